@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Scrollwork",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "scrollwork", targets: ["scrollwork"]),
+        .library(name: "ScrollworkCore", targets: ["ScrollworkCore"]),
+        .library(name: "ScrollworkScript", targets: ["ScrollworkScript"]),
+    ],
+    targets: [
+        // Pure simulation: geometry, physics, layout results, built-in behaviours. No I/O.
+        .target(name: "ScrollworkCore"),
+        // The Swift-subset language and scene building.
+        .target(name: "ScrollworkScript", dependencies: ["ScrollworkCore"]),
+        // libedit, wrapped by a tiny header of non-variadic shims.
+        .systemLibrary(
+            name: "CLibEdit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+        ),
+        // The tool: commands, sessions, renderer, batch runs, presets, line editor.
+        .target(name: "ScrollworkREPL", dependencies: ["ScrollworkCore", "ScrollworkScript", "CLibEdit"]),
+        .executableTarget(name: "scrollwork", dependencies: ["ScrollworkREPL"]),
+        // Benchmarks print ratios against baselines measured in the same run.
+        .executableTarget(name: "scrollwork-bench", dependencies: ["ScrollworkCore", "ScrollworkScript"]),
+        .testTarget(name: "ScrollworkCoreTests", dependencies: ["ScrollworkCore"]),
+        .testTarget(name: "ScrollworkScriptTests", dependencies: ["ScrollworkScript"]),
+        .testTarget(name: "ScrollworkREPLTests", dependencies: ["ScrollworkREPL"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The rect (and optional anchor) a scroll should come to rest at, as SwiftUI's `ScrollTarget`.
+public struct ScrollTarget: Hashable, Sendable {
+    public var rect: Rect
+    public var anchor: UnitPoint?
+    public init(rect: Rect, anchor: UnitPoint? = nil) { self.rect = rect; self.anchor = anchor }
+}
+
+/// A point in unit coordinates, as SwiftUI's `UnitPoint`.
+public struct UnitPoint: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public static let top = UnitPoint(x: 0.5, y: 0), bottom = UnitPoint(x: 0.5, y: 1)
+    public static let leading = UnitPoint(x: 0, y: 0.5), trailing = UnitPoint(x: 1, y: 0.5)
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let topLeading = UnitPoint(x: 0, y: 0), bottomTrailing = UnitPoint(x: 1, y: 1)
+}
+
+/// What `updateTarget` is told, as SwiftUI's `ScrollTargetBehaviorContext`, plus what the
+/// built-in behaviours need to know about the layout and the gesture.
+public struct TargetContext: Sendable {
+    /// The target rect when the finger touched down.
+    public var originalTarget: ScrollTarget
+    /// Release velocity in points per second, in offset terms.
+    public var velocity: Vector
+    public var contentSize: Size
+    /// The container inside the insets (the target rect's size).
+    public var containerSize: Size
+    public var axis: Axis
+
+    /// The target rect at the moment of release.
+    public var releaseTarget: Rect
+    /// The whole container length along the axis, insets included.
+    public var containerLength: Double
+    /// Starts of scroll-target items, sorted and distinct, not yet clamped.
+    public var targetStarts: [Double]
+
+    public init(originalTarget: ScrollTarget, velocity: Vector, contentSize: Size, containerSize: Size,
+                axis: Axis, releaseTarget: Rect, containerLength: Double, targetStarts: [Double]) {
+        self.originalTarget = originalTarget
+        self.velocity = velocity
+        self.contentSize = contentSize
+        self.containerSize = containerSize
+        self.axis = axis
+        self.releaseTarget = releaseTarget
+        self.containerLength = containerLength
+        self.targetStarts = targetStarts
+    }
+
+    /// The largest valid target start along the axis.
+    public var maxTargetMin: Double { max(0, axis.along(contentSize) - axis.along(containerSize)) }
+    public var velocityAlongAxis: Double { axis.along(velocity) }
+}
+
+/// Decides where a released scroll comes to rest, as SwiftUI's `ScrollTargetBehavior`.
+///
+/// Built-ins and script-backed behaviours are peers behind this protocol.
+public protocol TargetBehavior {
+    /// How the behaviour is written in Swift, e.g. `.paging`.
+    var displayName: String { get }
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext) throws
+}
+
+extension Axis {
+    /// The rect with its start along this axis replaced by `value`.
+    public func settingMinimum(of rect: Rect, to value: Double) -> Rect {
+        var result = rect
+        if self == .vertical { result.origin.y = value } else { result.origin.x = value }
+        return result
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// The laid-out scroll content with the indexes that keep per-frame work to what is visible.
+///
+/// Visible-range queries are O(log n + visible): items are searched by their start
+/// along the axis, with a prefix maximum of their ends for items that overlap.
+public struct ContentLayout: Sendable {
+    public let axis: Axis
+    public let items: [LayoutItem]
+    public let contentSize: Size
+
+    /// Item indices sorted by start along the axis; nil when layout order already is.
+    private let order: [Int32]?
+    /// Starts along the axis in sorted order.
+    private let starts: [Double]
+    /// `prefixMaxEnd[i]` = the largest end among sorted items `0...i`.
+    private let prefixMaxEnd: [Double]
+    /// Sorted, distinct starts of scroll-target items: the view-aligned candidates before clamping.
+    public let targetStarts: [Double]
+    /// Indices (layout order) of items that may pin to the top / bottom, sorted by start.
+    public let stickyTopIndices: [Int]
+    public let stickyBottomIndices: [Int]
+
+    public init(axis: Axis, items: [LayoutItem], contentSize: Size) {
+        self.axis = axis
+        self.items = items
+        self.contentSize = contentSize
+        var sorted = true
+        for i in items.indices.dropFirst() where axis.minimum(of: items[i].frame) < axis.minimum(of: items[i - 1].frame) {
+            sorted = false
+            break
+        }
+        let order: [Int32]? = sorted ? nil : items.indices
+            .sorted { (axis.minimum(of: items[$0].frame), $0) < (axis.minimum(of: items[$1].frame), $1) }
+            .map { Int32($0) }
+        self.order = order
+        var starts = [Double](), prefix = [Double]()
+        starts.reserveCapacity(items.count)
+        prefix.reserveCapacity(items.count)
+        var runningEnd = -Double.infinity
+        for position in items.indices {
+            let frame = items[order.map { Int($0[position]) } ?? position].frame
+            starts.append(axis.minimum(of: frame))
+            runningEnd = max(runningEnd, axis.maximum(of: frame))
+            prefix.append(runningEnd)
+        }
+        self.starts = starts
+        self.prefixMaxEnd = prefix
+        var targets = [Double](), top = [Int](), bottom = [Int]()
+        for position in items.indices {
+            let index = order.map { Int($0[position]) } ?? position
+            let item = items[index]
+            if item.flags.contains(.scrollTarget) { targets.append(axis.minimum(of: item.frame)) }
+            if item.flags.contains(.stickyTop) { top.append(index) }
+            if item.flags.contains(.stickyBottom) { bottom.append(index) }
+        }
+        var distinct = [Double]()
+        distinct.reserveCapacity(targets.count)
+        for value in targets where distinct.last != value { distinct.append(value) }
+        self.targetStarts = distinct
+        self.stickyTopIndices = top
+        self.stickyBottomIndices = bottom
+    }
+
+    public static func empty(axis: Axis = .vertical) -> ContentLayout {
+        ContentLayout(axis: axis, items: [], contentSize: .zero)
+    }
+
+    public var count: Int { items.count }
+
+    /// Indices (layout order, ascending) of the items overlapping `[low, high)` along the axis.
+    public func indices(overlapping low: Double, _ high: Double) -> [Int] {
+        let first = firstSorted { prefixMaxEnd[$0] > low }
+        let end = firstSorted { starts[$0] >= high }
+        guard first < end else { return [] }
+        var result = [Int]()
+        for position in first..<end {
+            let index = order.map { Int($0[position]) } ?? position
+            if axis.maximum(of: items[index].frame) > low {
+                result.append(index)
+            }
+        }
+        if order != nil { result.sort() }
+        return result
+    }
+
+    /// The first item in layout order for which `isMatch` holds, searching linearly.
+    public func firstIndex(where isMatch: (LayoutItem) -> Bool) -> Int? {
+        items.firstIndex(where: isMatch)
+    }
+
+    public func index(of id: ItemID) -> Int? { items.firstIndex { $0.id == id } }
+
+    /// The id of the first scroll-target item in layout order whose end is past `position + 0.5`.
+    public func scrollPositionID(targetMin position: Double) -> ItemID? {
+        let threshold = position + 0.5
+        if order == nil {
+            var index = firstSorted { prefixMaxEnd[$0] > threshold }
+            while index < items.count {
+                let item = items[index]
+                if item.flags.contains(.scrollTarget), axis.maximum(of: item.frame) > threshold { return item.id }
+                index += 1
+            }
+            return nil
+        }
+        return items.first { $0.flags.contains(.scrollTarget) && axis.maximum(of: $0.frame) > threshold }?.id
+    }
+
+    /// The first sorted position for which the monotone predicate holds (binary search).
+    private func firstSorted(_ predicate: (Int) -> Bool) -> Int {
+        var low = 0, high = items.count
+        while low < high {
+            let mid = (low + high) / 2
+            if predicate(mid) { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+}

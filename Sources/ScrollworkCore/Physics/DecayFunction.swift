@@ -1,0 +1,47 @@
+import Foundation
+
+/// UIScrollView's deceleration: velocity falls by a factor `rate` every millisecond.
+///
+/// With `k = 1000·ln(rate)`: `x(t) = x0 + v0·(rate^(1000t) − 1)/k`, `v(t) = v0·rate^(1000t)`,
+/// and the natural projection is `x∞ = x0 − v0/k`.
+public struct DecayFunction: Motion {
+    public let start: Double
+    public let velocity: Double
+    public let rate: Double
+    /// `1000·ln(rate)`, negative for a decaying motion.
+    public let k: Double
+
+    public init(start: Double, velocity: Double, rate: Double) {
+        self.start = start
+        self.velocity = velocity
+        self.rate = rate
+        self.k = 1000 * log(rate)
+    }
+
+    /// The decay with the rate `exp(−v0/(1000·Δ))` that comes to rest exactly at `target`.
+    /// Only meaningful when `target` lies ahead of `start` in the direction of `velocity`.
+    public init(start: Double, velocity: Double, landingAt target: Double) {
+        self.init(start: start, velocity: velocity, rate: exp(-velocity / (1000 * (target - start))))
+    }
+
+    /// The natural projection `x∞`.
+    public var projection: Double { start - velocity / k }
+    public var restPosition: Double { projection }
+
+    public func sample(at time: Double) -> MotionSample {
+        let factor = exp(k * time)   // rate^(1000t)
+        return MotionSample(position: start + velocity * (factor - 1) / k, velocity: velocity * factor)
+    }
+
+    /// Ends when the remaining distance to the projection is under half a point.
+    public func isFinished(at time: Double) -> Bool {
+        abs(projection - sample(at: time).position) < 0.5
+    }
+
+    /// The time at which the motion passes `position`, or nil if it never does.
+    public func time(toReach position: Double) -> Double? {
+        let q = 1 + (position - start) * k / velocity
+        guard velocity != 0, q > 0, q <= 1 else { return nil }
+        return log(q) / k
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Something the simulation did, with the time it happened, for the trace.
+public struct ScrollEvent: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case phaseChanged(from: ScrollPhase, to: ScrollPhase)
+        /// A release: velocity, natural and final target (rect start along the axis).
+        case released(velocity: Double, naturalTarget: Double, finalTarget: Double)
+        case pinned(id: ItemID, side: Pin.Side)
+        case unpinned(id: ItemID)
+        /// A behaviour, transition or sticky rule failed; the simulation fell back.
+        case scriptError(String)
+        case refreshed
+    }
+
+    public var time: Double
+    public var kind: Kind
+    public init(time: Double, kind: Kind) { self.time = time; self.kind = kind }
+}
+
+/// The last release, as `naturalTarget` and `finalTarget` report it.
+public struct ReleaseRecord: Hashable, Sendable {
+    public var velocity: Double
+    public var naturalTarget: Double
+    public var finalTarget: Double
+}
+
+/// One sample of the motion, for plots.
+public struct MotionRecord: Hashable, Sendable {
+    public var time: Double
+    public var offset: Double
+    public var velocity: Double
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// Touches, drags, releases and programmatic scrolls (SPEC §3).
+extension ScrollSimulation {
+    /// Finger down: stops any motion where it is; the current target becomes `originalTarget`.
+    public func touch() {
+        guard canScroll, finger == nil else { return }
+        motion = nil
+        velocity = 0
+        finger = Finger(raw: rawPosition(forShown: offset))
+        touchDownTarget = ScrollTarget(rect: targetRect)
+        motionLog = []
+        record()
+        setPhase(.tracking)
+    }
+
+    /// Moves the finger so the offset would move by `distance` over `duration`, a frame at a time;
+    /// past an edge the rubber band shows less. The finger stays down.
+    public func drag(by distance: Double, over duration: Double = 0.1) {
+        guard canScroll, distance.isFinite, duration.isFinite else { return }
+        touch()
+        let frames = max(1, frameCount(for: duration))
+        let perFrame = distance / Double(frames)
+        let speed = perFrame * framesPerSecond
+        if distance != 0 { setPhase(.interacting) }
+        for _ in 0..<frames {
+            guard var current = finger else { return }
+            current.raw += perFrame
+            current.velocity = speed
+            finger = current
+            offset = shownPosition(forRaw: current.raw)
+            velocity = speed
+            step()
+        }
+    }
+
+    /// Finger up with `velocity` (or the last drag's): overscrolled, it springs back to the edge;
+    /// otherwise the target behaviour picks the target and the physics heads there.
+    public func release(velocity given: Double? = nil) {
+        guard let current = finger else { return }
+        let releaseVelocity = (given?.isFinite == true ? given : nil) ?? current.velocity
+        finger = nil
+        let range = metrics.offsetRange
+        if !range.contains(offset) {
+            let edge = offset < range.lowerBound ? range.lowerBound : range.upperBound
+            if let threshold = refreshThreshold, range.lowerBound - offset > threshold {
+                refreshCount += 1
+                emit(.refreshed)
+            }
+            let edgeTarget = metrics.targetMin(forOffset: edge)
+            lastRelease = ReleaseRecord(velocity: releaseVelocity, naturalTarget: edgeTarget, finalTarget: edgeTarget)
+            emit(.released(velocity: releaseVelocity, naturalTarget: edgeTarget, finalTarget: edgeTarget))
+            start(physics.returnMotion(from: offset, velocity: releaseVelocity, to: edge), phase: .decelerating)
+            return
+        }
+        let natural = physics.projectedOffset(from: offset, velocity: releaseVelocity, rate: decelerationRate)
+        let naturalTarget = metrics.clampedTargetMin(metrics.targetMin(forOffset: natural))
+        let finalTarget = chooseTarget(natural: naturalTarget, velocity: releaseVelocity)
+        lastRelease = ReleaseRecord(velocity: releaseVelocity, naturalTarget: naturalTarget, finalTarget: finalTarget)
+        emit(.released(velocity: releaseVelocity, naturalTarget: naturalTarget, finalTarget: finalTarget))
+        let plan = ReleasePlan(start: offset, velocity: releaseVelocity, naturalOffset: natural,
+                               finalOffset: metrics.offset(forTargetMin: finalTarget),
+                               targetChanged: abs(finalTarget - naturalTarget) > 0.01,
+                               range: range, rate: decelerationRate)
+        start(physics.releaseMotion(plan), phase: .decelerating)
+    }
+
+    /// Touch down and release at once with `velocity`.
+    public func fling(_ velocity: Double) {
+        touch()
+        release(velocity: velocity)
+    }
+
+    /// A programmatic scroll to `destination` (clamped): the bounce spring, or instant.
+    public func scroll(toOffset destination: Double, animated: Bool = true) {
+        guard destination.isFinite else { return }
+        let clamped = metrics.clampedOffset(destination)
+        finger = nil
+        motionLog = []
+        record()
+        if !animated || clamped == offset {
+            motion = nil
+            offset = clamped
+            velocity = 0
+            offsetDidChange()
+            setPhase(.idle)
+            return
+        }
+        start(physics.programmaticMotion(from: offset, to: clamped), phase: .animating)
+    }
+
+    /// Scrolls so the item's start is at the target rect's start.
+    public func scroll(toItem id: ItemID, animated: Bool = true) -> Bool {
+        guard let index = layout.index(of: id) else { return false }
+        let start = metrics.axis.minimum(of: layout.items[index].frame)
+        scroll(toOffset: metrics.offset(forTargetMin: metrics.clampedTargetMin(start)), animated: animated)
+        return true
+    }
+
+    /// The behaviour's target for a release, clamped; the natural one if the behaviour fails.
+    private func chooseTarget(natural: Double, velocity releaseVelocity: Double) -> Double {
+        guard let behavior else { return natural }
+        let axis = metrics.axis
+        var target = ScrollTarget(rect: axis.settingMinimum(of: targetRect, to: natural))
+        let context = TargetContext(originalTarget: touchDownTarget, velocity: axis.vector(releaseVelocity),
+                                    contentSize: metrics.contentSize, containerSize: metrics.targetSize,
+                                    axis: axis, releaseTarget: targetRect, containerLength: metrics.containerLength,
+                                    targetStarts: layout.targetStarts)
+        do {
+            try behavior.updateTarget(&target, context: context)
+        } catch {
+            emit(.scriptError(String(describing: error)))
+            return natural
+        }
+        let chosen = axis.minimum(of: target.rect)
+        guard target.rect.isFinite else {
+            emit(.scriptError("\(behavior.displayName): updateTarget produced a non-finite target; using the natural target"))
+            return natural
+        }
+        return metrics.clampedTargetMin(chosen)
+    }
+
+    private func shownPosition(forRaw raw: Double) -> Double {
+        let range = metrics.offsetRange, dimension = metrics.containerLength
+        if raw < range.lowerBound { return range.lowerBound - physics.rubberBand(range.lowerBound - raw, dimension: dimension) }
+        if raw > range.upperBound { return range.upperBound + physics.rubberBand(raw - range.upperBound, dimension: dimension) }
+        return raw
+    }
+
+    private func rawPosition(forShown shown: Double) -> Double {
+        let range = metrics.offsetRange, dimension = metrics.containerLength
+        if shown < range.lowerBound {
+            return range.lowerBound - physics.rawDistance(forOverscroll: range.lowerBound - shown, dimension: dimension)
+        }
+        if shown > range.upperBound {
+            return range.upperBound + physics.rawDistance(forOverscroll: shown - range.upperBound, dimension: dimension)
+        }
+        return shown
+    }
+}

@@ -1,0 +1,256 @@
+import Foundation
+
+/// Whether content that fits the container still scrolls and rubber-bands (`scrollBounceBehavior`).
+public enum BounceBehavior: String, Hashable, Sendable {
+    case automatic, always, basedOnSize
+}
+
+/// One scroll view's deterministic simulation: gestures in, frames stepped, offsets out.
+///
+/// Time advances only through `step` (and the commands built on it) in fixed frames;
+/// motions are closed forms sampled at each frame's time since the motion began.
+public final class ScrollSimulation {
+    public private(set) var metrics: ScrollMetrics
+    public private(set) var layout: ContentLayout
+    public var physics: any ScrollPhysics = UIKitPhysics()
+    public var behavior: (any TargetBehavior)?
+    public var stickyRule: (any StickyRule)? { didSet { updatePins() } }
+    public var transitions: [TransitionSpec] = []
+    public var decelerationRate = DecelerationRate.normal
+    public var bounceBehavior = BounceBehavior.automatic
+    public var isScrollDisabled = false
+    /// The top overscroll past which a release refreshes; nil when the scene is not `refreshable`.
+    public var refreshThreshold: Double?
+    /// Called for every event, in order.
+    public var eventHandler: ((ScrollEvent) -> Void)?
+
+    public private(set) var framesPerSecond = 120.0
+    public private(set) var time = 0.0
+    public internal(set) var offset: Double
+    public internal(set) var velocity = 0.0
+    public private(set) var phase = ScrollPhase.idle
+    public internal(set) var lastRelease: ReleaseRecord?
+    public private(set) var pins: [Pin] = []
+    public internal(set) var refreshCount = 0
+    /// Offset and velocity at every frame since the last gesture or programmatic scroll began.
+    public internal(set) var motionLog: [MotionRecord] = []
+
+    // Gesture state, shared with ScrollSimulation+Gestures.swift.
+    var motion: (any Motion)?
+    var motionElapsed = 0.0
+    var finger: Finger?
+    var touchDownTarget: ScrollTarget
+    private var animations = TransitionAnimations()
+
+    struct Finger {
+        /// Where the offset would be with no rubber band.
+        var raw: Double
+        var velocity = 0.0
+    }
+
+    static let motionLogLimit = 100_000
+
+    public init(metrics: ScrollMetrics, layout: ContentLayout) {
+        self.metrics = metrics
+        self.layout = layout
+        self.offset = metrics.minOffset
+        self.touchDownTarget = ScrollTarget(rect: metrics.targetRect(forOffset: metrics.minOffset))
+        updatePins()
+    }
+
+    // MARK: Configuration
+
+    public var frameDuration: Double { 1 / framesPerSecond }
+
+    public func setFramesPerSecond(_ fps: Double) {
+        guard fps.isFinite, fps > 0 else { return }
+        framesPerSecond = fps
+    }
+
+    /// Replaces the layout (after a state change or reload), keeping the offset where it is valid.
+    public func update(metrics: ScrollMetrics, layout: ContentLayout) {
+        self.metrics = metrics
+        self.layout = layout
+        if motion == nil && finger == nil { offset = metrics.clampedOffset(offset) }
+        updatePins()
+    }
+
+    /// Whether gestures move the content at all.
+    public var canScroll: Bool {
+        !isScrollDisabled && !(bounceBehavior == .basedOnSize && !metrics.contentExceedsContainer)
+    }
+
+    public var isFingerDown: Bool { finger != nil }
+
+    // MARK: Derived state
+
+    public var geometry: ScrollGeometry { ScrollGeometry(metrics: metrics, offset: offset) }
+    public var targetRect: Rect { metrics.targetRect(forOffset: offset) }
+    public var visibleRect: Rect { metrics.visibleRect(forOffset: offset) }
+    public var scrollPositionID: ItemID? { layout.scrollPositionID(targetMin: metrics.targetMin(forOffset: offset)) }
+
+    /// Indices of the items overlapping the container, in layout order.
+    public var visibleIndices: [Int] {
+        let low = offset, high = offset + metrics.containerLength
+        var indices = layout.indices(overlapping: low, high)
+        for pin in pins where !indices.contains(pin.index) { indices.append(pin.index) }
+        return indices.sorted()
+    }
+
+    /// The item's frame where it is drawn, in content coordinates (pinned items move).
+    public func drawnFrame(ofItemAt index: Int) -> Rect {
+        let frame = layout.items[index].frame
+        guard let pin = pins.first(where: { $0.index == index }) else { return frame }
+        return metrics.axis.offset(frame, by: pin.drawnStart - metrics.axis.minimum(of: frame))
+    }
+
+    /// The transition phase of an item, identity when it has no transition.
+    public func transitionPhase(ofItemAt index: Int) -> TransitionPhase {
+        let item = layout.items[index]
+        guard item.transition >= 0, Int(item.transition) < transitions.count else { return .identity }
+        let configuration = transitions[Int(item.transition)].configuration
+        if case .animated = configuration.mode {
+            return TransitionPhase(value: animations.value(for: item.id, target: targetValue(index, configuration), time: time))
+        }
+        return TransitionPhase(value: targetValue(index, configuration))
+    }
+
+    /// The effects an item's transition applies now; identity (and an event) if its closure fails.
+    public func effects(ofItemAt index: Int) -> ItemEffects {
+        let item = layout.items[index]
+        guard item.transition >= 0, Int(item.transition) < transitions.count else { return .identity }
+        do {
+            return try transitions[Int(item.transition)].effect.effects(for: transitionPhase(ofItemAt: index))
+        } catch {
+            emit(.scriptError(String(describing: error)))
+            return .identity
+        }
+    }
+
+    private func targetValue(_ index: Int, _ configuration: TransitionConfiguration) -> Double {
+        let axis = configuration.axis ?? metrics.axis
+        let frame = drawnFrame(ofItemAt: index), visible = visibleRect
+        return configuration.targetValue(itemStart: axis.minimum(of: frame), itemEnd: axis.maximum(of: frame),
+                                         visibleLow: axis.minimum(of: visible), visibleHigh: axis.maximum(of: visible))
+    }
+
+    // MARK: Events
+
+    func emit(_ kind: ScrollEvent.Kind) {
+        eventHandler?(ScrollEvent(time: time, kind: kind))
+    }
+
+    func setPhase(_ newPhase: ScrollPhase) {
+        guard newPhase != phase else { return }
+        let old = phase
+        phase = newPhase
+        emit(.phaseChanged(from: old, to: newPhase))
+    }
+
+    func record() {
+        guard motionLog.count < Self.motionLogLimit else { return }
+        motionLog.append(MotionRecord(time: time, offset: offset, velocity: velocity))
+    }
+
+    func updatePins() {
+        guard stickyRule != nil || !layout.stickyTopIndices.isEmpty || !layout.stickyBottomIndices.isEmpty else {
+            if !pins.isEmpty { setPins([]) }
+            return
+        }
+        let target = targetRect
+        let context = StickyContext(visibleRect: target, containerSize: metrics.containerSize,
+                                    contentSize: metrics.contentSize, velocity: metrics.axis.vector(velocity), phase: phase)
+        let solver = PinSolver(layout: layout, axis: metrics.axis)
+        let found = solver.pins(low: metrics.axis.minimum(of: target), high: metrics.axis.maximum(of: target),
+                                rule: stickyRule, context: context) { emit(.scriptError(String(describing: $0))) }
+        setPins(found)
+    }
+
+    private func setPins(_ found: [Pin]) {
+        let oldIDs = pins.map(\.id), newIDs = found.map(\.id)
+        for pin in pins where !newIDs.contains(pin.id) { emit(.unpinned(id: pin.id)) }
+        pins = found
+        for pin in found where !oldIDs.contains(pin.id) { emit(.pinned(id: pin.id, side: pin.side)) }
+    }
+
+    /// Per-frame bookkeeping after the offset moved.
+    func offsetDidChange() {
+        updatePins()
+        guard transitions.contains(where: { if case .animated = $0.configuration.mode { return true }; return false })
+        else { return }
+        var live = Set<ItemID>()
+        for index in visibleIndices {
+            let item = layout.items[index]
+            guard item.transition >= 0, Int(item.transition) < transitions.count else { continue }
+            let configuration = transitions[Int(item.transition)].configuration
+            guard case .animated(let duration, let curve) = configuration.mode else { continue }
+            animations.retarget(item.id, to: targetValue(index, configuration), time: time, duration: duration, curve: curve)
+            live.insert(item.id)
+        }
+        animations.keepOnly(live)
+    }
+
+    // MARK: Frames
+
+    /// Advances one frame: samples the current motion at its elapsed time.
+    public func step() {
+        time += frameDuration
+        let moving = motion != nil || finger != nil
+        if let motion {
+            motionElapsed += frameDuration
+            if motion.isFinished(at: motionElapsed) {
+                finishMotion(at: motion.restPosition)
+            } else {
+                let sample = motion.sample(at: motionElapsed)
+                offset = sample.position
+                velocity = sample.velocity
+            }
+        }
+        offsetDidChange()
+        if moving { record() }
+    }
+
+    public func step(frames: Int) {
+        for _ in 0..<max(0, frames) { step() }
+    }
+
+    /// Advances by whole frames covering `seconds`.
+    public func advance(seconds: Double) {
+        step(frames: frameCount(for: seconds))
+    }
+
+    /// Steps until nothing moves or `maxSeconds` pass; false if still moving.
+    @discardableResult
+    public func settle(maxSeconds: Double = 10) -> Bool {
+        let limit = frameCount(for: maxSeconds)
+        var frames = 0
+        while (motion != nil || finger != nil) && frames < limit {
+            step()
+            frames += 1
+        }
+        return motion == nil && finger == nil
+    }
+
+    func frameCount(for seconds: Double) -> Int {
+        guard seconds.isFinite, seconds > 0 else { return 0 }
+        return Int((seconds * framesPerSecond).rounded())
+    }
+
+    func start(_ newMotion: any Motion, phase newPhase: ScrollPhase) {
+        motion = newMotion
+        motionElapsed = 0
+        if newMotion.isFinished(at: 0) {
+            finishMotion(at: newMotion.restPosition)
+        } else {
+            velocity = newMotion.sample(at: 0).velocity
+            setPhase(newPhase)
+        }
+    }
+
+    func finishMotion(at rest: Double) {
+        motion = nil
+        offset = rest
+        velocity = 0
+        setPhase(.idle)
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The running `.animated` transitions: each item's value eases from where it was to its
+/// new target over the configured duration, timed by the simulation's frames.
+struct TransitionAnimations {
+    private struct Animation {
+        var from: Double
+        var to: Double
+        var start: Double
+        var duration: Double
+        var curve: TimingCurve
+
+        func value(at time: Double) -> Double {
+            guard duration > 0 else { return to }
+            let progress = min(1, max(0, (time - start) / duration))
+            return from + (to - from) * curve.value(at: progress)
+        }
+    }
+
+    private var running: [ItemID: Animation] = [:]
+
+    /// The item's value now; an item never seen is at its target.
+    func value(for id: ItemID, target: Double, time: Double) -> Double {
+        running[id]?.value(at: time) ?? target
+    }
+
+    /// Starts an animation from the current value when the item's target changed.
+    mutating func retarget(_ id: ItemID, to target: Double, time: Double, duration: Double, curve: TimingCurve) {
+        if let current = running[id] {
+            guard current.to != target else { return }
+            running[id] = Animation(from: current.value(at: time), to: target, start: time, duration: duration, curve: curve)
+        } else {
+            running[id] = Animation(from: target, to: target, start: time, duration: duration, curve: curve)
+        }
+    }
+
+    /// Forgets items that left the screen: off screen they rest at their target.
+    mutating func keepOnly(_ ids: Set<ItemID>) {
+        if running.count != ids.count { running = running.filter { ids.contains($0.key) } }
+    }
+}

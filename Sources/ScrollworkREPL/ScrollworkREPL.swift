@@ -1,0 +1,3 @@
+import ScrollworkCore
+import ScrollworkScript
+import CLibEdit
