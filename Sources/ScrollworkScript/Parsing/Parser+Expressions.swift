@@ -297,6 +297,11 @@ extension Parser.State {
                 let value = state.parseExpression()
                 arguments.append(Argument(label: label, labelRange: labelRange, value: value, range: state.range(from: start)))
                 if state.consume(.comma) { continue }
+                // A line break or another kind of closer means the list was never closed;
+                // the check after the loop reports the missing closer.
+                if state.current.newlineBefore || state.at(.rightBrace) || state.at(.rightParen) || state.at(.rightBracket) {
+                    break
+                }
                 if !state.at(closer) {
                     state.errorAtCurrent(ParserMessages.expected("',' separator"))
                     // Skip to the next argument or the closer, staying inside this list.

@@ -163,6 +163,7 @@ extension Parser.State {
                     elements.append(element)
                 }
                 if state.consume(.comma) { continue }
+                if state.current.newlineBefore || state.at(.rightBrace) || state.at(.rightParen) { break }
                 if !state.at(.rightBracket) {
                     state.errorAtCurrent(ParserMessages.expected("',' separator"))
                     while !state.at(.rightBracket), !state.at(.comma), !state.atEnd, !state.at(.rightBrace), !state.at(.rightParen) {

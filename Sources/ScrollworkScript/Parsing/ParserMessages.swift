@@ -1,7 +1,11 @@
 /// Messages the parser emits, kept beside it. Wording follows the Swift compiler's where
 /// the same mistake exists in Swift.
 enum ParserMessages {
-    static func unsupported(_ construct: String) -> String { "\(construct) is not supported in scrollwork scripts" }
+    /// "'protocol' is not supported …", "generic parameters are not supported …".
+    static func unsupported(_ construct: String) -> String {
+        let plural = construct.hasSuffix("s") && !construct.hasSuffix("'")
+        return "\(construct) \(plural ? "are" : "is") not supported in scrollwork scripts"
+    }
     static func expected(_ what: String) -> String { "expected \(what)" }
     static func expectedName(_ construct: String) -> String { "expected a name for the \(construct)" }
     static func nonAssociative(_ op: BinaryOperator) -> String {
