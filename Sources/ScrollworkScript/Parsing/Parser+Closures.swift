@@ -131,8 +131,8 @@ extension Parser.State {
         let token = advance()
         let whole = range(token)
         // The lexer has reported an unterminated literal.
-        if token.flags.contains(.malformed) { return Expression(kind: .invalid, range: whole) }
-        let multiline = token.flags.contains(.multiline)
+        if token.flags.has(.malformed) { return Expression(kind: .invalid, range: whole) }
+        let multiline = token.flags.has(.multiline)
         let delimiter = multiline ? 3 : 1
         var position = token.start + delimiter
         var end = token.end - delimiter
@@ -260,14 +260,17 @@ extension Parser.State {
         let lexed = Lexer.tokenize(bytes: bytes, file: file, from: start, to: end)
         var nested = Parser.State(bytes: bytes, file: file, lexed: lexed, depth: depth + 1)
         nested.depthExceeded = depthExceeded
+        nested.interpolationDepth = interpolationDepth + 1
         var expression: Expression
         if nested.atEnd {
             nested.error(ParserMessages.expectedExpression, at: SourceRange(file: file, at: start))
             expression = Expression(kind: .invalid, range: SourceRange(file: file, at: start))
-        } else if depth + 1 >= Parser.maximumDepth {
-            // Deeply nested interpolations: report once, do not recurse further.
+        } else if depth + 1 >= Parser.maximumDepth || interpolationDepth >= Parser.maximumInterpolationDepth {
+            // Each level re-lexes its contents, so nesting is capped well below the
+            // general limit to keep parsing linear; real code nests two or three levels.
             if !depthExceeded {
                 nested.error(ParserMessages.tooDeep, at: SourceRange(file: file, start: start, end: end))
+                nested.depthExceeded = true
             }
             expression = Expression(kind: .invalid, range: SourceRange(file: file, start: start, end: end))
         } else {

@@ -130,7 +130,7 @@ extension Parser.State {
             case .keyword(.internal): kind = .internal
             case .keyword(.public): kind = .public
             case .keyword(.static): kind = .static
-            case .identifier where !token.flags.contains(.backticked):
+            case .identifier where !token.flags.has(.backticked):
                 // Contextual modifiers only count when a declaration follows them.
                 let next = peek()
                 if let candidate = Modifier.Kind(rawValue: text(token)),

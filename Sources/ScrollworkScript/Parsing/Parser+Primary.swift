@@ -85,7 +85,7 @@ extension Parser.State {
     mutating func parseNumber(negative: Bool, start: Int) -> Expression {
         let token = advance()
         let whole = range(from: start)
-        if token.flags.contains(.malformed) { return Expression(kind: .invalid, range: whole) }
+        if token.flags.has(.malformed) { return Expression(kind: .invalid, range: whole) }
         var digits: [UInt8] = []
         digits.reserveCapacity(token.end - token.start + 1)
         if negative { digits.append(.minus) }

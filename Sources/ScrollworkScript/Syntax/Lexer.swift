@@ -63,11 +63,9 @@ struct Lexer {
         while true {
             skipTrivia(newline: &sawNewline, space: &sawSpace)
             if !tokens.isEmpty, sawSpace {
-                tokens[tokens.count - 1].flags.insert(.spaceAfter)
+                tokens[tokens.count - 1].flags.add(.spaceAfter)
             }
-            var flags: Token.Flags = []
-            if sawNewline { flags.insert(.newlineBefore) }
-            if sawSpace { flags.insert(.spaceBefore) }
+            var flags = Token.Flags(rawValue: (sawNewline ? 1 : 0) | (sawSpace ? 2 : 0))
             if !pendingDoc.isEmpty {
                 if tokens.isEmpty { headerDoc = pendingDoc }
                 docComments[tokens.count] = pendingDoc
@@ -196,7 +194,7 @@ struct Lexer {
         while position < end, buffer[position].isIdentifierContinue { position += 1 }
         if position < end, buffer[position] == .backtick, position > start + 1 {
             position += 1
-            flags.insert(.backticked)
+            flags.add(.backticked)
             return .identifier
         }
         diagnostics.append(.error(LexerMessages.badBacktick, at: SourceRange(file: file, start: start, end: start + 1)))
