@@ -7,7 +7,7 @@ extension Parser.State {
             let before = index
             if consume(.semicolon) { continue }
             if at(.rightBrace) {
-                errorAtCurrent(ParserMessages.extraneousBrace)
+                errorAtToken(ParserMessages.extraneousBrace)
                 advance()
                 continue
             }
@@ -23,7 +23,7 @@ extension Parser.State {
 
     /// Top-level code other than declarations: report once, skip the statement.
     private mutating func reportNonDeclaration() {
-        errorAtCurrent(ParserMessages.expectedDeclaration)
+        errorAtToken(ParserMessages.expectedDeclaration)
         synchronizeDeclaration()
     }
 
@@ -273,7 +273,7 @@ extension Parser.State {
             if let parsed = parseDeclaration() {
                 members += parsed
             } else {
-                errorAtCurrent(ParserMessages.expectedMember)
+                errorAtToken(ParserMessages.expectedMember)
                 synchronizeDeclaration()
             }
             if index == before { advance() }

@@ -32,7 +32,7 @@ extension Parser.State {
             }
             if index == before {
                 // Nothing could be read here: report (once) and step over the token.
-                errorAtCurrent(ParserMessages.expectedStatement)
+                errorAtToken(ParserMessages.expectedStatement)
                 skipTokenOrGroup()
             }
         }
@@ -50,7 +50,7 @@ extension Parser.State {
         while !atEnd {
             statements += parseStatementList { $0.at(.rightBrace) }
             if at(.rightBrace) {
-                errorAtCurrent(ParserMessages.extraneousBrace)
+                errorAtToken(ParserMessages.extraneousBrace)
                 advance()
             }
         }
@@ -322,7 +322,7 @@ extension Parser.State {
                     items.append(CaseItem(pattern: pattern, whereClause: guardExpression, range: range(from: itemStart)))
                 } while consume(.comma)
             } else {
-                errorAtCurrent(ParserMessages.expectedCase)
+                errorAtToken(ParserMessages.expectedCase)
                 synchronizeStatement()
                 if index == before { advance() }
                 continue

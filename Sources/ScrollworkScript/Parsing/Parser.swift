@@ -173,6 +173,12 @@ extension Parser {
             }
         }
 
+        /// Reports at the current token itself, for tokens that do not belong where they
+        /// are (as opposed to something missing before them).
+        mutating func errorAtToken(_ message: String) {
+            error(message, at: atEnd && index > 0 ? SourceRange(file: file, at: previousEnd) : currentRange)
+        }
+
         // MARK: Nesting
 
         /// Enters one level of nesting; false (with one error) when too deep, in which case
