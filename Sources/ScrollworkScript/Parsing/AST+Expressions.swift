@@ -14,7 +14,9 @@ public indirect enum ExpressionKind: Equatable, Sendable {
     case integer(Int)
     case double(Double)
     case boolean(Bool)
-    /// A string literal, split into text and `\(…)` interpolations.
+    /// A string literal, split into text and `\(…)` interpolations. An interpolation
+    /// with formatting arguments (`\(value, specifier: "%.1f")`) is a `.tuple` whose
+    /// first, unlabeled element is the value.
     case string([StringSegment])
     case nilLiteral
     /// A name: `threshold`, `min`, `CGRect`, `Color`. Backticks are removed.

@@ -276,8 +276,25 @@ extension Parser.State {
         } else {
             expression = nested.parseExpression()
             if nested.at(.comma) {
-                nested.error(ParserMessages.unsupported("interpolations with several arguments"), at: nested.currentRange)
-            } else if !nested.atEnd {
+                // `\(value, specifier: "%.1f")`: the value plus formatting arguments,
+                // kept as a tuple whose first element is the value.
+                var arguments = [Argument(label: nil, value: expression, range: expression.range)]
+                while nested.consume(.comma), !nested.atEnd {
+                    let argumentStart = nested.current.start
+                    var label: String?
+                    var labelRange: SourceRange?
+                    if nested.isNameLike(nested.current), nested.peek().kind == .colon {
+                        let labelToken = nested.advance()
+                        nested.advance()
+                        label = nested.text(labelToken)
+                        labelRange = nested.range(labelToken)
+                    }
+                    let value = nested.parseExpression()
+                    arguments.append(Argument(label: label, labelRange: labelRange, value: value, range: nested.range(from: argumentStart)))
+                }
+                expression = Expression(kind: .tuple(arguments), range: SourceRange(file: file, start: start, end: end))
+            }
+            if !nested.atEnd {
                 nested.errorAtCurrent(ParserMessages.expected("')' to end string interpolation"))
             }
         }

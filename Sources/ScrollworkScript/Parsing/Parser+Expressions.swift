@@ -119,6 +119,11 @@ extension Parser.State {
             return parseUnary()
         }
         guard case .op(let op) = current.kind else { return parsePostfix() }
+        // An operator passed as a function: `sorted(by: <)`, `reduce(0, +)`.
+        if peek().kind == .rightParen || peek().kind == .comma {
+            let token = advance()
+            return Expression(kind: .identifier(text(token)), range: range(token))
+        }
         let unary: UnaryOperator
         switch op {
         case .minus: unary = .negate
