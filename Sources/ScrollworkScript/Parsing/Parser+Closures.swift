@@ -10,13 +10,15 @@ extension Parser.State {
         }
         defer { leave() }
         advance()
-        if at(.leftBracket), closureSignatureFollows(from: index) || captureListFollows() {
-            error(ParserMessages.unsupported("capture lists"), at: currentRange)
-            skipGroup()
-        }
         var parameters: [ClosureParameter]?
         var returnType: TypeSyntax?
-        if closureSignatureFollows(from: index) {
+        if at(.leftBracket), captureListFollows() {
+            error(ParserMessages.unsupported("capture lists"), at: currentRange)
+            skipGroup()
+            // `{ [weak self] in … }` declares no parameters.
+            if consume(.keyword(.in)) { parameters = [] }
+        }
+        if parameters == nil, closureSignatureFollows(from: index) {
             (parameters, returnType) = parseClosureSignature()
         }
         let body = withTrailingClosures { state in
@@ -44,7 +46,8 @@ extension Parser.State {
             }
             i += 1
         } while open > 0 && i < tokens.count
-        return i < tokens.count && (tokens[i].kind == .keyword(.in) || tokens[i].kind == .leftParen)
+        guard i < tokens.count else { return false }
+        return tokens[i].kind == .keyword(.in) || closureSignatureFollows(from: i)
     }
 
     /// Looks ahead (without consuming) for `names in`, `names -> T in` or `(…) [-> T] in`.

@@ -42,6 +42,7 @@ extension Parser.State {
     /// Swift requires a line break or `;` between statements on one line.
     private mutating func requireStatementSeparator(isEnd: (Self) -> Bool) {
         if atEnd || isEnd(self) || current.newlineBefore || at(.semicolon) || at(.rightBrace) { return }
+        if index > 0, tokens[index - 1].kind == .semicolon { return }
         error(ParserMessages.consecutiveStatements, at: SourceRange(file: file, at: previousEnd))
     }
 
