@@ -195,7 +195,7 @@ extension Parser.State {
             case .op(.closedRange) where !current.spaceBefore && (current.spaceAfter || [.rightParen, .rightBracket, .comma].contains(peek().kind)):
                 advance()
                 expression = Expression(kind: .postfixRange(expression), range: range(from: start))
-            case .op(.less) where !current.spaceBefore && isTypeName(expression):
+            case .op(.less) where !current.spaceBefore && isTypeName(expression) && genericArgumentsFollow():
                 guard let specialized = parseGenericSpecialization(expression) else { break loop }
                 expression = specialized
             default:
@@ -240,12 +240,38 @@ extension Parser.State {
         }
     }
 
+    /// A cheap bounded scan for a closing `>` over tokens that can appear in a type, so
+    /// that speculative parsing (below) is tried only where it can succeed; without the
+    /// bound, `A<A<A<…` would make parsing quadratic.
+    private func genericArgumentsFollow() -> Bool {
+        var open = 0
+        var i = index
+        while i < min(tokens.count, index + 64) {
+            let token = tokens[i]
+            if i > index, token.newlineBefore { return false }
+            switch token.kind {
+            case .op(.less): open += 1
+            case .op(.greater):
+                open -= 1
+                if open == 0 { return true }
+            case .identifier, .keyword(.Self), .dot, .comma, .colon, .leftBracket, .rightBracket,
+                 .leftParen, .rightParen, .arrow, .op(.question), .op(.not), .op(.nilCoalescing):
+                break
+            default:
+                return false
+            }
+            i += 1
+        }
+        return false
+    }
+
     /// `Binding<Bool>` in expression position: tried speculatively, kept only if it is
     /// a well-formed argument list followed by `(`, `.` or the end of the expression.
     private mutating func parseGenericSpecialization(_ base: Expression) -> Expression? {
         let savedIndex = index
         let savedDiagnostics = diagnostics.count
         let savedLastError = lastErrorOffset
+        let savedDepthExceeded = depthExceeded
         var arguments: [TypeSyntax] = []
         advance()
         repeat {
@@ -257,6 +283,7 @@ extension Parser.State {
             index = savedIndex
             diagnostics.removeSubrange(savedDiagnostics...)
             lastErrorOffset = savedLastError
+            depthExceeded = savedDepthExceeded
             return nil
         }
         return Expression(kind: .typeExpression(type), range: range(from: base.range.start))

@@ -123,6 +123,7 @@ import Testing
         DeepCase(name: "nil coalescing", text: "let x = " + String(repeating: "a ?? ", count: depth) + "b"),
         DeepCase(name: "ternaries", text: "let x = " + String(repeating: "a ? b : ", count: depth) + "c"),
         DeepCase(name: "generic types", text: "var x: " + String(repeating: "A<", count: depth)),
+        DeepCase(name: "generic arguments in expressions", text: "let x = " + String(repeating: "A<", count: depth)),
         DeepCase(name: "optional types", text: "var x: Int" + String(repeating: "?", count: depth)),
         DeepCase(name: "array types", text: "var x: " + String(repeating: "[", count: depth) + "Int"),
         DeepCase(name: "structs", text: String(repeating: "struct A { ", count: depth)),
