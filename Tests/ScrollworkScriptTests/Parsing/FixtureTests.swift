@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ScrollworkScript
 
@@ -34,5 +35,21 @@ import Testing
         ])
         #expect(unit.declarations[2].dump == "(extension ScrollTargetBehavior (where Self == SnapToTop) (static var snapToTop: SnapToTop (get {(call .init)})))")
         #expect(unit.declarations.last?.dump == "(#Preview(\"Snap to top\") {(call SnapToTopScene)})")
+    }
+
+    /// The bundled presets (`behaviors/*.swift` at the package root) are scripts users
+    /// start from; every one must parse cleanly and carry its doc header.
+    @Test func bundledPresetsParseWithoutDiagnostics() throws {
+        let directory = TestSupport.testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("behaviors")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+            .filter { $0.hasSuffix(".swift") }
+            .sorted()
+        for name in names {
+            let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+            let (unit, diagnostics) = TestSupport.parse(text, path: name)
+            #expect(diagnostics.isEmpty, "\(name):\n\(TestSupport.render(diagnostics, text: text, path: name))")
+            #expect(!unit.headerDocComment.isEmpty, "\(name) has no /// header")
+        }
     }
 }
