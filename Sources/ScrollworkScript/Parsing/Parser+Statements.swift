@@ -102,7 +102,10 @@ extension Parser.State {
             return make(.continueStatement)
         case .keyword(.return):
             advance()
-            if atEnd || current.newlineBefore || at(.rightBrace) || at(.semicolon) || at(.keyword(.case)) || at(.keyword(.default)) {
+            // As in Swift, a value on the next line is still returned, unless that line
+            // starts a statement or declaration of its own.
+            if atEnd || at(.rightBrace) || at(.semicolon) || at(.keyword(.case)) || at(.keyword(.default))
+                || (current.newlineBefore && (startsStatementKeyword() || startsLocalDeclaration())) {
                 return make(.returnStatement(nil))
             }
             return make(.returnStatement(parseExpression()))
@@ -136,6 +139,15 @@ extension Parser.State {
         defer { leave() }
         let declarations = parseDeclaration() ?? []
         return declarations.map { Statement(kind: .declaration($0), range: $0.range) }
+    }
+
+    private func startsStatementKeyword() -> Bool {
+        switch current.kind {
+        case .keyword(let keyword):
+            return [.if, .guard, .for, .while, .repeat, .switch, .break, .continue, .return, .defer, .do, .throw].contains(keyword)
+        default:
+            return false
+        }
     }
 
     private func startsLocalDeclaration() -> Bool {

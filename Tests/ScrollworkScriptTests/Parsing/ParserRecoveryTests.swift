@@ -50,6 +50,8 @@ import Testing
              errors: ["2:14 expected expression", "4:6 expected expression"], dump: "(func f () {(let a = (+ 1 <invalid>)) (let b = 2) (= b <invalid>)})"),
         Case(source: "struct A { var x: = 1 }\nstruct B { var y: Int }",
              errors: ["1:19 expected type"], dump: "(struct A (var x: <invalid> = 1))\n(struct B (var y: Int))"),
+        Case(source: "let s = #\"raw \\d\"#\nlet t = 1",
+             errors: ["1:9 raw string literals are not supported in scrollwork scripts"], dump: "(let s = <invalid>)\n(let t = 1)"),
         Case(source: "}\nlet a = 1",
              errors: ["1:1 extraneous '}' at top level"], dump: "(let a = 1)"),
         Case(source: "func f() { switch x { foo() } }",
