@@ -19,7 +19,11 @@ struct Lexer {
     /// Lexes `bytes[from..<to]`, keeping offsets absolute so that tokens of a string
     /// interpolation point into the file they came from.
     static func tokenize(bytes: [UInt8], file: Int, from: Int, to: Int) -> Output {
-        let start = max(0, min(from, bytes.count))
+        var start = max(0, min(from, bytes.count))
+        // A UTF-8 byte order mark (some editors write one) is not a token.
+        if start == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            start = 3
+        }
         let end = max(start, min(to, bytes.count))
         if bytes.count > Int(Int32.max) {
             let range = SourceRange(file: file, at: 0)

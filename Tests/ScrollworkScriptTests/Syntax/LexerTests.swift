@@ -79,6 +79,14 @@ import Testing
         #expect(file.location(of: 7) == (line: 2, column: 3))
     }
 
+    @Test func byteOrderMarkIsSkipped() {
+        let file = SourceFile(id: 0, path: "t.swift", text: "\u{FEFF}import SwiftUI")
+        let output = Lexer.tokenize(file)
+        #expect(output.diagnostics.isEmpty)
+        #expect(Self.describe(output.tokens, in: file) == "kw:import id:SwiftUI")
+        #expect(output.tokens[0].start == 3)
+    }
+
     @Test func docCommentsAttachToTheNextToken() {
         let file = SourceFile(id: 0, path: "t.swift", text: "/// Summary.\n/// - Version: 2\n\nimport SwiftUI\n// plain\n/// Doc for S\nstruct S {}")
         let output = Lexer.tokenize(file)
