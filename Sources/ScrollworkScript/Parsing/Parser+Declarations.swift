@@ -40,7 +40,7 @@ extension Parser.State {
             default: return false
             }
         case .identifier:
-            return Modifier.Kind(rawValue: text(token)) != nil || isIdentifier(token, "actor")
+            return modifierKind(token) != nil || isIdentifier(token, "actor")
         default: return false
         }
     }
@@ -133,7 +133,7 @@ extension Parser.State {
             case .identifier where !token.flags.has(.backticked):
                 // Contextual modifiers only count when a declaration follows them.
                 let next = peek()
-                if let candidate = Modifier.Kind(rawValue: text(token)),
+                if let candidate = modifierKind(token),
                    startsDeclaration(next) || next.kind == .keyword(.func) || next.kind == .leftParen {
                     kind = candidate
                 } else {
@@ -158,14 +158,28 @@ extension Parser.State {
         }
     }
 
+    /// The contextual modifier a token spells (`mutating`, `final` …), compared on the
+    /// bytes so that checking every statement's first word allocates nothing.
+    func modifierKind(_ token: Token) -> Modifier.Kind? {
+        guard token.kind == .identifier, !token.flags.has(.backticked) else { return nil }
+        for kind in Modifier.Kind.allCases where bytesEqual(token.start, token.end, kind.rawValue) {
+            return kind
+        }
+        return nil
+    }
+
     // MARK: Simple declarations
 
     private mutating func parseImport() -> DeclarationKind {
         advance()
         var path: [String] = []
         // `import struct SwiftUI.View` names a kind first; skip it.
-        if case .keyword(let keyword) = current.kind, [.struct, .class, .enum, .protocol, .func, .var, .let, .typealias].contains(keyword) {
+        switch current.kind {
+        case .keyword(.struct), .keyword(.class), .keyword(.enum), .keyword(.protocol), .keyword(.func),
+             .keyword(.var), .keyword(.let), .keyword(.typealias):
             advance()
+        default:
+            break
         }
         repeat {
             guard at(.identifier) else {

@@ -73,8 +73,7 @@ extension Parser.State {
                 left = parseCast(left)
                 continue
             }
-            if case .op(let op) = current.kind, [.pipe, .caret, .shiftLeft, .ampersand, .tilde].contains(op),
-               current.spaceBefore == current.spaceAfter {
+            if case .op(let op) = current.kind, op.isOutsideSubset, current.spaceBefore == current.spaceAfter {
                 error(ParserMessages.unsupported("the '\(op.rawValue)' operator"), at: currentRange)
                 advance()
                 _ = parseBinary(minimumPrecedence: 151)
@@ -192,7 +191,7 @@ extension Parser.State {
                 advance()
                 hasOptionalChain = true
                 expression = Expression(kind: .optionalChain(expression), range: range(from: start))
-            case .op(.closedRange) where !current.spaceBefore && (current.spaceAfter || [.rightParen, .rightBracket, .comma].contains(peek().kind)):
+            case .op(.closedRange) where !current.spaceBefore && (current.spaceAfter || peek().kind == .rightParen || peek().kind == .rightBracket || peek().kind == .comma):
                 advance()
                 expression = Expression(kind: .postfixRange(expression), range: range(from: start))
             case .op(.less) where !current.spaceBefore && isTypeName(expression) && genericArgumentsFollow():

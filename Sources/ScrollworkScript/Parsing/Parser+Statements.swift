@@ -144,7 +144,12 @@ extension Parser.State {
     private func startsStatementKeyword() -> Bool {
         switch current.kind {
         case .keyword(let keyword):
-            return [.if, .guard, .for, .while, .repeat, .switch, .break, .continue, .return, .defer, .do, .throw].contains(keyword)
+            switch keyword {
+            case .if, .guard, .for, .while, .repeat, .switch, .break, .continue, .return, .defer, .do, .throw:
+                return true
+            default:
+                return false
+            }
         default:
             return false
         }
@@ -159,7 +164,7 @@ extension Parser.State {
         case .hash:
             return true
         case .identifier:
-            return Modifier.Kind(rawValue: text(current)) != nil && startsDeclaration(peek())
+            return modifierKind(current) != nil && startsDeclaration(peek())
         default:
             return false
         }

@@ -78,6 +78,14 @@ enum Operator: String, CaseIterable {
     case percentAssign = "%="
     /// Operators outside the subset that are lexed whole so the error names them.
     case pipe = "|", caret = "^", tilde = "~", shiftLeft = "<<", shiftRight = ">>"
+
+    /// Bitwise operators, which the subset does not have.
+    var isOutsideSubset: Bool {
+        switch self {
+        case .pipe, .caret, .tilde, .shiftLeft, .shiftRight, .ampersand: return true
+        default: return false
+        }
+    }
 }
 
 /// Reserved words. Contextual keywords (`get`, `set`, `mutating`, `some`, `where` after
