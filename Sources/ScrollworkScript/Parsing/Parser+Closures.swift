@@ -26,7 +26,7 @@ extension Parser.State {
         if !consume(.rightBrace) {
             errorAtCurrent(ParserMessages.expected("'}' at end of closure"))
             if let last = diagnostics.indices.last, diagnostics[last].message.hasPrefix("expected '}'") {
-                diagnostics[last].notes.append(.note(ParserMessages.openedHere, at: range(open)))
+                diagnostics[last].notes.append(.note(ParserMessages.openedHere("{"), at: range(open)))
             }
         }
         return Expression(kind: .closure(ClosureExpression(parameters: parameters, returnType: returnType, body: body)), range: range(from: open.start))

@@ -279,7 +279,7 @@ extension Parser.State {
             return []
         }
         defer { leave() }
-        advance()
+        let open = advance()
         var members: [Declaration] = []
         while !at(.rightBrace), !atEnd {
             let before = index
@@ -292,7 +292,10 @@ extension Parser.State {
             }
             if index == before { advance() }
         }
-        expect(.rightBrace, ParserMessages.expected("'}' to end \(construct)"))
+        if !expect(.rightBrace, ParserMessages.expected("'}' to end \(construct)")),
+           let last = diagnostics.indices.last, diagnostics[last].message.hasPrefix("expected '}'") {
+            diagnostics[last].notes.append(.note(ParserMessages.openedHere("{"), at: range(open)))
+        }
         return members
     }
 

@@ -349,7 +349,7 @@ extension Parser.State {
                 let name = closer == .rightParen ? "')'" : "']'"
                 state.errorAtCurrent(ParserMessages.expected("\(name) in expression list"))
                 if let last = state.diagnostics.indices.last, state.diagnostics[last].message.hasPrefix("expected \(name)") {
-                    state.diagnostics[last].notes.append(.note(ParserMessages.openedHere, at: state.range(open)))
+                    state.diagnostics[last].notes.append(.note(ParserMessages.openedHere(closer == .rightParen ? "(" : "["), at: state.range(open)))
                 }
             }
             return arguments

@@ -13,7 +13,7 @@ extension Parser.State {
         if !consume(.rightBrace) {
             errorAtCurrent(ParserMessages.expected("'}' to match this '{'"))
             if let last = diagnostics.indices.last, diagnostics[last].message.hasPrefix("expected '}'") {
-                diagnostics[last].notes.append(.note(ParserMessages.openedHere, at: range(open)))
+                diagnostics[last].notes.append(.note(ParserMessages.openedHere("{"), at: range(open)))
             }
         }
         return Block(statements: statements, range: range(from: open.start))
@@ -356,7 +356,7 @@ extension Parser.State {
         if !consume(.rightBrace) {
             errorAtCurrent(ParserMessages.expected("'}' at end of 'switch' statement"))
             if let last = diagnostics.indices.last {
-                diagnostics[last].notes.append(.note(ParserMessages.openedHere, at: range(open)))
+                diagnostics[last].notes.append(.note(ParserMessages.openedHere("{"), at: range(open)))
             }
         }
         return .switchStatement(SwitchStatement(subject: subject, cases: cases))

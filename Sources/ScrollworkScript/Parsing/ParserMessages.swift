@@ -30,7 +30,7 @@ enum ParserMessages {
     static let extraTokensAfterExpression = "unexpected input after the expression"
     static let extraneousBrace = "extraneous '}' at top level"
     static let unmatchedBrace = "unmatched '{'"
-    static let openedHere = "to match this opening bracket"
+    static func openedHere(_ bracket: String) -> String { "to match this opening '\(bracket)'" }
     static let notAssignable = "cannot assign to this expression; only variables, properties and subscripts can be assigned"
     static let invalidEscape = "invalid escape sequence in literal"
     static let invalidUnicodeEscape = "invalid unicode scalar in '\\u{…}' escape"
