@@ -11,7 +11,7 @@ extension Parser.State {
         advance()
         let statements = parseStatementList { $0.at(.rightBrace) }
         if !consume(.rightBrace) {
-            errorAtCurrent(ParserMessages.expected("'}' to match this '{'"))
+            errorAtCurrent(ParserMessages.expected("'}' at end of block"))
             if let last = diagnostics.indices.last, diagnostics[last].message.hasPrefix("expected '}'") {
                 diagnostics[last].notes.append(.note(ParserMessages.openedHere("{"), at: range(open)))
             }
