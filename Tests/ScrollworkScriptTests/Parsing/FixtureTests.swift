@@ -15,6 +15,16 @@ import Testing
         }
     }
 
+    /// Files saved with Windows line endings parse the same.
+    @Test func crlfLineEndingsParseTheSame() throws {
+        for fixture in try TestSupport.fixtures() where fixture.name != "Language.swift" {
+            let crlf = fixture.text.replacingOccurrences(of: "\n", with: "\r\n")
+            let (unit, diagnostics) = TestSupport.parse(crlf, path: fixture.name)
+            #expect(diagnostics.isEmpty, "\(fixture.name):\n\(TestSupport.render(diagnostics, text: crlf, path: fixture.name))")
+            #expect(unit.dump == TestSupport.parse(fixture.text).0.dump, "\(fixture.name)")
+        }
+    }
+
     @Test func snapToTopHasTheExpectedShape() throws {
         let text = try #require(try TestSupport.fixtures().first { $0.name == "SnapToTop.swift" }?.text)
         let (unit, _) = TestSupport.parse(text)
