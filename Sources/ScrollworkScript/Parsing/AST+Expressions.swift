@@ -67,7 +67,8 @@ public indirect enum ExpressionKind: Equatable, Sendable {
     /// `&x` as an argument for an `inout` parameter.
     case inoutArgument(Expression)
     /// A type written where an expression is expected and which only a type parser can
-    /// read: `Binding<Bool>`, `Array<Int>`. Plain names stay `.identifier`.
+    /// read: `Binding<Bool>`, `Array<Int>`, and `[Int]` / `[String: Int]` when called or
+    /// followed by `.` (`[Int]()`, `[CGFloat].self`). Plain names stay `.identifier`.
     case typeExpression(TypeSyntax)
     /// An expression that failed to parse; an error was reported for it.
     case invalid

@@ -159,6 +159,10 @@ extension Parser.State {
     /// primary. A chain containing `?` is wrapped in `.optionalEvaluation`.
     mutating func parsePostfixChain(_ primary: Expression) -> Expression {
         var expression = primary
+        // `[Int]()`, `[String: Int]()`, `[CGFloat].self`: a literal that names a type.
+        if (at(.leftParen) && !current.newlineBefore) || at(.dot), let type = collectionType(primary) {
+            expression = Expression(kind: .typeExpression(type), range: primary.range)
+        }
         var hasOptionalChain = false
         let start = primary.range.start
         loop: while true {
@@ -296,6 +300,41 @@ extension Parser.State {
         case .member(let base, let name, _):
             guard let baseType = typeSyntax(from: base, arguments: []) else { return nil }
             return TypeSyntax(kind: .member(baseType, name, genericArguments: arguments), range: whole)
+        default:
+            return nil
+        }
+    }
+
+    /// The type a one-element array or dictionary literal spells, if its parts are type
+    /// names (capitalised, as Swift types are by convention).
+    private func collectionType(_ expression: Expression) -> TypeSyntax? {
+        switch expression.kind {
+        case .array(let elements) where elements.count == 1:
+            guard let element = typeName(elements[0]) else { return nil }
+            return TypeSyntax(kind: .array(element), range: expression.range)
+        case .dictionary(let pairs) where pairs.count == 1:
+            guard let key = typeName(pairs[0].key), let value = typeName(pairs[0].value) else { return nil }
+            return TypeSyntax(kind: .dictionary(key: key, value: value), range: expression.range)
+        default:
+            return nil
+        }
+    }
+
+    private func typeName(_ expression: Expression) -> TypeSyntax? {
+        switch expression.kind {
+        case .identifier(let name) where name.first?.isUppercase == true:
+            return TypeSyntax(kind: .named(name, genericArguments: []), range: expression.range)
+        case .member(let base, let name, _) where name.first?.isUppercase == true:
+            guard let baseType = typeName(base) else { return nil }
+            return TypeSyntax(kind: .member(baseType, name, genericArguments: []), range: expression.range)
+        case .typeExpression(let type):
+            return type
+        case .optionalEvaluation(let inner):
+            return typeName(inner)
+        case .optionalChain(let inner):
+            return typeName(inner).map { TypeSyntax(kind: .optional($0), range: expression.range) }
+        case .array, .dictionary:
+            return collectionType(expression)
         default:
             return nil
         }
