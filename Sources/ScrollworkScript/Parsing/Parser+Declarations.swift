@@ -80,6 +80,13 @@ extension Parser.State {
         case .identifier where isIdentifier(current, "actor") && peek().kind == .identifier:
             skipUnsupportedDeclaration(named: "actor")
             return make(.invalid)
+        case .identifier where peek().kind == .keyword(.operator)
+            && (atIdentifier("infix") || atIdentifier("prefix") || atIdentifier("postfix")):
+            error(ParserMessages.unsupported("operator declarations"), at: SourceRange(file: file, start: current.start, end: peek().end))
+            advance()
+            advance()
+            skipToBodyAndOver()
+            return make(.invalid)
         case .hash:
             return make(parsePoundDeclaration())
         default:

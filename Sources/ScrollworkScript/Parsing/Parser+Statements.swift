@@ -129,6 +129,10 @@ extension Parser.State {
     /// A statement, or the declarations of a local `let a = 1, b = 2` (one statement per
     /// name, in order). Empty when nothing could be parsed.
     mutating func parseStatementGroup() -> [Statement] {
+        if atIdentifier("async"), peek().kind == .keyword(.let) {
+            error(ParserMessages.unsupported("'async let'"), at: SourceRange(file: file, start: current.start, end: peek().end))
+            advance()
+        }
         guard startsLocalDeclaration() else {
             return parseStatement().map { [$0] } ?? []
         }
@@ -142,6 +146,7 @@ extension Parser.State {
     }
 
     private func startsStatementKeyword() -> Bool {
+        if atIdentifier("async"), peek().kind == .keyword(.let) { return true }
         switch current.kind {
         case .keyword(let keyword):
             switch keyword {

@@ -264,7 +264,8 @@ struct Lexer {
         position += 1
         while position < end, buffer[position] & 0xC0 == 0x80 { position += 1 }
         let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<position]), as: UTF8.self)
-        diagnostics.append(.error(LexerMessages.unexpectedCharacter(text), at: SourceRange(file: file, start: start, end: position)))
+        let message = text == "'" ? LexerMessages.singleQuote : LexerMessages.unexpectedCharacter(text)
+        diagnostics.append(.error(message, at: SourceRange(file: file, start: start, end: position)))
         return .unknown
     }
 
