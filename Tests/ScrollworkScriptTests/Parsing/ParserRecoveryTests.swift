@@ -87,6 +87,18 @@ import Testing
         #expect(statementErrors.map(\.message) == ["extraneous '}' at top level"])
     }
 
+    /// Real view bodies nest far less than the limit: 30 levels of stacks with an `if`
+    /// at each level still parse.
+    @Test func deepButRealisticNestingParses() {
+        var body = "Text(\"leaf\")"
+        for level in 0..<30 {
+            body = "VStack(spacing: \(level)) {\n if flag {\n \(body)\n }\n}\n.padding()"
+        }
+        let source = "struct Deep: View {\n var flag = true\n var body: some View {\n \(body)\n }\n}"
+        let (_, diagnostics) = Parser.parse(SourceFile(id: 1, path: "t.swift", text: source))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+    }
+
     @Test func manyErrorsInOneFile() {
         let source = (0..<50).map { "protocol P\($0) {}\nstruct S\($0) { var x = ( }" }.joined(separator: "\n")
         let (unit, diagnostics) = Parser.parse(SourceFile(id: 1, path: "t.swift", text: source))
