@@ -1,0 +1,129 @@
+// Closures: signatures (`a, b in`, `(a: T) -> U in`), capture lists (rejected) and bodies.
+extension Parser.State {
+    /// `{ body }`, `{ a, b in … }`, `{ (a: T) -> U in … }`, `{ _ in … }`.
+    mutating func parseClosure() -> Expression {
+        let open = current
+        guard enter() else {
+            skipGroup()
+            return Expression(kind: .invalid, range: range(from: open.start))
+        }
+        defer { leave() }
+        advance()
+        var parameters: [ClosureParameter]?
+        var returnType: TypeSyntax?
+        if at(.leftBracket), captureListFollows() {
+            error(ParserMessages.unsupported("capture lists"), at: currentRange)
+            skipGroup()
+            // `{ [weak self] in … }` declares no parameters.
+            if consume(.keyword(.in)) { parameters = [] }
+        }
+        if parameters == nil, closureSignatureFollows(from: index) {
+            (parameters, returnType) = parseClosureSignature()
+        }
+        let body = withTrailingClosures { state in
+            state.parseStatementList { $0.at(.rightBrace) }
+        }
+        if !consume(.rightBrace) {
+            errorAtCurrent(ParserMessages.expected("'}' at end of closure"))
+            if let last = diagnostics.indices.last, diagnostics[last].message.hasPrefix("expected '}'") {
+                diagnostics[last].notes.append(.note(ParserMessages.openedHere("{"), at: range(open)))
+            }
+        }
+        return Expression(kind: .closure(ClosureExpression(parameters: parameters, returnType: returnType, body: body)), range: range(from: open.start))
+    }
+
+    private func captureListFollows() -> Bool {
+        // `[weak self] in` / `[x = y] in`: a bracket group directly followed by `in`.
+        var i = index
+        var open = 0
+        repeat {
+            switch tokens[i].kind {
+            case .leftBracket: open += 1
+            case .rightBracket: open -= 1
+            case .endOfFile, .leftBrace, .rightBrace: return false
+            default: break
+            }
+            i += 1
+        } while open > 0 && i < tokens.count
+        guard i < tokens.count else { return false }
+        return tokens[i].kind == .keyword(.in) || closureSignatureFollows(from: i)
+    }
+
+    /// Looks ahead (without consuming) for `names in`, `names -> T in` or `(…) [-> T] in`.
+    private func closureSignatureFollows(from start: Int) -> Bool {
+        var i = start
+        if tokens[i].kind == .leftParen {
+            var open = 0
+            repeat {
+                switch tokens[i].kind {
+                case .leftParen: open += 1
+                case .rightParen: open -= 1
+                case .endOfFile, .leftBrace, .rightBrace: return false
+                default: break
+                }
+                i += 1
+            } while open > 0 && i < tokens.count
+        } else {
+            while i < tokens.count, tokens[i].kind == .identifier {
+                i += 1
+                guard i < tokens.count, tokens[i].kind == .comma else { break }
+                i += 1
+            }
+            if i == start { return false }
+        }
+        guard i < tokens.count else { return false }
+        if tokens[i].kind == .keyword(.in) { return true }
+        if tokens[i].kind == .arrow {
+            // The return type runs to `in` on the same line.
+            while i < tokens.count, tokens[i].kind != .endOfFile {
+                if tokens[i].kind == .keyword(.in) { return true }
+                if tokens[i].kind == .leftBrace || tokens[i].kind == .rightBrace { return false }
+                if i > start, tokens[i].newlineBefore { return false }
+                i += 1
+            }
+        }
+        return false
+    }
+
+    private mutating func parseClosureSignature() -> ([ClosureParameter], TypeSyntax?) {
+        var parameters: [ClosureParameter] = []
+        if at(.leftParen) {
+            advance()
+            while !at(.rightParen), !atEnd {
+                let before = index
+                let start = current.start
+                if isNameLike(current) {
+                    var name = text(advance())
+                    // `(_ value: Int)`: a label before the name is allowed and ignored.
+                    if isNameLike(current), !at(.colon) { name = text(advance()) }
+                    var type: TypeSyntax?
+                    var isInout = false
+                    if consume(.colon) {
+                        isInout = consume(.keyword(.inout))
+                        type = parseType()
+                    }
+                    parameters.append(ClosureParameter(name: name, type: type, isInout: isInout, range: range(from: start)))
+                } else {
+                    errorAtCurrent(ParserMessages.expected("parameter name"))
+                    skipTokenOrGroup()
+                }
+                if !consume(.comma), !at(.rightParen) {
+                    errorAtCurrent(ParserMessages.expected("',' separator"))
+                    while !at(.rightParen), !at(.comma), !atEnd { skipTokenOrGroup() }
+                    _ = consume(.comma)
+                }
+                if index == before { advance() }
+            }
+            expect(.rightParen, ParserMessages.expected("')' in closure parameter list"))
+        } else {
+            repeat {
+                let token = advance()
+                parameters.append(ClosureParameter(name: text(token), type: nil, range: range(token)))
+            } while consume(.comma)
+        }
+        var returnType: TypeSyntax?
+        if consume(.arrow) { returnType = parseType() }
+        expect(.keyword(.in), ParserMessages.expected("'in' after closure signature"))
+        return (parameters, returnType)
+    }
+}
