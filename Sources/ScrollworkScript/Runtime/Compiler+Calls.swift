@@ -40,6 +40,10 @@ extension Compiler {
                 return scriptCall(function, receiver: .none, arguments, range: range)
             }
             if name == "print" { return printCall(arguments) }
+            if let owner = scope.enclosingStaticOwner, let overloads = owner.staticFunctions[name],
+               let function = overloads.first(where: { ArgumentMatcher.match($0, labels: labels) != nil }) {
+                return scriptCall(function, receiver: .none, arguments, range: range)
+            }
             if let builtin = Builtins.function(name) { return builtinCall(name, builtin, arguments, range: range) }
             if let type = typeValue(name) { return initializerCall(type, arguments, range: range, nameRange: callee.range) }
             if let session {
@@ -58,6 +62,9 @@ extension Compiler {
                         return noMatch(name, overloads, labels, range: nameRange)
                     }
                     return scriptCall(function, receiver: .none, arguments, range: range)
+                }
+                if types[typeName]?.isBuiltin != false {
+                    return implicitCall(name, arguments, nameRange: nameRange, range: range, expected: staticType(named: typeName))
                 }
                 return failed("type '\(typeName)' has no member '\(name)'", at: nameRange)
             }

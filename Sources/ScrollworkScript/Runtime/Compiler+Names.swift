@@ -12,6 +12,10 @@ extension Compiler {
         if let (depth, type, _) = scope.selfScope(), let member = selfMember(name, type, depth: depth, range: range) {
             return member
         }
+        if let owner = scope.enclosingStaticOwner,
+           owner.staticSlots[name] != nil || owner.staticComputed[name] != nil {
+            return staticMember(owner.name, name, range: range)
+        }
         if let global = globals[name] {
             let slot = global.slot, machine = self.machine
             return Typed({ _ in machine.globals.slots[slot] }, global.type)

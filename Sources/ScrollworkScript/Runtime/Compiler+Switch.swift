@@ -75,6 +75,21 @@ extension Compiler {
             let expected = implicitMember(name, range: p.range, expected: subjectType).eval
             return { f in Value.equal(f.slots[slot], try expected(f)) }
         case .expression(let e):
+            if case .unary(let op, let bound) = e.kind, op == .upToExclusive || op == .upThrough {
+                let limit = expression(bound, expected: subjectType).eval
+                let closed = op == .upThrough, range = p.range
+                return { f in
+                    let x = f.slots[slot], b = try limit(f)
+                    return try located(range) { closed ? try !Operators.less(b, x) : try Operators.less(x, b) }
+                }
+            }
+            if case .postfixRange(let bound) = e.kind {
+                let limit = expression(bound, expected: subjectType).eval, range = p.range
+                return { f in
+                    let x = f.slots[slot], a = try limit(f)
+                    return try located(range) { try !Operators.less(x, a) }
+                }
+            }
             if case .binary(let op, let low, let high) = e.kind, op == .halfOpenRange || op == .closedRange {
                 let lower = expression(low).eval, upper = expression(high).eval
                 let closed = op == .closedRange, range = p.range

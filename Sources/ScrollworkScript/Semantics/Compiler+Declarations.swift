@@ -150,7 +150,7 @@ extension Compiler {
 
     /// Creates a function's signature now and queues its body.
     func signature(_ decl: FunctionDecl, owner: StructType?, isMutating: Bool, range: SourceRange,
-                   bodies: inout [() -> Void]) -> ScriptFunction {
+                   staticOwner: StructType? = nil, bodies: inout [() -> Void]) -> ScriptFunction {
         let function = ScriptFunction(name: decl.name, range: range)
         function.hasSelf = owner != nil
         function.isMutating = isMutating
@@ -171,6 +171,7 @@ extension Compiler {
                 late.eval = self.isolated { self.expression(value, expected: self.staticType(parameter.type)).eval }
             }
             let scope = FunctionScope(parent: nil, selfType: owner, isMutating: isMutating, returnType: function.returnType)
+            scope.staticOwner = staticOwner
             self.withScope(scope) {
                 for (index, parameter) in decl.parameters.enumerated() {
                     self.scope.declare(parameter.name, type: function.parameterTypes[index], isLet: !parameter.isInout,
@@ -187,7 +188,7 @@ extension Compiler {
     /// A getter (or any body without parameters) as a function; `owner` makes it a method.
     func accessor(_ name: String, _ statements: [Statement], owner: StructType?, returnType: TypeSyntax?,
                   range: SourceRange, isMutating: Bool = false, parameter: String? = nil,
-                  bodies: inout [() -> Void]) -> ScriptFunction {
+                  staticOwner: StructType? = nil, bodies: inout [() -> Void]) -> ScriptFunction {
         let function = ScriptFunction(name: name, range: range)
         function.hasSelf = owner != nil
         function.isMutating = isMutating
@@ -201,6 +202,7 @@ extension Compiler {
         }
         bodies.append { [unowned self] in
             let scope = FunctionScope(parent: nil, selfType: owner, isMutating: isMutating, returnType: function.returnType)
+            scope.staticOwner = staticOwner
             self.withScope(scope) {
                 if let parameter { self.scope.declare(parameter, type: function.returnType, isLet: true, range: range) }
                 function.body = self.functionBody(statements, returnType: function.returnType)
@@ -212,8 +214,9 @@ extension Compiler {
     }
 
     /// Compiles an expression outside any function (defaults, initial values); it must not need slots.
-    func isolated(_ body: () -> Eval) -> Eval {
+    func isolated(staticOwner: StructType? = nil, _ body: () -> Eval) -> Eval {
         let scope = FunctionScope(parent: nil, selfType: nil, isMutating: false, returnType: .unknown)
+        scope.staticOwner = staticOwner
         let eval = withScope(scope) { body() }
         if scope.slotCount == 0 { return eval }
         let size = scope.slotCount

@@ -19,7 +19,8 @@ extension Compiler {
                 }
             case .function(let decl):
                 if member.isStatic {
-                    let function = signature(decl, owner: nil, isMutating: false, range: member.range, bodies: &bodies)
+                    let function = signature(decl, owner: nil, isMutating: false, range: member.range, staticOwner: type,
+                                             bodies: &bodies)
                     type.staticFunctions[decl.name, default: []].append(function)
                 } else {
                     let function = signature(decl, owner: type, isMutating: member.isMutating, range: member.range, bodies: &bodies)
@@ -92,7 +93,8 @@ extension Compiler {
         if variable.isComputed {
             guard let getter = variable.getter else { return }
             type.staticComputed[variable.name] = accessor(variable.name, getter.body.statements, owner: nil,
-                                                          returnType: variable.type, range: member.range, bodies: &bodies)
+                                                          returnType: variable.type, range: member.range,
+                                                          staticOwner: type, bodies: &bodies)
             return
         }
         let declared = variable.type.map(staticType) ?? .unknown
@@ -100,7 +102,7 @@ extension Compiler {
         type.staticSlots[variable.name] = slot
         guard let initializer = variable.initializer else { return }
         bodies.append { [unowned self] in
-            let compiled = self.isolatedTyped { self.expression(initializer, expected: declared) }
+            let compiled = self.isolatedTyped(staticOwner: type) { self.expression(initializer, expected: declared) }
             if declared == .unknown { self.globals["\(type.name).\(variable.name)"]?.type = compiled.type }
             let eval = compiled.eval
             self.globalInitializers.append((slot, { f in coerce(try eval(f), to: declared) }, member.range))
@@ -143,9 +145,9 @@ extension Compiler {
         return function
     }
 
-    func isolatedTyped(_ body: () -> Typed) -> Typed {
+    func isolatedTyped(staticOwner: StructType? = nil, _ body: () -> Typed) -> Typed {
         var type = StaticType.unknown
-        let eval = isolated {
+        let eval = isolated(staticOwner: staticOwner) {
             let compiled = body()
             type = compiled.type
             return compiled.eval

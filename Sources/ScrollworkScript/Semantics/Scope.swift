@@ -23,6 +23,8 @@ final class FunctionScope {
     /// Slots of `$0`, `$1` … in a closure without a signature, created on first use.
     var anonymousSlots: [Int: Int]?
     var loopDepth = 0
+    /// The type whose static member is being compiled; its static names resolve unqualified.
+    var staticOwner: StructType?
 
     init(parent: FunctionScope?, selfType: StructType?, isMutating: Bool, returnType: StaticType) {
         self.parent = parent
@@ -71,6 +73,16 @@ final class FunctionScope {
             if let type = current.selfType { return (depth, type, current.isMutating) }
             scope = current.parent
             depth += 1
+        }
+        return nil
+    }
+
+    /// The nearest enclosing static owner.
+    var enclosingStaticOwner: StructType? {
+        var scope: FunctionScope? = self
+        while let current = scope {
+            if let owner = current.staticOwner { return owner }
+            scope = current.parent
         }
         return nil
     }
