@@ -41,7 +41,7 @@ public struct ScriptTargetBehavior: TargetBehavior {
 
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) throws {
         machine.begin()
-        let frame = Frame(size: method.frameSize, parent: nil)
+        var frame = method.makeFrame()
         frame.slots[0] = .record(type, fields)
         let targetSlot = method.parameterSlots[0]
         frame.slots[targetSlot] = BuiltinTypes.value(target)
@@ -50,6 +50,7 @@ public struct ScriptTargetBehavior: TargetBehavior {
         guard let result = BuiltinTypes.target(frame.slots[targetSlot]) else {
             throw Diagnostic.error("updateTarget must leave 'target' a ScrollTarget", at: method.range)
         }
+        method.pool.give(&frame)
         target = result
     }
 

@@ -18,11 +18,11 @@ public struct ScriptTransitionEffect: TransitionEffect {
 
     public func effects(for phase: TransitionPhase) throws -> ItemEffects {
         machine.begin()
-        let result = try located(range) { try closure.call([.effects(ItemEffects()), .phase(phase.value)]) }
+        let result = try located(range) { try closure.call([.effects(EffectsBox()), .phase(phase.value)]) }
         guard case .effects(let effects) = result else {
             throw Diagnostic.error("a scrollTransition closure must return 'content' with its effects, not \(result.typeName)",
                                    at: range)
         }
-        return effects
+        return effects.effects
     }
 }

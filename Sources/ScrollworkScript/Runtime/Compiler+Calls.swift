@@ -121,16 +121,23 @@ extension Compiler {
         }
         switch receiver {
         case .none:
-            return Typed({ f in try run(f, Frame(size: function.frameSize, parent: nil)) }, returnType)
+            return Typed({ f in
+                var frame = function.makeFrame()
+                let result = try run(f, frame)
+                function.pool.give(&frame)
+                return result
+            }, returnType)
         case .value(let selfEval):
             return Typed({ f in
-                let frame = Frame(size: function.frameSize, parent: nil)
+                var frame = function.makeFrame()
                 frame.slots[0] = try selfEval(f)
-                return try run(f, frame)
+                let result = try run(f, frame)
+                function.pool.give(&frame)
+                return result
             }, returnType)
         case .place(let place):
             return Typed({ f in
-                let frame = Frame(size: function.frameSize, parent: nil)
+                var frame = function.makeFrame()
                 for (slot, eval) in values { frame.slots[slot] = try eval(f) }
                 var result = Value.none
                 try place.modify(f) { value in
@@ -140,6 +147,7 @@ extension Compiler {
                     result = try function.run(frame, machine: machine, at: range)
                 }
                 for (slot, back) in writeBacks { try back.set(f, frame.slots[slot]) }
+                function.pool.give(&frame)
                 return result
             }, returnType)
         case .fresh(let type):

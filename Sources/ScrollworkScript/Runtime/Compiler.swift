@@ -51,6 +51,9 @@ final class Compiler {
     var session: SessionLink?
     /// Work left until every type is known: bodies are compiled after collection.
     var pendingBodies: [() -> Void] = []
+    /// Parameter types for the next closure compiled, when the host knows them
+    /// (`content` and `phase` of a transition).
+    var closureParameterHint: [StaticType]?
     /// Inside an `init`, `let` properties may be assigned.
     var isInitializerScope = false
     /// The source text of a range, for messages that quote the script.

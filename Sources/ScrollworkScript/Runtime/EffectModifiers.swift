@@ -12,9 +12,11 @@ enum EffectModifiers {
     static func method(_ name: String, labels: [String?]) -> BuiltinMethod? {
         func make(_ apply: @escaping (inout ItemEffects, [Value]) throws -> Void) -> BuiltinMethod {
             BuiltinMethod(labels: labels, isMutating: false) { receiver, args in
-                guard case .effects(var effects) = receiver else { return receiver }
-                try apply(&effects, args)
-                return .effects(effects)
+                guard case .effects(var box) = receiver else { return receiver }
+                receiver = .none
+                if !isKnownUniquelyReferenced(&box) { box = EffectsBox(box.effects) }
+                try apply(&box.effects, args)
+                return .effects(box)
             }
         }
         let number = BuiltinMembers.double
