@@ -33,7 +33,7 @@ enum TransitionBenchmark {
     }
 
     static func measure(iterations: Int) throws -> (interpreted: Double, native: Double) {
-        let effect = try ScriptProgram().makeTransitionEffect(closure)
+        let effect = try ScriptProgram().makeTransitionEffect(ProcessInfo.processInfo.environment["BENCH_CLOSURE"] ?? closure)
         let benchmark = Benchmark(name: "transition", iterations: iterations)
         let native = try run(benchmark, effect: NativeEffect())
         let script = try run(benchmark, effect: effect)

@@ -1,30 +1,42 @@
 import Foundation
 
 // Benchmarks of the script runtime against native Swift (and Lua) measured in the same run.
-// Build with `swift build -c release --product scrollwork-bench`.
+// Build with `swift build -c release --product scrollwork-bench`;
+// run as `scrollwork-bench [CALLS] [a|b|c …]` to choose the call count and the benchmarks.
 
-let iterations = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 200_000
+let arguments = CommandLine.arguments.dropFirst()
+let iterations = arguments.compactMap { Int($0) }.first ?? 200_000
+let chosen = Set(arguments.filter { Int($0) == nil })
+func selected(_ key: String) -> Bool { chosen.isEmpty || chosen.contains(key) }
 
 do {
     print("scrollwork-bench: \(iterations) calls per run, best of 7 runs")
-    let snap = try SnapToTopBenchmark.measure(iterations: iterations)
-    let transition = try TransitionBenchmark.measure(iterations: iterations)
-    let lua = try LuaBaseline.measure(iterations: iterations)
-    let rows = [
-        BenchmarkResult(name: "(a) snap-to-top updateTarget, native", nanoseconds: snap.native),
-        BenchmarkResult(name: "(a) snap-to-top updateTarget, interpreted", nanoseconds: snap.interpreted),
-        BenchmarkResult(name: "(b) two-effect transition, native", nanoseconds: transition.native),
-        BenchmarkResult(name: "(b) two-effect transition, interpreted", nanoseconds: transition.interpreted),
-    ] + (lua.map { [BenchmarkResult(name: "(c) snap-to-top updateTarget, Lua 5.4", nanoseconds: $0)] } ?? [])
+    var rows = [BenchmarkResult](), ratios = [String]()
+    var snap: (interpreted: Double, native: Double)?
+    if selected("a") {
+        let result = try SnapToTopBenchmark.measure(iterations: iterations)
+        snap = result
+        rows += [BenchmarkResult(name: "(a) snap-to-top updateTarget, native", nanoseconds: result.native),
+                 BenchmarkResult(name: "(a) snap-to-top updateTarget, interpreted", nanoseconds: result.interpreted)]
+        ratios.append(ratioLine("(a) interpreted / native", result.interpreted, result.native, goal: "≤ 10"))
+    }
+    if selected("b") {
+        let result = try TransitionBenchmark.measure(iterations: iterations)
+        rows += [BenchmarkResult(name: "(b) two-effect transition, native", nanoseconds: result.native),
+                 BenchmarkResult(name: "(b) two-effect transition, interpreted", nanoseconds: result.interpreted)]
+        ratios.append(ratioLine("(b) interpreted / native", result.interpreted, result.native, goal: "≤ 10"))
+    }
+    if selected("c") {
+        if let lua = try LuaBaseline.measure(iterations: iterations) {
+            rows.append(BenchmarkResult(name: "(c) snap-to-top updateTarget, Lua 5.4", nanoseconds: lua))
+            if let snap { ratios.append(ratioLine("(a) interpreted / Lua", snap.interpreted, lua, goal: "≤ 2")) }
+        } else {
+            ratios.append("  (c) lua5.4 not found on PATH; Lua comparison skipped")
+        }
+    }
     for row in rows { print(row.formatted) }
     print("ratios:")
-    print(ratioLine("(a) interpreted / native", snap.interpreted, snap.native, goal: "≤ 10"))
-    print(ratioLine("(b) interpreted / native", transition.interpreted, transition.native, goal: "≤ 10"))
-    if let lua {
-        print(ratioLine("(a) interpreted / Lua", snap.interpreted, lua, goal: "≤ 2"))
-    } else {
-        print("  (c) lua5.4 not found on PATH; Lua comparison skipped")
-    }
+    for line in ratios { print(line) }
 } catch {
     print("scrollwork-bench: \(error)")
     exit(1)

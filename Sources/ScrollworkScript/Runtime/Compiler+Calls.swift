@@ -48,7 +48,7 @@ extension Compiler {
             if let type = typeValue(name) { return initializerCall(type, arguments, range: range, nameRange: callee.range) }
             if let session {
                 let args = arguments.map { expression($0.value).eval }
-                return Typed({ f in try session.call(name, arguments: try args.map { try $0(f) }, at: range) }, .unknown)
+                return Typed({ f in try session.call(name, arguments: try evaluateAll(args, f), at: range) }, .unknown)
             }
             return failed("cannot find '\(name)' in scope", at: callee.range,
                           hint: NameSuggestions.hint(for: name, in: knownNames()))
@@ -190,7 +190,7 @@ extension Compiler {
             if method.isMutating {
                 guard let (place, _) = lvalue(base) else { return Typed({ _ in .none }, .unknown) }
                 return Typed({ f in
-                    let values = try args.map { try $0(f) }
+                    let values = try evaluateAll(args, f)
                     var result = Value.none
                     try place.modify(f) { value in result = try located(range) { try method.call(&value, values) } }
                     return result
@@ -200,7 +200,7 @@ extension Compiler {
             let type: StaticType = kind == .effects ? .effects : (name == "rounded" ? .double : .unknown)
             return Typed({ f in
                 var value = try receiver(f)
-                let values = try args.map { try $0(f) }
+                let values = try evaluateAll(args, f)
                 return try located(range) { try method.call(&value, values) }
             }, type)
         }
@@ -221,7 +221,7 @@ extension Compiler {
                 cachedKind = kind
                 cached = method
             }
-            let values = try args.map { try $0(f) }
+            let values = try evaluateAll(args, f)
             return try located(range) { try cached?.call(&value, values) ?? .none }
         }, .unknown)
     }
@@ -234,7 +234,7 @@ extension Compiler {
             guard case .function(let callable) = try function(f) else {
                 throw Diagnostic.error("cannot call a value that is not a function", at: range)
             }
-            let values = try args.map { try $0(f) }
+            let values = try evaluateAll(args, f)
             return try located(range) { try callable.call(values) }
         }, .unknown)
     }
@@ -278,7 +278,7 @@ extension Compiler {
                 }, type)
             }
             return Typed({ f in
-                let values = try evals.map { try $0(f) }
+                let values = try evaluateAll(evals, f)
                 return try located(range) { try body(values) }
             }, type)
         }
@@ -299,7 +299,7 @@ extension Compiler {
             let target = staticType(named: name)
             let evals = arguments.map { expression($0.value, expected: target == .int ? .unknown : .double).eval }
             return Typed({ f in
-                let values = try evals.map { try $0(f) }
+                let values = try evaluateAll(evals, f)
                 return try located(range) { try body(values) }
             }, target)
         }

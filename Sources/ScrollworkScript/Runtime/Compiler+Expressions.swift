@@ -33,7 +33,7 @@ extension Compiler {
             if items.allSatisfy({ $0.constant != nil }) {
                 return .constant(.array(items.compactMap(\.constant)), .array(type))
             }
-            return Typed({ f in .array(try evals.map { try $0(f) }) }, .array(type))
+            return Typed({ f in .array(try evaluateAll(evals, f)) }, .array(type))
         case .unary(let op, let operand):
             return unary(op, operand, range: e.range, expected: expected)
         case .binary(let op, let left, let right):

@@ -119,6 +119,22 @@ func located<T>(_ range: SourceRange, _ body: () throws -> T) throws -> T {
 /// typed the literal as Double); other values pass through.
 @inline(__always)
 func coerce(_ value: Value, to type: StaticType) -> Value {
-    if type == .double, case .int(let number) = value { return .double(Double(number)) }
+    // Matching cases, not `==`: this runs on every argument passed.
+    if case .int(let number) = value, case .double = type { return .double(Double(number)) }
     return value
+}
+
+/// Evaluates arguments into an array of exactly their count (no growth on the hot path).
+@inline(__always)
+func evaluateAll(_ evals: [Eval], _ frame: Frame) throws -> [Value] {
+    switch evals.count {
+    case 0: return []
+    case 1: return [try evals[0](frame)]
+    case 2: return [try evals[0](frame), try evals[1](frame)]
+    default:
+        var values = [Value]()
+        values.reserveCapacity(evals.count)
+        for eval in evals { values.append(try eval(frame)) }
+        return values
+    }
 }
