@@ -71,6 +71,12 @@ extension Compiler {
             return methodCall(base, name, arguments, nameRange: nameRange, range: range)
         case .implicitMember(let name, let nameRange):
             return implicitCall(name, arguments, nameRange: nameRange, range: range, expected: expected)
+        case .typeExpression(let typeSyntax):
+            // `[Int]()`: an empty array of that element type.
+            if case .array(let element) = typeSyntax.kind, arguments.isEmpty {
+                return .constant(.array([]), .array(staticType(element)))
+            }
+            return failed("only '[Element]()' can be built from a type expression here", at: callee.range)
         default:
             return dynamicCall(expression(callee), arguments, range: range)
         }
