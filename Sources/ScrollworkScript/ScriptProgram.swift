@@ -160,7 +160,13 @@ public final class ScriptProgram {
     /// The Swift source of a declared type and its extensions, for `export`.
     public func source(ofType name: String) -> String? {
         guard let type = program.types[name], !type.isBuiltin else { return nil }
-        let parts = type.sourceRanges.map(sourceText)
+        let parts = zip(type.sourceRanges, type.sourceDocs).map { range, doc in
+            let comment = doc.map { $0.isEmpty ? "///" : "/// " + $0 }
+            let text = sourceText(range)
+            // The declaration's range may already include its comment.
+            if let first = comment.first, text.hasPrefix(first) { return text }
+            return (comment + [text]).joined(separator: "\n")
+        }
         return parts.joined(separator: "\n\n") + "\n"
     }
 

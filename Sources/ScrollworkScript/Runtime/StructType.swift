@@ -30,6 +30,8 @@ final class StructType {
     var conformances: [String] = []
     /// The source of the declaration and its extensions, for `export`.
     var sourceRanges: [SourceRange] = []
+    /// The `///` comment of each of those declarations, without the slashes.
+    var sourceDocs: [[String]] = []
 
     init(name: String, isBuiltin: Bool = false) {
         self.name = name

@@ -33,6 +33,7 @@ extension Compiler {
                     let type = StructType(name: decl.name)
                     type.range = decl.nameRange
                     type.sourceRanges = [declaration.range]
+                    type.sourceDocs = [declaration.docComment]
                     type.conformances = decl.inheritance.compactMap(\.dottedName)
                     types[decl.name] = type
                     structs.append((decl, declaration))
@@ -85,6 +86,7 @@ extension Compiler {
         if let type = types[extended], !type.isBuiltin {
             type.conformances += decl.inheritance.compactMap(\.dottedName)
             type.sourceRanges.append(declaration.range)
+            type.sourceDocs.append(declaration.docComment)
             members(decl.members, of: type, isView: type.conforms(to: "View"), inExtension: true, bodies: &bodies)
             return
         }
@@ -98,7 +100,10 @@ extension Compiler {
         for requirement in decl.whereClause where requirement.kind == .sameType {
             if let name = requirement.right.dottedName, let type = types[name] { selfType = type }
         }
-        if let selfType { selfType.sourceRanges.append(declaration.range) }
+        if let selfType {
+            selfType.sourceRanges.append(declaration.range)
+            selfType.sourceDocs.append(declaration.docComment)
+        }
         for member in decl.members {
             guard member.isStatic else {
                 error("only static members can be declared in an extension of '\(extended)'", at: member.range)

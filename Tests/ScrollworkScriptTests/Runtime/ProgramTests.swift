@@ -85,7 +85,7 @@ func expectations(_ testCase: CheckCase) throws {
 @Test func exportGivesTheTypesSource() throws {
     let program = try loadProgram(snapToTopSource)
     let source = try #require(program.source(ofType: "SnapToTop"))
-    #expect(source.hasPrefix("struct SnapToTop: ScrollTargetBehavior {") || source.contains("struct SnapToTop: ScrollTargetBehavior {"))
+    #expect(source.hasPrefix("/// The WWDC snap-to-top example: a flick that would stop near the top goes to the top.\nstruct SnapToTop: ScrollTargetBehavior {\n    var threshold: CGFloat = 50\n"))
     #expect(source.contains("extension ScrollTargetBehavior where Self == SnapToTop"))
     #expect(program.source(ofType: "Nope") == nil)
 }
