@@ -26,6 +26,9 @@ public struct SceneView {
     public var label: String?
     /// Where the view is drawn: screen coordinates, or content coordinates for an item's views.
     public var frame: Rect
+    /// The view itself inside its frame, padding and other layout modifiers, where it is drawn
+    /// (a `Text("a").padding()` has a 40×52 frame and an 8×20 content frame).
+    public var contentFrame: Rect
     /// How many views contain it.
     public var depth: Int
     public var actions: ItemActions

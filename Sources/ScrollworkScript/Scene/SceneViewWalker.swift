@@ -69,8 +69,9 @@ struct SceneViewWalker {
                                     _ children: [FlatChild]) throws {
         let frame = Rect(x: origin.x + placed.drawOffset.dx, y: origin.y + placed.drawOffset.dy,
                          width: placed.size.width, height: placed.size.height)
+        let contentFrame = placed.contentRect.offsetBy(dx: origin.x, dy: origin.y)
         var view = SceneView(kind: node.content.kindName, id: Self.explicitID(node), label: Self.label(of: node),
-                             frame: frame, depth: ancestors.count, actions: ItemActions(of: node),
+                             frame: frame, contentFrame: contentFrame, depth: ancestors.count, actions: ItemActions(of: node),
                              relation: relation, scrollViewIndex: nil)
         let viewIndex = views.count
         if let engineIndex = placed.scrollIndex {

@@ -55,7 +55,7 @@ public struct ScrollViewLayout {
             views = walker.views
         }
         var actions = ItemActions(of: node)
-        for view in views.dropFirst() where !view.actions.isEmpty { actions = actions.filling(from: view.actions) }
+        for view in views where !view.actions.isEmpty { actions = actions.filling(from: view.actions) }
         let label = SceneViewWalker.label(of: node)
             ?? views.first(where: { $0.kind == "Text" })?.label
             ?? item.id.description

@@ -17,8 +17,13 @@ struct PlacedView {
     var scrollFrame: Rect?
     /// For a reported scroll view: its index in the engine's scroll view list.
     var scrollIndex: Int?
+    /// The view itself inside its frames and padding, in its own coordinates.
+    var contentRect: Rect
 
-    init(size: Size) { self.size = size }
+    init(size: Size) {
+        self.size = size
+        self.contentRect = Rect(origin: .zero, size: size)
+    }
 
     /// Moves everything inside by `delta` (the view's own origin stays).
     mutating func shiftContents(by delta: Point) {
@@ -28,6 +33,7 @@ struct PlacedView {
             children[index].origin.y += delta.y
         }
         if let frame = scrollFrame { scrollFrame = frame.offsetBy(dx: delta.x, dy: delta.y) }
+        contentRect = contentRect.offsetBy(dx: delta.x, dy: delta.y)
     }
 }
 
