@@ -26,7 +26,8 @@ public struct ScrollViewLayout {
 
     public var axis: Axis { metrics.axis }
 
-    /// A simulation set up with this layout and configuration (refreshing past 60 pt when `refreshable`).
+    /// A simulation set up with this layout and configuration: refreshing past 60 pt when
+    /// `refreshable`, starting where `defaultScrollAnchor` says.
     public func makeSimulation() -> ScrollSimulation {
         let simulation = ScrollSimulation(metrics: metrics, layout: content)
         simulation.behavior = configuration.targetBehavior
@@ -36,6 +37,12 @@ public struct ScrollViewLayout {
         simulation.bounceBehavior = configuration.bounceBehavior
         simulation.isScrollDisabled = configuration.isDisabled
         simulation.refreshThreshold = configuration.isRefreshable ? 60 : nil
+        if let anchor = configuration.defaultAnchor {
+            // `defaultScrollAnchor(.bottom)` starts at the end; `.center` halfway.
+            let fraction = axis == .vertical ? anchor.y : anchor.x
+            let start = metrics.minOffset + (metrics.maxOffset - metrics.minOffset) * min(max(fraction, 0), 1)
+            if start != simulation.offset { simulation.scroll(toOffset: start, animated: false) }
+        }
         return simulation
     }
 

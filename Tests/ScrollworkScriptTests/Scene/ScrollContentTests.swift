@@ -150,6 +150,14 @@ import Testing
         #expect(simulation.decelerationRate == .fast)
     }
 
+    @Test func defaultScrollAnchorSetsTheStartingOffset() throws {
+        let root = ViewNode.scrollView(.vertical, [.lazyVStack(spacing: 0, [Self.rows(30, height: 100)])])
+            .modified(.defaultScrollAnchor(.bottom))
+        let simulation = try Self.main(root).makeSimulation()
+        #expect(simulation.offset == 3000 - 844)
+        #expect(simulation.phase == .idle)
+    }
+
     @Test func stickyModifierAndScrollTargetFlags() throws {
         let rows = ViewNode.forEach(0..<4) { index in
             let row = ViewNode.text("R\(index)").frame(height: 20)

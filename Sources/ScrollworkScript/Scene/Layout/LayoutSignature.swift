@@ -64,12 +64,19 @@ struct LayoutSignature {
             word(6); optional(minLength)
         case .text(let string):
             word(7)
-            if string.contains("\n") {
+            // Only the line lengths matter. Most row texts are one ASCII line: one pass over
+            // the bytes answers that without Foundation or grapheme breaking.
+            var isSimple = true
+            for byte in string.utf8 where byte >= 0x80 || byte == 0x0A {
+                isSimple = false
+                break
+            }
+            if isSimple {
+                word(1); word(UInt64(string.utf8.count))
+            } else {
                 let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
                 word(UInt64(lines.count))
                 for line in lines { word(UInt64(line.count)) }
-            } else {
-                word(1); word(UInt64(string.count))
             }
         case .image(_, let resizable):
             word(8); word(resizable ? 1 : 0)
