@@ -115,6 +115,20 @@ import Testing
         #expect(simulation.pins.first?.drawnStart == 130)
     }
 
+    @Test func rowsOfASectionStayLazy() throws {
+        let section = ViewNode.section(header: ViewNode.text("Head").frame(height: 20),
+                                       footer: ViewNode.text("Foot").frame(height: 20),
+                                       [.forEach(0..<1000) { ViewNode.text("R\($0)").frame(height: 10) }])
+        let scroll = try #require(try SceneLayout(root: .scrollView(.vertical, [.lazyVStack(spacing: 0, pinnedViews: .sectionHeaders, [section])])).main)
+        #expect(scroll.content.count == 1002)
+        #expect(scroll.store.keptNodes.count == 2)
+        #expect(scroll.store.runs.count == 1)
+        #expect(scroll.content.items[1001].frame.minY == 10_020)
+        #expect(try scroll.item(at: 500)?.label == "R499")
+        #expect(try scroll.item(at: 1001)?.label == "Foot")
+        #expect(scroll.content.items[0].flags == [.stickyTop])
+    }
+
     @Test func gridSectionHeadersTakeAWholeLine() throws {
         let section = ViewNode.section(header: ViewNode.text("Head").frame(height: 20), [Self.cells(3)])
         let root = ViewNode.scrollView(.vertical, [ViewNode.lazyVGrid(columns: [.flexible(), .flexible()], spacing: 10,

@@ -30,6 +30,9 @@ struct ChildFlattener {
         var serial: Int
     }
 
+    /// The origin of a child built up front, which is kept rather than evaluated again.
+    private static let kept = ChildOrigin(forEach: nil, element: 0, ordinal: 0, modifiers: [], serial: -1)
+
     /// Visits the flattened children of `nodes`; top-level `ForEach` rows are evaluated one at a time.
     static func visit(_ nodes: [ViewNode], _ visitor: Visitor) throws {
         var serial = 0
@@ -55,9 +58,14 @@ struct ChildFlattener {
             }
         case .group(let children):
             for child in children { try visitTop(child, node.modifiers + inherited, &serial, visitor) }
+        case .section(let section):
+            // Rows of a ForEach in a section stay lazy too: only the header and footer are kept.
+            let modifiers = node.modifiers + inherited
+            for child in section.header { try visitNested(child, modifiers, nil, .header) { try visitor($0, kept) } }
+            for child in section.content { try visitTop(child, modifiers, &serial, visitor) }
+            for child in section.footer { try visitNested(child, modifiers, nil, .footer) { try visitor($0, kept) } }
         default:
-            let origin = ChildOrigin(forEach: nil, element: 0, ordinal: 0, modifiers: [], serial: -1)
-            try visitNested(node, inherited, nil, .plain) { try visitor($0, origin) }
+            try visitNested(node, inherited, nil, .plain) { try visitor($0, kept) }
         }
     }
 
