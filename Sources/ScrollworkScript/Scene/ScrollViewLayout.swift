@@ -30,13 +30,7 @@ public struct ScrollViewLayout {
     /// `refreshable`, starting where `defaultScrollAnchor` says.
     public func makeSimulation() -> ScrollSimulation {
         let simulation = ScrollSimulation(metrics: metrics, layout: content)
-        simulation.behavior = configuration.targetBehavior
-        simulation.stickyRule = configuration.stickyRule
-        simulation.transitions = transitions
-        simulation.decelerationRate = configuration.decelerationRate
-        simulation.bounceBehavior = configuration.bounceBehavior
-        simulation.isScrollDisabled = configuration.isDisabled
-        simulation.refreshThreshold = configuration.isRefreshable ? 60 : nil
+        configure(simulation, includingBehavior: true)
         if let anchor = configuration.defaultAnchor {
             // `defaultScrollAnchor(.bottom)` starts at the end; `.center` halfway.
             let fraction = axis == .vertical ? anchor.y : anchor.x
@@ -44,6 +38,30 @@ public struct ScrollViewLayout {
             if start != simulation.offset { simulation.scroll(toOffset: start, animated: false) }
         }
         return simulation
+    }
+
+    /// Gives a running simulation this layout after a state change or reload, keeping its
+    /// offset and motion. A behaviour chosen in the session (`behavior …`) survives when
+    /// `includingBehavior` is false.
+    public func update(_ simulation: ScrollSimulation, includingBehavior: Bool) {
+        simulation.update(metrics: metrics, layout: content)
+        configure(simulation, includingBehavior: includingBehavior)
+    }
+
+    private func configure(_ simulation: ScrollSimulation, includingBehavior: Bool) {
+        if includingBehavior { simulation.behavior = configuration.targetBehavior }
+        simulation.stickyRule = configuration.stickyRule
+        simulation.transitions = transitions
+        simulation.decelerationRate = configuration.decelerationRate
+        simulation.bounceBehavior = configuration.bounceBehavior
+        simulation.isScrollDisabled = configuration.isDisabled
+        simulation.refreshThreshold = configuration.isRefreshable ? 60 : nil
+    }
+
+    /// What the viewport writes in the item's box; the id when the row cannot be evaluated again.
+    public func label(ofItemAt index: Int) -> String {
+        if let info = try? item(at: index) { return info.label }
+        return content.items.indices.contains(index) ? content.items[index].id.description : ""
     }
 
     /// The view behind item `index`, evaluating its row again if it came from a `ForEach`.

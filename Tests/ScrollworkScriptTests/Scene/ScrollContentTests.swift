@@ -158,6 +158,21 @@ import Testing
         #expect(simulation.phase == .idle)
     }
 
+    @Test func updateKeepsTheOffsetAndASessionBehaviour() throws {
+        let long = try Self.main(.scrollView(.vertical, [.lazyVStack(spacing: 0, [Self.rows(30, height: 100)])]))
+        let simulation = long.makeSimulation()
+        simulation.behavior = PagingBehavior()
+        simulation.scroll(toOffset: 500, animated: false)
+        let shorter = try Self.main(ViewNode.scrollView(.vertical, [.lazyVStack(spacing: 0, [Self.rows(12, height: 100)])])
+            .modified(.scrollDisabled(true)))
+        shorter.update(simulation, includingBehavior: false)
+        #expect(simulation.offset == 356)
+        #expect(simulation.isScrollDisabled)
+        #expect(simulation.behavior?.displayName == ".paging")
+        #expect(shorter.label(ofItemAt: 11) == "Row 11")
+        #expect(shorter.label(ofItemAt: 12) == "")
+    }
+
     @Test func stickyModifierAndScrollTargetFlags() throws {
         let rows = ViewNode.forEach(0..<4) { index in
             let row = ViewNode.text("R\(index)").frame(height: 20)
