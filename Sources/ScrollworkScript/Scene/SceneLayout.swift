@@ -67,6 +67,8 @@ public enum SceneLayoutError: Error, Equatable, CustomStringConvertible {
     case infiniteContent(axis: Axis)
     /// More items than the layout can index.
     case tooManyItems
+    /// Views nested deeper than the limit (views and modifiers count alike).
+    case tooDeep(limit: Int)
 
     public var description: String {
         switch self {
@@ -76,6 +78,8 @@ public enum SceneLayoutError: Error, Equatable, CustomStringConvertible {
             return "the scroll view's content has an infinite \(axis == .vertical ? "height" : "width"); give its views a finite size along the scroll axis"
         case .tooManyItems:
             return "the scroll view has more than \(Int32.max) items"
+        case .tooDeep(let limit):
+            return "views are nested more than \(limit) deep (counting modifiers); flatten the scene"
         }
     }
 }

@@ -135,6 +135,21 @@ import Testing
         #expect(throws: SceneLayoutError.infiniteContent(axis: .vertical)) { try SceneLayout(root: root) }
     }
 
+    @Test func deepNestingIsAnErrorNotACrash() {
+        var deep = ViewNode.text("leaf")
+        for _ in 0..<2000 { deep = .vStack([deep]).padding(1) }
+        let root = deep
+        #expect(throws: SceneLayoutError.tooDeep(limit: LayoutEngine.nestingLimit)) { try SceneLayout(root: root) }
+        #expect(throws: SceneLayoutError.tooDeep(limit: LayoutEngine.nestingLimit)) {
+            try SceneLayout(root: .scrollView(.vertical, [.lazyVStack([root])]))
+        }
+    }
+
+    @Test func hugeSizesDoNotTrap() throws {
+        let root = ViewNode.hStack([.text("abc").frame(width: 1e300), ViewNode.lazyVGrid(columns: [.adaptive(minimum: 1e-300)], [.text("a")])])
+        _ = try SceneLayout(root: root)
+    }
+
     struct RowFailure: Error {}
 
     @Test func rowErrorsPropagate() {

@@ -33,6 +33,12 @@ import Testing
         #expect(scroll.metrics.contentSize == Size(width: 40, height: 106))
     }
 
+    @Test func aLazyStacksOnlyChildIsOneItem() throws {
+        let card = ViewNode.vStack(spacing: 0, [.text("a"), .text("b")])
+        let scroll = try Self.main(.scrollView(.vertical, [.lazyVStack([card])]))
+        #expect(scroll.content.items.map(\.frame) == [Rect(x: 191, y: 0, width: 8, height: 40)])
+    }
+
     @Test func severalChildrenFormAnImplicitStackAroundTheTargetLayout() throws {
         let header = ViewNode.text("Top").frame(height: 100).id(.string("top"))
         let list = ViewNode.lazyVStack(spacing: 0, [Self.rows(2, height: 40)]).scrollTargetLayout()

@@ -16,6 +16,7 @@ final class ContentBuilder {
     private var runs: [RowRun] = []
     private var keptNodes: [ViewNode] = []
     private var transitions = TransitionTable()
+    private var nesting = 0
 
     /// Remembers which top-level `ForEach` of a `visit` call the current rows belong to.
     private struct RunTracker {
@@ -56,6 +57,9 @@ final class ContentBuilder {
     /// from `build`), appending its items with frames relative to its origin; returns its size.
     private func expand(_ node: ViewNode, _ depth: Int, _ proposal: Proposal, _ environment: LayoutEnvironment,
                         isTargetLayout: Bool) throws -> Size {
+        nesting += 1
+        defer { nesting -= 1 }
+        guard nesting <= LayoutEngine.nestingLimit else { throw SceneLayoutError.tooDeep(limit: LayoutEngine.nestingLimit) }
         guard depth > 0 else {
             switch node.content {
             case .stack(let stack, let children):
@@ -120,7 +124,9 @@ final class ContentBuilder {
         let across = proposal.across(stackAxis)
         let fixedCross = stack.isLazy ? across.flatMap { $0.isFinite ? $0 : nil } : nil
         let fraction = stack.alignment.fraction(on: stackAxis.cross)
-        let soleChild = children.count == 1 && Self.isStackOrGrid(children[0])
+        // A plain stack's only stack or grid child is opened too (`ScrollView { VStack { rows } }`);
+        // the children of a lazy stack or target layout are items whatever they are.
+        let soleChild = !stack.isLazy && !isTargetLayout && children.count == 1 && Self.isStackOrGrid(children[0])
         var tracker = RunTracker()
         var starts = [Double](), sizes = [Size](), firsts = [Int]()
 

@@ -73,7 +73,7 @@ enum LeafLayout {
     static func textSize(_ string: String, proposal: Proposal) -> Size {
         let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
         let available = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        let perLine = available.map { max(1, Int(($0 / characterWidth).rounded(.down))) }
+        let perLine = available.map { max(1, Int(min(($0 / characterWidth).rounded(.down), 1e9))) }
         var width = 0.0, lineCount = 0
         for line in lines {
             let count = line.count

@@ -10,6 +10,10 @@ final class LayoutEngine {
     let prototypes = RowPrototypes()
     /// Scroll views laid out while placing, in the order they were met.
     private(set) var scrollViews: [ScrollViewLayout] = []
+    /// Views and modifier layers being laid out, one inside the other.
+    private var nesting = 0
+    /// Deeper trees are refused rather than allowed to exhaust the stack.
+    static let nestingLimit = 512
 
     func size(_ node: ViewNode, _ proposal: Proposal, _ environment: LayoutEnvironment) throws -> Size {
         try layer(node, node.modifiers.count, proposal, environment, placing: false).size
@@ -26,6 +30,9 @@ final class LayoutEngine {
     /// The view with its first `depth` modifiers applied.
     private func layer(_ node: ViewNode, _ depth: Int, _ proposal: Proposal, _ environment: LayoutEnvironment,
                        placing: Bool) throws -> PlacedView {
+        nesting += 1
+        defer { nesting -= 1 }
+        guard nesting <= Self.nestingLimit else { throw SceneLayoutError.tooDeep(limit: Self.nestingLimit) }
         guard depth > 0 else { return try content(node.content, proposal, environment, placing: placing) }
         let modifier = node.modifiers[depth - 1]
         let inner = environment.applying(modifier)

@@ -8,10 +8,17 @@ import ScrollworkCore
 /// its line lengths.
 struct LayoutSignature {
     private(set) var words: [UInt64] = []
+    private var nesting = 0
 
-    mutating func reset() { words.removeAll(keepingCapacity: true) }
+    mutating func reset() {
+        words.removeAll(keepingCapacity: true)
+        nesting = 0
+    }
 
     mutating func append(_ node: ViewNode) throws {
+        nesting += 1
+        defer { nesting -= 1 }
+        guard nesting <= LayoutEngine.nestingLimit else { throw SceneLayoutError.tooDeep(limit: LayoutEngine.nestingLimit) }
         try append(node.content)
         for modifier in node.modifiers { try append(modifier) }
         word(0xFF)

@@ -85,8 +85,9 @@ struct GridTracks {
             case .adaptive(let low, let high):
                 let spacing = item.spacing ?? LeafLayout.defaultSpacing
                 let minimum = max(1, low)
-                let fitting = Int(((share + spacing) / (minimum + spacing)).rounded(.down))
-                let count = max(1, min(fitting, 10_000))
+                // Capped before converting: a huge share must not trap in Int(_:).
+                let fitting = min(((share + spacing) / (minimum + spacing)).rounded(.down), 10_000)
+                let count = max(1, Int(fitting))
                 let length = min(max((share - Double(count - 1) * spacing) / Double(count), low), high)
                 resolved[index] = [Double](repeating: length, count: count)
                 remaining -= length * Double(count) + spacing * Double(count - 1)
