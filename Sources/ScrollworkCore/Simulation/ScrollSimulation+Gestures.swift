@@ -21,7 +21,7 @@ extension ScrollSimulation {
         touch()
         let frames = max(1, frameCount(for: duration))
         let perFrame = distance / Double(frames)
-        let speed = perFrame * framesPerSecond
+        let speed = distance * framesPerSecond / Double(frames)
         if distance != 0 { setPhase(.interacting) }
         for _ in 0..<frames {
             guard var current = finger else { return }

@@ -25,7 +25,11 @@ public final class ScrollSimulation {
     public var eventHandler: ((ScrollEvent) -> Void)?
 
     public private(set) var framesPerSecond = 120.0
-    public private(set) var time = 0.0
+    /// Seconds since the simulation began: whole frames, counted from the last fps change
+    /// so that times stay exact multiples of the frame duration.
+    public var time: Double { timeAtFPSChange + Double(framesSinceFPSChange) / framesPerSecond }
+    private var timeAtFPSChange = 0.0
+    private var framesSinceFPSChange = 0
     public internal(set) var offset: Double
     public internal(set) var velocity = 0.0
     public private(set) var phase = ScrollPhase.idle
@@ -37,7 +41,7 @@ public final class ScrollSimulation {
 
     // Gesture state, shared with ScrollSimulation+Gestures.swift.
     var motion: (any Motion)?
-    var motionElapsed = 0.0
+    var motionStart = 0.0
     var finger: Finger?
     var touchDownTarget: ScrollTarget
     private var animations = TransitionAnimations()
@@ -64,6 +68,8 @@ public final class ScrollSimulation {
 
     public func setFramesPerSecond(_ fps: Double) {
         guard fps.isFinite, fps > 0 else { return }
+        timeAtFPSChange = time
+        framesSinceFPSChange = 0
         framesPerSecond = fps
     }
 
@@ -194,14 +200,14 @@ public final class ScrollSimulation {
 
     /// Advances one frame: samples the current motion at its elapsed time.
     public func step() {
-        time += frameDuration
+        framesSinceFPSChange += 1
         let moving = motion != nil || finger != nil
         if let motion {
-            motionElapsed += frameDuration
-            if motion.isFinished(at: motionElapsed) {
+            let elapsed = time - motionStart
+            if motion.isFinished(at: elapsed) {
                 finishMotion(at: motion.restPosition)
             } else {
-                let sample = motion.sample(at: motionElapsed)
+                let sample = motion.sample(at: elapsed)
                 offset = sample.position
                 velocity = sample.velocity
             }
@@ -238,7 +244,7 @@ public final class ScrollSimulation {
 
     func start(_ newMotion: any Motion, phase newPhase: ScrollPhase) {
         motion = newMotion
-        motionElapsed = 0
+        motionStart = time
         if newMotion.isFinished(at: 0) {
             finishMotion(at: newMotion.restPosition)
         } else {

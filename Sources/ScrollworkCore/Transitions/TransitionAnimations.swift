@@ -12,7 +12,8 @@ struct TransitionAnimations {
 
         func value(at time: Double) -> Double {
             guard duration > 0 else { return to }
-            let progress = min(1, max(0, (time - start) / duration))
+            // Frame times are sums of 1/fps: a rounding error must not leave the value a hair short.
+            let progress = min(1, max(0, (time - start) / duration + 1e-9))
             return from + (to - from) * curve.value(at: progress)
         }
     }

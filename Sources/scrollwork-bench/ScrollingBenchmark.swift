@@ -1,0 +1,62 @@
+import Foundation
+import ScrollworkCore
+
+/// Issue: 10 s of flinging through a 1,000,000-item list, physics plus visible-range work
+/// per frame, against the same session on a 100-item list (the baseline): a ratio near 1
+/// means the per-frame cost does not grow with the number of items.
+enum ScrollingBenchmark {
+    static func run() {
+        print("== Scrolling: 10 s of flings, physics + visible range + transition phases per frame")
+        let before = Benchmark.memory()
+        let big = list(count: 1_000_000)
+        let after = Benchmark.memory()
+        let small = list(count: 100)
+
+        var frames = 0
+        let baseline = Benchmark.best { frames = session(small) }
+        let measured = Benchmark.best { frames = session(big) }
+        print("frames per run: \(frames)")
+        print("100 items:       \(Benchmark.format(Double(frames) / baseline, 0)) frames/s (baseline)")
+        print("1,000,000 items: \(Benchmark.format(Double(frames) / measured, 0)) frames/s")
+        print("ratio 1M/100 time per frame: \(Benchmark.format(measured / baseline, 2))x")
+        if let before, let after {
+            let perItem = Double(after.resident - before.resident) / 1_000_000
+            print("layout memory: \(Benchmark.format(perItem)) bytes/item, peak RSS \(after.peak / 1_048_576) MiB")
+        }
+    }
+
+    static func list(count: Int) -> ContentLayout {
+        var items = [LayoutItem]()
+        items.reserveCapacity(count)
+        for index in 0..<count {
+            items.append(LayoutItem(id: .int(index), frame: Rect(x: 0, y: Double(index) * 60, width: 390, height: 52),
+                                    flags: .scrollTarget, transition: 0))
+        }
+        return ContentLayout(axis: .vertical, items: items,
+                             contentSize: Size(width: 390, height: Double(count) * 60 - 8))
+    }
+
+    /// Flings down and up for ten simulated seconds; returns the number of frames stepped.
+    static func session(_ layout: ContentLayout) -> Int {
+        let sim = ScrollSimulation(metrics: ScrollMetrics(containerSize: Size(width: 390, height: 844),
+                                                          contentSize: layout.contentSize), layout: layout)
+        sim.transitions = [TransitionSpec(configuration: .interactive, effect: NoEffect())]
+        sim.scroll(toOffset: layout.contentSize.height / 2, animated: false)
+        var frames = 0, checksum = 0.0
+        let velocities = [6000.0, -4000, 9000, -12000, 3000]
+        for second in 0..<10 {
+            sim.fling(velocities[second % velocities.count])
+            for _ in 0..<120 {
+                sim.step()
+                for index in sim.visibleIndices { checksum += sim.transitionPhase(ofItemAt: index).value }
+                frames += 1
+            }
+        }
+        if checksum.isNaN { print("unexpected NaN") }
+        return frames
+    }
+
+    struct NoEffect: TransitionEffect {
+        func effects(for phase: TransitionPhase) throws -> ItemEffects { .identity }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@testable import ScrollworkCore
+
+@Suite struct PagingTests {
+    /// Ten pages of one container each; starts at rest on `page`.
+    func pagedSimulation(page: Double) -> ScrollSimulation {
+        let sim = simulation(listLayout(count: 10, height: 844))
+        sim.behavior = PagingBehavior()
+        sim.scroll(toOffset: page * 844, animated: false)
+        return sim
+    }
+
+    @Test func slowFlickBackTurnsToThePreviousPage() throws {
+        let sim = pagedSimulation(page: 1)
+        sim.fling(-500)
+        #expect(try #require(sim.lastRelease).finalTarget == 0)
+        // The retargeted decay's time constant is Δ/v0 = 1.69 s: it needs ~12.5 s to come within 0.5 pt.
+        #expect(!sim.settle())
+        #expect(sim.settle(maxSeconds: 5))
+        #expect(sim.offset == 0)
+    }
+
+    @Test func hugeFlickMovesOnlyOnePage() throws {
+        let sim = pagedSimulation(page: 1)
+        sim.fling(100_000)
+        #expect(try #require(sim.lastRelease).finalTarget == 1688)
+        #expect(sim.settle())
+        #expect(sim.offset == 1688)
+    }
+
+    @Test func slowDragPastHalfAPageTurnsIt() {
+        let sim = pagedSimulation(page: 0)
+        sim.drag(by: 500, over: 1)
+        sim.release(velocity: 0)  // |v| ≤ 10: round(500/844) = page 1
+        #expect(sim.lastRelease?.finalTarget == 844)
+        sim.settle()
+        #expect(sim.offset == 844)
+    }
+
+    @Test func slowDragShortOfHalfAPageReturns() {
+        let sim = pagedSimulation(page: 2)
+        sim.drag(by: 300, over: 1)
+        sim.release(velocity: 0)
+        #expect(sim.lastRelease?.finalTarget == 1688)
+        sim.settle()
+        #expect(sim.offset == 1688)
+    }
+}
+
+@Suite struct ViewAlignedTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var limit: ViewAlignedBehavior.LimitBehavior
+        var axis: Axis = .vertical
+        var natural: Double
+        var velocity: Double = 1000
+        var expected: Double
+        var testDescription: String { "\(limit) \(axis) natural \(natural) → \(expected)" }
+    }
+
+    /// Twenty items 300 pt long from 0; touch-down at 0; container 844 (390 wide when horizontal).
+    func run(_ c: Case) throws -> Double {
+        let starts = (0..<20).map { Double($0) * 300 }
+        let container = c.axis == .vertical ? Size(width: 390, height: 844) : Size(width: 390, height: 844)
+        let length = c.axis.along(container)
+        let content = c.axis.size(along: 6000, across: c.axis.across(container))
+        let context = TargetContext(
+            originalTarget: ScrollTarget(rect: Rect(origin: .zero, size: container)),
+            velocity: c.axis.vector(c.velocity), contentSize: content, containerSize: container,
+            axis: c.axis, releaseTarget: Rect(origin: .zero, size: container),
+            containerLength: length, targetStarts: starts)
+        var target = ScrollTarget(rect: c.axis.settingMinimum(of: Rect(origin: .zero, size: container), to: c.natural))
+        try ViewAlignedBehavior(limitBehavior: c.limit).updateTarget(&target, context: context)
+        return c.axis.minimum(of: target.rect)
+    }
+
+    @Test(arguments: [
+        Case(limit: .never, natural: 2000, expected: 2100),
+        Case(limit: .alwaysByOne, natural: 2000, expected: 300),
+        Case(limit: .alwaysByFew, natural: 2000, expected: 900),
+        // (0, 844] holds 300 and 600: two candidates per release.
+        Case(limit: .always, natural: 2000, expected: 600),
+        Case(limit: .automatic, natural: 2000, expected: 2100),
+        // Horizontal and 390 wide: automatic is .always; (0, 390] holds 300 only.
+        Case(limit: .automatic, axis: .horizontal, natural: 2000, expected: 300),
+        Case(limit: .never, natural: 150, velocity: 10, expected: 300),
+        Case(limit: .never, natural: 150, velocity: -10, expected: 0),
+        // Clamped to the last valid start, 6000 − 844.
+        Case(limit: .never, natural: 5156, expected: 5156),
+    ])
+    func chooses(_ c: Case) throws {
+        #expect(try run(c) == c.expected)
+    }
+
+    @Test func candidatesAreClampedAndDistinct() {
+        #expect(ViewAlignedBehavior.candidates([-10, 0, 100, 900, 1000], upperBound: 900) == [0, 100, 900])
+    }
+}
+
+/// A behaviour that returns a NaN target, as a broken script might.
+struct NaNBehavior: TargetBehavior {
+    var displayName: String { "NaNBehavior()" }
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext) throws {
+        target.rect.origin.y = .nan
+    }
+}
+
+struct FailingBehavior: TargetBehavior {
+    struct Failure: Error, CustomStringConvertible { var description: String { "script failed" } }
+    var displayName: String { "Failing()" }
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext) throws { throw Failure() }
+}
+
+@Suite struct BehaviorFallbackTests {
+    @Test(arguments: [true, false])
+    func brokenBehaviourFallsBackToTheNaturalTarget(_ nan: Bool) throws {
+        let sim = simulation(listLayout(count: 100, height: 100))
+        sim.behavior = nan ? NaNBehavior() : FailingBehavior()
+        let log = EventLog(sim)
+        sim.fling(1000)
+        let release = try #require(sim.lastRelease)
+        #expect(release.finalTarget == release.naturalTarget)
+        #expect(log.kinds.contains { if case .scriptError = $0 { return true }; return false })
+        sim.settle()
+        #expect(abs(sim.offset - 499.4998) < 5e-5)
+    }
+}
