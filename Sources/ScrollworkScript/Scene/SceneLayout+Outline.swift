@@ -43,7 +43,8 @@ extension ScrollViewLayout {
     func outline(number: Int, maxItems: Int) -> [String] {
         let metrics = self.metrics
         var lines = [
-            "scroll#\(number) \(metrics.axis.rawValue) \(SceneLayout.format(frame)) content \(SceneLayout.format(metrics.contentSize))",
+            "scroll#\(number) \(metrics.axis.rawValue) \(SceneLayout.format(frame)) content \(SceneLayout.format(metrics.contentSize))"
+                + (parent.map { " in scroll#\($0.scrollView) item \($0.item)" } ?? ""),
             "  insets \(SceneLayout.format(metrics.insets))",
             "  behavior \(configuration.targetBehavior?.displayName ?? "none"), bounce \(configuration.bounceBehavior.rawValue), "
                 + "rate \(configuration.decelerationRate.rawValue), indicators \(configuration.indicators.rawValue)"

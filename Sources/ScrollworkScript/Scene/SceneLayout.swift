@@ -15,7 +15,9 @@ public struct SceneLayout {
     public let size: Size
     /// Every view outside the scroll views' content (scroll views included), in drawing order.
     public let views: [SceneView]
-    /// The scroll views not inside other scroll views, in drawing order; the first is the main one.
+    /// The scroll views not inside other scroll views, in drawing order (the first is the main
+    /// one), then those inside the items of others that were built up front (not `ForEach` rows),
+    /// each with its `parent`.
     public let scrollViews: [ScrollViewLayout]
 
     /// Lays `root` out on a screen of `screen` points.
@@ -33,6 +35,19 @@ public struct SceneLayout {
             var layout = engine.scrollViews[record.engineIndex]
             layout.frame = record.frame
             scrollViews.append(layout)
+        }
+        // Scroll views inside items follow, each after the ones before it, framed in its parent's content.
+        var next = 0
+        while next < scrollViews.count {
+            let parent = scrollViews[next]
+            for found in parent.nested where parent.content.items.indices.contains(found.item) {
+                var layout = engine.scrollViews[found.engineIndex]
+                let origin = parent.content.items[found.item].frame.origin
+                layout.frame = found.frameInItem.offsetBy(dx: origin.x, dy: origin.y)
+                layout.parent = ScrollViewLayout.Parent(scrollView: next, item: found.item)
+                scrollViews.append(layout)
+            }
+            next += 1
         }
         if let main = walker.scrollViews.first {
             for index in views.indices {

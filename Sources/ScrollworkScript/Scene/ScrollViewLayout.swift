@@ -2,8 +2,20 @@ import ScrollworkCore
 
 /// One laid-out scroll view: what `ScrollSimulation` runs, and how to find what its items show.
 public struct ScrollViewLayout {
-    /// The scroll view's rect on the screen.
+    /// Where a scroll view inside another one's content sits.
+    public struct Parent: Hashable {
+        /// The containing scroll view's index in `SceneLayout.scrollViews`.
+        public var scrollView: Int
+        /// The item of that scroll view the scroll view is in.
+        public var item: Int
+    }
+
+    /// The scroll view's rect on the screen; for a nested scroll view, in its parent's content coordinates.
     public internal(set) var frame: Rect = .zero
+    /// Set for a scroll view inside another scroll view's content.
+    public internal(set) var parent: Parent?
+    /// Scroll views inside this one's items, laid out with it.
+    var nested: [NestedScrollView] = []
     /// Axis, container size, content size, insets (safe-area padding + content margins).
     public let metrics: ScrollMetrics
     /// The items in content coordinates: the origin is the content's top-leading corner
@@ -95,4 +107,11 @@ public struct ScrollViewLayout {
         for index in content.items.indices where try item(at: index)?.label == query { return index }
         return nil
     }
+}
+
+/// A scroll view found inside an item: the engine's index for it and where it sits in the item.
+struct NestedScrollView {
+    var engineIndex: Int
+    var item: Int
+    var frameInItem: Rect
 }

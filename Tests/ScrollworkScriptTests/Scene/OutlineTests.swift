@@ -50,7 +50,7 @@ import Testing
         #expect(layout.outline() == Self.expected)
     }
 
-    /// The carousel is one item of the list: scroll views inside scroll content are sized, not reported.
+    /// The carousel, built up front, is item 0 of the list and is reported inside it as scroll#1.
     static let expected = """
         screen 390×844, scene 390×844
           ZStack (0, 0, 390×844) container
@@ -75,6 +75,15 @@ import Testing
           [6] "Item 100" id=100 (0, 324, 390×44) target
           [7] "Item 101" id=101 (0, 368, 390×44) target
           [8] "Item 102" id=102 (0, 412, 390×44) target
+        scroll#1 horizontal (0, 0, 390×120) content 590×120 in scroll#0 item 0
+          insets top 0 leading 20 bottom 0 trailing 20
+          behavior .viewAligned, bounce automatic, rate normal, indicators automatic, refreshable
+          5 items, 1 transitions
+          [0] "card0" id=card0 (0, 0, 110×120) target transition 0
+          [1] "card1" id=card1 (120, 0, 110×120) target transition 0
+          [2] "card2" id=card2 (240, 0, 110×120) target transition 0
+          [3] "card3" id=card3 (360, 0, 110×120) target transition 0
+          [4] "card4" id=card4 (480, 0, 110×120) target transition 0
 
         """
 }

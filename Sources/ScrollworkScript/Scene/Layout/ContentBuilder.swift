@@ -16,6 +16,7 @@ final class ContentBuilder {
     private var runs: [RowRun] = []
     private var keptNodes: [ViewNode] = []
     private var transitions = TransitionTable()
+    private var nested: [NestedScrollView] = []
     private var nesting = 0
 
     /// Remembers which top-level `ForEach` of a `visit` call the current rows belong to.
@@ -47,10 +48,12 @@ final class ContentBuilder {
         if centring > 0 { shift(from: 0, by: axis.point(along: 0, across: centring)) }
         let metrics = ScrollMetrics(axis: axis, containerSize: containerSize, contentSize: size, insets: insets)
         let content = ContentLayout(axis: axis, items: items, contentSize: size)
-        return ScrollViewLayout(metrics: metrics, content: content, transitions: transitions.specs,
-                                configuration: environment.configuration,
-                                store: ItemStore(sources: sources, runs: runs, keptNodes: keptNodes,
-                                                 prototypes: engine.prototypes))
+        var layout = ScrollViewLayout(metrics: metrics, content: content, transitions: transitions.specs,
+                                      configuration: environment.configuration,
+                                      store: ItemStore(sources: sources, runs: runs, keptNodes: keptNodes,
+                                                       prototypes: engine.prototypes))
+        layout.nested = nested
+        return layout
     }
 
     /// Lays out an item container with its first `depth` modifiers (all when `depth` is 0 on entry
@@ -229,7 +232,48 @@ final class ContentBuilder {
         items.append(LayoutItem(id: id, frame: Rect(origin: .zero, size: size), flags: flags,
                                 transition: transition, content: prototype))
         sources.append(source(for: flat, origin, &tracker))
+        if origin.forEach == nil, Self.containsScrollView(flat.node) {
+            try recordNestedScrollViews(in: flat.node, item: items.count - 1, proposal, environment)
+        }
         return size
+    }
+
+    /// Lays out the scroll views inside an item built up front (a carousel among the rows), so
+    /// they are reported too. Rows of a `ForEach` are skipped: a million rows would mean a
+    /// million scroll views, and their views are not kept.
+    private func recordNestedScrollViews(in node: ViewNode, item: Int, _ proposal: Proposal,
+                                         _ environment: LayoutEnvironment) throws {
+        var reporting = environment
+        reporting.reportsScrollViews = true
+        let placed = try engine.place(node, proposal, reporting)
+        var walker = SceneViewWalker(relation: .inItem)
+        try walker.walk(node, placed, base: .zero)
+        for record in walker.scrollViews {
+            nested.append(NestedScrollView(engineIndex: record.engineIndex, item: item, frameInItem: record.frame))
+        }
+    }
+
+    /// Whether a scroll view is in the view, looking through containers and decorations but
+    /// not into `ForEach` rows.
+    static func containsScrollView(_ node: ViewNode) -> Bool {
+        for modifier in node.modifiers {
+            switch modifier {
+            case .overlay(let view, _), .background(let view, _):
+                if containsScrollView(view) { return true }
+            default:
+                break
+            }
+        }
+        switch node.content {
+        case .scrollView:
+            return true
+        case .stack(_, let children), .grid(_, let children), .group(let children), .button(let children, _):
+            return children.contains(where: containsScrollView)
+        case .section(let section):
+            return (section.header + section.content + section.footer).contains(where: containsScrollView)
+        default:
+            return false
+        }
     }
 
     private func source(for flat: FlatChild, _ origin: ChildFlattener.ChildOrigin, _ tracker: inout RunTracker) -> ItemSource {
