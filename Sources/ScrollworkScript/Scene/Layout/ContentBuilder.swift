@@ -215,8 +215,10 @@ final class ContentBuilder {
         var flags: LayoutItem.Flags = isTargetLayout ? [.scrollTarget] : []
         var explicitID: ItemID?
         var transition: Int32 = -1
-        for modifier in flat.node.modifiers {
-            switch modifier {
+        let modifiers = flat.node.modifiers
+        // Indexing rather than `for … in` spares a copy of each (large) modifier per row.
+        for position in modifiers.indices {
+            switch modifiers[position] {
             case .id(let id): explicitID = id
             case .scrollTarget: flags.insert(.scrollTarget)
             case .sticky(let edges, let isActive) where isActive:

@@ -8,11 +8,24 @@ import ScrollworkCore
 /// its line lengths.
 struct LayoutSignature {
     private(set) var words: [UInt64] = []
+    /// A running FNV-1a style digest of the words: cheaper than hashing the array again,
+    /// and only a first test; equal digests are confirmed by comparing the words.
+    private(set) var digest: UInt64 = 0xcbf2_9ce4_8422_2325
     private var nesting = 0
 
     mutating func reset() {
         words.removeAll(keepingCapacity: true)
+        digest = 0xcbf2_9ce4_8422_2325
         nesting = 0
+    }
+
+    /// The proposal and the environment values a row's layout depends on.
+    mutating func appendContext(_ proposal: Proposal, _ environment: LayoutEnvironment) {
+        word(0xFE)
+        optional(proposal.width); optional(proposal.height)
+        number(environment.container.width); number(environment.container.height)
+        insets(environment.safeArea)
+        word(environment.stackAxis == nil ? 0 : environment.stackAxis == .vertical ? 1 : 2)
     }
 
     mutating func append(_ node: ViewNode) throws {
@@ -20,12 +33,15 @@ struct LayoutSignature {
         defer { nesting -= 1 }
         guard nesting <= LayoutEngine.nestingLimit else { throw SceneLayoutError.tooDeep(limit: LayoutEngine.nestingLimit) }
         try append(node.content)
-        for modifier in node.modifiers { try append(modifier) }
+        for position in node.modifiers.indices { try append(node.modifiers[position]) }
         word(0xFF)
     }
 
-    private mutating func word(_ value: UInt64) { words.append(value) }
-    private mutating func number(_ value: Double) { words.append(value.bitPattern) }
+    private mutating func word(_ value: UInt64) {
+        words.append(value)
+        digest = (digest ^ value) &* 0x0000_0100_0000_01b3
+    }
+    private mutating func number(_ value: Double) { word(value.bitPattern) }
     private mutating func optional(_ value: Double?) {
         if let value { word(1); number(value) } else { word(0) }
     }
@@ -143,12 +159,12 @@ struct RowPrototype {
 
 /// The row layouts computed so far, found by signature, proposal and environment.
 final class RowPrototypes {
+    /// A row's signature with its proposal and environment; hashed by its digest alone.
     private struct Key: Hashable {
-        var signature: [UInt64]
-        var proposal: Proposal
-        var container: Size
-        var safeArea: EdgeInsets
-        var stackAxis: Axis?
+        var words: [UInt64]
+        var digest: UInt64
+        static func == (a: Key, b: Key) -> Bool { a.digest == b.digest && a.words == b.words }
+        func hash(into hasher: inout Hasher) { hasher.combine(digest) }
     }
 
     private(set) var rows: [RowPrototype] = []
@@ -160,8 +176,8 @@ final class RowPrototypes {
                    engine: LayoutEngine) throws -> Int32 {
         scratch.reset()
         try scratch.append(node)
-        let key = Key(signature: scratch.words, proposal: proposal, container: environment.container,
-                      safeArea: environment.safeArea, stackAxis: environment.stackAxis)
+        scratch.appendContext(proposal, environment)
+        let key = Key(words: scratch.words, digest: scratch.digest)
         if let found = index[key] { return found }
         var rowEnvironment = environment
         rowEnvironment.reportsScrollViews = false
