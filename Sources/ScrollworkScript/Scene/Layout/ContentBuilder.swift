@@ -107,6 +107,9 @@ final class ContentBuilder {
             let outer = Size(width: width ?? size.width, height: height ?? size.height)
             shift(from: first, by: aligned(size, in: outer, frame.alignment))
             return outer
+        case .fixedSize(let axes):
+            return try child(Proposal(width: axes.contains(.horizontal) ? nil : proposal.width,
+                                      height: axes.contains(.vertical) ? nil : proposal.height))
         case .offset(let x, let y):
             let size = try child(proposal)
             shift(from: first, by: Point(x: x, y: y))

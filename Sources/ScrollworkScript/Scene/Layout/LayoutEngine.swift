@@ -62,6 +62,9 @@ final class LayoutEngine {
             let height = frame.axes.contains(.vertical) ? frame.length(container: environment.container.height) : nil
             let placed = try child(Proposal(width: width ?? proposal.width, height: height ?? proposal.height))
             return Self.wrap(placed, Size(width: width ?? placed.size.width, height: height ?? placed.size.height), frame.alignment)
+        case .fixedSize(let axes):
+            return try child(Proposal(width: axes.contains(.horizontal) ? nil : proposal.width,
+                                      height: axes.contains(.vertical) ? nil : proposal.height))
         case .offset(let x, let y):
             var placed = try child(proposal)
             placed.shiftContents(by: Point(x: x, y: y))

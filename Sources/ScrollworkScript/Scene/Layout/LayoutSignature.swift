@@ -133,6 +133,8 @@ struct LayoutSignature {
             word(UInt64(bitPattern: Int64(frame.span))); number(frame.spacing); alignment(frame.alignment)
         case .offset(let x, let y):
             word(106); number(x); number(y)
+        case .fixedSize(let axes):
+            word(112); word(UInt64(axes.rawValue))
         case .overlay(let view, let viewAlignment):
             word(107); alignment(viewAlignment)
             try append(view)
