@@ -3,10 +3,25 @@ import ScrollworkCore
 /// A scene laid out on a screen: its scroll views, ready for the simulation, and every
 /// view outside them.
 ///
-/// The screen has no safe area of its own (no notch, no home indicator): scroll views get
-/// insets only from `safeAreaPadding` and `contentMargins` in the scene, and
-/// `ignoresSafeArea` drops the `safeAreaPadding` around it. The outermost view is offered
-/// the screen and placed at its top-leading corner, so a frame on it sets the scene's size.
+/// The rules, where SwiftUI leaves room for choice:
+/// - The screen has no safe area of its own (no notch, no home indicator): scroll views get
+///   insets only from `safeAreaPadding` and `contentMargins` in the scene (`safeAreaPadding`
+///   on any view reaches the scroll views inside it and moves nothing else), and
+///   `ignoresSafeArea` drops the `safeAreaPadding` around it.
+/// - The outermost view is offered the screen and placed at its top-leading corner, so a
+///   frame on it sets the scene's size.
+/// - Stacks serve children from the least flexible to the most, each an equal share of
+///   what is left (SwiftUI's algorithm); `Spacer()` is at least 8; lazy stacks fill the
+///   width (height) they are offered, plain stacks hug their children.
+/// - `Text` is 8 pt a character and 20 pt a line; offered less width than it needs, it
+///   wraps at characters. `Image` is 24×24 unless resizable; shapes and colours take the
+///   proposal, 10 pt on an axis with none.
+/// - A scroll view's content is an implicit stack along its axis, offered no length along
+///   it and the container inside the insets across; content narrower than that is centred.
+/// - Items are the children of the scroll content's item containers (see `ContentBuilder`);
+///   an item's frame is its layout frame (`offset` moves only what `ItemInfo.views` shows).
+/// - Scroll views inside items built up front are reported after the others; scroll views
+///   in `ForEach` rows are only sized.
 public struct SceneLayout {
     public static let defaultScreen = Size(width: 390, height: 844)
 
