@@ -4,9 +4,9 @@ import ScrollworkCore
 ///
 /// The content is an implicit stack along the scroll axis. Item containers are opened
 /// into items: the implicit stack, a stack or grid that is lazy or marked
-/// `scrollTargetLayout()` (or holds one), and a stack or grid that is its container's only
-/// child. Their flattened children (ForEach elements, section headers, rows, footers) are
-/// the items; anything else is one item. Rows are measured through the shared prototypes
+/// `scrollTargetLayout()` (or holds one), and a stack or grid that is the only child of a
+/// plain stack that was opened (`ScrollView { VStack { rows } }`). Their flattened children
+/// (ForEach elements, section headers, rows, footers) are the items; anything else is one item. Rows are measured through the shared prototypes
 /// and placed by running sums, in one pass, so a million rows cost a million look-ups.
 final class ContentBuilder {
     let engine: LayoutEngine
@@ -56,8 +56,8 @@ final class ContentBuilder {
         return layout
     }
 
-    /// Lays out an item container with its first `depth` modifiers (all when `depth` is 0 on entry
-    /// from `build`), appending its items with frames relative to its origin; returns its size.
+    /// Lays out an item container with its first `depth` modifiers applied (the implicit root
+    /// has none), appending its items with frames relative to its origin; returns its size.
     private func expand(_ node: ViewNode, _ depth: Int, _ proposal: Proposal, _ environment: LayoutEnvironment,
                         isTargetLayout: Bool) throws -> Size {
         nesting += 1
