@@ -99,6 +99,8 @@ public enum SceneLayoutError: Error, Equatable, CustomStringConvertible {
     case tooManyItems
     /// Views nested deeper than the limit (views and modifiers count alike).
     case tooDeep(limit: Int)
+    /// An item ended up with a non-finite position or size (e.g. infinitely wide across the axis).
+    case nonFiniteFrame(ItemID)
 
     public var description: String {
         switch self {
@@ -108,6 +110,8 @@ public enum SceneLayoutError: Error, Equatable, CustomStringConvertible {
             return "the scroll view's content has an infinite \(axis == .vertical ? "height" : "width"); give its views a finite size along the scroll axis"
         case .tooManyItems:
             return "the scroll view has more than \(Int32.max) items"
+        case .nonFiniteFrame(let id):
+            return "item '\(id)' has no finite frame; give it a finite size across the scroll axis"
         case .tooDeep(let limit):
             return "views are nested more than \(limit) deep (counting modifiers); flatten the scene"
         }

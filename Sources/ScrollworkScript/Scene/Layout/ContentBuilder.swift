@@ -43,6 +43,7 @@ final class ContentBuilder {
         let size = try expand(root, 0, Proposal(axis: axis, along: nil, across: available), contentEnvironment,
                               isTargetLayout: false)
         guard size.width.isFinite, size.height.isFinite else { throw SceneLayoutError.infiniteContent(axis: axis) }
+        if let bad = items.first(where: { !$0.frame.isFinite }) { throw SceneLayoutError.nonFiniteFrame(bad.id) }
         // Content narrower than the container is centred across it, as SwiftUI does.
         let centring = max(0, available - size.across(axis)) * 0.5
         if centring > 0 { shift(from: 0, by: axis.point(along: 0, across: centring)) }
@@ -78,7 +79,7 @@ final class ContentBuilder {
             let origin = ChildFlattener.ChildOrigin(forEach: nil, element: 0, ordinal: 0, modifiers: [], serial: -1)
             return try leaf(flat, origin, &tracker, proposal, environment, isTargetLayout: isTargetLayout, pinned: [])
         }
-        let modifier = node.modifiers[depth - 1]
+        let modifier = node.modifiers[depth - 1].sanitized
         let inner = environment.applying(modifier)
         let first = items.count
         func child(_ proposal: Proposal, target: Bool = isTargetLayout) throws -> Size {

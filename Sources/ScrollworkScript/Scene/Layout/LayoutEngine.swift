@@ -34,7 +34,7 @@ final class LayoutEngine {
         defer { nesting -= 1 }
         guard nesting <= Self.nestingLimit else { throw SceneLayoutError.tooDeep(limit: Self.nestingLimit) }
         guard depth > 0 else { return try content(node.content, proposal, environment, placing: placing) }
-        let modifier = node.modifiers[depth - 1]
+        let modifier = node.modifiers[depth - 1].sanitized
         let inner = environment.applying(modifier)
         func child(_ proposal: Proposal) throws -> PlacedView {
             try layer(node, depth - 1, proposal, inner, placing: placing)
