@@ -1,0 +1,194 @@
+import ScrollworkCore
+
+/// A view tree written out as the numbers its layout depends on, and nothing else.
+///
+/// Two rows with equal signatures lay out identically under the same proposal, so a
+/// million `Text("Row \(i)")` rows need as many layouts as there are distinct text
+/// lengths. Labels, ids, actions, colours and scroll data are left out; text is kept as
+/// its line lengths.
+struct LayoutSignature {
+    private(set) var words: [UInt64] = []
+    /// A running FNV-1a style digest of the words: cheaper than hashing the array again,
+    /// and only a first test; equal digests are confirmed by comparing the words.
+    private(set) var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+    private var nesting = 0
+
+    mutating func reset() {
+        words.removeAll(keepingCapacity: true)
+        digest = 0xcbf2_9ce4_8422_2325
+        nesting = 0
+    }
+
+    /// The proposal and the environment values a row's layout depends on.
+    mutating func appendContext(_ proposal: Proposal, _ environment: LayoutEnvironment) {
+        word(0xFE)
+        optional(proposal.width); optional(proposal.height)
+        number(environment.container.width); number(environment.container.height)
+        insets(environment.safeArea)
+        word(environment.stackAxis == nil ? 0 : environment.stackAxis == .vertical ? 1 : 2)
+    }
+
+    mutating func append(_ node: ViewNode) throws {
+        nesting += 1
+        defer { nesting -= 1 }
+        guard nesting <= LayoutEngine.nestingLimit else { throw SceneLayoutError.tooDeep(limit: LayoutEngine.nestingLimit) }
+        try append(node.content)
+        for position in node.modifiers.indices { try append(node.modifiers[position]) }
+        word(0xFF)
+    }
+
+    private mutating func word(_ value: UInt64) {
+        words.append(value)
+        digest = (digest ^ value) &* 0x0000_0100_0000_01b3
+    }
+    private mutating func number(_ value: Double) { word(value.bitPattern) }
+    private mutating func optional(_ value: Double?) {
+        if let value { word(1); number(value) } else { word(0) }
+    }
+    private mutating func alignment(_ value: Alignment) { number(value.horizontal); number(value.vertical) }
+    private mutating func insets(_ value: EdgeInsets) {
+        number(value.top); number(value.leading); number(value.bottom); number(value.trailing)
+    }
+    private mutating func children(_ nodes: [ViewNode]) throws {
+        word(UInt64(nodes.count))
+        for node in nodes { try append(node) }
+    }
+
+    private mutating func append(_ content: ViewContent) throws {
+        switch content {
+        case .scrollView(let axes, let nodes):
+            word(1); word(UInt64(axes.rawValue)); try children(nodes)
+        case .stack(let stack, let nodes):
+            word(2)
+            word(stack.kind == .vertical ? 0 : stack.kind == .horizontal ? 1 : 2)
+            alignment(stack.alignment); optional(stack.spacing)
+            word(stack.isLazy ? 1 : 0); word(UInt64(stack.pinnedViews.rawValue))
+            try children(nodes)
+        case .grid(let grid, let nodes):
+            word(3); word(grid.axis == .vertical ? 0 : 1)
+            word(UInt64(grid.tracks.count))
+            for track in grid.tracks {
+                switch track.size {
+                case .fixed(let length): word(0); number(length)
+                case .flexible(let low, let high): word(1); number(low); number(high)
+                case .adaptive(let low, let high): word(2); number(low); number(high)
+                }
+                optional(track.spacing)
+                if let trackAlignment = track.alignment { word(1); alignment(trackAlignment) } else { word(0) }
+            }
+            alignment(grid.alignment); optional(grid.spacing); word(UInt64(grid.pinnedViews.rawValue))
+            try children(nodes)
+        case .forEach(let forEach):
+            word(4); word(UInt64(forEach.count))
+            for element in 0..<forEach.count { try append(try forEach.row(element)) }
+        case .section(let section):
+            word(5); try children(section.header); try children(section.content); try children(section.footer)
+        case .spacer(let minLength):
+            word(6); optional(minLength)
+        case .text(let string):
+            word(7)
+            // Only the line lengths matter. Most row texts are one ASCII line: one pass over
+            // the bytes answers that without Foundation or grapheme breaking.
+            var isSimple = true
+            for byte in string.utf8 where byte >= 0x80 || byte == 0x0A {
+                isSimple = false
+                break
+            }
+            if isSimple {
+                word(1); word(UInt64(string.utf8.count))
+            } else {
+                let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
+                word(UInt64(lines.count))
+                for line in lines { word(UInt64(line.count)) }
+            }
+        case .image(_, let resizable):
+            word(8); word(resizable ? 1 : 0)
+        case .shape, .color, .linearGradient:
+            word(9)
+        case .button(let label, _):
+            word(10); try children(label)
+        case .group(let nodes):
+            word(11); try children(nodes)
+        case .empty:
+            word(12)
+        }
+    }
+
+    private mutating func append(_ modifier: ViewModifier) throws {
+        switch modifier {
+        case .frame(let width, let height, let frameAlignment):
+            word(101); optional(width); optional(height); alignment(frameAlignment)
+        case .flexibleFrame(let frame):
+            word(102)
+            for value in [frame.minWidth, frame.idealWidth, frame.maxWidth, frame.minHeight, frame.idealHeight, frame.maxHeight] {
+                optional(value)
+            }
+            alignment(frame.alignment)
+        case .padding(let padding):
+            word(103); insets(padding)
+        case .aspectRatio(let ratio, let mode):
+            word(104); optional(ratio); word(mode == .fit ? 0 : 1)
+        case .containerRelativeFrame(let frame):
+            word(105); word(UInt64(frame.axes.rawValue)); word(UInt64(bitPattern: Int64(frame.count)))
+            word(UInt64(bitPattern: Int64(frame.span))); number(frame.spacing); alignment(frame.alignment)
+        case .offset(let x, let y):
+            word(106); number(x); number(y)
+        case .fixedSize(let axes):
+            word(112); word(UInt64(axes.rawValue))
+        case .overlay(let view, let viewAlignment):
+            word(107); alignment(viewAlignment)
+            try append(view)
+        case .background(let view, let viewAlignment):
+            word(108); alignment(viewAlignment)
+            try append(view)
+        case .ignoresSafeArea(let edges):
+            word(109); word(UInt64(edges.rawValue))
+        case .safeAreaPadding(let padding):
+            word(110); insets(padding)
+        case .contentMargins(let edges, let length, let placement):
+            word(111); word(UInt64(edges.rawValue)); number(length); word(placement == .scrollIndicators ? 1 : 0)
+        default:
+            break
+        }
+    }
+}
+
+/// One distinct row layout: the size and the placed subtree shared by every row with its signature.
+struct RowPrototype {
+    var size: Size
+    var placed: PlacedView
+}
+
+/// The row layouts computed so far, found by signature, proposal and environment.
+final class RowPrototypes {
+    /// A row's signature with its proposal and environment; hashed by its digest alone.
+    private struct Key: Hashable {
+        var words: [UInt64]
+        var digest: UInt64
+        static func == (a: Key, b: Key) -> Bool { a.digest == b.digest && a.words == b.words }
+        func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+    }
+
+    private(set) var rows: [RowPrototype] = []
+    private var index: [Key: Int32] = [:]
+    private var scratch = LayoutSignature()
+
+    /// The prototype for `node` under `proposal`, laying it out the first time its signature is seen.
+    func prototype(for node: ViewNode, _ proposal: Proposal, _ environment: LayoutEnvironment,
+                   engine: LayoutEngine) throws -> Int32 {
+        scratch.reset()
+        try scratch.append(node)
+        scratch.appendContext(proposal, environment)
+        let key = Key(words: scratch.words, digest: scratch.digest)
+        if let found = index[key] { return found }
+        var rowEnvironment = environment
+        rowEnvironment.reportsScrollViews = false
+        let placed = try engine.place(node, proposal, rowEnvironment)
+        let number = Int32(clamping: rows.count)
+        rows.append(RowPrototype(size: placed.size, placed: placed))
+        index[key] = number
+        return number
+    }
+
+    subscript(index: Int32) -> RowPrototype { rows[Int(index)] }
+}
