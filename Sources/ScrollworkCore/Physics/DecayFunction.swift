@@ -10,6 +10,9 @@ public struct DecayFunction: Motion {
     public let rate: Double
     /// `1000·ln(rate)`, negative for a decaying motion.
     public let k: Double
+    /// The exact target of a landing decay: its projection is only equal up to rounding,
+    /// and the motion must end exactly on the target (SPEC §3).
+    private var landing: Double?
 
     public init(start: Double, velocity: Double, rate: Double) {
         self.start = start
@@ -22,11 +25,12 @@ public struct DecayFunction: Motion {
     /// Only meaningful when `target` lies ahead of `start` in the direction of `velocity`.
     public init(start: Double, velocity: Double, landingAt target: Double) {
         self.init(start: start, velocity: velocity, rate: exp(-velocity / (1000 * (target - start))))
+        landing = target
     }
 
     /// The natural projection `x∞`.
     public var projection: Double { start - velocity / k }
-    public var restPosition: Double { projection }
+    public var restPosition: Double { landing ?? projection }
 
     public func sample(at time: Double) -> MotionSample {
         let factor = exp(k * time)   // rate^(1000t)
