@@ -43,6 +43,8 @@ enum SessionFailure: Error {
     case expectation(String)
     /// Rendered diagnostics of a file or expression that did not load: usage status, shown as they are.
     case diagnostics(String)
+    /// A rendered diagnostic of a script that failed while running: runtime status, shown as it is.
+    case scriptFailure(String)
 
     static let noScene = SessionFailure.usage("no scene loaded — `load FILE` then `scene NAME`")
 }

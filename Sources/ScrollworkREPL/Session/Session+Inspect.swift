@@ -63,7 +63,7 @@ extension Session {
         do {
             return try program.evaluate(source, bindings: bindings).description
         } catch let diagnostic as Diagnostic {
-            throw SessionFailure.runtime(describe(diagnostic).trimmingCharacters(in: .newlines))
+            throw SessionFailure.scriptFailure(describe(diagnostic).trimmingCharacters(in: .newlines))
         }
     }
 
@@ -72,7 +72,7 @@ extension Session {
         do {
             outcome = try program.check(source, bindings: bindings)
         } catch let diagnostic as Diagnostic {
-            throw SessionFailure.runtime(describe(diagnostic).trimmingCharacters(in: .newlines))
+            throw SessionFailure.scriptFailure(describe(diagnostic).trimmingCharacters(in: .newlines))
         }
         if outcome.passed { return "" }
         throw SessionFailure.expectation("expect failed: \(source)" + (outcome.detail.isEmpty ? "" : " (\(outcome.detail))"))

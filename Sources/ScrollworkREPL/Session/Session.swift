@@ -72,6 +72,7 @@ public final class Session {
             case .runtime(let message): output.append("error: " + message); status = .runtimeError
             case .expectation(let message): output.append(message); status = .expectationFailed
             case .diagnostics(let text): output.append(text); status = .usageError
+            case .scriptFailure(let text): output.append(text); status = .runtimeError
             }
         } catch let error as CommandError {
             output.append("error: " + error.message)

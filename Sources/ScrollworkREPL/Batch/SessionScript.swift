@@ -1,0 +1,62 @@
+import Foundation
+
+/// Where output goes: command results on one stream, problems on the other.
+struct OutputSink {
+    var standard: (String) -> Void
+    var error: (String) -> Void
+
+    static let console = OutputSink(
+        standard: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
+        error: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+}
+
+/// Runs the entries of a session script (a file of REPL lines, `#` comments) in a session,
+/// naming the file and line of every problem.
+struct SessionScript {
+    let path: String
+    let text: String
+
+    /// One entry of the file and the line it starts on.
+    struct Entry: Equatable {
+        let line: Int
+        let text: String
+    }
+
+    var entries: [Entry] {
+        var assembler = LineAssembler()
+        var result: [Entry] = []
+        var start = 1
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+            if !assembler.isContinuing { start = index + 1 }
+            if let entry = assembler.add(line) { result.append(Entry(line: start, text: entry)) }
+        }
+        if assembler.isContinuing {
+            result.append(Entry(line: start, text: assembler.lines.joined(separator: "\n")))
+        }
+        return result
+    }
+
+    /// Runs every entry; the worst status decides the outcome. A `quit` ends the script.
+    func run(in session: Session, output: OutputSink) -> CommandStatus {
+        var worst = CommandStatus.ok
+        for entry in entries {
+            let result = session.execute(entry.text)
+            worst = max(worst, result.status)
+            if result.status == .ok {
+                if !result.output.isEmpty { output.standard(result.output) }
+            } else {
+                output.error(located(result.output, line: entry.line))
+            }
+            if result.quits { break }
+        }
+        return worst
+    }
+
+    /// `file:line: ` before a message, unless a diagnostic already names its own place.
+    private func located(_ message: String, line: Int) -> String {
+        let first = message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+        if first.range(of: #"^[^ ]+:\d+:\d+: "#, options: .regularExpression) != nil { return "\(path):\(line): in this entry:\n" + message }
+        return "\(path):\(line): " + message
+    }
+}
