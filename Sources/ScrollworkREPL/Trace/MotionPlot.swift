@@ -37,7 +37,8 @@ struct MotionPlot {
         for row in 0..<height {
             let label = String(repeating: " ", count: labelWidth - labels[row].count) + labels[row]
             let tick = labels[row].isEmpty ? "|" : "+"
-            lines.append("\(label) \(tick)" + String(grid[row]))
+            let row = "\(label) \(tick)" + String(grid[row])
+            lines.append(String(row.reversed().drop { $0 == " " }.reversed()))
         }
         let pad = String(repeating: " ", count: labelWidth + 1)
         var axis = Array(repeating: Character("-"), count: width)
