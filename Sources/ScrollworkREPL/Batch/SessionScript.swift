@@ -38,9 +38,11 @@ struct SessionScript {
     }
 
     /// Runs every entry; the worst status decides the outcome. A `quit` ends the script.
-    func run(in session: Session, output: OutputSink) -> CommandStatus {
+    /// `echo` sees each entry before it runs (for transcripts).
+    func run(in session: Session, output: OutputSink, echo: ((Entry) -> Void)? = nil) -> CommandStatus {
         var worst = CommandStatus.ok
         for entry in entries {
+            echo?(entry)
             let result = session.execute(entry.text)
             worst = max(worst, result.status)
             if result.status == .ok {
