@@ -48,9 +48,12 @@ public struct ScrollworkTool {
         }
     }
 
+    /// `$HOME`, which Foundation's `NSHomeDirectory()` ignores on Linux.
+    private var homeDirectory: String { terminal.environment["HOME"] ?? NSHomeDirectory() }
+
     func makeSession(directory: URL, ascii: Bool, batch: Bool) -> Session {
         let render = batch ? RenderOptions(ascii: ascii) : terminal.renderOptions(ascii: ascii)
-        let home = URL(fileURLWithPath: NSHomeDirectory())
+        let home = URL(fileURLWithPath: homeDirectory)
         let presets = PresetDirectory.searchPath(currentDirectory: currentDirectory, environment: terminal.environment, home: home)
         return Session(registry: SceneRegistry(factories: factories),
                        options: SessionOptions(directory: directory, render: render, presetDirectories: presets))
@@ -84,7 +87,7 @@ public struct ScrollworkTool {
             if files.isEmpty {
                 output.standard("scrollwork \(Self.version): no bundled demo yet — `load FILE` then `scene NAME`; `help` lists commands.")
             }
-            let historyPath = NSHomeDirectory() + "/.scrollwork_history"
+            let historyPath = homeDirectory + "/.scrollwork_history"
             let editor = LineEditor(historyPath: historyPath) { [session] line in
                 Completer(context: session.completionContext()).complete(line)
             }

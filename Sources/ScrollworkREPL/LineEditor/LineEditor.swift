@@ -30,7 +30,9 @@ final class LineEditor: LineReader {
         sw_history_setunique(history, &event, 1)
         if let historyPath { sw_history_load(history, &event, historyPath) }
         sw_el_set_editor(editLine, "emacs")
-        sw_el_set_signal(editLine, 1)
+        // libedit's own signal handling leaves the terminal cooked after an interrupted read;
+        // the SIGINT handler below and `el_reset` do it instead.
+        sw_el_set_signal(editLine, 0)
         sw_el_set_history(editLine, history)
         sw_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
         sw_el_set_prompt(editLine, lineEditorPrompt)
@@ -51,9 +53,10 @@ final class LineEditor: LineReader {
         free(promptBuffer)
         promptBuffer = strdup(prompt)
         lineEditorInterrupted = 0
+        errno = 0
         var count: Int32 = 0
         guard let raw = el_gets(editLine, &count) else {
-            if lineEditorInterrupted != 0 || errno == EINTR {
+            if lineEditorInterrupted != 0 || (count == -1 && errno == EINTR) {
                 lineEditorInterrupted = 0
                 el_reset(editLine)
                 fputs("^C\n", stdout)
