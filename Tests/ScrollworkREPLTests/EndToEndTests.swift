@@ -31,6 +31,16 @@ struct EndToEndTests {
         #expect(outcome.standardOutput.hasSuffix("usage: quit\nleave\n"))
     }
 
+    @Test func runExitsOneWhenAnExpectationFails() throws {
+        let folder = try Executable.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("expect 1 + 1 == 2\nlet limit = 3\nexpect limit * 2 > 7\nprint limit\n", to: "fail.session", in: folder)
+        let outcome = try Executable.run(["run", "fail.session"], directory: folder, home: folder)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError == "fail.session:3: expect failed: limit * 2 > 7 (limit * 2 was 6)\n")
+        #expect(outcome.standardOutput == "3\n")
+    }
+
     @Test func pathsInASessionAreRelativeToItsFolder() throws {
         let folder = try Executable.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -13,7 +13,7 @@ struct SessionScriptTests {
     }
 
     /// Sessions whose point is to fail, with the status they must end with.
-    static let expectedStatus: [String: CommandStatus] = ["errors": .usageError]
+    static let expectedStatus: [String: CommandStatus] = ["errors": .usageError, "language-errors": .usageError]
 
     @Test(arguments: sessionNames)
     func transcript(_ name: String) throws {

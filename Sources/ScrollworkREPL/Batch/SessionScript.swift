@@ -55,8 +55,14 @@ struct SessionScript {
         return worst
     }
 
-    /// `file:line: ` before a message, unless a diagnostic already names its own place.
+    /// `file:line: ` before a message. A diagnostic about the entry itself (`<input>:1:col`)
+    /// is moved to its place in the file; one about a loaded file keeps its own place.
     private func located(_ message: String, line: Int) -> String {
+        if message.hasPrefix("<input>:1:") { return "\(path):\(line):" + message.dropFirst("<input>:1:".count) }
+        if let match = message.range(of: #"^<repl-\d+>:\d+:"#, options: .regularExpression) {
+            let lineInEntry = Int(message[match].dropLast().split(separator: ":").last ?? "") ?? 1
+            return "\(path):\(line + lineInEntry - 1):" + message[match.upperBound...]
+        }
         let first = message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
         if first.range(of: #"^[^ ]+:\d+:\d+: "#, options: .regularExpression) != nil { return "\(path):\(line): in this entry:\n" + message }
         return "\(path):\(line): " + message

@@ -60,6 +60,7 @@ extension Session {
     }
 
     func printValue(_ source: String) throws -> String {
+        try checkSyntax(source)
         do {
             return try program.evaluate(source, bindings: bindings).description
         } catch let diagnostic as Diagnostic {
@@ -68,6 +69,7 @@ extension Session {
     }
 
     func expect(_ source: String) throws -> String {
+        try checkSyntax(source)
         let outcome: (passed: Bool, detail: String)
         do {
             outcome = try program.check(source, bindings: bindings)
@@ -76,6 +78,14 @@ extension Session {
         }
         if outcome.passed { return "" }
         throw SessionFailure.expectation("expect failed: \(source)" + (outcome.detail.isEmpty ? "" : " (\(outcome.detail))"))
+    }
+
+    /// An expression that does not parse is a usage error (exit 2), not a runtime one.
+    private func checkSyntax(_ source: String) throws {
+        let (_, diagnostics) = Parser.parseExpression(SourceFile(id: 0, path: "<input>", text: source))
+        guard let error = diagnostics.first(where: { $0.severity == .error }) else { return }
+        let text = DiagnosticRenderer(files: [SourceFile(id: 0, path: "<input>", text: source)], color: options.render.color).render(error)
+        throw SessionFailure.diagnostics(text.trimmingCharacters(in: .newlines))
     }
 
     /// `set fps = 60`, `set SnapToTop.threshold = 80`, `set threshold = 80`, `set state.x = 1`, `set x = 1`.

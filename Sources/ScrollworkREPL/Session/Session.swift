@@ -88,6 +88,9 @@ public final class Session {
             output.append("error: \(error)")
             status = .runtimeError
         }
+        // What scripts printed while the command ran comes first, as it happened first.
+        let printed = program.takeOutput()
+        if !printed.isEmpty { output.insert(contentsOf: printed, at: 0) }
         let (eventLines, scriptFailed) = drainEvents(stateBefore: stateBefore)
         if scriptFailed { status = max(status, .runtimeError) }
         output.insert(contentsOf: eventLines, at: 0)
