@@ -182,3 +182,67 @@ struct SessionTests {
             """)
     }
 }
+
+struct SessionLimitsAndReloadTests {
+    @Test func hugeFrameCountsAreRefused() {
+        let session = Session.native()
+        session.run("scene List")
+        #expect(session.execute("step 100000000").output == "error: at most 1000000 frames at a time")
+        #expect(session.execute("wait 100000").output == "error: wait 100000 s is 12000000 frames; at most 1000000 frames at a time")
+        #expect(session.execute("settle 1e9").status == .usageError)
+        #expect(session.execute("drag 10 in 1e9").status == .usageError)
+        #expect(session.execute("fling 1e300").status == .ok)
+        #expect(session.execute("settle").status == .ok)
+        #expect(session.execute("show").status == .ok)
+    }
+
+    @Test func screenRebuildsTheScene() {
+        let session = Session.native()
+        session.run("scene List")
+        #expect(session.execute("screen 320 568").output == "screen 320 × 568")
+        #expect(session.scene?.simulation.metrics.containerSize == Size(width: 320, height: 568))
+        #expect(session.execute("screen 0 10").status == .usageError)
+    }
+
+    @Test func reloadPicksUpChangesAndKeepsTheScrollState() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reload-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Snap.swift")
+        func write(_ threshold: Int) throws {
+            try """
+            struct Snap: ScrollTargetBehavior {
+                var threshold: CGFloat = \(threshold)
+                func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+                    if target.rect.minY < threshold { target.rect.origin.y = 0 }
+                }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        }
+        try write(300)
+        let session = Session.native(directory: folder)
+        #expect(session.execute("load Snap.swift").output == "loaded Snap.swift")
+        session.run("scene List", "behavior Snap()", "scrollto offset 420 instant")
+        #expect(session.execute("reload").output == "nothing changed")
+        try write(100)
+        #expect(session.execute("reload").output == "reloaded Snap.swift")
+        #expect(session.scene?.simulation.offset == 420)
+        #expect(session.scene?.simulation.behavior?.displayName == "Snap(threshold: 300.0)")
+        try "struct Snap: ScrollTargetBehavior { var = }".write(to: file, atomically: true, encoding: .utf8)
+        let broken = session.execute("reload")
+        #expect(broken.status == .usageError)
+        #expect(broken.output.contains("Snap.swift:1:"))
+        #expect(session.execute("behavior Snap()").output == "behavior Snap(threshold: 100.0)")
+    }
+
+    @Test func exportNamesWhatIsMissing() {
+        let session = Session.native()
+        session.run("struct SnapToTop: ScrollTargetBehavior { func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {} }")
+        #expect(session.execute("export SnapToTp").output == "error: no behaviour 'SnapToTp' to export — did you mean 'SnapToTop'?")
+        #expect(session.execute("export SnapToTop").output.hasPrefix("struct SnapToTop: ScrollTargetBehavior"))
+    }
+
+    @Test func helpOverview() {
+        Snapshot.assert(Session.native().execute("help").output, named: "help")
+    }
+}

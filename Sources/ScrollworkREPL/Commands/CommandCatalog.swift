@@ -68,12 +68,12 @@ enum CommandCatalog {
     static func info(_ name: String) -> CommandInfo? { all.first { $0.name == name } }
 
     static func overview() -> String {
-        let width = all.map(\.usage.count).filter { $0 < 28 }.max() ?? 20
+        // Commands with several forms show the first; `help CMD` shows them all.
+        let forms = all.map { $0.usage.components(separatedBy: " | ").first ?? $0.usage }
+        let width = forms.map(\.count).max() ?? 20
         var lines = ["Commands:"]
-        for command in all {
-            let usage = command.usage.count <= width ? command.usage.padding(toLength: width, withPad: " ", startingAt: 0)
-                : command.name.padding(toLength: width, withPad: " ", startingAt: 0)
-            lines.append("  \(usage)  \(command.summary)")
+        for (command, form) in zip(all, forms) {
+            lines.append("  \(form.padding(toLength: width, withPad: " ", startingAt: 0))  \(command.summary)")
         }
         lines.append("A line that starts a declaration (struct, func, let, var, extension, #Preview, import, @) is code.")
         lines.append("`help CMD` explains one command.")

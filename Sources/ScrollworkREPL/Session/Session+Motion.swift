@@ -3,8 +3,28 @@ import ScrollworkCore
 
 /// Gestures, programmatic scrolls and time.
 extension Session {
+    /// The most frames one command may step: a typo such as `step 100000000` should not
+    /// freeze the REPL (a frame costs microseconds, so this is about a second of work).
+    static let frameLimit = 1_000_000
+
+    private func checkFrames(_ seconds: Double, _ what: String) throws {
+        let frames = seconds * framesPerSecond
+        guard frames <= Double(Self.frameLimit) else {
+            throw SessionFailure.usage("\(what) \(Format.number(seconds)) s is \(Format.number(frames, decimals: 0)) frames; "
+                + "at most \(Self.frameLimit) frames at a time")
+        }
+    }
+
     func runMotion(_ command: Command) throws -> String {
         let scene = try requireScene()
+        switch command {
+        case .step(let frames) where frames > Self.frameLimit:
+            throw SessionFailure.usage("at most \(Self.frameLimit) frames at a time")
+        case .wait(let seconds): try checkFrames(seconds, "wait")
+        case .settle(let seconds): try checkFrames(seconds ?? 10, "settle")
+        case .drag(_, let seconds): try checkFrames(seconds ?? 0.1, "drag in")
+        default: break
+        }
         let simulation = scene.simulation
         switch command {
         case .touch:
