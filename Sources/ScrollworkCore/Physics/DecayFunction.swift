@@ -10,27 +10,30 @@ public struct DecayFunction: Motion {
     public let rate: Double
     /// `1000·ln(rate)`, negative for a decaying motion.
     public let k: Double
-    /// The exact target of a landing decay: its projection is only equal up to rounding,
-    /// and the motion must end exactly on the target (SPEC §3).
-    private var landing: Double?
+
+    /// Where the motion ends: the projection, or exactly the target it was made to land on.
+    public let restPosition: Double
 
     public init(start: Double, velocity: Double, rate: Double) {
+        self.init(start: start, velocity: velocity, rate: rate, rest: nil)
+    }
+
+    private init(start: Double, velocity: Double, rate: Double, rest: Double?) {
         self.start = start
         self.velocity = velocity
         self.rate = rate
         self.k = 1000 * log(rate)
+        self.restPosition = rest ?? start - velocity / k
     }
 
     /// The decay with the rate `exp(−v0/(1000·Δ))` that comes to rest exactly at `target`.
     /// Only meaningful when `target` lies ahead of `start` in the direction of `velocity`.
     public init(start: Double, velocity: Double, landingAt target: Double) {
-        self.init(start: start, velocity: velocity, rate: exp(-velocity / (1000 * (target - start))))
-        landing = target
+        self.init(start: start, velocity: velocity, rate: exp(-velocity / (1000 * (target - start))), rest: target)
     }
 
     /// The natural projection `x∞`.
     public var projection: Double { start - velocity / k }
-    public var restPosition: Double { landing ?? projection }
 
     public func sample(at time: Double) -> MotionSample {
         let factor = exp(k * time)   // rate^(1000t)
@@ -39,7 +42,7 @@ public struct DecayFunction: Motion {
 
     /// Ends when the remaining distance to the projection is under half a point.
     public func isFinished(at time: Double) -> Bool {
-        abs(projection - sample(at: time).position) < 0.5
+        abs(restPosition - sample(at: time).position) < 0.5
     }
 
     /// The time at which the motion passes `position`, or nil if it never does.
