@@ -33,6 +33,13 @@ struct PseudoTerminalTests {
         terminal.send("Tab")
         #expect(terminal.wait { $0.contains("scene  screen  scrollto  set  settle  show  state  step") })
         terminal.send("C-c")
+        // UTF-8 before the cursor: completion still finds the word, output keeps the text.
+        terminal.type("print \"héllo ✓\" + \"\\(fp")
+        terminal.send("Tab")
+        #expect(terminal.wait { $0.contains("print \"héllo ✓\" + \"\\(fps") })
+        terminal.type(")\"")
+        terminal.send("Enter")
+        #expect(terminal.wait { $0.contains("héllo ✓120.0") || $0.contains("héllo ✓120") })
         terminal.send("C-d")
         #expect(terminal.wait { _ in !terminal.isRunning })
     }

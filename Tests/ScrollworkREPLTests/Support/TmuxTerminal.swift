@@ -9,7 +9,8 @@ final class TmuxTerminal {
     }
 
     private let tmux: URL
-    private let socket = "scrollwork-test-\(UUID().uuidString.prefix(8))"
+    /// A socket file of our own, removed when done, so no other tmux server is touched.
+    private let socket = FileManager.default.temporaryDirectory.appendingPathComponent("scrollwork-tmux-\(UUID().uuidString.prefix(8))").path
 
     init?(command: String, columns: Int = 100, rows: Int = 40) {
         guard let tmux = Self.tmux else { return nil }
@@ -20,11 +21,12 @@ final class TmuxTerminal {
     deinit {
         _ = try? run(["kill-server"])
         try? FileManager.default.removeItem(at: screenFile)
+        try? FileManager.default.removeItem(atPath: socket)
     }
 
     @discardableResult
     private func run(_ arguments: [String], output: URL? = nil) throws -> Int32 {
-        try Spawn.run(tmux.path, ["-L", socket] + arguments, output: output)
+        try Spawn.run(tmux.path, ["-S", socket] + arguments, output: output)
     }
 
     /// Sends keys as tmux names them: literal text, or `Enter`, `Tab`, `C-c`, `C-d`, `Up`.
@@ -34,7 +36,7 @@ final class TmuxTerminal {
 
     func type(_ text: String) { send(text, literal: true) }
 
-    private lazy var screenFile = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket).screen")
+    private lazy var screenFile = FileManager.default.temporaryDirectory.appendingPathComponent("\(URL(fileURLWithPath: socket).lastPathComponent).screen")
 
     var screen: String {
         guard (try? run(["capture-pane", "-p", "-t", "0"], output: screenFile)) == 0 else { return "" }
@@ -43,10 +45,10 @@ final class TmuxTerminal {
 
     var isRunning: Bool { ((try? run(["has-session"])) ?? 1) == 0 }
 
-    /// Polls the screen until `condition` holds or five seconds pass.
+    /// Polls the screen until `condition` holds or 15 seconds pass (the suite may share a busy machine).
     @discardableResult
     func wait(until condition: (String) -> Bool) -> Bool {
-        for _ in 0..<100 {
+        for _ in 0..<300 {
             if condition(screen) { return true }
             usleep(50_000)
         }
