@@ -45,6 +45,9 @@ struct CommandParserTests {
         Case(line: "plot velocity", command: .plot(.velocity)),
         Case(line: "export SnapToTop", command: .export("SnapToTop")),
         Case(line: "presets", command: .presets),
+        Case(line: "preset show SnapToTop", command: .presetShow("SnapToTop")),
+        Case(line: "preset import new.swift --force", command: .presetImport("new.swift", force: true)),
+        Case(line: "preset export SnapToTop out.swift", command: .presetExport("SnapToTop", file: "out.swift")),
         Case(line: "help", command: .help(nil)),
         Case(line: "help fling", command: .help("fling")),
         Case(line: "quit", command: .quit),
@@ -86,6 +89,7 @@ struct CommandParserTests {
         Bad(line: "scrollto 3 middle", message: "unknown anchor 'middle'; use top, center, bottom, leading or trailing"),
         Bad(line: "scrollto edge left", message: "usage: scrollto ID [top|center|bottom] | scrollto offset Y | scrollto edge top|bottom"),
         Bad(line: "load", message: "usage: load PATH"),
+        Bad(line: "preset delete x", message: "usage: preset show NAME | preset import FILE [--force] | preset export NAME [FILE]"),
         Bad(line: "release nan", message: "usage: release [VELOCITY]"),
     ]
 

@@ -38,6 +38,9 @@ enum Command: Equatable {
     case watch(Bool)
     case export(String)
     case presets
+    case presetShow(String)
+    case presetImport(String, force: Bool)
+    case presetExport(String, file: String?)
     case help(String?)
     case quit
     /// Declarations typed or pasted at the prompt, loaded like a file.

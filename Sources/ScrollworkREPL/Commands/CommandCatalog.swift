@@ -59,6 +59,11 @@ enum CommandCatalog {
         CommandInfo(name: "export", usage: "export NAME", summary: "print a behaviour's Swift source", details: ""),
         CommandInfo(name: "presets", usage: "presets", summary: "list the presets on the search path",
                     details: "Searched: ./behaviors, $SCROLLWORK_PATH (colon-separated), ~/.scrollwork/behaviors."),
+        CommandInfo(name: "preset", usage: "preset show NAME | preset import FILE [--force] | preset export NAME [FILE]",
+                    summary: "show, import or export a preset",
+                    details: "import checks the file (it must load, and its sibling NAME.session must pass) before copying it "
+                        + "into ~/.scrollwork/behaviors; a name already on the search path needs --force. export writes "
+                        + "the preset's file, or prints it without FILE."),
         CommandInfo(name: "help", usage: "help [CMD]", summary: "list commands, or explain one", details: ""),
         CommandInfo(name: "quit", usage: "quit", summary: "leave", details: ""),
     ]

@@ -63,6 +63,7 @@ enum CommandParser {
             return .plot(kind)
         case "export": return .export(try single(words, name))
         case "presets": try none(words, name); return .presets
+        case "preset": return try parsePreset(words)
         case "help":
             guard words.count <= 1 else { throw CommandError.usage(name) }
             return .help(words.first)
@@ -123,6 +124,17 @@ enum CommandParser {
             anchor = given
         }
         return .scrollTo(.item(first, anchor: anchor), instant: instant)
+    }
+
+    private static func parsePreset(_ words: [String]) throws -> Command {
+        switch (words.first, words.count) {
+        case ("show", 2): return .presetShow(words[1])
+        case ("import", 2): return .presetImport(words[1], force: false)
+        case ("import", 3) where words[2] == "--force": return .presetImport(words[1], force: true)
+        case ("export", 2): return .presetExport(words[1], file: nil)
+        case ("export", 3): return .presetExport(words[1], file: words[2])
+        default: throw CommandError.usage("preset")
+        }
     }
 
     private static func parseSet(_ rest: String) throws -> Command {

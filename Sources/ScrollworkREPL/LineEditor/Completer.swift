@@ -8,6 +8,7 @@ struct CompletionContext {
     var parameters: [String] = []
     var stateNames: [String] = []
     var itemIDs: [String] = []
+    var presetNames: [String] = []
     /// Entries of a folder for `load` (names, folders ending in "/").
     var files: (String) -> [String] = { _ in [] }
 }
@@ -59,6 +60,9 @@ struct Completer {
         case ("drag", 0): return Self.matching(word, ["on"])
         case ("drag", 1) where words[1] == "on": return Self.matching(word, context.itemIDs)
         case ("load", 0): return completePath(word)
+        case ("preset", 0): return Self.matching(word, ["export", "import", "show"])
+        case ("preset", 1) where words[1] == "import": return completePath(word)
+        case ("preset", 1): return Self.matching(word, context.presetNames)
         case ("print", _), ("expect", _):
             let identifier = String(word.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }.reversed())
             let names = Self.sessionNames + context.parameters.map { String($0.split(separator: ".").last ?? "") }

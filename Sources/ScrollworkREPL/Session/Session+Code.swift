@@ -110,16 +110,6 @@ extension Session {
         throw SessionFailure.usage("no behaviour '\(name)' to export" + Suggestion.phrase(Suggestion.nearest(to: name, in: known)))
     }
 
-    func listPresets() -> String {
-        let presets = PresetCatalog(directories: options.presetDirectories).presets()
-        if presets.isEmpty {
-            let searched = options.presetDirectories.map(\.label).joined(separator: ", ")
-            return "no presets found (searched: \(searched.isEmpty ? "nothing" : searched))"
-        }
-        return Format.table([["name", "version", "summary", "origin"]]
-            + presets.map { [$0.name, $0.version ?? "-", $0.summary, $0.origin] })
-    }
-
     /// A diagnostic with its source line when the program knows the file, else its message.
     func describe(_ diagnostic: Diagnostic) -> String {
         if program.files.contains(where: { $0.id == diagnostic.range.file }) {

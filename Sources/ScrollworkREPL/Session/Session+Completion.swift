@@ -7,6 +7,7 @@ extension Session {
         var context = CompletionContext()
         context.sceneNames = registry.sceneNames(in: program) + program.previewTitles + program.viewNames
         context.behaviorNames = program.targetBehaviorNames + program.stickyBehaviorNames
+        context.presetNames = presetCatalog.presets().map(\.name)
         if let scene {
             context.stateNames = scene.stateNames
             context.itemIDs = scene.simulation.layout.items.prefix(1_000).map(\.id.description)

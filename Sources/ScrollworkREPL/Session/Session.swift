@@ -110,6 +110,9 @@ public final class Session {
         case .code(let text): return try loadCode(text)
         case .export(let name): return try export(name)
         case .presets: return listPresets()
+        case .presetShow(let name): return try showPreset(name)
+        case .presetImport(let path, let force): return try importPreset(path, force: force)
+        case .presetExport(let name, let file): return try exportPreset(name, to: file)
         case .touch, .release, .drag, .dragOn, .fling, .tap, .press, .scrollTo, .step, .wait, .settle:
             return try runMotion(command)
         case .show: return renderViewport(try requireScene())
