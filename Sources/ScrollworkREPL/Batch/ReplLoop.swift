@@ -9,6 +9,8 @@ struct ReplLoop {
     let reader: any LineReader
     let output: OutputSink
     let prompts: Bool
+    /// Called before each entry runs, e.g. to fit the viewport to a resized terminal.
+    var beforeEntry: () -> Void = {}
 
     /// Runs until `quit` or the end of the input; returns the worst status seen.
     func run() -> CommandStatus {
@@ -29,6 +31,7 @@ struct ReplLoop {
             case .line(let line):
                 guard let entry = assembler.add(line) else { continue }
                 reader.remember(entry)
+                beforeEntry()
                 let result = session.execute(entry)
                 worst = max(worst, result.status)
                 show(result)

@@ -96,7 +96,12 @@ public struct ScrollworkTool {
                 _ = ReplLoop(session: session, reader: PlainLineReader(), output: output, prompts: false).run()
                 return 0
             }
-            _ = ReplLoop(session: session, reader: editor, output: output, prompts: true).run()
+            var loop = ReplLoop(session: session, reader: editor, output: output, prompts: true)
+            loop.beforeEntry = { [session] in
+                // The terminal may have been resized since the last command.
+                session.options.render = Terminal.current(environment: terminal.environment).renderOptions(ascii: ascii)
+            }
+            _ = loop.run()
             return 0
         }
         // Piped input behaves like a session script: its worst status is the exit code.
