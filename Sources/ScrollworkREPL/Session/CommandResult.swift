@@ -39,7 +39,6 @@ public struct CommandResult: Equatable, Sendable {
 /// A command that did not work out, by kind; the session turns it into a status and a message.
 enum SessionFailure: Error {
     case usage(String)
-    case runtime(String)
     case expectation(String)
     /// Rendered diagnostics of a file or expression that did not load: usage status, shown as they are.
     case diagnostics(String)

@@ -69,7 +69,6 @@ public final class Session {
         } catch let failure as SessionFailure {
             switch failure {
             case .usage(let message): output.append("error: " + message); status = .usageError
-            case .runtime(let message): output.append("error: " + message); status = .runtimeError
             case .expectation(let message): output.append(message); status = .expectationFailed
             case .diagnostics(let text): output.append(text); status = .usageError
             case .scriptFailure(let text): output.append(text); status = .runtimeError
