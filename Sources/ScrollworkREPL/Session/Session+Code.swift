@@ -9,7 +9,7 @@ extension Session {
         guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
             throw SessionFailure.usage("cannot read '\(path)'")
         }
-        let report = try loadSource(path: url.path, text: text)
+        let report = try loadSource(path: Self.sourcePath(url.path), text: text)
         if let index = loadedFiles.firstIndex(where: { $0.path == url.path }) {
             loadedFiles[index].text = text
         } else {
@@ -41,12 +41,12 @@ extension Session {
         var failed: [String] = []
         for file in loadedFiles {
             guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8) else {
-                failed.append("error: cannot read '\(file.path)' (its last good version stays active)")
+                failed.append("error: cannot read '\(Self.sourcePath(file.path))' (its last good version stays active)")
                 continue
             }
             guard text != file.text else { continue }
             do {
-                let report = try loadSource(path: file.path, text: text)
+                let report = try loadSource(path: Self.sourcePath(file.path), text: text)
                 if let index = loadedFiles.firstIndex(where: { $0.path == file.path }) { loadedFiles[index].text = text }
                 lines.append(report.isEmpty ? "reloaded \(displayPath(file.path))" : report)
             } catch SessionFailure.diagnostics(let message) {
@@ -126,6 +126,15 @@ extension Session {
         let expanded = (path as NSString).expandingTildeInPath
         if expanded.hasPrefix("/") { return URL(fileURLWithPath: expanded).standardizedFileURL }
         return options.directory.appendingPathComponent(expanded).standardizedFileURL
+    }
+
+    /// The name a loaded file goes by in diagnostics: relative to the working directory when
+    /// inside it (as the user typed it), else absolute. It is also the file's identity for
+    /// the program, so it must not change while the tool runs, and the working directory does not.
+    static func sourcePath(_ absolute: String) -> String {
+        let base = FileManager.default.currentDirectoryPath
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
     }
 
     private func displayPath(_ path: String) -> String {
