@@ -27,18 +27,24 @@ enum SnapToTopBenchmark {
         }
     }
 
+    struct Input {
+        let minY: Double
+        let context: TargetContext
+    }
+
     /// Inputs that vary per call so neither side can fold the work away.
-    static let inputs: [(minY: Double, context: TargetContext)] = (0..<64).map { i in
+    static let inputs: [Input] = (0..<64).map { i in
         let container = Size(width: 390, height: 844)
         let rect = Rect(x: 0, y: Double(i * 7 % 100), width: 390, height: 844)
         let context = TargetContext(originalTarget: ScrollTarget(rect: rect), velocity: Vector(dx: 0, dy: Double(i % 3 - 1) * 500),
                                     contentSize: Size(width: 390, height: 5000), containerSize: container, axis: .vertical,
                                     releaseTarget: rect, containerLength: 844, targetStarts: [])
-        return (Double(i * 7 % 100), context)
+        return Input(minY: Double(i * 7 % 100), context: context)
     }
 
     static func run(_ benchmark: Benchmark, behavior: any TargetBehavior) throws -> Double {
-        try benchmark.nanosecondsPerCall { i in
+        let inputs = self.inputs
+        return try benchmark.nanosecondsPerCall { i in
             let input = inputs[i & 63]
             var target = ScrollTarget(rect: Rect(x: 0, y: input.minY, width: 390, height: 844))
             try behavior.updateTarget(&target, context: input.context)

@@ -26,7 +26,8 @@ enum TransitionBenchmark {
     static let phases: [TransitionPhase] = (0..<64).map { TransitionPhase(value: Double($0 % 9 - 4) / 4) }
 
     static func run(_ benchmark: Benchmark, effect: any TransitionEffect) throws -> Double {
-        try benchmark.nanosecondsPerCall { i in
+        let phases = self.phases
+        return try benchmark.nanosecondsPerCall { i in
             let effects = try effect.effects(for: phases[i & 63])
             Sink.consume(effects.scaleX + effects.opacity)
         }

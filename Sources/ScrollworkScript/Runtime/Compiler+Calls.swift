@@ -198,6 +198,14 @@ extension Compiler {
             }
             let receiver = compiled.eval
             let type: StaticType = kind == .effects ? .effects : (name == "rounded" ? .double : .unknown)
+            if args.count == 1, let one = method.callWithOne {
+                let argument = args[0]
+                return Typed({ f in
+                    var value = try receiver(f)
+                    let first = try argument(f)
+                    return try located(range) { try one(&value, first) }
+                }, type)
+            }
             return Typed({ f in
                 var value = try receiver(f)
                 let values = try evaluateAll(args, f)

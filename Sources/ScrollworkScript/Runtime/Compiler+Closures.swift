@@ -54,7 +54,7 @@ extension Compiler {
         let machine = self.machine
         let count = function.parameterSlots.count
         return { f in
-            .function(Callable(name: function.name, arity: count) { args in
+            .function(Callable(name: function.name, arity: count, function: function, captured: f) { args in
                 var frame = function.makeFrame(parent: f)
                 for (index, value) in args.enumerated() {
                     frame.slots[function.parameterSlots[index]] = coerce(value, to: function.parameterTypes[index])

@@ -7,6 +7,9 @@ struct Typed {
     let eval: Eval
     let type: StaticType
     var constant: Value?
+    /// When the value is a local (in this frame) or a chain of struct fields of one,
+    /// where it lives: reads of members can then look into the slot in place.
+    var place: FieldPath?
 
     init(_ eval: @escaping Eval, _ type: StaticType, constant: Value? = nil) {
         self.eval = eval
@@ -16,6 +19,34 @@ struct Typed {
 
     static func constant(_ value: Value, _ type: StaticType) -> Typed {
         Typed({ _ in value }, type, constant: value)
+    }
+}
+
+/// A local slot followed by struct field indices: `target.rect` is (slot of target, [0]).
+struct FieldPath {
+    let slot: Int
+    let fields: [Int]
+
+    func appending(_ index: Int) -> FieldPath { FieldPath(slot: slot, fields: fields + [index]) }
+
+    /// Reads the value at the path without copying the structs along it.
+    @inline(__always)
+    func read(_ frame: Frame) -> Value {
+        let root = frame.slots + slot
+        switch fields.count {
+        case 0:
+            return root.pointee
+        case 1:
+            if case .record(_, let values) = root.pointee { return values[fields[0]] }
+            return .none
+        default:
+            guard case .record(_, var values) = root.pointee else { return .none }
+            for index in fields.dropLast() {
+                guard case .record(_, let inner) = values[index] else { return .none }
+                values = inner
+            }
+            return values[fields[fields.count - 1]]
+        }
     }
 }
 

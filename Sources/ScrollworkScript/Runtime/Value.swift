@@ -46,6 +46,9 @@ enum Value {
 final class EffectsBox {
     var effects: ItemEffects
     init(_ effects: ItemEffects = ItemEffects()) { self.effects = effects }
+
+    /// Never unique, so never mutated: the first modifier copies it.
+    static let identity = EffectsBox()
 }
 
 /// Which option set an `.optionSet` value is.

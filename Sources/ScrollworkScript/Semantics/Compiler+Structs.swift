@@ -11,13 +11,14 @@ extension Compiler {
                 if member.isStatic {
                     staticVariable(variable, member, of: type, bodies: &bodies)
                 } else if variable.isComputed {
-                    // A view's `body` is built by the scene layer, not run as a behaviour.
-                    if isView && variable.name == "body" { continue }
+                    // View-building members (`body`, `var header: some View`) belong to the scene layer.
+                    if isView && (variable.name == "body" || Self.buildsViews(variable.type, member)) { continue }
                     computedProperty(variable, member, of: type, bodies: &bodies)
                 } else {
                     storedProperty(variable, member, of: type, inExtension: inExtension, bodies: &bodies)
                 }
             case .function(let decl):
+                if isView && Self.buildsViews(decl.returnType, member) { continue }
                 if member.isStatic {
                     let function = signature(decl, owner: nil, isMutating: false, range: member.range, staticOwner: type,
                                              bodies: &bodies)
@@ -37,6 +38,14 @@ extension Compiler {
                 error("this declaration is not supported inside a type", at: member.range)
             }
         }
+    }
+
+    /// Whether a member returns views (`some View`, `@ViewBuilder`), for the scene layer to build.
+    static func buildsViews(_ type: TypeSyntax?, _ member: Declaration) -> Bool {
+        if member.hasAttribute("ViewBuilder") { return true }
+        guard let type else { return false }
+        if case .opaque(let inner) = type.kind, inner.dottedName == "View" { return true }
+        return ["View", "AnyView"].contains(type.dottedName ?? "")
     }
 
     private func storedProperty(_ variable: VariableDecl, _ member: Declaration, of type: StructType,
