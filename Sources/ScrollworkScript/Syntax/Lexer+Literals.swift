@@ -46,19 +46,19 @@ extension Lexer {
         while position < end, buffer[position].isIdentifierContinue { position += 1 }
         let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<position]), as: UTF8.self)
         report(LexerMessages.invalidNumber(text), start, position)
-        flags.insert(.malformed)
+        flags.add(.malformed)
         return .integer
     }
 
     mutating func lexString(flags: inout Token.Flags) -> TokenKind {
         let start = position
         let multiline = peek(1) == .quote && peek(2) == .quote
-        if multiline { flags.insert(.multiline) }
+        if multiline { flags.add(.multiline) }
         position += multiline ? 3 : 1
         let result = Lexer.scanLiteral(buffer, from: position, to: end, context: .string(multiline: multiline))
         position = result.end
         if !result.terminated {
-            flags.insert(.malformed)
+            flags.add(.malformed)
             report(LexerMessages.unterminatedString, start, start + (multiline ? 3 : 1))
         }
         return .string
