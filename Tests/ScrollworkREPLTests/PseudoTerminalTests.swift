@@ -33,6 +33,7 @@ struct PseudoTerminalTests {
         terminal.send("Tab")
         #expect(terminal.wait { $0.contains("scene  screen  scrollto  set  settle  show  state  step") })
         terminal.send("C-c")
+        #expect(terminal.wait { $0.contains("scrollwork> s^C") })
         // UTF-8 before the cursor: completion still finds the word, output keeps the text.
         terminal.type("print \"héllo ✓\" + \"\\(fp")
         terminal.send("Tab")
@@ -58,7 +59,9 @@ struct PseudoTerminalTests {
         terminal.send("Enter")
         #expect(terminal.wait { $0.contains("usage: trace on|off") })
         terminal.type("abc")
+        #expect(terminal.wait { $0.contains("scrollwork> abc") })
         terminal.send("C-c")
+        #expect(terminal.wait { $0.contains("abc^C") })
         terminal.type("help watch")
         terminal.send("Enter")
         #expect(terminal.wait { $0.contains("usage: watch on|off") })

@@ -96,6 +96,8 @@ struct SessionTests {
         #expect(scene.stateValue("pressed") == .int(2))
         #expect(scene.stateValue("dragged") == .double(80))
         #expect(session.execute("tap nope").status == .usageError)
+        session.run("tap \"Row 7\"")
+        #expect(scene.stateValue("selected") == .int(7))
     }
 
     @Test func setStateAndUnknownNames() {

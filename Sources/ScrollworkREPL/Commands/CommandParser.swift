@@ -36,8 +36,9 @@ enum CommandParser {
         case "fling":
             guard words.count == 1, let v = number(words[0]) else { throw CommandError.usage(name) }
             return .fling(v)
-        case "tap": return .tap(try single(words, name))
-        case "press": return .press(try single(words, name))
+        // An item may be named by its label, spaces and all: `tap "Row 3"`.
+        case "tap": return .tap(try text(rest, name))
+        case "press": return .press(try text(rest, name))
         case "scrollto": return try parseScrollTo(words)
         case "step":
             if words.isEmpty { return .step(1) }

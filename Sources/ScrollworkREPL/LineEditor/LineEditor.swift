@@ -53,6 +53,8 @@ final class LineEditor: LineReader {
         free(promptBuffer)
         promptBuffer = strdup(prompt)
         lineEditorInterrupted = 0
+        // libedit's signal handling is off (see init), so it learns of a resize here.
+        el_resize(editLine)
         errno = 0
         var count: Int32 = 0
         guard let raw = el_gets(editLine, &count) else {

@@ -76,6 +76,10 @@ extension Session {
         let layout = scene.simulation.layout
         if layout.index(of: parsed) != nil { return parsed }
         if layout.index(of: .string(unquoted)) != nil { return .string(unquoted) }
+        // Then what the item shows: `tap "Row 3"` reads as a person would say it.
+        if let index = layout.items.indices.prefix(10_000).first(where: { scene.label(ofItemAt: $0) == unquoted }) {
+            return layout.items[index].id
+        }
         let names = layout.items.prefix(10_000).map(\.id.description)
         let suggestion = Suggestion.nearest(to: unquoted, in: names)
         throw SessionFailure.usage(SceneError.unknownItem(parsed).description + Suggestion.phrase(suggestion))
