@@ -22,6 +22,8 @@ struct RendererTests {
         Case(name: "carousel-ascii", lines: ["scene Carousel", "scrollto offset 200 instant"], ascii: true),
         Case(name: "sections-ascii", lines: ["scene Sections", "scrollto offset 130 instant"], ascii: true),
         Case(name: "short", lines: ["scene Short"]),
+        Case(name: "sliding", lines: ["scene Sliding", "scrollto offset 100 instant"]),
+        Case(name: "sliding-ascii", lines: ["scene Sliding", "scrollto offset 100 instant"], ascii: true),
     ]
 
     @Test(arguments: cases)

@@ -38,6 +38,8 @@ public enum SceneError: Error, Equatable, CustomStringConvertible {
     case unknownItem(ItemID)
     case unknownState(String, suggestion: String?)
     case invalidValue(String, reason: String)
+    /// No factory is registered: this build cannot make scenes from views yet.
+    case noSceneLayer(String)
 
     public var description: String {
         switch self {
@@ -47,6 +49,8 @@ public enum SceneError: Error, Equatable, CustomStringConvertible {
             return "no item with id '\(id)' in the scene"
         case .unknownState(let name, let suggestion):
             return "the scene has no @State '\(name)'" + Suggestion.phrase(suggestion)
+        case .noSceneLayer(let name):
+            return "cannot make scene '\(name)': this build has no scene layer yet (views are not laid out)"
         case .invalidValue(let source, let reason):
             return "cannot use '\(source)': \(reason)"
         }

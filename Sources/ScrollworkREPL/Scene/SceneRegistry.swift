@@ -34,6 +34,7 @@ public final class SceneRegistry {
 
     func makeScene(_ source: String, program: ScriptProgram, screen: Size) throws -> any LiveScene {
         let (name, arguments) = Self.split(source)
+        guard !factories.isEmpty else { throw SceneError.noSceneLayer(name) }
         for factory in factories {
             if let scene = try factory.makeScene(named: name, arguments: arguments, program: program, screen: screen) {
                 return scene

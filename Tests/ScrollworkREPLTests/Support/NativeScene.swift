@@ -69,6 +69,16 @@ struct ScaleFadeEffect: TransitionEffect {
     }
 }
 
+/// Items slide sideways and fade as they leave: `offset(x: 120·v).opacity(1 − |v|)`.
+struct SlideFadeEffect: TransitionEffect {
+    func effects(for phase: TransitionPhase) throws -> ItemEffects {
+        var effects = ItemEffects()
+        effects.offsetX = 120 * phase.value
+        effects.opacity = 1 - abs(phase.value)
+        return effects
+    }
+}
+
 /// A transition effect that always fails, as a broken script closure would.
 struct FailingEffect: TransitionEffect {
     struct Failure: Error, CustomStringConvertible { var description: String { "transition closure failed at 1:1" } }

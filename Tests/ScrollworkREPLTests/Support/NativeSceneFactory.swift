@@ -12,8 +12,10 @@ import ScrollworkScript
 ///   view-aligned, with the 80 % scale-and-fade transition.
 /// - `Short`: three rows that fit the screen.
 /// - `Broken`: a list whose transition closure always fails.
+/// - `Sliding`: a list of 150 pt rows that slide sideways and fade at the edges (`.visible(1)`, linear).
+/// - `Refreshable`: a list that refreshes when pulled down past 60 pt.
 final class NativeSceneFactory: SceneFactory {
-    static let names = ["Broken", "Carousel", "List", "Paged", "Sections", "Short"]
+    static let names = ["Broken", "Carousel", "List", "Paged", "Refreshable", "Sections", "Short", "Sliding"]
 
     func sceneNames(in program: ScriptProgram) -> [String] { Self.names }
 
@@ -33,6 +35,15 @@ final class NativeSceneFactory: SceneFactory {
         case "Broken":
             let scene = Self.list(name: name, rows: 10, height: 100, spacing: 10, screen: screen, transition: true)
             scene.simulation.transitions = [TransitionSpec(configuration: .interactive, effect: FailingEffect())]
+            return scene
+        case "Sliding":
+            let scene = Self.list(name: name, rows: 20, height: 150, spacing: 10, screen: screen, transition: true)
+            scene.simulation.transitions = [TransitionSpec(configuration: TransitionConfiguration(mode: .interactive(.linear)),
+                                                           effect: SlideFadeEffect())]
+            return scene
+        case "Refreshable":
+            let scene = Self.list(name: name, rows: 20, height: 100, spacing: 10, screen: screen)
+            scene.simulation.refreshThreshold = 60
             return scene
         case "Sections":
             return Self.sections(sections: value("sections", 5), rows: value("rows", 5), screen: screen)
