@@ -164,6 +164,12 @@ struct SessionTests {
         #expect(session.scene!.simulation.offset == 0)
     }
 
+    @Test func scenesHearSimulationEvents() {
+        let session = Session.native()
+        session.run("scene List", "fling 1000", "settle")
+        #expect((session.scene as? NativeScene)?.phaseChanges == 3)
+    }
+
     @Test func quitIsReported() {
         #expect(Session.native().execute("quit").quits)
     }

@@ -20,6 +20,14 @@ public protocol LiveScene: AnyObject {
     func stateValue(_ name: String) -> ScriptValue?
     /// Evaluates `source` and stores it in the `@State` called `name`.
     func setState(_ name: String, to source: String) throws
+    /// Every event of the simulation, in order, as it happens (the session owns the
+    /// simulation's `eventHandler` and forwards here): for `onScrollPhaseChange`,
+    /// `refreshable` and the like. Optional.
+    func handle(_ event: ScrollEvent)
+}
+
+extension LiveScene {
+    public func handle(_ event: ScrollEvent) {}
 }
 
 /// Builds scenes by name; the registry asks each factory in turn.

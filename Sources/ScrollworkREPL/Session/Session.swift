@@ -148,7 +148,10 @@ public final class Session {
     /// Starts listening to a new scene's simulation with the session's settings.
     func adopt(_ newScene: any LiveScene) {
         newScene.simulation.setFramesPerSecond(framesPerSecond)
-        newScene.simulation.eventHandler = { [weak self] event in self?.pendingEvents.append(event) }
+        newScene.simulation.eventHandler = { [weak self, weak newScene] event in
+            newScene?.handle(event)
+            self?.pendingEvents.append(event)
+        }
         scene = newScene
     }
 

@@ -18,6 +18,13 @@ final class NativeScene: LiveScene {
         self.labels = labels
     }
 
+    /// Phase changes seen through `handle(_:)`, as an `onScrollPhaseChange` closure would.
+    private(set) var phaseChanges = 0
+
+    func handle(_ event: ScrollEvent) {
+        if case .phaseChanged = event.kind { phaseChanges += 1 }
+    }
+
     func label(ofItemAt index: Int) -> String { index < labels.count ? labels[index] : simulation.layout.items[index].id.description }
 
     private func require(_ id: ItemID) throws {
