@@ -22,7 +22,7 @@ extension Session {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
             return names.filter { !$0.hasPrefix(".") }.map { name in
                 var isDirectory: ObjCBool = false
-                FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &isDirectory)
+                _ = FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &isDirectory)
                 return isDirectory.boolValue ? name + "/" : name
             }
         }
