@@ -34,7 +34,8 @@ let package = Package(
             name: "ScrollworkScriptTests", dependencies: ["ScrollworkScript"],
             exclude: ["Fixtures", "Snapshots"]
         ),
-        .testTarget(name: "ScrollworkREPLTests", dependencies: ["ScrollworkREPL"]),
+        // Sessions/ holds fixture scripts (.swift loaded by sessions, not compiled); Snapshots/ golden files.
+        .testTarget(name: "ScrollworkREPLTests", dependencies: ["ScrollworkREPL"], exclude: ["Sessions", "Snapshots"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,1 +1,4 @@
+import Foundation
 import ScrollworkREPL
+
+exit(ScrollworkTool().run(CommandLine.arguments))

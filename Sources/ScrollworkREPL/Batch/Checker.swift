@@ -1,0 +1,65 @@
+import Foundation
+import ScrollworkScript
+
+/// `scrollwork check PATH…`: loads every `.swift` file in a fresh program and runs every
+/// `.session` file in a fresh session, then prints `N passed, M failed`.
+struct Checker {
+    let makeSession: (URL) -> Session
+    let output: OutputSink
+
+    func check(_ paths: [URL]) -> CommandStatus {
+        var worst = CommandStatus.ok
+        var passed = 0, failed = 0
+        let files = collect(paths)
+        if files.isEmpty {
+            output.error("error: nothing to check: no .swift or .session files in \(paths.map(\.relativePath).joined(separator: ", "))")
+            return .usageError
+        }
+        for file in files {
+            let status = file.pathExtension == "session" ? runSession(file) : loadSource(file)
+            worst = max(worst, status)
+            if status == .ok { passed += 1 } else { failed += 1 }
+            output.standard("\(status == .ok ? "PASS" : "FAIL")  \(file.relativePath)")
+        }
+        output.standard("\(passed) passed, \(failed) failed")
+        return worst
+    }
+
+    /// Every `.swift` and `.session` file under the paths, sorted, each once.
+    func collect(_ paths: [URL]) -> [URL] {
+        var found: [URL] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) else {
+                output.error("error: no such file or folder '\(path.relativePath)'")
+                continue
+            }
+            if !isDirectory.boolValue { found.append(path); continue }
+            let enumerator = FileManager.default.enumerator(at: path, includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                if url.pathExtension == "swift" || url.pathExtension == "session" {
+                    found.append(URL(fileURLWithPath: path.relativePath + String(url.path.dropFirst(path.standardizedFileURL.path.count))))
+                }
+            }
+        }
+        var seen = Set<String>()
+        return found.filter { seen.insert($0.standardizedFileURL.path).inserted }.sorted { $0.relativePath < $1.relativePath }
+    }
+
+    private func loadSource(_ file: URL) -> CommandStatus {
+        let session = makeSession(file.deletingLastPathComponent())
+        let result = session.execute("load \(file.lastPathComponent)")
+        if result.status != .ok { output.error(result.output) }
+        return result.status
+    }
+
+    private func runSession(_ file: URL) -> CommandStatus {
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else {
+            output.error("error: cannot read '\(file.relativePath)'")
+            return .usageError
+        }
+        let session = makeSession(file.deletingLastPathComponent())
+        let quiet = OutputSink(standard: { _ in }, error: output.error)
+        return SessionScript(path: file.relativePath, text: text).run(in: session, output: quiet)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Reads entries (joining lines while brackets are open), runs them, prints the results.
+struct ReplLoop {
+    static let prompt = "scrollwork> "
+    static let continuationPrompt = "...> "
+
+    let session: Session
+    let reader: any LineReader
+    let output: OutputSink
+    let prompts: Bool
+    /// Called before each entry runs, e.g. to fit the viewport to a resized terminal.
+    var beforeEntry: () -> Void = {}
+
+    /// Runs until `quit` or the end of the input; returns the worst status seen.
+    func run() -> CommandStatus {
+        var assembler = LineAssembler()
+        var worst = CommandStatus.ok
+        while true {
+            let prompt = prompts ? (assembler.isContinuing ? Self.continuationPrompt : Self.prompt) : ""
+            switch reader.readLine(prompt: prompt) {
+            case .end:
+                if assembler.isContinuing {
+                    let result = session.execute(assembler.lines.joined(separator: "\n"))
+                    worst = max(worst, result.status)
+                    show(result)
+                }
+                return worst
+            case .interrupted:
+                assembler.reset()
+            case .line(let line):
+                guard let entry = assembler.add(line) else { continue }
+                reader.remember(entry)
+                beforeEntry()
+                let result = session.execute(entry)
+                worst = max(worst, result.status)
+                show(result)
+                if result.quits { return worst }
+            }
+        }
+    }
+
+    private func show(_ result: CommandResult) {
+        guard !result.output.isEmpty else { return }
+        (result.status == .ok ? output.standard : output.error)(result.output)
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import ScrollworkScript
+
+/// The `scrollwork` command: parses the arguments and runs the REPL, a batch run or a check.
+public struct ScrollworkTool {
+    public static let version = "0.1.0"
+
+    /// Where scenes come from; the scene layer's factory is added here.
+    private let factories: [any SceneFactory]
+    private let terminal: Terminal
+    private let currentDirectory: URL
+
+    public init(factories: [any SceneFactory] = []) {
+        self.factories = factories
+        self.terminal = Terminal.current()
+        self.currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    }
+
+    /// Runs with the process's arguments (the first is the program) and returns the exit code.
+    public func run(_ arguments: [String]) -> Int32 {
+        let output = OutputSink.console
+        let parsed: Arguments
+        do {
+            parsed = try Arguments.parse(Array(arguments.dropFirst()))
+        } catch let failure as Arguments.Failure {
+            output.error("error: \(failure.message)\n\(Arguments.usage)")
+            return CommandStatus.usageError.exitCode
+        } catch {
+            return CommandStatus.usageError.exitCode
+        }
+        switch parsed.invocation {
+        case .help:
+            output.standard(Arguments.usage)
+            return 0
+        case .version:
+            output.standard("scrollwork \(Self.version)")
+            return 0
+        case .run(let sessions):
+            return runSessions(sessions, ascii: parsed.ascii, output: output).exitCode
+        case .check(let paths):
+            let defaults = FileManager.default.fileExists(atPath: currentDirectory.appendingPathComponent("behaviors").path)
+                ? ["behaviors"] : ["."]
+            let urls = (paths.isEmpty ? defaults : paths).map { URL(fileURLWithPath: $0, relativeTo: currentDirectory) }
+            return Checker(makeSession: { makeSession(directory: $0, ascii: parsed.ascii, batch: true) }, output: output)
+                .check(urls).exitCode
+        case .repl(let files):
+            return repl(files: files, ascii: parsed.ascii, output: output)
+        }
+    }
+
+    /// `$HOME`, which Foundation's `NSHomeDirectory()` ignores on Linux.
+    private var homeDirectory: String { terminal.environment["HOME"] ?? NSHomeDirectory() }
+
+    func makeSession(directory: URL, ascii: Bool, batch: Bool) -> Session {
+        let render = batch ? RenderOptions(ascii: ascii) : terminal.renderOptions(ascii: ascii)
+        let home = URL(fileURLWithPath: homeDirectory)
+        let presets = PresetDirectory.searchPath(currentDirectory: currentDirectory, environment: terminal.environment, home: home)
+        return Session(registry: SceneRegistry(factories: factories),
+                       options: SessionOptions(directory: directory, render: render, presetDirectories: presets))
+    }
+
+    private func runSessions(_ paths: [String], ascii: Bool, output: OutputSink) -> CommandStatus {
+        var worst = CommandStatus.ok
+        for path in paths {
+            let url = URL(fileURLWithPath: path, relativeTo: currentDirectory)
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+                output.error("error: cannot read '\(path)'")
+                worst = max(worst, .usageError)
+                continue
+            }
+            let session = makeSession(directory: url.deletingLastPathComponent(), ascii: ascii, batch: true)
+            worst = max(worst, SessionScript(path: path, text: text).run(in: session, output: output))
+        }
+        return worst
+    }
+
+    private func repl(files: [String], ascii: Bool, output: OutputSink) -> Int32 {
+        let session = makeSession(directory: currentDirectory, ascii: ascii, batch: !terminal.outputIsTerminal)
+        let interactive = terminal.inputIsTerminal
+        var worst = CommandStatus.ok
+        for file in files {
+            let result = session.execute("load \(file)")
+            worst = max(worst, result.status)
+            (result.status == .ok ? output.standard : output.error)(result.output)
+        }
+        if interactive {
+            if files.isEmpty {
+                output.standard("scrollwork \(Self.version): no bundled demo yet — `load FILE` then `scene NAME`; `help` lists commands.")
+            }
+            let historyPath = homeDirectory + "/.scrollwork_history"
+            let editor = LineEditor(historyPath: historyPath) { [session] line in
+                Completer(context: session.completionContext()).complete(line)
+            }
+            guard let editor else {
+                output.error("error: cannot start line editing; reading plain lines")
+                _ = ReplLoop(session: session, reader: PlainLineReader(), output: output, prompts: false).run()
+                return 0
+            }
+            var loop = ReplLoop(session: session, reader: editor, output: output, prompts: true)
+            loop.beforeEntry = { [session] in
+                // The terminal may have been resized since the last command.
+                session.options.render = Terminal.current(environment: terminal.environment).renderOptions(ascii: ascii)
+            }
+            _ = loop.run()
+            return 0
+        }
+        // Piped input behaves like a session script: its worst status is the exit code.
+        return max(worst, ReplLoop(session: session, reader: PlainLineReader(), output: output, prompts: false).run()).exitCode
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Where output goes: command results on one stream, problems on the other.
+struct OutputSink {
+    var standard: (String) -> Void
+    var error: (String) -> Void
+
+    static let console = OutputSink(
+        standard: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
+        error: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+}
+
+/// Runs the entries of a session script (a file of REPL lines, `#` comments) in a session,
+/// naming the file and line of every problem.
+struct SessionScript {
+    let path: String
+    let text: String
+
+    /// One entry of the file and the line it starts on.
+    struct Entry: Equatable {
+        let line: Int
+        let text: String
+    }
+
+    var entries: [Entry] {
+        var assembler = LineAssembler()
+        var result: [Entry] = []
+        var start = 1
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+            if !assembler.isContinuing { start = index + 1 }
+            if let entry = assembler.add(line) { result.append(Entry(line: start, text: entry)) }
+        }
+        if assembler.isContinuing {
+            result.append(Entry(line: start, text: assembler.lines.joined(separator: "\n")))
+        }
+        return result
+    }
+
+    /// Runs every entry; the worst status decides the outcome. A `quit` ends the script.
+    /// `echo` sees each entry before it runs (for transcripts).
+    func run(in session: Session, output: OutputSink, echo: ((Entry) -> Void)? = nil) -> CommandStatus {
+        var worst = CommandStatus.ok
+        for entry in entries {
+            echo?(entry)
+            let result = session.execute(entry.text)
+            worst = max(worst, result.status)
+            if result.status == .ok {
+                if !result.output.isEmpty { output.standard(result.output) }
+            } else {
+                output.error(located(result.output, line: entry.line))
+            }
+            if result.quits { break }
+        }
+        return worst
+    }
+
+    /// `file:line: ` before a message. A diagnostic about the entry itself (`<input>:1:col`)
+    /// is moved to its place in the file; one about a loaded file keeps its own place.
+    private func located(_ message: String, line: Int) -> String {
+        if message.hasPrefix("<input>:1:") { return "\(path):\(line):" + message.dropFirst("<input>:1:".count) }
+        if let match = message.range(of: #"^<repl-\d+>:\d+:"#, options: .regularExpression) {
+            let lineInEntry = Int(message[match].dropLast().split(separator: ":").last ?? "") ?? 1
+            return "\(path):\(line + lineInEntry - 1):" + message[match.upperBound...]
+        }
+        let first = message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+        if first.range(of: #"^[^ ]+:\d+:\d+: "#, options: .regularExpression) != nil { return "\(path):\(line): in this entry:\n" + message }
+        return "\(path):\(line): " + message
+    }
+}

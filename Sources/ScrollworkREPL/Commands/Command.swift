@@ -1,0 +1,60 @@
+import Foundation
+
+/// One parsed REPL line.
+enum Command: Equatable {
+    enum ScrollDestination: Equatable {
+        case item(String, anchor: Anchor)
+        case offset(Double)
+        case edge(EdgeName)
+    }
+    enum Anchor: String, Equatable, CaseIterable { case top, center, bottom, leading, trailing }
+    enum EdgeName: String, Equatable { case top, bottom }
+    enum PlotKind: String, Equatable { case offset, velocity }
+
+    case load(String)
+    case reload
+    case scene(String)
+    case screen(width: Double, height: Double)
+    case behavior(String)
+    case touch
+    case release(Double?)
+    case drag(Double, duration: Double?)
+    case dragOn(String, dy: Double, dx: Double)
+    case fling(Double)
+    case tap(String)
+    case press(String)
+    case scrollTo(ScrollDestination, instant: Bool)
+    case step(Int)
+    case wait(Double)
+    case settle(Double?)
+    case show
+    case state
+    case items
+    case print(String)
+    case expect(String)
+    case set(name: String, value: String)
+    case trace(Bool)
+    case plot(PlotKind)
+    case watch(Bool)
+    case export(String)
+    case presets
+    case presetShow(String)
+    case presetImport(String, force: Bool)
+    case presetExport(String, file: String?)
+    case help(String?)
+    case quit
+    /// Declarations typed or pasted at the prompt, loaded like a file.
+    case code(String)
+    /// An empty line or a comment.
+    case nothing
+}
+
+/// A line that is not a valid command, with what to do about it.
+struct CommandError: Error, Equatable, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+
+    static func usage(_ name: String) -> CommandError {
+        CommandError(message: "usage: \(CommandCatalog.info(name)?.usage ?? name)")
+    }
+}

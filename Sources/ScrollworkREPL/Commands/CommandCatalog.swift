@@ -1,0 +1,93 @@
+import Foundation
+
+/// Every command of the REPL with its usage and help text, in the order `help` lists them.
+/// Messages live here, next to the parser that enforces the usages.
+struct CommandInfo {
+    let name: String
+    let usage: String
+    let summary: String
+    let details: String
+}
+
+enum CommandCatalog {
+    static let all: [CommandInfo] = [
+        CommandInfo(name: "load", usage: "load PATH", summary: "load declarations from a .swift file",
+                    details: "A file that fails to load keeps its last good version active."),
+        CommandInfo(name: "reload", usage: "reload", summary: "re-read the loaded files and keep the scroll state",
+                    details: "The current scene is rebuilt and scrolled back to where it was."),
+        CommandInfo(name: "scene", usage: "scene NAME[(args)]", summary: "make a scene current",
+                    details: "NAME is a #Preview title (quoted if it has spaces) or a View type."),
+        CommandInfo(name: "screen", usage: "screen W H", summary: "set the screen size scenes are laid out in",
+                    details: "The default is 390 × 844 points; the current scene is rebuilt."),
+        CommandInfo(name: "behavior", usage: "behavior EXPR", summary: "override the scene's target behaviour",
+                    details: "Examples: behavior .paging, behavior SnapToTop(threshold: 80), behavior none."),
+        CommandInfo(name: "touch", usage: "touch", summary: "put the finger down",
+                    details: "Stops any motion where it is; the current target becomes originalTarget."),
+        CommandInfo(name: "release", usage: "release [VELOCITY]", summary: "lift the finger",
+                    details: "Uses the last drag's velocity unless one is given (pt/s, offset terms)."),
+        CommandInfo(name: "drag", usage: "drag D [in T] | drag on ID DY [DX]", summary: "drag the content, or an item",
+                    details: "drag D moves the finger so the offset would move by D points over T seconds "
+                        + "(default 0.1); the finger stays down. drag on ID sends a drag gesture to an item."),
+        CommandInfo(name: "fling", usage: "fling V", summary: "touch and release at once with velocity V",
+                    details: "V is in points per second, positive when the offset grows."),
+        CommandInfo(name: "tap", usage: "tap ID", summary: "tap the item with that id", details: ""),
+        CommandInfo(name: "press", usage: "press ID", summary: "long-press the item with that id", details: ""),
+        CommandInfo(name: "scrollto", usage: "scrollto ID [top|center|bottom] | scrollto offset Y | scrollto edge top|bottom",
+                    summary: "programmatic scroll", details: "Add 'instant' at the end to jump without animation."),
+        CommandInfo(name: "step", usage: "step [N]", summary: "advance N frames (default 1)", details: ""),
+        CommandInfo(name: "wait", usage: "wait T", summary: "advance T seconds", details: ""),
+        CommandInfo(name: "settle", usage: "settle [MAX]", summary: "advance until idle",
+                    details: "Gives up after MAX seconds (default 10) and says \"not settled\"."),
+        CommandInfo(name: "show", usage: "show", summary: "print the viewport", details: ""),
+        CommandInfo(name: "state", usage: "state", summary: "phase, offset, velocity, targets, position, pins",
+                    details: ""),
+        CommandInfo(name: "items", usage: "items", summary: "every visible item with its frame and effects",
+                    details: "Frames are in container coordinates."),
+        CommandInfo(name: "print", usage: "print EXPR", summary: "evaluate an expression in the session",
+                    details: "Names: offset, velocity, phase, time, geometry, naturalTarget, finalTarget, "
+                        + "scrollPositionID, item(ID), state.NAME, refreshCount, fps and the behaviour's parameters."),
+        CommandInfo(name: "expect", usage: "expect EXPR", summary: "like print; false is a failure",
+                    details: "In a batch run a failed expectation makes the exit code 1."),
+        CommandInfo(name: "set", usage: "set NAME = EXPR", summary: "change a parameter, a @State or fps",
+                    details: "Examples: set SnapToTop.threshold = 80, set threshold = 80, set state.selected = 3, set fps = 60."),
+        CommandInfo(name: "trace", usage: "trace on|off", summary: "print simulation events as they happen",
+                    details: "Phase changes, releases with their targets, pins, refreshes, state changes, script errors."),
+        CommandInfo(name: "plot", usage: "plot offset|velocity", summary: "chart the last motion over time",
+                    details: ""),
+        CommandInfo(name: "watch", usage: "watch on|off", summary: "show the viewport after every command",
+                    details: ""),
+        CommandInfo(name: "export", usage: "export NAME", summary: "print a behaviour's Swift source", details: ""),
+        CommandInfo(name: "presets", usage: "presets", summary: "list the presets on the search path",
+                    details: "Searched: ./behaviors, $SCROLLWORK_PATH (colon-separated), ~/.scrollwork/behaviors."),
+        CommandInfo(name: "preset", usage: "preset show NAME | preset import FILE [--force] | preset export NAME [FILE]",
+                    summary: "show, import or export a preset",
+                    details: "import checks the file (it must load, and its sibling NAME.session must pass) before copying it "
+                        + "into ~/.scrollwork/behaviors; a name already on the search path needs --force. export writes "
+                        + "the preset's file, or prints it without FILE."),
+        CommandInfo(name: "help", usage: "help [CMD]", summary: "list commands, or explain one", details: ""),
+        CommandInfo(name: "quit", usage: "quit", summary: "leave", details: ""),
+    ]
+
+    static var names: [String] { all.map(\.name) }
+
+    static func info(_ name: String) -> CommandInfo? { all.first { $0.name == name } }
+
+    static func overview() -> String {
+        // Commands with several forms show the first; `help CMD` shows them all.
+        let forms = all.map { $0.usage.components(separatedBy: " | ").first ?? $0.usage }
+        let width = forms.map(\.count).max() ?? 20
+        var lines = ["Commands:"]
+        for (command, form) in zip(all, forms) {
+            lines.append("  \(form.padding(toLength: width, withPad: " ", startingAt: 0))  \(command.summary)")
+        }
+        lines.append("A line that starts a declaration (struct, func, let, var, extension, #Preview, import, @) is code.")
+        lines.append("`help CMD` explains one command.")
+        return lines.joined(separator: "\n")
+    }
+
+    static func help(_ command: CommandInfo) -> String {
+        var text = "usage: \(command.usage)\n\(command.summary)"
+        if !command.details.isEmpty { text += "\n\(command.details)" }
+        return text
+    }
+}

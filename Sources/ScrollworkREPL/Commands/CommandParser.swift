@@ -1,0 +1,173 @@
+import Foundation
+
+/// Turns one (possibly multi-line) input into a `Command`.
+enum CommandParser {
+    /// Words that start a declaration: such input is code, not a command.
+    static let declarationStarts = ["struct", "func", "let", "var", "extension", "import", "enum", "final"]
+
+    static func isCode(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.hasPrefix("@") || trimmed.hasPrefix("#Preview") || trimmed.hasPrefix("///") { return true }
+        let first = trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return declarationStarts.contains(String(first))
+    }
+
+    static func parse(_ input: String) throws -> Command {
+        if isCode(input) { return .code(input) }
+        let line = stripComment(input).trimmingCharacters(in: .whitespacesAndNewlines)
+        if line.isEmpty { return .nothing }
+        let name = String(line.prefix { !$0.isWhitespace })
+        let rest = String(line.dropFirst(name.count)).trimmingCharacters(in: .whitespaces)
+        let words = rest.split(whereSeparator: \.isWhitespace).map(String.init)
+        switch name {
+        case "load": return .load(try text(rest, name))
+        case "reload": try none(words, name); return .reload
+        case "scene": return .scene(try text(rest, name))
+        case "screen":
+            guard words.count == 2, let w = number(words[0]), let h = number(words[1]), w > 0, h > 0 else { throw CommandError.usage(name) }
+            return .screen(width: w, height: h)
+        case "behavior", "behaviour": return .behavior(try text(rest, "behavior"))
+        case "touch": try none(words, name); return .touch
+        case "release":
+            if words.isEmpty { return .release(nil) }
+            guard words.count == 1, let v = number(words[0]) else { throw CommandError.usage(name) }
+            return .release(v)
+        case "drag": return try parseDrag(words)
+        case "fling":
+            guard words.count == 1, let v = number(words[0]) else { throw CommandError.usage(name) }
+            return .fling(v)
+        // An item may be named by its label, spaces and all: `tap "Row 3"`.
+        case "tap": return .tap(try text(rest, name))
+        case "press": return .press(try text(rest, name))
+        case "scrollto": return try parseScrollTo(words)
+        case "step":
+            if words.isEmpty { return .step(1) }
+            guard words.count == 1, let n = Int(words[0]), n >= 0 else { throw CommandError.usage(name) }
+            return .step(n)
+        case "wait":
+            guard words.count == 1, let t = number(words[0]), t >= 0 else { throw CommandError.usage(name) }
+            return .wait(t)
+        case "settle":
+            if words.isEmpty { return .settle(nil) }
+            guard words.count == 1, let t = number(words[0]), t >= 0 else { throw CommandError.usage(name) }
+            return .settle(t)
+        case "show": try none(words, name); return .show
+        case "state": try none(words, name); return .state
+        case "items": try none(words, name); return .items
+        case "print": return .print(try text(rest, name))
+        case "expect": return .expect(try text(rest, name))
+        case "set": return try parseSet(rest)
+        case "trace": return .trace(try onOff(words, name))
+        case "watch": return .watch(try onOff(words, name))
+        case "plot":
+            guard words.count == 1, let kind = Command.PlotKind(rawValue: words[0]) else { throw CommandError.usage(name) }
+            return .plot(kind)
+        case "export": return .export(try single(words, name))
+        case "presets": try none(words, name); return .presets
+        case "preset": return try parsePreset(words)
+        case "help":
+            guard words.count <= 1 else { throw CommandError.usage(name) }
+            return .help(words.first)
+        case "quit", "exit": try none(words, "quit"); return .quit
+        default:
+            throw CommandError(message: "unknown command '\(name)'"
+                + Suggestion.phrase(Suggestion.nearest(to: name, in: CommandCatalog.names)) + " (`help` lists them)")
+        }
+    }
+
+    /// Drops a `#` comment: a whole line, or ` # …` after a command outside string literals.
+    static func stripComment(_ line: String) -> String {
+        var inString = false, previous: Character = " "
+        for index in line.indices {
+            let character = line[index]
+            if character == "\"" && previous != "\\" { inString.toggle() }
+            if character == "#" && !inString && previous.isWhitespace { return String(line[..<index]) }
+            previous = character
+        }
+        return line
+    }
+
+    private static func parseDrag(_ words: [String]) throws -> Command {
+        if words.first == "on" {
+            guard words.count == 3 || words.count == 4, let dy = number(words[2]) else { throw CommandError.usage("drag") }
+            var dx = 0.0
+            if words.count == 4 {
+                guard let value = number(words[3]) else { throw CommandError.usage("drag") }
+                dx = value
+            }
+            return .dragOn(words[1], dy: dy, dx: dx)
+        }
+        guard let distance = words.first.flatMap(number) else { throw CommandError.usage("drag") }
+        if words.count == 1 { return .drag(distance, duration: nil) }
+        guard words.count == 3, words[1] == "in", let t = number(words[2]), t > 0 else { throw CommandError.usage("drag") }
+        return .drag(distance, duration: t)
+    }
+
+    private static func parseScrollTo(_ input: [String]) throws -> Command {
+        var words = input
+        let instant = words.last == "instant"
+        if instant { words.removeLast() }
+        guard let first = words.first else { throw CommandError.usage("scrollto") }
+        if first == "offset" {
+            guard words.count == 2, let y = number(words[1]) else { throw CommandError.usage("scrollto") }
+            return .scrollTo(.offset(y), instant: instant)
+        }
+        if first == "edge" {
+            guard words.count == 2, let edge = Command.EdgeName(rawValue: words[1]) else { throw CommandError.usage("scrollto") }
+            return .scrollTo(.edge(edge), instant: instant)
+        }
+        guard words.count <= 2 else { throw CommandError.usage("scrollto") }
+        var anchor = Command.Anchor.top
+        if words.count == 2 {
+            guard let given = Command.Anchor(rawValue: words[1].hasPrefix(".") ? String(words[1].dropFirst()) : words[1]) else {
+                throw CommandError(message: "unknown anchor '\(words[1])'; use top, center, bottom, leading or trailing")
+            }
+            anchor = given
+        }
+        return .scrollTo(.item(first, anchor: anchor), instant: instant)
+    }
+
+    private static func parsePreset(_ words: [String]) throws -> Command {
+        switch (words.first, words.count) {
+        case ("show", 2): return .presetShow(words[1])
+        case ("import", 2): return .presetImport(words[1], force: false)
+        case ("import", 3) where words[2] == "--force": return .presetImport(words[1], force: true)
+        case ("export", 2): return .presetExport(words[1], file: nil)
+        case ("export", 3): return .presetExport(words[1], file: words[2])
+        default: throw CommandError.usage("preset")
+        }
+    }
+
+    private static func parseSet(_ rest: String) throws -> Command {
+        guard let equals = rest.firstIndex(of: "=") else { throw CommandError.usage("set") }
+        let name = rest[..<equals].trimmingCharacters(in: .whitespaces)
+        let value = rest[rest.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        let isName = !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        guard isName, !value.isEmpty else { throw CommandError.usage("set") }
+        return .set(name: name, value: value)
+    }
+
+    private static func number(_ word: String) -> Double? {
+        guard let value = Double(word), value.isFinite else { return nil }
+        return value
+    }
+
+    private static func text(_ rest: String, _ name: String) throws -> String {
+        guard !rest.isEmpty else { throw CommandError.usage(name) }
+        return rest
+    }
+
+    private static func single(_ words: [String], _ name: String) throws -> String {
+        guard words.count == 1 else { throw CommandError.usage(name) }
+        return words[0]
+    }
+
+    private static func none(_ words: [String], _ name: String) throws {
+        guard words.isEmpty else { throw CommandError(message: "'\(name)' takes no arguments") }
+    }
+
+    private static func onOff(_ words: [String], _ name: String) throws -> Bool {
+        guard words.count == 1, words[0] == "on" || words[0] == "off" else { throw CommandError.usage(name) }
+        return words[0] == "on"
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import ScrollworkCore
+
+/// Draws a scene's viewport as text (SPEC §7).
+///
+/// Scale: a character cell is about twice as tall as it is wide, so a row is always twice
+/// as many points as a column, and both axes read alike. A column is the smallest whole
+/// number of points that fits the container into the available cells (outline and two
+/// status lines included); the default 42 × 48 cells draw a 390 × 844 pt screen at 10 pt
+/// per column and 20 pt per row. The scale is printed under the drawing. Items are drawn
+/// where they are (pinned items where pinned, with a double outline), scaled about their
+/// centre and moved by their transition effects, with fading as denser fill shading;
+/// rotation, blur and colour effects are listed by `items`. The scroll indicator is the
+/// thick part of the right (vertical) or bottom (horizontal) outline. Horizontal scenes are
+/// drawn as they are on screen, the x axis across.
+struct ViewportRenderer {
+    let options: RenderOptions
+    private var glyphs: Glyphs { options.ascii ? .ascii : .unicode }
+
+    func render(_ scene: any LiveScene) -> String {
+        let simulation = scene.simulation
+        let metrics = simulation.metrics
+        let container = metrics.containerSize
+        let innerColumns = options.columns - 2, innerRows = options.rows - 4
+        guard container.width.isFinite, container.height.isFinite, container.width > 0, container.height > 0 else {
+            return "(the container is empty: \(Format.number(container.width)) × \(Format.number(container.height)) pt)\n" + statusLine(scene)
+        }
+        let scaleX = max(1, (container.width / Double(innerColumns)).rounded(.up),
+                         (container.height / Double(innerRows) / 2).rounded(.up))
+        let scaleY = 2 * scaleX
+        let columns = max(1, Int((container.width / scaleX).rounded(.up)))
+        let rows = max(1, Int((container.height / scaleY).rounded(.up)))
+        var canvas = Canvas(width: columns + 2, height: rows + 2)
+        drawOutline(&canvas)
+        let mapper = CellMapper(scaleX: scaleX, scaleY: scaleY, columns: columns, rows: rows)
+        let origin = simulation.geometry.contentOffset
+        let visible = simulation.visibleIndices
+        let pinned = Set(simulation.pins.map(\.index))
+        for index in visible.filter({ !pinned.contains($0) }) + visible.filter({ pinned.contains($0) }) {
+            let frame = simulation.drawnFrame(ofItemAt: index).offsetBy(dx: -origin.x, dy: -origin.y)
+            let effects = simulation.effects(ofItemAt: index)
+            drawItem(&canvas, mapper.cells(of: Self.apply(effects, to: frame)), label: scene.label(ofItemAt: index),
+                     opacity: effects.opacity, pinned: pinned.contains(index))
+        }
+        drawIndicator(&canvas, metrics: metrics, offset: simulation.offset, columns: columns, rows: rows)
+        var lines = canvas.render(color: options.color)
+        lines.append(statusLine(scene))
+        lines.append("\(metrics.axis.rawValue)  1 col = \(Format.number(scaleX)) pt  1 row = \(Format.number(scaleY)) pt")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The frame scaled about its centre and moved by the effect's offset.
+    static func apply(_ effects: ItemEffects, to frame: Rect) -> Rect {
+        let width = frame.width * abs(effects.scaleX), height = frame.height * abs(effects.scaleY)
+        let midX = frame.midX + effects.offsetX, midY = frame.midY + effects.offsetY
+        return Rect(x: midX - width / 2, y: midY - height / 2, width: width, height: height)
+    }
+
+    private func statusLine(_ scene: any LiveScene) -> String {
+        let simulation = scene.simulation
+        var parts = [scene.name, "offset \(Format.number(simulation.offset))",
+                     "velocity \(Format.number(simulation.velocity))", simulation.phase.rawValue]
+        if simulation.isFingerDown { parts.append("finger down") }
+        let text = parts.joined(separator: "  ")
+        return options.color ? "\u{1B}[1m\(text)\u{1B}[0m" : text
+    }
+
+    private func drawOutline(_ canvas: inout Canvas) {
+        let right = canvas.width - 1, bottom = canvas.height - 1
+        for x in 1..<right {
+            canvas.put(glyphs.horizontal, x, 0, style: .outline)
+            canvas.put(glyphs.horizontal, x, bottom, style: .outline)
+        }
+        for y in 1..<bottom {
+            canvas.put(glyphs.vertical, 0, y, style: .outline)
+            canvas.put(glyphs.vertical, right, y, style: .outline)
+        }
+        canvas.put(glyphs.topLeft, 0, 0, style: .outline)
+        canvas.put(glyphs.topRight, right, 0, style: .outline)
+        canvas.put(glyphs.bottomLeft, 0, bottom, style: .outline)
+        canvas.put(glyphs.bottomRight, right, bottom, style: .outline)
+    }
+
+    /// One item: a box (a bar when one cell thin) clipped to the inside of the outline,
+    /// with only the edges that are inside drawn, so an item cut by the container looks cut.
+    private func drawItem(_ canvas: inout Canvas, _ cells: CellMapper.Cells?, label: String, opacity: Double, pinned: Bool) {
+        guard let cells else { return }
+        let style: Canvas.Style = pinned ? .pinned : (opacity < 0.3 ? .faded : .plain)
+        let (width, height) = (canvas.width, canvas.height)
+        let inside = { (x: Int, y: Int) in x >= 1 && x < width - 1 && y >= 1 && y < height - 1 }
+        let (left, top, right, bottom) = (cells.left + 1, cells.top + 1, cells.right + 1, cells.bottom + 1)
+        let text = pinned ? label + (options.ascii ? " (pinned)" : " ⇡") : label
+        if bottom - top == 1 || right - left == 1 {
+            for y in top..<bottom { for x in left..<right where inside(x, y) {
+                let bar = right - left == 1 ? (pinned ? glyphs.pinnedVertical : glyphs.vertical)
+                    : (pinned ? glyphs.pinnedHorizontal : glyphs.horizontal)
+                canvas.put(bar, x, y, style: style)
+            } }
+            if bottom - top == 1, inside(max(left, 1), top) {
+                canvas.write(" \(text) ", max(left, 1) + 1, top, limit: min(right, canvas.width - 1) - 1, style: style)
+            }
+            return
+        }
+        let h = pinned ? glyphs.pinnedHorizontal : glyphs.horizontal, v = pinned ? glyphs.pinnedVertical : glyphs.vertical
+        let fill = glyphs.shade(opacity: opacity)
+        for y in top..<bottom {
+            for x in left..<right where inside(x, y) {
+                let isTop = y == top, isBottom = y == bottom - 1, isLeft = x == left, isRight = x == right - 1
+                let character: Character
+                switch (isTop, isBottom, isLeft, isRight) {
+                case (true, _, true, _): character = pinned ? glyphs.pinnedTopLeft : glyphs.topLeft
+                case (true, _, _, true): character = pinned ? glyphs.pinnedTopRight : glyphs.topRight
+                case (_, true, true, _): character = pinned ? glyphs.pinnedBottomLeft : glyphs.bottomLeft
+                case (_, true, _, true): character = pinned ? glyphs.pinnedBottomRight : glyphs.bottomRight
+                case (true, _, _, _), (_, true, _, _): character = h
+                case (_, _, true, _), (_, _, _, true): character = v
+                default: character = fill
+                }
+                canvas.put(character, x, y, style: style)
+            }
+        }
+        // The label goes on the first row inside the box that is on screen.
+        let firstRow = max(top + 1, 1), lastRow = min(bottom - 2, canvas.height - 2)
+        let labelRow = firstRow <= lastRow ? firstRow : (top >= 1 ? top : bottom - 1)
+        let start = max(left + 1, 1) + (fill == " " ? 1 : 0)
+        let end = min(right - 1, canvas.width - 1)
+        if inside(start, labelRow), start < end {
+            canvas.write(fill == " " ? text : " \(text) ", start, labelRow, limit: end, style: style)
+        }
+    }
+
+    private func drawIndicator(_ canvas: inout Canvas, metrics: ScrollMetrics, offset: Double, columns: Int, rows: Int) {
+        guard metrics.contentExceedsContainer else { return }
+        let vertical = metrics.axis == .vertical
+        let track = vertical ? rows : columns
+        let total = metrics.contentLength + metrics.leadingInset + metrics.trailingInset
+        let overscroll = max(metrics.minOffset - offset, offset - metrics.maxOffset, 0)
+        let visibleShare = max(0, metrics.containerLength - overscroll) / max(total, 1)
+        let length = min(track, max(1, Int((Double(track) * visibleShare).rounded())))
+        let progress = min(1, max(0, (offset - metrics.minOffset) / (metrics.maxOffset - metrics.minOffset)))
+        let start = Int((progress * Double(track - length)).rounded())
+        for cell in start..<(start + length) {
+            if vertical {
+                canvas.put(glyphs.verticalThumb, canvas.width - 1, cell + 1, style: .indicator)
+            } else {
+                canvas.put(glyphs.horizontalThumb, cell + 1, canvas.height - 1, style: .indicator)
+            }
+        }
+    }
+}
+
+/// Points in container coordinates to character cells inside the outline.
+struct CellMapper {
+    struct Cells { let left, top, right, bottom: Int }
+    let scaleX: Double, scaleY: Double
+    let columns: Int, rows: Int
+
+    /// The cells a rect covers (ends exclusive), at least one each way, or nil when it is
+    /// entirely outside the container.
+    func cells(of rect: Rect) -> Cells? {
+        guard rect.isFinite else { return nil }
+        var left = Self.cell(rect.minX / scaleX), right = Self.cell(rect.maxX / scaleX)
+        var top = Self.cell(rect.minY / scaleY), bottom = Self.cell(rect.maxY / scaleY)
+        if right <= left { right = left + 1 }
+        if bottom <= top { bottom = top + 1 }
+        if right <= 0 || bottom <= 0 || left >= columns || top >= rows {
+            guard rect.maxX > 0, rect.maxY > 0, rect.minX < Double(columns) * scaleX, rect.minY < Double(rows) * scaleY
+            else { return nil }
+            left = min(max(left, 0), columns - 1); right = max(right, left + 1)
+            top = min(max(top, 0), rows - 1); bottom = max(bottom, top + 1)
+        }
+        return Cells(left: left, top: top, right: right, bottom: bottom)
+    }
+
+    /// Rounds to a cell index, bounded so absurd coordinates cannot overflow `Int`.
+    private static func cell(_ value: Double) -> Int { Int(min(max(value.rounded(), -1e9), 1e9)) }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkScript
+
+/// A scene the session drives: a scroll simulation plus what the scene layer knows about its
+/// items and state. Scenes built from script views and the native scenes of the tests are peers
+/// behind this protocol.
+public protocol LiveScene: AnyObject {
+    /// The name the scene was made from, as the status line shows it.
+    var name: String { get }
+    var simulation: ScrollSimulation { get }
+    /// What the viewport writes in an item's box (its `Text`, or its id).
+    func label(ofItemAt index: Int) -> String
+    /// Gestures sent to an item; they may change `@State` and so the layout.
+    func tap(_ id: ItemID) throws
+    func press(_ id: ItemID) throws
+    func drag(on id: ItemID, by translation: Vector) throws
+    /// The scene's `@State` names, sorted, and their current values.
+    var stateNames: [String] { get }
+    func stateValue(_ name: String) -> ScriptValue?
+    /// Evaluates `source` and stores it in the `@State` called `name`.
+    func setState(_ name: String, to source: String) throws
+    /// Every event of the simulation, in order, as it happens (the session owns the
+    /// simulation's `eventHandler` and forwards here): for `onScrollPhaseChange`,
+    /// `refreshable` and the like. Optional.
+    func handle(_ event: ScrollEvent)
+}
+
+extension LiveScene {
+    public func handle(_ event: ScrollEvent) {}
+}
+
+/// Builds scenes by name; the registry asks each factory in turn.
+public protocol SceneFactory: AnyObject {
+    /// The scene names this factory can build with the program as it is now, sorted.
+    func sceneNames(in program: ScriptProgram) -> [String]
+    /// The scene called `name` (a `#Preview` title or a View type) with the argument list
+    /// `arguments` (the text inside the parentheses, if any) laid out in `screen`,
+    /// or nil when this factory knows no scene by that name.
+    func makeScene(named name: String, arguments: String?, program: ScriptProgram, screen: Size) throws -> (any LiveScene)?
+}
+
+/// Errors the session raises about scenes and their items, in the user's terms.
+public enum SceneError: Error, Equatable, CustomStringConvertible {
+    case unknownScene(String, suggestion: String?)
+    case unknownItem(ItemID)
+    case unknownState(String, suggestion: String?)
+    case invalidValue(String, reason: String)
+    /// No factory is registered: this build cannot make scenes from views yet.
+    case noSceneLayer(String)
+
+    public var description: String {
+        switch self {
+        case .unknownScene(let name, let suggestion):
+            return "unknown scene '\(name)'" + Suggestion.phrase(suggestion)
+        case .unknownItem(let id):
+            return "no item with id '\(id)' in the scene"
+        case .unknownState(let name, let suggestion):
+            return "the scene has no @State '\(name)'" + Suggestion.phrase(suggestion)
+        case .noSceneLayer(let name):
+            return "cannot make scene '\(name)': this build has no scene layer yet (views are not laid out)"
+        case .invalidValue(let source, let reason):
+            return "cannot use '\(source)': \(reason)"
+        }
+    }
+}

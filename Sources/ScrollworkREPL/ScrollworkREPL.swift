@@ -1,3 +1,0 @@
-import ScrollworkCore
-import ScrollworkScript
-import CLibEdit

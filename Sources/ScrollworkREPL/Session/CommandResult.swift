@@ -1,0 +1,49 @@
+import Foundation
+
+/// How a command went; the worst status of a batch run decides its exit code.
+public enum CommandStatus: Int, Comparable, Sendable {
+    case ok
+    /// An `expect` did not hold.
+    case expectationFailed
+    /// A script raised an error while the command ran (the simulation fell back).
+    case runtimeError
+    /// A bad command line, or a file that did not parse or load.
+    case usageError
+
+    public static func < (a: CommandStatus, b: CommandStatus) -> Bool { a.rawValue < b.rawValue }
+
+    /// SPEC §7: 0 all fine, 1 an expect failed or a script raised an error, 2 usage, parse or load error.
+    public var exitCode: Int32 {
+        switch self {
+        case .ok: return 0
+        case .expectationFailed, .runtimeError: return 1
+        case .usageError: return 2
+        }
+    }
+}
+
+/// What one command printed and how it went.
+public struct CommandResult: Equatable, Sendable {
+    public var output: String
+    public var status: CommandStatus
+    /// The command asked to leave the REPL.
+    public var quits = false
+
+    public init(output: String, status: CommandStatus, quits: Bool = false) {
+        self.output = output
+        self.status = status
+        self.quits = quits
+    }
+}
+
+/// A command that did not work out, by kind; the session turns it into a status and a message.
+enum SessionFailure: Error {
+    case usage(String)
+    case expectation(String)
+    /// Rendered diagnostics of a file or expression that did not load: usage status, shown as they are.
+    case diagnostics(String)
+    /// A rendered diagnostic of a script that failed while running: runtime status, shown as it is.
+    case scriptFailure(String)
+
+    static let noScene = SessionFailure.usage("no scene loaded — `load FILE` then `scene NAME`")
+}

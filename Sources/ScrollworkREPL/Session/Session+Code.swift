@@ -1,0 +1,144 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkScript
+
+/// Loading code, making scenes, choosing behaviours.
+extension Session {
+    func load(_ path: String) throws -> String {
+        let url = resolve(path)
+        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
+            throw SessionFailure.usage("cannot read '\(path)'")
+        }
+        let report = try loadSource(path: Self.sourcePath(url.path), text: text)
+        if let index = loadedFiles.firstIndex(where: { $0.path == url.path }) {
+            loadedFiles[index].text = text
+        } else {
+            loadedFiles.append((url.path, text))
+        }
+        return report.isEmpty ? "loaded \(path)" : report
+    }
+
+    func loadCode(_ text: String) throws -> String {
+        codeEntries += 1
+        return try loadSource(path: "<repl-\(codeEntries)>", text: text)
+    }
+
+    /// Loads one file into the program; errors make it a load failure (the last good
+    /// version stays active), warnings are shown and the load counts.
+    @discardableResult
+    func loadSource(path: String, text: String) throws -> String {
+        let id = fileIDs[path] ?? (fileIDs.count + 1)
+        fileIDs[path] = id
+        let diagnostics = program.load(SourceFile(id: id, path: path, text: text))
+        let rendered = diagnostics.map(describe).joined()
+        let trimmed = rendered.hasSuffix("\n") ? String(rendered.dropLast()) : rendered
+        if diagnostics.contains(where: { $0.severity == .error }) { throw SessionFailure.diagnostics(trimmed.isEmpty ? "error: cannot load \(path)" : trimmed) }
+        return trimmed
+    }
+
+    func reload() throws -> String {
+        var lines: [String] = []
+        var failed: [String] = []
+        for file in loadedFiles {
+            guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8) else {
+                failed.append("error: cannot read '\(Self.sourcePath(file.path))' (its last good version stays active)")
+                continue
+            }
+            guard text != file.text else { continue }
+            do {
+                let report = try loadSource(path: Self.sourcePath(file.path), text: text)
+                if let index = loadedFiles.firstIndex(where: { $0.path == file.path }) { loadedFiles[index].text = text }
+                lines.append(report.isEmpty ? "reloaded \(displayPath(file.path))" : report)
+            } catch SessionFailure.diagnostics(let message) {
+                failed.append(message)
+            }
+        }
+        if let source = sceneSource, let old = scene {
+            let offset = old.simulation.offset
+            let rebuilt = try registry.makeScene(source, program: program, screen: screen)
+            adopt(rebuilt)
+            if let behaviorOverride { rebuilt.simulation.behavior = try program.makeTargetBehavior(behaviorOverride) }
+            rebuilt.simulation.scroll(toOffset: offset, animated: false)
+            pendingEvents = []
+        }
+        if lines.isEmpty && failed.isEmpty { lines.append("nothing changed") }
+        if !failed.isEmpty { throw SessionFailure.diagnostics((lines + failed).joined(separator: "\n")) }
+        return lines.joined(separator: "\n")
+    }
+
+    func makeScene(_ source: String) throws -> String {
+        let made: any LiveScene
+        do {
+            made = try registry.makeScene(source, program: program, screen: screen)
+        } catch let error as SceneError {
+            throw SessionFailure.usage(error.description)
+        } catch let diagnostic as Diagnostic {
+            throw SessionFailure.diagnostics(describe(diagnostic).trimmingCharacters(in: .newlines))
+        }
+        adopt(made)
+        sceneSource = source
+        behaviorOverride = nil
+        return "scene \(made.name): \(made.simulation.layout.count) items, \(made.simulation.metrics.axis.rawValue)"
+    }
+
+    func setScreen(_ width: Double, _ height: Double) throws -> String {
+        screen = Size(width: width, height: height)
+        if let source = sceneSource {
+            let rebuilt = try registry.makeScene(source, program: program, screen: screen)
+            adopt(rebuilt)
+            if let behaviorOverride { rebuilt.simulation.behavior = try program.makeTargetBehavior(behaviorOverride) }
+        }
+        return "screen \(Format.number(width)) × \(Format.number(height))"
+    }
+
+    func setBehavior(_ source: String) throws -> String {
+        let scene = try requireScene()
+        let behavior: (any TargetBehavior)?
+        do {
+            behavior = try program.makeTargetBehavior(source)
+        } catch let diagnostic as Diagnostic {
+            throw SessionFailure.diagnostics(describe(diagnostic).trimmingCharacters(in: .newlines))
+        }
+        scene.simulation.behavior = behavior
+        behaviorOverride = behavior?.displayName ?? "none"
+        return "behavior \(behavior?.displayName ?? "none")"
+    }
+
+    func export(_ name: String) throws -> String {
+        if let source = program.source(ofType: name) { return source }
+        let known = program.targetBehaviorNames + program.stickyBehaviorNames
+        throw SessionFailure.usage("no behaviour '\(name)' to export" + Suggestion.phrase(Suggestion.nearest(to: name, in: known)))
+    }
+
+    /// A diagnostic with its source line when the program knows the file, else its message.
+    func describe(_ diagnostic: Diagnostic) -> String {
+        if program.files.contains(where: { $0.id == diagnostic.range.file }) {
+            let text = DiagnosticRenderer(files: program.files, color: options.render.color).render(diagnostic)
+            return text.hasSuffix("\n") ? text : text + "\n"
+        }
+        let label = diagnostic.severity == .warning ? "warning" : diagnostic.severity == .note ? "note" : "error"
+        var text = "\(label): \(diagnostic.message)"
+        if let hint = diagnostic.hint { text += " (\(hint))" }
+        return text + "\n"
+    }
+
+    func resolve(_ path: String) -> URL {
+        let expanded = (path as NSString).expandingTildeInPath
+        if expanded.hasPrefix("/") { return URL(fileURLWithPath: expanded).standardizedFileURL }
+        return options.directory.appendingPathComponent(expanded).standardizedFileURL
+    }
+
+    /// The name a loaded file goes by in diagnostics: relative to the working directory when
+    /// inside it (as the user typed it), else absolute. It is also the file's identity for
+    /// the program, so it must not change while the tool runs, and the working directory does not.
+    static func sourcePath(_ absolute: String) -> String {
+        let base = FileManager.default.currentDirectoryPath
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    }
+
+    private func displayPath(_ path: String) -> String {
+        let base = options.directory.standardizedFileURL.path + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkScript
+
+/// `state`, `items`, `print`, `expect` and `set`.
+extension Session {
+    func describeState(_ scene: any LiveScene) -> String {
+        let simulation = scene.simulation
+        let metrics = simulation.metrics
+        let pins = simulation.pins.map { "\($0.id) (\($0.side.rawValue))" }
+        var rows: [[String]] = [
+            ["scene", scene.name],
+            ["phase", simulation.phase.rawValue],
+            ["offset", "\(Format.number(simulation.offset))  (range \(Format.number(metrics.minOffset))…\(Format.number(metrics.maxOffset)))"],
+            ["velocity", Format.number(simulation.velocity)],
+            ["natural", simulation.lastRelease.map { Format.number($0.naturalTarget) } ?? "-"],
+            ["final", simulation.lastRelease.map { Format.number($0.finalTarget) } ?? "-"],
+            ["position", simulation.scrollPositionID?.description ?? "nil"],
+            ["pinned", pins.isEmpty ? "none" : pins.joined(separator: ", ")],
+            ["behavior", simulation.behavior?.displayName ?? "none"],
+            ["time", Format.seconds(simulation.time)],
+        ]
+        if simulation.isFingerDown { rows.insert(["finger", "down"], at: 2) }
+        if simulation.refreshCount > 0 { rows.append(["refreshes", String(simulation.refreshCount)]) }
+        for name in scene.stateNames { rows.append(["state.\(name)", scene.stateValue(name)?.description ?? "nil"]) }
+        return Format.table(rows)
+    }
+
+    func describeItems(_ scene: any LiveScene) -> String {
+        let simulation = scene.simulation
+        var rows: [[String]] = [["id", "frame (container)", "visible", "phase", "value", "effects", "pinned"]]
+        for index in simulation.visibleIndices {
+            let item = SessionNames.ItemReport(scene: scene, index: index)
+            rows.append([item.id.description, Format.rect(item.frame), Format.number(item.visibleFraction),
+                         item.phase.name, Format.number(item.phase.value, decimals: 3),
+                         Self.describe(item.effects), item.pin.map { $0.side.rawValue } ?? "-"])
+        }
+        if rows.count == 1 { return "no visible items" }
+        return Format.table(rows)
+    }
+
+    static func describe(_ effects: ItemEffects) -> String {
+        var parts: [String] = []
+        if effects.scaleX != 1 || effects.scaleY != 1 {
+            parts.append(effects.scaleX == effects.scaleY ? "scale \(Format.number(effects.scaleX, decimals: 3))"
+                         : "scale \(Format.number(effects.scaleX, decimals: 3))×\(Format.number(effects.scaleY, decimals: 3))")
+        }
+        if effects.opacity != 1 { parts.append("opacity \(Format.number(effects.opacity, decimals: 3))") }
+        if effects.offsetX != 0 || effects.offsetY != 0 {
+            parts.append("offset (\(Format.number(effects.offsetX)), \(Format.number(effects.offsetY)))")
+        }
+        if effects.rotation != 0 { parts.append("rotation \(Format.number(effects.rotation))°") }
+        if effects.blur != 0 { parts.append("blur \(Format.number(effects.blur))") }
+        if effects.brightness != 0 { parts.append("brightness \(Format.number(effects.brightness, decimals: 3))") }
+        if effects.contrast != 1 { parts.append("contrast \(Format.number(effects.contrast, decimals: 3))") }
+        if effects.saturation != 1 { parts.append("saturation \(Format.number(effects.saturation, decimals: 3))") }
+        if effects.grayscale != 0 { parts.append("grayscale \(Format.number(effects.grayscale, decimals: 3))") }
+        if effects.hueRotation != 0 { parts.append("hue \(Format.number(effects.hueRotation))°") }
+        return parts.isEmpty ? "-" : parts.joined(separator: ", ")
+    }
+
+    func printValue(_ source: String) throws -> String {
+        try checkSyntax(source)
+        do {
+            return try program.evaluate(source, bindings: bindings).description
+        } catch let diagnostic as Diagnostic {
+            throw SessionFailure.scriptFailure(describe(diagnostic).trimmingCharacters(in: .newlines))
+        }
+    }
+
+    func expect(_ source: String) throws -> String {
+        try checkSyntax(source)
+        let outcome: (passed: Bool, detail: String)
+        do {
+            outcome = try program.check(source, bindings: bindings)
+        } catch let diagnostic as Diagnostic {
+            throw SessionFailure.scriptFailure(describe(diagnostic).trimmingCharacters(in: .newlines))
+        }
+        if outcome.passed { return "" }
+        throw SessionFailure.expectation("expect failed: \(source)" + (outcome.detail.isEmpty ? "" : " (\(outcome.detail))"))
+    }
+
+    /// An expression that does not parse is a usage error (exit 2), not a runtime one.
+    private func checkSyntax(_ source: String) throws {
+        let (_, diagnostics) = Parser.parseExpression(SourceFile(id: 0, path: "<input>", text: source))
+        guard let error = diagnostics.first(where: { $0.severity == .error }) else { return }
+        let text = DiagnosticRenderer(files: [SourceFile(id: 0, path: "<input>", text: source)], color: options.render.color).render(error)
+        throw SessionFailure.diagnostics(text.trimmingCharacters(in: .newlines))
+    }
+
+    /// `set fps = 60`, `set SnapToTop.threshold = 80`, `set threshold = 80`, `set state.x = 1`, `set x = 1`.
+    func set(_ name: String, to source: String) throws -> String {
+        if name == "fps" { return try setFramesPerSecond(source) }
+        if name.hasPrefix("state.") {
+            let stateName = String(name.dropFirst("state.".count))
+            return try setState(stateName, source, in: try requireScene())
+        }
+        let scene = try requireScene()
+        let parts = name.split(separator: ".").map(String.init)
+        if parts.count == 2 { return try setParameter(parts[1], ofType: parts[0], source, in: scene) }
+        if let behavior = scene.simulation.behavior, program.parameters(of: behavior).contains(where: { $0.name == name }) {
+            return try setParameter(name, ofType: nil, source, in: scene)
+        }
+        if scene.stateNames.contains(name) { return try setState(name, source, in: scene) }
+        var known = ["fps"] + scene.stateNames
+        if let behavior = scene.simulation.behavior { known += program.parameters(of: behavior).map(\.name) }
+        throw SessionFailure.usage("nothing called '\(name)' to set: not fps, a parameter of the behaviour or a @State"
+            + Suggestion.phrase(Suggestion.nearest(to: name, in: known)))
+    }
+
+    private func setFramesPerSecond(_ source: String) throws -> String {
+        let value: Double
+        if let literal = Double(source) { value = literal } else {
+            guard let evaluated = try program.evaluate(source, bindings: bindings).doubleValue else {
+                throw SessionFailure.usage("fps must be a number")
+            }
+            value = evaluated
+        }
+        guard value.isFinite, value >= 1, value <= 10_000 else { throw SessionFailure.usage("fps must be between 1 and 10000") }
+        framesPerSecond = value
+        scene?.simulation.setFramesPerSecond(value)
+        return "fps \(Format.number(value))"
+    }
+
+    private func setState(_ name: String, _ source: String, in scene: any LiveScene) throws -> String {
+        guard scene.stateNames.contains(name) else {
+            throw SessionFailure.usage(SceneError.unknownState(name, suggestion: Suggestion.nearest(to: name, in: scene.stateNames)).description)
+        }
+        try scene.setState(name, to: source)
+        return "state.\(name) = \(scene.stateValue(name)?.description ?? "nil")"
+    }
+
+    private func setParameter(_ name: String, ofType type: String?, _ source: String, in scene: any LiveScene) throws -> String {
+        guard let behavior = scene.simulation.behavior else {
+            throw SessionFailure.usage("the scene has no behaviour to set '\(name)' on (`behavior EXPR` first)")
+        }
+        let current = Self.typeName(of: behavior)
+        if let type, type != current {
+            throw SessionFailure.usage("the current behaviour is \(behavior.displayName), not \(type)")
+        }
+        let names = program.parameters(of: behavior).map(\.name)
+        guard names.contains(name) else {
+            throw SessionFailure.usage("\(current) has no parameter '\(name)'" + Suggestion.phrase(Suggestion.nearest(to: name, in: names)))
+        }
+        let updated: any TargetBehavior
+        do {
+            updated = try program.setParameter(name, of: behavior, to: source)
+        } catch let diagnostic as Diagnostic {
+            throw SessionFailure.diagnostics(describe(diagnostic).trimmingCharacters(in: .newlines))
+        }
+        scene.simulation.behavior = updated
+        behaviorOverride = updated.displayName
+        return "behavior \(updated.displayName)"
+    }
+
+    /// `SnapToTop` from `SnapToTop(threshold: 80.0)`.
+    static func typeName(of behavior: any TargetBehavior) -> String {
+        String(behavior.displayName.prefix { $0 != "(" })
+    }
+}

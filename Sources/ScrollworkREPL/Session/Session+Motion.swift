@@ -1,0 +1,113 @@
+import Foundation
+import ScrollworkCore
+
+/// Gestures, programmatic scrolls and time.
+extension Session {
+    /// The most frames one command may step: a typo such as `step 100000000` should not
+    /// freeze the REPL (a frame costs microseconds, so this is about a second of work).
+    static let frameLimit = 1_000_000
+
+    private func checkFrames(_ seconds: Double, _ what: String) throws {
+        let frames = seconds * framesPerSecond
+        guard frames <= Double(Self.frameLimit) else {
+            throw SessionFailure.usage("\(what) \(Format.number(seconds)) s is \(Format.number(frames, decimals: 0)) frames; "
+                + "at most \(Self.frameLimit) frames at a time")
+        }
+    }
+
+    func runMotion(_ command: Command) throws -> String {
+        let scene = try requireScene()
+        switch command {
+        case .step(let frames) where frames > Self.frameLimit:
+            throw SessionFailure.usage("at most \(Self.frameLimit) frames at a time")
+        case .wait(let seconds): try checkFrames(seconds, "wait")
+        case .settle(let seconds): try checkFrames(seconds ?? 10, "settle")
+        case .drag(_, let seconds): try checkFrames(seconds ?? 0.1, "drag in")
+        default: break
+        }
+        let simulation = scene.simulation
+        switch command {
+        case .touch:
+            simulation.touch()
+            return simulation.canScroll ? "" : "the scene does not scroll (scrolling is disabled or the content fits)"
+        case .release(let velocity):
+            guard simulation.isFingerDown else { throw SessionFailure.usage("the finger is not down (`touch` or `drag` first)") }
+            simulation.release(velocity: velocity)
+            return ""
+        case .drag(let distance, let duration):
+            simulation.drag(by: distance, over: duration ?? 0.1)
+            return ""
+        case .fling(let velocity):
+            if !simulation.canScroll { return "the scene does not scroll (scrolling is disabled or the content fits)" }
+            simulation.fling(velocity)
+            return ""
+        case .dragOn(let id, let dy, let dx):
+            try scene.drag(on: try itemID(id, in: scene), by: Vector(dx: dx, dy: dy))
+            return ""
+        case .tap(let id):
+            try scene.tap(try itemID(id, in: scene))
+            return ""
+        case .press(let id):
+            try scene.press(try itemID(id, in: scene))
+            return ""
+        case .scrollTo(let destination, let instant):
+            let target = try destinationOffset(destination, scene: scene)
+            simulation.scroll(toOffset: target, animated: !instant)
+            return ""
+        case .step(let frames):
+            simulation.step(frames: frames)
+            return ""
+        case .wait(let seconds):
+            simulation.advance(seconds: seconds)
+            return ""
+        case .settle(let maxSeconds):
+            if simulation.isFingerDown { throw SessionFailure.usage("the finger is still down (`release` first)") }
+            let settled = simulation.settle(maxSeconds: maxSeconds ?? 10)
+            return settled ? "" : "not settled after \(Format.number(maxSeconds ?? 10)) s (phase \(simulation.phase.rawValue))"
+        default:
+            return ""
+        }
+    }
+
+    /// Parses an id as the scene spells it: `12` is an integer id unless only a string id matches.
+    func itemID(_ text: String, in scene: any LiveScene) throws -> ItemID {
+        let unquoted = text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"") ? String(text.dropFirst().dropLast()) : text
+        let parsed = ItemID(parsing: unquoted)
+        let layout = scene.simulation.layout
+        if layout.index(of: parsed) != nil { return parsed }
+        if layout.index(of: .string(unquoted)) != nil { return .string(unquoted) }
+        // Then what the item shows: `tap "Row 3"` reads as a person would say it.
+        if let index = layout.items.indices.prefix(10_000).first(where: { scene.label(ofItemAt: $0) == unquoted }) {
+            return layout.items[index].id
+        }
+        let names = layout.items.prefix(10_000).map(\.id.description)
+        let suggestion = Suggestion.nearest(to: unquoted, in: names)
+        throw SessionFailure.usage(SceneError.unknownItem(parsed).description + Suggestion.phrase(suggestion))
+    }
+
+    /// The offset a programmatic scroll heads for, before clamping.
+    private func destinationOffset(_ destination: Command.ScrollDestination, scene: any LiveScene) throws -> Double {
+        let simulation = scene.simulation
+        let metrics = simulation.metrics
+        switch destination {
+        case .offset(let value):
+            return value
+        case .edge(let edge):
+            return edge == .top ? metrics.minOffset : metrics.maxOffset
+        case .item(let text, let anchor):
+            let id = try itemID(text, in: scene)
+            guard let index = simulation.layout.index(of: id) else { throw SessionFailure.usage(SceneError.unknownItem(id).description) }
+            let axis = metrics.axis
+            let frame = simulation.layout.items[index].frame
+            let start = axis.minimum(of: frame), end = axis.maximum(of: frame)
+            let length = metrics.targetLength
+            let targetMin: Double
+            switch anchor {
+            case .top, .leading: targetMin = start
+            case .center: targetMin = (start + end) / 2 - length / 2
+            case .bottom, .trailing: targetMin = end - length
+            }
+            return metrics.offset(forTargetMin: metrics.clampedTargetMin(targetMin))
+        }
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkScript
+
+/// Options a session starts with, from the command line and the terminal.
+public struct SessionOptions: Sendable {
+    /// Where relative paths in `load` resolve (a session file's folder in batch runs).
+    public var directory: URL
+    public var render: RenderOptions
+    /// The preset search path (SPEC §8), in order.
+    public var presetDirectories: [PresetDirectory]
+
+    public init(directory: URL, render: RenderOptions = RenderOptions(), presetDirectories: [PresetDirectory] = []) {
+        self.directory = directory
+        self.render = render
+        self.presetDirectories = presetDirectories
+    }
+}
+
+/// The REPL's state and its commands, one line at a time, with no I/O of its own:
+/// `execute` returns the text to show and how the command went.
+public final class Session {
+    public let program: ScriptProgram
+    let registry: SceneRegistry
+    var options: SessionOptions
+
+    public internal(set) var scene: (any LiveScene)?
+    /// The source the current scene was made from, to rebuild it on reload.
+    var sceneSource: String?
+    var screen = Size(width: 390, height: 844)
+    var framesPerSecond = 120.0
+    /// The `behavior` override as Swift source, re-applied when the scene is rebuilt.
+    var behaviorOverride: String?
+    public internal(set) var isTracing = false
+    public internal(set) var isWatching = false
+
+    /// Files loaded so far, in load order, with the text last read.
+    var loadedFiles: [(path: String, text: String)] = []
+    var fileIDs: [String: Int] = [:]
+    var codeEntries = 0
+    /// Events the simulation emitted during the current command.
+    var pendingEvents: [ScrollEvent] = []
+    lazy var bindings = SessionNames(session: self)
+
+    public init(program: ScriptProgram = ScriptProgram(), registry: SceneRegistry = SceneRegistry(), options: SessionOptions) {
+        self.program = program
+        self.registry = registry
+        self.options = options
+    }
+
+    public var directory: URL {
+        get { options.directory }
+        set { options.directory = newValue }
+    }
+
+    /// Runs one input: a command, or declarations (possibly spanning lines).
+    public func execute(_ input: String) -> CommandResult {
+        let stateBefore = stateSnapshot()
+        pendingEvents = []
+        var output: [String] = []
+        var status = CommandStatus.ok
+        var quits = false
+        do {
+            let command = try CommandParser.parse(input)
+            if command == .quit { quits = true }
+            let text = try run(command)
+            if !text.isEmpty { output.append(text) }
+            if isWatching, scene != nil, command.changesView { output.append(renderViewport()) }
+        } catch let failure as SessionFailure {
+            switch failure {
+            case .usage(let message): output.append("error: " + message); status = .usageError
+            case .expectation(let message): output.append(message); status = .expectationFailed
+            case .diagnostics(let text): output.append(text); status = .usageError
+            case .scriptFailure(let text): output.append(text); status = .runtimeError
+            }
+        } catch let error as CommandError {
+            output.append("error: " + error.message)
+            status = .usageError
+        } catch let error as SceneError {
+            output.append("error: \(error)")
+            status = .usageError
+        } catch let diagnostic as Diagnostic {
+            // A script failed while a gesture or state change ran in it.
+            output.append(describe(diagnostic).trimmingCharacters(in: .newlines))
+            status = .runtimeError
+        } catch {
+            output.append("error: \(error)")
+            status = .runtimeError
+        }
+        // What scripts printed while the command ran comes first, as it happened first.
+        let printed = program.takeOutput()
+        if !printed.isEmpty { output.insert(contentsOf: printed, at: 0) }
+        let (eventLines, scriptFailed) = drainEvents(stateBefore: stateBefore)
+        if scriptFailed { status = max(status, .runtimeError) }
+        output.insert(contentsOf: eventLines, at: 0)
+        return CommandResult(output: output.joined(separator: "\n"), status: status, quits: quits)
+    }
+
+    private func run(_ command: Command) throws -> String {
+        switch command {
+        case .nothing: return ""
+        case .quit: return ""
+        case .help(let name): return try help(name)
+        case .load(let path): return try load(path)
+        case .reload: return try reload()
+        case .scene(let source): return try makeScene(source)
+        case .screen(let width, let height): return try setScreen(width, height)
+        case .behavior(let source): return try setBehavior(source)
+        case .code(let text): return try loadCode(text)
+        case .export(let name): return try export(name)
+        case .presets: return listPresets()
+        case .presetShow(let name): return try showPreset(name)
+        case .presetImport(let path, let force): return try importPreset(path, force: force)
+        case .presetExport(let name, let file): return try exportPreset(name, to: file)
+        case .touch, .release, .drag, .dragOn, .fling, .tap, .press, .scrollTo, .step, .wait, .settle:
+            return try runMotion(command)
+        case .show: return renderViewport(try requireScene())
+        case .state: return describeState(try requireScene())
+        case .items: return describeItems(try requireScene())
+        case .print(let source): return try printValue(source)
+        case .expect(let source): return try expect(source)
+        case .set(let name, let value): return try set(name, to: value)
+        case .trace(let on): isTracing = on; return "trace \(on ? "on" : "off")"
+        case .watch(let on): isWatching = on; return "watch \(on ? "on" : "off")"
+        case .plot(let kind): return MotionPlot(log: try requireScene().simulation.motionLog, kind: kind).render()
+        }
+    }
+
+    private func help(_ name: String?) throws -> String {
+        guard let name else { return CommandCatalog.overview() }
+        guard let info = CommandCatalog.info(name) else {
+            throw SessionFailure.usage("no command '\(name)'"
+                + Suggestion.phrase(Suggestion.nearest(to: name, in: CommandCatalog.names)))
+        }
+        return CommandCatalog.help(info)
+    }
+
+    func requireScene() throws -> any LiveScene {
+        guard let scene else { throw SessionFailure.noScene }
+        return scene
+    }
+
+    func renderViewport(_ given: (any LiveScene)? = nil) -> String {
+        guard let scene = given ?? scene else { return "" }
+        return ViewportRenderer(options: options.render).render(scene)
+    }
+
+    /// Starts listening to a new scene's simulation with the session's settings.
+    func adopt(_ newScene: any LiveScene) {
+        newScene.simulation.setFramesPerSecond(framesPerSecond)
+        newScene.simulation.eventHandler = { [weak self, weak newScene] event in
+            newScene?.handle(event)
+            self?.pendingEvents.append(event)
+        }
+        scene = newScene
+    }
+
+    // MARK: Events
+
+    private func stateSnapshot() -> [(String, String)] {
+        guard let scene else { return [] }
+        return scene.stateNames.map { ($0, scene.stateValue($0)?.description ?? "nil") }
+    }
+
+    /// Trace lines for the command's events (when tracing), script errors always,
+    /// and whether any script failed.
+    private func drainEvents(stateBefore: [(String, String)]) -> ([String], Bool) {
+        var lines: [String] = []
+        var failed = false
+        for event in pendingEvents {
+            if case .scriptError(let message) = event.kind {
+                failed = true
+                lines.append(isTracing ? EventFormatter.describe(event) : "error: " + message)
+            } else if isTracing {
+                lines.append(EventFormatter.describe(event))
+            }
+        }
+        pendingEvents = []
+        if isTracing {
+            let after = stateSnapshot()
+            let time = scene?.simulation.time ?? 0
+            for (name, value) in after {
+                let old = stateBefore.first { $0.0 == name }?.1
+                if let old, old != value { lines.append(EventFormatter.stateChange(name, from: old, to: value, time: time)) }
+            }
+        }
+        return (lines, failed)
+    }
+}
+
+extension Command {
+    /// Whether the viewport may look different after the command, for `watch on`.
+    var changesView: Bool {
+        switch self {
+        case .touch, .release, .drag, .dragOn, .fling, .tap, .press, .scrollTo, .step, .wait, .settle,
+             .scene, .screen, .reload, .behavior, .set, .load, .code:
+            return true
+        default:
+            return false
+        }
+    }
+}

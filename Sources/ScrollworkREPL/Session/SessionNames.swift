@@ -1,0 +1,121 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkScript
+
+/// The names `print`, `expect` and `set` see (SPEC §7), read from the current scene.
+final class SessionNames: SessionBindings {
+    private unowned let session: Session
+
+    init(session: Session) { self.session = session }
+
+    static let names = ["offset", "velocity", "phase", "time", "geometry", "naturalTarget", "finalTarget",
+                        "scrollPositionID", "refreshCount", "state", "fps"]
+
+    func value(of name: String) -> ScriptValue? {
+        if name == "fps" { return .double(session.framesPerSecond) }
+        guard let scene = session.scene else { return nil }
+        let simulation = scene.simulation
+        switch name {
+        case "offset": return .double(simulation.offset)
+        case "velocity": return .double(simulation.velocity)
+        case "phase": return .enumCase(type: "ScrollPhase", name: simulation.phase.rawValue)
+        case "time": return .double(simulation.time)
+        case "geometry": return Self.geometry(simulation.geometry)
+        case "naturalTarget": return simulation.lastRelease.map { .double($0.naturalTarget) } ?? ScriptValue.none
+        case "finalTarget": return simulation.lastRelease.map { .double($0.finalTarget) } ?? ScriptValue.none
+        case "scrollPositionID": return simulation.scrollPositionID.map(Self.value(of:)) ?? ScriptValue.none
+        case "refreshCount": return .int(simulation.refreshCount)
+        case "state":
+            return .record(type: "State", fields: scene.stateNames.map { ($0, scene.stateValue($0) ?? ScriptValue.none) })
+        default:
+            guard let behavior = simulation.behavior else { return nil }
+            return session.program.parameters(of: behavior).first { $0.name == name }?.value
+        }
+    }
+
+    func call(_ name: String, arguments: [ScriptValue]) throws -> ScriptValue? {
+        guard name == "item" else { return nil }
+        guard let scene = session.scene else { throw SessionFailure.noScene }
+        guard arguments.count == 1, let id = Self.itemID(arguments[0]) else {
+            throw SceneError.invalidValue("item(…)", reason: "item takes one id, an Int or a String")
+        }
+        guard let index = scene.simulation.layout.index(of: id) else { throw SceneError.unknownItem(id) }
+        return ItemReport(scene: scene, index: index).value
+    }
+
+    static func itemID(_ value: ScriptValue) -> ItemID? {
+        switch value {
+        case .int(let number): return .int(number)
+        case .string(let text): return .string(text)
+        case .double(let number) where number == number.rounded() && abs(number) < 1e15: return .int(Int(number))
+        default: return nil
+        }
+    }
+
+    static func value(of id: ItemID) -> ScriptValue {
+        switch id {
+        case .int(let number): return .int(number)
+        case .string(let text): return .string(text)
+        }
+    }
+
+    static func geometry(_ geometry: ScrollGeometry) -> ScriptValue {
+        let insets = geometry.contentInsets
+        return .record(type: "ScrollGeometry", fields: [
+            ("contentOffset", ScriptValue(geometry.contentOffset)),
+            ("contentSize", ScriptValue(geometry.contentSize)),
+            ("contentInsets", .record(type: "EdgeInsets", fields: [
+                ("top", .double(insets.top)), ("leading", .double(insets.leading)),
+                ("bottom", .double(insets.bottom)), ("trailing", .double(insets.trailing))])),
+            ("containerSize", ScriptValue(geometry.containerSize)),
+            ("visibleRect", ScriptValue(geometry.visibleRect)),
+            ("bounds", ScriptValue(geometry.bounds)),
+        ])
+    }
+
+    /// What the session reports about one item, shared by `items` and `item(ID)`.
+    struct ItemReport {
+        let id: ItemID
+        /// Where it is drawn, in container coordinates (pinned items where pinned; effects not applied).
+        let frame: Rect
+        let visibleFraction: Double
+        let phase: TransitionPhase
+        let effects: ItemEffects
+        let pin: Pin?
+
+        init(scene: any LiveScene, index: Int) {
+            let simulation = scene.simulation
+            let axis = simulation.metrics.axis
+            let drawn = simulation.drawnFrame(ofItemAt: index)
+            let origin = simulation.geometry.contentOffset
+            id = simulation.layout.items[index].id
+            frame = drawn.offsetBy(dx: -origin.x, dy: -origin.y)
+            let visible = simulation.visibleRect
+            visibleFraction = TransitionConfiguration.visibleFraction(axis.minimum(of: drawn), axis.maximum(of: drawn),
+                                                                      axis.minimum(of: visible), axis.maximum(of: visible))
+            phase = simulation.transitionPhase(ofItemAt: index)
+            effects = simulation.effects(ofItemAt: index)
+            pin = simulation.pins.first { $0.index == index }
+        }
+
+        var value: ScriptValue {
+            let phaseName = phase.name
+            return .record(type: "ScrollItem", fields: [
+                ("id", SessionNames.value(of: id)),
+                ("frame", ScriptValue(frame)),
+                ("visibleFraction", .double(visibleFraction)),
+                ("phase", .enumCase(type: "ScrollTransitionPhase", name: phaseName)),
+                ("value", .double(phase.value)),
+                ("scale", .double(effects.scaleX == effects.scaleY ? effects.scaleX : (effects.scaleX + effects.scaleY) / 2)),
+                ("scaleX", .double(effects.scaleX)),
+                ("scaleY", .double(effects.scaleY)),
+                ("opacity", .double(effects.opacity)),
+                ("offset", ScriptValue(Size(width: effects.offsetX, height: effects.offsetY))),
+                ("rotation", .double(effects.rotation)),
+                ("blur", .double(effects.blur)),
+                ("isPinned", .bool(pin != nil)),
+                ("isVisible", .bool(visibleFraction > 0)),
+            ])
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import Testing
+@testable import ScrollworkREPL
+
+struct CommandParserTests {
+    struct Case: CustomStringConvertible {
+        let line: String
+        let command: Command
+        var description: String { line }
+    }
+
+    static let valid: [Case] = [
+        Case(line: "load demo.swift", command: .load("demo.swift")),
+        Case(line: "reload", command: .reload),
+        Case(line: "scene \"Snap to top\"", command: .scene("\"Snap to top\"")),
+        Case(line: "scene List(rows: 5)", command: .scene("List(rows: 5)")),
+        Case(line: "behavior SnapToTop(threshold: 80)", command: .behavior("SnapToTop(threshold: 80)")),
+        Case(line: "touch", command: .touch),
+        Case(line: "release", command: .release(nil)),
+        Case(line: "release -800", command: .release(-800)),
+        Case(line: "drag 120", command: .drag(120, duration: nil)),
+        Case(line: "drag -50 in 0.25", command: .drag(-50, duration: 0.25)),
+        Case(line: "drag on card3 80", command: .dragOn("card3", dy: 80, dx: 0)),
+        Case(line: "drag on 4 80 -10", command: .dragOn("4", dy: 80, dx: -10)),
+        Case(line: "fling 1000", command: .fling(1000)),
+        Case(line: "tap 3", command: .tap("3")),
+        Case(line: "press header", command: .press("header")),
+        Case(line: "scrollto 12", command: .scrollTo(.item("12", anchor: .top), instant: false)),
+        Case(line: "scrollto 12 center instant", command: .scrollTo(.item("12", anchor: .center), instant: true)),
+        Case(line: "scrollto offset 300", command: .scrollTo(.offset(300), instant: false)),
+        Case(line: "scrollto edge bottom instant", command: .scrollTo(.edge(.bottom), instant: true)),
+        Case(line: "step", command: .step(1)),
+        Case(line: "step 12", command: .step(12)),
+        Case(line: "wait 0.5", command: .wait(0.5)),
+        Case(line: "settle", command: .settle(nil)),
+        Case(line: "settle 2", command: .settle(2)),
+        Case(line: "show", command: .show),
+        Case(line: "state", command: .state),
+        Case(line: "items", command: .items),
+        Case(line: "print item(3).frame.minY", command: .print("item(3).frame.minY")),
+        Case(line: "expect offset == 800", command: .expect("offset == 800")),
+        Case(line: "set SnapToTop.threshold = 80", command: .set(name: "SnapToTop.threshold", value: "80")),
+        Case(line: "set fps=60", command: .set(name: "fps", value: "60")),
+        Case(line: "trace on", command: .trace(true)),
+        Case(line: "watch off", command: .watch(false)),
+        Case(line: "plot velocity", command: .plot(.velocity)),
+        Case(line: "export SnapToTop", command: .export("SnapToTop")),
+        Case(line: "presets", command: .presets),
+        Case(line: "preset show SnapToTop", command: .presetShow("SnapToTop")),
+        Case(line: "preset import new.swift --force", command: .presetImport("new.swift", force: true)),
+        Case(line: "preset export SnapToTop out.swift", command: .presetExport("SnapToTop", file: "out.swift")),
+        Case(line: "help", command: .help(nil)),
+        Case(line: "help fling", command: .help("fling")),
+        Case(line: "quit", command: .quit),
+        Case(line: "screen 320 568", command: .screen(width: 320, height: 568)),
+        Case(line: "   ", command: .nothing),
+        Case(line: "# a comment", command: .nothing),
+        Case(line: "step 3   # three frames", command: .step(3)),
+        Case(line: "print \"a # b\"", command: .print("\"a # b\"")),
+        Case(line: "struct A: View {}", command: .code("struct A: View {}")),
+        Case(line: "#Preview(\"P\") { A() }", command: .code("#Preview(\"P\") { A() }")),
+        Case(line: "@MainActor func f() {}", command: .code("@MainActor func f() {}")),
+        Case(line: "let x = 3", command: .code("let x = 3")),
+    ]
+
+    @Test(arguments: valid)
+    func parses(_ test: Case) throws {
+        #expect(try CommandParser.parse(test.line) == test.command)
+    }
+
+    struct Bad: CustomStringConvertible {
+        let line: String
+        let message: String
+        var description: String { line }
+    }
+
+    static let invalid: [Bad] = [
+        Bad(line: "flng 1000", message: "unknown command 'flng' — did you mean 'fling'? (`help` lists them)"),
+        Bad(line: "stpe", message: "unknown command 'stpe' — did you mean 'step'? (`help` lists them)"),
+        Bad(line: "zzzzzz", message: "unknown command 'zzzzzz' (`help` lists them)"),
+        Bad(line: "fling", message: "usage: fling V"),
+        Bad(line: "fling fast", message: "usage: fling V"),
+        Bad(line: "drag", message: "usage: drag D [in T] | drag on ID DY [DX]"),
+        Bad(line: "drag 10 over 2", message: "usage: drag D [in T] | drag on ID DY [DX]"),
+        Bad(line: "step -1", message: "usage: step [N]"),
+        Bad(line: "trace maybe", message: "usage: trace on|off"),
+        Bad(line: "plot time", message: "usage: plot offset|velocity"),
+        Bad(line: "set threshold", message: "usage: set NAME = EXPR"),
+        Bad(line: "show all", message: "'show' takes no arguments"),
+        Bad(line: "scrollto 3 middle", message: "unknown anchor 'middle'; use top, center, bottom, leading or trailing"),
+        Bad(line: "scrollto edge left", message: "usage: scrollto ID [top|center|bottom] | scrollto offset Y | scrollto edge top|bottom"),
+        Bad(line: "load", message: "usage: load PATH"),
+        Bad(line: "preset delete x", message: "usage: preset show NAME | preset import FILE [--force] | preset export NAME [FILE]"),
+        Bad(line: "release nan", message: "usage: release [VELOCITY]"),
+    ]
+
+    @Test(arguments: invalid)
+    func rejects(_ test: Bad) {
+        #expect(throws: CommandError(message: test.message)) { try CommandParser.parse(test.line) }
+    }
+
+    @Test func everyCommandHasHelp() {
+        let session = Session.native()
+        for name in CommandCatalog.names {
+            let result = session.execute("help \(name)")
+            #expect(result.status == .ok)
+            #expect(result.output.hasPrefix("usage: "))
+        }
+        #expect(session.execute("help flnig").output == "error: no command 'flnig' — did you mean 'fling'?")
+    }
+
+    @Test func suggestionsAreCloseAndDeterministic() {
+        #expect(Suggestion.editDistance("flng", "fling") == 1)
+        #expect(Suggestion.editDistance("flnig", "fling") == 1)
+        #expect(Suggestion.nearest(to: "thresold", in: ["threshold", "velocity"]) == "threshold")
+        #expect(Suggestion.nearest(to: "x", in: ["offset"]) == nil)
+    }
+}

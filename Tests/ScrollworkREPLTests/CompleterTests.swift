@@ -1,0 +1,110 @@
+import Testing
+@testable import ScrollworkREPL
+
+struct CompleterTests {
+    struct Case: CustomStringConvertible {
+        let line: String
+        let candidates: [String]
+        var description: String { line.isEmpty ? "<empty>" : line }
+    }
+
+    static let context: CompletionContext = {
+        var context = CompletionContext()
+        context.sceneNames = ["Carousel", "List", "Snap to top"]
+        context.behaviorNames = ["SnapToTop", "StickySelected"]
+        context.parameters = ["SnapToTop.threshold"]
+        context.stateNames = ["selected", "taps"]
+        context.itemIDs = ["0", "1", "12", "header"]
+        context.files = { folder in folder.isEmpty ? ["behaviors/", "demo.swift", "notes.txt"] : ["paging.swift"] }
+        return context
+    }()
+
+    static let cases: [Case] = [
+        Case(line: "", candidates: CommandCatalog.names.sorted()),
+        Case(line: "fl", candidates: ["fling"]),
+        Case(line: "s", candidates: ["scene", "screen", "scrollto", "set", "settle", "show", "state", "step"]),
+        Case(line: "sc", candidates: ["scene", "screen", "scrollto"]),
+        Case(line: "help pr", candidates: ["preset", "presets", "press", "print"]),
+        Case(line: "preset s", candidates: ["show"]),
+        Case(line: "scene ", candidates: ["\"Snap to top\"", "Carousel", "List"]),
+        Case(line: "scene Ca", candidates: ["Carousel"]),
+        Case(line: "behavior S", candidates: ["SnapToTop", "StickySelected"]),
+        Case(line: "behavior .", candidates: [".paging", ".viewAligned"]),
+        Case(line: "set ", candidates: ["SnapToTop.threshold", "fps", "state.selected", "state.taps"]),
+        Case(line: "set state.s", candidates: ["state.selected"]),
+        Case(line: "export Sn", candidates: ["SnapToTop"]),
+        Case(line: "trace o", candidates: ["off", "on"]),
+        Case(line: "plot v", candidates: ["velocity"]),
+        Case(line: "scrollto 1", candidates: ["1", "12"]),
+        Case(line: "scrollto edge b", candidates: ["bottom"]),
+        Case(line: "scrollto 12 ", candidates: ["bottom", "center", "instant", "top"]),
+        Case(line: "tap h", candidates: ["header"]),
+        Case(line: "drag on ", candidates: ["0", "1", "12", "header"]),
+        Case(line: "load ", candidates: ["behaviors/", "demo.swift"]),
+        Case(line: "load behaviors/p", candidates: ["behaviors/paging.swift"]),
+        Case(line: "print off", candidates: ["offset"]),
+        Case(line: "expect abs(velo", candidates: ["velocity"]),
+        Case(line: "print thr", candidates: ["threshold"]),
+        Case(line: "print state.t", candidates: ["state.taps"]),
+        Case(line: "step ", candidates: []),
+        Case(line: "zz", candidates: []),
+    ]
+
+    @Test(arguments: cases)
+    func completes(_ test: Case) {
+        #expect(Completer(context: Self.context).complete(test.line).candidates == test.candidates)
+    }
+
+    @Test func commonExtension() {
+        let completer = Completer(context: Self.context)
+        #expect(completer.complete("sc").commonExtension == "")
+        #expect(completer.complete("scr").commonExtension == "")
+        #expect(completer.complete("scro").commonExtension == "llto")
+        #expect(completer.complete("set state.").commonExtension == "")
+        #expect(completer.complete("expect abs(velo").commonExtension == "city")
+    }
+
+    @Test func sessionOffersItsScenesAndState() {
+        let session = Session.native()
+        #expect(session.completions(for: "scene L") == ["List"])
+        session.run("scene List")
+        #expect(session.completions(for: "set state.t") == ["state.taps"])
+        #expect(session.completions(for: "tap 4") == ["4", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49"])
+    }
+}
+
+struct LineAssemblerTests {
+    @Test func joinsWhileBracketsAreOpen() {
+        var assembler = LineAssembler()
+        #expect(assembler.add("struct A: View {") == nil)
+        #expect(assembler.isContinuing)
+        #expect(assembler.add("  var body: some View { Text(\"}\") }") == nil)
+        #expect(assembler.add("}") == "struct A: View {\n  var body: some View { Text(\"}\") }\n}")
+        #expect(!assembler.isContinuing)
+    }
+
+    @Test func ignoresBracketsInCommentsAndStrings() {
+        var assembler = LineAssembler()
+        #expect(assembler.add("print \"(\" // {") == "print \"(\" // {")
+        #expect(assembler.add("# a comment with {") == "# a comment with {")
+        #expect(assembler.add("/* { */ let x = [1,") == nil)
+        #expect(assembler.add("2]") == "/* { */ let x = [1,\n2]")
+        #expect(assembler.add("let s = \"\"\"") == nil)
+        #expect(assembler.add("{ not code") == nil)
+        #expect(assembler.add("\"\"\"") == "let s = \"\"\"\n{ not code\n\"\"\"")
+    }
+
+    @Test func extraClosersEndTheEntry() {
+        var assembler = LineAssembler()
+        #expect(assembler.add("}") == "}")
+    }
+
+    @Test func sessionEntriesKeepTheirLines() {
+        let script = SessionScript(path: "a.session", text: "step\n\nstruct A {\n  let x = 1\n}\n# done\nshow\n")
+        #expect(script.entries == [
+            .init(line: 1, text: "step"), .init(line: 2, text: ""),
+            .init(line: 3, text: "struct A {\n  let x = 1\n}"), .init(line: 6, text: "# done"),
+            .init(line: 7, text: "show"), .init(line: 8, text: ""),
+        ])
+    }
+}

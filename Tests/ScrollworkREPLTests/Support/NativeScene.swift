@@ -1,0 +1,93 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkScript
+@testable import ScrollworkREPL
+
+/// A scene built straight from core types, standing in for script scenes in the tests.
+/// Gestures on items change its state the way a scene's closures would: a tap counts and
+/// selects, a long press marks, a drag remembers its translation.
+final class NativeScene: LiveScene {
+    let name: String
+    let simulation: ScrollSimulation
+    private let labels: [String]
+    private var state: [String: ScriptValue] = ["taps": .int(0), "selected": .none, "pressed": .none, "dragged": .double(0)]
+
+    init(name: String, simulation: ScrollSimulation, labels: [String]) {
+        self.name = name
+        self.simulation = simulation
+        self.labels = labels
+    }
+
+    /// Phase changes seen through `handle(_:)`, as an `onScrollPhaseChange` closure would.
+    private(set) var phaseChanges = 0
+
+    func handle(_ event: ScrollEvent) {
+        if case .phaseChanged = event.kind { phaseChanges += 1 }
+    }
+
+    func label(ofItemAt index: Int) -> String { index < labels.count ? labels[index] : simulation.layout.items[index].id.description }
+
+    private func require(_ id: ItemID) throws {
+        guard simulation.layout.index(of: id) != nil else { throw SceneError.unknownItem(id) }
+    }
+
+    func tap(_ id: ItemID) throws {
+        try require(id)
+        if case .int(let count) = state["taps"] { state["taps"] = .int(count + 1) }
+        state["selected"] = SessionNames.value(of: id)
+    }
+
+    func press(_ id: ItemID) throws {
+        try require(id)
+        state["pressed"] = SessionNames.value(of: id)
+    }
+
+    func drag(on id: ItemID, by translation: Vector) throws {
+        try require(id)
+        state["dragged"] = .double(translation.dy)
+    }
+
+    var stateNames: [String] { state.keys.sorted() }
+
+    func stateValue(_ name: String) -> ScriptValue? { state[name] }
+
+    /// Literals only: the native scene has no interpreter.
+    func setState(_ name: String, to source: String) throws {
+        guard state[name] != nil else { throw SceneError.unknownState(name, suggestion: nil) }
+        let text = source.trimmingCharacters(in: .whitespaces)
+        if let number = Int(text) { state[name] = .int(number) }
+        else if let number = Double(text) { state[name] = .double(number) }
+        else if text == "true" || text == "false" { state[name] = .bool(text == "true") }
+        else if text == "nil" { state[name] = ScriptValue.none }
+        else if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") { state[name] = .string(String(text.dropFirst().dropLast())) }
+        else { throw SceneError.invalidValue(source, reason: "the native test scene takes literals only") }
+    }
+}
+
+/// `scrollTransition { content, phase in content.scaleEffect(1 - 0.2·|v|).opacity(1 - 0.5·|v|) }`:
+/// the 80 % carousel of the WWDC gallery, with a fade.
+struct ScaleFadeEffect: TransitionEffect {
+    func effects(for phase: TransitionPhase) throws -> ItemEffects {
+        var effects = ItemEffects()
+        effects.scaleX = 1 - 0.2 * abs(phase.value)
+        effects.scaleY = effects.scaleX
+        effects.opacity = 1 - 0.5 * abs(phase.value)
+        return effects
+    }
+}
+
+/// Items slide sideways and fade as they leave: `offset(x: 120·v).opacity(1 − |v|)`.
+struct SlideFadeEffect: TransitionEffect {
+    func effects(for phase: TransitionPhase) throws -> ItemEffects {
+        var effects = ItemEffects()
+        effects.offsetX = 120 * phase.value
+        effects.opacity = 1 - abs(phase.value)
+        return effects
+    }
+}
+
+/// A transition effect that always fails, as a broken script closure would.
+struct FailingEffect: TransitionEffect {
+    struct Failure: Error, CustomStringConvertible { var description: String { "transition closure failed at 1:1" } }
+    func effects(for phase: TransitionPhase) throws -> ItemEffects { throw Failure() }
+}
