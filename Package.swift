@@ -26,7 +26,11 @@ let package = Package(
         // Benchmarks print ratios against baselines measured in the same run.
         .executableTarget(name: "scrollwork-bench", dependencies: ["ScrollworkCore", "ScrollworkScript"]),
         .testTarget(name: "ScrollworkCoreTests", dependencies: ["ScrollworkCore"]),
-        .testTarget(name: "ScrollworkScriptTests", dependencies: ["ScrollworkScript"]),
+        // Fixtures are script files read at test time, not test sources.
+        .testTarget(
+            name: "ScrollworkScriptTests", dependencies: ["ScrollworkScript"],
+            exclude: ["Fixtures", "Snapshots"]
+        ),
         .testTarget(name: "ScrollworkREPLTests", dependencies: ["ScrollworkREPL"]),
     ],
     swiftLanguageModes: [.v5]

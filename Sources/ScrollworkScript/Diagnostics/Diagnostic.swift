@@ -1,0 +1,54 @@
+/// A located message from any stage (lexer, parser, resolver, interpreter), printed by
+/// `DiagnosticRenderer` the way the Swift compiler prints its own.
+public struct Diagnostic: Error, Equatable, Sendable {
+    public enum Severity: String, Equatable, Sendable {
+        case error, warning, note
+    }
+
+    public var severity: Severity
+    public var message: String
+    public var range: SourceRange
+    /// A short suggestion shown as a note at the same place, e.g. "did you mean 'threshold'?".
+    public var hint: String?
+    /// Further located notes, e.g. "'threshold' declared here".
+    public var notes: [Diagnostic]
+
+    public init(
+        severity: Severity, message: String, range: SourceRange,
+        hint: String? = nil, notes: [Diagnostic] = []
+    ) {
+        self.severity = severity
+        self.message = message
+        self.range = range
+        self.hint = hint
+        self.notes = notes
+    }
+
+    public static func error(_ message: String, at range: SourceRange, hint: String? = nil) -> Diagnostic {
+        Diagnostic(severity: .error, message: message, range: range, hint: hint)
+    }
+
+    public static func warning(_ message: String, at range: SourceRange, hint: String? = nil) -> Diagnostic {
+        Diagnostic(severity: .warning, message: message, range: range, hint: hint)
+    }
+
+    public static func note(_ message: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(severity: .note, message: message, range: range)
+    }
+
+    public var isError: Bool { severity == .error }
+}
+
+extension Diagnostic: CustomStringConvertible {
+    /// A one-line form for logs and test failures; use `DiagnosticRenderer` for users.
+    public var description: String {
+        var text = "\(severity.rawValue): \(message) [\(range)]"
+        if let hint { text += " (\(hint))" }
+        return text
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Whether any diagnostic in the list is an error (warnings do not block loading).
+    public var containsErrors: Bool { contains { $0.severity == .error } }
+}

@@ -1,0 +1,50 @@
+/// "Did you mean …?" candidates for misspelled names.
+public enum Suggestions {
+    /// The candidate closest to `name` by edit distance, or nil if none is close enough
+    /// to be a plausible typo. Ties go to the candidate that differs only in case, then
+    /// to the alphabetically first, so the answer never depends on the order given.
+    public static func closest(to name: String, among candidates: [String]) -> String? {
+        let target = Array(name.unicodeScalars)
+        guard !target.isEmpty else { return nil }
+        let lowered = name.lowercased()
+        // About one edit per three characters, and never a full rewrite of a short name.
+        let limit = max(1, (target.count + 1) / 3)
+        var best: (distance: Int, caseOnly: Bool, name: String)?
+        for candidate in candidates where candidate != name {
+            let caseOnly = candidate.lowercased() == lowered
+            let distance = caseOnly ? 0 : editDistance(target, Array(candidate.unicodeScalars), limit: limit)
+            guard distance <= limit, distance < target.count || caseOnly else { continue }
+            let entry = (distance, caseOnly, candidate)
+            if let current = best {
+                if (entry.0, entry.1 ? 0 : 1, entry.2) < (current.distance, current.caseOnly ? 0 : 1, current.name) {
+                    best = entry
+                }
+            } else {
+                best = entry
+            }
+        }
+        return best?.name
+    }
+
+    /// Levenshtein distance with two rows; gives up early (returning `limit + 1`) once
+    /// every entry of a row exceeds `limit`.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = Array(repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = current[0]
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                rowMinimum = min(rowMinimum, current[j])
+            }
+            if rowMinimum > limit { return limit + 1 }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,193 @@
+// Expression nodes of the syntax tree (see AST.swift).
+
+public struct Expression: Equatable, Sendable {
+    public var kind: ExpressionKind
+    public var range: SourceRange
+
+    public init(kind: ExpressionKind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+public indirect enum ExpressionKind: Equatable, Sendable {
+    case integer(Int)
+    case double(Double)
+    case boolean(Bool)
+    /// A string literal, split into text and `\(…)` interpolations.
+    case string([StringSegment])
+    case nilLiteral
+    /// A name: `threshold`, `min`, `CGRect`, `Color`. Backticks are removed.
+    case identifier(String)
+    /// `$0`, `$1` in a closure without a parameter list.
+    case anonymousClosureArgument(Int)
+    /// `$isOn`: the `Binding` projection of a `@State`/`@Binding` property.
+    case bindingProjection(String)
+    /// `self`
+    case selfValue
+    /// `Self` in expression position (e.g. `Self.defaultThreshold`).
+    case selfType
+    /// `[a, b]`, `[]`.
+    case array([Expression])
+    /// `["a": 1]`, `[:]`. Parsed so the error can name it; later stages may reject it.
+    case dictionary([DictionaryElement])
+    /// `(a, b)` or `(x: 1, y: 2)`. A single unlabeled `(e)` is just `e`.
+    case tuple([Argument])
+    case unary(UnaryOperator, Expression)
+    /// `x...` (a one-sided range).
+    case postfixRange(Expression)
+    /// Binary operators, including `??`, `..<` and `...`, already grouped by precedence.
+    case binary(BinaryOperator, Expression, Expression)
+    case ternary(condition: Expression, then: Expression, else: Expression)
+    /// `e is T`, `e as T`, `e as? T`, `e as! T`.
+    case cast(CastKind, Expression, TypeSyntax)
+    /// `base.name`; `name` may be `init`, `self` (`Type.self`) or a tuple index ("0").
+    case member(base: Expression, name: String, nameRange: SourceRange)
+    /// `.top`, `.init`, `.viewAligned` — the base type comes from context. A call of an
+    /// implicit member is `.call` with an `.implicitMember` callee.
+    case implicitMember(name: String, nameRange: SourceRange)
+    /// `callee(arguments)` with trailing closures appended as arguments whose
+    /// `isTrailingClosure` is true (the first unlabeled, later ones labeled).
+    case call(callee: Expression, arguments: [Argument])
+    /// `base[arguments]`
+    case subscriptCall(base: Expression, arguments: [Argument])
+    case closure(ClosureExpression)
+    /// `e?` inside an optional chain: if `e` is nil, evaluation jumps to the innermost
+    /// enclosing `.optionalEvaluation`, which yields nil.
+    case optionalChain(Expression)
+    /// Wraps a whole postfix chain that contains at least one `.optionalChain`,
+    /// e.g. `a?.b.c` is `optionalEvaluation(member(member(optionalChain(a), b), c))`.
+    case optionalEvaluation(Expression)
+    /// `e!`
+    case forceUnwrap(Expression)
+    /// `\.id`, `\Item.id`, `\.self`.
+    case keyPath(root: TypeSyntax?, components: [String])
+    /// `&x` as an argument for an `inout` parameter.
+    case inoutArgument(Expression)
+    /// A type written where an expression is expected and which only a type parser can
+    /// read: `Binding<Bool>`, `Array<Int>`. Plain names stay `.identifier`.
+    case typeExpression(TypeSyntax)
+    /// An expression that failed to parse; an error was reported for it.
+    case invalid
+}
+
+public enum StringSegment: Equatable, Sendable {
+    /// Literal text with escapes already decoded.
+    case text(String)
+    case interpolation(Expression)
+}
+
+public struct DictionaryElement: Equatable, Sendable {
+    public var key: Expression
+    public var value: Expression
+
+    public init(key: Expression, value: Expression) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// A call, subscript, attribute or tuple argument.
+public struct Argument: Equatable, Sendable {
+    /// nil when unlabeled.
+    public var label: String?
+    public var labelRange: SourceRange?
+    public var value: Expression
+    /// True for closures written after the call's parentheses.
+    public var isTrailingClosure: Bool
+    public var range: SourceRange
+
+    public init(
+        label: String?, labelRange: SourceRange? = nil, value: Expression,
+        isTrailingClosure: Bool = false, range: SourceRange
+    ) {
+        self.label = label
+        self.labelRange = labelRange
+        self.value = value
+        self.isTrailingClosure = isTrailingClosure
+        self.range = range
+    }
+}
+
+public struct ClosureExpression: Equatable, Sendable {
+    /// nil when the closure has no `… in` signature (it may then use `$0`, `$1`).
+    public var parameters: [ClosureParameter]?
+    public var returnType: TypeSyntax?
+    public var body: [Statement]
+
+    public init(parameters: [ClosureParameter]?, returnType: TypeSyntax?, body: [Statement]) {
+        self.parameters = parameters
+        self.returnType = returnType
+        self.body = body
+    }
+}
+
+public struct ClosureParameter: Equatable, Sendable {
+    /// The name, or "_" for an ignored parameter.
+    public var name: String
+    public var type: TypeSyntax?
+    public var isInout: Bool
+    public var range: SourceRange
+
+    public init(name: String, type: TypeSyntax?, isInout: Bool = false, range: SourceRange) {
+        self.name = name
+        self.type = type
+        self.isInout = isInout
+        self.range = range
+    }
+}
+
+public enum UnaryOperator: String, Equatable, Sendable, CaseIterable {
+    case negate = "-"
+    case plus = "+"
+    case not = "!"
+    /// `..<x`
+    case upToExclusive = "..<"
+    /// `...x`
+    case upThrough = "..."
+}
+
+public enum BinaryOperator: String, Equatable, Sendable, CaseIterable {
+    case multiply = "*", divide = "/", remainder = "%"
+    case add = "+", subtract = "-"
+    case halfOpenRange = "..<", closedRange = "..."
+    case nilCoalescing = "??"
+    case equal = "==", notEqual = "!=", identical = "===", notIdentical = "!=="
+    case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+    case and = "&&", or = "||"
+
+    /// Swift's precedence groups, higher binds tighter. Casts (`is`/`as`, 132) sit
+    /// between nil-coalescing and comparison, the ternary (100) below `||`.
+    public var precedence: Int {
+        switch self {
+        case .multiply, .divide, .remainder: return 150
+        case .add, .subtract: return 140
+        case .halfOpenRange, .closedRange: return 135
+        case .nilCoalescing: return 131
+        case .equal, .notEqual, .identical, .notIdentical,
+             .less, .lessOrEqual, .greater, .greaterOrEqual: return 130
+        case .and: return 120
+        case .or: return 110
+        }
+    }
+
+    /// `??` is right-associative; comparisons and ranges do not associate at all
+    /// (`a < b < c` is an error), the rest associate left.
+    public var associativity: Associativity {
+        switch self {
+        case .nilCoalescing: return .right
+        case .equal, .notEqual, .identical, .notIdentical, .less, .lessOrEqual,
+             .greater, .greaterOrEqual, .halfOpenRange, .closedRange: return .none
+        default: return .left
+        }
+    }
+
+    public enum Associativity: Equatable, Sendable { case left, right, none }
+}
+
+public enum CastKind: String, Equatable, Sendable {
+    case `is` = "is"
+    case `as` = "as"
+    case conditional = "as?"
+    case forced = "as!"
+}

@@ -1,0 +1,375 @@
+// Declarations: imports, structs, extensions, functions, properties, #Preview, and the
+// clear "not supported" errors for the rest of Swift's declarations.
+extension Parser.State {
+    mutating func parseSourceUnit() -> SourceUnit {
+        var declarations: [Declaration] = []
+        while !atEnd {
+            let before = index
+            if consume(.semicolon) { continue }
+            if at(.rightBrace) {
+                errorAtCurrent(ParserMessages.extraneousBrace)
+                advance()
+                continue
+            }
+            if let parsed = parseDeclaration() {
+                declarations += parsed
+            } else if before == index {
+                reportNonDeclaration()
+            }
+            if index == before { advance() }
+        }
+        return SourceUnit(declarations: declarations, headerDocComment: headerDocComment, range: SourceRange(file: file, start: 0, end: bytes.count))
+    }
+
+    /// Top-level code other than declarations: report once, skip the statement.
+    private mutating func reportNonDeclaration() {
+        errorAtCurrent(ParserMessages.expectedDeclaration)
+        synchronizeDeclaration()
+    }
+
+    /// Whether `token` (at the start of a line) can begin a declaration, for recovery.
+    func startsDeclaration(_ token: Token) -> Bool {
+        switch token.kind {
+        case .at, .hash: return true
+        case .keyword(let keyword):
+            switch keyword {
+            case .import, .struct, .class, .enum, .protocol, .extension, .func, .`init`, .deinit,
+                 .let, .var, .static, .typealias, .subscript, .private, .fileprivate, .internal,
+                 .public, .operator, .precedencegroup, .associatedtype:
+                return true
+            default: return false
+            }
+        case .identifier:
+            return Modifier.Kind(rawValue: text(token)) != nil || isIdentifier(token, "actor")
+        default: return false
+        }
+    }
+
+    /// Parses one declaration with its attributes and modifiers. Returns nil without
+    /// consuming anything when the tokens do not start a declaration. A `var a = 1, b = 2`
+    /// yields several declarations.
+    mutating func parseDeclaration() -> [Declaration]? {
+        let start = current.start
+        let doc = docComments[index] ?? []
+        let startIndex = index
+        let attributes = parseAttributes()
+        let modifiers = parseModifiers()
+        func make(_ kind: DeclarationKind) -> [Declaration] {
+            [Declaration(kind: kind, attributes: attributes, modifiers: modifiers, docComment: doc, range: range(from: start))]
+        }
+        switch current.kind {
+        case .keyword(.import):
+            return make(parseImport())
+        case .keyword(.struct):
+            return make(parseStruct())
+        case .keyword(.extension):
+            return make(parseExtension())
+        case .keyword(.func):
+            return make(parseFunction())
+        case .keyword(.`init`):
+            return make(parseInitializer())
+        case .keyword(.typealias):
+            return make(parseTypeAlias())
+        case .keyword(.let), .keyword(.var):
+            return parseVariables().map { binding in
+                Declaration(kind: .variable(binding.decl), attributes: attributes, modifiers: modifiers, docComment: doc, range: binding.range)
+            }
+        case .keyword(let keyword) where ParserMessages.unsupportedDeclarationKeywords.contains(keyword):
+            skipUnsupportedDeclaration(named: keyword.rawValue)
+            return make(.invalid)
+        case .identifier where isIdentifier(current, "actor") && peek().kind == .identifier:
+            skipUnsupportedDeclaration(named: "actor")
+            return make(.invalid)
+        case .hash:
+            return make(parsePoundDeclaration())
+        default:
+            if index != startIndex {
+                errorAtCurrent(ParserMessages.expectedDeclarationAfterModifiers)
+                synchronizeDeclaration()
+                return make(.invalid)
+            }
+            return nil
+        }
+    }
+
+    // MARK: Attributes and modifiers
+
+    mutating func parseAttributes() -> [Attribute] {
+        var attributes: [Attribute] = []
+        while at(.at) {
+            let start = current.start
+            advance()
+            guard at(.identifier), !current.spaceBefore else {
+                errorAtCurrent(ParserMessages.expectedAttributeName)
+                break
+            }
+            let nameToken = advance()
+            let name = text(nameToken)
+            var arguments: [Argument] = []
+            if at(.leftParen), !current.spaceBefore {
+                // `@available(iOS 17, *)` is not an expression list; it has no meaning here.
+                if ParserMessages.opaqueAttributes.contains(name) {
+                    skipGroup()
+                } else {
+                    arguments = parseArgumentList(closer: .rightParen)
+                }
+            }
+            attributes.append(Attribute(name: name, arguments: arguments, range: range(from: start)))
+        }
+        return attributes
+    }
+
+    mutating func parseModifiers() -> [Modifier] {
+        var modifiers: [Modifier] = []
+        while true {
+            let token = current
+            let kind: Modifier.Kind?
+            switch token.kind {
+            case .keyword(.private): kind = .private
+            case .keyword(.fileprivate): kind = .fileprivate
+            case .keyword(.internal): kind = .internal
+            case .keyword(.public): kind = .public
+            case .keyword(.static): kind = .static
+            case .identifier where !token.flags.contains(.backticked):
+                // Contextual modifiers only count when a declaration follows them.
+                let next = peek()
+                if let candidate = Modifier.Kind(rawValue: text(token)),
+                   startsDeclaration(next) || next.kind == .keyword(.func) || next.kind == .leftParen {
+                    kind = candidate
+                } else {
+                    kind = nil
+                }
+            case .keyword(.class) where peek().kind == .keyword(.func) || peek().kind == .keyword(.var):
+                error(ParserMessages.unsupported("class members"), at: range(token))
+                advance()
+                continue
+            default:
+                kind = nil
+            }
+            guard let kind else { return modifiers }
+            advance()
+            var detail: String?
+            if at(.leftParen), !current.spaceBefore, peek().kind == .identifier, peek(2).kind == .rightParen {
+                advance()
+                detail = text(advance())
+                advance()
+            }
+            modifiers.append(Modifier(kind: kind, detail: detail, range: range(from: token.start)))
+        }
+    }
+
+    // MARK: Simple declarations
+
+    private mutating func parseImport() -> DeclarationKind {
+        advance()
+        var path: [String] = []
+        // `import struct SwiftUI.View` names a kind first; skip it.
+        if case .keyword(let keyword) = current.kind, [.struct, .class, .enum, .protocol, .func, .var, .let, .typealias].contains(keyword) {
+            advance()
+        }
+        repeat {
+            guard at(.identifier) else {
+                errorAtCurrent(ParserMessages.expectedModuleName)
+                return .invalid
+            }
+            path.append(text(advance()))
+        } while consume(.dot)
+        return .importDecl(ImportDecl(path: path))
+    }
+
+    private mutating func parseTypeAlias() -> DeclarationKind {
+        advance()
+        guard at(.identifier) else {
+            errorAtCurrent(ParserMessages.expectedName("typealias"))
+            synchronizeDeclaration()
+            return .invalid
+        }
+        let nameToken = advance()
+        skipGenericParameters()
+        guard expect(.op(.assign), ParserMessages.expected("'=' in typealias declaration")) else {
+            synchronizeDeclaration()
+            return .invalid
+        }
+        let type = parseType()
+        return .typeAlias(TypeAliasDecl(name: text(nameToken), nameRange: range(nameToken), type: type))
+    }
+
+    // MARK: Types
+
+    private mutating func parseStruct() -> DeclarationKind {
+        advance()
+        guard at(.identifier) else {
+            errorAtCurrent(ParserMessages.expectedName("struct"))
+            skipToBodyAndOver()
+            return .invalid
+        }
+        let nameToken = advance()
+        skipGenericParameters()
+        let inheritance = parseInheritance()
+        if at(.keyword(.where)) {
+            error(ParserMessages.unsupported("generic 'where' clauses on structs"), at: currentRange)
+            _ = parseWhereClause()
+        }
+        guard let members = parseMemberBlock(of: "struct") else { return .invalid }
+        return .structDecl(StructDecl(name: text(nameToken), nameRange: range(nameToken), inheritance: inheritance, members: members))
+    }
+
+    private mutating func parseExtension() -> DeclarationKind {
+        advance()
+        let extended = parseType()
+        let inheritance = parseInheritance()
+        let requirements = at(.keyword(.where)) ? parseWhereClause() : []
+        guard let members = parseMemberBlock(of: "extension") else { return .invalid }
+        return .extensionDecl(ExtensionDecl(extendedType: extended, inheritance: inheritance, whereClause: requirements, members: members))
+    }
+
+    private mutating func parseInheritance() -> [TypeSyntax] {
+        guard consume(.colon) else { return [] }
+        var types: [TypeSyntax] = []
+        repeat {
+            types.append(parseType())
+        } while consume(.comma)
+        return types
+    }
+
+    mutating func parseWhereClause() -> [GenericRequirement] {
+        advance()
+        var requirements: [GenericRequirement] = []
+        repeat {
+            let start = current.start
+            let left = parseType()
+            let kind: GenericRequirement.Kind
+            if consume(.op(.equal)) {
+                kind = .sameType
+            } else if consume(.colon) {
+                kind = .conformance
+            } else {
+                errorAtCurrent(ParserMessages.expected("'==' or ':' in 'where' requirement"))
+                return requirements
+            }
+            let right = parseType()
+            requirements.append(GenericRequirement(kind: kind, left: left, right: right, range: range(from: start)))
+        } while consume(.comma)
+        return requirements
+    }
+
+    /// `{ members }` of a struct or extension; nil (after an error) if there is no `{`.
+    private mutating func parseMemberBlock(of construct: String) -> [Declaration]? {
+        guard at(.leftBrace) else {
+            errorAtCurrent(ParserMessages.expected("'{' in \(construct)"))
+            synchronizeDeclaration()
+            return nil
+        }
+        guard enter() else {
+            skipGroup()
+            return []
+        }
+        defer { leave() }
+        advance()
+        var members: [Declaration] = []
+        while !at(.rightBrace), !atEnd {
+            let before = index
+            if consume(.semicolon) { continue }
+            if let parsed = parseDeclaration() {
+                members += parsed
+            } else {
+                errorAtCurrent(ParserMessages.expectedMember)
+                synchronizeDeclaration()
+            }
+            if index == before { advance() }
+        }
+        expect(.rightBrace, ParserMessages.expected("'}' to end \(construct)"))
+        return members
+    }
+
+    /// `<T: P>` on a declaration: reported and skipped so the rest still parses.
+    mutating func skipGenericParameters() {
+        guard at(.op(.less)) else { return }
+        let start = current.start
+        var open = 0
+        repeat {
+            if at(.op(.less)) { open += 1 } else if at(.op(.greater)) { open -= 1 }
+            if at(.leftParen) || at(.leftBrace) || at(.op(.assign)) || atEnd { break }
+            advance()
+        } while open > 0
+        error(ParserMessages.unsupported("generic parameters"), at: range(from: start))
+    }
+
+    /// Reports an unsupported declaration (`protocol`, `class`, `enum` …) and skips it:
+    /// its header up to the end of the line, and its `{ … }` body if one follows.
+    mutating func skipUnsupportedDeclaration(named name: String) {
+        error(ParserMessages.unsupported("'\(name)'"), at: currentRange)
+        advance()
+        skipToBodyAndOver()
+    }
+
+    /// Skips header tokens up to a `{` (then the whole braced body) or a new line.
+    mutating func skipToBodyAndOver() {
+        while !atEnd, !at(.rightBrace) {
+            if at(.leftBrace) {
+                skipGroup()
+                return
+            }
+            if current.newlineBefore, startsDeclaration(current) { return }
+            skipTokenOrGroup()
+        }
+    }
+
+    // MARK: #Preview and other directives
+
+    private mutating func parsePoundDeclaration() -> DeclarationKind {
+        let hash = advance()
+        guard isNameLike(current), !current.spaceBefore else {
+            error(ParserMessages.expected("a directive name after '#'"), at: range(hash))
+            synchronizeDeclaration()
+            return .invalid
+        }
+        let nameToken = advance()
+        let name = text(nameToken)
+        if name == "if" {
+            error(ParserMessages.unsupported("'#if' conditional compilation"), at: range(from: hash.start))
+            skipConditionalCompilationBlock()
+            return .invalid
+        }
+        guard name == "Preview" else {
+            error(ParserMessages.unsupported("'#\(name)'"), at: range(from: hash.start))
+            skipToBodyAndOver()
+            return .invalid
+        }
+        var arguments: [Argument] = []
+        if at(.leftParen), !current.newlineBefore {
+            arguments = parseArgumentList(closer: .rightParen)
+        }
+        guard at(.leftBrace) else {
+            errorAtCurrent(ParserMessages.expected("'{' to start the #Preview body"))
+            synchronizeDeclaration()
+            return .invalid
+        }
+        let body = parseBlock()
+        var title: String?
+        if let first = arguments.first, first.label == nil, case .string(let segments) = first.value.kind {
+            title = segments.reduce(into: "") { text, segment in
+                if case .text(let piece) = segment { text += piece }
+            }
+        }
+        return .preview(PreviewDecl(title: title, arguments: arguments, body: body))
+    }
+
+    /// Skips from after `#if` to just past the matching `#endif`.
+    private mutating func skipConditionalCompilationBlock() {
+        var open = 1
+        while !atEnd {
+            if at(.hash), isNameLike(peek()) {
+                advance()
+                let name = text(advance())
+                if name == "if" { open += 1 }
+                if name == "endif" {
+                    open -= 1
+                    if open == 0 { return }
+                }
+                continue
+            }
+            advance()
+        }
+    }
+}

@@ -1,0 +1,225 @@
+// Functions, initializers, parameters and properties (stored and computed).
+extension Parser.State {
+    mutating func parseFunction() -> DeclarationKind {
+        advance()
+        guard isNameLike(current) || at(.identifier) else {
+            if case .op = current.kind {
+                error(ParserMessages.unsupported("operator functions"), at: currentRange)
+            } else {
+                errorAtCurrent(ParserMessages.expectedName("function"))
+            }
+            skipToBodyAndOver()
+            return .invalid
+        }
+        let nameToken = advance()
+        skipGenericParameters()
+        guard at(.leftParen) else {
+            errorAtCurrent(ParserMessages.expected("'(' in argument list of function declaration"))
+            skipToBodyAndOver()
+            return .invalid
+        }
+        let parameters = parseParameterClause()
+        skipEffects()
+        var returnType: TypeSyntax?
+        if consume(.arrow) { returnType = parseType() }
+        if at(.keyword(.where)) {
+            error(ParserMessages.unsupported("generic 'where' clauses"), at: currentRange)
+            _ = parseWhereClause()
+        }
+        guard at(.leftBrace) else {
+            errorAtCurrent(ParserMessages.expected("'{' in body of function declaration"))
+            synchronizeDeclaration()
+            return .invalid
+        }
+        let body = parseBlock()
+        return .function(FunctionDecl(name: text(nameToken), nameRange: range(nameToken), parameters: parameters, returnType: returnType, body: body))
+    }
+
+    mutating func parseInitializer() -> DeclarationKind {
+        advance()
+        var failable = false
+        if (at(.op(.question)) || at(.op(.not))), !current.spaceBefore {
+            failable = at(.op(.question))
+            advance()
+        }
+        skipGenericParameters()
+        guard at(.leftParen) else {
+            errorAtCurrent(ParserMessages.expected("'(' in initializer declaration"))
+            skipToBodyAndOver()
+            return .invalid
+        }
+        let parameters = parseParameterClause()
+        skipEffects()
+        guard at(.leftBrace) else {
+            errorAtCurrent(ParserMessages.expected("'{' in body of initializer"))
+            synchronizeDeclaration()
+            return .invalid
+        }
+        return .initializer(InitializerDecl(parameters: parameters, isFailable: failable, body: parseBlock()))
+    }
+
+    /// `async`, `throws`, `rethrows` after a parameter list: reported and skipped.
+    private mutating func skipEffects() {
+        while true {
+            if at(.keyword(.throws)) || at(.keyword(.rethrows)) {
+                error(ParserMessages.unsupported("'\(text(current))'"), at: currentRange)
+                advance()
+                // Typed throws: `throws(MyError)`.
+                if at(.leftParen), !current.spaceBefore { skipGroup() }
+            } else if atIdentifier("async") {
+                error(ParserMessages.unsupported("'async'"), at: currentRange)
+                advance()
+            } else {
+                return
+            }
+        }
+    }
+
+    /// `(label name: Type = default, …)`.
+    mutating func parseParameterClause() -> [Parameter] {
+        advance()
+        var parameters: [Parameter] = []
+        while !at(.rightParen), !atEnd {
+            let before = index
+            if let parameter = parseParameter() {
+                parameters.append(parameter)
+            } else {
+                // Skip to the next parameter or the end of the list.
+                while !at(.comma), !at(.rightParen), !atEnd, !at(.leftBrace) { skipTokenOrGroup() }
+            }
+            if at(.leftBrace) { break }
+            if !consume(.comma) {
+                if !at(.rightParen) {
+                    errorAtCurrent(ParserMessages.expected("',' separator"))
+                    while !at(.comma), !at(.rightParen), !atEnd, !at(.leftBrace) { skipTokenOrGroup() }
+                    _ = consume(.comma)
+                }
+            }
+            if index == before { advance() }
+        }
+        expect(.rightParen, ParserMessages.expected("')' in parameter list"))
+        return parameters
+    }
+
+    private mutating func parseParameter() -> Parameter? {
+        let start = current.start
+        var attributes = parseAttributes()
+        guard isNameLike(current) else {
+            errorAtCurrent(ParserMessages.expected("parameter name"))
+            return nil
+        }
+        let first = advance()
+        var label: String? = text(first)
+        var name = text(first)
+        if isNameLike(current), !at(.colon) {
+            name = text(advance())
+        }
+        if label == "_" { label = nil }
+        guard expect(.colon, ParserMessages.expected("':' following argument label and parameter name")) else {
+            return nil
+        }
+        attributes += parseAttributes()
+        let isInout = consume(.keyword(.inout))
+        attributes += parseAttributes()
+        let type = parseType()
+        if at(.op(.closedRange)) {
+            error(ParserMessages.unsupported("variadic parameters"), at: currentRange)
+            advance()
+        }
+        var defaultValue: Expression?
+        if consume(.op(.assign)) {
+            defaultValue = parseExpression()
+        }
+        return Parameter(label: label, name: name, type: type, isInout: isInout, attributes: attributes, defaultValue: defaultValue, range: range(from: start))
+    }
+
+    // MARK: Properties
+
+    /// `let`/`var` with one or more comma-separated bindings.
+    mutating func parseVariables() -> [(decl: VariableDecl, range: SourceRange)] {
+        let introducer = advance()
+        let isLet = introducer.kind == .keyword(.let)
+        var bindings: [(VariableDecl, SourceRange)] = []
+        repeat {
+            let start = bindings.isEmpty ? introducer.start : current.start
+            guard at(.identifier) else {
+                if at(.leftParen) {
+                    error(ParserMessages.unsupported("tuple patterns in declarations"), at: currentRange)
+                } else {
+                    errorAtCurrent(ParserMessages.expected("pattern"))
+                }
+                synchronizeStatement()
+                return bindings.isEmpty ? [(VariableDecl(isLet: isLet, name: "_", nameRange: range(introducer), type: nil, initializer: nil), range(from: start))] : bindings
+            }
+            let nameToken = advance()
+            var type: TypeSyntax?
+            if consume(.colon) { type = parseType() }
+            var initializer: Expression?
+            if consume(.op(.assign)) {
+                initializer = parseExpression()
+            }
+            var accessors: [Accessor] = []
+            if at(.leftBrace) {
+                accessors = parseAccessors(afterInitializer: initializer != nil)
+            }
+            let decl = VariableDecl(isLet: isLet, name: text(nameToken), nameRange: range(nameToken), type: type, initializer: initializer, accessors: accessors)
+            bindings.append((decl, range(from: start)))
+        } while consume(.comma)
+        return bindings
+    }
+
+    /// `{ get … set … }`, `{ didSet … }` or the getter shorthand `{ statements }`.
+    private mutating func parseAccessors(afterInitializer: Bool) -> [Accessor] {
+        let open = current
+        let first = peek()
+        let names = ["get", "set", "didSet", "willSet"]
+        let startsWithAccessor = first.kind == .identifier && names.contains(text(first))
+            && (peek(2).kind == .leftBrace || peek(2).kind == .leftParen || peek(2).kind == .rightBrace || peek(2).newlineBefore)
+        if !startsWithAccessor {
+            if afterInitializer {
+                errorAtCurrent(ParserMessages.expected("'didSet' or 'willSet' after an initial value"))
+                skipGroup()
+                return []
+            }
+            let body = parseBlock()
+            return [Accessor(kind: .get, body: body, range: body.range)]
+        }
+        guard enter() else {
+            skipGroup()
+            return []
+        }
+        defer { leave() }
+        advance()
+        var accessors: [Accessor] = []
+        while !at(.rightBrace), !atEnd {
+            let start = current.start
+            let before = index
+            _ = parseModifiers()  // `mutating get`, `nonmutating set`
+            guard at(.identifier), let kind = Accessor.Kind(rawValue: text(current)) else {
+                errorAtCurrent(ParserMessages.expected("'get', 'set', 'didSet' or 'willSet'"))
+                synchronizeStatement()
+                if index == before { advance() }
+                continue
+            }
+            advance()
+            var parameterName: String?
+            if at(.leftParen) {
+                advance()
+                if at(.identifier) { parameterName = text(advance()) }
+                expect(.rightParen, ParserMessages.expected("')' after accessor parameter"))
+            }
+            let body: Block
+            if at(.leftBrace) {
+                body = parseBlock()
+            } else {
+                errorAtCurrent(ParserMessages.expected("'{' to start accessor body"))
+                body = Block(statements: [], range: SourceRange(file: file, at: previousEnd))
+            }
+            accessors.append(Accessor(kind: kind, parameterName: parameterName, body: body, range: range(from: start)))
+        }
+        if !expect(.rightBrace, ParserMessages.expected("'}' to end accessors")) {
+            error(ParserMessages.unmatchedBrace, at: range(open))
+        }
+        return accessors
+    }
+}

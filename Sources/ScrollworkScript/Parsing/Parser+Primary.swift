@@ -1,0 +1,208 @@
+// Primary expressions: literals, names, implicit members, parentheses, arrays,
+// closures and key paths.
+extension Parser.State {
+    mutating func parsePrimary() -> Expression {
+        let token = current
+        let start = token.start
+        func simple(_ kind: ExpressionKind) -> Expression {
+            advance()
+            return Expression(kind: kind, range: range(token))
+        }
+        switch token.kind {
+        case .integer, .floating:
+            return parseNumber(negative: false, start: start)
+        case .string:
+            return parseStringLiteral()
+        case .keyword(.true): return simple(.boolean(true))
+        case .keyword(.false): return simple(.boolean(false))
+        case .keyword(.nil): return simple(.nilLiteral)
+        case .keyword(.self): return simple(.selfValue)
+        case .keyword(.Self): return simple(.selfType)
+        case .keyword(.`init`): return simple(.identifier("init"))
+        case .identifier:
+            return simple(.identifier(text(token)))
+        case .dollarIdentifier:
+            advance()
+            let name = String(decoding: bytes[(token.start + 1)..<token.end], as: UTF8.self)
+            if let number = Int(name) {
+                return Expression(kind: .anonymousClosureArgument(number), range: range(token))
+            }
+            return Expression(kind: .bindingProjection(name), range: range(token))
+        case .dot:
+            advance()
+            guard isNameLike(current), !current.spaceBefore else {
+                errorAtCurrent(ParserMessages.expectedMemberName)
+                return Expression(kind: .invalid, range: range(token))
+            }
+            let nameToken = advance()
+            return Expression(kind: .implicitMember(name: text(nameToken), nameRange: range(nameToken)), range: range(from: start))
+        case .leftParen:
+            return parseParenthesized()
+        case .leftBracket:
+            return parseCollectionLiteral()
+        case .leftBrace:
+            return parseClosure()
+        case .backslash:
+            return parseKeyPath()
+        case .hash:
+            advance()
+            let name = isNameLike(current) && !current.spaceBefore ? text(advance()) : ""
+            error(ParserMessages.unsupported("'#\(name)'"), at: range(from: start))
+            if at(.leftParen), !current.spaceBefore { skipGroup() }
+            return Expression(kind: .invalid, range: range(from: start))
+        case .keyword(.super):
+            error(ParserMessages.unsupported("'super'"), at: range(token))
+            return simple(.invalid)
+        case .keyword(let keyword) where [.if, .switch].contains(keyword):
+            error(ParserMessages.unsupported("'\(keyword.rawValue)' expressions"), at: range(token))
+            advance()
+            skipExpressionLikeStatement()
+            return Expression(kind: .invalid, range: range(from: start))
+        case .unknown:
+            // The lexer has reported this token already.
+            return simple(.invalid)
+        default:
+            errorAtCurrent(ParserMessages.expectedExpression)
+            return Expression(kind: .invalid, range: SourceRange(file: file, at: atEnd || token.newlineBefore ? previousEnd : token.start))
+        }
+    }
+
+    /// Skips an `if`/`switch` used as an expression: its header and braced bodies.
+    private mutating func skipExpressionLikeStatement() {
+        while !atEnd, !at(.leftBrace), !current.newlineBefore { skipTokenOrGroup() }
+        while at(.leftBrace) {
+            skipGroup()
+            if consume(.keyword(.else)) {
+                while !atEnd, !at(.leftBrace), !current.newlineBefore { skipTokenOrGroup() }
+            }
+        }
+    }
+
+    // MARK: Numbers
+
+    /// An Int or Double literal; `negative` folds a preceding `-` into the value so that
+    /// `-9223372036854775808` fits.
+    mutating func parseNumber(negative: Bool, start: Int) -> Expression {
+        let token = advance()
+        let whole = range(from: start)
+        if token.flags.contains(.malformed) { return Expression(kind: .invalid, range: whole) }
+        var digits: [UInt8] = []
+        digits.reserveCapacity(token.end - token.start + 1)
+        if negative { digits.append(.minus) }
+        var offset = token.start
+        var radix = 10
+        if token.kind == .integer, token.end - token.start > 2, bytes[offset] == .zero {
+            switch bytes[offset + 1] {
+            case .lowerX: radix = 16
+            case .lowerB: radix = 2
+            case .lowerO: radix = 8
+            default: break
+            }
+            if radix != 10 { offset += 2 }
+        }
+        while offset < token.end {
+            if bytes[offset] != .underscore { digits.append(bytes[offset]) }
+            offset += 1
+        }
+        let literal = String(decoding: digits, as: UTF8.self)
+        if token.kind == .floating {
+            guard let value = Double(literal), value.isFinite else {
+                error(ParserMessages.invalidFloat(text(token)), at: whole)
+                return Expression(kind: .invalid, range: whole)
+            }
+            return Expression(kind: .double(value), range: whole)
+        }
+        guard let value = Int(literal, radix: radix) else {
+            error(ParserMessages.integerOverflow(String(decoding: bytes[start..<token.end], as: UTF8.self)), at: whole)
+            return Expression(kind: .invalid, range: whole)
+        }
+        return Expression(kind: .integer(value), range: whole)
+    }
+
+    // MARK: Parentheses and collections
+
+    /// `(e)` is `e`; `()` and `(a, b)` / `(x: 1)` are tuples.
+    private mutating func parseParenthesized() -> Expression {
+        let start = current.start
+        let elements = parseArgumentList(closer: .rightParen)
+        if elements.count == 1, elements[0].label == nil {
+            var inner = elements[0].value
+            inner.range = range(from: start)
+            return inner
+        }
+        return Expression(kind: .tuple(elements), range: range(from: start))
+    }
+
+    /// `[a, b]`, `[]`, `[k: v]`, `[:]`.
+    private mutating func parseCollectionLiteral() -> Expression {
+        let open = advance()
+        guard enter() else {
+            index -= 1
+            skipGroup()
+            return Expression(kind: .invalid, range: range(from: open.start))
+        }
+        defer { leave() }
+        return withTrailingClosures { state in
+            if state.at(.colon), state.peek().kind == .rightBracket {
+                state.advance()
+                state.advance()
+                return Expression(kind: .dictionary([]), range: state.range(from: open.start))
+            }
+            var elements: [Expression] = []
+            var pairs: [DictionaryElement] = []
+            var isDictionary = false
+            while !state.at(.rightBracket), !state.atEnd {
+                let before = state.index
+                let element = state.parseExpression()
+                if elements.isEmpty, pairs.isEmpty, state.at(.colon) { isDictionary = true }
+                if isDictionary {
+                    if state.expect(.colon, ParserMessages.expected("':' in dictionary literal")) {
+                        pairs.append(DictionaryElement(key: element, value: state.parseExpression()))
+                    }
+                } else {
+                    elements.append(element)
+                }
+                if state.consume(.comma) { continue }
+                if !state.at(.rightBracket) {
+                    state.errorAtCurrent(ParserMessages.expected("',' separator"))
+                    while !state.at(.rightBracket), !state.at(.comma), !state.atEnd, !state.at(.rightBrace), !state.at(.rightParen) {
+                        state.skipTokenOrGroup()
+                    }
+                    if !state.consume(.comma) { break }
+                }
+                if state.index == before { state.advance() }
+            }
+            if !state.consume(.rightBracket) {
+                state.errorAtCurrent(ParserMessages.expected("']' in container literal"))
+            }
+            let kind: ExpressionKind = isDictionary ? .dictionary(pairs) : .array(elements)
+            return Expression(kind: kind, range: state.range(from: open.start))
+        }
+    }
+
+    // MARK: Key paths
+
+    /// `\.id`, `\.self`, `\Item.id`, `\.frame.minY`.
+    private mutating func parseKeyPath() -> Expression {
+        let start = advance().start
+        var root: TypeSyntax?
+        if at(.identifier), !current.spaceBefore {
+            let rootToken = advance()
+            root = TypeSyntax(kind: .named(text(rootToken), genericArguments: []), range: range(rootToken))
+        }
+        var components: [String] = []
+        while at(.dot), !current.spaceBefore {
+            advance()
+            guard isNameLike(current) || at(.integer) else {
+                errorAtCurrent(ParserMessages.expectedMemberName)
+                break
+            }
+            components.append(text(advance()))
+        }
+        if components.isEmpty {
+            error(ParserMessages.expected("'.' and a property name in key path"), at: range(from: start))
+            return Expression(kind: .invalid, range: range(from: start))
+        }
+        return Expression(kind: .keyPath(root: root, components: components), range: range(from: start))
+    }
+}

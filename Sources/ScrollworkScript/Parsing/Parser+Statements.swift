@@ -1,0 +1,346 @@
+// Statements, blocks and conditions.
+extension Parser.State {
+    /// `{ statements }`; the current token must be `{`.
+    mutating func parseBlock() -> Block {
+        let open = current
+        guard enter() else {
+            skipGroup()
+            return Block(statements: [], range: range(from: open.start))
+        }
+        defer { leave() }
+        advance()
+        let statements = parseStatementList { $0.at(.rightBrace) }
+        if !consume(.rightBrace) {
+            errorAtCurrent(ParserMessages.expected("'}' to match this '{'"))
+            if let last = diagnostics.indices.last, diagnostics[last].message.hasPrefix("expected '}'") {
+                diagnostics[last].notes.append(.note(ParserMessages.openedHere, at: range(open)))
+            }
+        }
+        return Block(statements: statements, range: range(from: open.start))
+    }
+
+    /// Statements up to (not including) a token where `isEnd` holds, or the end of input.
+    mutating func parseStatementList(until isEnd: (Self) -> Bool) -> [Statement] {
+        var statements: [Statement] = []
+        while !atEnd, !isEnd(self) {
+            let before = index
+            if consume(.semicolon) { continue }
+            let parsed = parseStatementGroup()
+            if !parsed.isEmpty {
+                statements += parsed
+                requireStatementSeparator(isEnd: isEnd)
+            }
+            if index == before {
+                // Nothing could be read here: report (once) and step over the token.
+                errorAtCurrent(ParserMessages.expectedStatement)
+                skipTokenOrGroup()
+            }
+        }
+        return statements
+    }
+
+    /// Swift requires a line break or `;` between statements on one line.
+    private mutating func requireStatementSeparator(isEnd: (Self) -> Bool) {
+        if atEnd || isEnd(self) || current.newlineBefore || at(.semicolon) || at(.rightBrace) { return }
+        error(ParserMessages.consecutiveStatements, at: SourceRange(file: file, at: previousEnd))
+    }
+
+    mutating func parseStandaloneStatements() -> [Statement] {
+        var statements: [Statement] = []
+        while !atEnd {
+            statements += parseStatementList { $0.at(.rightBrace) }
+            if at(.rightBrace) {
+                errorAtCurrent(ParserMessages.extraneousBrace)
+                advance()
+            }
+        }
+        return statements
+    }
+
+    /// One statement, or nil when nothing could be parsed (an error has been reported,
+    /// unless no tokens were consumed, which the caller reports).
+    mutating func parseStatement() -> Statement? {
+        guard enter() else {
+            synchronizeStatement()
+            return nil
+        }
+        defer { leave() }
+        let start = current.start
+        func make(_ kind: StatementKind) -> Statement { Statement(kind: kind, range: range(from: start)) }
+        switch current.kind {
+        case .keyword(.if):
+            return make(.ifStatement(parseIf()))
+        case .keyword(.guard):
+            advance()
+            let conditions = parseConditions()
+            guard expect(.keyword(.else), ParserMessages.expected("'else' after 'guard' condition")), at(.leftBrace) else {
+                if at(.leftBrace) { _ = parseBlock() } else { synchronizeStatement() }
+                return make(.invalid)
+            }
+            return make(.guardStatement(conditions: conditions, elseBody: parseBlock()))
+        case .keyword(.for):
+            return make(parseForIn())
+        case .keyword(.while):
+            advance()
+            let conditions = parseConditions()
+            return make(.whileLoop(conditions: conditions, body: parseBody(of: "'while'")))
+        case .keyword(.repeat):
+            advance()
+            let body = parseBody(of: "'repeat'")
+            guard expect(.keyword(.while), ParserMessages.expected("'while' after 'repeat' body")) else {
+                return make(.invalid)
+            }
+            return make(.repeatWhile(body: body, condition: withoutTrailingClosures { $0.parseExpression() }))
+        case .keyword(.switch):
+            return make(parseSwitch())
+        case .keyword(.break):
+            advance()
+            return make(.breakStatement)
+        case .keyword(.continue):
+            advance()
+            return make(.continueStatement)
+        case .keyword(.return):
+            advance()
+            if atEnd || current.newlineBefore || at(.rightBrace) || at(.semicolon) || at(.keyword(.case)) || at(.keyword(.default)) {
+                return make(.returnStatement(nil))
+            }
+            return make(.returnStatement(parseExpression()))
+        case .keyword(let keyword) where ParserMessages.unsupportedStatementKeywords.contains(keyword):
+            error(ParserMessages.unsupported("'\(keyword.rawValue)'"), at: currentRange)
+            advance()
+            if at(.leftBrace) {
+                skipGroup()
+                // `do { } catch { }`
+                while at(.keyword(.catch)) { skipToBodyAndOver() }
+            } else {
+                synchronizeStatement()
+            }
+            return make(.invalid)
+        default:
+            break
+        }
+        return parseExpressionOrAssignment()
+    }
+
+    /// A statement, or the declarations of a local `let a = 1, b = 2` (one statement per
+    /// name, in order). Empty when nothing could be parsed.
+    mutating func parseStatementGroup() -> [Statement] {
+        guard startsLocalDeclaration() else {
+            return parseStatement().map { [$0] } ?? []
+        }
+        guard enter() else {
+            synchronizeStatement()
+            return []
+        }
+        defer { leave() }
+        let declarations = parseDeclaration() ?? []
+        return declarations.map { Statement(kind: .declaration($0), range: $0.range) }
+    }
+
+    private func startsLocalDeclaration() -> Bool {
+        switch current.kind {
+        case .keyword(.let), .keyword(.var), .keyword(.func), .keyword(.struct), .keyword(.typealias),
+             .keyword(.class), .keyword(.enum), .keyword(.protocol), .keyword(.extension), .keyword(.static),
+             .keyword(.private), .keyword(.fileprivate), .keyword(.import), .at:
+            return true
+        case .hash:
+            return true
+        case .identifier:
+            return Modifier.Kind(rawValue: text(current)) != nil && startsDeclaration(peek())
+        default:
+            return false
+        }
+    }
+
+    private mutating func parseExpressionOrAssignment() -> Statement? {
+        let start = current.start
+        let before = index
+        let target = parseExpression()
+        if index == before { return nil }
+        let assignment: AssignmentOperator?
+        switch current.kind {
+        case .op(.assign): assignment = .assign
+        case .op(.plusAssign): assignment = .add
+        case .op(.minusAssign): assignment = .subtract
+        case .op(.starAssign): assignment = .multiply
+        case .op(.slashAssign): assignment = .divide
+        case .op(.percentAssign): assignment = .remainder
+        default: assignment = nil
+        }
+        guard let assignment else {
+            return Statement(kind: .expression(target), range: range(from: start))
+        }
+        let operatorToken = advance()
+        if !isAssignable(target) {
+            error(ParserMessages.notAssignable, at: target.range)
+        }
+        _ = operatorToken
+        let value = parseExpression()
+        return Statement(kind: .assignment(target: target, op: assignment, value: value), range: range(from: start))
+    }
+
+    /// Lvalues: names, `self`, members, subscripts, `x!`, optional chains of those, and
+    /// the discard `_`.
+    private func isAssignable(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .identifier, .selfValue, .invalid: return true
+        case .member(let base, _, _): return isAssignable(base)
+        case .subscriptCall(let base, _): return isAssignable(base)
+        case .forceUnwrap(let inner), .optionalChain(let inner), .optionalEvaluation(let inner): return isAssignable(inner)
+        case .tuple(let elements): return elements.allSatisfy { $0.label == nil && isAssignable($0.value) }
+        default: return false
+        }
+    }
+
+    /// A `{ … }` body required after a loop header.
+    private mutating func parseBody(of construct: String) -> Block {
+        if at(.leftBrace) { return parseBlock() }
+        errorAtCurrent(ParserMessages.expected("'{' after \(construct) condition"))
+        synchronizeStatement()
+        return Block(statements: [], range: SourceRange(file: file, at: previousEnd))
+    }
+
+    // MARK: if / for / switch
+
+    private mutating func parseIf() -> IfStatement {
+        advance()
+        let conditions = parseConditions()
+        let thenBody = parseBody(of: "'if'")
+        var elseBranch: ElseBranch?
+        if consume(.keyword(.else)) {
+            if at(.keyword(.if)) {
+                let start = current.start
+                if enter() {
+                    let nested = parseIf()
+                    leave()
+                    elseBranch = .elseIf(Statement(kind: .ifStatement(nested), range: range(from: start)))
+                } else {
+                    synchronizeStatement()
+                }
+            } else if at(.leftBrace) {
+                elseBranch = .elseBlock(parseBlock())
+            } else {
+                errorAtCurrent(ParserMessages.expected("'{' or 'if' after 'else'"))
+            }
+        }
+        return IfStatement(conditions: conditions, thenBody: thenBody, elseBranch: elseBranch)
+    }
+
+    /// Runs `body` with trailing closures disabled, as Swift does in statement headers.
+    mutating func withoutTrailingClosures<T>(_ body: (inout Self) -> T) -> T {
+        let saved = allowsTrailingClosure
+        allowsTrailingClosure = false
+        defer { allowsTrailingClosure = saved }
+        return body(&self)
+    }
+
+    /// Runs `body` with trailing closures allowed again (inside brackets and closures).
+    mutating func withTrailingClosures<T>(_ body: (inout Self) -> T) -> T {
+        let saved = allowsTrailingClosure
+        allowsTrailingClosure = true
+        defer { allowsTrailingClosure = saved }
+        return body(&self)
+    }
+
+    mutating func parseConditions() -> [Condition] {
+        let saved = allowsTrailingClosure
+        allowsTrailingClosure = false
+        defer { allowsTrailingClosure = saved }
+        var conditions: [Condition] = []
+        repeat {
+            let start = current.start
+            if at(.keyword(.let)) || at(.keyword(.var)) {
+                let isLet = advance().kind == .keyword(.let)
+                guard at(.identifier) else {
+                    errorAtCurrent(ParserMessages.expected("a name in optional binding"))
+                    break
+                }
+                let nameToken = advance()
+                var type: TypeSyntax?
+                if consume(.colon) { type = parseType() }
+                var value: Expression?
+                if consume(.op(.assign)) { value = parseExpression() }
+                conditions.append(Condition(kind: .optionalBinding(isLet: isLet, name: text(nameToken), nameRange: range(nameToken), type: type, value: value), range: range(from: start)))
+            } else if at(.keyword(.case)) {
+                advance()
+                let pattern = parsePattern()
+                expect(.op(.assign), ParserMessages.expected("'=' after pattern in 'case' condition"))
+                let value = parseExpression()
+                conditions.append(Condition(kind: .casePattern(pattern, value), range: range(from: start)))
+            } else {
+                let expression = parseExpression()
+                conditions.append(Condition(kind: .expression(expression), range: range(from: start)))
+            }
+        } while consume(.comma)
+        return conditions
+    }
+
+    private mutating func parseForIn() -> StatementKind {
+        advance()
+        if at(.keyword(.case)) || atIdentifier("await") || at(.keyword(.try)) {
+            error(ParserMessages.unsupported("'for \(text(current))'"), at: currentRange)
+            advance()
+        }
+        let pattern = parsePattern(bindsNames: true)
+        guard expect(.keyword(.in), ParserMessages.expected("'in' after for-each pattern")) else {
+            if at(.leftBrace) { _ = parseBlock() } else { synchronizeStatement() }
+            return .invalid
+        }
+        let sequence = withoutTrailingClosures { $0.parseExpression() }
+        var whereClause: Expression?
+        if consume(.keyword(.where)) {
+            whereClause = withoutTrailingClosures { $0.parseExpression() }
+        }
+        let body = parseBody(of: "'for'")
+        return .forIn(ForInStatement(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body))
+    }
+
+    private mutating func parseSwitch() -> StatementKind {
+        advance()
+        let subject = withoutTrailingClosures { $0.parseExpression() }
+        guard at(.leftBrace) else {
+            errorAtCurrent(ParserMessages.expected("'{' after 'switch' subject"))
+            synchronizeStatement()
+            return .invalid
+        }
+        let open = advance()
+        var cases: [SwitchCase] = []
+        while !at(.rightBrace), !atEnd {
+            let start = current.start
+            let before = index
+            _ = parseAttributes()  // `@unknown default:`
+            var items: [CaseItem] = []
+            var isDefault = false
+            if consume(.keyword(.default)) {
+                isDefault = true
+            } else if consume(.keyword(.case)) {
+                repeat {
+                    let itemStart = current.start
+                    let pattern = parsePattern()
+                    var guardExpression: Expression?
+                    if consume(.keyword(.where)) { guardExpression = parseExpression() }
+                    items.append(CaseItem(pattern: pattern, whereClause: guardExpression, range: range(from: itemStart)))
+                } while consume(.comma)
+            } else {
+                errorAtCurrent(ParserMessages.expectedCase)
+                synchronizeStatement()
+                if index == before { advance() }
+                continue
+            }
+            let labelRange = range(from: start)
+            expect(.colon, ParserMessages.expected("':' after case label"))
+            let body = parseStatementList { $0.at(.keyword(.case)) || $0.at(.keyword(.default)) || $0.at(.rightBrace) || ($0.at(.at) && $0.isIdentifier($0.peek(), "unknown")) }
+            if body.isEmpty {
+                error(ParserMessages.emptyCase(isDefault ? "default" : "case"), at: labelRange)
+            }
+            cases.append(SwitchCase(items: items, isDefault: isDefault, body: body, range: range(from: start)))
+        }
+        if !consume(.rightBrace) {
+            errorAtCurrent(ParserMessages.expected("'}' at end of 'switch' statement"))
+            if let last = diagnostics.indices.last {
+                diagnostics[last].notes.append(.note(ParserMessages.openedHere, at: range(open)))
+            }
+        }
+        return .switchStatement(SwitchStatement(subject: subject, cases: cases))
+    }
+}

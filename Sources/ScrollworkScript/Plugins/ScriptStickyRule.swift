@@ -1,0 +1,47 @@
+import Foundation
+import ScrollworkCore
+
+/// A `struct X: StickyBehavior` from a script, as a core `StickyRule`.
+public struct ScriptStickyRule: StickyRule {
+    let type: StructType
+    let fields: [Value]
+    let method: ScriptFunction
+    let machine: Machine
+
+    init?(type: StructType, fields: [Value], machine: Machine) {
+        guard let method = Self.pin(of: type) else { return nil }
+        self.type = type
+        self.fields = fields
+        self.method = method
+        self.machine = machine
+    }
+
+    /// `pin(_ item: StickyItem, context: StickyContext) -> Edge?`, if the type declares it.
+    static func pin(of type: StructType) -> ScriptFunction? {
+        type.methods["pin"]?.first { $0.labels == [nil, "context"] && $0.inoutFlags == [false, false] }
+    }
+
+    public var displayName: String {
+        let arguments = zip(type.fieldNames, fields).map { "\($0): \(ScriptValue($1).swiftLiteral)" }
+        return "\(type.name)(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    public func pin(_ item: StickyItem, context: StickyContext) throws -> Edge? {
+        machine.begin()
+        let frame = Frame(size: method.frameSize, parent: nil)
+        frame.slots[0] = .record(type, fields)
+        frame.slots[method.parameterSlots[0]] = BuiltinTypes.value(item)
+        frame.slots[method.parameterSlots[1]] = BuiltinTypes.value(context)
+        let result = try method.run(frame, machine: machine, at: method.range)
+        switch result {
+        case .none: return nil
+        case .symbol(let name):
+            guard let edge = Edge(rawValue: name) else {
+                throw Diagnostic.error("pin must return an Edge or nil, not '.\(name)'", at: method.range)
+            }
+            return edge
+        default:
+            throw Diagnostic.error("pin must return an Edge or nil, not \(result.typeName)", at: method.range)
+        }
+    }
+}

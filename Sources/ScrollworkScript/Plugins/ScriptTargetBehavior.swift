@@ -1,0 +1,77 @@
+import Foundation
+import ScrollworkCore
+
+/// A `struct X: ScrollTargetBehavior` from a script, as a core `TargetBehavior`.
+///
+/// Its stored properties are its parameters; `setting(_:to:)` makes a copy with one
+/// changed, as `X(threshold: 80)` would.
+public struct ScriptTargetBehavior: TargetBehavior {
+    let type: StructType
+    let fields: [Value]
+    let method: ScriptFunction
+    let machine: Machine
+
+    init?(type: StructType, fields: [Value], machine: Machine) {
+        guard let method = Self.updateTarget(of: type) else { return nil }
+        self.type = type
+        self.fields = fields
+        self.method = method
+        self.machine = machine
+    }
+
+    /// `updateTarget(_ target: inout ScrollTarget, context: TargetContext)`, if the type declares it.
+    static func updateTarget(of type: StructType) -> ScriptFunction? {
+        type.methods["updateTarget"]?.first { $0.labels == [nil, "context"] && $0.inoutFlags == [true, false] }
+    }
+
+    /// The script type's name.
+    public var typeName: String { type.name }
+
+    /// The Swift expression that builds this behaviour, e.g. `SnapToTop(threshold: 80.0)`.
+    public var displayName: String {
+        let arguments = zip(type.fieldNames, fields).enumerated()
+            .filter { !type.fieldIsLet[$0.offset] || type.fieldDefaults[$0.offset] == nil }
+            .map { "\($0.element.0): \(ScriptValue($0.element.1).swiftLiteral)" }
+        return "\(type.name)(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    public var parameters: [(name: String, value: ScriptValue)] {
+        zip(type.fieldNames, fields).map { ($0, ScriptValue($1)) }
+    }
+
+    public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) throws {
+        machine.begin()
+        let frame = Frame(size: method.frameSize, parent: nil)
+        frame.slots[0] = .record(type, fields)
+        let targetSlot = method.parameterSlots[0]
+        frame.slots[targetSlot] = BuiltinTypes.value(target)
+        frame.slots[method.parameterSlots[1]] = BuiltinTypes.value(context)
+        _ = try method.run(frame, machine: machine, at: method.range)
+        guard let result = BuiltinTypes.target(frame.slots[targetSlot]) else {
+            throw Diagnostic.error("updateTarget must leave 'target' a ScrollTarget", at: method.range)
+        }
+        target = result
+    }
+
+    func with(fields newFields: [Value]) -> ScriptTargetBehavior {
+        ScriptTargetBehavior(type: type, fields: newFields, method: method, machine: machine)
+    }
+
+    private init(type: StructType, fields: [Value], method: ScriptFunction, machine: Machine) {
+        self.type = type
+        self.fields = fields
+        self.method = method
+        self.machine = machine
+    }
+}
+
+extension ScriptValue {
+    /// The value as Swift source, for display names and `export`.
+    var swiftLiteral: String {
+        switch self {
+        case .string(let text): return "\"\(text)\""
+        case .enumCase(_, let name): return "." + name
+        default: return description
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import ScrollworkCore
+
+/// A `scrollTransition` closure `{ content, phase in … }` from a script, as a core `TransitionEffect`.
+///
+/// `content` is a proxy that records the visual effects applied to it; the closure's
+/// result is read back as `ItemEffects`.
+public struct ScriptTransitionEffect: TransitionEffect {
+    let closure: Callable
+    let machine: Machine
+    let range: SourceRange
+
+    init(closure: Callable, machine: Machine, range: SourceRange) {
+        self.closure = closure
+        self.machine = machine
+        self.range = range
+    }
+
+    public func effects(for phase: TransitionPhase) throws -> ItemEffects {
+        machine.begin()
+        let result = try located(range) { try closure.call([.effects(ItemEffects()), .phase(phase.value)]) }
+        guard case .effects(let effects) = result else {
+            throw Diagnostic.error("a scrollTransition closure must return 'content' with its effects, not \(result.typeName)",
+                                   at: range)
+        }
+        return effects
+    }
+}

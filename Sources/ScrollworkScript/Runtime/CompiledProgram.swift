@@ -1,0 +1,86 @@
+import Foundation
+
+/// One consistent build of every loaded file: types, functions and globals, ready to run.
+///
+/// A new build replaces the old one only if it has no errors, which is how a file that
+/// fails to load leaves its previous good version active.
+final class CompiledProgram {
+    let machine: Machine
+    let types: [String: StructType]
+    let functions: [String: [ScriptFunction]]
+    let globals: [String: GlobalName]
+    let protocolStatics: [String: (function: ScriptFunction, proto: String)]
+    let names: DeclaredNames
+
+    private init(compiler: Compiler, names: DeclaredNames) {
+        machine = compiler.machine
+        types = compiler.types
+        functions = compiler.functions
+        globals = compiler.globals
+        protocolStatics = compiler.protocolStatics
+        self.names = names
+    }
+
+    static func empty(stepBudget: Int, recursionLimit: Int) -> CompiledProgram {
+        let compiler = Compiler(machine: Machine(stepBudget: stepBudget, recursionLimit: recursionLimit))
+        return CompiledProgram(compiler: compiler, names: DeclaredNames())
+    }
+
+    /// Compiles the units together and runs their global initialisers.
+    static func build(_ units: [SourceUnit], stepBudget: Int, recursionLimit: Int,
+                      sourceText: @escaping (SourceRange) -> String) -> (CompiledProgram, [Diagnostic]) {
+        let machine = Machine(stepBudget: stepBudget, recursionLimit: recursionLimit)
+        let compiler = Compiler(machine: machine)
+        compiler.sourceText = sourceText
+        let names = compiler.compileProgram(units)
+        checkConformances(compiler)
+        machine.globals = Frame(size: compiler.globalCount, parent: nil)
+        if !compiler.diagnostics.containsErrors {
+            for initializer in compiler.globalInitializers {
+                machine.begin()
+                do {
+                    machine.globals.slots[initializer.slot] = try initializer.eval(machine.globals)
+                } catch let diagnostic as Diagnostic {
+                    compiler.diagnostics.append(diagnostic)
+                } catch {
+                    compiler.diagnostics.append(.error(String(describing: error), at: initializer.range))
+                }
+            }
+        }
+        return (CompiledProgram(compiler: compiler, names: names), compiler.diagnostics)
+    }
+
+    /// Behaviour structs must have the method their protocol requires.
+    private static func checkConformances(_ compiler: Compiler) {
+        for type in compiler.types.values.sorted(by: { $0.name < $1.name }) where !type.isBuiltin {
+            let range = type.range ?? SourceRange(file: 0, at: 0)
+            if type.conforms(to: "ScrollTargetBehavior"), ScriptTargetBehavior.updateTarget(of: type) == nil {
+                compiler.error("type '\(type.name)' does not conform to protocol 'ScrollTargetBehavior'", at: range,
+                               hint: "add 'func updateTarget(_ target: inout ScrollTarget, context: TargetContext)'")
+            }
+            if type.conforms(to: "StickyBehavior"), ScriptStickyRule.pin(of: type) == nil {
+                compiler.error("type '\(type.name)' does not conform to protocol 'StickyBehavior'", at: range,
+                               hint: "add 'func pin(_ item: StickyItem, context: StickyContext) -> Edge?'")
+            }
+        }
+    }
+
+    /// A compiler that sees this program's names, for expressions typed in the REPL.
+    func expressionCompiler(session: SessionLink?, sourceText: @escaping (SourceRange) -> String) -> Compiler {
+        let compiler = Compiler(machine: machine)
+        compiler.types = types
+        compiler.functions = functions
+        compiler.globals = globals
+        compiler.globalCount = machine.globals.count
+        compiler.protocolStatics = protocolStatics
+        compiler.session = session
+        compiler.sourceText = sourceText
+        return compiler
+    }
+
+    /// Evaluates a compiled expression as one call from the host.
+    func run(_ eval: Eval, frameSize: Int) throws -> Value {
+        machine.begin()
+        return try eval(Frame(size: frameSize, parent: nil))
+    }
+}

@@ -1,0 +1,366 @@
+import Foundation
+import ScrollworkCore
+
+/// Where a method call's `self` comes from.
+enum Receiver {
+    case none
+    case value(Eval)
+    /// A mutating call: the receiver is written back after the call.
+    case place(LValue)
+    /// An initialiser: `self` starts as the type's defaults.
+    case fresh(StructType)
+}
+
+extension Compiler {
+    func call(_ callee: Expression, _ arguments: [Argument], range: SourceRange, expected: StaticType) -> Typed {
+        let labels = arguments.map(\.label)
+        switch callee.kind {
+        case .identifier(let name):
+            if scope.lookup(name) != nil || globals[name] != nil {
+                return dynamicCall(expression(callee), arguments, range: range)
+            }
+            if let (depth, type, isMutating) = scope.selfScope(), let methods = type.methods[name] {
+                guard let function = methods.first(where: { ArgumentMatcher.match($0, labels: labels) != nil }) else {
+                    return noMatch(name, methods, labels, range: callee.range)
+                }
+                if function.isMutating {
+                    guard isMutating else {
+                        return failed("cannot use mutating member '\(name)' on immutable 'self'", at: callee.range,
+                                      hint: "mark the method 'mutating'")
+                    }
+                    return scriptCall(function, receiver: .place(slotLValue(0, depth: depth)), arguments, range: range)
+                }
+                let selfEval: Eval = depth == 0 ? { f in f.slots[0] } : { f in f.ancestor(depth).slots[0] }
+                return scriptCall(function, receiver: .value(selfEval), arguments, range: range)
+            }
+            if let overloads = functions[name] {
+                guard let function = overloads.first(where: { ArgumentMatcher.match($0, labels: labels) != nil }) else {
+                    return noMatch(name, overloads, labels, range: callee.range)
+                }
+                return scriptCall(function, receiver: .none, arguments, range: range)
+            }
+            if name == "print" { return printCall(arguments) }
+            if let owner = scope.enclosingStaticOwner, let overloads = owner.staticFunctions[name],
+               let function = overloads.first(where: { ArgumentMatcher.match($0, labels: labels) != nil }) {
+                return scriptCall(function, receiver: .none, arguments, range: range)
+            }
+            if let builtin = Builtins.function(name) { return builtinCall(name, builtin, arguments, range: range) }
+            if let type = typeValue(name) { return initializerCall(type, arguments, range: range, nameRange: callee.range) }
+            if let session {
+                let args = arguments.map { expression($0.value).eval }
+                return Typed({ f in try session.call(name, arguments: try args.map { try $0(f) }, at: range) }, .unknown)
+            }
+            return failed("cannot find '\(name)' in scope", at: callee.range,
+                          hint: NameSuggestions.hint(for: name, in: knownNames()))
+        case .member(let base, let name, let nameRange):
+            if let typeName = typeNameSpelled(by: base) {
+                if name == "init", let type = typeValue(typeName) {
+                    return initializerCall(type, arguments, range: range, nameRange: nameRange)
+                }
+                if let type = types[typeName], let overloads = type.staticFunctions[name] {
+                    guard let function = overloads.first(where: { ArgumentMatcher.match($0, labels: labels) != nil }) else {
+                        return noMatch(name, overloads, labels, range: nameRange)
+                    }
+                    return scriptCall(function, receiver: .none, arguments, range: range)
+                }
+                if types[typeName]?.isBuiltin != false {
+                    return implicitCall(name, arguments, nameRange: nameRange, range: range, expected: staticType(named: typeName))
+                }
+                return failed("type '\(typeName)' has no member '\(name)'", at: nameRange)
+            }
+            return methodCall(base, name, arguments, nameRange: nameRange, range: range)
+        case .implicitMember(let name, let nameRange):
+            return implicitCall(name, arguments, nameRange: nameRange, range: range, expected: expected)
+        default:
+            return dynamicCall(expression(callee), arguments, range: range)
+        }
+    }
+
+    private func noMatch(_ name: String, _ candidates: [ScriptFunction], _ labels: [String?], range: SourceRange) -> Typed {
+        let written = "\(name)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        let options = candidates.map(\.signature).joined(separator: ", ")
+        return failed("no '\(name)' takes the arguments \(written)", at: range, hint: "expected \(options)")
+    }
+
+    /// Calls a script function, storing arguments straight into the new frame.
+    func scriptCall(_ function: ScriptFunction, receiver: Receiver, _ arguments: [Argument], range: SourceRange) -> Typed {
+        guard let mapping = ArgumentMatcher.match(function, labels: arguments.map(\.label)) else {
+            return noMatch(function.name, [function], arguments.map(\.label), range: range)
+        }
+        var values = [(slot: Int, eval: Eval)]()
+        var writeBacks = [(slot: Int, place: LValue)]()
+        for (position, source) in mapping.enumerated() {
+            let slot = function.parameterSlots[position], type = function.parameterTypes[position]
+            guard let source else {
+                if let fallback = function.defaults[position] { values.append((slot, fallback)) }
+                continue
+            }
+            let argument = arguments[source]
+            if function.inoutFlags[position] {
+                guard case .inoutArgument(let inner) = argument.value.kind else {
+                    return failed("passing value of type '\(type.name)' to an inout parameter requires '&'", at: argument.range)
+                }
+                guard let (place, _) = lvalue(inner) else { return Typed({ _ in .none }, .unknown) }
+                values.append((slot, place.get))
+                writeBacks.append((slot, place))
+            } else {
+                if case .inoutArgument = argument.value.kind {
+                    return failed("'&' used with a parameter that is not inout", at: argument.range)
+                }
+                let eval = expression(argument.value, expected: type).eval
+                values.append((slot, type == .double ? { f in coerce(try eval(f), to: .double) } : eval))
+            }
+        }
+        let machine = self.machine
+        let returnType = function.returnType
+        let run: (Frame, Frame) throws -> Value = { caller, frame in
+            for (slot, eval) in values { frame.slots[slot] = try eval(caller) }
+            let result = try function.run(frame, machine: machine, at: range)
+            for (slot, place) in writeBacks { try place.set(caller, frame.slots[slot]) }
+            return result
+        }
+        switch receiver {
+        case .none:
+            return Typed({ f in try run(f, Frame(size: function.frameSize, parent: nil)) }, returnType)
+        case .value(let selfEval):
+            return Typed({ f in
+                let frame = Frame(size: function.frameSize, parent: nil)
+                frame.slots[0] = try selfEval(f)
+                return try run(f, frame)
+            }, returnType)
+        case .place(let place):
+            return Typed({ f in
+                let frame = Frame(size: function.frameSize, parent: nil)
+                for (slot, eval) in values { frame.slots[slot] = try eval(f) }
+                var result = Value.none
+                try place.modify(f) { value in
+                    frame.slots[0] = value
+                    value = .none
+                    defer { value = frame.slots[0] }
+                    result = try function.run(frame, machine: machine, at: range)
+                }
+                for (slot, back) in writeBacks { try back.set(f, frame.slots[slot]) }
+                return result
+            }, returnType)
+        case .fresh(let type):
+            let defaults = type.fieldDefaults
+            return Typed({ f in
+                let frame = Frame(size: function.frameSize, parent: nil)
+                frame.slots[0] = .record(type, try defaults.map { try $0?(f) ?? .none })
+                _ = try run(f, frame)
+                return frame.slots[0]
+            }, .of(type))
+        }
+    }
+
+    /// `value.name(args)`: resolved now when the receiver type is known, else per kind on first use.
+    private func methodCall(_ base: Expression, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
+                            range: SourceRange) -> Typed {
+        let labels = arguments.map(\.label)
+        let compiled = expression(base)
+        if case .record(let ref) = compiled.type, let methods = ref.type.methods[name] {
+            guard let function = methods.first(where: { ArgumentMatcher.match($0, labels: labels) != nil }) else {
+                return noMatch(name, methods, labels, range: nameRange)
+            }
+            if function.isMutating {
+                guard let (place, _) = lvalue(base) else { return Typed({ _ in .none }, .unknown) }
+                return scriptCall(function, receiver: .place(place), arguments, range: range)
+            }
+            return scriptCall(function, receiver: .value(compiled.eval), arguments, range: range)
+        }
+        let args = arguments.map { expression($0.value).eval }
+        let members = Members(machine: machine)
+        if let kind = compiled.type.kind {
+            guard let method = members.method(kind, name, labels: labels, range: nameRange) else {
+                let known = BuiltinMembers.memberNames(of: kind)
+                if known.contains(name) {
+                    return failed("no '\(name)' of '\(compiled.type.name)' takes these arguments", at: nameRange)
+                }
+                return failed("value of type '\(compiled.type.name)' has no member '\(name)'", at: nameRange,
+                              hint: NameSuggestions.hint(for: name, in: known))
+            }
+            if method.isMutating {
+                guard let (place, _) = lvalue(base) else { return Typed({ _ in .none }, .unknown) }
+                return Typed({ f in
+                    let values = try args.map { try $0(f) }
+                    var result = Value.none
+                    try place.modify(f) { value in result = try located(range) { try method.call(&value, values) } }
+                    return result
+                }, .unknown)
+            }
+            let receiver = compiled.eval
+            let type: StaticType = kind == .effects ? .effects : (name == "rounded" ? .double : .unknown)
+            return Typed({ f in
+                var value = try receiver(f)
+                let values = try args.map { try $0(f) }
+                return try located(range) { try method.call(&value, values) }
+            }, type)
+        }
+        let receiver = compiled.eval
+        var cachedKind: ValueKind?
+        var cached: MethodImpl?
+        return Typed({ f in
+            var value = try receiver(f)
+            let kind = ValueKind(value)
+            if kind != cachedKind || cached == nil {
+                guard let method = members.method(kind, name, labels: labels, range: nameRange) else {
+                    throw Diagnostic.error("value of type '\(value.typeName)' has no method '\(name)' taking these arguments",
+                                           at: nameRange, hint: NameSuggestions.hint(for: name, in: BuiltinMembers.memberNames(of: kind)))
+                }
+                if method.isMutating {
+                    throw Diagnostic.error("cannot use mutating member '\(name)' here: declare the variable's type", at: nameRange)
+                }
+                cachedKind = kind
+                cached = method
+            }
+            let values = try args.map { try $0(f) }
+            return try located(range) { try cached?.call(&value, values) ?? .none }
+        }, .unknown)
+    }
+
+    /// Calls a function value (a closure in a variable or parameter).
+    private func dynamicCall(_ callee: Typed, _ arguments: [Argument], range: SourceRange) -> Typed {
+        let function = callee.eval
+        let args = arguments.map { expression($0.value).eval }
+        return Typed({ f in
+            guard case .function(let callable) = try function(f) else {
+                throw Diagnostic.error("cannot call a value that is not a function", at: range)
+            }
+            let values = try args.map { try $0(f) }
+            return try located(range) { try callable.call(values) }
+        }, .unknown)
+    }
+
+    private func printCall(_ arguments: [Argument]) -> Typed {
+        let args = arguments.filter { $0.label == nil }.map { expression($0.value).eval }
+        let machine = self.machine
+        return Typed({ f in
+            machine.output.append(try args.map { Value.describe(try $0(f)) }.joined(separator: " "))
+            return .none
+        }, .void)
+    }
+
+    private func builtinCall(_ name: String, _ builtin: BuiltinFunction, _ arguments: [Argument], range: SourceRange) -> Typed {
+        let compiled = arguments.map { expression($0.value) }
+        if let label = arguments.compactMap(\.label).first {
+            return failed("extraneous argument label '\(label):' in call to '\(name)'", at: range)
+        }
+        let anyDouble = compiled.contains { $0.type == .double }
+        let type: StaticType = ["min", "max", "abs"].contains(name) ? (anyDouble ? .double : compiled.first?.type ?? .unknown) : .double
+        let evals = compiled.map(\.eval)
+        switch builtin {
+        case .unary(let body):
+            guard evals.count == 1 else { return failed("'\(name)' takes 1 argument, not \(evals.count)", at: range) }
+            let a = evals[0]
+            if let constant = compiled[0].constant, let folded = try? body(constant) { return .constant(folded, type) }
+            return Typed({ f in let x = try a(f); return try located(range) { try body(x) } }, type)
+        case .binary(let body):
+            guard evals.count == 2 else { return failed("'\(name)' takes 2 arguments, not \(evals.count)", at: range) }
+            let (a, b) = (evals[0], evals[1])
+            return Typed({ f in let x = try a(f), y = try b(f); return try located(range) { try body(x, y) } }, type)
+        case .variadic(let body):
+            guard !evals.isEmpty else { return failed("'\(name)' needs at least one argument", at: range) }
+            if evals.count == 2 {
+                let (a, b) = (evals[0], evals[1])
+                let wantsMax = name == "max"
+                return Typed({ f in
+                    let x = try a(f), y = try b(f)
+                    if case .double(let p) = x, case .double(let q) = y { return .double(wantsMax ? Swift.max(p, q) : Swift.min(p, q)) }
+                    return try located(range) { try body([x, y]) }
+                }, type)
+            }
+            return Typed({ f in
+                let values = try evals.map { try $0(f) }
+                return try located(range) { try body(values) }
+            }, type)
+        }
+    }
+
+    /// `SnapToTop(threshold: 80)`, `CGRect(x:y:width:height:)`, `Int(x)`.
+    func initializerCall(_ type: TypeName, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange) -> Typed {
+        let labels = arguments.map(\.label)
+        switch type {
+        case .user(let structType):
+            return structInit(structType, arguments, range: range, nameRange: nameRange)
+        case .builtin(let name):
+            if let record = types[name], record.isBuiltin { return structInit(record, arguments, range: range, nameRange: nameRange) }
+            guard let body = Builtins.initializer(name, labels: labels) else {
+                let written = "\(name)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+                return failed("no initializer \(written) for '\(name)'", at: nameRange)
+            }
+            let target = staticType(named: name)
+            let evals = arguments.map { expression($0.value, expected: target == .int ? .unknown : .double).eval }
+            return Typed({ f in
+                let values = try evals.map { try $0(f) }
+                return try located(range) { try body(values) }
+            }, target)
+        }
+    }
+
+    private func structInit(_ type: StructType, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange) -> Typed {
+        let labels = arguments.map(\.label)
+        if !type.initializers.isEmpty {
+            guard let function = type.initializers.first(where: { ArgumentMatcher.match($0, labels: labels) != nil }) else {
+                return noMatch(type.name, type.initializers, labels, range: nameRange)
+            }
+            return scriptCall(function, receiver: .fresh(type), arguments, range: range)
+        }
+        // The memberwise initialiser: every stored property except `let`s that have a value.
+        let settable = type.fieldNames.indices.filter { !(type.fieldIsLet[$0] && type.fieldDefaults[$0] != nil) }
+        guard let mapping = ArgumentMatcher.match(parameters: settable.map { type.fieldNames[$0] },
+                                                  hasDefault: settable.map { type.fieldDefaults[$0] != nil }, labels: labels) else {
+            let expected = "\(type.name)(" + settable.map { type.fieldNames[$0] + ":" }.joined() + ")"
+            let extra = labels.compactMap { $0 }.first { type.fieldIndex[$0] == nil }
+            let hint = extra.flatMap { NameSuggestions.hint(for: $0, in: type.fieldNames) } ?? "expected \(expected)"
+            return failed("no initializer of '\(type.name)' takes these arguments", at: nameRange, hint: hint)
+        }
+        var plan = [Eval](repeating: { _ in .none }, count: type.fieldNames.count)
+        for index in type.fieldNames.indices {
+            if let fallback = type.fieldDefaults[index] { plan[index] = fallback }
+        }
+        for (position, source) in mapping.enumerated() {
+            guard let source else { continue }
+            let index = settable[position], fieldType = type.fieldTypes[index]
+            let eval = expression(arguments[source].value, expected: fieldType).eval
+            plan[index] = { f in coerce(try eval(f), to: fieldType) }
+        }
+        return Typed({ f in .record(type, try plan.map { try $0(f) }) }, .of(type))
+    }
+
+    /// `.degrees(30)`, `.init(…)`, `.viewAligned(limitBehavior: .always)`.
+    private func implicitCall(_ name: String, _ arguments: [Argument], nameRange: SourceRange, range: SourceRange,
+                              expected: StaticType) -> Typed {
+        let labels = arguments.map(\.label)
+        if name == "init" {
+            if case .record(let ref) = expected.unwrapped {
+                return initializerCall(ref.type.isBuiltin ? .builtin(ref.type.name) : .user(ref.type), arguments,
+                                       range: range, nameRange: nameRange)
+            }
+            if let typeName = Builtins.typeName(of: expected) {
+                return initializerCall(.builtin(typeName), arguments, range: range, nameRange: nameRange)
+            }
+            return failed("cannot infer the type for '.init' here", at: nameRange, hint: "write the type name")
+        }
+        if (name == "degrees" || name == "radians"), labels == [nil] {
+            let value = expression(arguments[0].value, expected: .double).eval
+            let scale = name == "degrees" ? Double.pi / 180 : 1
+            return Typed({ f in .angle(try located(range) { try BuiltinMembers.double(try value(f), name) } * scale) }, .angle)
+        }
+        if case .record(let ref) = expected.unwrapped, let overloads = ref.type.staticFunctions[name],
+           let function = overloads.first(where: { ArgumentMatcher.match($0, labels: labels) != nil }) {
+            return scriptCall(function, receiver: .none, arguments, range: range)
+        }
+        if BuiltinBehaviors.names.contains(name) {
+            let evals = arguments.map { (label: $0.label ?? "", eval: expression($0.value).eval) }
+            return Typed({ f in
+                var values = [String: Value]()
+                for argument in evals { values[argument.label] = try argument.eval(f) }
+                guard let behavior = BuiltinBehaviors.value(name, arguments: values) else {
+                    throw Diagnostic.error("invalid arguments for '.\(name)'", at: range)
+                }
+                return behavior
+            }, .unknown)
+        }
+        return failed("cannot infer the type of '.\(name)(…)' here", at: nameRange)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+extension Compiler {
+    /// `{ a, b in … }` or `{ $0 * 2 }`: a function whose frame's parent is the frame it was made in.
+    func closure(_ closure: ClosureExpression, range: SourceRange) -> Typed {
+        let parameters = closure.parameters?.map { ($0.name, $0.type, $0.isInout, $0.range) }
+        let function = closureFunction(name: "closure", parameters: parameters, returnType: closure.returnType,
+                                       body: closure.body, range: range)
+        return Typed(closureValue(function, range: range), .function)
+    }
+
+    typealias ParameterSpec = (name: String, type: TypeSyntax?, isInout: Bool, range: SourceRange)
+
+    func closureFunction(name: String, parameters: [ParameterSpec]?, returnType: TypeSyntax?, body: [Statement],
+                         range: SourceRange) -> ScriptFunction {
+        let function = ScriptFunction(name: name, range: range)
+        let declaredReturn = returnType.map(staticType) ?? .unknown
+        let newScope = FunctionScope(parent: scope, selfType: nil, isMutating: false, returnType: declaredReturn)
+        if parameters == nil { newScope.anonymousSlots = [:] }
+        withScope(newScope) {
+            for parameter in parameters ?? [] {
+                let type = parameter.type.map(staticType) ?? .unknown
+                let slot = parameter.name == "_" ? scope.newSlot()
+                    : scope.declare(parameter.name, type: type, isLet: !parameter.isInout, range: parameter.range).slot
+                function.parameterSlots.append(slot)
+                function.parameterTypes.append(type)
+                function.labels.append(nil)
+                function.inoutFlags.append(parameter.isInout)
+                function.defaults.append(nil)
+            }
+            function.body = functionBody(body, returnType: declaredReturn == .unknown ? .unknown : declaredReturn)
+            if let anonymous = scope.anonymousSlots, !anonymous.isEmpty {
+                let count = (anonymous.keys.max() ?? -1) + 1
+                for index in 0..<count {
+                    function.parameterSlots.append(scope.anonymousSlot(index) ?? 0)
+                    function.parameterTypes.append(.unknown)
+                    function.labels.append(nil)
+                    function.inoutFlags.append(false)
+                    function.defaults.append(nil)
+                }
+            }
+            function.frameSize = scope.slotCount
+        }
+        function.returnType = declaredReturn
+        function.isCompiled = true
+        return function
+    }
+
+    /// Makes the function value at run time, capturing the current frame.
+    func closureValue(_ function: ScriptFunction, range: SourceRange) -> Eval {
+        let machine = self.machine
+        let count = function.parameterSlots.count
+        return { f in
+            .function(Callable(name: function.name, arity: count) { args in
+                let frame = Frame(size: function.frameSize, parent: f)
+                for (index, value) in args.enumerated() {
+                    frame.slots[function.parameterSlots[index]] = coerce(value, to: function.parameterTypes[index])
+                }
+                return try function.run(frame, machine: machine, at: range)
+            })
+        }
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import ScrollworkCore
+
+extension Compiler {
+    /// Compiles an expression; `expected` is the type the context wants (for literals and `.member`).
+    func expression(_ e: Expression, expected: StaticType = .unknown) -> Typed {
+        switch e.kind {
+        case .integer(let value):
+            return expected.unwrapped == .double ? .constant(.double(Double(value)), .double) : .constant(.int(value), .int)
+        case .double(let value):
+            return .constant(.double(value), .double)
+        case .boolean(let value):
+            return .constant(.bool(value), .bool)
+        case .nilLiteral:
+            return .constant(.none, expected)
+        case .string(let segments):
+            return stringLiteral(segments)
+        case .identifier(let name):
+            return identifier(name, range: e.range, expected: expected)
+        case .anonymousClosureArgument(let index):
+            guard let slot = scope.anonymousSlot(index) else {
+                return failed("anonymous closure argument '$\(index)' used outside a closure without parameters", at: e.range)
+            }
+            return Typed({ f in f.slots[slot] }, .unknown)
+        case .selfValue:
+            return selfValue(range: e.range)
+        case .array(let elements):
+            var elementType = StaticType.unknown
+            if case .array(let wanted) = expected.unwrapped { elementType = wanted }
+            let items = elements.map { expression($0, expected: elementType) }
+            let evals = items.map(\.eval)
+            let type = elementType != .unknown ? elementType : (items.first?.type ?? .unknown)
+            if items.allSatisfy({ $0.constant != nil }) {
+                return .constant(.array(items.compactMap(\.constant)), .array(type))
+            }
+            return Typed({ f in .array(try evals.map { try $0(f) }) }, .array(type))
+        case .unary(let op, let operand):
+            return unary(op, operand, range: e.range, expected: expected)
+        case .binary(let op, let left, let right):
+            return binary(op, left, right, range: e.range, expected: expected)
+        case .ternary(let condition, let then, let otherwise):
+            let test = expression(condition, expected: .bool).eval
+            let a = expression(then, expected: expected), b = expression(otherwise, expected: expected)
+            let (x, y) = (a.eval, b.eval)
+            let range = condition.range
+            return Typed({ f in try located(range) { try Operators.truth(test(f)) } ? try x(f) : try y(f) },
+                         a.type == b.type ? a.type : (a.type.isNumeric && b.type.isNumeric ? .double : a.type))
+        case .member(let base, let name, let nameRange):
+            return member(base, name, nameRange: nameRange, range: e.range, expected: expected)
+        case .implicitMember(let name, let nameRange):
+            return implicitMember(name, range: nameRange, expected: expected)
+        case .call(let callee, let arguments):
+            return call(callee, arguments, range: e.range, expected: expected)
+        case .subscriptCall(let base, let arguments):
+            return subscriptGet(base, arguments, range: e.range)
+        case .closure(let closure):
+            return self.closure(closure, range: e.range)
+        case .optionalChain(let inner):
+            let value = expression(inner).eval
+            return Typed({ f in
+                let result = try value(f)
+                if case .none = result { throw OptionalChainNil() }
+                return result
+            }, expression(inner).type.unwrapped)
+        case .optionalEvaluation(let inner):
+            let compiled = expression(inner, expected: expected)
+            let value = compiled.eval
+            return Typed({ f in
+                do { return try value(f) } catch is OptionalChainNil { return .none }
+            }, .optional(compiled.type.unwrapped))
+        case .forceUnwrap(let inner):
+            let compiled = expression(inner)
+            let value = compiled.eval, range = e.range
+            let what = describeSource(inner)
+            return Typed({ f in
+                let result = try value(f)
+                if case .none = result { throw Diagnostic.error(RuntimeMessages.forceUnwrapNil(what), at: range) }
+                return result
+            }, compiled.type.unwrapped)
+        case .cast(let kind, let inner, let typeSyntax):
+            return cast(kind, inner, typeSyntax, range: e.range)
+        case .tuple(let arguments):
+            if arguments.count == 1, arguments[0].label == nil { return expression(arguments[0].value, expected: expected) }
+            return failed("tuples are not supported in scripts; use a struct", at: e.range)
+        case .inoutArgument:
+            return failed("'&' is only allowed for an inout argument", at: e.range)
+        case .selfType:
+            guard let (_, type, _) = scope.selfScope() else { return failed("'Self' is only available inside a type", at: e.range) }
+            return .constant(.type(.user(type)), .unknown)
+        case .postfixRange, .dictionary, .keyPath, .bindingProjection, .typeExpression:
+            return failed("\(constructName(e.kind)) is not supported in behaviour scripts", at: e.range)
+        case .invalid:
+            return failed("invalid expression", at: e.range)
+        }
+    }
+
+    private func constructName(_ kind: ExpressionKind) -> String {
+        switch kind {
+        case .postfixRange: return "a one-sided range"
+        case .dictionary: return "a dictionary"
+        case .keyPath: return "a key path"
+        case .bindingProjection: return "a binding ('$name')"
+        default: return "this expression"
+        }
+    }
+
+    private func stringLiteral(_ segments: [StringSegment]) -> Typed {
+        var parts = [Eval]()
+        var allText = true
+        var text = ""
+        for segment in segments {
+            switch segment {
+            case .text(let literal):
+                parts.append { _ in .string(literal) }
+                text += literal
+            case .interpolation(let inner):
+                allText = false
+                let value = expression(inner).eval
+                parts.append { f in .string(Value.describe(try value(f))) }
+            }
+        }
+        if allText { return .constant(.string(text), .string) }
+        return Typed({ f in
+            var result = ""
+            for part in parts { if case .string(let piece) = try part(f) { result += piece } }
+            return .string(result)
+        }, .string)
+    }
+
+    func selfValue(range: SourceRange) -> Typed {
+        guard let (depth, type, _) = scope.selfScope() else {
+            return failed("'self' is only available inside a type", at: range)
+        }
+        if depth == 0 { return Typed({ f in f.slots[0] }, .of(type)) }
+        return Typed({ f in f.ancestor(depth).slots[0] }, .of(type))
+    }
+
+    private func unary(_ op: UnaryOperator, _ operand: Expression, range: SourceRange, expected: StaticType) -> Typed {
+        switch op {
+        case .negate:
+            let inner = expression(operand, expected: expected)
+            if let constant = inner.constant, let folded = try? Operators.negate(constant) {
+                return .constant(folded, inner.type)
+            }
+            let value = inner.eval
+            return Typed({ f in
+                let x = try value(f)
+                if case .double(let d) = x { return .double(-d) }
+                return try located(range) { try Operators.negate(x) }
+            }, inner.type)
+        case .plus:
+            return expression(operand, expected: expected)
+        case .not:
+            let inner = expression(operand, expected: .bool)
+            let value = inner.eval
+            return Typed({ f in .bool(!(try located(range) { try Operators.truth(value(f)) })) }, .bool)
+        case .upToExclusive, .upThrough:
+            return failed("a one-sided range is not supported in behaviour scripts", at: range)
+        }
+    }
+
+    private func cast(_ kind: CastKind, _ inner: Expression, _ typeSyntax: TypeSyntax, range: SourceRange) -> Typed {
+        let target = staticType(typeSyntax)
+        let compiled = expression(inner, expected: target)
+        let value = compiled.eval
+        switch kind {
+        case .as, .forced:
+            return Typed({ f in coerce(try value(f), to: target) }, target)
+        case .conditional:
+            return Typed({ f in
+                let result = try value(f)
+                return Compiler.matches(result, target) ? result : .none
+            }, .optional(target))
+        case .is:
+            return Typed({ f in .bool(Compiler.matches(try value(f), target)) }, .bool)
+        }
+    }
+
+    static func matches(_ value: Value, _ type: StaticType) -> Bool {
+        if type == .unknown { return true }
+        guard let kind = type.unwrapped.kind else { return true }
+        return ValueKind(value) == kind
+    }
+
+    /// The source text of an expression, for messages like "offset was 799.5".
+    func describeSource(_ e: Expression) -> String {
+        sourceText?(e.range) ?? "value"
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+
+/// A place a value can be written: a slot, a field of one, an array element …
+///
+/// `modify` hands the place to `body` in place, so nested writes such as
+/// `target.rect.origin.y = 0` copy nothing when the struct storage is not shared.
+struct LValue {
+    let get: Eval
+    let modify: (Frame, (inout Value) throws -> Void) throws -> Void
+
+    func set(_ frame: Frame, _ value: Value) throws { try modify(frame) { $0 = value } }
+}
+
+extension Compiler {
+    /// Compiles an assignable expression; reports an error (and returns nil) when it is not one.
+    func lvalue(_ e: Expression) -> (LValue, StaticType)? {
+        switch e.kind {
+        case .identifier(let name):
+            return namedLValue(name, range: e.range)
+        case .selfValue:
+            guard let (depth, type, isMutating) = scope.selfScope() else {
+                error("'self' is only available inside a type", at: e.range)
+                return nil
+            }
+            guard isMutating else {
+                error("cannot assign to 'self' in a non-mutating method", at: e.range, hint: "mark the method 'mutating'")
+                return nil
+            }
+            return (slotLValue(0, depth: depth), .of(type))
+        case .member(let base, let name, let nameRange):
+            if let typeName = typeNameSpelled(by: base), let type = types[typeName], let slot = type.staticSlots[name] {
+                return (globalLValue(slot), globals["\(typeName).\(name)"]?.type ?? .unknown)
+            }
+            guard let (inner, baseType) = lvalue(base) else { return nil }
+            return memberLValue(inner, baseType, name, nameRange: nameRange)
+        case .subscriptCall(let base, let arguments):
+            guard arguments.count == 1, let (inner, baseType) = lvalue(base) else {
+                if arguments.count != 1 { error("subscripts take one index", at: e.range) }
+                return nil
+            }
+            let index = expression(arguments[0].value, expected: .int).eval
+            let range = e.range
+            var elementType = StaticType.unknown
+            if case .array(let element) = baseType { elementType = element }
+            let get: Eval = { f in try Compiler.element(of: try inner.get(f), at: try index(f), range: range) }
+            return (LValue(get: get, modify: { f, body in
+                let position = try index(f)
+                try inner.modify(f) { container in
+                    guard case .array(var items) = container else {
+                        throw Diagnostic.error("cannot subscript a value of type '\(container.typeName)'", at: range)
+                    }
+                    guard case .int(let i) = position, items.indices.contains(i) else {
+                        throw Diagnostic.error(RuntimeMessages.indexOutOfRange(Compiler.int(position), items.count), at: range)
+                    }
+                    container = .none
+                    defer { container = .array(items) }
+                    try body(&items[i])
+                }
+            }), elementType)
+        case .forceUnwrap(let inner), .optionalChain(let inner):
+            guard let (place, type) = lvalue(inner) else { return nil }
+            let isForce: Bool
+            if case .forceUnwrap = e.kind { isForce = true } else { isForce = false }
+            let range = e.range, what = describeSource(inner)
+            return (LValue(get: place.get, modify: { f, body in
+                try place.modify(f) { value in
+                    if case .none = value {
+                        if isForce { throw Diagnostic.error(RuntimeMessages.forceUnwrapNil(what), at: range) }
+                        throw OptionalChainNil()
+                    }
+                    try body(&value)
+                }
+            }), type.unwrapped)
+        case .optionalEvaluation(let inner):
+            guard let (place, type) = lvalue(inner) else { return nil }
+            return (LValue(get: place.get, modify: { f, body in
+                do { try place.modify(f, body) } catch is OptionalChainNil { return }
+            }), type)
+        default:
+            error("cannot assign to this expression", at: e.range)
+            return nil
+        }
+    }
+
+    static func int(_ value: Value) -> Int { if case .int(let i) = value { return i }; return -1 }
+
+    static func element(of container: Value, at position: Value, range: SourceRange) throws -> Value {
+        guard case .int(let i) = position else {
+            throw Diagnostic.error("array index must be an Int, not \(position.typeName)", at: range)
+        }
+        switch container {
+        case .array(let items):
+            guard items.indices.contains(i) else { throw Diagnostic.error(RuntimeMessages.indexOutOfRange(i, items.count), at: range) }
+            return items[i]
+        case .range(let low, let high):
+            guard i >= 0, i < high - low else { throw Diagnostic.error(RuntimeMessages.indexOutOfRange(i, high - low), at: range) }
+            return .int(low + i)
+        default:
+            throw Diagnostic.error("cannot subscript a value of type '\(container.typeName)'", at: range)
+        }
+    }
+
+    private func namedLValue(_ name: String, range: SourceRange) -> (LValue, StaticType)? {
+        if let (depth, local) = scope.lookup(name) {
+            if local.isLet {
+                error("cannot assign to value: '\(name)' is a 'let' constant", at: range, hint: "change 'let' to 'var' to make it mutable")
+                return nil
+            }
+            return (slotLValue(local.slot, depth: depth), local.type)
+        }
+        if let (depth, type, isMutating) = scope.selfScope(), let index = type.fieldIndex[name] {
+            guard isMutating else {
+                error("cannot assign to property: 'self' is immutable", at: range, hint: "mark the method 'mutating'")
+                return nil
+            }
+            if type.fieldIsLet[index] && !isInitializerScope {
+                error("cannot assign to property: '\(name)' is a 'let' constant", at: range)
+                return nil
+            }
+            return memberLValue(slotLValue(0, depth: depth), .of(type), name, nameRange: range)
+        }
+        if let global = globals[name] {
+            if global.isLet {
+                error("cannot assign to value: '\(name)' is a 'let' constant", at: range)
+                return nil
+            }
+            return (globalLValue(global.slot), global.type)
+        }
+        error("cannot find '\(name)' in scope", at: range, hint: NameSuggestions.hint(for: name, in: knownNames()))
+        return nil
+    }
+
+    func slotLValue(_ slot: Int, depth: Int) -> LValue {
+        if depth == 0 {
+            return LValue(get: { f in f.slots[slot] }, modify: { f, body in try body(&f.slots[slot]) })
+        }
+        return LValue(get: { f in f.ancestor(depth).slots[slot] },
+                      modify: { f, body in try body(&f.ancestor(depth).slots[slot]) })
+    }
+
+    private func globalLValue(_ slot: Int) -> LValue {
+        let machine = self.machine
+        return LValue(get: { _ in machine.globals.slots[slot] }, modify: { _, body in try body(&machine.globals.slots[slot]) })
+    }
+
+    /// `base.name` as a place: a struct field by index, or a builtin's settable member.
+    private func memberLValue(_ base: LValue, _ baseType: StaticType, _ name: String,
+                              nameRange: SourceRange) -> (LValue, StaticType)? {
+        if case .record(let ref) = baseType, let index = ref.type.fieldIndex[name] {
+            let fieldType = ref.type.fieldTypes[index]
+            let get: Eval = { f in
+                guard case .record(_, let fields) = try base.get(f) else { return .none }
+                return fields[index]
+            }
+            return (LValue(get: get, modify: { f, body in
+                try base.modify(f) { value in
+                    guard case .record(let type, var fields) = value else {
+                        throw Diagnostic.error("value of type '\(value.typeName)' has no member '\(name)'", at: nameRange)
+                    }
+                    value = .none
+                    defer { value = .record(type, fields) }
+                    try body(&fields[index])
+                    fields[index] = coerce(fields[index], to: fieldType)
+                }
+            }), fieldType)
+        }
+        if let kind = baseType.kind, Members(machine: machine).setter(kind, name, range: nameRange) == nil {
+            let readable = Members(machine: machine).getter(kind, name, range: nameRange) != nil
+            error(readable ? "cannot assign to property: '\(name)' is a get-only property"
+                           : "value of type '\(baseType.name)' has no member '\(name)'", at: nameRange,
+                  hint: readable ? nil : NameSuggestions.hint(for: name, in: BuiltinMembers.memberNames(of: kind)))
+            return nil
+        }
+        let getter = dynamicGetter(name, range: nameRange)
+        let members = Members(machine: machine)
+        var cachedKind: ValueKind?
+        var cachedSetter: ((inout Value, Value) throws -> Void)?
+        let type = baseType.kind.map { memberType($0, name) } ?? .unknown
+        return (LValue(get: { f in try getter(try base.get(f)) }, modify: { f, body in
+            try base.modify(f) { value in
+                let kind = ValueKind(value)
+                if kind != cachedKind || cachedSetter == nil {
+                    guard let setter = members.setter(kind, name, range: nameRange) else {
+                        throw Diagnostic.error("cannot assign to '\(name)' of a value of type '\(value.typeName)'", at: nameRange)
+                    }
+                    cachedKind = kind
+                    cachedSetter = setter
+                }
+                var inner = try getter(value)
+                try body(&inner)
+                try located(nameRange) { try cachedSetter?(&value, inner) }
+            }
+        }), type)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import ScrollworkCore
+
+extension Compiler {
+    /// `base.name`: a static member when `base` names a type, else a property of the value,
+    /// resolved now when the base type is known and on first use (then cached) when not.
+    func member(_ base: Expression, _ name: String, nameRange: SourceRange, range: SourceRange,
+                expected: StaticType) -> Typed {
+        if let typeName = typeNameSpelled(by: base) {
+            return staticMember(typeName, name, range: nameRange)
+        }
+        let compiled = expression(base)
+        let value = compiled.eval
+        if let kind = compiled.type.kind {
+            guard let getter = Members(machine: machine).getter(kind, name, range: range) else {
+                return failed("value of type '\(compiled.type.name)' has no member '\(name)'", at: nameRange,
+                              hint: NameSuggestions.hint(for: name, in: BuiltinMembers.memberNames(of: kind)))
+            }
+            return Typed({ f in try located(range) { try getter(value(f)) } }, memberType(kind, name))
+        }
+        let getter = dynamicGetter(name, range: nameRange)
+        return Typed({ f in try getter(value(f)) }, .unknown)
+    }
+
+    /// A getter that resolves on the first value it meets and again only when the kind changes.
+    func dynamicGetter(_ name: String, range: SourceRange) -> (Value) throws -> Value {
+        let members = Members(machine: machine)
+        var cachedKind: ValueKind?
+        var cached: ((Value) throws -> Value)?
+        return { value in
+            let kind = ValueKind(value)
+            if kind != cachedKind || cached == nil {
+                guard let getter = members.getter(kind, name, range: range) else {
+                    if case .none = value {
+                        throw Diagnostic.error("value is nil; use '?.' or unwrap it before reading '\(name)'", at: range)
+                    }
+                    throw Diagnostic.error("value of type '\(value.typeName)' has no member '\(name)'", at: range,
+                                           hint: NameSuggestions.hint(for: name, in: BuiltinMembers.memberNames(of: kind)))
+                }
+                cachedKind = kind
+                cached = getter
+            }
+            return try located(range) { try cached?(value) ?? .none }
+        }
+    }
+
+    /// What is known of a member's type, so chains like `target.rect.minY` resolve statically.
+    func memberType(_ kind: ValueKind, _ name: String) -> StaticType {
+        switch kind {
+        case .record(let type):
+            if let index = type.fieldIndex[name] { return type.fieldTypes[index] }
+            if let function = type.computed[name] { return function.returnType }
+            if type.nativeComputed[name] != nil { return .rect }
+            return .unknown
+        case .rect:
+            switch name {
+            case "origin": return .point
+            case "size": return .size
+            case "isEmpty": return .bool
+            default: return .double
+            }
+        case .point, .size, .vector, .unitPoint, .angle: return .double
+        case .phase: return name == "isIdentity" ? .bool : .double
+        case .array: return ["count"].contains(name) ? .int : (name == "isEmpty" ? .bool : .unknown)
+        case .string: return name == "count" ? .int : .bool
+        case .int: return name == "magnitude" ? .int : .unknown
+        case .double: return name == "magnitude" ? .double : .unknown
+        default: return .unknown
+        }
+    }
+
+    /// `CGRect.zero`, `Double.pi`, `Edge.Set.top`, `SnapToTop.defaultThreshold`.
+    func staticMember(_ typeName: String, _ name: String, range: SourceRange) -> Typed {
+        if let type = types[typeName], !type.isBuiltin {
+            if let slot = type.staticSlots[name] {
+                let machine = self.machine
+                return Typed({ _ in machine.globals.slots[slot] }, globals["\(typeName).\(name)"]?.type ?? .unknown)
+            }
+            if let function = type.staticComputed[name] {
+                let machine = self.machine
+                return Typed({ _ in try function.run(Frame(size: function.frameSize, parent: nil), machine: machine, at: range) },
+                             function.returnType)
+            }
+            let names = Array(type.staticSlots.keys) + Array(type.staticComputed.keys) + Array(type.staticFunctions.keys)
+            return failed("type '\(typeName)' has no member '\(name)'", at: range, hint: NameSuggestions.hint(for: name, in: names))
+        }
+        if let value = Builtins.staticMember(typeName, name) {
+            return .constant(value, staticType(named: typeName))
+        }
+        return failed("type '\(typeName)' has no member '\(name)'", at: range)
+    }
+
+    /// `.top`, `.zero`, `.snapToTop`, `.paging`: the base type comes from what the context expects.
+    func implicitMember(_ name: String, range: SourceRange, expected: StaticType) -> Typed {
+        if case .record(let ref) = expected.unwrapped, !ref.type.isBuiltin {
+            return staticMember(ref.type.name, name, range: range)
+        }
+        if let typeName = Builtins.typeName(of: expected), let value = Builtins.staticMember(typeName, name) {
+            return .constant(value, expected.unwrapped)
+        }
+        if let entry = protocolStatics[name] {
+            let function = entry.function, machine = self.machine
+            return Typed({ _ in try function.run(Frame(size: function.frameSize, parent: nil), machine: machine, at: range) },
+                         function.returnType)
+        }
+        if let behavior = BuiltinBehaviors.value(name, arguments: [:]) { return .constant(behavior, .unknown) }
+        return .constant(.symbol(name), expected == .unknown ? .unknown : expected)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+extension Compiler {
+    /// A name in expression position: local, property of `self`, global, function, type,
+    /// or (in the REPL) a name the session defines.
+    func identifier(_ name: String, range: SourceRange, expected: StaticType) -> Typed {
+        if let (depth, local) = scope.lookup(name) {
+            let slot = local.slot
+            if depth == 0 { return Typed({ f in f.slots[slot] }, local.type) }
+            return Typed({ f in f.ancestor(depth).slots[slot] }, local.type)
+        }
+        if let (depth, type, _) = scope.selfScope(), let member = selfMember(name, type, depth: depth, range: range) {
+            return member
+        }
+        if let owner = scope.enclosingStaticOwner,
+           owner.staticSlots[name] != nil || owner.staticComputed[name] != nil {
+            return staticMember(owner.name, name, range: range)
+        }
+        if let global = globals[name] {
+            let slot = global.slot, machine = self.machine
+            return Typed({ _ in machine.globals.slots[slot] }, global.type)
+        }
+        if let overloads = functions[name], let function = overloads.first {
+            return functionValue(function, parent: nil, range: range)
+        }
+        if let type = typeValue(name) { return .constant(.type(type), .unknown) }
+        if let session {
+            return Typed({ _ in try session.value(of: name, at: range) }, .unknown)
+        }
+        return failed("cannot find '\(name)' in scope", at: range,
+                      hint: NameSuggestions.hint(for: name, in: knownNames()))
+    }
+
+    /// `threshold` inside a method of a type with that property.
+    private func selfMember(_ name: String, _ type: StructType, depth: Int, range: SourceRange) -> Typed? {
+        let members = Members(machine: machine)
+        guard type.fieldIndex[name] != nil || type.computed[name] != nil,
+              let getter = members.getter(.record(type), name, range: range) else { return nil }
+        let fieldType = type.fieldIndex[name].map { type.fieldTypes[$0] } ?? type.computed[name]?.returnType ?? .unknown
+        if depth == 0 { return Typed({ f in try getter(f.slots[0]) }, fieldType) }
+        return Typed({ f in try getter(f.ancestor(depth).slots[0]) }, fieldType)
+    }
+
+    /// A type used as a value, for `CGRect.zero`, `SnapToTop(threshold: 80)`.
+    func typeValue(_ name: String) -> TypeName? {
+        if let type = types[name] { return type.isBuiltin ? .builtin(name) : .user(type) }
+        if BuiltinTypes.scalarTypes[name] != nil || Builtins.initializerTypes.contains(name) { return .builtin(name) }
+        return nil
+    }
+
+    /// The dotted type name an expression spells (`CGFloat`, `Edge.Set`), if it names a type
+    /// that no variable shadows.
+    func typeNameSpelled(by e: Expression) -> String? {
+        switch e.kind {
+        case .identifier(let name):
+            if scope.lookup(name) != nil || globals[name] != nil { return nil }
+            if let (_, type, _) = scope.selfScope(), type.fieldIndex[name] != nil { return nil }
+            return typeValue(name) != nil || ["Edge", "Axis", "ScrollPhase"].contains(name) ? name : nil
+        case .member(let base, let name, _):
+            guard let baseName = typeNameSpelled(by: base) else { return nil }
+            let dotted = baseName + "." + name
+            return ["Edge.Set", "Axis.Set"].contains(dotted) ? dotted : nil
+        case .selfType:
+            return scope.selfScope()?.type.name
+        default:
+            return nil
+        }
+    }
+
+    /// A script function as a value (passed to `map`, stored in a variable).
+    func functionValue(_ function: ScriptFunction, parent: Bool?, range: SourceRange) -> Typed {
+        let machine = self.machine
+        let count = function.labels.count
+        return Typed({ f in
+            .function(Callable(name: function.name, arity: count) { args in
+                let frame = Frame(size: function.frameSize, parent: parent == true ? f : nil)
+                for (index, value) in args.enumerated() {
+                    frame.slots[function.parameterSlots[index]] = coerce(value, to: function.parameterTypes[index])
+                }
+                return try function.run(frame, machine: machine, at: range)
+            })
+        }, .function)
+    }
+
+    func knownNames() -> [String] {
+        var names = scope.visibleNames + Array(globals.keys) + Array(functions.keys) + Array(types.keys)
+        names += Builtins.functionNames + Builtins.initializerTypes
+        if let (_, type, _) = scope.selfScope() { names += type.fieldNames + Array(type.computed.keys) + Array(type.methods.keys) }
+        return names
+    }
+}

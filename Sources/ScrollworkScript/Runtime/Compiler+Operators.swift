@@ -1,0 +1,152 @@
+import Foundation
+
+extension Compiler {
+    /// Binary operators, with the Double/Double case inlined and constants folded.
+    func binary(_ op: BinaryOperator, _ left: Expression, _ right: Expression, range: SourceRange,
+                expected: StaticType) -> Typed {
+        switch op {
+        case .and, .or:
+            let a = expression(left, expected: .bool).eval, b = expression(right, expected: .bool).eval
+            let isAnd = op == .and
+            return Typed({ f in
+                let first = try located(range) { try Operators.truth(a(f)) }
+                if first != isAnd { return .bool(first) }
+                return .bool(try located(range) { try Operators.truth(b(f)) })
+            }, .bool)
+        case .nilCoalescing:
+            let a = expression(left, expected: expected.unwrapped == .unknown ? .unknown : .optional(expected.unwrapped))
+            let b = expression(right, expected: a.type.unwrapped == .unknown ? expected : a.type.unwrapped)
+            let (x, y) = (a.eval, b.eval)
+            return Typed({ f in
+                let value = try x(f)
+                if case .none = value { return try y(f) }
+                return value
+            }, b.type)
+        case .halfOpenRange, .closedRange:
+            let a = expression(left, expected: .int).eval, b = expression(right, expected: .int).eval
+            let closed = op == .closedRange
+            return Typed({ f in
+                guard case .int(let low) = try a(f), case .int(var high) = try b(f) else {
+                    throw Diagnostic.error("range bounds must be Int here", at: range)
+                }
+                if closed {
+                    guard high < .max else { throw Diagnostic.error("range upper bound overflows", at: range) }
+                    high += 1
+                }
+                guard low <= high else {
+                    throw Diagnostic.error("range requires lowerBound <= upperBound", at: range)
+                }
+                return .range(low, high)
+            }, .unknown)
+        case .identical, .notIdentical:
+            return failed("'\(op.rawValue)' is not supported in scripts; use '==' on values", at: range)
+        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual:
+            let (a, b) = operands(left, right, expected: .unknown)
+            return comparison(ComparisonOperator(rawValue: op.rawValue) ?? .equal, a, b, range: range)
+        case .add, .subtract, .multiply, .divide, .remainder:
+            let (a, b) = operands(left, right, expected: expected.unwrapped.isNumeric ? expected.unwrapped : .unknown)
+            return arithmetic(op, a, b, range: range)
+        }
+    }
+
+    /// Compiles both operands so an Int literal beside a Double becomes a Double, as Swift types it.
+    private func operands(_ left: Expression, _ right: Expression, expected: StaticType) -> (Typed, Typed) {
+        var a = expression(left, expected: expected), b = expression(right, expected: expected)
+        if a.type == .double, b.type == .int, isLiteral(right) { b = expression(right, expected: .double) }
+        if b.type == .double, a.type == .int, isLiteral(left) { a = expression(left, expected: .double) }
+        // An implicit member beside a typed operand takes its type: `phase == .topLeading`.
+        if case .implicitMember = right.kind, a.type != .unknown { b = expression(right, expected: a.type) }
+        if case .implicitMember = left.kind, b.type != .unknown { a = expression(left, expected: b.type) }
+        return (a, b)
+    }
+
+    private func isLiteral(_ e: Expression) -> Bool {
+        switch e.kind {
+        case .integer: return true
+        case .unary(.negate, let inner): return isLiteral(inner)
+        case .binary(_, let l, let r): return isLiteral(l) && isLiteral(r)
+        default: return false
+        }
+    }
+
+    private func arithmetic(_ op: BinaryOperator, _ a: Typed, _ b: Typed, range: SourceRange) -> Typed {
+        let type: StaticType
+        if a.type == .double || b.type == .double { type = .double }
+        else if a.type == .int && b.type == .int { type = .int }
+        else if a.type == .string && b.type == .string { type = .string }
+        else { type = a.type == .unknown ? b.type : a.type }
+        let operation: (Value, Value) throws -> Value
+        let doubles: (Double, Double) -> Double
+        switch op {
+        case .add: operation = Operators.add; doubles = { $0 + $1 }
+        case .subtract: operation = Operators.subtract; doubles = { $0 - $1 }
+        case .multiply: operation = Operators.multiply; doubles = { $0 * $1 }
+        case .divide: operation = Operators.divide; doubles = { $0 / $1 }
+        default: operation = Operators.remainder; doubles = { $0.truncatingRemainder(dividingBy: $1) }
+        }
+        if let x = a.constant, let y = b.constant, let folded = try? operation(x, y) {
+            return .constant(folded, type)
+        }
+        let (l, r) = (a.eval, b.eval)
+        // The common cases get their own closures so the hot path has no generic dispatch.
+        if let y = b.constant?.asDouble, b.type == .double || a.type == .double, op != .remainder {
+            let fallback = b.constant ?? .none
+            switch op {
+            case .add:
+                return Typed({ f in
+                    let x = try l(f)
+                    if case .double(let d) = x { return .double(d + y) }
+                    return try located(range) { try operation(x, fallback) }
+                }, type)
+            case .subtract:
+                return Typed({ f in
+                    let x = try l(f)
+                    if case .double(let d) = x { return .double(d - y) }
+                    return try located(range) { try operation(x, fallback) }
+                }, type)
+            case .multiply:
+                return Typed({ f in
+                    let x = try l(f)
+                    if case .double(let d) = x { return .double(d * y) }
+                    return try located(range) { try operation(x, fallback) }
+                }, type)
+            default:
+                break
+            }
+        }
+        return Typed({ f in
+            let x = try l(f), y = try r(f)
+            if case .double(let p) = x, case .double(let q) = y { return .double(doubles(p, q)) }
+            return try located(range) { try operation(x, y) }
+        }, type)
+    }
+
+    private func comparison(_ op: ComparisonOperator, _ a: Typed, _ b: Typed, range: SourceRange) -> Typed {
+        if let x = a.constant, let y = b.constant, let folded = try? Operators.compare(op, x, y) {
+            return .constant(.bool(folded), .bool)
+        }
+        let (l, r) = (a.eval, b.eval)
+        let doubles: (Double, Double) -> Bool
+        switch op {
+        case .equal: doubles = { $0 == $1 }
+        case .notEqual: doubles = { $0 != $1 }
+        case .less: doubles = { $0 < $1 }
+        case .greater: doubles = { $0 > $1 }
+        case .lessOrEqual: doubles = { $0 <= $1 }
+        case .greaterOrEqual: doubles = { $0 >= $1 }
+        }
+        if let y = b.constant?.asDouble, a.type == .double || b.type == .double {
+            let fallback = b.constant ?? .none
+            return Typed({ f in
+                let x = try l(f)
+                if case .double(let p) = x { return .bool(doubles(p, y)) }
+                return .bool(try located(range) { try Operators.compare(op, x, fallback) })
+            }, .bool)
+        }
+        return Typed({ f in
+            let x = try l(f), y = try r(f)
+            if case .double(let p) = x, case .double(let q) = y { return .bool(doubles(p, q)) }
+            return .bool(try located(range) { try Operators.compare(op, x, y) })
+        }, .bool)
+    }
+}

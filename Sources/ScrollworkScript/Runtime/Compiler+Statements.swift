@@ -1,0 +1,299 @@
+import Foundation
+
+extension Compiler {
+    /// A list of statements as one closure that stops at the first break, continue or return.
+    func block(_ statements: [Statement]) -> Exec {
+        let compiled = statements.map(statement)
+        switch compiled.count {
+        case 0: return { _ in .normal }
+        case 1: return compiled[0]
+        case 2:
+            let (a, b) = (compiled[0], compiled[1])
+            return { f in
+                let flow = try a(f)
+                if case .normal = flow { return try b(f) }
+                return flow
+            }
+        default:
+            return { f in
+                for exec in compiled {
+                    let flow = try exec(f)
+                    if case .normal = flow { continue }
+                    return flow
+                }
+                return .normal
+            }
+        }
+    }
+
+    /// A function body; a single expression is its return value, as in Swift.
+    func functionBody(_ statements: [Statement], returnType: StaticType) -> Exec {
+        if statements.count == 1, case .expression(let e) = statements[0].kind, returnType != .void {
+            let value = expression(e, expected: returnType).eval
+            return { f in
+                f.returnValue = coerce(try value(f), to: returnType)
+                return .returned
+            }
+        }
+        return inBlock { block(statements) }
+    }
+
+    func statement(_ s: Statement) -> Exec {
+        switch s.kind {
+        case .expression(let e):
+            let value = expression(e).eval
+            return { f in _ = try value(f); return .normal }
+        case .declaration(let declaration):
+            return localDeclaration(declaration)
+        case .assignment(let target, let op, let valueExpression):
+            return assignment(target, op, valueExpression, range: s.range)
+        case .ifStatement(let statement):
+            return ifStatement(statement)
+        case .guardStatement(let conditions, let elseBody):
+            let test = self.conditions(conditions)
+            let otherwise = inBlock { block(elseBody.statements) }
+            return { f in try test(f) ? .normal : try otherwise(f) }
+        case .forIn(let loop):
+            return forIn(loop, range: s.range)
+        case .whileLoop(let conditionList, let body):
+            return inBlock {
+                let test = conditions(conditionList)
+                scope.loopDepth += 1
+                defer { scope.loopDepth -= 1 }
+                let run = inBlock { block(body.statements) }
+                let machine = self.machine, range = s.range
+                return { f in
+                    while try test(f) {
+                        try machine.step(range)
+                        switch try run(f) {
+                        case .breakLoop: return .normal
+                        case .returned: return .returned
+                        case .normal, .continueLoop: continue
+                        }
+                    }
+                    return .normal
+                }
+            }
+        case .repeatWhile(let body, let condition):
+            scope.loopDepth += 1
+            let run = inBlock { block(body.statements) }
+            scope.loopDepth -= 1
+            let test = expression(condition, expected: .bool).eval
+            let machine = self.machine, range = s.range
+            return { f in
+                repeat {
+                    try machine.step(range)
+                    switch try run(f) {
+                    case .breakLoop: return .normal
+                    case .returned: return .returned
+                    case .normal, .continueLoop: break
+                    }
+                } while try located(range) { try Operators.truth(test(f)) }
+                return .normal
+            }
+        case .switchStatement(let statement):
+            return switchStatement(statement, range: s.range)
+        case .breakStatement:
+            return { _ in .breakLoop }
+        case .continueStatement:
+            if scope.loopDepth == 0 { error("'continue' is only allowed inside a loop", at: s.range) }
+            return { _ in .continueLoop }
+        case .returnStatement(let value):
+            guard let value else { return { _ in .returned } }
+            let returnType = scope.returnType
+            let eval = expression(value, expected: returnType).eval
+            return { f in
+                f.returnValue = coerce(try eval(f), to: returnType)
+                return .returned
+            }
+        case .invalid:
+            error("invalid statement", at: s.range)
+            return { _ in .normal }
+        }
+    }
+
+    private func localDeclaration(_ declaration: Declaration) -> Exec {
+        switch declaration.kind {
+        case .variable(let variable):
+            if variable.isComputed {
+                error("local computed variables are not supported; use a function", at: declaration.range)
+                return { _ in .normal }
+            }
+            let declared = variable.type.map(staticType) ?? .unknown
+            let initial = variable.initializer.map { expression($0, expected: declared) }
+            let type = declared != .unknown ? declared : (initial?.type ?? .unknown)
+            let local = scope.declare(variable.name, type: type, isLet: variable.isLet, range: variable.nameRange)
+            let slot = local.slot
+            guard let value = initial?.eval else {
+                return { f in f.slots[slot] = .none; return .normal }
+            }
+            if declared == .double { return { f in f.slots[slot] = coerce(try value(f), to: .double); return .normal } }
+            return { f in f.slots[slot] = try value(f); return .normal }
+        case .function(let function):
+            // A nested function is a closure stored in a local, declared first so it can recurse.
+            let local = scope.declare(function.name, type: .function, isLet: true, range: function.nameRange)
+            let compiled = closureFunction(name: function.name, parameters: function.parameters.map {
+                ($0.name, $0.type, $0.isInout, $0.range)
+            }, returnType: function.returnType, body: function.body.statements, range: declaration.range)
+            let value = closureValue(compiled, range: declaration.range)
+            let slot = local.slot
+            return { f in f.slots[slot] = try value(f); return .normal }
+        case .importDecl, .typeAlias:
+            return { _ in .normal }
+        default:
+            error("only 'let', 'var' and 'func' can be declared inside a function", at: declaration.range)
+            return { _ in .normal }
+        }
+    }
+
+    private func assignment(_ target: Expression, _ op: AssignmentOperator, _ valueExpression: Expression,
+                            range: SourceRange) -> Exec {
+        if case .identifier("_") = target.kind {
+            let value = expression(valueExpression).eval
+            return { f in _ = try value(f); return .normal }
+        }
+        guard let (place, type) = lvalue(target) else { return { _ in .normal } }
+        let compiled = expression(valueExpression, expected: type)
+        let value = compiled.eval
+        guard let binary = op.binaryOperator else {
+            if type == .double { return { f in try place.set(f, coerce(try value(f), to: .double)); return .normal } }
+            return { f in try place.set(f, try value(f)); return .normal }
+        }
+        let operation: (Value, Value) throws -> Value
+        switch binary {
+        case .add: operation = Operators.add
+        case .subtract: operation = Operators.subtract
+        case .multiply: operation = Operators.multiply
+        case .divide: operation = Operators.divide
+        default: operation = Operators.remainder
+        }
+        return { f in
+            let right = try value(f)
+            try place.modify(f) { current in current = try located(range) { try operation(current, right) } }
+            return .normal
+        }
+    }
+
+    private func ifStatement(_ statement: IfStatement) -> Exec {
+        let (test, then) = inBlock { (conditions(statement.conditions), inBlock { block(statement.thenBody.statements) }) }
+        let otherwise: Exec
+        switch statement.elseBranch {
+        case .none: otherwise = { _ in .normal }
+        case .elseIf(let nested): otherwise = self.statement(nested)
+        case .elseBlock(let body): otherwise = inBlock { block(body.statements) }
+        }
+        return { f in try test(f) ? try then(f) : try otherwise(f) }
+    }
+
+    /// A condition list; optional bindings declare their names in the current block.
+    func conditions(_ list: [Condition]) -> (Frame) throws -> Bool {
+        let parts: [(Frame) throws -> Bool] = list.map { condition in
+            let range = condition.range
+            switch condition.kind {
+            case .expression(let e):
+                let value = expression(e, expected: .bool).eval
+                return { f in
+                    if case .bool(let flag) = try value(f) { return flag }
+                    return try located(range) { try Operators.truth(value(f)) }
+                }
+            case .optionalBinding(let isLet, let name, let nameRange, let typeSyntax, let valueExpression):
+                let declared = typeSyntax.map(staticType) ?? .unknown
+                let source = valueExpression.map { expression($0, expected: declared) }
+                    ?? identifier(name, range: nameRange, expected: .unknown)
+                let type = declared != .unknown ? declared : source.type.unwrapped
+                let slot = scope.declare(name, type: type, isLet: isLet, range: nameRange).slot
+                let value = source.eval
+                return { f in
+                    let result = try value(f)
+                    if case .none = result { return false }
+                    f.slots[slot] = coerce(result, to: type)
+                    return true
+                }
+            case .casePattern(let pattern, let subject):
+                let value = expression(subject).eval
+                let slot = scope.newSlot()
+                let match = self.pattern(pattern, subjectSlot: slot)
+                return { f in
+                    f.slots[slot] = try value(f)
+                    return try match(f)
+                }
+            }
+        }
+        if parts.count == 1 { return parts[0] }
+        return { f in
+            for part in parts where !(try part(f)) { return false }
+            return true
+        }
+    }
+
+    private func forIn(_ loop: ForInStatement, range: SourceRange) -> Exec {
+        let sequence = expression(loop.sequence).eval
+        return inBlock {
+            let bind = forPattern(loop.pattern)
+            let filter = loop.whereClause.map { expression($0, expected: .bool).eval }
+            scope.loopDepth += 1
+            let run = inBlock { block(loop.body.statements) }
+            scope.loopDepth -= 1
+            let machine = self.machine
+            let sequenceRange = loop.sequence.range
+            func iteration(_ f: Frame, _ element: Value) throws -> Flow? {
+                try machine.step(range)
+                bind(f, element)
+                if let filter, case .bool(false) = try filter(f) { return nil }
+                switch try run(f) {
+                case .breakLoop: return .normal
+                case .returned: return .returned
+                case .normal, .continueLoop: return nil
+                }
+            }
+            return { f in
+                switch try sequence(f) {
+                case .range(let low, let high):
+                    var i = low
+                    while i < high {
+                        if let exit = try iteration(f, .int(i)) { return exit }
+                        i += 1
+                    }
+                case .array(let items):
+                    for item in items { if let exit = try iteration(f, item) { return exit } }
+                case let other:
+                    throw Diagnostic.error("for-in needs a range or an array, not \(other.typeName)", at: sequenceRange)
+                }
+                return .normal
+            }
+        }
+    }
+
+    /// Binds a for-in element: `x`, `_`, or `(i, x)` over `enumerated()`.
+    private func forPattern(_ pattern: Pattern) -> (Frame, Value) -> Void {
+        switch pattern.kind {
+        case .binding(let name):
+            let slot = scope.declare(name, type: .unknown, isLet: true, range: pattern.range).slot
+            return { f, value in f.slots[slot] = value }
+        case .valueBinding(_, let inner):
+            return forPattern(inner)
+        case .tuple(let parts):
+            let binders = parts.map(forPattern)
+            return { f, value in
+                guard case .record(_, let fields) = value else { return }
+                for (binder, field) in zip(binders, fields) { binder(f, field) }
+            }
+        default:
+            return { _, _ in }
+        }
+    }
+
+    func subscriptGet(_ base: Expression, _ arguments: [Argument], range: SourceRange) -> Typed {
+        guard arguments.count == 1 else { return failed("subscripts take one index", at: range) }
+        let container = expression(base)
+        let index = expression(arguments[0].value, expected: .int).eval
+        let value = container.eval
+        var elementType = StaticType.unknown
+        if case .array(let element) = container.type { elementType = element }
+        return Typed({ f in
+            let items = try value(f), position = try index(f)
+            if case .array(let list) = items, case .int(let i) = position, i >= 0, i < list.count { return list[i] }
+            return try Compiler.element(of: items, at: position, range: range)
+        }, elementType)
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import ScrollworkCore
+
+/// A compiled expression: how to evaluate it, what is known of its type, and its value
+/// when it is a constant (for folding).
+struct Typed {
+    let eval: Eval
+    let type: StaticType
+    var constant: Value?
+
+    init(_ eval: @escaping Eval, _ type: StaticType, constant: Value? = nil) {
+        self.eval = eval
+        self.type = type
+        self.constant = constant
+    }
+
+    static func constant(_ value: Value, _ type: StaticType) -> Typed {
+        Typed({ _ in value }, type, constant: value)
+    }
+}
+
+/// A global `let`/`var` (or static stored property): its slot in the globals frame.
+struct GlobalName {
+    let slot: Int
+    var type: StaticType
+    let isLet: Bool
+    let range: SourceRange
+}
+
+/// Thrown by `e?` when `e` is nil; caught by the enclosing optional evaluation.
+struct OptionalChainNil: Error {}
+
+/// Resolves names to slots and compiles the syntax tree into closures, once, before running.
+///
+/// Errors are collected as located diagnostics; an expression that failed to compile
+/// becomes a closure that throws its diagnostic, so one pass reports every error.
+final class Compiler {
+    let machine: Machine
+    var diagnostics: [Diagnostic] = []
+    var types: [String: StructType] = BuiltinTypes.records
+    var functions: [String: [ScriptFunction]] = [:]
+    var globals: [String: GlobalName] = [:]
+    var globalCount = 0
+    /// Code that fills the globals, in declaration order.
+    var globalInitializers: [(slot: Int, eval: Eval, range: SourceRange)] = []
+    /// `static var snapToTop: SnapToTop` declared in `extension ScrollTargetBehavior where Self == …`.
+    var protocolStatics: [String: (function: ScriptFunction, proto: String)] = [:]
+    /// The scope of the body being compiled.
+    var scope: FunctionScope
+    /// In the REPL, names the program does not define are asked of the session.
+    var session: SessionLink?
+    /// Work left until every type is known: bodies are compiled after collection.
+    var pendingBodies: [() -> Void] = []
+    /// Inside an `init`, `let` properties may be assigned.
+    var isInitializerScope = false
+    /// The source text of a range, for messages that quote the script.
+    var sourceText: ((SourceRange) -> String)?
+
+    init(machine: Machine) {
+        self.machine = machine
+        self.scope = FunctionScope(parent: nil, selfType: nil, isMutating: false, returnType: .unknown)
+    }
+
+    // MARK: Errors
+
+    func error(_ message: String, at range: SourceRange, hint: String? = nil) {
+        diagnostics.append(.error(message, at: range, hint: hint))
+    }
+
+    func warning(_ message: String, at range: SourceRange, hint: String? = nil) {
+        diagnostics.append(.warning(message, at: range, hint: hint))
+    }
+
+    /// Reports an error and returns code that raises it if it is ever run.
+    func failed(_ message: String, at range: SourceRange, hint: String? = nil) -> Typed {
+        let diagnostic = Diagnostic.error(message, at: range, hint: hint)
+        diagnostics.append(diagnostic)
+        return Typed({ _ in throw diagnostic }, .unknown)
+    }
+
+    // MARK: Scopes
+
+    /// Compiles `body` with a fresh function scope and restores the current one after.
+    func withScope<T>(_ newScope: FunctionScope, _ body: () -> T) -> T {
+        let saved = scope
+        scope = newScope
+        defer { scope = saved }
+        return body()
+    }
+
+    func inBlock<T>(_ body: () -> T) -> T {
+        scope.pushBlock()
+        defer { scope.popBlock() }
+        return body()
+    }
+
+    func declareGlobal(_ name: String, type: StaticType, isLet: Bool, range: SourceRange) -> Int {
+        let slot = globalCount
+        globalCount += 1
+        globals[name] = GlobalName(slot: slot, type: type, isLet: isLet, range: range)
+        return slot
+    }
+}
+
+/// Turns a builtin's failure into a diagnostic located at the script expression that called it.
+@inline(__always)
+func located<T>(_ range: SourceRange, _ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let failure as RuntimeFailure {
+        throw Diagnostic.error(failure.message, at: range)
+    }
+}
+
+/// Converts an Int to a Double where the declared type asks for one (Swift would have
+/// typed the literal as Double); other values pass through.
+@inline(__always)
+func coerce(_ value: Value, to type: StaticType) -> Value {
+    if type == .double, case .int(let number) = value { return .double(Double(number)) }
+    return value
+}

@@ -1,0 +1,89 @@
+import Foundation
+import ScrollworkCore
+
+/// The visual-effect modifiers a `scrollTransition` closure may apply to `content`.
+///
+/// Each one returns a new proxy with the effect folded in, so chains compose the way
+/// SwiftUI's do: scales and opacities multiply, offsets and rotations add.
+enum EffectModifiers {
+    static let names = ["scaleEffect", "opacity", "offset", "rotationEffect", "blur", "brightness", "contrast",
+                        "saturation", "grayscale", "hueRotation"]
+
+    static func method(_ name: String, labels: [String?]) -> BuiltinMethod? {
+        func make(_ apply: @escaping (inout ItemEffects, [Value]) throws -> Void) -> BuiltinMethod {
+            BuiltinMethod(labels: labels, isMutating: false) { receiver, args in
+                guard case .effects(var effects) = receiver else { return receiver }
+                try apply(&effects, args)
+                return .effects(effects)
+            }
+        }
+        let number = BuiltinMembers.double
+        switch (name, labels) {
+        case ("scaleEffect", [nil]):
+            return make { effects, args in
+                if case .size(let size) = args[0] {
+                    effects.scaleX *= size.width; effects.scaleY *= size.height
+                } else {
+                    let scale = try number(args[0], "scale")
+                    effects.scaleX *= scale; effects.scaleY *= scale
+                }
+            }
+        case ("scaleEffect", ["x", "y"]), ("scaleEffect", ["x"]), ("scaleEffect", ["y"]):
+            return make { effects, args in
+                for (label, value) in zip(labels, args) {
+                    if label == "x" { effects.scaleX *= try number(value, "x") } else { effects.scaleY *= try number(value, "y") }
+                }
+            }
+        case ("opacity", [nil]):
+            return make { effects, args in effects.opacity *= try number(args[0], "opacity") }
+        case ("offset", [nil]):
+            return make { effects, args in
+                guard case .size(let size) = args[0] else { throw RuntimeFailure("offset(_:) needs a CGSize") }
+                effects.offsetX += size.width; effects.offsetY += size.height
+            }
+        case ("offset", ["x", "y"]), ("offset", ["x"]), ("offset", ["y"]):
+            return make { effects, args in
+                for (label, value) in zip(labels, args) {
+                    if label == "x" { effects.offsetX += try number(value, "x") } else { effects.offsetY += try number(value, "y") }
+                }
+            }
+        case ("rotationEffect", [nil]):
+            return make { effects, args in effects.rotation += try degrees(args[0]) }
+        case ("hueRotation", [nil]):
+            return make { effects, args in effects.hueRotation += try degrees(args[0]) }
+        case ("blur", ["radius"]):
+            return make { effects, args in effects.blur += try number(args[0], "radius") }
+        case ("brightness", [nil]):
+            return make { effects, args in effects.brightness += try number(args[0], "brightness") }
+        case ("contrast", [nil]):
+            return make { effects, args in effects.contrast *= try number(args[0], "contrast") }
+        case ("saturation", [nil]):
+            return make { effects, args in effects.saturation *= try number(args[0], "saturation") }
+        case ("grayscale", [nil]):
+            return make { effects, args in effects.grayscale = min(1, effects.grayscale + (try number(args[0], "grayscale"))) }
+        default:
+            return nil
+        }
+    }
+
+    private static func degrees(_ value: Value) throws -> Double {
+        if case .angle(let radians) = value { return radians * 180 / .pi }
+        throw RuntimeFailure("expected an Angle such as .degrees(10), found \(value.typeName)")
+    }
+
+    static func describe(_ e: ItemEffects) -> String {
+        var parts = [String]()
+        let d = Value.describe(double:)
+        if e.scaleX != 1 || e.scaleY != 1 { parts.append(e.scaleX == e.scaleY ? "scale \(d(e.scaleX))" : "scale \(d(e.scaleX))×\(d(e.scaleY))") }
+        if e.opacity != 1 { parts.append("opacity \(d(e.opacity))") }
+        if e.offsetX != 0 || e.offsetY != 0 { parts.append("offset (\(d(e.offsetX)), \(d(e.offsetY)))") }
+        if e.rotation != 0 { parts.append("rotation \(d(e.rotation))°") }
+        if e.blur != 0 { parts.append("blur \(d(e.blur))") }
+        if e.brightness != 0 { parts.append("brightness \(d(e.brightness))") }
+        if e.contrast != 1 { parts.append("contrast \(d(e.contrast))") }
+        if e.saturation != 1 { parts.append("saturation \(d(e.saturation))") }
+        if e.grayscale != 0 { parts.append("grayscale \(d(e.grayscale))") }
+        if e.hueRotation != 0 { parts.append("hueRotation \(d(e.hueRotation))°") }
+        return parts.isEmpty ? "content" : "content(" + parts.joined(separator: ", ") + ")"
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Arithmetic and comparison on values, as Swift does them for the subset's types.
+///
+/// Int arithmetic reports overflow and division by zero instead of trapping; an Int
+/// meeting a Double is promoted, since in Swift source such an Int is a literal that
+/// would have been typed Double.
+enum Operators {
+    static func truth(_ value: Value) throws -> Bool {
+        if case .bool(let flag) = value { return flag }
+        throw RuntimeFailure("expected a Bool, found \(value.typeName)")
+    }
+
+    static func add(_ a: Value, _ b: Value) throws -> Value {
+        switch (a, b) {
+        case (.int(let x), .int(let y)):
+            let (result, overflow) = x.addingReportingOverflow(y)
+            if overflow { throw RuntimeFailure("integer overflow in \(x) + \(y)") }
+            return .int(result)
+        case (.string(let x), .string(let y)): return .string(x + y)
+        case (.array(let x), .array(let y)): return .array(x + y)
+        case (.point(let p), .point(let q)): return .point(.init(x: p.x + q.x, y: p.y + q.y))
+        default:
+            return .double(try number(a, "+") + number(b, "+"))
+        }
+    }
+
+    static func subtract(_ a: Value, _ b: Value) throws -> Value {
+        if case .int(let x) = a, case .int(let y) = b {
+            let (result, overflow) = x.subtractingReportingOverflow(y)
+            if overflow { throw RuntimeFailure("integer overflow in \(x) - \(y)") }
+            return .int(result)
+        }
+        return .double(try number(a, "-") - number(b, "-"))
+    }
+
+    static func multiply(_ a: Value, _ b: Value) throws -> Value {
+        if case .int(let x) = a, case .int(let y) = b {
+            let (result, overflow) = x.multipliedReportingOverflow(by: y)
+            if overflow { throw RuntimeFailure("integer overflow in \(x) * \(y)") }
+            return .int(result)
+        }
+        return .double(try number(a, "*") * number(b, "*"))
+    }
+
+    static func divide(_ a: Value, _ b: Value) throws -> Value {
+        if case .int(let x) = a, case .int(let y) = b {
+            if y == 0 { throw RuntimeFailure("division by zero") }
+            let (result, overflow) = x.dividedReportingOverflow(by: y)
+            if overflow { throw RuntimeFailure("integer overflow in \(x) / \(y)") }
+            return .int(result)
+        }
+        return .double(try number(a, "/") / number(b, "/"))
+    }
+
+    static func remainder(_ a: Value, _ b: Value) throws -> Value {
+        if case .int(let x) = a, case .int(let y) = b {
+            if y == 0 { throw RuntimeFailure("division by zero in remainder") }
+            let (result, overflow) = x.remainderReportingOverflow(dividingBy: y)
+            if overflow { throw RuntimeFailure("integer overflow in \(x) % \(y)") }
+            return .int(result)
+        }
+        return .double(try number(a, "%").truncatingRemainder(dividingBy: number(b, "%")))
+    }
+
+    static func negate(_ a: Value) throws -> Value {
+        switch a {
+        case .int(let x):
+            let (result, overflow) = Int(0).subtractingReportingOverflow(x)
+            if overflow { throw RuntimeFailure("integer overflow in -(\(x))") }
+            return .int(result)
+        case .double(let x): return .double(-x)
+        default: throw RuntimeFailure("cannot negate \(a.typeName)")
+        }
+    }
+
+    static func number(_ value: Value, _ op: String) throws -> Double {
+        switch value {
+        case .double(let x): return x
+        case .int(let x): return Double(x)
+        default: throw RuntimeFailure("operator '\(op)' cannot be applied to \(value.typeName)")
+        }
+    }
+
+    static func less(_ a: Value, _ b: Value) throws -> Bool {
+        switch (a, b) {
+        case (.int(let x), .int(let y)): return x < y
+        case (.double(let x), .double(let y)): return x < y
+        case (.string(let x), .string(let y)): return x < y
+        default: return try number(a, "<") < number(b, "<")
+        }
+    }
+
+    static func compare(_ op: ComparisonOperator, _ a: Value, _ b: Value) throws -> Bool {
+        switch op {
+        case .equal: return Value.equal(a, b)
+        case .notEqual: return !Value.equal(a, b)
+        case .less: return try less(a, b)
+        case .greater: return try less(b, a)
+        case .lessOrEqual: return try !less(b, a) && !isNaNPair(a, b)
+        case .greaterOrEqual: return try !less(a, b) && !isNaNPair(a, b)
+        }
+    }
+
+    private static func isNaNPair(_ a: Value, _ b: Value) -> Bool {
+        (a.asDouble?.isNaN ?? false) || (b.asDouble?.isNaN ?? false)
+    }
+}
+
+enum ComparisonOperator: String {
+    case equal = "==", notEqual = "!=", less = "<", greater = ">", lessOrEqual = "<=", greaterOrEqual = ">="
+}

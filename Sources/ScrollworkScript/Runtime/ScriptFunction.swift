@@ -1,0 +1,46 @@
+import Foundation
+
+/// A compiled function, method, initialiser, accessor or closure body.
+///
+/// Created when its declaration is collected and filled in when compiled, so calls
+/// compiled earlier (recursion, calls to functions declared further down) can point at it.
+final class ScriptFunction {
+    let name: String
+    let range: SourceRange
+    /// Argument labels callers write, nil for `_`.
+    var labels: [String?] = []
+    /// The slot each argument is stored into.
+    var parameterSlots: [Int] = []
+    var inoutFlags: [Bool] = []
+    /// Declared parameter types, for converting Int arguments to Double parameters.
+    var parameterTypes: [StaticType] = []
+    /// Default argument values, evaluated in the caller's context.
+    var defaults: [Eval?] = []
+    var returnType: StaticType = .void
+    /// Whether slot 0 holds `self`.
+    var hasSelf = false
+    var isMutating = false
+    var frameSize = 0
+    var body: Exec = { _ in .normal }
+    /// The declaration, compiled lazily once all types are known.
+    var isCompiled = false
+
+    init(name: String, range: SourceRange) {
+        self.name = name
+        self.range = range
+    }
+
+    /// `name(label:_:)`, as Swift names functions in messages.
+    var signature: String {
+        "\(name)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    }
+
+    /// Runs the body in a frame whose arguments are already stored.
+    @inline(__always)
+    func run(_ frame: Frame, machine: Machine, at range: SourceRange) throws -> Value {
+        try machine.enter(range)
+        defer { machine.leave() }
+        _ = try body(frame)
+        return frame.returnValue
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import ScrollworkCore
+
+/// A struct type: a user's declaration or a builtin record (`ScrollTarget`, `TargetContext` …).
+///
+/// Stored properties are addressed by index; the name tables are used only while
+/// compiling and when a call site meets this type for the first time.
+final class StructType {
+    let name: String
+    let isBuiltin: Bool
+    var range: SourceRange?
+    private(set) var fieldNames: [String] = []
+    private(set) var fieldIndex: [String: Int] = [:]
+    var fieldTypes: [StaticType] = []
+    var fieldIsLet: [Bool] = []
+    /// Default values of stored properties; nil where a memberwise initialiser needs an argument.
+    var fieldDefaults: [Eval?] = []
+    var fieldRanges: [SourceRange?] = []
+    /// Methods by base name; several when overloaded by labels.
+    var methods: [String: [ScriptFunction]] = [:]
+    var computed: [String: ScriptFunction] = [:]
+    var computedSetters: [String: ScriptFunction] = [:]
+    /// Members of builtin records computed from the stored ones (`ScrollGeometry.visibleRect`).
+    var nativeComputed: [String: (Value) -> Value] = [:]
+    var initializers: [ScriptFunction] = []
+    var staticFunctions: [String: [ScriptFunction]] = [:]
+    /// Static stored properties live in global slots.
+    var staticSlots: [String: Int] = [:]
+    var staticComputed: [String: ScriptFunction] = [:]
+    var conformances: [String] = []
+    /// The source of the declaration and its extensions, for `export`.
+    var sourceRanges: [SourceRange] = []
+
+    init(name: String, isBuiltin: Bool = false) {
+        self.name = name
+        self.isBuiltin = isBuiltin
+    }
+
+    @discardableResult
+    func addField(_ name: String, type: StaticType, isLet: Bool = false, defaultValue: Eval? = nil,
+                  range: SourceRange? = nil) -> Int {
+        let index = fieldNames.count
+        fieldNames.append(name)
+        fieldIndex[name] = index
+        fieldTypes.append(type)
+        fieldIsLet.append(isLet)
+        fieldDefaults.append(defaultValue)
+        fieldRanges.append(range)
+        return index
+    }
+
+    func conforms(to proto: String) -> Bool { conformances.contains(proto) }
+
+    var memberNames: [String] {
+        fieldNames + Array(computed.keys) + Array(methods.keys) + Array(nativeComputed.keys)
+    }
+
+    /// The `.record` value of this type with the given fields.
+    func make(_ fields: [Value]) -> Value { .record(self, fields) }
+
+    /// Pairs for `enumerated()`: `offset` and `element`, also readable as `.0` and `.1`.
+    static let enumeratedPair: StructType = {
+        let type = StructType(name: "EnumeratedElement", isBuiltin: true)
+        type.addField("offset", type: .int)
+        type.addField("element", type: .unknown)
+        return type
+    }()
+}

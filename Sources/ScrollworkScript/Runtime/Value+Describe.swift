@@ -1,0 +1,85 @@
+import Foundation
+import ScrollworkCore
+
+extension Value {
+    /// Swift's `==` on the subset's values. Implicit members compare by name, so
+    /// `phase == .topLeading` and `edge == .top` work before their types are known.
+    static func equal(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.none, .none): return true
+        case (.none, _), (_, .none): return false
+        case (.int(let x), .int(let y)): return x == y
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.symbol(let x), .symbol(let y)): return x == y
+        case (.phase(let v), .symbol(let name)), (.symbol(let name), .phase(let v)):
+            return TransitionPhase(value: v).name == name
+        case (.phase(let x), .phase(let y)): return x == y
+        case (.optionSet(let kind, let bits), .symbol(let name)), (.symbol(let name), .optionSet(let kind, let bits)):
+            return kind.bit(for: name) == bits
+        case (.optionSet(let k1, let x), .optionSet(let k2, let y)): return k1 == k2 && x == y
+        case (.array(let x), .array(let y)): return x.count == y.count && zip(x, y).allSatisfy { equal($0, $1) }
+        case (.range(let a1, let b1), .range(let a2, let b2)): return a1 == a2 && b1 == b2
+        case (.point(let x), .point(let y)): return x == y
+        case (.size(let x), .size(let y)): return x == y
+        case (.vector(let x), .vector(let y)): return x == y
+        case (.rect(let x), .rect(let y)): return x == y
+        case (.unitPoint(let x), .unitPoint(let y)): return x == y
+        case (.unitPoint(let p), .symbol(let name)), (.symbol(let name), .unitPoint(let p)):
+            return Builtins.unitPoint(named: name) == p
+        case (.angle(let x), .angle(let y)): return x == y
+        case (.effects(let x), .effects(let y)): return x == y
+        case (.record(let t1, let f1), .record(let t2, let f2)):
+            return t1 === t2 && f1.count == f2.count && zip(f1, f2).allSatisfy { equal($0, $1) }
+        case (.function(let x), .function(let y)): return x === y
+        case (.host(let x), .host(let y)): return x === y
+        default:
+            if let x = a.asDouble, let y = b.asDouble { return x == y }
+            return false
+        }
+    }
+
+    /// How `print` and string interpolation show a value: as Swift would, for the common cases.
+    static func describe(_ value: Value) -> String {
+        switch value {
+        case .none: return "nil"
+        case .int(let x): return String(x)
+        case .double(let x): return describe(double: x)
+        case .bool(let x): return x ? "true" : "false"
+        case .string(let x): return x
+        case .array(let items): return "[" + items.map(describeNested).joined(separator: ", ") + "]"
+        case .range(let a, let b): return "\(a)..<\(b)"
+        case .point(let p): return "(\(describe(double: p.x)), \(describe(double: p.y)))"
+        case .size(let s): return "(\(describe(double: s.width)), \(describe(double: s.height)))"
+        case .vector(let v): return "(\(describe(double: v.dx)), \(describe(double: v.dy)))"
+        case .rect(let r):
+            return "(\(describe(double: r.origin.x)), \(describe(double: r.origin.y)), \(describe(double: r.width)), \(describe(double: r.height)))"
+        case .unitPoint(let p): return "UnitPoint(x: \(describe(double: p.x)), y: \(describe(double: p.y)))"
+        case .angle(let a): return "\(describe(double: a * 180 / .pi))°"
+        case .symbol(let name): return name
+        case .optionSet(let kind, let bits):
+            let names = kind.names.filter { kind.bit(for: $0).map { bits & $0 == $0 } ?? false }
+            return "[" + names.map { "." + $0 }.joined(separator: ", ") + "]"
+        case .record(let type, let fields):
+            let parts = zip(type.fieldNames, fields).map { "\($0): \(describeNested($1))" }
+            return "\(type.name)(\(parts.joined(separator: ", ")))"
+        case .function(let callable): return "(function \(callable.name))"
+        case .phase(let v): return TransitionPhase(value: v).name
+        case .effects(let e): return EffectModifiers.describe(e)
+        case .type(let name): return name.name
+        case .host(let object): return object.typeName
+        }
+    }
+
+    private static func describeNested(_ value: Value) -> String {
+        if case .string(let text) = value { return "\"\(text)\"" }
+        return describe(value)
+    }
+
+    /// Doubles print as Swift prints them: `800.0`, `0.5`, `1e-07`.
+    static func describe(double value: Double) -> String {
+        if value.isNaN { return "nan" }
+        if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+        return "\(value)"
+    }
+}

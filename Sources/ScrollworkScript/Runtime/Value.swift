@@ -1,0 +1,123 @@
+import Foundation
+import ScrollworkCore
+
+/// A value while a script runs.
+///
+/// Geometry lives inline (no allocation for a `CGRect`); structs keep their fields in
+/// a Swift array, so copying a struct value copies it on write, as Swift does.
+/// Optionals are not boxed: `nil` is `.none` and a present value is the value itself.
+enum Value {
+    case none
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case string(String)
+    case array([Value])
+    /// A half-open integer range; `a...b` is stored as `a..<(b + 1)`.
+    case range(Int, Int)
+    case point(Point)
+    case size(Size)
+    case vector(Vector)
+    case rect(Rect)
+    case unitPoint(UnitPoint)
+    /// An angle in radians.
+    case angle(Double)
+    /// An enum case written as an implicit member (`.top`, `.idle`, `.up`) before its type is known.
+    case symbol(String)
+    /// `Edge.Set` / `Axis.Set` bits.
+    case optionSet(OptionSetKind, UInt8)
+    /// A struct instance: the type and its stored properties in declaration order.
+    case record(StructType, [Value])
+    case function(Callable)
+    /// `ScrollTransitionPhase`, by its value.
+    case phase(Double)
+    /// The `content` proxy of a `scrollTransition` closure with the effects applied so far.
+    case effects(ItemEffects)
+    /// A type used as a value (`CGRect`, `SnapToTop`) for static members and initialisers.
+    case type(TypeName)
+    /// A value the host owns (views, in scene building); opaque to the language.
+    case host(HostObject)
+
+    static let zeroRect = Value.rect(.zero)
+}
+
+/// Which option set an `.optionSet` value is.
+enum OptionSetKind: Equatable {
+    case edges, axes
+
+    func bit(for name: String) -> UInt8? {
+        switch (self, name) {
+        case (.edges, "top"): return 1
+        case (.edges, "leading"): return 2
+        case (.edges, "bottom"): return 4
+        case (.edges, "trailing"): return 8
+        case (.edges, "horizontal"): return 2 | 8
+        case (.edges, "vertical"): return 1 | 4
+        case (.edges, "all"): return 15
+        case (.axes, "horizontal"): return 1
+        case (.axes, "vertical"): return 2
+        case (_, "all"): return self == .axes ? 3 : 15
+        default: return nil
+        }
+    }
+
+    var names: [String] { self == .edges ? ["top", "leading", "bottom", "trailing"] : ["horizontal", "vertical"] }
+}
+
+/// A type named in an expression, for `CGRect(x:…)`, `SnapToTop(threshold: 80)`, `Int.max`.
+enum TypeName {
+    case builtin(String)
+    case user(StructType)
+
+    var name: String {
+        switch self {
+        case .builtin(let name): return name
+        case .user(let type): return type.name
+        }
+    }
+}
+
+/// Something the host keeps behind a script value (a view, later); scripts only pass it along.
+protocol HostObject: AnyObject {
+    var typeName: String { get }
+}
+
+extension Value {
+    var isNil: Bool { if case .none = self { return true }; return false }
+
+    /// The number as a Double, for Int and Double alike (Swift literals adapt; values promote here).
+    var asDouble: Double? {
+        switch self {
+        case .double(let value): return value
+        case .int(let value): return Double(value)
+        default: return nil
+        }
+    }
+
+    /// The name of the value's type as Swift spells it, for messages.
+    var typeName: String {
+        switch self {
+        case .none: return "nil"
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .array: return "Array"
+        case .range: return "Range<Int>"
+        case .point: return "CGPoint"
+        case .size: return "CGSize"
+        case .vector: return "CGVector"
+        case .rect: return "CGRect"
+        case .unitPoint: return "UnitPoint"
+        case .angle: return "Angle"
+        case .symbol: return "enum case"
+        case .optionSet(let kind, _): return kind == .edges ? "Edge.Set" : "Axis.Set"
+        case .record(let type, _): return type.name
+        case .function: return "function"
+        case .phase: return "ScrollTransitionPhase"
+        case .effects: return "some VisualEffect"
+        case .type(let name): return "\(name.name).Type"
+        case .host(let object): return object.typeName
+        }
+    }
+}

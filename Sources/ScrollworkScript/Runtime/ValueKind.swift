@@ -1,0 +1,58 @@
+import Foundation
+import ScrollworkCore
+
+/// The shape of a value, for choosing a member implementation once per call site.
+///
+/// Member access sites cache the accessor for the last kind they saw, so a hot loop
+/// compares kinds instead of looking names up.
+enum ValueKind: Equatable {
+    case none, int, double, bool, string, array, range, point, size, vector, rect, unitPoint, angle
+    case symbol, optionSet, function, phase, effects, type, host
+    case record(StructType)
+
+    init(_ value: Value) {
+        switch value {
+        case .none: self = .none
+        case .int: self = .int
+        case .double: self = .double
+        case .bool: self = .bool
+        case .string: self = .string
+        case .array: self = .array
+        case .range: self = .range
+        case .point: self = .point
+        case .size: self = .size
+        case .vector: self = .vector
+        case .rect: self = .rect
+        case .unitPoint: self = .unitPoint
+        case .angle: self = .angle
+        case .symbol: self = .symbol
+        case .optionSet: self = .optionSet
+        case .record(let type, _): self = .record(type)
+        case .function: self = .function
+        case .phase: self = .phase
+        case .effects: self = .effects
+        case .type: self = .type
+        case .host: self = .host
+        }
+    }
+
+    static func == (a: ValueKind, b: ValueKind) -> Bool {
+        switch (a, b) {
+        case (.record(let x), .record(let y)): return x === y
+        case (.none, .none), (.int, .int), (.double, .double), (.bool, .bool), (.string, .string),
+             (.array, .array), (.range, .range), (.point, .point), (.size, .size), (.vector, .vector),
+             (.rect, .rect), (.unitPoint, .unitPoint), (.angle, .angle), (.symbol, .symbol),
+             (.optionSet, .optionSet), (.function, .function), (.phase, .phase), (.effects, .effects),
+             (.type, .type), (.host, .host):
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+/// A failure inside a builtin; the call site adds the script location.
+struct RuntimeFailure: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,49 @@
+import ScrollworkCore
+
+/// `ForEach`: a count, the element ids and a row provider that the layout calls on demand.
+///
+/// Rows are evaluated lazily and not kept: the layout asks for each row once, measures it
+/// (structurally identical rows share one measured layout) and drops it; the item's view is
+/// asked for again only when someone looks at the item (`ScrollViewLayout.node(forItemAt:)`).
+/// So a row provider must give the same view for the same index every time.
+public struct ForEachNode {
+    /// How element ids are made.
+    public enum IDs {
+        /// `ForEach(a..<b)`: element `i` has id `a + i`.
+        case offset(Int)
+        /// Explicit ids, one per element (`ForEach(items)` with `Identifiable` or `id: \.self`).
+        case list([ItemID])
+        /// Computed ids, for large collections the interpreter does not want to copy.
+        case computed((Int) -> ItemID)
+    }
+
+    public var count: Int
+    public var ids: IDs
+    public var row: (Int) throws -> ViewNode
+
+    public init(count: Int, ids: IDs, row: @escaping (Int) throws -> ViewNode) {
+        self.count = max(0, count)
+        self.ids = ids
+        self.row = row
+    }
+
+    /// A ForEach over rows already built (small collections, tests).
+    public init(ids: [ItemID], rows: [ViewNode]) {
+        let count = min(ids.count, rows.count)
+        self.init(count: count, ids: .list(Array(ids.prefix(count)))) { rows[$0] }
+    }
+
+    /// `ForEach(range) { i in … }` with a row closure.
+    public init(range: Range<Int>, row: @escaping (Int) throws -> ViewNode) {
+        let start = range.lowerBound
+        self.init(count: range.count, ids: .offset(start)) { try row(start + $0) }
+    }
+
+    public func id(at index: Int) -> ItemID {
+        switch ids {
+        case .offset(let start): return .int(start + index)
+        case .list(let list): return index < list.count ? list[index] : .int(index)
+        case .computed(let make): return make(index)
+        }
+    }
+}

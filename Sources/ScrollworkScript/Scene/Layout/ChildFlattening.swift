@@ -1,0 +1,112 @@
+import ScrollworkCore
+
+/// A child of a stack or grid after `Group`, `ForEach` and `Section` are opened up.
+struct FlatChild {
+    enum Role { case plain, header, footer }
+    var node: ViewNode
+    /// The `ForEach` element id this child carries, if it is the first view of an element.
+    var elementID: ItemID?
+    var role: Role
+}
+
+/// Opens `Group`, `ForEach` and `Section` into the views a container lays out, in order.
+///
+/// Modifiers on a `Group`, `ForEach` or `Section` apply to each view inside, as in SwiftUI;
+/// `EmptyView` takes no place (and no spacing).
+struct ChildFlattener {
+    /// Called once per flattened child, in order. `origin` says where the child came from.
+    typealias Visitor = (FlatChild, ChildOrigin) throws -> Void
+
+    /// Where a flattened child came from, so it can be found again without keeping it.
+    struct ChildOrigin {
+        /// The top-level `ForEach` it came from (its element index), or nil.
+        var forEach: ForEachNode?
+        var element: Int
+        /// The child's position among the children its element produced.
+        var ordinal: Int
+        /// Modifiers from the `ForEach` and the groups around it, which apply to every row.
+        var modifiers: [ViewModifier]
+        /// Counts the top-level `ForEach`es of one `visit` call, to tell their rows apart.
+        var serial: Int
+    }
+
+    /// Visits the flattened children of `nodes`; top-level `ForEach` rows are evaluated one at a time.
+    static func visit(_ nodes: [ViewNode], _ visitor: Visitor) throws {
+        var serial = 0
+        for node in nodes {
+            try visitTop(node, [], &serial, visitor)
+        }
+    }
+
+    private static func visitTop(_ node: ViewNode, _ inherited: [ViewModifier], _ serial: inout Int,
+                                 _ visitor: Visitor) throws {
+        switch node.content {
+        case .forEach(let forEach):
+            let modifiers = node.modifiers + inherited
+            let number = serial
+            serial += 1
+            for element in 0..<forEach.count {
+                var ordinal = 0
+                let row = try forEach.row(element)
+                try visitNested(row, modifiers, forEach.id(at: element), .plain) { child in
+                    try visitor(child, ChildOrigin(forEach: forEach, element: element, ordinal: ordinal, modifiers: modifiers, serial: number))
+                    ordinal += 1
+                }
+            }
+        case .group(let children):
+            for child in children { try visitTop(child, node.modifiers + inherited, &serial, visitor) }
+        default:
+            let origin = ChildOrigin(forEach: nil, element: 0, ordinal: 0, modifiers: [], serial: -1)
+            try visitNested(node, inherited, nil, .plain) { try visitor($0, origin) }
+        }
+    }
+
+    /// Flattens one element's view; the element id goes to its first child.
+    static func visitNested(_ node: ViewNode, _ inherited: [ViewModifier], _ elementID: ItemID?,
+                            _ role: FlatChild.Role, _ visitor: (FlatChild) throws -> Void) throws {
+        var pendingID = elementID
+        func emit(_ child: FlatChild) throws {
+            var child = child
+            if child.elementID == nil, let id = pendingID { child.elementID = id }
+            pendingID = nil
+            try visitor(child)
+        }
+        let modifiers = inherited.isEmpty ? node.modifiers : node.modifiers + inherited
+        switch node.content {
+        case .empty:
+            return
+        case .group(let children):
+            for child in children { try visitNested(child, modifiers, nil, role, emit) }
+        case .forEach(let forEach):
+            for element in 0..<forEach.count {
+                try visitNested(try forEach.row(element), modifiers, forEach.id(at: element), role, emit)
+            }
+        case .section(let section):
+            for child in section.header { try visitNested(child, modifiers, nil, .header, emit) }
+            for child in section.content { try visitNested(child, modifiers, nil, .plain, emit) }
+            for child in section.footer { try visitNested(child, modifiers, nil, .footer, emit) }
+        default:
+            var flat = node
+            flat.modifiers = modifiers
+            try emit(FlatChild(node: flat, elementID: nil, role: role))
+        }
+    }
+
+    /// All flattened children, for containers small enough to hold them at once.
+    static func flatten(_ nodes: [ViewNode]) throws -> [FlatChild] {
+        var result = [FlatChild]()
+        try visit(nodes) { child, _ in result.append(child) }
+        return result
+    }
+
+    /// The `ordinal`-th child that `row` flattens into, found again on demand.
+    static func child(ofRow row: ViewNode, inherited: [ViewModifier], elementID: ItemID, ordinal: Int) throws -> FlatChild? {
+        var index = 0
+        var found: FlatChild?
+        try visitNested(row, inherited, elementID, .plain) { child in
+            if index == ordinal { found = child }
+            index += 1
+        }
+        return found
+    }
+}

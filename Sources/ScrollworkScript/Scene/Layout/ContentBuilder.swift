@@ -1,0 +1,285 @@
+import ScrollworkCore
+
+/// Lays out a scroll view's content into the core's flat list of items.
+///
+/// The content is an implicit stack along the scroll axis. Item containers are opened
+/// into items: the implicit stack, a stack or grid that is lazy or marked
+/// `scrollTargetLayout()` (or holds one), and a stack or grid that is its container's only
+/// child. Their flattened children (ForEach elements, section headers, rows, footers) are
+/// the items; anything else is one item. Rows are measured through the shared prototypes
+/// and placed by running sums, in one pass, so a million rows cost a million look-ups.
+final class ContentBuilder {
+    let engine: LayoutEngine
+    let axis: Axis
+    private var items: [LayoutItem] = []
+    private var sources: [ItemSource] = []
+    private var runs: [RowRun] = []
+    private var keptNodes: [ViewNode] = []
+    private var transitions = TransitionTable()
+
+    /// Remembers which top-level `ForEach` of a `visit` call the current rows belong to.
+    private struct RunTracker {
+        var serial = -1
+        var run: Int32 = -1
+    }
+
+    init(engine: LayoutEngine, axis: Axis) {
+        self.engine = engine
+        self.axis = axis
+    }
+
+    func build(_ children: [ViewNode], containerSize: Size, insets: EdgeInsets,
+               environment: LayoutEnvironment) throws -> ScrollViewLayout {
+        var contentEnvironment = environment
+        contentEnvironment.container = Size(width: max(0, containerSize.width - insets.leading - insets.trailing),
+                                            height: max(0, containerSize.height - insets.top - insets.bottom))
+        contentEnvironment.safeArea = .zero
+        contentEnvironment.reportsScrollViews = false
+        contentEnvironment.stackAxis = nil
+        let available = contentEnvironment.container.across(axis)
+        let root = ViewNode(.stack(StackNode(axis == .vertical ? .vertical : .horizontal), children: children))
+        let size = try expand(root, 0, Proposal(axis: axis, along: nil, across: available), contentEnvironment,
+                              isTargetLayout: false)
+        guard size.width.isFinite, size.height.isFinite else { throw SceneLayoutError.infiniteContent(axis: axis) }
+        // Content narrower than the container is centred across it, as SwiftUI does.
+        let centring = max(0, available - size.across(axis)) * 0.5
+        if centring > 0 { shift(from: 0, by: axis.point(along: 0, across: centring)) }
+        let metrics = ScrollMetrics(axis: axis, containerSize: containerSize, contentSize: size, insets: insets)
+        let content = ContentLayout(axis: axis, items: items, contentSize: size)
+        return ScrollViewLayout(metrics: metrics, content: content, transitions: transitions.specs,
+                                configuration: environment.configuration,
+                                store: ItemStore(sources: sources, runs: runs, keptNodes: keptNodes,
+                                                 prototypes: engine.prototypes))
+    }
+
+    /// Lays out an item container with its first `depth` modifiers (all when `depth` is 0 on entry
+    /// from `build`), appending its items with frames relative to its origin; returns its size.
+    private func expand(_ node: ViewNode, _ depth: Int, _ proposal: Proposal, _ environment: LayoutEnvironment,
+                        isTargetLayout: Bool) throws -> Size {
+        guard depth > 0 else {
+            switch node.content {
+            case .stack(let stack, let children):
+                guard let stackAxis = stack.axis else { break }
+                return try expandStack(stack, stackAxis, children, proposal, environment, isTargetLayout: isTargetLayout)
+            case .grid(let grid, let children):
+                return try expandGrid(grid, children, proposal, environment, isTargetLayout: isTargetLayout)
+            default:
+                break
+            }
+            var tracker = RunTracker()
+            let flat = FlatChild(node: node, elementID: nil, role: .plain)
+            let origin = ChildFlattener.ChildOrigin(forEach: nil, element: 0, ordinal: 0, modifiers: [], serial: -1)
+            return try leaf(flat, origin, &tracker, proposal, environment, isTargetLayout: isTargetLayout, pinned: [])
+        }
+        let modifier = node.modifiers[depth - 1]
+        let inner = environment.applying(modifier)
+        let first = items.count
+        func child(_ proposal: Proposal, target: Bool = isTargetLayout) throws -> Size {
+            try expand(node, depth - 1, proposal, inner, isTargetLayout: target)
+        }
+        switch modifier {
+        case .frame(let width, let height, let alignment):
+            let size = try child(Proposal(width: width ?? proposal.width, height: height ?? proposal.height))
+            let outer = Size(width: width ?? size.width, height: height ?? size.height)
+            shift(from: first, by: aligned(size, in: outer, alignment))
+            return outer
+        case .flexibleFrame(let frame):
+            let childProposal = frame.childProposal(proposal)
+            let size = try child(childProposal)
+            let outer = frame.size(child: size, proposal: childProposal)
+            shift(from: first, by: aligned(size, in: outer, frame.alignment))
+            return outer
+        case .padding(let insets):
+            let size = try child(proposal.inset(by: insets))
+            shift(from: first, by: Point(x: insets.leading, y: insets.top))
+            return Size(width: size.width + insets.leading + insets.trailing, height: size.height + insets.top + insets.bottom)
+        case .containerRelativeFrame(let frame):
+            let width = frame.axes.contains(.horizontal) ? frame.length(container: environment.container.width) : nil
+            let height = frame.axes.contains(.vertical) ? frame.length(container: environment.container.height) : nil
+            let size = try child(Proposal(width: width ?? proposal.width, height: height ?? proposal.height))
+            let outer = Size(width: width ?? size.width, height: height ?? size.height)
+            shift(from: first, by: aligned(size, in: outer, frame.alignment))
+            return outer
+        case .offset(let x, let y):
+            let size = try child(proposal)
+            shift(from: first, by: Point(x: x, y: y))
+            return size
+        case .scrollTargetLayout:
+            return try child(proposal, target: true)
+        default:
+            // Overlays, backgrounds and aspect ratios on an item container change no item.
+            return try child(proposal)
+        }
+    }
+
+    private func expandStack(_ stack: StackNode, _ stackAxis: Axis, _ children: [ViewNode], _ proposal: Proposal,
+                             _ environment: LayoutEnvironment, isTargetLayout: Bool) throws -> Size {
+        var childEnvironment = environment
+        childEnvironment.stackAxis = stackAxis
+        let spacing = stack.spacing ?? LeafLayout.defaultSpacing
+        let across = proposal.across(stackAxis)
+        let fixedCross = stack.isLazy ? across.flatMap { $0.isFinite ? $0 : nil } : nil
+        let fraction = stack.alignment.fraction(on: stackAxis.cross)
+        let soleChild = children.count == 1 && Self.isStackOrGrid(children[0])
+        var tracker = RunTracker()
+        var starts = [Double](), sizes = [Size](), firsts = [Int]()
+
+        if let offered = proposal.along(stackAxis) {
+            // A length along the axis: share it as a stack does, then open the children in order.
+            var flat = [(FlatChild, ChildFlattener.ChildOrigin)]()
+            try ChildFlattener.visit(children) { flat.append(($0, $1)) }
+            var proposals = [Proposal](repeating: .unspecified, count: flat.count)
+            sizes = try StackPlan.sizes(
+                count: flat.count, spacing: spacing, along: offered,
+                flexibility: { index in
+                    let node = flat[index].0.node
+                    let low = try self.engine.size(node, Proposal(axis: stackAxis, along: 0, across: across), childEnvironment)
+                    let high = try self.engine.size(node, Proposal(axis: stackAxis, along: .infinity, across: across), childEnvironment)
+                    return high.along(stackAxis) - low.along(stackAxis)
+                },
+                measure: { index, along in
+                    proposals[index] = Proposal(axis: stackAxis, along: along, across: across)
+                    return try self.engine.size(flat[index].0.node, proposals[index], childEnvironment)
+                }, axis: stackAxis)
+            starts = StackPlan.positions(sizes, spacing: spacing, axis: stackAxis).starts
+            for index in flat.indices {
+                firsts.append(items.count)
+                sizes[index] = try child(flat[index].0, flat[index].1, &tracker, proposals[index], childEnvironment,
+                                         isTargetLayout: isTargetLayout, pinned: stack.pinnedViews, soleChild: soleChild)
+            }
+        } else {
+            // No length along the axis (the scroll axis): one pass, each child at its ideal length.
+            var along = 0.0
+            let childProposal = Proposal(axis: stackAxis, along: nil, across: across)
+            try ChildFlattener.visit(children) { flat, origin in
+                if !sizes.isEmpty { along += spacing }
+                firsts.append(items.count)
+                let size = try child(flat, origin, &tracker, childProposal, childEnvironment,
+                                     isTargetLayout: isTargetLayout, pinned: stack.pinnedViews, soleChild: soleChild)
+                starts.append(along)
+                sizes.append(size)
+                along += size.along(stackAxis)
+            }
+        }
+        let length = starts.last.map { $0 + (sizes.last?.along(stackAxis) ?? 0) } ?? 0
+        let crossLength = fixedCross ?? (sizes.map { $0.across(stackAxis) }.max() ?? 0)
+        firsts.append(items.count)
+        for index in sizes.indices {
+            let offset = stackAxis.point(along: starts[index], across: (crossLength - sizes[index].across(stackAxis)) * fraction)
+            shift(firsts[index]..<firsts[index + 1], by: offset)
+        }
+        return stackAxis.size(along: length, across: crossLength)
+    }
+
+    private func expandGrid(_ grid: GridNode, _ children: [ViewNode], _ proposal: Proposal,
+                            _ environment: LayoutEnvironment, isTargetLayout: Bool) throws -> Size {
+        let childEnvironment = LayoutEngine.detached(environment)
+        var flow = GridFlow(grid: grid, crossProposal: proposal.across(grid.axis))
+        var tracker = RunTracker()
+        let place: GridFlow.Place = { token, origin in self.items[token].frame.origin = origin }
+        try ChildFlattener.visit(children) { flat, origin in
+            let isLine = flat.role != .plain
+            let index = items.count
+            let size = try leaf(flat, origin, &tracker, isLine ? flow.lineProposal : flow.cellProposal, childEnvironment,
+                                isTargetLayout: isTargetLayout, pinned: grid.pinnedViews)
+            if isLine { try flow.addLine(index, size, place: place) } else { try flow.addCell(index, size, place: place) }
+        }
+        return try flow.finish(place: place)
+    }
+
+    private func child(_ flat: FlatChild, _ origin: ChildFlattener.ChildOrigin, _ tracker: inout RunTracker,
+                       _ proposal: Proposal, _ environment: LayoutEnvironment, isTargetLayout: Bool,
+                       pinned: PinnedViews, soleChild: Bool) throws -> Size {
+        if Self.isItemContainer(flat.node) || (soleChild && Self.isStackOrGrid(flat.node)) {
+            return try expand(flat.node, flat.node.modifiers.count, proposal, environment, isTargetLayout: false)
+        }
+        return try leaf(flat, origin, &tracker, proposal, environment, isTargetLayout: isTargetLayout, pinned: pinned)
+    }
+
+    /// Appends one item, measured through the shared prototypes, at the origin.
+    private func leaf(_ flat: FlatChild, _ origin: ChildFlattener.ChildOrigin, _ tracker: inout RunTracker,
+                      _ proposal: Proposal, _ environment: LayoutEnvironment, isTargetLayout: Bool,
+                      pinned: PinnedViews) throws -> Size {
+        guard items.count < Int(Int32.max) else { throw SceneLayoutError.tooManyItems }
+        let prototype = try engine.prototypes.prototype(for: flat.node, proposal, environment, engine: engine)
+        let size = engine.prototypes[prototype].size
+        var flags: LayoutItem.Flags = isTargetLayout ? [.scrollTarget] : []
+        var explicitID: ItemID?
+        var transition: Int32 = -1
+        for modifier in flat.node.modifiers {
+            switch modifier {
+            case .id(let id): explicitID = id
+            case .scrollTarget: flags.insert(.scrollTarget)
+            case .sticky(let edges, let isActive) where isActive:
+                if !edges.isDisjoint(with: [.top, .leading]) { flags.insert(.stickyTop) }
+                if !edges.isDisjoint(with: [.bottom, .trailing]) { flags.insert(.stickyBottom) }
+            case .scrollTransition(let modifier): transition = transitions.index(for: modifier)
+            default: break
+            }
+        }
+        if flat.role == .header && pinned.contains(.sectionHeaders) { flags.insert(.stickyTop) }
+        if flat.role == .footer && pinned.contains(.sectionFooters) { flags.insert(.stickyBottom) }
+        let id = explicitID ?? flat.elementID ?? .string("#\(items.count)")
+        items.append(LayoutItem(id: id, frame: Rect(origin: .zero, size: size), flags: flags,
+                                transition: transition, content: prototype))
+        sources.append(source(for: flat, origin, &tracker))
+        return size
+    }
+
+    private func source(for flat: FlatChild, _ origin: ChildFlattener.ChildOrigin, _ tracker: inout RunTracker) -> ItemSource {
+        guard let forEach = origin.forEach else {
+            keptNodes.append(flat.node)
+            return ItemSource(run: -1, element: Int32(clamping: keptNodes.count - 1), ordinal: 0)
+        }
+        if origin.serial != tracker.serial || tracker.run < 0 {
+            runs.append(RowRun(forEach: forEach, modifiers: origin.modifiers))
+            tracker = RunTracker(serial: origin.serial, run: Int32(clamping: runs.count - 1))
+        }
+        return ItemSource(run: tracker.run, element: Int32(clamping: origin.element), ordinal: Int32(clamping: origin.ordinal))
+    }
+
+    private func shift(from first: Int, by delta: Point) {
+        shift(first..<items.count, by: delta)
+    }
+
+    private func shift(_ range: Range<Int>, by delta: Point) {
+        guard delta.x != 0 || delta.y != 0 else { return }
+        for index in range {
+            items[index].frame.origin.x += delta.x
+            items[index].frame.origin.y += delta.y
+        }
+    }
+
+    static func isStackOrGrid(_ node: ViewNode) -> Bool {
+        switch node.content {
+        case .stack(let stack, _): return stack.axis != nil
+        case .grid: return true
+        default: return false
+        }
+    }
+
+    /// Whether the node's children, rather than the node, are items.
+    static func isItemContainer(_ node: ViewNode) -> Bool {
+        let children: [ViewNode]
+        switch node.content {
+        case .stack(let stack, let nodes):
+            guard stack.axis != nil else { return false }
+            if stack.isLazy { return true }
+            children = nodes
+        case .grid:
+            return true
+        default:
+            return false
+        }
+        if node.modifiers.contains(where: { if case .scrollTargetLayout = $0 { return true }; return false }) { return true }
+        return children.contains(where: holdsItemContainer)
+    }
+
+    private static func holdsItemContainer(_ node: ViewNode) -> Bool {
+        switch node.content {
+        case .group(let nodes): return nodes.contains(where: holdsItemContainer)
+        case .section(let section): return (section.header + section.content + section.footer).contains(where: holdsItemContainer)
+        default: return isItemContainer(node)
+        }
+    }
+}

@@ -1,0 +1,217 @@
+import ScrollworkCore
+
+/// SwiftUI's proposal/response layout over `ViewNode` trees.
+///
+/// A parent proposes a size (nil on an axis: "your ideal"), the child answers with its
+/// size, and the parent places it. Modifiers are layers around the content, applied from
+/// the outermost in. One code path serves measuring (`placing: false`) and placing.
+final class LayoutEngine {
+    /// Laid-out rows shared by structurally identical rows (see `RowPrototypes`).
+    let prototypes = RowPrototypes()
+    /// Scroll views laid out while placing, in the order they were met.
+    private(set) var scrollViews: [ScrollViewLayout] = []
+
+    func size(_ node: ViewNode, _ proposal: Proposal, _ environment: LayoutEnvironment) throws -> Size {
+        try layer(node, node.modifiers.count, proposal, environment, placing: false).size
+    }
+
+    func place(_ node: ViewNode, _ proposal: Proposal, _ environment: LayoutEnvironment) throws -> PlacedView {
+        try layer(node, node.modifiers.count, proposal, environment, placing: true)
+    }
+
+    func layout(_ node: ViewNode, _ proposal: Proposal, _ environment: LayoutEnvironment, placing: Bool) throws -> PlacedView {
+        try layer(node, node.modifiers.count, proposal, environment, placing: placing)
+    }
+
+    /// The view with its first `depth` modifiers applied.
+    private func layer(_ node: ViewNode, _ depth: Int, _ proposal: Proposal, _ environment: LayoutEnvironment,
+                       placing: Bool) throws -> PlacedView {
+        guard depth > 0 else { return try content(node.content, proposal, environment, placing: placing) }
+        let modifier = node.modifiers[depth - 1]
+        let inner = environment.applying(modifier)
+        func child(_ proposal: Proposal) throws -> PlacedView {
+            try layer(node, depth - 1, proposal, inner, placing: placing)
+        }
+        switch modifier {
+        case .frame(let width, let height, let alignment):
+            let placed = try child(Proposal(width: width ?? proposal.width, height: height ?? proposal.height))
+            return Self.wrap(placed, Size(width: width ?? placed.size.width, height: height ?? placed.size.height), alignment)
+        case .flexibleFrame(let frame):
+            let childProposal = frame.childProposal(proposal)
+            let placed = try child(childProposal)
+            return Self.wrap(placed, frame.size(child: placed.size, proposal: childProposal), frame.alignment)
+        case .padding(let insets):
+            var placed = try child(proposal.inset(by: insets))
+            placed.shiftContents(by: Point(x: insets.leading, y: insets.top))
+            placed.size = Size(width: placed.size.width + insets.leading + insets.trailing,
+                               height: placed.size.height + insets.top + insets.bottom)
+            return placed
+        case .aspectRatio(let ratio, let mode):
+            let needsIdeal = ratio == nil || (proposal.width == nil && proposal.height == nil)
+            let ideal = needsIdeal ? try layer(node, depth - 1, .unspecified, inner, placing: false).size : nil
+            return try child(AspectRatioLayout.childProposal(ratio: ratio, mode: mode, proposal: proposal, ideal: ideal))
+        case .containerRelativeFrame(let frame):
+            let width = frame.axes.contains(.horizontal) ? frame.length(container: environment.container.width) : nil
+            let height = frame.axes.contains(.vertical) ? frame.length(container: environment.container.height) : nil
+            let placed = try child(Proposal(width: width ?? proposal.width, height: height ?? proposal.height))
+            return Self.wrap(placed, Size(width: width ?? placed.size.width, height: height ?? placed.size.height), frame.alignment)
+        case .offset(let x, let y):
+            var placed = try child(proposal)
+            placed.shiftContents(by: Point(x: x, y: y))
+            placed.drawOffset = Vector(dx: placed.drawOffset.dx + x, dy: placed.drawOffset.dy + y)
+            return placed
+        case .overlay(let view, let alignment), .background(let view, let alignment):
+            var placed = try child(proposal)
+            if placing {
+                var decoration = try self.place(view, Proposal(placed.size), Self.detached(environment))
+                decoration.origin = aligned(decoration.size, in: placed.size, alignment)
+                placed.children.append(decoration)
+            }
+            return placed
+        default:
+            return try child(proposal)
+        }
+    }
+
+    /// A layer that sizes itself to `size` and places its child by `alignment` inside.
+    private static func wrap(_ child: PlacedView, _ size: Size, _ alignment: Alignment) -> PlacedView {
+        var result = child
+        result.shiftContents(by: aligned(child.size, in: size, alignment))
+        result.size = size
+        return result
+    }
+
+    /// The environment of a view that is not a stack's child (so a `Spacer` fills both ways).
+    static func detached(_ environment: LayoutEnvironment) -> LayoutEnvironment {
+        var copy = environment
+        copy.stackAxis = nil
+        return copy
+    }
+
+    private func content(_ content: ViewContent, _ proposal: Proposal, _ environment: LayoutEnvironment,
+                         placing: Bool) throws -> PlacedView {
+        switch content {
+        case .text(let string):
+            return PlacedView(size: LeafLayout.textSize(string, proposal: proposal))
+        case .image(_, let resizable):
+            let side = LeafLayout.imageSide
+            return PlacedView(size: resizable ? proposal.replacingUnspecified(with: side) : Size(width: side, height: side))
+        case .shape, .color, .linearGradient:
+            return PlacedView(size: proposal.replacingUnspecified(with: LeafLayout.unproposedShapeLength))
+        case .spacer(let minLength):
+            return PlacedView(size: LeafLayout.spacerSize(minLength: minLength, proposal: proposal, stackAxis: environment.stackAxis))
+        case .empty:
+            return PlacedView(size: .zero)
+        case .stack(let stack, _):
+            let children = try content.layoutChildren() ?? []
+            guard let axis = stack.axis else { return try zStack(children, stack.alignment, proposal, environment, placing: placing) }
+            return try self.stack(children, stack, axis, proposal, environment, placing: placing)
+        case .grid(let grid, _):
+            return try self.grid(try content.layoutChildren() ?? [], grid, proposal, environment, placing: placing)
+        case .group, .forEach, .section, .button:
+            let children = try content.layoutChildren() ?? []
+            return try stack(children, StackNode(.vertical), .vertical, proposal, environment, placing: placing)
+        case .scrollView(let axes, let children):
+            return try scrollView(axes, children, proposal, environment, placing: placing)
+        }
+    }
+
+    private func stack(_ children: [FlatChild], _ stack: StackNode, _ axis: Axis, _ proposal: Proposal,
+                       _ environment: LayoutEnvironment, placing: Bool) throws -> PlacedView {
+        var childEnvironment = environment
+        childEnvironment.stackAxis = axis
+        let across = proposal.across(axis)
+        let spacing = stack.spacing ?? LeafLayout.defaultSpacing
+        var placedChildren = [PlacedView?](repeating: nil, count: placing ? children.count : 0)
+        let sizes = try StackPlan.sizes(
+            count: children.count, spacing: spacing, along: proposal.along(axis),
+            flexibility: { index in
+                let node = children[index].node
+                let low = try self.size(node, Proposal(axis: axis, along: 0, across: across), childEnvironment)
+                let high = try self.size(node, Proposal(axis: axis, along: .infinity, across: across), childEnvironment)
+                return high.along(axis) - low.along(axis)
+            },
+            measure: { index, along in
+                let placed = try self.layout(children[index].node, Proposal(axis: axis, along: along, across: across),
+                                             childEnvironment, placing: placing)
+                if placing { placedChildren[index] = placed }
+                return placed.size
+            }, axis: axis)
+        let (starts, length) = StackPlan.positions(sizes, spacing: spacing, axis: axis)
+        let maxAcross = sizes.map { $0.across(axis) }.max() ?? 0
+        let crossLength = stack.isLazy ? (across.flatMap { $0.isFinite ? $0 : nil } ?? maxAcross) : maxAcross
+        var result = PlacedView(size: axis.size(along: length, across: crossLength))
+        if placing {
+            let fraction = stack.alignment.fraction(on: axis.cross)
+            result.children = placedChildren.enumerated().map { index, placed in
+                var child = placed ?? PlacedView(size: sizes[index])
+                child.origin = axis.point(along: starts[index], across: (crossLength - sizes[index].across(axis)) * fraction)
+                return child
+            }
+        }
+        return result
+    }
+
+    private func zStack(_ children: [FlatChild], _ alignment: Alignment, _ proposal: Proposal,
+                        _ environment: LayoutEnvironment, placing: Bool) throws -> PlacedView {
+        let childEnvironment = Self.detached(environment)
+        var placedChildren = try children.map { try layout($0.node, proposal, childEnvironment, placing: placing) }
+        let size = Size(width: placedChildren.map(\.size.width).max() ?? 0,
+                        height: placedChildren.map(\.size.height).max() ?? 0)
+        for index in placedChildren.indices {
+            placedChildren[index].origin = aligned(placedChildren[index].size, in: size, alignment)
+        }
+        var result = PlacedView(size: size)
+        if placing { result.children = placedChildren }
+        return result
+    }
+
+    private func grid(_ children: [FlatChild], _ grid: GridNode, _ proposal: Proposal,
+                      _ environment: LayoutEnvironment, placing: Bool) throws -> PlacedView {
+        let childEnvironment = Self.detached(environment)
+        var flow = GridFlow(grid: grid, crossProposal: proposal.across(grid.axis))
+        var placedChildren = [PlacedView](repeating: PlacedView(size: .zero), count: children.count)
+        let place: GridFlow.Place = { token, origin in placedChildren[token].origin = origin }
+        for (index, child) in children.enumerated() {
+            let isLine = child.role != .plain
+            let childProposal = isLine ? flow.lineProposal : flow.cellProposal
+            placedChildren[index] = try layout(child.node, childProposal, childEnvironment, placing: placing)
+            if isLine {
+                try flow.addLine(index, placedChildren[index].size, place: place)
+            } else {
+                try flow.addCell(index, placedChildren[index].size, place: place)
+            }
+        }
+        var result = PlacedView(size: try flow.finish(place: place))
+        if placing { result.children = placedChildren }
+        return result
+    }
+
+    /// A scroll view takes the size it is offered; on an axis with no offer it takes its
+    /// content's ideal length plus the insets. Placing lays out its content (reported
+    /// scroll views only; those inside scroll content are only sized).
+    private func scrollView(_ axes: AxisSet, _ children: [ViewNode], _ proposal: Proposal,
+                            _ environment: LayoutEnvironment, placing: Bool) throws -> PlacedView {
+        let axis: Axis = axes == .horizontal ? .horizontal : .vertical
+        let insets = environment.safeArea + environment.configuration.contentMargins
+        var size = Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
+        if proposal.width == nil || proposal.height == nil {
+            let crossInsets = axis == .vertical ? insets.leading + insets.trailing : insets.top + insets.bottom
+            let alongInsets = axis == .vertical ? insets.top + insets.bottom : insets.leading + insets.trailing
+            let ideal = try self.size(ViewNode(.stack(StackNode(axis == .vertical ? .vertical : .horizontal), children: children)),
+                                      Proposal(axis: axis, along: nil, across: proposal.across(axis).map { max(0, $0 - crossInsets) }),
+                                      Self.detached(environment))
+            let idealSize = axis.size(along: ideal.along(axis) + alongInsets, across: ideal.across(axis) + crossInsets)
+            size = Size(width: proposal.width ?? idealSize.width, height: proposal.height ?? idealSize.height)
+        }
+        var result = PlacedView(size: size)
+        result.scrollFrame = Rect(origin: .zero, size: size)
+        if placing && environment.reportsScrollViews {
+            let builder = ContentBuilder(engine: self, axis: axis)
+            let layout = try builder.build(children, containerSize: size, insets: insets, environment: environment)
+            result.scrollIndex = scrollViews.count
+            scrollViews.append(layout)
+        }
+        return result
+    }
+}

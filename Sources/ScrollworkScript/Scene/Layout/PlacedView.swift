@@ -1,0 +1,60 @@
+import ScrollworkCore
+
+/// A laid-out view: its size, where it sits in its parent, and its laid-out children.
+///
+/// Children are, in order, the view's flattened content children (see
+/// `ViewContent.layoutChildren`) and then the views of its `background`/`overlay`
+/// modifiers from the innermost modifier out, so a walk over the `ViewNode` and this
+/// tree side by side pairs every view with its frame.
+struct PlacedView {
+    /// The layout origin in the parent's coordinates.
+    var origin: Point = .zero
+    var size: Size
+    var children: [PlacedView] = []
+    /// The sum of the `.offset` modifiers on the view: where it is drawn, relative to its layout frame.
+    var drawOffset: Vector = .zero
+    /// For a scroll view: the scroll view's own rect, inside modifiers such as padding.
+    var scrollFrame: Rect?
+    /// For a reported scroll view: its index in the engine's scroll view list.
+    var scrollIndex: Int?
+    /// The view itself inside its frames and padding, in its own coordinates.
+    var contentRect: Rect
+
+    init(size: Size) {
+        self.size = size
+        self.contentRect = Rect(origin: .zero, size: size)
+    }
+
+    /// Moves everything inside by `delta` (the view's own origin stays).
+    mutating func shiftContents(by delta: Point) {
+        guard delta.x != 0 || delta.y != 0 else { return }
+        for index in children.indices {
+            children[index].origin.x += delta.x
+            children[index].origin.y += delta.y
+        }
+        if let frame = scrollFrame { scrollFrame = frame.offsetBy(dx: delta.x, dy: delta.y) }
+        contentRect = contentRect.offsetBy(dx: delta.x, dy: delta.y)
+    }
+}
+
+extension Axis {
+    /// The other axis.
+    var cross: Axis { self == .vertical ? .horizontal : .vertical }
+}
+
+extension ViewContent {
+    /// The children a container lays out, flattened; nil for views without laid-out children.
+    /// A standalone `Group`, `ForEach` or `Section` lays its views out as a `VStack` would.
+    func layoutChildren() throws -> [FlatChild]? {
+        switch self {
+        case .stack(_, let children), .grid(_, let children), .group(let children), .button(let children, _):
+            return try ChildFlattener.flatten(children)
+        case .forEach(let forEach):
+            return try ChildFlattener.flatten([ViewNode(.forEach(forEach))])
+        case .section(let section):
+            return try ChildFlattener.flatten([ViewNode(.section(section))])
+        case .scrollView, .spacer, .text, .image, .shape, .color, .linearGradient, .empty:
+            return nil
+        }
+    }
+}

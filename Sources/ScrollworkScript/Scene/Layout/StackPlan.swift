@@ -1,0 +1,110 @@
+import ScrollworkCore
+
+/// How a stack shares the length it is offered among its children (SwiftUI's algorithm).
+///
+/// With no length offered along the axis, every child gets no proposal there and takes its
+/// ideal length. With a length, the spacing is taken off first; then the children are
+/// served from the least flexible (max − min length) to the most, each offered an equal
+/// share of what is left, so rigid views get what they need and `Spacer`s and flexible
+/// frames split the rest.
+enum StackPlan {
+    /// The children's final sizes, in child order. `flexibility(i)` is only asked when a
+    /// length is offered; `measure(i, along)` is called once per child with its final proposal.
+    static func sizes(count: Int, spacing: Double, along offered: Double?,
+                      flexibility: (Int) throws -> Double,
+                      measure: (Int, Double?) throws -> Size, axis: Axis) throws -> [Size] {
+        var sizes = [Size](repeating: .zero, count: count)
+        guard let offered else {
+            for index in 0..<count { sizes[index] = try measure(index, nil) }
+            return sizes
+        }
+        var flexibilities = [Double]()
+        flexibilities.reserveCapacity(count)
+        for index in 0..<count { flexibilities.append(try flexibility(index)) }
+        let order = (0..<count).sorted { (flexibilities[$0], $0) < (flexibilities[$1], $1) }
+        var remaining = offered - spacing * Double(max(0, count - 1))
+        var left = count
+        for index in order {
+            let share = max(0, remaining / Double(left))
+            let size = try measure(index, share)
+            sizes[index] = size
+            remaining -= size.along(axis)
+            left -= 1
+        }
+        return sizes
+    }
+
+    /// Where each child starts along the axis, and the stack's length.
+    static func positions(_ sizes: [Size], spacing: Double, axis: Axis) -> (starts: [Double], length: Double) {
+        var starts = [Double]()
+        starts.reserveCapacity(sizes.count)
+        var position = 0.0
+        for (index, size) in sizes.enumerated() {
+            if index > 0 { position += spacing }
+            starts.append(position)
+            position += size.along(axis)
+        }
+        return (starts, position)
+    }
+}
+
+/// The tracks of a grid across its growth axis: columns of a LazyVGrid, rows of a LazyHGrid.
+struct GridTracks {
+    var starts: [Double] = []
+    var lengths: [Double] = []
+    var alignments: [Alignment?] = []
+    /// From the first track's start to the last one's end.
+    var total = 0.0
+
+    var count: Int { lengths.count }
+
+    /// Resolves the items against the offered length: fixed tracks first, then flexible and
+    /// adaptive items in order, each offered an equal share of what is left. An adaptive item
+    /// fits as many tracks of at least its minimum as its share allows.
+    init(_ items: [GridItem], available offered: Double?) {
+        let items = items.isEmpty ? [GridItem()] : items
+        let spacings = items.indices.map { $0 < items.count - 1 ? (items[$0].spacing ?? LeafLayout.defaultSpacing) : 0 }
+        var remaining = (offered.flatMap { $0.isFinite ? $0 : nil } ?? 0) - spacings.reduce(0, +)
+        var resolved = [[Double]](repeating: [], count: items.count)
+        for (index, item) in items.enumerated() {
+            if case .fixed(let length) = item.size {
+                resolved[index] = [max(0, length)]
+                remaining -= max(0, length)
+            }
+        }
+        var left = items.filter { if case .fixed = $0.size { return false }; return true }.count
+        for (index, item) in items.enumerated() {
+            let share = left > 0 ? max(0, remaining / Double(left)) : 0
+            switch item.size {
+            case .fixed:
+                continue
+            case .flexible(let low, let high):
+                let length = min(max(share, low), high)
+                resolved[index] = [length]
+                remaining -= length
+            case .adaptive(let low, let high):
+                let spacing = item.spacing ?? LeafLayout.defaultSpacing
+                let minimum = max(1, low)
+                let fitting = Int(((share + spacing) / (minimum + spacing)).rounded(.down))
+                let count = max(1, min(fitting, 10_000))
+                let length = min(max((share - Double(count - 1) * spacing) / Double(count), low), high)
+                resolved[index] = [Double](repeating: length, count: count)
+                remaining -= length * Double(count) + spacing * Double(count - 1)
+            }
+            left -= 1
+        }
+        var position = 0.0
+        for (index, item) in items.enumerated() {
+            let inner = item.spacing ?? LeafLayout.defaultSpacing
+            for (trackIndex, length) in resolved[index].enumerated() {
+                if trackIndex > 0 { position += inner }
+                starts.append(position)
+                lengths.append(length)
+                alignments.append(item.alignment)
+                position += length
+            }
+            if index < items.count - 1 { position += spacings[index] }
+        }
+        total = position
+    }
+}

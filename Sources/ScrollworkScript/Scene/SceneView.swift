@@ -1,0 +1,130 @@
+import ScrollworkCore
+
+/// One laid-out view, as the REPL sees it: what it is, where it is drawn, what it answers to.
+public struct SceneView {
+    /// How a view outside the main scroll view relates to it (SPEC §8's dual-scroll screen
+    /// draws an image behind a scroll view and a bar over it).
+    public enum Relation: String, Hashable {
+        /// Contains the main scroll view.
+        case container
+        /// The main scroll view itself.
+        case scrollView
+        /// Drawn before the main scroll view and overlapping it.
+        case behind
+        /// Drawn after the main scroll view and overlapping it.
+        case over
+        /// Not overlapping the main scroll view (or there is none).
+        case beside
+        /// Part of a scroll view's content item.
+        case inItem
+    }
+
+    /// The view's kind as written in Swift: `Text`, `VStack`, `Rectangle`, …
+    public var kind: String
+    public var id: ItemID?
+    /// The `label` modifier, the text of a `Text`, an image's name, or a button's text.
+    public var label: String?
+    /// Where the view is drawn: screen coordinates, or content coordinates for an item's views.
+    public var frame: Rect
+    /// The view itself inside its frame, padding and other layout modifiers, where it is drawn
+    /// (a `Text("a").padding()` has a 40×52 frame and an 8×20 content frame).
+    public var contentFrame: Rect
+    /// How many views contain it.
+    public var depth: Int
+    public var actions: ItemActions
+    public var relation: Relation
+    /// For a scroll view: its index in `SceneLayout.scrollViews`.
+    public var scrollViewIndex: Int?
+
+    /// Whether `query` names this view: its id or its label.
+    public func matches(_ query: String) -> Bool {
+        id?.description == query || label == query
+    }
+}
+
+/// The interactions a view answers to, as tokens the interpreter maps to closures.
+public struct ItemActions: Hashable {
+    public struct LongPress: Hashable {
+        public var minimumDuration: Double
+        public var action: ActionToken
+    }
+
+    public var tap: ActionToken?
+    public var longPress: LongPress?
+    public var drag: DragGestureSpec?
+
+    public init(tap: ActionToken? = nil, longPress: LongPress? = nil, drag: DragGestureSpec? = nil) {
+        self.tap = tap
+        self.longPress = longPress
+        self.drag = drag
+    }
+
+    public var isEmpty: Bool { tap == nil && longPress == nil && drag == nil }
+
+    /// These actions, with the gaps filled from `other` (a view's own gestures win over those inside it).
+    func filling(from other: ItemActions) -> ItemActions {
+        ItemActions(tap: tap ?? other.tap, longPress: longPress ?? other.longPress, drag: drag ?? other.drag)
+    }
+
+    /// The actions a view's own modifiers and content declare.
+    init(of node: ViewNode) {
+        self.init()
+        for modifier in node.modifiers {
+            switch modifier {
+            case .onTapGesture(_, let action): tap = tap ?? action
+            case .onLongPressGesture(let duration, let action):
+                longPress = longPress ?? LongPress(minimumDuration: duration, action: action)
+            case .dragGesture(let spec): drag = drag ?? spec
+            default: break
+            }
+        }
+        if case .button(_, let action) = node.content, tap == nil { tap = action }
+    }
+}
+
+/// One item of a scroll view's content, with what the viewport and `tap ID` need.
+public struct ItemInfo {
+    public var index: Int
+    public var id: ItemID
+    /// The natural frame in content coordinates.
+    public var frame: Rect
+    /// The `label` modifier, else the first text inside, else the id.
+    public var label: String
+    /// The item's own gestures, completed by the first ones found inside it.
+    public var actions: ItemActions
+    /// The item's view and every view inside it, frames in content coordinates.
+    public var views: [SceneView]
+}
+
+extension ViewContent {
+    /// The view's name in Swift.
+    var kindName: String {
+        switch self {
+        case .scrollView: return "ScrollView"
+        case .stack(let stack, _):
+            switch stack.kind {
+            case .vertical: return stack.isLazy ? "LazyVStack" : "VStack"
+            case .horizontal: return stack.isLazy ? "LazyHStack" : "HStack"
+            case .z: return "ZStack"
+            }
+        case .grid(let grid, _): return grid.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
+        case .forEach: return "ForEach"
+        case .section: return "Section"
+        case .spacer: return "Spacer"
+        case .text: return "Text"
+        case .image: return "Image"
+        case .shape(let shape):
+            switch shape {
+            case .rectangle: return "Rectangle"
+            case .roundedRectangle: return "RoundedRectangle"
+            case .circle: return "Circle"
+            case .capsule: return "Capsule"
+            }
+        case .color: return "Color"
+        case .linearGradient: return "LinearGradient"
+        case .button: return "Button"
+        case .group: return "Group"
+        case .empty: return "EmptyView"
+        }
+    }
+}

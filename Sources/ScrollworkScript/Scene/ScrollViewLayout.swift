@@ -1,0 +1,73 @@
+import ScrollworkCore
+
+/// One laid-out scroll view: what `ScrollSimulation` runs, and how to find what its items show.
+public struct ScrollViewLayout {
+    /// The scroll view's rect on the screen.
+    public internal(set) var frame: Rect = .zero
+    /// Axis, container size, content size, insets (safe-area padding + content margins).
+    public let metrics: ScrollMetrics
+    /// The items in content coordinates: the origin is the content's top-leading corner
+    /// along the axis and the leading inset edge across it (content narrower than the
+    /// container is centred, so its items start further in).
+    public let content: ContentLayout
+    /// The transitions the items' `transition` indices point into.
+    public let transitions: [TransitionSpec]
+    public let configuration: ScrollConfiguration
+    let store: ItemStore
+
+    init(metrics: ScrollMetrics, content: ContentLayout, transitions: [TransitionSpec],
+         configuration: ScrollConfiguration, store: ItemStore) {
+        self.metrics = metrics
+        self.content = content
+        self.transitions = transitions
+        self.configuration = configuration
+        self.store = store
+    }
+
+    public var axis: Axis { metrics.axis }
+
+    /// A simulation set up with this layout and configuration (refreshing past 60 pt when `refreshable`).
+    public func makeSimulation() -> ScrollSimulation {
+        let simulation = ScrollSimulation(metrics: metrics, layout: content)
+        simulation.behavior = configuration.targetBehavior
+        simulation.stickyRule = configuration.stickyRule
+        simulation.transitions = transitions
+        simulation.decelerationRate = configuration.decelerationRate
+        simulation.bounceBehavior = configuration.bounceBehavior
+        simulation.isScrollDisabled = configuration.isDisabled
+        simulation.refreshThreshold = configuration.isRefreshable ? 60 : nil
+        return simulation
+    }
+
+    /// The view behind item `index`, evaluating its row again if it came from a `ForEach`.
+    public func node(forItemAt index: Int) throws -> ViewNode? {
+        try store.node(at: index)
+    }
+
+    /// The item's label, actions and inner views; nil for an index out of range.
+    public func item(at index: Int) throws -> ItemInfo? {
+        guard content.items.indices.contains(index), let node = try store.node(at: index) else { return nil }
+        let item = content.items[index]
+        var views: [SceneView] = []
+        if item.content >= 0, Int(item.content) < store.prototypes.rows.count {
+            var walker = SceneViewWalker(relation: .inItem)
+            try walker.walk(node, store.prototypes[item.content].placed, base: item.frame.origin)
+            views = walker.views
+        }
+        var actions = ItemActions(of: node)
+        for view in views where !view.actions.isEmpty { actions = actions.filling(from: view.actions) }
+        let label = SceneViewWalker.label(of: node)
+            ?? views.first(where: { $0.kind == "Text" })?.label
+            ?? item.id.description
+        return ItemInfo(index: index, id: item.id, frame: item.frame, label: label, actions: actions, views: views)
+    }
+
+    /// The item with this id (`12` or `intro`), else the first whose label is `query`.
+    /// Label search evaluates rows one by one, so ids are the fast way in.
+    public func itemIndex(matching query: String) throws -> Int? {
+        if let index = content.index(of: ItemID(parsing: query)) { return index }
+        if let index = content.index(of: .string(query)) { return index }
+        for index in content.items.indices where try item(at: index)?.label == query { return index }
+        return nil
+    }
+}

@@ -1,0 +1,133 @@
+import ScrollworkCore
+
+/// A modifier of the scene subset: layout modifiers change sizes and places, scroll
+/// modifiers are carried as data for the simulation, actions as opaque tokens.
+public enum ViewModifier {
+    // Layout.
+    /// `frame(width:height:alignment:)`: nil keeps the child's length on that axis.
+    case frame(width: Double?, height: Double?, alignment: Alignment)
+    /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+    case flexibleFrame(FlexibleFrame)
+    /// `padding(…)` in all its forms, already turned into insets (`padding()` is 16 on all edges).
+    case padding(EdgeInsets)
+    /// `aspectRatio(_:contentMode:)`; nil ratio means the child's ideal ratio. Width over height.
+    case aspectRatio(Double?, ContentMode)
+    case containerRelativeFrame(ContainerRelativeFrame)
+    /// Moves what is drawn without changing the layout.
+    case offset(x: Double, y: Double)
+    case overlay(ViewNode, alignment: Alignment)
+    case background(ViewNode, alignment: Alignment)
+    /// Drops the safe-area padding on these edges for the scroll views inside.
+    case ignoresSafeArea(EdgeSet)
+
+    // Identity and display.
+    case id(ItemID)
+    /// What the textual viewport writes in the item's box, instead of its first `Text`.
+    case label(String)
+
+    // Scroll content.
+    case scrollTargetLayout
+    case scrollTarget
+    case scrollTransition(ScrollTransitionModifier)
+    case sticky(EdgeSet, isActive: Bool)
+
+    // Scroll view configuration (propagated to the scroll views inside, like the environment).
+    /// nil is `behavior none`.
+    case scrollTargetBehavior((any TargetBehavior)?)
+    case scrollBounceBehavior(BounceBehavior)
+    case scrollIndicators(ScrollIndicatorVisibility)
+    case scrollDisabled(Bool)
+    case scrollDecelerationRate(DecelerationRate)
+    case stickyBehavior((any StickyRule)?)
+    case contentMargins(EdgeSet, Double, placement: ContentMarginPlacement)
+    case safeAreaPadding(EdgeInsets)
+    case defaultScrollAnchor(UnitPoint?)
+    /// `scrollPosition(id: $binding)`: an opaque token for the binding.
+    case scrollPosition(binding: Int)
+    case refreshable(action: ActionToken)
+    case onScrollGeometryChange(action: ActionToken)
+    case onScrollPhaseChange(action: ActionToken)
+
+    // Interaction.
+    case onTapGesture(count: Int, action: ActionToken)
+    case onLongPressGesture(minimumDuration: Double, action: ActionToken)
+    case dragGesture(DragGestureSpec)
+}
+
+/// The flexible frame's optional bounds; nil means unconstrained.
+public struct FlexibleFrame: Hashable {
+    public var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
+    public var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
+    public var alignment: Alignment
+
+    public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                alignment: Alignment = .center) {
+        self.minWidth = minWidth; self.idealWidth = idealWidth; self.maxWidth = maxWidth
+        self.minHeight = minHeight; self.idealHeight = idealHeight; self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+}
+
+/// `containerRelativeFrame(_ axes:, count:, span:, spacing:, alignment:)`.
+public struct ContainerRelativeFrame: Hashable {
+    public var axes: AxisSet
+    public var count: Int
+    public var span: Int
+    public var spacing: Double
+    public var alignment: Alignment
+
+    public init(axes: AxisSet, count: Int = 1, span: Int = 1, spacing: Double = 0, alignment: Alignment = .center) {
+        self.axes = axes
+        self.count = count
+        self.span = span
+        self.spacing = spacing
+        self.alignment = alignment
+    }
+
+    /// `(container − spacing·(count−1))/count·span + (span−1)·spacing` (SPEC §6).
+    func length(container: Double) -> Double {
+        let count = Double(max(1, self.count)), span = Double(max(1, self.span))
+        return max(0, (container - spacing * (count - 1)) / count * span + (span - 1) * spacing)
+    }
+}
+
+/// `scrollTransition(_ configuration:, axis:) { content, phase in … }`.
+public struct ScrollTransitionModifier {
+    public var configuration: TransitionConfiguration
+    public var effect: any TransitionEffect
+    /// Transitions with the same key and configuration share one `TransitionSpec`, so a
+    /// million rows with the same closure make one entry. The interpreter sets it (e.g. to
+    /// the closure's source offset) when the closure captures nothing that differs per row;
+    /// nil gives every item its own spec.
+    public var sharingKey: Int?
+
+    public init(configuration: TransitionConfiguration = .interactive, effect: any TransitionEffect, sharingKey: Int? = nil) {
+        self.configuration = configuration
+        self.effect = effect
+        self.sharingKey = sharingKey
+    }
+}
+
+/// `DragGesture(minimumDistance:).onChanged {}.onEnded {}`.
+public struct DragGestureSpec: Hashable {
+    public var minimumDistance: Double
+    public var onChanged: ActionToken?
+    public var onEnded: ActionToken?
+
+    public init(minimumDistance: Double = 10, onChanged: ActionToken? = nil, onEnded: ActionToken? = nil) {
+        self.minimumDistance = minimumDistance
+        self.onChanged = onChanged
+        self.onEnded = onEnded
+    }
+}
+
+/// `scrollIndicators(_:)`.
+public enum ScrollIndicatorVisibility: String, Hashable {
+    case automatic, visible, hidden, never
+}
+
+/// `contentMargins(_:_:for:)`'s placement; only content placement changes the insets.
+public enum ContentMarginPlacement: String, Hashable {
+    case automatic, scrollContent, scrollIndicators
+}

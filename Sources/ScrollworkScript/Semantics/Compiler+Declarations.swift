@@ -1,0 +1,225 @@
+import Foundation
+
+/// What loading declarations produced besides code: names the host lists.
+struct DeclaredNames {
+    var targetBehaviors: [String] = []
+    var stickyBehaviors: [String] = []
+    var views: [String] = []
+    var previewTitles: [String] = []
+}
+
+extension Compiler {
+    static let allowedImports: Set<String> = ["SwiftUI", "Foundation", "CoreGraphics", "UIKit"]
+
+    /// Resolves and compiles whole files: types first, then signatures, then bodies,
+    /// so declarations may use each other in any order. Returns the declared names.
+    func compileProgram(_ units: [SourceUnit]) -> DeclaredNames {
+        var names = DeclaredNames()
+        var structs = [(StructDecl, Declaration)]()
+        var extensions = [(ExtensionDecl, Declaration)]()
+        for unit in units {
+            for declaration in unit.declarations {
+                switch declaration.kind {
+                case .importDecl(let importDecl):
+                    let module = importDecl.path.first ?? ""
+                    if !Self.allowedImports.contains(module) {
+                        warning("import of '\(importDecl.path.joined(separator: "."))' has no effect in scripts", at: declaration.range)
+                    }
+                case .structDecl(let decl):
+                    if types[decl.name] != nil || Builtins.initializerTypes.contains(decl.name) {
+                        error("invalid redeclaration of '\(decl.name)'", at: decl.nameRange)
+                        continue
+                    }
+                    let type = StructType(name: decl.name)
+                    type.range = decl.nameRange
+                    type.sourceRanges = [declaration.range]
+                    type.conformances = decl.inheritance.compactMap(\.dottedName)
+                    types[decl.name] = type
+                    structs.append((decl, declaration))
+                    if type.conforms(to: "ScrollTargetBehavior") { names.targetBehaviors.append(decl.name) }
+                    if type.conforms(to: "StickyBehavior") { names.stickyBehaviors.append(decl.name) }
+                    if type.conforms(to: "View") { names.views.append(decl.name) }
+                case .extensionDecl(let decl):
+                    extensions.append((decl, declaration))
+                case .preview(let preview):
+                    names.previewTitles.append(preview.title ?? "Preview")
+                case .typeAlias:
+                    warning("typealias is ignored in scripts", at: declaration.range)
+                case .initializer:
+                    error("'init' is only allowed inside a type", at: declaration.range)
+                case .function, .variable, .invalid:
+                    break
+                }
+            }
+        }
+        // Signatures of everything, so bodies compiled next can call anything.
+        var bodies = [() -> Void]()
+        for unit in units {
+            for declaration in unit.declarations {
+                switch declaration.kind {
+                case .function(let decl):
+                    let function = signature(decl, owner: nil, isMutating: false, range: declaration.range, bodies: &bodies)
+                    functions[decl.name, default: []].append(function)
+                case .variable(let decl):
+                    globalVariable(decl, declaration: declaration, bodies: &bodies)
+                default:
+                    break
+                }
+            }
+        }
+        for (decl, declaration) in structs {
+            guard let type = types[decl.name] else { continue }
+            members(decl.members, of: type, isView: type.conforms(to: "View"), bodies: &bodies)
+            _ = declaration
+        }
+        for (decl, declaration) in extensions { extensionMembers(decl, declaration, bodies: &bodies) }
+        for body in bodies { body() }
+        names.targetBehaviors.sort()
+        names.stickyBehaviors.sort()
+        names.views.sort()
+        return names
+    }
+
+    private func extensionMembers(_ decl: ExtensionDecl, _ declaration: Declaration, bodies: inout [() -> Void]) {
+        let extended = decl.extendedType.dottedName ?? ""
+        if let type = types[extended], !type.isBuiltin {
+            type.conformances += decl.inheritance.compactMap(\.dottedName)
+            type.sourceRanges.append(declaration.range)
+            members(decl.members, of: type, isView: type.conforms(to: "View"), inExtension: true, bodies: &bodies)
+            return
+        }
+        guard extended == "ScrollTargetBehavior" || extended == "StickyBehavior" else {
+            error("extensions of '\(extended)' are not supported in scripts; only of types declared in scripts",
+                  at: decl.extendedType.range)
+            return
+        }
+        // `extension ScrollTargetBehavior where Self == SnapToTop { static var snapToTop: SnapToTop { .init() } }`
+        var selfType: StructType?
+        for requirement in decl.whereClause where requirement.kind == .sameType {
+            if let name = requirement.right.dottedName, let type = types[name] { selfType = type }
+        }
+        if let selfType { selfType.sourceRanges.append(declaration.range) }
+        for member in decl.members {
+            guard member.isStatic else {
+                error("only static members can be declared in an extension of '\(extended)'", at: member.range)
+                continue
+            }
+            switch member.kind {
+            case .variable(let variable) where variable.isComputed:
+                guard let getter = variable.getter else { continue }
+                let function = accessor(variable.name, getter.body.statements, owner: nil,
+                                        returnType: variable.type, range: member.range, bodies: &bodies)
+                protocolStatics[variable.name] = (function, extended)
+                if let selfType { selfType.staticComputed[variable.name] = function }
+            case .function(let function):
+                let compiled = signature(function, owner: nil, isMutating: false, range: member.range, bodies: &bodies)
+                if let selfType { selfType.staticFunctions[function.name, default: []].append(compiled) }
+            default:
+                error("only static computed properties and functions are supported here", at: member.range)
+            }
+        }
+    }
+
+    private func globalVariable(_ decl: VariableDecl, declaration: Declaration, bodies: inout [() -> Void]) {
+        if decl.isComputed {
+            guard let getter = decl.getter else { return }
+            let function = accessor(decl.name, getter.body.statements, owner: nil, returnType: decl.type,
+                                    range: declaration.range, bodies: &bodies)
+            functions[decl.name] = nil
+            // A global computed variable reads as a call with no arguments.
+            let slot = declareGlobal(decl.name, type: function.returnType, isLet: true, range: decl.nameRange)
+            globalInitializers.append((slot, { [machine] _ in
+                try function.run(Frame(size: function.frameSize, parent: nil), machine: machine, at: declaration.range)
+            }, declaration.range))
+            return
+        }
+        if globals[decl.name] != nil {
+            error("invalid redeclaration of '\(decl.name)'", at: decl.nameRange)
+            return
+        }
+        let declared = decl.type.map(staticType) ?? .unknown
+        let slot = declareGlobal(decl.name, type: declared, isLet: decl.isLet, range: decl.nameRange)
+        guard let initializer = decl.initializer else { return }
+        bodies.append { [unowned self] in
+            let compiled = self.expression(initializer, expected: declared)
+            if declared == .unknown { self.globals[decl.name]?.type = compiled.type }
+            let eval = compiled.eval
+            self.globalInitializers.append((slot, { f in coerce(try eval(f), to: declared) }, declaration.range))
+        }
+    }
+
+    /// Creates a function's signature now and queues its body.
+    func signature(_ decl: FunctionDecl, owner: StructType?, isMutating: Bool, range: SourceRange,
+                   staticOwner: StructType? = nil, bodies: inout [() -> Void]) -> ScriptFunction {
+        let function = ScriptFunction(name: decl.name, range: range)
+        function.hasSelf = owner != nil
+        function.isMutating = isMutating
+        function.returnType = decl.returnType.map(staticType) ?? .void
+        var lateDefaults = [LateEval?]()
+        for (index, parameter) in decl.parameters.enumerated() {
+            function.labels.append(parameter.label)
+            function.parameterSlots.append(index + (owner == nil ? 0 : 1))
+            function.parameterTypes.append(staticType(parameter.type))
+            function.inoutFlags.append(parameter.isInout)
+            let late = parameter.defaultValue.map { _ in LateEval() }
+            lateDefaults.append(late)
+            function.defaults.append(late?.call)
+        }
+        bodies.append { [unowned self] in
+            for (parameter, late) in zip(decl.parameters, lateDefaults) {
+                guard let late, let value = parameter.defaultValue else { continue }
+                late.eval = self.isolated { self.expression(value, expected: self.staticType(parameter.type)).eval }
+            }
+            let scope = FunctionScope(parent: nil, selfType: owner, isMutating: isMutating, returnType: function.returnType)
+            scope.staticOwner = staticOwner
+            self.withScope(scope) {
+                for (index, parameter) in decl.parameters.enumerated() {
+                    self.scope.declare(parameter.name, type: function.parameterTypes[index], isLet: !parameter.isInout,
+                                       range: parameter.range)
+                }
+                function.body = self.functionBody(decl.body.statements, returnType: function.returnType)
+                function.frameSize = self.scope.slotCount
+            }
+            function.isCompiled = true
+        }
+        return function
+    }
+
+    /// A getter (or any body without parameters) as a function; `owner` makes it a method.
+    func accessor(_ name: String, _ statements: [Statement], owner: StructType?, returnType: TypeSyntax?,
+                  range: SourceRange, isMutating: Bool = false, parameter: String? = nil,
+                  staticOwner: StructType? = nil, bodies: inout [() -> Void]) -> ScriptFunction {
+        let function = ScriptFunction(name: name, range: range)
+        function.hasSelf = owner != nil
+        function.isMutating = isMutating
+        function.returnType = returnType.map(staticType) ?? .unknown
+        if parameter != nil {
+            function.labels = [nil]
+            function.parameterSlots = [owner == nil ? 0 : 1]
+            function.parameterTypes = [function.returnType]
+            function.inoutFlags = [false]
+            function.defaults = [nil]
+        }
+        bodies.append { [unowned self] in
+            let scope = FunctionScope(parent: nil, selfType: owner, isMutating: isMutating, returnType: function.returnType)
+            scope.staticOwner = staticOwner
+            self.withScope(scope) {
+                if let parameter { self.scope.declare(parameter, type: function.returnType, isLet: true, range: range) }
+                function.body = self.functionBody(statements, returnType: function.returnType)
+                function.frameSize = self.scope.slotCount
+            }
+            function.isCompiled = true
+        }
+        return function
+    }
+
+    /// Compiles an expression outside any function (defaults, initial values); it must not need slots.
+    func isolated(staticOwner: StructType? = nil, _ body: () -> Eval) -> Eval {
+        let scope = FunctionScope(parent: nil, selfType: nil, isMutating: false, returnType: .unknown)
+        scope.staticOwner = staticOwner
+        let eval = withScope(scope) { body() }
+        if scope.slotCount == 0 { return eval }
+        let size = scope.slotCount
+        return { _ in try eval(Frame(size: size, parent: nil)) }
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+
+extension Compiler {
+    /// Adds a struct's (or extension's) members to its type: stored properties by index,
+    /// computed properties, methods, initialisers and static members.
+    func members(_ declarations: [Declaration], of type: StructType, isView: Bool, inExtension: Bool = false,
+                 bodies: inout [() -> Void]) {
+        for member in declarations {
+            switch member.kind {
+            case .variable(let variable):
+                if member.isStatic {
+                    staticVariable(variable, member, of: type, bodies: &bodies)
+                } else if variable.isComputed {
+                    // A view's `body` is built by the scene layer, not run as a behaviour.
+                    if isView && variable.name == "body" { continue }
+                    computedProperty(variable, member, of: type, bodies: &bodies)
+                } else {
+                    storedProperty(variable, member, of: type, inExtension: inExtension, bodies: &bodies)
+                }
+            case .function(let decl):
+                if member.isStatic {
+                    let function = signature(decl, owner: nil, isMutating: false, range: member.range, staticOwner: type,
+                                             bodies: &bodies)
+                    type.staticFunctions[decl.name, default: []].append(function)
+                } else {
+                    let function = signature(decl, owner: type, isMutating: member.isMutating, range: member.range, bodies: &bodies)
+                    type.methods[decl.name, default: []].append(function)
+                }
+            case .initializer(let decl):
+                let function = initializer(decl, of: type, range: member.range, bodies: &bodies)
+                type.initializers.append(function)
+            case .structDecl(let nested):
+                error("nested types are not supported in scripts; declare '\(nested.name)' at the top level", at: nested.nameRange)
+            case .typeAlias, .importDecl, .invalid:
+                break
+            default:
+                error("this declaration is not supported inside a type", at: member.range)
+            }
+        }
+    }
+
+    private func storedProperty(_ variable: VariableDecl, _ member: Declaration, of type: StructType,
+                                inExtension: Bool, bodies: inout [() -> Void]) {
+        if type.fieldIndex[variable.name] != nil {
+            error("invalid redeclaration of '\(variable.name)'", at: variable.nameRange)
+            return
+        }
+        guard !type.isBuiltin else { return }
+        if inExtension {
+            error("extensions must not contain stored properties", at: variable.nameRange)
+            return
+        }
+        var fieldType = variable.type.map(staticType) ?? .unknown
+        let late = variable.initializer.map { _ in LateEval() }
+        // An optional `var` without a value starts as nil, as in Swift.
+        let defaultValue: Eval? = late?.call ?? (!variable.isLet && isOptional(fieldType) ? { _ in .none } : nil)
+        let index = type.addField(variable.name, type: fieldType, isLet: variable.isLet, defaultValue: defaultValue,
+                                  range: variable.nameRange)
+        guard let late, let initializer = variable.initializer else { return }
+        bodies.append { [unowned self] in
+            let compiled = self.isolatedTyped { self.expression(initializer, expected: fieldType) }
+            if fieldType == .unknown {
+                fieldType = compiled.type
+                type.fieldTypes[index] = compiled.type
+            }
+            let eval = compiled.eval, declared = fieldType
+            late.eval = { f in coerce(try eval(f), to: declared) }
+        }
+    }
+
+    private func isOptional(_ type: StaticType) -> Bool {
+        if case .optional = type { return true }
+        return false
+    }
+
+    private func computedProperty(_ variable: VariableDecl, _ member: Declaration, of type: StructType,
+                                  bodies: inout [() -> Void]) {
+        guard let getter = variable.getter else {
+            error("a computed property needs a getter", at: member.range)
+            return
+        }
+        type.computed[variable.name] = accessor(variable.name, getter.body.statements, owner: type,
+                                                returnType: variable.type, range: member.range, bodies: &bodies)
+        if let setter = variable.accessors.first(where: { $0.kind == .set }) {
+            type.computedSetters[variable.name] = accessor(variable.name, setter.body.statements, owner: type,
+                                                           returnType: variable.type, range: setter.range, isMutating: true,
+                                                           parameter: setter.parameterName ?? "newValue", bodies: &bodies)
+        }
+    }
+
+    private func staticVariable(_ variable: VariableDecl, _ member: Declaration, of type: StructType,
+                                bodies: inout [() -> Void]) {
+        if variable.isComputed {
+            guard let getter = variable.getter else { return }
+            type.staticComputed[variable.name] = accessor(variable.name, getter.body.statements, owner: nil,
+                                                          returnType: variable.type, range: member.range,
+                                                          staticOwner: type, bodies: &bodies)
+            return
+        }
+        let declared = variable.type.map(staticType) ?? .unknown
+        let slot = declareGlobal("\(type.name).\(variable.name)", type: declared, isLet: variable.isLet, range: variable.nameRange)
+        type.staticSlots[variable.name] = slot
+        guard let initializer = variable.initializer else { return }
+        bodies.append { [unowned self] in
+            let compiled = self.isolatedTyped(staticOwner: type) { self.expression(initializer, expected: declared) }
+            if declared == .unknown { self.globals["\(type.name).\(variable.name)"]?.type = compiled.type }
+            let eval = compiled.eval
+            self.globalInitializers.append((slot, { f in coerce(try eval(f), to: declared) }, member.range))
+        }
+    }
+
+    private func initializer(_ decl: InitializerDecl, of type: StructType, range: SourceRange,
+                             bodies: inout [() -> Void]) -> ScriptFunction {
+        let function = ScriptFunction(name: "init", range: range)
+        function.hasSelf = true
+        function.isMutating = true
+        var lateDefaults = [LateEval?]()
+        for (index, parameter) in decl.parameters.enumerated() {
+            function.labels.append(parameter.label)
+            function.parameterSlots.append(index + 1)
+            function.parameterTypes.append(staticType(parameter.type))
+            function.inoutFlags.append(parameter.isInout)
+            let late = parameter.defaultValue.map { _ in LateEval() }
+            lateDefaults.append(late)
+            function.defaults.append(late?.call)
+        }
+        bodies.append { [unowned self] in
+            for (parameter, late) in zip(decl.parameters, lateDefaults) {
+                guard let late, let value = parameter.defaultValue else { continue }
+                late.eval = self.isolated { self.expression(value, expected: self.staticType(parameter.type)).eval }
+            }
+            let scope = FunctionScope(parent: nil, selfType: type, isMutating: true, returnType: .void)
+            let saved = self.isInitializerScope
+            self.isInitializerScope = true
+            defer { self.isInitializerScope = saved }
+            self.withScope(scope) {
+                for (index, parameter) in decl.parameters.enumerated() {
+                    self.scope.declare(parameter.name, type: function.parameterTypes[index], isLet: true, range: parameter.range)
+                }
+                function.body = self.block(decl.body.statements)
+                function.frameSize = self.scope.slotCount
+            }
+            function.isCompiled = true
+        }
+        return function
+    }
+
+    func isolatedTyped(staticOwner: StructType? = nil, _ body: () -> Typed) -> Typed {
+        var type = StaticType.unknown
+        let eval = isolated(staticOwner: staticOwner) {
+            let compiled = body()
+            type = compiled.type
+            return compiled.eval
+        }
+        return Typed(eval, type)
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// A local name: its slot in the frame and what is known of its type.
+struct LocalName {
+    let slot: Int
+    var type: StaticType
+    let isLet: Bool
+    let range: SourceRange
+}
+
+/// The names visible while compiling one function or closure body.
+///
+/// Each local gets its own slot for the whole call (slots are not reused across blocks),
+/// so closures that capture a frame always see the variable they named.
+final class FunctionScope {
+    let parent: FunctionScope?
+    private var blocks: [[String: LocalName]] = [[:]]
+    private(set) var slotCount = 0
+    /// The struct whose method is being compiled; `self` is slot 0.
+    let selfType: StructType?
+    let isMutating: Bool
+    let returnType: StaticType
+    /// Slots of `$0`, `$1` … in a closure without a signature, created on first use.
+    var anonymousSlots: [Int: Int]?
+    var loopDepth = 0
+    /// The type whose static member is being compiled; its static names resolve unqualified.
+    var staticOwner: StructType?
+
+    init(parent: FunctionScope?, selfType: StructType?, isMutating: Bool, returnType: StaticType) {
+        self.parent = parent
+        self.selfType = selfType
+        self.isMutating = isMutating
+        self.returnType = returnType
+        if selfType != nil { _ = newSlot() }
+    }
+
+    func newSlot() -> Int {
+        slotCount += 1
+        return slotCount - 1
+    }
+
+    @discardableResult
+    func declare(_ name: String, type: StaticType, isLet: Bool, range: SourceRange) -> LocalName {
+        let local = LocalName(slot: newSlot(), type: type, isLet: isLet, range: range)
+        blocks[blocks.count - 1][name] = local
+        return local
+    }
+
+    func pushBlock() { blocks.append([:]) }
+    func popBlock() { if blocks.count > 1 { blocks.removeLast() } }
+
+    /// The innermost local with this name in this function.
+    func local(_ name: String) -> LocalName? {
+        for block in blocks.reversed() { if let found = block[name] { return found } }
+        return nil
+    }
+
+    /// The local with this name here or in an enclosing function, and how many frames out.
+    func lookup(_ name: String) -> (depth: Int, local: LocalName)? {
+        var scope: FunctionScope? = self, depth = 0
+        while let current = scope {
+            if let found = current.local(name) { return (depth, found) }
+            scope = current.parent
+            depth += 1
+        }
+        return nil
+    }
+
+    /// The method scope (self's owner) and how many frames out it is.
+    func selfScope() -> (depth: Int, type: StructType, isMutating: Bool)? {
+        var scope: FunctionScope? = self, depth = 0
+        while let current = scope {
+            if let type = current.selfType { return (depth, type, current.isMutating) }
+            scope = current.parent
+            depth += 1
+        }
+        return nil
+    }
+
+    /// The nearest enclosing static owner.
+    var enclosingStaticOwner: StructType? {
+        var scope: FunctionScope? = self
+        while let current = scope {
+            if let owner = current.staticOwner { return owner }
+            scope = current.parent
+        }
+        return nil
+    }
+
+    var visibleNames: [String] {
+        var names = [String]()
+        var scope: FunctionScope? = self
+        while let current = scope {
+            for block in current.blocks { names.append(contentsOf: block.keys) }
+            scope = current.parent
+        }
+        return names
+    }
+
+    /// The slot of `$index`, created on first use.
+    func anonymousSlot(_ index: Int) -> Int? {
+        guard anonymousSlots != nil else { return nil }
+        if let slot = anonymousSlots?[index] { return slot }
+        let slot = newSlot()
+        anonymousSlots?[index] = slot
+        return slot
+    }
+}

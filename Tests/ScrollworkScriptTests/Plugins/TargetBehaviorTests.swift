@@ -1,0 +1,198 @@
+import Testing
+import ScrollworkCore
+@testable import ScrollworkScript
+
+let snapToTopSource = """
+import SwiftUI
+
+/// The WWDC snap-to-top example: a flick that would stop near the top goes to the top.
+struct SnapToTop: ScrollTargetBehavior {
+    var threshold: CGFloat = 50
+
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+        if target.rect.minY < threshold && context.velocity.dy > 0 {
+            target.rect.origin.y = 0
+        }
+    }
+}
+
+extension ScrollTargetBehavior where Self == SnapToTop {
+    static var snapToTop: SnapToTop { .init() }
+}
+"""
+
+private func target(minY: Double) -> ScrollTarget {
+    ScrollTarget(rect: Rect(x: 0, y: minY, width: 390, height: 844))
+}
+
+private func updated(_ behavior: any TargetBehavior, minY: Double, velocity: Double) throws -> Double {
+    var result = target(minY: minY)
+    try behavior.updateTarget(&result, context: targetContext(velocity: velocity))
+    return result.rect.minY
+}
+
+struct SnapCase: CustomStringConvertible {
+    let minY: Double, velocity: Double, expected: Double
+    var description: String { "minY \(minY), velocity \(velocity)" }
+}
+
+@Test(arguments: [
+    SnapCase(minY: 30, velocity: 500, expected: 0),
+    SnapCase(minY: 49.9, velocity: 1, expected: 0),
+    SnapCase(minY: 30, velocity: -500, expected: 30),
+    SnapCase(minY: 30, velocity: 0, expected: 30),
+    SnapCase(minY: 50, velocity: 500, expected: 50),
+    SnapCase(minY: 400, velocity: 500, expected: 400),
+])
+func snapToTop(_ testCase: SnapCase) throws {
+    let program = try loadProgram(snapToTopSource)
+    let behavior = try #require(try program.makeTargetBehavior("SnapToTop()"))
+    #expect(try updated(behavior, minY: testCase.minY, velocity: testCase.velocity) == testCase.expected)
+}
+
+@Test func snapToTopThroughItsStaticMemberAndWithAParameter() throws {
+    let program = try loadProgram(snapToTopSource)
+    #expect(program.targetBehaviorNames == ["SnapToTop"])
+    let fromStatic = try #require(try program.makeTargetBehavior(".snapToTop"))
+    #expect(fromStatic.displayName == "SnapToTop(threshold: 50.0)")
+    let wider = try #require(try program.makeTargetBehavior("SnapToTop(threshold: 80)"))
+    #expect(wider.displayName == "SnapToTop(threshold: 80.0)")
+    #expect(try updated(wider, minY: 70, velocity: 100) == 0)
+    #expect(try updated(fromStatic, minY: 70, velocity: 100) == 70)
+}
+
+@Test func builtinBehavioursMapToTheCore() throws {
+    let program = ScriptProgram()
+    #expect(try program.makeTargetBehavior(".paging") is PagingBehavior)
+    let aligned = try #require(try program.makeTargetBehavior(".viewAligned(limitBehavior: .always)") as? ViewAlignedBehavior)
+    #expect(aligned.limitBehavior == .always)
+    #expect((try program.makeTargetBehavior(".viewAligned") as? ViewAlignedBehavior)?.limitBehavior == .automatic)
+    #expect(try program.makeTargetBehavior("none") == nil)
+    #expect(throws: Diagnostic.self) { try program.makeTargetBehavior(".viewAligned(limitBehavior: .sometimes)") }
+    #expect(throws: Diagnostic.self) { try program.makeTargetBehavior("Missing()") }
+}
+
+let gridSnapSource = """
+struct GridSnap: ScrollTargetBehavior {
+    var cell: CGFloat = 100
+    var enabled = true
+
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+        guard enabled else { return }
+        target.rect.origin.y = (target.rect.minY / cell).rounded() * cell
+    }
+}
+"""
+
+@Test func gridSnapWithAParameterChangedAtRunTime() throws {
+    let program = try loadProgram(gridSnapSource)
+    let behavior = try #require(try program.makeTargetBehavior("GridSnap()"))
+    #expect(try updated(behavior, minY: 234, velocity: 10) == 200)
+    let coarser = try program.setParameter("cell", of: behavior, to: "150")
+    #expect(try updated(coarser, minY: 234, velocity: 10) == 300)
+    #expect(coarser.displayName == "GridSnap(cell: 150.0, enabled: true)")
+    #expect(program.parameters(of: coarser).map(\.name) == ["cell", "enabled"])
+    #expect(program.parameters(of: coarser).first?.value == .double(150))
+    let off = try program.setParameter("enabled", of: coarser, to: "false")
+    #expect(try updated(off, minY: 234, velocity: 10) == 234)
+    #expect(throws: Diagnostic.self) { try program.setParameter("cel", of: behavior, to: "1") }
+    #expect(throws: Diagnostic.self) { try program.setParameter("enabled", of: behavior, to: "3") }
+    // The original is unchanged: parameters are values.
+    #expect(try updated(behavior, minY: 234, velocity: 10) == 200)
+}
+
+@Test func targetCanBeResetToTheOriginalTarget() throws {
+    let program = try loadProgram("""
+    struct StayPut: ScrollTargetBehavior {
+        func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+            target = context.originalTarget
+        }
+    }
+    """)
+    let behavior = try #require(try program.makeTargetBehavior("StayPut()"))
+    var result = target(minY: 900)
+    try behavior.updateTarget(&result, context: targetContext(velocity: 800, originalMinY: 120))
+    #expect(result.rect.minY == 120)
+}
+
+@Test func aRunawayLoopInUpdateTargetIsCutOffWithItsLocation() throws {
+    let source = """
+    struct Spin: ScrollTargetBehavior {
+        func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+            var n = 0
+            while true { n += 1 }
+        }
+    }
+    """
+    let program = try loadProgram(source, stepBudget: 100_000)
+    let behavior = try #require(try program.makeTargetBehavior("Spin()"))
+    var result = target(minY: 10)
+    do {
+        try behavior.updateTarget(&result, context: targetContext(velocity: 1))
+        Issue.record("expected the budget to stop the loop")
+    } catch let diagnostic as Diagnostic {
+        let file = SourceFile(id: 1, path: "test.swift", text: source)
+        #expect(file.location(of: diagnostic.range.start) == (4, 9))
+        #expect(diagnostic.message.contains("step budget of 100000"))
+    }
+    #expect(result.rect.minY == 10)
+}
+
+/// A simulation with 5000 pt of content in an 844 pt container, recording events.
+private func simulation(with behavior: any TargetBehavior) -> (ScrollSimulation, () -> [ScrollEvent]) {
+    let metrics = ScrollMetrics(axis: .vertical, containerSize: Size(width: 390, height: 844),
+                                contentSize: Size(width: 390, height: 5000))
+    let simulation = ScrollSimulation(metrics: metrics, layout: .empty())
+    simulation.behavior = behavior
+    var events = [ScrollEvent]()
+    simulation.eventHandler = { events.append($0) }
+    return (simulation, { events })
+}
+
+@Test func aNaNTargetFallsBackToTheNaturalTargetWithAnEvent() throws {
+    let program = try loadProgram("""
+    struct Broken: ScrollTargetBehavior {
+        func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+            target.rect.origin.y = .nan
+        }
+    }
+    """)
+    let (simulation, events) = simulation(with: try #require(try program.makeTargetBehavior("Broken()")))
+    simulation.drag(by: 200)
+    simulation.release(velocity: 1000)
+    let release = try #require(simulation.lastRelease)
+    #expect(release.finalTarget == release.naturalTarget)
+    #expect(events().contains { if case .scriptError = $0.kind { return true }; return false })
+    simulation.settle()
+    #expect(abs(simulation.offset - release.naturalTarget) < 0.5)
+}
+
+@Test func aRuntimeErrorInUpdateTargetBecomesAScriptErrorEvent() throws {
+    let program = try loadProgram("""
+    struct Divide: ScrollTargetBehavior {
+        var pages = 0
+        func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+            let page = Int(target.rect.minY) / pages
+            target.rect.origin.y = Double(page)
+        }
+    }
+    """)
+    let (simulation, events) = simulation(with: try #require(try program.makeTargetBehavior("Divide()")))
+    simulation.fling(1000)
+    let release = try #require(simulation.lastRelease)
+    #expect(release.finalTarget == release.naturalTarget)
+    let messages = events().compactMap { event -> String? in
+        if case .scriptError(let message) = event.kind { return message }
+        return nil
+    }
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("division by zero") == true)
+}
+
+@Test func snapToTopDrivesASimulationToTheTop() throws {
+    let program = try loadProgram(snapToTopSource)
+    let (simulation, _) = simulation(with: try #require(try program.makeTargetBehavior("SnapToTop(threshold: 600)")))
+    simulation.fling(1000)
+    #expect(simulation.lastRelease?.finalTarget == 0)
+    #expect(simulation.lastRelease?.naturalTarget ?? 0 > 400)
+}

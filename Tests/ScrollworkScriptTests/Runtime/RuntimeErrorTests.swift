@@ -1,0 +1,59 @@
+import Testing
+import ScrollworkCore
+@testable import ScrollworkScript
+
+/// Programs whose `run()` fails, and the located error: "line:column: message".
+struct RuntimeErrorCase: CustomStringConvertible {
+    let name: String
+    let source: String
+    let expected: String
+    var description: String { name }
+}
+
+let runtimeErrorCases: [RuntimeErrorCase] = [
+    .init(name: "Int overflow", source: "func run() -> Int {\n  let big = Int.max\n  return big + 1\n}",
+          expected: "3:10: integer overflow in 9223372036854775807 + 1"),
+    .init(name: "Int multiplication overflow", source: "func run() -> Int {\n  var x = 1\n  for _ in 0..<70 { x *= 2 }\n  return x\n}",
+          expected: "3:21: integer overflow in 4611686018427387904 * 2"),
+    .init(name: "Int division by zero", source: "func run() -> Int {\n  let zero = 0\n  return 10 / zero\n}",
+          expected: "3:10: division by zero"),
+    .init(name: "Int remainder by zero", source: "func run() -> Int {\n  let zero = 0\n  return 10 % zero\n}",
+          expected: "3:10: division by zero in remainder"),
+    .init(name: "endless loop hits the step budget", source: "func run() {\n  while true {}\n}",
+          expected: "2:3: script exceeded its step budget of 10000 steps (an endless loop?)"),
+    .init(name: "runaway recursion hits the limit", source: "func down(_ n: Int) -> Int {\n  return down(n + 1)\n}\nfunc run() -> Int { down(0) }",
+          expected: "2:10: recursion deeper than 200 calls"),
+    .init(name: "force unwrap of nil", source: "func run() -> Int {\n  let xs: [Int] = []\n  return xs.first!\n}",
+          expected: "3:10: unexpectedly found nil while unwrapping 'xs.first'"),
+    .init(name: "index out of range", source: "func run() -> Int {\n  let xs = [1, 2]\n  return xs[2]\n}",
+          expected: "3:10: index 2 out of range 0..<2"),
+    .init(name: "Int conversion of NaN", source: "func run() -> Int {\n  return Int(Double.nan)\n}",
+          expected: "2:10: nan cannot be converted to Int"),
+]
+
+@Test(arguments: runtimeErrorCases)
+func runtimeError(_ testCase: RuntimeErrorCase) throws {
+    let program = try loadProgram(testCase.source, stepBudget: 10_000)
+    do {
+        _ = try program.evaluate("run()", bindings: FakeSession())
+        Issue.record("expected an error")
+    } catch let diagnostic as Diagnostic {
+        let file = SourceFile(id: 1, path: "test.swift", text: testCase.source)
+        #expect(diagnostic.range.file == 1)
+        let (line, column) = file.location(of: diagnostic.range.start)
+        #expect("\(line):\(column): \(diagnostic.message)" == testCase.expected)
+    }
+}
+
+@Test func theBudgetIsPerCallSoLaterCallsRunAgain() throws {
+    let program = try loadProgram("var n = 0\nfunc spin() { while true { n += 1 } }\nfunc ok() -> Int { 1 }", stepBudget: 500)
+    #expect(throws: Diagnostic.self) { try program.evaluate("spin()", bindings: FakeSession()) }
+    #expect(try program.evaluate("ok()", bindings: FakeSession()) == .int(1))
+    // The cut-off happened within the budget: fewer iterations than steps allowed.
+    if case .int(let count) = try program.evaluate("n", bindings: FakeSession()) { #expect(count <= 500) }
+}
+
+@Test func recursionWithinTheLimitWorks() throws {
+    let program = try loadProgram("func depth(_ n: Int) -> Int { n == 0 ? 0 : 1 + depth(n - 1) }")
+    #expect(try program.evaluate("depth(150)", bindings: FakeSession()) == .int(150))
+}

@@ -1,0 +1,54 @@
+import ScrollworkCore
+@testable import ScrollworkScript
+
+/// Session names for tests: a fixed table and an `item(ID)` function.
+final class FakeSession: SessionBindings {
+    var values: [String: ScriptValue]
+    var items: [Int: ScriptValue]
+
+    init(values: [String: ScriptValue] = [:], items: [Int: ScriptValue] = [:]) {
+        self.values = values
+        self.items = items
+    }
+
+    func value(of name: String) -> ScriptValue? { values[name] }
+
+    func call(_ name: String, arguments: [ScriptValue]) throws -> ScriptValue? {
+        guard name == "item", case .int(let id)? = arguments.first else { return nil }
+        return items[id] ?? ScriptValue.none
+    }
+}
+
+/// Loads `source` as one file and fails with the rendered diagnostics if it has errors.
+func loadProgram(_ source: String, stepBudget: Int = 1_000_000, recursionLimit: Int = 200) throws -> ScriptProgram {
+    let program = ScriptProgram(stepBudget: stepBudget, recursionLimit: recursionLimit)
+    let diagnostics = program.load(SourceFile(id: 1, path: "test.swift", text: source))
+    if let error = diagnostics.first(where: \.isError) { throw error }
+    return program
+}
+
+/// The message of the first error, or of the thrown diagnostic, for table-driven error tests.
+func errorMessage(_ body: () throws -> Void) -> String? {
+    do {
+        try body()
+        return nil
+    } catch let diagnostic as Diagnostic {
+        return diagnostic.message + (diagnostic.hint.map { " (\($0))" } ?? "")
+    } catch {
+        return String(describing: error)
+    }
+}
+
+/// Renders a diagnostic as the user sees it, for golden comparisons.
+func render(_ diagnostic: Diagnostic, in program: ScriptProgram) -> String {
+    DiagnosticRenderer(files: program.files, color: false).render(diagnostic)
+}
+
+/// A vertical target context with the given velocity, for behaviour tests.
+func targetContext(velocity: Double, originalMinY: Double = 0, container: Size = Size(width: 390, height: 844),
+                   content: Size = Size(width: 390, height: 5000)) -> TargetContext {
+    TargetContext(originalTarget: ScrollTarget(rect: Rect(origin: Point(x: 0, y: originalMinY), size: container)),
+                  velocity: Vector(dx: 0, dy: velocity), contentSize: content, containerSize: container, axis: .vertical,
+                  releaseTarget: Rect(origin: Point(x: 0, y: originalMinY), size: container),
+                  containerLength: container.height, targetStarts: [])
+}

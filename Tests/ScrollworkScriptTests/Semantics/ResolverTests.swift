@@ -1,0 +1,118 @@
+import Testing
+import ScrollworkCore
+@testable import ScrollworkScript
+
+/// Files that fail to load, and their first error as "line:column: message (hint)".
+struct ResolverCase: CustomStringConvertible {
+    let name: String
+    let source: String
+    let expected: String
+    var description: String { name }
+}
+
+let resolverCases: [ResolverCase] = [
+    .init(name: "misspelled property inside a method", source: """
+        struct SnapToTop: ScrollTargetBehavior {
+            var threshold: CGFloat = 50
+            func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+                if target.rect.minY < treshold { target.rect.origin.y = 0 }
+            }
+        }
+        """, expected: "4:31: cannot find 'treshold' in scope (did you mean 'threshold'?)"),
+    .init(name: "unknown member of a builtin type", source: """
+        func f(_ r: CGRect) -> Double { r.minYY }
+        """, expected: "1:35: value of type 'CGRect' has no member 'minYY' (did you mean 'minY'?)"),
+    .init(name: "unknown member of a context", source: """
+        func f(_ c: TargetContext) -> Double { c.velocty.dy }
+        """, expected: "1:42: value of type 'ScrollTargetBehaviorContext' has no member 'velocty' (did you mean 'velocity'?)"),
+    .init(name: "unknown member of a user struct", source: """
+        struct P { var width = 1.0 }
+        func f(_ p: P) -> Double { p.widht }
+        """, expected: "2:30: value of type 'P' has no member 'widht' (did you mean 'width'?)"),
+    .init(name: "unknown function", source: """
+        func helper() -> Int { 1 }
+        func f() -> Int { helpr() }
+        """, expected: "2:19: cannot find 'helpr' in scope (did you mean 'helper'?)"),
+    .init(name: "unknown type", source: """
+        func f(_ x: CGFlaot) {}
+        """, expected: "1:13: cannot find type 'CGFlaot' in scope (did you mean 'CGFloat'?)"),
+    .init(name: "wrong argument label", source: """
+        func move(by amount: Double) -> Double { amount }
+        func f() -> Double { move(amount: 3) }
+        """, expected: "2:22: no 'move' takes the arguments move(amount:) (expected move(by:))"),
+    .init(name: "wrong arity of a builtin", source: """
+        func f() -> Double { sqrt(1, 2) }
+        """, expected: "1:22: 'sqrt' takes 1 argument, not 2"),
+    .init(name: "wrong memberwise label", source: """
+        struct SnapToTop: ScrollTargetBehavior {
+            var threshold = 50.0
+            func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
+        }
+        let s = SnapToTop(treshold: 3)
+        """, expected: "5:9: no initializer of 'SnapToTop' takes these arguments (did you mean 'threshold'?)"),
+    .init(name: "assigning a let", source: """
+        func f() { let x = 1; x = 2 }
+        """, expected: "1:23: cannot assign to value: 'x' is a 'let' constant (change 'let' to 'var' to make it mutable)"),
+    .init(name: "mutating self in a non-mutating method", source: """
+        struct C { var n = 0
+            func bump() { n += 1 } }
+        """, expected: "2:19: cannot assign to property: 'self' is immutable (mark the method 'mutating')"),
+    .init(name: "get-only geometry", source: """
+        func f() { var r = CGRect(x: 0, y: 0, width: 1, height: 1); r.minY = 3 }
+        """, expected: "1:63: cannot assign to property: 'minY' is a get-only property"),
+    .init(name: "behaviour without updateTarget", source: """
+        struct Snap: ScrollTargetBehavior { var threshold = 1.0 }
+        """, expected: "1:8: type 'Snap' does not conform to protocol 'ScrollTargetBehavior' (add 'func updateTarget(_ target: inout ScrollTarget, context: TargetContext)')"),
+    .init(name: "inout without &", source: """
+        func twice(_ x: inout Int) { x *= 2 }
+        func f() { var v = 1; twice(v) }
+        """, expected: "2:29: passing value of type 'Int' to an inout parameter requires '&'"),
+    .init(name: "redeclared type", source: """
+        struct A {}
+        struct A {}
+        """, expected: "2:8: invalid redeclaration of 'A'"),
+    .init(name: "extension of a builtin type", source: """
+        extension CGRect { func area() -> Double { 1 } }
+        """, expected: "1:11: extensions of 'CGRect' are not supported in scripts; only of types declared in scripts"),
+]
+
+@Test(arguments: resolverCases)
+func resolverError(_ testCase: ResolverCase) {
+    let program = ScriptProgram()
+    let file = SourceFile(id: 1, path: "test.swift", text: testCase.source)
+    let diagnostics = program.load(file)
+    guard let first = diagnostics.first(where: \.isError) else {
+        Issue.record("expected an error")
+        return
+    }
+    let (line, column) = file.location(of: first.range.start)
+    let text = "\(line):\(column): \(first.message)" + (first.hint.map { " (\($0))" } ?? "")
+    #expect(text == testCase.expected)
+}
+
+@Test func importsOtherThanTheAppleFrameworksWarnAndHaveNoEffect() {
+    let program = ScriptProgram()
+    let diagnostics = program.load(SourceFile(id: 1, path: "a.swift", text: "import SwiftUI\nimport Darwin\nlet x = 1"))
+    #expect(diagnostics.count == 1)
+    #expect(diagnostics.first?.severity == .warning)
+    #expect(diagnostics.first?.message == "import of 'Darwin' has no effect in scripts")
+}
+
+@Test func theSandboxHasNoWayOut() {
+    // None of these exist in the language: no files, clock, network, environment or randomness.
+    for source in ["func f() { let d = Date() }", "func f() -> Double { Double.random(in: 0...1) }",
+                   "func f() { let s = String(contentsOfFile: \"/etc/passwd\") }",
+                   "func f() { let e = ProcessInfo.processInfo.environment }", "func f() { exit(1) }"] {
+        let diagnostics = ScriptProgram().load(SourceFile(id: 1, path: "a.swift", text: source))
+        #expect(diagnostics.containsErrors, "\(source)")
+    }
+}
+
+@Test func errorsRenderLikeTheCompiler() {
+    let program = ScriptProgram()
+    let source = "func f(_ r: CGRect) -> Double {\n    r.minYY\n}\n"
+    let diagnostics = program.load(SourceFile(id: 1, path: "Snap.swift", text: source))
+    let rendered = diagnostics.first.map { render($0, in: program) } ?? ""
+    #expect(rendered.hasPrefix("Snap.swift:2:7: error: value of type 'CGRect' has no member 'minYY'\n    r.minYY\n      ^~~~~"))
+    #expect(rendered.contains("did you mean 'minY'?"))
+}
