@@ -15,7 +15,7 @@ public final class ScriptProgram {
     private let recursionLimit: Int
     /// The good version of each loaded path, in load order.
     private var active: [(file: SourceFile, unit: SourceUnit)] = []
-    private var program: CompiledProgram
+    var program: CompiledProgram
     /// Every file seen (good or not, and REPL input), by id, for rendering diagnostics.
     private var known: [Int: SourceFile] = [:]
     /// Ids for REPL input, counting down so they never meet the host's file ids.
@@ -165,11 +165,11 @@ public final class ScriptProgram {
 
     // MARK: Helpers
 
-    private func sourceText(_ range: SourceRange) -> String {
+    func sourceText(_ range: SourceRange) -> String {
         known[range.file]?.text(in: range) ?? ""
     }
 
-    private func inputFile(_ source: String) -> SourceFile {
+    func inputFile(_ source: String) -> SourceFile {
         let file = SourceFile(id: nextInputID, path: "<input>", text: source)
         nextInputID -= 1
         known[file.id] = file
@@ -178,7 +178,7 @@ public final class ScriptProgram {
         return file
     }
 
-    private func parseExpression(_ input: SourceFile) throws -> Expression {
+    func parseExpression(_ input: SourceFile) throws -> Expression {
         let (expression, diagnostics) = FrontEnd.parseExpression(input)
         if let first = diagnostics.first(where: \.isError) { throw first }
         return expression

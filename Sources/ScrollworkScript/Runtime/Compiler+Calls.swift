@@ -40,6 +40,7 @@ extension Compiler {
                 return scriptCall(function, receiver: .none, arguments, range: range)
             }
             if name == "print" { return printCall(arguments) }
+            if let view = viewConstructorCall(name, arguments, range: range, nameRange: callee.range) { return view }
             if let owner = scope.enclosingStaticOwner, let overloads = owner.staticFunctions[name],
                let function = overloads.first(where: { ArgumentMatcher.match($0, labels: labels) != nil }) {
                 return scriptCall(function, receiver: .none, arguments, range: range)
@@ -68,6 +69,7 @@ extension Compiler {
                 }
                 return failed("type '\(typeName)' has no member '\(name)'", at: nameRange)
             }
+            if let modified = viewModifierCall(base, name, arguments, nameRange: nameRange, range: range) { return modified }
             return methodCall(base, name, arguments, nameRange: nameRange, range: range)
         case .implicitMember(let name, let nameRange):
             return implicitCall(name, arguments, nameRange: nameRange, range: range, expected: expected)
@@ -361,6 +363,7 @@ extension Compiler {
                 return behavior
             }, .unknown)
         }
+        if let value = viewImplicitCall(name, arguments, range: range) { return value }
         return failed("cannot infer the type of '.\(name)(…)' here", at: nameRange)
     }
 }

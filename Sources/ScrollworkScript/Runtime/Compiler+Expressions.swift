@@ -87,7 +87,10 @@ extension Compiler {
         case .selfType:
             guard let (_, type, _) = scope.selfScope() else { return failed("'Self' is only available inside a type", at: e.range) }
             return .constant(.type(.user(type)), .unknown)
-        case .postfixRange, .dictionary, .keyPath, .bindingProjection, .typeExpression:
+        case .keyPath, .bindingProjection:
+            if let value = viewSupportExpression(e) { return value }
+            return failed("\(constructName(e.kind)) is not supported in behaviour scripts", at: e.range)
+        case .postfixRange, .dictionary, .typeExpression:
             return failed("\(constructName(e.kind)) is not supported in behaviour scripts", at: e.range)
         case .invalid:
             return failed("invalid expression", at: e.range)

@@ -31,6 +31,10 @@ extension Compiler {
             if let typeName = typeNameSpelled(by: base), let type = types[typeName], let slot = type.staticSlots[name] {
                 return (globalLValue(slot), globals["\(typeName).\(name)"]?.type ?? .unknown)
             }
+            if case .selfValue = base.kind, let (depth, type, _) = scope.selfScope(), let index = type.fieldIndex[name],
+               type.wrapperFields[index] != nil {
+                return wrappedFieldLValue(index, of: type, depth: depth)
+            }
             guard let (inner, baseType) = lvalue(base) else { return nil }
             return memberLValue(inner, baseType, name, nameRange: nameRange)
         case .subscriptCall(let base, let arguments):
@@ -109,6 +113,8 @@ extension Compiler {
             return (slotLValue(local.slot, depth: depth), local.type)
         }
         if let (depth, type, isMutating) = scope.selfScope(), let index = type.fieldIndex[name] {
+            // `@State`/`@Binding` storage lives outside the view, so a body's closures may set it.
+            if type.wrapperFields[index] != nil { return wrappedFieldLValue(index, of: type, depth: depth) }
             guard isMutating else {
                 error("cannot assign to property: 'self' is immutable", at: range, hint: "mark the method 'mutating'")
                 return nil

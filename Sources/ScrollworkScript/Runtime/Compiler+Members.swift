@@ -9,6 +9,7 @@ extension Compiler {
         if let typeName = typeNameSpelled(by: base) {
             return staticMember(typeName, name, range: nameRange)
         }
+        if let view = viewStaticMember(base, name, range: range) { return view }
         let compiled = expression(base)
         let value = compiled.eval
         if let kind = compiled.type.kind {

@@ -41,6 +41,7 @@ extension Compiler {
     func statement(_ s: Statement) -> Exec {
         switch s.kind {
         case .expression(let e):
+            if let slot = viewBuilderSlot { return viewBuilderStatement(e, slot: slot) }
             let value = expression(e).eval
             return { f in _ = try value(f); return .normal }
         case .declaration(let declaration):

@@ -55,6 +55,11 @@ final class Compiler {
     var isInitializerScope = false
     /// The source text of a range, for messages that quote the script.
     var sourceText: ((SourceRange) -> String)?
+    /// Inside a view builder (a `body`, a `VStack { }` closure): the slot collecting the views
+    /// its expression statements produce (see SceneBuilding/Compiler+ViewBuilder.swift).
+    var viewBuilderSlot: Int?
+    /// `#Preview` bodies, compiled as view builders, in declaration order.
+    var previews: [PreviewScene] = []
 
     init(machine: Machine) {
         self.machine = machine

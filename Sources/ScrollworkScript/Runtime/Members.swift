@@ -14,6 +14,12 @@ struct Members {
 
     func getter(_ kind: ValueKind, _ name: String, range: SourceRange) -> ((Value) throws -> Value)? {
         if case .record(let type) = kind {
+            if let index = type.fieldIndex[name], type.wrapperFields[index] != nil {
+                return { value in
+                    guard case .record(_, let fields) = value else { return .none }
+                    return StateBox.unwrap(fields[index])
+                }
+            }
             if let index = type.fieldIndex[name] ?? tupleIndex(type, name) {
                 return { value in
                     guard case .record(_, let fields) = value else { return .none }
@@ -45,6 +51,15 @@ struct Members {
         if case .record(let type) = kind {
             if let index = type.fieldIndex[name] {
                 let fieldType = type.fieldTypes[index]
+                if type.wrapperFields[index] != nil {
+                    return { receiver, newValue in
+                        guard case .record(let t, var fields) = receiver else { return }
+                        if StateBox.write(coerce(newValue, to: fieldType), into: fields[index]) { return }
+                        receiver = .none
+                        fields[index] = coerce(newValue, to: fieldType)
+                        receiver = .record(t, fields)
+                    }
+                }
                 return { receiver, newValue in
                     guard case .record(let t, var fields) = receiver else { return }
                     receiver = .none

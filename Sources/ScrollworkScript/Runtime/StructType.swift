@@ -28,6 +28,9 @@ final class StructType {
     var staticSlots: [String: Int] = [:]
     var staticComputed: [String: ScriptFunction] = [:]
     var conformances: [String] = []
+    /// Stored properties of a View declared `@State` or `@Binding`, by field index; their
+    /// values are `StateBox`es once the view is part of a scene.
+    var wrapperFields: [Int: String] = [:]
     /// The source of the declaration and its extensions, for `export`.
     var sourceRanges: [SourceRange] = []
 

@@ -43,6 +43,7 @@ extension Compiler {
                     extensions.append((decl, declaration))
                 case .preview(let preview):
                     names.previewTitles.append(preview.title ?? "Preview")
+                    previewScene(preview, range: declaration.range)
                 case .typeAlias:
                     warning("typealias is ignored in scripts", at: declaration.range)
                 case .initializer:
@@ -74,6 +75,9 @@ extension Compiler {
         }
         for (decl, declaration) in extensions { extensionMembers(decl, declaration, bodies: &bodies) }
         for body in bodies { body() }
+        // `#Preview` bodies, queued while collecting, once every type's members are known.
+        for body in pendingBodies { body() }
+        pendingBodies = []
         names.targetBehaviors.sort()
         names.stickyBehaviors.sort()
         names.views.sort()

@@ -11,11 +11,15 @@ extension Compiler {
                 if member.isStatic {
                     staticVariable(variable, member, of: type, bodies: &bodies)
                 } else if variable.isComputed {
-                    // A view's `body` is built by the scene layer, not run as a behaviour.
-                    if isView && variable.name == "body" { continue }
+                    // A view's `body` is a view builder (SceneBuilding/Compiler+ViewBuilder.swift).
+                    if isView && variable.name == "body" {
+                        viewBody(variable, member, of: type, bodies: &bodies)
+                        continue
+                    }
                     computedProperty(variable, member, of: type, bodies: &bodies)
                 } else {
                     storedProperty(variable, member, of: type, inExtension: inExtension, bodies: &bodies)
+                    if isView { viewPropertyWrapper(variable, member, of: type) }
                 }
             case .function(let decl):
                 if member.isStatic {
