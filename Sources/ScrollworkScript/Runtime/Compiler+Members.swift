@@ -6,10 +6,10 @@ extension Compiler {
     /// resolved now when the base type is known and on first use (then cached) when not.
     func member(_ base: Expression, _ name: String, nameRange: SourceRange, range: SourceRange,
                 expected: StaticType) -> Typed {
+        if let view = viewStaticMember(base, name, range: range) { return view }
         if let typeName = typeNameSpelled(by: base) {
             return staticMember(typeName, name, range: nameRange)
         }
-        if let view = viewStaticMember(base, name, range: range) { return view }
         let compiled = expression(base)
         let value = compiled.eval
         if let kind = compiled.type.kind {

@@ -56,6 +56,10 @@ extension Compiler {
 
     /// `Color.red`, `Color.accentColor`: colours as views.
     func viewStaticMember(_ base: Expression, _ name: String, range: SourceRange) -> Typed? {
+        // `CGFloat.self` (the `for:` of onScrollGeometryChange): only the type's name matters.
+        if name == "self", case .identifier(let typeName) = base.kind, scope.lookup(typeName) == nil {
+            return .constant(.type(.builtin(typeName)), .unknown)
+        }
         guard case .identifier("Color") = base.kind, types["Color"] == nil, scope.lookup("Color") == nil else { return nil }
         return .constant(.host(ViewValue(.color(name))), .unknown)
     }

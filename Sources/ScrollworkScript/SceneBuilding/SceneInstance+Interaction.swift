@@ -25,8 +25,21 @@ extension SceneInstance {
         guard let drag = actions.drag else { throw interactionError("'\(id)' has no DragGesture") }
         guard (translation.dx * translation.dx + translation.dy * translation.dy).squareRoot() >= drag.minimumDistance else { return }
         let value = DragValueType.make(translation: translation, start: .zero)
-        if let changed = drag.onChanged { try run(changed, [value]) }
-        if let ended = drag.onEnded { try run(ended, [value]) }
+        // Both closures are taken before either runs: a re-evaluation issues new tokens.
+        let changed = drag.onChanged.flatMap(closure), ended = drag.onEnded.flatMap(closure)
+        if let changed {
+            try call(changed, [value])
+            try update()
+        }
+        if let ended {
+            try call(ended, [value])
+            try update()
+        }
+    }
+
+    private func closure(_ token: ActionToken) -> Callable? {
+        if case .closure(let closure)? = runtime.action(token) { return closure }
+        return nil
     }
 
     private func actions(of id: ItemID) throws -> ItemActions {

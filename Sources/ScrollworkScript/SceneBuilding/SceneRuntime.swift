@@ -16,7 +16,23 @@ enum SceneAction {
 /// runtime being evaluated is found through `SceneRuntime.current` (scripts run on one
 /// thread, one body evaluation at a time).
 final class SceneRuntime {
-    nonisolated(unsafe) static var current: SceneRuntime?
+    /// Per thread, so scenes built on different threads (parallel tests) never meet.
+    static var current: SceneRuntime? {
+        get {
+            guard let pointer = pthread_getspecific(currentKey) else { return nil }
+            return Unmanaged<SceneRuntime>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        set {
+            // `within` keeps the runtime alive while it is current, so the pointer is not retained.
+            pthread_setspecific(currentKey, newValue.map { Unmanaged.passUnretained($0).toOpaque() })
+        }
+    }
+
+    private static let currentKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
 
     let machine: Machine
     private(set) var actions: [SceneAction] = []

@@ -35,7 +35,7 @@ extension ViewModifiers {
             let rate = ArgumentReader.symbol(a.unlabeled(0)).flatMap(DecelerationRate.init(rawValue:))
             return node.modified(.scrollDecelerationRate(rate ?? .normal))
         case "onScrollGeometryChange":
-            guard let transform = a.closure("of"), let action = a.closure("action") ?? closure else {
+            guard let transform = a.closure("of") ?? closure, let action = a.closure("action") ?? a.unlabeledClosures.dropFirst().first else {
                 throw RuntimeFailure("onScrollGeometryChange needs 'of:' and 'action:' closures")
             }
             return node.modified(.onScrollGeometryChange(action: runtime.register(.geometryChange(of: transform, action: action))))
