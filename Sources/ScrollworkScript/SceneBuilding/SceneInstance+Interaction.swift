@@ -67,7 +67,7 @@ extension SceneInstance {
         let count = closure.arity ?? arguments.count
         var values = Array(arguments.prefix(count))
         while values.count < count { values.append(.none) }
-        _ = try runtime.within("") { try located(range) { try closure.call(values) } }
+        _ = try runtime.within() { try located(range) { try closure.call(values) } }
     }
 
     /// Re-evaluates the body if state changed, then follows a changed `scrollPosition` binding.
@@ -136,7 +136,7 @@ extension SceneInstance {
         for (position, token) in tokens.enumerated() {
             guard case .geometryChange(let transform, let action)? = runtime.action(token) else { continue }
             runtime.machine.begin()
-            let value = try runtime.within("") { try transform.call([geometryValue]) }
+            let value = try runtime.within() { try transform.call([geometryValue]) }
             let old = geometryValues[position]
             geometryValues[position] = value
             guard !prime, let old, !Value.equal(old, value) else { continue }

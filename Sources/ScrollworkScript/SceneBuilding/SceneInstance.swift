@@ -121,7 +121,7 @@ public final class SceneInstance {
     static func evaluate(_ root: Root, runtime: SceneRuntime) throws -> ViewNode {
         runtime.beginEvaluation()
         runtime.machine.begin()
-        return try runtime.within("") {
+        return try runtime.within() {
             switch root {
             case .preview(let preview):
                 let frame = Frame(size: preview.function.frameSize, parent: nil)

@@ -43,6 +43,7 @@ final class SceneRuntime {
     /// The storage of the scene's own view, in declaration order, for `state.NAME`.
     private(set) var rootState: [StateBox] = []
     private var path: [PathLevel] = []
+    private let root = PathLevel(parent: nil, .root)
     var effectKeys: [ItemEffects: Int] = [:]
     /// `scrollPosition(id:)` bindings by token.
     private(set) var bindings: [StateBox] = []
@@ -51,16 +52,48 @@ final class SceneRuntime {
         self.machine = machine
     }
 
-    /// One view in the tree being evaluated: where it is, and how many children of each type it has so far.
+    /// One view in the tree being evaluated: its place under its parent (a child view's type
+    /// and number, or a ForEach row's id), with the path string made only when state needs it,
+    /// so a million stateless rows build no strings.
     final class PathLevel {
-        let path: String
-        var counters: [String: Int] = [:]
-        init(_ path: String) { self.path = path }
+        let parent: PathLevel?
+        let component: Component
+        private var firstChild: (name: String, count: Int)?
+        private var otherChildren: [String: Int] = [:]
 
-        func child(_ name: String) -> String {
-            let number = counters[name, default: 0]
-            counters[name] = number + 1
-            return path + "/" + name + "#" + String(number)
+        enum Component {
+            case root
+            case view(String, Int)
+            case row(PathLevel, ItemID)
+        }
+
+        init(parent: PathLevel?, _ component: Component) {
+            self.parent = parent
+            self.component = component
+        }
+
+        private(set) lazy var path: String = {
+            switch component {
+            case .root: return ""
+            case .view(let name, let number): return (parent?.path ?? "") + "/" + name + "#" + String(number)
+            case .row(let base, let id): return base.path + "[" + id.description + "]"
+            }
+        }()
+
+        /// The next child view of type `name` here.
+        func child(_ name: String) -> PathLevel {
+            let number: Int
+            if let first = firstChild, first.name == name {
+                number = first.count
+                firstChild = (name, first.count + 1)
+            } else if firstChild == nil {
+                number = 0
+                firstChild = (name, 1)
+            } else {
+                number = otherChildren[name, default: 0]
+                otherChildren[name] = number + 1
+            }
+            return PathLevel(parent: self, .view(name, number))
         }
     }
 
@@ -71,7 +104,7 @@ final class SceneRuntime {
     func beginEvaluation() {
         actions.removeAll(keepingCapacity: true)
         bindings.removeAll()
-        path = [PathLevel("")]
+        path = [PathLevel(parent: nil, .root)]
     }
 
     func register(_ action: SceneAction) -> ActionToken {
@@ -92,20 +125,23 @@ final class SceneRuntime {
         actions.indices.contains(token) ? actions[token] : nil
     }
 
-    /// The path the next child view of `typeName` gets at the current level.
-    func childPath(_ typeName: String) -> String {
-        if path.isEmpty { path = [PathLevel("")] }
-        return path[path.count - 1].child(typeName)
+    /// The level the next child view of `typeName` gets at the current level.
+    func childLevel(_ typeName: String) -> PathLevel {
+        (path.last ?? root).child(typeName)
     }
 
-    /// The current level's path, for `ForEach` rows evaluated later.
-    var currentPath: String { path.last?.path ?? "" }
+    /// The current level, for `ForEach` rows evaluated later.
+    var currentLevel: PathLevel { path.last ?? root }
 
-    /// Runs `body` with `levelPath` as the current level (a child view's body, a ForEach row).
-    func within<T>(_ levelPath: String, _ body: () throws -> T) rethrows -> T {
+    /// The level of a ForEach row.
+    func rowLevel(_ base: PathLevel, _ id: ItemID) -> PathLevel { PathLevel(parent: base, .row(base, id)) }
+
+    /// Runs `body` with `level` as the current one (a child view's body, a ForEach row, an action).
+    func within<T>(_ level: PathLevel? = nil, _ body: () throws -> T) rethrows -> T {
         let saved = SceneRuntime.current
         SceneRuntime.current = self
-        path.append(PathLevel(levelPath))
+        // Without a level, a fresh root: child numbering starts again on every evaluation.
+        path.append(level ?? PathLevel(parent: nil, .root))
         defer {
             path.removeLast()
             SceneRuntime.current = saved

@@ -142,11 +142,16 @@ enum ViewConstructors {
         default:
             throw RuntimeFailure("ForEach needs a range or an array, not \(data.typeName)")
         }
-        let base = runtime.currentPath
+        let base = runtime.currentLevel
         let node = ForEachNode(count: count, ids: ids) { [weak runtime] index in
             guard let runtime else { return .empty }
-            let id = ForEachNode(count: count, ids: ids, row: { _ in .empty }).id(at: index)
-            return try runtime.within(base + "[" + id.description + "]") {
+            let id: ItemID
+            switch ids {
+            case .offset(let start): id = .int(start + index)
+            case .list(let list): id = index < list.count ? list[index] : .int(index)
+            case .computed(let make): id = make(index)
+            }
+            return try runtime.within(runtime.rowLevel(base, id)) {
                 runtime.machine.begin()
                 return try ViewConversion.node(try located(range) { try closure.call([element(index)]) }, range: range)
             }

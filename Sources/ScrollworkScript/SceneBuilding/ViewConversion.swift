@@ -36,12 +36,12 @@ enum ViewConversion {
         }
         let runtime = SceneRuntime.current
         var fields = values
-        let viewPath = runtime?.childPath(type.name) ?? ""
+        let level = runtime?.childLevel(type.name)
         for index in type.wrapperFields.keys.sorted() where index < fields.count {
             if case .host(_ as StateBox) = fields[index] { continue }
             let name = type.fieldNames[index]
-            if type.wrapperFields[index] == "State", let runtime {
-                fields[index] = .host(runtime.box(viewPath, name, initial: fields[index]))
+            if type.wrapperFields[index] == "State", let runtime, let level {
+                fields[index] = .host(runtime.box(level.path, name, initial: fields[index]))
             } else {
                 fields[index] = .host(StateBox(name: name, value: fields[index], owner: runtime))
             }
@@ -51,7 +51,7 @@ enum ViewConversion {
         guard let runtime else {
             throw Diagnostic.error("the view '\(type.name)' can only be built as part of a scene", at: range)
         }
-        let result = try runtime.within(viewPath) { try body.run(frame, machine: runtime.machine, at: range) }
+        let result = try runtime.within(level) { try body.run(frame, machine: runtime.machine, at: range) }
         return try node(result, range: range)
     }
 
