@@ -13,7 +13,10 @@ let package = Package(
         // Pure simulation: geometry, physics, layout results, built-in behaviours. No I/O.
         .target(name: "ScrollworkCore"),
         // The Swift-subset language and scene building.
-        .target(name: "ScrollworkScript", dependencies: ["ScrollworkCore"]),
+        // Runtime exclusivity checks on every class property access are most of an interpreted
+        // call's cost; the interpreter keeps its own accesses disjoint, so they are turned off here.
+        .target(name: "ScrollworkScript", dependencies: ["ScrollworkCore"],
+                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
         // libedit, wrapped by a tiny header of non-variadic shims.
         .systemLibrary(
             name: "CLibEdit",

@@ -94,7 +94,8 @@ public final class ScriptProgram {
 
     /// A `scrollTransition` closure written in Swift, `{ content, phase in … }`, as a core effect.
     public func makeTransitionEffect(_ source: String) throws -> any TransitionEffect {
-        let (value, range) = try evaluateValue(source, bindings: nil)
+        let (value, range) = try evaluate(inputFile(source), expected: .unknown, bindings: nil,
+                                          closureParameters: [.effects, .phase])
         guard case .function(let closure) = value else {
             throw Diagnostic.error("expected a closure { content, phase in … }, found \(value.typeName)", at: range)
         }
@@ -188,8 +189,8 @@ public final class ScriptProgram {
         try evaluate(inputFile(source), expected: .unknown, bindings: bindings)
     }
 
-    private func evaluate(_ input: SourceFile, expected: StaticType,
-                          bindings: (any SessionBindings)?) throws -> (value: Value, range: SourceRange) {
+    private func evaluate(_ input: SourceFile, expected: StaticType, bindings: (any SessionBindings)?,
+                          closureParameters: [StaticType]? = nil) throws -> (value: Value, range: SourceRange) {
         let expression = try parseExpression(input)
         var link: SessionLink?
         if let bindings {
@@ -197,6 +198,7 @@ public final class ScriptProgram {
             link?.bindings = bindings
         }
         let compiler = program.expressionCompiler(session: link, sourceText: sourceText)
+        if case .closure = expression.kind { compiler.closureParameterHint = closureParameters }
         let compiled = compiler.expression(expression, expected: expected)
         if let first = compiler.diagnostics.first(where: \.isError) { throw first }
         return (try program.run(compiled.eval, frameSize: compiler.scope.slotCount), expression.range)

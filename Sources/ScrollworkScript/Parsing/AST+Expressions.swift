@@ -14,7 +14,9 @@ public indirect enum ExpressionKind: Equatable, Sendable {
     case integer(Int)
     case double(Double)
     case boolean(Bool)
-    /// A string literal, split into text and `\(…)` interpolations.
+    /// A string literal, split into text and `\(…)` interpolations. An interpolation
+    /// with formatting arguments (`\(value, specifier: "%.1f")`) is a `.tuple` whose
+    /// first, unlabeled element is the value.
     case string([StringSegment])
     case nilLiteral
     /// A name: `threshold`, `min`, `CGRect`, `Color`. Backticks are removed.
@@ -65,7 +67,8 @@ public indirect enum ExpressionKind: Equatable, Sendable {
     /// `&x` as an argument for an `inout` parameter.
     case inoutArgument(Expression)
     /// A type written where an expression is expected and which only a type parser can
-    /// read: `Binding<Bool>`, `Array<Int>`. Plain names stay `.identifier`.
+    /// read: `Binding<Bool>`, `Array<Int>`, and `[Int]` / `[String: Int]` when called or
+    /// followed by `.` (`[Int]()`, `[CGFloat].self`). Plain names stay `.identifier`.
     case typeExpression(TypeSyntax)
     /// An expression that failed to parse; an error was reported for it.
     case invalid

@@ -7,7 +7,7 @@ extension Parser.State {
             let before = index
             if consume(.semicolon) { continue }
             if at(.rightBrace) {
-                errorAtCurrent(ParserMessages.extraneousBrace)
+                errorAtToken(ParserMessages.extraneousBrace)
                 advance()
                 continue
             }
@@ -23,7 +23,7 @@ extension Parser.State {
 
     /// Top-level code other than declarations: report once, skip the statement.
     private mutating func reportNonDeclaration() {
-        errorAtCurrent(ParserMessages.expectedDeclaration)
+        errorAtToken(ParserMessages.expectedDeclaration)
         synchronizeDeclaration()
     }
 
@@ -40,7 +40,7 @@ extension Parser.State {
             default: return false
             }
         case .identifier:
-            return Modifier.Kind(rawValue: text(token)) != nil || isIdentifier(token, "actor")
+            return modifierKind(token) != nil || isIdentifier(token, "actor")
         default: return false
         }
     }
@@ -79,6 +79,13 @@ extension Parser.State {
             return make(.invalid)
         case .identifier where isIdentifier(current, "actor") && peek().kind == .identifier:
             skipUnsupportedDeclaration(named: "actor")
+            return make(.invalid)
+        case .identifier where peek().kind == .keyword(.operator)
+            && (atIdentifier("infix") || atIdentifier("prefix") || atIdentifier("postfix")):
+            error(ParserMessages.unsupported("operator declarations"), at: SourceRange(file: file, start: current.start, end: peek().end))
+            advance()
+            advance()
+            skipToBodyAndOver()
             return make(.invalid)
         case .hash:
             return make(parsePoundDeclaration())
@@ -130,10 +137,10 @@ extension Parser.State {
             case .keyword(.internal): kind = .internal
             case .keyword(.public): kind = .public
             case .keyword(.static): kind = .static
-            case .identifier where !token.flags.contains(.backticked):
+            case .identifier where !token.flags.has(.backticked):
                 // Contextual modifiers only count when a declaration follows them.
                 let next = peek()
-                if let candidate = Modifier.Kind(rawValue: text(token)),
+                if let candidate = modifierKind(token),
                    startsDeclaration(next) || next.kind == .keyword(.func) || next.kind == .leftParen {
                     kind = candidate
                 } else {
@@ -158,14 +165,28 @@ extension Parser.State {
         }
     }
 
+    /// The contextual modifier a token spells (`mutating`, `final` …), compared on the
+    /// bytes so that checking every statement's first word allocates nothing.
+    func modifierKind(_ token: Token) -> Modifier.Kind? {
+        guard token.kind == .identifier, !token.flags.has(.backticked) else { return nil }
+        for kind in Modifier.Kind.allCases where bytesEqual(token.start, token.end, kind.rawValue) {
+            return kind
+        }
+        return nil
+    }
+
     // MARK: Simple declarations
 
     private mutating func parseImport() -> DeclarationKind {
         advance()
         var path: [String] = []
         // `import struct SwiftUI.View` names a kind first; skip it.
-        if case .keyword(let keyword) = current.kind, [.struct, .class, .enum, .protocol, .func, .var, .let, .typealias].contains(keyword) {
+        switch current.kind {
+        case .keyword(.struct), .keyword(.class), .keyword(.enum), .keyword(.protocol), .keyword(.func),
+             .keyword(.var), .keyword(.let), .keyword(.typealias):
             advance()
+        default:
+            break
         }
         repeat {
             guard at(.identifier) else {
@@ -265,7 +286,7 @@ extension Parser.State {
             return []
         }
         defer { leave() }
-        advance()
+        let open = advance()
         var members: [Declaration] = []
         while !at(.rightBrace), !atEnd {
             let before = index
@@ -273,12 +294,15 @@ extension Parser.State {
             if let parsed = parseDeclaration() {
                 members += parsed
             } else {
-                errorAtCurrent(ParserMessages.expectedMember)
+                errorAtToken(ParserMessages.expectedMember)
                 synchronizeDeclaration()
             }
             if index == before { advance() }
         }
-        expect(.rightBrace, ParserMessages.expected("'}' to end \(construct)"))
+        if !expect(.rightBrace, ParserMessages.expected("'}' to end \(construct)")),
+           let last = diagnostics.indices.last, diagnostics[last].message.hasPrefix("expected '}'") {
+            diagnostics[last].notes.append(.note(ParserMessages.openedHere("{"), at: range(open)))
+        }
         return members
     }
 

@@ -73,8 +73,7 @@ extension Parser.State {
                 left = parseCast(left)
                 continue
             }
-            if case .op(let op) = current.kind, [.pipe, .caret, .shiftLeft, .ampersand, .tilde].contains(op),
-               current.spaceBefore == current.spaceAfter {
+            if case .op(let op) = current.kind, op.isOutsideSubset, current.spaceBefore == current.spaceAfter {
                 error(ParserMessages.unsupported("the '\(op.rawValue)' operator"), at: currentRange)
                 advance()
                 _ = parseBinary(minimumPrecedence: 151)
@@ -119,6 +118,11 @@ extension Parser.State {
             return parseUnary()
         }
         guard case .op(let op) = current.kind else { return parsePostfix() }
+        // An operator passed as a function: `sorted(by: <)`, `reduce(0, +)`.
+        if peek().kind == .rightParen || peek().kind == .comma {
+            let token = advance()
+            return Expression(kind: .identifier(text(token)), range: range(token))
+        }
         let unary: UnaryOperator
         switch op {
         case .minus: unary = .negate
@@ -155,6 +159,10 @@ extension Parser.State {
     /// primary. A chain containing `?` is wrapped in `.optionalEvaluation`.
     mutating func parsePostfixChain(_ primary: Expression) -> Expression {
         var expression = primary
+        // `[Int]()`, `[String: Int]()`, `[CGFloat].self`: a literal that names a type.
+        if (at(.leftParen) && !current.newlineBefore) || at(.dot), let type = collectionType(primary) {
+            expression = Expression(kind: .typeExpression(type), range: primary.range)
+        }
         var hasOptionalChain = false
         let start = primary.range.start
         loop: while true {
@@ -187,10 +195,10 @@ extension Parser.State {
                 advance()
                 hasOptionalChain = true
                 expression = Expression(kind: .optionalChain(expression), range: range(from: start))
-            case .op(.closedRange) where !current.spaceBefore && (current.spaceAfter || [.rightParen, .rightBracket, .comma].contains(peek().kind)):
+            case .op(.closedRange) where !current.spaceBefore && (current.spaceAfter || peek().kind == .rightParen || peek().kind == .rightBracket || peek().kind == .comma):
                 advance()
                 expression = Expression(kind: .postfixRange(expression), range: range(from: start))
-            case .op(.less) where !current.spaceBefore && isTypeName(expression):
+            case .op(.less) where !current.spaceBefore && isTypeName(expression) && genericArgumentsFollow():
                 guard let specialized = parseGenericSpecialization(expression) else { break loop }
                 expression = specialized
             default:
@@ -235,12 +243,38 @@ extension Parser.State {
         }
     }
 
+    /// A cheap bounded scan for a closing `>` over tokens that can appear in a type, so
+    /// that speculative parsing (below) is tried only where it can succeed; without the
+    /// bound, `A<A<A<…` would make parsing quadratic.
+    private func genericArgumentsFollow() -> Bool {
+        var open = 0
+        var i = index
+        while i < min(tokens.count, index + 64) {
+            let token = tokens[i]
+            if i > index, token.newlineBefore { return false }
+            switch token.kind {
+            case .op(.less): open += 1
+            case .op(.greater):
+                open -= 1
+                if open == 0 { return true }
+            case .identifier, .keyword(.Self), .dot, .comma, .colon, .leftBracket, .rightBracket,
+                 .leftParen, .rightParen, .arrow, .op(.question), .op(.not), .op(.nilCoalescing):
+                break
+            default:
+                return false
+            }
+            i += 1
+        }
+        return false
+    }
+
     /// `Binding<Bool>` in expression position: tried speculatively, kept only if it is
     /// a well-formed argument list followed by `(`, `.` or the end of the expression.
     private mutating func parseGenericSpecialization(_ base: Expression) -> Expression? {
         let savedIndex = index
         let savedDiagnostics = diagnostics.count
         let savedLastError = lastErrorOffset
+        let savedDepthExceeded = depthExceeded
         var arguments: [TypeSyntax] = []
         advance()
         repeat {
@@ -252,6 +286,7 @@ extension Parser.State {
             index = savedIndex
             diagnostics.removeSubrange(savedDiagnostics...)
             lastErrorOffset = savedLastError
+            depthExceeded = savedDepthExceeded
             return nil
         }
         return Expression(kind: .typeExpression(type), range: range(from: base.range.start))
@@ -265,6 +300,41 @@ extension Parser.State {
         case .member(let base, let name, _):
             guard let baseType = typeSyntax(from: base, arguments: []) else { return nil }
             return TypeSyntax(kind: .member(baseType, name, genericArguments: arguments), range: whole)
+        default:
+            return nil
+        }
+    }
+
+    /// The type a one-element array or dictionary literal spells, if its parts are type
+    /// names (capitalised, as Swift types are by convention).
+    private func collectionType(_ expression: Expression) -> TypeSyntax? {
+        switch expression.kind {
+        case .array(let elements) where elements.count == 1:
+            guard let element = typeName(elements[0]) else { return nil }
+            return TypeSyntax(kind: .array(element), range: expression.range)
+        case .dictionary(let pairs) where pairs.count == 1:
+            guard let key = typeName(pairs[0].key), let value = typeName(pairs[0].value) else { return nil }
+            return TypeSyntax(kind: .dictionary(key: key, value: value), range: expression.range)
+        default:
+            return nil
+        }
+    }
+
+    private func typeName(_ expression: Expression) -> TypeSyntax? {
+        switch expression.kind {
+        case .identifier(let name) where name.first?.isUppercase == true:
+            return TypeSyntax(kind: .named(name, genericArguments: []), range: expression.range)
+        case .member(let base, let name, _) where name.first?.isUppercase == true:
+            guard let baseType = typeName(base) else { return nil }
+            return TypeSyntax(kind: .member(baseType, name, genericArguments: []), range: expression.range)
+        case .typeExpression(let type):
+            return type
+        case .optionalEvaluation(let inner):
+            return typeName(inner)
+        case .optionalChain(let inner):
+            return typeName(inner).map { TypeSyntax(kind: .optional($0), range: expression.range) }
+        case .array, .dictionary:
+            return collectionType(expression)
         default:
             return nil
         }
@@ -297,6 +367,11 @@ extension Parser.State {
                 let value = state.parseExpression()
                 arguments.append(Argument(label: label, labelRange: labelRange, value: value, range: state.range(from: start)))
                 if state.consume(.comma) { continue }
+                // A line break or another kind of closer means the list was never closed;
+                // the check after the loop reports the missing closer.
+                if state.current.newlineBefore || state.at(.rightBrace) || state.at(.rightParen) || state.at(.rightBracket) {
+                    break
+                }
                 if !state.at(closer) {
                     state.errorAtCurrent(ParserMessages.expected("',' separator"))
                     // Skip to the next argument or the closer, staying inside this list.
@@ -313,7 +388,7 @@ extension Parser.State {
                 let name = closer == .rightParen ? "')'" : "']'"
                 state.errorAtCurrent(ParserMessages.expected("\(name) in expression list"))
                 if let last = state.diagnostics.indices.last, state.diagnostics[last].message.hasPrefix("expected \(name)") {
-                    state.diagnostics[last].notes.append(.note(ParserMessages.openedHere, at: state.range(open)))
+                    state.diagnostics[last].notes.append(.note(ParserMessages.openedHere(closer == .rightParen ? "(" : "["), at: state.range(open)))
                 }
             }
             return arguments

@@ -44,6 +44,13 @@ extension Parser.State {
             return parseClosure()
         case .backslash:
             return parseKeyPath()
+        case .hash where peek().kind == .string && !peek().spaceBefore:
+            // `#"raw"#`: one error for the whole literal.
+            advance()
+            advance()
+            while at(.hash), !current.spaceBefore { advance() }
+            error(ParserMessages.unsupported("raw string literals"), at: range(from: start))
+            return Expression(kind: .invalid, range: range(from: start))
         case .hash:
             advance()
             let name = isNameLike(current) && !current.spaceBefore ? text(advance()) : ""
@@ -53,7 +60,7 @@ extension Parser.State {
         case .keyword(.super):
             error(ParserMessages.unsupported("'super'"), at: range(token))
             return simple(.invalid)
-        case .keyword(let keyword) where [.if, .switch].contains(keyword):
+        case .keyword(let keyword) where keyword == .if || keyword == .switch:
             error(ParserMessages.unsupported("'\(keyword.rawValue)' expressions"), at: range(token))
             advance()
             skipExpressionLikeStatement()
@@ -85,7 +92,10 @@ extension Parser.State {
     mutating func parseNumber(negative: Bool, start: Int) -> Expression {
         let token = advance()
         let whole = range(from: start)
-        if token.flags.contains(.malformed) { return Expression(kind: .invalid, range: whole) }
+        if token.flags.has(.malformed) { return Expression(kind: .invalid, range: whole) }
+        if token.kind == .integer, let value = plainDecimal(token, negative: negative) {
+            return Expression(kind: .integer(value), range: whole)
+        }
         var digits: [UInt8] = []
         digits.reserveCapacity(token.end - token.start + 1)
         if negative { digits.append(.minus) }
@@ -117,6 +127,26 @@ extension Parser.State {
             return Expression(kind: .invalid, range: whole)
         }
         return Expression(kind: .integer(value), range: whole)
+    }
+
+    /// The common case (`12`, `-3`, `1_000`) read straight from the bytes; nil for other
+    /// radixes and on overflow, which the general path reports.
+    private func plainDecimal(_ token: Token, negative: Bool) -> Int? {
+        if token.end - token.start > 2, bytes[token.start] == .zero, !bytes[token.start + 1].isDigit, bytes[token.start + 1] != .underscore {
+            return nil
+        }
+        var value = 0
+        for offset in token.start..<token.end {
+            let byte = bytes[offset]
+            if byte == .underscore { continue }
+            guard byte.isDigit else { return nil }
+            let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let digit = Int(byte &- 0x30)
+            let (next, overflow2) = negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
+            if overflow1 || overflow2 { return nil }
+            value = next
+        }
+        return value
     }
 
     // MARK: Parentheses and collections
@@ -163,6 +193,7 @@ extension Parser.State {
                     elements.append(element)
                 }
                 if state.consume(.comma) { continue }
+                if state.current.newlineBefore || state.at(.rightBrace) || state.at(.rightParen) { break }
                 if !state.at(.rightBracket) {
                     state.errorAtCurrent(ParserMessages.expected("',' separator"))
                     while !state.at(.rightBracket), !state.at(.comma), !state.atEnd, !state.at(.rightBrace), !state.at(.rightParen) {

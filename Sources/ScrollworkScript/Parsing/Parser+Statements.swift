@@ -11,9 +11,9 @@ extension Parser.State {
         advance()
         let statements = parseStatementList { $0.at(.rightBrace) }
         if !consume(.rightBrace) {
-            errorAtCurrent(ParserMessages.expected("'}' to match this '{'"))
+            errorAtCurrent(ParserMessages.expected("'}' at end of block"))
             if let last = diagnostics.indices.last, diagnostics[last].message.hasPrefix("expected '}'") {
-                diagnostics[last].notes.append(.note(ParserMessages.openedHere, at: range(open)))
+                diagnostics[last].notes.append(.note(ParserMessages.openedHere("{"), at: range(open)))
             }
         }
         return Block(statements: statements, range: range(from: open.start))
@@ -32,7 +32,7 @@ extension Parser.State {
             }
             if index == before {
                 // Nothing could be read here: report (once) and step over the token.
-                errorAtCurrent(ParserMessages.expectedStatement)
+                errorAtToken(ParserMessages.expectedStatement)
                 skipTokenOrGroup()
             }
         }
@@ -42,6 +42,7 @@ extension Parser.State {
     /// Swift requires a line break or `;` between statements on one line.
     private mutating func requireStatementSeparator(isEnd: (Self) -> Bool) {
         if atEnd || isEnd(self) || current.newlineBefore || at(.semicolon) || at(.rightBrace) { return }
+        if index > 0, tokens[index - 1].kind == .semicolon { return }
         error(ParserMessages.consecutiveStatements, at: SourceRange(file: file, at: previousEnd))
     }
 
@@ -50,7 +51,7 @@ extension Parser.State {
         while !atEnd {
             statements += parseStatementList { $0.at(.rightBrace) }
             if at(.rightBrace) {
-                errorAtCurrent(ParserMessages.extraneousBrace)
+                errorAtToken(ParserMessages.extraneousBrace)
                 advance()
             }
         }
@@ -101,7 +102,10 @@ extension Parser.State {
             return make(.continueStatement)
         case .keyword(.return):
             advance()
-            if atEnd || current.newlineBefore || at(.rightBrace) || at(.semicolon) || at(.keyword(.case)) || at(.keyword(.default)) {
+            // As in Swift, a value on the next line is still returned, unless that line
+            // starts a statement or declaration of its own.
+            if atEnd || at(.rightBrace) || at(.semicolon) || at(.keyword(.case)) || at(.keyword(.default))
+                || (current.newlineBefore && (startsStatementKeyword() || startsLocalDeclaration())) {
                 return make(.returnStatement(nil))
             }
             return make(.returnStatement(parseExpression()))
@@ -125,6 +129,10 @@ extension Parser.State {
     /// A statement, or the declarations of a local `let a = 1, b = 2` (one statement per
     /// name, in order). Empty when nothing could be parsed.
     mutating func parseStatementGroup() -> [Statement] {
+        if atIdentifier("async"), peek().kind == .keyword(.let) {
+            error(ParserMessages.unsupported("'async let'"), at: SourceRange(file: file, start: current.start, end: peek().end))
+            advance()
+        }
         guard startsLocalDeclaration() else {
             return parseStatement().map { [$0] } ?? []
         }
@@ -137,6 +145,21 @@ extension Parser.State {
         return declarations.map { Statement(kind: .declaration($0), range: $0.range) }
     }
 
+    private func startsStatementKeyword() -> Bool {
+        if atIdentifier("async"), peek().kind == .keyword(.let) { return true }
+        switch current.kind {
+        case .keyword(let keyword):
+            switch keyword {
+            case .if, .guard, .for, .while, .repeat, .switch, .break, .continue, .return, .defer, .do, .throw:
+                return true
+            default:
+                return false
+            }
+        default:
+            return false
+        }
+    }
+
     private func startsLocalDeclaration() -> Bool {
         switch current.kind {
         case .keyword(.let), .keyword(.var), .keyword(.func), .keyword(.struct), .keyword(.typealias),
@@ -146,7 +169,7 @@ extension Parser.State {
         case .hash:
             return true
         case .identifier:
-            return Modifier.Kind(rawValue: text(current)) != nil && startsDeclaration(peek())
+            return modifierKind(current) != nil && startsDeclaration(peek())
         default:
             return false
         }
@@ -322,7 +345,7 @@ extension Parser.State {
                     items.append(CaseItem(pattern: pattern, whereClause: guardExpression, range: range(from: itemStart)))
                 } while consume(.comma)
             } else {
-                errorAtCurrent(ParserMessages.expectedCase)
+                errorAtToken(ParserMessages.expectedCase)
                 synchronizeStatement()
                 if index == before { advance() }
                 continue
@@ -338,7 +361,7 @@ extension Parser.State {
         if !consume(.rightBrace) {
             errorAtCurrent(ParserMessages.expected("'}' at end of 'switch' statement"))
             if let last = diagnostics.indices.last {
-                diagnostics[last].notes.append(.note(ParserMessages.openedHere, at: range(open)))
+                diagnostics[last].notes.append(.note(ParserMessages.openedHere("{"), at: range(open)))
             }
         }
         return .switchStatement(SwitchStatement(subject: subject, cases: cases))

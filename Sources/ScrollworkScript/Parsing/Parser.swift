@@ -5,6 +5,8 @@ public enum Parser {
     /// Deepest nesting of expressions, statements and types accepted. Deeper input is a
     /// located error instead of a stack overflow; real SwiftUI bodies stay far below it.
     static let maximumDepth = 160
+    /// Deepest nesting of string interpolations (`"\("\(…)")"`).
+    static let maximumInterpolationDepth = 12
 
     /// Parses a whole script file.
     public static func parse(_ file: SourceFile) -> (SourceUnit, [Diagnostic]) {
@@ -42,6 +44,8 @@ extension Parser {
         var depth = 0
         /// Set after the depth error was reported, so a too-deep input yields one error.
         var depthExceeded = false
+        /// How many string interpolations enclose this parser's tokens.
+        var interpolationDepth = 0
         /// False while parsing an `if`/`guard`/`while` condition, a `for` sequence or a
         /// `switch` subject, where `{` opens the body, not a trailing closure.
         var allowsTrailingClosure = true
@@ -110,7 +114,7 @@ extension Parser {
 
         /// Whether the token is the identifier `text` (for contextual keywords).
         func isIdentifier(_ token: Token, _ text: String) -> Bool {
-            guard token.kind == .identifier, !token.flags.contains(.backticked) else { return false }
+            guard token.kind == .identifier, !token.flags.has(.backticked) else { return false }
             return bytesEqual(token.start, token.end, text)
         }
 
@@ -129,7 +133,7 @@ extension Parser {
         func text(_ token: Token) -> String {
             var start = token.start
             var end = token.end
-            if token.flags.contains(.backticked), end - start >= 2 {
+            if token.flags.has(.backticked), end - start >= 2 {
                 start += 1
                 end -= 1
             }
@@ -167,6 +171,12 @@ extension Parser {
             } else {
                 error(message, at: currentRange)
             }
+        }
+
+        /// Reports at the current token itself, for tokens that do not belong where they
+        /// are (as opposed to something missing before them).
+        mutating func errorAtToken(_ message: String) {
+            error(message, at: atEnd && index > 0 ? SourceRange(file: file, at: previousEnd) : currentRange)
         }
 
         // MARK: Nesting

@@ -1,7 +1,11 @@
 /// Messages the parser emits, kept beside it. Wording follows the Swift compiler's where
 /// the same mistake exists in Swift.
 enum ParserMessages {
-    static func unsupported(_ construct: String) -> String { "\(construct) is not supported in scrollwork scripts" }
+    /// "'protocol' is not supported …", "generic parameters are not supported …".
+    static func unsupported(_ construct: String) -> String {
+        let plural = construct.hasSuffix("s") && !construct.hasSuffix("'")
+        return "\(construct) \(plural ? "are" : "is") not supported in scrollwork scripts"
+    }
     static func expected(_ what: String) -> String { "expected \(what)" }
     static func expectedName(_ construct: String) -> String { "expected a name for the \(construct)" }
     static func nonAssociative(_ op: BinaryOperator) -> String {
@@ -26,7 +30,7 @@ enum ParserMessages {
     static let extraTokensAfterExpression = "unexpected input after the expression"
     static let extraneousBrace = "extraneous '}' at top level"
     static let unmatchedBrace = "unmatched '{'"
-    static let openedHere = "to match this opening bracket"
+    static func openedHere(_ bracket: String) -> String { "to match this opening '\(bracket)'" }
     static let notAssignable = "cannot assign to this expression; only variables, properties and subscripts can be assigned"
     static let invalidEscape = "invalid escape sequence in literal"
     static let invalidUnicodeEscape = "invalid unicode scalar in '\\u{…}' escape"

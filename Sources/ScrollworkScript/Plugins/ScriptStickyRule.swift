@@ -28,11 +28,12 @@ public struct ScriptStickyRule: StickyRule {
 
     public func pin(_ item: StickyItem, context: StickyContext) throws -> Edge? {
         machine.begin()
-        let frame = Frame(size: method.frameSize, parent: nil)
+        var frame = method.makeFrame()
         frame.slots[0] = .record(type, fields)
         frame.slots[method.parameterSlots[0]] = BuiltinTypes.value(item)
         frame.slots[method.parameterSlots[1]] = BuiltinTypes.value(context)
         let result = try method.run(frame, machine: machine, at: method.range)
+        method.pool.give(&frame)
         switch result {
         case .none: return nil
         case .symbol(let name):

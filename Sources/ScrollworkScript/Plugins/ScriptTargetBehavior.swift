@@ -10,6 +10,7 @@ public struct ScriptTargetBehavior: TargetBehavior {
     let fields: [Value]
     let method: ScriptFunction
     let machine: Machine
+    private let scratch = TargetCallScratch()
 
     init?(type: StructType, fields: [Value], machine: Machine) {
         guard let method = Self.updateTarget(of: type) else { return nil }
@@ -41,15 +42,16 @@ public struct ScriptTargetBehavior: TargetBehavior {
 
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) throws {
         machine.begin()
-        let frame = Frame(size: method.frameSize, parent: nil)
+        var frame = method.makeFrame()
+        let targetSlot = method.parameterSlots[0], contextSlot = method.parameterSlots[1]
         frame.slots[0] = .record(type, fields)
-        let targetSlot = method.parameterSlots[0]
-        frame.slots[targetSlot] = BuiltinTypes.value(target)
-        frame.slots[method.parameterSlots[1]] = BuiltinTypes.value(context)
+        scratch.store(target, context, target: frame.slots + targetSlot, context: frame.slots + contextSlot)
         _ = try method.run(frame, machine: machine, at: method.range)
         guard let result = BuiltinTypes.target(frame.slots[targetSlot]) else {
             throw Diagnostic.error("updateTarget must leave 'target' a ScrollTarget", at: method.range)
         }
+        scratch.recycle(target: &frame.slots[targetSlot], context: &frame.slots[contextSlot])
+        method.pool.give(&frame)
         target = result
     }
 

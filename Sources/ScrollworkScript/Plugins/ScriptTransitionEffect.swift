@@ -18,11 +18,21 @@ public struct ScriptTransitionEffect: TransitionEffect {
 
     public func effects(for phase: TransitionPhase) throws -> ItemEffects {
         machine.begin()
-        let result = try located(range) { try closure.call([.effects(ItemEffects()), .phase(phase.value)]) }
+        let result: Value
+        if let function = closure.function, function.parameterSlots.count == 2 {
+            // The common case, called per item and frame: straight into a pooled frame.
+            var frame = function.makeFrame(parent: closure.captured)
+            frame.slots[function.parameterSlots[0]] = .effects(EffectsBox.identity)
+            frame.slots[function.parameterSlots[1]] = .phase(phase.value)
+            result = try function.run(frame, machine: machine, at: range)
+            function.pool.give(&frame)
+        } else {
+            result = try located(range) { try closure.call([.effects(EffectsBox.identity), .phase(phase.value)]) }
+        }
         guard case .effects(let effects) = result else {
             throw Diagnostic.error("a scrollTransition closure must return 'content' with its effects, not \(result.typeName)",
                                    at: range)
         }
-        return effects
+        return effects.effects
     }
 }

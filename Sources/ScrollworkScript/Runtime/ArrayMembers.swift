@@ -6,10 +6,17 @@ enum ArrayMembers {
                         "removeAll", "map", "filter", "reduce", "min", "max", "sorted", "contains", "enumerated",
                         "firstIndex", "reversed", "forEach"]
 
-    static func elements(_ value: Value) -> [Value] {
+    /// The elements of an array or range; a range is materialised only up to `Limits.elements`.
+    static func elements(_ value: Value) throws -> [Value] {
         switch value {
         case .array(let items): return items
-        case .range(let low, let high): return low < high ? (low..<high).map { .int($0) } : []
+        case .range(let low, let high):
+            guard low < high else { return [] }
+            let (count, overflow) = high.subtractingReportingOverflow(low)
+            guard !overflow, count <= Limits.elements else {
+                throw RuntimeFailure(Limits.tooManyElements)
+            }
+            return (low..<high).map { .int($0) }
         default: return []
         }
     }
@@ -31,6 +38,7 @@ enum ArrayMembers {
         case "append":
             return BuiltinMethod(labels: [nil], isMutating: true) { receiver, args in
                 guard case .array(var items) = receiver else { return .none }
+                guard items.count < Limits.elements else { throw RuntimeFailure(Limits.tooManyElements) }
                 receiver = .none
                 items.append(args[0])
                 receiver = .array(items)
@@ -101,7 +109,7 @@ enum ArrayMembers {
         case "forEach":
             return BuiltinMethod(labels: [nil], isMutating: false) { receiver, args in
                 let body = try fn(args[0], "forEach")
-                for element in elements(receiver) { _ = try body.call([element]) }
+                for element in try elements(receiver) { _ = try body.call([element]) }
                 return .none
             }
         case "filter":
@@ -119,18 +127,18 @@ enum ArrayMembers {
                 if case .function(let test) = args[0] {
                     return .bool(try elements(receiver).contains { try Operators.truth(test.call([$0])) })
                 }
-                return .bool(elements(receiver).contains { Value.equal($0, args[0]) })
+                return .bool(try elements(receiver).contains { Value.equal($0, args[0]) })
             }
         case "firstIndex":
             return BuiltinMethod(labels: ["of"], isMutating: false) { receiver, args in
-                guard let index = elements(receiver).firstIndex(where: { Value.equal($0, args[0]) }) else { return .none }
+                guard let index = try elements(receiver).firstIndex(where: { Value.equal($0, args[0]) }) else { return .none }
                 return .int(index)
             }
         case "min", "max":
             let wantsMax = name == "max"
             return BuiltinMethod(labels: [], isMutating: false) { receiver, _ in
                 var best: Value?
-                for element in elements(receiver) {
+                for element in try elements(receiver) {
                     guard let current = best else { best = element; continue }
                     let less = try Operators.less(element, current)
                     let greater = try Operators.less(current, element)
@@ -141,17 +149,17 @@ enum ArrayMembers {
         case "sorted":
             return BuiltinMethod(labels: [], isMutating: false) { receiver, _ in
                 var failure: Error?
-                let sorted = elements(receiver).sorted { a, b in
+                let sorted = try elements(receiver).sorted { a, b in
                     do { return try Operators.less(a, b) } catch { failure = error; return false }
                 }
                 if let failure { throw failure }
                 return .array(sorted)
             }
         case "reversed":
-            return BuiltinMethod(labels: [], isMutating: false) { receiver, _ in .array(elements(receiver).reversed()) }
+            return BuiltinMethod(labels: [], isMutating: false) { receiver, _ in .array(try elements(receiver).reversed()) }
         case "enumerated":
             return BuiltinMethod(labels: [], isMutating: false) { receiver, _ in
-                .array(elements(receiver).enumerated().map { .record(StructType.enumeratedPair, [.int($0.offset), $0.element]) })
+                .array(try elements(receiver).enumerated().map { .record(StructType.enumeratedPair, [.int($0.offset), $0.element]) })
             }
         default:
             return nil

@@ -13,6 +13,14 @@ struct BuiltinMethod {
     let labels: [String?]
     let isMutating: Bool
     let call: (inout Value, [Value]) throws -> Value
+    /// The same for exactly one argument, without an argument array (effect modifiers).
+    var callWithOne: ((inout Value, Value) throws -> Value)?
+
+    init(labels: [String?], isMutating: Bool, call: @escaping (inout Value, [Value]) throws -> Value) {
+        self.labels = labels
+        self.isMutating = isMutating
+        self.call = call
+    }
 }
 
 /// The properties and methods of the builtin types (`CGRect`, `Double`, arrays …).

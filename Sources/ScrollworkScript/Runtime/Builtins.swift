@@ -32,7 +32,7 @@ enum Builtins {
         case "min", "max":
             let wantsMax = name == "max"
             return .variadic { args in
-                let items = args.count == 1 ? ArrayMembers.elements(args[0]) : args
+                let items = args.count == 1 ? try ArrayMembers.elements(args[0]) : args
                 guard var best = items.first else { throw RuntimeFailure("\(name) needs at least one value") }
                 for item in items.dropFirst() {
                     let better = wantsMax ? try Operators.less(best, item) : try Operators.less(item, best)

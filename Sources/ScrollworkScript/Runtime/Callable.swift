@@ -9,10 +9,17 @@ final class Callable {
     /// Parameter count, or nil when it takes any number (builtins like `print`).
     let arity: Int?
     let invoke: ([Value]) throws -> Value
+    /// For a script closure: its code and the frame it captured, so a host calling it
+    /// often (a transition, per item and frame) can skip the argument array.
+    let function: ScriptFunction?
+    let captured: Frame?
 
-    init(name: String, arity: Int?, invoke: @escaping ([Value]) throws -> Value) {
+    init(name: String, arity: Int?, function: ScriptFunction? = nil, captured: Frame? = nil,
+         invoke: @escaping ([Value]) throws -> Value) {
         self.name = name
         self.arity = arity
+        self.function = function
+        self.captured = captured
         self.invoke = invoke
     }
 

@@ -49,7 +49,7 @@ extension Compiler {
             if let type = typeValue(name) { return initializerCall(type, arguments, range: range, nameRange: callee.range) }
             if let session {
                 let args = arguments.map { expression($0.value).eval }
-                return Typed({ f in try session.call(name, arguments: try args.map { try $0(f) }, at: range) }, .unknown)
+                return Typed({ f in try session.call(name, arguments: try evaluateAll(args, f), at: range) }, .unknown)
             }
             return failed("cannot find '\(name)' in scope", at: callee.range,
                           hint: NameSuggestions.hint(for: name, in: knownNames()))
@@ -73,6 +73,12 @@ extension Compiler {
             return methodCall(base, name, arguments, nameRange: nameRange, range: range)
         case .implicitMember(let name, let nameRange):
             return implicitCall(name, arguments, nameRange: nameRange, range: range, expected: expected)
+        case .typeExpression(let typeSyntax):
+            // `[Int]()`: an empty array of that element type.
+            if case .array(let element) = typeSyntax.kind, arguments.isEmpty {
+                return .constant(.array([]), .array(staticType(element)))
+            }
+            return failed("only '[Element]()' can be built from a type expression here", at: callee.range)
         default:
             return dynamicCall(expression(callee), arguments, range: range)
         }
@@ -123,16 +129,23 @@ extension Compiler {
         }
         switch receiver {
         case .none:
-            return Typed({ f in try run(f, Frame(size: function.frameSize, parent: nil)) }, returnType)
+            return Typed({ f in
+                var frame = function.makeFrame()
+                let result = try run(f, frame)
+                function.pool.give(&frame)
+                return result
+            }, returnType)
         case .value(let selfEval):
             return Typed({ f in
-                let frame = Frame(size: function.frameSize, parent: nil)
+                var frame = function.makeFrame()
                 frame.slots[0] = try selfEval(f)
-                return try run(f, frame)
+                let result = try run(f, frame)
+                function.pool.give(&frame)
+                return result
             }, returnType)
         case .place(let place):
             return Typed({ f in
-                let frame = Frame(size: function.frameSize, parent: nil)
+                var frame = function.makeFrame()
                 for (slot, eval) in values { frame.slots[slot] = try eval(f) }
                 var result = Value.none
                 try place.modify(f) { value in
@@ -142,6 +155,7 @@ extension Compiler {
                     result = try function.run(frame, machine: machine, at: range)
                 }
                 for (slot, back) in writeBacks { try back.set(f, frame.slots[slot]) }
+                function.pool.give(&frame)
                 return result
             }, returnType)
         case .fresh(let type):
@@ -184,7 +198,7 @@ extension Compiler {
             if method.isMutating {
                 guard let (place, _) = lvalue(base) else { return Typed({ _ in .none }, .unknown) }
                 return Typed({ f in
-                    let values = try args.map { try $0(f) }
+                    let values = try evaluateAll(args, f)
                     var result = Value.none
                     try place.modify(f) { value in result = try located(range) { try method.call(&value, values) } }
                     return result
@@ -192,9 +206,17 @@ extension Compiler {
             }
             let receiver = compiled.eval
             let type: StaticType = kind == .effects ? .effects : (name == "rounded" ? .double : .unknown)
+            if args.count == 1, let one = method.callWithOne {
+                let argument = args[0]
+                return Typed({ f in
+                    var value = try receiver(f)
+                    let first = try argument(f)
+                    return try located(range) { try one(&value, first) }
+                }, type)
+            }
             return Typed({ f in
                 var value = try receiver(f)
-                let values = try args.map { try $0(f) }
+                let values = try evaluateAll(args, f)
                 return try located(range) { try method.call(&value, values) }
             }, type)
         }
@@ -215,7 +237,7 @@ extension Compiler {
                 cachedKind = kind
                 cached = method
             }
-            let values = try args.map { try $0(f) }
+            let values = try evaluateAll(args, f)
             return try located(range) { try cached?.call(&value, values) ?? .none }
         }, .unknown)
     }
@@ -228,7 +250,7 @@ extension Compiler {
             guard case .function(let callable) = try function(f) else {
                 throw Diagnostic.error("cannot call a value that is not a function", at: range)
             }
-            let values = try args.map { try $0(f) }
+            let values = try evaluateAll(args, f)
             return try located(range) { try callable.call(values) }
         }, .unknown)
     }
@@ -272,7 +294,7 @@ extension Compiler {
                 }, type)
             }
             return Typed({ f in
-                let values = try evals.map { try $0(f) }
+                let values = try evaluateAll(evals, f)
                 return try located(range) { try body(values) }
             }, type)
         }
@@ -293,7 +315,7 @@ extension Compiler {
             let target = staticType(named: name)
             let evals = arguments.map { expression($0.value, expected: target == .int ? .unknown : .double).eval }
             return Typed({ f in
-                let values = try evals.map { try $0(f) }
+                let values = try evaluateAll(evals, f)
                 return try located(range) { try body(values) }
             }, target)
         }

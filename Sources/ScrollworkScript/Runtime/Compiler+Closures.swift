@@ -8,22 +8,25 @@ extension Compiler {
         viewBuilderSlot = nil
         defer { viewBuilderSlot = builderSlot }
         let parameters = closure.parameters?.map { ($0.name, $0.type, $0.isInout, $0.range) }
+        let hint = closureParameterHint
+        closureParameterHint = nil
         let function = closureFunction(name: "closure", parameters: parameters, returnType: closure.returnType,
-                                       body: closure.body, range: range)
+                                       body: closure.body, range: range, hint: hint)
         return Typed(closureValue(function, range: range), .function)
     }
 
     typealias ParameterSpec = (name: String, type: TypeSyntax?, isInout: Bool, range: SourceRange)
 
     func closureFunction(name: String, parameters: [ParameterSpec]?, returnType: TypeSyntax?, body: [Statement],
-                         range: SourceRange) -> ScriptFunction {
+                         range: SourceRange, hint: [StaticType]? = nil) -> ScriptFunction {
         let function = ScriptFunction(name: name, range: range)
         let declaredReturn = returnType.map(staticType) ?? .unknown
         let newScope = FunctionScope(parent: scope, selfType: nil, isMutating: false, returnType: declaredReturn)
         if parameters == nil { newScope.anonymousSlots = [:] }
         withScope(newScope) {
-            for parameter in parameters ?? [] {
-                let type = parameter.type.map(staticType) ?? .unknown
+            for (index, parameter) in (parameters ?? []).enumerated() {
+                let hinted = hint.flatMap { index < $0.count ? $0[index] : nil } ?? .unknown
+                let type = parameter.type.map(staticType) ?? hinted
                 let slot = parameter.name == "_" ? scope.newSlot()
                     : scope.declare(parameter.name, type: type, isLet: !parameter.isInout, range: parameter.range).slot
                 function.parameterSlots.append(slot)
@@ -55,12 +58,14 @@ extension Compiler {
         let machine = self.machine
         let count = function.parameterSlots.count
         return { f in
-            .function(Callable(name: function.name, arity: count) { args in
-                let frame = Frame(size: function.frameSize, parent: f)
+            .function(Callable(name: function.name, arity: count, function: function, captured: f) { args in
+                var frame = function.makeFrame(parent: f)
                 for (index, value) in args.enumerated() {
                     frame.slots[function.parameterSlots[index]] = coerce(value, to: function.parameterTypes[index])
                 }
-                return try function.run(frame, machine: machine, at: range)
+                let result = try function.run(frame, machine: machine, at: range)
+                function.pool.give(&frame)
+                return result
             })
         }
     }

@@ -14,7 +14,7 @@ extension Compiler {
         case .nilLiteral:
             return .constant(.none, expected)
         case .string(let segments):
-            return stringLiteral(segments)
+            return stringLiteral(segments, range: e.range)
         case .identifier(let name):
             return identifier(name, range: e.range, expected: expected)
         case .anonymousClosureArgument(let index):
@@ -33,7 +33,7 @@ extension Compiler {
             if items.allSatisfy({ $0.constant != nil }) {
                 return .constant(.array(items.compactMap(\.constant)), .array(type))
             }
-            return Typed({ f in .array(try evals.map { try $0(f) }) }, .array(type))
+            return Typed({ f in .array(try evaluateAll(evals, f)) }, .array(type))
         case .unary(let op, let operand):
             return unary(op, operand, range: e.range, expected: expected)
         case .binary(let op, let left, let right):
@@ -107,7 +107,7 @@ extension Compiler {
         }
     }
 
-    private func stringLiteral(_ segments: [StringSegment]) -> Typed {
+    private func stringLiteral(_ segments: [StringSegment], range: SourceRange) -> Typed {
         var parts = [Eval]()
         var allText = true
         var text = ""
@@ -126,6 +126,7 @@ extension Compiler {
         return Typed({ f in
             var result = ""
             for part in parts { if case .string(let piece) = try part(f) { result += piece } }
+            if result.utf8.count > Limits.stringBytes { throw Diagnostic.error(Limits.stringTooLong, at: range) }
             return .string(result)
         }, .string)
     }

@@ -170,7 +170,19 @@ extension Compiler {
                 }
             }), fieldType)
         }
-        if let kind = baseType.kind, Members(machine: machine).setter(kind, name, range: nameRange) == nil {
+        let members = Members(machine: machine)
+        if let kind = baseType.kind, let setter = members.setter(kind, name, range: nameRange),
+           let getter = members.getter(kind, name, range: nameRange) {
+            // The base's type is known: read, change and write back the member with no look-ups.
+            return (LValue(get: { f in try located(nameRange) { try getter(try base.get(f)) } }, modify: { f, body in
+                try base.modify(f) { value in
+                    var inner = try located(nameRange) { try getter(value) }
+                    try body(&inner)
+                    try located(nameRange) { try setter(&value, inner) }
+                }
+            }), memberType(kind, name))
+        }
+        if let kind = baseType.kind, members.setter(kind, name, range: nameRange) == nil {
             let readable = Members(machine: machine).getter(kind, name, range: nameRange) != nil
             error(readable ? "cannot assign to property: '\(name)' is a get-only property"
                            : "value of type '\(baseType.name)' has no member '\(name)'", at: nameRange,
@@ -178,7 +190,6 @@ extension Compiler {
             return nil
         }
         let getter = dynamicGetter(name, range: nameRange)
-        let members = Members(machine: machine)
         var cachedKind: ValueKind?
         var cachedSetter: ((inout Value, Value) throws -> Void)?
         let type = baseType.kind.map { memberType($0, name) } ?? .unknown

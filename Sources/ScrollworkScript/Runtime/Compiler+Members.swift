@@ -17,7 +17,18 @@ extension Compiler {
                 return failed("value of type '\(compiled.type.name)' has no member '\(name)'", at: nameRange,
                               hint: NameSuggestions.hint(for: name, in: BuiltinMembers.memberNames(of: kind)))
             }
-            return Typed({ f in try located(range) { try getter(value(f)) } }, memberType(kind, name))
+            let type = memberType(kind, name)
+            if let place = compiled.place {
+                // Look into the slot in place instead of copying each struct on the way.
+                if case .record(let structType) = kind, let index = structType.fieldIndex[name] {
+                    let path = place.appending(index)
+                    var typed = Typed({ f in path.read(f) }, type)
+                    typed.place = path
+                    return typed
+                }
+                return Typed({ f in try located(range) { try getter(place.read(f)) } }, type)
+            }
+            return Typed({ f in try located(range) { try getter(value(f)) } }, type)
         }
         let getter = dynamicGetter(name, range: nameRange)
         return Typed({ f in try getter(value(f)) }, .unknown)

@@ -6,7 +6,11 @@ extension Compiler {
     func identifier(_ name: String, range: SourceRange, expected: StaticType) -> Typed {
         if let (depth, local) = scope.lookup(name) {
             let slot = local.slot
-            if depth == 0 { return Typed({ f in f.slots[slot] }, local.type) }
+            if depth == 0 {
+                var typed = Typed({ f in f.slots[slot] }, local.type)
+                typed.place = FieldPath(slot: slot, fields: [])
+                return typed
+            }
             return Typed({ f in f.ancestor(depth).slots[slot] }, local.type)
         }
         if let (depth, type, _) = scope.selfScope(), let member = selfMember(name, type, depth: depth, range: range) {
@@ -37,6 +41,12 @@ extension Compiler {
         guard type.fieldIndex[name] != nil || type.computed[name] != nil,
               let getter = members.getter(.record(type), name, range: range) else { return nil }
         let fieldType = type.fieldIndex[name].map { type.fieldTypes[$0] } ?? type.computed[name]?.returnType ?? .unknown
+        if depth == 0, let index = type.fieldIndex[name] {
+            let path = FieldPath(slot: 0, fields: [index])
+            var typed = Typed({ f in path.read(f) }, fieldType)
+            typed.place = path
+            return typed
+        }
         if depth == 0 { return Typed({ f in try getter(f.slots[0]) }, fieldType) }
         return Typed({ f in try getter(f.ancestor(depth).slots[0]) }, fieldType)
     }

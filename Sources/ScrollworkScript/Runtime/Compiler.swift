@@ -7,6 +7,9 @@ struct Typed {
     let eval: Eval
     let type: StaticType
     var constant: Value?
+    /// When the value is a local (in this frame) or a chain of struct fields of one,
+    /// where it lives: reads of members can then look into the slot in place.
+    var place: FieldPath?
 
     init(_ eval: @escaping Eval, _ type: StaticType, constant: Value? = nil) {
         self.eval = eval
@@ -16,6 +19,34 @@ struct Typed {
 
     static func constant(_ value: Value, _ type: StaticType) -> Typed {
         Typed({ _ in value }, type, constant: value)
+    }
+}
+
+/// A local slot followed by struct field indices: `target.rect` is (slot of target, [0]).
+struct FieldPath {
+    let slot: Int
+    let fields: [Int]
+
+    func appending(_ index: Int) -> FieldPath { FieldPath(slot: slot, fields: fields + [index]) }
+
+    /// Reads the value at the path without copying the structs along it.
+    @inline(__always)
+    func read(_ frame: Frame) -> Value {
+        let root = frame.slots + slot
+        switch fields.count {
+        case 0:
+            return root.pointee
+        case 1:
+            if case .record(_, let values) = root.pointee { return values[fields[0]] }
+            return .none
+        default:
+            guard case .record(_, var values) = root.pointee else { return .none }
+            for index in fields.dropLast() {
+                guard case .record(_, let inner) = values[index] else { return .none }
+                values = inner
+            }
+            return values[fields[fields.count - 1]]
+        }
     }
 }
 
@@ -51,6 +82,9 @@ final class Compiler {
     var session: SessionLink?
     /// Work left until every type is known: bodies are compiled after collection.
     var pendingBodies: [() -> Void] = []
+    /// Parameter types for the next closure compiled, when the host knows them
+    /// (`content` and `phase` of a transition).
+    var closureParameterHint: [StaticType]?
     /// Inside an `init`, `let` properties may be assigned.
     var isInitializerScope = false
     /// The source text of a range, for messages that quote the script.
@@ -121,6 +155,22 @@ func located<T>(_ range: SourceRange, _ body: () throws -> T) throws -> T {
 /// typed the literal as Double); other values pass through.
 @inline(__always)
 func coerce(_ value: Value, to type: StaticType) -> Value {
-    if type == .double, case .int(let number) = value { return .double(Double(number)) }
+    // Matching cases, not `==`: this runs on every argument passed.
+    if case .int(let number) = value, case .double = type { return .double(Double(number)) }
     return value
+}
+
+/// Evaluates arguments into an array of exactly their count (no growth on the hot path).
+@inline(__always)
+func evaluateAll(_ evals: [Eval], _ frame: Frame) throws -> [Value] {
+    switch evals.count {
+    case 0: return []
+    case 1: return [try evals[0](frame)]
+    case 2: return [try evals[0](frame), try evals[1](frame)]
+    default:
+        var values = [Value]()
+        values.reserveCapacity(evals.count)
+        for eval in evals { values.append(try eval(frame)) }
+        return values
+    }
 }

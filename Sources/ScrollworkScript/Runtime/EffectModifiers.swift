@@ -10,57 +10,70 @@ enum EffectModifiers {
                         "saturation", "grayscale", "hueRotation"]
 
     static func method(_ name: String, labels: [String?]) -> BuiltinMethod? {
-        func make(_ apply: @escaping (inout ItemEffects, [Value]) throws -> Void) -> BuiltinMethod {
-            BuiltinMethod(labels: labels, isMutating: false) { receiver, args in
-                guard case .effects(var effects) = receiver else { return receiver }
-                try apply(&effects, args)
-                return .effects(effects)
+        func make(_ apply: @escaping (inout ItemEffects, (Int) -> Value) throws -> Void) -> BuiltinMethod {
+            var method = BuiltinMethod(labels: labels, isMutating: false) { receiver, args in
+                guard case .effects(var box) = receiver else { return receiver }
+                receiver = .none
+                if !isKnownUniquelyReferenced(&box) { box = EffectsBox(box.effects) }
+                try apply(&box.effects) { args[$0] }
+                return .effects(box)
             }
+            guard labels.count == 1 else { return method }
+            method.callWithOne = { receiver, argument in
+                guard case .effects(var box) = receiver else { return receiver }
+                receiver = .none
+                if !isKnownUniquelyReferenced(&box) { box = EffectsBox(box.effects) }
+                try apply(&box.effects) { _ in argument }
+                return .effects(box)
+            }
+            return method
         }
         let number = BuiltinMembers.double
         switch (name, labels) {
         case ("scaleEffect", [nil]):
             return make { effects, args in
-                if case .size(let size) = args[0] {
+                if case .size(let size) = args(0) {
                     effects.scaleX *= size.width; effects.scaleY *= size.height
                 } else {
-                    let scale = try number(args[0], "scale")
+                    let scale = try number(args(0), "scale")
                     effects.scaleX *= scale; effects.scaleY *= scale
                 }
             }
         case ("scaleEffect", ["x", "y"]), ("scaleEffect", ["x"]), ("scaleEffect", ["y"]):
             return make { effects, args in
-                for (label, value) in zip(labels, args) {
+                for (index, label) in labels.enumerated() {
+                    let value = args(index)
                     if label == "x" { effects.scaleX *= try number(value, "x") } else { effects.scaleY *= try number(value, "y") }
                 }
             }
         case ("opacity", [nil]):
-            return make { effects, args in effects.opacity *= try number(args[0], "opacity") }
+            return make { effects, args in effects.opacity *= try number(args(0), "opacity") }
         case ("offset", [nil]):
             return make { effects, args in
-                guard case .size(let size) = args[0] else { throw RuntimeFailure("offset(_:) needs a CGSize") }
+                guard case .size(let size) = args(0) else { throw RuntimeFailure("offset(_:) needs a CGSize") }
                 effects.offsetX += size.width; effects.offsetY += size.height
             }
         case ("offset", ["x", "y"]), ("offset", ["x"]), ("offset", ["y"]):
             return make { effects, args in
-                for (label, value) in zip(labels, args) {
+                for (index, label) in labels.enumerated() {
+                    let value = args(index)
                     if label == "x" { effects.offsetX += try number(value, "x") } else { effects.offsetY += try number(value, "y") }
                 }
             }
         case ("rotationEffect", [nil]):
-            return make { effects, args in effects.rotation += try degrees(args[0]) }
+            return make { effects, args in effects.rotation += try degrees(args(0)) }
         case ("hueRotation", [nil]):
-            return make { effects, args in effects.hueRotation += try degrees(args[0]) }
+            return make { effects, args in effects.hueRotation += try degrees(args(0)) }
         case ("blur", ["radius"]):
-            return make { effects, args in effects.blur += try number(args[0], "radius") }
+            return make { effects, args in effects.blur += try number(args(0), "radius") }
         case ("brightness", [nil]):
-            return make { effects, args in effects.brightness += try number(args[0], "brightness") }
+            return make { effects, args in effects.brightness += try number(args(0), "brightness") }
         case ("contrast", [nil]):
-            return make { effects, args in effects.contrast *= try number(args[0], "contrast") }
+            return make { effects, args in effects.contrast *= try number(args(0), "contrast") }
         case ("saturation", [nil]):
-            return make { effects, args in effects.saturation *= try number(args[0], "saturation") }
+            return make { effects, args in effects.saturation *= try number(args(0), "saturation") }
         case ("grayscale", [nil]):
-            return make { effects, args in effects.grayscale = min(1, effects.grayscale + (try number(args[0], "grayscale"))) }
+            return make { effects, args in effects.grayscale = min(1, effects.grayscale + (try number(args(0), "grayscale"))) }
         default:
             return nil
         }

@@ -2,25 +2,35 @@ import Foundation
 
 /// The slots of one call: parameters and locals by index, resolved before running.
 ///
-/// Slots live in one unmanaged buffer so reads and writes are plain pointer accesses
-/// (no bounds or exclusivity checks on the hot path); the resolver guarantees every
-/// index is below `count`. `parent` is the frame a closure was created in.
+/// Slots live in one unmanaged buffer (with the return value after them) so reads and
+/// writes are plain pointer accesses, free of bounds and exclusivity checks on the hot
+/// path; the resolver guarantees every index is below `count`. `parent` is the frame a
+/// closure was created in.
 final class Frame {
     let slots: UnsafeMutablePointer<Value>
     let count: Int
     let parent: Frame?
-    var returnValue = Value.none
 
     init(size: Int, parent: Frame?) {
         count = max(size, 1)
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: .none, count: count)
+        slots = .allocate(capacity: count + 1)
+        slots.initialize(repeating: .none, count: count + 1)
         self.parent = parent
     }
 
     deinit {
-        slots.deinitialize(count: count)
+        slots.deinitialize(count: count + 1)
         slots.deallocate()
+    }
+
+    var returnValue: Value {
+        get { slots[count] }
+        set { slots[count] = newValue }
+    }
+
+    /// Drops every value so a pooled frame holds no references while it waits.
+    func clear() {
+        for index in 0...count { slots[index] = .none }
     }
 
     /// The frame `depth` closures out (0 is this frame).

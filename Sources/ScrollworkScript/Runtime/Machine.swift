@@ -7,8 +7,16 @@ import Foundation
 final class Machine {
     let stepBudget: Int
     let recursionLimit: Int
-    var stepsLeft: Int
-    var depth = 0
+    /// Steps left and call depth, in unmanaged memory: touched on every loop turn and call.
+    private let counters: UnsafeMutablePointer<Int>
+    var stepsLeft: Int {
+        get { counters[0] }
+        set { counters[0] = newValue }
+    }
+    var depth: Int {
+        get { counters[1] }
+        set { counters[1] = newValue }
+    }
     var globals: Frame
     /// Lines printed by scripts since the host last took them.
     var output: [String] = []
@@ -16,8 +24,14 @@ final class Machine {
     init(stepBudget: Int, recursionLimit: Int) {
         self.stepBudget = stepBudget
         self.recursionLimit = recursionLimit
-        self.stepsLeft = stepBudget
+        counters = .allocate(capacity: 2)
+        counters.initialize(repeating: 0, count: 2)
         self.globals = Frame(size: 0, parent: nil)
+        counters[0] = stepBudget
+    }
+
+    deinit {
+        counters.deallocate()
     }
 
     /// Starts one call from the host; nested host calls (a closure run by `map`) keep the budget.
@@ -27,23 +41,23 @@ final class Machine {
 
     @inline(__always)
     func step(_ range: SourceRange) throws {
-        stepsLeft &-= 1
-        if stepsLeft < 0 { throw Diagnostic.error(RuntimeMessages.budgetExceeded(stepBudget), at: range) }
+        counters[0] &-= 1
+        if counters[0] < 0 { throw Diagnostic.error(RuntimeMessages.budgetExceeded(stepBudget), at: range) }
     }
 
     @inline(__always)
     func enter(_ range: SourceRange) throws {
-        stepsLeft &-= 1
-        if stepsLeft < 0 { throw Diagnostic.error(RuntimeMessages.budgetExceeded(stepBudget), at: range) }
-        depth += 1
-        if depth > recursionLimit {
-            depth -= 1
+        counters[0] &-= 1
+        if counters[0] < 0 { throw Diagnostic.error(RuntimeMessages.budgetExceeded(stepBudget), at: range) }
+        counters[1] += 1
+        if counters[1] > recursionLimit {
+            counters[1] -= 1
             throw Diagnostic.error(RuntimeMessages.recursionLimit(recursionLimit), at: range)
         }
     }
 
     @inline(__always)
-    func leave() { depth -= 1 }
+    func leave() { counters[1] -= 1 }
 
     func takeOutput() -> [String] {
         defer { output = [] }

@@ -5,6 +5,14 @@ struct MethodImpl {
     let isMutating: Bool
     /// Receiver (written back when mutating) and arguments in parameter order.
     let call: (inout Value, [Value]) throws -> Value
+    var callWithOne: ((inout Value, Value) throws -> Value)?
+
+    init(isMutating: Bool, callWithOne: ((inout Value, Value) throws -> Value)? = nil,
+         call: @escaping (inout Value, [Value]) throws -> Value) {
+        self.isMutating = isMutating
+        self.call = call
+        self.callWithOne = callWithOne
+    }
 }
 
 /// Finds member implementations for a receiver kind; used when compiling a site whose
@@ -111,7 +119,7 @@ struct Members {
         let expected = method.labels
         // `rounded()` and `rounded(.up)` share one implementation.
         if expected != labels && !(name == "rounded" && labels.isEmpty) { return nil }
-        return MethodImpl(isMutating: method.isMutating, call: method.call)
+        return MethodImpl(isMutating: method.isMutating, callWithOne: method.callWithOne, call: method.call)
     }
 }
 

@@ -17,8 +17,12 @@ enum Operators {
             let (result, overflow) = x.addingReportingOverflow(y)
             if overflow { throw RuntimeFailure("integer overflow in \(x) + \(y)") }
             return .int(result)
-        case (.string(let x), .string(let y)): return .string(x + y)
-        case (.array(let x), .array(let y)): return .array(x + y)
+        case (.string(let x), .string(let y)):
+            guard x.utf8.count + y.utf8.count <= Limits.stringBytes else { throw RuntimeFailure(Limits.stringTooLong) }
+            return .string(x + y)
+        case (.array(let x), .array(let y)):
+            guard x.count + y.count <= Limits.elements else { throw RuntimeFailure(Limits.tooManyElements) }
+            return .array(x + y)
         case (.point(let p), .point(let q)): return .point(.init(x: p.x + q.x, y: p.y + q.y))
         default:
             return .double(try number(a, "+") + number(b, "+"))
@@ -105,6 +109,14 @@ enum Operators {
     private static func isNaNPair(_ a: Value, _ b: Value) -> Bool {
         (a.asDouble?.isNaN ?? false) || (b.asDouble?.isNaN ?? false)
     }
+}
+
+/// Sizes no script value may exceed, so a runaway preset cannot exhaust memory.
+enum Limits {
+    static let elements = 1_000_000
+    static let stringBytes = 1_000_000
+    static let tooManyElements = "array would exceed \(elements) elements"
+    static let stringTooLong = "string would exceed \(stringBytes) bytes"
 }
 
 enum ComparisonOperator: String {

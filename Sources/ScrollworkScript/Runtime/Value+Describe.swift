@@ -28,7 +28,7 @@ extension Value {
         case (.unitPoint(let p), .symbol(let name)), (.symbol(let name), .unitPoint(let p)):
             return Builtins.unitPoint(named: name) == p
         case (.angle(let x), .angle(let y)): return x == y
-        case (.effects(let x), .effects(let y)): return x == y
+        case (.effects(let x), .effects(let y)): return x.effects == y.effects
         case (.record(let t1, let f1), .record(let t2, let f2)):
             return t1 === t2 && f1.count == f2.count && zip(f1, f2).allSatisfy { equal($0, $1) }
         case (.function(let x), .function(let y)): return x === y
@@ -65,7 +65,7 @@ extension Value {
             return "\(type.name)(\(parts.joined(separator: ", ")))"
         case .function(let callable): return "(function \(callable.name))"
         case .phase(let v): return TransitionPhase(value: v).name
-        case .effects(let e): return EffectModifiers.describe(e)
+        case .effects(let e): return EffectModifiers.describe(e.effects)
         case .type(let name): return name.name
         case .host(let object): return object.typeName
         }

@@ -32,13 +32,23 @@ enum Value {
     /// `ScrollTransitionPhase`, by its value.
     case phase(Double)
     /// The `content` proxy of a `scrollTransition` closure with the effects applied so far.
-    case effects(ItemEffects)
+    case effects(EffectsBox)
     /// A type used as a value (`CGRect`, `SnapToTop`) for static members and initialisers.
     case type(TypeName)
     /// A value the host owns (views, in scene building); opaque to the language.
     case host(HostObject)
 
     static let zeroRect = Value.rect(.zero)
+}
+
+/// The effects of a transition's `content` proxy, boxed to keep `Value` small; a chain of
+/// modifiers on a temporary mutates one box in place instead of copying it per modifier.
+final class EffectsBox {
+    var effects: ItemEffects
+    init(_ effects: ItemEffects = ItemEffects()) { self.effects = effects }
+
+    /// Never unique, so never mutated: the first modifier copies it.
+    static let identity = EffectsBox()
 }
 
 /// Which option set an `.optionSet` value is.

@@ -15,14 +15,41 @@ extension Compiler {
             error("a view's 'body' needs a getter", at: member.range)
             return
         }
-        let function = ScriptFunction(name: "body", range: member.range)
+        let function = ScriptFunction(name: variable.name, range: member.range)
         function.hasSelf = true
         function.returnType = .unknown
-        type.computed["body"] = function
+        type.computed[variable.name] = function
         bodies.append { [unowned self] in
             let scope = FunctionScope(parent: nil, selfType: type, isMutating: false, returnType: .unknown)
             self.withScope(scope) {
                 function.body = self.viewBuilderBlock(getter.body.statements)
+                function.frameSize = self.scope.slotCount
+            }
+            function.isCompiled = true
+        }
+    }
+
+    /// `func row(_ i: Int) -> some View { … }` (or `@ViewBuilder`) in a view: a method whose body is a view builder.
+    func viewFunction(_ decl: FunctionDecl, _ member: Declaration, of type: StructType, bodies: inout [() -> Void]) {
+        let function = ScriptFunction(name: decl.name, range: member.range)
+        function.hasSelf = !member.isStatic
+        function.returnType = .unknown
+        for (index, parameter) in decl.parameters.enumerated() {
+            function.labels.append(parameter.label)
+            function.parameterSlots.append(index + (member.isStatic ? 0 : 1))
+            function.parameterTypes.append(staticType(parameter.type))
+            function.inoutFlags.append(false)
+            function.defaults.append(nil)
+        }
+        if member.isStatic { type.staticFunctions[decl.name, default: []].append(function) }
+        else { type.methods[decl.name, default: []].append(function) }
+        bodies.append { [unowned self] in
+            let scope = FunctionScope(parent: nil, selfType: member.isStatic ? nil : type, isMutating: false, returnType: .unknown)
+            self.withScope(scope) {
+                for (index, parameter) in decl.parameters.enumerated() {
+                    self.scope.declare(parameter.name, type: function.parameterTypes[index], isLet: true, range: parameter.range)
+                }
+                function.body = self.viewBuilderBlock(decl.body.statements)
                 function.frameSize = self.scope.slotCount
             }
             function.isCompiled = true

@@ -11,8 +11,9 @@ extension Compiler {
                 if member.isStatic {
                     staticVariable(variable, member, of: type, bodies: &bodies)
                 } else if variable.isComputed {
-                    // A view's `body` is a view builder (SceneBuilding/Compiler+ViewBuilder.swift).
-                    if isView && variable.name == "body" {
+                    // View-building members (`body`, `var header: some View`) are view builders
+                    // (SceneBuilding/Compiler+ViewBuilder.swift).
+                    if isView && (variable.name == "body" || Self.buildsViews(variable.type, member)) {
                         viewBody(variable, member, of: type, bodies: &bodies)
                         continue
                     }
@@ -22,6 +23,10 @@ extension Compiler {
                     if isView { viewPropertyWrapper(variable, member, of: type) }
                 }
             case .function(let decl):
+                if isView && Self.buildsViews(decl.returnType, member) {
+                    viewFunction(decl, member, of: type, bodies: &bodies)
+                    continue
+                }
                 if member.isStatic {
                     let function = signature(decl, owner: nil, isMutating: false, range: member.range, staticOwner: type,
                                              bodies: &bodies)
@@ -41,6 +46,14 @@ extension Compiler {
                 error("this declaration is not supported inside a type", at: member.range)
             }
         }
+    }
+
+    /// Whether a member returns views (`some View`, `@ViewBuilder`), for the scene layer to build.
+    static func buildsViews(_ type: TypeSyntax?, _ member: Declaration) -> Bool {
+        if member.hasAttribute("ViewBuilder") { return true }
+        guard let type else { return false }
+        if case .opaque(let inner) = type.kind, inner.dottedName == "View" { return true }
+        return ["View", "AnyView"].contains(type.dottedName ?? "")
     }
 
     private func storedProperty(_ variable: VariableDecl, _ member: Declaration, of type: StructType,

@@ -46,19 +46,19 @@ extension Lexer {
         while position < end, buffer[position].isIdentifierContinue { position += 1 }
         let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<position]), as: UTF8.self)
         report(LexerMessages.invalidNumber(text), start, position)
-        flags.insert(.malformed)
+        flags.add(.malformed)
         return .integer
     }
 
     mutating func lexString(flags: inout Token.Flags) -> TokenKind {
         let start = position
         let multiline = peek(1) == .quote && peek(2) == .quote
-        if multiline { flags.insert(.multiline) }
+        if multiline { flags.add(.multiline) }
         position += multiline ? 3 : 1
         let result = Lexer.scanLiteral(buffer, from: position, to: end, context: .string(multiline: multiline))
         position = result.end
         if !result.terminated {
-            flags.insert(.malformed)
+            flags.add(.malformed)
             report(LexerMessages.unterminatedString, start, start + (multiline ? 3 : 1))
         }
         return .string
@@ -133,24 +133,52 @@ extension Lexer {
     }
 }
 
-// Byte constants and classes, so the lexer never builds `Character`s.
+// Byte constants and classes, so the lexer never builds `Character`s. Integer literals
+// (not `UInt8(ascii:)`) make these compile-time constants, which matters in the
+// lexer's per-byte switches.
 extension UInt8 {
-    static let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
-    static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
-    static let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), backslash = UInt8(ascii: "\\")
-    static let quote = UInt8(ascii: "\""), dollar = UInt8(ascii: "$"), backtick = UInt8(ascii: "`")
-    static let leftParen = UInt8(ascii: "("), rightParen = UInt8(ascii: ")")
-    static let leftBrace = UInt8(ascii: "{"), rightBrace = UInt8(ascii: "}")
-    static let leftBracket = UInt8(ascii: "["), rightBracket = UInt8(ascii: "]")
-    static let comma = UInt8(ascii: ","), colon = UInt8(ascii: ":"), semicolon = UInt8(ascii: ";")
-    static let at = UInt8(ascii: "@"), hash = UInt8(ascii: "#"), dot = UInt8(ascii: ".")
-    static let equal = UInt8(ascii: "="), bang = UInt8(ascii: "!"), less = UInt8(ascii: "<")
-    static let greater = UInt8(ascii: ">"), ampersand = UInt8(ascii: "&"), pipe = UInt8(ascii: "|")
-    static let question = UInt8(ascii: "?"), plus = UInt8(ascii: "+"), minus = UInt8(ascii: "-")
-    static let percent = UInt8(ascii: "%"), caret = UInt8(ascii: "^"), tilde = UInt8(ascii: "~")
-    static let underscore = UInt8(ascii: "_"), zero = UInt8(ascii: "0")
-    static let lowerX = UInt8(ascii: "x"), lowerB = UInt8(ascii: "b"), lowerO = UInt8(ascii: "o")
-    static let lowerE = UInt8(ascii: "e"), upperE = UInt8(ascii: "E"), lowerU = UInt8(ascii: "u")
+    static let newline: UInt8 = 0x0A  // line feed
+    static let carriageReturn: UInt8 = 0x0D  // carriage return
+    static let space: UInt8 = 0x20  // space
+    static let tab: UInt8 = 0x09  // tab
+    static let slash: UInt8 = 0x2F  // /
+    static let star: UInt8 = 0x2A  // *
+    static let backslash: UInt8 = 0x5C  // \
+    static let quote: UInt8 = 0x22  // "
+    static let dollar: UInt8 = 0x24  // $
+    static let backtick: UInt8 = 0x60  // `
+    static let leftParen: UInt8 = 0x28  // (
+    static let rightParen: UInt8 = 0x29  // )
+    static let leftBrace: UInt8 = 0x7B  // {
+    static let rightBrace: UInt8 = 0x7D  // }
+    static let leftBracket: UInt8 = 0x5B  // [
+    static let rightBracket: UInt8 = 0x5D  // ]
+    static let comma: UInt8 = 0x2C  // ,
+    static let colon: UInt8 = 0x3A  // :
+    static let semicolon: UInt8 = 0x3B  // ;
+    static let at: UInt8 = 0x40  // @
+    static let hash: UInt8 = 0x23  // #
+    static let dot: UInt8 = 0x2E  // .
+    static let equal: UInt8 = 0x3D  // =
+    static let bang: UInt8 = 0x21  // !
+    static let less: UInt8 = 0x3C  // <
+    static let greater: UInt8 = 0x3E  // >
+    static let ampersand: UInt8 = 0x26  // &
+    static let pipe: UInt8 = 0x7C  // |
+    static let question: UInt8 = 0x3F  // ?
+    static let plus: UInt8 = 0x2B  // +
+    static let minus: UInt8 = 0x2D  // -
+    static let percent: UInt8 = 0x25  // %
+    static let caret: UInt8 = 0x5E  // ^
+    static let tilde: UInt8 = 0x7E  // ~
+    static let underscore: UInt8 = 0x5F  // _
+    static let zero: UInt8 = 0x30  // 0
+    static let lowerX: UInt8 = 0x78  // x
+    static let lowerB: UInt8 = 0x62  // b
+    static let lowerO: UInt8 = 0x6F  // o
+    static let lowerE: UInt8 = 0x65  // e
+    static let upperE: UInt8 = 0x45  // E
+    static let lowerU: UInt8 = 0x75  // u
 
     var isDigit: Bool { self >= 0x30 && self <= 0x39 }
     /// Letters, `_` and any non-ASCII byte (Swift allows most Unicode letters in names).

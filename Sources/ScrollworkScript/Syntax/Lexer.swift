@@ -19,7 +19,11 @@ struct Lexer {
     /// Lexes `bytes[from..<to]`, keeping offsets absolute so that tokens of a string
     /// interpolation point into the file they came from.
     static func tokenize(bytes: [UInt8], file: Int, from: Int, to: Int) -> Output {
-        let start = max(0, min(from, bytes.count))
+        var start = max(0, min(from, bytes.count))
+        // A UTF-8 byte order mark (some editors write one) is not a token.
+        if start == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            start = 3
+        }
         let end = max(start, min(to, bytes.count))
         if bytes.count > Int(Int32.max) {
             let range = SourceRange(file: file, at: 0)
@@ -63,11 +67,9 @@ struct Lexer {
         while true {
             skipTrivia(newline: &sawNewline, space: &sawSpace)
             if !tokens.isEmpty, sawSpace {
-                tokens[tokens.count - 1].flags.insert(.spaceAfter)
+                tokens[tokens.count - 1].flags.add(.spaceAfter)
             }
-            var flags: Token.Flags = []
-            if sawNewline { flags.insert(.newlineBefore) }
-            if sawSpace { flags.insert(.spaceBefore) }
+            var flags = Token.Flags(rawValue: (sawNewline ? 1 : 0) | (sawSpace ? 2 : 0))
             if !pendingDoc.isEmpty {
                 if tokens.isEmpty { headerDoc = pendingDoc }
                 docComments[tokens.count] = pendingDoc
@@ -196,7 +198,7 @@ struct Lexer {
         while position < end, buffer[position].isIdentifierContinue { position += 1 }
         if position < end, buffer[position] == .backtick, position > start + 1 {
             position += 1
-            flags.insert(.backticked)
+            flags.add(.backticked)
             return .identifier
         }
         diagnostics.append(.error(LexerMessages.badBacktick, at: SourceRange(file: file, start: start, end: start + 1)))
@@ -262,7 +264,8 @@ struct Lexer {
         position += 1
         while position < end, buffer[position] & 0xC0 == 0x80 { position += 1 }
         let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<position]), as: UTF8.self)
-        diagnostics.append(.error(LexerMessages.unexpectedCharacter(text), at: SourceRange(file: file, start: start, end: position)))
+        let message = text == "'" ? LexerMessages.singleQuote : LexerMessages.unexpectedCharacter(text)
+        diagnostics.append(.error(message, at: SourceRange(file: file, start: start, end: position)))
         return .unknown
     }
 

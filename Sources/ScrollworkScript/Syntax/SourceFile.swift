@@ -19,8 +19,12 @@ public struct SourceFile: Sendable {
         self.utf8 = bytes
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                if buffer[offset] == 0x0A { starts.append(offset + 1) }
+                offset += 1
+            }
         }
         self.lineStarts = starts
     }

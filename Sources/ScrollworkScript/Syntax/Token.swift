@@ -1,11 +1,11 @@
 /// One lexical token. Offsets are UTF-8 byte offsets into the file's bytes; the text of
 /// a token is read back from those bytes only when the parser needs it.
 struct Token: Equatable {
-    var kind: TokenKind
-    // 32-bit offsets keep tokens small for very large generated files; the lexer
-    // refuses files that do not fit.
+    // 32-bit offsets keep tokens small (12 bytes with this field order) for very large
+    // generated files; the lexer refuses files that do not fit.
     private var _start: Int32
     private var _end: Int32
+    var kind: TokenKind
     var flags: Flags
 
     struct Flags: OptionSet, Equatable {
@@ -24,6 +24,11 @@ struct Token: Equatable {
         static let multiline = Flags(rawValue: 16)
         /// A literal that the lexer reported as malformed (unterminated string …).
         static let malformed = Flags(rawValue: 32)
+
+        // Non-generic set/test, so the lexer's hot loop avoids OptionSet's generic
+        // algorithms in unoptimised builds.
+        mutating func add(_ other: Flags) { self = Flags(rawValue: rawValue | other.rawValue) }
+        func has(_ other: Flags) -> Bool { rawValue & other.rawValue != 0 }
     }
 
     init(kind: TokenKind, start: Int, end: Int, flags: Flags = []) {
@@ -35,9 +40,9 @@ struct Token: Equatable {
 
     var start: Int { Int(_start) }
     var end: Int { Int(_end) }
-    var newlineBefore: Bool { flags.contains(.newlineBefore) }
-    var spaceBefore: Bool { flags.contains(.spaceBefore) }
-    var spaceAfter: Bool { flags.contains(.spaceAfter) }
+    var newlineBefore: Bool { flags.has(.newlineBefore) }
+    var spaceBefore: Bool { flags.has(.spaceBefore) }
+    var spaceAfter: Bool { flags.has(.spaceAfter) }
 
     func range(in file: Int) -> SourceRange { SourceRange(file: file, start: start, end: end) }
 }
@@ -73,6 +78,14 @@ enum Operator: String, CaseIterable {
     case percentAssign = "%="
     /// Operators outside the subset that are lexed whole so the error names them.
     case pipe = "|", caret = "^", tilde = "~", shiftLeft = "<<", shiftRight = ">>"
+
+    /// Bitwise operators, which the subset does not have.
+    var isOutsideSubset: Bool {
+        switch self {
+        case .pipe, .caret, .tilde, .shiftLeft, .shiftRight, .ampersand: return true
+        default: return false
+        }
+    }
 }
 
 /// Reserved words. Contextual keywords (`get`, `set`, `mutating`, `some`, `where` after
@@ -89,22 +102,36 @@ enum Keyword: String, CaseIterable {
 
     /// Keywords are looked up by their UTF-8 bytes without building a `String`.
     static func match(_ bytes: UnsafeBufferPointer<UInt8>) -> Keyword? {
-        guard bytes.count >= 2, bytes.count <= 15 else { return nil }
-        for candidate in candidates[Int(bytes[0]) & 0x7F] {
-            if candidate.bytes.count == bytes.count, candidate.bytes.elementsEqual(bytes) {
-                return candidate.keyword
+        let count = bytes.count
+        guard count >= 2, count <= 15 else { return nil }
+        let bucket = table.buckets[Int(bytes[0]) & 0x7F]
+        for entry in bucket where entry.spelling.count == count {
+            var equal = true
+            for offset in 1..<count where entry.spelling[offset] != bytes[offset] {
+                equal = false
+                break
             }
+            if equal { return entry.keyword }
         }
         return nil
     }
 
+    private struct Entry {
+        let spelling: [UInt8]
+        let keyword: Keyword
+    }
+
+    private struct Table {
+        let buckets: [[Entry]]
+    }
+
     /// Keywords bucketed by first byte.
-    private static let candidates: [[(bytes: [UInt8], keyword: Keyword)]] = {
-        var table = Array(repeating: [(bytes: [UInt8], keyword: Keyword)](), count: 128)
+    private static let table: Table = {
+        var buckets = Array(repeating: [Entry](), count: 128)
         for keyword in Keyword.allCases {
             let bytes = Array(keyword.rawValue.utf8)
-            table[Int(bytes[0])].append((bytes, keyword))
+            buckets[Int(bytes[0])].append(Entry(spelling: bytes, keyword: keyword))
         }
-        return table
+        return Table(buckets: buckets)
     }()
 }

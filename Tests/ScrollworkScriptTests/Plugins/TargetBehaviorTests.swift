@@ -196,3 +196,24 @@ private func simulation(with behavior: any TargetBehavior) -> (ScrollSimulation,
     #expect(simulation.lastRelease?.finalTarget == 0)
     #expect(simulation.lastRelease?.naturalTarget ?? 0 > 400)
 }
+
+@Test func argumentsAScriptKeepsAreNotOverwrittenByLaterCalls() throws {
+    let program = try loadProgram("""
+    var seen: [ScrollTarget] = []
+    struct Keep: ScrollTargetBehavior {
+        func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+            seen.append(target)
+            seen.append(context.originalTarget)
+            target.rect.origin.y += 1
+        }
+    }
+    """)
+    let behavior = try #require(try program.makeTargetBehavior("Keep()"))
+    for (minY, original) in [(100.0, 10.0), (200.0, 20.0), (300.0, 30.0)] {
+        var result = ScrollTarget(rect: Rect(x: 0, y: minY, width: 390, height: 844))
+        try behavior.updateTarget(&result, context: targetContext(velocity: 1, originalMinY: original))
+        #expect(result.rect.minY == minY + 1)
+    }
+    let seen = try program.evaluate("seen.map { $0.rect.minY }", bindings: FakeSession())
+    #expect(seen == .array([.double(100), .double(10), .double(200), .double(20), .double(300), .double(30)]))
+}

@@ -126,6 +126,9 @@ let interpreterCases: [InterpreterCase] = [
         """, expected: "24.0"),
     .init(name: "constant folding keeps values exact", source: "func run() -> Double { 1.0 / 3 * 3 }", expected: "1.0"),
     .init(name: "repeat while", source: "func run() -> Int { var n = 0; repeat { n += 3 } while n < 10; return n }", expected: "12"),
+    .init(name: "empty array from a type", source: """
+        func run() -> Int { var xs = [Double](); xs.append(1); xs.append(2.5); return xs.count }
+        """, expected: "2"),
     .init(name: "print collects output", source: "func run() -> Int { print(\"hi\", 3); return 0 }", expected: "0"),
 ]
 

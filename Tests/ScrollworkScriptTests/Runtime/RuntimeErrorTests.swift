@@ -57,3 +57,34 @@ func runtimeError(_ testCase: RuntimeErrorCase) throws {
     let program = try loadProgram("func depth(_ n: Int) -> Int { n == 0 ? 0 : 1 + depth(n - 1) }")
     #expect(try program.evaluate("depth(150)", bindings: FakeSession()) == .int(150))
 }
+
+@Test(arguments: [
+    "func run() { var a = [0]; while true { a = a + a } }",
+    "func run() { var s = \"ab\"; while true { s = s + s } }",
+    "func run() { var s = \"ab\"; while true { s = \"\\(s)\\(s)\" } }",
+    "func run() -> Int { (0..<Int.max).map { $0 }.count }",
+    "func run() -> Int { (Int.min..<Int.max).map { $0 }.count }",
+])
+func runawayGrowthIsStoppedBeforeMemoryRunsOut(_ source: String) throws {
+    let program = try loadProgram(source)
+    #expect(throws: Diagnostic.self) { try program.evaluate("run()", bindings: FakeSession()) }
+}
+
+@Test func viewStructsLoadWithTheirBuildingMembersLeftToTheSceneLayer() throws {
+    let program = try loadProgram("""
+    import SwiftUI
+    struct Gallery: View {
+        @State private var selected: Int? = nil
+        let count = 20
+        var body: some View {
+            ScrollView { LazyVStack { ForEach(0..<count) { Text("\\($0)") } } }
+        }
+        @ViewBuilder func header() -> some View { Text("Header") }
+        var spacing: Double { 8 }
+    }
+    #Preview("Gallery") { Gallery() }
+    """)
+    #expect(program.viewNames == ["Gallery"])
+    #expect(program.previewTitles == ["Gallery"])
+    #expect(try program.evaluate("Gallery().spacing + Double(Gallery().count)", bindings: FakeSession()) == .double(28))
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// A few spare frames per function, so a call that captured nothing reuses its frame
+/// instead of allocating one: most calls into a behaviour are of this kind.
+///
+/// Storage is unmanaged for the same reason as `Frame`'s: no exclusivity checks per call.
+final class FramePool {
+    private static let capacity = 4
+    private let frames: UnsafeMutablePointer<Frame?>
+    private let used: UnsafeMutablePointer<Int>
+
+    init() {
+        frames = .allocate(capacity: Self.capacity)
+        frames.initialize(repeating: nil, count: Self.capacity)
+        used = .allocate(capacity: 1)
+        used.initialize(to: 0)
+    }
+
+    deinit {
+        frames.deinitialize(count: Self.capacity)
+        frames.deallocate()
+        used.deallocate()
+    }
+
+    /// A cleared frame of `size` slots whose parent is `parent`.
+    @inline(__always)
+    func take(size: Int, parent: Frame?) -> Frame {
+        let count = used.pointee
+        if count > 0, let frame = frames[count - 1], frame.parent === parent, frame.count >= size {
+            frames[count - 1] = nil
+            used.pointee = count - 1
+            return frame
+        }
+        return Frame(size: size, parent: parent)
+    }
+
+    /// Takes the frame back if nothing else (a closure) still refers to it.
+    @inline(__always)
+    func give(_ frame: inout Frame) {
+        guard used.pointee < Self.capacity, isKnownUniquelyReferenced(&frame) else { return }
+        frame.clear()
+        frames[used.pointee] = frame
+        used.pointee += 1
+    }
+}
