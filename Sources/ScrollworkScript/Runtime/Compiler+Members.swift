@@ -20,7 +20,8 @@ extension Compiler {
             let type = memberType(kind, name)
             if let place = compiled.place {
                 // Look into the slot in place instead of copying each struct on the way.
-                if case .record(let structType) = kind, let index = structType.fieldIndex[name] {
+                if case .record(let structType) = kind, let index = structType.fieldIndex[name],
+                   structType.wrapperFields[index] == nil {
                     let path = place.appending(index)
                     var typed = Typed({ f in path.read(f) }, type)
                     typed.place = path

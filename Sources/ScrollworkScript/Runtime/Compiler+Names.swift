@@ -41,7 +41,8 @@ extension Compiler {
         guard type.fieldIndex[name] != nil || type.computed[name] != nil,
               let getter = members.getter(.record(type), name, range: range) else { return nil }
         let fieldType = type.fieldIndex[name].map { type.fieldTypes[$0] } ?? type.computed[name]?.returnType ?? .unknown
-        if depth == 0, let index = type.fieldIndex[name] {
+        // `@State`/`@Binding` properties are read through their storage (Members.getter).
+        if depth == 0, let index = type.fieldIndex[name], type.wrapperFields[index] == nil {
             let path = FieldPath(slot: 0, fields: [index])
             var typed = Typed({ f in path.read(f) }, fieldType)
             typed.place = path

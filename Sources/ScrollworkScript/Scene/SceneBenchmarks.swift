@@ -22,4 +22,19 @@ public enum SceneBenchmarks {
         let layout = try SceneLayout(root: rowListScene(count: count))
         return layout.main?.metrics.contentSize.height ?? 0
     }
+
+    /// The baseline for `layoutRows`: the same frames written straight into a `ContentLayout`,
+    /// the least any layout of these rows can cost. Returns the content length.
+    public static func baselineRows(count: Int) -> Double {
+        let height = 44.0
+        var items = [LayoutItem]()
+        items.reserveCapacity(max(0, count))
+        for index in 0..<max(0, count) {
+            items.append(LayoutItem(id: .int(index), frame: Rect(x: 0, y: Double(index) * height, width: 390, height: height),
+                                    flags: .scrollTarget, content: 0))
+        }
+        let length = Double(max(0, count)) * height
+        let layout = ContentLayout(axis: .vertical, items: items, contentSize: Size(width: 390, height: length))
+        return layout.contentSize.height
+    }
 }

@@ -3,10 +3,25 @@ import ScrollworkCore
 /// A scene laid out on a screen: its scroll views, ready for the simulation, and every
 /// view outside them.
 ///
-/// The screen has no safe area of its own (no notch, no home indicator): scroll views get
-/// insets only from `safeAreaPadding` and `contentMargins` in the scene, and
-/// `ignoresSafeArea` drops the `safeAreaPadding` around it. The outermost view is offered
-/// the screen and placed at its top-leading corner, so a frame on it sets the scene's size.
+/// The rules, where SwiftUI leaves room for choice:
+/// - The screen has no safe area of its own (no notch, no home indicator): scroll views get
+///   insets only from `safeAreaPadding` and `contentMargins` in the scene (`safeAreaPadding`
+///   on any view reaches the scroll views inside it and moves nothing else), and
+///   `ignoresSafeArea` drops the `safeAreaPadding` around it.
+/// - The outermost view is offered the screen and placed at its top-leading corner, so a
+///   frame on it sets the scene's size.
+/// - Stacks serve children from the least flexible to the most, each an equal share of
+///   what is left (SwiftUI's algorithm); `Spacer()` is at least 8; lazy stacks fill the
+///   width (height) they are offered, plain stacks hug their children.
+/// - `Text` is 8 pt a character and 20 pt a line; offered less width than it needs, it
+///   wraps at characters. `Image` is 24×24 unless resizable; shapes and colours take the
+///   proposal, 10 pt on an axis with none.
+/// - A scroll view's content is an implicit stack along its axis, offered no length along
+///   it and the container inside the insets across; content narrower than that is centred.
+/// - Items are the children of the scroll content's item containers (see `ContentBuilder`);
+///   an item's frame is its layout frame (`offset` moves only what `ItemInfo.views` shows).
+/// - Scroll views inside items built up front are reported after the others; scroll views
+///   in `ForEach` rows are only sized.
 public struct SceneLayout {
     public static let defaultScreen = Size(width: 390, height: 844)
 
@@ -15,7 +30,9 @@ public struct SceneLayout {
     public let size: Size
     /// Every view outside the scroll views' content (scroll views included), in drawing order.
     public let views: [SceneView]
-    /// The scroll views not inside other scroll views, in drawing order; the first is the main one.
+    /// The scroll views not inside other scroll views, in drawing order (the first is the main
+    /// one), then those inside the items of others that were built up front (not `ForEach` rows),
+    /// each with its `parent`.
     public let scrollViews: [ScrollViewLayout]
 
     /// Lays `root` out on a screen of `screen` points.
@@ -33,6 +50,19 @@ public struct SceneLayout {
             var layout = engine.scrollViews[record.engineIndex]
             layout.frame = record.frame
             scrollViews.append(layout)
+        }
+        // Scroll views inside items follow, each after the ones before it, framed in its parent's content.
+        var next = 0
+        while next < scrollViews.count {
+            let parent = scrollViews[next]
+            for found in parent.nested where parent.content.items.indices.contains(found.item) {
+                var layout = engine.scrollViews[found.engineIndex]
+                let origin = parent.content.items[found.item].frame.origin
+                layout.frame = found.frameInItem.offsetBy(dx: origin.x, dy: origin.y)
+                layout.parent = ScrollViewLayout.Parent(scrollView: next, item: found.item)
+                scrollViews.append(layout)
+            }
+            next += 1
         }
         if let main = walker.scrollViews.first {
             for index in views.indices {
@@ -67,6 +97,10 @@ public enum SceneLayoutError: Error, Equatable, CustomStringConvertible {
     case infiniteContent(axis: Axis)
     /// More items than the layout can index.
     case tooManyItems
+    /// Views nested deeper than the limit (views and modifiers count alike).
+    case tooDeep(limit: Int)
+    /// An item ended up with a non-finite position or size (e.g. infinitely wide across the axis).
+    case nonFiniteFrame(ItemID)
 
     public var description: String {
         switch self {
@@ -76,6 +110,10 @@ public enum SceneLayoutError: Error, Equatable, CustomStringConvertible {
             return "the scroll view's content has an infinite \(axis == .vertical ? "height" : "width"); give its views a finite size along the scroll axis"
         case .tooManyItems:
             return "the scroll view has more than \(Int32.max) items"
+        case .nonFiniteFrame(let id):
+            return "item '\(id)' has no finite frame; give it a finite size across the scroll axis"
+        case .tooDeep(let limit):
+            return "views are nested more than \(limit) deep (counting modifiers); flatten the scene"
         }
     }
 }

@@ -67,8 +67,9 @@ struct LayoutEnvironment {
 
     /// The environment the modifier's inner layers see. Modifiers are applied outside-in,
     /// so an inner modifier overrides an outer one, as in SwiftUI.
-    func applying(_ modifier: ViewModifier) -> LayoutEnvironment {
+    func applying(_ given: ViewModifier) -> LayoutEnvironment {
         var copy = self
+        let modifier = given.sanitized
         switch modifier {
         case .safeAreaPadding(let insets): copy.safeArea = safeArea + insets
         case .ignoresSafeArea(let edges): copy.safeArea = edges.removing(from: safeArea)

@@ -2,8 +2,20 @@ import ScrollworkCore
 
 /// One laid-out scroll view: what `ScrollSimulation` runs, and how to find what its items show.
 public struct ScrollViewLayout {
-    /// The scroll view's rect on the screen.
+    /// Where a scroll view inside another one's content sits.
+    public struct Parent: Hashable {
+        /// The containing scroll view's index in `SceneLayout.scrollViews`.
+        public var scrollView: Int
+        /// The item of that scroll view the scroll view is in.
+        public var item: Int
+    }
+
+    /// The scroll view's rect on the screen; for a nested scroll view, in its parent's content coordinates.
     public internal(set) var frame: Rect = .zero
+    /// Set for a scroll view inside another scroll view's content.
+    public internal(set) var parent: Parent?
+    /// Scroll views inside this one's items, laid out with it.
+    var nested: [NestedScrollView] = []
     /// Axis, container size, content size, insets (safe-area padding + content margins).
     public let metrics: ScrollMetrics
     /// The items in content coordinates: the origin is the content's top-leading corner
@@ -26,17 +38,42 @@ public struct ScrollViewLayout {
 
     public var axis: Axis { metrics.axis }
 
-    /// A simulation set up with this layout and configuration (refreshing past 60 pt when `refreshable`).
+    /// A simulation set up with this layout and configuration: refreshing past 60 pt when
+    /// `refreshable`, starting where `defaultScrollAnchor` says.
     public func makeSimulation() -> ScrollSimulation {
         let simulation = ScrollSimulation(metrics: metrics, layout: content)
-        simulation.behavior = configuration.targetBehavior
+        configure(simulation, includingBehavior: true)
+        if let anchor = configuration.defaultAnchor {
+            // `defaultScrollAnchor(.bottom)` starts at the end; `.center` halfway.
+            let fraction = axis == .vertical ? anchor.y : anchor.x
+            let start = metrics.minOffset + (metrics.maxOffset - metrics.minOffset) * min(max(fraction, 0), 1)
+            if start != simulation.offset { simulation.scroll(toOffset: start, animated: false) }
+        }
+        return simulation
+    }
+
+    /// Gives a running simulation this layout after a state change or reload, keeping its
+    /// offset and motion. A behaviour chosen in the session (`behavior …`) survives when
+    /// `includingBehavior` is false.
+    public func update(_ simulation: ScrollSimulation, includingBehavior: Bool) {
+        simulation.update(metrics: metrics, layout: content)
+        configure(simulation, includingBehavior: includingBehavior)
+    }
+
+    private func configure(_ simulation: ScrollSimulation, includingBehavior: Bool) {
+        if includingBehavior { simulation.behavior = configuration.targetBehavior }
         simulation.stickyRule = configuration.stickyRule
         simulation.transitions = transitions
         simulation.decelerationRate = configuration.decelerationRate
         simulation.bounceBehavior = configuration.bounceBehavior
         simulation.isScrollDisabled = configuration.isDisabled
         simulation.refreshThreshold = configuration.isRefreshable ? 60 : nil
-        return simulation
+    }
+
+    /// What the viewport writes in the item's box; the id when the row cannot be evaluated again.
+    public func label(ofItemAt index: Int) -> String {
+        if let info = try? item(at: index) { return info.label }
+        return content.items.indices.contains(index) ? content.items[index].id.description : ""
     }
 
     /// The view behind item `index`, evaluating its row again if it came from a `ForEach`.
@@ -70,4 +107,11 @@ public struct ScrollViewLayout {
         for index in content.items.indices where try item(at: index)?.label == query { return index }
         return nil
     }
+}
+
+/// A scroll view found inside an item: the engine's index for it and where it sits in the item.
+struct NestedScrollView {
+    var engineIndex: Int
+    var item: Int
+    var frameInItem: Rect
 }

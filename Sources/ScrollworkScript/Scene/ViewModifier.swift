@@ -15,6 +15,8 @@ public enum ViewModifier {
     case containerRelativeFrame(ContainerRelativeFrame)
     /// Moves what is drawn without changing the layout.
     case offset(x: Double, y: Double)
+    /// `fixedSize(horizontal:vertical:)`: the child gets no proposal on these axes and keeps its ideal length.
+    case fixedSize(AxisSet)
     case overlay(ViewNode, alignment: Alignment)
     case background(ViewNode, alignment: Alignment)
     /// Drops the safe-area padding on these edges for the scroll views inside.

@@ -76,6 +76,16 @@ extension ViewNode {
     }
     public func padding(_ length: Double) -> ViewNode { padding(.all, length) }
     public func id(_ id: ItemID) -> ViewNode { modified(.id(id)) }
+    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ViewNode {
+        modified(.fixedSize(AxisSet(rawValue: (horizontal ? AxisSet.horizontal.rawValue : 0) | (vertical ? AxisSet.vertical.rawValue : 0))))
+    }
+    /// `Image(…).resizable()`: the image then takes the proposed size; on other views it does nothing.
+    public func resizable() -> ViewNode {
+        guard case .image(let name, _) = content else { return self }
+        var copy = self
+        copy.content = .image(systemName: name, resizable: true)
+        return copy
+    }
     public func offset(x: Double = 0, y: Double = 0) -> ViewNode { modified(.offset(x: x, y: y)) }
     public func overlay(alignment: Alignment = .center, _ view: ViewNode) -> ViewNode {
         modified(.overlay(view, alignment: alignment))

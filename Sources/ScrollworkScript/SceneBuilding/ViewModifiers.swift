@@ -19,7 +19,7 @@ enum ViewModifiers {
         "toolbar", "statusBarHidden", "persistentSystemOverlays", "sensoryFeedback", "contentTransition",
         "backgroundStyle", "listRowInsets", "listRowBackground", "listStyle", "textSelection", "blendMode",
         "colorMultiply", "colorInvert", "luminanceToAlpha", "scrollContentBackground", "scrollClipDisabled",
-        "fixedSize", "layoutPriority", "onAppear", "onDisappear", "task", "onChange", "symbolEffect",
+        "layoutPriority", "onAppear", "onDisappear", "task", "onChange", "symbolEffect",
     ]
 
     /// Modifiers with a layout, scroll, interaction or effect meaning.
@@ -31,7 +31,7 @@ enum ViewModifiers {
         "onScrollGeometryChange", "onScrollPhaseChange", "refreshable", "scrollDecelerationRate", "onTapGesture",
         "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "resizable", "scaleEffect",
         "opacity", "rotationEffect", "blur", "brightness", "contrast", "saturation", "grayscale", "hueRotation",
-        "onChanged", "onEnded", "threshold",
+        "onChanged", "onEnded", "threshold", "fixedSize",
     ]
 
     /// Modifiers whose unlabeled closure is a view builder.
@@ -144,6 +144,10 @@ enum ViewModifiers {
             if case .size(let size)? = a.unlabeled(0) { x = size.width; y = size.height }
             let moved = node.offset(x: x, y: y)
             return BodyEffects.applying({ $0.offsetX += x; $0.offsetY += y }, to: moved, runtime: SceneRuntime.current)
+        case "fixedSize":
+            let horizontal = try ArgumentReader.bool(a["horizontal"]) ?? a.isEmpty
+            let vertical = try ArgumentReader.bool(a["vertical"]) ?? a.isEmpty
+            return node.modified(.fixedSize(AxisSet(rawValue: (horizontal ? 1 : 0) | (vertical ? 2 : 0))))
         case "ignoresSafeArea":
             return node.modified(.ignoresSafeArea(try ArgumentReader.edges(a["edges"]) ?? .all))
         case "scrollTargetLayout", "scrollTarget":

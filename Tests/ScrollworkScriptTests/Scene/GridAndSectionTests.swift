@@ -115,6 +115,52 @@ import Testing
         #expect(simulation.pins.first?.drawnStart == 130)
     }
 
+    @Test func rowsOfASectionStayLazy() throws {
+        let section = ViewNode.section(header: ViewNode.text("Head").frame(height: 20),
+                                       footer: ViewNode.text("Foot").frame(height: 20),
+                                       [.forEach(0..<1000) { ViewNode.text("R\($0)").frame(height: 10) }])
+        let scroll = try #require(try SceneLayout(root: .scrollView(.vertical, [.lazyVStack(spacing: 0, pinnedViews: .sectionHeaders, [section])])).main)
+        #expect(scroll.content.count == 1002)
+        #expect(scroll.store.keptNodes.count == 2)
+        #expect(scroll.store.runs.count == 1)
+        #expect(scroll.content.items[1001].frame.minY == 10_020)
+        #expect(try scroll.item(at: 500)?.label == "R499")
+        #expect(try scroll.item(at: 1001)?.label == "Foot")
+        #expect(scroll.content.items[0].flags == [.stickyTop])
+    }
+
+    @Test func horizontalSectionsPinToTheLeadingEdge() throws {
+        let sections = ForEachNode(count: 2, ids: .list([.string("a"), .string("b")])) { section in
+            .section(header: ViewNode.text("H\(section)").frame(width: 30),
+                     [.forEach(section * 10..<section * 10 + 2) { ViewNode.rectangle.frame(width: 100).id(.int($0)) }])
+        }
+        let root = ViewNode.scrollView(.horizontal, [.lazyHStack(spacing: 5, pinnedViews: .sectionHeaders, [ViewNode(.forEach(sections))])])
+            .frame(height: 200)
+        let scroll = try #require(try SceneLayout(root: root).main)
+        #expect(scroll.content.items.map(\.id) == [.string("a"), .int(0), .int(1), .string("b"), .int(10), .int(11)])
+        #expect(scroll.content.items.map(\.frame) == [
+            Rect(x: 0, y: 90, width: 30, height: 20), Rect(x: 35, y: 0, width: 100, height: 200),
+            Rect(x: 140, y: 0, width: 100, height: 200), Rect(x: 245, y: 90, width: 30, height: 20),
+            Rect(x: 280, y: 0, width: 100, height: 200), Rect(x: 385, y: 0, width: 100, height: 200),
+        ])
+        #expect(scroll.content.stickyTopIndices == [0, 3])
+    }
+
+    @Test func idealHeightsAndSpacersInRows() throws {
+        let rows: [ViewNode] = [ViewNode.color("a").frame(idealHeight: 100), .spacer(minLength: 30), ViewNode.color("b").frame(height: 50)]
+        let scroll = try #require(try SceneLayout(root: .scrollView(.vertical, [.lazyVStack(spacing: 0, rows)])).main)
+        #expect(scroll.content.items.map(\.frame) == [
+            Rect(x: 0, y: 0, width: 390, height: 100), Rect(x: 195, y: 100, width: 0, height: 30),
+            Rect(x: 0, y: 130, width: 390, height: 50),
+        ])
+    }
+
+    @Test func layingOutTwiceGivesTheSameOutline() throws {
+        let first = try SceneLayout(root: Self.sectionedList(pinned: .sectionHeaders)).outline()
+        let second = try SceneLayout(root: Self.sectionedList(pinned: .sectionHeaders)).outline()
+        #expect(first == second)
+    }
+
     @Test func gridSectionHeadersTakeAWholeLine() throws {
         let section = ViewNode.section(header: ViewNode.text("Head").frame(height: 20), [Self.cells(3)])
         let root = ViewNode.scrollView(.vertical, [ViewNode.lazyVGrid(columns: [.flexible(), .flexible()], spacing: 10,

@@ -49,6 +49,22 @@ import Testing
         #expect(layout.scrollViews[1].content.items.map(\.frame.height) == [80, 80])
     }
 
+    @Test func scrollViewsInItemsBuiltUpFrontAreReportedWithTheirParent() throws {
+        let carousel = ViewNode.scrollView(.horizontal, [.lazyHStack([.forEach(0..<3) { _ in ViewNode.rectangle.frame(width: 100) }])])
+            .frame(height: 80)
+        let list = ViewNode.lazyVStack([.forEach(0..<2) { ViewNode.text("Row \($0)").frame(height: 44) }])
+        let layout = try SceneLayout(root: .scrollView(.vertical, [.text("Title"), carousel, list]))
+        #expect(layout.scrollViews.count == 2)
+        let main = layout.scrollViews[0], inner = layout.scrollViews[1]
+        #expect(main.content.items.map(\.frame.minY) == [0, 28, 116, 168])
+        #expect(main.parent == nil)
+        #expect(inner.parent == ScrollViewLayout.Parent(scrollView: 0, item: 1))
+        #expect(inner.frame == Rect(x: 0, y: 28, width: 390, height: 80))
+        #expect(inner.axis == .horizontal)
+        #expect(inner.content.items.map(\.frame.minX) == [0, 108, 216])
+        #expect(inner.metrics.contentSize == Size(width: 316, height: 80))
+    }
+
     /// A custom view (`Card`) built as the interpreter would expand its body.
     static func card(_ title: String, tap: ActionToken) -> ViewNode {
         ViewNode.vStack(alignment: .leading, spacing: 4, [.text(title), .text("Subtitle")])
@@ -130,9 +146,18 @@ import Testing
         #expect(scroll.content.targetStarts.count == 100_000)
     }
 
-    @Test func infiniteContentIsAnError() {
-        let root = ViewNode.scrollView(.vertical, [ViewNode.rectangle.frame(height: .infinity)])
-        #expect(throws: SceneLayoutError.infiniteContent(axis: .vertical)) { try SceneLayout(root: root) }
+    /// SwiftUI ignores invalid frame values; so does the layout, so no item gets a non-finite frame.
+    @Test func invalidLengthsAreIgnoredAsSwiftUIDoes() throws {
+        let rows: [ViewNode] = [
+            ViewNode.rectangle.frame(height: .infinity),
+            ViewNode.rectangle.frame(width: .nan, height: 20).offset(x: .infinity),
+            ViewNode.text("a").padding(.infinity).frame(minHeight: -3),
+        ]
+        let scroll = try #require(try SceneLayout(root: .scrollView(.vertical, [.lazyVStack(spacing: 0, rows)])).main)
+        #expect(scroll.content.items.map(\.frame) == [
+            Rect(x: 0, y: 0, width: 390, height: 10), Rect(x: 0, y: 10, width: 390, height: 20),
+            Rect(x: 191, y: 30, width: 8, height: 20),
+        ])
     }
 
     struct RowFailure: Error {}

@@ -33,6 +33,12 @@ import Testing
         #expect(scroll.metrics.contentSize == Size(width: 40, height: 106))
     }
 
+    @Test func aLazyStacksOnlyChildIsOneItem() throws {
+        let card = ViewNode.vStack(spacing: 0, [.text("a"), .text("b")])
+        let scroll = try Self.main(.scrollView(.vertical, [.lazyVStack([card])]))
+        #expect(scroll.content.items.map(\.frame) == [Rect(x: 191, y: 0, width: 8, height: 40)])
+    }
+
     @Test func severalChildrenFormAnImplicitStackAroundTheTargetLayout() throws {
         let header = ViewNode.text("Top").frame(height: 100).id(.string("top"))
         let list = ViewNode.lazyVStack(spacing: 0, [Self.rows(2, height: 40)]).scrollTargetLayout()
@@ -148,6 +154,29 @@ import Testing
         let simulation = try Self.main(root).makeSimulation()
         #expect(simulation.refreshThreshold == 60)
         #expect(simulation.decelerationRate == .fast)
+    }
+
+    @Test func defaultScrollAnchorSetsTheStartingOffset() throws {
+        let root = ViewNode.scrollView(.vertical, [.lazyVStack(spacing: 0, [Self.rows(30, height: 100)])])
+            .modified(.defaultScrollAnchor(.bottom))
+        let simulation = try Self.main(root).makeSimulation()
+        #expect(simulation.offset == 3000 - 844)
+        #expect(simulation.phase == .idle)
+    }
+
+    @Test func updateKeepsTheOffsetAndASessionBehaviour() throws {
+        let long = try Self.main(.scrollView(.vertical, [.lazyVStack(spacing: 0, [Self.rows(30, height: 100)])]))
+        let simulation = long.makeSimulation()
+        simulation.behavior = PagingBehavior()
+        simulation.scroll(toOffset: 500, animated: false)
+        let shorter = try Self.main(ViewNode.scrollView(.vertical, [.lazyVStack(spacing: 0, [Self.rows(12, height: 100)])])
+            .modified(.scrollDisabled(true)))
+        shorter.update(simulation, includingBehavior: false)
+        #expect(simulation.offset == 356)
+        #expect(simulation.isScrollDisabled)
+        #expect(simulation.behavior?.displayName == ".paging")
+        #expect(shorter.label(ofItemAt: 11) == "Row 11")
+        #expect(shorter.label(ofItemAt: 12) == "")
     }
 
     @Test func stickyModifierAndScrollTargetFlags() throws {

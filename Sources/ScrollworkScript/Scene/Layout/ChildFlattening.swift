@@ -30,6 +30,9 @@ struct ChildFlattener {
         var serial: Int
     }
 
+    /// The origin of a child built up front, which is kept rather than evaluated again.
+    private static let kept = ChildOrigin(forEach: nil, element: 0, ordinal: 0, modifiers: [], serial: -1)
+
     /// Visits the flattened children of `nodes`; top-level `ForEach` rows are evaluated one at a time.
     static func visit(_ nodes: [ViewNode], _ visitor: Visitor) throws {
         var serial = 0
@@ -39,7 +42,8 @@ struct ChildFlattener {
     }
 
     private static func visitTop(_ node: ViewNode, _ inherited: [ViewModifier], _ serial: inout Int,
-                                 _ visitor: Visitor) throws {
+                                 depth: Int = 0, _ visitor: Visitor) throws {
+        guard depth <= LayoutEngine.nestingLimit else { throw SceneLayoutError.tooDeep(limit: LayoutEngine.nestingLimit) }
         switch node.content {
         case .forEach(let forEach):
             let modifiers = node.modifiers + inherited
@@ -54,16 +58,22 @@ struct ChildFlattener {
                 }
             }
         case .group(let children):
-            for child in children { try visitTop(child, node.modifiers + inherited, &serial, visitor) }
+            for child in children { try visitTop(child, node.modifiers + inherited, &serial, depth: depth + 1, visitor) }
+        case .section(let section):
+            // Rows of a ForEach in a section stay lazy too: only the header and footer are kept.
+            let modifiers = node.modifiers + inherited
+            for child in section.header { try visitNested(child, modifiers, nil, .header) { try visitor($0, kept) } }
+            for child in section.content { try visitTop(child, modifiers, &serial, depth: depth + 1, visitor) }
+            for child in section.footer { try visitNested(child, modifiers, nil, .footer) { try visitor($0, kept) } }
         default:
-            let origin = ChildOrigin(forEach: nil, element: 0, ordinal: 0, modifiers: [], serial: -1)
-            try visitNested(node, inherited, nil, .plain) { try visitor($0, origin) }
+            try visitNested(node, inherited, nil, .plain) { try visitor($0, kept) }
         }
     }
 
     /// Flattens one element's view; the element id goes to its first child.
     static func visitNested(_ node: ViewNode, _ inherited: [ViewModifier], _ elementID: ItemID?,
-                            _ role: FlatChild.Role, _ visitor: (FlatChild) throws -> Void) throws {
+                            _ role: FlatChild.Role, depth: Int = 0, _ visitor: (FlatChild) throws -> Void) throws {
+        guard depth <= LayoutEngine.nestingLimit else { throw SceneLayoutError.tooDeep(limit: LayoutEngine.nestingLimit) }
         var pendingID = elementID
         func emit(_ child: FlatChild) throws {
             var child = child
@@ -76,15 +86,15 @@ struct ChildFlattener {
         case .empty:
             return
         case .group(let children):
-            for child in children { try visitNested(child, modifiers, nil, role, emit) }
+            for child in children { try visitNested(child, modifiers, nil, role, depth: depth + 1, emit) }
         case .forEach(let forEach):
             for element in 0..<forEach.count {
-                try visitNested(try forEach.row(element), modifiers, forEach.id(at: element), role, emit)
+                try visitNested(try forEach.row(element), modifiers, forEach.id(at: element), role, depth: depth + 1, emit)
             }
         case .section(let section):
-            for child in section.header { try visitNested(child, modifiers, nil, .header, emit) }
-            for child in section.content { try visitNested(child, modifiers, nil, .plain, emit) }
-            for child in section.footer { try visitNested(child, modifiers, nil, .footer, emit) }
+            for child in section.header { try visitNested(child, modifiers, nil, .header, depth: depth + 1, emit) }
+            for child in section.content { try visitNested(child, modifiers, nil, .plain, depth: depth + 1, emit) }
+            for child in section.footer { try visitNested(child, modifiers, nil, .footer, depth: depth + 1, emit) }
         default:
             var flat = node
             flat.modifiers = modifiers

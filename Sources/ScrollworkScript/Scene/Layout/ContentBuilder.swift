@@ -4,9 +4,9 @@ import ScrollworkCore
 ///
 /// The content is an implicit stack along the scroll axis. Item containers are opened
 /// into items: the implicit stack, a stack or grid that is lazy or marked
-/// `scrollTargetLayout()` (or holds one), and a stack or grid that is its container's only
-/// child. Their flattened children (ForEach elements, section headers, rows, footers) are
-/// the items; anything else is one item. Rows are measured through the shared prototypes
+/// `scrollTargetLayout()` (or holds one), and a stack or grid that is the only child of a
+/// plain stack that was opened (`ScrollView { VStack { rows } }`). Their flattened children
+/// (ForEach elements, section headers, rows, footers) are the items; anything else is one item. Rows are measured through the shared prototypes
 /// and placed by running sums, in one pass, so a million rows cost a million look-ups.
 final class ContentBuilder {
     let engine: LayoutEngine
@@ -16,6 +16,8 @@ final class ContentBuilder {
     private var runs: [RowRun] = []
     private var keptNodes: [ViewNode] = []
     private var transitions = TransitionTable()
+    private var nested: [NestedScrollView] = []
+    private var nesting = 0
 
     /// Remembers which top-level `ForEach` of a `visit` call the current rows belong to.
     private struct RunTracker {
@@ -41,21 +43,27 @@ final class ContentBuilder {
         let size = try expand(root, 0, Proposal(axis: axis, along: nil, across: available), contentEnvironment,
                               isTargetLayout: false)
         guard size.width.isFinite, size.height.isFinite else { throw SceneLayoutError.infiniteContent(axis: axis) }
+        if let bad = items.first(where: { !$0.frame.isFinite }) { throw SceneLayoutError.nonFiniteFrame(bad.id) }
         // Content narrower than the container is centred across it, as SwiftUI does.
         let centring = max(0, available - size.across(axis)) * 0.5
         if centring > 0 { shift(from: 0, by: axis.point(along: 0, across: centring)) }
         let metrics = ScrollMetrics(axis: axis, containerSize: containerSize, contentSize: size, insets: insets)
         let content = ContentLayout(axis: axis, items: items, contentSize: size)
-        return ScrollViewLayout(metrics: metrics, content: content, transitions: transitions.specs,
-                                configuration: environment.configuration,
-                                store: ItemStore(sources: sources, runs: runs, keptNodes: keptNodes,
-                                                 prototypes: engine.prototypes))
+        var layout = ScrollViewLayout(metrics: metrics, content: content, transitions: transitions.specs,
+                                      configuration: environment.configuration,
+                                      store: ItemStore(sources: sources, runs: runs, keptNodes: keptNodes,
+                                                       prototypes: engine.prototypes))
+        layout.nested = nested
+        return layout
     }
 
-    /// Lays out an item container with its first `depth` modifiers (all when `depth` is 0 on entry
-    /// from `build`), appending its items with frames relative to its origin; returns its size.
+    /// Lays out an item container with its first `depth` modifiers applied (the implicit root
+    /// has none), appending its items with frames relative to its origin; returns its size.
     private func expand(_ node: ViewNode, _ depth: Int, _ proposal: Proposal, _ environment: LayoutEnvironment,
                         isTargetLayout: Bool) throws -> Size {
+        nesting += 1
+        defer { nesting -= 1 }
+        guard nesting <= LayoutEngine.nestingLimit else { throw SceneLayoutError.tooDeep(limit: LayoutEngine.nestingLimit) }
         guard depth > 0 else {
             switch node.content {
             case .stack(let stack, let children):
@@ -71,7 +79,7 @@ final class ContentBuilder {
             let origin = ChildFlattener.ChildOrigin(forEach: nil, element: 0, ordinal: 0, modifiers: [], serial: -1)
             return try leaf(flat, origin, &tracker, proposal, environment, isTargetLayout: isTargetLayout, pinned: [])
         }
-        let modifier = node.modifiers[depth - 1]
+        let modifier = node.modifiers[depth - 1].sanitized
         let inner = environment.applying(modifier)
         let first = items.count
         func child(_ proposal: Proposal, target: Bool = isTargetLayout) throws -> Size {
@@ -100,6 +108,9 @@ final class ContentBuilder {
             let outer = Size(width: width ?? size.width, height: height ?? size.height)
             shift(from: first, by: aligned(size, in: outer, frame.alignment))
             return outer
+        case .fixedSize(let axes):
+            return try child(Proposal(width: axes.contains(.horizontal) ? nil : proposal.width,
+                                      height: axes.contains(.vertical) ? nil : proposal.height))
         case .offset(let x, let y):
             let size = try child(proposal)
             shift(from: first, by: Point(x: x, y: y))
@@ -120,7 +131,9 @@ final class ContentBuilder {
         let across = proposal.across(stackAxis)
         let fixedCross = stack.isLazy ? across.flatMap { $0.isFinite ? $0 : nil } : nil
         let fraction = stack.alignment.fraction(on: stackAxis.cross)
-        let soleChild = children.count == 1 && Self.isStackOrGrid(children[0])
+        // A plain stack's only stack or grid child is opened too (`ScrollView { VStack { rows } }`);
+        // the children of a lazy stack or target layout are items whatever they are.
+        let soleChild = !stack.isLazy && !isTargetLayout && children.count == 1 && Self.isStackOrGrid(children[0])
         var tracker = RunTracker()
         var starts = [Double](), sizes = [Size](), firsts = [Int]()
 
@@ -206,8 +219,10 @@ final class ContentBuilder {
         var flags: LayoutItem.Flags = isTargetLayout ? [.scrollTarget] : []
         var explicitID: ItemID?
         var transition: Int32 = -1
-        for modifier in flat.node.modifiers {
-            switch modifier {
+        let modifiers = flat.node.modifiers
+        // Indexing rather than `for … in` spares a copy of each (large) modifier per row.
+        for position in modifiers.indices {
+            switch modifiers[position] {
             case .id(let id): explicitID = id
             case .scrollTarget: flags.insert(.scrollTarget)
             case .sticky(let edges, let isActive) where isActive:
@@ -223,7 +238,48 @@ final class ContentBuilder {
         items.append(LayoutItem(id: id, frame: Rect(origin: .zero, size: size), flags: flags,
                                 transition: transition, content: prototype))
         sources.append(source(for: flat, origin, &tracker))
+        if origin.forEach == nil, Self.containsScrollView(flat.node) {
+            try recordNestedScrollViews(in: flat.node, item: items.count - 1, proposal, environment)
+        }
         return size
+    }
+
+    /// Lays out the scroll views inside an item built up front (a carousel among the rows), so
+    /// they are reported too. Rows of a `ForEach` are skipped: a million rows would mean a
+    /// million scroll views, and their views are not kept.
+    private func recordNestedScrollViews(in node: ViewNode, item: Int, _ proposal: Proposal,
+                                         _ environment: LayoutEnvironment) throws {
+        var reporting = environment
+        reporting.reportsScrollViews = true
+        let placed = try engine.place(node, proposal, reporting)
+        var walker = SceneViewWalker(relation: .inItem)
+        try walker.walk(node, placed, base: .zero)
+        for record in walker.scrollViews {
+            nested.append(NestedScrollView(engineIndex: record.engineIndex, item: item, frameInItem: record.frame))
+        }
+    }
+
+    /// Whether a scroll view is in the view, looking through containers and decorations but
+    /// not into `ForEach` rows.
+    static func containsScrollView(_ node: ViewNode) -> Bool {
+        for modifier in node.modifiers {
+            switch modifier {
+            case .overlay(let view, _), .background(let view, _):
+                if containsScrollView(view) { return true }
+            default:
+                break
+            }
+        }
+        switch node.content {
+        case .scrollView:
+            return true
+        case .stack(_, let children), .grid(_, let children), .group(let children), .button(let children, _):
+            return children.contains(where: containsScrollView)
+        case .section(let section):
+            return (section.header + section.content + section.footer).contains(where: containsScrollView)
+        default:
+            return false
+        }
     }
 
     private func source(for flat: FlatChild, _ origin: ChildFlattener.ChildOrigin, _ tracker: inout RunTracker) -> ItemSource {

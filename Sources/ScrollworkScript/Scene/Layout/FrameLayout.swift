@@ -73,7 +73,7 @@ enum LeafLayout {
     static func textSize(_ string: String, proposal: Proposal) -> Size {
         let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
         let available = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        let perLine = available.map { max(1, Int(($0 / characterWidth).rounded(.down))) }
+        let perLine = available.map { max(1, Int(min(($0 / characterWidth).rounded(.down), 1e9))) }
         var width = 0.0, lineCount = 0
         for line in lines {
             let count = line.count
@@ -91,7 +91,7 @@ enum LeafLayout {
     /// A `Spacer`: along its stack's axis it takes what is offered, at least its minimum;
     /// across it takes nothing. Outside a stack it fills on both axes.
     static func spacerSize(minLength: Double?, proposal: Proposal, stackAxis: Axis?) -> Size {
-        let minimum = max(0, minLength ?? defaultSpacing)
+        let minimum = max(0, minLength.flatMap { $0.isFinite ? $0 : nil } ?? defaultSpacing)
         guard let axis = stackAxis else {
             return Size(width: max(minimum, proposal.width ?? minimum), height: max(minimum, proposal.height ?? minimum))
         }

@@ -10,6 +10,10 @@ final class LayoutEngine {
     let prototypes = RowPrototypes()
     /// Scroll views laid out while placing, in the order they were met.
     private(set) var scrollViews: [ScrollViewLayout] = []
+    /// Views and modifier layers being laid out, one inside the other.
+    private var nesting = 0
+    /// Deeper trees are refused rather than allowed to exhaust the stack.
+    static let nestingLimit = 512
 
     func size(_ node: ViewNode, _ proposal: Proposal, _ environment: LayoutEnvironment) throws -> Size {
         try layer(node, node.modifiers.count, proposal, environment, placing: false).size
@@ -26,8 +30,11 @@ final class LayoutEngine {
     /// The view with its first `depth` modifiers applied.
     private func layer(_ node: ViewNode, _ depth: Int, _ proposal: Proposal, _ environment: LayoutEnvironment,
                        placing: Bool) throws -> PlacedView {
+        nesting += 1
+        defer { nesting -= 1 }
+        guard nesting <= Self.nestingLimit else { throw SceneLayoutError.tooDeep(limit: Self.nestingLimit) }
         guard depth > 0 else { return try content(node.content, proposal, environment, placing: placing) }
-        let modifier = node.modifiers[depth - 1]
+        let modifier = node.modifiers[depth - 1].sanitized
         let inner = environment.applying(modifier)
         func child(_ proposal: Proposal) throws -> PlacedView {
             try layer(node, depth - 1, proposal, inner, placing: placing)
@@ -55,6 +62,9 @@ final class LayoutEngine {
             let height = frame.axes.contains(.vertical) ? frame.length(container: environment.container.height, axis: .vertical) : nil
             let placed = try child(Proposal(width: width ?? proposal.width, height: height ?? proposal.height))
             return Self.wrap(placed, Size(width: width ?? placed.size.width, height: height ?? placed.size.height), frame.alignment)
+        case .fixedSize(let axes):
+            return try child(Proposal(width: axes.contains(.horizontal) ? nil : proposal.width,
+                                      height: axes.contains(.vertical) ? nil : proposal.height))
         case .offset(let x, let y):
             var placed = try child(proposal)
             placed.shiftContents(by: Point(x: x, y: y))

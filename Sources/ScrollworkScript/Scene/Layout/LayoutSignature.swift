@@ -8,17 +8,40 @@ import ScrollworkCore
 /// its line lengths.
 struct LayoutSignature {
     private(set) var words: [UInt64] = []
+    /// A running FNV-1a style digest of the words: cheaper than hashing the array again,
+    /// and only a first test; equal digests are confirmed by comparing the words.
+    private(set) var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+    private var nesting = 0
 
-    mutating func reset() { words.removeAll(keepingCapacity: true) }
+    mutating func reset() {
+        words.removeAll(keepingCapacity: true)
+        digest = 0xcbf2_9ce4_8422_2325
+        nesting = 0
+    }
+
+    /// The proposal and the environment values a row's layout depends on.
+    mutating func appendContext(_ proposal: Proposal, _ environment: LayoutEnvironment) {
+        word(0xFE)
+        optional(proposal.width); optional(proposal.height)
+        number(environment.container.width); number(environment.container.height)
+        insets(environment.safeArea)
+        word(environment.stackAxis == nil ? 0 : environment.stackAxis == .vertical ? 1 : 2)
+    }
 
     mutating func append(_ node: ViewNode) throws {
+        nesting += 1
+        defer { nesting -= 1 }
+        guard nesting <= LayoutEngine.nestingLimit else { throw SceneLayoutError.tooDeep(limit: LayoutEngine.nestingLimit) }
         try append(node.content)
-        for modifier in node.modifiers { try append(modifier) }
+        for position in node.modifiers.indices { try append(node.modifiers[position]) }
         word(0xFF)
     }
 
-    private mutating func word(_ value: UInt64) { words.append(value) }
-    private mutating func number(_ value: Double) { words.append(value.bitPattern) }
+    private mutating func word(_ value: UInt64) {
+        words.append(value)
+        digest = (digest ^ value) &* 0x0000_0100_0000_01b3
+    }
+    private mutating func number(_ value: Double) { word(value.bitPattern) }
     private mutating func optional(_ value: Double?) {
         if let value { word(1); number(value) } else { word(0) }
     }
@@ -64,13 +87,19 @@ struct LayoutSignature {
             word(6); optional(minLength)
         case .text(let string):
             word(7)
-            // A byte scan: `contains("\n")` goes through Foundation and dominated row loading.
-            if string.utf8.contains(10) {
+            // Only the line lengths matter. Most row texts are one ASCII line: one pass over
+            // the bytes answers that without Foundation or grapheme breaking.
+            var isSimple = true
+            for byte in string.utf8 where byte >= 0x80 || byte == 0x0A {
+                isSimple = false
+                break
+            }
+            if isSimple {
+                word(1); word(UInt64(string.utf8.count))
+            } else {
                 let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
                 word(UInt64(lines.count))
                 for line in lines { word(UInt64(line.count)) }
-            } else {
-                word(1); word(UInt64(string.utf8.allSatisfy { $0 < 0x80 } ? string.utf8.count : string.count))
             }
         case .image(_, let resizable):
             word(8); word(resizable ? 1 : 0)
@@ -105,6 +134,8 @@ struct LayoutSignature {
             if let transform = frame.transform { word(transform.serial) }
         case .offset(let x, let y):
             word(106); number(x); number(y)
+        case .fixedSize(let axes):
+            word(112); word(UInt64(axes.rawValue))
         case .overlay(let view, let viewAlignment):
             word(107); alignment(viewAlignment)
             try append(view)
@@ -131,12 +162,12 @@ struct RowPrototype {
 
 /// The row layouts computed so far, found by signature, proposal and environment.
 final class RowPrototypes {
+    /// A row's signature with its proposal and environment; hashed by its digest alone.
     private struct Key: Hashable {
-        var signature: [UInt64]
-        var proposal: Proposal
-        var container: Size
-        var safeArea: EdgeInsets
-        var stackAxis: Axis?
+        var words: [UInt64]
+        var digest: UInt64
+        static func == (a: Key, b: Key) -> Bool { a.digest == b.digest && a.words == b.words }
+        func hash(into hasher: inout Hasher) { hasher.combine(digest) }
     }
 
     private(set) var rows: [RowPrototype] = []
@@ -148,8 +179,8 @@ final class RowPrototypes {
                    engine: LayoutEngine) throws -> Int32 {
         scratch.reset()
         try scratch.append(node)
-        let key = Key(signature: scratch.words, proposal: proposal, container: environment.container,
-                      safeArea: environment.safeArea, stackAxis: environment.stackAxis)
+        scratch.appendContext(proposal, environment)
+        let key = Key(words: scratch.words, digest: scratch.digest)
         if let found = index[key] { return found }
         var rowEnvironment = environment
         rowEnvironment.reportsScrollViews = false

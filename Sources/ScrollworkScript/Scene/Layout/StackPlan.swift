@@ -62,7 +62,7 @@ struct GridTracks {
     /// adaptive items in order, each offered an equal share of what is left. An adaptive item
     /// fits as many tracks of at least its minimum as its share allows.
     init(_ items: [GridItem], available offered: Double?) {
-        let items = items.isEmpty ? [GridItem()] : items
+        let items = (items.isEmpty ? [GridItem()] : items).map(Self.sanitized)
         let spacings = items.indices.map { $0 < items.count - 1 ? (items[$0].spacing ?? LeafLayout.defaultSpacing) : 0 }
         var remaining = (offered.flatMap { $0.isFinite ? $0 : nil } ?? 0) - spacings.reduce(0, +)
         var resolved = [[Double]](repeating: [], count: items.count)
@@ -85,8 +85,9 @@ struct GridTracks {
             case .adaptive(let low, let high):
                 let spacing = item.spacing ?? LeafLayout.defaultSpacing
                 let minimum = max(1, low)
-                let fitting = Int(((share + spacing) / (minimum + spacing)).rounded(.down))
-                let count = max(1, min(fitting, 10_000))
+                // Capped before converting: a huge share must not trap in Int(_:).
+                let fitting = min(((share + spacing) / (minimum + spacing)).rounded(.down), 10_000)
+                let count = max(1, Int(fitting))
                 let length = min(max((share - Double(count - 1) * spacing) / Double(count), low), high)
                 resolved[index] = [Double](repeating: length, count: count)
                 remaining -= length * Double(count) + spacing * Double(count - 1)
@@ -106,5 +107,20 @@ struct GridTracks {
             if index < items.count - 1 { position += spacings[index] }
         }
         total = position
+    }
+
+    /// Non-finite or negative track sizes would put non-finite frames in the layout; SwiftUI
+    /// ignores such values, so they fall back to the defaults (fixed 0, minimum 10, no maximum).
+    private static func sanitized(_ item: GridItem) -> GridItem {
+        func minimum(_ value: Double) -> Double { value.isFinite && value >= 0 ? value : 10 }
+        func maximum(_ value: Double) -> Double { !value.isNaN && value >= 0 ? value : .infinity }
+        var item = item
+        switch item.size {
+        case .fixed(let length): item.size = .fixed(length.isFinite && length >= 0 ? length : 0)
+        case .flexible(let low, let high): item.size = .flexible(minimum: minimum(low), maximum: maximum(high))
+        case .adaptive(let low, let high): item.size = .adaptive(minimum: minimum(low), maximum: maximum(high))
+        }
+        if let spacing = item.spacing, !spacing.isFinite { item.spacing = nil }
+        return item
     }
 }
