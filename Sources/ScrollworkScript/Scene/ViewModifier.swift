@@ -1,3 +1,4 @@
+import Foundation
 import ScrollworkCore
 
 /// A modifier of the scene subset: layout modifiers change sizes and places, scroll
@@ -113,11 +114,14 @@ public final class ContainerLengthTransform: Hashable {
     /// Unique for the process, unlike an address, which a freed closure's successor may reuse.
     let serial: UInt64
     nonisolated(unsafe) private static var nextSerial: UInt64 = 0
+    private static let serialLock = NSLock()
 
     public init(_ body: @escaping (Double, Axis) -> Double) {
         self.body = body
+        Self.serialLock.lock()
         Self.nextSerial &+= 1
         serial = Self.nextSerial
+        Self.serialLock.unlock()
     }
     public static func == (a: ContainerLengthTransform, b: ContainerLengthTransform) -> Bool { a === b }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }

@@ -36,6 +36,8 @@ public final class SceneInstance {
     var lastPosition: Value = .none
     /// Errors from actions run by `afterFrame()`, for the REPL to print.
     var pendingErrors: [Diagnostic] = []
+    /// The program the scene was built from, for `setState(_:toSource:)`.
+    var program: ScriptProgram?
 
     init(name: String, root: Root, runtime: SceneRuntime, screen: Size) throws {
         self.name = name
@@ -141,9 +143,13 @@ public final class SceneInstance {
         }
     }
 
+    /// Where scene-level errors point: the `#Preview`, or the scene's View type.
     static func range(of root: Root) -> SourceRange {
-        if case .preview(let preview) = root { return preview.range }
-        return SourceRange(file: 0, at: 0)
+        switch root {
+        case .preview(let preview): return preview.range
+        case .view(.record(let type, _), _): return type.range ?? SourceRange(file: 0, at: 0)
+        case .view: return SourceRange(file: 0, at: 0)
+        }
     }
 
     /// Evaluates the body again and replaces the layout, keeping offset and item identities.

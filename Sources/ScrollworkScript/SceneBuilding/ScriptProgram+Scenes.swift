@@ -26,7 +26,9 @@ extension ScriptProgram {
     public func makeScene(_ name: String, arguments: String? = nil,
                           screen: Size = SceneLayout.defaultScreen) throws -> SceneInstance {
         let root = try sceneRoot(name, arguments: arguments)
-        return try SceneInstance(name: name, root: root, runtime: SceneRuntime(machine: program.machine), screen: screen)
+        let scene = try SceneInstance(name: name, root: root, runtime: SceneRuntime(machine: program.machine), screen: screen)
+        scene.program = self
+        return scene
     }
 
     func sceneRoot(_ name: String, arguments: String?) throws -> SceneInstance.Root {
@@ -44,10 +46,16 @@ extension ScriptProgram {
     }
 
     /// Evaluates REPL input that builds a value (a view, a state value) with the program's names.
-    func evaluateSceneExpression(_ source: String, expected: StaticType = .unknown) throws -> Value {
+    func evaluateSceneExpression(_ source: String, expected: StaticType = .unknown,
+                                 bindings: (any SessionBindings)? = nil) throws -> Value {
         let input = inputFile(source)
         let expression = try parseExpression(input)
-        let compiler = program.expressionCompiler(session: nil, sourceText: sourceText)
+        var link: SessionLink?
+        if let bindings {
+            link = SessionLink()
+            link?.bindings = bindings
+        }
+        let compiler = program.expressionCompiler(session: link, sourceText: sourceText)
         let compiled = compiler.expression(expression, expected: expected)
         if let first = compiler.diagnostics.first(where: \.isError) { throw first }
         return try program.run(compiled.eval, frameSize: compiler.scope.slotCount)
@@ -55,17 +63,38 @@ extension ScriptProgram {
 }
 
 extension SceneInstance {
-    /// `set NAME = EXPR` for a scene `@State`: evaluates the Swift expression and applies it.
+    /// `set NAME = EXPR` for a scene `@State`: evaluates the Swift expression with the names
+    /// of the program the scene was built from (or last reloaded with) and applies it.
+    public func setState(_ name: String, toSource source: String) throws {
+        guard let program else { throw Diagnostic.error("the scene's program is gone", at: SourceRange(file: 0, at: 0)) }
+        try setState(name, toSource: source, in: program)
+    }
+
+    /// `setState(_:toSource:)` with an explicit program.
     public func setState(_ name: String, toSource source: String, in program: ScriptProgram) throws {
         guard let box = runtime.rootState.first(where: { $0.name == name }) else {
             let input = program.inputFile(name)
             throw Diagnostic.error("'\(self.name)' has no @State named '\(name)'", at: input.fullRange,
                                    hint: NameSuggestions.hint(for: name, in: stateNames))
         }
-        var value = try program.evaluateSceneExpression(source)
+        var value = try program.evaluateSceneExpression(source, bindings: StateBindings(scene: self))
         if case .double = box.value, case .int(let number) = value { value = .double(Double(number)) }
         box.set(value)
         try update()
+    }
+
+    /// Whether an old state value still fits a property: same type name, and for structs the
+    /// same stored properties (a struct whose fields changed starts again from its default).
+    static func canKeep(_ old: Value, replacing new: Value) -> Bool {
+        if old.isNil || new.isNil { return true }
+        guard old.typeName == new.typeName else { return false }
+        if case .record(let oldType, _) = old, case .record(let newType, _) = new {
+            return oldType.fieldNames == newType.fieldNames
+        }
+        if case .array(let oldItems) = old, case .array(let newItems) = new, let a = oldItems.first, let b = newItems.first {
+            return canKeep(a, replacing: b)
+        }
+        return true
     }
 
     /// Rebuilds the scene from the program's current declarations, keeping the offset and the
@@ -84,7 +113,7 @@ extension SceneInstance {
         _ = try SceneInstance.evaluate(newRoot, runtime: newRuntime)
         for (name, value) in kept {
             guard let box = newRuntime.rootState.first(where: { $0.name == name }),
-                  ValueKind(box.value) == ValueKind(value) || box.value.isNil || value.isNil else { continue }
+                  SceneInstance.canKeep(value, replacing: box.value) else { continue }
             box.value = value
         }
         let oldRoot = root, oldRuntime = runtime
@@ -97,6 +126,15 @@ extension SceneInstance {
             runtime = oldRuntime
             throw error
         }
+        self.program = program
         primeGeometryValues()
     }
+}
+
+/// The scene's `@State` values by name, for `set count = count + 1`.
+private final class StateBindings: SessionBindings {
+    let scene: SceneInstance
+    init(scene: SceneInstance) { self.scene = scene }
+    func value(of name: String) -> ScriptValue? { scene.stateValue(name) }
+    func call(_ name: String, arguments: [ScriptValue]) throws -> ScriptValue? { nil }
 }

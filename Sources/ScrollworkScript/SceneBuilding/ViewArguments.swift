@@ -22,6 +22,24 @@ struct ViewArguments {
         return nil
     }
 
+    /// The last unlabeled closure (a view's content), found without building a list.
+    var lastUnlabeledClosure: Callable? {
+        var index = values.count - 1
+        while index >= 0 {
+            if labels[index] == nil, case .function(let callable) = values[index] { return callable }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The first unlabeled closure (an action, a transform).
+    var firstUnlabeledClosure: Callable? {
+        for index in values.indices where labels[index] == nil {
+            if case .function(let callable) = values[index] { return callable }
+        }
+        return nil
+    }
+
     /// The unlabeled closures, trailing ones included, in order.
     var unlabeledClosures: [Callable] {
         zip(labels, values).compactMap { label, value in

@@ -58,7 +58,7 @@ enum ViewConstructors {
     }
 
     private static func node(_ name: String, _ a: ViewArguments, range: SourceRange) throws -> ViewNode {
-        let content = { try ArgumentReader.build(a.unlabeledClosures.last ?? a.closure("content"), range: range) }
+        let content = { try ArgumentReader.build(a.lastUnlabeledClosure ?? a.closure("content"), range: range) }
         switch name {
         case "ScrollView":
             let axes = try ArgumentReader.axes(a.unlabeled(0) ?? a["axes"]) ?? .vertical
@@ -111,7 +111,7 @@ enum ViewConstructors {
 
     private static func forEach(_ a: ViewArguments, range: SourceRange) throws -> ViewNode {
         guard let runtime = SceneRuntime.current else { throw RuntimeFailure("ForEach can only be built in a scene") }
-        guard let closure = a.unlabeledClosures.last ?? a.closure("content") else {
+        guard let closure = a.lastUnlabeledClosure ?? a.closure("content") else {
             throw RuntimeFailure("ForEach needs a closure that makes each row")
         }
         let keyPath: KeyPathValue?

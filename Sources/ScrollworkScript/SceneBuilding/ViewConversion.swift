@@ -37,7 +37,7 @@ enum ViewConversion {
         let runtime = SceneRuntime.current
         var fields = values
         let level = runtime?.childLevel(type.name)
-        for index in type.wrapperFields.keys.sorted() where index < fields.count {
+        for index in type.wrapperFields.isEmpty ? [] : type.wrapperFields.keys.sorted() where index < fields.count {
             if case .host(_ as StateBox) = fields[index] { continue }
             let name = type.fieldNames[index]
             if type.wrapperFields[index] == "State", let runtime, let level {

@@ -5,7 +5,7 @@ extension ViewModifiers {
     /// Scroll configuration, scroll content and interaction modifiers.
     static func scrollOrInteraction(_ node: ViewNode, _ name: String, _ a: ViewArguments, range: SourceRange,
                                     runtime: SceneRuntime) throws -> ViewNode {
-        let closure = a.unlabeledClosures.first
+        let closure = a.firstUnlabeledClosure
         switch name {
         case "scrollTargetBehavior":
             return node.modified(.scrollTargetBehavior(try targetBehavior(a.unlabeled(0), machine: runtime.machine)))

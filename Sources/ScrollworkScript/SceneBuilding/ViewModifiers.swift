@@ -46,7 +46,7 @@ enum ViewModifiers {
     /// The modified value, or nil when `base` is not something these modifiers apply to.
     static func apply(_ name: String, to base: Value, _ a: ViewArguments, range: SourceRange) throws -> Value? {
         if case .host(let gesture as GestureValue) = base {
-            let closure = a.unlabeledClosures.first
+            let closure = a.firstUnlabeledClosure
             switch name {
             case "onChanged": return .host(GestureValue(minimumDistance: gesture.minimumDistance, onChanged: closure, onEnded: gesture.onEnded))
             case "onEnded": return .host(GestureValue(minimumDistance: gesture.minimumDistance, onChanged: gesture.onChanged, onEnded: closure))
@@ -62,8 +62,13 @@ enum ViewModifiers {
             }
             return .host(SceneArgument(.transition(copy)))
         }
-        guard ViewConversion.isView(base) else { return nil }
-        let node = try ViewConversion.node(base, range: range)
+        let node: ViewNode
+        if case .host(let view as ViewValue) = base {
+            node = view.node
+        } else {
+            guard ViewConversion.isView(base) else { return nil }
+            node = try ViewConversion.node(base, range: range)
+        }
         return .host(ViewValue(try modify(node, name, a, range: range)))
     }
 
