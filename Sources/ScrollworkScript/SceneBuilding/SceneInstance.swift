@@ -45,7 +45,7 @@ public final class SceneInstance {
         self.runtime = runtime
         self.screen = screen
         let node = try Self.evaluate(root, runtime: runtime)
-        let layout = try Self.layOut(node, screen: screen, name: name)
+        let layout = try Self.layOut(node, screen: screen, name: name, at: Self.range(of: root))
         guard let main = layout.main else {
             throw Diagnostic.error("'\(name)' has no ScrollView to simulate", at: Self.range(of: root))
         }
@@ -135,11 +135,11 @@ public final class SceneInstance {
         }
     }
 
-    static func layOut(_ node: ViewNode, screen: Size, name: String) throws -> SceneLayout {
+    static func layOut(_ node: ViewNode, screen: Size, name: String, at range: SourceRange) throws -> SceneLayout {
         do {
             return try SceneLayout(root: node, screen: screen)
         } catch let error as SceneLayoutError {
-            throw Diagnostic.error("cannot lay out '\(name)': \(error.description)", at: SourceRange(file: 0, at: 0))
+            throw Diagnostic.error("cannot lay out '\(name)': \(error.description)", at: range)
         }
     }
 
@@ -155,7 +155,7 @@ public final class SceneInstance {
     /// Evaluates the body again and replaces the layout, keeping offset and item identities.
     func rebuild() throws {
         let node = try Self.evaluate(root, runtime: runtime)
-        let newLayout = try Self.layOut(node, screen: screen, name: name)
+        let newLayout = try Self.layOut(node, screen: screen, name: name, at: Self.range(of: root))
         guard let main = newLayout.main else {
             throw Diagnostic.error("'\(name)' no longer has a ScrollView", at: Self.range(of: root))
         }

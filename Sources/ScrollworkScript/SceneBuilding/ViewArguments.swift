@@ -79,7 +79,9 @@ enum ArgumentReader {
 
     static func int(_ value: Value?) throws -> Int? {
         guard let number = try double(value) else { return nil }
-        guard number.isFinite, number == number.rounded() else { throw RuntimeFailure("expected an Int, found \(number)") }
+        guard number.isFinite, number == number.rounded(), abs(number) < 1e15 else {
+            throw RuntimeFailure("expected an Int, found \(number)")
+        }
         return Int(number)
     }
 
