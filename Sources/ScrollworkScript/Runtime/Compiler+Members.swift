@@ -20,12 +20,12 @@ extension Compiler {
             if let place = compiled.place {
                 // Look into the slot in place instead of copying each struct on the way.
                 if case .record(let structType) = kind, let index = structType.fieldIndex[name] {
-                    let path = place.appending(index)
-                    var typed = Typed({ f in path.read(f) }, type)
+                    let path = place.appending(index, of: structType)
+                    var typed = Typed({ f in try path.read(f) }, type)
                     typed.place = path
                     return typed
                 }
-                return Typed({ f in try located(range) { try getter(place.read(f)) } }, type)
+                return Typed({ f in let value = try place.read(f); return try located(range) { try getter(value) } }, type)
             }
             return Typed({ f in try located(range) { try getter(value(f)) } }, type)
         }

@@ -26,27 +26,41 @@ struct Typed {
 struct FieldPath {
     let slot: Int
     let fields: [Int]
+    /// The struct type expected at each step, checked as it is read (scripts are not fully
+    /// type-checked, so a slot may hold another type than its declaration says).
+    let types: [StructType]
+    let range: SourceRange
 
-    func appending(_ index: Int) -> FieldPath { FieldPath(slot: slot, fields: fields + [index]) }
+    func appending(_ index: Int, of type: StructType) -> FieldPath {
+        FieldPath(slot: slot, fields: fields + [index], types: types + [type], range: range)
+    }
 
     /// Reads the value at the path without copying the structs along it.
     @inline(__always)
-    func read(_ frame: Frame) -> Value {
+    func read(_ frame: Frame) throws -> Value {
         let root = frame.slots + slot
         switch fields.count {
         case 0:
             return root.pointee
         case 1:
-            if case .record(_, let values) = root.pointee { return values[fields[0]] }
-            return .none
+            if case .record(let type, let values) = root.pointee, type === types[0] { return values[fields[0]] }
+            throw mismatch(types[0], root.pointee)
         default:
-            guard case .record(_, var values) = root.pointee else { return .none }
-            for index in fields.dropLast() {
-                guard case .record(_, let inner) = values[index] else { return .none }
+            guard case .record(let type, var values) = root.pointee, type === types[0] else {
+                throw mismatch(types[0], root.pointee)
+            }
+            for step in 1..<fields.count {
+                guard case .record(let innerType, let inner) = values[fields[step - 1]], innerType === types[step] else {
+                    throw mismatch(types[step], values[fields[step - 1]])
+                }
                 values = inner
             }
             return values[fields[fields.count - 1]]
         }
+    }
+
+    private func mismatch(_ expected: StructType, _ value: Value) -> Diagnostic {
+        .error(RuntimeMessages.typeMismatch(expected.name, value), at: range)
     }
 }
 
