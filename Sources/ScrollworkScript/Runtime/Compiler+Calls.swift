@@ -113,7 +113,9 @@ extension Compiler {
                 if case .inoutArgument = argument.value.kind {
                     return failed("'&' used with a parameter that is not inout", at: argument.range)
                 }
-                let eval = expression(argument.value, expected: type).eval
+                let compiled = expression(argument.value, expected: type)
+                checkAssignable(compiled, to: type, at: argument.value.range)
+                let eval = compiled.eval
                 values.append((slot, type == .double ? { f in coerce(try eval(f), to: .double) } : eval))
             }
         }

@@ -126,6 +126,13 @@ final class Compiler {
         return Typed({ _ in throw diagnostic }, .unknown)
     }
 
+    /// Light type checking where both sides are known: a struct of one type where another is declared.
+    func checkAssignable(_ value: Typed, to type: StaticType, at range: SourceRange) {
+        guard case .record(let expected) = type.unwrapped, case .record(let actual) = value.type.unwrapped,
+              expected.type !== actual.type else { return }
+        error("cannot convert value of type '\(actual.type.name)' to type '\(expected.type.name)'", at: range)
+    }
+
     // MARK: Scopes
 
     /// Compiles `body` with a fresh function scope and restores the current one after.
