@@ -40,6 +40,14 @@ extension Compiler {
                 return scriptCall(function, receiver: .none, arguments, range: range)
             }
             if name == "print" { return printCall(arguments) }
+            if name == "stride", labels == ["from", "to", "by"] || labels == ["from", "through", "by"] {
+                let through = labels[1] == "through"
+                let evals = arguments.map { expression($0.value).eval }
+                return Typed({ f in
+                    let values = try evaluateAll(evals, f)
+                    return try located(range) { try Builtins.stride(values, through: through) }
+                }, .unknown)
+            }
             if let owner = scope.enclosingStaticOwner, let overloads = owner.staticFunctions[name],
                let function = overloads.first(where: { ArgumentMatcher.match($0, labels: labels) != nil }) {
                 return scriptCall(function, receiver: .none, arguments, range: range)
