@@ -45,7 +45,6 @@ extension Compiler {
             function.frameSize = scope.slotCount
         }
         function.returnType = declaredReturn
-        function.isCompiled = true
         return function
     }
 

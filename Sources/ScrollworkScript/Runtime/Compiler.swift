@@ -94,8 +94,6 @@ final class Compiler {
     var scope: FunctionScope
     /// In the REPL, names the program does not define are asked of the session.
     var session: SessionLink?
-    /// Work left until every type is known: bodies are compiled after collection.
-    var pendingBodies: [() -> Void] = []
     /// Parameter types for the next closure compiled, when the host knows them
     /// (`content` and `phase` of a transition).
     var closureParameterHint: [StaticType]?

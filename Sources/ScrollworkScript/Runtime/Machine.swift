@@ -77,5 +77,4 @@ enum RuntimeMessages {
     static func typeMismatch(_ expected: String, _ value: Value) -> String {
         "expected a value of type '\(expected)', found '\(value.typeName)'"
     }
-    static func missingReturn(_ name: String) -> String { "'\(name)' ended without returning a value" }
 }

@@ -37,8 +37,6 @@ enum Value {
     case type(TypeName)
     /// A value the host owns (views, in scene building); opaque to the language.
     case host(HostObject)
-
-    static let zeroRect = Value.rect(.zero)
 }
 
 /// The effects of a transition's `content` proxy, boxed to keep `Value` small; a chain of

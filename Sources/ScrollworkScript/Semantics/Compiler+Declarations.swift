@@ -157,7 +157,6 @@ extension Compiler {
     func signature(_ decl: FunctionDecl, owner: StructType?, isMutating: Bool, range: SourceRange,
                    staticOwner: StructType? = nil, bodies: inout [() -> Void]) -> ScriptFunction {
         let function = ScriptFunction(name: decl.name, range: range)
-        function.hasSelf = owner != nil
         function.isMutating = isMutating
         function.returnType = decl.returnType.map(staticType) ?? .void
         var lateDefaults = [LateEval?]()
@@ -185,7 +184,6 @@ extension Compiler {
                 function.body = self.functionBody(decl.body.statements, returnType: function.returnType)
                 function.frameSize = self.scope.slotCount
             }
-            function.isCompiled = true
         }
         return function
     }
@@ -195,7 +193,6 @@ extension Compiler {
                   range: SourceRange, isMutating: Bool = false, parameter: String? = nil,
                   staticOwner: StructType? = nil, bodies: inout [() -> Void]) -> ScriptFunction {
         let function = ScriptFunction(name: name, range: range)
-        function.hasSelf = owner != nil
         function.isMutating = isMutating
         function.returnType = returnType.map(staticType) ?? .unknown
         if parameter != nil {
@@ -213,7 +210,6 @@ extension Compiler {
                 function.body = self.functionBody(statements, returnType: function.returnType)
                 function.frameSize = self.scope.slotCount
             }
-            function.isCompiled = true
         }
         return function
     }
