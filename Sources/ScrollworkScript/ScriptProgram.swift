@@ -66,7 +66,7 @@ public final class ScriptProgram {
             return object.behavior
         case .record(let type, let fields):
             guard type.conforms(to: "ScrollTargetBehavior"),
-                  let behavior = ScriptTargetBehavior(type: type, fields: fields, machine: program.machine) else {
+                  let behavior = ScriptTargetBehavior(type: type.type, fields: fields, program: program) else {
                 throw Diagnostic.error("'\(type.name)' is not a ScrollTargetBehavior", at: range)
             }
             return behavior
@@ -85,7 +85,7 @@ public final class ScriptProgram {
             return try makeStickyRule(source + "()")
         }
         guard case .record(let type, let fields) = value, type.conforms(to: "StickyBehavior"),
-              let rule = ScriptStickyRule(type: type, fields: fields, machine: program.machine) else {
+              let rule = ScriptStickyRule(type: type.type, fields: fields, program: program) else {
             throw Diagnostic.error("expected a StickyBehavior such as \(stickyBehaviorNames.first ?? "PinSelected")(), found \(value.typeName)",
                                    at: range)
         }
@@ -99,7 +99,7 @@ public final class ScriptProgram {
         guard case .function(let closure) = value else {
             throw Diagnostic.error("expected a closure { content, phase in … }, found \(value.typeName)", at: range)
         }
-        return ScriptTransitionEffect(closure: closure, machine: program.machine, range: range)
+        return ScriptTransitionEffect(closure: closure, program: program, range: range)
     }
 
     /// Names and current values of a script behaviour's stored properties.

@@ -170,7 +170,7 @@ extension Compiler {
             let defaults = type.fieldDefaults
             return Typed({ f in
                 let frame = Frame(size: function.frameSize, parent: nil)
-                frame.slots[0] = .record(type, try defaults.map { try $0?(f) ?? .none })
+                frame.slots[0] = .record(RecordType(type), try defaults.map { try $0?(f) ?? .none })
                 _ = try run(f, frame)
                 return frame.slots[0]
             }, .of(type))
@@ -356,7 +356,7 @@ extension Compiler {
             let eval = expression(arguments[source].value, expected: fieldType).eval
             plan[index] = { f in coerce(try eval(f), to: fieldType) }
         }
-        return Typed({ f in .record(type, try plan.map { try $0(f) }) }, .of(type))
+        return Typed({ f in .record(RecordType(type), try plan.map { try $0(f) }) }, .of(type))
     }
 
     /// `.degrees(30)`, `.init(…)`, `.viewAligned(limitBehavior: .always)`.

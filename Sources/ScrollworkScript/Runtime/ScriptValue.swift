@@ -136,7 +136,7 @@ extension Value {
             case ("CGVector", ["dx", "dy"]): self = .vector(Vector(dx: number("dx"), dy: number("dy")))
             default:
                 let recordType = HostRecordTypes.shared.type(named: type, fields: fields.map(\.0))
-                self = .record(recordType, fields.map { Value($0.1) })
+                self = .record(RecordType(recordType), fields.map { Value($0.1) })
             }
         }
     }

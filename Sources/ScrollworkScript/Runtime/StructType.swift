@@ -58,7 +58,7 @@ final class StructType {
     }
 
     /// The `.record` value of this type with the given fields.
-    func make(_ fields: [Value]) -> Value { .record(self, fields) }
+    func make(_ fields: [Value]) -> Value { .record(RecordType(self), fields) }
 
     /// Pairs for `enumerated()`: `offset` and `element`, also readable as `.0` and `.1`.
     static let enumeratedPair: StructType = {
