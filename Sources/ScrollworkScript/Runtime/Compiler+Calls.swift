@@ -267,7 +267,8 @@ extension Compiler {
         let args = arguments.filter { $0.label == nil }.map { expression($0.value).eval }
         let machine = self.machine
         return Typed({ f in
-            machine.output.append(try args.map { Value.describe(try $0(f)) }.joined(separator: " "))
+            let line = try args.map { Value.describe(try $0(f)) }.joined(separator: " ")
+            machine.output.append(line)
             return .none
         }, .void)
     }
