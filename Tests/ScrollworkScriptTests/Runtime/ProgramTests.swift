@@ -116,3 +116,14 @@ func expectations(_ testCase: CheckCase) throws {
     try new.updateTarget(&target, context: targetContext(velocity: 0))
     #expect(target.rect.minY == 0)
 }
+
+@Test func sessionGeometryReadsLikeSwiftUIs() throws {
+    let geometry = ScrollGeometry(contentOffset: Point(x: 0, y: 120), contentSize: Size(width: 390, height: 5000),
+                                  contentInsets: EdgeInsets(top: 20), containerSize: Size(width: 390, height: 844))
+    let session = FakeSession(values: ["geometry": ScriptValue(geometry)])
+    let program = ScriptProgram()
+    #expect(try program.evaluate("geometry.visibleRect.minY", bindings: session) == .double(120))
+    #expect(try program.evaluate("geometry.contentInsets.top + geometry.contentOffset.y", bindings: session) == .double(140))
+    #expect(try program.check("geometry.containerSize.height == 800", bindings: session).detail
+            == "geometry.containerSize.height was 844.0")
+}
