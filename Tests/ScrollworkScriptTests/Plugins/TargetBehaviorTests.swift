@@ -259,3 +259,32 @@ func scrollSnapPresetLogic(_ source: String, _ natural: Double, _ original: Doub
     try behavior.updateTarget(&result, context: targetContext(velocity: velocity, originalMinY: original))
     #expect(result.rect.minY == expected)
 }
+
+@Test func axesEdgeSetsAnchorsAndPhasesWorkAsInSwiftUI() throws {
+    let program = try loadProgram("""
+    struct AxisAware: ScrollTargetBehavior {
+        var sides: Edge.Set = [.top, .bottom]
+        func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+            if context.axes.contains(.vertical) && context.axes == .vertical && !context.axes.contains(.horizontal) {
+                target.anchor = .top
+            }
+            if sides.contains(.bottom) && !sides.contains(.leading) && sides != .all {
+                target.rect.origin.y += 1
+            }
+            let phase: ScrollPhase = .decelerating
+            if phase.isScrolling && ScrollPhase.idle != phase { target.rect.origin.y += 1 }
+        }
+    }
+    """)
+    let behavior = try #require(try program.makeTargetBehavior("AxisAware()"))
+    var target = ScrollTarget(rect: Rect(x: 0, y: 10, width: 390, height: 844))
+    try behavior.updateTarget(&target, context: targetContext(velocity: 0))
+    #expect(target.anchor == .top)
+    #expect(target.rect.minY == 12)
+    let vertical = try #require(try program.makeTargetBehavior("AxisAware(sides: .vertical)"))
+    try vertical.updateTarget(&target, context: targetContext(velocity: 0))
+    #expect(target.rect.minY == 14)
+    let leading = try #require(try program.makeTargetBehavior("AxisAware(sides: [.leading])"))
+    try leading.updateTarget(&target, context: targetContext(velocity: 0))
+    #expect(target.rect.minY == 15)
+}
