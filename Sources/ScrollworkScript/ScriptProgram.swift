@@ -66,7 +66,7 @@ public final class ScriptProgram {
             return object.behavior
         case .record(let type, let fields):
             guard type.conforms(to: "ScrollTargetBehavior"),
-                  let behavior = ScriptTargetBehavior(type: type, fields: fields, machine: program.machine) else {
+                  let behavior = ScriptTargetBehavior(type: type.type, fields: fields, program: program) else {
                 throw Diagnostic.error("'\(type.name)' is not a ScrollTargetBehavior", at: range)
             }
             return behavior
@@ -85,7 +85,7 @@ public final class ScriptProgram {
             return try makeStickyRule(source + "()")
         }
         guard case .record(let type, let fields) = value, type.conforms(to: "StickyBehavior"),
-              let rule = ScriptStickyRule(type: type, fields: fields, machine: program.machine) else {
+              let rule = ScriptStickyRule(type: type.type, fields: fields, program: program) else {
             throw Diagnostic.error("expected a StickyBehavior such as \(stickyBehaviorNames.first ?? "PinSelected")(), found \(value.typeName)",
                                    at: range)
         }
@@ -99,7 +99,7 @@ public final class ScriptProgram {
         guard case .function(let closure) = value else {
             throw Diagnostic.error("expected a closure { content, phase in … }, found \(value.typeName)", at: range)
         }
-        return ScriptTransitionEffect(closure: closure, machine: program.machine, range: range)
+        return ScriptTransitionEffect(closure: closure, program: program, range: range)
     }
 
     /// Names and current values of a script behaviour's stored properties.
@@ -160,7 +160,13 @@ public final class ScriptProgram {
     /// The Swift source of a declared type and its extensions, for `export`.
     public func source(ofType name: String) -> String? {
         guard let type = program.types[name], !type.isBuiltin else { return nil }
-        let parts = type.sourceRanges.map(sourceText)
+        let parts = zip(type.sourceRanges, type.sourceDocs).map { range, doc in
+            let comment = doc.map { $0.isEmpty ? "///" : "/// " + $0 }
+            let text = sourceText(range)
+            // The declaration's range may already include its comment.
+            if let first = comment.first, text.hasPrefix(first) { return text }
+            return (comment + [text]).joined(separator: "\n")
+        }
         return parts.joined(separator: "\n\n") + "\n"
     }
 

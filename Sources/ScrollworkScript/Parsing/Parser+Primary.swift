@@ -54,6 +54,12 @@ extension Parser.State {
         case .hash:
             advance()
             let name = isNameLike(current) && !current.spaceBefore ? text(advance()) : ""
+            // Scripts run against the newest SwiftUI, so `if #available(iOS 17, *)` in
+            // pasted app code takes its first branch.
+            if name == "available" || name == "unavailable", at(.leftParen), !current.spaceBefore {
+                skipGroup()
+                return Expression(kind: .boolean(name == "available"), range: range(from: start))
+            }
             error(ParserMessages.unsupported("'#\(name)'"), at: range(from: start))
             if at(.leftParen), !current.spaceBefore { skipGroup() }
             return Expression(kind: .invalid, range: range(from: start))

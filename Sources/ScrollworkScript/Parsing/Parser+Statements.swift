@@ -66,6 +66,11 @@ extension Parser.State {
             return nil
         }
         defer { leave() }
+        if at(.identifier), peek().kind == .colon, isLoopKeyword(peek(2)) {
+            error(ParserMessages.unsupported("labeled statements"), at: SourceRange(file: file, start: current.start, end: peek().end))
+            advance()
+            advance()
+        }
         let start = current.start
         func make(_ kind: StatementKind) -> Statement { Statement(kind: kind, range: range(from: start)) }
         switch current.kind {
@@ -96,9 +101,11 @@ extension Parser.State {
             return make(parseSwitch())
         case .keyword(.break):
             advance()
+            skipStatementLabel()
             return make(.breakStatement)
         case .keyword(.continue):
             advance()
+            skipStatementLabel()
             return make(.continueStatement)
         case .keyword(.return):
             advance()
@@ -143,6 +150,22 @@ extension Parser.State {
         defer { leave() }
         let declarations = parseDeclaration() ?? []
         return declarations.map { Statement(kind: .declaration($0), range: $0.range) }
+    }
+
+    private func isLoopKeyword(_ token: Token) -> Bool {
+        switch token.kind {
+        case .keyword(.for), .keyword(.while), .keyword(.repeat), .keyword(.switch), .keyword(.if), .keyword(.do):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `break outer`: labels are not in the subset.
+    private mutating func skipStatementLabel() {
+        guard at(.identifier), !current.newlineBefore else { return }
+        error(ParserMessages.unsupported("labeled statements"), at: currentRange)
+        advance()
     }
 
     private func startsStatementKeyword() -> Bool {

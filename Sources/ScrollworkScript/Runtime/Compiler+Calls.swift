@@ -41,6 +41,14 @@ extension Compiler {
             }
             if name == "print" { return printCall(arguments) }
             if let view = viewConstructorCall(name, arguments, range: range, nameRange: callee.range) { return view }
+            if name == "stride", labels == ["from", "to", "by"] || labels == ["from", "through", "by"] {
+                let through = labels[1] == "through"
+                let evals = arguments.map { expression($0.value).eval }
+                return Typed({ f in
+                    let values = try evaluateAll(evals, f)
+                    return try located(range) { try Builtins.stride(values, through: through) }
+                }, .unknown)
+            }
             if let owner = scope.enclosingStaticOwner, let overloads = owner.staticFunctions[name],
                let function = overloads.first(where: { ArgumentMatcher.match($0, labels: labels) != nil }) {
                 return scriptCall(function, receiver: .none, arguments, range: range)
@@ -115,7 +123,9 @@ extension Compiler {
                 if case .inoutArgument = argument.value.kind {
                     return failed("'&' used with a parameter that is not inout", at: argument.range)
                 }
-                let eval = expression(argument.value, expected: type).eval
+                let compiled = expression(argument.value, expected: type)
+                checkAssignable(compiled, to: type, at: argument.value.range)
+                let eval = compiled.eval
                 values.append((slot, type == .double ? { f in coerce(try eval(f), to: .double) } : eval))
             }
         }
@@ -162,7 +172,7 @@ extension Compiler {
             let defaults = type.fieldDefaults
             return Typed({ f in
                 let frame = Frame(size: function.frameSize, parent: nil)
-                frame.slots[0] = .record(type, try defaults.map { try $0?(f) ?? .none })
+                frame.slots[0] = .record(RecordType(type), try defaults.map { try $0?(f) ?? .none })
                 _ = try run(f, frame)
                 return frame.slots[0]
             }, .of(type))
@@ -259,7 +269,8 @@ extension Compiler {
         let args = arguments.filter { $0.label == nil }.map { expression($0.value).eval }
         let machine = self.machine
         return Typed({ f in
-            machine.output.append(try args.map { Value.describe(try $0(f)) }.joined(separator: " "))
+            let line = try args.map { Value.describe(try $0(f)) }.joined(separator: " ")
+            machine.output.append(line)
             return .none
         }, .void)
     }
@@ -348,7 +359,7 @@ extension Compiler {
             let eval = expression(arguments[source].value, expected: fieldType).eval
             plan[index] = { f in coerce(try eval(f), to: fieldType) }
         }
-        return Typed({ f in .record(type, try plan.map { try $0(f) }) }, .of(type))
+        return Typed({ f in .record(RecordType(type), try plan.map { try $0(f) }) }, .of(type))
     }
 
     /// `.degrees(30)`, `.init(…)`, `.viewAligned(limitBehavior: .always)`.

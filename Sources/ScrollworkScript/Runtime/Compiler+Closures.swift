@@ -49,7 +49,6 @@ extension Compiler {
             function.frameSize = scope.slotCount
         }
         function.returnType = declaredReturn
-        function.isCompiled = true
         return function
     }
 

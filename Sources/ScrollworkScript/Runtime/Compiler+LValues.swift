@@ -153,15 +153,18 @@ extension Compiler {
     private func memberLValue(_ base: LValue, _ baseType: StaticType, _ name: String,
                               nameRange: SourceRange) -> (LValue, StaticType)? {
         if case .record(let ref) = baseType, let index = ref.type.fieldIndex[name] {
-            let fieldType = ref.type.fieldTypes[index]
+            let fieldType = ref.type.fieldTypes[index], expected = ref.type
             let get: Eval = { f in
-                guard case .record(_, let fields) = try base.get(f) else { return .none }
+                let value = try base.get(f)
+                guard case .record(let type, let fields) = value, type === expected else {
+                    throw Diagnostic.error(RuntimeMessages.typeMismatch(expected.name, value), at: nameRange)
+                }
                 return fields[index]
             }
             return (LValue(get: get, modify: { f, body in
                 try base.modify(f) { value in
-                    guard case .record(let type, var fields) = value else {
-                        throw Diagnostic.error("value of type '\(value.typeName)' has no member '\(name)'", at: nameRange)
+                    guard case .record(let type, var fields) = value, type === expected else {
+                        throw Diagnostic.error(RuntimeMessages.typeMismatch(expected.name, value), at: nameRange)
                     }
                     value = .none
                     defer { value = .record(type, fields) }

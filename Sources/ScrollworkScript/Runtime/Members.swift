@@ -30,7 +30,9 @@ struct Members {
             }
             if let index = type.fieldIndex[name] ?? tupleIndex(type, name) {
                 return { value in
-                    guard case .record(_, let fields) = value else { return .none }
+                    guard case .record(let actual, let fields) = value, actual === type else {
+                        throw RuntimeFailure(RuntimeMessages.typeMismatch(type.name, value))
+                    }
                     return fields[index]
                 }
             }
@@ -38,6 +40,9 @@ struct Members {
             if let function = type.computed[name] {
                 let machine = self.machine
                 return { value in
+                    guard case .record(let actual, _) = value, actual === type else {
+                        throw RuntimeFailure(RuntimeMessages.typeMismatch(type.name, value))
+                    }
                     let frame = Frame(size: function.frameSize, parent: nil)
                     frame.slots[0] = value
                     return try function.run(frame, machine: machine, at: range)
@@ -69,7 +74,9 @@ struct Members {
                     }
                 }
                 return { receiver, newValue in
-                    guard case .record(let t, var fields) = receiver else { return }
+                    guard case .record(let t, var fields) = receiver, t === type else {
+                        throw RuntimeFailure(RuntimeMessages.typeMismatch(type.name, receiver))
+                    }
                     receiver = .none
                     fields[index] = coerce(newValue, to: fieldType)
                     receiver = .record(t, fields)

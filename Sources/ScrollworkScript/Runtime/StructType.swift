@@ -33,6 +33,8 @@ final class StructType {
     var wrapperFields: [Int: String] = [:]
     /// The source of the declaration and its extensions, for `export`.
     var sourceRanges: [SourceRange] = []
+    /// The `///` comment of each of those declarations, without the slashes.
+    var sourceDocs: [[String]] = []
 
     init(name: String, isBuiltin: Bool = false) {
         self.name = name
@@ -59,7 +61,7 @@ final class StructType {
     }
 
     /// The `.record` value of this type with the given fields.
-    func make(_ fields: [Value]) -> Value { .record(self, fields) }
+    func make(_ fields: [Value]) -> Value { .record(RecordType(self), fields) }
 
     /// Pairs for `enumerated()`: `offset` and `element`, also readable as `.0` and `.1`.
     static let enumeratedPair: StructType = {

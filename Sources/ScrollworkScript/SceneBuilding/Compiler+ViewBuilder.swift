@@ -16,7 +16,6 @@ extension Compiler {
             return
         }
         let function = ScriptFunction(name: variable.name, range: member.range)
-        function.hasSelf = true
         function.returnType = .unknown
         type.computed[variable.name] = function
         bodies.append { [unowned self] in
@@ -25,14 +24,12 @@ extension Compiler {
                 function.body = self.viewBuilderBlock(getter.body.statements)
                 function.frameSize = self.scope.slotCount
             }
-            function.isCompiled = true
         }
     }
 
     /// `func row(_ i: Int) -> some View { … }` (or `@ViewBuilder`) in a view: a method whose body is a view builder.
     func viewFunction(_ decl: FunctionDecl, _ member: Declaration, of type: StructType, bodies: inout [() -> Void]) {
         let function = ScriptFunction(name: decl.name, range: member.range)
-        function.hasSelf = !member.isStatic
         function.returnType = .unknown
         for (index, parameter) in decl.parameters.enumerated() {
             function.labels.append(parameter.label)
@@ -52,7 +49,6 @@ extension Compiler {
                 function.body = self.viewBuilderBlock(decl.body.statements)
                 function.frameSize = self.scope.slotCount
             }
-            function.isCompiled = true
         }
     }
 
@@ -75,13 +71,12 @@ extension Compiler {
         let function = ScriptFunction(name: "#Preview", range: range)
         function.returnType = .unknown
         previews.append(PreviewScene(title: preview.title ?? "Preview", function: function, range: range))
-        pendingBodies.append { [unowned self] in
+        previewBodies.append { [unowned self] in
             let scope = FunctionScope(parent: nil, selfType: nil, isMutating: false, returnType: .unknown)
             self.withScope(scope) {
                 function.body = self.viewBuilderBlock(preview.body.statements)
                 function.frameSize = self.scope.slotCount
             }
-            function.isCompiled = true
         }
     }
 
@@ -144,7 +139,6 @@ extension Compiler {
             function.frameSize = scope.slotCount
         }
         function.returnType = .unknown
-        function.isCompiled = true
         return closureValue(function, range: range)
     }
 

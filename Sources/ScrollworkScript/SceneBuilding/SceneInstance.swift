@@ -147,7 +147,7 @@ public final class SceneInstance {
     static func range(of root: Root) -> SourceRange {
         switch root {
         case .preview(let preview): return preview.range
-        case .view(.record(let type, _), _): return type.range ?? SourceRange(file: 0, at: 0)
+        case .view(.record(let record, _), _): return record.type.range ?? SourceRange(file: 0, at: 0)
         case .view: return SourceRange(file: 0, at: 0)
         }
     }

@@ -34,7 +34,8 @@ final class SceneRuntime {
         return key
     }()
 
-    let machine: Machine
+    let program: CompiledProgram
+    var machine: Machine { program.machine }
     private(set) var actions: [SceneAction] = []
     /// `@State` storage by the path of its view and the property name.
     private(set) var storage: [String: StateBox] = [:]
@@ -48,8 +49,8 @@ final class SceneRuntime {
     /// `scrollPosition(id:)` bindings by token.
     private(set) var bindings: [StateBox] = []
 
-    init(machine: Machine) {
-        self.machine = machine
+    init(program: CompiledProgram) {
+        self.program = program
     }
 
     /// One view in the tree being evaluated: its place under its parent (a child view's type

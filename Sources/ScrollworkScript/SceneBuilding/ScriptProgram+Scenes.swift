@@ -26,7 +26,7 @@ extension ScriptProgram {
     public func makeScene(_ name: String, arguments: String? = nil,
                           screen: Size = SceneLayout.defaultScreen) throws -> SceneInstance {
         let root = try sceneRoot(name, arguments: arguments)
-        let scene = try SceneInstance(name: name, root: root, runtime: SceneRuntime(machine: program.machine), screen: screen)
+        let scene = try SceneInstance(name: name, root: root, runtime: SceneRuntime(program: program), screen: screen)
         scene.program = self
         return scene
     }
@@ -83,18 +83,27 @@ extension SceneInstance {
         try update()
     }
 
-    /// Whether an old state value still fits a property: same type name, and for structs the
-    /// same stored properties (a struct whose fields changed starts again from its default).
-    static func canKeep(_ old: Value, replacing new: Value) -> Bool {
-        if old.isNil || new.isNil { return true }
-        guard old.typeName == new.typeName else { return false }
-        if case .record(let oldType, _) = old, case .record(let newType, _) = new {
-            return oldType.fieldNames == newType.fieldNames
+    /// An old state value carried into a reloaded property, or nil when it no longer fits:
+    /// same type name, and for structs the same stored properties, re-typed with the new
+    /// declaration (old struct types go away with the old program).
+    static func carried(_ old: Value, into new: Value) -> Value? {
+        if old.isNil || new.isNil { return containsRecords(old) ? nil : old }
+        guard old.typeName == new.typeName else { return nil }
+        switch (old, new) {
+        case (.record(let oldType, let fields), .record(let newType, _)):
+            guard oldType.fieldNames == newType.fieldNames, !fields.contains(where: containsRecords) else { return nil }
+            return .record(newType, fields)
+        default:
+            return containsRecords(old) ? nil : old
         }
-        if case .array(let oldItems) = old, case .array(let newItems) = new, let a = oldItems.first, let b = newItems.first {
-            return canKeep(a, replacing: b)
+    }
+
+    private static func containsRecords(_ value: Value) -> Bool {
+        switch value {
+        case .record: return true
+        case .array(let items): return items.contains(where: containsRecords)
+        default: return false
         }
-        return true
     }
 
     /// Rebuilds the scene from the program's current declarations, keeping the offset and the
@@ -108,13 +117,13 @@ extension SceneInstance {
         case .view(_, let source):
             newRoot = .view(try program.evaluateSceneExpression(source), source: source)
         }
-        let newRuntime = SceneRuntime(machine: program.program.machine)
+        let newRuntime = SceneRuntime(program: program.program)
         // A first evaluation creates the new state storage; matching values then replace the defaults.
         _ = try SceneInstance.evaluate(newRoot, runtime: newRuntime)
         for (name, value) in kept {
             guard let box = newRuntime.rootState.first(where: { $0.name == name }),
-                  SceneInstance.canKeep(value, replacing: box.value) else { continue }
-            box.value = value
+                  let carried = SceneInstance.carried(value, into: box.value) else { continue }
+            box.value = carried
         }
         let oldRoot = root, oldRuntime = runtime
         root = newRoot

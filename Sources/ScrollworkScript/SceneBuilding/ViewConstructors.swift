@@ -130,7 +130,7 @@ enum ViewConstructors {
             element = { items[$0] }
             ids = .list(items.map { item in
                 if let keyPath { return ViewConversion.itemID(keyPath.apply(to: item)) }
-                if case .record(let type, let fields) = item, let index = type.fieldIndex["id"] {
+                if case .record(let record, let fields) = item, let index = record.type.fieldIndex["id"] {
                     return ViewConversion.itemID(fields[index])
                 }
                 return ViewConversion.itemID(item)

@@ -10,8 +10,8 @@ enum ViewConversion {
             return view.node
         case .host(let list as NodeList):
             return try node(list.view, range: range)
-        case .record(let type, let fields) where type.conforms(to: "View") || type.computed["body"] != nil:
-            return try instantiate(type, fields, range: range)
+        case .record(let record, let fields) where record.conforms(to: "View") || record.type.computed["body"] != nil:
+            return try instantiate(record.type, fields, range: range)
         case .none:
             return .empty
         default:
@@ -47,7 +47,7 @@ enum ViewConversion {
             }
         }
         let frame = Frame(size: body.frameSize, parent: nil)
-        frame.slots[0] = .record(type, fields)
+        frame.slots[0] = .record(RecordType(type), fields)
         guard let runtime else {
             throw Diagnostic.error("the view '\(type.name)' can only be built as part of a scene", at: range)
         }

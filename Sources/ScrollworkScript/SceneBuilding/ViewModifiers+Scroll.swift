@@ -8,9 +8,9 @@ extension ViewModifiers {
         let closure = a.firstUnlabeledClosure
         switch name {
         case "scrollTargetBehavior":
-            return node.modified(.scrollTargetBehavior(try targetBehavior(a.unlabeled(0), machine: runtime.machine)))
+            return node.modified(.scrollTargetBehavior(try targetBehavior(a.unlabeled(0), program: runtime.program)))
         case "stickyBehavior":
-            return node.modified(.stickyBehavior(try stickyRule(a.unlabeled(0), machine: runtime.machine)))
+            return node.modified(.stickyBehavior(try stickyRule(a.unlabeled(0), program: runtime.program)))
         case "scrollTransition":
             return try scrollTransition(node, a, range: range, runtime: runtime)
         case "sticky":
@@ -66,12 +66,13 @@ extension ViewModifiers {
         }
     }
 
-    static func targetBehavior(_ value: Value?, machine: Machine) throws -> (any TargetBehavior)? {
+    static func targetBehavior(_ value: Value?, program: CompiledProgram) throws -> (any TargetBehavior)? {
         switch value {
         case .host(let object as BehaviorObject)?:
             return object.behavior
-        case .record(let type, let fields)? where type.conforms(to: "ScrollTargetBehavior"):
-            guard let behavior = ScriptTargetBehavior(type: type, fields: fields, machine: machine) else {
+        case .record(let record, let fields)? where record.conforms(to: "ScrollTargetBehavior"):
+            let type = record.type
+            guard let behavior = ScriptTargetBehavior(type: type, fields: fields, program: program) else {
                 throw RuntimeFailure("'\(type.name)' has no updateTarget method")
             }
             return behavior
@@ -82,10 +83,11 @@ extension ViewModifiers {
         }
     }
 
-    static func stickyRule(_ value: Value?, machine: Machine) throws -> (any StickyRule)? {
+    static func stickyRule(_ value: Value?, program: CompiledProgram) throws -> (any StickyRule)? {
         switch value {
-        case .record(let type, let fields)? where type.conforms(to: "StickyBehavior"):
-            guard let rule = ScriptStickyRule(type: type, fields: fields, machine: machine) else {
+        case .record(let record, let fields)? where record.conforms(to: "StickyBehavior"):
+            let type = record.type
+            guard let rule = ScriptStickyRule(type: type, fields: fields, program: program) else {
                 throw RuntimeFailure("'\(type.name)' has no pin method")
             }
             return rule
@@ -103,7 +105,7 @@ extension ViewModifiers {
         }
         var configuration = transitionConfiguration(a.unlabeled(0)) ?? .interactive
         if let axis = ArgumentReader.symbol(a["axis"]) { configuration.axis = axis == "horizontal" ? .horizontal : .vertical }
-        let effect = ScriptTransitionEffect(closure: closure, machine: runtime.machine, range: range)
+        let effect = ScriptTransitionEffect(closure: closure, program: runtime.program, range: range)
         var copy = node
         // Effects written in the body before the transition stay, after the closure's.
         var body = ItemEffects.identity

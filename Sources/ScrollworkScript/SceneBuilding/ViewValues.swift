@@ -85,7 +85,7 @@ final class KeyPathValue: HostObject {
     func apply(to value: Value) -> Value {
         var current = value
         for component in components where component != "self" {
-            guard case .record(let type, let fields) = current, let index = type.fieldIndex[component] else { return .none }
+            guard case .record(let record, let fields) = current, let index = record.type.fieldIndex[component] else { return .none }
             current = StateBox.unwrap(fields[index])
         }
         return current
@@ -125,7 +125,7 @@ enum DragValueType {
     }()
 
     static func make(translation: Vector, start: Point) -> Value {
-        .record(type, [.size(Size(width: translation.dx, height: translation.dy)),
+        .record(RecordType(type), [.size(Size(width: translation.dx, height: translation.dy)),
                        .point(Point(x: start.x + translation.dx, y: start.y + translation.dy)),
                        .point(start), .size(Size(width: 0, height: 0))])
     }

@@ -33,6 +33,7 @@ extension Compiler {
                     let type = StructType(name: decl.name)
                     type.range = decl.nameRange
                     type.sourceRanges = [declaration.range]
+                    type.sourceDocs = [declaration.docComment]
                     type.conformances = decl.inheritance.compactMap(\.dottedName)
                     types[decl.name] = type
                     structs.append((decl, declaration))
@@ -76,8 +77,8 @@ extension Compiler {
         for (decl, declaration) in extensions { extensionMembers(decl, declaration, bodies: &bodies) }
         for body in bodies { body() }
         // `#Preview` bodies, queued while collecting, once every type's members are known.
-        for body in pendingBodies { body() }
-        pendingBodies = []
+        for body in previewBodies { body() }
+        previewBodies = []
         names.targetBehaviors.sort()
         names.stickyBehaviors.sort()
         names.views.sort()
@@ -89,6 +90,7 @@ extension Compiler {
         if let type = types[extended], !type.isBuiltin {
             type.conformances += decl.inheritance.compactMap(\.dottedName)
             type.sourceRanges.append(declaration.range)
+            type.sourceDocs.append(declaration.docComment)
             members(decl.members, of: type, isView: type.conforms(to: "View"), inExtension: true, bodies: &bodies)
             return
         }
@@ -102,7 +104,10 @@ extension Compiler {
         for requirement in decl.whereClause where requirement.kind == .sameType {
             if let name = requirement.right.dottedName, let type = types[name] { selfType = type }
         }
-        if let selfType { selfType.sourceRanges.append(declaration.range) }
+        if let selfType {
+            selfType.sourceRanges.append(declaration.range)
+            selfType.sourceDocs.append(declaration.docComment)
+        }
         for member in decl.members {
             guard member.isStatic else {
                 error("only static members can be declared in an extension of '\(extended)'", at: member.range)
@@ -156,7 +161,6 @@ extension Compiler {
     func signature(_ decl: FunctionDecl, owner: StructType?, isMutating: Bool, range: SourceRange,
                    staticOwner: StructType? = nil, bodies: inout [() -> Void]) -> ScriptFunction {
         let function = ScriptFunction(name: decl.name, range: range)
-        function.hasSelf = owner != nil
         function.isMutating = isMutating
         function.returnType = decl.returnType.map(staticType) ?? .void
         var lateDefaults = [LateEval?]()
@@ -184,7 +188,6 @@ extension Compiler {
                 function.body = self.functionBody(decl.body.statements, returnType: function.returnType)
                 function.frameSize = self.scope.slotCount
             }
-            function.isCompiled = true
         }
         return function
     }
@@ -194,7 +197,6 @@ extension Compiler {
                   range: SourceRange, isMutating: Bool = false, parameter: String? = nil,
                   staticOwner: StructType? = nil, bodies: inout [() -> Void]) -> ScriptFunction {
         let function = ScriptFunction(name: name, range: range)
-        function.hasSelf = owner != nil
         function.isMutating = isMutating
         function.returnType = returnType.map(staticType) ?? .unknown
         if parameter != nil {
@@ -212,7 +214,6 @@ extension Compiler {
                 function.body = self.functionBody(statements, returnType: function.returnType)
                 function.frameSize = self.scope.slotCount
             }
-            function.isCompiled = true
         }
         return function
     }

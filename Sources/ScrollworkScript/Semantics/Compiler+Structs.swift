@@ -129,7 +129,6 @@ extension Compiler {
     private func initializer(_ decl: InitializerDecl, of type: StructType, range: SourceRange,
                              bodies: inout [() -> Void]) -> ScriptFunction {
         let function = ScriptFunction(name: "init", range: range)
-        function.hasSelf = true
         function.isMutating = true
         var lateDefaults = [LateEval?]()
         for (index, parameter) in decl.parameters.enumerated() {
@@ -157,7 +156,6 @@ extension Compiler {
                 function.body = self.block(decl.body.statements)
                 function.frameSize = self.scope.slotCount
             }
-            function.isCompiled = true
         }
         return function
     }

@@ -38,8 +38,8 @@ import Testing
              errors: ["1:21 capture lists are not supported in scrollwork scripts"], dump: "(func f () {(call x.sort ~(closure (a b) (< a b)))})"),
         Case(source: "#if DEBUG\nlet a = 1\n#endif\nlet b = 2",
              errors: ["1:1 '#if' conditional compilation" + unsupported], dump: "(<invalid>)\n(let b = 2)"),
-        Case(source: "func f() -> Int { if #available(iOS 17, *) { return 1 }\n return 0 }",
-             errors: ["1:22 '#available'" + unsupported], dump: "(func f () -> Int {(if <invalid> {(return 1)}) (return 0)})"),
+        Case(source: "func f() -> Int { if #selector(g) { return 1 }\n return 0 }",
+             errors: ["1:22 '#selector'" + unsupported], dump: "(func f () -> Int {(if <invalid> {(return 1)}) (return 0)})"),
         Case(source: "let x = a ^ b\nlet y = ~a",
              errors: ["1:11 the '^' operator" + unsupported, "2:9 expected expression"], dump: "(let x = a)\n(let y = <invalid>)"),
         Case(source: "struct S {\n  var a = \n  var b = 2\n}",
@@ -54,6 +54,9 @@ import Testing
              errors: ["1:19 expected type"], dump: "(struct A (var x: <invalid> = 1))\n(struct B (var y: Int))"),
         Case(source: "let s = #\"raw \\d\"#\nlet t = 1",
              errors: ["1:9 raw string literals are not supported in scrollwork scripts"], dump: "(let s = <invalid>)\n(let t = 1)"),
+        Case(source: "func f() { outer: for x in xs { for y in ys { break outer } } }",
+             errors: ["1:12 labeled statements" + " are not supported in scrollwork scripts", "1:53 labeled statements are not supported in scrollwork scripts"],
+             dump: "(func f () {(for x in xs {(for y in ys {(break)})})})"),
         Case(source: "}\nlet a = 1",
              errors: ["1:1 extraneous '}' at top level"], dump: "(let a = 1)"),
         Case(source: "func f() { switch x { foo() } }",
@@ -85,6 +88,18 @@ import Testing
         let (statements, statementErrors) = Parser.parseStatements(SourceFile(id: 0, path: "<repl>", text: "let x = 3; x * 2\n}"))
         #expect(statements.map(\.dump) == ["(let x = 3)", "(* x 2)"])
         #expect(statementErrors.map(\.message) == ["extraneous '}' at top level"])
+    }
+
+    /// Real view bodies nest far less than the limit: 30 levels of stacks with an `if`
+    /// at each level still parse.
+    @Test func deepButRealisticNestingParses() {
+        var body = "Text(\"leaf\")"
+        for level in 0..<30 {
+            body = "VStack(spacing: \(level)) {\n if flag {\n \(body)\n }\n}\n.padding()"
+        }
+        let source = "struct Deep: View {\n var flag = true\n var body: some View {\n \(body)\n }\n}"
+        let (_, diagnostics) = Parser.parse(SourceFile(id: 1, path: "t.swift", text: source))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
     }
 
     @Test func manyErrorsInOneFile() {

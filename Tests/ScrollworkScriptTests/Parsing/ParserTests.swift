@@ -102,6 +102,8 @@ import Testing
         Case(.statements, "switch p { case .some(let v?): v; case (let a, _): a; case is Int: 1 }",
              "(switch p (case (case .some (let v?)): v) (case (tuple (let a) _): a) (case (is Int): 1))"),
         Case(.statements, "return", "(return)"),
+        Case(.statements, "if #available(iOS 17.0, *) { a } else { b }", "(if true {a} else {b})"),
+        Case(.statements, "guard #unavailable(iOS 18) else { return }", "(guard false else {(return)})"),
         Case(.statements, "return\nvalue + 1", "(return (+ value 1))"),
         Case(.statements, "return\nlet x = 1", "(return) (let x = 1)"),
         Case(.statements, "if a { return }\nif b { return\n}", "(if a {(return)}) (if b {(return)})"),
