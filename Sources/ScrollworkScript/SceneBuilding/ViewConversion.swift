@@ -46,7 +46,9 @@ enum ViewConversion {
                 fields[index] = .host(StateBox(name: name, value: fields[index], owner: runtime))
             }
         }
-        let frame = Frame(size: body.frameSize, parent: nil)
+        // Body frames are reused when no closure the body made (an action) still holds them.
+        var frame = body.pool.take(size: body.frameSize, parent: nil)
+        defer { body.pool.give(&frame) }
         frame.slots[0] = .record(RecordType(type), fields)
         guard let runtime else {
             throw Diagnostic.error("the view '\(type.name)' can only be built as part of a scene", at: range)
