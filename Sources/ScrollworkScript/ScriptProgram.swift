@@ -15,7 +15,7 @@ public final class ScriptProgram {
     private let recursionLimit: Int
     /// The good version of each loaded path, in load order.
     private var active: [(file: SourceFile, unit: SourceUnit)] = []
-    private var program: CompiledProgram
+    var program: CompiledProgram
     /// Every file seen (good or not, and REPL input), by id, for rendering diagnostics.
     private var known: [Int: SourceFile] = [:]
     /// Ids for REPL input, counting down so they never meet the host's file ids.
@@ -66,7 +66,7 @@ public final class ScriptProgram {
             return object.behavior
         case .record(let type, let fields):
             guard type.conforms(to: "ScrollTargetBehavior"),
-                  let behavior = ScriptTargetBehavior(type: type, fields: fields, machine: program.machine) else {
+                  let behavior = ScriptTargetBehavior(type: type.type, fields: fields, program: program) else {
                 throw Diagnostic.error("'\(type.name)' is not a ScrollTargetBehavior", at: range)
             }
             return behavior
@@ -85,7 +85,7 @@ public final class ScriptProgram {
             return try makeStickyRule(source + "()")
         }
         guard case .record(let type, let fields) = value, type.conforms(to: "StickyBehavior"),
-              let rule = ScriptStickyRule(type: type, fields: fields, machine: program.machine) else {
+              let rule = ScriptStickyRule(type: type.type, fields: fields, program: program) else {
             throw Diagnostic.error("expected a StickyBehavior such as \(stickyBehaviorNames.first ?? "PinSelected")(), found \(value.typeName)",
                                    at: range)
         }
@@ -99,7 +99,7 @@ public final class ScriptProgram {
         guard case .function(let closure) = value else {
             throw Diagnostic.error("expected a closure { content, phase in … }, found \(value.typeName)", at: range)
         }
-        return ScriptTransitionEffect(closure: closure, machine: program.machine, range: range)
+        return ScriptTransitionEffect(closure: closure, program: program, range: range)
     }
 
     /// Names and current values of a script behaviour's stored properties.
@@ -172,11 +172,11 @@ public final class ScriptProgram {
 
     // MARK: Helpers
 
-    private func sourceText(_ range: SourceRange) -> String {
+    func sourceText(_ range: SourceRange) -> String {
         known[range.file]?.text(in: range) ?? ""
     }
 
-    private func inputFile(_ source: String) -> SourceFile {
+    func inputFile(_ source: String) -> SourceFile {
         let file = SourceFile(id: nextInputID, path: "<input>", text: source)
         nextInputID -= 1
         known[file.id] = file
@@ -185,7 +185,7 @@ public final class ScriptProgram {
         return file
     }
 
-    private func parseExpression(_ input: SourceFile) throws -> Expression {
+    func parseExpression(_ input: SourceFile) throws -> Expression {
         let (expression, diagnostics) = FrontEnd.parseExpression(input)
         if let first = diagnostics.first(where: \.isError) { throw first }
         return expression

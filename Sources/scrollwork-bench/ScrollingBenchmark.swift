@@ -13,8 +13,8 @@ enum ScrollingBenchmark {
         let small = list(count: 100)
 
         var frames = 0
-        let baseline = Benchmark.bestSeconds { frames = session(small) }
-        let measured = Benchmark.bestSeconds { frames = session(big) }
+        let baseline = Benchmark.best { frames = session(small) }
+        let measured = Benchmark.best { frames = session(big) }
         print("frames per run: \(frames)")
         print("100 items:       \(Benchmark.format(Double(frames) / baseline, 0)) frames/s (baseline)")
         print("1,000,000 items: \(Benchmark.format(Double(frames) / measured, 0)) frames/s")

@@ -2,7 +2,9 @@ import Foundation
 
 // Benchmarks of the script runtime against native Swift (and Lua) measured in the same run.
 // Build with `swift build -c release --product scrollwork-bench`;
-// run as `scrollwork-bench [CALLS] [a|b|c|scroll …]` to choose the call count and the benchmarks.
+// run as `scrollwork-bench [CALLS] [a|b|c|scrolling|scene …]` to choose the call count and the benchmarks.
+// For experiments, BENCH_SCRIPT replaces the behaviour script of (a) (it must declare
+// `SnapToTop`) and BENCH_CLOSURE the transition closure of (b).
 
 let arguments = CommandLine.arguments.dropFirst()
 let iterations = arguments.compactMap { Int($0) }.first ?? 200_000
@@ -37,7 +39,8 @@ do {
     for row in rows { print(row.formatted) }
     print("ratios:")
     for line in ratios { print(line) }
-    if selected("scroll") { ScrollingBenchmark.run() }
+    if selected("scrolling") { ScrollingBenchmark.run() }
+    if selected("scene") { SceneLoadBenchmark.run() }
 } catch {
     print("scrollwork-bench: \(error)")
     exit(1)

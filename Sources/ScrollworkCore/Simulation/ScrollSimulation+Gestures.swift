@@ -20,12 +20,13 @@ extension ScrollSimulation {
         guard canScroll, distance.isFinite, duration.isFinite else { return }
         touch()
         let frames = max(1, frameCount(for: duration))
-        let perFrame = distance / Double(frames)
         let speed = distance * framesPerSecond / Double(frames)
         if distance != 0 { setPhase(.interacting) }
-        for _ in 0..<frames {
+        // Positions from the start, not running sums, so the drag ends exactly `distance` away.
+        let start = finger?.raw ?? 0
+        for frame in 1...frames {
             guard var current = finger else { return }
-            current.raw += perFrame
+            current.raw = start + distance * Double(frame) / Double(frames)
             current.velocity = speed
             finger = current
             offset = shownPosition(forRaw: current.raw)

@@ -6,14 +6,16 @@ public struct ScriptStickyRule: StickyRule {
     let type: StructType
     let fields: [Value]
     let method: ScriptFunction
-    let machine: Machine
+    /// Keeps the program's types alive for the values this rule holds.
+    let program: CompiledProgram
+    var machine: Machine { program.machine }
 
-    init?(type: StructType, fields: [Value], machine: Machine) {
+    init?(type: StructType, fields: [Value], program: CompiledProgram) {
         guard let method = Self.pin(of: type) else { return nil }
         self.type = type
         self.fields = fields
         self.method = method
-        self.machine = machine
+        self.program = program
     }
 
     /// `pin(_ item: StickyItem, context: StickyContext) -> Edge?`, if the type declares it.
@@ -29,7 +31,7 @@ public struct ScriptStickyRule: StickyRule {
     public func pin(_ item: StickyItem, context: StickyContext) throws -> Edge? {
         machine.begin()
         var frame = method.makeFrame()
-        frame.slots[0] = .record(type, fields)
+        frame.slots[0] = .record(RecordType(type), fields)
         frame.slots[method.parameterSlots[0]] = BuiltinTypes.value(item)
         frame.slots[method.parameterSlots[1]] = BuiltinTypes.value(context)
         let result = try method.run(frame, machine: machine, at: method.range)

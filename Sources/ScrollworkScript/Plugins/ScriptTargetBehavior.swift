@@ -9,15 +9,17 @@ public struct ScriptTargetBehavior: TargetBehavior {
     let type: StructType
     let fields: [Value]
     let method: ScriptFunction
-    let machine: Machine
+    /// Keeps the program's types alive for the values this behaviour holds.
+    let program: CompiledProgram
+    var machine: Machine { program.machine }
     private let scratch = TargetCallScratch()
 
-    init?(type: StructType, fields: [Value], machine: Machine) {
+    init?(type: StructType, fields: [Value], program: CompiledProgram) {
         guard let method = Self.updateTarget(of: type) else { return nil }
         self.type = type
         self.fields = fields
         self.method = method
-        self.machine = machine
+        self.program = program
     }
 
     /// `updateTarget(_ target: inout ScrollTarget, context: TargetContext)`, if the type declares it.
@@ -44,7 +46,7 @@ public struct ScriptTargetBehavior: TargetBehavior {
         machine.begin()
         var frame = method.makeFrame()
         let targetSlot = method.parameterSlots[0], contextSlot = method.parameterSlots[1]
-        frame.slots[0] = .record(type, fields)
+        frame.slots[0] = .record(RecordType(type), fields)
         scratch.store(target, context, target: frame.slots + targetSlot, context: frame.slots + contextSlot)
         _ = try method.run(frame, machine: machine, at: method.range)
         guard let result = BuiltinTypes.target(frame.slots[targetSlot]) else {
@@ -56,14 +58,14 @@ public struct ScriptTargetBehavior: TargetBehavior {
     }
 
     func with(fields newFields: [Value]) -> ScriptTargetBehavior {
-        ScriptTargetBehavior(type: type, fields: newFields, method: method, machine: machine)
+        ScriptTargetBehavior(type: type, fields: newFields, method: method, program: program)
     }
 
-    private init(type: StructType, fields: [Value], method: ScriptFunction, machine: Machine) {
+    private init(type: StructType, fields: [Value], method: ScriptFunction, program: CompiledProgram) {
         self.type = type
         self.fields = fields
         self.method = method
-        self.machine = machine
+        self.program = program
     }
 }
 

@@ -7,12 +7,14 @@ import ScrollworkCore
 /// result is read back as `ItemEffects`.
 public struct ScriptTransitionEffect: TransitionEffect {
     let closure: Callable
-    let machine: Machine
+    /// Keeps the program's types alive for the values the closure captured.
+    let program: CompiledProgram
+    var machine: Machine { program.machine }
     let range: SourceRange
 
-    init(closure: Callable, machine: Machine, range: SourceRange) {
+    init(closure: Callable, program: CompiledProgram, range: SourceRange) {
         self.closure = closure
-        self.machine = machine
+        self.program = program
         self.range = range
     }
 

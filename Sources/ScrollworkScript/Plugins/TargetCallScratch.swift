@@ -24,13 +24,13 @@ final class TargetCallScratch {
         originalFields[0] = .rect(targetContext.originalTarget.rect)
         originalFields[1] = targetContext.originalTarget.anchor.map { .unitPoint($0) } ?? .none
         var contextFields = Self.take(&context, count: 5)
-        contextFields[0] = .record(BuiltinTypes.scrollTarget, originalFields)
+        contextFields[0] = .record(RecordType(BuiltinTypes.scrollTarget), originalFields)
         contextFields[1] = .vector(targetContext.velocity)
         contextFields[2] = .size(targetContext.contentSize)
         contextFields[3] = .size(targetContext.containerSize)
         contextFields[4] = .optionSet(.axes, targetContext.axis == .vertical ? 2 : 1)
-        targetSlot.pointee = .record(BuiltinTypes.scrollTarget, targetFields)
-        contextSlot.pointee = .record(BuiltinTypes.targetContext, contextFields)
+        targetSlot.pointee = .record(RecordType(BuiltinTypes.scrollTarget), targetFields)
+        contextSlot.pointee = .record(RecordType(BuiltinTypes.targetContext), contextFields)
     }
 
     /// Takes the arrays back from values the call has finished with (and clears the values).

@@ -159,7 +159,7 @@ enum ArrayMembers {
             return BuiltinMethod(labels: [], isMutating: false) { receiver, _ in .array(try elements(receiver).reversed()) }
         case "enumerated":
             return BuiltinMethod(labels: [], isMutating: false) { receiver, _ in
-                .array(try elements(receiver).enumerated().map { .record(StructType.enumeratedPair, [.int($0.offset), $0.element]) })
+                .array(try elements(receiver).enumerated().map { .record(RecordType(StructType.enumeratedPair), [.int($0.offset), $0.element]) })
             }
         default:
             return nil

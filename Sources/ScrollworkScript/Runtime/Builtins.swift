@@ -106,13 +106,31 @@ enum Builtins {
                 }
             }
         case ("String", [nil]), ("String", ["describing"]): return { .string(Value.describe($0[0])) }
+        case ("Array", [nil]): return { .array(try ArrayMembers.elements($0[0])) }
         default:
             return nil
         }
     }
 
     static let initializerTypes = ["CGRect", "CGPoint", "CGSize", "CGVector", "UnitPoint", "Angle", "Double", "CGFloat",
-                                   "Float", "Int", "String"]
+                                   "Float", "Int", "String", "Array"]
+
+    /// `stride(from:to:by:)` and `stride(from:through:by:)` as an array (at most `Limits.elements`).
+    static func stride(_ args: [Value], through: Bool) throws -> Value {
+        if case .int(let start) = args[0], case .int(let end) = args[1], case .int(let step) = args[2] {
+            guard step != 0 else { throw RuntimeFailure("stride step must not be zero") }
+            let count = (Double(end) - Double(start)) / Double(step)
+            guard count <= Double(Limits.elements) else { throw RuntimeFailure(Limits.tooManyElements) }
+            let values = through ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
+            return .array(values.map { .int($0) })
+        }
+        let start = try BuiltinMembers.double(args[0], "from"), end = try BuiltinMembers.double(args[1], "to")
+        let step = try BuiltinMembers.double(args[2], "by")
+        guard step != 0, step.isFinite, start.isFinite, end.isFinite else { throw RuntimeFailure("stride needs finite bounds and a non-zero step") }
+        guard (end - start) / step <= Double(Limits.elements) else { throw RuntimeFailure(Limits.tooManyElements) }
+        let values = through ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
+        return .array(values.map { .double($0) })
+    }
 
     /// `CGRect.zero`, `Double.pi`, `UnitPoint.top`, `Edge.top` …
     static func staticMember(_ type: String, _ name: String) -> Value? {

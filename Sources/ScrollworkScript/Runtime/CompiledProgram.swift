@@ -11,6 +11,7 @@ final class CompiledProgram {
     let globals: [String: GlobalName]
     let protocolStatics: [String: (function: ScriptFunction, proto: String)]
     let names: DeclaredNames
+    let previews: [PreviewScene]
 
     private init(compiler: Compiler, names: DeclaredNames) {
         machine = compiler.machine
@@ -18,6 +19,7 @@ final class CompiledProgram {
         functions = compiler.functions
         globals = compiler.globals
         protocolStatics = compiler.protocolStatics
+        previews = compiler.previews
         self.names = names
     }
 

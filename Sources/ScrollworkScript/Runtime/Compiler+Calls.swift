@@ -40,6 +40,15 @@ extension Compiler {
                 return scriptCall(function, receiver: .none, arguments, range: range)
             }
             if name == "print" { return printCall(arguments) }
+            if let view = viewConstructorCall(name, arguments, range: range, nameRange: callee.range) { return view }
+            if name == "stride", labels == ["from", "to", "by"] || labels == ["from", "through", "by"] {
+                let through = labels[1] == "through"
+                let evals = arguments.map { expression($0.value).eval }
+                return Typed({ f in
+                    let values = try evaluateAll(evals, f)
+                    return try located(range) { try Builtins.stride(values, through: through) }
+                }, .unknown)
+            }
             if let owner = scope.enclosingStaticOwner, let overloads = owner.staticFunctions[name],
                let function = overloads.first(where: { ArgumentMatcher.match($0, labels: labels) != nil }) {
                 return scriptCall(function, receiver: .none, arguments, range: range)
@@ -68,6 +77,7 @@ extension Compiler {
                 }
                 return failed("type '\(typeName)' has no member '\(name)'", at: nameRange)
             }
+            if let modified = viewModifierCall(base, name, arguments, nameRange: nameRange, range: range) { return modified }
             return methodCall(base, name, arguments, nameRange: nameRange, range: range)
         case .implicitMember(let name, let nameRange):
             return implicitCall(name, arguments, nameRange: nameRange, range: range, expected: expected)
@@ -113,7 +123,9 @@ extension Compiler {
                 if case .inoutArgument = argument.value.kind {
                     return failed("'&' used with a parameter that is not inout", at: argument.range)
                 }
-                let eval = expression(argument.value, expected: type).eval
+                let compiled = expression(argument.value, expected: type)
+                checkAssignable(compiled, to: type, at: argument.value.range)
+                let eval = compiled.eval
                 values.append((slot, type == .double ? { f in coerce(try eval(f), to: .double) } : eval))
             }
         }
@@ -160,7 +172,7 @@ extension Compiler {
             let defaults = type.fieldDefaults
             return Typed({ f in
                 let frame = Frame(size: function.frameSize, parent: nil)
-                frame.slots[0] = .record(type, try defaults.map { try $0?(f) ?? .none })
+                frame.slots[0] = .record(RecordType(type), try defaults.map { try $0?(f) ?? .none })
                 _ = try run(f, frame)
                 return frame.slots[0]
             }, .of(type))
@@ -257,7 +269,8 @@ extension Compiler {
         let args = arguments.filter { $0.label == nil }.map { expression($0.value).eval }
         let machine = self.machine
         return Typed({ f in
-            machine.output.append(try args.map { Value.describe(try $0(f)) }.joined(separator: " "))
+            let line = try args.map { Value.describe(try $0(f)) }.joined(separator: " ")
+            machine.output.append(line)
             return .none
         }, .void)
     }
@@ -346,7 +359,7 @@ extension Compiler {
             let eval = expression(arguments[source].value, expected: fieldType).eval
             plan[index] = { f in coerce(try eval(f), to: fieldType) }
         }
-        return Typed({ f in .record(type, try plan.map { try $0(f) }) }, .of(type))
+        return Typed({ f in .record(RecordType(type), try plan.map { try $0(f) }) }, .of(type))
     }
 
     /// `.degrees(30)`, `.init(…)`, `.viewAligned(limitBehavior: .always)`.
@@ -383,6 +396,7 @@ extension Compiler {
                 return behavior
             }, .unknown)
         }
+        if let value = viewImplicitCall(name, arguments, range: range) { return value }
         return failed("cannot infer the type of '.\(name)(…)' here", at: nameRange)
     }
 }

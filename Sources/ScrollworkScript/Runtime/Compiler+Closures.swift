@@ -3,6 +3,10 @@ import Foundation
 extension Compiler {
     /// `{ a, b in … }` or `{ $0 * 2 }`: a function whose frame's parent is the frame it was made in.
     func closure(_ closure: ClosureExpression, range: SourceRange) -> Typed {
+        // A plain closure (an action) is not a view builder, even inside one.
+        let builderSlot = viewBuilderSlot
+        viewBuilderSlot = nil
+        defer { viewBuilderSlot = builderSlot }
         let parameters = closure.parameters?.map { ($0.name, $0.type, $0.isInout, $0.range) }
         let hint = closureParameterHint
         closureParameterHint = nil
@@ -45,7 +49,6 @@ extension Compiler {
             function.frameSize = scope.slotCount
         }
         function.returnType = declaredReturn
-        function.isCompiled = true
         return function
     }
 

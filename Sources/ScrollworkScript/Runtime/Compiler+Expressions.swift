@@ -24,6 +24,21 @@ extension Compiler {
             return Typed({ f in f.slots[slot] }, .unknown)
         case .selfValue:
             return selfValue(range: e.range)
+        case .array(let elements) where expected.unwrapped == .edgeSet || expected.unwrapped == .axisSet:
+            // `[.top, .bottom]` where an `Edge.Set` is expected is an option set, as in Swift.
+            let kind: OptionSetKind = expected.unwrapped == .edgeSet ? .edges : .axes
+            let members = elements.map { expression($0, expected: expected.unwrapped).eval }
+            let range = e.range
+            return Typed({ f in
+                var bits: UInt8 = 0
+                for member in members {
+                    guard case .optionSet(_, let bit) = try member(f) else {
+                        throw Diagnostic.error("expected members of \(kind == .edges ? "Edge.Set" : "Axis.Set")", at: range)
+                    }
+                    bits |= bit
+                }
+                return .optionSet(kind, bits)
+            }, expected.unwrapped)
         case .array(let elements):
             var elementType = StaticType.unknown
             if case .array(let wanted) = expected.unwrapped { elementType = wanted }
@@ -87,7 +102,10 @@ extension Compiler {
         case .selfType:
             guard let (_, type, _) = scope.selfScope() else { return failed("'Self' is only available inside a type", at: e.range) }
             return .constant(.type(.user(type)), .unknown)
-        case .postfixRange, .dictionary, .keyPath, .bindingProjection, .typeExpression:
+        case .keyPath, .bindingProjection:
+            if let value = viewSupportExpression(e) { return value }
+            return failed("\(constructName(e.kind)) is not supported in behaviour scripts", at: e.range)
+        case .postfixRange, .dictionary, .typeExpression:
             return failed("\(constructName(e.kind)) is not supported in behaviour scripts", at: e.range)
         case .invalid:
             return failed("invalid expression", at: e.range)

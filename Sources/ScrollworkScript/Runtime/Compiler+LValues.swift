@@ -31,6 +31,10 @@ extension Compiler {
             if let typeName = typeNameSpelled(by: base), let type = types[typeName], let slot = type.staticSlots[name] {
                 return (globalLValue(slot), globals["\(typeName).\(name)"]?.type ?? .unknown)
             }
+            if case .selfValue = base.kind, let (depth, type, _) = scope.selfScope(), let index = type.fieldIndex[name],
+               type.wrapperFields[index] != nil {
+                return wrappedFieldLValue(index, of: type, depth: depth)
+            }
             guard let (inner, baseType) = lvalue(base) else { return nil }
             return memberLValue(inner, baseType, name, nameRange: nameRange)
         case .subscriptCall(let base, let arguments):
@@ -109,6 +113,8 @@ extension Compiler {
             return (slotLValue(local.slot, depth: depth), local.type)
         }
         if let (depth, type, isMutating) = scope.selfScope(), let index = type.fieldIndex[name] {
+            // `@State`/`@Binding` storage lives outside the view, so a body's closures may set it.
+            if type.wrapperFields[index] != nil { return wrappedFieldLValue(index, of: type, depth: depth) }
             guard isMutating else {
                 error("cannot assign to property: 'self' is immutable", at: range, hint: "mark the method 'mutating'")
                 return nil
@@ -147,15 +153,18 @@ extension Compiler {
     private func memberLValue(_ base: LValue, _ baseType: StaticType, _ name: String,
                               nameRange: SourceRange) -> (LValue, StaticType)? {
         if case .record(let ref) = baseType, let index = ref.type.fieldIndex[name] {
-            let fieldType = ref.type.fieldTypes[index]
+            let fieldType = ref.type.fieldTypes[index], expected = ref.type
             let get: Eval = { f in
-                guard case .record(_, let fields) = try base.get(f) else { return .none }
+                let value = try base.get(f)
+                guard case .record(let type, let fields) = value, type === expected else {
+                    throw Diagnostic.error(RuntimeMessages.typeMismatch(expected.name, value), at: nameRange)
+                }
                 return fields[index]
             }
             return (LValue(get: get, modify: { f, body in
                 try base.modify(f) { value in
-                    guard case .record(let type, var fields) = value else {
-                        throw Diagnostic.error("value of type '\(value.typeName)' has no member '\(name)'", at: nameRange)
+                    guard case .record(let type, var fields) = value, type === expected else {
+                        throw Diagnostic.error(RuntimeMessages.typeMismatch(expected.name, value), at: nameRange)
                     }
                     value = .none
                     defer { value = .record(type, fields) }

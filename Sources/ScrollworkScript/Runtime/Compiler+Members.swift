@@ -6,6 +6,7 @@ extension Compiler {
     /// resolved now when the base type is known and on first use (then cached) when not.
     func member(_ base: Expression, _ name: String, nameRange: SourceRange, range: SourceRange,
                 expected: StaticType) -> Typed {
+        if let view = viewStaticMember(base, name, range: range) { return view }
         if let typeName = typeNameSpelled(by: base) {
             return staticMember(typeName, name, range: nameRange)
         }
@@ -19,18 +20,44 @@ extension Compiler {
             let type = memberType(kind, name)
             if let place = compiled.place {
                 // Look into the slot in place instead of copying each struct on the way.
-                if case .record(let structType) = kind, let index = structType.fieldIndex[name] {
-                    let path = place.appending(index)
-                    var typed = Typed({ f in path.read(f) }, type)
+                if case .record(let structType) = kind, let index = structType.fieldIndex[name],
+                   structType.wrapperFields[index] == nil {
+                    let path = place.appending(index, of: structType)
+                    var typed = Typed({ f in try path.read(f) }, type)
                     typed.place = path
                     return typed
                 }
-                return Typed({ f in try located(range) { try getter(place.read(f)) } }, type)
+                if let leaf = Self.geometryLeaf(kind, name) {
+                    return Typed({ f in leaf(try place.read(f)) }, type)
+                }
+                return Typed({ f in let value = try place.read(f); return try located(range) { try getter(value) } }, type)
             }
             return Typed({ f in try located(range) { try getter(value(f)) } }, type)
         }
         let getter = dynamicGetter(name, range: nameRange)
         return Typed({ f in try getter(value(f)) }, .unknown)
+    }
+
+    /// The numeric members of geometry, read with no further call: the most frequent reads
+    /// in a behaviour (`target.rect.minY`, `context.velocity.dy`).
+    static func geometryLeaf(_ kind: ValueKind, _ name: String) -> ((Value) -> Value)? {
+        switch (kind, name) {
+        case (.rect, "minY"): return { if case .rect(let r) = $0 { return .double(r.minY) }; return .none }
+        case (.rect, "maxY"): return { if case .rect(let r) = $0 { return .double(r.maxY) }; return .none }
+        case (.rect, "minX"): return { if case .rect(let r) = $0 { return .double(r.minX) }; return .none }
+        case (.rect, "maxX"): return { if case .rect(let r) = $0 { return .double(r.maxX) }; return .none }
+        case (.rect, "midY"): return { if case .rect(let r) = $0 { return .double(r.midY) }; return .none }
+        case (.rect, "midX"): return { if case .rect(let r) = $0 { return .double(r.midX) }; return .none }
+        case (.rect, "width"): return { if case .rect(let r) = $0 { return .double(r.width) }; return .none }
+        case (.rect, "height"): return { if case .rect(let r) = $0 { return .double(r.height) }; return .none }
+        case (.vector, "dy"): return { if case .vector(let v) = $0 { return .double(v.dy) }; return .none }
+        case (.vector, "dx"): return { if case .vector(let v) = $0 { return .double(v.dx) }; return .none }
+        case (.size, "height"): return { if case .size(let s) = $0 { return .double(s.height) }; return .none }
+        case (.size, "width"): return { if case .size(let s) = $0 { return .double(s.width) }; return .none }
+        case (.point, "y"): return { if case .point(let p) = $0 { return .double(p.y) }; return .none }
+        case (.point, "x"): return { if case .point(let p) = $0 { return .double(p.x) }; return .none }
+        default: return nil
+        }
     }
 
     /// A getter that resolves on the first value it meets and again only when the kind changes.

@@ -8,7 +8,7 @@ extension Compiler {
             let slot = local.slot
             if depth == 0 {
                 var typed = Typed({ f in f.slots[slot] }, local.type)
-                typed.place = FieldPath(slot: slot, fields: [])
+                typed.place = FieldPath(slot: slot, fields: [], types: [], range: range)
                 return typed
             }
             return Typed({ f in f.ancestor(depth).slots[slot] }, local.type)
@@ -41,9 +41,10 @@ extension Compiler {
         guard type.fieldIndex[name] != nil || type.computed[name] != nil,
               let getter = members.getter(.record(type), name, range: range) else { return nil }
         let fieldType = type.fieldIndex[name].map { type.fieldTypes[$0] } ?? type.computed[name]?.returnType ?? .unknown
-        if depth == 0, let index = type.fieldIndex[name] {
-            let path = FieldPath(slot: 0, fields: [index])
-            var typed = Typed({ f in path.read(f) }, fieldType)
+        // `@State`/`@Binding` properties are read through their storage (Members.getter).
+        if depth == 0, let index = type.fieldIndex[name], type.wrapperFields[index] == nil {
+            let path = FieldPath(slot: 0, fields: [index], types: [type], range: range)
+            var typed = Typed({ f in try path.read(f) }, fieldType)
             typed.place = path
             return typed
         }

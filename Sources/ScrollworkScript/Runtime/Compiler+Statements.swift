@@ -41,6 +41,7 @@ extension Compiler {
     func statement(_ s: Statement) -> Exec {
         switch s.kind {
         case .expression(let e):
+            if let slot = viewBuilderSlot { return viewBuilderStatement(e, slot: slot) }
             let value = expression(e).eval
             return { f in _ = try value(f); return .normal }
         case .declaration(let declaration):
@@ -121,6 +122,7 @@ extension Compiler {
             }
             let declared = variable.type.map(staticType) ?? .unknown
             let initial = variable.initializer.map { expression($0, expected: declared) }
+            if let initial, let initializer = variable.initializer { checkAssignable(initial, to: declared, at: initializer.range) }
             let type = declared != .unknown ? declared : (initial?.type ?? .unknown)
             let local = scope.declare(variable.name, type: type, isLet: variable.isLet, range: variable.nameRange)
             let slot = local.slot
@@ -154,6 +156,7 @@ extension Compiler {
         }
         guard let (place, type) = lvalue(target) else { return { _ in .normal } }
         let compiled = expression(valueExpression, expected: type)
+        checkAssignable(compiled, to: type, at: valueExpression.range)
         let value = compiled.eval
         guard let binary = op.binaryOperator else {
             if type == .double { return { f in try place.set(f, coerce(try value(f), to: .double)); return .normal } }

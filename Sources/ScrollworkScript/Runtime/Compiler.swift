@@ -26,27 +26,41 @@ struct Typed {
 struct FieldPath {
     let slot: Int
     let fields: [Int]
+    /// The struct type expected at each step, checked as it is read (scripts are not fully
+    /// type-checked, so a slot may hold another type than its declaration says).
+    let types: [StructType]
+    let range: SourceRange
 
-    func appending(_ index: Int) -> FieldPath { FieldPath(slot: slot, fields: fields + [index]) }
+    func appending(_ index: Int, of type: StructType) -> FieldPath {
+        FieldPath(slot: slot, fields: fields + [index], types: types + [type], range: range)
+    }
 
     /// Reads the value at the path without copying the structs along it.
     @inline(__always)
-    func read(_ frame: Frame) -> Value {
+    func read(_ frame: Frame) throws -> Value {
         let root = frame.slots + slot
         switch fields.count {
         case 0:
             return root.pointee
         case 1:
-            if case .record(_, let values) = root.pointee { return values[fields[0]] }
-            return .none
+            if case .record(let type, let values) = root.pointee, type === types[0] { return values[fields[0]] }
+            throw mismatch(types[0], root.pointee)
         default:
-            guard case .record(_, var values) = root.pointee else { return .none }
-            for index in fields.dropLast() {
-                guard case .record(_, let inner) = values[index] else { return .none }
+            guard case .record(let type, var values) = root.pointee, type === types[0] else {
+                throw mismatch(types[0], root.pointee)
+            }
+            for step in 1..<fields.count {
+                guard case .record(let innerType, let inner) = values[fields[step - 1]], innerType === types[step] else {
+                    throw mismatch(types[step], values[fields[step - 1]])
+                }
                 values = inner
             }
             return values[fields[fields.count - 1]]
         }
+    }
+
+    private func mismatch(_ expected: StructType, _ value: Value) -> Diagnostic {
+        .error(RuntimeMessages.typeMismatch(expected.name, value), at: range)
     }
 }
 
@@ -80,8 +94,6 @@ final class Compiler {
     var scope: FunctionScope
     /// In the REPL, names the program does not define are asked of the session.
     var session: SessionLink?
-    /// Work left until every type is known: bodies are compiled after collection.
-    var pendingBodies: [() -> Void] = []
     /// Parameter types for the next closure compiled, when the host knows them
     /// (`content` and `phase` of a transition).
     var closureParameterHint: [StaticType]?
@@ -89,6 +101,13 @@ final class Compiler {
     var isInitializerScope = false
     /// The source text of a range, for messages that quote the script.
     var sourceText: ((SourceRange) -> String)?
+    /// Inside a view builder (a `body`, a `VStack { }` closure): the slot collecting the views
+    /// its expression statements produce (see SceneBuilding/Compiler+ViewBuilder.swift).
+    var viewBuilderSlot: Int?
+    /// `#Preview` bodies, compiled as view builders, in declaration order.
+    var previews: [PreviewScene] = []
+    /// `#Preview` bodies to compile once every type's members are known.
+    var previewBodies: [() -> Void] = []
 
     init(machine: Machine) {
         self.machine = machine
@@ -110,6 +129,13 @@ final class Compiler {
         let diagnostic = Diagnostic.error(message, at: range, hint: hint)
         diagnostics.append(diagnostic)
         return Typed({ _ in throw diagnostic }, .unknown)
+    }
+
+    /// Light type checking where both sides are known: a struct of one type where another is declared.
+    func checkAssignable(_ value: Typed, to type: StaticType, at range: SourceRange) {
+        guard case .record(let expected) = type.unwrapped, case .record(let actual) = value.type.unwrapped,
+              expected.type !== actual.type else { return }
+        error("cannot convert value of type '\(actual.type.name)' to type '\(expected.type.name)'", at: range)
     }
 
     // MARK: Scopes

@@ -73,5 +73,8 @@ enum RuntimeMessages {
     static func recursionLimit(_ limit: Int) -> String { "recursion deeper than \(limit) calls" }
     static func forceUnwrapNil(_ what: String) -> String { "unexpectedly found nil while unwrapping '\(what)'" }
     static func indexOutOfRange(_ index: Int, _ count: Int) -> String { "index \(index) out of range 0..<\(count)" }
-    static func missingReturn(_ name: String) -> String { "'\(name)' ended without returning a value" }
+    /// A value of another type reached code compiled for `expected` (scripts are not fully type-checked).
+    static func typeMismatch(_ expected: String, _ value: Value) -> String {
+        "expected a value of type '\(expected)', found '\(value.typeName)'"
+    }
 }

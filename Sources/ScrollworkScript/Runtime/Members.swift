@@ -22,9 +22,17 @@ struct Members {
 
     func getter(_ kind: ValueKind, _ name: String, range: SourceRange) -> ((Value) throws -> Value)? {
         if case .record(let type) = kind {
-            if let index = type.fieldIndex[name] ?? tupleIndex(type, name) {
+            if let index = type.fieldIndex[name], type.wrapperFields[index] != nil {
                 return { value in
                     guard case .record(_, let fields) = value else { return .none }
+                    return StateBox.unwrap(fields[index])
+                }
+            }
+            if let index = type.fieldIndex[name] ?? tupleIndex(type, name) {
+                return { value in
+                    guard case .record(let actual, let fields) = value, actual === type else {
+                        throw RuntimeFailure(RuntimeMessages.typeMismatch(type.name, value))
+                    }
                     return fields[index]
                 }
             }
@@ -32,6 +40,9 @@ struct Members {
             if let function = type.computed[name] {
                 let machine = self.machine
                 return { value in
+                    guard case .record(let actual, _) = value, actual === type else {
+                        throw RuntimeFailure(RuntimeMessages.typeMismatch(type.name, value))
+                    }
                     let frame = Frame(size: function.frameSize, parent: nil)
                     frame.slots[0] = value
                     return try function.run(frame, machine: machine, at: range)
@@ -53,8 +64,19 @@ struct Members {
         if case .record(let type) = kind {
             if let index = type.fieldIndex[name] {
                 let fieldType = type.fieldTypes[index]
+                if type.wrapperFields[index] != nil {
+                    return { receiver, newValue in
+                        guard case .record(let t, var fields) = receiver else { return }
+                        if StateBox.write(coerce(newValue, to: fieldType), into: fields[index]) { return }
+                        receiver = .none
+                        fields[index] = coerce(newValue, to: fieldType)
+                        receiver = .record(t, fields)
+                    }
+                }
                 return { receiver, newValue in
-                    guard case .record(let t, var fields) = receiver else { return }
+                    guard case .record(let t, var fields) = receiver, t === type else {
+                        throw RuntimeFailure(RuntimeMessages.typeMismatch(type.name, receiver))
+                    }
                     receiver = .none
                     fields[index] = coerce(newValue, to: fieldType)
                     receiver = .record(t, fields)

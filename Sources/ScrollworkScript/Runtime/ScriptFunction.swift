@@ -17,13 +17,9 @@ final class ScriptFunction {
     /// Default argument values, evaluated in the caller's context.
     var defaults: [Eval?] = []
     var returnType: StaticType = .void
-    /// Whether slot 0 holds `self`.
-    var hasSelf = false
     var isMutating = false
     var frameSize = 0
     var body: Exec = { _ in .normal }
-    /// The declaration, compiled lazily once all types are known.
-    var isCompiled = false
     let pool = FramePool()
 
     init(name: String, range: SourceRange) {
@@ -39,17 +35,6 @@ final class ScriptFunction {
     /// Runs the body in a frame whose arguments are already stored.
     @inline(__always)
     func makeFrame(parent: Frame? = nil) -> Frame { pool.take(size: frameSize, parent: parent) }
-
-    /// Runs in a pooled frame filled by `fill`; the frame goes back to the pool after.
-    @inline(__always)
-    func call(parent: Frame? = nil, machine: Machine, at range: SourceRange,
-              _ fill: (Frame) throws -> Void) throws -> Value {
-        var frame = pool.take(size: frameSize, parent: parent)
-        try fill(frame)
-        let result = try run(frame, machine: machine, at: range)
-        pool.give(&frame)
-        return result
-    }
 
     @inline(__always)
     func run(_ frame: Frame, machine: Machine, at range: SourceRange) throws -> Value {

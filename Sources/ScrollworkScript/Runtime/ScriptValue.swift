@@ -22,6 +22,17 @@ public enum ScriptValue: Equatable, CustomStringConvertible {
     }
     public init(_ vector: Vector) { self = .record(type: "CGVector", fields: [("dx", .double(vector.dx)), ("dy", .double(vector.dy))]) }
     public init(_ phase: ScrollPhase) { self = .enumCase(type: "ScrollPhase", name: phase.rawValue) }
+    public init(_ phase: TransitionPhase) { self = .enumCase(type: "ScrollTransitionPhase", name: phase.name) }
+    public init(_ insets: EdgeInsets) {
+        self = .record(type: "EdgeInsets", fields: [("top", .double(insets.top)), ("leading", .double(insets.leading)),
+                                                    ("bottom", .double(insets.bottom)), ("trailing", .double(insets.trailing))])
+    }
+    /// A `ScrollGeometry` whose `visibleRect` and `bounds` work in scripts.
+    public init(_ geometry: ScrollGeometry) {
+        self = .record(type: "ScrollGeometry", fields: [
+            ("contentOffset", ScriptValue(geometry.contentOffset)), ("contentSize", ScriptValue(geometry.contentSize)),
+            ("contentInsets", ScriptValue(geometry.contentInsets)), ("containerSize", ScriptValue(geometry.containerSize))])
+    }
     public init(_ id: ItemID) {
         switch id {
         case .int(let value): self = .int(value)
@@ -136,7 +147,7 @@ extension Value {
             case ("CGVector", ["dx", "dy"]): self = .vector(Vector(dx: number("dx"), dy: number("dy")))
             default:
                 let recordType = HostRecordTypes.shared.type(named: type, fields: fields.map(\.0))
-                self = .record(recordType, fields.map { Value($0.1) })
+                self = .record(RecordType(recordType), fields.map { Value($0.1) })
             }
         }
     }

@@ -28,6 +28,9 @@ final class StructType {
     var staticSlots: [String: Int] = [:]
     var staticComputed: [String: ScriptFunction] = [:]
     var conformances: [String] = []
+    /// Stored properties of a View declared `@State` or `@Binding`, by field index; their
+    /// values are `StateBox`es once the view is part of a scene.
+    var wrapperFields: [Int: String] = [:]
     /// The source of the declaration and its extensions, for `export`.
     var sourceRanges: [SourceRange] = []
     /// The `///` comment of each of those declarations, without the slashes.
@@ -58,7 +61,7 @@ final class StructType {
     }
 
     /// The `.record` value of this type with the given fields.
-    func make(_ fields: [Value]) -> Value { .record(self, fields) }
+    func make(_ fields: [Value]) -> Value { .record(RecordType(self), fields) }
 
     /// Pairs for `enumerated()`: `offset` and `element`, also readable as `.0` and `.1`.
     static let enumeratedPair: StructType = {

@@ -27,7 +27,7 @@ enum Value {
     /// `Edge.Set` / `Axis.Set` bits.
     case optionSet(OptionSetKind, UInt8)
     /// A struct instance: the type and its stored properties in declaration order.
-    case record(StructType, [Value])
+    case record(RecordType, [Value])
     case function(Callable)
     /// `ScrollTransitionPhase`, by its value.
     case phase(Double)
@@ -37,8 +37,6 @@ enum Value {
     case type(TypeName)
     /// A value the host owns (views, in scene building); opaque to the language.
     case host(HostObject)
-
-    static let zeroRect = Value.rect(.zero)
 }
 
 /// The effects of a transition's `content` proxy, boxed to keep `Value` small; a chain of
@@ -49,6 +47,24 @@ final class EffectsBox {
 
     /// Never unique, so never mutated: the first modifier copies it.
     static let identity = EffectsBox()
+}
+
+/// A struct type inside a value, held without reference counting.
+///
+/// Copying a struct value is the interpreter's most common operation; not retaining its
+/// type on every copy saves two atomic operations each time. Types live as long as the
+/// program that declared them (builtin types for ever), and everything that can hold
+/// values past a reload (behaviours, sticky rules, transitions) keeps its program alive.
+struct RecordType {
+    unowned(unsafe) let type: StructType
+    init(_ type: StructType) { self.type = type }
+
+    var name: String { type.name }
+    var fieldNames: [String] { type.fieldNames }
+    func conforms(to proto: String) -> Bool { type.conforms(to: proto) }
+
+    static func === (a: RecordType, b: StructType) -> Bool { a.type === b }
+    static func === (a: RecordType, b: RecordType) -> Bool { a.type === b.type }
 }
 
 /// Which option set an `.optionSet` value is.

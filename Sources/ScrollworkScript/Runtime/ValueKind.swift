@@ -27,7 +27,7 @@ enum ValueKind: Equatable {
         case .angle: self = .angle
         case .symbol: self = .symbol
         case .optionSet: self = .optionSet
-        case .record(let type, _): self = .record(type)
+        case .record(let type, _): self = .record(type.type)
         case .function: self = .function
         case .phase: self = .phase
         case .effects: self = .effects

@@ -1,3 +1,4 @@
+import Foundation
 import ScrollworkCore
 
 /// A modifier of the scene subset: layout modifiers change sizes and places, scroll
@@ -78,13 +79,25 @@ public struct ContainerRelativeFrame: Hashable {
     public var span: Int
     public var spacing: Double
     public var alignment: Alignment
+    /// The closure form `containerRelativeFrame(.vertical) { length, axis in … }`, which
+    /// replaces the count/span formula.
+    public var transform: ContainerLengthTransform?
 
-    public init(axes: AxisSet, count: Int = 1, span: Int = 1, spacing: Double = 0, alignment: Alignment = .center) {
+    public init(axes: AxisSet, count: Int = 1, span: Int = 1, spacing: Double = 0, alignment: Alignment = .center,
+                transform: ContainerLengthTransform? = nil) {
         self.axes = axes
         self.count = count
         self.span = span
         self.spacing = spacing
         self.alignment = alignment
+        self.transform = transform
+    }
+
+    /// The length on `axis` for a container of `container` points, through the closure if there is one.
+    func length(container: Double, axis: Axis) -> Double {
+        guard let transform else { return length(container: container) }
+        let result = transform.body(container, axis)
+        return result.isFinite ? max(0, result) : length(container: container)
     }
 
     /// `(container − spacing·(count−1))/count·span + (span−1)·spacing` (SPEC §6).
@@ -92,6 +105,26 @@ public struct ContainerRelativeFrame: Hashable {
         let count = Double(max(1, self.count)), span = Double(max(1, self.span))
         return max(0, (container - spacing * (count - 1)) / count * span + (span - 1) * spacing)
     }
+}
+
+/// The closure of `containerRelativeFrame(_:alignment:_:)`; compared by identity, so rows
+/// with their own closures never share a measured layout.
+public final class ContainerLengthTransform: Hashable {
+    public let body: (Double, Axis) -> Double
+    /// Unique for the process, unlike an address, which a freed closure's successor may reuse.
+    let serial: UInt64
+    nonisolated(unsafe) private static var nextSerial: UInt64 = 0
+    private static let serialLock = NSLock()
+
+    public init(_ body: @escaping (Double, Axis) -> Double) {
+        self.body = body
+        Self.serialLock.lock()
+        Self.nextSerial &+= 1
+        serial = Self.nextSerial
+        Self.serialLock.unlock()
+    }
+    public static func == (a: ContainerLengthTransform, b: ContainerLengthTransform) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// `scrollTransition(_ configuration:, axis:) { content, phase in … }`.

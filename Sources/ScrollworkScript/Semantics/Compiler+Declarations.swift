@@ -44,6 +44,7 @@ extension Compiler {
                     extensions.append((decl, declaration))
                 case .preview(let preview):
                     names.previewTitles.append(preview.title ?? "Preview")
+                    previewScene(preview, range: declaration.range)
                 case .typeAlias:
                     warning("typealias is ignored in scripts", at: declaration.range)
                 case .initializer:
@@ -75,6 +76,9 @@ extension Compiler {
         }
         for (decl, declaration) in extensions { extensionMembers(decl, declaration, bodies: &bodies) }
         for body in bodies { body() }
+        // `#Preview` bodies, queued while collecting, once every type's members are known.
+        for body in previewBodies { body() }
+        previewBodies = []
         names.targetBehaviors.sort()
         names.stickyBehaviors.sort()
         names.views.sort()
@@ -157,7 +161,6 @@ extension Compiler {
     func signature(_ decl: FunctionDecl, owner: StructType?, isMutating: Bool, range: SourceRange,
                    staticOwner: StructType? = nil, bodies: inout [() -> Void]) -> ScriptFunction {
         let function = ScriptFunction(name: decl.name, range: range)
-        function.hasSelf = owner != nil
         function.isMutating = isMutating
         function.returnType = decl.returnType.map(staticType) ?? .void
         var lateDefaults = [LateEval?]()
@@ -185,7 +188,6 @@ extension Compiler {
                 function.body = self.functionBody(decl.body.statements, returnType: function.returnType)
                 function.frameSize = self.scope.slotCount
             }
-            function.isCompiled = true
         }
         return function
     }
@@ -195,7 +197,6 @@ extension Compiler {
                   range: SourceRange, isMutating: Bool = false, parameter: String? = nil,
                   staticOwner: StructType? = nil, bodies: inout [() -> Void]) -> ScriptFunction {
         let function = ScriptFunction(name: name, range: range)
-        function.hasSelf = owner != nil
         function.isMutating = isMutating
         function.returnType = returnType.map(staticType) ?? .unknown
         if parameter != nil {
@@ -213,7 +214,6 @@ extension Compiler {
                 function.body = self.functionBody(statements, returnType: function.returnType)
                 function.frameSize = self.scope.slotCount
             }
-            function.isCompiled = true
         }
         return function
     }

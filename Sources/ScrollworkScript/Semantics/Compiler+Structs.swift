@@ -11,14 +11,22 @@ extension Compiler {
                 if member.isStatic {
                     staticVariable(variable, member, of: type, bodies: &bodies)
                 } else if variable.isComputed {
-                    // View-building members (`body`, `var header: some View`) belong to the scene layer.
-                    if isView && (variable.name == "body" || Self.buildsViews(variable.type, member)) { continue }
+                    // View-building members (`body`, `var header: some View`) are view builders
+                    // (SceneBuilding/Compiler+ViewBuilder.swift).
+                    if isView && (variable.name == "body" || Self.buildsViews(variable.type, member)) {
+                        viewBody(variable, member, of: type, bodies: &bodies)
+                        continue
+                    }
                     computedProperty(variable, member, of: type, bodies: &bodies)
                 } else {
                     storedProperty(variable, member, of: type, inExtension: inExtension, bodies: &bodies)
+                    if isView { viewPropertyWrapper(variable, member, of: type) }
                 }
             case .function(let decl):
-                if isView && Self.buildsViews(decl.returnType, member) { continue }
+                if isView && Self.buildsViews(decl.returnType, member) {
+                    viewFunction(decl, member, of: type, bodies: &bodies)
+                    continue
+                }
                 if member.isStatic {
                     let function = signature(decl, owner: nil, isMutating: false, range: member.range, staticOwner: type,
                                              bodies: &bodies)
@@ -121,7 +129,6 @@ extension Compiler {
     private func initializer(_ decl: InitializerDecl, of type: StructType, range: SourceRange,
                              bodies: inout [() -> Void]) -> ScriptFunction {
         let function = ScriptFunction(name: "init", range: range)
-        function.hasSelf = true
         function.isMutating = true
         var lateDefaults = [LateEval?]()
         for (index, parameter) in decl.parameters.enumerated() {
@@ -149,7 +156,6 @@ extension Compiler {
                 function.body = self.block(decl.body.statements)
                 function.frameSize = self.scope.slotCount
             }
-            function.isCompiled = true
         }
         return function
     }

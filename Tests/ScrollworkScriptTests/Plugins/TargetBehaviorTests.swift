@@ -217,3 +217,74 @@ private func simulation(with behavior: any TargetBehavior) -> (ScrollSimulation,
     let seen = try program.evaluate("seen.map { $0.rect.minY }", bindings: FakeSession())
     #expect(seen == .array([.double(100), .double(10), .double(200), .double(20), .double(300), .double(30)]))
 }
+
+let scrollSnapSource = """
+/// CSS `scroll-snap-type: y mandatory` over a fixed grid, with `scroll-snap-stop: always` as an option.
+struct ScrollSnap: ScrollTargetBehavior {
+    var points: [CGFloat] = [0, 300, 600, 900, 1200]
+    var stopAlways = false
+
+    func nearest(to y: CGFloat) -> CGFloat {
+        var best = points[0]
+        for point in points where abs(point - y) < abs(best - y) {
+            best = point
+        }
+        return best
+    }
+
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+        var chosen = nearest(to: target.rect.minY)
+        if stopAlways {
+            let start = nearest(to: context.originalTarget.rect.minY)
+            guard let index = points.firstIndex(of: start) else { return }
+            let next = context.velocity.dy > 0 ? min(index + 1, points.count - 1) : max(index - 1, 0)
+            chosen = context.velocity.dy == 0 ? start : points[next]
+        }
+        target.rect.origin.y = chosen
+    }
+}
+"""
+
+@Test(arguments: [
+    ("ScrollSnap()", 740.0, 0.0, 500.0, 600.0),
+    ("ScrollSnap()", 1100.0, 0.0, 500.0, 1200.0),
+    ("ScrollSnap(stopAlways: true)", 1100.0, 300.0, 500.0, 600.0),
+    ("ScrollSnap(stopAlways: true)", 100.0, 300.0, -500.0, 0.0),
+    ("ScrollSnap(points: [0, 50, 100], stopAlways: false)", 80.0, 0.0, 10.0, 100.0),
+])
+func scrollSnapPresetLogic(_ source: String, _ natural: Double, _ original: Double, _ velocity: Double, _ expected: Double) throws {
+    let program = try loadProgram(scrollSnapSource)
+    let behavior = try #require(try program.makeTargetBehavior(source))
+    var result = ScrollTarget(rect: Rect(x: 0, y: natural, width: 390, height: 844))
+    try behavior.updateTarget(&result, context: targetContext(velocity: velocity, originalMinY: original))
+    #expect(result.rect.minY == expected)
+}
+
+@Test func axesEdgeSetsAnchorsAndPhasesWorkAsInSwiftUI() throws {
+    let program = try loadProgram("""
+    struct AxisAware: ScrollTargetBehavior {
+        var sides: Edge.Set = [.top, .bottom]
+        func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+            if context.axes.contains(.vertical) && context.axes == .vertical && !context.axes.contains(.horizontal) {
+                target.anchor = .top
+            }
+            if sides.contains(.bottom) && !sides.contains(.leading) && sides != .all {
+                target.rect.origin.y += 1
+            }
+            let phase: ScrollPhase = .decelerating
+            if phase.isScrolling && ScrollPhase.idle != phase { target.rect.origin.y += 1 }
+        }
+    }
+    """)
+    let behavior = try #require(try program.makeTargetBehavior("AxisAware()"))
+    var target = ScrollTarget(rect: Rect(x: 0, y: 10, width: 390, height: 844))
+    try behavior.updateTarget(&target, context: targetContext(velocity: 0))
+    #expect(target.anchor == .top)
+    #expect(target.rect.minY == 12)
+    let vertical = try #require(try program.makeTargetBehavior("AxisAware(sides: .vertical)"))
+    try vertical.updateTarget(&target, context: targetContext(velocity: 0))
+    #expect(target.rect.minY == 14)
+    let leading = try #require(try program.makeTargetBehavior("AxisAware(sides: [.leading])"))
+    try leading.updateTarget(&target, context: targetContext(velocity: 0))
+    #expect(target.rect.minY == 15)
+}

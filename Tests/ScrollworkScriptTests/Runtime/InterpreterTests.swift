@@ -129,6 +129,10 @@ let interpreterCases: [InterpreterCase] = [
     .init(name: "empty array from a type", source: """
         func run() -> Int { var xs = [Double](); xs.append(1); xs.append(2.5); return xs.count }
         """, expected: "2"),
+    .init(name: "stride and Array", source: """
+        func run() -> String { var s = 0.0; for y in stride(from: 0.0, to: 1.0, by: 0.25) { s += y }
+            return "\\(s) \\(stride(from: 10, through: 0, by: -5)) \\(Array(1...3))" }
+        """, expected: "1.5 [10, 5, 0] [1, 2, 3]"),
     .init(name: "print collects output", source: "func run() -> Int { print(\"hi\", 3); return 0 }", expected: "0"),
 ]
 

@@ -89,3 +89,41 @@ func expectations(_ testCase: CheckCase) throws {
     #expect(source.contains("extension ScrollTargetBehavior where Self == SnapToTop"))
     #expect(program.source(ofType: "Nope") == nil)
 }
+
+@Test func aBehaviourMadeBeforeAReloadKeepsWorking() throws {
+    let version = { (step: Int) in """
+    struct Config { var step = \(step).0 }
+    let base = Config()
+    struct Grid: ScrollTargetBehavior {
+        var config = Config()
+        func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+            let step = config.step + base.step - base.step
+            target.rect.origin.y = (target.rect.minY / step).rounded() * step
+        }
+    }
+    """ }
+    let program = ScriptProgram()
+    #expect(!program.load(SourceFile(id: 1, path: "Grid.swift", text: version(10))).containsErrors)
+    let old = try #require(try program.makeTargetBehavior("Grid()"))
+    for id in 2...4 {
+        #expect(!program.load(SourceFile(id: id, path: "Grid.swift", text: version(100 * id))).containsErrors)
+    }
+    var target = ScrollTarget(rect: Rect(x: 0, y: 123, width: 390, height: 844))
+    try old.updateTarget(&target, context: targetContext(velocity: 0))
+    #expect(target.rect.minY == 120)
+    #expect(old.displayName == "Grid(config: Config(step: 10.0))")
+    let new = try #require(try program.makeTargetBehavior("Grid()"))
+    try new.updateTarget(&target, context: targetContext(velocity: 0))
+    #expect(target.rect.minY == 0)
+}
+
+@Test func sessionGeometryReadsLikeSwiftUIs() throws {
+    let geometry = ScrollGeometry(contentOffset: Point(x: 0, y: 120), contentSize: Size(width: 390, height: 5000),
+                                  contentInsets: EdgeInsets(top: 20), containerSize: Size(width: 390, height: 844))
+    let session = FakeSession(values: ["geometry": ScriptValue(geometry)])
+    let program = ScriptProgram()
+    #expect(try program.evaluate("geometry.visibleRect.minY", bindings: session) == .double(120))
+    #expect(try program.evaluate("geometry.contentInsets.top + geometry.contentOffset.y", bindings: session) == .double(140))
+    #expect(try program.check("geometry.containerSize.height == 800", bindings: session).detail
+            == "geometry.containerSize.height was 844.0")
+}

@@ -88,3 +88,18 @@ func runawayGrowthIsStoppedBeforeMemoryRunsOut(_ source: String) throws {
     #expect(program.previewTitles == ["Gallery"])
     #expect(try program.evaluate("Gallery().spacing + Double(Gallery().count)", bindings: FakeSession()) == .double(28))
 }
+
+@Test(arguments: [
+    "struct A { var a = 1; var b = 2 }\nstruct B { var z = 1 }\nfunc pick(_ x: Int) -> A? { nil }\nfunc run() -> Int {\n  var x = A()\n  let any = [B()].first\n  x = any ?? A()\n  return x.b\n}",
+    "struct A { var a = 1; var b = 2 }\nstruct B { var z = 1 }\nfunc run() -> Int {\n  var x = A()\n  let make = { B() }\n  x = make()\n  x.b = 5\n  return 0\n}",
+    "struct A { var b = 2; func get() -> Int { b } }\nstruct B { var z = 1 }\nfunc run() -> Int {\n  let make = { B() }\n  let x: A = make()\n  return x.get()\n}",
+])
+func aValueOfAnotherTypeIsALocatedErrorNotACrash(_ source: String) throws {
+    let program = try loadProgram(source)
+    do {
+        _ = try program.evaluate("run()", bindings: FakeSession())
+        Issue.record("expected a type mismatch")
+    } catch let diagnostic as Diagnostic {
+        #expect(diagnostic.message.hasPrefix("expected a value of type 'A', found 'B'"))
+    }
+}

@@ -67,6 +67,17 @@ let resolverCases: [ResolverCase] = [
         func twice(_ x: inout Int) { x *= 2 }
         func f() { var v = 1; twice(v) }
         """, expected: "2:29: passing value of type 'Int' to an inout parameter requires '&'"),
+    .init(name: "struct of the wrong type", source: """
+        struct A { var a = 1 }
+        struct B { var b = 1 }
+        func f() { var x = A(); x = B() }
+        """, expected: "3:29: cannot convert value of type 'B' to type 'A'"),
+    .init(name: "struct argument of the wrong type", source: """
+        struct A { var a = 1 }
+        struct B { var b = 1 }
+        func take(_ a: A) {}
+        func f() { take(B()) }
+        """, expected: "4:17: cannot convert value of type 'B' to type 'A'"),
     .init(name: "redeclared type", source: """
         struct A {}
         struct A {}

@@ -102,8 +102,8 @@ final class ContentBuilder {
             shift(from: first, by: Point(x: insets.leading, y: insets.top))
             return Size(width: size.width + insets.leading + insets.trailing, height: size.height + insets.top + insets.bottom)
         case .containerRelativeFrame(let frame):
-            let width = frame.axes.contains(.horizontal) ? frame.length(container: environment.container.width) : nil
-            let height = frame.axes.contains(.vertical) ? frame.length(container: environment.container.height) : nil
+            let width = frame.axes.contains(.horizontal) ? frame.length(container: environment.container.width, axis: .horizontal) : nil
+            let height = frame.axes.contains(.vertical) ? frame.length(container: environment.container.height, axis: .vertical) : nil
             let size = try child(Proposal(width: width ?? proposal.width, height: height ?? proposal.height))
             let outer = Size(width: width ?? size.width, height: height ?? size.height)
             shift(from: first, by: aligned(size, in: outer, frame.alignment))

@@ -58,8 +58,8 @@ final class LayoutEngine {
             let ideal = needsIdeal ? try layer(node, depth - 1, .unspecified, inner, placing: false).size : nil
             return try child(AspectRatioLayout.childProposal(ratio: ratio, mode: mode, proposal: proposal, ideal: ideal))
         case .containerRelativeFrame(let frame):
-            let width = frame.axes.contains(.horizontal) ? frame.length(container: environment.container.width) : nil
-            let height = frame.axes.contains(.vertical) ? frame.length(container: environment.container.height) : nil
+            let width = frame.axes.contains(.horizontal) ? frame.length(container: environment.container.width, axis: .horizontal) : nil
+            let height = frame.axes.contains(.vertical) ? frame.length(container: environment.container.height, axis: .vertical) : nil
             let placed = try child(Proposal(width: width ?? proposal.width, height: height ?? proposal.height))
             return Self.wrap(placed, Size(width: width ?? placed.size.width, height: height ?? placed.size.height), frame.alignment)
         case .fixedSize(let axes):

@@ -131,6 +131,7 @@ struct LayoutSignature {
         case .containerRelativeFrame(let frame):
             word(105); word(UInt64(frame.axes.rawValue)); word(UInt64(bitPattern: Int64(frame.count)))
             word(UInt64(bitPattern: Int64(frame.span))); number(frame.spacing); alignment(frame.alignment)
+            if let transform = frame.transform { word(transform.serial) }
         case .offset(let x, let y):
             word(106); number(x); number(y)
         case .fixedSize(let axes):

@@ -1,0 +1,197 @@
+import Foundation
+import ScrollworkCore
+
+/// A `#Preview("Title") { … }` body, compiled as a view builder.
+struct PreviewScene {
+    let title: String
+    let function: ScriptFunction
+    let range: SourceRange
+}
+
+extension Compiler {
+    /// `var body: some View { … }` as the computed property `body`, compiled as a view builder.
+    func viewBody(_ variable: VariableDecl, _ member: Declaration, of type: StructType, bodies: inout [() -> Void]) {
+        guard let getter = variable.getter else {
+            error("a view's 'body' needs a getter", at: member.range)
+            return
+        }
+        let function = ScriptFunction(name: variable.name, range: member.range)
+        function.returnType = .unknown
+        type.computed[variable.name] = function
+        bodies.append { [unowned self] in
+            let scope = FunctionScope(parent: nil, selfType: type, isMutating: false, returnType: .unknown)
+            self.withScope(scope) {
+                function.body = self.viewBuilderBlock(getter.body.statements)
+                function.frameSize = self.scope.slotCount
+            }
+        }
+    }
+
+    /// `func row(_ i: Int) -> some View { … }` (or `@ViewBuilder`) in a view: a method whose body is a view builder.
+    func viewFunction(_ decl: FunctionDecl, _ member: Declaration, of type: StructType, bodies: inout [() -> Void]) {
+        let function = ScriptFunction(name: decl.name, range: member.range)
+        function.returnType = .unknown
+        for (index, parameter) in decl.parameters.enumerated() {
+            function.labels.append(parameter.label)
+            function.parameterSlots.append(index + (member.isStatic ? 0 : 1))
+            function.parameterTypes.append(staticType(parameter.type))
+            function.inoutFlags.append(false)
+            function.defaults.append(nil)
+        }
+        if member.isStatic { type.staticFunctions[decl.name, default: []].append(function) }
+        else { type.methods[decl.name, default: []].append(function) }
+        bodies.append { [unowned self] in
+            let scope = FunctionScope(parent: nil, selfType: member.isStatic ? nil : type, isMutating: false, returnType: .unknown)
+            self.withScope(scope) {
+                for (index, parameter) in decl.parameters.enumerated() {
+                    self.scope.declare(parameter.name, type: function.parameterTypes[index], isLet: true, range: parameter.range)
+                }
+                function.body = self.viewBuilderBlock(decl.body.statements)
+                function.frameSize = self.scope.slotCount
+            }
+        }
+    }
+
+    /// Records `@State`/`@Binding` on a view's stored property; other wrappers are outside the subset.
+    func viewPropertyWrapper(_ variable: VariableDecl, _ member: Declaration, of type: StructType) {
+        guard let index = type.fieldIndex[variable.name] else { return }
+        for attribute in member.attributes {
+            switch attribute.name {
+            case "State", "Binding":
+                type.wrapperFields[index] = attribute.name
+            default:
+                warning("'@\(attribute.name)' is not supported in scrollwork scenes; '\(variable.name)' is a plain property",
+                        at: attribute.range)
+            }
+        }
+    }
+
+    /// `#Preview("Title") { … }`, compiled once every type's members are known.
+    func previewScene(_ preview: PreviewDecl, range: SourceRange) {
+        let function = ScriptFunction(name: "#Preview", range: range)
+        function.returnType = .unknown
+        previews.append(PreviewScene(title: preview.title ?? "Preview", function: function, range: range))
+        previewBodies.append { [unowned self] in
+            let scope = FunctionScope(parent: nil, selfType: nil, isMutating: false, returnType: .unknown)
+            self.withScope(scope) {
+                function.body = self.viewBuilderBlock(preview.body.statements)
+                function.frameSize = self.scope.slotCount
+            }
+        }
+    }
+
+    /// Statements whose expression statements each add a view; the result is the views
+    /// (one, a `Group`, or `EmptyView`), or what an explicit `return` gives.
+    func viewBuilderBlock(_ statements: [Statement]) -> Exec {
+        let slot = scope.newSlot()
+        let saved = viewBuilderSlot
+        viewBuilderSlot = slot
+        defer { viewBuilderSlot = saved }
+        let run = inBlock { block(statements) }
+        return { f in
+            let list = NodeList()
+            f.slots[slot] = .host(list)
+            if case .returned = try run(f) { return .returned }
+            f.returnValue = list.view
+            return .returned
+        }
+    }
+
+    /// One expression statement of a view builder: its value joins the builder's views.
+    func viewBuilderStatement(_ e: Expression, slot: Int) -> Exec {
+        let value = expression(e).eval
+        let range = e.range
+        return { f in
+            let view = try value(f)
+            guard case .host(let list as NodeList) = f.slots[slot] else { return .normal }
+            if case .none = view { return .normal }
+            list.nodes.append(try ViewConversion.node(view, range: range))
+            return .normal
+        }
+    }
+
+    /// A closure argument that builds views (`VStack { … }`, `ForEach(…) { i in … }`).
+    func viewBuilderClosure(_ closure: ClosureExpression, range: SourceRange) -> Eval {
+        let function = ScriptFunction(name: "content", range: range)
+        let newScope = FunctionScope(parent: scope, selfType: nil, isMutating: false, returnType: .unknown)
+        if closure.parameters == nil { newScope.anonymousSlots = [:] }
+        withScope(newScope) {
+            for parameter in closure.parameters ?? [] {
+                let type = parameter.type.map(staticType) ?? .unknown
+                let slot = parameter.name == "_" ? scope.newSlot()
+                    : scope.declare(parameter.name, type: type, isLet: true, range: parameter.range).slot
+                function.parameterSlots.append(slot)
+                function.parameterTypes.append(type)
+                function.labels.append(nil)
+                function.inoutFlags.append(false)
+                function.defaults.append(nil)
+            }
+            function.body = viewBuilderBlock(closure.body)
+            if let anonymous = scope.anonymousSlots, !anonymous.isEmpty {
+                for index in 0...(anonymous.keys.max() ?? 0) {
+                    function.parameterSlots.append(scope.anonymousSlot(index) ?? 0)
+                    function.parameterTypes.append(.unknown)
+                    function.labels.append(nil)
+                    function.inoutFlags.append(false)
+                    function.defaults.append(nil)
+                }
+            }
+            function.frameSize = scope.slotCount
+        }
+        function.returnType = .unknown
+        return closureValue(function, range: range)
+    }
+
+    /// A view argument: a closure is a view builder, anything else an expression giving a view.
+    func viewArgument(_ e: Expression) -> Eval {
+        if case .closure(let closure) = e.kind { return viewBuilderClosure(closure, range: e.range) }
+        return expression(e).eval
+    }
+
+    /// `$name` (the storage of a `@State`/`@Binding` property) and key paths (`\.self`).
+    func viewSupportExpression(_ e: Expression) -> Typed? {
+        switch e.kind {
+        case .keyPath(_, let components):
+            return .constant(.host(KeyPathValue(components)), .unknown)
+        case .bindingProjection(let name):
+            guard let (depth, type, _) = scope.selfScope(), let index = type.fieldIndex[name] else { return nil }
+            guard type.wrapperFields[index] != nil else {
+                return failed("'$\(name)' needs '\(name)' to be a @State or @Binding property", at: e.range)
+            }
+            return Typed({ f in
+                let owner = depth == 0 ? f.slots[0] : f.ancestor(depth).slots[0]
+                guard case .record(_, let fields) = owner else { return .none }
+                if case .host(let box as StateBox) = fields[index] { return .host(box) }
+                return .host(StateBox(name: name, value: fields[index], owner: SceneRuntime.current))
+            }, .unknown)
+        default:
+            return nil
+        }
+    }
+
+    /// A `@State`/`@Binding` property as an assignable place, written through its storage.
+    func wrappedFieldLValue(_ index: Int, of type: StructType, depth: Int) -> (LValue, StaticType) {
+        let fieldType = type.fieldTypes[index]
+        let owner = slotLValue(0, depth: depth)
+        let get: Eval = { f in
+            guard case .record(_, let fields) = try owner.get(f) else { return .none }
+            return StateBox.unwrap(fields[index])
+        }
+        return (LValue(get: get, modify: { f, body in
+            guard case .record(_, let fields) = try owner.get(f) else { return }
+            if case .host(let box as StateBox) = fields[index] {
+                var value = box.value
+                try body(&value)
+                box.set(coerce(value, to: fieldType))
+                return
+            }
+            // A view value outside a scene: its properties are plain values.
+            try owner.modify(f) { record in
+                guard case .record(let recordType, var values) = record else { return }
+                record = .none
+                defer { record = .record(recordType, values) }
+                try body(&values[index])
+            }
+        }), fieldType)
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import ScrollworkCore
+
+/// A live scroll scene: the body evaluated into views and laid out, the simulation of its
+/// main scroll view, and the scene's `@State`, kept in step as gestures and the simulation
+/// change it.
+///
+/// After moving the simulation (a command, or every frame), call `afterFrame()`: it runs
+/// `onScrollPhaseChange`, `refreshable`, `onScrollGeometryChange` and the `scrollPosition`
+/// binding in that order, then re-evaluates the body if state changed. Set `eventHandler`
+/// here, not on the simulation, to see its events: the scene forwards them.
+public final class SceneInstance {
+    /// Where the scene's outermost view comes from.
+    enum Root {
+        case preview(PreviewScene)
+        /// A `View` value built from `TypeName(arguments)`.
+        case view(Value, source: String)
+    }
+
+    public let name: String
+    public let simulation: ScrollSimulation
+    public private(set) var layout: SceneLayout
+    public private(set) var screen: Size
+    /// Receives the simulation's events after the scene has noted them.
+    public var eventHandler: ((ScrollEvent) -> Void)?
+
+    var root: Root
+    var runtime: SceneRuntime
+    var rootNode: ViewNode
+    /// `behavior …` from the REPL wins over the scene's `scrollTargetBehavior` across re-evaluations.
+    var behaviorOverride: (any TargetBehavior)??
+    var pendingEvents: [ScrollEvent] = []
+    /// The last value each `onScrollGeometryChange` transform gave, by its order in the scroll view.
+    var geometryValues: [Int: Value] = [:]
+    /// The `scrollPosition` binding's value the scene last wrote or scrolled to.
+    var lastPosition: Value = .none
+    /// Errors from actions run by `afterFrame()`, for the REPL to print.
+    var pendingErrors: [Diagnostic] = []
+    /// The program the scene was built from, for `setState(_:toSource:)`.
+    var program: ScriptProgram?
+
+    init(name: String, root: Root, runtime: SceneRuntime, screen: Size) throws {
+        self.name = name
+        self.root = root
+        self.runtime = runtime
+        self.screen = screen
+        let node = try Self.evaluate(root, runtime: runtime)
+        let layout = try Self.layOut(node, screen: screen, name: name, at: Self.range(of: root))
+        guard let main = layout.main else {
+            throw Diagnostic.error("'\(name)' has no ScrollView to simulate", at: Self.range(of: root))
+        }
+        rootNode = node
+        self.layout = layout
+        simulation = main.makeSimulation()
+        simulation.eventHandler = { [weak self] event in self?.receive(event) }
+        runtime.markClean()
+        primeGeometryValues()
+        if let box = positionBinding() {
+            lastPosition = box.value
+            if case .none = box.value {} else { _ = simulation.scroll(toItem: ViewConversion.itemID(box.value), animated: false) }
+        }
+    }
+
+    /// The main scroll view as laid out now.
+    public var scrollView: ScrollViewLayout? { layout.main }
+
+    /// The label the viewport writes in an item's box (its `Text`, else its id).
+    public func label(ofItemAt index: Int) -> String? {
+        (try? layout.main?.item(at: index))??.label
+    }
+
+    /// Errors raised by scene code since the last call (actions run by `afterFrame`, re-evaluations).
+    public func takeErrors() -> [Diagnostic] {
+        defer { pendingErrors = [] }
+        return pendingErrors
+    }
+
+    /// Lays the scene out on another screen size, keeping the offset (clamped).
+    public func setScreen(_ size: Size) throws {
+        screen = size
+        try rebuild()
+    }
+
+    /// Overrides the scroll view's target behaviour (`behavior …` in the REPL); nil is `none`.
+    public func overrideBehavior(_ behavior: (any TargetBehavior)?) {
+        behaviorOverride = .some(behavior)
+        simulation.behavior = behavior
+    }
+
+    // MARK: Outside views
+
+    /// The frame (screen coordinates) of the view outside the scroll content whose `.id` or label is `id`.
+    public func outsideFrame(_ id: String) -> Rect? {
+        layout.views(matching: id).first { $0.relation != .inItem }?.frame
+    }
+
+    /// The effects (`.opacity`, `.scaleEffect` …) written on the view outside the scroll content with this `.id`.
+    public func outsideEffects(_ id: String) -> ItemEffects? {
+        Self.find(id, in: rootNode).map(BodyEffects.effects(of:))
+    }
+
+    private static func find(_ id: String, in node: ViewNode) -> ViewNode? {
+        for modifier in node.modifiers {
+            if case .id(let itemID) = modifier, itemID.description == id { return node }
+        }
+        var children: [ViewNode] = []
+        switch node.content {
+        case .stack(_, let nodes), .grid(_, let nodes), .group(let nodes): children = nodes
+        case .button(let label, _): children = label
+        case .section(let section): children = section.header + section.content + section.footer
+        default: break
+        }
+        for modifier in node.modifiers {
+            if case .overlay(let view, _) = modifier { children.append(view) }
+            if case .background(let view, _) = modifier { children.append(view) }
+        }
+        for child in children { if let found = find(id, in: child) { return found } }
+        return nil
+    }
+
+    // MARK: Building
+
+    static func evaluate(_ root: Root, runtime: SceneRuntime) throws -> ViewNode {
+        runtime.beginEvaluation()
+        runtime.machine.begin()
+        return try runtime.within() {
+            switch root {
+            case .preview(let preview):
+                let frame = Frame(size: preview.function.frameSize, parent: nil)
+                let value = try preview.function.run(frame, machine: runtime.machine, at: preview.range)
+                return try ViewConversion.node(value, range: preview.range)
+            case .view(let value, _):
+                return try ViewConversion.node(value, range: range(of: root))
+            }
+        }
+    }
+
+    static func layOut(_ node: ViewNode, screen: Size, name: String, at range: SourceRange) throws -> SceneLayout {
+        do {
+            return try SceneLayout(root: node, screen: screen)
+        } catch let error as SceneLayoutError {
+            throw Diagnostic.error("cannot lay out '\(name)': \(error.description)", at: range)
+        }
+    }
+
+    /// Where scene-level errors point: the `#Preview`, or the scene's View type.
+    static func range(of root: Root) -> SourceRange {
+        switch root {
+        case .preview(let preview): return preview.range
+        case .view(.record(let record, _), _): return record.type.range ?? SourceRange(file: 0, at: 0)
+        case .view: return SourceRange(file: 0, at: 0)
+        }
+    }
+
+    /// Evaluates the body again and replaces the layout, keeping offset and item identities.
+    func rebuild() throws {
+        let node = try Self.evaluate(root, runtime: runtime)
+        let newLayout = try Self.layOut(node, screen: screen, name: name, at: Self.range(of: root))
+        guard let main = newLayout.main else {
+            throw Diagnostic.error("'\(name)' no longer has a ScrollView", at: Self.range(of: root))
+        }
+        runtime.markClean()
+        rootNode = node
+        layout = newLayout
+        configure(main)
+    }
+
+    private func configure(_ main: ScrollViewLayout) {
+        let configuration = main.configuration
+        simulation.transitions = main.transitions
+        simulation.decelerationRate = configuration.decelerationRate
+        simulation.bounceBehavior = configuration.bounceBehavior
+        simulation.isScrollDisabled = configuration.isDisabled
+        simulation.refreshThreshold = configuration.isRefreshable ? 60 : nil
+        if let behaviorOverride { simulation.behavior = behaviorOverride } else { simulation.behavior = configuration.targetBehavior }
+        simulation.update(metrics: main.metrics, layout: main.content)
+        simulation.stickyRule = configuration.stickyRule
+    }
+
+    func positionBinding() -> StateBox? {
+        layout.main?.configuration.positionBinding.flatMap(runtime.binding)
+    }
+
+    private func receive(_ event: ScrollEvent) {
+        pendingEvents.append(event)
+        eventHandler?(event)
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import ScrollworkCore
+
+/// What a scene's action tokens stand for.
+enum SceneAction {
+    /// A closure run as is (tap, long press, button, refresh, phase change, drag callbacks).
+    case closure(Callable)
+    /// `onScrollGeometryChange(for:of:action:)`: the transform and the action.
+    case geometryChange(of: Callable, action: Callable)
+}
+
+/// The live side of one scene while its body is evaluated and after: `@State` storage
+/// by position in the view tree, and the closures behind the layout's action tokens.
+///
+/// Body code runs inside compiled closures that cannot take extra parameters, so the
+/// runtime being evaluated is found through `SceneRuntime.current` (scripts run on one
+/// thread, one body evaluation at a time).
+final class SceneRuntime {
+    /// Per thread, so scenes built on different threads (parallel tests) never meet.
+    static var current: SceneRuntime? {
+        get {
+            guard let pointer = pthread_getspecific(currentKey) else { return nil }
+            return Unmanaged<SceneRuntime>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        set {
+            // `within` keeps the runtime alive while it is current, so the pointer is not retained.
+            pthread_setspecific(currentKey, newValue.map { Unmanaged.passUnretained($0).toOpaque() })
+        }
+    }
+
+    private static let currentKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    let program: CompiledProgram
+    var machine: Machine { program.machine }
+    private(set) var actions: [SceneAction] = []
+    /// `@State` storage by the path of its view and the property name.
+    private(set) var storage: [String: StateBox] = [:]
+    /// Set when a state value changed since the body was last evaluated.
+    private(set) var isDirty = false
+    /// The storage of the scene's own view, in declaration order, for `state.NAME`.
+    private(set) var rootState: [StateBox] = []
+    private var path: [PathLevel] = []
+    private let root = PathLevel(parent: nil, .root)
+    var effectKeys: [ItemEffects: Int] = [:]
+    /// `scrollPosition(id:)` bindings by token.
+    private(set) var bindings: [StateBox] = []
+
+    init(program: CompiledProgram) {
+        self.program = program
+    }
+
+    /// One view in the tree being evaluated: its place under its parent (a child view's type
+    /// and number, or a ForEach row's id), with the path string made only when state needs it,
+    /// so a million stateless rows build no strings.
+    final class PathLevel {
+        let parent: PathLevel?
+        let component: Component
+        private var firstChild: (name: String, count: Int)?
+        private var otherChildren: [String: Int] = [:]
+
+        enum Component {
+            case root
+            case view(String, Int)
+            case row(PathLevel, ItemID)
+        }
+
+        init(parent: PathLevel?, _ component: Component) {
+            self.parent = parent
+            self.component = component
+        }
+
+        private(set) lazy var path: String = {
+            switch component {
+            case .root: return ""
+            case .view(let name, let number): return (parent?.path ?? "") + "/" + name + "#" + String(number)
+            case .row(let base, let id): return base.path + "[" + id.description + "]"
+            }
+        }()
+
+        /// The next child view of type `name` here.
+        func child(_ name: String) -> PathLevel {
+            let number: Int
+            if let first = firstChild, first.name == name {
+                number = first.count
+                firstChild = (name, first.count + 1)
+            } else if firstChild == nil {
+                number = 0
+                firstChild = (name, 1)
+            } else {
+                number = otherChildren[name, default: 0]
+                otherChildren[name] = number + 1
+            }
+            return PathLevel(parent: self, .view(name, number))
+        }
+    }
+
+    func stateDidChange() { isDirty = true }
+    func markClean() { isDirty = false }
+
+    /// Starts a new evaluation of the whole body: action tokens start again.
+    func beginEvaluation() {
+        actions.removeAll(keepingCapacity: true)
+        bindings.removeAll()
+        path = [PathLevel(parent: nil, .root)]
+    }
+
+    func register(_ action: SceneAction) -> ActionToken {
+        actions.append(action)
+        return actions.count - 1
+    }
+
+    func registerBinding(_ box: StateBox) -> Int {
+        bindings.append(box)
+        return bindings.count - 1
+    }
+
+    func binding(_ token: Int) -> StateBox? {
+        bindings.indices.contains(token) ? bindings[token] : nil
+    }
+
+    func action(_ token: ActionToken) -> SceneAction? {
+        actions.indices.contains(token) ? actions[token] : nil
+    }
+
+    /// The level the next child view of `typeName` gets at the current level.
+    func childLevel(_ typeName: String) -> PathLevel {
+        (path.last ?? root).child(typeName)
+    }
+
+    /// The current level, for `ForEach` rows evaluated later.
+    var currentLevel: PathLevel { path.last ?? root }
+
+    /// The level of a ForEach row.
+    func rowLevel(_ base: PathLevel, _ id: ItemID) -> PathLevel { PathLevel(parent: base, .row(base, id)) }
+
+    /// Runs `body` with `level` as the current one (a child view's body, a ForEach row, an action).
+    func within<T>(_ level: PathLevel? = nil, _ body: () throws -> T) rethrows -> T {
+        let saved = SceneRuntime.current
+        SceneRuntime.current = self
+        // Without a level, a fresh root: child numbering starts again on every evaluation.
+        path.append(level ?? PathLevel(parent: nil, .root))
+        defer {
+            path.removeLast()
+            SceneRuntime.current = saved
+        }
+        return try body()
+    }
+
+    /// The storage of `name` in the view at `viewPath`, made with `initial` the first time.
+    func box(_ viewPath: String, _ name: String, initial: Value) -> StateBox {
+        let key = viewPath + "." + name
+        if let found = storage[key] { return found }
+        let box = StateBox(name: name, value: initial, owner: self)
+        storage[key] = box
+        // The scene's own views sit at the top level ("/TodayCards#0"); `state.NAME` reads them.
+        if !viewPath.dropFirst().contains("/") { rootState.append(box) }
+        return box
+    }
+
+    func resetStorage() {
+        storage = [:]
+        rootState = []
+    }
+}
+
+extension SceneRuntime {
+    /// The same key for equal body effects, so a million rows with `.opacity(0.5)` share one
+    /// transition entry; negative so it never meets keys made from source offsets.
+    func sharingKey(for effects: ItemEffects) -> Int {
+        if let key = effectKeys[effects] { return key }
+        let key = -(effectKeys.count + 1)
+        effectKeys[effects] = key
+        return key
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import ScrollworkCore
+
+extension ScriptProgram {
+    /// Names `scene NAME` accepts: `#Preview` titles, then `View` types whose body has a
+    /// `ScrollView` (directly or through another such view), sorted.
+    public var sceneNames: [String] {
+        let views = viewNames
+        var scenes = Set<String>()
+        var changed = true
+        while changed {
+            changed = false
+            for name in views where !scenes.contains(name) {
+                guard let source = source(ofType: name) else { continue }
+                if source.contains("ScrollView") || scenes.contains(where: { source.contains($0 + "(") }) {
+                    scenes.insert(name)
+                    changed = true
+                }
+            }
+        }
+        return previewTitles + scenes.sorted()
+    }
+
+    /// Instantiates a scene: a `#Preview` title or a `View` type, with `arguments` for its
+    /// memberwise initialiser (`scene Row(index: 3)` passes "index: 3").
+    public func makeScene(_ name: String, arguments: String? = nil,
+                          screen: Size = SceneLayout.defaultScreen) throws -> SceneInstance {
+        let root = try sceneRoot(name, arguments: arguments)
+        let scene = try SceneInstance(name: name, root: root, runtime: SceneRuntime(program: program), screen: screen)
+        scene.program = self
+        return scene
+    }
+
+    func sceneRoot(_ name: String, arguments: String?) throws -> SceneInstance.Root {
+        let trimmed = (arguments ?? "").trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty, let preview = program.previews.first(where: { $0.title == name }) {
+            return .preview(preview)
+        }
+        guard viewNames.contains(name) else {
+            let input = inputFile(name)
+            throw Diagnostic.error("no scene named '\(name)'", at: input.fullRange,
+                                   hint: NameSuggestions.hint(for: name, in: sceneNames))
+        }
+        let source = "\(name)(\(trimmed))"
+        return .view(try evaluateSceneExpression(source), source: source)
+    }
+
+    /// Evaluates REPL input that builds a value (a view, a state value) with the program's names.
+    func evaluateSceneExpression(_ source: String, expected: StaticType = .unknown,
+                                 bindings: (any SessionBindings)? = nil) throws -> Value {
+        let input = inputFile(source)
+        let expression = try parseExpression(input)
+        var link: SessionLink?
+        if let bindings {
+            link = SessionLink()
+            link?.bindings = bindings
+        }
+        let compiler = program.expressionCompiler(session: link, sourceText: sourceText)
+        let compiled = compiler.expression(expression, expected: expected)
+        if let first = compiler.diagnostics.first(where: \.isError) { throw first }
+        return try program.run(compiled.eval, frameSize: compiler.scope.slotCount)
+    }
+}
+
+extension SceneInstance {
+    /// `set NAME = EXPR` for a scene `@State`: evaluates the Swift expression with the names
+    /// of the program the scene was built from (or last reloaded with) and applies it.
+    public func setState(_ name: String, toSource source: String) throws {
+        guard let program else { throw Diagnostic.error("the scene's program is gone", at: SourceRange(file: 0, at: 0)) }
+        try setState(name, toSource: source, in: program)
+    }
+
+    /// `setState(_:toSource:)` with an explicit program.
+    public func setState(_ name: String, toSource source: String, in program: ScriptProgram) throws {
+        guard let box = runtime.rootState.first(where: { $0.name == name }) else {
+            let input = program.inputFile(name)
+            throw Diagnostic.error("'\(self.name)' has no @State named '\(name)'", at: input.fullRange,
+                                   hint: NameSuggestions.hint(for: name, in: stateNames))
+        }
+        var value = try program.evaluateSceneExpression(source, bindings: StateBindings(scene: self))
+        if case .double = box.value, case .int(let number) = value { value = .double(Double(number)) }
+        box.set(value)
+        try update()
+    }
+
+    /// An old state value carried into a reloaded property, or nil when it no longer fits:
+    /// same type name, and for structs the same stored properties, re-typed with the new
+    /// declaration (old struct types go away with the old program).
+    static func carried(_ old: Value, into new: Value) -> Value? {
+        if old.isNil || new.isNil { return containsRecords(old) ? nil : old }
+        guard old.typeName == new.typeName else { return nil }
+        switch (old, new) {
+        case (.record(let oldType, let fields), .record(let newType, _)):
+            guard oldType.fieldNames == newType.fieldNames, !fields.contains(where: containsRecords) else { return nil }
+            return .record(newType, fields)
+        default:
+            return containsRecords(old) ? nil : old
+        }
+    }
+
+    private static func containsRecords(_ value: Value) -> Bool {
+        switch value {
+        case .record: return true
+        case .array(let items): return items.contains(where: containsRecords)
+        default: return false
+        }
+    }
+
+    /// Rebuilds the scene from the program's current declarations, keeping the offset and the
+    /// `@State` values whose names and kinds still match.
+    public func reload(program: ScriptProgram) throws {
+        let kept = runtime.rootState.map { ($0.name, $0.value) }
+        let newRoot: Root
+        switch root {
+        case .preview:
+            newRoot = try program.sceneRoot(name, arguments: nil)
+        case .view(_, let source):
+            newRoot = .view(try program.evaluateSceneExpression(source), source: source)
+        }
+        let newRuntime = SceneRuntime(program: program.program)
+        // A first evaluation creates the new state storage; matching values then replace the defaults.
+        _ = try SceneInstance.evaluate(newRoot, runtime: newRuntime)
+        for (name, value) in kept {
+            guard let box = newRuntime.rootState.first(where: { $0.name == name }),
+                  let carried = SceneInstance.carried(value, into: box.value) else { continue }
+            box.value = carried
+        }
+        let oldRoot = root, oldRuntime = runtime
+        root = newRoot
+        runtime = newRuntime
+        do {
+            try rebuild()
+        } catch {
+            root = oldRoot
+            runtime = oldRuntime
+            throw error
+        }
+        self.program = program
+        primeGeometryValues()
+    }
+}
+
+/// The scene's `@State` values by name, for `set count = count + 1`.
+private final class StateBindings: SessionBindings {
+    let scene: SceneInstance
+    init(scene: SceneInstance) { self.scene = scene }
+    func value(of name: String) -> ScriptValue? { scene.stateValue(name) }
+    func call(_ name: String, arguments: [ScriptValue]) throws -> ScriptValue? { nil }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import ScrollworkCore
+
+/// The evaluated arguments of a view or modifier call, read the way SwiftUI's initialisers take them.
+struct ViewArguments {
+    var labels: [String?]
+    var values: [Value]
+
+    /// The value with this label, or nil.
+    subscript(label: String) -> Value? {
+        labels.firstIndex(of: label).map { values[$0] }
+    }
+
+    /// The `n`-th unlabeled argument that is not a closure.
+    func unlabeled(_ n: Int) -> Value? {
+        var seen = 0
+        for (label, value) in zip(labels, values) where label == nil {
+            if case .function = value { continue }
+            if seen == n { return value }
+            seen += 1
+        }
+        return nil
+    }
+
+    /// The last unlabeled closure (a view's content), found without building a list.
+    var lastUnlabeledClosure: Callable? {
+        var index = values.count - 1
+        while index >= 0 {
+            if labels[index] == nil, case .function(let callable) = values[index] { return callable }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The first unlabeled closure (an action, a transform).
+    var firstUnlabeledClosure: Callable? {
+        for index in values.indices where labels[index] == nil {
+            if case .function(let callable) = values[index] { return callable }
+        }
+        return nil
+    }
+
+    /// The unlabeled closures, trailing ones included, in order.
+    var unlabeledClosures: [Callable] {
+        zip(labels, values).compactMap { label, value in
+            if label == nil, case .function(let callable) = value { return callable }
+            return nil
+        }
+    }
+
+    func closure(_ label: String) -> Callable? {
+        if case .function(let callable)? = self[label] { return callable }
+        return nil
+    }
+
+    var isEmpty: Bool { values.isEmpty }
+}
+
+/// Reading SwiftUI argument values (`.leading`, `[.top, .bottom]`, `.infinity`) from script values.
+enum ArgumentReader {
+    static func double(_ value: Value?) throws -> Double? {
+        guard let value else { return nil }
+        switch StateBox.unwrap(value) {
+        case .int(let number): return Double(number)
+        case .double(let number): return number
+        case .symbol("infinity"): return .infinity
+        case .none: return nil
+        case let other: throw RuntimeFailure("expected a number, found \(other.typeName)")
+        }
+    }
+
+    static func bool(_ value: Value?) throws -> Bool? {
+        guard let value else { return nil }
+        guard case .bool(let flag) = StateBox.unwrap(value) else {
+            throw RuntimeFailure("expected a Bool, found \(value.typeName)")
+        }
+        return flag
+    }
+
+    static func int(_ value: Value?) throws -> Int? {
+        guard let number = try double(value) else { return nil }
+        guard number.isFinite, number == number.rounded(), abs(number) < 1e15 else {
+            throw RuntimeFailure("expected an Int, found \(number)")
+        }
+        return Int(number)
+    }
+
+    static func symbol(_ value: Value?) -> String? {
+        if case .symbol(let name)? = value { return name }
+        return nil
+    }
+
+    static func alignment(_ value: Value?) throws -> Alignment? {
+        guard let value else { return nil }
+        guard let name = symbol(value), let alignment = Alignment(named: name) else {
+            throw RuntimeFailure("expected an alignment such as .leading, found \(Value.describe(value))")
+        }
+        return alignment
+    }
+
+    static func edges(_ value: Value?) throws -> EdgeSet? {
+        guard let value else { return nil }
+        switch value {
+        case .optionSet(.edges, let bits): return EdgeSet(rawValue: bits)
+        case .symbol(let name):
+            guard let bits = OptionSetKind.edges.bit(for: name) else { throw RuntimeFailure("'.\(name)' is not an edge") }
+            return EdgeSet(rawValue: bits)
+        case .array(let items):
+            var set: EdgeSet = []
+            for item in items { set.formUnion(try edges(item) ?? []) }
+            return set
+        default:
+            throw RuntimeFailure("expected edges such as .horizontal, found \(value.typeName)")
+        }
+    }
+
+    static func axes(_ value: Value?) throws -> AxisSet? {
+        guard let value else { return nil }
+        switch value {
+        case .optionSet(.axes, let bits): return AxisSet(rawValue: bits)
+        case .symbol(let name):
+            guard let bits = OptionSetKind.axes.bit(for: name) else { throw RuntimeFailure("'.\(name)' is not an axis") }
+            return AxisSet(rawValue: bits)
+        case .array(let items):
+            var set: AxisSet = []
+            for item in items { set.formUnion(try axes(item) ?? []) }
+            return set
+        default:
+            throw RuntimeFailure("expected axes such as .vertical, found \(value.typeName)")
+        }
+    }
+
+    static func string(_ value: Value) -> String {
+        if case .string(let text) = StateBox.unwrap(value) { return text }
+        return Value.describe(StateBox.unwrap(value))
+    }
+
+    static func unitPoint(_ value: Value?) -> UnitPoint? {
+        guard let value else { return nil }
+        if case .unitPoint(let point) = value { return point }
+        guard let name = symbol(value), let alignment = Alignment(named: name) else { return nil }
+        return UnitPoint(x: alignment.horizontal, y: alignment.vertical)
+    }
+
+    /// Children of a builder's result: a Group's views, else the one view.
+    static func children(_ node: ViewNode) -> [ViewNode] {
+        if case .group(let nodes) = node.content, node.modifiers.isEmpty { return nodes }
+        if case .empty = node.content, node.modifiers.isEmpty { return [] }
+        return [node]
+    }
+
+    /// Runs a builder closure with no parameters and returns its views.
+    static func build(_ closure: Callable?, range: SourceRange) throws -> [ViewNode] {
+        guard let closure else { return [] }
+        return children(try ViewConversion.node(try closure.call([]), range: range))
+    }
+
+    /// A view argument that may be a builder closure or a view value.
+    static func view(_ value: Value?, range: SourceRange) throws -> ViewNode? {
+        guard let value else { return nil }
+        if case .function(let closure) = value { return try ViewConversion.node(try closure.call([]), range: range) }
+        guard ViewConversion.isView(value) else { return nil }
+        return try ViewConversion.node(value, range: range)
+    }
+}

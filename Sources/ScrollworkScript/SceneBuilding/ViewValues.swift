@@ -1,0 +1,132 @@
+import Foundation
+import ScrollworkCore
+
+/// A view built by a builtin (`Text`, `VStack { }`) or a modifier, carried through script values.
+final class ViewValue: HostObject {
+    let node: ViewNode
+    init(_ node: ViewNode) { self.node = node }
+    var typeName: String { "some View" }
+}
+
+/// The views a view builder's statements produced, collected while it runs.
+final class NodeList: HostObject {
+    var nodes: [ViewNode] = []
+    var typeName: String { "some View" }
+
+    /// One view: the only one, or a `Group` of them (an empty builder is `EmptyView`).
+    var view: Value {
+        switch nodes.count {
+        case 0: return .host(ViewValue(ViewNode.empty))
+        case 1: return .host(ViewValue(nodes[0]))
+        default: return .host(ViewValue(.group(nodes)))
+        }
+    }
+}
+
+/// The storage of a `@State` or `@Binding` property: outside the view value, so the
+/// closures a body hands out (`onTapGesture { selected = i }`) change the scene's state,
+/// and `$name` passes the same storage to a child view.
+final class StateBox: HostObject {
+    let name: String
+    var value: Value
+    /// Told when the value changes, so the scene re-evaluates its body.
+    weak var owner: SceneRuntime?
+
+    init(name: String, value: Value, owner: SceneRuntime?) {
+        self.name = name
+        self.value = value
+        self.owner = owner
+    }
+
+    var typeName: String { "Binding<\(value.typeName)>" }
+
+    func set(_ newValue: Value) {
+        value = newValue
+        owner?.stateDidChange()
+    }
+
+    /// A property's value, read through its storage when it has one.
+    @inline(__always)
+    static func unwrap(_ value: Value) -> Value {
+        if case .host(let box as StateBox) = value { return box.value }
+        return value
+    }
+
+    /// Writes through the storage held in `field`; false when the field holds a plain value.
+    static func write(_ newValue: Value, into field: Value) -> Bool {
+        guard case .host(let box as StateBox) = field else { return false }
+        box.set(newValue)
+        return true
+    }
+}
+
+/// `DragGesture(minimumDistance:)` with the closures `onChanged`/`onEnded` attached so far.
+final class GestureValue: HostObject {
+    let minimumDistance: Double
+    let onChanged: Callable?
+    let onEnded: Callable?
+
+    init(minimumDistance: Double, onChanged: Callable? = nil, onEnded: Callable? = nil) {
+        self.minimumDistance = minimumDistance
+        self.onChanged = onChanged
+        self.onEnded = onEnded
+    }
+
+    var typeName: String { "DragGesture" }
+}
+
+/// `\.self`, `\.id`, `\Item.name`: the property path `ForEach(…, id:)` reads ids with.
+final class KeyPathValue: HostObject {
+    let components: [String]
+    init(_ components: [String]) { self.components = components }
+    var typeName: String { "KeyPath" }
+
+    /// The value at the end of the path.
+    func apply(to value: Value) -> Value {
+        var current = value
+        for component in components where component != "self" {
+            guard case .record(let record, let fields) = current, let index = record.type.fieldIndex[component] else { return .none }
+            current = StateBox.unwrap(fields[index])
+        }
+        return current
+    }
+}
+
+/// Pieces of SwiftUI values that only make sense as arguments: `GridItem`, its sizes,
+/// scroll transition configurations and thresholds.
+final class SceneArgument: HostObject {
+    enum Kind {
+        case gridItem(GridItem)
+        case gridSize(GridItem.Size)
+        case threshold(TransitionThreshold)
+        case transition(TransitionConfiguration)
+    }
+    let kind: Kind
+    init(_ kind: Kind) { self.kind = kind }
+    var typeName: String {
+        switch kind {
+        case .gridItem: return "GridItem"
+        case .gridSize: return "GridItem.Size"
+        case .threshold: return "ScrollTransitionConfiguration.Threshold"
+        case .transition: return "ScrollTransitionConfiguration"
+        }
+    }
+}
+
+/// The `value` a `DragGesture` passes to `onChanged`/`onEnded`.
+enum DragValueType {
+    static let type: StructType = {
+        let type = StructType(name: "DragGesture.Value", isBuiltin: true)
+        type.addField("translation", type: .size)
+        type.addField("location", type: .point)
+        type.addField("startLocation", type: .point)
+        type.addField("velocity", type: .size)
+        return type
+    }()
+
+    static func make(translation: Vector, start: Point) -> Value {
+        .record(RecordType(type), [.size(Size(width: translation.dx, height: translation.dy)),
+                       .point(Point(x: start.x + translation.dx, y: start.y + translation.dy)),
+                       .point(start), .size(Size(width: 0, height: 0))])
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import ScrollworkCore
+@testable import ScrollworkScript
+
+/// Bad scene code gets located errors, never a crash.
+struct SceneRobustnessTests {
+    struct Case: CustomStringConvertible {
+        var body: String
+        var message: String
+        var description: String { message }
+    }
+
+    static let cases = [
+        Case(body: "ScrollView { Loop() }", message: "recursion deeper than 200 calls"),
+        Case(body: "ScrollView { Color.red.containerRelativeFrame(.vertical, count: 1e300) }",
+             message: "expected an Int, found 1e+300"),
+        Case(body: "ScrollView { ForEach(3.5) { i in Text(\"x\") } }", message: "ForEach needs a range or an array, not Double"),
+        Case(body: "ScrollView { LazyVGrid(columns: [1, 2]) { Text(\"x\") } }", message: "expected a GridItem, found Int"),
+        Case(body: "Text(\"no scroll view\")", message: "'Bad' has no ScrollView to simulate"),
+        Case(body: "ScrollView { 42 }", message: "a value of type 'Int' is not a View"),
+    ]
+
+    @Test(arguments: cases)
+    func badSceneCodeIsALocatedError(_ example: Case) throws {
+        let program = try loadProgram("""
+        struct Loop: View { var body: some View { Loop() } }
+        struct Bad: View {
+            var body: some View { \(example.body) }
+        }
+        """)
+        #expect(errorMessage { _ = try program.makeScene("Bad") } == example.message)
+    }
+
+    @Test func failingActionKeepsTheScene() throws {
+        let (_, scene) = try makeScene("""
+        struct Tapper: View {
+            @State var values: [Int] = []
+            var body: some View {
+                ScrollView {
+                    Color.red.frame(height: 40).id("box").onTapGesture { values[3] = 1 }
+                }
+            }
+        }
+        """, "Tapper")
+        #expect(errorMessage { try scene.tap(.string("box")) } == "index 3 out of range 0..<0")
+        #expect(errorMessage { try scene.press(.string("box")) } == "'box' has no onLongPressGesture")
+        #expect(scene.frame(.string("box"))?.height == 40)
+    }
+}

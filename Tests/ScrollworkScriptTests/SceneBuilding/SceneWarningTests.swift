@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import ScrollworkCore
+@testable import ScrollworkScript
+
+/// SwiftUI outside the subset: located warnings naming the construct, and the rest loads.
+struct SceneWarningTests {
+    struct Case: CustomStringConvertible {
+        var code: String
+        var line: Int
+        var column: Int
+        var message: String
+        var description: String { message }
+    }
+
+    static let cases = [
+        Case(code: "Text(\"a\").matchedGeometryEffect(id: 1, in: space)", line: 5, column: 27,
+             message: "'matchedGeometryEffect' is not supported in scrollwork scenes; ignored"),
+        Case(code: "ProgressView()", line: 5, column: 17,
+             message: "'ProgressView' is not supported in scrollwork scenes; it is left out"),
+        Case(code: "Color.red.frame(height: 10).navigationDestination(for: Int.self) { i in Text(\"x\") }", line: 5, column: 45,
+             message: "'navigationDestination' is not supported in scrollwork scenes; ignored"),
+    ]
+
+    @Test(arguments: cases)
+    func unsupportedConstructWarns(_ example: Case) throws {
+        let source = """
+        struct Screen: View {
+            var body: some View {
+                ScrollView {
+                    VStack {
+                        \(example.code)
+                        Color.blue.frame(height: 40).id("kept")
+                    }
+                }
+            }
+        }
+        """
+        let program = ScriptProgram()
+        let file = SourceFile(id: 1, path: "screen.swift", text: source)
+        let diagnostics = program.load(file)
+        #expect(diagnostics.count == 1)
+        let warning = try #require(diagnostics.first)
+        #expect(warning.severity == .warning)
+        #expect(warning.message == example.message)
+        let location = file.location(of: warning.range.start)
+        #expect(location.line == example.line && location.column == example.column)
+        let scene = try program.makeScene("Screen")
+        #expect(scene.frame(.string("kept"))?.height == 40)
+    }
+
+    @Test func visualModifiersAreSilent() throws {
+        let program = ScriptProgram()
+        let diagnostics = program.load(SourceFile(id: 1, path: "v.swift", text: """
+        struct Styled: View {
+            var body: some View {
+                ScrollView {
+                    Text("a").font(.title).bold().foregroundColor(.red).foregroundStyle(.linearGradient(colors: [.red], startPoint: .top, endPoint: .bottom))
+                        .cornerRadius(8).clipShape(RoundedRectangle(cornerRadius: 8)).shadow(radius: 4).tint(.blue)
+                    Circle().fill(Color.red.opacity(0.5)).frame(width: 20, height: 20)
+                    Image(systemName: "photo").resizable().frame(height: 60)
+                }
+                .scrollIndicators(.hidden)
+            }
+        }
+        """))
+        #expect(diagnostics.isEmpty)
+        let scene = try program.makeScene("Styled")
+        #expect(scene.simulation.layout.items.map(\.frame.height) == [20, 20, 60])
+    }
+
+    @Test func unknownSceneNameHasAHint() throws {
+        let program = try loadProgram(SceneStateTests.rows)
+        #expect(program.sceneNames == ["Rows"])
+        let message = errorMessage { _ = try program.makeScene("Rowz") }
+        #expect(message == "no scene named 'Rowz' (did you mean 'Rows'?)")
+    }
+
+    @Test func runtimeErrorInABodyIsLocated() throws {
+        let program = try loadProgram("""
+        struct Broken: View {
+            let values: [Int] = []
+            var body: some View {
+                ScrollView { Text("\\(values[3])") }
+            }
+        }
+        """)
+        #expect(errorMessage { _ = try program.makeScene("Broken") } == "index 3 out of range 0..<0")
+    }
+}
