@@ -85,6 +85,7 @@ extension ScrollSimulation {
             velocity = 0
             offsetDidChange()
             setPhase(.idle)
+            frameHandler?()
             return
         }
         start(physics.programmaticMotion(from: offset, to: clamped), phase: .animating)
@@ -110,7 +111,7 @@ extension ScrollSimulation {
         do {
             try behavior.updateTarget(&target, context: context)
         } catch {
-            emit(.scriptError(String(describing: error)))
+            emit(.scriptError(errorDescriber(error)))
             return natural
         }
         let chosen = axis.minimum(of: target.rect)

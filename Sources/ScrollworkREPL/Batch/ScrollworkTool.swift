@@ -10,7 +10,7 @@ public struct ScrollworkTool {
     private let terminal: Terminal
     private let currentDirectory: URL
 
-    public init(factories: [any SceneFactory] = []) {
+    public init(factories: [any SceneFactory] = [ScriptSceneFactory()]) {
         self.factories = factories
         self.terminal = Terminal.current()
         self.currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)

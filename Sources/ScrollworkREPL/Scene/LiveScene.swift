@@ -24,10 +24,24 @@ public protocol LiveScene: AnyObject {
     /// simulation's `eventHandler` and forwards here): for `onScrollPhaseChange`,
     /// `refreshable` and the like. Optional.
     func handle(_ event: ScrollEvent)
+    /// Runs the scene's scroll callbacks for what happened since the last frame; the session
+    /// calls it after each command so a command's effects are all visible when it returns.
+    func runPendingCallbacks()
+    /// Errors scene code raised since the last call (callbacks run as the simulation moved).
+    func takeErrors() -> [Diagnostic]
+    /// A view outside the scroll content by its `.id`: its frame on the screen and its effects.
+    func outsideView(_ id: String) -> (frame: Rect, effects: ItemEffects)?
+    /// Rebuilds the scene from the program's new declarations, keeping the offset and the
+    /// `@State` that still fits; false when the scene cannot, so the session rebuilds it.
+    func reload(program: ScriptProgram) throws -> Bool
 }
 
 extension LiveScene {
     public func handle(_ event: ScrollEvent) {}
+    public func runPendingCallbacks() {}
+    public func takeErrors() -> [Diagnostic] { [] }
+    public func outsideView(_ id: String) -> (frame: Rect, effects: ItemEffects)? { nil }
+    public func reload(program: ScriptProgram) throws -> Bool { false }
 }
 
 /// Builds scenes by name; the registry asks each factory in turn.

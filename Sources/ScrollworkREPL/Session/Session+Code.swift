@@ -53,7 +53,9 @@ extension Session {
                 failed.append(message)
             }
         }
-        if let source = sceneSource, let old = scene {
+        if let old = scene, try old.reload(program: program) {
+            pendingEvents = []
+        } else if let source = sceneSource, let old = scene {
             let offset = old.simulation.offset
             let rebuilt = try registry.makeScene(source, program: program, screen: screen)
             adopt(rebuilt)

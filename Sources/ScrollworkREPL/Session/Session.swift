@@ -176,6 +176,11 @@ public final class Session {
             }
         }
         pendingEvents = []
+        scene?.runPendingCallbacks()
+        for diagnostic in scene?.takeErrors() ?? [] {
+            failed = true
+            lines.append(String(describe(diagnostic).dropLast()))
+        }
         if isTracing {
             let after = stateSnapshot()
             let time = scene?.simulation.time ?? 0

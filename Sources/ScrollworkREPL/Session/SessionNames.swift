@@ -39,8 +39,9 @@ final class SessionNames: SessionBindings {
         guard arguments.count == 1, let id = Self.itemID(arguments[0]) else {
             throw SceneError.invalidValue("item(…)", reason: "item takes one id, an Int or a String")
         }
-        guard let index = scene.simulation.layout.index(of: id) else { throw SceneError.unknownItem(id) }
-        return ItemReport(scene: scene, index: index).value
+        if let index = scene.simulation.layout.index(of: id) { return ItemReport(scene: scene, index: index).value }
+        guard let view = scene.outsideView(id.description) else { throw SceneError.unknownItem(id) }
+        return ItemReport(id: id, outsideFrame: view.frame, effects: view.effects).value
     }
 
     static func itemID(_ value: ScriptValue) -> ItemID? {
@@ -96,6 +97,16 @@ final class SessionNames: SessionBindings {
             phase = simulation.transitionPhase(ofItemAt: index)
             effects = simulation.effects(ofItemAt: index)
             pin = simulation.pins.first { $0.index == index }
+        }
+
+        /// A view outside the scroll content: always visible, never pinned, frame on the screen.
+        init(id: ItemID, outsideFrame: Rect, effects: ItemEffects) {
+            self.id = id
+            frame = outsideFrame
+            visibleFraction = 1
+            phase = .identity
+            self.effects = effects
+            pin = nil
         }
 
         var value: ScriptValue {

@@ -181,7 +181,9 @@ public final class SceneInstance {
         layout.main?.configuration.positionBinding.flatMap(runtime.binding)
     }
 
-    private func receive(_ event: ScrollEvent) {
+    /// Notes a simulation event for `afterFrame()`: for hosts that take over the
+    /// simulation's `eventHandler` and forward its events here.
+    public func receive(_ event: ScrollEvent) {
         pendingEvents.append(event)
         eventHandler?(event)
     }

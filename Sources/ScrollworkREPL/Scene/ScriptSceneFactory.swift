@@ -1,0 +1,55 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkScript
+
+/// Scenes from the loaded Swift source: `#Preview` titles and `View` types whose body has a `ScrollView`.
+public final class ScriptSceneFactory: SceneFactory {
+    public init() {}
+
+    public func sceneNames(in program: ScriptProgram) -> [String] { program.sceneNames.sorted() }
+
+    public func makeScene(named name: String, arguments: String?, program: ScriptProgram, screen: Size) throws -> (any LiveScene)? {
+        guard program.sceneNames.contains(name) else { return nil }
+        return ScriptScene(try program.makeScene(name, arguments: arguments, screen: screen))
+    }
+}
+
+/// A `SceneInstance` as the session sees it. The scene runs its scroll callbacks after every
+/// frame, so `onScrollGeometryChange` and bindings follow the motion frame by frame.
+final class ScriptScene: LiveScene {
+    let instance: SceneInstance
+
+    init(_ instance: SceneInstance) {
+        self.instance = instance
+        instance.simulation.frameHandler = { [weak instance] in instance?.afterFrame() }
+    }
+
+    var name: String { instance.name }
+    var simulation: ScrollSimulation { instance.simulation }
+
+    func label(ofItemAt index: Int) -> String {
+        instance.label(ofItemAt: index) ?? simulation.layout.items[index].id.description
+    }
+
+    func tap(_ id: ItemID) throws { try instance.tap(id) }
+    func press(_ id: ItemID) throws { try instance.press(id) }
+    func drag(on id: ItemID, by translation: Vector) throws { try instance.drag(on: id, translation: translation) }
+
+    var stateNames: [String] { instance.stateNames }
+    func stateValue(_ name: String) -> ScriptValue? { instance.stateValue(name) }
+    func setState(_ name: String, to source: String) throws { try instance.setState(name, toSource: source) }
+
+    func handle(_ event: ScrollEvent) { instance.receive(event) }
+    func runPendingCallbacks() { instance.afterFrame() }
+    func takeErrors() -> [Diagnostic] { instance.takeErrors() }
+
+    func outsideView(_ id: String) -> (frame: Rect, effects: ItemEffects)? {
+        guard let frame = instance.outsideFrame(id) else { return nil }
+        return (frame, instance.outsideEffects(id) ?? .identity)
+    }
+
+    func reload(program: ScriptProgram) throws -> Bool {
+        try instance.reload(program: program)
+        return true
+    }
+}
