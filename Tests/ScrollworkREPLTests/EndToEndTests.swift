@@ -73,9 +73,13 @@ struct EndToEndTests {
         let fine = try Executable.run([], input: "help wait\nwatch on\n", directory: folder, home: folder)
         #expect(fine.status == 0)
         #expect(fine.standardOutput == "usage: wait T\nadvance T seconds\nwatch on\n")
-        let bad = try Executable.run([], input: "step\nquit\nflng\n", directory: folder, home: folder)
+        // Without files the bundled demo is the scene, loaded quietly.
+        let demo = try Executable.run([], input: "print offset\nprint scrollPositionID\n", directory: folder, home: folder)
+        #expect(demo.status == 0)
+        #expect(demo.standardOutput == "0.0\nToday\n")
+        let bad = try Executable.run([], input: "scene Nope\nquit\nflng\n", directory: folder, home: folder)
         #expect(bad.status == 2)
-        #expect(bad.standardError == "error: no scene loaded — `load FILE` then `scene NAME`\n")
+        #expect(bad.standardError == "error: unknown scene 'Nope'\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".scrollwork_history").path))
     }
 

@@ -20,7 +20,7 @@ struct PseudoTerminalTests {
         let home = try Executable.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: home) }
         let terminal = try start(home: home)
-        #expect(terminal.screen.contains("no bundled demo yet"))
+        #expect(terminal.screen.contains("Demo: a feed with pinned day headers"))
         terminal.type("hel")
         terminal.send("Tab")
         #expect(terminal.wait { $0.contains("scrollwork> help") })

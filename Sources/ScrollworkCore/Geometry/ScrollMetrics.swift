@@ -21,7 +21,7 @@ public struct ScrollMetrics: Hashable, Sendable {
     public var trailingInset: Double { axis.trailingInset(insets) }
 
     /// The resting offset at the top: `-inset.top`.
-    public var minOffset: Double { -leadingInset }
+    public var minOffset: Double { 0 - leadingInset }  // never -0.0, which would print as "-0.0"
     /// The resting offset at the bottom.
     public var maxOffset: Double { max(minOffset, contentLength + trailingInset - containerLength) }
     public var offsetRange: ClosedRange<Double> { minOffset...maxOffset }

@@ -83,10 +83,15 @@ public struct ScrollworkTool {
             worst = max(worst, result.status)
             (result.status == .ok ? output.standard : output.error)(result.output)
         }
-        if interactive {
-            if files.isEmpty {
-                output.standard("scrollwork \(Self.version): no bundled demo yet — `load FILE` then `scene NAME`; `help` lists commands.")
+        if files.isEmpty {
+            do {
+                try session.openBundledDemo()
+                if interactive { output.standard(BundledDemo.hint) }
+            } catch {
+                output.error("error: the bundled demo did not load: \(error)")
             }
+        }
+        if interactive {
             let historyPath = homeDirectory + "/.scrollwork_history"
             let editor = LineEditor(historyPath: historyPath) { [session] line in
                 Completer(context: session.completionContext()).complete(line)
