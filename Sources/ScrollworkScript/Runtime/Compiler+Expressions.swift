@@ -108,7 +108,11 @@ extension Compiler {
         case .selfType:
             guard let (_, type, _) = scope.selfScope() else { return failed("'Self' is only available inside a type", at: e.range) }
             return .constant(.type(.user(type)), .unknown)
-        case .postfixRange, .dictionary, .keyPath, .bindingProjection, .typeExpression:
+        case .keyPath(_, let components):
+            return keyPath(components, range: e.range)
+        case .typeExpression(let syntax):
+            return .constant(.type(.builtin(staticType(syntax).name)), .unknown)
+        case .postfixRange, .dictionary, .bindingProjection:
             return failed("\(constructName(e.kind)) is not supported in behaviour scripts", at: e.range)
         case .invalid:
             return failed("invalid expression", at: e.range)
@@ -202,6 +206,17 @@ extension Compiler {
         if type == .unknown { return true }
         guard let kind = type.unwrapped.kind else { return true }
         return ValueKind(value) == kind
+    }
+
+    /// `\.id`, `\.self`: a function from a value to that member, as Swift lets key paths be used.
+    private func keyPath(_ components: [String], range: SourceRange) -> Typed {
+        let getters = components.filter { $0 != "self" }.map { dynamicGetter($0, range: range) }
+        let callable = Callable(name: "keyPath", arity: 1) { args in
+            var value = args[0]
+            for getter in getters { value = try getter(value) }
+            return value
+        }
+        return .constant(.function(callable), .function)
     }
 
     /// The source text of an expression, for messages like "offset was 799.5".
