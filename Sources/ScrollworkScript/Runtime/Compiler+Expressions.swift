@@ -102,7 +102,7 @@ extension Compiler {
             return cast(kind, inner, typeSyntax, range: e.range)
         case .tuple(let arguments):
             if arguments.count == 1, arguments[0].label == nil { return expression(arguments[0].value, expected: expected) }
-            return failed("tuples are not supported in scripts; use a struct", at: e.range)
+            return unsupported("tuples are not supported in scripts; use a struct", at: e.range)
         case .inoutArgument:
             return failed("'&' is only allowed for an inout argument", at: e.range)
         case .selfType:
@@ -113,7 +113,7 @@ extension Compiler {
         case .typeExpression(let syntax):
             return .constant(.type(.builtin(staticType(syntax).name)), .unknown)
         case .postfixRange, .dictionary, .bindingProjection:
-            return failed("\(constructName(e.kind)) is not supported in behaviour scripts", at: e.range)
+            return unsupported("\(constructName(e.kind)) is not supported in behaviour scripts", at: e.range)
         case .invalid:
             return failed("invalid expression", at: e.range)
         }
@@ -181,7 +181,7 @@ extension Compiler {
             let value = inner.eval
             return Typed({ f in .bool(!(try located(range) { try Operators.truth(value(f)) })) }, .bool)
         case .upToExclusive, .upThrough:
-            return failed("a one-sided range is not supported in behaviour scripts", at: range)
+            return unsupported("a one-sided range is not supported in behaviour scripts", at: range)
         }
     }
 
