@@ -157,6 +157,16 @@ public final class ScriptProgram {
         return try Checker(compiler: compiler, program: program).check(expression)
     }
 
+    /// One line for an error a script raised, located when it is a diagnostic:
+    /// "Snap.swift:4:9: error: division by zero".
+    public func describe(_ error: any Error) -> String {
+        guard let diagnostic = error as? Diagnostic, let file = known[diagnostic.range.file] else {
+            return String(describing: error)
+        }
+        let (line, column) = file.location(of: diagnostic.range.start)
+        return "\(file.path):\(line):\(column): \(diagnostic.severity.rawValue): \(diagnostic.message)"
+    }
+
     /// The Swift source of a declared type and its extensions, for `export`.
     public func source(ofType name: String) -> String? {
         guard let type = program.types[name], !type.isBuiltin else { return nil }
