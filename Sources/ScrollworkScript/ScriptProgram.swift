@@ -94,12 +94,16 @@ public final class ScriptProgram {
 
     /// A `scrollTransition` closure written in Swift, `{ content, phase in … }`, as a core effect.
     public func makeTransitionEffect(_ source: String) throws -> any TransitionEffect {
-        let (value, range) = try evaluate(inputFile(source), expected: .unknown, bindings: nil,
-                                          closureParameters: [.effects, .phase])
+        let input = inputFile(source)
+        let (value, range) = try evaluate(input, expected: .unknown, bindings: nil, closureParameters: [.effects, .phase])
         guard case .function(let closure) = value else {
             throw Diagnostic.error("expected a closure { content, phase in … }, found \(value.typeName)", at: range)
         }
-        return ScriptTransitionEffect(closure: closure, program: program, range: range)
+        var chain: EffectChain?
+        if case .closure(let syntax) = try parseExpression(input).kind {
+            chain = EffectChain.compile(syntax, compiler: program.expressionCompiler(session: nil, sourceText: sourceText))
+        }
+        return ScriptTransitionEffect(closure: closure, chain: chain, program: program, range: range)
     }
 
     /// Names and current values of a script behaviour's stored properties.

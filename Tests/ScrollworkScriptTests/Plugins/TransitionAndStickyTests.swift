@@ -99,3 +99,27 @@ func stickyPinEdges(_ index: Int, _ expected: Edge?) throws {
     #expect(simulation.pins.map(\.id) == [.int(2)])
     #expect(simulation.pins.first?.side == .top)
 }
+
+@Test(arguments: effectCases)
+func theFoldedChainAndTheClosureAgree(_ testCase: EffectCase) throws {
+    let program = ScriptProgram()
+    let effect = try #require(try program.makeTransitionEffect(testCase.closure) as? ScriptTransitionEffect)
+    let plain = ScriptTransitionEffect(closure: effect.closure, chain: nil, program: effect.program, range: effect.range)
+    for value in [-1.0, -0.5, 0, 0.25, 1] {
+        let phase = TransitionPhase(value: value)
+        #expect(try effect.effects(for: phase) == plain.effects(for: phase))
+    }
+}
+
+@Test func anErrorInAFoldedChainIsLocated() throws {
+    let source = "{ content, phase in content.opacity(1 / Int(phase.value)) }"
+    let effect = try ScriptProgram().makeTransitionEffect(source)
+    #expect((effect as? ScriptTransitionEffect)?.chain != nil)
+    do {
+        _ = try effect.effects(for: .identity)
+        Issue.record("expected division by zero")
+    } catch let diagnostic as Diagnostic {
+        #expect(diagnostic.message == "division by zero")
+        #expect(diagnostic.range.start == source.utf8.distance(from: source.startIndex, to: source.range(of: "1 / Int")!.lowerBound))
+    }
+}
