@@ -16,11 +16,12 @@ final class EffectChain {
 
     let steps: [Step]
     let frameSize: Int
-    let contentSlot: Int
+    /// The slot of `content`, if an argument reads it (then it holds the identity proxy).
+    let contentSlot: Int?
     let phaseSlot: Int
     let pool = FramePool()
 
-    private init(steps: [Step], frameSize: Int, contentSlot: Int, phaseSlot: Int) {
+    private init(steps: [Step], frameSize: Int, contentSlot: Int?, phaseSlot: Int) {
         self.steps = steps
         self.frameSize = frameSize
         self.contentSlot = contentSlot
@@ -58,14 +59,22 @@ final class EffectChain {
             return (steps, content, phase)
         }
         guard let built, compiler.diagnostics.count == errorsBefore else { return nil }
-        return EffectChain(steps: built.steps, frameSize: scope.slotCount, contentSlot: built.content, phaseSlot: built.phase)
+        let readsContent = calls.contains { mentions(root, in: $0.arguments) }
+        return EffectChain(steps: built.steps, frameSize: scope.slotCount,
+                           contentSlot: readsContent ? built.content : nil, phaseSlot: built.phase)
+    }
+
+    /// Whether the name appears as an identifier anywhere in the nodes.
+    private static func mentions(_ name: String, in node: Any) -> Bool {
+        if let kind = node as? ExpressionKind, case .identifier(let found) = kind, found == name { return true }
+        return Mirror(reflecting: node).children.contains { mentions(name, in: $0.value) }
     }
 
     func effects(for phase: TransitionPhase, machine: Machine, range: SourceRange) throws -> ItemEffects {
         try machine.enter(range)
         defer { machine.leave() }
         var frame = pool.take(size: frameSize, parent: nil)
-        frame.slots[contentSlot] = .effects(EffectsBox.identity)
+        if let contentSlot { frame.slots[contentSlot] = .effects(EffectsBox.identity) }
         frame.slots[phaseSlot] = .phase(phase.value)
         var effects = ItemEffects()
         for step in steps {

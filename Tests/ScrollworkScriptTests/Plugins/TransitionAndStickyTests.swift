@@ -45,6 +45,9 @@ let effectCases: [EffectCase] = [
                   && e.blur == 2 && e.brightness == 0.1 && e.contrast == 1.5 && e.saturation == 0.5 && e.grayscale == 0.25
                   && abs(e.hueRotation - 90) < 1e-9 && e.opacity == 0.4
           }),
+    .init(name: "content read inside an argument",
+          closure: "{ content, phase in content.opacity(\"\\(content)\" == \"content\" ? 0.5 : 0) }",
+          phase: 1, check: { $0.opacity == 0.5 }),
     .init(name: "statements and return in the closure",
           closure: "{ content, phase in\n let s = phase.isIdentity ? 1.0 : 0.7\n return content.scaleEffect(s) }",
           phase: 0.3, check: { $0.scaleX == 0.7 }),
