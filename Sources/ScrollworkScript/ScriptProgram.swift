@@ -94,12 +94,16 @@ public final class ScriptProgram {
 
     /// A `scrollTransition` closure written in Swift, `{ content, phase in … }`, as a core effect.
     public func makeTransitionEffect(_ source: String) throws -> any TransitionEffect {
-        let (value, range) = try evaluate(inputFile(source), expected: .unknown, bindings: nil,
-                                          closureParameters: [.effects, .phase])
+        let input = inputFile(source)
+        let (value, range) = try evaluate(input, expected: .unknown, bindings: nil, closureParameters: [.effects, .phase])
         guard case .function(let closure) = value else {
             throw Diagnostic.error("expected a closure { content, phase in … }, found \(value.typeName)", at: range)
         }
-        return ScriptTransitionEffect(closure: closure, program: program, range: range)
+        var chain: EffectChain?
+        if case .closure(let syntax) = try parseExpression(input).kind {
+            chain = EffectChain.compile(syntax, compiler: program.expressionCompiler(session: nil, sourceText: sourceText))
+        }
+        return ScriptTransitionEffect(closure: closure, chain: chain, program: program, range: range)
     }
 
     /// Names and current values of a script behaviour's stored properties.
@@ -155,6 +159,16 @@ public final class ScriptProgram {
         link.bindings = bindings
         let compiler = program.expressionCompiler(session: link, sourceText: sourceText)
         return try Checker(compiler: compiler, program: program).check(expression)
+    }
+
+    /// One line for an error a script raised, located when it is a diagnostic:
+    /// "Snap.swift:4:9: error: division by zero".
+    public func describe(_ error: any Error) -> String {
+        guard let diagnostic = error as? Diagnostic, let file = known[diagnostic.range.file] else {
+            return String(describing: error)
+        }
+        let (line, column) = file.location(of: diagnostic.range.start)
+        return "\(file.path):\(line):\(column): \(diagnostic.severity.rawValue): \(diagnostic.message)"
     }
 
     /// The Swift source of a declared type and its extensions, for `export`.

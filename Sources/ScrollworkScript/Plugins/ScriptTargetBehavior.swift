@@ -49,10 +49,15 @@ public struct ScriptTargetBehavior: TargetBehavior {
         frame.slots[0] = .record(RecordType(type), fields)
         scratch.store(target, context, target: frame.slots + targetSlot, context: frame.slots + contextSlot)
         _ = try method.run(frame, machine: machine, at: method.range)
-        guard let result = BuiltinTypes.target(frame.slots[targetSlot]) else {
+        // Take the arguments out of the frame (moves, not copies) to read and recycle them.
+        var targetValue = (frame.slots + targetSlot).move()
+        (frame.slots + targetSlot).initialize(to: .none)
+        var contextValue = (frame.slots + contextSlot).move()
+        (frame.slots + contextSlot).initialize(to: .none)
+        guard let result = BuiltinTypes.target(targetValue) else {
             throw Diagnostic.error("updateTarget must leave 'target' a ScrollTarget", at: method.range)
         }
-        scratch.recycle(target: &frame.slots[targetSlot], context: &frame.slots[contextSlot])
+        scratch.recycle(target: &targetValue, context: &contextValue)
         method.pool.give(&frame)
         target = result
     }

@@ -7,19 +7,23 @@ import ScrollworkCore
 /// result is read back as `ItemEffects`.
 public struct ScriptTransitionEffect: TransitionEffect {
     let closure: Callable
+    /// The same closure folded to a list of modifiers, when it has that shape.
+    let chain: EffectChain?
     /// Keeps the program's types alive for the values the closure captured.
     let program: CompiledProgram
     var machine: Machine { program.machine }
     let range: SourceRange
 
-    init(closure: Callable, program: CompiledProgram, range: SourceRange) {
+    init(closure: Callable, chain: EffectChain? = nil, program: CompiledProgram, range: SourceRange) {
         self.closure = closure
+        self.chain = chain
         self.program = program
         self.range = range
     }
 
     public func effects(for phase: TransitionPhase) throws -> ItemEffects {
         machine.begin()
+        if let chain { return try chain.effects(for: phase, machine: machine, range: range) }
         let result: Value
         if let function = closure.function, function.parameterSlots.count == 2 {
             // The common case, called per item and frame: straight into a pooled frame.

@@ -53,7 +53,14 @@ enum BuiltinMembers {
         case .array: return ArrayMembers.method(name)
         case .range: return ArrayMembers.rangeMethod(name)
         case .optionSet: return optionSetMethod(name)
+        case .string: return stringMethod(name)
         case .effects: return EffectModifiers.method(name, labels: labels)
+        case .bool where name == "toggle" && labels.isEmpty:
+            // `isExpanded.toggle()` in a view's action.
+            return BuiltinMethod(labels: [], isMutating: true) { value, _ in
+                if case .bool(let flag) = value { value = .bool(!flag) }
+                return .none
+            }
         default: return nil
         }
     }
@@ -70,7 +77,7 @@ enum BuiltinMembers {
         case .angle: return ["degrees", "radians"]
         case .int, .double: return ["magnitude", "rounded", "isNaN", "isFinite", "isInfinite", "squareRoot", "description"]
         case .array: return ArrayMembers.names
-        case .string: return ["count", "isEmpty"]
+        case .string: return ["count", "isEmpty", "hasPrefix", "hasSuffix", "contains", "uppercased", "lowercased"]
         case .range: return ["lowerBound", "upperBound", "count", "isEmpty", "contains", "map", "filter", "reduce"]
         case .phase: return ["isIdentity", "value"]
         case .effects: return EffectModifiers.names
@@ -253,6 +260,25 @@ enum BuiltinMembers {
         switch name {
         case "count": return readOnly { if case .string(let s) = $0 { return .int(s.count) }; return .int(0) }
         case "isEmpty": return readOnly { if case .string(let s) = $0 { return .bool(s.isEmpty) }; return .bool(true) }
+        default: return nil
+        }
+    }
+
+    private static func stringMethod(_ name: String) -> BuiltinMethod? {
+        func text(_ value: Value) -> String { if case .string(let s) = value { return s }; return "" }
+        switch name {
+        case "hasPrefix", "hasSuffix", "contains":
+            return BuiltinMethod(labels: [nil], isMutating: false) { receiver, args in
+                guard case .string(let other) = args[0] else { throw RuntimeFailure("\(name) needs a String") }
+                let value = text(receiver)
+                switch name {
+                case "hasPrefix": return .bool(value.hasPrefix(other))
+                case "hasSuffix": return .bool(value.hasSuffix(other))
+                default: return .bool(value.contains(other))
+                }
+            }
+        case "uppercased": return BuiltinMethod(labels: [], isMutating: false) { receiver, _ in .string(text(receiver).uppercased()) }
+        case "lowercased": return BuiltinMethod(labels: [], isMutating: false) { receiver, _ in .string(text(receiver).lowercased()) }
         default: return nil
         }
     }

@@ -55,6 +55,7 @@ extension Compiler {
             }
             if let builtin = Builtins.function(name) { return builtinCall(name, builtin, arguments, range: range) }
             if let type = typeValue(name) { return initializerCall(type, arguments, range: range, nameRange: callee.range) }
+            if SwiftUIValue.typeNames.contains(name) { return swiftUIValue(name, arguments) }
             if let session {
                 let args = arguments.map { expression($0.value).eval }
                 return Typed({ f in try session.call(name, arguments: try evaluateAll(args, f), at: range) }, .unknown)
@@ -235,6 +236,9 @@ extension Compiler {
         var cached: MethodImpl?
         return Typed({ f in
             var value = try receiver(f)
+            if case .host(let object as SwiftUIValue) = value {
+                return .host(object.applying(name, try evaluateAll(args, f)))
+            }
             let kind = ValueKind(value)
             if kind != cachedKind || cached == nil {
                 guard let method = members.method(kind, name, labels: labels, range: nameRange) else {
@@ -397,6 +401,16 @@ extension Compiler {
             }, .unknown)
         }
         if let value = viewImplicitCall(name, arguments, range: range) { return value }
+        if SwiftUIValue.implicitNames.contains(name) { return swiftUIValue(name, arguments) }
         return failed("cannot infer the type of '.\(name)(…)' here", at: nameRange)
+    }
+
+    /// `GridItem(.flexible())` and the like: kept as an opaque value for the scene layer.
+    func swiftUIValue(_ name: String, _ arguments: [Argument]) -> Typed {
+        let labels = arguments.map(\.label)
+        let evals = arguments.map { expression($0.value).eval }
+        return Typed({ f in
+            .host(SwiftUIValue(typeName: name, labels: labels, arguments: try evaluateAll(evals, f)))
+        }, .unknown)
     }
 }

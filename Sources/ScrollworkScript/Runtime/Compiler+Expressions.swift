@@ -18,10 +18,16 @@ extension Compiler {
         case .identifier(let name):
             return identifier(name, range: e.range, expected: expected)
         case .anonymousClosureArgument(let index):
-            guard let slot = scope.anonymousSlot(index) else {
+            var owner = scope, depth = 0
+            while owner.isLoopIteration, let parent = owner.parent {
+                owner = parent
+                depth += 1
+            }
+            guard let slot = owner.anonymousSlot(index) else {
                 return failed("anonymous closure argument '$\(index)' used outside a closure without parameters", at: e.range)
             }
-            return Typed({ f in f.slots[slot] }, .unknown)
+            if depth == 0 { return Typed({ f in f.slots[slot] }, .unknown) }
+            return Typed({ f in f.ancestor(depth).slots[slot] }, .unknown)
         case .selfValue:
             return selfValue(range: e.range)
         case .array(let elements) where expected.unwrapped == .edgeSet || expected.unwrapped == .axisSet:
@@ -96,17 +102,23 @@ extension Compiler {
             return cast(kind, inner, typeSyntax, range: e.range)
         case .tuple(let arguments):
             if arguments.count == 1, arguments[0].label == nil { return expression(arguments[0].value, expected: expected) }
-            return failed("tuples are not supported in scripts; use a struct", at: e.range)
+            return unsupported("tuples are not supported in scripts; use a struct", at: e.range)
         case .inoutArgument:
             return failed("'&' is only allowed for an inout argument", at: e.range)
         case .selfType:
             guard let (_, type, _) = scope.selfScope() else { return failed("'Self' is only available inside a type", at: e.range) }
             return .constant(.type(.user(type)), .unknown)
-        case .keyPath, .bindingProjection:
+        case .keyPath(_, let components):
+            // Scene building reads `ForEach(…, id: \.name)` key paths; elsewhere they are functions.
             if let value = viewSupportExpression(e) { return value }
-            return failed("\(constructName(e.kind)) is not supported in behaviour scripts", at: e.range)
-        case .postfixRange, .dictionary, .typeExpression:
-            return failed("\(constructName(e.kind)) is not supported in behaviour scripts", at: e.range)
+            return keyPath(components, range: e.range)
+        case .bindingProjection:
+            if let value = viewSupportExpression(e) { return value }
+            return unsupported("\(constructName(e.kind)) is not supported in behaviour scripts", at: e.range)
+        case .typeExpression(let syntax):
+            return .constant(.type(.builtin(staticType(syntax).name)), .unknown)
+        case .postfixRange, .dictionary:
+            return unsupported("\(constructName(e.kind)) is not supported in behaviour scripts", at: e.range)
         case .invalid:
             return failed("invalid expression", at: e.range)
         }
@@ -174,7 +186,7 @@ extension Compiler {
             let value = inner.eval
             return Typed({ f in .bool(!(try located(range) { try Operators.truth(value(f)) })) }, .bool)
         case .upToExclusive, .upThrough:
-            return failed("a one-sided range is not supported in behaviour scripts", at: range)
+            return unsupported("a one-sided range is not supported in behaviour scripts", at: range)
         }
     }
 
@@ -199,6 +211,17 @@ extension Compiler {
         if type == .unknown { return true }
         guard let kind = type.unwrapped.kind else { return true }
         return ValueKind(value) == kind
+    }
+
+    /// `\.id`, `\.self`: a function from a value to that member, as Swift lets key paths be used.
+    private func keyPath(_ components: [String], range: SourceRange) -> Typed {
+        let getters = components.filter { $0 != "self" }.map { dynamicGetter($0, range: range) }
+        let callable = Callable(name: "keyPath", arity: 1) { args in
+            var value = args[0]
+            for getter in getters { value = try getter(value) }
+            return value
+        }
+        return .constant(.function(callable), .function)
     }
 
     /// The source text of an expression, for messages like "offset was 799.5".

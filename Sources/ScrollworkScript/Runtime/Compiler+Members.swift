@@ -66,6 +66,7 @@ extension Compiler {
         var cachedKind: ValueKind?
         var cached: ((Value) throws -> Value)?
         return { value in
+            if case .host(let object as SwiftUIValue) = value { return .host(object.applying(name, [])) }
             let kind = ValueKind(value)
             if kind != cachedKind || cached == nil {
                 guard let getter = members.getter(kind, name, range: range) else {
@@ -124,6 +125,10 @@ extension Compiler {
         }
         if let value = Builtins.staticMember(typeName, name) {
             return .constant(value, staticType(named: typeName))
+        }
+        if name == "self" { return .constant(.type(typeValue(typeName) ?? .builtin(typeName)), .unknown) }
+        if SwiftUIValue.typeNames.contains(typeName) {
+            return .constant(.host(SwiftUIValue(typeName: typeName + "." + name)), .unknown)
         }
         return failed("type '\(typeName)' has no member '\(name)'", at: range)
     }

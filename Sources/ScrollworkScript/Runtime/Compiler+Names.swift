@@ -66,7 +66,8 @@ extension Compiler {
         case .identifier(let name):
             if scope.lookup(name) != nil || globals[name] != nil { return nil }
             if let (_, type, _) = scope.selfScope(), type.fieldIndex[name] != nil { return nil }
-            return typeValue(name) != nil || ["Edge", "Axis", "ScrollPhase"].contains(name) ? name : nil
+            return typeValue(name) != nil || ["Edge", "Axis", "ScrollPhase"].contains(name)
+                || SwiftUIValue.typeNames.contains(name) ? name : nil
         case .member(let base, let name, _):
             guard let baseName = typeNameSpelled(by: base) else { return nil }
             let dotted = baseName + "." + name

@@ -39,7 +39,7 @@ extension Compiler {
                 return .range(low, high)
             }, .unknown)
         case .identical, .notIdentical:
-            return failed("'\(op.rawValue)' is not supported in scripts; use '==' on values", at: range)
+            return unsupported("'\(op.rawValue)' is not supported in scripts; use '==' on values", at: range)
         case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual:
             let (a, b) = operands(left, right, expected: .unknown)
             return comparison(ComparisonOperator(rawValue: op.rawValue) ?? .equal, a, b, range: range)

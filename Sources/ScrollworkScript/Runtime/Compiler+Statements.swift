@@ -231,6 +231,9 @@ extension Compiler {
 
     private func forIn(_ loop: ForInStatement, range: SourceRange) -> Exec {
         let sequence = expression(loop.sequence).eval
+        if Self.containsClosure(loop.body.statements) || loop.whereClause.map(Self.containsClosure) == true {
+            return forInWithFreshVariables(loop, sequence: sequence, range: range)
+        }
         return inBlock {
             let bind = forPattern(loop.pattern)
             let filter = loop.whereClause.map { expression($0, expected: .bool).eval }
@@ -265,6 +268,52 @@ extension Compiler {
                 return .normal
             }
         }
+    }
+
+    /// A for-in whose body makes closures: each iteration gets its own frame (child of the
+    /// function's), so a closure captures that iteration's variables, as in Swift.
+    private func forInWithFreshVariables(_ loop: ForInStatement, sequence: @escaping Eval, range: SourceRange) -> Exec {
+        let iterationScope = FunctionScope(parent: scope, selfType: nil, isMutating: false, returnType: scope.returnType)
+        iterationScope.isLoopIteration = true
+        iterationScope.loopDepth = 1
+        let (bind, filter, run) = withScope(iterationScope) {
+            (forPattern(loop.pattern), loop.whereClause.map { expression($0, expected: .bool).eval },
+             block(loop.body.statements))
+        }
+        let machine = self.machine, sequenceRange = loop.sequence.range
+        return { f in
+            let items: [Value]
+            switch try sequence(f) {
+            case .range(let low, let high):
+                items = try located(sequenceRange) { try ArrayMembers.elements(.range(low, high)) }
+            case .array(let values):
+                items = values
+            case let other:
+                throw Diagnostic.error("for-in needs a range or an array, not \(other.typeName)", at: sequenceRange)
+            }
+            for item in items {
+                try machine.step(range)
+                let frame = Frame(size: iterationScope.slotCount, parent: f)
+                bind(frame, item)
+                if let filter, case .bool(false) = try filter(frame) { continue }
+                switch try run(frame) {
+                case .breakLoop: return .normal
+                case .returned:
+                    f.returnValue = frame.returnValue
+                    return .returned
+                case .normal, .continueLoop: continue
+                }
+            }
+            return .normal
+        }
+    }
+
+    /// Whether any closure or nested function appears in these nodes (found by reflection:
+    /// this runs once per loop at load time, and keeps up with the syntax tree by itself).
+    static func containsClosure(_ node: Any) -> Bool {
+        if let kind = node as? ExpressionKind, case .closure = kind { return true }
+        if let kind = node as? DeclarationKind, case .function = kind { return true }
+        return Mirror(reflecting: node).children.contains { containsClosure($0.value) }
     }
 
     /// Binds a for-in element: `x`, `_`, or `(i, x)` over `enumerated()`.

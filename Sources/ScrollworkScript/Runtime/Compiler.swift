@@ -138,6 +138,14 @@ final class Compiler {
         error("cannot convert value of type '\(actual.type.name)' to type '\(expected.type.name)'", at: range)
     }
 
+    /// A construct outside the subset (SPEC §6): a warning naming it, so the rest of the file
+    /// still loads, and code that raises a located error if it is ever run.
+    func unsupported(_ message: String, at range: SourceRange) -> Typed {
+        diagnostics.append(.warning(message, at: range))
+        let diagnostic = Diagnostic.error(message, at: range)
+        return Typed({ _ in throw diagnostic }, .unknown)
+    }
+
     // MARK: Scopes
 
     /// Compiles `body` with a fresh function scope and restores the current one after.

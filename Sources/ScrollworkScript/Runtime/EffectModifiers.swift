@@ -9,25 +9,31 @@ enum EffectModifiers {
     static let names = ["scaleEffect", "opacity", "offset", "rotationEffect", "blur", "brightness", "contrast",
                         "saturation", "grayscale", "hueRotation"]
 
+    /// Folds one modifier into effects; arguments by position.
+    typealias Applier = (inout ItemEffects, (Int) -> Value) throws -> Void
+
     static func method(_ name: String, labels: [String?]) -> BuiltinMethod? {
-        func make(_ apply: @escaping (inout ItemEffects, (Int) -> Value) throws -> Void) -> BuiltinMethod {
-            var method = BuiltinMethod(labels: labels, isMutating: false) { receiver, args in
-                guard case .effects(var box) = receiver else { return receiver }
-                receiver = .none
-                if !isKnownUniquelyReferenced(&box) { box = EffectsBox(box.effects) }
-                try apply(&box.effects) { args[$0] }
-                return .effects(box)
-            }
-            guard labels.count == 1 else { return method }
-            method.callWithOne = { receiver, argument in
-                guard case .effects(var box) = receiver else { return receiver }
-                receiver = .none
-                if !isKnownUniquelyReferenced(&box) { box = EffectsBox(box.effects) }
-                try apply(&box.effects) { _ in argument }
-                return .effects(box)
-            }
-            return method
+        guard let apply = applier(name, labels: labels) else { return nil }
+        var method = BuiltinMethod(labels: labels, isMutating: false) { receiver, args in
+            guard case .effects(var box) = receiver else { return receiver }
+            receiver = .none
+            if !isKnownUniquelyReferenced(&box) { box = EffectsBox(box.effects) }
+            try apply(&box.effects) { args[$0] }
+            return .effects(box)
         }
+        guard labels.count == 1 else { return method }
+        method.callWithOne = { receiver, argument in
+            guard case .effects(var box) = receiver else { return receiver }
+            receiver = .none
+            if !isKnownUniquelyReferenced(&box) { box = EffectsBox(box.effects) }
+            try apply(&box.effects) { _ in argument }
+            return .effects(box)
+        }
+        return method
+    }
+
+    static func applier(_ name: String, labels: [String?]) -> Applier? {
+        func make(_ apply: @escaping Applier) -> Applier { apply }
         let number = BuiltinMembers.double
         switch (name, labels) {
         case ("scaleEffect", [nil]):

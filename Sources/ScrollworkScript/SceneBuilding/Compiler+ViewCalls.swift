@@ -45,6 +45,11 @@ extension Compiler {
 
     /// `.flexible()`, `.fixed(80)`, `.adaptive(minimum: 100)`, `.visible(0.9)`, `.inset(by: 20)`.
     func viewImplicitCall(_ name: String, _ arguments: [Argument], range: SourceRange) -> Typed? {
+        if name == "constant", arguments.count == 1 {
+            // `.constant(true)` for a `@Binding` parameter: storage nothing else writes to.
+            let value = expression(arguments[0].value).eval
+            return Typed({ f in .host(StateBox(name: "constant", value: try value(f), owner: nil)) }, .unknown)
+        }
         guard ["flexible", "fixed", "adaptive", "visible", "inset"].contains(name) else { return nil }
         let evals = arguments.map { expression($0.value, expected: .double).eval }
         let labels = arguments.map(\.label)

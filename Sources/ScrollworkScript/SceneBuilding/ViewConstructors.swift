@@ -6,7 +6,7 @@ enum ViewConstructors {
     static let names: Set<String> = [
         "ScrollView", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid",
         "GridItem", "ForEach", "Section", "Spacer", "Text", "Image", "Rectangle", "RoundedRectangle", "Circle",
-        "Ellipse", "Capsule", "Color", "Button", "Group", "EmptyView", "DragGesture",
+        "Ellipse", "Capsule", "Color", "Button", "Group", "EmptyView", "DragGesture", "Binding",
     ]
 
     /// SwiftUI views a pasted screen may contain that the subset leaves out.
@@ -29,7 +29,7 @@ enum ViewConstructors {
             switch name {
             case "Button":
                 if argument.label == "label" || (argument.label == nil && hasAction && !hasLabel) { result.insert(index) }
-            case "DragGesture", "GridItem":
+            case "DragGesture", "GridItem", "Binding":
                 break
             default:
                 if argument.label == nil || ["content", "header", "footer"].contains(argument.label ?? "") {
@@ -50,6 +50,11 @@ enum ViewConstructors {
             let item = GridItem(size, spacing: try ArgumentReader.double(a["spacing"]),
                                 alignment: try ArgumentReader.alignment(a["alignment"]))
             return .host(SceneArgument(.gridItem(item)))
+        case "Binding":
+            guard let get = a.closure("get"), let set = a.closure("set") else {
+                throw RuntimeFailure("Binding needs 'get:' and 'set:' closures")
+            }
+            return .host(StateBox(name: "binding", get: get, set: set, owner: SceneRuntime.current))
         case "DragGesture":
             return .host(GestureValue(minimumDistance: try ArgumentReader.double(a["minimumDistance"]) ?? 10))
         default:

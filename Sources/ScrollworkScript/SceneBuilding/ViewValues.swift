@@ -28,14 +28,42 @@ final class NodeList: HostObject {
 /// and `$name` passes the same storage to a child view.
 final class StateBox: HostObject {
     let name: String
-    var value: Value
+    private var stored: Value
+    /// `Binding(get:set:)`: the closures stand in for the storage.
+    private let getter: Callable?
+    private let setter: Callable?
     /// Told when the value changes, so the scene re-evaluates its body.
     weak var owner: SceneRuntime?
 
     init(name: String, value: Value, owner: SceneRuntime?) {
         self.name = name
-        self.value = value
+        self.stored = value
         self.owner = owner
+        getter = nil
+        setter = nil
+    }
+
+    init(name: String, get: Callable, set: Callable, owner: SceneRuntime?) {
+        self.name = name
+        self.stored = .none
+        self.owner = owner
+        getter = get
+        setter = set
+    }
+
+    /// The current value; a failing `get` closure reads as nil.
+    var value: Value {
+        get {
+            guard let getter else { return stored }
+            return (try? getter.call([])) ?? .none
+        }
+        set {
+            guard let setter else {
+                stored = newValue
+                return
+            }
+            _ = try? setter.call([newValue])
+        }
     }
 
     var typeName: String { "Binding<\(value.typeName)>" }

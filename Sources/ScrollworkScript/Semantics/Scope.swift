@@ -23,6 +23,9 @@ final class FunctionScope {
     /// Slots of `$0`, `$1` … in a closure without a signature, created on first use.
     var anonymousSlots: [Int: Int]?
     var loopDepth = 0
+    /// A for-in body with a frame per iteration: not a function of its own, so `$0` and
+    /// `return` belong to the enclosing one.
+    var isLoopIteration = false
     /// The type whose static member is being compiled; its static names resolve unqualified.
     var staticOwner: StructType?
 

@@ -45,6 +45,9 @@ let effectCases: [EffectCase] = [
                   && e.blur == 2 && e.brightness == 0.1 && e.contrast == 1.5 && e.saturation == 0.5 && e.grayscale == 0.25
                   && abs(e.hueRotation - 90) < 1e-9 && e.opacity == 0.4
           }),
+    .init(name: "content read inside an argument",
+          closure: "{ content, phase in content.opacity(\"\\(content)\" == \"content\" ? 0.5 : 0) }",
+          phase: 1, check: { $0.opacity == 0.5 }),
     .init(name: "statements and return in the closure",
           closure: "{ content, phase in\n let s = phase.isIdentity ? 1.0 : 0.7\n return content.scaleEffect(s) }",
           phase: 0.3, check: { $0.scaleX == 0.7 }),
@@ -98,4 +101,28 @@ func stickyPinEdges(_ index: Int, _ expected: Edge?) throws {
     simulation.scroll(toOffset: 550, animated: false)
     #expect(simulation.pins.map(\.id) == [.int(2)])
     #expect(simulation.pins.first?.side == .top)
+}
+
+@Test(arguments: effectCases)
+func theFoldedChainAndTheClosureAgree(_ testCase: EffectCase) throws {
+    let program = ScriptProgram()
+    let effect = try #require(try program.makeTransitionEffect(testCase.closure) as? ScriptTransitionEffect)
+    let plain = ScriptTransitionEffect(closure: effect.closure, chain: nil, program: effect.program, range: effect.range)
+    for value in [-1.0, -0.5, 0, 0.25, 1] {
+        let phase = TransitionPhase(value: value)
+        #expect(try effect.effects(for: phase) == plain.effects(for: phase))
+    }
+}
+
+@Test func anErrorInAFoldedChainIsLocated() throws {
+    let source = "{ content, phase in content.opacity(1 / Int(phase.value)) }"
+    let effect = try ScriptProgram().makeTransitionEffect(source)
+    #expect((effect as? ScriptTransitionEffect)?.chain != nil)
+    do {
+        _ = try effect.effects(for: .identity)
+        Issue.record("expected division by zero")
+    } catch let diagnostic as Diagnostic {
+        #expect(diagnostic.message == "division by zero")
+        #expect(diagnostic.range.start == source.utf8.distance(from: source.startIndex, to: source.range(of: "1 / Int")!.lowerBound))
+    }
 }

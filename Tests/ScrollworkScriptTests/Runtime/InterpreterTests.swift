@@ -133,6 +133,15 @@ let interpreterCases: [InterpreterCase] = [
         func run() -> String { var s = 0.0; for y in stride(from: 0.0, to: 1.0, by: 0.25) { s += y }
             return "\\(s) \\(stride(from: 10, through: 0, by: -5)) \\(Array(1...3))" }
         """, expected: "1.5 [10, 5, 0] [1, 2, 3]"),
+    .init(name: "closures made in a loop capture that iteration's variables", source: """
+        struct Acc { var total = 0
+            mutating func run(_ xs: [Int]) -> [Int] {
+                var makers: [() -> Int] = []
+                for x in xs where x != 3 { let doubled = x * 2; makers.append { doubled + x }; total += x }
+                return makers.map { $0() } } }
+        func first(_ xs: [Int]) -> Int { for x in xs { let f = { x * 10 }; if x > 1 { return f() } }; return -1 }
+        func run() -> String { var a = Acc(); let made = a.run([1, 2, 3, 4]); return "\\(made) \\(a.total) \\(first([1, 5, 9]))" }
+        """, expected: "[3, 6, 12] 7 50"),
     .init(name: "print collects output", source: "func run() -> Int { print(\"hi\", 3); return 0 }", expected: "0"),
 ]
 

@@ -127,3 +127,12 @@ func expectations(_ testCase: CheckCase) throws {
     #expect(try program.check("geometry.containerSize.height == 800", bindings: session).detail
             == "geometry.containerSize.height was 844.0")
 }
+
+@Test func scriptErrorsDescribeTheirPlace() throws {
+    let program = try loadProgram("func run() -> Int {\n  let zero = 0\n  return 1 / zero\n}")
+    do {
+        _ = try program.evaluate("run()", bindings: FakeSession())
+    } catch {
+        #expect(program.describe(error) == "test.swift:3:10: error: division by zero")
+    }
+}

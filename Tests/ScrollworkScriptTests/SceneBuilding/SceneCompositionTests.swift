@@ -102,3 +102,23 @@ struct SceneCompositionTests {
         #expect(scene.simulation.behavior == nil)
     }
 }
+
+/// The runtime's pasted-screen fixture, driven as a scene: `Binding(get:set:)`, `toggle()`.
+struct InteractiveCardSceneTests {
+    @Test func tapExpandsThroughAComputedBinding() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/InteractiveCard.swift")
+        let program = ScriptProgram()
+        let diagnostics = program.load(SourceFile(id: 1, path: "InteractiveCard.swift",
+                                                  text: try String(contentsOf: url, encoding: .utf8)))
+        #expect(!diagnostics.containsErrors)
+        let scene = try program.makeScene("TodayScene")
+        #expect(scene.simulation.layout.items.map(\.id) == [.int(0), .int(1), .int(2), .int(3)])
+        try scene.tap(.int(1))
+        #expect(scene.stateValue("expanded") == .int(1))
+        #expect(scene.simulation.isScrollDisabled)
+        try scene.tap(.int(1))
+        #expect(scene.stateValue("expanded") == ScriptValue.none)
+        #expect(scene.simulation.isScrollDisabled == false)
+    }
+}
