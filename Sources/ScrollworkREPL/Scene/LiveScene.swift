@@ -24,6 +24,9 @@ public protocol LiveScene: AnyObject {
     /// simulation's `eventHandler` and forwards here): for `onScrollPhaseChange`,
     /// `refreshable` and the like. Optional.
     func handle(_ event: ScrollEvent)
+    /// Replaces the scene's target behaviour (`behavior …`, `set B.param = …`) so that it
+    /// stays in force when state changes re-evaluate the scene; nil is no behaviour.
+    func overrideBehavior(_ behavior: (any TargetBehavior)?)
     /// Runs the scene's scroll callbacks for what happened since the last frame; the session
     /// calls it after each command so a command's effects are all visible when it returns.
     func runPendingCallbacks()
@@ -38,6 +41,7 @@ public protocol LiveScene: AnyObject {
 
 extension LiveScene {
     public func handle(_ event: ScrollEvent) {}
+    public func overrideBehavior(_ behavior: (any TargetBehavior)?) { simulation.behavior = behavior }
     public func runPendingCallbacks() {}
     public func takeErrors() -> [Diagnostic] { [] }
     public func outsideView(_ id: String) -> (frame: Rect, effects: ItemEffects)? { nil }

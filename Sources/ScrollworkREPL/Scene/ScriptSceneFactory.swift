@@ -39,6 +39,7 @@ final class ScriptScene: LiveScene {
     func stateValue(_ name: String) -> ScriptValue? { instance.stateValue(name) }
     func setState(_ name: String, to source: String) throws { try instance.setState(name, toSource: source) }
 
+    func overrideBehavior(_ behavior: (any TargetBehavior)?) { instance.overrideBehavior(behavior) }
     func handle(_ event: ScrollEvent) { instance.receive(event) }
     func runPendingCallbacks() { instance.afterFrame() }
     func takeErrors() -> [Diagnostic] { instance.takeErrors() }

@@ -59,7 +59,7 @@ extension Session {
             let offset = old.simulation.offset
             let rebuilt = try registry.makeScene(source, program: program, screen: screen)
             adopt(rebuilt)
-            if let behaviorOverride { rebuilt.simulation.behavior = try program.makeTargetBehavior(behaviorOverride) }
+            if let behaviorOverride { rebuilt.overrideBehavior(try program.makeTargetBehavior(behaviorOverride)) }
             rebuilt.simulation.scroll(toOffset: offset, animated: false)
             pendingEvents = []
         }
@@ -88,7 +88,7 @@ extension Session {
         if let source = sceneSource {
             let rebuilt = try registry.makeScene(source, program: program, screen: screen)
             adopt(rebuilt)
-            if let behaviorOverride { rebuilt.simulation.behavior = try program.makeTargetBehavior(behaviorOverride) }
+            if let behaviorOverride { rebuilt.overrideBehavior(try program.makeTargetBehavior(behaviorOverride)) }
         }
         return "screen \(Format.number(width)) × \(Format.number(height))"
     }
@@ -101,7 +101,7 @@ extension Session {
         } catch let diagnostic as Diagnostic {
             throw SessionFailure.diagnostics(describe(diagnostic).trimmingCharacters(in: .newlines))
         }
-        scene.simulation.behavior = behavior
+        scene.overrideBehavior(behavior)
         behaviorOverride = behavior?.displayName ?? "none"
         return "behavior \(behavior?.displayName ?? "none")"
     }

@@ -148,7 +148,7 @@ extension Session {
         } catch let diagnostic as Diagnostic {
             throw SessionFailure.diagnostics(describe(diagnostic).trimmingCharacters(in: .newlines))
         }
-        scene.simulation.behavior = updated
+        scene.overrideBehavior(updated)
         behaviorOverride = updated.displayName
         return "behavior \(updated.displayName)"
     }

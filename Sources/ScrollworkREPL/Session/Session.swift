@@ -148,6 +148,7 @@ public final class Session {
     /// Starts listening to a new scene's simulation with the session's settings.
     func adopt(_ newScene: any LiveScene) {
         newScene.simulation.setFramesPerSecond(framesPerSecond)
+        newScene.simulation.errorDescriber = { [program] in program.describe($0) }
         newScene.simulation.eventHandler = { [weak self, weak newScene] event in
             newScene?.handle(event)
             self?.pendingEvents.append(event)
