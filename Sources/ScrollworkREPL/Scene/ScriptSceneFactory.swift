@@ -14,15 +14,12 @@ public final class ScriptSceneFactory: SceneFactory {
     }
 }
 
-/// A `SceneInstance` as the session sees it. The scene runs its scroll callbacks after every
-/// frame, so `onScrollGeometryChange` and bindings follow the motion frame by frame.
+/// A `SceneInstance` as the session sees it; the scene follows the simulation frame by frame
+/// itself, and the session runs its callbacks once more after each command.
 final class ScriptScene: LiveScene {
     let instance: SceneInstance
 
-    init(_ instance: SceneInstance) {
-        self.instance = instance
-        instance.simulation.frameHandler = { [weak instance] in instance?.afterFrame() }
-    }
+    init(_ instance: SceneInstance) { self.instance = instance }
 
     var name: String { instance.name }
     var simulation: ScrollSimulation { instance.simulation }

@@ -29,8 +29,8 @@ extension Compiler {
         }, .unknown)
     }
 
-    /// `withAnimation(.spring) { … }`: the closure runs at once; its state changes apply
-    /// (layout changes are not animated).
+    /// `withAnimation(.spring) { … }`: the closure runs at once and its state changes apply;
+    /// the layout change they cause animates over 0.3 s (whatever the animation argument).
     private func withAnimationCall(_ arguments: [Argument], range: SourceRange) -> Typed {
         let evals = arguments.compactMap { argument -> Eval? in
             guard case .closure = argument.value.kind else { return nil }
@@ -39,7 +39,10 @@ extension Compiler {
         guard let body = evals.last else { return failed("withAnimation needs a closure", at: range) }
         return Typed({ f in
             guard case .function(let closure) = try body(f) else { return .none }
-            return try located(range) { try closure.call([]) }
+            return try located(range) {
+                guard let runtime = SceneRuntime.current else { return try closure.call([]) }
+                return try runtime.animating { try closure.call([]) }
+            }
         }, .unknown)
     }
 

@@ -87,6 +87,7 @@ extension SceneInstance {
     /// the scroll position binding; then re-evaluates the body if any of them changed state.
     /// Errors are kept for `takeErrors()`; the scene goes on.
     public func afterFrame() {
+        followLayoutAnimation()
         let events = pendingEvents
         pendingEvents = []
         guard let configuration = layout.main?.configuration else { return }

@@ -5,9 +5,10 @@ import ScrollworkCore
 /// main scroll view, and the scene's `@State`, kept in step as gestures and the simulation
 /// change it.
 ///
-/// After moving the simulation (a command, or every frame), call `afterFrame()`: it runs
-/// `onScrollPhaseChange`, `refreshable`, `onScrollGeometryChange` and the `scrollPosition`
-/// binding in that order, then re-evaluates the body if state changed. Set `eventHandler`
+/// After every frame of the simulation the scene runs `afterFrame()`: a running `withAnimation`
+/// layout change, then `onScrollPhaseChange`, `refreshable`, `onScrollGeometryChange` and the
+/// `scrollPosition` binding in that order, then re-evaluates the body if state changed. Hosts
+/// call it too after gestures they apply outside frames. Set `eventHandler`
 /// here, not on the simulation, to see its events: the scene forwards them.
 public final class SceneInstance {
     /// Where the scene's outermost view comes from.
@@ -36,6 +37,8 @@ public final class SceneInstance {
     var lastPosition: Value = .none
     /// Errors from actions run by `afterFrame()`, for the REPL to print.
     var pendingErrors: [Diagnostic] = []
+    /// The layout change a `withAnimation` started, and the simulation time it started at.
+    var layoutAnimation: (LayoutAnimation, Double)?
     /// The program the scene was built from, for `setState(_:toSource:)`.
     var program: ScriptProgram?
 
@@ -53,6 +56,7 @@ public final class SceneInstance {
         self.layout = layout
         simulation = main.makeSimulation()
         simulation.eventHandler = { [weak self] event in self?.receive(event) }
+        simulation.frameHandler = { [weak self] in self?.afterFrame() }
         runtime.markClean()
         primeGeometryValues()
         if let box = positionBinding() {
@@ -154,15 +158,38 @@ public final class SceneInstance {
 
     /// Evaluates the body again and replaces the layout, keeping offset and item identities.
     func rebuild() throws {
+        let animated = runtime.isAnimatedChange
         let node = try Self.evaluate(root, runtime: runtime)
         let newLayout = try Self.layOut(node, screen: screen, name: name, at: Self.range(of: root))
         guard let main = newLayout.main else {
             throw Diagnostic.error("'\(name)' no longer has a ScrollView", at: Self.range(of: root))
         }
+        let old = layout.main
         runtime.markClean()
         rootNode = node
         layout = newLayout
         configure(main)
+        layoutAnimation = nil
+        if animated, let old {
+            let animation = LayoutAnimation(from: old, to: main)
+            if !animation.isEmpty {
+                layoutAnimation = (animation, simulation.time)
+                followLayoutAnimation()
+            }
+        }
+    }
+
+    /// Shows the running `withAnimation` layout change as it is at the simulation's time;
+    /// the final layout once it is over.
+    func followLayoutAnimation() {
+        guard let (animation, start) = layoutAnimation else { return }
+        let elapsed = simulation.time - start
+        if animation.isFinished(at: elapsed) {
+            layoutAnimation = nil
+            simulation.update(metrics: animation.target.metrics, layout: animation.target.content)
+        } else {
+            simulation.update(metrics: animation.metrics(at: elapsed), layout: animation.content(at: elapsed))
+        }
     }
 
     private func configure(_ main: ScrollViewLayout) {

@@ -98,8 +98,22 @@ final class SceneRuntime {
         }
     }
 
-    func stateDidChange() { isDirty = true }
-    func markClean() { isDirty = false }
+    /// Set when a state value changed inside `withAnimation` since the last evaluation.
+    private(set) var isAnimatedChange = false
+    private var animationDepth = 0
+
+    func stateDidChange() {
+        isDirty = true
+        if animationDepth > 0 { isAnimatedChange = true }
+    }
+    func markClean() { isDirty = false; isAnimatedChange = false }
+
+    /// Runs a `withAnimation` body: the state changes it makes animate the layout.
+    func animating<T>(_ body: () throws -> T) rethrows -> T {
+        animationDepth += 1
+        defer { animationDepth -= 1 }
+        return try body()
+    }
 
     /// Starts a new evaluation of the whole body: action tokens start again.
     func beginEvaluation() {

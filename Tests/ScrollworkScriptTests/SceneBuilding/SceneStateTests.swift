@@ -53,6 +53,12 @@ struct SceneStateTests {
         try scene.tap(.string("box"))
         #expect(scene.stateValue("expanded") == .bool(true))
         #expect(scene.stateValue("taps") == .int(6))
+        // The change was made in withAnimation: the layout eases there over 0.3 s.
+        #expect(scene.frame(.string("box"))?.height == 100)
+        scene.simulation.step(frames: 18)
+        let halfway = 100 + 200 * TimingCurve.easeInOut.value(at: 0.5)
+        #expect(abs((scene.frame(.string("box"))?.height ?? 0) - halfway) < 1e-6)
+        scene.simulation.step(frames: 18)
         #expect(scene.frame(.string("below"))?.minY == 300)
         #expect(scene.frame(.string("box"))?.height == 300)
     }
