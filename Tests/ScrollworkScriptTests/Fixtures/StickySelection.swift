@@ -4,15 +4,14 @@ import SwiftUI
 /// bottom edge while it would scroll out below.
 struct StickySelected: StickyBehavior {
     var selected: Int = 3
-    var inset: CGFloat = 0
 
-    func pin(_ item: StickyItem, in context: StickyContext) -> Pin? {
+    func pin(_ item: StickyItem, context: StickyContext) -> Edge? {
         guard item.id == selected else { return nil }
         let visible = context.visibleRect
-        if item.frame.minY < visible.minY + inset {
-            return .top(inset)
-        } else if item.frame.maxY > visible.maxY - inset {
-            return .bottom(inset)
+        if item.frame.minY < visible.minY {
+            return .top
+        } else if item.frame.maxY > visible.maxY {
+            return .bottom
         }
         return nil
     }
@@ -36,7 +35,6 @@ struct StickyList: View {
                     .padding(.horizontal)
                     .frame(height: 52)
                     .background(row == selection ? Color.yellow : Color.clear)
-                    .sticky(row, isActive: row == selection)
                     .onTapGesture {
                         withAnimation {
                             selection = row

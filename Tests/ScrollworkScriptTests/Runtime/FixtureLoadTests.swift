@@ -7,14 +7,9 @@ import ScrollworkCore
 private let fixtureFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-/// Fixtures written for the parser only, with the reason they do not load as behaviours.
-private let parseOnlyFixtures = [
-    "StickySelection.swift": "declares pin(_:in:) -> Pin?, not SPEC §5's pin(_:context:) -> Edge?",
-]
-
 private func fixtureNames() -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtureFolder.path)) ?? []
-    return names.filter { $0.hasSuffix(".swift") && parseOnlyFixtures[$0] == nil }.sorted()
+    return names.filter { $0.hasSuffix(".swift") }.sorted()
 }
 
 @Test(arguments: fixtureNames())
