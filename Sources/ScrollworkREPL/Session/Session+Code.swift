@@ -50,7 +50,7 @@ extension Session {
                 if let index = loadedFiles.firstIndex(where: { $0.path == file.path }) { loadedFiles[index].text = text }
                 lines.append(report.isEmpty ? "reloaded \(displayPath(file.path))" : report)
             } catch SessionFailure.diagnostics(let message) {
-                failed.append(message)
+                failed.append(message + "\nnote: the last good version of \(displayPath(file.path)) stays active")
             }
         }
         if let old = scene, try old.reload(program: program) {
