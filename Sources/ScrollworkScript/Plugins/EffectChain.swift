@@ -8,21 +8,20 @@ import ScrollworkCore
 /// Any other shape (statements, conditions on `content`, helper calls) runs as an
 /// ordinary closure; both give the same effects.
 final class EffectChain {
-    struct Step {
-        let apply: EffectModifiers.Applier
-        let arguments: [Eval]
-        let range: SourceRange
-    }
+    /// Applies the chain's modifiers, in order, to effects. The steps are folded into one
+    /// closure when compiled: reading them from an array of structs per call would copy
+    /// (retain and release) every closure in them.
+    typealias Run = (Frame, inout ItemEffects) throws -> Void
 
-    let steps: [Step]
+    let run: Run
     let frameSize: Int
     /// The slot of `content`, if an argument reads it (then it holds the identity proxy).
     let contentSlot: Int?
     let phaseSlot: Int
     let pool = FramePool()
 
-    private init(steps: [Step], frameSize: Int, contentSlot: Int?, phaseSlot: Int) {
-        self.steps = steps
+    private init(run: @escaping Run, frameSize: Int, contentSlot: Int?, phaseSlot: Int) {
+        self.run = run
         self.frameSize = frameSize
         self.contentSlot = contentSlot
         self.phaseSlot = phaseSlot
@@ -45,23 +44,54 @@ final class EffectChain {
         guard case .identifier(let root) = expression.kind, root == parameters[0].name, !calls.isEmpty else { return nil }
         let scope = FunctionScope(parent: nil, selfType: nil, isMutating: false, returnType: .unknown)
         let errorsBefore = compiler.diagnostics.count
-        let built: (steps: [Step], content: Int, phase: Int)? = compiler.withScope(scope) {
+        // Results come out through captured variables: a closure returned through the
+        // generic `withScope` would come back wrapped in a conversion thunk.
+        var run: Run = { _, _ in }
+        var slots: (content: Int, phase: Int)?
+        compiler.withScope(scope) {
             let content = parameters[0].name == "_" ? scope.newSlot()
                 : scope.declare(parameters[0].name, type: .effects, isLet: true, range: parameters[0].range).slot
             let phase = parameters[1].name == "_" ? scope.newSlot()
                 : scope.declare(parameters[1].name, type: .phase, isLet: true, range: parameters[1].range).slot
-            var steps = [Step]()
             for call in calls.reversed() {
-                guard let apply = EffectModifiers.applier(call.name, labels: call.arguments.map(\.label)) else { return nil }
-                steps.append(Step(apply: apply, arguments: call.arguments.map { compiler.expression($0.value).eval },
-                                  range: call.range))
+                let labels = call.arguments.map(\.label)
+                guard let apply = EffectModifiers.applier(call.name, labels: labels) else { return }
+                let compiled = call.arguments.map { compiler.expression($0.value) }
+                run = step(after: run, apply: apply, arguments: compiled, range: call.range,
+                           unboxed: EffectModifiers.numberApplier(call.name, labels: labels))
             }
-            return (steps, content, phase)
+            slots = (content, phase)
         }
-        guard let built, compiler.diagnostics.count == errorsBefore else { return nil }
+        guard let slots, compiler.diagnostics.count == errorsBefore else { return nil }
         let readsContent = calls.contains { mentions(root, in: $0.arguments) }
-        return EffectChain(steps: built.steps, frameSize: scope.slotCount,
-                           contentSlot: readsContent ? built.content : nil, phaseSlot: built.phase)
+        return EffectChain(run: run, frameSize: scope.slotCount,
+                           contentSlot: readsContent ? slots.content : nil, phaseSlot: slots.phase)
+    }
+
+    /// `previous` followed by one modifier; a one-number modifier whose argument is always
+    /// a number runs unboxed.
+    private static func step(after previous: @escaping Run, apply: @escaping EffectModifiers.Applier, arguments: [Typed],
+                             range: SourceRange, unboxed: ((inout ItemEffects, Double) -> Void)?) -> Run {
+        if let unboxed, arguments.count == 1, let argument = arguments[0].numeric {
+            return { frame, effects in
+                try previous(frame, &effects)
+                unboxed(&effects, try argument(frame))
+            }
+        }
+        if arguments.count == 1 {
+            let single = arguments[0].eval
+            return { frame, effects in
+                try previous(frame, &effects)
+                let argument = try single(frame)
+                try located(range) { try apply(&effects) { _ in argument } }
+            }
+        }
+        let evals = arguments.map(\.eval)
+        return { frame, effects in
+            try previous(frame, &effects)
+            let values = try evaluateAll(evals, frame)
+            try located(range) { try apply(&effects) { values[$0] } }
+        }
     }
 
     /// Whether the name appears as an identifier anywhere in the nodes.
@@ -77,15 +107,7 @@ final class EffectChain {
         if let contentSlot { frame.slots[contentSlot] = .effects(EffectsBox.identity) }
         frame.slots[phaseSlot] = .phase(phase.value)
         var effects = ItemEffects()
-        for step in steps {
-            if step.arguments.count == 1 {
-                let argument = try step.arguments[0](frame)
-                try located(step.range) { try step.apply(&effects) { _ in argument } }
-            } else {
-                let arguments = try evaluateAll(step.arguments, frame)
-                try located(step.range) { try step.apply(&effects) { arguments[$0] } }
-            }
-        }
+        try run(frame, &effects)
         pool.give(&frame)
         return effects
     }

@@ -292,6 +292,9 @@ extension Compiler {
             guard evals.count == 1 else { return failed("'\(name)' takes 1 argument, not \(evals.count)", at: range) }
             let a = evals[0]
             if let constant = compiled[0].constant, let folded = try? body(constant) { return .constant(folded, type) }
+            if let x = compiled[0].number, let unboxed = Self.unboxedMath(name) {
+                return Typed(number: { f in unboxed(try x(f)) })
+            }
             return Typed({ f in let x = try a(f); return try located(range) { try body(x) } }, type)
         case .binary(let body):
             guard evals.count == 2 else { return failed("'\(name)' takes 2 arguments, not \(evals.count)", at: range) }
@@ -312,6 +315,14 @@ extension Compiler {
                 let values = try evaluateAll(evals, f)
                 return try located(range) { try body(values) }
             }, type)
+        }
+    }
+
+    /// Builtins whose Double form is a plain function (the same one `Builtins` applies to a `.double`).
+    private static func unboxedMath(_ name: String) -> ((Double) -> Double)? {
+        switch name {
+        case "abs": return { Swift.abs($0) }
+        default: return nil
         }
     }
 

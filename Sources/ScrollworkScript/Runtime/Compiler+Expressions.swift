@@ -60,12 +60,16 @@ extension Compiler {
         case .binary(let op, let left, let right):
             return binary(op, left, right, range: e.range, expected: expected)
         case .ternary(let condition, let then, let otherwise):
-            let test = expression(condition, expected: .bool).eval
+            let test = expression(condition, expected: .bool).condition(at: condition.range)
             let a = expression(then, expected: expected), b = expression(otherwise, expected: expected)
+            if let x = a.number, let y = b.number { return Typed(number: { f in try test(f) ? x(f) : y(f) }) }
+            if let x = a.truth, let y = b.truth { return Typed(truth: { f in try test(f) ? x(f) : y(f) }) }
             let (x, y) = (a.eval, b.eval)
-            let range = condition.range
-            return Typed({ f in try located(range) { try Operators.truth(test(f)) } ? try x(f) : try y(f) },
-                         a.type == b.type ? a.type : (a.type.isNumeric && b.type.isNumeric ? .double : a.type))
+            let type = a.type == b.type ? a.type : (a.type.isNumeric && b.type.isNumeric ? .double : a.type)
+            if let p = a.numeric, let q = b.numeric {
+                return Typed({ f in try test(f) ? try x(f) : try y(f) }, type, numeric: { f in try test(f) ? p(f) : q(f) })
+            }
+            return Typed({ f in try test(f) ? try x(f) : try y(f) }, type)
         case .member(let base, let name, let nameRange):
             return member(base, name, nameRange: nameRange, range: e.range, expected: expected)
         case .implicitMember(let name, let nameRange):
@@ -173,6 +177,7 @@ extension Compiler {
             if let constant = inner.constant, let folded = try? Operators.negate(constant) {
                 return .constant(folded, inner.type)
             }
+            if let number = inner.number { return Typed(number: { f in -(try number(f)) }) }
             let value = inner.eval
             return Typed({ f in
                 let x = try value(f)
@@ -182,9 +187,8 @@ extension Compiler {
         case .plus:
             return expression(operand, expected: expected)
         case .not:
-            let inner = expression(operand, expected: .bool)
-            let value = inner.eval
-            return Typed({ f in .bool(!(try located(range) { try Operators.truth(value(f)) })) }, .bool)
+            let test = expression(operand, expected: .bool).condition(at: range)
+            return Typed(truth: { f in !(try test(f)) })
         case .upToExclusive, .upThrough:
             return unsupported("a one-sided range is not supported in behaviour scripts", at: range)
         }

@@ -18,6 +18,7 @@ extension Compiler {
                               hint: NameSuggestions.hint(for: name, in: BuiltinMembers.memberNames(of: kind)))
             }
             let type = memberType(kind, name)
+            if kind == .phase, let unboxed = Self.phaseMember(name, compiled) { return unboxed }
             if let place = compiled.place {
                 // Look into the slot in place instead of copying each struct on the way.
                 if case .record(let structType) = kind, let index = structType.fieldIndex[name],
@@ -56,6 +57,25 @@ extension Compiler {
         case (.size, "width"): return { if case .size(let s) = $0 { return .double(s.width) }; return .none }
         case (.point, "y"): return { if case .point(let p) = $0 { return .double(p.y) }; return .none }
         case (.point, "x"): return { if case .point(let p) = $0 { return .double(p.x) }; return .none }
+        default: return nil
+        }
+    }
+
+    /// `phase.value` and `phase.isIdentity` unboxed, read once per item and frame by every
+    /// transition; like the builtin getters, a value of another kind reads as the identity phase.
+    private static func phaseMember(_ name: String, _ base: Typed) -> Typed? {
+        let value = base.eval
+        if let slot = base.place?.slot, base.place?.fields.isEmpty == true {
+            // A parameter or local: look into its slot without copying the value out.
+            switch name {
+            case "value": return Typed(number: { f in if case .phase(let v) = f.slots[slot] { return v }; return 0 })
+            case "isIdentity": return Typed(truth: { f in if case .phase(let v) = f.slots[slot] { return v == 0 }; return true })
+            default: return nil
+            }
+        }
+        switch name {
+        case "value": return Typed(number: { f in if case .phase(let v) = try value(f) { return v }; return 0 })
+        case "isIdentity": return Typed(truth: { f in if case .phase(let v) = try value(f) { return v == 0 }; return true })
         default: return nil
         }
     }

@@ -6,13 +6,10 @@ extension Compiler {
                 expected: StaticType) -> Typed {
         switch op {
         case .and, .or:
-            let a = expression(left, expected: .bool).eval, b = expression(right, expected: .bool).eval
-            let isAnd = op == .and
-            return Typed({ f in
-                let first = try located(range) { try Operators.truth(a(f)) }
-                if first != isAnd { return .bool(first) }
-                return .bool(try located(range) { try Operators.truth(b(f)) })
-            }, .bool)
+            let a = expression(left, expected: .bool).condition(at: range)
+            let b = expression(right, expected: .bool).condition(at: range)
+            if op == .and { return Typed(truth: { f in try a(f) && b(f) }) }
+            return Typed(truth: { f in try a(f) || b(f) })
         case .nilCoalescing:
             let a = expression(left, expected: expected.unwrapped == .unknown ? .unknown : .optional(expected.unwrapped))
             let b = expression(right, expected: a.type.unwrapped == .unknown ? expected : a.type.unwrapped)
@@ -87,6 +84,9 @@ extension Compiler {
         if let x = a.constant, let y = b.constant, let folded = try? operation(x, y) {
             return .constant(folded, type)
         }
+        if let x = a.number, let y = b.number, let unboxed = Self.numeric(op, x, y, a.constant?.asDouble, b.constant?.asDouble) {
+            return Typed(number: unboxed)
+        }
         let (l, r) = (a.eval, b.eval)
         // The common cases get their own closures so the hot path has no generic dispatch.
         if let y = b.constant?.asDouble, b.type == .double || a.type == .double, op != .remainder {
@@ -135,18 +135,43 @@ extension Compiler {
         case .lessOrEqual: doubles = { $0 <= $1 }
         case .greaterOrEqual: doubles = { $0 >= $1 }
         }
+        if let x = a.number, let y = b.number {
+            return Typed(truth: { f in doubles(try x(f), try y(f)) })
+        }
         if let y = b.constant?.asDouble, a.type == .double || b.type == .double {
             let fallback = b.constant ?? .none
-            return Typed({ f in
+            return Typed(truth: { f in
                 let x = try l(f)
-                if case .double(let p) = x { return .bool(doubles(p, y)) }
-                return .bool(try located(range) { try Operators.compare(op, x, fallback) })
-            }, .bool)
+                if case .double(let p) = x { return doubles(p, y) }
+                return try located(range) { try Operators.compare(op, x, fallback) }
+            })
         }
-        return Typed({ f in
+        return Typed(truth: { f in
             let x = try l(f), y = try r(f)
-            if case .double(let p) = x, case .double(let q) = y { return .bool(doubles(p, q)) }
-            return .bool(try located(range) { try Operators.compare(op, x, y) })
-        }, .bool)
+            if case .double(let p) = x, case .double(let q) = y { return doubles(p, q) }
+            return try located(range) { try Operators.compare(op, x, y) }
+        })
+    }
+
+    /// Arithmetic on two operands that are always Doubles, with a constant side folded into
+    /// the closure; the same IEEE operations as `Operators` on two `.double`s.
+    private static func numeric(_ op: BinaryOperator, _ x: @escaping NumberEval, _ y: @escaping NumberEval,
+                                _ left: Double?, _ right: Double?) -> NumberEval? {
+        switch (op, left, right) {
+        case (.add, _, let c?): return { f in try x(f) + c }
+        case (.add, let c?, _): return { f in try c + y(f) }
+        case (.add, _, _): return { f in try x(f) + y(f) }
+        case (.subtract, _, let c?): return { f in try x(f) - c }
+        case (.subtract, let c?, _): return { f in try c - y(f) }
+        case (.subtract, _, _): return { f in try x(f) - y(f) }
+        case (.multiply, _, let c?): return { f in try x(f) * c }
+        case (.multiply, let c?, _): return { f in try c * y(f) }
+        case (.multiply, _, _): return { f in try x(f) * y(f) }
+        case (.divide, _, let c?): return { f in try x(f) / c }
+        case (.divide, let c?, _): return { f in try c / y(f) }
+        case (.divide, _, _): return { f in try x(f) / y(f) }
+        case (.remainder, _, _): return { f in try x(f).truncatingRemainder(dividingBy: y(f)) }
+        default: return nil
+        }
     }
 }

@@ -2,22 +2,26 @@ import Foundation
 
 extension Compiler {
     /// A list of statements as one closure that stops at the first break, continue or return.
+    ///
+    /// Closures are kept out of arrays and generic helpers where it matters: one read back
+    /// from an `[Exec]` is wrapped in a conversion thunk, one more call per statement run.
     func block(_ statements: [Statement]) -> Exec {
-        let compiled = statements.map(statement)
-        switch compiled.count {
+        switch statements.count {
         case 0: return { _ in .normal }
-        case 1: return compiled[0]
+        case 1: return statement(statements[0])
         case 2:
-            let (a, b) = (compiled[0], compiled[1])
+            let a = statement(statements[0])
+            let b = statement(statements[1])
             return { f in
                 let flow = try a(f)
                 if case .normal = flow { return try b(f) }
                 return flow
             }
         default:
+            let compiled = statements.map { CompiledStatement(run: statement($0)) }
             return { f in
                 for exec in compiled {
-                    let flow = try exec(f)
+                    let flow = try exec.run(f)
                     if case .normal = flow { continue }
                     return flow
                 }
@@ -178,7 +182,10 @@ extension Compiler {
     }
 
     private func ifStatement(_ statement: IfStatement) -> Exec {
-        let (test, then) = inBlock { (conditions(statement.conditions), inBlock { block(statement.thenBody.statements) }) }
+        scope.pushBlock()
+        let test = conditions(statement.conditions)
+        let then = inBlock { block(statement.thenBody.statements) }
+        scope.popBlock()
         let otherwise: Exec
         switch statement.elseBranch {
         case .none: otherwise = { _ in .normal }
@@ -190,42 +197,40 @@ extension Compiler {
 
     /// A condition list; optional bindings declare their names in the current block.
     func conditions(_ list: [Condition]) -> (Frame) throws -> Bool {
-        let parts: [(Frame) throws -> Bool] = list.map { condition in
-            let range = condition.range
-            switch condition.kind {
-            case .expression(let e):
-                let value = expression(e, expected: .bool).eval
-                return { f in
-                    if case .bool(let flag) = try value(f) { return flag }
-                    return try located(range) { try Operators.truth(value(f)) }
-                }
-            case .optionalBinding(let isLet, let name, let nameRange, let typeSyntax, let valueExpression):
-                let declared = typeSyntax.map(staticType) ?? .unknown
-                let source = valueExpression.map { expression($0, expected: declared) }
-                    ?? identifier(name, range: nameRange, expected: .unknown)
-                let type = declared != .unknown ? declared : source.type.unwrapped
-                let slot = scope.declare(name, type: type, isLet: isLet, range: nameRange).slot
-                let value = source.eval
-                return { f in
-                    let result = try value(f)
-                    if case .none = result { return false }
-                    f.slots[slot] = coerce(result, to: type)
-                    return true
-                }
-            case .casePattern(let pattern, let subject):
-                let value = expression(subject).eval
-                let slot = scope.newSlot()
-                let match = self.pattern(pattern, subjectSlot: slot)
-                return { f in
-                    f.slots[slot] = try value(f)
-                    return try match(f)
-                }
-            }
-        }
-        if parts.count == 1 { return parts[0] }
+        if list.count == 1 { return condition(list[0]) }
+        let parts = list.map { CompiledCondition(test: condition($0)) }
         return { f in
-            for part in parts where !(try part(f)) { return false }
+            for part in parts where !(try part.test(f)) { return false }
             return true
+        }
+    }
+
+    private func condition(_ condition: Condition) -> TruthEval {
+        let range = condition.range
+        switch condition.kind {
+        case .expression(let e):
+            return expression(e, expected: .bool).condition(at: range)
+        case .optionalBinding(let isLet, let name, let nameRange, let typeSyntax, let valueExpression):
+            let declared = typeSyntax.map(staticType) ?? .unknown
+            let source = valueExpression.map { expression($0, expected: declared) }
+                ?? identifier(name, range: nameRange, expected: .unknown)
+            let type = declared != .unknown ? declared : source.type.unwrapped
+            let slot = scope.declare(name, type: type, isLet: isLet, range: nameRange).slot
+            let value = source.eval
+            return { f in
+                let result = try value(f)
+                if case .none = result { return false }
+                f.slots[slot] = coerce(result, to: type)
+                return true
+            }
+        case .casePattern(let pattern, let subject):
+            let value = expression(subject).eval
+            let slot = scope.newSlot()
+            let match = self.pattern(pattern, subjectSlot: slot)
+            return { f in
+                f.slots[slot] = try value(f)
+                return try match(f)
+            }
         }
     }
 

@@ -10,17 +10,63 @@ struct Typed {
     /// When the value is a local (in this frame) or a chain of struct fields of one,
     /// where it lives: reads of members can then look into the slot in place.
     var place: FieldPath?
+    /// The same code unboxed, when the value is always a Double: arithmetic on it then
+    /// passes plain numbers instead of `Value`s (each of which is copied and destroyed).
+    private(set) var number: NumberEval?
+    /// The same code unboxed, when the value is always a Bool (conditions, comparisons).
+    private(set) var truth: TruthEval?
+    /// The value as a Double, when it is always an Int or a Double and its reader converts
+    /// either to Double anyway (effect modifiers): `phase.isIdentity ? 1 : 0.5`.
+    private(set) var numeric: NumberEval?
 
     init(_ eval: @escaping Eval, _ type: StaticType, constant: Value? = nil) {
         self.eval = eval
         self.type = type
         self.constant = constant
+        if case .double(let value)? = constant { number = { _ in value }; numeric = number }
+        if case .int(let value)? = constant { numeric = { _ in Double(value) } }
+        if case .bool(let value)? = constant { truth = { _ in value } }
+    }
+
+    /// An expression that always yields a Double; its boxed form is derived from it.
+    init(number: @escaping NumberEval) {
+        self.init({ f in .double(try number(f)) }, .double)
+        self.number = number
+        self.numeric = number
+    }
+
+    /// `test ? a : b` of two numbers that are not both Doubles, with its unboxed form for readers
+    /// that convert to Double.
+    init(_ eval: @escaping Eval, _ type: StaticType, numeric: @escaping NumberEval) {
+        self.init(eval, type)
+        self.numeric = numeric
+    }
+
+    /// An expression that always yields a Bool; its boxed form is derived from it.
+    init(truth: @escaping TruthEval) {
+        self.init({ f in .bool(try truth(f)) }, .bool)
+        self.truth = truth
     }
 
     static func constant(_ value: Value, _ type: StaticType) -> Typed {
         Typed({ _ in value }, type, constant: value)
     }
+
+    /// The value as a condition: the unboxed form when there is one, else the boxed value
+    /// checked to be a Bool (with the error located at `range`).
+    func condition(at range: SourceRange) -> TruthEval {
+        if let truth { return truth }
+        let eval = self.eval
+        return { f in
+            let value = try eval(f)
+            if case .bool(let flag) = value { return flag }
+            return try located(range) { try Operators.truth(value) }
+        }
+    }
 }
+
+typealias NumberEval = (Frame) throws -> Double
+typealias TruthEval = (Frame) throws -> Bool
 
 /// A local slot followed by struct field indices: `target.rect` is (slot of target, [0]).
 struct FieldPath {
@@ -157,6 +203,14 @@ final class Compiler {
     }
 
     func inBlock<T>(_ body: () -> T) -> T {
+        scope.pushBlock()
+        defer { scope.popBlock() }
+        return body()
+    }
+
+    /// The same for a block of statements, not generic: a closure returned through a generic
+    /// `T` comes back wrapped in conversion thunks that every run of the block would pay for.
+    func inBlock(_ body: () -> Exec) -> Exec {
         scope.pushBlock()
         defer { scope.popBlock() }
         return body()

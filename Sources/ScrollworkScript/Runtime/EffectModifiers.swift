@@ -85,6 +85,22 @@ enum EffectModifiers {
         }
     }
 
+    /// The modifiers that take one plain number, as functions of that number: the common
+    /// `scaleEffect(s)` and `opacity(o)` of a transition skip boxing their argument. Each does
+    /// what `applier` does for a `.double` argument.
+    static func numberApplier(_ name: String, labels: [String?]) -> ((inout ItemEffects, Double) -> Void)? {
+        guard labels == [nil] || (name == "blur" && labels == ["radius"]) else { return nil }
+        switch name {
+        case "scaleEffect": return { effects, scale in effects.scaleX *= scale; effects.scaleY *= scale }
+        case "opacity": return { effects, opacity in effects.opacity *= opacity }
+        case "blur": return { effects, radius in effects.blur += radius }
+        case "brightness": return { effects, amount in effects.brightness += amount }
+        case "contrast": return { effects, amount in effects.contrast *= amount }
+        case "saturation": return { effects, amount in effects.saturation *= amount }
+        default: return nil
+        }
+    }
+
     private static func degrees(_ value: Value) throws -> Double {
         if case .angle(let radians) = value { return radians * 180 / .pi }
         throw RuntimeFailure("expected an Angle such as .degrees(10), found \(value.typeName)")

@@ -49,3 +49,13 @@ enum Flow {
 
 typealias Eval = (Frame) throws -> Value
 typealias Exec = (Frame) throws -> Flow
+
+/// A statement in a list, boxed so reading it back from the array needs no conversion thunk.
+struct CompiledStatement {
+    let run: Exec
+}
+
+/// One condition of an `if a, let b = …` list, boxed for the same reason.
+struct CompiledCondition {
+    let test: (Frame) throws -> Bool
+}

@@ -48,6 +48,20 @@ let effectCases: [EffectCase] = [
     .init(name: "content read inside an argument",
           closure: "{ content, phase in content.opacity(\"\\(content)\" == \"content\" ? 0.5 : 0) }",
           phase: 1, check: { $0.opacity == 0.5 }),
+    .init(name: "unboxed numbers, conditions and mixed Int/Double branches",
+          closure: """
+          { content, phase in
+              content
+                  .scaleEffect(!phase.isIdentity && phase.value < 0 ? 2 : 1)
+                  .opacity(phase.value / 2 + 1)
+                  .blur(radius: -phase.value * 4)
+                  .brightness(phase.isIdentity || phase.value > 0.5 ? 0 : 0.25)
+                  .contrast(phase.value < 0 ? 3 : 0.5)
+          }
+          """,
+          phase: -0.5, check: { e in
+              e.scaleX == 2 && e.scaleY == 2 && e.opacity == 0.75 && e.blur == 2 && e.brightness == 0.25 && e.contrast == 3
+          }),
     .init(name: "statements and return in the closure",
           closure: "{ content, phase in\n let s = phase.isIdentity ? 1.0 : 0.7\n return content.scaleEffect(s) }",
           phase: 0.3, check: { $0.scaleX == 0.7 }),
@@ -111,6 +125,17 @@ func theFoldedChainAndTheClosureAgree(_ testCase: EffectCase) throws {
     for value in [-1.0, -0.5, 0, 0.25, 1] {
         let phase = TransitionPhase(value: value)
         #expect(try effect.effects(for: phase) == plain.effects(for: phase))
+    }
+}
+
+@Test func aConditionThatIsNotABoolIsLocated() throws {
+    let source = "{ content, phase in content.opacity(phase.value > 0 && phase.value ? 1 : 0.5) }"
+    let effect = try ScriptProgram().makeTransitionEffect(source)
+    do {
+        _ = try effect.effects(for: TransitionPhase(value: 1))
+        Issue.record("expected a type error")
+    } catch let diagnostic as Diagnostic {
+        #expect(diagnostic.message == "expected a Bool, found Double")
     }
 }
 
