@@ -163,21 +163,9 @@ extension Compiler {
         let function = ScriptFunction(name: decl.name, range: range)
         function.isMutating = isMutating
         function.returnType = decl.returnType.map(staticType) ?? .void
-        var lateDefaults = [LateEval?]()
-        for (index, parameter) in decl.parameters.enumerated() {
-            function.labels.append(parameter.label)
-            function.parameterSlots.append(index + (owner == nil ? 0 : 1))
-            function.parameterTypes.append(staticType(parameter.type))
-            function.inoutFlags.append(parameter.isInout)
-            let late = parameter.defaultValue.map { _ in LateEval() }
-            lateDefaults.append(late)
-            function.defaults.append(late?.call)
-        }
+        let lateDefaults = declareParameters(decl.parameters, of: function, firstSlot: owner == nil ? 0 : 1)
         bodies.append { [unowned self] in
-            for (parameter, late) in zip(decl.parameters, lateDefaults) {
-                guard let late, let value = parameter.defaultValue else { continue }
-                late.eval = self.isolated { self.expression(value, expected: self.staticType(parameter.type)).eval }
-            }
+            self.compileDefaults(decl.parameters, lateDefaults)
             let scope = FunctionScope(parent: nil, selfType: owner, isMutating: isMutating, returnType: function.returnType)
             scope.staticOwner = staticOwner
             self.withScope(scope) {
@@ -190,6 +178,28 @@ extension Compiler {
             }
         }
         return function
+    }
+
+    /// Adds the parameters' labels, slots and types to `function`, with placeholders for their
+    /// default values: those are compiled with the bodies, once every declaration is known.
+    func declareParameters(_ parameters: [Parameter], of function: ScriptFunction, firstSlot: Int) -> [LateEval?] {
+        parameters.enumerated().map { index, parameter in
+            function.labels.append(parameter.label)
+            function.parameterSlots.append(index + firstSlot)
+            function.parameterTypes.append(staticType(parameter.type))
+            function.inoutFlags.append(parameter.isInout)
+            let late = parameter.defaultValue.map { _ in LateEval() }
+            function.defaults.append(late?.call)
+            return late
+        }
+    }
+
+    /// Compiles the default values `declareParameters` left placeholders for.
+    func compileDefaults(_ parameters: [Parameter], _ lateDefaults: [LateEval?]) {
+        for (parameter, late) in zip(parameters, lateDefaults) {
+            guard let late, let value = parameter.defaultValue else { continue }
+            late.eval = isolated { expression(value, expected: staticType(parameter.type)).eval }
+        }
     }
 
     /// A getter (or any body without parameters) as a function; `owner` makes it a method.

@@ -130,21 +130,9 @@ extension Compiler {
                              bodies: inout [() -> Void]) -> ScriptFunction {
         let function = ScriptFunction(name: "init", range: range)
         function.isMutating = true
-        var lateDefaults = [LateEval?]()
-        for (index, parameter) in decl.parameters.enumerated() {
-            function.labels.append(parameter.label)
-            function.parameterSlots.append(index + 1)
-            function.parameterTypes.append(staticType(parameter.type))
-            function.inoutFlags.append(parameter.isInout)
-            let late = parameter.defaultValue.map { _ in LateEval() }
-            lateDefaults.append(late)
-            function.defaults.append(late?.call)
-        }
+        let lateDefaults = declareParameters(decl.parameters, of: function, firstSlot: 1)
         bodies.append { [unowned self] in
-            for (parameter, late) in zip(decl.parameters, lateDefaults) {
-                guard let late, let value = parameter.defaultValue else { continue }
-                late.eval = self.isolated { self.expression(value, expected: self.staticType(parameter.type)).eval }
-            }
+            self.compileDefaults(decl.parameters, lateDefaults)
             let scope = FunctionScope(parent: nil, selfType: type, isMutating: true, returnType: .void)
             let saved = self.isInitializerScope
             self.isInitializerScope = true
