@@ -88,8 +88,9 @@ extension Compiler {
         viewBuilderSlot = slot
         defer { viewBuilderSlot = saved }
         let run = inBlock { block(statements) }
+        let capacity = statements.count
         return { f in
-            let list = NodeList()
+            let list = NodeList(capacity: capacity)
             f.slots[slot] = .host(list)
             if case .returned = try run(f) { return .returned }
             f.returnValue = list.view
@@ -105,7 +106,7 @@ extension Compiler {
             let view = try value(f)
             guard case .host(let list as NodeList) = f.slots[slot] else { return .normal }
             if case .none = view { return .normal }
-            list.nodes.append(try ViewConversion.node(view, range: range))
+            list.append(try ViewConversion.node(view, range: range), from: view)
             return .normal
         }
     }
