@@ -134,6 +134,8 @@ enum ViewModifiers {
         guard case .host(_ as ViewValue) = value, let modifier = try appended(name, a),
               var view = takeView(&value) else { return false }
         if isKnownUniquelyReferenced(&view) {
+            // Room for a few, so a chain such as `.padding(…).frame(…)` allocates the list once.
+            if view.node.modifiers.isEmpty { view.node.modifiers.reserveCapacity(4) }
             view.node.modifiers.append(modifier)
             value = .host(view)
         } else {
