@@ -83,6 +83,21 @@ extension Compiler {
     /// Statements whose expression statements each add a view; the result is the views
     /// (one, a `Group`, or `EmptyView`), or what an explicit `return` gives.
     func viewBuilderBlock(_ statements: [Statement]) -> Exec {
+        if statements.count == 1, case .expression(let e) = statements[0].kind {
+            // One view, the common body (`Row(index: i)`, `HStack { … }.padding()`): its value is
+            // the result as it is, without a node list, as a list of one would give it.
+            let value = inBlock { expression(e).eval }
+            let range = e.range
+            return { f in
+                let view = try value(f)
+                switch view {
+                case .none: f.returnValue = .host(ViewValue(ViewNode.empty))
+                case .host(_ as ViewValue): f.returnValue = view
+                default: f.returnValue = .host(ViewValue(try ViewConversion.node(view, range: range)))
+                }
+                return .returned
+            }
+        }
         let slot = scope.newSlot()
         let saved = viewBuilderSlot
         viewBuilderSlot = slot
