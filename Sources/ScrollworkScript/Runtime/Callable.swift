@@ -8,11 +8,14 @@ final class Callable {
     let name: String
     /// Parameter count, or nil when it takes any number (builtins like `print`).
     let arity: Int?
-    let invoke: ([Value]) throws -> Value
+    /// A builtin's body; nil for a script closure, which `call` runs from `function` itself.
+    private let invoke: (([Value]) throws -> Value)?
     /// For a script closure: its code and the frame it captured, so a host calling it
     /// often (a transition, per item and frame) can skip the argument array.
     let function: ScriptFunction?
     let captured: Frame?
+    private let machine: Machine?
+    private let range: SourceRange?
 
     init(name: String, arity: Int?, function: ScriptFunction? = nil, captured: Frame? = nil,
          invoke: @escaping ([Value]) throws -> Value) {
@@ -21,12 +24,34 @@ final class Callable {
         self.function = function
         self.captured = captured
         self.invoke = invoke
+        machine = nil
+        range = nil
+    }
+
+    /// A script closure made at `range`: no Swift closure of its own, so making one (a view
+    /// builder's content, once per row of a large `ForEach`) is a single allocation.
+    init(closure function: ScriptFunction, captured: Frame, machine: Machine, range: SourceRange) {
+        name = function.name
+        arity = function.parameterSlots.count
+        self.function = function
+        self.captured = captured
+        self.machine = machine
+        self.range = range
+        invoke = nil
     }
 
     func call(_ arguments: [Value]) throws -> Value {
         if let arity, arity != arguments.count {
             throw RuntimeFailure("'\(name)' takes \(arity) argument\(arity == 1 ? "" : "s"), not \(arguments.count)")
         }
-        return try invoke(arguments)
+        if let invoke { return try invoke(arguments) }
+        guard let function, let machine, let range else { return .none }
+        var frame = function.makeFrame(parent: captured)
+        for (index, value) in arguments.enumerated() {
+            frame.slots[function.parameterSlots[index]] = coerce(value, to: function.parameterTypes[index])
+        }
+        let result = try function.run(frame, machine: machine, at: range)
+        function.pool.give(&frame)
+        return result
     }
 }

@@ -55,17 +55,6 @@ extension Compiler {
     /// Makes the function value at run time, capturing the current frame.
     func closureValue(_ function: ScriptFunction, range: SourceRange) -> Eval {
         let machine = self.machine
-        let count = function.parameterSlots.count
-        return { f in
-            .function(Callable(name: function.name, arity: count, function: function, captured: f) { args in
-                var frame = function.makeFrame(parent: f)
-                for (index, value) in args.enumerated() {
-                    frame.slots[function.parameterSlots[index]] = coerce(value, to: function.parameterTypes[index])
-                }
-                let result = try function.run(frame, machine: machine, at: range)
-                function.pool.give(&frame)
-                return result
-            })
-        }
+        return { f in .function(Callable(closure: function, captured: f, machine: machine, range: range)) }
     }
 }

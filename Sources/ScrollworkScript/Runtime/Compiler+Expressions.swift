@@ -139,24 +139,36 @@ extension Compiler {
     }
 
     private func stringLiteral(_ segments: [StringSegment], range: SourceRange) -> Typed {
-        var parts = [Eval]()
+        var parts = [StringPart]()
         var allText = true
         var text = ""
         for segment in segments {
             switch segment {
             case .text(let literal):
-                parts.append { _ in .string(literal) }
+                parts.append(.text(literal))
                 text += literal
             case .interpolation(let inner):
                 allText = false
-                let value = expression(inner).eval
-                parts.append { f in .string(Value.describe(try value(f))) }
+                parts.append(.value(expression(inner).eval))
             }
         }
         if allText { return .constant(.string(text), .string) }
         return Typed({ f in
+            // Literal text is appended as it is and values described straight in: this runs
+            // once per row in `Text("Row \(i)")`, so nothing goes through a `Value` it does not need.
             var result = ""
-            for part in parts { if case .string(let piece) = try part(f) { result += piece } }
+            for part in parts {
+                switch part {
+                case .text(let literal):
+                    result += literal
+                case .value(let eval):
+                    switch try eval(f) {
+                    case .string(let piece): result += piece
+                    case .int(let number): result += String(number)
+                    case let other: result += Value.describe(other)
+                    }
+                }
+            }
             if result.utf8.count > Limits.stringBytes { throw Diagnostic.error(Limits.stringTooLong, at: range) }
             return .string(result)
         }, .string)
@@ -232,4 +244,10 @@ extension Compiler {
     func describeSource(_ e: Expression) -> String {
         sourceText?(e.range) ?? "value"
     }
+}
+
+/// A piece of an interpolated string literal: text, or a value described when it runs.
+private enum StringPart {
+    case text(String)
+    case value(Eval)
 }

@@ -9,7 +9,8 @@ import Foundation
 final class Frame {
     let slots: UnsafeMutablePointer<Value>
     let count: Int
-    let parent: Frame?
+    /// Set again only while the frame is unused in a pool (see `FramePool`).
+    var parent: Frame?
 
     init(size: Int, parent: Frame?) {
         count = max(size, 1)

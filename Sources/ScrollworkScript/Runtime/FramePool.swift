@@ -3,6 +3,10 @@ import Foundation
 /// A few spare frames per function, so a call that captured nothing reuses its frame
 /// instead of allocating one: most calls into a behaviour are of this kind.
 ///
+/// A spare frame holds no parent: a pooled closure frame would otherwise keep the frame it
+/// was made in alive, so that frame (a view's body, made again for every row) could never
+/// be pooled itself, and the next call, under a new parent, could not reuse either.
+///
 /// Storage is unmanaged for the same reason as `Frame`'s: no exclusivity checks per call.
 final class FramePool {
     private static let capacity = 4
@@ -26,9 +30,10 @@ final class FramePool {
     @inline(__always)
     func take(size: Int, parent: Frame?) -> Frame {
         let count = used.pointee
-        if count > 0, let frame = frames[count - 1], frame.parent === parent, frame.count >= size {
+        if count > 0, let frame = frames[count - 1], frame.count >= size {
             frames[count - 1] = nil
             used.pointee = count - 1
+            frame.parent = parent
             return frame
         }
         return Frame(size: size, parent: parent)
@@ -39,6 +44,7 @@ final class FramePool {
     func give(_ frame: inout Frame) {
         guard used.pointee < Self.capacity, isKnownUniquelyReferenced(&frame) else { return }
         frame.clear()
+        frame.parent = nil
         frames[used.pointee] = frame
         used.pointee += 1
     }

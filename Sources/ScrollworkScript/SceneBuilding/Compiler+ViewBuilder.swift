@@ -83,13 +83,29 @@ extension Compiler {
     /// Statements whose expression statements each add a view; the result is the views
     /// (one, a `Group`, or `EmptyView`), or what an explicit `return` gives.
     func viewBuilderBlock(_ statements: [Statement]) -> Exec {
+        if statements.count == 1, case .expression(let e) = statements[0].kind {
+            // One view, the common body (`Row(index: i)`, `HStack { … }.padding()`): its value is
+            // the result as it is, without a node list, as a list of one would give it.
+            let value = inBlock { expression(e).eval }
+            let range = e.range
+            return { f in
+                let view = try value(f)
+                switch view {
+                case .none: f.returnValue = .host(ViewValue(ViewNode.empty))
+                case .host(_ as ViewValue): f.returnValue = view
+                default: f.returnValue = .host(ViewValue(try ViewConversion.node(view, range: range)))
+                }
+                return .returned
+            }
+        }
         let slot = scope.newSlot()
         let saved = viewBuilderSlot
         viewBuilderSlot = slot
         defer { viewBuilderSlot = saved }
         let run = inBlock { block(statements) }
+        let capacity = statements.count
         return { f in
-            let list = NodeList()
+            let list = NodeList(capacity: capacity)
             f.slots[slot] = .host(list)
             if case .returned = try run(f) { return .returned }
             f.returnValue = list.view
@@ -105,7 +121,7 @@ extension Compiler {
             let view = try value(f)
             guard case .host(let list as NodeList) = f.slots[slot] else { return .normal }
             if case .none = view { return .normal }
-            list.nodes.append(try ViewConversion.node(view, range: range))
+            list.append(try ViewConversion.node(view, range: range), from: view)
             return .normal
         }
     }

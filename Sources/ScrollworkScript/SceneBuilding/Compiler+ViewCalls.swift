@@ -15,7 +15,7 @@ extension Compiler {
         if name == "LinearGradient" || name == "RadialGradient" || name == "AngularGradient" {
             return .constant(.host(ViewValue(ViewNode(.linearGradient))), .unknown)
         }
-        guard ViewConstructors.names.contains(name) else { return nil }
+        guard let view = ViewConstructors.Name(rawValue: name) else { return nil }
         let builders = ViewConstructors.builderArguments(name, arguments)
         let evals = arguments.enumerated().map { index, argument in
             builders.contains(index) ? viewArgument(argument.value) : expression(argument.value).eval
@@ -24,7 +24,7 @@ extension Compiler {
         return Typed({ f in
             let values = try evals.map { try $0(f) }
             return try located(range) {
-                try ViewConstructors.make(name, ViewArguments(labels: labels, values: values), range: range)
+                try ViewConstructors.make(view, ViewArguments(labels: labels, values: values), range: range)
             }
         }, .unknown)
     }

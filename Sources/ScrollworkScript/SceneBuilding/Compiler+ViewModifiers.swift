@@ -33,10 +33,12 @@ extension Compiler {
         let members = Members(machine: machine)
         var cachedKind: ValueKind?
         var cached: MethodImpl?
+        let appends = ViewModifiers.appendingModifiers.contains(name)
         return Typed({ f in
             var value = try receiver(f)
             let values = try evals.map { try $0(f) }
             let args = ViewArguments(labels: labels, values: values)
+            if appends, try located(range, { try ViewModifiers.append(name, to: &value, args) }) { return value }
             if let result = try located(range, { try ViewModifiers.apply(name, to: value, args, range: range) }) {
                 return result
             }

@@ -153,13 +153,17 @@ final class SceneRuntime {
 
     /// Runs `body` with `level` as the current one (a child view's body, a ForEach row, an action).
     func within<T>(_ level: PathLevel? = nil, _ body: () throws -> T) rethrows -> T {
-        let saved = SceneRuntime.current
-        SceneRuntime.current = self
+        // The raw pointers, not `current`: that would retain and release the runtime (whose
+        // count is out of line, as ForEach rows hold it weakly) twice a row for nothing.
+        // Whatever runtime was current is kept alive by its own `within` further up.
+        let saved = pthread_getspecific(Self.currentKey)
+        let mine = Unmanaged.passUnretained(self).toOpaque()
+        if saved != mine { pthread_setspecific(Self.currentKey, mine) }
         // Without a level, a fresh root: child numbering starts again on every evaluation.
         path.append(level ?? PathLevel(parent: nil, .root))
         defer {
             path.removeLast()
-            SceneRuntime.current = saved
+            if saved != mine { pthread_setspecific(Self.currentKey, saved) }
         }
         return try body()
     }

@@ -3,11 +3,19 @@ import ScrollworkCore
 
 /// The builtin views of SPEC §6, made from evaluated arguments.
 enum ViewConstructors {
-    static let names: Set<String> = [
-        "ScrollView", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid",
-        "GridItem", "ForEach", "Section", "Spacer", "Text", "Image", "Rectangle", "RoundedRectangle", "Circle",
-        "Ellipse", "Capsule", "Color", "Button", "Group", "EmptyView", "DragGesture", "Binding",
-    ]
+    /// The builtin views by name, resolved when the call is compiled so that making a view
+    /// (once per row of a large `ForEach`) switches over a small enum, not over strings.
+    enum Name: String, CaseIterable {
+        case scrollView = "ScrollView", vStack = "VStack", hStack = "HStack", zStack = "ZStack"
+        case lazyVStack = "LazyVStack", lazyHStack = "LazyHStack", lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid"
+        case gridItem = "GridItem", forEach = "ForEach", section = "Section", spacer = "Spacer"
+        case text = "Text", image = "Image", rectangle = "Rectangle", roundedRectangle = "RoundedRectangle"
+        case circle = "Circle", ellipse = "Ellipse", capsule = "Capsule", color = "Color"
+        case button = "Button", group = "Group", emptyView = "EmptyView", dragGesture = "DragGesture"
+        case binding = "Binding"
+    }
+
+    static let names: Set<String> = Set(Name.allCases.map(\.rawValue))
 
     /// SwiftUI views a pasted screen may contain that the subset leaves out.
     static let unsupported: Set<String> = [
@@ -40,9 +48,9 @@ enum ViewConstructors {
         return result
     }
 
-    static func make(_ name: String, _ a: ViewArguments, range: SourceRange) throws -> Value {
+    static func make(_ name: Name, _ a: ViewArguments, range: SourceRange) throws -> Value {
         switch name {
-        case "GridItem":
+        case .gridItem:
             var size = GridItem.Size.flexible(minimum: 10, maximum: .infinity)
             if case .host(let argument as SceneArgument)? = a.unlabeled(0), case .gridSize(let given) = argument.kind {
                 size = given
@@ -50,67 +58,68 @@ enum ViewConstructors {
             let item = GridItem(size, spacing: try ArgumentReader.double(a["spacing"]),
                                 alignment: try ArgumentReader.alignment(a["alignment"]))
             return .host(SceneArgument(.gridItem(item)))
-        case "Binding":
+        case .binding:
             guard let get = a.closure("get"), let set = a.closure("set") else {
                 throw RuntimeFailure("Binding needs 'get:' and 'set:' closures")
             }
             return .host(StateBox(name: "binding", get: get, set: set, owner: SceneRuntime.current))
-        case "DragGesture":
+        case .dragGesture:
             return .host(GestureValue(minimumDistance: try ArgumentReader.double(a["minimumDistance"]) ?? 10))
         default:
             return .host(ViewValue(try node(name, a, range: range)))
         }
     }
 
-    private static func node(_ name: String, _ a: ViewArguments, range: SourceRange) throws -> ViewNode {
+    private static func node(_ name: Name, _ a: ViewArguments, range: SourceRange) throws -> ViewNode {
         let content = { try ArgumentReader.build(a.lastUnlabeledClosure ?? a.closure("content"), range: range) }
         switch name {
-        case "ScrollView":
+        case .scrollView:
             let axes = try ArgumentReader.axes(a.unlabeled(0) ?? a["axes"]) ?? .vertical
             return .scrollView(axes, try content())
-        case "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack":
-            let kind: StackNode.Kind = name.hasSuffix("VStack") ? .vertical : name.hasSuffix("HStack") ? .horizontal : .z
+        case .vStack, .hStack, .zStack, .lazyVStack, .lazyHStack:
+            let kind: StackNode.Kind = name == .vStack || name == .lazyVStack ? .vertical
+                : name == .hStack || name == .lazyHStack ? .horizontal : .z
             let alignment = try ArgumentReader.alignment(a["alignment"]) ?? .center
             let stack = StackNode(kind, alignment: alignment, spacing: try ArgumentReader.double(a["spacing"]),
-                                  isLazy: name.hasPrefix("Lazy"), pinnedViews: try pinned(a["pinnedViews"]))
+                                  isLazy: name == .lazyVStack || name == .lazyHStack, pinnedViews: try pinned(a["pinnedViews"]))
             return ViewNode(.stack(stack, children: try content()))
-        case "LazyVGrid", "LazyHGrid":
-            let vertical = name == "LazyVGrid"
+        case .lazyVGrid, .lazyHGrid:
+            let vertical = name == .lazyVGrid
             let tracks = try gridItems(a[vertical ? "columns" : "rows"])
             let grid = GridNode(axis: vertical ? .vertical : .horizontal, tracks: tracks,
                                 alignment: try ArgumentReader.alignment(a["alignment"]) ?? .center,
                                 spacing: try ArgumentReader.double(a["spacing"]), pinnedViews: try pinned(a["pinnedViews"]))
             return ViewNode(.grid(grid, children: try content()))
-        case "ForEach":
+        case .forEach:
             return try forEach(a, range: range)
-        case "Section":
+        case .section:
             var header = try ArgumentReader.view(a["header"], range: range)
             if header == nil, let title = a.unlabeled(0) { header = .text(ArgumentReader.string(title)) }
             let footer = try ArgumentReader.view(a["footer"], range: range)
             return .section(header: header, footer: footer, try content())
-        case "Spacer":
+        case .spacer:
             return .spacer(minLength: try ArgumentReader.double(a["minLength"]))
-        case "Text":
+        case .text:
             guard let text = a.unlabeled(0) ?? a["verbatim"] else { throw RuntimeFailure("Text needs a string") }
             return .text(ArgumentReader.string(text))
-        case "Image":
+        case .image:
             let name = a["systemName"] ?? a.unlabeled(0) ?? .string("image")
             return .image(systemName: ArgumentReader.string(name))
-        case "Rectangle": return .rectangle
-        case "Circle", "Ellipse": return .circle
-        case "Capsule": return .capsule
-        case "RoundedRectangle":
+        case .rectangle: return .rectangle
+        case .circle, .ellipse: return .circle
+        case .capsule: return .capsule
+        case .roundedRectangle:
             return .roundedRectangle(cornerRadius: try ArgumentReader.double(a["cornerRadius"]) ?? 0)
-        case "Color":
+        case .color:
             return .color(a.unlabeled(0).map(ArgumentReader.string) ?? "custom")
-        case "Button":
+        case .button:
             return try button(a, range: range)
-        case "Group":
+        case .group:
             return .group(try content())
-        case "EmptyView":
+        case .emptyView:
             return .empty
         default:
-            throw RuntimeFailure("'\(name)' cannot be used as a view here")
+            throw RuntimeFailure("'\(name.rawValue)' cannot be used as a view here")
         }
     }
 
@@ -158,10 +167,24 @@ enum ViewConstructors {
             }
             return try runtime.within(runtime.rowLevel(base, id)) {
                 runtime.machine.begin()
-                return try ViewConversion.node(try located(range) { try closure.call([element(index)]) }, range: range)
+                return try ViewConversion.node(try located(range) { try row(closure, element(index), runtime.machine) }, range: range)
             }
         }
         return ViewNode(.forEach(node))
+    }
+
+    /// Runs a row closure. The common `{ i in … }` goes straight into a pooled frame, without
+    /// the argument array a general call builds: this runs once per row.
+    private static func row(_ closure: Callable, _ element: Value, _ machine: Machine) throws -> Value {
+        guard let function = closure.function, closure.arity == 1, function.parameterSlots.count == 1,
+              function.parameterTypes.count == 1 else {
+            return try closure.call([element])
+        }
+        var frame = function.makeFrame(parent: closure.captured)
+        frame.slots[function.parameterSlots[0]] = coerce(element, to: function.parameterTypes[0])
+        let result = try function.run(frame, machine: machine, at: function.range)
+        function.pool.give(&frame)
+        return result
     }
 
     private static func button(_ a: ViewArguments, range: SourceRange) throws -> ViewNode {

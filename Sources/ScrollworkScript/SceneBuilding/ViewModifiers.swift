@@ -34,6 +34,18 @@ enum ViewModifiers {
         "onChanged", "onEnded", "threshold", "fixedSize",
     ]
 
+    /// The labels that make `frame(…)` a flexible frame; kept once rather than built per call.
+    private static let flexibleFrameLabels: Set<String> = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+
+    /// Whether a `frame(…)` label is one of a flexible frame. All of them start with "m" or "i",
+    /// so `width:`, `height:` and `alignment:` (the common frame) are told apart without hashing.
+    private static func isFlexibleFrameLabel(_ label: String?) -> Bool {
+        guard let label, let first = label.utf8.first, first == UInt8(ascii: "m") || first == UInt8(ascii: "i") else {
+            return false
+        }
+        return flexibleFrameLabels.contains(label)
+    }
+
     /// Modifiers whose unlabeled closure is a view builder.
     static let builderModifiers: Set<String> = ["overlay", "background"]
 
@@ -89,23 +101,60 @@ enum ViewModifiers {
         return runtime
     }
 
-    private static func modify(_ node: ViewNode, _ name: String, _ a: ViewArguments, range: SourceRange) throws -> ViewNode {
+    /// The modifiers that only append one modifier to the view, whatever the view is.
+    static let appendingModifiers: Set<String> = ["frame", "padding", "safeAreaPadding"]
+
+    /// The modifier `frame(…)`, `padding(…)` or `safeAreaPadding(…)` appends.
+    private static func appended(_ name: String, _ a: ViewArguments) throws -> ViewModifier? {
         let double = ArgumentReader.double
         switch name {
         case "frame":
-            let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
             let alignment = try ArgumentReader.alignment(a["alignment"]) ?? .center
-            if a.labels.contains(where: { flexible.contains($0 ?? "") }) {
-                return node.frame(minWidth: try double(a["minWidth"]), idealWidth: try double(a["idealWidth"]),
-                                  maxWidth: try double(a["maxWidth"]), minHeight: try double(a["minHeight"]),
-                                  idealHeight: try double(a["idealHeight"]), maxHeight: try double(a["maxHeight"]),
-                                  alignment: alignment)
+            if a.labels.contains(where: isFlexibleFrameLabel) {
+                return .flexibleFrame(FlexibleFrame(minWidth: try double(a["minWidth"]), idealWidth: try double(a["idealWidth"]),
+                                                    maxWidth: try double(a["maxWidth"]), minHeight: try double(a["minHeight"]),
+                                                    idealHeight: try double(a["idealHeight"]),
+                                                    maxHeight: try double(a["maxHeight"]), alignment: alignment))
             }
-            return node.frame(width: try double(a["width"]), height: try double(a["height"]), alignment: alignment)
+            return .frame(width: try double(a["width"]), height: try double(a["height"]), alignment: alignment)
         case "padding", "safeAreaPadding":
             let (edges, length) = try edgesAndLength(a)
             let insets = edges.insets(length ?? 16)
-            return node.modified(name == "padding" ? .padding(insets) : .safeAreaPadding(insets))
+            return name == "padding" ? .padding(insets) : .safeAreaPadding(insets)
+        default:
+            return nil
+        }
+    }
+
+    /// One of the `appendingModifiers` on a view value: when nothing else holds the value (a
+    /// view just built, as in `HStack { … }.padding().frame(height: 60)`), the modifier is
+    /// appended in place, sparing a new view value and a copy of the modifier list per call.
+    /// False when `value` is not a builtin view value.
+    static func append(_ name: String, to value: inout Value, _ a: ViewArguments) throws -> Bool {
+        guard case .host(_ as ViewValue) = value, let modifier = try appended(name, a),
+              var view = takeView(&value) else { return false }
+        if isKnownUniquelyReferenced(&view) {
+            // Room for a few, so a chain such as `.padding(…).frame(…)` allocates the list once.
+            if view.node.modifiers.isEmpty { view.node.modifiers.reserveCapacity(4) }
+            view.node.modifiers.append(modifier)
+            value = .host(view)
+        } else {
+            value = .host(ViewValue(view.node.modified(modifier)))
+        }
+        return true
+    }
+
+    /// The view value in `value`, leaving `.none` there, so the caller's reference is the only one.
+    private static func takeView(_ value: inout Value) -> ViewValue? {
+        guard case .host(let object) = value, let view = object as? ViewValue else { return nil }
+        value = .none
+        return view
+    }
+
+    private static func modify(_ node: ViewNode, _ name: String, _ a: ViewArguments, range: SourceRange) throws -> ViewNode {
+        let double = ArgumentReader.double
+        if let modifier = try appended(name, a) { return node.modified(modifier) }
+        switch name {
         case "contentMargins":
             let (edges, length) = try edgesAndLength(a)
             let placement = ArgumentReader.symbol(a["for"]).flatMap(ContentMarginPlacement.init(rawValue:)) ?? .automatic

@@ -3,21 +3,35 @@ import ScrollworkCore
 
 /// A view built by a builtin (`Text`, `VStack { }`) or a modifier, carried through script values.
 final class ViewValue: HostObject {
-    let node: ViewNode
+    /// Changed only while nothing else holds the value (`ViewModifiers.append`).
+    var node: ViewNode
     init(_ node: ViewNode) { self.node = node }
     var typeName: String { "some View" }
 }
 
 /// The views a view builder's statements produced, collected while it runs.
 final class NodeList: HostObject {
-    var nodes: [ViewNode] = []
+    private(set) var nodes: [ViewNode] = []
+    /// The builtin view value the only view came from, handed on as it is rather than wrapped again.
+    private var onlyValue: ViewValue?
     var typeName: String { "some View" }
+
+    /// Room for as many views as the builder has statements, so most builders allocate once.
+    init(capacity: Int) {
+        nodes.reserveCapacity(capacity)
+    }
+
+    /// Adds the view of one statement; `value` is the script value it was converted from.
+    func append(_ node: ViewNode, from value: Value) {
+        if nodes.isEmpty, case .host(let view as ViewValue) = value { onlyValue = view } else { onlyValue = nil }
+        nodes.append(node)
+    }
 
     /// One view: the only one, or a `Group` of them (an empty builder is `EmptyView`).
     var view: Value {
         switch nodes.count {
         case 0: return .host(ViewValue(ViewNode.empty))
-        case 1: return .host(ViewValue(nodes[0]))
+        case 1: return .host(onlyValue ?? ViewValue(nodes[0]))
         default: return .host(ViewValue(.group(nodes)))
         }
     }
