@@ -83,6 +83,15 @@ struct EndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".scrollwork_history").path))
     }
 
+    @Test func aNewScreenKeepsTheScrollStateAndTheState() throws {
+        let folder = try Executable.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = "fling 2000\nsettle\nset liked = 4\nscreen 320 600\nprint offset\nprint state.liked\n"
+        let outcome = try Executable.run([], input: input, directory: folder, home: folder)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput == "state.liked = 4\nscreen 320 × 600\n960.0\n4\n")
+    }
+
     @Test func checkSummarises() throws {
         let folder = try Executable.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -37,6 +37,9 @@ public protocol LiveScene: AnyObject {
     /// Rebuilds the scene from the program's new declarations, keeping the offset and the
     /// `@State` that still fits; false when the scene cannot, so the session rebuilds it.
     func reload(program: ScriptProgram) throws -> Bool
+    /// Lays the scene out on another screen, keeping its scroll state and `@State`; false
+    /// when the scene cannot, so the session rebuilds it.
+    func setScreen(_ size: Size) throws -> Bool
 }
 
 extension LiveScene {
@@ -46,6 +49,7 @@ extension LiveScene {
     public func takeErrors() -> [Diagnostic] { [] }
     public func outsideView(_ id: String) -> (frame: Rect, effects: ItemEffects)? { nil }
     public func reload(program: ScriptProgram) throws -> Bool { false }
+    public func setScreen(_ size: Size) throws -> Bool { false }
 }
 
 /// Builds scenes by name; the registry asks each factory in turn.

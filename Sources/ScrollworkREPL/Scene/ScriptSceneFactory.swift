@@ -46,6 +46,11 @@ final class ScriptScene: LiveScene {
         return (frame, instance.outsideEffects(id) ?? .identity)
     }
 
+    func setScreen(_ size: Size) throws -> Bool {
+        try instance.setScreen(size)
+        return true
+    }
+
     func reload(program: ScriptProgram) throws -> Bool {
         try instance.reload(program: program)
         return true

@@ -85,7 +85,9 @@ extension Session {
 
     func setScreen(_ width: Double, _ height: Double) throws -> String {
         screen = Size(width: width, height: height)
-        if let source = sceneSource {
+        if let scene, try scene.setScreen(screen) {
+            pendingEvents = []
+        } else if let source = sceneSource {
             let rebuilt = try registry.makeScene(source, program: program, screen: screen)
             adopt(rebuilt)
             if let behaviorOverride { rebuilt.overrideBehavior(try program.makeTargetBehavior(behaviorOverride)) }
