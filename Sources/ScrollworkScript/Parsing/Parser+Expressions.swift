@@ -342,6 +342,21 @@ extension Parser.State {
 
     // MARK: Arguments
 
+    /// One argument, `value` or `label: value`.
+    mutating func parseArgument() -> Argument {
+        let start = current.start
+        var label: String?
+        var labelRange: SourceRange?
+        if isNameLike(current), peek().kind == .colon {
+            let labelToken = advance()
+            advance()
+            label = text(labelToken)
+            labelRange = range(labelToken)
+        }
+        let value = parseExpression()
+        return Argument(label: label, labelRange: labelRange, value: value, range: range(from: start))
+    }
+
     /// `(a, label: b)` or `[i]`; the current token is the opener.
     mutating func parseArgumentList(closer: TokenKind) -> [Argument] {
         let open = advance()
@@ -355,17 +370,7 @@ extension Parser.State {
             var arguments: [Argument] = []
             while !state.at(closer), !state.atEnd {
                 let before = state.index
-                let start = state.current.start
-                var label: String?
-                var labelRange: SourceRange?
-                if state.isNameLike(state.current), state.peek().kind == .colon {
-                    let labelToken = state.advance()
-                    state.advance()
-                    label = state.text(labelToken)
-                    labelRange = state.range(labelToken)
-                }
-                let value = state.parseExpression()
-                arguments.append(Argument(label: label, labelRange: labelRange, value: value, range: state.range(from: start)))
+                arguments.append(state.parseArgument())
                 if state.consume(.comma) { continue }
                 // A line break or another kind of closer means the list was never closed;
                 // the check after the loop reports the missing closer.

@@ -154,17 +154,7 @@ extension Parser.State {
                 // kept as a tuple whose first element is the value.
                 var arguments = [Argument(label: nil, value: expression, range: expression.range)]
                 while nested.consume(.comma), !nested.atEnd {
-                    let argumentStart = nested.current.start
-                    var label: String?
-                    var labelRange: SourceRange?
-                    if nested.isNameLike(nested.current), nested.peek().kind == .colon {
-                        let labelToken = nested.advance()
-                        nested.advance()
-                        label = nested.text(labelToken)
-                        labelRange = nested.range(labelToken)
-                    }
-                    let value = nested.parseExpression()
-                    arguments.append(Argument(label: label, labelRange: labelRange, value: value, range: nested.range(from: argumentStart)))
+                    arguments.append(nested.parseArgument())
                 }
                 expression = Expression(kind: .tuple(arguments), range: SourceRange(file: file, start: start, end: end))
             }
