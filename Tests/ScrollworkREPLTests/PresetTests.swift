@@ -75,9 +75,9 @@ struct PresetTests {
     }
 
     @Test func searchPathOrderAndHeaders() {
-        let directories = PresetDirectory.searchPath(currentDirectory: URL(fileURLWithPath: "/work"),
+        let directories = PresetDirectory.searchPath(currentDirectory: URL(fileURLWithPath: "/project"),
                                                      environment: ["SCROLLWORK_PATH": "/a:rel::/b"], home: URL(fileURLWithPath: "/home/u"))
-        #expect(directories.map(\.url.path) == ["/work/behaviors", "/a", "/work/rel", "/b", "/home/u/.scrollwork/behaviors"])
+        #expect(directories.map(\.url.path) == ["/project/behaviors", "/a", "/project/rel", "/b", "/home/u/.scrollwork/behaviors"])
         #expect(directories.map(\.label) == ["./behaviors", "$SCROLLWORK_PATH", "$SCROLLWORK_PATH", "$SCROLLWORK_PATH", "~/.scrollwork/behaviors"])
         let header = PresetCatalog.header(of: "\n/// Summary line.\n/// More.\n/// - Version: 1.0.2\n/// - Author: Me\nstruct A {}\n/// - Version: 9\n")
         #expect(header.summary == "Summary line.")
