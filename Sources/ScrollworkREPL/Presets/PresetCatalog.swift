@@ -12,8 +12,10 @@ public struct PresetDirectory: Sendable, Equatable {
     public static func searchPath(currentDirectory: URL, environment: [String: String], home: URL) -> [PresetDirectory] {
         var result = [PresetDirectory(url: currentDirectory.appendingPathComponent("behaviors"), label: "./behaviors")]
         for entry in (environment["SCROLLWORK_PATH"] ?? "").split(separator: ":") where !entry.isEmpty {
-            result.append(PresetDirectory(url: URL(fileURLWithPath: String(entry), relativeTo: currentDirectory).standardizedFileURL,
-                                          label: "$SCROLLWORK_PATH"))
+            // Relative entries are relative to the current folder, whether or not it exists.
+            let path = String(entry)
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path)
+            result.append(PresetDirectory(url: url.standardizedFileURL, label: "$SCROLLWORK_PATH"))
         }
         result.append(PresetDirectory(url: home.appendingPathComponent(".scrollwork/behaviors"), label: "~/.scrollwork/behaviors"))
         return result
