@@ -209,7 +209,7 @@ public final class ScriptProgram {
         try evaluate(inputFile(source), expected: .unknown, bindings: bindings)
     }
 
-    private func evaluate(_ input: SourceFile, expected: StaticType, bindings: (any SessionBindings)?,
+    func evaluate(_ input: SourceFile, expected: StaticType, bindings: (any SessionBindings)?,
                           closureParameters: [StaticType]? = nil) throws -> (value: Value, range: SourceRange) {
         let expression = try parseExpression(input)
         var link: SessionLink?

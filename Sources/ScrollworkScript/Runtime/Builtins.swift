@@ -186,18 +186,10 @@ enum Builtins {
     /// The type name `staticMember` understands for a static type, for implicit members.
     static func typeName(of type: StaticType) -> String? {
         switch type.unwrapped {
-        case .int: return "Int"
-        case .double: return "Double"
-        case .rect: return "CGRect"
-        case .point: return "CGPoint"
-        case .size: return "CGSize"
-        case .vector: return "CGVector"
-        case .unitPoint: return "UnitPoint"
-        case .angle: return "Angle"
-        case .phase: return "ScrollTransitionPhase"
-        case .edgeSet: return "Edge.Set"
-        case .axisSet: return "Axis.Set"
-        default: return nil
+        case .int, .double, .rect, .point, .size, .vector, .unitPoint, .angle, .phase, .edgeSet, .axisSet:
+            return type.unwrapped.name
+        default:
+            return nil
         }
     }
 }

@@ -24,37 +24,49 @@ extension Compiler {
         let newScope = FunctionScope(parent: scope, selfType: nil, isMutating: false, returnType: declaredReturn)
         if parameters == nil { newScope.anonymousSlots = [:] }
         withScope(newScope) {
-            for (index, parameter) in (parameters ?? []).enumerated() {
-                let hinted = hint.flatMap { index < $0.count ? $0[index] : nil } ?? .unknown
-                let type = parameter.type.map(staticType) ?? hinted
-                let slot = parameter.name == "_" ? scope.newSlot()
-                    : scope.declare(parameter.name, type: type, isLet: !parameter.isInout, range: parameter.range).slot
-                function.parameterSlots.append(slot)
-                function.parameterTypes.append(type)
-                function.labels.append(nil)
-                function.inoutFlags.append(parameter.isInout)
-                function.defaults.append(nil)
-            }
+            declareClosureParameters(parameters ?? [], hint: hint, of: function)
             function.body = functionBody(body, returnType: declaredReturn == .unknown ? .unknown : declaredReturn)
-            if let anonymous = scope.anonymousSlots, !anonymous.isEmpty {
-                let count = (anonymous.keys.max() ?? -1) + 1
-                for index in 0..<count {
-                    function.parameterSlots.append(scope.anonymousSlot(index) ?? 0)
-                    function.parameterTypes.append(.unknown)
-                    function.labels.append(nil)
-                    function.inoutFlags.append(false)
-                    function.defaults.append(nil)
-                }
-            }
+            appendAnonymousParameters(to: function)
             function.frameSize = scope.slotCount
         }
         function.returnType = declaredReturn
         return function
     }
 
+    /// Declares a closure's written parameters in the current scope and adds them to
+    /// `function`, typed by their annotation or else by `hint` (what the callee passes).
+    func declareClosureParameters(_ parameters: [ParameterSpec], hint: [StaticType]? = nil, of function: ScriptFunction) {
+        for (index, parameter) in parameters.enumerated() {
+            let hinted = hint.flatMap { index < $0.count ? $0[index] : nil } ?? .unknown
+            let type = parameter.type.map(staticType) ?? hinted
+            let slot = parameter.name == "_" ? scope.newSlot()
+                : scope.declare(parameter.name, type: type, isLet: !parameter.isInout, range: parameter.range).slot
+            function.addClosureParameter(slot: slot, type: type, isInout: parameter.isInout)
+        }
+    }
+
+    /// `$0`, `$1` … that the body used become the parameters of a closure written without any.
+    func appendAnonymousParameters(to function: ScriptFunction) {
+        guard let anonymous = scope.anonymousSlots, let last = anonymous.keys.max() else { return }
+        for index in 0...last {
+            function.addClosureParameter(slot: scope.anonymousSlot(index) ?? 0, type: .unknown, isInout: false)
+        }
+    }
+
     /// Makes the function value at run time, capturing the current frame.
     func closureValue(_ function: ScriptFunction, range: SourceRange) -> Eval {
         let machine = self.machine
         return { f in .function(Callable(closure: function, captured: f, machine: machine, range: range)) }
+    }
+}
+
+extension ScriptFunction {
+    /// A closure parameter: no label, no default.
+    func addClosureParameter(slot: Int, type: StaticType, isInout: Bool) {
+        parameterSlots.append(slot)
+        parameterTypes.append(type)
+        labels.append(nil)
+        inoutFlags.append(isInout)
+        defaults.append(nil)
     }
 }

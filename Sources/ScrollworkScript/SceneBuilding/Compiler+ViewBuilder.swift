@@ -132,26 +132,10 @@ extension Compiler {
         let newScope = FunctionScope(parent: scope, selfType: nil, isMutating: false, returnType: .unknown)
         if closure.parameters == nil { newScope.anonymousSlots = [:] }
         withScope(newScope) {
-            for parameter in closure.parameters ?? [] {
-                let type = parameter.type.map(staticType) ?? .unknown
-                let slot = parameter.name == "_" ? scope.newSlot()
-                    : scope.declare(parameter.name, type: type, isLet: true, range: parameter.range).slot
-                function.parameterSlots.append(slot)
-                function.parameterTypes.append(type)
-                function.labels.append(nil)
-                function.inoutFlags.append(false)
-                function.defaults.append(nil)
-            }
+            let parameters = (closure.parameters ?? []).map { ($0.name, $0.type, $0.isInout, $0.range) }
+            declareClosureParameters(parameters, of: function)
             function.body = viewBuilderBlock(closure.body)
-            if let anonymous = scope.anonymousSlots, !anonymous.isEmpty {
-                for index in 0...(anonymous.keys.max() ?? 0) {
-                    function.parameterSlots.append(scope.anonymousSlot(index) ?? 0)
-                    function.parameterTypes.append(.unknown)
-                    function.labels.append(nil)
-                    function.inoutFlags.append(false)
-                    function.defaults.append(nil)
-                }
-            }
+            appendAnonymousParameters(to: function)
             function.frameSize = scope.slotCount
         }
         function.returnType = .unknown

@@ -48,17 +48,7 @@ extension ScriptProgram {
     /// Evaluates REPL input that builds a value (a view, a state value) with the program's names.
     func evaluateSceneExpression(_ source: String, expected: StaticType = .unknown,
                                  bindings: (any SessionBindings)? = nil) throws -> Value {
-        let input = inputFile(source)
-        let expression = try parseExpression(input)
-        var link: SessionLink?
-        if let bindings {
-            link = SessionLink()
-            link?.bindings = bindings
-        }
-        let compiler = program.expressionCompiler(session: link, sourceText: sourceText)
-        let compiled = compiler.expression(expression, expected: expected)
-        if let first = compiler.diagnostics.first(where: \.isError) { throw first }
-        return try program.run(compiled.eval, frameSize: compiler.scope.slotCount)
+        try evaluate(inputFile(source), expected: expected, bindings: bindings).value
     }
 }
 
