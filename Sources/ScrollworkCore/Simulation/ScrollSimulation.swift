@@ -15,7 +15,17 @@ public final class ScrollSimulation {
     public var physics: any ScrollPhysics = UIKitPhysics()
     public var behavior: (any TargetBehavior)?
     public var stickyRule: (any StickyRule)? { didSet { updatePins() } }
-    public var transitions: [TransitionSpec] = []
+    public var transitions: [TransitionSpec] = [] {
+        didSet {
+            hasAnimatedTransitions = transitions.contains {
+                if case .animated = $0.configuration.mode { return true }
+                return false
+            }
+        }
+    }
+    /// Whether any transition is `.animated`, so frames need to track item values (a scene
+    /// may have one transition per item: not something to scan every frame).
+    private var hasAnimatedTransitions = false
     public var decelerationRate = DecelerationRate.normal
     public var bounceBehavior = BounceBehavior.automatic
     public var isScrollDisabled = false
@@ -188,8 +198,7 @@ public final class ScrollSimulation {
     /// Per-frame bookkeeping after the offset moved.
     func offsetDidChange() {
         updatePins()
-        guard transitions.contains(where: { if case .animated = $0.configuration.mode { return true }; return false })
-        else { return }
+        guard hasAnimatedTransitions else { return }
         var live = Set<ItemID>()
         for index in visibleIndices {
             let item = layout.items[index]

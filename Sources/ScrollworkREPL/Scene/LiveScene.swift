@@ -54,7 +54,7 @@ extension LiveScene {
 
 /// Builds scenes by name; the registry asks each factory in turn.
 public protocol SceneFactory: AnyObject {
-    /// The scene names this factory can build with the program as it is now, sorted.
+    /// The scene names this factory can build with the program as it is now (the registry sorts them).
     func sceneNames(in program: ScriptProgram) -> [String]
     /// The scene called `name` (a `#Preview` title or a View type) with the argument list
     /// `arguments` (the text inside the parentheses, if any) laid out in `screen`,

@@ -6,7 +6,7 @@ import ScrollworkScript
 public final class ScriptSceneFactory: SceneFactory {
     public init() {}
 
-    public func sceneNames(in program: ScriptProgram) -> [String] { program.sceneNames.sorted() }
+    public func sceneNames(in program: ScriptProgram) -> [String] { program.sceneNames }
 
     public func makeScene(named name: String, arguments: String?, program: ScriptProgram, screen: Size) throws -> (any LiveScene)? {
         guard program.sceneNames.contains(name) else { return nil }
