@@ -89,6 +89,8 @@ struct CommandParserTests {
         Bad(line: "scrollto 3 middle", message: "unknown anchor 'middle'; use top, center, bottom, leading or trailing"),
         Bad(line: "scrollto edge left", message: "usage: scrollto ID [top|center|bottom] | scrollto offset Y | scrollto edge top|bottom"),
         Bad(line: "load", message: "usage: load PATH"),
+        Bad(line: "screen 1e300 844", message: "usage: screen W H"),
+        Bad(line: "screen 0 844", message: "usage: screen W H"),
         Bad(line: "preset delete x", message: "usage: preset show NAME | preset import FILE [--force] | preset export NAME [FILE]"),
         Bad(line: "release nan", message: "usage: release [VELOCITY]"),
     ]

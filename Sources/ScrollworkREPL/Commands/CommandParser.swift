@@ -24,7 +24,9 @@ enum CommandParser {
         case "reload": try none(words, name); return .reload
         case "scene": return .scene(try text(rest, name))
         case "screen":
-            guard words.count == 2, let w = number(words[0]), let h = number(words[1]), w > 0, h > 0 else { throw CommandError.usage(name) }
+            // Up to 100,000 pt a side: larger screens only make the viewport's scale unreadable.
+            guard words.count == 2, let w = number(words[0]), let h = number(words[1]),
+                  w > 0, h > 0, w <= 100_000, h <= 100_000 else { throw CommandError.usage(name) }
             return .screen(width: w, height: h)
         case "behavior", "behaviour": return .behavior(try text(rest, "behavior"))
         case "touch": try none(words, name); return .touch

@@ -84,14 +84,16 @@ extension Session {
     }
 
     func setScreen(_ width: Double, _ height: Double) throws -> String {
-        screen = Size(width: width, height: height)
-        if let scene, try scene.setScreen(screen) {
+        // The new size takes effect only once the scene has been laid out on it.
+        let size = Size(width: width, height: height)
+        if let scene, try scene.setScreen(size) {
             pendingEvents = []
         } else if let source = sceneSource {
-            let rebuilt = try registry.makeScene(source, program: program, screen: screen)
+            let rebuilt = try registry.makeScene(source, program: program, screen: size)
             adopt(rebuilt)
             if let behaviorOverride { rebuilt.overrideBehavior(try program.makeTargetBehavior(behaviorOverride)) }
         }
+        screen = size
         return "screen \(Format.number(width)) × \(Format.number(height))"
     }
 

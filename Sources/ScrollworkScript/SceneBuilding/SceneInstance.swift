@@ -81,8 +81,14 @@ public final class SceneInstance {
 
     /// Lays the scene out on another screen size, keeping the offset (clamped).
     public func setScreen(_ size: Size) throws {
+        let old = screen
         screen = size
-        try rebuild()
+        do {
+            try rebuild()
+        } catch {
+            screen = old
+            throw error
+        }
     }
 
     /// Overrides the scroll view's target behaviour (`behavior …` in the REPL); nil is `none`.
