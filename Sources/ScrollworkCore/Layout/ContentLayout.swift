@@ -84,11 +84,6 @@ public struct ContentLayout: Sendable {
         return result
     }
 
-    /// The first item in layout order for which `isMatch` holds, searching linearly.
-    public func firstIndex(where isMatch: (LayoutItem) -> Bool) -> Int? {
-        items.firstIndex(where: isMatch)
-    }
-
     public func index(of id: ItemID) -> Int? { items.firstIndex { $0.id == id } }
 
     /// The id of the first scroll-target item in layout order whose end is past `position + 0.5`.
