@@ -40,22 +40,7 @@ extension Session {
     }
 
     static func describe(_ effects: ItemEffects) -> String {
-        var parts: [String] = []
-        if effects.scaleX != 1 || effects.scaleY != 1 {
-            parts.append(effects.scaleX == effects.scaleY ? "scale \(Format.number(effects.scaleX, decimals: 3))"
-                         : "scale \(Format.number(effects.scaleX, decimals: 3))×\(Format.number(effects.scaleY, decimals: 3))")
-        }
-        if effects.opacity != 1 { parts.append("opacity \(Format.number(effects.opacity, decimals: 3))") }
-        if effects.offsetX != 0 || effects.offsetY != 0 {
-            parts.append("offset (\(Format.number(effects.offsetX)), \(Format.number(effects.offsetY)))")
-        }
-        if effects.rotation != 0 { parts.append("rotation \(Format.number(effects.rotation))°") }
-        if effects.blur != 0 { parts.append("blur \(Format.number(effects.blur))") }
-        if effects.brightness != 0 { parts.append("brightness \(Format.number(effects.brightness, decimals: 3))") }
-        if effects.contrast != 1 { parts.append("contrast \(Format.number(effects.contrast, decimals: 3))") }
-        if effects.saturation != 1 { parts.append("saturation \(Format.number(effects.saturation, decimals: 3))") }
-        if effects.grayscale != 0 { parts.append("grayscale \(Format.number(effects.grayscale, decimals: 3))") }
-        if effects.hueRotation != 0 { parts.append("hue \(Format.number(effects.hueRotation))°") }
+        let parts = effects.changes { value, quantity in Format.number(value, decimals: quantity == .factor ? 3 : 2) }
         return parts.isEmpty ? "-" : parts.joined(separator: ", ")
     }
 

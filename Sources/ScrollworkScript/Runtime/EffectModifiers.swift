@@ -106,19 +106,8 @@ enum EffectModifiers {
         throw RuntimeFailure("expected an Angle such as .degrees(10), found \(value.typeName)")
     }
 
-    static func describe(_ e: ItemEffects) -> String {
-        var parts = [String]()
-        let d = Value.describe(double:)
-        if e.scaleX != 1 || e.scaleY != 1 { parts.append(e.scaleX == e.scaleY ? "scale \(d(e.scaleX))" : "scale \(d(e.scaleX))×\(d(e.scaleY))") }
-        if e.opacity != 1 { parts.append("opacity \(d(e.opacity))") }
-        if e.offsetX != 0 || e.offsetY != 0 { parts.append("offset (\(d(e.offsetX)), \(d(e.offsetY)))") }
-        if e.rotation != 0 { parts.append("rotation \(d(e.rotation))°") }
-        if e.blur != 0 { parts.append("blur \(d(e.blur))") }
-        if e.brightness != 0 { parts.append("brightness \(d(e.brightness))") }
-        if e.contrast != 1 { parts.append("contrast \(d(e.contrast))") }
-        if e.saturation != 1 { parts.append("saturation \(d(e.saturation))") }
-        if e.grayscale != 0 { parts.append("grayscale \(d(e.grayscale))") }
-        if e.hueRotation != 0 { parts.append("hueRotation \(d(e.hueRotation))°") }
+    static func describe(_ effects: ItemEffects) -> String {
+        let parts = effects.changes { value, _ in Value.describe(double: value) }
         return parts.isEmpty ? "content" : "content(" + parts.joined(separator: ", ") + ")"
     }
 }
