@@ -64,6 +64,8 @@ public final class Session {
             let command = try CommandParser.parse(input)
             if command == .quit { quits = true }
             let text = try run(command)
+            // The scene's callbacks for what the command did, before anything reports on it.
+            scene?.runPendingCallbacks()
             if !text.isEmpty { output.append(text) }
             if isWatching, scene != nil, command.changesView { output.append(renderViewport()) }
         } catch let failure as SessionFailure {
@@ -177,7 +179,6 @@ public final class Session {
             }
         }
         pendingEvents = []
-        scene?.runPendingCallbacks()
         for diagnostic in scene?.takeErrors() ?? [] {
             failed = true
             lines.append(String(describe(diagnostic).dropLast()))
