@@ -7,15 +7,18 @@ let package = Package(
     products: [
         .executable(name: "scrollwork", targets: ["scrollwork"]),
         .library(name: "ScrollworkCore", targets: ["ScrollworkCore"]),
+        .library(name: "ScrollworkScene", targets: ["ScrollworkScene"]),
         .library(name: "ScrollworkScript", targets: ["ScrollworkScript"]),
     ],
     targets: [
         // Pure simulation: geometry, physics, layout results, built-in behaviours. No I/O.
         .target(name: "ScrollworkCore"),
+        // Views, modifiers and their layout: the scene model, no language types.
+        .target(name: "ScrollworkScene", dependencies: ["ScrollworkCore"]),
         // The Swift-subset language and scene building.
         // Runtime exclusivity checks on every class property access are most of an interpreted
         // call's cost; the interpreter keeps its own accesses disjoint, so they are turned off here.
-        .target(name: "ScrollworkScript", dependencies: ["ScrollworkCore"],
+        .target(name: "ScrollworkScript", dependencies: ["ScrollworkCore", "ScrollworkScene"],
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
         // libedit, wrapped by a tiny header of non-variadic shims.
         .systemLibrary(
@@ -24,11 +27,12 @@ let package = Package(
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
         // The tool: commands, sessions, renderer, batch runs, presets, line editor.
-        .target(name: "ScrollworkREPL", dependencies: ["ScrollworkCore", "ScrollworkScript", "CLibEdit"]),
+        .target(name: "ScrollworkREPL", dependencies: ["ScrollworkCore", "ScrollworkScene", "ScrollworkScript", "CLibEdit"]),
         .executableTarget(name: "scrollwork", dependencies: ["ScrollworkREPL"]),
         // Benchmarks print ratios against baselines measured in the same run.
         .executableTarget(name: "scrollwork-bench", dependencies: ["ScrollworkCore", "ScrollworkScript"]),
         .testTarget(name: "ScrollworkCoreTests", dependencies: ["ScrollworkCore"]),
+        .testTarget(name: "ScrollworkSceneTests", dependencies: ["ScrollworkScene"]),
         // Fixtures are script files read at test time, not test sources.
         .testTarget(
             name: "ScrollworkScriptTests", dependencies: ["ScrollworkScript"],

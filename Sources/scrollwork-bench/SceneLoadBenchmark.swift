@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 import ScrollworkScript
 
 /// Issue 4: loading a scene from source, `LazyVStack { ForEach(0..<N) { i in Row(index: i) } }`

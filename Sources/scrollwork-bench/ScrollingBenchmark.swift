@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 /// Issue: 10 s of flinging through a 1,000,000-item list, physics plus visible-range work
 /// per frame, against the same session on a 100-item list (the baseline): a ratio near 1

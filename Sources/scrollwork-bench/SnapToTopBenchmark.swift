@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 import ScrollworkScript
 
 /// (a) The WWDC snap-to-top `updateTarget`, interpreted and as native Swift.

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 import ScrollworkScript
 
 /// (b) A two-effect `scrollTransition` closure evaluated per item, interpreted and native.

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 import ScrollworkScript
 
 /// A scene the session drives: a scroll simulation plus what the scene layer knows about its

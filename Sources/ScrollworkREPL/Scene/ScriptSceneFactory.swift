@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 import ScrollworkScript
 
 /// Scenes from the loaded Swift source: `#Preview` titles and `View` types whose body has a `ScrollView`.

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 /// Number formatting for what people read (state, items, trace): at most two decimals,
 /// trailing zeros dropped, no "-0". Expressions in `print` show exact values instead.

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 import ScrollworkScript
 
 /// Loading code, making scenes, choosing behaviours.

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 /// What Tab can offer, from the session as it is now.
 extension Session {

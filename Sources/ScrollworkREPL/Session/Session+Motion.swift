@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 /// Gestures, programmatic scrolls and time.
 extension Session {

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 import ScrollworkScript
 
 /// The names `print`, `expect` and `set` see (SPEC §7), read from the current scene.

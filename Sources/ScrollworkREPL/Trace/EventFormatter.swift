@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 /// One line per simulation event for `trace on`: the time, then what happened.
 enum EventFormatter {

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 /// A text chart of the last motion (`plot offset|velocity`): value up, time across,
 /// with ticks and units on both axes.

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 /// A core behaviour carried through script values (`.paging`, `.viewAligned`).
 final class BehaviorObject: HostObject {

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 /// A transition closure of the usual shape, `{ content, phase in content.a(…).b(…) }`,
 /// compiled to fold its modifiers straight into `ItemEffects`: no proxy value is built

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 /// A `struct X: StickyBehavior` from a script, as a core `StickyRule`.
 public struct ScriptStickyRule: StickyRule {

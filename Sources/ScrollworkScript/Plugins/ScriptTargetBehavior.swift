@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 /// A `struct X: ScrollTargetBehavior` from a script, as a core `TargetBehavior`.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 /// The field arrays of the `target` and `context` records an `updateTarget` call receives,
 /// kept between calls.

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 /// A readable (and maybe writable) member of a builtin value.
 struct BuiltinProperty {

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 /// The SwiftUI record types scripts receive and build, and conversions to and from the core's.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 /// A builtin free function; small arities avoid building an argument array per call.
 enum BuiltinFunction {

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 extension Compiler {
     /// Compiles an expression; `expected` is the type the context wants (for literals and `.member`).

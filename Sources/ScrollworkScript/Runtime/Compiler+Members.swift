@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 extension Compiler {
     /// `base.name`: a static member when `base` names a type, else a property of the value,

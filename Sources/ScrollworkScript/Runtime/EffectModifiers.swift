@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 /// The visual-effect modifiers a `scrollTransition` closure may apply to `content`.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 /// A script value as the host sees it: what `print` shows and `expect` compares.
 public enum ScriptValue: Equatable, CustomStringConvertible {

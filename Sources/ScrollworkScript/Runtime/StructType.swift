@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 /// A struct type: a user's declaration or a builtin record (`ScrollTarget`, `TargetContext` …).
 ///

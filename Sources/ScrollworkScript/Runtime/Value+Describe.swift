@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 extension Value {
     /// Swift's `==` on the subset's values. Implicit members compare by name, so

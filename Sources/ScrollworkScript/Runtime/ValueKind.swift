@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 /// The shape of a value, for choosing a member implementation once per call site.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 /// Effects written straight in a body (`.scaleEffect(0.9)`, `.opacity(x)`), as a transition
 /// effect that ignores the phase, so the core reports them per item like transition effects.

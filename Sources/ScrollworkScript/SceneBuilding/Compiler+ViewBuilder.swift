@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 /// A `#Preview("Title") { … }` body, compiled as a view builder.
 struct PreviewScene {

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 extension Compiler {
     /// `VStack(spacing: 8) { … }`, `Text("a")`, `ForEach(0..<10) { i in … }`: the builtin views.

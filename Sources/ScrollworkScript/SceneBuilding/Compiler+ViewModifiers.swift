@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 extension Compiler {
     /// `view.padding()`, `view.onTapGesture { … }`: a modifier of SPEC §6 on a view. Known

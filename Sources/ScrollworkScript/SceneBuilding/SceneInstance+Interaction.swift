@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 extension SceneInstance {
     // MARK: Gestures

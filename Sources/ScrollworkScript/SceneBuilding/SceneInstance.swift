@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 /// A live scroll scene: the body evaluated into views and laid out, the simulation of its
 /// main scroll view, and the scene's `@State`, kept in step as gestures and the simulation

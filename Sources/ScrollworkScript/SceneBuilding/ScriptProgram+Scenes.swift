@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 extension ScriptProgram {
     /// Names `scene NAME` accepts: `#Preview` titles, then `View` types whose body has a

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 /// The evaluated arguments of a view or modifier call, read the way SwiftUI's initialisers take them.
 struct ViewArguments {

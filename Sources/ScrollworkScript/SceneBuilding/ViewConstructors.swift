@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 /// The builtin views of SPEC §6, made from evaluated arguments.
 enum ViewConstructors {

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 extension ViewModifiers {
     /// Scroll configuration, scroll content and interaction modifiers.

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 /// The modifiers of SPEC §6 applied to views, from evaluated arguments.
 enum ViewModifiers {

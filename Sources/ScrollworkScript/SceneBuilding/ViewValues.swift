@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 /// A view built by a builtin (`Text`, `VStack { }`) or a modifier, carried through script values.
 final class ViewValue: HostObject {

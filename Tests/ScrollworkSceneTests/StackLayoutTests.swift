@@ -1,6 +1,6 @@
 import ScrollworkCore
 import Testing
-@testable import ScrollworkScript
+@testable import ScrollworkScene
 
 /// Layouts outside scroll views, with frames worked out by hand from SwiftUI's rules
 /// (Text 8 pt a character × 20 pt, stack spacing 8, shapes take the proposal).

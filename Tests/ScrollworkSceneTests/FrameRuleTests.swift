@@ -1,6 +1,6 @@
 import ScrollworkCore
 import Testing
-@testable import ScrollworkScript
+@testable import ScrollworkScene
 
 /// The sizing rules one by one: flexible frames, aspect ratios, text, spacers.
 @Suite struct FrameRuleTests {
@@ -104,9 +104,5 @@ import Testing
         #expect(LeafLayout.spacerSize(minLength: nil, proposal: .unspecified, stackAxis: .vertical) == Size(width: 0, height: 8))
         #expect(LeafLayout.spacerSize(minLength: nil, proposal: Proposal(width: 30, height: 40), stackAxis: nil)
                 == Size(width: 30, height: 40))
-    }
-
-    @Test func benchmarkBaselineMatchesTheSceneLength() throws {
-        #expect(try SceneBenchmarks.layoutRows(count: 1000) == SceneBenchmarks.baselineRows(count: 1000))
     }
 }

@@ -1,6 +1,6 @@
 import ScrollworkCore
 import Testing
-@testable import ScrollworkScript
+@testable import ScrollworkScene
 
 /// Random trees from a fixed seed: layout either succeeds with finite item frames or throws;
 /// it never crashes, and the same tree always gives the same outline.

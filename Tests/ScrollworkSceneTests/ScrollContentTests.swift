@@ -1,6 +1,6 @@
 import ScrollworkCore
 import Testing
-@testable import ScrollworkScript
+@testable import ScrollworkScene
 
 /// Scroll content laid out into items, frames worked out by hand on a 390×844 screen.
 @Suite struct ScrollContentTests {

@@ -1,6 +1,6 @@
 import ScrollworkCore
 import Testing
-@testable import ScrollworkScript
+@testable import ScrollworkScene
 
 /// A composite screen written out whole: a regression net over everything at once.
 @Suite struct OutlineTests {

@@ -1,6 +1,6 @@
 import ScrollworkCore
 import Testing
-@testable import ScrollworkScript
+@testable import ScrollworkScene
 
 /// Grids, sections and pinned views, frames worked out by hand on a 390 pt wide screen.
 @Suite struct GridAndSectionTests {

@@ -1,6 +1,6 @@
 import ScrollworkCore
 import Testing
-@testable import ScrollworkScript
+@testable import ScrollworkScene
 
 /// Views around the scroll view, item details, actions, sharing and scale.
 @Suite struct SceneStructureTests {
@@ -137,7 +137,7 @@ import Testing
     }
 
     @Test func hundredThousandRowsSmoke() throws {
-        let layout = try SceneLayout(root: SceneBenchmarks.rowListScene(count: 100_000))
+        let layout = try SceneLayout(root: RowListScene.make(count: 100_000))
         let scroll = try #require(layout.main)
         #expect(scroll.content.count == 100_000)
         #expect(scroll.metrics.contentSize == Size(width: 390, height: 4_400_000))

@@ -1,6 +1,6 @@
 import ScrollworkCore
 import Testing
-@testable import ScrollworkScript
+@testable import ScrollworkScene
 
 /// `withAnimation` layout changes: frames move along the curve over 0.3 s.
 @Suite struct LayoutAnimationTests {
