@@ -1,3 +1,4 @@
+import ScrollworkCore
 /// Prints diagnostics the way the Swift compiler does:
 ///
 ///     Snap.swift:4:12: error: cannot find 'treshold' in scope

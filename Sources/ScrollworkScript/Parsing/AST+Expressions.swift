@@ -1,3 +1,4 @@
+import ScrollworkCore
 // Expression nodes of the syntax tree (see AST.swift).
 
 public struct Expression: Equatable, Sendable {

@@ -1,3 +1,4 @@
+import ScrollworkCore
 // Statement and pattern nodes of the syntax tree (see AST.swift).
 
 public struct Statement: Equatable, Sendable {

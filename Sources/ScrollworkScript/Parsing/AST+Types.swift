@@ -1,3 +1,4 @@
+import ScrollworkCore
 // Type nodes of the syntax tree (see AST.swift).
 
 public struct TypeSyntax: Equatable, Sendable {

@@ -1,3 +1,4 @@
+import ScrollworkCore
 // The syntax tree of a script file. Every node carries the `SourceRange` it was parsed
 // from, so later stages (resolver, interpreter) can point at the exact place. The tree is
 // plain values: `struct` nodes with an `indirect enum` kind, in the manner of

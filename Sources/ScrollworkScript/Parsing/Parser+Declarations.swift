@@ -1,3 +1,4 @@
+import ScrollworkCore
 // Declarations: imports, structs, extensions, functions, properties, #Preview, and the
 // clear "not supported" errors for the rest of Swift's declarations.
 extension Parser.State {

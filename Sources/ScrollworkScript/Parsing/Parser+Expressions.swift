@@ -1,3 +1,4 @@
+import ScrollworkCore
 // Expressions: precedence climbing for binary operators, then prefix, postfix chains and
 // primaries. Whether `-`, `!`, `?` and `...` are prefix, postfix or infix follows Swift's
 // whitespace rule: an operator with space on both sides or neither is infix.

@@ -1,3 +1,4 @@
+import ScrollworkCore
 // Functions, initializers, parameters and properties (stored and computed).
 extension Parser.State {
     mutating func parseFunction() -> DeclarationKind {

@@ -1,3 +1,4 @@
+import ScrollworkCore
 // Primary expressions: literals, names, implicit members, parentheses, arrays,
 // closures and key paths.
 extension Parser.State {

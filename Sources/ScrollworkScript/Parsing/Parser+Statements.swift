@@ -1,3 +1,4 @@
+import ScrollworkCore
 // Statements, blocks and conditions.
 extension Parser.State {
     /// `{ statements }`; the current token must be `{`.

@@ -1,3 +1,4 @@
+import ScrollworkCore
 // String literals: escapes, multi-line indentation, and `\(…)` interpolations, which
 // a nested parser reads over the same bytes so their ranges point into the file.
 extension Parser.State {

@@ -1,3 +1,4 @@
+import ScrollworkCore
 // Types and patterns.
 extension Parser.State {
     mutating func parseType() -> TypeSyntax {

@@ -1,3 +1,4 @@
+import ScrollworkCore
 /// Recursive-descent parser for the Swift subset. It never throws and never traps: every
 /// problem becomes a located diagnostic, the parser skips to the next statement or
 /// declaration boundary, and goes on, so one pass reports several errors.

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkCore
 
 /// A function value: a script function or closure bound to its captured frame, or a builtin.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkCore
 
 /// Evaluates an `expect` expression and explains a failure with the values it compared.
 struct Checker {

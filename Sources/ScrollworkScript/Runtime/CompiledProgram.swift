@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkCore
 
 /// One consistent build of every loaded file: types, functions and globals, ready to run.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkCore
 
 extension Compiler {
     /// `{ a, b in … }` or `{ $0 * 2 }`: a function whose frame's parent is the frame it was made in.

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkCore
 
 /// A place a value can be written: a slot, a field of one, an array element …
 ///

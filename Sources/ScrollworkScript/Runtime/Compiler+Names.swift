@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkCore
 
 extension Compiler {
     /// A name in expression position: local, property of `self`, global, function, type,

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkCore
 
 extension Compiler {
     /// Binary operators, with the Double/Double case inlined and constants folded.

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkCore
 
 extension Compiler {
     /// A list of statements as one closure that stops at the first break, continue or return.

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkCore
 
 extension Compiler {
     func switchStatement(_ statement: SwitchStatement, range: SourceRange) -> Exec {

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkCore
 
 /// The front end's entry points as the runtime uses them, in one place.
 enum FrontEnd {

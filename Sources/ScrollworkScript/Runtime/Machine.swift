@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkCore
 
 /// The state of running scripts: budget, call depth, globals and `print` output.
 ///

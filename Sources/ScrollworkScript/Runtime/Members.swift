@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkCore
 
 /// A method implementation bound to a receiver kind: builtin or script.
 struct MethodImpl {

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkCore
 
 /// A compiled function, method, initialiser, accessor or closure body.
 ///

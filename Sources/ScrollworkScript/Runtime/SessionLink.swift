@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkCore
 
 /// Connects REPL expressions to the session's names while one `evaluate` runs.
 final class SessionLink {

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkCore
 
 /// What loading declarations produced besides code: names the host lists.
 struct DeclaredNames {

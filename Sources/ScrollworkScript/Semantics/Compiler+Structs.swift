@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkCore
 
 extension Compiler {
     /// Adds a struct's (or extension's) members to its type: stored properties by index,

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkCore
 
 /// A local name: its slot in the frame and what is known of its type.
 struct LocalName {

@@ -1,3 +1,4 @@
+import ScrollworkCore
 /// Turns UTF-8 bytes into tokens in one linear pass. Never fails: malformed input yields
 /// `.unknown` or `.malformed` tokens plus a located diagnostic, and lexing goes on.
 struct Lexer {

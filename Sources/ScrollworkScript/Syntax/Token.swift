@@ -1,3 +1,4 @@
+import ScrollworkCore
 /// One lexical token. Offsets are UTF-8 byte offsets into the file's bytes; the text of
 /// a token is read back from those bytes only when the parser needs it.
 struct Token: Equatable {

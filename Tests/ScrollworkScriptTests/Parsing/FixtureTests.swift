@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkCore
 import Testing
 @testable import ScrollworkScript
 

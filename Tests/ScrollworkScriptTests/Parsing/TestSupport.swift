@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkCore
 @testable import ScrollworkScript
 
 /// Paths and helpers shared by the front-end tests.

@@ -1,3 +1,4 @@
+import ScrollworkCore
 import Testing
 @testable import ScrollworkScript
 

@@ -9,7 +9,7 @@ public struct SourceFile: Sendable {
     /// The text as UTF-8; the lexer works on these bytes only.
     public let utf8: [UInt8]
     /// Byte offset at which each line starts; `lineStarts[0] == 0`.
-    let lineStarts: [Int]
+    package let lineStarts: [Int]
 
     public init(id: Int, path: String, text: String) {
         self.id = id
@@ -68,7 +68,7 @@ public struct SourceFile: Sendable {
     public var fullRange: SourceRange { SourceRange(file: id, start: 0, end: utf8.count) }
 
     /// Binary search in the line table: O(log lines) per lookup.
-    func lineIndex(of offset: Int) -> Int {
+    package func lineIndex(of offset: Int) -> Int {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -79,5 +79,5 @@ public struct SourceFile: Sendable {
     }
 
     /// Byte offset where the 0-based line `index` starts.
-    func lineStart(ofLineIndex index: Int) -> Int { lineStarts[index] }
+    package func lineStart(ofLineIndex index: Int) -> Int { lineStarts[index] }
 }

@@ -1,7 +1,7 @@
 /// A located message from any stage (lexer, parser, resolver, interpreter), printed by
 /// `DiagnosticRenderer` the way the Swift compiler prints its own.
-public struct Diagnostic: Error, Equatable, Sendable {
-    public enum Severity: String, Equatable, Sendable {
+public struct Diagnostic: Error, Hashable, Sendable {
+    public enum Severity: String, Hashable, Sendable {
         case error, warning, note
     }
 
