@@ -196,19 +196,22 @@ public struct Parameter: Equatable, Sendable {
     public var name: String
     public var type: TypeSyntax
     public var isInout: Bool
+    /// `_ values: Int...`: the argument list gathers into an array.
+    public var isVariadic: Bool
     /// `@escaping`, `@ViewBuilder` on the parameter.
     public var attributes: [Attribute]
     public var defaultValue: Expression?
     public var range: SourceRange
 
     public init(
-        label: String?, name: String, type: TypeSyntax, isInout: Bool = false,
+        label: String?, name: String, type: TypeSyntax, isInout: Bool = false, isVariadic: Bool = false,
         attributes: [Attribute] = [], defaultValue: Expression? = nil, range: SourceRange
     ) {
         self.label = label
         self.name = name
         self.type = type
         self.isInout = isInout
+        self.isVariadic = isVariadic
         self.attributes = attributes
         self.defaultValue = defaultValue
         self.range = range

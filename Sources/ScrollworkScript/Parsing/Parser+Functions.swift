@@ -123,15 +123,13 @@ extension Parser.State {
         let isInout = consume(.keyword(.inout))
         attributes += parseAttributes()
         let type = parseType()
-        if at(.op(.closedRange)) {
-            error(ParserMessages.unsupported("variadic parameters"), at: currentRange)
-            advance()
-        }
+        let isVariadic = consume(.op(.closedRange))
         var defaultValue: Expression?
         if consume(.op(.assign)) {
             defaultValue = parseExpression()
         }
-        return Parameter(label: label, name: name, type: type, isInout: isInout, attributes: attributes, defaultValue: defaultValue, range: range(from: start))
+        return Parameter(label: label, name: name, type: type, isInout: isInout, isVariadic: isVariadic, attributes: attributes,
+                         defaultValue: defaultValue, range: range(from: start))
     }
 
     // MARK: Properties

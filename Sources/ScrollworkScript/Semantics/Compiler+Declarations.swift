@@ -185,6 +185,9 @@ extension Compiler {
     /// default values: those are compiled with the bodies, once every declaration is known.
     func declareParameters(_ parameters: [Parameter], of function: ScriptFunction, firstSlot: Int) -> [LateEval?] {
         parameters.enumerated().map { index, parameter in
+            if parameter.isVariadic {
+                error("variadic parameters are not supported in scripts yet; take an array", at: parameter.range)
+            }
             function.labels.append(parameter.label)
             function.parameterSlots.append(index + firstSlot)
             function.parameterTypes.append(staticType(parameter.type))

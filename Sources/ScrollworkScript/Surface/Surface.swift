@@ -1,0 +1,104 @@
+import ScrollworkCore
+
+/// The API a script can reach without declaring it, built once from providers, one per
+/// framework, and looked up by owner and name.
+///
+/// A session adds its own names with `adding(_:)`, which leaves the standard surface as it is.
+final class Surface {
+    private(set) var entries: [SurfaceEntry] = []
+    private var byName: [Key: [Int]] = [:]
+    /// Types declared by the providers: their kind, what they conform to and their cases.
+    private(set) var types: [String: SurfaceType] = [:]
+    /// Declarations that did not parse; a test requires there are none.
+    private(set) var problems: [String] = []
+    private let base: Surface?
+
+    private struct Key: Hashable {
+        let owner: SurfaceOwner
+        let name: String
+    }
+
+    init(providers: [any SurfaceProvider.Type], base: Surface? = nil) {
+        self.base = base
+        var builder = SurfaceBuilder()
+        for provider in providers {
+            builder.provider = String(describing: provider)
+            provider.register(in: &builder)
+        }
+        problems = builder.problems
+        for type in builder.types { types[type.name] = type }
+        for entry in builder.entries { add(entry) }
+    }
+
+    /// The standard library, Foundation, CoreGraphics, SwiftUI and UIKit names scripts use.
+    static let standard = Surface(providers: SurfaceProviders.standard)
+
+    /// This surface with a session's names on top.
+    func adding(_ providers: [any SurfaceProvider.Type]) -> Surface {
+        Surface(providers: providers, base: self)
+    }
+
+    private func add(_ entry: SurfaceEntry) {
+        byName[Key(owner: entry.owner, name: entry.name), default: []].append(entries.count)
+        entries.append(entry)
+    }
+
+    /// Every entry of this surface and the ones below it, in registration order.
+    var allEntries: [SurfaceEntry] { (base?.allEntries ?? []) + entries }
+
+    /// The overloads registered for a name, the session's before the standard ones.
+    func overloads(_ owner: SurfaceOwner, _ name: String) -> [SurfaceEntry] {
+        let own = byName[Key(owner: owner, name: name)]?.map { entries[$0] } ?? []
+        return own + (base?.overloads(owner, name) ?? [])
+    }
+
+    /// The members a value of `type` answers to: its own, then those of the protocols it
+    /// conforms to (`Text` has `View`'s modifiers), nearest first.
+    func members(of type: String, named name: String) -> [SurfaceEntry] {
+        lineage(of: type).flatMap { overloads(.instance($0), name) }
+    }
+
+    /// `type` and every protocol it conforms to, directly or through another, in order.
+    func lineage(of type: String) -> [String] {
+        var result = [type], index = 0
+        while index < result.count {
+            for parent in self.type(named: result[index])?.conformances ?? [] where !result.contains(parent) {
+                result.append(parent)
+            }
+            index += 1
+        }
+        return result
+    }
+
+    func type(named name: String) -> SurfaceType? { types[name] ?? base?.type(named: name) }
+
+    /// The names reachable from an owner, for "did you mean", completion and `help`.
+    func names(of owner: SurfaceOwner) -> [String] {
+        var seen = Set<String>(), names = [String]()
+        for entry in allEntries where entry.owner == owner && seen.insert(entry.name).inserted { names.append(entry.name) }
+        return names
+    }
+
+    /// The member names a value of `type` answers to.
+    func memberNames(of type: String) -> [String] {
+        lineage(of: type).flatMap { names(of: .instance($0)) }
+    }
+
+    /// Every type name, for "cannot find type" hints.
+    var typeNames: [String] { Array(types.keys) + (base?.typeNames ?? []) }
+}
+
+/// A type the surface declares: how scripts may use it, beyond its members.
+struct SurfaceType {
+    enum Kind: String { case `struct`, `enum`, `class`, `protocol` }
+    let name: String
+    let kind: Kind
+    /// The protocols whose members its values have, in the order they are searched.
+    let conformances: [String]
+    let doc: String
+}
+
+/// A framework's contribution to the surface.
+protocol SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder)
+}

@@ -1,0 +1,127 @@
+import ScrollworkCore
+
+/// What providers write into: types and entries, each declaration parsed as it is added.
+///
+/// A declaration that does not parse is kept out of the surface and listed in `problems`,
+/// which a test requires to be empty, so a typo in a provider never reaches a user.
+struct SurfaceBuilder {
+    private(set) var entries: [SurfaceEntry] = []
+    private(set) var types: [SurfaceType] = []
+    private(set) var problems: [String] = []
+    /// The provider registering now, recorded on each entry.
+    var provider = ""
+
+    /// Declares a type and, in `members`, its initialisers, properties, methods and cases.
+    mutating func type(_ name: String, _ kind: SurfaceType.Kind = .struct, conformsTo conformances: [String] = [],
+                       doc: String, members: (inout SurfaceTypeBuilder) -> Void = { _ in }) {
+        types.append(SurfaceType(name: name, kind: kind, conformances: conformances, doc: doc))
+        var builder = SurfaceTypeBuilder(type: name, surface: self)
+        members(&builder)
+        self = builder.surface
+    }
+
+    /// A free function: `func min<T: Comparable>(_ x: T, _ y: T) -> T`.
+    mutating func function(_ declaration: String, role: SurfaceRole = .value, doc: String,
+                           _ body: @escaping ([Value]) throws -> Value) {
+        add(.global, declaration, role: role, doc: doc, body: .function(body))
+    }
+
+    /// A free function the compiler compiles itself.
+    mutating func special(_ declaration: String, role: SurfaceRole = .value, doc: String, _ form: SurfaceSpecialForm) {
+        add(.global, declaration, role: role, doc: doc, body: .special(form))
+    }
+
+    /// A global value: `let UIScreen…`.
+    mutating func value(_ declaration: String, doc: String, _ value: Value) {
+        add(.global, declaration, role: .value, doc: doc, body: .constant(value))
+    }
+
+    mutating func add(_ owner: SurfaceOwner, _ declaration: String, role: SurfaceRole, doc: String, body: SurfaceBody) {
+        do {
+            let signature = try SurfaceSignatureParser.parse(declaration)
+            add(owner, name: Self.name(of: declaration), declaration: declaration, signature: signature, role: role,
+                doc: doc, body: body)
+        } catch {
+            problems.append("\(provider): '\(declaration)' \(error)")
+        }
+    }
+
+    mutating func add(_ owner: SurfaceOwner, name: String, declaration: String, signature: SurfaceSignature,
+                      role: SurfaceRole, doc: String, body: SurfaceBody) {
+        entries.append(SurfaceEntry(owner: owner, name: name, declaration: declaration, signature: signature, role: role,
+                                    doc: doc, body: body, provider: provider))
+    }
+
+    /// The declared name: the word after `func`, `var`, `let` or `case`, or `init`.
+    static func name(of declaration: String) -> String {
+        let words = declaration.split(whereSeparator: { " (<:{".contains($0) })
+        if let keyword = words.firstIndex(where: { ["func", "var", "let", "case"].contains($0) }), keyword + 1 < words.count {
+            return String(words[keyword + 1])
+        }
+        return "init"
+    }
+}
+
+/// Members of one type, written inside `SurfaceBuilder.type`.
+struct SurfaceTypeBuilder {
+    let type: String
+    var surface: SurfaceBuilder
+
+    mutating func initializer(_ declaration: String, role: SurfaceRole = .value, doc: String,
+                              _ body: @escaping ([Value]) throws -> Value) {
+        surface.add(.type(type), declaration, role: role, doc: doc, body: .function(body))
+    }
+
+    /// A read-only property.
+    mutating func property(_ declaration: String, role: SurfaceRole = .value, doc: String,
+                           _ get: @escaping (Value) throws -> Value) {
+        surface.add(.instance(type), declaration, role: role, doc: doc, body: .getter(get))
+    }
+
+    /// A property declared `{ get set }`.
+    mutating func property(_ declaration: String, doc: String, get: @escaping (Value) throws -> Value,
+                           set: @escaping (inout Value, Value) throws -> Void) {
+        surface.add(.instance(type), declaration, role: .value, doc: doc, body: .accessor(get: get, set: set))
+    }
+
+    mutating func method(_ declaration: String, role: SurfaceRole = .value, doc: String,
+                         _ body: @escaping (Value, [Value]) throws -> Value) {
+        surface.add(.instance(type), declaration, role: role, doc: doc, body: .method(body))
+    }
+
+    mutating func mutating(_ declaration: String, doc: String, _ body: @escaping (inout Value, [Value]) throws -> Value) {
+        surface.add(.instance(type), declaration, role: .value, doc: doc, body: .mutating(body))
+    }
+
+    /// A static stored value: `static let zero: CGRect`, `static var red: Color { get }`.
+    mutating func constant(_ declaration: String, role: SurfaceRole = .value, doc: String, _ value: Value) {
+        surface.add(.type(type), declaration, role: role, doc: doc, body: .constant(value))
+    }
+
+    mutating func staticFunction(_ declaration: String, role: SurfaceRole = .value, doc: String,
+                                 _ body: @escaping ([Value]) throws -> Value) {
+        surface.add(.type(type), declaration, role: role, doc: doc, body: .function(body))
+    }
+
+    /// Enum cases without payloads; their value is the case name (`.top`, `.idle`).
+    mutating func cases(_ names: [String], doc: String) {
+        for name in names {
+            surface.add(.type(type), name: name, declaration: "case \(name)", signature: .enumCase, role: .value,
+                        doc: doc, body: .constant(.symbol(name)))
+        }
+    }
+
+    /// Modifiers or members that are purely visual in SwiftUI: accepted, no layout effect.
+    mutating func visual(_ declarations: [String], doc: String) {
+        for declaration in declarations {
+            surface.add(.instance(type), declaration, role: .visual, doc: doc, body: .passThrough)
+        }
+    }
+
+    /// SwiftUI members scrollwork knows but does not simulate: a located warning where used.
+    mutating func unsupported(_ declarations: [String], doc: String) {
+        for declaration in declarations {
+            surface.add(.instance(type), declaration, role: .unsupported, doc: doc, body: .passThrough)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import ScrollworkCore
+
+/// One name a script can reach without declaring it: a function, initialiser, property,
+/// method, modifier or enum case of Swift, Foundation, CoreGraphics, SwiftUI, UIKit or the
+/// REPL session, with its real Swift signature, what it does and how it runs.
+///
+/// The compiler, completion, `help`, the "did you mean" lists and the test that proves
+/// nothing is silently ignored all read these entries.
+struct SurfaceEntry {
+    let owner: SurfaceOwner
+    let name: String
+    /// The declaration exactly as Swift writes it: `func frame(width: CGFloat? = nil, …) -> some View`.
+    let declaration: String
+    let signature: SurfaceSignature
+    let role: SurfaceRole
+    let doc: String
+    let body: SurfaceBody
+    /// Where the entry was registered, so two providers cannot claim one signature silently.
+    let provider: String
+
+    /// `CGRect.offsetBy(dx:dy:)`, `View.padding(_:_:)`, `min(_:_:)`: how messages and `help` name it.
+    var qualifiedName: String {
+        let base: String
+        switch owner {
+        case .global: base = ""
+        case .type(let type), .instance(let type): base = type + "."
+        }
+        guard signature.isCallable else { return base + name }
+        let labels = signature.parameters.map { ($0.label ?? "_") + ":" }.joined()
+        return base + name + "(" + labels + ")"
+    }
+}
+
+/// Where a name is reached from.
+enum SurfaceOwner: Hashable {
+    /// A free function or global value: `min`, `print`, `withAnimation`.
+    case global
+    /// A static member or initialiser (`init`) of a type: `CGRect.zero`, `Color.red`, `Text(_:)`.
+    case type(String)
+    /// A property or method of a value of the type, or of any type conforming to the
+    /// protocol: `rect.minY`, `view.padding()` (owner `View`).
+    case instance(String)
+}
+
+/// What an entry does, as `help` and the ignored-name test read it.
+enum SurfaceRole: String {
+    /// Computes a value (math, geometry, collections, formatting).
+    case value
+    /// Builds a view.
+    case view
+    /// Changes sizes or places in the layout.
+    case layout
+    /// Configures a scroll view or marks scroll content.
+    case scroll
+    /// Reacts to gestures, taps, state or the simulation's events.
+    case interaction
+    /// A visual effect the viewport and `items` show (scale, opacity, offset …).
+    case effect
+    /// Purely visual in SwiftUI (colours, fonts, corner radii): accepted, no layout effect.
+    case visual
+    /// A name the REPL session defines for `print` and `expect`.
+    case session
+    /// A SwiftUI name scrollwork knows but does not simulate: a located warning, left out.
+    case unsupported
+}
+
+/// How an entry runs. Arguments come in parameter order, defaults filled in and variadic
+/// arguments gathered into one array.
+enum SurfaceBody {
+    /// A static value: `CGRect.zero`, `Double.pi`, an enum case.
+    case constant(Value)
+    /// An instance property, read-only.
+    case getter((Value) throws -> Value)
+    /// An instance property that can be assigned (`rect.origin.y = 0`).
+    case accessor(get: (Value) throws -> Value, set: (inout Value, Value) throws -> Void)
+    /// A free or static function, or an initialiser.
+    case function(([Value]) throws -> Value)
+    /// An instance method: the receiver, then the arguments.
+    case method((Value, [Value]) throws -> Value)
+    /// A mutating instance method (`append`, `toggle`).
+    case mutating((inout Value, [Value]) throws -> Value)
+    /// Calls the compiler compiles itself because they need the caller's context
+    /// (`print` writes to the session, `withAnimation` runs its closure in an animation).
+    case special(SurfaceSpecialForm)
+    /// Accepted and passed through (`visual` modifiers), or left out (`unsupported`).
+    case passThrough
+}
+
+/// The calls compiled by hand; each is declared with its real signature like any other entry.
+enum SurfaceSpecialForm {
+    case print
+}

@@ -1,0 +1,7 @@
+/// The providers of the standard surface, in the order their names are registered.
+enum SurfaceProviders {
+    static let standard: [any SurfaceProvider.Type] = [
+        SwiftNumbersSurface.self, SwiftMathSurface.self, SwiftStringsSurface.self, SwiftCollectionsSurface.self,
+        SwiftGlobalsSurface.self, CoreGraphicsSurface.self,
+    ]
+}

@@ -1,0 +1,116 @@
+import ScrollworkCore
+
+/// An entry's declaration, parsed once from its Swift text by the language's own parser.
+struct SurfaceSignature {
+    enum Kind: Equatable { case function, initializer, property, enumCase }
+    let kind: Kind
+    let isStatic: Bool
+    let isMutating: Bool
+    /// A property declared `{ get set }`.
+    let isSettable: Bool
+    let parameters: [SurfaceParameter]
+    /// A function's result or a property's type; nil for `Void` functions and initialisers.
+    let type: TypeSyntax?
+
+    var isCallable: Bool { kind == .function || kind == .initializer }
+    var shapes: [ParameterShape] { parameters.map(\.shape) }
+
+    static let enumCase = SurfaceSignature(kind: .enumCase, isStatic: true, isMutating: false, isSettable: false,
+                                           parameters: [], type: nil)
+}
+
+/// One parameter of an entry, as Swift declares it.
+struct SurfaceParameter {
+    let label: String?
+    let name: String
+    let type: TypeSyntax
+    let defaultValue: Expression?
+    let isVariadic: Bool
+    let isInout: Bool
+    /// `@ViewBuilder content: () -> Content`: its closure is compiled as a view builder.
+    let isViewBuilder: Bool
+
+    var shape: ParameterShape {
+        ParameterShape(label: label, hasDefault: defaultValue != nil, isVariadic: isVariadic,
+                       acceptsClosure: type.isFunction)
+    }
+}
+
+extension TypeSyntax {
+    /// A function type, perhaps optional: what a closure argument can be passed to.
+    var isFunction: Bool {
+        switch kind {
+        case .function: return true
+        case .optional(let inner), .implicitlyUnwrapped(let inner): return inner.isFunction
+        default: return false
+        }
+    }
+}
+
+/// Turns declaration text into a signature with the script parser, so entries are written
+/// in the Swift an app developer reads in Apple's documentation.
+enum SurfaceSignatureParser {
+    /// The file id every declaration is parsed under; no diagnostic is ever shown in it.
+    static let fileID = Int.min / 2
+
+    /// Messages the parser still gives for Swift that declarations use but scripts may not
+    /// declare yet (generic parameters); the signature itself parses.
+    private static let tolerated = ["generic parameters are not supported", "generic 'where' clauses",
+                                    "'throws' is not supported", "'rethrows' is not supported", "'async' is not supported"]
+
+    enum Failure: Error, CustomStringConvertible {
+        case syntax(String)
+        case shape(String)
+        var description: String {
+            switch self {
+            case .syntax(let message): return "does not parse: \(message)"
+            case .shape(let message): return message
+            }
+        }
+    }
+
+    static func parse(_ declaration: String) throws -> SurfaceSignature {
+        var text = declaration.trimmingCharacters(in: .whitespaces)
+        var settable = false
+        if text.hasSuffix("{ get set }") {
+            settable = true
+            text = String(text.dropLast("{ get set }".count))
+        } else if text.hasSuffix("{ get }") {
+            text = String(text.dropLast("{ get }".count))
+        }
+        let isCallable = !(text.hasPrefix("var ") || text.hasPrefix("let ") || text.hasPrefix("static var ")
+                           || text.hasPrefix("static let "))
+        let source = "struct Surface {\n" + text + (isCallable ? " {}" : "") + "\n}\n"
+        let (unit, diagnostics) = Parser.parse(SourceFile(id: fileID, path: "<surface>", text: source))
+        if let error = diagnostics.first(where: { diagnostic in
+            diagnostic.isError && !tolerated.contains { diagnostic.message.hasPrefix($0) }
+        }) {
+            throw Failure.syntax(error.message)
+        }
+        guard case .structDecl(let owner)? = unit.declarations.first?.kind, owner.members.count == 1 else {
+            throw Failure.shape("is not one member declaration")
+        }
+        let member = owner.members[0]
+        let isStatic = member.isStatic, isMutating = member.isMutating
+        switch member.kind {
+        case .function(let function):
+            return SurfaceSignature(kind: .function, isStatic: isStatic, isMutating: isMutating, isSettable: false,
+                                    parameters: function.parameters.map(parameter), type: function.returnType)
+        case .initializer(let initializer):
+            return SurfaceSignature(kind: .initializer, isStatic: true, isMutating: false, isSettable: false,
+                                    parameters: initializer.parameters.map(parameter), type: nil)
+        case .variable(let variable):
+            guard let type = variable.type else { throw Failure.shape("a property needs its type") }
+            return SurfaceSignature(kind: .property, isStatic: isStatic, isMutating: false, isSettable: settable,
+                                    parameters: [], type: type)
+        default:
+            throw Failure.shape("is not a function, initialiser or property")
+        }
+    }
+
+    private static func parameter(_ syntax: Parameter) -> SurfaceParameter {
+        SurfaceParameter(label: syntax.label, name: syntax.name, type: syntax.type, defaultValue: syntax.defaultValue,
+                         isVariadic: syntax.isVariadic, isInout: syntax.isInout,
+                         isViewBuilder: syntax.attributes.contains { $0.name == "ViewBuilder" })
+    }
+}

@@ -1,0 +1,140 @@
+import ScrollworkCore
+
+/// `Array`, `Range` and what every `Sequence` offers: the collection API scripts use.
+enum SwiftCollectionsSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        sequence(&surface)
+        array(&surface)
+        range(&surface)
+    }
+
+    private static func items(_ value: Value) throws -> [Value] { try ArrayMembers.elements(value) }
+    private static let closure = ValueReaders.closure
+
+    private static func sequence(_ surface: inout SurfaceBuilder) {
+        surface.type("Sequence", .protocol, doc: "Values that can be iterated with for-in.") { t in
+            t.method("func map<T>(_ transform: (Element) throws -> T) rethrows -> [T]", doc: "Each element transformed.") { r, a in
+                let transform = try closure(a[0], "map")
+                return .array(try items(r).map { try transform.call([$0]) })
+            }
+            t.method("func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> [Element]", doc: "The elements that pass the test.") { r, a in
+                let keep = try closure(a[0], "filter")
+                return .array(try items(r).filter { try Operators.truth(keep.call([$0])) })
+            }
+            t.method("func reduce<Result>(_ initialResult: Result, _ nextPartialResult: (Result, Element) throws -> Result) rethrows -> Result",
+                     doc: "The elements combined, one after the other.") { r, a in
+                let combine = try closure(a[1], "reduce")
+                return try items(r).reduce(a[0]) { try combine.call([$0, $1]) }
+            }
+            t.method("func forEach(_ body: (Element) throws -> Void) rethrows", doc: "Runs body for each element.") { r, a in
+                let body = try closure(a[0], "forEach")
+                for element in try items(r) { _ = try body.call([element]) }
+                return .none
+            }
+            t.method("func contains(_ element: Element) -> Bool", doc: "Whether an element equals the value.") { r, a in
+                .bool(try items(r).contains { Value.equal($0, a[0]) })
+            }
+            t.method("func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool", doc: "Whether an element passes the test.") { r, a in
+                let test = try closure(a[0], "contains")
+                return .bool(try items(r).contains { try Operators.truth(test.call([$0])) })
+            }
+            t.method("func min() -> Element?", doc: "The smallest element, or nil when empty.") { r, _ in try extreme(items(r), largest: false) }
+            t.method("func max() -> Element?", doc: "The largest element, or nil when empty.") { r, _ in try extreme(items(r), largest: true) }
+            t.method("func sorted() -> [Element]", doc: "The elements in increasing order.") { r, _ in
+                var failure: Error?
+                let sorted = try items(r).sorted { x, y in
+                    do { return try Operators.less(x, y) } catch { failure = error; return false }
+                }
+                if let failure { throw failure }
+                return .array(sorted)
+            }
+            t.method("func reversed() -> [Element]", doc: "The elements in reverse order.") { r, _ in .array(try items(r).reversed()) }
+            t.method("func enumerated() -> EnumeratedSequence<Self>", doc: "Pairs of offset and element.") { r, _ in
+                .array(try items(r).enumerated().map { .record(RecordType(StructType.enumeratedPair), [.int($0.offset), $0.element]) })
+            }
+        }
+    }
+
+    private static func extreme(_ items: [Value], largest: Bool) throws -> Value {
+        var best: Value?
+        for element in items {
+            guard let current = best else { best = element; continue }
+            if largest ? try Operators.less(current, element) : try Operators.less(element, current) { best = element }
+        }
+        return best ?? .none
+    }
+
+    private static func array(_ surface: inout SurfaceBuilder) {
+        func list(_ value: Value) throws -> [Value] {
+            guard case .array(let items) = value else { throw RuntimeFailure("expected an array, not \(value.typeName)") }
+            return items
+        }
+        /// Runs `change` on the array in `receiver`, keeping it uniquely referenced so it is not copied.
+        func edit(_ receiver: inout Value, _ change: (inout [Value]) throws -> Value) throws -> Value {
+            var items = try list(receiver)
+            receiver = .none
+            defer { receiver = .array(items) }
+            return try change(&items)
+        }
+        surface.type("Array", conformsTo: ["Sequence", "Equatable"], doc: "An ordered, random-access collection.") { t in
+            t.property("var count: Int { get }", doc: "The number of elements.") { .int(try list($0).count) }
+            t.property("var isEmpty: Bool { get }", doc: "Whether there are no elements.") { .bool(try list($0).isEmpty) }
+            t.property("var first: Element? { get }", doc: "The first element, or nil.") { try list($0).first ?? .none }
+            t.property("var last: Element? { get }", doc: "The last element, or nil.") { try list($0).last ?? .none }
+            t.property("var indices: Range<Int> { get }", doc: "The valid indices.") { .range(0, try list($0).count) }
+            t.method("func firstIndex(of element: Element) -> Int?", doc: "The index of the first equal element, or nil.") { r, a in
+                try list(r).firstIndex { Value.equal($0, a[0]) }.map { .int($0) } ?? .none
+            }
+            t.mutating("mutating func append(_ newElement: Element)", doc: "Adds an element at the end.") { r, a in
+                try edit(&r) { items in
+                    guard items.count < Limits.elements else { throw RuntimeFailure(Limits.tooManyElements) }
+                    items.append(a[0])
+                    return .none
+                }
+            }
+            t.mutating("mutating func insert(_ newElement: Element, at i: Int)", doc: "Inserts an element at an index.") { r, a in
+                try edit(&r) { items in
+                    let index = try ValueReaders.int(a[1], "at")
+                    guard index >= 0, index <= items.count else { throw RuntimeFailure("insert index \(index) out of range") }
+                    items.insert(a[0], at: index)
+                    return .none
+                }
+            }
+            t.mutating("mutating func remove(at index: Int) -> Element", doc: "Removes and returns the element at an index.") { r, a in
+                try edit(&r) { items in
+                    let index = try ValueReaders.int(a[0], "at")
+                    guard items.indices.contains(index) else { throw RuntimeFailure("index \(index) out of range 0..<\(items.count)") }
+                    return items.remove(at: index)
+                }
+            }
+            t.mutating("mutating func removeLast() -> Element", doc: "Removes and returns the last element.") { r, _ in
+                try edit(&r) { items in
+                    guard !items.isEmpty else { throw RuntimeFailure("removeLast on an empty array") }
+                    return items.removeLast()
+                }
+            }
+            t.mutating("mutating func removeAll()", doc: "Removes every element.") { r, _ in
+                r = .array([])
+                return .none
+            }
+        }
+    }
+
+    private static func range(_ surface: inout SurfaceBuilder) {
+        func bounds(_ value: Value) throws -> (Int, Int) {
+            guard case .range(let low, let high) = value else { throw RuntimeFailure("expected a range, not \(value.typeName)") }
+            return (low, high)
+        }
+        surface.type("Range", conformsTo: ["Sequence", "Equatable"], doc: "A half-open range of integers, a..<b (a...b is a..<b+1).") { t in
+            t.property("var lowerBound: Bound { get }", doc: "The first value.") { .int(try bounds($0).0) }
+            t.property("var upperBound: Bound { get }", doc: "One past the last value.") { .int(try bounds($0).1) }
+            t.property("var count: Int { get }", doc: "The number of values.") { let (a, b) = try bounds($0); return .int(Swift.max(0, b - a)) }
+            t.property("var isEmpty: Bool { get }", doc: "Whether the range has no values.") { let (a, b) = try bounds($0); return .bool(b <= a) }
+            t.method("func contains(_ element: Bound) -> Bool", doc: "Whether the value lies in the range.") { r, a in
+                let (low, high) = try bounds(r)
+                guard case .int(let value) = a[0] else { return .bool(false) }
+                return .bool(value >= low && value < high)
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import ScrollworkCore
+
+/// The standard library's and Foundation's free math functions.
+enum SwiftMathSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        let number = ValueReaders.double
+        surface.function("func min<T: Comparable>(_ x: T, _ y: T, _ rest: T...) -> T", doc: "The smallest of the values.") {
+            try extreme($0, largest: false)
+        }
+        surface.function("func max<T: Comparable>(_ x: T, _ y: T, _ rest: T...) -> T", doc: "The largest of the values.") {
+            try extreme($0, largest: true)
+        }
+        surface.function("func abs<T: Comparable & SignedNumeric>(_ x: T) -> T", doc: "The absolute value.") { a in
+            if case .int(let x) = a[0] {
+                guard x != .min else { throw RuntimeFailure("integer overflow in abs(\(x))") }
+                return .int(Swift.abs(x))
+            }
+            return .double(Swift.abs(try number(a[0], "abs")))
+        }
+        let unary: [(String, String, (Double) -> Double)] = [
+            ("round", "Rounds to the nearest whole number, halves away from zero.", { $0.rounded() }),
+            ("floor", "Rounds down.", { $0.rounded(.down) }),
+            ("ceil", "Rounds up.", { $0.rounded(.up) }),
+            ("sqrt", "The square root.", { $0.squareRoot() }),
+            ("exp", "e raised to the power.", { Foundation.exp($0) }),
+            ("log", "The natural logarithm.", { Foundation.log($0) }),
+            ("sin", "The sine of an angle in radians.", { Foundation.sin($0) }),
+            ("cos", "The cosine of an angle in radians.", { Foundation.cos($0) }),
+            ("tan", "The tangent of an angle in radians.", { Foundation.tan($0) }),
+        ]
+        for (name, doc, f) in unary {
+            surface.function("func \(name)(_ x: Double) -> Double", doc: doc) { .double(f(try number($0[0], name))) }
+        }
+        surface.function("func pow(_ x: Double, _ y: Double) -> Double", doc: "x raised to the power y.") {
+            .double(Foundation.pow(try number($0[0], "pow"), try number($0[1], "pow")))
+        }
+        surface.function("func atan2(_ y: Double, _ x: Double) -> Double", doc: "The angle of the point (x, y), in radians.") {
+            .double(Foundation.atan2(try number($0[0], "atan2"), try number($0[1], "atan2")))
+        }
+    }
+
+    /// `min`/`max` over two or more values; a Double among Ints makes the result a Double,
+    /// as Swift would have typed every operand alike.
+    private static func extreme(_ arguments: [Value], largest: Bool) throws -> Value {
+        var items = Array(arguments.prefix(2))
+        if arguments.count > 2, case .array(let rest) = arguments[2] { items += rest }
+        guard var best = items.first else { throw RuntimeFailure("needs at least one value") }
+        for item in items.dropFirst() {
+            let better = largest ? try Operators.less(best, item) : try Operators.less(item, best)
+            if better { best = item }
+        }
+        if items.contains(where: { if case .double = $0 { return true }; return false }), let x = best.asDouble {
+            return .double(x)
+        }
+        return best
+    }
+}

@@ -1,0 +1,93 @@
+import ScrollworkCore
+
+/// `Int`, `Double` (`CGFloat` and `Float` are the same type here) and `Bool`.
+enum SwiftNumbersSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        integer(&surface)
+        floatingPoint(&surface)
+        surface.type("Bool", conformsTo: ["Equatable", "Hashable"], doc: "A true or false value.") { t in
+            t.mutating("mutating func toggle()", doc: "Flips the value.") { value, _ in
+                value = .bool(!(try ValueReaders.bool(value, "toggle")))
+                return .none
+            }
+        }
+    }
+
+    private static func integer(_ surface: inout SurfaceBuilder) {
+        surface.type("Int", conformsTo: ["Comparable", "Hashable", "Numeric"], doc: "A signed whole number, 64 bits.") { t in
+            let convert: ([Value]) throws -> Value = { a in
+                if case .int = a[0] { return a[0] }
+                let value = try ValueReaders.double(a[0], "Int")
+                guard let result = Int(exactly: value.rounded(.towardZero)) else {
+                    throw RuntimeFailure("\(Value.describe(double: value)) cannot be converted to Int")
+                }
+                return .int(result)
+            }
+            t.initializer("init<T: BinaryFloatingPoint>(_ source: T)",
+                          doc: "The number with its fraction dropped; a run-time error if it does not fit.", convert)
+            t.initializer("init<T: BinaryInteger>(_ source: T)", doc: "The same whole number.", convert)
+            t.initializer("init?(_ description: String)", doc: "The number the text spells, or nil.") { a in
+                Int(try ValueReaders.string(a[0], "Int")).map { .int($0) } ?? .none
+            }
+            t.constant("static var max: Int { get }", doc: "The largest Int.", .int(.max))
+            t.constant("static var min: Int { get }", doc: "The smallest Int.", .int(.min))
+            t.constant("static var zero: Int { get }", doc: "Zero.", .int(0))
+            t.property("var magnitude: UInt { get }", doc: "The absolute value.") { value in
+                .int(Int(bitPattern: try ValueReaders.int(value, "magnitude").magnitude))
+            }
+            t.method("func isMultiple(of other: Int) -> Bool", doc: "Whether the number divides by other.") { receiver, a in
+                .bool(try ValueReaders.int(receiver, "isMultiple").isMultiple(of: try ValueReaders.int(a[0], "of")))
+            }
+            t.property("var description: String { get }", doc: "The number as text.") { .string(Value.describe($0)) }
+        }
+    }
+
+    private static func floatingPoint(_ surface: inout SurfaceBuilder) {
+        let number = ValueReaders.double
+        surface.type("Double", conformsTo: ["Comparable", "Hashable", "Numeric"],
+                     doc: "A 64-bit floating-point number; CGFloat and Float are the same type in scripts.") { t in
+            t.initializer("init<T: BinaryInteger>(_ source: T)", doc: "The number as a Double.") { .double(try number($0[0], "Double")) }
+            t.initializer("init<T: BinaryFloatingPoint>(_ source: T)", doc: "The same number.") { .double(try number($0[0], "Double")) }
+            t.initializer("init?(_ text: String)", doc: "The number the text spells, or nil.") { a in
+                Double(try ValueReaders.string(a[0], "Double")).map { .double($0) } ?? .none
+            }
+            let constants: [(String, Double, String)] = [
+                ("pi", .pi, "π."), ("infinity", .infinity, "Positive infinity."), ("nan", .nan, "Not a number."),
+                ("greatestFiniteMagnitude", .greatestFiniteMagnitude, "The largest finite value."),
+                ("leastNonzeroMagnitude", .leastNonzeroMagnitude, "The smallest positive value."),
+                ("ulpOfOne", .ulpOfOne, "The distance from 1 to the next larger value."), ("zero", 0, "Zero."),
+            ]
+            for (name, value, doc) in constants {
+                t.constant("static var \(name): Double { get }", doc: doc, .double(value))
+            }
+            t.property("var magnitude: Double { get }", doc: "The absolute value.") { .double(Swift.abs(try number($0, "magnitude"))) }
+            t.property("var isNaN: Bool { get }", doc: "Whether the value is not a number.") { .bool(try number($0, "isNaN").isNaN) }
+            t.property("var isFinite: Bool { get }", doc: "Whether the value is finite.") { .bool(try number($0, "isFinite").isFinite) }
+            t.property("var isInfinite: Bool { get }", doc: "Whether the value is infinite.") { .bool(try number($0, "isInfinite").isInfinite) }
+            t.property("var description: String { get }", doc: "The number as text.") { .string(Value.describe($0)) }
+            t.method("func squareRoot() -> Double", doc: "The square root.") { receiver, _ in .double(try number(receiver, "squareRoot").squareRoot()) }
+            t.method("func rounded() -> Double", doc: "Rounded to a whole number, halves away from zero.") { receiver, _ in
+                .double(try number(receiver, "rounded").rounded())
+            }
+            t.method("func rounded(_ rule: FloatingPointRoundingRule) -> Double", doc: "Rounded to a whole number by the rule.") { receiver, a in
+                .double(try number(receiver, "rounded").rounded(try roundingRule(a[0])))
+            }
+        }
+        surface.type("FloatingPointRoundingRule", .enum, doc: "How `rounded(_:)` rounds.") { t in
+            t.cases(["toNearestOrAwayFromZero", "toNearestOrEven", "up", "down", "towardZero", "awayFromZero"],
+                    doc: "A rounding rule.")
+        }
+    }
+
+    private static func roundingRule(_ value: Value) throws -> FloatingPointRoundingRule {
+        switch ValueReaders.symbol(value) {
+        case "toNearestOrAwayFromZero": return .toNearestOrAwayFromZero
+        case "toNearestOrEven": return .toNearestOrEven
+        case "up": return .up
+        case "down": return .down
+        case "towardZero": return .towardZero
+        case "awayFromZero": return .awayFromZero
+        default: throw RuntimeFailure("expected a FloatingPointRoundingRule such as .up, found \(Value.describe(value))")
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import ScrollworkCore
+
+/// Reading surface arguments: the compiler has matched them to parameters and converted
+/// literals, so a mismatch here means a value of another type arrived at run time (scripts
+/// are not fully type-checked); it is a located runtime error, never a guess.
+enum ValueReaders {
+    static func double(_ value: Value, _ what: String) throws -> Double {
+        switch value {
+        case .double(let number): return number
+        case .int(let number): return Double(number)
+        default: throw RuntimeFailure("\(what) must be a number, not \(value.typeName)")
+        }
+    }
+
+    static func optionalDouble(_ value: Value, _ what: String) throws -> Double? {
+        if case .none = value { return nil }
+        return try double(value, what)
+    }
+
+    static func int(_ value: Value, _ what: String) throws -> Int {
+        guard case .int(let number) = value else { throw RuntimeFailure("\(what) must be an Int, not \(value.typeName)") }
+        return number
+    }
+
+    static func bool(_ value: Value, _ what: String) throws -> Bool {
+        guard case .bool(let flag) = value else { throw RuntimeFailure("\(what) must be a Bool, not \(value.typeName)") }
+        return flag
+    }
+
+    static func string(_ value: Value, _ what: String) throws -> String {
+        guard case .string(let text) = value else { throw RuntimeFailure("\(what) must be a String, not \(value.typeName)") }
+        return text
+    }
+
+    static func rect(_ value: Value, _ what: String) throws -> Rect {
+        guard case .rect(let rect) = value else { throw RuntimeFailure("\(what) must be a CGRect, not \(value.typeName)") }
+        return rect
+    }
+
+    static func point(_ value: Value, _ what: String) throws -> Point {
+        guard case .point(let point) = value else { throw RuntimeFailure("\(what) must be a CGPoint, not \(value.typeName)") }
+        return point
+    }
+
+    static func size(_ value: Value, _ what: String) throws -> Size {
+        guard case .size(let size) = value else { throw RuntimeFailure("\(what) must be a CGSize, not \(value.typeName)") }
+        return size
+    }
+
+    static func closure(_ value: Value, _ what: String) throws -> Callable {
+        guard case .function(let callable) = value else { throw RuntimeFailure("\(what) must be a closure, not \(value.typeName)") }
+        return callable
+    }
+
+    static func symbol(_ value: Value) -> String? {
+        if case .symbol(let name) = value { return name }
+        return nil
+    }
+}
