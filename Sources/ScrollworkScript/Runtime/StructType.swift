@@ -61,6 +61,30 @@ final class StructType {
         fieldNames + Array(computed.keys) + Array(methods.keys) + Array(nativeComputed.keys)
     }
 
+    /// Reads a stored property of a value of this type (for builtin records the surface declares).
+    func getter(_ name: String) -> (Value) throws -> Value {
+        let index = fieldIndex[name] ?? 0
+        return { [unowned self] value in
+            guard case .record(let type, let fields) = value, type === self else {
+                throw RuntimeFailure(RuntimeMessages.typeMismatch(self.name, value))
+            }
+            return fields[index]
+        }
+    }
+
+    /// Writes a stored property of a value of this type.
+    func setter(_ name: String) -> (inout Value, Value) throws -> Void {
+        let index = fieldIndex[name] ?? 0
+        return { [unowned self] receiver, newValue in
+            guard case .record(let type, var fields) = receiver, type === self else {
+                throw RuntimeFailure(RuntimeMessages.typeMismatch(self.name, receiver))
+            }
+            receiver = .none
+            fields[index] = coerce(newValue, to: fieldTypes[index])
+            receiver = .record(type, fields)
+        }
+    }
+
     /// The `.record` value of this type with the given fields.
     func make(_ fields: [Value]) -> Value { .record(RecordType(self), fields) }
 

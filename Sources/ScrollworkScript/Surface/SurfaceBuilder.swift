@@ -105,10 +105,13 @@ struct SurfaceTypeBuilder {
 
     /// Enum cases without payloads; their value is the case name (`.top`, `.idle`).
     mutating func cases(_ names: [String], doc: String) {
-        for name in names {
-            surface.add(.type(type), name: name, declaration: "case \(name)", signature: .enumCase, role: .value,
-                        doc: doc, body: .constant(.symbol(name)))
-        }
+        for name in names { enumCase(name, doc: doc, .symbol(name)) }
+    }
+
+    /// One enum case with the value that stands for it at run time.
+    mutating func enumCase(_ name: String, doc: String, _ value: Value) {
+        surface.add(.type(type), name: name, declaration: "case \(name)", signature: .enumCase, role: .value,
+                    doc: doc, body: .constant(value))
     }
 
     /// Modifiers or members that are purely visual in SwiftUI: accepted, no layout effect.

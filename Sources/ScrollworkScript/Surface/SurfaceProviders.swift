@@ -2,6 +2,6 @@
 enum SurfaceProviders {
     static let standard: [any SurfaceProvider.Type] = [
         SwiftNumbersSurface.self, SwiftMathSurface.self, SwiftStringsSurface.self, SwiftCollectionsSurface.self,
-        SwiftGlobalsSurface.self, CoreGraphicsSurface.self,
+        SwiftGlobalsSurface.self, CoreGraphicsSurface.self, SwiftUIGeometrySurface.self, SwiftUIScrollValuesSurface.self,
     ]
 }

@@ -1,0 +1,111 @@
+import Foundation
+import ScrollworkCore
+
+/// SwiftUI's geometry values: unit points, angles, edges, axes, alignments and insets.
+enum SwiftUIGeometrySurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        let number = ValueReaders.double
+        surface.type("UnitPoint", conformsTo: ["Hashable"], doc: "A point in a view's unit square: (0, 0) top-leading, (1, 1) bottom-trailing.") { t in
+            t.initializer("init(x: CGFloat, y: CGFloat)", doc: "A unit point from its coordinates.") {
+                .unitPoint(UnitPoint(x: try number($0[0], "x"), y: try number($0[1], "y")))
+            }
+            for (name, point) in unitPoints {
+                t.constant("static let \(name): UnitPoint", doc: "The unit point (\(Value.describe(double: point.x)), \(Value.describe(double: point.y))).",
+                           .unitPoint(point))
+            }
+            t.property("var x: CGFloat { get }", doc: "The horizontal coordinate, 0 to 1.") { value in
+                guard case .unitPoint(let point) = value else { throw RuntimeFailure("expected a UnitPoint") }
+                return .double(point.x)
+            }
+            t.property("var y: CGFloat { get }", doc: "The vertical coordinate, 0 to 1.") { value in
+                guard case .unitPoint(let point) = value else { throw RuntimeFailure("expected a UnitPoint") }
+                return .double(point.y)
+            }
+        }
+        angle(&surface)
+        edgesAndAxes(&surface)
+        alignments(&surface)
+        surface.type("EdgeInsets", conformsTo: ["Equatable"], doc: "Inset distances for the four edges.") { t in
+            t.initializer("init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)", doc: "Insets from four lengths.") {
+                BuiltinTypes.edgeInsets.make(try $0.map { .double(try number($0, "inset")) })
+            }
+            t.initializer("init()", doc: "No insets.") { _ in BuiltinTypes.edgeInsets.make(Array(repeating: .double(0), count: 4)) }
+            for name in ["top", "leading", "bottom", "trailing"] {
+                t.property("var \(name): CGFloat { get set }", doc: "The \(name) inset.", get: BuiltinTypes.edgeInsets.getter(name),
+                           set: BuiltinTypes.edgeInsets.setter(name))
+            }
+        }
+    }
+
+    static let unitPoints: [(String, UnitPoint)] = [
+        ("zero", UnitPoint(x: 0, y: 0)), ("center", .center), ("leading", .leading), ("trailing", .trailing), ("top", .top),
+        ("bottom", .bottom), ("topLeading", .topLeading), ("topTrailing", UnitPoint(x: 1, y: 0)),
+        ("bottomLeading", UnitPoint(x: 0, y: 1)), ("bottomTrailing", .bottomTrailing),
+    ]
+
+    private static func angle(_ surface: inout SurfaceBuilder) {
+        let number = ValueReaders.double
+        func radians(_ value: Value) throws -> Double {
+            guard case .angle(let radians) = value else { throw RuntimeFailure("expected an Angle, not \(value.typeName)") }
+            return radians
+        }
+        surface.type("Angle", conformsTo: ["Comparable", "Hashable"], doc: "A geometric angle.") { t in
+            t.initializer("init(degrees: Double)", doc: "An angle in degrees.") { .angle(try number($0[0], "degrees") * .pi / 180) }
+            t.initializer("init(radians: Double)", doc: "An angle in radians.") { .angle(try number($0[0], "radians")) }
+            t.staticFunction("static func degrees(_ degrees: Double) -> Angle", doc: "An angle in degrees.") {
+                .angle(try number($0[0], "degrees") * .pi / 180)
+            }
+            t.staticFunction("static func radians(_ radians: Double) -> Angle", doc: "An angle in radians.") {
+                .angle(try number($0[0], "radians"))
+            }
+            t.constant("static var zero: Angle { get }", doc: "No rotation.", .angle(0))
+            t.property("var degrees: Double { get }", doc: "The angle in degrees.") { .double(try radians($0) * 180 / .pi) }
+            t.property("var radians: Double { get }", doc: "The angle in radians.") { .double(try radians($0)) }
+        }
+    }
+
+    private static func edgesAndAxes(_ surface: inout SurfaceBuilder) {
+        surface.type("Edge", .enum, conformsTo: ["Hashable"], doc: "An edge of a rectangle.") { t in
+            t.cases(["top", "leading", "bottom", "trailing"], doc: "An edge.")
+        }
+        surface.type("Axis", .enum, conformsTo: ["Hashable"], doc: "The horizontal or vertical dimension.") { t in
+            t.cases(["horizontal", "vertical"], doc: "An axis.")
+        }
+        optionSet(&surface, "Edge.Set", kind: .edges, doc: "A set of edges, for padding, margins and safe areas.",
+                  members: ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"])
+        optionSet(&surface, "Axis.Set", kind: .axes, doc: "A set of axes, for scroll views and relative frames.",
+                  members: ["horizontal", "vertical"])
+    }
+
+    private static func optionSet(_ surface: inout SurfaceBuilder, _ name: String, kind: OptionSetKind, doc: String,
+                                  members: [String]) {
+        surface.type(name, conformsTo: ["OptionSet", "Hashable"], doc: doc) { t in
+            for member in members {
+                guard let bits = kind.bit(for: member) else { continue }
+                t.constant("static let \(member): \(name)", doc: "The \(member) member.", .optionSet(kind, bits))
+            }
+            t.method("func contains(_ member: \(name).Element) -> Bool", doc: "Whether the set has every bit of the member.") { r, a in
+                guard case .optionSet(_, let bits) = r else { throw RuntimeFailure("expected \(name)") }
+                guard case .optionSet(_, let other) = a[0] else { throw RuntimeFailure("contains needs a member of \(name)") }
+                return .bool(bits & other == other)
+            }
+        }
+    }
+
+    private static func alignments(_ surface: inout SurfaceBuilder) {
+        let all = ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
+        surface.type("Alignment", conformsTo: ["Equatable"], doc: "Where a child sits in its frame on both axes.") { t in
+            for name in all { t.constant("static let \(name): Alignment", doc: "The \(name) alignment.", .symbol(name)) }
+        }
+        surface.type("HorizontalAlignment", conformsTo: ["Equatable"], doc: "Where children sit across a VStack.") { t in
+            for name in ["leading", "center", "trailing"] {
+                t.constant("static let \(name): HorizontalAlignment", doc: "The \(name) alignment.", .symbol(name))
+            }
+        }
+        surface.type("VerticalAlignment", conformsTo: ["Equatable"], doc: "Where children sit across an HStack.") { t in
+            for name in ["top", "center", "bottom"] {
+                t.constant("static let \(name): VerticalAlignment", doc: "The \(name) alignment.", .symbol(name))
+            }
+        }
+    }
+}
