@@ -128,6 +128,8 @@ struct OptionalChainNil: Error {}
 /// becomes a closure that throws its diagnostic, so one pass reports every error.
 final class Compiler {
     let machine: Machine
+    /// Every name a script reaches without declaring it.
+    var surface: Surface = .standard
     var diagnostics: [Diagnostic] = []
     var types: [String: StructType] = BuiltinTypes.records
     var functions: [String: [ScriptFunction]] = [:]

@@ -106,7 +106,14 @@ enum TypeName {
 
 /// Something the host keeps behind a script value (a view, later); scripts only pass it along.
 protocol HostObject: AnyObject {
+    /// The type's name as Swift spells it in messages (`some View`, `Binding<Int>`).
     var typeName: String { get }
+    /// The API-surface type whose members the value has (`View`, `Binding`).
+    var surfaceType: String { get }
+}
+
+extension HostObject {
+    var surfaceType: String { typeName }
 }
 
 extension Value {

@@ -2,136 +2,25 @@ import Foundation
 import ScrollworkCore
 import ScrollworkScene
 
-/// The builtin views of SPEC §6, made from evaluated arguments.
+/// How the builtin views of SPEC §6 are made from their evaluated arguments; the surface
+/// (Surface/SwiftUI) declares their signatures and calls these.
 enum ViewConstructors {
-    /// The builtin views by name, resolved when the call is compiled so that making a view
-    /// (once per row of a large `ForEach`) switches over a small enum, not over strings.
-    enum Name: String, CaseIterable {
-        case scrollView = "ScrollView", vStack = "VStack", hStack = "HStack", zStack = "ZStack"
-        case lazyVStack = "LazyVStack", lazyHStack = "LazyHStack", lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid"
-        case gridItem = "GridItem", forEach = "ForEach", section = "Section", spacer = "Spacer"
-        case text = "Text", image = "Image", rectangle = "Rectangle", roundedRectangle = "RoundedRectangle"
-        case circle = "Circle", ellipse = "Ellipse", capsule = "Capsule", color = "Color"
-        case button = "Button", group = "Group", emptyView = "EmptyView", dragGesture = "DragGesture"
-        case binding = "Binding"
+    /// The views a view-builder closure makes.
+    static func content(_ closure: Value, range: SourceRange) throws -> [ViewNode] {
+        guard case .function(let callable) = closure else { return [] }
+        return try ArgumentReader.build(callable, range: range)
     }
 
-    static let names: Set<String> = Set(Name.allCases.map(\.rawValue))
+    static func view(_ node: ViewNode) -> Value { .host(ViewValue(node)) }
 
-    /// SwiftUI views a pasted screen may contain that the subset leaves out.
-    static let unsupported: Set<String> = [
-        "ProgressView", "Toggle", "TextField", "SecureField", "TextEditor", "Label", "Divider", "NavigationStack",
-        "NavigationView", "NavigationLink", "List", "Form", "GeometryReader", "AsyncImage", "Picker", "Slider",
-        "Stepper", "Link", "Menu", "TabView", "ScrollViewReader", "ViewThatFits", "Grid", "GridRow", "DatePicker",
-        "ColorPicker", "ShareLink", "ContentUnavailableView", "Canvas", "TimelineView", "LongPressGesture",
-        "TapGesture", "MagnificationGesture", "RotationGesture", "SpatialTapGesture", "Path", "Gauge", "LabeledContent",
-        "DisclosureGroup", "OutlineGroup", "ControlGroup", "HSplitView", "VSplitView", "Table", "EditButton",
-    ]
-
-    /// Which arguments are view builders, compiled so their statements make views.
-    static func builderArguments(_ name: String, _ arguments: [Argument]) -> Set<Int> {
-        var result = Set<Int>()
-        let hasAction = arguments.contains { $0.label == "action" }
-        let hasLabel = arguments.contains { $0.label == "label" }
-        for (index, argument) in arguments.enumerated() {
-            guard case .closure = argument.value.kind else { continue }
-            switch name {
-            case "Button":
-                if argument.label == "label" || (argument.label == nil && hasAction && !hasLabel) { result.insert(index) }
-            case "DragGesture", "GridItem", "Binding":
-                break
-            default:
-                if argument.label == nil || ["content", "header", "footer"].contains(argument.label ?? "") {
-                    result.insert(index)
-                }
-            }
-        }
-        return result
-    }
-
-    static func make(_ name: Name, _ a: ViewArguments, range: SourceRange) throws -> Value {
-        switch name {
-        case .gridItem:
-            var size = GridItem.Size.flexible(minimum: 10, maximum: .infinity)
-            if case .host(let argument as SceneArgument)? = a.unlabeled(0), case .gridSize(let given) = argument.kind {
-                size = given
-            }
-            let item = GridItem(size, spacing: try ArgumentReader.double(a["spacing"]),
-                                alignment: try ArgumentReader.alignment(a["alignment"]))
-            return .host(SceneArgument(.gridItem(item)))
-        case .binding:
-            guard let get = a.closure("get"), let set = a.closure("set") else {
-                throw RuntimeFailure("Binding needs 'get:' and 'set:' closures")
-            }
-            return .host(StateBox(name: "binding", get: get, set: set, owner: SceneRuntime.current))
-        case .dragGesture:
-            return .host(GestureValue(minimumDistance: try ArgumentReader.double(a["minimumDistance"]) ?? 10))
-        default:
-            return .host(ViewValue(try node(name, a, range: range)))
-        }
-    }
-
-    private static func node(_ name: Name, _ a: ViewArguments, range: SourceRange) throws -> ViewNode {
-        let content = { try ArgumentReader.build(a.lastUnlabeledClosure ?? a.closure("content"), range: range) }
-        switch name {
-        case .scrollView:
-            let axes = try ArgumentReader.axes(a.unlabeled(0) ?? a["axes"]) ?? .vertical
-            return .scrollView(axes, try content())
-        case .vStack, .hStack, .zStack, .lazyVStack, .lazyHStack:
-            let kind: StackNode.Kind = name == .vStack || name == .lazyVStack ? .vertical
-                : name == .hStack || name == .lazyHStack ? .horizontal : .z
-            let alignment = try ArgumentReader.alignment(a["alignment"]) ?? .center
-            let stack = StackNode(kind, alignment: alignment, spacing: try ArgumentReader.double(a["spacing"]),
-                                  isLazy: name == .lazyVStack || name == .lazyHStack, pinnedViews: try pinned(a["pinnedViews"]))
-            return ViewNode(.stack(stack, children: try content()))
-        case .lazyVGrid, .lazyHGrid:
-            let vertical = name == .lazyVGrid
-            let tracks = try gridItems(a[vertical ? "columns" : "rows"])
-            let grid = GridNode(axis: vertical ? .vertical : .horizontal, tracks: tracks,
-                                alignment: try ArgumentReader.alignment(a["alignment"]) ?? .center,
-                                spacing: try ArgumentReader.double(a["spacing"]), pinnedViews: try pinned(a["pinnedViews"]))
-            return ViewNode(.grid(grid, children: try content()))
-        case .forEach:
-            return try forEach(a, range: range)
-        case .section:
-            var header = try ArgumentReader.view(a["header"], range: range)
-            if header == nil, let title = a.unlabeled(0) { header = .text(ArgumentReader.string(title)) }
-            let footer = try ArgumentReader.view(a["footer"], range: range)
-            return .section(header: header, footer: footer, try content())
-        case .spacer:
-            return .spacer(minLength: try ArgumentReader.double(a["minLength"]))
-        case .text:
-            guard let text = a.unlabeled(0) ?? a["verbatim"] else { throw RuntimeFailure("Text needs a string") }
-            return .text(ArgumentReader.string(text))
-        case .image:
-            let name = a["systemName"] ?? a.unlabeled(0) ?? .string("image")
-            return .image(systemName: ArgumentReader.string(name))
-        case .rectangle: return .rectangle
-        case .circle, .ellipse: return .circle
-        case .capsule: return .capsule
-        case .roundedRectangle:
-            return .roundedRectangle(cornerRadius: try ArgumentReader.double(a["cornerRadius"]) ?? 0)
-        case .color:
-            return .color(a.unlabeled(0).map(ArgumentReader.string) ?? "custom")
-        case .button:
-            return try button(a, range: range)
-        case .group:
-            return .group(try content())
-        case .emptyView:
-            return .empty
-        default:
-            throw RuntimeFailure("'\(name.rawValue)' cannot be used as a view here")
-        }
-    }
-
-    private static func forEach(_ a: ViewArguments, range: SourceRange) throws -> ViewNode {
+    /// `ForEach(data, id:) { element in … }`: rows made on demand, ids from the key path, the
+    /// elements' `id` (Identifiable) or the elements themselves.
+    static func forEach(_ dataValue: Value, id: Value, content: Value, range: SourceRange) throws -> ViewNode {
         guard let runtime = SceneRuntime.current else { throw RuntimeFailure("ForEach can only be built in a scene") }
-        guard let closure = a.lastUnlabeledClosure ?? a.closure("content") else {
-            throw RuntimeFailure("ForEach needs a closure that makes each row")
-        }
+        let closure = try ValueReaders.closure(content, "ForEach's content")
         let keyPath: KeyPathValue?
-        if case .host(let path as KeyPathValue)? = a["id"] { keyPath = path } else { keyPath = nil }
-        let data = StateBox.unwrap(a.unlabeled(0) ?? a["data"] ?? .array([]))
+        if case .host(let path as KeyPathValue) = id { keyPath = path } else { keyPath = nil }
+        let data = StateBox.unwrap(dataValue)
         let count: Int
         let ids: ForEachNode.IDs
         let element: (Int) -> Value
@@ -188,25 +77,14 @@ enum ViewConstructors {
         return result
     }
 
-    private static func button(_ a: ViewArguments, range: SourceRange) throws -> ViewNode {
+    /// `Button(action:label:)` and `Button(_ title:action:)`.
+    static func button(action: Value, label: [ViewNode]) throws -> ViewNode {
         guard let runtime = SceneRuntime.current else { throw RuntimeFailure("Button can only be built in a scene") }
-        var label = [ViewNode]()
-        var action = a.closure("action")
-        let closures = a.unlabeledClosures
-        if let labelClosure = a.closure("label") {
-            label = try ArgumentReader.build(labelClosure, range: range)
-            action = action ?? closures.first
-        } else if action != nil {
-            label = try ArgumentReader.build(closures.first, range: range)
-        } else {
-            action = closures.first
-        }
-        if let title = a.unlabeled(0) { label = [.text(ArgumentReader.string(title))] }
-        let token = action.map { runtime.register(.closure($0)) } ?? runtime.register(.closure(Callable(name: "noAction", arity: 0) { _ in .none }))
+        let token = runtime.register(.closure(try ValueReaders.closure(action, "action")))
         return .button(action: token, label: label)
     }
 
-    private static func pinned(_ value: Value?) throws -> PinnedViews {
+    static func pinned(_ value: Value?) throws -> PinnedViews {
         guard let value else { return [] }
         switch value {
         case .symbol("sectionHeaders"): return .sectionHeaders
@@ -216,7 +94,7 @@ enum ViewConstructors {
         }
     }
 
-    private static func gridItems(_ value: Value?) throws -> [GridItem] {
+    static func gridItems(_ value: Value?) throws -> [GridItem] {
         guard case .array(let items)? = value.map(StateBox.unwrap) else {
             throw RuntimeFailure("a lazy grid needs an array of GridItem")
         }
@@ -225,26 +103,6 @@ enum ViewConstructors {
                 throw RuntimeFailure("expected a GridItem, found \(item.typeName)")
             }
             return gridItem
-        }
-    }
-
-    /// `GridItem(…)` and the argument values of implicit calls (`.flexible()`, `.visible(0.5)`).
-    static func argument(_ name: String, _ a: ViewArguments) throws -> Value {
-        switch name {
-        case "flexible":
-            return .host(SceneArgument(.gridSize(.flexible(minimum: try ArgumentReader.double(a["minimum"]) ?? 10,
-                                                            maximum: try ArgumentReader.double(a["maximum"]) ?? .infinity))))
-        case "fixed":
-            return .host(SceneArgument(.gridSize(.fixed(try ArgumentReader.double(a.unlabeled(0)) ?? 0))))
-        case "adaptive":
-            return .host(SceneArgument(.gridSize(.adaptive(minimum: try ArgumentReader.double(a["minimum"]) ?? 10,
-                                                            maximum: try ArgumentReader.double(a["maximum"]) ?? .infinity))))
-        case "visible":
-            return .host(SceneArgument(.threshold(.visible(try ArgumentReader.double(a.unlabeled(0)) ?? 1))))
-        case "inset":
-            return .host(SceneArgument(.threshold(.inset(try ArgumentReader.double(a["by"]) ?? 0))))
-        default:
-            throw RuntimeFailure("'.\(name)' is not supported here")
         }
     }
 }

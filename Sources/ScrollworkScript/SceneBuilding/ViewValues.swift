@@ -8,6 +8,7 @@ final class ViewValue: HostObject {
     var node: ViewNode
     init(_ node: ViewNode) { self.node = node }
     var typeName: String { "some View" }
+    var surfaceType: String { "View" }
 }
 
 /// The views a view builder's statements produced, collected while it runs.
@@ -16,6 +17,7 @@ final class NodeList: HostObject {
     /// The builtin view value the only view came from, handed on as it is rather than wrapped again.
     private var onlyValue: ViewValue?
     var typeName: String { "some View" }
+    var surfaceType: String { "View" }
 
     /// Room for as many views as the builder has statements, so most builders allocate once.
     init(capacity: Int) {
@@ -82,6 +84,7 @@ final class StateBox: HostObject {
     }
 
     var typeName: String { "Binding<\(value.typeName)>" }
+    var surfaceType: String { "Binding" }
 
     func set(_ newValue: Value) {
         value = newValue

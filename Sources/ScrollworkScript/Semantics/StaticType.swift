@@ -12,6 +12,10 @@ indirect enum StaticType: Equatable {
     case optional(StaticType)
     case array(StaticType)
     case function
+    /// A type the API surface declares by name (`Color`, `Alignment`, `View` for `some View`),
+    /// whose values the runtime represents in its own ways; members and implicit members
+    /// resolve through the surface.
+    case named(String)
 
     /// The kind values of this type have at run time, when it is fixed.
     var kind: ValueKind? {
@@ -59,6 +63,7 @@ indirect enum StaticType: Equatable {
         case .optional(let inner): return inner.name + "?"
         case .array(let element): return "[\(element.name)]"
         case .function: return "function"
+        case .named(let name): return name
         }
     }
 

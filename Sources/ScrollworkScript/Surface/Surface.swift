@@ -3,7 +3,7 @@ import ScrollworkCore
 /// The API a script can reach without declaring it, built once from providers, one per
 /// framework, and looked up by owner and name.
 ///
-/// A session adds its own names with `adding(_:)`, which leaves the standard surface as it is.
+/// A REPL session adds its own names on top (`SessionSurface`), leaving the standard surface as it is.
 final class Surface {
     private(set) var entries: [SurfaceEntry] = []
     private var byName: [Key: [Int]] = [:]
@@ -18,25 +18,26 @@ final class Surface {
         let name: String
     }
 
-    init(providers: [any SurfaceProvider.Type], base: Surface? = nil) {
+    init(base: Surface? = nil, register: (inout SurfaceBuilder) -> Void) {
         self.base = base
         var builder = SurfaceBuilder()
-        for provider in providers {
-            builder.provider = String(describing: provider)
-            provider.register(in: &builder)
-        }
+        register(&builder)
         problems = builder.problems
         for type in builder.types { types[type.name] = type }
         for entry in builder.entries { add(entry) }
     }
 
+    convenience init(providers: [any SurfaceProvider.Type], base: Surface? = nil) {
+        self.init(base: base) { builder in
+            for provider in providers {
+                builder.provider = String(describing: provider)
+                provider.register(in: &builder)
+            }
+        }
+    }
+
     /// The standard library, Foundation, CoreGraphics, SwiftUI and UIKit names scripts use.
     static let standard = Surface(providers: SurfaceProviders.standard)
-
-    /// This surface with a session's names on top.
-    func adding(_ providers: [any SurfaceProvider.Type]) -> Surface {
-        Surface(providers: providers, base: self)
-    }
 
     private func add(_ entry: SurfaceEntry) {
         byName[Key(owner: entry.owner, name: entry.name), default: []].append(entries.count)
@@ -70,6 +71,18 @@ final class Surface {
         return result
     }
 
+    /// What `.name` can mean where a value of `type` is expected: the type's static members
+    /// and cases; for a protocol, also those of the types conforming to it, as SwiftUI's
+    /// `extension ShapeStyle where Self == Color { static var red: Color }` make them reachable.
+    func statics(of type: String, named name: String) -> [SurfaceEntry] {
+        let own = overloads(.type(type), name)
+        guard own.isEmpty, self.type(named: type)?.kind == .protocol else { return own }
+        return allTypes.filter { $0.name != type && lineage(of: $0.name).contains(type) }
+            .flatMap { overloads(.type($0.name), name) }
+    }
+
+    private var allTypes: [SurfaceType] { (base?.allTypes ?? []) + types.keys.sorted().compactMap { types[$0] } }
+
     func type(named name: String) -> SurfaceType? { types[name] ?? base?.type(named: name) }
 
     /// The names reachable from an owner, for "did you mean", completion and `help`.
@@ -96,6 +109,9 @@ struct SurfaceType {
     /// The protocols whose members its values have, in the order they are searched.
     let conformances: [String]
     let doc: String
+    /// False for SwiftUI types scrollwork knows but does not simulate: using one is a located
+    /// warning and the view is left out.
+    var isSupported = true
 }
 
 /// A framework's contribution to the surface.

@@ -20,9 +20,24 @@ struct SurfaceBuilder {
         self = builder.surface
     }
 
+    /// SwiftUI views scrollwork knows but does not simulate: a located warning where used,
+    /// and the view is left out.
+    mutating func unsupportedViews(_ names: [String], doc: String) {
+        for name in names {
+            types.append(SurfaceType(name: name, kind: .struct, conformances: ["View"], doc: doc, isSupported: false))
+        }
+    }
+
+    /// Adds members to a type declared elsewhere, as a Swift extension does.
+    mutating func extend(_ name: String, members: (inout SurfaceTypeBuilder) -> Void) {
+        var builder = SurfaceTypeBuilder(type: name, surface: self)
+        members(&builder)
+        self = builder.surface
+    }
+
     /// A free function: `func min<T: Comparable>(_ x: T, _ y: T) -> T`.
     mutating func function(_ declaration: String, role: SurfaceRole = .value, doc: String,
-                           _ body: @escaping ([Value]) throws -> Value) {
+                           _ body: @escaping (SurfaceArguments) throws -> Value) {
         add(.global, declaration, role: role, doc: doc, body: .function(body))
     }
 
@@ -68,7 +83,7 @@ struct SurfaceTypeBuilder {
     var surface: SurfaceBuilder
 
     mutating func initializer(_ declaration: String, role: SurfaceRole = .value, doc: String,
-                              _ body: @escaping ([Value]) throws -> Value) {
+                              _ body: @escaping (SurfaceArguments) throws -> Value) {
         surface.add(.type(type), declaration, role: role, doc: doc, body: .function(body))
     }
 
@@ -85,12 +100,23 @@ struct SurfaceTypeBuilder {
     }
 
     mutating func method(_ declaration: String, role: SurfaceRole = .value, doc: String,
-                         _ body: @escaping (Value, [Value]) throws -> Value) {
+                         _ body: @escaping (Value, SurfaceArguments) throws -> Value) {
         surface.add(.instance(type), declaration, role: role, doc: doc, body: .method(body))
     }
 
-    mutating func mutating(_ declaration: String, doc: String, _ body: @escaping (inout Value, [Value]) throws -> Value) {
+    mutating func mutating(_ declaration: String, doc: String, _ body: @escaping (inout Value, SurfaceArguments) throws -> Value) {
         surface.add(.instance(type), declaration, role: .value, doc: doc, body: .mutating(body))
+    }
+
+    /// A method that consumes and changes its receiver: a view modifier, a visual effect.
+    mutating func transform(_ declaration: String, role: SurfaceRole, doc: String,
+                            _ body: @escaping (inout Value, SurfaceArguments) throws -> Void) {
+        surface.add(.instance(type), declaration, role: role, doc: doc, body: .transform(body))
+    }
+
+    /// A visual effect, on views and on a transition's content alike.
+    mutating func effect(_ declaration: String, doc: String, _ effect: SurfaceEffect) {
+        surface.add(.instance(type), declaration, role: .effect, doc: doc, body: .effect(effect))
     }
 
     /// A static stored value: `static let zero: CGRect`, `static var red: Color { get }`.
@@ -99,7 +125,7 @@ struct SurfaceTypeBuilder {
     }
 
     mutating func staticFunction(_ declaration: String, role: SurfaceRole = .value, doc: String,
-                                 _ body: @escaping ([Value]) throws -> Value) {
+                                 _ body: @escaping (SurfaceArguments) throws -> Value) {
         surface.add(.type(type), declaration, role: role, doc: doc, body: .function(body))
     }
 

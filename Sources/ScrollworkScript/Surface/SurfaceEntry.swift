@@ -74,11 +74,16 @@ enum SurfaceBody {
     /// An instance property that can be assigned (`rect.origin.y = 0`).
     case accessor(get: (Value) throws -> Value, set: (inout Value, Value) throws -> Void)
     /// A free or static function, or an initialiser.
-    case function(([Value]) throws -> Value)
+    case function((SurfaceArguments) throws -> Value)
     /// An instance method: the receiver, then the arguments.
-    case method((Value, [Value]) throws -> Value)
+    case method((Value, SurfaceArguments) throws -> Value)
     /// A mutating instance method (`append`, `toggle`).
-    case mutating((inout Value, [Value]) throws -> Value)
+    case mutating((inout Value, SurfaceArguments) throws -> Value)
+    /// A method that consumes its receiver and gives the changed value back (`padding()` on a
+    /// view just built changes it in place instead of copying it).
+    case transform((inout Value, SurfaceArguments) throws -> Void)
+    /// A visual effect, folded into a transition's `content` proxy or a view's body effects.
+    case effect(SurfaceEffect)
     /// Calls the compiler compiles itself because they need the caller's context
     /// (`print` writes to the session, `withAnimation` runs its closure in an animation).
     case special(SurfaceSpecialForm)
@@ -89,4 +94,20 @@ enum SurfaceBody {
 /// The calls compiled by hand; each is declared with its real signature like any other entry.
 enum SurfaceSpecialForm {
     case print
+}
+
+/// A call's arguments in parameter order (defaults filled in, variadic ones gathered into an
+/// array) and where the call is, for errors raised later (a `ForEach` row built on demand).
+struct SurfaceArguments {
+    let values: [Value]
+    let range: SourceRange
+
+    subscript(index: Int) -> Value { values[index] }
+}
+
+/// How a visual effect changes an item's effects; `number` is the same for a single plain
+/// number argument, so a folded transition closure (`content.opacity(x)`) passes it unboxed.
+struct SurfaceEffect {
+    let apply: (inout ItemEffects, SurfaceArguments) throws -> Void
+    var number: ((inout ItemEffects, Double) -> Void)?
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ScrollworkCore
 
 /// An entry's declaration, parsed once from its Swift text by the language's own parser.
@@ -11,12 +12,29 @@ struct SurfaceSignature {
     let parameters: [SurfaceParameter]
     /// A function's result or a property's type; nil for `Void` functions and initialisers.
     let type: TypeSyntax?
+    /// `<S: ShapeStyle, T>`: each generic parameter's constraint, nil when it has none. An
+    /// argument for `S` is then read as a `ShapeStyle` (`.red`, `.rect(cornerRadius:)`).
+    var genericConstraints: [String: String?] = [:]
 
     var isCallable: Bool { kind == .function || kind == .initializer }
     var shapes: [ParameterShape] { parameters.map(\.shape) }
 
     static let enumCase = SurfaceSignature(kind: .enumCase, isStatic: true, isMutating: false, isSettable: false,
                                            parameters: [], type: nil)
+
+    /// The generic parameters written between `<` and `>` after the declared name.
+    static func genericConstraints(in declaration: String) -> [String: String?] {
+        guard let open = declaration.firstIndex(of: "<"), let paren = declaration.firstIndex(of: "("), open < paren,
+              let close = declaration[open..<paren].lastIndex(of: ">") else { return [:] }
+        var result = [String: String?]()
+        for part in declaration[declaration.index(after: open)..<close].split(separator: ",") {
+            let pieces = part.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let name = pieces.first, !name.isEmpty else { continue }
+            let constraint = pieces.count > 1 ? pieces[1].split(separator: "&").first.map { $0.trimmingCharacters(in: .whitespaces) } : nil
+            result[name] = constraint
+        }
+        return result
+    }
 }
 
 /// One parameter of an entry, as Swift declares it.
@@ -91,6 +109,12 @@ enum SurfaceSignatureParser {
             throw Failure.shape("is not one member declaration")
         }
         let member = owner.members[0]
+        var signature = try signature(of: member, settable: settable)
+        signature.genericConstraints = SurfaceSignature.genericConstraints(in: text)
+        return signature
+    }
+
+    private static func signature(of member: Declaration, settable: Bool) throws -> SurfaceSignature {
         let isStatic = member.isStatic, isMutating = member.isMutating
         switch member.kind {
         case .function(let function):

@@ -6,10 +6,10 @@ enum SwiftMathSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         let number = ValueReaders.double
         surface.function("func min<T: Comparable>(_ x: T, _ y: T, _ rest: T...) -> T", doc: "The smallest of the values.") {
-            try extreme($0, largest: false)
+            try extreme($0.values, largest: false)
         }
         surface.function("func max<T: Comparable>(_ x: T, _ y: T, _ rest: T...) -> T", doc: "The largest of the values.") {
-            try extreme($0, largest: true)
+            try extreme($0.values, largest: true)
         }
         surface.function("func abs<T: Comparable & SignedNumeric>(_ x: T) -> T", doc: "The absolute value.") { a in
             if case .int(let x) = a[0] {

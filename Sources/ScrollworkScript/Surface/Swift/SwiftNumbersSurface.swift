@@ -15,7 +15,7 @@ enum SwiftNumbersSurface: SurfaceProvider {
 
     private static func integer(_ surface: inout SurfaceBuilder) {
         surface.type("Int", conformsTo: ["Comparable", "Hashable", "Numeric"], doc: "A signed whole number, 64 bits.") { t in
-            let convert: ([Value]) throws -> Value = { a in
+            let convert: (SurfaceArguments) throws -> Value = { a in
                 if case .int = a[0] { return a[0] }
                 let value = try ValueReaders.double(a[0], "Int")
                 guard let result = Int(exactly: value.rounded(.towardZero)) else {

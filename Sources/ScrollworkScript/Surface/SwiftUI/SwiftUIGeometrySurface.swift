@@ -27,7 +27,7 @@ enum SwiftUIGeometrySurface: SurfaceProvider {
         alignments(&surface)
         surface.type("EdgeInsets", conformsTo: ["Equatable"], doc: "Inset distances for the four edges.") { t in
             t.initializer("init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)", doc: "Insets from four lengths.") {
-                BuiltinTypes.edgeInsets.make(try $0.map { .double(try number($0, "inset")) })
+                BuiltinTypes.edgeInsets.make(try $0.values.map { .double(try number($0, "inset")) })
             }
             t.initializer("init()", doc: "No insets.") { _ in BuiltinTypes.edgeInsets.make(Array(repeating: .double(0), count: 4)) }
             for name in ["top", "leading", "bottom", "trailing"] {

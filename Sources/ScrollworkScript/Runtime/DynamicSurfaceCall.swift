@@ -1,0 +1,148 @@
+import Foundation
+import ScrollworkCore
+
+/// A member call or read whose receiver's type was not known when it was compiled
+/// (`$0.minY`, a `@ViewBuilder` property's `.padding()`): resolved against the surface on the
+/// first receiver of each type, then cached, so a hot loop compares a type name and goes on.
+final class DynamicSurfaceCall {
+    private let name: String
+    private let shapes: [ArgumentShape]
+    private let surface: Surface
+    private let range: SourceRange
+    /// nil for a property read, the argument shapes for a call.
+    private let isCall: Bool
+    private var cachedType: String?
+    private var cached: Resolved?
+
+    private struct Resolved {
+        let entry: SurfaceEntry
+        let bindings: [[Int]]
+        let defaults: [Value?]
+    }
+
+    init(name: String, arguments: [ArgumentShape]?, surface: Surface, range: SourceRange) {
+        self.name = name
+        shapes = arguments ?? []
+        isCall = arguments != nil
+        self.surface = surface
+        self.range = range
+    }
+
+    /// Whether any surface type has a member of this name, so the site can report a typo at once.
+    var isKnownName: Bool {
+        surface.allEntries.contains { if case .instance = $0.owner { return $0.name == name }; return false }
+    }
+
+    func run(_ receiver: inout Value, _ arguments: [Value]) throws -> Value {
+        guard let typeName = receiver.surfaceTypeName else {
+            if case .none = receiver { throw RuntimeFailure("value is nil; use '?.' or unwrap it before reading '\(name)'") }
+            throw RuntimeFailure("value of type '\(receiver.typeName)' has no member '\(name)'")
+        }
+        let resolved: Resolved
+        if typeName == cachedType, let cached {
+            resolved = cached
+        } else {
+            resolved = try resolve(typeName, receiver, arguments)
+            cachedType = typeName
+            cached = resolved
+        }
+        var values = [Value]()
+        values.reserveCapacity(resolved.bindings.count)
+        for (index, bound) in resolved.bindings.enumerated() {
+            if resolved.entry.signature.parameters[index].isVariadic {
+                values.append(.array(bound.map { arguments[$0] }))
+            } else if let first = bound.first {
+                values.append(arguments[first])
+            } else {
+                values.append(resolved.defaults[index] ?? .none)
+            }
+        }
+        let call = SurfaceArguments(values: values, range: range)
+        switch resolved.entry.body {
+        case .constant(let value): return value
+        case .getter(let get), .accessor(let get, _): return try get(receiver)
+        case .method(let body): return try body(receiver, call)
+        case .mutating(let body): return try body(&receiver, call)
+        case .transform(let body):
+            try body(&receiver, call)
+            return receiver
+        case .effect(let effect):
+            try Compiler.apply(effect, to: &receiver, call)
+            return receiver
+        case .passThrough: return receiver
+        case .function(let body): return try body(call)
+        case .special: throw RuntimeFailure("'\(name)' cannot be called on a value")
+        }
+    }
+
+    private func resolve(_ typeName: String, _ receiver: Value, _ arguments: [Value]) throws -> Resolved {
+        let members = surface.members(of: typeName, named: name).filter { $0.signature.isCallable == isCall }
+        guard !members.isEmpty else {
+            throw RuntimeFailure("value of type '\(receiver.typeName)' has no member '\(name)'")
+        }
+        for entry in members {
+            guard case .success(let bindings) = CallMatcher.match(entry.signature.shapes, shapes) else { continue }
+            let parameters = entry.signature.parameters
+            let fits = zip(parameters, bindings).allSatisfy { parameter, bound in
+                bound.allSatisfy { SurfaceTypeCheck.accepts(arguments[$0], parameter.type, surface: surface) }
+            }
+            guard fits || members.count == 1 else { continue }
+            SurfaceUsage.shared.record(entry)
+            let defaults = parameters.indices.map { SurfaceDefaults.value(of: entry, parameter: $0, surface: surface) }
+            return Resolved(entry: entry, bindings: bindings, defaults: defaults)
+        }
+        throw RuntimeFailure("no '\(name)' of '\(receiver.typeName)' takes these arguments")
+    }
+}
+
+/// Whether a run-time value can be passed as a declared parameter type, to tell overloads apart.
+enum SurfaceTypeCheck {
+    static func accepts(_ value: Value, _ type: TypeSyntax, surface: Surface) -> Bool {
+        switch type.kind {
+        case .optional(let inner), .implicitlyUnwrapped(let inner):
+            if case .none = value { return true }
+            return accepts(value, inner, surface: surface)
+        case .function: if case .function = value { return true }; return false
+        case .array: if case .array = value { return true }; return false
+        case .named, .member:
+            guard let name = type.dottedName else { return true }
+            switch name {
+            case "CGFloat", "Double", "Float": return value.asDouble != nil
+            case "Int": if case .int = value { return true }; return false
+            case "String": if case .string = value { return true }; return false
+            case "Bool": if case .bool = value { return true }; return false
+            default:
+                guard surface.type(named: name) != nil else { return true }
+                if case .symbol = value { return true }
+                guard let actual = value.surfaceTypeName else { return true }
+                return surface.lineage(of: actual).contains(name)
+            }
+        default:
+            return true
+        }
+    }
+}
+
+/// Default argument values of surface parameters, evaluated once (they are constants such as
+/// `.center`, `nil` or `16`) for calls resolved at run time.
+enum SurfaceDefaults {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var cache: [String: Value] = [:]
+
+    static func value(of entry: SurfaceEntry, parameter index: Int, surface: Surface) -> Value? {
+        let parameter = entry.signature.parameters[index]
+        guard let expression = parameter.defaultValue else { return nil }
+        let key = "\(entry.key)#\(index)"
+        lock.lock()
+        if let cached = cache[key] { lock.unlock(); return cached }
+        lock.unlock()
+        let compiler = Compiler(machine: Machine(stepBudget: 10_000, recursionLimit: 8))
+        compiler.surface = surface
+        let compiled = compiler.expression(expression, expected: compiler.surfaceType(parameter.type))
+        let value = compiled.constant ?? ((try? compiled.eval(Frame(size: 1, parent: nil))) ?? .none)
+        lock.lock()
+        cache[key] = value
+        lock.unlock()
+        return value
+    }
+}

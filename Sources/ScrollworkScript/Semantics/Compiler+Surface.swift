@@ -1,0 +1,273 @@
+import ScrollworkCore
+
+/// A call to an entry of the API surface, with its arguments matched to the entry's parameters.
+private struct SurfaceMatch {
+    let entry: SurfaceEntry
+    /// For each parameter, the arguments that fill it (see `CallMatcher`).
+    let bindings: [[Int]]
+}
+
+extension Compiler {
+    // MARK: Types
+
+    /// A declared parameter or result type of the surface as the compiler's static type. Names
+    /// the surface declares become `.named`; generic parameters and unknown names are unknown.
+    func surfaceType(_ syntax: TypeSyntax?, selfType: StaticType = .unknown, generics: [String: String?] = [:]) -> StaticType {
+        guard let syntax else { return .void }
+        switch syntax.kind {
+        case .optional(let inner), .implicitlyUnwrapped(let inner):
+            return .optional(surfaceType(inner, selfType: selfType, generics: generics))
+        case .array(let element):
+            return .array(surfaceType(element, selfType: selfType, generics: generics))
+        case .function:
+            return .function
+        case .opaque(let inner), .existential(let inner):
+            return surfaceType(inner, selfType: selfType, generics: generics)
+        case .named, .member:
+            guard let name = syntax.dottedName else { return .unknown }
+            if name == "Self" { return selfType }
+            if let constraint = generics[name] {
+                guard let constraint, surface.type(named: constraint) != nil else { return .unknown }
+                return .named(constraint)
+            }
+            if let known = BuiltinTypes.scalarTypes[name], known != .unknown { return known }
+            if let record = BuiltinTypes.records[name] { return .of(record) }
+            if surface.type(named: name) != nil { return .named(name) }
+            return .unknown
+        case .tuple(let elements) where elements.isEmpty:
+            return .void
+        default:
+            return .unknown
+        }
+    }
+
+    /// The surface type whose members values of a static type have.
+    func surfaceTypeName(of type: StaticType) -> String? {
+        switch type.unwrapped {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .array: return "Array"
+        case .rect: return "CGRect"
+        case .point: return "CGPoint"
+        case .size: return "CGSize"
+        case .vector: return "CGVector"
+        case .unitPoint: return "UnitPoint"
+        case .angle: return "Angle"
+        case .phase: return "ScrollTransitionPhase"
+        case .effects: return "EmptyVisualEffect"
+        case .edgeSet: return "Edge.Set"
+        case .axisSet: return "Axis.Set"
+        case .named(let name): return name
+        case .record(let ref) where ref.type.isBuiltin: return ref.type.name
+        default: return nil
+        }
+    }
+
+    // MARK: Calls
+
+    /// Compiles `name(arguments)` (or `receiver.name(arguments)`) against the entries that
+    /// may be meant: the one whose labels and argument types fit, as Swift chooses.
+    func surfaceCall(_ name: String, _ overloads: [SurfaceEntry], receiver: Typed?, _ arguments: [Argument],
+                     nameRange: SourceRange, range: SourceRange) -> Typed {
+        let shapes = arguments.map(ArgumentShape.init)
+        var matches = [SurfaceMatch](), mismatch: (SurfaceEntry, CallMismatch)?
+        for entry in overloads where entry.signature.isCallable {
+            switch CallMatcher.match(entry.signature.shapes, shapes) {
+            case .success(let bindings): matches.append(SurfaceMatch(entry: entry, bindings: bindings))
+            case .failure(let reason): mismatch = mismatch ?? (entry, reason)
+            }
+        }
+        guard let chosen = choose(matches, arguments) else {
+            return noSurfaceMatch(name, overloads, mismatch, shapes, nameRange: nameRange, arguments: arguments)
+        }
+        if chosen.entry.role == .unsupported {
+            warning(SurfaceMessages.unsupported(chosen.entry), at: nameRange)
+            return receiver ?? .constant(.none, .unknown)
+        }
+        return compile(chosen, receiver: receiver, arguments, range: range)
+    }
+
+    /// The first match whose arguments fit its parameter types; the first match when the
+    /// types cannot tell them apart at compile time.
+    private func choose(_ matches: [SurfaceMatch], _ arguments: [Argument]) -> SurfaceMatch? {
+        guard matches.count > 1 else { return matches.first }
+        return matches.first { match in
+            zip(match.entry.signature.parameters, match.bindings).allSatisfy { parameter, bound in
+                bound.allSatisfy { fits(arguments[$0].value, parameter, generics: match.entry.signature.genericConstraints) }
+            }
+        } ?? matches.first
+    }
+
+    /// Whether an argument can be passed to a parameter, judged from its form and what is
+    /// known of its type without compiling it.
+    private func fits(_ argument: Expression, _ parameter: SurfaceParameter, generics: [String: String?]) -> Bool {
+        let expected = surfaceType(parameter.type, generics: generics)
+        switch argument.kind {
+        case .closure: return parameter.type.isFunction
+        case .integer: return expected.unwrapped == .int || expected.unwrapped == .double || expected == .unknown
+        case .double: return expected.unwrapped == .double || expected == .unknown
+        case .string: return expected.unwrapped == .string || expected == .unknown
+        case .boolean: return expected.unwrapped == .bool || expected == .unknown
+        case .implicitMember(let name, _):
+            guard let typeName = surfaceTypeName(of: expected) else { return expected == .unknown }
+            return !surface.statics(of: typeName, named: name).isEmpty
+        case .identifier(let name):
+            guard let local = scope.lookup(name)?.local.type, local != .unknown, expected != .unknown else { return true }
+            return local.unwrapped == expected.unwrapped || (local.isNumeric && expected.unwrapped.isNumeric)
+        default:
+            return !parameter.type.isFunction || expected == .unknown
+        }
+    }
+
+    private func noSurfaceMatch(_ name: String, _ overloads: [SurfaceEntry], _ mismatch: (SurfaceEntry, CallMismatch)?,
+                                _ shapes: [ArgumentShape], nameRange: SourceRange, arguments: [Argument]) -> Typed {
+        let callable = overloads.filter(\.signature.isCallable)
+        if callable.count == 1, let (entry, reason) = mismatch {
+            let parameters = entry.signature.parameters
+            let message = reason.message(parameters: entry.signature.shapes, parameterNames: parameters.map(\.name), arguments: shapes)
+            var where_ = nameRange
+            if case .extraArgument(let index) = reason { where_ = arguments[index].range }
+            if case .wrongLabel(let index, _) = reason { where_ = arguments[index].labelRange ?? arguments[index].range }
+            return failed(message, at: where_, hint: "'\(entry.qualifiedName)' is declared '\(entry.declaration)'")
+        }
+        let options = callable.map(\.qualifiedName).joined(separator: ", ")
+        return failed("no exact matches in call to '\(name)'", at: nameRange,
+                      hint: callable.isEmpty ? nil : "candidates: \(options)")
+    }
+
+    /// The arguments in parameter order (defaults and variadic arrays made), then the body.
+    private func compile(_ match: SurfaceMatch, receiver: Typed?, _ arguments: [Argument], range: SourceRange) -> Typed {
+        let entry = match.entry, signature = entry.signature
+        SurfaceUsage.shared.record(entry)
+        let selfType = receiver?.type ?? .unknown
+        var evals = [Eval]()
+        let generics = signature.genericConstraints
+        for (parameter, bound) in zip(signature.parameters, match.bindings) {
+            let type = surfaceType(parameter.type, selfType: selfType, generics: generics)
+            if parameter.isVariadic {
+                let items = bound.map { argumentEval(arguments[$0].value, parameter, type: type, generics: generics) }
+                evals.append { f in .array(try evaluateAll(items, f)) }
+            } else if let index = bound.first {
+                evals.append(argumentEval(arguments[index].value, parameter, type: type, generics: generics))
+            } else if let fallback = parameter.defaultValue {
+                evals.append(defaultEval(fallback, type: type))
+            } else {
+                evals.append { _ in .none }
+            }
+        }
+        let result = surfaceType(signature.type, selfType: selfType, generics: generics)
+        switch entry.body {
+        case .function(let body):
+            if evals.count == 1 {
+                let only = evals[0]
+                return Typed({ f in
+                    let value = try only(f)
+                    return try located(range) { try body(SurfaceArguments(values: [value], range: range)) }
+                }, result)
+            }
+            return Typed({ f in
+                let values = try evaluateAll(evals, f)
+                return try located(range) { try body(SurfaceArguments(values: values, range: range)) }
+            }, result)
+        case .method(let body):
+            let base = receiver?.eval ?? { _ in .none }
+            return Typed({ f in
+                let value = try base(f)
+                let values = try evaluateAll(evals, f)
+                return try located(range) { try body(value, SurfaceArguments(values: values, range: range)) }
+            }, result)
+        case .transform(let body):
+            let base = receiver?.eval ?? { _ in .none }
+            return Typed({ f in
+                var value = try base(f)
+                let values = try evaluateAll(evals, f)
+                try located(range) { try body(&value, SurfaceArguments(values: values, range: range)) }
+                return value
+            }, result)
+        case .effect(let effect):
+            let base = receiver?.eval ?? { _ in .none }
+            return Typed({ f in
+                var value = try base(f)
+                let arguments = SurfaceArguments(values: try evaluateAll(evals, f), range: range)
+                try located(range) { try Self.apply(effect, to: &value, arguments) }
+                return value
+            }, result)
+        case .special(.print):
+            let items = evals[0], separator = evals[1], terminator = evals[2], machine = self.machine
+            return Typed({ f in
+                guard case .array(let values) = try items(f) else { return .none }
+                let gap = try ValueReaders.string(try separator(f), "separator")
+                let end = try ValueReaders.string(try terminator(f), "terminator")
+                machine.output.append(values.map(Value.describe).joined(separator: gap) + (end == "\n" ? "" : end))
+                return .none
+            }, .void)
+        case .passThrough:
+            return receiver ?? .constant(.none, .unknown)
+        case .constant(let value):
+            return .constant(value, result)
+        case .getter, .accessor, .mutating:
+            return failed("'\(entry.qualifiedName)' cannot be called this way", at: range)
+        }
+    }
+
+    /// An effect on a transition's `content` (changed in place when nothing else holds it)
+    /// or on a view (its body effects).
+    static func apply(_ effect: SurfaceEffect, to value: inout Value, _ arguments: SurfaceArguments) throws {
+        if case .effects(var box) = value {
+            value = .none
+            if !isKnownUniquelyReferenced(&box) { box = EffectsBox(box.effects) }
+            defer { value = .effects(box) }
+            try effect.apply(&box.effects, arguments)
+            return
+        }
+        var failure: Error?
+        try ViewModifiers.effect(&value, range: arguments.range) { effects in
+            do { try effect.apply(&effects, arguments) } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+
+    /// One argument, compiled with the parameter's type as the expected type; a closure for a
+    /// `@ViewBuilder` parameter builds views; closures learn their parameter types.
+    private func argumentEval(_ value: Expression, _ parameter: SurfaceParameter, type: StaticType,
+                              generics: [String: String?]) -> Eval {
+        if parameter.isViewBuilder { return viewArgument(value) }
+        if case .closure = value.kind, case .function(let parameters, _) = parameter.type.unwrappedFunction?.kind {
+            closureParameterHint = parameters.map { surfaceType($0, generics: generics) }
+        }
+        let compiled = expression(value, expected: type)
+        checkAssignable(compiled, to: type, at: value.range)
+        let eval = compiled.eval
+        return type.unwrapped == .double ? { f in coerce(try eval(f), to: .double) } : eval
+    }
+
+    /// A parameter's default, compiled in the caller's context; a constant is folded once.
+    private func defaultEval(_ fallback: Expression, type: StaticType) -> Eval {
+        let compiled = expression(fallback, expected: type)
+        if let constant = compiled.constant {
+            let value = coerce(constant, to: type.unwrapped)
+            return { _ in value }
+        }
+        return compiled.eval
+    }
+}
+
+extension TypeSyntax {
+    /// The function type inside an optional, if this is one.
+    var unwrappedFunction: TypeSyntax? {
+        switch kind {
+        case .function: return self
+        case .optional(let inner), .implicitlyUnwrapped(let inner): return inner.unwrappedFunction
+        default: return nil
+        }
+    }
+}
+
+/// Messages about surface names, next to the code that emits them.
+enum SurfaceMessages {
+    static func unsupported(_ entry: SurfaceEntry) -> String {
+        "'\(entry.name)' is not supported in scrollwork scenes; it is left out (\(entry.doc))"
+    }
+}

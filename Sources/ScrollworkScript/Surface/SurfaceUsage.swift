@@ -1,0 +1,28 @@
+import Foundation
+
+/// Which surface entries compiled code has reached, so a test can prove that every entry
+/// which claims an effect is exercised by some fixture: nothing is accepted and silently ignored.
+///
+/// Recorded once per compiled call site, never per run, so it costs nothing on hot paths.
+final class SurfaceUsage: @unchecked Sendable {
+    static let shared = SurfaceUsage()
+    private let lock = NSLock()
+    private var reached = Set<String>()
+
+    func record(_ entry: SurfaceEntry) {
+        lock.lock()
+        reached.insert(entry.key)
+        lock.unlock()
+    }
+
+    func contains(_ entry: SurfaceEntry) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return reached.contains(entry.key)
+    }
+}
+
+extension SurfaceEntry {
+    /// Unique per declaration: the owner and the declaration text.
+    var key: String { "\(owner) \(declaration)" }
+}

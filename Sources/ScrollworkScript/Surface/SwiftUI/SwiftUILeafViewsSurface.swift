@@ -1,0 +1,109 @@
+import ScrollworkCore
+import ScrollworkScene
+
+/// Views without children of their own: text, images, shapes, colours, gradients, buttons.
+enum SwiftUILeafViewsSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        let view = ViewConstructors.view
+        surface.type("Spacer", conformsTo: ["View"], doc: "Flexible space along a stack's axis (at least 8 pt by default).") { t in
+            t.initializer("init(minLength: CGFloat? = nil)", role: .view, doc: "A spacer at least this long.") {
+                view(.spacer(minLength: try ValueReaders.optionalDouble($0[0], "minLength")))
+            }
+        }
+        surface.type("Text", conformsTo: ["View"], doc: "A line of text: 8 pt a character, 20 pt a line.") { t in
+            t.initializer("init<S: StringProtocol>(_ content: S)", role: .view, doc: "Text showing the string.") {
+                view(.text(ArgumentReader.string($0[0])))
+            }
+            t.initializer("init(verbatim content: String)", role: .view, doc: "Text showing the string as it is.") {
+                view(.text(ArgumentReader.string($0[0])))
+            }
+        }
+        surface.type("Image", conformsTo: ["View"], doc: "An image, 24×24 unless resizable.") { t in
+            t.initializer("init(systemName: String)", role: .view, doc: "An SF Symbol.") { view(.image(systemName: ArgumentReader.string($0[0]))) }
+            t.initializer("init(_ name: String)", role: .view, doc: "An image from the asset catalogue.") {
+                view(.image(systemName: ArgumentReader.string($0[0])))
+            }
+            t.method("func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image",
+                     role: .layout, doc: "The image takes the size it is offered.") { receiver, _ in
+                var node = try ViewConversion.node(receiver, range: SourceRange(file: 0, at: 0))
+                if case .image(let name, _) = node.content { node.content = .image(systemName: name, resizable: true) }
+                return view(node)
+            }
+        }
+        surface.type("Image.ResizingMode", .enum, doc: "How a resizable image fills its frame (visual only).") { t in
+            t.cases(["stretch", "tile"], doc: "A resizing mode.")
+        }
+        shapes(&surface)
+        colors(&surface)
+        surface.type("Button", conformsTo: ["View"], doc: "A view that runs an action when tapped.") { t in
+            t.initializer("init(action: @escaping () -> Void, @ViewBuilder label: () -> Label)", role: .interaction,
+                          doc: "A button with a label view.") { a in
+                view(try ViewConstructors.button(action: a[0], label: try ViewConstructors.content(a[1], range: a.range)))
+            }
+            t.initializer("init(_ titleKey: String, action: @escaping () -> Void)", role: .interaction, doc: "A button titled by text.") { a in
+                view(try ViewConstructors.button(action: a[1], label: [.text(ArgumentReader.string(a[0]))]))
+            }
+        }
+        surface.type("EmptyView", conformsTo: ["View"], doc: "A view that shows nothing and takes no space.") { t in
+            t.initializer("init()", role: .view, doc: "Nothing.") { _ in view(.empty) }
+        }
+    }
+
+    private static func shapes(_ surface: inout SurfaceBuilder) {
+        let view = ViewConstructors.view
+        surface.type("Shape", .protocol, conformsTo: ["View"], doc: "A shape: takes the size it is offered (10 pt where nothing is).")
+        surface.type("RoundedCornerStyle", .enum, doc: "How rounded corners are drawn (visual only).") { t in
+            t.cases(["circular", "continuous"], doc: "A corner style.")
+        }
+        for (name, shape) in [("Rectangle", ShapeKind.rectangle), ("Circle", .circle), ("Ellipse", .circle)] {
+            surface.type(name, conformsTo: ["Shape"], doc: "A \(name.lowercased()) filling its frame.") { t in
+                t.initializer("init()", role: .view, doc: "The shape.") { _ in view(ViewNode(.shape(shape))) }
+            }
+        }
+        surface.type("Capsule", conformsTo: ["Shape"], doc: "A capsule filling its frame.") { t in
+            t.initializer("init(style: RoundedCornerStyle = .continuous)", role: .view, doc: "The shape.") { _ in view(ViewNode(.shape(.capsule))) }
+        }
+        surface.type("RoundedRectangle", conformsTo: ["Shape"], doc: "A rectangle with rounded corners filling its frame.") { t in
+            t.initializer("init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)", role: .view, doc: "The shape.") { a in
+                view(.roundedRectangle(cornerRadius: try ValueReaders.double(a[0], "cornerRadius")))
+            }
+            t.initializer("init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous)", role: .view, doc: "The shape.") { a in
+                view(.roundedRectangle(cornerRadius: try ValueReaders.size(a[0], "cornerSize").width))
+            }
+        }
+    }
+
+    private static func colors(_ surface: inout SurfaceBuilder) {
+        let view = ViewConstructors.view
+        surface.type("ShapeStyle", .protocol, doc: "A colour, gradient or material to fill with.")
+        surface.type("Color", conformsTo: ["View", "ShapeStyle"], doc: "A colour; as a view it fills the space it is offered.") { t in
+            let names = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
+                         "white", "gray", "black", "clear", "primary", "secondary", "accentColor"]
+            for name in names {
+                t.constant("static let \(name): Color", role: .view, doc: "The \(name) colour.", view(.color(name)))
+            }
+            t.initializer("init(_ name: String)", role: .view, doc: "A colour from the asset catalogue.") { view(.color(ArgumentReader.string($0[0]))) }
+            t.initializer("init(red: Double, green: Double, blue: Double, opacity: Double = 1)", role: .view, doc: "A colour from components.") { _ in
+                view(.color("custom"))
+            }
+            t.initializer("init(white: Double, opacity: Double = 1)", role: .view, doc: "A grey.") { _ in view(.color("custom")) }
+            t.initializer("init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1)", role: .view,
+                          doc: "A colour from hue, saturation and brightness.") { _ in view(.color("custom")) }
+        }
+        surface.type("Gradient", doc: "Colours for a gradient (visual only).") { t in
+            t.initializer("init(colors: [Color])", role: .visual, doc: "A gradient of these colours.") { _ in .none }
+        }
+        for name in ["LinearGradient", "RadialGradient", "AngularGradient"] {
+            surface.type(name, conformsTo: ["ShapeStyle", "View"], doc: "A gradient; as a view it fills its frame.") { t in
+                let tail: String
+                switch name {
+                case "LinearGradient": tail = "startPoint: UnitPoint, endPoint: UnitPoint"
+                case "RadialGradient": tail = "center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat"
+                default: tail = "center: UnitPoint"
+                }
+                t.initializer("init(colors: [Color], \(tail))", role: .view, doc: "The gradient.") { _ in view(ViewNode(.linearGradient)) }
+                t.initializer("init(gradient: Gradient, \(tail))", role: .view, doc: "The gradient.") { _ in view(ViewNode(.linearGradient)) }
+            }
+        }
+    }
+}

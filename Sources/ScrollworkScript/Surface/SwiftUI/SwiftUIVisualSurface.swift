@@ -1,0 +1,140 @@
+import ScrollworkCore
+import ScrollworkScene
+
+/// Modifiers that only change how things are drawn, accepted with no layout effect (SPEC §6),
+/// and the values they take (fonts, shapes); and SwiftUI names scrollwork knows but does not
+/// simulate yet, which are located warnings where used.
+enum SwiftUIVisualSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        surface.extend("View") { t in
+            t.visual(visualModifiers, doc: "Drawn only; no effect on layout or scrolling in scrollwork.")
+            t.unsupported(unsupportedModifiers, doc: "not simulated yet")
+        }
+        surface.extend("Shape") { t in
+            t.visual(["func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View",
+                      "func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View",
+                      "func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View"],
+                     doc: "Drawn only; the shape still takes the size it is offered.")
+            for (name, declaration) in [("rect", "static var rect: Rectangle { get }"), ("circle", "static var circle: Circle { get }"),
+                                        ("capsule", "static var capsule: Capsule { get }")] {
+                t.constant(declaration, role: .visual, doc: "The \(name) shape.", .symbol(name))
+            }
+            t.staticFunction("static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle",
+                             role: .visual, doc: "A rounded rectangle.") { _ in .symbol("rect") }
+        }
+        surface.extend("Text") { t in
+            t.visual(["func bold() -> Text", "func italic() -> Text", "func fontWeight(_ weight: Font.Weight?) -> Text",
+                      "func foregroundColor(_ color: Color?) -> Text"],
+                     doc: "Drawn only; text keeps its size (8 pt a character).")
+        }
+        surface.type("FillStyle", doc: "How a shape is filled (drawn only).") { t in
+            t.initializer("init(eoFill: Bool = false, antialiased: Bool = true)", role: .visual, doc: "A fill style.") { _ in .none }
+        }
+        fonts(&surface)
+        surface.unsupportedViews(["ProgressView", "Toggle", "TextField", "SecureField", "TextEditor", "Label", "Divider",
+                                  "NavigationStack", "NavigationView", "NavigationLink", "List", "Form", "GeometryReader",
+                                  "AsyncImage", "Picker", "Slider", "Stepper", "Link", "Menu", "TabView", "ScrollViewReader",
+                                  "ViewThatFits", "Grid", "GridRow", "DatePicker", "ColorPicker", "ShareLink",
+                                  "ContentUnavailableView", "Canvas", "TimelineView", "LongPressGesture", "TapGesture",
+                                  "MagnificationGesture", "RotationGesture", "SpatialTapGesture", "Path", "Gauge",
+                                  "LabeledContent", "DisclosureGroup", "OutlineGroup", "ControlGroup", "Table", "EditButton"],
+                                 doc: "not simulated yet")
+        surface.extend("ShapeStyle") { t in
+            t.constant("static var foreground: ForegroundStyle { get }", role: .visual, doc: "The current foreground style.", .symbol("foreground"))
+        }
+        surface.type("ColorScheme", .enum, doc: "Light or dark appearance.") { t in t.cases(["light", "dark"], doc: "A colour scheme.") }
+        surface.type("TextAlignment", .enum, doc: "How lines of text align.") { t in t.cases(["leading", "center", "trailing"], doc: "An alignment.") }
+        surface.type("Text.TruncationMode", .enum, doc: "Where text is cut.") { t in t.cases(["head", "middle", "tail"], doc: "A mode.") }
+    }
+
+    private static func fonts(_ surface: inout SurfaceBuilder) {
+        surface.type("Font", doc: "A text style (drawn only: text is 8 pt a character, 20 pt a line).") { t in
+            for name in ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption", "caption2"] {
+                t.constant("static let \(name): Font", role: .visual, doc: "The \(name) text style.", .symbol(name))
+            }
+            t.staticFunction("static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font",
+                             role: .visual, doc: "The system font at a size.") { _ in .symbol("system") }
+            t.staticFunction("static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font",
+                             role: .visual, doc: "The system font in a text style.") { _ in .symbol("system") }
+            t.method("func bold() -> Font", role: .visual, doc: "The bold version.") { receiver, _ in receiver }
+            t.method("func weight(_ weight: Font.Weight) -> Font", role: .visual, doc: "The font at a weight.") { receiver, _ in receiver }
+        }
+        surface.type("Font.Weight", doc: "A font weight.") { t in
+            for name in ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"] {
+                t.constant("static let \(name): Font.Weight", role: .visual, doc: "The \(name) weight.", .symbol(name))
+            }
+        }
+        surface.type("Font.Design", .enum, doc: "A font design.") { t in t.cases(["default", "serif", "rounded", "monospaced"], doc: "A design.") }
+        surface.type("Font.TextStyle", .enum, doc: "A text style.") { t in
+            t.cases(["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption", "caption2"],
+                    doc: "A text style.")
+        }
+    }
+
+    static let visualModifiers = [
+        "func foregroundColor(_ color: Color?) -> some View",
+        "func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View",
+        "func font(_ font: Font?) -> some View",
+        "func fontWeight(_ weight: Font.Weight?) -> some View",
+        "func fontDesign(_ design: Font.Design?) -> some View",
+        "func bold(_ isActive: Bool = true) -> some View",
+        "func italic(_ isActive: Bool = true) -> some View",
+        "func underline(_ isActive: Bool = true, color: Color? = nil) -> some View",
+        "func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View",
+        "func monospaced(_ isActive: Bool = true) -> some View",
+        "func monospacedDigit() -> some View",
+        "func kerning(_ kerning: CGFloat) -> some View",
+        "func tracking(_ tracking: CGFloat) -> some View",
+        "func multilineTextAlignment(_ alignment: TextAlignment) -> some View",
+        "func truncationMode(_ mode: Text.TruncationMode) -> some View",
+        "func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View",
+        "func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View",
+        "func clipped(antialiased: Bool = false) -> some View",
+        "func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View",
+        "func tint(_ tint: Color?) -> some View",
+        "func accentColor(_ accentColor: Color?) -> some View",
+        "func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View",
+        "func compositingGroup() -> some View",
+        "func drawingGroup(opaque: Bool = false) -> some View",
+        "func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View",
+        "func blendMode(_ blendMode: BlendMode) -> some View",
+        "func colorInvert() -> some View",
+        "func colorMultiply(_ color: Color) -> some View",
+        "func luminanceToAlpha() -> some View",
+        "func accessibilityLabel(_ label: String) -> some View",
+        "func accessibilityHint(_ hint: String) -> some View",
+        "func accessibilityIdentifier(_ identifier: String) -> some View",
+        "func accessibilityHidden(_ hidden: Bool) -> some View",
+        "func navigationTitle(_ title: String) -> some View",
+        "func statusBarHidden(_ hidden: Bool = true) -> some View",
+        "func zIndex(_ value: Double) -> some View",
+        "func hidden() -> some View",
+        "func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View",
+        "func imageScale(_ scale: Image.Scale) -> some View",
+    ]
+
+    static let unsupportedModifiers = [
+        "func onAppear(perform action: (() -> Void)? = nil) -> some View",
+        "func onDisappear(perform action: (() -> Void)? = nil) -> some View",
+        "func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View",
+        "func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View",
+        "func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View",
+        "func transition(_ t: AnyTransition) -> some View",
+        "func allowsHitTesting(_ enabled: Bool) -> some View",
+        "func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View",
+        "func disabled(_ disabled: Bool) -> some View",
+        "func layoutPriority(_ value: Double) -> some View",
+        "func lineLimit(_ number: Int?) -> some View",
+        "func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View",
+        "func confirmationDialog<A: View>(_ titleKey: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View",
+        "func alert<A: View>(_ titleKey: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View",
+        "func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View",
+        "func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View",
+        "func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View",
+        "func scrollClipDisabled(_ disabled: Bool = true) -> some View",
+        "func scrollContentBackground(_ visibility: Visibility) -> some View",
+        "func listStyle<S: ListStyle>(_ style: S) -> some View",
+        "func searchable(text: Binding<String>) -> some View",
+        "func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View",
+    ]
+}
