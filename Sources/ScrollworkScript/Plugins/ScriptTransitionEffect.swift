@@ -22,7 +22,19 @@ public struct ScriptTransitionEffect: TransitionEffect {
         self.range = range
     }
 
+    /// Whether the folded fast path runs this closure.
+    var isFolded: Bool { chain != nil }
+
+    /// The effects for a phase; a failure is always a located `Diagnostic`.
     public func effects(for phase: TransitionPhase) throws -> ItemEffects {
+        do {
+            return try run(phase)
+        } catch let failure as RuntimeFailure {
+            throw Diagnostic.error(failure.message, at: range)
+        }
+    }
+
+    private func run(_ phase: TransitionPhase) throws -> ItemEffects {
         machine.begin()
         if let chain { return try chain.effects(for: phase, machine: machine, range: range) }
         let result: Value
@@ -37,8 +49,7 @@ public struct ScriptTransitionEffect: TransitionEffect {
             result = try located(range) { try closure.call([.effects(EffectsBox.identity), .phase(phase.value)]) }
         }
         guard case .effects(let effects) = result else {
-            throw Diagnostic.error("a scrollTransition closure must return 'content' with its effects, not \(result.typeName)",
-                                   at: range)
+            throw Diagnostic.error(PluginMessages.notEffects(result.typeName), at: range)
         }
         return effects.effects
     }

@@ -132,7 +132,9 @@ func expectations(_ testCase: CheckCase) throws {
     let program = try loadProgram("func run() -> Int {\n  let zero = 0\n  return 1 / zero\n}")
     do {
         _ = try program.evaluate("run()", bindings: FakeSession())
-    } catch {
-        #expect(program.describe(error) == "test.swift:3:10: error: division by zero")
+        Issue.record("division by zero did not fail")
+    } catch let diagnostic as Diagnostic {
+        #expect(DiagnosticRenderer(files: program.files, color: false).render(diagnostic)
+                == "test.swift:3:10: error: division by zero\n  return 1 / zero\n         ^~~~~~~~\n")
     }
 }

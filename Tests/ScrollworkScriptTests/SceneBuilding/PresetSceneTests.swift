@@ -24,7 +24,11 @@ struct PresetSceneTests {
         #expect(!program.previewTitles.isEmpty, "a preset shows itself in at least one #Preview")
         for name in program.sceneNames {
             let scene = try program.makeScene(name)
-            #expect(scene.takeErrors().isEmpty)
+            var errors: [Diagnostic] = []
+            scene.onEvent = { event in
+                if case .scriptError(let diagnostic) = event.kind { errors.append(diagnostic) }
+            }
+            #expect(errors.isEmpty)
             #expect(scene.simulation.layout.count > 0)
         }
     }
