@@ -98,12 +98,17 @@ public final class ScriptProgram {
         known[range.file]?.text(in: range) ?? ""
     }
 
+    /// How many pieces of REPL input are kept for rendering their diagnostics.
+    static let keptInputs = 200
+
     func inputFile(_ source: String) -> SourceFile {
         let file = SourceFile(id: nextInputID, path: "<input>", text: source)
         nextInputID -= 1
         known[file.id] = file
-        // Keep only recent input so a long session does not grow without bound.
-        if let stale = known.keys.filter({ $0 < 0 }).sorted(by: >).dropFirst(200).first { known[stale] = nil }
+        // Keep only recent input so a long session does not grow without bound. Ids count
+        // down, so the oldest input has the largest id.
+        let inputs = known.keys.filter { $0 < 0 }
+        if inputs.count > Self.keptInputs, let oldest = inputs.max() { known[oldest] = nil }
         return file
     }
 
