@@ -19,11 +19,11 @@ extension PluginFactory {
     /// closure has the usual `{ content, phase in content.a(…).b(…) }` shape; otherwise (or
     /// with `folding` off, for tests comparing the two) the closure runs as written.
     ///
-    /// `syntax` is the closure as parsed, when the caller has it (REPL input); a closure
-    /// made by scene code is found again in the program's source.
-    func transitionEffect(_ closure: Callable, syntax: ClosureExpression? = nil, at range: SourceRange,
-                          folding: Bool = true) -> ScriptTransitionEffect {
-        let chain = folding ? fold(closure, syntax: syntax)?.chain : nil
+    /// `syntax` is the closure as parsed, when the caller has it (REPL input, in the file
+    /// `input`); a closure made by scene code is found again in the program's source.
+    func transitionEffect(_ closure: Callable, syntax: ClosureExpression? = nil, in input: SourceFile? = nil,
+                          at range: SourceRange, folding: Bool = true) -> ScriptTransitionEffect {
+        let chain = folding ? fold(closure, syntax: syntax.map { ($0, input) })?.chain : nil
         return ScriptTransitionEffect(closure: closure, chain: chain, program: program, range: range)
     }
 
@@ -51,16 +51,20 @@ extension PluginFactory {
         return copy.modified(.scrollTransition(modifier))
     }
 
-    /// The closure's folded form, worked out on its first use and kept.
-    func fold(_ closure: Callable, syntax: ClosureExpression?) -> FoldedClosure? {
+    /// The closure's folded form. A closure of the program's code is worked out on its first
+    /// use and kept (a scene makes one per row); one typed at the REPL comes with its syntax
+    /// and is made once, so it is not kept.
+    func fold(_ closure: Callable, syntax given: (ClosureExpression, SourceFile?)?) -> FoldedClosure? {
         guard let function = closure.function else { return nil }
+        if let (syntax, input) = given {
+            let chain = compileChain(syntax, input: input)
+            return FoldedClosure(function: function, chain: chain, sharingKey: nil)
+        }
         let key = ObjectIdentifier(function)
         if let known = foldedClosures[key] { return known }
         var chain: EffectChain?
-        if let syntax {
-            chain = compileChain(syntax)
-        } else if let found = closureSyntax(of: function), !readsShadowableNames(found) {
-            chain = compileChain(found)
+        if let found = closureSyntax(of: function), !readsShadowableNames(found) {
+            chain = compileChain(found, input: nil)
         }
         // Keys are positive and counted per factory, so they never meet the body-effect keys
         // (negative) or the keys of another program's closures.
@@ -70,8 +74,13 @@ extension PluginFactory {
         return entry
     }
 
-    private func compileChain(_ syntax: ClosureExpression) -> EffectChain? {
-        EffectChain.compile(syntax, compiler: program.expressionCompiler(session: nil, sourceText: sourceText))
+    private func compileChain(_ syntax: ClosureExpression, input: SourceFile?) -> EffectChain? {
+        // The compiler gets the text through the files, not through the factory: compiled code
+        // it hands back must not hold the factory that keeps that code.
+        var files = self.files
+        if let input { files[input.id] = input }
+        let text: (SourceRange) -> String = { files[$0.file]?.text(in: $0) ?? "" }
+        return EffectChain.compile(syntax, compiler: program.expressionCompiler(session: nil, sourceText: text))
     }
 
     /// The closure expression a scene closure was compiled from, parsed again from the
@@ -79,7 +88,7 @@ extension PluginFactory {
     /// the offsets (and any error's place) are those of the real file.
     func closureSyntax(of function: ScriptFunction) -> ClosureExpression? {
         let range = function.range
-        guard let file = file(range.file), range.start >= 0, range.end <= file.utf8.count, !range.isEmpty else { return nil }
+        guard let file = files[range.file], range.start >= 0, range.end <= file.utf8.count, !range.isEmpty else { return nil }
         var bytes = [UInt8](repeating: UInt8(ascii: " "), count: range.start)
         bytes.append(contentsOf: file.utf8[range.start..<range.end])
         let padded = SourceFile(id: file.id, path: file.path, text: String(decoding: bytes, as: UTF8.self))

@@ -13,7 +13,7 @@ final class PluginFactory {
     let program: CompiledProgram
     /// The files `program` was compiled from, as they were then: a later failed load of a
     /// file must not change the text this program's ranges point into.
-    private let files: [Int: SourceFile]
+    let files: [Int: SourceFile]
     /// Transition closures already looked at, by the function of the closure.
     var foldedClosures: [ObjectIdentifier: FoldedClosure] = [:]
 
@@ -22,13 +22,6 @@ final class PluginFactory {
         var table: [Int: SourceFile] = [:]
         for file in files { table[file.id] = file }
         self.files = table
-    }
-
-    func file(_ id: Int) -> SourceFile? { files[id] }
-
-    /// The program's source text in a range ("" outside its files).
-    func sourceText(_ range: SourceRange) -> String {
-        files[range.file]?.text(in: range) ?? ""
     }
 
     // MARK: Target behaviours

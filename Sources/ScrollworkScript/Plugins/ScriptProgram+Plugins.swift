@@ -51,7 +51,7 @@ extension ScriptProgram {
         }
         var syntax: ClosureExpression?
         if case .closure(let parsed) = try parseExpression(input).kind { syntax = parsed }
-        return plugins.transitionEffect(closure, syntax: syntax, at: range, folding: folding)
+        return plugins.transitionEffect(closure, syntax: syntax, in: input, at: range, folding: folding)
     }
 
     /// Names and current values of a behaviour's parameters.
