@@ -131,3 +131,8 @@ enum PluginMessages {
         "a scrollTransition closure must return 'content' with its effects, not \(found)"
     }
 }
+
+/// A runtime failure that escapes a plug-in without a place still reads as its message.
+extension RuntimeFailure: CustomStringConvertible {
+    var description: String { message }
+}

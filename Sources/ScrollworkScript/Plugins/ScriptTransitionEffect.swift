@@ -25,18 +25,19 @@ public struct ScriptTransitionEffect: TransitionEffect {
     /// Whether the folded fast path runs this closure.
     var isFolded: Bool { chain != nil }
 
-    /// The effects for a phase; a failure is always a located `Diagnostic`.
+    /// The effects for a phase; a failure is a located `Diagnostic`. (The folded chain locates
+    /// its own failures, and is called with nothing around it: it runs per item and frame.)
     public func effects(for phase: TransitionPhase) throws -> ItemEffects {
+        machine.begin()
+        if let chain { return try chain.effects(for: phase, machine: machine, range: range) }
         do {
-            return try run(phase)
+            return try runClosure(phase)
         } catch let failure as RuntimeFailure {
             throw Diagnostic.error(failure.message, at: range)
         }
     }
 
-    private func run(_ phase: TransitionPhase) throws -> ItemEffects {
-        machine.begin()
-        if let chain { return try chain.effects(for: phase, machine: machine, range: range) }
+    private func runClosure(_ phase: TransitionPhase) throws -> ItemEffects {
         let result: Value
         if let function = closure.function, function.parameterSlots.count == 2 {
             // The common case, called per item and frame: straight into a pooled frame.
