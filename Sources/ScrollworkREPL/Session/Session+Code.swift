@@ -122,15 +122,11 @@ extension Session {
             scene.overrideBehavior(rebuilt.behavior)
             behaviorOverride = BehaviorSpec(rebuilt.behavior) ?? spec
             return rebuilt.notes.map { "note: " + $0 }
-        } catch let diagnostic as Diagnostic {
-            scene.removeBehaviorOverride()
-            behaviorOverride = nil
-            return ["note: behavior \(spec) no longer applies (\(diagnostic.message)); "
-                    + "the scene's own behaviour \(scene.simulation.behavior?.displayName ?? "none") is back"]
         } catch {
             scene.removeBehaviorOverride()
             behaviorOverride = nil
-            return ["note: behavior \(spec) no longer applies; the scene's own behaviour is back"]
+            return ["note: behavior \(spec) no longer applies (\(Diagnostic(failure: error).message)); "
+                    + "the scene's own behaviour \(scene.simulation.behavior?.displayName ?? "none") is back"]
         }
     }
 
