@@ -75,7 +75,7 @@ final class PluginFactory {
         return ScriptStickyRule(type: type, fields: fields, method: method, program: program, location: nameRange(of: method))
     }
 
-    // MARK: Helpers
+    // MARK: Shared steps
 
     /// The stored properties of `type` as its memberwise initialiser with no arguments sets them.
     func defaultFields(of type: StructType, at range: SourceRange) throws -> [Value] {

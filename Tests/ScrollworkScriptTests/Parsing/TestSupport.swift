@@ -3,7 +3,7 @@ import ScrollworkCore
 import ScrollworkTestSupport
 @testable import ScrollworkScript
 
-/// Paths and helpers shared by the language tests.
+/// Paths and functions the language tests share.
 enum TestSupport {
     /// `Tests/ScrollworkScriptTests`, found from this file's path (no bundle resources).
     static let testsDirectory = CaseFolder(from: #filePath, up: 1, "").url
