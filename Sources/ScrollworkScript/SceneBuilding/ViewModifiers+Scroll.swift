@@ -9,11 +9,11 @@ extension ViewModifiers {
         let closure = a.firstUnlabeledClosure
         switch name {
         case "scrollTargetBehavior":
-            return node.modified(.scrollTargetBehavior(try targetBehavior(a.unlabeled(0), program: runtime.program)))
+            return node.modified(.scrollTargetBehavior(try runtime.plugins.targetBehavior(a.unlabeled(0), at: range)))
         case "stickyBehavior":
-            return node.modified(.stickyBehavior(try stickyRule(a.unlabeled(0), program: runtime.program)))
+            return node.modified(.stickyBehavior(try runtime.plugins.stickyRule(a.unlabeled(0), at: range)))
         case "scrollTransition":
-            return try scrollTransition(node, a, range: range, runtime: runtime)
+            return try runtime.plugins.scrollTransition(on: node, a, at: range, runtime: runtime)
         case "sticky":
             let edges = try ArgumentReader.edges(a.unlabeled(0)) ?? .top
             return node.sticky(edges, isActive: try ArgumentReader.bool(a["isActive"]) ?? true)
@@ -65,56 +65,5 @@ extension ViewModifiers {
         default:
             throw RuntimeFailure("'\(name)' cannot be applied to a view")
         }
-    }
-
-    static func targetBehavior(_ value: Value?, program: CompiledProgram) throws -> (any TargetBehavior)? {
-        switch value {
-        case .host(let object as BehaviorObject)?:
-            return object.behavior
-        case .record(let record, let fields)? where record.conforms(to: "ScrollTargetBehavior"):
-            let type = record.type
-            guard let behavior = ScriptTargetBehavior(type: type, fields: fields, program: program) else {
-                throw RuntimeFailure("'\(type.name)' has no updateTarget method")
-            }
-            return behavior
-        case .none?, nil:
-            return nil
-        case let other?:
-            throw RuntimeFailure("expected a scroll target behaviour such as .paging, found \(Value.describe(other))")
-        }
-    }
-
-    static func stickyRule(_ value: Value?, program: CompiledProgram) throws -> (any StickyRule)? {
-        switch value {
-        case .record(let record, let fields)? where record.conforms(to: "StickyBehavior"):
-            let type = record.type
-            guard let rule = ScriptStickyRule(type: type, fields: fields, program: program) else {
-                throw RuntimeFailure("'\(type.name)' has no pin method")
-            }
-            return rule
-        case .none?, nil:
-            return nil
-        case let other?:
-            throw RuntimeFailure("expected a StickyBehavior, found \(Value.describe(other))")
-        }
-    }
-
-    private static func scrollTransition(_ node: ViewNode, _ a: ViewArguments, range: SourceRange,
-                                         runtime: SceneRuntime) throws -> ViewNode {
-        guard let closure = a.closure("transition") ?? a.unlabeledClosures.first else {
-            throw RuntimeFailure("scrollTransition needs a closure { content, phase in … }")
-        }
-        var configuration = transitionConfiguration(a.unlabeled(0)) ?? .interactive
-        if let axis = ArgumentReader.symbol(a["axis"]) { configuration.axis = axis == "horizontal" ? .horizontal : .vertical }
-        let effect = ScriptTransitionEffect(closure: closure, program: runtime.program, range: range)
-        var copy = node
-        // Effects written in the body before the transition stay, after the closure's.
-        var body = ItemEffects.identity
-        if let index = copy.modifiers.lastIndex(where: { if case .scrollTransition = $0 { return true }; return false }) {
-            body = BodyEffects.effects(of: copy)
-            copy.modifiers.remove(at: index)
-        }
-        let combined: any TransitionEffect = body.isIdentity ? effect : TransitionWithBodyEffects(transition: effect, body: body)
-        return copy.modified(.scrollTransition(ScrollTransitionModifier(configuration: configuration, effect: combined)))
     }
 }
