@@ -31,6 +31,10 @@ extension Compiler {
             return expression(argument.value).eval
         }
         let labels = arguments.map(\.label)
+        let rowIndependent = name == "scrollTransition" ? arguments.firstIndex {
+            if case .closure(let closure) = $0.value.kind { return readsNothingAround(closure) }
+            return false
+        } : nil
         let members = Members(machine: machine)
         var cachedKind: ValueKind?
         var cached: MethodImpl?
@@ -38,7 +42,8 @@ extension Compiler {
         return Typed({ f in
             var value = try receiver(f)
             let values = try evals.map { try $0(f) }
-            let args = ViewArguments(labels: labels, values: values)
+            var args = ViewArguments(labels: labels, values: values)
+            if let rowIndependent, case .function(let closure) = values[rowIndependent] { args.rowIndependentClosure = closure }
             if appends, try located(range, { try ViewModifiers.append(name, to: &value, args) }) { return value }
             if let result = try located(range, { try ViewModifiers.apply(name, to: value, args, range: range) }) {
                 return result

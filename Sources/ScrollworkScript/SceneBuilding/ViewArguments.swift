@@ -6,6 +6,9 @@ import ScrollworkScene
 struct ViewArguments {
     var labels: [String?]
     var values: [Value]
+    /// The closure among `values` that was written as a literal naming nothing of the frames
+    /// around it (`Compiler.readsNothingAround`), if the call has one.
+    var rowIndependentClosure: Callable?
 
     /// The value with this label, or nil.
     subscript(label: String) -> Value? {

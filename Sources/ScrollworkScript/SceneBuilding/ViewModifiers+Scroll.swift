@@ -115,6 +115,13 @@ extension ViewModifiers {
             copy.modifiers.remove(at: index)
         }
         let combined: any TransitionEffect = body.isIdentity ? effect : TransitionWithBodyEffects(transition: effect, body: body)
-        return copy.modified(.scrollTransition(ScrollTransitionModifier(configuration: configuration, effect: combined)))
+        // A closure that reads nothing of the row it was made in is the same for every row:
+        // the rows of a ForEach share one transition entry, keyed by where the closure is.
+        var sharingKey: Int?
+        if body.isIdentity, closure === a.rowIndependentClosure, let function = closure.function {
+            sharingKey = function.range.file << 32 | function.range.start
+        }
+        return copy.modified(.scrollTransition(ScrollTransitionModifier(configuration: configuration, effect: combined,
+                                                                         sharingKey: sharingKey)))
     }
 }
