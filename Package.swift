@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "ScrollworkREPL", dependencies: ["ScrollworkCore", "ScrollworkScene", "ScrollworkScript", "CLibEdit"]),
         .executableTarget(name: "scrollwork", dependencies: ["ScrollworkREPL"]),
         // Benchmarks print ratios against baselines measured in the same run.
-        .executableTarget(name: "scrollwork-bench", dependencies: ["ScrollworkCore", "ScrollworkScript"]),
+        .executableTarget(name: "scrollwork-bench", dependencies: ["ScrollworkCore", "ScrollworkScene", "ScrollworkScript"]),
         .testTarget(name: "ScrollworkCoreTests", dependencies: ["ScrollworkCore"]),
         .testTarget(name: "ScrollworkSceneTests", dependencies: ["ScrollworkScene"]),
         // Fixtures are script files read at test time, not test sources.
