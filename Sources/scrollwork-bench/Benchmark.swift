@@ -124,7 +124,7 @@ struct Report {
                 continue
             }
             let verdict = goal.met.map { $0 ? "met" : "NOT met" } ?? ""
-            let measured = "\(value.formatted(goal.digits))\(goal.unit)".padding(toLength: 30, withPad: " ", startingAt: 0)
+            let measured = "\(value.formatted(goal.digits))\(goal.unit)".padding(toLength: 38, withPad: " ", startingAt: 0)
             print("  \(label) \(measured) goal \(goal.goal)  \(verdict)")
         }
     }
