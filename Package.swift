@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "ScrollworkREPL", dependencies: ["ScrollworkCore", "ScrollworkScene", "ScrollworkScript", "CLibEdit"]),
         .executableTarget(name: "scrollwork", dependencies: ["ScrollworkREPL"]),
         // Benchmarks print ratios against baselines measured in the same run.
-        .executableTarget(name: "scrollwork-bench", dependencies: ["ScrollworkCore", "ScrollworkScript"]),
+        .executableTarget(name: "scrollwork-bench", dependencies: ["ScrollworkCore", "ScrollworkScene", "ScrollworkScript"]),
         // What the test targets share: golden-file snapshots, the seeded generator, case folders.
         .target(name: "ScrollworkTestSupport", path: "Tests/ScrollworkTestSupport"),
         .testTarget(name: "ScrollworkCoreTests", dependencies: ["ScrollworkCore", "ScrollworkTestSupport"]),

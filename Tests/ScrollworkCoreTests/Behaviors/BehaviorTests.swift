@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func candidatesAreClampedAndDistinct() {
-        #expect(ViewAlignedBehavior.candidates([-10, 0, 100, 900, 1000], upperBound: 900) == [0, 100, 900])
+        #expect(Array(ViewAlignedCandidates(starts: [-10, 0, 100, 900, 1000], upperBound: 900)) == [0, 100, 900])
     }
 }
 
