@@ -30,16 +30,19 @@ let package = Package(
         .target(name: "ScrollworkREPL", dependencies: ["ScrollworkCore", "ScrollworkScene", "ScrollworkScript", "CLibEdit"]),
         .executableTarget(name: "scrollwork", dependencies: ["ScrollworkREPL"]),
         // Benchmarks print ratios against baselines measured in the same run.
-        .executableTarget(name: "scrollwork-bench", dependencies: ["ScrollworkCore", "ScrollworkScript"]),
-        .testTarget(name: "ScrollworkCoreTests", dependencies: ["ScrollworkCore"]),
-        .testTarget(name: "ScrollworkSceneTests", dependencies: ["ScrollworkScene"]),
+        .executableTarget(name: "scrollwork-bench", dependencies: ["ScrollworkCore", "ScrollworkScene", "ScrollworkScript"]),
+        // What the test targets share: golden-file snapshots, the seeded generator, case folders.
+        .target(name: "ScrollworkTestSupport", path: "Tests/ScrollworkTestSupport"),
+        .testTarget(name: "ScrollworkCoreTests", dependencies: ["ScrollworkCore", "ScrollworkTestSupport"]),
+        .testTarget(name: "ScrollworkSceneTests", dependencies: ["ScrollworkScene", "ScrollworkTestSupport"]),
         // Fixtures are script files read at test time, not test sources.
         .testTarget(
-            name: "ScrollworkScriptTests", dependencies: ["ScrollworkScript"],
+            name: "ScrollworkScriptTests", dependencies: ["ScrollworkScript", "ScrollworkTestSupport"],
             exclude: ["Fixtures", "Snapshots"]
         ),
         // Sessions/ holds fixture scripts (.swift loaded by sessions, not compiled); Snapshots/ golden files.
-        .testTarget(name: "ScrollworkREPLTests", dependencies: ["ScrollworkREPL"], exclude: ["Sessions", "Snapshots"]),
+        .testTarget(name: "ScrollworkREPLTests", dependencies: ["ScrollworkREPL", "ScrollworkTestSupport"],
+                    exclude: ["Sessions", "Snapshots"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -10,13 +10,16 @@ public protocol SessionBindings: AnyObject {
     func call(_ name: String, arguments: [ScriptValue]) throws -> ScriptValue?
 }
 
-/// Loaded behaviour scripts: load files, build behaviours from Swift expressions, evaluate REPL input.
+/// Loaded behaviour scripts: load files, build behaviours from Swift expressions (see
+/// `ScriptProgram+Plugins.swift`), evaluate REPL input.
 public final class ScriptProgram {
     private let stepBudget: Int
     private let recursionLimit: Int
     /// The good version of each loaded path, in load order.
     private var active: [(file: SourceFile, unit: SourceUnit)] = []
-    var program: CompiledProgram
+    private(set) var program: CompiledProgram
+    /// Makes plug-ins for `program`; replaced with it.
+    private(set) var plugins: PluginFactory
     /// Every file seen (good or not, and REPL input), by id, for rendering diagnostics.
     private var known: [Int: SourceFile] = [:]
     /// Ids for REPL input, counting down so they never meet the host's file ids.
@@ -25,7 +28,9 @@ public final class ScriptProgram {
     public init(stepBudget: Int = 1_000_000, recursionLimit: Int = 200) {
         self.stepBudget = stepBudget
         self.recursionLimit = recursionLimit
-        program = .empty(stepBudget: stepBudget, recursionLimit: recursionLimit)
+        let empty = CompiledProgram.empty(stepBudget: stepBudget, recursionLimit: recursionLimit)
+        program = empty
+        plugins = PluginFactory(program: empty, files: [])
     }
 
     /// Parses, resolves and activates a file; on any error the previous good version of
@@ -46,6 +51,7 @@ public final class ScriptProgram {
         if all.containsErrors { return all }
         active = candidate
         program = built
+        plugins = PluginFactory(program: built, files: candidate.map(\.file))
         return all
     }
 
@@ -57,95 +63,6 @@ public final class ScriptProgram {
 
     /// Lines scripts printed since the last call; the language never writes to stdout itself.
     public func takeOutput() -> [String] { program.machine.takeOutput() }
-
-    /// `.paging`, `.viewAligned(limitBehavior: .always)`, `SnapToTop(threshold: 80)`, `.snapToTop`; `none` → nil.
-    public func makeTargetBehavior(_ source: String) throws -> (any TargetBehavior)? {
-        if source.trimmingCharacters(in: .whitespaces) == "none" { return nil }
-        let (value, range) = try evaluateValue(source, bindings: nil)
-        switch value {
-        case .host(let object as BehaviorObject):
-            return object.behavior
-        case .record(let type, let fields):
-            guard type.conforms(to: "ScrollTargetBehavior"),
-                  let behavior = ScriptTargetBehavior(type: type.type, fields: fields, program: program) else {
-                throw Diagnostic.error("'\(type.name)' is not a ScrollTargetBehavior", at: range)
-            }
-            return behavior
-        case .type(.user(let type)) where type.conforms(to: "ScrollTargetBehavior"):
-            return try makeTargetBehavior(source + "()")
-        default:
-            throw Diagnostic.error("expected a scroll target behaviour such as .paging or SnapToTop(), found \(value.typeName)",
-                                   at: range, hint: NameSuggestions.hint(for: source, in: targetBehaviorNames))
-        }
-    }
-
-    /// `SelectedItemSticky()` or another `StickyBehavior` struct, as a core sticky rule.
-    public func makeStickyRule(_ source: String) throws -> any StickyRule {
-        let (value, range) = try evaluateValue(source, bindings: nil)
-        if case .type(.user(let type)) = value, type.conforms(to: "StickyBehavior") {
-            return try makeStickyRule(source + "()")
-        }
-        guard case .record(let type, let fields) = value, type.conforms(to: "StickyBehavior"),
-              let rule = ScriptStickyRule(type: type.type, fields: fields, program: program) else {
-            throw Diagnostic.error("expected a StickyBehavior such as \(stickyBehaviorNames.first ?? "PinSelected")(), found \(value.typeName)",
-                                   at: range)
-        }
-        return rule
-    }
-
-    /// A `scrollTransition` closure written in Swift, `{ content, phase in … }`, as a core effect.
-    public func makeTransitionEffect(_ source: String) throws -> any TransitionEffect {
-        let input = inputFile(source)
-        let (value, range) = try evaluate(input, expected: .unknown, bindings: nil, closureParameters: [.effects, .phase])
-        guard case .function(let closure) = value else {
-            throw Diagnostic.error("expected a closure { content, phase in … }, found \(value.typeName)", at: range)
-        }
-        var chain: EffectChain?
-        if case .closure(let syntax) = try parseExpression(input).kind {
-            chain = EffectChain.compile(syntax, compiler: program.expressionCompiler(session: nil, sourceText: sourceText))
-        }
-        return ScriptTransitionEffect(closure: closure, chain: chain, program: program, range: range)
-    }
-
-    /// Names and current values of a script behaviour's stored properties.
-    public func parameters(of behavior: any TargetBehavior) -> [(name: String, value: ScriptValue)] {
-        if let scripted = behavior as? ScriptTargetBehavior { return scripted.parameters }
-        if let aligned = behavior as? ViewAlignedBehavior {
-            return [("limitBehavior", .enumCase(type: "ViewAlignedScrollTargetBehavior.LimitBehavior",
-                                                name: aligned.limitBehavior.rawValue))]
-        }
-        return []
-    }
-
-    /// A copy of the behaviour with one parameter set to the value of a Swift expression.
-    public func setParameter(_ name: String, of behavior: any TargetBehavior, to source: String) throws -> any TargetBehavior {
-        if behavior is ViewAlignedBehavior, name == "limitBehavior" {
-            let expression = source.hasPrefix(".") ? source : "." + source
-            guard let updated = try makeTargetBehavior(".viewAligned(limitBehavior: \(expression))") else { return behavior }
-            return updated
-        }
-        let input = inputFile(source)
-        guard let scripted = behavior as? ScriptTargetBehavior else {
-            throw Diagnostic.error("\(behavior.displayName) has no parameter '\(name)'", at: input.fullRange)
-        }
-        let type = scripted.type
-        guard let index = type.fieldIndex[name] else {
-            throw Diagnostic.error("\(type.name) has no parameter '\(name)'", at: input.fullRange,
-                                   hint: NameSuggestions.hint(for: name, in: type.fieldNames))
-        }
-        if type.fieldIsLet[index] && type.fieldDefaults[index] != nil {
-            throw Diagnostic.error("'\(name)' is a 'let' constant with a value; it is not a parameter", at: input.fullRange)
-        }
-        let fieldType = type.fieldTypes[index]
-        let value = coerce(try evaluate(input, expected: fieldType, bindings: nil).value, to: fieldType)
-        if let kind = fieldType.unwrapped.kind, !(value.isNil && fieldType != fieldType.unwrapped), ValueKind(value) != kind {
-            throw Diagnostic.error("cannot set '\(name)' of type '\(fieldType.name)' to a value of type '\(value.typeName)'",
-                                   at: input.fullRange)
-        }
-        var fields = scripted.fields
-        fields[index] = value
-        return scripted.with(fields: fields)
-    }
 
     /// Evaluates an expression typed in the REPL with the session's names.
     public func evaluate(_ source: String, bindings: any SessionBindings) throws -> ScriptValue {
@@ -160,16 +77,6 @@ public final class ScriptProgram {
         link.bindings = bindings
         let compiler = program.expressionCompiler(session: link, sourceText: sourceText)
         return try Checker(compiler: compiler, program: program).check(expression)
-    }
-
-    /// One line for an error a script raised, located when it is a diagnostic:
-    /// "Snap.swift:4:9: error: division by zero".
-    public func describe(_ error: any Error) -> String {
-        guard let diagnostic = error as? Diagnostic, let file = known[diagnostic.range.file] else {
-            return String(describing: error)
-        }
-        let (line, column) = file.location(of: diagnostic.range.start)
-        return "\(file.path):\(line):\(column): \(diagnostic.severity.rawValue): \(diagnostic.message)"
     }
 
     /// The Swift source of a declared type and its extensions, for `export`.
@@ -191,12 +98,17 @@ public final class ScriptProgram {
         known[range.file]?.text(in: range) ?? ""
     }
 
+    /// How many pieces of REPL input are kept for rendering their diagnostics.
+    static let keptInputs = 200
+
     func inputFile(_ source: String) -> SourceFile {
         let file = SourceFile(id: nextInputID, path: "<input>", text: source)
         nextInputID -= 1
         known[file.id] = file
-        // Keep only recent input so a long session does not grow without bound.
-        if let stale = known.keys.filter({ $0 < 0 }).sorted(by: >).dropFirst(200).first { known[stale] = nil }
+        // Keep only recent input so a long session does not grow without bound. Ids count
+        // down, so the oldest input has the largest id.
+        let inputs = known.keys.filter { $0 < 0 }
+        if inputs.count > Self.keptInputs, let oldest = inputs.max() { known[oldest] = nil }
         return file
     }
 
@@ -206,7 +118,7 @@ public final class ScriptProgram {
         return expression
     }
 
-    private func evaluateValue(_ source: String, bindings: (any SessionBindings)?) throws -> (value: Value, range: SourceRange) {
+    func evaluateValue(_ source: String, bindings: (any SessionBindings)?) throws -> (value: Value, range: SourceRange) {
         try evaluate(inputFile(source), expected: .unknown, bindings: bindings)
     }
 

@@ -6,23 +6,29 @@ import ScrollworkScene
 /// per frame, against the same session on a 100-item list (the baseline): a ratio near 1
 /// means the per-frame cost does not grow with the number of items.
 enum ScrollingBenchmark {
-    static func run() {
+    static func run(_ benchmark: Benchmark, report: inout Report) throws {
         print("== Scrolling: 10 s of flings, physics + visible range + transition phases per frame")
+        Benchmark.trimHeap()
         let before = Benchmark.memory()
         let big = list(count: 1_000_000)
+        Benchmark.trimHeap()
         let after = Benchmark.memory()
         let small = list(count: 100)
 
         var frames = 0
-        let baseline = Benchmark.best { frames = session(small) }
-        let measured = Benchmark.best { frames = session(big) }
-        print("frames per run: \(frames)")
-        print("100 items:       \(Benchmark.format(Double(frames) / baseline, 0)) frames/s (baseline)")
-        print("1,000,000 items: \(Benchmark.format(Double(frames) / measured, 0)) frames/s")
-        print("ratio 1M/100 time per frame: \(Benchmark.format(measured / baseline, 2))x")
+        let rates = try benchmark.alternating([
+            { let seconds = Benchmark.cpuSeconds { frames = session(small) }; return Double(frames) / seconds },
+            { let seconds = Benchmark.cpuSeconds { frames = session(big) }; return Double(frames) / seconds },
+        ])
+        print("  \(frames) frames per run")
+        report.figure("100 items (baseline)", rates[0], "frames/s", digits: 0)
+        report.figure("1,000,000 items", rates[1], "frames/s", digits: 0)
+        report.figure("time per frame, 1M / 100", rates[0] / rates[1], "×", digits: 2)
+        report.goal("scrolling a 1M-item list, frame rate", rates[1], unit: " frames/s", atLeast: 100_000)
         if let before, let after {
             let perItem = Double(after.resident - before.resident) / 1_000_000
-            print("layout memory: \(Benchmark.format(perItem)) bytes/item, peak RSS \(after.peak / 1_048_576) MiB")
+            print("  peak RSS \(after.peak / 1_048_576) MiB")
+            report.goal("layout of 1M items, memory per item", Samples([perItem]), unit: " B", atMost: 100, digits: 1)
         }
     }
 

@@ -43,27 +43,30 @@ enum SnapToTopBenchmark {
         return Input(minY: Double(i * 7 % 100), context: context)
     }
 
-    static func run(_ benchmark: Benchmark, behavior: any TargetBehavior) throws -> Double {
-        let inputs = self.inputs
-        return try benchmark.nanosecondsPerCall { i in
-            let input = inputs[i & 63]
-            var target = ScrollTarget(rect: Rect(x: 0, y: input.minY, width: 390, height: 844))
-            try behavior.updateTarget(&target, context: input.context)
-            Sink.consume(target.rect.origin.y)
-        }
+    /// One call as the simulation makes it: the target reset to the input's start (a new
+    /// `ScrollTarget` value), `updateTarget`, the start read back.
+    static func call(_ behavior: any TargetBehavior, _ input: Input) throws {
+        var target = ScrollTarget(rect: Rect(x: 0, y: input.minY, width: 390, height: 844))
+        try behavior.updateTarget(&target, context: input.context)
+        Sink.consume(target.rect.origin.y)
     }
 
-    static func measure(iterations: Int) throws -> (interpreted: Double, native: Double) {
+    /// A timed run of `benchmark.iterations` calls, warmed up once.
+    static func side(_ benchmark: Benchmark, behavior: any TargetBehavior) throws -> () throws -> Double {
+        let inputs = self.inputs
+        try benchmark.warmUp { i in try call(behavior, inputs[i & 63]) }
+        return { try benchmark.nanosecondsPerCall { i in try call(behavior, inputs[i & 63]) } }
+    }
+
+    /// The interpreted behaviour: BENCH_SCRIPT, or the WWDC one.
+    static func interpreted() throws -> any TargetBehavior {
         let program = ScriptProgram()
         let text = ProcessInfo.processInfo.environment["BENCH_SCRIPT"] ?? script
         let diagnostics = program.load(SourceFile(id: 1, path: "SnapToTop.swift", text: text))
         if let error = diagnostics.first(where: \.isError) { throw error }
-        guard let interpreted = try program.makeTargetBehavior("SnapToTop()") else { throw BenchmarkError.noBehavior }
-        let benchmark = Benchmark(name: "snap-to-top", iterations: iterations)
-        let native = try run(benchmark, behavior: NativeSnapToTop())
-        let script = try run(benchmark, behavior: interpreted)
-        return (script, native)
+        guard let behavior = try program.makeTargetBehavior("SnapToTop()") else { throw BenchmarkError.noBehavior }
+        return behavior
     }
 }
 
-enum BenchmarkError: Error { case noBehavior }
+enum BenchmarkError: Error { case noBehavior, baselineFailed(String) }

@@ -26,19 +26,19 @@ enum TransitionBenchmark {
 
     static let phases: [TransitionPhase] = (0..<64).map { TransitionPhase(value: Double($0 % 9 - 4) / 4) }
 
-    static func run(_ benchmark: Benchmark, effect: any TransitionEffect) throws -> Double {
+    /// A timed run of `benchmark.iterations` calls, warmed up once.
+    static func side(_ benchmark: Benchmark, effect: any TransitionEffect) throws -> () throws -> Double {
         let phases = self.phases
-        return try benchmark.nanosecondsPerCall { i in
+        func call(_ i: Int) throws {
             let effects = try effect.effects(for: phases[i & 63])
             Sink.consume(effects.scaleX + effects.opacity)
         }
+        try benchmark.warmUp(call)
+        return { try benchmark.nanosecondsPerCall(call) }
     }
 
-    static func measure(iterations: Int) throws -> (interpreted: Double, native: Double) {
-        let effect = try ScriptProgram().makeTransitionEffect(ProcessInfo.processInfo.environment["BENCH_CLOSURE"] ?? closure)
-        let benchmark = Benchmark(name: "transition", iterations: iterations)
-        let native = try run(benchmark, effect: NativeEffect())
-        let script = try run(benchmark, effect: effect)
-        return (script, native)
+    /// The interpreted closure: BENCH_CLOSURE, or the two-effect one.
+    static func interpreted() throws -> any TransitionEffect {
+        try ScriptProgram().makeTransitionEffect(ProcessInfo.processInfo.environment["BENCH_CLOSURE"] ?? closure)
     }
 }

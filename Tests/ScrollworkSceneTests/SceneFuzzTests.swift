@@ -1,17 +1,17 @@
 import ScrollworkCore
 import Testing
+import ScrollworkTestSupport
 @testable import ScrollworkScene
 
 /// Random trees from a fixed seed: layout either succeeds with finite item frames or throws;
 /// it never crashes, and the same tree always gives the same outline.
 @Suite struct SceneFuzzTests {
-    /// A small deterministic generator (64-bit LCG), so failures reproduce.
+    /// Tree-shaped draws from the shared seeded generator, so failures reproduce.
     struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(max(1, bound)))
-        }
+        var random: SplitMix64
+        var state: UInt64 { random.state }
+        init(state: UInt64) { random = SplitMix64(seed: state) }
+        mutating func next(_ bound: Int) -> Int { random.below(max(1, bound)) }
         mutating func length() -> Double {
             [0, 1, 10, 44, 100, 390, 1000, .infinity, -5][next(9)]
         }

@@ -60,7 +60,14 @@ public struct TargetContext: Sendable {
 public protocol TargetBehavior {
     /// How the behaviour is written in Swift, e.g. `.paging`.
     var displayName: String { get }
+    /// Where the behaviour's `updateTarget` is written, for the errors the simulation reports
+    /// about it (a non-finite target); nil for the built-ins, which have no source.
+    var location: SourceRange? { get }
     func updateTarget(_ target: inout ScrollTarget, context: TargetContext) throws
+}
+
+extension TargetBehavior {
+    public var location: SourceRange? { nil }
 }
 
 extension Axis {

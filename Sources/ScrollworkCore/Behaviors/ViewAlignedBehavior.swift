@@ -16,20 +16,20 @@ public struct ViewAlignedBehavior: TargetBehavior {
 
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) throws {
         let axis = context.axis
-        let candidates = Self.candidates(context.targetStarts, upperBound: context.maxTargetMin)
+        let candidates = ViewAlignedCandidates(starts: context.targetStarts, upperBound: context.maxTargetMin)
         guard !candidates.isEmpty else { return }
         let natural = axis.minimum(of: target.rect)
-        var chosen = Self.nearest(to: natural, in: candidates, velocity: context.velocityAlongAxis)
+        var chosen = candidates.nearest(to: natural, velocity: context.velocityAlongAxis)
         let touchStart = axis.minimum(of: context.originalTarget.rect)
         if let limit = limit(candidates: candidates, touchStart: touchStart, context: context) {
-            let origin = Self.nearest(to: touchStart, in: candidates, velocity: 0)
+            let origin = candidates.nearest(to: touchStart, velocity: 0)
             chosen = min(max(chosen, origin - limit), origin + limit)
         }
         target.rect = axis.settingMinimum(of: target.rect, to: candidates[chosen])
     }
 
     /// How many candidates one release may move past, or nil for no limit.
-    private func limit(candidates: [Double], touchStart: Double, context: TargetContext) -> Int? {
+    private func limit(candidates: ViewAlignedCandidates, touchStart: Double, context: TargetContext) -> Int? {
         var behavior = limitBehavior
         if behavior == .automatic {
             behavior = context.axis == .horizontal && context.containerLength < 600 ? .always : .never
@@ -40,33 +40,7 @@ public struct ViewAlignedBehavior: TargetBehavior {
         case .alwaysByFew: return 3
         case .always:
             let end = touchStart + context.axis.along(context.containerSize)
-            let inView = candidates.filter { $0 > touchStart && $0 <= end }.count
-            return max(1, inView)
+            return max(1, candidates.count(after: touchStart, upTo: end))
         }
-    }
-
-    /// Starts clamped to `[0, upperBound]`, duplicates removed, ascending.
-    static func candidates(_ starts: [Double], upperBound: Double) -> [Double] {
-        var result = [Double]()
-        for start in starts {
-            let clamped = min(max(start, 0), upperBound)
-            if result.last != clamped { result.append(clamped) }
-        }
-        return result
-    }
-
-    /// The index of the candidate nearest `value`; a tie goes in the direction of `velocity`.
-    static func nearest(to value: Double, in candidates: [Double], velocity: Double) -> Int {
-        var low = 0, high = candidates.count
-        while low < high {
-            let mid = (low + high) / 2
-            if candidates[mid] < value { low = mid + 1 } else { high = mid }
-        }
-        if low == 0 { return 0 }
-        if low == candidates.count { return candidates.count - 1 }
-        let below = value - candidates[low - 1], above = candidates[low] - value
-        if below < above { return low - 1 }
-        if above < below { return low }
-        return velocity < 0 ? low - 1 : low
     }
 }

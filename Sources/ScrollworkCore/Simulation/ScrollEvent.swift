@@ -8,8 +8,9 @@ public struct ScrollEvent: Hashable, Sendable {
         case released(velocity: Double, naturalTarget: Double, finalTarget: Double)
         case pinned(id: ItemID, side: Pin.Side)
         case unpinned(id: ItemID)
-        /// A behaviour, transition or sticky rule failed; the simulation fell back.
-        case scriptError(String)
+        /// A behaviour, transition or sticky rule (or a scene's own code) failed, located
+        /// in its source; the simulation fell back.
+        case scriptError(Diagnostic)
         case refreshed
     }
 

@@ -111,12 +111,15 @@ extension ScrollSimulation {
         do {
             try behavior.updateTarget(&target, context: context)
         } catch {
-            emit(.scriptError(errorDescriber(error)))
+            let location = behavior.location ?? .unlocated
+            let fallback = Diagnostic.note("\(behavior.displayName) failed; the scroll heads for the natural target", at: location)
+            emit(.scriptError(Diagnostic(failure: error, at: location).adding(fallback)))
             return natural
         }
         let chosen = axis.minimum(of: target.rect)
         guard target.rect.isFinite else {
-            emit(.scriptError("\(behavior.displayName): updateTarget produced a non-finite target; using the natural target"))
+            emit(.scriptError(.error("\(behavior.displayName): updateTarget produced a non-finite target; "
+                                     + "using the natural target", at: behavior.location ?? .unlocated)))
             return natural
         }
         return metrics.clampedTargetMin(chosen)

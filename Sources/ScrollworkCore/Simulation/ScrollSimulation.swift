@@ -36,9 +36,6 @@ public final class ScrollSimulation {
     /// Called after every frame and every instant jump, once the offset is final: where a
     /// scene runs its scroll callbacks (`onScrollGeometryChange` and the like).
     public var frameHandler: (() -> Void)?
-    /// Turns a failing plug-in's error into the text of its `.scriptError` event; the host
-    /// that knows the scripts' sources sets it to give located messages.
-    public var errorDescriber: (any Error) -> String = { String(describing: $0) }
 
     public private(set) var framesPerSecond = 120.0
     /// Seconds since the simulation began: whole frames, counted from the last fps change
@@ -144,7 +141,7 @@ public final class ScrollSimulation {
         do {
             return try transitions[Int(item.transition)].effect.effects(for: transitionPhase(ofItemAt: index))
         } catch {
-            emit(.scriptError(errorDescriber(error)))
+            emit(.scriptError(Diagnostic(failure: error)))
             return .identity
         }
     }
@@ -184,7 +181,9 @@ public final class ScrollSimulation {
                                     contentSize: metrics.contentSize, velocity: metrics.axis.vector(velocity), phase: phase)
         let solver = PinSolver(layout: layout, axis: metrics.axis)
         let found = solver.pins(low: metrics.axis.minimum(of: target), high: metrics.axis.maximum(of: target),
-                                rule: stickyRule, context: context) { emit(.scriptError(errorDescriber($0))) }
+                                rule: stickyRule, context: context) { [stickyRule] error in
+            emit(.scriptError(Diagnostic(failure: error, at: stickyRule?.location)))
+        }
         setPins(found)
     }
 

@@ -29,8 +29,14 @@ public struct StickyContext: Sendable {
 /// Decides which items may pin to an edge: `StickyBehavior` in scripts.
 public protocol StickyRule {
     var displayName: String { get }
+    /// Where the rule's `pin` is written, for errors that carry no place of their own.
+    var location: SourceRange? { get }
     /// `.top`/`.leading` or `.bottom`/`.trailing` to let the item pin there, nil to let it scroll.
     func pin(_ item: StickyItem, context: StickyContext) throws -> Edge?
+}
+
+extension StickyRule {
+    public var location: SourceRange? { nil }
 }
 
 /// An item drawn pinned to an edge instead of at its natural place.

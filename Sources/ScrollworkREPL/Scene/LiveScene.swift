@@ -21,18 +21,18 @@ public protocol LiveScene: AnyObject {
     func stateValue(_ name: String) -> ScriptValue?
     /// Evaluates `source` and stores it in the `@State` called `name`.
     func setState(_ name: String, to source: String) throws
-    /// Every event of the simulation, in order, as it happens (the session owns the
-    /// simulation's `eventHandler` and forwards here): for `onScrollPhaseChange`,
-    /// `refreshable` and the like. Optional.
-    func handle(_ event: ScrollEvent)
+    /// The scene's subscriber. The scene owns its simulation's `eventHandler` (it follows the
+    /// events itself, for `onScrollPhaseChange`, `refreshable` and the like) and passes every
+    /// event on here, in order, with the errors of its own code as `.scriptError` events.
+    var onEvent: ((ScrollEvent) -> Void)? { get set }
     /// Replaces the scene's target behaviour (`behavior …`, `set B.param = …`) so that it
     /// stays in force when state changes re-evaluate the scene; nil is no behaviour.
     func overrideBehavior(_ behavior: (any TargetBehavior)?)
+    /// Ends an override: the scene's own target behaviour applies again.
+    func removeBehaviorOverride()
     /// Runs the scene's scroll callbacks for what happened since the last frame; the session
     /// calls it after each command so a command's effects are all visible when it returns.
     func runPendingCallbacks()
-    /// Errors scene code raised since the last call (callbacks run as the simulation moved).
-    func takeErrors() -> [Diagnostic]
     /// A view outside the scroll content by its `.id`: its frame on the screen and its effects.
     func outsideView(_ id: String) -> (frame: Rect, effects: ItemEffects)?
     /// Rebuilds the scene from the program's new declarations, keeping the offset and the
@@ -44,10 +44,7 @@ public protocol LiveScene: AnyObject {
 }
 
 extension LiveScene {
-    public func handle(_ event: ScrollEvent) {}
-    public func overrideBehavior(_ behavior: (any TargetBehavior)?) { simulation.behavior = behavior }
     public func runPendingCallbacks() {}
-    public func takeErrors() -> [Diagnostic] { [] }
     public func outsideView(_ id: String) -> (frame: Rect, effects: ItemEffects)? { nil }
     public func reload(program: ScriptProgram) throws -> Bool { false }
     public func setScreen(_ size: Size) throws -> Bool { false }

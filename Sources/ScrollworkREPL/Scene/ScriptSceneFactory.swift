@@ -16,7 +16,8 @@ public final class ScriptSceneFactory: SceneFactory {
 }
 
 /// A `SceneInstance` as the session sees it; the scene follows the simulation frame by frame
-/// itself, and the session runs its callbacks once more after each command.
+/// itself (it owns the simulation's event handler), and the session runs its callbacks once
+/// more after each command.
 final class ScriptScene: LiveScene {
     let instance: SceneInstance
 
@@ -37,10 +38,14 @@ final class ScriptScene: LiveScene {
     func stateValue(_ name: String) -> ScriptValue? { instance.stateValue(name) }
     func setState(_ name: String, to source: String) throws { try instance.setState(name, toSource: source) }
 
+    var onEvent: ((ScrollEvent) -> Void)? {
+        get { instance.onEvent }
+        set { instance.onEvent = newValue }
+    }
+
     func overrideBehavior(_ behavior: (any TargetBehavior)?) { instance.overrideBehavior(behavior) }
-    func handle(_ event: ScrollEvent) { instance.receive(event) }
+    func removeBehaviorOverride() { instance.removeBehaviorOverride() }
     func runPendingCallbacks() { instance.afterFrame() }
-    func takeErrors() -> [Diagnostic] { instance.takeErrors() }
 
     func outsideView(_ id: String) -> (frame: Rect, effects: ItemEffects)? {
         guard let frame = instance.outsideFrame(id) else { return nil }

@@ -31,10 +31,9 @@ extension Session {
         let id = fileIDs[path] ?? (fileIDs.count + 1)
         fileIDs[path] = id
         let diagnostics = program.load(SourceFile(id: id, path: path, text: text))
-        let rendered = diagnostics.map(describe).joined()
-        let trimmed = rendered.hasSuffix("\n") ? String(rendered.dropLast()) : rendered
-        if diagnostics.contains(where: { $0.severity == .error }) { throw SessionFailure.diagnostics(trimmed.isEmpty ? "error: cannot load \(path)" : trimmed) }
-        return trimmed
+        let report = diagnostics.map(rendered).joined(separator: "\n")
+        if diagnostics.contains(where: { $0.severity == .error }) { throw SessionFailure.diagnostics(report.isEmpty ? "error: cannot load \(path)" : report) }
+        return report
     }
 
     func reload() throws -> String {
@@ -55,14 +54,15 @@ extension Session {
             }
         }
         if let old = scene, try old.reload(program: program) {
-            pendingEvents = []
+            dropEventsOfRebuilding()
+            lines += reapplyBehaviorOverride(to: old)
         } else if let source = sceneSource, let old = scene {
             let offset = old.simulation.offset
             let rebuilt = try registry.makeScene(source, program: program, screen: screen)
             adopt(rebuilt)
-            if let behaviorOverride { rebuilt.overrideBehavior(try program.makeTargetBehavior(behaviorOverride)) }
+            lines += reapplyBehaviorOverride(to: rebuilt)
             rebuilt.simulation.scroll(toOffset: offset, animated: false)
-            pendingEvents = []
+            dropEventsOfRebuilding()
         }
         if lines.isEmpty && failed.isEmpty { lines.append("nothing changed") }
         if !failed.isEmpty { throw SessionFailure.diagnostics((lines + failed).joined(separator: "\n")) }
@@ -76,7 +76,7 @@ extension Session {
         } catch let error as SceneError {
             throw SessionFailure.usage(error.description)
         } catch let diagnostic as Diagnostic {
-            throw SessionFailure.diagnostics(describe(diagnostic).trimmingCharacters(in: .newlines))
+            throw SessionFailure.diagnostics(rendered(diagnostic))
         }
         adopt(made)
         sceneSource = source
@@ -87,15 +87,16 @@ extension Session {
     func setScreen(_ width: Double, _ height: Double) throws -> String {
         // The new size takes effect only once the scene has been laid out on it.
         let size = Size(width: width, height: height)
+        var lines: [String] = []
         if let scene, try scene.setScreen(size) {
-            pendingEvents = []
+            dropEventsOfRebuilding()
         } else if let source = sceneSource {
             let rebuilt = try registry.makeScene(source, program: program, screen: size)
             adopt(rebuilt)
-            if let behaviorOverride { rebuilt.overrideBehavior(try program.makeTargetBehavior(behaviorOverride)) }
+            lines = reapplyBehaviorOverride(to: rebuilt)
         }
         screen = size
-        return "screen \(Format.number(width)) × \(Format.number(height))"
+        return (["screen \(Format.number(width)) × \(Format.number(height))"] + lines).joined(separator: "\n")
     }
 
     func setBehavior(_ source: String) throws -> String {
@@ -104,29 +105,41 @@ extension Session {
         do {
             behavior = try program.makeTargetBehavior(source)
         } catch let diagnostic as Diagnostic {
-            throw SessionFailure.diagnostics(describe(diagnostic).trimmingCharacters(in: .newlines))
+            throw SessionFailure.diagnostics(rendered(diagnostic))
         }
         scene.overrideBehavior(behavior)
-        behaviorOverride = behavior?.displayName ?? "none"
+        behaviorOverride = BehaviorSpec(behavior)
         return "behavior \(behavior?.displayName ?? "none")"
+    }
+
+    /// Builds the override again from the program loaded now, so it runs the new code with
+    /// the same parameter values; a line for each parameter it could not keep, or one line
+    /// saying the override is gone and what applies instead.
+    func reapplyBehaviorOverride(to scene: any LiveScene) -> [String] {
+        guard let spec = behaviorOverride else { return [] }
+        do {
+            let rebuilt = try program.makeTargetBehavior(spec)
+            scene.overrideBehavior(rebuilt.behavior)
+            behaviorOverride = BehaviorSpec(rebuilt.behavior) ?? spec
+            return rebuilt.notes.map { "note: " + $0 }
+        } catch {
+            scene.removeBehaviorOverride()
+            behaviorOverride = nil
+            return ["note: behavior \(spec) no longer applies (\(Diagnostic(failure: error).message)); "
+                    + "the scene's own behaviour \(scene.simulation.behavior?.displayName ?? "none") is back"]
+        }
+    }
+
+    /// Rebuilding a scene re-lays it out, which is no news for the trace; errors its code
+    /// raised meanwhile are kept.
+    private func dropEventsOfRebuilding() {
+        pendingEvents.removeAll { if case .scriptError = $0.kind { return false } else { return true } }
     }
 
     func export(_ name: String) throws -> String {
         if let source = program.source(ofType: name) { return source }
         let known = program.targetBehaviorNames + program.stickyBehaviorNames
         throw SessionFailure.usage("no behaviour '\(name)' to export" + Suggestion.phrase(Suggestion.nearest(to: name, in: known)))
-    }
-
-    /// A diagnostic with its source line when the program knows the file, else its message.
-    func describe(_ diagnostic: Diagnostic) -> String {
-        if program.files.contains(where: { $0.id == diagnostic.range.file }) {
-            let text = DiagnosticRenderer(files: program.files, color: options.render.color).render(diagnostic)
-            return text.hasSuffix("\n") ? text : text + "\n"
-        }
-        let label = diagnostic.severity == .warning ? "warning" : diagnostic.severity == .note ? "note" : "error"
-        var text = "\(label): \(diagnostic.message)"
-        if let hint = diagnostic.hint { text += " (\(hint))" }
-        return text + "\n"
     }
 
     func resolve(_ path: String) -> URL {

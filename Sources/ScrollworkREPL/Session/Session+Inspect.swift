@@ -50,7 +50,7 @@ extension Session {
         do {
             return try program.evaluate(source, bindings: bindings).description
         } catch let diagnostic as Diagnostic {
-            throw SessionFailure.scriptFailure(describe(diagnostic).trimmingCharacters(in: .newlines))
+            throw SessionFailure.scriptFailure(rendered(diagnostic))
         }
     }
 
@@ -60,7 +60,7 @@ extension Session {
         do {
             outcome = try program.check(source, bindings: bindings)
         } catch let diagnostic as Diagnostic {
-            throw SessionFailure.scriptFailure(describe(diagnostic).trimmingCharacters(in: .newlines))
+            throw SessionFailure.scriptFailure(rendered(diagnostic))
         }
         if outcome.passed { return "" }
         throw SessionFailure.expectation("expect failed: \(source)" + (outcome.detail.isEmpty ? "" : " (\(outcome.detail))"))
@@ -132,10 +132,10 @@ extension Session {
         do {
             updated = try program.setParameter(name, of: behavior, to: source)
         } catch let diagnostic as Diagnostic {
-            throw SessionFailure.diagnostics(describe(diagnostic).trimmingCharacters(in: .newlines))
+            throw SessionFailure.diagnostics(rendered(diagnostic))
         }
         scene.overrideBehavior(updated)
-        behaviorOverride = updated.displayName
+        behaviorOverride = BehaviorSpec(updated)
         return "behavior \(updated.displayName)"
     }
 

@@ -30,8 +30,9 @@ public final class Session {
     var sceneSource: String?
     var screen = Size(width: 390, height: 844)
     var framesPerSecond = 120.0
-    /// The `behavior` override as Swift source, re-applied when the scene is rebuilt.
-    var behaviorOverride: String?
+    /// The `behavior` override as a value (type name and parameter values), built again from
+    /// the program when the scene is rebuilt or the files reload; nil when there is none.
+    var behaviorOverride: BehaviorSpec?
     public internal(set) var isTracing = false
     public internal(set) var isWatching = false
 
@@ -84,7 +85,7 @@ public final class Session {
             status = .usageError
         } catch let diagnostic as Diagnostic {
             // A script failed while a gesture or state change ran in it.
-            output.append(describe(diagnostic).trimmingCharacters(in: .newlines))
+            output.append(rendered(diagnostic))
             status = .runtimeError
         } catch {
             output.append("error: \(error)")
@@ -148,15 +149,19 @@ public final class Session {
         return ViewportRenderer(options: options.render).render(scene)
     }
 
-    /// Starts listening to a new scene's simulation with the session's settings.
+    /// Makes a new scene current with the session's settings and subscribes to its events
+    /// (the scene owns its simulation's handler).
     func adopt(_ newScene: any LiveScene) {
         newScene.simulation.setFramesPerSecond(framesPerSecond)
-        newScene.simulation.errorDescriber = { [program] in program.describe($0) }
-        newScene.simulation.eventHandler = { [weak self, weak newScene] event in
-            newScene?.handle(event)
-            self?.pendingEvents.append(event)
-        }
+        newScene.onEvent = { [weak self] event in self?.pendingEvents.append(event) }
         scene = newScene
+    }
+
+    /// A diagnostic as the one renderer prints it, with its source line and caret, for the
+    /// files the program knows; without its final line break.
+    func rendered(_ diagnostic: Diagnostic) -> String {
+        let text = DiagnosticRenderer(files: program.files, color: options.render.color).render(diagnostic)
+        return text.hasSuffix("\n") ? String(text.dropLast()) : text
     }
 
     // MARK: Events
@@ -166,24 +171,20 @@ public final class Session {
         return scene.stateNames.map { ($0, scene.stateValue($0)?.description ?? "nil") }
     }
 
-    /// Trace lines for the command's events (when tracing), script errors always,
-    /// and whether any script failed.
+    /// Trace lines for the command's events (when tracing), script errors always, and
+    /// whether any script failed. Each distinct error is rendered once per command, after its
+    /// first trace line: a transition failing for every item and frame is one error.
     private func drainEvents(stateBefore: [(String, String)]) -> ([String], Bool) {
         var lines: [String] = []
         var failed = false
+        var shown = Set<Diagnostic>()
         for event in pendingEvents {
-            if case .scriptError(let message) = event.kind {
-                failed = true
-                lines.append(isTracing ? EventFormatter.describe(event) : "error: " + message)
-            } else if isTracing {
-                lines.append(EventFormatter.describe(event))
-            }
+            if isTracing { lines.append(EventFormatter.describe(event)) }
+            guard case .scriptError(let diagnostic) = event.kind else { continue }
+            failed = true
+            if shown.insert(diagnostic).inserted { lines.append(rendered(diagnostic)) }
         }
         pendingEvents = []
-        for diagnostic in scene?.takeErrors() ?? [] {
-            failed = true
-            lines.append(String(describe(diagnostic).dropLast()))
-        }
         if isTracing {
             let after = stateSnapshot()
             let time = scene?.simulation.time ?? 0

@@ -24,8 +24,9 @@ enum EventFormatter {
             return "pin \(id) to the \(side.rawValue)"
         case .unpinned(let id):
             return "unpin \(id)"
-        case .scriptError(let message):
-            return "script error: \(message)"
+        case .scriptError(let diagnostic):
+            // One line; the session prints the diagnostic itself, located, after it.
+            return "script error: \(diagnostic.message)"
         case .refreshed:
             return "refresh"
         }

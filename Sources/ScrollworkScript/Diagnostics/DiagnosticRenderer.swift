@@ -7,6 +7,11 @@ import ScrollworkCore
 ///     Snap.swift:4:12: note: did you mean 'threshold'?
 ///
 /// ANSI colour only when asked for (the caller knows whether it writes to a terminal).
+/// A diagnostic in a file the renderer was not given (an unlocated failure of a native
+/// plug-in) prints as `error: message`, as the compiler prints errors about no file.
+///
+/// This is the only formatter of diagnostics: load errors, REPL input, script failures in
+/// the simulation and in scene callbacks all print through it.
 public struct DiagnosticRenderer {
     private let files: [Int: SourceFile]
     private let color: Bool
@@ -48,20 +53,21 @@ public struct DiagnosticRenderer {
         output += paint(caretLine(for: diagnostic.range, in: file, line: lineNumber), Style.caret) + "\n"
     }
 
-    private func location(of range: SourceRange) -> String {
-        guard let file = files[range.file] else { return "<unknown>:0:0" }
+    private func location(of range: SourceRange) -> String? {
+        guard let file = files[range.file] else { return nil }
         let (line, column) = file.location(of: range.start)
         return "\(file.path):\(line):\(column)"
     }
 
-    private func header(_ location: String, severity: Diagnostic.Severity, message: String) -> String {
+    private func header(_ location: String?, severity: Diagnostic.Severity, message: String) -> String {
         let label: String
         switch severity {
         case .error: label = paint("error:", Style.error)
         case .warning: label = paint("warning:", Style.warning)
         case .note: label = paint("note:", Style.note)
         }
-        return paint(location + ":", Style.bold) + " " + label + " " + paint(message, Style.bold) + "\n"
+        let place = location.map { paint($0 + ":", Style.bold) + " " } ?? ""
+        return place + label + " " + paint(message, Style.bold) + "\n"
     }
 
     /// Spaces (tabs kept as tabs, so the caret lines up) up to the start, then `^` and a

@@ -97,8 +97,19 @@ final class EffectChain {
 
     /// Whether the name appears as an identifier anywhere in the nodes.
     private static func mentions(_ name: String, in node: Any) -> Bool {
-        if let kind = node as? ExpressionKind, case .identifier(let found) = kind, found == name { return true }
-        return Mirror(reflecting: node).children.contains { mentions(name, in: $0.value) }
+        identifiers(in: node).contains(name)
+    }
+
+    /// Every name used as an identifier anywhere in the nodes (closures are small; the walk
+    /// is done once per closure).
+    static func identifiers(in node: Any) -> Set<String> {
+        var found = Set<String>()
+        var pending: [Any] = [node]
+        while let next = pending.popLast() {
+            if let kind = next as? ExpressionKind, case .identifier(let name) = kind { found.insert(name) }
+            pending.append(contentsOf: Mirror(reflecting: next).children.map(\.value))
+        }
+        return found
     }
 
     func effects(for phase: TransitionPhase, machine: Machine, range: SourceRange) throws -> ItemEffects {

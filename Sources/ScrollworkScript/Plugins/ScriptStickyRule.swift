@@ -10,13 +10,16 @@ public struct ScriptStickyRule: StickyRule {
     /// Keeps the program's types alive for the values this rule holds.
     let program: CompiledProgram
     var machine: Machine { program.machine }
+    /// The name of the `pin` method, where errors about the rule as a whole point.
+    public let location: SourceRange?
 
-    init?(type: StructType, fields: [Value], program: CompiledProgram) {
-        guard let method = Self.pin(of: type) else { return nil }
+    /// Made by `PluginFactory`, which finds the method and its name's place.
+    init(type: StructType, fields: [Value], method: ScriptFunction, program: CompiledProgram, location: SourceRange?) {
         self.type = type
         self.fields = fields
         self.method = method
         self.program = program
+        self.location = location
     }
 
     /// `pin(_ item: StickyItem, context: StickyContext) -> Edge?`, if the type declares it.
@@ -35,17 +38,22 @@ public struct ScriptStickyRule: StickyRule {
         frame.slots[0] = .record(RecordType(type), fields)
         frame.slots[method.parameterSlots[0]] = BuiltinTypes.value(item)
         frame.slots[method.parameterSlots[1]] = BuiltinTypes.value(context)
-        let result = try method.run(frame, machine: machine, at: method.range)
+        let result: Value
+        do {
+            result = try method.run(frame, machine: machine, at: method.range)
+        } catch let failure as RuntimeFailure {
+            throw Diagnostic.error(failure.message, at: location ?? method.range)
+        }
         method.pool.give(&frame)
         switch result {
         case .none: return nil
         case .symbol(let name):
             guard let edge = Edge(rawValue: name) else {
-                throw Diagnostic.error("pin must return an Edge or nil, not '.\(name)'", at: method.range)
+                throw Diagnostic.error("pin must return an Edge or nil, not '.\(name)'", at: location ?? method.range)
             }
             return edge
         default:
-            throw Diagnostic.error("pin must return an Edge or nil, not \(result.typeName)", at: method.range)
+            throw Diagnostic.error("pin must return an Edge or nil, not \(result.typeName)", at: location ?? method.range)
         }
     }
 }

@@ -22,9 +22,22 @@ public struct ScriptTransitionEffect: TransitionEffect {
         self.range = range
     }
 
+    /// Whether the folded fast path runs this closure.
+    var isFolded: Bool { chain != nil }
+
+    /// The effects for a phase; a failure is a located `Diagnostic`. (The folded chain locates
+    /// its own failures, and is called with nothing around it: it runs per item and frame.)
     public func effects(for phase: TransitionPhase) throws -> ItemEffects {
         machine.begin()
         if let chain { return try chain.effects(for: phase, machine: machine, range: range) }
+        do {
+            return try runClosure(phase)
+        } catch let failure as RuntimeFailure {
+            throw Diagnostic.error(failure.message, at: range)
+        }
+    }
+
+    private func runClosure(_ phase: TransitionPhase) throws -> ItemEffects {
         let result: Value
         if let function = closure.function, function.parameterSlots.count == 2 {
             // The common case, called per item and frame: straight into a pooled frame.
@@ -37,8 +50,7 @@ public struct ScriptTransitionEffect: TransitionEffect {
             result = try located(range) { try closure.call([.effects(EffectsBox.identity), .phase(phase.value)]) }
         }
         guard case .effects(let effects) = result else {
-            throw Diagnostic.error("a scrollTransition closure must return 'content' with its effects, not \(result.typeName)",
-                                   at: range)
+            throw Diagnostic.error(PluginMessages.notEffects(result.typeName), at: range)
         }
         return effects.effects
     }

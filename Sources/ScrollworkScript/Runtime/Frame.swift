@@ -29,6 +29,16 @@ final class Frame {
         set { slots[count] = newValue }
     }
 
+    /// The return value, moved out: a frame that outlives its call (captured by a closure
+    /// it made) must not keep its result, which may hold that closure (a row's view and the
+    /// row's `scrollTransition`), or the two would keep each other alive.
+    @inline(__always)
+    func takeReturnValue() -> Value {
+        let value = (slots + count).move()
+        (slots + count).initialize(to: .none)
+        return value
+    }
+
     /// Drops every value so a pooled frame holds no references while it waits.
     func clear() {
         for index in 0...count { slots[index] = .none }

@@ -42,6 +42,6 @@ final class ScriptFunction {
         try machine.enter(range)
         defer { machine.leave() }
         _ = try body(frame)
-        return frame.returnValue
+        return frame.takeReturnValue()
     }
 }

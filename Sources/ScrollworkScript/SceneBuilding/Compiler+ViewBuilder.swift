@@ -108,6 +108,8 @@ extension Compiler {
         return { f in
             let list = NodeList(capacity: capacity)
             f.slots[slot] = .host(list)
+            // A closure among the views may keep this frame; the frame must not keep the views.
+            defer { f.slots[slot] = .none }
             if case .returned = try run(f) { return .returned }
             f.returnValue = list.view
             return .returned

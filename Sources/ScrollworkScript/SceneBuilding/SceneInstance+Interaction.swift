@@ -86,7 +86,7 @@ extension SceneInstance {
     /// Runs the scene's scroll callbacks for what the simulation did since the last call,
     /// in a fixed order: phase changes and refreshes (in event order), geometry changes,
     /// the scroll position binding; then re-evaluates the body if any of them changed state.
-    /// Errors are kept for `takeErrors()`; the scene goes on.
+    /// Errors are reported as `.scriptError` events (see `onEvent`); the scene goes on.
     public func afterFrame() {
         followLayoutAnimation()
         let events = pendingEvents
@@ -120,10 +120,8 @@ extension SceneInstance {
     private func attempt(_ body: () throws -> Void) {
         do {
             try body()
-        } catch let diagnostic as Diagnostic {
-            pendingErrors.append(diagnostic)
         } catch {
-            pendingErrors.append(.error(String(describing: error), at: SceneInstance.range(of: root)))
+            report(error)
         }
     }
 

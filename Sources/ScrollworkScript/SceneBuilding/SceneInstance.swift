@@ -9,8 +9,11 @@ import ScrollworkScene
 /// After every frame of the simulation the scene runs `afterFrame()`: a running `withAnimation`
 /// layout change, then `onScrollPhaseChange`, `refreshable`, `onScrollGeometryChange` and the
 /// `scrollPosition` binding in that order, then re-evaluates the body if state changed. Hosts
-/// call it too after gestures they apply outside frames. Set `eventHandler`
-/// here, not on the simulation, to see its events: the scene forwards them.
+/// call it too after gestures they apply outside frames.
+///
+/// The scene owns its simulation's `eventHandler`: hosts subscribe with `onEvent`, which
+/// hears every event of the simulation and, as `.scriptError`, every error the scene's own
+/// code raised while it followed the simulation, in the order they happened.
 public final class SceneInstance {
     /// Where the scene's outermost view comes from.
     enum Root {
@@ -23,8 +26,18 @@ public final class SceneInstance {
     public let simulation: ScrollSimulation
     public private(set) var layout: SceneLayout
     public private(set) var screen: Size
-    /// Receives the simulation's events after the scene has noted them.
-    public var eventHandler: ((ScrollEvent) -> Void)?
+    /// Hears the scene's events: the simulation's, after the scene has noted them, and the
+    /// errors of its callbacks. Events from before the first subscriber (an error while the
+    /// scene was built) are delivered when it subscribes.
+    public var onEvent: ((ScrollEvent) -> Void)? {
+        didSet {
+            guard let onEvent, let early = earlyEvents else { return }
+            earlyEvents = nil
+            early.forEach(onEvent)
+        }
+    }
+    /// Events kept until the first subscriber; nil once there has been one.
+    private var earlyEvents: [ScrollEvent]? = []
 
     var root: Root
     var runtime: SceneRuntime
@@ -36,8 +49,6 @@ public final class SceneInstance {
     var geometryValues: [Int: Value] = [:]
     /// The `scrollPosition` binding's value the scene last wrote or scrolled to.
     var lastPosition: Value = .none
-    /// Errors from actions run by `afterFrame()`, for the REPL to print.
-    var pendingErrors: [Diagnostic] = []
     /// The layout change a `withAnimation` started, and the simulation time it started at.
     var layoutAnimation: (LayoutAnimation, Double)?
     /// The program the scene was built from, for `setState(_:toSource:)`.
@@ -74,12 +85,6 @@ public final class SceneInstance {
         (try? layout.main?.item(at: index))??.label
     }
 
-    /// Errors raised by scene code since the last call (actions run by `afterFrame`, re-evaluations).
-    public func takeErrors() -> [Diagnostic] {
-        defer { pendingErrors = [] }
-        return pendingErrors
-    }
-
     /// Lays the scene out on another screen size, keeping the offset (clamped).
     public func setScreen(_ size: Size) throws {
         let old = screen
@@ -96,6 +101,12 @@ public final class SceneInstance {
     public func overrideBehavior(_ behavior: (any TargetBehavior)?) {
         behaviorOverride = .some(behavior)
         simulation.behavior = behavior
+    }
+
+    /// Ends the override: the scroll view's own `scrollTargetBehavior` applies again.
+    public func removeBehaviorOverride() {
+        behaviorOverride = nil
+        simulation.behavior = layout.main?.configuration.targetBehavior
     }
 
     // MARK: Outside views
@@ -215,10 +226,26 @@ public final class SceneInstance {
         layout.main?.configuration.positionBinding.flatMap(runtime.binding)
     }
 
-    /// Notes a simulation event for `afterFrame()`: for hosts that take over the
-    /// simulation's `eventHandler` and forward its events here.
-    public func receive(_ event: ScrollEvent) {
+    /// Notes a simulation event for `afterFrame()` and passes it on.
+    private func receive(_ event: ScrollEvent) {
         pendingEvents.append(event)
-        eventHandler?(event)
+        publish(event)
     }
+
+    /// Reports an error of the scene's own code (a callback, a re-evaluation) the way the
+    /// simulation reports a failing plug-in: as a `.scriptError` event at the current time.
+    func report(_ error: any Error) {
+        publish(ScrollEvent(time: simulation.time, kind: .scriptError(Diagnostic(failure: error, at: Self.range(of: root)))))
+    }
+
+    private func publish(_ event: ScrollEvent) {
+        if let onEvent {
+            onEvent(event)
+        } else if earlyEvents != nil, earlyEvents?.count ?? 0 < Self.earlyEventLimit {
+            earlyEvents?.append(event)
+        }
+    }
+
+    /// How many events are kept for a subscriber that has not come yet.
+    static let earlyEventLimit = 1_000
 }

@@ -35,7 +35,9 @@ final class SceneRuntime {
         return key
     }()
 
-    let program: CompiledProgram
+    /// Makes the scene's plug-ins (behaviours, sticky rules, transitions) for its program.
+    let plugins: PluginFactory
+    var program: CompiledProgram { plugins.program }
     var machine: Machine { program.machine }
     private(set) var actions: [SceneAction] = []
     /// `@State` storage by the path of its view and the property name.
@@ -50,8 +52,8 @@ final class SceneRuntime {
     /// `scrollPosition(id:)` bindings by token.
     private(set) var bindings: [StateBox] = []
 
-    init(program: CompiledProgram) {
-        self.program = program
+    init(plugins: PluginFactory) {
+        self.plugins = plugins
     }
 
     /// One view in the tree being evaluated: its place under its parent (a child view's type

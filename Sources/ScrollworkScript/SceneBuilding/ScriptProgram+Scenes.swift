@@ -27,7 +27,7 @@ extension ScriptProgram {
     public func makeScene(_ name: String, arguments: String? = nil,
                           screen: Size = SceneLayout.defaultScreen) throws -> SceneInstance {
         let root = try sceneRoot(name, arguments: arguments)
-        let scene = try SceneInstance(name: name, root: root, runtime: SceneRuntime(program: program), screen: screen)
+        let scene = try SceneInstance(name: name, root: root, runtime: SceneRuntime(plugins: plugins), screen: screen)
         scene.program = self
         return scene
     }
@@ -108,7 +108,7 @@ extension SceneInstance {
         case .view(_, let source):
             newRoot = .view(try program.evaluateSceneExpression(source), source: source)
         }
-        let newRuntime = SceneRuntime(program: program.program)
+        let newRuntime = SceneRuntime(plugins: program.plugins)
         // A first evaluation creates the new state storage; matching values then replace the defaults.
         _ = try SceneInstance.evaluate(newRoot, runtime: newRuntime)
         for (name, value) in kept {

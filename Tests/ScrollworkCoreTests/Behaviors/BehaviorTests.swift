@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func candidatesAreClampedAndDistinct() {
-        #expect(ViewAlignedBehavior.candidates([-10, 0, 100, 900, 1000], upperBound: 900) == [0, 100, 900])
+        #expect(Array(ViewAlignedCandidates(starts: [-10, 0, 100, 900, 1000], upperBound: 900)) == [0, 100, 900])
     }
 }
 
@@ -111,7 +111,42 @@ struct FailingBehavior: TargetBehavior {
     func updateTarget(_ target: inout ScrollTarget, context: TargetContext) throws { throw Failure() }
 }
 
+/// A native behaviour that says where its code is, as script behaviours do.
+struct LocatedNaNBehavior: TargetBehavior {
+    var displayName: String { "Located()" }
+    var location: SourceRange? { SourceRange(file: 3, start: 10, end: 22) }
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext) throws {
+        target.rect.size.height = .infinity
+    }
+}
+
 @Suite struct BehaviorFallbackTests {
+    static func scriptErrors(_ log: EventLog) -> [Diagnostic] {
+        log.kinds.compactMap { if case .scriptError(let diagnostic) = $0 { return diagnostic } else { return nil } }
+    }
+
+    @Test func aNonFiniteTargetIsLocatedAtTheBehaviourAndNamesIt() throws {
+        let sim = simulation(listLayout(count: 100, height: 100))
+        sim.behavior = LocatedNaNBehavior()
+        let log = EventLog(sim)
+        sim.fling(1000)
+        let diagnostic = try #require(Self.scriptErrors(log).first)
+        #expect(diagnostic.message == "Located(): updateTarget produced a non-finite target; using the natural target")
+        #expect(diagnostic.range == SourceRange(file: 3, start: 10, end: 22))
+        #expect(diagnostic.isError)
+    }
+
+    @Test func aFailureWithoutASourceIsUnlocatedWithAFallbackNote() throws {
+        let sim = simulation(listLayout(count: 100, height: 100))
+        sim.behavior = FailingBehavior()
+        let log = EventLog(sim)
+        sim.fling(1000)
+        let diagnostic = try #require(Self.scriptErrors(log).first)
+        #expect(diagnostic.message == "script failed")
+        #expect(diagnostic.range.isUnlocated)
+        #expect(diagnostic.notes.map(\.message) == ["Failing() failed; the scroll heads for the natural target"])
+    }
+
     @Test(arguments: [true, false])
     func brokenBehaviourFallsBackToTheNaturalTarget(_ nan: Bool) throws {
         let sim = simulation(listLayout(count: 100, height: 100))

@@ -78,4 +78,26 @@ func sectionedLayout(sections: Int, headerFlags: LayoutItem.Flags = [.stickyTop]
         sim.scroll(toOffset: 500, animated: false)   // item 9 at [900, 1000] is in view
         #expect(sim.pins.isEmpty)
     }
+
+    /// A rule that fails for every item, and says where its code is.
+    struct FailingRule: StickyRule {
+        struct Failure: Error, CustomStringConvertible { var description: String { "pin failed" } }
+        var displayName: String { "FailingRule()" }
+        var location: SourceRange? { SourceRange(file: 5, start: 1, end: 4) }
+        func pin(_ item: StickyItem, context: StickyContext) throws -> Edge? { throw Failure() }
+    }
+
+    @Test func aFailingRuleReportsADiagnosticAtTheRuleAndPinsNothing() {
+        let sim = simulation(listLayout(count: 100, height: 100, flags: []))
+        let log = EventLog(sim)
+        sim.stickyRule = FailingRule()
+        sim.scroll(toOffset: 500, animated: false)
+        #expect(sim.pins.isEmpty)
+        let errors = log.kinds.compactMap { kind -> Diagnostic? in
+            if case .scriptError(let diagnostic) = kind { return diagnostic }
+            return nil
+        }
+        #expect(!errors.isEmpty)
+        #expect(errors.allSatisfy { $0 == .error("pin failed", at: SourceRange(file: 5, start: 1, end: 4)) })
+    }
 }

@@ -12,17 +12,35 @@ final class NativeScene: LiveScene {
     private let labels: [String]
     private var state: [String: ScriptValue] = ["taps": .int(0), "selected": .none, "pressed": .none, "dragged": .double(0)]
 
+    /// The session's subscription; the scene owns the simulation's handler, as script scenes do.
+    var onEvent: ((ScrollEvent) -> Void)?
+    /// The scene's own behaviour, while `behavior …` overrides it.
+    private var ownBehavior: (any TargetBehavior)??
+
     init(name: String, simulation: ScrollSimulation, labels: [String]) {
         self.name = name
         self.simulation = simulation
         self.labels = labels
+        simulation.eventHandler = { [weak self] event in self?.receive(event) }
     }
 
-    /// Phase changes seen through `handle(_:)`, as an `onScrollPhaseChange` closure would.
+    /// Phase changes the scene heard, as an `onScrollPhaseChange` closure would.
     private(set) var phaseChanges = 0
 
-    func handle(_ event: ScrollEvent) {
+    private func receive(_ event: ScrollEvent) {
         if case .phaseChanged = event.kind { phaseChanges += 1 }
+        onEvent?(event)
+    }
+
+    func overrideBehavior(_ behavior: (any TargetBehavior)?) {
+        if ownBehavior == nil { ownBehavior = .some(simulation.behavior) }
+        simulation.behavior = behavior
+    }
+
+    func removeBehaviorOverride() {
+        guard let own = ownBehavior else { return }
+        simulation.behavior = own
+        ownBehavior = nil
     }
 
     func label(ofItemAt index: Int) -> String { index < labels.count ? labels[index] : simulation.layout.items[index].id.description }

@@ -43,8 +43,17 @@ import Testing
 
     @Test func unknownFileStillPrintsTheMessage() {
         let diagnostic = Diagnostic.error("lost", at: SourceRange(file: 99, start: 0, end: 1))
-        #expect(render(diagnostic) == "<unknown>:0:0: error: lost\n")
+        #expect(render(diagnostic) == "error: lost\n")
     }
+
+    @Test func unlocatedFailuresPrintWithoutAPlace() {
+        let diagnostic = Diagnostic(failure: PlainError(), at: nil)
+            .adding(.note("the scroll heads for the natural target", at: .unlocated))
+        #expect(diagnostic.range.isUnlocated)
+        #expect(render(diagnostic) == "error: it broke\nnote: the scroll heads for the natural target\n")
+    }
+
+    private struct PlainError: Error, CustomStringConvertible { var description: String { "it broke" } }
 
     @Test func colourOnlyWhenAsked() {
         let diagnostic = Diagnostic.error("bad", at: SourceRange(file: 2, start: 0, end: 6))

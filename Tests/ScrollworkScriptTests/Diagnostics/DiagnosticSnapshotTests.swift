@@ -1,6 +1,7 @@
 import Foundation
 import ScrollworkCore
 import Testing
+import ScrollworkTestSupport
 @testable import ScrollworkScript
 
 /// Rendered parse errors compared with golden files in Snapshots/. Re-record with
@@ -111,25 +112,18 @@ import Testing
     ]
 
     @Test(arguments: cases)
-    func snapshot(_ testCase: Case) throws {
+    func snapshot(_ testCase: Case) {
         let file = SourceFile(id: 1, path: "Snap.swift", text: testCase.source)
         let (_, diagnostics) = Parser.parse(file)
         #expect(diagnostics.containsErrors)
         let rendered = DiagnosticRenderer(files: [file], color: false).render(diagnostics)
-        try Self.assertSnapshot(rendered, named: testCase.name)
+        TestSupport.snapshots.assert(rendered, named: testCase.name)
     }
 
-    static func assertSnapshot(_ actual: String, named name: String) throws {
-        let url = TestSupport.snapshotsDirectory.appendingPathComponent(name + ".txt")
-        if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-            try FileManager.default.createDirectory(at: TestSupport.snapshotsDirectory, withIntermediateDirectories: true)
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            Issue.record("missing snapshot \(name).txt; record it with RECORD_SNAPSHOTS=1\n\(actual)")
-            return
-        }
-        #expect(actual == expected, "snapshot \(name) differs:\n\(actual)")
+    /// Every golden file belongs to a case, so a renamed case does not leave a stale one behind.
+    @Test func everySnapshotHasACase() {
+        let names = TestSupport.snapshots.names
+        #expect(!names.isEmpty, "no snapshots in \(TestSupport.snapshots.url.path)")
+        #expect(Set(names) == Set(Self.cases.map(\.name)))
     }
 }

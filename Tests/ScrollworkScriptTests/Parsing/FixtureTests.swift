@@ -1,6 +1,7 @@
 import Foundation
 import ScrollworkCore
 import Testing
+import ScrollworkTestSupport
 @testable import ScrollworkScript
 
 /// Every fixture is realistic SwiftUI source within the subset and must parse cleanly.
@@ -18,7 +19,9 @@ import Testing
 
     /// Files saved with Windows line endings parse the same.
     @Test func crlfLineEndingsParseTheSame() throws {
-        for fixture in try TestSupport.fixtures() where fixture.name != "Language.swift" {
+        let fixtures = try TestSupport.fixtures()
+        #expect(fixtures.count >= 7)
+        for fixture in fixtures where fixture.name != "Language.swift" {
             let crlf = fixture.text.replacingOccurrences(of: "\n", with: "\r\n")
             let (unit, diagnostics) = TestSupport.parse(crlf, path: fixture.name)
             #expect(diagnostics.isEmpty, "\(fixture.name):\n\(TestSupport.render(diagnostics, text: crlf, path: fixture.name))")
@@ -51,13 +54,10 @@ import Testing
     /// The bundled presets (`behaviors/*.swift` at the package root) are scripts users
     /// start from; every one must parse cleanly and carry its doc header.
     @Test func bundledPresetsParseWithoutDiagnostics() throws {
-        let directory = TestSupport.testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("behaviors")
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-            .filter { $0.hasSuffix(".swift") }
-            .sorted()
+        let names = TestSupport.presets
+        #expect(names.count >= 10, "no presets in \(TestSupport.presetFolder.url.path)")
         for name in names {
-            let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+            let text = try TestSupport.presetFolder.text(of: name)
             let (unit, diagnostics) = TestSupport.parse(text, path: name)
             #expect(diagnostics.isEmpty, "\(name):\n\(TestSupport.render(diagnostics, text: text, path: name))")
             #expect(!unit.headerDocComment.isEmpty, "\(name) has no /// header")

@@ -1,23 +1,11 @@
 import ScrollworkCore
 import Testing
+import ScrollworkTestSupport
 @testable import ScrollworkScript
 
 /// Mutated and truncated fixtures must never crash or hang the parser, and every input
 /// it rejects must come with a located error.
 @Suite struct FuzzTests {
-    /// SplitMix64: tiny, fast and fully determined by its seed.
-    struct SplitMix64 {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
-    }
-
     /// Parses `bytes` and checks the invariants; returns whether the input was rejected.
     @discardableResult
     static func check(_ bytes: [UInt8], label: String) -> Bool {
@@ -60,7 +48,7 @@ import Testing
     }
 
     @Test func mutatedFixtures() throws {
-        var random = SplitMix64(state: 0x5C20_11F0)
+        var random = SplitMix64(seed: 0x5C20_11F0)
         var rejected = 0
         var inputs = 0
         let interesting = Array("{}()[]\"\\$.#@:,?!<>=`/*\n ".utf8)

@@ -1,23 +1,25 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkTestSupport
 @testable import ScrollworkScript
 
-/// Paths and helpers shared by the front-end tests.
+/// Paths and functions the language tests share.
 enum TestSupport {
     /// `Tests/ScrollworkScriptTests`, found from this file's path (no bundle resources).
-    static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    static let fixturesDirectory = testsDirectory.appendingPathComponent("Fixtures")
-    static let snapshotsDirectory = testsDirectory.appendingPathComponent("Snapshots")
+    static let testsDirectory = CaseFolder(from: #filePath, up: 1, "").url
+    /// Realistic behaviour and scene files within the subset.
+    static let fixtureFolder = CaseFolder(from: #filePath, up: 1, "Fixtures")
+    static let snapshots = SnapshotFolder(testsDirectory.appendingPathComponent("Snapshots"))
+    /// `behaviors/` at the package root: the bundled presets.
+    static let presetFolder = CaseFolder(from: #filePath, up: 3, "behaviors")
 
     /// Every fixture as (file name, contents), sorted by name.
     static func fixtures() throws -> [(name: String, text: String)] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: fixturesDirectory.path)
-            .filter { $0.hasSuffix(".swift") }
-            .sorted()
-        return try names.map { name in
-            (name, try String(contentsOf: fixturesDirectory.appendingPathComponent(name), encoding: .utf8))
-        }
+        try fixtureFolder.files(withExtension: "swift").map { name in (name, try fixtureFolder.text(of: name)) }
     }
+
+    /// The bundled presets' file names, sorted.
+    static var presets: [String] { presetFolder.files(withExtension: "swift") }
 
     static func parse(_ text: String, path: String = "test.swift") -> (SourceUnit, [Diagnostic]) {
         Parser.parse(SourceFile(id: 1, path: path, text: text))

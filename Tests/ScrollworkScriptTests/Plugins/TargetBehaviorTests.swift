@@ -162,7 +162,17 @@ private func simulation(with behavior: any TargetBehavior) -> (ScrollSimulation,
     simulation.release(velocity: 1000)
     let release = try #require(simulation.lastRelease)
     #expect(release.finalTarget == release.naturalTarget)
-    #expect(events().contains { if case .scriptError = $0.kind { return true }; return false })
+    let diagnostic = try #require(events().lazy.compactMap { event -> Diagnostic? in
+        if case .scriptError(let diagnostic) = event.kind { return diagnostic }
+        return nil
+    }.first)
+    // Located at the behaviour's updateTarget, and naming the behaviour.
+    #expect(DiagnosticRenderer(files: program.files, color: false).render(diagnostic) == """
+        test.swift:2:10: error: Broken(): updateTarget produced a non-finite target; using the natural target
+            func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+                 ^~~~~~~~~~~~
+
+        """)
     simulation.settle()
     #expect(abs(simulation.offset - release.naturalTarget) < 0.5)
 }
@@ -181,12 +191,21 @@ private func simulation(with behavior: any TargetBehavior) -> (ScrollSimulation,
     simulation.fling(1000)
     let release = try #require(simulation.lastRelease)
     #expect(release.finalTarget == release.naturalTarget)
-    let messages = events().compactMap { event -> String? in
-        if case .scriptError(let message) = event.kind { return message }
+    let diagnostics = events().compactMap { event -> Diagnostic? in
+        if case .scriptError(let diagnostic) = event.kind { return diagnostic }
         return nil
     }
-    #expect(messages.count == 1)
-    #expect(messages.first?.contains("division by zero") == true)
+    #expect(diagnostics.count == 1)
+    let rendered = DiagnosticRenderer(files: program.files, color: false).render(diagnostics)
+    #expect(rendered == """
+        test.swift:4:20: error: division by zero
+                let page = Int(target.rect.minY) / pages
+                           ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+        test.swift:3:10: note: Divide(pages: 0) failed; the scroll heads for the natural target
+            func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+                 ^~~~~~~~~~~~
+
+        """)
 }
 
 @Test func snapToTopDrivesASimulationToTheTop() throws {

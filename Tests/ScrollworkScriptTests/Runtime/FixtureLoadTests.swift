@@ -1,20 +1,22 @@
 import Foundation
 import Testing
 import ScrollworkCore
+import ScrollworkTestSupport
 @testable import ScrollworkScript
 
 /// The front end's fixture files (realistic behaviours and scenes) through the whole runtime.
-private let fixtureFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Fixtures")
-
 private func fixtureNames() -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtureFolder.path)) ?? []
-    return names.filter { $0.hasSuffix(".swift") }.sorted()
+    TestSupport.fixtureFolder.files(withExtension: "swift")
+}
+
+/// The cases come from the folder: a folder that moved must not pass with none.
+@Test func fixturesAreFound() {
+    #expect(fixtureNames().count >= 7, "no fixtures in \(TestSupport.fixtureFolder.url.path)")
 }
 
 @Test(arguments: fixtureNames())
 func fixtureLoadsAndItsBehavioursRun(_ name: String) throws {
-    let text = try String(contentsOf: fixtureFolder.appendingPathComponent(name), encoding: .utf8)
+    let text = try TestSupport.fixtureFolder.text(of: name)
     let program = ScriptProgram()
     let diagnostics = program.load(SourceFile(id: 1, path: name, text: text))
     let rendered = diagnostics.map { DiagnosticRenderer(files: program.files, color: false).render($0) }

@@ -132,7 +132,25 @@ func expectations(_ testCase: CheckCase) throws {
     let program = try loadProgram("func run() -> Int {\n  let zero = 0\n  return 1 / zero\n}")
     do {
         _ = try program.evaluate("run()", bindings: FakeSession())
-    } catch {
-        #expect(program.describe(error) == "test.swift:3:10: error: division by zero")
+        Issue.record("division by zero did not fail")
+    } catch let diagnostic as Diagnostic {
+        #expect(DiagnosticRenderer(files: program.files, color: false).render(diagnostic)
+                == "test.swift:3:10: error: division by zero\n  return 1 / zero\n         ^~~~~~~~\n")
     }
+}
+
+@Test func aLongSessionStillRendersItsNewestInput() throws {
+    let program = ScriptProgram()
+    for number in 0..<(ScriptProgram.keptInputs + 50) {
+        _ = try program.evaluate("\(number) + 1", bindings: FakeSession())
+    }
+    do {
+        _ = try program.evaluate("nope", bindings: FakeSession())
+        Issue.record("an unknown name was accepted")
+    } catch let diagnostic as Diagnostic {
+        let text = render(diagnostic, in: program)
+        #expect(text.hasPrefix("<input>:1:1: error: "))
+        #expect(text.contains("\nnope\n^~~~\n"), "the newest input lost its source line:\n\(text)")
+    }
+    #expect(program.files.filter { $0.id < 0 }.count == ScriptProgram.keptInputs)
 }

@@ -36,10 +36,9 @@ enum SwiftUIScrollModifiersSurface: SurfaceProvider {
         }
         t.transform("func scrollTransition(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil, transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View",
                     role: .effect, doc: "Effects from where the item is relative to the visible region (SPEC §5).") { value, a in
-            let runtime = try ViewModifiers.runtime(), closure = try ValueReaders.closure(a[2], "transition")
+            let plugins = try ViewModifiers.runtime().plugins, closure = try ValueReaders.closure(a[2], "transition")
             try ViewModifiers.change(&value, range: a.range) { node in
-                node = try ViewModifiers.scrollTransition(node, configuration: a[0], axis: a[1], closure: closure, range: a.range,
-                                                          runtime: runtime)
+                node = try plugins.scrollTransition(on: node, configuration: a[0], axis: a[1], closure: closure, at: a.range)
             }
         }
         t.transform("func sticky(_ edges: Edge.Set = .top, isActive: Bool = true) -> some View", role: .scroll,
@@ -57,11 +56,11 @@ enum SwiftUIScrollModifiersSurface: SurfaceProvider {
     private static func configuration(_ t: inout SurfaceTypeBuilder) {
         t.transform("func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View", role: .scroll,
                     doc: "Where a scroll comes to rest: .paging, .viewAligned or your own updateTarget.") { value, a in
-            try modifier(&value, a, .scrollTargetBehavior(try ViewModifiers.targetBehavior(a[0], program: try ViewModifiers.runtime().program)))
+            try modifier(&value, a, .scrollTargetBehavior(try ViewModifiers.runtime().plugins.targetBehavior(a[0], at: a.range)))
         }
         t.transform("func stickyBehavior(_ behavior: some StickyBehavior) -> some View", role: .scroll,
                     doc: "scrollwork: a rule that decides which items pin.") { value, a in
-            try modifier(&value, a, .stickyBehavior(try ViewModifiers.stickyRule(a[0], program: try ViewModifiers.runtime().program)))
+            try modifier(&value, a, .stickyBehavior(try ViewModifiers.runtime().plugins.stickyRule(a[0], at: a.range)))
         }
         t.transform("func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View",
                     role: .scroll, doc: "Whether the scroll indicator is drawn.") { value, a in

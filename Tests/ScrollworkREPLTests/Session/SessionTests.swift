@@ -114,21 +114,21 @@ struct SessionTests {
     @Test func stateReportsTheScroll() {
         let session = Session.native()
         session.run("scene Sections", "scrollto offset 130 instant")
-        Snapshot.assert(session.execute("state").output, named: "state-sections")
-        Snapshot.assert(session.execute("items").output, named: "items-sections")
+        TestFolders.snapshots.assert(session.execute("state").output, named: "state-sections")
+        TestFolders.snapshots.assert(session.execute("items").output, named: "items-sections")
     }
 
     @Test func itemsShowTransitions() {
         let session = Session.native()
         session.run("scene Carousel", "scrollto offset 100 instant")
-        Snapshot.assert(session.execute("items").output, named: "items-carousel")
+        TestFolders.snapshots.assert(session.execute("items").output, named: "items-carousel")
     }
 
     @Test func traceListsEvents() {
         let session = Session.native()
         session.run("scene Sections", "trace on")
-        Snapshot.assert(session.execute("fling 800").output, named: "trace-fling")
-        Snapshot.assert(session.execute("settle").output, named: "trace-settle")
+        TestFolders.snapshots.assert(session.execute("fling 800").output, named: "trace-fling")
+        TestFolders.snapshots.assert(session.execute("settle").output, named: "trace-settle")
         session.run("trace off")
         #expect(session.execute("fling 100").output == "")
     }
@@ -252,6 +252,6 @@ struct SessionLimitsAndReloadTests {
     }
 
     @Test func helpOverview() {
-        Snapshot.assert(Session.native().execute("help").output, named: "help")
+        TestFolders.snapshots.assert(Session.native().execute("help").output, named: "help")
     }
 }

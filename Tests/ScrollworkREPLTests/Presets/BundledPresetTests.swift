@@ -5,9 +5,7 @@ import Testing
 /// Every bundled preset parses and checks, and every preset session passes, through the
 /// real executable as a team's CI would run it.
 @Suite struct BundledPresetTests {
-    static let behaviors = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("behaviors")
+    static let behaviors = TestFolders.behaviors.url
 
     @Test func executableWasBuilt() {
         #expect(Executable.url != nil, "build the scrollwork product before testing (scripts/test does)")

@@ -5,14 +5,14 @@ struct PlotTests {
     @Test func offsetAndVelocityOfAFling() {
         let session = Session.native()
         session.run("scene List", "fling 2000", "settle")
-        Snapshot.assert(session.execute("plot offset").output, named: "plot-offset-fling")
-        Snapshot.assert(session.execute("plot velocity").output, named: "plot-velocity-fling")
+        TestFolders.snapshots.assert(session.execute("plot offset").output, named: "plot-offset-fling")
+        TestFolders.snapshots.assert(session.execute("plot velocity").output, named: "plot-velocity-fling")
     }
 
     @Test func bounceCrossesZeroVelocity() {
         let session = Session.native()
         session.run("scene List", "drag -150", "release", "settle")
-        Snapshot.assert(session.execute("plot velocity").output, named: "plot-velocity-bounce")
+        TestFolders.snapshots.assert(session.execute("plot velocity").output, named: "plot-velocity-bounce")
     }
 
     @Test func nothingToPlotYet() {

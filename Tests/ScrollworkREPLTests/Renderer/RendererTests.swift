@@ -32,7 +32,7 @@ struct RendererTests {
         for line in test.lines { #expect(session.execute(line).status == .ok, "\(line)") }
         let result = session.execute("show")
         #expect(result.status == .ok)
-        Snapshot.assert(result.output, named: "viewport-" + test.name)
+        TestFolders.snapshots.assert(result.output, named: "viewport-" + test.name)
     }
 
     @Test func asciiIsSevenBit() {

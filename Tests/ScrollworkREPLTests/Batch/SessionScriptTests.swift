@@ -5,11 +5,16 @@ import Testing
 /// Runs every `Sessions/*.session` against the native scenes and compares the transcript
 /// (each entry, its output and any failure) with `Snapshots/session-NAME.txt`.
 struct SessionScriptTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Sessions")
+    static let folder = TestFolders.sessions.url
 
     static var sessionNames: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { $0.hasSuffix(".session") }.map { String($0.dropLast(".session".count)) }.sorted()
+        TestFolders.sessions.files(withExtension: "session").map { String($0.dropLast(".session".count)) }
+    }
+
+    /// The transcripts are built from the folder: a folder that moved must not pass with none.
+    @Test func sessionsAreFound() {
+        #expect(Self.sessionNames.count >= 10, "no session scripts in \(Self.folder.path)")
+        #expect(Set(Self.expectedStatus.keys).isSubset(of: Self.sessionNames))
     }
 
     /// Sessions whose point is to fail, with the status they must end with.
@@ -26,7 +31,7 @@ struct SessionScriptTests {
             if !entry.text.trimmingCharacters(in: .whitespaces).isEmpty { transcript.append("> " + entry.text) }
         }
         #expect(worst == Self.expectedStatus[name, default: .ok])
-        Snapshot.assert(transcript.joined(separator: "\n"), named: "session-" + name)
+        TestFolders.snapshots.assert(transcript.joined(separator: "\n"), named: "session-" + name)
     }
 
     @Test func failuresNameTheFileAndLine() {

@@ -1,0 +1,12 @@
+import Foundation
+import ScrollworkTestSupport
+
+/// The folders the REPL tests read: golden files, session scripts, the bundled presets.
+enum TestFolders {
+    /// `Tests/ScrollworkREPLTests/Snapshots`.
+    static let snapshots = SnapshotFolder(CaseFolder(from: #filePath, up: 1, "Snapshots").url)
+    /// `Tests/ScrollworkREPLTests/Sessions`: session scripts run against the native scenes.
+    static let sessions = CaseFolder(from: #filePath, up: 1, "Sessions")
+    /// `behaviors/` at the package root.
+    static let behaviors = CaseFolder(from: #filePath, up: 3, "behaviors")
+}

@@ -1,0 +1,128 @@
+import Testing
+import ScrollworkCore
+@testable import ScrollworkScript
+
+/// Scenes get their plug-ins from the same factory as the REPL: the same fast path for
+/// transition closures, shared transition entries, the same located errors.
+struct PluginFactoryTests {
+    static func rows(_ count: Int, transition: String, before: String = "", rowLocals: String = "") -> String {
+        """
+        \(before)
+        struct Rows: View {
+            var body: some View {
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<\(count)) { i in
+                            \(rowLocals)
+                            Text("Row \\(i)").frame(height: 100)
+                                .scrollTransition \(transition)
+                        }
+                    }
+                }
+            }
+        }
+        """
+    }
+
+    static let gallery = "{ content, phase in content.scaleEffect(phase.isIdentity ? 1 : 0.8).opacity(1 - abs(phase.value) / 2) }"
+
+    @Test func aSceneClosureTakesTheFastPathAndRowsShareOneEntry() throws {
+        let (program, scene) = try makeScene(Self.rows(2_000, transition: Self.gallery), "Rows")
+        #expect(scene.simulation.layout.count == 2_000)
+        #expect(scene.simulation.transitions.count == 1)
+        let effect = try #require(scene.simulation.transitions.first?.effect as? ScriptTransitionEffect)
+        #expect(effect.isFolded)
+        // The same effects as the closure run as written (typed at the REPL, not folded).
+        let general = try program.makeScriptTransitionEffect(Self.gallery, folding: false)
+        scene.simulation.scroll(toOffset: 850, animated: false)
+        for index in scene.simulation.visibleIndices {
+            let phase = scene.simulation.transitionPhase(ofItemAt: index)
+            #expect(scene.simulation.effects(ofItemAt: index) == (try general.effects(for: phase)), "row \(index)")
+        }
+    }
+
+    @Test func aClosureReadingItsRowRunsAsWrittenPerRow() throws {
+        let closure = "{ content, phase in content.opacity(phase.isIdentity ? 1 : Double(i % 2)) }"
+        let (_, scene) = try makeScene(Self.rows(30, transition: closure), "Rows")
+        #expect(scene.simulation.transitions.count == 30)
+        let first = try #require(scene.simulation.transitions.first?.effect as? ScriptTransitionEffect)
+        #expect(!first.isFolded)
+        let hidden = TransitionPhase(value: 1)
+        #expect(try scene.simulation.transitions[3].effect.effects(for: hidden).opacity == 1)
+        #expect(try scene.simulation.transitions[4].effect.effects(for: hidden).opacity == 0)
+    }
+
+    @Test func aLocalThatHidesAGlobalIsReadAsTheSceneReadsIt() throws {
+        let closure = "{ content, phase in content.opacity(fade) }"
+        let source = Self.rows(10, transition: closure, before: "let fade = 0.25", rowLocals: "let fade = 0.75")
+        let (_, scene) = try makeScene(source, "Rows")
+        let effect = try #require(scene.simulation.transitions.first?.effect as? ScriptTransitionEffect)
+        #expect(!effect.isFolded)
+        #expect(try effect.effects(for: .identity).opacity == 0.75)
+    }
+
+    @Test func sceneAndREPLBuildTheSameBehaviour() throws {
+        let source = snapToTopSource + """
+        struct Snapping: View {
+            var body: some View {
+                ScrollView { LazyVStack { ForEach(0..<40) { i in Text("\\(i)").frame(height: 100) } } }
+                    .scrollTargetBehavior(SnapToTop(threshold: 80))
+            }
+        }
+        """
+        let (program, scene) = try makeScene(source, "Snapping")
+        let fromScene = try #require(scene.simulation.behavior as? ScriptTargetBehavior)
+        let fromREPL = try #require(try program.makeTargetBehavior("SnapToTop(threshold: 80)") as? ScriptTargetBehavior)
+        #expect(fromScene.displayName == fromREPL.displayName)
+        #expect(fromScene.location == fromREPL.location)
+        // The place of the method's name, where errors about the behaviour point.
+        let location = try #require(fromScene.location)
+        #expect(program.files.first { $0.id == location.file }?.text(in: location) == "updateTarget")
+    }
+
+    @Test(arguments: [
+        (".scrollTargetBehavior(3)", "expected a scroll target behaviour such as .paging or SnapToTop(), found Int"),
+        (".stickyBehavior(\"top\")", "expected a StickyBehavior such as PinSelected(), found String"),
+        (".scrollTargetBehavior(Plain())", "'Plain' is not a ScrollTargetBehavior"),
+    ])
+    func wrongPlugInValuesAreLocatedErrors(_ modifier: String, _ message: String) throws {
+        let source = """
+        struct Plain { var x = 1 }
+        struct Wrong: View {
+            var body: some View {
+                ScrollView { Text("a") }
+                    \(modifier)
+            }
+        }
+        """
+        let program = try loadProgram(source)
+        do {
+            _ = try program.makeScene("Wrong")
+            Issue.record("\(modifier) was accepted")
+        } catch let diagnostic as Diagnostic {
+            #expect(diagnostic.message == message)
+            let text = program.files.first { $0.id == diagnostic.range.file }?.text(in: diagnostic.range) ?? ""
+            #expect(text.contains(modifier.dropFirst().prefix { $0 != "(" }), "located at the modifier: \(text)")
+        }
+    }
+
+    @Test func sceneCallbackErrorsAreScriptErrorEvents() throws {
+        let (program, scene) = try makeScene("""
+        struct Failing: View {
+            @State var list: [Int] = []
+            var body: some View {
+                ScrollView { LazyVStack { ForEach(0..<40) { i in Text("\\(i)").frame(height: 100) } } }
+                    .onScrollPhaseChange { old, new in list[3] = 1 }
+            }
+        }
+        """, "Failing")
+        var errors: [Diagnostic] = []
+        scene.onEvent = { if case .scriptError(let diagnostic) = $0.kind { errors.append(diagnostic) } }
+        scene.simulation.fling(500)
+        scene.simulation.step()
+        #expect(!errors.isEmpty)
+        let first = try #require(errors.first)
+        #expect(first.message == "index 3 out of range 0..<0")
+        #expect(program.files.contains { $0.id == first.range.file })
+    }
+}
