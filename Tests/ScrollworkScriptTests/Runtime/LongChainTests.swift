@@ -21,7 +21,9 @@ import ScrollworkCore
     static let cases: [Case] = [
         Case(name: "100,000 additions of literals", source: "func run() -> Int { 1" + String(repeating: " + 1", count: 100_000) + " }",
              expected: "100001"),
-        Case(name: "additions of a variable", source: "func run() -> Int { let x = 2; return x" + String(repeating: " + x - 1", count: count) + " }",
+        Case(name: "100,000 additions of a variable", source: "func run() -> Int { let x = 1; return 1" + String(repeating: " + x", count: 100_000) + " }",
+             expected: "100001"),
+        Case(name: "additions and subtractions", source: "func run() -> Int { let x = 2; return x" + String(repeating: " + x - 1", count: count) + " }",
              expected: "10002"),
         Case(name: "Double arithmetic", source: "func run() -> Double { let x = 0.5; return x" + String(repeating: " * 1 + x", count: count) + " }",
              expected: "5000.5"),
