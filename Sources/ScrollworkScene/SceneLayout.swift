@@ -97,7 +97,7 @@ public enum SceneLayoutError: Error, Equatable, CustomStringConvertible {
     case infiniteContent(axis: Axis)
     /// More items than the layout can index.
     case tooManyItems
-    /// Views nested deeper than the limit (views and modifiers count alike).
+    /// Views nested deeper than the limit (a view's modifiers are loops and do not count).
     case tooDeep(limit: Int)
     /// An item ended up with a non-finite position or size (e.g. infinitely wide across the axis).
     case nonFiniteFrame(ItemID)
@@ -113,7 +113,7 @@ public enum SceneLayoutError: Error, Equatable, CustomStringConvertible {
         case .nonFiniteFrame(let id):
             return "item '\(id)' has no finite frame; give it a finite size across the scroll axis"
         case .tooDeep(let limit):
-            return "views are nested more than \(limit) deep (counting modifiers); flatten the scene"
+            return "views are nested more than \(limit) deep; flatten the scene"
         }
     }
 }

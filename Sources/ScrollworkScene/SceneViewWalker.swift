@@ -26,25 +26,23 @@ struct SceneViewWalker {
     mutating func walk(_ node: ViewNode, _ placed: PlacedView, base: Point) throws {
         let origin = Point(x: base.x + placed.origin.x, y: base.y + placed.origin.y)
         let children = try node.content.layoutChildren() ?? []
-        try paint(node, node.modifiers.count, placed, origin, children)
-    }
-
-    private mutating func paint(_ node: ViewNode, _ depth: Int, _ placed: PlacedView, _ origin: Point,
-                                _ children: [FlatChild]) throws {
-        guard depth > 0 else {
-            try paintSelf(node, placed, origin, children)
-            return
+        // From the outermost modifier in: a background is drawn before what it is behind, an
+        // overlay after it (so the innermost overlay first); a loop, however many modifiers.
+        var overlays = [Int]()
+        for index in node.modifiers.indices.reversed() {
+            switch node.modifiers[index] {
+            case .background(let view, _):
+                try decoration(view, number: decorationNumber(node, index), children.count, placed, origin)
+            case .overlay:
+                overlays.append(index)
+            default:
+                break
+            }
         }
-        let index = depth - 1
-        switch node.modifiers[index] {
-        case .background(let view, _):
+        try paintSelf(node, placed, origin, children)
+        for index in overlays.reversed() {
+            guard case .overlay(let view, _) = node.modifiers[index] else { continue }
             try decoration(view, number: decorationNumber(node, index), children.count, placed, origin)
-            try paint(node, index, placed, origin, children)
-        case .overlay(let view, _):
-            try paint(node, index, placed, origin, children)
-            try decoration(view, number: decorationNumber(node, index), children.count, placed, origin)
-        default:
-            try paint(node, index, placed, origin, children)
         }
     }
 

@@ -44,10 +44,10 @@ struct LineAssembler {
             if inBlockComment {
                 if character == "*" && next == "/" { inBlockComment = false; index += 1 }
             } else if inMultilineString {
-                if line.dropFirst(index).hasPrefix("\"\"\"") { inMultilineString = false; index += 2 }
+                if opensTripleQuote(characters, at: index) { inMultilineString = false; index += 2 }
             } else if inString {
                 if character == "\\" { index += 1 } else if character == "\"" { inString = false }
-            } else if line.dropFirst(index).hasPrefix("\"\"\"") {
+            } else if opensTripleQuote(characters, at: index) {
                 inMultilineString = true
                 index += 2
             } else {
@@ -62,5 +62,12 @@ struct LineAssembler {
             }
             index += 1
         }
+    }
+
+    /// Whether `"""` starts at `index` (looked up in place: slicing the line at every
+    /// character would make a long line quadratic).
+    private func opensTripleQuote(_ characters: [Character], at index: Int) -> Bool {
+        index + 2 < characters.count && characters[index] == "\"" && characters[index + 1] == "\""
+            && characters[index + 2] == "\""
     }
 }

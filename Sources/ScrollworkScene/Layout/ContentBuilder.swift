@@ -59,68 +59,89 @@ final class ContentBuilder {
 
     /// Lays out an item container with its first `depth` modifiers applied (the implicit root
     /// has none), appending its items with frames relative to its origin; returns its size.
+    /// As in `LayoutEngine`, the modifiers are a loop going in and one coming out.
     private func expand(_ node: ViewNode, _ depth: Int, _ proposal: Proposal, _ environment: LayoutEnvironment,
                         isTargetLayout: Bool) throws -> Size {
         nesting += 1
         defer { nesting -= 1 }
         guard nesting <= LayoutEngine.nestingLimit else { throw SceneLayoutError.tooDeep(limit: LayoutEngine.nestingLimit) }
-        guard depth > 0 else {
-            switch node.content {
-            case .stack(let stack, let children):
-                guard let stackAxis = stack.axis else { break }
-                return try expandStack(stack, stackAxis, children, proposal, environment, isTargetLayout: isTargetLayout)
-            case .grid(let grid, let children):
-                return try expandGrid(grid, children, proposal, environment, isTargetLayout: isTargetLayout)
+        var layers = [ModifierLayer]()
+        layers.reserveCapacity(depth)
+        var proposal = proposal, environment = environment, isTargetLayout = isTargetLayout
+        for index in stride(from: depth - 1, through: 0, by: -1) {
+            let modifier = node.modifiers[index].sanitized
+            let inner = environment.applying(modifier)
+            let childProposal: Proposal
+            switch modifier {
+            case .frame(let width, let height, _):
+                childProposal = Proposal(width: width ?? proposal.width, height: height ?? proposal.height)
+            case .flexibleFrame(let frame):
+                childProposal = frame.childProposal(proposal)
+            case .padding(let insets):
+                childProposal = proposal.inset(by: insets)
+            case .containerRelativeFrame(let frame):
+                let (width, height) = LayoutEngine.containerLengths(frame, environment)
+                childProposal = Proposal(width: width ?? proposal.width, height: height ?? proposal.height)
+            case .fixedSize(let axes):
+                childProposal = Proposal(width: axes.contains(.horizontal) ? nil : proposal.width,
+                                         height: axes.contains(.vertical) ? nil : proposal.height)
+            case .scrollTargetLayout:
+                isTargetLayout = true
+                childProposal = proposal
+            default:
+                // Overlays, backgrounds and aspect ratios on an item container change no item.
+                childProposal = proposal
+            }
+            layers.append(ModifierLayer(modifier: modifier, environment: environment, childProposal: childProposal))
+            proposal = childProposal
+            environment = inner
+        }
+        let first = items.count
+        var size = try expandContent(node, proposal, environment, isTargetLayout: isTargetLayout)
+        for layer in layers.reversed() {
+            switch layer.modifier {
+            case .frame(let width, let height, let alignment):
+                let outer = Size(width: width ?? size.width, height: height ?? size.height)
+                shift(from: first, by: aligned(size, in: outer, alignment))
+                size = outer
+            case .flexibleFrame(let frame):
+                let outer = frame.size(child: size, proposal: layer.childProposal)
+                shift(from: first, by: aligned(size, in: outer, frame.alignment))
+                size = outer
+            case .padding(let insets):
+                shift(from: first, by: Point(x: insets.leading, y: insets.top))
+                size = Size(width: size.width + insets.leading + insets.trailing, height: size.height + insets.top + insets.bottom)
+            case .containerRelativeFrame(let frame):
+                let (width, height) = LayoutEngine.containerLengths(frame, layer.environment)
+                let outer = Size(width: width ?? size.width, height: height ?? size.height)
+                shift(from: first, by: aligned(size, in: outer, frame.alignment))
+                size = outer
+            case .offset(let x, let y):
+                shift(from: first, by: Point(x: x, y: y))
             default:
                 break
             }
-            var tracker = RunTracker()
-            let flat = FlatChild(node: node, elementID: nil, role: .plain)
-            let origin = ChildFlattener.ChildOrigin(forEach: nil, element: 0, ordinal: 0, modifiers: [], serial: -1)
-            return try leaf(flat, origin, &tracker, proposal, environment, isTargetLayout: isTargetLayout, pinned: [])
         }
-        let modifier = node.modifiers[depth - 1].sanitized
-        let inner = environment.applying(modifier)
-        let first = items.count
-        func child(_ proposal: Proposal, target: Bool = isTargetLayout) throws -> Size {
-            try expand(node, depth - 1, proposal, inner, isTargetLayout: target)
-        }
-        switch modifier {
-        case .frame(let width, let height, let alignment):
-            let size = try child(Proposal(width: width ?? proposal.width, height: height ?? proposal.height))
-            let outer = Size(width: width ?? size.width, height: height ?? size.height)
-            shift(from: first, by: aligned(size, in: outer, alignment))
-            return outer
-        case .flexibleFrame(let frame):
-            let childProposal = frame.childProposal(proposal)
-            let size = try child(childProposal)
-            let outer = frame.size(child: size, proposal: childProposal)
-            shift(from: first, by: aligned(size, in: outer, frame.alignment))
-            return outer
-        case .padding(let insets):
-            let size = try child(proposal.inset(by: insets))
-            shift(from: first, by: Point(x: insets.leading, y: insets.top))
-            return Size(width: size.width + insets.leading + insets.trailing, height: size.height + insets.top + insets.bottom)
-        case .containerRelativeFrame(let frame):
-            let width = frame.axes.contains(.horizontal) ? frame.length(container: environment.container.width, axis: .horizontal) : nil
-            let height = frame.axes.contains(.vertical) ? frame.length(container: environment.container.height, axis: .vertical) : nil
-            let size = try child(Proposal(width: width ?? proposal.width, height: height ?? proposal.height))
-            let outer = Size(width: width ?? size.width, height: height ?? size.height)
-            shift(from: first, by: aligned(size, in: outer, frame.alignment))
-            return outer
-        case .fixedSize(let axes):
-            return try child(Proposal(width: axes.contains(.horizontal) ? nil : proposal.width,
-                                      height: axes.contains(.vertical) ? nil : proposal.height))
-        case .offset(let x, let y):
-            let size = try child(proposal)
-            shift(from: first, by: Point(x: x, y: y))
-            return size
-        case .scrollTargetLayout:
-            return try child(proposal, target: true)
+        return size
+    }
+
+    /// An item container's content, inside all its modifiers.
+    private func expandContent(_ node: ViewNode, _ proposal: Proposal, _ environment: LayoutEnvironment,
+                               isTargetLayout: Bool) throws -> Size {
+        switch node.content {
+        case .stack(let stack, let children):
+            if let stackAxis = stack.axis {
+                return try expandStack(stack, stackAxis, children, proposal, environment, isTargetLayout: isTargetLayout)
+            }
+        case .grid(let grid, let children):
+            return try expandGrid(grid, children, proposal, environment, isTargetLayout: isTargetLayout)
         default:
-            // Overlays, backgrounds and aspect ratios on an item container change no item.
-            return try child(proposal)
+            break
         }
+        var tracker = RunTracker()
+        let flat = FlatChild(node: node, elementID: nil, role: .plain)
+        let origin = ChildFlattener.ChildOrigin(forEach: nil, element: 0, ordinal: 0, modifiers: [], serial: -1)
+        return try leaf(flat, origin, &tracker, proposal, environment, isTargetLayout: isTargetLayout, pinned: [])
     }
 
     private func expandStack(_ stack: StackNode, _ stackAxis: Axis, _ children: [ViewNode], _ proposal: Proposal,

@@ -10,7 +10,7 @@ final class LayoutEngine {
     let prototypes = RowPrototypes()
     /// Scroll views laid out while placing, in the order they were met.
     private(set) var scrollViews: [ScrollViewLayout] = []
-    /// Views and modifier layers being laid out, one inside the other.
+    /// Views being laid out, one inside the other (a view's modifiers are loops, not levels).
     private var nesting = 0
     /// Deeper trees are refused rather than allowed to exhaust the stack.
     static let nestingLimit = 512
@@ -27,60 +27,91 @@ final class LayoutEngine {
         try layer(node, node.modifiers.count, proposal, environment, placing: placing)
     }
 
-    /// The view with its first `depth` modifiers applied.
+    /// The view with its first `depth` modifiers applied. The proposal each modifier makes
+    /// is worked out going in, the content is laid out, and each modifier's answer is made
+    /// going out again: two loops, so a view with thousands of modifiers nests no deeper
+    /// than one without.
     private func layer(_ node: ViewNode, _ depth: Int, _ proposal: Proposal, _ environment: LayoutEnvironment,
                        placing: Bool) throws -> PlacedView {
         nesting += 1
         defer { nesting -= 1 }
         guard nesting <= Self.nestingLimit else { throw SceneLayoutError.tooDeep(limit: Self.nestingLimit) }
-        guard depth > 0 else { return try content(node.content, proposal, environment, placing: placing) }
-        let modifier = node.modifiers[depth - 1].sanitized
-        let inner = environment.applying(modifier)
-        func child(_ proposal: Proposal) throws -> PlacedView {
-            try layer(node, depth - 1, proposal, inner, placing: placing)
+        var layers = [ModifierLayer]()
+        layers.reserveCapacity(depth)
+        var proposal = proposal, environment = environment
+        for index in stride(from: depth - 1, through: 0, by: -1) {
+            let modifier = node.modifiers[index].sanitized
+            let inner = environment.applying(modifier)
+            let childProposal: Proposal
+            switch modifier {
+            case .frame(let width, let height, _):
+                childProposal = Proposal(width: width ?? proposal.width, height: height ?? proposal.height)
+            case .flexibleFrame(let frame):
+                childProposal = frame.childProposal(proposal)
+            case .padding(let insets):
+                childProposal = proposal.inset(by: insets)
+            case .aspectRatio(let ratio, let mode):
+                // The ideal size is the inner layers laid out on their own: nesting, counted as such.
+                let needsIdeal = ratio == nil || (proposal.width == nil && proposal.height == nil)
+                let ideal = needsIdeal ? try layer(node, index, .unspecified, inner, placing: false).size : nil
+                childProposal = AspectRatioLayout.childProposal(ratio: ratio, mode: mode, proposal: proposal, ideal: ideal)
+            case .containerRelativeFrame(let frame):
+                let (width, height) = Self.containerLengths(frame, environment)
+                childProposal = Proposal(width: width ?? proposal.width, height: height ?? proposal.height)
+            case .fixedSize(let axes):
+                childProposal = Proposal(width: axes.contains(.horizontal) ? nil : proposal.width,
+                                         height: axes.contains(.vertical) ? nil : proposal.height)
+            default:
+                childProposal = proposal
+            }
+            layers.append(ModifierLayer(modifier: modifier, environment: environment, childProposal: childProposal))
+            proposal = childProposal
+            environment = inner
         }
-        switch modifier {
+        var placed = try content(node.content, proposal, environment, placing: placing)
+        for layer in layers.reversed() {
+            placed = try answer(layer, placed, placing: placing)
+        }
+        return placed
+    }
+
+    /// One modifier's answer, given what the view inside it answered.
+    private func answer(_ layer: ModifierLayer, _ child: PlacedView, placing: Bool) throws -> PlacedView {
+        var placed = child
+        switch layer.modifier {
         case .frame(let width, let height, let alignment):
-            let placed = try child(Proposal(width: width ?? proposal.width, height: height ?? proposal.height))
             return Self.wrap(placed, Size(width: width ?? placed.size.width, height: height ?? placed.size.height), alignment)
         case .flexibleFrame(let frame):
-            let childProposal = frame.childProposal(proposal)
-            let placed = try child(childProposal)
-            return Self.wrap(placed, frame.size(child: placed.size, proposal: childProposal), frame.alignment)
+            return Self.wrap(placed, frame.size(child: placed.size, proposal: layer.childProposal), frame.alignment)
         case .padding(let insets):
-            var placed = try child(proposal.inset(by: insets))
             placed.shiftContents(by: Point(x: insets.leading, y: insets.top))
             placed.size = Size(width: placed.size.width + insets.leading + insets.trailing,
                                height: placed.size.height + insets.top + insets.bottom)
             return placed
-        case .aspectRatio(let ratio, let mode):
-            let needsIdeal = ratio == nil || (proposal.width == nil && proposal.height == nil)
-            let ideal = needsIdeal ? try layer(node, depth - 1, .unspecified, inner, placing: false).size : nil
-            return try child(AspectRatioLayout.childProposal(ratio: ratio, mode: mode, proposal: proposal, ideal: ideal))
         case .containerRelativeFrame(let frame):
-            let width = frame.axes.contains(.horizontal) ? frame.length(container: environment.container.width, axis: .horizontal) : nil
-            let height = frame.axes.contains(.vertical) ? frame.length(container: environment.container.height, axis: .vertical) : nil
-            let placed = try child(Proposal(width: width ?? proposal.width, height: height ?? proposal.height))
+            let (width, height) = Self.containerLengths(frame, layer.environment)
             return Self.wrap(placed, Size(width: width ?? placed.size.width, height: height ?? placed.size.height), frame.alignment)
-        case .fixedSize(let axes):
-            return try child(Proposal(width: axes.contains(.horizontal) ? nil : proposal.width,
-                                      height: axes.contains(.vertical) ? nil : proposal.height))
         case .offset(let x, let y):
-            var placed = try child(proposal)
             placed.shiftContents(by: Point(x: x, y: y))
             placed.drawOffset = Vector(dx: placed.drawOffset.dx + x, dy: placed.drawOffset.dy + y)
             return placed
         case .overlay(let view, let alignment), .background(let view, let alignment):
-            var placed = try child(proposal)
             if placing {
-                var decoration = try self.place(view, Proposal(placed.size), Self.detached(environment))
+                var decoration = try self.place(view, Proposal(placed.size), Self.detached(layer.environment))
                 decoration.origin = aligned(decoration.size, in: placed.size, alignment)
                 placed.children.append(decoration)
             }
             return placed
         default:
-            return try child(proposal)
+            return placed
         }
+    }
+
+    /// The lengths a `containerRelativeFrame` sets, on the axes it names.
+    static func containerLengths(_ frame: ContainerRelativeFrame, _ environment: LayoutEnvironment) -> (Double?, Double?) {
+        let width = frame.axes.contains(.horizontal) ? frame.length(container: environment.container.width, axis: .horizontal) : nil
+        let height = frame.axes.contains(.vertical) ? frame.length(container: environment.container.height, axis: .vertical) : nil
+        return (width, height)
     }
 
     /// A layer that sizes itself to `size` and places its child by `alignment` inside.
@@ -224,4 +255,13 @@ final class LayoutEngine {
         }
         return result
     }
+}
+
+/// A modifier on the way in to a view's content: what its answer on the way out needs.
+struct ModifierLayer {
+    let modifier: ViewModifier
+    /// The environment outside the modifier.
+    let environment: LayoutEnvironment
+    /// What the modifier proposed to the view inside it.
+    let childProposal: Proposal
 }

@@ -23,26 +23,63 @@ extension Expression {
         case .array(let elements): return "[" + elements.map(\.dump).joined(separator: " ") + "]"
         case .dictionary(let pairs): return "[" + (pairs.isEmpty ? ":" : pairs.map { "\($0.key.dump): \($0.value.dump)" }.joined(separator: " ")) + "]"
         case .tuple(let elements): return "(tuple" + elements.map { " " + $0.dump }.joined() + ")"
-        case .unary(let op, let operand): return "(\(op.rawValue) \(operand.dump))"
-        case .postfixRange(let operand): return "(\(operand.dump) ...)"
-        case .binary(let op, let left, let right): return "(\(op.rawValue) \(left.dump) \(right.dump))"
+        case .prefix(let operators, let operand):
+            return operators.map { "(\($0.op.rawValue) " }.joined() + operand.dump + String(repeating: ")", count: operators.count)
+        case .binary(let first, let rest): return Self.dumpRun(first, rest)
         case .ternary(let condition, let then, let otherwise): return "(? \(condition.dump) \(then.dump) \(otherwise.dump))"
-        case .cast(let kind, let operand, let type): return "(\(kind.rawValue) \(operand.dump) \(type.dump))"
-        case .member(let base, let name, _): return "\(base.dump).\(name)"
+        case .postfix(let base, let operations): return Self.dumpChain(base, operations)
         case .implicitMember(let name, _): return ".\(name)"
-        case .call(let callee, let arguments):
-            return "(call \(callee.dump)" + arguments.map { " " + $0.dump }.joined() + ")"
-        case .subscriptCall(let base, let arguments):
-            return "(subscript \(base.dump)" + arguments.map { " " + $0.dump }.joined() + ")"
         case .closure(let closure): return closure.dump
-        case .optionalChain(let inner): return inner.dump + "?"
         case .optionalEvaluation(let inner): return "(?. \(inner.dump))"
-        case .forceUnwrap(let inner): return inner.dump + "!"
         case .keyPath(let root, let components): return "\\" + (root?.dump ?? "") + components.map { "." + $0 }.joined()
         case .inoutArgument(let inner): return "&" + inner.dump
         case .typeExpression(let type): return "(type \(type.dump))"
         case .invalid: return "<invalid>"
         }
+    }
+
+    /// A run as the nested tree it stands for, `(- (+ a b) c)` or `(?? a (?? b c))`, built
+    /// in one pass: the openings of all the levels, then each level's operand and closing.
+    private static func dumpRun(_ first: Expression, _ rest: [BinaryOperation]) -> String {
+        if rest.first?.op.associativity == .right {
+            var text = ""
+            var operand = first
+            for operation in rest {
+                text += "(\(operation.op.rawValue) \(operand.dump) "
+                operand = operation.operand
+            }
+            return text + operand.dump + String(repeating: ")", count: rest.count)
+        }
+        var text = rest.reversed().map { "(\($0.op.rawValue) " }.joined() + first.dump
+        for operation in rest { text += " \(operation.operand.dump))" }
+        return text
+    }
+
+    /// A postfix chain as the nested tree it stands for, `(call (call a.b x).c)`, built the
+    /// same way.
+    private static func dumpChain(_ base: Expression, _ operations: [PostfixOperation]) -> String {
+        var text = ""
+        for operation in operations.reversed() {
+            switch operation.kind {
+            case .call: text += "(call "
+            case .subscriptCall: text += "(subscript "
+            case .postfixRange: text += "("
+            case .cast(let kind, _): text += "(\(kind.rawValue) "
+            case .member, .forceUnwrap, .optionalChain: break
+            }
+        }
+        text += base.dump
+        for operation in operations {
+            switch operation.kind {
+            case .member(let name, _): text += "." + name
+            case .call(let arguments), .subscriptCall(let arguments): text += arguments.map { " " + $0.dump }.joined() + ")"
+            case .forceUnwrap: text += "!"
+            case .optionalChain: text += "?"
+            case .postfixRange: text += " ...)"
+            case .cast(_, let type): text += " \(type.dump))"
+            }
+        }
+        return text
     }
 
     private func quoted(_ text: String) -> String {

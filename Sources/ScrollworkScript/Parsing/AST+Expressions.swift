@@ -36,33 +36,29 @@ public indirect enum ExpressionKind: Equatable, Sendable {
     case dictionary([DictionaryElement])
     /// `(a, b)` or `(x: 1, y: 2)`. A single unlabeled `(e)` is just `e`.
     case tuple([Argument])
-    case unary(UnaryOperator, Expression)
-    /// `x...` (a one-sided range).
-    case postfixRange(Expression)
-    /// Binary operators, including `??`, `..<` and `...`, already grouped by precedence.
-    case binary(BinaryOperator, Expression, Expression)
+    /// Prefix operators before an operand, outermost first: `!!x` is two `.not`s and `x`,
+    /// `- -x` two `.negate`s. Never empty when parsed.
+    case prefix(operators: [PrefixOperation], operand: Expression)
+    /// A run of binary operators of one precedence group after a first operand:
+    /// `a + b - c` is `a` then `+ b` and `- c`. Runs of a left-associative group fold left
+    /// (`(a + b) - c`); a run of `??` (right-associative) folds right (`a ?? (b ?? c)`);
+    /// comparisons and ranges do not associate, so their runs have one operation in a
+    /// tree without errors. Higher precedence groups are nested runs: `a + b * c` is `a`
+    /// then `+ (b * c)`. Never empty when parsed.
+    case binary(first: Expression, rest: [BinaryOperation])
     case ternary(condition: Expression, then: Expression, else: Expression)
-    /// `e is T`, `e as T`, `e as? T`, `e as! T`.
-    case cast(CastKind, Expression, TypeSyntax)
-    /// `base.name`; `name` may be `init`, `self` (`Type.self`) or a tuple index ("0").
-    case member(base: Expression, name: String, nameRange: SourceRange)
+    /// A base followed by postfix operations applied in order: member reads, calls,
+    /// subscripts, `!`, `?`, `x...` and casts (`a.b(c)[0]!` is `a` then `.b`, `(c)`, `[0]`,
+    /// `!`). Never empty when parsed. See `PostfixOperation`.
+    case postfix(base: Expression, operations: [PostfixOperation])
     /// `.top`, `.init`, `.viewAligned` — the base type comes from context. A call of an
-    /// implicit member is `.call` with an `.implicitMember` callee.
+    /// implicit member is a `.postfix` chain with an `.implicitMember` base.
     case implicitMember(name: String, nameRange: SourceRange)
-    /// `callee(arguments)` with trailing closures appended as arguments whose
-    /// `isTrailingClosure` is true (the first unlabeled, later ones labeled).
-    case call(callee: Expression, arguments: [Argument])
-    /// `base[arguments]`
-    case subscriptCall(base: Expression, arguments: [Argument])
     case closure(ClosureExpression)
-    /// `e?` inside an optional chain: if `e` is nil, evaluation jumps to the innermost
-    /// enclosing `.optionalEvaluation`, which yields nil.
-    case optionalChain(Expression)
-    /// Wraps a whole postfix chain that contains at least one `.optionalChain`,
-    /// e.g. `a?.b.c` is `optionalEvaluation(member(member(optionalChain(a), b), c))`.
+    /// Wraps a whole postfix chain that contains at least one `.optionalChain` operation,
+    /// e.g. `a?.b.c` is `optionalEvaluation(postfix(a, [?, .b, .c]))`: a nil before a `?`
+    /// makes the whole chain nil.
     case optionalEvaluation(Expression)
-    /// `e!`
-    case forceUnwrap(Expression)
     /// `\.id`, `\Item.id`, `\.self`.
     case keyPath(root: TypeSyntax?, components: [String])
     /// `&x` as an argument for an `inout` parameter.

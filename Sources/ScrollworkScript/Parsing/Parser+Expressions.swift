@@ -1,6 +1,6 @@
 import ScrollworkCore
-// Expressions: precedence climbing for binary operators, then prefix, postfix chains and
-// primaries. Whether `-`, `!`, `?` and `...` are prefix, postfix or infix follows Swift's
+// Expressions: precedence climbing for binary operators, one flat run per precedence
+// level, then prefix operators, postfix chains (Parser+Postfix.swift) and primaries. Whether `-`, `!`, `?` and `...` are prefix, postfix or infix follows Swift's
 // whitespace rule: an operator with space on both sides or neither is infix.
 extension Parser.State {
     mutating func parseStandaloneExpression() -> Expression? {
@@ -65,13 +65,18 @@ extension Parser.State {
 
     private mutating func parseBinary(minimumPrecedence: Int) -> Expression {
         guard enter() else { return skipTooDeep() }
-        defer { leave() }
+        // Levels taken by operands wrapped again after a cast (`x as T + 1 as T + …`): the
+        // one way an expression nests deeper with its length at a single level.
+        var rewraps = 0
+        defer { depth -= 1 + rewraps }
         var left = parseUnary()
-        var lastNonAssociative: BinaryOperator?
+        // Precedence of the node `left` was last wrapped in; without casts it only falls.
+        var lastPrecedence = Int.max
         while true {
             if at(.keyword(.is)) || at(.keyword(.as)) {
                 guard ParserMessages.castPrecedence >= minimumPrecedence else { break }
-                left = parseCast(left)
+                left = parseCasts(left)
+                lastPrecedence = ParserMessages.castPrecedence
                 continue
             }
             if case .op(let op) = current.kind, op.isOutsideSubset, current.spaceBefore == current.spaceAfter {
@@ -81,264 +86,110 @@ extension Parser.State {
                 continue
             }
             guard let op = infixOperator(), op.precedence >= minimumPrecedence else { break }
-            let operatorToken = advance()
-            if let previous = lastNonAssociative, previous.precedence == op.precedence {
-                error(ParserMessages.nonAssociative(op), at: range(operatorToken))
+            var keeps = true
+            if op.precedence >= lastPrecedence {
+                if enter() { rewraps += 1 } else { keeps = false }
             }
-            let nextMinimum = op.associativity == .right ? op.precedence : op.precedence + 1
-            let right = parseBinary(minimumPrecedence: nextMinimum)
-            left = Expression(kind: .binary(op, left, right), range: left.range.to(right.range))
-            lastNonAssociative = op.associativity == .none ? op : nil
+            let run = parseRun(after: left, precedence: op.precedence)
+            left = keeps ? run : Expression(kind: .invalid, range: run.range)
+            lastPrecedence = op.precedence
         }
         return left
     }
 
-    private mutating func parseCast(_ operand: Expression) -> Expression {
-        let keyword = advance()
-        var kind: CastKind = keyword.kind == .keyword(.is) ? .is : .as
-        if kind == .as, !current.spaceBefore {
-            if consume(.op(.question)) {
-                kind = .conditional
-            } else if consume(.op(.not)) {
-                kind = .forced
+    /// The operators of one precedence group after `first`, with their operands, as one
+    /// flat `.binary` node: `a + b - c` and `a ?? b ?? c` are one run each.
+    private mutating func parseRun(after first: Expression, precedence: Int) -> Expression {
+        var rest: [BinaryOperation] = []
+        while let op = infixOperator(), op.precedence == precedence {
+            let operatorToken = advance()
+            if op.associativity == .none, !rest.isEmpty {
+                error(ParserMessages.nonAssociative(op), at: range(operatorToken))
             }
+            // The operands of a right-associative run (`??`) are collected here as well,
+            // not by recursion; consumers fold such a run from the right.
+            let operand = parseBinary(minimumPrecedence: precedence + 1)
+            rest.append(BinaryOperation(op: op, operatorRange: range(operatorToken), operand: operand))
         }
-        let type = parseType()
-        return Expression(kind: .cast(kind, operand, type), range: operand.range.to(type.range))
+        guard let last = rest.last else { return first }
+        return Expression(kind: .binary(first: first, rest: rest), range: first.range.to(last.operand.range))
+    }
+
+    /// `operand as T`, `is T`, … as cast steps at the end of the operand's postfix chain.
+    private mutating func parseCasts(_ operand: Expression) -> Expression {
+        var base = operand
+        var operations: [PostfixOperation] = []
+        if case .postfix(let inner, let steps) = operand.kind {
+            base = inner
+            operations = steps
+        }
+        while at(.keyword(.is)) || at(.keyword(.as)) {
+            let keyword = advance()
+            var kind: CastKind = keyword.kind == .keyword(.is) ? .is : .as
+            if kind == .as, !current.spaceBefore {
+                if consume(.op(.question)) {
+                    kind = .conditional
+                } else if consume(.op(.not)) {
+                    kind = .forced
+                }
+            }
+            let type = parseType()
+            operations.append(PostfixOperation(kind: .cast(kind, type), range: operand.range.to(type.range)))
+        }
+        return .chain(base, operations)
     }
 
     // MARK: Prefix
 
+    /// Prefix operators, collected in a loop, then their operand.
     private mutating func parseUnary() -> Expression {
-        let start = current.start
-        if at(.keyword(.try)) || atIdentifier("await") {
-            let word = text(current)
-            error(ParserMessages.unsupported("'\(word)'"), at: currentRange)
-            advance()
-            if at(.op(.not)) || at(.op(.question)), !current.spaceBefore { advance() }
-            return parseUnary()
-        }
-        guard case .op(let op) = current.kind else { return parsePostfix() }
-        // An operator passed as a function: `sorted(by: <)`, `reduce(0, +)`.
-        if peek().kind == .rightParen || peek().kind == .comma {
-            let token = advance()
-            return Expression(kind: .identifier(text(token)), range: range(token))
-        }
-        let unary: UnaryOperator
-        switch op {
-        case .minus: unary = .negate
-        case .plus: unary = .plus
-        case .not: unary = .not
-        case .halfOpenRange: unary = .upToExclusive
-        case .closedRange: unary = .upThrough
-        case .ampersand:
-            advance()
-            let operand = parsePostfix()
-            return Expression(kind: .inoutArgument(operand), range: range(from: start))
-        default:
-            return parsePostfix()
-        }
-        let operatorToken = advance()
-        // `-5` is one literal in Swift, so `-5.magnitude` is `(-5).magnitude`.
-        if unary == .negate, !current.spaceBefore, at(.integer) || at(.floating) {
-            let literal = parseNumber(negative: true, start: operatorToken.start)
-            return parsePostfixChain(literal)
-        }
-        guard enter() else { return skipTooDeep() }
-        defer { leave() }
-        let operand = parseUnary()
-        return Expression(kind: .unary(unary, operand), range: range(from: start))
-    }
-
-    // MARK: Postfix
-
-    private mutating func parsePostfix() -> Expression {
-        parsePostfixChain(parsePrimary())
-    }
-
-    /// Member access, calls, subscripts, trailing closures, `!`, `?` and `x...` after a
-    /// primary. A chain containing `?` is wrapped in `.optionalEvaluation`.
-    mutating func parsePostfixChain(_ primary: Expression) -> Expression {
-        var expression = primary
-        // `[Int]()`, `[String: Int]()`, `[CGFloat].self`: a literal that names a type.
-        if (at(.leftParen) && !current.newlineBefore) || at(.dot), let type = collectionType(primary) {
-            expression = Expression(kind: .typeExpression(type), range: primary.range)
-        }
-        var hasOptionalChain = false
-        let start = primary.range.start
-        loop: while true {
-            switch current.kind {
-            case .dot:
-                let dot = advance()
-                guard isNameLike(current) || at(.integer), !current.newlineBefore || dot.newlineBefore else {
-                    errorAtCurrent(ParserMessages.expectedMemberName)
-                    break loop
-                }
-                let nameToken = advance()
-                expression = Expression(kind: .member(base: expression, name: text(nameToken), nameRange: range(nameToken)), range: range(from: start))
-            case .leftParen where !current.newlineBefore:
-                let arguments = parseArgumentList(closer: .rightParen)
-                expression = Expression(kind: .call(callee: expression, arguments: arguments), range: range(from: start))
-            case .leftBracket where !current.newlineBefore:
-                let arguments = parseArgumentList(closer: .rightBracket)
-                expression = Expression(kind: .subscriptCall(base: expression, arguments: arguments), range: range(from: start))
-            case .leftBrace where !current.newlineBefore && allowsTrailingClosure && acceptsTrailingClosure(expression):
-                let closures = parseTrailingClosures()
-                if case .call(let callee, let arguments) = expression.kind {
-                    expression = Expression(kind: .call(callee: callee, arguments: arguments + closures), range: range(from: start))
-                } else {
-                    expression = Expression(kind: .call(callee: expression, arguments: closures), range: range(from: start))
-                }
-            case .op(.not) where !current.spaceBefore:
+        var operators: [PrefixOperation] = []
+        var operand: Expression?
+        while operand == nil {
+            if at(.keyword(.try)) || atIdentifier("await") {
+                let word = text(current)
+                error(ParserMessages.unsupported("'\(word)'"), at: currentRange)
                 advance()
-                expression = Expression(kind: .forceUnwrap(expression), range: range(from: start))
-            case .op(.question) where !current.spaceBefore:
-                advance()
-                hasOptionalChain = true
-                expression = Expression(kind: .optionalChain(expression), range: range(from: start))
-            case .op(.closedRange) where !current.spaceBefore && (current.spaceAfter || peek().kind == .rightParen || peek().kind == .rightBracket || peek().kind == .comma):
-                advance()
-                expression = Expression(kind: .postfixRange(expression), range: range(from: start))
-            case .op(.less) where !current.spaceBefore && isTypeName(expression) && genericArgumentsFollow():
-                guard let specialized = parseGenericSpecialization(expression) else { break loop }
-                expression = specialized
-            default:
-                break loop
+                if at(.op(.not)) || at(.op(.question)), !current.spaceBefore { advance() }
+                continue
             }
-        }
-        if hasOptionalChain {
-            expression = Expression(kind: .optionalEvaluation(expression), range: expression.range)
-        }
-        return expression
-    }
-
-    /// Trailing closures attach to names, members and calls, not to literals.
-    private func acceptsTrailingClosure(_ expression: Expression) -> Bool {
-        switch expression.kind {
-        case .identifier, .member, .implicitMember, .call, .subscriptCall, .typeExpression, .selfType, .optionalChain:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// `{ … }` then any `label: { … }` closures (`Button { } label: { }`).
-    private mutating func parseTrailingClosures() -> [Argument] {
-        let first = parseClosure()
-        var arguments = [Argument(label: nil, value: first, isTrailingClosure: true, range: first.range)]
-        while isNameLike(current), peek().kind == .colon, peek(2).kind == .leftBrace {
-            let labelToken = advance()
-            advance()
-            let closure = parseClosure()
-            arguments.append(Argument(label: text(labelToken), labelRange: range(labelToken), value: closure, isTrailingClosure: true, range: range(from: labelToken.start)))
-        }
-        return arguments
-    }
-
-    /// Whether an expression names a type, so `<` after it can open generic arguments.
-    private func isTypeName(_ expression: Expression) -> Bool {
-        switch expression.kind {
-        case .identifier(let name): return name.first?.isUppercase == true
-        case .member(_, let name, _): return name.first?.isUppercase == true
-        default: return false
-        }
-    }
-
-    /// A cheap bounded scan for a closing `>` over tokens that can appear in a type, so
-    /// that speculative parsing (below) is tried only where it can succeed; without the
-    /// bound, `A<A<A<…` would make parsing quadratic.
-    private func genericArgumentsFollow() -> Bool {
-        var open = 0
-        var i = index
-        while i < min(tokens.count, index + 64) {
-            let token = tokens[i]
-            if i > index, token.newlineBefore { return false }
-            switch token.kind {
-            case .op(.less): open += 1
-            case .op(.greater):
-                open -= 1
-                if open == 0 { return true }
-            case .identifier, .keyword(.Self), .dot, .comma, .colon, .leftBracket, .rightBracket,
-                 .leftParen, .rightParen, .arrow, .op(.question), .op(.not), .op(.nilCoalescing):
+            guard case .op(let op) = current.kind else {
+                operand = parsePostfix()
                 break
-            default:
-                return false
             }
-            i += 1
+            // An operator passed as a function: `sorted(by: <)`, `reduce(0, +)`.
+            if peek().kind == .rightParen || peek().kind == .comma {
+                let token = advance()
+                operand = Expression(kind: .identifier(text(token)), range: range(token))
+                break
+            }
+            let unary: UnaryOperator
+            switch op {
+            case .minus: unary = .negate
+            case .plus: unary = .plus
+            case .not: unary = .not
+            case .halfOpenRange: unary = .upToExclusive
+            case .closedRange: unary = .upThrough
+            case .ampersand:
+                let start = advance().start
+                let inner = parsePostfix()
+                operand = Expression(kind: .inoutArgument(inner), range: range(from: start))
+                continue
+            default:
+                operand = parsePostfix()
+                continue
+            }
+            let operatorToken = advance()
+            // `-5` is one literal in Swift, so `-5.magnitude` is `(-5).magnitude`.
+            if unary == .negate, !current.spaceBefore, at(.integer) || at(.floating) {
+                operand = parsePostfixChain(parseNumber(negative: true, start: operatorToken.start))
+                continue
+            }
+            operators.append(PrefixOperation(op: unary, operatorRange: range(operatorToken)))
         }
-        return false
-    }
-
-    /// `Binding<Bool>` in expression position: tried speculatively, kept only if it is
-    /// a well-formed argument list followed by `(`, `.` or the end of the expression.
-    private mutating func parseGenericSpecialization(_ base: Expression) -> Expression? {
-        let savedIndex = index
-        let savedDiagnostics = diagnostics.count
-        let savedLastError = lastErrorOffset
-        let savedDepthExceeded = depthExceeded
-        var arguments: [TypeSyntax] = []
-        advance()
-        repeat {
-            arguments.append(parseType())
-        } while consume(.comma)
-        let closes = consume(.op(.greater))
-        let follows = at(.leftParen) || at(.dot) || at(.rightParen) || at(.comma) || atEnd || current.newlineBefore
-        guard closes, follows, diagnostics.count == savedDiagnostics, let type = typeSyntax(from: base, arguments: arguments) else {
-            index = savedIndex
-            diagnostics.removeSubrange(savedDiagnostics...)
-            lastErrorOffset = savedLastError
-            depthExceeded = savedDepthExceeded
-            return nil
-        }
-        return Expression(kind: .typeExpression(type), range: range(from: base.range.start))
-    }
-
-    private func typeSyntax(from expression: Expression, arguments: [TypeSyntax]) -> TypeSyntax? {
-        let whole = SourceRange(file: file, start: expression.range.start, end: previousEnd)
-        switch expression.kind {
-        case .identifier(let name):
-            return TypeSyntax(kind: .named(name, genericArguments: arguments), range: whole)
-        case .member(let base, let name, _):
-            guard let baseType = typeSyntax(from: base, arguments: []) else { return nil }
-            return TypeSyntax(kind: .member(baseType, name, genericArguments: arguments), range: whole)
-        default:
-            return nil
-        }
-    }
-
-    /// The type a one-element array or dictionary literal spells, if its parts are type
-    /// names (capitalised, as Swift types are by convention).
-    private func collectionType(_ expression: Expression) -> TypeSyntax? {
-        switch expression.kind {
-        case .array(let elements) where elements.count == 1:
-            guard let element = typeName(elements[0]) else { return nil }
-            return TypeSyntax(kind: .array(element), range: expression.range)
-        case .dictionary(let pairs) where pairs.count == 1:
-            guard let key = typeName(pairs[0].key), let value = typeName(pairs[0].value) else { return nil }
-            return TypeSyntax(kind: .dictionary(key: key, value: value), range: expression.range)
-        default:
-            return nil
-        }
-    }
-
-    private func typeName(_ expression: Expression) -> TypeSyntax? {
-        switch expression.kind {
-        case .identifier(let name) where name.first?.isUppercase == true:
-            return TypeSyntax(kind: .named(name, genericArguments: []), range: expression.range)
-        case .member(let base, let name, _) where name.first?.isUppercase == true:
-            guard let baseType = typeName(base) else { return nil }
-            return TypeSyntax(kind: .member(baseType, name, genericArguments: []), range: expression.range)
-        case .typeExpression(let type):
-            return type
-        case .optionalEvaluation(let inner):
-            return typeName(inner)
-        case .optionalChain(let inner):
-            return typeName(inner).map { TypeSyntax(kind: .optional($0), range: expression.range) }
-        case .array, .dictionary:
-            return collectionType(expression)
-        default:
-            return nil
-        }
+        let inner = operand ?? invalid()
+        guard let first = operators.first else { return inner }
+        return Expression(kind: .prefix(operators: operators, operand: inner), range: range(from: first.operatorRange.start))
     }
 
     // MARK: Arguments

@@ -231,9 +231,15 @@ extension Parser.State {
     private func isAssignable(_ expression: Expression) -> Bool {
         switch expression.kind {
         case .identifier, .selfValue, .invalid: return true
-        case .member(let base, _, _): return isAssignable(base)
-        case .subscriptCall(let base, _): return isAssignable(base)
-        case .forceUnwrap(let inner), .optionalChain(let inner), .optionalEvaluation(let inner): return isAssignable(inner)
+        case .postfix(let base, let operations):
+            let steps = operations.allSatisfy { operation in
+                switch operation.kind {
+                case .member, .subscriptCall, .forceUnwrap, .optionalChain: return true
+                default: return false
+                }
+            }
+            return steps && isAssignable(base)
+        case .optionalEvaluation(let inner): return isAssignable(inner)
         case .tuple(let elements): return elements.allSatisfy { $0.label == nil && isAssignable($0.value) }
         default: return false
         }

@@ -17,7 +17,18 @@ extension Parser.State {
             return TypeSyntax(kind: isSome ? .opaque(inner) : .existential(inner), range: range(from: start))
         }
         var type = parsePrimaryType()
+        // `T???…` nests one level per `?`, so each takes a level of the depth limit.
+        var suffixes = 0
+        defer { depth -= suffixes }
         while true {
+            let isSuffix = (at(.op(.question)) || at(.op(.nilCoalescing)) || at(.op(.not))) && !current.spaceBefore
+            if isSuffix {
+                guard enter() else {
+                    advance()
+                    continue
+                }
+                suffixes += 1
+            }
             if at(.op(.question)), !current.spaceBefore {
                 advance()
                 type = TypeSyntax(kind: .optional(type), range: range(from: start))
@@ -42,9 +53,14 @@ extension Parser.State {
         switch current.kind {
         case .identifier, .keyword(.Self):
             var type = TypeSyntax(kind: .named(text(advance()), genericArguments: parseGenericArguments()), range: range(from: start))
+            // `A.B.C…` nests one level per member, so each takes a level of the depth limit.
+            var members = 0
+            defer { depth -= members }
             while at(.dot), isNameLike(peek()), !peek().spaceBefore {
                 advance()
                 let name = text(advance())
+                guard enter() else { continue }
+                members += 1
                 type = TypeSyntax(kind: .member(type, name, genericArguments: parseGenericArguments()), range: range(from: start))
             }
             return type

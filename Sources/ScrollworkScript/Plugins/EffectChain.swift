@@ -21,6 +21,11 @@ final class EffectChain {
     let phaseSlot: Int
     let pool = FramePool()
 
+    /// One modifier of a long chain, boxed so reading it back from the array needs no conversion thunk.
+    private struct Step {
+        let run: Run
+    }
+
     private init(run: @escaping Run, frameSize: Int, contentSlot: Int?, phaseSlot: Int) {
         self.run = run
         self.frameSize = frameSize
@@ -31,18 +36,20 @@ final class EffectChain {
     /// The chain, or nil when the closure has another shape or does not compile cleanly.
     static func compile(_ closure: ClosureExpression, compiler: Compiler) -> EffectChain? {
         guard let parameters = closure.parameters, parameters.count == 2, closure.body.count == 1 else { return nil }
-        var expression: Expression
+        let expression: Expression
         switch closure.body[0].kind {
         case .expression(let e): expression = e
         case .returnStatement(let e?): expression = e
         default: return nil
         }
+        // `content` then `.name(arguments)` pairs.
+        guard case .postfix(let base, let operations) = expression.kind, operations.count % 2 == 0,
+              case .identifier(let root) = base.kind, root == parameters[0].name else { return nil }
         var calls = [(name: String, arguments: [Argument], range: SourceRange)]()
-        while case .call(let callee, let arguments) = expression.kind, case .member(let base, let name, _) = callee.kind {
-            calls.append((name, arguments, expression.range))
-            expression = base
+        for index in stride(from: 0, to: operations.count, by: 2) {
+            guard let name = operations[index].memberName, let arguments = operations[index + 1].callArguments else { return nil }
+            calls.append((name, arguments, operations[index + 1].range))
         }
-        guard case .identifier(let root) = expression.kind, root == parameters[0].name, !calls.isEmpty else { return nil }
         let scope = FunctionScope(parent: nil, selfType: nil, isMutating: false, returnType: .unknown)
         let errorsBefore = compiler.diagnostics.count
         // Results come out through captured variables: a closure returned through the
@@ -54,13 +61,18 @@ final class EffectChain {
                 : scope.declare(parameters[0].name, type: .effects, isLet: true, range: parameters[0].range).slot
             let phase = parameters[1].name == "_" ? scope.newSlot()
                 : scope.declare(parameters[1].name, type: .phase, isLet: true, range: parameters[1].range).slot
-            for call in calls.reversed() {
+            // A long chain runs its steps in a loop rather than one nested call per modifier.
+            let isLong = calls.count > ChainCode.nestingLimit
+            var steps = [Step]()
+            for call in calls {
                 let labels = call.arguments.map(\.label)
                 guard let apply = EffectModifiers.applier(call.name, labels: labels) else { return }
                 let compiled = call.arguments.map { compiler.expression($0.value) }
-                run = step(after: run, apply: apply, arguments: compiled, range: call.range,
-                           unboxed: EffectModifiers.numberApplier(call.name, labels: labels))
+                let next = step(after: isLong ? { _, _ in } : run, apply: apply, arguments: compiled, range: call.range,
+                                unboxed: EffectModifiers.numberApplier(call.name, labels: labels))
+                if isLong { steps.append(Step(run: next)) } else { run = next }
             }
+            if isLong { run = { frame, effects in for step in steps { try step.run(frame, &effects) } } }
             slots = (content, phase)
         }
         guard let slots, compiler.diagnostics.count == errorsBefore else { return nil }

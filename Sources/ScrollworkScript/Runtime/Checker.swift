@@ -9,9 +9,9 @@ struct Checker {
     func check(_ expression: Expression) throws -> (passed: Bool, detail: String) {
         var operands = [Expression]()
         var compiled: Typed
-        if case .binary(let op, let left, let right) = expression.kind,
-           [.equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual].contains(op) {
-            operands = [left, right]
+        if case .binary(let left, let rest) = expression.kind, rest.count == 1,
+           [.equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual].contains(rest[0].op) {
+            operands = [left, rest[0].operand]
         } else {
             operands = [expression]
         }
@@ -35,7 +35,7 @@ struct Checker {
     private func isLiteral(_ e: Expression) -> Bool {
         switch e.kind {
         case .integer, .double, .boolean, .string, .nilLiteral, .implicitMember: return true
-        case .unary(.negate, let inner): return isLiteral(inner)
+        case .prefix(let operators, let inner): return operators.allSatisfy { $0.op == .negate } && isLiteral(inner)
         default: return false
         }
     }

@@ -13,6 +13,9 @@ enum Receiver {
 }
 
 extension Compiler {
+    /// A call at the start of a chain: of a name (`f(x)`, `Text("a")`, `SnapToTop()`), an
+    /// implicit member (`.init(x: 1)`) or a type expression (`[Int]()`); any other callee
+    /// is a value called as a function.
     func call(_ callee: Expression, _ arguments: [Argument], range: SourceRange, expected: StaticType) -> Typed {
         let labels = arguments.map(\.label)
         switch callee.kind {
@@ -63,24 +66,6 @@ extension Compiler {
             }
             return failed("cannot find '\(name)' in scope", at: callee.range,
                           hint: NameSuggestions.hint(for: name, in: knownNames()))
-        case .member(let base, let name, let nameRange):
-            if let typeName = typeNameSpelled(by: base) {
-                if name == "init", let type = typeValue(typeName) {
-                    return initializerCall(type, arguments, range: range, nameRange: nameRange)
-                }
-                if let type = types[typeName], let overloads = type.staticFunctions[name] {
-                    guard let function = overloads.first(where: { ArgumentMatcher.match($0, labels: labels) != nil }) else {
-                        return noMatch(name, overloads, labels, range: nameRange)
-                    }
-                    return scriptCall(function, receiver: .none, arguments, range: range)
-                }
-                if types[typeName]?.isBuiltin != false {
-                    return implicitCall(name, arguments, nameRange: nameRange, range: range, expected: staticType(named: typeName))
-                }
-                return failed("type '\(typeName)' has no member '\(name)'", at: nameRange)
-            }
-            if let modified = viewModifierCall(base, name, arguments, nameRange: nameRange, range: range) { return modified }
-            return methodCall(base, name, arguments, nameRange: nameRange, range: range)
         case .implicitMember(let name, let nameRange):
             return implicitCall(name, arguments, nameRange: nameRange, range: range, expected: expected)
         case .typeExpression(let typeSyntax):
@@ -94,7 +79,7 @@ extension Compiler {
         }
     }
 
-    private func noMatch(_ name: String, _ candidates: [ScriptFunction], _ labels: [String?], range: SourceRange) -> Typed {
+    func noMatch(_ name: String, _ candidates: [ScriptFunction], _ labels: [String?], range: SourceRange) -> Typed {
         let written = "\(name)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
         let options = candidates.map(\.signature).joined(separator: ", ")
         return failed("no '\(name)' takes the arguments \(written)", at: range, hint: "expected \(options)")
@@ -179,95 +164,6 @@ extension Compiler {
                 return frame.slots[0]
             }, .of(type))
         }
-    }
-
-    /// `value.name(args)`: resolved now when the receiver type is known, else per kind on first use.
-    private func methodCall(_ base: Expression, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
-                            range: SourceRange) -> Typed {
-        let labels = arguments.map(\.label)
-        let compiled = expression(base)
-        if case .record(let ref) = compiled.type, let methods = ref.type.methods[name] {
-            guard let function = methods.first(where: { ArgumentMatcher.match($0, labels: labels) != nil }) else {
-                return noMatch(name, methods, labels, range: nameRange)
-            }
-            if function.isMutating {
-                guard let (place, _) = lvalue(base) else { return Typed({ _ in .none }, .unknown) }
-                return scriptCall(function, receiver: .place(place), arguments, range: range)
-            }
-            return scriptCall(function, receiver: .value(compiled.eval), arguments, range: range)
-        }
-        let args = arguments.map { expression($0.value).eval }
-        let members = Members(machine: machine)
-        if let kind = compiled.type.kind {
-            guard let method = members.method(kind, name, labels: labels, range: nameRange) else {
-                let known = BuiltinMembers.memberNames(of: kind)
-                if known.contains(name) {
-                    return failed("no '\(name)' of '\(compiled.type.name)' takes these arguments", at: nameRange)
-                }
-                return failed("value of type '\(compiled.type.name)' has no member '\(name)'", at: nameRange,
-                              hint: NameSuggestions.hint(for: name, in: known))
-            }
-            if method.isMutating {
-                guard let (place, _) = lvalue(base) else { return Typed({ _ in .none }, .unknown) }
-                return Typed({ f in
-                    let values = try evaluateAll(args, f)
-                    var result = Value.none
-                    try place.modify(f) { value in result = try located(range) { try method.call(&value, values) } }
-                    return result
-                }, .unknown)
-            }
-            let receiver = compiled.eval
-            let type: StaticType = kind == .effects ? .effects : (name == "rounded" ? .double : .unknown)
-            if args.count == 1, let one = method.callWithOne {
-                let argument = args[0]
-                return Typed({ f in
-                    var value = try receiver(f)
-                    let first = try argument(f)
-                    return try located(range) { try one(&value, first) }
-                }, type)
-            }
-            return Typed({ f in
-                var value = try receiver(f)
-                let values = try evaluateAll(args, f)
-                return try located(range) { try method.call(&value, values) }
-            }, type)
-        }
-        let receiver = compiled.eval
-        var cachedKind: ValueKind?
-        var cached: MethodImpl?
-        return Typed({ f in
-            var value = try receiver(f)
-            if case .host(let object as SwiftUIValue) = value {
-                return .host(object.applying(name, try evaluateAll(args, f)))
-            }
-            let kind = ValueKind(value)
-            if kind != cachedKind || cached == nil {
-                guard let method = members.method(kind, name, labels: labels, range: nameRange) else {
-                    throw Diagnostic.error("value of type '\(value.typeName)' has no method '\(name)' taking these arguments",
-                                           at: nameRange, hint: NameSuggestions.hint(for: name, in: BuiltinMembers.memberNames(of: kind)))
-                }
-                if method.isMutating {
-                    throw Diagnostic.error("cannot use mutating member '\(name)' here: declare the variable's type", at: nameRange)
-                }
-                cachedKind = kind
-                cached = method
-            }
-            let values = try evaluateAll(args, f)
-            return try located(range) { try cached?.call(&value, values) ?? .none }
-        }, .unknown)
-    }
-
-    /// Calls a function value (a closure in a variable or parameter).
-    private func dynamicCall(_ callee: Typed, _ arguments: [Argument], range: SourceRange) -> Typed {
-        let function = callee.eval
-        let args = arguments.map { expression($0.value).eval }
-        return Typed({ f in
-            guard case .function(let callable) = try function(f) else {
-                throw Diagnostic.error("cannot call a value that is not a function", at: range)
-            }
-            let values = try evaluateAll(args, f)
-            return try located(range) { try callable.call(values) }
-        }, .unknown)
     }
 
     private func printCall(_ arguments: [Argument]) -> Typed {
@@ -379,8 +275,8 @@ extension Compiler {
     }
 
     /// `.degrees(30)`, `.init(…)`, `.viewAligned(limitBehavior: .always)`.
-    private func implicitCall(_ name: String, _ arguments: [Argument], nameRange: SourceRange, range: SourceRange,
-                              expected: StaticType) -> Typed {
+    func implicitCall(_ name: String, _ arguments: [Argument], nameRange: SourceRange, range: SourceRange,
+                      expected: StaticType) -> Typed {
         let labels = arguments.map(\.label)
         if name == "init" {
             if case .record(let ref) = expected.unwrapped {

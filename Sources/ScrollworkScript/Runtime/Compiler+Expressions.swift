@@ -56,10 +56,10 @@ extension Compiler {
                 return .constant(.array(items.compactMap(\.constant)), .array(type))
             }
             return Typed({ f in .array(try evaluateAll(evals, f)) }, .array(type))
-        case .unary(let op, let operand):
-            return unary(op, operand, range: e.range, expected: expected)
-        case .binary(let op, let left, let right):
-            return binary(op, left, right, range: e.range, expected: expected)
+        case .prefix(let operators, let operand):
+            return prefixChain(operators, operand, range: e.range, expected: expected)
+        case .binary(let first, let rest):
+            return binaryRun(first, rest, expected: expected)
         case .ternary(let condition, let then, let otherwise):
             let test = expression(condition, expected: .bool).condition(at: condition.range)
             let a = expression(then, expected: expected), b = expression(otherwise, expected: expected)
@@ -71,40 +71,18 @@ extension Compiler {
                 return Typed({ f in try test(f) ? try x(f) : try y(f) }, type, numeric: { f in try test(f) ? p(f) : q(f) })
             }
             return Typed({ f in try test(f) ? try x(f) : try y(f) }, type)
-        case .member(let base, let name, let nameRange):
-            return member(base, name, nameRange: nameRange, range: e.range, expected: expected)
+        case .postfix(let base, let operations):
+            return postfixChain(base, operations, expected: expected)
         case .implicitMember(let name, let nameRange):
             return implicitMember(name, range: nameRange, expected: expected)
-        case .call(let callee, let arguments):
-            return call(callee, arguments, range: e.range, expected: expected)
-        case .subscriptCall(let base, let arguments):
-            return subscriptGet(base, arguments, range: e.range)
         case .closure(let closure):
             return self.closure(closure, range: e.range)
-        case .optionalChain(let inner):
-            let value = expression(inner).eval
-            return Typed({ f in
-                let result = try value(f)
-                if case .none = result { throw OptionalChainNil() }
-                return result
-            }, expression(inner).type.unwrapped)
         case .optionalEvaluation(let inner):
             let compiled = expression(inner, expected: expected)
             let value = compiled.eval
             return Typed({ f in
                 do { return try value(f) } catch is OptionalChainNil { return .none }
             }, .optional(compiled.type.unwrapped))
-        case .forceUnwrap(let inner):
-            let compiled = expression(inner)
-            let value = compiled.eval, range = e.range
-            let what = describeSource(inner)
-            return Typed({ f in
-                let result = try value(f)
-                if case .none = result { throw Diagnostic.error(RuntimeMessages.forceUnwrapNil(what), at: range) }
-                return result
-            }, compiled.type.unwrapped)
-        case .cast(let kind, let inner, let typeSyntax):
-            return cast(kind, inner, typeSyntax, range: e.range)
         case .tuple(let arguments):
             if arguments.count == 1, arguments[0].label == nil { return expression(arguments[0].value, expected: expected) }
             return unsupported("tuples are not supported in scripts; use a struct", at: e.range)
@@ -122,7 +100,7 @@ extension Compiler {
             return unsupported("\(constructName(e.kind)) is not supported in behaviour scripts", at: e.range)
         case .typeExpression(let syntax):
             return .constant(.type(.builtin(staticType(syntax).name)), .unknown)
-        case .postfixRange, .dictionary:
+        case .dictionary:
             return unsupported("\(constructName(e.kind)) is not supported in behaviour scripts", at: e.range)
         case .invalid:
             return failed("invalid expression", at: e.range)
@@ -131,7 +109,6 @@ extension Compiler {
 
     private func constructName(_ kind: ExpressionKind) -> String {
         switch kind {
-        case .postfixRange: return "a one-sided range"
         case .dictionary: return "a dictionary"
         case .keyPath: return "a key path"
         case .bindingProjection: return "a binding ('$name')"
@@ -183,34 +160,9 @@ extension Compiler {
         return Typed({ f in f.ancestor(depth).slots[0] }, .of(type))
     }
 
-    private func unary(_ op: UnaryOperator, _ operand: Expression, range: SourceRange, expected: StaticType) -> Typed {
-        switch op {
-        case .negate:
-            let inner = expression(operand, expected: expected)
-            if let constant = inner.constant, let folded = try? Operators.negate(constant) {
-                return .constant(folded, inner.type)
-            }
-            if let number = inner.number { return Typed(number: { f in -(try number(f)) }) }
-            let value = inner.eval
-            return Typed({ f in
-                let x = try value(f)
-                if case .double(let d) = x { return .double(-d) }
-                return try located(range) { try Operators.negate(x) }
-            }, inner.type)
-        case .plus:
-            return expression(operand, expected: expected)
-        case .not:
-            let test = expression(operand, expected: .bool).condition(at: range)
-            return Typed(truth: { f in !(try test(f)) })
-        case .upToExclusive, .upThrough:
-            return unsupported("a one-sided range is not supported in behaviour scripts", at: range)
-        }
-    }
-
-    private func cast(_ kind: CastKind, _ inner: Expression, _ typeSyntax: TypeSyntax, range: SourceRange) -> Typed {
-        let target = staticType(typeSyntax)
-        let compiled = expression(inner, expected: target)
-        let value = compiled.eval
+    /// `value as T`, `as! T`, `as? T`, `is T`.
+    func cast(_ kind: CastKind, _ receiver: Typed, to target: StaticType, range: SourceRange) -> Typed {
+        let value = receiver.eval
         switch kind {
         case .as, .forced:
             return Typed({ f in coerce(try value(f), to: target) }, target)

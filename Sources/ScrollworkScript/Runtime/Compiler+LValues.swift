@@ -28,54 +28,8 @@ extension Compiler {
                 return nil
             }
             return (slotLValue(0, depth: depth), .of(type))
-        case .member(let base, let name, let nameRange):
-            if let typeName = typeNameSpelled(by: base), let type = types[typeName], let slot = type.staticSlots[name] {
-                return (globalLValue(slot), globals["\(typeName).\(name)"]?.type ?? .unknown)
-            }
-            if case .selfValue = base.kind, let (depth, type, _) = scope.selfScope(), let index = type.fieldIndex[name],
-               type.wrapperFields[index] != nil {
-                return wrappedFieldLValue(index, of: type, depth: depth)
-            }
-            guard let (inner, baseType) = lvalue(base) else { return nil }
-            return memberLValue(inner, baseType, name, nameRange: nameRange)
-        case .subscriptCall(let base, let arguments):
-            guard arguments.count == 1, let (inner, baseType) = lvalue(base) else {
-                if arguments.count != 1 { error("subscripts take one index", at: e.range) }
-                return nil
-            }
-            let index = expression(arguments[0].value, expected: .int).eval
-            let range = e.range
-            var elementType = StaticType.unknown
-            if case .array(let element) = baseType { elementType = element }
-            let get: Eval = { f in try Compiler.element(of: try inner.get(f), at: try index(f), range: range) }
-            return (LValue(get: get, modify: { f, body in
-                let position = try index(f)
-                try inner.modify(f) { container in
-                    guard case .array(var items) = container else {
-                        throw Diagnostic.error("cannot subscript a value of type '\(container.typeName)'", at: range)
-                    }
-                    guard case .int(let i) = position, items.indices.contains(i) else {
-                        throw Diagnostic.error(RuntimeMessages.indexOutOfRange(Compiler.int(position), items.count), at: range)
-                    }
-                    container = .none
-                    defer { container = .array(items) }
-                    try body(&items[i])
-                }
-            }), elementType)
-        case .forceUnwrap(let inner), .optionalChain(let inner):
-            guard let (place, type) = lvalue(inner) else { return nil }
-            let isForce: Bool
-            if case .forceUnwrap = e.kind { isForce = true } else { isForce = false }
-            let range = e.range, what = describeSource(inner)
-            return (LValue(get: place.get, modify: { f, body in
-                try place.modify(f) { value in
-                    if case .none = value {
-                        if isForce { throw Diagnostic.error(RuntimeMessages.forceUnwrapNil(what), at: range) }
-                        throw OptionalChainNil()
-                    }
-                    try body(&value)
-                }
-            }), type.unwrapped)
+        case .postfix(let base, let operations):
+            return chainLValue(base, operations[...])
         case .optionalEvaluation(let inner):
             guard let (place, type) = lvalue(inner) else { return nil }
             return (LValue(get: place.get, modify: { f, body in
@@ -85,6 +39,110 @@ extension Compiler {
             error("cannot assign to this expression", at: e.range)
             return nil
         }
+    }
+
+    /// Assignment targets longer than this are an error: writing through a place nests one
+    /// closure per step, so a longer one would recurse that deep each time it runs.
+    static let maximumPlaceSteps = 64
+
+    /// `base` and postfix steps as a place: members, subscripts, `!` and `?`, one step at a time.
+    func chainLValue(_ base: Expression, _ operations: ArraySlice<PostfixOperation>) -> (LValue, StaticType)? {
+        if let step = operations.last(where: { !Self.isPlaceStep($0.kind) }) {
+            error("cannot assign to this expression", at: step.range)
+            return nil
+        }
+        if operations.count > Self.maximumPlaceSteps, let last = operations.last {
+            error("cannot assign through more than \(Self.maximumPlaceSteps) members, subscripts and unwraps", at: last.range,
+                  hint: "assign an intermediate value to a variable first")
+            return nil
+        }
+        var index = operations.startIndex
+        var place: (LValue, StaticType)
+        if let first = operations.first, case .member(let name, _) = first.kind,
+           let head = memberPlaceOfType(base, name) {
+            place = head
+            index += 1
+        } else {
+            guard let start = lvalue(base) else { return nil }
+            place = start
+        }
+        while index < operations.endIndex {
+            let operation = operations[index]
+            let (inner, innerType) = place
+            switch operation.kind {
+            case .member(let name, let nameRange):
+                guard let next = memberLValue(inner, innerType, name, nameRange: nameRange) else { return nil }
+                place = next
+            case .subscriptCall(let arguments):
+                guard arguments.count == 1 else {
+                    error("subscripts take one index", at: operation.range)
+                    return nil
+                }
+                place = subscriptLValue(inner, innerType, index: arguments[0].value, range: operation.range)
+            default:
+                let before = index == operations.startIndex ? base.range : operations[index - 1].range
+                place = unwrapLValue(inner, innerType, isForce: operation.kind == .forceUnwrap,
+                                     what: sourceText?(before) ?? "value", range: operation.range)
+            }
+            index += 1
+        }
+        return place
+    }
+
+    private static func isPlaceStep(_ kind: PostfixOperation.Kind) -> Bool {
+        switch kind {
+        case .member, .subscriptCall, .forceUnwrap, .optionalChain: return true
+        default: return false
+        }
+    }
+
+    /// `Type.name` as a place (a static stored property), or `self.name` of a `@State` property.
+    private func memberPlaceOfType(_ base: Expression, _ name: String) -> (LValue, StaticType)? {
+        if let typeName = typeNameSpelled(by: base), let type = types[typeName], let slot = type.staticSlots[name] {
+            return (globalLValue(slot), globals["\(typeName).\(name)"]?.type ?? .unknown)
+        }
+        if case .selfValue = base.kind, let (depth, type, _) = scope.selfScope(), let index = type.fieldIndex[name],
+           type.wrapperFields[index] != nil {
+            return wrappedFieldLValue(index, of: type, depth: depth)
+        }
+        return nil
+    }
+
+    /// `container[index]` as a place.
+    private func subscriptLValue(_ inner: LValue, _ baseType: StaticType, index indexExpression: Expression,
+                                 range: SourceRange) -> (LValue, StaticType) {
+        let index = expression(indexExpression, expected: .int).eval
+        var elementType = StaticType.unknown
+        if case .array(let element) = baseType { elementType = element }
+        let get: Eval = { f in try Compiler.element(of: try inner.get(f), at: try index(f), range: range) }
+        return (LValue(get: get, modify: { f, body in
+            let position = try index(f)
+            try inner.modify(f) { container in
+                guard case .array(var items) = container else {
+                    throw Diagnostic.error("cannot subscript a value of type '\(container.typeName)'", at: range)
+                }
+                guard case .int(let i) = position, items.indices.contains(i) else {
+                    throw Diagnostic.error(RuntimeMessages.indexOutOfRange(Compiler.int(position), items.count), at: range)
+                }
+                container = .none
+                defer { container = .array(items) }
+                try body(&items[i])
+            }
+        }), elementType)
+    }
+
+    /// `value!` or `value?` as a place: writes go through only when there is a value.
+    private func unwrapLValue(_ place: LValue, _ type: StaticType, isForce: Bool, what: String,
+                              range: SourceRange) -> (LValue, StaticType) {
+        (LValue(get: place.get, modify: { f, body in
+            try place.modify(f) { value in
+                if case .none = value {
+                    if isForce { throw Diagnostic.error(RuntimeMessages.forceUnwrapNil(what), at: range) }
+                    throw OptionalChainNil()
+                }
+                try body(&value)
+            }
+        }), type.unwrapped)
     }
 
     static func int(_ value: Value) -> Int { if case .int(let i) = value { return i }; return -1 }

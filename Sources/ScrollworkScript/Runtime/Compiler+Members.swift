@@ -3,15 +3,9 @@ import ScrollworkCore
 import ScrollworkScene
 
 extension Compiler {
-    /// `base.name`: a static member when `base` names a type, else a property of the value,
-    /// resolved now when the base type is known and on first use (then cached) when not.
-    func member(_ base: Expression, _ name: String, nameRange: SourceRange, range: SourceRange,
-                expected: StaticType) -> Typed {
-        if let view = viewStaticMember(base, name, range: range) { return view }
-        if let typeName = typeNameSpelled(by: base) {
-            return staticMember(typeName, name, range: nameRange)
-        }
-        let compiled = expression(base)
+    /// `value.name`, a property of the value: resolved now when its type is known and on
+    /// first use (then cached) when not. (Members of types are `staticMember`.)
+    func memberRead(_ compiled: Typed, _ name: String, nameRange: SourceRange, range: SourceRange) -> Typed {
         let value = compiled.eval
         if let kind = compiled.type.kind {
             guard let getter = Members(machine: machine).getter(kind, name, range: range) else {

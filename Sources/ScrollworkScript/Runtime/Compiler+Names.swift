@@ -69,8 +69,9 @@ extension Compiler {
             if let (_, type, _) = scope.selfScope(), type.fieldIndex[name] != nil { return nil }
             return typeValue(name) != nil || ["Edge", "Axis", "ScrollPhase"].contains(name)
                 || SwiftUIValue.typeNames.contains(name) ? name : nil
-        case .member(let base, let name, _):
-            guard let baseName = typeNameSpelled(by: base) else { return nil }
+        case .postfix(let base, let operations):
+            guard operations.count == 1, let name = operations[0].memberName,
+                  let baseName = typeNameSpelled(by: base) else { return nil }
             let dotted = baseName + "." + name
             return ["Edge.Set", "Axis.Set"].contains(dotted) ? dotted : nil
         case .selfType:

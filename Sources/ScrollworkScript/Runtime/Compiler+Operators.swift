@@ -1,19 +1,36 @@
 import Foundation
 import ScrollworkCore
 
+/// One side of a binary operator, compiled with the type the operator (or the other side)
+/// asks of it.
+struct Operand {
+    let compile: (StaticType) -> Typed
+    /// Integer literals, or arithmetic on them: Swift types these as Double beside a Double.
+    let isLiteral: Bool
+    /// `.top`: its type is the other side's.
+    let isImplicitMember: Bool
+}
+
 extension Compiler {
+    func operand(_ e: Expression) -> Operand {
+        var isImplicitMember = false
+        if case .implicitMember = e.kind { isImplicitMember = true }
+        return Operand(compile: { [unowned self] expected in self.expression(e, expected: expected) },
+                       isLiteral: isLiteral(e), isImplicitMember: isImplicitMember)
+    }
+
     /// Binary operators, with the Double/Double case inlined and constants folded.
-    func binary(_ op: BinaryOperator, _ left: Expression, _ right: Expression, range: SourceRange,
+    func binary(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: SourceRange,
                 expected: StaticType) -> Typed {
         switch op {
         case .and, .or:
-            let a = expression(left, expected: .bool).condition(at: range)
-            let b = expression(right, expected: .bool).condition(at: range)
+            let a = left.compile(.bool).condition(at: range)
+            let b = right.compile(.bool).condition(at: range)
             if op == .and { return Typed(truth: { f in try a(f) && b(f) }) }
             return Typed(truth: { f in try a(f) || b(f) })
         case .nilCoalescing:
-            let a = expression(left, expected: expected.unwrapped == .unknown ? .unknown : .optional(expected.unwrapped))
-            let b = expression(right, expected: a.type.unwrapped == .unknown ? expected : a.type.unwrapped)
+            let a = left.compile(expected.unwrapped == .unknown ? .unknown : .optional(expected.unwrapped))
+            let b = right.compile(a.type.unwrapped == .unknown ? expected : a.type.unwrapped)
             let (x, y) = (a.eval, b.eval)
             return Typed({ f in
                 let value = try x(f)
@@ -21,7 +38,7 @@ extension Compiler {
                 return value
             }, b.type)
         case .halfOpenRange, .closedRange:
-            let a = expression(left, expected: .int).eval, b = expression(right, expected: .int).eval
+            let a = left.compile(.int).eval, b = right.compile(.int).eval
             let closed = op == .closedRange
             return Typed({ f in
                 guard case .int(let low) = try a(f), case .int(var high) = try b(f) else {
@@ -48,21 +65,22 @@ extension Compiler {
     }
 
     /// Compiles both operands so an Int literal beside a Double becomes a Double, as Swift types it.
-    private func operands(_ left: Expression, _ right: Expression, expected: StaticType) -> (Typed, Typed) {
-        var a = expression(left, expected: expected), b = expression(right, expected: expected)
-        if a.type == .double, b.type == .int, isLiteral(right) { b = expression(right, expected: .double) }
-        if b.type == .double, a.type == .int, isLiteral(left) { a = expression(left, expected: .double) }
+    private func operands(_ left: Operand, _ right: Operand, expected: StaticType) -> (Typed, Typed) {
+        var a = left.compile(expected), b = right.compile(expected)
+        if a.type == .double, b.type == .int, right.isLiteral { b = right.compile(.double) }
+        if b.type == .double, a.type == .int, left.isLiteral { a = left.compile(.double) }
         // An implicit member beside a typed operand takes its type: `phase == .topLeading`.
-        if case .implicitMember = right.kind, a.type != .unknown { b = expression(right, expected: a.type) }
-        if case .implicitMember = left.kind, b.type != .unknown { a = expression(left, expected: b.type) }
+        if right.isImplicitMember, a.type != .unknown { b = right.compile(a.type) }
+        if left.isImplicitMember, b.type != .unknown { a = left.compile(b.type) }
         return (a, b)
     }
 
-    private func isLiteral(_ e: Expression) -> Bool {
+    /// Integer literals, negated ones, and arithmetic on them.
+    func isLiteral(_ e: Expression) -> Bool {
         switch e.kind {
         case .integer: return true
-        case .unary(.negate, let inner): return isLiteral(inner)
-        case .binary(_, let l, let r): return isLiteral(l) && isLiteral(r)
+        case .prefix(let operators, let inner): return operators.allSatisfy { $0.op == .negate } && isLiteral(inner)
+        case .binary(let first, let rest): return isLiteral(first) && rest.allSatisfy { isLiteral($0.operand) }
         default: return false
         }
     }

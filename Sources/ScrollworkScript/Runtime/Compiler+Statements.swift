@@ -341,9 +341,9 @@ extension Compiler {
         }
     }
 
-    func subscriptGet(_ base: Expression, _ arguments: [Argument], range: SourceRange) -> Typed {
+    /// `container[index]`.
+    func subscriptGet(_ container: Typed, _ arguments: [Argument], range: SourceRange) -> Typed {
         guard arguments.count == 1 else { return failed("subscripts take one index", at: range) }
-        let container = expression(base)
         let index = expression(arguments[0].value, expected: .int).eval
         let value = container.eval
         var elementType = StaticType.unknown

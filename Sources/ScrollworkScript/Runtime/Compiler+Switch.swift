@@ -76,7 +76,9 @@ extension Compiler {
             let expected = implicitMember(name, range: p.range, expected: subjectType).eval
             return { f in Value.equal(f.slots[slot], try expected(f)) }
         case .expression(let e):
-            if case .unary(let op, let bound) = e.kind, op == .upToExclusive || op == .upThrough {
+            if case .prefix(let operators, let bound) = e.kind, operators.count == 1,
+               operators[0].op == .upToExclusive || operators[0].op == .upThrough {
+                let op = operators[0].op
                 let limit = expression(bound, expected: subjectType).eval
                 let closed = op == .upThrough, range = p.range
                 return { f in
@@ -84,14 +86,17 @@ extension Compiler {
                     return try located(range) { closed ? try !Operators.less(b, x) : try Operators.less(x, b) }
                 }
             }
-            if case .postfixRange(let bound) = e.kind {
+            if case .postfix(let base, let operations) = e.kind, operations.last?.kind == .postfixRange {
+                let bound = Expression.chain(base, Array(operations.dropLast()))
                 let limit = expression(bound, expected: subjectType).eval, range = p.range
                 return { f in
                     let x = f.slots[slot], a = try limit(f)
                     return try located(range) { try !Operators.less(x, a) }
                 }
             }
-            if case .binary(let op, let low, let high) = e.kind, op == .halfOpenRange || op == .closedRange {
+            if case .binary(let low, let rest) = e.kind, rest.count == 1,
+               rest[0].op == .halfOpenRange || rest[0].op == .closedRange {
+                let op = rest[0].op, high = rest[0].operand
                 let lower = expression(low).eval, upper = expression(high).eval
                 let closed = op == .closedRange, range = p.range
                 return { f in

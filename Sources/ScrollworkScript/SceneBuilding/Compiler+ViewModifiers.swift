@@ -6,14 +6,14 @@ extension Compiler {
     /// `view.padding()`, `view.onTapGesture { … }`: a modifier of SPEC §6 on a view. Known
     /// names are resolved per value (the same names on a transition's `content` proxy are its
     /// effects); an unknown name on something that is clearly a view is a located warning.
-    func viewModifierCall(_ base: Expression, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
-                          range: SourceRange) -> Typed? {
+    func viewModifierCall(_ base: Typed, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
+                          range: SourceRange, looksLikeView: () -> Bool) -> Typed? {
         guard let kind = ViewModifiers.kind(of: name) else {
-            guard looksLikeView(base) else { return nil }
+            guard looksLikeView() else { return nil }
             warning(SceneMessages.unsupportedModifier(name), at: nameRange)
-            return Typed(expression(base).eval, .unknown)
+            return Typed(base.eval, .unknown)
         }
-        let receiver = expression(base).eval
+        let receiver = base.eval
         if kind == .visual {
             // No layout effect; the arguments (colours, fonts, styles) are not evaluated.
             return Typed({ f in
@@ -56,24 +56,25 @@ extension Compiler {
         }, .unknown)
     }
 
-    /// Whether an expression is plainly a view: a view initialiser, perhaps with modifiers.
-    func looksLikeView(_ e: Expression) -> Bool {
-        switch e.kind {
-        case .call(let callee, _):
-            switch callee.kind {
-            case .identifier(let name):
-                if let type = types[name] { return type.conforms(to: "View") }
-                return ViewConstructors.names.contains(name) || ViewConstructors.unsupported.contains(name)
-            case .member(let inner, _, _):
-                return looksLikeView(inner)
-            default:
+    /// Whether a chain is plainly a view: a view initialiser (or `Color.red`), perhaps with
+    /// modifiers, that is `View(…)` followed by `.name(…)` pairs.
+    func looksLikeView(_ base: Expression, _ operations: ArraySlice<PostfixOperation>) -> Bool {
+        guard case .identifier(let name) = base.kind, let first = operations.first else { return false }
+        var index = operations.startIndex + 1
+        if first.callArguments != nil {
+            if let type = types[name] {
+                guard type.conforms(to: "View") else { return false }
+            } else if !ViewConstructors.names.contains(name), !ViewConstructors.unsupported.contains(name) {
                 return false
             }
-        case .member(let inner, _, _):
-            if case .identifier("Color") = inner.kind { return true }
-            return false
-        default:
+        } else if first.memberName == nil || name != "Color" {
             return false
         }
+        while index < operations.endIndex {
+            guard operations[index].memberName != nil, index + 1 < operations.endIndex,
+                  operations[index + 1].callArguments != nil else { return false }
+            index += 2
+        }
+        return true
     }
 }

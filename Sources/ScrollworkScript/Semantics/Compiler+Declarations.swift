@@ -151,7 +151,8 @@ extension Compiler {
         let slot = declareGlobal(decl.name, type: declared, isLet: decl.isLet, range: decl.nameRange)
         guard let initializer = decl.initializer else { return }
         bodies.append { [unowned self] in
-            let compiled = self.expression(initializer, expected: declared)
+            // Run against the globals' frame, so any slot it needs comes from a frame of its own.
+            let compiled = self.isolatedTyped { self.expression(initializer, expected: declared) }
             if declared == .unknown { self.globals[decl.name]?.type = compiled.type }
             let eval = compiled.eval
             self.globalInitializers.append((slot, { f in coerce(try eval(f), to: declared) }, declaration.range))

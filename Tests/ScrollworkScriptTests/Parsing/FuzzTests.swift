@@ -142,6 +142,8 @@ import ScrollworkTestSupport
         DeepCase(name: "else if chain", text: "func f() { if a {} " + String(repeating: "else if a {} ", count: depth) + "}"),
     ]
 
+    static let chains: Set<String> = ["prefix operators", "nil coalescing", "member chain", "call chain"]
+
     @Test(arguments: deepCases)
     func deepNestingIsALocatedErrorNotACrash(_ testCase: DeepCase) {
         let file = SourceFile(id: 7, path: "deep.swift", text: testCase.text)
@@ -149,7 +151,11 @@ import ScrollworkTestSupport
         for diagnostic in diagnostics {
             #expect(diagnostic.range.end <= file.utf8.count)
         }
-        if testCase.name != "member chain", testCase.name != "call chain", testCase.name != "optional types" {
+        // Chains are loops, not nesting: they parse however long they are. Everything
+        // else here nests past the limit (a type's `?`s nest too: `Int??` is `Optional<Int?>`).
+        if Self.chains.contains(testCase.name) {
+            #expect(!diagnostics.containsErrors)
+        } else {
             #expect(diagnostics.containsErrors)
         }
     }

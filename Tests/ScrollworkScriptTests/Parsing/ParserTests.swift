@@ -78,6 +78,16 @@ import Testing
         Case(.expression, "x\n.padding()\n.frame(width: 10)", "(call (call x.padding).frame width: 10)"),
         Case(.expression, "Color.red.opacity(0.5)", "(call Color.red.opacity 0.5)"),
         Case(.expression, "content.scaleEffect(phase.isIdentity ? 1 : 0.8)", "(call content.scaleEffect (? phase.isIdentity 1 0.8))"),
+        // Chains are flat nodes; their dumps show the trees they stand for.
+        Case(.expression, "!!x", "(! (! x))"),
+        Case(.expression, "- -x", "(- (- x))"),
+        Case(.expression, "a - b + c - d", "(- (+ (- a b) c) d)"),
+        Case(.expression, "a ?? b ?? c ?? d", "(?? a (?? b (?? c d)))"),
+        Case(.expression, "a * b + c * d", "(+ (* a b) (* c d))"),
+        Case(.expression, "x as Int as Double", "(as (as x Int) Double)"),
+        Case(.expression, "a + b as Int", "(as (+ a b) Int)"),
+        Case(.expression, "a.b()! as? T", "(as? (call a.b)! T)"),
+        Case(.expression, "(a.b).c(d)", "(call a.b.c d)"),
     ]
 
     static let statements: [Case] = [

@@ -1,0 +1,124 @@
+import Foundation
+import ScrollworkCore
+
+extension Compiler {
+    /// A postfix chain, `base` then its steps, compiled in one loop: each step is compiled
+    /// against a receiver, the code of the steps before it (see `ChainCode`), and handed to
+    /// the function for its kind: a member read, a method call, a call of a value, a
+    /// subscript, an unwrap, a cast. The start of the chain may name something instead of
+    /// computing a value (a function, a type's member, an initializer); `chainHead` resolves it.
+    func postfixChain(_ base: Expression, _ operations: [PostfixOperation], expected: StaticType) -> Typed {
+        guard !operations.isEmpty else { return expression(base, expected: expected) }
+        // The type the context wants of the value after step `index` (-1: the base): what
+        // a cast right after it names, or `expected` for the last one.
+        var castTargets = [Int: StaticType]()
+        func expectation(after index: Int) -> StaticType {
+            if index == operations.count - 1 { return expected }
+            guard case .cast(_, let syntax) = operations[index + 1].kind else { return .unknown }
+            if let known = castTargets[index + 1] { return known }
+            let target = staticType(syntax)
+            castTargets[index + 1] = target
+            return target
+        }
+        var index = 0
+        let head = chainHead(base, operations, consumed: &index, expectation: expectation)
+        var chain = ChainCode(head, length: operations.count - index, scope: scope)
+        while index < operations.count {
+            let operation = operations[index], receiver = chain.receiver
+            switch operation.kind {
+            case .member(let name, let nameRange):
+                if index + 1 < operations.count, let arguments = operations[index + 1].callArguments {
+                    // `receiver.name(arguments)`: a method, or a modifier of a view.
+                    let prefix = operations[..<index]
+                    var throughPlace = false
+                    let call = memberCall(receiver, name, arguments, nameRange: nameRange, range: operations[index + 1].range,
+                                          looksLikeView: { self.looksLikeView(base, prefix) },
+                                          asPlace: { throughPlace = true; return self.chainLValue(base, prefix) })
+                    if throughPlace { chain.restart(call) } else { chain.append(call) }
+                    index += 2
+                    continue
+                }
+                chain.append(memberRead(receiver, name, nameRange: nameRange, range: operation.range))
+            case .call(let arguments):
+                chain.append(dynamicCall(receiver, arguments, range: operation.range))
+            case .subscriptCall(let arguments):
+                chain.append(subscriptGet(receiver, arguments, range: operation.range))
+            case .forceUnwrap:
+                let inner = index == 0 ? base.range : operations[index - 1].range
+                chain.append(forceUnwrap(receiver, what: sourceText?(inner) ?? "value", range: operation.range))
+            case .optionalChain:
+                chain.append(optionalChain(receiver))
+            case .postfixRange:
+                chain.restart(unsupported("a one-sided range is not supported in behaviour scripts", at: operation.range))
+            case .cast(let kind, _):
+                chain.append(cast(kind, receiver, to: expectation(after: index - 1), range: operation.range))
+            }
+            index += 1
+        }
+        return chain.result
+    }
+
+    /// The code the chain starts from, covering the first `consumed` steps: a function or
+    /// an implicit member called by name, `[Int]()`, a member or method of a type, a view
+    /// such as `Color.red`; else the base's value, with no step consumed.
+    private func chainHead(_ base: Expression, _ operations: [PostfixOperation], consumed: inout Int,
+                           expectation: (Int) -> StaticType) -> Typed {
+        let first = operations[0]
+        if let arguments = first.callArguments {
+            switch base.kind {
+            case .identifier, .implicitMember, .typeExpression:
+                consumed = 1
+                return call(base, arguments, range: first.range, expected: expectation(0))
+            default:
+                break
+            }
+        }
+        let callsFirst = operations.count > 1 && operations[1].callArguments != nil
+        if let name = first.memberName, !callsFirst, let view = viewStaticMember(base, name, range: first.range) {
+            consumed = 1
+            return view
+        }
+        if let (typeName, count) = typeNamePrefix(base, operations), case .member(let name, let nameRange) = operations[count].kind {
+            if count + 1 < operations.count, let arguments = operations[count + 1].callArguments {
+                consumed = count + 2
+                return staticCall(typeName, name, arguments, nameRange: nameRange, range: operations[count + 1].range)
+            }
+            consumed = count + 1
+            return staticMember(typeName, name, range: nameRange)
+        }
+        consumed = 0
+        return expression(base, expected: expectation(-1))
+    }
+
+    /// The type a chain's start names when a member of it follows: its base (`CGRect.zero`,
+    /// `Self.scale`), or its base and first member (`Edge.Set.top`), with the number of
+    /// steps the name takes.
+    func typeNamePrefix(_ base: Expression, _ operations: [PostfixOperation]) -> (name: String, count: Int)? {
+        guard let name = typeNameSpelled(by: base), operations.first?.memberName != nil else { return nil }
+        if operations.count > 1, let member = operations[0].memberName, operations[1].memberName != nil,
+           ["Edge.Set", "Axis.Set"].contains(name + "." + member) {
+            return (name + "." + member, 1)
+        }
+        return (name, 0)
+    }
+
+    /// `value!`: the value, or a located error naming what was nil.
+    func forceUnwrap(_ receiver: Typed, what: String, range: SourceRange) -> Typed {
+        let value = receiver.eval
+        return Typed({ f in
+            let result = try value(f)
+            if case .none = result { throw Diagnostic.error(RuntimeMessages.forceUnwrapNil(what), at: range) }
+            return result
+        }, receiver.type.unwrapped)
+    }
+
+    /// `value?` in an optional chain: the value, or a jump to the enclosing optional evaluation.
+    func optionalChain(_ receiver: Typed) -> Typed {
+        let value = receiver.eval
+        return Typed({ f in
+            let result = try value(f)
+            if case .none = result { throw OptionalChainNil() }
+            return result
+        }, receiver.type.unwrapped)
+    }
+}
