@@ -47,6 +47,7 @@ public struct ItemActions: Hashable {
     public struct LongPress: Hashable {
         public var minimumDuration: Double
         public var action: ActionToken
+        public var onPressingChanged: ActionToken?
     }
 
     public var tap: ActionToken?
@@ -72,8 +73,8 @@ public struct ItemActions: Hashable {
         for modifier in node.modifiers {
             switch modifier {
             case .onTapGesture(_, let action): tap = tap ?? action
-            case .onLongPressGesture(let duration, let action):
-                longPress = longPress ?? LongPress(minimumDuration: duration, action: action)
+            case .onLongPressGesture(let duration, let action, let pressing):
+                longPress = longPress ?? LongPress(minimumDuration: duration, action: action, onPressingChanged: pressing)
             case .dragGesture(let spec): drag = drag ?? spec
             default: break
             }

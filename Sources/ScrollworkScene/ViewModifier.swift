@@ -53,7 +53,8 @@ public enum ViewModifier {
 
     // Interaction.
     case onTapGesture(count: Int, action: ActionToken)
-    case onLongPressGesture(minimumDuration: Double, action: ActionToken)
+    /// `onPressingChanged` is told `true` when the press starts and `false` when it ends.
+    case onLongPressGesture(minimumDuration: Double, action: ActionToken, onPressingChanged: ActionToken?)
     case dragGesture(DragGestureSpec)
 }
 

@@ -4,6 +4,9 @@ import ScrollworkScene
 
 /// The names a REPL session defines for `print`/`expect` expressions.
 public protocol SessionBindings: AnyObject {
+    /// The names the session defines, declared in Swift (`var offset: CGFloat { get }`); they
+    /// join the surface for the expressions the session evaluates.
+    var names: [SessionName] { get }
     /// A name the session defines (`offset`, `velocity`, `phase`, …), or nil.
     func value(of name: String) -> ScriptValue?
     /// A function the session defines (`item(ID)`), or nil if it defines none by that name.
@@ -22,6 +25,8 @@ public final class ScriptProgram {
     private(set) var plugins: PluginFactory
     /// Every file seen (good or not, and REPL input), by id, for rendering diagnostics.
     private var known: [Int: SourceFile] = [:]
+    /// The session surface last made, and the names it was made for.
+    private var sessionSurface: (owner: ObjectIdentifier, names: [SessionName], surface: Surface)?
     /// Ids for REPL input, counting down so they never meet the host's file ids.
     private var nextInputID = -1
 
@@ -73,9 +78,7 @@ public final class ScriptProgram {
     public func check(_ source: String, bindings: any SessionBindings) throws -> (passed: Bool, detail: String) {
         let input = inputFile(source)
         let expression = try parseExpression(input)
-        let link = SessionLink()
-        link.bindings = bindings
-        let compiler = program.expressionCompiler(session: link, sourceText: sourceText)
+        let compiler = program.expressionCompiler(surface: surface(for: bindings), sourceText: sourceText)
         return try Checker(compiler: compiler, program: program).check(expression)
     }
 
@@ -93,6 +96,16 @@ public final class ScriptProgram {
     }
 
     // MARK: Helpers
+
+    /// The standard surface with the session's names, made again only when they change (the
+    /// current behaviour's parameters are among them).
+    private func surface(for bindings: any SessionBindings) -> Surface {
+        let names = bindings.names, owner = ObjectIdentifier(bindings)
+        if let cached = sessionSurface, cached.owner == owner, cached.names == names { return cached.surface }
+        let surface = SessionSurface.make(names, bindings: bindings, base: .standard)
+        sessionSurface = (owner, names, surface)
+        return surface
+    }
 
     func sourceText(_ range: SourceRange) -> String {
         known[range.file]?.text(in: range) ?? ""
@@ -125,12 +138,7 @@ public final class ScriptProgram {
     func evaluate(_ input: SourceFile, expected: StaticType, bindings: (any SessionBindings)?,
                           closureParameters: [StaticType]? = nil) throws -> (value: Value, range: SourceRange) {
         let expression = try parseExpression(input)
-        var link: SessionLink?
-        if let bindings {
-            link = SessionLink()
-            link?.bindings = bindings
-        }
-        let compiler = program.expressionCompiler(session: link, sourceText: sourceText)
+        let compiler = program.expressionCompiler(surface: bindings.map(surface(for:)) ?? .standard, sourceText: sourceText)
         if case .closure = expression.kind { compiler.closureParameterHint = closureParameters }
         let compiled = compiler.expression(expression, expected: expected)
         if let first = compiler.diagnostics.first(where: \.isError) { throw first }

@@ -93,7 +93,7 @@ import Testing
     @Test func actionsOfItemsAndOfViewsOutside() throws {
         let rows = ViewNode.forEach(0..<2) { index in
             ViewNode.hStack([.text("Row \(index)"), .button(action: 50 + index, label: [.text("Go")])])
-                .modified(.onLongPressGesture(minimumDuration: 0.5, action: 70))
+                .modified(.onLongPressGesture(minimumDuration: 0.5, action: 70, onPressingChanged: nil))
                 .modified(.dragGesture(DragGestureSpec(minimumDistance: 0, onChanged: 80, onEnded: 81)))
         }
         let root = ViewNode.vStack([.scrollView(.vertical, [.lazyVStack([rows])]), .button(action: 9, label: [.text("Done")])])

@@ -9,8 +9,33 @@ final class SessionNames: SessionBindings {
 
     init(session: Session) { self.session = session }
 
-    static let names = ["offset", "velocity", "phase", "time", "geometry", "naturalTarget", "finalTarget",
-                        "scrollPositionID", "refreshCount", "state", "fps"]
+    /// The names every session has, declared as Swift (SPEC §7).
+    static let declared: [SessionName] = [
+        SessionName("var offset: CGFloat { get }", doc: "The content offset on the scroll axis (-inset at the top)."),
+        SessionName("var velocity: CGFloat { get }", doc: "The scroll velocity in points per second, in offset terms."),
+        SessionName("var phase: ScrollPhase { get }", doc: "What the scroll view is doing: .idle, .tracking, …"),
+        SessionName("var time: Double { get }", doc: "Simulated seconds since the scene opened."),
+        SessionName("var geometry: ScrollGeometry { get }", doc: "The scroll view's ScrollGeometry."),
+        SessionName("var naturalTarget: CGFloat? { get }", doc: "The natural target's rect minY at the last release, or nil."),
+        SessionName("var finalTarget: CGFloat? { get }", doc: "The final target's rect minY at the last release, or nil."),
+        SessionName("var scrollPositionID: AnyHashable? { get }", doc: "The id of the first target-layout item shown."),
+        SessionName("var refreshCount: Int { get }", doc: "How many times refreshable has fired."),
+        SessionName("var state: SceneState { get }", doc: "The scene's @State values: state.NAME."),
+        SessionName("var fps: Double { get }", doc: "Frames per simulated second."),
+        SessionName("func item(_ id: AnyHashable) -> ScrollItem", doc: "An item by id: frame, visibleFraction, phase, effects, isPinned."),
+    ]
+
+    /// The session's names and the current behaviour's parameters.
+    var names: [SessionName] {
+        var names = Self.declared
+        if let behavior = session.scene?.simulation.behavior {
+            for parameter in session.program.parameters(of: behavior) {
+                names.append(SessionName("var \(parameter.name): \(parameter.value.swiftTypeName) { get }",
+                                         doc: "A parameter of the current behaviour."))
+            }
+        }
+        return names
+    }
 
     func value(of name: String) -> ScriptValue? {
         if name == "fps" { return .double(session.framesPerSecond) }
@@ -21,7 +46,7 @@ final class SessionNames: SessionBindings {
         case "velocity": return .double(simulation.velocity)
         case "phase": return .enumCase(type: "ScrollPhase", name: simulation.phase.rawValue)
         case "time": return .double(simulation.time)
-        case "geometry": return Self.geometry(simulation.geometry)
+        case "geometry": return ScriptValue(simulation.geometry)
         case "naturalTarget": return simulation.lastRelease.map { .double($0.naturalTarget) } ?? ScriptValue.none
         case "finalTarget": return simulation.lastRelease.map { .double($0.finalTarget) } ?? ScriptValue.none
         case "scrollPositionID": return simulation.scrollPositionID.map(Self.value(of:)) ?? ScriptValue.none
@@ -59,20 +84,6 @@ final class SessionNames: SessionBindings {
         case .int(let number): return .int(number)
         case .string(let text): return .string(text)
         }
-    }
-
-    static func geometry(_ geometry: ScrollGeometry) -> ScriptValue {
-        let insets = geometry.contentInsets
-        return .record(type: "ScrollGeometry", fields: [
-            ("contentOffset", ScriptValue(geometry.contentOffset)),
-            ("contentSize", ScriptValue(geometry.contentSize)),
-            ("contentInsets", .record(type: "EdgeInsets", fields: [
-                ("top", .double(insets.top)), ("leading", .double(insets.leading)),
-                ("bottom", .double(insets.bottom)), ("trailing", .double(insets.trailing))])),
-            ("containerSize", ScriptValue(geometry.containerSize)),
-            ("visibleRect", ScriptValue(geometry.visibleRect)),
-            ("bounds", ScriptValue(geometry.bounds)),
-        ])
     }
 
     /// What the session reports about one item, shared by `items` and `item(ID)`.

@@ -65,11 +65,14 @@ final class EffectChain {
             let isLong = calls.count > ChainCode.nestingLimit
             var steps = [Step]()
             for call in calls {
-                let labels = call.arguments.map(\.label)
-                guard let apply = EffectModifiers.applier(call.name, labels: labels) else { return }
-                let compiled = call.arguments.map { compiler.expression($0.value) }
-                let next = step(after: isLong ? { _, _ in } : run, apply: apply, arguments: compiled, range: call.range,
-                                unboxed: EffectModifiers.numberApplier(call.name, labels: labels))
+                let overloads = compiler.surface.members(of: "EmptyVisualEffect", named: call.name)
+                guard let match = compiler.surfaceMatch(call.name, overloads, call.arguments, nameRange: call.range),
+                      case .effect(let effect) = match.entry.body else { return }
+                SurfaceUsage.shared.record(match.entry)
+                let compiled = compiler.surfaceArguments(match, call.arguments, selfType: .effects)
+                let bound = match.bindings.enumerated().filter { !$0.element.isEmpty }.map(\.offset)
+                let next = step(after: isLong ? { _, _ in } : run, effect: effect, arguments: compiled, range: call.range,
+                                onlyFirstBound: bound == [0])
                 if isLong { steps.append(Step(run: next)) } else { run = next }
             }
             if isLong { run = { frame, effects in for step in steps { try step.run(frame, &effects) } } }
@@ -81,29 +84,22 @@ final class EffectChain {
                            contentSlot: readsContent ? slots.content : nil, phaseSlot: slots.phase)
     }
 
-    /// `previous` followed by one modifier; a one-number modifier whose argument is always
-    /// a number runs unboxed.
-    private static func step(after previous: @escaping Run, apply: @escaping EffectModifiers.Applier, arguments: [Typed],
-                             range: SourceRange, unboxed: ((inout ItemEffects, Double) -> Void)?) -> Run {
-        if let unboxed, arguments.count == 1, let argument = arguments[0].numeric {
+    /// `previous` followed by one effect; an effect taking one plain number (the other
+    /// parameters left at their defaults) runs unboxed.
+    private static func step(after previous: @escaping Run, effect: SurfaceEffect, arguments: [Typed],
+                             range: SourceRange, onlyFirstBound: Bool) -> Run {
+        if let unboxed = effect.number, onlyFirstBound, let argument = arguments[0].numeric {
             return { frame, effects in
                 try previous(frame, &effects)
                 unboxed(&effects, try argument(frame))
             }
         }
-        if arguments.count == 1 {
-            let single = arguments[0].eval
-            return { frame, effects in
-                try previous(frame, &effects)
-                let argument = try single(frame)
-                try located(range) { try apply(&effects) { _ in argument } }
-            }
-        }
+        let apply = effect.apply
         let evals = arguments.map(\.eval)
         return { frame, effects in
             try previous(frame, &effects)
             let values = try evaluateAll(evals, frame)
-            try located(range) { try apply(&effects) { values[$0] } }
+            try located(range) { try apply(&effects, SurfaceArguments(values: values, range: range)) }
         }
     }
 

@@ -77,7 +77,7 @@ extension PluginFactory {
         var files = self.files
         if let input { files[input.id] = input }
         let text: (SourceRange) -> String = { files[$0.file]?.text(in: $0) ?? "" }
-        return EffectChain.compile(syntax, compiler: program.expressionCompiler(session: nil, sourceText: text))
+        return EffectChain.compile(syntax, compiler: program.expressionCompiler(sourceText: text))
     }
 
     /// The closure expression a scene closure was compiled from, parsed again from the

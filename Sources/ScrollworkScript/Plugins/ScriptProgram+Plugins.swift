@@ -8,7 +8,7 @@ extension ScriptProgram {
     /// `.paging`, `.viewAligned(limitBehavior: .always)`, `SnapToTop(threshold: 80)`, `.snapToTop`; `none` → nil.
     public func makeTargetBehavior(_ source: String) throws -> (any TargetBehavior)? {
         if source.trimmingCharacters(in: .whitespaces) == "none" { return nil }
-        let (value, range) = try evaluateValue(source, bindings: nil)
+        let (value, range) = try evaluate(inputFile(source), expected: .named("ScrollTargetBehavior"), bindings: nil)
         do {
             return try plugins.targetBehavior(value, at: range)
         } catch var diagnostic as Diagnostic {

@@ -61,7 +61,7 @@ enum BuiltinTypes {
         type.addField("containerSize", type: .size, isLet: true)
         type.addField("contentSize", type: .size, isLet: true)
         type.addField("velocity", type: .vector, isLet: true)
-        type.addField("phase", type: .unknown, isLet: true)
+        type.addField("phase", type: .named("ScrollPhase"), isLet: true)
         return type
     }()
 
@@ -78,17 +78,6 @@ enum BuiltinTypes {
         "Angle": .angle, "ScrollTransitionPhase": .phase, "Edge.Set": .edgeSet, "Axis.Set": .axisSet,
         "ScrollTargetBehavior.Context": .of(targetContext), "Void": .void,
         "Edge": .unknown, "Axis": .unknown, "ScrollPhase": .unknown, "FloatingPointRoundingRule": .unknown,
-    ]
-
-    /// SwiftUI names accepted in type position without being modelled (views come later).
-    static let opaqueTypes: Set<String> = [
-        "View", "Color", "Text", "Image", "Font", "Binding", "AnyView", "GridItem", "Visibility", "Anchor",
-        "ScrollTransitionConfiguration", "ScrollTargetBehavior", "StickyBehavior", "Identifiable", "Hashable",
-        "Equatable", "VisualEffect", "EmptyVisualEffect", "Never", "ItemID", "ScrollPosition", "Any",
-        "ContentMarginPlacement", "ScrollBounceBehavior", "ScrollIndicatorVisibility", "Namespace", "Shape",
-        "ShapeStyle", "LinearGradient", "Gradient", "DragGesture", "Alignment", "HorizontalAlignment",
-        "VerticalAlignment", "ContentMode", "PinnedScrollableViews", "ViewAlignedScrollTargetBehavior",
-        "PagingScrollTargetBehavior", "Comparable", "Sendable", "CustomStringConvertible",
     ]
 
     // MARK: Conversions

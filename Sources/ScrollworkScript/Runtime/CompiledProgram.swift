@@ -69,14 +69,14 @@ final class CompiledProgram {
     }
 
     /// A compiler that sees this program's names, for expressions typed in the REPL.
-    func expressionCompiler(session: SessionLink?, sourceText: @escaping (SourceRange) -> String) -> Compiler {
+    func expressionCompiler(surface: Surface = .standard, sourceText: @escaping (SourceRange) -> String) -> Compiler {
         let compiler = Compiler(machine: machine)
         compiler.types = types
         compiler.functions = functions
         compiler.globals = globals
         compiler.globalCount = machine.globals.count
         compiler.protocolStatics = protocolStatics
-        compiler.session = session
+        compiler.surface = surface
         compiler.sourceText = sourceText
         return compiler
     }

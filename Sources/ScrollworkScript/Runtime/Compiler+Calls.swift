@@ -17,55 +17,9 @@ extension Compiler {
     /// implicit member (`.init(x: 1)`) or a type expression (`[Int]()`); any other callee
     /// is a value called as a function.
     func call(_ callee: Expression, _ arguments: [Argument], range: SourceRange, expected: StaticType) -> Typed {
-        let labels = arguments.map(\.label)
         switch callee.kind {
         case .identifier(let name):
-            if scope.lookup(name) != nil || globals[name] != nil {
-                return dynamicCall(expression(callee), arguments, range: range)
-            }
-            if let (depth, type, isMutating) = scope.selfScope(), let methods = type.methods[name] {
-                guard let function = methods.first(where: { ArgumentMatcher.match($0, labels: labels) != nil }) else {
-                    return noMatch(name, methods, labels, range: callee.range)
-                }
-                if function.isMutating {
-                    guard isMutating else {
-                        return failed("cannot use mutating member '\(name)' on immutable 'self'", at: callee.range,
-                                      hint: "mark the method 'mutating'")
-                    }
-                    return scriptCall(function, receiver: .place(slotLValue(0, depth: depth)), arguments, range: range)
-                }
-                let selfEval: Eval = depth == 0 ? { f in f.slots[0] } : { f in f.ancestor(depth).slots[0] }
-                return scriptCall(function, receiver: .value(selfEval), arguments, range: range)
-            }
-            if let overloads = functions[name] {
-                guard let function = overloads.first(where: { ArgumentMatcher.match($0, labels: labels) != nil }) else {
-                    return noMatch(name, overloads, labels, range: callee.range)
-                }
-                return scriptCall(function, receiver: .none, arguments, range: range)
-            }
-            if name == "print" { return printCall(arguments) }
-            if let view = viewConstructorCall(name, arguments, range: range, nameRange: callee.range) { return view }
-            if name == "stride", labels == ["from", "to", "by"] || labels == ["from", "through", "by"] {
-                let through = labels[1] == "through"
-                let evals = arguments.map { expression($0.value).eval }
-                return Typed({ f in
-                    let values = try evaluateAll(evals, f)
-                    return try located(range) { try Builtins.stride(values, through: through) }
-                }, .unknown)
-            }
-            if let owner = scope.enclosingStaticOwner, let overloads = owner.staticFunctions[name],
-               let function = overloads.first(where: { ArgumentMatcher.match($0, labels: labels) != nil }) {
-                return scriptCall(function, receiver: .none, arguments, range: range)
-            }
-            if let builtin = Builtins.function(name) { return builtinCall(name, builtin, arguments, range: range) }
-            if let type = typeValue(name) { return initializerCall(type, arguments, range: range, nameRange: callee.range) }
-            if SwiftUIValue.typeNames.contains(name) { return swiftUIValue(name, arguments) }
-            if let session {
-                let args = arguments.map { expression($0.value).eval }
-                return Typed({ f in try session.call(name, arguments: try evaluateAll(args, f), at: range) }, .unknown)
-            }
-            return failed("cannot find '\(name)' in scope", at: callee.range,
-                          hint: NameSuggestions.hint(for: name, in: knownNames()))
+            return namedCall(name, arguments, nameRange: callee.range, range: range)
         case .implicitMember(let name, let nameRange):
             return implicitCall(name, arguments, nameRange: nameRange, range: range, expected: expected)
         case .typeExpression(let typeSyntax):
@@ -79,22 +33,80 @@ extension Compiler {
         }
     }
 
-    func noMatch(_ name: String, _ candidates: [ScriptFunction], _ labels: [String?], range: SourceRange) -> Typed {
-        let written = "\(name)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
-        let options = candidates.map(\.signature).joined(separator: ", ")
-        return failed("no '\(name)' takes the arguments \(written)", at: range, hint: "expected \(options)")
+    /// `name(arguments)`, looked up as Swift does: the scopes the call is in (locals, the
+    /// enclosing type's members, the script's functions and types), then the API surface
+    /// (the standard library, Foundation, SwiftUI, UIKit and, in the REPL, the session).
+    private func namedCall(_ name: String, _ arguments: [Argument], nameRange: SourceRange, range: SourceRange) -> Typed {
+        if scope.lookup(name) != nil || globals[name] != nil {
+            return dynamicCall(expression(Expression(kind: .identifier(name), range: nameRange)), arguments, range: range)
+        }
+        if let (depth, type, isMutating) = scope.selfScope(), let methods = type.methods[name] {
+            guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return noValue }
+            if function.isMutating {
+                guard isMutating else {
+                    return failed("cannot use mutating member '\(name)' on immutable 'self'", at: nameRange,
+                                  hint: "mark the method 'mutating'")
+                }
+                return scriptCall(function, receiver: .place(slotLValue(0, depth: depth)), arguments, range: range)
+            }
+            let selfEval: Eval = depth == 0 ? { f in f.slots[0] } : { f in f.ancestor(depth).slots[0] }
+            return scriptCall(function, receiver: .value(selfEval), arguments, range: range)
+        }
+        if let overloads = functions[name] {
+            guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return noValue }
+            return scriptCall(function, receiver: .none, arguments, range: range)
+        }
+        if let owner = scope.enclosingStaticOwner, let overloads = owner.staticFunctions[name] {
+            guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return noValue }
+            return scriptCall(function, receiver: .none, arguments, range: range)
+        }
+        if let type = types[name], !type.isBuiltin { return structInit(type, arguments, range: range, nameRange: nameRange) }
+        let functions = surface.overloads(.global, name)
+        if !functions.isEmpty {
+            return surfaceCall(name, functions, receiver: nil, arguments, nameRange: nameRange, range: range)
+        }
+        if surface.type(named: name) != nil {
+            return initializerCall(name, arguments, range: range, nameRange: nameRange)
+        }
+        return failed("cannot find '\(name)' in scope", at: nameRange, hint: NameSuggestions.hint(for: name, in: knownNames()))
+    }
+
+    /// Code standing in for a call whose error was reported.
+    var noValue: Typed { Typed({ _ in .none }, .unknown) }
+
+    /// The script function an argument list fits, matched as Swift matches calls; nil after
+    /// reporting why none does.
+    func matchingFunction(_ name: String, _ candidates: [ScriptFunction], _ arguments: [Argument],
+                          range: SourceRange) -> ScriptFunction? {
+        let shapes = arguments.map(ArgumentShape.init)
+        var firstMismatch: (ScriptFunction, CallMismatch)?
+        for function in candidates {
+            switch CallMatcher.match(function.shapes, shapes) {
+            case .success: return function
+            case .failure(let reason): firstMismatch = firstMismatch ?? (function, reason)
+            }
+        }
+        if candidates.count == 1, let (function, reason) = firstMismatch {
+            error(reason.message(parameters: function.shapes, parameterNames: function.parameterNames, arguments: shapes),
+                  at: range, hint: "'\(function.signature)' is declared here")
+        } else {
+            error("no exact matches in call to '\(name)'", at: range,
+                  hint: "candidates: " + candidates.map(\.signature).joined(separator: ", "))
+        }
+        return nil
     }
 
     /// Calls a script function, storing arguments straight into the new frame.
     func scriptCall(_ function: ScriptFunction, receiver: Receiver, _ arguments: [Argument], range: SourceRange) -> Typed {
-        guard let mapping = ArgumentMatcher.match(function, labels: arguments.map(\.label)) else {
-            return noMatch(function.name, [function], arguments.map(\.label), range: range)
+        guard case .success(let mapping) = CallMatcher.match(function.shapes, arguments.map(ArgumentShape.init)) else {
+            _ = matchingFunction(function.name, [function], arguments, range: range)
+            return noValue
         }
         var values = [(slot: Int, eval: Eval)]()
         var writeBacks = [(slot: Int, place: LValue)]()
-        for (position, source) in mapping.enumerated() {
+        for (position, bound) in mapping.enumerated() {
             let slot = function.parameterSlots[position], type = function.parameterTypes[position]
-            guard let source else {
+            guard let source = bound.first else {
                 if let fallback = function.defaults[position] { values.append((slot, fallback)) }
                 continue
             }
@@ -166,101 +178,38 @@ extension Compiler {
         }
     }
 
-    private func printCall(_ arguments: [Argument]) -> Typed {
-        let args = arguments.filter { $0.label == nil }.map { expression($0.value).eval }
-        let machine = self.machine
-        return Typed({ f in
-            let line = try args.map { Value.describe(try $0(f)) }.joined(separator: " ")
-            machine.output.append(line)
-            return .none
-        }, .void)
+    /// `CGRect(x:y:width:height:)`, `Text("a")`, `Int(x)`: an initialiser the surface declares,
+    /// or the warning for a SwiftUI view scrollwork does not simulate (which is left out).
+    func initializerCall(_ typeName: String, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange) -> Typed {
+        if let type = types[typeName], !type.isBuiltin { return structInit(type, arguments, range: range, nameRange: nameRange) }
+        if let type = surface.type(named: typeName), !type.isSupported {
+            warning(SurfaceMessages.unsupportedView(typeName), at: nameRange)
+            return .constant(ViewConstructors.view(.empty), .named("View"))
+        }
+        let initializers = surface.overloads(.type(typeName), "init")
+        guard !initializers.isEmpty else {
+            return failed("'\(typeName)' cannot be constructed", at: nameRange)
+        }
+        return surfaceCall(typeName, initializers, receiver: nil, arguments, nameRange: nameRange, range: range)
     }
 
-    private func builtinCall(_ name: String, _ builtin: BuiltinFunction, _ arguments: [Argument], range: SourceRange) -> Typed {
-        let compiled = arguments.map { expression($0.value) }
-        if let label = arguments.compactMap(\.label).first {
-            return failed("extraneous argument label '\(label):' in call to '\(name)'", at: range)
-        }
-        let anyDouble = compiled.contains { $0.type == .double }
-        let type: StaticType = ["min", "max", "abs"].contains(name) ? (anyDouble ? .double : compiled.first?.type ?? .unknown) : .double
-        let evals = compiled.map(\.eval)
-        switch builtin {
-        case .unary(let body):
-            guard evals.count == 1 else { return failed("'\(name)' takes 1 argument, not \(evals.count)", at: range) }
-            let a = evals[0]
-            if let constant = compiled[0].constant, let folded = try? body(constant) { return .constant(folded, type) }
-            if let x = compiled[0].number, let unboxed = Self.unboxedMath(name) {
-                return Typed(number: { f in unboxed(try x(f)) })
-            }
-            return Typed({ f in let x = try a(f); return try located(range) { try body(x) } }, type)
-        case .binary(let body):
-            guard evals.count == 2 else { return failed("'\(name)' takes 2 arguments, not \(evals.count)", at: range) }
-            let (a, b) = (evals[0], evals[1])
-            return Typed({ f in let x = try a(f), y = try b(f); return try located(range) { try body(x, y) } }, type)
-        case .variadic(let body):
-            guard !evals.isEmpty else { return failed("'\(name)' needs at least one argument", at: range) }
-            if evals.count == 2 {
-                let (a, b) = (evals[0], evals[1])
-                let wantsMax = name == "max"
-                return Typed({ f in
-                    let x = try a(f), y = try b(f)
-                    if case .double(let p) = x, case .double(let q) = y { return .double(wantsMax ? Swift.max(p, q) : Swift.min(p, q)) }
-                    return try located(range) { try body([x, y]) }
-                }, type)
-            }
-            return Typed({ f in
-                let values = try evaluateAll(evals, f)
-                return try located(range) { try body(values) }
-            }, type)
-        }
-    }
-
-    /// Builtins whose Double form is a plain function (the same one `Builtins` applies to a `.double`).
-    private static func unboxedMath(_ name: String) -> ((Double) -> Double)? {
-        switch name {
-        case "abs": return { Swift.abs($0) }
-        default: return nil
-        }
-    }
-
-    /// `SnapToTop(threshold: 80)`, `CGRect(x:y:width:height:)`, `Int(x)`.
-    func initializerCall(_ type: TypeName, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange) -> Typed {
-        let labels = arguments.map(\.label)
-        switch type {
-        case .user(let structType):
-            return structInit(structType, arguments, range: range, nameRange: nameRange)
-        case .builtin(let name):
-            if let record = types[name], record.isBuiltin { return structInit(record, arguments, range: range, nameRange: nameRange) }
-            guard let body = Builtins.initializer(name, labels: labels) else {
-                let written = "\(name)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
-                return failed("no initializer \(written) for '\(name)'", at: nameRange)
-            }
-            let target = staticType(named: name)
-            let evals = arguments.map { expression($0.value, expected: target == .int ? .unknown : .double).eval }
-            return Typed({ f in
-                let values = try evaluateAll(evals, f)
-                return try located(range) { try body(values) }
-            }, target)
-        }
-    }
-
-    private func structInit(_ type: StructType, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange) -> Typed {
-        let labels = arguments.map(\.label)
+    func structInit(_ type: StructType, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange) -> Typed {
         if !type.initializers.isEmpty {
-            guard let function = type.initializers.first(where: { ArgumentMatcher.match($0, labels: labels) != nil }) else {
-                return noMatch(type.name, type.initializers, labels, range: nameRange)
-            }
+            guard let function = matchingFunction(type.name, type.initializers, arguments, range: nameRange) else { return noValue }
             return scriptCall(function, receiver: .fresh(type), arguments, range: range)
         }
         // The memberwise initialiser: every stored property except `let`s that have a value.
         let settable = type.fieldNames.indices.filter { !(type.fieldIsLet[$0] && type.fieldDefaults[$0] != nil) }
-        guard let mapping = ArgumentMatcher.match(parameters: settable.map { type.fieldNames[$0] },
-                                                  hasDefault: settable.map { type.fieldDefaults[$0] != nil }, labels: labels) else {
+        let shapes = settable.map { ParameterShape(label: type.fieldNames[$0], hasDefault: type.fieldDefaults[$0] != nil,
+                                                   isVariadic: false, acceptsClosure: type.fieldTypes[$0] == .function) }
+        let given = arguments.map(ArgumentShape.init)
+        guard case .success(let bindings) = CallMatcher.match(shapes, given) else {
             let expected = "\(type.name)(" + settable.map { type.fieldNames[$0] + ":" }.joined() + ")"
-            let extra = labels.compactMap { $0 }.first { type.fieldIndex[$0] == nil }
+            let extra = arguments.compactMap(\.label).first { type.fieldIndex[$0] == nil }
             let hint = extra.flatMap { NameSuggestions.hint(for: $0, in: type.fieldNames) } ?? "expected \(expected)"
             return failed("no initializer of '\(type.name)' takes these arguments", at: nameRange, hint: hint)
         }
+        let mapping = bindings.map(\.first)
         var plan = [Eval](repeating: { _ in .none }, count: type.fieldNames.count)
         for index in type.fieldNames.indices {
             if let fallback = type.fieldDefaults[index] { plan[index] = fallback }
@@ -274,51 +223,26 @@ extension Compiler {
         return Typed({ f in .record(RecordType(type), try plan.map { try $0(f) }) }, .of(type))
     }
 
-    /// `.degrees(30)`, `.init(…)`, `.viewAligned(limitBehavior: .always)`.
+    /// `.degrees(30)`, `.init(…)`, `.viewAligned(limitBehavior: .always)`: a static member of
+    /// the type the context expects.
     func implicitCall(_ name: String, _ arguments: [Argument], nameRange: SourceRange, range: SourceRange,
                       expected: StaticType) -> Typed {
-        let labels = arguments.map(\.label)
-        if name == "init" {
-            if case .record(let ref) = expected.unwrapped {
-                return initializerCall(ref.type.isBuiltin ? .builtin(ref.type.name) : .user(ref.type), arguments,
-                                       range: range, nameRange: nameRange)
+        if case .record(let ref) = expected.unwrapped, !ref.type.isBuiltin {
+            if name == "init" { return structInit(ref.type, arguments, range: range, nameRange: nameRange) }
+            if let overloads = ref.type.staticFunctions[name] {
+                guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return noValue }
+                return scriptCall(function, receiver: .none, arguments, range: range)
             }
-            if let typeName = Builtins.typeName(of: expected) {
-                return initializerCall(.builtin(typeName), arguments, range: range, nameRange: nameRange)
-            }
-            return failed("cannot infer the type for '.init' here", at: nameRange, hint: "write the type name")
         }
-        if (name == "degrees" || name == "radians"), labels == [nil] {
-            let value = expression(arguments[0].value, expected: .double).eval
-            let scale = name == "degrees" ? Double.pi / 180 : 1
-            return Typed({ f in .angle(try located(range) { try BuiltinMembers.double(try value(f), name) } * scale) }, .angle)
+        guard let typeName = surfaceTypeName(of: expected) else {
+            return failed("cannot infer contextual base in reference to member '\(name)'", at: nameRange)
         }
-        if case .record(let ref) = expected.unwrapped, let overloads = ref.type.staticFunctions[name],
-           let function = overloads.first(where: { ArgumentMatcher.match($0, labels: labels) != nil }) {
-            return scriptCall(function, receiver: .none, arguments, range: range)
+        if name == "init" { return initializerCall(typeName, arguments, range: range, nameRange: nameRange) }
+        let statics = surface.statics(of: typeName, named: name)
+        guard !statics.isEmpty else {
+            return failed("type '\(typeName)' has no member '\(name)'", at: nameRange,
+                          hint: NameSuggestions.hint(for: name, in: surface.staticNames(of: typeName)))
         }
-        if BuiltinBehaviors.names.contains(name) {
-            let evals = arguments.map { (label: $0.label ?? "", eval: expression($0.value).eval) }
-            return Typed({ f in
-                var values = [String: Value]()
-                for argument in evals { values[argument.label] = try argument.eval(f) }
-                guard let behavior = BuiltinBehaviors.value(name, arguments: values) else {
-                    throw Diagnostic.error("invalid arguments for '.\(name)'", at: range)
-                }
-                return behavior
-            }, .unknown)
-        }
-        if let value = viewImplicitCall(name, arguments, range: range) { return value }
-        if SwiftUIValue.implicitNames.contains(name) { return swiftUIValue(name, arguments) }
-        return failed("cannot infer the type of '.\(name)(…)' here", at: nameRange)
-    }
-
-    /// `GridItem(.flexible())` and the like: kept as an opaque value for the scene layer.
-    func swiftUIValue(_ name: String, _ arguments: [Argument]) -> Typed {
-        let labels = arguments.map(\.label)
-        let evals = arguments.map { expression($0.value).eval }
-        return Typed({ f in
-            .host(SwiftUIValue(typeName: name, labels: labels, arguments: try evaluateAll(evals, f)))
-        }, .unknown)
+        return surfaceCall(name, statics, receiver: nil, arguments, nameRange: nameRange, range: range)
     }
 }

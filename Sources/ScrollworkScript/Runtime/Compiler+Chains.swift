@@ -32,7 +32,6 @@ extension Compiler {
                     let prefix = operations[..<index]
                     var throughPlace = false
                     let call = memberCall(receiver, name, arguments, nameRange: nameRange, range: operations[index + 1].range,
-                                          looksLikeView: { self.looksLikeView(base, prefix) },
                                           asPlace: { throughPlace = true; return self.chainLValue(base, prefix) })
                     if throughPlace { chain.restart(call) } else { chain.append(call) }
                     index += 2
@@ -73,11 +72,6 @@ extension Compiler {
                 break
             }
         }
-        let callsFirst = operations.count > 1 && operations[1].callArguments != nil
-        if let name = first.memberName, !callsFirst, let view = viewStaticMember(base, name, range: first.range) {
-            consumed = 1
-            return view
-        }
         if let (typeName, count) = typeNamePrefix(base, operations), case .member(let name, let nameRange) = operations[count].kind {
             if count + 1 < operations.count, let arguments = operations[count + 1].callArguments {
                 consumed = count + 2
@@ -96,7 +90,7 @@ extension Compiler {
     func typeNamePrefix(_ base: Expression, _ operations: [PostfixOperation]) -> (name: String, count: Int)? {
         guard let name = typeNameSpelled(by: base), operations.first?.memberName != nil else { return nil }
         if operations.count > 1, let member = operations[0].memberName, operations[1].memberName != nil,
-           ["Edge.Set", "Axis.Set"].contains(name + "." + member) {
+           surface.type(named: name + "." + member) != nil {
             return (name + "." + member, 1)
         }
         return (name, 0)

@@ -67,6 +67,7 @@ extension ScriptFunction {
         parameterSlots.append(slot)
         parameterTypes.append(type)
         labels.append(nil)
+        parameterNames.append("_")
         inoutFlags.append(isInout)
         defaults.append(nil)
     }

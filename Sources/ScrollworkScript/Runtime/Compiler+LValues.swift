@@ -232,43 +232,52 @@ extension Compiler {
                 }
             }), fieldType)
         }
-        let members = Members(machine: machine)
-        if let kind = baseType.kind, let setter = members.setter(kind, name, range: nameRange),
-           let getter = members.getter(kind, name, range: nameRange) {
+        if let members = surfaceMembers(of: baseType, named: name) {
             // The base's type is known: read, change and write back the member with no look-ups.
+            guard let entry = members.first(where: { !$0.signature.isCallable }) else {
+                error("value of type '\(baseType.name)' has no member '\(name)'", at: nameRange,
+                      hint: NameSuggestions.hint(for: name, in: surface.memberNames(of: surfaceMembersTypeName(of: baseType) ?? "")))
+                return nil
+            }
+            guard case .accessor(let getter, let setter) = entry.body else {
+                error("cannot assign to property: '\(name)' is a get-only property", at: nameRange)
+                return nil
+            }
+            SurfaceUsage.shared.record(entry)
             return (LValue(get: { f in try located(nameRange) { try getter(try base.get(f)) } }, modify: { f, body in
                 try base.modify(f) { value in
                     var inner = try located(nameRange) { try getter(value) }
                     try body(&inner)
                     try located(nameRange) { try setter(&value, inner) }
                 }
-            }), memberType(kind, name))
-        }
-        if let kind = baseType.kind, members.setter(kind, name, range: nameRange) == nil {
-            let readable = Members(machine: machine).getter(kind, name, range: nameRange) != nil
-            error(readable ? "cannot assign to property: '\(name)' is a get-only property"
-                           : "value of type '\(baseType.name)' has no member '\(name)'", at: nameRange,
-                  hint: readable ? nil : NameSuggestions.hint(for: name, in: BuiltinMembers.memberNames(of: kind)))
-            return nil
+            }), surfaceType(entry.signature.type))
         }
         let getter = dynamicGetter(name, range: nameRange)
-        var cachedKind: ValueKind?
+        let surface = self.surface
+        var cachedType: String?
         var cachedSetter: ((inout Value, Value) throws -> Void)?
-        let type = baseType.kind.map { memberType($0, name) } ?? .unknown
         return (LValue(get: { f in try getter(try base.get(f)) }, modify: { f, body in
             try base.modify(f) { value in
-                let kind = ValueKind(value)
-                if kind != cachedKind || cachedSetter == nil {
-                    guard let setter = members.setter(kind, name, range: nameRange) else {
+                if case .record(let record, _) = value, record.type.fieldIndex[name] != nil {
+                    guard let setter = Members(machine: self.machine).setter(.record(record.type), name, range: nameRange) else { return }
+                    var inner = try getter(value)
+                    try body(&inner)
+                    try located(nameRange) { try setter(&value, inner) }
+                    return
+                }
+                let typeName = value.surfaceTypeName
+                if typeName != cachedType || cachedSetter == nil {
+                    guard let typeName, case .accessor(_, let setter)? = surface.members(of: typeName, named: name)
+                        .first(where: { !$0.signature.isCallable })?.body else {
                         throw Diagnostic.error("cannot assign to '\(name)' of a value of type '\(value.typeName)'", at: nameRange)
                     }
-                    cachedKind = kind
+                    cachedType = typeName
                     cachedSetter = setter
                 }
                 var inner = try getter(value)
                 try body(&inner)
                 try located(nameRange) { try cachedSetter?(&value, inner) }
             }
-        }), type)
+        }), .unknown)
     }
 }

@@ -7,28 +7,36 @@ extension Compiler {
     /// first use (then cached) when not. (Members of types are `staticMember`.)
     func memberRead(_ compiled: Typed, _ name: String, nameRange: SourceRange, range: SourceRange) -> Typed {
         let value = compiled.eval
-        if let kind = compiled.type.kind {
-            guard let getter = Members(machine: machine).getter(kind, name, range: range) else {
-                return failed("value of type '\(compiled.type.name)' has no member '\(name)'", at: nameRange,
-                              hint: NameSuggestions.hint(for: name, in: BuiltinMembers.memberNames(of: kind)))
-            }
-            let type = memberType(kind, name)
-            if kind == .phase, let unboxed = Self.phaseMember(name, compiled) { return unboxed }
-            if let place = compiled.place {
-                // Look into the slot in place instead of copying each struct on the way.
-                if case .record(let structType) = kind, let index = structType.fieldIndex[name],
-                   structType.wrapperFields[index] == nil {
-                    let path = place.appending(index, of: structType)
-                    var typed = Typed({ f in try path.read(f) }, type)
-                    typed.place = path
-                    return typed
-                }
-                if let leaf = Self.geometryLeaf(kind, name) {
-                    return Typed({ f in leaf(try place.read(f)) }, type)
-                }
-                return Typed({ f in let value = try place.read(f); return try located(range) { try getter(value) } }, type)
+        if case .record(let structType) = compiled.type.unwrapped.kind, structType.fieldIndex[name] != nil || structType.computed[name] != nil {
+            guard let getter = Members(machine: machine).getter(.record(structType), name, range: range) else { return noValue }
+            let type = structType.fieldIndex[name].map { structType.fieldTypes[$0] } ?? structType.computed[name]?.returnType ?? .unknown
+            // Look into the slot in place instead of copying each struct on the way.
+            if let place = compiled.place, let index = structType.fieldIndex[name], structType.wrapperFields[index] == nil {
+                let path = place.appending(index, of: structType)
+                var typed = Typed({ f in try path.read(f) }, type)
+                typed.place = path
+                return typed
             }
             return Typed({ f in try located(range) { try getter(value(f)) } }, type)
+        }
+        if let kind = compiled.type.kind {
+            if kind == .phase, let unboxed = Self.phaseMember(name, compiled) { return unboxed }
+            if let leaf = Self.geometryLeaf(kind, name) {
+                if let place = compiled.place { return Typed({ f in leaf(try place.read(f)) }, .double) }
+                return Typed({ f in leaf(try value(f)) }, .double)
+            }
+        }
+        if case .record(let structType) = compiled.type.unwrapped.kind, !structType.isBuiltin,
+           surfaceMembersTypeName(of: compiled.type) == nil {
+            return failed("value of type '\(structType.name)' has no member '\(name)'", at: nameRange,
+                          hint: NameSuggestions.hint(for: name, in: structType.memberNames))
+        }
+        if let members = surfaceMembers(of: compiled.type, named: name) {
+            guard let entry = members.first(where: { !$0.signature.isCallable }) else {
+                if !members.isEmpty { return failed("'\(name)' is a method; call it with '()'", at: nameRange) }
+                return unknownMember(compiled, name, nameRange: nameRange, isCall: false)
+            }
+            return surfaceValue(entry, receiver: compiled, range: range)
         }
         let getter = dynamicGetter(name, range: nameRange)
         return Typed({ f in try getter(value(f)) }, .unknown)
@@ -75,51 +83,27 @@ extension Compiler {
         }
     }
 
-    /// A getter that resolves on the first value it meets and again only when the kind changes.
+    /// A getter that resolves on the first value it meets: a field or computed property of
+    /// a script struct, else a property the surface declares for the value's type.
     func dynamicGetter(_ name: String, range: SourceRange) -> (Value) throws -> Value {
         let members = Members(machine: machine)
-        var cachedKind: ValueKind?
+        let dispatch = DynamicSurfaceCall(name: name, arguments: nil, surface: surface, range: range)
+        var cachedType: StructType?
         var cached: ((Value) throws -> Value)?
         return { value in
-            if case .host(let object as SwiftUIValue) = value { return .host(object.applying(name, [])) }
-            let kind = ValueKind(value)
-            if kind != cachedKind || cached == nil {
-                guard let getter = members.getter(kind, name, range: range) else {
-                    if case .none = value {
-                        throw Diagnostic.error("value is nil; use '?.' or unwrap it before reading '\(name)'", at: range)
+            if case .record(let record, _) = value, !record.type.isBuiltin || record.type.fieldIndex[name] != nil {
+                if cachedType !== record.type || cached == nil {
+                    guard let getter = members.getter(.record(record.type), name, range: range) else {
+                        throw Diagnostic.error("value of type '\(record.name)' has no member '\(name)'", at: range,
+                                               hint: NameSuggestions.hint(for: name, in: record.type.memberNames))
                     }
-                    throw Diagnostic.error("value of type '\(value.typeName)' has no member '\(name)'", at: range,
-                                           hint: NameSuggestions.hint(for: name, in: BuiltinMembers.memberNames(of: kind)))
+                    cachedType = record.type
+                    cached = getter
                 }
-                cachedKind = kind
-                cached = getter
+                return try located(range) { try cached?(value) ?? .none }
             }
-            return try located(range) { try cached?(value) ?? .none }
-        }
-    }
-
-    /// What is known of a member's type, so chains like `target.rect.minY` resolve statically.
-    func memberType(_ kind: ValueKind, _ name: String) -> StaticType {
-        switch kind {
-        case .record(let type):
-            if let index = type.fieldIndex[name] { return type.fieldTypes[index] }
-            if let function = type.computed[name] { return function.returnType }
-            if type.nativeComputed[name] != nil { return .rect }
-            return .unknown
-        case .rect:
-            switch name {
-            case "origin": return .point
-            case "size": return .size
-            case "isEmpty": return .bool
-            default: return .double
-            }
-        case .point, .size, .vector, .unitPoint, .angle: return .double
-        case .phase: return name == "isIdentity" ? .bool : .double
-        case .array: return ["count"].contains(name) ? .int : (name == "isEmpty" ? .bool : .unknown)
-        case .string: return name == "count" ? .int : .bool
-        case .int: return name == "magnitude" ? .int : .unknown
-        case .double: return name == "magnitude" ? .double : .unknown
-        default: return .unknown
+            var receiver = value
+            return try located(range) { try dispatch.run(&receiver, []) }
         }
     }
 
@@ -138,14 +122,19 @@ extension Compiler {
             let names = Array(type.staticSlots.keys) + Array(type.staticComputed.keys) + Array(type.staticFunctions.keys)
             return failed("type '\(typeName)' has no member '\(name)'", at: range, hint: NameSuggestions.hint(for: name, in: names))
         }
-        if let value = Builtins.staticMember(typeName, name) {
-            return .constant(value, staticType(named: typeName))
-        }
         if name == "self" { return .constant(.type(typeValue(typeName) ?? .builtin(typeName)), .unknown) }
-        if SwiftUIValue.typeNames.contains(typeName) {
-            return .constant(.host(SwiftUIValue(typeName: typeName + "." + name)), .unknown)
+        return surfaceStatic(typeName, name, range: range)
+    }
+
+    /// A static value, property or enum case the surface declares for a type.
+    private func surfaceStatic(_ typeName: String, _ name: String, range: SourceRange) -> Typed {
+        let statics = surface.statics(of: typeName, named: name)
+        guard let entry = statics.first(where: { !$0.signature.isCallable }) else {
+            if !statics.isEmpty { return failed("'\(typeName).\(name)' is a function; call it with '()'", at: range) }
+            return failed("type '\(typeName)' has no member '\(name)'", at: range,
+                          hint: NameSuggestions.hint(for: name, in: surface.staticNames(of: typeName)))
         }
-        return failed("type '\(typeName)' has no member '\(name)'", at: range)
+        return surfaceValue(entry, receiver: nil, range: range)
     }
 
     /// `.top`, `.zero`, `.snapToTop`, `.paging`: the base type comes from what the context expects.
@@ -153,15 +142,14 @@ extension Compiler {
         if case .record(let ref) = expected.unwrapped, !ref.type.isBuiltin {
             return staticMember(ref.type.name, name, range: range)
         }
-        if let typeName = Builtins.typeName(of: expected), let value = Builtins.staticMember(typeName, name) {
-            return .constant(value, expected.unwrapped)
-        }
-        if let entry = protocolStatics[name] {
+        if let entry = protocolStatics[name], surfaceTypeName(of: expected).map({ entry.proto == $0 }) ?? true {
             let function = entry.function, machine = self.machine
             return Typed({ _ in try function.run(Frame(size: function.frameSize, parent: nil), machine: machine, at: range) },
                          function.returnType)
         }
-        if let behavior = BuiltinBehaviors.value(name, arguments: [:]) { return .constant(behavior, .unknown) }
-        return .constant(.symbol(name), expected == .unknown ? .unknown : expected)
+        if let typeName = surfaceTypeName(of: expected) { return surfaceStatic(typeName, name, range: range) }
+        // No type to look in (a generic parameter, an untyped place): the case by its name,
+        // read by whatever takes it.
+        return .constant(.symbol(name), .unknown)
     }
 }

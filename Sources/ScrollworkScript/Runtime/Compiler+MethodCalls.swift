@@ -3,113 +3,120 @@ import ScrollworkCore
 import ScrollworkScene
 
 extension Compiler {
-    /// `value.name(arguments)` in a chain: a modifier when the value is a view (or the name
-    /// one only views have), else a method of the value. `looksLikeView` tells whether the
-    /// receiver is plainly a view; `place` compiles it as an assignable place, for a
-    /// mutating method (then the call does not read `receiver`).
+    /// `value.name(arguments)` in a chain: a method of the script's own type, or a member the
+    /// surface declares for the value's type (a view's modifiers are `View`'s members),
+    /// resolved now when the type is known and on the first value of each type when not.
+    /// `asPlace` compiles the receiver as an assignable place, for a mutating method.
     func memberCall(_ receiver: Typed, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
-                    range: SourceRange, looksLikeView: () -> Bool, asPlace: () -> (LValue, StaticType)?) -> Typed {
-        if let modified = viewModifierCall(receiver, name, arguments, nameRange: nameRange, range: range,
-                                           looksLikeView: looksLikeView) {
-            return modified
-        }
-        return methodCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: asPlace)
-    }
-
-    /// `Type.name(arguments)`: an initializer, a static method, or a builtin's static member
-    /// called (`Color.red.opacity` is not one: `Color.red` is a value).
-    func staticCall(_ typeName: String, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
-                    range: SourceRange) -> Typed {
-        let labels = arguments.map(\.label)
-        if name == "init", let type = typeValue(typeName) {
-            return initializerCall(type, arguments, range: range, nameRange: nameRange)
-        }
-        if let type = types[typeName], let overloads = type.staticFunctions[name] {
-            guard let function = overloads.first(where: { ArgumentMatcher.match($0, labels: labels) != nil }) else {
-                return noMatch(name, overloads, labels, range: nameRange)
-            }
-            return scriptCall(function, receiver: .none, arguments, range: range)
-        }
-        if types[typeName]?.isBuiltin != false {
-            return implicitCall(name, arguments, nameRange: nameRange, range: range, expected: staticType(named: typeName))
-        }
-        return failed("type '\(typeName)' has no member '\(name)'", at: nameRange)
-    }
-
-    /// `value.name(args)`: resolved now when the receiver type is known, else per kind on
-    /// first use. A mutating method changes `asPlace()`, the receiver as an assignable place.
-    private func methodCall(_ compiled: Typed, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
-                            range: SourceRange, asPlace: () -> (LValue, StaticType)?) -> Typed {
-        let labels = arguments.map(\.label)
-        if case .record(let ref) = compiled.type, let methods = ref.type.methods[name] {
-            guard let function = methods.first(where: { ArgumentMatcher.match($0, labels: labels) != nil }) else {
-                return noMatch(name, methods, labels, range: nameRange)
-            }
+                    range: SourceRange, asPlace: @escaping () -> (LValue, StaticType)?) -> Typed {
+        if case .record(let ref) = receiver.type.unwrapped, let methods = ref.type.methods[name] {
+            guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return noValue }
             if function.isMutating {
-                guard let (place, _) = asPlace() else { return Typed({ _ in .none }, .unknown) }
+                guard let (place, _) = asPlace() else { return noValue }
                 return scriptCall(function, receiver: .place(place), arguments, range: range)
             }
-            return scriptCall(function, receiver: .value(compiled.eval), arguments, range: range)
+            return scriptCall(function, receiver: .value(receiver.eval), arguments, range: range)
         }
-        let args = arguments.map { expression($0.value).eval }
-        let members = Members(machine: machine)
-        if let kind = compiled.type.kind {
-            guard let method = members.method(kind, name, labels: labels, range: nameRange) else {
-                let known = BuiltinMembers.memberNames(of: kind)
-                if known.contains(name) {
-                    return failed("no '\(name)' of '\(compiled.type.name)' takes these arguments", at: nameRange)
-                }
-                return failed("value of type '\(compiled.type.name)' has no member '\(name)'", at: nameRange,
-                              hint: NameSuggestions.hint(for: name, in: known))
-            }
-            if method.isMutating {
-                guard let (place, _) = asPlace() else { return Typed({ _ in .none }, .unknown) }
-                return Typed({ f in
-                    let values = try evaluateAll(args, f)
-                    var result = Value.none
-                    try place.modify(f) { value in result = try located(range) { try method.call(&value, values) } }
-                    return result
-                }, .unknown)
-            }
-            let receiver = compiled.eval
-            let type: StaticType = kind == .effects ? .effects : (name == "rounded" ? .double : .unknown)
-            if args.count == 1, let one = method.callWithOne {
-                let argument = args[0]
-                return Typed({ f in
-                    var value = try receiver(f)
-                    let first = try argument(f)
-                    return try located(range) { try one(&value, first) }
-                }, type)
-            }
-            return Typed({ f in
-                var value = try receiver(f)
-                let values = try evaluateAll(args, f)
-                return try located(range) { try method.call(&value, values) }
-            }, type)
+        if let members = surfaceMembers(of: receiver.type, named: name) {
+            guard !members.isEmpty else { return unknownMember(receiver, name, nameRange: nameRange, isCall: true) }
+            return surfaceCall(name, members, receiver: receiver, arguments, nameRange: nameRange, range: range, place: asPlace)
         }
-        let receiver = compiled.eval
-        var cachedKind: ValueKind?
-        var cached: MethodImpl?
+        return dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range)
+    }
+
+    /// A member the receiver's known type does not have. On a view an unknown name that is
+    /// no near miss of a known one is a warning and left out (the rest of the scene loads,
+    /// SPEC §6); anything else is an error, as in Swift.
+    func unknownMember(_ receiver: Typed, _ name: String, nameRange: SourceRange, isCall: Bool) -> Typed {
+        let typeName = surfaceMembersTypeName(of: receiver.type) ?? receiver.type.name
+        let known = surface.memberNames(of: typeName)
+        let hint = NameSuggestions.hint(for: name, in: known)
+        if isCall, typeName == "View", hint == nil {
+            warning(SurfaceMessages.unknownModifier(name), at: nameRange)
+            return receiver
+        }
+        return failed("value of type '\(receiver.type.name)' has no member '\(name)'", at: nameRange, hint: hint)
+    }
+
+    /// `value.name(arguments)` on a value whose type is known only when the code runs.
+    private func dynamicMemberCall(_ receiver: Typed, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
+                                   range: SourceRange) -> Typed {
+        let shapes = arguments.map(ArgumentShape.init)
+        let (builders, expected) = dynamicArgumentTypes(name, arguments)
+        let args = arguments.enumerated().map { index, argument in
+            builders.contains(index) ? viewArgument(argument.value) : expression(argument.value, expected: expected[index] ?? .unknown).eval
+        }
+        let dispatch = DynamicSurfaceCall(name: name, arguments: shapes, surface: surface, range: range)
+        guard dispatch.isKnownName || types.values.contains(where: { $0.methods[name] != nil }) else {
+            return failed("no type has a member named '\(name)'", at: nameRange,
+                          hint: NameSuggestions.hint(for: name, in: surface.allEntries.map(\.name)))
+        }
+        let base = receiver.eval, machine = self.machine
+        var cachedType: StructType?
+        var cachedMethod: MethodImpl?
         return Typed({ f in
-            var value = try receiver(f)
-            if case .host(let object as SwiftUIValue) = value {
-                return .host(object.applying(name, try evaluateAll(args, f)))
-            }
-            let kind = ValueKind(value)
-            if kind != cachedKind || cached == nil {
-                guard let method = members.method(kind, name, labels: labels, range: nameRange) else {
-                    throw Diagnostic.error("value of type '\(value.typeName)' has no method '\(name)' taking these arguments",
-                                           at: nameRange, hint: NameSuggestions.hint(for: name, in: BuiltinMembers.memberNames(of: kind)))
+            var value = try base(f)
+            let values = try evaluateAll(args, f)
+            if case .record(let record, _) = value, let methods = record.type.methods[name] {
+                if cachedType !== record.type || cachedMethod == nil {
+                    cachedMethod = Members(machine: machine).method(record.type, methods, shapes: shapes, range: nameRange)
+                    cachedType = record.type
+                }
+                guard let method = cachedMethod else {
+                    throw Diagnostic.error("no '\(name)' of '\(record.name)' takes these arguments", at: nameRange)
                 }
                 if method.isMutating {
                     throw Diagnostic.error("cannot use mutating member '\(name)' here: declare the variable's type", at: nameRange)
                 }
-                cachedKind = kind
-                cached = method
+                return try method.call(&value, values)
             }
-            let values = try evaluateAll(args, f)
-            return try located(range) { try cached?.call(&value, values) ?? .none }
+            return try located(range) { try dispatch.run(&value, values) }
         }, .unknown)
+    }
+
+    /// What can be known of a call's arguments when its receiver's type is not: which
+    /// closures every member of that name and labels takes as `@ViewBuilder` (`.overlay { … }`),
+    /// and the parameter type they all agree on, so `.leading` or `.linearGradient(…)` read as
+    /// that type's members.
+    private func dynamicArgumentTypes(_ name: String, _ arguments: [Argument]) -> (builders: Set<Int>, expected: [Int: StaticType]) {
+        let shapes = arguments.map(ArgumentShape.init)
+        var builders = Set<Int>(), types = [Int: [StaticType]]()
+        for entry in surface.allEntries where entry.name == name && entry.signature.isCallable {
+            guard case .instance = entry.owner, case .success(let bindings) = CallMatcher.match(entry.signature.shapes, shapes) else {
+                continue
+            }
+            for (parameter, bound) in zip(entry.signature.parameters, bindings) {
+                let type = surfaceType(parameter.type, generics: entry.signature.genericConstraints)
+                for index in bound {
+                    if parameter.isViewBuilder, case .closure = arguments[index].value.kind { builders.insert(index) }
+                    types[index, default: []].append(type)
+                }
+            }
+        }
+        var expected = [Int: StaticType]()
+        for (index, candidates) in types where candidates.allSatisfy({ $0 == candidates[0] }) { expected[index] = candidates[0] }
+        return (builders, expected)
+    }
+
+    /// `Type.name(arguments)`: an initializer, a static method of a script type, or a static
+    /// member the surface declares.
+    func staticCall(_ typeName: String, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
+                    range: SourceRange) -> Typed {
+        if name == "init" { return initializerCall(typeName, arguments, range: range, nameRange: nameRange) }
+        if let type = types[typeName], !type.isBuiltin {
+            guard let overloads = type.staticFunctions[name] else {
+                return failed("type '\(typeName)' has no member '\(name)'", at: nameRange,
+                              hint: NameSuggestions.hint(for: name, in: Array(type.staticFunctions.keys)))
+            }
+            guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return noValue }
+            return scriptCall(function, receiver: .none, arguments, range: range)
+        }
+        let statics = surface.statics(of: typeName, named: name)
+        guard !statics.isEmpty else {
+            return failed("type '\(typeName)' has no member '\(name)'", at: nameRange,
+                          hint: NameSuggestions.hint(for: name, in: surface.staticNames(of: typeName)))
+        }
+        return surfaceCall(name, statics, receiver: nil, arguments, nameRange: nameRange, range: range)
     }
 
     /// Calls a function value (a closure in a variable or parameter).

@@ -3,7 +3,7 @@ import ScrollworkCore
 
 extension Compiler {
     /// A name in expression position: local, property of `self`, global, function, type,
-    /// or (in the REPL) a name the session defines.
+    /// or a global of the surface (in the REPL, the session's names).
     func identifier(_ name: String, range: SourceRange, expected: StaticType) -> Typed {
         if let (depth, local) = scope.lookup(name) {
             let slot = local.slot
@@ -29,9 +29,11 @@ extension Compiler {
             return functionValue(function, parent: nil, range: range)
         }
         if let type = typeValue(name) { return .constant(.type(type), .unknown) }
-        if let session {
-            return Typed({ _ in try session.value(of: name, at: range) }, .unknown)
+        let globalEntries = surface.overloads(.global, name)
+        if let entry = globalEntries.first(where: { !$0.signature.isCallable }) {
+            return surfaceValue(entry, receiver: nil, range: range)
         }
+        if !globalEntries.isEmpty { return failed("'\(name)' is a function; call it with '()'", at: range) }
         return failed("cannot find '\(name)' in scope", at: range,
                       hint: NameSuggestions.hint(for: name, in: knownNames()))
     }
@@ -56,7 +58,7 @@ extension Compiler {
     /// A type used as a value, for `CGRect.zero`, `SnapToTop(threshold: 80)`.
     func typeValue(_ name: String) -> TypeName? {
         if let type = types[name] { return type.isBuiltin ? .builtin(name) : .user(type) }
-        if BuiltinTypes.scalarTypes[name] != nil || Builtins.initializerTypes.contains(name) { return .builtin(name) }
+        if BuiltinTypes.scalarTypes[name] != nil || surface.type(named: name) != nil { return .builtin(name) }
         return nil
     }
 
@@ -67,13 +69,12 @@ extension Compiler {
         case .identifier(let name):
             if scope.lookup(name) != nil || globals[name] != nil { return nil }
             if let (_, type, _) = scope.selfScope(), type.fieldIndex[name] != nil { return nil }
-            return typeValue(name) != nil || ["Edge", "Axis", "ScrollPhase"].contains(name)
-                || SwiftUIValue.typeNames.contains(name) ? name : nil
+            return typeValue(name) != nil ? name : nil
         case .postfix(let base, let operations):
             guard operations.count == 1, let name = operations[0].memberName,
                   let baseName = typeNameSpelled(by: base) else { return nil }
             let dotted = baseName + "." + name
-            return ["Edge.Set", "Axis.Set"].contains(dotted) ? dotted : nil
+            return surface.type(named: dotted) != nil ? dotted : nil
         case .selfType:
             return scope.selfScope()?.type.name
         default:
@@ -98,7 +99,7 @@ extension Compiler {
 
     func knownNames() -> [String] {
         var names = scope.visibleNames + Array(globals.keys) + Array(functions.keys) + Array(types.keys)
-        names += Builtins.functionNames + Builtins.initializerTypes
+        names += surface.names(of: .global) + surface.typeNames
         if let (_, type, _) = scope.selfScope() { names += type.fieldNames + Array(type.computed.keys) + Array(type.methods.keys) }
         return names
     }

@@ -69,6 +69,10 @@ extension Compiler {
         var a = left.compile(expected), b = right.compile(expected)
         if a.type == .double, b.type == .int, right.isLiteral { b = right.compile(.double) }
         if b.type == .double, a.type == .int, left.isLiteral { a = left.compile(.double) }
+        // A literal beside an Int that is not one is an Int, whatever the result is wanted as:
+        // `1 / Int(x)` divides Ints, as Swift types it.
+        if a.type == .double, b.type == .int, left.isLiteral, !right.isLiteral { a = left.compile(.unknown) }
+        if b.type == .double, a.type == .int, right.isLiteral, !left.isLiteral { b = right.compile(.unknown) }
         // An implicit member beside a typed operand takes its type: `phase == .topLeading`.
         if right.isImplicitMember, a.type != .unknown { b = right.compile(a.type) }
         if left.isImplicitMember, b.type != .unknown { a = left.compile(b.type) }

@@ -291,7 +291,7 @@ extension Compiler {
             let items: [Value]
             switch try sequence(f) {
             case .range(let low, let high):
-                items = try located(sequenceRange) { try ArrayMembers.elements(.range(low, high)) }
+                items = try located(sequenceRange) { try Sequences.elements(.range(low, high)) }
             case .array(let values):
                 items = values
             case let other:

@@ -141,8 +141,6 @@ final class Compiler {
     var protocolStatics: [String: (function: ScriptFunction, proto: String)] = [:]
     /// The scope of the body being compiled.
     var scope: FunctionScope
-    /// In the REPL, names the program does not define are asked of the session.
-    var session: SessionLink?
     /// Parameter types for the next closure compiled, when the host knows them
     /// (`content` and `phase` of a transition).
     var closureParameterHint: [StaticType]?

@@ -18,6 +18,9 @@ final class DynamicSurfaceCall {
         let entry: SurfaceEntry
         let bindings: [[Int]]
         let defaults: [Value?]
+        /// The parameter types, to read an argument compiled without knowing them: `.leading`
+        /// (a bare case name) as the type's static value, an Int as a Double.
+        let types: [TypeSyntax]
     }
 
     init(name: String, arguments: [ArgumentShape]?, surface: Surface, range: SourceRange) {
@@ -34,8 +37,8 @@ final class DynamicSurfaceCall {
     }
 
     func run(_ receiver: inout Value, _ arguments: [Value]) throws -> Value {
-        guard let typeName = receiver.surfaceTypeName else {
-            if case .none = receiver { throw RuntimeFailure("value is nil; use '?.' or unwrap it before reading '\(name)'") }
+        guard let typeName = receiver.surfaceTypeName ?? enumType(of: receiver) else {
+            if case .none = receiver { throw RuntimeFailure(RuntimeMessages.nilReceiver(name)) }
             throw RuntimeFailure("value of type '\(receiver.typeName)' has no member '\(name)'")
         }
         let resolved: Resolved
@@ -52,7 +55,7 @@ final class DynamicSurfaceCall {
             if resolved.entry.signature.parameters[index].isVariadic {
                 values.append(.array(bound.map { arguments[$0] }))
             } else if let first = bound.first {
-                values.append(arguments[first])
+                values.append(convert(arguments[first], to: resolved.types[index]))
             } else {
                 values.append(resolved.defaults[index] ?? .none)
             }
@@ -75,6 +78,34 @@ final class DynamicSurfaceCall {
         }
     }
 
+    /// The one enum type that has a case by this value's name and a member by the name
+    /// called (`.idle` then `.isScrolling` is a `ScrollPhase`), for a bare case name.
+    private func enumType(of value: Value) -> String? {
+        guard case .symbol(let caseName) = value else { return nil }
+        let owners = surface.allEntries.compactMap { entry -> String? in
+            guard entry.signature.kind == .enumCase, entry.name == caseName, case .type(let owner) = entry.owner,
+                  !surface.members(of: owner, named: name).isEmpty else { return nil }
+            return owner
+        }
+        return Set(owners).count == 1 ? owners.first : nil
+    }
+
+    /// An argument as the parameter's type reads it.
+    private func convert(_ value: Value, to type: TypeSyntax) -> Value {
+        var type = type
+        if case .optional(let inner) = type.kind { type = inner }
+        guard let name = type.dottedName else { return value }
+        switch value {
+        case .int(let number) where ["CGFloat", "Double", "Float"].contains(name):
+            return .double(Double(number))
+        case .symbol(let member):
+            guard case .constant(let constant)? = surface.statics(of: name, named: member).first?.body else { return value }
+            return constant
+        default:
+            return value
+        }
+    }
+
     private func resolve(_ typeName: String, _ receiver: Value, _ arguments: [Value]) throws -> Resolved {
         let members = surface.members(of: typeName, named: name).filter { $0.signature.isCallable == isCall }
         guard !members.isEmpty else {
@@ -89,7 +120,7 @@ final class DynamicSurfaceCall {
             guard fits || members.count == 1 else { continue }
             SurfaceUsage.shared.record(entry)
             let defaults = parameters.indices.map { SurfaceDefaults.value(of: entry, parameter: $0, surface: surface) }
-            return Resolved(entry: entry, bindings: bindings, defaults: defaults)
+            return Resolved(entry: entry, bindings: bindings, defaults: defaults, types: parameters.map(\.type))
         }
         throw RuntimeFailure("no '\(name)' of '\(receiver.typeName)' takes these arguments")
     }

@@ -72,6 +72,9 @@ enum RuntimeMessages {
         "script exceeded its step budget of \(budget) steps (an endless loop?)"
     }
     static func recursionLimit(_ limit: Int) -> String { "recursion deeper than \(limit) calls" }
+    static func nilReceiver(_ member: String) -> String {
+        "value is nil; use '?.' or unwrap it before reading '\(member)'"
+    }
     static func forceUnwrapNil(_ what: String) -> String { "unexpectedly found nil while unwrapping '\(what)'" }
     static func indexOutOfRange(_ index: Int, _ count: Int) -> String { "index \(index) out of range 0..<\(count)" }
     /// A value of another type reached code compiled for `expected` (scripts are not fully type-checked).

@@ -1,23 +1,15 @@
 import Foundation
 import ScrollworkCore
 
-/// A method implementation bound to a receiver kind: builtin or script.
+/// A script method bound to run on a receiver.
 struct MethodImpl {
     let isMutating: Bool
-    /// Receiver (written back when mutating) and arguments in parameter order.
+    /// Receiver (written back when mutating) and arguments in the order written.
     let call: (inout Value, [Value]) throws -> Value
-    var callWithOne: ((inout Value, Value) throws -> Value)?
-
-    init(isMutating: Bool, callWithOne: ((inout Value, Value) throws -> Value)? = nil,
-         call: @escaping (inout Value, [Value]) throws -> Value) {
-        self.isMutating = isMutating
-        self.call = call
-        self.callWithOne = callWithOne
-    }
 }
 
-/// Finds member implementations for a receiver kind; used when compiling a site whose
-/// receiver type is known, and by sites that cache per kind when it is not.
+/// The members of the script's own struct types; a site whose receiver type is not known
+/// when compiled caches the one it found per type.
 struct Members {
     let machine: Machine
 
@@ -51,8 +43,7 @@ struct Members {
             }
             return nil
         }
-        guard let property = BuiltinMembers.property(of: kind, named: name) else { return nil }
-        return property.get
+        return nil
     }
 
     /// `.0` and `.1` of `enumerated()` pairs.
@@ -96,62 +87,30 @@ struct Members {
             }
             return nil
         }
-        return BuiltinMembers.property(of: kind, named: name)?.set
+        return nil
     }
 
-    func method(_ kind: ValueKind, _ name: String, labels: [String?], range: SourceRange) -> MethodImpl? {
-        if case .record(let type) = kind {
-            guard let candidates = type.methods[name] else { return nil }
-            for function in candidates {
-                guard let mapping = ArgumentMatcher.match(function, labels: labels) else { continue }
-                let machine = self.machine
-                return MethodImpl(isMutating: function.isMutating) { receiver, args in
-                    let frame = Frame(size: function.frameSize, parent: nil)
-                    for (position, source) in mapping.enumerated() {
-                        let value: Value
-                        if let source { value = args[source] } else { value = try function.defaults[position]?(frame) ?? .none }
-                        frame.slots[function.parameterSlots[position]] = coerce(value, to: function.parameterTypes[position])
-                    }
-                    frame.slots[0] = receiver
-                    if function.isMutating {
-                        receiver = .none
-                        defer { receiver = frame.slots[0] }
-                        return try function.run(frame, machine: machine, at: range)
-                    }
+    /// A script method of a struct type that these arguments fit, bound to run on a receiver.
+    func method(_ type: StructType, _ candidates: [ScriptFunction], shapes: [ArgumentShape], range: SourceRange) -> MethodImpl? {
+        for function in candidates {
+            guard case .success(let mapping) = CallMatcher.match(function.shapes, shapes) else { continue }
+            let machine = self.machine
+            return MethodImpl(isMutating: function.isMutating) { receiver, args in
+                let frame = Frame(size: function.frameSize, parent: nil)
+                for (position, bound) in mapping.enumerated() {
+                    let value: Value
+                    if let source = bound.first { value = args[source] } else { value = try function.defaults[position]?(frame) ?? .none }
+                    frame.slots[function.parameterSlots[position]] = coerce(value, to: function.parameterTypes[position])
+                }
+                frame.slots[0] = receiver
+                if function.isMutating {
+                    receiver = .none
+                    defer { receiver = frame.slots[0] }
                     return try function.run(frame, machine: machine, at: range)
                 }
-            }
-            return nil
-        }
-        guard let method = BuiltinMembers.method(of: kind, named: name, labels: labels) else { return nil }
-        let expected = method.labels
-        // `rounded()` and `rounded(.up)` share one implementation.
-        if expected != labels && !(name == "rounded" && labels.isEmpty) { return nil }
-        return MethodImpl(isMutating: method.isMutating, callWithOne: method.callWithOne, call: method.call)
-    }
-}
-
-/// Matches call labels to a function's parameters, Swift style: in order, defaults skippable.
-enum ArgumentMatcher {
-    /// For each parameter, the index of the argument that fills it, or nil to use its default;
-    /// nil when the labels do not fit.
-    static func match(_ function: ScriptFunction, labels: [String?]) -> [Int?]? {
-        match(parameters: function.labels, hasDefault: function.defaults.map { $0 != nil }, labels: labels)
-    }
-
-    static func match(parameters: [String?], hasDefault: [Bool], labels: [String?]) -> [Int?]? {
-        var result = [Int?]()
-        var next = 0
-        for (position, label) in parameters.enumerated() {
-            if next < labels.count, labels[next] == label {
-                result.append(next)
-                next += 1
-            } else if hasDefault[position] {
-                result.append(nil)
-            } else {
-                return nil
+                return try function.run(frame, machine: machine, at: range)
             }
         }
-        return next == labels.count ? result : nil
+        return nil
     }
 }

@@ -28,6 +28,17 @@ final class ScriptFunction {
         self.range = range
     }
 
+    /// Parameter names as declared, for messages ("missing argument for parameter 'x'").
+    var parameterNames: [String] = []
+
+    /// What call matching needs of the parameters.
+    var shapes: [ParameterShape] {
+        labels.indices.map { index in
+            ParameterShape(label: labels[index], hasDefault: defaults[index] != nil, isVariadic: false,
+                           acceptsClosure: parameterTypes[index] == .function)
+        }
+    }
+
     /// `name(label:_:)`, as Swift names functions in messages.
     var signature: String {
         "\(name)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"

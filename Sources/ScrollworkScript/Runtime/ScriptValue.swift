@@ -41,6 +41,19 @@ public enum ScriptValue: Equatable, CustomStringConvertible {
         }
     }
 
+    /// The Swift type a value of this kind has, for declaring it (`Double`, `[Int]`).
+    public var swiftTypeName: String {
+        switch self {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .record(let type, _): return type.isEmpty ? "Any" : type
+        case .enumCase(let type, _): return type.isEmpty ? "Any" : type
+        case .none, .array: return "Any"
+        }
+    }
+
     /// The number, for Int and Double alike.
     public var doubleValue: Double? {
         switch self {
@@ -147,6 +160,11 @@ extension Value {
             case ("CGSize", ["width", "height"]): self = .size(Size(width: number("width"), height: number("height")))
             case ("CGVector", ["dx", "dy"]): self = .vector(Vector(dx: number("dx"), dy: number("dy")))
             default:
+                // A builtin record (`ScrollGeometry`) keeps its own type, so its members resolve.
+                if let builtin = BuiltinTypes.records[type] {
+                    self = builtin.make(builtin.fieldNames.map { name in fields.first { $0.0 == name }.map { Value($0.1) } ?? .none })
+                    return
+                }
                 let recordType = HostRecordTypes.shared.type(named: type, fields: fields.map(\.0))
                 self = .record(RecordType(recordType), fields.map { Value($0.1) })
             }

@@ -65,10 +65,11 @@ final class StructType {
     func getter(_ name: String) -> (Value) throws -> Value {
         let index = fieldIndex[name] ?? 0
         return { [unowned self] value in
-            guard case .record(let type, let fields) = value, type === self else {
+            guard case .record(let type, let fields) = value, type.name == self.name,
+                  let actual = type === self ? index : type.type.fieldIndex[name] else {
                 throw RuntimeFailure(RuntimeMessages.typeMismatch(self.name, value))
             }
-            return fields[index]
+            return fields[actual]
         }
     }
 

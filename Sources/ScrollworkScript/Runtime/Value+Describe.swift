@@ -27,7 +27,7 @@ extension Value {
         case (.rect(let x), .rect(let y)): return x == y
         case (.unitPoint(let x), .unitPoint(let y)): return x == y
         case (.unitPoint(let p), .symbol(let name)), (.symbol(let name), .unitPoint(let p)):
-            return Builtins.unitPoint(named: name) == p
+            return SwiftUIGeometrySurface.unitPoints.first { $0.0 == name }?.1 == p
         case (.angle(let x), .angle(let y)): return x == y
         case (.effects(let x), .effects(let y)): return x.effects == y.effects
         case (.record(let t1, let f1), .record(let t2, let f2)):
@@ -66,7 +66,7 @@ extension Value {
             return "\(type.name)(\(parts.joined(separator: ", ")))"
         case .function(let callable): return "(function \(callable.name))"
         case .phase(let v): return TransitionPhase(value: v).name
-        case .effects(let e): return EffectModifiers.describe(e.effects)
+        case .effects(let e): return describe(effects: e.effects)
         case .type(let name): return name.name
         case .host(let object): return object.typeName
         }
@@ -82,5 +82,13 @@ extension Value {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value < 0 ? "-inf" : "inf" }
         return "\(value)"
+    }
+}
+
+extension Value {
+    /// A transition's `content` with its effects, as `print` shows it: `content(scale: 0.8)`.
+    static func describe(effects: ItemEffects) -> String {
+        let parts = effects.changes { value, _ in Value.describe(double: value) }
+        return parts.isEmpty ? "content" : "content(" + parts.joined(separator: ", ") + ")"
     }
 }

@@ -32,16 +32,11 @@ extension Compiler {
     func viewFunction(_ decl: FunctionDecl, _ member: Declaration, of type: StructType, bodies: inout [() -> Void]) {
         let function = ScriptFunction(name: decl.name, range: member.range)
         function.returnType = .unknown
-        for (index, parameter) in decl.parameters.enumerated() {
-            function.labels.append(parameter.label)
-            function.parameterSlots.append(index + (member.isStatic ? 0 : 1))
-            function.parameterTypes.append(staticType(parameter.type))
-            function.inoutFlags.append(false)
-            function.defaults.append(nil)
-        }
+        let lateDefaults = declareParameters(decl.parameters, of: function, firstSlot: member.isStatic ? 0 : 1)
         if member.isStatic { type.staticFunctions[decl.name, default: []].append(function) }
         else { type.methods[decl.name, default: []].append(function) }
         bodies.append { [unowned self] in
+            self.compileDefaults(decl.parameters, lateDefaults)
             let scope = FunctionScope(parent: nil, selfType: member.isStatic ? nil : type, isMutating: false, returnType: .unknown)
             self.withScope(scope) {
                 for (index, parameter) in decl.parameters.enumerated() {

@@ -12,11 +12,14 @@ extension SceneInstance {
         try run(token, [])
     }
 
-    /// Sends a long press to the item: its `onLongPressGesture` action.
+    /// Sends a long press to the item, as a held finger does: `onPressingChanged(true)`, the
+    /// action once the minimum duration has passed, then `onPressingChanged(false)` on release.
     public func press(_ id: ItemID) throws {
         let actions = try self.actions(of: id)
         guard let press = actions.longPress else { throw interactionError("'\(id)' has no onLongPressGesture") }
+        if let pressing = press.onPressingChanged { try run(pressing, [.bool(true)]) }
         try run(press.action, [])
+        if let pressing = press.onPressingChanged { try run(pressing, [.bool(false)]) }
     }
 
     /// Drags on the item by `translation`: its `DragGesture`'s `onChanged`, then `onEnded`.

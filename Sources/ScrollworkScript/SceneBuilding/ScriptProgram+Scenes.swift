@@ -135,6 +135,11 @@ extension SceneInstance {
 private final class StateBindings: SessionBindings {
     let scene: SceneInstance
     init(scene: SceneInstance) { self.scene = scene }
+    var names: [SessionName] {
+        scene.stateNames.map { name in
+            SessionName("var \(name): \(scene.stateValue(name)?.swiftTypeName ?? "Any") { get }", doc: "A @State of the scene.")
+        }
+    }
     func value(of name: String) -> ScriptValue? { scene.stateValue(name) }
     func call(_ name: String, arguments: [ScriptValue]) throws -> ScriptValue? { nil }
 }

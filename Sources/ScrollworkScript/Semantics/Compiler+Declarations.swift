@@ -27,7 +27,7 @@ extension Compiler {
                         warning("import of '\(importDecl.path.joined(separator: "."))' has no effect in scripts", at: declaration.range)
                     }
                 case .structDecl(let decl):
-                    if types[decl.name] != nil || Builtins.initializerTypes.contains(decl.name) {
+                    if types[decl.name] != nil {
                         error("invalid redeclaration of '\(decl.name)'", at: decl.nameRange)
                         continue
                     }
@@ -190,6 +190,7 @@ extension Compiler {
                 error("variadic parameters are not supported in scripts yet; take an array", at: parameter.range)
             }
             function.labels.append(parameter.label)
+            function.parameterNames.append(parameter.name)
             function.parameterSlots.append(index + firstSlot)
             function.parameterTypes.append(staticType(parameter.type))
             function.inoutFlags.append(parameter.isInout)

@@ -1,7 +1,7 @@
 import ScrollworkCore
 
 /// A call to an entry of the API surface, with its arguments matched to the entry's parameters.
-private struct SurfaceMatch {
+struct SurfaceMatch {
     let entry: SurfaceEntry
     /// For each parameter, the arguments that fill it (see `CallMatcher`).
     let bindings: [[Int]]
@@ -68,9 +68,23 @@ extension Compiler {
     // MARK: Calls
 
     /// Compiles `name(arguments)` (or `receiver.name(arguments)`) against the entries that
-    /// may be meant: the one whose labels and argument types fit, as Swift chooses.
+    /// may be meant: the one whose labels and argument types fit, as Swift chooses. A mutating
+    /// method changes `place()`, the receiver as an assignable place.
     func surfaceCall(_ name: String, _ overloads: [SurfaceEntry], receiver: Typed?, _ arguments: [Argument],
-                     nameRange: SourceRange, range: SourceRange) -> Typed {
+                     nameRange: SourceRange, range: SourceRange, place: (() -> (LValue, StaticType)?)? = nil) -> Typed {
+        guard let chosen = surfaceMatch(name, overloads, arguments, nameRange: nameRange) else {
+            return Typed({ _ in .none }, .unknown)
+        }
+        if chosen.entry.role == .unsupported {
+            warning(SurfaceMessages.unsupported(chosen.entry), at: nameRange)
+            return receiver ?? .constant(.none, .unknown)
+        }
+        return compile(chosen, receiver: receiver, arguments, range: range, place: place)
+    }
+
+    /// The overload a call means, or nil after reporting why none fits.
+    func surfaceMatch(_ name: String, _ overloads: [SurfaceEntry], _ arguments: [Argument],
+                      nameRange: SourceRange) -> SurfaceMatch? {
         let shapes = arguments.map(ArgumentShape.init)
         var matches = [SurfaceMatch](), mismatch: (SurfaceEntry, CallMismatch)?
         for entry in overloads where entry.signature.isCallable {
@@ -79,14 +93,9 @@ extension Compiler {
             case .failure(let reason): mismatch = mismatch ?? (entry, reason)
             }
         }
-        guard let chosen = choose(matches, arguments) else {
-            return noSurfaceMatch(name, overloads, mismatch, shapes, nameRange: nameRange, arguments: arguments)
-        }
-        if chosen.entry.role == .unsupported {
-            warning(SurfaceMessages.unsupported(chosen.entry), at: nameRange)
-            return receiver ?? .constant(.none, .unknown)
-        }
-        return compile(chosen, receiver: receiver, arguments, range: range)
+        if let chosen = choose(matches, arguments) { return chosen }
+        _ = noSurfaceMatch(name, overloads, mismatch, shapes, nameRange: nameRange, arguments: arguments)
+        return nil
     }
 
     /// The first match whose arguments fit its parameter types; the first match when the
@@ -138,26 +147,38 @@ extension Compiler {
     }
 
     /// The arguments in parameter order (defaults and variadic arrays made), then the body.
-    private func compile(_ match: SurfaceMatch, receiver: Typed?, _ arguments: [Argument], range: SourceRange) -> Typed {
-        let entry = match.entry, signature = entry.signature
-        SurfaceUsage.shared.record(entry)
-        let selfType = receiver?.type ?? .unknown
-        var evals = [Eval]()
-        let generics = signature.genericConstraints
+    /// The arguments of a matched call in parameter order: defaults filled in, variadic ones
+    /// gathered into an array.
+    func surfaceArguments(_ match: SurfaceMatch, _ arguments: [Argument], selfType: StaticType) -> [Typed] {
+        let signature = match.entry.signature, generics = signature.genericConstraints
+        var compiled = [Typed]()
         for (parameter, bound) in zip(signature.parameters, match.bindings) {
             let type = surfaceType(parameter.type, selfType: selfType, generics: generics)
             if parameter.isVariadic {
-                let items = bound.map { argumentEval(arguments[$0].value, parameter, type: type, generics: generics) }
-                evals.append { f in .array(try evaluateAll(items, f)) }
+                let items = bound.map { argumentEval(arguments[$0].value, parameter, type: type, generics: generics).eval }
+                compiled.append(Typed({ f in .array(try evaluateAll(items, f)) }, .array(type)))
             } else if let index = bound.first {
-                evals.append(argumentEval(arguments[index].value, parameter, type: type, generics: generics))
+                compiled.append(argumentEval(arguments[index].value, parameter, type: type, generics: generics))
             } else if let fallback = parameter.defaultValue {
-                evals.append(defaultEval(fallback, type: type))
+                compiled.append(defaultValue(fallback, type: type))
             } else {
-                evals.append { _ in .none }
+                compiled.append(.constant(.none, type))
             }
         }
-        let result = surfaceType(signature.type, selfType: selfType, generics: generics)
+        return compiled
+    }
+
+    private func compile(_ match: SurfaceMatch, receiver: Typed?, _ arguments: [Argument], range: SourceRange,
+                         place: (() -> (LValue, StaticType)?)?) -> Typed {
+        let entry = match.entry, signature = entry.signature
+        SurfaceUsage.shared.record(entry)
+        let selfType = receiver?.type ?? .unknown
+        let evals = surfaceArguments(match, arguments, selfType: selfType).map(\.eval)
+        var result = surfaceType(signature.type, selfType: selfType, generics: signature.genericConstraints)
+        if signature.kind == .initializer, case .type(let owner) = entry.owner { result = staticType(surfaceName: owner) }
+        if case .named(let name, _)? = signature.type?.kind, let inferred = inferredGeneric(name, match, arguments) {
+            result = inferred
+        }
         switch entry.body {
         case .function(let body):
             if evals.count == 1 {
@@ -207,8 +228,20 @@ extension Compiler {
             return receiver ?? .constant(.none, .unknown)
         case .constant(let value):
             return .constant(value, result)
-        case .getter, .accessor, .mutating:
-            return failed("'\(entry.qualifiedName)' cannot be called this way", at: range)
+        case .mutating(let body):
+            guard let (lvalue, _) = place?() else {
+                return failed("cannot use mutating member '\(entry.name)' on an immutable value", at: range)
+            }
+            return Typed({ f in
+                let values = try evaluateAll(evals, f)
+                var result = Value.none
+                try lvalue.modify(f) { value in
+                    result = try located(range) { try body(&value, SurfaceArguments(values: values, range: range)) }
+                }
+                return result
+            }, result)
+        case .getter, .accessor:
+            return failed("'\(entry.qualifiedName)' is a property, not a function", at: range)
         }
     }
 
@@ -232,25 +265,30 @@ extension Compiler {
     /// One argument, compiled with the parameter's type as the expected type; a closure for a
     /// `@ViewBuilder` parameter builds views; closures learn their parameter types.
     private func argumentEval(_ value: Expression, _ parameter: SurfaceParameter, type: StaticType,
-                              generics: [String: String?]) -> Eval {
-        if parameter.isViewBuilder { return viewArgument(value) }
+                              generics: [String: String?]) -> Typed {
+        if parameter.isViewBuilder { return Typed(viewArgument(value), .function) }
         if case .closure = value.kind, case .function(let parameters, _) = parameter.type.unwrappedFunction?.kind {
             closureParameterHint = parameters.map { surfaceType($0, generics: generics) }
         }
         let compiled = expression(value, expected: type)
         checkAssignable(compiled, to: type, at: value.range)
+        if type.unwrapped == .int, compiled.type.unwrapped == .double {
+            error("cannot convert value of type 'Double' to expected argument type 'Int'", at: value.range)
+        }
+        guard type.unwrapped == .double, compiled.type != .double else { return compiled }
         let eval = compiled.eval
-        return type.unwrapped == .double ? { f in coerce(try eval(f), to: .double) } : eval
+        var converted = Typed({ f in coerce(try eval(f), to: .double) }, type, numeric: compiled.numeric ?? { f in
+            try ValueReaders.double(try eval(f), "argument")
+        })
+        if let constant = compiled.constant { converted = .constant(coerce(constant, to: .double), type) }
+        return converted
     }
 
     /// A parameter's default, compiled in the caller's context; a constant is folded once.
-    private func defaultEval(_ fallback: Expression, type: StaticType) -> Eval {
+    private func defaultValue(_ fallback: Expression, type: StaticType) -> Typed {
         let compiled = expression(fallback, expected: type)
-        if let constant = compiled.constant {
-            let value = coerce(constant, to: type.unwrapped)
-            return { _ in value }
-        }
-        return compiled.eval
+        if let constant = compiled.constant { return .constant(coerce(constant, to: type.unwrapped), type) }
+        return compiled
     }
 }
 
@@ -267,7 +305,15 @@ extension TypeSyntax {
 
 /// Messages about surface names, next to the code that emits them.
 enum SurfaceMessages {
+    static func unknownModifier(_ name: String) -> String {
+        "'\(name)' is not a modifier scrollwork knows; it is left out"
+    }
+
+    static func unsupportedView(_ name: String) -> String {
+        "'\(name)' is not supported in scrollwork scenes; it is left out"
+    }
+
     static func unsupported(_ entry: SurfaceEntry) -> String {
-        "'\(entry.name)' is not supported in scrollwork scenes; it is left out (\(entry.doc))"
+        "'\(entry.name)' is not supported in scrollwork scenes; it is left out"
     }
 }

@@ -20,21 +20,52 @@ extension Compiler {
             return .constant(value, type)
         case .getter(let get), .accessor(let get, _):
             guard let receiver else { return Typed({ _ in try located(range) { try get(.none) } }, type) }
-            let base = receiver.eval
-            return Typed({ f in let value = try base(f); return try located(range) { try get(value) } }, type)
+            let base = receiver.eval, name = entry.name
+            return Typed({ f in
+                let value = try base(f)
+                if case .none = value { throw Diagnostic.error(RuntimeMessages.nilReceiver(name), at: range) }
+                return try located(range) { try get(value) }
+            }, type)
         default:
             return failed("'\(entry.qualifiedName)' is a method; call it with '()'", at: range)
         }
     }
 
-    /// The entries a member name may mean on a receiver whose type is known now.
-    func surfaceMembers(of type: StaticType, named name: String) -> [SurfaceEntry]? {
-        if case .record(let ref) = type.unwrapped, !ref.type.isBuiltin {
-            guard ref.type.conforms(to: "View") else { return nil }
-            return surface.members(of: "View", named: name)
+    /// The type a generic parameter stands for in one call, from the arguments passed for it:
+    /// `max(a, b)` of two Ints is an Int, of an Int and a Double a Double (Swift would have
+    /// typed the literal as Double). Nil when it cannot be told.
+    func inferredGeneric(_ name: String, _ match: SurfaceMatch, _ arguments: [Argument]) -> StaticType? {
+        guard match.entry.signature.genericConstraints[name] != nil else { return nil }
+        var types = [StaticType]()
+        for (parameter, bound) in zip(match.entry.signature.parameters, match.bindings) {
+            guard case .named(let typeName, _) = parameter.type.kind, typeName == name else { continue }
+            for index in bound {
+                switch arguments[index].value.kind {
+                case .integer: types.append(.int)
+                case .double: types.append(.double)
+                case .identifier(let local): types.append(scope.lookup(local)?.local.type ?? .unknown)
+                default: return nil
+                }
+            }
         }
-        guard let typeName = surfaceTypeName(of: type) else { return nil }
+        guard !types.isEmpty, types.allSatisfy({ $0.isNumeric }) else { return nil }
+        return types.contains(.double) ? .double : .int
+    }
+
+    /// The entries a member name may mean on a receiver whose type is known now; nil when
+    /// the type is not known (or is a script struct that is not a view).
+    func surfaceMembers(of type: StaticType, named name: String) -> [SurfaceEntry]? {
+        guard let typeName = surfaceMembersTypeName(of: type) else { return nil }
         return surface.members(of: typeName, named: name)
+    }
+
+    /// The surface type whose members a value of this static type has: a script's view
+    /// struct has `View`'s.
+    func surfaceMembersTypeName(of type: StaticType) -> String? {
+        if case .record(let ref) = type.unwrapped, !ref.type.isBuiltin {
+            return ref.type.conforms(to: "View") ? "View" : nil
+        }
+        return surfaceTypeName(of: type)
     }
 }
 

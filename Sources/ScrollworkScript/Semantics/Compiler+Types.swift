@@ -16,10 +16,8 @@ extension Compiler {
             if name == "Self", let (_, type, _) = scope.selfScope() { return .of(type) }
             if let type = types[name] { return .of(type) }
             if let known = BuiltinTypes.scalarTypes[name] { return known }
-            if BuiltinTypes.opaqueTypes.contains(name) || BuiltinTypes.opaqueTypes.contains(String(name.split(separator: ".")[0])) {
-                return .unknown
-            }
-            let candidates = Array(types.keys) + Array(BuiltinTypes.scalarTypes.keys)
+            if surface.type(named: name) != nil { return staticType(surfaceName: surface.canonical(name)) }
+            let candidates = Array(types.keys) + Array(BuiltinTypes.scalarTypes.keys) + surface.typeNames
             error("cannot find type '\(name)' in scope", at: syntax.range, hint: NameSuggestions.hint(for: name, in: candidates))
             return .unknown
         case .invalid:

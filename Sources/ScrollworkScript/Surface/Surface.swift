@@ -9,6 +9,8 @@ final class Surface {
     private var byName: [Key: [Int]] = [:]
     /// Types declared by the providers: their kind, what they conform to and their cases.
     private(set) var types: [String: SurfaceType] = [:]
+    /// `CGFloat` → `Double`: names that mean another type.
+    private var aliases: [String: String] = [:]
     /// Declarations that did not parse; a test requires there are none.
     private(set) var problems: [String] = []
     private let base: Surface?
@@ -23,8 +25,9 @@ final class Surface {
         var builder = SurfaceBuilder()
         register(&builder)
         problems = builder.problems
+        aliases = builder.aliases
         for type in builder.types { types[type.name] = type }
-        for entry in builder.entries { add(entry) }
+        for entry in builder.entries { add(entry.resolvingClosureParameters(in: self)) }
     }
 
     convenience init(providers: [any SurfaceProvider.Type], base: Surface? = nil) {
@@ -47,10 +50,19 @@ final class Surface {
     /// Every entry of this surface and the ones below it, in registration order.
     var allEntries: [SurfaceEntry] { (base?.allEntries ?? []) + entries }
 
+    /// The type a name means: itself, or what an alias names.
+    func canonical(_ name: String) -> String { aliases[name] ?? base?.canonical(name) ?? name }
+
     /// The overloads registered for a name, the session's before the standard ones.
-    func overloads(_ owner: SurfaceOwner, _ name: String) -> [SurfaceEntry] {
+    func overloads(_ givenOwner: SurfaceOwner, _ name: String) -> [SurfaceEntry] {
+        let owner: SurfaceOwner
+        switch givenOwner {
+        case .global: owner = .global
+        case .type(let type): owner = .type(canonical(type))
+        case .instance(let type): owner = .instance(canonical(type))
+        }
         let own = byName[Key(owner: owner, name: name)]?.map { entries[$0] } ?? []
-        return own + (base?.overloads(owner, name) ?? [])
+        return own + (base?.overloads(givenOwner, name) ?? [])
     }
 
     /// The members a value of `type` answers to: its own, then those of the protocols it
@@ -61,7 +73,7 @@ final class Surface {
 
     /// `type` and every protocol it conforms to, directly or through another, in order.
     func lineage(of type: String) -> [String] {
-        var result = [type], index = 0
+        var result = [canonical(type)], index = 0
         while index < result.count {
             for parent in self.type(named: result[index])?.conformances ?? [] where !result.contains(parent) {
                 result.append(parent)
@@ -83,12 +95,26 @@ final class Surface {
 
     private var allTypes: [SurfaceType] { (base?.allTypes ?? []) + types.keys.sorted().compactMap { types[$0] } }
 
-    func type(named name: String) -> SurfaceType? { types[name] ?? base?.type(named: name) }
+    func type(named name: String) -> SurfaceType? {
+        let name = canonical(name)
+        return types[name] ?? base?.type(named: name)
+    }
 
     /// The names reachable from an owner, for "did you mean", completion and `help`.
     func names(of owner: SurfaceOwner) -> [String] {
         var seen = Set<String>(), names = [String]()
         for entry in allEntries where entry.owner == owner && seen.insert(entry.name).inserted { names.append(entry.name) }
+        return names
+    }
+
+    /// The static member and case names of a type (for a protocol, of its conforming types too).
+    func staticNames(of type: String) -> [String] {
+        var names = names(of: .type(type))
+        if self.type(named: type)?.kind == .protocol {
+            for conforming in allTypes where conforming.name != type && lineage(of: conforming.name).contains(type) {
+                names += self.names(of: .type(conforming.name))
+            }
+        }
         return names
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import ScrollworkCore
 
 /// What providers write into: types and entries, each declaration parsed as it is added.
@@ -8,6 +9,8 @@ struct SurfaceBuilder {
     private(set) var entries: [SurfaceEntry] = []
     private(set) var types: [SurfaceType] = []
     private(set) var problems: [String] = []
+    /// `typealias CGFloat = Double`: names that mean another type.
+    private(set) var aliases: [String: String] = [:]
     /// The provider registering now, recorded on each entry.
     var provider = ""
 
@@ -26,6 +29,11 @@ struct SurfaceBuilder {
         for name in names {
             types.append(SurfaceType(name: name, kind: .struct, conformances: ["View"], doc: doc, isSupported: false))
         }
+    }
+
+    /// A name that means another type, as `typealias` declares (`CGFloat` is `Double` here).
+    mutating func alias(_ name: String, for type: String) {
+        aliases[name] = type
     }
 
     /// Adds members to a type declared elsewhere, as a Swift extension does.
@@ -71,7 +79,7 @@ struct SurfaceBuilder {
     static func name(of declaration: String) -> String {
         let words = declaration.split(whereSeparator: { " (<:{".contains($0) })
         if let keyword = words.firstIndex(where: { ["func", "var", "let", "case"].contains($0) }), keyword + 1 < words.count {
-            return String(words[keyword + 1])
+            return String(words[keyword + 1]).replacingOccurrences(of: "`", with: "")
         }
         return "init"
     }

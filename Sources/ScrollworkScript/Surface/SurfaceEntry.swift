@@ -11,12 +11,25 @@ struct SurfaceEntry {
     let name: String
     /// The declaration exactly as Swift writes it: `func frame(width: CGFloat? = nil, …) -> some View`.
     let declaration: String
-    let signature: SurfaceSignature
+    var signature: SurfaceSignature
     let role: SurfaceRole
     let doc: String
     let body: SurfaceBody
     /// Where the entry was registered, so two providers cannot claim one signature silently.
     let provider: String
+
+    /// The entry with every parameter of a generic type (a name no type of the surface has,
+    /// such as `Element`) marked as able to take a closure.
+    func resolvingClosureParameters(in surface: Surface) -> SurfaceEntry {
+        var copy = self
+        for index in copy.signature.parameters.indices {
+            let type = copy.signature.parameters[index].type
+            guard case .named(let name, _) = type.kind, !name.contains("."),
+                  surface.type(named: name) == nil, BuiltinTypes.scalarTypes[name] == nil else { continue }
+            copy.signature.parameters[index].acceptsClosure = true
+        }
+        return copy
+    }
 
     /// `CGRect.offsetBy(dx:dy:)`, `View.padding(_:_:)`, `min(_:_:)`: how messages and `help` name it.
     var qualifiedName: String {

@@ -9,7 +9,7 @@ struct SurfaceSignature {
     let isMutating: Bool
     /// A property declared `{ get set }`.
     let isSettable: Bool
-    let parameters: [SurfaceParameter]
+    var parameters: [SurfaceParameter]
     /// A function's result or a property's type; nil for `Void` functions and initialisers.
     let type: TypeSyntax?
     /// `<S: ShapeStyle, T>`: each generic parameter's constraint, nil when it has none. An
@@ -47,10 +47,12 @@ struct SurfaceParameter {
     let isInout: Bool
     /// `@ViewBuilder content: () -> Content`: its closure is compiled as a view builder.
     let isViewBuilder: Bool
+    /// Whether a closure may be passed: a function type, or a generic one (`Element`) that
+    /// may stand for a function type; settled when the surface knows every type's name.
+    var acceptsClosure: Bool
 
     var shape: ParameterShape {
-        ParameterShape(label: label, hasDefault: defaultValue != nil, isVariadic: isVariadic,
-                       acceptsClosure: type.isFunction)
+        ParameterShape(label: label, hasDefault: defaultValue != nil, isVariadic: isVariadic, acceptsClosure: acceptsClosure)
     }
 }
 
@@ -135,6 +137,7 @@ enum SurfaceSignatureParser {
     private static func parameter(_ syntax: Parameter) -> SurfaceParameter {
         SurfaceParameter(label: syntax.label, name: syntax.name, type: syntax.type, defaultValue: syntax.defaultValue,
                          isVariadic: syntax.isVariadic, isInout: syntax.isInout,
-                         isViewBuilder: syntax.attributes.contains { $0.name == "ViewBuilder" })
+                         isViewBuilder: syntax.attributes.contains { $0.name == "ViewBuilder" },
+                         acceptsClosure: syntax.type.isFunction)
     }
 }

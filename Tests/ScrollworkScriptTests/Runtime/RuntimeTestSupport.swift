@@ -11,6 +11,14 @@ final class FakeSession: SessionBindings {
         self.items = items
     }
 
+    /// Each value declared with its type; `item(_:)` when there are items.
+    var names: [SessionName] {
+        let properties = values.keys.sorted().map { name in
+            SessionName("var \(name): \(values[name]?.swiftTypeName ?? "Any") { get }", doc: "A test value.")
+        }
+        return properties + [SessionName("func item(_ id: AnyHashable) -> ScrollItem", doc: "A test item.")]
+    }
+
     func value(of name: String) -> ScriptValue? { values[name] }
 
     func call(_ name: String, arguments: [ScriptValue]) throws -> ScriptValue? {

@@ -37,6 +37,6 @@ struct LongModifierChainTests {
             ScriptProgram().load(SourceFile(id: 1, path: "test.swift", text: source))
         }
         #expect(!diagnostics.containsErrors)
-        #expect(diagnostics.filter { $0.message == SceneMessages.unsupportedModifier("sparkle") }.count == 2_000)
+        #expect(diagnostics.filter { $0.message == SurfaceMessages.unknownModifier("sparkle") }.count == 2_000)
     }
 }

@@ -25,6 +25,9 @@ let resolverCases: [ResolverCase] = [
     .init(name: "unknown member of a context", source: """
         func f(_ c: TargetContext) -> Double { c.velocty.dy }
         """, expected: "1:42: value of type 'ScrollTargetBehaviorContext' has no member 'velocty' (did you mean 'velocity'?)"),
+    .init(name: "a Double for an Int parameter", source: """
+        struct V: View { var body: some View { Color.red.containerRelativeFrame(.vertical, count: 1e300, spacing: 0) } }
+        """, expected: "1:91: cannot convert value of type 'Double' to expected argument type 'Int'"),
     .init(name: "unknown member of a user struct", source: """
         struct P { var width = 1.0 }
         func f(_ p: P) -> Double { p.widht }
@@ -39,10 +42,10 @@ let resolverCases: [ResolverCase] = [
     .init(name: "wrong argument label", source: """
         func move(by amount: Double) -> Double { amount }
         func f() -> Double { move(amount: 3) }
-        """, expected: "2:22: no 'move' takes the arguments move(amount:) (expected move(by:))"),
+        """, expected: "2:22: incorrect argument label in call (have 'amount:', expected 'by:') ('move(by:)' is declared here)"),
     .init(name: "wrong arity of a builtin", source: """
         func f() -> Double { sqrt(1, 2) }
-        """, expected: "1:22: 'sqrt' takes 1 argument, not 2"),
+        """, expected: "1:30: extra argument in call ('sqrt(_:)' is declared 'func sqrt(_ x: Double) -> Double')"),
     .init(name: "wrong memberwise label", source: """
         struct SnapToTop: ScrollTargetBehavior {
             var threshold = 50.0

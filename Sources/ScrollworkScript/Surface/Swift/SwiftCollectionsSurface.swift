@@ -8,7 +8,7 @@ enum SwiftCollectionsSurface: SurfaceProvider {
         range(&surface)
     }
 
-    private static func items(_ value: Value) throws -> [Value] { try ArrayMembers.elements(value) }
+    private static func items(_ value: Value) throws -> [Value] { try Sequences.elements(value) }
     private static let closure = ValueReaders.closure
 
     private static func sequence(_ surface: inout SurfaceBuilder) {
@@ -48,6 +48,21 @@ enum SwiftCollectionsSurface: SurfaceProvider {
                 if let failure { throw failure }
                 return .array(sorted)
             }
+            t.method("func sorted(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> [Element]",
+                     doc: "The elements ordered by the closure.") { r, a in
+                let less = try closure(a[0], "sorted")
+                var failure: Error?
+                let sorted = try items(r).sorted { x, y in
+                    do { return try Operators.truth(less.call([x, y])) } catch { failure = error; return false }
+                }
+                if let failure { throw failure }
+                return .array(sorted)
+            }
+            t.method("func first(where predicate: (Element) throws -> Bool) rethrows -> Element?",
+                     doc: "The first element that passes the test, or nil.") { r, a in
+                let test = try closure(a[0], "first")
+                return try items(r).first { try Operators.truth(test.call([$0])) } ?? .none
+            }
             t.method("func reversed() -> [Element]", doc: "The elements in reverse order.") { r, _ in .array(try items(r).reversed()) }
             t.method("func enumerated() -> EnumeratedSequence<Self>", doc: "Pairs of offset and element.") { r, _ in
                 .array(try items(r).enumerated().map { .record(RecordType(StructType.enumeratedPair), [.int($0.offset), $0.element]) })
@@ -77,6 +92,7 @@ enum SwiftCollectionsSurface: SurfaceProvider {
             return try change(&items)
         }
         surface.type("Array", conformsTo: ["Sequence", "Equatable"], doc: "An ordered, random-access collection.") { t in
+            t.initializer("init<S: Sequence>(_ s: S)", doc: "The elements of a sequence, as an array.") { .array(try items($0[0])) }
             t.property("var count: Int { get }", doc: "The number of elements.") { .int(try list($0).count) }
             t.property("var isEmpty: Bool { get }", doc: "Whether there are no elements.") { .bool(try list($0).isEmpty) }
             t.property("var first: Element? { get }", doc: "The first element, or nil.") { try list($0).first ?? .none }

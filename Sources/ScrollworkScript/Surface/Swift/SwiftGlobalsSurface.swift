@@ -7,11 +7,28 @@ enum SwiftGlobalsSurface: SurfaceProvider {
                         doc: "Writes the values to the session's output (the sandbox's only output).", .print)
         surface.function("func stride<T: Strideable>(from start: T, to end: T, by stride: T.Stride) -> StrideTo<T>",
                          doc: "The values from start up to, not including, end.") {
-            try Builtins.stride($0.values, through: false)
+            try stride($0.values, through: false)
         }
         surface.function("func stride<T: Strideable>(from start: T, through end: T, by stride: T.Stride) -> StrideThrough<T>",
                          doc: "The values from start up to and including end.") {
-            try Builtins.stride($0.values, through: true)
+            try stride($0.values, through: true)
         }
+    }
+
+    /// `stride(from:to:by:)` and `stride(from:through:by:)` as an array (at most `Limits.elements`).
+    private static func stride(_ args: [Value], through: Bool) throws -> Value {
+        if case .int(let start) = args[0], case .int(let end) = args[1], case .int(let step) = args[2] {
+            guard step != 0 else { throw RuntimeFailure("stride step must not be zero") }
+            let count = (Double(end) - Double(start)) / Double(step)
+            guard count <= Double(Limits.elements) else { throw RuntimeFailure(Limits.tooManyElements) }
+            let values = through ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
+            return .array(values.map { .int($0) })
+        }
+        let start = try ValueReaders.double(args[0], "from"), end = try ValueReaders.double(args[1], "to")
+        let step = try ValueReaders.double(args[2], "by")
+        guard step != 0, step.isFinite, start.isFinite, end.isFinite else { throw RuntimeFailure("stride needs finite bounds and a non-zero step") }
+        guard (end - start) / step <= Double(Limits.elements) else { throw RuntimeFailure(Limits.tooManyElements) }
+        let values = through ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
+        return .array(values.map { .double($0) })
     }
 }

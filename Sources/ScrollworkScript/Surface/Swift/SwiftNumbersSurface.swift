@@ -5,6 +5,8 @@ enum SwiftNumbersSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         integer(&surface)
         floatingPoint(&surface)
+        surface.alias("CGFloat", for: "Double")
+        surface.alias("Float", for: "Double")
         surface.type("Bool", conformsTo: ["Equatable", "Hashable"], doc: "A true or false value.") { t in
             t.mutating("mutating func toggle()", doc: "Flips the value.") { value, _ in
                 value = .bool(!(try ValueReaders.bool(value, "toggle")))

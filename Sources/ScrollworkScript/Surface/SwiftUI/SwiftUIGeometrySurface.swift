@@ -84,7 +84,7 @@ enum SwiftUIGeometrySurface: SurfaceProvider {
                 guard let bits = kind.bit(for: member) else { continue }
                 t.constant("static let \(member): \(name)", doc: "The \(member) member.", .optionSet(kind, bits))
             }
-            t.method("func contains(_ member: \(name).Element) -> Bool", doc: "Whether the set has every bit of the member.") { r, a in
+            t.method("func contains(_ member: \(name)) -> Bool", doc: "Whether the set has every bit of the member.") { r, a in
                 guard case .optionSet(_, let bits) = r else { throw RuntimeFailure("expected \(name)") }
                 guard case .optionSet(_, let other) = a[0] else { throw RuntimeFailure("contains needs a member of \(name)") }
                 return .bool(bits & other == other)

@@ -14,10 +14,11 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
                 let count = try ValueReaders.int(a[0], "count")
                 try action(&value, a, { .onTapGesture(count: count, action: $0) }, a[1])
             }
-            t.transform("func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void) -> some View",
-                        role: .interaction, doc: "Runs action on a long press (`press ID`).") { value, a in
-                let duration = try ValueReaders.double(a[0], "minimumDuration")
-                try action(&value, a, { .onLongPressGesture(minimumDuration: duration, action: $0) }, a[2])
+            t.transform("func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View",
+                        role: .interaction, doc: "Runs action on a long press (`press ID`); onPressingChanged gets true, then false.") { value, a in
+                let duration = try ValueReaders.double(a[0], "minimumDuration"), runtime = try ViewModifiers.runtime()
+                let pressing = a[3].isNil ? nil : runtime.register(.closure(try ValueReaders.closure(a[3], "onPressingChanged")))
+                try action(&value, a, { .onLongPressGesture(minimumDuration: duration, action: $0, onPressingChanged: pressing) }, a[2])
             }
             for name in ["gesture", "simultaneousGesture", "highPriorityGesture"] {
                 t.transform("func \(name)<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View", role: .interaction,
@@ -91,7 +92,7 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
     private static func animations(_ surface: inout SurfaceBuilder) {
         surface.type("Animation", doc: "How a change animates; scrollwork animates layout changes over 0.3 s ease in-out.") { t in
             for name in ["default", "spring", "bouncy", "snappy", "smooth", "easeInOut", "easeIn", "easeOut", "linear"] {
-                t.constant("static var \(name): Animation { get }", role: .interaction, doc: "The \(name) animation.", .symbol(name))
+                t.constant("static var `\(name)`: Animation { get }", role: .interaction, doc: "The \(name) animation.", .symbol(name))
             }
             t.staticFunction("static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation",
                              role: .interaction, doc: "A spring animation.") { _ in .symbol("spring") }

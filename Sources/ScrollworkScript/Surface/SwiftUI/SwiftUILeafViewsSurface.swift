@@ -83,12 +83,15 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
                 t.constant("static let \(name): Color", role: .view, doc: "The \(name) colour.", view(.color(name)))
             }
             t.initializer("init(_ name: String)", role: .view, doc: "A colour from the asset catalogue.") { view(.color(ArgumentReader.string($0[0]))) }
-            t.initializer("init(red: Double, green: Double, blue: Double, opacity: Double = 1)", role: .view, doc: "A colour from components.") { _ in
-                view(.color("custom"))
-            }
-            t.initializer("init(white: Double, opacity: Double = 1)", role: .view, doc: "A grey.") { _ in view(.color("custom")) }
+            t.initializer("init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1)",
+                          role: .view, doc: "A colour from components.") { _ in view(.color("custom")) }
+            t.initializer("init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1)", role: .view,
+                          doc: "A grey.") { _ in view(.color("custom")) }
             t.initializer("init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1)", role: .view,
                           doc: "A colour from hue, saturation and brightness.") { _ in view(.color("custom")) }
+        }
+        surface.type("Color.RGBColorSpace", .enum, doc: "The colour space of a colour's components (drawn only).") { t in
+            t.cases(["sRGB", "sRGBLinear", "displayP3"], doc: "A colour space.")
         }
         surface.type("Gradient", doc: "Colours for a gradient (visual only).") { t in
             t.initializer("init(colors: [Color])", role: .visual, doc: "A gradient of these colours.") { _ in .none }

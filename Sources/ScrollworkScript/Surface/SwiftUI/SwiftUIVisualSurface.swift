@@ -41,6 +41,23 @@ enum SwiftUIVisualSurface: SurfaceProvider {
                                  doc: "not simulated yet")
         surface.extend("ShapeStyle") { t in
             t.constant("static var foreground: ForegroundStyle { get }", role: .visual, doc: "The current foreground style.", .symbol("foreground"))
+            for (name, tail) in [("linearGradient", "startPoint: UnitPoint, endPoint: UnitPoint"),
+                                 ("radialGradient", "center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat"),
+                                 ("angularGradient", "center: UnitPoint, startAngle: Angle, endAngle: Angle")] {
+                let type = name.prefix(1).uppercased() + name.dropFirst()
+                t.staticFunction("static func \(name)(colors: [Color], \(tail)) -> \(type)", role: .visual,
+                                 doc: "A gradient fill (drawn only).") { _ in ViewConstructors.view(ViewNode(.linearGradient)) }
+            }
+        }
+        surface.type("Material", conformsTo: ["ShapeStyle"], doc: "A blurred background material (drawn only).") { t in
+            for name in ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar"] {
+                t.constant("static let \(name): Material", role: .visual, doc: "The \(name) material.", .symbol(name))
+            }
+        }
+        surface.extend("View") { t in
+            t.visual(["func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View",
+                      "func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View"],
+                     doc: "A colour or material drawn behind or over the view (drawn only).")
         }
         surface.type("ColorScheme", .enum, doc: "Light or dark appearance.") { t in t.cases(["light", "dark"], doc: "A colour scheme.") }
         surface.type("TextAlignment", .enum, doc: "How lines of text align.") { t in t.cases(["leading", "center", "trailing"], doc: "An alignment.") }
@@ -136,5 +153,7 @@ enum SwiftUIVisualSurface: SurfaceProvider {
         "func listStyle<S: ListStyle>(_ style: S) -> some View",
         "func searchable(text: Binding<String>) -> some View",
         "func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View",
+        "func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> some View",
+        "func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View",
     ]
 }

@@ -2,61 +2,6 @@ import Foundation
 import ScrollworkCore
 import ScrollworkScene
 
-/// The evaluated arguments of a view or modifier call, read the way SwiftUI's initialisers take them.
-struct ViewArguments {
-    var labels: [String?]
-    var values: [Value]
-
-    /// The value with this label, or nil.
-    subscript(label: String) -> Value? {
-        labels.firstIndex(of: label).map { values[$0] }
-    }
-
-    /// The `n`-th unlabeled argument that is not a closure.
-    func unlabeled(_ n: Int) -> Value? {
-        var seen = 0
-        for (label, value) in zip(labels, values) where label == nil {
-            if case .function = value { continue }
-            if seen == n { return value }
-            seen += 1
-        }
-        return nil
-    }
-
-    /// The last unlabeled closure (a view's content), found without building a list.
-    var lastUnlabeledClosure: Callable? {
-        var index = values.count - 1
-        while index >= 0 {
-            if labels[index] == nil, case .function(let callable) = values[index] { return callable }
-            index -= 1
-        }
-        return nil
-    }
-
-    /// The first unlabeled closure (an action, a transform).
-    var firstUnlabeledClosure: Callable? {
-        for index in values.indices where labels[index] == nil {
-            if case .function(let callable) = values[index] { return callable }
-        }
-        return nil
-    }
-
-    /// The unlabeled closures, trailing ones included, in order.
-    var unlabeledClosures: [Callable] {
-        zip(labels, values).compactMap { label, value in
-            if label == nil, case .function(let callable) = value { return callable }
-            return nil
-        }
-    }
-
-    func closure(_ label: String) -> Callable? {
-        if case .function(let callable)? = self[label] { return callable }
-        return nil
-    }
-
-    var isEmpty: Bool { values.isEmpty }
-}
-
 /// Reading SwiftUI argument values (`.leading`, `[.top, .bottom]`, `.infinity`) from script values.
 enum ArgumentReader {
     static func double(_ value: Value?) throws -> Double? {
@@ -92,7 +37,7 @@ enum ArgumentReader {
     }
 
     static func alignment(_ value: Value?) throws -> Alignment? {
-        guard let value else { return nil }
+        guard let value, !value.isNil else { return nil }
         guard let name = symbol(value), let alignment = Alignment(named: name) else {
             throw RuntimeFailure("expected an alignment such as .leading, found \(Value.describe(value))")
         }
@@ -100,7 +45,7 @@ enum ArgumentReader {
     }
 
     static func edges(_ value: Value?) throws -> EdgeSet? {
-        guard let value else { return nil }
+        guard let value, !value.isNil else { return nil }
         switch value {
         case .optionSet(.edges, let bits): return EdgeSet(rawValue: bits)
         case .symbol(let name):
@@ -116,7 +61,7 @@ enum ArgumentReader {
     }
 
     static func axes(_ value: Value?) throws -> AxisSet? {
-        guard let value else { return nil }
+        guard let value, !value.isNil else { return nil }
         switch value {
         case .optionSet(.axes, let bits): return AxisSet(rawValue: bits)
         case .symbol(let name):

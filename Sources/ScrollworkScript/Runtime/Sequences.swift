@@ -1,0 +1,19 @@
+import Foundation
+
+/// The elements of what a `for … in` or a sequence method walks.
+enum Sequences {
+    /// The elements of an array or range; a range is materialised only up to `Limits.elements`.
+    static func elements(_ value: Value) throws -> [Value] {
+        switch value {
+        case .array(let items): return items
+        case .range(let low, let high):
+            guard low < high else { return [] }
+            let (count, overflow) = high.subtractingReportingOverflow(low)
+            guard !overflow, count <= Limits.elements else {
+                throw RuntimeFailure(Limits.tooManyElements)
+            }
+            return (low..<high).map { .int($0) }
+        default: return []
+        }
+    }
+}
