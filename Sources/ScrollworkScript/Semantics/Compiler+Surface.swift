@@ -72,6 +72,11 @@ extension Compiler {
     /// method changes `place()`, the receiver as an assignable place.
     func surfaceCall(_ name: String, _ overloads: [SurfaceEntry], receiver: Typed?, _ arguments: [Argument],
                      nameRange: SourceRange, range: SourceRange, place: (() -> (LValue, StaticType)?)? = nil) -> Typed {
+        // A name scrollwork knows but does not simulate is a warning however it is called.
+        if !overloads.isEmpty, overloads.allSatisfy({ $0.role == .unsupported }) {
+            warning(SurfaceMessages.unsupported(overloads[0]), at: nameRange)
+            return receiver ?? .constant(.none, .unknown)
+        }
         guard let chosen = surfaceMatch(name, overloads, arguments, nameRange: nameRange) else {
             return Typed({ _ in .none }, .unknown)
         }
