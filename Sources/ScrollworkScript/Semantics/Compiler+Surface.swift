@@ -178,12 +178,14 @@ extension Compiler {
         let entry = match.entry, signature = entry.signature
         SurfaceUsage.shared.record(entry)
         let selfType = receiver?.type ?? .unknown
-        let evals = surfaceArguments(match, arguments, selfType: selfType).map(\.eval)
+        let compiled = surfaceArguments(match, arguments, selfType: selfType)
+        let evals = compiled.map(\.eval)
         var result = surfaceType(signature.type, selfType: selfType, generics: signature.genericConstraints)
         if signature.kind == .initializer, case .type(let owner) = entry.owner { result = staticType(surfaceName: owner) }
-        if case .named(let name, _)? = signature.type?.kind, let inferred = inferredGeneric(name, match, arguments) {
+        if case .named(let name, _)? = signature.type?.kind, let inferred = inferredGeneric(name, match, compiled) {
             result = inferred
         }
+        if let fast = numericCall(entry, match, compiled, result: result) { return fast }
         switch entry.body {
         case .function(let body):
             if evals.count == 1 {

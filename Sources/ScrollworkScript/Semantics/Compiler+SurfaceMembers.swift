@@ -34,22 +34,33 @@ extension Compiler {
     /// The type a generic parameter stands for in one call, from the arguments passed for it:
     /// `max(a, b)` of two Ints is an Int, of an Int and a Double a Double (Swift would have
     /// typed the literal as Double). Nil when it cannot be told.
-    func inferredGeneric(_ name: String, _ match: SurfaceMatch, _ arguments: [Argument]) -> StaticType? {
+    func inferredGeneric(_ name: String, _ match: SurfaceMatch, _ compiled: [Typed]) -> StaticType? {
         guard match.entry.signature.genericConstraints[name] != nil else { return nil }
         var types = [StaticType]()
-        for (parameter, bound) in zip(match.entry.signature.parameters, match.bindings) {
-            guard case .named(let typeName, _) = parameter.type.kind, typeName == name else { continue }
-            for index in bound {
-                switch arguments[index].value.kind {
-                case .integer: types.append(.int)
-                case .double: types.append(.double)
-                case .identifier(let local): types.append(scope.lookup(local)?.local.type ?? .unknown)
-                default: return nil
-                }
-            }
+        for (index, parameter) in match.entry.signature.parameters.enumerated() {
+            guard case .named(let typeName, _) = parameter.type.kind, typeName == name, !match.bindings[index].isEmpty else { continue }
+            var type = compiled[index].type
+            if parameter.isVariadic, case .array(let element) = type { type = element }
+            types.append(type)
         }
         guard !types.isEmpty, types.allSatisfy({ $0.isNumeric }) else { return nil }
         return types.contains(.double) ? .double : .int
+    }
+
+    /// A math function whose arguments are always numbers and whose result is a Double, as
+    /// unboxed code (no argument list, no boxed values).
+    func numericCall(_ entry: SurfaceEntry, _ match: SurfaceMatch, _ compiled: [Typed], result: StaticType) -> Typed? {
+        guard let numeric = entry.numeric, result == .double else { return nil }
+        let bound = match.bindings.enumerated().filter { !$0.element.isEmpty }.map(\.offset)
+        switch numeric {
+        case .unary(let f):
+            guard bound == [0], let x = compiled[0].numeric else { return nil }
+            if let constant = compiled[0].constant?.asDouble { return .constant(.double(f(constant)), .double) }
+            return Typed(number: { frame in f(try x(frame)) })
+        case .binary(let f):
+            guard bound == [0, 1], let x = compiled[0].numeric, let y = compiled[1].numeric else { return nil }
+            return Typed(number: { frame in f(try x(frame), try y(frame)) })
+        }
     }
 
     /// The entries a member name may mean on a receiver whose type is known now; nil when

@@ -43,10 +43,12 @@ struct SurfaceBuilder {
         self = builder.surface
     }
 
-    /// A free function: `func min<T: Comparable>(_ x: T, _ y: T) -> T`.
-    mutating func function(_ declaration: String, role: SurfaceRole = .value, doc: String,
+    /// A free function: `func min<T: Comparable>(_ x: T, _ y: T) -> T`; `numeric` is the same on
+    /// plain Doubles, used where every argument is always a number.
+    mutating func function(_ declaration: String, role: SurfaceRole = .value, doc: String, numeric: SurfaceNumeric? = nil,
                            _ body: @escaping (SurfaceArguments) throws -> Value) {
         add(.global, declaration, role: role, doc: doc, body: .function(body))
+        if let numeric, let last = entries.indices.last, entries[last].declaration == declaration { entries[last].numeric = numeric }
     }
 
     /// A free function the compiler compiles itself.

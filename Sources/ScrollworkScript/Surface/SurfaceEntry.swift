@@ -17,6 +17,9 @@ struct SurfaceEntry {
     let body: SurfaceBody
     /// Where the entry was registered, so two providers cannot claim one signature silently.
     let provider: String
+    /// The same function on plain numbers, for arguments that are always numbers: `abs(x)`
+    /// and `min(a, b)` in a behaviour then pass no boxed values and build no argument list.
+    var numeric: SurfaceNumeric?
 
     /// The entry with every parameter of a generic type (a name no type of the surface has,
     /// such as `Element`) marked as able to take a closure.
@@ -107,6 +110,12 @@ enum SurfaceBody {
 /// The calls compiled by hand; each is declared with its real signature like any other entry.
 enum SurfaceSpecialForm {
     case print
+}
+
+/// A math function on unboxed Doubles.
+enum SurfaceNumeric {
+    case unary((Double) -> Double)
+    case binary((Double, Double) -> Double)
 }
 
 /// A call's arguments in parameter order (defaults filled in, variadic ones gathered into an

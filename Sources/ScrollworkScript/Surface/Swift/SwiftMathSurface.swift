@@ -5,13 +5,16 @@ import ScrollworkCore
 enum SwiftMathSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         let number = ValueReaders.double
-        surface.function("func min<T: Comparable>(_ x: T, _ y: T, _ rest: T...) -> T", doc: "The smallest of the values.") {
+        surface.function("func min<T: Comparable>(_ x: T, _ y: T, _ rest: T...) -> T", doc: "The smallest of the values.",
+                         numeric: .binary { Swift.min($0, $1) }) {
             try extreme($0.values, largest: false)
         }
-        surface.function("func max<T: Comparable>(_ x: T, _ y: T, _ rest: T...) -> T", doc: "The largest of the values.") {
+        surface.function("func max<T: Comparable>(_ x: T, _ y: T, _ rest: T...) -> T", doc: "The largest of the values.",
+                         numeric: .binary { Swift.max($0, $1) }) {
             try extreme($0.values, largest: true)
         }
-        surface.function("func abs<T: Comparable & SignedNumeric>(_ x: T) -> T", doc: "The absolute value.") { a in
+        surface.function("func abs<T: Comparable & SignedNumeric>(_ x: T) -> T", doc: "The absolute value.",
+                         numeric: .unary { Swift.abs($0) }) { a in
             if case .int(let x) = a[0] {
                 guard x != .min else { throw RuntimeFailure("integer overflow in abs(\(x))") }
                 return .int(Swift.abs(x))
@@ -30,12 +33,14 @@ enum SwiftMathSurface: SurfaceProvider {
             ("tan", "The tangent of an angle in radians.", { Foundation.tan($0) }),
         ]
         for (name, doc, f) in unary {
-            surface.function("func \(name)(_ x: Double) -> Double", doc: doc) { .double(f(try number($0[0], name))) }
+            surface.function("func \(name)(_ x: Double) -> Double", doc: doc, numeric: .unary(f)) { .double(f(try number($0[0], name))) }
         }
-        surface.function("func pow(_ x: Double, _ y: Double) -> Double", doc: "x raised to the power y.") {
+        surface.function("func pow(_ x: Double, _ y: Double) -> Double", doc: "x raised to the power y.",
+                         numeric: .binary { Foundation.pow($0, $1) }) {
             .double(Foundation.pow(try number($0[0], "pow"), try number($0[1], "pow")))
         }
-        surface.function("func atan2(_ y: Double, _ x: Double) -> Double", doc: "The angle of the point (x, y), in radians.") {
+        surface.function("func atan2(_ y: Double, _ x: Double) -> Double", doc: "The angle of the point (x, y), in radians.",
+                         numeric: .binary { Foundation.atan2($0, $1) }) {
             .double(Foundation.atan2(try number($0[0], "atan2"), try number($0[1], "atan2")))
         }
     }
