@@ -79,7 +79,7 @@ public final class ScriptProgram {
         let input = inputFile(source)
         let expression = try parseExpression(input)
         let compiler = program.expressionCompiler(surface: surface(for: bindings), sourceText: sourceText)
-        return try Checker(compiler: compiler, program: program).check(expression)
+        return try ExpectationChecker(compiler: compiler, program: program).check(expression)
     }
 
     /// The Swift source of a declared type and its extensions, for `export`.

@@ -2,7 +2,7 @@ import Foundation
 import ScrollworkCore
 
 /// Evaluates an `expect` expression and explains a failure with the values it compared.
-struct Checker {
+struct ExpectationChecker {
     let compiler: Compiler
     let program: CompiledProgram
 

@@ -41,7 +41,7 @@ public struct ScrollworkTool {
             let defaults = FileManager.default.fileExists(atPath: currentDirectory.appendingPathComponent("behaviors").path)
                 ? ["behaviors"] : ["."]
             let urls = (paths.isEmpty ? defaults : paths).map { URL(fileURLWithPath: $0, relativeTo: currentDirectory) }
-            return Checker(makeSession: { makeSession(directory: $0, ascii: parsed.ascii, batch: true) }, output: output)
+            return FileChecker(makeSession: { makeSession(directory: $0, ascii: parsed.ascii, batch: true) }, output: output)
                 .check(urls).exitCode
         case .repl(let files):
             return repl(files: files, ascii: parsed.ascii, output: output)

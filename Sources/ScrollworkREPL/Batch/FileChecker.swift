@@ -3,7 +3,7 @@ import ScrollworkScript
 
 /// `scrollwork check PATH…`: loads every `.swift` file in a fresh program and runs every
 /// `.session` file in a fresh session, then prints `N passed, M failed`.
-struct Checker {
+struct FileChecker {
     let makeSession: (URL) -> Session
     let output: OutputSink
 
