@@ -56,6 +56,11 @@ extension Compiler {
                   hint: "assign an intermediate value to a variable first")
             return nil
         }
+        // `target.rect.origin.y` of an `updateTarget` compiled for host calls: stores into its numbers.
+        if let host = hostArguments, case .identifier(let name) = base.kind, case (0, let local)? = scope.lookup(name),
+           let place = host.memberPlace(root: local.slot, operations, compiler: self) {
+            return place
+        }
         var index = operations.startIndex
         var place: (LValue, StaticType)
         if let first = operations.first, case .member(let name, _) = first.kind,
@@ -169,6 +174,7 @@ extension Compiler {
                 error("cannot assign to value: '\(name)' is a 'let' constant", at: range, hint: "change 'let' to 'var' to make it mutable")
                 return nil
             }
+            if depth == 0, let whole = hostArguments?.wholeTarget(slot: local.slot) { return (whole, local.type) }
             return (slotLValue(local.slot, depth: depth), local.type)
         }
         if let (depth, type, isMutating) = scope.selfScope(), let index = type.fieldIndex[name] {

@@ -155,6 +155,10 @@ final class Compiler {
     var previews: [PreviewScene] = []
     /// `#Preview` bodies to compile once every type's members are known.
     var previewBodies: [() -> Void] = []
+    /// Set while an `updateTarget` is compiled for host calls: its arguments and `self`'s
+    /// numbers are read unboxed (Plugins/TargetArguments.swift). Places rooted at its slots
+    /// are read only through it.
+    var hostArguments: TargetArguments?
 
     init(machine: Machine) {
         self.machine = machine

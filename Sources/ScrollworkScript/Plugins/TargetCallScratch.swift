@@ -13,7 +13,6 @@ final class TargetCallScratch {
     private var target: [Value] = []
     private var original: [Value] = []
     private var context: [Value] = []
-
     /// Stores the `target` and `context` values for one call into their slots (directly, so
     /// no temporary keeps a second reference to the arrays).
     func store(_ scrollTarget: ScrollTarget, _ targetContext: TargetContext,

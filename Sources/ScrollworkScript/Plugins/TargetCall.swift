@@ -1,0 +1,117 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkScene
+
+/// One script behaviour value and how a call from the host runs it.
+///
+/// When its `updateTarget` compiled to read its arguments unboxed (`TargetMethod`), a call
+/// runs that code in this value's own frame, kept from call to call with `self` in it: the
+/// arguments are stored as numbers, no record is built, no frame taken from a pool or
+/// cleared. Otherwise (or if a call were to arrive while one runs) the method compiled as
+/// usual runs in a pooled frame with the arguments as script records.
+///
+/// Like the rest of a program, it is used from one thread at a time.
+final class TargetCall {
+    let type: StructType
+    let fields: [Value]
+    let method: ScriptFunction
+    let typed: TargetMethod?
+    /// Keeps the program's types alive for the values this behaviour holds.
+    let program: CompiledProgram
+    /// The program's machine's counters, held without a reference to count (the program keeps them).
+    private let counters: RunCounters
+    let location: SourceRange?
+    /// The unboxed method's frame and code, for a value that can run there.
+    private let frame: Frame
+    private let numbers: UnsafeMutablePointer<Double>
+    private let body: Exec
+    private let isTyped: Bool
+    private let storesContext: Bool
+    private let writesTarget: Bool
+    private let firstLocal: Int
+    private var isRunning = false
+    private let scratch = TargetCallScratch()
+
+    init(type: StructType, fields: [Value], method: ScriptFunction, typed: TargetMethod?, program: CompiledProgram,
+         location: SourceRange?) {
+        self.type = type
+        self.fields = fields
+        self.method = method
+        self.typed = typed
+        self.program = program
+        counters = program.machine.counters
+        self.location = location
+        if let typed, let frame = typed.makeFrame(type: type, fields: fields), let numbers = frame.numbers {
+            self.frame = frame
+            self.numbers = numbers
+            body = typed.body
+            isTyped = true
+            storesContext = typed.uses.context
+            writesTarget = typed.uses.writesTarget
+            firstLocal = typed.firstLocal
+        } else {
+            frame = Frame(size: 1, numbers: 1)
+            numbers = frame.numbers.unsafelyUnwrapped
+            body = { _ in .normal }
+            isTyped = false
+            storesContext = false
+            writesTarget = false
+            firstLocal = 1
+        }
+    }
+
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext) throws {
+        if isTyped && !isRunning {
+            try updateUnboxed(&target, context: context)
+        } else {
+            try updateThroughRecords(&target, context: context)
+        }
+    }
+
+    /// The call through the unboxed method: the same budget, depth and located errors as a
+    /// call of the method compiled as usual.
+    private func updateUnboxed(_ target: inout ScrollTarget, context: TargetContext) throws {
+        counters.begin()
+        TargetNumbers.store(target, numbers, at: TargetNumbers.target)
+        if storesContext { TargetNumbers.store(context, numbers) }
+        isRunning = true
+        defer {
+            isRunning = false
+            frame.clear(from: firstLocal)
+        }
+        try counters.enter(method.range)
+        defer { counters.leave() }
+        do {
+            _ = try body(frame)
+        } catch let failure as RuntimeFailure {
+            throw Diagnostic.error(failure.message, at: location ?? method.range)
+        }
+        if writesTarget { target = TargetNumbers.target(numbers, at: TargetNumbers.target) }
+    }
+
+    /// The call through the method compiled as usual, with the arguments as script records.
+    private func updateThroughRecords(_ target: inout ScrollTarget, context: TargetContext) throws {
+        let machine = program.machine
+        machine.begin()
+        var frame = method.makeFrame()
+        let targetSlot = method.parameterSlots[0], contextSlot = method.parameterSlots[1]
+        frame.slots[0] = .record(RecordType(type), fields)
+        scratch.store(target, context, target: frame.slots + targetSlot, context: frame.slots + contextSlot)
+        do {
+            _ = try method.run(frame, machine: machine, at: method.range)
+        } catch let failure as RuntimeFailure {
+            throw Diagnostic.error(failure.message, at: location ?? method.range)
+        }
+        // Take the arguments out of the frame (moves, not copies) to read and recycle them.
+        var targetValue = (frame.slots + targetSlot).move()
+        (frame.slots + targetSlot).initialize(to: .none)
+        var contextValue = (frame.slots + contextSlot).move()
+        (frame.slots + contextSlot).initialize(to: .none)
+        guard let result = BuiltinTypes.target(targetValue) else {
+            throw Diagnostic.error(PluginMessages.targetNotATarget, at: method.range)
+        }
+        scratch.recycle(target: &targetValue, context: &contextValue)
+        method.pool.give(&frame)
+        target = result
+    }
+}
