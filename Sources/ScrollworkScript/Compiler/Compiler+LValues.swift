@@ -174,7 +174,7 @@ extension Compiler {
                 error("cannot assign to value: '\(name)' is a 'let' constant", at: range, hint: "change 'let' to 'var' to make it mutable")
                 return nil
             }
-            if depth == 0, let whole = hostArguments?.wholeTarget(slot: local.slot) { return (whole, local.type) }
+            if depth == 0, let whole = hostArguments?.wholePlace(slot: local.slot) { return (whole, local.type) }
             return (slotLValue(local.slot, depth: depth), local.type)
         }
         if let (depth, type, isMutating) = scope.selfScope(), let index = type.fieldIndex[name] {

@@ -15,8 +15,8 @@ extension Compiler {
             }
             return Typed({ f in f.ancestor(depth).slots[slot] }, local.type)
         }
-        if let (depth, type, _) = scope.selfScope(), depth == 0, let host = hostArguments, host.selfType === type,
-           let index = type.fieldIndex[name], let unboxed = host.selfProperty(index) {
+        if let (depth, type, _) = scope.selfScope(), depth == 0, let index = type.fieldIndex[name],
+           let unboxed = hostArguments?.selfProperty(of: type, index) {
             return unboxed
         }
         if let (depth, type, _) = scope.selfScope(), let member = selfMember(name, type, depth: depth, range: range) {

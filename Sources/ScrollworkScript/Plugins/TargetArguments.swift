@@ -15,7 +15,7 @@ import ScrollworkScene
 /// Places inside the arguments travel between the compiler's steps as the `place` of a
 /// `Typed`: a `FieldPath` whose slot is the argument's and whose `fields` are a
 /// `TargetPlace` (kind, offset). The compiler's hooks hand such places only to this object.
-final class TargetArguments {
+final class TargetArguments: HostArguments {
     let targetSlot: Int
     let contextSlot: Int
     /// `self`'s Double properties read from `numbers`: offset by field index.
@@ -56,8 +56,8 @@ final class TargetArguments {
     }
 
     /// A Double property of `self` by its bare name, read unboxed.
-    func selfProperty(_ index: Int) -> Typed? {
-        guard let offset = selfNumbers[index] else { return nil }
+    func selfProperty(of type: StructType, _ index: Int) -> Typed? {
+        guard type === selfType, let offset = selfNumbers[index] else { return nil }
         return Typed(number: { f in f.numbers.unsafelyUnwrapped[offset] })
     }
 
@@ -111,7 +111,7 @@ final class TargetArguments {
 
     /// `target` as a place (`target = context.originalTarget`, `&target`): its record made from
     /// the numbers, changed, and stored back.
-    func wholeTarget(slot: Int) -> LValue? {
+    func wholePlace(slot: Int) -> LValue? {
         guard slot == targetSlot else { return nil }
         return lvalue(TargetPlace(.target, TargetNumbers.target), parents: [])
     }

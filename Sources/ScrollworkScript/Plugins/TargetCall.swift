@@ -29,6 +29,8 @@ final class TargetCall {
     private let storesContext: Bool
     private let writesTarget: Bool
     private let firstLocal: Int
+    /// Whether the frame has slots after `self` and the arguments.
+    private let hasLocals: Bool
     private var isRunning = false
     private let scratch = TargetCallScratch()
 
@@ -49,6 +51,7 @@ final class TargetCall {
             storesContext = typed.uses.context
             writesTarget = typed.uses.writesTarget
             firstLocal = typed.firstLocal
+            hasLocals = typed.frameSize > typed.firstLocal
         } else {
             frame = Frame(size: 1, numbers: 1)
             numbers = frame.numbers.unsafelyUnwrapped
@@ -57,6 +60,7 @@ final class TargetCall {
             storesContext = false
             writesTarget = false
             firstLocal = 1
+            hasLocals = false
         }
     }
 
@@ -74,19 +78,32 @@ final class TargetCall {
         counters.begin()
         TargetNumbers.store(target, numbers, at: TargetNumbers.target)
         if storesContext { TargetNumbers.store(context, numbers) }
-        isRunning = true
-        defer {
-            isRunning = false
-            frame.clear(from: firstLocal)
-        }
         try counters.enter(method.range)
         defer { counters.leave() }
+        isRunning = true
         do {
             _ = try body(frame)
         } catch let failure as RuntimeFailure {
+            finish()
             throw Diagnostic.error(failure.message, at: location ?? method.range)
+        } catch {
+            finish()
+            throw error
         }
+        finish()
         if writesTarget { target = TargetNumbers.target(numbers, at: TargetNumbers.target) }
+    }
+
+    /// Ends a call in this value's frame: it may take the next one, and keeps no local of this one.
+    @inline(__always)
+    private func finish() {
+        isRunning = false
+        if hasLocals {
+            frame.clear(from: firstLocal)
+        } else if frame.hasReturnValue {
+            // `return value` compiles in a method declared without a result.
+            frame.clear(from: firstLocal)
+        }
     }
 
     /// The call through the method compiled as usual, with the arguments as script records.
