@@ -31,7 +31,9 @@ final class TargetCall {
     private let firstLocal: Int
     /// Whether the frame has slots after `self` and the arguments.
     private let hasLocals: Bool
-    private var isRunning = false
+    /// Set while a call runs in `frame` (read and written once per call, exempt from run-time
+    /// exclusivity checks).
+    @exclusivity(unchecked) private var isRunning = false
     private let scratch = TargetCallScratch()
 
     init(type: StructType, fields: [Value], method: ScriptFunction, typed: TargetMethod?, program: CompiledProgram,

@@ -13,8 +13,9 @@ import Foundation
 final class Frame {
     let slots: UnsafeMutablePointer<Value>
     let count: Int
-    /// Set again only while the frame is unused in a pool (see `FramePool`).
-    var parent: Frame?
+    /// Set again only while the frame is unused in a pool (see `FramePool`), never during an
+    /// access to it: exempt from the run-time exclusivity check of each closure's look-up.
+    @exclusivity(unchecked) var parent: Frame?
     /// The unboxed numbers, nil in a frame made without them; only code compiled for such a
     /// frame reads them.
     let numbers: UnsafeMutablePointer<Double>?
