@@ -18,7 +18,8 @@ import ScrollworkScene
 final class TargetArguments: HostArguments {
     let targetSlot: Int
     let contextSlot: Int
-    /// `self`'s Double properties read from `numbers`: offset by field index.
+    /// `self`'s Double and Bool properties read from `numbers` (a Bool as 1 or 0): offset by
+    /// field index. `self` does not change during a call of a method that is not `mutating`.
     let selfNumbers: [Int: Int]
     let selfType: StructType
     /// Where a target that no longer converts to a `ScrollTarget` is reported: the method.
@@ -32,8 +33,8 @@ final class TargetArguments: HostArguments {
         self.selfType = selfType
         self.range = range
         var numbers = [Int: Int]()
-        for index in selfType.fieldNames.indices
-        where selfType.fieldTypes[index] == .double && selfType.wrapperFields[index] == nil {
+        for index in selfType.fieldNames.indices where selfType.wrapperFields[index] == nil
+            && (selfType.fieldTypes[index] == .double || selfType.fieldTypes[index] == .bool) {
             numbers[index] = TargetNumbers.count + numbers.count
         }
         selfNumbers = numbers
@@ -55,9 +56,10 @@ final class TargetArguments: HostArguments {
         return typed(place, root: slot, range: range)
     }
 
-    /// A Double property of `self` by its bare name, read unboxed.
+    /// A Double or Bool property of `self` by its bare name, read unboxed.
     func selfProperty(of type: StructType, _ index: Int) -> Typed? {
         guard type === selfType, let offset = selfNumbers[index] else { return nil }
+        if type.fieldTypes[index] == .bool { return Typed(truth: { f in f.numbers.unsafelyUnwrapped[offset] != 0 }) }
         return Typed(number: { f in f.numbers.unsafelyUnwrapped[offset] })
     }
 

@@ -14,7 +14,7 @@ final class TargetMethod {
     let body: Exec
     let frameSize: Int
     let numberCount: Int
-    /// Field index → offset in `numbers` of `self`'s Double properties, set once per frame.
+    /// Field index → offset in `numbers` of `self`'s Double and Bool properties, set once per frame.
     let selfNumbers: [Int: Int]
     let uses: TargetUses
     /// The first slot after `self` and the arguments: locals, cleared after each call.
@@ -70,14 +70,18 @@ final class TargetMethod {
         return (decl, file)
     }
 
-    /// A frame for one behaviour value: `self` in slot 0 and its Double properties among the
-    /// numbers, set once; nil when a property meant to be read unboxed holds something else.
+    /// A frame for one behaviour value: `self` in slot 0 and its Double and Bool properties among
+    /// the numbers, set once; nil when a property meant to be read unboxed holds another kind.
     func makeFrame(type: StructType, fields: [Value]) -> Frame? {
         let frame = Frame(size: frameSize, numbers: numberCount)
         guard let numbers = frame.numbers else { return nil }
         for (index, offset) in selfNumbers {
-            guard index < fields.count, case .double(let number) = fields[index] else { return nil }
-            numbers[offset] = number
+            guard index < fields.count else { return nil }
+            switch (type.fieldTypes[index], fields[index]) {
+            case (.double, .double(let number)): numbers[offset] = number
+            case (.bool, .bool(let flag)): numbers[offset] = flag ? 1 : 0
+            default: return nil
+            }
         }
         frame.slots[0] = type.make(fields)
         return frame
