@@ -25,7 +25,16 @@ final class TargetArguments: HostArguments {
     /// Where a target that no longer converts to a `ScrollTarget` is reported: the method.
     let range: SourceRange
     /// What the compiled code touches, so a call stores and reads back only that.
-    private(set) var uses = TargetUses()
+    private var touched = TargetUses()
+    /// Reads of `context` whole compiled, and how many of them a member read took over: when
+    /// some were not, the context is used as a record and every field is needed.
+    private var contextReads = 0, contextMembersRead = 0
+
+    var uses: TargetUses {
+        var uses = touched
+        if contextReads > contextMembersRead { uses.contextFields = TargetUses.allContextFields }
+        return uses
+    }
 
     init(targetSlot: Int, contextSlot: Int, selfType: StructType, range: SourceRange) {
         self.targetSlot = targetSlot
@@ -50,7 +59,9 @@ final class TargetArguments: HostArguments {
         let place: TargetPlace
         switch slot {
         case targetSlot: place = TargetPlace(.target, TargetNumbers.target)
-        case contextSlot: place = TargetPlace(.context, 0)
+        case contextSlot:
+            place = TargetPlace(.context, 0)
+            contextReads += 1
         default: return nil
         }
         return typed(place, root: slot, range: range)
@@ -73,12 +84,13 @@ final class TargetArguments: HostArguments {
     func member(of path: FieldPath, _ name: String, range: SourceRange) -> Typed? {
         guard owns(path), let place = TargetPlace(path.fields) else { return nil }
         if place.kind == .rect, let leaf = Self.rectLeaf(name, place.offset) {
-            uses.note(reading: place)
+            touched.note(reading: place)
             return Typed(number: leaf)
         }
         guard let next = place.member(name) else { return nil }
+        if place.kind == .context { contextMembersRead += 1 }
         if next.kind == .number {
-            uses.note(reading: next)
+            touched.note(reading: next)
             let offset = next.offset
             return Typed(number: { f in f.numbers.unsafelyUnwrapped[offset] })
         }
@@ -87,7 +99,7 @@ final class TargetArguments: HostArguments {
 
     /// The boxed read of a place, with the place attached for the next member.
     private func typed(_ place: TargetPlace, root: Int, range: SourceRange) -> Typed {
-        uses.note(reading: place)
+        touched.note(reading: place)
         var typed = Typed({ f in place.value(f.numbers.unsafelyUnwrapped) }, place.staticType)
         typed.place = FieldPath(slot: root, fields: place.fields, types: [BuiltinTypes.scrollTarget, BuiltinTypes.scrollTarget],
                                 range: range)
@@ -149,7 +161,7 @@ final class TargetArguments: HostArguments {
     }
 
     private func lvalue(_ place: TargetPlace, parents: [Parent]) -> LValue {
-        uses.writesTarget = true
+        touched.writesTarget = true
         let failure = Diagnostic.error(PluginMessages.targetNotATarget, at: range)
         /// Stores `value` into `place`, else through the surface's setter on its parent.
         func write(_ value: Value, _ place: TargetPlace, _ level: Int, _ numbers: UnsafeMutablePointer<Double>) throws {
@@ -179,13 +191,18 @@ final class TargetArguments: HostArguments {
     }
 }
 
-/// Which arguments compiled code may touch: a call stores the context's numbers only when
-/// the code names the context, and reads the target back only when the code may write it.
+/// Which arguments compiled code may touch: a call stores only the context's fields the code
+/// reads, and reads the target back only when the code may write it.
 struct TargetUses {
-    var context = false
+    /// `TargetNumbers.Field` bits.
+    var contextFields: UInt8 = 0
     var writesTarget = false
 
+    static let allContextFields: UInt8 = 0b11111
+
+    /// Notes the context's field a place lies in (the context itself and the target: nothing).
     mutating func note(reading place: TargetPlace) {
-        if place.kind == .context || place.offset >= TargetNumbers.originalTarget { context = true }
+        guard place.kind != .context, let field = TargetNumbers.contextField(at: place.offset) else { return }
+        contextFields |= field
     }
 }

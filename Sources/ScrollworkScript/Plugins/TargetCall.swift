@@ -26,7 +26,8 @@ final class TargetCall {
     private let numbers: UnsafeMutablePointer<Double>
     private let body: Exec
     private let isTyped: Bool
-    private let storesContext: Bool
+    /// The context's fields the method reads (`TargetUses.contextFields`).
+    private let contextFields: UInt8
     private let writesTarget: Bool
     private let firstLocal: Int
     /// Whether the frame has slots after `self` and the arguments.
@@ -50,7 +51,7 @@ final class TargetCall {
             self.numbers = numbers
             body = typed.body
             isTyped = true
-            storesContext = typed.uses.context
+            contextFields = typed.uses.contextFields
             writesTarget = typed.uses.writesTarget
             firstLocal = typed.firstLocal
             hasLocals = typed.frameSize > typed.firstLocal
@@ -59,7 +60,7 @@ final class TargetCall {
             numbers = frame.numbers.unsafelyUnwrapped
             body = { _ in .normal }
             isTyped = false
-            storesContext = false
+            contextFields = 0
             writesTarget = false
             firstLocal = 1
             hasLocals = false
@@ -79,7 +80,7 @@ final class TargetCall {
     private func updateUnboxed(_ target: inout ScrollTarget, context: TargetContext) throws {
         counters.begin()
         TargetNumbers.store(target, numbers, at: TargetNumbers.target)
-        if storesContext { TargetNumbers.store(context, numbers) }
+        if contextFields != 0 { TargetNumbers.store(context, numbers, fields: contextFields) }
         try counters.enter(method.range)
         defer { counters.leave() }
         isRunning = true

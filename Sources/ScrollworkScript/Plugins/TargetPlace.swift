@@ -39,17 +39,39 @@ enum TargetNumbers {
         return ScrollTarget(rect: TargetPlace.rect(numbers, offset), anchor: anchor)
     }
 
-    /// Stores the context's fields.
+    /// The context's fields as bits, for `TargetUses.contextFields`.
+    static let originalTargetField: UInt8 = 1, velocityField: UInt8 = 2, contentSizeField: UInt8 = 4,
+               containerSizeField: UInt8 = 8, axesField: UInt8 = 16
+
+    /// The context field whose numbers include `offset`, if any.
+    static func contextField(at offset: Int) -> UInt8? {
+        switch offset {
+        case originalTarget..<velocity: return originalTargetField
+        case velocity..<contentSize: return velocityField
+        case contentSize..<containerSize: return contentSizeField
+        case containerSize..<axes: return containerSizeField
+        case axes: return axesField
+        default: return nil
+        }
+    }
+
+    /// Stores the context's fields named in `fields`.
     @inline(__always)
-    static func store(_ context: TargetContext, _ numbers: UnsafeMutablePointer<Double>) {
-        store(context.originalTarget, numbers, at: originalTarget)
-        numbers[velocity] = context.velocity.dx
-        numbers[velocity + 1] = context.velocity.dy
-        numbers[contentSize] = context.contentSize.width
-        numbers[contentSize + 1] = context.contentSize.height
-        numbers[containerSize] = context.containerSize.width
-        numbers[containerSize + 1] = context.containerSize.height
-        numbers[axes] = context.axis == .vertical ? 2 : 1
+    static func store(_ context: TargetContext, _ numbers: UnsafeMutablePointer<Double>, fields: UInt8) {
+        if fields & originalTargetField != 0 { store(context.originalTarget, numbers, at: originalTarget) }
+        if fields & velocityField != 0 {
+            numbers[velocity] = context.velocity.dx
+            numbers[velocity + 1] = context.velocity.dy
+        }
+        if fields & contentSizeField != 0 {
+            numbers[contentSize] = context.contentSize.width
+            numbers[contentSize + 1] = context.contentSize.height
+        }
+        if fields & containerSizeField != 0 {
+            numbers[containerSize] = context.containerSize.width
+            numbers[containerSize + 1] = context.containerSize.height
+        }
+        if fields & axesField != 0 { numbers[axes] = context.axis == .vertical ? 2 : 1 }
     }
 }
 

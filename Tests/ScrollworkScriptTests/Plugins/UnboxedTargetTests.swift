@@ -237,6 +237,41 @@ struct UnboxedTargetTests {
         }
     }
 
+    /// A call stores only the context fields the method reads, all of them once the context is
+    /// used as a record, and reads the target back only when the method may write it.
+    @Test(arguments: [
+        ("snap to top", TargetNumbers.velocityField, true),
+        ("whole target from the context", TargetNumbers.velocityField | TargetNumbers.originalTargetField, true),
+        ("context sizes, original target and self, explicitly", TargetNumbers.originalTargetField
+            | TargetNumbers.velocityField | TargetNumbers.contentSizeField | TargetNumbers.containerSizeField, true),
+        ("a helper reading the context record", TargetUses.allContextFields, true),
+        ("a runaway loop", 0, true),
+    ] as [(String, UInt8, Bool)])
+    func onlyWhatTheMethodUsesIsConverted(_ name: String, _ fields: UInt8, _ writes: Bool) throws {
+        let c = try #require(Self.cases.first { $0.name == name })
+        let uses = try #require(try Self.behaviours(c).unboxed.call.typed?.uses)
+        #expect(uses.contextFields == fields)
+        #expect(uses.writesTarget == writes)
+    }
+
+    @Test func aMethodThatOnlyReadsTheTargetDoesNotWriteItBack() throws {
+        let program = try loadProgram("""
+        struct Reader: ScrollTargetBehavior {
+            func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+                let y = target.rect.minY
+                print(y)
+            }
+        }
+        """)
+        let behavior = try #require(try program.makeTargetBehavior("Reader()") as? ScriptTargetBehavior)
+        #expect(behavior.call.typed?.uses.writesTarget == false)
+        #expect(behavior.call.typed?.uses.contextFields == 0)
+        var target = ScrollTarget(rect: Rect(x: 0, y: 12.5, width: 390, height: 844), anchor: .center)
+        try behavior.updateTarget(&target, context: targetContext(velocity: 1))
+        #expect(target == ScrollTarget(rect: Rect(x: 0, y: 12.5, width: 390, height: 844), anchor: .center))
+        #expect(program.takeOutput() == ["12.5"])
+    }
+
     @Test func aCallKeepsNoLocalOfTheCallBefore() throws {
         let program = try loadProgram("""
         struct Counting: ScrollTargetBehavior {
