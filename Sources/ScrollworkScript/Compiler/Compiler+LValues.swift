@@ -8,8 +8,15 @@ import ScrollworkCore
 struct LValue {
     let get: Eval
     let modify: (Frame, (inout Value) throws -> Void) throws -> Void
+    /// A direct store, for a place that has a cheaper one than `modify` (a number of an
+    /// `updateTarget`'s target: `target.rect.origin.y = 0`).
+    var store: ((Frame, Value) throws -> Void)?
 
-    func set(_ frame: Frame, _ value: Value) throws { try modify(frame) { $0 = value } }
+    @inline(__always)
+    func set(_ frame: Frame, _ value: Value) throws {
+        if let store { return try store(frame, value) }
+        try modify(frame) { $0 = value }
+    }
 }
 
 extension Compiler {

@@ -180,6 +180,9 @@ final class TargetArguments: HostArguments {
                 var value = Value.double(numbers[offset])
                 try body(&value)
                 if case .double(let number) = value { numbers[offset] = number } else { try write(value, place, level, numbers) }
+            }, store: { f, value in
+                let numbers = f.numbers.unsafelyUnwrapped
+                if case .double(let number) = value { numbers[offset] = number } else { try write(value, place, level, numbers) }
             })
         }
         return LValue(get: { f in place.value(f.numbers.unsafelyUnwrapped) }, modify: { f, body in

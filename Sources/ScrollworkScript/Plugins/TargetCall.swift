@@ -30,7 +30,7 @@ final class TargetCall {
     private let contextFields: UInt8
     private let writesTarget: Bool
     private let firstLocal: Int
-    /// Whether the frame has slots after `self` and the arguments.
+    /// Whether the frame has slots after `self` and the arguments, or may be left a return value.
     private let hasLocals: Bool
     /// Set while a call runs in `frame` (read and written once per call, exempt from run-time
     /// exclusivity checks).
@@ -54,7 +54,7 @@ final class TargetCall {
             contextFields = typed.uses.contextFields
             writesTarget = typed.uses.writesTarget
             firstLocal = typed.firstLocal
-            hasLocals = typed.frameSize > typed.firstLocal
+            hasLocals = typed.frameSize > typed.firstLocal || typed.mayReturnValue
         } else {
             frame = Frame(size: 1, numbers: 1)
             numbers = frame.numbers.unsafelyUnwrapped
@@ -101,12 +101,7 @@ final class TargetCall {
     @inline(__always)
     private func finish() {
         isRunning = false
-        if hasLocals {
-            frame.clear(from: firstLocal)
-        } else if frame.hasReturnValue {
-            // `return value` compiles in a method declared without a result.
-            frame.clear(from: firstLocal)
-        }
+        if hasLocals { frame.clear(from: firstLocal) }
     }
 
     /// The call through the method compiled as usual, with the arguments as script records.

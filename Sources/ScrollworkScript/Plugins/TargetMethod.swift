@@ -19,14 +19,18 @@ final class TargetMethod {
     let uses: TargetUses
     /// The first slot after `self` and the arguments: locals, cleared after each call.
     let firstLocal: Int
+    /// Whether a `return value` may store into the frame's return slot (it compiles in a
+    /// method declared without a result), which a call then clears.
+    let mayReturnValue: Bool
 
-    private init(body: @escaping Exec, frameSize: Int, arguments: TargetArguments, firstLocal: Int) {
+    private init(body: @escaping Exec, frameSize: Int, arguments: TargetArguments, firstLocal: Int, mayReturnValue: Bool) {
         self.body = body
         self.frameSize = frameSize
         numberCount = arguments.numberCount
         selfNumbers = arguments.selfNumbers
         uses = arguments.uses
         self.firstLocal = firstLocal
+        self.mayReturnValue = mayReturnValue
     }
 
     /// The method of `type` compiled for host calls, or nil when it has a shape this path
@@ -50,7 +54,15 @@ final class TargetMethod {
             return compiler.functionBody(decl.body.statements, returnType: function.returnType)
         }
         guard !compiler.diagnostics.containsErrors else { return nil }
-        return TargetMethod(body: body, frameSize: scope.slotCount, arguments: arguments, firstLocal: 3)
+        return TargetMethod(body: body, frameSize: scope.slotCount, arguments: arguments, firstLocal: 3,
+                            mayReturnValue: returnsValue(decl.body.statements))
+    }
+
+    /// Whether any `return` in these nodes has a value (found by reflection, once per method,
+    /// as `Compiler.containsClosure` finds closures).
+    private static func returnsValue(_ node: Any) -> Bool {
+        if let kind = node as? StatementKind, case .returnStatement(let value) = kind, value != nil { return true }
+        return Mirror(reflecting: node).children.contains { returnsValue($0.value) }
     }
 
     /// The method's declaration, parsed again from the program's copy of its file: everything

@@ -50,10 +50,6 @@ final class Frame {
         set { slots[count] = newValue }
     }
 
-    /// Whether a return value is stored (looked at in place, not copied out).
-    @inline(__always)
-    var hasReturnValue: Bool { !slots[count].isNil }
-
     /// The return value, moved out: a frame that outlives its call (captured by a closure
     /// it made) must not keep its result, which may hold that closure (a row's view and the
     /// row's `scrollTransition`), or the two would keep each other alive.
