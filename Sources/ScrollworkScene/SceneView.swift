@@ -35,6 +35,20 @@ public struct SceneView {
     public var relation: Relation
     /// For a scroll view: its index in `SceneLayout.scrollViews`.
     public var scrollViewIndex: Int?
+    /// The index in the same list of the view this one is part of: its container, or the view
+    /// it is the background or overlay of; nil at the top. A tap climbs these to an action.
+    public var parentIndex: Int?
+    /// Whether the view itself takes a touch inside its frame: shapes, colours (not `.clear`),
+    /// text, images, buttons, scroll views and views with a `contentShape`; containers take
+    /// touches only through what they hold.
+    public var takesTouches = false
+    /// False under an `allowsHitTesting(false)` (its own or a container's): touches pass through.
+    public var allowsHitTesting = true
+    /// For a `ScrollView` (reported or not): its number among the scroll views of the same list
+    /// (for an item's views, the ordinal of its key under the item).
+    public var scrollOrdinal: Int?
+    /// The edges its own `ignoresSafeArea` names.
+    public var ignoredSafeEdges: EdgeSet = []
 
     /// Whether `query` names this view: its id or its label.
     public func matches(_ query: String) -> Bool {

@@ -15,6 +15,11 @@ enum Command: Equatable {
     case reload
     case scene(String)
     case screen(width: Double, height: Double)
+    /// `device NAME`, `device none`.
+    case device(String)
+    case scrolls
+    /// `use N|ID`.
+    case use(String)
     case behavior(String)
     case touch
     case release(Double?)

@@ -19,6 +19,15 @@ enum CommandCatalog {
                     details: "NAME is a #Preview title (quoted if it has spaces) or a View type."),
         CommandInfo(name: "screen", usage: "screen W H", summary: "set the screen size scenes are laid out in",
                     details: "The default is 390 × 844 points; the current scene is rebuilt."),
+        CommandInfo(name: "device", usage: "device NAME | device none", summary: "lay scenes out on a device with its safe area",
+                    details: "Devices: " + DeviceProfile.all.map(\.name).joined(separator: ", ") + ". Scroll views reaching the "
+                        + "status bar or home indicator extend under them and inset their content by them; `device none` "
+                        + "(the default) is a 390 × 844 screen with no safe area."),
+        CommandInfo(name: "scrolls", usage: "scrolls", summary: "list the scene's scroll views",
+                    details: "Number (* marks the current one), .id, axis, the view that declares it, frame on the screen, offset. "
+                        + "Outermost first in layout order, then those inside them."),
+        CommandInfo(name: "use", usage: "use N|ID", summary: "make a scroll view current",
+                    details: "Gestures, state, show's highlight, offset and item(…) then go to it; scroll(N|ID) reads any of them."),
         CommandInfo(name: "behavior", usage: "behavior EXPR", summary: "override the scene's target behaviour",
                     details: "Examples: behavior .paging, behavior SnapToTop(threshold: 80), behavior none."),
         CommandInfo(name: "touch", usage: "touch", summary: "put the finger down",

@@ -28,6 +28,9 @@ enum CommandParser {
             guard words.count == 2, let w = number(words[0]), let h = number(words[1]),
                   w > 0, h > 0, w <= 100_000, h <= 100_000 else { throw CommandError.usage(name) }
             return .screen(width: w, height: h)
+        case "device": return .device(try text(rest, name))
+        case "scrolls": try none(words, name); return .scrolls
+        case "use": return .use(try single(words, name))
         case "behavior", "behaviour": return .behavior(try text(rest, "behavior"))
         case "touch": try none(words, name); return .touch
         case "release":

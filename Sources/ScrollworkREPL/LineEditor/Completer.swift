@@ -34,7 +34,7 @@ struct Completer {
     let context: CompletionContext
 
     static let sessionNames = ["offset", "velocity", "phase", "time", "geometry", "naturalTarget", "finalTarget",
-                               "scrollPositionID", "refreshCount", "item(", "state.", "fps"]
+                               "scrollPositionID", "refreshCount", "item(", "scroll(", "state.", "fps"]
 
     func complete(_ line: String) -> Completion {
         let endsWithSpace = line.last?.isWhitespace ?? false
@@ -58,6 +58,7 @@ struct Completer {
         case ("scrollto", _) where words[1] != "offset" && words[1] != "edge": return Self.matching(word, ["top", "center", "bottom", "instant"])
         case ("tap", 0), ("press", 0): return Self.matching(word, context.itemIDs)
         case ("drag", 0): return Self.matching(word, ["on"])
+        case ("device", 0): return Self.matching(word, DeviceProfile.all.map { Self.quotedIfNeeded($0.name) } + ["none"])
         case ("drag", 1) where words[1] == "on": return Self.matching(word, context.itemIDs)
         case ("load", 0): return completePath(word)
         case ("preset", 0): return Self.matching(word, ["export", "import", "show"])

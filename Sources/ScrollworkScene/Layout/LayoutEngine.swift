@@ -249,7 +249,8 @@ final class LayoutEngine {
         result.scrollFrame = Rect(origin: .zero, size: size)
         if placing && environment.reportsScrollViews {
             let builder = ContentBuilder(engine: self, axis: axis)
-            let layout = try builder.build(children, containerSize: size, insets: insets, environment: environment)
+            var layout = try builder.build(children, containerSize: size, insets: insets, environment: environment)
+            layout.ignoredSafeEdges = environment.ignoredSafeEdges
             result.scrollIndex = scrollViews.count
             scrollViews.append(layout)
         }

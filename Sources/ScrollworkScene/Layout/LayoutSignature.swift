@@ -154,10 +154,16 @@ struct LayoutSignature {
     }
 }
 
-/// One distinct row layout: the size and the placed subtree shared by every row with its signature.
+/// One distinct row layout: the size and the placed subtree shared by every row with its signature,
+/// and what it was laid out under, so a row holding a scroll view can be laid out again for real.
 struct RowPrototype {
     var size: Size
     var placed: PlacedView
+    var proposal: Proposal
+    var environment: LayoutEnvironment
+    /// Whether a scroll view is inside (a carousel in a row), so rows of this shape are
+    /// looked at when they come on screen.
+    var holdsScrollView: Bool
 }
 
 /// The row layouts computed so far, found by signature, proposal and environment.
@@ -186,7 +192,8 @@ final class RowPrototypes {
         rowEnvironment.reportsScrollViews = false
         let placed = try engine.place(node, proposal, rowEnvironment)
         let number = Int32(clamping: rows.count)
-        rows.append(RowPrototype(size: placed.size, placed: placed))
+        rows.append(RowPrototype(size: placed.size, placed: placed, proposal: proposal, environment: environment,
+                                 holdsScrollView: placed.holdsScrollView))
         index[key] = number
         return number
     }

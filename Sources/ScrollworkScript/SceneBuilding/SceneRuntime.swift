@@ -51,6 +51,10 @@ final class SceneRuntime {
     var effectKeys: [ItemEffects: Int] = [:]
     /// `scrollPosition(id:)` bindings by token.
     private(set) var bindings: [StateBox] = []
+    /// The screen the scene is laid out on and its safe area (the device's bars), for what the
+    /// scene's code reads of the device (`UIScreen.main.bounds`, a geometry proxy's safe area).
+    var screen = SceneLayout.defaultScreen
+    var safeArea = EdgeInsets.zero
 
     init(plugins: PluginFactory) {
         self.plugins = plugins
@@ -150,6 +154,19 @@ final class SceneRuntime {
 
     /// The current level, for `ForEach` rows evaluated later.
     var currentLevel: PathLevel { path.last ?? root }
+
+    /// The `View` type whose body is being evaluated (nil in a `#Preview`'s own body).
+    var currentViewType: String? {
+        var level: PathLevel? = currentLevel
+        while let current = level {
+            switch current.component {
+            case .view(let name, _): return name
+            case .row(let base, _): level = base
+            case .root: return nil
+            }
+        }
+        return nil
+    }
 
     /// The level of a ForEach row.
     func rowLevel(_ base: PathLevel, _ id: ItemID) -> PathLevel { PathLevel(parent: base, .row(base, id)) }

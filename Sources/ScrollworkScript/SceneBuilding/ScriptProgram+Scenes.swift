@@ -25,9 +25,10 @@ extension ScriptProgram {
     /// Instantiates a scene: a `#Preview` title or a `View` type, with `arguments` for its
     /// memberwise initialiser (`scene Row(index: 3)` passes "index: 3").
     public func makeScene(_ name: String, arguments: String? = nil,
-                          screen: Size = SceneLayout.defaultScreen) throws -> SceneInstance {
+                          screen: Size = SceneLayout.defaultScreen, safeArea: EdgeInsets = .zero) throws -> SceneInstance {
         let root = try sceneRoot(name, arguments: arguments)
-        let scene = try SceneInstance(name: name, root: root, runtime: SceneRuntime(plugins: plugins), screen: screen)
+        let scene = try SceneInstance(name: name, root: root, runtime: SceneRuntime(plugins: plugins), screen: screen,
+                                      safeArea: safeArea)
         scene.program = self
         return scene
     }
@@ -127,7 +128,7 @@ extension SceneInstance {
             throw error
         }
         self.program = program
-        primeGeometryValues()
+        for scroll in scrollViews { primeGeometryValues(scroll) }
     }
 }
 

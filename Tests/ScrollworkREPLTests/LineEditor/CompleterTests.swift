@@ -22,8 +22,8 @@ struct CompleterTests {
     static let cases: [Case] = [
         Case(line: "", candidates: CommandCatalog.names.sorted()),
         Case(line: "fl", candidates: ["fling"]),
-        Case(line: "s", candidates: ["scene", "screen", "scrollto", "set", "settle", "show", "state", "step"]),
-        Case(line: "sc", candidates: ["scene", "screen", "scrollto"]),
+        Case(line: "s", candidates: ["scene", "screen", "scrolls", "scrollto", "set", "settle", "show", "state", "step"]),
+        Case(line: "sc", candidates: ["scene", "screen", "scrolls", "scrollto"]),
         Case(line: "help pr", candidates: ["preset", "presets", "press", "print"]),
         Case(line: "preset s", candidates: ["show"]),
         Case(line: "scene ", candidates: ["\"Snap to top\"", "Carousel", "List"]),
@@ -59,7 +59,8 @@ struct CompleterTests {
         let completer = Completer(context: Self.context)
         #expect(completer.complete("sc").commonExtension == "")
         #expect(completer.complete("scr").commonExtension == "")
-        #expect(completer.complete("scro").commonExtension == "llto")
+        #expect(completer.complete("scro").commonExtension == "ll")
+        #expect(completer.complete("scrollt").commonExtension == "o")
         #expect(completer.complete("set state.").commonExtension == "")
         #expect(completer.complete("expect abs(velo").commonExtension == "city")
     }
