@@ -39,10 +39,16 @@ enum CommandParser {
             return .release(v)
         case "drag": return try parseDrag(words)
         case "fling":
+            if words.contains("at") {
+                let (amount, x, y, _) = try touchAt(words, name, allowsDuration: false)
+                return .flingAt(amount, x: x, y: y)
+            }
             guard words.count == 1, let v = number(words[0]) else { throw CommandError.usage(name) }
             return .fling(v)
         // An item may be named by its label, spaces and all: `tap "Row 3"`.
-        case "tap": return .tap(try text(rest, name))
+        case "tap":
+            if words.count == 3, words[0] == "at", let x = number(words[1]), let y = number(words[2]) { return .tapAt(x: x, y: y) }
+            return .tap(try text(rest, name))
         case "press": return .press(try text(rest, name))
         case "scrollto": return try parseScrollTo(words)
         case "step":
@@ -92,7 +98,28 @@ enum CommandParser {
         return line
     }
 
+    /// `A [B] at X Y [in T]`: one amount (along the current axis) or two (a vector), a point,
+    /// and for drags an optional duration.
+    private static func touchAt(_ words: [String], _ name: String,
+                                allowsDuration: Bool) throws -> (Command.TouchAmount, Double, Double, Double?) {
+        guard let at = words.firstIndex(of: "at"), at == 1 || at == 2, words.count >= at + 3 else { throw CommandError.usage(name) }
+        let amounts = words[..<at].compactMap(number)
+        guard amounts.count == at, let x = number(words[at + 1]), let y = number(words[at + 2]) else { throw CommandError.usage(name) }
+        var duration: Double?
+        let tail = Array(words[(at + 3)...])
+        if !tail.isEmpty {
+            guard allowsDuration, tail.count == 2, tail[0] == "in", let t = number(tail[1]), t > 0 else { throw CommandError.usage(name) }
+            duration = t
+        }
+        let amount: Command.TouchAmount = amounts.count == 1 ? .along(amounts[0]) : .vector(dx: amounts[0], dy: amounts[1])
+        return (amount, x, y, duration)
+    }
+
     private static func parseDrag(_ words: [String]) throws -> Command {
+        if words.contains("at") {
+            let (amount, x, y, duration) = try touchAt(words, "drag", allowsDuration: true)
+            return .dragAt(amount, x: x, y: y, duration: duration)
+        }
         if words.first == "on" {
             guard words.count == 3 || words.count == 4, let dy = number(words[2]) else { throw CommandError.usage("drag") }
             var dx = 0.0

@@ -46,6 +46,14 @@ public protocol LiveScene: AnyObject {
     var scrollViewSummaries: [ScrollViewSummary] { get }
     /// Makes the scroll view with this number or `.id` current.
     func use(_ selector: String) throws -> ScrollViewSummary
+    /// `tap at X Y`: what the touch reached and what it did, in one line.
+    func tap(at point: Point) throws -> String
+    /// `drag … at X Y`: the finger goes down at the point and moves so an offset would move by
+    /// `delta` (offset terms); routed by hit testing. The finger stays down on the scroll view
+    /// that took it, which becomes current.
+    func drag(at point: Point, by delta: Vector, over duration: Double) throws -> String
+    /// `fling … at X Y`: a fling with `velocity` (offset terms) routed like a drag there.
+    func fling(at point: Point, velocity: Vector) throws -> String
 }
 
 /// One scroll view of a scene, as `scrolls` lists it and `scroll(N)` reads it.
@@ -85,6 +93,10 @@ extension LiveScene {
                            frame: Rect(origin: .zero, size: simulation.metrics.containerSize), simulation: simulation, isCurrent: true)]
     }
 
+    public func tap(at point: Point) throws -> String { throw SceneError.noHitTesting(name) }
+    public func drag(at point: Point, by delta: Vector, over duration: Double) throws -> String { throw SceneError.noHitTesting(name) }
+    public func fling(at point: Point, velocity: Vector) throws -> String { throw SceneError.noHitTesting(name) }
+
     public func use(_ selector: String) throws -> ScrollViewSummary {
         guard let found = scrollViewSummaries.first(where: { "\($0.number)" == selector || $0.id == selector }) else {
             throw SceneError.invalidValue(selector, reason: "the scene has no scroll view '\(selector)'")
@@ -123,6 +135,8 @@ public enum SceneError: Error, Equatable, CustomStringConvertible {
     case invalidValue(String, reason: String)
     /// No factory is registered: this build cannot make scenes from views yet.
     case noSceneLayer(String)
+    /// The scene has no views to hit test (a scene built without a view tree).
+    case noHitTesting(String)
 
     public var description: String {
         switch self {
@@ -134,6 +148,8 @@ public enum SceneError: Error, Equatable, CustomStringConvertible {
             return "the scene has no @State '\(name)'" + Suggestion.phrase(suggestion)
         case .noSceneLayer(let name):
             return "cannot make scene '\(name)': this build has no scene layer yet (views are not laid out)"
+        case .noHitTesting(let name):
+            return "scene '\(name)' has no views to find at a point; use tap ID, drag D or fling V"
         case .invalidValue(let source, let reason):
             return "cannot use '\(source)': \(reason)"
         }

@@ -8,6 +8,8 @@ extension Session {
     /// freeze the REPL (a frame costs microseconds, so this is about a second of work).
     static let frameLimit = 1_000_000
 
+    func checkDragDuration(_ seconds: Double) throws { try checkFrames(seconds, "drag in") }
+
     private func checkFrames(_ seconds: Double, _ what: String) throws {
         let frames = seconds * framesPerSecond
         guard frames <= Double(Self.frameLimit) else {

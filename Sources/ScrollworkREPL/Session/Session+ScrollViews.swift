@@ -64,6 +64,34 @@ extension Session {
         return lines.joined(separator: "\n")
     }
 
+    /// `tap at X Y`, `drag … at X Y`, `fling … at X Y`: routed by hit testing.
+    func runTouch(_ command: Command) throws -> String {
+        let scene = try requireScene()
+        do {
+            switch command {
+            case .tapAt(let x, let y):
+                return try scene.tap(at: Point(x: x, y: y))
+            case .dragAt(let amount, let x, let y, let duration):
+                try checkDragDuration(duration ?? 0.1)
+                return try scene.drag(at: Point(x: x, y: y), by: vector(amount, scene), over: duration ?? 0.1)
+            case .flingAt(let amount, let x, let y):
+                return try scene.fling(at: Point(x: x, y: y), velocity: vector(amount, scene))
+            default:
+                return ""
+            }
+        } catch let error as SceneError {
+            throw SessionFailure.usage(error.description)
+        }
+    }
+
+    /// One amount is along the current scroll view's axis.
+    private func vector(_ amount: Command.TouchAmount, _ scene: any LiveScene) -> Vector {
+        switch amount {
+        case .along(let value): return scene.simulation.metrics.axis == .vertical ? Vector(dx: 0, dy: value) : Vector(dx: value, dy: 0)
+        case .vector(let dx, let dy): return Vector(dx: dx, dy: dy)
+        }
+    }
+
     /// The safe area scenes are laid out with: the device's bars, none without a device.
     var safeArea: EdgeInsets { device?.safeArea ?? .zero }
 }

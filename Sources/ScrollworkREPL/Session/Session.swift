@@ -123,6 +123,8 @@ public final class Session {
         case .presetExport(let name, let file): return try exportPreset(name, to: file)
         case .touch, .release, .drag, .dragOn, .fling, .tap, .press, .scrollTo, .step, .wait, .settle:
             return try runMotion(command)
+        case .tapAt, .dragAt, .flingAt:
+            return try runTouch(command)
         case .show: return renderViewport(try requireScene())
         case .state: return describeState(try requireScene())
         case .items: return describeItems(try requireScene())
@@ -207,6 +209,7 @@ extension Command {
     var changesView: Bool {
         switch self {
         case .touch, .release, .drag, .dragOn, .fling, .tap, .press, .scrollTo, .step, .wait, .settle,
+             .tapAt, .dragAt, .flingAt,
              .scene, .screen, .device, .use, .reload, .behavior, .set, .load, .code:
             return true
         default:

@@ -13,6 +13,11 @@ extension SceneInstance {
     /// (with the new layout), makes the new ones, drops the gone ones, then the row scroll views.
     /// `first` is a scroll view already made for the main one (when the scene is being built).
     func adoptScrollViews(first: SceneScrollView?) {
+        // Jumps made while the list is rebuilt (a scroll view kept at its top) are followed by
+        // the next `afterFrame()`, not in the middle of this.
+        let wasFollowing = isFollowing
+        isFollowing = true
+        defer { isFollowing = wasFollowing }
         var byKey = [ScrollViewKey: SceneScrollView]()
         for scroll in scrollViews { byKey[scroll.key] = scroll }
         if let first { byKey[first.key] = first }

@@ -63,7 +63,8 @@ public final class SceneInstance {
     var rowLayouts: [RowKey: [ScrollViewLayout]] = [:]
     /// Whether some scroll view has rows holding scroll views (checked every frame only then).
     var hasRowScrollViews = false
-    /// Set while `afterFrame()` runs, so an instant scroll inside it does not run it again.
+    /// Set while `afterFrame()` runs (or the scroll views are being matched to a new layout), so
+    /// an instant scroll inside it does not run it again.
     var isFollowing = false
     /// The program the scene was built from, for `setState(_:toSource:)`.
     var program: ScriptProgram?

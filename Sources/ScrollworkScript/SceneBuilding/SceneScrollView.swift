@@ -75,8 +75,11 @@ public final class SceneScrollView {
         return Rect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
 
-    /// Gives the simulation this layout (after a state change or reload), keeping its offset and motion.
+    /// Gives the simulation this layout (after a state change, a reload or a new device), keeping
+    /// its offset and motion; a scroll view resting at its top stays at its top when its top inset
+    /// changes (a safe-area padding that grew, the device's status bar), as UIKit keeps it.
     func adopt(_ newLayout: ScrollViewLayout) {
+        let wasAtTop = !simulation.isMoving && simulation.offset == simulation.metrics.minOffset
         layout = newLayout
         let configuration = newLayout.configuration
         simulation.transitions = newLayout.transitions
@@ -87,6 +90,9 @@ public final class SceneScrollView {
         if let behaviorOverride { simulation.behavior = behaviorOverride } else { simulation.behavior = configuration.targetBehavior }
         simulation.update(metrics: newLayout.metrics, layout: newLayout.content)
         simulation.stickyRule = configuration.stickyRule
+        if wasAtTop, simulation.offset != simulation.metrics.minOffset {
+            simulation.scroll(toOffset: simulation.metrics.minOffset, animated: false)
+        }
     }
 
     /// How `scrolls` names it: `ScrollView`, or `List`, `TabView` … and the View declaring it.

@@ -137,8 +137,6 @@ enum SwiftUIVisualSurface: SurfaceProvider {
         "func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View",
         "func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View",
         "func transition(_ t: AnyTransition) -> some View",
-        "func allowsHitTesting(_ enabled: Bool) -> some View",
-        "func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View",
         "func disabled(_ disabled: Bool) -> some View",
         "func layoutPriority(_ value: Double) -> some View",
         "func lineLimit(_ number: Int?) -> some View",

@@ -1,0 +1,95 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkScene
+import ScrollworkScript
+
+/// `tap at`, `drag … at` and `fling … at` on a script scene: hit testing picks the view, the
+/// scene runs what it does, and one line says what happened, so a touch that a view in front
+/// swallows (a scroll view's padding over a button) reads as it would on a device.
+extension ScriptScene {
+    func tap(at point: Point) throws -> String {
+        let place = "tap at (\(Format.number(point.x)), \(Format.number(point.y)))"
+        guard let chain = try instance.hitTest(point), let reached = chain.first else {
+            return "\(place): nothing there takes touches"
+        }
+        // A touch on a moving scroll view stops it; the content does not get the tap (UIKit).
+        if let moving = chain.first(where: { $0.scroll.map { $0.simulation.isMoving } ?? false })?.scroll {
+            moving.simulation.touch()
+            moving.simulation.release(velocity: 0)
+            return "\(place): \(describe(reached)) — stops scroll view \(moving.number), which was moving"
+        }
+        guard let (token, owner) = instance.tapAction(in: chain) else {
+            return "\(place): \(describe(reached)) — no tap action there"
+        }
+        try instance.runTap(token)
+        let via = owner.view.frame == reached.view.frame && owner.view.kind == reached.view.kind ? "" : ", action of \(describe(owner))"
+        return "\(place): \(describe(reached))\(via)"
+    }
+
+    func drag(at point: Point, by delta: Vector, over duration: Double) throws -> String {
+        let place = "drag at (\(Format.number(point.x)), \(Format.number(point.y)))"
+        let (scroll, gestures, reached) = try route(point, delta)
+        var parts = [String]()
+        for gesture in gestures {
+            // Finger terms: the offset grows as the finger moves up (or left).
+            try instance.runDrag(gesture, translation: Vector(dx: -delta.dx, dy: -delta.dy), start: point)
+        }
+        if !gestures.isEmpty { parts.append("DragGesture" + (gestures.count > 1 ? "s" : "") + " of \(reached)") }
+        if let scroll {
+            instance.makeCurrent(scroll)
+            scroll.simulation.drag(by: scroll.axis == .vertical ? delta.dy : delta.dx, over: duration)
+            parts.append("scroll view \(scroll.number) (\(scroll.axis.rawValue) \(scroll.declaration))")
+        }
+        guard !parts.isEmpty else { return "\(place): \(reached) — nothing there drags that way" }
+        return "\(place): " + parts.joined(separator: " and ")
+    }
+
+    func fling(at point: Point, velocity: Vector) throws -> String {
+        let place = "fling at (\(Format.number(point.x)), \(Format.number(point.y)))"
+        let (scroll, gestures, reached) = try route(point, velocity)
+        var parts = [String]()
+        for gesture in gestures {
+            // A flick moves the finger too: a tenth of a second of it, as `drag D` takes by default.
+            try instance.runDrag(gesture, translation: Vector(dx: -velocity.dx * 0.1, dy: -velocity.dy * 0.1), start: point)
+        }
+        if !gestures.isEmpty { parts.append("DragGesture" + (gestures.count > 1 ? "s" : "") + " of \(reached)") }
+        if let scroll {
+            instance.makeCurrent(scroll)
+            scroll.simulation.fling(scroll.axis == .vertical ? velocity.dy : velocity.dx)
+            parts.append("scroll view \(scroll.number) (\(scroll.axis.rawValue) \(scroll.declaration))")
+        }
+        guard !parts.isEmpty else { return "\(place): \(reached) — nothing there scrolls that way" }
+        return "\(place): " + parts.joined(separator: " and ")
+    }
+
+    /// The scroll view and gestures a drag by `delta` at `point` goes to, and the view it reached.
+    private func route(_ point: Point, _ delta: Vector) throws -> (SceneScrollView?, [DragGestureSpec], String) {
+        guard let chain = try instance.hitTest(point), let reached = chain.first else { return (nil, [], "nothing") }
+        let axis: Axis = abs(delta.dx) > abs(delta.dy) ? .horizontal : .vertical
+        let (scroll, gestures) = instance.dragTargets(in: chain, along: axis)
+        return (scroll, gestures, describe(reached))
+    }
+
+    /// `Button "Done"`, `Text "Card 3" in item 3 of scroll view 2`, `ScrollView 1`.
+    private func describe(_ responder: TouchResponder) -> String {
+        let view = responder.view
+        if let scroll = responder.scroll { return "\(view.kind) \(scroll.number)" + (scroll.id.map { " id=\($0)" } ?? "") }
+        var text = view.kind
+        if let label = view.label { text += " \"\(label)\"" }
+        if let id = view.id, id.description != view.label { text += " id=\(id)" }
+        if let item = responder.item, let scroll = owner(of: responder) {
+            text += " in item \(item) of scroll view \(scroll.number)"
+        }
+        return text
+    }
+
+    /// The scroll view whose content holds the responder's item.
+    private func owner(of responder: TouchResponder) -> SceneScrollView? {
+        guard let item = responder.item else { return nil }
+        let center = Point(x: responder.view.frame.midX, y: responder.view.frame.midY)
+        // The innermost scroll view showing that point that has the item.
+        return instance.scrollViews.reversed().first { scroll in
+            scroll.simulation.layout.index(of: item) != nil && scroll.visibleScreenRect.contains(center)
+        } ?? instance.scrollViews.first { $0.simulation.layout.index(of: item) != nil }
+    }
+}
