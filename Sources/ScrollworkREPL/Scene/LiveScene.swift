@@ -46,6 +46,9 @@ public protocol LiveScene: AnyObject {
     var scrollViewSummaries: [ScrollViewSummary] { get }
     /// Makes the scroll view with this number or `.id` current.
     func use(_ selector: String) throws -> ScrollViewSummary
+    /// The screen the scene is laid out on, and the device's bars on it (zero with no device).
+    var screenSize: Size { get }
+    var safeAreaInsets: EdgeInsets { get }
     /// `tap at X Y`: what the touch reached and what it did, in one line.
     func tap(at point: Point) throws -> String
     /// `drag … at X Y`: the finger goes down at the point and moves so an offset would move by
@@ -68,9 +71,15 @@ public struct ScrollViewSummary {
     public var frame: Rect
     public var simulation: ScrollSimulation
     public var isCurrent: Bool
+    /// The part of the screen it shows: its frame cut by the scroll views around it.
+    public var visibleFrame: Rect
+    /// The number of the scroll view whose content holds it.
+    public var parent: Int?
+    /// What the viewport writes in the box of its item at an index.
+    public var label: (Int) -> String
 
     public init(number: Int, id: String?, axis: Axis, declaration: String, frame: Rect, simulation: ScrollSimulation,
-                isCurrent: Bool) {
+                isCurrent: Bool, visibleFrame: Rect? = nil, parent: Int? = nil, label: @escaping (Int) -> String) {
         self.number = number
         self.id = id
         self.axis = axis
@@ -78,6 +87,9 @@ public struct ScrollViewSummary {
         self.frame = frame
         self.simulation = simulation
         self.isCurrent = isCurrent
+        self.visibleFrame = visibleFrame ?? frame
+        self.parent = parent
+        self.label = label
     }
 }
 
@@ -90,8 +102,12 @@ extension LiveScene {
     /// A scene with one scroll view: the simulation, filling the screen it was made for.
     public var scrollViewSummaries: [ScrollViewSummary] {
         [ScrollViewSummary(number: 1, id: nil, axis: simulation.metrics.axis, declaration: "ScrollView",
-                           frame: Rect(origin: .zero, size: simulation.metrics.containerSize), simulation: simulation, isCurrent: true)]
+                           frame: Rect(origin: .zero, size: simulation.metrics.containerSize), simulation: simulation, isCurrent: true,
+                           label: { [weak self] in self?.label(ofItemAt: $0) ?? "" })]
     }
+
+    public var screenSize: Size { simulation.metrics.containerSize }
+    public var safeAreaInsets: EdgeInsets { .zero }
 
     public func tap(at point: Point) throws -> String { throw SceneError.noHitTesting(name) }
     public func drag(at point: Point, by delta: Vector, over duration: Double) throws -> String { throw SceneError.noHitTesting(name) }

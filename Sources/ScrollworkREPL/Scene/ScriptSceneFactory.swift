@@ -65,9 +65,19 @@ final class ScriptScene: LiveScene {
     var scrollViewSummaries: [ScrollViewSummary] {
         instance.scrollViews.map { scroll in
             ScrollViewSummary(number: scroll.number, id: scroll.id?.description, axis: scroll.axis, declaration: scroll.declaration,
-                              frame: scroll.screenFrame, simulation: scroll.simulation, isCurrent: scroll === instance.current)
+                              frame: scroll.screenFrame, simulation: scroll.simulation, isCurrent: scroll === instance.current,
+                              visibleFrame: scroll.visibleScreenRect, parent: scroll.parent?.number,
+                              label: { [weak scroll] index in
+                                  guard let scroll else { return "" }
+                                  if let info = try? scroll.layout.item(at: index) { return info.label }
+                                  let items = scroll.simulation.layout.items
+                                  return items.indices.contains(index) ? items[index].id.description : ""
+                              })
         }
     }
+
+    var screenSize: Size { instance.screen }
+    var safeAreaInsets: EdgeInsets { instance.safeArea }
 
     func use(_ selector: String) throws -> ScrollViewSummary {
         let chosen = try instance.use(selector)
