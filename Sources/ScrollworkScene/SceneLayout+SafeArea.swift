@@ -45,6 +45,7 @@ extension SceneLayout {
             scrollViews[index].extendUnderBars(reach)
             if viewIndices.indices.contains(index), views.indices.contains(viewIndices[index]) {
                 views[viewIndices[index]].frame = scrollViews[index].frame
+                views[viewIndices[index]].contentFrame = scrollViews[index].frame
             }
         }
         var index = 0
@@ -60,6 +61,8 @@ extension SceneLayout {
             repeat {
                 let reached = reaching(views[inner].frame, safeRegion, bars)
                 if reached != .zero { views[inner].frame = extended(views[inner].frame, by: reached) }
+                let reachedContent = reaching(views[inner].contentFrame, safeRegion, bars)
+                if reachedContent != .zero { views[inner].contentFrame = extended(views[inner].contentFrame, by: reachedContent) }
                 inner += 1
             } while inner < views.count && views[inner].depth > depth
             index += 1

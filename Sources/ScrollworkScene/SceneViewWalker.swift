@@ -95,6 +95,7 @@ struct SceneViewWalker {
                              relation: relation, scrollViewIndex: nil)
         view.parentIndex = ancestors.last
         view.takesTouches = Self.takesTouches(node)
+        view.hasContentShape = node.modifiers.contains { if case .contentShape = $0 { return true } else { return false } }
         view.allowsHitTesting = hitTesting.last ?? true
         view.ignoredSafeEdges = SceneLayout.rootIgnoredEdges(node)
         let viewIndex = views.count

@@ -47,7 +47,10 @@ enum CommandParser {
             return .fling(v)
         // An item may be named by its label, spaces and all: `tap "Row 3"`.
         case "tap":
-            if words.count == 3, words[0] == "at", let x = number(words[1]), let y = number(words[2]) { return .tapAt(x: x, y: y) }
+            if words.first == "at", words.count > 1 {
+                guard words.count == 3, let x = number(words[1]), let y = number(words[2]) else { throw CommandError.usage(name) }
+                return .tapAt(x: x, y: y)
+            }
             return .tap(try text(rest, name))
         case "press": return .press(try text(rest, name))
         case "scrollto": return try parseScrollTo(words)

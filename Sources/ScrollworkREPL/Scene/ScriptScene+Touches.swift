@@ -28,31 +28,34 @@ extension ScriptScene {
 
     func drag(at point: Point, by delta: Vector, over duration: Double) throws -> String {
         let place = "drag at (\(Format.number(point.x)), \(Format.number(point.y)))"
-        let (scroll, gestures, reached) = try route(point, delta)
+        let (scroll, gestures, found) = try route(point, delta)
+        guard let reached = found else { return "\(place): nothing there takes touches" }
         var parts = [String]()
-        for gesture in gestures {
+        for (gesture, owner) in gestures {
             // Finger terms: the offset grows as the finger moves up (or left).
             try instance.runDrag(gesture, translation: Vector(dx: -delta.dx, dy: -delta.dy), start: point)
+            parts.append("DragGesture of \(describe(owner))")
         }
-        if !gestures.isEmpty { parts.append("DragGesture" + (gestures.count > 1 ? "s" : "") + " of \(reached)") }
         if let scroll {
             instance.makeCurrent(scroll)
             scroll.simulation.drag(by: scroll.axis == .vertical ? delta.dy : delta.dx, over: duration)
             parts.append("scroll view \(scroll.number) (\(scroll.axis.rawValue) \(scroll.declaration))")
         }
         guard !parts.isEmpty else { return "\(place): \(reached) — nothing there drags that way" }
-        return "\(place): " + parts.joined(separator: " and ")
+        let note = scroll == nil ? " (the gesture ended as the finger lifted; nothing scrolled)" : ""
+        return "\(place): " + parts.joined(separator: " and ") + note
     }
 
     func fling(at point: Point, velocity: Vector) throws -> String {
         let place = "fling at (\(Format.number(point.x)), \(Format.number(point.y)))"
-        let (scroll, gestures, reached) = try route(point, velocity)
+        let (scroll, gestures, found) = try route(point, Vector(dx: velocity.dx * 0.1, dy: velocity.dy * 0.1))
+        guard let reached = found else { return "\(place): nothing there takes touches" }
         var parts = [String]()
-        for gesture in gestures {
+        for (gesture, owner) in gestures {
             // A flick moves the finger too: a tenth of a second of it, as `drag D` takes by default.
             try instance.runDrag(gesture, translation: Vector(dx: -velocity.dx * 0.1, dy: -velocity.dy * 0.1), start: point)
+            parts.append("DragGesture of \(describe(owner))")
         }
-        if !gestures.isEmpty { parts.append("DragGesture" + (gestures.count > 1 ? "s" : "") + " of \(reached)") }
         if let scroll {
             instance.makeCurrent(scroll)
             scroll.simulation.fling(scroll.axis == .vertical ? velocity.dy : velocity.dx)
@@ -63,10 +66,12 @@ extension ScriptScene {
     }
 
     /// The scroll view and gestures a drag by `delta` at `point` goes to, and the view it reached.
-    private func route(_ point: Point, _ delta: Vector) throws -> (SceneScrollView?, [DragGestureSpec], String) {
-        guard let chain = try instance.hitTest(point), let reached = chain.first else { return (nil, [], "nothing") }
+    /// `delta` is the drag's distance (for a fling, the tenth of a second of it the gestures get).
+    private func route(_ point: Point, _ delta: Vector) throws -> (SceneScrollView?, [(DragGestureSpec, TouchResponder)], String?) {
+        guard let chain = try instance.hitTest(point), let reached = chain.first else { return (nil, [], nil) }
         let axis: Axis = abs(delta.dx) > abs(delta.dy) ? .horizontal : .vertical
-        let (scroll, gestures) = instance.dragTargets(in: chain, along: axis)
+        let distance = (delta.dx * delta.dx + delta.dy * delta.dy).squareRoot()
+        let (scroll, gestures) = instance.dragTargets(in: chain, along: axis, distance: distance)
         return (scroll, gestures, describe(reached))
     }
 

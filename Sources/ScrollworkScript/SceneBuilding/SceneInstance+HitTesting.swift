@@ -24,7 +24,7 @@ extension SceneInstance {
         let views = layout.views
         for index in views.indices.reversed() {
             let view = views[index]
-            guard view.allowsHitTesting, view.frame.contains(point) else { continue }
+            guard view.allowsHitTesting, view.hitFrame.contains(point) else { continue }
             if let number = view.scrollViewIndex, layout.scrollViews.indices.contains(number),
                let scroll = scrollViews.first(where: { $0.key == layout.scrollViews[number].key }) {
                 let inner = try hitContent(of: scroll, at: point) ?? []
@@ -49,12 +49,13 @@ extension SceneInstance {
             let item = ItemContext(scroll: scroll, index: index, id: info.id)
             for viewIndex in info.views.indices.reversed() {
                 let view = info.views[viewIndex]
-                guard view.allowsHitTesting, item.screen(view.frame).contains(point) else { continue }
+                guard view.allowsHitTesting, item.screen(view.hitFrame).contains(point) else { continue }
                 if let ordinal = view.scrollOrdinal {
                     let key = scroll.key.child(item: info.id, ordinal: ordinal)
                     if let nested = scrollViews.first(where: { $0.key == key }) {
                         var screenView = view
                         screenView.frame = nested.screenFrame
+                        screenView.contentFrame = nested.screenFrame
                         let inner = try hitContent(of: nested, at: point) ?? []
                         return inner + [TouchResponder(view: screenView, scroll: nested, item: info.id)]
                             + climb(info.views, from: view.parentIndex, in: item)
@@ -80,7 +81,10 @@ extension SceneInstance {
         var next = start
         while let index = next, views.indices.contains(index) {
             var view = views[index]
-            if let item { view.frame = item.screen(view.frame) }
+            if let item {
+                view.frame = item.screen(view.frame)
+                view.contentFrame = item.screen(view.contentFrame)
+            }
             chain.append(TouchResponder(view: view, item: item?.id))
             next = view.parentIndex
         }
@@ -107,21 +111,24 @@ extension SceneInstance {
     /// `highPriorityGesture` inside that scroll view takes the drag from it (as a `DragGesture`
     /// in scroll content stops the scrolling on a device); outside it only a
     /// `highPriorityGesture` does; a `simultaneousGesture` runs beside the scroll view.
-    public func dragTargets(in chain: [TouchResponder], along axis: Axis) -> (scroll: SceneScrollView?, gestures: [DragGestureSpec]) {
+    /// A gesture whose minimum distance is longer than the drag (`distance`) never starts, so
+    /// it takes nothing.
+    public func dragTargets(in chain: [TouchResponder], along axis: Axis,
+                            distance: Double) -> (scroll: SceneScrollView?, gestures: [(DragGestureSpec, TouchResponder)]) {
         let scrollPosition = chain.firstIndex { $0.scroll?.axis == axis && $0.scroll?.simulation.canScroll == true }
-        var gestures = [DragGestureSpec]()
+        var gestures = [(DragGestureSpec, TouchResponder)]()
         var blocked = false
         for (position, responder) in chain.enumerated() {
-            guard let drag = responder.view.actions.drag else { continue }
+            guard let drag = responder.view.actions.drag, drag.minimumDistance <= distance else { continue }
             let inside = scrollPosition.map { position < $0 } ?? true
             switch drag.priority {
             case .simultaneous:
-                gestures.append(drag)
+                gestures.append((drag, responder))
             case .high:
-                gestures.append(drag)
+                gestures.append((drag, responder))
                 blocked = true
             case .normal where inside:
-                gestures.append(drag)
+                gestures.append((drag, responder))
                 blocked = true
             case .normal:
                 continue

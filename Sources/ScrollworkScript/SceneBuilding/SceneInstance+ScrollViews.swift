@@ -180,9 +180,11 @@ extension SceneInstance {
     /// Makes the scroll view `selector` names current (`use 2`, `use gallery`).
     public func use(_ selector: String) throws -> SceneScrollView {
         guard let scroll = scrollView(named: selector) else {
-            let names = scrollViews.map { "\($0.number)" } + scrollViews.compactMap { $0.id?.description }
-            throw Diagnostic.error("no scroll view '\(selector)' (the scene has \(scrollViews.count): "
-                                   + names.joined(separator: ", ") + ")", at: SceneInstance.range(of: root))
+            let ids = scrollViews.compactMap { $0.id?.description }
+            let count = scrollViews.count
+            throw Diagnostic.error("no scroll view '\(selector)': the scene has \(count), numbered 1…\(count)"
+                                   + (ids.isEmpty ? "" : "; ids " + ids.joined(separator: ", ")) + " (`scrolls` lists them)",
+                                   at: SceneInstance.range(of: root))
         }
         current = scroll
         currentKey = scroll.key

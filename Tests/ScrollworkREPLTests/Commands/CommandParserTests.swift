@@ -96,6 +96,8 @@ struct CommandParserTests {
         Bad(line: "drag 10 over 2", message: "usage: drag D [in T] | drag on ID DY [DX] | drag D at X Y [in T] | drag DX DY at X Y [in T]"),
         Bad(line: "drag 1 2 3 at 4 5", message: "usage: drag D [in T] | drag on ID DY [DX] | drag D at X Y [in T] | drag DX DY at X Y [in T]"),
         Bad(line: "scrolls 2", message: "'scrolls' takes no arguments"),
+        Bad(line: "tap at 1 2 3", message: "usage: tap ID | tap at X Y"),
+        Bad(line: "tap at here", message: "usage: tap ID | tap at X Y"),
         Bad(line: "use", message: "usage: use N|ID"),
         Bad(line: "device", message: "usage: device NAME | device none"),
         Bad(line: "step -1", message: "usage: step [N]"),
