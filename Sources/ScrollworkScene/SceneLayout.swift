@@ -60,7 +60,7 @@ public struct SceneLayout {
             var layout = engine.scrollViews[record.engineIndex]
             layout.frame = record.frame
             layout.adopt(record)
-            layout.key = ScrollViewKey(top: number)
+            layout.key = ScrollViewKey(top: number, identity: record.identity)
             scrollViews.append(layout)
         }
         let safeRegion = Rect(x: insets.leading, y: insets.top, width: screen.width - insets.leading - insets.trailing,

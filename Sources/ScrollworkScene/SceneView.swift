@@ -147,6 +147,7 @@ extension ViewContent {
         case .button: return "Button"
         case .group: return "Group"
         case .empty: return "EmptyView"
+        case .divider: return "Divider"
         }
     }
 }

@@ -10,6 +10,8 @@ struct SceneViewWalker {
         var frame: Rect
         /// Index of the scroll view's own entry in `views`.
         var viewIndex: Int
+        /// The `.id`s on the scroll view and the views around it, outermost first.
+        var identity: [ItemID]
         /// The `.id` on the scroll view, the View type declaring it, and what it is called.
         var id: ItemID?
         var declaredIn: String?
@@ -25,6 +27,8 @@ struct SceneViewWalker {
     private var hitTesting: [Bool] = []
     /// Every `ScrollView` met so far, reported or not.
     private var scrollViewCount = 0
+    /// The `.id`s of the views being walked, outermost first.
+    private var identity: [ItemID] = []
     private let relation: SceneView.Relation
 
     init(relation: SceneView.Relation) {
@@ -36,7 +40,12 @@ struct SceneViewWalker {
         let children = try node.content.layoutChildren() ?? []
         let allowed = (hitTesting.last ?? true) && Self.allowsHitTesting(node)
         hitTesting.append(allowed)
-        defer { hitTesting.removeLast() }
+        let ownID = Self.explicitID(node)
+        if let ownID { identity.append(ownID) }
+        defer {
+            hitTesting.removeLast()
+            if ownID != nil { identity.removeLast() }
+        }
         // From the outermost modifier in: a background is drawn before what it is behind, an
         // overlay after it (so the innermost overlay first); a loop, however many modifiers.
         var overlays = [Int]()
@@ -107,7 +116,7 @@ struct SceneViewWalker {
             let scrollFrame = (placed.scrollFrame ?? Rect(origin: .zero, size: placed.size)).offsetBy(dx: origin.x, dy: origin.y)
             if scrollViews.isEmpty { mainAncestors = Set(ancestors) }
             view.scrollViewIndex = scrollViews.count
-            scrollViews.append(ScrollViewRecord(engineIndex: engineIndex, frame: scrollFrame, viewIndex: viewIndex,
+            scrollViews.append(ScrollViewRecord(engineIndex: engineIndex, frame: scrollFrame, viewIndex: viewIndex, identity: identity,
                                                 id: view.id, declaredIn: Self.declaration(of: node), kind: view.kind))
         }
         views.append(view)

@@ -32,6 +32,8 @@ public enum ViewModifier {
     case kindName(String)
     /// The `View` type whose body declares the view (`scrolls` names it for each scroll view).
     case declaredIn(String)
+    /// `tag(_:)`: the value a `TabView` or `Picker` selection names the view by.
+    case tag(ItemID)
 
     // Hit testing.
     /// `allowsHitTesting(false)`: the view and everything inside it let touches through.

@@ -21,7 +21,7 @@ struct ViewportRenderer {
     func render(_ scene: any LiveScene) -> String {
         let summaries = scene.scrollViewSummaries
         // Several scroll views, or a device's bars: the screen with every scroll view on it.
-        if summaries.count > 1 || scene.safeAreaInsets != .zero { return renderScreen(scene, summaries) }
+        if summaries.count != 1 || scene.safeAreaInsets != .zero { return renderScreen(scene, summaries) }
         let simulation = scene.simulation
         let metrics = simulation.metrics
         let container = metrics.containerSize

@@ -143,6 +143,8 @@ final class LayoutEngine {
             return PlacedView(size: LeafLayout.spacerSize(minLength: minLength, proposal: proposal, stackAxis: environment.stackAxis))
         case .empty:
             return PlacedView(size: .zero)
+        case .divider:
+            return PlacedView(size: LeafLayout.dividerSize(proposal: proposal, stackAxis: environment.stackAxis))
         case .stack(let stack, _):
             let children = try content.layoutChildren() ?? []
             guard let axis = stack.axis else { return try zStack(children, stack.alignment, proposal, environment, placing: placing) }

@@ -111,6 +111,8 @@ struct LayoutSignature {
             word(11); try children(nodes)
         case .empty:
             word(12)
+        case .divider:
+            word(13)
         }
     }
 
@@ -144,6 +146,9 @@ struct LayoutSignature {
             try append(view)
         case .ignoresSafeArea(let edges):
             word(109); word(UInt64(edges.rawValue))
+        case .tag(let tag):
+            // Tags do not change a layout, but a TabView shows the page its selection names.
+            word(113); word(UInt64(bitPattern: Int64(tag.hashValue)))
         case .safeAreaPadding(let padding):
             word(110); insets(padding)
         case .contentMargins(let edges, let length, let placement):

@@ -63,7 +63,7 @@ extension ViewContent {
             return try ChildFlattener.flatten([ViewNode(.forEach(forEach))])
         case .section(let section):
             return try ChildFlattener.flatten([ViewNode(.section(section))])
-        case .scrollView, .spacer, .text, .image, .shape, .color, .linearGradient, .empty:
+        case .scrollView, .spacer, .text, .image, .shape, .color, .linearGradient, .empty, .divider:
             return nil
         }
     }

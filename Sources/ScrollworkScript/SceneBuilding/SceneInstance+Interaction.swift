@@ -78,15 +78,45 @@ extension SceneInstance {
         _ = try runtime.within() { try located(range) { try closure.call(values) } }
     }
 
-    /// Re-evaluates the body if state changed, then follows the `scrollPosition` bindings that changed.
+    /// Re-evaluates the body if state changed, then makes the `ScrollViewReader` scrolls asked
+    /// for and follows the `scrollPosition` bindings that changed.
     func update() throws {
         if runtime.isDirty { try rebuild() }
+        let requests = runtime.scrollRequests
+        runtime.scrollRequests = []
+        for request in requests { scroll(to: request) }
         for scroll in scrollViews {
             guard let box = positionBinding(scroll), !Value.equal(box.value, scroll.lastPosition) else { continue }
             scroll.lastPosition = box.value
             if case .none = box.value { continue }
             _ = scroll.simulation.scroll(toItem: ViewConversion.itemID(box.value), animated: true)
         }
+    }
+
+    /// `proxy.scrollTo(id, anchor:)`: the first scroll view (in number order) holding the id
+    /// scrolls so that the item's anchor point meets the same point of the region inside its
+    /// insets; with no anchor, the least that shows the whole item (none if it is shown). An id
+    /// no scroll view holds does nothing, as in SwiftUI.
+    private func scroll(to request: ScrollRequest) {
+        guard let scroll = scrollViews.first(where: { $0.simulation.layout.index(of: request.id) != nil }),
+              let index = scroll.simulation.layout.index(of: request.id) else { return }
+        let simulation = scroll.simulation
+        let metrics = simulation.metrics, axis = metrics.axis
+        let frame = simulation.layout.items[index].frame
+        let start = axis.minimum(of: frame), length = axis.maximum(of: frame) - start
+        let view = metrics.targetLength, shown = metrics.targetMin(forOffset: simulation.offset)
+        let targetMin: Double
+        if let anchor = request.anchor {
+            let fraction = axis == .vertical ? anchor.y : anchor.x
+            targetMin = start - fraction * (view - length)
+        } else if start < shown {
+            targetMin = start
+        } else if start + length > shown + view {
+            targetMin = start + length - view
+        } else {
+            return
+        }
+        simulation.scroll(toOffset: metrics.offset(forTargetMin: metrics.clampedTargetMin(targetMin)), animated: request.animated)
     }
 
     // MARK: State

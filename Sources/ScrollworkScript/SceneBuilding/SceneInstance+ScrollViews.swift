@@ -36,6 +36,18 @@ extension SceneInstance {
             rows.append(scroll)
         }
         let gone = byKey.values.filter { candidate in !rows.contains { $0 === candidate } }
+        if kept.isEmpty {
+            // No scroll view is left (a tab without one is shown): the current one stays on the
+            // clock off stage, so time and the scene's callbacks go on, and comes back where it
+            // was with its key.
+            for scroll in gone where scroll !== current { retire(scroll) }
+            savedOffsets[current.key] = current.simulation.offset
+            current.simulation.eventHandler = nil
+            scrollViews = []
+            rowLayouts = [:]
+            hasRowScrollViews = false
+            return
+        }
         for scroll in gone { retire(scroll) }
         scrollViews = kept
         hasRowScrollViews = kept.contains { $0.layout.rowsHoldScrollViews }

@@ -205,10 +205,9 @@ public final class SceneInstance {
     func rebuild() throws {
         let animated = runtime.isAnimatedChange
         let node = try Self.evaluate(root, runtime: runtime)
+        // A scene may lose all its scroll views for a while (a TabView showing a page without
+        // one); see `adoptScrollViews`.
         let newLayout = try Self.layOut(node, screen: screen, safeArea: safeArea, name: name, at: Self.range(of: root))
-        guard newLayout.main != nil else {
-            throw Diagnostic.error("'\(name)' no longer has a ScrollView", at: Self.range(of: root))
-        }
         let old = Dictionary(scrollViews.map { ($0.key, $0.layout) }, uniquingKeysWith: { first, _ in first })
         runtime.markClean()
         rootNode = node

@@ -55,6 +55,8 @@ final class SceneRuntime {
     /// scene's code reads of the device (`UIScreen.main.bounds`, a geometry proxy's safe area).
     var screen = SceneLayout.defaultScreen
     var safeArea = EdgeInsets.zero
+    /// `ScrollViewReader` scrolls asked for by the code running now, for the scene to make.
+    var scrollRequests: [ScrollRequest] = []
 
     init(plugins: PluginFactory) {
         self.plugins = plugins
@@ -114,6 +116,9 @@ final class SceneRuntime {
         if animationDepth > 0 { isAnimatedChange = true }
     }
     func markClean() { isDirty = false; isAnimatedChange = false }
+
+    /// Whether a `withAnimation` body is running (a `proxy.scrollTo` in it animates).
+    var isAnimating: Bool { animationDepth > 0 }
 
     /// Runs a `withAnimation` body: the state changes it makes animate the layout.
     func animating<T>(_ body: () throws -> T) rethrows -> T {
