@@ -24,7 +24,8 @@ import ScrollworkCore
 /// - Items are the children of the scroll content's item containers (see `ContentBuilder`);
 ///   an item's frame is its layout frame (`offset` moves only what `ItemInfo.views` shows).
 /// - Scroll views inside items built up front are reported after the others; scroll views
-///   in `ForEach` rows are only sized.
+///   in `ForEach` rows are laid out when a scene asks for a row on screen
+///   (`ScrollViewLayout.scrollViews(inItemAt:)`).
 public struct SceneLayout {
     public static let defaultScreen = Size(width: 390, height: 844)
 

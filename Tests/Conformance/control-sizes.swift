@@ -16,6 +16,13 @@ struct Preferences: View {
                 Toggle("Wi-Fi", isOn: $wifi).id("wifi")
                 Toggle(isOn: $wifi) { Label("Airplane", systemImage: "airplane") }.id("airplane")
                 Label("Bluetooth", systemImage: "dot.radiowaves.left.and.right").id("bluetooth")
+                Label("Cloud", image: "cloud").id("cloud")
+                Label {
+                    Text("Storage")
+                } icon: {
+                    Color.blue.frame(width: 30, height: 30)
+                }
+                .id("storage")
                 TextField("Name", text: $name).id("name")
                 TextField("Nickname", text: $nickname, prompt: Text("Your nickname")).id("nickname")
                 Slider(value: $volume, in: 0...1).id("volume")

@@ -34,5 +34,18 @@ struct Strip: View {
     }
 }
 
+/// Cards paged with the style's shorthand.
+struct Cards: View {
+    var body: some View {
+        TabView {
+            ForEach(0..<5) { index in
+                Text("Card \(index)")
+            }
+        }
+        .tabViewStyle(.page)
+    }
+}
+
 #Preview("Onboarding") { Onboarding() }
+#Preview("Cards") { Cards() }
 #Preview("Strip") { Strip() }

@@ -48,6 +48,24 @@ struct Inbox: View {
     }
 }
 
+/// Drafts in a navigation view: a list over a range, and one over Identifiable values.
+struct Drafts: View {
+    let people = [Contact(id: 7, name: "Ada"), Contact(id: 8, name: "Alan")]
+    var body: some View {
+        NavigationView {
+            VStack(spacing: 0) {
+                List(0..<5) { index in
+                    Text("Draft \(index)")
+                }
+                .frame(height: 300)
+                List(people) { person in
+                    Text(person.name)
+                }
+            }
+        }
+    }
+}
+
 /// A form, laid out as a list.
 struct Account: View {
     @State var notifications = true
@@ -62,3 +80,4 @@ struct Account: View {
 #Preview("Contacts") { Contacts() }
 #Preview("Inbox") { Inbox() }
 #Preview("Account") { Account() }
+#Preview("Drafts") { Drafts() }

@@ -34,15 +34,26 @@ struct TabsApp: View {
     }
 }
 
-/// A TabView with no selection shows its first page.
+/// A TabView with no selection shows its first page, whichever way its default style is written.
 struct FirstTab: View {
     var body: some View {
         TabView {
             ScrollView { Text("First").frame(height: 2000) }.id("first")
             ScrollView { Text("Second").frame(height: 2000) }.id("second")
         }
+        .tabViewStyle(.automatic)
+    }
+}
+
+struct DefaultStyled: View {
+    var body: some View {
+        TabView {
+            ScrollView { Text("Only").frame(height: 2000) }.id("only")
+        }
+        .tabViewStyle(DefaultTabViewStyle())
     }
 }
 
 #Preview("Tabs") { TabsApp() }
 #Preview("First tab") { FirstTab() }
+#Preview("Default styled") { DefaultStyled() }

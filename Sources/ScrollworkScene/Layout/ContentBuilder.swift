@@ -266,7 +266,7 @@ final class ContentBuilder {
             if Self.containsScrollView(flat.node) {
                 try recordNestedScrollViews(in: flat.node, item: items.count - 1, proposal, environment)
             }
-        } else if !rowsHoldScrollViews, engine.prototypes[prototype].holdsScrollView {
+        } else if !rowsHoldScrollViews, engine.prototypes.holdsScrollView[Int(prototype)] {
             rowsHoldScrollViews = true
         }
         return size

@@ -232,7 +232,8 @@ final class LayoutEngine {
 
     /// A scroll view takes the size it is offered; on an axis with no offer it takes its
     /// content's ideal length plus the insets. Placing lays out its content (reported
-    /// scroll views only; those inside scroll content are only sized).
+    /// scroll views only; those inside scroll content are sized here and laid out by the
+    /// content builder or on demand for their row).
     private func scrollView(_ axes: AxisSet, _ children: [ViewNode], _ proposal: Proposal,
                             _ environment: LayoutEnvironment, placing: Bool) throws -> PlacedView {
         let axis: Axis = axes == .horizontal ? .horizontal : .vertical

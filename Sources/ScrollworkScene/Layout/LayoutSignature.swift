@@ -182,6 +182,8 @@ final class RowPrototypes {
     }
 
     private(set) var rows: [RowPrototype] = []
+    /// `rows[i].holdsScrollView`, apart, so the check made for every row reads one byte.
+    private(set) var holdsScrollView: [Bool] = []
     private var index: [Key: Int32] = [:]
     private var scratch = LayoutSignature()
 
@@ -197,8 +199,10 @@ final class RowPrototypes {
         rowEnvironment.reportsScrollViews = false
         let placed = try engine.place(node, proposal, rowEnvironment)
         let number = Int32(clamping: rows.count)
+        let holds = placed.holdsScrollView
         rows.append(RowPrototype(size: placed.size, placed: placed, proposal: proposal, environment: environment,
-                                 holdsScrollView: placed.holdsScrollView))
+                                 holdsScrollView: holds))
+        holdsScrollView.append(holds)
         index[key] = number
         return number
     }
