@@ -8,6 +8,7 @@ extension Session {
     /// One line per scroll view: number (`*` marks the current one), `.id`, axis, what declares
     /// it, its frame on the screen and its offset.
     func listScrollViews(_ scene: any LiveScene) -> String {
+        guard !scene.scrollViewSummaries.isEmpty else { return "no scroll view is on screen now" }
         var rows: [[String]] = [["#", "id", "axis", "view", "frame (screen)", "offset"]]
         for summary in scene.scrollViewSummaries {
             rows.append([(summary.isCurrent ? "*" : " ") + String(summary.number), summary.id ?? "-", summary.axis.rawValue,
