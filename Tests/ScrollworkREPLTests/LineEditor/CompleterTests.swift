@@ -15,6 +15,7 @@ struct CompleterTests {
         context.parameters = ["SnapToTop.threshold"]
         context.stateNames = ["selected", "taps"]
         context.itemIDs = ["0", "1", "12", "header"]
+        context.scrollViews = ["1", "2", "gallery"]
         context.files = { folder in folder.isEmpty ? ["behaviors/", "demo.swift", "notes.txt"] : ["paging.swift"] }
         return context
     }()
@@ -28,6 +29,9 @@ struct CompleterTests {
         Case(line: "preset s", candidates: ["show"]),
         Case(line: "scene ", candidates: ["\"Snap to top\"", "Carousel", "List"]),
         Case(line: "scene Ca", candidates: ["Carousel"]),
+        Case(line: "use ", candidates: ["1", "2", "gallery"]),
+        Case(line: "device iPhone15P", candidates: ["iPhone15Plus", "iPhone15Pro", "iPhone15ProMax"]),
+        Case(line: "device ", candidates: ["iPad", "iPhone15", "iPhone15Plus", "iPhone15Pro", "iPhone15ProMax", "iPhoneSE", "none"]),
         Case(line: "behavior S", candidates: ["SnapToTop", "StickySelected"]),
         Case(line: "behavior .", candidates: [".paging", ".viewAligned"]),
         Case(line: "set ", candidates: ["SnapToTop.threshold", "fps", "state.selected", "state.taps"]),
