@@ -108,6 +108,8 @@ extension SceneInstance {
             newRoot = .view(try program.evaluateSceneExpression(source), source: source)
         }
         let newRuntime = SceneRuntime(plugins: program.plugins)
+        newRuntime.screen = screen
+        newRuntime.safeArea = safeArea
         // A first evaluation creates the new state storage; matching values then replace the defaults.
         _ = try SceneInstance.evaluate(newRoot, runtime: newRuntime)
         for (name, value) in kept {
