@@ -38,12 +38,18 @@ extension ViewportRenderer {
             let boxClip = CellClip(left: box.left + 1, top: box.top + 1, right: box.right + 1, bottom: box.bottom + 1).intersection(whole)
             guard !boxClip.isEmpty else { continue }
             var inside = boxClip
-            if !fills {
+            // A sliver of a scroll view (a row at the bottom edge) is too thin for an outline.
+            let outlined = !fills && boxClip.right - boxClip.left >= 3 && boxClip.bottom - boxClip.top >= 3
+            if outlined {
                 drawFrame(&canvas, boxClip, number: summary.number, current: summary.isCurrent && summaries.count > 1)
                 inside = CellClip(left: boxClip.left + 1, top: boxClip.top + 1, right: boxClip.right - 1, bottom: boxClip.bottom - 1)
             }
             drawItems(&canvas, summary, mapper, region: region, clip: inside)
-            drawIndicator(&canvas, summary, frameClip: fills ? CellClip(left: 0, top: 0, right: canvas.width, bottom: canvas.height) : boxClip)
+            if fills {
+                drawIndicator(&canvas, summary, frameClip: CellClip(left: 0, top: 0, right: canvas.width, bottom: canvas.height))
+            } else if outlined {
+                drawIndicator(&canvas, summary, frameClip: boxClip)
+            }
         }
         if bars != .zero { drawBars(&canvas, bars, region: region, mapper: mapper) }
         var lines = canvas.render(color: options.color)

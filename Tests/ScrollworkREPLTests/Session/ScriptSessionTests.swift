@@ -35,6 +35,38 @@ struct ScriptSessionTests {
     }
 }
 
+extension ScriptSessionTests {
+    struct ViewportCase: CustomStringConvertible {
+        let name: String
+        let lines: [String]
+        var ascii = false
+        var description: String { name }
+    }
+
+    /// The viewport of scenes from source: shelves drawn inside the page's rows, the current
+    /// scroll view marked; a device's status bar and home indicator.
+    static let viewports: [ViewportCase] = [
+        ViewportCase(name: "nested-carousel", lines: ["load ../../Conformance/carousel-feed.swift", "scene Storefront",
+                                                      "use 3", "scrollto offset 144 instant", "use 1", "scrollto offset 100 instant"]),
+        ViewportCase(name: "nested-carousel-ascii", lines: ["load ../../Conformance/carousel-feed.swift", "scene Storefront", "use 2"],
+                     ascii: true),
+        ViewportCase(name: "device-bars", lines: ["load ../../Conformance/device-safe-area.swift", "device iPhone 15",
+                                                  "scene \"Headered inbox\""]),
+        ViewportCase(name: "device-bars-ascii", lines: ["load ../../Conformance/device-safe-area.swift", "device iPhone SE",
+                                                        "scene Inbox", "scrollto offset 200 instant"], ascii: true),
+    ]
+
+    @Test(arguments: viewports)
+    func viewport(_ test: ViewportCase) {
+        let session = Session(registry: SceneRegistry(factories: [ScriptSceneFactory()]),
+                              options: SessionOptions(directory: Self.folder, render: RenderOptions(ascii: test.ascii)))
+        for line in test.lines { #expect(session.execute(line).status == .ok, "\(line)") }
+        let result = session.execute("show")
+        #expect(result.status == .ok)
+        TestFolders.snapshots.assert(result.output, named: "viewport-" + test.name)
+    }
+}
+
 enum CaseFolderURL {
     static let scriptSessions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("ScriptSessions")
