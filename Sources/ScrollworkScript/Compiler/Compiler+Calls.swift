@@ -123,7 +123,7 @@ extension Compiler {
                     return failed("'&' used with a parameter that is not inout", at: argument.range)
                 }
                 let compiled = expression(argument.value, expected: type)
-                checkAssignable(compiled, to: type, at: argument.value.range)
+                checkConvertible(compiled, to: type, at: argument.value.range, role: .argument)
                 let eval = compiled.eval
                 values.append((slot, type == .double ? { f in coerce(try eval(f), to: .double) } : eval))
             }
@@ -201,7 +201,7 @@ extension Compiler {
         // The memberwise initialiser: every stored property except `let`s that have a value.
         let settable = type.fieldNames.indices.filter { !(type.fieldIsLet[$0] && type.fieldDefaults[$0] != nil) }
         let shapes = settable.map { ParameterShape(label: type.fieldNames[$0], hasDefault: type.fieldDefaults[$0] != nil,
-                                                   isVariadic: false, acceptsClosure: type.fieldTypes[$0] == .function) }
+                                                   isVariadic: false, acceptsClosure: type.fieldTypes[$0].unwrapped.isFunction) }
         let given = arguments.map(ArgumentShape.init)
         guard case .success(let bindings) = CallMatcher.match(shapes, given) else {
             let expected = "\(type.name)(" + settable.map { type.fieldNames[$0] + ":" }.joined() + ")"

@@ -46,6 +46,8 @@ extension Compiler {
                 }
                 return .optionSet(kind, bits)
             }, expected.unwrapped)
+        case .array(let elements) where isSetType(expected.unwrapped):
+            return setLiteral(elements, expected: expected.unwrapped, range: e.range)
         case .array(let elements):
             var elementType = StaticType.unknown
             if case .array(let wanted) = expected.unwrapped { elementType = wanted }
@@ -85,23 +87,21 @@ extension Compiler {
             }, .optional(compiled.type.unwrapped))
         case .tuple(let arguments):
             if arguments.count == 1, arguments[0].label == nil { return expression(arguments[0].value, expected: expected) }
-            return unsupported("tuples are not supported in scripts; use a struct", at: e.range)
+            return tupleLiteral(arguments, expected: expected)
         case .inoutArgument:
             return failed("'&' is only allowed for an inout argument", at: e.range)
         case .selfType:
             guard let (_, type, _) = scope.selfScope() else { return failed("'Self' is only available inside a type", at: e.range) }
             return .constant(.type(.user(type)), .unknown)
-        case .keyPath(_, let components):
-            // Scene building reads `ForEach(…, id: \.name)` key paths; elsewhere they are functions.
-            if let value = viewSupportExpression(e) { return value }
-            return keyPath(components, range: e.range)
+        case .keyPath(let root, let components):
+            return keyPath(root: root, components, range: e.range, expected: expected)
         case .bindingProjection:
             if let value = viewSupportExpression(e) { return value }
             return unsupported("\(constructName(e.kind)) is not supported in behaviour scripts", at: e.range)
         case .typeExpression(let syntax):
             return .constant(.type(.builtin(staticType(syntax).name)), .unknown)
-        case .dictionary:
-            return unsupported("\(constructName(e.kind)) is not supported in behaviour scripts", at: e.range)
+        case .dictionary(let elements):
+            return dictionaryLiteral(elements, expected: expected, range: e.range)
         case .invalid:
             return failed("invalid expression", at: e.range)
         }
@@ -109,7 +109,6 @@ extension Compiler {
 
     private func constructName(_ kind: ExpressionKind) -> String {
         switch kind {
-        case .dictionary: return "a dictionary"
         case .keyPath: return "a key path"
         case .bindingProjection: return "a binding ('$name')"
         default: return "this expression"
@@ -180,17 +179,6 @@ extension Compiler {
         if type == .unknown { return true }
         guard let kind = type.unwrapped.kind else { return true }
         return ValueKind(value) == kind
-    }
-
-    /// `\.id`, `\.self`: a function from a value to that member, as Swift lets key paths be used.
-    private func keyPath(_ components: [String], range: SourceRange) -> Typed {
-        let getters = components.filter { $0 != "self" }.map { dynamicGetter($0, range: range) }
-        let callable = Callable(name: "keyPath", arity: 1) { args in
-            var value = args[0]
-            for getter in getters { value = try getter(value) }
-            return value
-        }
-        return .constant(.function(callable), .function)
     }
 
     /// The source text of an expression, for messages like "offset was 799.5".

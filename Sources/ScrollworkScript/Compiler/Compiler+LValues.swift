@@ -74,6 +74,10 @@ extension Compiler {
                 guard let next = memberLValue(inner, innerType, name, nameRange: nameRange) else { return nil }
                 place = next
             case .subscriptCall(let arguments):
+                if let special = collectionSubscriptLValue(inner, innerType, arguments, range: operation.range) {
+                    place = special
+                    break
+                }
                 guard arguments.count == 1 else {
                     error("subscripts take one index", at: operation.range)
                     return nil
@@ -118,6 +122,14 @@ extension Compiler {
         return (LValue(get: get, modify: { f, body in
             let position = try index(f)
             try inner.modify(f) { container in
+                if case .dictionary(var dictionary) = container {
+                    container = .none
+                    defer { container = .dictionary(dictionary) }
+                    var value = dictionary[position]
+                    try body(&value)
+                    dictionary[position] = value
+                    return
+                }
                 guard case .array(var items) = container else {
                     throw Diagnostic.error("cannot subscript a value of type '\(container.typeName)'", at: range)
                 }
@@ -148,6 +160,7 @@ extension Compiler {
     static func int(_ value: Value) -> Int { if case .int(let i) = value { return i }; return -1 }
 
     static func element(of container: Value, at position: Value, range: SourceRange) throws -> Value {
+        if case .dictionary(let dictionary) = container { return dictionary[position] }
         guard case .int(let i) = position else {
             throw Diagnostic.error("array index must be an Int, not \(position.typeName)", at: range)
         }

@@ -7,6 +7,18 @@ extension Compiler {
     /// first use (then cached) when not. (Members of types are `staticMember`.)
     func memberRead(_ compiled: Typed, _ name: String, nameRange: SourceRange, range: SourceRange) -> Typed {
         let value = compiled.eval
+        if case .tuple(let elements) = compiled.type {
+            guard let index = Int(name).flatMap({ $0 < elements.count ? $0 : nil }) ?? elements.firstIndex(where: { $0.label == name }) else {
+                return failed("value of tuple type '\(compiled.type.name)' has no member '\(name)'", at: nameRange,
+                              hint: NameSuggestions.hint(for: name, in: elements.compactMap(\.label)))
+            }
+            return Typed({ f in
+                guard case .tuple(let tuple) = try value(f), index < tuple.elements.count else {
+                    throw Diagnostic.error("value is not a tuple", at: range)
+                }
+                return tuple.elements[index]
+            }, elements[index].type)
+        }
         if case .record(let structType) = compiled.type.unwrapped.kind, structType.fieldIndex[name] != nil || structType.computed[name] != nil {
             guard let getter = Members(machine: machine).getter(.record(structType), name, range: range) else { return noValue }
             let type = structType.fieldIndex[name].map { structType.fieldTypes[$0] } ?? structType.computed[name]?.returnType ?? .unknown
@@ -91,6 +103,12 @@ extension Compiler {
         var cachedType: StructType?
         var cached: ((Value) throws -> Value)?
         return { value in
+            if case .tuple(let tuple) = value {
+                guard let index = tuple.index(of: name) else {
+                    throw Diagnostic.error("value of tuple type '\(value.typeName)' has no member '\(name)'", at: range)
+                }
+                return tuple.elements[index]
+            }
             if case .record(let record, _) = value, !record.type.isBuiltin || record.type.fieldIndex[name] != nil {
                 if cachedType !== record.type || cached == nil {
                     guard let getter = members.getter(.record(record.type), name, range: range) else {

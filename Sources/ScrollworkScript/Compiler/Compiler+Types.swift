@@ -8,9 +8,21 @@ extension Compiler {
             return .optional(staticType(inner))
         case .array(let element):
             return .array(staticType(element))
-        case .opaque, .existential, .tuple, .function, .dictionary:
-            if case .function = syntax.kind { return .function }
-            return .unknown
+        case .opaque(let inner), .existential(let inner):
+            // `some View`, `any Shape`: values of some type conforming to the protocol.
+            return staticType(inner)
+        case .tuple(let elements, let labels):
+            if elements.isEmpty { return .void }
+            return .tuple(elements.indices.map {
+                TupleElementType(label: $0 < labels.count ? labels[$0] : nil, type: staticType(elements[$0]))
+            })
+        case .function(let parameters, let result):
+            return .functionType(parameters.map(staticType), staticType(result))
+        case .dictionary(let key, let value):
+            return .dictionary(staticType(key), staticType(value))
+        case .named(let name, let arguments) where !arguments.isEmpty:
+            if let generic = genericStandardType(name, arguments) { return generic }
+            return staticType(TypeSyntax(kind: .named(name, genericArguments: []), range: syntax.range))
         case .named, .member:
             guard let name = syntax.dottedName else { return .unknown }
             if name == "Self", let (_, type, _) = scope.selfScope() { return .of(type) }
@@ -22,6 +34,19 @@ extension Compiler {
             return .unknown
         case .invalid:
             return .unknown
+        }
+    }
+
+    /// `Array<T>`, `Set<T>`, `Dictionary<K, V>`, `Optional<T>`, `KeyPath<Root, Value>`.
+    private func genericStandardType(_ name: String, _ arguments: [TypeSyntax]) -> StaticType? {
+        switch (name, arguments.count) {
+        case ("Array", 1): return .array(staticType(arguments[0]))
+        case ("Set", 1): return .set(staticType(arguments[0]))
+        case ("Optional", 1): return .optional(staticType(arguments[0]))
+        case ("Dictionary", 2): return .dictionary(staticType(arguments[0]), staticType(arguments[1]))
+        case ("KeyPath", 2), ("WritableKeyPath", 2), ("ReferenceWritableKeyPath", 2):
+            return .keyPath(staticType(arguments[0]), staticType(arguments[1]))
+        default: return nil
         }
     }
 

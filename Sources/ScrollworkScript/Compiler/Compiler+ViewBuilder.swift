@@ -149,8 +149,6 @@ extension Compiler {
     /// `$name` (the storage of a `@State`/`@Binding` property) and key paths (`\.self`).
     func viewSupportExpression(_ e: Expression) -> Typed? {
         switch e.kind {
-        case .keyPath(_, let components):
-            return .constant(.host(KeyPathValue(components)), .unknown)
         case .bindingProjection(let name):
             guard let (depth, type, _) = scope.selfScope(), let index = type.fieldIndex[name] else { return nil }
             guard type.wrapperFields[index] != nil else {

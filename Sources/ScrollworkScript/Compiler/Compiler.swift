@@ -178,12 +178,6 @@ final class Compiler {
         return Typed({ _ in throw diagnostic }, .unknown)
     }
 
-    /// Light type checking where both sides are known: a struct of one type where another is declared.
-    func checkAssignable(_ value: Typed, to type: StaticType, at range: SourceRange) {
-        guard case .record(let expected) = type.unwrapped, case .record(let actual) = value.type.unwrapped,
-              expected.type !== actual.type else { return }
-        error("cannot convert value of type '\(actual.type.name)' to type '\(expected.type.name)'", at: range)
-    }
 
     /// A construct outside the subset (SPEC §6): a warning naming it, so the rest of the file
     /// still loads, and code that raises a located error if it is ever run.

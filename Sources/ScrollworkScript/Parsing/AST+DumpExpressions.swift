@@ -129,7 +129,9 @@ extension TypeSyntax {
         case .dictionary(let key, let value): return "[\(key.dump): \(value.dump)]"
         case .opaque(let inner): return "some \(inner.dump)"
         case .existential(let inner): return "any \(inner.dump)"
-        case .tuple(let elements): return "(" + elements.map(\.dump).joined(separator: ", ") + ")"
+        case .tuple(let elements, let labels):
+            let parts = elements.indices.map { (($0 < labels.count ? labels[$0] : nil).map { $0 + ": " } ?? "") + elements[$0].dump }
+            return "(" + parts.joined(separator: ", ") + ")"
         case .function(let parameters, let result):
             return "(" + parameters.map(\.dump).joined(separator: ", ") + ") -> " + result.dump
         case .invalid: return "<invalid>"

@@ -98,17 +98,21 @@ extension Parser.State {
     private mutating func parseParenthesizedType() -> TypeSyntax {
         let start = advance().start
         var elements: [TypeSyntax] = []
+        var labels: [String?] = []
         while !at(.rightParen), !atEnd {
             let before = index
-            // Labels in function types (`(_ value: Int)`, `(x: Int)`) are ignored.
+            // Labels name a tuple's elements (`(x: Int, y: Int)`); in function types
+            // (`(_ value: Int) -> Void`) they are only documentation.
+            var label: String?
             if isNameLike(current), peek().kind == .colon {
-                advance()
+                label = text(advance())
                 advance()
             } else if isNameLike(current), isNameLike(peek()), peek(2).kind == .colon {
                 advance()
-                advance()
+                label = text(advance())
                 advance()
             }
+            labels.append(label == "_" ? nil : label)
             _ = consume(.keyword(.inout))
             elements.append(parseType())
             if !consume(.comma), !at(.rightParen) {
@@ -126,8 +130,9 @@ extension Parser.State {
             let result = parseType()
             return TypeSyntax(kind: .function(parameters: elements, returnType: result), range: range(from: start))
         }
-        if elements.count == 1 { return TypeSyntax(kind: elements[0].kind, range: range(from: start)) }
-        return TypeSyntax(kind: .tuple(elements), range: range(from: start))
+        if elements.count == 1, (labels.first ?? nil) == nil { return TypeSyntax(kind: elements[0].kind, range: range(from: start)) }
+        let written = labels.contains { $0 != nil } ? labels : []
+        return TypeSyntax(kind: .tuple(elements, labels: written), range: range(from: start))
     }
 
     // MARK: Patterns

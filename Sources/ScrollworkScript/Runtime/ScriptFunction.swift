@@ -35,7 +35,7 @@ final class ScriptFunction {
     var shapes: [ParameterShape] {
         labels.indices.map { index in
             ParameterShape(label: labels[index], hasDefault: defaults[index] != nil, isVariadic: false,
-                           acceptsClosure: parameterTypes[index] == .function)
+                           acceptsClosure: parameterTypes[index].unwrapped.isFunction)
         }
     }
 

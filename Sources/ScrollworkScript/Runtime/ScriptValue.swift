@@ -129,7 +129,17 @@ extension ScriptValue {
         case .record(let type, let fields):
             self = .record(type: type.name, fields: zip(type.fieldNames, fields).map { ($0, ScriptValue($1)) })
         case .phase(let v): self = .enumCase(type: "ScrollTransitionPhase", name: TransitionPhase(value: v).name)
-        case .effects, .function, .type, .host: self = .string(Value.describe(value))
+        case .enumCase(let type, let index, let payload):
+            if payload.isEmpty, index < type.type.cases.count {
+                self = .enumCase(type: type.name, name: type.type.cases[index].name)
+            } else {
+                self = .string(Value.describe(value))
+            }
+        // An object may refer to itself: it is shown by its type name, as Swift prints it.
+        case .tuple(let tuple):
+            self = .record(type: "", fields: tuple.elements.indices.map { (tuple.label(at: $0) ?? String($0), ScriptValue(tuple.elements[$0])) })
+        case .set(let set): self = .array(set.elements.map(ScriptValue.init))
+        case .object, .dictionary, .keyPath, .effects, .function, .type, .host: self = .string(Value.describe(value))
         }
     }
 }

@@ -2,13 +2,26 @@ import Foundation
 import ScrollworkCore
 import ScrollworkScene
 
-/// A struct type: a user's declaration or a builtin record (`ScrollTarget`, `TargetContext` …).
+/// A nominal type: a user's `struct`, `enum`, `class` or `protocol`, or a builtin record
+/// (`ScrollTarget`, `TargetContext` …).
 ///
 /// Stored properties are addressed by index; the name tables are used only while
-/// compiling and when a call site meets this type for the first time.
+/// compiling and when a call site meets this type for the first time. Struct values are
+/// `.record`s, enum values `.enumCase`s, class instances `.object`s (see `kind`).
 final class StructType {
     let name: String
     let isBuiltin: Bool
+    /// Which kind of declaration this is; the struct paths (fields read in place) are only for `.structure`.
+    var kind: NominalKind = .structure
+    /// The cases of an enum, in declaration order (see StructType+Enum.swift).
+    var cases: [EnumCaseInfo] = []
+    var caseIndex: [String: Int] = [:]
+    /// The raw type of an enum with raw values (`enum Tab: String`).
+    var rawType: StaticType?
+    /// The class a class inherits from, when it is a script class.
+    var superclass: StructType?
+    /// How changes to a class's stored properties reach the views that read them.
+    var observation: ObjectObservation = .none
     var range: SourceRange?
     private(set) var fieldNames: [String] = []
     private(set) var fieldIndex: [String: Int] = [:]

@@ -19,7 +19,7 @@ enum ViewConstructors {
         guard let runtime = SceneRuntime.current else { throw RuntimeFailure("ForEach can only be built in a scene") }
         let closure = try ValueReaders.closure(content, "ForEach's content")
         let keyPath: KeyPathValue?
-        if case .host(let path as KeyPathValue) = id { keyPath = path } else { keyPath = nil }
+        if case .keyPath(let path) = id { keyPath = path } else { keyPath = nil }
         let data = StateBox.unwrap(dataValue)
         let count: Int
         let ids: ForEachNode.IDs
@@ -33,7 +33,7 @@ enum ViewConstructors {
             count = items.count
             element = { items[$0] }
             ids = .list(items.map { item in
-                if let keyPath { return ViewConversion.itemID(keyPath.apply(to: item)) }
+                if let keyPath { return ViewConversion.itemID(keyPath.read(item)) }
                 if case .record(let record, let fields) = item, let index = record.type.fieldIndex["id"] {
                     return ViewConversion.itemID(fields[index])
                 }

@@ -121,23 +121,6 @@ final class GestureValue: HostObject {
     var typeName: String { "DragGesture" }
 }
 
-/// `\.self`, `\.id`, `\Item.name`: the property path `ForEach(…, id:)` reads ids with.
-final class KeyPathValue: HostObject {
-    let components: [String]
-    init(_ components: [String]) { self.components = components }
-    var typeName: String { "KeyPath" }
-
-    /// The value at the end of the path.
-    func apply(to value: Value) -> Value {
-        var current = value
-        for component in components where component != "self" {
-            guard case .record(let record, let fields) = current, let index = record.type.fieldIndex[component] else { return .none }
-            current = StateBox.unwrap(fields[index])
-        }
-        return current
-    }
-}
-
 /// Pieces of SwiftUI values that only make sense as arguments: `GridItem`, its sizes,
 /// scroll transition configurations and thresholds.
 final class SceneArgument: HostObject {

@@ -74,13 +74,13 @@ let resolverCases: [ResolverCase] = [
         struct A { var a = 1 }
         struct B { var b = 1 }
         func f() { var x = A(); x = B() }
-        """, expected: "3:29: cannot convert value of type 'B' to type 'A'"),
+        """, expected: "3:29: cannot assign value of type 'B' to type 'A'"),
     .init(name: "struct argument of the wrong type", source: """
         struct A { var a = 1 }
         struct B { var b = 1 }
         func take(_ a: A) {}
         func f() { take(B()) }
-        """, expected: "4:17: cannot convert value of type 'B' to type 'A'"),
+        """, expected: "4:17: cannot convert value of type 'B' to expected argument type 'A'"),
     .init(name: "redeclared type", source: """
         struct A {}
         struct A {}
@@ -133,10 +133,10 @@ func resolverError(_ testCase: ResolverCase) {
 
 @Test func constructsOutsideTheSubsetWarnAndTheRestLoads() throws {
     let program = ScriptProgram()
-    let source = "func odd() -> Int { let pair = (1, 2); return 0 }\nfunc fine() -> Int { 7 }"
+    let source = "func odd() -> Int { let r = ..<5; return 0 }\nfunc fine() -> Int { 7 }"
     let diagnostics = program.load(SourceFile(id: 1, path: "a.swift", text: source))
     #expect(!diagnostics.containsErrors)
-    #expect(diagnostics.map(\.message) == ["tuples are not supported in scripts; use a struct"])
+    #expect(diagnostics.map(\.message) == ["a one-sided range is not supported in behaviour scripts"])
     #expect(try program.evaluate("fine()", bindings: FakeSession()) == .int(7))
     #expect(throws: Diagnostic.self) { try program.evaluate("odd()", bindings: FakeSession()) }
 }
