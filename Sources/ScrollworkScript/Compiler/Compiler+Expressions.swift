@@ -100,6 +100,10 @@ extension Compiler {
             return unsupported("\(constructName(e.kind)) is not supported in behaviour scripts", at: e.range)
         case .typeExpression(let syntax):
             return .constant(.type(.builtin(staticType(syntax).name)), .unknown)
+        case .ifExpression(let statement):
+            return ifExpression(statement, expected: expected, range: e.range)
+        case .switchExpression(let statement):
+            return switchExpression(statement, expected: expected, range: e.range)
         case .dictionary(let elements):
             return dictionaryLiteral(elements, expected: expected, range: e.range)
         case .invalid:

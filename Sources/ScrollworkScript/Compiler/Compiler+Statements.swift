@@ -33,7 +33,7 @@ extension Compiler {
 
     /// A function body; a single expression is its return value, as in Swift.
     func functionBody(_ statements: [Statement], returnType: StaticType) -> Exec {
-        if statements.count == 1, case .expression(let e) = statements[0].kind, returnType != .void {
+        if statements.count == 1, returnType != .void, let e = Self.singleValue(statements[0]) {
             let value = expression(e, expected: returnType).eval
             return { f in
                 f.returnValue = coerce(try value(f), to: returnType)
@@ -41,6 +41,38 @@ extension Compiler {
             }
         }
         return inBlock { block(statements) }
+    }
+
+    /// The value a one-statement body gives implicitly: an expression, or (Swift 5.9) an
+    /// `if` or `switch` whose branches are single expressions.
+    static func singleValue(_ statement: Statement) -> Expression? {
+        switch statement.kind {
+        case .expression(let e): return e
+        case .ifStatement(let branch):
+            guard isValueIf(branch) else { return nil }
+            return Expression(kind: .ifExpression(branch), range: statement.range)
+        case .switchStatement(let choice):
+            guard !choice.cases.isEmpty, choice.cases.allSatisfy({ arm in
+                arm.body.count == 1 && { if case .expression = arm.body[0].kind { return true }; return false }()
+            }) else { return nil }
+            return Expression(kind: .switchExpression(choice), range: statement.range)
+        default: return nil
+        }
+    }
+
+    /// An `if` with an `else` whose every branch is one expression.
+    private static func isValueIf(_ branch: IfStatement) -> Bool {
+        guard branch.thenBody.statements.count == 1, case .expression = branch.thenBody.statements[0].kind else { return false }
+        switch branch.elseBranch {
+        case .elseIf(let nested)?:
+            if case .ifStatement(let inner) = nested.kind { return isValueIf(inner) }
+            return false
+        case .elseBlock(let block)?:
+            guard block.statements.count == 1, case .expression = block.statements[0].kind else { return false }
+            return true
+        case nil:
+            return false
+        }
     }
 
     func statement(_ s: Statement) -> Exec {
@@ -112,6 +144,8 @@ extension Compiler {
                 f.returnValue = coerce(try eval(f), to: returnType)
                 return .returned
             }
+        case .doStatement(let body):
+            return inBlock { block(body.statements) }
         case .invalid:
             error("invalid statement", at: s.range)
             return { _ in .normal }
@@ -120,6 +154,9 @@ extension Compiler {
 
     private func localDeclaration(_ declaration: Declaration) -> Exec {
         switch declaration.kind {
+        case .variable(let variable) where variable.pattern != nil:
+            guard let pattern = variable.pattern else { return { _ in .normal } }
+            return tupleDeclaration(variable, pattern: pattern, range: declaration.range)
         case .variable(let variable):
             if variable.isComputed {
                 error("local computed variables are not supported; use a function", at: declaration.range)

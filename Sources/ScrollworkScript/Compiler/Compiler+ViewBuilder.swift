@@ -48,20 +48,6 @@ extension Compiler {
         }
     }
 
-    /// Records `@State`/`@Binding` on a view's stored property; other wrappers are outside the subset.
-    func viewPropertyWrapper(_ variable: VariableDecl, _ member: Declaration, of type: StructType) {
-        guard let index = type.fieldIndex[variable.name] else { return }
-        for attribute in member.attributes {
-            switch attribute.name {
-            case "State", "Binding":
-                type.wrapperFields[index] = attribute.name
-            default:
-                warning("'@\(attribute.name)' is not supported in scrollwork scenes; '\(variable.name)' is a plain property",
-                        at: attribute.range)
-            }
-        }
-    }
-
     /// `#Preview("Title") { … }`, compiled once every type's members are known.
     func previewScene(_ preview: PreviewDecl, range: SourceRange) {
         let function = ScriptFunction(name: "#Preview", range: range)

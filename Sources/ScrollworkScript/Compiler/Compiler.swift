@@ -155,6 +155,13 @@ final class Compiler {
     var previews: [PreviewScene] = []
     /// `#Preview` bodies to compile once every type's members are known.
     var previewBodies: [() -> Void] = []
+    /// The type whose members are being declared (names in signatures resolve inside it).
+    var declarationContext: StructType?
+    /// `typealias` declared at the top level.
+    var globalTypeAliases: [String: StaticType] = [:]
+    /// Members the script adds to API-surface types (`extension View`, `extension Color`),
+    /// by the surface type's name; found by the same member lookup as the surface's own.
+    var surfaceExtensions: [String: StructType] = [:]
 
     init(machine: Machine) {
         self.machine = machine

@@ -34,6 +34,9 @@ extension Expression {
         case .keyPath(let root, let components): return "\\" + (root?.dump ?? "") + components.map { "." + $0 }.joined()
         case .inoutArgument(let inner): return "&" + inner.dump
         case .typeExpression(let type): return "(type \(type.dump))"
+        case .ifExpression(let statement): return statement.dump
+        case .switchExpression(let statement):
+            return "(switch \(statement.subject.dump) " + statement.cases.map(\.dump).joined(separator: " ") + ")"
         case .invalid: return "<invalid>"
         }
     }

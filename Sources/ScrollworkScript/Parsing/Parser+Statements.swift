@@ -100,6 +100,17 @@ extension Parser.State {
             return make(.repeatWhile(body: body, condition: withoutTrailingClosures { $0.parseExpression() }))
         case .keyword(.switch):
             return make(parseSwitch())
+        case .keyword(.do):
+            // `do { try await … } catch { … }`: nothing in a script throws, so the body runs
+            // and the catch clauses, which could never run, are checked for syntax only.
+            advance()
+            let body = parseBody(of: "'do'")
+            while at(.keyword(.catch)) {
+                advance()
+                while !atEnd, !at(.leftBrace), !current.newlineBefore { skipTokenOrGroup() }
+                if at(.leftBrace) { _ = parseBlock() }
+            }
+            return make(.doStatement(body))
         case .keyword(.break):
             advance()
             skipStatementLabel()
@@ -255,7 +266,7 @@ extension Parser.State {
 
     // MARK: if / for / switch
 
-    private mutating func parseIf() -> IfStatement {
+    mutating func parseIf() -> IfStatement {
         advance()
         let conditions = parseConditions()
         let thenBody = parseBody(of: "'if'")
@@ -348,7 +359,7 @@ extension Parser.State {
         return .forIn(ForInStatement(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body))
     }
 
-    private mutating func parseSwitch() -> StatementKind {
+    mutating func parseSwitch() -> StatementKind {
         advance()
         let subject = withoutTrailingClosures { $0.parseExpression() }
         guard at(.leftBrace) else {

@@ -39,7 +39,8 @@ extension Parser.State {
                 advance()
                 type = TypeSyntax(kind: .implicitlyUnwrapped(type), range: range(from: start))
             } else if at(.op(.ampersand)) {
-                error(ParserMessages.unsupported("protocol composition types"), at: currentRange)
+                // `Comparable & SignedNumeric`: values have the first protocol's members (and
+                // the others'); the composition is checked no further.
                 advance()
                 _ = parsePrimaryType()
             } else {
@@ -90,7 +91,7 @@ extension Parser.State {
         repeat {
             arguments.append(parseType())
         } while consume(.comma)
-        expect(.op(.greater), ParserMessages.expected("'>' to complete generic argument list"))
+        if !consumeClosingAngle() { errorAtCurrent(ParserMessages.expected("'>' to complete generic argument list")) }
         return arguments
     }
 
@@ -122,10 +123,8 @@ extension Parser.State {
             if index == before { advance() }
         }
         expect(.rightParen, ParserMessages.expected("')' in type"))
-        while at(.keyword(.throws)) || atIdentifier("async") || at(.keyword(.rethrows)) {
-            error(ParserMessages.unsupported("'\(text(current))'"), at: currentRange)
-            advance()
-        }
+        // `() async throws -> Void`: see `skipEffects`.
+        skipEffects()
         if consume(.arrow) {
             let result = parseType()
             return TypeSyntax(kind: .function(parameters: elements, returnType: result), range: range(from: start))

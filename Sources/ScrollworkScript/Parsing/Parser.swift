@@ -52,6 +52,8 @@ extension Parser {
         /// False while parsing an `if`/`guard`/`while` condition, a `for` sequence or a
         /// `switch` subject, where `{` opens the body, not a trailing closure.
         var allowsTrailingClosure = true
+        /// Inside a protocol's members: functions and accessors may come without bodies.
+        var inProtocol = false
         /// Offset of the last error, to avoid piling several errors on one spot.
         var lastErrorOffset = -1
 

@@ -33,7 +33,7 @@ final class ObjectInstance {
     }
 
     /// Whether a change to this field reaches observers.
-    func isObserved(_ field: Int) -> Bool { type.observation.observes(field) }
+    func isObserved(_ field: Int) -> Bool { type.observation.observes(field, ignoring: type.ignoredFields) }
 
     /// Writes a stored property, telling observers when it is an observed one.
     func set(_ field: Int, _ value: Value) {

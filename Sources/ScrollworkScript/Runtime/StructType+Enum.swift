@@ -25,10 +25,10 @@ enum ObjectObservation: Equatable {
     /// `class Model: ObservableObject`: the properties marked `@Published` (field indices).
     case published(Set<Int>)
 
-    func observes(_ field: Int) -> Bool {
+    func observes(_ field: Int, ignoring ignored: Set<Int> = []) -> Bool {
         switch self {
         case .none: return false
-        case .observable: return true
+        case .observable: return !ignored.contains(field)
         case .published(let fields): return fields.contains(field)
         }
     }
@@ -47,6 +47,29 @@ struct EnumCaseInfo {
     var range: SourceRange?
 
     var hasPayload: Bool { !labels.isEmpty }
+}
+
+/// One member a protocol requires: a method (by name and labels) or a property.
+struct ProtocolRequirement {
+    enum Kind { case method, property, initializer, staticMethod, staticProperty }
+    let kind: Kind
+    let name: String
+    let labels: [String?]
+    let range: SourceRange
+
+    /// `f(x:_:)`, `title`, as Swift names the requirement in messages.
+    var description: String {
+        switch kind {
+        case .method, .staticMethod, .initializer: return name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        case .property, .staticProperty: return name
+        }
+    }
+}
+
+/// `willSet`/`didSet` of a stored property: run around every write of it.
+struct FieldObservers {
+    var willSet: ScriptFunction?
+    var didSet: ScriptFunction?
 }
 
 extension StructType {
@@ -73,6 +96,29 @@ extension StructType {
             current = type.superclass
         }
         return false
+    }
+
+    /// The name by which messages know the type: `PositionReader.PositionKey`.
+    var qualifiedName: String { name }
+
+    /// The method of this name here or in a superclass (nearest first).
+    func methods(named name: String) -> [ScriptFunction]? {
+        var current: StructType? = self
+        while let type = current {
+            if let found = type.methods[name] { return found }
+            current = type.superclass
+        }
+        return nil
+    }
+
+    /// The computed property of this name here or in a superclass.
+    func computedProperty(named name: String) -> ScriptFunction? {
+        var current: StructType? = self
+        while let type = current {
+            if let found = type.computed[name] { return found }
+            current = type.superclass
+        }
+        return nil
     }
 
     /// The conformances of the type and of the classes it inherits from.

@@ -22,6 +22,26 @@ final class StructType {
     var superclass: StructType?
     /// How changes to a class's stored properties reach the views that read them.
     var observation: ObjectObservation = .none
+    /// The type this one is declared in (`A` for `A.Key`), for looking up names as Swift does.
+    weak var outer: StructType?
+    /// Generic parameters (`Content` of `struct Section<Content: View>`) and what they stand for.
+    var genericParameters: [String: StaticType] = [:]
+    /// `typealias ID = Int` declared inside the type.
+    var typeAliases: [String: StaticType] = [:]
+    /// For the members added to a surface type by an extension (`extension View`, `extension
+    /// CGFloat`): the type `self` has in them.
+    var surfaceSelf: StaticType?
+    /// What a protocol requires of conforming types (its members without bodies).
+    var requirements: [ProtocolRequirement] = []
+    /// Stored properties whose initial value needs the instance (`lazy var`), by field index.
+    var lazyInitializers: [Int: ScriptFunction] = [:]
+    var lazyFields: Set<Int> { Set(lazyInitializers.keys) }
+    /// `@EnvironmentObject` properties of a view, by field index: the object type's name.
+    var environmentObjectFields: [Int: String] = [:]
+    /// Stored properties of an `@Observable` class marked `@ObservationIgnored`.
+    var ignoredFields: Set<Int> = []
+    /// Observers of stored properties (`didSet`, `willSet`), by field index.
+    var fieldObservers: [Int: FieldObservers] = [:]
     var range: SourceRange?
     private(set) var fieldNames: [String] = []
     private(set) var fieldIndex: [String: Int] = [:]

@@ -85,9 +85,9 @@ let resolverCases: [ResolverCase] = [
         struct A {}
         struct A {}
         """, expected: "2:8: invalid redeclaration of 'A'"),
-    .init(name: "extension of a builtin type", source: """
-        extension CGRect { func area() -> Double { 1 } }
-        """, expected: "1:11: extensions of 'CGRect' are not supported in scripts; only of types declared in scripts"),
+    .init(name: "extension of an unknown type", source: """
+        extension CGRectt { func area() -> Double { 1 } }
+        """, expected: "1:11: cannot find type 'CGRectt' in scope (did you mean 'CGRect'?)"),
 ]
 
 @Test(arguments: resolverCases)
