@@ -92,6 +92,7 @@ extension Compiler {
             }
         }
         for (decl, declaration) in extensions { extensionMembers(decl, declaration, bodies: &bodies) }
+        makeInheritedMembers()
         for body in bodies { body() }
         // `#Preview` bodies, queued while collecting, once every type's members are known.
         for body in previewBodies { body() }
@@ -146,12 +147,18 @@ extension Compiler {
                    staticOwner: StructType? = nil, bodies: inout [() -> Void]) -> ScriptFunction {
         let function = ScriptFunction(name: decl.name, range: range)
         function.isMutating = isMutating
+        let generics = genericParameters(decl.genericParameters, decl.whereClause)
+        let saved = genericContext
+        genericContext.merge(generics) { _, new in new }
         function.returnType = decl.returnType.map(staticType) ?? .void
         let lateDefaults = declareParameters(decl.parameters, of: function, firstSlot: owner == nil ? 0 : 1)
+        genericContext = saved
+        let context = owner ?? staticOwner ?? declarationContext
         bodies.append { [unowned self] in
-            self.compileDefaults(decl.parameters, lateDefaults)
+            self.withDeclarationContext(context) { self.compileDefaults(decl.parameters, lateDefaults) }
             let scope = FunctionScope(parent: nil, selfType: owner, isMutating: isMutating, returnType: function.returnType)
-            scope.staticOwner = staticOwner
+            scope.staticOwner = staticOwner ?? (owner == nil ? context : nil)
+            scope.generics = generics
             self.withScope(scope) {
                 for (index, parameter) in decl.parameters.enumerated() {
                     self.scope.declare(parameter.name, type: function.parameterTypes[index], isLet: !parameter.isInout,
@@ -164,6 +171,20 @@ extension Compiler {
         return function
     }
 
+    /// `<T: Comparable>` and `where T: View`: what each generic parameter stands for.
+    func genericParameters(_ parameters: [GenericParameter], _ requirements: [GenericRequirement]) -> [String: StaticType] {
+        var generics = [String: StaticType]()
+        for parameter in parameters {
+            generics[parameter.name] = .generic(parameter.name, constraint: parameter.constraint?.dottedName)
+        }
+        for requirement in requirements where requirement.kind == .conformance {
+            if let name = requirement.left.dottedName, generics[name] != nil {
+                generics[name] = .generic(name, constraint: requirement.right.dottedName)
+            }
+        }
+        return generics
+    }
+
     /// Adds the parameters' labels, slots and types to `function`, with placeholders for their
     /// default values: those are compiled with the bodies, once every declaration is known.
     func declareParameters(_ parameters: [Parameter], of function: ScriptFunction, firstSlot: Int) -> [LateEval?] {
@@ -172,6 +193,7 @@ extension Compiler {
                 error("variadic parameters are not supported in scripts yet; take an array", at: parameter.range)
             }
             function.labels.append(parameter.label)
+            if parameter.attributes.contains(where: { $0.name == "ViewBuilder" }) { function.viewBuilderParameters.insert(index) }
             function.parameterNames.append(parameter.name)
             function.parameterSlots.append(index + firstSlot)
             function.parameterTypes.append(staticType(parameter.type))
@@ -186,7 +208,7 @@ extension Compiler {
     func compileDefaults(_ parameters: [Parameter], _ lateDefaults: [LateEval?]) {
         for (parameter, late) in zip(parameters, lateDefaults) {
             guard let late, let value = parameter.defaultValue else { continue }
-            late.eval = isolated { expression(value, expected: staticType(parameter.type)).eval }
+            late.eval = isolated(staticOwner: declarationContext) { expression(value, expected: staticType(parameter.type)).eval }
         }
     }
 

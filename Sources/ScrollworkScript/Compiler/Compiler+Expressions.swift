@@ -91,7 +91,8 @@ extension Compiler {
         case .inoutArgument:
             return failed("'&' is only allowed for an inout argument", at: e.range)
         case .selfType:
-            guard let (_, type, _) = scope.selfScope() else { return failed("'Self' is only available inside a type", at: e.range) }
+            guard let type = currentNominal else { return failed("'Self' is only available inside a type", at: e.range) }
+            if let surfaceSelf = type.surfaceSelf, let name = surfaceTypeName(of: surfaceSelf) { return .constant(.type(.builtin(name)), .unknown) }
             return .constant(.type(.user(type)), .unknown)
         case .keyPath(let root, let components):
             return keyPath(root: root, components, range: e.range, expected: expected)
@@ -159,8 +160,11 @@ extension Compiler {
         guard let (depth, type, _) = scope.selfScope() else {
             return failed("'self' is only available inside a type", at: range)
         }
-        if depth == 0 { return Typed({ f in f.slots[0] }, .of(type)) }
-        return Typed({ f in f.ancestor(depth).slots[0] }, .of(type))
+        // In an extension of a surface type `self` is a value of that type; in a protocol
+        // extension, of whichever type conforms.
+        let selfType = type.surfaceSelf ?? (type.kind == .protocolType ? .generic("Self", constraint: type.name) : .of(type))
+        if depth == 0 { return Typed({ f in f.slots[0] }, selfType) }
+        return Typed({ f in f.ancestor(depth).slots[0] }, selfType)
     }
 
     /// `value as T`, `as! T`, `as? T`, `is T`.
@@ -181,6 +185,16 @@ extension Compiler {
 
     static func matches(_ value: Value, _ type: StaticType) -> Bool {
         if type == .unknown { return true }
+        if let nominal = type.unwrapped.nominal {
+            switch (nominal.kind, value) {
+            case (.classType, .object(let object)): return object.type.isSubtype(of: nominal)
+            case (.protocolType, .object(let object)): return object.type.allConformances.contains(nominal.name)
+            case (.protocolType, .record(let record, _)), (.protocolType, .enumCase(let record, _, _)):
+                return record.type.allConformances.contains(nominal.name)
+            case (.classType, _), (.protocolType, _): return false
+            default: break
+            }
+        }
         guard let kind = type.unwrapped.kind else { return true }
         return ValueKind(value) == kind
     }

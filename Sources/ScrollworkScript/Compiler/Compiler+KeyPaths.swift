@@ -26,7 +26,7 @@ extension Compiler {
     /// A writer for a property that resolves on the value it meets: a stored or settable
     /// property of a script type, a field of an object, a settable property of the surface.
     func dynamicSetter(_ name: String, range: SourceRange) -> (inout Value, Value) throws -> Void {
-        let members = Members(machine: machine), surface = self.surface
+        let members = memberTable, surface = self.surface
         return { receiver, newValue in
             switch receiver {
             case .record(let record, _):
@@ -68,6 +68,7 @@ extension Compiler {
             return elements.first { $0.label == name }?.type
         case .record(let ref):
             let nominal = ref.type
+            if name == "rawValue", let raw = nominal.rawType { return raw }
             var owner: StructType? = nominal
             while let current = owner {
                 if let index = current.fieldIndex[name] { return current.fieldTypes[index] }

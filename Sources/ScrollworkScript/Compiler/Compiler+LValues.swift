@@ -14,14 +14,18 @@ struct LValue {
 
 extension Compiler {
     /// Compiles an assignable expression; reports an error (and returns nil) when it is not one.
-    func lvalue(_ e: Expression) -> (LValue, StaticType)? {
+    func lvalue(_ e: Expression, asBase: Bool = false) -> (LValue, StaticType)? {
         switch e.kind {
         case .identifier(let name):
-            return namedLValue(name, range: e.range)
+            return namedLValue(name, range: e.range, asBase: asBase)
         case .selfValue:
             guard let (depth, type, isMutating) = scope.selfScope() else {
                 error("'self' is only available inside a type", at: e.range)
                 return nil
+            }
+            if asBase, type.kind == .classType || type.kind == .protocolType || type.surfaceSelf != nil {
+                // `self.count = 1` in a class: the object changes, not the reference to it.
+                return (referenceBase(slotLValue(0, depth: depth).get, what: "self", range: e.range), selfValue(range: e.range).type)
             }
             guard isMutating else {
                 error("cannot assign to 'self' in a non-mutating method", at: e.range, hint: "mark the method 'mutating'")
@@ -63,7 +67,7 @@ extension Compiler {
             place = head
             index += 1
         } else {
-            guard let start = lvalue(base) else { return nil }
+            guard let start = lvalue(base, asBase: !operations.isEmpty) else { return nil }
             place = start
         }
         while index < operations.endIndex {
@@ -176,8 +180,11 @@ extension Compiler {
         }
     }
 
-    private func namedLValue(_ name: String, range: SourceRange) -> (LValue, StaticType)? {
+    private func namedLValue(_ name: String, range: SourceRange, asBase: Bool) -> (LValue, StaticType)? {
         if let (depth, local) = scope.lookup(name) {
+            if local.isLet, asBase, mayBeReference(local.type) {
+                return (referenceBase(slotLValue(local.slot, depth: depth).get, what: name, range: range), local.type)
+            }
             if local.isLet {
                 error("cannot assign to value: '\(name)' is a 'let' constant", at: range, hint: "change 'let' to 'var' to make it mutable")
                 return nil
@@ -187,6 +194,14 @@ extension Compiler {
         if let (depth, type, isMutating) = scope.selfScope(), let index = type.fieldIndex[name] {
             // `@State`/`@Binding` storage lives outside the view, so a body's closures may set it.
             if type.wrapperFields[index] != nil { return wrappedFieldLValue(index, of: type, depth: depth) }
+            if type.kind == .classType {
+                if type.fieldIsLet[index] && !isInitializerScope {
+                    error("cannot assign to property: '\(name)' is a 'let' constant", at: range)
+                    return nil
+                }
+                let base = referenceBase(slotLValue(0, depth: depth).get, what: "self", range: range)
+                return memberLValue(base, .of(type), name, nameRange: range)
+            }
             guard isMutating else {
                 error("cannot assign to property: 'self' is immutable", at: range, hint: "mark the method 'mutating'")
                 return nil
@@ -198,6 +213,9 @@ extension Compiler {
             return memberLValue(slotLValue(0, depth: depth), .of(type), name, nameRange: range)
         }
         if let global = globals[name] {
+            if global.isLet, asBase, mayBeReference(global.type) {
+                return (referenceBase(globalLValue(global.slot).get, what: name, range: range), global.type)
+            }
             if global.isLet {
                 error("cannot assign to value: '\(name)' is a 'let' constant", at: range)
                 return nil
@@ -206,6 +224,29 @@ extension Compiler {
         }
         error("cannot find '\(name)' in scope", at: range, hint: NameSuggestions.hint(for: name, in: knownNames()))
         return nil
+    }
+
+    /// Whether a value of this type may be a class instance, whose properties can be set
+    /// through a `let` (the reference stays the same).
+    private func mayBeReference(_ type: StaticType) -> Bool {
+        switch type.unwrapped {
+        case .unknown, .generic: return true
+        case .record(let ref): return ref.type.kind == .classType || ref.type.kind == .protocolType
+        default: return false
+        }
+    }
+
+    /// The base of `object.property = …` where the object is held by a `let` (or is `self`):
+    /// writes go into the shared instance; a value that turns out not to be an object cannot
+    /// be changed through a constant, as Swift would have said.
+    private func referenceBase(_ get: @escaping Eval, what: String, range: SourceRange) -> LValue {
+        LValue(get: get, modify: { f, body in
+            var value = try get(f)
+            switch value {
+            case .object, .none, .host: try body(&value)
+            default: throw Diagnostic.error("cannot assign through '\(what)': it is a 'let' constant", at: range)
+            }
+        })
     }
 
     func slotLValue(_ slot: Int, depth: Int) -> LValue {
@@ -224,6 +265,13 @@ extension Compiler {
     /// `base.name` as a place: a struct field by index, or a builtin's settable member.
     private func memberLValue(_ base: LValue, _ baseType: StaticType, _ name: String,
                               nameRange: SourceRange) -> (LValue, StaticType)? {
+        if case .record(let ref) = baseType.unwrapped, ref.type.kind == .classType, let index = ref.type.fieldIndex[name] {
+            return objectFieldLValue(base, ref.type, index, nameRange: nameRange)
+        }
+        if case .record(let ref) = baseType, ref.type.kind == .structure, let index = ref.type.fieldIndex[name],
+           let observers = ref.type.fieldObservers[index] {
+            return observedFieldLValue(base, ref.type, index, observers, nameRange: nameRange)
+        }
         if case .record(let ref) = baseType, let index = ref.type.fieldIndex[name] {
             let fieldType = ref.type.fieldTypes[index], expected = ref.type
             let get: Eval = { f in
@@ -271,8 +319,16 @@ extension Compiler {
         var cachedSetter: ((inout Value, Value) throws -> Void)?
         return (LValue(get: { f in try getter(try base.get(f)) }, modify: { f, body in
             try base.modify(f) { value in
+                if case .object(let object) = value, let index = object.type.fieldIndex[name] {
+                    var inner = object.fields[index]
+                    try body(&inner)
+                    guard let setter = self.memberTable.setter(.object(object.type), name, range: nameRange) else { return }
+                    _ = index
+                    try located(nameRange) { try setter(&value, inner) }
+                    return
+                }
                 if case .record(let record, _) = value, record.type.fieldIndex[name] != nil {
-                    guard let setter = Members(machine: self.machine).setter(.record(record.type), name, range: nameRange) else { return }
+                    guard let setter = self.memberTable.setter(.record(record.type), name, range: nameRange) else { return }
                     var inner = try getter(value)
                     try body(&inner)
                     try located(nameRange) { try setter(&value, inner) }
@@ -292,5 +348,68 @@ extension Compiler {
                 try located(nameRange) { try cachedSetter?(&value, inner) }
             }
         }), .unknown)
+    }
+}
+
+extension Compiler {
+    /// `object.count += 1`: the instance's property changed in place; observers of the
+    /// object hear of it, and the property's `willSet`/`didSet` run around the write.
+    func objectFieldLValue(_ base: LValue, _ type: StructType, _ index: Int, nameRange: SourceRange) -> (LValue, StaticType) {
+        let fieldType = type.fieldTypes[index]
+        let observers = type.fieldObservers[index].map { FieldObserverRunner($0, machine: machine, range: nameRange) }
+        let get: Eval = { f in
+            guard case .object(let object) = try base.get(f) else {
+                throw Diagnostic.error(RuntimeMessages.nilReceiver(type.fieldNames[index]), at: nameRange)
+            }
+            return object.fields[index]
+        }
+        return (LValue(get: get, modify: { f, body in
+            try base.modify(f) { value in
+                guard case .object(let object) = value else {
+                    throw Diagnostic.error(RuntimeMessages.nilReceiver(type.fieldNames[index]), at: nameRange)
+                }
+                guard let observers else {
+                    try object.modify(index) { field in
+                        try body(&field)
+                        field = coerce(field, to: fieldType)
+                    }
+                    return
+                }
+                var newValue = object.fields[index]
+                try body(&newValue)
+                let stored = coerce(newValue, to: fieldType)
+                try observers.write(stored, into: &value, store: { _ in object.set(index, stored) }, old: { object.fields[index] })
+            }
+        }), fieldType)
+    }
+
+    /// A struct property with `willSet`/`didSet`: the new value is worked out, then the
+    /// observers run around the store, with the struct as `self`.
+    func observedFieldLValue(_ base: LValue, _ type: StructType, _ index: Int, _ observers: FieldObservers,
+                             nameRange: SourceRange) -> (LValue, StaticType) {
+        let fieldType = type.fieldTypes[index]
+        let runner = FieldObserverRunner(observers, machine: machine, range: nameRange)
+        let get: Eval = { f in
+            guard case .record(let record, let fields) = try base.get(f), record === type else {
+                throw Diagnostic.error(RuntimeMessages.nilReceiver(type.fieldNames[index]), at: nameRange)
+            }
+            return fields[index]
+        }
+        return (LValue(get: get, modify: { f, body in
+            try base.modify(f) { value in
+                guard case .record(let record, let fields) = value, record === type else {
+                    throw Diagnostic.error(RuntimeMessages.typeMismatch(type.name, value), at: nameRange)
+                }
+                var newValue = fields[index]
+                try body(&newValue)
+                let stored = coerce(newValue, to: fieldType)
+                try runner.write(stored, into: &value, store: { receiver in
+                    guard case .record(let current, var currentFields) = receiver else { return }
+                    receiver = .none
+                    currentFields[index] = stored
+                    receiver = .record(current, currentFields)
+                }, old: { fields[index] })
+            }
+        }), fieldType)
     }
 }

@@ -17,8 +17,8 @@ extension Compiler {
         if let (depth, type, _) = scope.selfScope(), let member = selfMember(name, type, depth: depth, range: range) {
             return member
         }
-        if let owner = scope.enclosingStaticOwner,
-           owner.staticSlots[name] != nil || owner.staticComputed[name] != nil {
+        if let owner = scope.enclosingStaticOwner ?? scope.selfScope()?.type,
+           owner.staticSlots[name] != nil || owner.staticComputed[name] != nil || owner.caseIndex[name] != nil {
             return staticMember(owner.name, name, range: range)
         }
         if let global = globals[name] {
@@ -40,10 +40,14 @@ extension Compiler {
 
     /// `threshold` inside a method of a type with that property.
     private func selfMember(_ name: String, _ type: StructType, depth: Int, range: SourceRange) -> Typed? {
-        let members = Members(machine: machine)
-        guard type.fieldIndex[name] != nil || type.computed[name] != nil,
+        if type.kind != .structure || type.surfaceSelf != nil {
+            return nonStructSelfMember(name, type, depth: depth, range: range)
+        }
+        let members = memberTable
+        guard type.fieldIndex[name] != nil || type.computed[name] != nil || inherited?.computed(of: type, name) != nil,
               let getter = members.getter(.record(type), name, range: range) else { return nil }
-        let fieldType = type.fieldIndex[name].map { type.fieldTypes[$0] } ?? type.computed[name]?.returnType ?? .unknown
+        let fieldType = type.fieldIndex[name].map { type.fieldTypes[$0] }
+            ?? (type.computed[name] ?? inherited?.computed(of: type, name))?.returnType ?? .unknown
         // `@State`/`@Binding` properties are read through their storage (Members.getter).
         if depth == 0, let index = type.fieldIndex[name], type.wrapperFields[index] == nil {
             let path = FieldPath(slot: 0, fields: [index], types: [type], range: range)
@@ -55,8 +59,22 @@ extension Compiler {
         return Typed({ f in try getter(f.ancestor(depth).slots[0]) }, fieldType)
     }
 
+    /// `name` in a method of an enum, a class, a protocol extension or an extension of a
+    /// surface type: a member of `self`, read through the value `self` holds.
+    private func nonStructSelfMember(_ name: String, _ type: StructType, depth: Int, range: SourceRange) -> Typed? {
+        let selfEval: Eval = depth == 0 ? { f in f.slots[0] } : { f in f.ancestor(depth).slots[0] }
+        let selfType = selfValue(range: range).type
+        let known = type.fieldIndex[name] != nil || type.computedProperty(named: name) != nil
+            || inherited?.computed(of: type, name) != nil || (name == "rawValue" && type.rawType != nil)
+            || type.requirements.contains { $0.name == name && $0.kind == .property }
+            || (type.surfaceSelf != nil && implicitSelfHasMember(type, name))
+        guard known else { return nil }
+        return memberRead(Typed(selfEval, selfType), name, nameRange: range, range: range)
+    }
+
     /// A type used as a value, for `CGRect.zero`, `SnapToTop(threshold: 80)`.
     func typeValue(_ name: String) -> TypeName? {
+        if let type = resolveTypeName(name), !type.isBuiltin { return .user(type) }
         if let type = types[name] { return type.isBuiltin ? .builtin(name) : .user(type) }
         if BuiltinTypes.scalarTypes[name] != nil || surface.type(named: name) != nil { return .builtin(name) }
         return nil
@@ -74,9 +92,12 @@ extension Compiler {
             guard operations.count == 1, let name = operations[0].memberName,
                   let baseName = typeNameSpelled(by: base) else { return nil }
             let dotted = baseName + "." + name
+            if types[dotted] != nil { return dotted }
             return surface.type(named: dotted) != nil ? dotted : nil
         case .selfType:
-            return scope.selfScope()?.type.name
+            guard let owner = currentNominal else { return nil }
+            if let surfaceSelf = owner.surfaceSelf { return surfaceTypeName(of: surfaceSelf) }
+            return owner.name
         default:
             return nil
         }

@@ -35,7 +35,7 @@ extension Compiler {
                 warning("'@\(attribute.name)' is not supported in scrollwork scenes; '\(variable.name)' is a plain property",
                         at: attribute.range)
             case "ViewBuilder":
-                break
+                type.viewBuilderFields.insert(index)
             default:
                 warning("'@\(attribute.name)' is not supported in scrollwork scenes; '\(variable.name)' is a plain property",
                         at: attribute.range)

@@ -138,6 +138,9 @@ extension Compiler {
             return { _ in .continueLoop }
         case .returnStatement(let value):
             guard let value else { return { _ in .returned } }
+            if case .nilLiteral = value.kind, let failed = scope.failedInitSlot {
+                return { f in f.slots[failed] = .bool(true); return .returned }
+            }
             let returnType = scope.returnType
             let eval = expression(value, expected: returnType).eval
             return { f in

@@ -170,7 +170,7 @@ extension Compiler {
         function.isMutating = true
         let lateDefaults = declareParameters(decl.parameters, of: function, firstSlot: 1)
         bodies.append { [unowned self] in
-            self.compileDefaults(decl.parameters, lateDefaults)
+            self.withDeclarationContext(type) { self.compileDefaults(decl.parameters, lateDefaults) }
             let scope = FunctionScope(parent: nil, selfType: type, isMutating: true, returnType: .void)
             let saved = self.isInitializerScope
             self.isInitializerScope = true
@@ -178,6 +178,11 @@ extension Compiler {
             self.withScope(scope) {
                 for (index, parameter) in decl.parameters.enumerated() {
                     self.scope.declare(parameter.name, type: function.parameterTypes[index], isLet: true, range: parameter.range)
+                }
+                if decl.isFailable {
+                    let slot = self.scope.newSlot()
+                    self.scope.failedInitSlot = slot
+                    function.failedSlot = slot
                 }
                 function.body = self.block(decl.body.statements)
                 function.frameSize = self.scope.slotCount

@@ -27,6 +27,7 @@ extension Compiler {
         "Equatable", "Hashable", "Comparable", "Identifiable", "CaseIterable", "RawRepresentable", "Codable",
         "Encodable", "Decodable", "Sendable", "CustomStringConvertible", "CustomDebugStringConvertible",
         "ObservableObject", "AnyObject", "Error", "LocalizedError", "NSObject", "ScrollTargetBehavior", "StickyBehavior",
+        "PreferenceKey", "ViewModifier",
     ]
 
     /// Makes the type for a declaration and, first, the types nested in it (`A.Key`).
@@ -136,6 +137,8 @@ extension Compiler {
                 conformances.append(name)
             }
             type.conformances = conformances
+            // What the protocols' associated types stand for inside the type.
+            if conformances.contains("ViewModifier"), type.typeAliases["Content"] == nil { type.typeAliases["Content"] = .named("View") }
             if type.kind == .classType, type.observation == .none, conforms(type, to: "ObservableObject") {
                 type.observation = .published([])
             }

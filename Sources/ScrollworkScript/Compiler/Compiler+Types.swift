@@ -25,15 +25,65 @@ extension Compiler {
             return staticType(TypeSyntax(kind: .named(name, genericArguments: []), range: syntax.range))
         case .named, .member:
             guard let name = syntax.dottedName else { return .unknown }
-            if name == "Self", let (_, type, _) = scope.selfScope() { return .of(type) }
-            if let type = types[name] { return .of(type) }
+            if let resolved = namedType(name) { return resolved }
             if let known = BuiltinTypes.scalarTypes[name] { return known }
             if surface.type(named: name) != nil { return staticType(surfaceName: surface.canonical(name)) }
+            if let known = Self.standardTypes[name] { return known }
             let candidates = Array(types.keys) + Array(BuiltinTypes.scalarTypes.keys) + surface.typeNames
             error("cannot find type '\(name)' in scope", at: syntax.range, hint: NameSuggestions.hint(for: name, in: candidates))
             return .unknown
         case .invalid:
             return .unknown
+        }
+    }
+
+    /// Types of the standard library and Foundation named without the surface declaring them.
+    static let standardTypes: [String: StaticType] = [
+        "Any": .unknown, "AnyObject": .unknown, "AnyHashable": .unknown, "Character": .string, "Substring": .string,
+        "Float": .double, "Int64": .int, "Int32": .int, "UInt": .int, "TimeInterval": .double, "Never": .void,
+        "Hashable": .unknown, "Equatable": .unknown, "Comparable": .unknown, "Identifiable": .unknown, "Error": .unknown,
+    ]
+
+    /// A type name as Swift looks it up where it is written: `Self`, a generic parameter, a
+    /// type alias or nested type of the enclosing types, a script type, a top-level alias,
+    /// and `T.ID`, `T.Content` style members of a script type. Nil when none of these.
+    func namedType(_ name: String) -> StaticType? {
+        if name == "Self" {
+            guard let owner = currentNominal else { return nil }
+            if let surfaceSelf = owner.surfaceSelf { return surfaceSelf }
+            if owner.kind == .protocolType { return .generic("Self", constraint: owner.name) }
+            return .of(owner)
+        }
+        if let generic = scope.generic(name) ?? genericContext[name] { return generic }
+        var context = currentNominal
+        while let type = context {
+            if let generic = type.genericParameters[name] { return generic }
+            if let alias = type.typeAliases[name] { return alias }
+            context = type.outer ?? type.superclass
+        }
+        if let type = resolveTypeName(name) { return .of(type) }
+        if let alias = globalTypeAliases[name] { return alias }
+        // `Palette.ID`: a member type of a script type.
+        if let dot = name.lastIndex(of: "."), let base = namedType(String(name[..<dot])), let nominal = base.nominal {
+            return memberType(of: nominal, String(name[name.index(after: dot)...]))
+        }
+        return nil
+    }
+
+    /// `T.ID` (the type of an `Identifiable` type's `id`), `T.RawValue`, an alias declared in `T`.
+    private func memberType(of type: StructType, _ member: String) -> StaticType? {
+        if let alias = type.typeAliases[member] { return alias }
+        switch member {
+        case "ID":
+            if let index = type.fieldIndex["id"] { return type.fieldTypes[index] }
+            if let computed = type.computedProperty(named: "id") { return computed.returnType }
+            return type.kind == .classType ? .named("ObjectIdentifier") : nil
+        case "RawValue":
+            return type.rawType
+        case "AllCases":
+            return type.kind == .enumeration ? .array(.of(type)) : nil
+        default:
+            return nil
         }
     }
 

@@ -157,11 +157,27 @@ final class Compiler {
     var previewBodies: [() -> Void] = []
     /// The type whose members are being declared (names in signatures resolve inside it).
     var declarationContext: StructType?
+    /// Generic parameters of the function whose signature is being declared.
+    var genericContext: [String: StaticType] = [:]
     /// `typealias` declared at the top level.
     var globalTypeAliases: [String: StaticType] = [:]
     /// Members the script adds to API-surface types (`extension View`, `extension Color`),
     /// by the surface type's name; found by the same member lookup as the surface's own.
     var surfaceExtensions: [String: StructType] = [:]
+    /// What script types get from protocol extensions and surface types from the script's
+    /// extensions, made once every declaration is known.
+    var inherited: InheritedMembers?
+
+    /// Member access for the script's own types.
+    var memberTable: Members { Members(machine: machine, inherited: inherited) }
+
+    /// Makes `inherited` from the declarations collected so far.
+    func makeInheritedMembers() {
+        let protocols = types.filter { $0.value.kind == .protocolType }
+        let surface = self.surface
+        inherited = InheritedMembers(protocols: protocols, surfaceExtensions: surfaceExtensions,
+                                     lineage: { surface.lineage(of: $0) })
+    }
 
     init(machine: Machine) {
         self.machine = machine

@@ -19,6 +19,10 @@ final class ScriptFunction {
     var defaults: [Eval?] = []
     var returnType: StaticType = .void
     var isMutating = false
+    /// Parameters declared `@ViewBuilder`: a closure passed for one builds views.
+    var viewBuilderParameters: Set<Int> = []
+    /// For a failable `init?`: the slot `return nil` sets.
+    var failedSlot: Int?
     var frameSize = 0
     var body: Exec = { _ in .normal }
     let pool = FramePool()

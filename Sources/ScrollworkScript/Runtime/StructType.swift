@@ -36,6 +36,8 @@ final class StructType {
     /// Stored properties whose initial value needs the instance (`lazy var`), by field index.
     var lazyInitializers: [Int: ScriptFunction] = [:]
     var lazyFields: Set<Int> { Set(lazyInitializers.keys) }
+    /// Stored properties declared `@ViewBuilder`: the memberwise initialiser takes a closure.
+    var viewBuilderFields: Set<Int> = []
     /// `@EnvironmentObject` properties of a view, by field index: the object type's name.
     var environmentObjectFields: [Int: String] = [:]
     /// Stored properties of an `@Observable` class marked `@ObservationIgnored`.

@@ -16,7 +16,7 @@ enum SceneAction {
 /// Body code runs inside compiled closures that cannot take extra parameters, so the
 /// runtime being evaluated is found through `SceneRuntime.current` (scripts run on one
 /// thread, one body evaluation at a time).
-final class SceneRuntime {
+final class SceneRuntime: ObjectObserver {
     /// Per thread, so scenes built on different threads (parallel tests) never meet.
     static var current: SceneRuntime? {
         get {
@@ -104,6 +104,9 @@ final class SceneRuntime {
     /// Set when a state value changed inside `withAnimation` since the last evaluation.
     private(set) var isAnimatedChange = false
     private var animationDepth = 0
+
+    /// An observed object the scene's views read changed: as a `@State` change does.
+    func objectDidChange() { stateDidChange() }
 
     func stateDidChange() {
         isDirty = true

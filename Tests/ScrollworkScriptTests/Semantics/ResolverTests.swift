@@ -52,7 +52,7 @@ let resolverCases: [ResolverCase] = [
             func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
         }
         let s = SnapToTop(treshold: 3)
-        """, expected: "5:9: no initializer of 'SnapToTop' takes these arguments (did you mean 'threshold'?)"),
+        """, expected: "5:19: extra argument 'treshold' in call (did you mean 'threshold'?)"),
     .init(name: "assigning a let", source: """
         func f() { let x = 1; x = 2 }
         """, expected: "1:23: cannot assign to value: 'x' is a 'let' constant (change 'let' to 'var' to make it mutable)"),
