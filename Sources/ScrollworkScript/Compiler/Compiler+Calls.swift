@@ -203,6 +203,7 @@ extension Compiler {
     /// `CGRect(x:y:width:height:)`, `Text("a")`, `Int(x)`: an initialiser the surface declares,
     /// or the warning for a SwiftUI view scrollwork does not simulate (which is left out).
     func initializerCall(_ typeName: String, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange) -> Typed {
+        scope.selfScope()?.type.constructedTypes.insert(typeName)
         if let type = resolveTypeName(typeName), !type.isBuiltin { return typeInit(type, arguments, range: range, nameRange: nameRange) }
         if let type = surface.type(named: typeName), !type.isSupported {
             warning(SurfaceMessages.unsupportedView(typeName), at: nameRange)

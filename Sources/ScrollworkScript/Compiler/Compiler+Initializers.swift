@@ -6,6 +6,8 @@ extension Compiler {
     /// a class's (its own, inherited, or `init()` when every property has a value), an enum's
     /// `init?(rawValue:)` or declared initialisers.
     func typeInit(_ type: StructType, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange) -> Typed {
+        // Scene discovery follows the types a view's code constructs.
+        scope.selfScope()?.type.constructedTypes.insert(type.name)
         switch type.kind {
         case .protocolType:
             return failed("type 'any \(type.name)' cannot be instantiated", at: nameRange)
