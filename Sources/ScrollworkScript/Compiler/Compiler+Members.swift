@@ -7,6 +7,20 @@ extension Compiler {
     /// first use (then cached) when not. (Members of types are `staticMember`.)
     func memberRead(_ compiled: Typed, _ name: String, nameRange: SourceRange, range: SourceRange) -> Typed {
         let value = compiled.eval
+        if name.hasPrefix("$"), name.count > 1 {
+            // `self.$isOn`: the property's binding.
+            return expression(Expression(kind: .bindingProjection(String(name.dropFirst())), range: nameRange))
+        }
+        if compiled.type == .named("Binding"), surface.members(of: "Binding", named: name).isEmpty {
+            // `$item.isDone`: a binding to a property of the bound value (dynamic member lookup).
+            let read = dynamicGetter(name, range: nameRange), write = dynamicSetter(name, range: nameRange)
+            return Typed({ f in
+                guard case .host(let box as StateBox) = try value(f) else {
+                    throw Diagnostic.error("'$…\(name)' needs a binding", at: range)
+                }
+                return .host(StateBox.member(name, of: box, read: read, write: write))
+            }, .named("Binding"))
+        }
         if case .tuple(let elements) = compiled.type {
             guard let index = Int(name).flatMap({ $0 < elements.count ? $0 : nil }) ?? elements.firstIndex(where: { $0.label == name }) else {
                 return failed("value of tuple type '\(compiled.type.name)' has no member '\(name)'", at: nameRange,

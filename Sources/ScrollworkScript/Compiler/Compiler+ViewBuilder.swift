@@ -118,7 +118,7 @@ extension Compiler {
         withScope(newScope) {
             let parameters = (closure.parameters ?? []).map { ($0.name, $0.type, $0.isInout, $0.range) }
             declareClosureParameters(parameters, of: function)
-            function.body = viewBuilderBlock(closure.body)
+            function.body = withBindingPrologue(function, viewBuilderBlock(closure.body))
             appendAnonymousParameters(to: function)
             function.frameSize = scope.slotCount
         }
@@ -136,8 +136,12 @@ extension Compiler {
     func viewSupportExpression(_ e: Expression) -> Typed? {
         switch e.kind {
         case .bindingProjection(let name):
+            if let (depth, local) = scope.lookup("$" + name) {
+                return depth == 0 ? Typed({ f in f.slots[local.slot] }, .named("Binding"))
+                    : Typed({ f in f.ancestor(depth).slots[local.slot] }, .named("Binding"))
+            }
             guard let (depth, type, _) = scope.selfScope(), let index = type.fieldIndex[name] else { return nil }
-            guard type.wrapperFields[index] != nil else {
+            guard type.wrapperFields[index] != nil || Self.mayHoldObject(type.fieldTypes[index]) else {
                 return failed("'$\(name)' needs '\(name)' to be a @State or @Binding property", at: e.range)
             }
             return Typed({ f in
@@ -145,9 +149,19 @@ extension Compiler {
                 guard case .record(_, let fields) = owner else { return .none }
                 if case .host(let box as StateBox) = fields[index] { return .host(box) }
                 return .host(StateBox(name: name, value: fields[index], owner: SceneRuntime.current))
-            }, .unknown)
+            }, .named("Binding"))
         default:
             return nil
+        }
+    }
+
+    /// Whether a property may hold an object (`@ObservedObject`, `@Bindable`), whose `$name`
+    /// gives bindings to its properties.
+    static func mayHoldObject(_ type: StaticType) -> Bool {
+        switch type.unwrapped {
+        case .unknown: return true
+        case .record(let ref): return ref.type.kind == .classType
+        default: return false
         }
     }
 

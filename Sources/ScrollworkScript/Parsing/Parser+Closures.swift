@@ -64,7 +64,7 @@ extension Parser.State {
                 i += 1
             } while open > 0 && i < tokens.count
         } else {
-            while i < tokens.count, tokens[i].kind == .identifier {
+            while i < tokens.count, tokens[i].kind == .identifier || tokens[i].kind == .dollarIdentifier {
                 i += 1
                 guard i < tokens.count, tokens[i].kind == .comma else { break }
                 i += 1
@@ -92,7 +92,7 @@ extension Parser.State {
             while !at(.rightParen), !atEnd {
                 let before = index
                 let start = current.start
-                if isNameLike(current) {
+                if isNameLike(current) || at(.dollarIdentifier) {
                     var name = text(advance())
                     // `(_ value: Int)`: a label before the name is allowed and ignored.
                     if isNameLike(current), !at(.colon) { name = text(advance()) }
@@ -118,6 +118,7 @@ extension Parser.State {
         } else {
             repeat {
                 let token = advance()
+                // `$item in`: a binding parameter (`ForEach($items) { $item in … }`); the text keeps its `$`.
                 parameters.append(ClosureParameter(name: text(token), type: nil, range: range(token)))
             } while consume(.comma)
         }

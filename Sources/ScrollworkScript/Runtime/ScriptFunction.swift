@@ -19,6 +19,8 @@ final class ScriptFunction {
     var defaults: [Eval?] = []
     var returnType: StaticType = .void
     var isMutating = false
+    /// Closure parameters written `$item`: each gets a binding, and `item` its value.
+    var bindingParameters: [(binding: Int, value: Int)] = []
     /// Parameters declared `@ViewBuilder`: a closure passed for one builds views.
     var viewBuilderParameters: Set<Int> = []
     /// For a failable `init?`: the slot `return nil` sets.

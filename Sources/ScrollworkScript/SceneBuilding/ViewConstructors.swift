@@ -31,7 +31,12 @@ enum ViewConstructors {
             ids = .offset(low)
         case .array(let items):
             count = items.count
-            element = { items[$0] }
+            if case .host(let box as StateBox) = dataValue, closure.function?.bindingParameters.isEmpty == false {
+                // `ForEach($items) { $item in … }`: each row gets a binding to its element.
+                element = { index in .host(StateBox.element(index, of: box)) }
+            } else {
+                element = { items[$0] }
+            }
             ids = .list(items.map { item in
                 if let keyPath { return ViewConversion.itemID(keyPath.read(item)) }
                 if case .record(let record, let fields) = item, let index = record.type.fieldIndex["id"] {
