@@ -261,9 +261,10 @@ extension Parser.State {
         }
         let nameToken = advance()
         let name = text(nameToken)
-        if name == "if" {
-            error(ParserMessages.unsupported("'#if' conditional compilation"), at: range(from: hash.start))
-            skipConditionalCompilationBlock()
+        if name == "if" || name == "elseif" || name == "else" || name == "endif" {
+            // Resolved before parsing; one left here was not at the start of a line.
+            error("'#\(name)' must begin a line", at: range(from: hash.start))
+            synchronizeDeclaration()
             return .invalid
         }
         guard name == "Preview" else {
@@ -288,23 +289,5 @@ extension Parser.State {
             }
         }
         return .preview(PreviewDecl(title: title, arguments: arguments, body: body))
-    }
-
-    /// Skips from after `#if` to just past the matching `#endif`.
-    private mutating func skipConditionalCompilationBlock() {
-        var open = 1
-        while !atEnd {
-            if at(.hash), isNameLike(peek()) {
-                advance()
-                let name = text(advance())
-                if name == "if" { open += 1 }
-                if name == "endif" {
-                    open -= 1
-                    if open == 0 { return }
-                }
-                continue
-            }
-            advance()
-        }
     }
 }

@@ -58,7 +58,7 @@ extension Parser {
         var lastErrorOffset = -1
 
         init(file: SourceFile) {
-            let lexed = Lexer.tokenize(file)
+            let lexed = ConditionalCompilation.resolve(Lexer.tokenize(file), bytes: file.utf8, file: file.id)
             self.init(bytes: file.utf8, file: file.id, lexed: lexed, depth: 0)
         }
 
