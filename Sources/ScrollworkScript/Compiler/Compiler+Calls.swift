@@ -22,6 +22,12 @@ extension Compiler {
             return namedCall(name, arguments, nameRange: callee.range, range: range)
         case .implicitMember(let name, let nameRange):
             return implicitCall(name, arguments, nameRange: nameRange, range: range, expected: expected)
+        case .selfType:
+            // `Self(…)` in a type's static member or initialiser.
+            guard let type = currentNominal, type.surfaceSelf == nil else {
+                return failed("'Self' is only available inside a type", at: callee.range)
+            }
+            return typeInit(type, arguments, range: range, nameRange: callee.range)
         case .typeExpression(let typeSyntax):
             // `[Int]()`: an empty array of that element type.
             if case .array(let element) = typeSyntax.kind, arguments.isEmpty {

@@ -65,7 +65,7 @@ extension Compiler {
         let first = operations[0]
         if let arguments = first.callArguments {
             switch base.kind {
-            case .identifier, .implicitMember, .typeExpression:
+            case .identifier, .implicitMember, .typeExpression, .selfType:
                 consumed = 1
                 return call(base, arguments, range: first.range, expected: expectation(0))
             default:
@@ -90,8 +90,8 @@ extension Compiler {
     func typeNamePrefix(_ base: Expression, _ operations: [PostfixOperation]) -> (name: String, count: Int)? {
         guard let name = typeNameSpelled(by: base), operations.first?.memberName != nil else { return nil }
         if operations.count > 1, let member = operations[0].memberName, operations[1].memberName != nil,
-           surface.type(named: name + "." + member) != nil {
-            return (name + "." + member, 1)
+           surface.type(named: name + "." + member) != nil || types[(resolveTypeName(name)?.name ?? name) + "." + member] != nil {
+            return ((resolveTypeName(name)?.name ?? name) + "." + member, 1)
         }
         return (name, 0)
     }

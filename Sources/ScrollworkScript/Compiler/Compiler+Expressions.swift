@@ -51,7 +51,13 @@ extension Compiler {
         case .array(let elements):
             var elementType = StaticType.unknown
             if case .array(let wanted) = expected.unwrapped { elementType = wanted }
-            let items = elements.map { expression($0, expected: elementType) }
+            // Without a type from the context, the first element's types the rest (`[Level.top, .low]`).
+            var items = [Typed]()
+            for element in elements {
+                let item = expression(element, expected: elementType == .unknown ? (items.first?.type ?? .unknown) : elementType)
+                if elementType != .unknown { checkConvertible(item, to: elementType, at: element.range, role: .element) }
+                items.append(item)
+            }
             let evals = items.map(\.eval)
             let type = elementType != .unknown ? elementType : (items.first?.type ?? .unknown)
             if items.allSatisfy({ $0.constant != nil }) {

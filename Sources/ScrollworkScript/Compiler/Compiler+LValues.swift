@@ -212,6 +212,15 @@ extension Compiler {
             }
             return memberLValue(slotLValue(0, depth: depth), .of(type), name, nameRange: range)
         }
+        if let owner = scope.enclosingStaticOwner ?? scope.selfScope()?.type, let slot = owner.staticSlots[name],
+           let global = globals["\(owner.name).\(name)"] {
+            // `count += 1` in a type's static method: its static stored property.
+            if global.isLet {
+                error("cannot assign to property: '\(name)' is a 'let' constant", at: range)
+                return nil
+            }
+            return (globalLValue(slot), global.type)
+        }
         if let global = globals[name] {
             if global.isLet, asBase, mayBeReference(global.type) {
                 return (referenceBase(globalLValue(global.slot).get, what: name, range: range), global.type)

@@ -14,7 +14,7 @@ extension Compiler {
             guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return noValue }
             if nominal.kind == .classType || nominal.kind == .protocolType {
                 // The instance's own class (or the conforming type) may override or implement it.
-                return dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range)
+                return dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: asPlace)
             }
             if function.isMutating {
                 guard let (place, _) = asPlace() else { return noValue }
@@ -24,7 +24,7 @@ extension Compiler {
         }
         if let nominal = receiver.type.unwrapped.nominal, nominal.kind != .structure || !conforms(nominal, to: "View") {
             if nominal.kind == .protocolType || nominal.kind == .classType {
-                return dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range)
+                return dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: asPlace)
             }
             return failed("value of type '\(nominal.name)' has no member '\(name)'", at: nameRange,
                           hint: NameSuggestions.hint(for: name, in: memberNames(of: receiver.type)))
@@ -38,7 +38,7 @@ extension Compiler {
             guard !members.isEmpty else { return unknownMember(receiver, name, nameRange: nameRange, isCall: true) }
             return surfaceCall(name, members, receiver: receiver, arguments, nameRange: nameRange, range: range, place: asPlace)
         }
-        return dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range)
+        return dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: asPlace)
     }
 
     /// A member the receiver's known type does not have. On a view an unknown name that is
@@ -57,7 +57,7 @@ extension Compiler {
 
     /// `value.name(arguments)` on a value whose type is known only when the code runs.
     private func dynamicMemberCall(_ receiver: Typed, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
-                                   range: SourceRange) -> Typed {
+                                   range: SourceRange, asPlace: () -> (LValue, StaticType)?) -> Typed {
         let shapes = arguments.map(ArgumentShape.init)
         let (builders, expected) = dynamicArgumentTypes(name, arguments)
         let args = arguments.enumerated().map { index, argument in
@@ -73,9 +73,14 @@ extension Compiler {
         let base = receiver.eval, table = memberTable, inherited = self.inherited
         var cachedType: StructType?
         var cachedMethod: MethodImpl?
-        return Typed({ f in
-            var value = try base(f)
-            let values = try evaluateAll(args, f)
+        // A method that may change its receiver (`items.append(x)` on a value whose type is
+        // known only when it runs) changes it where it is, as Swift would.
+        let mayMutate = surface.allEntries.contains { entry in
+            guard entry.name == name, case .mutating = entry.body else { return false }
+            return true
+        } || types.values.contains { $0.methods[name]?.contains(where: \.isMutating) == true }
+        let place = mayMutate ? asPlace()?.0 : nil
+        let invoke: (inout Value, [Value]) throws -> Value = { value, values in
             if let (owner, methods) = Self.runtimeMethods(of: value, name, inherited: inherited) {
                 if cachedType !== owner || cachedMethod == nil {
                     cachedMethod = table.method(owner, methods, shapes: shapes, range: nameRange)
@@ -84,13 +89,30 @@ extension Compiler {
                 guard let method = cachedMethod else {
                     throw Diagnostic.error("no '\(name)' of '\(value.typeName)' takes these arguments", at: nameRange)
                 }
-                if method.isMutating, case .object = value {} else if method.isMutating {
+                if method.isMutating, place == nil, !Self.isObject(value) {
                     throw Diagnostic.error("cannot use mutating member '\(name)' here: declare the variable's type", at: nameRange)
                 }
                 return try method.call(&value, values)
             }
             return try located(range) { try dispatch.run(&value, values) }
+        }
+        if let place {
+            return Typed({ f in
+                let values = try evaluateAll(args, f)
+                var result = Value.none
+                try place.modify(f) { value in result = try invoke(&value, values) }
+                return result
+            }, .unknown)
+        }
+        return Typed({ f in
+            var value = try base(f)
+            return try invoke(&value, try evaluateAll(args, f))
         }, .unknown)
+    }
+
+    static func isObject(_ value: Value) -> Bool {
+        if case .object = value { return true }
+        return false
     }
 
     /// The script methods named `name` that a value has at run time: its type's own (or a
@@ -155,6 +177,7 @@ extension Compiler {
         if name == "init" { return initializerCall(typeName, arguments, range: range, nameRange: nameRange) }
         if let type = resolveTypeName(typeName) ?? types[typeName], !type.isBuiltin {
             if let constructed = enumConstruction(type, name, arguments, nameRange: nameRange, range: range) { return constructed }
+            if let nested = types[type.name + "." + name] { return typeInit(nested, arguments, range: range, nameRange: nameRange) }
             guard let overloads = type.staticFunctions[name] else {
                 return failed("type '\(typeName)' has no member '\(name)'", at: nameRange,
                               hint: NameSuggestions.hint(for: name, in: Array(type.staticFunctions.keys)))

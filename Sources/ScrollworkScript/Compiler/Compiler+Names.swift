@@ -29,6 +29,7 @@ extension Compiler {
             return functionValue(function, parent: nil, range: range)
         }
         if let type = typeValue(name) { return .constant(.type(type), .unknown) }
+        if let function = Self.operatorFunction(name) { return .constant(.function(function), .function) }
         let globalEntries = surface.overloads(.global, name)
         if let entry = globalEntries.first(where: { !$0.signature.isCallable }) {
             return surfaceValue(entry, receiver: nil, range: range)
@@ -36,6 +37,22 @@ extension Compiler {
         if !globalEntries.isEmpty { return failed("'\(name)' is a function; call it with '()'", at: range) }
         return failed("cannot find '\(name)' in scope", at: range,
                       hint: NameSuggestions.hint(for: name, in: knownNames()))
+    }
+
+    /// An operator passed as a function: `reduce(0, +)`, `sorted(by: >)`.
+    static func operatorFunction(_ name: String) -> Callable? {
+        let operation: (Value, Value) throws -> Value
+        switch name {
+        case "+": operation = Operators.add
+        case "-": operation = Operators.subtract
+        case "*": operation = Operators.multiply
+        case "/": operation = Operators.divide
+        case "%": operation = Operators.remainder
+        default:
+            guard let comparison = ComparisonOperator(rawValue: name) else { return nil }
+            operation = { .bool(try Operators.compare(comparison, $0, $1)) }
+        }
+        return Callable(name: name, arity: 2) { arguments in try operation(arguments[0], arguments[1]) }
     }
 
     /// `threshold` inside a method of a type with that property.

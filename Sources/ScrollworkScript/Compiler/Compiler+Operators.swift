@@ -73,7 +73,9 @@ extension Compiler {
             })
         case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual:
             let (a, b) = operands(left, right, expected: .unknown)
-            return comparison(ComparisonOperator(rawValue: op.rawValue) ?? .equal, a, b, range: range)
+            let comparisonOperator = ComparisonOperator(rawValue: op.rawValue) ?? .equal
+            if let custom = nominalComparison(comparisonOperator, a, b, range: range) { return custom }
+            return comparison(comparisonOperator, a, b, range: range)
         case .add, .subtract, .multiply, .divide, .remainder:
             let (a, b) = operands(left, right, expected: expected.unwrapped.isNumeric ? expected.unwrapped : .unknown)
             return arithmetic(op, a, b, range: range)

@@ -103,6 +103,14 @@ extension Compiler {
         }
     }
 
+    /// Whether `.name` may be a case with associated values of the subject's enum (always
+    /// when the subject's type is not known).
+    static func mayBeCaseWithPayload(_ name: String, _ subjectType: StaticType) -> Bool {
+        guard let nominal = subjectType.unwrapped.nominal else { return subjectType.unwrapped == .unknown }
+        guard nominal.kind == .enumeration, let index = nominal.caseIndex[name] else { return false }
+        return nominal.cases[index].hasPayload
+    }
+
     /// Compiles a pattern matched against the value in `subjectSlot`.
     func pattern(_ p: Pattern, subjectSlot slot: Int, subjectType: StaticType = .unknown,
                  binding: Bool = false) -> (Frame) throws -> Bool {
@@ -165,6 +173,16 @@ extension Compiler {
                         let belowHigh = closed ? try !Operators.less(b, x) : try Operators.less(x, b)
                         return aboveLow && belowHigh
                     }
+                }
+            }
+            if case .implicitMember(let name, _) = e.kind, Self.mayBeCaseWithPayload(name, subjectType) {
+                // `case .rect:` matches every `.rect(…)`, whatever its associated values.
+                let expected = expression(e, expected: subjectType).eval
+                return { f in
+                    if case .enumCase(let type, let index, let payload) = f.slots[slot], !payload.isEmpty {
+                        return type.type.cases[index].name == name
+                    }
+                    return Value.equal(f.slots[slot], try expected(f))
                 }
             }
             let expected = expression(e, expected: subjectType).eval

@@ -87,6 +87,12 @@ extension Compiler {
             return b.type.kind != .protocolType || surface.type(named: name) == nil
         case (.named(let a), .named(let b)):
             return !namedConverts(a, to: b)
+        case (.record(let a), _) where Self.isScalar(expected) || Self.isCollection(expected):
+            return !a.type.isBuiltin || Self.isScalar(expected)
+        case (_, .record(let b)) where Self.isScalar(actual) || Self.isCollection(actual):
+            return b.type.kind != .protocolType || Self.isCollection(actual)
+        case (.array, _) where Self.isScalar(expected), (_, .array) where Self.isScalar(actual):
+            return true
         case (.named(let name), _):
             // A surface type such as `Color` given where a scalar is expected.
             return Self.isScalar(expected) && surface.canonical(name) != surfaceTypeName(of: expected)
@@ -117,6 +123,13 @@ extension Compiler {
         return surface.type(named: b)?.kind == .protocol && surface.type(named: a)?.kind == .protocol
     }
 
+    private static func isCollection(_ type: StaticType) -> Bool {
+        switch type {
+        case .array, .dictionary, .set, .tuple: return true
+        default: return false
+        }
+    }
+
     private static func isScalar(_ type: StaticType) -> Bool {
         switch type {
         case .int, .double, .bool, .string, .rect, .point, .size, .vector, .unitPoint, .angle, .edgeSet, .axisSet:
@@ -124,5 +137,50 @@ extension Compiler {
         default:
             return false
         }
+    }
+}
+
+extension Compiler {
+    /// `==` and `<` on the script's own types, as Swift allows them: the type's own
+    /// `static func ==`/`<` when it declares one; the synthesised ones for a type that
+    /// conforms to `Equatable`/`Comparable` (and enums without associated values, which
+    /// are equatable by themselves); an error otherwise. Nil when neither side is such a type.
+    func nominalComparison(_ op: ComparisonOperator, _ a: Typed, _ b: Typed, range: SourceRange) -> Typed? {
+        guard let type = a.type.unwrapped.nominal ?? b.type.unwrapped.nominal, type.kind != .protocolType else { return nil }
+        // `x == nil` holds for any optional, equatable or not.
+        if case .none? = a.constant { return nil }
+        if case .none? = b.constant { return nil }
+        let isEquality = op == .equal || op == .notEqual
+        let name = isEquality ? "==" : "<"
+        if let function = (type.staticFunctions[name] ?? inherited?.protocolTypes(of: type).lazy.compactMap({ $0.staticFunctions[name] }).first)?
+            .first(where: { $0.labels.count == 2 }) {
+            let (x, y) = (a.eval, b.eval), machine = self.machine
+            return Typed(truth: { f in
+                let frame = Frame(size: function.frameSize, parent: nil)
+                // `a > b` is `b < a`; `a <= b` is `!(b < a)`; `a >= b` is `!(a < b)`.
+                let (left, right) = op == .greater || op == .lessOrEqual ? (try y(f), try x(f)) : (try x(f), try y(f))
+                frame.slots[function.parameterSlots[0]] = left
+                frame.slots[function.parameterSlots[1]] = right
+                guard case .bool(let result) = try function.run(frame, machine: machine, at: range) else { return false }
+                switch op {
+                case .notEqual, .lessOrEqual, .greaterOrEqual: return !result
+                default: return result
+                }
+            })
+        }
+        let synthesised: Bool
+        if isEquality {
+            let plainEnum = type.kind == .enumeration && !type.cases.contains(where: \.hasPayload)
+            synthesised = plainEnum || (type.kind != .classType && (conforms(type, to: "Equatable") || conforms(type, to: "Hashable")
+                || conforms(type, to: "Comparable")))
+        } else {
+            synthesised = type.kind == .enumeration && conforms(type, to: "Comparable")
+        }
+        guard synthesised else {
+            let side = a.type.unwrapped.nominal != nil ? a.type : b.type
+            return failed("binary operator '\(op.rawValue)' cannot be applied to two '\(side.unwrapped.name)' operands", at: range,
+                          hint: isEquality ? "make '\(type.name)' conform to 'Equatable'" : "make '\(type.name)' conform to 'Comparable'")
+        }
+        return nil
     }
 }

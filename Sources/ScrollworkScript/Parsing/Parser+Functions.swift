@@ -3,9 +3,29 @@ import ScrollworkCore
 extension Parser.State {
     mutating func parseFunction() -> DeclarationKind {
         advance()
+        // `static func == (lhs: T, rhs: T) -> Bool`, `static func <`: operators a type implements.
+        if case .op(let op) = current.kind, [.equal, .less].contains(op) || op == .notEqual {
+            let nameToken = advance()
+            guard at(.leftParen) else {
+                errorAtCurrent(ParserMessages.expected("'(' in argument list of function declaration"))
+                skipToBodyAndOver()
+                return .invalid
+            }
+            let parameters = parseParameterClause()
+            skipEffects()
+            var returnType: TypeSyntax?
+            if consume(.arrow) { returnType = parseType() }
+            guard at(.leftBrace) else {
+                errorAtCurrent(ParserMessages.expected("'{' in body of function declaration"))
+                synchronizeDeclaration()
+                return .invalid
+            }
+            return .function(FunctionDecl(name: text(nameToken), nameRange: range(nameToken), parameters: parameters,
+                                          returnType: returnType, body: parseBlock()))
+        }
         guard isNameLike(current) || at(.identifier) else {
             if case .op = current.kind {
-                error(ParserMessages.unsupported("operator functions"), at: currentRange)
+                error(ParserMessages.unsupported("operator functions other than '==' and '<'"), at: currentRange)
             } else {
                 errorAtCurrent(ParserMessages.expectedName("function"))
             }
