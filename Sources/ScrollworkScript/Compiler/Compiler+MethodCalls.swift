@@ -23,8 +23,12 @@ extension Compiler {
             return scriptCall(function, receiver: .value(receiver.eval), arguments, range: range)
         }
         if let nominal = receiver.type.unwrapped.nominal, nominal.kind != .structure || !conforms(nominal, to: "View") {
-            if nominal.kind == .protocolType || nominal.kind == .classType {
+            if nominal.kind == .protocolType, nominal.requirements.contains(where: { $0.name == name }) {
                 return dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: asPlace)
+            }
+            if case .optional = receiver.type {
+                return failed("value of optional type '\(receiver.type.name)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(nominal.name)'",
+                              at: nameRange, hint: "use '?.' to call it only when there is a value")
             }
             return failed("value of type '\(nominal.name)' has no member '\(name)'", at: nameRange,
                           hint: NameSuggestions.hint(for: name, in: memberNames(of: receiver.type)))

@@ -51,6 +51,7 @@ extension Compiler {
         type.sourceDocs = [declaration.docComment]
         type.conformances = decl.inheritance.compactMap(\.dottedName)
         if declaration.hasAttribute("Observable") { type.observation = .observable }
+        type.isFinal = declaration.modifiers.contains { $0.kind == .final }
         types[qualified] = type
         declared.append(DeclaredType(decl: decl, declaration: declaration, type: type))
         for member in decl.members {
@@ -107,6 +108,9 @@ extension Compiler {
                         if type.kind != .classType || position != 0 {
                             error("inheritance from non-protocol type '\(script.name)'", at: inherited.range)
                         } else {
+                            if script.isFinal {
+                                error("inheritance from a final class '\(script.name)'", at: inherited.range)
+                            }
                             type.superclass = script
                             if script.observation != .none, type.observation == .none { type.observation = script.observation }
                         }

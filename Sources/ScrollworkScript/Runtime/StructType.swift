@@ -22,6 +22,8 @@ final class StructType {
     var superclass: StructType?
     /// How changes to a class's stored properties reach the views that read them.
     var observation: ObjectObservation = .none
+    /// `final class`: no subclass may inherit from it.
+    var isFinal = false
     /// The type this one is declared in (`A` for `A.Key`), for looking up names as Swift does.
     weak var outer: StructType?
     /// Generic parameters (`Content` of `struct Section<Content: View>`) and what they stand for.
