@@ -313,16 +313,40 @@ extension Compiler {
     private func checkSurfaceArgument(_ argument: Typed, _ index: Int, _ match: SurfaceMatch, _ arguments: [Argument],
                                       selfType: StaticType) {
         let expected = match.parameterType(ofArgument: index).map {
-            surfaceType($0, selfType: selfType, generics: match.entry.signature.genericConstraints)
+            genericOrSurfaceType($0, match.entry.signature.genericConstraints, selfType: selfType)
         } ?? .unknown
         guard isDefinitelyIncompatible(argument.type, expected, constant: argument.constant) else { return }
         for other in match.alternatives where other.entry.declaration != match.entry.declaration {
             guard let syntax = other.parameterType(ofArgument: index) else { continue }
-            let type = surfaceType(syntax, selfType: selfType, generics: other.entry.signature.genericConstraints)
+            let type = genericOrSurfaceType(syntax, other.entry.signature.genericConstraints, selfType: selfType)
             if !isDefinitelyIncompatible(argument.type, type, constant: argument.constant) { return }
+        }
+        if case .generic(_, let constraint?) = expected {
+            // swiftc's words for an unmet generic requirement.
+            let entry = match.entry
+            let kind: String
+            switch (entry.signature.kind, entry.owner) {
+            case (.initializer, _): kind = "initializer"
+            case (_, .global): kind = "global function"
+            case (_, .type): kind = "static method"
+            default: kind = "instance method"
+            }
+            let labels = entry.signature.parameters.map { ($0.label ?? "_") + ":" }.joined()
+            error("\(kind) '\(entry.name)(\(labels))' requires that '\(argument.type.name)' conform to '\(constraint)'",
+                  at: arguments[index].value.range)
+            return
         }
         error(ConversionRole.argument.message(argument.type, expected, expectsProtocol: isProtocol(expected)),
               at: arguments[index].value.range)
+    }
+
+    /// A parameter's type for checking an argument: a bare generic parameter with a constraint
+    /// (`S: StringProtocol`) as that constraint, to be judged by conformance; else as declared.
+    private func genericOrSurfaceType(_ syntax: TypeSyntax, _ generics: [String: String?], selfType: StaticType) -> StaticType {
+        if case .named(let name, let arguments) = syntax.kind, arguments.isEmpty, let constraint = generics[name] ?? nil {
+            return .generic(name, constraint: constraint)
+        }
+        return surfaceType(syntax, selfType: selfType, generics: generics)
     }
 
     /// A parameter's default, compiled in the caller's context; a constant is folded once.

@@ -50,6 +50,8 @@ extension Compiler {
     /// included: to an optional, to a protocol the type conforms to, to a superclass).
     func isDefinitelyIncompatible(_ actual: StaticType, _ expected: StaticType, constant: Value? = nil) -> Bool {
         switch (actual, expected) {
+        case (_, .generic(_, let constraint?)):
+            return !mayConform(actual, to: constraint)
         case (.unknown, _), (_, .unknown), (.generic, _), (_, .generic), (.void, _), (_, .void):
             return false
         case (_, .optional(let wrapped)):
@@ -100,7 +102,62 @@ extension Compiler {
             guard let actualName = surfaceTypeName(of: actual) else { return false }
             return !namedConverts(actualName, to: name)
         default:
-            return Self.isScalar(actual) && Self.isScalar(expected) && actual != expected
+            // Values of different shapes (a number, a tuple, a function, a set) never convert.
+            guard let a = Self.shape(actual), let b = Self.shape(expected) else { return false }
+            return a != b || (a == "scalar" && actual != expected)
+        }
+    }
+
+    /// The broad shape of a type whose values the compiler knows, for telling types apart.
+    private static func shape(_ type: StaticType) -> String? {
+        switch type {
+        case .array: return "array"
+        case .set: return "set"
+        case .dictionary: return "dictionary"
+        case .tuple: return "tuple"
+        case .function, .functionType: return "function"
+        case .keyPath: return "keyPath"
+        default: return isScalar(type) ? "scalar" : nil
+        }
+    }
+
+    /// The protocols of the standard library the subset's scalar types conform to.
+    static let standardConformances: [String: Set<String>] = {
+        let common: Set<String> = ["Equatable", "Hashable", "Comparable", "CustomStringConvertible", "Sendable", "Codable"]
+        let numeric: Set<String> = ["Numeric", "SignedNumeric", "AdditiveArithmetic", "Strideable"]
+        return [
+            "String": common.union(["StringProtocol", "Sequence", "Collection", "BidirectionalCollection", "TextOutputStreamable"]),
+            "Int": common.union(numeric).union(["BinaryInteger", "FixedWidthInteger", "SignedInteger"]),
+            "Double": common.union(numeric).union(["FloatingPoint", "BinaryFloatingPoint"]),
+            "Bool": ["Equatable", "Hashable", "CustomStringConvertible", "Sendable", "Codable"],
+        ]
+    }()
+
+    /// Whether a value of `type` may conform to the protocol `name`; false only when it is
+    /// known not to (a scalar of the standard library, a script type, a surface type).
+    func mayConform(_ type: StaticType, to name: String) -> Bool {
+        switch type.unwrapped {
+        case .int, .double, .string, .bool:
+            guard let known = Self.standardConformances[type.unwrapped.name] else { return true }
+            // Protocols outside the table (a script protocol, one the surface declares) are not judged.
+            let judged = Self.standardConformances.values.contains { $0.contains(name) }
+            return !judged || known.contains(name)
+        case .record(let ref) where !ref.type.isBuiltin:
+            let nominal = ref.type
+            if conforms(nominal, to: name) { return true }
+            if ["Equatable", "Hashable"].contains(name), nominal.kind == .enumeration, !nominal.cases.contains(where: \.hasPayload) {
+                return true
+            }
+            let judged = Self.standardConformances.values.contains { $0.contains(name) } || types[name]?.kind == .protocolType
+                || surface.type(named: name)?.kind == .protocol
+            return !judged
+        case .named(let surfaceName):
+            guard surface.type(named: name) != nil else {
+                return !Self.standardConformances.values.contains { $0.contains(name) }
+            }
+            return namedConverts(surfaceName, to: name)
+        default:
+            return true
         }
     }
 
@@ -114,7 +171,7 @@ extension Compiler {
 
     /// Whether a surface type's values convert to another surface type: the same type (through
     /// aliases), or a protocol it conforms to.
-    private func namedConverts(_ actual: String, to expected: String) -> Bool {
+    func namedConverts(_ actual: String, to expected: String) -> Bool {
         let a = surface.canonical(actual), b = surface.canonical(expected)
         if a == b { return true }
         if surface.type(named: b) == nil || surface.type(named: a) == nil { return true }

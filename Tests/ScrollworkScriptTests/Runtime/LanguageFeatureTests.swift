@@ -236,6 +236,18 @@ let languageErrorCases: [ResolverCase] = [
         enum Mode { case fast, slow }
         func f() -> Mode { .slo }
         """, expected: "2:21: type 'Mode' has no member 'slo' (did you mean 'slow'?)"),
+    .init(name: "a function where a number is expected", source: """
+        func f() { let h: () -> Void = {}; let y: Int = h }
+        """, expected: "1:50: cannot convert value of type '() -> Void' to specified type 'Int'"),
+    .init(name: "a tuple where a number is expected", source: """
+        func f() { let t = (1, "a"); let u: Int = t }
+        """, expected: "1:43: cannot convert value of type '(Int, String)' to specified type 'Int'"),
+    .init(name: "an optional where a value is expected", source: """
+        func f() { let z: Int? = nil; let w: String = z }
+        """, expected: "1:47: cannot convert value of type 'Int?' to specified type 'String'"),
+    .init(name: "an unmet generic requirement", source: """
+        struct V: View { var body: some View { Text(Color.red) } }
+        """, expected: "1:45: initializer 'init(_:)' requires that 'Color' conform to 'StringProtocol'"),
     .init(name: "class without initializers", source: """
         class Model { var name: String }
         func f() { _ = Model() }
