@@ -238,7 +238,7 @@ let languageErrorCases: [ResolverCase] = [
         """, expected: "2:21: type 'Mode' has no member 'slo' (did you mean 'slow'?)"),
     .init(name: "a function where a number is expected", source: """
         func f() { let h: () -> Void = {}; let y: Int = h }
-        """, expected: "1:50: cannot convert value of type '() -> Void' to specified type 'Int'"),
+        """, expected: "1:49: cannot convert value of type '() -> Void' to specified type 'Int'"),
     .init(name: "a tuple where a number is expected", source: """
         func f() { let t = (1, "a"); let u: Int = t }
         """, expected: "1:43: cannot convert value of type '(Int, String)' to specified type 'Int'"),
