@@ -150,7 +150,8 @@ extension SceneInstance {
     private func followScrollPosition() {
         guard let box = positionBinding(), simulation.phase != .animating,
               let id = simulation.scrollPositionID else { return }
-        let value = BuiltinTypes.value(id)
+        // The id as the script wrote it (an enum case, a struct), not only as the layout keys it.
+        let value = runtime.idValues[id] ?? BuiltinTypes.value(id)
         guard !Value.equal(value, box.value) else { return }
         lastPosition = value
         box.set(value)

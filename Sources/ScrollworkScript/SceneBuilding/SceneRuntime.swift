@@ -49,6 +49,9 @@ final class SceneRuntime: ObjectObserver {
     private var path: [PathLevel] = []
     private let root = PathLevel(parent: nil, .root)
     var effectKeys: [ItemEffects: Int] = [:]
+    /// Item ids made from values other than Ints and Strings (enum cases, structs), by the
+    /// key the layout uses, so a `scrollPosition` binding is given back the value itself.
+    var idValues: [ItemID: Value] = [:]
     /// `scrollPosition(id:)` bindings by token.
     private(set) var bindings: [StateBox] = []
 

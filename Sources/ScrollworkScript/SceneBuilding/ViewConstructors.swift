@@ -38,11 +38,22 @@ enum ViewConstructors {
                 element = { items[$0] }
             }
             ids = .list(items.map { item in
-                if let keyPath { return ViewConversion.itemID(keyPath.read(item)) }
-                if case .record(let record, let fields) = item, let index = record.type.fieldIndex["id"] {
-                    return ViewConversion.itemID(fields[index])
+                let idValue: Value
+                if let keyPath {
+                    idValue = keyPath.read(item)
+                } else if case .record(let record, let fields) = item, let index = record.type.fieldIndex["id"] {
+                    idValue = fields[index]
+                } else if let identified = ViewConversion.identity(of: item) {
+                    idValue = identified
+                } else {
+                    idValue = item
                 }
-                return ViewConversion.itemID(item)
+                let id = ViewConversion.itemID(idValue)
+                switch idValue {
+                case .int, .string: break
+                default: runtime.idValues[id] = StateBox.unwrap(idValue)
+                }
+                return id
             })
         case .int(let number):
             count = max(0, number)

@@ -58,6 +58,24 @@ enum ViewConversion {
         return try node(result, range: range)
     }
 
+    /// The `id` of an `Identifiable` value whose `id` is computed (`var id: Self { self }`)
+    /// or stored in an object.
+    static func identity(of value: Value) -> Value? {
+        let type: StructType
+        switch value {
+        case .enumCase(let record, _, _): type = record.type
+        case .record(let record, _): type = record.type
+        case .object(let object):
+            if let index = object.type.fieldIndex["id"] { return object.fields[index] }
+            type = object.type
+        default: return nil
+        }
+        guard let getter = type.computedProperty(named: "id"), let runtime = SceneRuntime.current else { return nil }
+        let frame = Frame(size: getter.frameSize, parent: nil)
+        frame.slots[0] = value
+        return try? getter.run(frame, machine: runtime.machine, at: getter.range)
+    }
+
     /// An item id from a script value: Ints and Strings as they are, others by description.
     static func itemID(_ value: Value) -> ItemID {
         switch StateBox.unwrap(value) {
