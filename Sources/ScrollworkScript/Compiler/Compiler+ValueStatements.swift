@@ -2,6 +2,38 @@ import Foundation
 import ScrollworkCore
 
 extension Compiler {
+    /// The value a one-statement body gives implicitly: an expression, or (Swift 5.9) an
+    /// `if` or `switch` whose branches are single expressions.
+    static func singleValue(_ statement: Statement) -> Expression? {
+        switch statement.kind {
+        case .expression(let e): return e
+        case .ifStatement(let branch):
+            guard isValueIf(branch) else { return nil }
+            return Expression(kind: .ifExpression(branch), range: statement.range)
+        case .switchStatement(let choice):
+            guard !choice.cases.isEmpty, choice.cases.allSatisfy({ arm in
+                arm.body.count == 1 && { if case .expression = arm.body[0].kind { return true }; return false }()
+            }) else { return nil }
+            return Expression(kind: .switchExpression(choice), range: statement.range)
+        default: return nil
+        }
+    }
+
+    /// An `if` with an `else` whose every branch is one expression.
+    private static func isValueIf(_ branch: IfStatement) -> Bool {
+        guard branch.thenBody.statements.count == 1, case .expression = branch.thenBody.statements[0].kind else { return false }
+        switch branch.elseBranch {
+        case .elseIf(let nested)?:
+            if case .ifStatement(let inner) = nested.kind { return isValueIf(inner) }
+            return false
+        case .elseBlock(let block)?:
+            guard block.statements.count == 1, case .expression = block.statements[0].kind else { return false }
+            return true
+        case nil:
+            return false
+        }
+    }
+
     /// `if c { a } else { b }` as a value (Swift 5.9): every branch is one expression and
     /// there is an `else`. The branches are compiled expecting the context's type, or else
     /// the first branch's.
