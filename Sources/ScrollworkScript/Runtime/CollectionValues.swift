@@ -44,78 +44,120 @@ struct HashKey: Hashable {
 }
 
 /// A tuple value: its elements in order and their labels (nil where unlabeled).
+///
+/// Like the dictionary and the set below, it holds one reference (a copy-on-write box), so
+/// destroying any `Value` stays as cheap as it was before these kinds existed: a payload of
+/// several references makes every value's destruction save and restore registers.
 struct TupleValue {
-    var elements: [Value]
-    /// Empty when no element is labeled.
-    var labels: [String?]
+    private var storage: TupleStorage
 
     init(_ elements: [Value], labels: [String?] = []) {
-        self.elements = elements
-        self.labels = labels.contains(where: { $0 != nil }) ? labels : []
+        storage = TupleStorage(elements: elements, labels: labels.contains(where: { $0 != nil }) ? labels : [])
     }
 
-    func label(at index: Int) -> String? { index < labels.count ? labels[index] : nil }
+    var elements: [Value] {
+        get { storage.elements }
+        set {
+            if !isKnownUniquelyReferenced(&storage) { storage = TupleStorage(elements: storage.elements, labels: storage.labels) }
+            storage.elements = newValue
+        }
+    }
+
+    /// Empty when no element is labeled.
+    var labels: [String?] { storage.labels }
+
+    func label(at index: Int) -> String? { index < storage.labels.count ? storage.labels[index] : nil }
 
     /// The index of an element named by label or position (`.x`, `.0`).
     func index(of name: String) -> Int? {
-        if let position = Int(name), position >= 0, position < elements.count { return position }
-        return labels.firstIndex(of: name)
+        if let position = Int(name), position >= 0, position < storage.elements.count { return position }
+        return storage.labels.firstIndex(of: name)
+    }
+}
+
+final class TupleStorage {
+    var elements: [Value]
+    let labels: [String?]
+    init(elements: [Value], labels: [String?]) {
+        self.elements = elements
+        self.labels = labels
     }
 }
 
 /// A `Dictionary`, kept in insertion order so iterating it and printing it are the same on
 /// every run (Swift's own order changes from run to run; SPEC §9 keeps output deterministic).
 struct DictionaryValue {
-    private(set) var keys: [Value] = []
-    private(set) var values: [Value] = []
-    private var positions: [HashKey: Int] = [:]
+    private var storage = DictionaryStorage()
 
     init() {}
 
     init(pairs: [(Value, Value)]) throws {
         for (key, value) in pairs {
-            guard positions[HashKey(key)] == nil else {
+            guard !storage.contains(key) else {
                 throw RuntimeFailure("dictionary literal contains duplicate key '\(Value.describe(key))'")
             }
             self[key] = value
         }
     }
 
-    var count: Int { keys.count }
+    var count: Int { storage.keys.count }
+    var keys: [Value] { storage.keys }
+    var values: [Value] { storage.values }
 
     /// `dictionary[key]`: the value, or nil; assigning nil removes the key, as in Swift.
     subscript(key: Value) -> Value {
-        get { positions[HashKey(key)].map { values[$0] } ?? .none }
+        get { storage.value(for: key) }
         set {
-            let hashKey = HashKey(key)
-            if case .none = newValue {
-                guard let position = positions[hashKey] else { return }
-                keys.remove(at: position)
-                values.remove(at: position)
-                positions[hashKey] = nil
-                for index in position..<keys.count { positions[HashKey(keys[index])] = index }
-                return
-            }
-            if let position = positions[hashKey] {
-                values[position] = newValue
-            } else {
-                positions[hashKey] = keys.count
-                keys.append(key)
-                values.append(newValue)
-            }
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            storage.set(newValue, for: key)
         }
     }
 
-    func contains(_ key: Value) -> Bool { positions[HashKey(key)] != nil }
+    func contains(_ key: Value) -> Bool { storage.contains(key) }
 
     /// The pairs in insertion order.
-    var pairs: Zip2Sequence<[Value], [Value]> { zip(keys, values) }
+    var pairs: Zip2Sequence<[Value], [Value]> { zip(storage.keys, storage.values) }
+}
+
+final class DictionaryStorage {
+    private(set) var keys: [Value] = []
+    private(set) var values: [Value] = []
+    private var positions: [HashKey: Int] = [:]
+
+    func copy() -> DictionaryStorage {
+        let copy = DictionaryStorage()
+        copy.keys = keys
+        copy.values = values
+        copy.positions = positions
+        return copy
+    }
+
+    func contains(_ key: Value) -> Bool { positions[HashKey(key)] != nil }
+    func value(for key: Value) -> Value { positions[HashKey(key)].map { values[$0] } ?? .none }
+
+    func set(_ newValue: Value, for key: Value) {
+        let hashKey = HashKey(key)
+        if case .none = newValue {
+            guard let position = positions[hashKey] else { return }
+            keys.remove(at: position)
+            values.remove(at: position)
+            positions[hashKey] = nil
+            for index in position..<keys.count { positions[HashKey(keys[index])] = index }
+            return
+        }
+        if let position = positions[hashKey] {
+            values[position] = newValue
+        } else {
+            positions[hashKey] = keys.count
+            keys.append(key)
+            values.append(newValue)
+        }
+    }
 }
 
 /// A `Set`, kept in insertion order for the same reason as `DictionaryValue`.
 struct SetValue {
-    private(set) var elements: [Value] = []
-    private var positions: [HashKey: Int] = [:]
+    private var storage = SetStorage()
 
     init() {}
 
@@ -123,13 +165,47 @@ struct SetValue {
         for item in items { insert(item) }
     }
 
-    var count: Int { elements.count }
+    var count: Int { storage.elements.count }
+    var elements: [Value] { storage.elements }
 
-    func contains(_ value: Value) -> Bool { positions[HashKey(value)] != nil }
+    func contains(_ value: Value) -> Bool { storage.contains(value) }
 
     /// Adds the value unless an equal one is there; true when it was added.
     @discardableResult
     mutating func insert(_ value: Value) -> Bool {
+        guard !storage.contains(value) else { return false }
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage.insert(value)
+    }
+
+    /// Removes an equal value; true when there was one.
+    @discardableResult
+    mutating func remove(_ value: Value) -> Bool {
+        guard storage.contains(value) else { return false }
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage.remove(value)
+    }
+
+    /// Equal as sets: the same elements, in any order.
+    static func equal(_ a: SetValue, _ b: SetValue) -> Bool {
+        a.count == b.count && a.elements.allSatisfy(b.contains)
+    }
+}
+
+final class SetStorage {
+    private(set) var elements: [Value] = []
+    private var positions: [HashKey: Int] = [:]
+
+    func copy() -> SetStorage {
+        let copy = SetStorage()
+        copy.elements = elements
+        copy.positions = positions
+        return copy
+    }
+
+    func contains(_ value: Value) -> Bool { positions[HashKey(value)] != nil }
+
+    func insert(_ value: Value) -> Bool {
         let key = HashKey(value)
         guard positions[key] == nil else { return false }
         positions[key] = elements.count
@@ -137,18 +213,11 @@ struct SetValue {
         return true
     }
 
-    /// Removes an equal value; true when there was one.
-    @discardableResult
-    mutating func remove(_ value: Value) -> Bool {
+    func remove(_ value: Value) -> Bool {
         guard let position = positions[HashKey(value)] else { return false }
         positions[HashKey(value)] = nil
         elements.remove(at: position)
         for index in position..<elements.count { positions[HashKey(elements[index])] = index }
         return true
-    }
-
-    /// Equal as sets: the same elements, in any order.
-    static func equal(_ a: SetValue, _ b: SetValue) -> Bool {
-        a.count == b.count && a.elements.allSatisfy(b.contains)
     }
 }
