@@ -194,6 +194,11 @@ extension Compiler {
         if let (depth, type, isMutating) = scope.selfScope(), let index = type.fieldIndex[name] {
             // `@State`/`@Binding` storage lives outside the view, so a body's closures may set it.
             if type.wrapperFields[index] != nil { return wrappedFieldLValue(index, of: type, depth: depth) }
+            if asBase, type.kind != .classType, type.fieldTypes[index].unwrapped.nominal?.kind == .classType {
+                // `model.count += 1` in a view: the object the property refers to changes, not the view.
+                let field = type.fieldTypes[index]
+                return (referenceBase(identifier(name, range: range, expected: .unknown).eval, what: name, range: range), field)
+            }
             if type.kind == .classType {
                 if type.fieldIsLet[index] && !isInitializerScope {
                     error("cannot assign to property: '\(name)' is a 'let' constant", at: range)

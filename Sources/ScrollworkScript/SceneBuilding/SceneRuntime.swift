@@ -49,6 +49,30 @@ final class SceneRuntime: ObjectObserver {
     private var path: [PathLevel] = []
     private let root = PathLevel(parent: nil, .root)
     var effectKeys: [ItemEffects: Int] = [:]
+    /// The objects `.environmentObject(_:)` gives the views being built, by class name
+    /// (a subclass is found by its superclasses' names too).
+    var environmentObjects: [String: ObjectInstance] = [:]
+
+    /// Runs `body` with an object in the environment (`.environmentObject(model)`).
+    func withEnvironmentObject<T>(_ object: ObjectInstance, _ body: () throws -> T) rethrows -> T {
+        let saved = environmentObjects
+        var type: StructType? = object.type
+        while let current = type {
+            environmentObjects[current.name] = object
+            type = current.superclass
+        }
+        defer { environmentObjects = saved }
+        return try body()
+    }
+
+    /// Runs `body` with the environment objects a view was written in (a `ForEach` row built later).
+    func withEnvironmentObjects<T>(_ objects: [String: ObjectInstance], _ body: () throws -> T) rethrows -> T {
+        let saved = environmentObjects
+        environmentObjects = objects
+        defer { environmentObjects = saved }
+        return try body()
+    }
+
     /// Item ids made from values other than Ints and Strings (enum cases, structs), by the
     /// key the layout uses, so a `scrollPosition` binding is given back the value itself.
     var idValues: [ItemID: Value] = [:]

@@ -38,6 +38,13 @@ enum ViewConversion {
         let runtime = SceneRuntime.current
         var fields = values
         let level = runtime?.childLevel(type.name)
+        for (index, objectType) in type.environmentObjectFields where index < fields.count {
+            // `@EnvironmentObject var model: Model`: the object an ancestor gave with `.environmentObject(_:)`.
+            guard let object = runtime?.environmentObjects[objectType] else {
+                throw Diagnostic.error("no ObservableObject of type \(objectType) found: a View.environmentObject(_:) for \(objectType) may be missing as an ancestor of '\(type.name)'", at: range)
+            }
+            fields[index] = .object(object)
+        }
         for index in type.wrapperFields.isEmpty ? [] : type.wrapperFields.keys.sorted() where index < fields.count {
             if case .host(_ as StateBox) = fields[index] { continue }
             let name = type.fieldNames[index]
