@@ -78,6 +78,12 @@ final class SceneRuntime: ObjectObserver {
     var idValues: [ItemID: Value] = [:]
     /// `scrollPosition(id:)` bindings by token.
     private(set) var bindings: [StateBox] = []
+    /// The screen the scene is laid out on and its safe area (the device's bars), for what the
+    /// scene's code reads of the device (`UIScreen.main.bounds`, a geometry proxy's safe area).
+    var screen = SceneLayout.defaultScreen
+    var safeArea = EdgeInsets.zero
+    /// `ScrollViewReader` scrolls asked for by the code running now, for the scene to make.
+    var scrollRequests: [ScrollRequest] = []
 
     init(plugins: PluginFactory) {
         self.plugins = plugins
@@ -141,6 +147,9 @@ final class SceneRuntime: ObjectObserver {
     }
     func markClean() { isDirty = false; isAnimatedChange = false }
 
+    /// Whether a `withAnimation` body is running (a `proxy.scrollTo` in it animates).
+    var isAnimating: Bool { animationDepth > 0 }
+
     /// Runs a `withAnimation` body: the state changes it makes animate the layout.
     func animating<T>(_ body: () throws -> T) rethrows -> T {
         animationDepth += 1
@@ -180,6 +189,19 @@ final class SceneRuntime: ObjectObserver {
 
     /// The current level, for `ForEach` rows evaluated later.
     var currentLevel: PathLevel { path.last ?? root }
+
+    /// The `View` type whose body is being evaluated (nil in a `#Preview`'s own body).
+    var currentViewType: String? {
+        var level: PathLevel? = currentLevel
+        while let current = level {
+            switch current.component {
+            case .view(let name, _): return name
+            case .row(let base, _): level = base
+            case .root: return nil
+            }
+        }
+        return nil
+    }
 
     /// The level of a ForEach row.
     func rowLevel(_ base: PathLevel, _ id: ItemID) -> PathLevel { PathLevel(parent: base, .row(base, id)) }

@@ -23,9 +23,10 @@ extension ScriptProgram {
     /// Instantiates a scene: a `#Preview` title or a `View` type, with `arguments` for its
     /// memberwise initialiser (`scene Row(index: 3)` passes "index: 3").
     public func makeScene(_ name: String, arguments: String? = nil,
-                          screen: Size = SceneLayout.defaultScreen) throws -> SceneInstance {
+                          screen: Size = SceneLayout.defaultScreen, safeArea: EdgeInsets = .zero) throws -> SceneInstance {
         let root = try sceneRoot(name, arguments: arguments)
-        let scene = try SceneInstance(name: name, root: root, runtime: SceneRuntime(plugins: plugins), screen: screen)
+        let scene = try SceneInstance(name: name, root: root, runtime: SceneRuntime(plugins: plugins), screen: screen,
+                                      safeArea: safeArea)
         scene.program = self
         return scene
     }
@@ -107,6 +108,8 @@ extension SceneInstance {
             newRoot = .view(try program.evaluateSceneExpression(source), source: source)
         }
         let newRuntime = SceneRuntime(plugins: program.plugins)
+        newRuntime.screen = screen
+        newRuntime.safeArea = safeArea
         // A first evaluation creates the new state storage; matching values then replace the defaults.
         _ = try SceneInstance.evaluate(newRoot, runtime: newRuntime)
         for (name, value) in kept {
@@ -125,7 +128,7 @@ extension SceneInstance {
             throw error
         }
         self.program = program
-        primeGeometryValues()
+        for scroll in scrollViews { primeGeometryValues(scroll) }
     }
 }
 
