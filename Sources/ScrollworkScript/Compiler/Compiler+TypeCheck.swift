@@ -51,6 +51,8 @@ extension Compiler {
     func isDefinitelyIncompatible(_ actual: StaticType, _ expected: StaticType, constant: Value? = nil) -> Bool {
         switch (actual, expected) {
         case (_, .generic(_, let constraint?)):
+            // An integer literal may be typed as any number type (`ProgressView(value: 3, total: 4)`).
+            if case .int? = constant, mayConform(.double, to: constraint) { return false }
             return !mayConform(actual, to: constraint)
         case (.unknown, _), (_, .unknown), (.generic, _), (_, .generic), (.void, _), (_, .void):
             return false

@@ -31,4 +31,13 @@ import ScrollworkTestSupport
         #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
         #expect(outcome.standardOutput.hasSuffix("\(paths.count) passed, 0 failed\n"))
     }
+
+    /// What the compiler checks before running must accept every fixture of the corpus,
+    /// whoever wrote it: valid Swift is never rejected.
+    @Test func theWholeCorpusChecks() throws {
+        let temporary = try Executable.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let outcome = try Executable.run(["check", Self.folder.url.path], directory: temporary, home: temporary)
+        #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
+    }
 }
