@@ -315,6 +315,14 @@ extension Parser.State {
             let start = current.start
             if at(.keyword(.let)) || at(.keyword(.var)) {
                 let isLet = advance().kind == .keyword(.let)
+                // `guard let self else { return }` after `[weak self]`: `self` is the object itself.
+                if at(.keyword(.self)) {
+                    let selfToken = advance()
+                    if consume(.op(.assign)) { _ = parseExpression() }
+                    conditions.append(Condition(kind: .expression(Expression(kind: .boolean(true), range: range(selfToken))),
+                                                range: range(from: start)))
+                    continue
+                }
                 guard at(.identifier) else {
                     errorAtCurrent(ParserMessages.expected("a name in optional binding"))
                     break

@@ -267,3 +267,20 @@ func languageError(_ testCase: ResolverCase) {
     let text = "\(line):\(column): \(first.message)" + (first.hint.map { " (\($0))" } ?? "")
     #expect(text == testCase.expected)
 }
+
+@Test func weakSelfCapturesBehaveAsTheObjectItself() throws {
+    let program = try loadProgram("""
+    final class Model {
+        var count = 0
+        var onChange: (() -> Void)?
+        func start() {
+            onChange = { [weak self] in
+                guard let self else { return }
+                self.count += 1
+            }
+        }
+    }
+    func run() -> Int { let m = Model(); m.start(); m.onChange?(); m.onChange?(); return m.count }
+    """)
+    #expect(try program.evaluate("run()", bindings: FakeSession()) == .int(2))
+}
