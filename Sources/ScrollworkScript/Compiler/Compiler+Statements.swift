@@ -34,7 +34,9 @@ extension Compiler {
     /// A function body; a single expression is its return value, as in Swift.
     func functionBody(_ statements: [Statement], returnType: StaticType) -> Exec {
         if statements.count == 1, returnType != .void, let e = Self.singleValue(statements[0]) {
-            let value = expression(e, expected: returnType).eval
+            let compiled = expression(e, expected: returnType)
+            checkConvertible(compiled, to: returnType, at: e.range, role: .returned)
+            let value = compiled.eval
             return { f in
                 f.returnValue = coerce(try value(f), to: returnType)
                 return .returned
@@ -110,7 +112,9 @@ extension Compiler {
                 return { f in f.slots[failed] = .bool(true); return .returned }
             }
             let returnType = scope.returnType
-            let eval = expression(value, expected: returnType).eval
+            let compiled = expression(value, expected: returnType)
+            checkConvertible(compiled, to: returnType, at: value.range, role: .returned)
+            let eval = compiled.eval
             return { f in
                 f.returnValue = coerce(try eval(f), to: returnType)
                 return .returned

@@ -248,6 +248,10 @@ let languageErrorCases: [ResolverCase] = [
     .init(name: "an unmet generic requirement", source: """
         struct V: View { var body: some View { Text(Color.red) } }
         """, expected: "1:45: initializer 'init(_:)' requires that 'Color' conform to 'StringProtocol'"),
+    .init(name: "a return value of the wrong type", source: """
+        struct Item { var id = 1 }
+        func f() -> String { Item() }
+        """, expected: "2:22: cannot convert return expression of type 'Item' to return type 'String'"),
     .init(name: "class without initializers", source: """
         class Model { var name: String }
         func f() { _ = Model() }
