@@ -49,9 +49,11 @@ enum ViewConstructors {
                     idValue = item
                 }
                 let id = ViewConversion.itemID(idValue)
+                // Enum cases (and host values such as UUIDs) are ids a `scrollPosition` binding
+                // holds as themselves; Ints and Strings round-trip through the layout's keys.
                 switch idValue {
-                case .int, .string: break
-                default: runtime.idValues[id] = StateBox.unwrap(idValue)
+                case .enumCase, .host: runtime.idValues[id] = StateBox.unwrap(idValue)
+                default: break
                 }
                 return id
             })
