@@ -50,7 +50,9 @@ extension Compiler {
     /// SPEC §6); anything else is an error, as in Swift.
     func unknownMember(_ receiver: Typed, _ name: String, nameRange: SourceRange, isCall: Bool) -> Typed {
         let typeName = surfaceMembersTypeName(of: receiver.type) ?? receiver.type.name
-        let known = surface.memberNames(of: typeName)
+        // The script's own extension members count as known names (`.reding` → `reading`).
+        let added = extensionHolders(forSurfaceType: typeName).flatMap { Array($0.methods.keys) + Array($0.computed.keys) }
+        let known = surface.memberNames(of: typeName) + added
         let hint = NameSuggestions.hint(for: name, in: known)
         if isCall, typeName == "View", hint == nil {
             warning(SurfaceMessages.unknownModifier(name), at: nameRange)
