@@ -31,7 +31,8 @@ extension Compiler {
                 } else if variable.isComputed {
                     // View-building members (`body`, `var header: some View`) are view builders
                     // (SceneBuilding/Compiler+ViewBuilder.swift).
-                    if isView && (variable.name == "body" || Self.buildsViews(variable.type, member)) {
+                    // Any type's `@ViewBuilder` or `some View` member builds views (`var icon: some View` of an enum).
+                    if (isView && variable.name == "body") || Self.buildsViews(variable.type, member) {
                         viewBody(variable, member, of: type, bodies: &bodies)
                         continue
                     }
@@ -49,7 +50,7 @@ extension Compiler {
                     propertyObservers(variable, member, of: type, bodies: &bodies)
                 }
             case .function(let decl):
-                if isView && Self.buildsViews(decl.returnType, member) {
+                if Self.buildsViews(decl.returnType, member) {
                     viewFunction(decl, member, of: type, bodies: &bodies)
                     continue
                 }

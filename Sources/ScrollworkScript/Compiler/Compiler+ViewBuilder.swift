@@ -32,12 +32,18 @@ extension Compiler {
     func viewFunction(_ decl: FunctionDecl, _ member: Declaration, of type: StructType, bodies: inout [() -> Void]) {
         let function = ScriptFunction(name: decl.name, range: member.range)
         function.returnType = .unknown
+        let generics = genericParameters(decl.genericParameters, decl.whereClause)
+        let saved = genericContext
+        genericContext.merge(generics) { _, new in new }
         let lateDefaults = declareParameters(decl.parameters, of: function, firstSlot: member.isStatic ? 0 : 1)
+        genericContext = saved
         if member.isStatic { type.staticFunctions[decl.name, default: []].append(function) }
         else { type.methods[decl.name, default: []].append(function) }
         bodies.append { [unowned self] in
-            self.compileDefaults(decl.parameters, lateDefaults)
+            self.withDeclarationContext(type) { self.compileDefaults(decl.parameters, lateDefaults) }
             let scope = FunctionScope(parent: nil, selfType: member.isStatic ? nil : type, isMutating: false, returnType: .unknown)
+            if member.isStatic { scope.staticOwner = type }
+            scope.generics = generics
             self.withScope(scope) {
                 for (index, parameter) in decl.parameters.enumerated() {
                     self.scope.declare(parameter.name, type: function.parameterTypes[index], isLet: true, range: parameter.range)
