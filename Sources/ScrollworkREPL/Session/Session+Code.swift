@@ -10,12 +10,15 @@ extension Session {
         guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
             throw SessionFailure.usage("cannot read '\(path)'")
         }
-        let report = try loadSource(path: Self.sourcePath(url.path), text: text)
-        if let index = loadedFiles.firstIndex(where: { $0.path == url.path }) {
-            loadedFiles[index].text = text
-        } else {
-            loadedFiles.append((url.path, text))
+        // A file with errors still loads its other declarations, so it is watched and reloaded too.
+        defer {
+            if let index = loadedFiles.firstIndex(where: { $0.path == url.path }) {
+                loadedFiles[index].text = text
+            } else {
+                loadedFiles.append((url.path, text))
+            }
         }
+        let report = try loadSource(path: Self.sourcePath(url.path), text: text)
         return report.isEmpty ? "loaded \(path)" : report
     }
 
@@ -50,7 +53,7 @@ extension Session {
                 if let index = loadedFiles.firstIndex(where: { $0.path == file.path }) { loadedFiles[index].text = text }
                 lines.append(report.isEmpty ? "reloaded \(displayPath(file.path))" : report)
             } catch SessionFailure.diagnostics(let message) {
-                failed.append(message + "\nnote: the last good version of \(displayPath(file.path)) stays active")
+                failed.append(message + "\nnote: the rest of \(displayPath(file.path)) is active; declarations with errors keep their last good versions")
             }
         }
         if let old = scene, try old.reload(program: program) {

@@ -54,10 +54,28 @@ extension Compiler {
                 return .range(low, high)
             }, .unknown)
         case .identical, .notIdentical:
-            return unsupported("'\(op.rawValue)' is not supported in scripts; use '==' on values", at: range)
+            // Whether two references are the same instance.
+            let a = left.compile(.unknown), b = right.compile(.unknown)
+            for side in [a, b] where side.type != .unknown && !(side.type.unwrapped.nominal?.kind == .classType) {
+                if case .optional = side.type, side.constant != nil { continue }
+                return failed("argument type '\(side.type.name)' expected to be an instance of a class or class-constrained type",
+                              at: range)
+            }
+            let (x, y) = (a.eval, b.eval), negated = op == .notIdentical
+            return Typed(truth: { f in
+                let same: Bool
+                switch (try x(f), try y(f)) {
+                case (.object(let p), .object(let q)): same = p === q
+                case (.none, .none): same = true
+                default: same = false
+                }
+                return same != negated
+            })
         case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual:
             let (a, b) = operands(left, right, expected: .unknown)
-            return comparison(ComparisonOperator(rawValue: op.rawValue) ?? .equal, a, b, range: range)
+            let comparisonOperator = ComparisonOperator(rawValue: op.rawValue) ?? .equal
+            if let custom = nominalComparison(comparisonOperator, a, b, range: range) { return custom }
+            return comparison(comparisonOperator, a, b, range: range)
         case .add, .subtract, .multiply, .divide, .remainder:
             let (a, b) = operands(left, right, expected: expected.unwrapped.isNumeric ? expected.unwrapped : .unknown)
             return arithmetic(op, a, b, range: range)

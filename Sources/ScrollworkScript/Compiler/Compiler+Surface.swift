@@ -5,6 +5,15 @@ struct SurfaceMatch {
     let entry: SurfaceEntry
     /// For each parameter, the arguments that fill it (see `CallMatcher`).
     let bindings: [[Int]]
+    /// Every overload whose labels fit the call (this one included): an argument's type is an
+    /// error only when no overload could take it.
+    var alternatives: [SurfaceMatch] = []
+
+    /// The declared type of the parameter an argument fills.
+    func parameterType(ofArgument index: Int) -> TypeSyntax? {
+        guard let position = bindings.firstIndex(where: { $0.contains(index) }) else { return nil }
+        return entry.signature.parameters[position].type
+    }
 }
 
 extension Compiler {
@@ -34,7 +43,7 @@ extension Compiler {
             if let record = BuiltinTypes.records[name] { return .of(record) }
             if surface.type(named: name) != nil { return .named(name) }
             return .unknown
-        case .tuple(let elements) where elements.isEmpty:
+        case .tuple(let elements, _) where elements.isEmpty:
             return .void
         default:
             return .unknown
@@ -98,7 +107,10 @@ extension Compiler {
             case .failure(let reason): mismatch = mismatch ?? (entry, reason)
             }
         }
-        if let chosen = choose(matches, arguments) { return chosen }
+        if var chosen = choose(matches, arguments) {
+            chosen.alternatives = matches
+            return chosen
+        }
         _ = noSurfaceMatch(name, overloads, mismatch, shapes, nameRange: nameRange, arguments: arguments)
         return nil
     }
@@ -160,10 +172,16 @@ extension Compiler {
         for (parameter, bound) in zip(signature.parameters, match.bindings) {
             let type = surfaceType(parameter.type, selfType: selfType, generics: generics)
             if parameter.isVariadic {
-                let items = bound.map { argumentEval(arguments[$0].value, parameter, type: type, generics: generics).eval }
+                let items = bound.map { index -> Eval in
+                    let item = argumentEval(arguments[index].value, parameter, type: type, generics: generics)
+                    checkSurfaceArgument(item, index, match, arguments, selfType: selfType)
+                    return item.eval
+                }
                 compiled.append(Typed({ f in .array(try evaluateAll(items, f)) }, .array(type)))
             } else if let index = bound.first {
-                compiled.append(argumentEval(arguments[index].value, parameter, type: type, generics: generics))
+                let argument = argumentEval(arguments[index].value, parameter, type: type, generics: generics)
+                checkSurfaceArgument(argument, index, match, arguments, selfType: selfType)
+                compiled.append(argument)
             } else if let fallback = parameter.defaultValue {
                 compiled.append(defaultValue(fallback, type: type))
             } else {
@@ -278,7 +296,6 @@ extension Compiler {
             closureParameterHint = parameters.map { surfaceType($0, generics: generics) }
         }
         let compiled = expression(value, expected: type)
-        checkAssignable(compiled, to: type, at: value.range)
         if type.unwrapped == .int, compiled.type.unwrapped == .double {
             error("cannot convert value of type 'Double' to expected argument type 'Int'", at: value.range)
         }
@@ -289,6 +306,47 @@ extension Compiler {
         })
         if let constant = compiled.constant { converted = .constant(coerce(constant, to: .double), type) }
         return converted
+    }
+
+    /// An argument whose type no overload that fits the call's labels can take is an error,
+    /// worded as swiftc words it for the overload chosen.
+    private func checkSurfaceArgument(_ argument: Typed, _ index: Int, _ match: SurfaceMatch, _ arguments: [Argument],
+                                      selfType: StaticType) {
+        let expected = match.parameterType(ofArgument: index).map {
+            genericOrSurfaceType($0, match.entry.signature.genericConstraints, selfType: selfType)
+        } ?? .unknown
+        guard isDefinitelyIncompatible(argument.type, expected, constant: argument.constant) else { return }
+        for other in match.alternatives where other.entry.declaration != match.entry.declaration {
+            guard let syntax = other.parameterType(ofArgument: index) else { continue }
+            let type = genericOrSurfaceType(syntax, other.entry.signature.genericConstraints, selfType: selfType)
+            if !isDefinitelyIncompatible(argument.type, type, constant: argument.constant) { return }
+        }
+        if case .generic(_, let constraint?) = expected {
+            // swiftc's words for an unmet generic requirement.
+            let entry = match.entry
+            let kind: String
+            switch (entry.signature.kind, entry.owner) {
+            case (.initializer, _): kind = "initializer"
+            case (_, .global): kind = "global function"
+            case (_, .type): kind = "static method"
+            default: kind = "instance method"
+            }
+            let labels = entry.signature.parameters.map { ($0.label ?? "_") + ":" }.joined()
+            error("\(kind) '\(entry.name)(\(labels))' requires that '\(argument.type.name)' conform to '\(constraint)'",
+                  at: arguments[index].value.range)
+            return
+        }
+        error(ConversionRole.argument.message(argument.type, expected, expectsProtocol: isProtocol(expected)),
+              at: arguments[index].value.range)
+    }
+
+    /// A parameter's type for checking an argument: a bare generic parameter with a constraint
+    /// (`S: StringProtocol`) as that constraint, to be judged by conformance; else as declared.
+    private func genericOrSurfaceType(_ syntax: TypeSyntax, _ generics: [String: String?], selfType: StaticType) -> StaticType {
+        if case .named(let name, let arguments) = syntax.kind, arguments.isEmpty, let constraint = generics[name] ?? nil {
+            return .generic(name, constraint: constraint)
+        }
+        return surfaceType(syntax, selfType: selfType, generics: generics)
     }
 
     /// A parameter's default, compiled in the caller's context; a constant is folded once.

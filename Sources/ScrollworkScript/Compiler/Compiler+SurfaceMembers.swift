@@ -104,6 +104,11 @@ extension Value {
             if type.type.isBuiltin { return type.name }
             return type.conforms(to: "View") ? "View" : nil
         case .host(let object): return object.surfaceType
+        case .tuple: return nil
+        case .dictionary: return "Dictionary"
+        case .set: return "Set"
+        case .keyPath: return "KeyPath"
+        case .enumCase, .object: return nil
         case .none, .symbol, .function, .type: return nil
         }
     }

@@ -41,6 +41,17 @@ final class Callable {
         invoke = nil
     }
 
+    /// The function's type as Swift writes it, for messages: `(Int) -> Void`, `() -> Bool`.
+    var typeDescription: String {
+        guard let function else {
+            let count = arity ?? 1
+            return "(" + Array(repeating: "Any", count: count).joined(separator: ", ") + ") -> Any"
+        }
+        let parameters = function.parameterTypes.map { $0 == .unknown ? "Any" : $0.name }
+        let result = function.returnType == .unknown ? "Any" : function.returnType.name
+        return "(" + parameters.joined(separator: ", ") + ") -> " + result
+    }
+
     func call(_ arguments: [Value]) throws -> Value {
         if let arity, arity != arguments.count {
             throw RuntimeFailure("'\(name)' takes \(arity) argument\(arity == 1 ? "" : "s"), not \(arguments.count)")

@@ -11,6 +11,9 @@ final class CompiledProgram {
     let functions: [String: [ScriptFunction]]
     let globals: [String: GlobalName]
     let protocolStatics: [String: (function: ScriptFunction, proto: String)]
+    let surfaceExtensions: [String: StructType]
+    let globalTypeAliases: [String: StaticType]
+    let inherited: InheritedMembers?
     let names: DeclaredNames
     let previews: [PreviewScene]
 
@@ -20,6 +23,9 @@ final class CompiledProgram {
         functions = compiler.functions
         globals = compiler.globals
         protocolStatics = compiler.protocolStatics
+        surfaceExtensions = compiler.surfaceExtensions
+        globalTypeAliases = compiler.globalTypeAliases
+        inherited = compiler.inherited
         previews = compiler.previews
         self.names = names
     }
@@ -76,6 +82,9 @@ final class CompiledProgram {
         compiler.globals = globals
         compiler.globalCount = machine.globals.count
         compiler.protocolStatics = protocolStatics
+        compiler.surfaceExtensions = surfaceExtensions
+        compiler.globalTypeAliases = globalTypeAliases
+        compiler.inherited = inherited
         compiler.surface = surface
         compiler.sourceText = sourceText
         return compiler

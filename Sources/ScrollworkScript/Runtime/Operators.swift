@@ -91,8 +91,21 @@ enum Operators {
         case (.int(let x), .int(let y)): return x < y
         case (.double(let x), .double(let y)): return x < y
         case (.string(let x), .string(let y)): return x < y
+        // Swift's synthesised `Comparable` for enums: declaration order, then associated values.
+        case (.enumCase(let t1, let i1, let p1), .enumCase(let t2, let i2, let p2)) where t1 === t2:
+            if i1 != i2 { return i1 < i2 }
+            return try lexicographicallyLess(p1, p2)
+        case (.tuple(let x), .tuple(let y)): return try lexicographicallyLess(x.elements, y.elements)
         default: return try number(a, "<") < number(b, "<")
         }
+    }
+
+    private static func lexicographicallyLess(_ a: [Value], _ b: [Value]) throws -> Bool {
+        for (x, y) in zip(a, b) {
+            if try less(x, y) { return true }
+            if try less(y, x) { return false }
+        }
+        return a.count < b.count
     }
 
     static func compare(_ op: ComparisonOperator, _ a: Value, _ b: Value) throws -> Bool {

@@ -75,7 +75,8 @@ extension SceneInstance {
     private func followScrollPosition(_ scroll: SceneScrollView) {
         guard let box = positionBinding(scroll), scroll.simulation.phase != .animating,
               let id = scroll.simulation.scrollPositionID else { return }
-        let value = BuiltinTypes.value(id)
+        // The id as the script wrote it (an enum case, a struct), not only as the layout keys it.
+        let value = runtime.idValues[id] ?? BuiltinTypes.value(id)
         guard !Value.equal(value, box.value) else { return }
         scroll.lastPosition = value
         box.set(value)

@@ -16,7 +16,7 @@ enum SceneAction {
 /// Body code runs inside compiled closures that cannot take extra parameters, so the
 /// runtime being evaluated is found through `SceneRuntime.current` (scripts run on one
 /// thread, one body evaluation at a time).
-final class SceneRuntime {
+final class SceneRuntime: ObjectObserver {
     /// Per thread, so scenes built on different threads (parallel tests) never meet.
     static var current: SceneRuntime? {
         get {
@@ -51,6 +51,33 @@ final class SceneRuntime {
     @exclusivity(unchecked) private var path: [PathLevel] = []
     private let root = PathLevel(parent: nil, .root)
     var effectKeys: [ItemEffects: Int] = [:]
+    /// The objects `.environmentObject(_:)` gives the views being built, by class name
+    /// (a subclass is found by its superclasses' names too).
+    var environmentObjects: [String: ObjectInstance] = [:]
+
+    /// Runs `body` with an object in the environment (`.environmentObject(model)`).
+    func withEnvironmentObject<T>(_ object: ObjectInstance, _ body: () throws -> T) rethrows -> T {
+        let saved = environmentObjects
+        var type: StructType? = object.type
+        while let current = type {
+            environmentObjects[current.name] = object
+            type = current.superclass
+        }
+        defer { environmentObjects = saved }
+        return try body()
+    }
+
+    /// Runs `body` with the environment objects a view was written in (a `ForEach` row built later).
+    func withEnvironmentObjects<T>(_ objects: [String: ObjectInstance], _ body: () throws -> T) rethrows -> T {
+        let saved = environmentObjects
+        environmentObjects = objects
+        defer { environmentObjects = saved }
+        return try body()
+    }
+
+    /// Item ids made from values other than Ints and Strings (enum cases, structs), by the
+    /// key the layout uses, so a `scrollPosition` binding is given back the value itself.
+    var idValues: [ItemID: Value] = [:]
     /// `scrollPosition(id:)` bindings by token.
     private(set) var bindings: [StateBox] = []
     /// The screen the scene is laid out on and its safe area (the device's bars), for what the
@@ -114,6 +141,9 @@ final class SceneRuntime {
     /// Set when a state value changed inside `withAnimation` since the last evaluation.
     private(set) var isAnimatedChange = false
     private var animationDepth = 0
+
+    /// An observed object the scene's views read changed: as a `@State` change does.
+    func objectDidChange() { stateDidChange() }
 
     func stateDidChange() {
         isDirty = true

@@ -83,6 +83,17 @@ extension SceneInstance {
         case (.record(let oldType, let fields), .record(let newType, _)):
             guard oldType.fieldNames == newType.fieldNames, !fields.contains(where: containsRecords) else { return nil }
             return .record(newType, fields)
+        case (.object(let oldObject), .object(let newObject)):
+            // A `@StateObject` keeps its properties' values in an instance of the reloaded class.
+            guard oldObject.type.fieldNames == newObject.type.fieldNames, !oldObject.fields.contains(where: containsRecords) else {
+                return nil
+            }
+            return .object(ObjectInstance(type: newObject.type, fields: oldObject.fields))
+        case (.enumCase(let oldType, let index, let payload), .enumCase(let newType, _, _)):
+            // The same case by name in the reloaded enum.
+            guard payload.isEmpty, index < oldType.type.cases.count,
+                  let newIndex = newType.type.caseIndex[oldType.type.cases[index].name] else { return nil }
+            return .enumCase(newType, newIndex, [])
         default:
             return containsRecords(old) ? nil : old
         }
@@ -90,7 +101,7 @@ extension SceneInstance {
 
     private static func containsRecords(_ value: Value) -> Bool {
         switch value {
-        case .record: return true
+        case .record, .object, .enumCase, .tuple, .dictionary, .set: return true
         case .array(let items): return items.contains(where: containsRecords)
         default: return false
         }

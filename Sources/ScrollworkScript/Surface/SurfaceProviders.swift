@@ -6,6 +6,6 @@ enum SurfaceProviders {
         SwiftUIContainersSurface.self, SwiftUILeafViewsSurface.self, SwiftUILayoutModifiersSurface.self,
         SwiftUIScrollModifiersSurface.self, SwiftUIEffectsSurface.self, SwiftUITransitionsSurface.self,
         SwiftUIInteractionSurface.self, SwiftUIVisualSurface.self, SwiftUINavigationSurface.self, SwiftUIControlsSurface.self,
-        FoundationURLSurface.self,
+        FoundationURLSurface.self, SwiftUIViewModifierSurface.self,
     ]
 }
