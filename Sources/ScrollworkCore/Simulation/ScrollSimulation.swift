@@ -36,6 +36,9 @@ public final class ScrollSimulation {
     /// Called after every frame and every instant jump, once the offset is final: where a
     /// scene runs its scroll callbacks (`onScrollGeometryChange` and the like).
     public var frameHandler: (() -> Void)?
+    /// Whether work outside the scroll motion is still under way (a scene's scheduled blocks,
+    /// a layout animation): `settle` steps until it is done too.
+    public var pendingWork: (() -> Bool)?
 
     public private(set) var framesPerSecond = 120.0
     /// Seconds since the simulation began: whole frames, counted from the last fps change
@@ -245,11 +248,11 @@ public final class ScrollSimulation {
     public func settle(maxSeconds: Double = 10) -> Bool {
         let limit = frameCount(for: maxSeconds)
         var frames = 0
-        while (motion != nil || finger != nil) && frames < limit {
+        while (motion != nil || finger != nil || pendingWork?() == true) && frames < limit {
             step()
             frames += 1
         }
-        return motion == nil && finger == nil
+        return motion == nil && finger == nil && pendingWork?() != true
     }
 
     func frameCount(for seconds: Double) -> Int {

@@ -41,6 +41,8 @@ public protocol LiveScene: AnyObject {
     /// Lays the scene out on another screen, keeping its scroll state and `@State`; false
     /// when the scene cannot, so the session rebuilds it.
     func setScreen(_ size: Size) throws -> Bool
+    /// Starts the scene's random number generator again from `seed` (`set seed N`).
+    func reseed(_ seed: UInt64)
 }
 
 extension LiveScene {
@@ -48,6 +50,7 @@ extension LiveScene {
     public func outsideView(_ id: String) -> (frame: Rect, effects: ItemEffects)? { nil }
     public func reload(program: ScriptProgram) throws -> Bool { false }
     public func setScreen(_ size: Size) throws -> Bool { false }
+    public func reseed(_ seed: UInt64) {}
 }
 
 /// Builds scenes by name; the registry asks each factory in turn.

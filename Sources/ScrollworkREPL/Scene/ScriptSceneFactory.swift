@@ -57,6 +57,8 @@ final class ScriptScene: LiveScene {
         return true
     }
 
+    func reseed(_ seed: UInt64) { instance.reseed(seed) }
+
     func reload(program: ScriptProgram) throws -> Bool {
         try instance.reload(program: program)
         return true

@@ -22,7 +22,7 @@ final class SessionNames: SessionBindings {
         SessionName("var refreshCount: Int { get }", doc: "How many times refreshable has fired."),
         SessionName("var state: SceneState { get }", doc: "The scene's @State values: state.NAME."),
         SessionName("var fps: Double { get }", doc: "Frames per simulated second."),
-        SessionName("func item(_ id: AnyHashable) -> ScrollItem", doc: "An item by id: frame, visibleFraction, phase, effects, isPinned."),
+        SessionName("func item(_ id: AnyHashable) -> ScrollItem", doc: "An item by id: frame, label, visibleFraction, phase, effects, isPinned."),
     ]
 
     /// The session's names and the current behaviour's parameters.
@@ -95,6 +95,8 @@ final class SessionNames: SessionBindings {
         let phase: TransitionPhase
         let effects: ItemEffects
         let pin: Pin?
+        /// What the item shows (its text), as the viewport writes it in its box.
+        let label: String?
 
         init(scene: any LiveScene, index: Int) {
             let simulation = scene.simulation
@@ -109,6 +111,7 @@ final class SessionNames: SessionBindings {
             phase = simulation.transitionPhase(ofItemAt: index)
             effects = simulation.effects(ofItemAt: index)
             pin = simulation.pins.first { $0.index == index }
+            label = scene.label(ofItemAt: index)
         }
 
         /// A view outside the scroll content: always visible, never pinned, frame on the screen.
@@ -119,6 +122,7 @@ final class SessionNames: SessionBindings {
             phase = .identity
             self.effects = effects
             pin = nil
+            label = nil
         }
 
         var value: ScriptValue {
@@ -126,6 +130,7 @@ final class SessionNames: SessionBindings {
             return .record(type: "ScrollItem", fields: [
                 ("id", SessionNames.value(of: id)),
                 ("frame", ScriptValue(frame)),
+                ("label", label.map { .string($0) } ?? ScriptValue.none),
                 ("visibleFraction", .double(visibleFraction)),
                 ("phase", .enumCase(type: "ScrollTransitionPhase", name: phaseName)),
                 ("value", .double(phase.value)),

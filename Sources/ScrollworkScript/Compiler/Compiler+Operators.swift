@@ -15,6 +15,8 @@ extension Compiler {
     func operand(_ e: Expression) -> Operand {
         var isImplicitMember = false
         if case .implicitMember = e.kind { isImplicitMember = true }
+        // `.now()` and `.seconds(1)` too: a call or member chain that starts at an implicit member.
+        if case .postfix(let base, _) = e.kind, case .implicitMember = base.kind { isImplicitMember = true }
         return Operand(compile: { [unowned self] expected in self.expression(e, expected: expected) },
                        isLiteral: isLiteral(e), isImplicitMember: isImplicitMember)
     }
@@ -38,8 +40,12 @@ extension Compiler {
                 return value
             }, b.type)
         case .halfOpenRange, .closedRange:
-            let a = left.compile(.int).eval, b = right.compile(.int).eval
             let closed = op == .closedRange
+            let (lower, upper) = (left.compile(.int), right.compile(.int))
+            if FloatingRangeTypes.isFloatingRange(expected) || lower.type == .double || upper.type == .double {
+                return floatingRange(left.compile(.double), right.compile(.double), closed: closed, range: range)
+            }
+            let a = lower.eval, b = upper.eval
             return Typed({ f in
                 guard case .int(let low) = try a(f), case .int(var high) = try b(f) else {
                     throw Diagnostic.error("range bounds must be Int here", at: range)
@@ -59,9 +65,31 @@ extension Compiler {
             let (a, b) = operands(left, right, expected: .unknown)
             return comparison(ComparisonOperator(rawValue: op.rawValue) ?? .equal, a, b, range: range)
         case .add, .subtract, .multiply, .divide, .remainder:
+            if case .named(let name) = expected.unwrapped, left.isImplicitMember {
+                // `.now() + 0.2` where a `DispatchTime` is expected: the member is that type's,
+                // and an implicit member added to it is its interval type's (`.seconds(1)`).
+                let a = left.compile(expected.unwrapped)
+                let intervalType = Self.intervalTypes[name].map { StaticType.named($0) } ?? .double
+                return arithmetic(op, a, right.compile(right.isImplicitMember ? intervalType : .double), range: range)
+            }
             let (a, b) = operands(left, right, expected: expected.unwrapped.isNumeric ? expected.unwrapped : .unknown)
             return arithmetic(op, a, b, range: range)
         }
+    }
+
+    /// The type of what `+` adds to a point in time, for an implicit member on the right.
+    static let intervalTypes = ["DispatchTime": "DispatchTimeInterval"]
+
+    /// `0.0...1.0`, or `0...1` where a `ClosedRange<Double>` is expected: a record of two Doubles.
+    private func floatingRange(_ lower: Typed, _ upper: Typed, closed: Bool, range: SourceRange) -> Typed {
+        let (a, b) = (lower.eval, upper.eval)
+        return Typed({ f in
+            let low = try ValueReaders.double(try a(f), "the lower bound"), high = try ValueReaders.double(try b(f), "the upper bound")
+            guard low <= high, !low.isNaN, !high.isNaN else {
+                throw Diagnostic.error("range requires lowerBound <= upperBound", at: range)
+            }
+            return FloatingRangeTypes.value(low, high, closed: closed)
+        }, .of(closed ? FloatingRangeTypes.closed : FloatingRangeTypes.halfOpen))
     }
 
     /// Compiles both operands so an Int literal beside a Double becomes a Double, as Swift types it.

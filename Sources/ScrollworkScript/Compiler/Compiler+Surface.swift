@@ -26,6 +26,10 @@ extension Compiler {
         case .named, .member:
             guard let name = syntax.dottedName else { return .unknown }
             if name == "Self" { return selfType }
+            if case .named(_, let arguments) = syntax.kind,
+               let range = FloatingRangeTypes.type(named: name, argument: arguments.first?.dottedName) {
+                return .of(range)
+            }
             if let constraint = generics[name] {
                 guard let constraint, surface.type(named: constraint) != nil else { return .unknown }
                 return .named(constraint)
@@ -120,6 +124,10 @@ extension Compiler {
         let expected = surfaceType(parameter.type, generics: generics)
         switch argument.kind {
         case .closure: return parameter.type.isFunction
+        case .binary(_, let rest) where rest.count == 1 && [.closedRange, .halfOpenRange].contains(rest[0].op):
+            // `0...1` and `0..<1` tell `random(in: ClosedRange<Double>)` from `random(in: Range<Double>)`.
+            guard FloatingRangeTypes.isFloatingRange(expected), case .record(let ref) = expected.unwrapped else { return true }
+            return (ref.type === FloatingRangeTypes.closed) == (rest[0].op == .closedRange)
         case .integer: return expected.unwrapped == .int || expected.unwrapped == .double || expected == .unknown
         case .double: return expected.unwrapped == .double || expected == .unknown
         case .string: return expected.unwrapped == .string || expected == .unknown

@@ -68,7 +68,8 @@ enum BuiltinTypes {
     static var records: [String: StructType] {
         ["ScrollTarget": scrollTarget, "EdgeInsets": edgeInsets, "ScrollTargetBehaviorContext": targetContext,
          "TargetContext": targetContext, "ScrollGeometry": scrollGeometry, "StickyItem": stickyItem,
-         "StickyContext": stickyContext]
+         "StickyContext": stickyContext, "ClosedRange<Double>": FloatingRangeTypes.closed,
+         "Range<Double>": FloatingRangeTypes.halfOpen, "UUID": FoundationTypes.uuid, "Date": FoundationTypes.date]
     }
 
     /// Type names that are not records: scalars, geometry, enums.

@@ -23,6 +23,8 @@ final class StructType {
     var computedSetters: [String: ScriptFunction] = [:]
     /// Members of builtin records computed from the stored ones (`ScrollGeometry.visibleRect`).
     var nativeComputed: [String: (Value) -> Value] = [:]
+    /// How `print` shows a builtin record that Swift prints its own way (a `UUID` as its string).
+    var customDescription: (([Value]) -> String)?
     var initializers: [ScriptFunction] = []
     var staticFunctions: [String: [ScriptFunction]] = [:]
     /// Static stored properties live in global slots.

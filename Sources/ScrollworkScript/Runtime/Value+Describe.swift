@@ -62,6 +62,7 @@ extension Value {
             let names = kind.names.filter { kind.bit(for: $0).map { bits & $0 == $0 } ?? false }
             return "[" + names.map { "." + $0 }.joined(separator: ", ") + "]"
         case .record(let type, let fields):
+            if let custom = type.type.customDescription { return custom(fields) }
             let parts = zip(type.fieldNames, fields).map { "\($0): \(describeNested($1))" }
             return "\(type.name)(\(parts.joined(separator: ", ")))"
         case .function(let callable): return "(function \(callable.name))"

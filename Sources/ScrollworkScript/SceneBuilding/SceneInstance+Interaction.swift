@@ -65,7 +65,7 @@ extension SceneInstance {
         try update()
     }
 
-    private func call(_ closure: Callable, _ arguments: [Value]) throws {
+    func call(_ closure: Callable, _ arguments: [Value]) throws {
         runtime.machine.begin()
         let range = SceneInstance.range(of: root)
         let count = closure.arity ?? arguments.count
@@ -91,6 +91,7 @@ extension SceneInstance {
     /// the scroll position binding; then re-evaluates the body if any of them changed state.
     /// Errors are reported as `.scriptError` events (see `onEvent`); the scene goes on.
     public func afterFrame() {
+        runDueWork()
         followLayoutAnimation()
         let events = pendingEvents
         pendingEvents = []
@@ -120,7 +121,7 @@ extension SceneInstance {
 
     private var geometryValue: Value { BuiltinTypes.value(simulation.geometry) }
 
-    private func attempt(_ body: () throws -> Void) {
+    func attempt(_ body: () throws -> Void) {
         do {
             try body()
         } catch {

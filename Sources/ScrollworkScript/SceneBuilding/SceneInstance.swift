@@ -69,12 +69,19 @@ public final class SceneInstance {
         simulation = main.makeSimulation()
         simulation.eventHandler = { [weak self] event in self?.receive(event) }
         simulation.frameHandler = { [weak self] in self?.afterFrame() }
+        simulation.pendingWork = { [weak self] in self?.hasPendingWork ?? false }
+        runtime.services.clock = { [unowned simulation] in simulation.time }
         runtime.markClean()
         primeGeometryValues()
         if let box = positionBinding() {
             lastPosition = box.value
             if case .none = box.value {} else { _ = simulation.scroll(toItem: ViewConversion.itemID(box.value), animated: false) }
         }
+    }
+
+    deinit {
+        // Suspended tasks end now, while the scene they belong to is still there.
+        runtime.services.schedule.cancelAll()
     }
 
     /// The main scroll view as laid out now.

@@ -51,6 +51,9 @@ final class SceneRuntime {
     var effectKeys: [ItemEffects: Int] = [:]
     /// `scrollPosition(id:)` bindings by token.
     private(set) var bindings: [StateBox] = []
+    /// The seeded generator, UUID counter, clock and scheduled work of the scene; a reload
+    /// hands them on to the scene's next runtime.
+    var services = SceneServices()
 
     init(plugins: PluginFactory) {
         self.plugins = plugins

@@ -134,6 +134,12 @@ struct SurfaceTypeBuilder {
         surface.add(.type(type), declaration, role: role, doc: doc, body: .constant(value))
     }
 
+    /// A static property computed when it is read: `static var now: Date { get }`.
+    mutating func staticProperty(_ declaration: String, role: SurfaceRole = .value, doc: String,
+                                 _ get: @escaping () throws -> Value) {
+        surface.add(.type(type), declaration, role: role, doc: doc, body: .getter { _ in try get() })
+    }
+
     mutating func staticFunction(_ declaration: String, role: SurfaceRole = .value, doc: String,
                                  _ body: @escaping (SurfaceArguments) throws -> Value) {
         surface.add(.type(type), declaration, role: role, doc: doc, body: .function(body))

@@ -2,7 +2,8 @@
 enum SurfaceProviders {
     static let standard: [any SurfaceProvider.Type] = [
         SwiftNumbersSurface.self, SwiftMathSurface.self, SwiftStringsSurface.self, SwiftCollectionsSurface.self,
-        SwiftGlobalsSurface.self, CoreGraphicsSurface.self, SwiftUIGeometrySurface.self, SwiftUIScrollValuesSurface.self,
+        SwiftGlobalsSurface.self, SwiftRandomSurface.self, SwiftConcurrencySurface.self, FoundationValuesSurface.self,
+        DispatchSurface.self, FoundationTimerSurface.self, CoreGraphicsSurface.self, SwiftUIGeometrySurface.self, SwiftUIScrollValuesSurface.self,
         SwiftUIContainersSurface.self, SwiftUILeafViewsSurface.self, SwiftUILayoutModifiersSurface.self,
         SwiftUIScrollModifiersSurface.self, SwiftUIEffectsSurface.self, SwiftUITransitionsSurface.self,
         SwiftUIInteractionSurface.self, SwiftUIVisualSurface.self,
