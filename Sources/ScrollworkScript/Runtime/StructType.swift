@@ -34,6 +34,9 @@ final class StructType {
     /// Stored properties of a View declared `@State` or `@Binding`, by field index; their
     /// values are `StateBox`es once the view is part of a scene.
     var wrapperFields: [Int: String] = [:]
+    /// The types its code constructs (`ScrollView`, `Card`), from the compiled calls: which
+    /// views hold a scroll view, directly or through another view.
+    var constructedTypes: Set<String> = []
     /// The source of the declaration and its extensions, for `export`.
     var sourceRanges: [SourceRange] = []
     /// The `///` comment of each of those declarations, without the slashes.
