@@ -183,8 +183,9 @@ public final class SceneInstance {
 
     /// Evaluates the body again and replaces the layout, keeping offset and item identities.
     func rebuild() throws {
-        let animated = runtime.isAnimatedChange
+        let withAnimation = runtime.changeAnimation
         let node = try Self.evaluate(root, runtime: runtime)
+        let animation = withAnimation ?? runtime.valueAnimation
         let newLayout = try Self.layOut(node, screen: screen, name: name, at: Self.range(of: root))
         guard let main = newLayout.main else {
             throw Diagnostic.error("'\(name)' no longer has a ScrollView", at: Self.range(of: root))
@@ -195,10 +196,10 @@ public final class SceneInstance {
         layout = newLayout
         configure(main)
         layoutAnimation = nil
-        if animated, let old {
-            let animation = LayoutAnimation(from: old, to: main)
-            if !animation.isEmpty {
-                layoutAnimation = (animation, simulation.time)
+        if let animation, let old {
+            let change = LayoutAnimation(from: old, to: main, animation: animation)
+            if !change.isEmpty {
+                layoutAnimation = (change, simulation.time)
                 followLayoutAnimation()
             }
         }

@@ -6,6 +6,6 @@ enum SurfaceProviders {
         DispatchSurface.self, FoundationTimerSurface.self, CoreGraphicsSurface.self, SwiftUIGeometrySurface.self, SwiftUIScrollValuesSurface.self,
         SwiftUIContainersSurface.self, SwiftUILeafViewsSurface.self, SwiftUILayoutModifiersSurface.self,
         SwiftUIScrollModifiersSurface.self, SwiftUIEffectsSurface.self, SwiftUITransitionsSurface.self,
-        SwiftUIInteractionSurface.self, SwiftUIVisualSurface.self,
+        SwiftUIInteractionSurface.self, SwiftUIAnimationSurface.self, SwiftUIVisualSurface.self,
     ]
 }

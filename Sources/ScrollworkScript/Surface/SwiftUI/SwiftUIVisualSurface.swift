@@ -135,7 +135,6 @@ enum SwiftUIVisualSurface: SurfaceProvider {
         "func onDisappear(perform action: (() -> Void)? = nil) -> some View",
         "func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View",
         "func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View",
-        "func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View",
         "func transition(_ t: AnyTransition) -> some View",
         "func allowsHitTesting(_ enabled: Bool) -> some View",
         "func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View",
