@@ -34,7 +34,7 @@ extension Compiler {
                 guard let constraint, surface.type(named: constraint) != nil else { return .unknown }
                 return .named(constraint)
             }
-            if let known = BuiltinTypes.scalarTypes[name], known != .unknown { return known }
+            if let known = BuiltinTypes.scalarTypes[surface.canonical(name)], known != .unknown { return known }
             if let record = BuiltinTypes.records[name] { return .of(record) }
             if surface.type(named: name) != nil { return .named(name) }
             return .unknown
@@ -126,6 +126,7 @@ extension Compiler {
         case .closure: return parameter.type.isFunction
         case .binary(_, let rest) where rest.count == 1 && [.closedRange, .halfOpenRange].contains(rest[0].op):
             // `0...1` and `0..<1` tell `random(in: ClosedRange<Double>)` from `random(in: Range<Double>)`.
+            if [.int, .double, .bool, .string].contains(expected.unwrapped) { return false }
             guard FloatingRangeTypes.isFloatingRange(expected), case .record(let ref) = expected.unwrapped else { return true }
             return (ref.type === FloatingRangeTypes.closed) == (rest[0].op == .closedRange)
         case .integer: return expected.unwrapped == .int || expected.unwrapped == .double || expected == .unknown

@@ -13,6 +13,9 @@ enum Sequences {
                 throw RuntimeFailure(Limits.tooManyElements)
             }
             return (low..<high).map { .int($0) }
+        case .string(let text):
+            // A string is a collection of its characters, each a one-character String here.
+            return text.map { .string(String($0)) }
         default: return []
         }
     }

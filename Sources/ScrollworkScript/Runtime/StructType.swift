@@ -94,6 +94,14 @@ final class StructType {
     /// The `.record` value of this type with the given fields.
     func make(_ fields: [Value]) -> Value { .record(RecordType(self), fields) }
 
+    /// Pairs for `zip`: `.0` and `.1`.
+    static let pair: StructType = {
+        let type = StructType(name: "Pair", isBuiltin: true)
+        type.addField("0", type: .unknown)
+        type.addField("1", type: .unknown)
+        return type
+    }()
+
     /// Pairs for `enumerated()`: `offset` and `element`, also readable as `.0` and `.1`.
     static let enumeratedPair: StructType = {
         let type = StructType(name: "EnumeratedElement", isBuiltin: true)

@@ -1,9 +1,9 @@
 /// The providers of the standard surface, in the order their names are registered.
 enum SurfaceProviders {
     static let standard: [any SurfaceProvider.Type] = [
-        SwiftNumbersSurface.self, SwiftMathSurface.self, SwiftStringsSurface.self, SwiftCollectionsSurface.self,
+        SwiftNumbersSurface.self, SwiftMathSurface.self, SwiftStringsSurface.self, SwiftCollectionsSurface.self, SwiftSequenceAlgorithmsSurface.self,
         SwiftGlobalsSurface.self, SwiftRandomSurface.self, SwiftConcurrencySurface.self, FoundationValuesSurface.self,
-        DispatchSurface.self, FoundationTimerSurface.self, CoreGraphicsSurface.self, SwiftUIGeometrySurface.self, SwiftUIScrollValuesSurface.self,
+        DispatchSurface.self, FoundationTimerSurface.self, FoundationFormattingSurface.self, CoreGraphicsSurface.self, SwiftUIGeometrySurface.self, SwiftUIScrollValuesSurface.self,
         SwiftUIContainersSurface.self, SwiftUILeafViewsSurface.self, SwiftUILayoutModifiersSurface.self,
         SwiftUIScrollModifiersSurface.self, SwiftUIEffectsSurface.self, SwiftUITransitionsSurface.self,
         SwiftUIInteractionSurface.self, SwiftUIAnimationSurface.self, SwiftUIVisualSurface.self,
