@@ -43,6 +43,8 @@ public protocol LiveScene: AnyObject {
     func setScreen(_ size: Size) throws -> Bool
     /// Starts the scene's random number generator again from `seed` (`set seed N`).
     func reseed(_ seed: UInt64)
+    /// The haptic feedback the scene's code played, in order (`impact medium`, …).
+    var haptics: [String] { get }
 }
 
 extension LiveScene {
@@ -51,6 +53,7 @@ extension LiveScene {
     public func reload(program: ScriptProgram) throws -> Bool { false }
     public func setScreen(_ size: Size) throws -> Bool { false }
     public func reseed(_ seed: UInt64) {}
+    public var haptics: [String] { [] }
 }
 
 /// Builds scenes by name; the registry asks each factory in turn.

@@ -58,6 +58,7 @@ final class ScriptScene: LiveScene {
     }
 
     func reseed(_ seed: UInt64) { instance.reseed(seed) }
+    var haptics: [String] { instance.haptics }
 
     func reload(program: ScriptProgram) throws -> Bool {
         try instance.reload(program: program)

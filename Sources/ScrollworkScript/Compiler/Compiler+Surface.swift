@@ -285,6 +285,7 @@ extension Compiler {
         if parameter.isViewBuilder { return Typed(viewArgument(value), .function) }
         if case .closure = value.kind, case .function(let parameters, _) = parameter.type.unwrappedFunction?.kind {
             closureParameterHint = parameters.map { surfaceType($0, generics: generics) }
+            closureInoutHint = parameter.inoutClosureParameters
         }
         let compiled = expression(value, expected: type)
         checkAssignable(compiled, to: type, at: value.range)

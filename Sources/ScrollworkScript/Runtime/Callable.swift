@@ -41,6 +41,20 @@ final class Callable {
         invoke = nil
     }
 
+    /// Calls a closure whose one parameter is `inout` (`Path { path in path.move(to: …) }`) and
+    /// writes back what the closure left in it.
+    func callWithInout(_ value: inout Value) throws {
+        guard let function, let machine, let range, function.parameterSlots.count == 1 else {
+            throw RuntimeFailure("'\(name)' must be a closure of one inout parameter")
+        }
+        var frame = function.makeFrame(parent: captured)
+        let slot = function.parameterSlots[0]
+        frame.slots[slot] = value
+        _ = try function.run(frame, machine: machine, at: range)
+        value = frame.slots[slot]
+        function.pool.give(&frame)
+    }
+
     func call(_ arguments: [Value]) throws -> Value {
         if let arity, arity != arguments.count {
             throw RuntimeFailure("'\(name)' takes \(arity) argument\(arity == 1 ? "" : "s"), not \(arguments.count)")

@@ -47,4 +47,7 @@ extension SceneInstance {
     public func reseed(_ seed: UInt64) {
         runtime.services.reseed(seed)
     }
+
+    /// The haptic feedback the scene's code played, in order (`impact medium`, …).
+    public var haptics: [String] { runtime.services.haptics }
 }

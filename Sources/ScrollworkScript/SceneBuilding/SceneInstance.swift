@@ -71,6 +71,11 @@ public final class SceneInstance {
         simulation.frameHandler = { [weak self] in self?.afterFrame() }
         simulation.pendingWork = { [weak self] in self?.hasPendingWork ?? false }
         runtime.services.clock = { [unowned simulation] in simulation.time }
+        runtime.services.screen = screen
+        runtime.services.emit = { [weak self] kind in
+            guard let self else { return }
+            self.publish(ScrollEvent(time: self.simulation.time, kind: kind))
+        }
         runtime.markClean()
         primeGeometryValues()
         if let box = positionBinding() {
@@ -96,10 +101,12 @@ public final class SceneInstance {
     public func setScreen(_ size: Size) throws {
         let old = screen
         screen = size
+        runtime.services.screen = size
         do {
             try rebuild()
         } catch {
             screen = old
+            runtime.services.screen = old
             throw error
         }
     }
@@ -246,7 +253,7 @@ public final class SceneInstance {
         publish(ScrollEvent(time: simulation.time, kind: .scriptError(Diagnostic(failure: error, at: Self.range(of: root)))))
     }
 
-    private func publish(_ event: ScrollEvent) {
+    func publish(_ event: ScrollEvent) {
         if let onEvent {
             onEvent(event)
         } else if earlyEvents != nil, earlyEvents?.count ?? 0 < Self.earlyEventLimit {

@@ -26,6 +26,7 @@ extension ScriptProgram {
                           screen: Size = SceneLayout.defaultScreen) throws -> SceneInstance {
         let runtime = SceneRuntime(plugins: plugins)
         runtime.services.reseed(sceneSeed)
+        runtime.services.screen = screen
         // The root view is made inside the scene: its `@State` initial values may draw on the
         // scene's generator, UUIDs and clock.
         let root = try runtime.within { try sceneRoot(name, arguments: arguments) }

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 /// What Foundation's nondeterministic names read, made deterministic per scene (SPEC §9):
 /// one seeded generator for `random(in:)`, `shuffled()` and `randomElement()`, a counter for
@@ -17,6 +18,13 @@ final class SceneServices {
     var clock: () -> Double = { 0 }
     /// Work waiting for the simulation clock.
     let schedule = WorkSchedule()
+    /// The screen the scene is laid out on, for `UIScreen.main.bounds`.
+    var screen = SceneServices.defaultScreen
+    static let defaultScreen = SceneLayout.defaultScreen
+    /// Haptic feedback played so far (`impact medium`, `notification success` …), in order.
+    private(set) var haptics: [String] = []
+    /// Where the scene hears about what its code did (haptics), as trace events.
+    var emit: ((ScrollEvent.Kind) -> Void)?
 
     init(seed: UInt64 = 0) {
         self.seed = seed
@@ -35,6 +43,12 @@ final class SceneServices {
     func nextUUID() -> String {
         uuidCount += 1
         return "00000000-0000-0000-0000-" + String(String(uuidCount, radix: 16, uppercase: true).suffix(12)).leftPadded(to: 12)
+    }
+
+    /// Plays haptic feedback: an event in the trace, one more in `haptics`.
+    func playHaptic(_ description: String) {
+        if haptics.count < Limits.elements { haptics.append(description) }
+        emit?(.haptic(description))
     }
 
     /// The services the running code reaches: its scene's, or those of the load in progress.

@@ -6,6 +6,7 @@ enum SurfaceProviders {
         DispatchSurface.self, FoundationTimerSurface.self, FoundationFormattingSurface.self, CoreGraphicsSurface.self, SwiftUIGeometrySurface.self, SwiftUIScrollValuesSurface.self,
         SwiftUIContainersSurface.self, SwiftUILeafViewsSurface.self, SwiftUILayoutModifiersSurface.self,
         SwiftUIScrollModifiersSurface.self, SwiftUIEffectsSurface.self, SwiftUITransitionsSurface.self,
-        SwiftUIInteractionSurface.self, SwiftUIAnimationSurface.self, SwiftUIVisualSurface.self,
+        SwiftUIInteractionSurface.self, SwiftUIAnimationSurface.self, SwiftUIPathSurface.self, SwiftUIVisualSurface.self,
+        UIKitScreenSurface.self, UIKitBezierPathSurface.self, UIKitFeedbackSurface.self,
     ]
 }

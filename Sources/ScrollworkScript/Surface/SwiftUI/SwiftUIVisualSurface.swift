@@ -36,7 +36,7 @@ enum SwiftUIVisualSurface: SurfaceProvider {
                                   "AsyncImage", "Picker", "Slider", "Stepper", "Link", "Menu", "TabView", "ScrollViewReader",
                                   "ViewThatFits", "Grid", "GridRow", "DatePicker", "ColorPicker", "ShareLink",
                                   "ContentUnavailableView", "Canvas", "TimelineView", "LongPressGesture", "TapGesture",
-                                  "MagnificationGesture", "RotationGesture", "SpatialTapGesture", "Path", "Gauge",
+                                  "MagnificationGesture", "RotationGesture", "SpatialTapGesture", "Gauge",
                                   "LabeledContent", "DisclosureGroup", "OutlineGroup", "ControlGroup", "Table", "EditButton"],
                                  doc: "not simulated yet")
         surface.extend("ShapeStyle") { t in
