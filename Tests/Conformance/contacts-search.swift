@@ -20,7 +20,7 @@ struct ContactSearch: View {
                     name.components(separatedBy: " ").map { String($0.prefix(1)) }.joined()
                 }.joined(separator: " "))
                     .id("initials")
-                Text("Sections " + String(contacts.compactMap { $0.first }.sorted().reduce("") { $0.hasSuffix($1) ? $0 : $0 + $1 }))
+                Text("Sections " + contacts.compactMap { $0.first }.map { String($0) }.sorted().reduce("") { $0.hasSuffix($1) ? $0 : $0 + $1 })
                     .id("sections")
                 Text(contacts.contains(where: { $0.hasSuffix("Turing") }) ? "Turing found" : "no Turing")
                     .id("turing")
