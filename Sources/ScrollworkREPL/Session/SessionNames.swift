@@ -143,6 +143,11 @@ final class SessionNames: SessionBindings {
                 ("offset", ScriptValue(Size(width: effects.offsetX, height: effects.offsetY))),
                 ("rotation", .double(effects.rotation)),
                 ("blur", .double(effects.blur)),
+                ("brightness", .double(effects.brightness)),
+                ("contrast", .double(effects.contrast)),
+                ("saturation", .double(effects.saturation)),
+                ("grayscale", .double(effects.grayscale)),
+                ("hueRotation", .double(effects.hueRotation)),
                 ("isPinned", .bool(pin != nil)),
                 ("isVisible", .bool(visibleFraction > 0)),
             ])

@@ -212,6 +212,7 @@ extension Compiler {
     private func memberLValue(_ base: LValue, _ baseType: StaticType, _ name: String,
                               nameRange: SourceRange) -> (LValue, StaticType)? {
         if case .record(let ref) = baseType, let index = ref.type.fieldIndex[name] {
+            if ref.type.isBuiltin { recordFastPath(baseType, name) }
             let fieldType = ref.type.fieldTypes[index], expected = ref.type
             let get: Eval = { f in
                 let value = try base.get(f)

@@ -122,6 +122,25 @@ extension Compiler {
     /// known of its type without compiling it.
     private func fits(_ argument: Expression, _ parameter: SurfaceParameter, generics: [String: String?]) -> Bool {
         let expected = surfaceType(parameter.type, generics: generics)
+        // `Int(x)` for `init<T: BinaryInteger>` or `init<T: BinaryFloatingPoint>`: an Int argument
+        // takes the first, a Double the second, as Swift's overloads do.
+        if case .named(let name, _) = parameter.type.kind, let constraint = generics[name] ?? nil,
+           constraint == "BinaryInteger" || constraint == "BinaryFloatingPoint" {
+            let wanted: StaticType = constraint == "BinaryInteger" ? .int : .double
+            switch argument.kind {
+            case .integer: return wanted == .int
+            case .double: return wanted == .double
+            case .string, .boolean: return false
+            case .identifier(let variable):
+                var known = scope.lookup(variable)?.local.type.unwrapped
+                if known == nil, let (_, type, _) = scope.selfScope(), let index = type.fieldIndex[variable] {
+                    known = type.fieldTypes[index].unwrapped
+                }
+                guard let known, known.isNumeric else { return true }
+                return known == wanted
+            default: return true
+            }
+        }
         switch argument.kind {
         case .closure: return parameter.type.isFunction
         case .binary(_, let rest) where rest.count == 1 && [.closedRange, .halfOpenRange].contains(rest[0].op):
@@ -137,7 +156,10 @@ extension Compiler {
             guard let typeName = surfaceTypeName(of: expected) else { return expected == .unknown }
             return !surface.statics(of: typeName, named: name).isEmpty
         case .identifier(let name):
-            guard let local = scope.lookup(name)?.local.type, local != .unknown, expected != .unknown else { return true }
+            // A local's type, or a stored property's of the type whose method this is.
+            var known = scope.lookup(name)?.local.type
+            if known == nil, let (_, type, _) = scope.selfScope(), let index = type.fieldIndex[name] { known = type.fieldTypes[index] }
+            guard let local = known, local != .unknown, expected != .unknown else { return true }
             return local.unwrapped == expected.unwrapped || (local.isNumeric && expected.unwrapped.isNumeric)
         default:
             return !parameter.type.isFunction || expected == .unknown

@@ -145,14 +145,15 @@ struct SurfaceTypeBuilder {
         surface.add(.type(type), declaration, role: role, doc: doc, body: .function(body))
     }
 
-    /// Enum cases without payloads; their value is the case name (`.top`, `.idle`).
-    mutating func cases(_ names: [String], doc: String) {
-        for name in names { enumCase(name, doc: doc, .symbol(name)) }
+    /// Enum cases without payloads; their value is the case name (`.top`, `.idle`). Cases of
+    /// a type that only changes how things are drawn (`Font.Design`) are `.visual`.
+    mutating func cases(_ names: [String], role: SurfaceRole = .value, doc: String) {
+        for name in names { enumCase(name, role: role, doc: doc, .symbol(name)) }
     }
 
     /// One enum case with the value that stands for it at run time.
-    mutating func enumCase(_ name: String, doc: String, _ value: Value) {
-        surface.add(.type(type), name: name, declaration: "case \(name)", signature: .enumCase, role: .value,
+    mutating func enumCase(_ name: String, role: SurfaceRole = .value, doc: String, _ value: Value) {
+        surface.add(.type(type), name: name, declaration: "case \(name)", signature: .enumCase, role: role,
                     doc: doc, body: .constant(value))
     }
 

@@ -26,6 +26,8 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
                     guard case .host(let gesture as GestureValue) = a[0] else {
                         throw RuntimeFailure("only DragGesture is supported in scrollwork scenes")
                     }
+                    // `.none` and `.subviews` leave this gesture off, as in SwiftUI.
+                    guard ["all", "gesture"].contains(ValueReaders.symbol(a[1]) ?? "all") else { return }
                     let runtime = try ViewModifiers.runtime()
                     let spec = DragGestureSpec(minimumDistance: gesture.minimumDistance,
                                                onChanged: gesture.onChanged.map { runtime.register(.closure($0)) },

@@ -59,9 +59,9 @@ enum SwiftUIVisualSurface: SurfaceProvider {
                       "func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View"],
                      doc: "A colour or material drawn behind or over the view (drawn only).")
         }
-        surface.type("ColorScheme", .enum, doc: "Light or dark appearance.") { t in t.cases(["light", "dark"], doc: "A colour scheme.") }
-        surface.type("TextAlignment", .enum, doc: "How lines of text align.") { t in t.cases(["leading", "center", "trailing"], doc: "An alignment.") }
-        surface.type("Text.TruncationMode", .enum, doc: "Where text is cut.") { t in t.cases(["head", "middle", "tail"], doc: "A mode.") }
+        surface.type("ColorScheme", .enum, doc: "Light or dark appearance.") { t in t.cases(["light", "dark"], role: .visual, doc: "A colour scheme.") }
+        surface.type("TextAlignment", .enum, doc: "How lines of text align.") { t in t.cases(["leading", "center", "trailing"], role: .visual, doc: "An alignment.") }
+        surface.type("Text.TruncationMode", .enum, doc: "Where text is cut.") { t in t.cases(["head", "middle", "tail"], role: .visual, doc: "A mode.") }
     }
 
     private static func fonts(_ surface: inout SurfaceBuilder) {
@@ -81,10 +81,10 @@ enum SwiftUIVisualSurface: SurfaceProvider {
                 t.constant("static let \(name): Font.Weight", role: .visual, doc: "The \(name) weight.", .symbol(name))
             }
         }
-        surface.type("Font.Design", .enum, doc: "A font design.") { t in t.cases(["default", "serif", "rounded", "monospaced"], doc: "A design.") }
+        surface.type("Font.Design", .enum, doc: "A font design.") { t in t.cases(["default", "serif", "rounded", "monospaced"], role: .visual, doc: "A design.") }
         surface.type("Font.TextStyle", .enum, doc: "A text style.") { t in
             t.cases(["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption", "caption2"],
-                    doc: "A text style.")
+                    role: .visual, doc: "A text style.")
         }
     }
 
