@@ -12,6 +12,15 @@ struct PhotoLikes: View {
     var body: some View {
         ScrollView {
             LazyVStack(spacing: 16) {
+                Text("Styles")
+                    .id("styles")
+                    .onTapGesture {
+                        for style in [UIImpactFeedbackGenerator.FeedbackStyle.heavy, .soft, .rigid] {
+                            UIImpactFeedbackGenerator(style: style).impactOccurred()
+                        }
+                        UINotificationFeedbackGenerator().notificationOccurred(.warning)
+                        UINotificationFeedbackGenerator().notificationOccurred(.error)
+                    }
                 Text("Filter \(filter)")
                     .id("filter")
                     .onTapGesture {

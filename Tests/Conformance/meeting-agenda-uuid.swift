@@ -19,6 +19,7 @@ struct MeetingAgenda: View {
     @State private var clock = ""
     @State private var stamp = ""
     @State private var reminder = Date.now
+    @State private var facts: [String] = []
 
     var body: some View {
         ScrollView {
@@ -31,6 +32,20 @@ struct MeetingAgenda: View {
                             clock = Date().formatted(date: .omitted, time: .standard)
                             stamp = Date.now.formatted()
                             reminder = startedAt.addingTimeInterval(Double(item.minutes) * 60)
+                            let later = Date(timeIntervalSinceNow: 30)
+                            let epoch = Date(timeIntervalSince1970: 0)
+                            let reference = Date(timeIntervalSinceReferenceDate: 0)
+                            let lunch = Date(timeInterval: 3 * 3600, since: startedAt)
+                            facts = [
+                                item.id.uuidString,
+                                UUID(uuidString: "e621e1f8-c36c-495a-93fc-0c247a3e6e5f")?.uuidString ?? "invalid",
+                                UUID(uuidString: "not a uuid")?.uuidString ?? "invalid",
+                                "\(later.timeIntervalSinceNow) \(reference.timeIntervalSinceReferenceDate) \(epoch.distance(to: reference))",
+                                lunch.advanced(by: 60).formatted(date: .numeric, time: .shortened),
+                                lunch.formatted(date: .abbreviated, time: .omitted),
+                                lunch.formatted(date: .long, time: .omitted),
+                                lunch.formatted(date: .complete, time: .complete),
+                            ]
                         }
                 }
             }

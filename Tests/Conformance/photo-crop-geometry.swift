@@ -9,7 +9,7 @@ struct PhotoCrop: View {
     @State private var crop = PhotoCrop.photo.insetBy(dx: 30, dy: 20).offsetBy(dx: 10, dy: -5)
     @State private var handle = CGPoint()
     @State private var drag = CGVector()
-    @State private var emptyCrop = CGRect().isEmpty
+    @State private var emptyCrop = CGRect().isEmpty && CGSize() == .zero && CGPoint() == .zero && CGVector() == .zero
     @State private var checks: [Bool] = []
     @State private var numbers: [Double] = []
     @State private var zoomText = ""

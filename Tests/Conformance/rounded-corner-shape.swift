@@ -31,6 +31,9 @@ struct ChatBubbles: View {
     @State private var cardBounds = CGRect.zero
     @State private var arcBounds = CGRect.zero
     @State private var roundsTop = false
+    @State private var zigzagBounds = CGRect.zero
+    @State private var unionBounds = CGRect.zero
+    @State private var ovalBounds = CGRect.zero
 
     var body: some View {
         ScrollView {
@@ -50,6 +53,14 @@ struct ChatBubbles: View {
                         let corners: UIRectCorner = [.topLeft, .topRight]
                         roundsTop = corners.contains(.topLeft) && !corners.contains(.bottomLeft)
                         cardBounds = UIBezierPath(roundedRect: CGRect(x: 5, y: 10, width: 100, height: 50), cornerRadius: 8).bounds
+                        let zigzag = UIBezierPath()
+                        zigzag.move(to: CGPoint(x: 0, y: 0))
+                        zigzag.addLine(to: CGPoint(x: 10, y: 20))
+                        zigzag.addLine(to: CGPoint(x: 20, y: -5))
+                        zigzag.close()
+                        zigzagBounds = zigzag.bounds
+                        unionBounds = Path(UIBezierPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgPath).boundingRect
+                        ovalBounds = Path(UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 8, height: 6)).cgPath).cgPath.boundingBoxOfPath
                         var arc = Path()
                         arc.addArc(center: CGPoint(x: 50, y: 50), radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
                         arcBounds = arc.boundingRect

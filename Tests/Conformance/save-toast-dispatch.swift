@@ -6,6 +6,7 @@ struct SavedDrafts: View {
     @State private var showToast = false
     @State private var saves = 0
     @State private var confirmations = 0
+    @State private var stamps: [UInt64] = []
 
     var body: some View {
         ScrollView {
@@ -29,6 +30,9 @@ struct SavedDrafts: View {
                             }
                             DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(500)) {
                                 confirmations += 10
+                            }
+                            DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(2) + .microseconds(500) + .nanoseconds(100)) {
+                                stamps.append(DispatchTime.now().uptimeNanoseconds)
                             }
                         }
                 }

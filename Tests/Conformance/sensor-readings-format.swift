@@ -29,6 +29,7 @@ struct SensorReadings: View {
                     Text((3.0).formatted(.number.precision(.fractionLength(1...2))) + " " + (3.14159).formatted(.number.precision(.fractionLength(1...2)))).id("range")
                     Text(readings[2].value.formatted(.percent.precision(.fractionLength(1))) + " " + 42.formatted(.percent)).id("percents")
                     Text((1234.5).formatted(.number.precision(.significantDigits(2...4)))).id("significantRange")
+                    Text((98765.4321).formatted(.number.grouping(.automatic))).id("grouped")
                 }
             }
         }

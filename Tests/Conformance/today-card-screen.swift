@@ -5,7 +5,7 @@ struct TodayFeed: View {
     var body: some View {
         ScrollView {
             LazyVStack(spacing: 30) {
-                Text("Today @\(Int(UIScreen.main.scale))x")
+                Text("Today @\(Int(UIScreen.main.scale))x, \(Int(UIScreen.main.nativeScale))x")
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .padding()
                     .id("title")

@@ -65,12 +65,12 @@ extension Compiler {
             let (a, b) = operands(left, right, expected: .unknown)
             return comparison(ComparisonOperator(rawValue: op.rawValue) ?? .equal, a, b, range: range)
         case .add, .subtract, .multiply, .divide, .remainder:
-            if case .named(let name) = expected.unwrapped, left.isImplicitMember {
-                // `.now() + 0.2` where a `DispatchTime` is expected: the member is that type's,
-                // and an implicit member added to it is its interval type's (`.seconds(1)`).
+            if case .named(let name) = expected.unwrapped, let interval = Self.intervalTypes[name],
+               left.isImplicitMember || right.isImplicitMember {
+                // `.now() + 0.2 + .seconds(1)` where a `DispatchTime` is expected: the left side is
+                // that type, an implicit member added to it is its interval type's.
                 let a = left.compile(expected.unwrapped)
-                let intervalType = Self.intervalTypes[name].map { StaticType.named($0) } ?? .double
-                return arithmetic(op, a, right.compile(right.isImplicitMember ? intervalType : .double), range: range)
+                return arithmetic(op, a, right.compile(right.isImplicitMember ? .named(interval) : .double), range: range)
             }
             let (a, b) = operands(left, right, expected: expected.unwrapped.isNumeric ? expected.unwrapped : .unknown)
             return arithmetic(op, a, b, range: range)
