@@ -155,6 +155,18 @@ extension Compiler {
         case .implicitMember(let name, _):
             guard let typeName = surfaceTypeName(of: expected) else { return expected == .unknown }
             return !surface.statics(of: typeName, named: name).isEmpty
+        case .postfix(let base, let operations) where operations.count == 1 && operations[0].callArguments != nil:
+            // `.degrees(15)` is whatever type has that static member.
+            if case .implicitMember(let name, _) = base.kind {
+                guard let typeName = surfaceTypeName(of: expected) else { return expected == .unknown }
+                return !surface.statics(of: typeName, named: name).isEmpty
+            }
+            guard let made = constructedType(argument), expected != .unknown else { return !parameter.type.isFunction || expected == .unknown }
+            return made.unwrapped == expected.unwrapped || (made.isNumeric && expected.unwrapped.isNumeric)
+        case .ternary(_, let then, let otherwise):
+            // `condition ? CGSize(…) : CGSize(…)`: the branches' type, when it can be told.
+            guard let made = constructedType(then) ?? constructedType(otherwise), expected != .unknown else { return true }
+            return made.unwrapped == expected.unwrapped || (made.isNumeric && expected.unwrapped.isNumeric)
         case .identifier(let name):
             // A local's type, or a stored property's of the type whose method this is.
             var known = scope.lookup(name)?.local.type
@@ -163,6 +175,22 @@ extension Compiler {
             return local.unwrapped == expected.unwrapped || (local.isNumeric && expected.unwrapped.isNumeric)
         default:
             return !parameter.type.isFunction || expected == .unknown
+        }
+    }
+
+    /// The type an argument builds, read from its form: `CGSize(width: 1, height: 2)` is a
+    /// CGSize, `1.5` a Double; nil when it cannot be told without compiling it.
+    private func constructedType(_ argument: Expression) -> StaticType? {
+        switch argument.kind {
+        case .integer: return .int
+        case .double: return .double
+        case .string: return .string
+        case .boolean: return .bool
+        case .postfix(let base, let operations) where operations.count == 1 && operations[0].callArguments != nil:
+            guard case .identifier(let name) = base.kind, types[name] == nil, surface.type(named: name) != nil else { return nil }
+            return staticType(surfaceName: surface.canonical(name))
+        default:
+            return nil
         }
     }
 
