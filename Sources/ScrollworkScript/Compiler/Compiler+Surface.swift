@@ -187,7 +187,13 @@ extension Compiler {
         case .string: return .string
         case .boolean: return .bool
         case .postfix(let base, let operations) where operations.count == 1 && operations[0].callArguments != nil:
-            guard case .identifier(let name) = base.kind, types[name] == nil, surface.type(named: name) != nil else { return nil }
+            let spelled: String?
+            switch base.kind {
+            case .identifier(let name): spelled = name
+            case .typeExpression(let syntax): spelled = syntax.dottedName
+            default: spelled = nil
+            }
+            guard let name = spelled, types[name]?.isBuiltin ?? true, surface.type(named: name) != nil else { return nil }
             return staticType(surfaceName: surface.canonical(name))
         default:
             return nil
