@@ -32,7 +32,7 @@ struct Article: View {
                     Text("Chapter \(index)")
                         .frame(height: 200)
                         .scrollTransition { content, phase in
-                            content.opacity(phase == .identity ? 1 : (phase == .topLeading ? 0.5 : 0.8))
+                            content.opacity(phase == .identity ? 1 : (phase == .topLeading ? 0.5 : (phase == .bottomTrailing ? 0.8 : 0)))
                         }
                 }
                 Text("Notes").frame(height: 40).sticky(.bottom).id("notes")

@@ -47,7 +47,7 @@ struct GroceryList: View {
         let name = "groceries.txt"
         notes = "\(name.suffix(3)) \(name.dropFirst(3)) \(name.dropLast(4)) \(name.last ?? "?") \(name.contains("ceri"))"
             + " \("".isEmpty) \(AnyHashable(7).base) \("a\nb".trimmingCharacters(in: .newlines))"
-        print("edited:", items.count, "items")
+        print("edited:", items.count, "items", items.isEmpty ? "none" : "some")
         items.removeAll()
     }
 }

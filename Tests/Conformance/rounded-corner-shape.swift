@@ -24,6 +24,20 @@ struct Tail: Shape {
     }
 }
 
+/// A sparkline's outline: a frame, a rounded plot area, a dot, and the curve through the points.
+struct Sparkline: Shape {
+    func path(in rect: CGRect) -> Path {
+        var path = Path(rect)
+        path.addRoundedRect(in: rect.insetBy(dx: 4, dy: 4), cornerSize: CGSize(width: 6, height: 6))
+        path.addEllipse(in: CGRect(x: rect.maxX - 6, y: rect.minY, width: 6, height: 6))
+        path.addRect(CGRect(x: rect.minX, y: rect.maxY, width: 10, height: 10))
+        path.addLines([CGPoint(x: 0, y: 20), CGPoint(x: 10, y: 5)])
+        path.addQuadCurve(to: CGPoint(x: 30, y: 20), control: CGPoint(x: 20, y: -20))
+        path.addCurve(to: CGPoint(x: 60, y: 20), control1: CGPoint(x: 40, y: 60), control2: CGPoint(x: 50, y: 60))
+        return path
+    }
+}
+
 /// Chat bubbles whose bottom corners are rounded, each with a tail under it.
 struct ChatBubbles: View {
     let messages = ["Hi!", "Are we still on for lunch?", "See you at noon"]
@@ -34,6 +48,8 @@ struct ChatBubbles: View {
     @State private var zigzagBounds = CGRect.zero
     @State private var unionBounds = CGRect.zero
     @State private var ovalBounds = CGRect.zero
+    @State private var sparkBounds = CGRect.zero
+    @State private var emptiness: [Bool] = []
 
     var body: some View {
         ScrollView {
@@ -64,6 +80,8 @@ struct ChatBubbles: View {
                         var arc = Path()
                         arc.addArc(center: CGPoint(x: 50, y: 50), radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
                         arcBounds = arc.boundingRect
+                        sparkBounds = Sparkline().path(in: CGRect(x: 0, y: 0, width: 100, height: 40)).boundingRect
+                        emptiness = [Path().isEmpty, Path(roundedRect: .zero, cornerRadius: 4).isEmpty, Path(ellipseIn: .zero).isEmpty]
                     }
                 }
                 RoundedCorner(radius: 20, corners: .topLeft)

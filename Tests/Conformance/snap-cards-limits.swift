@@ -35,3 +35,19 @@ struct SnapCards: View {
 #Preview("automatic") {
     SnapCards().scrollTargetBehavior(.viewAligned(limitBehavior: .automatic))
 }
+
+/// A list where only every third row is a place to stop.
+struct MarkedStops: View {
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<40) { index in
+                    Text("Row \(index)")
+                        .frame(height: 50)
+                        .scrollTarget(isEnabled: index % 3 == 0)
+                }
+            }
+        }
+        .scrollTargetBehavior(.viewAligned)
+    }
+}

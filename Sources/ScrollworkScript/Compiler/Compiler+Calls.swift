@@ -219,7 +219,9 @@ extension Compiler {
         for (position, source) in mapping.enumerated() {
             guard let source else { continue }
             let index = settable[position], fieldType = type.fieldTypes[index]
-            let eval = expression(arguments[source].value, expected: fieldType).eval
+            // A `@Binding var x: T` takes a `Binding<T>` (`$x`, `.constant(…)`, `Binding(get:set:)`).
+            let argumentType: StaticType = type.wrapperFields[index] == "Binding" ? .named("Binding") : fieldType
+            let eval = expression(arguments[source].value, expected: argumentType).eval
             plan[index] = { f in coerce(try eval(f), to: fieldType) }
         }
         return Typed({ f in .record(RecordType(type), try plan.map { try $0(f) }) }, .of(type))

@@ -61,7 +61,13 @@ extension Compiler {
         case .array(let elements):
             var elementType = StaticType.unknown
             if case .array(let wanted) = expected.unwrapped { elementType = wanted }
-            let items = elements.map { expression($0, expected: elementType) }
+            // `[Edge.top, .bottom]`: a typed first element gives the rest their type, as Swift infers it.
+            var items: [Typed] = []
+            for element in elements {
+                let item = expression(element, expected: elementType)
+                if elementType == .unknown, case .named = item.type { elementType = item.type }
+                items.append(item)
+            }
             let evals = items.map(\.eval)
             let type = elementType != .unknown ? elementType : (items.first?.type ?? .unknown)
             if items.allSatisfy({ $0.constant != nil }) {

@@ -78,7 +78,7 @@ enum BuiltinTypes {
         "CGRect": .rect, "CGPoint": .point, "CGSize": .size, "CGVector": .vector, "UnitPoint": .unitPoint,
         "Angle": .angle, "ScrollTransitionPhase": .phase, "Edge.Set": .edgeSet, "Axis.Set": .axisSet,
         "ScrollTargetBehavior.Context": .of(targetContext), "Void": .void,
-        "Edge": .unknown, "Axis": .unknown, "ScrollPhase": .unknown, "FloatingPointRoundingRule": .unknown,
+        "FloatingPointRoundingRule": .unknown,
     ]
 
     // MARK: Conversions
