@@ -61,6 +61,8 @@ extension Compiler {
         case .array(let elements):
             var elementType = StaticType.unknown
             if case .array(let wanted) = expected.unwrapped { elementType = wanted }
+            // `[.sectionHeaders, .sectionFooters]` where an option set is expected: its members.
+            if case .named(let name) = expected.unwrapped, surface.lineage(of: name).contains("OptionSet") { elementType = expected.unwrapped }
             // `[Edge.top, .bottom]`: a typed first element gives the rest their type, as Swift infers it.
             var items: [Typed] = []
             for element in elements {
