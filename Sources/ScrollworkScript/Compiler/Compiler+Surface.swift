@@ -244,6 +244,11 @@ extension Compiler {
         SurfaceUsage.shared.record(entry)
         let selfType = receiver?.type ?? .unknown
         let compiled = surfaceArguments(match, arguments, selfType: selfType)
+        for index in entry.numberParameters where index < compiled.count {
+            let type = compiled[index].type.unwrapped
+            guard type != .unknown, !type.isNumeric, let argument = match.bindings[index].first else { continue }
+            error("cannot convert value of type '\(type.name)' to expected argument type 'Double'", at: arguments[argument].range)
+        }
         let evals = compiled.map(\.eval)
         var result = surfaceType(signature.type, selfType: selfType, generics: signature.genericConstraints)
         if signature.kind == .initializer, case .type(let owner) = entry.owner { result = staticType(surfaceName: owner) }

@@ -35,8 +35,13 @@ final class WorkSchedule {
         let position: Int
         if let order { position = order } else { registered += 1; position = registered }
         let entry = Entry(time: time, order: position, work: work)
-        let index = entries.firstIndex { ($0.time, $0.order) > (entry.time, entry.order) } ?? entries.count
-        entries.insert(entry, at: index)
+        // Kept sorted by (time, order): the place is found by halving, not by a scan.
+        var low = 0, high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if (entries[middle].time, entries[middle].order) > (entry.time, entry.order) { high = middle } else { low = middle + 1 }
+        }
+        entries.insert(entry, at: low)
         return position
     }
 

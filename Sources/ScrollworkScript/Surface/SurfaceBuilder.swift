@@ -77,6 +77,12 @@ struct SurfaceBuilder {
                                     doc: doc, body: body, provider: provider))
     }
 
+    /// Marks parameters of the entry just added as needing numbers.
+    mutating func setNumberParameters(_ indices: [Int], ofLast declaration: String) {
+        guard !indices.isEmpty, let last = entries.indices.last, entries[last].declaration == declaration else { return }
+        entries[last].numberParameters = indices
+    }
+
     /// The declared name: the word after `func`, `var`, `let` or `case`, or `init`.
     static func name(of declaration: String) -> String {
         let words = declaration.split(whereSeparator: { " (<:{".contains($0) })
@@ -92,9 +98,10 @@ struct SurfaceTypeBuilder {
     let type: String
     var surface: SurfaceBuilder
 
-    mutating func initializer(_ declaration: String, role: SurfaceRole = .value, doc: String,
+    mutating func initializer(_ declaration: String, role: SurfaceRole = .value, doc: String, numberParameters: [Int] = [],
                               _ body: @escaping (SurfaceArguments) throws -> Value) {
         surface.add(.type(type), declaration, role: role, doc: doc, body: .function(body))
+        surface.setNumberParameters(numberParameters, ofLast: declaration)
     }
 
     /// A read-only property.

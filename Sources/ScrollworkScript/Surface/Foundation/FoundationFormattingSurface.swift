@@ -22,7 +22,7 @@ enum FoundationFormattingSurface: SurfaceProvider {
         }
         surface.extend("Text") { t in
             t.initializer("init<F: FormatStyle>(_ input: F.FormatInput, format: F)",
-                          role: .view, doc: "Text showing a number in a format style.") { a in
+                          role: .view, doc: "Text showing a number in a format style.", numberParameters: [0]) { a in
                 ViewConstructors.view(.text(try style(a[1]).format(a[0])))
             }
         }
