@@ -45,6 +45,8 @@ public protocol LiveScene: AnyObject {
     func reseed(_ seed: UInt64)
     /// The haptic feedback the scene's code played, in order (`impact medium`, …).
     var haptics: [String] { get }
+    /// What a view outside the scroll content shows (its text), by its `.id`.
+    func outsideLabel(_ id: String) -> String?
 }
 
 extension LiveScene {
@@ -54,6 +56,7 @@ extension LiveScene {
     public func setScreen(_ size: Size) throws -> Bool { false }
     public func reseed(_ seed: UInt64) {}
     public var haptics: [String] { [] }
+    public func outsideLabel(_ id: String) -> String? { nil }
 }
 
 /// Builds scenes by name; the registry asks each factory in turn.

@@ -59,6 +59,7 @@ final class ScriptScene: LiveScene {
 
     func reseed(_ seed: UInt64) { instance.reseed(seed) }
     var haptics: [String] { instance.haptics }
+    func outsideLabel(_ id: String) -> String? { instance.outsideLabel(id) }
 
     func reload(program: ScriptProgram) throws -> Bool {
         try instance.reload(program: program)

@@ -69,7 +69,7 @@ final class SessionNames: SessionBindings {
         }
         if let index = scene.simulation.layout.index(of: id) { return ItemReport(scene: scene, index: index).value }
         guard let view = scene.outsideView(id.description) else { throw SceneError.unknownItem(id) }
-        return ItemReport(id: id, outsideFrame: view.frame, effects: view.effects).value
+        return ItemReport(id: id, outsideFrame: view.frame, effects: view.effects, label: scene.outsideLabel(id.description)).value
     }
 
     static func itemID(_ value: ScriptValue) -> ItemID? {
@@ -117,14 +117,14 @@ final class SessionNames: SessionBindings {
         }
 
         /// A view outside the scroll content: always visible, never pinned, frame on the screen.
-        init(id: ItemID, outsideFrame: Rect, effects: ItemEffects) {
+        init(id: ItemID, outsideFrame: Rect, effects: ItemEffects, label: String? = nil) {
             self.id = id
             frame = outsideFrame
             visibleFraction = 1
             phase = .identity
             self.effects = effects
             pin = nil
-            label = nil
+            self.label = label
         }
 
         var value: ScriptValue {

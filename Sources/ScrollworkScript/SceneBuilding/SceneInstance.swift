@@ -130,6 +130,11 @@ public final class SceneInstance {
         layout.views(matching: id).first { $0.relation != .inItem }?.frame
     }
 
+    /// What the view outside the scroll content with this `.id` shows: its text.
+    public func outsideLabel(_ id: String) -> String? {
+        layout.views(matching: id).first { $0.relation != .inItem }?.label
+    }
+
     /// The effects (`.opacity`, `.scaleEffect` …) written on the view outside the scroll content with this `.id`.
     public func outsideEffects(_ id: String) -> ItemEffects? {
         Self.find(id, in: rootNode).map(BodyEffects.effects(of:))
