@@ -26,6 +26,8 @@ extension Compiler {
         case .named, .member:
             guard let name = syntax.dottedName else { return .unknown }
             if name == "Self" { return selfType }
+            // Any hashable value converts to `AnyHashable` implicitly, as in Swift.
+            if name == "AnyHashable" { return .unknown }
             if case .named(_, let arguments) = syntax.kind,
                let range = FloatingRangeTypes.type(named: name, argument: arguments.first?.dottedName) {
                 return .of(range)
