@@ -70,7 +70,9 @@ extension Compiler {
                 // `.now() + 0.2 + .seconds(1)` where a `DispatchTime` is expected: the left side is
                 // that type, an implicit member added to it is its interval type's.
                 let a = left.compile(expected.unwrapped)
-                return arithmetic(op, a, right.compile(right.isImplicitMember ? .named(interval) : .double), range: range)
+                let sum = arithmetic(op, a, right.compile(right.isImplicitMember ? .named(interval) : .double), range: range)
+                // A point in time moved by an interval is a point in time (seconds at run time).
+                return Typed(sum.eval, expected.unwrapped)
             }
             let (a, b) = operands(left, right, expected: expected.unwrapped.isNumeric ? expected.unwrapped : .unknown)
             return arithmetic(op, a, b, range: range)
@@ -119,7 +121,8 @@ extension Compiler {
 
     private func arithmetic(_ op: BinaryOperator, _ a: Typed, _ b: Typed, range: SourceRange) -> Typed {
         let type: StaticType
-        if a.type == .double || b.type == .double { type = .double }
+        if case .record(let ref) = a.type, ref.type === FoundationTypes.date { type = a.type }  // `date + 60` is a Date
+        else if a.type == .double || b.type == .double { type = .double }
         else if a.type == .int && b.type == .int { type = .int }
         else if a.type == .string && b.type == .string { type = .string }
         else { type = a.type == .unknown ? b.type : a.type }
