@@ -60,8 +60,16 @@ final class TaskRunner: HostObject {
         handOver()
     }
 
-    /// Marks the task cancelled (`task.cancel()`); its sleep throws `CancellationError` when it wakes.
-    func cancel() { isCancelled = true }
+    /// The services of the scene whose clock the task sleeps on, while it sleeps.
+    private weak var sleepingOn: SceneServices?
+
+    /// Marks the task cancelled (`task.cancel()`): a sleep it is in ends at once, at the
+    /// current time, and throws `CancellationError`, as Swift's does.
+    func cancel() {
+        guard !isCancelled else { return }
+        isCancelled = true
+        if let services = sleepingOn { services.schedule.wake(self, at: services.now) }
+    }
 
     /// Cancels and lets the body run to its end now: its sleeps throw at once.
     func cancelAndFinish() {
@@ -86,8 +94,10 @@ final class TaskRunner: HostObject {
     func sleep(seconds: Double, services: SceneServices) throws {
         if isCancelled { throw TaskCancellation() }
         try services.schedule.add(.task(self), at: services.now + max(0, seconds))
+        sleepingOn = services
         toScene.signal()
         toTask.wait()
+        sleepingOn = nil
         if isCancelled { throw TaskCancellation() }
     }
 

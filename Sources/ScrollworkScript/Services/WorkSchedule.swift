@@ -60,6 +60,15 @@ final class WorkSchedule {
         }
     }
 
+    /// Moves a sleeping task's wake-up to `time` (it was cancelled).
+    func wake(_ task: TaskRunner, at time: Double) {
+        guard let index = entries.firstIndex(where: { if case .task(let other) = $0.work { return other === task }; return false }) else {
+            return
+        }
+        let entry = entries.remove(at: index)
+        _ = try? add(entry.work, at: min(time, entry.time), order: entry.order)
+    }
+
     /// Drops the entries of one timer (`invalidate()`).
     func remove(_ timer: TimerObject) {
         entries.removeAll { if case .timer(let other) = $0.work { return other === timer }; return false }
