@@ -105,7 +105,9 @@ extension SceneInstance {
                 }
             case .refreshed:
                 if let token = configuration.refreshAction, case .closure(let closure)? = runtime.action(token) {
-                    attempt { try call(closure, []) }
+                    // SwiftUI runs the refresh action as a task: `await Task.sleep(…)` in it waits
+                    // for the simulation clock.
+                    attempt { try runAsTask(closure) }
                 }
             default:
                 break

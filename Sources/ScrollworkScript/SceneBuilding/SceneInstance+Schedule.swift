@@ -35,6 +35,14 @@ extension SceneInstance {
         }
     }
 
+    /// Runs an async action (a refresh) as a task of the scene: at once up to its first sleep.
+    func runAsTask(_ action: Callable) throws {
+        let task = TaskRunner(body: action, runtime: runtime)
+        task.start()
+        if let failure = task.failure { throw failure }
+        try update()
+    }
+
     /// Whether `settle` should keep stepping: work is scheduled that will run out (not a
     /// repeating timer), or a layout change is still animating.
     var hasPendingWork: Bool {

@@ -89,4 +89,27 @@ import ScrollworkCore
         scene = nil
         #expect(gone == nil)
     }
+
+    @Test func aRefreshRunsAsATask() throws {
+        let (_, scene) = try makeScene("""
+        struct Feed: View {
+            @State var items = ["a"]
+            var body: some View {
+                ScrollView {
+                    LazyVStack { ForEach(items, id: \\.self) { Text($0).frame(height: 50) } }
+                }
+                .refreshable {
+                    Task.sleep(for: .seconds(1))
+                    items.insert("new", at: 0)
+                }
+            }
+        }
+        """, "Feed")
+        scene.simulation.drag(by: -200, over: 0.1)
+        scene.simulation.release(velocity: 0)
+        scene.afterFrame()
+        #expect(scene.stateValue("items") == .array([.string("a")]))
+        scene.simulation.advance(seconds: 1)
+        #expect(scene.stateValue("items") == .array([.string("new"), .string("a")]))
+    }
 }
