@@ -96,6 +96,12 @@ extension Compiler {
 
     /// Compiles both operands so an Int literal beside a Double becomes a Double, as Swift types it.
     private func operands(_ left: Operand, _ right: Operand, expected: StaticType) -> (Typed, Typed) {
+        // `timeout == .milliseconds(1500)`: the implicit side is compiled once, with the other's type.
+        if right.isImplicitMember != left.isImplicitMember {
+            let known = (right.isImplicitMember ? left : right).compile(expected)
+            let implicit = (right.isImplicitMember ? right : left).compile(known.type != .unknown ? known.type : expected)
+            return right.isImplicitMember ? (known, implicit) : (implicit, known)
+        }
         var a = left.compile(expected), b = right.compile(expected)
         if a.type == .double, b.type == .int, right.isLiteral { b = right.compile(.double) }
         if b.type == .double, a.type == .int, left.isLiteral { a = left.compile(.double) }
