@@ -44,6 +44,9 @@ public enum ViewContent {
     case button(label: [ViewNode], action: ActionToken)
     case group([ViewNode])
     case empty
+    /// `Divider()`: a 1 pt line across the stack it is in (a row in a `VStack`, a column in an
+    /// `HStack`; a row outside stacks).
+    case divider
 }
 
 /// The shapes of the subset; all take the proposed size.

@@ -56,6 +56,7 @@ func standardLibraryNames() {
     _ = priorities; _ = Duration.seconds(1.5); _ = Duration.milliseconds(20.0)
 
     _ = UUID(); _ = UUID(uuidString: "00000000-0000-0000-0000-000000000001"); _ = UUID().uuidString
+    _ = URL(string: "https://example.com")?.absoluteString
     let date = Date()
     _ = Date.now; _ = Date(timeIntervalSinceNow: 1); _ = Date(timeIntervalSince1970: 1); _ = Date(timeIntervalSinceReferenceDate: 1)
     _ = Date(timeInterval: 1, since: date); _ = date.timeIntervalSinceReferenceDate; _ = date.timeIntervalSince1970

@@ -22,6 +22,10 @@ extension Session {
             ["time", Format.seconds(simulation.time)],
         ]
         if simulation.isFingerDown { rows.insert(["finger", "down"], at: 2) }
+        let summaries = scene.scrollViewSummaries
+        if summaries.count > 1, let current = summaries.first(where: { $0.isCurrent }) {
+            rows.insert(["scroll view", "\(current.number) of \(summaries.count) (\(current.axis.rawValue) \(current.declaration))"], at: 1)
+        }
         if simulation.refreshCount > 0 { rows.append(["refreshes", String(simulation.refreshCount)]) }
         for name in scene.stateNames { rows.append(["state.\(name)", scene.stateValue(name)?.description ?? "nil"]) }
         return Format.table(rows)

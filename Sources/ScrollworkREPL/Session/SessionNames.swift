@@ -24,6 +24,8 @@ final class SessionNames: SessionBindings {
         SessionName("var fps: Double { get }", doc: "Frames per simulated second."),
         SessionName("var haptics: [String] { get }", doc: "The haptic feedback the scene played, in order: \"impact medium\", …"),
         SessionName("func item(_ id: AnyHashable) -> ScrollItem", doc: "An item by id: frame, label, visibleFraction, phase, effects, isPinned."),
+        SessionName("func scroll(_ selector: AnyHashable) -> ScrollViewState",
+                    doc: "A scroll view by number or .id: offset, velocity, phase, state, frame, axis, scrollPositionID."),
     ]
 
     /// The session's names and the current behaviour's parameters.
@@ -62,6 +64,7 @@ final class SessionNames: SessionBindings {
     }
 
     func call(_ name: String, arguments: [ScriptValue]) throws -> ScriptValue? {
+        if name == "scroll" { return try scrollView(arguments) }
         guard name == "item" else { return nil }
         guard let scene = session.scene else { throw SessionFailure.noScene }
         guard arguments.count == 1, let id = Self.itemID(arguments[0]) else {
@@ -70,6 +73,48 @@ final class SessionNames: SessionBindings {
         if let index = scene.simulation.layout.index(of: id) { return ItemReport(scene: scene, index: index).value }
         guard let view = scene.outsideView(id.description) else { throw SceneError.unknownItem(id) }
         return ItemReport(id: id, outsideFrame: view.frame, effects: view.effects, label: scene.outsideLabel(id.description)).value
+    }
+
+    /// `scroll(2)`, `scroll("gallery")`: any scroll view of the scene, current or not.
+    private func scrollView(_ arguments: [ScriptValue]) throws -> ScriptValue {
+        guard let scene = session.scene else { throw SessionFailure.noScene }
+        guard arguments.count == 1, let selector = Self.itemID(arguments[0])?.description else {
+            throw SceneError.invalidValue("scroll(…)", reason: "scroll takes a scroll view's number or its .id")
+        }
+        let summaries = scene.scrollViewSummaries
+        guard let summary = summaries.first(where: { "\($0.number)" == selector }) ?? summaries.first(where: { $0.id == selector }) else {
+            throw SceneError.invalidValue("scroll(\(selector))", reason: "the scene has \(summaries.count) scroll view"
+                + (summaries.count == 1 ? "" : "s") + " (`scrolls` lists them)")
+        }
+        return Self.report(summary)
+    }
+
+    /// What `scroll(N)` reads: the scroll view's place and its scroll state (`.state` is the
+    /// same as the `state` command's numbers).
+    static func report(_ summary: ScrollViewSummary) -> ScriptValue {
+        let simulation = summary.simulation
+        let state = ScriptValue.record(type: "ScrollState", fields: [
+            ("phase", .enumCase(type: "ScrollPhase", name: simulation.phase.rawValue)),
+            ("offset", .double(simulation.offset)),
+            ("velocity", .double(simulation.velocity)),
+            ("naturalTarget", simulation.lastRelease.map { .double($0.naturalTarget) } ?? ScriptValue.none),
+            ("finalTarget", simulation.lastRelease.map { .double($0.finalTarget) } ?? ScriptValue.none),
+            ("scrollPositionID", simulation.scrollPositionID.map(value(of:)) ?? ScriptValue.none),
+            ("isFingerDown", .bool(simulation.isFingerDown)),
+        ])
+        return .record(type: "ScrollViewState", fields: [
+            ("number", .int(summary.number)),
+            ("id", summary.id.map { .string($0) } ?? ScriptValue.none),
+            ("axis", .enumCase(type: "Axis", name: summary.axis.rawValue)),
+            ("frame", ScriptValue(summary.frame)),
+            ("offset", .double(simulation.offset)),
+            ("velocity", .double(simulation.velocity)),
+            ("phase", .enumCase(type: "ScrollPhase", name: simulation.phase.rawValue)),
+            ("geometry", ScriptValue(simulation.geometry)),
+            ("scrollPositionID", simulation.scrollPositionID.map(value(of:)) ?? ScriptValue.none),
+            ("isCurrent", .bool(summary.isCurrent)),
+            ("state", state),
+        ])
     }
 
     static func itemID(_ value: ScriptValue) -> ItemID? {

@@ -111,6 +111,8 @@ struct LayoutSignature {
             word(11); try children(nodes)
         case .empty:
             word(12)
+        case .divider:
+            word(13)
         }
     }
 
@@ -144,6 +146,9 @@ struct LayoutSignature {
             try append(view)
         case .ignoresSafeArea(let edges):
             word(109); word(UInt64(edges.rawValue))
+        case .tag(let tag):
+            // Tags do not change a layout, but a TabView shows the page its selection names.
+            word(113); word(UInt64(bitPattern: Int64(tag.hashValue)))
         case .safeAreaPadding(let padding):
             word(110); insets(padding)
         case .contentMargins(let edges, let length, let placement):
@@ -154,10 +159,16 @@ struct LayoutSignature {
     }
 }
 
-/// One distinct row layout: the size and the placed subtree shared by every row with its signature.
+/// One distinct row layout: the size and the placed subtree shared by every row with its signature,
+/// and what it was laid out under, so a row holding a scroll view can be laid out again for real.
 struct RowPrototype {
     var size: Size
     var placed: PlacedView
+    var proposal: Proposal
+    var environment: LayoutEnvironment
+    /// Whether a scroll view is inside (a carousel in a row), so rows of this shape are
+    /// looked at when they come on screen.
+    var holdsScrollView: Bool
 }
 
 /// The row layouts computed so far, found by signature, proposal and environment.
@@ -171,6 +182,8 @@ final class RowPrototypes {
     }
 
     private(set) var rows: [RowPrototype] = []
+    /// `rows[i].holdsScrollView`, apart, so the check made for every row reads one byte.
+    private(set) var holdsScrollView: [Bool] = []
     private var index: [Key: Int32] = [:]
     private var scratch = LayoutSignature()
 
@@ -186,7 +199,10 @@ final class RowPrototypes {
         rowEnvironment.reportsScrollViews = false
         let placed = try engine.place(node, proposal, rowEnvironment)
         let number = Int32(clamping: rows.count)
-        rows.append(RowPrototype(size: placed.size, placed: placed))
+        let holds = placed.holdsScrollView
+        rows.append(RowPrototype(size: placed.size, placed: placed, proposal: proposal, environment: environment,
+                                 holdsScrollView: holds))
+        holdsScrollView.append(holds)
         index[key] = number
         return number
     }

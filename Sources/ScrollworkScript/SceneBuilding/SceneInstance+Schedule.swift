@@ -14,7 +14,7 @@ extension SceneInstance {
     func runDueWork() {
         let schedule = runtime.services.schedule
         var count = 0
-        while count < Self.workPerFrame, let entry = schedule.takeDue(at: simulation.time) {
+        while count < Self.workPerFrame, let entry = schedule.takeDue(at: clock.time) {
             count += 1
             switch entry.work {
             case .block(let block):
@@ -46,7 +46,7 @@ extension SceneInstance {
     /// Whether `settle` should keep stepping: work is scheduled that will run out (not a
     /// repeating timer), or a layout change is still animating.
     var hasPendingWork: Bool {
-        layoutAnimation != nil || runtime.services.schedule.hasFiniteWork
+        runtime.services.schedule.hasFiniteWork || scrollViews.contains { $0.layoutAnimation != nil }
     }
 }
 

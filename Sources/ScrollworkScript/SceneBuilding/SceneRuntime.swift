@@ -54,6 +54,12 @@ final class SceneRuntime {
     /// The seeded generator, UUID counter, clock and scheduled work of the scene; a reload
     /// hands them on to the scene's next runtime.
     var services = SceneServices()
+    /// The screen the scene is laid out on and its safe area (the device's bars), for what the
+    /// scene's code reads of the device (`UIScreen.main.bounds`, a geometry proxy's safe area).
+    var screen = SceneLayout.defaultScreen
+    var safeArea = EdgeInsets.zero
+    /// `ScrollViewReader` scrolls asked for by the code running now, for the scene to make.
+    var scrollRequests: [ScrollRequest] = []
 
     init(plugins: PluginFactory) {
         self.plugins = plugins
@@ -115,6 +121,12 @@ final class SceneRuntime {
         if let current = animationStack.last { changeAnimation = current }
     }
     func markClean() { isDirty = false; changeAnimation = nil }
+
+    /// Whether a `withAnimation` body with an animation is running (a `proxy.scrollTo` in it animates).
+    var isAnimating: Bool {
+        if case .some(.some) = animationStack.last { return true }
+        return false
+    }
 
     /// Runs a `withAnimation` body: the state changes it makes animate the layout with `animation`.
     func animating<T>(_ animation: AnimationCurve?, _ body: () throws -> T) rethrows -> T {
@@ -180,6 +192,19 @@ final class SceneRuntime {
 
     /// The current level, for `ForEach` rows evaluated later.
     var currentLevel: PathLevel { path.last ?? root }
+
+    /// The `View` type whose body is being evaluated (nil in a `#Preview`'s own body).
+    var currentViewType: String? {
+        var level: PathLevel? = currentLevel
+        while let current = level {
+            switch current.component {
+            case .view(let name, _): return name
+            case .row(let base, _): level = base
+            case .root: return nil
+            }
+        }
+        return nil
+    }
 
     /// The level of a ForEach row.
     func rowLevel(_ base: PathLevel, _ id: ItemID) -> PathLevel { PathLevel(parent: base, .row(base, id)) }

@@ -23,14 +23,15 @@ extension ScriptProgram {
     /// Instantiates a scene: a `#Preview` title or a `View` type, with `arguments` for its
     /// memberwise initialiser (`scene Row(index: 3)` passes "index: 3").
     public func makeScene(_ name: String, arguments: String? = nil,
-                          screen: Size = SceneLayout.defaultScreen) throws -> SceneInstance {
+                          screen: Size = SceneLayout.defaultScreen, safeArea: EdgeInsets = .zero) throws -> SceneInstance {
         let runtime = SceneRuntime(plugins: plugins)
         runtime.services.reseed(sceneSeed)
-        runtime.services.screen = screen
+        runtime.screen = screen
+        runtime.safeArea = safeArea
         // The root view is made inside the scene: its `@State` initial values may draw on the
-        // scene's generator, UUIDs and clock.
+        // scene's generator, UUIDs, clock and screen.
         let root = try runtime.within { try sceneRoot(name, arguments: arguments) }
-        let scene = try SceneInstance(name: name, root: root, runtime: runtime, screen: screen)
+        let scene = try SceneInstance(name: name, root: root, runtime: runtime, screen: screen, safeArea: safeArea)
         scene.program = self
         return scene
     }
@@ -105,6 +106,8 @@ extension SceneInstance {
     public func reload(program: ScriptProgram) throws {
         let kept = runtime.rootState.map { ($0.name, $0.value) }
         let newRuntime = SceneRuntime(plugins: program.plugins)
+        newRuntime.screen = screen
+        newRuntime.safeArea = safeArea
         // The clock, generator and UUID count go on; work scheduled by the old code is dropped.
         newRuntime.services = runtime.services
         runtime.services.schedule.cancelAll()
@@ -134,7 +137,7 @@ extension SceneInstance {
             throw error
         }
         self.program = program
-        primeGeometryValues()
+        for scroll in scrollViews { primeGeometryValues(scroll) }
     }
 }
 

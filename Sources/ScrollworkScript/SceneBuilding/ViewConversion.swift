@@ -11,6 +11,8 @@ enum ViewConversion {
             return view.node
         case .host(let list as NodeList):
             return try node(list.view, range: range)
+        case .host(let tabs as TabViewValue):
+            return tabs.node(runtime: SceneRuntime.current)
         case .record(let record, let fields) where record.conforms(to: "View") || record.type.computed["body"] != nil:
             return try instantiate(record.type, fields, range: range)
         case .record(let record, _) where record.conforms(to: "Shape"):
@@ -28,7 +30,7 @@ enum ViewConversion {
     /// Whether a value is a view (builtin or user-declared).
     static func isView(_ value: Value) -> Bool {
         switch value {
-        case .host(let object): return object is ViewValue || object is NodeList || object is PathValue
+        case .host(let object): return object is ViewValue || object is NodeList || object is TabViewValue || object is PathValue
         case .record(let type, _): return type.conforms(to: "View") || type.conforms(to: "Shape")
         default: return false
         }

@@ -18,9 +18,6 @@ final class SceneServices {
     var clock: () -> Double = { 0 }
     /// Work waiting for the simulation clock.
     let schedule = WorkSchedule()
-    /// The screen the scene is laid out on, for `UIScreen.main.bounds`.
-    var screen = SceneServices.defaultScreen
-    static let defaultScreen = SceneLayout.defaultScreen
     /// Haptic feedback played so far (`impact medium`, `notification success` …), in order.
     private(set) var haptics: [String] = []
     /// Where the scene hears about what its code did (haptics), as trace events.

@@ -15,6 +15,7 @@ enum SwiftUIContainersSurface: SurfaceProvider {
                 guard case .optionSet(.axes, let bits) = a[0] else { throw RuntimeFailure("expected Axis.Set") }
                 var node = ViewNode.scrollView(AxisSet(rawValue: bits), try content(a[2], a.range))
                 if case .bool(false) = a[1] { node = node.modified(.scrollIndicators(.hidden)) }
+                if let declaring = SceneRuntime.current?.currentViewType { node = node.modified(.declaredIn(declaring)) }
                 return view(node)
             }
         }

@@ -20,9 +20,14 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
                 let pressing = a[3].isNil ? nil : runtime.register(.closure(try ValueReaders.closure(a[3], "onPressingChanged")))
                 try action(&value, a, { .onLongPressGesture(minimumDuration: duration, action: $0, onPressingChanged: pressing) }, a[2])
             }
-            for name in ["gesture", "simultaneousGesture", "highPriorityGesture"] {
+            let priorities: [(String, GesturePriority, String)] = [
+                ("gesture", .normal, "Attaches a DragGesture (`drag on ID DY`); in scroll content it takes drags from the scroll view."),
+                ("simultaneousGesture", .simultaneous, "Attaches a DragGesture that runs beside the scroll view's own drag."),
+                ("highPriorityGesture", .high, "Attaches a DragGesture that wins over the gestures of the views inside it."),
+            ]
+            for (name, priority, doc) in priorities {
                 t.transform("func \(name)<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View", role: .interaction,
-                            doc: "Attaches a DragGesture (`drag on ID DY`).") { value, a in
+                            doc: doc) { value, a in
                     guard case .host(let gesture as GestureValue) = a[0] else {
                         throw RuntimeFailure("only DragGesture is supported in scrollwork scenes")
                     }
@@ -31,9 +36,18 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
                     let runtime = try ViewModifiers.runtime()
                     let spec = DragGestureSpec(minimumDistance: gesture.minimumDistance,
                                                onChanged: gesture.onChanged.map { runtime.register(.closure($0)) },
-                                               onEnded: gesture.onEnded.map { runtime.register(.closure($0)) })
+                                               onEnded: gesture.onEnded.map { runtime.register(.closure($0)) },
+                                               priority: priority)
                     try ViewModifiers.append(.dragGesture(spec), to: &value, range: a.range)
                 }
+            }
+            t.transform("func allowsHitTesting(_ enabled: Bool) -> some View", role: .interaction,
+                        doc: "false: touches pass through the view and everything in it (`tap at`, `drag … at`).") { value, a in
+                try ViewModifiers.append(.allowsHitTesting(try ValueReaders.bool(a[0], "enabled")), to: &value, range: a.range)
+            }
+            t.transform("func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View", role: .interaction,
+                        doc: "The whole frame takes touches, gaps between its views included (the shape is taken as its frame).") { value, a in
+                try ViewModifiers.append(.contentShape, to: &value, range: a.range)
             }
         }
         surface.type("GestureMask", doc: "Which gestures a gesture modifier enables.") { t in

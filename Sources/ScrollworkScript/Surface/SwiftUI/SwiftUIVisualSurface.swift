@@ -31,9 +31,7 @@ enum SwiftUIVisualSurface: SurfaceProvider {
             t.initializer("init(eoFill: Bool = false, antialiased: Bool = true)", role: .visual, doc: "A fill style.") { _ in .none }
         }
         fonts(&surface)
-        surface.unsupportedViews(["ProgressView", "Toggle", "TextField", "SecureField", "TextEditor", "Label", "Divider",
-                                  "NavigationStack", "NavigationView", "NavigationLink", "List", "Form", "GeometryReader",
-                                  "AsyncImage", "Picker", "Slider", "Stepper", "Link", "Menu", "TabView", "ScrollViewReader",
+        surface.unsupportedViews(["SecureField", "TextEditor", "NavigationLink", "GeometryReader", "Stepper", "Link", "Menu",
                                   "ViewThatFits", "Grid", "GridRow", "DatePicker", "ColorPicker", "ShareLink",
                                   "ContentUnavailableView", "Canvas", "TimelineView", "LongPressGesture", "TapGesture",
                                   "MagnificationGesture", "RotationGesture", "SpatialTapGesture", "Gauge",
@@ -136,8 +134,6 @@ enum SwiftUIVisualSurface: SurfaceProvider {
         "func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View",
         "func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View",
         "func transition(_ t: AnyTransition) -> some View",
-        "func allowsHitTesting(_ enabled: Bool) -> some View",
-        "func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View",
         "func disabled(_ disabled: Bool) -> some View",
         "func layoutPriority(_ value: Double) -> some View",
         "func lineLimit(_ number: Int?) -> some View",
@@ -150,6 +146,7 @@ enum SwiftUIVisualSurface: SurfaceProvider {
         "func scrollClipDisabled(_ disabled: Bool = true) -> some View",
         "func scrollContentBackground(_ visibility: Visibility) -> some View",
         "func listStyle<S: ListStyle>(_ style: S) -> some View",
+        "func pickerStyle<S: PickerStyle>(_ style: S) -> some View",
         "func searchable(text: Binding<String>) -> some View",
         "func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View",
         "func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> some View",
