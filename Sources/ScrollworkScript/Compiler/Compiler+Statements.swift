@@ -343,6 +343,7 @@ extension Compiler {
 
     /// `container[index]`.
     func subscriptGet(_ container: Typed, _ arguments: [Argument], range: SourceRange) -> Typed {
+        if let slice = rangeSubscript(container, arguments, range: range) { return slice }
         guard arguments.count == 1 else { return failed("subscripts take one index", at: range) }
         let index = expression(arguments[0].value, expected: .int).eval
         let value = container.eval
