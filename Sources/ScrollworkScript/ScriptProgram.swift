@@ -32,6 +32,8 @@ public final class ScriptProgram {
     private var sessionSurface: (owner: ObjectIdentifier, names: [SessionName], surface: Surface)?
     /// Ids for REPL input, counting down so they never meet the host's file ids.
     private var nextInputID = -1
+    /// The seed of the random number generator of scenes made from now on (`set seed N`).
+    public var sceneSeed: UInt64 = 0
 
     public init(stepBudget: Int = 1_000_000, recursionLimit: Int = 200) {
         self.stepBudget = stepBudget

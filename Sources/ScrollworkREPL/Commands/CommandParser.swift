@@ -174,6 +174,9 @@ enum CommandParser {
     }
 
     private static func parseSet(_ rest: String) throws -> Command {
+        // `set seed 42` reads like the other settings without an `=`.
+        let words = rest.split(separator: " ")
+        if words.count == 2, words[0] == "seed" { return .set(name: "seed", value: String(words[1])) }
         guard let equals = rest.firstIndex(of: "=") else { throw CommandError.usage("set") }
         let name = rest[..<equals].trimmingCharacters(in: .whitespaces)
         let value = rest[rest.index(after: equals)...].trimmingCharacters(in: .whitespaces)

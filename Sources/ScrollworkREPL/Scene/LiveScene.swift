@@ -38,6 +38,12 @@ public protocol LiveScene: AnyObject {
     /// Rebuilds the scene from the program's new declarations, keeping the offset and the
     /// `@State` that still fits; false when the scene cannot, so the session rebuilds it.
     func reload(program: ScriptProgram) throws -> Bool
+    /// Starts the scene's random number generator again from `seed` (`set seed N`).
+    func reseed(_ seed: UInt64)
+    /// The haptic feedback the scene's code played, in order (`impact medium`, …).
+    var haptics: [String] { get }
+    /// What a view outside the scroll content shows (its text), by its `.id`.
+    func outsideLabel(_ id: String) -> String?
     /// Lays the scene out on another screen with the device's safe area (its bars), keeping its
     /// scroll state and `@State`; false when the scene cannot, so the session rebuilds it.
     func setScreen(_ size: Size, safeArea: EdgeInsets) throws -> Bool
@@ -97,6 +103,9 @@ extension LiveScene {
     public func runPendingCallbacks() {}
     public func outsideView(_ id: String) -> (frame: Rect, effects: ItemEffects)? { nil }
     public func reload(program: ScriptProgram) throws -> Bool { false }
+    public func reseed(_ seed: UInt64) {}
+    public var haptics: [String] { [] }
+    public func outsideLabel(_ id: String) -> String? { nil }
     public func setScreen(_ size: Size, safeArea: EdgeInsets) throws -> Bool { false }
 
     /// A scene with one scroll view: the simulation, filling the screen it was made for.

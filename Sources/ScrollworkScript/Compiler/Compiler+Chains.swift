@@ -67,11 +67,16 @@ extension Compiler {
     private func chainHead(_ base: Expression, _ operations: [PostfixOperation], consumed: inout Int,
                            expectation: (Int) -> StaticType) -> Typed {
         let first = operations[0]
+        // `.number.precision(…)`, `.spring().delay(0.2)`: an implicit member at the start of a
+        // chain is looked up in the type the whole chain is expected to have (SE-0287).
+        var isImplicit = false
+        if case .implicitMember = base.kind { isImplicit = true }
+        let chainType = expectation(operations.count - 1)
         if let arguments = first.callArguments {
             switch base.kind {
             case .identifier, .implicitMember, .typeExpression, .selfType:
                 consumed = 1
-                return call(base, arguments, range: first.range, expected: expectation(0))
+                return call(base, arguments, range: first.range, expected: isImplicit ? chainType : expectation(0))
             default:
                 break
             }
@@ -85,7 +90,7 @@ extension Compiler {
             return staticMember(typeName, name, range: nameRange)
         }
         consumed = 0
-        return expression(base, expected: expectation(-1))
+        return expression(base, expected: isImplicit ? chainType : expectation(-1))
     }
 
     /// The type a chain's start names when a member of it follows: its base (`CGRect.zero`,

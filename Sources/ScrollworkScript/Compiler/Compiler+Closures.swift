@@ -8,9 +8,13 @@ extension Compiler {
         let builderSlot = viewBuilderSlot
         viewBuilderSlot = nil
         defer { viewBuilderSlot = builderSlot }
-        let parameters = closure.parameters?.map { ($0.name, $0.type, $0.isInout, $0.range) }
         let hint = closureParameterHint
         closureParameterHint = nil
+        let inoutHint = closureInoutHint
+        closureInoutHint = []
+        let parameters = closure.parameters?.enumerated().map { index, parameter in
+            (parameter.name, parameter.type, parameter.isInout || (index < inoutHint.count && inoutHint[index]), parameter.range)
+        }
         let function = closureFunction(name: "closure", parameters: parameters, returnType: closure.returnType,
                                        body: closure.body, range: range, hint: hint)
         return Typed(closureValue(function, range: range), .function)

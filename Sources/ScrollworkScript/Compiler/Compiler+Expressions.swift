@@ -46,11 +46,25 @@ extension Compiler {
                 }
                 return .optionSet(kind, bits)
             }, expected.unwrapped)
+        case .array(let elements) where surfaceOptionSet(expected) != nil:
+            // `[.bottomLeft, .bottomRight]` where a `UIRectCorner` is expected: its members' bits together.
+            let members = elements.map { expression($0, expected: expected.unwrapped).eval }
+            let range = e.range, name = surfaceOptionSet(expected) ?? ""
+            return Typed({ f in
+                var bits = 0
+                for member in members {
+                    guard case .int(let bit) = try member(f) else { throw Diagnostic.error("expected members of \(name)", at: range) }
+                    bits |= bit
+                }
+                return .int(bits)
+            }, expected.unwrapped)
         case .array(let elements) where isSetType(expected.unwrapped):
             return setLiteral(elements, expected: expected.unwrapped, range: e.range)
         case .array(let elements):
             var elementType = StaticType.unknown
             if case .array(let wanted) = expected.unwrapped { elementType = wanted }
+            // `[.sectionHeaders, .sectionFooters]` where an option set is expected: its members.
+            if case .named(let name) = expected.unwrapped, surface.lineage(of: name).contains("OptionSet") { elementType = expected.unwrapped }
             // Without a type from the context, the first element's types the rest (`[Level.top, .low]`).
             var items = [Typed]()
             for element in elements {

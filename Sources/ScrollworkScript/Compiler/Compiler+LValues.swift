@@ -277,6 +277,7 @@ extension Compiler {
             return observedFieldLValue(base, ref.type, index, observers, nameRange: nameRange)
         }
         if case .record(let ref) = baseType, let index = ref.type.fieldIndex[name] {
+            if ref.type.isBuiltin { recordFastPath(baseType, name) }
             let fieldType = ref.type.fieldTypes[index], expected = ref.type
             let get: Eval = { f in
                 let value = try base.get(f)

@@ -44,6 +44,7 @@ extension Compiler {
         if case .record(let structType) = compiled.type.unwrapped.kind,
            structType.fieldIndex[name] != nil || structType.computed[name] != nil || inherited?.computed(of: structType, name) != nil {
             guard let getter = memberTable.getter(.record(structType), name, range: range) else { return noValue }
+            if structType.isBuiltin { recordFastPath(compiled.type, name) }
             let type = structType.fieldIndex[name].map { structType.fieldTypes[$0] }
                 ?? (structType.computed[name] ?? inherited?.computed(of: structType, name))?.returnType ?? .unknown
             // Look into the slot in place instead of copying each struct on the way.
@@ -56,8 +57,12 @@ extension Compiler {
             return Typed({ f in try located(range) { try getter(value(f)) } }, type)
         }
         if let kind = compiled.type.kind {
-            if kind == .phase, let unboxed = Self.phaseMember(name, compiled) { return unboxed }
+            if kind == .phase, let unboxed = Self.phaseMember(name, compiled) {
+                recordFastPath(compiled.type, name)
+                return unboxed
+            }
             if let leaf = Self.geometryLeaf(kind, name) {
+                recordFastPath(compiled.type, name)
                 if let place = compiled.place { return Typed({ f in leaf(try place.read(f)) }, .double) }
                 return Typed({ f in leaf(try value(f)) }, .double)
             }
@@ -86,6 +91,13 @@ extension Compiler {
         }
         let getter = dynamicGetter(name, range: nameRange)
         return Typed({ f in try getter(value(f)) }, .unknown)
+    }
+
+    /// A member read compiled to a fast path still counts as reaching the surface entry it
+    /// stands for (`rect.maxY` is `CGRect.maxY`), for the test that nothing is left unexercised.
+    func recordFastPath(_ type: StaticType, _ name: String) {
+        guard let typeName = surfaceTypeName(of: type) else { return }
+        for entry in surface.members(of: typeName, named: name) where !entry.signature.isCallable { SurfaceUsage.shared.record(entry) }
     }
 
     /// The numeric members of geometry, read with no further call: the most frequent reads

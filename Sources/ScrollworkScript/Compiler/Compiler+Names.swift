@@ -40,6 +40,7 @@ extension Compiler {
             return surfaceValue(entry, receiver: nil, range: range)
         }
         if !globalEntries.isEmpty { return failed("'\(name)' is a function; call it with '()'", at: range) }
+        if let function = OperatorFunctions.function(named: name) { return .constant(.function(function), .function) }
         return failed("cannot find '\(name)' in scope", at: range,
                       hint: NameSuggestions.hint(for: name, in: knownNames()))
     }

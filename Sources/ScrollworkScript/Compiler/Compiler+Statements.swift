@@ -364,6 +364,7 @@ extension Compiler {
     func subscriptGet(_ container: Typed, _ arguments: [Argument], range: SourceRange) -> Typed {
         if arguments.count == 1, arguments[0].label == "keyPath" { return keyPathRead(container, arguments[0], range: range) }
         if let special = collectionSubscript(container, arguments, range: range) { return special }
+        if let slice = rangeSubscript(container, arguments, range: range) { return slice }
         guard arguments.count == 1 else { return failed("subscripts take one index", at: range) }
         let index = expression(arguments[0].value, expected: .int).eval
         let value = container.eval

@@ -35,11 +35,17 @@ extension Compiler {
         case .named, .member:
             guard let name = syntax.dottedName else { return .unknown }
             if name == "Self" { return selfType }
+            // Any hashable value converts to `AnyHashable` implicitly, as in Swift.
+            if name == "AnyHashable" { return .unknown }
+            if case .named(_, let arguments) = syntax.kind,
+               let range = FloatingRangeTypes.type(named: name, argument: arguments.first?.dottedName) {
+                return .of(range)
+            }
             if let constraint = generics[name] {
                 guard let constraint, surface.type(named: constraint) != nil else { return .unknown }
                 return .named(constraint)
             }
-            if let known = BuiltinTypes.scalarTypes[name], known != .unknown { return known }
+            if let known = BuiltinTypes.scalarTypes[surface.canonical(name)], known != .unknown { return known }
             if let record = BuiltinTypes.records[name] { return .of(record) }
             if surface.type(named: name) != nil { return .named(name) }
             return .unknown
@@ -130,8 +136,32 @@ extension Compiler {
     /// known of its type without compiling it.
     private func fits(_ argument: Expression, _ parameter: SurfaceParameter, generics: [String: String?]) -> Bool {
         let expected = surfaceType(parameter.type, generics: generics)
+        // `Int(x)` for `init<T: BinaryInteger>` or `init<T: BinaryFloatingPoint>`: an Int argument
+        // takes the first, a Double the second, as Swift's overloads do.
+        if case .named(let name, _) = parameter.type.kind, let constraint = generics[name] ?? nil,
+           constraint == "BinaryInteger" || constraint == "BinaryFloatingPoint" {
+            let wanted: StaticType = constraint == "BinaryInteger" ? .int : .double
+            switch argument.kind {
+            case .integer: return wanted == .int
+            case .double: return wanted == .double
+            case .string, .boolean: return false
+            case .identifier(let variable):
+                var known = scope.lookup(variable)?.local.type.unwrapped
+                if known == nil, let (_, type, _) = scope.selfScope(), let index = type.fieldIndex[variable] {
+                    known = type.fieldTypes[index].unwrapped
+                }
+                guard let known, known.isNumeric else { return true }
+                return known == wanted
+            default: return true
+            }
+        }
         switch argument.kind {
         case .closure: return parameter.type.isFunction
+        case .binary(_, let rest) where rest.count == 1 && [.closedRange, .halfOpenRange].contains(rest[0].op):
+            // `0...1` and `0..<1` tell `random(in: ClosedRange<Double>)` from `random(in: Range<Double>)`.
+            if [.int, .double, .bool, .string].contains(expected.unwrapped) { return false }
+            guard FloatingRangeTypes.isFloatingRange(expected), case .record(let ref) = expected.unwrapped else { return true }
+            return (ref.type === FloatingRangeTypes.closed) == (rest[0].op == .closedRange)
         case .integer: return expected.unwrapped == .int || expected.unwrapped == .double || expected == .unknown
         case .double: return expected.unwrapped == .double || expected == .unknown
         case .string: return expected.unwrapped == .string || expected == .unknown
@@ -139,11 +169,48 @@ extension Compiler {
         case .implicitMember(let name, _):
             guard let typeName = surfaceTypeName(of: expected) else { return expected == .unknown }
             return !surface.statics(of: typeName, named: name).isEmpty
+        case .postfix(let base, let operations) where operations.count == 1 && operations[0].callArguments != nil:
+            // `.degrees(15)` is whatever type has that static member.
+            if case .implicitMember(let name, _) = base.kind {
+                guard let typeName = surfaceTypeName(of: expected) else { return expected == .unknown }
+                return !surface.statics(of: typeName, named: name).isEmpty
+            }
+            guard let made = constructedType(argument), expected != .unknown else { return !parameter.type.isFunction || expected == .unknown }
+            return made.unwrapped == expected.unwrapped || (made.isNumeric && expected.unwrapped.isNumeric)
+        case .ternary(_, let then, let otherwise):
+            // `condition ? CGSize(…) : CGSize(…)`: the branches' type, when it can be told.
+            guard let made = constructedType(then) ?? constructedType(otherwise), expected != .unknown else { return true }
+            return made.unwrapped == expected.unwrapped || (made.isNumeric && expected.unwrapped.isNumeric)
         case .identifier(let name):
-            guard let local = scope.lookup(name)?.local.type, local != .unknown, expected != .unknown else { return true }
+            // A local's type, or a stored property's of the type whose method this is.
+            var known = scope.lookup(name)?.local.type
+            if known == nil, let (_, type, _) = scope.selfScope(), let index = type.fieldIndex[name] { known = type.fieldTypes[index] }
+            guard let local = known, local != .unknown, expected != .unknown else { return true }
             return local.unwrapped == expected.unwrapped || (local.isNumeric && expected.unwrapped.isNumeric)
         default:
             return !parameter.type.isFunction || expected == .unknown
+        }
+    }
+
+    /// The type an argument builds, read from its form: `CGSize(width: 1, height: 2)` is a
+    /// CGSize, `1.5` a Double; nil when it cannot be told without compiling it.
+    private func constructedType(_ argument: Expression) -> StaticType? {
+        switch argument.kind {
+        case .integer: return .int
+        case .double: return .double
+        case .string: return .string
+        case .boolean: return .bool
+        case .postfix(let base, let operations) where operations.count == 1 && operations[0].callArguments != nil:
+            let spelled: String?
+            switch base.kind {
+            case .identifier(let name): spelled = name
+            case .typeExpression(let syntax): spelled = syntax.dottedName
+            default: spelled = nil
+            }
+            guard let name = spelled, types[name]?.isBuiltin ?? true, surface.type(named: name) != nil else { return nil }
+            return staticType(surfaceName: surface.canonical(name))
+        default:
+            return nil
         }
     }
 
@@ -197,6 +264,11 @@ extension Compiler {
         SurfaceUsage.shared.record(entry)
         let selfType = receiver?.type ?? .unknown
         let compiled = surfaceArguments(match, arguments, selfType: selfType)
+        for index in entry.numberParameters where index < compiled.count {
+            let type = compiled[index].type.unwrapped
+            guard type != .unknown, !type.isNumeric, let argument = match.bindings[index].first else { continue }
+            error("cannot convert value of type '\(type.name)' to expected argument type 'Double'", at: arguments[argument].range)
+        }
         let evals = compiled.map(\.eval)
         var result = surfaceType(signature.type, selfType: selfType, generics: signature.genericConstraints)
         if signature.kind == .initializer, case .type(let owner) = entry.owner { result = staticType(surfaceName: owner) }
@@ -294,6 +366,7 @@ extension Compiler {
         if parameter.isViewBuilder { return Typed(viewArgument(value), .function) }
         if case .closure = value.kind, case .function(let parameters, _) = parameter.type.unwrappedFunction?.kind {
             closureParameterHint = parameters.map { surfaceType($0, generics: generics) }
+            closureInoutHint = parameter.inoutClosureParameters
         }
         let compiled = expression(value, expected: type)
         if type.unwrapped == .int, compiled.type.unwrapped == .double {

@@ -44,7 +44,9 @@ final class CompiledProgram {
         let names = compiler.compileProgram(units)
         checkConformances(compiler)
         machine.globals = Frame(size: compiler.globalCount, parent: nil)
-        if !compiler.diagnostics.containsErrors {
+        // Global initial values run before any scene: `UUID()` and `random(in:)` in them draw from
+        // services of this build's own, so every load gives the same values.
+        if !compiler.diagnostics.containsErrors { SceneServices.loading {
             for initializer in compiler.globalInitializers {
                 machine.begin()
                 do {
@@ -55,7 +57,7 @@ final class CompiledProgram {
                     compiler.diagnostics.append(.error(String(describing: error), at: initializer.range))
                 }
             }
-        }
+        } }
         return (CompiledProgram(compiler: compiler, names: names), compiler.diagnostics)
     }
 

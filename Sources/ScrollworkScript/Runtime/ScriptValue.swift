@@ -94,6 +94,7 @@ public enum ScriptValue: Equatable, CustomStringConvertible {
         case .none: return "nil"
         case .array(let items): return "[" + items.map(\.nestedDescription).joined(separator: ", ") + "]"
         case .record(let type, let fields):
+            if let custom = BuiltinTypes.records[type]?.customDescription { return custom(fields.map { Value($0.1) }) }
             return "\(type)(" + fields.map { "\($0.0): \($0.1.nestedDescription)" }.joined(separator: ", ") + ")"
         case .enumCase(_, let name): return "." + name
         }

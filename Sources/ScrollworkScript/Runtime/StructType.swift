@@ -60,6 +60,8 @@ final class StructType {
     var computedSetters: [String: ScriptFunction] = [:]
     /// Members of builtin records computed from the stored ones (`ScrollGeometry.visibleRect`).
     var nativeComputed: [String: (Value) -> Value] = [:]
+    /// How `print` shows a builtin record that Swift prints its own way (a `UUID` as its string).
+    var customDescription: (([Value]) -> String)?
     var initializers: [ScriptFunction] = []
     var staticFunctions: [String: [ScriptFunction]] = [:]
     /// Static stored properties live in global slots.
@@ -128,6 +130,14 @@ final class StructType {
 
     /// The `.record` value of this type with the given fields.
     func make(_ fields: [Value]) -> Value { .record(RecordType(self), fields) }
+
+    /// Pairs for `zip`: `.0` and `.1`.
+    static let pair: StructType = {
+        let type = StructType(name: "Pair", isBuiltin: true)
+        type.addField("0", type: .unknown)
+        type.addField("1", type: .unknown)
+        return type
+    }()
 
     /// Pairs for `enumerated()`: `offset` and `element`, also readable as `.0` and `.1`.
     static let enumeratedPair: StructType = {

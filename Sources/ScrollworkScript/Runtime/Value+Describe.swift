@@ -15,7 +15,9 @@ extension Value {
         case (.symbol(let x), .symbol(let y)): return x == y
         case (.phase(let v), .symbol(let name)), (.symbol(let name), .phase(let v)):
             return TransitionPhase(value: v).name == name
-        case (.phase(let x), .phase(let y)): return x == y
+        // A phase is an enum case in SwiftUI; its value is a property. `phase == .topLeading`
+        // holds all the time the item is past the top edge, however far.
+        case (.phase(let x), .phase(let y)): return TransitionPhase(value: x).name == TransitionPhase(value: y).name
         case (.optionSet(let kind, let bits), .symbol(let name)), (.symbol(let name), .optionSet(let kind, let bits)):
             return kind.bit(for: name) == bits
         case (.optionSet(let k1, let x), .optionSet(let k2, let y)): return k1 == k2 && x == y
@@ -74,6 +76,7 @@ extension Value {
             let names = kind.names.filter { kind.bit(for: $0).map { bits & $0 == $0 } ?? false }
             return "[" + names.map { "." + $0 }.joined(separator: ", ") + "]"
         case .record(let type, let fields):
+            if let custom = type.type.customDescription { return custom(fields) }
             let parts = zip(type.fieldNames, fields).map { "\($0): \(describeNested($1))" }
             return "\(type.name)(\(parts.joined(separator: ", ")))"
         case .enumCase(let type, let index, let payload):

@@ -14,6 +14,7 @@ extension SceneInstance {
         guard !isFollowing else { return }
         isFollowing = true
         defer { isFollowing = false }
+        runDueWork()
         for scroll in scrollViews where scroll.layoutAnimation != nil { followLayoutAnimation(scroll) }
         let events = pendingEvents
         pendingEvents = []
@@ -27,7 +28,9 @@ extension SceneInstance {
                 }
             case .refreshed:
                 if let token = configuration.refreshAction, case .closure(let closure)? = runtime.action(token) {
-                    attempt { try call(closure, []) }
+                    // SwiftUI runs the refresh action as a task: `await Task.sleep(…)` in it waits
+                    // for the simulation clock.
+                    attempt { try runAsTask(closure) }
                 }
             default:
                 break
@@ -44,7 +47,7 @@ extension SceneInstance {
 
     private func geometryValue(_ scroll: SceneScrollView) -> Value { BuiltinTypes.value(scroll.simulation.geometry) }
 
-    private func attempt(_ body: () throws -> Void) {
+    func attempt(_ body: () throws -> Void) {
         do {
             try body()
         } catch {

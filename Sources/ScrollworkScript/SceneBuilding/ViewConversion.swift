@@ -15,6 +15,11 @@ enum ViewConversion {
             return tabs.node(runtime: SceneRuntime.current)
         case .record(let record, let fields) where record.conforms(to: "View") || record.type.computed["body"] != nil:
             return try instantiate(record.type, fields, range: range)
+        case .record(let record, _) where record.conforms(to: "Shape"):
+            // A custom `Shape`: laid out like the built-in shapes, drawn as its box.
+            return ViewNode(.shape(.rectangle))
+        case .host(_ as PathValue):
+            return ViewNode(.shape(.rectangle))
         case .none:
             return .empty
         default:
@@ -25,8 +30,8 @@ enum ViewConversion {
     /// Whether a value is a view (builtin or user-declared).
     static func isView(_ value: Value) -> Bool {
         switch value {
-        case .host(let object): return object is ViewValue || object is NodeList || object is TabViewValue
-        case .record(let type, _): return type.conforms(to: "View")
+        case .host(let object): return object is ViewValue || object is NodeList || object is TabViewValue || object is PathValue
+        case .record(let type, _): return type.conforms(to: "View") || type.conforms(to: "Shape")
         default: return false
         }
     }

@@ -113,8 +113,10 @@ func resolverError(_ testCase: ResolverCase) {
 }
 
 @Test func theSandboxHasNoWayOut() {
-    // None of these exist in the language: no files, clock, network, environment or randomness.
-    for source in ["func f() { let d = Date() }", "func f() -> Double { Double.random(in: 0...1) }",
+    // None of these exist in the language: no files, wall clock, network, environment or
+    // unseeded randomness (`Date()` and `random(in:)` read the scene's clock and seeded generator).
+    for source in ["func f() { let d = Date.distantFuture.timeIntervalSinceNow }", "func f() { var g = SystemRandomNumberGenerator() }",
+                   "func f() { let t = ProcessInfo.processInfo.systemUptime }",
                    "func f() { let s = String(contentsOfFile: \"/etc/passwd\") }",
                    "func f() { let e = ProcessInfo.processInfo.environment }", "func f() { exit(1) }"] {
         let diagnostics = ScriptProgram().load(SourceFile(id: 1, path: "a.swift", text: source))
