@@ -57,6 +57,16 @@ struct SessionTests {
         #expect(abs(session.scene!.simulation.time - flickedAt - 111.0 / 120) < 1e-9)
     }
 
+    @Test func stateShowsTargetsAsOffsetsAndLabelsTheRectEdge() {
+        // The carousel has 45 pt leading margins: a target rect at minX 310 is offset 265.
+        let session = Session.native()
+        session.run("scene Carousel", "fling 800", "settle")
+        let lines = session.execute("state").output.split(separator: "\n").map(String.init)
+        #expect(lines.contains("offset          265  (range -45…2745)"))
+        #expect(lines.contains("natural         354.6  (target.rect.minX 399.6)"))
+        #expect(lines.contains("final           265  (target.rect.minX 310)"))
+    }
+
     @Test func scrollToItemsOffsetsAndEdges() {
         let session = Session.native()
         session.run("scene List", "scrollto 10 instant")
