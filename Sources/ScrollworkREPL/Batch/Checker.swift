@@ -54,8 +54,11 @@ struct Checker {
     }
 
     private func runSession(_ file: URL) -> CommandStatus {
-        guard let text = try? String(contentsOf: file, encoding: .utf8) else {
-            output.error("error: cannot read '\(file.relativePath)'")
+        let text: String
+        switch TextFile.read(file, shownAs: file.relativePath) {
+        case .success(let read): text = read
+        case .failure(let failure):
+            output.error(failure.message)
             return .usageError
         }
         let session = makeSession(file.deletingLastPathComponent())

@@ -63,8 +63,11 @@ public struct ScrollworkTool {
         var worst = CommandStatus.ok
         for path in paths {
             let url = URL(fileURLWithPath: path, relativeTo: currentDirectory)
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-                output.error("error: cannot read '\(path)'")
+            let text: String
+            switch TextFile.read(url, shownAs: path) {
+            case .success(let read): text = read
+            case .failure(let failure):
+                output.error(failure.message)
                 worst = max(worst, .usageError)
                 continue
             }

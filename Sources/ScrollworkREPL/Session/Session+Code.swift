@@ -7,9 +7,7 @@ import ScrollworkScript
 extension Session {
     func load(_ path: String) throws -> String {
         let url = resolve(path)
-        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
-            throw SessionFailure.usage("cannot read '\(path)'")
-        }
+        let text = try TextFile.read(url, shownAs: path).mapError(\.sessionFailure).get()
         let report = try loadSource(path: Self.sourcePath(url.path), text: text)
         if let index = loadedFiles.firstIndex(where: { $0.path == url.path }) {
             loadedFiles[index].text = text
@@ -41,8 +39,11 @@ extension Session {
         var lines: [String] = []
         var failed: [String] = []
         for file in loadedFiles {
-            guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8) else {
-                failed.append("error: cannot read '\(Self.sourcePath(file.path))' (its last good version stays active)")
+            let text: String
+            switch TextFile.read(URL(fileURLWithPath: file.path), shownAs: Self.sourcePath(file.path)) {
+            case .success(let read): text = read
+            case .failure(let failure):
+                failed.append(failure.message + "\nnote: the last good version of \(displayPath(file.path)) stays active")
                 continue
             }
             guard text != file.text else { continue }

@@ -17,9 +17,7 @@ extension Session {
 
     func showPreset(_ name: String) throws -> String {
         let preset = try findPreset(name)
-        guard let text = try? String(contentsOf: preset.url, encoding: .utf8) else {
-            throw SessionFailure.usage("cannot read '\(preset.url.path)'")
-        }
+        let text = try TextFile.read(preset.url, shownAs: preset.url.path).mapError(\.sessionFailure).get()
         return text.hasSuffix("\n") ? String(text.dropLast()) : text
     }
 
