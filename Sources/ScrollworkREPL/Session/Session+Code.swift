@@ -29,7 +29,7 @@ extension Session {
         let id = fileIDs[path] ?? (fileIDs.count + 1)
         fileIDs[path] = id
         let diagnostics = program.load(SourceFile(id: id, path: path, text: text))
-        let rendered = diagnostics.map(describe).joined()
+        let rendered = describe(diagnostics)
         let trimmed = rendered.hasSuffix("\n") ? String(rendered.dropLast()) : rendered
         if diagnostics.contains(where: { $0.severity == .error }) { throw SessionFailure.diagnostics(trimmed.isEmpty ? "error: cannot load \(path)" : trimmed) }
         return trimmed
@@ -116,6 +116,17 @@ extension Session {
         if let source = program.source(ofType: name) { return source }
         let known = program.targetBehaviorNames + program.stickyBehaviorNames
         throw SessionFailure.usage("no behaviour '\(name)' to export" + Suggestion.phrase(Suggestion.nearest(to: name, in: known)))
+    }
+
+    /// A file's diagnostics, at most `DiagnosticRenderer.shownPerFile` of them and a count of the rest.
+    func describe(_ diagnostics: [Diagnostic]) -> String {
+        let files = program.files
+        if diagnostics.allSatisfy({ diagnostic in files.contains { $0.id == diagnostic.range.file } }) {
+            return DiagnosticRenderer(files: files, color: options.render.color).render(diagnostics)
+        }
+        let shown = diagnostics.prefix(DiagnosticRenderer.shownPerFile)
+        let hidden = diagnostics.count - shown.count
+        return shown.map(describe).joined() + (hidden > 0 ? "note: \(hidden) more not shown\n" : "")
     }
 
     /// A diagnostic with its source line when the program knows the file, else its message.
