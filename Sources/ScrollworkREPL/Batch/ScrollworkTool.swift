@@ -18,7 +18,7 @@ public struct ScrollworkTool {
 
     /// Runs with the process's arguments (the first is the program) and returns the exit code.
     public func run(_ arguments: [String]) -> Int32 {
-        let output = OutputSink.console
+        let output = OutputSink.console(keepingStyles: terminal.allowsColor)
         let parsed: Arguments
         do {
             parsed = try Arguments.parse(Array(arguments.dropFirst()))

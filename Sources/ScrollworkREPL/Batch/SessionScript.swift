@@ -1,13 +1,22 @@
 import Foundation
+import ScrollworkCore
 
 /// Where output goes: command results on one stream, problems on the other.
 struct OutputSink {
     var standard: (String) -> Void
     var error: (String) -> Void
 
-    static let console = OutputSink(
-        standard: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
-        error: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+    static let console = console(keepingStyles: false)
+
+    /// Standard output and error. Every control character is escaped on the way out (script
+    /// `print`s, values, ids and anything else that came from a file or an input line), so
+    /// nothing but the tool's own colour codes, when colour is on, reaches the terminal.
+    static func console(keepingStyles: Bool) -> OutputSink {
+        let kept = keepingStyles ? RenderOptions.styleCodes : []
+        return OutputSink(
+            standard: { FileHandle.standardOutput.write(Data((TerminalText.escaped($0, keeping: kept) + "\n").utf8)) },
+            error: { FileHandle.standardError.write(Data((TerminalText.escaped($0, keeping: kept) + "\n").utf8)) })
+    }
 }
 
 /// Runs the entries of a session script (a file of REPL lines, `#` comments) in a session,

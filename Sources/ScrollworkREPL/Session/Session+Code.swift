@@ -7,6 +7,10 @@ import ScrollworkScript
 extension Session {
     func load(_ path: String) throws -> String {
         let url = resolve(path)
+        if let folder = options.confinedTo, !Self.isInside(url, folder) {
+            throw SessionFailure.usage("a preset's session may only load files from the preset's own folder; "
+                + "'\(Format.clipped(path))' is outside it")
+        }
         let text = try TextFile.read(url, shownAs: path).mapError(\.sessionFailure).get()
         let report = try loadSource(path: Self.sourcePath(url.path), text: text)
         if let index = loadedFiles.firstIndex(where: { $0.path == url.path }) {
@@ -139,6 +143,13 @@ extension Session {
         var text = "\(label): \(diagnostic.message)"
         if let hint = diagnostic.hint { text += " (\(hint))" }
         return text + "\n"
+    }
+
+    /// Whether `url`, symbolic links resolved, is inside `folder`.
+    static func isInside(_ url: URL, _ folder: URL) -> Bool {
+        let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        let path = url.standardizedFileURL.resolvingSymlinksInPath().path
+        return path.hasPrefix(base.hasSuffix("/") ? base : base + "/")
     }
 
     func resolve(_ path: String) -> URL {

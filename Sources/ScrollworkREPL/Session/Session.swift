@@ -10,11 +10,16 @@ public struct SessionOptions: Sendable {
     public var render: RenderOptions
     /// The preset search path (SPEC §8), in order.
     public var presetDirectories: [PresetDirectory]
+    /// The only folder `load` may read from, with no preset commands: a preset's session while
+    /// it is imported runs so, and cannot read (and print) any other file.
+    public var confinedTo: URL?
 
-    public init(directory: URL, render: RenderOptions = RenderOptions(), presetDirectories: [PresetDirectory] = []) {
+    public init(directory: URL, render: RenderOptions = RenderOptions(), presetDirectories: [PresetDirectory] = [],
+                confinedTo: URL? = nil) {
         self.directory = directory
         self.render = render
         self.presetDirectories = presetDirectories
+        self.confinedTo = confinedTo
     }
 }
 
@@ -111,7 +116,7 @@ public final class Session {
         case .behavior(let source): return try setBehavior(source)
         case .code(let text): return try loadCode(text)
         case .export(let name): return try export(name)
-        case .presets: return listPresets()
+        case .presets: return try listPresets()
         case .presetShow(let name): return try showPreset(name)
         case .presetImport(let path, let force): return try importPreset(path, force: force)
         case .presetExport(let name, let file): return try exportPreset(name, to: file)
