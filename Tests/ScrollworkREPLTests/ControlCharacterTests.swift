@@ -37,7 +37,7 @@ struct ControlCharacterTests {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("behaviors"), withIntermediateDirectories: true)
         try Self.preset.write(to: folder.appendingPathComponent("behaviors/evil.swift"), atomically: true, encoding: .utf8)
         let input = ["presets", "preset show evil", "load behaviors/evil.swift",
-                     "print \"\(Self.esc)]0;x\(Self.bel)\"", "tap \(Self.esc)7"].joined(separator: "\n") + "\n"
+                     "print \"\(Self.esc)]0;x\(Self.bel)\"", "help \(Self.esc)7"].joined(separator: "\n") + "\n"
         let outcome = try Executable.run([], input: input, directory: folder, home: folder)
         let everything = outcome.standardOutput + outcome.standardError
         #expect(!everything.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" })
@@ -45,7 +45,7 @@ struct ControlCharacterTests {
         #expect(outcome.standardOutput.contains(#"1.0\u{1B}[2J"#))
         #expect(outcome.standardError.contains(#"let broken = "\u{1B}[2J" + @"#))
         #expect(outcome.standardOutput.contains(#"\u{1B}]0;x\u{7}"#))
-        #expect(outcome.standardError.contains(#"no item with id '\u{1B}7'"#))
+        #expect(outcome.standardError.contains(#"no command '\u{1B}7'"#))
     }
 
     @Test func textLabelsInTheViewportAreEscaped() throws {

@@ -86,10 +86,12 @@ public struct ScrollworkTool {
             worst = max(worst, result.status)
             (result.status == .ok ? output.standard : output.error)(result.output)
         }
-        if files.isEmpty {
+        // The demo is for a person at a terminal. Piped input starts empty, as a session script
+        // does, so its own declarations (a `struct Feed`, a `#Preview("Demo")`) are the only ones.
+        if files.isEmpty && interactive {
             do {
                 try session.openBundledDemo()
-                if interactive { output.standard(BundledDemo.hint) }
+                output.standard(BundledDemo.hint)
             } catch {
                 output.error("error: the bundled demo did not load: \(error)")
             }
