@@ -79,6 +79,7 @@ struct LayoutSignature {
             alignment(grid.alignment); optional(grid.spacing); word(UInt64(grid.pinnedViews.rawValue))
             try children(nodes)
         case .forEach(let forEach):
+            try forEach.checkRowLimit()
             word(4); word(UInt64(forEach.count))
             for element in 0..<forEach.count { try append(try forEach.row(element)) }
         case .section(let section):
