@@ -50,17 +50,19 @@ struct SessionScript {
     /// `echo` sees each entry before it runs (for transcripts).
     func run(in session: Session, output: OutputSink, echo: ((Entry) -> Void)? = nil) -> CommandStatus {
         var worst = CommandStatus.ok
+        var budget = ProblemBudget()
         for entry in entries {
             echo?(entry)
             let result = session.execute(entry.text)
             worst = max(worst, result.status)
             if result.status == .ok {
                 if !result.output.isEmpty { output.standard(result.output) }
-            } else {
+            } else if budget.admit() {
                 output.error(located(result.output, line: entry.line))
             }
             if result.quits { break }
         }
+        if let summary = budget.summary(for: path) { output.error(summary) }
         return worst
     }
 
