@@ -31,6 +31,8 @@ let package = Package(
         .executableTarget(name: "scrollwork", dependencies: ["ScrollworkREPL"]),
         // Benchmarks print ratios against baselines measured in the same run.
         .executableTarget(name: "scrollwork-bench", dependencies: ["ScrollworkCore", "ScrollworkScript"]),
+        // The fuzzer: generated and mutated inputs, each run in a child process (RELIABILITY.md).
+        .executableTarget(name: "scrollwork-fuzz", dependencies: ["ScrollworkCore", "ScrollworkScript", "ScrollworkREPL"]),
         .testTarget(name: "ScrollworkCoreTests", dependencies: ["ScrollworkCore"]),
         .testTarget(name: "ScrollworkSceneTests", dependencies: ["ScrollworkScene"]),
         // Fixtures are script files read at test time, not test sources.
