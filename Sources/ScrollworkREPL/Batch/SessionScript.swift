@@ -6,8 +6,6 @@ struct OutputSink {
     var standard: (String) -> Void
     var error: (String) -> Void
 
-    static let console = console(keepingStyles: false)
-
     /// Standard output and error. Every control character is escaped on the way out (script
     /// `print`s, values, ids and anything else that came from a file or an input line), so
     /// nothing but the tool's own colour codes, when colour is on, reaches the terminal.
