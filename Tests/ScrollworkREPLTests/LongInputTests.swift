@@ -39,3 +39,16 @@ struct LongInputTests {
         #expect(outcome.standardError.utf8.count < 1_000)
     }
 }
+
+/// Names and expressions quoted back in REPL errors are clipped too.
+struct QuotedInputTests {
+    @Test func longNamesAndExpressionsAreClipped() {
+        let session = Session.native()
+        let name = String(repeating: "S", count: 100_000)
+        #expect(session.execute("scene \(name)").output == "error: unknown scene '\(String(repeating: "S", count: 60))…'")
+        let text = String(repeating: "a", count: 100_000)
+        let failed = session.execute("expect \"\(text)\" == \"b\"").output
+        #expect(failed.hasPrefix("expect failed: \"aaa"))
+        #expect(failed.utf8.count < 1_000)
+    }
+}

@@ -71,7 +71,8 @@ extension Session {
             throw SessionFailure.scriptFailure(describe(diagnostic).trimmingCharacters(in: .newlines))
         }
         if outcome.passed { return "" }
-        throw SessionFailure.expectation("expect failed: \(source)" + (outcome.detail.isEmpty ? "" : " (\(outcome.detail))"))
+        let detail = outcome.detail.isEmpty ? "" : " (\(Format.clipped(outcome.detail, limit: 300)))"
+        throw SessionFailure.expectation("expect failed: \(Format.clipped(source, limit: 300))" + detail)
     }
 
     /// An expression that does not parse is a usage error (exit 2), not a runtime one.
