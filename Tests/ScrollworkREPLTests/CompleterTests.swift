@@ -130,6 +130,15 @@ struct LineAssemblerBracketRuleTests {
         #expect(abs(session.scene!.simulation.offset - 499.5) < 0.001)
     }
 
+    @Test func docCommentsJoinTheDeclarationTheyDocument() {
+        var assembler = LineAssembler()
+        #expect(assembler.add("/// Snaps to the top.") == nil)
+        #expect(assembler.add("/// - Version: 1") == nil)
+        #expect(assembler.add("struct A {}") == "/// Snaps to the top.\n/// - Version: 1\nstruct A {}")
+        let script = SessionScript(path: "s.session", text: "/// Doc.\nstruct A {\n}\nshow\n")
+        #expect(script.entries == [.init(line: 1, text: "/// Doc.\nstruct A {\n}"), .init(line: 4, text: "show"), .init(line: 5, text: "")])
+    }
+
     @Test func aLongLineIsScannedInLinearTime() {
         // Each character once: 1 MB of quotes and brackets in well under a second.
         let line = "let s = [" + String(repeating: "\"a\", ", count: 200_000) + "\"\"\"]"

@@ -22,6 +22,17 @@ struct ProblemBudgetTests {
         #expect(standard == ["usage: quit\nleave"])
     }
 
+    @Test func manyFailingCodeEntriesCostEachTheSame() {
+        // Every entry is a file the program knows; describing an error used to sort and index all
+        // of them, so 7,000 such lines took 26 s. Now each error looks up only its own file.
+        let script = SessionScript(path: "at.session", text: String(repeating: " @Stat\n", count: 10_000))
+        var errors: [String] = []
+        let status = script.run(in: Session.native(), output: OutputSink(standard: { _ in }, error: { errors.append($0) }))
+        #expect(status == .usageError)
+        #expect(errors.first?.hasPrefix("at.session:1:7: error: expected declaration after attributes or modifiers") == true)
+        #expect(errors.last == "at.session: 9980 more problems not shown (only the first 20 of a file are)")
+    }
+
     @Test func pipedInputIsBudgetedButAPromptIsNot() {
         for prompts in [false, true] {
             var errors: [String] = []

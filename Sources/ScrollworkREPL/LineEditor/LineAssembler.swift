@@ -6,6 +6,7 @@ import Foundation
 ///
 /// Only code (a line that starts a declaration) continues: a command is always one line, so
 /// one unbalanced bracket in a command cannot swallow the rest of a session as continuation.
+/// `///` doc comment lines continue into the declaration they document.
 struct LineAssembler {
     private(set) var lines: [String] = []
     private var depth = 0
@@ -21,6 +22,8 @@ struct LineAssembler {
         lines.append(line)
         scan(line)
         guard depth <= 0, !inBlockComment, !inMultilineString else { return nil }
+        // A doc comment belongs to the declaration after it: one entry, not one per line.
+        if line.trimmingCharacters(in: .whitespaces).hasPrefix("///") { return nil }
         let entry = lines.joined(separator: "\n")
         reset()
         return entry

@@ -124,8 +124,7 @@ extension Session {
 
     /// A file's diagnostics, at most `DiagnosticRenderer.shownPerFile` of them and a count of the rest.
     func describe(_ diagnostics: [Diagnostic]) -> String {
-        let files = program.files
-        if diagnostics.allSatisfy({ diagnostic in files.contains { $0.id == diagnostic.range.file } }) {
+        if let files = files(of: diagnostics) {
             return DiagnosticRenderer(files: files, color: options.render.color).render(diagnostics)
         }
         let shown = diagnostics.prefix(DiagnosticRenderer.shownPerFile)
@@ -133,10 +132,22 @@ extension Session {
         return shown.map(describe).joined() + (hidden > 0 ? "note: \(hidden) more not shown\n" : "")
     }
 
+    /// The files the diagnostics and their notes point into, or nil if the program does not know
+    /// a diagnostic's own file. Looked up one by one: a session may have loaded thousands of entries.
+    private func files(of diagnostics: [Diagnostic]) -> [SourceFile]? {
+        var files: [Int: SourceFile] = [:]
+        for diagnostic in diagnostics {
+            guard let file = program.file(withID: diagnostic.range.file) else { return nil }
+            files[file.id] = file
+            for note in diagnostic.notes { files[note.range.file] = program.file(withID: note.range.file) }
+        }
+        return files.keys.sorted().compactMap { files[$0] }
+    }
+
     /// A diagnostic with its source line when the program knows the file, else its message.
     func describe(_ diagnostic: Diagnostic) -> String {
-        if program.files.contains(where: { $0.id == diagnostic.range.file }) {
-            let text = DiagnosticRenderer(files: program.files, color: options.render.color).render(diagnostic)
+        if let files = files(of: [diagnostic]) {
+            let text = DiagnosticRenderer(files: files, color: options.render.color).render(diagnostic)
             return text.hasSuffix("\n") ? text : text + "\n"
         }
         let label = diagnostic.severity == .warning ? "warning" : diagnostic.severity == .note ? "note" : "error"
