@@ -91,6 +91,8 @@ public final class ScriptProgram {
     }
 
     public var files: [SourceFile] { known.keys.sorted().compactMap { known[$0] } }
+    /// One known file by id, without building `files` (which sorts them all).
+    public func file(withID id: Int) -> SourceFile? { known[id] }
     public var targetBehaviorNames: [String] { program.names.targetBehaviors }
     public var stickyBehaviorNames: [String] { program.names.stickyBehaviors }
     public var viewNames: [String] { program.names.views }
