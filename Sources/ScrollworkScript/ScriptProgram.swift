@@ -83,6 +83,11 @@ public final class ScriptProgram {
         where !result.excluded.contains(PartialBuild.DeclarationKey(file: file.id, index: index)) {
             kept[identities[index]] = declaration
         }
+        if kept.isEmpty && good.isEmpty && position == active.count {
+            // A new input of which nothing loads leaves the program as it was; keeping it would
+            // make every later load build it again (a session of failing entries, quadratic).
+            return result.diagnostics
+        }
         goodDeclarations[file.path] = good.merging(kept) { _, new in new }
         active = candidate
         program = result.program
