@@ -81,8 +81,8 @@ extension Compiler {
         var cachedMethod: MethodImpl?
         // A method that may change its receiver (`items.append(x)` on a value whose type is
         // known only when it runs) changes it where it is, as Swift would.
-        let mayMutate = surface.allEntries.contains { entry in
-            guard entry.name == name, case .mutating = entry.body else { return false }
+        let mayMutate = surface.entries(named: name).contains { entry in
+            guard case .mutating = entry.body else { return false }
             return true
         } || types.values.contains { $0.methods[name]?.contains(where: \.isMutating) == true }
         let place = mayMutate ? asPlace()?.0 : nil
@@ -159,7 +159,7 @@ extension Compiler {
     private func dynamicArgumentTypes(_ name: String, _ arguments: [Argument]) -> (builders: Set<Int>, expected: [Int: StaticType]) {
         let shapes = arguments.map(ArgumentShape.init)
         var builders = Set<Int>(), types = [Int: [StaticType]]()
-        for entry in surface.allEntries where entry.name == name && entry.signature.isCallable {
+        for entry in surface.entries(named: name) where entry.signature.isCallable {
             guard case .instance = entry.owner, case .success(let bindings) = CallMatcher.match(entry.signature.shapes, shapes) else {
                 continue
             }

@@ -33,7 +33,7 @@ final class DynamicSurfaceCall {
 
     /// Whether any surface type has a member of this name, so the site can report a typo at once.
     var isKnownName: Bool {
-        surface.allEntries.contains { if case .instance = $0.owner { return $0.name == name }; return false }
+        surface.entries(named: name).contains { if case .instance = $0.owner { return true }; return false }
     }
 
     func run(_ receiver: inout Value, _ arguments: [Value]) throws -> Value {
@@ -82,8 +82,8 @@ final class DynamicSurfaceCall {
     /// called (`.idle` then `.isScrolling` is a `ScrollPhase`), for a bare case name.
     private func enumType(of value: Value) -> String? {
         guard case .symbol(let caseName) = value else { return nil }
-        let owners = surface.allEntries.compactMap { entry -> String? in
-            guard entry.signature.kind == .enumCase, entry.name == caseName, case .type(let owner) = entry.owner,
+        let owners = surface.entries(named: caseName).compactMap { entry -> String? in
+            guard entry.signature.kind == .enumCase, case .type(let owner) = entry.owner,
                   !surface.members(of: owner, named: name).isEmpty else { return nil }
             return owner
         }

@@ -38,11 +38,19 @@ extension BodyEffects {
         return result
     }
 
-    /// The node with `change` applied to its body effects, merged with any transition it has.
-    static func applying(_ change: (inout ItemEffects) -> Void, to node: ViewNode, runtime: SceneRuntime?) -> ViewNode {
-        var copy = node
-        if let index = copy.modifiers.lastIndex(where: { if case .scrollTransition = $0 { return true }; return false }),
-           case .scrollTransition(var modifier) = copy.modifiers[index] {
+    /// Applies `change` to the node's body effects, merged with any transition it has, in
+    /// place. Only a node's last transition counts, wherever it stands among the modifiers
+    /// (the layout reads it per item), so it is moved to the end: the next effect finds it
+    /// there, and a chain of thousands of effects (`.offset(y: 1)` repeated, or between
+    /// other modifiers) costs each step what was appended since the one before, not a scan
+    /// and a copy of the whole list.
+    static func apply(_ change: (inout ItemEffects) -> Void, to node: inout ViewNode, runtime: SceneRuntime?) {
+        if var index = node.modifiers.lastIndex(where: { if case .scrollTransition = $0 { return true }; return false }),
+           case .scrollTransition(var modifier) = node.modifiers[index] {
+            if index != node.modifiers.count - 1 {
+                node.modifiers.append(node.modifiers.remove(at: index))
+                index = node.modifiers.count - 1
+            }
             if var existing = modifier.effect as? BodyEffects {
                 change(&existing.effects)
                 modifier.effect = existing
@@ -56,12 +64,12 @@ extension BodyEffects {
                 modifier.effect = TransitionWithBodyEffects(transition: modifier.effect, body: effects)
                 modifier.sharingKey = nil
             }
-            copy.modifiers[index] = .scrollTransition(modifier)
-            return copy
+            node.modifiers[index] = .scrollTransition(modifier)
+            return
         }
         var effects = ItemEffects()
         change(&effects)
-        return copy.modified(.scrollTransition(ScrollTransitionModifier(
+        node.modifiers.append(.scrollTransition(ScrollTransitionModifier(
             configuration: .identity, effect: BodyEffects(effects: effects), sharingKey: runtime?.sharingKey(for: effects))))
     }
 

@@ -33,9 +33,7 @@ enum ViewModifiers {
 
     /// Folds an effect into the view's body effects (shown per item like a transition's).
     static func effect(_ value: inout Value, range: SourceRange, _ apply: (inout ItemEffects) -> Void) throws {
-        try change(&value, range: range) { node in
-            node = BodyEffects.applying(apply, to: node, runtime: SceneRuntime.current)
-        }
+        try change(&value, range: range) { BodyEffects.apply(apply, to: &$0, runtime: SceneRuntime.current) }
     }
 
     /// The view value in `value`, leaving `.none` there, so the caller's reference is the only one.

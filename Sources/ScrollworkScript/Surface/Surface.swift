@@ -7,6 +7,9 @@ import ScrollworkCore
 final class Surface {
     private(set) var entries: [SurfaceEntry] = []
     private var byName: [Key: [Int]] = [:]
+    /// Entries by name alone, whatever their owner: a call on a value whose type is known only
+    /// at run time looks its name up here once per call site, not through every entry.
+    private var byBareName: [String: [Int]] = [:]
     /// Types declared by the providers: their kind, what they conform to and their cases.
     private(set) var types: [String: SurfaceType] = [:]
     /// `CGFloat` → `Double`: names that mean another type.
@@ -44,11 +47,17 @@ final class Surface {
 
     private func add(_ entry: SurfaceEntry) {
         byName[Key(owner: entry.owner, name: entry.name), default: []].append(entries.count)
+        byBareName[entry.name, default: []].append(entries.count)
         entries.append(entry)
     }
 
     /// Every entry of this surface and the ones below it, in registration order.
     var allEntries: [SurfaceEntry] { (base?.allEntries ?? []) + entries }
+
+    /// Every entry named `name`, whatever its owner, those of the surfaces below first.
+    func entries(named name: String) -> [SurfaceEntry] {
+        (base?.entries(named: name) ?? []) + (byBareName[name]?.map { entries[$0] } ?? [])
+    }
 
     /// The type a name means: itself, or what an alias names.
     func canonical(_ name: String) -> String { aliases[name] ?? base?.canonical(name) ?? name }

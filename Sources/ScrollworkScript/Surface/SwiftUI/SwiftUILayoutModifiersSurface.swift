@@ -162,7 +162,8 @@ enum SwiftUILayoutModifiersSurface: SurfaceProvider {
 
     private static func offset(_ value: inout Value, _ a: SurfaceArguments, x: Double, y: Double) throws {
         try ViewModifiers.change(&value, range: a.range) { node in
-            node = BodyEffects.applying({ $0.offsetX += x; $0.offsetY += y }, to: node.offset(x: x, y: y), runtime: SceneRuntime.current)
+            node.modifiers.append(.offset(x: x, y: y))
+            BodyEffects.apply({ $0.offsetX += x; $0.offsetY += y }, to: &node, runtime: SceneRuntime.current)
         }
     }
 }
