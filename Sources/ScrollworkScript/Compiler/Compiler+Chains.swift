@@ -48,7 +48,7 @@ extension Compiler {
                 chain.append(subscriptGet(receiver, arguments, range: operation.range))
             case .forceUnwrap:
                 let inner = index == 0 ? base.range : operations[index - 1].range
-                chain.append(forceUnwrap(receiver, what: sourceText?(inner) ?? "value", range: operation.range))
+                chain.append(forceUnwrap(receiver, what: inner, range: operation.range))
             case .optionalChain:
                 chain.append(optionalChain(receiver))
             case .postfixRange:
@@ -105,12 +105,16 @@ extension Compiler {
         return (name, 0)
     }
 
-    /// `value!`: the value, or a located error naming what was nil.
-    func forceUnwrap(_ receiver: Typed, what: String, range: SourceRange) -> Typed {
-        let value = receiver.eval
+    /// `value!`: the value, or a located error naming what was nil, the source at `what`. The
+    /// text is looked up only then: each `!` of `a!!!…` quotes everything before it, so
+    /// copying it for every step would take memory growing with the square of the chain.
+    func forceUnwrap(_ receiver: Typed, what: SourceRange, range: SourceRange) -> Typed {
+        let value = receiver.eval, sourceText = self.sourceText
         return Typed({ f in
             let result = try value(f)
-            if case .none = result { throw Diagnostic.error(RuntimeMessages.forceUnwrapNil(what), at: range) }
+            if case .none = result {
+                throw Diagnostic.error(RuntimeMessages.forceUnwrapNil(sourceText?(what) ?? "value"), at: range)
+            }
             return result
         }, receiver.type.unwrapped)
     }
