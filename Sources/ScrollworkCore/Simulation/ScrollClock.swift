@@ -40,6 +40,9 @@ public final class ScrollClock {
     private var members: [WeakSimulation] = []
     /// Called once per frame after every member advanced (the scene's `afterFrame`).
     public var frameHandler: (() -> Void)?
+    /// Called once per frame before any member advances (the scene starts the budget its
+    /// scripts share in the frame).
+    public var frameWillStart: (() -> Void)?
     /// Whether work outside the scroll motion is still under way (a scene's scheduled blocks,
     /// a layout animation): `settle` steps until it is done too.
     public var pendingWork: (() -> Bool)?
@@ -79,6 +82,7 @@ public final class ScrollClock {
     /// One frame for every member, then the frame handler.
     public func step() {
         counter.tick()
+        frameWillStart?()
         var index = 0
         while index < members.count {
             if let simulation = members[index].simulation {

@@ -32,7 +32,18 @@ public final class ScrollSimulation {
     /// The top overscroll past which a release refreshes; nil when the scene is not `refreshable`.
     public var refreshThreshold: Double?
     /// Called for every event, in order.
-    public var eventHandler: ((ScrollEvent) -> Void)?
+    public var eventHandler: ((ScrollEvent) -> Void)? {
+        didSet {
+            guard let eventHandler, !unheardErrors.isEmpty else { return }
+            let errors = unheardErrors
+            unheardErrors = []
+            errors.forEach(eventHandler)
+        }
+    }
+    /// Script errors raised before anyone listened (a sticky rule failing while the scroll
+    /// view is being set up), delivered to the first handler; at most `unheardErrorLimit`.
+    private var unheardErrors: [ScrollEvent] = []
+    static let unheardErrorLimit = 20
     /// Called after every frame and every instant jump, once the offset is final: where a
     /// scene runs its scroll callbacks (`onScrollGeometryChange` and the like).
     public var frameHandler: (() -> Void)?
@@ -170,7 +181,11 @@ public final class ScrollSimulation {
     // MARK: Events
 
     func emit(_ kind: ScrollEvent.Kind) {
-        eventHandler?(ScrollEvent(time: time, kind: kind))
+        if let eventHandler {
+            eventHandler(ScrollEvent(time: time, kind: kind))
+        } else if case .scriptError = kind, unheardErrors.count < Self.unheardErrorLimit {
+            unheardErrors.append(ScrollEvent(time: time, kind: kind))
+        }
     }
 
     func setPhase(_ newPhase: ScrollPhase) {

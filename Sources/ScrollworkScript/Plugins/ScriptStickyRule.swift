@@ -33,6 +33,9 @@ public struct ScriptStickyRule: StickyRule {
     }
 
     public func pin(_ item: StickyItem, context: StickyContext) throws -> Edge? {
+        let key = location ?? method.range
+        // A rule that used up a budget pins nothing for the rest of the session.
+        if machine.disabledCallbacks.contains(key) { return nil }
         machine.begin()
         var frame = method.makeFrame()
         frame.slots[0] = .record(RecordType(type), fields)
@@ -41,8 +44,11 @@ public struct ScriptStickyRule: StickyRule {
         let result: Value
         do {
             result = try method.run(frame, machine: machine, at: method.range)
-        } catch let failure as RuntimeFailure {
-            throw Diagnostic.error(failure.message, at: location ?? method.range)
+        } catch {
+            let diagnostic = (error as? RuntimeFailure).map { Diagnostic.error($0.message, at: key) } ?? Diagnostic(failure: error, at: key)
+            guard machine.budgetRanOut else { throw diagnostic }
+            guard machine.turnOff(key) else { return nil }
+            throw diagnostic.adding(.note(CallbackMessages.turnedOff("sticky rule's pin"), at: key))
         }
         method.pool.give(&frame)
         switch result {

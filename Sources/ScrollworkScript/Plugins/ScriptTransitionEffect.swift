@@ -43,6 +43,9 @@ final class TransitionCall {
     private let isFolded: Bool
     /// The chain's code (kept alive by `chain`), or a placeholder.
     private let code: FoldedCode
+    /// Set once the closure used up a budget: it is turned off for the rest of the session
+    /// (see `SceneInstance.attempt(callback:_:_:)`), and gives no effects.
+    private var isTurnedOff: Bool
 
     init(closure: Callable, chain: EffectChain?, program: CompiledProgram, range: SourceRange) {
         self.closure = closure
@@ -52,17 +55,32 @@ final class TransitionCall {
         counters = program.machine.counters
         isFolded = chain != nil
         code = chain?.code ?? .placeholder
+        isTurnedOff = program.machine.disabledCallbacks.contains(range)
     }
 
     @inline(__always)
     func effects(for phase: TransitionPhase) throws -> ItemEffects {
+        if isTurnedOff { return .identity }
         counters.begin()
-        if isFolded { return try foldedEffects(for: phase) }
         do {
+            if isFolded { return try foldedEffects(for: phase) }
             return try runClosure(phase)
         } catch let failure as RuntimeFailure {
-            throw Diagnostic.error(failure.message, at: range)
+            guard let error = turnOffIfOverBudget(Diagnostic.error(failure.message, at: range)) else { return .identity }
+            throw error
+        } catch {
+            guard let error = turnOffIfOverBudget(error) else { return .identity }
+            throw error
         }
+    }
+
+    /// A closure that used up its budget is turned off, with a note saying so on its error
+    /// (nil: it had no steps to begin with, and is not to blame).
+    private func turnOffIfOverBudget(_ error: any Error) -> (any Error)? {
+        guard program.machine.budgetRanOut else { return error }
+        guard program.machine.turnOff(range) else { return nil }
+        isTurnedOff = true
+        return Diagnostic(failure: error, at: range).adding(.note(CallbackMessages.turnedOff("scrollTransition closure"), at: range))
     }
 
     /// The folded chain's effects, counted as one call of the closure (one step, one level).

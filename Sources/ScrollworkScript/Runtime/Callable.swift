@@ -18,6 +18,9 @@ final class Callable {
     private let machine: Machine?
     private let range: SourceRange?
 
+    /// Where a script closure or function is written: what a callback turned off is known by.
+    var declaration: SourceRange? { range ?? function?.range }
+
     init(name: String, arity: Int?, function: ScriptFunction? = nil, captured: Frame? = nil,
          invoke: @escaping ([Value]) throws -> Value) {
         self.name = name

@@ -1,36 +1,50 @@
 import Foundation
 import ScrollworkCore
 
-/// The state of running scripts: budget, call depth, globals and `print` output.
+/// The state of running scripts: budgets, call depth, globals and `print` output.
 ///
 /// One call from the host into a script (an `updateTarget`, a transition closure, a REPL
-/// expression) starts with `begin()`, which resets the step budget for that call.
+/// expression) starts with `begin()`, which gives that call its steps. A program with no
+/// scene gives each call the whole step budget and memory budget. A scene opens a frame
+/// window (`beginFrame()`) at each frame and again after it: the calls in one window (sticky
+/// rules, transition closures, geometry and phase actions, timers, the body, and between
+/// frames a gesture's or a tap's) share one budget of steps and one of memory, so a callback
+/// that runs for every item and frame cannot multiply the per-call budget.
 final class Machine {
     /// Steps left and call depth: touched on every loop turn and call.
     let counters: RunCounters
     var stepBudget: Int { counters.stepBudget }
     var recursionLimit: Int { counters.recursionLimit }
     var stepsLeft: Int {
-        get { counters.pointer[0] }
-        set { counters.pointer[0] = newValue }
+        get { counters.pointer[RunCounters.steps] }
+        set { counters.pointer[RunCounters.steps] = newValue }
     }
     var depth: Int {
-        get { counters.pointer[1] }
-        set { counters.pointer[1] = newValue }
+        get { counters.pointer[RunCounters.depth] }
+        set { counters.pointer[RunCounters.depth] = newValue }
     }
     var globals: Frame
     /// Lines printed by scripts since the host last took them.
     var output: [String] = []
+    /// Callbacks turned off for the rest of the session because they used up a budget, by
+    /// where they are declared (see `SceneInstance.attempt(_:at:_:)`, `ScriptStickyRule`).
+    var disabledCallbacks: Set<SourceRange> = []
 
-    init(stepBudget: Int, recursionLimit: Int) {
-        let pointer = UnsafeMutablePointer<Int>.allocate(capacity: 2)
-        pointer.initialize(repeating: 0, count: 2)
-        pointer[0] = stepBudget
-        counters = RunCounters(pointer: pointer, stepBudget: stepBudget, recursionLimit: recursionLimit)
+    init(stepBudget: Int, recursionLimit: Int, frameBudget: Int = RunCounters.frameStepBudget,
+         memoryBudget: Int = RunCounters.memoryBudget) {
+        let pointer = UnsafeMutablePointer<Int>.allocate(capacity: RunCounters.slotCount)
+        pointer.initialize(repeating: 0, count: RunCounters.slotCount)
+        pointer[RunCounters.steps] = stepBudget
+        pointer[RunCounters.granted] = stepBudget
+        pointer[RunCounters.frameSteps] = Int.max
+        pointer[RunCounters.memory] = memoryBudget
+        counters = RunCounters(pointer: pointer, stepBudget: stepBudget, recursionLimit: recursionLimit,
+                               frameBudget: frameBudget, memoryBudget: memoryBudget)
         self.globals = Frame(size: 0, parent: nil)
     }
 
     deinit {
+        AllocationMeter.forget(counters.pointer)
         counters.pointer.deallocate()
     }
 
@@ -47,37 +61,100 @@ final class Machine {
     @inline(__always)
     func leave() { counters.leave() }
 
+    /// Starts a frame window: the calls until the next one share its budgets.
+    func beginFrame() { counters.beginFrame() }
+
+    /// The steps a task resumed now runs with: a call's, or what the frame has left if less.
+    func stepsForTask() -> Int {
+        let frame = counters.pointer[RunCounters.frameSteps]
+        return frame == Int.max ? stepBudget : min(stepBudget, max(0, frame))
+    }
+
+    /// Takes the steps a resumed task used off the frame's.
+    func taskUsed(_ steps: Int) {
+        if counters.pointer[RunCounters.frameSteps] != Int.max { counters.pointer[RunCounters.frameSteps] -= steps }
+    }
+
+    /// Turns off the callback declared at `key`, which used up its budget, and gives the rest
+    /// of the frame a fresh budget: the callbacks after it are not blamed for its steps.
+    /// False when the call had no steps to begin with (the frame was spent before it): it is
+    /// not to blame, and neither turned off nor reported.
+    func turnOff(_ key: SourceRange) -> Bool {
+        guard counters.pointer[RunCounters.granted] > 0 else { return false }
+        disabledCallbacks.insert(key)
+        if counters.pointer[RunCounters.frameSteps] != Int.max { beginFrame() }
+        return true
+    }
+
+    /// Whether the last call from the host stopped because it used up the steps or the memory
+    /// it had (rather than on an error of its own).
+    var budgetRanOut: Bool { counters.pointer[RunCounters.ranOut] != 0 }
+
     func takeOutput() -> [String] {
         defer { output = [] }
         return output
     }
 }
 
-/// A machine's step budget and call depth, in unmanaged memory, as a value: code run per
-/// item and frame (a behaviour's `updateTarget`) keeps a copy and counts with no reference
-/// to count on the machine. The machine owns the memory; a copy lives no longer than the
+/// A machine's budgets and call depth, in unmanaged memory, as a value: code run per item
+/// and frame (a behaviour's `updateTarget`) keeps a copy and counts with no reference to
+/// count on the machine. The machine owns the memory; a copy lives no longer than the
 /// program that keeps the machine.
 struct RunCounters {
-    /// Steps left, then call depth.
+    /// Steps of one call from the host, and of all the calls of one frame together.
+    static let stepBudget = 1_000_000
+    static let frameStepBudget = 1_000_000
+    /// Elements and string bytes that collection and string operations may make, in one call
+    /// from the host or in one frame, over all values together.
+    static let memoryBudget = 10_000_000
+
+    /// The slots: steps left in this call, call depth, steps left in this frame (`Int.max`
+    /// outside a frame), the steps this call was given, memory left, and whether a budget ran out.
+    static let steps = 0, depth = 1, frameSteps = 2, granted = 3, memory = 4, ranOut = 5, slotCount = 6
+
     let pointer: UnsafeMutablePointer<Int>
     let stepBudget: Int
     let recursionLimit: Int
+    var frameBudget = RunCounters.frameStepBudget
+    var memoryBudget = RunCounters.memoryBudget
 
     @inline(__always)
     func begin() {
-        if pointer[1] == 0 { pointer[0] = stepBudget }
+        if pointer[1] == 0 { startCall() }
+    }
+
+    /// A call from the host: the steps the call before it used come off the frame's, and it
+    /// is given the per-call budget or what the frame has left, whichever is less.
+    @inline(never)
+    func startCall() {
+        if pointer[Self.frameSteps] != Int.max {
+            pointer[Self.frameSteps] -= pointer[Self.granted] - pointer[Self.steps]
+            pointer[Self.steps] = min(stepBudget, max(0, pointer[Self.frameSteps]))
+        } else {
+            pointer[Self.steps] = stepBudget
+            pointer[Self.memory] = memoryBudget
+        }
+        pointer[Self.granted] = pointer[Self.steps]
+        pointer[Self.ranOut] = 0
+        AllocationMeter.use(pointer)
+    }
+
+    func beginFrame() {
+        pointer[Self.frameSteps] = frameBudget
+        pointer[Self.granted] = pointer[Self.steps]
+        pointer[Self.memory] = memoryBudget
     }
 
     @inline(__always)
     func step(_ range: SourceRange) throws {
         pointer[0] &-= 1
-        if pointer[0] < 0 { throw Diagnostic.error(RuntimeMessages.budgetExceeded(stepBudget), at: range) }
+        if pointer[0] < 0 { throw exhausted(range) }
     }
 
     @inline(__always)
     func enter(_ range: SourceRange) throws {
         pointer[0] &-= 1
-        if pointer[0] < 0 { throw Diagnostic.error(RuntimeMessages.budgetExceeded(stepBudget), at: range) }
+        if pointer[0] < 0 { throw exhausted(range) }
         pointer[1] += 1
         if pointer[1] > recursionLimit {
             pointer[1] -= 1
@@ -87,12 +164,29 @@ struct RunCounters {
 
     @inline(__always)
     func leave() { pointer[1] -= 1 }
+
+    /// The error of a call that used up its steps: the frame's budget when the frame had
+    /// less left than a call's.
+    @inline(never)
+    func exhausted(_ range: SourceRange) -> Diagnostic {
+        pointer[Self.ranOut] = 1
+        if pointer[Self.frameSteps] != Int.max, pointer[Self.granted] < stepBudget {
+            return Diagnostic.error(RuntimeMessages.frameBudgetExceeded(frameBudget), at: range)
+        }
+        return Diagnostic.error(RuntimeMessages.budgetExceeded(stepBudget), at: range)
+    }
 }
 
 /// Messages of errors raised while a script runs.
 enum RuntimeMessages {
     static func budgetExceeded(_ budget: Int) -> String {
         "script exceeded its step budget of \(budget) steps (an endless loop?)"
+    }
+    static func frameBudgetExceeded(_ budget: Int) -> String {
+        "the scripts of one frame exceeded their step budget of \(budget) steps together (a callback that runs every frame doing too much?)"
+    }
+    static func memoryBudgetExceeded(_ budget: Int) -> String {
+        "script values would exceed the memory budget of \(budget) elements and string bytes made in one call or frame"
     }
     static func recursionLimit(_ limit: Int) -> String { "recursion deeper than \(limit) calls" }
     static func nilReceiver(_ member: String) -> String {

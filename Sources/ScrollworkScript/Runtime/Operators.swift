@@ -19,9 +19,11 @@ enum Operators {
             return .int(result)
         case (.string(let x), .string(let y)):
             guard x.utf8.count + y.utf8.count <= Limits.stringBytes else { throw RuntimeFailure(Limits.stringTooLong) }
+            try AllocationMeter.charge(x.utf8.count + y.utf8.count)
             return .string(x + y)
         case (.array(let x), .array(let y)):
             guard x.count + y.count <= Limits.elements else { throw RuntimeFailure(Limits.tooManyElements) }
+            try AllocationMeter.charge(x.count + y.count)
             return .array(x + y)
         case (.point(let p), .point(let q)): return .point(.init(x: p.x + q.x, y: p.y + q.y))
         case (.record, _):

@@ -12,6 +12,7 @@ enum Sequences {
             guard !overflow, count <= Limits.elements else {
                 throw RuntimeFailure(Limits.tooManyElements)
             }
+            try AllocationMeter.charge(count)
             return (low..<high).map { .int($0) }
         case .string(let text):
             // A string is a collection of its characters, each a one-character String here.

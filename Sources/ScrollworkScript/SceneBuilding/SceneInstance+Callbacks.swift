@@ -24,23 +24,25 @@ extension SceneInstance {
             case .phaseChanged(let from, let to):
                 for token in configuration.phaseChangeActions {
                     guard case .closure(let closure)? = runtime.action(token) else { continue }
-                    attempt { try call(closure, [.symbol(from.rawValue), .symbol(to.rawValue), geometryValue(scroll)]) }
+                    attempt(callback: "onScrollPhaseChange action", closure) {
+                        try call(closure, [.symbol(from.rawValue), .symbol(to.rawValue), geometryValue(scroll)])
+                    }
                 }
             case .refreshed:
                 if let token = configuration.refreshAction, case .closure(let closure)? = runtime.action(token) {
                     // SwiftUI runs the refresh action as a task: `await Task.sleep(…)` in it waits
                     // for the simulation clock.
-                    attempt { try runAsTask(closure) }
+                    attempt(callback: "refreshable action", closure) { try runAsTask(closure) }
                 }
             default:
                 break
             }
         }
-        for scroll in scrollViews { attempt { try followGeometry(scroll) } }
+        for scroll in scrollViews { followGeometry(scroll) }
         for scroll in scrollViews { followScrollPosition(scroll) }
         attempt { try update() }
         // A re-evaluation can change the geometry (content size); report that once more.
-        for scroll in scrollViews { attempt { try followGeometry(scroll) } }
+        for scroll in scrollViews { followGeometry(scroll) }
         attempt { try update() }
         syncRowScrollViews()
     }
@@ -55,23 +57,41 @@ extension SceneInstance {
         }
     }
 
+    /// Runs a callback the scene calls on its own, frame after frame, unless it has been
+    /// turned off. One that uses up the steps or memory it had (its own, or what was left of
+    /// the frame's) is turned off for the rest of the session, with one error that says
+    /// where it stopped and a note naming it: an endless one cannot keep every frame busy.
+    func attempt(callback kind: String, _ closure: Callable, _ body: () throws -> Void) {
+        let key = closure.declaration
+        if let key, runtime.machine.disabledCallbacks.contains(key) { return }
+        do {
+            try body()
+        } catch {
+            guard let key, runtime.machine.budgetRanOut else { return report(error) }
+            guard runtime.machine.turnOff(key) else { return }
+            report(Diagnostic(failure: error, at: key).adding(.note(CallbackMessages.turnedOff(kind), at: key)))
+        }
+    }
+
     /// Records the transforms' first values: `action` runs only when a value changes.
     func primeGeometryValues(_ scroll: SceneScrollView) {
         scroll.geometryValues = [:]
-        attempt { try followGeometry(scroll, prime: true) }
+        followGeometry(scroll, prime: true)
     }
 
-    private func followGeometry(_ scroll: SceneScrollView, prime: Bool = false) throws {
+    private func followGeometry(_ scroll: SceneScrollView, prime: Bool = false) {
         let tokens = scroll.layout.configuration.geometryChangeActions
         guard !tokens.isEmpty else { return }
         for (position, token) in tokens.enumerated() {
             guard case .geometryChange(let transform, let action)? = runtime.action(token) else { continue }
-            runtime.machine.begin()
-            let value = try runtime.within() { try transform.call([geometryValue(scroll)]) }
-            let old = scroll.geometryValues[position]
-            scroll.geometryValues[position] = value
-            guard !prime, let old, !Value.equal(old, value) else { continue }
-            try call(action, [old, value])
+            attempt(callback: "onScrollGeometryChange transform", transform) {
+                runtime.machine.begin()
+                let value = try runtime.within() { try transform.call([geometryValue(scroll)]) }
+                let old = scroll.geometryValues[position]
+                scroll.geometryValues[position] = value
+                guard !prime, let old, !Value.equal(old, value) else { return }
+                attempt(callback: "onScrollGeometryChange action", action) { try call(action, [old, value]) }
+            }
         }
     }
 
@@ -83,5 +103,12 @@ extension SceneInstance {
         guard !Value.equal(value, box.value) else { return }
         scroll.lastPosition = value
         box.set(value)
+    }
+}
+
+/// Messages about callbacks the scene turned off.
+enum CallbackMessages {
+    static func turnedOff(_ kind: String) -> String {
+        "this \(kind) used up its budget and is turned off for the rest of the session"
     }
 }

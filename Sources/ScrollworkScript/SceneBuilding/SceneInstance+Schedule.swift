@@ -18,7 +18,7 @@ extension SceneInstance {
             count += 1
             switch entry.work {
             case .block(let block):
-                attempt { try call(block, []) }
+                attempt(callback: "scheduled block", block) { try call(block, []) }
             case .timer(let timer):
                 guard timer.isValid else { continue }
                 if timer.repeats {
@@ -26,7 +26,7 @@ extension SceneInstance {
                 } else {
                     timer.invalidate()
                 }
-                attempt { try call(timer.block, [.host(timer)]) }
+                attempt(callback: "timer", timer.block) { try call(timer.block, [.host(timer)]) }
             case .task(let task):
                 task.resume()
                 if let failure = task.failure { report(failure) }

@@ -82,6 +82,7 @@ public final class SceneInstance {
         self.safeArea = safeArea
         runtime.screen = screen
         runtime.safeArea = safeArea
+        runtime.machine.beginFrame()
         let node = try Self.evaluate(root, runtime: runtime)
         let layout = try Self.layOut(node, screen: screen, safeArea: safeArea, name: name, at: Self.range(of: root))
         guard let main = layout.main else {
@@ -90,7 +91,14 @@ public final class SceneInstance {
         rootNode = node
         self.layout = layout
         current = SceneScrollView(layout: main)
-        clock.frameHandler = { [weak self] in self?.afterFrame() }
+        // A frame's scripts share one budget (see `Machine`), from before the simulations
+        // advance (sticky rules, transitions) through the frame's callbacks; what runs between
+        // two frames (a gesture's sticky rules, a tap's action) shares another.
+        clock.frameWillStart = { [weak self] in self?.runtime.machine.beginFrame() }
+        clock.frameHandler = { [weak self] in
+            self?.afterFrame()
+            self?.runtime.machine.beginFrame()
+        }
         clock.pendingWork = { [weak self] in self?.hasPendingWork ?? false }
         runtime.services.clock = { [unowned clock] in clock.time }
         runtime.services.emit = { [weak self] kind in

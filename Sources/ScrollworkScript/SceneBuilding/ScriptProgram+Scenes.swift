@@ -140,6 +140,7 @@ extension SceneInstance {
         let oldRoot = root, oldRuntime = runtime
         root = newRoot
         runtime = newRuntime
+        newRuntime.machine.beginFrame()
         do {
             try rebuild()
         } catch {

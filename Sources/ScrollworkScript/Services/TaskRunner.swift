@@ -82,9 +82,11 @@ final class TaskRunner: HostObject {
     private func handOver() {
         let scene = (steps: machine.stepsLeft, depth: machine.depth)
         machine.depth = taskCounters.depth
-        machine.stepsLeft = machine.stepBudget
+        let given = machine.stepsForTask()
+        machine.stepsLeft = given
         toTask.signal()
         toScene.wait()
+        machine.taskUsed(given - machine.stepsLeft)
         taskCounters = (machine.stepsLeft, machine.depth)
         machine.stepsLeft = scene.steps
         machine.depth = scene.depth

@@ -14,8 +14,9 @@ enum SwiftCollectionsSurface: SurfaceProvider {
     private static func sequence(_ surface: inout SurfaceBuilder) {
         surface.type("Sequence", .protocol, doc: "Values that can be iterated with for-in.") { t in
             t.method("func map<T>(_ transform: (Element) throws -> T) rethrows -> [T]", doc: "Each element transformed.") { r, a in
-                let transform = try closure(a[0], "map")
-                return .array(try items(r).map { try transform.call([$0]) })
+                let transform = try closure(a[0], "map"), elements = try items(r)
+                try AllocationMeter.charge(elements.count)
+                return .array(try elements.map { try transform.call([$0]) })
             }
             t.method("func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> [Element]", doc: "The elements that pass the test.") { r, a in
                 let keep = try closure(a[0], "filter")
@@ -97,6 +98,7 @@ enum SwiftCollectionsSurface: SurfaceProvider {
                 let count = try ValueReaders.int(a[1], "count")
                 guard count >= 0 else { throw RuntimeFailure("Array(repeating:count:) needs a count that is not negative") }
                 guard count <= Limits.elements else { throw RuntimeFailure(Limits.tooManyElements) }
+                try AllocationMeter.charge(count)
                 return .array(Array(repeating: a[0], count: count))
             }
             t.property("var count: Int { get }", doc: "The number of elements.") { .int(try list($0).count) }
@@ -110,6 +112,7 @@ enum SwiftCollectionsSurface: SurfaceProvider {
             t.mutating("mutating func append(_ newElement: Element)", doc: "Adds an element at the end.") { r, a in
                 try edit(&r) { items in
                     guard items.count < Limits.elements else { throw RuntimeFailure(Limits.tooManyElements) }
+                    try AllocationMeter.charge(1)
                     items.append(a[0])
                     return .none
                 }

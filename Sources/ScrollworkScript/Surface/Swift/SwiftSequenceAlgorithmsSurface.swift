@@ -33,7 +33,9 @@ enum SwiftSequenceAlgorithmsSurface: SurfaceProvider {
             let transform = try closure(a[0], "flatMap")
             var result = [Value]()
             for element in try items(r) {
-                result += try items(try transform.call([element]))
+                let segment = try items(try transform.call([element]))
+                try AllocationMeter.charge(segment.count)
+                result += segment
                 guard result.count <= Limits.elements else { throw RuntimeFailure(Limits.tooManyElements) }
             }
             return .array(result)
@@ -51,6 +53,7 @@ enum SwiftSequenceAlgorithmsSurface: SurfaceProvider {
             let parts = try items(r).map { try ValueReaders.string($0, "each element") }
             let total = parts.reduce(0) { $0 + $1.utf8.count } + separator.utf8.count * Swift.max(0, parts.count - 1)
             guard total <= Limits.stringBytes else { throw RuntimeFailure(Limits.stringTooLong) }
+            try AllocationMeter.charge(total)
             return .string(parts.joined(separator: separator))
         }
     }

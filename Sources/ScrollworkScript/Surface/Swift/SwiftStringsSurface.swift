@@ -25,6 +25,7 @@ enum SwiftStringsSurface: SurfaceProvider {
 
     private static func checked(_ result: String) throws -> Value {
         guard result.utf8.count <= Limits.stringBytes else { throw RuntimeFailure(Limits.stringTooLong) }
+        try AllocationMeter.charge(result.utf8.count)
         return .string(result)
     }
 
@@ -40,7 +41,9 @@ enum SwiftStringsSurface: SurfaceProvider {
         t.initializer("init(repeating repeatedValue: String, count: Int)", doc: "The string repeated count times.") { a in
             let piece = try text(a[0]), count = try ValueReaders.int(a[1], "count")
             guard count >= 0 else { throw RuntimeFailure("String(repeating:count:) needs a count that is not negative") }
-            guard piece.utf8.count * count <= Limits.stringBytes else { throw RuntimeFailure(Limits.stringTooLong) }
+            let (bytes, overflow) = piece.utf8.count.multipliedReportingOverflow(by: count)
+            guard !overflow, bytes <= Limits.stringBytes else { throw RuntimeFailure(Limits.stringTooLong) }
+            try AllocationMeter.charge(bytes)
             return .string(String(repeating: piece, count: count))
         }
         t.initializer("init(format: String, _ arguments: CVarArg...)", doc: "The arguments written into the C-style format: %d, %.2f, %@ …") { a in

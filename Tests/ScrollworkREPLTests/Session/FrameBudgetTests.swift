@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import ScrollworkCore
+@testable import ScrollworkREPL
+
+/// Script work is budgeted per frame, not per call: callbacks the scene runs every frame
+/// share one budget of steps, and one that uses it up is turned off with one located error,
+/// so a slow or endless one costs a session one frame's budget, once.
+struct FrameBudgetTests {
+    static func session(_ source: String, scene: String) -> Session {
+        let session = Session(registry: SceneRegistry(factories: [ScriptSceneFactory()]),
+                              options: SessionOptions(directory: URL(fileURLWithPath: "/nonexistent")))
+        let loaded = session.execute(source)
+        #expect(loaded.status == .ok, "\(loaded.output)")
+        return session
+    }
+
+    static func list(_ modifier: String) -> String {
+        """
+        struct Rows: View {
+            var body: some View {
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<60) { i in Text("Row \\(i)").frame(height: 50).id(i) }
+                    }
+                }
+                \(modifier)
+            }
+        }
+        """
+    }
+
+    /// 400,000 loop turns a call: under the per-call budget, but each frame asks about every
+    /// row, so a frame was 60 such calls (24 million steps, minutes in a debug build).
+    static let slowPin = """
+        struct SlowPin: StickyBehavior {
+            func pin(_ item: StickyItem, context: StickyContext) -> Edge? {
+                var n = 0
+                while n < 400_000 { n += 1 }
+                return nil
+            }
+        }
+        """
+
+    @Test func aSlowStickyRuleIsTurnedOffOnceItHasUsedAFramesBudget() {
+        let clock = ContinuousClock(), start = clock.now
+        let session = Self.session(Self.slowPin + "\n" + Self.list(".stickyBehavior(SlowPin())"), scene: "Rows")
+        let opened = session.execute("scene Rows")
+        let stepped = session.run("fling 2000", "step 10")
+        let settled = session.execute("settle")
+        #expect(clock.now - start < .seconds(60))
+        let output = opened.output + stepped.output + settled.output
+        let errors = output.components(separatedBy: "\n").filter { $0.contains("error:") }
+        #expect(errors.count == 1, "\(output)")
+        #expect(errors.first?.contains("the scripts of one frame exceeded their step budget of 1000000 steps together") == true)
+        // The error points into the loop, with a note at the rule it turned off.
+        #expect(errors.first?.hasPrefix("<repl-1>:4:") == true)
+        #expect(output.contains("note: this sticky rule's pin used up its budget and is turned off for the rest of the session"))
+        #expect(settled.status == .ok)
+    }
+
+    @Test func anEndlessGeometryActionDoesNotKeepSettleBusy() {
+        let source = Self.list("""
+            .onScrollGeometryChange(for: CGFloat.self) { geometry in geometry.contentOffset.y } action: { _, _ in
+                    while true {}
+                }
+            """)
+        let clock = ContinuousClock(), start = clock.now
+        let session = Self.session(source, scene: "Rows")
+        #expect(session.execute("scene Rows").status == .ok)
+        let flung = session.run("fling 3000", "settle")
+        let more = session.run("fling -3000", "settle")
+        #expect(clock.now - start < .seconds(60))
+        let errors = (flung.output + more.output).components(separatedBy: "\n").filter { $0.contains("error:") }
+        #expect(errors.count == 1, "\(flung.output)\n\(more.output)")
+        #expect(flung.output.contains("note: this onScrollGeometryChange action used up its budget and is turned off for the rest of the session"))
+        #expect(more.status == .ok)
+    }
+
+    @Test func growingArraysStopAtTheMemoryBudget() {
+        // 3,000 arrays of half a million elements each: every one stays under the cap on one
+        // value, but together they were gigabytes. The budget counts what all of them made.
+        let session = Self.session("""
+            func hoard() -> Int {
+                var all: [[Int]] = []
+                for _ in 0..<3_000 {
+                    var a = [0]
+                    while a.count < 500_000 { a = a + a }
+                    all.append(a)
+                }
+                return all.count
+            }
+            """, scene: "")
+        let result = session.execute("print hoard()")
+        #expect(result.status == .runtimeError)
+        #expect(result.output.contains("error: script values would exceed the memory budget of 10000000 elements and string bytes made in one call or frame"),
+                "\(result.output)")
+        #expect(result.output.hasPrefix("<repl-1>:5:"))
+    }
+}
