@@ -200,16 +200,25 @@ public final class Session {
 
     /// Trace lines for the command's events (when tracing), script errors always, and
     /// whether any script failed. Each distinct error is rendered once per command, after its
-    /// first trace line: a transition failing for every item and frame is one error.
+    /// first trace line, with how many times it was raised: a transition failing for every
+    /// item and frame, or a body failing each time it is evaluated, is one error.
     private func drainEvents(stateBefore: [(String, String)]) -> ([String], Bool) {
         var lines: [String] = []
         var failed = false
-        var shown = Set<Diagnostic>()
+        var shown: [Diagnostic: (line: Int, count: Int)] = [:]
         for event in pendingEvents {
             if isTracing { lines.append(EventFormatter.describe(event)) }
             guard case .scriptError(let diagnostic) = event.kind else { continue }
             failed = true
-            if shown.insert(diagnostic).inserted { lines.append(rendered(diagnostic)) }
+            if let seen = shown[diagnostic] {
+                shown[diagnostic] = (seen.line, seen.count + 1)
+            } else {
+                shown[diagnostic] = (lines.count, 1)
+                lines.append(rendered(diagnostic))
+            }
+        }
+        for (line, count) in shown.values where count > 1 {
+            lines[line] += "\n(raised \(count) times by this command)"
         }
         pendingEvents = []
         if isTracing {
