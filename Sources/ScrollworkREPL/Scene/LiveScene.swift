@@ -9,6 +9,8 @@ import ScrollworkScript
 public protocol LiveScene: AnyObject {
     /// The name the scene was made from, as the status line shows it.
     var name: String { get }
+    /// Whether the scene's view has no ScrollView at all (it opens, but gestures have nothing to scroll).
+    var hasNothingToScroll: Bool { get }
     var simulation: ScrollSimulation { get }
     /// What the viewport writes in an item's box (its `Text`, or its id).
     func label(ofItemAt index: Int) -> String
@@ -179,4 +181,8 @@ public enum SceneError: Error, Equatable, CustomStringConvertible {
             return "cannot use '\(Format.clipped(source))': \(reason)"
         }
     }
+}
+
+extension LiveScene {
+    public var hasNothingToScroll: Bool { false }
 }

@@ -15,7 +15,8 @@ public final class ScriptSceneFactory: SceneFactory {
 
     public func makeScene(named name: String, arguments: String?, program: ScriptProgram, screen: Size,
                           safeArea: EdgeInsets) throws -> (any LiveScene)? {
-        guard program.sceneNames.contains(name) else { return nil }
+        // Any View opens, one with no ScrollView too (it cannot scroll); `scenes` lists those that scroll.
+        guard program.sceneNames.contains(name) || program.viewNames.contains(name) else { return nil }
         return ScriptScene(try program.makeScene(name, arguments: arguments, screen: screen, safeArea: safeArea))
     }
 }
@@ -29,6 +30,7 @@ final class ScriptScene: LiveScene {
     init(_ instance: SceneInstance) { self.instance = instance }
 
     var name: String { instance.name }
+    var hasNothingToScroll: Bool { !instance.hasOwnScrollView }
     var simulation: ScrollSimulation { instance.simulation }
 
     func label(ofItemAt index: Int) -> String {

@@ -29,6 +29,13 @@ extension Session {
         default: break
         }
         let simulation = scene.simulation
+        if scene.hasNothingToScroll {
+            switch command {
+            case .touch, .drag, .fling, .release, .scrollTo:
+                return "there is nothing to scroll: '\(scene.name)' has no ScrollView"
+            default: break
+            }
+        }
         switch command {
         case .touch:
             simulation.touch()

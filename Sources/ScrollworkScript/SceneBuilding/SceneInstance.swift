@@ -63,6 +63,9 @@ public final class SceneInstance {
     var rowLayouts: [RowKey: [ScrollViewLayout]] = [:]
     /// Whether some scroll view has rows holding scroll views (checked every frame only then).
     var hasRowScrollViews = false
+    /// False for a view with no ScrollView of its own: the scene shows it in one that cannot
+    /// scroll, and gestures say there is nothing to scroll.
+    public private(set) var hasOwnScrollView = true
     /// Set while `afterFrame()` runs (or the scroll views are being matched to a new layout), so
     /// an instant scroll inside it does not run it again.
     var isFollowing = false
@@ -83,8 +86,15 @@ public final class SceneInstance {
         runtime.screen = screen
         runtime.safeArea = safeArea
         runtime.machine.beginFrame()
-        let node = try Self.evaluate(root, runtime: runtime)
-        let layout = try Self.layOut(node, screen: screen, safeArea: safeArea, name: name, at: Self.range(of: root))
+        var node = try Self.evaluate(root, runtime: runtime)
+        var layout = try Self.layOut(node, screen: screen, safeArea: safeArea, name: name, at: Self.range(of: root))
+        if layout.main == nil {
+            // A view with no ScrollView still opens (layout, taps, state), as the content of
+            // a scroll view that cannot scroll; gestures say there is nothing to scroll.
+            hasOwnScrollView = false
+            node = Self.unscrollable(node)
+            layout = try Self.layOut(node, screen: screen, safeArea: safeArea, name: name, at: Self.range(of: root))
+        }
         guard let main = layout.main else {
             throw Diagnostic.error("'\(name)' has no ScrollView to simulate", at: Self.range(of: root))
         }
@@ -207,6 +217,11 @@ public final class SceneInstance {
         }
     }
 
+    /// A view as the content of a scroll view that cannot scroll, for a scene with none of its own.
+    static func unscrollable(_ node: ViewNode) -> ViewNode {
+        ViewNode.scrollView(.vertical, [node]).modified(.scrollDisabled(true))
+    }
+
     static func layOut(_ node: ViewNode, screen: Size, safeArea: EdgeInsets, name: String, at range: SourceRange) throws -> SceneLayout {
         do {
             return try SceneLayout(root: node, screen: screen, safeArea: safeArea)
@@ -229,7 +244,8 @@ public final class SceneInstance {
     /// value changed, the change animates along that animation.
     func rebuild() throws {
         let withAnimation = runtime.changeAnimation
-        let node = try Self.evaluate(root, runtime: runtime)
+        var node = try Self.evaluate(root, runtime: runtime)
+        if !hasOwnScrollView { node = Self.unscrollable(node) }
         let animation = withAnimation ?? runtime.valueAnimation
         // A scene may lose all its scroll views for a while (a TabView showing a page without
         // one); see `adoptScrollViews`.

@@ -77,4 +77,29 @@ struct NewcomerTests {
         #expect(result.output.contains("note: 'Rows' is left out: it uses 'idView', which has errors"), "\(result.output)")
         #expect(!result.output.contains("not supported"), "\(result.output)")
     }
+
+    @Test func aViewWithNoScrollViewOpensAndSaysThereIsNothingToScroll() {
+        let session = Self.session()
+        #expect(session.execute("""
+            struct Counter: View {
+                @State var taps = 0
+                var body: some View {
+                    VStack {
+                        Text("Taps \\(taps)").id("label")
+                        Button("Tap") { taps += 1 }.id("button")
+                    }
+                }
+            }
+            """).status == .ok)
+        let opened = session.execute("scene Counter")
+        #expect(opened.status == .ok, "\(opened.output)")
+        #expect(session.run("tap \"button\"", "tap \"button\"").status == .ok)
+        #expect(session.execute("expect state.taps == 2").status == .ok)
+        #expect(session.execute("items").output.contains("button"))
+        for gesture in ["fling 1000", "drag 100", "touch", "scrollto offset 50"] {
+            let result = session.execute(gesture)
+            #expect(result.output == "there is nothing to scroll: 'Counter' has no ScrollView", "\(gesture)")
+        }
+        #expect(session.execute("expect offset == 0").status == .ok)
+    }
 }

@@ -72,10 +72,13 @@ struct ScriptErrorOutputTests {
         """, "scene Failing")
         let result = session.execute("fling 500")
         #expect(result.status == .runtimeError)
+        // The action fails at both phase changes of the fling (to tracking, to decelerating):
+        // one error, with the count.
         #expect(result.output == """
             <repl-1>:5:48: error: index 3 out of range 0..<0
                         .onScrollPhaseChange { old, new in list[3] = 1 }
                                                            ^~~~~~~
+            (raised 2 times by this command)
             """)
     }
 }
