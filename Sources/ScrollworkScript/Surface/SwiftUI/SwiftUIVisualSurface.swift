@@ -129,6 +129,8 @@ enum SwiftUIVisualSurface: SurfaceProvider {
     ]
 
     static let unsupportedModifiers = [
+        "func focused(_ condition: FocusState<Bool>.Binding) -> some View",
+        "func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View",
         "func onAppear(perform action: (() -> Void)? = nil) -> some View",
         "func onDisappear(perform action: (() -> Void)? = nil) -> some View",
         "func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View",
