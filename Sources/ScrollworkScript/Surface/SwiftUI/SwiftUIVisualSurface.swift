@@ -31,7 +31,7 @@ enum SwiftUIVisualSurface: SurfaceProvider {
             t.initializer("init(eoFill: Bool = false, antialiased: Bool = true)", role: .visual, doc: "A fill style.") { _ in .none }
         }
         fonts(&surface)
-        surface.unsupportedViews(["SecureField", "TextEditor", "NavigationLink", "GeometryReader", "Stepper", "Link", "Menu",
+        surface.unsupportedViews(["SecureField", "TextEditor", "GeometryReader", "Stepper", "Link", "Menu",
                                   "ViewThatFits", "Grid", "GridRow", "DatePicker", "ColorPicker", "ShareLink",
                                   "ContentUnavailableView", "Canvas", "TimelineView", "LongPressGesture", "TapGesture",
                                   "MagnificationGesture", "RotationGesture", "SpatialTapGesture", "Gauge",
