@@ -34,6 +34,9 @@ public struct SceneLayout {
     /// one), then those inside the items of others that were built up front (not `ForEach` rows),
     /// each with its `parent`.
     public let scrollViews: [ScrollViewLayout]
+    /// What the readers pass walks outside scroll content (frames on the screen); nil when the
+    /// scene has no readers, preferences or geometry observers at all.
+    public let readerPlan: ReaderPlanNode?
 
     /// Lays `root` out on a screen of `screen` points.
     public init(root: ViewNode, screen: Size = SceneLayout.defaultScreen) throws {
@@ -79,6 +82,14 @@ public struct SceneLayout {
         self.size = placed.size
         self.views = views
         self.scrollViews = scrollViews
+        if engine.metReaders {
+            var numbers: [Int: Int] = [:]
+            for (number, record) in walker.scrollViews.enumerated() { numbers[record.engineIndex] = number }
+            var builder = ReaderPlanBuilder(scrollViewNumbers: numbers)
+            readerPlan = try builder.plan(root, placed, base: .zero)
+        } else {
+            readerPlan = nil
+        }
     }
 
     /// The main scroll view: the first one drawn that is not inside another.

@@ -25,7 +25,7 @@ struct SceneViewWalker {
 
     mutating func walk(_ node: ViewNode, _ placed: PlacedView, base: Point) throws {
         let origin = Point(x: base.x + placed.origin.x, y: base.y + placed.origin.y)
-        let children = try node.content.layoutChildren() ?? []
+        let children = try placed.contentChildren(of: node)
         // From the outermost modifier in: a background is drawn before what it is behind, an
         // overlay after it (so the innermost overlay first); a loop, however many modifiers.
         var overlays = [Int]()

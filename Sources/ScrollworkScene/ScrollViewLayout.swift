@@ -16,6 +16,11 @@ public struct ScrollViewLayout {
     public internal(set) var parent: Parent?
     /// Scroll views inside this one's items, laid out with it.
     var nested: [NestedScrollView] = []
+    /// Item containers with reader modifiers or decorations, innermost recorded first.
+    public internal(set) var readerContainers: [ReaderContainer] = []
+    /// Items with readers that are built whether or not they are shown (a plain stack's
+    /// children), in layout order; those of lazy stacks and grids exist only while shown.
+    public internal(set) var eagerReaderItems: [Int] = []
     /// Axis, container size, content size, insets (safe-area padding + content margins).
     public let metrics: ScrollMetrics
     /// The items in content coordinates: the origin is the content's top-leading corner
@@ -97,6 +102,25 @@ public struct ScrollViewLayout {
             ?? views.first(where: { $0.kind == "Text" })?.label
             ?? item.id.description
         return ItemInfo(index: index, id: item.id, frame: item.frame, label: label, actions: actions, views: views)
+    }
+
+    /// Whether the item's view holds reader modifiers or a `GeometryReader` (known from its
+    /// prototype, without evaluating its row again).
+    public func itemHasReaders(_ index: Int) -> Bool {
+        guard content.items.indices.contains(index) else { return false }
+        let prototype = content.items[index].content
+        return prototype >= 0 && Int(prototype) < store.prototypes.rows.count && store.prototypes[prototype].hasReaders
+    }
+
+    /// What the readers pass walks in the item, frames in content coordinates (its natural
+    /// frame); nil when the item holds no readers. Evaluates the item's row again.
+    public func readerPlan(forItemAt index: Int) throws -> ReaderPlanNode? {
+        guard itemHasReaders(index), let node = try store.node(at: index) else { return nil }
+        let item = content.items[index]
+        var placed = store.prototypes[item.content].placed
+        placed.origin = .zero
+        var builder = ReaderPlanBuilder()
+        return try builder.plan(node, placed, base: item.frame.origin)
     }
 
     /// The item with this id (`12` or `intro`), else the first whose label is `query`.

@@ -56,6 +56,11 @@ public enum ViewModifier {
     /// `onPressingChanged` is told `true` when the press starts and `false` when it ends.
     case onLongPressGesture(minimumDuration: Double, action: ActionToken, onPressingChanged: ActionToken?)
     case dragGesture(DragGestureSpec)
+
+    // Readers.
+    /// A preference, a preference or geometry observer, a coordinate space or a visual effect:
+    /// carried for the scene's readers pass, which the layout tells the view's frame here.
+    case reader(any ReaderHook)
 }
 
 /// The flexible frame's optional bounds; nil means unconstrained.

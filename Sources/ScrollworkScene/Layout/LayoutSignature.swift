@@ -12,11 +12,14 @@ struct LayoutSignature {
     /// and only a first test; equal digests are confirmed by comparing the words.
     private(set) var digest: UInt64 = 0xcbf2_9ce4_8422_2325
     private var nesting = 0
+    /// Whether a reader modifier or a `GeometryReader` was written out.
+    private(set) var hasReaders = false
 
     mutating func reset() {
         words.removeAll(keepingCapacity: true)
         digest = 0xcbf2_9ce4_8422_2325
         nesting = 0
+        hasReaders = false
     }
 
     /// The proposal and the environment values a row's layout depends on.
@@ -111,6 +114,10 @@ struct LayoutSignature {
             word(11); try children(nodes)
         case .empty:
             word(12)
+        case .geometryReader:
+            // It takes what it is offered, whatever its content.
+            word(13)
+            hasReaders = true
         }
     }
 
@@ -148,6 +155,10 @@ struct LayoutSignature {
             word(110); insets(padding)
         case .contentMargins(let edges, let length, let placement):
             word(111); word(UInt64(edges.rawValue)); number(length); word(placement == .scrollIndicators ? 1 : 0)
+        case .reader:
+            // No layout effect, but rows with readers must not share a prototype with rows without.
+            word(113)
+            hasReaders = true
         default:
             break
         }
@@ -158,6 +169,8 @@ struct LayoutSignature {
 struct RowPrototype {
     var size: Size
     var placed: PlacedView
+    /// Whether its rows hold reader modifiers or a `GeometryReader`.
+    var hasReaders = false
 }
 
 /// The row layouts computed so far, found by signature, proposal and environment.
@@ -186,7 +199,7 @@ final class RowPrototypes {
         rowEnvironment.reportsScrollViews = false
         let placed = try engine.place(node, proposal, rowEnvironment)
         let number = Int32(clamping: rows.count)
-        rows.append(RowPrototype(size: placed.size, placed: placed))
+        rows.append(RowPrototype(size: placed.size, placed: placed, hasReaders: scratch.hasReaders))
         index[key] = number
         return number
     }

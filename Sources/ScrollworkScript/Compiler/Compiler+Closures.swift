@@ -8,10 +8,17 @@ extension Compiler {
         let builderSlot = viewBuilderSlot
         viewBuilderSlot = nil
         defer { viewBuilderSlot = builderSlot }
-        let parameters = closure.parameters?.map { ($0.name, $0.type, $0.isInout, $0.range) }
-        let hint = closureParameterHint
+        let parameters: [ParameterSpec]? = closure.parameters?.map { ($0.name, $0.type, $0.isInout, $0.range) }
+        let hint = closureParameterHint, inoutHint = closureInoutHint
         closureParameterHint = nil
-        let function = closureFunction(name: "closure", parameters: parameters, returnType: closure.returnType,
+        closureInoutHint = nil
+        let marked: [ParameterSpec]? = parameters.map { list in
+            list.enumerated().map { index, parameter -> ParameterSpec in
+                (parameter.name, parameter.type, parameter.isInout || (inoutHint.map { index < $0.count && $0[index] } ?? false),
+                 parameter.range)
+            }
+        }
+        let function = closureFunction(name: "closure", parameters: marked, returnType: closure.returnType,
                                        body: closure.body, range: range, hint: hint)
         return Typed(closureValue(function, range: range), .function)
     }

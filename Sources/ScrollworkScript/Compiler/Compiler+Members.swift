@@ -109,6 +109,8 @@ extension Compiler {
 
     /// `CGRect.zero`, `Double.pi`, `Edge.Set.top`, `SnapToTop.defaultThreshold`.
     func staticMember(_ typeName: String, _ name: String, range: SourceRange) -> Typed {
+        // `MyKey.self`: the type as a value (a PreferenceKey passed to `preference(key:value:)`).
+        if name == "self" { return .constant(.type(typeValue(typeName) ?? .builtin(typeName)), .unknown) }
         if let type = types[typeName], !type.isBuiltin {
             if let slot = type.staticSlots[name] {
                 let machine = self.machine
@@ -122,7 +124,6 @@ extension Compiler {
             let names = Array(type.staticSlots.keys) + Array(type.staticComputed.keys) + Array(type.staticFunctions.keys)
             return failed("type '\(typeName)' has no member '\(name)'", at: range, hint: NameSuggestions.hint(for: name, in: names))
         }
-        if name == "self" { return .constant(.type(typeValue(typeName) ?? .builtin(typeName)), .unknown) }
         return surfaceStatic(typeName, name, range: range)
     }
 

@@ -273,9 +273,23 @@ extension Compiler {
     /// `@ViewBuilder` parameter builds views; closures learn their parameter types.
     private func argumentEval(_ value: Expression, _ parameter: SurfaceParameter, type: StaticType,
                               generics: [String: String?]) -> Typed {
-        if parameter.isViewBuilder { return Typed(viewArgument(value), .function) }
+        if parameter.isViewBuilder {
+            // `GeometryReader { proxy in … }`: a builder parameter of a SwiftUI type is typed by the
+            // callee. Others stay open: `ForEach`'s overloads for ranges and collections look
+            // alike here, and its element is whatever the data holds.
+            var hint: [StaticType]?
+            if case .function(let parameters, _) = parameter.type.unwrappedFunction?.kind, !parameters.isEmpty {
+                hint = parameters.map { type in
+                    let resolved = surfaceType(type, generics: generics)
+                    if case .named = resolved { return resolved }
+                    return .unknown
+                }
+            }
+            return Typed(viewArgument(value, hint: hint), .function)
+        }
         if case .closure = value.kind, case .function(let parameters, _) = parameter.type.unwrappedFunction?.kind {
             closureParameterHint = parameters.map { surfaceType($0, generics: generics) }
+            closureInoutHint = parameter.closureInout.contains(true) ? parameter.closureInout : nil
         }
         let compiled = expression(value, expected: type)
         checkAssignable(compiled, to: type, at: value.range)

@@ -144,6 +144,8 @@ final class Compiler {
     /// Parameter types for the next closure compiled, when the host knows them
     /// (`content` and `phase` of a transition).
     var closureParameterHint: [StaticType]?
+    /// Which of the next closure's parameters the callee passes `inout` (`transformPreference`).
+    var closureInoutHint: [Bool]?
     /// Inside an `init`, `let` properties may be assigned.
     var isInitializerScope = false
     /// The source text of a range, for messages that quote the script.

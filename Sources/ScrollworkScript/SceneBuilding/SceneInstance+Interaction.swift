@@ -110,17 +110,12 @@ extension SceneInstance {
                 break
             }
         }
-        attempt { try followGeometry() }
-        followScrollPosition()
-        attempt { try update() }
-        // A re-evaluation can change the geometry (content size); report that once more.
-        attempt { try followGeometry() }
-        attempt { try update() }
+        settleLayout()
     }
 
     private var geometryValue: Value { BuiltinTypes.value(simulation.geometry) }
 
-    private func attempt(_ body: () throws -> Void) {
+    func attempt(_ body: () throws -> Void) {
         do {
             try body()
         } catch {
@@ -134,7 +129,7 @@ extension SceneInstance {
         attempt { try followGeometry(prime: true) }
     }
 
-    private func followGeometry(prime: Bool = false) throws {
+    func followGeometry(prime: Bool = false) throws {
         guard let tokens = layout.main?.configuration.geometryChangeActions else { return }
         for (position, token) in tokens.enumerated() {
             guard case .geometryChange(let transform, let action)? = runtime.action(token) else { continue }
@@ -147,7 +142,7 @@ extension SceneInstance {
         }
     }
 
-    private func followScrollPosition() {
+    func followScrollPosition() {
         guard let box = positionBinding(), simulation.phase != .animating,
               let id = simulation.scrollPositionID else { return }
         let value = BuiltinTypes.value(id)

@@ -53,6 +53,8 @@ public final class SceneInstance {
     var layoutAnimation: (LayoutAnimation, Double)?
     /// The program the scene was built from, for `setState(_:toSource:)`.
     var program: ScriptProgram?
+    /// Set once a layout that does not settle has been reported.
+    var hasWarnedUnsettled = false
 
     init(name: String, root: Root, runtime: SceneRuntime, screen: Size) throws {
         self.name = name
@@ -70,11 +72,14 @@ public final class SceneInstance {
         simulation.eventHandler = { [weak self] event in self?.receive(event) }
         simulation.frameHandler = { [weak self] in self?.afterFrame() }
         runtime.markClean()
+        runtime.readers.layoutChanged()
         primeGeometryValues()
         if let box = positionBinding() {
             lastPosition = box.value
             if case .none = box.value {} else { _ = simulation.scroll(toItem: ViewConversion.itemID(box.value), animated: false) }
         }
+        // Readers see the first layout; what they change is laid out before anyone looks.
+        settleLayout()
     }
 
     /// The main scroll view as laid out now.
@@ -184,6 +189,7 @@ public final class SceneInstance {
         }
         let old = layout.main
         runtime.markClean()
+        runtime.readers.layoutChanged()
         rootNode = node
         layout = newLayout
         configure(main)

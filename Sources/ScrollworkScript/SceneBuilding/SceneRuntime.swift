@@ -51,6 +51,8 @@ final class SceneRuntime {
     var effectKeys: [ItemEffects: Int] = [:]
     /// `scrollPosition(id:)` bindings by token.
     private(set) var bindings: [StateBox] = []
+    /// Preferences, geometry observers and `GeometryReader`s: what they last saw.
+    let readers = ReadersPass()
 
     init(plugins: PluginFactory) {
         self.plugins = plugins
@@ -83,6 +85,10 @@ final class SceneRuntime {
             case .row(let base, let id): return base.path + "[" + id.description + "]"
             }
         }()
+
+        /// The same place with its child numbering started again, for content built more than
+        /// once at one place (a `GeometryReader`'s, at each layout).
+        func fresh() -> PathLevel { PathLevel(parent: parent, component) }
 
         /// The next child view of type `name` here.
         func child(_ name: String) -> PathLevel {

@@ -81,10 +81,6 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
                 .host(GestureValue(minimumDistance: try ValueReaders.double(a[0], "minimumDistance")))
             }
         }
-        surface.type("CoordinateSpace", doc: "Where gesture locations are measured.") { t in
-            t.constant("static var local: CoordinateSpace { get }", role: .interaction, doc: "The view's own space.", .symbol("local"))
-            t.constant("static var global: CoordinateSpace { get }", role: .interaction, doc: "The screen.", .symbol("global"))
-        }
     }
 
     /// Animations are accepted where SwiftUI takes them; scrollwork animates every

@@ -32,7 +32,7 @@ enum SwiftUIVisualSurface: SurfaceProvider {
         }
         fonts(&surface)
         surface.unsupportedViews(["ProgressView", "Toggle", "TextField", "SecureField", "TextEditor", "Label", "Divider",
-                                  "NavigationStack", "NavigationView", "NavigationLink", "List", "Form", "GeometryReader",
+                                  "NavigationStack", "NavigationView", "NavigationLink", "List", "Form",
                                   "AsyncImage", "Picker", "Slider", "Stepper", "Link", "Menu", "TabView", "ScrollViewReader",
                                   "ViewThatFits", "Grid", "GridRow", "DatePicker", "ColorPicker", "ShareLink",
                                   "ContentUnavailableView", "Canvas", "TimelineView", "LongPressGesture", "TapGesture",

@@ -1,0 +1,320 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkScene
+
+/// A scroll view as the readers pass sees it at the end of a frame.
+struct ScrollViewNow {
+    let layout: ScrollViewLayout
+    /// The container on the screen.
+    let frame: Rect
+    let contentOffset: Point
+    /// The items it shows now, in layout order.
+    let visible: [Int]
+    /// Where an item is drawn, in content coordinates (a pinned item moves).
+    let drawnOrigin: (Int) -> Point
+}
+
+/// What the readers pass reads of a scene.
+protocol ReadersHost: AnyObject {
+    var layout: SceneLayout { get }
+    func scrollViewNow(_ index: Int) -> ScrollViewNow?
+}
+
+/// The readers pass: after a frame's layout, the scene's preferences are gathered from the
+/// views that set them, in tree order, and every `onPreferenceChange` and
+/// `onGeometryChange` whose value changed is called, in tree order, once all values are known
+/// (so an action's state change is seen at the next layout, as in SwiftUI).
+///
+/// `GeometryReader`s outside scroll content were built while laid out, with the frames the
+/// last pass found; when one read a frame that turned out different, `needsLayout` asks the
+/// scene to lay out again. Inside scroll content, where frames follow the offset, a reader's
+/// content is built again for each pass from where the reader is now. Only items the scroll
+/// view shows (and those it showed at the last pass) are looked at, as a lazy stack builds
+/// only those.
+final class ReadersPass {
+    /// The frames a reader outside scroll content had when it was laid out.
+    private struct Used { let frames: ReaderFrames? }
+
+    /// The value each observer saw last, by its place in the tree.
+    private var observed: [String: Value] = [:]
+    private var seen: Set<String> = []
+    /// Where each reader outside scroll content was at the last pass, by its place in the tree.
+    private var readerFrames: [String: ReaderFrames] = [:]
+    private var usedAtLayout: [String: Used] = [:]
+    /// Per scroll view: item plans while the layout stands, containers as a tree, and the
+    /// items with readers looked at in the last pass.
+    private var itemPlans: [Int: [Int: ReaderPlanNode?]] = [:]
+    private var containerTrees: [Int: [ContainerNode]] = [:]
+    private var lastItems: [Int: [Int]] = [:]
+    private var pending: [(hook: SceneHook, action: Callable, arguments: [Value])] = []
+
+    /// Set by `run`: a reader outside scroll content was laid out with a frame that was not where it is.
+    private(set) var needsLayout = false
+    /// The observers whose actions the last `run` called, in the order it called them.
+    private(set) var ranActions: [SceneHook] = []
+    /// Errors of readers' and observers' code in the last `run`; the pass goes on after each.
+    private(set) var errors: [any Error] = []
+
+    /// Forgets what depended on the layout (item plans), after a layout.
+    func layoutChanged() {
+        itemPlans = [:]
+        containerTrees = [:]
+    }
+
+    /// The frames a `GeometryReader` gets while laid out: where the last pass found it.
+    func framesForLayout(_ key: String) -> ReaderFrames? { readerFrames[key] }
+
+    /// A reader being laid out read a frame on the screen: check it at the next pass.
+    func noteRead(_ key: String) {
+        usedAtLayout[key] = Used(frames: readerFrames[key])
+    }
+
+    /// Gathers the scene's preferences and geometry as they are now and calls the observers
+    /// whose value changed.
+    func run(_ host: ReadersHost, runtime: SceneRuntime) {
+        needsLayout = false
+        pending = []
+        ranActions = []
+        errors = []
+        seen = []
+        defer { usedAtLayout = [:] }
+        guard let plan = host.layout.readerPlan else {
+            observed = [:]
+            return
+        }
+        var walk = Walk(host: host, runtime: runtime)
+        _ = evaluate(plan, &walk)
+        for (hook, action, arguments) in pending {
+            do {
+                try call(action, arguments, runtime: runtime, at: hook.range)
+                ranActions.append(hook)
+            } catch {
+                errors.append(error)
+            }
+        }
+        observed = observed.filter { seen.contains($0.key) }
+    }
+
+    // MARK: Walking the plan
+
+    /// Where the walk is: how plan frames become screen frames, and what is around.
+    struct Walk {
+        unowned let host: ReadersHost
+        let runtime: SceneRuntime
+        /// Added to a plan frame to put it on the screen.
+        var offset = Point.zero
+        var scrollViews: [(frame: Rect, axis: Axis)] = []
+        var spaces: [(name: String, frame: Rect)] = []
+        var inScrollContent = false
+
+        func global(_ rect: Rect) -> Rect { rect.offsetBy(dx: offset.x, dy: offset.y) }
+        func frames(_ rect: Rect) -> ReaderFrames {
+            ReaderFrames(global: global(rect), scrollViews: scrollViews, spaces: spaces)
+        }
+    }
+
+    func evaluate(_ node: ReaderPlanNode, _ walk: inout Walk) -> Preferences {
+        let saved = walk.spaces.count
+        defer { walk.spaces.removeLast(walk.spaces.count - saved) }
+        pushSpaces(node.steps, &walk)
+        var preferences = Preferences()
+        var steps = node.steps[...]
+        if let reader = node.reader {
+            let frames = walk.frames(node.frame)
+            if walk.inScrollContent {
+                // Where the reader is now: its content built again for it.
+                steps = steps.dropFirst()
+                attempt {
+                    let content = try reader.content(ReaderGeometry(size: node.frame.size, frames: frames))
+                    let plan = ReaderPlanNode.needsLayout(content)
+                        ? try ReaderPlanNode.placed(content, in: node.frame) : try ReaderPlanNode.unplaced(content, frame: node.frame)
+                    if let plan { try preferences.merge(evaluate(plan, &walk), machine: walk.runtime.machine) }
+                }
+            } else if let hook = reader.hook as? SceneHook {
+                if let used = usedAtLayout[hook.key], used.frames != frames { needsLayout = true }
+                readerFrames[hook.key] = frames
+            }
+        }
+        apply(steps, to: &preferences, &walk)
+        return preferences
+    }
+
+    /// A view's coordinate spaces apply to everything inside it.
+    private func pushSpaces<S: Sequence>(_ steps: S, _ walk: inout Walk) where S.Element == ReaderPlanNode.Step {
+        for step in steps {
+            if case .hook(let hook as CoordinateSpaceHook, let frame) = step { walk.spaces.append((hook.name, walk.global(frame))) }
+        }
+    }
+
+    /// The view's content and modifiers in order, over the preferences coming up so far.
+    func apply<S: Sequence>(_ steps: S, to preferences: inout Preferences, _ walk: inout Walk)
+    where S.Element == ReaderPlanNode.Step {
+        let machine = walk.runtime.machine
+        for step in steps {
+            switch step {
+            case .views(let nodes):
+                for node in nodes {
+                    let inner = evaluate(node, &walk)
+                    attempt { try preferences.merge(inner, machine: machine) }
+                }
+            case .scrollContent(let index):
+                let inner = evaluateScrollContent(index, &walk)
+                attempt { try preferences.merge(inner, machine: machine) }
+            case .hook(let hook, let frame):
+                attempt { try apply(hook, frame: frame, to: &preferences, walk) }
+            }
+        }
+    }
+
+    private func apply(_ hook: any ReaderHook, frame: Rect, to preferences: inout Preferences, _ walk: Walk) throws {
+        let machine = walk.runtime.machine
+        switch hook {
+        case let hook as PreferenceHook:
+            preferences.set(hook.preference, hook.value)
+        case let hook as TransformPreferenceHook:
+            let value = try preferences.value(for: hook.preference) ?? hook.preference.defaultValue(machine)
+            machine.begin()
+            let changed = try walk.runtime.within {
+                try located(hook.range) { try hook.callback.call([value], readingBack: 0) }
+            }
+            preferences.set(hook.preference, changed)
+        case let hook as PreferenceObserverHook:
+            let value = try preferences.value(for: hook.preference) ?? hook.preference.defaultValue(machine)
+            let previous = try observed[hook.key] ?? hook.preference.defaultValue(machine)
+            record(hook, value)
+            if !Value.equal(previous, value) { pending.append((hook, hook.action, [value])) }
+        case let hook as GeometryObserverHook:
+            let proxy = GeometryProxyValue(size: frame.size, safeAreaInsets: .zero, frames: walk.frames(frame))
+            machine.begin()
+            let value = try walk.runtime.within { try located(hook.range) { try hook.transform.call([.host(proxy)]) } }
+            let previous = observed[hook.key]
+            record(hook, value)
+            if let previous {
+                if !Value.equal(previous, value) {
+                    pending.append((hook, hook.action, hook.passesOldValue ? [previous, value] : [value]))
+                }
+            } else if !hook.passesOldValue {
+                pending.append((hook, hook.action, [value]))
+            }
+        default:
+            break
+        }
+    }
+
+    private func record(_ hook: SceneHook, _ value: Value) {
+        seen.insert(hook.key)
+        observed[hook.key] = value
+    }
+
+    private func attempt(_ body: () throws -> Void) {
+        do { try body() } catch { errors.append(error) }
+    }
+
+    private func call(_ action: Callable, _ arguments: [Value], runtime: SceneRuntime, at range: SourceRange) throws {
+        runtime.machine.begin()
+        let count = action.arity ?? arguments.count
+        var values = Array(arguments.prefix(count))
+        while values.count < count { values.append(.none) }
+        _ = try runtime.within { try located(range) { try action.call(values) } }
+    }
+
+    // MARK: Scroll content
+
+    /// An item container with the containers directly inside it.
+    struct ContainerNode {
+        let container: ReaderContainer
+        var children: [ContainerNode]
+    }
+
+    private func evaluateScrollContent(_ index: Int, _ walk: inout Walk) -> Preferences {
+        guard let now = walk.host.scrollViewNow(index) else { return Preferences() }
+        var inner = walk
+        inner.offset = Point(x: now.frame.minX - now.contentOffset.x, y: now.frame.minY - now.contentOffset.y)
+        inner.scrollViews.append((now.frame, now.layout.axis))
+        inner.inScrollContent = true
+        let count = now.layout.content.items.count
+        // A lazy stack's items exist while shown; a plain stack's always. Items that just left
+        // are looked at once more, so what they set goes away cleanly.
+        let current = now.visible.filter { now.layout.itemHasReaders($0) }
+        let candidates = Array(Set(current + now.layout.eagerReaderItems + (lastItems[index] ?? []).filter { $0 < count })).sorted()
+        lastItems[index] = current
+        let tree = containerTree(index, now.layout)
+        return evaluate(0..<count, tree, candidates[...], scrollView: index, now, &inner)
+    }
+
+    private func evaluate(_ range: Range<Int>, _ containers: [ContainerNode], _ items: ArraySlice<Int>,
+                          scrollView: Int, _ now: ScrollViewNow, _ walk: inout Walk) -> Preferences {
+        var preferences = Preferences()
+        let machine = walk.runtime.machine
+        var next = items.startIndex, containerIndex = 0
+        while true {
+            let item = next < items.endIndex ? items[next] : nil
+            if containerIndex < containers.count, item.map({ containers[containerIndex].container.items.lowerBound <= $0 }) ?? true {
+                let node = containers[containerIndex]
+                var end = next
+                while end < items.endIndex, items[end] < node.container.items.upperBound { end += 1 }
+                let inner = evaluate(node, items[next..<end], scrollView: scrollView, now, &walk)
+                attempt { try preferences.merge(inner, machine: machine) }
+                next = end
+                containerIndex += 1
+            } else if let item {
+                if range.contains(item), let plan = itemPlan(scrollView, item, now.layout) {
+                    var itemWalk = walk
+                    let drawn = now.drawnOrigin(item), natural = now.layout.content.items[item].frame.origin
+                    itemWalk.offset.x += drawn.x - natural.x
+                    itemWalk.offset.y += drawn.y - natural.y
+                    let inner = evaluate(plan, &itemWalk)
+                    attempt { try preferences.merge(inner, machine: machine) }
+                }
+                next += 1
+            } else {
+                break
+            }
+        }
+        return preferences
+    }
+
+    /// A container: what its items set, then its own modifiers, frames from its first item.
+    private func evaluate(_ node: ContainerNode, _ items: ArraySlice<Int>, scrollView: Int, _ now: ScrollViewNow,
+                          _ walk: inout Walk) -> Preferences {
+        let anchor = now.layout.content.items[node.container.items.lowerBound].frame.origin
+        var stepsWalk = walk
+        stepsWalk.offset.x += anchor.x
+        stepsWalk.offset.y += anchor.y
+        let saved = walk.spaces.count
+        pushSpaces(node.container.steps, &stepsWalk)
+        walk.spaces = stepsWalk.spaces
+        var preferences = evaluate(node.container.items, node.children, items, scrollView: scrollView, now, &walk)
+        walk.spaces.removeLast(walk.spaces.count - saved)
+        apply(node.container.steps, to: &preferences, &stepsWalk)
+        return preferences
+    }
+
+    private func itemPlan(_ scrollView: Int, _ item: Int, _ layout: ScrollViewLayout) -> ReaderPlanNode? {
+        if let cached = itemPlans[scrollView]?[item] { return cached }
+        var plan: ReaderPlanNode?
+        attempt { plan = try layout.readerPlan(forItemAt: item) }
+        itemPlans[scrollView, default: [:]][item] = .some(plan)
+        return plan
+    }
+
+    private func containerTree(_ scrollView: Int, _ layout: ScrollViewLayout) -> [ContainerNode] {
+        if let tree = containerTrees[scrollView] { return tree }
+        let sorted = layout.readerContainers.sorted {
+            ($0.items.lowerBound, -$0.items.upperBound) < ($1.items.lowerBound, -$1.items.upperBound)
+        }
+        // A stack of open containers: each one closes when the next starts past its end.
+        var roots: [ContainerNode] = [], open: [ContainerNode] = []
+        func close() {
+            let done = open.removeLast()
+            if open.isEmpty { roots.append(done) } else { open[open.count - 1].children.append(done) }
+        }
+        for container in sorted {
+            while let top = open.last, container.items.lowerBound >= top.container.items.upperBound { close() }
+            open.append(ContainerNode(container: container, children: []))
+        }
+        while !open.isEmpty { close() }
+        containerTrees[scrollView] = roots
+        return roots
+    }
+}
