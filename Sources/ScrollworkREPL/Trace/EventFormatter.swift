@@ -29,6 +29,8 @@ enum EventFormatter {
             return "script error: \(diagnostic.message)"
         case .refreshed:
             return "refresh"
+        case .note(let text):
+            return text
         }
     }
 

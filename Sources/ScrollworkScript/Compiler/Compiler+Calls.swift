@@ -56,6 +56,10 @@ extension Compiler {
             guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return noValue }
             return scriptCall(function, receiver: .none, arguments, range: range)
         }
+        if let (_, type, _) = scope.selfScope(), type.fieldIndex[name] != nil {
+            // A property holding a function: `dismiss()` with `@Environment(\.dismiss) var dismiss`.
+            return dynamicCall(expression(Expression(kind: .identifier(name), range: nameRange)), arguments, range: range)
+        }
         if let owner = scope.enclosingStaticOwner, let overloads = owner.staticFunctions[name] {
             guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return noValue }
             return scriptCall(function, receiver: .none, arguments, range: range)

@@ -7,8 +7,12 @@ extension Compiler {
     /// the function for its kind: a member read, a method call, a call of a value, a
     /// subscript, an unwrap, a cast. The start of the chain may name something instead of
     /// computing a value (a function, a type's member, an initializer); `chainHead` resolves it.
-    func postfixChain(_ base: Expression, _ operations: [PostfixOperation], expected: StaticType) -> Typed {
-        guard !operations.isEmpty else { return expression(base, expected: expected) }
+    func postfixChain(_ base: Expression, _ operations: [PostfixOperation], expected: StaticType,
+                      head givenHead: Typed? = nil) -> Typed {
+        guard !operations.isEmpty else { return givenHead ?? expression(base, expected: expected) }
+        if givenHead == nil, let split = environmentSplit(operations) {
+            return environmentChain(base, operations, at: split, expected: expected)
+        }
         // The type the context wants of the value after step `index` (-1: the base): what
         // a cast right after it names, or `expected` for the last one.
         var castTargets = [Int: StaticType]()
@@ -21,7 +25,7 @@ extension Compiler {
             return target
         }
         var index = 0
-        let head = chainHead(base, operations, consumed: &index, expectation: expectation)
+        let head = givenHead ?? chainHead(base, operations, consumed: &index, expectation: expectation)
         var chain = ChainCode(head, length: operations.count - index, scope: scope)
         while index < operations.count {
             let operation = operations[index], receiver = chain.receiver

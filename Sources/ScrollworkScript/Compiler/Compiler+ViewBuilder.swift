@@ -48,18 +48,49 @@ extension Compiler {
         }
     }
 
-    /// Records `@State`/`@Binding` on a view's stored property; other wrappers are outside the subset.
+    /// Records `@State`/`@Binding`/`@Environment`/`@Namespace` on a view's stored property;
+    /// other wrappers are outside the subset. The last two are given their value when the view
+    /// is built, so the memberwise initialiser does not ask for them.
     func viewPropertyWrapper(_ variable: VariableDecl, _ member: Declaration, of type: StructType) {
         guard let index = type.fieldIndex[variable.name] else { return }
         for attribute in member.attributes {
             switch attribute.name {
             case "State", "Binding":
                 type.wrapperFields[index] = attribute.name
+            case "Environment":
+                guard let key = environmentKey(attribute, variable) else { continue }
+                type.wrapperFields[index] = attribute.name
+                type.environmentKeys[index] = key
+                type.fieldDefaults[index] = { _ in .none }
+            case "Namespace":
+                type.wrapperFields[index] = attribute.name
+                type.fieldDefaults[index] = { _ in .none }
             default:
                 warning("'@\(attribute.name)' is not supported in scrollwork scenes; '\(variable.name)' is a plain property",
                         at: attribute.range)
             }
         }
+    }
+
+    /// The key of `@Environment(\.key)`, checked against the values scrollwork gives.
+    private func environmentKey(_ attribute: Attribute, _ variable: VariableDecl) -> String? {
+        guard attribute.arguments.count == 1, case .keyPath(_, let components) = attribute.arguments[0].value.kind,
+              components.count == 1, let name = components.first else {
+            error("'@Environment' takes one key path such as \\.colorScheme", at: attribute.range)
+            return nil
+        }
+        let range = attribute.arguments[0].range
+        if let entry = surface.members(of: "EnvironmentValues", named: name).first, SceneEnvironment.key(named: name) != nil {
+            SurfaceUsage.shared.record(entry)
+            return name
+        }
+        if SceneEnvironment.unsupportedKeys.contains(name) {
+            warning("'\\.\(name)' is not supported in scrollwork scenes; '\(variable.name)' is nil", at: range)
+            return nil
+        }
+        error("'EnvironmentValues' has no member '\(name)'", at: range,
+              hint: NameSuggestions.hint(for: name, in: SceneEnvironment.keys.map(\.name)))
+        return nil
     }
 
     /// `#Preview("Title") { … }`, compiled once every type's members are known.

@@ -32,6 +32,8 @@ final class StructType {
     /// Stored properties of a View declared `@State` or `@Binding`, by field index; their
     /// values are `StateBox`es once the view is part of a scene.
     var wrapperFields: [Int: String] = [:]
+    /// For `@Environment(\.key)` properties, by field index: the key's name.
+    var environmentKeys: [Int: String] = [:]
     /// The source of the declaration and its extensions, for `export`.
     var sourceRanges: [SourceRange] = []
     /// The `///` comment of each of those declarations, without the slashes.

@@ -70,6 +70,10 @@ public final class SceneInstance {
         self.layout = layout
         simulation = main.makeSimulation()
         simulation.eventHandler = { [weak self] event in self?.receive(event) }
+        runtime.noteSink = { [weak self] text in
+            guard let self else { return }
+            self.publish(ScrollEvent(time: self.simulation.time, kind: .note(text)))
+        }
         simulation.frameHandler = { [weak self] in self?.afterFrame() }
         runtime.markClean()
         runtime.readers.layoutChanged()

@@ -53,6 +53,15 @@ final class SceneRuntime {
     private(set) var bindings: [StateBox] = []
     /// Preferences, geometry observers and `GeometryReader`s: what they last saw.
     let readers = ReadersPass()
+    /// The environment the view being built sees (`@Environment`).
+    var environment = SceneEnvironment()
+    /// `@Namespace` identifiers by view path and property.
+    var namespaces: [String: NamespaceID] = [:]
+    /// Hears what the scene's code did that the trace should show (a dialog, `dismiss()`).
+    var noteSink: ((String) -> Void)?
+
+    /// Puts a line in the trace for something the scene's code did.
+    func note(_ text: String) { noteSink?(text) }
 
     init(plugins: PluginFactory) {
         self.plugins = plugins

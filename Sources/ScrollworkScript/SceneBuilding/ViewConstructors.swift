@@ -47,6 +47,8 @@ enum ViewConstructors {
             throw RuntimeFailure("ForEach needs a range or an array, not \(data.typeName)")
         }
         let base = runtime.currentLevel
+        // Rows are built later, during layout: in the environment the ForEach was written in.
+        let environment = runtime.environment
         let node = ForEachNode(count: count, ids: ids) { [weak runtime] index in
             guard let runtime else { return .empty }
             let id: ItemID
@@ -55,9 +57,11 @@ enum ViewConstructors {
             case .list(let list): id = index < list.count ? list[index] : .int(index)
             case .computed(let make): id = make(index)
             }
-            return try runtime.within(runtime.rowLevel(base, id)) {
-                runtime.machine.begin()
-                return try ViewConversion.node(try located(range) { try row(closure, element(index), runtime.machine) }, range: range)
+            return try runtime.withEnvironment(environment) {
+                try runtime.within(runtime.rowLevel(base, id)) {
+                    runtime.machine.begin()
+                    return try ViewConversion.node(try located(range) { try row(closure, element(index), runtime.machine) }, range: range)
+                }
             }
         }
         return ViewNode(.forEach(node))

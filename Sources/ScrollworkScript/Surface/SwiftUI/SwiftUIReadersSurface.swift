@@ -48,6 +48,7 @@ enum SwiftUIReadersSurface: SurfaceProvider {
         let runtime = try ViewModifiers.runtime()
         let level = runtime.childLevel("GeometryReader")
         let hook = GeometryReaderHook(range: range, level: level)
+        let environment = runtime.environment
         return GeometryReaderNode(hook: hook) { [weak runtime] geometry in
             guard let runtime else { return .empty }
             let readers = runtime.readers
@@ -56,13 +57,13 @@ enum SwiftUIReadersSurface: SurfaceProvider {
             let proxy = GeometryProxyValue(size: geometry.size, safeAreaInsets: geometry.safeAreaInsets,
                                            frames: given ?? readers.framesForLayout(key),
                                            onRead: given == nil ? { readers.noteRead(key) } : nil)
-            return try runtime.within(level.fresh()) {
+            return try runtime.withEnvironment(environment) { try runtime.within(level.fresh()) {
                 runtime.machine.begin()
                 let value = try located(range) { try closure.call([.host(proxy)]) }
                 let views = ArgumentReader.children(try ViewConversion.node(value, range: range))
                 // The views are laid out one over the other from the top-leading corner.
                 return ViewNode(.stack(StackNode(.z, alignment: .topLeading), children: views))
-            }
+            } }
         }
     }
 
