@@ -185,6 +185,7 @@ extension Compiler {
     /// `CGRect(x:y:width:height:)`, `Text("a")`, `Int(x)`: an initialiser the surface declares,
     /// or the warning for a SwiftUI view scrollwork does not simulate (which is left out).
     func initializerCall(_ typeName: String, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange) -> Typed {
+        scope.selfScope()?.type.constructedTypes.insert(typeName)
         if let type = types[typeName], !type.isBuiltin { return structInit(type, arguments, range: range, nameRange: nameRange) }
         if let type = surface.type(named: typeName), !type.isSupported {
             warning(SurfaceMessages.unsupportedView(typeName), at: nameRange)
@@ -198,6 +199,7 @@ extension Compiler {
     }
 
     func structInit(_ type: StructType, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange) -> Typed {
+        scope.selfScope()?.type.constructedTypes.insert(type.name)
         if !type.initializers.isEmpty {
             guard let function = matchingFunction(type.name, type.initializers, arguments, range: nameRange) else { return noValue }
             return scriptCall(function, receiver: .fresh(type), arguments, range: range)

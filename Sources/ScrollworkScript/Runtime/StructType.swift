@@ -34,6 +34,9 @@ final class StructType {
     var wrapperFields: [Int: String] = [:]
     /// For `@Environment(\.key)` properties, by field index: the key's name.
     var environmentKeys: [Int: String] = [:]
+    /// The types its code constructs (`ScrollView`, `Card`), from the compiled calls: which
+    /// views hold a scroll view, directly or through another view.
+    var constructedTypes: Set<String> = []
     /// The source of the declaration and its extensions, for `export`.
     var sourceRanges: [SourceRange] = []
     /// The `///` comment of each of those declarations, without the slashes.

@@ -6,17 +6,15 @@ extension ScriptProgram {
     /// Names `scene NAME` accepts: `#Preview` titles, then `View` types whose body has a
     /// `ScrollView` (directly or through another such view), sorted.
     public var sceneNames: [String] {
-        let views = viewNames
         var scenes = Set<String>()
         var changed = true
         while changed {
             changed = false
-            for name in views where !scenes.contains(name) {
-                guard let source = source(ofType: name) else { continue }
-                if source.contains("ScrollView") || scenes.contains(where: { source.contains($0 + "(") }) {
-                    scenes.insert(name)
-                    changed = true
-                }
+            for name in viewNames where !scenes.contains(name) {
+                guard let constructed = program.types[name]?.constructedTypes,
+                      constructed.contains("ScrollView") || !constructed.isDisjoint(with: scenes) else { continue }
+                scenes.insert(name)
+                changed = true
             }
         }
         return previewTitles + scenes.sorted()

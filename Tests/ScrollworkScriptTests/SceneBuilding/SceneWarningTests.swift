@@ -69,6 +69,20 @@ struct SceneWarningTests {
         #expect(scene.simulation.layout.items.map(\.frame.height) == [20, 20, 60])
     }
 
+    /// A view is a scene when its compiled body builds a scroll view, directly or through
+    /// another view that does, whatever its source text says.
+    @Test func scenesComeFromTheCompiledViewTree() throws {
+        let program = try loadProgram("""
+        struct Note: View {
+            // A ScrollView would be too much here.
+            var body: some View { Text("ScrollView(") }
+        }
+        struct Feed: View { var body: some View { ScrollView { Note() } } }
+        struct Screen: View { var body: some View { VStack { Feed() } } }
+        """)
+        #expect(program.sceneNames == ["Feed", "Screen"])
+    }
+
     @Test func unknownSceneNameHasAHint() throws {
         let program = try loadProgram(SceneStateTests.rows)
         #expect(program.sceneNames == ["Rows"])
