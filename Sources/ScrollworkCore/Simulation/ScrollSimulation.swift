@@ -31,6 +31,8 @@ public final class ScrollSimulation {
     public var isScrollDisabled = false
     /// The top overscroll past which a release refreshes; nil when the scene is not `refreshable`.
     public var refreshThreshold: Double?
+    /// The container's frame on the screen, for effects that read an item's global geometry.
+    public var containerFrame: Rect = .zero
     /// Called for every event, in order.
     public var eventHandler: ((ScrollEvent) -> Void)?
     /// Called after every frame and every instant jump, once the offset is final: where a
@@ -139,7 +141,11 @@ public final class ScrollSimulation {
         let item = layout.items[index]
         guard item.transition >= 0, Int(item.transition) < transitions.count else { return .identity }
         do {
-            return try transitions[Int(item.transition)].effect.effects(for: transitionPhase(ofItemAt: index))
+            let spec = transitions[Int(item.transition)]
+            guard spec.readsGeometry else { return try spec.effect.effects(for: transitionPhase(ofItemAt: index)) }
+            let geometry = ItemGeometry(frame: drawnFrame(ofItemAt: index), contentOffset: self.geometry.contentOffset,
+                                        container: containerFrame)
+            return try spec.effect.effects(for: transitionPhase(ofItemAt: index), at: geometry)
         } catch {
             emit(.scriptError(Diagnostic(failure: error)))
             return .identity

@@ -69,6 +69,7 @@ public final class SceneInstance {
         rootNode = node
         self.layout = layout
         simulation = main.makeSimulation()
+        simulation.containerFrame = main.frame
         simulation.eventHandler = { [weak self] event in self?.receive(event) }
         runtime.noteSink = { [weak self] text in
             guard let self else { return }
@@ -230,6 +231,7 @@ public final class SceneInstance {
         if let behaviorOverride { simulation.behavior = behaviorOverride } else { simulation.behavior = configuration.targetBehavior }
         simulation.update(metrics: main.metrics, layout: main.content)
         simulation.stickyRule = configuration.stickyRule
+        simulation.containerFrame = main.frame
     }
 
     func positionBinding() -> StateBox? {

@@ -50,6 +50,9 @@ final class ReadersPass {
 
     /// Set by `run`: a reader outside scroll content was laid out with a frame that was not where it is.
     private(set) var needsLayout = false
+    /// The named coordinate spaces outside scroll content at the last pass, with their frames
+    /// on the screen (a `visualEffect` on an item measures from them).
+    private(set) var namedSpaces: [(name: String, frame: Rect)] = []
     /// The observers whose actions the last `run` called, in the order it called them.
     private(set) var ranActions: [SceneHook] = []
     /// Errors of readers' and observers' code in the last `run`; the pass goes on after each.
@@ -83,6 +86,7 @@ final class ReadersPass {
             return
         }
         var walk = Walk(host: host, runtime: runtime)
+        namedSpaces = []
         _ = evaluate(plan, &walk)
         for (hook, action, arguments) in pending {
             do {
@@ -142,7 +146,9 @@ final class ReadersPass {
     /// A view's coordinate spaces apply to everything inside it.
     private func pushSpaces<S: Sequence>(_ steps: S, _ walk: inout Walk) where S.Element == ReaderPlanNode.Step {
         for step in steps {
-            if case .hook(let hook as CoordinateSpaceHook, let frame) = step { walk.spaces.append((hook.name, walk.global(frame))) }
+            guard case .hook(let hook as CoordinateSpaceHook, let frame) = step else { continue }
+            walk.spaces.append((hook.name, walk.global(frame)))
+            if !walk.inScrollContent { namedSpaces.append((hook.name, walk.global(frame))) }
         }
     }
 
@@ -183,6 +189,10 @@ final class ReadersPass {
             let previous = try observed[hook.key] ?? hook.preference.defaultValue(machine)
             record(hook, value)
             if !Value.equal(previous, value) { pending.append((hook, hook.action, [value])) }
+        case let hook as VisualEffectHook:
+            // On an item, the simulation asks for its effects with its geometry instead.
+            guard !walk.inScrollContent else { return }
+            try hook.update(GeometryProxyValue(size: frame.size, safeAreaInsets: .zero, frames: walk.frames(frame)), machine: machine)
         case let hook as GeometryObserverHook:
             let proxy = GeometryProxyValue(size: frame.size, safeAreaInsets: .zero, frames: walk.frames(frame))
             machine.begin()

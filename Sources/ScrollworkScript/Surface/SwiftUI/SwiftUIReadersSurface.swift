@@ -148,6 +148,13 @@ enum SwiftUIReadersSurface: SurfaceProvider {
             }
             try hookModifier(&value, a, CoordinateSpaceHook(name: name, range: a.range))
         }
+        t.transform("func visualEffect(_ effect: @escaping (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View",
+                    role: .effect, doc: "Effects from the view's geometry, worked out again every frame (shown by items like a transition's).") { value, a in
+            let closure = try ValueReaders.closure(a[0], "effect"), runtime = try ViewModifiers.runtime()
+            try ViewModifiers.change(&value, range: a.range) { node in
+                node = VisualEffectHook.attach(closure, to: node, runtime: runtime, range: a.range)
+            }
+        }
         for (action, passesOld) in [("@escaping (T) -> Void", false), ("@escaping (_ oldValue: T, _ newValue: T) -> Void", true)] {
             t.transform("func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: \(action)) -> some View",
                         role: .interaction,
