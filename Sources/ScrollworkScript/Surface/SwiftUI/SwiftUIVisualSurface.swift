@@ -35,7 +35,7 @@ enum SwiftUIVisualSurface: SurfaceProvider {
                                   "NavigationStack", "NavigationView", "NavigationLink", "List", "Form",
                                   "AsyncImage", "Picker", "Slider", "Stepper", "Link", "Menu", "TabView", "ScrollViewReader",
                                   "ViewThatFits", "Grid", "GridRow", "DatePicker", "ColorPicker", "ShareLink",
-                                  "ContentUnavailableView", "Canvas", "TimelineView", "LongPressGesture", "TapGesture",
+                                  "ContentUnavailableView", "Canvas", "TimelineView",
                                   "MagnificationGesture", "RotationGesture", "SpatialTapGesture", "Path", "Gauge",
                                   "LabeledContent", "DisclosureGroup", "OutlineGroup", "ControlGroup", "Table", "EditButton"],
                                  doc: "not simulated yet")
