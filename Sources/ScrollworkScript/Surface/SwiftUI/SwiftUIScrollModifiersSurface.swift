@@ -41,6 +41,17 @@ enum SwiftUIScrollModifiersSurface: SurfaceProvider {
                 node = try plugins.scrollTransition(on: node, configuration: a[0], axis: a[1], closure: closure, at: a.range)
             }
         }
+        t.transform("func scrollTransition(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil, transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View",
+                    role: .effect, doc: "A transition configured separately for items before and after the visible centre.") { value, a in
+            guard let leading = ViewModifiers.transitionConfiguration(a[0]), let trailing = ViewModifiers.transitionConfiguration(a[1]) else {
+                throw RuntimeFailure("expected scroll transition configurations such as .interactive")
+            }
+            let combined = Value.host(SceneArgument(.transition(TransitionConfiguration(leading: leading, trailing: trailing))))
+            let plugins = try ViewModifiers.runtime().plugins, closure = try ValueReaders.closure(a[3], "transition")
+            try ViewModifiers.change(&value, range: a.range) { node in
+                node = try plugins.scrollTransition(on: node, configuration: combined, axis: a[2], closure: closure, at: a.range)
+            }
+        }
         t.transform("func sticky(_ edges: Edge.Set = .top, isActive: Bool = true) -> some View", role: .scroll,
                     doc: "scrollwork: pins the item to these edges while it would scroll past them.") { value, a in
             let edges = try ArgumentReader.edges(a[0]) ?? .top
