@@ -119,7 +119,12 @@ extension Compiler {
     private func fits(_ argument: Expression, _ parameter: SurfaceParameter, generics: [String: String?]) -> Bool {
         let expected = surfaceType(parameter.type, generics: generics)
         switch argument.kind {
-        case .closure: return parameter.type.isFunction
+        case .closure(let closure):
+            // A closure that names its parameters fits a function type with as many.
+            guard parameter.type.isFunction else { return false }
+            guard let written = closure.parameters,
+                  case .function(let parameters, _) = parameter.type.unwrappedFunction?.kind else { return true }
+            return written.count == parameters.count
         case .integer: return expected.unwrapped == .int || expected.unwrapped == .double || expected == .unknown
         case .double: return expected.unwrapped == .double || expected == .unknown
         case .string: return expected.unwrapped == .string || expected == .unknown

@@ -80,6 +80,7 @@ extension SceneInstance {
         if let box = positionBinding(), !Value.equal(box.value, lastPosition) {
             lastPosition = box.value
             if case .none = box.value { return }
+            if ScrollPositionValue.isPosition(box.value) { return scroll(to: box.value, animated: true) }
             _ = simulation.scroll(toItem: ViewConversion.itemID(box.value), animated: true)
         }
     }
@@ -100,7 +101,7 @@ extension SceneInstance {
             case .phaseChanged(let from, let to):
                 for token in configuration.phaseChangeActions {
                     guard case .closure(let closure)? = runtime.action(token) else { continue }
-                    attempt { try call(closure, [.symbol(from.rawValue), .symbol(to.rawValue), geometryValue]) }
+                    attempt { try call(closure, [.symbol(from.rawValue), .symbol(to.rawValue), phaseChangeContext]) }
                 }
             case .refreshed:
                 if let token = configuration.refreshAction, case .closure(let closure)? = runtime.action(token) {
@@ -114,6 +115,11 @@ extension SceneInstance {
     }
 
     private var geometryValue: Value { BuiltinTypes.value(simulation.geometry) }
+
+    /// `onScrollPhaseChange`'s context: the geometry and the velocity now.
+    private var phaseChangeContext: Value {
+        BuiltinTypes.scrollPhaseChangeContext.make([geometryValue, .vector(simulation.metrics.axis.vector(simulation.velocity))])
+    }
 
     func attempt(_ body: () throws -> Void) {
         do {
@@ -143,6 +149,15 @@ extension SceneInstance {
     }
 
     func followScrollPosition() {
+        if let box = positionBinding(), ScrollPositionValue.isPosition(box.value) {
+            // A `ScrollPosition` follows the user's scrolls, not programmatic ones.
+            guard simulation.phase == .interacting || simulation.phase == .decelerating else { return }
+            let value = ScrollPositionValue.positionedByUser(box.value, viewID: simulation.scrollPositionID)
+            guard !Value.equal(value, box.value) else { return }
+            lastPosition = value
+            box.set(value)
+            return
+        }
         guard let box = positionBinding(), simulation.phase != .animating,
               let id = simulation.scrollPositionID else { return }
         let value = BuiltinTypes.value(id)

@@ -81,7 +81,11 @@ public final class SceneInstance {
         primeGeometryValues()
         if let box = positionBinding() {
             lastPosition = box.value
-            if case .none = box.value {} else { _ = simulation.scroll(toItem: ViewConversion.itemID(box.value), animated: false) }
+            if ScrollPositionValue.isPosition(box.value) {
+                scroll(to: box.value, animated: false)
+            } else if case .none = box.value {} else {
+                _ = simulation.scroll(toItem: ViewConversion.itemID(box.value), animated: false)
+            }
         }
         // Readers see the first layout; what they change is laid out before anyone looks.
         settleLayout()

@@ -111,3 +111,28 @@ final class CoordinateSpaceHook: SceneHook {
 final class GeometryReaderHook: SceneHook {
     override var needsFrame: Bool { true }
 }
+
+/// `onScrollVisibilityChange(threshold:_:)`: runs the action with true when at least
+/// `threshold` of the view shows in its scroll view, false when less does.
+final class VisibilityObserverHook: SceneHook {
+    let threshold: Double
+    let action: Callable
+    init(threshold: Double, action: Callable, range: SourceRange, level: SceneRuntime.PathLevel?) {
+        self.threshold = threshold
+        self.action = action
+        super.init(range: range, level: level)
+    }
+    override var needsFrame: Bool { true }
+}
+
+/// `onScrollTargetVisibilityChange(idType:threshold:_:)`: runs the action with the ids of the
+/// scroll view's target views showing by at least `threshold`, in layout order, when they change.
+final class TargetVisibilityObserverHook: SceneHook {
+    let threshold: Double
+    let action: Callable
+    init(threshold: Double, action: Callable, range: SourceRange, level: SceneRuntime.PathLevel?) {
+        self.threshold = threshold
+        self.action = action
+        super.init(range: range, level: level)
+    }
+}

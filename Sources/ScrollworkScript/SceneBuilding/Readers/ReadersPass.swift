@@ -47,6 +47,8 @@ final class ReadersPass {
     private var containerTrees: [Int: [ContainerNode]] = [:]
     private var lastItems: [Int: [Int]] = [:]
     private var pending: [(hook: SceneHook, action: Callable, arguments: [Value])] = []
+    /// The scroll view whose content the walk evaluated last, for a modifier on it that reads it.
+    private var lastScrollView: (index: Int, now: ScrollViewNow)?
 
     /// Set by `run`: a reader outside scroll content was laid out with a frame that was not where it is.
     private(set) var needsLayout = false
@@ -87,6 +89,7 @@ final class ReadersPass {
         }
         var walk = Walk(host: host, runtime: runtime)
         namedSpaces = []
+        lastScrollView = nil
         _ = evaluate(plan, &walk)
         for (hook, action, arguments) in pending {
             do {
@@ -193,6 +196,20 @@ final class ReadersPass {
             // On an item, the simulation asks for its effects with its geometry instead.
             guard !walk.inScrollContent else { return }
             try hook.update(GeometryProxyValue(size: frame.size, safeAreaInsets: .zero, frames: walk.frames(frame)), machine: machine)
+        case let hook as VisibilityObserverHook:
+            // Visible: enough of the view inside the nearest scroll view's container.
+            guard let container = walk.scrollViews.last?.frame else { return }
+            let global = walk.global(frame)
+            let visible = Self.areaFraction(global, inside: container) >= hook.threshold && Self.areaFraction(global, inside: container) > 0
+            let previous = observed[hook.key]
+            record(hook, .bool(visible))
+            if !Value.equal(previous ?? .bool(false), .bool(visible)) { pending.append((hook, hook.action, [.bool(visible)])) }
+        case let hook as TargetVisibilityObserverHook:
+            guard let (_, now) = lastScrollView else { return }
+            let ids = Self.visibleTargets(now, threshold: hook.threshold)
+            let previous = observed[hook.key] ?? .array([])
+            record(hook, ids)
+            if !Value.equal(previous, ids) { pending.append((hook, hook.action, [ids])) }
         case let hook as GeometryObserverHook:
             let proxy = GeometryProxyValue(size: frame.size, safeAreaInsets: .zero, frames: walk.frames(frame))
             machine.begin()
@@ -209,6 +226,31 @@ final class ReadersPass {
         default:
             break
         }
+    }
+
+    /// How much of `rect`'s area lies inside `container` (a rect with no area: 1 inside, 0 outside).
+    static func areaFraction(_ rect: Rect, inside container: Rect) -> Double {
+        let width = max(0, min(rect.maxX, container.maxX) - max(rect.minX, container.minX))
+        let height = max(0, min(rect.maxY, container.maxY) - max(rect.minY, container.minY))
+        let area = rect.width * rect.height
+        guard area > 0 else { return container.contains(Point(x: rect.minX, y: rect.minY)) ? 1 : 0 }
+        return width * height / area
+    }
+
+    /// The ids of a scroll view's target views showing by at least `threshold` of their length.
+    static func visibleTargets(_ now: ScrollViewNow, threshold: Double) -> Value {
+        let axis = now.layout.axis, items = now.layout.content.items
+        let low = axis == .vertical ? now.contentOffset.y : now.contentOffset.x
+        let high = low + (axis == .vertical ? now.frame.height : now.frame.width)
+        var ids: [Value] = []
+        for index in now.visible where items[index].flags.contains(.scrollTarget) {
+            let origin = now.drawnOrigin(index), frame = items[index].frame
+            let start = axis == .vertical ? origin.y : origin.x
+            let length = axis == .vertical ? frame.height : frame.width
+            let fraction = TransitionConfiguration.visibleFraction(start, start + length, low, high)
+            if fraction >= threshold && fraction > 0 { ids.append(BuiltinTypes.value(items[index].id)) }
+        }
+        return .array(ids)
     }
 
     private func record(_ hook: SceneHook, _ value: Value) {
@@ -238,6 +280,7 @@ final class ReadersPass {
 
     private func evaluateScrollContent(_ index: Int, _ walk: inout Walk) -> Preferences {
         guard let now = walk.host.scrollViewNow(index) else { return Preferences() }
+        lastScrollView = (index, now)
         var inner = walk
         inner.offset = Point(x: now.frame.minX - now.contentOffset.x, y: now.frame.minY - now.contentOffset.y)
         inner.scrollViews.append((now.frame, now.layout.axis))

@@ -155,6 +155,22 @@ enum SwiftUIReadersSurface: SurfaceProvider {
                 node = VisualEffectHook.attach(closure, to: node, runtime: runtime, range: a.range)
             }
         }
+        t.transform("func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View",
+                    role: .interaction, doc: "Runs action with true when threshold of the view shows in its scroll view, false when less does.") { value, a in
+            let runtime = try ViewModifiers.runtime()
+            let hook = VisibilityObserverHook(threshold: try ValueReaders.double(a[0], "threshold"),
+                                              action: try ValueReaders.closure(a[1], "action"), range: a.range,
+                                              level: runtime.childLevel("@onScrollVisibilityChange"))
+            try hookModifier(&value, a, hook)
+        }
+        t.transform("func onScrollTargetVisibilityChange<ID: Hashable>(idType: ID.Type, threshold: Double = 0.5, _ action: @escaping ([ID]) -> Void) -> some View",
+                    role: .interaction, doc: "Runs action with the ids of the scroll target views showing by threshold, when they change.") { value, a in
+            let runtime = try ViewModifiers.runtime()
+            let hook = TargetVisibilityObserverHook(threshold: try ValueReaders.double(a[1], "threshold"),
+                                                    action: try ValueReaders.closure(a[2], "action"), range: a.range,
+                                                    level: runtime.childLevel("@onScrollTargetVisibilityChange"))
+            try hookModifier(&value, a, hook)
+        }
         for (action, passesOld) in [("@escaping (T) -> Void", false), ("@escaping (_ oldValue: T, _ newValue: T) -> Void", true)] {
             t.transform("func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: \(action)) -> some View",
                         role: .interaction,

@@ -128,10 +128,14 @@ enum SwiftUIScrollModifiersSurface: SurfaceProvider {
             let token = try ViewModifiers.runtime().register(.geometryChange(of: transform, action: action))
             try modifier(&value, a, .onScrollGeometryChange(action: token))
         }
-        t.transform("func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> some View",
-                    role: .interaction, doc: "Calls action with the old and new phase at each change.") { value, a in
-            let token = try ViewModifiers.runtime().register(.closure(try ValueReaders.closure(a[0], "action")))
-            try modifier(&value, a, .onScrollPhaseChange(action: token))
+        for (parameters, doc) in [("_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase", "Calls action with the old and new phase at each change."),
+                                  ("_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext",
+                                   "Calls action with the old and new phase, and the geometry and velocity, at each change.")] {
+            t.transform("func onScrollPhaseChange(_ action: @escaping (\(parameters)) -> Void) -> some View",
+                        role: .interaction, doc: doc) { value, a in
+                let token = try ViewModifiers.runtime().register(.closure(try ValueReaders.closure(a[0], "action")))
+                try modifier(&value, a, .onScrollPhaseChange(action: token))
+            }
         }
         t.transform("func refreshable(action: @escaping () async -> Void) -> some View", role: .interaction,
                     doc: "Runs action when a pull past 60 pt at the top is released.") { value, a in
