@@ -44,7 +44,10 @@ public enum ViewModifier {
     case stickyBehavior((any StickyRule)?)
     case contentMargins(EdgeSet, Double, placement: ContentMarginPlacement)
     case safeAreaPadding(EdgeInsets)
+    /// `defaultScrollAnchor(_:)`: the anchor for every role.
     case defaultScrollAnchor(UnitPoint?)
+    /// `defaultScrollAnchor(_:for:)`: the anchor for one role.
+    case defaultScrollAnchorRole(UnitPoint?, ScrollAnchorRole)
     /// `scrollPosition(id: $binding)`: an opaque token for the binding.
     case scrollPosition(binding: Int)
     case refreshable(action: ActionToken)
@@ -161,6 +164,16 @@ public struct DragGestureSpec: Hashable {
         self.onChanged = onChanged
         self.onEnded = onEnded
     }
+}
+
+/// What a default scroll anchor is for (`ScrollAnchorRole`).
+public enum ScrollAnchorRole: String, Hashable, CaseIterable {
+    /// Where the scroll view starts.
+    case initialOffset
+    /// What stays in place when the content or container size changes.
+    case sizeChanges
+    /// Where content shorter than the container sits.
+    case alignment
 }
 
 /// `scrollIndicators(_:)`.

@@ -52,7 +52,8 @@ final class ContentBuilder {
         // Content narrower than the container is centred across it, as SwiftUI does.
         let centring = max(0, available - size.across(axis)) * 0.5
         if centring > 0 { shift(from: 0, by: axis.point(along: 0, across: centring)) }
-        let metrics = ScrollMetrics(axis: axis, containerSize: containerSize, contentSize: size, insets: insets)
+        var metrics = ScrollMetrics(axis: axis, containerSize: containerSize, contentSize: size, insets: insets)
+        if let anchor = environment.configuration.alignmentAnchor { metrics.alignment = axis == .vertical ? anchor.y : anchor.x }
         let content = ContentLayout(axis: axis, items: items, contentSize: size)
         var layout = ScrollViewLayout(metrics: metrics, content: content, transitions: transitions.specs,
                                       configuration: environment.configuration,

@@ -233,7 +233,13 @@ public final class SceneInstance {
         simulation.isScrollDisabled = configuration.isDisabled
         simulation.refreshThreshold = configuration.isRefreshable ? 60 : nil
         if let behaviorOverride { simulation.behavior = behaviorOverride } else { simulation.behavior = configuration.targetBehavior }
+        let old = simulation.metrics, anchor = configuration.sizeChangesAnchor
         simulation.update(metrics: main.metrics, layout: main.content)
+        if let anchor, simulation.phase == .idle, old != main.metrics {
+            let kept = main.metrics.offsetKeeping(anchor: main.axis == .vertical ? anchor.y : anchor.x, from: old,
+                                                  offset: simulation.offset)
+            if kept != simulation.offset { simulation.scroll(toOffset: kept, animated: false) }
+        }
         simulation.stickyRule = configuration.stickyRule
         simulation.containerFrame = main.frame
     }

@@ -85,8 +85,15 @@ enum SwiftUIScrollModifiersSurface: SurfaceProvider {
             try modifier(&value, a, .scrollDisabled(try ValueReaders.bool(a[0], "disabled")))
         }
         t.transform("func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View", role: .scroll,
-                    doc: "Where the content starts: .bottom opens at the end.") { value, a in
+                    doc: "The anchor for every role: .bottom opens at the end, keeps the end in view as it grows and sits short content at the bottom.") { value, a in
             try modifier(&value, a, .defaultScrollAnchor(ArgumentReader.unitPoint(a[0])))
+        }
+        t.transform("func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> some View", role: .scroll,
+                    doc: "The anchor for one role: .initialOffset, .sizeChanges or .alignment.") { value, a in
+            guard let name = ValueReaders.symbol(a[1]), let role = ScrollAnchorRole(rawValue: name) else {
+                throw RuntimeFailure("expected a ScrollAnchorRole such as .initialOffset")
+            }
+            try modifier(&value, a, .defaultScrollAnchorRole(ArgumentReader.unitPoint(a[0]), role))
         }
         t.transform("func scrollDecelerationRate(_ rate: ScrollDecelerationRate) -> some View", role: .scroll,
                     doc: "scrollwork: UIScrollView's deceleration rate, .normal (0.998/ms) or .fast (0.99/ms).") { value, a in
@@ -150,6 +157,7 @@ enum SwiftUIScrollModifiersSurface: SurfaceProvider {
             ("ScrollBounceBehavior", ["automatic", "always", "basedOnSize"], "When a scroll view rubber-bands."),
             ("ContentMarginPlacement", ["automatic", "scrollContent", "scrollIndicators"], "What content margins inset."),
             ("ScrollDecelerationRate", ["normal", "fast"], "scrollwork: how quickly a fling slows."),
+            ("ScrollAnchorRole", ScrollAnchorRole.allCases.map(\.rawValue), "What a default scroll anchor is for."),
         ]
         for (name, cases, doc) in lists {
             surface.type(name, doc: doc) { t in
