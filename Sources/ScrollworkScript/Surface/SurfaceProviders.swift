@@ -6,6 +6,7 @@ enum SurfaceProviders {
         SwiftUIContainersSurface.self, SwiftUILeafViewsSurface.self, SwiftUILayoutModifiersSurface.self,
         SwiftUIScrollModifiersSurface.self, SwiftUIEffectsSurface.self, SwiftUITransitionsSurface.self,
         SwiftUIInteractionSurface.self, SwiftUIReadersSurface.self, SwiftUIEnvironmentSurface.self, SwiftUIScrollPositionSurface.self,
+        SwiftUIPresentationSurface.self,
         SwiftUIVisualSurface.self,
     ]
 }

@@ -47,6 +47,8 @@ final class ReadersPass {
     private var containerTrees: [Int: [ContainerNode]] = [:]
     private var lastItems: [Int: [Int]] = [:]
     private var pending: [(hook: SceneHook, action: Callable, arguments: [Value])] = []
+    /// Dialogs presented now (their binding is true), in the order they were presented.
+    var presentedDialogs: [DialogHook] = []
     /// The scroll view whose content the walk evaluated last, for a modifier on it that reads it.
     private var lastScrollView: (index: Int, now: ScrollViewNow)?
 
@@ -100,6 +102,8 @@ final class ReadersPass {
             }
         }
         observed = observed.filter { seen.contains($0.key) }
+        // A dialog whose view is gone is gone with it.
+        presentedDialogs.removeAll { !seen.contains($0.key) }
     }
 
     // MARK: Walking the plan
@@ -192,6 +196,9 @@ final class ReadersPass {
             let previous = try observed[hook.key] ?? hook.preference.defaultValue(machine)
             record(hook, value)
             if !Value.equal(previous, value) { pending.append((hook, hook.action, [value])) }
+        case let hook as DialogHook:
+            seen.insert(hook.key)
+            follow(hook, runtime: walk.runtime)
         case let hook as VisualEffectHook:
             // On an item, the simulation asks for its effects with its geometry instead.
             guard !walk.inScrollContent else { return }

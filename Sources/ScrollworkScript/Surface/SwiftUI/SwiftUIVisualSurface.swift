@@ -142,8 +142,6 @@ enum SwiftUIVisualSurface: SurfaceProvider {
         "func disabled(_ disabled: Bool) -> some View",
         "func layoutPriority(_ value: Double) -> some View",
         "func lineLimit(_ number: Int?) -> some View",
-        "func confirmationDialog<A: View>(_ titleKey: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View",
-        "func alert<A: View>(_ titleKey: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View",
         "func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View",
         "func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View",
         "func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View",
