@@ -234,7 +234,10 @@ public final class SceneInstance {
         simulation.refreshThreshold = configuration.isRefreshable ? 60 : nil
         if let behaviorOverride { simulation.behavior = behaviorOverride } else { simulation.behavior = configuration.targetBehavior }
         let old = simulation.metrics, anchor = configuration.sizeChangesAnchor
+        let wasAtTop = simulation.phase == .idle && simulation.offset == old.minOffset
         simulation.update(metrics: main.metrics, layout: main.content)
+        // A scroll view resting at its top stays at its top when its top inset changes, as UIKit keeps it.
+        if wasAtTop, main.metrics.minOffset != old.minOffset { simulation.scroll(toOffset: main.metrics.minOffset, animated: false) }
         if let anchor, simulation.phase == .idle, old != main.metrics {
             let kept = main.metrics.offsetKeeping(anchor: main.axis == .vertical ? anchor.y : anchor.x, from: old,
                                                   offset: simulation.offset)
