@@ -92,6 +92,11 @@ extension SceneInstance {
     /// the scroll position binding; then re-evaluates the body if any of them changed state.
     /// Errors are reported as `.scriptError` events (see `onEvent`); the scene goes on.
     public func afterFrame() {
+        // An instant scroll made while following (a scroll view kept at its top as its inset
+        // changed) calls back here: the pass under way covers it.
+        guard !isFollowing else { return }
+        isFollowing = true
+        defer { isFollowing = false }
         followLayoutAnimation()
         let events = pendingEvents
         pendingEvents = []

@@ -3,9 +3,10 @@ import ScrollworkCore
 import ScrollworkScene
 
 extension SceneInstance: ReadersHost {
-    /// How many times one frame may lay the scene out again because readers changed state,
-    /// before the cycle is cut (SwiftUI, too, stops a layout that keeps invalidating itself).
-    static let layoutPassLimit = 4
+    /// How many readers passes one frame may run, each after laying the scene out again
+    /// because the last one changed state, before the cycle is cut (SwiftUI, too, stops a
+    /// layout that keeps invalidating itself).
+    static let readersPassLimit = 4
 
     func scrollViewNow(_ index: Int) -> ScrollViewNow? {
         guard index == 0, let main = layout.main else { return nil }
@@ -19,27 +20,39 @@ extension SceneInstance: ReadersHost {
     /// readers pass; while their actions changed state (or a `GeometryReader` was laid out with
     /// a frame that was not its own), the scene is evaluated and laid out again in the same
     /// frame and the pass runs again, as SwiftUI settles a layout. A cycle that does not settle
-    /// is cut after `layoutPassLimit` layouts, with one warning naming the readers involved.
+    /// is cut after `readersPassLimit` passes, with one warning naming the readers involved;
+    /// the scene then shows the last state, and the next frame goes on from there.
     func settleLayout() {
-        var layouts = 0
+        var passes = 0
         while true {
             attempt { try followGeometry() }
             followScrollPosition()
             let readers = runtime.readers
+            // Nothing moved and nothing was laid out since the last pass: it would find the same.
+            if readersStamp == readers.lastStamp, !runtime.isDirty { break }
             readers.run(self, runtime: runtime)
+            readers.lastStamp = readersStamp
             for error in readers.errors { report(error) }
+            passes += 1
             guard runtime.isDirty || readers.needsLayout else { break }
-            if layouts == Self.layoutPassLimit {
+            if passes == Self.readersPassLimit {
                 warnUnsettled(readers.ranActions)
-                break
+                // The scene shows the last state; its readers see it at the next frame.
+                attempt { try update() }
+                readers.lastStamp = readersStamp
+                return
             }
-            layouts += 1
             let relayout = readers.needsLayout
             attempt {
                 if runtime.isDirty || relayout { try rebuild() }
             }
         }
         attempt { try update() }
+    }
+
+    /// What a readers pass depends on: the layout, the time, where the scroll view is.
+    var readersStamp: ReadersPass.Stamp {
+        ReadersPass.Stamp(layout: layoutGeneration, time: simulation.time, offset: simulation.offset)
     }
 
     /// One warning per scene for a layout that does not settle, at the first reader involved.
@@ -49,7 +62,7 @@ extension SceneInstance: ReadersHost {
         var ranges: [SourceRange] = []
         for hook in hooks where !ranges.contains(hook.range) { ranges.append(hook.range) }
         let message = "the layout does not settle: readers change state each time the scene is laid out; "
-            + "cut after \(Self.layoutPassLimit) layouts in one frame"
+            + "cut after \(Self.readersPassLimit) passes in one frame"
         var diagnostic = Diagnostic.warning(message, at: ranges.first ?? SceneInstance.range(of: root),
                                             hint: ranges.isEmpty ? "a GeometryReader's content moves the reader itself" : nil)
         for range in ranges.dropFirst() { diagnostic = diagnostic.adding(.note("this reader changed state too", at: range)) }

@@ -55,6 +55,10 @@ public final class SceneInstance {
     var program: ScriptProgram?
     /// Set once a layout that does not settle has been reported.
     var hasWarnedUnsettled = false
+    /// Counts the layouts, so the readers pass knows whether it has seen this one.
+    var layoutGeneration = 0
+    /// Set while the scene follows a frame (`afterFrame`).
+    var isFollowing = false
 
     init(name: String, root: Root, runtime: SceneRuntime, screen: Size) throws {
         self.name = name
@@ -88,7 +92,9 @@ public final class SceneInstance {
             }
         }
         // Readers see the first layout; what they change is laid out before anyone looks.
+        isFollowing = true
         settleLayout()
+        isFollowing = false
     }
 
     /// The main scroll view as laid out now.
@@ -199,6 +205,7 @@ public final class SceneInstance {
         let old = layout.main
         runtime.markClean()
         runtime.readers.layoutChanged()
+        layoutGeneration += 1
         rootNode = node
         layout = newLayout
         configure(main)

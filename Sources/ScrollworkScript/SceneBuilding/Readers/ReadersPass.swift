@@ -52,6 +52,14 @@ final class ReadersPass {
     /// The scroll view whose content the walk evaluated last, for a modifier on it that reads it.
     private var lastScrollView: (index: Int, now: ScrollViewNow)?
 
+    /// What the scene was when a pass last ran (see `SceneInstance.readersStamp`).
+    struct Stamp: Equatable {
+        var layout: Int
+        var time: Double
+        var offset: Double
+    }
+    var lastStamp: Stamp?
+
     /// Set by `run`: a reader outside scroll content was laid out with a frame that was not where it is.
     private(set) var needsLayout = false
     /// The named coordinate spaces outside scroll content at the last pass, with their frames
