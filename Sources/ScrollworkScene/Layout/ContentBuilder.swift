@@ -250,7 +250,8 @@ final class ContentBuilder {
     private func child(_ flat: FlatChild, _ origin: ChildFlattener.ChildOrigin, _ tracker: inout RunTracker,
                        _ proposal: Proposal, _ environment: LayoutEnvironment, isTargetLayout: Bool,
                        pinned: PinnedViews, soleChild: Bool) throws -> Size {
-        if Self.isItemContainer(flat.node) || (soleChild && Self.isStackOrGrid(flat.node)) {
+        // A stack given an `.id` is one thing (a card), not a wrapper of rows.
+        if Self.isItemContainer(flat.node) || (soleChild && Self.isStackOrGrid(flat.node) && SceneViewWalker.explicitID(flat.node) == nil) {
             return try expand(flat.node, flat.node.modifiers.count, proposal, environment, isTargetLayout: false)
         }
         return try leaf(flat, origin, &tracker, proposal, environment, isTargetLayout: isTargetLayout, pinned: pinned)

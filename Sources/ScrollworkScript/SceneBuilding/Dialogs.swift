@@ -23,9 +23,15 @@ final class DialogHook: SceneHook {
         self.kind = kind
         self.title = title
         self.binding = binding
-        // On an iPhone a dialog always has a way out: Cancel for a confirmation dialog, OK for an alert.
-        let exit = kind == .confirmationDialog ? "Cancel" : "OK"
-        self.actions = actions.contains { $0.label == exit } ? actions : actions + [Action(label: exit, action: nil)]
+        // On an iPhone a confirmation dialog always has Cancel; an alert without actions has OK.
+        switch kind {
+        case .confirmationDialog where !actions.contains { $0.label == "Cancel" }:
+            self.actions = actions + [Action(label: "Cancel", action: nil)]
+        case .alert where actions.isEmpty:
+            self.actions = [Action(label: "OK", action: nil)]
+        default:
+            self.actions = actions
+        }
         super.init(range: range, level: level)
     }
 
