@@ -86,3 +86,11 @@ extension ViewNode {
         }
     }
 }
+
+extension ViewNode {
+    /// The views a container lays out, flattened (`ForEach`, `Group` and `Section` opened):
+    /// what the readers pass looks into when it takes a reader's content as it is.
+    public func laidOutChildren() throws -> [ViewNode] {
+        (try content.layoutChildren() ?? []).map(\.node)
+    }
+}

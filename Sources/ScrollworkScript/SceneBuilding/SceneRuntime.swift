@@ -99,6 +99,12 @@ final class SceneRuntime {
         /// once at one place (a `GeometryReader`'s, at each layout).
         func fresh() -> PathLevel { PathLevel(parent: parent, component) }
 
+        /// Starts the child numbering again, for content built again at the same place.
+        func restart() {
+            firstChild = nil
+            otherChildren.removeAll()
+        }
+
         /// The next child view of type `name` here.
         func child(_ name: String) -> PathLevel {
             let number: Int

@@ -86,7 +86,10 @@ final class StateBox: HostObject {
     var typeName: String { "Binding<\(value.typeName)>" }
     var surfaceType: String { "Binding" }
 
+    /// Writes the value; writing what is already there changes nothing, as SwiftUI does not
+    /// update views for a state set to an equal value.
     func set(_ newValue: Value) {
+        if Value.equal(value, newValue) { return }
         value = newValue
         owner?.stateDidChange()
     }

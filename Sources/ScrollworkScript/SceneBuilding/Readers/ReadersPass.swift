@@ -145,9 +145,15 @@ final class ReadersPass {
                 steps = steps.dropFirst()
                 attempt {
                     let content = try reader.content(ReaderGeometry(size: node.frame.size, frames: frames))
-                    let plan = ReaderPlanNode.needsLayout(content)
-                        ? try ReaderPlanNode.placed(content, in: node.frame) : try ReaderPlanNode.unplaced(content, frame: node.frame)
-                    if let plan { try preferences.merge(evaluate(plan, &walk), machine: walk.runtime.machine) }
+                    if ReaderPlanNode.needsLayout(content) {
+                        // Something inside reads its own frame: lay the content out to know it.
+                        if let plan = try ReaderPlanNode.placed(content, in: node.frame) {
+                            try preferences.merge(evaluate(plan, &walk), machine: walk.runtime.machine)
+                        }
+                    } else {
+                        // Every view inside is at the reader's frame (the usual `Color.clear.preference(…)`).
+                        try preferences.merge(evaluateInPlace(content, frame: node.frame, &walk), machine: walk.runtime.machine)
+                    }
                 }
             } else if let hook = reader.hook as? SceneHook {
                 if let used = usedAtLayout[hook.key], used.frames != frames { needsLayout = true }
@@ -155,6 +161,28 @@ final class ReadersPass {
             }
         }
         apply(steps, to: &preferences, &walk)
+        return preferences
+    }
+
+    /// The preferences of views built outside any layout, every one of them taken at `frame`:
+    /// the order of `ReaderPlanBuilder`, without building a plan (this runs per reader and frame).
+    private func evaluateInPlace(_ node: ViewNode, frame: Rect, _ walk: inout Walk, depth: Int = 0) throws -> Preferences {
+        var preferences = Preferences()
+        guard depth < 64 else { return preferences }
+        let machine = walk.runtime.machine
+        for child in try node.laidOutChildren() {
+            try preferences.merge(evaluateInPlace(child, frame: frame, &walk, depth: depth + 1), machine: machine)
+        }
+        for modifier in node.modifiers {
+            switch modifier {
+            case .reader(let hook):
+                try apply(hook, frame: frame, to: &preferences, walk)
+            case .background(let view, _), .overlay(let view, _):
+                try preferences.merge(evaluateInPlace(view, frame: frame, &walk, depth: depth + 1), machine: machine)
+            default:
+                break
+            }
+        }
         return preferences
     }
 
@@ -304,7 +332,8 @@ final class ReadersPass {
         // A lazy stack's items exist while shown; a plain stack's always. Items that just left
         // are looked at once more, so what they set goes away cleanly.
         let current = now.visible.filter { now.layout.itemHasReaders($0) }
-        let candidates = Array(Set(current + now.layout.eagerReaderItems + (lastItems[index] ?? []).filter { $0 < count })).sorted()
+        let candidates = Self.mergedSorted(Self.mergedSorted(current, now.layout.eagerReaderItems),
+                                           (lastItems[index] ?? []).filter { $0 < count })
         lastItems[index] = current
         let tree = containerTree(index, now.layout)
         return evaluate(0..<count, tree, candidates[...], scrollView: index, now, &inner)
@@ -340,6 +369,21 @@ final class ReadersPass {
             }
         }
         return preferences
+    }
+
+    /// Two ascending lists of item indices as one, each index once.
+    static func mergedSorted(_ a: [Int], _ b: [Int]) -> [Int] {
+        guard !b.isEmpty else { return a }
+        guard !a.isEmpty else { return b }
+        var result: [Int] = [], i = 0, j = 0
+        result.reserveCapacity(a.count + b.count)
+        while i < a.count || j < b.count {
+            let next = j == b.count || (i < a.count && a[i] <= b[j]) ? a[i] : b[j]
+            if i < a.count, a[i] == next { i += 1 }
+            if j < b.count, b[j] == next { j += 1 }
+            if result.last != next { result.append(next) }
+        }
+        return result
     }
 
     /// A container: what its items set, then its own modifiers, frames from its first item.

@@ -49,6 +49,8 @@ enum SwiftUIReadersSurface: SurfaceProvider {
         let level = runtime.childLevel("GeometryReader")
         let hook = GeometryReaderHook(range: range, level: level)
         let environment = runtime.environment
+        // The content's place: the reader's, numbered again at each build.
+        let contentLevel = level.fresh()
         return GeometryReaderNode(hook: hook) { [weak runtime] geometry in
             guard let runtime else { return .empty }
             let readers = runtime.readers
@@ -57,7 +59,8 @@ enum SwiftUIReadersSurface: SurfaceProvider {
             let proxy = GeometryProxyValue(size: geometry.size, safeAreaInsets: geometry.safeAreaInsets,
                                            frames: given ?? readers.framesForLayout(key),
                                            onRead: given == nil ? { readers.noteRead(key) } : nil)
-            return try runtime.withEnvironment(environment) { try runtime.within(level.fresh()) {
+            contentLevel.restart()
+            return try runtime.withEnvironment(environment) { try runtime.within(contentLevel) {
                 runtime.machine.begin()
                 let value = try located(range) { try closure.call([.host(proxy)]) }
                 let views = ArgumentReader.children(try ViewConversion.node(value, range: range))
