@@ -4,12 +4,15 @@ import ScrollworkCore
 /// view outside them.
 ///
 /// The rules, where SwiftUI leaves room for choice:
-/// - The screen has no safe area of its own (no notch, no home indicator): scroll views get
-///   insets only from `safeAreaPadding` and `contentMargins` in the scene (`safeAreaPadding`
-///   on any view reaches the scroll views inside it and moves nothing else), and
-///   `ignoresSafeArea` drops the `safeAreaPadding` around it.
-/// - The outermost view is offered the screen and placed at its top-leading corner, so a
-///   frame on it sets the scene's size.
+/// - With no device the screen has no safe area of its own: scroll views get insets only from
+///   `safeAreaPadding` and `contentMargins` in the scene (`safeAreaPadding` on any view reaches
+///   the scroll views inside it and moves nothing else), and `ignoresSafeArea` drops the
+///   `safeAreaPadding` around it.
+/// - On a device (`safeArea` not zero) the outermost view is offered the screen inside the safe
+///   area (on the edges its own `ignoresSafeArea` names, the whole screen); see
+///   `SceneLayout+SafeArea.swift` for scroll views reaching under the bars.
+/// - The outermost view is placed at the top-leading corner of the region it is offered, so
+///   a frame on it sets the scene's size.
 /// - Stacks serve children from the least flexible to the most, each an equal share of
 ///   what is left (SwiftUI's algorithm); `Spacer()` is at least 8; lazy stacks fill the
 ///   width (height) they are offered, plain stacks hug their children.
@@ -21,64 +24,66 @@ import ScrollworkCore
 /// - Items are the children of the scroll content's item containers (see `ContentBuilder`);
 ///   an item's frame is its layout frame (`offset` moves only what `ItemInfo.views` shows).
 /// - Scroll views inside items built up front are reported after the others; scroll views
-///   in `ForEach` rows are only sized.
+///   in `ForEach` rows are laid out when a scene asks for a row on screen
+///   (`ScrollViewLayout.scrollViews(inItemAt:)`).
 public struct SceneLayout {
     public static let defaultScreen = Size(width: 390, height: 844)
 
     public let screen: Size
+    /// The device's safe-area insets (status bar, home indicator); zero with no device.
+    public let safeArea: EdgeInsets
     /// The outermost view's size.
     public let size: Size
     /// Every view outside the scroll views' content (scroll views included), in drawing order.
     public let views: [SceneView]
     /// The scroll views not inside other scroll views, in drawing order (the first is the main
     /// one), then those inside the items of others that were built up front (not `ForEach` rows),
-    /// each with its `parent`.
+    /// each after its parent, level by level; each with its key. Scroll views in `ForEach` rows are
+    /// laid out on demand (`ScrollViewLayout.scrollViews(inItemAt:)`).
     public let scrollViews: [ScrollViewLayout]
     /// What the readers pass walks outside scroll content (frames on the screen); nil when the
     /// scene has no readers, preferences or geometry observers at all.
     public let readerPlan: ReaderPlanNode?
 
-    /// Lays `root` out on a screen of `screen` points.
-    public init(root: ViewNode, screen: Size = SceneLayout.defaultScreen) throws {
+    /// Lays `root` out on a screen of `screen` points whose bars take `safeArea`.
+    public init(root: ViewNode, screen: Size = SceneLayout.defaultScreen, safeArea: EdgeInsets = .zero) throws {
         guard screen.width.isFinite, screen.height.isFinite, screen.width > 0, screen.height > 0 else {
             throw SceneLayoutError.invalidScreen(screen)
         }
+        let insets = Self.clamped(safeArea, to: screen)
+        let region = Self.rootRegion(root, screen: screen, safeArea: insets)
         let engine = LayoutEngine()
-        let placed = try engine.place(root, Proposal(screen), LayoutEnvironment(container: screen))
+        var environment = LayoutEnvironment(container: region.size)
+        environment.ignoredSafeEdges = Self.rootIgnoredEdges(root)
+        let placed = try engine.place(root, Proposal(region.size), environment)
         var walker = SceneViewWalker(relation: .beside)
-        try walker.walk(root, placed, base: .zero)
+        try walker.walk(root, placed, base: region.origin)
         var views = walker.views
         var scrollViews = [ScrollViewLayout]()
-        for record in walker.scrollViews {
+        for (number, record) in walker.scrollViews.enumerated() {
             var layout = engine.scrollViews[record.engineIndex]
             layout.frame = record.frame
+            layout.adopt(record)
+            layout.key = ScrollViewKey(top: number, identity: record.identity)
             scrollViews.append(layout)
         }
-        // Scroll views inside items follow, each after the ones before it, framed in its parent's content.
-        var next = 0
-        while next < scrollViews.count {
-            let parent = scrollViews[next]
-            for found in parent.nested where parent.content.items.indices.contains(found.item) {
-                var layout = engine.scrollViews[found.engineIndex]
-                let origin = parent.content.items[found.item].frame.origin
-                layout.frame = found.frameInItem.offsetBy(dx: origin.x, dy: origin.y)
-                layout.parent = ScrollViewLayout.Parent(scrollView: next, item: found.item)
-                scrollViews.append(layout)
-            }
-            next += 1
-        }
-        if let main = walker.scrollViews.first {
+        let safeRegion = Rect(x: insets.leading, y: insets.top, width: screen.width - insets.leading - insets.trailing,
+                              height: screen.height - insets.top - insets.bottom)
+        Self.extendUnderBars(&scrollViews, &views, walker.scrollViews.map(\.viewIndex), safeRegion: safeRegion, bars: insets)
+        Self.appendNested(to: &scrollViews, from: engine, first: 0)
+        if let main = walker.scrollViews.first, let mainFrame = scrollViews.first?.frame {
             for index in views.indices {
                 if index == main.viewIndex {
                     views[index].relation = .scrollView
                 } else if walker.mainAncestors.contains(index) {
                     views[index].relation = .container
-                } else if views[index].frame.intersects(main.frame) {
+                } else if views[index].frame.intersects(mainFrame) {
                     views[index].relation = index < main.viewIndex ? .behind : .over
                 }
             }
         }
         self.screen = screen
+        self.safeArea = insets
         self.size = placed.size
         self.views = views
         self.scrollViews = scrollViews
@@ -86,14 +91,44 @@ public struct SceneLayout {
             var numbers: [Int: Int] = [:]
             for (number, record) in walker.scrollViews.enumerated() { numbers[record.engineIndex] = number }
             var builder = ReaderPlanBuilder(scrollViewNumbers: numbers)
-            readerPlan = try builder.plan(root, placed, base: .zero)
+            readerPlan = try builder.plan(root, placed, base: region.origin)
         } else {
             readerPlan = nil
         }
     }
 
+    /// Appends the scroll views inside the items built up front of `list[first...]` (and of
+    /// those appended), each framed in its parent's content, with its parent and key.
+    static func appendNested(to list: inout [ScrollViewLayout], from engine: LayoutEngine, first: Int) {
+        var next = first
+        while next < list.count {
+            let parent = list[next]
+            var ordinals = [Int: Int]()
+            for found in parent.nested where parent.content.items.indices.contains(found.item) {
+                var layout = engine.scrollViews[found.engineIndex]
+                let item = parent.content.items[found.item]
+                layout.frame = found.frameInItem.offsetBy(dx: item.frame.origin.x, dy: item.frame.origin.y)
+                layout.parent = ScrollViewLayout.Parent(scrollView: next, item: found.item)
+                layout.itemInParent = found.item
+                layout.id = found.id
+                layout.declaredIn = found.declaredIn
+                layout.kind = found.kind
+                let ordinal = ordinals[found.item, default: 0]
+                ordinals[found.item] = ordinal + 1
+                layout.key = parent.key.child(item: item.id, ordinal: ordinal)
+                list.append(layout)
+            }
+            next += 1
+        }
+    }
+
     /// The main scroll view: the first one drawn that is not inside another.
     public var main: ScrollViewLayout? { scrollViews.first }
+
+    /// The scroll view with this key, if the layout has it (not one in a `ForEach` row).
+    public func scrollView(_ key: ScrollViewKey) -> ScrollViewLayout? {
+        scrollViews.first { $0.key == key }
+    }
 
     /// The views outside scroll content whose id or label is `query`, in drawing order.
     public func views(matching query: String) -> [SceneView] {

@@ -35,6 +35,27 @@ public struct SceneView {
     public var relation: Relation
     /// For a scroll view: its index in `SceneLayout.scrollViews`.
     public var scrollViewIndex: Int?
+    /// The index in the same list of the view this one is part of: its container, or the view
+    /// it is the background or overlay of; nil at the top. A tap climbs these to an action.
+    public var parentIndex: Int?
+    /// Whether the view itself takes a touch inside `hitFrame`: shapes, colours (not `.clear`),
+    /// text, images, buttons, scroll views and views with a `contentShape`; containers take
+    /// touches only through what they hold.
+    public var takesTouches = false
+    /// Set by `contentShape`: the whole frame takes touches, not only the view inside its
+    /// frames and padding.
+    public var hasContentShape = false
+    /// False under an `allowsHitTesting(false)` (its own or a container's): touches pass through.
+    public var allowsHitTesting = true
+    /// For a `ScrollView` (reported or not): its number among the scroll views of the same list
+    /// (for an item's views, the ordinal of its key under the item).
+    public var scrollOrdinal: Int?
+    /// The edges its own `ignoresSafeArea` names.
+    public var ignoredSafeEdges: EdgeSet = []
+
+    /// Where the view takes touches: its frame with a `contentShape`, else the view itself
+    /// (a `Text("a").frame(width: 100)` only where the text is, as in SwiftUI).
+    public var hitFrame: Rect { hasContentShape ? frame : contentFrame }
 
     /// Whether `query` names this view: its id or its label.
     public func matches(_ query: String) -> Bool {
@@ -127,6 +148,7 @@ extension ViewContent {
         case .geometryReader: return "GeometryReader"
         case .group: return "Group"
         case .empty: return "EmptyView"
+        case .divider: return "Divider"
         }
     }
 }

@@ -10,6 +10,12 @@ struct SceneViewWalker {
         var frame: Rect
         /// Index of the scroll view's own entry in `views`.
         var viewIndex: Int
+        /// The `.id`s on the scroll view and the views around it, outermost first.
+        var identity: [ItemID]
+        /// The `.id` on the scroll view, the View type declaring it, and what it is called.
+        var id: ItemID?
+        var declaredIn: String?
+        var kind: String
     }
 
     private(set) var views: [SceneView] = []
@@ -17,6 +23,12 @@ struct SceneViewWalker {
     /// Views containing the first scroll view met.
     private(set) var mainAncestors = Set<Int>()
     private var ancestors: [Int] = []
+    /// Whether hit testing is allowed at each level being walked.
+    private var hitTesting: [Bool] = []
+    /// Every `ScrollView` met so far, reported or not.
+    private var scrollViewCount = 0
+    /// The `.id`s of the views being walked, outermost first.
+    private var identity: [ItemID] = []
     private let relation: SceneView.Relation
 
     init(relation: SceneView.Relation) {
@@ -26,9 +38,19 @@ struct SceneViewWalker {
     mutating func walk(_ node: ViewNode, _ placed: PlacedView, base: Point) throws {
         let origin = Point(x: base.x + placed.origin.x, y: base.y + placed.origin.y)
         let children = try placed.contentChildren(of: node)
+        let allowed = (hitTesting.last ?? true) && Self.allowsHitTesting(node)
+        hitTesting.append(allowed)
+        let ownID = Self.explicitID(node)
+        if let ownID { identity.append(ownID) }
+        defer {
+            hitTesting.removeLast()
+            if ownID != nil { identity.removeLast() }
+        }
         // From the outermost modifier in: a background is drawn before what it is behind, an
         // overlay after it (so the innermost overlay first); a loop, however many modifiers.
         var overlays = [Int]()
+        let firstBackground = views.count
+        let parent = ancestors.last
         for index in node.modifiers.indices.reversed() {
             switch node.modifiers[index] {
             case .background(let view, _):
@@ -39,11 +61,20 @@ struct SceneViewWalker {
                 break
             }
         }
-        try paintSelf(node, placed, origin, children)
+        let viewIndex = paintSelf(node, placed, origin)
+        // Backgrounds are drawn first but belong to the view: a tap on one reaches its gestures.
+        for index in firstBackground..<viewIndex where views[index].parentIndex == parent {
+            views[index].parentIndex = viewIndex
+        }
+        ancestors.append(viewIndex)
+        for (number, child) in children.enumerated() where placed.children.indices.contains(number) {
+            try walk(child.node, placed.children[number], base: origin)
+        }
         for index in overlays.reversed() {
             guard case .overlay(let view, _) = node.modifiers[index] else { continue }
             try decoration(view, number: decorationNumber(node, index), children.count, placed, origin)
         }
+        ancestors.removeLast()
     }
 
     private mutating func decoration(_ view: ViewNode, number: Int, _ contentCount: Int, _ placed: PlacedView,
@@ -63,27 +94,69 @@ struct SceneViewWalker {
         }.count
     }
 
-    private mutating func paintSelf(_ node: ViewNode, _ placed: PlacedView, _ origin: Point,
-                                    _ children: [FlatChild]) throws {
+    /// Lists the view itself; returns its index.
+    private mutating func paintSelf(_ node: ViewNode, _ placed: PlacedView, _ origin: Point) -> Int {
         let frame = Rect(x: origin.x + placed.drawOffset.dx, y: origin.y + placed.drawOffset.dy,
                          width: placed.size.width, height: placed.size.height)
         let contentFrame = placed.contentRect.offsetBy(dx: origin.x, dy: origin.y)
-        var view = SceneView(kind: node.content.kindName, id: Self.explicitID(node), label: Self.label(of: node),
+        var view = SceneView(kind: Self.kindName(of: node), id: Self.explicitID(node), label: Self.label(of: node),
                              frame: frame, contentFrame: contentFrame, depth: ancestors.count, actions: ItemActions(of: node),
                              relation: relation, scrollViewIndex: nil)
+        view.parentIndex = ancestors.last
+        view.takesTouches = Self.takesTouches(node)
+        view.hasContentShape = node.modifiers.contains { if case .contentShape = $0 { return true } else { return false } }
+        view.allowsHitTesting = hitTesting.last ?? true
+        view.ignoredSafeEdges = SceneLayout.rootIgnoredEdges(node)
         let viewIndex = views.count
+        if case .scrollView = node.content {
+            view.scrollOrdinal = scrollViewCount
+            scrollViewCount += 1
+        }
         if let engineIndex = placed.scrollIndex {
             let scrollFrame = (placed.scrollFrame ?? Rect(origin: .zero, size: placed.size)).offsetBy(dx: origin.x, dy: origin.y)
             if scrollViews.isEmpty { mainAncestors = Set(ancestors) }
             view.scrollViewIndex = scrollViews.count
-            scrollViews.append(ScrollViewRecord(engineIndex: engineIndex, frame: scrollFrame, viewIndex: viewIndex))
+            scrollViews.append(ScrollViewRecord(engineIndex: engineIndex, frame: scrollFrame, viewIndex: viewIndex, identity: identity,
+                                                id: view.id, declaredIn: Self.declaration(of: node), kind: view.kind))
         }
         views.append(view)
-        ancestors.append(viewIndex)
-        for (number, child) in children.enumerated() where placed.children.indices.contains(number) {
-            try walk(child.node, placed.children[number], base: origin)
+        return viewIndex
+    }
+
+    /// Whether the view's own content takes touches (see `SceneView.takesTouches`).
+    static func takesTouches(_ node: ViewNode) -> Bool {
+        for modifier in node.modifiers {
+            if case .contentShape = modifier { return true }
         }
-        ancestors.removeLast()
+        switch node.content {
+        case .text, .image, .shape, .linearGradient, .button, .scrollView: return true
+        case .color(let name): return name != "clear"
+        default: return false
+        }
+    }
+
+    /// False when the view's modifiers include `allowsHitTesting(false)`.
+    static func allowsHitTesting(_ node: ViewNode) -> Bool {
+        for modifier in node.modifiers {
+            if case .allowsHitTesting(false) = modifier { return false }
+        }
+        return true
+    }
+
+    /// The view's name in Swift, or the name of the SwiftUI view it stands for (`List`).
+    static func kindName(of node: ViewNode) -> String {
+        for modifier in node.modifiers.reversed() {
+            if case .kindName(let name) = modifier { return name }
+        }
+        return node.content.kindName
+    }
+
+    /// The `View` type whose body declared the view, if recorded.
+    static func declaration(of node: ViewNode) -> String? {
+        for modifier in node.modifiers {
+            if case .declaredIn(let name) = modifier { return name }
+        }
+        return nil
     }
 
     static func explicitID(_ node: ViewNode) -> ItemID? {

@@ -70,6 +70,9 @@ struct LayoutEnvironment {
     var container: Size
     /// Safe-area padding the scroll views inside take as insets.
     var safeArea: EdgeInsets = .zero
+    /// Edges an `ignoresSafeArea` around the view named: a scroll view here reaching the
+    /// device's bars on such an edge extends under them without insetting its content.
+    var ignoredSafeEdges: EdgeSet = []
     var configuration = ScrollConfiguration()
     /// False while measuring rows: scroll views nested in scroll content are sized, not reported.
     var reportsScrollViews = true
@@ -83,7 +86,9 @@ struct LayoutEnvironment {
         let modifier = given.sanitized
         switch modifier {
         case .safeAreaPadding(let insets): copy.safeArea = safeArea + insets
-        case .ignoresSafeArea(let edges): copy.safeArea = edges.removing(from: safeArea)
+        case .ignoresSafeArea(let edges):
+            copy.safeArea = edges.removing(from: safeArea)
+            copy.ignoredSafeEdges.formUnion(edges)
         default: copy.configuration.apply(modifier)
         }
         return copy

@@ -12,8 +12,23 @@ public struct ScrollViewLayout {
 
     /// The scroll view's rect on the screen; for a nested scroll view, in its parent's content coordinates.
     public internal(set) var frame: Rect = .zero
-    /// Set for a scroll view inside another scroll view's content.
+    /// Set for a scroll view inside another scroll view's content that the scene layout
+    /// reports (one in an item built up front).
     public internal(set) var parent: Parent?
+    /// Which scroll view of the scene this is, stable across re-evaluations (see `ScrollViewKey`).
+    public internal(set) var key = ScrollViewKey(top: 0)
+    /// For a scroll view inside another's content: the index of the parent's item it is in.
+    public internal(set) var itemInParent: Int?
+    /// The `.id(_:)` written on the scroll view, if any.
+    public internal(set) var id: ItemID?
+    /// The `View` type whose body declares the scroll view (nil for a `#Preview`'s own body).
+    public internal(set) var declaredIn: String?
+    /// What the scroll view is in Swift: `ScrollView`, or `List`, `Form`, `TabView` for the
+    /// containers built on one.
+    public internal(set) var kind = "ScrollView"
+    /// Whether some rows of a `ForEach` hold scroll views, laid out when such a row is on
+    /// screen (`scrollViews(inItemAt:)`); false for most scenes, which then pay nothing.
+    public internal(set) var rowsHoldScrollViews = false
     /// Scroll views inside this one's items, laid out with it.
     var nested: [NestedScrollView] = []
     /// Item containers with reader modifiers or decorations, innermost recorded first.
@@ -21,8 +36,14 @@ public struct ScrollViewLayout {
     /// Items with readers that are built whether or not they are shown (a plain stack's
     /// children), in layout order; those of lazy stacks and grids exist only while shown.
     public internal(set) var eagerReaderItems: [Int] = []
-    /// Axis, container size, content size, insets (safe-area padding + content margins).
-    public let metrics: ScrollMetrics
+    /// Edges on which an `ignoresSafeArea` around the scroll view lets it reach under the
+    /// device's bars without insets.
+    var ignoredSafeEdges: EdgeSet = []
+    /// The device's bars the scroll view extends under, per edge: added to its frame and,
+    /// where not ignored, to its insets (see `SceneLayout`).
+    public internal(set) var barInsets: EdgeInsets = .zero
+    /// Axis, container size, content size, insets (the device's bars, safe-area padding, content margins).
+    public internal(set) var metrics: ScrollMetrics
     /// The items in content coordinates: the origin is the content's top-leading corner
     /// along the axis and the leading inset edge across it (content narrower than the
     /// container is centred, so its items start further in).
@@ -31,6 +52,19 @@ public struct ScrollViewLayout {
     public let transitions: [TransitionSpec]
     public let configuration: ScrollConfiguration
     let store: ItemStore
+
+    /// Extends the scroll view under the device's bars on these edges (`SceneLayout`'s safe-area
+    /// pass): a larger frame, and the bars added to the insets unless `ignoresSafeArea` said
+    /// otherwise, so its resting offset becomes −(bar + padding). The content's layout does
+    /// not change: the space inside the insets is the same.
+    mutating func extendUnderBars(_ bars: EdgeInsets) {
+        frame = Rect(x: frame.minX - bars.leading, y: frame.minY - bars.top,
+                     width: frame.width + bars.leading + bars.trailing, height: frame.height + bars.top + bars.bottom)
+        let added = ignoredSafeEdges.removing(from: bars)
+        metrics.containerSize = frame.size
+        metrics.insets = metrics.insets + added
+        barInsets = bars
+    }
 
     init(metrics: ScrollMetrics, content: ContentLayout, transitions: [TransitionSpec],
          configuration: ScrollConfiguration, store: ItemStore) {
@@ -112,15 +146,67 @@ public struct ScrollViewLayout {
         return prototype >= 0 && Int(prototype) < store.prototypes.rows.count && store.prototypes[prototype].hasReaders
     }
 
+    /// Whether the readers pass looks into the item: it holds readers, or scroll views (whose
+    /// own items may hold readers).
+    public func itemNeedsReaderPlan(_ index: Int) -> Bool {
+        guard content.items.indices.contains(index) else { return false }
+        let prototype = content.items[index].content
+        guard prototype >= 0 && Int(prototype) < store.prototypes.rows.count else { return false }
+        return store.prototypes[prototype].hasReaders || store.prototypes.holdsScrollView[Int(prototype)]
+    }
+
     /// What the readers pass walks in the item, frames in content coordinates (its natural
-    /// frame); nil when the item holds no readers. Evaluates the item's row again.
+    /// frame); nil when nothing in the item takes part. Evaluates the item's row again.
     public func readerPlan(forItemAt index: Int) throws -> ReaderPlanNode? {
-        guard itemHasReaders(index), let node = try store.node(at: index) else { return nil }
+        guard itemNeedsReaderPlan(index), let node = try store.node(at: index) else { return nil }
         let item = content.items[index]
         var placed = store.prototypes[item.content].placed
         placed.origin = .zero
-        var builder = ReaderPlanBuilder()
+        var builder = ReaderPlanBuilder(numbersItemScrollViews: true)
         return try builder.plan(node, placed, base: item.frame.origin)
+    }
+
+    /// Whether the item is a `ForEach` row holding a scroll view (laid out on demand).
+    public func itemHoldsScrollViews(at index: Int) -> Bool {
+        guard rowsHoldScrollViews, store.sources.indices.contains(index), store.sources[index].run >= 0,
+              index < content.items.count else { return false }
+        let prototype = content.items[index].content
+        return prototype >= 0 && Int(prototype) < store.prototypes.rows.count && store.prototypes[prototype].holdsScrollView
+    }
+
+    /// The scroll views inside item `index`, laid out as they are in the row: frames in this
+    /// scroll view's content coordinates, keys under this one's (the row's id and their order),
+    /// and those inside their own items built up front after them. Rows of a `ForEach` are
+    /// evaluated and laid out again here, so a scene asks only for the rows on screen.
+    public func scrollViews(inItemAt index: Int) throws -> [ScrollViewLayout] {
+        guard content.items.indices.contains(index), let node = try store.node(at: index) else { return [] }
+        let item = content.items[index]
+        guard item.content >= 0, Int(item.content) < store.prototypes.rows.count else { return [] }
+        let prototype = store.prototypes[item.content]
+        var environment = prototype.environment
+        environment.reportsScrollViews = true
+        let engine = LayoutEngine()
+        let placed = try engine.place(node, prototype.proposal, environment)
+        var walker = SceneViewWalker(relation: .inItem)
+        try walker.walk(node, placed, base: .zero)
+        var found = [ScrollViewLayout]()
+        for (ordinal, record) in walker.scrollViews.enumerated() {
+            var layout = engine.scrollViews[record.engineIndex]
+            layout.frame = record.frame.offsetBy(dx: item.frame.minX, dy: item.frame.minY)
+            layout.adopt(record)
+            layout.key = key.child(item: item.id, ordinal: ordinal)
+            layout.itemInParent = index
+            found.append(layout)
+        }
+        SceneLayout.appendNested(to: &found, from: engine, first: 0)
+        return found
+    }
+
+    /// Takes what the walker read from the scroll view's own modifiers.
+    mutating func adopt(_ record: SceneViewWalker.ScrollViewRecord) {
+        id = record.id
+        declaredIn = record.declaredIn
+        kind = record.kind
     }
 
     /// The item with this id (`12` or `intro`), else the first whose label is `query`.
@@ -138,4 +224,7 @@ struct NestedScrollView {
     var engineIndex: Int
     var item: Int
     var frameInItem: Rect
+    var id: ItemID?
+    var declaredIn: String?
+    var kind: String
 }

@@ -27,6 +27,20 @@ public enum ViewModifier {
     case id(ItemID)
     /// What the textual viewport writes in the item's box, instead of its first `Text`.
     case label(String)
+    /// What the view is called in listings (`tap at`, `scrolls`, the outline) when it stands for
+    /// a SwiftUI view built from simpler ones: `List`, `Toggle`, `TabView`.
+    case kindName(String)
+    /// The `View` type whose body declares the view (`scrolls` names it for each scroll view).
+    case declaredIn(String)
+    /// `tag(_:)`: the value a `TabView` or `Picker` selection names the view by.
+    case tag(ItemID)
+
+    // Hit testing.
+    /// `allowsHitTesting(false)`: the view and everything inside it let touches through.
+    case allowsHitTesting(Bool)
+    /// `contentShape(_:)`: the whole frame takes touches, gaps between children included (the
+    /// shape is taken as its frame).
+    case contentShape
 
     // Scroll content.
     case scrollTargetLayout
@@ -153,16 +167,30 @@ public struct ScrollTransitionModifier {
     }
 }
 
+/// How a gesture was attached, which decides who gets a touch when a scroll view is under it too.
+public enum GesturePriority: String, Hashable, Sendable {
+    /// `gesture(_:)`: a drag on the view goes to the gesture, not to the scroll view around it
+    /// (a `DragGesture` in a scroll view's content stops the scrolling, as on a device).
+    case normal
+    /// `simultaneousGesture(_:)`: the gesture and the scroll view both get the drag.
+    case simultaneous
+    /// `highPriorityGesture(_:)`: the gesture wins over the gestures of the views inside.
+    case high
+}
+
 /// `DragGesture(minimumDistance:).onChanged {}.onEnded {}`.
 public struct DragGestureSpec: Hashable {
     public var minimumDistance: Double
     public var onChanged: ActionToken?
     public var onEnded: ActionToken?
+    public var priority: GesturePriority
 
-    public init(minimumDistance: Double = 10, onChanged: ActionToken? = nil, onEnded: ActionToken? = nil) {
+    public init(minimumDistance: Double = 10, onChanged: ActionToken? = nil, onEnded: ActionToken? = nil,
+                priority: GesturePriority = .normal) {
         self.minimumDistance = minimumDistance
         self.onChanged = onChanged
         self.onEnded = onEnded
+        self.priority = priority
     }
 }
 

@@ -46,6 +46,9 @@ public enum ViewContent {
     case geometryReader(GeometryReaderNode)
     case group([ViewNode])
     case empty
+    /// `Divider()`: a 1 pt line across the stack it is in (a row in a `VStack`, a column in an
+    /// `HStack`; a row outside stacks).
+    case divider
 }
 
 /// The shapes of the subset; all take the proposed size.

@@ -15,11 +15,11 @@ struct StoryCard: View {
     var body: some View {
         let shrink = LongPressGesture(minimumDuration: 0.1)
             .onChanged { _ in
-                withAnimation(.spring()) { scale = 0.9 }
+                withAnimation(.spring) { scale = 0.9 }
             }
         let open = TapGesture()
             .onEnded {
-                withAnimation(.spring()) {
+                withAnimation(.spring) {
                     scale = 1
                     isOpen = true
                 }

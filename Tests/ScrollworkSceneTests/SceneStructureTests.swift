@@ -43,7 +43,7 @@ import Testing
             .scrollView(.vertical, [.lazyVStack([.forEach(0..<2) { ViewNode.scrollView(.horizontal, [.text("inner \($0)")]).frame(height: 80) }])]),
         ])
         let layout = try SceneLayout(root: root)
-        // The carousels inside the list's rows are sized but not reported.
+        // The carousels inside the list's rows are sized here; a scene lays them out when their row is on screen.
         #expect(layout.scrollViews.map(\.axis) == [.horizontal, .vertical])
         #expect(layout.scrollViews.map(\.frame) == [Rect(x: 0, y: 0, width: 390, height: 50), Rect(x: 0, y: 50, width: 390, height: 794)])
         #expect(layout.scrollViews[1].content.items.map(\.frame.height) == [80, 80])

@@ -15,11 +15,20 @@ public struct ScrollEvent: Hashable, Sendable {
         /// Something the scene's code did that shows nowhere else: a dialog presented or
         /// dismissed, `dismiss()` called.
         case note(String)
+        /// The scene's code played haptic feedback (`impact medium`, `notification success`).
+        case haptic(String)
     }
 
     public var time: Double
     public var kind: Kind
-    public init(time: Double, kind: Kind) { self.time = time; self.kind = kind }
+    /// Which scroll view of the scene it happened in (numbered from 1), set by a scene with
+    /// several; nil for a scene with one or for the scene's own code.
+    public var scrollView: Int?
+    public init(time: Double, kind: Kind, scrollView: Int? = nil) {
+        self.time = time
+        self.kind = kind
+        self.scrollView = scrollView
+    }
 }
 
 /// The last release, as `naturalTarget` and `finalTarget` report it.

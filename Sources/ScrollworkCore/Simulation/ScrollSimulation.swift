@@ -36,12 +36,14 @@ public final class ScrollSimulation {
     /// scene runs its scroll callbacks (`onScrollGeometryChange` and the like).
     public var frameHandler: (() -> Void)?
 
-    public private(set) var framesPerSecond = 120.0
-    /// Seconds since the simulation began: whole frames, counted from the last fps change
-    /// so that times stay exact multiples of the frame duration.
-    public var time: Double { timeAtFPSChange + Double(framesSinceFPSChange) / framesPerSecond }
-    private var timeAtFPSChange = 0.0
-    private var framesSinceFPSChange = 0
+    /// The clock shared with the other scroll views of a scene (see `ScrollClock`); nil for a
+    /// simulation on its own, which keeps its own frames.
+    public private(set) var clock: ScrollClock?
+    private var ownFrames = FrameCounter()
+    public var framesPerSecond: Double { clock?.framesPerSecond ?? ownFrames.framesPerSecond }
+    /// Seconds since the simulation (or its clock) began: whole frames, counted from the last
+    /// fps change so that times stay exact multiples of the frame duration.
+    public var time: Double { clock?.time ?? ownFrames.time }
     public internal(set) var offset: Double
     public internal(set) var velocity = 0.0
     public private(set) var phase = ScrollPhase.idle
@@ -78,11 +80,23 @@ public final class ScrollSimulation {
 
     public var frameDuration: Double { 1 / framesPerSecond }
 
+    /// Changes the frame rate (of the whole clock when the simulation shares one).
     public func setFramesPerSecond(_ fps: Double) {
-        guard fps.isFinite, fps > 0 else { return }
-        timeAtFPSChange = time
-        framesSinceFPSChange = 0
-        framesPerSecond = fps
+        if let clock { clock.setFramesPerSecond(fps) } else { ownFrames.setFramesPerSecond(fps) }
+    }
+
+    /// Called by `ScrollClock.add`: a motion under way keeps its elapsed time on the new clock.
+    func join(_ newClock: ScrollClock) {
+        let before = time
+        clock = newClock
+        motionStart += newClock.time - before
+    }
+
+    /// Called by `ScrollClock.remove`: the simulation goes on with its own frames from the clock's time.
+    func leave(_ oldClock: ScrollClock) {
+        guard clock === oldClock else { return }
+        ownFrames = FrameCounter(continuingFrom: oldClock.time, framesPerSecond: oldClock.framesPerSecond)
+        clock = nil
     }
 
     /// Replaces the layout (after a state change or reload), keeping the offset where it is valid.
@@ -223,9 +237,23 @@ public final class ScrollSimulation {
 
     // MARK: Frames
 
-    /// Advances one frame: samples the current motion at its elapsed time.
+    /// Whether a motion runs or the finger is down.
+    public var isMoving: Bool { motion != nil || finger != nil }
+
+    /// Advances one frame: samples the current motion at its elapsed time. With a clock,
+    /// every simulation of the clock advances.
     public func step() {
-        framesSinceFPSChange += 1
+        if let clock {
+            clock.step()
+            return
+        }
+        ownFrames.tick()
+        advanceFrame()
+        frameHandler?()
+    }
+
+    /// The frame's work once time has moved: sampling the motion, pins, the motion log.
+    func advanceFrame() {
         let moving = motion != nil || finger != nil
         if let motion {
             let elapsed = time - motionStart
@@ -239,7 +267,6 @@ public final class ScrollSimulation {
         }
         offsetDidChange()
         if moving { record() }
-        frameHandler?()
     }
 
     public func step(frames: Int) {
@@ -251,16 +278,24 @@ public final class ScrollSimulation {
         step(frames: frameCount(for: seconds))
     }
 
-    /// Steps until nothing moves or `maxSeconds` pass; false if still moving.
+    /// Steps until nothing moves (no scroll view of the clock, when there is one) or
+    /// `maxSeconds` pass; false if still moving.
     @discardableResult
     public func settle(maxSeconds: Double = 10) -> Bool {
         let limit = frameCount(for: maxSeconds)
         var frames = 0
-        while (motion != nil || finger != nil) && frames < limit {
+        while isBusy && frames < limit {
             step()
             frames += 1
         }
-        return motion == nil && finger == nil
+        return !isBusy
+    }
+
+    /// Whether `settle` goes on: this simulation moves, or with a clock any of its simulations
+    /// moves or the clock's other work (a scene's scheduled blocks, a layout animation) is under way.
+    private var isBusy: Bool {
+        guard let clock else { return isMoving }
+        return clock.isMoving || clock.pendingWork?() == true
     }
 
     func frameCount(for seconds: Double) -> Int {

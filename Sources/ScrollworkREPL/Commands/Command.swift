@@ -10,17 +10,32 @@ enum Command: Equatable {
     enum Anchor: String, Equatable, CaseIterable { case top, center, bottom, leading, trailing }
     enum EdgeName: String, Equatable { case top, bottom }
     enum PlotKind: String, Equatable { case offset, velocity }
+    /// A distance or velocity in offset terms: along the current scroll view's axis, or a vector.
+    enum TouchAmount: Equatable {
+        case along(Double)
+        case vector(dx: Double, dy: Double)
+    }
 
     case load(String)
     case reload
     case scene(String)
     case screen(width: Double, height: Double)
+    /// `device NAME`, `device none`.
+    case device(String)
+    case scrolls
+    /// `use N|ID`.
+    case use(String)
     case behavior(String)
     case touch
     case release(Double?)
     case drag(Double, duration: Double?)
     case dragOn(String, dy: Double, dx: Double)
     case fling(Double)
+    /// `tap at X Y`, `drag D at X Y`, `drag DX DY at X Y`, `fling V at X Y`, `fling VX VY at X Y`:
+    /// routed by hit testing. A single amount is along the current scroll view's axis.
+    case tapAt(x: Double, y: Double)
+    case dragAt(TouchAmount, x: Double, y: Double, duration: Double?)
+    case flingAt(TouchAmount, x: Double, y: Double)
     case tap(String)
     case press(String)
     case scrollTo(ScrollDestination, instant: Bool)

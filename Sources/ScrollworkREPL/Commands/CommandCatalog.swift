@@ -19,18 +19,36 @@ enum CommandCatalog {
                     details: "NAME is a #Preview title (quoted if it has spaces) or a View type."),
         CommandInfo(name: "screen", usage: "screen W H", summary: "set the screen size scenes are laid out in",
                     details: "The default is 390 × 844 points; the current scene is rebuilt."),
+        CommandInfo(name: "device", usage: "device NAME | device none", summary: "lay scenes out on a device with its safe area",
+                    details: "Devices: " + DeviceProfile.all.map(\.name).joined(separator: ", ") + ". Scroll views reaching the "
+                        + "status bar or home indicator extend under them and inset their content by them; `device none` "
+                        + "(the default) is a 390 × 844 screen with no safe area."),
+        CommandInfo(name: "scrolls", usage: "scrolls", summary: "list the scene's scroll views",
+                    details: "Number (* marks the current one), .id, axis, the view that declares it, frame on the screen, offset. "
+                        + "Outermost first in layout order, then those inside them."),
+        CommandInfo(name: "use", usage: "use N|ID", summary: "make a scroll view current",
+                    details: "Gestures, state, show's highlight, offset and item(…) then go to it; scroll(N|ID) reads any of them."),
         CommandInfo(name: "behavior", usage: "behavior EXPR", summary: "override the scene's target behaviour",
                     details: "Examples: behavior .paging, behavior SnapToTop(threshold: 80), behavior none."),
         CommandInfo(name: "touch", usage: "touch", summary: "put the finger down",
                     details: "Stops any motion where it is; the current target becomes originalTarget."),
         CommandInfo(name: "release", usage: "release [VELOCITY]", summary: "lift the finger",
                     details: "Uses the last drag's velocity unless one is given (pt/s, offset terms)."),
-        CommandInfo(name: "drag", usage: "drag D [in T] | drag on ID DY [DX]", summary: "drag the content, or an item",
+        CommandInfo(name: "drag", usage: "drag D [in T] | drag on ID DY [DX] | drag D at X Y [in T] | drag DX DY at X Y [in T]",
+                    summary: "drag the content, or an item",
                     details: "drag D moves the finger so the offset would move by D points over T seconds "
-                        + "(default 0.1); the finger stays down. drag on ID sends a drag gesture to an item."),
-        CommandInfo(name: "fling", usage: "fling V", summary: "touch and release at once with velocity V",
-                    details: "V is in points per second, positive when the offset grows."),
-        CommandInfo(name: "tap", usage: "tap ID", summary: "tap the item with that id", details: ""),
+                        + "(default 0.1); the finger stays down. drag on ID sends a drag gesture to an item. "
+                        + "drag … at X Y puts the finger down at that point of the screen: the drag goes to the innermost "
+                        + "scroll view there on its axis (D is along the current scroll view's axis; DX DY choose the direction, "
+                        + "in offset terms) unless a drag gesture there takes it; that scroll view becomes current."),
+        CommandInfo(name: "fling", usage: "fling V | fling V at X Y | fling VX VY at X Y",
+                    summary: "touch and release at once with velocity V",
+                    details: "V is in points per second, positive when the offset grows. With at X Y the fling goes where "
+                        + "a drag there would (see help drag); that scroll view becomes current."),
+        CommandInfo(name: "tap", usage: "tap ID | tap at X Y", summary: "tap the item with that id, or a point of the screen",
+                    details: "tap at X Y finds the frontmost view there that takes touches (allowsHitTesting(false) lets "
+                        + "them through, contentShape widens a view's area), names it, and runs the first tap action on the "
+                        + "way out from it; a scroll view takes touches in its whole frame, and a moving one is stopped instead."),
         CommandInfo(name: "press", usage: "press ID", summary: "long-press the item with that id", details: ""),
         CommandInfo(name: "scrollto", usage: "scrollto ID [top|center|bottom] | scrollto offset Y | scrollto edge top|bottom",
                     summary: "programmatic scroll", details: "Add 'instant' at the end to jump without animation."),
@@ -48,8 +66,9 @@ enum CommandCatalog {
                         + "scrollPositionID, item(ID), state.NAME, refreshCount, fps and the behaviour's parameters."),
         CommandInfo(name: "expect", usage: "expect EXPR", summary: "like print; false is a failure",
                     details: "In a batch run a failed expectation makes the exit code 1."),
-        CommandInfo(name: "set", usage: "set NAME = EXPR", summary: "change a parameter, a @State or fps",
-                    details: "Examples: set SnapToTop.threshold = 80, set threshold = 80, set state.selected = 3, set fps = 60."),
+        CommandInfo(name: "set", usage: "set NAME = EXPR | set seed N", summary: "change a parameter, a @State, fps or the seed",
+                    details: "Examples: set SnapToTop.threshold = 80, set threshold = 80, set state.selected = 3, set fps = 60. "
+                        + "set seed N restarts the scene's random generator from N (0 by default); scenes opened afterwards start from N too."),
         CommandInfo(name: "trace", usage: "trace on|off", summary: "print simulation events as they happen",
                     details: "Phase changes, releases with their targets, pins, refreshes, state changes, script errors."),
         CommandInfo(name: "plot", usage: "plot offset|velocity", summary: "chart the last motion over time",

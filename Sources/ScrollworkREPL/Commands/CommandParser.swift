@@ -28,6 +28,9 @@ enum CommandParser {
             guard words.count == 2, let w = number(words[0]), let h = number(words[1]),
                   w > 0, h > 0, w <= 100_000, h <= 100_000 else { throw CommandError.usage(name) }
             return .screen(width: w, height: h)
+        case "device": return .device(try text(rest, name))
+        case "scrolls": try none(words, name); return .scrolls
+        case "use": return .use(try single(words, name))
         case "behavior", "behaviour": return .behavior(try text(rest, "behavior"))
         case "touch": try none(words, name); return .touch
         case "release":
@@ -36,10 +39,19 @@ enum CommandParser {
             return .release(v)
         case "drag": return try parseDrag(words)
         case "fling":
+            if words.contains("at") {
+                let (amount, x, y, _) = try touchAt(words, name, allowsDuration: false)
+                return .flingAt(amount, x: x, y: y)
+            }
             guard words.count == 1, let v = number(words[0]) else { throw CommandError.usage(name) }
             return .fling(v)
         // An item may be named by its label, spaces and all: `tap "Row 3"`.
-        case "tap": return .tap(try text(rest, name))
+        case "tap":
+            if words.first == "at", words.count > 1 {
+                guard words.count == 3, let x = number(words[1]), let y = number(words[2]) else { throw CommandError.usage(name) }
+                return .tapAt(x: x, y: y)
+            }
+            return .tap(try text(rest, name))
         case "press": return .press(try text(rest, name))
         case "scrollto": return try parseScrollTo(words)
         case "step":
@@ -89,7 +101,28 @@ enum CommandParser {
         return line
     }
 
+    /// `A [B] at X Y [in T]`: one amount (along the current axis) or two (a vector), a point,
+    /// and for drags an optional duration.
+    private static func touchAt(_ words: [String], _ name: String,
+                                allowsDuration: Bool) throws -> (Command.TouchAmount, Double, Double, Double?) {
+        guard let at = words.firstIndex(of: "at"), at == 1 || at == 2, words.count >= at + 3 else { throw CommandError.usage(name) }
+        let amounts = words[..<at].compactMap(number)
+        guard amounts.count == at, let x = number(words[at + 1]), let y = number(words[at + 2]) else { throw CommandError.usage(name) }
+        var duration: Double?
+        let tail = Array(words[(at + 3)...])
+        if !tail.isEmpty {
+            guard allowsDuration, tail.count == 2, tail[0] == "in", let t = number(tail[1]), t > 0 else { throw CommandError.usage(name) }
+            duration = t
+        }
+        let amount: Command.TouchAmount = amounts.count == 1 ? .along(amounts[0]) : .vector(dx: amounts[0], dy: amounts[1])
+        return (amount, x, y, duration)
+    }
+
     private static func parseDrag(_ words: [String]) throws -> Command {
+        if words.contains("at") {
+            let (amount, x, y, duration) = try touchAt(words, "drag", allowsDuration: true)
+            return .dragAt(amount, x: x, y: y, duration: duration)
+        }
         if words.first == "on" {
             guard words.count == 3 || words.count == 4, let dy = number(words[2]) else { throw CommandError.usage("drag") }
             var dx = 0.0
@@ -141,6 +174,9 @@ enum CommandParser {
     }
 
     private static func parseSet(_ rest: String) throws -> Command {
+        // `set seed 42` reads like the other settings without an `=`.
+        let words = rest.split(separator: " ")
+        if words.count == 2, words[0] == "seed" { return .set(name: "seed", value: String(words[1])) }
         guard let equals = rest.firstIndex(of: "=") else { throw CommandError.usage("set") }
         let name = rest[..<equals].trimmingCharacters(in: .whitespaces)
         let value = rest[rest.index(after: equals)...].trimmingCharacters(in: .whitespaces)

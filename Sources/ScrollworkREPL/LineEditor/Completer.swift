@@ -8,6 +8,8 @@ struct CompletionContext {
     var parameters: [String] = []
     var stateNames: [String] = []
     var itemIDs: [String] = []
+    /// The current scene's scroll views, by number and `.id`.
+    var scrollViews: [String] = []
     var presetNames: [String] = []
     /// Entries of a folder for `load` (names, folders ending in "/").
     var files: (String) -> [String] = { _ in [] }
@@ -34,7 +36,7 @@ struct Completer {
     let context: CompletionContext
 
     static let sessionNames = ["offset", "velocity", "phase", "time", "geometry", "naturalTarget", "finalTarget",
-                               "scrollPositionID", "refreshCount", "item(", "state.", "fps"]
+                               "scrollPositionID", "refreshCount", "item(", "scroll(", "state.", "fps"]
 
     func complete(_ line: String) -> Completion {
         let endsWithSpace = line.last?.isWhitespace ?? false
@@ -58,6 +60,9 @@ struct Completer {
         case ("scrollto", _) where words[1] != "offset" && words[1] != "edge": return Self.matching(word, ["top", "center", "bottom", "instant"])
         case ("tap", 0), ("press", 0): return Self.matching(word, context.itemIDs)
         case ("drag", 0): return Self.matching(word, ["on"])
+        case ("use", 0): return Self.matching(word, context.scrollViews)
+        // Names without their spaces (`iPhone15ProMax`): `device` reads them the same, and they complete as one word.
+        case ("device", 0): return Self.matching(word, DeviceProfile.all.map { $0.name.filter { !$0.isWhitespace } } + ["none"])
         case ("drag", 1) where words[1] == "on": return Self.matching(word, context.itemIDs)
         case ("load", 0): return completePath(word)
         case ("preset", 0): return Self.matching(word, ["export", "import", "show"])

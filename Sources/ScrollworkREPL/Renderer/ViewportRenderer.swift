@@ -16,9 +16,12 @@ import ScrollworkScene
 /// drawn as they are on screen, the x axis across.
 struct ViewportRenderer {
     let options: RenderOptions
-    private var glyphs: Glyphs { options.ascii ? .ascii : .unicode }
+    var glyphs: Glyphs { options.ascii ? .ascii : .unicode }
 
     func render(_ scene: any LiveScene) -> String {
+        let summaries = scene.scrollViewSummaries
+        // Several scroll views, or a device's bars: the screen with every scroll view on it.
+        if summaries.count != 1 || scene.safeAreaInsets != .zero { return renderScreen(scene, summaries) }
         let simulation = scene.simulation
         let metrics = simulation.metrics
         let container = metrics.containerSize
@@ -41,7 +44,7 @@ struct ViewportRenderer {
             let frame = simulation.drawnFrame(ofItemAt: index).offsetBy(dx: -origin.x, dy: -origin.y)
             let effects = simulation.effects(ofItemAt: index)
             drawItem(&canvas, mapper.cells(of: Self.apply(effects, to: frame)), label: scene.label(ofItemAt: index),
-                     opacity: effects.opacity, pinned: pinned.contains(index))
+                     opacity: effects.opacity, pinned: pinned.contains(index), clip: CellClip(inside: canvas))
         }
         drawIndicator(&canvas, metrics: metrics, offset: simulation.offset, columns: columns, rows: rows)
         var lines = canvas.render(color: options.color)
@@ -57,7 +60,7 @@ struct ViewportRenderer {
         return Rect(x: midX - width / 2, y: midY - height / 2, width: width, height: height)
     }
 
-    private func statusLine(_ scene: any LiveScene) -> String {
+    func statusLine(_ scene: any LiveScene) -> String {
         let simulation = scene.simulation
         var parts = [scene.name, "offset \(Format.number(simulation.offset))",
                      "velocity \(Format.number(simulation.velocity))", simulation.phase.rawValue]
@@ -66,7 +69,7 @@ struct ViewportRenderer {
         return options.color ? "\u{1B}[1m\(text)\u{1B}[0m" : text
     }
 
-    private func drawOutline(_ canvas: inout Canvas) {
+    func drawOutline(_ canvas: inout Canvas) {
         let right = canvas.width - 1, bottom = canvas.height - 1
         for x in 1..<right {
             canvas.put(glyphs.horizontal, x, 0, style: .outline)
@@ -82,13 +85,13 @@ struct ViewportRenderer {
         canvas.put(glyphs.bottomRight, right, bottom, style: .outline)
     }
 
-    /// One item: a box (a bar when one cell thin) clipped to the inside of the outline,
+    /// One item: a box (a bar when one cell thin) clipped to `clip` (the inside of the outline),
     /// with only the edges that are inside drawn, so an item cut by the container looks cut.
-    private func drawItem(_ canvas: inout Canvas, _ cells: CellMapper.Cells?, label: String, opacity: Double, pinned: Bool) {
+    /// Cells are those of the mapper, one less than the canvas's on each axis (the outline).
+    func drawItem(_ canvas: inout Canvas, _ cells: CellMapper.Cells?, label: String, opacity: Double, pinned: Bool, clip: CellClip) {
         guard let cells else { return }
         let style: Canvas.Style = pinned ? .pinned : (opacity < 0.3 ? .faded : .plain)
-        let (width, height) = (canvas.width, canvas.height)
-        let inside = { (x: Int, y: Int) in x >= 1 && x < width - 1 && y >= 1 && y < height - 1 }
+        let inside = { (x: Int, y: Int) in clip.contains(x, y) }
         let (left, top, right, bottom) = (cells.left + 1, cells.top + 1, cells.right + 1, cells.bottom + 1)
         let text = pinned ? label + (options.ascii ? " (pinned)" : " ⇡") : label
         if bottom - top == 1 || right - left == 1 {
@@ -97,8 +100,8 @@ struct ViewportRenderer {
                     : (pinned ? glyphs.pinnedHorizontal : glyphs.horizontal)
                 canvas.put(bar, x, y, style: style)
             } }
-            if bottom - top == 1, inside(max(left, 1), top) {
-                canvas.write(" \(text) ", max(left, 1) + 1, top, limit: min(right, canvas.width - 1) - 1, style: style)
+            if bottom - top == 1, inside(max(left, clip.left), top) {
+                canvas.write(" \(text) ", max(left, clip.left) + 1, top, limit: min(right, clip.right) - 1, style: style)
             }
             return
         }
@@ -121,16 +124,16 @@ struct ViewportRenderer {
             }
         }
         // The label goes on the first row inside the box that is on screen.
-        let firstRow = max(top + 1, 1), lastRow = min(bottom - 2, canvas.height - 2)
-        let labelRow = firstRow <= lastRow ? firstRow : (top >= 1 ? top : bottom - 1)
-        let start = max(left + 1, 1) + (fill == " " ? 1 : 0)
-        let end = min(right - 1, canvas.width - 1)
+        let firstRow = max(top + 1, clip.top), lastRow = min(bottom - 2, clip.bottom - 1)
+        let labelRow = firstRow <= lastRow ? firstRow : (top >= clip.top ? top : bottom - 1)
+        let start = max(left + 1, clip.left) + (fill == " " ? 1 : 0)
+        let end = min(right - 1, clip.right)
         if inside(start, labelRow), start < end {
             canvas.write(fill == " " ? text : " \(text) ", start, labelRow, limit: end, style: style)
         }
     }
 
-    private func drawIndicator(_ canvas: inout Canvas, metrics: ScrollMetrics, offset: Double, columns: Int, rows: Int) {
+    func drawIndicator(_ canvas: inout Canvas, metrics: ScrollMetrics, offset: Double, columns: Int, rows: Int) {
         guard metrics.contentExceedsContainer else { return }
         let vertical = metrics.axis == .vertical
         let track = vertical ? rows : columns
@@ -147,6 +150,31 @@ struct ViewportRenderer {
                 canvas.put(glyphs.horizontalThumb, cell + 1, canvas.height - 1, style: .indicator)
             }
         }
+    }
+}
+
+/// The canvas cells items may be drawn in: ends exclusive.
+struct CellClip {
+    var left, top, right, bottom: Int
+
+    init(left: Int, top: Int, right: Int, bottom: Int) {
+        self.left = left
+        self.top = top
+        self.right = right
+        self.bottom = bottom
+    }
+
+    /// Inside the canvas's outline.
+    init(inside canvas: Canvas) {
+        self.init(left: 1, top: 1, right: canvas.width - 1, bottom: canvas.height - 1)
+    }
+
+    func contains(_ x: Int, _ y: Int) -> Bool { x >= left && x < right && y >= top && y < bottom }
+
+    var isEmpty: Bool { right <= left || bottom <= top }
+
+    func intersection(_ other: CellClip) -> CellClip {
+        CellClip(left: max(left, other.left), top: max(top, other.top), right: min(right, other.right), bottom: min(bottom, other.bottom))
     }
 }
 

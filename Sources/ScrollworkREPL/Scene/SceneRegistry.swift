@@ -33,11 +33,12 @@ public final class SceneRegistry {
         return String(text.dropFirst().dropLast())
     }
 
-    func makeScene(_ source: String, program: ScriptProgram, screen: Size) throws -> any LiveScene {
+    func makeScene(_ source: String, program: ScriptProgram, screen: Size, safeArea: EdgeInsets = .zero) throws -> any LiveScene {
         let (name, arguments) = Self.split(source)
         guard !factories.isEmpty else { throw SceneError.noSceneLayer(name) }
         for factory in factories {
-            if let scene = try factory.makeScene(named: name, arguments: arguments, program: program, screen: screen) {
+            if let scene = try factory.makeScene(named: name, arguments: arguments, program: program, screen: screen,
+                                                 safeArea: safeArea) {
                 return scene
             }
         }

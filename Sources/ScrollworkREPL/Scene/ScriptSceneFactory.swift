@@ -10,8 +10,13 @@ public final class ScriptSceneFactory: SceneFactory {
     public func sceneNames(in program: ScriptProgram) -> [String] { program.sceneNames }
 
     public func makeScene(named name: String, arguments: String?, program: ScriptProgram, screen: Size) throws -> (any LiveScene)? {
+        try makeScene(named: name, arguments: arguments, program: program, screen: screen, safeArea: .zero)
+    }
+
+    public func makeScene(named name: String, arguments: String?, program: ScriptProgram, screen: Size,
+                          safeArea: EdgeInsets) throws -> (any LiveScene)? {
         guard program.sceneNames.contains(name) else { return nil }
-        return ScriptScene(try program.makeScene(name, arguments: arguments, screen: screen))
+        return ScriptScene(try program.makeScene(name, arguments: arguments, screen: screen, safeArea: safeArea))
     }
 }
 
@@ -53,9 +58,38 @@ final class ScriptScene: LiveScene {
         return (frame, instance.outsideEffects(id) ?? .identity)
     }
 
-    func setScreen(_ size: Size) throws -> Bool {
-        try instance.setScreen(size)
+    func setScreen(_ size: Size, safeArea: EdgeInsets) throws -> Bool {
+        try instance.setScreen(size, safeArea: safeArea)
         return true
+    }
+
+    func reseed(_ seed: UInt64) { instance.reseed(seed) }
+    var haptics: [String] { instance.haptics }
+    func outsideLabel(_ id: String) -> String? { instance.outsideLabel(id) }
+
+    var scrollViewSummaries: [ScrollViewSummary] {
+        instance.scrollViews.map { scroll in
+            ScrollViewSummary(number: scroll.number, id: scroll.id?.description, axis: scroll.axis, declaration: scroll.declaration,
+                              frame: scroll.screenFrame, simulation: scroll.simulation, isCurrent: scroll === instance.current,
+                              visibleFrame: scroll.visibleScreenRect, parent: scroll.parent?.number,
+                              label: { [weak scroll] index in
+                                  guard let scroll else { return "" }
+                                  if let info = try? scroll.layout.item(at: index) { return info.label }
+                                  let items = scroll.simulation.layout.items
+                                  return items.indices.contains(index) ? items[index].id.description : ""
+                              })
+        }
+    }
+
+    var screenSize: Size { instance.screen }
+    var safeAreaInsets: EdgeInsets { instance.safeArea }
+
+    func use(_ selector: String) throws -> ScrollViewSummary {
+        let chosen = try instance.use(selector)
+        guard let summary = scrollViewSummaries.first(where: { $0.number == chosen.number }) else {
+            throw SceneError.invalidValue(selector, reason: "the scroll view went away")
+        }
+        return summary
     }
 
     func reload(program: ScriptProgram) throws -> Bool {

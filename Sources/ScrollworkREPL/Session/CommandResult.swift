@@ -37,7 +37,7 @@ public struct CommandResult: Equatable, Sendable {
 }
 
 /// A command that did not work out, by kind; the session turns it into a status and a message.
-enum SessionFailure: Error {
+enum SessionFailure: Error, CustomStringConvertible {
     case usage(String)
     case expectation(String)
     /// Rendered diagnostics of a file or expression that did not load: usage status, shown as they are.
@@ -46,4 +46,11 @@ enum SessionFailure: Error {
     case scriptFailure(String)
 
     static let noScene = SessionFailure.usage("no scene loaded — `load FILE` then `scene NAME`")
+
+    /// The message alone, as an expression that hit it reports it (`scroll(9).offset` with no scene).
+    var description: String {
+        switch self {
+        case .usage(let text), .expectation(let text), .diagnostics(let text), .scriptFailure(let text): return text
+        }
+    }
 }

@@ -10,12 +10,15 @@ extension Session {
         guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
             throw SessionFailure.usage("cannot read '\(path)'")
         }
-        let report = try loadSource(path: Self.sourcePath(url.path), text: text)
-        if let index = loadedFiles.firstIndex(where: { $0.path == url.path }) {
-            loadedFiles[index].text = text
-        } else {
-            loadedFiles.append((url.path, text))
+        // A file with errors still loads its other declarations, so it is watched and reloaded too.
+        defer {
+            if let index = loadedFiles.firstIndex(where: { $0.path == url.path }) {
+                loadedFiles[index].text = text
+            } else {
+                loadedFiles.append((url.path, text))
+            }
         }
+        let report = try loadSource(path: Self.sourcePath(url.path), text: text)
         return report.isEmpty ? "loaded \(path)" : report
     }
 
@@ -50,7 +53,7 @@ extension Session {
                 if let index = loadedFiles.firstIndex(where: { $0.path == file.path }) { loadedFiles[index].text = text }
                 lines.append(report.isEmpty ? "reloaded \(displayPath(file.path))" : report)
             } catch SessionFailure.diagnostics(let message) {
-                failed.append(message + "\nnote: the last good version of \(displayPath(file.path)) stays active")
+                failed.append(message + "\nnote: the rest of \(displayPath(file.path)) is active; declarations with errors keep their last good versions")
             }
         }
         if let old = scene, try old.reload(program: program) {
@@ -58,7 +61,7 @@ extension Session {
             lines += reapplyBehaviorOverride(to: old)
         } else if let source = sceneSource, let old = scene {
             let offset = old.simulation.offset
-            let rebuilt = try registry.makeScene(source, program: program, screen: screen)
+            let rebuilt = try registry.makeScene(source, program: program, screen: screen, safeArea: safeArea)
             adopt(rebuilt)
             lines += reapplyBehaviorOverride(to: rebuilt)
             rebuilt.simulation.scroll(toOffset: offset, animated: false)
@@ -72,7 +75,7 @@ extension Session {
     func makeScene(_ source: String) throws -> String {
         let made: any LiveScene
         do {
-            made = try registry.makeScene(source, program: program, screen: screen)
+            made = try registry.makeScene(source, program: program, screen: screen, safeArea: safeArea)
         } catch let error as SceneError {
             throw SessionFailure.usage(error.description)
         } catch let diagnostic as Diagnostic {
@@ -84,19 +87,12 @@ extension Session {
         return "scene \(made.name): \(made.simulation.layout.count) items, \(made.simulation.metrics.axis.rawValue)"
     }
 
+    /// `screen W H`: a screen of that size with no device (no safe area). The new size takes
+    /// effect only once the scene has been laid out on it.
     func setScreen(_ width: Double, _ height: Double) throws -> String {
-        // The new size takes effect only once the scene has been laid out on it.
-        let size = Size(width: width, height: height)
-        var lines: [String] = []
-        if let scene, try scene.setScreen(size) {
-            dropEventsOfRebuilding()
-        } else if let source = sceneSource {
-            let rebuilt = try registry.makeScene(source, program: program, screen: size)
-            adopt(rebuilt)
-            lines = reapplyBehaviorOverride(to: rebuilt)
-        }
-        screen = size
-        return (["screen \(Format.number(width)) × \(Format.number(height))"] + lines).joined(separator: "\n")
+        device = nil
+        return try relayOut(screen: Size(width: width, height: height), safeArea: .zero,
+                            announce: "screen \(Format.number(width)) × \(Format.number(height))")
     }
 
     func setBehavior(_ source: String) throws -> String {
@@ -132,7 +128,7 @@ extension Session {
 
     /// Rebuilding a scene re-lays it out, which is no news for the trace; errors its code
     /// raised meanwhile are kept.
-    private func dropEventsOfRebuilding() {
+    func dropEventsOfRebuilding() {
         pendingEvents.removeAll { if case .scriptError = $0.kind { return false } else { return true } }
     }
 

@@ -12,6 +12,8 @@ extension Session {
         if let scene {
             context.stateNames = scene.stateNames
             context.itemIDs = scene.simulation.layout.items.prefix(1_000).map(\.id.description)
+            let summaries = scene.scrollViewSummaries
+            context.scrollViews = summaries.map { "\($0.number)" } + summaries.compactMap(\.id)
             if let behavior = scene.simulation.behavior {
                 let type = Self.typeName(of: behavior)
                 context.parameters = program.parameters(of: behavior).map { "\(type).\($0.name)" }

@@ -22,6 +22,10 @@ extension Session {
             ["time", Format.seconds(simulation.time)],
         ]
         if simulation.isFingerDown { rows.insert(["finger", "down"], at: 2) }
+        let summaries = scene.scrollViewSummaries
+        if summaries.count > 1, let current = summaries.first(where: { $0.isCurrent }) {
+            rows.insert(["scroll view", "\(current.number) of \(summaries.count) (\(current.axis.rawValue) \(current.declaration))"], at: 1)
+        }
         if simulation.refreshCount > 0 { rows.append(["refreshes", String(simulation.refreshCount)]) }
         for name in scene.stateNames { rows.append(["state.\(name)", scene.stateValue(name)?.description ?? "nil"]) }
         return Format.table(rows)
@@ -77,6 +81,7 @@ extension Session {
     /// `set fps = 60`, `set SnapToTop.threshold = 80`, `set threshold = 80`, `set state.x = 1`, `set x = 1`.
     func set(_ name: String, to source: String) throws -> String {
         if name == "fps" { return try setFramesPerSecond(source) }
+        if name == "seed" { return try setSeed(source) }
         if name.hasPrefix("state.") {
             let stateName = String(name.dropFirst("state.".count))
             return try setState(stateName, source, in: try requireScene())
@@ -92,6 +97,14 @@ extension Session {
         if let behavior = scene.simulation.behavior { known += program.parameters(of: behavior).map(\.name) }
         throw SessionFailure.usage("nothing called '\(name)' to set: not fps, a parameter of the behaviour or a @State"
             + Suggestion.phrase(Suggestion.nearest(to: name, in: known)))
+    }
+
+    /// `set seed N`: the seed of the current scene's generator (started again) and of the scenes opened after.
+    private func setSeed(_ source: String) throws -> String {
+        guard let seed = UInt64(source) else { throw SessionFailure.usage("the seed must be a whole number from 0 to \(UInt64.max)") }
+        program.sceneSeed = seed
+        scene?.reseed(seed)
+        return "seed \(seed)"
     }
 
     private func setFramesPerSecond(_ source: String) throws -> String {

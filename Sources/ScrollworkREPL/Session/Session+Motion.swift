@@ -8,6 +8,8 @@ extension Session {
     /// freeze the REPL (a frame costs microseconds, so this is about a second of work).
     static let frameLimit = 1_000_000
 
+    func checkDragDuration(_ seconds: Double) throws { try checkFrames(seconds, "drag in") }
+
     private func checkFrames(_ seconds: Double, _ what: String) throws {
         let frames = seconds * framesPerSecond
         guard frames <= Double(Self.frameLimit) else {
@@ -74,16 +76,23 @@ extension Session {
     }
 
     /// Parses an id as the scene spells it: `12` is an integer id unless only a string id matches.
+    /// The current scroll view is searched first, then the others, then the views outside
+    /// scroll content (`tap house` for a button behind the list).
     func itemID(_ text: String, in scene: any LiveScene) throws -> ItemID {
         let unquoted = text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"") ? String(text.dropFirst().dropLast()) : text
         let parsed = ItemID(parsing: unquoted)
-        let layout = scene.simulation.layout
-        if layout.index(of: parsed) != nil { return parsed }
-        if layout.index(of: .string(unquoted)) != nil { return .string(unquoted) }
+        let others = scene.scrollViewSummaries.filter { !$0.isCurrent }.map(\.simulation.layout)
+        for layout in [scene.simulation.layout] + others {
+            if layout.index(of: parsed) != nil { return parsed }
+            if layout.index(of: .string(unquoted)) != nil { return .string(unquoted) }
+        }
         // Then what the item shows: `tap "Row 3"` reads as a person would say it.
+        let layout = scene.simulation.layout
         if let index = layout.items.indices.prefix(10_000).first(where: { scene.label(ofItemAt: $0) == unquoted }) {
             return layout.items[index].id
         }
+        // A view outside the scroll content, by its `.id` (a floating button).
+        if scene.outsideView(unquoted) != nil { return .string(unquoted) }
         let names = layout.items.prefix(10_000).map(\.id.description)
         let suggestion = Suggestion.nearest(to: unquoted, in: names)
         throw SessionFailure.usage(SceneError.unknownItem(parsed).description + Suggestion.phrase(suggestion))

@@ -29,6 +29,8 @@ public final class Session {
     /// The source the current scene was made from, to rebuild it on reload.
     var sceneSource: String?
     var screen = Size(width: 390, height: 844)
+    /// The device scenes are laid out on (`device NAME`); nil is `device none`.
+    var device: DeviceProfile?
     var framesPerSecond = 120.0
     /// The `behavior` override as a value (type name and parameter values), built again from
     /// the program when the scene is rebuilt or the files reload; nil when there is none.
@@ -109,6 +111,9 @@ public final class Session {
         case .reload: return try reload()
         case .scene(let source): return try makeScene(source)
         case .screen(let width, let height): return try setScreen(width, height)
+        case .device(let name): return try setDevice(name)
+        case .scrolls: return listScrollViews(try requireScene())
+        case .use(let selector): return try useScrollView(selector)
         case .behavior(let source): return try setBehavior(source)
         case .code(let text): return try loadCode(text)
         case .export(let name): return try export(name)
@@ -118,6 +123,8 @@ public final class Session {
         case .presetExport(let name, let file): return try exportPreset(name, to: file)
         case .touch, .release, .drag, .dragOn, .fling, .tap, .press, .scrollTo, .step, .wait, .settle:
             return try runMotion(command)
+        case .tapAt, .dragAt, .flingAt:
+            return try runTouch(command)
         case .show: return renderViewport(try requireScene())
         case .state: return describeState(try requireScene())
         case .items: return describeItems(try requireScene())
@@ -203,7 +210,8 @@ extension Command {
     var changesView: Bool {
         switch self {
         case .touch, .release, .drag, .dragOn, .fling, .tap, .press, .scrollTo, .step, .wait, .settle,
-             .scene, .screen, .reload, .behavior, .set, .load, .code:
+             .tapAt, .dragAt, .flingAt,
+             .scene, .screen, .device, .use, .reload, .behavior, .set, .load, .code:
             return true
         default:
             return false

@@ -4,8 +4,9 @@ import ScrollworkScene
 
 /// One line per simulation event for `trace on`: the time, then what happened.
 enum EventFormatter {
+    /// In a scene with several scroll views, the scroll view's number comes first: `[2] phase …`.
     static func describe(_ event: ScrollEvent) -> String {
-        "\(stamp(event.time))  " + text(event.kind)
+        "\(stamp(event.time))  " + (event.scrollView.map { "[\($0)] " } ?? "") + text(event.kind)
     }
 
     static func stateChange(_ name: String, from old: String, to new: String, time: Double) -> String {
@@ -31,6 +32,8 @@ enum EventFormatter {
             return "refresh"
         case .note(let text):
             return text
+        case .haptic(let feedback):
+            return "haptic " + feedback
         }
     }
 

@@ -22,6 +22,8 @@ final class ContentBuilder {
     private var eagerReaders: [Int] = []
     /// Whether the container being expanded builds its children lazily (a lazy stack or grid).
     private var inLazyContainer = false
+    /// Set when some `ForEach` row holds a scroll view (see `ScrollViewLayout.rowsHoldScrollViews`).
+    private var rowsHoldScrollViews = false
     private var nesting = 0
 
     /// Remembers which top-level `ForEach` of a `visit` call the current rows belong to.
@@ -62,6 +64,7 @@ final class ContentBuilder {
         layout.nested = nested
         layout.readerContainers = containers
         layout.eagerReaderItems = eagerReaders
+        layout.rowsHoldScrollViews = rowsHoldScrollViews
         return layout
     }
 
@@ -287,15 +290,20 @@ final class ContentBuilder {
         items.append(LayoutItem(id: id, frame: Rect(origin: .zero, size: size), flags: flags,
                                 transition: transition, content: prototype))
         sources.append(source(for: flat, origin, &tracker))
-        if origin.forEach == nil, Self.containsScrollView(flat.node) {
-            try recordNestedScrollViews(in: flat.node, item: items.count - 1, proposal, environment)
+        if origin.forEach == nil {
+            if Self.containsScrollView(flat.node) {
+                try recordNestedScrollViews(in: flat.node, item: items.count - 1, proposal, environment)
+            }
+        } else if !rowsHoldScrollViews, engine.prototypes.holdsScrollView[Int(prototype)] {
+            rowsHoldScrollViews = true
         }
         return size
     }
 
     /// Lays out the scroll views inside an item built up front (a carousel among the rows), so
     /// they are reported too. Rows of a `ForEach` are skipped: a million rows would mean a
-    /// million scroll views, and their views are not kept.
+    /// million scroll views, and their views are not kept; their scroll views are laid out when
+    /// the row is on screen (`ScrollViewLayout.scrollViews(inItemAt:)`).
     private func recordNestedScrollViews(in node: ViewNode, item: Int, _ proposal: Proposal,
                                          _ environment: LayoutEnvironment) throws {
         var reporting = environment
@@ -304,7 +312,8 @@ final class ContentBuilder {
         var walker = SceneViewWalker(relation: .inItem)
         try walker.walk(node, placed, base: .zero)
         for record in walker.scrollViews {
-            nested.append(NestedScrollView(engineIndex: record.engineIndex, item: item, frameInItem: record.frame))
+            nested.append(NestedScrollView(engineIndex: record.engineIndex, item: item, frameInItem: record.frame,
+                                           id: record.id, declaredIn: record.declaredIn, kind: record.kind))
         }
     }
 

@@ -98,4 +98,15 @@ enum LeafLayout {
         let along = max(minimum, proposal.along(axis) ?? minimum)
         return axis == .vertical ? Size(width: 0, height: along) : Size(width: along, height: 0)
     }
+
+    /// How thick a `Divider` is.
+    static let dividerThickness = 1.0
+
+    /// A `Divider`: 1 pt along its stack's axis, across it whatever it is offered (nothing when
+    /// offered nothing); outside a stack, a horizontal line.
+    static func dividerSize(proposal: Proposal, stackAxis: Axis?) -> Size {
+        let axis = stackAxis ?? .vertical
+        let offered = proposal.across(axis).flatMap { $0.isFinite ? max(0, $0) : nil } ?? 0
+        return axis.size(along: dividerThickness, across: offered)
+    }
 }

@@ -149,6 +149,8 @@ final class LayoutEngine {
             return PlacedView(size: LeafLayout.spacerSize(minLength: minLength, proposal: proposal, stackAxis: environment.stackAxis))
         case .empty:
             return PlacedView(size: .zero)
+        case .divider:
+            return PlacedView(size: LeafLayout.dividerSize(proposal: proposal, stackAxis: environment.stackAxis))
         case .stack(let stack, _):
             let children = try content.layoutChildren() ?? []
             guard let axis = stack.axis else { return try zStack(children, stack.alignment, proposal, environment, placing: placing) }
@@ -254,7 +256,8 @@ final class LayoutEngine {
 
     /// A scroll view takes the size it is offered; on an axis with no offer it takes its
     /// content's ideal length plus the insets. Placing lays out its content (reported
-    /// scroll views only; those inside scroll content are only sized).
+    /// scroll views only; those inside scroll content are sized here and laid out by the
+    /// content builder or on demand for their row).
     private func scrollView(_ axes: AxisSet, _ children: [ViewNode], _ proposal: Proposal,
                             _ environment: LayoutEnvironment, placing: Bool) throws -> PlacedView {
         let axis: Axis = axes == .horizontal ? .horizontal : .vertical
@@ -273,7 +276,8 @@ final class LayoutEngine {
         result.scrollFrame = Rect(origin: .zero, size: size)
         if placing && environment.reportsScrollViews {
             let builder = ContentBuilder(engine: self, axis: axis)
-            let layout = try builder.build(children, containerSize: size, insets: insets, environment: environment)
+            var layout = try builder.build(children, containerSize: size, insets: insets, environment: environment)
+            layout.ignoredSafeEdges = environment.ignoredSafeEdges
             result.scrollIndex = scrollViews.count
             scrollViews.append(layout)
         }

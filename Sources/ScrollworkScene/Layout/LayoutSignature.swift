@@ -116,8 +116,10 @@ struct LayoutSignature {
             word(12)
         case .geometryReader:
             // It takes what it is offered, whatever its content.
-            word(13)
+            word(14)
             hasReaders = true
+        case .divider:
+            word(13)
         }
     }
 
@@ -151,13 +153,16 @@ struct LayoutSignature {
             try append(view)
         case .ignoresSafeArea(let edges):
             word(109); word(UInt64(edges.rawValue))
+        case .tag(let tag):
+            // Tags do not change a layout, but a TabView shows the page its selection names.
+            word(113); word(UInt64(bitPattern: Int64(tag.hashValue)))
         case .safeAreaPadding(let padding):
             word(110); insets(padding)
         case .contentMargins(let edges, let length, let placement):
             word(111); word(UInt64(edges.rawValue)); number(length); word(placement == .scrollIndicators ? 1 : 0)
         case .reader:
             // No layout effect, but rows with readers must not share a prototype with rows without.
-            word(113)
+            word(114)
             hasReaders = true
         default:
             break
@@ -165,12 +170,18 @@ struct LayoutSignature {
     }
 }
 
-/// One distinct row layout: the size and the placed subtree shared by every row with its signature.
+/// One distinct row layout: the size and the placed subtree shared by every row with its signature,
+/// and what it was laid out under, so a row holding a scroll view can be laid out again for real.
 struct RowPrototype {
     var size: Size
     var placed: PlacedView
     /// Whether its rows hold reader modifiers or a `GeometryReader`.
     var hasReaders = false
+    var proposal: Proposal
+    var environment: LayoutEnvironment
+    /// Whether a scroll view is inside (a carousel in a row), so rows of this shape are
+    /// looked at when they come on screen.
+    var holdsScrollView: Bool
 }
 
 /// The row layouts computed so far, found by signature, proposal and environment.
@@ -184,6 +195,8 @@ final class RowPrototypes {
     }
 
     private(set) var rows: [RowPrototype] = []
+    /// `rows[i].holdsScrollView`, apart, so the check made for every row reads one byte.
+    private(set) var holdsScrollView: [Bool] = []
     private var index: [Key: Int32] = [:]
     private var scratch = LayoutSignature()
 
@@ -199,7 +212,10 @@ final class RowPrototypes {
         rowEnvironment.reportsScrollViews = false
         let placed = try engine.place(node, proposal, rowEnvironment)
         let number = Int32(clamping: rows.count)
-        rows.append(RowPrototype(size: placed.size, placed: placed, hasReaders: scratch.hasReaders))
+        let holds = placed.holdsScrollView
+        rows.append(RowPrototype(size: placed.size, placed: placed, hasReaders: scratch.hasReaders, proposal: proposal,
+                                 environment: environment, holdsScrollView: holds))
+        holdsScrollView.append(holds)
         index[key] = number
         return number
     }

@@ -29,6 +29,16 @@ struct PlacedView {
         self.contentRect = Rect(origin: .zero, size: size)
     }
 
+    /// Whether this view or one inside it is a scroll view; a loop over the tree, not recursion.
+    var holdsScrollView: Bool {
+        var pending = [self]
+        while let view = pending.popLast() {
+            if view.scrollFrame != nil { return true }
+            pending.append(contentsOf: view.children)
+        }
+        return false
+    }
+
     /// Moves everything inside by `delta` (the view's own origin stays).
     mutating func shiftContents(by delta: Point) {
         guard delta.x != 0 || delta.y != 0 else { return }
@@ -66,7 +76,7 @@ extension ViewContent {
             return try ChildFlattener.flatten([ViewNode(.forEach(forEach))])
         case .section(let section):
             return try ChildFlattener.flatten([ViewNode(.section(section))])
-        case .scrollView, .spacer, .text, .image, .shape, .color, .linearGradient, .empty, .geometryReader:
+        case .scrollView, .spacer, .text, .image, .shape, .color, .linearGradient, .empty, .divider, .geometryReader:
             return nil
         }
     }

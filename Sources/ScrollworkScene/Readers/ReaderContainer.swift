@@ -62,7 +62,7 @@ extension ReaderPlanNode.Step {
         switch self {
         case .hook(let hook, let frame): return .hook(hook, frame: frame.offsetBy(dx: delta.x, dy: delta.y))
         case .views(let nodes): return .views(nodes.map { $0.offset(by: delta) })
-        case .scrollContent: return self
+        case .scrollContent, .itemScrollContent: return self
         }
     }
 }

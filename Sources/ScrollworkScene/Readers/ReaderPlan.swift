@@ -16,6 +16,9 @@ public struct ReaderPlanNode {
         /// The content of a scroll view (its index in `SceneLayout.scrollViews`): items as the
         /// scroll view shows them when the pass runs.
         case scrollContent(Int)
+        /// The content of the n-th scroll view (from 0) inside the item being walked: a scroll
+        /// view the scene simulates under the item's key (`ScrollViewKey.child(item:ordinal:)`).
+        case itemScrollContent(Int)
     }
 
     /// The view's frame (its outermost layer).
@@ -34,10 +37,14 @@ public struct ReaderPlanNode {
 struct ReaderPlanBuilder {
     /// The engine's scroll view numbers to the layout's (`SceneLayout.scrollViews`).
     var scrollViewNumbers: [Int: Int] = [:]
+    /// Set for an item's plan: its scroll views are numbered in tree order, as the scene keys them.
+    var numbersItemScrollViews = false
+    private var nextItemScrollView = 0
     private var nesting = 0
 
-    init(scrollViewNumbers: [Int: Int] = [:]) {
+    init(scrollViewNumbers: [Int: Int] = [:], numbersItemScrollViews: Bool = false) {
         self.scrollViewNumbers = scrollViewNumbers
+        self.numbersItemScrollViews = numbersItemScrollViews
     }
 
     /// The plan of `node` placed as `placed` at `base`, or nil when nothing in it takes part.
@@ -57,6 +64,10 @@ struct ReaderPlanBuilder {
         let children = try placed.map { try $0.contentChildren(of: node) } ?? (try node.content.layoutChildren() ?? [])
         if case .scrollView = node.content, let engineIndex = placed?.scrollIndex, let number = scrollViewNumbers[engineIndex] {
             steps.append(.scrollContent(number))
+            relevant = true
+        } else if case .scrollView = node.content, numbersItemScrollViews {
+            steps.append(.itemScrollContent(nextItemScrollView))
+            nextItemScrollView += 1
             relevant = true
         } else {
             var planned: [ReaderPlanNode] = []
@@ -151,7 +162,7 @@ extension ReaderPlanNode {
             case .views(var nodes):
                 for n in nodes.indices { nodes[n].setFrames(frame) }
                 steps[index] = .views(nodes)
-            case .scrollContent: break
+            case .scrollContent, .itemScrollContent: break
             }
         }
     }

@@ -13,6 +13,9 @@ extension Compiler {
         if givenHead == nil, let split = environmentSplit(operations) {
             return environmentChain(base, operations, at: split, expected: expected)
         }
+        if givenHead == nil, let split = environmentObjectSplit(operations) {
+            return environmentObjectChain(base, operations, at: split, expected: expected)
+        }
         // The type the context wants of the value after step `index` (-1: the base): what
         // a cast right after it names, or `expected` for the last one.
         var castTargets = [Int: StaticType]()
@@ -67,11 +70,16 @@ extension Compiler {
     private func chainHead(_ base: Expression, _ operations: [PostfixOperation], consumed: inout Int,
                            expectation: (Int) -> StaticType) -> Typed {
         let first = operations[0]
+        // `.number.precision(…)`, `.spring().delay(0.2)`: an implicit member at the start of a
+        // chain is looked up in the type the whole chain is expected to have (SE-0287).
+        var isImplicit = false
+        if case .implicitMember = base.kind { isImplicit = true }
+        let chainType = expectation(operations.count - 1)
         if let arguments = first.callArguments {
             switch base.kind {
-            case .identifier, .implicitMember, .typeExpression:
+            case .identifier, .implicitMember, .typeExpression, .selfType:
                 consumed = 1
-                return call(base, arguments, range: first.range, expected: expectation(0))
+                return call(base, arguments, range: first.range, expected: isImplicit ? chainType : expectation(0))
             default:
                 break
             }
@@ -85,7 +93,7 @@ extension Compiler {
             return staticMember(typeName, name, range: nameRange)
         }
         consumed = 0
-        return expression(base, expected: expectation(-1))
+        return expression(base, expected: isImplicit ? chainType : expectation(-1))
     }
 
     /// The type a chain's start names when a member of it follows: its base (`CGRect.zero`,
@@ -94,8 +102,8 @@ extension Compiler {
     func typeNamePrefix(_ base: Expression, _ operations: [PostfixOperation]) -> (name: String, count: Int)? {
         guard let name = typeNameSpelled(by: base), operations.first?.memberName != nil else { return nil }
         if operations.count > 1, let member = operations[0].memberName, operations[1].memberName != nil,
-           surface.type(named: name + "." + member) != nil {
-            return (name + "." + member, 1)
+           surface.type(named: name + "." + member) != nil || types[(resolveTypeName(name)?.name ?? name) + "." + member] != nil {
+            return ((resolveTypeName(name)?.name ?? name) + "." + member, 1)
         }
         return (name, 0)
     }

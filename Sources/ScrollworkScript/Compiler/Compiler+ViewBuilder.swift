@@ -32,12 +32,18 @@ extension Compiler {
     func viewFunction(_ decl: FunctionDecl, _ member: Declaration, of type: StructType, bodies: inout [() -> Void]) {
         let function = ScriptFunction(name: decl.name, range: member.range)
         function.returnType = .unknown
+        let generics = genericParameters(decl.genericParameters, decl.whereClause)
+        let saved = genericContext
+        genericContext.merge(generics) { _, new in new }
         let lateDefaults = declareParameters(decl.parameters, of: function, firstSlot: member.isStatic ? 0 : 1)
+        genericContext = saved
         if member.isStatic { type.staticFunctions[decl.name, default: []].append(function) }
         else { type.methods[decl.name, default: []].append(function) }
         bodies.append { [unowned self] in
-            self.compileDefaults(decl.parameters, lateDefaults)
+            self.withDeclarationContext(type) { self.compileDefaults(decl.parameters, lateDefaults) }
             let scope = FunctionScope(parent: nil, selfType: member.isStatic ? nil : type, isMutating: false, returnType: .unknown)
+            if member.isStatic { scope.staticOwner = type }
+            scope.generics = generics
             self.withScope(scope) {
                 for (index, parameter) in decl.parameters.enumerated() {
                     self.scope.declare(parameter.name, type: function.parameterTypes[index], isLet: true, range: parameter.range)
@@ -46,51 +52,6 @@ extension Compiler {
                 function.frameSize = self.scope.slotCount
             }
         }
-    }
-
-    /// Records `@State`/`@Binding`/`@Environment`/`@Namespace` on a view's stored property;
-    /// other wrappers are outside the subset. The last two are given their value when the view
-    /// is built, so the memberwise initialiser does not ask for them.
-    func viewPropertyWrapper(_ variable: VariableDecl, _ member: Declaration, of type: StructType) {
-        guard let index = type.fieldIndex[variable.name] else { return }
-        for attribute in member.attributes {
-            switch attribute.name {
-            case "State", "Binding":
-                type.wrapperFields[index] = attribute.name
-            case "Environment":
-                guard let key = environmentKey(attribute, variable) else { continue }
-                type.wrapperFields[index] = attribute.name
-                type.environmentKeys[index] = key
-                type.fieldDefaults[index] = { _ in .none }
-            case "Namespace":
-                type.wrapperFields[index] = attribute.name
-                type.fieldDefaults[index] = { _ in .none }
-            default:
-                warning("'@\(attribute.name)' is not supported in scrollwork scenes; '\(variable.name)' is a plain property",
-                        at: attribute.range)
-            }
-        }
-    }
-
-    /// The key of `@Environment(\.key)`, checked against the values scrollwork gives.
-    private func environmentKey(_ attribute: Attribute, _ variable: VariableDecl) -> String? {
-        guard attribute.arguments.count == 1, case .keyPath(_, let components) = attribute.arguments[0].value.kind,
-              components.count == 1, let name = components.first else {
-            error("'@Environment' takes one key path such as \\.colorScheme", at: attribute.range)
-            return nil
-        }
-        let range = attribute.arguments[0].range
-        if let entry = surface.members(of: "EnvironmentValues", named: name).first, SceneEnvironment.key(named: name) != nil {
-            SurfaceUsage.shared.record(entry)
-            return name
-        }
-        if SceneEnvironment.unsupportedKeys.contains(name) {
-            warning("'\\.\(name)' is not supported in scrollwork scenes; '\(variable.name)' is nil", at: range)
-            return nil
-        }
-        error("'EnvironmentValues' has no member '\(name)'", at: range,
-              hint: NameSuggestions.hint(for: name, in: SceneEnvironment.keys.map(\.name)))
-        return nil
     }
 
     /// `#Preview("Title") { … }`, compiled once every type's members are known.
@@ -163,7 +124,7 @@ extension Compiler {
         withScope(newScope) {
             let parameters = (closure.parameters ?? []).map { ($0.name, $0.type, $0.isInout, $0.range) }
             declareClosureParameters(parameters, hint: hint, of: function)
-            function.body = viewBuilderBlock(closure.body)
+            function.body = withBindingPrologue(function, viewBuilderBlock(closure.body))
             appendAnonymousParameters(to: function)
             function.frameSize = scope.slotCount
         }
@@ -180,11 +141,13 @@ extension Compiler {
     /// `$name` (the storage of a `@State`/`@Binding` property) and key paths (`\.self`).
     func viewSupportExpression(_ e: Expression) -> Typed? {
         switch e.kind {
-        case .keyPath(_, let components):
-            return .constant(.host(KeyPathValue(components)), .unknown)
         case .bindingProjection(let name):
+            if let (depth, local) = scope.lookup("$" + name) {
+                return depth == 0 ? Typed({ f in f.slots[local.slot] }, .named("Binding"))
+                    : Typed({ f in f.ancestor(depth).slots[local.slot] }, .named("Binding"))
+            }
             guard let (depth, type, _) = scope.selfScope(), let index = type.fieldIndex[name] else { return nil }
-            guard type.wrapperFields[index] != nil else {
+            guard type.wrapperFields[index] != nil || Self.mayHoldObject(type.fieldTypes[index]) else {
                 return failed("'$\(name)' needs '\(name)' to be a @State or @Binding property", at: e.range)
             }
             return Typed({ f in
@@ -192,9 +155,19 @@ extension Compiler {
                 guard case .record(_, let fields) = owner else { return .none }
                 if case .host(let box as StateBox) = fields[index] { return .host(box) }
                 return .host(StateBox(name: name, value: fields[index], owner: SceneRuntime.current))
-            }, .unknown)
+            }, .named("Binding"))
         default:
             return nil
+        }
+    }
+
+    /// Whether a property may hold an object (`@ObservedObject`, `@Bindable`), whose `$name`
+    /// gives bindings to its properties.
+    static func mayHoldObject(_ type: StaticType) -> Bool {
+        switch type.unwrapped {
+        case .unknown: return true
+        case .record(let ref): return ref.type.kind == .classType
+        default: return false
         }
     }
 

@@ -16,6 +16,10 @@ extension Declaration {
     }
 }
 
+extension GenericParameter {
+    var dump: String { name + (constraint.map { ": \($0.dump)" } ?? "") }
+}
+
 extension Attribute {
     var dump: String {
         arguments.isEmpty ? "@\(name)" : "@\(name)(\(arguments.map(\.dump).joined(separator: " ")))"
@@ -28,7 +32,24 @@ extension DeclarationKind {
         case .importDecl(let decl):
             return "import " + decl.path.joined(separator: ".")
         case .structDecl(let decl):
-            return (["struct \(decl.name)"] + inheritanceDump(decl.inheritance) + decl.members.map(\.dump)).joined(separator: " ")
+            var head = "\(decl.kind.rawValue) \(decl.name)"
+            if !decl.genericParameters.isEmpty { head += "<" + decl.genericParameters.map(\.dump).joined(separator: ", ") + ">" }
+            var parts = [head] + inheritanceDump(decl.inheritance)
+            if !decl.whereClause.isEmpty {
+                parts.append("(where " + decl.whereClause.map(\.dump).joined(separator: ", ") + ")")
+            }
+            return (parts + decl.members.map(\.dump)).joined(separator: " ")
+        case .enumCase(let elements):
+            return "case " + elements.map { element in
+                var text = element.name
+                if !element.associatedValues.isEmpty { text += "(" + element.associatedValues.map(\.dump).joined(separator: " ") + ")" }
+                if let raw = element.rawValue { text += " = \(raw.dump)" }
+                return text
+            }.joined(separator: ", ")
+        case .associatedType(let name, let constraint):
+            return "associatedtype \(name)" + (constraint.map { ": \($0.dump)" } ?? "")
+        case .deinitializer:
+            return "deinit"
         case .extensionDecl(let decl):
             var parts = ["extension \(decl.extendedType.dump)"] + inheritanceDump(decl.inheritance)
             if !decl.whereClause.isEmpty {
@@ -36,13 +57,16 @@ extension DeclarationKind {
             }
             return (parts + decl.members.map(\.dump)).joined(separator: " ")
         case .function(let decl):
-            var text = "func \(decl.name) (" + decl.parameters.map(\.dump).joined(separator: " ") + ")"
+            var text = "func \(decl.name)"
+            if !decl.genericParameters.isEmpty { text += "<" + decl.genericParameters.map(\.dump).joined(separator: ", ") + ">" }
+            text += " (" + decl.parameters.map(\.dump).joined(separator: " ") + ")"
             if let result = decl.returnType { text += " -> \(result.dump)" }
-            return text + " " + decl.body.dump
+            if !decl.whereClause.isEmpty { text += " (where " + decl.whereClause.map(\.dump).joined(separator: ", ") + ")" }
+            return decl.hasBody ? text + " " + decl.body.dump : text
         case .initializer(let decl):
             return "init\(decl.isFailable ? "?" : "") (" + decl.parameters.map(\.dump).joined(separator: " ") + ") " + decl.body.dump
         case .variable(let decl):
-            var text = (decl.isLet ? "let " : "var ") + decl.name
+            var text = (decl.isLet ? "let " : "var ") + (decl.pattern?.dump ?? decl.name)
             if let type = decl.type { text += ": \(type.dump)" }
             if let value = decl.initializer { text += " = \(value.dump)" }
             for accessor in decl.accessors {
@@ -105,6 +129,7 @@ extension Statement {
         case .breakStatement: return "(break)"
         case .continueStatement: return "(continue)"
         case .returnStatement(let value): return value.map { "(return \($0.dump))" } ?? "(return)"
+        case .doStatement(let body): return "(do \(body.dump))"
         case .invalid: return "<invalid>"
         }
     }

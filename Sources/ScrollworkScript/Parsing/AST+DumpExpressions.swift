@@ -34,6 +34,9 @@ extension Expression {
         case .keyPath(let root, let components): return "\\" + (root?.dump ?? "") + components.map { "." + $0 }.joined()
         case .inoutArgument(let inner): return "&" + inner.dump
         case .typeExpression(let type): return "(type \(type.dump))"
+        case .ifExpression(let statement): return statement.dump
+        case .switchExpression(let statement):
+            return "(switch \(statement.subject.dump) " + statement.cases.map(\.dump).joined(separator: " ") + ")"
         case .invalid: return "<invalid>"
         }
     }
@@ -129,7 +132,9 @@ extension TypeSyntax {
         case .dictionary(let key, let value): return "[\(key.dump): \(value.dump)]"
         case .opaque(let inner): return "some \(inner.dump)"
         case .existential(let inner): return "any \(inner.dump)"
-        case .tuple(let elements): return "(" + elements.map(\.dump).joined(separator: ", ") + ")"
+        case .tuple(let elements, let labels):
+            let parts = elements.indices.map { (($0 < labels.count ? labels[$0] : nil).map { $0 + ": " } ?? "") + elements[$0].dump }
+            return "(" + parts.joined(separator: ", ") + ")"
         case .function(let parameters, let result):
             return "(" + parameters.map(\.dump).joined(separator: ", ") + ") -> " + result.dump
         case .invalid: return "<invalid>"

@@ -67,6 +67,10 @@ public indirect enum ExpressionKind: Equatable, Sendable {
     /// read: `Binding<Bool>`, `Array<Int>`, and `[Int]` / `[String: Int]` when called or
     /// followed by `.` (`[Int]()`, `[CGFloat].self`). Plain names stay `.identifier`.
     case typeExpression(TypeSyntax)
+    /// `if c { a } else { b }` used as a value: each branch ends in the expression it yields.
+    case ifExpression(IfStatement)
+    /// `switch x { case …: a default: b }` used as a value.
+    case switchExpression(SwitchStatement)
     /// An expression that failed to parse; an error was reported for it.
     case invalid
 }

@@ -27,6 +27,8 @@ public indirect enum StatementKind: Equatable, Sendable {
     case breakStatement
     case continueStatement
     case returnStatement(Expression?)
+    /// `do { … }` (its `catch` clauses, which nothing in a script can reach, are not kept).
+    case doStatement(Block)
     /// A statement that failed to parse; an error was reported for it.
     case invalid
 }

@@ -28,8 +28,8 @@ public indirect enum TypeKind: Equatable, Sendable {
     case opaque(TypeSyntax)
     /// `any P`
     case existential(TypeSyntax)
-    /// `(A, B)`; `()` is Void.
-    case tuple([TypeSyntax])
+    /// `(A, B)`, `(x: A, y: B)`; `()` is Void. `labels` is empty when no element is labeled.
+    case tuple([TypeSyntax], labels: [String?])
     /// `(A, B) -> R`, with any `@escaping`/`@MainActor` attributes dropped.
     case function(parameters: [TypeSyntax], returnType: TypeSyntax)
     /// A type that failed to parse; an error was reported for it.

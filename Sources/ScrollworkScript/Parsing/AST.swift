@@ -53,7 +53,14 @@ public struct Declaration: Equatable, Sendable {
 
 public indirect enum DeclarationKind: Equatable, Sendable {
     case importDecl(ImportDecl)
+    /// A `struct`, `enum`, `class` or `protocol` (see `StructDecl.kind`).
     case structDecl(StructDecl)
+    /// `case a, b(Int), c = "c"` inside an enum.
+    case enumCase([EnumCaseElement])
+    /// `associatedtype Element` inside a protocol.
+    case associatedType(name: String, constraint: TypeSyntax?)
+    /// `deinit { … }`: parsed; a script object's lifetime is not observable, so it never runs.
+    case deinitializer
     case extensionDecl(ExtensionDecl)
     case function(FunctionDecl)
     case initializer(InitializerDecl)
@@ -83,6 +90,7 @@ public struct Modifier: Equatable, Sendable {
     public enum Kind: String, Equatable, Sendable, CaseIterable {
         case `private`, `fileprivate`, `internal`, `public`, `open`
         case `static`, `mutating`, `nonmutating`, `final`, `override`, `lazy`, `nonisolated`
+        case `weak`, `unowned`, `convenience`, `required`, `indirect`, `dynamic`, `optional`
     }
     public var kind: Kind
     /// `private(set)` and similar; the setter-only restriction has no effect here.
@@ -103,17 +111,59 @@ public struct ImportDecl: Equatable, Sendable {
 }
 
 public struct StructDecl: Equatable, Sendable {
+    /// Which declaration keyword introduced the type.
+    public enum Kind: String, Equatable, Sendable {
+        case `struct`, `enum`, `class`, `protocol`
+    }
+    public var kind: Kind
     public var name: String
     public var nameRange: SourceRange
-    /// `: ScrollTargetBehavior, Equatable` in source order.
+    /// `<Content: View, Label>`.
+    public var genericParameters: [GenericParameter]
+    /// `: ScrollTargetBehavior, Equatable` in source order (for an enum, the raw type first if any).
     public var inheritance: [TypeSyntax]
+    /// `where Content: View`.
+    public var whereClause: [GenericRequirement]
     public var members: [Declaration]
 
-    public init(name: String, nameRange: SourceRange, inheritance: [TypeSyntax], members: [Declaration]) {
+    public init(kind: Kind = .struct, name: String, nameRange: SourceRange, genericParameters: [GenericParameter] = [],
+                inheritance: [TypeSyntax], whereClause: [GenericRequirement] = [], members: [Declaration]) {
+        self.kind = kind
         self.name = name
         self.nameRange = nameRange
+        self.genericParameters = genericParameters
         self.inheritance = inheritance
+        self.whereClause = whereClause
         self.members = members
+    }
+}
+
+/// `T`, `Content: View` in a generic parameter list.
+public struct GenericParameter: Equatable, Sendable {
+    public var name: String
+    public var constraint: TypeSyntax?
+    public var range: SourceRange
+
+    public init(name: String, constraint: TypeSyntax?, range: SourceRange) {
+        self.name = name
+        self.constraint = constraint
+        self.range = range
+    }
+}
+
+/// One case of `case image(URL, caption: String = ""), text = "t"`.
+public struct EnumCaseElement: Equatable, Sendable {
+    public var name: String
+    public var nameRange: SourceRange
+    /// The associated values; empty for a case without any.
+    public var associatedValues: [Parameter]
+    public var rawValue: Expression?
+
+    public init(name: String, nameRange: SourceRange, associatedValues: [Parameter] = [], rawValue: Expression? = nil) {
+        self.name = name
+        self.nameRange = nameRange
+        self.associatedValues = associatedValues
+        self.rawValue = rawValue
     }
 }
 
@@ -159,16 +209,25 @@ public struct GenericRequirement: Equatable, Sendable {
 public struct FunctionDecl: Equatable, Sendable {
     public var name: String
     public var nameRange: SourceRange
+    /// `<T: Comparable>`.
+    public var genericParameters: [GenericParameter]
     public var parameters: [Parameter]
     /// nil when the function declares no `-> T`.
     public var returnType: TypeSyntax?
+    public var whereClause: [GenericRequirement]
+    /// False for a protocol requirement, which has no body (`body` is then empty).
+    public var hasBody: Bool
     public var body: Block
 
-    public init(name: String, nameRange: SourceRange, parameters: [Parameter], returnType: TypeSyntax?, body: Block) {
+    public init(name: String, nameRange: SourceRange, genericParameters: [GenericParameter] = [], parameters: [Parameter],
+                returnType: TypeSyntax?, whereClause: [GenericRequirement] = [], hasBody: Bool = true, body: Block) {
         self.name = name
         self.nameRange = nameRange
+        self.genericParameters = genericParameters
         self.parameters = parameters
         self.returnType = returnType
+        self.whereClause = whereClause
+        self.hasBody = hasBody
         self.body = body
     }
 }
@@ -178,11 +237,14 @@ public struct InitializerDecl: Equatable, Sendable {
     public var parameters: [Parameter]
     /// `init?`
     public var isFailable: Bool
+    /// False for a protocol requirement.
+    public var hasBody: Bool
     public var body: Block
 
-    public init(parameters: [Parameter], isFailable: Bool, body: Block) {
+    public init(parameters: [Parameter], isFailable: Bool, hasBody: Bool = true, body: Block) {
         self.parameters = parameters
         self.isFailable = isFailable
+        self.hasBody = hasBody
         self.body = body
     }
 }
@@ -226,10 +288,12 @@ public struct VariableDecl: Equatable, Sendable {
     public var initializer: Expression?
     /// Empty for a stored property or local; `var body: some View { … }` has one `.get`.
     public var accessors: [Accessor]
+    /// `let (a, b) = pair`: the tuple pattern the value is destructured by (`name` is then "_").
+    public var pattern: Pattern?
 
     public init(
         isLet: Bool, name: String, nameRange: SourceRange, type: TypeSyntax?,
-        initializer: Expression?, accessors: [Accessor] = []
+        initializer: Expression?, accessors: [Accessor] = [], pattern: Pattern? = nil
     ) {
         self.isLet = isLet
         self.name = name
@@ -237,7 +301,11 @@ public struct VariableDecl: Equatable, Sendable {
         self.type = type
         self.initializer = initializer
         self.accessors = accessors
+        self.pattern = pattern
     }
+
+    /// A protocol requirement `var x: Int { get set }`: accessors without bodies.
+    public var isRequirement: Bool { !accessors.isEmpty && accessors.allSatisfy { $0.isRequirement } }
 
     public var isComputed: Bool { accessors.contains { $0.kind == .get || $0.kind == .set } }
     public var getter: Accessor? { accessors.first { $0.kind == .get } }
@@ -254,12 +322,15 @@ public struct Accessor: Equatable, Sendable {
     public var parameterName: String?
     public var body: Block
     public var range: SourceRange
+    /// `{ get set }` in a protocol: an accessor without a body.
+    public var isRequirement: Bool
 
-    public init(kind: Kind, parameterName: String? = nil, body: Block, range: SourceRange) {
+    public init(kind: Kind, parameterName: String? = nil, body: Block, range: SourceRange, isRequirement: Bool = false) {
         self.kind = kind
         self.parameterName = parameterName
         self.body = body
         self.range = range
+        self.isRequirement = isRequirement
     }
 }
 

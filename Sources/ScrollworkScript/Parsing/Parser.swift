@@ -52,11 +52,13 @@ extension Parser {
         /// False while parsing an `if`/`guard`/`while` condition, a `for` sequence or a
         /// `switch` subject, where `{` opens the body, not a trailing closure.
         var allowsTrailingClosure = true
+        /// Inside a protocol's members: functions and accessors may come without bodies.
+        var inProtocol = false
         /// Offset of the last error, to avoid piling several errors on one spot.
         var lastErrorOffset = -1
 
         init(file: SourceFile) {
-            let lexed = Lexer.tokenize(file)
+            let lexed = ConditionalCompilation.resolve(Lexer.tokenize(file), bytes: file.utf8, file: file.id)
             self.init(bytes: file.utf8, file: file.id, lexed: lexed, depth: 0)
         }
 

@@ -18,6 +18,9 @@ final class PluginFactory {
     var foldedClosures: [ObjectIdentifier: FoldedClosure] = [:]
     /// `visualEffect` closures already looked at: their sharing key, if they may share one.
     var geometryClosureKeys: [ObjectIdentifier: Int?] = [:]
+    /// `updateTarget` methods compiled for host calls (nil: the method takes the general path),
+    /// by the method.
+    private var targetMethods: [ObjectIdentifier: TargetMethod?] = [:]
 
     init(program: CompiledProgram, files: [SourceFile]) {
         self.program = program
@@ -51,8 +54,17 @@ final class PluginFactory {
         guard let method = ScriptTargetBehavior.updateTarget(of: type) else {
             throw Diagnostic.error("'\(type.name)' has no updateTarget(_:context:) method", at: range)
         }
-        return ScriptTargetBehavior(type: type, fields: fields, method: method, program: program,
-                                    location: nameRange(of: method))
+        return ScriptTargetBehavior(type: type, fields: fields, method: method, typed: typedMethod(method, of: type),
+                                    program: program, location: nameRange(of: method))
+    }
+
+    /// The method compiled to read its arguments unboxed, worked out once per method.
+    private func typedMethod(_ method: ScriptFunction, of type: StructType) -> TargetMethod? {
+        let key = ObjectIdentifier(method)
+        if let known = targetMethods[key] { return known }
+        let compiled = TargetMethod.compile(method, of: type, in: self)
+        targetMethods[key] = .some(compiled)
+        return compiled
     }
 
     // MARK: Sticky rules
@@ -128,6 +140,8 @@ enum PluginMessages {
     }
 
     static let closureExpected = "scrollTransition needs a closure { content, phase in … }"
+
+    static let targetNotATarget = "updateTarget must leave 'target' a ScrollTarget"
 
     static func notEffects(_ found: String) -> String {
         "a scrollTransition closure must return 'content' with its effects, not \(found)"

@@ -77,7 +77,8 @@ enum BuiltinTypes {
         ["ScrollTarget": scrollTarget, "EdgeInsets": edgeInsets, "ScrollTargetBehaviorContext": targetContext,
          "TargetContext": targetContext, "ScrollGeometry": scrollGeometry, "StickyItem": stickyItem,
          "StickyContext": stickyContext, "ScrollPosition": ScrollPositionValue.type,
-         "ScrollPhaseChangeContext": scrollPhaseChangeContext]
+         "ScrollPhaseChangeContext": scrollPhaseChangeContext, "ClosedRange<Double>": FloatingRangeTypes.closed,
+         "Range<Double>": FloatingRangeTypes.halfOpen, "UUID": FoundationTypes.uuid, "Date": FoundationTypes.date]
     }
 
     /// Type names that are not records: scalars, geometry, enums.
@@ -86,7 +87,7 @@ enum BuiltinTypes {
         "CGRect": .rect, "CGPoint": .point, "CGSize": .size, "CGVector": .vector, "UnitPoint": .unitPoint,
         "Angle": .angle, "ScrollTransitionPhase": .phase, "Edge.Set": .edgeSet, "Axis.Set": .axisSet,
         "ScrollTargetBehavior.Context": .of(targetContext), "Void": .void,
-        "Edge": .unknown, "Axis": .unknown, "ScrollPhase": .unknown, "FloatingPointRoundingRule": .unknown,
+        "FloatingPointRoundingRule": .unknown,
     ]
 
     // MARK: Conversions

@@ -5,7 +5,7 @@ import ScrollworkScene
 /// `.gesture(_:)` with a gesture value: what the REPL's `tap ID`, `press ID` and `drag on ID`
 /// then reach, as the view's tap, long press and drag actions.
 enum GestureAttachment {
-    static func attach(_ gesture: Value, to value: inout Value, range: SourceRange) throws {
+    static func attach(_ gesture: Value, to value: inout Value, priority: GesturePriority = .normal, range: SourceRange) throws {
         // `.gesture(isOpen ? drag : nil)`: no gesture is attached.
         if case .none = gesture { return }
         guard case .host(let given as GestureValue) = gesture else {
@@ -17,7 +17,8 @@ enum GestureAttachment {
         case .drag(let minimumDistance):
             modifier = .dragGesture(DragGestureSpec(minimumDistance: minimumDistance,
                                                     onChanged: given.onChanged.map { runtime.register(.closure($0)) },
-                                                    onEnded: given.onEnded.map { runtime.register(.closure($0)) }))
+                                                    onEnded: given.onEnded.map { runtime.register(.closure($0)) },
+                                                    priority: priority))
         case .tap(let count):
             // A tap gesture's value is `()`: its action is called with nothing.
             let ended = given.onEnded

@@ -41,31 +41,35 @@ extension SceneInstance {
         }
     }
 
-    private func closure(_ token: ActionToken) -> Callable? {
+    func closure(_ token: ActionToken) -> Callable? {
         if case .closure(let closure)? = runtime.action(token) { return closure }
         return nil
     }
 
+    /// The gestures of the item with this id: in the current scroll view first, then in the
+    /// others in number order, then a view outside scroll content.
     private func actions(of id: ItemID) throws -> ItemActions {
-        if let main = layout.main, let index = main.content.index(of: id), let info = try main.item(at: index) {
-            return info.actions
+        for scroll in [current] + scrollViews.filter({ $0 !== current }) {
+            if let index = scroll.simulation.layout.index(of: id), let info = try scroll.layout.item(at: index) {
+                return info.actions
+            }
         }
         if let view = layout.views(matching: id.description).first(where: { !$0.actions.isEmpty }) { return view.actions }
         throw interactionError("no item or view with id '\(id)'")
     }
 
-    private func interactionError(_ message: String) -> Diagnostic {
+    func interactionError(_ message: String) -> Diagnostic {
         Diagnostic.error(message, at: SceneInstance.range(of: root))
     }
 
     /// Runs an action closure, then brings the scene up to date with what it changed.
-    private func run(_ token: ActionToken, _ arguments: [Value]) throws {
+    func run(_ token: ActionToken, _ arguments: [Value]) throws {
         guard case .closure(let closure)? = runtime.action(token) else { return }
         try call(closure, arguments)
         try update()
     }
 
-    private func call(_ closure: Callable, _ arguments: [Value]) throws {
+    func call(_ closure: Callable, _ arguments: [Value]) throws {
         runtime.machine.begin()
         let range = SceneInstance.range(of: root)
         let count = closure.arity ?? arguments.count
@@ -74,101 +78,49 @@ extension SceneInstance {
         _ = try runtime.within() { try located(range) { try closure.call(values) } }
     }
 
-    /// Re-evaluates the body if state changed, then follows a changed `scrollPosition` binding.
+    /// Re-evaluates the body if state changed, then makes the `ScrollViewReader` scrolls asked
+    /// for and follows the `scrollPosition` bindings that changed.
     func update() throws {
         if runtime.isDirty { try rebuild() }
-        if let box = positionBinding(), !Value.equal(box.value, lastPosition) {
-            lastPosition = box.value
-            if case .none = box.value { return }
-            if ScrollPositionValue.isPosition(box.value) { return scroll(to: box.value, animated: true) }
-            _ = simulation.scroll(toItem: ViewConversion.itemID(box.value), animated: true)
-        }
-    }
-
-    // MARK: Following the simulation
-
-    /// Runs the scene's scroll callbacks for what the simulation did since the last call,
-    /// in a fixed order: phase changes and refreshes (in event order), geometry changes,
-    /// the scroll position binding; then re-evaluates the body if any of them changed state.
-    /// Errors are reported as `.scriptError` events (see `onEvent`); the scene goes on.
-    public func afterFrame() {
-        // An instant scroll made while following (a scroll view kept at its top as its inset
-        // changed) calls back here: the pass under way covers it.
-        guard !isFollowing else { return }
-        isFollowing = true
-        defer { isFollowing = false }
-        followLayoutAnimation()
-        let events = pendingEvents
-        pendingEvents = []
-        guard let configuration = layout.main?.configuration else { return }
-        for event in events {
-            switch event.kind {
-            case .phaseChanged(let from, let to):
-                for token in configuration.phaseChangeActions {
-                    guard case .closure(let closure)? = runtime.action(token) else { continue }
-                    attempt { try call(closure, [.symbol(from.rawValue), .symbol(to.rawValue), phaseChangeContext]) }
-                }
-            case .refreshed:
-                if let token = configuration.refreshAction, case .closure(let closure)? = runtime.action(token) {
-                    attempt { try call(closure, []) }
-                }
-            default:
-                break
+        let requests = runtime.scrollRequests
+        runtime.scrollRequests = []
+        for request in requests { scroll(to: request) }
+        for scroll in scrollViews {
+            guard let box = positionBinding(scroll), !Value.equal(box.value, scroll.lastPosition) else { continue }
+            scroll.lastPosition = box.value
+            if case .none = box.value { continue }
+            if ScrollPositionValue.isPosition(box.value) {
+                self.scroll(scroll, to: box.value, animated: true)
+                continue
             }
-        }
-        settleLayout()
-    }
-
-    private var geometryValue: Value { BuiltinTypes.value(simulation.geometry) }
-
-    /// `onScrollPhaseChange`'s context: the geometry and the velocity now.
-    private var phaseChangeContext: Value {
-        BuiltinTypes.scrollPhaseChangeContext.make([geometryValue, .vector(simulation.metrics.axis.vector(simulation.velocity))])
-    }
-
-    func attempt(_ body: () throws -> Void) {
-        do {
-            try body()
-        } catch {
-            report(error)
+            _ = scroll.simulation.scroll(toItem: ViewConversion.itemID(box.value), animated: true)
         }
     }
 
-    /// Records the transforms' first values: `action` runs only when a value changes.
-    func primeGeometryValues() {
-        geometryValues = [:]
-        attempt { try followGeometry(prime: true) }
-    }
-
-    func followGeometry(prime: Bool = false) throws {
-        guard let tokens = layout.main?.configuration.geometryChangeActions else { return }
-        for (position, token) in tokens.enumerated() {
-            guard case .geometryChange(let transform, let action)? = runtime.action(token) else { continue }
-            runtime.machine.begin()
-            let value = try runtime.within() { try transform.call([geometryValue]) }
-            let old = geometryValues[position]
-            geometryValues[position] = value
-            guard !prime, let old, !Value.equal(old, value) else { continue }
-            try call(action, [old, value])
-        }
-    }
-
-    func followScrollPosition() {
-        if let box = positionBinding(), ScrollPositionValue.isPosition(box.value) {
-            // A `ScrollPosition` follows the user's scrolls, not programmatic ones.
-            guard simulation.phase == .interacting || simulation.phase == .decelerating else { return }
-            let value = ScrollPositionValue.positionedByUser(box.value, viewID: simulation.scrollPositionID)
-            guard !Value.equal(value, box.value) else { return }
-            lastPosition = value
-            box.set(value)
+    /// `proxy.scrollTo(id, anchor:)`: the first scroll view (in number order) holding the id
+    /// scrolls so that the item's anchor point meets the same point of the region inside its
+    /// insets; with no anchor, the least that shows the whole item (none if it is shown). An id
+    /// no scroll view holds does nothing, as in SwiftUI.
+    private func scroll(to request: ScrollRequest) {
+        guard let scroll = scrollViews.first(where: { $0.simulation.layout.index(of: request.id) != nil }),
+              let index = scroll.simulation.layout.index(of: request.id) else { return }
+        let simulation = scroll.simulation
+        let metrics = simulation.metrics, axis = metrics.axis
+        let frame = simulation.layout.items[index].frame
+        let start = axis.minimum(of: frame), length = axis.maximum(of: frame) - start
+        let view = metrics.targetLength, shown = metrics.targetMin(forOffset: simulation.offset)
+        let targetMin: Double
+        if let anchor = request.anchor {
+            let fraction = axis == .vertical ? anchor.y : anchor.x
+            targetMin = start - fraction * (view - length)
+        } else if start < shown {
+            targetMin = start
+        } else if start + length > shown + view {
+            targetMin = start + length - view
+        } else {
             return
         }
-        guard let box = positionBinding(), simulation.phase != .animating,
-              let id = simulation.scrollPositionID else { return }
-        let value = BuiltinTypes.value(id)
-        guard !Value.equal(value, box.value) else { return }
-        lastPosition = value
-        box.set(value)
+        simulation.scroll(toOffset: metrics.offset(forTargetMin: metrics.clampedTargetMin(targetMin)), animated: request.animated)
     }
 
     // MARK: State

@@ -8,16 +8,16 @@ extension SceneInstance: ReadersHost {
     /// layout that keeps invalidating itself).
     static let readersPassLimit = 4
 
-    func scrollViewNow(_ index: Int) -> ScrollViewNow? {
-        guard index == 0, let main = layout.main else { return nil }
-        let simulation = self.simulation
-        return ScrollViewNow(layout: main, frame: main.frame, contentOffset: simulation.geometry.contentOffset,
-                             visible: simulation.visibleIndices,
+    func scrollViewNow(_ key: ScrollViewKey) -> ScrollViewNow? {
+        guard let scroll = scrollViews.first(where: { $0.key == key }) else { return nil }
+        let simulation = scroll.simulation
+        return ScrollViewNow(key: key, layout: scroll.layout, frame: scroll.screenFrame,
+                             contentOffset: simulation.geometry.contentOffset, visible: simulation.visibleIndices,
                              drawnOrigin: { simulation.drawnFrame(ofItemAt: $0).origin })
     }
 
-    /// The end of a frame: scroll geometry callbacks, the `scrollPosition` binding, then the
-    /// readers pass; while their actions changed state (or a `GeometryReader` was laid out with
+    /// The end of a frame: every scroll view's geometry callbacks and `scrollPosition` binding,
+    /// then the readers pass; while their actions changed state (or a `GeometryReader` was laid out with
     /// a frame that was not its own), the scene is evaluated and laid out again in the same
     /// frame and the pass runs again, as SwiftUI settles a layout. A cycle that does not settle
     /// is cut after `readersPassLimit` passes, with one warning naming the readers involved;
@@ -25,13 +25,19 @@ extension SceneInstance: ReadersHost {
     func settleLayout() {
         var passes = 0
         while true {
-            attempt { try followGeometry() }
-            followScrollPosition()
+            for scroll in scrollViews {
+                // A scroll view inside another's content moves with it: effects read its frame now.
+                if scroll.parent != nil { scroll.simulation.containerFrame = scroll.screenFrame }
+                attempt { try followGeometry(scroll) }
+            }
+            for scroll in scrollViews { followScrollPosition(scroll) }
             let readers = runtime.readers
             // Nothing moved and nothing was laid out since the last pass: it would find the same.
-            if readersStamp == readers.lastStamp, !runtime.isDirty { break }
+            // (A scene without readers has nothing to compare: its pass is one look.)
+            let stamp = layout.readerPlan == nil ? nil : readersStamp
+            if let stamp, stamp == readers.lastStamp, !runtime.isDirty { break }
             readers.run(self, runtime: runtime)
-            readers.lastStamp = readersStamp
+            readers.lastStamp = stamp
             for error in readers.errors { report(error) }
             passes += 1
             guard runtime.isDirty || readers.needsLayout else { break }
@@ -39,7 +45,7 @@ extension SceneInstance: ReadersHost {
                 warnUnsettled(readers.ranActions)
                 // The scene shows the last state; its readers see it at the next frame.
                 attempt { try update() }
-                readers.lastStamp = readersStamp
+                readers.lastStamp = layout.readerPlan == nil ? nil : readersStamp
                 return
             }
             let relayout = readers.needsLayout
@@ -50,9 +56,9 @@ extension SceneInstance: ReadersHost {
         attempt { try update() }
     }
 
-    /// What a readers pass depends on: the layout, the time, where the scroll view is.
+    /// What a readers pass depends on: the layout, the time, where every scroll view is.
     var readersStamp: ReadersPass.Stamp {
-        ReadersPass.Stamp(layout: layoutGeneration, time: simulation.time, offset: simulation.offset)
+        ReadersPass.Stamp(layout: layoutGeneration, time: clock.time, offsets: scrollViews.map(\.simulation.offset))
     }
 
     /// One warning per scene for a layout that does not settle, at the first reader involved.

@@ -2,18 +2,23 @@ import Foundation
 import ScrollworkCore
 import ScrollworkScene
 
-/// A live scroll scene: the body evaluated into views and laid out, the simulation of its
-/// main scroll view, and the scene's `@State`, kept in step as gestures and the simulation
+/// A live scroll scene: the body evaluated into views and laid out, a simulation for every
+/// scroll view in it, and the scene's `@State`, kept in step as gestures and the simulations
 /// change it.
 ///
-/// After every frame of the simulation the scene runs `afterFrame()`: a running `withAnimation`
-/// layout change, then `onScrollPhaseChange`, `refreshable`, `onScrollGeometryChange` and the
-/// `scrollPosition` binding in that order, then re-evaluates the body if state changed. Hosts
-/// call it too after gestures they apply outside frames.
+/// The scroll views share one clock (`ScrollClock`): a frame moves all of them. One of them is
+/// current (`use`, the first by default): `simulation` is its simulation, and gestures, `state`
+/// and `item(…)` in the REPL go to it. After every frame the scene runs `afterFrame()`
+/// (SceneInstance+Callbacks.swift): a running `withAnimation` layout change, then
+/// `onScrollPhaseChange`, `refreshable`, `onScrollGeometryChange` and the `scrollPosition`
+/// binding of each scroll view in that order, then the readers pass over the whole scene
+/// (SceneInstance+Readers.swift), re-evaluating and laying out the body again in the same frame
+/// while they change state.
+/// Hosts call it too after gestures they apply outside frames.
 ///
-/// The scene owns its simulation's `eventHandler`: hosts subscribe with `onEvent`, which
-/// hears every event of the simulation and, as `.scriptError`, every error the scene's own
-/// code raised while it followed the simulation, in the order they happened.
+/// The scene owns its simulations' `eventHandler`s: hosts subscribe with `onEvent`, which
+/// hears every event of every simulation and, as `.scriptError`, every error the scene's own
+/// code raised while it followed them, in the order they happened.
 public final class SceneInstance {
     /// Where the scene's outermost view comes from.
     enum Root {
@@ -23,10 +28,19 @@ public final class SceneInstance {
     }
 
     public let name: String
-    public let simulation: ScrollSimulation
     public private(set) var layout: SceneLayout
     public private(set) var screen: Size
-    /// Hears the scene's events: the simulation's, after the scene has noted them, and the
+    /// The device's safe area (zero with no device).
+    public private(set) var safeArea: EdgeInsets
+    /// The frames every scroll view of the scene steps by.
+    public let clock = ScrollClock()
+    /// Every scroll view simulated now, in number order (see `SceneScrollView.number`).
+    public internal(set) var scrollViews: [SceneScrollView] = []
+    /// The scroll view the REPL's commands go to.
+    public internal(set) var current: SceneScrollView
+    /// The key of the scroll view `use` chose; it is current again when its row comes back.
+    var currentKey: ScrollViewKey?
+    /// Hears the scene's events: the simulations', after the scene has noted them, and the
     /// errors of its callbacks. Events from before the first subscriber (an error while the
     /// scene was built) are delivered when it subscribes.
     public var onEvent: ((ScrollEvent) -> Void)? {
@@ -42,91 +56,109 @@ public final class SceneInstance {
     var root: Root
     var runtime: SceneRuntime
     var rootNode: ViewNode
-    /// `behavior …` from the REPL wins over the scene's `scrollTargetBehavior` across re-evaluations.
-    var behaviorOverride: (any TargetBehavior)??
-    var pendingEvents: [ScrollEvent] = []
-    /// The last value each `onScrollGeometryChange` transform gave, by its order in the scroll view.
-    var geometryValues: [Int: Value] = [:]
-    /// The `scrollPosition` binding's value the scene last wrote or scrolled to.
-    var lastPosition: Value = .none
-    /// The layout change a `withAnimation` started, and the simulation time it started at.
-    var layoutAnimation: (LayoutAnimation, Double)?
+    /// Simulation events not yet followed by `afterFrame()`, with the scroll view they came from.
+    var pendingEvents: [(SceneScrollView, ScrollEvent)] = []
+    /// The offsets of scroll views that went away (a row left the screen), by key, so they come
+    /// back where they were, as SwiftUI keeps a row's state.
+    var savedOffsets: [ScrollViewKey: Double] = [:]
+    /// The layouts of the scroll views in `ForEach` rows on screen, by parent and item id.
+    var rowLayouts: [RowKey: [ScrollViewLayout]] = [:]
+    /// Whether some scroll view has rows holding scroll views (checked every frame only then).
+    var hasRowScrollViews = false
+    /// Set while `afterFrame()` runs (or the scroll views are being matched to a new layout), so
+    /// an instant scroll inside it does not run it again.
+    var isFollowing = false
     /// The program the scene was built from, for `setState(_:toSource:)`.
     var program: ScriptProgram?
     /// Set once a layout that does not settle has been reported.
     var hasWarnedUnsettled = false
     /// Counts the layouts, so the readers pass knows whether it has seen this one.
     var layoutGeneration = 0
-    /// Set while the scene follows a frame (`afterFrame`).
-    var isFollowing = false
 
-    init(name: String, root: Root, runtime: SceneRuntime, screen: Size) throws {
+    struct RowKey: Hashable {
+        var parent: ScrollViewKey
+        var item: ItemID
+    }
+
+    init(name: String, root: Root, runtime: SceneRuntime, screen: Size, safeArea: EdgeInsets = .zero) throws {
         self.name = name
         self.root = root
         self.runtime = runtime
         self.screen = screen
+        self.safeArea = safeArea
+        runtime.screen = screen
+        runtime.safeArea = safeArea
         let node = try Self.evaluate(root, runtime: runtime)
-        let layout = try Self.layOut(node, screen: screen, name: name, at: Self.range(of: root))
+        let layout = try Self.layOut(node, screen: screen, safeArea: safeArea, name: name, at: Self.range(of: root))
         guard let main = layout.main else {
             throw Diagnostic.error("'\(name)' has no ScrollView to simulate", at: Self.range(of: root))
         }
         rootNode = node
         self.layout = layout
-        simulation = main.makeSimulation()
-        simulation.containerFrame = main.frame
-        simulation.eventHandler = { [weak self] event in self?.receive(event) }
+        current = SceneScrollView(layout: main)
+        clock.frameHandler = { [weak self] in self?.afterFrame() }
+        clock.pendingWork = { [weak self] in self?.hasPendingWork ?? false }
+        runtime.services.clock = { [unowned clock] in clock.time }
+        runtime.services.emit = { [weak self] kind in
+            guard let self else { return }
+            self.publish(ScrollEvent(time: self.clock.time, kind: kind))
+        }
         runtime.noteSink = { [weak self] text in
             guard let self else { return }
-            self.publish(ScrollEvent(time: self.simulation.time, kind: .note(text)))
+            self.publish(ScrollEvent(time: self.clock.time, kind: .note(text)))
         }
-        simulation.frameHandler = { [weak self] in self?.afterFrame() }
         runtime.markClean()
         runtime.readers.layoutChanged()
-        primeGeometryValues()
-        if let box = positionBinding() {
-            lastPosition = box.value
-            if ScrollPositionValue.isPosition(box.value) {
-                scroll(to: box.value, animated: false)
-            } else if case .none = box.value {} else {
-                _ = simulation.scroll(toItem: ViewConversion.itemID(box.value), animated: false)
-            }
-        }
+        adoptScrollViews(first: current)
         // Readers see the first layout; what they change is laid out before anyone looks.
         isFollowing = true
         settleLayout()
         isFollowing = false
     }
 
-    /// The main scroll view as laid out now.
-    public var scrollView: ScrollViewLayout? { layout.main }
-
-    /// The label the viewport writes in an item's box (its `Text`, else its id).
-    public func label(ofItemAt index: Int) -> String? {
-        (try? layout.main?.item(at: index))??.label
+    deinit {
+        // Suspended tasks end now, while the scene they belong to is still there.
+        runtime.services.schedule.cancelAll()
     }
 
-    /// Lays the scene out on another screen size, keeping the offset (clamped).
-    public func setScreen(_ size: Size) throws {
-        let old = screen
+    /// The current scroll view's simulation.
+    public var simulation: ScrollSimulation { current.simulation }
+
+    /// The current scroll view as laid out now.
+    public var scrollView: ScrollViewLayout? { current.layout }
+
+    /// The label the viewport writes in an item's box (its `Text`, else its id), in the current scroll view.
+    public func label(ofItemAt index: Int) -> String? {
+        (try? current.layout.item(at: index))??.label
+    }
+
+    /// Lays the scene out on another screen size and safe area, keeping the offsets (clamped).
+    public func setScreen(_ size: Size, safeArea newSafeArea: EdgeInsets = .zero) throws {
+        let old = (screen, safeArea)
         screen = size
+        safeArea = newSafeArea
+        runtime.screen = size
+        runtime.safeArea = newSafeArea
         do {
             try rebuild()
         } catch {
-            screen = old
+            (screen, safeArea) = old
+            runtime.screen = old.0
+            runtime.safeArea = old.1
             throw error
         }
     }
 
-    /// Overrides the scroll view's target behaviour (`behavior …` in the REPL); nil is `none`.
+    /// Overrides the current scroll view's target behaviour (`behavior …` in the REPL); nil is `none`.
     public func overrideBehavior(_ behavior: (any TargetBehavior)?) {
-        behaviorOverride = .some(behavior)
-        simulation.behavior = behavior
+        current.behaviorOverride = .some(behavior)
+        current.simulation.behavior = behavior
     }
 
-    /// Ends the override: the scroll view's own `scrollTargetBehavior` applies again.
+    /// Ends the override: the current scroll view's own `scrollTargetBehavior` applies again.
     public func removeBehaviorOverride() {
-        behaviorOverride = nil
-        simulation.behavior = layout.main?.configuration.targetBehavior
+        current.behaviorOverride = nil
+        current.simulation.behavior = current.layout.configuration.targetBehavior
     }
 
     // MARK: Outside views
@@ -134,6 +166,11 @@ public final class SceneInstance {
     /// The frame (screen coordinates) of the view outside the scroll content whose `.id` or label is `id`.
     public func outsideFrame(_ id: String) -> Rect? {
         layout.views(matching: id).first { $0.relation != .inItem }?.frame
+    }
+
+    /// What the view outside the scroll content with this `.id` shows: its text.
+    public func outsideLabel(_ id: String) -> String? {
+        layout.views(matching: id).first { $0.relation != .inItem }?.label
     }
 
     /// The effects (`.opacity`, `.scaleEffect` …) written on the view outside the scroll content with this `.id`.
@@ -177,9 +214,9 @@ public final class SceneInstance {
         }
     }
 
-    static func layOut(_ node: ViewNode, screen: Size, name: String, at range: SourceRange) throws -> SceneLayout {
+    static func layOut(_ node: ViewNode, screen: Size, safeArea: EdgeInsets, name: String, at range: SourceRange) throws -> SceneLayout {
         do {
-            return try SceneLayout(root: node, screen: screen)
+            return try SceneLayout(root: node, screen: screen, safeArea: safeArea)
         } catch let error as SceneLayoutError {
             throw Diagnostic.error("cannot lay out '\(name)': \(error.description)", at: range)
         }
@@ -194,83 +231,67 @@ public final class SceneInstance {
         }
     }
 
-    /// Evaluates the body again and replaces the layout, keeping offset and item identities.
+    /// Evaluates the body again and replaces the layout, keeping every scroll view's offset
+    /// and item identities; inside `withAnimation`, or when a watched `.animation(_:value:)`
+    /// value changed, the change animates along that animation.
     func rebuild() throws {
-        let animated = runtime.isAnimatedChange
+        let withAnimation = runtime.changeAnimation
         let node = try Self.evaluate(root, runtime: runtime)
-        let newLayout = try Self.layOut(node, screen: screen, name: name, at: Self.range(of: root))
-        guard let main = newLayout.main else {
-            throw Diagnostic.error("'\(name)' no longer has a ScrollView", at: Self.range(of: root))
-        }
-        let old = layout.main
+        let animation = withAnimation ?? runtime.valueAnimation
+        // A scene may lose all its scroll views for a while (a TabView showing a page without
+        // one); see `adoptScrollViews`.
+        let newLayout = try Self.layOut(node, screen: screen, safeArea: safeArea, name: name, at: Self.range(of: root))
+        let old = Dictionary(scrollViews.map { ($0.key, $0.layout) }, uniquingKeysWith: { first, _ in first })
         runtime.markClean()
         runtime.readers.layoutChanged()
         layoutGeneration += 1
         rootNode = node
         layout = newLayout
-        configure(main)
-        layoutAnimation = nil
-        if animated, let old {
-            let animation = LayoutAnimation(from: old, to: main)
-            if !animation.isEmpty {
-                layoutAnimation = (animation, simulation.time)
-                followLayoutAnimation()
+        rowLayouts = [:]
+        adoptScrollViews(first: nil)
+        for scroll in scrollViews {
+            scroll.layoutAnimation = nil
+            guard let animation, let before = old[scroll.key] else { continue }
+            let change = LayoutAnimation(from: before, to: scroll.layout, animation: animation)
+            if !change.isEmpty {
+                scroll.layoutAnimation = (change, clock.time)
+                followLayoutAnimation(scroll)
             }
         }
     }
 
-    /// Shows the running `withAnimation` layout change as it is at the simulation's time;
-    /// the final layout once it is over.
-    func followLayoutAnimation() {
-        guard let (animation, start) = layoutAnimation else { return }
-        let elapsed = simulation.time - start
+    /// Shows a running `withAnimation` layout change as it is at the clock's time; the final
+    /// layout once it is over.
+    func followLayoutAnimation(_ scroll: SceneScrollView) {
+        guard let (animation, start) = scroll.layoutAnimation else { return }
+        let elapsed = clock.time - start
         if animation.isFinished(at: elapsed) {
-            layoutAnimation = nil
-            simulation.update(metrics: animation.target.metrics, layout: animation.target.content)
+            scroll.layoutAnimation = nil
+            scroll.simulation.update(metrics: animation.target.metrics, layout: animation.target.content)
         } else {
-            simulation.update(metrics: animation.metrics(at: elapsed), layout: animation.content(at: elapsed))
+            scroll.simulation.update(metrics: animation.metrics(at: elapsed), layout: animation.content(at: elapsed))
         }
     }
 
-    private func configure(_ main: ScrollViewLayout) {
-        let configuration = main.configuration
-        simulation.transitions = main.transitions
-        simulation.decelerationRate = configuration.decelerationRate
-        simulation.bounceBehavior = configuration.bounceBehavior
-        simulation.isScrollDisabled = configuration.isDisabled
-        simulation.refreshThreshold = configuration.isRefreshable ? 60 : nil
-        if let behaviorOverride { simulation.behavior = behaviorOverride } else { simulation.behavior = configuration.targetBehavior }
-        let old = simulation.metrics, anchor = configuration.sizeChangesAnchor
-        let wasAtTop = simulation.phase == .idle && simulation.offset == old.minOffset
-        simulation.update(metrics: main.metrics, layout: main.content)
-        // A scroll view resting at its top stays at its top when its top inset changes, as UIKit keeps it.
-        if wasAtTop, main.metrics.minOffset != old.minOffset { simulation.scroll(toOffset: main.metrics.minOffset, animated: false) }
-        if let anchor, simulation.phase == .idle, old != main.metrics {
-            let kept = main.metrics.offsetKeeping(anchor: main.axis == .vertical ? anchor.y : anchor.x, from: old,
-                                                  offset: simulation.offset)
-            if kept != simulation.offset { simulation.scroll(toOffset: kept, animated: false) }
-        }
-        simulation.stickyRule = configuration.stickyRule
-        simulation.containerFrame = main.frame
-    }
-
-    func positionBinding() -> StateBox? {
-        layout.main?.configuration.positionBinding.flatMap(runtime.binding)
+    func positionBinding(_ scroll: SceneScrollView) -> StateBox? {
+        scroll.layout.configuration.positionBinding.flatMap(runtime.binding)
     }
 
     /// Notes a simulation event for `afterFrame()` and passes it on.
-    private func receive(_ event: ScrollEvent) {
-        pendingEvents.append(event)
-        publish(event)
+    func receive(_ event: ScrollEvent, from scroll: SceneScrollView) {
+        pendingEvents.append((scroll, event))
+        var published = event
+        if scrollViews.count > 1 { published.scrollView = scroll.number }
+        publish(published)
     }
 
     /// Reports an error of the scene's own code (a callback, a re-evaluation) the way the
     /// simulation reports a failing plug-in: as a `.scriptError` event at the current time.
     func report(_ error: any Error) {
-        publish(ScrollEvent(time: simulation.time, kind: .scriptError(Diagnostic(failure: error, at: Self.range(of: root)))))
+        publish(ScrollEvent(time: clock.time, kind: .scriptError(Diagnostic(failure: error, at: Self.range(of: root)))))
     }
 
-    private func publish(_ event: ScrollEvent) {
+    func publish(_ event: ScrollEvent) {
         if let onEvent {
             onEvent(event)
         } else if earlyEvents != nil, earlyEvents?.count ?? 0 < Self.earlyEventLimit {

@@ -65,12 +65,12 @@ enum ScrollPositionValue {
     }
 
     /// The position as the user left it: the top-most view of the scroll target layout.
-    static func positionedByUser(_ value: Value, viewID: ItemID?) -> Value {
+    static func positionedByUser(_ value: Value, viewID: Value?) -> Value {
         let request = fields(value).flatMap { fields -> Int? in
             if case .int(let count) = fields[Field.request.rawValue] { return count }
             return nil
         } ?? 0
-        return make(viewID: viewID.map(BuiltinTypes.value) ?? .none, byUser: true, request: request)
+        return make(viewID: viewID ?? .none, byUser: true, request: request)
     }
 
     /// `scrollTo(…)`: a new request replacing what the position held.
@@ -85,7 +85,8 @@ enum ScrollPositionValue {
 extension SceneInstance {
     /// Scrolls to what a `ScrollPosition` asks for: an edge, a point, a view (to its top, or its
     /// anchor); nothing when the user positioned the scroll view.
-    func scroll(to position: Value, animated: Bool) {
+    func scroll(_ scroll: SceneScrollView, to position: Value, animated: Bool) {
+        let simulation = scroll.simulation
         let metrics = simulation.metrics
         switch ScrollPositionValue.target(position) {
         case .none:
@@ -97,13 +98,14 @@ extension SceneInstance {
             guard let along = metrics.axis == .vertical ? y : x else { return }
             simulation.scroll(toOffset: metrics.clampedOffset(metrics.offset(forTargetMin: along)), animated: animated)
         case .view(let id, let anchor):
-            scroll(toItem: id, anchor: anchor, animated: animated)
+            self.scroll(scroll, toItem: id, anchor: anchor, animated: animated)
         }
     }
 
     /// Scrolls so the item's anchor point meets the same point of the region inside the insets
     /// (`.top` puts its start at the top, `.center` centres it); no anchor is `.top`.
-    func scroll(toItem id: ItemID, anchor: UnitPoint?, animated: Bool) {
+    func scroll(_ scroll: SceneScrollView, toItem id: ItemID, anchor: UnitPoint?, animated: Bool) {
+        let simulation = scroll.simulation
         let metrics = simulation.metrics, layout = simulation.layout
         guard let index = layout.index(of: id) else { return }
         let frame = layout.items[index].frame, axis = metrics.axis

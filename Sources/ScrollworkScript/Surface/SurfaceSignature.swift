@@ -50,9 +50,9 @@ struct SurfaceParameter {
     /// Whether a closure may be passed: a function type, or a generic one (`Element`) that
     /// may stand for a function type; settled when the surface knows every type's name.
     var acceptsClosure: Bool
-    /// For a function type, which of its parameters are `inout` (`(inout K.Value) -> Void`):
-    /// a closure passed here may assign to them, and the caller reads them back.
-    var closureInout: [Bool] = []
+    /// For a function type, which of its parameters are `inout` (`(inout Path) -> ()`): a
+    /// closure passed here may change those.
+    var inoutClosureParameters: [Bool] = []
 
     var shape: ParameterShape {
         ParameterShape(label: label, hasDefault: defaultValue != nil, isVariadic: isVariadic, acceptsClosure: acceptsClosure)
@@ -114,20 +114,23 @@ enum SurfaceSignatureParser {
             throw Failure.shape("is not one member declaration")
         }
         let member = owner.members[0]
-        var signature = try signature(of: member, settable: settable, source: source)
+        var signature = try signature(of: member, settable: settable)
+        for index in signature.parameters.indices {
+            signature.parameters[index].inoutClosureParameters = inoutParameters(of: signature.parameters[index].type, in: source)
+        }
         signature.genericConstraints = SurfaceSignature.genericConstraints(in: text)
         return signature
     }
 
-    private static func signature(of member: Declaration, settable: Bool, source: String) throws -> SurfaceSignature {
+    private static func signature(of member: Declaration, settable: Bool) throws -> SurfaceSignature {
         let isStatic = member.isStatic, isMutating = member.isMutating
         switch member.kind {
         case .function(let function):
             return SurfaceSignature(kind: .function, isStatic: isStatic, isMutating: isMutating, isSettable: false,
-                                    parameters: function.parameters.map { parameter($0, source) }, type: function.returnType)
+                                    parameters: function.parameters.map(parameter), type: function.returnType)
         case .initializer(let initializer):
             return SurfaceSignature(kind: .initializer, isStatic: true, isMutating: false, isSettable: false,
-                                    parameters: initializer.parameters.map { parameter($0, source) }, type: nil)
+                                    parameters: initializer.parameters.map(parameter), type: nil)
         case .variable(let variable):
             guard let type = variable.type else { throw Failure.shape("a property needs its type") }
             return SurfaceSignature(kind: .property, isStatic: isStatic, isMutating: false, isSettable: settable,
@@ -137,42 +140,20 @@ enum SurfaceSignatureParser {
         }
     }
 
-    private static func parameter(_ syntax: Parameter, _ source: String) -> SurfaceParameter {
-        var result = SurfaceParameter(label: syntax.label, name: syntax.name, type: syntax.type, defaultValue: syntax.defaultValue,
-                                      isVariadic: syntax.isVariadic, isInout: syntax.isInout,
-                                      isViewBuilder: syntax.attributes.contains { $0.name == "ViewBuilder" },
-                                      acceptsClosure: syntax.type.isFunction)
-        if syntax.type.isFunction { result.closureInout = inoutFlags(source, syntax.type.range) }
-        return result
-    }
-
-    /// Which parameters of the function type written at `range` are `inout`: the syntax tree
-    /// drops the word, the text keeps it.
-    private static func inoutFlags(_ source: String, _ range: SourceRange) -> [Bool] {
+    /// Which parameters of a function type are written `inout`; the parser keeps their types only.
+    private static func inoutParameters(of type: TypeSyntax, in source: String) -> [Bool] {
+        guard case .function(let parameters, _) = type.unwrappedFunction?.kind else { return [] }
         let bytes = Array(source.utf8)
-        guard range.start >= 0, range.end <= bytes.count, range.start < range.end else { return [] }
-        var flags: [Bool] = [], depth = 0, current = [UInt8]()
-        for byte in bytes[range.start..<range.end] {
-            if byte == UInt8(ascii: "(") {
-                depth += 1
-                if depth == 1 { continue }
-            } else if byte == UInt8(ascii: ")") {
-                depth -= 1
-                if depth == 0 { break }
-            }
-            guard depth >= 1 else { continue }
-            if depth == 1, byte == UInt8(ascii: ",") {
-                flags.append(isInout(current))
-                current = []
-            } else {
-                current.append(byte)
-            }
+        return parameters.map { parameter in
+            let before = String(decoding: bytes[..<min(parameter.range.start, bytes.count)], as: UTF8.self)
+            return before.trimmingCharacters(in: .whitespaces).hasSuffix("inout")
         }
-        if !current.isEmpty { flags.append(isInout(current)) }
-        return flags
     }
 
-    private static func isInout(_ text: [UInt8]) -> Bool {
-        String(decoding: text, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == ":" }).contains("inout")
+    private static func parameter(_ syntax: Parameter) -> SurfaceParameter {
+        SurfaceParameter(label: syntax.label, name: syntax.name, type: syntax.type, defaultValue: syntax.defaultValue,
+                         isVariadic: syntax.isVariadic, isInout: syntax.isInout,
+                         isViewBuilder: syntax.attributes.contains { $0.name == "ViewBuilder" },
+                         acceptsClosure: syntax.type.isFunction)
     }
 }

@@ -22,6 +22,17 @@ struct CommandParserTests {
         Case(line: "drag on card3 80", command: .dragOn("card3", dy: 80, dx: 0)),
         Case(line: "drag on 4 80 -10", command: .dragOn("4", dy: 80, dx: -10)),
         Case(line: "fling 1000", command: .fling(1000)),
+        Case(line: "fling 1000 at 195 300", command: .flingAt(.along(1000), x: 195, y: 300)),
+        Case(line: "fling -800 0 at 10 20", command: .flingAt(.vector(dx: -800, dy: 0), x: 10, y: 20)),
+        Case(line: "drag 120 at 195 300", command: .dragAt(.along(120), x: 195, y: 300, duration: nil)),
+        Case(line: "drag 0 -40 at 195 300 in 0.5", command: .dragAt(.vector(dx: 0, dy: -40), x: 195, y: 300, duration: 0.5)),
+        Case(line: "tap at 195 100", command: .tapAt(x: 195, y: 100)),
+        Case(line: "tap atlas", command: .tap("atlas")),
+        Case(line: "scrolls", command: .scrolls),
+        Case(line: "use 2", command: .use("2")),
+        Case(line: "use gallery", command: .use("gallery")),
+        Case(line: "device iPhone 15 Pro Max", command: .device("iPhone 15 Pro Max")),
+        Case(line: "device none", command: .device("none")),
         Case(line: "tap 3", command: .tap("3")),
         Case(line: "press header", command: .press("header")),
         Case(line: "scrollto 12", command: .scrollTo(.item("12", anchor: .top), instant: false)),
@@ -77,14 +88,22 @@ struct CommandParserTests {
         Bad(line: "flng 1000", message: "unknown command 'flng' — did you mean 'fling'? (`help` lists them)"),
         Bad(line: "stpe", message: "unknown command 'stpe' — did you mean 'step'? (`help` lists them)"),
         Bad(line: "zzzzzz", message: "unknown command 'zzzzzz' (`help` lists them)"),
-        Bad(line: "fling", message: "usage: fling V"),
-        Bad(line: "fling fast", message: "usage: fling V"),
-        Bad(line: "drag", message: "usage: drag D [in T] | drag on ID DY [DX]"),
-        Bad(line: "drag 10 over 2", message: "usage: drag D [in T] | drag on ID DY [DX]"),
+        Bad(line: "fling", message: "usage: fling V | fling V at X Y | fling VX VY at X Y"),
+        Bad(line: "fling fast", message: "usage: fling V | fling V at X Y | fling VX VY at X Y"),
+        Bad(line: "fling 100 at 3", message: "usage: fling V | fling V at X Y | fling VX VY at X Y"),
+        Bad(line: "fling 100 at 3 4 in 2", message: "usage: fling V | fling V at X Y | fling VX VY at X Y"),
+        Bad(line: "drag", message: "usage: drag D [in T] | drag on ID DY [DX] | drag D at X Y [in T] | drag DX DY at X Y [in T]"),
+        Bad(line: "drag 10 over 2", message: "usage: drag D [in T] | drag on ID DY [DX] | drag D at X Y [in T] | drag DX DY at X Y [in T]"),
+        Bad(line: "drag 1 2 3 at 4 5", message: "usage: drag D [in T] | drag on ID DY [DX] | drag D at X Y [in T] | drag DX DY at X Y [in T]"),
+        Bad(line: "scrolls 2", message: "'scrolls' takes no arguments"),
+        Bad(line: "tap at 1 2 3", message: "usage: tap ID | tap at X Y"),
+        Bad(line: "tap at here", message: "usage: tap ID | tap at X Y"),
+        Bad(line: "use", message: "usage: use N|ID"),
+        Bad(line: "device", message: "usage: device NAME | device none"),
         Bad(line: "step -1", message: "usage: step [N]"),
         Bad(line: "trace maybe", message: "usage: trace on|off"),
         Bad(line: "plot time", message: "usage: plot offset|velocity"),
-        Bad(line: "set threshold", message: "usage: set NAME = EXPR"),
+        Bad(line: "set threshold", message: "usage: set NAME = EXPR | set seed N"),
         Bad(line: "show all", message: "'show' takes no arguments"),
         Bad(line: "scrollto 3 middle", message: "unknown anchor 'middle'; use top, center, bottom, leading or trailing"),
         Bad(line: "scrollto edge left", message: "usage: scrollto ID [top|center|bottom] | scrollto offset Y | scrollto edge top|bottom"),
@@ -115,5 +134,12 @@ struct CommandParserTests {
         #expect(Suggestion.editDistance("flnig", "fling") == 1)
         #expect(Suggestion.nearest(to: "thresold", in: ["threshold", "velocity"]) == "threshold")
         #expect(Suggestion.nearest(to: "x", in: ["offset"]) == nil)
+    }
+}
+
+extension CommandParserTests {
+    @Test func setSeedNeedsNoEquals() throws {
+        #expect(try CommandParser.parse("set seed 42") == .set(name: "seed", value: "42"))
+        #expect(try CommandParser.parse("set seed = 42") == .set(name: "seed", value: "42"))
     }
 }

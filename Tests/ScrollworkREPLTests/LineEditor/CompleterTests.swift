@@ -15,6 +15,7 @@ struct CompleterTests {
         context.parameters = ["SnapToTop.threshold"]
         context.stateNames = ["selected", "taps"]
         context.itemIDs = ["0", "1", "12", "header"]
+        context.scrollViews = ["1", "2", "gallery"]
         context.files = { folder in folder.isEmpty ? ["behaviors/", "demo.swift", "notes.txt"] : ["paging.swift"] }
         return context
     }()
@@ -22,12 +23,15 @@ struct CompleterTests {
     static let cases: [Case] = [
         Case(line: "", candidates: CommandCatalog.names.sorted()),
         Case(line: "fl", candidates: ["fling"]),
-        Case(line: "s", candidates: ["scene", "screen", "scrollto", "set", "settle", "show", "state", "step"]),
-        Case(line: "sc", candidates: ["scene", "screen", "scrollto"]),
+        Case(line: "s", candidates: ["scene", "screen", "scrolls", "scrollto", "set", "settle", "show", "state", "step"]),
+        Case(line: "sc", candidates: ["scene", "screen", "scrolls", "scrollto"]),
         Case(line: "help pr", candidates: ["preset", "presets", "press", "print"]),
         Case(line: "preset s", candidates: ["show"]),
         Case(line: "scene ", candidates: ["\"Snap to top\"", "Carousel", "List"]),
         Case(line: "scene Ca", candidates: ["Carousel"]),
+        Case(line: "use ", candidates: ["1", "2", "gallery"]),
+        Case(line: "device iPhone15P", candidates: ["iPhone15Plus", "iPhone15Pro", "iPhone15ProMax"]),
+        Case(line: "device ", candidates: ["iPad", "iPhone15", "iPhone15Plus", "iPhone15Pro", "iPhone15ProMax", "iPhoneSE", "none"]),
         Case(line: "behavior S", candidates: ["SnapToTop", "StickySelected"]),
         Case(line: "behavior .", candidates: [".paging", ".viewAligned"]),
         Case(line: "set ", candidates: ["SnapToTop.threshold", "fps", "state.selected", "state.taps"]),
@@ -59,7 +63,8 @@ struct CompleterTests {
         let completer = Completer(context: Self.context)
         #expect(completer.complete("sc").commonExtension == "")
         #expect(completer.complete("scr").commonExtension == "")
-        #expect(completer.complete("scro").commonExtension == "llto")
+        #expect(completer.complete("scro").commonExtension == "ll")
+        #expect(completer.complete("scrollt").commonExtension == "o")
         #expect(completer.complete("set state.").commonExtension == "")
         #expect(completer.complete("expect abs(velo").commonExtension == "city")
     }

@@ -31,7 +31,7 @@ struct PseudoTerminalTests {
         #expect(terminal.wait { $0.contains("usage: fling V") })
         terminal.type("s")
         terminal.send("Tab")
-        #expect(terminal.wait { $0.contains("scene  screen  scrollto  set  settle  show  state  step") })
+        #expect(terminal.wait { $0.contains("scene  screen  scrolls  scrollto  set  settle  show  state  step") })
         terminal.send("C-c")
         #expect(terminal.wait { $0.contains("scrollwork> s^C") })
         // UTF-8 before the cursor: completion still finds the word, output keeps the text.

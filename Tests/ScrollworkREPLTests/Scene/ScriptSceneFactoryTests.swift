@@ -90,7 +90,7 @@ struct ScriptSceneFactoryTests {
         #expect(scene.simulation.layout.items[1].frame.minY == 50)
         #expect(scene.stateValue("selected") == .int(3))
         #expect(abs(scene.simulation.offset - 499.5) < 0.01)
-        #expect(try scene.setScreen(Size(width: 320, height: 568)))
+        #expect(try scene.setScreen(Size(width: 320, height: 568), safeArea: .zero))
         #expect(scene.simulation.metrics.containerSize == Size(width: 320, height: 568))
     }
 

@@ -16,8 +16,8 @@ struct SceneWarningTests {
     static let cases = [
         Case(code: "Text(\"a\").matchedGeometryEffect(id: 1, in: space)", line: 5, column: 27,
              message: "'matchedGeometryEffect' is not supported in scrollwork scenes; it is left out"),
-        Case(code: "ProgressView()", line: 5, column: 17,
-             message: "'ProgressView' is not supported in scrollwork scenes; it is left out"),
+        Case(code: "Stepper(\"Count\", value: $count)", line: 5, column: 17,
+             message: "'Stepper' is not supported in scrollwork scenes; it is left out"),
         Case(code: "Color.red.frame(height: 10).navigationDestination(for: Int.self) { i in Text(\"x\") }", line: 5, column: 45,
              message: "'navigationDestination' is not supported in scrollwork scenes; it is left out"),
     ]

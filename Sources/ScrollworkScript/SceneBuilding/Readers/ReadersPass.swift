@@ -4,6 +4,7 @@ import ScrollworkScene
 
 /// A scroll view as the readers pass sees it at the end of a frame.
 struct ScrollViewNow {
+    let key: ScrollViewKey
     let layout: ScrollViewLayout
     /// The container on the screen.
     let frame: Rect
@@ -17,7 +18,8 @@ struct ScrollViewNow {
 /// What the readers pass reads of a scene.
 protocol ReadersHost: AnyObject {
     var layout: SceneLayout { get }
-    func scrollViewNow(_ index: Int) -> ScrollViewNow?
+    /// The scroll view with this key as it is now; nil when the scene does not simulate it.
+    func scrollViewNow(_ key: ScrollViewKey) -> ScrollViewNow?
 }
 
 /// The readers pass: after a frame's layout, the scene's preferences are gathered from the
@@ -41,22 +43,24 @@ final class ReadersPass {
     /// Where each reader outside scroll content was at the last pass, by its place in the tree.
     private var readerFrames: [String: ReaderFrames] = [:]
     private var usedAtLayout: [String: Used] = [:]
-    /// Per scroll view: item plans while the layout stands, containers as a tree, and the
-    /// items with readers looked at in the last pass.
-    private var itemPlans: [Int: [Int: ReaderPlanNode?]] = [:]
-    private var containerTrees: [Int: [ContainerNode]] = [:]
-    private var lastItems: [Int: [Int]] = [:]
+    /// Per scroll view (every one the scene simulates, nested ones included): item plans while
+    /// the layout stands, containers as a tree, and the items with readers looked at in the last pass.
+    var itemPlans: [ScrollViewKey: [Int: ReaderPlanNode?]] = [:]
+    var containerTrees: [ScrollViewKey: [ContainerNode]] = [:]
+    var lastItems: [ScrollViewKey: [Int]] = [:]
+    /// The scroll views whose content the current pass walked.
+    var walkedScrollViews: Set<ScrollViewKey> = []
     private var pending: [(hook: SceneHook, action: Callable, arguments: [Value])] = []
     /// Dialogs presented now (their binding is true), in the order they were presented.
     var presentedDialogs: [DialogHook] = []
     /// The scroll view whose content the walk evaluated last, for a modifier on it that reads it.
-    private var lastScrollView: (index: Int, now: ScrollViewNow)?
+    var lastScrollView: ScrollViewNow?
 
     /// What the scene was when a pass last ran (see `SceneInstance.readersStamp`).
     struct Stamp: Equatable {
         var layout: Int
         var time: Double
-        var offset: Double
+        var offsets: [Double]
     }
     var lastStamp: Stamp?
 
@@ -100,7 +104,10 @@ final class ReadersPass {
         var walk = Walk(host: host, runtime: runtime)
         namedSpaces = []
         lastScrollView = nil
+        walkedScrollViews = []
         _ = evaluate(plan, &walk)
+        // Scroll views gone from the scene (a row's carousel off screen) take what was kept for them.
+        if lastItems.count > walkedScrollViews.count { lastItems = lastItems.filter { walkedScrollViews.contains($0.key) } }
         for (hook, action, arguments) in pending {
             do {
                 try call(action, arguments, runtime: runtime, at: hook.range)
@@ -125,6 +132,9 @@ final class ReadersPass {
         var scrollViews: [(frame: Rect, axis: Axis)] = []
         var spaces: [(name: String, frame: Rect)] = []
         var inScrollContent = false
+        /// The item being walked and the scroll view it is in: scroll views inside it are known
+        /// by their number in it (`ScrollViewKey.child`).
+        var item: (scrollView: ScrollViewKey, id: ItemID)?
 
         func global(_ rect: Rect) -> Rect { rect.offsetBy(dx: offset.x, dy: offset.y) }
         func frames(_ rect: Rect) -> ReaderFrames {
@@ -187,7 +197,7 @@ final class ReadersPass {
     }
 
     /// A view's coordinate spaces apply to everything inside it.
-    private func pushSpaces<S: Sequence>(_ steps: S, _ walk: inout Walk) where S.Element == ReaderPlanNode.Step {
+    func pushSpaces<S: Sequence>(_ steps: S, _ walk: inout Walk) where S.Element == ReaderPlanNode.Step {
         for step in steps {
             guard case .hook(let hook as CoordinateSpaceHook, let frame) = step else { continue }
             walk.spaces.append((hook.name, walk.global(frame)))
@@ -207,7 +217,12 @@ final class ReadersPass {
                     attempt { try preferences.merge(inner, machine: machine) }
                 }
             case .scrollContent(let index):
-                let inner = evaluateScrollContent(index, &walk)
+                guard walk.host.layout.scrollViews.indices.contains(index) else { continue }
+                let inner = evaluateScrollContent(walk.host.layout.scrollViews[index].key, &walk)
+                attempt { try preferences.merge(inner, machine: machine) }
+            case .itemScrollContent(let ordinal):
+                guard let item = walk.item else { continue }
+                let inner = evaluateScrollContent(item.scrollView.child(item: item.id, ordinal: ordinal), &walk)
                 attempt { try preferences.merge(inner, machine: machine) }
             case .hook(let hook, let frame):
                 attempt { try apply(hook, frame: frame, to: &preferences, walk) }
@@ -248,7 +263,7 @@ final class ReadersPass {
             record(hook, .bool(visible))
             if !Value.equal(previous ?? .bool(false), .bool(visible)) { pending.append((hook, hook.action, [.bool(visible)])) }
         case let hook as TargetVisibilityObserverHook:
-            guard let (_, now) = lastScrollView else { return }
+            guard let now = lastScrollView else { return }
             let ids = Self.visibleTargets(now, threshold: hook.threshold)
             let previous = observed[hook.key] ?? .array([])
             record(hook, ids)
@@ -301,7 +316,7 @@ final class ReadersPass {
         observed[hook.key] = value
     }
 
-    private func attempt(_ body: () throws -> Void) {
+    func attempt(_ body: () throws -> Void) {
         do { try body() } catch { errors.append(error) }
     }
 
@@ -311,122 +326,5 @@ final class ReadersPass {
         var values = Array(arguments.prefix(count))
         while values.count < count { values.append(.none) }
         _ = try runtime.within { try located(range) { try action.call(values) } }
-    }
-
-    // MARK: Scroll content
-
-    /// An item container with the containers directly inside it.
-    struct ContainerNode {
-        let container: ReaderContainer
-        var children: [ContainerNode]
-    }
-
-    private func evaluateScrollContent(_ index: Int, _ walk: inout Walk) -> Preferences {
-        guard let now = walk.host.scrollViewNow(index) else { return Preferences() }
-        lastScrollView = (index, now)
-        var inner = walk
-        inner.offset = Point(x: now.frame.minX - now.contentOffset.x, y: now.frame.minY - now.contentOffset.y)
-        inner.scrollViews.append((now.frame, now.layout.axis))
-        inner.inScrollContent = true
-        let count = now.layout.content.items.count
-        // A lazy stack's items exist while shown; a plain stack's always. Items that just left
-        // are looked at once more, so what they set goes away cleanly.
-        let current = now.visible.filter { now.layout.itemHasReaders($0) }
-        let candidates = Self.mergedSorted(Self.mergedSorted(current, now.layout.eagerReaderItems),
-                                           (lastItems[index] ?? []).filter { $0 < count })
-        lastItems[index] = current
-        let tree = containerTree(index, now.layout)
-        return evaluate(0..<count, tree, candidates[...], scrollView: index, now, &inner)
-    }
-
-    private func evaluate(_ range: Range<Int>, _ containers: [ContainerNode], _ items: ArraySlice<Int>,
-                          scrollView: Int, _ now: ScrollViewNow, _ walk: inout Walk) -> Preferences {
-        var preferences = Preferences()
-        let machine = walk.runtime.machine
-        var next = items.startIndex, containerIndex = 0
-        while true {
-            let item = next < items.endIndex ? items[next] : nil
-            if containerIndex < containers.count, item.map({ containers[containerIndex].container.items.lowerBound <= $0 }) ?? true {
-                let node = containers[containerIndex]
-                var end = next
-                while end < items.endIndex, items[end] < node.container.items.upperBound { end += 1 }
-                let inner = evaluate(node, items[next..<end], scrollView: scrollView, now, &walk)
-                attempt { try preferences.merge(inner, machine: machine) }
-                next = end
-                containerIndex += 1
-            } else if let item {
-                if range.contains(item), let plan = itemPlan(scrollView, item, now.layout) {
-                    var itemWalk = walk
-                    let drawn = now.drawnOrigin(item), natural = now.layout.content.items[item].frame.origin
-                    itemWalk.offset.x += drawn.x - natural.x
-                    itemWalk.offset.y += drawn.y - natural.y
-                    let inner = evaluate(plan, &itemWalk)
-                    attempt { try preferences.merge(inner, machine: machine) }
-                }
-                next += 1
-            } else {
-                break
-            }
-        }
-        return preferences
-    }
-
-    /// Two ascending lists of item indices as one, each index once.
-    static func mergedSorted(_ a: [Int], _ b: [Int]) -> [Int] {
-        guard !b.isEmpty else { return a }
-        guard !a.isEmpty else { return b }
-        var result: [Int] = [], i = 0, j = 0
-        result.reserveCapacity(a.count + b.count)
-        while i < a.count || j < b.count {
-            let next = j == b.count || (i < a.count && a[i] <= b[j]) ? a[i] : b[j]
-            if i < a.count, a[i] == next { i += 1 }
-            if j < b.count, b[j] == next { j += 1 }
-            if result.last != next { result.append(next) }
-        }
-        return result
-    }
-
-    /// A container: what its items set, then its own modifiers, frames from its first item.
-    private func evaluate(_ node: ContainerNode, _ items: ArraySlice<Int>, scrollView: Int, _ now: ScrollViewNow,
-                          _ walk: inout Walk) -> Preferences {
-        let anchor = now.layout.content.items[node.container.items.lowerBound].frame.origin
-        var stepsWalk = walk
-        stepsWalk.offset.x += anchor.x
-        stepsWalk.offset.y += anchor.y
-        let saved = walk.spaces.count
-        pushSpaces(node.container.steps, &stepsWalk)
-        walk.spaces = stepsWalk.spaces
-        var preferences = evaluate(node.container.items, node.children, items, scrollView: scrollView, now, &walk)
-        walk.spaces.removeLast(walk.spaces.count - saved)
-        apply(node.container.steps, to: &preferences, &stepsWalk)
-        return preferences
-    }
-
-    private func itemPlan(_ scrollView: Int, _ item: Int, _ layout: ScrollViewLayout) -> ReaderPlanNode? {
-        if let cached = itemPlans[scrollView]?[item] { return cached }
-        var plan: ReaderPlanNode?
-        attempt { plan = try layout.readerPlan(forItemAt: item) }
-        itemPlans[scrollView, default: [:]][item] = .some(plan)
-        return plan
-    }
-
-    private func containerTree(_ scrollView: Int, _ layout: ScrollViewLayout) -> [ContainerNode] {
-        if let tree = containerTrees[scrollView] { return tree }
-        let sorted = layout.readerContainers.sorted {
-            ($0.items.lowerBound, -$0.items.upperBound) < ($1.items.lowerBound, -$1.items.upperBound)
-        }
-        // A stack of open containers: each one closes when the next starts past its end.
-        var roots: [ContainerNode] = [], open: [ContainerNode] = []
-        func close() {
-            let done = open.removeLast()
-            if open.isEmpty { roots.append(done) } else { open[open.count - 1].children.append(done) }
-        }
-        for container in sorted {
-            while let top = open.last, container.items.lowerBound >= top.container.items.upperBound { close() }
-            open.append(ContainerNode(container: container, children: []))
-        }
-        while !open.isEmpty { close() }
-        containerTrees[scrollView] = roots
-        return roots
     }
 }

@@ -17,6 +17,7 @@ enum SwiftUIContainersSurface: SurfaceProvider {
                 if case .bool(false) = a[1] { node = node.modified(.scrollIndicators(.hidden)) }
                 // `ScrollView([])`: no axis to scroll on (an App Store card opened over its list).
                 if bits == 0 { node = node.modified(.scrollDisabled(true)) }
+                if let declaring = SceneRuntime.current?.currentViewType { node = node.modified(.declaredIn(declaring)) }
                 return view(node)
             }
         }

@@ -19,7 +19,7 @@ enum SwiftUIEnvironmentSurface: SurfaceProvider {
                         role: .interaction, doc: "Sets an environment value for the views inside this one.") { value, a in
                 // Views not built yet (a view of your own passed along) are built inside the override;
                 // a chain `X.environment(…)` is evaluated inside it by the compiler.
-                guard case .host(let path as KeyPathValue) = a[0], let name = path.components.last else {
+                guard case .keyPath(let path) = a[0], let name = path.components.last else {
                     throw RuntimeFailure("environment(_:_:) needs a key path such as \\.colorScheme")
                 }
                 guard case .record = value, let runtime = SceneRuntime.current else { return }

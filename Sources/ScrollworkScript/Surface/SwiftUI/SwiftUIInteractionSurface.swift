@@ -1,7 +1,7 @@
 import ScrollworkCore
 import ScrollworkScene
 
-/// Taps, long presses, drags, bindings and `withAnimation` (SPEC §6 "Interaction").
+/// Taps, long presses, drags and bindings (SPEC §6 "Interaction").
 enum SwiftUIInteractionSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.extend("View") { t in
@@ -20,11 +20,26 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
                 let pressing = a[3].isNil ? nil : runtime.register(.closure(try ValueReaders.closure(a[3], "onPressingChanged")))
                 try action(&value, a, { .onLongPressGesture(minimumDuration: duration, action: $0, onPressingChanged: pressing) }, a[2])
             }
-            for name in ["gesture", "simultaneousGesture", "highPriorityGesture"] {
+            let priorities: [(String, GesturePriority, String)] = [
+                ("gesture", .normal, "Attaches a gesture value: DragGesture (`drag on ID DY`; in scroll content it takes drags from the scroll view), TapGesture (`tap ID`), LongPressGesture (`press ID`); nil attaches none."),
+                ("simultaneousGesture", .simultaneous, "Attaches a DragGesture that runs beside the scroll view's own drag."),
+                ("highPriorityGesture", .high, "Attaches a DragGesture that wins over the gestures of the views inside it."),
+            ]
+            for (name, priority, doc) in priorities {
                 t.transform("func \(name)<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View", role: .interaction,
-                            doc: "Attaches a gesture value: DragGesture (`drag on ID`), TapGesture (`tap ID`), LongPressGesture (`press ID`); nil attaches none.") { value, a in
-                    try GestureAttachment.attach(a[0], to: &value, range: a.range)
+                            doc: doc) { value, a in
+                    // `.none` and `.subviews` leave this gesture off, as in SwiftUI.
+                    guard ["all", "gesture"].contains(ValueReaders.symbol(a[1]) ?? "all") else { return }
+                    try GestureAttachment.attach(a[0], to: &value, priority: priority, range: a.range)
                 }
+            }
+            t.transform("func allowsHitTesting(_ enabled: Bool) -> some View", role: .interaction,
+                        doc: "false: touches pass through the view and everything in it (`tap at`, `drag … at`).") { value, a in
+                try ViewModifiers.append(.allowsHitTesting(try ValueReaders.bool(a[0], "enabled")), to: &value, range: a.range)
+            }
+            t.transform("func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View", role: .interaction,
+                        doc: "The whole frame takes touches, gaps between its views included (the shape is taken as its frame).") { value, a in
+                try ViewModifiers.append(.contentShape, to: &value, range: a.range)
             }
         }
         surface.type("GestureMask", doc: "Which gestures a gesture modifier enables.") { t in
@@ -44,13 +59,6 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
                 .host(StateBox(name: "constant", value: a[0], owner: nil))
             }
         }
-        surface.function("func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result",
-                         role: .interaction, doc: "Runs body; the layout change its state changes cause animates over 0.3 s.") { a in
-            let body = try ValueReaders.closure(a[1], "body")
-            guard let runtime = SceneRuntime.current else { return try body.call([]) }
-            return try runtime.animating { try body.call([]) }
-        }
-        animations(&surface)
     }
 
     private static func gestures(_ surface: inout SurfaceBuilder) {
@@ -83,22 +91,6 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
             t.initializer("init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10)", role: .interaction,
                           doc: "A press that ends once held this long; onChanged gets true when it starts.") { a in
                 .host(GestureValue(.longPress(minimumDuration: try ValueReaders.double(a[0], "minimumDuration"))))
-            }
-        }
-    }
-
-    /// Animations are accepted where SwiftUI takes them; scrollwork animates every
-    /// `withAnimation` layout change over 0.3 s ease in-out (see README).
-    private static func animations(_ surface: inout SurfaceBuilder) {
-        surface.type("Animation", doc: "How a change animates; scrollwork animates layout changes over 0.3 s ease in-out.") { t in
-            for name in ["default", "spring", "bouncy", "snappy", "smooth", "easeInOut", "easeIn", "easeOut", "linear"] {
-                t.constant("static var `\(name)`: Animation { get }", role: .interaction, doc: "The \(name) animation.", .symbol(name))
-            }
-            t.staticFunction("static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation",
-                             role: .interaction, doc: "A spring animation.") { _ in .symbol("spring") }
-            for name in ["easeInOut", "easeIn", "easeOut", "linear"] {
-                t.staticFunction("static func \(name)(duration: Double) -> Animation", role: .interaction,
-                                 doc: "A timing-curve animation of this duration.") { _ in .symbol(name) }
             }
         }
     }

@@ -48,7 +48,7 @@ enum SwiftUIReadersSurface: SurfaceProvider {
         let runtime = try ViewModifiers.runtime()
         let level = runtime.childLevel("GeometryReader")
         let hook = GeometryReaderHook(range: range, level: level)
-        let environment = runtime.environment
+        let environment = runtime.environment, environmentObjects = runtime.environmentObjects
         // The content's place: the reader's, numbered again at each build.
         let contentLevel = level.fresh()
         return GeometryReaderNode(hook: hook) { [weak runtime] geometry in
@@ -60,12 +60,14 @@ enum SwiftUIReadersSurface: SurfaceProvider {
                                            frames: given ?? readers.framesForLayout(key),
                                            onRead: given == nil ? { readers.noteRead(key) } : nil)
             contentLevel.restart()
-            return try runtime.withEnvironment(environment) { try runtime.within(contentLevel) {
-                runtime.machine.begin()
-                let value = try located(range) { try closure.call([.host(proxy)]) }
-                let views = ArgumentReader.children(try ViewConversion.node(value, range: range))
-                // The views are laid out one over the other from the top-leading corner.
-                return ViewNode(.stack(StackNode(.z, alignment: .topLeading), children: views))
+            return try runtime.withEnvironment(environment) { try runtime.withEnvironmentObjects(environmentObjects) {
+                try runtime.within(contentLevel) {
+                    runtime.machine.begin()
+                    let value = try located(range) { try closure.call([.host(proxy)]) }
+                    let views = ArgumentReader.children(try ViewConversion.node(value, range: range))
+                    // The views are laid out one over the other from the top-leading corner.
+                    return ViewNode(.stack(StackNode(.z, alignment: .topLeading), children: views))
+                }
             } }
         }
     }

@@ -1,0 +1,145 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkScene
+
+// The viewport of a scene with several scroll views or on a device (SPEC §9): the screen
+// (or, with no device and one outermost scroll view, that scroll view's frame) with every
+// scroll view on it. Each scroll view other than the one filling the drawing gets its own
+// outline with its number on the top edge (`2◂` for the current one); a scroll view inside
+// another's row is drawn inside that row, its items clipped to it. Every scroll view shows its
+// indicator on its own outline. With a device, dotted lines mark where the status bar and the
+// home indicator end, drawn over the content that scrolls under them.
+extension ViewportRenderer {
+    func renderScreen(_ scene: any LiveScene, _ summaries: [ScrollViewSummary]) -> String {
+        let bars = scene.safeAreaInsets
+        let outermost = summaries.filter { $0.parent == nil }
+        let region: Rect
+        if bars == .zero, outermost.count == 1, let only = outermost.first {
+            region = only.frame
+        } else {
+            region = Rect(origin: .zero, size: scene.screenSize)
+        }
+        guard region.width.isFinite, region.height.isFinite, region.width > 0, region.height > 0 else {
+            return "(the screen is empty)\n" + statusLine(scene)
+        }
+        let innerColumns = options.columns - 2, innerRows = options.rows - 4
+        let scaleX = max(1, (region.width / Double(innerColumns)).rounded(.up), (region.height / Double(innerRows) / 2).rounded(.up))
+        let scaleY = 2 * scaleX
+        let columns = max(1, Int((region.width / scaleX).rounded(.up)))
+        let rows = max(1, Int((region.height / scaleY).rounded(.up)))
+        var canvas = Canvas(width: columns + 2, height: rows + 2)
+        drawOutline(&canvas)
+        let mapper = CellMapper(scaleX: scaleX, scaleY: scaleY, columns: columns, rows: rows)
+        let whole = CellClip(inside: canvas)
+        for summary in summaries {
+            let fills = summary.frame == region
+            // The scroll view's cells in the canvas (the mapper's cells are one in from the outline).
+            guard let box = mapper.cells(of: summary.visibleFrame.offsetBy(dx: -region.minX, dy: -region.minY)) else { continue }
+            let boxClip = CellClip(left: box.left + 1, top: box.top + 1, right: box.right + 1, bottom: box.bottom + 1).intersection(whole)
+            guard !boxClip.isEmpty else { continue }
+            var inside = boxClip
+            // A sliver of a scroll view (a row at the bottom edge) is too thin for an outline.
+            let outlined = !fills && boxClip.right - boxClip.left >= 3 && boxClip.bottom - boxClip.top >= 3
+            if outlined {
+                drawFrame(&canvas, boxClip, number: summary.number, current: summary.isCurrent && summaries.count > 1)
+                inside = CellClip(left: boxClip.left + 1, top: boxClip.top + 1, right: boxClip.right - 1, bottom: boxClip.bottom - 1)
+            }
+            drawItems(&canvas, summary, mapper, region: region, clip: inside)
+            if fills {
+                drawIndicator(&canvas, summary, frameClip: CellClip(left: 0, top: 0, right: canvas.width, bottom: canvas.height))
+            } else if outlined {
+                drawIndicator(&canvas, summary, frameClip: boxClip)
+            }
+        }
+        if bars != .zero { drawBars(&canvas, bars, region: region, mapper: mapper) }
+        var lines = canvas.render(color: options.color)
+        lines.append(statusLine(scene, summaries))
+        let axis = summaries.first { $0.isCurrent }?.axis ?? scene.simulation.metrics.axis
+        lines.append("\(axis.rawValue)  1 col = \(Format.number(scaleX)) pt  1 row = \(Format.number(scaleY)) pt")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The scroll view's visible items where they are drawn, pinned ones last.
+    private func drawItems(_ canvas: inout Canvas, _ summary: ScrollViewSummary, _ mapper: CellMapper, region: Rect, clip: CellClip) {
+        guard !clip.isEmpty else { return }
+        let simulation = summary.simulation
+        let origin = simulation.geometry.contentOffset
+        let shift = Point(x: summary.frame.minX - region.minX - origin.x, y: summary.frame.minY - region.minY - origin.y)
+        let visible = simulation.visibleIndices
+        let pinned = Set(simulation.pins.map(\.index))
+        for index in visible.filter({ !pinned.contains($0) }) + visible.filter({ pinned.contains($0) }) {
+            let frame = simulation.drawnFrame(ofItemAt: index).offsetBy(dx: shift.x, dy: shift.y)
+            let effects = simulation.effects(ofItemAt: index)
+            drawItem(&canvas, mapper.cells(of: Self.apply(effects, to: frame)), label: summary.label(index),
+                     opacity: effects.opacity, pinned: pinned.contains(index), clip: clip)
+        }
+    }
+
+    /// A scroll view's own outline, with its number on the top edge.
+    private func drawFrame(_ canvas: inout Canvas, _ clip: CellClip, number: Int, current: Bool) {
+        let left = clip.left, top = clip.top, right = clip.right - 1, bottom = clip.bottom - 1
+        guard right > left, bottom > top else { return }
+        for x in (left + 1)..<right {
+            canvas.put(glyphs.horizontal, x, top, style: .outline)
+            canvas.put(glyphs.horizontal, x, bottom, style: .outline)
+        }
+        for y in (top + 1)..<bottom {
+            canvas.put(glyphs.vertical, left, y, style: .outline)
+            canvas.put(glyphs.vertical, right, y, style: .outline)
+        }
+        canvas.put(glyphs.topLeft, left, top, style: .outline)
+        canvas.put(glyphs.topRight, right, top, style: .outline)
+        canvas.put(glyphs.bottomLeft, left, bottom, style: .outline)
+        canvas.put(glyphs.bottomRight, right, bottom, style: .outline)
+        let tag = "\(number)" + (current ? (options.ascii ? "<" : "◂") : "")
+        canvas.write(tag, left + 1, top, limit: right, style: current ? .pinned : .outline)
+    }
+
+    /// The thick stretch of the right (vertical) or bottom (horizontal) edge of the scroll view's outline.
+    private func drawIndicator(_ canvas: inout Canvas, _ summary: ScrollViewSummary, frameClip: CellClip) {
+        let metrics = summary.simulation.metrics
+        guard metrics.contentExceedsContainer else { return }
+        let vertical = metrics.axis == .vertical
+        let track = vertical ? frameClip.bottom - frameClip.top - 2 : frameClip.right - frameClip.left - 2
+        guard track > 0 else { return }
+        let offset = summary.simulation.offset
+        let total = metrics.contentLength + metrics.leadingInset + metrics.trailingInset
+        let overscroll = max(metrics.minOffset - offset, offset - metrics.maxOffset, 0)
+        let share = max(0, metrics.containerLength - overscroll) / max(total, 1)
+        let length = min(track, max(1, Int((Double(track) * share).rounded())))
+        let progress = min(1, max(0, (offset - metrics.minOffset) / (metrics.maxOffset - metrics.minOffset)))
+        let start = Int((progress * Double(track - length)).rounded())
+        for cell in start..<(start + length) {
+            if vertical {
+                canvas.put(glyphs.verticalThumb, frameClip.right - 1, frameClip.top + 1 + cell, style: .indicator)
+            } else {
+                canvas.put(glyphs.horizontalThumb, frameClip.left + 1 + cell, frameClip.bottom - 1, style: .indicator)
+            }
+        }
+    }
+
+    /// Dotted lines where the status bar and the home indicator end, labelled.
+    private func drawBars(_ canvas: inout Canvas, _ bars: EdgeInsets, region: Rect, mapper: CellMapper) {
+        let dots: Character = options.ascii ? "." : "┄"
+        func line(atY y: Double, _ label: String) {
+            let row = Int((y / mapper.scaleY).rounded()) + 1
+            guard row >= 1, row < canvas.height - 1 else { return }
+            for x in 1..<(canvas.width - 1) { canvas.put(dots, x, row, style: .outline) }
+            let start = max(1, (canvas.width - label.count) / 2)
+            canvas.write(label, start, row, limit: canvas.width - 1, style: .outline)
+        }
+        if bars.top > 0 { line(atY: bars.top - region.minY, " status bar ") }
+        if bars.bottom > 0 { line(atY: region.height - bars.bottom, " home indicator ") }
+    }
+
+    /// The status line of the current scroll view, saying which one it is.
+    private func statusLine(_ scene: any LiveScene, _ summaries: [ScrollViewSummary]) -> String {
+        guard summaries.count > 1, let current = summaries.first(where: { $0.isCurrent }) else { return statusLine(scene) }
+        let simulation = current.simulation
+        var parts = [scene.name, "scroll view \(current.number) of \(summaries.count)", "offset \(Format.number(simulation.offset))",
+                     "velocity \(Format.number(simulation.velocity))", simulation.phase.rawValue]
+        if simulation.isFingerDown { parts.append("finger down") }
+        let text = parts.joined(separator: "  ")
+        return options.color ? "\u{1B}[1m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import ScrollworkCore
+
+/// A device scenes can be laid out on (`device NAME`): its screen in points, portrait, and the
+/// safe-area insets its status bar and home indicator take (SPEC §9 "Devices and safe areas").
+struct DeviceProfile: Equatable {
+    let name: String
+    let screen: Size
+    let safeArea: EdgeInsets
+
+    /// The profiles `device` knows, in the order `help device` lists them. Insets are UIKit's
+    /// `safeAreaInsets` in portrait: a Dynamic Island phone has a 59 pt status bar and a 34 pt
+    /// home indicator, a phone with a Home button a 20 pt status bar, an iPad 24 pt and 20 pt.
+    static let all: [DeviceProfile] = [
+        DeviceProfile(name: "iPhone 15", screen: Size(width: 393, height: 852), safeArea: EdgeInsets(top: 59, bottom: 34)),
+        DeviceProfile(name: "iPhone 15 Pro", screen: Size(width: 393, height: 852), safeArea: EdgeInsets(top: 59, bottom: 34)),
+        DeviceProfile(name: "iPhone 15 Plus", screen: Size(width: 430, height: 932), safeArea: EdgeInsets(top: 59, bottom: 34)),
+        DeviceProfile(name: "iPhone 15 Pro Max", screen: Size(width: 430, height: 932), safeArea: EdgeInsets(top: 59, bottom: 34)),
+        DeviceProfile(name: "iPhone SE", screen: Size(width: 375, height: 667), safeArea: EdgeInsets(top: 20, bottom: 0)),
+        DeviceProfile(name: "iPad", screen: Size(width: 820, height: 1180), safeArea: EdgeInsets(top: 24, bottom: 20)),
+    ]
+
+    /// The profile called `name`, ignoring case and spaces (`iphone15promax` finds "iPhone 15 Pro Max").
+    static func named(_ name: String) -> DeviceProfile? {
+        let wanted = simplified(name)
+        return all.first { simplified($0.name) == wanted }
+    }
+
+    static func simplified(_ name: String) -> String {
+        name.lowercased().filter { !$0.isWhitespace && $0 != "\"" }
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkScene
+
+/// The SwiftUI views scrollwork builds from simpler ones (SPEC §9 "Views"): lists and forms as
+/// scroll views of rows, labels, dividers and sized controls. Each keeps its SwiftUI name for
+/// listings (`kindName`). The sizes are choices, listed in the README:
+///
+/// - `List` and `Form`: a vertical scroll view of rows in a lazy stack with no spacing; a row is
+///   at least 44 pt high (UIKit's minimum row height), fills the width with 20 pt leading and
+///   trailing padding, and is leading-aligned; section headers and footers are rows at least
+///   28 pt high. No inset-grouped margins, rounded sections, separators or pinned headers.
+/// - `Toggle`: its label, then a 51 × 31 switch at the trailing edge (UISwitch's size); a tap
+///   on the switch flips the binding.
+/// - `TextField`: one line (20 pt) filling the width, showing its text or its prompt.
+/// - `Slider`: 30 pt high, filling the width. `ProgressView()`: a 20 × 20 spinner (UIKit's
+///   medium activity indicator); with a value, a 4 pt bar filling the width.
+/// - `Picker`: a row filling the width, its title then the selected option's text.
+enum ControlViews {
+    static let rowMinHeight = 44.0
+    static let sectionRowMinHeight = 28.0
+    static let rowPadding = 20.0
+    static let switchSize = Size(width: 51, height: 31)
+    static let sliderHeight = 30.0
+    static let spinnerSide = 20.0
+    static let progressBarHeight = 4.0
+
+    /// `List { … }`, `Form { … }`: a scroll view of rows.
+    static func list(_ content: [ViewNode], kind: String) -> ViewNode {
+        let stack = ViewNode(.stack(StackNode(.vertical, alignment: .leading, spacing: 0, isLazy: true), children: rows(content)))
+        var node = ViewNode.scrollView(.vertical, [stack]).modified(.kindName(kind))
+        if let declaring = SceneRuntime.current?.currentViewType { node = node.modified(.declaredIn(declaring)) }
+        return node
+    }
+
+    /// Every view of a list's content as a row; sections' headers and footers as section rows.
+    /// Modifiers on a `ForEach` or `Group` apply to each of its views, so a `ForEach` of a
+    /// million rows gets its row style once.
+    private static func rows(_ nodes: [ViewNode]) -> [ViewNode] {
+        nodes.map { node in
+            switch node.content {
+            case .group(let children):
+                return ViewNode(.group(rows(children)), modifiers: node.modifiers)
+            case .section(var section):
+                section.header = section.header.map { row($0, minHeight: sectionRowMinHeight) }
+                section.footer = section.footer.map { row($0, minHeight: sectionRowMinHeight) }
+                section.content = rows(section.content)
+                return ViewNode(.section(section), modifiers: node.modifiers)
+            case .empty:
+                return node
+            default:
+                return row(node, minHeight: rowMinHeight)
+            }
+        }
+    }
+
+    static func row(_ node: ViewNode, minHeight: Double) -> ViewNode {
+        node.modified(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, minHeight: minHeight, alignment: .leading)))
+            .modified(.padding(EdgeInsets(top: 0, leading: rowPadding, bottom: 0, trailing: rowPadding)))
+    }
+
+    /// `Label(title, systemImage:)`: the icon, then the title, 8 pt apart.
+    static func label(title: [ViewNode], icon: [ViewNode]) -> ViewNode {
+        ViewNode(.stack(StackNode(.horizontal), children: icon + title)).modified(.kindName("Label"))
+    }
+
+    /// `Toggle`: the label, a spacer, and the switch that flips the binding when tapped.
+    static func toggle(label: [ViewNode], isOn box: StateBox, runtime: SceneRuntime) -> ViewNode {
+        let flip = Callable(name: "Toggle", arity: 0) { [weak box] _ in
+            guard let box else { return .none }
+            if case .bool(let isOn) = box.value { box.set(.bool(!isOn)) } else { box.set(.bool(true)) }
+            return .none
+        }
+        let token = runtime.register(.closure(flip))
+        let isOn: Bool
+        if case .bool(let value) = box.value { isOn = value } else { isOn = false }
+        let knob = ViewNode(.shape(.capsule))
+            .modified(.frame(width: switchSize.width, height: switchSize.height, alignment: .center))
+            .modified(.onTapGesture(count: 1, action: token))
+            .modified(.label(isOn ? "on" : "off"))
+            .modified(.kindName("Toggle"))
+        return ViewNode(.stack(StackNode(.horizontal), children: label + [.spacer(), knob])).modified(.kindName("Toggle"))
+    }
+
+    /// `TextField`: one line filling the width, showing the text or, when empty, the prompt.
+    static func textField(text: String, prompt: String) -> ViewNode {
+        ViewNode.text(text.isEmpty ? prompt : text)
+            .modified(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading)))
+            .modified(.kindName("TextField"))
+    }
+
+    /// `Slider`: a track filling the width, 30 pt high.
+    static func slider(label: String) -> ViewNode {
+        ViewNode(.shape(.capsule))
+            .modified(.frame(width: nil, height: sliderHeight, alignment: .center))
+            .modified(.label(label))
+            .modified(.kindName("Slider"))
+    }
+
+    /// `ProgressView`: a spinner, or a bar filling the width for a value; a title above.
+    static func progress(fraction: Double?, title: String?) -> ViewNode {
+        let indicator: ViewNode
+        if let fraction {
+            indicator = ViewNode(.shape(.capsule))
+                .modified(.frame(width: nil, height: progressBarHeight, alignment: .center))
+                .modified(.label(String(format: "%.0f%%", min(max(fraction, 0), 1) * 100)))
+        } else {
+            indicator = ViewNode(.shape(.circle)).modified(.frame(width: spinnerSide, height: spinnerSide, alignment: .center))
+        }
+        guard let title else { return indicator.modified(.kindName("ProgressView")) }
+        return ViewNode.vStack([ViewNode.text(title), indicator]).modified(.kindName("ProgressView"))
+    }
+
+    /// `Picker`: its title, then the selected option's text at the trailing edge.
+    static func picker(title: [ViewNode], options: [ViewNode], selection: Value) -> ViewNode {
+        let selected = ViewConversion.itemID(selection)
+        let chosen = options.first { tag(of: $0) == selected }
+        let text = chosen.flatMap(firstText) ?? ""
+        return ViewNode(.stack(StackNode(.horizontal), children: title + [.spacer(), .text(text)])).modified(.kindName("Picker"))
+    }
+
+    /// The most views `expanded` makes: pages and options are evaluated up front.
+    static let expansionLimit = 1_000
+
+    /// The views of a builder's content with `Group`s and `ForEach`es opened (rows evaluated);
+    /// a `ForEach` row without a `tag` is tagged with its id, as SwiftUI's selection reads it.
+    static func expanded(_ nodes: [ViewNode]) throws -> [ViewNode] {
+        var result = [ViewNode]()
+        var pending = nodes.reversed().map { ($0, [ViewModifier]()) }
+        while let (node, inherited) = pending.popLast() {
+            switch node.content {
+            case .group(let children):
+                pending.append(contentsOf: children.reversed().map { ($0, node.modifiers + inherited) })
+            case .forEach(let forEach):
+                guard forEach.count <= expansionLimit else {
+                    throw RuntimeFailure("a TabView or Picker holds at most \(expansionLimit) views in scrollwork, not \(forEach.count)")
+                }
+                for index in (0..<forEach.count).reversed() {
+                    var row = try forEach.row(index)
+                    if tag(of: row) == nil { row = row.modified(.tag(forEach.id(at: index))) }
+                    pending.append((row, node.modifiers + inherited))
+                }
+            case .empty:
+                continue
+            default:
+                var view = node
+                view.modifiers += inherited
+                result.append(view)
+            }
+            guard result.count <= expansionLimit else {
+                throw RuntimeFailure("a TabView or Picker holds at most \(expansionLimit) views in scrollwork")
+            }
+        }
+        return result
+    }
+
+    /// The `tag` written on a view, if any.
+    static func tag(of node: ViewNode) -> ItemID? {
+        for modifier in node.modifiers.reversed() {
+            if case .tag(let tag) = modifier { return tag }
+        }
+        return nil
+    }
+
+    /// The first text in a view, looking through stacks and groups.
+    static func firstText(_ node: ViewNode) -> String? {
+        var pending = [node]
+        while !pending.isEmpty {
+            let current = pending.removeFirst()
+            switch current.content {
+            case .text(let string): return string
+            case .stack(_, let children), .group(let children), .button(let children, _): pending.append(contentsOf: children)
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// `AsyncImage`'s placeholder when none is given: a grey box taking the size it is offered.
+    static func imagePlaceholder() -> ViewNode {
+        ViewNode(.color("secondary")).modified(.kindName("AsyncImage"))
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkScene
+
+/// A `TabView` until it is used as a view, so that `.tabViewStyle(.page)` written on it can
+/// choose how its pages are shown (scrollwork applies the style to the TabView it is written on).
+///
+/// - `.automatic`: the page whose `tag` the selection names (the first when none does) fills
+///   the TabView; the tab bar takes no room of its own but, as on a device, scroll views in
+///   the page extend under it and inset their content by its 49 pt.
+/// - `.page`: a horizontal paging scroll view of the pages, each the size of the TabView, with
+///   no indicator; the selection, if bound, follows the page shown and scrolls when written.
+final class TabViewValue: HostObject {
+    enum Style { case automatic, page }
+
+    let pages: [ViewNode]
+    let selection: StateBox?
+    var style = Style.automatic
+    /// The page-index dots of `.page` are drawn only.
+    static let tabBarHeight = 49.0
+
+    init(pages: [ViewNode], selection: StateBox?) {
+        self.pages = pages
+        self.selection = selection
+    }
+
+    var typeName: String { "TabView" }
+    var surfaceType: String { "TabView" }
+
+    /// The pages' ids: their tags, else their place.
+    private var ids: [ItemID] {
+        pages.enumerated().map { ControlViews.tag(of: $0.element) ?? .int($0.offset) }
+    }
+
+    func node(runtime: SceneRuntime?) -> ViewNode {
+        switch style {
+        case .automatic:
+            let wanted = selection.map { ViewConversion.itemID($0.value) }
+            let pageIDs = ids
+            let index = pageIDs.firstIndex { $0 == wanted } ?? 0
+            let page = pages.indices.contains(index) ? [pages[index]] : []
+            // The page's id makes each tab a view of its own: its scroll views keep their offsets.
+            return ViewNode(.stack(StackNode(.z), children: page))
+                .modified(.id(pageIDs.indices.contains(index) ? pageIDs[index] : .int(0)))
+                .modified(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity)))
+                .modified(.safeAreaPadding(EdgeInsets(top: 0, leading: 0, bottom: Self.tabBarHeight, trailing: 0)))
+                .modified(.kindName("TabView"))
+        case .page:
+            let framed = zip(pages, ids).map { page, id in
+                page.modified(.containerRelativeFrame(ContainerRelativeFrame(axes: [.horizontal, .vertical]))).modified(.id(id))
+            }
+            let stack = ViewNode(.stack(StackNode(.horizontal, spacing: 0, isLazy: true), children: framed)).modified(.scrollTargetLayout)
+            var node = ViewNode.scrollView(.horizontal, [stack])
+                .modified(.scrollTargetBehavior(PagingBehavior()))
+                .modified(.scrollIndicators(.never))
+            if let selection, let runtime { node = node.modified(.scrollPosition(binding: runtime.registerBinding(selection))) }
+            if let declaring = runtime?.currentViewType { node = node.modified(.declaredIn(declaring)) }
+            return node.modified(.kindName("TabView"))
+        }
+    }
+}
+
+/// `ScrollViewReader`'s proxy: `scrollTo(_:anchor:)` asks the scene to scroll the scroll view
+/// holding the id there once the code that asked has run (animated inside `withAnimation`).
+final class ScrollViewProxyValue: HostObject {
+    weak var runtime: SceneRuntime?
+    init(runtime: SceneRuntime?) { self.runtime = runtime }
+    var typeName: String { "ScrollViewProxy" }
+}
+
+/// A `proxy.scrollTo(id, anchor:)` waiting for the scene.
+struct ScrollRequest {
+    var id: ItemID
+    /// nil: the least scroll that shows the whole item.
+    var anchor: UnitPoint?
+    var animated: Bool
+}

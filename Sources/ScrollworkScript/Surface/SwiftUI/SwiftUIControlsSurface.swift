@@ -1,0 +1,115 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkScene
+
+/// Labels, dividers, remote images and controls (SPEC §9 "Views"): sized as `ControlViews`
+/// lists; a tap on a `Toggle`'s switch flips its binding.
+enum SwiftUIControlsSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        let view = ViewConstructors.view
+        func content(_ value: Value, _ range: SourceRange) throws -> [ViewNode] { try ViewConstructors.content(value, range: range) }
+        surface.type("Label", conformsTo: ["View"], doc: "An icon and a title side by side, 8 pt apart.") { t in
+            t.initializer("init(_ title: String, systemImage name: String)", role: .view, doc: "A title with an SF Symbol.") { a in
+                view(ControlViews.label(title: [.text(ArgumentReader.string(a[0]))], icon: [.image(systemName: ArgumentReader.string(a[1]))]))
+            }
+            t.initializer("init(_ title: String, image name: String)", role: .view, doc: "A title with an image.") { a in
+                view(ControlViews.label(title: [.text(ArgumentReader.string(a[0]))], icon: [.image(systemName: ArgumentReader.string(a[1]))]))
+            }
+            t.initializer("init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon)", role: .view,
+                          doc: "A title view with an icon view.") { a in
+                view(ControlViews.label(title: try content(a[0], a.range), icon: try content(a[1], a.range)))
+            }
+        }
+        surface.type("Divider", conformsTo: ["View"], doc: "A 1 pt line across the stack it is in.") { t in
+            t.initializer("init()", role: .view, doc: "A divider.") { _ in view(ViewNode(.divider)) }
+        }
+        surface.type("AsyncImage", conformsTo: ["View"], doc: "A remote image, shown as its placeholder (nothing is fetched).") { t in
+            t.initializer("init(url: URL?, scale: CGFloat = 1)", role: .view,
+                          doc: "A grey placeholder taking the size it is offered.") { _ in view(ControlViews.imagePlaceholder()) }
+            t.initializer("init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I, @ViewBuilder placeholder: @escaping () -> P)",
+                          role: .view, doc: "The placeholder view, sized as it sizes itself.") { a in
+                let placeholder = try content(a[3], a.range)
+                let node = placeholder.count == 1 ? placeholder[0] : ViewNode(.group(placeholder))
+                return view(node.modified(.kindName("AsyncImage")))
+            }
+        }
+        controls(&surface)
+        progress(&surface)
+    }
+
+    private static func binding(_ value: Value, _ what: String) throws -> StateBox {
+        guard case .host(let box as StateBox) = value else { throw RuntimeFailure("\(what) needs a binding such as $value") }
+        return box
+    }
+
+    private static func controls(_ surface: inout SurfaceBuilder) {
+        let view = ViewConstructors.view
+        func content(_ value: Value, _ range: SourceRange) throws -> [ViewNode] { try ViewConstructors.content(value, range: range) }
+        surface.type("Toggle", conformsTo: ["View"], doc: "A label and a 51 × 31 switch; a tap on the switch flips the binding.") { t in
+            t.initializer("init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label)", role: .interaction, doc: "A switch with a label view.") { a in
+                view(ControlViews.toggle(label: try content(a[1], a.range), isOn: try binding(a[0], "Toggle"), runtime: try ViewModifiers.runtime()))
+            }
+            t.initializer("init(_ titleKey: String, isOn: Binding<Bool>)", role: .interaction, doc: "A switch titled by text.") { a in
+                view(ControlViews.toggle(label: [.text(ArgumentReader.string(a[0]))], isOn: try binding(a[1], "Toggle"),
+                                         runtime: try ViewModifiers.runtime()))
+            }
+        }
+        surface.type("TextField", conformsTo: ["View"], doc: "One line filling the width, showing its text or its prompt.") { t in
+            t.initializer("init(_ titleKey: String, text: Binding<String>)", role: .view, doc: "A text field.") { a in
+                view(ControlViews.textField(text: ArgumentReader.string(try binding(a[1], "TextField").value),
+                                            prompt: ArgumentReader.string(a[0])))
+            }
+            t.initializer("init(_ titleKey: String, text: Binding<String>, prompt: Text?)", role: .view,
+                          doc: "A text field with a prompt.") { a in
+                let prompt = try ArgumentReader.view(a[2], range: a.range).flatMap(ControlViews.firstText) ?? ArgumentReader.string(a[0])
+                return view(ControlViews.textField(text: ArgumentReader.string(try binding(a[1], "TextField").value), prompt: prompt))
+            }
+        }
+        surface.type("Slider", conformsTo: ["View"], doc: "A track 30 pt high filling the width.") { t in
+            t.initializer("init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1)", role: .view,
+                          doc: "A slider over the range.") { a in
+                view(ControlViews.slider(label: Value.describe(try binding(a[0], "Slider").value)))
+            }
+            t.initializer("init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride)", role: .view,
+                          doc: "A slider over the range in steps.") { a in
+                view(ControlViews.slider(label: Value.describe(try binding(a[0], "Slider").value)))
+            }
+        }
+        surface.type("Picker", conformsTo: ["View"], doc: "A row: its title, then the selected option's text.") { t in
+            t.initializer("init(_ titleKey: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)",
+                          role: .view, doc: "A picker titled by text; options are told apart by their tags.") { a in
+                let options = try ControlViews.expanded(try content(a[2], a.range))
+                return view(ControlViews.picker(title: [.text(ArgumentReader.string(a[0]))], options: options,
+                                                selection: try binding(a[1], "Picker").value))
+            }
+            t.initializer("init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)",
+                          role: .view, doc: "A picker with a label view.") { a in
+                let options = try ControlViews.expanded(try content(a[1], a.range))
+                return view(ControlViews.picker(title: try content(a[2], a.range), options: options,
+                                                selection: try binding(a[0], "Picker").value))
+            }
+        }
+    }
+
+    private static func progress(_ surface: inout SurfaceBuilder) {
+        let view = ViewConstructors.view
+        func fraction(_ value: Value, _ total: Value) throws -> Double? {
+            guard let done = try ValueReaders.optionalDouble(value, "value") else { return nil }
+            let whole = try ValueReaders.double(total, "total")
+            return whole > 0 ? done / whole : 0
+        }
+        surface.type("ProgressView", conformsTo: ["View"], doc: "A 20 × 20 spinner, or a 4 pt bar filling the width for a value.") { t in
+            t.initializer("init()", role: .view, doc: "A spinner.") { _ in view(ControlViews.progress(fraction: nil, title: nil)) }
+            t.initializer("init(_ titleKey: String)", role: .view, doc: "A spinner with a title above.") { a in
+                view(ControlViews.progress(fraction: nil, title: ArgumentReader.string(a[0])))
+            }
+            t.initializer("init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0)", role: .view, doc: "A bar showing value of total.") { a in
+                view(ControlViews.progress(fraction: try fraction(a[0], a[1]) ?? 0, title: nil))
+            }
+            t.initializer("init<V: BinaryFloatingPoint>(_ titleKey: String, value: V?, total: V = 1.0)", role: .view,
+                          doc: "A bar with a title above.") { a in
+                view(ControlViews.progress(fraction: try fraction(a[1], a[2]) ?? 0, title: ArgumentReader.string(a[0])))
+            }
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import ScrollworkCore
+import ScrollworkScene
+
+/// Containers built on scroll views and stacks (SPEC §9 "Views"): `NavigationStack`,
+/// `NavigationView`, `List`, `Form`, `TabView` (and its page style), `ScrollViewReader`.
+/// How each is laid out is listed in `ControlViews` and `TabViewValue`.
+enum SwiftUINavigationSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        let view = ViewConstructors.view
+        func content(_ value: Value, _ range: SourceRange) throws -> [ViewNode] { try ViewConstructors.content(value, range: range) }
+        func stack(_ nodes: [ViewNode], _ name: String) -> Value {
+            view(ViewNode(.stack(StackNode(.vertical, spacing: 0), children: nodes)).modified(.kindName(name)))
+        }
+        surface.type("NavigationStack", conformsTo: ["View"], doc: "A navigation container; its bar takes no room (titles are drawn only).") { t in
+            t.initializer("init(@ViewBuilder root: () -> Root)", role: .view, doc: "A stack showing its root view.") { a in
+                stack(try content(a[0], a.range), "NavigationStack")
+            }
+        }
+        surface.type("NavigationView", conformsTo: ["View"], doc: "A navigation container; its bar takes no room (titles are drawn only).") { t in
+            t.initializer("init(@ViewBuilder content: () -> Content)", role: .view, doc: "A container showing its content.") { a in
+                stack(try content(a[0], a.range), "NavigationView")
+            }
+        }
+        surface.type("NavigationBarItem.TitleDisplayMode", .enum, doc: "How a navigation title is shown (drawn only).") { t in
+            t.cases(["automatic", "inline", "large"], role: .visual, doc: "A title display mode (drawn only).")
+        }
+        surface.extend("View") { t in
+            t.visual(["func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View",
+                      "func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View"],
+                     doc: "Drawn only: the navigation bar and the tab bar take no room of their own.")
+            t.transform("func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View", role: .view,
+                        doc: "The value a TabView's or Picker's selection names this view by.") { value, a in
+                try ViewModifiers.append(.tag(ViewConversion.itemID(a[0])), to: &value, range: a.range)
+            }
+            t.transform("func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View", role: .view,
+                        doc: ".page makes the TabView it is written on a horizontal paging scroll view of its pages.") { value, a in
+                guard case .host(let tabs as TabViewValue) = value else {
+                    throw RuntimeFailure("scrollwork applies tabViewStyle to the TabView it is written on; write it right after TabView { … }")
+                }
+                tabs.style = a[0].isSymbol("page") ? .page : .automatic
+            }
+        }
+        lists(&surface)
+        tabViews(&surface)
+        readers(&surface)
+    }
+
+    private static func lists(_ surface: inout SurfaceBuilder) {
+        let view = ViewConstructors.view
+        func list(_ nodes: [ViewNode], _ kind: String) -> Value { view(ControlViews.list(nodes, kind: kind)) }
+        surface.type("List", conformsTo: ["View"], doc: "A scroll view of rows at least 44 pt high (see the README for its layout).") { t in
+            t.initializer("init(@ViewBuilder content: () -> Content)", role: .view, doc: "A list of these rows.") { a in
+                list(try ViewConstructors.content(a[0], range: a.range), "List")
+            }
+            t.initializer("init(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)", role: .view,
+                          doc: "A row per integer; ids are the integers.") { a in
+                list([try ViewConstructors.forEach(a[0], id: .none, content: a[1], range: a.range)], "List")
+            }
+            t.initializer("init(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)", role: .view,
+                          doc: "A row per Identifiable element.") { a in
+                list([try ViewConstructors.forEach(a[0], id: .none, content: a[1], range: a.range)], "List")
+            }
+            t.initializer("init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)",
+                          role: .view, doc: "A row per element; ids read through the key path.") { a in
+                list([try ViewConstructors.forEach(a[0], id: a[1], content: a[2], range: a.range)], "List")
+            }
+        }
+        surface.type("Form", conformsTo: ["View"], doc: "A scroll view of rows at least 44 pt high, laid out as a List.") { t in
+            t.initializer("init(@ViewBuilder content: () -> Content)", role: .view, doc: "A form of these rows.") { a in
+                list(try ViewConstructors.content(a[0], range: a.range), "Form")
+            }
+        }
+    }
+
+    private static func tabViews(_ surface: inout SurfaceBuilder) {
+        surface.type("TabView", conformsTo: ["View"], doc: "Shows its selected page; `.tabViewStyle(.page)` pages through them.") { t in
+            t.initializer("init(@ViewBuilder content: () -> Content)", role: .view, doc: "Pages; the first is shown.") { a in
+                .host(TabViewValue(pages: try ControlViews.expanded(try ViewConstructors.content(a[0], range: a.range)), selection: nil))
+            }
+            t.initializer("init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content)", role: .view,
+                          doc: "Pages; the one whose tag the selection names is shown.") { a in
+                let box: StateBox?
+                if case .host(let binding as StateBox) = a[0] { box = binding } else { box = nil }
+                return .host(TabViewValue(pages: try ControlViews.expanded(try ViewConstructors.content(a[1], range: a.range)),
+                                          selection: box))
+            }
+        }
+        surface.type("TabViewStyle", .protocol, doc: "How a TabView shows its pages.") { t in
+            t.constant("static var page: PageTabViewStyle { get }", role: .view, doc: "A horizontal paging scroll view of the pages.",
+                       .symbol("page"))
+            t.constant("static var automatic: DefaultTabViewStyle { get }", role: .view, doc: "The selected page, with a tab bar.",
+                       .symbol("automatic"))
+            t.staticFunction("static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle", role: .view,
+                             doc: "A horizontal paging scroll view of the pages (the index dots are drawn only).") { _ in .symbol("page") }
+        }
+        surface.type("PageTabViewStyle", conformsTo: ["TabViewStyle"], doc: "A horizontal paging scroll view of the pages.") { t in
+            t.initializer("init(indexDisplayMode: PageTabViewStyle.IndexDisplayMode = .automatic)", role: .view,
+                          doc: "The page style (the index dots are drawn only).") { _ in .symbol("page") }
+        }
+        surface.type("DefaultTabViewStyle", conformsTo: ["TabViewStyle"], doc: "The selected page, with a tab bar.") { t in
+            t.initializer("init()", role: .view, doc: "The default style.") { _ in .symbol("automatic") }
+        }
+        surface.type("PageTabViewStyle.IndexDisplayMode", doc: "Whether the page dots show (drawn only).") { t in
+            for name in ["automatic", "always", "never"] {
+                t.constant("static let \(name): PageTabViewStyle.IndexDisplayMode", role: .visual, doc: "Dots: \(name).", .symbol(name))
+            }
+        }
+    }
+
+    private static func readers(_ surface: inout SurfaceBuilder) {
+        surface.type("ScrollViewReader", conformsTo: ["View"], doc: "Gives its content a proxy that scrolls to ids.") { t in
+            t.initializer("init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content)", role: .view,
+                          doc: "The content, built with a proxy.") { a in
+                let closure = try ValueReaders.closure(a[0], "content")
+                let proxy = Value.host(ScrollViewProxyValue(runtime: SceneRuntime.current))
+                return ViewConstructors.view(try ViewConversion.node(try closure.call([proxy]), range: a.range))
+            }
+        }
+        surface.type("ScrollViewProxy", doc: "Scrolls the scroll view holding an id.") { t in
+            t.method("func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil)", role: .scroll,
+                     doc: "Scrolls the first scroll view holding the id so the item's anchor meets the same point of "
+                        + "the view (no anchor: the least scroll that shows it); animated inside withAnimation.") { receiver, a in
+                guard case .host(let proxy as ScrollViewProxyValue) = receiver, let runtime = proxy.runtime ?? SceneRuntime.current else {
+                    throw RuntimeFailure("scrollTo needs a ScrollViewReader's proxy in a scene")
+                }
+                runtime.scrollRequests.append(ScrollRequest(id: ViewConversion.itemID(a[0]), anchor: ArgumentReader.unitPoint(a[1]),
+                                                            animated: runtime.isAnimating))
+                return .none
+            }
+        }
+    }
+}
+
+extension Value {
+    /// Whether the value is the implicit member `.name` (`.page`).
+    func isSymbol(_ name: String) -> Bool {
+        if case .symbol(let symbol) = self { return symbol == name }
+        return false
+    }
+}
