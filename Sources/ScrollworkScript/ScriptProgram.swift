@@ -83,6 +83,11 @@ public final class ScriptProgram {
         where !result.excluded.contains(PartialBuild.DeclarationKey(file: file.id, index: index)) {
             kept[identities[index]] = declaration
         }
+        if kept.isEmpty && good.isEmpty && position == active.count {
+            // A new input of which nothing loads leaves the program as it was; keeping it would
+            // make every later load build it again (a session of failing entries, quadratic).
+            return result.diagnostics
+        }
         goodDeclarations[file.path] = good.merging(kept) { _, new in new }
         active = candidate
         program = result.program
@@ -90,7 +95,14 @@ public final class ScriptProgram {
         return result.diagnostics
     }
 
+    /// The syntax errors of an expression typed at the prompt (`expect …`), none when it parses.
+    public static func syntaxDiagnostics(ofExpression file: SourceFile) -> [Diagnostic] {
+        Parser.parseExpression(file).1
+    }
+
     public var files: [SourceFile] { known.keys.sorted().compactMap { known[$0] } }
+    /// One known file by id, without building `files` (which sorts them all).
+    public func file(withID id: Int) -> SourceFile? { known[id] }
     public var targetBehaviorNames: [String] { program.names.targetBehaviors }
     public var stickyBehaviorNames: [String] { program.names.stickyBehaviors }
     public var viewNames: [String] { program.names.views }

@@ -170,17 +170,17 @@ public enum SceneError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownScene(let name, let suggestion):
-            return "unknown scene '\(name)'" + Suggestion.phrase(suggestion)
+            return "unknown scene '\(Format.clipped(name))'" + Suggestion.phrase(suggestion)
         case .unknownItem(let id):
-            return "no item with id '\(id)' in the scene"
+            return "no item with id '\(Format.clipped(id.description))' in the scene"
         case .unknownState(let name, let suggestion):
-            return "the scene has no @State '\(name)'" + Suggestion.phrase(suggestion)
+            return "the scene has no @State '\(Format.clipped(name))'" + Suggestion.phrase(suggestion)
         case .noSceneLayer(let name):
-            return "cannot make scene '\(name)': this build has no scene layer yet (views are not laid out)"
+            return "cannot make scene '\(Format.clipped(name))': this build has no scene layer yet (views are not laid out)"
         case .noHitTesting(let name):
-            return "scene '\(name)' has no views to find at a point; use tap ID, drag D or fling V"
+            return "scene '\(Format.clipped(name))' has no views to find at a point; use tap ID, drag D or fling V"
         case .invalidValue(let source, let reason):
-            return "cannot use '\(source)': \(reason)"
+            return "cannot use '\(Format.clipped(source))': \(reason)"
         }
     }
 }

@@ -14,8 +14,8 @@ extension Session {
             ["phase", simulation.phase.rawValue],
             ["offset", "\(Format.number(simulation.offset))  (range \(Format.number(metrics.minOffset))…\(Format.number(metrics.maxOffset)))"],
             ["velocity", Format.number(simulation.velocity)],
-            ["natural", simulation.lastRelease.map { Format.number($0.naturalTarget) } ?? "-"],
-            ["final", simulation.lastRelease.map { Format.number($0.finalTarget) } ?? "-"],
+            ["natural", simulation.lastRelease.map { Self.describeTarget($0.naturalTarget, metrics) } ?? "-"],
+            ["final", simulation.lastRelease.map { Self.describeTarget($0.finalTarget, metrics) } ?? "-"],
             ["position", simulation.scrollPositionID?.description ?? "nil"],
             ["pinned", pins.isEmpty ? "none" : pins.joined(separator: ", ")],
             ["behavior", simulation.behavior?.displayName ?? "none"],
@@ -29,6 +29,14 @@ extension Session {
         if simulation.refreshCount > 0 { rows.append(["refreshes", String(simulation.refreshCount)]) }
         for name in scene.stateNames { rows.append(["state.\(name)", scene.stateValue(name)?.description ?? "nil"]) }
         return Format.table(rows)
+    }
+
+    /// A release target in the same terms as the `offset` row above it (content offset), then
+    /// the target rect's edge that `updateTarget` and `naturalTarget`/`finalTarget` use: the two
+    /// differ by the leading inset, and an unlabelled rect position next to an offset misleads.
+    static func describeTarget(_ targetMin: Double, _ metrics: ScrollMetrics) -> String {
+        let edge = metrics.axis == .vertical ? "minY" : "minX"
+        return "\(Format.number(metrics.offset(forTargetMin: targetMin)))  (target.rect.\(edge) \(Format.number(targetMin)))"
     }
 
     func describeItems(_ scene: any LiveScene) -> String {
@@ -67,12 +75,13 @@ extension Session {
             throw SessionFailure.scriptFailure(rendered(diagnostic))
         }
         if outcome.passed { return "" }
-        throw SessionFailure.expectation("expect failed: \(source)" + (outcome.detail.isEmpty ? "" : " (\(outcome.detail))"))
+        let detail = outcome.detail.isEmpty ? "" : " (\(Format.clipped(outcome.detail, limit: 300)))"
+        throw SessionFailure.expectation("expect failed: \(Format.clipped(source, limit: 300))" + detail)
     }
 
     /// An expression that does not parse is a usage error (exit 2), not a runtime one.
     private func checkSyntax(_ source: String) throws {
-        let (_, diagnostics) = Parser.parseExpression(SourceFile(id: 0, path: "<input>", text: source))
+        let diagnostics = ScriptProgram.syntaxDiagnostics(ofExpression: SourceFile(id: 0, path: "<input>", text: source))
         guard let error = diagnostics.first(where: { $0.severity == .error }) else { return }
         let text = DiagnosticRenderer(files: [SourceFile(id: 0, path: "<input>", text: source)], color: options.render.color).render(error)
         throw SessionFailure.diagnostics(text.trimmingCharacters(in: .newlines))

@@ -26,8 +26,8 @@ enum ViewConstructors {
         let element: (Int) -> Value
         switch data {
         case .range(let low, let high):
-            count = max(0, high - low)
-            element = { .int(low + $0) }
+            count = ForEachNode.count(from: low, to: high)
+            element = { .int(low &+ $0) }
             ids = .offset(low)
         case .array(let items):
             count = items.count
@@ -73,7 +73,7 @@ enum ViewConstructors {
             guard let runtime else { return .empty }
             let id: ItemID
             switch ids {
-            case .offset(let start): id = .int(start + index)
+            case .offset(let start): id = .int(start &+ index)
             case .list(let list): id = index < list.count ? list[index] : .int(index)
             case .computed(let make): id = make(index)
             }
@@ -86,6 +86,8 @@ enum ViewConstructors {
                 }
             }
         }
+        // The row budget, checked where the ForEach is written so the error points at it.
+        do { try node.checkRowLimit() } catch let error as SceneLayoutError { throw RuntimeFailure(error.description) }
         return ViewNode(.forEach(node))
     }
 

@@ -135,6 +135,14 @@ struct CommandParserTests {
         #expect(Suggestion.nearest(to: "thresold", in: ["threshold", "velocity"]) == "threshold")
         #expect(Suggestion.nearest(to: "x", in: ["offset"]) == nil)
     }
+
+    @Test func suggestionsForHugeWordsCostNothing() {
+        let long = String(repeating: "f", count: 100_000)
+        #expect(Suggestion.nearest(to: long + "a", in: [long + "b", "fling"]) == nil)
+        #expect(Suggestion.nearest(to: "flign", in: [long, "fling"]) == "fling")
+        let result = try? CommandParser.parse(long)
+        #expect(result == nil)
+    }
 }
 
 extension CommandParserTests {

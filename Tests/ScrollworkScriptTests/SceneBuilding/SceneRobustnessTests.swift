@@ -50,3 +50,29 @@ struct SceneRobustnessTests {
         #expect(scene.frame(.string("box"))?.height == 40)
     }
 }
+
+/// `ForEach` over a range past the row budget is a located error where the ForEach is
+/// written; `-1..<Int.max` used to trap on overflow when the scene opened.
+struct RowBudgetFromSourceTests {
+    @Test(arguments: ["-1..<Int.max", "0..<Int.max", "0..<10_000_000", "Int.min..<0"])
+    func aHugeRangeIsALocatedError(_ range: String) throws {
+        let program = try loadProgram("""
+        struct Rows: View {
+            var body: some View {
+                ScrollView {
+                    LazyVStack { ForEach(\(range)) { i in Text("Row \\(i)") } }
+                }
+            }
+        }
+        """)
+        do {
+            _ = try program.makeScene("Rows")
+            Issue.record("the scene opened")
+        } catch let diagnostic as Diagnostic {
+            #expect(diagnostic.message.hasPrefix("ForEach has "))
+            #expect(diagnostic.message.hasSuffix(" rows; at most 2,000,000 are laid out (the row budget)"))
+            let line = try #require(program.files.first { $0.id == diagnostic.range.file }).location(of: diagnostic.range.start).line
+            #expect(line == 4)
+        }
+    }
+}
