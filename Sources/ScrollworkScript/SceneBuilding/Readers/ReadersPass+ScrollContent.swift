@@ -5,6 +5,26 @@ import ScrollworkScene
 // The readers pass inside scroll content: the items each scroll view shows (a lazy stack's
 // on screen, a plain stack's always), the item containers around them, and the scroll views
 // inside those items, each walked where it is now.
+/// What the readers pass keeps for one scroll view between passes: item plans while the
+/// layout stands, its containers as a tree, the items with readers it looked at last. Found
+/// once per pass by the scroll view's key, then handed down.
+final class ScrollContentReaders {
+    let key: ScrollViewKey
+    var itemPlans: [Int: ReaderPlanNode?] = [:]
+    var containerTree: [ReadersPass.ContainerNode]?
+    var lastItems: [Int] = []
+    var walkedInPass = 0
+
+    init(key: ScrollViewKey) {
+        self.key = key
+    }
+
+    func layoutChanged() {
+        itemPlans = [:]
+        containerTree = nil
+    }
+}
+
 extension ReadersPass {
     /// An item container with the containers directly inside it.
     struct ContainerNode {
@@ -15,7 +35,17 @@ extension ReadersPass {
     func evaluateScrollContent(_ index: ScrollViewKey, _ walk: inout Walk) -> Preferences {
         guard let now = walk.host.scrollViewNow(index) else { return Preferences() }
         lastScrollView = now
-        walkedScrollViews.insert(index)
+        let contents: ScrollContentReaders
+        if let known = scrollContents[index] {
+            contents = known
+        } else {
+            contents = ScrollContentReaders(key: index)
+            scrollContents[index] = contents
+        }
+        if contents.walkedInPass != passNumber {
+            contents.walkedInPass = passNumber
+            walkedScrollViews += 1
+        }
         var inner = walk
         inner.offset = Point(x: now.frame.minX - now.contentOffset.x, y: now.frame.minY - now.contentOffset.y)
         inner.scrollViews.append((now.frame, now.layout.axis))
@@ -25,17 +55,17 @@ extension ReadersPass {
         // are looked at once more, so what they set goes away cleanly.
         let current = now.visible.filter { now.layout.itemNeedsReaderPlan($0) }
         let candidates = Self.mergedSorted(Self.mergedSorted(current, now.layout.eagerReaderItems),
-                                           (lastItems[index] ?? []).filter { $0 < count })
-        lastItems[index] = current
-        let tree = containerTree(index, now.layout)
-        let preferences = evaluate(0..<count, tree, candidates[...], scrollView: index, now, &inner)
+                                           contents.lastItems.filter { $0 < count })
+        contents.lastItems = current
+        let tree = containerTree(contents, now.layout)
+        let preferences = evaluate(0..<count, tree, candidates[...], scrollView: contents, now, &inner)
         // A modifier on this scroll view reads it, not one inside its content walked since.
         lastScrollView = now
         return preferences
     }
 
     private func evaluate(_ range: Range<Int>, _ containers: [ContainerNode], _ items: ArraySlice<Int>,
-                          scrollView: ScrollViewKey, _ now: ScrollViewNow, _ walk: inout Walk) -> Preferences {
+                          scrollView: ScrollContentReaders, _ now: ScrollViewNow, _ walk: inout Walk) -> Preferences {
         var preferences = Preferences()
         let machine = walk.runtime.machine
         var next = items.startIndex, containerIndex = 0
@@ -83,7 +113,7 @@ extension ReadersPass {
     }
 
     /// A container: what its items set, then its own modifiers, frames from its first item.
-    private func evaluate(_ node: ContainerNode, _ items: ArraySlice<Int>, scrollView: ScrollViewKey, _ now: ScrollViewNow,
+    private func evaluate(_ node: ContainerNode, _ items: ArraySlice<Int>, scrollView: ScrollContentReaders, _ now: ScrollViewNow,
                           _ walk: inout Walk) -> Preferences {
         let anchor = now.layout.content.items[node.container.items.lowerBound].frame.origin
         var stepsWalk = walk
@@ -98,16 +128,16 @@ extension ReadersPass {
         return preferences
     }
 
-    private func itemPlan(_ scrollView: ScrollViewKey, _ item: Int, _ layout: ScrollViewLayout) -> ReaderPlanNode? {
-        if let cached = itemPlans[scrollView]?[item] { return cached }
+    private func itemPlan(_ scrollView: ScrollContentReaders, _ item: Int, _ layout: ScrollViewLayout) -> ReaderPlanNode? {
+        if let cached = scrollView.itemPlans[item] { return cached }
         var plan: ReaderPlanNode?
         attempt { plan = try layout.readerPlan(forItemAt: item) }
-        itemPlans[scrollView, default: [:]][item] = .some(plan)
+        scrollView.itemPlans[item] = .some(plan)
         return plan
     }
 
-    private func containerTree(_ scrollView: ScrollViewKey, _ layout: ScrollViewLayout) -> [ContainerNode] {
-        if let tree = containerTrees[scrollView] { return tree }
+    private func containerTree(_ scrollView: ScrollContentReaders, _ layout: ScrollViewLayout) -> [ContainerNode] {
+        if let tree = scrollView.containerTree { return tree }
         let sorted = layout.readerContainers.sorted {
             ($0.items.lowerBound, -$0.items.upperBound) < ($1.items.lowerBound, -$1.items.upperBound)
         }
@@ -122,7 +152,7 @@ extension ReadersPass {
             open.append(ContainerNode(container: container, children: []))
         }
         while !open.isEmpty { close() }
-        containerTrees[scrollView] = roots
+        scrollView.containerTree = roots
         return roots
     }
 }

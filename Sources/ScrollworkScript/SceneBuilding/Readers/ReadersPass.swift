@@ -45,11 +45,11 @@ final class ReadersPass {
     private var usedAtLayout: [String: Used] = [:]
     /// Per scroll view (every one the scene simulates, nested ones included): item plans while
     /// the layout stands, containers as a tree, and the items with readers looked at in the last pass.
-    var itemPlans: [ScrollViewKey: [Int: ReaderPlanNode?]] = [:]
-    var containerTrees: [ScrollViewKey: [ContainerNode]] = [:]
-    var lastItems: [ScrollViewKey: [Int]] = [:]
-    /// The scroll views whose content the current pass walked.
-    var walkedScrollViews: Set<ScrollViewKey> = []
+    var scrollContents: [ScrollViewKey: ScrollContentReaders] = [:]
+    /// Counts the passes, so scroll views no pass walks any more are forgotten.
+    var passNumber = 0
+    /// How many scroll views the current pass walked.
+    var walkedScrollViews = 0
     private var pending: [(hook: SceneHook, action: Callable, arguments: [Value])] = []
     /// Dialogs presented now (their binding is true), in the order they were presented.
     var presentedDialogs: [DialogHook] = []
@@ -76,8 +76,7 @@ final class ReadersPass {
 
     /// Forgets what depended on the layout (item plans), after a layout.
     func layoutChanged() {
-        itemPlans = [:]
-        containerTrees = [:]
+        for contents in scrollContents.values { contents.layoutChanged() }
     }
 
     /// The frames a `GeometryReader` gets while laid out: where the last pass found it.
@@ -104,10 +103,13 @@ final class ReadersPass {
         var walk = Walk(host: host, runtime: runtime)
         namedSpaces = []
         lastScrollView = nil
-        walkedScrollViews = []
+        walkedScrollViews = 0
+        passNumber += 1
         _ = evaluate(plan, &walk)
         // Scroll views gone from the scene (a row's carousel off screen) take what was kept for them.
-        if lastItems.count > walkedScrollViews.count { lastItems = lastItems.filter { walkedScrollViews.contains($0.key) } }
+        if scrollContents.count > walkedScrollViews {
+            scrollContents = scrollContents.filter { $0.value.walkedInPass == passNumber }
+        }
         for (hook, action, arguments) in pending {
             do {
                 try call(action, arguments, runtime: runtime, at: hook.range)
@@ -134,7 +136,7 @@ final class ReadersPass {
         var inScrollContent = false
         /// The item being walked and the scroll view it is in: scroll views inside it are known
         /// by their number in it (`ScrollViewKey.child`).
-        var item: (scrollView: ScrollViewKey, id: ItemID)?
+        var item: (scrollView: ScrollContentReaders, id: ItemID)?
 
         func global(_ rect: Rect) -> Rect { rect.offsetBy(dx: offset.x, dy: offset.y) }
         func frames(_ rect: Rect) -> ReaderFrames {
@@ -222,7 +224,7 @@ final class ReadersPass {
                 attempt { try preferences.merge(inner, machine: machine) }
             case .itemScrollContent(let ordinal):
                 guard let item = walk.item else { continue }
-                let inner = evaluateScrollContent(item.scrollView.child(item: item.id, ordinal: ordinal), &walk)
+                let inner = evaluateScrollContent(item.scrollView.key.child(item: item.id, ordinal: ordinal), &walk)
                 attempt { try preferences.merge(inner, machine: machine) }
             case .hook(let hook, let frame):
                 attempt { try apply(hook, frame: frame, to: &preferences, walk) }
