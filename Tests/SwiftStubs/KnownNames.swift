@@ -45,6 +45,7 @@ func standardLibraryNames() {
     let text = "Hello, world"
     _ = String(describing: 1); _ = String(42); _ = String(repeating: "a", count: 2); _ = String(format: "%d", 1)
     _ = text.count; _ = text.isEmpty; _ = text.first; _ = text.last; _ = text.hasPrefix("H"); _ = text.hasSuffix("d")
+    _ = text.localizedCaseInsensitiveContains("h"); _ = text.localizedStandardContains("h")
     _ = text.contains("lo"); _ = text.uppercased(); _ = text.lowercased(); _ = text.capitalized
     _ = text.trimmingCharacters(in: .whitespaces); _ = CharacterSet.whitespacesAndNewlines; _ = CharacterSet.newlines
     _ = text.replacingOccurrences(of: "l", with: "L"); _ = text.split(separator: ","); _ = text.components(separatedBy: ", ")

@@ -269,6 +269,7 @@ extension Compiler {
                          place: (() -> (LValue, StaticType)?)?) -> Typed {
         let entry = match.entry, signature = entry.signature
         SurfaceUsage.shared.record(entry)
+        if let caveat = entry.caveat { warning(caveat, at: range) }
         let selfType = receiver?.type ?? .unknown
         let compiled = surfaceArguments(match, arguments, selfType: selfType)
         for index in entry.numberParameters where index < compiled.count {

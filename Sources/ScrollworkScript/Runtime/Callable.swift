@@ -68,6 +68,16 @@ final class Callable {
 
     func call(_ arguments: [Value]) throws -> Value {
         if let arity, arity != arguments.count {
+            // A closure of several parameters given one tuple takes its elements, as Swift
+            // destructures it (`ForEach(Array(items.enumerated()), …) { index, item in … }`;
+            // `enumerated()` gives its pairs as records).
+            if arguments.count == 1, case .tuple(let tuple) = arguments[0], tuple.elements.count == arity {
+                return try call(tuple.elements)
+            }
+            if arity == 2, arguments.count == 1, case .record(let type, let fields) = arguments[0],
+               type.type === StructType.enumeratedPair {
+                return try call(fields)
+            }
             throw RuntimeFailure("'\(name)' takes \(arity) argument\(arity == 1 ? "" : "s"), not \(arguments.count)")
         }
         if let invoke { return try invoke(arguments) }

@@ -31,7 +31,7 @@ enum SwiftUIVisualSurface: SurfaceProvider {
             t.initializer("init(eoFill: Bool = false, antialiased: Bool = true)", role: .visual, doc: "A fill style.") { _ in .none }
         }
         fonts(&surface)
-        surface.unsupportedViews(["SecureField", "TextEditor", "NavigationLink", "Stepper", "Link", "Menu",
+        surface.unsupportedViews(["SecureField", "TextEditor", "Stepper", "Link", "Menu",
                                   "ViewThatFits", "Grid", "GridRow", "DatePicker", "ColorPicker", "ShareLink",
                                   "ContentUnavailableView", "Canvas", "TimelineView",
                                   "MagnificationGesture", "RotationGesture", "SpatialTapGesture", "Gauge",
