@@ -89,4 +89,5 @@ func standardLibraryNames() {
     _ = rect.intersects(rect); _ = rect.contains(CGPoint.zero); _ = rect.contains(rect)
     var point = CGPoint(x: 1, y: 2); point.x = 0; point.y = 0
     var size = CGSize(width: 1, height: 2); size.width = 0; size.height = 0; _ = CGSize.zero
+    _ = Locale(identifier: "en_US").identifier
 }
