@@ -41,7 +41,7 @@ let package = Package(
         ),
         // Sessions/ holds fixture scripts (.swift loaded by sessions, not compiled); Snapshots/ golden files.
         .testTarget(name: "ScrollworkREPLTests", dependencies: ["ScrollworkREPL", "ScrollworkTestSupport"],
-                    exclude: ["Sessions", "Snapshots"]),
+                    exclude: ["Sessions", "ScriptSessions", "Snapshots"]),
     ],
     swiftLanguageModes: [.v5]
 )

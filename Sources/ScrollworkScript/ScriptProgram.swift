@@ -95,6 +95,11 @@ public final class ScriptProgram {
         return result.diagnostics
     }
 
+    /// The syntax errors of an expression typed at the prompt (`expect …`), none when it parses.
+    public static func syntaxDiagnostics(ofExpression file: SourceFile) -> [Diagnostic] {
+        Parser.parseExpression(file).1
+    }
+
     public var files: [SourceFile] { known.keys.sorted().compactMap { known[$0] } }
     /// One known file by id, without building `files` (which sorts them all).
     public func file(withID id: Int) -> SourceFile? { known[id] }

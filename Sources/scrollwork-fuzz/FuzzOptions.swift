@@ -8,6 +8,10 @@ struct FuzzOptions {
     var first = 0
     /// Run only this input (to make one finding again).
     var only: Int?
+    /// Seconds after which no new input starts (the run ends early but cleanly, saying how
+    /// many inputs it ran): a time box for CI on a machine of unknown speed. Which inputs run
+    /// is still a function of the seed; only how many depends on the machine.
+    var timeLimit: Int?
     /// CPU seconds an input may take before it counts as a hang.
     var cpuSeconds = 3
     /// The address-space limit of a child, so an input that allocates without end is stopped.
@@ -34,7 +38,7 @@ struct FuzzOptions {
     var noSites = false
 
     static let usage = """
-        usage: scrollwork-fuzz [--seed N] [--count N] [--first N] [--only N] [--cpu-seconds N]
+        usage: scrollwork-fuzz [--seed N] [--count N] [--first N] [--only N] [--time-limit S] [--cpu-seconds N]
                                [--memory-limit-mb N] [--memory-budget-mb N] [--max-chain N] [--max-repeat N]
                                [--skip SHAPE,…]
                                [--findings DIR] [--corpus DIR]… [--quiet] [--save-inputs] [--no-sites]
@@ -68,6 +72,7 @@ struct FuzzOptions {
             case "--count": options.count = try number()
             case "--first": options.first = try number()
             case "--only": options.only = try number()
+            case "--time-limit": options.timeLimit = try number()
             case "--cpu-seconds": options.cpuSeconds = max(1, try number())
             case "--memory-limit-mb": options.memoryLimitMB = try number()
             case "--memory-budget-mb": options.memoryBudgetMB = try number()

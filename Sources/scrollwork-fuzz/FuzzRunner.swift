@@ -14,7 +14,12 @@ struct FuzzRunner {
         mutator.maxRepeat = options.maxRepeat
         let child = ChildProcess(cpuSeconds: options.cpuSeconds, memoryLimitMB: options.memoryLimitMB)
         let indices = options.only.map { [$0] } ?? Array(options.first..<(options.first + options.count))
+        let deadline = options.timeLimit.map { DispatchTime.now().uptimeNanoseconds + UInt64($0) * 1_000_000_000 }
         for index in indices {
+            if let deadline, DispatchTime.now().uptimeNanoseconds > deadline {
+                if !options.quiet { print("time limit reached: stopped before input \(index)") }
+                break
+            }
             let input = Self.input(index, seed: options.seed, mutator: mutator, maxChain: options.maxChain, skip: options.skip)
             if options.saveInputs { findings.save(input, index: index, prefix: "input") }
             let outcome = run(input, child: child)

@@ -81,7 +81,7 @@ extension Session {
 
     /// An expression that does not parse is a usage error (exit 2), not a runtime one.
     private func checkSyntax(_ source: String) throws {
-        let (_, diagnostics) = Parser.parseExpression(SourceFile(id: 0, path: "<input>", text: source))
+        let diagnostics = ScriptProgram.syntaxDiagnostics(ofExpression: SourceFile(id: 0, path: "<input>", text: source))
         guard let error = diagnostics.first(where: { $0.severity == .error }) else { return }
         let text = DiagnosticRenderer(files: [SourceFile(id: 0, path: "<input>", text: source)], color: options.render.color).render(error)
         throw SessionFailure.diagnostics(text.trimmingCharacters(in: .newlines))

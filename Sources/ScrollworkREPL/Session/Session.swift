@@ -209,7 +209,8 @@ public final class Session {
         for event in pendingEvents {
             if isTracing { lines.append(EventFormatter.describe(event)) }
             guard case .scriptError(let diagnostic) = event.kind else { continue }
-            failed = true
+            // A warning (a layout that does not settle) is shown but fails nothing.
+            if diagnostic.isError { failed = true }
             if let seen = shown[diagnostic] {
                 shown[diagnostic] = (seen.line, seen.count + 1)
             } else {

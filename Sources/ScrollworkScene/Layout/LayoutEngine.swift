@@ -12,6 +12,8 @@ final class LayoutEngine {
     private(set) var scrollViews: [ScrollViewLayout] = []
     /// Views being laid out, one inside the other (a view's modifiers are loops, not levels).
     private var nesting = 0
+    /// Set once a reader modifier or a `GeometryReader` was placed: the scene has a readers plan.
+    private(set) var metReaders = false
     /// Deeper trees are refused rather than allowed to exhaust the stack.
     static let nestingLimit = 512
 
@@ -43,36 +45,50 @@ final class LayoutEngine {
             let modifier = node.modifiers[index].sanitized
             let inner = environment.applying(modifier)
             let childProposal: Proposal
-            switch modifier {
-            case .frame(let width, let height, _):
-                childProposal = Proposal(width: width ?? proposal.width, height: height ?? proposal.height)
-            case .flexibleFrame(let frame):
-                childProposal = frame.childProposal(proposal)
-            case .padding(let insets):
-                childProposal = proposal.inset(by: insets)
-            case .aspectRatio(let ratio, let mode):
+            if case .aspectRatio(let ratio, let mode) = modifier {
                 // The ideal size is the inner layers laid out on their own: nesting, counted as such.
                 let needsIdeal = ratio == nil || (proposal.width == nil && proposal.height == nil)
                 let ideal = needsIdeal ? try layer(node, index, .unspecified, inner, placing: false).size : nil
                 childProposal = AspectRatioLayout.childProposal(ratio: ratio, mode: mode, proposal: proposal, ideal: ideal)
-            case .containerRelativeFrame(let frame):
-                let (width, height) = Self.containerLengths(frame, environment)
-                childProposal = Proposal(width: width ?? proposal.width, height: height ?? proposal.height)
-            case .fixedSize(let axes):
-                childProposal = Proposal(width: axes.contains(.horizontal) ? nil : proposal.width,
-                                         height: axes.contains(.vertical) ? nil : proposal.height)
-            default:
-                childProposal = proposal
+            } else {
+                childProposal = Self.childProposal(of: modifier, proposal, environment)
             }
-            layers.append(ModifierLayer(modifier: modifier, environment: environment, childProposal: childProposal))
+            layers.append(ModifierLayer(modifier: modifier, environment: environment, childProposal: childProposal, index: index))
             proposal = childProposal
             environment = inner
         }
         var placed = try content(node.content, proposal, environment, placing: placing)
         for layer in layers.reversed() {
             placed = try answer(layer, placed, placing: placing)
+            if placing, case .reader = layer.modifier {
+                metReaders = true
+                placed.hookFrames.append(HookFrame(modifier: layer.index, rect: Rect(origin: .zero, size: placed.size)))
+            }
         }
         return placed
+    }
+
+    /// What a modifier proposes to the view inside it when that depends only on what it is
+    /// offered and where it is: frames, padding, container-relative frames and fixed sizes
+    /// change the proposal; every other modifier passes it on. (`aspectRatio`, which must lay
+    /// out what is inside first, is the layout's own.)
+    static func childProposal(of modifier: ViewModifier, _ proposal: Proposal, _ environment: LayoutEnvironment) -> Proposal {
+        switch modifier {
+        case .frame(let width, let height, _):
+            return Proposal(width: width ?? proposal.width, height: height ?? proposal.height)
+        case .flexibleFrame(let frame):
+            return frame.childProposal(proposal)
+        case .padding(let insets):
+            return proposal.inset(by: insets)
+        case .containerRelativeFrame(let frame):
+            let (width, height) = containerLengths(frame, environment)
+            return Proposal(width: width ?? proposal.width, height: height ?? proposal.height)
+        case .fixedSize(let axes):
+            return Proposal(width: axes.contains(.horizontal) ? nil : proposal.width,
+                            height: axes.contains(.vertical) ? nil : proposal.height)
+        default:
+            return proposal
+        }
     }
 
     /// One modifier's answer, given what the view inside it answered.
@@ -156,7 +172,25 @@ final class LayoutEngine {
             return try stack(children, StackNode(.vertical), .vertical, proposal, environment, placing: placing)
         case .scrollView(let axes, let children):
             return try scrollView(axes, children, proposal, environment, placing: placing)
+        case .geometryReader(let reader):
+            return try geometryReader(reader, proposal, environment, placing: placing)
         }
+    }
+
+    /// A `GeometryReader` takes what it is offered (10 pt on an axis with no offer); placing
+    /// it builds its content for that size and lays it out inside at the top-leading corner.
+    private func geometryReader(_ reader: GeometryReaderNode, _ proposal: Proposal, _ environment: LayoutEnvironment,
+                                placing: Bool) throws -> PlacedView {
+        let size = proposal.replacingUnspecified(with: LeafLayout.unproposedShapeLength)
+        var result = PlacedView(size: size)
+        guard placing else { return result }
+        metReaders = true
+        let content = try reader.content(ReaderGeometry(size: size, safeAreaInsets: environment.safeArea))
+        var placed = try self.place(content, Proposal(size), Self.detached(environment))
+        placed.origin = .zero
+        result.children = [placed]
+        result.readerContent = content
+        return result
     }
 
     private func stack(_ children: [FlatChild], _ stack: StackNode, _ axis: Axis, _ proposal: Proposal,
@@ -268,4 +302,6 @@ struct ModifierLayer {
     let environment: LayoutEnvironment
     /// What the modifier proposed to the view inside it.
     let childProposal: Proposal
+    /// The modifier's index in the view's modifier list.
+    var index = 0
 }

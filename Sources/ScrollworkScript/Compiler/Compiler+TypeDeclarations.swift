@@ -103,7 +103,7 @@ extension Compiler {
             var conformances = [String]()
             for (position, inherited) in decl.inheritance.enumerated() {
                 guard let name = inherited.dottedName else { continue }
-                if let script = withDeclarationContext(type) { resolveTypeName(name) } {
+                if let script = withDeclarationContext(type, { resolveTypeName(name) }) {
                     if script.kind == .classType {
                         if type.kind != .classType || position != 0 {
                             error("inheritance from non-protocol type '\(script.name)'", at: inherited.range)

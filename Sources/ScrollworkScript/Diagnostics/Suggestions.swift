@@ -1,5 +1,5 @@
 /// "Did you mean …?" candidates for misspelled names.
-public enum Suggestions {
+enum Suggestions {
     /// The candidate closest to `name` by edit distance, or nil if none is close enough
     /// to be a plausible typo. Ties go to the candidate that differs only in case, then
     /// to the alphabetically first, so the answer never depends on the order given.
@@ -8,7 +8,7 @@ public enum Suggestions {
     /// typos of anything, candidates whose length differs by more than the edit limit are
     /// skipped before any distance is computed, and all distances of one query together
     /// fill at most `cellBudget` table cells.
-    public static func closest(to name: String, among candidates: [String]) -> String? {
+    static func closest(to name: String, among candidates: [String]) -> String? {
         guard name.utf8.count <= longestName else { return nil }
         let target = Array(name.unicodeScalars)
         guard !target.isEmpty else { return nil }

@@ -3,11 +3,11 @@
 
 extension SourceUnit {
     /// One declaration per line.
-    public var dump: String { declarations.map(\.dump).joined(separator: "\n") }
+    var dump: String { declarations.map(\.dump).joined(separator: "\n") }
 }
 
 extension Declaration {
-    public var dump: String {
+    var dump: String {
         var head: [String] = attributes.map(\.dump) + modifiers.map { modifier in
             modifier.detail.map { "\(modifier.kind.rawValue)(\($0))" } ?? modifier.kind.rawValue
         }
@@ -103,13 +103,13 @@ extension Parameter {
 }
 
 extension Block {
-    public var dump: String {
+    var dump: String {
         statements.isEmpty ? "{}" : "{" + statements.map(\.dump).joined(separator: " ") + "}"
     }
 }
 
 extension Statement {
-    public var dump: String {
+    var dump: String {
         switch kind {
         case .expression(let expression): return expression.dump
         case .declaration(let declaration): return declaration.dump
@@ -171,7 +171,7 @@ extension SwitchCase {
 }
 
 extension Pattern {
-    public var dump: String {
+    var dump: String {
         switch kind {
         case .wildcard: return "_"
         case .binding(let name): return name

@@ -1,7 +1,7 @@
 // The s-expression dump of expressions and types (see AST+Dump.swift).
 
 extension Expression {
-    public var dump: String {
+    var dump: String {
         switch kind {
         case .integer(let value): return String(value)
         case .double(let value): return String(value)
@@ -122,7 +122,7 @@ extension ClosureExpression {
 }
 
 extension TypeSyntax {
-    public var dump: String {
+    var dump: String {
         switch kind {
         case .named(let name, let arguments): return name + genericDump(arguments)
         case .member(let base, let name, let arguments): return base.dump + "." + name + genericDump(arguments)

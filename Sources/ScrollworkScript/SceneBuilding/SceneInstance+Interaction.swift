@@ -82,6 +82,7 @@ extension SceneInstance {
     /// for and follows the `scrollPosition` bindings that changed.
     func update() throws {
         if runtime.isDirty { try rebuild() }
+        try runLifecycleActions()
         let requests = runtime.scrollRequests
         runtime.scrollRequests = []
         for request in requests { scroll(to: request) }
@@ -89,6 +90,10 @@ extension SceneInstance {
             guard let box = positionBinding(scroll), !Value.equal(box.value, scroll.lastPosition) else { continue }
             scroll.lastPosition = box.value
             if case .none = box.value { continue }
+            if ScrollPositionValue.isPosition(box.value) {
+                self.scroll(scroll, to: box.value, animated: true)
+                continue
+            }
             _ = scroll.simulation.scroll(toItem: ViewConversion.itemID(box.value), animated: true)
         }
     }

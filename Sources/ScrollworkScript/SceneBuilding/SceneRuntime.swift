@@ -80,6 +80,17 @@ final class SceneRuntime: ObjectObserver {
     var idValues: [ItemID: Value] = [:]
     /// `scrollPosition(id:)` bindings by token.
     private(set) var bindings: [StateBox] = []
+    /// Preferences, geometry observers and `GeometryReader`s: what they last saw.
+    let readers = ReadersPass()
+    /// The environment the view being built sees (`@Environment`).
+    var environment = SceneEnvironment()
+    /// `@Namespace` identifiers by view path and property.
+    var namespaces: [String: NamespaceID] = [:]
+    /// Hears what the scene's code did that the trace should show (a dialog, `dismiss()`).
+    var noteSink: ((String) -> Void)?
+
+    /// Puts a line in the trace for something the scene's code did.
+    func note(_ text: String) { noteSink?(text) }
     /// The seeded generator, UUID counter, clock and scheduled work of the scene; a reload
     /// hands them on to the scene's next runtime.
     var services = SceneServices()
@@ -89,6 +100,8 @@ final class SceneRuntime: ObjectObserver {
     var safeArea = EdgeInsets.zero
     /// `ScrollViewReader` scrolls asked for by the code running now, for the scene to make.
     var scrollRequests: [ScrollRequest] = []
+    /// `onAppear`, `task` and `onChange(of:)`: what they saw and what is due.
+    let lifecycle = ViewLifecycle()
 
     init(plugins: PluginFactory) {
         self.plugins = plugins
@@ -123,6 +136,16 @@ final class SceneRuntime: ObjectObserver {
             case .row(let base, let id): return base.path + "[" + id.description + "]"
             }
         }()
+
+        /// The same place with its child numbering started again, for content built more than
+        /// once at one place (a `GeometryReader`'s, at each layout).
+        func fresh() -> PathLevel { PathLevel(parent: parent, component) }
+
+        /// Starts the child numbering again, for content built again at the same place.
+        func restart() {
+            firstChild = nil
+            otherChildren.removeAll()
+        }
 
         /// The next child view of type `name` here.
         func child(_ name: String) -> PathLevel {
@@ -192,6 +215,7 @@ final class SceneRuntime: ObjectObserver {
 
     /// Starts a new evaluation of the whole body: action tokens start again.
     func beginEvaluation() {
+        lifecycle.beginEvaluation()
         actions.removeAll(keepingCapacity: true)
         bindings.removeAll()
         path = [PathLevel(parent: nil, .root)]
@@ -242,6 +266,18 @@ final class SceneRuntime: ObjectObserver {
 
     /// The level of a ForEach row.
     func rowLevel(_ base: PathLevel, _ id: ItemID) -> PathLevel { PathLevel(parent: base, .row(base, id)) }
+
+    /// Where a lifecycle modifier written at `range` is: the view being built and where the
+    /// modifier's call ends in the source (a chain's modifiers all start where the chain
+    /// does), and whether that view is inside a `ForEach` row.
+    func lifecyclePlace(_ range: SourceRange) -> (place: String, inRow: Bool) {
+        var level: PathLevel? = currentLevel, inRow = false
+        while let current = level, !inRow {
+            if case .row = current.component { inRow = true }
+            level = current.parent
+        }
+        return (currentLevel.path + "@" + String(range.file) + ":" + String(range.end), inRow)
+    }
 
     /// Runs `body` with `level` as the current one (a child view's body, a ForEach row, an action).
     func within<T>(_ level: PathLevel? = nil, _ body: () throws -> T) rethrows -> T {

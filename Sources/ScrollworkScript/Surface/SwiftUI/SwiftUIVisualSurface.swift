@@ -31,9 +31,9 @@ enum SwiftUIVisualSurface: SurfaceProvider {
             t.initializer("init(eoFill: Bool = false, antialiased: Bool = true)", role: .visual, doc: "A fill style.") { _ in .none }
         }
         fonts(&surface)
-        surface.unsupportedViews(["SecureField", "TextEditor", "NavigationLink", "GeometryReader", "Stepper", "Link", "Menu",
+        surface.unsupportedViews(["SecureField", "TextEditor", "Stepper", "Link", "Menu",
                                   "ViewThatFits", "Grid", "GridRow", "DatePicker", "ColorPicker", "ShareLink",
-                                  "ContentUnavailableView", "Canvas", "TimelineView", "LongPressGesture", "TapGesture",
+                                  "ContentUnavailableView", "Canvas", "TimelineView",
                                   "MagnificationGesture", "RotationGesture", "SpatialTapGesture", "Gauge",
                                   "LabeledContent", "DisclosureGroup", "OutlineGroup", "ControlGroup", "Table", "EditButton"],
                                  doc: "not simulated yet")
@@ -129,17 +129,13 @@ enum SwiftUIVisualSurface: SurfaceProvider {
     ]
 
     static let unsupportedModifiers = [
-        "func onAppear(perform action: (() -> Void)? = nil) -> some View",
+        "func focused(_ condition: FocusState<Bool>.Binding) -> some View",
+        "func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View",
         "func onDisappear(perform action: (() -> Void)? = nil) -> some View",
-        "func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View",
-        "func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View",
         "func transition(_ t: AnyTransition) -> some View",
         "func disabled(_ disabled: Bool) -> some View",
         "func layoutPriority(_ value: Double) -> some View",
         "func lineLimit(_ number: Int?) -> some View",
-        "func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View",
-        "func confirmationDialog<A: View>(_ titleKey: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View",
-        "func alert<A: View>(_ titleKey: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View",
         "func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View",
         "func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View",
         "func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View",
