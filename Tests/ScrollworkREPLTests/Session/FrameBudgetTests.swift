@@ -77,6 +77,34 @@ struct FrameBudgetTests {
         #expect(more.status == .ok)
     }
 
+    @Test func anEndlessReaderTransformIsTurnedOffOnce() {
+        // An `onGeometryChange` transform runs in every readers pass, frame after frame.
+        let source = """
+            struct Rows: View {
+                var body: some View {
+                    ScrollView {
+                        LazyVStack(spacing: 0) {
+                            Text("Header").frame(height: 80)
+                                .onGeometryChange(for: CGFloat.self) { proxy in
+                                    while true {}
+                                    return proxy.size.height
+                                } action: { _ in }
+                            ForEach(0..<60) { i in Text("Row \\(i)").frame(height: 50).id(i) }
+                        }
+                    }
+                }
+            }
+            """
+        let session = Self.session(source, scene: "Rows")
+        let opened = session.execute("scene Rows")
+        let moved = session.run("fling 3000", "settle", "fling -3000", "settle")
+        let output = opened.output + "\n" + moved.output
+        let errors = output.components(separatedBy: "\n").filter { $0.contains("error:") }
+        #expect(errors.count == 1, "\(output)")
+        #expect(output.contains("note: this reader callback used up its budget and is turned off for the rest of the session"), "\(output)")
+        #expect(moved.status == .ok)
+    }
+
     @Test func growingArraysStopAtTheMemoryBudget() {
         // 3,000 arrays of half a million elements each: every one stays under the cap on one
         // value, but together they were gigabytes. The budget counts what all of them made.

@@ -111,11 +111,9 @@ final class ReadersPass {
             scrollContents = scrollContents.filter { $0.value.walkedInPass == passNumber }
         }
         for (hook, action, arguments) in pending {
-            do {
+            attemptCallback(hook.range, runtime.machine) {
                 try call(action, arguments, runtime: runtime, at: hook.range)
                 ranActions.append(hook)
-            } catch {
-                errors.append(error)
             }
         }
         observed = observed.filter { seen.contains($0.key) }
@@ -227,7 +225,7 @@ final class ReadersPass {
                 let inner = evaluateScrollContent(item.scrollView.key.child(item: item.id, ordinal: ordinal), &walk)
                 attempt { try preferences.merge(inner, machine: machine) }
             case .hook(let hook, let frame):
-                attempt { try apply(hook, frame: frame, to: &preferences, walk) }
+                attemptCallback((hook as? SceneHook)?.range, machine) { try apply(hook, frame: frame, to: &preferences, walk) }
             }
         }
     }
@@ -320,6 +318,20 @@ final class ReadersPass {
 
     func attempt(_ body: () throws -> Void) {
         do { try body() } catch { errors.append(error) }
+    }
+
+    /// Runs a reader's code (a transform, an action) unless it was turned off: one that uses
+    /// up its budget is turned off for the rest of the session, as the scene's own callbacks
+    /// are (`SceneInstance.attempt(callback:_:_:)`).
+    private func attemptCallback(_ range: SourceRange?, _ machine: Machine, _ body: () throws -> Void) {
+        if let range, machine.disabledCallbacks.contains(range) { return }
+        do {
+            try body()
+        } catch {
+            guard let range, machine.budgetRanOut else { return errors.append(error) }
+            guard machine.turnOff(range) else { return }
+            errors.append(Diagnostic(failure: error, at: range).adding(.note(CallbackMessages.turnedOff("reader callback"), at: range)))
+        }
     }
 
     private func call(_ action: Callable, _ arguments: [Value], runtime: SceneRuntime, at range: SourceRange) throws {
