@@ -44,8 +44,9 @@ final class TransitionCall {
     /// The chain's code (kept alive by `chain`), or a placeholder.
     private let code: FoldedCode
     /// Set once the closure used up a budget: it is turned off for the rest of the session
-    /// (see `SceneInstance.attempt(callback:_:_:)`), and gives no effects.
-    private var isTurnedOff: Bool
+    /// (see `SceneInstance.attempt(callback:_:_:)`), and gives no effects. Read on every call,
+    /// per item and frame, and set only between calls: exempt from run-time exclusivity checks.
+    @exclusivity(unchecked) private var isTurnedOff: Bool
 
     init(closure: Callable, chain: EffectChain?, program: CompiledProgram, range: SourceRange) {
         self.closure = closure
@@ -60,10 +61,12 @@ final class TransitionCall {
 
     @inline(__always)
     func effects(for phase: TransitionPhase) throws -> ItemEffects {
-        if isTurnedOff { return .identity }
         counters.begin()
+        // A folded chain runs as one step: it cannot use up a budget of its own, so it is
+        // never turned off, and its path stays as short as it was.
+        if isFolded { return try foldedEffects(for: phase) }
+        if isTurnedOff { return .identity }
         do {
-            if isFolded { return try foldedEffects(for: phase) }
             return try runClosure(phase)
         } catch let failure as RuntimeFailure {
             guard let error = turnOffIfOverBudget(Diagnostic.error(failure.message, at: range)) else { return .identity }

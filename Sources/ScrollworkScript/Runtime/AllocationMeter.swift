@@ -7,9 +7,12 @@ import Foundation
 /// growing without end; this stops thousands of values that each stay under them (3,000
 /// arrays of a million elements each were 8 GB).
 ///
-/// Surface bodies run with no machine at hand, so the counters of the machine whose call
-/// started last on this thread are found here (per thread: parallel tests never meet).
-/// Code that runs with no call started (a task's own thread) is held only by the per-value caps.
+/// Surface bodies run with no machine at hand, so the counters are found here: those of the
+/// machine that last opened a scene's frame window or started a REPL expression or global on
+/// this thread (per thread: parallel tests never meet). Setting them there, not on every call,
+/// keeps a thread lookup off the calls made per item and frame. Code that runs where no machine
+/// was made current (a task's own thread, a plug-in called outside any scene) is held only by
+/// the per-value caps.
 enum AllocationMeter {
     private static let key: pthread_key_t = {
         var key = pthread_key_t()

@@ -48,7 +48,7 @@ final class CompiledProgram {
         // services of this build's own, so every load gives the same values.
         if !compiler.diagnostics.containsErrors { SceneServices.loading {
             for initializer in compiler.globalInitializers {
-                machine.begin()
+                machine.beginHostCall()
                 do {
                     machine.globals.slots[initializer.slot] = try initializer.eval(machine.globals)
                 } catch let diagnostic as Diagnostic {
@@ -94,7 +94,7 @@ final class CompiledProgram {
 
     /// Evaluates a compiled expression as one call from the host.
     func run(_ eval: Eval, frameSize: Int) throws -> Value {
-        machine.begin()
+        machine.beginHostCall()
         return try eval(Frame(size: frameSize, parent: nil))
     }
 }

@@ -30,16 +30,14 @@ final class Machine {
     /// where they are declared (see `SceneInstance.attempt(_:at:_:)`, `ScriptStickyRule`).
     var disabledCallbacks: Set<SourceRange> = []
 
-    init(stepBudget: Int, recursionLimit: Int, frameBudget: Int = RunCounters.frameStepBudget,
-         memoryBudget: Int = RunCounters.memoryBudget) {
+    init(stepBudget: Int, recursionLimit: Int) {
         let pointer = UnsafeMutablePointer<Int>.allocate(capacity: RunCounters.slotCount)
         pointer.initialize(repeating: 0, count: RunCounters.slotCount)
         pointer[RunCounters.steps] = stepBudget
         pointer[RunCounters.granted] = stepBudget
         pointer[RunCounters.frameSteps] = Int.max
-        pointer[RunCounters.memory] = memoryBudget
-        counters = RunCounters(pointer: pointer, stepBudget: stepBudget, recursionLimit: recursionLimit,
-                               frameBudget: frameBudget, memoryBudget: memoryBudget)
+        pointer[RunCounters.memory] = RunCounters.memoryBudget
+        counters = RunCounters(pointer: pointer, stepBudget: stepBudget, recursionLimit: recursionLimit)
         self.globals = Frame(size: 0, parent: nil)
     }
 
@@ -51,6 +49,18 @@ final class Machine {
     /// Starts one call from the host; nested host calls (a closure run by `map`) keep the budget.
     @inline(__always)
     func begin() { counters.begin() }
+
+    /// Starts a call from the host that is not made per item and frame (a REPL expression, a
+    /// global's initial value), and makes this machine the one its allocations are charged to
+    /// on this thread (`AllocationMeter`). Calls per item and frame run in a scene's frame
+    /// window, which did that when it opened (`beginFrame`), so they pay no thread lookup.
+    func beginHostCall() {
+        AllocationMeter.use(counters.pointer)
+        counters.begin()
+        if depth == 0, counters.pointer[RunCounters.frameSteps] == Int.max {
+            counters.pointer[RunCounters.memory] = counters.memoryBudget
+        }
+    }
 
     @inline(__always)
     func step(_ range: SourceRange) throws { try counters.step(range) }
@@ -115,34 +125,41 @@ struct RunCounters {
     let pointer: UnsafeMutablePointer<Int>
     let stepBudget: Int
     let recursionLimit: Int
-    var frameBudget = RunCounters.frameStepBudget
-    var memoryBudget = RunCounters.memoryBudget
+    /// Kept as constants rather than fields, so a copy of the counters (held per transition
+    /// and behaviour) stays three words.
+    var frameBudget: Int { Self.frameStepBudget }
+    var memoryBudget: Int { Self.memoryBudget }
 
+    /// A call from the host. Outside a frame window (a program with no scene, the benchmark's
+    /// plug-in calls) it has the per-call budgets, a few stores; in one, see `startCallInFrame`.
     @inline(__always)
     func begin() {
-        if pointer[1] == 0 { startCall() }
+        guard pointer[1] == 0 else { return }
+        if pointer[Self.frameSteps] == Int.max {
+            // The memory budget is given back by `beginHostCall`, the only way allocations are
+            // charged to a machine outside a frame window.
+            pointer[Self.steps] = stepBudget
+            pointer[Self.ranOut] = 0
+        } else {
+            startCallInFrame()
+        }
     }
 
-    /// A call from the host: the steps the call before it used come off the frame's, and it
-    /// is given the per-call budget or what the frame has left, whichever is less.
+    /// A call in a frame window: the steps the call before it used come off the frame's, and
+    /// it is given the per-call budget or what the frame has left, whichever is less.
     @inline(never)
-    func startCall() {
-        if pointer[Self.frameSteps] != Int.max {
-            pointer[Self.frameSteps] -= pointer[Self.granted] - pointer[Self.steps]
-            pointer[Self.steps] = min(stepBudget, max(0, pointer[Self.frameSteps]))
-        } else {
-            pointer[Self.steps] = stepBudget
-            pointer[Self.memory] = memoryBudget
-        }
+    func startCallInFrame() {
+        pointer[Self.frameSteps] -= pointer[Self.granted] - pointer[Self.steps]
+        pointer[Self.steps] = min(stepBudget, max(0, pointer[Self.frameSteps]))
         pointer[Self.granted] = pointer[Self.steps]
         pointer[Self.ranOut] = 0
-        AllocationMeter.use(pointer)
     }
 
     func beginFrame() {
         pointer[Self.frameSteps] = frameBudget
         pointer[Self.granted] = pointer[Self.steps]
         pointer[Self.memory] = memoryBudget
+        AllocationMeter.use(pointer)
     }
 
     @inline(__always)
