@@ -83,6 +83,10 @@ public struct ScrollworkTool {
             worst = max(worst, result.status)
             (result.status == .ok ? output.standard : output.error)(result.output)
         }
+        if let opened = session.openDeclaredScene(of: files) {
+            worst = max(worst, opened.status)
+            (opened.status == .ok ? output.standard : output.error)(opened.output)
+        }
         if files.isEmpty {
             do {
                 try session.openBundledDemo()

@@ -44,8 +44,9 @@ extension Compiler {
                 case .extensionDecl(let decl):
                     extensions.append((decl, declaration))
                 case .preview(let preview):
-                    names.previewTitles.append(preview.title ?? "Preview")
-                    previewScene(preview, range: declaration.range)
+                    let title = PreviewScene.title(of: declaration, in: unit)
+                    names.previewTitles.append(title)
+                    previewScene(preview, title: title, range: declaration.range)
                 case .typeAlias:
                     warning("typealias is ignored in scripts", at: declaration.range)
                 case .initializer:

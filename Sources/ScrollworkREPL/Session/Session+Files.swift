@@ -1,0 +1,34 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkScript
+
+/// The files given on the command line: the scene they declare opens by itself, and, while
+/// the REPL runs, a file saved in an editor reloads by itself (see `FileWatcher`).
+extension Session {
+    /// After the command line's files have loaded, with no scene open yet: one `#Preview` in
+    /// them (or, when they have none, one `View` type that is a scene) opens; several are
+    /// listed with the command that opens each. Nil when they declare no scene.
+    func openDeclaredScene(of paths: [String]) -> CommandResult? {
+        guard scene == nil else { return nil }
+        var previews: [String] = [], views: [String] = []
+        for path in paths {
+            let declared = program.scenes(declaredIn: Self.sourcePath(resolve(path).path))
+            previews += declared.previews.filter { !previews.contains($0) }
+            views += declared.views.filter { !views.contains($0) }
+        }
+        let candidates = previews.isEmpty ? views : previews
+        if candidates.count == 1 { return execute("scene " + Self.sceneArgument(candidates[0])) }
+        guard candidates.count > 1 else { return nil }
+        let all = previews + views
+        let files = paths.count == 1 ? URL(fileURLWithPath: paths[0]).lastPathComponent : "the files"
+        let lines = ["\(files) declare\(paths.count == 1 ? "s" : "") \(all.count) scenes; open one with:"]
+            + all.map { "  scene " + Self.sceneArgument($0) }
+        return CommandResult(output: lines.joined(separator: "\n"), status: .ok)
+    }
+
+    /// A scene name as `scene` reads it: quoted when it is not a plain name (`"Preview 1"`).
+    static func sceneArgument(_ name: String) -> String {
+        let plain = !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        return plain ? name : "\"\(name)\""
+    }
+}
