@@ -16,10 +16,7 @@ let package = Package(
         // Views, modifiers and their layout: the scene model, no language types.
         .target(name: "ScrollworkScene", dependencies: ["ScrollworkCore"]),
         // The Swift-subset language and scene building.
-        // Runtime exclusivity checks on every class property access are most of an interpreted
-        // call's cost; the interpreter keeps its own accesses disjoint, so they are turned off here.
-        .target(name: "ScrollworkScript", dependencies: ["ScrollworkCore", "ScrollworkScene"],
-                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
+        .target(name: "ScrollworkScript", dependencies: ["ScrollworkCore", "ScrollworkScene"]),
         // libedit, wrapped by a tiny header of non-variadic shims.
         .systemLibrary(
             name: "CLibEdit",

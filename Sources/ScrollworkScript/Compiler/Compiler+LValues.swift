@@ -8,8 +8,15 @@ import ScrollworkCore
 struct LValue {
     let get: Eval
     let modify: (Frame, (inout Value) throws -> Void) throws -> Void
+    /// A direct store, for a place that has a cheaper one than `modify` (a number of an
+    /// `updateTarget`'s target: `target.rect.origin.y = 0`).
+    var store: ((Frame, Value) throws -> Void)?
 
-    func set(_ frame: Frame, _ value: Value) throws { try modify(frame) { $0 = value } }
+    @inline(__always)
+    func set(_ frame: Frame, _ value: Value) throws {
+        if let store { return try store(frame, value) }
+        try modify(frame) { $0 = value }
+    }
 }
 
 extension Compiler {
@@ -55,6 +62,11 @@ extension Compiler {
             error("cannot assign through more than \(Self.maximumPlaceSteps) members, subscripts and unwraps", at: last.range,
                   hint: "assign an intermediate value to a variable first")
             return nil
+        }
+        // `target.rect.origin.y` of an `updateTarget` compiled for host calls: stores into its numbers.
+        if let host = hostArguments, case .identifier(let name) = base.kind, case (0, let local)? = scope.lookup(name),
+           let place = host.memberPlace(root: local.slot, operations, compiler: self) {
+            return place
         }
         var index = operations.startIndex
         var place: (LValue, StaticType)
@@ -169,6 +181,7 @@ extension Compiler {
                 error("cannot assign to value: '\(name)' is a 'let' constant", at: range, hint: "change 'let' to 'var' to make it mutable")
                 return nil
             }
+            if depth == 0, let whole = hostArguments?.wholePlace(slot: local.slot) { return (whole, local.type) }
             return (slotLValue(local.slot, depth: depth), local.type)
         }
         if let (depth, type, isMutating) = scope.selfScope(), let index = type.fieldIndex[name] {

@@ -5,7 +5,12 @@ import ScrollworkScene
 extension Compiler {
     /// `value.name`, a property of the value: resolved now when its type is known and on
     /// first use (then cached) when not. (Members of types are `staticMember`.)
-    func memberRead(_ compiled: Typed, _ name: String, nameRange: SourceRange, range: SourceRange) -> Typed {
+    func memberRead(_ base: Typed, _ name: String, nameRange: SourceRange, range: SourceRange) -> Typed {
+        var compiled = base
+        if let host = hostArguments, let place = compiled.place, host.owns(place) {
+            if let unboxed = host.member(of: place, name, range: range) { return unboxed }
+            compiled.place = nil
+        }
         let value = compiled.eval
         if case .record(let structType) = compiled.type.unwrapped.kind, structType.fieldIndex[name] != nil || structType.computed[name] != nil {
             guard let getter = Members(machine: machine).getter(.record(structType), name, range: range) else { return noValue }

@@ -7,12 +7,17 @@ extension Compiler {
     func identifier(_ name: String, range: SourceRange, expected: StaticType) -> Typed {
         if let (depth, local) = scope.lookup(name) {
             let slot = local.slot
+            if depth == 0, let host = hostArguments?.argument(slot: slot, range: range) { return host }
             if depth == 0 {
                 var typed = Typed({ f in f.slots[slot] }, local.type)
                 typed.place = FieldPath(slot: slot, fields: [], types: [], range: range)
                 return typed
             }
             return Typed({ f in f.ancestor(depth).slots[slot] }, local.type)
+        }
+        if let (depth, type, _) = scope.selfScope(), depth == 0, let index = type.fieldIndex[name],
+           let unboxed = hostArguments?.selfProperty(of: type, index) {
+            return unboxed
         }
         if let (depth, type, _) = scope.selfScope(), let member = selfMember(name, type, depth: depth, range: range) {
             return member

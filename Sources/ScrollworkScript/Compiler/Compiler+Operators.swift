@@ -159,7 +159,7 @@ extension Compiler {
         case .greaterOrEqual: doubles = { $0 >= $1 }
         }
         if let x = a.number, let y = b.number {
-            return Typed(truth: { f in doubles(try x(f), try y(f)) })
+            return Typed(truth: Self.compare(op, x, y, constant: b.constant?.asDouble))
         }
         if let y = b.constant?.asDouble, a.type == .double || b.type == .double {
             let fallback = b.constant ?? .none
@@ -174,6 +174,30 @@ extension Compiler {
             if case .double(let p) = x, case .double(let q) = y { return doubles(p, q) }
             return try located(range) { try Operators.compare(op, x, y) }
         })
+    }
+
+    /// A comparison of two operands that are always Doubles, one closure per operator (no
+    /// further call to compare), with a constant right side folded in: `context.velocity.dy > 0`.
+    private static func compare(_ op: ComparisonOperator, _ x: @escaping NumberEval, _ y: @escaping NumberEval,
+                                constant: Double?) -> TruthEval {
+        if let c = constant {
+            switch op {
+            case .equal: return { f in try x(f) == c }
+            case .notEqual: return { f in try x(f) != c }
+            case .less: return { f in try x(f) < c }
+            case .greater: return { f in try x(f) > c }
+            case .lessOrEqual: return { f in try x(f) <= c }
+            case .greaterOrEqual: return { f in try x(f) >= c }
+            }
+        }
+        switch op {
+        case .equal: return { f in try x(f) == y(f) }
+        case .notEqual: return { f in try x(f) != y(f) }
+        case .less: return { f in try x(f) < y(f) }
+        case .greater: return { f in try x(f) > y(f) }
+        case .lessOrEqual: return { f in try x(f) <= y(f) }
+        case .greaterOrEqual: return { f in try x(f) >= y(f) }
+        }
     }
 
     /// Arithmetic on two operands that are always Doubles, with a constant side folded into

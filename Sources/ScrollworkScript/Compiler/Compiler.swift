@@ -155,6 +155,9 @@ final class Compiler {
     var previews: [PreviewScene] = []
     /// `#Preview` bodies to compile once every type's members are known.
     var previewBodies: [() -> Void] = []
+    /// Set while code is compiled for one kind of host call whose arguments are read unboxed
+    /// (an `updateTarget`, a folded transition; see `HostArguments`).
+    var hostArguments: (any HostArguments)?
 
     init(machine: Machine) {
         self.machine = machine

@@ -8,6 +8,10 @@ import ScrollworkScene
 ///
 /// Any other shape (statements, conditions on `content`, helper calls) runs as an
 /// ordinary closure; both give the same effects.
+///
+/// `phase` is read unboxed from the frame's numbers (`PhaseArgument`), and a call runs in
+/// one frame the chain keeps (the arguments make no closures, so nothing else keeps it),
+/// with `content`'s identity proxy stored in it once.
 final class EffectChain {
     /// Applies the chain's modifiers, in order, to effects. The steps are folded into one
     /// closure when compiled: reading them from an array of structs per call would copy
@@ -18,19 +22,33 @@ final class EffectChain {
     let frameSize: Int
     /// The slot of `content`, if an argument reads it (then it holds the identity proxy).
     let contentSlot: Int?
-    let phaseSlot: Int
-    let pool = FramePool()
+    /// What a call runs: `run` in the chain's own frame. Callers keep a copy (see `TransitionCall`).
+    let code: FoldedCode
 
     /// One modifier of a long chain, boxed so reading it back from the array needs no conversion thunk.
     private struct Step {
         let run: Run
     }
 
-    private init(run: @escaping Run, frameSize: Int, contentSlot: Int?, phaseSlot: Int) {
+    private init(run: @escaping Run, frameSize: Int, contentSlot: Int?) {
         self.run = run
         self.frameSize = frameSize
         self.contentSlot = contentSlot
-        self.phaseSlot = phaseSlot
+        let frame = Self.makeFrame(size: frameSize, contentSlot: contentSlot)
+        code = FoldedCode(run: run, frame: frame, numbers: frame.numbers.unsafelyUnwrapped,
+                          isRunning: .allocate(capacity: 1), hasTemporaries: frameSize > 2)
+        code.isRunning.initialize(to: false)
+    }
+
+    deinit {
+        code.isRunning.deallocate()
+    }
+
+    /// A frame for a call: the phase among its numbers, `content`'s proxy in its slot.
+    static func makeFrame(size: Int, contentSlot: Int?) -> Frame {
+        let frame = Frame(size: size, numbers: 1)
+        if let contentSlot { frame.slots[contentSlot] = .effects(EffectsBox.identity) }
+        return frame
     }
 
     /// The chain, or nil when the closure has another shape or does not compile cleanly.
@@ -54,13 +72,15 @@ final class EffectChain {
         let errorsBefore = compiler.diagnostics.count
         // Results come out through captured variables: a closure returned through the
         // generic `withScope` would come back wrapped in a conversion thunk.
-        var run: Run = { _, _ in }
-        var slots: (content: Int, phase: Int)?
+        var run: Run?
+        var contentSlot: Int?
         compiler.withScope(scope) {
             let content = parameters[0].name == "_" ? scope.newSlot()
                 : scope.declare(parameters[0].name, type: .effects, isLet: true, range: parameters[0].range).slot
             let phase = parameters[1].name == "_" ? scope.newSlot()
                 : scope.declare(parameters[1].name, type: .phase, isLet: true, range: parameters[1].range).slot
+            compiler.hostArguments = PhaseArgument(slot: phase)
+            defer { compiler.hostArguments = nil }
             // A long chain runs its steps in a loop rather than one nested call per modifier.
             let isLong = calls.count > ChainCode.nestingLimit
             var steps = [Step]()
@@ -71,24 +91,28 @@ final class EffectChain {
                 SurfaceUsage.shared.record(match.entry)
                 let compiled = compiler.surfaceArguments(match, call.arguments, selfType: .effects)
                 let bound = match.bindings.enumerated().filter { !$0.element.isEmpty }.map(\.offset)
-                let next = step(after: isLong ? { _, _ in } : run, effect: effect, arguments: compiled, range: call.range,
+                let next = step(after: isLong ? nil : run, effect: effect, arguments: compiled, range: call.range,
                                 onlyFirstBound: bound == [0])
                 if isLong { steps.append(Step(run: next)) } else { run = next }
             }
-            if isLong { run = { frame, effects in for step in steps { try step.run(frame, &effects) } } }
-            slots = (content, phase)
+            if isLong {
+                let all = steps
+                run = { frame, effects in for step in all { try step.run(frame, &effects) } }
+            }
+            contentSlot = content
         }
-        guard let slots, compiler.diagnostics.count == errorsBefore else { return nil }
+        guard let run, let contentSlot, compiler.diagnostics.count == errorsBefore,
+              !Compiler.containsClosure(calls.map(\.arguments)) else { return nil }
         let readsContent = calls.contains { mentions(root, in: $0.arguments) }
-        return EffectChain(run: run, frameSize: scope.slotCount,
-                           contentSlot: readsContent ? slots.content : nil, phaseSlot: slots.phase)
+        return EffectChain(run: run, frameSize: scope.slotCount, contentSlot: readsContent ? contentSlot : nil)
     }
 
-    /// `previous` followed by one effect; an effect taking one plain number (the other
-    /// parameters left at their defaults) runs unboxed.
-    private static func step(after previous: @escaping Run, effect: SurfaceEffect, arguments: [Typed],
+    /// `previous` (if any) followed by one effect; an effect taking one plain number (the
+    /// other parameters left at their defaults) runs unboxed.
+    private static func step(after previous: Run?, effect: SurfaceEffect, arguments: [Typed],
                              range: SourceRange, onlyFirstBound: Bool) -> Run {
         if let unboxed = effect.number, onlyFirstBound, let argument = arguments[0].numeric {
+            guard let previous else { return { frame, effects in unboxed(&effects, try argument(frame)) } }
             return { frame, effects in
                 try previous(frame, &effects)
                 unboxed(&effects, try argument(frame))
@@ -96,6 +120,12 @@ final class EffectChain {
         }
         let apply = effect.apply
         let evals = arguments.map(\.eval)
+        guard let previous else {
+            return { frame, effects in
+                let values = try evaluateAll(evals, frame)
+                try located(range) { try apply(&effects, SurfaceArguments(values: values, range: range)) }
+            }
+        }
         return { frame, effects in
             try previous(frame, &effects)
             let values = try evaluateAll(evals, frame)
@@ -120,15 +150,43 @@ final class EffectChain {
         return found
     }
 
-    func effects(for phase: TransitionPhase, machine: Machine, range: SourceRange) throws -> ItemEffects {
-        try machine.enter(range)
-        defer { machine.leave() }
-        var frame = pool.take(size: frameSize, parent: nil)
-        if let contentSlot { frame.slots[contentSlot] = .effects(EffectsBox.identity) }
-        frame.slots[phaseSlot] = .phase(phase.value)
+    /// The effects for a phase in a frame of their own, for a call that arrives while one runs
+    /// in the chain's frame (nothing known does that).
+    func effectsInNewFrame(for phase: TransitionPhase) throws -> ItemEffects {
+        let frame = Self.makeFrame(size: frameSize, contentSlot: contentSlot)
+        frame.numbers.unsafelyUnwrapped[0] = phase.value
         var effects = ItemEffects()
         try run(frame, &effects)
-        pool.give(&frame)
         return effects
+    }
+}
+
+/// A folded chain's code and the frame it runs in, as a value a caller keeps: calling it
+/// reaches the closure and the frame with no reference to count on the way.
+struct FoldedCode {
+    let run: EffectChain.Run
+    /// The chain's frame, shared by every transition of the chain (one runs at a time).
+    let frame: Frame
+    let numbers: UnsafeMutablePointer<Double>
+    /// Set while a call runs in `frame`; owned by the chain.
+    let isRunning: UnsafeMutablePointer<Bool>
+    /// Whether the frame has slots after `content` and `phase` (for a long chain's value),
+    /// cleared after each call.
+    let hasTemporaries: Bool
+
+    /// Stands in for the code of a closure that did not fold; never run.
+    static let placeholder: FoldedCode = {
+        let frame = Frame(size: 1, numbers: 1)
+        let flag = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
+        flag.initialize(to: true)
+        return FoldedCode(run: { _, _ in }, frame: frame, numbers: frame.numbers.unsafelyUnwrapped, isRunning: flag,
+                          hasTemporaries: false)
+    }()
+
+    /// Ends a call in the frame: it may take the next one, and keeps nothing of this one.
+    @inline(__always)
+    func finish() {
+        isRunning.pointee = false
+        if hasTemporaries { frame.clear(from: 2) }
     }
 }

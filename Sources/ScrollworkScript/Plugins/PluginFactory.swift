@@ -16,6 +16,9 @@ final class PluginFactory {
     let files: [Int: SourceFile]
     /// Transition closures already looked at, by the function of the closure.
     var foldedClosures: [ObjectIdentifier: FoldedClosure] = [:]
+    /// `updateTarget` methods compiled for host calls (nil: the method takes the general path),
+    /// by the method.
+    private var targetMethods: [ObjectIdentifier: TargetMethod?] = [:]
 
     init(program: CompiledProgram, files: [SourceFile]) {
         self.program = program
@@ -49,8 +52,17 @@ final class PluginFactory {
         guard let method = ScriptTargetBehavior.updateTarget(of: type) else {
             throw Diagnostic.error("'\(type.name)' has no updateTarget(_:context:) method", at: range)
         }
-        return ScriptTargetBehavior(type: type, fields: fields, method: method, program: program,
-                                    location: nameRange(of: method))
+        return ScriptTargetBehavior(type: type, fields: fields, method: method, typed: typedMethod(method, of: type),
+                                    program: program, location: nameRange(of: method))
+    }
+
+    /// The method compiled to read its arguments unboxed, worked out once per method.
+    private func typedMethod(_ method: ScriptFunction, of type: StructType) -> TargetMethod? {
+        let key = ObjectIdentifier(method)
+        if let known = targetMethods[key] { return known }
+        let compiled = TargetMethod.compile(method, of: type, in: self)
+        targetMethods[key] = .some(compiled)
+        return compiled
     }
 
     // MARK: Sticky rules
@@ -126,6 +138,8 @@ enum PluginMessages {
     }
 
     static let closureExpected = "scrollTransition needs a closure { content, phase in … }"
+
+    static let targetNotATarget = "updateTarget must leave 'target' a ScrollTarget"
 
     static func notEffects(_ found: String) -> String {
         "a scrollTransition closure must return 'content' with its effects, not \(found)"

@@ -5,26 +5,23 @@ import ScrollworkScene
 /// A `struct X: ScrollTargetBehavior` from a script, as a core `TargetBehavior`.
 ///
 /// Its stored properties are its parameters; `setting(_:to:)` makes a copy with one
-/// changed, as `X(threshold: 80)` would.
+/// changed, as `X(threshold: 80)` would. The value is one reference to its `TargetCall`, so
+/// it fits inside an `any TargetBehavior` without a box of its own.
 public struct ScriptTargetBehavior: TargetBehavior {
-    let type: StructType
-    let fields: [Value]
-    let method: ScriptFunction
-    /// Keeps the program's types alive for the values this behaviour holds.
-    let program: CompiledProgram
-    var machine: Machine { program.machine }
-    /// The name of the `updateTarget` method, where errors about the behaviour as a whole point.
-    public let location: SourceRange?
-    private let scratch = TargetCallScratch()
+    let call: TargetCall
 
     /// Made by `PluginFactory`, which finds the method and its name's place.
-    init(type: StructType, fields: [Value], method: ScriptFunction, program: CompiledProgram, location: SourceRange?) {
-        self.type = type
-        self.fields = fields
-        self.method = method
-        self.program = program
-        self.location = location
+    init(type: StructType, fields: [Value], method: ScriptFunction, typed: TargetMethod?, program: CompiledProgram,
+         location: SourceRange?) {
+        call = TargetCall(type: type, fields: fields, method: method, typed: typed, program: program, location: location)
     }
+
+    var type: StructType { call.type }
+    var fields: [Value] { call.fields }
+    var method: ScriptFunction { call.method }
+    var program: CompiledProgram { call.program }
+    /// The name of the `updateTarget` method, where errors about the behaviour as a whole point.
+    public var location: SourceRange? { call.location }
 
     /// `updateTarget(_ target: inout ScrollTarget, context: TargetContext)`, if the type declares it.
     static func updateTarget(of type: StructType) -> ScriptFunction? {
@@ -50,31 +47,12 @@ public struct ScriptTargetBehavior: TargetBehavior {
     }
 
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) throws {
-        machine.begin()
-        var frame = method.makeFrame()
-        let targetSlot = method.parameterSlots[0], contextSlot = method.parameterSlots[1]
-        frame.slots[0] = .record(RecordType(type), fields)
-        scratch.store(target, context, target: frame.slots + targetSlot, context: frame.slots + contextSlot)
-        do {
-            _ = try method.run(frame, machine: machine, at: method.range)
-        } catch let failure as RuntimeFailure {
-            throw Diagnostic.error(failure.message, at: location ?? method.range)
-        }
-        // Take the arguments out of the frame (moves, not copies) to read and recycle them.
-        var targetValue = (frame.slots + targetSlot).move()
-        (frame.slots + targetSlot).initialize(to: .none)
-        var contextValue = (frame.slots + contextSlot).move()
-        (frame.slots + contextSlot).initialize(to: .none)
-        guard let result = BuiltinTypes.target(targetValue) else {
-            throw Diagnostic.error("updateTarget must leave 'target' a ScrollTarget", at: method.range)
-        }
-        scratch.recycle(target: &targetValue, context: &contextValue)
-        method.pool.give(&frame)
-        target = result
+        try call.updateTarget(&target, context: context)
     }
 
     func with(fields newFields: [Value]) -> ScriptTargetBehavior {
-        ScriptTargetBehavior(type: type, fields: newFields, method: method, program: program, location: location)
+        ScriptTargetBehavior(type: type, fields: newFields, method: method, typed: call.typed, program: program,
+                             location: location)
     }
 }
 

@@ -5,31 +5,59 @@ import ScrollworkScene
 /// A `scrollTransition` closure `{ content, phase in … }` from a script, as a core `TransitionEffect`.
 ///
 /// `content` is a proxy that records the visual effects applied to it; the closure's
-/// result is read back as `ItemEffects`.
+/// result is read back as `ItemEffects`. The value is one reference to its `TransitionCall`,
+/// so it fits inside an `any TransitionEffect` without a box of its own.
 public struct ScriptTransitionEffect: TransitionEffect {
-    let closure: Callable
+    let call: TransitionCall
+
+    init(closure: Callable, chain: EffectChain? = nil, program: CompiledProgram, range: SourceRange) {
+        call = TransitionCall(closure: closure, chain: chain, program: program, range: range)
+    }
+
+    var closure: Callable { call.closure }
     /// The same closure folded to a list of modifiers, when it has that shape.
+    var chain: EffectChain? { call.chain }
+    var range: SourceRange { call.range }
+    var program: CompiledProgram { call.program }
+
+    /// Whether the folded fast path runs this closure.
+    var isFolded: Bool { call.chain != nil }
+
+    /// The effects for a phase; a failure is a located `Diagnostic`.
+    public func effects(for phase: TransitionPhase) throws -> ItemEffects {
+        try call.effects(for: phase)
+    }
+}
+
+/// A transition closure and how a call from the host runs it: through its folded chain
+/// when it has one (called with nothing around it: it runs per item and frame, and the
+/// chain locates its own failures), else as the closure it is.
+final class TransitionCall {
+    let closure: Callable
     let chain: EffectChain?
     /// Keeps the program's types alive for the values the closure captured.
     let program: CompiledProgram
-    var machine: Machine { program.machine }
     let range: SourceRange
+    /// The program's machine's counters, held without a reference to count (the program keeps them).
+    private let counters: RunCounters
+    private let isFolded: Bool
+    /// The chain's code (kept alive by `chain`), or a placeholder.
+    private let code: FoldedCode
 
-    init(closure: Callable, chain: EffectChain? = nil, program: CompiledProgram, range: SourceRange) {
+    init(closure: Callable, chain: EffectChain?, program: CompiledProgram, range: SourceRange) {
         self.closure = closure
         self.chain = chain
         self.program = program
         self.range = range
+        counters = program.machine.counters
+        isFolded = chain != nil
+        code = chain?.code ?? .placeholder
     }
 
-    /// Whether the folded fast path runs this closure.
-    var isFolded: Bool { chain != nil }
-
-    /// The effects for a phase; a failure is a located `Diagnostic`. (The folded chain locates
-    /// its own failures, and is called with nothing around it: it runs per item and frame.)
-    public func effects(for phase: TransitionPhase) throws -> ItemEffects {
-        machine.begin()
-        if let chain { return try chain.effects(for: phase, machine: machine, range: range) }
+    @inline(__always)
+    func effects(for phase: TransitionPhase) throws -> ItemEffects {
+        counters.begin()
+        if isFolded { return try foldedEffects(for: phase) }
         do {
             return try runClosure(phase)
         } catch let failure as RuntimeFailure {
@@ -37,7 +65,27 @@ public struct ScriptTransitionEffect: TransitionEffect {
         }
     }
 
+    /// The folded chain's effects, counted as one call of the closure (one step, one level).
+    @inline(__always)
+    private func foldedEffects(for phase: TransitionPhase) throws -> ItemEffects {
+        try counters.enter(range)
+        defer { counters.leave() }
+        if code.isRunning.pointee { return try chain.unsafelyUnwrapped.effectsInNewFrame(for: phase) }
+        code.isRunning.pointee = true
+        code.numbers[0] = phase.value
+        var effects = ItemEffects()
+        do {
+            try code.run(code.frame, &effects)
+        } catch {
+            code.finish()
+            throw error
+        }
+        code.finish()
+        return effects
+    }
+
     private func runClosure(_ phase: TransitionPhase) throws -> ItemEffects {
+        let machine = program.machine
         let result: Value
         if let function = closure.function, function.parameterSlots.count == 2 {
             // The common case, called per item and frame: straight into a pooled frame.

@@ -10,10 +10,11 @@ import ScrollworkScene
 /// keeps them, and the next call gets fresh ones, so value semantics hold either way.
 /// Like the rest of a program, it is used from one thread at a time.
 final class TargetCallScratch {
-    private var target: [Value] = []
-    private var original: [Value] = []
-    private var context: [Value] = []
-
+    // Taken and given back once per call, never while another access is open: exempt from
+    // the run-time exclusivity checks that would otherwise be most of what a call spends here.
+    @exclusivity(unchecked) private var target: [Value] = []
+    @exclusivity(unchecked) private var original: [Value] = []
+    @exclusivity(unchecked) private var context: [Value] = []
     /// Stores the `target` and `context` values for one call into their slots (directly, so
     /// no temporary keeps a second reference to the arrays).
     func store(_ scrollTarget: ScrollTarget, _ targetContext: TargetContext,

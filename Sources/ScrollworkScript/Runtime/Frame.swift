@@ -6,22 +6,43 @@ import Foundation
 /// writes are plain pointer accesses, free of bounds and exclusivity checks on the hot
 /// path; the resolver guarantees every index is below `count`. `parent` is the frame a
 /// closure was created in.
+///
+/// A frame made for a host call whose arguments the compiler reads unboxed (an
+/// `updateTarget`, see `TargetArguments`) also has `numbers`: plain Doubles at offsets
+/// fixed when the method was compiled, a typed view of the arguments with no `Value` boxes.
 final class Frame {
     let slots: UnsafeMutablePointer<Value>
     let count: Int
-    /// Set again only while the frame is unused in a pool (see `FramePool`).
-    var parent: Frame?
+    /// Set again only while the frame is unused in a pool (see `FramePool`), never during an
+    /// access to it: exempt from the run-time exclusivity check of each closure's look-up.
+    @exclusivity(unchecked) var parent: Frame?
+    /// The unboxed numbers, nil in a frame made without them; only code compiled for such a
+    /// frame reads them.
+    let numbers: UnsafeMutablePointer<Double>?
 
     init(size: Int, parent: Frame?) {
         count = max(size, 1)
         slots = .allocate(capacity: count + 1)
         slots.initialize(repeating: .none, count: count + 1)
         self.parent = parent
+        numbers = nil
+    }
+
+    /// A frame with `numbers` unboxed numbers (all zero) besides its slots.
+    init(size: Int, numbers numberCount: Int) {
+        count = max(size, 1)
+        slots = .allocate(capacity: count + 1)
+        slots.initialize(repeating: .none, count: count + 1)
+        parent = nil
+        let numbers = UnsafeMutablePointer<Double>.allocate(capacity: max(numberCount, 1))
+        numbers.initialize(repeating: 0, count: max(numberCount, 1))
+        self.numbers = numbers
     }
 
     deinit {
         slots.deinitialize(count: count + 1)
         slots.deallocate()
+        numbers?.deallocate()
     }
 
     var returnValue: Value {
@@ -42,6 +63,17 @@ final class Frame {
     /// Drops every value so a pooled frame holds no references while it waits.
     func clear() {
         for index in 0...count { slots[index] = .none }
+    }
+
+    /// Drops the values of the slots from `first` on and the return value: a frame reused
+    /// call after call keeps what comes before (`self`), and nothing a call left behind.
+    @inline(__always)
+    func clear(from first: Int) {
+        var index = first
+        while index <= count {
+            if !slots[index].isNil { slots[index] = .none }
+            index += 1
+        }
     }
 
     /// The frame `depth` closures out (0 is this frame).

@@ -5,22 +5,26 @@ import ScrollworkCore
 ///
 /// Created when its declaration is collected and filled in when compiled, so calls
 /// compiled earlier (recursion, calls to functions declared further down) can point at it.
+///
+/// What a call reads (slots, types, frame size, body) is written only while compiling,
+/// before any call runs, so those properties are exempt from the run-time exclusivity
+/// checks every read of a class's `var` would otherwise pay on each call.
 final class ScriptFunction {
     let name: String
     let range: SourceRange
     /// Argument labels callers write, nil for `_`.
     var labels: [String?] = []
     /// The slot each argument is stored into.
-    var parameterSlots: [Int] = []
+    @exclusivity(unchecked) var parameterSlots: [Int] = []
     var inoutFlags: [Bool] = []
     /// Declared parameter types, for converting Int arguments to Double parameters.
-    var parameterTypes: [StaticType] = []
+    @exclusivity(unchecked) var parameterTypes: [StaticType] = []
     /// Default argument values, evaluated in the caller's context.
     var defaults: [Eval?] = []
-    var returnType: StaticType = .void
+    @exclusivity(unchecked) var returnType: StaticType = .void
     var isMutating = false
-    var frameSize = 0
-    var body: Exec = { _ in .normal }
+    @exclusivity(unchecked) var frameSize = 0
+    @exclusivity(unchecked) var body: Exec = { _ in .normal }
     let pool = FramePool()
 
     init(name: String, range: SourceRange) {

@@ -46,7 +46,9 @@ final class SceneRuntime {
     private(set) var isDirty = false
     /// The storage of the scene's own view, in declaration order, for `state.NAME`.
     private(set) var rootState: [StateBox] = []
-    private var path: [PathLevel] = []
+    /// Pushed and popped around each body (`within`), never while accessed: exempt from
+    /// run-time exclusivity checks, paid twice a row.
+    @exclusivity(unchecked) private var path: [PathLevel] = []
     private let root = PathLevel(parent: nil, .root)
     var effectKeys: [ItemEffects: Int] = [:]
     /// `scrollPosition(id:)` bindings by token.
@@ -68,8 +70,10 @@ final class SceneRuntime {
     final class PathLevel {
         let parent: PathLevel?
         let component: Component
-        private var firstChild: (name: String, count: Int)?
-        private var otherChildren: [String: Int] = [:]
+        // Counted once per child view, each access complete before the next: exempt from
+        // run-time exclusivity checks.
+        @exclusivity(unchecked) private var firstChild: (name: String, count: Int)?
+        @exclusivity(unchecked) private var otherChildren: [String: Int] = [:]
 
         enum Component {
             case root

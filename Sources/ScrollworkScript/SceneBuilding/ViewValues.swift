@@ -4,8 +4,9 @@ import ScrollworkScene
 
 /// A view built by a builtin (`Text`, `VStack { }`) or a modifier, carried through script values.
 final class ViewValue: HostObject {
-    /// Changed only while nothing else holds the value (`ViewModifiers.append`).
-    var node: ViewNode
+    /// Changed only while nothing else holds the value (`ViewModifiers.append`), so no two
+    /// accesses overlap: exempt from run-time exclusivity checks (one per modifier of every row).
+    @exclusivity(unchecked) var node: ViewNode
     init(_ node: ViewNode) { self.node = node }
     var typeName: String { "some View" }
     var surfaceType: String { "View" }
@@ -13,9 +14,10 @@ final class ViewValue: HostObject {
 
 /// The views a view builder's statements produced, collected while it runs.
 final class NodeList: HostObject {
-    private(set) var nodes: [ViewNode] = []
+    /// Appended to by one statement at a time: exempt from run-time exclusivity checks.
+    @exclusivity(unchecked) private(set) var nodes: [ViewNode] = []
     /// The builtin view value the only view came from, handed on as it is rather than wrapped again.
-    private var onlyValue: ViewValue?
+    @exclusivity(unchecked) private var onlyValue: ViewValue?
     var typeName: String { "some View" }
     var surfaceType: String { "View" }
 

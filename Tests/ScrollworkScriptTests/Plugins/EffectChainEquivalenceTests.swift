@@ -15,6 +15,9 @@ struct EffectChainEquivalenceTests {
         "{ content, phase in content.blur(radius: max(0, phase.value * 10)).grayscale(min(1, abs(phase.value))) }",
         "{ content, phase in content.offset(CGSize(width: phase.value, height: -phase.value)).saturation(2) }",
         "{ content, _ in content.opacity(0.5).opacity(0.5) }",
+        // The phase read whole as well as by its members (the folded chain reads it unboxed).
+        "{ content, phase in content.opacity(phase == .identity ? 1 : 0.4).scaleEffect(phase.value < 0 ? 0.9 : 1) }",
+        "{ content, phase in content.offset(y: phase == .topLeading ? -10 : phase.value * 10) }",
     ]
 
     /// Closures of other shapes: they must not fold, and must give the same effects anyway.

@@ -41,6 +41,49 @@ struct PluginFactoryTests {
         }
     }
 
+    /// The shape the transitioned-list benchmark measures: a custom row view, the closure on
+    /// the rows of a `ForEach`, written over several lines.
+    @Test func aTransitionOnCustomRowsOverSeveralLinesIsFoldedAndShared() throws {
+        let source = """
+        struct Row: View {
+            let index: Int
+            var body: some View {
+                HStack {
+                    Circle().frame(width: 40, height: 40)
+                    Text("Row \\(index)")
+                    Spacer()
+                }
+                .padding(.horizontal, 16)
+                .frame(height: 60)
+            }
+        }
+
+        struct Feed: View {
+            var body: some View {
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<500) { i in
+                            Row(index: i)
+                                .scrollTransition { content, phase in
+                                    content
+                                        .scaleEffect(phase.isIdentity ? 1 : 1 - abs(phase.value) * 0.2)
+                                        .opacity(phase.isIdentity ? 1 : 0.5)
+                                }
+                        }
+                    }
+                    .scrollTargetLayout()
+                }
+            }
+        }
+        """
+        let (_, scene) = try makeScene(source, "Feed")
+        #expect(scene.simulation.transitions.count == 1)
+        let effect = try #require(scene.simulation.transitions.first?.effect as? ScriptTransitionEffect)
+        #expect(effect.isFolded)
+        let edge = try effect.effects(for: TransitionPhase(value: 1))
+        #expect(abs(edge.scaleX - 0.8) < 1e-12 && edge.opacity == 0.5)
+    }
+
     @Test func aClosureReadingItsRowRunsAsWrittenPerRow() throws {
         let closure = "{ content, phase in content.opacity(phase.isIdentity ? 1 : Double(i % 2)) }"
         let (_, scene) = try makeScene(Self.rows(30, transition: closure), "Rows")

@@ -1,0 +1,40 @@
+import Foundation
+import ScrollworkCore
+
+/// The `phase` of a folded transition closure (`EffectChain`), read from the frame's
+/// `numbers[0]` instead of a `.phase` value in its slot: `phase.value` is one load and
+/// `phase.isIdentity` one comparison, with no `Value` copied out of a slot.
+///
+/// Reads of the phase as a whole (`phase == .identity`, `switch phase`) get the same value
+/// the slot would hold.
+final class PhaseArgument: HostArguments {
+    let slot: Int
+
+    init(slot: Int) {
+        self.slot = slot
+    }
+
+    /// The place of the phase as it travels in a `FieldPath`.
+    private static let fields = [-1, 0]
+
+    func argument(slot: Int, range: SourceRange) -> Typed? {
+        guard slot == self.slot else { return nil }
+        var typed = Typed({ f in .phase(f.numbers.unsafelyUnwrapped[0]) }, .phase)
+        typed.place = FieldPath(slot: slot, fields: Self.fields, types: [BuiltinTypes.scrollTarget, BuiltinTypes.scrollTarget],
+                                range: range)
+        return typed
+    }
+
+    func owns(_ path: FieldPath) -> Bool {
+        path.slot == slot && path.fields == Self.fields
+    }
+
+    /// `phase.value` and `phase.isIdentity`; other members compile on the boxed phase.
+    func member(of path: FieldPath, _ name: String, range: SourceRange) -> Typed? {
+        switch name {
+        case "value": return Typed(number: { f in f.numbers.unsafelyUnwrapped[0] })
+        case "isIdentity": return Typed(truth: { f in f.numbers.unsafelyUnwrapped[0] == 0 })
+        default: return nil
+        }
+    }
+}
