@@ -2,8 +2,7 @@ import Foundation
 import ScrollworkCore
 import ScrollworkScript
 
-/// The files given on the command line: the scene they declare opens by itself, and, while
-/// the REPL runs, a file saved in an editor reloads by itself (see `FileWatcher`).
+/// The files given on the command line: the scene they declare opens by itself.
 extension Session {
     /// After the command line's files have loaded, with no scene open yet: one `#Preview` in
     /// them (or, when they have none, one `View` type that is a scene) opens; several are
