@@ -77,6 +77,7 @@ enum CommandParser {
             guard words.count == 1, let kind = Command.PlotKind(rawValue: words[0]) else { throw CommandError.usage(name) }
             return .plot(kind)
         case "export": return .export(try single(words, name))
+        case "save": return .save(try single(words, name))
         case "presets": try none(words, name); return .presets
         case "preset": return try parsePreset(words)
         case "help":

@@ -42,6 +42,10 @@ public final class Session {
     var loadedFiles: [(path: String, text: String)] = []
     var fileIDs: [String: Int] = [:]
     var codeEntries = 0
+    /// Declarations typed at the prompt, in order: the setup of a saved session.
+    var codeLog: [String] = []
+    /// The current scene's commands since it opened, for `save`; nil with no scene.
+    var recording: SessionRecording?
     /// Events the simulation emitted during the current command.
     var pendingEvents: [ScrollEvent] = []
     lazy var bindings = SessionNames(session: self)
@@ -64,8 +68,10 @@ public final class Session {
         var output: [String] = []
         var status = CommandStatus.ok
         var quits = false
+        var parsed: Command?
         do {
             let command = try CommandParser.parse(input)
+            parsed = command
             if command == .quit { quits = true }
             let text = try run(command)
             // The scene's callbacks for what the command did, before anything reports on it.
@@ -93,6 +99,8 @@ public final class Session {
             output.append("error: \(error)")
             status = .runtimeError
         }
+        // A command that ran (a script error in it does not undo what it did) is replayed by `save`.
+        if let parsed, status == .ok || status == .runtimeError { record(parsed, input: input) }
         // What scripts printed while the command ran comes first, as it happened first.
         let printed = program.takeOutput()
         if !printed.isEmpty { output.insert(contentsOf: printed, at: 0) }
@@ -134,6 +142,7 @@ public final class Session {
         case .trace(let on): isTracing = on; return "trace \(on ? "on" : "off")"
         case .watch(let on): isWatching = on; return "watch \(on ? "on" : "off")"
         case .plot(let kind): return MotionPlot(log: try requireScene().simulation.motionLog, kind: kind).render()
+        case .save(let path): return try save(path)
         }
     }
 
