@@ -2,7 +2,8 @@ import Foundation
 import ScrollworkCore
 import ScrollworkScript
 
-/// The files given on the command line: the scene they declare opens by itself.
+/// The files given on the command line: the scene they declare opens by itself, and, while
+/// the REPL runs, a loaded file saved in an editor reloads by itself (`FileWatcher` tells when).
 extension Session {
     /// After the command line's files have loaded, with no scene open yet: one `#Preview` in
     /// them (or, when they have none, one `View` type that is a scene) opens; several are
@@ -29,5 +30,26 @@ extension Session {
     static func sceneArgument(_ name: String) -> String {
         let plain = !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         return plain ? name : "\"\(name)\""
+    }
+
+    /// The absolute paths of the loaded files, for the watcher.
+    var loadedFilePaths: [String] { loadedFiles.map(\.path) }
+
+    /// A loaded file was saved: `reload`, as if typed (offset and `@State` kept, a file that no
+    /// longer loads shows its error and keeps its last good version, `watch on` redraws). Nil
+    /// when no loaded file's text changed: editors save unchanged files and touch others.
+    func reloadSavedFiles() -> CommandResult? {
+        let changed = loadedFiles.contains { file in
+            FileManager.default.contents(atPath: file.path).map { String(decoding: $0, as: UTF8.self) != file.text } ?? true
+        }
+        guard changed else { return nil }
+        var result = execute("reload")
+        // The first line names the file; say where the scene was kept, as one line.
+        if result.status == .ok, let scene, result.output.hasPrefix("reloaded ") {
+            var lines = result.output.components(separatedBy: "\n")
+            lines[0] += ": \(scene.name) at offset \(Format.number(scene.simulation.offset))"
+            result.output = lines.joined(separator: "\n")
+        }
+        return result
     }
 }
