@@ -32,6 +32,8 @@ let package = Package(
         .target(name: "ScrollworkTestSupport", path: "Tests/ScrollworkTestSupport"),
         .testTarget(name: "ScrollworkCoreTests", dependencies: ["ScrollworkCore", "ScrollworkTestSupport"]),
         .testTarget(name: "ScrollworkSceneTests", dependencies: ["ScrollworkScene", "ScrollworkTestSupport"]),
+        // The fuzzer: generated and mutated inputs, each run in a child process (RELIABILITY.md).
+        .executableTarget(name: "scrollwork-fuzz", dependencies: ["ScrollworkCore", "ScrollworkScene", "ScrollworkScript", "ScrollworkREPL"]),
         // Fixtures are script files read at test time, not test sources.
         .testTarget(
             name: "ScrollworkScriptTests", dependencies: ["ScrollworkScript", "ScrollworkTestSupport"],
@@ -39,7 +41,7 @@ let package = Package(
         ),
         // Sessions/ holds fixture scripts (.swift loaded by sessions, not compiled); Snapshots/ golden files.
         .testTarget(name: "ScrollworkREPLTests", dependencies: ["ScrollworkREPL", "ScrollworkTestSupport"],
-                    exclude: ["Sessions", "Snapshots"]),
+                    exclude: ["Sessions", "ScriptSessions", "Snapshots"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -9,7 +9,7 @@ struct PinSelection: StickyBehavior {
     var selectedID: Int = 5
 
     func pin(_ item: StickyItem, context: StickyContext) -> Edge? {
-        guard item.id == selectedID else { return nil }
+        guard item.id == AnyHashable(selectedID) else { return nil }
         return item.frame.minY < context.visibleRect.minY ? .top : .bottom
     }
 }

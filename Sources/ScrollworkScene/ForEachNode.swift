@@ -17,6 +17,12 @@ public struct ForEachNode {
         case computed((Int) -> ItemID)
     }
 
+    /// The row budget: a `ForEach` may have at most this many elements, and a scroll view or
+    /// stack at most this many children once opened up. Past it, laying out is an error rather
+    /// than minutes of work and gigabytes of items (a million rows load in some 6–8 s, BENCHMARKS.md).
+    public static let rowLimit = 2_000_000
+
+    /// The elements' count, never negative; may exceed `rowLimit` (the layout refuses it).
     public var count: Int
     public var ids: IDs
     public var row: (Int) throws -> ViewNode
@@ -36,12 +42,23 @@ public struct ForEachNode {
     /// `ForEach(range) { i in … }` with a row closure.
     public init(range: Range<Int>, row: @escaping (Int) throws -> ViewNode) {
         let start = range.lowerBound
-        self.init(count: range.count, ids: .offset(start)) { try row(start + $0) }
+        self.init(count: Self.count(from: range.lowerBound, to: range.upperBound), ids: .offset(start)) { try row(start + $0) }
+    }
+
+    /// `high − low` elements, or `Int.max` where that overflows (`-1..<Int.max`): never a trap.
+    public static func count(from low: Int, to high: Int) -> Int {
+        let (difference, overflow) = high.subtractingReportingOverflow(low)
+        return overflow ? Int.max : max(0, difference)
+    }
+
+    /// Throws when the element count is over the row budget.
+    public func checkRowLimit() throws {
+        guard count <= Self.rowLimit else { throw SceneLayoutError.tooManyRows(count: count, limit: Self.rowLimit) }
     }
 
     public func id(at index: Int) -> ItemID {
         switch ids {
-        case .offset(let start): return .int(start + index)
+        case .offset(let start): return .int(start &+ index)
         case .list(let list): return index < list.count ? list[index] : .int(index)
         case .computed(let make): return make(index)
         }

@@ -1,22 +1,21 @@
 import ScrollworkCore
 
-/// A layout change made inside `withAnimation`: items found in both layouts (by id) move from
-/// their old frames to their new ones over `duration` along `curve`; new items are at their
-/// place from the start, and gone items are gone. Content size and insets follow the same curve.
+/// A layout change made inside `withAnimation` (or by a value an `.animation(_:value:)` watches):
+/// items found in both layouts (by id) move from their old frames to their new ones along the
+/// animation's curve; new items are at their place from the start, and gone items are gone.
+/// Content size and insets follow the same curve.
 ///
 /// Time is given by the caller (seconds since the change), so frames stay deterministic.
 public struct LayoutAnimation {
     public let target: ScrollViewLayout
-    public let duration: Double
-    public let curve: TimingCurve
+    public let animation: AnimationCurve
     private let startMetrics: ScrollMetrics
     /// Items of the new layout whose frame changed, with their old frame.
     private let moves: [(index: Int, from: Rect)]
 
-    public init(from old: ScrollViewLayout, to new: ScrollViewLayout, duration: Double = 0.3, curve: TimingCurve = .easeInOut) {
+    public init(from old: ScrollViewLayout, to new: ScrollViewLayout, animation: AnimationCurve) {
         self.target = new
-        self.duration = duration
-        self.curve = curve
+        self.animation = animation
         self.startMetrics = old.metrics
         let oldItems = old.content.items, newItems = new.content.items
         var moves = [(index: Int, from: Rect)]()
@@ -38,18 +37,15 @@ public struct LayoutAnimation {
     /// Whether anything moves at all.
     public var isEmpty: Bool { moves.isEmpty && startMetrics == target.metrics }
 
-    public func isFinished(at elapsed: Double) -> Bool { elapsed >= duration || isEmpty }
+    public func isFinished(at elapsed: Double) -> Bool { elapsed >= animation.duration || isEmpty }
 
-    /// How far along the curve the change is, 0 to 1.
-    public func progress(at elapsed: Double) -> Double {
-        guard duration > 0, elapsed < duration else { return 1 }
-        return curve.value(at: max(0, elapsed) / duration)
-    }
+    /// How far along the curve the change is: 0 to 1 (a spring passes 1 on its way).
+    public func progress(at elapsed: Double) -> Double { animation.progress(at: elapsed) }
 
     /// The items as drawn `elapsed` seconds after the change.
     public func content(at elapsed: Double) -> ContentLayout {
         let fraction = progress(at: elapsed)
-        guard fraction < 1, !moves.isEmpty else { return target.content }
+        guard !isFinished(at: elapsed), !moves.isEmpty else { return target.content }
         var items = target.content.items
         for move in moves {
             items[move.index].frame = Self.mix(move.from, items[move.index].frame, fraction)
@@ -60,7 +56,7 @@ public struct LayoutAnimation {
     /// The sizes and insets `elapsed` seconds after the change.
     public func metrics(at elapsed: Double) -> ScrollMetrics {
         let fraction = progress(at: elapsed)
-        guard fraction < 1 else { return target.metrics }
+        guard !isFinished(at: elapsed) else { return target.metrics }
         let start = startMetrics, end = target.metrics
         return ScrollMetrics(axis: end.axis,
                              containerSize: Self.mix(start.containerSize, end.containerSize, fraction),

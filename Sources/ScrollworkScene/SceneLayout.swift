@@ -17,7 +17,7 @@ import ScrollworkCore
 ///   what is left (SwiftUI's algorithm); `Spacer()` is at least 8; lazy stacks fill the
 ///   width (height) they are offered, plain stacks hug their children.
 /// - `Text` is 8 pt a character and 20 pt a line; offered less width than it needs, it
-///   wraps at characters. `Image` is 24×24 unless resizable; shapes and colours take the
+///   wraps at words (`TextWrapping`). `Image` is 24×24 unless resizable; shapes and colours take the
 ///   proposal, 10 pt on an axis with none.
 /// - A scroll view's content is an implicit stack along its axis, offered no length along
 ///   it and the container inside the insets across; content narrower than that is centred.
@@ -130,12 +130,25 @@ public enum SceneLayoutError: Error, Equatable, CustomStringConvertible {
     case invalidScreen(Size)
     /// The content has no finite length, e.g. a `frame(height: .infinity)` inside a scroll view.
     case infiniteContent(axis: Axis)
-    /// More items than the layout can index.
-    case tooManyItems
+    /// More items in one scroll view, or children in one stack, than the row budget allows.
+    case tooManyItems(limit: Int)
+    /// A `ForEach` with more elements than the row budget allows.
+    case tooManyRows(count: Int, limit: Int)
     /// Views nested deeper than the limit (a view's modifiers are loops and do not count).
     case tooDeep(limit: Int)
     /// An item ended up with a non-finite position or size (e.g. infinitely wide across the axis).
     case nonFiniteFrame(ItemID)
+
+    /// 2000000 as 2,000,000.
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number.magnitude))
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return (number < 0 ? "-" : "") + text
+    }
 
     public var description: String {
         switch self {
@@ -143,8 +156,12 @@ public enum SceneLayoutError: Error, Equatable, CustomStringConvertible {
             return "the screen must have a positive, finite size (got \(size.width)×\(size.height))"
         case .infiniteContent(let axis):
             return "the scroll view's content has an infinite \(axis == .vertical ? "height" : "width"); give its views a finite size along the scroll axis"
-        case .tooManyItems:
-            return "the scroll view has more than \(Int32.max) items"
+        case .tooManyItems(let limit):
+            return "more than \(Self.grouped(limit)) items in one container; at most \(Self.grouped(limit)) rows are laid out (the row budget)"
+        case .tooManyRows(let count, let limit):
+            // Int.max also stands for a count that overflowed (`-1..<Int.max`).
+            let shown = count == Int.max ? "\(Self.grouped(count)) or more" : Self.grouped(count)
+            return "ForEach has \(shown) rows; at most \(Self.grouped(limit)) are laid out (the row budget)"
         case .nonFiniteFrame(let id):
             return "item '\(id)' has no finite frame; give it a finite size across the scroll axis"
         case .tooDeep(let limit):

@@ -18,8 +18,11 @@ public protocol SessionBindings: AnyObject {
 public final class ScriptProgram {
     private let stepBudget: Int
     private let recursionLimit: Int
-    /// The good version of each loaded path, in load order.
+    /// The version of each loaded path that is active (declarations with errors left out or
+    /// replaced by their last good versions), in load order.
     private var active: [(file: SourceFile, unit: SourceUnit)] = []
+    /// Each path's declarations as they last loaded without errors, by identity.
+    private var goodDeclarations: [String: [String: Declaration]] = [:]
     private(set) var program: CompiledProgram
     /// Makes plug-ins for `program`; replaced with it.
     private(set) var plugins: PluginFactory
@@ -29,6 +32,8 @@ public final class ScriptProgram {
     private var sessionSurface: (owner: ObjectIdentifier, names: [SessionName], surface: Surface)?
     /// Ids for REPL input, counting down so they never meet the host's file ids.
     private var nextInputID = -1
+    /// The seed of the random number generator of scenes made from now on (`set seed N`).
+    public var sceneSeed: UInt64 = 0
 
     public init(stepBudget: Int = 1_000_000, recursionLimit: Int = 200) {
         self.stepBudget = stepBudget
@@ -38,29 +43,66 @@ public final class ScriptProgram {
         plugins = PluginFactory(program: empty, files: [])
     }
 
-    /// Parses, resolves and activates a file; on any error the previous good version of
-    /// the file with the same path stays active. Returns errors and warnings.
+    /// Parses, resolves and activates a file, declaration by declaration: a declaration with
+    /// an error is reported and, if an earlier version of the file had it without errors, that
+    /// version stays active; otherwise it is left out with those that use it (see
+    /// `PartialBuild`). The rest is activated. Returns errors, notes and warnings.
     public func load(_ file: SourceFile) -> [Diagnostic] {
         known[file.id] = file
         let (unit, parseDiagnostics) = FrontEnd.parse(file)
-        if parseDiagnostics.containsErrors { return parseDiagnostics }
         var candidate = active
+        let position: Int
         if let index = candidate.firstIndex(where: { $0.file.path == file.path }) {
             candidate[index] = (file, unit)
+            position = index
         } else {
             candidate.append((file, unit))
+            position = candidate.count - 1
         }
-        let (built, diagnostics) = CompiledProgram.build(candidate.map(\.unit), stepBudget: stepBudget,
-                                                         recursionLimit: recursionLimit, sourceText: sourceText)
-        let all = parseDiagnostics + diagnostics
-        if all.containsErrors { return all }
+        var result = PartialBuild.build(candidate.map(\.unit), parseDiagnostics: parseDiagnostics, stepBudget: stepBudget,
+                                        recursionLimit: recursionLimit, sourceText: sourceText)
+        let identities = DeclarationDependencies.identities(in: unit)
+        let good = goodDeclarations[file.path] ?? [:]
+        var fallback = unit
+        for key in result.excluded where key.file == file.id {
+            if let previous = good[identities[key.index]] { fallback.declarations[key.index] = previous }
+        }
+        if fallback != unit {
+            // The broken declarations' last good versions stand in for them.
+            candidate[position] = (file, fallback)
+            let retried = PartialBuild.build(candidate.map(\.unit), parseDiagnostics: [], stepBudget: stepBudget,
+                                             recursionLimit: recursionLimit, sourceText: sourceText)
+            let stillOut = retried.excluded.filter { $0.file == file.id }
+            let reportedErrors = result.diagnostics.filter { $0.severity == .error }
+            result = PartialBuild.Result(program: retried.program,
+                                         diagnostics: reportedErrors + retried.diagnostics.filter { $0.severity != .error },
+                                         excluded: stillOut.union(result.excluded.filter { $0.file != file.id }))
+        }
+        var kept = [String: Declaration]()
+        for (index, declaration) in candidate[position].unit.declarations.enumerated()
+        where !result.excluded.contains(PartialBuild.DeclarationKey(file: file.id, index: index)) {
+            kept[identities[index]] = declaration
+        }
+        if kept.isEmpty && good.isEmpty && position == active.count {
+            // A new input of which nothing loads leaves the program as it was; keeping it would
+            // make every later load build it again (a session of failing entries, quadratic).
+            return result.diagnostics
+        }
+        goodDeclarations[file.path] = good.merging(kept) { _, new in new }
         active = candidate
-        program = built
-        plugins = PluginFactory(program: built, files: candidate.map(\.file))
-        return all
+        program = result.program
+        plugins = PluginFactory(program: result.program, files: candidate.map(\.file))
+        return result.diagnostics
+    }
+
+    /// The syntax errors of an expression typed at the prompt (`expect …`), none when it parses.
+    public static func syntaxDiagnostics(ofExpression file: SourceFile) -> [Diagnostic] {
+        Parser.parseExpression(file).1
     }
 
     public var files: [SourceFile] { known.keys.sorted().compactMap { known[$0] } }
+    /// One known file by id, without building `files` (which sorts them all).
+    public func file(withID id: Int) -> SourceFile? { known[id] }
     public var targetBehaviorNames: [String] { program.names.targetBehaviors }
     public var stickyBehaviorNames: [String] { program.names.stickyBehaviors }
     public var viewNames: [String] { program.names.views }

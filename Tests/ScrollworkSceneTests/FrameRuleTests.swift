@@ -82,6 +82,17 @@ import Testing
         TextCase(text: "ab\nabcd", width: nil, expected: Size(width: 32, height: 40)),
         TextCase(text: "", width: nil, expected: Size(width: 0, height: 20)),
         TextCase(text: "Café", width: nil, expected: Size(width: 32, height: 20)),
+        // Word wrapping (8 pt a character): the width is that of the longest line.
+        TextCase(text: "Hello world", width: 88, expected: Size(width: 88, height: 20)),
+        TextCase(text: "Hello world", width: 80, expected: Size(width: 40, height: 40)),
+        TextCase(text: "Hello world again", width: 80, expected: Size(width: 40, height: 60)),
+        TextCase(text: "Hello big world", width: 80, expected: Size(width: 72, height: 40)),
+        TextCase(text: "well-known fact", width: 64, expected: Size(width: 40, height: 60)),
+        TextCase(text: "a verylongword b", width: 48, expected: Size(width: 48, height: 80)),
+        TextCase(text: "  ab cd", width: 32, expected: Size(width: 32, height: 40)),
+        TextCase(text: "ab cd   ", width: 40, expected: Size(width: 40, height: 20)),
+        TextCase(text: "one two\nthree four", width: 72, expected: Size(width: 56, height: 60)),
+        TextCase(text: "éé éé", width: 32, expected: Size(width: 16, height: 40)),
     ]
 
     @Test(arguments: textCases)
@@ -94,6 +105,18 @@ import Testing
         try plain.append(.text("Cafe"))
         try accented.append(.text("Café"))
         #expect(plain.words == accented.words)
+    }
+
+    @Test func textSignaturesKeepWordBreaks() throws {
+        // Equal lengths, different breaks: laid out differently when wrapped, so never shared.
+        var spaced = LayoutSignature(), other = LayoutSignature(), same = LayoutSignature(), accented = LayoutSignature()
+        try spaced.append(.text("ab cd"))
+        try other.append(.text("abc d"))
+        try same.append(.text("xy zw"))
+        try accented.append(.text("éb cd"))
+        #expect(spaced.words != other.words)
+        #expect(spaced.words == same.words)
+        #expect(spaced.words == accented.words)
     }
 
     @Test func spacerSizes() {

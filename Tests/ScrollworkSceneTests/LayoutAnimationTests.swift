@@ -2,7 +2,7 @@ import ScrollworkCore
 import Testing
 @testable import ScrollworkScene
 
-/// `withAnimation` layout changes: frames move along the curve over 0.3 s.
+/// Animated layout changes: frames move along the animation's curve.
 @Suite struct LayoutAnimationTests {
     static func list(expanded: Int?, extra: Bool = false) throws -> ScrollViewLayout {
         let count = extra ? 4 : 3
@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func anExpandingCardPushesTheOthersDown() throws {
-        let animation = LayoutAnimation(from: try Self.list(expanded: nil), to: try Self.list(expanded: 1), curve: .linear)
+        let animation = LayoutAnimation(from: try Self.list(expanded: nil), to: try Self.list(expanded: 1), animation: .timing(.linear, duration: 0.3))
         #expect(!animation.isEmpty)
         let halfway = animation.content(at: 0.15)
         #expect(halfway.items.map(\.frame) == [
@@ -28,20 +28,20 @@ import Testing
     }
 
     @Test func easeInOutIsSlowAtTheStart() throws {
-        let animation = LayoutAnimation(from: try Self.list(expanded: nil), to: try Self.list(expanded: 0))
+        let animation = LayoutAnimation(from: try Self.list(expanded: nil), to: try Self.list(expanded: 0), animation: .timing(.easeInOut, duration: 0.3))
         let early = animation.content(at: 0.03).items[0].frame.height
         #expect(early > 100 && early < 120)
     }
 
     @Test func newItemsAppearInPlace() throws {
-        let animation = LayoutAnimation(from: try Self.list(expanded: nil), to: try Self.list(expanded: 0, extra: true), curve: .linear)
+        let animation = LayoutAnimation(from: try Self.list(expanded: nil), to: try Self.list(expanded: 0, extra: true), animation: .timing(.linear, duration: 0.3))
         let halfway = animation.content(at: 0.15)
         #expect(halfway.items.map(\.frame.minY) == [0, 200, 300, 500])
         #expect(halfway.items.map(\.frame.height) == [200, 100, 100, 100])
     }
 
     @Test func noChangeIsEmpty() throws {
-        let animation = LayoutAnimation(from: try Self.list(expanded: 2), to: try Self.list(expanded: 2))
+        let animation = LayoutAnimation(from: try Self.list(expanded: 2), to: try Self.list(expanded: 2), animation: .timing(.easeInOut, duration: 0.3))
         #expect(animation.isEmpty)
         #expect(animation.isFinished(at: 0))
     }

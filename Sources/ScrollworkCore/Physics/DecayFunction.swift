@@ -18,18 +18,26 @@ public struct DecayFunction: Motion {
         self.init(start: start, velocity: velocity, rate: rate, rest: nil)
     }
 
-    private init(start: Double, velocity: Double, rate: Double, rest: Double?) {
+    private init(start: Double, velocity: Double, rate: Double, k: Double, rest: Double?) {
         self.start = start
         self.velocity = velocity
         self.rate = rate
-        self.k = 1000 * log(rate)
+        self.k = k
         self.restPosition = rest ?? start - velocity / k
+    }
+
+    private init(start: Double, velocity: Double, rate: Double, rest: Double?) {
+        self.init(start: start, velocity: velocity, rate: rate, k: 1000 * log(rate), rest: rest)
     }
 
     /// The decay with the rate `exp(−v0/(1000·Δ))` that comes to rest exactly at `target`.
     /// Only meaningful when `target` lies ahead of `start` in the direction of `velocity`.
+    /// `k` is `−v0/Δ` directly: a fast flick to a near target has a rate that underflows to 0,
+    /// whose logarithm would make every sample NaN.
     public init(start: Double, velocity: Double, landingAt target: Double) {
-        self.init(start: start, velocity: velocity, rate: exp(-velocity / (1000 * (target - start))), rest: target)
+        let distance = target - start
+        self.init(start: start, velocity: velocity, rate: exp(-velocity / (1000 * distance)),
+                  k: -velocity / distance, rest: target)
     }
 
     /// The natural projection `x∞`.

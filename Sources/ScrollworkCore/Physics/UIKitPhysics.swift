@@ -21,12 +21,22 @@ public struct UIKitPhysics: ScrollPhysics {
             if let bounce = DecayIntoBounce(decay: decay, edge: edge, omega: Self.springOmega) { return bounce }
             return spring(from: plan.start, velocity: plan.velocity, to: edge)
         }
-        let distance = plan.finalOffset - plan.start
-        let ahead = plan.velocity != 0 && distance != 0 && (distance > 0) == (plan.velocity > 0)
-        if ahead {
-            return DecayFunction(start: plan.start, velocity: plan.velocity, landingAt: plan.finalOffset)
+        if let landing = Self.landingDecay(from: plan.start, velocity: plan.velocity, to: plan.finalOffset) {
+            return landing
         }
         return spring(from: plan.start, velocity: plan.velocity, to: plan.finalOffset)
+    }
+
+    /// The decay that lands exactly on a changed target, when it is ahead in the direction of
+    /// the flick and its rate `d' = exp(−v0/(1000·Δ))` is no slower than `.normal` (SPEC §3).
+    /// A slower landing (a 300 pt/s flick to the next 844 pt page would take 20 s) is nil:
+    /// the caller uses the bounce spring, which ends within about a second as on a device.
+    static func landingDecay(from start: Double, velocity: Double, to target: Double) -> DecayFunction? {
+        let distance = target - start
+        guard velocity != 0, distance != 0, (distance > 0) == (velocity > 0) else { return nil }
+        let landing = DecayFunction(start: start, velocity: velocity, landingAt: target)
+        guard landing.rate <= DecelerationRate.normal.perMillisecond else { return nil }
+        return landing
     }
 
     public func returnMotion(from offset: Double, velocity: Double, to edge: Double) -> any Motion {

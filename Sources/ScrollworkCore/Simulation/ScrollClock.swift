@@ -40,6 +40,9 @@ public final class ScrollClock {
     private var members: [WeakSimulation] = []
     /// Called once per frame after every member advanced (the scene's `afterFrame`).
     public var frameHandler: (() -> Void)?
+    /// Whether work outside the scroll motion is still under way (a scene's scheduled blocks,
+    /// a layout animation): `settle` steps until it is done too.
+    public var pendingWork: (() -> Bool)?
 
     private struct WeakSimulation {
         weak var simulation: ScrollSimulation?

@@ -12,6 +12,8 @@ public struct ScrollEvent: Hashable, Sendable {
         /// in its source; the simulation fell back.
         case scriptError(Diagnostic)
         case refreshed
+        /// The scene's code played haptic feedback (`impact medium`, `notification success`).
+        case haptic(String)
     }
 
     public var time: Double

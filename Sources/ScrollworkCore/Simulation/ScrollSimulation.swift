@@ -273,11 +273,18 @@ public final class ScrollSimulation {
     public func settle(maxSeconds: Double = 10) -> Bool {
         let limit = frameCount(for: maxSeconds)
         var frames = 0
-        while (clock?.isMoving ?? isMoving) && frames < limit {
+        while isBusy && frames < limit {
             step()
             frames += 1
         }
-        return !(clock?.isMoving ?? isMoving)
+        return !isBusy
+    }
+
+    /// Whether `settle` goes on: this simulation moves, or with a clock any of its simulations
+    /// moves or the clock's other work (a scene's scheduled blocks, a layout animation) is under way.
+    private var isBusy: Bool {
+        guard let clock else { return isMoving }
+        return clock.isMoving || clock.pendingWork?() == true
     }
 
     func frameCount(for seconds: Double) -> Int {

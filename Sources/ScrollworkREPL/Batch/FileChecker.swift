@@ -46,16 +46,31 @@ struct FileChecker {
         return found.filter { seen.insert($0.standardizedFileURL.path).inserted }.sorted { $0.relativePath < $1.relativePath }
     }
 
+    /// Loads the file, then opens each of its `#Preview` scenes: a body that fails, or one
+    /// over a budget (a `ForEach` of more rows than the row budget), fails the check as it
+    /// would fail `scene` in the REPL.
     private func loadSource(_ file: URL) -> CommandStatus {
         let session = makeSession(file.deletingLastPathComponent())
         let result = session.execute("load \(file.lastPathComponent)")
-        if result.status != .ok { output.error(result.output) }
-        return result.status
+        if result.status != .ok {
+            output.error(result.output)
+            return result.status
+        }
+        var worst = CommandStatus.ok
+        for title in session.program.previewTitles {
+            let opened = session.execute("scene \"\(title)\"")
+            if opened.status != .ok { output.error(opened.output) }
+            worst = max(worst, opened.status)
+        }
+        return worst
     }
 
     private func runSession(_ file: URL) -> CommandStatus {
-        guard let text = try? String(contentsOf: file, encoding: .utf8) else {
-            output.error("error: cannot read '\(file.relativePath)'")
+        let text: String
+        switch TextFile.read(file, shownAs: file.relativePath) {
+        case .success(let read): text = read
+        case .failure(let failure):
+            output.error(failure.message)
             return .usageError
         }
         let session = makeSession(file.deletingLastPathComponent())

@@ -18,6 +18,14 @@ struct ReplLoop {
     func run() -> CommandStatus {
         var assembler = LineAssembler()
         var worst = CommandStatus.ok
+        // Piped input is a script: its problems are budgeted like a session file's. A person at
+        // the prompt sees every answer.
+        var budget = ProblemBudget()
+        func show(_ result: CommandResult) {
+            guard !result.output.isEmpty else { return }
+            if result.status == .ok { output.standard(result.output) } else if prompts || budget.admit() { output.error(result.output) }
+        }
+        defer { if let summary = budget.summary(for: "<stdin>") { output.error(summary) } }
         while true {
             let prompt = prompts ? (assembler.isContinuing ? Self.continuationPrompt : Self.prompt) : ""
             switch reader.readLine(prompt: prompt) {
@@ -41,10 +49,5 @@ struct ReplLoop {
                 if result.quits { return worst }
             }
         }
-    }
-
-    private func show(_ result: CommandResult) {
-        guard !result.output.isEmpty else { return }
-        (result.status == .ok ? output.standard : output.error)(result.output)
     }
 }

@@ -1,13 +1,20 @@
 import Foundation
+import ScrollworkCore
 
 /// Where output goes: command results on one stream, problems on the other.
 struct OutputSink {
     var standard: (String) -> Void
     var error: (String) -> Void
 
-    static let console = OutputSink(
-        standard: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
-        error: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+    /// Standard output and error. Every control character is escaped on the way out (script
+    /// `print`s, values, ids and anything else that came from a file or an input line), so
+    /// nothing but the tool's own colour codes, when colour is on, reaches the terminal.
+    static func console(keepingStyles: Bool) -> OutputSink {
+        let kept = keepingStyles ? RenderOptions.styleCodes : []
+        return OutputSink(
+            standard: { FileHandle.standardOutput.write(Data((TerminalText.escaped($0, keeping: kept) + "\n").utf8)) },
+            error: { FileHandle.standardError.write(Data((TerminalText.escaped($0, keeping: kept) + "\n").utf8)) })
+    }
 }
 
 /// Runs the entries of a session script (a file of REPL lines, `#` comments) in a session,
@@ -41,17 +48,19 @@ struct SessionScript {
     /// `echo` sees each entry before it runs (for transcripts).
     func run(in session: Session, output: OutputSink, echo: ((Entry) -> Void)? = nil) -> CommandStatus {
         var worst = CommandStatus.ok
+        var budget = ProblemBudget()
         for entry in entries {
             echo?(entry)
             let result = session.execute(entry.text)
             worst = max(worst, result.status)
             if result.status == .ok {
                 if !result.output.isEmpty { output.standard(result.output) }
-            } else {
+            } else if budget.admit() {
                 output.error(located(result.output, line: entry.line))
             }
             if result.quits { break }
         }
+        if let summary = budget.summary(for: path) { output.error(summary) }
         return worst
     }
 

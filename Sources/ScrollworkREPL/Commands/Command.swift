@@ -74,4 +74,9 @@ struct CommandError: Error, Equatable, CustomStringConvertible {
     static func usage(_ name: String) -> CommandError {
         CommandError(message: "usage: \(CommandCatalog.info(name)?.usage ?? name)")
     }
+
+    /// A command leaves a bracket, comment or string open: it is one line, and only
+    /// declarations continue on the next, so the next lines still run as commands.
+    static let unclosed = CommandError(message: "unbalanced brackets: a command is one line "
+        + "(only declarations such as `struct` or `func` continue on the next lines)")
 }

@@ -66,8 +66,9 @@ enum CommandCatalog {
                         + "scrollPositionID, item(ID), state.NAME, refreshCount, fps and the behaviour's parameters."),
         CommandInfo(name: "expect", usage: "expect EXPR", summary: "like print; false is a failure",
                     details: "In a batch run a failed expectation makes the exit code 1."),
-        CommandInfo(name: "set", usage: "set NAME = EXPR", summary: "change a parameter, a @State or fps",
-                    details: "Examples: set SnapToTop.threshold = 80, set threshold = 80, set state.selected = 3, set fps = 60."),
+        CommandInfo(name: "set", usage: "set NAME = EXPR | set seed N", summary: "change a parameter, a @State, fps or the seed",
+                    details: "Examples: set SnapToTop.threshold = 80, set threshold = 80, set state.selected = 3, set fps = 60. "
+                        + "set seed N restarts the scene's random generator from N (0 by default); scenes opened afterwards start from N too."),
         CommandInfo(name: "trace", usage: "trace on|off", summary: "print simulation events as they happen",
                     details: "Phase changes, releases with their targets, pins, refreshes, state changes, script errors."),
         CommandInfo(name: "plot", usage: "plot offset|velocity", summary: "chart the last motion over time",

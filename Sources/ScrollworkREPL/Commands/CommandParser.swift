@@ -7,7 +7,10 @@ enum CommandParser {
 
     static func isCode(_ text: String) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if trimmed.hasPrefix("@") || trimmed.hasPrefix("#Preview") || trimmed.hasPrefix("///") { return true }
+        // A block comment may span lines before the declaration it describes.
+        if trimmed.hasPrefix("@") || trimmed.hasPrefix("#Preview") || trimmed.hasPrefix("///") || trimmed.hasPrefix("/*") {
+            return true
+        }
         let first = trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         return declarationStarts.contains(String(first))
     }
@@ -16,6 +19,7 @@ enum CommandParser {
         if isCode(input) { return .code(input) }
         let line = stripComment(input).trimmingCharacters(in: .whitespacesAndNewlines)
         if line.isEmpty { return .nothing }
+        if LineAssembler.leavesOpen(line) { throw CommandError.unclosed }
         let name = String(line.prefix { !$0.isWhitespace })
         let rest = String(line.dropFirst(name.count)).trimmingCharacters(in: .whitespaces)
         let words = rest.split(whereSeparator: \.isWhitespace).map(String.init)
@@ -85,7 +89,7 @@ enum CommandParser {
             return .help(words.first)
         case "quit", "exit": try none(words, "quit"); return .quit
         default:
-            throw CommandError(message: "unknown command '\(name)'"
+            throw CommandError(message: "unknown command '\(Format.clipped(name))'"
                 + Suggestion.phrase(Suggestion.nearest(to: name, in: CommandCatalog.names)) + " (`help` lists them)")
         }
     }
@@ -175,6 +179,9 @@ enum CommandParser {
     }
 
     private static func parseSet(_ rest: String) throws -> Command {
+        // `set seed 42` reads like the other settings without an `=`.
+        let words = rest.split(separator: " ")
+        if words.count == 2, words[0] == "seed" { return .set(name: "seed", value: String(words[1])) }
         guard let equals = rest.firstIndex(of: "=") else { throw CommandError.usage("set") }
         let name = rest[..<equals].trimmingCharacters(in: .whitespaces)
         let value = rest[rest.index(after: equals)...].trimmingCharacters(in: .whitespaces)

@@ -5,15 +5,29 @@ enum Suggestion {
     /// The candidate closest to `word` by edit distance, if it is close enough to be a typo:
     /// at most a third of the word's length (and at least one edit) away. Ties go to the
     /// first candidate in the given order, so the answer is deterministic.
+    ///
+    /// Bounded work whatever the input: words longer than `longestWord` get no suggestion,
+    /// candidates whose length differs by more than the limit are skipped unmeasured, and
+    /// one query fills at most `cellBudget` table cells.
     static func nearest(to word: String, in candidates: [String]) -> String? {
+        guard word.utf8.count <= longestWord else { return nil }
         let limit = max(1, word.count / 3)
+        let lowered = word.lowercased()
         var best: (name: String, distance: Int)?
+        var cellsLeft = cellBudget
         for candidate in candidates where candidate != word {
-            let distance = editDistance(word.lowercased(), candidate.lowercased())
+            let length = candidate.count
+            guard abs(length - word.count) <= limit, length <= longestWord else { continue }
+            cellsLeft -= word.count * length
+            guard cellsLeft >= 0 else { break }
+            let distance = editDistance(lowered, candidate.lowercased())
             if distance <= limit, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
         return best?.name
     }
+
+    static let longestWord = 64
+    static let cellBudget = 2_000_000
 
     /// " — did you mean 'x'?" or nothing.
     static func phrase(_ suggestion: String?) -> String {

@@ -52,6 +52,19 @@ struct PresetCatalog {
         return result
     }
 
+    /// Whether the file starts (after blank lines) with a `///` doc comment whose first line is
+    /// a summary: what makes a `.swift` file a preset (SPEC §8).
+    static func hasDocHeader(_ text: String) -> Bool {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { continue }
+            guard trimmed.hasPrefix("///") else { return false }
+            let body = trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces)
+            return !body.isEmpty && !body.hasPrefix("-")
+        }
+        return false
+    }
+
     /// The summary (first `///` line) and `- Version:` of a file's leading doc comment.
     static func header(of text: String) -> (summary: String, version: String?) {
         var summary = "", version: String?

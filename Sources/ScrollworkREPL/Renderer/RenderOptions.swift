@@ -23,6 +23,13 @@ public struct RenderOptions: Sendable, Equatable {
     }
 }
 
+extension RenderOptions {
+    /// Every escape sequence the tool itself prints (diagnostics, viewport, status line):
+    /// the only ones let through to a terminal when colour is on.
+    static let styleCodes = ["\u{1B}[0m", "\u{1B}[1m", "\u{1B}[1;31m", "\u{1B}[1;35m", "\u{1B}[1;36m", "\u{1B}[1;32m",
+                             "\u{1B}[0;2m", "\u{1B}[0;33m", "\u{1B}[0;36m"]
+}
+
 /// The characters one style of drawing uses.
 struct Glyphs {
     let horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight: Character

@@ -62,7 +62,7 @@ struct ViewportRenderer {
 
     func statusLine(_ scene: any LiveScene) -> String {
         let simulation = scene.simulation
-        var parts = [scene.name, "offset \(Format.number(simulation.offset))",
+        var parts = [TerminalText.escaped(scene.name, singleLine: true), "offset \(Format.number(simulation.offset))",
                      "velocity \(Format.number(simulation.velocity))", simulation.phase.rawValue]
         if simulation.isFingerDown { parts.append("finger down") }
         let text = parts.joined(separator: "  ")
@@ -88,14 +88,19 @@ struct ViewportRenderer {
     /// One item: a box (a bar when one cell thin) clipped to `clip` (the inside of the outline),
     /// with only the edges that are inside drawn, so an item cut by the container looks cut.
     /// Cells are those of the mapper, one less than the canvas's on each axis (the outline).
+    /// Only the cells inside `clip` are visited, so a box a million times the container's
+    /// size costs what the container costs.
     func drawItem(_ canvas: inout Canvas, _ cells: CellMapper.Cells?, label: String, opacity: Double, pinned: Bool, clip: CellClip) {
         guard let cells else { return }
         let style: Canvas.Style = pinned ? .pinned : (opacity < 0.3 ? .faded : .plain)
         let inside = { (x: Int, y: Int) in clip.contains(x, y) }
         let (left, top, right, bottom) = (cells.left + 1, cells.top + 1, cells.right + 1, cells.bottom + 1)
+        let columns = max(left, clip.left)..<max(max(left, clip.left), min(right, clip.right))
+        let rows = max(top, clip.top)..<max(max(top, clip.top), min(bottom, clip.bottom))
+        let label = TerminalText.escaped(label, singleLine: true)
         let text = pinned ? label + (options.ascii ? " (pinned)" : " ⇡") : label
         if bottom - top == 1 || right - left == 1 {
-            for y in top..<bottom { for x in left..<right where inside(x, y) {
+            for y in rows { for x in columns where inside(x, y) {
                 let bar = right - left == 1 ? (pinned ? glyphs.pinnedVertical : glyphs.vertical)
                     : (pinned ? glyphs.pinnedHorizontal : glyphs.horizontal)
                 canvas.put(bar, x, y, style: style)
@@ -107,8 +112,8 @@ struct ViewportRenderer {
         }
         let h = pinned ? glyphs.pinnedHorizontal : glyphs.horizontal, v = pinned ? glyphs.pinnedVertical : glyphs.vertical
         let fill = glyphs.shade(opacity: opacity)
-        for y in top..<bottom {
-            for x in left..<right where inside(x, y) {
+        for y in rows {
+            for x in columns where inside(x, y) {
                 let isTop = y == top, isBottom = y == bottom - 1, isLeft = x == left, isRight = x == right - 1
                 let character: Character
                 switch (isTop, isBottom, isLeft, isRight) {

@@ -38,6 +38,12 @@ public protocol LiveScene: AnyObject {
     /// Rebuilds the scene from the program's new declarations, keeping the offset and the
     /// `@State` that still fits; false when the scene cannot, so the session rebuilds it.
     func reload(program: ScriptProgram) throws -> Bool
+    /// Starts the scene's random number generator again from `seed` (`set seed N`).
+    func reseed(_ seed: UInt64)
+    /// The haptic feedback the scene's code played, in order (`impact medium`, …).
+    var haptics: [String] { get }
+    /// What a view outside the scroll content shows (its text), by its `.id`.
+    func outsideLabel(_ id: String) -> String?
     /// Lays the scene out on another screen with the device's safe area (its bars), keeping its
     /// scroll state and `@State`; false when the scene cannot, so the session rebuilds it.
     func setScreen(_ size: Size, safeArea: EdgeInsets) throws -> Bool
@@ -97,6 +103,9 @@ extension LiveScene {
     public func runPendingCallbacks() {}
     public func outsideView(_ id: String) -> (frame: Rect, effects: ItemEffects)? { nil }
     public func reload(program: ScriptProgram) throws -> Bool { false }
+    public func reseed(_ seed: UInt64) {}
+    public var haptics: [String] { [] }
+    public func outsideLabel(_ id: String) -> String? { nil }
     public func setScreen(_ size: Size, safeArea: EdgeInsets) throws -> Bool { false }
 
     /// A scene with one scroll view: the simulation, filling the screen it was made for.
@@ -157,17 +166,17 @@ public enum SceneError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownScene(let name, let suggestion):
-            return "unknown scene '\(name)'" + Suggestion.phrase(suggestion)
+            return "unknown scene '\(Format.clipped(name))'" + Suggestion.phrase(suggestion)
         case .unknownItem(let id):
-            return "no item with id '\(id)' in the scene"
+            return "no item with id '\(Format.clipped(id.description))' in the scene"
         case .unknownState(let name, let suggestion):
-            return "the scene has no @State '\(name)'" + Suggestion.phrase(suggestion)
+            return "the scene has no @State '\(Format.clipped(name))'" + Suggestion.phrase(suggestion)
         case .noSceneLayer(let name):
-            return "cannot make scene '\(name)': this build has no scene layer yet (views are not laid out)"
+            return "cannot make scene '\(Format.clipped(name))': this build has no scene layer yet (views are not laid out)"
         case .noHitTesting(let name):
-            return "scene '\(name)' has no views to find at a point; use tap ID, drag D or fling V"
+            return "scene '\(Format.clipped(name))' has no views to find at a point; use tap ID, drag D or fling V"
         case .invalidValue(let source, let reason):
-            return "cannot use '\(source)': \(reason)"
+            return "cannot use '\(Format.clipped(source))': \(reason)"
         }
     }
 }

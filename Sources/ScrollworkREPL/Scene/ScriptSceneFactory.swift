@@ -62,6 +62,10 @@ final class ScriptScene: LiveScene {
         return true
     }
 
+    func reseed(_ seed: UInt64) { instance.reseed(seed) }
+    var haptics: [String] { instance.haptics }
+    func outsideLabel(_ id: String) -> String? { instance.outsideLabel(id) }
+
     var scrollViewSummaries: [ScrollViewSummary] {
         instance.scrollViews.map { scroll in
             ScrollViewSummary(number: scroll.number, id: scroll.id?.description, axis: scroll.axis, declaration: scroll.declaration,

@@ -19,6 +19,13 @@ enum Format {
         "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)) × \(number(rect.height)))"
     }
 
+    /// A word from the input quoted back in a message: at most `limit` characters, the rest
+    /// an ellipsis, so a megabyte typed by mistake is not printed back.
+    static func clipped(_ word: String, limit: Int = 60) -> String {
+        guard word.utf8.count > limit, word.count > limit else { return word }
+        return String(word.prefix(limit)) + "…"
+    }
+
     static func seconds(_ value: Double) -> String { String(format: "%.3f s", value) }
 
     /// Left-aligned columns separated by two spaces; deterministic widths from the content.

@@ -7,15 +7,20 @@ import ScrollworkScript
 extension Session {
     func load(_ path: String) throws -> String {
         let url = resolve(path)
-        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
-            throw SessionFailure.usage("cannot read '\(path)'")
+        if let folder = options.confinedTo, !Self.isInside(url, folder) {
+            throw SessionFailure.usage("a preset's session may only load files from the preset's own folder; "
+                + "'\(Format.clipped(path))' is outside it")
+        }
+        let text = try TextFile.read(url, shownAs: path).mapError(\.sessionFailure).get()
+        // A file with errors still loads its other declarations, so it is watched and reloaded too.
+        defer {
+            if let index = loadedFiles.firstIndex(where: { $0.path == url.path }) {
+                loadedFiles[index].text = text
+            } else {
+                loadedFiles.append((url.path, text))
+            }
         }
         let report = try loadSource(path: Self.sourcePath(url.path), text: text)
-        if let index = loadedFiles.firstIndex(where: { $0.path == url.path }) {
-            loadedFiles[index].text = text
-        } else {
-            loadedFiles.append((url.path, text))
-        }
         return report.isEmpty ? "loaded \(path)" : report
     }
 
@@ -31,7 +36,7 @@ extension Session {
         let id = fileIDs[path] ?? (fileIDs.count + 1)
         fileIDs[path] = id
         let diagnostics = program.load(SourceFile(id: id, path: path, text: text))
-        let report = diagnostics.map(rendered).joined(separator: "\n")
+        let report = rendered(diagnostics)
         if diagnostics.contains(where: { $0.severity == .error }) { throw SessionFailure.diagnostics(report.isEmpty ? "error: cannot load \(path)" : report) }
         return report
     }
@@ -40,8 +45,11 @@ extension Session {
         var lines: [String] = []
         var failed: [String] = []
         for file in loadedFiles {
-            guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8) else {
-                failed.append("error: cannot read '\(Self.sourcePath(file.path))' (its last good version stays active)")
+            let text: String
+            switch TextFile.read(URL(fileURLWithPath: file.path), shownAs: Self.sourcePath(file.path)) {
+            case .success(let read): text = read
+            case .failure(let failure):
+                failed.append(failure.message + "\nnote: the last good version of \(displayPath(file.path)) stays active")
                 continue
             }
             guard text != file.text else { continue }
@@ -50,7 +58,7 @@ extension Session {
                 if let index = loadedFiles.firstIndex(where: { $0.path == file.path }) { loadedFiles[index].text = text }
                 lines.append(report.isEmpty ? "reloaded \(displayPath(file.path))" : report)
             } catch SessionFailure.diagnostics(let message) {
-                failed.append(message + "\nnote: the last good version of \(displayPath(file.path)) stays active")
+                failed.append(message + "\nnote: the rest of \(displayPath(file.path)) is active; declarations with errors keep their last good versions")
             }
         }
         if let old = scene, try old.reload(program: program) {
@@ -134,6 +142,13 @@ extension Session {
         if let source = program.source(ofType: name) { return source }
         let known = program.targetBehaviorNames + program.stickyBehaviorNames
         throw SessionFailure.usage("no behaviour '\(name)' to export" + Suggestion.phrase(Suggestion.nearest(to: name, in: known)))
+    }
+
+    /// Whether `url`, symbolic links resolved, is inside `folder`.
+    static func isInside(_ url: URL, _ folder: URL) -> Bool {
+        let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        let path = url.standardizedFileURL.resolvingSymlinksInPath().path
+        return path.hasPrefix(base.hasSuffix("/") ? base : base + "/")
     }
 
     func resolve(_ path: String) -> URL {

@@ -14,8 +14,8 @@ extension Session {
             ["phase", simulation.phase.rawValue],
             ["offset", "\(Format.number(simulation.offset))  (range \(Format.number(metrics.minOffset))…\(Format.number(metrics.maxOffset)))"],
             ["velocity", Format.number(simulation.velocity)],
-            ["natural", simulation.lastRelease.map { Format.number($0.naturalTarget) } ?? "-"],
-            ["final", simulation.lastRelease.map { Format.number($0.finalTarget) } ?? "-"],
+            ["natural", simulation.lastRelease.map { Self.describeTarget($0.naturalTarget, metrics) } ?? "-"],
+            ["final", simulation.lastRelease.map { Self.describeTarget($0.finalTarget, metrics) } ?? "-"],
             ["position", simulation.scrollPositionID?.description ?? "nil"],
             ["pinned", pins.isEmpty ? "none" : pins.joined(separator: ", ")],
             ["behavior", simulation.behavior?.displayName ?? "none"],
@@ -29,6 +29,14 @@ extension Session {
         if simulation.refreshCount > 0 { rows.append(["refreshes", String(simulation.refreshCount)]) }
         for name in scene.stateNames { rows.append(["state.\(name)", scene.stateValue(name)?.description ?? "nil"]) }
         return Format.table(rows)
+    }
+
+    /// A release target in the same terms as the `offset` row above it (content offset), then
+    /// the target rect's edge that `updateTarget` and `naturalTarget`/`finalTarget` use: the two
+    /// differ by the leading inset, and an unlabelled rect position next to an offset misleads.
+    static func describeTarget(_ targetMin: Double, _ metrics: ScrollMetrics) -> String {
+        let edge = metrics.axis == .vertical ? "minY" : "minX"
+        return "\(Format.number(metrics.offset(forTargetMin: targetMin)))  (target.rect.\(edge) \(Format.number(targetMin)))"
     }
 
     func describeItems(_ scene: any LiveScene) -> String {
@@ -67,12 +75,13 @@ extension Session {
             throw SessionFailure.scriptFailure(rendered(diagnostic))
         }
         if outcome.passed { return "" }
-        throw SessionFailure.expectation("expect failed: \(source)" + (outcome.detail.isEmpty ? "" : " (\(outcome.detail))"))
+        let detail = outcome.detail.isEmpty ? "" : " (\(Format.clipped(outcome.detail, limit: 300)))"
+        throw SessionFailure.expectation("expect failed: \(Format.clipped(source, limit: 300))" + detail)
     }
 
     /// An expression that does not parse is a usage error (exit 2), not a runtime one.
     private func checkSyntax(_ source: String) throws {
-        let (_, diagnostics) = Parser.parseExpression(SourceFile(id: 0, path: "<input>", text: source))
+        let diagnostics = ScriptProgram.syntaxDiagnostics(ofExpression: SourceFile(id: 0, path: "<input>", text: source))
         guard let error = diagnostics.first(where: { $0.severity == .error }) else { return }
         let text = DiagnosticRenderer(files: [SourceFile(id: 0, path: "<input>", text: source)], color: options.render.color).render(error)
         throw SessionFailure.diagnostics(text.trimmingCharacters(in: .newlines))
@@ -81,6 +90,7 @@ extension Session {
     /// `set fps = 60`, `set SnapToTop.threshold = 80`, `set threshold = 80`, `set state.x = 1`, `set x = 1`.
     func set(_ name: String, to source: String) throws -> String {
         if name == "fps" { return try setFramesPerSecond(source) }
+        if name == "seed" { return try setSeed(source) }
         if name.hasPrefix("state.") {
             let stateName = String(name.dropFirst("state.".count))
             return try setState(stateName, source, in: try requireScene())
@@ -96,6 +106,14 @@ extension Session {
         if let behavior = scene.simulation.behavior { known += program.parameters(of: behavior).map(\.name) }
         throw SessionFailure.usage("nothing called '\(name)' to set: not fps, a parameter of the behaviour or a @State"
             + Suggestion.phrase(Suggestion.nearest(to: name, in: known)))
+    }
+
+    /// `set seed N`: the seed of the current scene's generator (started again) and of the scenes opened after.
+    private func setSeed(_ source: String) throws -> String {
+        guard let seed = UInt64(source) else { throw SessionFailure.usage("the seed must be a whole number from 0 to \(UInt64.max)") }
+        program.sceneSeed = seed
+        scene?.reseed(seed)
+        return "seed \(seed)"
     }
 
     private func setFramesPerSecond(_ source: String) throws -> String {

@@ -88,6 +88,7 @@ extension Session {
         if let index = layout.items.indices.prefix(10_000).first(where: { scene.label(ofItemAt: $0) == unquoted }) {
             return layout.items[index].id
         }
+        // A view outside the scroll content, by its `.id` (a floating button).
         if scene.outsideView(unquoted) != nil { return .string(unquoted) }
         let names = layout.items.prefix(10_000).map(\.id.description)
         let suggestion = Suggestion.nearest(to: unquoted, in: names)

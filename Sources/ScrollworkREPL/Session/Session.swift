@@ -10,11 +10,16 @@ public struct SessionOptions: Sendable {
     public var render: RenderOptions
     /// The preset search path (SPEC §8), in order.
     public var presetDirectories: [PresetDirectory]
+    /// The only folder `load` may read from, with no preset commands: a preset's session while
+    /// it is imported runs so, and cannot read (and print) any other file.
+    public var confinedTo: URL?
 
-    public init(directory: URL, render: RenderOptions = RenderOptions(), presetDirectories: [PresetDirectory] = []) {
+    public init(directory: URL, render: RenderOptions = RenderOptions(), presetDirectories: [PresetDirectory] = [],
+                confinedTo: URL? = nil) {
         self.directory = directory
         self.render = render
         self.presetDirectories = presetDirectories
+        self.confinedTo = confinedTo
     }
 }
 
@@ -125,7 +130,7 @@ public final class Session {
         case .behavior(let source): return try setBehavior(source)
         case .code(let text): return try loadCode(text)
         case .export(let name): return try export(name)
-        case .presets: return listPresets()
+        case .presets: return try listPresets()
         case .presetShow(let name): return try showPreset(name)
         case .presetImport(let path, let force): return try importPreset(path, force: force)
         case .presetExport(let name, let file): return try exportPreset(name, to: file)
@@ -173,11 +178,26 @@ public final class Session {
         scene = newScene
     }
 
-    /// A diagnostic as the one renderer prints it, with its source line and caret, for the
-    /// files the program knows; without its final line break.
-    func rendered(_ diagnostic: Diagnostic) -> String {
-        let text = DiagnosticRenderer(files: program.files, color: options.render.color).render(diagnostic)
+    /// A diagnostic as the one renderer prints it, with its source line and caret; without
+    /// its final line break.
+    func rendered(_ diagnostic: Diagnostic) -> String { rendered([diagnostic]) }
+
+    /// Diagnostics as the one renderer prints them: at most `DiagnosticRenderer.shownPerFile`
+    /// of a file, then a line counting the rest; without the final line break.
+    func rendered(_ diagnostics: [Diagnostic]) -> String {
+        let text = DiagnosticRenderer(files: files(of: diagnostics), color: options.render.color).render(diagnostics)
         return text.hasSuffix("\n") ? String(text.dropLast()) : text
+    }
+
+    /// The files the diagnostics and their notes point into, looked up one by one: a session
+    /// may have loaded thousands of entries.
+    private func files(of diagnostics: [Diagnostic]) -> [SourceFile] {
+        var ids = Set<Int>()
+        for diagnostic in diagnostics {
+            ids.insert(diagnostic.range.file)
+            for note in diagnostic.notes { ids.insert(note.range.file) }
+        }
+        return ids.sorted().compactMap(program.file(withID:))
     }
 
     // MARK: Events

@@ -22,7 +22,8 @@ final class SessionNames: SessionBindings {
         SessionName("var refreshCount: Int { get }", doc: "How many times refreshable has fired."),
         SessionName("var state: SceneState { get }", doc: "The scene's @State values: state.NAME."),
         SessionName("var fps: Double { get }", doc: "Frames per simulated second."),
-        SessionName("func item(_ id: AnyHashable) -> ScrollItem", doc: "An item by id: frame, visibleFraction, phase, effects, isPinned."),
+        SessionName("var haptics: [String] { get }", doc: "The haptic feedback the scene played, in order: \"impact medium\", …"),
+        SessionName("func item(_ id: AnyHashable) -> ScrollItem", doc: "An item by id: frame, label, visibleFraction, phase, effects, isPinned."),
         SessionName("func scroll(_ selector: AnyHashable) -> ScrollViewState",
                     doc: "A scroll view by number or .id: offset, velocity, phase, state, frame, axis, scrollPositionID."),
     ]
@@ -53,6 +54,7 @@ final class SessionNames: SessionBindings {
         case "finalTarget": return simulation.lastRelease.map { .double($0.finalTarget) } ?? ScriptValue.none
         case "scrollPositionID": return simulation.scrollPositionID.map(Self.value(of:)) ?? ScriptValue.none
         case "refreshCount": return .int(simulation.refreshCount)
+        case "haptics": return .array(scene.haptics.map { .string($0) })
         case "state":
             return .record(type: "State", fields: scene.stateNames.map { ($0, scene.stateValue($0) ?? ScriptValue.none) })
         default:
@@ -70,7 +72,7 @@ final class SessionNames: SessionBindings {
         }
         if let index = scene.simulation.layout.index(of: id) { return ItemReport(scene: scene, index: index).value }
         guard let view = scene.outsideView(id.description) else { throw SceneError.unknownItem(id) }
-        return ItemReport(id: id, outsideFrame: view.frame, effects: view.effects).value
+        return ItemReport(id: id, outsideFrame: view.frame, effects: view.effects, label: scene.outsideLabel(id.description)).value
     }
 
     /// `scroll(2)`, `scroll("gallery")`: any scroll view of the scene, current or not.
@@ -140,6 +142,8 @@ final class SessionNames: SessionBindings {
         let phase: TransitionPhase
         let effects: ItemEffects
         let pin: Pin?
+        /// What the item shows (its text), as the viewport writes it in its box.
+        let label: String?
 
         init(scene: any LiveScene, index: Int) {
             let simulation = scene.simulation
@@ -154,16 +158,18 @@ final class SessionNames: SessionBindings {
             phase = simulation.transitionPhase(ofItemAt: index)
             effects = simulation.effects(ofItemAt: index)
             pin = simulation.pins.first { $0.index == index }
+            label = scene.label(ofItemAt: index)
         }
 
         /// A view outside the scroll content: always visible, never pinned, frame on the screen.
-        init(id: ItemID, outsideFrame: Rect, effects: ItemEffects) {
+        init(id: ItemID, outsideFrame: Rect, effects: ItemEffects, label: String? = nil) {
             self.id = id
             frame = outsideFrame
             visibleFraction = 1
             phase = .identity
             self.effects = effects
             pin = nil
+            self.label = label
         }
 
         var value: ScriptValue {
@@ -171,6 +177,7 @@ final class SessionNames: SessionBindings {
             return .record(type: "ScrollItem", fields: [
                 ("id", SessionNames.value(of: id)),
                 ("frame", ScriptValue(frame)),
+                ("label", label.map { .string($0) } ?? ScriptValue.none),
                 ("visibleFraction", .double(visibleFraction)),
                 ("phase", .enumCase(type: "ScrollTransitionPhase", name: phaseName)),
                 ("value", .double(phase.value)),
@@ -181,6 +188,11 @@ final class SessionNames: SessionBindings {
                 ("offset", ScriptValue(Size(width: effects.offsetX, height: effects.offsetY))),
                 ("rotation", .double(effects.rotation)),
                 ("blur", .double(effects.blur)),
+                ("brightness", .double(effects.brightness)),
+                ("contrast", .double(effects.contrast)),
+                ("saturation", .double(effects.saturation)),
+                ("grayscale", .double(effects.grayscale)),
+                ("hueRotation", .double(effects.hueRotation)),
                 ("isPinned", .bool(pin != nil)),
                 ("isVisible", .bool(visibleFraction > 0)),
             ])

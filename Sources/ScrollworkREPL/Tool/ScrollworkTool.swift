@@ -18,7 +18,7 @@ public struct ScrollworkTool {
 
     /// Runs with the process's arguments (the first is the program) and returns the exit code.
     public func run(_ arguments: [String]) -> Int32 {
-        let output = OutputSink.console
+        let output = OutputSink.console(keepingStyles: terminal.allowsColor)
         let parsed: Arguments
         do {
             parsed = try Arguments.parse(Array(arguments.dropFirst()))
@@ -63,8 +63,11 @@ public struct ScrollworkTool {
         var worst = CommandStatus.ok
         for path in paths {
             let url = URL(fileURLWithPath: path, relativeTo: currentDirectory)
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-                output.error("error: cannot read '\(path)'")
+            let text: String
+            switch TextFile.read(url, shownAs: path) {
+            case .success(let read): text = read
+            case .failure(let failure):
+                output.error(failure.message)
                 worst = max(worst, .usageError)
                 continue
             }
@@ -87,10 +90,12 @@ public struct ScrollworkTool {
             worst = max(worst, opened.status)
             (opened.status == .ok ? output.standard : output.error)(opened.output)
         }
-        if files.isEmpty {
+        // The demo is for a person at a terminal. Piped input starts empty, as a session script
+        // does, so its own declarations (a `struct Feed`, a `#Preview("Demo")`) are the only ones.
+        if files.isEmpty && interactive {
             do {
                 try session.openBundledDemo()
-                if interactive { output.standard(BundledDemo.hint) }
+                output.standard(BundledDemo.hint)
             } catch {
                 output.error("error: the bundled demo did not load: \(error)")
             }

@@ -46,6 +46,7 @@ struct ChildFlattener {
         guard depth <= LayoutEngine.nestingLimit else { throw SceneLayoutError.tooDeep(limit: LayoutEngine.nestingLimit) }
         switch node.content {
         case .forEach(let forEach):
+            try forEach.checkRowLimit()
             let modifiers = node.modifiers + inherited
             let number = serial
             serial += 1
@@ -88,6 +89,7 @@ struct ChildFlattener {
         case .group(let children):
             for child in children { try visitNested(child, modifiers, nil, role, depth: depth + 1, emit) }
         case .forEach(let forEach):
+            try forEach.checkRowLimit()
             for element in 0..<forEach.count {
                 try visitNested(try forEach.row(element), modifiers, forEach.id(at: element), role, depth: depth + 1, emit)
             }
@@ -105,7 +107,10 @@ struct ChildFlattener {
     /// All flattened children, for containers small enough to hold them at once.
     static func flatten(_ nodes: [ViewNode]) throws -> [FlatChild] {
         var result = [FlatChild]()
-        try visit(nodes) { child, _ in result.append(child) }
+        try visit(nodes) { child, _ in
+            guard result.count < ForEachNode.rowLimit else { throw SceneLayoutError.tooManyItems(limit: ForEachNode.rowLimit) }
+            result.append(child)
+        }
         return result
     }
 

@@ -237,7 +237,7 @@ final class ContentBuilder {
     private func leaf(_ flat: FlatChild, _ origin: ChildFlattener.ChildOrigin, _ tracker: inout RunTracker,
                       _ proposal: Proposal, _ environment: LayoutEnvironment, isTargetLayout: Bool,
                       pinned: PinnedViews) throws -> Size {
-        guard items.count < Int(Int32.max) else { throw SceneLayoutError.tooManyItems }
+        guard items.count < ForEachNode.rowLimit else { throw SceneLayoutError.tooManyItems(limit: ForEachNode.rowLimit) }
         let prototype = try engine.prototypes.prototype(for: flat.node, proposal, environment, engine: engine)
         let size = engine.prototypes[prototype].size
         var flags: LayoutItem.Flags = isTargetLayout ? [.scrollTarget] : []

@@ -67,9 +67,9 @@ enum LeafLayout {
     static let unproposedShapeLength = 10.0
     static let defaultSpacing = 8.0
 
-    /// `Text`: 8 pt per character, 20 pt per line. Offered less width than a line needs,
-    /// it wraps at character boundaries (at least one character a line), so a long text
-    /// in a narrow column grows taller as in SwiftUI, without modelling word breaks.
+    /// `Text`: 8 pt per character, 20 pt per line. Offered less width than a line needs, it
+    /// wraps at word boundaries (`TextWrapping`), so a long text in a narrow column grows
+    /// taller and takes the width of its longest line, as in SwiftUI.
     static func textSize(_ string: String, proposal: Proposal) -> Size {
         let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
         let available = proposal.width.flatMap { $0.isFinite ? $0 : nil }
@@ -78,8 +78,9 @@ enum LeafLayout {
         for line in lines {
             let count = line.count
             if let perLine, count > perLine {
-                lineCount += (count + perLine - 1) / perLine
-                width = max(width, Double(perLine) * characterWidth)
+                let wrapped = TextWrapping.wrap(TextWrapping.tokens(of: line), perLine: perLine)
+                lineCount += wrapped.lines
+                width = max(width, Double(wrapped.widest) * characterWidth)
             } else {
                 lineCount += 1
                 width = max(width, Double(count) * characterWidth)

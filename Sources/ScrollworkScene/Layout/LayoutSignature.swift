@@ -79,6 +79,7 @@ struct LayoutSignature {
             alignment(grid.alignment); optional(grid.spacing); word(UInt64(grid.pinnedViews.rawValue))
             try children(nodes)
         case .forEach(let forEach):
+            try forEach.checkRowLimit()
             word(4); word(UInt64(forEach.count))
             for element in 0..<forEach.count { try append(try forEach.row(element)) }
         case .section(let section):
@@ -87,19 +88,24 @@ struct LayoutSignature {
             word(6); optional(minLength)
         case .text(let string):
             word(7)
-            // Only the line lengths matter. Most row texts are one ASCII line: one pass over
-            // the bytes answers that without Foundation or grapheme breaking.
+            // Only where the words break matters (`TextWrapping`): per line, its tokens, then a
+            // 0. Most row texts are one ASCII line: one pass over the bytes gives the same
+            // tokens without Foundation or grapheme breaking.
             var isSimple = true
             for byte in string.utf8 where byte >= 0x80 || byte == 0x0A {
                 isSimple = false
                 break
             }
             if isSimple {
-                word(1); word(UInt64(string.utf8.count))
+                word(1)
+                appendASCIITokens(string)
             } else {
                 let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
                 word(UInt64(lines.count))
-                for line in lines { word(UInt64(line.count)) }
+                for line in lines {
+                    for token in TextWrapping.tokens(of: line) { tokenWord(token.spaces, token.length) }
+                    word(0)
+                }
             }
         case .image(_, let resizable):
             word(8); word(resizable ? 1 : 0)
@@ -114,6 +120,27 @@ struct LayoutSignature {
         case .divider:
             word(13)
         }
+    }
+
+    /// `TextWrapping.tokens(of:)` for one line of ASCII, straight from the bytes.
+    private mutating func appendASCIITokens(_ string: String) {
+        var spaces = 0, length = 0, emitted = false
+        for byte in string.utf8 {
+            if byte == UInt8(ascii: " ") {
+                if length > 0 { tokenWord(spaces, length); emitted = true; spaces = 0; length = 0 }
+                spaces += 1
+            } else {
+                length += 1
+                if byte == UInt8(ascii: "-") { tokenWord(spaces, length); emitted = true; spaces = 0; length = 0 }
+            }
+        }
+        if length > 0 || spaces > 0 || !emitted { tokenWord(spaces, length) }
+        word(0)
+    }
+
+    /// A token as one word with the top bit set, so the 0 ending a line cannot be mistaken for one.
+    private mutating func tokenWord(_ spaces: Int, _ length: Int) {
+        word(1 << 63 | UInt64(truncatingIfNeeded: spaces) << 32 | UInt64(truncatingIfNeeded: length) & 0xFFFF_FFFF)
     }
 
     private mutating func append(_ modifier: ViewModifier) throws {

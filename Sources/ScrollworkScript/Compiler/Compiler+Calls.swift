@@ -22,6 +22,12 @@ extension Compiler {
             return namedCall(name, arguments, nameRange: callee.range, range: range)
         case .implicitMember(let name, let nameRange):
             return implicitCall(name, arguments, nameRange: nameRange, range: range, expected: expected)
+        case .selfType:
+            // `Self(…)` in a type's static member or initialiser.
+            guard let type = currentNominal, type.surfaceSelf == nil else {
+                return failed("'Self' is only available inside a type", at: callee.range)
+            }
+            return typeInit(type, arguments, range: range, nameRange: callee.range)
         case .typeExpression(let typeSyntax):
             // `[Int]()`: an empty array of that element type.
             if case .array(let element) = typeSyntax.kind, arguments.isEmpty {
@@ -40,7 +46,8 @@ extension Compiler {
         if scope.lookup(name) != nil || globals[name] != nil {
             return dynamicCall(expression(Expression(kind: .identifier(name), range: nameRange)), arguments, range: range)
         }
-        if let (depth, type, isMutating) = scope.selfScope(), let methods = type.methods[name] {
+        if let (depth, type, isMutating) = scope.selfScope(),
+           let methods = type.methods(named: name) ?? inherited?.methods(of: type, name) {
             guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return noValue }
             if function.isMutating {
                 guard isMutating else {
@@ -50,17 +57,31 @@ extension Compiler {
                 return scriptCall(function, receiver: .place(slotLValue(0, depth: depth)), arguments, range: range)
             }
             let selfEval: Eval = depth == 0 ? { f in f.slots[0] } : { f in f.ancestor(depth).slots[0] }
+            if type.kind == .classType || type.kind == .protocolType {
+                // A subclass's override, or the conforming type's own implementation.
+                return memberCall(Typed(selfEval, selfValue(range: nameRange).type), name, arguments, nameRange: nameRange,
+                                  range: range, asPlace: { nil })
+            }
             return scriptCall(function, receiver: .value(selfEval), arguments, range: range)
+        }
+        if let (_, type, _) = scope.selfScope(), type.surfaceSelf != nil || type.kind == .protocolType,
+           implicitSelfHasMember(type, name) {
+            // `padding()` inside `extension View`: a member of `self`'s type, called on `self`.
+            return memberCall(selfValue(range: nameRange), name, arguments, nameRange: nameRange, range: range, asPlace: { nil })
         }
         if let overloads = functions[name] {
             guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return noValue }
             return scriptCall(function, receiver: .none, arguments, range: range)
         }
+        if let (_, type, _) = scope.selfScope(), type.fieldIndex[name] != nil {
+            // A property holding a function: `dismiss()` with `@Environment(\.dismiss) var dismiss`.
+            return dynamicCall(expression(Expression(kind: .identifier(name), range: nameRange)), arguments, range: range)
+        }
         if let owner = scope.enclosingStaticOwner, let overloads = owner.staticFunctions[name] {
             guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return noValue }
             return scriptCall(function, receiver: .none, arguments, range: range)
         }
-        if let type = types[name], !type.isBuiltin { return structInit(type, arguments, range: range, nameRange: nameRange) }
+        if let type = resolveTypeName(name), !type.isBuiltin { return typeInit(type, arguments, range: range, nameRange: nameRange) }
         let functions = surface.overloads(.global, name)
         if !functions.isEmpty {
             return surfaceCall(name, functions, receiver: nil, arguments, nameRange: nameRange, range: range)
@@ -122,8 +143,12 @@ extension Compiler {
                 if case .inoutArgument = argument.value.kind {
                     return failed("'&' used with a parameter that is not inout", at: argument.range)
                 }
+                if function.viewBuilderParameters.contains(position) {
+                    values.append((slot, viewArgument(argument.value)))
+                    continue
+                }
                 let compiled = expression(argument.value, expected: type)
-                checkAssignable(compiled, to: type, at: argument.value.range)
+                checkConvertible(compiled, to: type, at: argument.value.range, role: .argument)
                 let eval = compiled.eval
                 values.append((slot, type == .double ? { f in coerce(try eval(f), to: .double) } : eval))
             }
@@ -168,13 +193,20 @@ extension Compiler {
                 return result
             }, returnType)
         case .fresh(let type):
-            let defaults = type.fieldDefaults
+            let defaults = type.fieldDefaults, lazy = lazyInitialization(type), machine = self.machine
             return Typed({ f in
                 let frame = Frame(size: function.frameSize, parent: nil)
-                frame.slots[0] = .record(RecordType(type), try defaults.map { try $0?(f) ?? .none })
+                let fields = try defaults.map { try $0?(f) ?? .none }
+                switch type.kind {
+                case .classType: frame.slots[0] = .object(ObjectInstance(type: type, fields: fields))
+                case .enumeration: frame.slots[0] = .none
+                default: frame.slots[0] = .record(RecordType(type), fields)
+                }
                 _ = try run(f, frame)
+                if let lazy { try lazy(&frame.slots[0], machine) }
+                if let failed = function.failedSlot, case .bool(true) = frame.slots[failed] { return .none }
                 return frame.slots[0]
-            }, .of(type))
+            }, function.failedSlot != nil ? .optional(.of(type)) : .of(type))
         }
     }
 
@@ -182,7 +214,7 @@ extension Compiler {
     /// or the warning for a SwiftUI view scrollwork does not simulate (which is left out).
     func initializerCall(_ typeName: String, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange) -> Typed {
         scope.selfScope()?.type.constructedTypes.insert(typeName)
-        if let type = types[typeName], !type.isBuiltin { return structInit(type, arguments, range: range, nameRange: nameRange) }
+        if let type = resolveTypeName(typeName), !type.isBuiltin { return typeInit(type, arguments, range: range, nameRange: nameRange) }
         if let type = surface.type(named: typeName), !type.isSupported {
             warning(SurfaceMessages.unsupportedView(typeName), at: nameRange)
             return .constant(ViewConstructors.view(.empty), .named("View"))
@@ -194,47 +226,25 @@ extension Compiler {
         return surfaceCall(typeName, initializers, receiver: nil, arguments, nameRange: nameRange, range: range)
     }
 
-    func structInit(_ type: StructType, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange) -> Typed {
-        scope.selfScope()?.type.constructedTypes.insert(type.name)
-        if !type.initializers.isEmpty {
-            guard let function = matchingFunction(type.name, type.initializers, arguments, range: nameRange) else { return noValue }
-            return scriptCall(function, receiver: .fresh(type), arguments, range: range)
-        }
-        // The memberwise initialiser: every stored property except `let`s that have a value.
-        let settable = type.fieldNames.indices.filter { !(type.fieldIsLet[$0] && type.fieldDefaults[$0] != nil) }
-        let shapes = settable.map { ParameterShape(label: type.fieldNames[$0], hasDefault: type.fieldDefaults[$0] != nil,
-                                                   isVariadic: false, acceptsClosure: type.fieldTypes[$0] == .function) }
-        let given = arguments.map(ArgumentShape.init)
-        guard case .success(let bindings) = CallMatcher.match(shapes, given) else {
-            let expected = "\(type.name)(" + settable.map { type.fieldNames[$0] + ":" }.joined() + ")"
-            let extra = arguments.compactMap(\.label).first { type.fieldIndex[$0] == nil }
-            let hint = extra.flatMap { NameSuggestions.hint(for: $0, in: type.fieldNames) } ?? "expected \(expected)"
-            return failed("no initializer of '\(type.name)' takes these arguments", at: nameRange, hint: hint)
-        }
-        let mapping = bindings.map(\.first)
-        var plan = [Eval](repeating: { _ in .none }, count: type.fieldNames.count)
-        for index in type.fieldNames.indices {
-            if let fallback = type.fieldDefaults[index] { plan[index] = fallback }
-        }
-        for (position, source) in mapping.enumerated() {
-            guard let source else { continue }
-            let index = settable[position], fieldType = type.fieldTypes[index]
-            let eval = expression(arguments[source].value, expected: fieldType).eval
-            plan[index] = { f in coerce(try eval(f), to: fieldType) }
-        }
-        return Typed({ f in .record(RecordType(type), try plan.map { try $0(f) }) }, .of(type))
-    }
-
     /// `.degrees(30)`, `.init(…)`, `.viewAligned(limitBehavior: .always)`: a static member of
     /// the type the context expects.
     func implicitCall(_ name: String, _ arguments: [Argument], nameRange: SourceRange, range: SourceRange,
                       expected: StaticType) -> Typed {
         if case .record(let ref) = expected.unwrapped, !ref.type.isBuiltin {
-            if name == "init" { return structInit(ref.type, arguments, range: range, nameRange: nameRange) }
+            if name == "init" { return typeInit(ref.type, arguments, range: range, nameRange: nameRange) }
+            if let constructed = enumConstruction(ref.type, name, arguments, nameRange: nameRange, range: range) {
+                return constructed
+            }
             if let overloads = ref.type.staticFunctions[name] {
                 guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return noValue }
                 return scriptCall(function, receiver: .none, arguments, range: range)
             }
+            return failed("type '\(ref.type.name)' has no member '\(name)'", at: nameRange,
+                          hint: NameSuggestions.hint(for: name, in: staticNames(of: ref.type)))
+        }
+        if let typeName = surfaceTypeName(of: expected), let function = extensionStaticFunction(typeName, name, arguments, nameRange: nameRange) {
+            guard let function else { return noValue }
+            return scriptCall(function, receiver: .none, arguments, range: range)
         }
         guard let typeName = surfaceTypeName(of: expected) else {
             return failed("cannot infer contextual base in reference to member '\(name)'", at: nameRange)

@@ -7,8 +7,12 @@ extension Compiler {
     /// the function for its kind: a member read, a method call, a call of a value, a
     /// subscript, an unwrap, a cast. The start of the chain may name something instead of
     /// computing a value (a function, a type's member, an initializer); `chainHead` resolves it.
-    func postfixChain(_ base: Expression, _ operations: [PostfixOperation], expected: StaticType) -> Typed {
-        guard !operations.isEmpty else { return expression(base, expected: expected) }
+    func postfixChain(_ base: Expression, _ operations: [PostfixOperation], expected: StaticType,
+                      head givenHead: Typed? = nil) -> Typed {
+        guard !operations.isEmpty else { return givenHead ?? expression(base, expected: expected) }
+        if givenHead == nil, let split = environmentObjectSplit(operations) {
+            return environmentObjectChain(base, operations, at: split, expected: expected)
+        }
         // The type the context wants of the value after step `index` (-1: the base): what
         // a cast right after it names, or `expected` for the last one.
         var castTargets = [Int: StaticType]()
@@ -21,7 +25,7 @@ extension Compiler {
             return target
         }
         var index = 0
-        let head = chainHead(base, operations, consumed: &index, expectation: expectation)
+        let head = givenHead ?? chainHead(base, operations, consumed: &index, expectation: expectation)
         var chain = ChainCode(head, length: operations.count - index, scope: scope)
         while index < operations.count {
             let operation = operations[index], receiver = chain.receiver
@@ -63,11 +67,16 @@ extension Compiler {
     private func chainHead(_ base: Expression, _ operations: [PostfixOperation], consumed: inout Int,
                            expectation: (Int) -> StaticType) -> Typed {
         let first = operations[0]
+        // `.number.precision(…)`, `.spring().delay(0.2)`: an implicit member at the start of a
+        // chain is looked up in the type the whole chain is expected to have (SE-0287).
+        var isImplicit = false
+        if case .implicitMember = base.kind { isImplicit = true }
+        let chainType = expectation(operations.count - 1)
         if let arguments = first.callArguments {
             switch base.kind {
-            case .identifier, .implicitMember, .typeExpression:
+            case .identifier, .implicitMember, .typeExpression, .selfType:
                 consumed = 1
-                return call(base, arguments, range: first.range, expected: expectation(0))
+                return call(base, arguments, range: first.range, expected: isImplicit ? chainType : expectation(0))
             default:
                 break
             }
@@ -81,7 +90,7 @@ extension Compiler {
             return staticMember(typeName, name, range: nameRange)
         }
         consumed = 0
-        return expression(base, expected: expectation(-1))
+        return expression(base, expected: isImplicit ? chainType : expectation(-1))
     }
 
     /// The type a chain's start names when a member of it follows: its base (`CGRect.zero`,
@@ -90,8 +99,8 @@ extension Compiler {
     func typeNamePrefix(_ base: Expression, _ operations: [PostfixOperation]) -> (name: String, count: Int)? {
         guard let name = typeNameSpelled(by: base), operations.first?.memberName != nil else { return nil }
         if operations.count > 1, let member = operations[0].memberName, operations[1].memberName != nil,
-           surface.type(named: name + "." + member) != nil {
-            return (name + "." + member, 1)
+           surface.type(named: name + "." + member) != nil || types[(resolveTypeName(name)?.name ?? name) + "." + member] != nil {
+            return ((resolveTypeName(name)?.name ?? name) + "." + member, 1)
         }
         return (name, 0)
     }

@@ -8,9 +8,13 @@ extension Compiler {
         let builderSlot = viewBuilderSlot
         viewBuilderSlot = nil
         defer { viewBuilderSlot = builderSlot }
-        let parameters = closure.parameters?.map { ($0.name, $0.type, $0.isInout, $0.range) }
         let hint = closureParameterHint
         closureParameterHint = nil
+        let inoutHint = closureInoutHint
+        closureInoutHint = []
+        let parameters = closure.parameters?.enumerated().map { index, parameter in
+            (parameter.name, parameter.type, parameter.isInout || (index < inoutHint.count && inoutHint[index]), parameter.range)
+        }
         let function = closureFunction(name: "closure", parameters: parameters, returnType: closure.returnType,
                                        body: closure.body, range: range, hint: hint)
         return Typed(closureValue(function, range: range), .function)
@@ -26,7 +30,7 @@ extension Compiler {
         if parameters == nil { newScope.anonymousSlots = [:] }
         withScope(newScope) {
             declareClosureParameters(parameters ?? [], hint: hint, of: function)
-            function.body = functionBody(body, returnType: declaredReturn == .unknown ? .unknown : declaredReturn)
+            function.body = withBindingPrologue(function, functionBody(body, returnType: declaredReturn == .unknown ? .unknown : declaredReturn))
             appendAnonymousParameters(to: function)
             function.frameSize = scope.slotCount
         }
@@ -42,7 +46,22 @@ extension Compiler {
             let type = parameter.type.map(staticType) ?? hinted
             let slot = parameter.name == "_" ? scope.newSlot()
                 : scope.declare(parameter.name, type: type, isLet: !parameter.isInout, range: parameter.range).slot
+            if parameter.name.hasPrefix("$"), parameter.name.count > 1 {
+                // `$item`: the binding, and `item` for the value it holds.
+                let value = scope.declare(String(parameter.name.dropFirst()), type: .unknown, isLet: true, range: parameter.range).slot
+                function.bindingParameters.append((slot, value))
+            }
             function.addClosureParameter(slot: slot, type: type, isInout: parameter.isInout)
+        }
+    }
+
+    /// Unwraps `$item` binding parameters into `item` before the body runs.
+    func withBindingPrologue(_ function: ScriptFunction, _ body: @escaping Exec) -> Exec {
+        let pairs = function.bindingParameters
+        guard !pairs.isEmpty else { return body }
+        return { f in
+            for pair in pairs { f.slots[pair.value] = StateBox.unwrap(f.slots[pair.binding]) }
+            return try body(f)
         }
     }
 

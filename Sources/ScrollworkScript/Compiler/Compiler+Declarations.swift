@@ -16,8 +16,9 @@ extension Compiler {
     /// so declarations may use each other in any order. Returns the declared names.
     func compileProgram(_ units: [SourceUnit]) -> DeclaredNames {
         var names = DeclaredNames()
-        var structs = [(StructDecl, Declaration)]()
+        var typeDecls = [DeclaredType]()
         var extensions = [(ExtensionDecl, Declaration)]()
+        var aliases = [(TypeAliasDecl, StructType?)]()
         for unit in units {
             for declaration in unit.declarations {
                 switch declaration.kind {
@@ -27,34 +28,48 @@ extension Compiler {
                         warning("import of '\(importDecl.path.joined(separator: "."))' has no effect in scripts", at: declaration.range)
                     }
                 case .structDecl(let decl):
-                    if types[decl.name] != nil {
-                        error("invalid redeclaration of '\(decl.name)'", at: decl.nameRange)
-                        continue
-                    }
-                    let type = StructType(name: decl.name)
-                    type.range = decl.nameRange
-                    type.sourceRanges = [declaration.range]
-                    type.sourceDocs = [declaration.docComment]
-                    type.conformances = decl.inheritance.compactMap(\.dottedName)
-                    types[decl.name] = type
-                    structs.append((decl, declaration))
-                    if type.conforms(to: "ScrollTargetBehavior") { names.targetBehaviors.append(decl.name) }
-                    if type.conforms(to: "StickyBehavior") { names.stickyBehaviors.append(decl.name) }
-                    if type.conforms(to: "View") { names.views.append(decl.name) }
+                    declareType(decl, declaration, outer: nil, into: &typeDecls, aliases: &aliases)
                 case .extensionDecl(let decl):
                     extensions.append((decl, declaration))
                 case .preview(let preview):
                     let title = PreviewScene.title(of: declaration, in: unit)
                     names.previewTitles.append(title)
                     previewScene(preview, title: title, range: declaration.range)
-                case .typeAlias:
-                    warning("typealias is ignored in scripts", at: declaration.range)
+                case .typeAlias(let alias):
+                    aliases.append((alias, nil))
                 case .initializer:
                     error("'init' is only allowed inside a type", at: declaration.range)
+                case .enumCase:
+                    error("enum 'case' is not allowed outside of an enum", at: declaration.range)
+                case .deinitializer:
+                    error("deinitializers may only be declared within a class", at: declaration.range)
+                case .associatedType:
+                    error("associated types can only be defined in a protocol", at: declaration.range)
                 case .function, .variable, .invalid:
                     break
                 }
             }
+        }
+        // Types nested in extensions of the script's own types (`extension Feed { enum Tab … }`).
+        for (decl, _) in extensions {
+            guard let owner = resolveTypeName(decl.extendedType.dottedName ?? ""), !owner.isBuiltin else { continue }
+            for member in decl.members {
+                if case .structDecl(let nested) = member.kind {
+                    declareType(nested, member, outer: owner, into: &typeDecls, aliases: &aliases)
+                } else if case .typeAlias(let alias) = member.kind {
+                    aliases.append((alias, owner))
+                }
+            }
+        }
+        resolveAliases(aliases)
+        // Headers (superclass, raw type, conformances, generic parameters), superclasses first.
+        for declared in typeDecls { typeHeader(declared) }
+        typeDecls.sort { $0.type.inheritanceDepth < $1.type.inheritanceDepth }
+        for declared in typeDecls {
+            let type = declared.type
+            if type.conforms(to: "ScrollTargetBehavior") { names.targetBehaviors.append(type.name) }
+            if type.conforms(to: "StickyBehavior") { names.stickyBehaviors.append(type.name) }
+            if type.kind == .structure, conforms(type, to: "View") { names.views.append(type.name) }
         }
         // Signatures of everything, so bodies compiled next can call anything.
         var bodies = [() -> Void]()
@@ -71,64 +86,32 @@ extension Compiler {
                 }
             }
         }
-        for (decl, declaration) in structs {
-            guard let type = types[decl.name] else { continue }
-            members(decl.members, of: type, isView: type.conforms(to: "View"), bodies: &bodies)
-            _ = declaration
+        for declared in typeDecls {
+            let type = declared.type
+            withDeclarationContext(type) {
+                members(declared.decl.members, of: type, isView: type.kind == .structure && conforms(type, to: "View"), bodies: &bodies)
+            }
         }
         for (decl, declaration) in extensions { extensionMembers(decl, declaration, bodies: &bodies) }
+        makeInheritedMembers()
         for body in bodies { body() }
         // `#Preview` bodies, queued while collecting, once every type's members are known.
         for body in previewBodies { body() }
         previewBodies = []
+        checkProtocolConformances(typeDecls.map(\.type))
         names.targetBehaviors.sort()
         names.stickyBehaviors.sort()
         names.views.sort()
         return names
     }
 
-    private func extensionMembers(_ decl: ExtensionDecl, _ declaration: Declaration, bodies: inout [() -> Void]) {
-        let extended = decl.extendedType.dottedName ?? ""
-        if let type = types[extended], !type.isBuiltin {
-            type.conformances += decl.inheritance.compactMap(\.dottedName)
-            type.sourceRanges.append(declaration.range)
-            type.sourceDocs.append(declaration.docComment)
-            members(decl.members, of: type, isView: type.conforms(to: "View"), inExtension: true, bodies: &bodies)
-            return
-        }
-        guard extended == "ScrollTargetBehavior" || extended == "StickyBehavior" else {
-            error("extensions of '\(extended)' are not supported in scripts; only of types declared in scripts",
-                  at: decl.extendedType.range)
-            return
-        }
-        // `extension ScrollTargetBehavior where Self == SnapToTop { static var snapToTop: SnapToTop { .init() } }`
-        var selfType: StructType?
-        for requirement in decl.whereClause where requirement.kind == .sameType {
-            if let name = requirement.right.dottedName, let type = types[name] { selfType = type }
-        }
-        if let selfType {
-            selfType.sourceRanges.append(declaration.range)
-            selfType.sourceDocs.append(declaration.docComment)
-        }
-        for member in decl.members {
-            guard member.isStatic else {
-                error("only static members can be declared in an extension of '\(extended)'", at: member.range)
-                continue
-            }
-            switch member.kind {
-            case .variable(let variable) where variable.isComputed:
-                guard let getter = variable.getter else { continue }
-                let function = accessor(variable.name, getter.body.statements, owner: nil,
-                                        returnType: variable.type, range: member.range, bodies: &bodies)
-                protocolStatics[variable.name] = (function, extended)
-                if let selfType { selfType.staticComputed[variable.name] = function }
-            case .function(let function):
-                let compiled = signature(function, owner: nil, isMutating: false, range: member.range, bodies: &bodies)
-                if let selfType { selfType.staticFunctions[function.name, default: []].append(compiled) }
-            default:
-                error("only static computed properties and functions are supported here", at: member.range)
-            }
-        }
+    /// Runs `body` with `type` as the type whose members are being declared, so names in
+    /// signatures resolve as inside it (nested types, generic parameters, `Self`).
+    func withDeclarationContext<T>(_ type: StructType?, _ body: () -> T) -> T {
+        let saved = declarationContext
+        declarationContext = type
+        defer { declarationContext = saved }
+        return body()
     }
 
     private func globalVariable(_ decl: VariableDecl, declaration: Declaration, bodies: inout [() -> Void]) {
@@ -165,12 +148,18 @@ extension Compiler {
                    staticOwner: StructType? = nil, bodies: inout [() -> Void]) -> ScriptFunction {
         let function = ScriptFunction(name: decl.name, range: range)
         function.isMutating = isMutating
+        let generics = genericParameters(decl.genericParameters, decl.whereClause)
+        let saved = genericContext
+        genericContext.merge(generics) { _, new in new }
         function.returnType = decl.returnType.map(staticType) ?? .void
         let lateDefaults = declareParameters(decl.parameters, of: function, firstSlot: owner == nil ? 0 : 1)
+        genericContext = saved
+        let context = owner ?? staticOwner ?? declarationContext
         bodies.append { [unowned self] in
-            self.compileDefaults(decl.parameters, lateDefaults)
+            self.withDeclarationContext(context) { self.compileDefaults(decl.parameters, lateDefaults) }
             let scope = FunctionScope(parent: nil, selfType: owner, isMutating: isMutating, returnType: function.returnType)
-            scope.staticOwner = staticOwner
+            scope.staticOwner = staticOwner ?? (owner == nil ? context : nil)
+            scope.generics = generics
             self.withScope(scope) {
                 for (index, parameter) in decl.parameters.enumerated() {
                     self.scope.declare(parameter.name, type: function.parameterTypes[index], isLet: !parameter.isInout,
@@ -183,6 +172,20 @@ extension Compiler {
         return function
     }
 
+    /// `<T: Comparable>` and `where T: View`: what each generic parameter stands for.
+    func genericParameters(_ parameters: [GenericParameter], _ requirements: [GenericRequirement]) -> [String: StaticType] {
+        var generics = [String: StaticType]()
+        for parameter in parameters {
+            generics[parameter.name] = .generic(parameter.name, constraint: parameter.constraint?.dottedName)
+        }
+        for requirement in requirements where requirement.kind == .conformance {
+            if let name = requirement.left.dottedName, generics[name] != nil {
+                generics[name] = .generic(name, constraint: requirement.right.dottedName)
+            }
+        }
+        return generics
+    }
+
     /// Adds the parameters' labels, slots and types to `function`, with placeholders for their
     /// default values: those are compiled with the bodies, once every declaration is known.
     func declareParameters(_ parameters: [Parameter], of function: ScriptFunction, firstSlot: Int) -> [LateEval?] {
@@ -191,6 +194,7 @@ extension Compiler {
                 error("variadic parameters are not supported in scripts yet; take an array", at: parameter.range)
             }
             function.labels.append(parameter.label)
+            if parameter.attributes.contains(where: { $0.name == "ViewBuilder" }) { function.viewBuilderParameters.insert(index) }
             function.parameterNames.append(parameter.name)
             function.parameterSlots.append(index + firstSlot)
             function.parameterTypes.append(staticType(parameter.type))
@@ -205,7 +209,7 @@ extension Compiler {
     func compileDefaults(_ parameters: [Parameter], _ lateDefaults: [LateEval?]) {
         for (parameter, late) in zip(parameters, lateDefaults) {
             guard let late, let value = parameter.defaultValue else { continue }
-            late.eval = isolated { expression(value, expected: staticType(parameter.type)).eval }
+            late.eval = isolated(staticOwner: declarationContext) { expression(value, expected: staticType(parameter.type)).eval }
         }
     }
 

@@ -46,10 +46,32 @@ extension Compiler {
                 }
                 return .optionSet(kind, bits)
             }, expected.unwrapped)
+        case .array(let elements) where surfaceOptionSet(expected) != nil:
+            // `[.bottomLeft, .bottomRight]` where a `UIRectCorner` is expected: its members' bits together.
+            let members = elements.map { expression($0, expected: expected.unwrapped).eval }
+            let range = e.range, name = surfaceOptionSet(expected) ?? ""
+            return Typed({ f in
+                var bits = 0
+                for member in members {
+                    guard case .int(let bit) = try member(f) else { throw Diagnostic.error("expected members of \(name)", at: range) }
+                    bits |= bit
+                }
+                return .int(bits)
+            }, expected.unwrapped)
+        case .array(let elements) where isSetType(expected.unwrapped):
+            return setLiteral(elements, expected: expected.unwrapped, range: e.range)
         case .array(let elements):
             var elementType = StaticType.unknown
             if case .array(let wanted) = expected.unwrapped { elementType = wanted }
-            let items = elements.map { expression($0, expected: elementType) }
+            // `[.sectionHeaders, .sectionFooters]` where an option set is expected: its members.
+            if case .named(let name) = expected.unwrapped, surface.lineage(of: name).contains("OptionSet") { elementType = expected.unwrapped }
+            // Without a type from the context, the first element's types the rest (`[Level.top, .low]`).
+            var items = [Typed]()
+            for element in elements {
+                let item = expression(element, expected: elementType == .unknown ? (items.first?.type ?? .unknown) : elementType)
+                if elementType != .unknown { checkConvertible(item, to: elementType, at: element.range, role: .element) }
+                items.append(item)
+            }
             let evals = items.map(\.eval)
             let type = elementType != .unknown ? elementType : (items.first?.type ?? .unknown)
             if items.allSatisfy({ $0.constant != nil }) {
@@ -85,23 +107,26 @@ extension Compiler {
             }, .optional(compiled.type.unwrapped))
         case .tuple(let arguments):
             if arguments.count == 1, arguments[0].label == nil { return expression(arguments[0].value, expected: expected) }
-            return unsupported("tuples are not supported in scripts; use a struct", at: e.range)
+            return tupleLiteral(arguments, expected: expected)
         case .inoutArgument:
             return failed("'&' is only allowed for an inout argument", at: e.range)
         case .selfType:
-            guard let (_, type, _) = scope.selfScope() else { return failed("'Self' is only available inside a type", at: e.range) }
+            guard let type = currentNominal else { return failed("'Self' is only available inside a type", at: e.range) }
+            if let surfaceSelf = type.surfaceSelf, let name = surfaceTypeName(of: surfaceSelf) { return .constant(.type(.builtin(name)), .unknown) }
             return .constant(.type(.user(type)), .unknown)
-        case .keyPath(_, let components):
-            // Scene building reads `ForEach(…, id: \.name)` key paths; elsewhere they are functions.
-            if let value = viewSupportExpression(e) { return value }
-            return keyPath(components, range: e.range)
+        case .keyPath(let root, let components):
+            return keyPath(root: root, components, range: e.range, expected: expected)
         case .bindingProjection:
             if let value = viewSupportExpression(e) { return value }
             return unsupported("\(constructName(e.kind)) is not supported in behaviour scripts", at: e.range)
         case .typeExpression(let syntax):
             return .constant(.type(.builtin(staticType(syntax).name)), .unknown)
-        case .dictionary:
-            return unsupported("\(constructName(e.kind)) is not supported in behaviour scripts", at: e.range)
+        case .ifExpression(let statement):
+            return ifExpression(statement, expected: expected, range: e.range)
+        case .switchExpression(let statement):
+            return switchExpression(statement, expected: expected, range: e.range)
+        case .dictionary(let elements):
+            return dictionaryLiteral(elements, expected: expected, range: e.range)
         case .invalid:
             return failed("invalid expression", at: e.range)
         }
@@ -109,7 +134,6 @@ extension Compiler {
 
     private func constructName(_ kind: ExpressionKind) -> String {
         switch kind {
-        case .dictionary: return "a dictionary"
         case .keyPath: return "a key path"
         case .bindingProjection: return "a binding ('$name')"
         default: return "this expression"
@@ -156,8 +180,11 @@ extension Compiler {
         guard let (depth, type, _) = scope.selfScope() else {
             return failed("'self' is only available inside a type", at: range)
         }
-        if depth == 0 { return Typed({ f in f.slots[0] }, .of(type)) }
-        return Typed({ f in f.ancestor(depth).slots[0] }, .of(type))
+        // In an extension of a surface type `self` is a value of that type; in a protocol
+        // extension, of whichever type conforms.
+        let selfType = type.surfaceSelf ?? (type.kind == .protocolType ? .generic("Self", constraint: type.name) : .of(type))
+        if depth == 0 { return Typed({ f in f.slots[0] }, selfType) }
+        return Typed({ f in f.ancestor(depth).slots[0] }, selfType)
     }
 
     /// `value as T`, `as! T`, `as? T`, `is T`.
@@ -178,19 +205,18 @@ extension Compiler {
 
     static func matches(_ value: Value, _ type: StaticType) -> Bool {
         if type == .unknown { return true }
+        if let nominal = type.unwrapped.nominal {
+            switch (nominal.kind, value) {
+            case (.classType, .object(let object)): return object.type.isSubtype(of: nominal)
+            case (.protocolType, .object(let object)): return object.type.allConformances.contains(nominal.name)
+            case (.protocolType, .record(let record, _)), (.protocolType, .enumCase(let record, _, _)):
+                return record.type.allConformances.contains(nominal.name)
+            case (.classType, _), (.protocolType, _): return false
+            default: break
+            }
+        }
         guard let kind = type.unwrapped.kind else { return true }
         return ValueKind(value) == kind
-    }
-
-    /// `\.id`, `\.self`: a function from a value to that member, as Swift lets key paths be used.
-    private func keyPath(_ components: [String], range: SourceRange) -> Typed {
-        let getters = components.filter { $0 != "self" }.map { dynamicGetter($0, range: range) }
-        let callable = Callable(name: "keyPath", arity: 1) { args in
-            var value = args[0]
-            for getter in getters { value = try getter(value) }
-            return value
-        }
-        return .constant(.function(callable), .function)
     }
 
     /// The source text of an expression, for messages like "offset was 799.5".

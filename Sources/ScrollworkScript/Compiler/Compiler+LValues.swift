@@ -21,14 +21,18 @@ struct LValue {
 
 extension Compiler {
     /// Compiles an assignable expression; reports an error (and returns nil) when it is not one.
-    func lvalue(_ e: Expression) -> (LValue, StaticType)? {
+    func lvalue(_ e: Expression, asBase: Bool = false) -> (LValue, StaticType)? {
         switch e.kind {
         case .identifier(let name):
-            return namedLValue(name, range: e.range)
+            return namedLValue(name, range: e.range, asBase: asBase)
         case .selfValue:
             guard let (depth, type, isMutating) = scope.selfScope() else {
                 error("'self' is only available inside a type", at: e.range)
                 return nil
+            }
+            if asBase, type.kind == .classType || type.kind == .protocolType || type.surfaceSelf != nil {
+                // `self.count = 1` in a class: the object changes, not the reference to it.
+                return (referenceBase(slotLValue(0, depth: depth).get, what: "self", range: e.range), selfValue(range: e.range).type)
             }
             guard isMutating else {
                 error("cannot assign to 'self' in a non-mutating method", at: e.range, hint: "mark the method 'mutating'")
@@ -75,7 +79,7 @@ extension Compiler {
             place = head
             index += 1
         } else {
-            guard let start = lvalue(base) else { return nil }
+            guard let start = lvalue(base, asBase: !operations.isEmpty) else { return nil }
             place = start
         }
         while index < operations.endIndex {
@@ -86,6 +90,10 @@ extension Compiler {
                 guard let next = memberLValue(inner, innerType, name, nameRange: nameRange) else { return nil }
                 place = next
             case .subscriptCall(let arguments):
+                if let special = collectionSubscriptLValue(inner, innerType, arguments, range: operation.range) {
+                    place = special
+                    break
+                }
                 guard arguments.count == 1 else {
                     error("subscripts take one index", at: operation.range)
                     return nil
@@ -130,6 +138,14 @@ extension Compiler {
         return (LValue(get: get, modify: { f, body in
             let position = try index(f)
             try inner.modify(f) { container in
+                if case .dictionary(var dictionary) = container {
+                    container = .none
+                    defer { container = .dictionary(dictionary) }
+                    var value = dictionary[position]
+                    try body(&value)
+                    dictionary[position] = value
+                    return
+                }
                 guard case .array(var items) = container else {
                     throw Diagnostic.error("cannot subscript a value of type '\(container.typeName)'", at: range)
                 }
@@ -160,6 +176,7 @@ extension Compiler {
     static func int(_ value: Value) -> Int { if case .int(let i) = value { return i }; return -1 }
 
     static func element(of container: Value, at position: Value, range: SourceRange) throws -> Value {
+        if case .dictionary(let dictionary) = container { return dictionary[position] }
         guard case .int(let i) = position else {
             throw Diagnostic.error("array index must be an Int, not \(position.typeName)", at: range)
         }
@@ -175,8 +192,11 @@ extension Compiler {
         }
     }
 
-    private func namedLValue(_ name: String, range: SourceRange) -> (LValue, StaticType)? {
+    private func namedLValue(_ name: String, range: SourceRange, asBase: Bool) -> (LValue, StaticType)? {
         if let (depth, local) = scope.lookup(name) {
+            if local.isLet, asBase, mayBeReference(local.type) {
+                return (referenceBase(slotLValue(local.slot, depth: depth).get, what: name, range: range), local.type)
+            }
             if local.isLet {
                 error("cannot assign to value: '\(name)' is a 'let' constant", at: range, hint: "change 'let' to 'var' to make it mutable")
                 return nil
@@ -187,6 +207,19 @@ extension Compiler {
         if let (depth, type, isMutating) = scope.selfScope(), let index = type.fieldIndex[name] {
             // `@State`/`@Binding` storage lives outside the view, so a body's closures may set it.
             if type.wrapperFields[index] != nil { return wrappedFieldLValue(index, of: type, depth: depth) }
+            if asBase, type.kind != .classType, type.fieldTypes[index].unwrapped.nominal?.kind == .classType {
+                // `model.count += 1` in a view: the object the property refers to changes, not the view.
+                let field = type.fieldTypes[index]
+                return (referenceBase(identifier(name, range: range, expected: .unknown).eval, what: name, range: range), field)
+            }
+            if type.kind == .classType {
+                if type.fieldIsLet[index] && !isInitializerScope {
+                    error("cannot assign to property: '\(name)' is a 'let' constant", at: range)
+                    return nil
+                }
+                let base = referenceBase(slotLValue(0, depth: depth).get, what: "self", range: range)
+                return memberLValue(base, .of(type), name, nameRange: range)
+            }
             guard isMutating else {
                 error("cannot assign to property: 'self' is immutable", at: range, hint: "mark the method 'mutating'")
                 return nil
@@ -197,7 +230,19 @@ extension Compiler {
             }
             return memberLValue(slotLValue(0, depth: depth), .of(type), name, nameRange: range)
         }
+        if let owner = scope.enclosingStaticOwner ?? scope.selfScope()?.type, let slot = owner.staticSlots[name],
+           let global = globals["\(owner.name).\(name)"] {
+            // `count += 1` in a type's static method: its static stored property.
+            if global.isLet {
+                error("cannot assign to property: '\(name)' is a 'let' constant", at: range)
+                return nil
+            }
+            return (globalLValue(slot), global.type)
+        }
         if let global = globals[name] {
+            if global.isLet, asBase, mayBeReference(global.type) {
+                return (referenceBase(globalLValue(global.slot).get, what: name, range: range), global.type)
+            }
             if global.isLet {
                 error("cannot assign to value: '\(name)' is a 'let' constant", at: range)
                 return nil
@@ -224,7 +269,15 @@ extension Compiler {
     /// `base.name` as a place: a struct field by index, or a builtin's settable member.
     private func memberLValue(_ base: LValue, _ baseType: StaticType, _ name: String,
                               nameRange: SourceRange) -> (LValue, StaticType)? {
+        if case .record(let ref) = baseType.unwrapped, ref.type.kind == .classType, let index = ref.type.fieldIndex[name] {
+            return objectFieldLValue(base, ref.type, index, nameRange: nameRange)
+        }
+        if case .record(let ref) = baseType, ref.type.kind == .structure, let index = ref.type.fieldIndex[name],
+           let observers = ref.type.fieldObservers[index] {
+            return observedFieldLValue(base, ref.type, index, observers, nameRange: nameRange)
+        }
         if case .record(let ref) = baseType, let index = ref.type.fieldIndex[name] {
+            if ref.type.isBuiltin { recordFastPath(baseType, name) }
             let fieldType = ref.type.fieldTypes[index], expected = ref.type
             let get: Eval = { f in
                 let value = try base.get(f)
@@ -271,8 +324,16 @@ extension Compiler {
         var cachedSetter: ((inout Value, Value) throws -> Void)?
         return (LValue(get: { f in try getter(try base.get(f)) }, modify: { f, body in
             try base.modify(f) { value in
+                if case .object(let object) = value, let index = object.type.fieldIndex[name] {
+                    var inner = object.fields[index]
+                    try body(&inner)
+                    guard let setter = self.memberTable.setter(.object(object.type), name, range: nameRange) else { return }
+                    _ = index
+                    try located(nameRange) { try setter(&value, inner) }
+                    return
+                }
                 if case .record(let record, _) = value, record.type.fieldIndex[name] != nil {
-                    guard let setter = Members(machine: self.machine).setter(.record(record.type), name, range: nameRange) else { return }
+                    guard let setter = self.memberTable.setter(.record(record.type), name, range: nameRange) else { return }
                     var inner = try getter(value)
                     try body(&inner)
                     try located(nameRange) { try setter(&value, inner) }

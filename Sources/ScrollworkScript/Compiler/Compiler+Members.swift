@@ -12,9 +12,41 @@ extension Compiler {
             compiled.place = nil
         }
         let value = compiled.eval
-        if case .record(let structType) = compiled.type.unwrapped.kind, structType.fieldIndex[name] != nil || structType.computed[name] != nil {
-            guard let getter = Members(machine: machine).getter(.record(structType), name, range: range) else { return noValue }
-            let type = structType.fieldIndex[name].map { structType.fieldTypes[$0] } ?? structType.computed[name]?.returnType ?? .unknown
+        if name.hasPrefix("$"), name.count > 1 {
+            // `self.$isOn`: the property's binding.
+            return expression(Expression(kind: .bindingProjection(String(name.dropFirst())), range: nameRange))
+        }
+        if compiled.type == .named("Binding"), surface.members(of: "Binding", named: name).isEmpty {
+            // `$item.isDone`: a binding to a property of the bound value (dynamic member lookup).
+            let read = dynamicGetter(name, range: nameRange), write = dynamicSetter(name, range: nameRange)
+            return Typed({ f in
+                guard case .host(let box as StateBox) = try value(f) else {
+                    throw Diagnostic.error("'$…\(name)' needs a binding", at: range)
+                }
+                return .host(StateBox.member(name, of: box, read: read, write: write))
+            }, .named("Binding"))
+        }
+        if case .tuple(let elements) = compiled.type {
+            guard let index = Int(name).flatMap({ $0 < elements.count ? $0 : nil }) ?? elements.firstIndex(where: { $0.label == name }) else {
+                return failed("value of tuple type '\(compiled.type.name)' has no member '\(name)'", at: nameRange,
+                              hint: NameSuggestions.hint(for: name, in: elements.compactMap(\.label)))
+            }
+            return Typed({ f in
+                guard case .tuple(let tuple) = try value(f), index < tuple.elements.count else {
+                    throw Diagnostic.error("value is not a tuple", at: range)
+                }
+                return tuple.elements[index]
+            }, elements[index].type)
+        }
+        if let nominal = compiled.type.unwrapped.nominal, nominal.kind != .structure {
+            return nominalMemberRead(compiled, nominal, name, nameRange: nameRange, range: range)
+        }
+        if case .record(let structType) = compiled.type.unwrapped.kind,
+           structType.fieldIndex[name] != nil || structType.computed[name] != nil || inherited?.computed(of: structType, name) != nil {
+            guard let getter = memberTable.getter(.record(structType), name, range: range) else { return noValue }
+            if structType.isBuiltin { recordFastPath(compiled.type, name) }
+            let type = structType.fieldIndex[name].map { structType.fieldTypes[$0] }
+                ?? (structType.computed[name] ?? inherited?.computed(of: structType, name))?.returnType ?? .unknown
             // Look into the slot in place instead of copying each struct on the way.
             if let place = compiled.place, let index = structType.fieldIndex[name], structType.wrapperFields[index] == nil {
                 let path = place.appending(index, of: structType)
@@ -25,8 +57,12 @@ extension Compiler {
             return Typed({ f in try located(range) { try getter(value(f)) } }, type)
         }
         if let kind = compiled.type.kind {
-            if kind == .phase, let unboxed = Self.phaseMember(name, compiled) { return unboxed }
+            if kind == .phase, let unboxed = Self.phaseMember(name, compiled) {
+                recordFastPath(compiled.type, name)
+                return unboxed
+            }
             if let leaf = Self.geometryLeaf(kind, name) {
+                recordFastPath(compiled.type, name)
                 if let place = compiled.place { return Typed({ f in leaf(try place.read(f)) }, .double) }
                 return Typed({ f in leaf(try value(f)) }, .double)
             }
@@ -35,6 +71,16 @@ extension Compiler {
            surfaceMembersTypeName(of: compiled.type) == nil {
             return failed("value of type '\(structType.name)' has no member '\(name)'", at: nameRange,
                           hint: NameSuggestions.hint(for: name, in: structType.memberNames))
+        }
+        if let typeName = surfaceMembersTypeName(of: compiled.type),
+           let function = extensionHolders(forSurfaceType: typeName).lazy.compactMap({ $0.computed[name] }).first {
+            // `extension CGFloat { var half: CGFloat { self / 2 } }`: run with the value as `self`.
+            let machine = self.machine
+            return Typed({ f in
+                let frame = Frame(size: function.frameSize, parent: nil)
+                frame.slots[0] = try value(f)
+                return try function.run(frame, machine: machine, at: range)
+            }, function.returnType)
         }
         if let members = surfaceMembers(of: compiled.type, named: name) {
             guard let entry = members.first(where: { !$0.signature.isCallable }) else {
@@ -45,6 +91,13 @@ extension Compiler {
         }
         let getter = dynamicGetter(name, range: nameRange)
         return Typed({ f in try getter(value(f)) }, .unknown)
+    }
+
+    /// A member read compiled to a fast path still counts as reaching the surface entry it
+    /// stands for (`rect.maxY` is `CGRect.maxY`), for the test that nothing is left unexercised.
+    func recordFastPath(_ type: StaticType, _ name: String) {
+        guard let typeName = surfaceTypeName(of: type) else { return }
+        for entry in surface.members(of: typeName, named: name) where !entry.signature.isCallable { SurfaceUsage.shared.record(entry) }
     }
 
     /// The numeric members of geometry, read with no further call: the most frequent reads
@@ -91,30 +144,72 @@ extension Compiler {
     /// A getter that resolves on the first value it meets: a field or computed property of
     /// a script struct, else a property the surface declares for the value's type.
     func dynamicGetter(_ name: String, range: SourceRange) -> (Value) throws -> Value {
-        let members = Members(machine: machine)
+        let members = memberTable
         let dispatch = DynamicSurfaceCall(name: name, arguments: nil, surface: surface, range: range)
         var cachedType: StructType?
         var cached: ((Value) throws -> Value)?
         return { value in
-            if case .record(let record, _) = value, !record.type.isBuiltin || record.type.fieldIndex[name] != nil {
-                if cachedType !== record.type || cached == nil {
-                    guard let getter = members.getter(.record(record.type), name, range: range) else {
-                        throw Diagnostic.error("value of type '\(record.name)' has no member '\(name)'", at: range,
-                                               hint: NameSuggestions.hint(for: name, in: record.type.memberNames))
+            if case .tuple(let tuple) = value {
+                guard let index = tuple.index(of: name) else {
+                    throw Diagnostic.error("value of tuple type '\(value.typeName)' has no member '\(name)'", at: range)
+                }
+                return tuple.elements[index]
+            }
+            let scriptType: StructType?
+            switch value {
+            case .record(let record, _) where !record.type.isBuiltin || record.type.fieldIndex[name] != nil:
+                scriptType = record.type
+            case .enumCase(let record, _, _): scriptType = record.type
+            case .object(let object): scriptType = object.type
+            default: scriptType = nil
+            }
+            if let scriptType {
+                if cachedType !== scriptType || cached == nil {
+                    guard let getter = members.getter(ValueKind(value), name, range: range) else {
+                        throw Diagnostic.error("value of type '\(scriptType.name)' has no member '\(name)'", at: range,
+                                               hint: NameSuggestions.hint(for: name, in: scriptType.memberNames))
                     }
-                    cachedType = record.type
+                    cachedType = scriptType
                     cached = getter
                 }
                 return try located(range) { try cached?(value) ?? .none }
+            }
+            if let typeName = value.surfaceTypeName, let inherited = members.inherited,
+               let function = inherited.holders(forSurfaceType: typeName).lazy.compactMap({ $0.computed[name] }).first {
+                let frame = Frame(size: function.frameSize, parent: nil)
+                frame.slots[0] = value
+                return try function.run(frame, machine: members.machine, at: range)
             }
             var receiver = value
             return try located(range) { try dispatch.run(&receiver, []) }
         }
     }
 
+    /// A property of an enum, a class or a protocol-typed value: the getter for the type
+    /// known now, or (a class's subclasses and a protocol's conforming types may differ) the
+    /// one the value's own type has.
+    private func nominalMemberRead(_ compiled: Typed, _ nominal: StructType, _ name: String, nameRange: SourceRange,
+                                   range: SourceRange) -> Typed {
+        guard let type = memberType(of: compiled.type.unwrapped, name) else {
+            if case .optional = compiled.type {
+                return failed("value of optional type '\(compiled.type.name)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(nominal.name)'",
+                              at: nameRange, hint: "use '?.' to read it only when there is a value")
+            }
+            return failed("value of type '\(nominal.name)' has no member '\(name)'", at: nameRange,
+                          hint: NameSuggestions.hint(for: name, in: memberNames(of: compiled.type)))
+        }
+        let value = compiled.eval
+        if nominal.kind == .enumeration, let getter = memberTable.getter(.enumCase(nominal), name, range: range) {
+            return Typed({ f in try located(range) { try getter(value(f)) } }, type)
+        }
+        let getter = dynamicGetter(name, range: nameRange)
+        return Typed({ f in try getter(value(f)) }, type)
+    }
+
     /// `CGRect.zero`, `Double.pi`, `Edge.Set.top`, `SnapToTop.defaultThreshold`.
     func staticMember(_ typeName: String, _ name: String, range: SourceRange) -> Typed {
-        if let type = types[typeName], !type.isBuiltin {
+        if let type = resolveTypeName(typeName) ?? types[typeName], !type.isBuiltin {
+            if let enumValue = enumStatic(type, name, range: range) { return enumValue }
             if let slot = type.staticSlots[name] {
                 let machine = self.machine
                 return Typed({ _ in machine.globals.slots[slot] }, globals["\(typeName).\(name)"]?.type ?? .unknown)
@@ -124,15 +219,20 @@ extension Compiler {
                 return Typed({ _ in try function.run(Frame(size: function.frameSize, parent: nil), machine: machine, at: range) },
                              function.returnType)
             }
-            let names = Array(type.staticSlots.keys) + Array(type.staticComputed.keys) + Array(type.staticFunctions.keys)
-            return failed("type '\(typeName)' has no member '\(name)'", at: range, hint: NameSuggestions.hint(for: name, in: names))
+            if let nested = types[type.name + "." + name] {
+                return .constant(.type(.user(nested)), .unknown)
+            }
+            return failed("type '\(typeName)' has no member '\(name)'", at: range,
+                          hint: NameSuggestions.hint(for: name, in: staticNames(of: type)))
         }
         if name == "self" { return .constant(.type(typeValue(typeName) ?? .builtin(typeName)), .unknown) }
         return surfaceStatic(typeName, name, range: range)
     }
 
-    /// A static value, property or enum case the surface declares for a type.
+    /// A static value, property or enum case the surface declares for a type, or one the
+    /// script adds in an extension (`extension Color { static let brand = … }`).
     private func surfaceStatic(_ typeName: String, _ name: String, range: SourceRange) -> Typed {
+        if let added = extensionStatic(typeName, name, range: range) { return added }
         let statics = surface.statics(of: typeName, named: name)
         guard let entry = statics.first(where: { !$0.signature.isCallable }) else {
             if !statics.isEmpty { return failed("'\(typeName).\(name)' is a function; call it with '()'", at: range) }
@@ -140,6 +240,26 @@ extension Compiler {
                           hint: NameSuggestions.hint(for: name, in: surface.staticNames(of: typeName)))
         }
         return surfaceValue(entry, receiver: nil, range: range)
+    }
+
+    /// A static property the script adds to a surface type (or, where a protocol is expected,
+    /// to a type conforming to it: `.foregroundStyle(.brand)` with `extension Color`).
+    func extensionStatic(_ typeName: String, _ name: String, range: SourceRange) -> Typed? {
+        var holders = extensionHolders(forSurfaceType: typeName)
+        holders += surfaceExtensions.sorted(by: { $0.key < $1.key })
+            .filter { $0.key != surface.canonical(typeName) && surface.lineage(of: $0.key).contains(typeName) }.map(\.value)
+        for holder in holders {
+            if let slot = holder.staticSlots[name] {
+                let machine = self.machine
+                return Typed({ _ in machine.globals.slots[slot] }, globals["\(holder.name).\(name)"]?.type ?? holder.surfaceSelf ?? .unknown)
+            }
+            if let function = holder.staticComputed[name] {
+                let machine = self.machine
+                return Typed({ _ in try function.run(Frame(size: function.frameSize, parent: nil), machine: machine, at: range) },
+                             function.returnType)
+            }
+        }
+        return nil
     }
 
     /// `.top`, `.zero`, `.snapToTop`, `.paging`: the base type comes from what the context expects.

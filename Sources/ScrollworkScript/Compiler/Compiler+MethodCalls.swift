@@ -9,19 +9,40 @@ extension Compiler {
     /// `asPlace` compiles the receiver as an assignable place, for a mutating method.
     func memberCall(_ receiver: Typed, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
                     range: SourceRange, asPlace: @escaping () -> (LValue, StaticType)?) -> Typed {
-        if case .record(let ref) = receiver.type.unwrapped, let methods = ref.type.methods[name] {
+        if let nominal = receiver.type.unwrapped.nominal,
+           let methods = nominal.methods(named: name) ?? inherited?.methods(of: nominal, name) {
             guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return noValue }
+            if nominal.kind == .classType || nominal.kind == .protocolType {
+                // The instance's own class (or the conforming type) may override or implement it.
+                return dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: asPlace)
+            }
             if function.isMutating {
                 guard let (place, _) = asPlace() else { return noValue }
                 return scriptCall(function, receiver: .place(place), arguments, range: range)
             }
             return scriptCall(function, receiver: .value(receiver.eval), arguments, range: range)
         }
+        if let nominal = receiver.type.unwrapped.nominal, nominal.kind != .structure || !conforms(nominal, to: "View") {
+            if nominal.kind == .protocolType, nominal.requirements.contains(where: { $0.name == name }) {
+                return dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: asPlace)
+            }
+            if case .optional = receiver.type {
+                return failed("value of optional type '\(receiver.type.name)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(nominal.name)'",
+                              at: nameRange, hint: "use '?.' to call it only when there is a value")
+            }
+            return failed("value of type '\(nominal.name)' has no member '\(name)'", at: nameRange,
+                          hint: NameSuggestions.hint(for: name, in: memberNames(of: receiver.type)))
+        }
+        if let typeName = surfaceMembersTypeName(of: receiver.type),
+           let function = extensionMethod(typeName, name, arguments, nameRange: nameRange) {
+            guard let function else { return noValue }
+            return scriptCall(function, receiver: .value(receiver.eval), arguments, range: range)
+        }
         if let members = surfaceMembers(of: receiver.type, named: name) {
             guard !members.isEmpty else { return unknownMember(receiver, name, nameRange: nameRange, isCall: true) }
             return surfaceCall(name, members, receiver: receiver, arguments, nameRange: nameRange, range: range, place: asPlace)
         }
-        return dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range)
+        return dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: asPlace)
     }
 
     /// A member the receiver's known type does not have. On a view an unknown name that is
@@ -29,7 +50,9 @@ extension Compiler {
     /// SPEC §6); anything else is an error, as in Swift.
     func unknownMember(_ receiver: Typed, _ name: String, nameRange: SourceRange, isCall: Bool) -> Typed {
         let typeName = surfaceMembersTypeName(of: receiver.type) ?? receiver.type.name
-        let known = surface.memberNames(of: typeName)
+        // The script's own extension members count as known names (`.reding` → `reading`).
+        let added = extensionHolders(forSurfaceType: typeName).flatMap { Array($0.methods.keys) + Array($0.computed.keys) }
+        let known = surface.memberNames(of: typeName) + added
         let hint = NameSuggestions.hint(for: name, in: known)
         if isCall, typeName == "View", hint == nil {
             warning(SurfaceMessages.unknownModifier(name), at: nameRange)
@@ -40,38 +63,93 @@ extension Compiler {
 
     /// `value.name(arguments)` on a value whose type is known only when the code runs.
     private func dynamicMemberCall(_ receiver: Typed, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
-                                   range: SourceRange) -> Typed {
+                                   range: SourceRange, asPlace: () -> (LValue, StaticType)?) -> Typed {
         let shapes = arguments.map(ArgumentShape.init)
         let (builders, expected) = dynamicArgumentTypes(name, arguments)
         let args = arguments.enumerated().map { index, argument in
             builders.contains(index) ? viewArgument(argument.value) : expression(argument.value, expected: expected[index] ?? .unknown).eval
         }
         let dispatch = DynamicSurfaceCall(name: name, arguments: shapes, surface: surface, range: range)
-        guard dispatch.isKnownName || types.values.contains(where: { $0.methods[name] != nil }) else {
+        let declaredAnywhere = types.values.contains { $0.methods[name] != nil }
+            || surfaceExtensions.values.contains { $0.methods[name] != nil }
+        guard dispatch.isKnownName || declaredAnywhere else {
             return failed("no type has a member named '\(name)'", at: nameRange,
                           hint: NameSuggestions.hint(for: name, in: surface.allEntries.map(\.name)))
         }
-        let base = receiver.eval, machine = self.machine
+        let base = receiver.eval, table = memberTable, inherited = self.inherited
         var cachedType: StructType?
         var cachedMethod: MethodImpl?
-        return Typed({ f in
-            var value = try base(f)
-            let values = try evaluateAll(args, f)
-            if case .record(let record, _) = value, let methods = record.type.methods[name] {
-                if cachedType !== record.type || cachedMethod == nil {
-                    cachedMethod = Members(machine: machine).method(record.type, methods, shapes: shapes, range: nameRange)
-                    cachedType = record.type
+        // A method that may change its receiver (`items.append(x)` on a value whose type is
+        // known only when it runs) changes it where it is, as Swift would.
+        let mayMutate = surface.allEntries.contains { entry in
+            guard entry.name == name, case .mutating = entry.body else { return false }
+            return true
+        } || types.values.contains { $0.methods[name]?.contains(where: \.isMutating) == true }
+        let place = mayMutate ? asPlace()?.0 : nil
+        let invoke: (inout Value, [Value]) throws -> Value = { value, values in
+            if let (owner, methods) = Self.runtimeMethods(of: value, name, inherited: inherited) {
+                if cachedType !== owner || cachedMethod == nil {
+                    cachedMethod = table.method(owner, methods, shapes: shapes, range: nameRange)
+                    cachedType = owner
                 }
                 guard let method = cachedMethod else {
-                    throw Diagnostic.error("no '\(name)' of '\(record.name)' takes these arguments", at: nameRange)
+                    throw Diagnostic.error("no '\(name)' of '\(value.typeName)' takes these arguments", at: nameRange)
                 }
-                if method.isMutating {
+                if method.isMutating, place == nil, !Self.isObject(value) {
                     throw Diagnostic.error("cannot use mutating member '\(name)' here: declare the variable's type", at: nameRange)
                 }
                 return try method.call(&value, values)
             }
             return try located(range) { try dispatch.run(&value, values) }
+        }
+        if let place {
+            return Typed({ f in
+                let values = try evaluateAll(args, f)
+                var result = Value.none
+                try place.modify(f) { value in result = try invoke(&value, values) }
+                return result
+            }, .unknown)
+        }
+        return Typed({ f in
+            var value = try base(f)
+            return try invoke(&value, try evaluateAll(args, f))
         }, .unknown)
+    }
+
+    static func isObject(_ value: Value) -> Bool {
+        if case .object = value { return true }
+        return false
+    }
+
+    /// The script methods named `name` that a value has at run time: its type's own (or a
+    /// superclass's), its protocols' extensions', or the script's extensions of its surface type.
+    /// The owner is what caches key on.
+    static func runtimeMethods(of value: Value, _ name: String, inherited: InheritedMembers?) -> (StructType, [ScriptFunction])? {
+        let type: StructType
+        switch value {
+        case .record(let record, _): type = record.type
+        case .enumCase(let record, _, _): type = record.type
+        case .object(let object): type = object.type
+        default:
+            guard let typeName = value.surfaceTypeName, let inherited else { return nil }
+            for holder in inherited.holders(forSurfaceType: typeName) {
+                if let methods = holder.methods[name] { return (holder, methods) }
+            }
+            return nil
+        }
+        if let own = type.methods(named: name) { return (type, own) }
+        if let fromProtocol = inherited?.methods(of: type, name) { return (type, fromProtocol) }
+        return nil
+    }
+
+    /// A method the script adds to a surface type (`extension View { func card() … }`) that
+    /// the call's labels fit: nil when there is none by that name; `.some(nil)` after an error.
+    func extensionMethod(_ typeName: String, _ name: String, _ arguments: [Argument], nameRange: SourceRange) -> ScriptFunction?? {
+        for holder in extensionHolders(forSurfaceType: typeName) {
+            guard let methods = holder.methods[name] else { continue }
+            return .some(matchingFunction(name, methods, arguments, range: nameRange))
+        }
+        return nil
     }
 
     /// What can be known of a call's arguments when its receiver's type is not: which
@@ -103,12 +181,18 @@ extension Compiler {
     func staticCall(_ typeName: String, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
                     range: SourceRange) -> Typed {
         if name == "init" { return initializerCall(typeName, arguments, range: range, nameRange: nameRange) }
-        if let type = types[typeName], !type.isBuiltin {
+        if let type = resolveTypeName(typeName) ?? types[typeName], !type.isBuiltin {
+            if let constructed = enumConstruction(type, name, arguments, nameRange: nameRange, range: range) { return constructed }
+            if let nested = types[type.name + "." + name] { return typeInit(nested, arguments, range: range, nameRange: nameRange) }
             guard let overloads = type.staticFunctions[name] else {
                 return failed("type '\(typeName)' has no member '\(name)'", at: nameRange,
                               hint: NameSuggestions.hint(for: name, in: Array(type.staticFunctions.keys)))
             }
             guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return noValue }
+            return scriptCall(function, receiver: .none, arguments, range: range)
+        }
+        if let function = extensionStaticFunction(typeName, name, arguments, nameRange: nameRange) {
+            guard let function else { return noValue }
             return scriptCall(function, receiver: .none, arguments, range: range)
         }
         let statics = surface.statics(of: typeName, named: name)

@@ -22,8 +22,8 @@ extension Compiler {
         if let (depth, type, _) = scope.selfScope(), let member = selfMember(name, type, depth: depth, range: range) {
             return member
         }
-        if let owner = scope.enclosingStaticOwner,
-           owner.staticSlots[name] != nil || owner.staticComputed[name] != nil {
+        if let owner = scope.enclosingStaticOwner ?? scope.selfScope()?.type,
+           owner.staticSlots[name] != nil || owner.staticComputed[name] != nil || owner.caseIndex[name] != nil {
             return staticMember(owner.name, name, range: range)
         }
         if let global = globals[name] {
@@ -34,21 +34,43 @@ extension Compiler {
             return functionValue(function, parent: nil, range: range)
         }
         if let type = typeValue(name) { return .constant(.type(type), .unknown) }
+        if let function = Self.operatorFunction(name) { return .constant(.function(function), .function) }
         let globalEntries = surface.overloads(.global, name)
         if let entry = globalEntries.first(where: { !$0.signature.isCallable }) {
             return surfaceValue(entry, receiver: nil, range: range)
         }
         if !globalEntries.isEmpty { return failed("'\(name)' is a function; call it with '()'", at: range) }
+        if let function = OperatorFunctions.function(named: name) { return .constant(.function(function), .function) }
         return failed("cannot find '\(name)' in scope", at: range,
                       hint: NameSuggestions.hint(for: name, in: knownNames()))
     }
 
+    /// An operator passed as a function: `reduce(0, +)`, `sorted(by: >)`.
+    static func operatorFunction(_ name: String) -> Callable? {
+        let operation: (Value, Value) throws -> Value
+        switch name {
+        case "+": operation = Operators.add
+        case "-": operation = Operators.subtract
+        case "*": operation = Operators.multiply
+        case "/": operation = Operators.divide
+        case "%": operation = Operators.remainder
+        default:
+            guard let comparison = ComparisonOperator(rawValue: name) else { return nil }
+            operation = { .bool(try Operators.compare(comparison, $0, $1)) }
+        }
+        return Callable(name: name, arity: 2) { arguments in try operation(arguments[0], arguments[1]) }
+    }
+
     /// `threshold` inside a method of a type with that property.
     private func selfMember(_ name: String, _ type: StructType, depth: Int, range: SourceRange) -> Typed? {
-        let members = Members(machine: machine)
-        guard type.fieldIndex[name] != nil || type.computed[name] != nil,
+        if type.kind != .structure || type.surfaceSelf != nil {
+            return nonStructSelfMember(name, type, depth: depth, range: range)
+        }
+        let members = memberTable
+        guard type.fieldIndex[name] != nil || type.computed[name] != nil || inherited?.computed(of: type, name) != nil,
               let getter = members.getter(.record(type), name, range: range) else { return nil }
-        let fieldType = type.fieldIndex[name].map { type.fieldTypes[$0] } ?? type.computed[name]?.returnType ?? .unknown
+        let fieldType = type.fieldIndex[name].map { type.fieldTypes[$0] }
+            ?? (type.computed[name] ?? inherited?.computed(of: type, name))?.returnType ?? .unknown
         // `@State`/`@Binding` properties are read through their storage (Members.getter).
         if depth == 0, let index = type.fieldIndex[name], type.wrapperFields[index] == nil {
             let path = FieldPath(slot: 0, fields: [index], types: [type], range: range)
@@ -60,8 +82,22 @@ extension Compiler {
         return Typed({ f in try getter(f.ancestor(depth).slots[0]) }, fieldType)
     }
 
+    /// `name` in a method of an enum, a class, a protocol extension or an extension of a
+    /// surface type: a member of `self`, read through the value `self` holds.
+    private func nonStructSelfMember(_ name: String, _ type: StructType, depth: Int, range: SourceRange) -> Typed? {
+        let selfEval: Eval = depth == 0 ? { f in f.slots[0] } : { f in f.ancestor(depth).slots[0] }
+        let selfType = selfValue(range: range).type
+        let known = type.fieldIndex[name] != nil || type.computedProperty(named: name) != nil
+            || inherited?.computed(of: type, name) != nil || (name == "rawValue" && type.rawType != nil)
+            || type.requirements.contains { $0.name == name && $0.kind == .property }
+            || (type.surfaceSelf != nil && implicitSelfHasMember(type, name))
+        guard known else { return nil }
+        return memberRead(Typed(selfEval, selfType), name, nameRange: range, range: range)
+    }
+
     /// A type used as a value, for `CGRect.zero`, `SnapToTop(threshold: 80)`.
     func typeValue(_ name: String) -> TypeName? {
+        if let type = resolveTypeName(name), !type.isBuiltin { return .user(type) }
         if let type = types[name] { return type.isBuiltin ? .builtin(name) : .user(type) }
         if BuiltinTypes.scalarTypes[name] != nil || surface.type(named: name) != nil { return .builtin(name) }
         return nil
@@ -79,9 +115,12 @@ extension Compiler {
             guard operations.count == 1, let name = operations[0].memberName,
                   let baseName = typeNameSpelled(by: base) else { return nil }
             let dotted = baseName + "." + name
+            if types[dotted] != nil { return dotted }
             return surface.type(named: dotted) != nil ? dotted : nil
         case .selfType:
-            return scope.selfScope()?.type.name
+            guard let owner = currentNominal else { return nil }
+            if let surfaceSelf = owner.surfaceSelf { return surfaceTypeName(of: surfaceSelf) }
+            return owner.name
         default:
             return nil
         }

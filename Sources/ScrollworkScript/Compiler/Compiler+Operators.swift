@@ -15,6 +15,8 @@ extension Compiler {
     func operand(_ e: Expression) -> Operand {
         var isImplicitMember = false
         if case .implicitMember = e.kind { isImplicitMember = true }
+        // `.now()` and `.seconds(1)` too: a call or member chain that starts at an implicit member.
+        if case .postfix(let base, _) = e.kind, case .implicitMember = base.kind { isImplicitMember = true }
         return Operand(compile: { [unowned self] expected in self.expression(e, expected: expected) },
                        isLiteral: isLiteral(e), isImplicitMember: isImplicitMember)
     }
@@ -38,8 +40,12 @@ extension Compiler {
                 return value
             }, b.type)
         case .halfOpenRange, .closedRange:
-            let a = left.compile(.int).eval, b = right.compile(.int).eval
             let closed = op == .closedRange
+            let (lower, upper) = (left.compile(.int), right.compile(.int))
+            if FloatingRangeTypes.isFloatingRange(expected) || lower.type == .double || upper.type == .double {
+                return floatingRange(left.compile(.double), right.compile(.double), closed: closed, range: range)
+            }
+            let a = lower.eval, b = upper.eval
             return Typed({ f in
                 guard case .int(let low) = try a(f), case .int(var high) = try b(f) else {
                     throw Diagnostic.error("range bounds must be Int here", at: range)
@@ -54,18 +60,66 @@ extension Compiler {
                 return .range(low, high)
             }, .unknown)
         case .identical, .notIdentical:
-            return unsupported("'\(op.rawValue)' is not supported in scripts; use '==' on values", at: range)
+            // Whether two references are the same instance.
+            let a = left.compile(.unknown), b = right.compile(.unknown)
+            for side in [a, b] where side.type != .unknown && !(side.type.unwrapped.nominal?.kind == .classType) {
+                if case .optional = side.type, side.constant != nil { continue }
+                return failed("argument type '\(side.type.name)' expected to be an instance of a class or class-constrained type",
+                              at: range)
+            }
+            let (x, y) = (a.eval, b.eval), negated = op == .notIdentical
+            return Typed(truth: { f in
+                let same: Bool
+                switch (try x(f), try y(f)) {
+                case (.object(let p), .object(let q)): same = p === q
+                case (.none, .none): same = true
+                default: same = false
+                }
+                return same != negated
+            })
         case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual:
             let (a, b) = operands(left, right, expected: .unknown)
-            return comparison(ComparisonOperator(rawValue: op.rawValue) ?? .equal, a, b, range: range)
+            let comparisonOperator = ComparisonOperator(rawValue: op.rawValue) ?? .equal
+            if let custom = nominalComparison(comparisonOperator, a, b, range: range) { return custom }
+            return comparison(comparisonOperator, a, b, range: range)
         case .add, .subtract, .multiply, .divide, .remainder:
+            if case .named(let name) = expected.unwrapped, let interval = Self.intervalTypes[name],
+               left.isImplicitMember || right.isImplicitMember {
+                // `.now() + 0.2 + .seconds(1)` where a `DispatchTime` is expected: the left side is
+                // that type, an implicit member added to it is its interval type's.
+                let a = left.compile(expected.unwrapped)
+                let sum = arithmetic(op, a, right.compile(right.isImplicitMember ? .named(interval) : .double), range: range)
+                // A point in time moved by an interval is a point in time (seconds at run time).
+                return Typed(sum.eval, expected.unwrapped)
+            }
             let (a, b) = operands(left, right, expected: expected.unwrapped.isNumeric ? expected.unwrapped : .unknown)
             return arithmetic(op, a, b, range: range)
         }
     }
 
+    /// The type of what `+` adds to a point in time, for an implicit member on the right.
+    static let intervalTypes = ["DispatchTime": "DispatchTimeInterval"]
+
+    /// `0.0...1.0`, or `0...1` where a `ClosedRange<Double>` is expected: a record of two Doubles.
+    private func floatingRange(_ lower: Typed, _ upper: Typed, closed: Bool, range: SourceRange) -> Typed {
+        let (a, b) = (lower.eval, upper.eval)
+        return Typed({ f in
+            let low = try ValueReaders.double(try a(f), "the lower bound"), high = try ValueReaders.double(try b(f), "the upper bound")
+            guard low <= high, !low.isNaN, !high.isNaN else {
+                throw Diagnostic.error("range requires lowerBound <= upperBound", at: range)
+            }
+            return FloatingRangeTypes.value(low, high, closed: closed)
+        }, .of(closed ? FloatingRangeTypes.closed : FloatingRangeTypes.halfOpen))
+    }
+
     /// Compiles both operands so an Int literal beside a Double becomes a Double, as Swift types it.
     private func operands(_ left: Operand, _ right: Operand, expected: StaticType) -> (Typed, Typed) {
+        // `timeout == .milliseconds(1500)`: the implicit side is compiled once, with the other's type.
+        if right.isImplicitMember != left.isImplicitMember {
+            let known = (right.isImplicitMember ? left : right).compile(expected)
+            let implicit = (right.isImplicitMember ? right : left).compile(known.type != .unknown ? known.type : expected)
+            return right.isImplicitMember ? (known, implicit) : (implicit, known)
+        }
         var a = left.compile(expected), b = right.compile(expected)
         if a.type == .double, b.type == .int, right.isLiteral { b = right.compile(.double) }
         if b.type == .double, a.type == .int, left.isLiteral { a = left.compile(.double) }
@@ -91,7 +145,8 @@ extension Compiler {
 
     private func arithmetic(_ op: BinaryOperator, _ a: Typed, _ b: Typed, range: SourceRange) -> Typed {
         let type: StaticType
-        if a.type == .double || b.type == .double { type = .double }
+        if case .record(let ref) = a.type, ref.type === FoundationTypes.date { type = a.type }  // `date + 60` is a Date
+        else if a.type == .double || b.type == .double { type = .double }
         else if a.type == .int && b.type == .int { type = .int }
         else if a.type == .string && b.type == .string { type = .string }
         else { type = a.type == .unknown ? b.type : a.type }

@@ -33,8 +33,10 @@ extension Compiler {
 
     /// A function body; a single expression is its return value, as in Swift.
     func functionBody(_ statements: [Statement], returnType: StaticType) -> Exec {
-        if statements.count == 1, case .expression(let e) = statements[0].kind, returnType != .void {
-            let value = expression(e, expected: returnType).eval
+        if statements.count == 1, returnType != .void, let e = Self.singleValue(statements[0]) {
+            let compiled = expression(e, expected: returnType)
+            checkConvertible(compiled, to: returnType, at: e.range, role: .returned)
+            let value = compiled.eval
             return { f in
                 f.returnValue = coerce(try value(f), to: returnType)
                 return .returned
@@ -106,12 +108,19 @@ extension Compiler {
             return { _ in .continueLoop }
         case .returnStatement(let value):
             guard let value else { return { _ in .returned } }
+            if case .nilLiteral = value.kind, let failed = scope.failedInitSlot {
+                return { f in f.slots[failed] = .bool(true); return .returned }
+            }
             let returnType = scope.returnType
-            let eval = expression(value, expected: returnType).eval
+            let compiled = expression(value, expected: returnType)
+            checkConvertible(compiled, to: returnType, at: value.range, role: .returned)
+            let eval = compiled.eval
             return { f in
                 f.returnValue = coerce(try eval(f), to: returnType)
                 return .returned
             }
+        case .doStatement(let body):
+            return inBlock { block(body.statements) }
         case .invalid:
             error("invalid statement", at: s.range)
             return { _ in .normal }
@@ -120,6 +129,9 @@ extension Compiler {
 
     private func localDeclaration(_ declaration: Declaration) -> Exec {
         switch declaration.kind {
+        case .variable(let variable) where variable.pattern != nil:
+            guard let pattern = variable.pattern else { return { _ in .normal } }
+            return tupleDeclaration(variable, pattern: pattern, range: declaration.range)
         case .variable(let variable):
             if variable.isComputed {
                 error("local computed variables are not supported; use a function", at: declaration.range)
@@ -127,7 +139,7 @@ extension Compiler {
             }
             let declared = variable.type.map(staticType) ?? .unknown
             let initial = variable.initializer.map { expression($0, expected: declared) }
-            if let initial, let initializer = variable.initializer { checkAssignable(initial, to: declared, at: initializer.range) }
+            if let initial, let initializer = variable.initializer { checkConvertible(initial, to: declared, at: initializer.range, role: .specified) }
             let type = declared != .unknown ? declared : (initial?.type ?? .unknown)
             let local = scope.declare(variable.name, type: type, isLet: variable.isLet, range: variable.nameRange)
             let slot = local.slot
@@ -161,7 +173,7 @@ extension Compiler {
         }
         guard let (place, type) = lvalue(target) else { return { _ in .normal } }
         let compiled = expression(valueExpression, expected: type)
-        checkAssignable(compiled, to: type, at: valueExpression.range)
+        checkConvertible(compiled, to: type, at: valueExpression.range, role: .assignment)
         let value = compiled.eval
         guard let binary = op.binaryOperator else {
             if type == .double { return { f in try place.set(f, coerce(try value(f), to: .double)); return .normal } }
@@ -268,8 +280,10 @@ extension Compiler {
                     }
                 case .array(let items):
                     for item in items { if let exit = try iteration(f, item) { return exit } }
+                case .set, .dictionary:
+                    for item in try Sequences.elements(try sequence(f)) { if let exit = try iteration(f, item) { return exit } }
                 case let other:
-                    throw Diagnostic.error("for-in needs a range or an array, not \(other.typeName)", at: sequenceRange)
+                    throw Diagnostic.error("for-in needs a sequence, not a value of type '\(other.typeName)'", at: sequenceRange)
                 }
                 return .normal
             }
@@ -294,8 +308,10 @@ extension Compiler {
                 items = try located(sequenceRange) { try Sequences.elements(.range(low, high)) }
             case .array(let values):
                 items = values
+            case .set, .dictionary:
+                items = try Sequences.elements(try sequence(f))
             case let other:
-                throw Diagnostic.error("for-in needs a range or an array, not \(other.typeName)", at: sequenceRange)
+                throw Diagnostic.error("for-in needs a sequence, not a value of type '\(other.typeName)'", at: sequenceRange)
             }
             for item in items {
                 try machine.step(range)
@@ -333,8 +349,11 @@ extension Compiler {
         case .tuple(let parts):
             let binders = parts.map(forPattern)
             return { f, value in
-                guard case .record(_, let fields) = value else { return }
-                for (binder, field) in zip(binders, fields) { binder(f, field) }
+                switch value {
+                case .record(_, let fields): for (binder, field) in zip(binders, fields) { binder(f, field) }
+                case .tuple(let tuple): for (binder, field) in zip(binders, tuple.elements) { binder(f, field) }
+                default: return
+                }
             }
         default:
             return { _, _ in }
@@ -343,6 +362,9 @@ extension Compiler {
 
     /// `container[index]`.
     func subscriptGet(_ container: Typed, _ arguments: [Argument], range: SourceRange) -> Typed {
+        if arguments.count == 1, arguments[0].label == "keyPath" { return keyPathRead(container, arguments[0], range: range) }
+        if let special = collectionSubscript(container, arguments, range: range) { return special }
+        if let slice = rangeSubscript(container, arguments, range: range) { return slice }
         guard arguments.count == 1 else { return failed("subscripts take one index", at: range) }
         let index = expression(arguments[0].value, expected: .int).eval
         let value = container.eval

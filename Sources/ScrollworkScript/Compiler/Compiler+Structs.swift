@@ -4,27 +4,53 @@ import ScrollworkCore
 extension Compiler {
     /// Adds a struct's (or extension's) members to its type: stored properties by index,
     /// computed properties, methods, initialisers and static members.
-    func members(_ declarations: [Declaration], of type: StructType, isView: Bool, inExtension: Bool = false,
+    func members(_ declarations: [Declaration], of type: StructType, isView givenIsView: Bool, inExtension: Bool = false,
                  bodies: inout [() -> Void]) {
+        if type.kind == .classType, !inExtension, let superclass = type.superclass, type.fieldNames.isEmpty {
+            // A subclass's instances start with its superclass's stored properties, at the same indices.
+            for index in superclass.fieldNames.indices {
+                type.addField(superclass.fieldNames[index], type: superclass.fieldTypes[index], isLet: superclass.fieldIsLet[index],
+                              defaultValue: superclass.fieldDefaults[index], range: superclass.fieldRanges[index])
+            }
+            type.lazyInitializers = superclass.lazyInitializers
+            type.fieldObservers = superclass.fieldObservers
+        }
+        // A view modifier's `body(content:)` builds views as a view's `body` does.
+        let isView = givenIsView || (type.kind == .structure && conforms(type, to: "ViewModifier"))
+        if type.kind == .protocolType, !inExtension {
+            protocolRequirements(declarations, of: type)
+            return
+        }
         for member in declarations {
             switch member.kind {
+            case .variable(let variable) where variable.pattern != nil:
+                error("tuple patterns are only allowed for local variables", at: member.range)
             case .variable(let variable):
                 if member.isStatic {
                     staticVariable(variable, member, of: type, bodies: &bodies)
                 } else if variable.isComputed {
                     // View-building members (`body`, `var header: some View`) are view builders
                     // (SceneBuilding/Compiler+ViewBuilder.swift).
-                    if isView && (variable.name == "body" || Self.buildsViews(variable.type, member)) {
+                    // Any type's `@ViewBuilder` or `some View` member builds views (`var icon: some View` of an enum).
+                    if (isView && variable.name == "body") || Self.buildsViews(variable.type, member) {
                         viewBody(variable, member, of: type, bodies: &bodies)
                         continue
                     }
                     computedProperty(variable, member, of: type, bodies: &bodies)
                 } else {
+                    if type.kind == .enumeration || type.surfaceSelf != nil {
+                        error(type.kind == .enumeration ? "enums must not contain stored properties"
+                                : "extensions must not contain stored properties", at: variable.nameRange)
+                        continue
+                    }
                     storedProperty(variable, member, of: type, inExtension: inExtension, bodies: &bodies)
                     if isView { viewPropertyWrapper(variable, member, of: type) }
+                    if type.kind == .classType { classPropertyWrapper(variable, member, of: type) }
+                    if member.modifiers.contains(where: { $0.kind == .lazy }) { lazyProperty(variable, member, of: type, bodies: &bodies) }
+                    propertyObservers(variable, member, of: type, bodies: &bodies)
                 }
             case .function(let decl):
-                if isView && Self.buildsViews(decl.returnType, member) {
+                if Self.buildsViews(decl.returnType, member) {
                     viewFunction(decl, member, of: type, bodies: &bodies)
                     continue
                 }
@@ -33,15 +59,26 @@ extension Compiler {
                                              bodies: &bodies)
                     type.staticFunctions[decl.name, default: []].append(function)
                 } else {
-                    let function = signature(decl, owner: type, isMutating: member.isMutating, range: member.range, bodies: &bodies)
+                    // A class's methods change the object itself, never the reference to it.
+                    let function = signature(decl, owner: type, isMutating: member.isMutating && type.kind != .classType,
+                                             range: member.range, bodies: &bodies)
                     type.methods[decl.name, default: []].append(function)
                 }
             case .initializer(let decl):
                 let function = initializer(decl, of: type, range: member.range, bodies: &bodies)
                 type.initializers.append(function)
-            case .structDecl(let nested):
-                error("nested types are not supported in scripts; declare '\(nested.name)' at the top level", at: nested.nameRange)
-            case .typeAlias, .importDecl, .invalid:
+            case .enumCase(let elements):
+                guard type.kind == .enumeration else {
+                    error("enum 'case' is not allowed outside of an enum", at: member.range)
+                    continue
+                }
+                enumCases(elements, of: type, bodies: &bodies)
+            case .deinitializer:
+                if type.kind != .classType { error("deinitializers may only be declared within a class", at: member.range) }
+            case .associatedType:
+                error("associated types can only be defined in a protocol", at: member.range)
+            case .structDecl, .typeAlias, .importDecl, .invalid:
+                // Nested types and aliases were declared with the type.
                 break
             default:
                 error("this declaration is not supported inside a type", at: member.range)
@@ -74,9 +111,10 @@ extension Compiler {
         let defaultValue: Eval? = late?.call ?? (!variable.isLet && isOptional(fieldType) ? { _ in .none } : nil)
         let index = type.addField(variable.name, type: fieldType, isLet: variable.isLet, defaultValue: defaultValue,
                                   range: variable.nameRange)
-        guard let late, let initializer = variable.initializer else { return }
+        guard let late, let initializer = variable.initializer, !member.modifiers.contains(where: { $0.kind == .lazy }) else { return }
         bodies.append { [unowned self] in
-            let compiled = self.isolatedTyped { self.expression(initializer, expected: fieldType) }
+            let compiled = self.isolatedTyped(staticOwner: type) { self.expression(initializer, expected: fieldType) }
+            self.checkConvertible(compiled, to: fieldType, at: initializer.range, role: .specified)
             if fieldType == .unknown {
                 fieldType = compiled.type
                 type.fieldTypes[index] = compiled.type
@@ -133,7 +171,7 @@ extension Compiler {
         function.isMutating = true
         let lateDefaults = declareParameters(decl.parameters, of: function, firstSlot: 1)
         bodies.append { [unowned self] in
-            self.compileDefaults(decl.parameters, lateDefaults)
+            self.withDeclarationContext(type) { self.compileDefaults(decl.parameters, lateDefaults) }
             let scope = FunctionScope(parent: nil, selfType: type, isMutating: true, returnType: .void)
             let saved = self.isInitializerScope
             self.isInitializerScope = true
@@ -141,6 +179,11 @@ extension Compiler {
             self.withScope(scope) {
                 for (index, parameter) in decl.parameters.enumerated() {
                     self.scope.declare(parameter.name, type: function.parameterTypes[index], isLet: true, range: parameter.range)
+                }
+                if decl.isFailable {
+                    let slot = self.scope.newSlot()
+                    self.scope.failedInitSlot = slot
+                    function.failedSlot = slot
                 }
                 function.body = self.block(decl.body.statements)
                 function.frameSize = self.scope.slotCount

@@ -5,6 +5,15 @@ struct SurfaceMatch {
     let entry: SurfaceEntry
     /// For each parameter, the arguments that fill it (see `CallMatcher`).
     let bindings: [[Int]]
+    /// Every overload whose labels fit the call (this one included): an argument's type is an
+    /// error only when no overload could take it.
+    var alternatives: [SurfaceMatch] = []
+
+    /// The declared type of the parameter an argument fills.
+    func parameterType(ofArgument index: Int) -> TypeSyntax? {
+        guard let position = bindings.firstIndex(where: { $0.contains(index) }) else { return nil }
+        return entry.signature.parameters[position].type
+    }
 }
 
 extension Compiler {
@@ -26,15 +35,21 @@ extension Compiler {
         case .named, .member:
             guard let name = syntax.dottedName else { return .unknown }
             if name == "Self" { return selfType }
+            // Any hashable value converts to `AnyHashable` implicitly, as in Swift.
+            if name == "AnyHashable" { return .unknown }
+            if case .named(_, let arguments) = syntax.kind,
+               let range = FloatingRangeTypes.type(named: name, argument: arguments.first?.dottedName) {
+                return .of(range)
+            }
             if let constraint = generics[name] {
                 guard let constraint, surface.type(named: constraint) != nil else { return .unknown }
                 return .named(constraint)
             }
-            if let known = BuiltinTypes.scalarTypes[name], known != .unknown { return known }
+            if let known = BuiltinTypes.scalarTypes[surface.canonical(name)], known != .unknown { return known }
             if let record = BuiltinTypes.records[name] { return .of(record) }
             if surface.type(named: name) != nil { return .named(name) }
             return .unknown
-        case .tuple(let elements) where elements.isEmpty:
+        case .tuple(let elements, _) where elements.isEmpty:
             return .void
         default:
             return .unknown
@@ -98,7 +113,10 @@ extension Compiler {
             case .failure(let reason): mismatch = mismatch ?? (entry, reason)
             }
         }
-        if let chosen = choose(matches, arguments) { return chosen }
+        if var chosen = choose(matches, arguments) {
+            chosen.alternatives = matches
+            return chosen
+        }
         _ = noSurfaceMatch(name, overloads, mismatch, shapes, nameRange: nameRange, arguments: arguments)
         return nil
     }
@@ -118,8 +136,32 @@ extension Compiler {
     /// known of its type without compiling it.
     private func fits(_ argument: Expression, _ parameter: SurfaceParameter, generics: [String: String?]) -> Bool {
         let expected = surfaceType(parameter.type, generics: generics)
+        // `Int(x)` for `init<T: BinaryInteger>` or `init<T: BinaryFloatingPoint>`: an Int argument
+        // takes the first, a Double the second, as Swift's overloads do.
+        if case .named(let name, _) = parameter.type.kind, let constraint = generics[name] ?? nil,
+           constraint == "BinaryInteger" || constraint == "BinaryFloatingPoint" {
+            let wanted: StaticType = constraint == "BinaryInteger" ? .int : .double
+            switch argument.kind {
+            case .integer: return wanted == .int
+            case .double: return wanted == .double
+            case .string, .boolean: return false
+            case .identifier(let variable):
+                var known = scope.lookup(variable)?.local.type.unwrapped
+                if known == nil, let (_, type, _) = scope.selfScope(), let index = type.fieldIndex[variable] {
+                    known = type.fieldTypes[index].unwrapped
+                }
+                guard let known, known.isNumeric else { return true }
+                return known == wanted
+            default: return true
+            }
+        }
         switch argument.kind {
         case .closure: return parameter.type.isFunction
+        case .binary(_, let rest) where rest.count == 1 && [.closedRange, .halfOpenRange].contains(rest[0].op):
+            // `0...1` and `0..<1` tell `random(in: ClosedRange<Double>)` from `random(in: Range<Double>)`.
+            if [.int, .double, .bool, .string].contains(expected.unwrapped) { return false }
+            guard FloatingRangeTypes.isFloatingRange(expected), case .record(let ref) = expected.unwrapped else { return true }
+            return (ref.type === FloatingRangeTypes.closed) == (rest[0].op == .closedRange)
         case .integer: return expected.unwrapped == .int || expected.unwrapped == .double || expected == .unknown
         case .double: return expected.unwrapped == .double || expected == .unknown
         case .string: return expected.unwrapped == .string || expected == .unknown
@@ -127,11 +169,48 @@ extension Compiler {
         case .implicitMember(let name, _):
             guard let typeName = surfaceTypeName(of: expected) else { return expected == .unknown }
             return !surface.statics(of: typeName, named: name).isEmpty
+        case .postfix(let base, let operations) where operations.count == 1 && operations[0].callArguments != nil:
+            // `.degrees(15)` is whatever type has that static member.
+            if case .implicitMember(let name, _) = base.kind {
+                guard let typeName = surfaceTypeName(of: expected) else { return expected == .unknown }
+                return !surface.statics(of: typeName, named: name).isEmpty
+            }
+            guard let made = constructedType(argument), expected != .unknown else { return !parameter.type.isFunction || expected == .unknown }
+            return made.unwrapped == expected.unwrapped || (made.isNumeric && expected.unwrapped.isNumeric)
+        case .ternary(_, let then, let otherwise):
+            // `condition ? CGSize(…) : CGSize(…)`: the branches' type, when it can be told.
+            guard let made = constructedType(then) ?? constructedType(otherwise), expected != .unknown else { return true }
+            return made.unwrapped == expected.unwrapped || (made.isNumeric && expected.unwrapped.isNumeric)
         case .identifier(let name):
-            guard let local = scope.lookup(name)?.local.type, local != .unknown, expected != .unknown else { return true }
+            // A local's type, or a stored property's of the type whose method this is.
+            var known = scope.lookup(name)?.local.type
+            if known == nil, let (_, type, _) = scope.selfScope(), let index = type.fieldIndex[name] { known = type.fieldTypes[index] }
+            guard let local = known, local != .unknown, expected != .unknown else { return true }
             return local.unwrapped == expected.unwrapped || (local.isNumeric && expected.unwrapped.isNumeric)
         default:
             return !parameter.type.isFunction || expected == .unknown
+        }
+    }
+
+    /// The type an argument builds, read from its form: `CGSize(width: 1, height: 2)` is a
+    /// CGSize, `1.5` a Double; nil when it cannot be told without compiling it.
+    private func constructedType(_ argument: Expression) -> StaticType? {
+        switch argument.kind {
+        case .integer: return .int
+        case .double: return .double
+        case .string: return .string
+        case .boolean: return .bool
+        case .postfix(let base, let operations) where operations.count == 1 && operations[0].callArguments != nil:
+            let spelled: String?
+            switch base.kind {
+            case .identifier(let name): spelled = name
+            case .typeExpression(let syntax): spelled = syntax.dottedName
+            default: spelled = nil
+            }
+            guard let name = spelled, types[name]?.isBuiltin ?? true, surface.type(named: name) != nil else { return nil }
+            return staticType(surfaceName: surface.canonical(name))
+        default:
+            return nil
         }
     }
 
@@ -160,10 +239,16 @@ extension Compiler {
         for (parameter, bound) in zip(signature.parameters, match.bindings) {
             let type = surfaceType(parameter.type, selfType: selfType, generics: generics)
             if parameter.isVariadic {
-                let items = bound.map { argumentEval(arguments[$0].value, parameter, type: type, generics: generics).eval }
+                let items = bound.map { index -> Eval in
+                    let item = argumentEval(arguments[index].value, parameter, type: type, generics: generics)
+                    checkSurfaceArgument(item, index, match, arguments, selfType: selfType)
+                    return item.eval
+                }
                 compiled.append(Typed({ f in .array(try evaluateAll(items, f)) }, .array(type)))
             } else if let index = bound.first {
-                compiled.append(argumentEval(arguments[index].value, parameter, type: type, generics: generics))
+                let argument = argumentEval(arguments[index].value, parameter, type: type, generics: generics)
+                checkSurfaceArgument(argument, index, match, arguments, selfType: selfType)
+                compiled.append(argument)
             } else if let fallback = parameter.defaultValue {
                 compiled.append(defaultValue(fallback, type: type))
             } else {
@@ -179,6 +264,11 @@ extension Compiler {
         SurfaceUsage.shared.record(entry)
         let selfType = receiver?.type ?? .unknown
         let compiled = surfaceArguments(match, arguments, selfType: selfType)
+        for index in entry.numberParameters where index < compiled.count {
+            let type = compiled[index].type.unwrapped
+            guard type != .unknown, !type.isNumeric, let argument = match.bindings[index].first else { continue }
+            error("cannot convert value of type '\(type.name)' to expected argument type 'Double'", at: arguments[argument].range)
+        }
         let evals = compiled.map(\.eval)
         var result = surfaceType(signature.type, selfType: selfType, generics: signature.genericConstraints)
         if signature.kind == .initializer, case .type(let owner) = entry.owner { result = staticType(surfaceName: owner) }
@@ -276,9 +366,9 @@ extension Compiler {
         if parameter.isViewBuilder { return Typed(viewArgument(value), .function) }
         if case .closure = value.kind, case .function(let parameters, _) = parameter.type.unwrappedFunction?.kind {
             closureParameterHint = parameters.map { surfaceType($0, generics: generics) }
+            closureInoutHint = parameter.inoutClosureParameters
         }
         let compiled = expression(value, expected: type)
-        checkAssignable(compiled, to: type, at: value.range)
         if type.unwrapped == .int, compiled.type.unwrapped == .double {
             error("cannot convert value of type 'Double' to expected argument type 'Int'", at: value.range)
         }
@@ -289,6 +379,47 @@ extension Compiler {
         })
         if let constant = compiled.constant { converted = .constant(coerce(constant, to: .double), type) }
         return converted
+    }
+
+    /// An argument whose type no overload that fits the call's labels can take is an error,
+    /// worded as swiftc words it for the overload chosen.
+    private func checkSurfaceArgument(_ argument: Typed, _ index: Int, _ match: SurfaceMatch, _ arguments: [Argument],
+                                      selfType: StaticType) {
+        let expected = match.parameterType(ofArgument: index).map {
+            genericOrSurfaceType($0, match.entry.signature.genericConstraints, selfType: selfType)
+        } ?? .unknown
+        guard isDefinitelyIncompatible(argument.type, expected, constant: argument.constant) else { return }
+        for other in match.alternatives where other.entry.declaration != match.entry.declaration {
+            guard let syntax = other.parameterType(ofArgument: index) else { continue }
+            let type = genericOrSurfaceType(syntax, other.entry.signature.genericConstraints, selfType: selfType)
+            if !isDefinitelyIncompatible(argument.type, type, constant: argument.constant) { return }
+        }
+        if case .generic(_, let constraint?) = expected {
+            // swiftc's words for an unmet generic requirement.
+            let entry = match.entry
+            let kind: String
+            switch (entry.signature.kind, entry.owner) {
+            case (.initializer, _): kind = "initializer"
+            case (_, .global): kind = "global function"
+            case (_, .type): kind = "static method"
+            default: kind = "instance method"
+            }
+            let labels = entry.signature.parameters.map { ($0.label ?? "_") + ":" }.joined()
+            error("\(kind) '\(entry.name)(\(labels))' requires that '\(argument.type.name)' conform to '\(constraint)'",
+                  at: arguments[index].value.range)
+            return
+        }
+        error(ConversionRole.argument.message(argument.type, expected, expectsProtocol: isProtocol(expected)),
+              at: arguments[index].value.range)
+    }
+
+    /// A parameter's type for checking an argument: a bare generic parameter with a constraint
+    /// (`S: StringProtocol`) as that constraint, to be judged by conformance; else as declared.
+    private func genericOrSurfaceType(_ syntax: TypeSyntax, _ generics: [String: String?], selfType: StaticType) -> StaticType {
+        if case .named(let name, let arguments) = syntax.kind, arguments.isEmpty, let constraint = generics[name] ?? nil {
+            return .generic(name, constraint: constraint)
+        }
+        return surfaceType(syntax, selfType: selfType, generics: generics)
     }
 
     /// A parameter's default, compiled in the caller's context; a constant is folded once.

@@ -63,6 +63,12 @@ extension Compiler {
         }
     }
 
+    /// The name of the surface option set (`UIRectCorner`) a static type is, if it is one.
+    func surfaceOptionSet(_ type: StaticType) -> String? {
+        guard case .named(let name) = type.unwrapped, surface.type(named: name)?.kind == .optionSet else { return nil }
+        return name
+    }
+
     /// The entries a member name may mean on a receiver whose type is known now; nil when
     /// the type is not known (or is a script struct that is not a view).
     func surfaceMembers(of type: StaticType, named name: String) -> [SurfaceEntry]? {
@@ -71,9 +77,10 @@ extension Compiler {
     }
 
     /// The surface type whose members a value of this static type has: a script's view
-    /// struct has `View`'s.
+    /// struct has `View`'s, a script's shape `Shape`'s.
     func surfaceMembersTypeName(of type: StaticType) -> String? {
         if case .record(let ref) = type.unwrapped, !ref.type.isBuiltin {
+            if ref.type.conforms(to: "Shape") { return "Shape" }
             return ref.type.conforms(to: "View") ? "View" : nil
         }
         return surfaceTypeName(of: type)
@@ -102,8 +109,14 @@ extension Value {
         case .optionSet(let kind, _): return kind == .edges ? "Edge.Set" : "Axis.Set"
         case .record(let type, _):
             if type.type.isBuiltin { return type.name }
+            if type.conforms(to: "Shape") { return "Shape" }
             return type.conforms(to: "View") ? "View" : nil
         case .host(let object): return object.surfaceType
+        case .tuple: return nil
+        case .dictionary: return "Dictionary"
+        case .set: return "Set"
+        case .keyPath: return "KeyPath"
+        case .enumCase, .object: return nil
         case .none, .symbol, .function, .type: return nil
         }
     }

@@ -3,16 +3,33 @@ import ScrollworkCore
 
 extension Compiler {
     func switchStatement(_ statement: SwitchStatement, range: SourceRange) -> Exec {
-        let subject = expression(statement.subject)
+        let (value, slot, arms) = switchArms(statement, range: range) { body in self.block(body) }
+        return { f in
+            f.slots[slot] = try value(f)
+            for arm in arms where try arm.test(f) {
+                let flow = try arm.body(f)
+                // `break` inside a switch leaves the switch, as in Swift.
+                if case .breakLoop = flow { return .normal }
+                return flow
+            }
+            return .normal
+        }
+    }
+
+    /// The subject, its slot and each arm's test and body (compiled by `body`), with Swift's
+    /// exhaustiveness check for enums.
+    func switchArms<Body>(_ statement: SwitchStatement, range: SourceRange, expected: StaticType = .unknown,
+                          body compileBody: ([Statement]) -> Body) -> (Eval, Int, [(test: (Frame) throws -> Bool, body: Body)]) {
+        let subject = expression(statement.subject, expected: expected)
         let value = subject.eval
         let slot = scope.newSlot()
-        var arms = [(test: (Frame) throws -> Bool, body: Exec)]()
+        var arms = [(test: (Frame) throws -> Bool, body: Body)]()
         var hasDefault = false
         for arm in statement.cases {
-            let compiled: ((Frame) throws -> Bool, Exec) = inBlock {
+            let compiled: ((Frame) throws -> Bool, Body) = inBlock {
                 if arm.isDefault {
                     hasDefault = true
-                    return ({ _ in true }, block(arm.body))
+                    return ({ _ in true }, compileBody(arm.body))
                 }
                 let tests = arm.items.map { item -> (Frame) throws -> Bool in
                     let match = pattern(item.pattern, subjectSlot: slot, subjectType: subject.type)
@@ -24,23 +41,74 @@ extension Compiler {
                     for test in tests where try test(f) { return true }
                     return false
                 }
-                return (test, block(arm.body))
+                return (test, compileBody(arm.body))
             }
             arms.append(compiled)
         }
-        if !hasDefault, subject.type != .bool {
+        if !hasDefault { checkExhaustive(statement, subjectType: subject.type, range: range) }
+        return (value, slot, arms)
+    }
+
+    /// A switch over an enum must name every case (or have a `default`), as Swift requires;
+    /// over other types without a `default` nothing runs when no case matches.
+    private func checkExhaustive(_ statement: SwitchStatement, subjectType: StaticType, range: SourceRange) {
+        if subjectType == .bool { return }
+        guard let nominal = subjectType.unwrapped.nominal, nominal.kind == .enumeration else {
             warning("switch without 'default' does nothing when no case matches", at: range)
+            return
         }
-        return { f in
-            f.slots[slot] = try value(f)
-            for arm in arms where try arm.test(f) {
-                let flow = try arm.body(f)
-                // `break` inside a switch leaves the switch, as in Swift.
-                if case .breakLoop = flow { return .normal }
-                return flow
+        var covered = Set<String>()
+        for arm in statement.cases {
+            for item in arm.items where item.whereClause == nil {
+                if let name = Self.coveredCase(item.pattern) {
+                    if name == "_" { return }
+                    covered.insert(name)
+                }
             }
-            return .normal
         }
+        let missing = nominal.cases.map(\.name).filter { !covered.contains($0) }
+        guard !missing.isEmpty else { return }
+        if case .optional = subjectType, covered.contains("none") == false {
+            error("switch must be exhaustive", at: range, hint: "add missing case: '.none'")
+            return
+        }
+        error("switch must be exhaustive", at: range,
+              hint: "add missing case" + (missing.count > 1 ? "s" : "") + ": " + missing.map { "'.\($0)'" }.joined(separator: ", "))
+    }
+
+    /// The case an irrefutable-enough pattern covers: `.a`, `.b(let x)`, `Kind.c`; "_" for
+    /// `_` or a plain binding, which cover everything.
+    private static func coveredCase(_ pattern: Pattern) -> String? {
+        switch pattern.kind {
+        case .wildcard, .binding: return "_"
+        case .valueBinding(_, let inner): return coveredCase(inner)
+        case .enumCase(_, let name, let arguments):
+            let total = arguments.allSatisfy { argument in
+                switch argument.pattern.kind {
+                case .wildcard, .binding: return true
+                case .valueBinding(_, let inner):
+                    if case .binding = inner.kind { return true }
+                    if case .wildcard = inner.kind { return true }
+                    return false
+                default: return false
+                }
+            }
+            return total ? name : nil
+        case .expression(let e):
+            if case .implicitMember(let name, _) = e.kind { return name }
+            if let (_, name, _) = e.lastMember { return name }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// Whether `.name` may be a case with associated values of the subject's enum (always
+    /// when the subject's type is not known).
+    static func mayBeCaseWithPayload(_ name: String, _ subjectType: StaticType) -> Bool {
+        guard let nominal = subjectType.unwrapped.nominal else { return subjectType.unwrapped == .unknown }
+        guard nominal.kind == .enumeration, let index = nominal.caseIndex[name] else { return false }
+        return nominal.cases[index].hasPayload
     }
 
     /// Compiles a pattern matched against the value in `subjectSlot`.
@@ -70,8 +138,7 @@ extension Compiler {
             }
             if name == "none" { return { f in f.slots[slot].isNil } }
             if !arguments.isEmpty {
-                error("enum case patterns with associated values are not supported here", at: p.range)
-                return { _ in false }
+                return enumCasePattern(name, arguments, subjectSlot: slot, subjectType: subjectType.unwrapped, range: p.range)
             }
             let expected = implicitMember(name, range: p.range, expected: subjectType).eval
             return { f in Value.equal(f.slots[slot], try expected(f)) }
@@ -108,14 +175,40 @@ extension Compiler {
                     }
                 }
             }
+            if case .implicitMember(let name, _) = e.kind, Self.mayBeCaseWithPayload(name, subjectType) {
+                // `case .rect:` matches every `.rect(…)`, whatever its associated values.
+                let expected = expression(e, expected: subjectType).eval
+                return { f in
+                    if case .enumCase(let type, let index, let payload) = f.slots[slot], !payload.isEmpty {
+                        return type.type.cases[index].name == name
+                    }
+                    return Value.equal(f.slots[slot], try expected(f))
+                }
+            }
             let expected = expression(e, expected: subjectType).eval
             return { f in Value.equal(f.slots[slot], try expected(f)) }
         case .isType(let typeSyntax):
             let type = staticType(typeSyntax)
             return { f in Compiler.matches(f.slots[slot], type) }
-        case .tuple:
-            error("tuple patterns are not supported here", at: p.range)
-            return { _ in false }
+        case .tuple(let parts):
+            // `case (0, let y)`, `switch (a, b) { case (.x, .y): … }`: element by element.
+            var types = [StaticType](repeating: .unknown, count: parts.count)
+            if case .tuple(let elements) = subjectType.unwrapped, elements.count == parts.count { types = elements.map(\.type) }
+            let slots = parts.map { _ in scope.newSlot() }
+            let matches = parts.indices.map { pattern(parts[$0], subjectSlot: slots[$0], subjectType: types[$0], binding: binding) }
+            let count = parts.count
+            return { f in
+                let elements: [Value]
+                switch f.slots[slot] {
+                case .tuple(let tuple): elements = tuple.elements
+                case .record(let type, let fields) where type === StructType.enumeratedPair: elements = fields
+                default: return false
+                }
+                guard elements.count == count else { return false }
+                for index in elements.indices { f.slots[slots[index]] = elements[index] }
+                for match in matches where !(try match(f)) { return false }
+                return true
+            }
         }
     }
 }

@@ -8,20 +8,95 @@ extension Compiler {
             return .optional(staticType(inner))
         case .array(let element):
             return .array(staticType(element))
-        case .opaque, .existential, .tuple, .function, .dictionary:
-            if case .function = syntax.kind { return .function }
-            return .unknown
+        case .opaque(let inner), .existential(let inner):
+            // `some View`, `any Shape`: values of some type conforming to the protocol.
+            return staticType(inner)
+        case .tuple(let elements, let labels):
+            if elements.isEmpty { return .void }
+            return .tuple(elements.indices.map {
+                TupleElementType(label: $0 < labels.count ? labels[$0] : nil, type: staticType(elements[$0]))
+            })
+        case .function(let parameters, let result):
+            return .functionType(parameters.map(staticType), staticType(result))
+        case .dictionary(let key, let value):
+            return .dictionary(staticType(key), staticType(value))
+        case .named(let name, let arguments) where !arguments.isEmpty:
+            if let generic = genericStandardType(name, arguments) { return generic }
+            return staticType(TypeSyntax(kind: .named(name, genericArguments: []), range: syntax.range))
         case .named, .member:
             guard let name = syntax.dottedName else { return .unknown }
-            if name == "Self", let (_, type, _) = scope.selfScope() { return .of(type) }
-            if let type = types[name] { return .of(type) }
+            if let resolved = namedType(name) { return resolved }
             if let known = BuiltinTypes.scalarTypes[name] { return known }
             if surface.type(named: name) != nil { return staticType(surfaceName: surface.canonical(name)) }
+            if let known = Self.standardTypes[name] { return known }
             let candidates = Array(types.keys) + Array(BuiltinTypes.scalarTypes.keys) + surface.typeNames
             error("cannot find type '\(name)' in scope", at: syntax.range, hint: NameSuggestions.hint(for: name, in: candidates))
             return .unknown
         case .invalid:
             return .unknown
+        }
+    }
+
+    /// Types of the standard library and Foundation named without the surface declaring them.
+    static let standardTypes: [String: StaticType] = [
+        "Any": .unknown, "AnyObject": .unknown, "AnyHashable": .unknown, "Character": .string, "Substring": .string,
+        "Float": .double, "Int64": .int, "Int32": .int, "UInt": .int, "TimeInterval": .double, "Never": .void,
+        "Hashable": .unknown, "Equatable": .unknown, "Comparable": .unknown, "Identifiable": .unknown, "Error": .unknown,
+    ]
+
+    /// A type name as Swift looks it up where it is written: `Self`, a generic parameter, a
+    /// type alias or nested type of the enclosing types, a script type, a top-level alias,
+    /// and `T.ID`, `T.Content` style members of a script type. Nil when none of these.
+    func namedType(_ name: String) -> StaticType? {
+        if name == "Self" {
+            guard let owner = currentNominal else { return nil }
+            if let surfaceSelf = owner.surfaceSelf { return surfaceSelf }
+            if owner.kind == .protocolType { return .generic("Self", constraint: owner.name) }
+            return .of(owner)
+        }
+        if let generic = scope.generic(name) ?? genericContext[name] { return generic }
+        var context = currentNominal
+        while let type = context {
+            if let generic = type.genericParameters[name] { return generic }
+            if let alias = type.typeAliases[name] { return alias }
+            context = type.outer ?? type.superclass
+        }
+        if let type = resolveTypeName(name) { return .of(type) }
+        if let alias = globalTypeAliases[name] { return alias }
+        // `Palette.ID`: a member type of a script type.
+        if let dot = name.lastIndex(of: "."), let base = namedType(String(name[..<dot])), let nominal = base.nominal {
+            return memberType(of: nominal, String(name[name.index(after: dot)...]))
+        }
+        return nil
+    }
+
+    /// `T.ID` (the type of an `Identifiable` type's `id`), `T.RawValue`, an alias declared in `T`.
+    private func memberType(of type: StructType, _ member: String) -> StaticType? {
+        if let alias = type.typeAliases[member] { return alias }
+        switch member {
+        case "ID":
+            if let index = type.fieldIndex["id"] { return type.fieldTypes[index] }
+            if let computed = type.computedProperty(named: "id") { return computed.returnType }
+            return type.kind == .classType ? .named("ObjectIdentifier") : nil
+        case "RawValue":
+            return type.rawType
+        case "AllCases":
+            return type.kind == .enumeration ? .array(.of(type)) : nil
+        default:
+            return nil
+        }
+    }
+
+    /// `Array<T>`, `Set<T>`, `Dictionary<K, V>`, `Optional<T>`, `KeyPath<Root, Value>`.
+    private func genericStandardType(_ name: String, _ arguments: [TypeSyntax]) -> StaticType? {
+        switch (name, arguments.count) {
+        case ("Array", 1): return .array(staticType(arguments[0]))
+        case ("Set", 1): return .set(staticType(arguments[0]))
+        case ("Optional", 1): return .optional(staticType(arguments[0]))
+        case ("Dictionary", 2): return .dictionary(staticType(arguments[0]), staticType(arguments[1]))
+        case ("KeyPath", 2), ("WritableKeyPath", 2), ("ReferenceWritableKeyPath", 2):
+            return .keyPath(staticType(arguments[0]), staticType(arguments[1]))
+        default: return nil
         }
     }
 

@@ -46,32 +46,24 @@ extension Compiler {
     func viewFunction(_ decl: FunctionDecl, _ member: Declaration, of type: StructType, bodies: inout [() -> Void]) {
         let function = ScriptFunction(name: decl.name, range: member.range)
         function.returnType = .unknown
+        let generics = genericParameters(decl.genericParameters, decl.whereClause)
+        let saved = genericContext
+        genericContext.merge(generics) { _, new in new }
         let lateDefaults = declareParameters(decl.parameters, of: function, firstSlot: member.isStatic ? 0 : 1)
+        genericContext = saved
         if member.isStatic { type.staticFunctions[decl.name, default: []].append(function) }
         else { type.methods[decl.name, default: []].append(function) }
         bodies.append { [unowned self] in
-            self.compileDefaults(decl.parameters, lateDefaults)
+            self.withDeclarationContext(type) { self.compileDefaults(decl.parameters, lateDefaults) }
             let scope = FunctionScope(parent: nil, selfType: member.isStatic ? nil : type, isMutating: false, returnType: .unknown)
+            if member.isStatic { scope.staticOwner = type }
+            scope.generics = generics
             self.withScope(scope) {
                 for (index, parameter) in decl.parameters.enumerated() {
                     self.scope.declare(parameter.name, type: function.parameterTypes[index], isLet: true, range: parameter.range)
                 }
                 function.body = self.viewBuilderBlock(decl.body.statements)
                 function.frameSize = self.scope.slotCount
-            }
-        }
-    }
-
-    /// Records `@State`/`@Binding` on a view's stored property; other wrappers are outside the subset.
-    func viewPropertyWrapper(_ variable: VariableDecl, _ member: Declaration, of type: StructType) {
-        guard let index = type.fieldIndex[variable.name] else { return }
-        for attribute in member.attributes {
-            switch attribute.name {
-            case "State", "Binding":
-                type.wrapperFields[index] = attribute.name
-            default:
-                warning("'@\(attribute.name)' is not supported in scrollwork scenes; '\(variable.name)' is a plain property",
-                        at: attribute.range)
             }
         }
     }
@@ -146,7 +138,7 @@ extension Compiler {
         withScope(newScope) {
             let parameters = (closure.parameters ?? []).map { ($0.name, $0.type, $0.isInout, $0.range) }
             declareClosureParameters(parameters, of: function)
-            function.body = viewBuilderBlock(closure.body)
+            function.body = withBindingPrologue(function, viewBuilderBlock(closure.body))
             appendAnonymousParameters(to: function)
             function.frameSize = scope.slotCount
         }
@@ -163,11 +155,13 @@ extension Compiler {
     /// `$name` (the storage of a `@State`/`@Binding` property) and key paths (`\.self`).
     func viewSupportExpression(_ e: Expression) -> Typed? {
         switch e.kind {
-        case .keyPath(_, let components):
-            return .constant(.host(KeyPathValue(components)), .unknown)
         case .bindingProjection(let name):
+            if let (depth, local) = scope.lookup("$" + name) {
+                return depth == 0 ? Typed({ f in f.slots[local.slot] }, .named("Binding"))
+                    : Typed({ f in f.ancestor(depth).slots[local.slot] }, .named("Binding"))
+            }
             guard let (depth, type, _) = scope.selfScope(), let index = type.fieldIndex[name] else { return nil }
-            guard type.wrapperFields[index] != nil else {
+            guard type.wrapperFields[index] != nil || Self.mayHoldObject(type.fieldTypes[index]) else {
                 return failed("'$\(name)' needs '\(name)' to be a @State or @Binding property", at: e.range)
             }
             return Typed({ f in
@@ -175,9 +169,19 @@ extension Compiler {
                 guard case .record(_, let fields) = owner else { return .none }
                 if case .host(let box as StateBox) = fields[index] { return .host(box) }
                 return .host(StateBox(name: name, value: fields[index], owner: SceneRuntime.current))
-            }, .unknown)
+            }, .named("Binding"))
         default:
             return nil
+        }
+    }
+
+    /// Whether a property may hold an object (`@ObservedObject`, `@Bindable`), whose `$name`
+    /// gives bindings to its properties.
+    static func mayHoldObject(_ type: StaticType) -> Bool {
+        switch type.unwrapped {
+        case .unknown: return true
+        case .record(let ref): return ref.type.kind == .classType
+        default: return false
         }
     }
 

@@ -144,6 +144,8 @@ final class Compiler {
     /// Parameter types for the next closure compiled, when the host knows them
     /// (`content` and `phase` of a transition).
     var closureParameterHint: [StaticType]?
+    /// Which of those parameters the callee passes `inout`, so `Path { path in path.move(…) }` may change `path`.
+    var closureInoutHint: [Bool] = []
     /// Inside an `init`, `let` properties may be assigned.
     var isInitializerScope = false
     /// The source text of a range, for messages that quote the script.
@@ -158,6 +160,29 @@ final class Compiler {
     /// Set while code is compiled for one kind of host call whose arguments are read unboxed
     /// (an `updateTarget`, a folded transition; see `HostArguments`).
     var hostArguments: (any HostArguments)?
+    /// The type whose members are being declared (names in signatures resolve inside it).
+    var declarationContext: StructType?
+    /// Generic parameters of the function whose signature is being declared.
+    var genericContext: [String: StaticType] = [:]
+    /// `typealias` declared at the top level.
+    var globalTypeAliases: [String: StaticType] = [:]
+    /// Members the script adds to API-surface types (`extension View`, `extension Color`),
+    /// by the surface type's name; found by the same member lookup as the surface's own.
+    var surfaceExtensions: [String: StructType] = [:]
+    /// What script types get from protocol extensions and surface types from the script's
+    /// extensions, made once every declaration is known.
+    var inherited: InheritedMembers?
+
+    /// Member access for the script's own types.
+    var memberTable: Members { Members(machine: machine, inherited: inherited) }
+
+    /// Makes `inherited` from the declarations collected so far.
+    func makeInheritedMembers() {
+        let protocols = types.filter { $0.value.kind == .protocolType }
+        let surface = self.surface
+        inherited = InheritedMembers(protocols: protocols, surfaceExtensions: surfaceExtensions,
+                                     lineage: { surface.lineage(of: $0) })
+    }
 
     init(machine: Machine) {
         self.machine = machine
@@ -181,12 +206,6 @@ final class Compiler {
         return Typed({ _ in throw diagnostic }, .unknown)
     }
 
-    /// Light type checking where both sides are known: a struct of one type where another is declared.
-    func checkAssignable(_ value: Typed, to type: StaticType, at range: SourceRange) {
-        guard case .record(let expected) = type.unwrapped, case .record(let actual) = value.type.unwrapped,
-              expected.type !== actual.type else { return }
-        error("cannot convert value of type '\(actual.type.name)' to type '\(expected.type.name)'", at: range)
-    }
 
     /// A construct outside the subset (SPEC §6): a warning naming it, so the rest of the file
     /// still loads, and code that raises a located error if it is ever run.

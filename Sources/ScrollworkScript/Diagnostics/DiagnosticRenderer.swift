@@ -39,18 +39,48 @@ public struct DiagnosticRenderer {
         return output
     }
 
-    /// Several diagnostics, in the order given.
+    /// How many diagnostics of one file are shown; the rest are counted in one line, so a
+    /// line of 30,000 stray characters prints 20 errors, not 30,000 copies of itself.
+    public static let shownPerFile = 20
+
+    /// Several diagnostics, in the order given: at most `shownPerFile` of each file, then a
+    /// line counting the rest.
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map(render).joined()
+        var output = ""
+        var shown: [Int: Int] = [:]
+        var hidden: [(file: Int, errors: Int, warnings: Int)] = []
+        for diagnostic in diagnostics {
+            let file = diagnostic.range.file
+            if shown[file, default: 0] < Self.shownPerFile {
+                shown[file, default: 0] += 1
+                output += render(diagnostic)
+                continue
+            }
+            let index = hidden.firstIndex { $0.file == file } ?? {
+                hidden.append((file, 0, 0))
+                return hidden.count - 1
+            }()
+            if diagnostic.isError { hidden[index].errors += 1 } else { hidden[index].warnings += 1 }
+        }
+        for entry in hidden {
+            var counts: [String] = []
+            if entry.errors > 0 { counts.append("\(entry.errors) more error\(entry.errors == 1 ? "" : "s")") }
+            if entry.warnings > 0 { counts.append("\(entry.warnings) more warning\(entry.warnings == 1 ? "" : "s")") }
+            let path = files[entry.file].map { TerminalText.escaped($0.path, singleLine: true) } ?? "<unknown>"
+            output += paint(path + ":", Style.bold) + " " + paint("note:", Style.note) + " "
+                + counts.joined(separator: " and ") + " not shown (only the first \(Self.shownPerFile) of a file are)\n"
+        }
+        return output
     }
 
     private func append(_ diagnostic: Diagnostic, to output: inout String) {
         output += header(location(of: diagnostic.range), severity: diagnostic.severity, message: diagnostic.message)
         guard let file = files[diagnostic.range.file] else { return }
         let (lineNumber, _) = file.location(of: diagnostic.range.start)
-        guard let line = file.line(lineNumber) else { return }
-        output += line + "\n"
-        output += paint(caretLine(for: diagnostic.range, in: file, line: lineNumber), Style.caret) + "\n"
+        guard lineNumber <= file.lineStarts.count else { return }
+        let excerpt = SourceExcerpt(file: file, line: lineNumber, range: diagnostic.range)
+        output += excerpt.text + "\n"
+        output += paint(excerpt.caret, Style.caret) + "\n"
     }
 
     private func location(of range: SourceRange) -> String? {
@@ -66,26 +96,15 @@ public struct DiagnosticRenderer {
         case .warning: label = paint("warning:", Style.warning)
         case .note: label = paint("note:", Style.note)
         }
-        let place = location.map { paint($0 + ":", Style.bold) + " " } ?? ""
-        return place + label + " " + paint(message, Style.bold) + "\n"
+        let place = location.map { paint(TerminalText.escaped($0, singleLine: true) + ":", Style.bold) + " " } ?? ""
+        return place + label + " " + paint(TerminalText.escaped(Self.shortened(message)), Style.bold) + "\n"
     }
 
-    /// Spaces (tabs kept as tabs, so the caret lines up) up to the start, then `^` and a
-    /// `~` for each further character of the range on that line.
-    private func caretLine(for range: SourceRange, in file: SourceFile, line: Int) -> String {
-        let lineStart = file.lineStart(ofLineIndex: line - 1)
-        let start = min(max(range.start, lineStart), file.utf8.count)
-        var lineEnd = start
-        while lineEnd < file.utf8.count, file.utf8[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-        let prefix = String(decoding: file.utf8[lineStart..<start], as: UTF8.self)
-        var caret = ""
-        for character in prefix {
-            caret += character == "\t" ? "\t" : " "
-        }
-        let stop = min(max(range.end, start), lineEnd)
-        let covered = String(decoding: file.utf8[start..<stop], as: UTF8.self).count
-        caret += "^" + String(repeating: "~", count: max(0, covered - 1))
-        return caret
+    /// Messages quote names, and a name can be a megabyte long: a long message keeps its
+    /// start and end around an ellipsis.
+    static func shortened(_ message: String, limit: Int = 300) -> String {
+        guard message.utf8.count > limit, message.count > limit else { return message }
+        return String(message.prefix(limit - 100)) + " … " + String(message.suffix(80))
     }
 
     private enum Style {

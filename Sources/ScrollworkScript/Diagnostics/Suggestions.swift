@@ -1,16 +1,27 @@
 /// "Did you mean …?" candidates for misspelled names.
-public enum Suggestions {
+enum Suggestions {
     /// The candidate closest to `name` by edit distance, or nil if none is close enough
     /// to be a plausible typo. Ties go to the candidate that differs only in case, then
     /// to the alphabetically first, so the answer never depends on the order given.
-    public static func closest(to name: String, among candidates: [String]) -> String? {
+    ///
+    /// The work is bounded whatever the input: names longer than `longestName` are not
+    /// typos of anything, candidates whose length differs by more than the edit limit are
+    /// skipped before any distance is computed, and all distances of one query together
+    /// fill at most `cellBudget` table cells.
+    static func closest(to name: String, among candidates: [String]) -> String? {
+        guard name.utf8.count <= longestName else { return nil }
         let target = Array(name.unicodeScalars)
         guard !target.isEmpty else { return nil }
         let lowered = name.lowercased()
         // About one edit per three characters, and never a full rewrite of a short name.
         let limit = max(1, (target.count + 1) / 3)
         var best: (distance: Int, caseOnly: Bool, name: String)?
+        var cellsLeft = cellBudget
         for candidate in candidates where candidate != name {
+            let length = candidate.unicodeScalars.count
+            guard abs(length - target.count) <= limit, length <= longestName else { continue }
+            cellsLeft -= target.count * length
+            guard cellsLeft >= 0 else { break }
             let caseOnly = candidate.lowercased() == lowered
             let distance = caseOnly ? 0 : editDistance(target, Array(candidate.unicodeScalars), limit: limit)
             guard distance <= limit, distance < target.count || caseOnly else { continue }
@@ -25,6 +36,11 @@ public enum Suggestions {
         }
         return best?.name
     }
+
+    /// Longer names get no suggestion (in UTF-8 bytes for the query, scalars for candidates).
+    static let longestName = 64
+    /// Table cells one query may fill: a few thousand 20-character names.
+    static let cellBudget = 2_000_000
 
     /// Levenshtein distance with two rows; gives up early (returning `limit + 1`) once
     /// every entry of a row exceeds `limit`.

@@ -5,25 +5,25 @@ import ScrollworkCore
 // of operations long is parsed, compiled, run and freed without deep recursion.
 
 /// One prefix operator of a `.prefix` expression.
-public struct PrefixOperation: Equatable, Sendable {
-    public var op: UnaryOperator
+struct PrefixOperation: Equatable, Sendable {
+    var op: UnaryOperator
     /// The operator's token; the expression it applies to runs from there to the end of
     /// the operand.
-    public var operatorRange: SourceRange
+    var operatorRange: SourceRange
 
-    public init(op: UnaryOperator, operatorRange: SourceRange) {
+    init(op: UnaryOperator, operatorRange: SourceRange) {
         self.op = op
         self.operatorRange = operatorRange
     }
 }
 
 /// One `op operand` of a `.binary` run, after its first operand.
-public struct BinaryOperation: Equatable, Sendable {
-    public var op: BinaryOperator
-    public var operatorRange: SourceRange
-    public var operand: Expression
+struct BinaryOperation: Equatable, Sendable {
+    var op: BinaryOperator
+    var operatorRange: SourceRange
+    var operand: Expression
 
-    public init(op: BinaryOperator, operatorRange: SourceRange, operand: Expression) {
+    init(op: BinaryOperator, operatorRange: SourceRange, operand: Expression) {
         self.op = op
         self.operatorRange = operatorRange
         self.operand = operand
@@ -31,8 +31,8 @@ public struct BinaryOperation: Equatable, Sendable {
 }
 
 /// One step of a `.postfix` chain, applied to the value of the chain before it.
-public struct PostfixOperation: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
+struct PostfixOperation: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
         /// `.name`; `name` may be `init`, `self` (`Type.self`) or a tuple index ("0").
         case member(name: String, nameRange: SourceRange)
         /// `(arguments)`, with trailing closures appended as arguments whose
@@ -53,24 +53,24 @@ public struct PostfixOperation: Equatable, Sendable {
         case cast(CastKind, TypeSyntax)
     }
 
-    public var kind: Kind
+    var kind: Kind
     /// The chain from its base through this step: where a diagnostic about the value this
     /// step produces points.
-    public var range: SourceRange
+    var range: SourceRange
 
-    public init(kind: Kind, range: SourceRange) {
+    init(kind: Kind, range: SourceRange) {
         self.kind = kind
         self.range = range
     }
 
     /// The member name, for a `.member` step.
-    public var memberName: String? {
+    var memberName: String? {
         if case .member(let name, _) = kind { return name }
         return nil
     }
 
     /// The arguments, for a `.call` step.
-    public var callArguments: [Argument]? {
+    var callArguments: [Argument]? {
         if case .call(let arguments) = kind { return arguments }
         return nil
     }
@@ -78,7 +78,7 @@ public struct PostfixOperation: Equatable, Sendable {
 
 extension Expression {
     /// `base` followed by `operations`, or `base` itself when there are none.
-    public static func chain(_ base: Expression, _ operations: [PostfixOperation]) -> Expression {
+    static func chain(_ base: Expression, _ operations: [PostfixOperation]) -> Expression {
         guard let last = operations.last else { return base }
         return Expression(kind: .postfix(base: base, operations: operations), range: last.range)
     }
@@ -87,20 +87,20 @@ extension Expression {
     /// step; nil when this is not a postfix chain. Copies the steps: meant for consumers
     /// that look at the end of short chains, not for walking long ones (loop over
     /// `operations` for that).
-    public var splitLastOperation: (rest: Expression, last: PostfixOperation)? {
+    var splitLastOperation: (rest: Expression, last: PostfixOperation)? {
         guard case .postfix(let base, let operations) = kind, let last = operations.last else { return nil }
         return (.chain(base, Array(operations.dropLast())), last)
     }
 
     /// The callee and arguments when the chain ends in a call: `f(x)` gives `f` and `[x]`,
     /// `a.b.c(x)` gives `a.b.c` and `[x]`.
-    public var lastCall: (callee: Expression, arguments: [Argument])? {
+    var lastCall: (callee: Expression, arguments: [Argument])? {
         guard let (rest, last) = splitLastOperation, let arguments = last.callArguments else { return nil }
         return (rest, arguments)
     }
 
     /// The base and member name when the chain ends in a member: `a.b.c` gives `a.b` and `c`.
-    public var lastMember: (base: Expression, name: String, nameRange: SourceRange)? {
+    var lastMember: (base: Expression, name: String, nameRange: SourceRange)? {
         guard let (rest, last) = splitLastOperation, case .member(let name, let nameRange) = last.kind else { return nil }
         return (rest, name, nameRange)
     }

@@ -3,17 +3,21 @@
 
 extension SourceUnit {
     /// One declaration per line.
-    public var dump: String { declarations.map(\.dump).joined(separator: "\n") }
+    var dump: String { declarations.map(\.dump).joined(separator: "\n") }
 }
 
 extension Declaration {
-    public var dump: String {
+    var dump: String {
         var head: [String] = attributes.map(\.dump) + modifiers.map { modifier in
             modifier.detail.map { "\(modifier.kind.rawValue)(\($0))" } ?? modifier.kind.rawValue
         }
         head.append(kind.dump)
         return "(" + head.joined(separator: " ") + ")"
     }
+}
+
+extension GenericParameter {
+    var dump: String { name + (constraint.map { ": \($0.dump)" } ?? "") }
 }
 
 extension Attribute {
@@ -28,7 +32,24 @@ extension DeclarationKind {
         case .importDecl(let decl):
             return "import " + decl.path.joined(separator: ".")
         case .structDecl(let decl):
-            return (["struct \(decl.name)"] + inheritanceDump(decl.inheritance) + decl.members.map(\.dump)).joined(separator: " ")
+            var head = "\(decl.kind.rawValue) \(decl.name)"
+            if !decl.genericParameters.isEmpty { head += "<" + decl.genericParameters.map(\.dump).joined(separator: ", ") + ">" }
+            var parts = [head] + inheritanceDump(decl.inheritance)
+            if !decl.whereClause.isEmpty {
+                parts.append("(where " + decl.whereClause.map(\.dump).joined(separator: ", ") + ")")
+            }
+            return (parts + decl.members.map(\.dump)).joined(separator: " ")
+        case .enumCase(let elements):
+            return "case " + elements.map { element in
+                var text = element.name
+                if !element.associatedValues.isEmpty { text += "(" + element.associatedValues.map(\.dump).joined(separator: " ") + ")" }
+                if let raw = element.rawValue { text += " = \(raw.dump)" }
+                return text
+            }.joined(separator: ", ")
+        case .associatedType(let name, let constraint):
+            return "associatedtype \(name)" + (constraint.map { ": \($0.dump)" } ?? "")
+        case .deinitializer:
+            return "deinit"
         case .extensionDecl(let decl):
             var parts = ["extension \(decl.extendedType.dump)"] + inheritanceDump(decl.inheritance)
             if !decl.whereClause.isEmpty {
@@ -36,13 +57,16 @@ extension DeclarationKind {
             }
             return (parts + decl.members.map(\.dump)).joined(separator: " ")
         case .function(let decl):
-            var text = "func \(decl.name) (" + decl.parameters.map(\.dump).joined(separator: " ") + ")"
+            var text = "func \(decl.name)"
+            if !decl.genericParameters.isEmpty { text += "<" + decl.genericParameters.map(\.dump).joined(separator: ", ") + ">" }
+            text += " (" + decl.parameters.map(\.dump).joined(separator: " ") + ")"
             if let result = decl.returnType { text += " -> \(result.dump)" }
-            return text + " " + decl.body.dump
+            if !decl.whereClause.isEmpty { text += " (where " + decl.whereClause.map(\.dump).joined(separator: ", ") + ")" }
+            return decl.hasBody ? text + " " + decl.body.dump : text
         case .initializer(let decl):
             return "init\(decl.isFailable ? "?" : "") (" + decl.parameters.map(\.dump).joined(separator: " ") + ") " + decl.body.dump
         case .variable(let decl):
-            var text = (decl.isLet ? "let " : "var ") + decl.name
+            var text = (decl.isLet ? "let " : "var ") + (decl.pattern?.dump ?? decl.name)
             if let type = decl.type { text += ": \(type.dump)" }
             if let value = decl.initializer { text += " = \(value.dump)" }
             for accessor in decl.accessors {
@@ -79,13 +103,13 @@ extension Parameter {
 }
 
 extension Block {
-    public var dump: String {
+    var dump: String {
         statements.isEmpty ? "{}" : "{" + statements.map(\.dump).joined(separator: " ") + "}"
     }
 }
 
 extension Statement {
-    public var dump: String {
+    var dump: String {
         switch kind {
         case .expression(let expression): return expression.dump
         case .declaration(let declaration): return declaration.dump
@@ -105,6 +129,7 @@ extension Statement {
         case .breakStatement: return "(break)"
         case .continueStatement: return "(continue)"
         case .returnStatement(let value): return value.map { "(return \($0.dump))" } ?? "(return)"
+        case .doStatement(let body): return "(do \(body.dump))"
         case .invalid: return "<invalid>"
         }
     }
@@ -146,7 +171,7 @@ extension SwitchCase {
 }
 
 extension Pattern {
-    public var dump: String {
+    var dump: String {
         switch kind {
         case .wildcard: return "_"
         case .binding(let name): return name

@@ -1,7 +1,7 @@
 // The s-expression dump of expressions and types (see AST+Dump.swift).
 
 extension Expression {
-    public var dump: String {
+    var dump: String {
         switch kind {
         case .integer(let value): return String(value)
         case .double(let value): return String(value)
@@ -34,6 +34,9 @@ extension Expression {
         case .keyPath(let root, let components): return "\\" + (root?.dump ?? "") + components.map { "." + $0 }.joined()
         case .inoutArgument(let inner): return "&" + inner.dump
         case .typeExpression(let type): return "(type \(type.dump))"
+        case .ifExpression(let statement): return statement.dump
+        case .switchExpression(let statement):
+            return "(switch \(statement.subject.dump) " + statement.cases.map(\.dump).joined(separator: " ") + ")"
         case .invalid: return "<invalid>"
         }
     }
@@ -119,7 +122,7 @@ extension ClosureExpression {
 }
 
 extension TypeSyntax {
-    public var dump: String {
+    var dump: String {
         switch kind {
         case .named(let name, let arguments): return name + genericDump(arguments)
         case .member(let base, let name, let arguments): return base.dump + "." + name + genericDump(arguments)
@@ -129,7 +132,9 @@ extension TypeSyntax {
         case .dictionary(let key, let value): return "[\(key.dump): \(value.dump)]"
         case .opaque(let inner): return "some \(inner.dump)"
         case .existential(let inner): return "any \(inner.dump)"
-        case .tuple(let elements): return "(" + elements.map(\.dump).joined(separator: ", ") + ")"
+        case .tuple(let elements, let labels):
+            let parts = elements.indices.map { (($0 < labels.count ? labels[$0] : nil).map { $0 + ": " } ?? "") + elements[$0].dump }
+            return "(" + parts.joined(separator: ", ") + ")"
         case .function(let parameters, let result):
             return "(" + parameters.map(\.dump).joined(separator: ", ") + ") -> " + result.dump
         case .invalid: return "<invalid>"

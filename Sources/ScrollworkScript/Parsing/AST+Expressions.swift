@@ -1,17 +1,17 @@
 import ScrollworkCore
 // Expression nodes of the syntax tree (see AST.swift).
 
-public struct Expression: Equatable, Sendable {
-    public var kind: ExpressionKind
-    public var range: SourceRange
+struct Expression: Equatable, Sendable {
+    var kind: ExpressionKind
+    var range: SourceRange
 
-    public init(kind: ExpressionKind, range: SourceRange) {
+    init(kind: ExpressionKind, range: SourceRange) {
         self.kind = kind
         self.range = range
     }
 }
 
-public indirect enum ExpressionKind: Equatable, Sendable {
+indirect enum ExpressionKind: Equatable, Sendable {
     case integer(Int)
     case double(Double)
     case boolean(Bool)
@@ -67,37 +67,41 @@ public indirect enum ExpressionKind: Equatable, Sendable {
     /// read: `Binding<Bool>`, `Array<Int>`, and `[Int]` / `[String: Int]` when called or
     /// followed by `.` (`[Int]()`, `[CGFloat].self`). Plain names stay `.identifier`.
     case typeExpression(TypeSyntax)
+    /// `if c { a } else { b }` used as a value: each branch ends in the expression it yields.
+    case ifExpression(IfStatement)
+    /// `switch x { case …: a default: b }` used as a value.
+    case switchExpression(SwitchStatement)
     /// An expression that failed to parse; an error was reported for it.
     case invalid
 }
 
-public enum StringSegment: Equatable, Sendable {
+enum StringSegment: Equatable, Sendable {
     /// Literal text with escapes already decoded.
     case text(String)
     case interpolation(Expression)
 }
 
-public struct DictionaryElement: Equatable, Sendable {
-    public var key: Expression
-    public var value: Expression
+struct DictionaryElement: Equatable, Sendable {
+    var key: Expression
+    var value: Expression
 
-    public init(key: Expression, value: Expression) {
+    init(key: Expression, value: Expression) {
         self.key = key
         self.value = value
     }
 }
 
 /// A call, subscript, attribute or tuple argument.
-public struct Argument: Equatable, Sendable {
+struct Argument: Equatable, Sendable {
     /// nil when unlabeled.
-    public var label: String?
-    public var labelRange: SourceRange?
-    public var value: Expression
+    var label: String?
+    var labelRange: SourceRange?
+    var value: Expression
     /// True for closures written after the call's parentheses.
-    public var isTrailingClosure: Bool
-    public var range: SourceRange
+    var isTrailingClosure: Bool
+    var range: SourceRange
 
-    public init(
+    init(
         label: String?, labelRange: SourceRange? = nil, value: Expression,
         isTrailingClosure: Bool = false, range: SourceRange
     ) {
@@ -109,27 +113,27 @@ public struct Argument: Equatable, Sendable {
     }
 }
 
-public struct ClosureExpression: Equatable, Sendable {
+struct ClosureExpression: Equatable, Sendable {
     /// nil when the closure has no `… in` signature (it may then use `$0`, `$1`).
-    public var parameters: [ClosureParameter]?
-    public var returnType: TypeSyntax?
-    public var body: [Statement]
+    var parameters: [ClosureParameter]?
+    var returnType: TypeSyntax?
+    var body: [Statement]
 
-    public init(parameters: [ClosureParameter]?, returnType: TypeSyntax?, body: [Statement]) {
+    init(parameters: [ClosureParameter]?, returnType: TypeSyntax?, body: [Statement]) {
         self.parameters = parameters
         self.returnType = returnType
         self.body = body
     }
 }
 
-public struct ClosureParameter: Equatable, Sendable {
+struct ClosureParameter: Equatable, Sendable {
     /// The name, or "_" for an ignored parameter.
-    public var name: String
-    public var type: TypeSyntax?
-    public var isInout: Bool
-    public var range: SourceRange
+    var name: String
+    var type: TypeSyntax?
+    var isInout: Bool
+    var range: SourceRange
 
-    public init(name: String, type: TypeSyntax?, isInout: Bool = false, range: SourceRange) {
+    init(name: String, type: TypeSyntax?, isInout: Bool = false, range: SourceRange) {
         self.name = name
         self.type = type
         self.isInout = isInout
@@ -137,7 +141,7 @@ public struct ClosureParameter: Equatable, Sendable {
     }
 }
 
-public enum UnaryOperator: String, Equatable, Sendable, CaseIterable {
+enum UnaryOperator: String, Equatable, Sendable, CaseIterable {
     case negate = "-"
     case plus = "+"
     case not = "!"
@@ -147,7 +151,7 @@ public enum UnaryOperator: String, Equatable, Sendable, CaseIterable {
     case upThrough = "..."
 }
 
-public enum BinaryOperator: String, Equatable, Sendable, CaseIterable {
+enum BinaryOperator: String, Equatable, Sendable, CaseIterable {
     case multiply = "*", divide = "/", remainder = "%"
     case add = "+", subtract = "-"
     case halfOpenRange = "..<", closedRange = "..."
@@ -158,7 +162,7 @@ public enum BinaryOperator: String, Equatable, Sendable, CaseIterable {
 
     /// Swift's precedence groups, higher binds tighter. Casts (`is`/`as`, 132) sit
     /// between nil-coalescing and comparison, the ternary (100) below `||`.
-    public var precedence: Int {
+    var precedence: Int {
         switch self {
         case .multiply, .divide, .remainder: return 150
         case .add, .subtract: return 140
@@ -173,7 +177,7 @@ public enum BinaryOperator: String, Equatable, Sendable, CaseIterable {
 
     /// `??` is right-associative; comparisons and ranges do not associate at all
     /// (`a < b < c` is an error), the rest associate left.
-    public var associativity: Associativity {
+    var associativity: Associativity {
         switch self {
         case .nilCoalescing: return .right
         case .equal, .notEqual, .identical, .notIdentical, .less, .lessOrEqual,
@@ -182,10 +186,10 @@ public enum BinaryOperator: String, Equatable, Sendable, CaseIterable {
         }
     }
 
-    public enum Associativity: Equatable, Sendable { case left, right, none }
+    enum Associativity: Equatable, Sendable { case left, right, none }
 }
 
-public enum CastKind: String, Equatable, Sendable {
+enum CastKind: String, Equatable, Sendable {
     case `is` = "is"
     case `as` = "as"
     case conditional = "as?"

@@ -1,17 +1,17 @@
 import ScrollworkCore
 // Statement and pattern nodes of the syntax tree (see AST.swift).
 
-public struct Statement: Equatable, Sendable {
-    public var kind: StatementKind
-    public var range: SourceRange
+struct Statement: Equatable, Sendable {
+    var kind: StatementKind
+    var range: SourceRange
 
-    public init(kind: StatementKind, range: SourceRange) {
+    init(kind: StatementKind, range: SourceRange) {
         self.kind = kind
         self.range = range
     }
 }
 
-public indirect enum StatementKind: Equatable, Sendable {
+indirect enum StatementKind: Equatable, Sendable {
     case expression(Expression)
     /// A local `let`/`var`/`func`/`struct`.
     case declaration(Declaration)
@@ -27,11 +27,13 @@ public indirect enum StatementKind: Equatable, Sendable {
     case breakStatement
     case continueStatement
     case returnStatement(Expression?)
+    /// `do { … }` (its `catch` clauses, which nothing in a script can reach, are not kept).
+    case doStatement(Block)
     /// A statement that failed to parse; an error was reported for it.
     case invalid
 }
 
-public enum AssignmentOperator: String, Equatable, Sendable, CaseIterable {
+enum AssignmentOperator: String, Equatable, Sendable, CaseIterable {
     case assign = "="
     case add = "+="
     case subtract = "-="
@@ -40,7 +42,7 @@ public enum AssignmentOperator: String, Equatable, Sendable, CaseIterable {
     case remainder = "%="
 
     /// The binary operator a compound assignment applies, nil for plain `=`.
-    public var binaryOperator: BinaryOperator? {
+    var binaryOperator: BinaryOperator? {
         switch self {
         case .assign: return nil
         case .add: return .add
@@ -52,36 +54,36 @@ public enum AssignmentOperator: String, Equatable, Sendable, CaseIterable {
     }
 }
 
-public struct IfStatement: Equatable, Sendable {
-    public var conditions: [Condition]
-    public var thenBody: Block
-    public var elseBranch: ElseBranch?
+struct IfStatement: Equatable, Sendable {
+    var conditions: [Condition]
+    var thenBody: Block
+    var elseBranch: ElseBranch?
 
-    public init(conditions: [Condition], thenBody: Block, elseBranch: ElseBranch?) {
+    init(conditions: [Condition], thenBody: Block, elseBranch: ElseBranch?) {
         self.conditions = conditions
         self.thenBody = thenBody
         self.elseBranch = elseBranch
     }
 }
 
-public indirect enum ElseBranch: Equatable, Sendable {
+indirect enum ElseBranch: Equatable, Sendable {
     /// `else if …`; the statement is always an `.ifStatement`.
     case elseIf(Statement)
     case elseBlock(Block)
 }
 
 /// One comma-separated clause of an `if`, `guard` or `while` condition list.
-public struct Condition: Equatable, Sendable {
-    public var kind: ConditionKind
-    public var range: SourceRange
+struct Condition: Equatable, Sendable {
+    var kind: ConditionKind
+    var range: SourceRange
 
-    public init(kind: ConditionKind, range: SourceRange) {
+    init(kind: ConditionKind, range: SourceRange) {
         self.kind = kind
         self.range = range
     }
 }
 
-public indirect enum ConditionKind: Equatable, Sendable {
+indirect enum ConditionKind: Equatable, Sendable {
     /// A Bool expression.
     case expression(Expression)
     /// `let x = e`, `var x: T = e`, or the shorthand `let x` (value nil: binds `x` to
@@ -91,14 +93,14 @@ public indirect enum ConditionKind: Equatable, Sendable {
     case casePattern(Pattern, Expression)
 }
 
-public struct ForInStatement: Equatable, Sendable {
+struct ForInStatement: Equatable, Sendable {
     /// `x`, `_`, `(i, x)`; bindings in a for-in are implicitly `let`.
-    public var pattern: Pattern
-    public var sequence: Expression
-    public var whereClause: Expression?
-    public var body: Block
+    var pattern: Pattern
+    var sequence: Expression
+    var whereClause: Expression?
+    var body: Block
 
-    public init(pattern: Pattern, sequence: Expression, whereClause: Expression?, body: Block) {
+    init(pattern: Pattern, sequence: Expression, whereClause: Expression?, body: Block) {
         self.pattern = pattern
         self.sequence = sequence
         self.whereClause = whereClause
@@ -106,24 +108,24 @@ public struct ForInStatement: Equatable, Sendable {
     }
 }
 
-public struct SwitchStatement: Equatable, Sendable {
-    public var subject: Expression
-    public var cases: [SwitchCase]
+struct SwitchStatement: Equatable, Sendable {
+    var subject: Expression
+    var cases: [SwitchCase]
 
-    public init(subject: Expression, cases: [SwitchCase]) {
+    init(subject: Expression, cases: [SwitchCase]) {
         self.subject = subject
         self.cases = cases
     }
 }
 
-public struct SwitchCase: Equatable, Sendable {
+struct SwitchCase: Equatable, Sendable {
     /// The comma-separated items of `case a, b where c:`; empty for `default:`.
-    public var items: [CaseItem]
-    public var isDefault: Bool
-    public var body: [Statement]
-    public var range: SourceRange
+    var items: [CaseItem]
+    var isDefault: Bool
+    var body: [Statement]
+    var range: SourceRange
 
-    public init(items: [CaseItem], isDefault: Bool, body: [Statement], range: SourceRange) {
+    init(items: [CaseItem], isDefault: Bool, body: [Statement], range: SourceRange) {
         self.items = items
         self.isDefault = isDefault
         self.body = body
@@ -131,29 +133,29 @@ public struct SwitchCase: Equatable, Sendable {
     }
 }
 
-public struct CaseItem: Equatable, Sendable {
-    public var pattern: Pattern
-    public var whereClause: Expression?
-    public var range: SourceRange
+struct CaseItem: Equatable, Sendable {
+    var pattern: Pattern
+    var whereClause: Expression?
+    var range: SourceRange
 
-    public init(pattern: Pattern, whereClause: Expression?, range: SourceRange) {
+    init(pattern: Pattern, whereClause: Expression?, range: SourceRange) {
         self.pattern = pattern
         self.whereClause = whereClause
         self.range = range
     }
 }
 
-public struct Pattern: Equatable, Sendable {
-    public var kind: PatternKind
-    public var range: SourceRange
+struct Pattern: Equatable, Sendable {
+    var kind: PatternKind
+    var range: SourceRange
 
-    public init(kind: PatternKind, range: SourceRange) {
+    init(kind: PatternKind, range: SourceRange) {
         self.kind = kind
         self.range = range
     }
 }
 
-public indirect enum PatternKind: Equatable, Sendable {
+indirect enum PatternKind: Equatable, Sendable {
     /// `_`
     case wildcard
     /// A name that binds the matched value: `x` in `for x in`, or inside `let`.
@@ -173,11 +175,11 @@ public indirect enum PatternKind: Equatable, Sendable {
     case expression(Expression)
 }
 
-public struct PatternArgument: Equatable, Sendable {
-    public var label: String?
-    public var pattern: Pattern
+struct PatternArgument: Equatable, Sendable {
+    var label: String?
+    var pattern: Pattern
 
-    public init(label: String?, pattern: Pattern) {
+    init(label: String?, pattern: Pattern) {
         self.label = label
         self.pattern = pattern
     }

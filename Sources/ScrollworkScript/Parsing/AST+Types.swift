@@ -1,17 +1,17 @@
 import ScrollworkCore
 // Type nodes of the syntax tree (see AST.swift).
 
-public struct TypeSyntax: Equatable, Sendable {
-    public var kind: TypeKind
-    public var range: SourceRange
+struct TypeSyntax: Equatable, Sendable {
+    var kind: TypeKind
+    var range: SourceRange
 
-    public init(kind: TypeKind, range: SourceRange) {
+    init(kind: TypeKind, range: SourceRange) {
         self.kind = kind
         self.range = range
     }
 }
 
-public indirect enum TypeKind: Equatable, Sendable {
+indirect enum TypeKind: Equatable, Sendable {
     /// `Int`, `Binding<Bool>`, `Self`.
     case named(String, genericArguments: [TypeSyntax])
     /// `Edge.Set`, `ScrollTargetBehavior.Context`.
@@ -28,8 +28,8 @@ public indirect enum TypeKind: Equatable, Sendable {
     case opaque(TypeSyntax)
     /// `any P`
     case existential(TypeSyntax)
-    /// `(A, B)`; `()` is Void.
-    case tuple([TypeSyntax])
+    /// `(A, B)`, `(x: A, y: B)`; `()` is Void. `labels` is empty when no element is labeled.
+    case tuple([TypeSyntax], labels: [String?])
     /// `(A, B) -> R`, with any `@escaping`/`@MainActor` attributes dropped.
     case function(parameters: [TypeSyntax], returnType: TypeSyntax)
     /// A type that failed to parse; an error was reported for it.
@@ -39,7 +39,7 @@ public indirect enum TypeKind: Equatable, Sendable {
 extension TypeSyntax {
     /// The dotted name of a simple or member type without generic arguments
     /// (`"Edge.Set"`), nil for other kinds.
-    public var dottedName: String? {
+    var dottedName: String? {
         switch kind {
         case .named(let name, _): return name
         case .member(let base, let name, _):

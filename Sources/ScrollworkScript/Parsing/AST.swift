@@ -8,15 +8,15 @@ import ScrollworkCore
 // `.invalid` nodes. After errors the tree is a best effort and may contain them.
 
 /// A parsed file: its top-level declarations in source order.
-public struct SourceUnit: Equatable, Sendable {
-    public var declarations: [Declaration]
+struct SourceUnit: Equatable, Sendable {
+    var declarations: [Declaration]
     /// The `///` lines at the very top of the file (before the first declaration and not
     /// attached to it), without the `///` and one following space. Presets keep their
     /// summary, `- Version:` and `- Author:` here.
-    public var headerDocComment: [String]
-    public var range: SourceRange
+    var headerDocComment: [String]
+    var range: SourceRange
 
-    public init(declarations: [Declaration], headerDocComment: [String] = [], range: SourceRange) {
+    init(declarations: [Declaration], headerDocComment: [String] = [], range: SourceRange) {
         self.declarations = declarations
         self.headerDocComment = headerDocComment
         self.range = range
@@ -27,15 +27,15 @@ public struct SourceUnit: Equatable, Sendable {
 
 /// A declaration with its attributes (`@State`), modifiers (`private static`) and the
 /// `///` comment directly above it.
-public struct Declaration: Equatable, Sendable {
-    public var kind: DeclarationKind
-    public var attributes: [Attribute]
-    public var modifiers: [Modifier]
+struct Declaration: Equatable, Sendable {
+    var kind: DeclarationKind
+    var attributes: [Attribute]
+    var modifiers: [Modifier]
     /// Lines of the `///` comment attached to this declaration, without the slashes.
-    public var docComment: [String]
-    public var range: SourceRange
+    var docComment: [String]
+    var range: SourceRange
 
-    public init(
+    init(
         kind: DeclarationKind, attributes: [Attribute] = [], modifiers: [Modifier] = [],
         docComment: [String] = [], range: SourceRange
     ) {
@@ -46,14 +46,21 @@ public struct Declaration: Equatable, Sendable {
         self.range = range
     }
 
-    public var isStatic: Bool { modifiers.contains { $0.kind == .static } }
-    public var isMutating: Bool { modifiers.contains { $0.kind == .mutating } }
-    public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+    var isStatic: Bool { modifiers.contains { $0.kind == .static } }
+    var isMutating: Bool { modifiers.contains { $0.kind == .mutating } }
+    func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
 }
 
-public indirect enum DeclarationKind: Equatable, Sendable {
+indirect enum DeclarationKind: Equatable, Sendable {
     case importDecl(ImportDecl)
+    /// A `struct`, `enum`, `class` or `protocol` (see `StructDecl.kind`).
     case structDecl(StructDecl)
+    /// `case a, b(Int), c = "c"` inside an enum.
+    case enumCase([EnumCaseElement])
+    /// `associatedtype Element` inside a protocol.
+    case associatedType(name: String, constraint: TypeSyntax?)
+    /// `deinit { … }`: parsed; a script object's lifetime is not observable, so it never runs.
+    case deinitializer
     case extensionDecl(ExtensionDecl)
     case function(FunctionDecl)
     case initializer(InitializerDecl)
@@ -67,64 +74,107 @@ public indirect enum DeclarationKind: Equatable, Sendable {
 }
 
 /// `@Name` or `@Name(arguments)`. Unknown attributes are kept; later stages decide.
-public struct Attribute: Equatable, Sendable {
-    public var name: String
-    public var arguments: [Argument]
-    public var range: SourceRange
+struct Attribute: Equatable, Sendable {
+    var name: String
+    var arguments: [Argument]
+    var range: SourceRange
 
-    public init(name: String, arguments: [Argument] = [], range: SourceRange) {
+    init(name: String, arguments: [Argument] = [], range: SourceRange) {
         self.name = name
         self.arguments = arguments
         self.range = range
     }
 }
 
-public struct Modifier: Equatable, Sendable {
-    public enum Kind: String, Equatable, Sendable, CaseIterable {
+struct Modifier: Equatable, Sendable {
+    enum Kind: String, Equatable, Sendable, CaseIterable {
         case `private`, `fileprivate`, `internal`, `public`, `open`
         case `static`, `mutating`, `nonmutating`, `final`, `override`, `lazy`, `nonisolated`
+        case `weak`, `unowned`, `convenience`, `required`, `indirect`, `dynamic`, `optional`
     }
-    public var kind: Kind
+    var kind: Kind
     /// `private(set)` and similar; the setter-only restriction has no effect here.
-    public var detail: String?
-    public var range: SourceRange
+    var detail: String?
+    var range: SourceRange
 
-    public init(kind: Kind, detail: String? = nil, range: SourceRange) {
+    init(kind: Kind, detail: String? = nil, range: SourceRange) {
         self.kind = kind
         self.detail = detail
         self.range = range
     }
 }
 
-public struct ImportDecl: Equatable, Sendable {
+struct ImportDecl: Equatable, Sendable {
     /// Dotted module path, e.g. `["SwiftUI"]`.
-    public var path: [String]
-    public init(path: [String]) { self.path = path }
+    var path: [String]
+    init(path: [String]) { self.path = path }
 }
 
-public struct StructDecl: Equatable, Sendable {
-    public var name: String
-    public var nameRange: SourceRange
-    /// `: ScrollTargetBehavior, Equatable` in source order.
-    public var inheritance: [TypeSyntax]
-    public var members: [Declaration]
+struct StructDecl: Equatable, Sendable {
+    /// Which declaration keyword introduced the type.
+    enum Kind: String, Equatable, Sendable {
+        case `struct`, `enum`, `class`, `protocol`
+    }
+    var kind: Kind
+    var name: String
+    var nameRange: SourceRange
+    /// `<Content: View, Label>`.
+    var genericParameters: [GenericParameter]
+    /// `: ScrollTargetBehavior, Equatable` in source order (for an enum, the raw type first if any).
+    var inheritance: [TypeSyntax]
+    /// `where Content: View`.
+    var whereClause: [GenericRequirement]
+    var members: [Declaration]
 
-    public init(name: String, nameRange: SourceRange, inheritance: [TypeSyntax], members: [Declaration]) {
+    init(kind: Kind = .struct, name: String, nameRange: SourceRange, genericParameters: [GenericParameter] = [],
+                inheritance: [TypeSyntax], whereClause: [GenericRequirement] = [], members: [Declaration]) {
+        self.kind = kind
         self.name = name
         self.nameRange = nameRange
+        self.genericParameters = genericParameters
         self.inheritance = inheritance
+        self.whereClause = whereClause
         self.members = members
     }
 }
 
-public struct ExtensionDecl: Equatable, Sendable {
-    public var extendedType: TypeSyntax
-    public var inheritance: [TypeSyntax]
-    /// `where Self == SnapToTop`.
-    public var whereClause: [GenericRequirement]
-    public var members: [Declaration]
+/// `T`, `Content: View` in a generic parameter list.
+struct GenericParameter: Equatable, Sendable {
+    var name: String
+    var constraint: TypeSyntax?
+    var range: SourceRange
 
-    public init(
+    init(name: String, constraint: TypeSyntax?, range: SourceRange) {
+        self.name = name
+        self.constraint = constraint
+        self.range = range
+    }
+}
+
+/// One case of `case image(URL, caption: String = ""), text = "t"`.
+struct EnumCaseElement: Equatable, Sendable {
+    var name: String
+    var nameRange: SourceRange
+    /// The associated values; empty for a case without any.
+    var associatedValues: [Parameter]
+    var rawValue: Expression?
+
+    init(name: String, nameRange: SourceRange, associatedValues: [Parameter] = [], rawValue: Expression? = nil) {
+        self.name = name
+        self.nameRange = nameRange
+        self.associatedValues = associatedValues
+        self.rawValue = rawValue
+    }
+}
+
+struct ExtensionDecl: Equatable, Sendable {
+    var extendedType: TypeSyntax
+    var inheritance: [TypeSyntax]
+    /// `where Self == SnapToTop`.
+    var whereClause: [GenericRequirement]
+    var members: [Declaration]
+
+    init(
         extendedType: TypeSyntax, inheritance: [TypeSyntax], whereClause: [GenericRequirement],
         members: [Declaration]
     ) {
@@ -136,19 +186,19 @@ public struct ExtensionDecl: Equatable, Sendable {
 }
 
 /// One requirement of a `where` clause.
-public struct GenericRequirement: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
+struct GenericRequirement: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
         /// `Self == X`
         case sameType
         /// `T: P`
         case conformance
     }
-    public var kind: Kind
-    public var left: TypeSyntax
-    public var right: TypeSyntax
-    public var range: SourceRange
+    var kind: Kind
+    var left: TypeSyntax
+    var right: TypeSyntax
+    var range: SourceRange
 
-    public init(kind: Kind, left: TypeSyntax, right: TypeSyntax, range: SourceRange) {
+    init(kind: Kind, left: TypeSyntax, right: TypeSyntax, range: SourceRange) {
         self.kind = kind
         self.left = left
         self.right = right
@@ -156,54 +206,66 @@ public struct GenericRequirement: Equatable, Sendable {
     }
 }
 
-public struct FunctionDecl: Equatable, Sendable {
-    public var name: String
-    public var nameRange: SourceRange
-    public var parameters: [Parameter]
+struct FunctionDecl: Equatable, Sendable {
+    var name: String
+    var nameRange: SourceRange
+    /// `<T: Comparable>`.
+    var genericParameters: [GenericParameter]
+    var parameters: [Parameter]
     /// nil when the function declares no `-> T`.
-    public var returnType: TypeSyntax?
-    public var body: Block
+    var returnType: TypeSyntax?
+    var whereClause: [GenericRequirement]
+    /// False for a protocol requirement, which has no body (`body` is then empty).
+    var hasBody: Bool
+    var body: Block
 
-    public init(name: String, nameRange: SourceRange, parameters: [Parameter], returnType: TypeSyntax?, body: Block) {
+    init(name: String, nameRange: SourceRange, genericParameters: [GenericParameter] = [], parameters: [Parameter],
+                returnType: TypeSyntax?, whereClause: [GenericRequirement] = [], hasBody: Bool = true, body: Block) {
         self.name = name
         self.nameRange = nameRange
+        self.genericParameters = genericParameters
         self.parameters = parameters
         self.returnType = returnType
+        self.whereClause = whereClause
+        self.hasBody = hasBody
         self.body = body
     }
 }
 
 /// `init(…) { … }` inside a struct or extension.
-public struct InitializerDecl: Equatable, Sendable {
-    public var parameters: [Parameter]
+struct InitializerDecl: Equatable, Sendable {
+    var parameters: [Parameter]
     /// `init?`
-    public var isFailable: Bool
-    public var body: Block
+    var isFailable: Bool
+    /// False for a protocol requirement.
+    var hasBody: Bool
+    var body: Block
 
-    public init(parameters: [Parameter], isFailable: Bool, body: Block) {
+    init(parameters: [Parameter], isFailable: Bool, hasBody: Bool = true, body: Block) {
         self.parameters = parameters
         self.isFailable = isFailable
+        self.hasBody = hasBody
         self.body = body
     }
 }
 
 /// A function or initializer parameter: `_ target: inout ScrollTarget`,
 /// `context: TargetContext`, `by amount: Double = 1`.
-public struct Parameter: Equatable, Sendable {
+struct Parameter: Equatable, Sendable {
     /// The argument label callers write; nil for `_` (no label).
-    public var label: String?
+    var label: String?
     /// The name used inside the body.
-    public var name: String
-    public var type: TypeSyntax
-    public var isInout: Bool
+    var name: String
+    var type: TypeSyntax
+    var isInout: Bool
     /// `_ values: Int...`: the argument list gathers into an array.
-    public var isVariadic: Bool
+    var isVariadic: Bool
     /// `@escaping`, `@ViewBuilder` on the parameter.
-    public var attributes: [Attribute]
-    public var defaultValue: Expression?
-    public var range: SourceRange
+    var attributes: [Attribute]
+    var defaultValue: Expression?
+    var range: SourceRange
 
-    public init(
+    init(
         label: String?, name: String, type: TypeSyntax, isInout: Bool = false, isVariadic: Bool = false,
         attributes: [Attribute] = [], defaultValue: Expression? = nil, range: SourceRange
     ) {
@@ -218,18 +280,20 @@ public struct Parameter: Equatable, Sendable {
     }
 }
 
-public struct VariableDecl: Equatable, Sendable {
-    public var isLet: Bool
-    public var name: String
-    public var nameRange: SourceRange
-    public var type: TypeSyntax?
-    public var initializer: Expression?
+struct VariableDecl: Equatable, Sendable {
+    var isLet: Bool
+    var name: String
+    var nameRange: SourceRange
+    var type: TypeSyntax?
+    var initializer: Expression?
     /// Empty for a stored property or local; `var body: some View { … }` has one `.get`.
-    public var accessors: [Accessor]
+    var accessors: [Accessor]
+    /// `let (a, b) = pair`: the tuple pattern the value is destructured by (`name` is then "_").
+    var pattern: Pattern?
 
-    public init(
+    init(
         isLet: Bool, name: String, nameRange: SourceRange, type: TypeSyntax?,
-        initializer: Expression?, accessors: [Accessor] = []
+        initializer: Expression?, accessors: [Accessor] = [], pattern: Pattern? = nil
     ) {
         self.isLet = isLet
         self.name = name
@@ -237,38 +301,45 @@ public struct VariableDecl: Equatable, Sendable {
         self.type = type
         self.initializer = initializer
         self.accessors = accessors
+        self.pattern = pattern
     }
 
-    public var isComputed: Bool { accessors.contains { $0.kind == .get || $0.kind == .set } }
-    public var getter: Accessor? { accessors.first { $0.kind == .get } }
+    /// A protocol requirement `var x: Int { get set }`: accessors without bodies.
+    var isRequirement: Bool { !accessors.isEmpty && accessors.allSatisfy { $0.isRequirement } }
+
+    var isComputed: Bool { accessors.contains { $0.kind == .get || $0.kind == .set } }
+    var getter: Accessor? { accessors.first { $0.kind == .get } }
 }
 
 /// `get { }`, `set(newValue) { }`, `didSet { }`, `willSet { }`. The shorthand
 /// `var x: T { … }` is one `.get` accessor whose range is the braces.
-public struct Accessor: Equatable, Sendable {
-    public enum Kind: String, Equatable, Sendable {
+struct Accessor: Equatable, Sendable {
+    enum Kind: String, Equatable, Sendable {
         case get, set, didSet, willSet
     }
-    public var kind: Kind
+    var kind: Kind
     /// The name in `set(value)`; nil when not written (then `newValue`/`oldValue`).
-    public var parameterName: String?
-    public var body: Block
-    public var range: SourceRange
+    var parameterName: String?
+    var body: Block
+    var range: SourceRange
+    /// `{ get set }` in a protocol: an accessor without a body.
+    var isRequirement: Bool
 
-    public init(kind: Kind, parameterName: String? = nil, body: Block, range: SourceRange) {
+    init(kind: Kind, parameterName: String? = nil, body: Block, range: SourceRange, isRequirement: Bool = false) {
         self.kind = kind
         self.parameterName = parameterName
         self.body = body
         self.range = range
+        self.isRequirement = isRequirement
     }
 }
 
-public struct TypeAliasDecl: Equatable, Sendable {
-    public var name: String
-    public var nameRange: SourceRange
-    public var type: TypeSyntax
+struct TypeAliasDecl: Equatable, Sendable {
+    var name: String
+    var nameRange: SourceRange
+    var type: TypeSyntax
 
-    public init(name: String, nameRange: SourceRange, type: TypeSyntax) {
+    init(name: String, nameRange: SourceRange, type: TypeSyntax) {
         self.name = name
         self.nameRange = nameRange
         self.type = type
@@ -276,14 +347,14 @@ public struct TypeAliasDecl: Equatable, Sendable {
 }
 
 /// `#Preview("Title", traits: …) { body }`. The body is a view builder.
-public struct PreviewDecl: Equatable, Sendable {
+struct PreviewDecl: Equatable, Sendable {
     /// The first unlabeled string argument, if it is a plain string literal.
-    public var title: String?
+    var title: String?
     /// All arguments as written, including the title.
-    public var arguments: [Argument]
-    public var body: Block
+    var arguments: [Argument]
+    var body: Block
 
-    public init(title: String?, arguments: [Argument], body: Block) {
+    init(title: String?, arguments: [Argument], body: Block) {
         self.title = title
         self.arguments = arguments
         self.body = body
@@ -291,11 +362,11 @@ public struct PreviewDecl: Equatable, Sendable {
 }
 
 /// A `{ … }` list of statements; its range includes the braces.
-public struct Block: Equatable, Sendable {
-    public var statements: [Statement]
-    public var range: SourceRange
+struct Block: Equatable, Sendable {
+    var statements: [Statement]
+    var range: SourceRange
 
-    public init(statements: [Statement], range: SourceRange) {
+    init(statements: [Statement], range: SourceRange) {
         self.statements = statements
         self.range = range
     }

@@ -1,4 +1,4 @@
-// Closures: signatures (`a, b in`, `(a: T) -> U in`), capture lists (rejected) and bodies.
+// Closures: signatures (`a, b in`, `(a: T) -> U in`), capture lists and bodies.
 extension Parser.State {
     /// `{ body }`, `{ a, b in … }`, `{ (a: T) -> U in … }`, `{ _ in … }`.
     mutating func parseClosure() -> Expression {
@@ -12,8 +12,7 @@ extension Parser.State {
         var parameters: [ClosureParameter]?
         var returnType: TypeSyntax?
         if at(.leftBracket), captureListFollows() {
-            error(ParserMessages.unsupported("capture lists"), at: currentRange)
-            skipGroup()
+            parseCaptureList()
             // `{ [weak self] in … }` declares no parameters.
             if consume(.keyword(.in)) { parameters = [] }
         }
@@ -30,6 +29,32 @@ extension Parser.State {
             }
         }
         return Expression(kind: .closure(ClosureExpression(parameters: parameters, returnType: returnType, body: body)), range: range(from: open.start))
+    }
+
+    /// `[weak self]`, `[unowned self, weak model]`, `[self]`: captures of references, which a
+    /// closure here holds strongly; nothing in a script observes when an object goes away, so
+    /// the closure behaves the same. An entry that copies a value (`[count]`, `[x = y]`)
+    /// would behave differently and is reported.
+    private mutating func parseCaptureList() {
+        let start = current.start
+        advance()
+        while !at(.rightBracket), !atEnd {
+            let before = index
+            let entryStart = current.start
+            if atIdentifier("weak") || atIdentifier("unowned") {
+                advance()
+                if at(.leftParen), !current.spaceBefore { skipGroup() }  // `unowned(unsafe)`
+                if at(.identifier) || at(.keyword(.self)) { advance() } else { errorAtCurrent(ParserMessages.expected("a name to capture")) }
+            } else if at(.keyword(.self)) {
+                advance()
+            } else {
+                while !at(.comma), !at(.rightBracket), !atEnd { skipTokenOrGroup() }
+                error(ParserMessages.unsupported("capture list entries that copy values"), at: range(from: entryStart))
+            }
+            if !consume(.comma) { break }
+            if index == before { advance() }
+        }
+        if !consume(.rightBracket) { error(ParserMessages.expected("']' at end of capture list"), at: range(from: start)) }
     }
 
     private func captureListFollows() -> Bool {
@@ -64,7 +89,7 @@ extension Parser.State {
                 i += 1
             } while open > 0 && i < tokens.count
         } else {
-            while i < tokens.count, tokens[i].kind == .identifier {
+            while i < tokens.count, tokens[i].kind == .identifier || tokens[i].kind == .dollarIdentifier {
                 i += 1
                 guard i < tokens.count, tokens[i].kind == .comma else { break }
                 i += 1
@@ -92,7 +117,7 @@ extension Parser.State {
             while !at(.rightParen), !atEnd {
                 let before = index
                 let start = current.start
-                if isNameLike(current) {
+                if isNameLike(current) || at(.dollarIdentifier) {
                     var name = text(advance())
                     // `(_ value: Int)`: a label before the name is allowed and ignored.
                     if isNameLike(current), !at(.colon) { name = text(advance()) }
@@ -118,6 +143,7 @@ extension Parser.State {
         } else {
             repeat {
                 let token = advance()
+                // `$item in`: a binding parameter (`ForEach($items) { $item in … }`); the text keeps its `$`.
                 parameters.append(ClosureParameter(name: text(token), type: nil, range: range(token)))
             } while consume(.comma)
         }

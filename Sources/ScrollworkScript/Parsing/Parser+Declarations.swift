@@ -62,7 +62,21 @@ extension Parser.State {
         case .keyword(.import):
             return make(parseImport())
         case .keyword(.struct):
-            return make(parseStruct())
+            return make(parseTypeDeclaration(.struct))
+        case .keyword(.enum):
+            return make(parseTypeDeclaration(.enum))
+        case .keyword(.class) where peek().kind == .identifier:
+            return make(parseTypeDeclaration(.class))
+        case .keyword(.protocol):
+            return make(parseTypeDeclaration(.protocol))
+        case .keyword(.case):
+            return make(parseEnumCase())
+        case .keyword(.deinit):
+            advance()
+            if at(.leftBrace) { _ = parseBlock() } else { errorAtCurrent(ParserMessages.expected("'{' in deinit")) }
+            return make(.deinitializer)
+        case .keyword(.associatedtype):
+            return make(parseAssociatedType())
         case .keyword(.extension):
             return make(parseExtension())
         case .keyword(.func):
@@ -147,10 +161,10 @@ extension Parser.State {
                 } else {
                     kind = nil
                 }
-            case .keyword(.class) where peek().kind == .keyword(.func) || peek().kind == .keyword(.var):
-                error(ParserMessages.unsupported("class members"), at: range(token))
-                advance()
-                continue
+            case .keyword(.class) where peek().kind == .keyword(.func) || peek().kind == .keyword(.var)
+                || peek().kind == .keyword(.let) || (peek().kind == .identifier && modifierKind(peek()) != nil):
+                // `class func`/`class var`: a type member subclasses may override; here a static one.
+                kind = .static
             default:
                 kind = nil
             }
@@ -216,110 +230,6 @@ extension Parser.State {
         return .typeAlias(TypeAliasDecl(name: text(nameToken), nameRange: range(nameToken), type: type))
     }
 
-    // MARK: Types
-
-    private mutating func parseStruct() -> DeclarationKind {
-        advance()
-        guard at(.identifier) else {
-            errorAtCurrent(ParserMessages.expectedName("struct"))
-            skipToBodyAndOver()
-            return .invalid
-        }
-        let nameToken = advance()
-        skipGenericParameters()
-        let inheritance = parseInheritance()
-        if at(.keyword(.where)) {
-            error(ParserMessages.unsupported("generic 'where' clauses on structs"), at: currentRange)
-            _ = parseWhereClause()
-        }
-        guard let members = parseMemberBlock(of: "struct") else { return .invalid }
-        return .structDecl(StructDecl(name: text(nameToken), nameRange: range(nameToken), inheritance: inheritance, members: members))
-    }
-
-    private mutating func parseExtension() -> DeclarationKind {
-        advance()
-        let extended = parseType()
-        let inheritance = parseInheritance()
-        let requirements = at(.keyword(.where)) ? parseWhereClause() : []
-        guard let members = parseMemberBlock(of: "extension") else { return .invalid }
-        return .extensionDecl(ExtensionDecl(extendedType: extended, inheritance: inheritance, whereClause: requirements, members: members))
-    }
-
-    private mutating func parseInheritance() -> [TypeSyntax] {
-        guard consume(.colon) else { return [] }
-        var types: [TypeSyntax] = []
-        repeat {
-            types.append(parseType())
-        } while consume(.comma)
-        return types
-    }
-
-    mutating func parseWhereClause() -> [GenericRequirement] {
-        advance()
-        var requirements: [GenericRequirement] = []
-        repeat {
-            let start = current.start
-            let left = parseType()
-            let kind: GenericRequirement.Kind
-            if consume(.op(.equal)) {
-                kind = .sameType
-            } else if consume(.colon) {
-                kind = .conformance
-            } else {
-                errorAtCurrent(ParserMessages.expected("'==' or ':' in 'where' requirement"))
-                return requirements
-            }
-            let right = parseType()
-            requirements.append(GenericRequirement(kind: kind, left: left, right: right, range: range(from: start)))
-        } while consume(.comma)
-        return requirements
-    }
-
-    /// `{ members }` of a struct or extension; nil (after an error) if there is no `{`.
-    private mutating func parseMemberBlock(of construct: String) -> [Declaration]? {
-        guard at(.leftBrace) else {
-            errorAtCurrent(ParserMessages.expected("'{' in \(construct)"))
-            synchronizeDeclaration()
-            return nil
-        }
-        guard enter() else {
-            skipGroup()
-            return []
-        }
-        defer { leave() }
-        let open = advance()
-        var members: [Declaration] = []
-        while !at(.rightBrace), !atEnd {
-            let before = index
-            if consume(.semicolon) { continue }
-            if let parsed = parseDeclaration() {
-                members += parsed
-            } else {
-                errorAtToken(ParserMessages.expectedMember)
-                synchronizeDeclaration()
-            }
-            if index == before { advance() }
-        }
-        if !expect(.rightBrace, ParserMessages.expected("'}' to end \(construct)")),
-           let last = diagnostics.indices.last, diagnostics[last].message.hasPrefix("expected '}'") {
-            diagnostics[last].notes.append(.note(ParserMessages.openedHere("{"), at: range(open)))
-        }
-        return members
-    }
-
-    /// `<T: P>` on a declaration: reported and skipped so the rest still parses.
-    mutating func skipGenericParameters() {
-        guard at(.op(.less)) else { return }
-        let start = current.start
-        var open = 0
-        repeat {
-            if at(.op(.less)) { open += 1 } else if at(.op(.greater)) { open -= 1 }
-            if at(.leftParen) || at(.leftBrace) || at(.op(.assign)) || atEnd { break }
-            advance()
-        } while open > 0
-        error(ParserMessages.unsupported("generic parameters"), at: range(from: start))
-    }
-
     /// Reports an unsupported declaration (`protocol`, `class`, `enum` …) and skips it:
     /// its header up to the end of the line, and its `{ … }` body if one follows.
     mutating func skipUnsupportedDeclaration(named name: String) {
@@ -351,9 +261,10 @@ extension Parser.State {
         }
         let nameToken = advance()
         let name = text(nameToken)
-        if name == "if" {
-            error(ParserMessages.unsupported("'#if' conditional compilation"), at: range(from: hash.start))
-            skipConditionalCompilationBlock()
+        if name == "if" || name == "elseif" || name == "else" || name == "endif" {
+            // Resolved before parsing; one left here was not at the start of a line.
+            error("'#\(name)' must begin a line", at: range(from: hash.start))
+            synchronizeDeclaration()
             return .invalid
         }
         guard name == "Preview" else {
@@ -378,23 +289,5 @@ extension Parser.State {
             }
         }
         return .preview(PreviewDecl(title: title, arguments: arguments, body: body))
-    }
-
-    /// Skips from after `#if` to just past the matching `#endif`.
-    private mutating func skipConditionalCompilationBlock() {
-        var open = 1
-        while !atEnd {
-            if at(.hash), isNameLike(peek()) {
-                advance()
-                let name = text(advance())
-                if name == "if" { open += 1 }
-                if name == "endif" {
-                    open -= 1
-                    if open == 0 { return }
-                }
-                continue
-            }
-            advance()
-        }
     }
 }

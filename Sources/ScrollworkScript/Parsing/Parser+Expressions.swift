@@ -146,9 +146,10 @@ extension Parser.State {
         var operators: [PrefixOperation] = []
         var operand: Expression?
         while operand == nil {
-            if at(.keyword(.try)) || atIdentifier("await") {
-                let word = text(current)
-                error(ParserMessages.unsupported("'\(word)'"), at: currentRange)
+            // `try` and `await` mark calls that may throw or suspend; scripts run synchronously
+            // and nothing in them throws, so the value is the call's own. (`try?` of a call
+            // that cannot throw is that value as an optional, which reads the same here.)
+            if at(.keyword(.try)) || (atIdentifier("await") && startsOperand(peek()) && !peek().newlineBefore) {
                 advance()
                 if at(.op(.not)) || at(.op(.question)), !current.spaceBefore { advance() }
                 continue
@@ -190,6 +191,18 @@ extension Parser.State {
         let inner = operand ?? invalid()
         guard let first = operators.first else { return inner }
         return Expression(kind: .prefix(operators: operators, operand: inner), range: range(from: first.operatorRange.start))
+    }
+
+    /// Whether a token can begin the operand of a prefix keyword such as `await`.
+    private func startsOperand(_ token: Token) -> Bool {
+        switch token.kind {
+        case .identifier, .dollarIdentifier, .integer, .floating, .string, .leftParen, .leftBracket, .dot, .backslash, .op:
+            return true
+        case .keyword(let keyword):
+            return [.self, .Self, .true, .false, .nil, .try, .`init`, .super, .if, .switch].contains(keyword)
+        default:
+            return false
+        }
     }
 
     // MARK: Arguments

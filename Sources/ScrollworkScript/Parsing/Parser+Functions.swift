@@ -3,9 +3,29 @@ import ScrollworkCore
 extension Parser.State {
     mutating func parseFunction() -> DeclarationKind {
         advance()
+        // `static func == (lhs: T, rhs: T) -> Bool`, `static func <`: operators a type implements.
+        if case .op(let op) = current.kind, [.equal, .less].contains(op) || op == .notEqual {
+            let nameToken = advance()
+            guard at(.leftParen) else {
+                errorAtCurrent(ParserMessages.expected("'(' in argument list of function declaration"))
+                skipToBodyAndOver()
+                return .invalid
+            }
+            let parameters = parseParameterClause()
+            skipEffects()
+            var returnType: TypeSyntax?
+            if consume(.arrow) { returnType = parseType() }
+            guard at(.leftBrace) else {
+                errorAtCurrent(ParserMessages.expected("'{' in body of function declaration"))
+                synchronizeDeclaration()
+                return .invalid
+            }
+            return .function(FunctionDecl(name: text(nameToken), nameRange: range(nameToken), parameters: parameters,
+                                          returnType: returnType, body: parseBlock()))
+        }
         guard isNameLike(current) || at(.identifier) else {
             if case .op = current.kind {
-                error(ParserMessages.unsupported("operator functions"), at: currentRange)
+                error(ParserMessages.unsupported("operator functions other than '==' and '<'"), at: currentRange)
             } else {
                 errorAtCurrent(ParserMessages.expectedName("function"))
             }
@@ -13,7 +33,7 @@ extension Parser.State {
             return .invalid
         }
         let nameToken = advance()
-        skipGenericParameters()
+        let generics = parseGenericParameterClause()
         guard at(.leftParen) else {
             errorAtCurrent(ParserMessages.expected("'(' in argument list of function declaration"))
             skipToBodyAndOver()
@@ -23,17 +43,20 @@ extension Parser.State {
         skipEffects()
         var returnType: TypeSyntax?
         if consume(.arrow) { returnType = parseType() }
-        if at(.keyword(.where)) {
-            error(ParserMessages.unsupported("generic 'where' clauses"), at: currentRange)
-            _ = parseWhereClause()
-        }
+        let requirements = at(.keyword(.where)) ? parseWhereClause() : []
         guard at(.leftBrace) else {
+            if inProtocol {
+                return .function(FunctionDecl(name: text(nameToken), nameRange: range(nameToken), genericParameters: generics,
+                                              parameters: parameters, returnType: returnType, whereClause: requirements,
+                                              hasBody: false, body: Block(statements: [], range: SourceRange(file: file, at: previousEnd))))
+            }
             errorAtCurrent(ParserMessages.expected("'{' in body of function declaration"))
             synchronizeDeclaration()
             return .invalid
         }
         let body = parseBlock()
-        return .function(FunctionDecl(name: text(nameToken), nameRange: range(nameToken), parameters: parameters, returnType: returnType, body: body))
+        return .function(FunctionDecl(name: text(nameToken), nameRange: range(nameToken), genericParameters: generics,
+                                      parameters: parameters, returnType: returnType, whereClause: requirements, body: body))
     }
 
     mutating func parseInitializer() -> DeclarationKind {
@@ -43,7 +66,7 @@ extension Parser.State {
             failable = at(.op(.question))
             advance()
         }
-        skipGenericParameters()
+        _ = parseGenericParameterClause()
         guard at(.leftParen) else {
             errorAtCurrent(ParserMessages.expected("'(' in initializer declaration"))
             skipToBodyAndOver()
@@ -51,7 +74,12 @@ extension Parser.State {
         }
         let parameters = parseParameterClause()
         skipEffects()
+        if at(.keyword(.where)) { _ = parseWhereClause() }
         guard at(.leftBrace) else {
+            if inProtocol {
+                return .initializer(InitializerDecl(parameters: parameters, isFailable: failable, hasBody: false,
+                                                    body: Block(statements: [], range: SourceRange(file: file, at: previousEnd))))
+            }
             errorAtCurrent(ParserMessages.expected("'{' in body of initializer"))
             synchronizeDeclaration()
             return .invalid
@@ -59,16 +87,16 @@ extension Parser.State {
         return .initializer(InitializerDecl(parameters: parameters, isFailable: failable, body: parseBlock()))
     }
 
-    /// `async`, `throws`, `rethrows` after a parameter list: reported and skipped.
-    private mutating func skipEffects() {
+    /// `async`, `throws`, `rethrows` after a parameter list. Scripts run synchronously and
+    /// nothing in them can throw (`throw` is outside the subset), so a function that may
+    /// suspend or throw behaves as one that does neither.
+    mutating func skipEffects() {
         while true {
             if at(.keyword(.throws)) || at(.keyword(.rethrows)) {
-                error(ParserMessages.unsupported("'\(text(current))'"), at: currentRange)
                 advance()
                 // Typed throws: `throws(MyError)`.
                 if at(.leftParen), !current.spaceBefore { skipGroup() }
-            } else if atIdentifier("async") {
-                error(ParserMessages.unsupported("'async'"), at: currentRange)
+            } else if atIdentifier("async") || atIdentifier("reasync") {
                 advance()
             } else {
                 return
@@ -141,12 +169,21 @@ extension Parser.State {
         var bindings: [(VariableDecl, SourceRange)] = []
         repeat {
             let start = bindings.isEmpty ? introducer.start : current.start
+            if at(.leftParen) {
+                // `let (width, height) = size`: a tuple pattern, destructured when it runs.
+                let patternStart = current
+                let pattern = parsePattern(bindsNames: true)
+                var type: TypeSyntax?
+                if consume(.colon) { type = parseType() }
+                var initializer: Expression?
+                if consume(.op(.assign)) { initializer = parseExpression() }
+                let decl = VariableDecl(isLet: isLet, name: "_", nameRange: range(patternStart), type: type,
+                                        initializer: initializer, pattern: pattern)
+                bindings.append((decl, range(from: start)))
+                continue
+            }
             guard at(.identifier) else {
-                if at(.leftParen) {
-                    error(ParserMessages.unsupported("tuple patterns in declarations"), at: currentRange)
-                } else {
-                    errorAtCurrent(ParserMessages.expected("pattern"))
-                }
+                errorAtCurrent(ParserMessages.expected("pattern"))
                 synchronizeStatement()
                 return bindings.isEmpty ? [(VariableDecl(isLet: isLet, name: "_", nameRange: range(introducer), type: nil, initializer: nil), range(from: start))] : bindings
             }
@@ -173,7 +210,8 @@ extension Parser.State {
         let first = peek()
         let names = ["get", "set", "didSet", "willSet"]
         let startsWithAccessor = first.kind == .identifier && names.contains(text(first))
-            && (peek(2).kind == .leftBrace || peek(2).kind == .leftParen || peek(2).kind == .rightBrace || peek(2).newlineBefore)
+            && (peek(2).kind == .leftBrace || peek(2).kind == .leftParen || peek(2).kind == .rightBrace || peek(2).newlineBefore
+                || isIdentifier(peek(2), "set") || isIdentifier(peek(2), "get"))
         if !startsWithAccessor {
             if afterInitializer {
                 errorAtCurrent(ParserMessages.expected("'didSet' or 'willSet' after an initial value"))
@@ -208,13 +246,19 @@ extension Parser.State {
                 expect(.rightParen, ParserMessages.expected("')' after accessor parameter"))
             }
             let body: Block
+            var isRequirement = false
             if at(.leftBrace) {
                 body = parseBlock()
             } else {
-                errorAtCurrent(ParserMessages.expected("'{' to start accessor body"))
+                if inProtocol {
+                    isRequirement = true
+                } else {
+                    errorAtCurrent(ParserMessages.expected("'{' to start accessor body"))
+                }
                 body = Block(statements: [], range: SourceRange(file: file, at: previousEnd))
             }
-            accessors.append(Accessor(kind: kind, parameterName: parameterName, body: body, range: range(from: start)))
+            accessors.append(Accessor(kind: kind, parameterName: parameterName, body: body, range: range(from: start),
+                                      isRequirement: isRequirement))
         }
         if !expect(.rightBrace, ParserMessages.expected("'}' to end accessors")) {
             error(ParserMessages.unmatchedBrace, at: range(open))

@@ -25,7 +25,8 @@ extension Parser.State {
             switch current.kind {
             case .dot:
                 let dot = advance()
-                guard isNameLike(current) || at(.integer), !current.newlineBefore || dot.newlineBefore else {
+                // `self.$isOn`: the binding of a property, as a member named with its `$`.
+                guard isNameLike(current) || at(.integer) || at(.dollarIdentifier), !current.newlineBefore || dot.newlineBefore else {
                     errorAtCurrent(ParserMessages.expectedMemberName)
                     break loop
                 }

@@ -37,6 +37,12 @@ extension Parser.State {
             }
             let nameToken = advance()
             return Expression(kind: .implicitMember(name: text(nameToken), nameRange: range(nameToken)), range: range(from: start))
+        case .hash where isIdentifier(peek(), "if") || isIdentifier(peek(), "elseif"):
+            // Conditional compilation inside an expression is resolved before parsing (see
+            // Parser+ConditionalCompilation.swift); one left here was malformed.
+            advance()
+            error(ParserMessages.expected("expression"), at: range(from: start))
+            return Expression(kind: .invalid, range: range(from: start))
         case .leftParen:
             return parseParenthesized()
         case .leftBracket:
@@ -67,11 +73,22 @@ extension Parser.State {
         case .keyword(.super):
             error(ParserMessages.unsupported("'super'"), at: range(token))
             return simple(.invalid)
-        case .keyword(let keyword) where keyword == .if || keyword == .switch:
-            error(ParserMessages.unsupported("'\(keyword.rawValue)' expressions"), at: range(token))
-            advance()
-            skipExpressionLikeStatement()
-            return Expression(kind: .invalid, range: range(from: start))
+        case .keyword(.if):
+            // `let x = if c { a } else { b }` (Swift 5.9): each branch's last expression is the value.
+            guard enter() else {
+                skipExpressionLikeStatement()
+                return Expression(kind: .invalid, range: range(from: start))
+            }
+            defer { leave() }
+            return Expression(kind: .ifExpression(parseIf()), range: range(from: start))
+        case .keyword(.switch):
+            guard enter() else {
+                skipExpressionLikeStatement()
+                return Expression(kind: .invalid, range: range(from: start))
+            }
+            defer { leave() }
+            guard case .switchStatement(let statement) = parseSwitch() else { return Expression(kind: .invalid, range: range(from: start)) }
+            return Expression(kind: .switchExpression(statement), range: range(from: start))
         case .unknown:
             // The lexer has reported this token already.
             return simple(.invalid)

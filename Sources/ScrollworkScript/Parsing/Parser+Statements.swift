@@ -100,6 +100,17 @@ extension Parser.State {
             return make(.repeatWhile(body: body, condition: withoutTrailingClosures { $0.parseExpression() }))
         case .keyword(.switch):
             return make(parseSwitch())
+        case .keyword(.do):
+            // `do { try await … } catch { … }`: nothing in a script throws, so the body runs
+            // and the catch clauses, which could never run, are checked for syntax only.
+            advance()
+            let body = parseBody(of: "'do'")
+            while at(.keyword(.catch)) {
+                advance()
+                while !atEnd, !at(.leftBrace), !current.newlineBefore { skipTokenOrGroup() }
+                if at(.leftBrace) { _ = parseBlock() }
+            }
+            return make(.doStatement(body))
         case .keyword(.break):
             advance()
             skipStatementLabel()
@@ -246,7 +257,7 @@ extension Parser.State {
     }
 
     /// A `{ … }` body required after a loop header.
-    private mutating func parseBody(of construct: String) -> Block {
+    mutating func parseBody(of construct: String) -> Block {
         if at(.leftBrace) { return parseBlock() }
         errorAtCurrent(ParserMessages.expected("'{' after \(construct) condition"))
         synchronizeStatement()
@@ -255,7 +266,7 @@ extension Parser.State {
 
     // MARK: if / for / switch
 
-    private mutating func parseIf() -> IfStatement {
+    mutating func parseIf() -> IfStatement {
         advance()
         let conditions = parseConditions()
         let thenBody = parseBody(of: "'if'")
@@ -304,6 +315,14 @@ extension Parser.State {
             let start = current.start
             if at(.keyword(.let)) || at(.keyword(.var)) {
                 let isLet = advance().kind == .keyword(.let)
+                // `guard let self else { return }` after `[weak self]`: `self` is the object itself.
+                if at(.keyword(.self)) {
+                    let selfToken = advance()
+                    if consume(.op(.assign)) { _ = parseExpression() }
+                    conditions.append(Condition(kind: .expression(Expression(kind: .boolean(true), range: range(selfToken))),
+                                                range: range(from: start)))
+                    continue
+                }
                 guard at(.identifier) else {
                     errorAtCurrent(ParserMessages.expected("a name in optional binding"))
                     break
@@ -326,74 +345,5 @@ extension Parser.State {
             }
         } while consume(.comma)
         return conditions
-    }
-
-    private mutating func parseForIn() -> StatementKind {
-        advance()
-        if at(.keyword(.case)) || atIdentifier("await") || at(.keyword(.try)) {
-            error(ParserMessages.unsupported("'for \(text(current))'"), at: currentRange)
-            advance()
-        }
-        let pattern = parsePattern(bindsNames: true)
-        guard expect(.keyword(.in), ParserMessages.expected("'in' after for-each pattern")) else {
-            if at(.leftBrace) { _ = parseBlock() } else { synchronizeStatement() }
-            return .invalid
-        }
-        let sequence = withoutTrailingClosures { $0.parseExpression() }
-        var whereClause: Expression?
-        if consume(.keyword(.where)) {
-            whereClause = withoutTrailingClosures { $0.parseExpression() }
-        }
-        let body = parseBody(of: "'for'")
-        return .forIn(ForInStatement(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body))
-    }
-
-    private mutating func parseSwitch() -> StatementKind {
-        advance()
-        let subject = withoutTrailingClosures { $0.parseExpression() }
-        guard at(.leftBrace) else {
-            errorAtCurrent(ParserMessages.expected("'{' after 'switch' subject"))
-            synchronizeStatement()
-            return .invalid
-        }
-        let open = advance()
-        var cases: [SwitchCase] = []
-        while !at(.rightBrace), !atEnd {
-            let start = current.start
-            let before = index
-            _ = parseAttributes()  // `@unknown default:`
-            var items: [CaseItem] = []
-            var isDefault = false
-            if consume(.keyword(.default)) {
-                isDefault = true
-            } else if consume(.keyword(.case)) {
-                repeat {
-                    let itemStart = current.start
-                    let pattern = parsePattern()
-                    var guardExpression: Expression?
-                    if consume(.keyword(.where)) { guardExpression = parseExpression() }
-                    items.append(CaseItem(pattern: pattern, whereClause: guardExpression, range: range(from: itemStart)))
-                } while consume(.comma)
-            } else {
-                errorAtToken(ParserMessages.expectedCase)
-                synchronizeStatement()
-                if index == before { advance() }
-                continue
-            }
-            let labelRange = range(from: start)
-            expect(.colon, ParserMessages.expected("':' after case label"))
-            let body = parseStatementList { $0.at(.keyword(.case)) || $0.at(.keyword(.default)) || $0.at(.rightBrace) || ($0.at(.at) && $0.isIdentifier($0.peek(), "unknown")) }
-            if body.isEmpty {
-                error(ParserMessages.emptyCase(isDefault ? "default" : "case"), at: labelRange)
-            }
-            cases.append(SwitchCase(items: items, isDefault: isDefault, body: body, range: range(from: start)))
-        }
-        if !consume(.rightBrace) {
-            errorAtCurrent(ParserMessages.expected("'}' at end of 'switch' statement"))
-            if let last = diagnostics.indices.last {
-                diagnostics[last].notes.append(.note(ParserMessages.openedHere("{"), at: range(open)))
-            }
-        }
-        return .switchStatement(SwitchStatement(subject: subject, cases: cases))
     }
 }

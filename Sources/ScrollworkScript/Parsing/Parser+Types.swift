@@ -39,7 +39,8 @@ extension Parser.State {
                 advance()
                 type = TypeSyntax(kind: .implicitlyUnwrapped(type), range: range(from: start))
             } else if at(.op(.ampersand)) {
-                error(ParserMessages.unsupported("protocol composition types"), at: currentRange)
+                // `Comparable & SignedNumeric`: values have the first protocol's members (and
+                // the others'); the composition is checked no further.
                 advance()
                 _ = parsePrimaryType()
             } else {
@@ -90,7 +91,7 @@ extension Parser.State {
         repeat {
             arguments.append(parseType())
         } while consume(.comma)
-        expect(.op(.greater), ParserMessages.expected("'>' to complete generic argument list"))
+        if !consumeClosingAngle() { errorAtCurrent(ParserMessages.expected("'>' to complete generic argument list")) }
         return arguments
     }
 
@@ -98,17 +99,21 @@ extension Parser.State {
     private mutating func parseParenthesizedType() -> TypeSyntax {
         let start = advance().start
         var elements: [TypeSyntax] = []
+        var labels: [String?] = []
         while !at(.rightParen), !atEnd {
             let before = index
-            // Labels in function types (`(_ value: Int)`, `(x: Int)`) are ignored.
+            // Labels name a tuple's elements (`(x: Int, y: Int)`); in function types
+            // (`(_ value: Int) -> Void`) they are only documentation.
+            var label: String?
             if isNameLike(current), peek().kind == .colon {
-                advance()
+                label = text(advance())
                 advance()
             } else if isNameLike(current), isNameLike(peek()), peek(2).kind == .colon {
                 advance()
-                advance()
+                label = text(advance())
                 advance()
             }
+            labels.append(label == "_" ? nil : label)
             _ = consume(.keyword(.inout))
             elements.append(parseType())
             if !consume(.comma), !at(.rightParen) {
@@ -118,16 +123,15 @@ extension Parser.State {
             if index == before { advance() }
         }
         expect(.rightParen, ParserMessages.expected("')' in type"))
-        while at(.keyword(.throws)) || atIdentifier("async") || at(.keyword(.rethrows)) {
-            error(ParserMessages.unsupported("'\(text(current))'"), at: currentRange)
-            advance()
-        }
+        // `() async throws -> Void`: see `skipEffects`.
+        skipEffects()
         if consume(.arrow) {
             let result = parseType()
             return TypeSyntax(kind: .function(parameters: elements, returnType: result), range: range(from: start))
         }
-        if elements.count == 1 { return TypeSyntax(kind: elements[0].kind, range: range(from: start)) }
-        return TypeSyntax(kind: .tuple(elements), range: range(from: start))
+        if elements.count == 1, (labels.first ?? nil) == nil { return TypeSyntax(kind: elements[0].kind, range: range(from: start)) }
+        let written = labels.contains { $0 != nil } ? labels : []
+        return TypeSyntax(kind: .tuple(elements, labels: written), range: range(from: start))
     }
 
     // MARK: Patterns

@@ -2,7 +2,7 @@ import ScrollworkCore
 /// Recursive-descent parser for the Swift subset. It never throws and never traps: every
 /// problem becomes a located diagnostic, the parser skips to the next statement or
 /// declaration boundary, and goes on, so one pass reports several errors.
-public enum Parser {
+enum Parser {
     /// Deepest nesting of expressions, statements and types accepted. Deeper input is a
     /// located error instead of a stack overflow. A SwiftUI view level (a call with a
     /// trailing closure) uses about four, so bodies stay far below it; unoptimised builds
@@ -12,7 +12,7 @@ public enum Parser {
     static let maximumInterpolationDepth = 12
 
     /// Parses a whole script file.
-    public static func parse(_ file: SourceFile) -> (SourceUnit, [Diagnostic]) {
+    static func parse(_ file: SourceFile) -> (SourceUnit, [Diagnostic]) {
         var state = State(file: file)
         let unit = state.parseSourceUnit()
         return (unit, state.finish())
@@ -20,14 +20,14 @@ public enum Parser {
 
     /// Parses a single expression, e.g. one typed in the REPL (`SnapToTop(threshold: 80)`).
     /// Returns nil only if no expression could be read at all.
-    public static func parseExpression(_ file: SourceFile) -> (Expression?, [Diagnostic]) {
+    static func parseExpression(_ file: SourceFile) -> (Expression?, [Diagnostic]) {
         var state = State(file: file)
         let expression = state.parseStandaloneExpression()
         return (expression, state.finish())
     }
 
     /// Parses statements and local declarations, e.g. REPL input such as `let x = 3; x * 2`.
-    public static func parseStatements(_ file: SourceFile) -> ([Statement], [Diagnostic]) {
+    static func parseStatements(_ file: SourceFile) -> ([Statement], [Diagnostic]) {
         var state = State(file: file)
         let statements = state.parseStandaloneStatements()
         return (statements, state.finish())
@@ -52,11 +52,13 @@ extension Parser {
         /// False while parsing an `if`/`guard`/`while` condition, a `for` sequence or a
         /// `switch` subject, where `{` opens the body, not a trailing closure.
         var allowsTrailingClosure = true
+        /// Inside a protocol's members: functions and accessors may come without bodies.
+        var inProtocol = false
         /// Offset of the last error, to avoid piling several errors on one spot.
         var lastErrorOffset = -1
 
         init(file: SourceFile) {
-            let lexed = Lexer.tokenize(file)
+            let lexed = ConditionalCompilation.resolve(Lexer.tokenize(file), bytes: file.utf8, file: file.id)
             self.init(bytes: file.utf8, file: file.id, lexed: lexed, depth: 0)
         }
 

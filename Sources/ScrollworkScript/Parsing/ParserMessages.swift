@@ -39,11 +39,9 @@ enum ParserMessages {
     static let tooDeep = "expression is nested too deeply (more than \(Parser.maximumDepth) levels)"
 
     /// Declarations with no place in the subset, named in their error.
-    static let unsupportedDeclarationKeywords: Set<Keyword> = [
-        .class, .enum, .protocol, .subscript, .deinit, .operator, .precedencegroup, .associatedtype,
-    ]
+    static let unsupportedDeclarationKeywords: Set<Keyword> = [.subscript, .operator, .precedencegroup]
     /// Statements with no place in the subset.
-    static let unsupportedStatementKeywords: Set<Keyword> = [.defer, .do, .throw, .fallthrough, .catch]
+    static let unsupportedStatementKeywords: Set<Keyword> = [.defer, .throw, .fallthrough, .catch]
     /// `is`/`as` bind tighter than `??`... in Swift they sit just above `??`; any
     /// precedence between 131 and 135 orders them correctly.
     static let castPrecedence = 132

@@ -68,7 +68,8 @@ enum BuiltinTypes {
     static var records: [String: StructType] {
         ["ScrollTarget": scrollTarget, "EdgeInsets": edgeInsets, "ScrollTargetBehaviorContext": targetContext,
          "TargetContext": targetContext, "ScrollGeometry": scrollGeometry, "StickyItem": stickyItem,
-         "StickyContext": stickyContext]
+         "StickyContext": stickyContext, "ClosedRange<Double>": FloatingRangeTypes.closed,
+         "Range<Double>": FloatingRangeTypes.halfOpen, "UUID": FoundationTypes.uuid, "Date": FoundationTypes.date]
     }
 
     /// Type names that are not records: scalars, geometry, enums.
@@ -77,7 +78,7 @@ enum BuiltinTypes {
         "CGRect": .rect, "CGPoint": .point, "CGSize": .size, "CGVector": .vector, "UnitPoint": .unitPoint,
         "Angle": .angle, "ScrollTransitionPhase": .phase, "Edge.Set": .edgeSet, "Axis.Set": .axisSet,
         "ScrollTargetBehavior.Context": .of(targetContext), "Void": .void,
-        "Edge": .unknown, "Axis": .unknown, "ScrollPhase": .unknown, "FloatingPointRoundingRule": .unknown,
+        "FloatingPointRoundingRule": .unknown,
     ]
 
     // MARK: Conversions

@@ -41,6 +41,31 @@ final class Callable {
         invoke = nil
     }
 
+    /// Calls a closure whose one parameter is `inout` (`Path { path in path.move(to: …) }`) and
+    /// writes back what the closure left in it.
+    func callWithInout(_ value: inout Value) throws {
+        guard let function, let machine, let range, function.parameterSlots.count == 1 else {
+            throw RuntimeFailure("'\(name)' must be a closure of one inout parameter")
+        }
+        var frame = function.makeFrame(parent: captured)
+        let slot = function.parameterSlots[0]
+        frame.slots[slot] = value
+        _ = try function.run(frame, machine: machine, at: range)
+        value = frame.slots[slot]
+        function.pool.give(&frame)
+    }
+
+    /// The function's type as Swift writes it, for messages: `(Int) -> Void`, `() -> Bool`.
+    var typeDescription: String {
+        guard let function else {
+            let count = arity ?? 1
+            return "(" + Array(repeating: "Any", count: count).joined(separator: ", ") + ") -> Any"
+        }
+        let parameters = function.parameterTypes.map { $0 == .unknown ? "Any" : $0.name }
+        let result = function.returnType == .unknown ? "Any" : function.returnType.name
+        return "(" + parameters.joined(separator: ", ") + ") -> " + result
+    }
+
     func call(_ arguments: [Value]) throws -> Value {
         if let arity, arity != arguments.count {
             throw RuntimeFailure("'\(name)' takes \(arity) argument\(arity == 1 ? "" : "s"), not \(arguments.count)")

@@ -11,6 +11,9 @@ final class CompiledProgram {
     let functions: [String: [ScriptFunction]]
     let globals: [String: GlobalName]
     let protocolStatics: [String: (function: ScriptFunction, proto: String)]
+    let surfaceExtensions: [String: StructType]
+    let globalTypeAliases: [String: StaticType]
+    let inherited: InheritedMembers?
     let names: DeclaredNames
     let previews: [PreviewScene]
 
@@ -20,6 +23,9 @@ final class CompiledProgram {
         functions = compiler.functions
         globals = compiler.globals
         protocolStatics = compiler.protocolStatics
+        surfaceExtensions = compiler.surfaceExtensions
+        globalTypeAliases = compiler.globalTypeAliases
+        inherited = compiler.inherited
         previews = compiler.previews
         self.names = names
     }
@@ -38,7 +44,9 @@ final class CompiledProgram {
         let names = compiler.compileProgram(units)
         checkConformances(compiler)
         machine.globals = Frame(size: compiler.globalCount, parent: nil)
-        if !compiler.diagnostics.containsErrors {
+        // Global initial values run before any scene: `UUID()` and `random(in:)` in them draw from
+        // services of this build's own, so every load gives the same values.
+        if !compiler.diagnostics.containsErrors { SceneServices.loading {
             for initializer in compiler.globalInitializers {
                 machine.begin()
                 do {
@@ -49,7 +57,7 @@ final class CompiledProgram {
                     compiler.diagnostics.append(.error(String(describing: error), at: initializer.range))
                 }
             }
-        }
+        } }
         return (CompiledProgram(compiler: compiler, names: names), compiler.diagnostics)
     }
 
@@ -76,6 +84,9 @@ final class CompiledProgram {
         compiler.globals = globals
         compiler.globalCount = machine.globals.count
         compiler.protocolStatics = protocolStatics
+        compiler.surfaceExtensions = surfaceExtensions
+        compiler.globalTypeAliases = globalTypeAliases
+        compiler.inherited = inherited
         compiler.surface = surface
         compiler.sourceText = sourceText
         return compiler

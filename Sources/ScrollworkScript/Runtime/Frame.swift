@@ -4,14 +4,14 @@ import Foundation
 ///
 /// Slots live in one unmanaged buffer (with the return value after them) so reads and
 /// writes are plain pointer accesses, free of bounds and exclusivity checks on the hot
-/// path; the resolver guarantees every index is below `count`. `parent` is the frame a
-/// closure was created in.
+/// path; the resolver guarantees every index is below `count`, and debug builds assert it
+/// (see `FrameSlots`). `parent` is the frame a closure was created in.
 ///
 /// A frame made for a host call whose arguments the compiler reads unboxed (an
 /// `updateTarget`, see `TargetArguments`) also has `numbers`: plain Doubles at offsets
 /// fixed when the method was compiled, a typed view of the arguments with no `Value` boxes.
 final class Frame {
-    let slots: UnsafeMutablePointer<Value>
+    let slots: FrameSlots
     let count: Int
     /// Set again only while the frame is unused in a pool (see `FramePool`), never during an
     /// access to it: exempt from the run-time exclusivity check of each closure's look-up.
@@ -22,8 +22,7 @@ final class Frame {
 
     init(size: Int, parent: Frame?) {
         count = max(size, 1)
-        slots = .allocate(capacity: count + 1)
-        slots.initialize(repeating: .none, count: count + 1)
+        slots = FrameSlots(count: count + 1)
         self.parent = parent
         numbers = nil
     }
@@ -31,8 +30,7 @@ final class Frame {
     /// A frame with `numbers` unboxed numbers (all zero) besides its slots.
     init(size: Int, numbers numberCount: Int) {
         count = max(size, 1)
-        slots = .allocate(capacity: count + 1)
-        slots.initialize(repeating: .none, count: count + 1)
+        slots = FrameSlots(count: count + 1)
         parent = nil
         let numbers = UnsafeMutablePointer<Double>.allocate(capacity: max(numberCount, 1))
         numbers.initialize(repeating: 0, count: max(numberCount, 1))
@@ -40,8 +38,8 @@ final class Frame {
     }
 
     deinit {
-        slots.deinitialize(count: count + 1)
-        slots.deallocate()
+        slots.base.deinitialize(count: count + 1)
+        slots.base.deallocate()
         numbers?.deallocate()
     }
 
@@ -76,12 +74,50 @@ final class Frame {
         }
     }
 
-    /// The frame `depth` closures out (0 is this frame).
+    /// The frame `depth` closures out (0 is this frame). The resolver counted the depth from
+    /// the closures around the use, so every frame on the way has a parent; a debug build
+    /// checks it rather than reading some other frame's slot.
     @inline(__always)
     func ancestor(_ depth: Int) -> Frame {
         var frame = self
-        for _ in 0..<depth { frame = frame.parent ?? frame }
+        for _ in 0..<depth {
+            assert(frame.parent != nil, "a frame has fewer enclosing frames than the resolved depth \(depth)")
+            frame = frame.parent.unsafelyUnwrapped
+        }
         return frame
+    }
+}
+
+/// A frame's slots and its return value: a pointer with its length, so that a debug build
+/// asserts every index (release builds read the pointer alone).
+struct FrameSlots {
+    let base: UnsafeMutablePointer<Value>
+    /// Slots plus the return value.
+    let count: Int
+
+    init(count: Int) {
+        self.count = count
+        base = .allocate(capacity: count)
+        base.initialize(repeating: .none, count: count)
+    }
+
+    @inline(__always)
+    subscript(index: Int) -> Value {
+        get {
+            assert(index >= 0 && index < count, "slot \(index) outside a frame of \(count)")
+            return base[index]
+        }
+        nonmutating _modify {
+            assert(index >= 0 && index < count, "slot \(index) outside a frame of \(count)")
+            yield &base[index]
+        }
+    }
+
+    /// The address of slot `index`, for moving a value in or out without a copy.
+    @inline(__always)
+    static func + (slots: FrameSlots, index: Int) -> UnsafeMutablePointer<Value> {
+        assert(index >= 0 && index < slots.count, "slot \(index) outside a frame of \(slots.count)")
+        return slots.base + index
     }
 }
 

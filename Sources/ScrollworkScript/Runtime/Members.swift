@@ -8,13 +8,16 @@ struct MethodImpl {
     let call: (inout Value, [Value]) throws -> Value
 }
 
-/// The members of the script's own struct types; a site whose receiver type is not known
-/// when compiled caches the one it found per type.
+/// The members of the script's own types; a site whose receiver type is not known when
+/// compiled caches the one it found per type.
 struct Members {
     let machine: Machine
+    /// The script's protocols and surface-type extensions, for members a type gets from them.
+    var inherited: InheritedMembers? = nil
 
     func getter(_ kind: ValueKind, _ name: String, range: SourceRange) -> ((Value) throws -> Value)? {
-        if case .record(let type) = kind {
+        switch kind {
+        case .record(let type):
             if let index = type.fieldIndex[name], type.wrapperFields[index] != nil {
                 return { value in
                     guard case .record(_, let fields) = value else { return .none }
@@ -30,20 +33,48 @@ struct Members {
                 }
             }
             if let native = type.nativeComputed[name] { return { native($0) } }
-            if let function = type.computed[name] {
-                let machine = self.machine
+            return computedGetter(type, name, range: range)
+        case .enumCase(let type):
+            if name == "rawValue", type.rawType != nil {
                 return { value in
-                    guard case .record(let actual, _) = value, actual === type else {
+                    guard case .enumCase(_, let index, _) = value, index < type.cases.count else {
                         throw RuntimeFailure(RuntimeMessages.typeMismatch(type.name, value))
                     }
-                    let frame = Frame(size: function.frameSize, parent: nil)
-                    frame.slots[0] = value
-                    return try function.run(frame, machine: machine, at: range)
+                    return type.cases[index].rawValue ?? .none
                 }
             }
+            return computedGetter(type, name, range: range)
+        case .object(let type):
+            if let index = type.fieldIndex[name] {
+                let lazy = type.lazyInitializers[index], machine = self.machine
+                return { value in
+                    guard case .object(let object) = value else {
+                        throw RuntimeFailure(RuntimeMessages.typeMismatch(type.name, value))
+                    }
+                    if object.type.observation != .none, let runtime = SceneRuntime.current { object.observe(by: runtime) }
+                    if let lazy, case .none = object.fields[index] {
+                        let frame = Frame(size: lazy.frameSize, parent: nil)
+                        frame.slots[0] = value
+                        object.fields[index] = try lazy.run(frame, machine: machine, at: lazy.range)
+                    }
+                    return object.fields[index]
+                }
+            }
+            return computedGetter(type, name, range: range)
+        default:
             return nil
         }
-        return nil
+    }
+
+    /// A computed property of the type, a superclass or a protocol extension, run on the value.
+    private func computedGetter(_ type: StructType, _ name: String, range: SourceRange) -> ((Value) throws -> Value)? {
+        guard let function = type.computedProperty(named: name) ?? inherited?.computed(of: type, name) else { return nil }
+        let machine = self.machine
+        return { value in
+            let frame = Frame(size: function.frameSize, parent: nil)
+            frame.slots[0] = value
+            return try function.run(frame, machine: machine, at: range)
+        }
     }
 
     /// `.0` and `.1` of `enumerated()` pairs.
@@ -53,44 +84,68 @@ struct Members {
     }
 
     func setter(_ kind: ValueKind, _ name: String, range: SourceRange) -> ((inout Value, Value) throws -> Void)? {
-        if case .record(let type) = kind {
-            if let index = type.fieldIndex[name] {
-                let fieldType = type.fieldTypes[index]
-                if type.wrapperFields[index] != nil {
-                    return { receiver, newValue in
-                        guard case .record(let t, var fields) = receiver else { return }
-                        if StateBox.write(coerce(newValue, to: fieldType), into: fields[index]) { return }
-                        receiver = .none
-                        fields[index] = coerce(newValue, to: fieldType)
-                        receiver = .record(t, fields)
-                    }
-                }
+        let type: StructType
+        switch kind {
+        case .record(let recordType): type = recordType
+        case .object(let objectType): type = objectType
+        case .enumCase(let enumType): type = enumType
+        default: return nil
+        }
+        if let index = type.fieldIndex[name] {
+            let fieldType = type.fieldTypes[index]
+            let observers = type.fieldObservers[index].map { FieldObserverRunner($0, machine: machine, range: range) }
+            if type.kind == .classType {
                 return { receiver, newValue in
-                    guard case .record(let t, var fields) = receiver, t === type else {
+                    guard case .object(let object) = receiver else {
                         throw RuntimeFailure(RuntimeMessages.typeMismatch(type.name, receiver))
                     }
+                    let value = coerce(newValue, to: fieldType)
+                    if let observers {
+                        try observers.write(value, into: &receiver) { _ in object.set(index, value) } old: { object.fields[index] }
+                    } else {
+                        object.set(index, value)
+                    }
+                }
+            }
+            if type.wrapperFields[index] != nil {
+                return { receiver, newValue in
+                    guard case .record(let t, var fields) = receiver else { return }
+                    if StateBox.write(coerce(newValue, to: fieldType), into: fields[index]) { return }
                     receiver = .none
                     fields[index] = coerce(newValue, to: fieldType)
                     receiver = .record(t, fields)
                 }
             }
-            if let function = type.computedSetters[name] {
-                let machine = self.machine
-                return { receiver, newValue in
-                    let frame = Frame(size: function.frameSize, parent: nil)
-                    frame.slots[0] = receiver
-                    frame.slots[function.parameterSlots[0]] = newValue
-                    receiver = .none
-                    defer { receiver = frame.slots[0] }
-                    _ = try function.run(frame, machine: machine, at: range)
+            let store: (inout Value, Value) throws -> Void = { receiver, newValue in
+                guard case .record(let t, var fields) = receiver, t === type else {
+                    throw RuntimeFailure(RuntimeMessages.typeMismatch(type.name, receiver))
                 }
+                receiver = .none
+                fields[index] = coerce(newValue, to: fieldType)
+                receiver = .record(t, fields)
             }
-            return nil
+            guard let observers else { return store }
+            return { receiver, newValue in
+                let old: Value
+                if case .record(_, let fields) = receiver { old = fields[index] } else { old = .none }
+                try observers.write(newValue, into: &receiver, store: { try store(&$0, newValue) }, old: { old })
+            }
+        }
+        if let function = type.computedSetters[name] {
+            let machine = self.machine
+            return { receiver, newValue in
+                let frame = Frame(size: function.frameSize, parent: nil)
+                frame.slots[0] = receiver
+                frame.slots[function.parameterSlots[0]] = newValue
+                receiver = .none
+                defer { receiver = frame.slots[0] }
+                _ = try function.run(frame, machine: machine, at: range)
+            }
         }
         return nil
     }
 
-    /// A script method of a struct type that these arguments fit, bound to run on a receiver.
+    /// A script method of a type that these arguments fit, bound to run on a receiver.
     func method(_ type: StructType, _ candidates: [ScriptFunction], shapes: [ArgumentShape], range: SourceRange) -> MethodImpl? {
         for function in candidates {
             guard case .success(let mapping) = CallMatcher.match(function.shapes, shapes) else { continue }
@@ -112,5 +167,85 @@ struct Members {
             }
         }
         return nil
+    }
+}
+
+/// Runs a stored property's `willSet` and `didSet` around a write, as Swift does.
+struct FieldObserverRunner {
+    let observers: FieldObservers
+    let machine: Machine
+    let range: SourceRange
+
+    init(_ observers: FieldObservers, machine: Machine, range: SourceRange) {
+        self.observers = observers
+        self.machine = machine
+        self.range = range
+    }
+
+    /// `willSet(newValue)` on the receiver, the write, then `didSet(oldValue)`.
+    func write(_ newValue: Value, into receiver: inout Value, store: (inout Value) throws -> Void,
+               old: () -> Value) throws {
+        let oldValue = old()
+        if let willSet = observers.willSet { try run(willSet, on: &receiver, argument: newValue) }
+        try store(&receiver)
+        if let didSet = observers.didSet { try run(didSet, on: &receiver, argument: oldValue) }
+    }
+
+    private func run(_ function: ScriptFunction, on receiver: inout Value, argument: Value) throws {
+        let frame = Frame(size: function.frameSize, parent: nil)
+        frame.slots[0] = receiver
+        if let slot = function.parameterSlots.first { frame.slots[slot] = argument }
+        receiver = .none
+        defer { receiver = frame.slots[0] }
+        _ = try function.run(frame, machine: machine, at: range)
+    }
+}
+
+/// Members a script type has through the script's protocol extensions, and that values of
+/// surface types have through the script's extensions of them.
+final class InheritedMembers {
+    /// Script protocols by name.
+    let protocols: [String: StructType]
+    /// Script extensions of surface types, by the surface type's name.
+    let surfaceExtensions: [String: StructType]
+    /// The lineage of a surface type (itself, then its protocols).
+    let lineage: (String) -> [String]
+
+    init(protocols: [String: StructType], surfaceExtensions: [String: StructType], lineage: @escaping (String) -> [String]) {
+        self.protocols = protocols
+        self.surfaceExtensions = surfaceExtensions
+        self.lineage = lineage
+    }
+
+    /// The protocol extensions a script type's conformances reach, nearest first.
+    func protocolTypes(of type: StructType) -> [StructType] {
+        var result = [StructType](), queue = type.allConformances.compactMap { protocols[$0] }
+        while let next = queue.first {
+            queue.removeFirst()
+            guard !result.contains(where: { $0 === next }) else { continue }
+            result.append(next)
+            queue += next.conformances.compactMap { protocols[$0] }
+        }
+        // A script view also has what the script adds to `View`.
+        if type.allConformances.contains("View"), let view = surfaceExtensions["View"] { result.append(view) }
+        return result
+    }
+
+    func computed(of type: StructType, _ name: String) -> ScriptFunction? {
+        for owner in protocolTypes(of: type) { if let found = owner.computed[name] { return found } }
+        return nil
+    }
+
+    func methods(of type: StructType, _ name: String) -> [ScriptFunction]? {
+        for owner in protocolTypes(of: type) { if let found = owner.methods[name] { return found } }
+        return nil
+    }
+
+    /// The script's extension holders a value of a surface type reaches.
+    func holders(forSurfaceType name: String) -> [StructType] {
+        guard !surfaceExtensions.isEmpty else { return [] }
+        var names = lineage(name)
+        if name == "Array" { names += ["Collection", "Sequence"] }
+        return names.compactMap { surfaceExtensions[$0] }
     }
 }

@@ -24,6 +24,10 @@ enum Operators {
             guard x.count + y.count <= Limits.elements else { throw RuntimeFailure(Limits.tooManyElements) }
             return .array(x + y)
         case (.point(let p), .point(let q)): return .point(.init(x: p.x + q.x, y: p.y + q.y))
+        case (.record, _):
+            // `date + 60`: a Date moved by a TimeInterval.
+            guard let seconds = FoundationTypes.seconds(ofDate: a) else { fallthrough }
+            return FoundationTypes.date(sinceReferenceDate: seconds + (try number(b, "+")))
         default:
             return .double(try number(a, "+") + number(b, "+"))
         }
@@ -34,6 +38,9 @@ enum Operators {
             let (result, overflow) = x.subtractingReportingOverflow(y)
             if overflow { throw RuntimeFailure("integer overflow in \(x) - \(y)") }
             return .int(result)
+        }
+        if let seconds = FoundationTypes.seconds(ofDate: a) {
+            return FoundationTypes.date(sinceReferenceDate: seconds - (try number(b, "-")))
         }
         return .double(try number(a, "-") - number(b, "-"))
     }
@@ -91,8 +98,24 @@ enum Operators {
         case (.int(let x), .int(let y)): return x < y
         case (.double(let x), .double(let y)): return x < y
         case (.string(let x), .string(let y)): return x < y
+        // Swift's synthesised `Comparable` for enums: declaration order, then associated values.
+        case (.enumCase(let t1, let i1, let p1), .enumCase(let t2, let i2, let p2)) where t1 === t2:
+            if i1 != i2 { return i1 < i2 }
+            return try lexicographicallyLess(p1, p2)
+        case (.tuple(let x), .tuple(let y)): return try lexicographicallyLess(x.elements, y.elements)
+        case (.record, .record):
+            guard let x = FoundationTypes.seconds(ofDate: a), let y = FoundationTypes.seconds(ofDate: b) else { fallthrough }
+            return x < y
         default: return try number(a, "<") < number(b, "<")
         }
+    }
+
+    private static func lexicographicallyLess(_ a: [Value], _ b: [Value]) throws -> Bool {
+        for (x, y) in zip(a, b) {
+            if try less(x, y) { return true }
+            if try less(y, x) { return false }
+        }
+        return a.count < b.count
     }
 
     static func compare(_ op: ComparisonOperator, _ a: Value, _ b: Value) throws -> Bool {

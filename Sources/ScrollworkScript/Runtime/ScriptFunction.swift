@@ -23,6 +23,12 @@ final class ScriptFunction {
     var defaults: [Eval?] = []
     @exclusivity(unchecked) var returnType: StaticType = .void
     var isMutating = false
+    /// Closure parameters written `$item`: each gets a binding, and `item` its value.
+    var bindingParameters: [(binding: Int, value: Int)] = []
+    /// Parameters declared `@ViewBuilder`: a closure passed for one builds views.
+    var viewBuilderParameters: Set<Int> = []
+    /// For a failable `init?`: the slot `return nil` sets.
+    var failedSlot: Int?
     @exclusivity(unchecked) var frameSize = 0
     @exclusivity(unchecked) var body: Exec = { _ in .normal }
     let pool = FramePool()
@@ -39,7 +45,7 @@ final class ScriptFunction {
     var shapes: [ParameterShape] {
         labels.indices.map { index in
             ParameterShape(label: labels[index], hasDefault: defaults[index] != nil, isVariadic: false,
-                           acceptsClosure: parameterTypes[index] == .function)
+                           acceptsClosure: parameterTypes[index].unwrapped.isFunction)
         }
     }
 

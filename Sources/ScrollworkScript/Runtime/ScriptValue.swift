@@ -94,6 +94,7 @@ public enum ScriptValue: Equatable, CustomStringConvertible {
         case .none: return "nil"
         case .array(let items): return "[" + items.map(\.nestedDescription).joined(separator: ", ") + "]"
         case .record(let type, let fields):
+            if let custom = BuiltinTypes.records[type]?.customDescription { return custom(fields.map { Value($0.1) }) }
             return "\(type)(" + fields.map { "\($0.0): \($0.1.nestedDescription)" }.joined(separator: ", ") + ")"
         case .enumCase(_, let name): return "." + name
         }
@@ -106,15 +107,53 @@ public enum ScriptValue: Equatable, CustomStringConvertible {
 }
 
 extension ScriptValue {
+    /// How deep objects inside objects are shown to the host; deeper ones (and an object met
+    /// again, as in a parent link) are shown by their type name.
+    static let objectDepth = 4
+
     /// The host's view of a runtime value.
     init(_ value: Value) {
+        var visited = Set<ObjectIdentifier>()
+        self.init(value, visited: &visited)
+    }
+
+    private init(_ value: Value, visited: inout Set<ObjectIdentifier>) {
+        switch value {
+        case .array(let items):
+            self = .array(items.map { ScriptValue($0, visited: &visited) })
+            return
+        case .record(let type, let fields):
+            self = .record(type: type.name, fields: zip(type.fieldNames, fields).map { ($0, ScriptValue(StateBox.unwrap($1), visited: &visited)) })
+            return
+        case .object(let object):
+            // `state.model.likes`: a class instance reads as its stored properties.
+            guard visited.count < Self.objectDepth, visited.insert(ObjectIdentifier(object)).inserted else {
+                self = .string(object.type.name)
+                return
+            }
+            defer { visited.remove(ObjectIdentifier(object)) }
+            self = .record(type: object.type.name, fields: zip(object.type.fieldNames, object.fields).map { ($0, ScriptValue($1, visited: &visited)) })
+            return
+        case .tuple(let tuple):
+            self = .record(type: "", fields: tuple.elements.indices.map {
+                (tuple.label(at: $0) ?? String($0), ScriptValue(tuple.elements[$0], visited: &visited))
+            })
+            return
+        case .set(let set):
+            self = .array(set.elements.map { ScriptValue($0, visited: &visited) })
+            return
+        case .host(let box as StateBox):
+            self.init(box.value, visited: &visited)
+            return
+        default:
+            break
+        }
         switch value {
         case .none: self = .none
         case .int(let x): self = .int(x)
         case .double(let x): self = .double(x)
         case .bool(let x): self = .bool(x)
         case .string(let x): self = .string(x)
-        case .array(let items): self = .array(items.map(ScriptValue.init))
         case .range(let low, let high): self = .array((low..<max(low, high)).prefix(10_000).map { .int($0) })
         case .point(let p): self.init(p)
         case .size(let s): self.init(s)
@@ -126,10 +165,17 @@ extension ScriptValue {
         case .optionSet(let kind, let bits):
             self = .array(kind.names.filter { kind.bit(for: $0).map { bits & $0 == $0 } ?? false }
                 .map { .enumCase(type: kind == .edges ? "Edge" : "Axis", name: $0) })
-        case .record(let type, let fields):
-            self = .record(type: type.name, fields: zip(type.fieldNames, fields).map { ($0, ScriptValue($1)) })
         case .phase(let v): self = .enumCase(type: "ScrollTransitionPhase", name: TransitionPhase(value: v).name)
-        case .effects, .function, .type, .host: self = .string(Value.describe(value))
+        case .enumCase(let type, let index, let payload):
+            if payload.isEmpty, index < type.type.cases.count {
+                self = .enumCase(type: type.name, name: type.type.cases[index].name)
+            } else {
+                self = .string(Value.describe(value))
+            }
+        // Shown above; these are not reached.
+        case .array, .record, .tuple, .set, .object:
+            self = .string(Value.describe(value))
+        case .dictionary, .keyPath, .effects, .function, .type, .host: self = .string(Value.describe(value))
         }
     }
 }

@@ -13,6 +13,12 @@ enum Sequences {
                 throw RuntimeFailure(Limits.tooManyElements)
             }
             return (low..<high).map { .int($0) }
+        case .string(let text):
+            // A string is a collection of its characters, each a one-character String here.
+            return text.map { .string(String($0)) }
+        case .set(let set): return set.elements
+        case .dictionary(let dictionary):
+            return dictionary.pairs.map { .tuple(TupleValue([$0, $1], labels: ["key", "value"])) }
         default: return []
         }
     }

@@ -2,13 +2,50 @@ import Foundation
 import ScrollworkCore
 import ScrollworkScene
 
-/// A struct type: a user's declaration or a builtin record (`ScrollTarget`, `TargetContext` …).
+/// A nominal type: a user's `struct`, `enum`, `class` or `protocol`, or a builtin record
+/// (`ScrollTarget`, `TargetContext` …).
 ///
 /// Stored properties are addressed by index; the name tables are used only while
-/// compiling and when a call site meets this type for the first time.
+/// compiling and when a call site meets this type for the first time. Struct values are
+/// `.record`s, enum values `.enumCase`s, class instances `.object`s (see `kind`).
 final class StructType {
     let name: String
     let isBuiltin: Bool
+    /// Which kind of declaration this is; the struct paths (fields read in place) are only for `.structure`.
+    var kind: NominalKind = .structure
+    /// The cases of an enum, in declaration order (see StructType+Enum.swift).
+    var cases: [EnumCaseInfo] = []
+    var caseIndex: [String: Int] = [:]
+    /// The raw type of an enum with raw values (`enum Tab: String`).
+    var rawType: StaticType?
+    /// The class a class inherits from, when it is a script class.
+    var superclass: StructType?
+    /// How changes to a class's stored properties reach the views that read them.
+    var observation: ObjectObservation = .none
+    /// `final class`: no subclass may inherit from it.
+    var isFinal = false
+    /// The type this one is declared in (`A` for `A.Key`), for looking up names as Swift does.
+    weak var outer: StructType?
+    /// Generic parameters (`Content` of `struct Section<Content: View>`) and what they stand for.
+    var genericParameters: [String: StaticType] = [:]
+    /// `typealias ID = Int` declared inside the type.
+    var typeAliases: [String: StaticType] = [:]
+    /// For the members added to a surface type by an extension (`extension View`, `extension
+    /// CGFloat`): the type `self` has in them.
+    var surfaceSelf: StaticType?
+    /// What a protocol requires of conforming types (its members without bodies).
+    var requirements: [ProtocolRequirement] = []
+    /// Stored properties whose initial value needs the instance (`lazy var`), by field index.
+    var lazyInitializers: [Int: ScriptFunction] = [:]
+    var lazyFields: Set<Int> { Set(lazyInitializers.keys) }
+    /// Stored properties declared `@ViewBuilder`: the memberwise initialiser takes a closure.
+    var viewBuilderFields: Set<Int> = []
+    /// `@EnvironmentObject` properties of a view, by field index: the object type's name.
+    var environmentObjectFields: [Int: String] = [:]
+    /// Stored properties of an `@Observable` class marked `@ObservationIgnored`.
+    var ignoredFields: Set<Int> = []
+    /// Observers of stored properties (`didSet`, `willSet`), by field index.
+    var fieldObservers: [Int: FieldObservers] = [:]
     var range: SourceRange?
     private(set) var fieldNames: [String] = []
     private(set) var fieldIndex: [String: Int] = [:]
@@ -23,6 +60,8 @@ final class StructType {
     var computedSetters: [String: ScriptFunction] = [:]
     /// Members of builtin records computed from the stored ones (`ScrollGeometry.visibleRect`).
     var nativeComputed: [String: (Value) -> Value] = [:]
+    /// How `print` shows a builtin record that Swift prints its own way (a `UUID` as its string).
+    var customDescription: (([Value]) -> String)?
     var initializers: [ScriptFunction] = []
     var staticFunctions: [String: [ScriptFunction]] = [:]
     /// Static stored properties live in global slots.
@@ -91,6 +130,14 @@ final class StructType {
 
     /// The `.record` value of this type with the given fields.
     func make(_ fields: [Value]) -> Value { .record(RecordType(self), fields) }
+
+    /// Pairs for `zip`: `.0` and `.1`.
+    static let pair: StructType = {
+        let type = StructType(name: "Pair", isBuiltin: true)
+        type.addField("0", type: .unknown)
+        type.addField("1", type: .unknown)
+        return type
+    }()
 
     /// Pairs for `enumerated()`: `offset` and `element`, also readable as `.0` and `.1`.
     static let enumeratedPair: StructType = {

@@ -15,7 +15,9 @@ extension Value {
         case (.symbol(let x), .symbol(let y)): return x == y
         case (.phase(let v), .symbol(let name)), (.symbol(let name), .phase(let v)):
             return TransitionPhase(value: v).name == name
-        case (.phase(let x), .phase(let y)): return x == y
+        // A phase is an enum case in SwiftUI; its value is a property. `phase == .topLeading`
+        // holds all the time the item is past the top edge, however far.
+        case (.phase(let x), .phase(let y)): return TransitionPhase(value: x).name == TransitionPhase(value: y).name
         case (.optionSet(let kind, let bits), .symbol(let name)), (.symbol(let name), .optionSet(let kind, let bits)):
             return kind.bit(for: name) == bits
         case (.optionSet(let k1, let x), .optionSet(let k2, let y)): return k1 == k2 && x == y
@@ -32,6 +34,18 @@ extension Value {
         case (.effects(let x), .effects(let y)): return x.effects == y.effects
         case (.record(let t1, let f1), .record(let t2, let f2)):
             return t1 === t2 && f1.count == f2.count && zip(f1, f2).allSatisfy { equal($0, $1) }
+        case (.enumCase(let t1, let i1, let p1), .enumCase(let t2, let i2, let p2)):
+            return t1 === t2 && i1 == i2 && p1.count == p2.count && zip(p1, p2).allSatisfy { equal($0, $1) }
+        case (.enumCase(let type, let index, let payload), .symbol(let name)),
+             (.symbol(let name), .enumCase(let type, let index, let payload)):
+            return payload.isEmpty && type.type.cases[index].name == name
+        case (.object(let x), .object(let y)): return x === y
+        case (.tuple(let x), .tuple(let y)):
+            return x.elements.count == y.elements.count && zip(x.elements, y.elements).allSatisfy { equal($0, $1) }
+        case (.dictionary(let x), .dictionary(let y)):
+            return x.count == y.count && x.pairs.allSatisfy { key, value in y.contains(key) && equal(value, y[key]) }
+        case (.set(let x), .set(let y)): return SetValue.equal(x, y)
+        case (.keyPath(let x), .keyPath(let y)): return x === y || x.components == y.components
         case (.function(let x), .function(let y)): return x === y
         case (.host(let x), .host(let y)): return x === y
         default:
@@ -62,14 +76,42 @@ extension Value {
             let names = kind.names.filter { kind.bit(for: $0).map { bits & $0 == $0 } ?? false }
             return "[" + names.map { "." + $0 }.joined(separator: ", ") + "]"
         case .record(let type, let fields):
+            if let custom = type.type.customDescription { return custom(fields) }
             let parts = zip(type.fieldNames, fields).map { "\($0): \(describeNested($1))" }
             return "\(type.name)(\(parts.joined(separator: ", ")))"
-        case .function(let callable): return "(function \(callable.name))"
+        case .enumCase(let type, let index, let payload):
+            return describe(enumCase: type.type, index, payload)
+        case .object(let object):
+            // Swift prints a class instance as its qualified type name.
+            return object.type.name
+        case .tuple(let tuple):
+            let parts = tuple.elements.indices.map { index in
+                (tuple.label(at: index).map { $0 + ": " } ?? "") + describeNested(tuple.elements[index])
+            }
+            return "(" + parts.joined(separator: ", ") + ")"
+        case .dictionary(let dictionary):
+            if dictionary.count == 0 { return "[:]" }
+            return "[" + dictionary.pairs.map { "\(describeNested($0)): \(describeNested($1))" }.joined(separator: ", ") + "]"
+        case .set(let set): return "[" + set.elements.map(describeNested).joined(separator: ", ") + "]"
+        case .keyPath(let path): return path.description
+        case .function: return "(Function)"
         case .phase(let v): return TransitionPhase(value: v).name
         case .effects(let e): return describe(effects: e.effects)
         case .type(let name): return name.name
         case .host(let object): return object.typeName
         }
+    }
+
+    /// `red`, `image("a.png")`, `spacer(height: 8.0)`, as Swift prints enum cases.
+    private static func describe(enumCase type: StructType, _ index: Int, _ payload: [Value]) -> String {
+        guard index < type.cases.count else { return type.name }
+        let info = type.cases[index]
+        guard !payload.isEmpty else { return info.name }
+        let parts = payload.indices.map { position in
+            let label = position < info.labels.count ? info.labels[position] : nil
+            return (label.map { $0 + ": " } ?? "") + describeNested(payload[position])
+        }
+        return info.name + "(" + parts.joined(separator: ", ") + ")"
     }
 
     private static func describeNested(_ value: Value) -> String {

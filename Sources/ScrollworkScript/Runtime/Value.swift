@@ -7,6 +7,8 @@ import ScrollworkScene
 /// Geometry lives inline (no allocation for a `CGRect`); structs keep their fields in
 /// a Swift array, so copying a struct value copies it on write, as Swift does.
 /// Optionals are not boxed: `nil` is `.none` and a present value is the value itself.
+/// Class instances are shared references (`.object`); every other value is copied as Swift
+/// copies values.
 enum Value {
     case none
     case int(Int)
@@ -29,6 +31,19 @@ enum Value {
     case optionSet(OptionSetKind, UInt8)
     /// A struct instance: the type and its stored properties in declaration order.
     case record(RecordType, [Value])
+    /// A case of a script enum: the enum, the case's index in declaration order and its
+    /// associated values (empty for a case without any).
+    case enumCase(RecordType, Int, [Value])
+    /// An instance of a script class, shared by reference.
+    case object(ObjectInstance)
+    /// `(x: 1, y: 2)`, `(a, b)`.
+    case tuple(TupleValue)
+    /// A `Dictionary`, in insertion order.
+    case dictionary(DictionaryValue)
+    /// A `Set`, in insertion order.
+    case set(SetValue)
+    /// `\.id`, `\Item.name`.
+    case keyPath(KeyPathValue)
     case function(Callable)
     /// `ScrollTransitionPhase`, by its value.
     case phase(Double)
@@ -138,7 +153,7 @@ extension Value {
         case .double: return "Double"
         case .bool: return "Bool"
         case .string: return "String"
-        case .array: return "Array"
+        case .array(let items): return items.first.map { "[\($0.typeName)]" } ?? "Array"
         case .range: return "Range<Int>"
         case .point: return "CGPoint"
         case .size: return "CGSize"
@@ -146,10 +161,21 @@ extension Value {
         case .rect: return "CGRect"
         case .unitPoint: return "UnitPoint"
         case .angle: return "Angle"
-        case .symbol: return "enum case"
+        case .symbol(let name): return "." + name
         case .optionSet(let kind, _): return kind == .edges ? "Edge.Set" : "Axis.Set"
-        case .record(let type, _): return type.name
-        case .function: return "function"
+        case .record(let type, _), .enumCase(let type, _, _): return type.name
+        case .object(let object): return object.type.name
+        case .tuple(let tuple):
+            let parts = tuple.elements.indices.map { index in
+                (tuple.label(at: index).map { $0 + ": " } ?? "") + tuple.elements[index].typeName
+            }
+            return "(" + parts.joined(separator: ", ") + ")"
+        case .dictionary(let dictionary):
+            guard let key = dictionary.keys.first, let value = dictionary.values.first else { return "Dictionary" }
+            return "[\(key.typeName): \(value.typeName)]"
+        case .set(let set): return set.elements.first.map { "Set<\($0.typeName)>" } ?? "Set"
+        case .keyPath(let path): return path.rootName.map { "KeyPath<\($0), _>" } ?? "KeyPath"
+        case .function(let callable): return callable.typeDescription
         case .phase: return "ScrollTransitionPhase"
         case .effects: return "some VisualEffect"
         case .type(let name): return "\(name.name).Type"

@@ -9,7 +9,10 @@ import ScrollworkScene
 enum ValueKind: Equatable {
     case none, int, double, bool, string, array, range, point, size, vector, rect, unitPoint, angle
     case symbol, optionSet, function, phase, effects, type, host
+    case tuple, dictionary, set, keyPath
     case record(StructType)
+    case enumCase(StructType)
+    case object(StructType)
 
     init(_ value: Value) {
         switch value {
@@ -29,6 +32,12 @@ enum ValueKind: Equatable {
         case .symbol: self = .symbol
         case .optionSet: self = .optionSet
         case .record(let type, _): self = .record(type.type)
+        case .enumCase(let type, _, _): self = .enumCase(type.type)
+        case .object(let object): self = .object(object.type)
+        case .tuple: self = .tuple
+        case .dictionary: self = .dictionary
+        case .set: self = .set
+        case .keyPath: self = .keyPath
         case .function: self = .function
         case .phase: self = .phase
         case .effects: self = .effects
@@ -39,12 +48,14 @@ enum ValueKind: Equatable {
 
     static func == (a: ValueKind, b: ValueKind) -> Bool {
         switch (a, b) {
-        case (.record(let x), .record(let y)): return x === y
+        case (.record(let x), .record(let y)), (.enumCase(let x), .enumCase(let y)), (.object(let x), .object(let y)):
+            return x === y
         case (.none, .none), (.int, .int), (.double, .double), (.bool, .bool), (.string, .string),
              (.array, .array), (.range, .range), (.point, .point), (.size, .size), (.vector, .vector),
              (.rect, .rect), (.unitPoint, .unitPoint), (.angle, .angle), (.symbol, .symbol),
              (.optionSet, .optionSet), (.function, .function), (.phase, .phase), (.effects, .effects),
-             (.type, .type), (.host, .host):
+             (.type, .type), (.host, .host), (.tuple, .tuple), (.dictionary, .dictionary), (.set, .set),
+             (.keyPath, .keyPath):
             return true
         default:
             return false

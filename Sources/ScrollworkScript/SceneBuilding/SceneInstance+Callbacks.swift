@@ -14,6 +14,7 @@ extension SceneInstance {
         guard !isFollowing else { return }
         isFollowing = true
         defer { isFollowing = false }
+        runDueWork()
         for scroll in scrollViews where scroll.layoutAnimation != nil { followLayoutAnimation(scroll) }
         let events = pendingEvents
         pendingEvents = []
@@ -27,7 +28,9 @@ extension SceneInstance {
                 }
             case .refreshed:
                 if let token = configuration.refreshAction, case .closure(let closure)? = runtime.action(token) {
-                    attempt { try call(closure, []) }
+                    // SwiftUI runs the refresh action as a task: `await Task.sleep(…)` in it waits
+                    // for the simulation clock.
+                    attempt { try runAsTask(closure) }
                 }
             default:
                 break
@@ -44,7 +47,7 @@ extension SceneInstance {
 
     private func geometryValue(_ scroll: SceneScrollView) -> Value { BuiltinTypes.value(scroll.simulation.geometry) }
 
-    private func attempt(_ body: () throws -> Void) {
+    func attempt(_ body: () throws -> Void) {
         do {
             try body()
         } catch {
@@ -75,7 +78,8 @@ extension SceneInstance {
     private func followScrollPosition(_ scroll: SceneScrollView) {
         guard let box = positionBinding(scroll), scroll.simulation.phase != .animating,
               let id = scroll.simulation.scrollPositionID else { return }
-        let value = BuiltinTypes.value(id)
+        // The id as the script wrote it (an enum case, a struct), not only as the layout keys it.
+        let value = runtime.idValues[id] ?? BuiltinTypes.value(id)
         guard !Value.equal(value, box.value) else { return }
         scroll.lastPosition = value
         box.set(value)

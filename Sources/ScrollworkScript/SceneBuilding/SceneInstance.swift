@@ -91,8 +91,19 @@ public final class SceneInstance {
         self.layout = layout
         current = SceneScrollView(layout: main)
         clock.frameHandler = { [weak self] in self?.afterFrame() }
+        clock.pendingWork = { [weak self] in self?.hasPendingWork ?? false }
+        runtime.services.clock = { [unowned clock] in clock.time }
+        runtime.services.emit = { [weak self] kind in
+            guard let self else { return }
+            self.publish(ScrollEvent(time: self.clock.time, kind: kind))
+        }
         runtime.markClean()
         adoptScrollViews(first: current)
+    }
+
+    deinit {
+        // Suspended tasks end now, while the scene they belong to is still there.
+        runtime.services.schedule.cancelAll()
     }
 
     /// The current scroll view's simulation.
@@ -140,6 +151,11 @@ public final class SceneInstance {
     /// The frame (screen coordinates) of the view outside the scroll content whose `.id` or label is `id`.
     public func outsideFrame(_ id: String) -> Rect? {
         layout.views(matching: id).first { $0.relation != .inItem }?.frame
+    }
+
+    /// What the view outside the scroll content with this `.id` shows: its text.
+    public func outsideLabel(_ id: String) -> String? {
+        layout.views(matching: id).first { $0.relation != .inItem }?.label
     }
 
     /// The effects (`.opacity`, `.scaleEffect` …) written on the view outside the scroll content with this `.id`.
@@ -201,10 +217,12 @@ public final class SceneInstance {
     }
 
     /// Evaluates the body again and replaces the layout, keeping every scroll view's offset
-    /// and item identities; inside `withAnimation` the change animates.
+    /// and item identities; inside `withAnimation`, or when a watched `.animation(_:value:)`
+    /// value changed, the change animates along that animation.
     func rebuild() throws {
-        let animated = runtime.isAnimatedChange
+        let withAnimation = runtime.changeAnimation
         let node = try Self.evaluate(root, runtime: runtime)
+        let animation = withAnimation ?? runtime.valueAnimation
         // A scene may lose all its scroll views for a while (a TabView showing a page without
         // one); see `adoptScrollViews`.
         let newLayout = try Self.layOut(node, screen: screen, safeArea: safeArea, name: name, at: Self.range(of: root))
@@ -216,10 +234,10 @@ public final class SceneInstance {
         adoptScrollViews(first: nil)
         for scroll in scrollViews {
             scroll.layoutAnimation = nil
-            guard animated, let before = old[scroll.key] else { continue }
-            let animation = LayoutAnimation(from: before, to: scroll.layout)
-            if !animation.isEmpty {
-                scroll.layoutAnimation = (animation, clock.time)
+            guard let animation, let before = old[scroll.key] else { continue }
+            let change = LayoutAnimation(from: before, to: scroll.layout, animation: animation)
+            if !change.isEmpty {
+                scroll.layoutAnimation = (change, clock.time)
                 followLayoutAnimation(scroll)
             }
         }
@@ -256,7 +274,7 @@ public final class SceneInstance {
         publish(ScrollEvent(time: clock.time, kind: .scriptError(Diagnostic(failure: error, at: Self.range(of: root)))))
     }
 
-    private func publish(_ event: ScrollEvent) {
+    func publish(_ event: ScrollEvent) {
         if let onEvent {
             onEvent(event)
         } else if earlyEvents != nil, earlyEvents?.count ?? 0 < Self.earlyEventLimit {

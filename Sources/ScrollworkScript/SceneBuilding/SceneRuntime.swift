@@ -16,7 +16,7 @@ enum SceneAction {
 /// Body code runs inside compiled closures that cannot take extra parameters, so the
 /// runtime being evaluated is found through `SceneRuntime.current` (scripts run on one
 /// thread, one body evaluation at a time).
-final class SceneRuntime {
+final class SceneRuntime: ObjectObserver {
     /// Per thread, so scenes built on different threads (parallel tests) never meet.
     static var current: SceneRuntime? {
         get {
@@ -51,8 +51,38 @@ final class SceneRuntime {
     @exclusivity(unchecked) private var path: [PathLevel] = []
     private let root = PathLevel(parent: nil, .root)
     var effectKeys: [ItemEffects: Int] = [:]
+    /// The objects `.environmentObject(_:)` gives the views being built, by class name
+    /// (a subclass is found by its superclasses' names too).
+    var environmentObjects: [String: ObjectInstance] = [:]
+
+    /// Runs `body` with an object in the environment (`.environmentObject(model)`).
+    func withEnvironmentObject<T>(_ object: ObjectInstance, _ body: () throws -> T) rethrows -> T {
+        let saved = environmentObjects
+        var type: StructType? = object.type
+        while let current = type {
+            environmentObjects[current.name] = object
+            type = current.superclass
+        }
+        defer { environmentObjects = saved }
+        return try body()
+    }
+
+    /// Runs `body` with the environment objects a view was written in (a `ForEach` row built later).
+    func withEnvironmentObjects<T>(_ objects: [String: ObjectInstance], _ body: () throws -> T) rethrows -> T {
+        let saved = environmentObjects
+        environmentObjects = objects
+        defer { environmentObjects = saved }
+        return try body()
+    }
+
+    /// Item ids made from values other than Ints and Strings (enum cases, structs), by the
+    /// key the layout uses, so a `scrollPosition` binding is given back the value itself.
+    var idValues: [ItemID: Value] = [:]
     /// `scrollPosition(id:)` bindings by token.
     private(set) var bindings: [StateBox] = []
+    /// The seeded generator, UUID counter, clock and scheduled work of the scene; a reload
+    /// hands them on to the scene's next runtime.
+    var services = SceneServices()
     /// The screen the scene is laid out on and its safe area (the device's bars), for what the
     /// scene's code reads of the device (`UIScreen.main.bounds`, a geometry proxy's safe area).
     var screen = SceneLayout.defaultScreen
@@ -111,24 +141,53 @@ final class SceneRuntime {
         }
     }
 
-    /// Set when a state value changed inside `withAnimation` since the last evaluation.
-    private(set) var isAnimatedChange = false
-    private var animationDepth = 0
+    /// The animation of the state changes made since the last evaluation, when they were made
+    /// inside `withAnimation` (the last one's, if several were).
+    private(set) var changeAnimation: AnimationCurve?
+    /// The `withAnimation` calls running now, innermost last; nil for `withAnimation(nil)`.
+    private var animationStack: [AnimationCurve?] = []
+
+    /// An observed object the scene's views read changed: as a `@State` change does.
+    func objectDidChange() { stateDidChange() }
 
     func stateDidChange() {
         isDirty = true
-        if animationDepth > 0 { isAnimatedChange = true }
+        if let current = animationStack.last { changeAnimation = current }
     }
-    func markClean() { isDirty = false; isAnimatedChange = false }
+    func markClean() { isDirty = false; changeAnimation = nil }
 
-    /// Whether a `withAnimation` body is running (a `proxy.scrollTo` in it animates).
-    var isAnimating: Bool { animationDepth > 0 }
+    /// Whether a `withAnimation` body with an animation is running (a `proxy.scrollTo` in it animates).
+    var isAnimating: Bool {
+        if case .some(.some) = animationStack.last { return true }
+        return false
+    }
 
-    /// Runs a `withAnimation` body: the state changes it makes animate the layout.
-    func animating<T>(_ body: () throws -> T) rethrows -> T {
-        animationDepth += 1
-        defer { animationDepth -= 1 }
+    /// Runs a `withAnimation` body: the state changes it makes animate the layout with `animation`.
+    func animating<T>(_ animation: AnimationCurve?, _ body: () throws -> T) rethrows -> T {
+        animationStack.append(animation)
+        defer { animationStack.removeLast() }
         return try body()
+    }
+
+    /// `.animation(_:value:)` of the evaluation before, by where it is in the view tree, and this one's.
+    private var watchedValues: [String: Value] = [:]
+    private var watchedNow: [String: Value] = [:]
+    private var watchedCounts: [String: Int] = [:]
+    /// The animation of the first `.animation(_:value:)` whose value changed in this evaluation.
+    private(set) var valueAnimation: AnimationCurve?
+
+    /// Notes an `.animation(animation, value: value)` met while evaluating the body: when its
+    /// value differs from the one at the same place in the evaluation before, this evaluation's
+    /// layout change animates with it.
+    func watch(_ value: Value, animation: AnimationCurve?) {
+        let place = currentLevel.path
+        let number = watchedCounts[place, default: 0]
+        watchedCounts[place] = number + 1
+        let key = place + "#animation" + String(number)
+        watchedNow[key] = value
+        if let old = watchedValues[key], !Value.equal(old, value), valueAnimation == nil, let animation {
+            valueAnimation = animation
+        }
     }
 
     /// Starts a new evaluation of the whole body: action tokens start again.
@@ -136,6 +195,10 @@ final class SceneRuntime {
         actions.removeAll(keepingCapacity: true)
         bindings.removeAll()
         path = [PathLevel(parent: nil, .root)]
+        watchedValues = watchedNow
+        watchedNow = [:]
+        watchedCounts = [:]
+        valueAnimation = nil
     }
 
     func register(_ action: SceneAction) -> ActionToken {

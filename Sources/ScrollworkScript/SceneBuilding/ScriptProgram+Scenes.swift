@@ -24,9 +24,14 @@ extension ScriptProgram {
     /// memberwise initialiser (`scene Row(index: 3)` passes "index: 3").
     public func makeScene(_ name: String, arguments: String? = nil,
                           screen: Size = SceneLayout.defaultScreen, safeArea: EdgeInsets = .zero) throws -> SceneInstance {
-        let root = try sceneRoot(name, arguments: arguments)
-        let scene = try SceneInstance(name: name, root: root, runtime: SceneRuntime(plugins: plugins), screen: screen,
-                                      safeArea: safeArea)
+        let runtime = SceneRuntime(plugins: plugins)
+        runtime.services.reseed(sceneSeed)
+        runtime.screen = screen
+        runtime.safeArea = safeArea
+        // The root view is made inside the scene: its `@State` initial values may draw on the
+        // scene's generator, UUIDs, clock and screen.
+        let root = try runtime.within { try sceneRoot(name, arguments: arguments) }
+        let scene = try SceneInstance(name: name, root: root, runtime: runtime, screen: screen, safeArea: safeArea)
         scene.program = self
         return scene
     }
@@ -95,6 +100,17 @@ extension SceneInstance {
         case (.record(let oldType, let fields), .record(let newType, _)):
             guard oldType.fieldNames == newType.fieldNames, !fields.contains(where: containsRecords) else { return nil }
             return .record(newType, fields)
+        case (.object(let oldObject), .object(let newObject)):
+            // A `@StateObject` keeps its properties' values in an instance of the reloaded class.
+            guard oldObject.type.fieldNames == newObject.type.fieldNames, !oldObject.fields.contains(where: containsRecords) else {
+                return nil
+            }
+            return .object(ObjectInstance(type: newObject.type, fields: oldObject.fields))
+        case (.enumCase(let oldType, let index, let payload), .enumCase(let newType, _, _)):
+            // The same case by name in the reloaded enum.
+            guard payload.isEmpty, index < oldType.type.cases.count,
+                  let newIndex = newType.type.caseIndex[oldType.type.cases[index].name] else { return nil }
+            return .enumCase(newType, newIndex, [])
         default:
             return containsRecords(old) ? nil : old
         }
@@ -102,7 +118,7 @@ extension SceneInstance {
 
     private static func containsRecords(_ value: Value) -> Bool {
         switch value {
-        case .record: return true
+        case .record, .object, .enumCase, .tuple, .dictionary, .set: return true
         case .array(let items): return items.contains(where: containsRecords)
         default: return false
         }
@@ -112,16 +128,20 @@ extension SceneInstance {
     /// `@State` values whose names and kinds still match.
     public func reload(program: ScriptProgram) throws {
         let kept = runtime.rootState.map { ($0.name, $0.value) }
-        let newRoot: Root
-        switch root {
-        case .preview:
-            newRoot = try program.sceneRoot(name, arguments: nil)
-        case .view(_, let source):
-            newRoot = .view(try program.evaluateSceneExpression(source), source: source)
-        }
         let newRuntime = SceneRuntime(plugins: program.plugins)
         newRuntime.screen = screen
         newRuntime.safeArea = safeArea
+        // The clock, generator and UUID count go on; work scheduled by the old code is dropped.
+        newRuntime.services = runtime.services
+        runtime.services.schedule.cancelAll()
+        let newRoot: Root = try newRuntime.within {
+            switch root {
+            case .preview:
+                return try program.sceneRoot(name, arguments: nil)
+            case .view(_, let source):
+                return .view(try program.evaluateSceneExpression(source), source: source)
+            }
+        }
         // A first evaluation creates the new state storage; matching values then replace the defaults.
         _ = try SceneInstance.evaluate(newRoot, runtime: newRuntime)
         for (name, value) in kept {

@@ -19,25 +19,43 @@ enum ViewConstructors {
         guard let runtime = SceneRuntime.current else { throw RuntimeFailure("ForEach can only be built in a scene") }
         let closure = try ValueReaders.closure(content, "ForEach's content")
         let keyPath: KeyPathValue?
-        if case .host(let path as KeyPathValue) = id { keyPath = path } else { keyPath = nil }
+        if case .keyPath(let path) = id { keyPath = path } else { keyPath = nil }
         let data = StateBox.unwrap(dataValue)
         let count: Int
         let ids: ForEachNode.IDs
         let element: (Int) -> Value
         switch data {
         case .range(let low, let high):
-            count = max(0, high - low)
-            element = { .int(low + $0) }
+            count = ForEachNode.count(from: low, to: high)
+            element = { .int(low &+ $0) }
             ids = .offset(low)
         case .array(let items):
             count = items.count
-            element = { items[$0] }
+            if case .host(let box as StateBox) = dataValue, closure.function?.bindingParameters.isEmpty == false {
+                // `ForEach($items) { $item in … }`: each row gets a binding to its element.
+                element = { index in .host(StateBox.element(index, of: box)) }
+            } else {
+                element = { items[$0] }
+            }
             ids = .list(items.map { item in
-                if let keyPath { return ViewConversion.itemID(keyPath.apply(to: item)) }
-                if case .record(let record, let fields) = item, let index = record.type.fieldIndex["id"] {
-                    return ViewConversion.itemID(fields[index])
+                let idValue: Value
+                if let keyPath {
+                    idValue = keyPath.read(item)
+                } else if case .record(let record, let fields) = item, let index = record.type.fieldIndex["id"] {
+                    idValue = fields[index]
+                } else if let identified = ViewConversion.identity(of: item) {
+                    idValue = identified
+                } else {
+                    idValue = item
                 }
-                return ViewConversion.itemID(item)
+                let id = ViewConversion.itemID(idValue)
+                // Enum cases (and host values such as UUIDs) are ids a `scrollPosition` binding
+                // holds as themselves; Ints and Strings round-trip through the layout's keys.
+                switch idValue {
+                case .enumCase, .host: runtime.idValues[id] = StateBox.unwrap(idValue)
+                default: break
+                }
+                return id
             })
         case .int(let number):
             count = max(0, number)
@@ -47,19 +65,25 @@ enum ViewConstructors {
             throw RuntimeFailure("ForEach needs a range or an array, not \(data.typeName)")
         }
         let base = runtime.currentLevel
+        // Rows are built later, during layout: with the environment objects the ForEach was written with.
+        let environmentObjects = runtime.environmentObjects
         let node = ForEachNode(count: count, ids: ids) { [weak runtime] index in
             guard let runtime else { return .empty }
             let id: ItemID
             switch ids {
-            case .offset(let start): id = .int(start + index)
+            case .offset(let start): id = .int(start &+ index)
             case .list(let list): id = index < list.count ? list[index] : .int(index)
             case .computed(let make): id = make(index)
             }
-            return try runtime.within(runtime.rowLevel(base, id)) {
-                runtime.machine.begin()
-                return try ViewConversion.node(try located(range) { try row(closure, element(index), runtime.machine) }, range: range)
+            return try runtime.withEnvironmentObjects(environmentObjects) {
+                try runtime.within(runtime.rowLevel(base, id)) {
+                    runtime.machine.begin()
+                    return try ViewConversion.node(try located(range) { try row(closure, element(index), runtime.machine) }, range: range)
+                }
             }
         }
+        // The row budget, checked where the ForEach is written so the error points at it.
+        do { try node.checkRowLimit() } catch let error as SceneLayoutError { throw RuntimeFailure(error.description) }
         return ViewNode(.forEach(node))
     }
 

@@ -15,6 +15,11 @@ enum ViewConversion {
             return tabs.node(runtime: SceneRuntime.current)
         case .record(let record, let fields) where record.conforms(to: "View") || record.type.computed["body"] != nil:
             return try instantiate(record.type, fields, range: range)
+        case .record(let record, _) where record.conforms(to: "Shape"):
+            // A custom `Shape`: laid out like the built-in shapes, drawn as its box.
+            return ViewNode(.shape(.rectangle))
+        case .host(_ as PathValue):
+            return ViewNode(.shape(.rectangle))
         case .none:
             return .empty
         default:
@@ -25,8 +30,8 @@ enum ViewConversion {
     /// Whether a value is a view (builtin or user-declared).
     static func isView(_ value: Value) -> Bool {
         switch value {
-        case .host(let object): return object is ViewValue || object is NodeList || object is TabViewValue
-        case .record(let type, _): return type.conforms(to: "View")
+        case .host(let object): return object is ViewValue || object is NodeList || object is TabViewValue || object is PathValue
+        case .record(let type, _): return type.conforms(to: "View") || type.conforms(to: "Shape")
         default: return false
         }
     }
@@ -40,6 +45,13 @@ enum ViewConversion {
         let runtime = SceneRuntime.current
         var fields = values
         let level = runtime?.childLevel(type.name)
+        for (index, objectType) in type.environmentObjectFields where index < fields.count {
+            // `@EnvironmentObject var model: Model`: the object an ancestor gave with `.environmentObject(_:)`.
+            guard let object = runtime?.environmentObjects[objectType] else {
+                throw Diagnostic.error("no ObservableObject of type \(objectType) found: a View.environmentObject(_:) for \(objectType) may be missing as an ancestor of '\(type.name)'", at: range)
+            }
+            fields[index] = .object(object)
+        }
         for index in type.wrapperFields.isEmpty ? [] : type.wrapperFields.keys.sorted() where index < fields.count {
             if case .host(_ as StateBox) = fields[index] { continue }
             let name = type.fieldNames[index]
@@ -58,6 +70,24 @@ enum ViewConversion {
         }
         let result = try runtime.within(level) { try body.run(frame, machine: runtime.machine, at: range) }
         return try node(result, range: range)
+    }
+
+    /// The `id` of an `Identifiable` value whose `id` is computed (`var id: Self { self }`)
+    /// or stored in an object.
+    static func identity(of value: Value) -> Value? {
+        let type: StructType
+        switch value {
+        case .enumCase(let record, _, _): type = record.type
+        case .record(let record, _): type = record.type
+        case .object(let object):
+            if let index = object.type.fieldIndex["id"] { return object.fields[index] }
+            type = object.type
+        default: return nil
+        }
+        guard let getter = type.computedProperty(named: "id"), let runtime = SceneRuntime.current else { return nil }
+        let frame = Frame(size: getter.frameSize, parent: nil)
+        frame.slots[0] = value
+        return try? getter.run(frame, machine: runtime.machine, at: getter.range)
     }
 
     /// An item id from a script value: Ints and Strings as they are, others by description.

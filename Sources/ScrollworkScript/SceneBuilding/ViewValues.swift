@@ -93,6 +93,35 @@ final class StateBox: HostObject {
         owner?.stateDidChange()
     }
 
+    /// A binding to one element of the array this binding holds (`ForEach($items)` rows).
+    static func element(_ index: Int, of box: StateBox) -> StateBox {
+        let get = Callable(name: "get", arity: 0) { _ in
+            guard case .array(let items) = box.value, index < items.count else { return .none }
+            return items[index]
+        }
+        let set = Callable(name: "set", arity: 1) { values in
+            guard case .array(var items) = box.value, index < items.count else { return .none }
+            items[index] = values[0]
+            box.set(.array(items))
+            return .none
+        }
+        return StateBox(name: box.name + "[\(index)]", get: get, set: set, owner: box.owner)
+    }
+
+    /// A binding to a property of the value this binding holds (`$item.isDone`), read and
+    /// written with the given accessors.
+    static func member(_ name: String, of box: StateBox, read: @escaping (Value) throws -> Value,
+                       write: @escaping (inout Value, Value) throws -> Void) -> StateBox {
+        let get = Callable(name: "get", arity: 0) { _ in try read(box.value) }
+        let set = Callable(name: "set", arity: 1) { values in
+            var whole = box.value
+            try write(&whole, values[0])
+            box.set(whole)
+            return .none
+        }
+        return StateBox(name: box.name + "." + name, get: get, set: set, owner: box.owner)
+    }
+
     /// A property's value, read through its storage when it has one.
     @inline(__always)
     static func unwrap(_ value: Value) -> Value {
@@ -121,23 +150,6 @@ final class GestureValue: HostObject {
     }
 
     var typeName: String { "DragGesture" }
-}
-
-/// `\.self`, `\.id`, `\Item.name`: the property path `ForEach(…, id:)` reads ids with.
-final class KeyPathValue: HostObject {
-    let components: [String]
-    init(_ components: [String]) { self.components = components }
-    var typeName: String { "KeyPath" }
-
-    /// The value at the end of the path.
-    func apply(to value: Value) -> Value {
-        var current = value
-        for component in components where component != "self" {
-            guard case .record(let record, let fields) = current, let index = record.type.fieldIndex[component] else { return .none }
-            current = StateBox.unwrap(fields[index])
-        }
-        return current
-    }
 }
 
 /// Pieces of SwiftUI values that only make sense as arguments: `GridItem`, its sizes,

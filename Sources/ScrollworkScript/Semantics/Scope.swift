@@ -29,6 +29,20 @@ final class FunctionScope {
     var isLoopIteration = false
     /// The type whose static member is being compiled; its static names resolve unqualified.
     var staticOwner: StructType?
+    /// In a failable `init?`, the slot `return nil` sets.
+    var failedInitSlot: Int?
+    /// Generic parameters of the function being compiled (`T` of `func f<T>`).
+    var generics: [String: StaticType] = [:]
+
+    /// A generic parameter of this function or an enclosing one.
+    func generic(_ name: String) -> StaticType? {
+        var scope: FunctionScope? = self
+        while let current = scope {
+            if let found = current.generics[name] { return found }
+            scope = current.parent
+        }
+        return nil
+    }
 
     init(parent: FunctionScope?, selfType: StructType?, isMutating: Bool, returnType: StaticType) {
         self.parent = parent

@@ -8,10 +8,24 @@ import Foundation
 indirect enum StaticType: Equatable {
     case unknown, void, int, double, bool, string
     case rect, point, size, vector, unitPoint, angle, phase, effects, edgeSet, axisSet
+    /// A script's own `struct`, `enum` or `class` (see `StructType.kind`), or a builtin record.
     case record(StructTypeRef)
     case optional(StaticType)
     case array(StaticType)
+    /// A function whose parameter and result types are not known.
     case function
+    /// `(Int, String) -> Bool`.
+    case functionType([StaticType], StaticType)
+    /// `(x: CGFloat, y: CGFloat)`; `()` is `.void`.
+    case tuple([TupleElementType])
+    /// `[String: Int]`.
+    case dictionary(StaticType, StaticType)
+    /// `Set<Int>`.
+    case set(StaticType)
+    /// `KeyPath<Root, Value>` (also `WritableKeyPath`).
+    case keyPath(StaticType, StaticType)
+    /// A generic parameter (`Content` in `struct Section<Content: View>`) with its constraint.
+    case generic(String, constraint: String?)
     /// A type the API surface declares by name (`Color`, `Alignment`, `View` for `some View`),
     /// whose values the runtime represents in its own ways; members and implicit members
     /// resolve through the surface.
@@ -33,7 +47,17 @@ indirect enum StaticType: Equatable {
         case .phase: return .phase
         case .effects: return .effects
         case .array: return .array
-        case .record(let ref): return .record(ref.type)
+        case .tuple: return .tuple
+        case .dictionary: return .dictionary
+        case .set: return .set
+        case .keyPath: return .keyPath
+        case .record(let ref):
+            switch ref.type.kind {
+            case .structure: return .record(ref.type)
+            case .enumeration: return .enumCase(ref.type)
+            // A class's values may be instances of its subclasses; a protocol's of any conforming type.
+            case .classType, .protocolType: return nil
+            }
         default: return nil
         }
     }
@@ -41,9 +65,24 @@ indirect enum StaticType: Equatable {
     var isNumeric: Bool { self == .int || self == .double }
     var unwrapped: StaticType { if case .optional(let inner) = self { return inner }; return self }
 
+    /// A function type, with or without its signature.
+    var isFunction: Bool {
+        switch self {
+        case .function, .functionType: return true
+        default: return false
+        }
+    }
+
+    /// The script type, when this is one of a script's nominal types.
+    var nominal: StructType? {
+        if case .record(let ref) = self, !ref.type.isBuiltin { return ref.type }
+        return nil
+    }
+
+    /// The type as Swift spells it in messages: `[Color]`, `() -> Void`, `Int?`, `(x: Int, y: Int)`.
     var name: String {
         switch self {
-        case .unknown: return "_"
+        case .unknown: return "Any"
         case .void: return "Void"
         case .int: return "Int"
         case .double: return "Double"
@@ -60,14 +99,30 @@ indirect enum StaticType: Equatable {
         case .edgeSet: return "Edge.Set"
         case .axisSet: return "Axis.Set"
         case .record(let ref): return ref.type.name
-        case .optional(let inner): return inner.name + "?"
+        case .optional(let inner):
+            return inner.isFunction ? "(" + inner.name + ")?" : inner.name + "?"
         case .array(let element): return "[\(element.name)]"
-        case .function: return "function"
+        case .function: return "() -> Void"
+        case .functionType(let parameters, let result):
+            let list = parameters.map(\.name).joined(separator: ", ")
+            return "(\(list)) -> \(result.name)"
+        case .tuple(let elements):
+            return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + $0.type.name }.joined(separator: ", ") + ")"
+        case .dictionary(let key, let value): return "[\(key.name): \(value.name)]"
+        case .set(let element): return "Set<\(element.name)>"
+        case .keyPath(let root, let value): return "KeyPath<\(root.name), \(value.name)>"
+        case .generic(let name, _): return name
         case .named(let name): return name
         }
     }
 
     static func of(_ type: StructType) -> StaticType { .record(StructTypeRef(type)) }
+}
+
+/// One element of a tuple type: `x: CGFloat`.
+struct TupleElementType: Equatable {
+    var label: String?
+    var type: StaticType
 }
 
 /// A struct type compared by identity inside `StaticType`.

@@ -129,7 +129,7 @@ final class Surface {
 
 /// A type the surface declares: how scripts may use it, beyond its members.
 struct SurfaceType {
-    enum Kind: String { case `struct`, `enum`, `class`, `protocol` }
+    enum Kind: String { case `struct`, `enum`, `class`, `protocol`, optionSet }
     let name: String
     let kind: Kind
     /// The protocols whose members its values have, in the order they are searched.

@@ -77,6 +77,12 @@ struct SurfaceBuilder {
                                     doc: doc, body: body, provider: provider))
     }
 
+    /// Marks parameters of the entry just added as needing numbers.
+    mutating func setNumberParameters(_ indices: [Int], ofLast declaration: String) {
+        guard !indices.isEmpty, let last = entries.indices.last, entries[last].declaration == declaration else { return }
+        entries[last].numberParameters = indices
+    }
+
     /// The declared name: the word after `func`, `var`, `let` or `case`, or `init`.
     static func name(of declaration: String) -> String {
         let words = declaration.split(whereSeparator: { " (<:{".contains($0) })
@@ -92,9 +98,10 @@ struct SurfaceTypeBuilder {
     let type: String
     var surface: SurfaceBuilder
 
-    mutating func initializer(_ declaration: String, role: SurfaceRole = .value, doc: String,
+    mutating func initializer(_ declaration: String, role: SurfaceRole = .value, doc: String, numberParameters: [Int] = [],
                               _ body: @escaping (SurfaceArguments) throws -> Value) {
         surface.add(.type(type), declaration, role: role, doc: doc, body: .function(body))
+        surface.setNumberParameters(numberParameters, ofLast: declaration)
     }
 
     /// A read-only property.
@@ -134,19 +141,26 @@ struct SurfaceTypeBuilder {
         surface.add(.type(type), declaration, role: role, doc: doc, body: .constant(value))
     }
 
+    /// A static property computed when it is read: `static var now: Date { get }`.
+    mutating func staticProperty(_ declaration: String, role: SurfaceRole = .value, doc: String,
+                                 _ get: @escaping () throws -> Value) {
+        surface.add(.type(type), declaration, role: role, doc: doc, body: .getter { _ in try get() })
+    }
+
     mutating func staticFunction(_ declaration: String, role: SurfaceRole = .value, doc: String,
                                  _ body: @escaping (SurfaceArguments) throws -> Value) {
         surface.add(.type(type), declaration, role: role, doc: doc, body: .function(body))
     }
 
-    /// Enum cases without payloads; their value is the case name (`.top`, `.idle`).
-    mutating func cases(_ names: [String], doc: String) {
-        for name in names { enumCase(name, doc: doc, .symbol(name)) }
+    /// Enum cases without payloads; their value is the case name (`.top`, `.idle`). Cases of
+    /// a type that only changes how things are drawn (`Font.Design`) are `.visual`.
+    mutating func cases(_ names: [String], role: SurfaceRole = .value, doc: String) {
+        for name in names { enumCase(name, role: role, doc: doc, .symbol(name)) }
     }
 
     /// One enum case with the value that stands for it at run time.
-    mutating func enumCase(_ name: String, doc: String, _ value: Value) {
-        surface.add(.type(type), name: name, declaration: "case \(name)", signature: .enumCase, role: .value,
+    mutating func enumCase(_ name: String, role: SurfaceRole = .value, doc: String, _ value: Value) {
+        surface.add(.type(type), name: name, declaration: "case \(name)", signature: .enumCase, role: role,
                     doc: doc, body: .constant(value))
     }
 

@@ -20,6 +20,10 @@ struct SurfaceEntry {
     /// The same function on plain numbers, for arguments that are always numbers: `abs(x)`
     /// and `min(a, b)` in a behaviour then pass no boxed values and build no argument list.
     var numeric: SurfaceNumeric?
+    /// Parameters whose argument must be a number, checked when the call is compiled, where a
+    /// generic constraint (`F.FormatInput` of a number format style) says so: `Text(item,
+    /// format: .number)` with a struct is an error, as swiftc makes it.
+    var numberParameters: [Int] = []
 
     /// The entry with every parameter of a generic type (a name no type of the surface has,
     /// such as `Element`) marked as able to take a closure.

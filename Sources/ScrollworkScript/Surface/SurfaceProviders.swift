@@ -1,11 +1,13 @@
 /// The providers of the standard surface, in the order their names are registered.
 enum SurfaceProviders {
     static let standard: [any SurfaceProvider.Type] = [
-        SwiftNumbersSurface.self, SwiftMathSurface.self, SwiftStringsSurface.self, SwiftCollectionsSurface.self,
-        SwiftGlobalsSurface.self, CoreGraphicsSurface.self, SwiftUIGeometrySurface.self, SwiftUIScrollValuesSurface.self,
+        SwiftNumbersSurface.self, SwiftMathSurface.self, SwiftStringsSurface.self, SwiftCollectionsSurface.self, SwiftSequenceAlgorithmsSurface.self,
+        SwiftGlobalsSurface.self, SwiftAnyHashableSurface.self, SwiftRandomSurface.self, SwiftConcurrencySurface.self, FoundationValuesSurface.self,
+        DispatchSurface.self, FoundationTimerSurface.self, FoundationFormattingSurface.self, CoreGraphicsSurface.self, SwiftUIGeometrySurface.self, SwiftUIScrollValuesSurface.self,
         SwiftUIContainersSurface.self, SwiftUILeafViewsSurface.self, SwiftUILayoutModifiersSurface.self,
         SwiftUIScrollModifiersSurface.self, SwiftUIEffectsSurface.self, SwiftUITransitionsSurface.self,
-        SwiftUIInteractionSurface.self, SwiftUIVisualSurface.self, SwiftUINavigationSurface.self, SwiftUIControlsSurface.self,
-        FoundationURLSurface.self,
+        SwiftUIInteractionSurface.self, SwiftUIAnimationSurface.self, SwiftUIPathSurface.self, SwiftUIVisualSurface.self,
+        SwiftUINavigationSurface.self, SwiftUIControlsSurface.self, FoundationURLSurface.self, SwiftUIViewModifierSurface.self,
+        UIKitScreenSurface.self, UIKitBezierPathSurface.self, UIKitFeedbackSurface.self,
     ]
 }

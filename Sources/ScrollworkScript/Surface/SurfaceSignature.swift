@@ -50,6 +50,9 @@ struct SurfaceParameter {
     /// Whether a closure may be passed: a function type, or a generic one (`Element`) that
     /// may stand for a function type; settled when the surface knows every type's name.
     var acceptsClosure: Bool
+    /// For a function type, which of its parameters are `inout` (`(inout Path) -> ()`): a
+    /// closure passed here may change those.
+    var inoutClosureParameters: [Bool] = []
 
     var shape: ParameterShape {
         ParameterShape(label: label, hasDefault: defaultValue != nil, isVariadic: isVariadic, acceptsClosure: acceptsClosure)
@@ -112,6 +115,9 @@ enum SurfaceSignatureParser {
         }
         let member = owner.members[0]
         var signature = try signature(of: member, settable: settable)
+        for index in signature.parameters.indices {
+            signature.parameters[index].inoutClosureParameters = inoutParameters(of: signature.parameters[index].type, in: source)
+        }
         signature.genericConstraints = SurfaceSignature.genericConstraints(in: text)
         return signature
     }
@@ -131,6 +137,16 @@ enum SurfaceSignatureParser {
                                     parameters: [], type: type)
         default:
             throw Failure.shape("is not a function, initialiser or property")
+        }
+    }
+
+    /// Which parameters of a function type are written `inout`; the parser keeps their types only.
+    private static func inoutParameters(of type: TypeSyntax, in source: String) -> [Bool] {
+        guard case .function(let parameters, _) = type.unwrappedFunction?.kind else { return [] }
+        let bytes = Array(source.utf8)
+        return parameters.map { parameter in
+            let before = String(decoding: bytes[..<min(parameter.range.start, bytes.count)], as: UTF8.self)
+            return before.trimmingCharacters(in: .whitespaces).hasSuffix("inout")
         }
     }
 

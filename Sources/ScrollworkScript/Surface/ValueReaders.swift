@@ -48,8 +48,12 @@ enum ValueReaders {
     }
 
     static func closure(_ value: Value, _ what: String) throws -> Callable {
-        guard case .function(let callable) = value else { throw RuntimeFailure("\(what) must be a closure, not \(value.typeName)") }
-        return callable
+        switch value {
+        case .function(let callable): return callable
+        // A key path stands for the function from its root to its value, as in `map(\.name)`.
+        case .keyPath(let path): return Callable(name: path.description, arity: 1) { try path.apply(to: $0[0]) }
+        default: throw RuntimeFailure("\(what) must be a closure, not \(value.typeName)")
+        }
     }
 
     static func symbol(_ value: Value) -> String? {

@@ -15,10 +15,37 @@ import Testing
         let sim = pagedSimulation(page: 1)
         sim.fling(-500)
         #expect(try #require(sim.lastRelease).finalTarget == 0)
-        // The retargeted decay's time constant is Δ/v0 = 1.69 s: it needs ~12.5 s to come within 0.5 pt.
-        #expect(!sim.settle())
-        #expect(sim.settle(maxSeconds: 5))
+        // d' = exp(−500/(1000·844)) = 0.99941 is slower than normal: the bounce spring from
+        // 844 at −500 pt/s comes within 0.5 pt and 10 pt/s at frame 118.
+        sim.step(frames: 117)
+        #expect(sim.phase == .decelerating)
+        sim.step()
+        #expect(sim.phase == .idle)
         #expect(sim.offset == 0)
+    }
+
+    @Test func slowFlickToTheNextPageLandsWithinASecond() throws {
+        let sim = pagedSimulation(page: 0)
+        sim.fling(300)
+        #expect(try #require(sim.lastRelease).finalTarget == 844)
+        sim.step(frames: 30)
+        // The spring at t = 0.25 s: 844 − e^(−2.5)·(844 + 8140·0.25).
+        #expect(abs(sim.offset - 607.6772889617953) < 1e-9)
+        #expect(sim.settle(maxSeconds: 1))
+        #expect(sim.offset == 844)
+        #expect(sim.time == 118.0 / 120)
+    }
+
+    @Test func fastFlickToTheNextPageDecaysOntoIt() throws {
+        let sim = pagedSimulation(page: 0)
+        sim.fling(2000)
+        #expect(try #require(sim.lastRelease).finalTarget == 844)
+        sim.step(frames: 30)
+        // d' = exp(−2000/844000) ≤ 0.998, k = −2000/844: x(0.25) = 844·(1 − e^(k/4)).
+        #expect(abs(sim.offset - 377.2772338052897) < 1e-9)
+        #expect(sim.settle())
+        // 844·e^(kt) < 0.5 first at frame 377.
+        #expect(sim.time == 377.0 / 120)
     }
 
     @Test func hugeFlickMovesOnlyOnePage() throws {

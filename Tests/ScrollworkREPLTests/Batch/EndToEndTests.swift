@@ -73,10 +73,6 @@ struct EndToEndTests {
         let fine = try Executable.run([], input: "help wait\nwatch on\n", directory: folder, home: folder)
         #expect(fine.status == 0)
         #expect(fine.standardOutput == "usage: wait T\nadvance T seconds\nwatch on\n")
-        // Without files the bundled demo is the scene, loaded quietly.
-        let demo = try Executable.run([], input: "print offset\nprint scrollPositionID\n", directory: folder, home: folder)
-        #expect(demo.status == 0)
-        #expect(demo.standardOutput == "0.0\nToday\n")
         let bad = try Executable.run([], input: "scene Nope\nquit\nflng\n", directory: folder, home: folder)
         #expect(bad.status == 2)
         #expect(bad.standardError == "error: unknown scene 'Nope'\n")
@@ -86,10 +82,11 @@ struct EndToEndTests {
     @Test func aNewScreenKeepsTheScrollStateAndTheState() throws {
         let folder = try Executable.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let input = "fling 2000\nsettle\nset liked = 4\nscreen 320 600\nprint offset\nprint state.liked\n"
+        try BundledDemo.source.write(to: folder.appendingPathComponent("demo.swift"), atomically: true, encoding: .utf8)
+        let input = "load demo.swift\nscene Demo\nfling 2000\nsettle\nset liked = 4\nscreen 320 600\nprint offset\nprint state.liked\n"
         let outcome = try Executable.run([], input: input, directory: folder, home: folder)
         #expect(outcome.status == 0)
-        #expect(outcome.standardOutput == "state.liked = 4\nscreen 320 × 600\n960.0\n4\n")
+        #expect(outcome.standardOutput == "loaded demo.swift\nscene Demo: 27 items, vertical\nstate.liked = 4\nscreen 320 × 600\n960.0\n4\n")
     }
 
     @Test func checkSummarises() throws {

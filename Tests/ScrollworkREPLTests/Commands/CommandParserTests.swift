@@ -103,7 +103,7 @@ struct CommandParserTests {
         Bad(line: "step -1", message: "usage: step [N]"),
         Bad(line: "trace maybe", message: "usage: trace on|off"),
         Bad(line: "plot time", message: "usage: plot offset|velocity"),
-        Bad(line: "set threshold", message: "usage: set NAME = EXPR"),
+        Bad(line: "set threshold", message: "usage: set NAME = EXPR | set seed N"),
         Bad(line: "show all", message: "'show' takes no arguments"),
         Bad(line: "scrollto 3 middle", message: "unknown anchor 'middle'; use top, center, bottom, leading or trailing"),
         Bad(line: "scrollto edge left", message: "usage: scrollto ID [top|center|bottom] | scrollto offset Y | scrollto edge top|bottom"),
@@ -134,5 +134,20 @@ struct CommandParserTests {
         #expect(Suggestion.editDistance("flnig", "fling") == 1)
         #expect(Suggestion.nearest(to: "thresold", in: ["threshold", "velocity"]) == "threshold")
         #expect(Suggestion.nearest(to: "x", in: ["offset"]) == nil)
+    }
+
+    @Test func suggestionsForHugeWordsCostNothing() {
+        let long = String(repeating: "f", count: 100_000)
+        #expect(Suggestion.nearest(to: long + "a", in: [long + "b", "fling"]) == nil)
+        #expect(Suggestion.nearest(to: "flign", in: [long, "fling"]) == "fling")
+        let result = try? CommandParser.parse(long)
+        #expect(result == nil)
+    }
+}
+
+extension CommandParserTests {
+    @Test func setSeedNeedsNoEquals() throws {
+        #expect(try CommandParser.parse("set seed 42") == .set(name: "seed", value: "42"))
+        #expect(try CommandParser.parse("set seed = 42") == .set(name: "seed", value: "42"))
     }
 }

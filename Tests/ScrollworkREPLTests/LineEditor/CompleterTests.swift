@@ -113,3 +113,42 @@ struct LineAssemblerTests {
         ])
     }
 }
+
+struct LineAssemblerBracketRuleTests {
+    @Test func aCommandIsOneLineEvenWithAnOpenBracket() {
+        var assembler = LineAssembler()
+        #expect(assembler.add("print (1 +") == "print (1 +")
+        #expect(!assembler.isContinuing)
+        #expect(assembler.add("behavior SnapToTop(") == "behavior SnapToTop(")
+        #expect(assembler.add("let x = [1,") == nil)
+        #expect(assembler.add("2]") == "let x = [1,\n2]")
+    }
+
+    @Test func anUnbalancedCommandIsAnErrorOnItsLineAndTheRestRuns() {
+        let script = SessionScript(path: "s.session", text: "scene List\nexpect item(3\nfling 1000\nsettle\nexpect offset > 400\n")
+        var errors: [String] = []
+        let session = Session.native()
+        let status = script.run(in: session, output: OutputSink(standard: { _ in }, error: { errors.append($0) }))
+        #expect(status == .usageError)
+        #expect(errors == ["s.session:2: error: unbalanced brackets: a command is one line "
+            + "(only declarations such as `struct` or `func` continue on the next lines)"])
+        #expect(abs(session.scene!.simulation.offset - 499.5) < 0.001)
+    }
+
+    @Test func docCommentsJoinTheDeclarationTheyDocument() {
+        var assembler = LineAssembler()
+        #expect(assembler.add("/// Snaps to the top.") == nil)
+        #expect(assembler.add("/// - Version: 1") == nil)
+        #expect(assembler.add("struct A {}") == "/// Snaps to the top.\n/// - Version: 1\nstruct A {}")
+        let script = SessionScript(path: "s.session", text: "/// Doc.\nstruct A {\n}\nshow\n")
+        #expect(script.entries == [.init(line: 1, text: "/// Doc.\nstruct A {\n}"), .init(line: 4, text: "show"), .init(line: 5, text: "")])
+    }
+
+    @Test func aLongLineIsScannedInLinearTime() {
+        // Each character once: 1 MB of quotes and brackets in well under a second.
+        let line = "let s = [" + String(repeating: "\"a\", ", count: 200_000) + "\"\"\"]"
+        var assembler = LineAssembler()
+        #expect(assembler.add(line) == nil)
+        #expect(LineAssembler.leavesOpen(line))
+    }
+}

@@ -61,7 +61,7 @@ struct PresetTests {
 
     @Test func importRefusesBrokenFilesAndFailingSessions() throws {
         let workspace = try Workspace()
-        try workspace.write("struct Broken {\n  var = 1\n}\n", "incoming/Broken.swift")
+        try workspace.write("/// Does not parse.\nstruct Broken {\n  var = 1\n}\n", "incoming/Broken.swift")
         try workspace.write(Self.behavior, "incoming/Hold.swift")
         try workspace.write("expect 1 == 2\n", "incoming/Hold.session")
         let session = workspace.session()

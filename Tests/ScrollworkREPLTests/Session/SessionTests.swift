@@ -47,9 +47,24 @@ struct SessionTests {
         let session = Session.native()
         session.run("scene Paged", "fling 3000", "settle")
         #expect(session.scene!.simulation.offset == 844)
-        // A slow flick lands on the page with a very gentle decay: more than 10 s.
+        // A slow flick to the next page (1688, clamped to the end, 1346) is carried there by the
+        // bounce spring (SPEC §3): d' = exp(−300/502000) = 0.9994 is slower than normal. The
+        // spring from 844 at 300 pt/s is within 0.5 pt and 10 pt/s at frame 111.
+        let flickedAt = session.scene!.simulation.time
         #expect(session.execute("fling 300").output == "")
-        #expect(session.execute("settle").output == "not settled after 10 s (phase decelerating)")
+        #expect(session.execute("settle").output == "")
+        #expect(session.scene!.simulation.offset == 1346)
+        #expect(abs(session.scene!.simulation.time - flickedAt - 111.0 / 120) < 1e-9)
+    }
+
+    @Test func stateShowsTargetsAsOffsetsAndLabelsTheRectEdge() {
+        // The carousel has 45 pt leading margins: a target rect at minX 310 is offset 265.
+        let session = Session.native()
+        session.run("scene Carousel", "fling 800", "settle")
+        let lines = session.execute("state").output.split(separator: "\n").map(String.init)
+        #expect(lines.contains("offset          265  (range -45…2745)"))
+        #expect(lines.contains("natural         354.6  (target.rect.minX 399.6)"))
+        #expect(lines.contains("final           265  (target.rect.minX 310)"))
     }
 
     @Test func scrollToItemsOffsetsAndEdges() {
@@ -240,7 +255,7 @@ struct SessionLimitsAndReloadTests {
         let broken = session.execute("reload")
         #expect(broken.status == .usageError)
         #expect(broken.output.contains("Snap.swift:1:"))
-        #expect(broken.output.hasSuffix("note: the last good version of Snap.swift stays active"))
+        #expect(broken.output.hasSuffix("note: the rest of Snap.swift is active; declarations with errors keep their last good versions"))
         #expect(session.execute("behavior Snap()").output == "behavior Snap(threshold: 100.0)")
     }
 

@@ -9,4 +9,6 @@ enum TestFolders {
     static let sessions = CaseFolder(from: #filePath, up: 1, "Sessions")
     /// `behaviors/` at the package root.
     static let behaviors = CaseFolder(from: #filePath, up: 3, "behaviors")
+    /// `Tests/Conformance`: view files in the shapes apps use, each with the session that checks it.
+    static let conformance = CaseFolder(from: #filePath, up: 2, "Conformance")
 }

@@ -17,13 +17,13 @@ import ScrollworkTestSupport
         Case(name: "unsupported-declarations", source: """
             import SwiftUI
 
-            protocol Snapper {
-                func snap() -> Double
+            actor Snapper {
+                func snap() -> Double { 0 }
             }
 
-            enum Mode { case free, paged }
+            struct Grid { subscript(row: Int) -> Int { row } }
 
-            class Model {}
+            infix operator <~>
 
             struct Kept: View {
                 var body: some View { Text("still parsed") }
@@ -34,11 +34,13 @@ import ScrollworkTestSupport
                 func load() async throws -> Int {
                     defer { print("done") }
                     let value = try await fetch()
+                    if value < 0 { throw LoadError.negative }
                     return value
                 }
             }
             """),
         Case(name: "generic-parameters", source: """
+            typealias Pair<T> = (T, T)
             struct Box<Content: View>: View {
                 let content: Content
                 func map<T>(_ f: (Content) -> T) -> T { f(content) }

@@ -149,11 +149,6 @@ struct UnboxedTargetTests {
                 target.rect.origin.y = Double(down(1))
             }
             """, after: "func down(_ n: Int) -> Int { n + down(n + 1) }"),
-        Case(name: "a value that does not fit the place", body: """
-            func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
-                if context.velocity.dy > 0 { target.rect.origin = 5 } else { target.rect.origin.y = "text" }
-            }
-            """),
     ]
 
     /// The same behaviour through the unboxed method and through the method compiled as usual.

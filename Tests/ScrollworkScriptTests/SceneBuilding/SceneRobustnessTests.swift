@@ -14,20 +14,24 @@ struct SceneRobustnessTests {
     static let cases = [
         Case(body: "ScrollView { Loop() }", message: "recursion deeper than 200 calls"),
         Case(body: "ScrollView { ForEach(3.5) { i in Text(\"x\") } }", message: "ForEach needs a range or an array, not Double"),
-        Case(body: "ScrollView { LazyVGrid(columns: [1, 2]) { Text(\"x\") } }", message: "expected a GridItem, found Int"),
+        Case(body: "ScrollView { LazyVGrid(columns: [1, 2]) { Text(\"x\") } }",
+             message: "cannot convert value of type 'Int' to expected element type 'GridItem'"),
         Case(body: "Text(\"no scroll view\")", message: "'Bad' has no ScrollView to simulate"),
         Case(body: "ScrollView { 42 }", message: "a value of type 'Int' is not a View"),
     ]
 
     @Test(arguments: cases)
     func badSceneCodeIsALocatedError(_ example: Case) throws {
-        let program = try loadProgram("""
-        struct Loop: View { var body: some View { Loop() } }
-        struct Bad: View {
-            var body: some View { \(example.body) }
-        }
-        """)
-        #expect(errorMessage { _ = try program.makeScene("Bad") } == example.message)
+        // What swiftc rejects is an error when the file loads; the rest when the scene is built.
+        #expect(errorMessage {
+            let program = try loadProgram("""
+            struct Loop: View { var body: some View { Loop() } }
+            struct Bad: View {
+                var body: some View { \(example.body) }
+            }
+            """)
+            _ = try program.makeScene("Bad")
+        } == example.message)
     }
 
     @Test func failingActionKeepsTheScene() throws {
@@ -44,5 +48,31 @@ struct SceneRobustnessTests {
         #expect(errorMessage { try scene.tap(.string("box")) } == "index 3 out of range 0..<0")
         #expect(errorMessage { try scene.press(.string("box")) } == "'box' has no onLongPressGesture")
         #expect(scene.frame(.string("box"))?.height == 40)
+    }
+}
+
+/// `ForEach` over a range past the row budget is a located error where the ForEach is
+/// written; `-1..<Int.max` used to trap on overflow when the scene opened.
+struct RowBudgetFromSourceTests {
+    @Test(arguments: ["-1..<Int.max", "0..<Int.max", "0..<10_000_000", "Int.min..<0"])
+    func aHugeRangeIsALocatedError(_ range: String) throws {
+        let program = try loadProgram("""
+        struct Rows: View {
+            var body: some View {
+                ScrollView {
+                    LazyVStack { ForEach(\(range)) { i in Text("Row \\(i)") } }
+                }
+            }
+        }
+        """)
+        do {
+            _ = try program.makeScene("Rows")
+            Issue.record("the scene opened")
+        } catch let diagnostic as Diagnostic {
+            #expect(diagnostic.message.hasPrefix("ForEach has "))
+            #expect(diagnostic.message.hasSuffix(" rows; at most 2,000,000 are laid out (the row budget)"))
+            let line = try #require(program.files.first { $0.id == diagnostic.range.file }).location(of: diagnostic.range.start).line
+            #expect(line == 4)
+        }
     }
 }

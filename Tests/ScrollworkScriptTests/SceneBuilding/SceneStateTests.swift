@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollworkCore
+import ScrollworkScene
 @testable import ScrollworkScript
 
 /// `@State`, `@Binding` and the interactions and scroll callbacks that change them.
@@ -53,12 +54,13 @@ struct SceneStateTests {
         try scene.tap(.string("box"))
         #expect(scene.stateValue("expanded") == .bool(true))
         #expect(scene.stateValue("taps") == .int(6))
-        // The change was made in withAnimation: the layout eases there over 0.3 s.
+        // The change was made in withAnimation: the layout follows its default animation,
+        // spring(response: 0.55, dampingFraction: 1), and is complete when the spring settles.
         #expect(scene.frame(.string("box"))?.height == 100)
         scene.simulation.step(frames: 18)
-        let halfway = 100 + 200 * TimingCurve.easeInOut.value(at: 0.5)
-        #expect(abs((scene.frame(.string("box"))?.height ?? 0) - halfway) < 1e-6)
-        scene.simulation.step(frames: 18)
+        let partway = 100 + 200 * AnimationCurve.spring(response: 0.55, dampingFraction: 1).progress(at: 0.15)
+        #expect(abs((scene.frame(.string("box"))?.height ?? 0) - partway) < 1e-6)
+        scene.simulation.settle()
         #expect(scene.frame(.string("below"))?.minY == 300)
         #expect(scene.frame(.string("box"))?.height == 300)
     }

@@ -93,6 +93,12 @@ enum SwiftCollectionsSurface: SurfaceProvider {
         }
         surface.type("Array", conformsTo: ["Sequence", "Equatable"], doc: "An ordered, random-access collection.") { t in
             t.initializer("init<S: Sequence>(_ s: S)", doc: "The elements of a sequence, as an array.") { .array(try items($0[0])) }
+            t.initializer("init(repeating repeatedValue: Element, count: Int)", doc: "count copies of the value.") { a in
+                let count = try ValueReaders.int(a[1], "count")
+                guard count >= 0 else { throw RuntimeFailure("Array(repeating:count:) needs a count that is not negative") }
+                guard count <= Limits.elements else { throw RuntimeFailure(Limits.tooManyElements) }
+                return .array(Array(repeating: a[0], count: count))
+            }
             t.property("var count: Int { get }", doc: "The number of elements.") { .int(try list($0).count) }
             t.property("var isEmpty: Bool { get }", doc: "Whether there are no elements.") { .bool(try list($0).isEmpty) }
             t.property("var first: Element? { get }", doc: "The first element, or nil.") { try list($0).first ?? .none }

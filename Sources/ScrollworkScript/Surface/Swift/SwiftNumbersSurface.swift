@@ -5,6 +5,8 @@ enum SwiftNumbersSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         integer(&surface)
         floatingPoint(&surface)
+        // Fixed-width integers are Ints in scripts (64 bits, trapping on overflow as Int does).
+        for name in ["Int64", "UInt64", "UInt"] { surface.alias(name, for: "Int") }
         surface.alias("CGFloat", for: "Double")
         surface.alias("Float", for: "Double")
         surface.type("Bool", conformsTo: ["Equatable", "Hashable"], doc: "A true or false value.") { t in

@@ -1,25 +1,131 @@
+import Foundation
 import ScrollworkCore
 
-/// `String`: what view labels and printed values use.
+/// `String`: what view labels and printed values use; a collection of its characters (each a
+/// one-character string in scripts), with Foundation's additions apps use.
 enum SwiftStringsSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
-        func text(_ value: Value) throws -> String { try ValueReaders.string(value, "the string") }
-        surface.type("String", conformsTo: ["Comparable", "Hashable"], doc: "Text, as a collection of characters.") { t in
-            t.initializer("init<T>(describing instance: T)", doc: "The value as `print` writes it.") { .string(Value.describe($0[0])) }
-            t.initializer("init<T: LosslessStringConvertible>(_ value: T)", doc: "The value as text.") { .string(Value.describe($0[0])) }
-            t.property("var count: Int { get }", doc: "The number of characters.") { .int(try text($0).count) }
-            t.property("var isEmpty: Bool { get }", doc: "Whether the string has no characters.") { .bool(try text($0).isEmpty) }
-            t.method("func hasPrefix(_ prefix: String) -> Bool", doc: "Whether the string starts with prefix.") { receiver, a in
-                .bool(try text(receiver).hasPrefix(try text(a[0])))
+        surface.type("String", conformsTo: ["Comparable", "Hashable", "Sequence"], doc: "Text, as a collection of characters.") { t in
+            initializers(&t)
+            queries(&t)
+            transforms(&t)
+            pieces(&t)
+        }
+        surface.alias("Character", for: "String")
+        surface.alias("Substring", for: "String")
+        surface.type("CharacterSet", doc: "A set of characters to trim.") { t in
+            t.constant("static var whitespaces: CharacterSet { get }", doc: "Spaces and tabs.", .symbol("whitespaces"))
+            t.constant("static var whitespacesAndNewlines: CharacterSet { get }", doc: "Spaces, tabs and line breaks.",
+                       .symbol("whitespacesAndNewlines"))
+            t.constant("static var newlines: CharacterSet { get }", doc: "Line breaks.", .symbol("newlines"))
+        }
+    }
+
+    private static func text(_ value: Value) throws -> String { try ValueReaders.string(value, "the string") }
+
+    private static func checked(_ result: String) throws -> Value {
+        guard result.utf8.count <= Limits.stringBytes else { throw RuntimeFailure(Limits.stringTooLong) }
+        return .string(result)
+    }
+
+    private static func initializers(_ t: inout SurfaceTypeBuilder) {
+        t.initializer("init<T>(describing instance: T)", doc: "The value as `print` writes it.") { .string(Value.describe($0[0])) }
+        t.initializer("init<T: LosslessStringConvertible>(_ value: T)", doc: "The value as text; characters joined into a string.") { a in
+            // `String(name.reversed())`: a sequence of characters becomes the string they spell.
+            if case .array(let characters) = a[0], characters.allSatisfy({ if case .string = $0 { return true }; return false }) {
+                return try checked(try characters.map(text).joined())
             }
-            t.method("func hasSuffix(_ suffix: String) -> Bool", doc: "Whether the string ends with suffix.") { receiver, a in
-                .bool(try text(receiver).hasSuffix(try text(a[0])))
+            return .string(Value.describe(a[0]))
+        }
+        t.initializer("init(repeating repeatedValue: String, count: Int)", doc: "The string repeated count times.") { a in
+            let piece = try text(a[0]), count = try ValueReaders.int(a[1], "count")
+            guard count >= 0 else { throw RuntimeFailure("String(repeating:count:) needs a count that is not negative") }
+            guard piece.utf8.count * count <= Limits.stringBytes else { throw RuntimeFailure(Limits.stringTooLong) }
+            return .string(String(repeating: piece, count: count))
+        }
+        t.initializer("init(format: String, _ arguments: CVarArg...)", doc: "The arguments written into the C-style format: %d, %.2f, %@ …") { a in
+            guard case .array(let arguments) = a[1] else { return .string(try text(a[0])) }
+            do {
+                return .string(try StringFormat.format(try text(a[0]), arguments))
+            } catch let failure as StringFormat.Failure {
+                throw RuntimeFailure(failure.message)
             }
-            t.method("func contains(_ other: String) -> Bool", doc: "Whether other occurs in the string.") { receiver, a in
-                .bool(try text(receiver).contains(try text(a[0])))
+        }
+    }
+
+    private static func queries(_ t: inout SurfaceTypeBuilder) {
+        t.property("var count: Int { get }", doc: "The number of characters.") { .int(try text($0).count) }
+        t.property("var isEmpty: Bool { get }", doc: "Whether the string has no characters.") { .bool(try text($0).isEmpty) }
+        t.property("var first: Character? { get }", doc: "The first character, or nil.") { try text($0).first.map { .string(String($0)) } ?? .none }
+        t.property("var last: Character? { get }", doc: "The last character, or nil.") { try text($0).last.map { .string(String($0)) } ?? .none }
+        t.method("func hasPrefix(_ prefix: String) -> Bool", doc: "Whether the string starts with prefix.") { receiver, a in
+            .bool(try text(receiver).hasPrefix(try text(a[0])))
+        }
+        t.method("func hasSuffix(_ suffix: String) -> Bool", doc: "Whether the string ends with suffix.") { receiver, a in
+            .bool(try text(receiver).hasSuffix(try text(a[0])))
+        }
+        t.method("func contains(_ other: String) -> Bool", doc: "Whether other occurs in the string.") { receiver, a in
+            .bool(try text(receiver).contains(try text(a[0])))
+        }
+    }
+
+    private static func transforms(_ t: inout SurfaceTypeBuilder) {
+        t.method("func uppercased() -> String", doc: "The string in capitals.") { receiver, _ in .string(try text(receiver).uppercased()) }
+        t.method("func lowercased() -> String", doc: "The string in small letters.") { receiver, _ in .string(try text(receiver).lowercased()) }
+        t.property("var capitalized: String { get }", doc: "Each word with a capital first letter, as Foundation does it.") {
+            .string(try text($0).capitalized(with: Locale(identifier: "en_US")))
+        }
+        t.method("func trimmingCharacters(in set: CharacterSet) -> String", doc: "The string without those characters at either end.") { r, a in
+            let set: CharacterSet
+            switch ValueReaders.symbol(a[0]) {
+            case "whitespaces": set = .whitespaces
+            case "newlines": set = .newlines
+            default: set = .whitespacesAndNewlines
             }
-            t.method("func uppercased() -> String", doc: "The string in capitals.") { receiver, _ in .string(try text(receiver).uppercased()) }
-            t.method("func lowercased() -> String", doc: "The string in small letters.") { receiver, _ in .string(try text(receiver).lowercased()) }
+            return .string(try text(r).trimmingCharacters(in: set))
+        }
+        t.method("func replacingOccurrences(of target: String, with replacement: String) -> String",
+                 doc: "The string with every occurrence of target replaced.") { r, a in
+            let target = try text(a[0])
+            guard !target.isEmpty else { return r }
+            return try checked(try text(r).replacingOccurrences(of: target, with: try text(a[1])))
+        }
+    }
+
+    private static func pieces(_ t: inout SurfaceTypeBuilder) {
+        t.method("func split(separator: Character, maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true) -> [Substring]",
+                 doc: "The pieces between the separators.") { r, a in
+            let separator = try text(a[0])
+            guard separator.count == 1, let character = separator.first else {
+                throw RuntimeFailure("split(separator:) takes one character, not \"\(separator)\"")
+            }
+            let maxSplits = try ValueReaders.int(a[1], "maxSplits")
+            guard maxSplits >= 0 else { throw RuntimeFailure("split(separator:) needs maxSplits that is not negative") }
+            let parts = try text(r).split(separator: character, maxSplits: maxSplits,
+                                          omittingEmptySubsequences: try ValueReaders.bool(a[2], "omittingEmptySubsequences"))
+            return .array(parts.map { .string(String($0)) })
+        }
+        t.method("func components(separatedBy separator: String) -> [String]", doc: "The pieces between the separators, empty ones too.") { r, a in
+            let separator = try text(a[0])
+            guard !separator.isEmpty else { return .array([r]) }
+            return .array(try text(r).components(separatedBy: separator).map { .string($0) })
+        }
+        func count(_ value: Value, _ what: String) throws -> Int {
+            let n = try ValueReaders.int(value, what)
+            guard n >= 0 else { throw RuntimeFailure("\(what) needs a count that is not negative, not \(n)") }
+            return n
+        }
+        t.method("func prefix(_ maxLength: Int) -> Substring", doc: "The first maxLength characters.") { r, a in
+            .string(String(try text(r).prefix(try count(a[0], "prefix"))))
+        }
+        t.method("func suffix(_ maxLength: Int) -> Substring", doc: "The last maxLength characters.") { r, a in
+            .string(String(try text(r).suffix(try count(a[0], "suffix"))))
+        }
+        t.method("func dropFirst(_ k: Int = 1) -> Substring", doc: "The string without its first k characters.") { r, a in
+            .string(String(try text(r).dropFirst(try count(a[0], "dropFirst"))))
+        }
+        t.method("func dropLast(_ k: Int = 1) -> Substring", doc: "The string without its last k characters.") { r, a in
+            .string(String(try text(r).dropLast(try count(a[0], "dropLast"))))
         }
     }
 }

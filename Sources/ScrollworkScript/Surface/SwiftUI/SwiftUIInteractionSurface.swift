@@ -1,7 +1,7 @@
 import ScrollworkCore
 import ScrollworkScene
 
-/// Taps, long presses, drags, bindings and `withAnimation` (SPEC §6 "Interaction").
+/// Taps, long presses, drags and bindings (SPEC §6 "Interaction").
 enum SwiftUIInteractionSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.extend("View") { t in
@@ -31,6 +31,8 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
                     guard case .host(let gesture as GestureValue) = a[0] else {
                         throw RuntimeFailure("only DragGesture is supported in scrollwork scenes")
                     }
+                    // `.none` and `.subviews` leave this gesture off, as in SwiftUI.
+                    guard ["all", "gesture"].contains(ValueReaders.symbol(a[1]) ?? "all") else { return }
                     let runtime = try ViewModifiers.runtime()
                     let spec = DragGestureSpec(minimumDistance: gesture.minimumDistance,
                                                onChanged: gesture.onChanged.map { runtime.register(.closure($0)) },
@@ -65,13 +67,6 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
                 .host(StateBox(name: "constant", value: a[0], owner: nil))
             }
         }
-        surface.function("func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result",
-                         role: .interaction, doc: "Runs body; the layout change its state changes cause animates over 0.3 s.") { a in
-            let body = try ValueReaders.closure(a[1], "body")
-            guard let runtime = SceneRuntime.current else { return try body.call([]) }
-            return try runtime.animating { try body.call([]) }
-        }
-        animations(&surface)
     }
 
     private static func gestures(_ surface: inout SurfaceBuilder) {
@@ -98,22 +93,6 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
         surface.type("CoordinateSpace", doc: "Where gesture locations are measured.") { t in
             t.constant("static var local: CoordinateSpace { get }", role: .interaction, doc: "The view's own space.", .symbol("local"))
             t.constant("static var global: CoordinateSpace { get }", role: .interaction, doc: "The screen.", .symbol("global"))
-        }
-    }
-
-    /// Animations are accepted where SwiftUI takes them; scrollwork animates every
-    /// `withAnimation` layout change over 0.3 s ease in-out (see README).
-    private static func animations(_ surface: inout SurfaceBuilder) {
-        surface.type("Animation", doc: "How a change animates; scrollwork animates layout changes over 0.3 s ease in-out.") { t in
-            for name in ["default", "spring", "bouncy", "snappy", "smooth", "easeInOut", "easeIn", "easeOut", "linear"] {
-                t.constant("static var `\(name)`: Animation { get }", role: .interaction, doc: "The \(name) animation.", .symbol(name))
-            }
-            t.staticFunction("static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation",
-                             role: .interaction, doc: "A spring animation.") { _ in .symbol("spring") }
-            for name in ["easeInOut", "easeIn", "easeOut", "linear"] {
-                t.staticFunction("static func \(name)(duration: Double) -> Animation", role: .interaction,
-                                 doc: "A timing-curve animation of this duration.") { _ in .symbol(name) }
-            }
         }
     }
 }

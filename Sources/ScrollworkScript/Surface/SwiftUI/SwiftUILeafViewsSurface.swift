@@ -31,7 +31,7 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
             }
         }
         surface.type("Image.ResizingMode", .enum, doc: "How a resizable image fills its frame (visual only).") { t in
-            t.cases(["stretch", "tile"], doc: "A resizing mode.")
+            t.cases(["stretch", "tile"], role: .visual, doc: "A resizing mode.")
         }
         shapes(&surface)
         colors(&surface)
@@ -53,7 +53,7 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
         let view = ViewConstructors.view
         surface.type("Shape", .protocol, conformsTo: ["View"], doc: "A shape: takes the size it is offered (10 pt where nothing is).")
         surface.type("RoundedCornerStyle", .enum, doc: "How rounded corners are drawn (visual only).") { t in
-            t.cases(["circular", "continuous"], doc: "A corner style.")
+            t.cases(["circular", "continuous"], role: .visual, doc: "A corner style.")
         }
         for (name, shape) in [("Rectangle", ShapeKind.rectangle), ("Circle", .circle), ("Ellipse", .circle)] {
             surface.type(name, conformsTo: ["Shape"], doc: "A \(name.lowercased()) filling its frame.") { t in
@@ -91,7 +91,7 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
                           doc: "A colour from hue, saturation and brightness.") { _ in view(.color("custom")) }
         }
         surface.type("Color.RGBColorSpace", .enum, doc: "The colour space of a colour's components (drawn only).") { t in
-            t.cases(["sRGB", "sRGBLinear", "displayP3"], doc: "A colour space.")
+            t.cases(["sRGB", "sRGBLinear", "displayP3"], role: .visual, doc: "A colour space.")
         }
         surface.type("Gradient", doc: "Colours for a gradient (visual only).") { t in
             t.initializer("init(colors: [Color])", role: .visual, doc: "A gradient of these colours.") { _ in .none }

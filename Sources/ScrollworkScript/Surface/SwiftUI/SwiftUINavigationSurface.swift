@@ -22,7 +22,7 @@ enum SwiftUINavigationSurface: SurfaceProvider {
             }
         }
         surface.type("NavigationBarItem.TitleDisplayMode", .enum, doc: "How a navigation title is shown (drawn only).") { t in
-            t.cases(["automatic", "inline", "large"], doc: "A title display mode.")
+            t.cases(["automatic", "inline", "large"], role: .visual, doc: "A title display mode (drawn only).")
         }
         surface.extend("View") { t in
             t.visual(["func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View",

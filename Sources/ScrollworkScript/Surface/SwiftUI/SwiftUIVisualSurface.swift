@@ -34,7 +34,7 @@ enum SwiftUIVisualSurface: SurfaceProvider {
         surface.unsupportedViews(["SecureField", "TextEditor", "NavigationLink", "GeometryReader", "Stepper", "Link", "Menu",
                                   "ViewThatFits", "Grid", "GridRow", "DatePicker", "ColorPicker", "ShareLink",
                                   "ContentUnavailableView", "Canvas", "TimelineView", "LongPressGesture", "TapGesture",
-                                  "MagnificationGesture", "RotationGesture", "SpatialTapGesture", "Path", "Gauge",
+                                  "MagnificationGesture", "RotationGesture", "SpatialTapGesture", "Gauge",
                                   "LabeledContent", "DisclosureGroup", "OutlineGroup", "ControlGroup", "Table", "EditButton"],
                                  doc: "not simulated yet")
         surface.extend("ShapeStyle") { t in
@@ -57,9 +57,9 @@ enum SwiftUIVisualSurface: SurfaceProvider {
                       "func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View"],
                      doc: "A colour or material drawn behind or over the view (drawn only).")
         }
-        surface.type("ColorScheme", .enum, doc: "Light or dark appearance.") { t in t.cases(["light", "dark"], doc: "A colour scheme.") }
-        surface.type("TextAlignment", .enum, doc: "How lines of text align.") { t in t.cases(["leading", "center", "trailing"], doc: "An alignment.") }
-        surface.type("Text.TruncationMode", .enum, doc: "Where text is cut.") { t in t.cases(["head", "middle", "tail"], doc: "A mode.") }
+        surface.type("ColorScheme", .enum, doc: "Light or dark appearance.") { t in t.cases(["light", "dark"], role: .visual, doc: "A colour scheme.") }
+        surface.type("TextAlignment", .enum, doc: "How lines of text align.") { t in t.cases(["leading", "center", "trailing"], role: .visual, doc: "An alignment.") }
+        surface.type("Text.TruncationMode", .enum, doc: "Where text is cut.") { t in t.cases(["head", "middle", "tail"], role: .visual, doc: "A mode.") }
     }
 
     private static func fonts(_ surface: inout SurfaceBuilder) {
@@ -79,10 +79,10 @@ enum SwiftUIVisualSurface: SurfaceProvider {
                 t.constant("static let \(name): Font.Weight", role: .visual, doc: "The \(name) weight.", .symbol(name))
             }
         }
-        surface.type("Font.Design", .enum, doc: "A font design.") { t in t.cases(["default", "serif", "rounded", "monospaced"], doc: "A design.") }
+        surface.type("Font.Design", .enum, doc: "A font design.") { t in t.cases(["default", "serif", "rounded", "monospaced"], role: .visual, doc: "A design.") }
         surface.type("Font.TextStyle", .enum, doc: "A text style.") { t in
             t.cases(["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption", "caption2"],
-                    doc: "A text style.")
+                    role: .visual, doc: "A text style.")
         }
     }
 
@@ -133,7 +133,6 @@ enum SwiftUIVisualSurface: SurfaceProvider {
         "func onDisappear(perform action: (() -> Void)? = nil) -> some View",
         "func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View",
         "func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View",
-        "func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View",
         "func transition(_ t: AnyTransition) -> some View",
         "func disabled(_ disabled: Bool) -> some View",
         "func layoutPriority(_ value: Double) -> some View",

@@ -1,0 +1,33 @@
+import Foundation
+import ScrollworkCore
+
+/// Reads a script, session or preset file as UTF-8 text. A file that is not UTF-8 is an
+/// error located at its first bad byte, the same from `load`, `check`, `run`, `reload`,
+/// presets and the files given on the command line.
+enum TextFile {
+    enum Failure: Error, Equatable {
+        /// Missing, a folder, or not readable.
+        case unreadable(path: String)
+        case invalid(InvalidUTF8, path: String)
+
+        /// `error: cannot read 'x'`, or `x:3:7: error: the file is not valid UTF-8: …`.
+        var message: String {
+            switch self {
+            case .unreadable(let path): return "error: cannot read '\(path)'"
+            case .invalid(let problem, let path): return problem.message(path: path)
+            }
+        }
+
+        var sessionFailure: SessionFailure { .diagnostics(message) }
+    }
+
+    /// The text of `url`; `path` is how messages name it.
+    static func read(_ url: URL, shownAs path: String) -> Result<String, Failure> {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return .failure(.unreadable(path: path)) }
+        return decode([UInt8](data), shownAs: path)
+    }
+
+    static func decode(_ bytes: [UInt8], shownAs path: String) -> Result<String, Failure> {
+        UTF8Validation.decode(bytes).mapError { .invalid($0, path: path) }
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import ScrollworkCore
+
+/// Collection literals (dictionaries, sets, tuples) and the subscripts of dictionaries and key paths.
+extension Compiler {
+    /// `["a": 1, "b": 2]`, `[:]`: a dictionary in insertion order, typed by what the context
+    /// expects or else by its first pair.
+    func dictionaryLiteral(_ elements: [DictionaryElement], expected: StaticType, range: SourceRange) -> Typed {
+        var keyType = StaticType.unknown, valueType = StaticType.unknown
+        if case .dictionary(let key, let value) = expected.unwrapped {
+            keyType = key
+            valueType = value
+        }
+        var pairs = [(key: Eval, value: Eval)]()
+        for element in elements {
+            let key = expression(element.key, expected: keyType)
+            let value = expression(element.value, expected: valueType)
+            checkConvertible(key, to: keyType, at: element.key.range, role: .element)
+            checkConvertible(value, to: valueType, at: element.value.range, role: .element)
+            if keyType == .unknown { keyType = key.type }
+            if valueType == .unknown { valueType = value.type }
+            let (k, v, valueKind) = (key.eval, value.eval, valueType)
+            pairs.append(({ f in try k(f) }, { f in coerce(try v(f), to: valueKind) }))
+        }
+        return Typed({ f in
+            let values = try pairs.map { (try $0.key(f), try $0.value(f)) }
+            return .dictionary(try located(range) { try DictionaryValue(pairs: values) })
+        }, .dictionary(keyType, valueType))
+    }
+
+    /// `[1, 2, 3]` where a `Set` is expected.
+    func setLiteral(_ elements: [Expression], expected: StaticType, range: SourceRange) -> Typed {
+        var elementType = StaticType.unknown
+        if case .set(let element) = expected { elementType = element }
+        let items = elements.map { element -> Eval in
+            let compiled = expression(element, expected: elementType)
+            checkConvertible(compiled, to: elementType, at: element.range, role: .element)
+            let eval = compiled.eval, type = elementType
+            return { f in coerce(try eval(f), to: type) }
+        }
+        return Typed({ f in .set(SetValue(try evaluateAll(items, f))) }, .set(elementType))
+    }
+
+    func isSetType(_ type: StaticType) -> Bool {
+        if case .set = type { return true }
+        return false
+    }
+
+    /// `(a, b)`, `(x: 1, y: 2)`: a tuple whose elements take the types the context expects.
+    func tupleLiteral(_ arguments: [Argument], expected: StaticType) -> Typed {
+        var wanted = [StaticType](repeating: .unknown, count: arguments.count)
+        if case .tuple(let elements) = expected.unwrapped, elements.count == arguments.count {
+            wanted = elements.map(\.type)
+        }
+        let compiled = arguments.indices.map { expression(arguments[$0].value, expected: wanted[$0]) }
+        for index in arguments.indices {
+            checkConvertible(compiled[index], to: wanted[index], at: arguments[index].value.range, role: .element)
+        }
+        var labels = arguments.map(\.label)
+        if case .tuple(let elements) = expected.unwrapped, elements.count == arguments.count, labels.allSatisfy({ $0 == nil }) {
+            labels = elements.map(\.label)
+        }
+        let types = arguments.indices.map { TupleElementType(label: labels[$0], type: wanted[$0] != .unknown ? wanted[$0] : compiled[$0].type) }
+        let evals = arguments.indices.map { index -> Eval in
+            let eval = compiled[index].eval, type = types[index].type
+            return { f in coerce(try eval(f), to: type) }
+        }
+        let names = labels
+        return Typed({ f in .tuple(TupleValue(try evaluateAll(evals, f), labels: names)) }, .tuple(types))
+    }
+
+    /// `value[keyPath: path]`: the value at the end of the key path.
+    func keyPathRead(_ container: Typed, _ argument: Argument, range: SourceRange) -> Typed {
+        let path = expression(argument.value, expected: .keyPath(container.type, .unknown))
+        var result = StaticType.unknown
+        if case .keyPath(_, let valueType) = path.type { result = valueType }
+        let base = container.eval, keyPath = path.eval
+        return Typed({ f in
+            let value = try base(f)
+            guard case .keyPath(let path) = try keyPath(f) else {
+                throw Diagnostic.error("the 'keyPath:' subscript needs a key path", at: range)
+            }
+            return try located(range) { try path.apply(to: value) }
+        }, result)
+    }
+
+    /// Subscripts of dictionaries whose type is known: `scores[name]` (an optional) and
+    /// `scores[name, default: 0]`. Nil for other containers, which the general path reads.
+    func collectionSubscript(_ container: Typed, _ arguments: [Argument], range: SourceRange) -> Typed? {
+        guard case .dictionary(let keyType, let valueType) = container.type.unwrapped else {
+            if arguments.count == 2, arguments[1].label == "default" { return dictionaryDefaultRead(container, arguments, .unknown, .unknown, range) }
+            return nil
+        }
+        if arguments.count == 2, arguments[1].label == "default" {
+            return dictionaryDefaultRead(container, arguments, keyType, valueType, range)
+        }
+        guard arguments.count == 1, arguments[0].label == nil else {
+            return failed("no exact matches in call to subscript", at: range,
+                          hint: "a dictionary's subscripts are '[key]' and '[key, default: value]'")
+        }
+        let key = expression(arguments[0].value, expected: keyType)
+        checkConvertible(key, to: keyType, at: arguments[0].value.range, role: .argument)
+        let base = container.eval, keyEval = key.eval
+        return Typed({ f in
+            guard case .dictionary(let dictionary) = try base(f) else {
+                throw Diagnostic.error("cannot subscript a value that is not a dictionary", at: range)
+            }
+            return dictionary[coerce(try keyEval(f), to: keyType)]
+        }, .optional(valueType))
+    }
+
+    private func dictionaryDefaultRead(_ container: Typed, _ arguments: [Argument], _ keyType: StaticType,
+                                       _ valueType: StaticType, _ range: SourceRange) -> Typed {
+        let key = expression(arguments[0].value, expected: keyType).eval
+        let fallback = expression(arguments[1].value, expected: valueType).eval
+        let base = container.eval
+        return Typed({ f in
+            guard case .dictionary(let dictionary) = try base(f) else {
+                throw Diagnostic.error("cannot subscript a value that is not a dictionary", at: range)
+            }
+            let value = dictionary[coerce(try key(f), to: keyType)]
+            if case .none = value { return coerce(try fallback(f), to: valueType) }
+            return value
+        }, valueType)
+    }
+
+    /// `scores[name] = 3` (nil removes the key), `scores[name, default: 0] += 1`,
+    /// `value[keyPath: path] = x` as places.
+    func collectionSubscriptLValue(_ inner: LValue, _ baseType: StaticType, _ arguments: [Argument],
+                                   range: SourceRange) -> (LValue, StaticType)? {
+        if arguments.count == 1, arguments[0].label == "keyPath" {
+            let path = expression(arguments[0].value, expected: .keyPath(baseType, .unknown))
+            var valueType = StaticType.unknown
+            if case .keyPath(_, let type) = path.type { valueType = type }
+            let keyPath = path.eval
+            func resolve(_ f: Frame) throws -> KeyPathValue {
+                guard case .keyPath(let path) = try keyPath(f) else {
+                    throw Diagnostic.error("the 'keyPath:' subscript needs a key path", at: range)
+                }
+                return path
+            }
+            return (LValue(get: { f in
+                let path = try resolve(f)
+                return try located(range) { try path.apply(to: try inner.get(f)) }
+            }, modify: { f, body in
+                let path = try resolve(f)
+                try inner.modify(f) { root in
+                    var value = try located(range) { try path.apply(to: root) }
+                    try body(&value)
+                    try located(range) { try path.write(value, into: &root) }
+                }
+            }), valueType)
+        }
+        var keyType = StaticType.unknown, valueType = StaticType.unknown
+        if case .dictionary(let key, let value) = baseType.unwrapped {
+            keyType = key
+            valueType = value
+        } else if !(arguments.count == 2 && arguments[1].label == "default") {
+            return nil
+        }
+        let hasDefault = arguments.count == 2 && arguments[1].label == "default"
+        guard arguments.count == 1 || hasDefault else { return nil }
+        let key = expression(arguments[0].value, expected: keyType).eval
+        let fallback = hasDefault ? expression(arguments[1].value, expected: valueType).eval : nil
+        let get: Eval = { f in
+            guard case .dictionary(let dictionary) = try inner.get(f) else {
+                throw Diagnostic.error("cannot subscript a value that is not a dictionary", at: range)
+            }
+            let value = dictionary[coerce(try key(f), to: keyType)]
+            if case .none = value, let fallback { return try fallback(f) }
+            return value
+        }
+        return (LValue(get: get, modify: { f, body in
+            let position = coerce(try key(f), to: keyType)
+            let defaultValue = try fallback?(f)
+            try inner.modify(f) { container in
+                guard case .dictionary(var dictionary) = container else {
+                    throw Diagnostic.error("cannot subscript a value that is not a dictionary", at: range)
+                }
+                container = .none
+                defer { container = .dictionary(dictionary) }
+                var value = dictionary[position]
+                if case .none = value, let defaultValue { value = coerce(defaultValue, to: valueType) }
+                try body(&value)
+                dictionary[position] = coerce(value, to: valueType)
+            }
+        }), hasDefault ? valueType : .optional(valueType))
+    }
+}

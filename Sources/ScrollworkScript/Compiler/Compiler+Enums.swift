@@ -1,0 +1,180 @@
+import Foundation
+import ScrollworkCore
+
+extension Compiler {
+    /// `case a, b(Int, label: String = ""), c = "c"`: the enum's cases in order, with raw
+    /// values worked out as Swift does (Int raw values count up from the previous one,
+    /// String raw values default to the case's name).
+    func enumCases(_ elements: [EnumCaseElement], of type: StructType, bodies: inout [() -> Void]) {
+        for element in elements {
+            if type.caseIndex[element.name] != nil {
+                error("invalid redeclaration of '\(element.name)'", at: element.nameRange)
+                continue
+            }
+            var info = EnumCaseInfo(name: element.name, range: element.nameRange)
+            for value in element.associatedValues {
+                info.labels.append(value.label)
+                info.types.append(staticType(value.type))
+                if let fallback = value.defaultValue {
+                    let late = LateEval(), expected = staticType(value.type)
+                    bodies.append { [unowned self] in
+                        late.eval = self.isolated(staticOwner: type) { self.expression(fallback, expected: expected).eval }
+                    }
+                    info.defaults.append(late.call)
+                } else {
+                    info.defaults.append(nil)
+                }
+            }
+            info.rawValue = rawValue(of: element, in: type)
+            type.addCase(info)
+        }
+    }
+
+    private func rawValue(of element: EnumCaseElement, in type: StructType) -> Value? {
+        guard let rawType = type.rawType else {
+            if let written = element.rawValue {
+                error("enum case cannot have a raw value if the enum does not have a raw type", at: written.range)
+            }
+            return nil
+        }
+        if let written = element.rawValue {
+            let compiled = isolatedTyped { expression(written, expected: rawType) }
+            guard let value = compiled.constant ?? (try? compiled.eval(Frame(size: 1, parent: nil))) else {
+                error("raw value for enum case must be a literal", at: written.range)
+                return nil
+            }
+            return coerce(value, to: rawType)
+        }
+        switch rawType {
+        case .string:
+            return .string(element.name)
+        case .int:
+            // One more than the previous case's, or 0 for the first.
+            if case .int(let previous)? = type.cases.last?.rawValue { return .int(previous + 1) }
+            return .int(0)
+        case .double:
+            if case .double(let previous)? = type.cases.last?.rawValue { return .double(previous + 1) }
+            return .double(0)
+        default:
+            error("enum case '\(element.name)' needs an explicit raw value", at: element.nameRange)
+            return nil
+        }
+    }
+
+    /// `Kind.small`, `.small` where a `Kind` is expected: a case without associated values;
+    /// `Kind.allCases` of a `CaseIterable` enum.
+    func enumStatic(_ type: StructType, _ name: String, range: SourceRange) -> Typed? {
+        if let index = type.caseIndex[name] {
+            let info = type.cases[index]
+            guard info.hasPayload else { return .constant(type.caseValue(index), .of(type)) }
+            // A case with associated values named without them is its constructor.
+            let count = info.labels.count
+            let callable = Callable(name: name, arity: count) { args in .enumCase(RecordType(type), index, args) }
+            return .constant(.function(callable), .functionType(info.types, .of(type)))
+        }
+        if name == "allCases", conforms(type, to: "CaseIterable") {
+            guard !type.cases.contains(where: \.hasPayload) else {
+                error("type '\(type.name)' does not conform to protocol 'CaseIterable'", at: range,
+                      hint: "'allCases' is only made for enums whose cases have no associated values")
+                return noValue
+            }
+            let all = type.cases.indices.map(type.caseValue)
+            return .constant(.array(all), .array(.of(type)))
+        }
+        return nil
+    }
+
+    /// `Kind.image(url)`, `.spacer(height: 8)`: a case with its associated values, matched
+    /// to the case's labels as a call's arguments are.
+    func enumConstruction(_ type: StructType, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
+                          range: SourceRange) -> Typed? {
+        guard let index = type.caseIndex[name] else { return nil }
+        let info = type.cases[index]
+        guard info.hasPayload else {
+            return failed("enum case '\(name)' has no associated values", at: nameRange)
+        }
+        let shapes = info.labels.indices.map {
+            ParameterShape(label: info.labels[$0], hasDefault: info.defaults[$0] != nil, isVariadic: false,
+                           acceptsClosure: info.types[$0].unwrapped.isFunction)
+        }
+        let given = arguments.map(ArgumentShape.init)
+        switch CallMatcher.match(shapes, given) {
+        case .failure(let reason):
+            let names = info.labels.map { $0 ?? "_" }
+            return failed(reason.message(parameters: shapes, parameterNames: names, arguments: given), at: nameRange,
+                          hint: "'\(type.name).\(name)' is declared 'case \(name)(\(describeAssociated(info)))'")
+        case .success(let bindings):
+            var evals = [Eval]()
+            for (position, bound) in bindings.enumerated() {
+                let expected = info.types[position]
+                if let source = bound.first {
+                    let compiled = expression(arguments[source].value, expected: expected)
+                    checkConvertible(compiled, to: expected, at: arguments[source].value.range, role: .argument)
+                    let eval = compiled.eval
+                    evals.append { f in coerce(try eval(f), to: expected) }
+                } else if let fallback = info.defaults[position] {
+                    evals.append(fallback)
+                }
+            }
+            return Typed({ f in .enumCase(RecordType(type), index, try evaluateAll(evals, f)) }, .of(type))
+        }
+    }
+
+    private func describeAssociated(_ info: EnumCaseInfo) -> String {
+        info.types.indices.map { (info.labels[$0].map { $0 + ": " } ?? "") + info.types[$0].name }.joined(separator: ", ")
+    }
+
+    /// `Kind(rawValue: "s")`: the case with that raw value, or nil.
+    func enumRawInitializer(_ type: StructType, _ arguments: [Argument], nameRange: SourceRange) -> Typed? {
+        guard let rawType = type.rawType, arguments.count == 1, arguments[0].label == "rawValue" else { return nil }
+        let compiled = expression(arguments[0].value, expected: rawType)
+        checkConvertible(compiled, to: rawType, at: arguments[0].value.range, role: .argument)
+        let eval = compiled.eval
+        let table = type.cases.enumerated().compactMap { index, info in info.rawValue.map { (index, $0) } }
+        return Typed({ f in
+            let raw = coerce(try eval(f), to: rawType)
+            guard let found = table.first(where: { Value.equal($0.1, raw) }) else { return .none }
+            return type.caseValue(found.0)
+        }, .optional(.of(type)))
+    }
+
+    /// `.image(let url)`, `.pair(x: let a, y: _)`, `Kind.spacer(let h)` matched against an
+    /// enum value: the case by name, then each associated value by its own pattern.
+    func enumCasePattern(_ name: String, _ arguments: [PatternArgument], subjectSlot slot: Int, subjectType: StaticType,
+                         range: SourceRange) -> (Frame) throws -> Bool {
+        var types = [StaticType](repeating: .unknown, count: arguments.count)
+        var caseIndex: Int?
+        if let nominal = subjectType.unwrapped.nominal, nominal.kind == .enumeration {
+            guard let index = nominal.caseIndex[name] else {
+                error("type '\(nominal.name)' has no member '\(name)'", at: range,
+                      hint: NameSuggestions.hint(for: name, in: nominal.cases.map(\.name)))
+                return { _ in false }
+            }
+            let info = nominal.cases[index]
+            if info.types.count == arguments.count { types = info.types }
+            else if arguments.count != 1 {
+                error("tuple pattern has the wrong length for tuple type '(\(describeAssociated(info))))'", at: range)
+            }
+            caseIndex = index
+        }
+        // Each associated value is matched from a slot of its own.
+        let slots = arguments.map { _ in scope.newSlot() }
+        let matches = arguments.indices.map { position in
+            pattern(arguments[position].pattern, subjectSlot: slots[position], subjectType: types[position])
+        }
+        return { f in
+            guard case .enumCase(let type, let index, let payload) = f.slots[slot] else { return false }
+            if let caseIndex { guard index == caseIndex else { return false } }
+            else { guard index < type.type.cases.count, type.type.cases[index].name == name else { return false } }
+            if arguments.count == 1, payload.count > 1 {
+                // `case .pair(let both)`: the associated values as one tuple.
+                f.slots[slots[0]] = .tuple(TupleValue(payload, labels: type.type.cases[index].labels))
+            } else {
+                guard payload.count == arguments.count else { return false }
+                for position in payload.indices { f.slots[slots[position]] = payload[position] }
+            }
+            for match in matches where !(try match(f)) { return false }
+            return true
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import ScrollworkCore
+
+extension Compiler {
+    /// The last `.environmentObject(x)` of a chain, if any: its step's index.
+    func environmentObjectSplit(_ operations: [PostfixOperation]) -> Int? {
+        guard operations.count >= 2 else { return nil }
+        for index in stride(from: operations.count - 2, through: 0, by: -1) {
+            guard case .member("environmentObject", _) = operations[index].kind,
+                  let arguments = operations[index + 1].callArguments, arguments.count == 1, arguments[0].label == nil else { continue }
+            return index
+        }
+        return nil
+    }
+
+    /// `X.environmentObject(model)…`: the object reaches the views built inside `X`, which a
+    /// chain evaluated from its start would build before the modifier runs; so the object is
+    /// evaluated first and `X` (with every view its builders make, rows included) inside it.
+    func environmentObjectChain(_ base: Expression, _ operations: [PostfixOperation], at split: Int,
+                                expected: StaticType) -> Typed {
+        let call = operations[split + 1]
+        guard let arguments = call.callArguments else { return noValue }
+        if let entry = surface.members(of: "View", named: "environmentObject").first { SurfaceUsage.shared.record(entry) }
+        let object = expression(arguments[0].value)
+        if let nominal = object.type.unwrapped.nominal, !conforms(nominal, to: "ObservableObject") {
+            return failed("instance method 'environmentObject' requires that '\(nominal.name)' conform to 'ObservableObject'",
+                          at: arguments[0].value.range)
+        }
+        let inner = split == 0 ? expression(base) : postfixChain(base, Array(operations[..<split]), expected: .unknown)
+        let view = inner.eval, value = object.eval, range = call.range
+        let applied = Typed({ f in
+            let given = try value(f)
+            guard let runtime = SceneRuntime.current, case .object(let instance) = given else {
+                throw Diagnostic.error("environmentObject(_:) needs an instance of an ObservableObject class", at: range)
+            }
+            return try runtime.withEnvironmentObject(instance) {
+                let built = try view(f)
+                // A view of your own not built yet is built now, with the object in its environment.
+                guard case .record = built, ViewConversion.isView(built) else { return built }
+                return ViewConstructors.view(try ViewConversion.node(built, range: range))
+            }
+        }, inner.type)
+        return postfixChain(base, Array(operations[(split + 2)...]), expected: expected, head: applied)
+    }
+}

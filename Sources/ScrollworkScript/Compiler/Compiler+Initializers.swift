@@ -1,0 +1,158 @@
+import Foundation
+import ScrollworkCore
+
+extension Compiler {
+    /// `Name(arguments)` for a script type: a struct's initialisers (declared or memberwise),
+    /// a class's (its own, inherited, or `init()` when every property has a value), an enum's
+    /// `init?(rawValue:)` or declared initialisers.
+    func typeInit(_ type: StructType, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange) -> Typed {
+        // Scene discovery follows the types a view's code constructs.
+        scope.selfScope()?.type.constructedTypes.insert(type.name)
+        switch type.kind {
+        case .protocolType:
+            return failed("type 'any \(type.name)' cannot be instantiated", at: nameRange)
+        case .enumeration:
+            if let raw = enumRawInitializer(type, arguments, nameRange: nameRange) { return raw }
+            guard !type.initializers.isEmpty else {
+                return failed("'\(type.name)' cannot be constructed because it has no accessible initializers", at: nameRange)
+            }
+        case .classType:
+            var owner: StructType? = type
+            while let current = owner, current.initializers.isEmpty { owner = current.superclass }
+            if let owner, owner !== type || !type.initializers.isEmpty {
+                // A subclass that declares no initialiser inherits its superclass's.
+                guard let function = matchingFunction(type.name, owner.initializers, arguments, range: nameRange) else { return noValue }
+                return scriptCall(function, receiver: .fresh(type), arguments, range: range)
+            }
+            let missing = type.fieldNames.indices.filter { type.fieldDefaults[$0] == nil }
+            guard missing.isEmpty else {
+                return failed("class '\(type.name)' has no initializers", at: nameRange,
+                              hint: "stored property '\(type.fieldNames[missing[0]])' without initial value prevents synthesized initializers")
+            }
+            guard arguments.isEmpty else {
+                return failed("argument passed to call that takes no arguments", at: arguments[0].range)
+            }
+            let defaults = type.fieldDefaults, lazy = lazyInitialization(type), machine = self.machine
+            return Typed({ f in
+                var object = Value.object(ObjectInstance(type: type, fields: try defaults.map { try $0?(f) ?? .none }))
+                if let lazy { try lazy(&object, machine) }
+                return object
+            }, .of(type))
+        case .structure:
+            break
+        }
+        if !type.initializers.isEmpty {
+            guard let function = matchingFunction(type.name, type.initializers, arguments, range: nameRange) else { return noValue }
+            return scriptCall(function, receiver: .fresh(type), arguments, range: range)
+        }
+        return memberwiseInit(type, arguments, range: range, nameRange: nameRange)
+    }
+
+    /// The memberwise initialiser Swift makes for a struct: every stored property except
+    /// `let`s that have a value, in declaration order, those with a value optional. A
+    /// `@ViewBuilder` property takes a closure that builds its views.
+    private func memberwiseInit(_ type: StructType, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange) -> Typed {
+        let settable = type.fieldNames.indices.filter {
+            !(type.fieldIsLet[$0] && type.fieldDefaults[$0] != nil) && type.environmentObjectFields[$0] == nil
+                && type.lazyInitializers[$0] == nil
+        }
+        let shapes = settable.map {
+            ParameterShape(label: type.fieldNames[$0], hasDefault: type.fieldDefaults[$0] != nil, isVariadic: false,
+                           acceptsClosure: type.fieldTypes[$0].unwrapped.isFunction || type.viewBuilderFields.contains($0))
+        }
+        let given = arguments.map(ArgumentShape.init)
+        let bindings: [[Int]]
+        switch CallMatcher.match(shapes, given) {
+        case .success(let found):
+            bindings = found
+        case .failure(let reason):
+            let names = settable.map { type.fieldNames[$0] }
+            var at = nameRange
+            if case .extraArgument(let index) = reason { at = arguments[index].range }
+            if case .wrongLabel(let index, _) = reason { at = arguments[index].labelRange ?? arguments[index].range }
+            let declared = "\(type.name)(" + settable.map { type.fieldNames[$0] + ":" }.joined() + ")"
+            let extra = arguments.compactMap(\.label).first { type.fieldIndex[$0] == nil }
+            let hint = extra.flatMap { NameSuggestions.hint(for: $0, in: type.fieldNames) } ?? "the memberwise initializer is '\(declared)'"
+            return failed(reason.message(parameters: shapes, parameterNames: names, arguments: given), at: at, hint: hint)
+        }
+        var plan = [Eval](repeating: { _ in .none }, count: type.fieldNames.count)
+        for index in type.fieldNames.indices {
+            if let fallback = type.fieldDefaults[index] { plan[index] = fallback }
+        }
+        for (position, bound) in bindings.enumerated() {
+            guard let source = bound.first else { continue }
+            let index = settable[position], fieldType = type.fieldTypes[index]
+            let argument = arguments[source].value
+            if type.viewBuilderFields.contains(index), case .closure = argument.kind {
+                // `@ViewBuilder var content: Content` is initialised with the views its closure builds.
+                let builder = viewArgument(argument), where_ = argument.range
+                plan[index] = { f in
+                    guard case .function(let closure) = try builder(f) else { return .none }
+                    return try located(where_) { try closure.call([]) }
+                }
+                continue
+            }
+            // A `@Binding` property is initialised with a binding to the value, not the value.
+            let parameterType: StaticType = type.wrapperFields[index] == "Binding" ? .named("Binding") : fieldType
+            let compiled = expression(argument, expected: parameterType)
+            checkConvertible(compiled, to: parameterType, at: argument.range, role: .argument)
+            let eval = compiled.eval
+            plan[index] = { f in coerce(try eval(f), to: fieldType) }
+        }
+        let lazy = lazyInitialization(type), machine = self.machine
+        if lazy == nil {
+            return Typed({ f in .record(RecordType(type), try plan.map { try $0(f) }) }, .of(type))
+        }
+        return Typed({ f in
+            var value = Value.record(RecordType(type), try plan.map { try $0(f) })
+            try lazy?(&value, machine)
+            return value
+        }, .of(type))
+    }
+
+    /// Works out the `lazy` properties of a new instance, once its other properties are set.
+    func lazyInitialization(_ type: StructType) -> ((inout Value, Machine) throws -> Void)? {
+        guard !type.lazyInitializers.isEmpty, type.kind != .classType else { return nil }
+        let initializers = type.lazyInitializers.sorted { $0.key < $1.key }
+        return { value, machine in
+            for (index, function) in initializers {
+                let frame = Frame(size: function.frameSize, parent: nil)
+                frame.slots[0] = value
+                let result = try function.run(frame, machine: machine, at: function.range)
+                guard case .record(let record, var fields) = value else { return }
+                fields[index] = result
+                value = .record(record, fields)
+            }
+        }
+    }
+
+    /// A static function the script adds to a surface type (`extension Color { static func
+    /// tone(_:) … }`) that the call fits: nil when there is none; `.some(nil)` after an error.
+    func extensionStaticFunction(_ typeName: String, _ name: String, _ arguments: [Argument],
+                                 nameRange: SourceRange) -> ScriptFunction?? {
+        for holder in extensionHolders(forSurfaceType: typeName) {
+            guard let overloads = holder.staticFunctions[name] else { continue }
+            return .some(matchingFunction(name, overloads, arguments, range: nameRange))
+        }
+        // A protocol-typed place (`some ShapeStyle`) also reaches statics of its conforming types' extensions.
+        for (holderName, holder) in surfaceExtensions.sorted(by: { $0.key < $1.key })
+        where surface.lineage(of: holderName).contains(typeName) {
+            guard let overloads = holder.staticFunctions[name] else { continue }
+            return .some(matchingFunction(name, overloads, arguments, range: nameRange))
+        }
+        return nil
+    }
+
+    /// The static members and cases of a script type, for "did you mean".
+    func staticNames(of type: StructType) -> [String] {
+        Array(type.staticSlots.keys) + Array(type.staticComputed.keys) + Array(type.staticFunctions.keys) + type.cases.map(\.name)
+    }
+
+    /// Whether `self` inside an extension of a surface type or a protocol answers to `name`.
+    func implicitSelfHasMember(_ type: StructType, _ name: String) -> Bool {
+        if let surfaceSelf = type.surfaceSelf, let typeName = surfaceTypeName(of: surfaceSelf) {
+            return !surface.members(of: typeName, named: name).isEmpty
+        }
+        return type.requirements.contains { $0.name == name }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import ScrollworkCore
+
+extension Compiler {
+    /// The property wrappers of a view's stored property, each with its SwiftUI meaning:
+    /// `@State`, `@StateObject` and the other scene-owned storage keep their value by the
+    /// view's place in the tree; `@Binding` shares its owner's; `@ObservedObject` and
+    /// `@Bindable` are plain properties whose objects the scene observes; `@EnvironmentObject`
+    /// comes from `.environmentObject(_:)` above the view. None of the wrappers that supply
+    /// their own value is a parameter the memberwise initialiser demands.
+    func viewPropertyWrapper(_ variable: VariableDecl, _ member: Declaration, of type: StructType) {
+        guard let index = type.fieldIndex[variable.name] else { return }
+        for attribute in member.attributes {
+            switch attribute.name {
+            case "State", "Binding":
+                type.wrapperFields[index] = attribute.name
+            case "StateObject", "GestureState":
+                type.wrapperFields[index] = "State"
+            case "FocusState":
+                type.wrapperFields[index] = "State"
+                if type.fieldDefaults[index] == nil { type.fieldDefaults[index] = { _ in .none } }
+                warning("'@FocusState' is kept as plain state: scrollwork has no keyboard focus, so only code changes '\(variable.name)'",
+                        at: attribute.range)
+            case "AppStorage", "SceneStorage":
+                // The stored value lives with the scene, as a fresh install's would; nothing is written to disk.
+                type.wrapperFields[index] = "State"
+            case "ObservedObject", "Bindable":
+                break
+            case "EnvironmentObject":
+                type.environmentObjectFields[index] = variable.type?.dottedName ?? ""
+                type.fieldDefaults[index] = { _ in .none }
+            case "Environment", "Namespace":
+                // Their values come from the view's environment, never from the initialiser.
+                if type.fieldDefaults[index] == nil { type.fieldDefaults[index] = { _ in .none } }
+                warning("'@\(attribute.name)' is not supported in scrollwork scenes; '\(variable.name)' is a plain property",
+                        at: attribute.range)
+            case "ViewBuilder":
+                type.viewBuilderFields.insert(index)
+            default:
+                warning("'@\(attribute.name)' is not supported in scrollwork scenes; '\(variable.name)' is a plain property",
+                        at: attribute.range)
+            }
+        }
+    }
+
+    /// `@Published` on an `ObservableObject`'s property: changes to it re-evaluate the views
+    /// that read the object. (Every stored property of an `@Observable` class is observed.)
+    func classPropertyWrapper(_ variable: VariableDecl, _ member: Declaration, of type: StructType) {
+        guard let index = type.fieldIndex[variable.name] else { return }
+        for attribute in member.attributes {
+            switch attribute.name {
+            case "Published":
+                if case .published(var fields) = type.observation {
+                    fields.insert(index)
+                    type.observation = .published(fields)
+                } else if type.observation == .none {
+                    warning("'@Published' has no effect outside an 'ObservableObject'", at: attribute.range)
+                }
+            case "ObservationIgnored":
+                if type.observation == .observable { type.ignoredFields.insert(index) }
+            default:
+                warning("'@\(attribute.name)' is not supported in scrollwork scripts; '\(variable.name)' is a plain property",
+                        at: attribute.range)
+            }
+        }
+    }
+
+    /// `lazy var formatter = makeFormatter()`: the initial value may use `self`; it is worked
+    /// out once the instance's other properties have their values.
+    func lazyProperty(_ variable: VariableDecl, _ member: Declaration, of type: StructType, bodies: inout [() -> Void]) {
+        guard let index = type.fieldIndex[variable.name], let initializer = variable.initializer else {
+            error("lazy properties must have an initializer", at: variable.nameRange)
+            return
+        }
+        let statement = Statement(kind: .expression(initializer), range: initializer.range)
+        let function = accessor(variable.name, [statement], owner: type, returnType: variable.type, range: member.range,
+                                bodies: &bodies)
+        type.lazyInitializers[index] = function
+        type.fieldDefaults[index] = { _ in .none }
+    }
+
+    /// `willSet`/`didSet` of a stored property, run around every assignment to it.
+    func propertyObservers(_ variable: VariableDecl, _ member: Declaration, of type: StructType, bodies: inout [() -> Void]) {
+        guard let index = type.fieldIndex[variable.name] else { return }
+        var observers = type.fieldObservers[index] ?? FieldObservers()
+        for accessor in variable.accessors {
+            switch accessor.kind {
+            case .willSet:
+                observers.willSet = self.accessor(variable.name, accessor.body.statements, owner: type, returnType: variable.type,
+                                                  range: accessor.range, isMutating: type.kind != .classType,
+                                                  parameter: accessor.parameterName ?? "newValue", bodies: &bodies)
+            case .didSet:
+                observers.didSet = self.accessor(variable.name, accessor.body.statements, owner: type, returnType: variable.type,
+                                                 range: accessor.range, isMutating: type.kind != .classType,
+                                                 parameter: accessor.parameterName ?? "oldValue", bodies: &bodies)
+            case .get, .set:
+                break
+            }
+        }
+        if observers.willSet != nil || observers.didSet != nil { type.fieldObservers[index] = observers }
+    }
+}

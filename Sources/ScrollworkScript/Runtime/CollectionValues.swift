@@ -1,0 +1,223 @@
+import Foundation
+import ScrollworkCore
+
+/// A value as a dictionary key or set element: equal as Swift's `==` says (`Value.equal`),
+/// hashed from its contents.
+struct HashKey: Hashable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+
+    static func == (a: HashKey, b: HashKey) -> Bool { Value.equal(a.value, b.value) }
+
+    func hash(into hasher: inout Hasher) { Self.hash(value, into: &hasher) }
+
+    private static func hash(_ value: Value, into hasher: inout Hasher) {
+        switch value {
+        case .none: hasher.combine(0)
+        // Ints and Doubles that are equal hash alike, since `Value.equal` compares them by value.
+        case .int(let x): hasher.combine(Double(x))
+        case .double(let x): hasher.combine(x)
+        case .bool(let x): hasher.combine(x)
+        case .string(let x): hasher.combine(x)
+        case .symbol(let name): hasher.combine(name)
+        case .enumCase(let type, let index, let payload):
+            hasher.combine(type.name)
+            hasher.combine(index)
+            for item in payload { hash(item, into: &hasher) }
+        case .record(let type, let fields):
+            hasher.combine(type.name)
+            for field in fields { hash(field, into: &hasher) }
+        case .tuple(let tuple):
+            for item in tuple.elements { hash(item, into: &hasher) }
+        case .array(let items):
+            hasher.combine(items.count)
+            for item in items { hash(item, into: &hasher) }
+        case .object(let object): hasher.combine(ObjectIdentifier(object))
+        case .range(let low, let high):
+            hasher.combine(low)
+            hasher.combine(high)
+        default:
+            // Geometry and the rest: equal values share this bucket; `==` tells them apart.
+            hasher.combine(value.typeName)
+        }
+    }
+}
+
+/// A tuple value: its elements in order and their labels (nil where unlabeled).
+///
+/// Like the dictionary and the set below, it holds one reference (a copy-on-write box), so
+/// destroying any `Value` stays as cheap as it was before these kinds existed: a payload of
+/// several references makes every value's destruction save and restore registers.
+struct TupleValue {
+    private var storage: TupleStorage
+
+    init(_ elements: [Value], labels: [String?] = []) {
+        storage = TupleStorage(elements: elements, labels: labels.contains(where: { $0 != nil }) ? labels : [])
+    }
+
+    var elements: [Value] {
+        get { storage.elements }
+        set {
+            if !isKnownUniquelyReferenced(&storage) { storage = TupleStorage(elements: storage.elements, labels: storage.labels) }
+            storage.elements = newValue
+        }
+    }
+
+    /// Empty when no element is labeled.
+    var labels: [String?] { storage.labels }
+
+    func label(at index: Int) -> String? { index < storage.labels.count ? storage.labels[index] : nil }
+
+    /// The index of an element named by label or position (`.x`, `.0`).
+    func index(of name: String) -> Int? {
+        if let position = Int(name), position >= 0, position < storage.elements.count { return position }
+        return storage.labels.firstIndex(of: name)
+    }
+}
+
+final class TupleStorage {
+    var elements: [Value]
+    let labels: [String?]
+    init(elements: [Value], labels: [String?]) {
+        self.elements = elements
+        self.labels = labels
+    }
+}
+
+/// A `Dictionary`, kept in insertion order so iterating it and printing it are the same on
+/// every run (Swift's own order changes from run to run; SPEC §9 keeps output deterministic).
+struct DictionaryValue {
+    private var storage = DictionaryStorage()
+
+    init() {}
+
+    init(pairs: [(Value, Value)]) throws {
+        for (key, value) in pairs {
+            guard !storage.contains(key) else {
+                throw RuntimeFailure("dictionary literal contains duplicate key '\(Value.describe(key))'")
+            }
+            self[key] = value
+        }
+    }
+
+    var count: Int { storage.keys.count }
+    var keys: [Value] { storage.keys }
+    var values: [Value] { storage.values }
+
+    /// `dictionary[key]`: the value, or nil; assigning nil removes the key, as in Swift.
+    subscript(key: Value) -> Value {
+        get { storage.value(for: key) }
+        set {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            storage.set(newValue, for: key)
+        }
+    }
+
+    func contains(_ key: Value) -> Bool { storage.contains(key) }
+
+    /// The pairs in insertion order.
+    var pairs: Zip2Sequence<[Value], [Value]> { zip(storage.keys, storage.values) }
+}
+
+final class DictionaryStorage {
+    private(set) var keys: [Value] = []
+    private(set) var values: [Value] = []
+    private var positions: [HashKey: Int] = [:]
+
+    func copy() -> DictionaryStorage {
+        let copy = DictionaryStorage()
+        copy.keys = keys
+        copy.values = values
+        copy.positions = positions
+        return copy
+    }
+
+    func contains(_ key: Value) -> Bool { positions[HashKey(key)] != nil }
+    func value(for key: Value) -> Value { positions[HashKey(key)].map { values[$0] } ?? .none }
+
+    func set(_ newValue: Value, for key: Value) {
+        let hashKey = HashKey(key)
+        if case .none = newValue {
+            guard let position = positions[hashKey] else { return }
+            keys.remove(at: position)
+            values.remove(at: position)
+            positions[hashKey] = nil
+            for index in position..<keys.count { positions[HashKey(keys[index])] = index }
+            return
+        }
+        if let position = positions[hashKey] {
+            values[position] = newValue
+        } else {
+            positions[hashKey] = keys.count
+            keys.append(key)
+            values.append(newValue)
+        }
+    }
+}
+
+/// A `Set`, kept in insertion order for the same reason as `DictionaryValue`.
+struct SetValue {
+    private var storage = SetStorage()
+
+    init() {}
+
+    init(_ items: [Value]) {
+        for item in items { insert(item) }
+    }
+
+    var count: Int { storage.elements.count }
+    var elements: [Value] { storage.elements }
+
+    func contains(_ value: Value) -> Bool { storage.contains(value) }
+
+    /// Adds the value unless an equal one is there; true when it was added.
+    @discardableResult
+    mutating func insert(_ value: Value) -> Bool {
+        guard !storage.contains(value) else { return false }
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage.insert(value)
+    }
+
+    /// Removes an equal value; true when there was one.
+    @discardableResult
+    mutating func remove(_ value: Value) -> Bool {
+        guard storage.contains(value) else { return false }
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage.remove(value)
+    }
+
+    /// Equal as sets: the same elements, in any order.
+    static func equal(_ a: SetValue, _ b: SetValue) -> Bool {
+        a.count == b.count && a.elements.allSatisfy(b.contains)
+    }
+}
+
+final class SetStorage {
+    private(set) var elements: [Value] = []
+    private var positions: [HashKey: Int] = [:]
+
+    func copy() -> SetStorage {
+        let copy = SetStorage()
+        copy.elements = elements
+        copy.positions = positions
+        return copy
+    }
+
+    func contains(_ value: Value) -> Bool { positions[HashKey(value)] != nil }
+
+    func insert(_ value: Value) -> Bool {
+        let key = HashKey(value)
+        guard positions[key] == nil else { return false }
+        positions[key] = elements.count
+        elements.append(value)
+        return true
+    }
+
+    func remove(_ value: Value) -> Bool {
+        guard let position = positions[HashKey(value)] else { return false }
+        positions[HashKey(value)] = nil
+        elements.remove(at: position)
+        for index in position..<elements.count { positions[HashKey(elements[index])] = index }
+        return true
+    }
+}

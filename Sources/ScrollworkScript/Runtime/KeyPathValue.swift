@@ -1,0 +1,83 @@
+import Foundation
+import ScrollworkCore
+
+/// A key path value: `\.id`, `\.self`, `\Item.name`, `\CGRect.height`.
+///
+/// The compiler gives each component a reader that resolves on the first value it meets
+/// (a field of a script type, a property the surface declares), so a key path reads any
+/// type's properties, as `value[keyPath:]`, `ForEach(…, id:)` and `map(\.name)` need.
+final class KeyPathValue {
+    /// The property names, `self` left out.
+    let components: [String]
+    /// The root type as written (`\Item.id`), for messages; nil for `\.id`.
+    let rootName: String?
+    private let readers: [(Value) throws -> Value]
+    private let writers: [((inout Value, Value) throws -> Void)?]
+
+    init(_ components: [String], rootName: String? = nil, readers: [(Value) throws -> Value] = [],
+         writers: [((inout Value, Value) throws -> Void)?] = []) {
+        self.components = components.filter { $0 != "self" }
+        self.rootName = rootName
+        self.readers = readers
+        self.writers = writers
+    }
+
+    /// How Swift spells it: `\Item.id`, `\.self`.
+    var description: String {
+        "\\" + (rootName ?? "") + (components.isEmpty ? ".self" : components.map { "." + $0 }.joined())
+    }
+
+    /// The value at the end of the path.
+    func apply(to value: Value) throws -> Value {
+        var current = value
+        if readers.count == components.count {
+            for reader in readers { current = try reader(current) }
+            return current
+        }
+        for component in components { current = Self.field(component, of: current) }
+        return current
+    }
+
+    /// The value at the end of the path, nil where a step fails (for ids, which fall back).
+    func read(_ value: Value) -> Value {
+        (try? apply(to: value)) ?? .none
+    }
+
+    /// Writes through the path (`value[keyPath: path] = x`), for the steps that can be written.
+    func write(_ newValue: Value, into value: inout Value) throws {
+        guard !components.isEmpty else {
+            value = newValue
+            return
+        }
+        try write(newValue, into: &value, from: 0)
+    }
+
+    private func write(_ newValue: Value, into value: inout Value, from step: Int) throws {
+        guard step < writers.count, let writer = writers[step] else {
+            throw RuntimeFailure("cannot assign through the key path '\(description)': '\(components[step])' is read-only")
+        }
+        if step == components.count - 1 {
+            try writer(&value, newValue)
+            return
+        }
+        var inner = try readers[step](value)
+        try write(newValue, into: &inner, from: step + 1)
+        try writer(&value, inner)
+    }
+
+    /// A stored property by name, through `@State` storage, for key paths the host made.
+    private static func field(_ name: String, of value: Value) -> Value {
+        switch value {
+        case .record(let record, let fields):
+            guard let index = record.type.fieldIndex[name] else { return .none }
+            return StateBox.unwrap(fields[index])
+        case .object(let object):
+            guard let index = object.type.fieldIndex[name] else { return .none }
+            return object.fields[index]
+        case .tuple(let tuple):
+            return tuple.index(of: name).map { tuple.elements[$0] } ?? .none
+        default:
+            return .none
+        }
+    }
+}

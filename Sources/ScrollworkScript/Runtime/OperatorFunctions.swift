@@ -1,0 +1,27 @@
+import Foundation
+
+/// Binary operators passed as functions, as the standard library's collection API takes
+/// them: `reduce(0, +)`, `sorted(by: >)`, `max(by: <)`.
+enum OperatorFunctions {
+    static func function(named name: String) -> Callable? { table[name] }
+
+    private static let table: [String: Callable] = {
+        var functions: [String: Callable] = [:]
+        let arithmetic: [(String, (Value, Value) throws -> Value)] = [
+            ("+", Operators.add), ("-", Operators.subtract), ("*", Operators.multiply), ("/", Operators.divide),
+            ("%", Operators.remainder),
+        ]
+        for (name, operation) in arithmetic {
+            functions[name] = Callable(name: name, arity: 2) { arguments in try operation(arguments[0], arguments[1]) }
+        }
+        let comparisons: [(String, ComparisonOperator)] = [
+            ("<", .less), (">", .greater), ("<=", .lessOrEqual), (">=", .greaterOrEqual), ("==", .equal), ("!=", .notEqual),
+        ]
+        for (name, comparison) in comparisons {
+            functions[name] = Callable(name: name, arity: 2) { arguments in
+                .bool(try Operators.compare(comparison, arguments[0], arguments[1]))
+            }
+        }
+        return functions
+    }()
+}

@@ -1,0 +1,122 @@
+import Foundation
+import ScrollworkCore
+
+/// Builds a program declaration by declaration: a top-level declaration with an error (a
+/// `#Preview` naming a type from elsewhere in the app, a helper using something outside
+/// the subset) is reported where it is and left out, with every declaration that uses it
+/// (each with a note saying why); the rest loads, so the scene the user came for opens.
+enum PartialBuild {
+    /// How many times the program is built again without what broke; each round can only
+    /// leave more out, so this bounds a chain of dependents found late.
+    static let maximumRounds = 4
+
+    /// The program built from the declarations that have no errors and use none that do,
+    /// and every diagnostic: the errors of those left out, a note for each dependent left
+    /// out, and the warnings of the build that was kept. `parseDiagnostics` are the units'.
+    static func build(_ units: [SourceUnit], parseDiagnostics: [Diagnostic], stepBudget: Int, recursionLimit: Int,
+                      sourceText: @escaping (SourceRange) -> String) -> Result {
+        var (program, diagnostics) = CompiledProgram.build(units, stepBudget: stepBudget, recursionLimit: recursionLimit,
+                                                           sourceText: sourceText)
+        let first = parseDiagnostics + diagnostics
+        guard first.containsErrors else { return Result(program: program, diagnostics: first, excluded: []) }
+        var reported = first.filter { $0.severity == .error }
+        var excluded = Set<DeclarationKey>()
+        var notes = [Diagnostic]()
+        var current = units
+        var errors = reported
+        for _ in 0..<maximumRounds {
+            // Located errors find their declaration in the units as written (positions there are the keys).
+            let broken = brokenDeclarations(units, errors: errors).subtracting(excluded)
+            // Errors that no declaration holds (a stray token at the top level) leave nothing out.
+            guard !broken.isEmpty else { break }
+            excluded.formUnion(broken)
+            notes += dependents(of: &excluded, in: units)
+            current = units.map { unit in
+                var kept = unit
+                kept.declarations = unit.declarations.enumerated()
+                    .filter { !excluded.contains(DeclarationKey(file: unit.range.file, index: $0.offset)) }.map(\.element)
+                return kept
+            }
+            (program, diagnostics) = CompiledProgram.build(current, stepBudget: stepBudget, recursionLimit: recursionLimit,
+                                                           sourceText: sourceText)
+            errors = diagnostics.filter { $0.severity == .error }
+            if errors.isEmpty { break }
+            reported += errors.filter { error in !reported.contains { $0.message == error.message && $0.range == error.range } }
+        }
+        let warnings = (parseDiagnostics + diagnostics).filter { $0.severity != .error }
+        return Result(program: program, diagnostics: reported + notes + warnings, excluded: excluded)
+    }
+
+    /// What a build kept, said and left out.
+    struct Result {
+        let program: CompiledProgram
+        let diagnostics: [Diagnostic]
+        /// The top-level declarations left out, by file and position.
+        let excluded: Set<DeclarationKey>
+    }
+
+    /// A top-level declaration: its file and its position in the file.
+    struct DeclarationKey: Hashable {
+        let file: Int
+        let index: Int
+    }
+
+    /// The declarations that hold an error (or failed to parse).
+    private static func brokenDeclarations(_ units: [SourceUnit], errors: [Diagnostic]) -> Set<DeclarationKey> {
+        var broken = Set<DeclarationKey>()
+        for unit in units {
+            for (index, declaration) in unit.declarations.enumerated() {
+                let holdsError = errors.contains { error in
+                    error.range.file == declaration.range.file && error.range.start >= declaration.range.start
+                        && error.range.start < max(declaration.range.end, declaration.range.start + 1)
+                }
+                if holdsError || declaration.kind == .invalid {
+                    broken.insert(DeclarationKey(file: unit.range.file, index: index))
+                }
+            }
+        }
+        return broken
+    }
+
+    /// Adds to `excluded` every declaration that uses a name only an excluded one declares,
+    /// until none is left; a note for each, naming what it uses.
+    private static func dependents(of excluded: inout Set<DeclarationKey>, in units: [SourceUnit]) -> [Diagnostic] {
+        var all = [(DeclarationKey, Declaration)]()
+        for unit in units {
+            for (index, declaration) in unit.declarations.enumerated() {
+                all.append((DeclarationKey(file: unit.range.file, index: index), declaration))
+            }
+        }
+        var references = [DeclarationKey: (names: Set<String>, members: Set<String>)]()
+        var notes = [Diagnostic]()
+        var changed = true
+        while changed {
+            changed = false
+            var goneNames = Set<String>(), goneMembers = Set<String>(), keptNames = Set<String>(), keptMembers = Set<String>()
+            for (key, declaration) in all {
+                let declared = DeclarationDependencies.declared(by: declaration)
+                if excluded.contains(key) {
+                    goneNames.formUnion(declared.names)
+                    goneMembers.formUnion(declared.members)
+                } else {
+                    keptNames.formUnion(declared.names)
+                    keptMembers.formUnion(declared.members)
+                }
+            }
+            goneNames.subtract(keptNames)
+            goneMembers.subtract(keptMembers)
+            guard !goneNames.isEmpty || !goneMembers.isEmpty else { break }
+            for (key, declaration) in all where !excluded.contains(key) {
+                let used = references[key] ?? DeclarationDependencies.referenced(in: declaration)
+                references[key] = used
+                let missing = used.names.intersection(goneNames).sorted() + used.members.intersection(goneMembers).sorted()
+                guard let first = missing.first else { continue }
+                excluded.insert(key)
+                changed = true
+                let title = DeclarationDependencies.title(of: declaration)
+                notes.append(.note("'\(title.name)' is left out: it uses '\(first)', which has errors", at: title.range))
+            }
+        }
+        return notes
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import ScrollworkCore
+
+/// Which names a top-level declaration declares and which it uses, so a declaration with
+/// errors can be left out together with exactly the declarations that depend on it.
+///
+/// Only walked when a file has errors: it reflects over the syntax tree (iteratively, so a
+/// long chain does not recurse), which is slow beside compiling but keeps up with every
+/// node kind by itself.
+enum DeclarationDependencies {
+    /// The names other declarations would use to reach this one: a type's name (and its
+    /// nested types'), a function's or variable's name, the members an extension adds.
+    static func declared(by declaration: Declaration) -> (names: Set<String>, members: Set<String>) {
+        switch declaration.kind {
+        case .structDecl(let decl):
+            var names: Set<String> = [decl.name]
+            for member in decl.members {
+                if case .structDecl(let nested) = member.kind { names.insert(nested.name) }
+            }
+            return (names, [])
+        case .function(let decl): return ([decl.name], [])
+        case .variable(let decl): return (decl.name == "_" ? [] : [decl.name], [])
+        case .typeAlias(let decl): return ([decl.name], [])
+        case .extensionDecl(let decl):
+            var members = Set<String>()
+            for member in decl.members {
+                switch member.kind {
+                case .function(let function): members.insert(function.name)
+                case .variable(let variable): members.insert(variable.name)
+                case .structDecl(let nested): members.insert(nested.name)
+                default: break
+                }
+            }
+            return ([], members)
+        default:
+            return ([], [])
+        }
+    }
+
+    /// Every name the declaration uses: identifiers, type names, member names.
+    static func referenced(in declaration: Declaration) -> (names: Set<String>, members: Set<String>) {
+        var names = Set<String>(), members = Set<String>()
+        var pending: [Any] = [declaration.kind]
+        while let next = pending.popLast() {
+            switch next {
+            case let kind as ExpressionKind:
+                switch kind {
+                case .identifier(let name): names.insert(name)
+                case .implicitMember(let name, _): members.insert(name)
+                default: break
+                }
+            case let kind as TypeKind:
+                switch kind {
+                case .named(let name, _): names.insert(name)
+                case .member(_, let name, _): names.insert(name)
+                default: break
+                }
+            case let kind as PostfixOperation.Kind:
+                if case .member(let name, _) = kind { members.insert(name) }
+            case let kind as PatternKind:
+                if case .enumCase(_, let name, _) = kind { members.insert(name) }
+            default:
+                break
+            }
+            pending.append(contentsOf: Mirror(reflecting: next).children.map(\.value))
+        }
+        return (names, members)
+    }
+
+    /// The name a note about the declaration points at, and where.
+    static func title(of declaration: Declaration) -> (name: String, range: SourceRange) {
+        switch declaration.kind {
+        case .structDecl(let decl): return (decl.name, decl.nameRange)
+        case .function(let decl): return (decl.name, decl.nameRange)
+        case .variable(let decl): return (decl.name, decl.nameRange)
+        case .typeAlias(let decl): return (decl.name, decl.nameRange)
+        case .extensionDecl(let decl): return ("extension of '\(decl.extendedType.dottedName ?? "?")'", decl.extendedType.range)
+        case .preview(let decl): return ("#Preview" + (decl.title.map { " \"\($0)\"" } ?? ""), declaration.range)
+        default: return ("declaration", declaration.range)
+        }
+    }
+}
+
+extension DeclarationDependencies {
+    /// What identifies a declaration from one version of a file to the next: its kind and
+    /// name (`struct Feed`, `#Preview "Feed"`), extensions by what they extend and their order.
+    static func identities(in unit: SourceUnit) -> [String] {
+        var seen = [String: Int]()
+        return unit.declarations.map { declaration in
+            let base: String
+            switch declaration.kind {
+            case .structDecl(let decl): base = decl.kind.rawValue + " " + decl.name
+            case .function(let decl): base = "func " + decl.name + "(" + decl.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            case .variable(let decl): base = "var " + decl.name
+            case .typeAlias(let decl): base = "typealias " + decl.name
+            case .extensionDecl(let decl): base = "extension " + (decl.extendedType.dottedName ?? "?")
+            case .preview(let decl): base = "#Preview " + (decl.title ?? "")
+            case .importDecl(let decl): base = "import " + decl.path.joined(separator: ".")
+            default: base = "?"
+            }
+            let count = seen[base, default: 0]
+            seen[base] = count + 1
+            return count == 0 ? base : base + "#\(count)"
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkScene
+
+/// What Foundation's nondeterministic names read, made deterministic per scene (SPEC §9):
+/// one seeded generator for `random(in:)`, `shuffled()` and `randomElement()`, a counter for
+/// `UUID()`, the simulation clock for `Date()`, and the work scheduled on that clock
+/// (`DispatchQueue.main.asyncAfter`, `Task.sleep`, `Timer`).
+///
+/// Scene code (body evaluation, actions, scheduled work) reaches its scene's services through
+/// `SceneRuntime.current`; a program's global initialisers, which run before any scene exists,
+/// get services of their own for the duration of the load (`loading`).
+final class SceneServices {
+    private(set) var seed: UInt64
+    var generator: SeededGenerator
+    private var uuidCount = 0
+    /// Simulated seconds since the scene opened; the scene points it at its simulation.
+    var clock: () -> Double = { 0 }
+    /// Work waiting for the simulation clock.
+    let schedule = WorkSchedule()
+    /// Haptic feedback played so far (`impact medium`, `notification success` …), in order.
+    private(set) var haptics: [String] = []
+    /// Where the scene hears about what its code did (haptics), as trace events.
+    var emit: ((ScrollEvent.Kind) -> Void)?
+
+    init(seed: UInt64 = 0) {
+        self.seed = seed
+        generator = SeededGenerator(seed: seed)
+    }
+
+    /// Starts the generator again from `seed` (`set seed N`).
+    func reseed(_ seed: UInt64) {
+        self.seed = seed
+        generator = SeededGenerator(seed: seed)
+    }
+
+    var now: Double { clock() }
+
+    /// `00000000-0000-0000-0000-000000000001`, then `…002`, … in the order they are made.
+    func nextUUID() -> String {
+        uuidCount += 1
+        return "00000000-0000-0000-0000-" + String(String(uuidCount, radix: 16, uppercase: true).suffix(12)).leftPadded(to: 12)
+    }
+
+    /// Plays haptic feedback: an event in the trace, one more in `haptics`.
+    func playHaptic(_ description: String) {
+        if haptics.count < Limits.elements { haptics.append(description) }
+        emit?(.haptic(description))
+    }
+
+    /// The services the running code reaches: its scene's, or those of the load in progress.
+    static func current() throws -> SceneServices {
+        if let runtime = SceneRuntime.current { return runtime.services }
+        if let pointer = pthread_getspecific(loadingKey) {
+            return Unmanaged<SceneServices>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        throw RuntimeFailure(ServiceMessages.outsideScene)
+    }
+
+    /// Runs `body` (a program's global initialisers) with services of its own, so `UUID()` and
+    /// `Int.random(in:)` in a global's initial value are the same on every load.
+    static func loading<T>(_ body: () throws -> T) rethrows -> T {
+        let services = SceneServices()
+        let saved = pthread_getspecific(loadingKey)
+        pthread_setspecific(loadingKey, Unmanaged.passUnretained(services).toOpaque())
+        defer { pthread_setspecific(loadingKey, saved) }
+        return try withExtendedLifetime(services) { try body() }
+    }
+
+    private static let loadingKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+}
+
+extension String {
+    func leftPadded(to length: Int, with pad: Character = "0") -> String {
+        count >= length ? self : String(repeating: pad, count: length - count) + self
+    }
+}
+
+/// Messages of the scene services, next to the code that raises them.
+enum ServiceMessages {
+    static let outsideScene = "random numbers, UUID(), Date() and scheduled work belong to a scene; "
+        + "this code runs outside one (a behaviour or the REPL)"
+    static func tooMuchWork(_ limit: Int) -> String { "more than \(limit) pieces of work are scheduled in this scene" }
+    static let sleepOutsideTask = "Task.sleep suspends only inside Task { … }; here it cannot wait for the simulation clock"
+}

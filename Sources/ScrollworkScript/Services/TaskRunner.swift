@@ -1,0 +1,120 @@
+import Foundation
+import ScrollworkCore
+
+/// A `Task { … }` of a scene: its body runs at once, up to its first `Task.sleep`, and goes on
+/// from there when the simulation clock reaches the end of the sleep, inside whatever the code
+/// around the sleep is (a loop, an `if`, a function it called).
+///
+/// The body runs on a thread of its own that hands control back and forth with the scene:
+/// exactly one of them runs at any moment and each waits for the other at fixed points, so
+/// the result is as deterministic as ordinary sequential code. The script machine's step
+/// budget and call depth are swapped at each hand-over, so the two never count each other's calls.
+final class TaskRunner: HostObject {
+    private let body: Callable
+    private let machine: Machine
+    private let runtime: SceneRuntime
+    private let toTask = DispatchSemaphore(value: 0)
+    private let toScene = DispatchSemaphore(value: 0)
+    private var started = false
+    private(set) var isFinished = false
+    private(set) var isCancelled = false
+    /// The error that ended the body, for the scene to report (not a cancellation).
+    private(set) var failure: Error?
+    /// The task side's step budget and call depth while the scene runs.
+    private var taskCounters = (steps: 0, depth: 0)
+
+    var typeName: String { "Task<(), Never>" }
+    var surfaceType: String { "Task" }
+
+    init(body: Callable, runtime: SceneRuntime) {
+        self.body = body
+        self.runtime = runtime
+        machine = runtime.machine
+    }
+
+    /// Runs the body up to its first suspension (or its end); called by the scene's code.
+    func start() {
+        guard !started else { return }
+        started = true
+        let thread = Thread { [self] in
+            toTask.wait()
+            pthread_setspecific(Self.currentKey, Unmanaged.passUnretained(self).toOpaque())
+            SceneRuntime.current = runtime
+            do {
+                _ = try body.call([])
+            } catch is TaskCancellation {
+            } catch {
+                failure = error
+            }
+            isFinished = true
+            toScene.signal()
+        }
+        thread.stackSize = 16 << 20
+        thread.start()
+        handOver()
+    }
+
+    /// Goes on from the sleep the body is waiting in; returns when it waits again or ends.
+    func resume() {
+        guard started, !isFinished else { return }
+        handOver()
+    }
+
+    /// The services of the scene whose clock the task sleeps on, while it sleeps.
+    private weak var sleepingOn: SceneServices?
+
+    /// Marks the task cancelled (`task.cancel()`): a sleep it is in ends at once, at the
+    /// current time, and throws `CancellationError`, as Swift's does.
+    func cancel() {
+        guard !isCancelled else { return }
+        isCancelled = true
+        if let services = sleepingOn { services.schedule.wake(self, at: services.now) }
+    }
+
+    /// Cancels and lets the body run to its end now: its sleeps throw at once.
+    func cancelAndFinish() {
+        isCancelled = true
+        while started, !isFinished { handOver() }
+    }
+
+    /// The scene's side of a hand-over: the task runs with a fresh budget, at the call depth it
+    /// was suspended at, until it waits or ends.
+    private func handOver() {
+        let scene = (steps: machine.stepsLeft, depth: machine.depth)
+        machine.depth = taskCounters.depth
+        machine.stepsLeft = machine.stepBudget
+        toTask.signal()
+        toScene.wait()
+        taskCounters = (machine.stepsLeft, machine.depth)
+        machine.stepsLeft = scene.steps
+        machine.depth = scene.depth
+    }
+
+    /// The task's side of `Task.sleep`: schedules the wake-up, gives control back, and waits.
+    func sleep(seconds: Double, services: SceneServices) throws {
+        if isCancelled { throw TaskCancellation() }
+        try services.schedule.add(.task(self), at: services.now + max(0, seconds))
+        sleepingOn = services
+        toScene.signal()
+        toTask.wait()
+        sleepingOn = nil
+        if isCancelled { throw TaskCancellation() }
+    }
+
+    /// The task whose body is running on this thread, if any.
+    static var current: TaskRunner? {
+        guard let pointer = pthread_getspecific(currentKey) else { return nil }
+        return Unmanaged<TaskRunner>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    private static let currentKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+}
+
+/// `CancellationError`: thrown by `Task.sleep` in a cancelled task; it ends the task quietly.
+struct TaskCancellation: Error, CustomStringConvertible {
+    var description: String { "CancellationError()" }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import ScrollworkCore
+
+/// Work waiting for the simulation clock: `DispatchQueue.main.async`/`asyncAfter` blocks,
+/// timers and suspended tasks. The scene runs what is due after every frame, earliest first
+/// and, at the same time, in the order it was registered, so the same commands always run
+/// the same work in the same order.
+final class WorkSchedule {
+    /// What runs when an entry is due.
+    enum Work {
+        /// A block run once (`DispatchQueue.main.async`, `asyncAfter`).
+        case block(Callable)
+        /// A timer's block; repeating timers are scheduled again one interval after the time they were due.
+        case timer(TimerObject)
+        /// A task suspended in `Task.sleep`, resumed where it waits.
+        case task(TaskRunner)
+    }
+
+    struct Entry {
+        let time: Double
+        /// Registration order, the tie-break at equal times.
+        let order: Int
+        let work: Work
+    }
+
+    private(set) var entries: [Entry] = []
+    private var registered = 0
+    /// Most entries one scene may have waiting: a runaway loop scheduling work is an error, not a hang.
+    static let limit = 10_000
+
+    /// Adds work due at `time` (simulation seconds); `order` keeps a re-armed timer's place.
+    @discardableResult
+    func add(_ work: Work, at time: Double, order: Int? = nil) throws -> Int {
+        guard entries.count < Self.limit else { throw RuntimeFailure(ServiceMessages.tooMuchWork(Self.limit)) }
+        let position: Int
+        if let order { position = order } else { registered += 1; position = registered }
+        let entry = Entry(time: time, order: position, work: work)
+        // Kept sorted by (time, order): the place is found by halving, not by a scan.
+        var low = 0, high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if (entries[middle].time, entries[middle].order) > (entry.time, entry.order) { high = middle } else { low = middle + 1 }
+        }
+        entries.insert(entry, at: low)
+        return position
+    }
+
+    /// The next entry due at `now` (within a nanosecond, so `0.2` s after `0.1` s is due at `0.3`), removed.
+    func takeDue(at now: Double) -> Entry? {
+        guard let first = entries.first, first.time <= now + 1e-9 else { return nil }
+        return entries.removeFirst()
+    }
+
+    /// Whether work is waiting that a `settle` should wait for: one-shot blocks, tasks and
+    /// timers that do not repeat (a repeating timer never runs out).
+    var hasFiniteWork: Bool {
+        entries.contains { entry in
+            if case .timer(let timer) = entry.work { return !timer.repeats }
+            return true
+        }
+    }
+
+    /// Moves a sleeping task's wake-up to `time` (it was cancelled).
+    func wake(_ task: TaskRunner, at time: Double) {
+        guard let index = entries.firstIndex(where: { if case .task(let other) = $0.work { return other === task }; return false }) else {
+            return
+        }
+        let entry = entries.remove(at: index)
+        _ = try? add(entry.work, at: min(time, entry.time), order: entry.order)
+    }
+
+    /// Drops the entries of one timer (`invalidate()`).
+    func remove(_ timer: TimerObject) {
+        entries.removeAll { if case .timer(let other) = $0.work { return other === timer }; return false }
+    }
+
+    /// Forgets every entry and ends every suspended task (the scene is going away or reloading).
+    func cancelAll() {
+        let waiting = entries
+        entries = []
+        for entry in waiting {
+            if case .task(let runner) = entry.work { runner.cancelAndFinish() }
+        }
+    }
+}
+
+/// A `Timer` made with `Timer.scheduledTimer(withTimeInterval:repeats:block:)`.
+final class TimerObject: HostObject {
+    let interval: Double
+    let repeats: Bool
+    let block: Callable
+    private(set) var isValid = true
+    weak var schedule: WorkSchedule?
+
+    init(interval: Double, repeats: Bool, block: Callable) {
+        self.interval = interval
+        self.repeats = repeats
+        self.block = block
+    }
+
+    var typeName: String { "Timer" }
+
+    func invalidate() {
+        isValid = false
+        schedule?.remove(self)
+    }
+}

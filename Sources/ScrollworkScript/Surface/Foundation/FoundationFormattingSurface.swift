@@ -1,0 +1,107 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkScene
+
+/// `formatted()` and `formatted(_:)` on numbers and `Text(_:format:)`: numbers as Foundation
+/// writes them for an en_US device (grouping separators, at most six fraction digits for a
+/// Double, currency symbols), through Foundation's own format styles.
+enum FoundationFormattingSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        surface.type("FormatStyle", .protocol, doc: "A way to turn a value into text.")
+        styles(&surface)
+        for type in ["Int", "Double"] {
+            surface.extend(type) { t in
+                t.method("func formatted() -> String", doc: "The number as an en_US device writes it: 1,234.5.") { r, _ in
+                    .string(try NumberFormatValue(.number).format(r))
+                }
+                t.method("func formatted<F: FormatStyle>(_ format: F) -> F.FormatOutput",
+                         doc: "The number in a style: .number, .percent, .currency(code:), with precision and grouping.") { r, a in
+                    .string(try style(a[0]).format(r))
+                }
+            }
+        }
+        surface.extend("Text") { t in
+            t.initializer("init<F: FormatStyle>(_ input: F.FormatInput, format: F)",
+                          role: .view, doc: "Text showing a number in a format style.", numberParameters: [0]) { a in
+                ViewConstructors.view(.text(try style(a[1]).format(a[0])))
+            }
+        }
+    }
+
+    private static func styles(_ surface: inout SurfaceBuilder) {
+        surface.type("FloatingPointFormatStyle", conformsTo: ["FormatStyle"], doc: "How a number is written.") { t in
+            t.constant("static var number: FloatingPointFormatStyle<Double> { get }", doc: "Plain numbers: 1,234.5.",
+                       .host(NumberFormatValue(.number)))
+            t.constant("static var percent: FloatingPointFormatStyle<Double>.Percent { get }",
+                       doc: "Percentages: 0.25 as 25% (an Int 25 as 25%).", .host(NumberFormatValue(.percent)))
+            t.staticFunction("static func currency(code: String) -> FloatingPointFormatStyle<Double>.Currency",
+                             doc: "Amounts of money in the currency with this ISO code: $1,234.50.") { a in
+                let code = try ValueReaders.string(a[0], "code")
+                guard code.count == 3, code.allSatisfy({ $0.isLetter && $0.isASCII }) else {
+                    throw RuntimeFailure("currency(code:) takes a three-letter ISO 4217 code such as \"USD\", not \"\(code)\"")
+                }
+                return .host(NumberFormatValue(.currency(code.uppercased())))
+            }
+            t.method("func precision(_ p: NumberFormatStyleConfiguration.Precision) -> FloatingPointFormatStyle<Double>",
+                     doc: "The style with this many fraction or significant digits.") { r, a in
+                guard case .host(let precision as NumberPrecisionValue) = a[0] else {
+                    throw RuntimeFailure(RuntimeMessages.typeMismatch("NumberFormatStyleConfiguration.Precision", a[0]))
+                }
+                return .host(try style(r).with(precision: precision.precision))
+            }
+            t.method("func grouping(_ group: NumberFormatStyleConfiguration.Grouping) -> FloatingPointFormatStyle<Double>",
+                     doc: "The style with (.automatic) or without (.never) grouping separators.") { r, a in
+                .host(try style(r).with(groups: ValueReaders.symbol(a[0]) != "never"))
+            }
+        }
+        for name in ["Percent", "Currency"] {
+            surface.type("FloatingPointFormatStyle.\(name)", conformsTo: ["FloatingPointFormatStyle", "FormatStyle"],
+                         doc: "How a number is written as a \(name.lowercased()).")
+        }
+        surface.type("NumberFormatStyleConfiguration.Precision", doc: "How many digits a number format shows.") { t in
+            t.staticFunction("static func fractionLength(_ length: Int) -> NumberFormatStyleConfiguration.Precision",
+                             doc: "Exactly this many digits after the point.") { a in
+                .host(NumberPrecisionValue(.fractionLength(try digits(a[0], "fractionLength"))))
+            }
+            t.staticFunction("static func fractionLength(_ limits: ClosedRange<Int>) -> NumberFormatStyleConfiguration.Precision",
+                             doc: "Between these many digits after the point.") { a in
+                .host(NumberPrecisionValue(.fractionLengths(try digitRange(a[0], "fractionLength"))))
+            }
+            t.staticFunction("static func significantDigits(_ digits: Int) -> NumberFormatStyleConfiguration.Precision",
+                             doc: "This many significant digits.") { a in
+                .host(NumberPrecisionValue(.significantDigits(Swift.max(1, try digits(a[0], "significantDigits")))))
+            }
+            t.staticFunction("static func significantDigits(_ limits: ClosedRange<Int>) -> NumberFormatStyleConfiguration.Precision",
+                             doc: "Between these many significant digits.") { a in
+                .host(NumberPrecisionValue(.significantDigitRange(try digitRange(a[0], "significantDigits"))))
+            }
+        }
+        surface.type("NumberFormatStyleConfiguration.Grouping", doc: "Whether thousands are grouped.") { t in
+            t.constant("static var automatic: NumberFormatStyleConfiguration.Grouping { get }", doc: "Grouped: 1,234.", .symbol("automatic"))
+            t.constant("static var never: NumberFormatStyleConfiguration.Grouping { get }", doc: "Not grouped: 1234.", .symbol("never"))
+        }
+    }
+
+    static func style(_ value: Value) throws -> NumberFormatValue {
+        guard case .host(let style as NumberFormatValue) = value else {
+            throw RuntimeFailure("expected a number format style such as .number, not \(Value.describe(value))")
+        }
+        return style
+    }
+
+    /// Foundation accepts a few dozen digits; more is a mistake, not a format.
+    private static let digitLimit = 0...30
+
+    private static func digits(_ value: Value, _ what: String) throws -> Int {
+        let count = try ValueReaders.int(value, what)
+        guard digitLimit.contains(count) else { throw RuntimeFailure("\(what) takes 0 to 30 digits, not \(count)") }
+        return count
+    }
+
+    private static func digitRange(_ value: Value, _ what: String) throws -> ClosedRange<Int> {
+        guard case .range(let low, let high) = value, low < high, digitLimit.contains(low), digitLimit.contains(high - 1) else {
+            throw RuntimeFailure("\(what) takes a range of 0 to 30 digits such as 1...3")
+        }
+        return low...(high - 1)
+    }
+}

@@ -1,0 +1,31 @@
+import ScrollworkCore
+
+/// `Timer.scheduledTimer(withTimeInterval:repeats:block:)`: a block the scene runs on the
+/// simulation clock, once or every interval, until `invalidate()`.
+enum FoundationTimerSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        func timer(_ value: Value) throws -> TimerObject {
+            guard case .host(let timer as TimerObject) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Timer", value)) }
+            return timer
+        }
+        surface.type("Timer", .class, doc: "A block run on the scene's clock after an interval, once or repeatedly.") { t in
+            t.staticFunction("static func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping (Timer) -> Void) -> Timer",
+                             role: .interaction, doc: "Runs block every interval (or once) from now on the scene's clock.") { a in
+                // Foundation's own floor: a non-positive interval is 0.1 ms.
+                let interval = Swift.max(try ValueReaders.double(a[0], "withTimeInterval"), 0.0001)
+                let services = try SceneServices.current()
+                let made = TimerObject(interval: interval, repeats: try ValueReaders.bool(a[1], "repeats"),
+                                       block: try ValueReaders.closure(a[2], "block"))
+                made.schedule = services.schedule
+                try services.schedule.add(.timer(made), at: services.now + interval)
+                return .host(made)
+            }
+            t.method("func invalidate()", role: .interaction, doc: "Stops the timer; its block does not run again.") { r, _ in
+                try timer(r).invalidate()
+                return .none
+            }
+            t.property("var isValid: Bool { get }", doc: "Whether the timer will still fire.") { .bool(try timer($0).isValid) }
+            t.property("var timeInterval: TimeInterval { get }", doc: "The interval between firings.") { .double(try timer($0).interval) }
+        }
+    }
+}

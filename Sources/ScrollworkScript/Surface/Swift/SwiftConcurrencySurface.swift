@@ -1,0 +1,57 @@
+import ScrollworkCore
+
+/// `Task { … }` and `Task.sleep`: a task's body runs at once, up to its first sleep, and goes
+/// on when the scene's simulation clock reaches the sleep's end (see `TaskRunner`).
+enum SwiftConcurrencySurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        func runner(_ value: Value) throws -> TaskRunner {
+            guard case .host(let runner as TaskRunner) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Task", value)) }
+            return runner
+        }
+        surface.type("Task", doc: "Asynchronous work; its sleeps wait for the scene's simulated time.") { t in
+            t.initializer("init(priority: TaskPriority? = nil, operation: @escaping () async throws -> Success)", role: .interaction,
+                          doc: "Starts the operation now; it runs until its first sleep.") { a in
+                guard let runtime = SceneRuntime.current else { throw RuntimeFailure(ServiceMessages.outsideScene) }
+                let task = TaskRunner(body: try ValueReaders.closure(a[1], "operation"), runtime: runtime)
+                task.start()
+                if let failure = task.failure { throw failure }
+                return .host(task)
+            }
+            t.staticFunction("static func sleep(for duration: Duration) async throws", role: .interaction,
+                             doc: "Suspends the task until the scene's clock has advanced by the duration.") { a in
+                try sleep(try ValueReaders.double(a[0], "for"))
+            }
+            t.staticFunction("static func sleep(nanoseconds duration: UInt64) async throws", role: .interaction,
+                             doc: "Suspends the task for this many nanoseconds of simulated time.") { a in
+                try sleep(Double(try ValueReaders.int(a[0], "nanoseconds")) / 1e9)
+            }
+            t.staticProperty("static var isCancelled: Bool { get }", role: .interaction,
+                             doc: "Whether the running task has been cancelled.") { .bool(TaskRunner.current?.isCancelled ?? false) }
+            t.method("func cancel()", role: .interaction, doc: "Cancels the task: its sleep throws CancellationError.") { r, _ in
+                try runner(r).cancel()
+                return .none
+            }
+            t.property("var isCancelled: Bool { get }", doc: "Whether the task has been cancelled.") { .bool(try runner($0).isCancelled) }
+        }
+        surface.type("TaskPriority", doc: "A task's priority; every task of a scene runs on its clock alike.") { t in
+            for name in ["high", "medium", "low", "userInitiated", "utility", "background"] {
+                t.constant("static let \(name): TaskPriority", role: .visual, doc: "The \(name) priority (no effect on the simulation).", .symbol(name))
+            }
+        }
+        surface.type("Duration", conformsTo: ["Comparable"], doc: "A span of time; seconds in scripts.") { t in
+            t.staticFunction("static func seconds(_ seconds: Double) -> Duration", role: .interaction, doc: "Seconds.") { a in
+                .double(try ValueReaders.double(a[0], "seconds"))
+            }
+            t.staticFunction("static func milliseconds(_ milliseconds: Double) -> Duration", role: .interaction, doc: "Milliseconds.") { a in
+                .double(try ValueReaders.double(a[0], "milliseconds") / 1000)
+            }
+        }
+    }
+
+    private static func sleep(_ seconds: Double) throws -> Value {
+        guard let task = TaskRunner.current else { throw RuntimeFailure(ServiceMessages.sleepOutsideTask) }
+        guard seconds.isFinite else { throw RuntimeFailure("Task.sleep needs a finite duration") }
+        try task.sleep(seconds: seconds, services: try SceneServices.current())
+        return .none
+    }
+}

@@ -1,0 +1,94 @@
+import ScrollworkCore
+import ScrollworkScene
+
+/// `withAnimation(_:_:)`, `.animation(_:value:)` and the `Animation` values they take: the
+/// layout change a state change causes moves along the animation given (see `AnimationCurve`
+/// for the formulas), `.default` being SwiftUI's spring(response: 0.55, dampingFraction: 1).
+enum SwiftUIAnimationSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        surface.function("func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result",
+                         role: .interaction, doc: "Runs body; the layout change its state changes cause moves along the animation.") { a in
+            let body = try ValueReaders.closure(a[1], "body")
+            guard let runtime = SceneRuntime.current else { return try body.call([]) }
+            return try runtime.animating(try curve(a[0]), { try body.call([]) })
+        }
+        surface.extend("View") { t in
+            t.transform("func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View", role: .interaction,
+                        doc: "Animates the layout change of a re-evaluation in which value changed.") { _, a in
+                try ViewModifiers.runtime().watch(a[1], animation: try curve(a[0]))
+            }
+        }
+        surface.type("Animation", doc: "How a change animates: a timing curve over a duration, or a spring.") { t in
+            let timings: [(String, TimingCurve)] = [("easeInOut", .easeInOut), ("easeIn", .easeIn), ("easeOut", .easeOut), ("linear", .linear)]
+            t.constant("static let `default`: Animation", role: .interaction,
+                       doc: "SwiftUI's default since iOS 17: spring(response: 0.55, dampingFraction: 1).",
+                       value(.spring(response: 0.55, dampingFraction: 1)))
+            for (name, timing) in timings {
+                t.constant("static var \(name): Animation { get }", role: .interaction, doc: "The \(name) curve over 0.35 s.",
+                           value(.timing(timing, duration: 0.35)))
+                t.staticFunction("static func \(name)(duration: TimeInterval) -> Animation", role: .interaction,
+                                 doc: "The \(name) curve over the duration.") { a in
+                    value(.timing(timing, duration: try ValueReaders.double(a[0], "duration")))
+                }
+            }
+            t.staticFunction("static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35) -> Animation",
+                             role: .interaction, doc: "A cubic Bézier timing curve over the duration.") { a in
+                let n = try a.values.map { try ValueReaders.double($0, "timingCurve") }
+                return value(.timing(TimingCurve(n[0], n[1], n[2], n[3]), duration: n[4]))
+            }
+            springs(&t)
+            t.method("func delay(_ delay: TimeInterval) -> Animation", role: .interaction,
+                     doc: "The same animation, starting after the delay.") { r, a in
+                var changed = try curve(r) ?? .spring(response: 0.55, dampingFraction: 1)
+                changed.delay += max(0, try ValueReaders.double(a[0], "delay"))
+                return value(changed)
+            }
+            t.method("func speed(_ speed: Double) -> Animation", role: .interaction,
+                     doc: "The same animation, run faster (above 1) or slower.") { r, a in
+                let given = try curve(r) ?? .spring(response: 0.55, dampingFraction: 1)
+                return value(AnimationCurve(given.shape, delay: given.delay, speed: given.speed * (try ValueReaders.double(a[0], "speed"))))
+            }
+        }
+    }
+
+    private static func springs(_ t: inout SurfaceTypeBuilder) {
+        t.constant("static var spring: Animation { get }", role: .interaction,
+                   doc: "spring(response: 0.5, dampingFraction: 0.825).", value(.spring(response: 0.5, dampingFraction: 0.825)))
+        t.staticFunction("static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation",
+                         role: .interaction, doc: "A spring: response is its period in seconds, dampingFraction 1 is critical.") { a in
+            value(.spring(response: try ValueReaders.double(a[0], "response"), dampingFraction: try ValueReaders.double(a[1], "dampingFraction")))
+        }
+        t.staticFunction("static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation",
+                         role: .interaction, doc: "A spring of this perceptual duration; bounce 0 is critically damped.") { a in
+            value(.spring(duration: try ValueReaders.double(a[0], "duration"), bounce: try ValueReaders.double(a[1], "bounce")))
+        }
+        t.constant("static var interactiveSpring: Animation { get }", role: .interaction,
+                   doc: "spring(response: 0.15, dampingFraction: 0.86).", value(.spring(response: 0.15, dampingFraction: 0.86)))
+        for (name, bounce) in [("smooth", 0.0), ("snappy", 0.15), ("bouncy", 0.3)] {
+            t.constant("static var \(name): Animation { get }", role: .interaction,
+                       doc: "spring(duration: 0.5, bounce: \(bounce)).", value(.spring(duration: 0.5, bounce: bounce)))
+            t.staticFunction("static func \(name)(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation",
+                             role: .interaction, doc: "spring(duration:, bounce: \(bounce) + extraBounce).") { a in
+                value(.spring(duration: try ValueReaders.double(a[0], "duration"), bounce: bounce + (try ValueReaders.double(a[1], "extraBounce"))))
+            }
+        }
+    }
+
+    private static func value(_ curve: AnimationCurve) -> Value { .host(AnimationValue(curve)) }
+
+    /// The curve an `Animation?` argument stands for; nil for `nil` (no animation).
+    static func curve(_ value: Value) throws -> AnimationCurve? {
+        switch value {
+        case .none: return nil
+        case .host(let animation as AnimationValue): return animation.curve
+        default: throw RuntimeFailure(RuntimeMessages.typeMismatch("Animation", value))
+        }
+    }
+}
+
+/// An `Animation` value in a script.
+final class AnimationValue: HostObject {
+    let curve: AnimationCurve
+    init(_ curve: AnimationCurve) { self.curve = curve }
+    var typeName: String { "Animation" }
+}

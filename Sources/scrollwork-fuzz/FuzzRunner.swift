@@ -1,0 +1,60 @@
+import Foundation
+
+/// Makes each input from the seed and its number, runs it in a child, records the outcome.
+struct FuzzRunner {
+    let options: FuzzOptions
+    let workFolder: String
+
+    /// One in this many inputs is a corpus mutation; the others are grammar shapes in turn.
+    static let mutationShare = 2
+
+    func run() -> Findings {
+        let findings = Findings(folder: options.findings, memoryBudgetMB: options.memoryBudgetMB)
+        var mutator = Mutator(folders: options.corpus)
+        mutator.maxRepeat = options.maxRepeat
+        let child = ChildProcess(cpuSeconds: options.cpuSeconds, memoryLimitMB: options.memoryLimitMB)
+        let indices = options.only.map { [$0] } ?? Array(options.first..<(options.first + options.count))
+        let deadline = options.timeLimit.map { DispatchTime.now().uptimeNanoseconds + UInt64($0) * 1_000_000_000 }
+        for index in indices {
+            if let deadline, DispatchTime.now().uptimeNanoseconds > deadline {
+                if !options.quiet { print("time limit reached: stopped before input \(index)") }
+                break
+            }
+            let input = Self.input(index, seed: options.seed, mutator: mutator, maxChain: options.maxChain, skip: options.skip)
+            if options.saveInputs { findings.save(input, index: index, prefix: "input") }
+            let outcome = run(input, child: child)
+            let output = OutputCheck(read("stdout.txt") + read("stderr.txt"), kind: input.kind)
+            for finding in findings.record(input, index: index, outcome: outcome, output: output) where !options.quiet {
+                print("\(finding.kind.rawValue): input \(index) (\(finding.shape)): \(finding.detail) → \(finding.file)")
+            }
+        }
+        return findings
+    }
+
+    /// Input `index` of a run: the same for the same seed, whatever else the run does.
+    static func input(_ index: Int, seed: UInt64, mutator: Mutator, maxChain: Int, skip: Set<String> = []) -> FuzzInput {
+        var random = SeededGenerator(seed: seed, index: index)
+        let shapes = GrammarShapes.names.filter { !skip.contains($0) }
+        if index % mutationShare == 0 || shapes.isEmpty, !mutator.files.isEmpty { return mutator.make(&random) }
+        var grammar = GrammarShapes(random: random, maxChain: maxChain)
+        return grammar.make(shapes[(index / mutationShare) % max(1, shapes.count)])
+    }
+
+    private func run(_ input: FuzzInput, child: ChildProcess) -> ChildProcess.Outcome {
+        let name = "input." + input.kind.fileExtension
+        _ = FileManager.default.createFile(atPath: workFolder + "/" + name, contents: Data(input.bytes))
+        if let companion = input.companion {
+            _ = FileManager.default.createFile(atPath: workFolder + "/companion.swift", contents: Data(companion))
+        } else {
+            try? FileManager.default.removeItem(atPath: workFolder + "/companion.swift")
+        }
+        let stdin = input.kind == .repl ? workFolder + "/" + name : nil
+        return child.run(folder: workFolder, standardInput: stdin) {
+            InputExecution.run(kind: input.kind, folder: workFolder)
+        }
+    }
+
+    private func read(_ name: String) -> [UInt8] {
+        FileManager.default.contents(atPath: workFolder + "/" + name).map { [UInt8]($0) } ?? []
+    }
+}

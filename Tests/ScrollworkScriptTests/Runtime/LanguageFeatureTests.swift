@@ -1,0 +1,290 @@
+import Testing
+import ScrollworkCore
+@testable import ScrollworkScript
+
+/// Swift as view files use it (SPEC §9): each case's `run()` is printed and compared.
+let languageFeatureCases: [InterpreterCase] = [
+    .init(name: "enum raw values, CaseIterable, methods", source: """
+        enum Tab: String, CaseIterable, Identifiable {
+            case home, search = "find", profile
+            var id: Self { self }
+            var title: String { rawValue.uppercased() }
+            func next() -> Tab { self == .home ? .search : .profile }
+        }
+        func run() -> String {
+            "\\(Tab.allCases.count) \\(Tab.search.rawValue) \\(Tab(rawValue: "find") == .search) \\(Tab(rawValue: "x") == nil) \\(Tab.home.next().title)"
+        }
+        """, expected: "3 find true true FIND"),
+    .init(name: "Int raw values count up", source: """
+        enum Level: Int, Comparable { case low = 1, mid, high = 10, top }
+        func run() -> String { "\\(Level.mid.rawValue) \\(Level.top.rawValue) \\(Level.low < Level.high) \\([Level.top, .low].sorted { $0 < $1 })" }
+        """, expected: "2 11 true [low, top]"),
+    .init(name: "associated values, patterns, where", source: """
+        enum Shape {
+            case circle(radius: Double)
+            case rect(width: Double, height: Double)
+            case empty
+            var area: Double {
+                switch self {
+                case .circle(let r): return 3 * r * r
+                case let .rect(w, h) where w > 0: return w * h
+                case .rect: return 0
+                case .empty: return -1
+                }
+            }
+        }
+        func run() -> String {
+            var out = "\\(Shape.circle(radius: 2).area) \\(Shape.rect(width: 2, height: 3).area) \\(Shape.rect(width: -1, height: 3).area) \\(Shape.empty.area)"
+            if case .circle(let r) = Shape.circle(radius: 5) { out += " \\(r)" }
+            let shapes: [Shape] = [.empty, .circle(radius: 1)]
+            return out + " \\(shapes[1])"
+        }
+        """, expected: "12.0 6.0 0.0 -1.0 5.0 circle(radius: 1.0)"),
+    .init(name: "class reference semantics and inheritance", source: """
+        class Counter {
+            var count = 0
+            let name: String
+            init(name: String) { self.name = name }
+            func bump() { count += 1 }
+            var label: String { "\\(name)=\\(count)" }
+        }
+        final class Fast: Counter {
+            override func bump() { count += 10 }
+        }
+        func run() -> String {
+            let a = Counter(name: "a")
+            let b = a
+            b.bump(); a.bump()
+            let f: Counter = Fast(name: "f")
+            f.bump()
+            return "\\(a.label) \\(f.label) \\(a === b) \\(a === f) \\(f is Fast)"
+        }
+        """, expected: "a=2 f=10 true false true"),
+    .init(name: "protocols with default implementations", source: """
+        protocol Describable {
+            var title: String { get }
+            func describe() -> String
+        }
+        extension Describable {
+            func describe() -> String { "<\\(title)>" }
+            var shout: String { title.uppercased() }
+        }
+        struct Item: Describable { var title: String }
+        struct Custom: Describable { var title: String; func describe() -> String { "custom" } }
+        func run() -> String {
+            let things: [any Describable] = [Item(title: "a"), Custom(title: "b")]
+            var out = ""
+            for thing in things { out += thing.describe() + " " }
+            return out + Item(title: "c").shout
+        }
+        """, expected: "<a> custom C"),
+    .init(name: "generic types and functions", source: """
+        struct Pair<T> {
+            var first: T
+            var second: T
+            func swapped() -> Pair<T> { Pair(first: second, second: first) }
+        }
+        func largest<T: Comparable>(_ a: T, _ b: T) -> T where T: Equatable { a < b ? b : a }
+        func run() -> String { let p = Pair(first: 1, second: 2).swapped(); return "\\(p.first)\\(p.second) \\(largest(3, 9)) \\(largest("a", "b"))" }
+        """, expected: "21 9 b"),
+    .init(name: "extensions of surface types", source: """
+        extension CGFloat {
+            static let gap: CGFloat = 8
+            var doubled: CGFloat { self * 2 }
+        }
+        extension Array where Element == Int {
+            var total: Int { reduce(0, +) }
+        }
+        extension String { func shouted() -> String { uppercased() + "!" } }
+        func run() -> String { let w: CGFloat = .gap; return "\\(CGFloat.gap.doubled) \\(w) \\([1, 2, 3].total) \\("hi".shouted())" }
+        """, expected: "16.0 8.0 6 HI!"),
+    .init(name: "nested types, Self, typealias, X.ID", source: """
+        struct Palette: Identifiable {
+            typealias Name = String
+            struct Swatch { var hue: Double }
+            var id: Int
+            var name: Name
+            var swatch = Swatch(hue: 0.5)
+            static func make(_ id: Int) -> Self { Self(id: id, name: "p\\(id)") }
+        }
+        func run() -> String {
+            let id: Palette.ID = 3
+            let p = Palette.make(id)
+            let s = Palette.Swatch(hue: 0.25)
+            return "\\(p.name) \\(p.swatch.hue) \\(s.hue) \\(p.id + 1)"
+        }
+        """, expected: "p3 0.5 0.25 4"),
+    .init(name: "tuples: labels, destructuring, arguments, results", source: """
+        func minMax(_ xs: [Int]) -> (min: Int, max: Int) {
+            var low = xs[0], high = xs[0]
+            for x in xs { if x < low { low = x }; if x > high { high = x } }
+            return (low, high)
+        }
+        func area(_ size: (w: Int, h: Int)) -> Int { size.w * size.h }
+        func run() -> String {
+            let (low, high) = minMax([4, 1, 9])
+            let r = minMax([5])
+            return "\\(low) \\(high) \\(r.min) \\(area((w: 2, h: 3))) \\((1, 2) < (1, 3))"
+        }
+        """, expected: "1 9 5 6 true"),
+    .init(name: "if and switch expressions", source: """
+        enum Size { case s, m, l }
+        func label(_ size: Size) -> String {
+            switch size {
+            case .s: "small"
+            case .m: "medium"
+            case .l: "large"
+            }
+        }
+        func run() -> String {
+            let n = 7
+            let kind = if n > 5 { "big" } else if n > 2 { "mid" } else { "small" }
+            let width: Double = switch Size.m { case .s: 10; case .m: 20; case .l: 30 }
+            return "\\(kind) \\(width) \\(label(.l))"
+        }
+        """, expected: "big 20.0 large"),
+    .init(name: "static members on structs, enums and classes", source: """
+        struct Theme { static let spacing = 8.0; static var count = 0; static func bump() { count += 1 } }
+        enum Defaults { static let name = "x" }
+        final class Registry { static let shared = Registry(); var items = [String]() }
+        func run() -> String {
+            Theme.bump(); Theme.bump()
+            Registry.shared.items.append("a")
+            return "\\(Theme.spacing) \\(Theme.count) \\(Defaults.name) \\(Registry.shared.items)"
+        }
+        """, expected: "8.0 2 x [\"a\"]"),
+    .init(name: "didSet, willSet and lazy", source: """
+        struct Meter {
+            var log = ""
+            var value = 0 {
+                willSet { log += "w\\(newValue)" }
+                didSet { log += "d\\(oldValue)" }
+            }
+            lazy var label: String = "v\\(value)"
+        }
+        final class Model { var count = 0 { didSet { changes += 1 } }; var changes = 0 }
+        func run() -> String {
+            var m = Meter()
+            m.value = 2
+            m.value += 1
+            let o = Model()
+            o.count = 5
+            o.count += 1
+            return "\\(m.log) \\(m.label) \\(o.changes)"
+        }
+        """, expected: "w2d0w3d2 v0 2"),
+    .init(name: "synthesised Equatable and user operators", source: """
+        struct Point: Equatable { var x: Int; var y: Int }
+        struct Version: Comparable {
+            var major: Int
+            static func < (lhs: Version, rhs: Version) -> Bool { lhs.major < rhs.major }
+        }
+        func run() -> String {
+            "\\(Point(x: 1, y: 2) == Point(x: 1, y: 2)) \\(Point(x: 1, y: 2) != Point(x: 2, y: 2)) \\(Version(major: 1) < Version(major: 2)) \\(Version(major: 3) >= Version(major: 2))"
+        }
+        """, expected: "true true true true"),
+    .init(name: "#if branches", source: """
+        func run() -> String {
+            #if DEBUG && os(iOS)
+            let mode = "debug"
+            #else
+            let mode = "release"
+            #endif
+            return mode
+        }
+        """, expected: "debug"),
+    .init(name: "async and await on a synchronous call", source: """
+        func load() async throws -> Int { 4 }
+        func run() -> Int {
+            var total = 0
+            do { total = try! 1 } 
+            return total
+        }
+        """, expected: "1"),
+]
+
+@Test(arguments: languageFeatureCases)
+func languageFeature(_ testCase: InterpreterCase) throws {
+    let program = try loadProgram(testCase.source)
+    let value = try program.evaluate("run()", bindings: FakeSession())
+    #expect(value.description == testCase.expected)
+}
+
+/// What would not compile in Xcode is a located error worded as swiftc words it.
+let languageErrorCases: [ResolverCase] = [
+    .init(name: "non-exhaustive switch", source: """
+        enum Mode { case a, b, c }
+        func f(_ m: Mode) -> Int { switch m { case .a: return 1; case .b: return 2 } }
+        """, expected: "2:28: switch must be exhaustive (add missing case: '.c')"),
+    .init(name: "== on a type that is not Equatable", source: """
+        struct P { var x = 1 }
+        func f() -> Bool { P() == P() }
+        """, expected: "2:20: binary operator '==' cannot be applied to two 'P' operands (make 'P' conform to 'Equatable')"),
+    .init(name: "missing protocol requirement", source: """
+        protocol Named { var name: String { get } }
+        struct Thing: Named { var title = "" }
+        """, expected: "2:8: type 'Thing' does not conform to protocol 'Named' (protocol requires 'name')"),
+    .init(name: "wrong argument type", source: """
+        struct Item { var id: Int }
+        func show(_ name: String) {}
+        func f() { show(Item(id: 1)) }
+        """, expected: "3:17: cannot convert value of type 'Item' to expected argument type 'String'"),
+    .init(name: "array of colours to a string", source: """
+        func f() { let s: String = [Color.red, Color.blue] }
+        """, expected: "1:28: cannot convert value of type '[Color]' to specified type 'String'"),
+    .init(name: "unknown enum case", source: """
+        enum Mode { case fast, slow }
+        func f() -> Mode { .slo }
+        """, expected: "2:21: type 'Mode' has no member 'slo' (did you mean 'slow'?)"),
+    .init(name: "a function where a number is expected", source: """
+        func f() { let h: () -> Void = {}; let y: Int = h }
+        """, expected: "1:49: cannot convert value of type '() -> Void' to specified type 'Int'"),
+    .init(name: "a tuple where a number is expected", source: """
+        func f() { let t = (1, "a"); let u: Int = t }
+        """, expected: "1:43: cannot convert value of type '(Int, String)' to specified type 'Int'"),
+    .init(name: "an optional where a value is expected", source: """
+        func f() { let z: Int? = nil; let w: String = z }
+        """, expected: "1:47: cannot convert value of type 'Int?' to specified type 'String'"),
+    .init(name: "an unmet generic requirement", source: """
+        struct V: View { var body: some View { Text(Color.red) } }
+        """, expected: "1:45: initializer 'init(_:)' requires that 'Color' conform to 'StringProtocol'"),
+    .init(name: "a return value of the wrong type", source: """
+        struct Item { var id = 1 }
+        func f() -> String { Item() }
+        """, expected: "2:22: cannot convert return expression of type 'Item' to return type 'String'"),
+    .init(name: "class without initializers", source: """
+        class Model { var name: String }
+        func f() { _ = Model() }
+        """, expected: "2:16: class 'Model' has no initializers (stored property 'name' without initial value prevents synthesized initializers)"),
+]
+
+@Test(arguments: languageErrorCases)
+func languageError(_ testCase: ResolverCase) {
+    let program = ScriptProgram()
+    let diagnostics = program.load(SourceFile(id: 1, path: "test.swift", text: testCase.source))
+    guard let first = diagnostics.first(where: \.isError) else {
+        Issue.record("no error for \(testCase.name)")
+        return
+    }
+    let file = SourceFile(id: 1, path: "test.swift", text: testCase.source)
+    let (line, column) = file.location(of: first.range.start)
+    let text = "\(line):\(column): \(first.message)" + (first.hint.map { " (\($0))" } ?? "")
+    #expect(text == testCase.expected)
+}
+
+@Test func weakSelfCapturesBehaveAsTheObjectItself() throws {
+    let program = try loadProgram("""
+    final class Model {
+        var count = 0
+        var onChange: (() -> Void)?
+        func start() {
+            onChange = { [weak self] in
+                guard let self else { return }
+                self.count += 1
+            }
+        }
+    }
+    func run() -> Int { let m = Model(); m.start(); m.onChange?(); m.onChange?(); return m.count }
+    """)
+    #expect(try program.evaluate("run()", bindings: FakeSession()) == .int(2))
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+import ScrollworkCore
+@testable import ScrollworkScript
+
+/// Tasks suspend in `Task.sleep` wherever the sleep is (a loop, a function it calls) and go on
+/// when the simulation clock reaches its end. (These scripts leave out `try await`, which the
+/// language reads as it reads the plain call.)
+@Suite struct TaskRunnerTests {
+    static let source = """
+    func pause(_ seconds: Double) {
+        Task.sleep(for: .seconds(seconds))
+    }
+
+    struct Downloads: View {
+        @State var log: [String] = []
+        @State var task: Task<Void, Never>? = nil
+        @State var cancelled = false
+
+        var body: some View {
+            ScrollView {
+                LazyVStack {
+                    Text("start").frame(height: 40).id("start")
+                        .onTapGesture {
+                            task = Task {
+                                log.append("begin")
+                                for part in 1...3 {
+                                    pause(1)
+                                    log.append("part \\(part)")
+                                }
+                                Task.sleep(nanoseconds: 500_000_000)
+                                log.append("done")
+                            }
+                            log.append("tapped")
+                        }
+                    Text("stop").frame(height: 40).id("stop")
+                        .onTapGesture {
+                            task?.cancel()
+                        }
+                    Text("watch").frame(height: 40).id("watch")
+                        .onTapGesture {
+                            Task {
+                                while !Task.isCancelled {
+                                    Task.sleep(for: .seconds(10))
+                                }
+                                cancelled = true
+                            }
+                        }
+                }
+            }
+        }
+    }
+    """
+
+    func log(_ scene: SceneInstance) -> [String] {
+        guard case .array(let items)? = scene.stateValue("log") else { return [] }
+        return items.map { if case .string(let text) = $0 { return text }; return "?" }
+    }
+
+    @Test func aTaskRunsUpToItsSleepThenOnTheClock() throws {
+        let (_, scene) = try makeScene(Self.source, "Downloads")
+        try scene.tap(.string("start"))
+        #expect(log(scene) == ["begin", "tapped"])
+        scene.simulation.advance(seconds: 0.99)
+        #expect(log(scene) == ["begin", "tapped"])
+        scene.simulation.advance(seconds: 0.01)
+        #expect(log(scene) == ["begin", "tapped", "part 1"])
+        scene.simulation.advance(seconds: 2)
+        #expect(log(scene) == ["begin", "tapped", "part 1", "part 2", "part 3"])
+        #expect(scene.simulation.settle())
+        #expect(log(scene).last == "done")
+        #expect(scene.simulation.time == 3.5)
+    }
+
+    @Test func cancellingEndsTheSleepWithCancellationError() throws {
+        let (_, scene) = try makeScene(Self.source, "Downloads")
+        try scene.tap(.string("start"))
+        scene.simulation.advance(seconds: 1)
+        try scene.tap(.string("stop"))
+        scene.simulation.advance(seconds: 5)
+        // The sleep threw: the loop and the rest of the body did not run.
+        #expect(log(scene) == ["begin", "tapped", "part 1"])
+    }
+
+    @Test func aSceneThatGoesAwayEndsItsTasks() throws {
+        var (_, scene): (ScriptProgram, SceneInstance?) = try makeScene(Self.source, "Downloads")
+        try scene?.tap(.string("watch"))
+        weak var gone = scene
+        scene = nil
+        #expect(gone == nil)
+    }
+
+    @Test func aRefreshRunsAsATask() throws {
+        let (_, scene) = try makeScene("""
+        struct Feed: View {
+            @State var items = ["a"]
+            var body: some View {
+                ScrollView {
+                    LazyVStack { ForEach(items, id: \\.self) { Text($0).frame(height: 50) } }
+                }
+                .refreshable {
+                    Task.sleep(for: .seconds(1))
+                    items.insert("new", at: 0)
+                }
+            }
+        }
+        """, "Feed")
+        scene.simulation.drag(by: -200, over: 0.1)
+        scene.simulation.release(velocity: 0)
+        scene.afterFrame()
+        #expect(scene.stateValue("items") == .array([.string("a")]))
+        scene.simulation.advance(seconds: 1)
+        #expect(scene.stateValue("items") == .array([.string("new"), .string("a")]))
+    }
+}

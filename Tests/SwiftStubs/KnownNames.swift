@@ -1,0 +1,90 @@
+// The names of the standard library, Foundation and Dispatch that scrollwork's surface
+// registers, each used as a view file would use it. The toolchain declares them, so this
+// file compiling (scripts/typecheck-swift) proves they are Swift; SurfaceStubTests reads the
+// names used here alongside the stub modules' declarations.
+import Foundation
+import Dispatch
+
+@MainActor
+func standardLibraryNames() {
+    _ = Int(2.5); _ = Int(Int8(3)); _ = Int("12"); _ = Int.max; _ = Int.min; _ = Int.zero
+    _ = (-3).magnitude; _ = 9.isMultiple(of: 3); _ = 7.description
+    _ = Double(3); _ = Double(Float(1.5)); _ = Double("1.5"); _ = Double.pi; _ = Double.infinity; _ = Double.nan
+    _ = Double.greatestFiniteMagnitude; _ = Double.leastNonzeroMagnitude; _ = Double.ulpOfOne; _ = Double.zero
+    _ = (-2.0).magnitude; _ = Double.nan.isNaN; _ = 1.0.isFinite; _ = 1.0.isInfinite; _ = 1.5.description
+    _ = 2.0.squareRoot(); _ = 2.5.rounded(); _ = 2.5.rounded(.toNearestOrEven)
+    let rules: [FloatingPointRoundingRule] = [.toNearestOrAwayFromZero, .toNearestOrEven, .up, .down, .towardZero, .awayFromZero]
+    _ = rules
+    var flag = false; flag.toggle()
+    _ = min(1, 2, 3); _ = max(1, 2, 3); _ = abs(-4)
+    _ = round(1.5); _ = floor(1.5); _ = ceil(1.5); _ = sqrt(4.0); _ = exp(1.0); _ = log(2.0)
+    _ = sin(1.0); _ = cos(1.0); _ = tan(1.0); _ = pow(2.0, 3.0); _ = atan2(1.0, 1.0)
+    print("names", separator: " ", terminator: "\n")
+    _ = stride(from: 0, to: 10, by: 2); _ = stride(from: 0, through: 10, by: 2)
+    _ = zip([1], ["a"])
+
+    let items = [3, 1, 2]
+    _ = items.map { $0 * 2 }; _ = items.filter { $0 > 1 }; _ = items.reduce(0, +); items.forEach { _ = $0 }
+    _ = items.contains(1); _ = items.contains(where: { $0 > 1 }); _ = items.min(); _ = items.max(); _ = items.sorted()
+    _ = items.sorted(by: >); _ = items.first(where: { $0 > 1 }); _ = items.reversed(); _ = items.enumerated()
+    _ = Array(1...3); _ = items.count; _ = items.isEmpty; _ = items.first; _ = items.last; _ = items.indices
+    _ = items.firstIndex(of: 2)
+    var list = items
+    list.append(4); list.insert(0, at: 0); _ = list.remove(at: 0); _ = list.removeLast(); list.removeAll()
+    let range = 0..<5
+    _ = range.lowerBound; _ = range.upperBound; _ = range.count; _ = range.isEmpty; _ = range.contains(3)
+    _ = items.compactMap { $0 > 1 ? $0 : nil }; _ = [[1], [2]].flatMap { $0 }; _ = items.allSatisfy { $0 > 0 }
+    _ = items.count(where: { $0 > 1 }); _ = ["a", "b"].joined(separator: ", ")
+    _ = items.firstIndex(where: { $0 > 1 }); _ = items.lastIndex(where: { $0 > 1 }); _ = items.last(where: { $0 > 1 })
+    _ = items.min(by: <); _ = items.max(by: <); _ = items.prefix(2); _ = items.suffix(2); _ = items.dropFirst(); _ = items.dropLast()
+    _ = items.prefix(while: { $0 > 1 }); _ = items.drop(while: { $0 > 1 })
+    _ = Int.random(in: 0..<6); _ = Double.random(in: 0...1); _ = Double.random(in: 0..<1); _ = Bool.random()
+    _ = items.randomElement(); _ = items.shuffled(); list.shuffle()
+    _ = AnyHashable(1).base
+
+    let text = "Hello, world"
+    _ = String(describing: 1); _ = String(42); _ = String(repeating: "a", count: 2); _ = String(format: "%d", 1)
+    _ = text.count; _ = text.isEmpty; _ = text.first; _ = text.last; _ = text.hasPrefix("H"); _ = text.hasSuffix("d")
+    _ = text.contains("lo"); _ = text.uppercased(); _ = text.lowercased(); _ = text.capitalized
+    _ = text.trimmingCharacters(in: .whitespaces); _ = CharacterSet.whitespacesAndNewlines; _ = CharacterSet.newlines
+    _ = text.replacingOccurrences(of: "l", with: "L"); _ = text.split(separator: ","); _ = text.components(separatedBy: ", ")
+    _ = text.prefix(2); _ = text.suffix(2); _ = text.dropFirst(); _ = text.dropLast()
+
+    let task = Task(priority: .userInitiated) { try await Task.sleep(for: .seconds(1)); try await Task.sleep(nanoseconds: 1) }
+    task.cancel(); _ = task.isCancelled; _ = Task<Never, Never>.isCancelled
+    let priorities: [TaskPriority] = [.high, .medium, .low, .userInitiated, .utility, .background]
+    _ = priorities; _ = Duration.seconds(1.5); _ = Duration.milliseconds(20.0)
+
+    _ = UUID(); _ = UUID(uuidString: "00000000-0000-0000-0000-000000000001"); _ = UUID().uuidString
+    _ = URL(string: "https://example.com")?.absoluteString
+    let date = Date()
+    _ = Date.now; _ = Date(timeIntervalSinceNow: 1); _ = Date(timeIntervalSince1970: 1); _ = Date(timeIntervalSinceReferenceDate: 1)
+    _ = Date(timeInterval: 1, since: date); _ = date.timeIntervalSinceReferenceDate; _ = date.timeIntervalSince1970
+    _ = date.timeIntervalSinceNow; _ = date.timeIntervalSince(date); _ = date.distance(to: date); _ = date.addingTimeInterval(1)
+    _ = date.advanced(by: 1); _ = date.formatted(); _ = date.formatted(date: .omitted, time: .shortened)
+    let dateStyles: [Date.FormatStyle.DateStyle] = [.omitted, .numeric, .abbreviated, .long, .complete]
+    let timeStyles: [Date.FormatStyle.TimeStyle] = [.omitted, .shortened, .standard, .complete]
+    _ = (dateStyles, timeStyles)
+
+    DispatchQueue.main.async {}
+    DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(1)) {}
+    _ = DispatchTime.now().uptimeNanoseconds
+    let intervals: [DispatchTimeInterval] = [.seconds(1), .milliseconds(1), .microseconds(1), .nanoseconds(1)]
+    _ = intervals
+    let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in }
+    timer.invalidate(); _ = timer.isValid; _ = timer.timeInterval
+
+    _ = 1.5.formatted(); _ = 2.formatted(); _ = 1.5.formatted(.number); _ = 2.formatted(.percent)
+    _ = 1.5.formatted(.currency(code: "USD")); _ = 1.5.formatted(.number.precision(.fractionLength(2)))
+    _ = 1.5.formatted(.number.precision(.fractionLength(1...2))); _ = 1.5.formatted(.number.precision(.significantDigits(3)))
+    _ = 1.5.formatted(.number.precision(.significantDigits(1...3))); _ = 1.5.formatted(.number.grouping(.never))
+    _ = 1.5.formatted(.number.grouping(.automatic)); _ = 1.5.formatted(.percent.precision(.fractionLength(1)))
+
+    var rect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    _ = CGRect(origin: .zero, size: .zero); _ = CGRect(); _ = CGRect.zero
+    _ = (rect.minX, rect.minY, rect.maxX, rect.maxY, rect.midX, rect.midY, rect.width, rect.height, rect.isEmpty)
+    rect.origin = CGPoint(); rect.size = CGSize(); _ = rect.offsetBy(dx: 1, dy: 1); _ = rect.insetBy(dx: 1, dy: 1)
+    _ = rect.intersects(rect); _ = rect.contains(CGPoint.zero); _ = rect.contains(rect)
+    var point = CGPoint(x: 1, y: 2); point.x = 0; point.y = 0
+    var size = CGSize(width: 1, height: 2); size.width = 0; size.height = 0; _ = CGSize.zero
+}

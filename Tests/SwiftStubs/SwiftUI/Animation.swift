@@ -1,0 +1,38 @@
+// SwiftUI's animations: timing curves and springs, and where they are applied.
+
+public struct Animation: Equatable, Sendable {
+    public static let `default` = Animation()
+    public static var easeInOut: Animation { Animation() }
+    public static var easeIn: Animation { Animation() }
+    public static var easeOut: Animation { Animation() }
+    public static var linear: Animation { Animation() }
+    public static func easeInOut(duration: TimeInterval) -> Animation { Animation() }
+    public static func easeIn(duration: TimeInterval) -> Animation { Animation() }
+    public static func easeOut(duration: TimeInterval) -> Animation { Animation() }
+    public static func linear(duration: TimeInterval) -> Animation { Animation() }
+    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35) -> Animation {
+        Animation()
+    }
+    public static var spring: Animation { Animation() }
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
+        Animation()
+    }
+    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation { Animation() }
+    public static var interactiveSpring: Animation { Animation() }
+    public static var smooth: Animation { Animation() }
+    public static var snappy: Animation { Animation() }
+    public static var bouncy: Animation { Animation() }
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { Animation() }
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { Animation() }
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { Animation() }
+    public func delay(_ delay: TimeInterval) -> Animation { self }
+    public func speed(_ speed: Double) -> Animation { self }
+}
+
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+extension View {
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+}

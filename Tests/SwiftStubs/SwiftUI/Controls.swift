@@ -1,0 +1,183 @@
+// SwiftUI's navigation containers, lists and forms, tab views, scroll view readers and
+// controls (labels, dividers, remote images, toggles, text fields, sliders, pickers,
+// progress views), with the signatures Apple's documentation gives.
+import Foundation
+
+public struct NavigationStack<Data, Root: View>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension NavigationStack where Data == [AnyHashable] {
+    public init(@ViewBuilder root: () -> Root) {}
+}
+
+public struct NavigationView<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+public struct NavigationBarItem: Sendable {
+    public enum TitleDisplayMode: Sendable {
+        case automatic, inline, large
+    }
+}
+
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) {}
+
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+        where Content == ForEach<Range<Int>, Int, RowContent> {}
+
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data,
+                                                                @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {}
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, ID, RowContent> {}
+}
+
+public struct Form<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension TabView where SelectionValue == Int {
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
+public protocol TabViewStyle {}
+
+public struct PageTabViewStyle: TabViewStyle {
+    public struct IndexDisplayMode: Sendable {
+        public static let automatic = IndexDisplayMode(), always = IndexDisplayMode(), never = IndexDisplayMode()
+    }
+    public init(indexDisplayMode: PageTabViewStyle.IndexDisplayMode = .automatic) {}
+}
+
+public struct DefaultTabViewStyle: TabViewStyle {
+    public init() {}
+}
+
+extension TabViewStyle where Self == PageTabViewStyle {
+    public static var page: PageTabViewStyle { PageTabViewStyle() }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { PageTabViewStyle() }
+}
+
+extension TabViewStyle where Self == DefaultTabViewStyle {
+    public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
+}
+
+public struct ScrollViewReader<Content: View>: View {
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+public struct ScrollViewProxy {
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}
+
+public struct Label<Title: View, Icon: View>: View {
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
+    public init<S: StringProtocol>(_ title: S, image name: String) {}
+}
+
+public struct Divider: View {
+    public init() {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+public struct AsyncImage<Content: View>: View {
+    public init(url: URL?, scale: CGFloat = 1) where Content == Image {}
+    public init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
+                                  @ViewBuilder placeholder: @escaping () -> P) where Content == _ConditionalContent<I, P> {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+public struct Toggle<Label: View>: View {
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension Toggle where Label == Text {
+    public init(_ titleKey: String, isOn: Binding<Bool>) {}
+}
+
+public struct TextField<Label: View>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension TextField where Label == Text {
+    public init(_ titleKey: String, text: Binding<String>) {}
+    public init(_ titleKey: String, text: Binding<String>, prompt: Text?) {}
+}
+
+public struct Slider<Label: View, ValueLabel: View>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1) where V.Stride: BinaryFloatingPoint {}
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride) where V.Stride: BinaryFloatingPoint {}
+}
+
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension Picker where Label == Text {
+    public init(_ titleKey: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {}
+}
+
+public protocol PickerStyle {}
+
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    public init() {}
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {}
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView, Label == Text {
+    public init(_ titleKey: String) {}
+    public init<V: BinaryFloatingPoint>(_ titleKey: String, value: V?, total: V = 1.0) {}
+}
+
+extension View {
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View { self }
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
+}

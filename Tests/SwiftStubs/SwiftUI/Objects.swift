@@ -1,0 +1,73 @@
+// Declarations only: SwiftUI's (and Combine's) observable-object names and custom view
+// modifiers, as Apple documents them. Observation's `@Observable` is the toolchain's own.
+@_exported import Observation
+
+/// Combine's protocol, declared here because Combine does not ship on Linux.
+public protocol ObservableObject: AnyObject {}
+
+/// Combine's `@Published`, reduced to what a view file writes.
+@propertyWrapper
+public struct Published<Value> {
+    public init(wrappedValue value: Value) {}
+    public var wrappedValue: Value {
+        get { fatalError() }
+        set {}
+    }
+}
+
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {}
+    public var wrappedValue: ObjectType { fatalError() }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError() }
+}
+
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+    @dynamicMemberLookup
+    public struct Wrapper {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            fatalError()
+        }
+    }
+    public init(wrappedValue: ObjectType) {}
+    public init(initialValue: ObjectType) {}
+    public var wrappedValue: ObjectType { fatalError() }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError() }
+}
+
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+    @dynamicMemberLookup
+    public struct Wrapper {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            fatalError()
+        }
+    }
+    public init() {}
+    public var wrappedValue: ObjectType { fatalError() }
+    public var projectedValue: EnvironmentObject<ObjectType>.Wrapper { fatalError() }
+}
+
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder @MainActor func body(content: Self.Content) -> Self.Body
+}
+
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+public protocol PreferenceKey {
+    associatedtype Value
+    static var defaultValue: Self.Value { get }
+    static func reduce(value: inout Self.Value, nextValue: () -> Self.Value)
+}
+
+extension View {
+    public func modifier<T: ViewModifier>(_ modifier: T) -> some View { self }
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View { self }
+}

@@ -1,0 +1,94 @@
+// Declarations only: SwiftUI's public signatures as Apple documents them, for the names
+// scrollwork's surface registers, so `swiftc -typecheck` can tell whether a scene file is
+// Swift. Bodies are stubs; nothing here runs.
+@_exported import Foundation
+@_exported import UIKit
+
+@MainActor @preconcurrency
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder @MainActor var body: Self.Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@resultBuilder
+public struct ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView((repeat each content))
+    }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        fatalError()
+    }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        fatalError()
+    }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+public struct TupleView<T>: View {
+    public var value: T
+    public init(_ value: T) { self.value = value }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+public struct _ConditionalContent<TrueContent, FalseContent>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+public struct AnyView: View {
+    public init<V: View>(_ view: V) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+public struct EmptyView: View {
+    public init() {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+public protocol DynamicProperty {}
+
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    public init(wrappedValue value: Value) {}
+    public init(initialValue value: Value) {}
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+    public var projectedValue: Binding<Value> { fatalError() }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() {}
+}
+
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value>: DynamicProperty {
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+    public init(projectedValue: Binding<Value>) {}
+    public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+    public var projectedValue: Binding<Value> { self }
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
+}

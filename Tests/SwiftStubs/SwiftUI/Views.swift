@@ -1,0 +1,297 @@
+// SwiftUI's leaf views: text, images, shapes, colours, gradients, buttons, spacers.
+
+public struct Spacer: View {
+    public var minLength: CGFloat?
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+public struct Text: View, Equatable {
+    public init<S: StringProtocol>(_ content: S) {}
+    public init(verbatim content: String) {}
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+
+    public enum TruncationMode: Sendable {
+        case head, tail, middle
+    }
+
+    public func bold() -> Text { self }
+    public func italic() -> Text { self }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { self }
+    public func foregroundColor(_ color: Color?) -> Text { self }
+}
+
+public enum TextAlignment: Hashable, CaseIterable, Sendable {
+    case leading, center, trailing
+}
+
+public struct Image: View, Equatable {
+    public init(systemName: String) {}
+    public init(_ name: String) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+
+    public enum ResizingMode: Sendable {
+        case tile, stretch
+    }
+
+    public enum Scale: Sendable {
+        case small, medium, large
+    }
+
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image { self }
+}
+
+public struct Button<Label: View>: View {
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension Button where Label == Text {
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {}
+}
+
+public enum RoundedCornerStyle: Sendable {
+    case circular, continuous
+}
+
+public struct FillStyle: Equatable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+public protocol ShapeStyle: Sendable {}
+
+public struct ForegroundStyle: ShapeStyle {
+    public init() {}
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+public protocol Shape: Sendable, View {
+    func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    public var body: some View { EmptyView() }
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View { self }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { self }
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { self }
+}
+
+extension Shape where Self == Rectangle {
+    public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+}
+
+extension Shape where Self == Circle {
+    public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Capsule {
+    public static var capsule: Capsule { Capsule() }
+}
+
+public struct Rectangle: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+public struct Circle: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}
+
+public struct Ellipse: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}
+
+public struct Capsule: Shape {
+    public var style: RoundedCornerStyle
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+public struct RoundedRectangle: Shape {
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerSize.width) }
+}
+
+public struct Path: Shape, Equatable {
+    public init() {}
+    public init(_ path: CGPath) {}
+    public init(_ rect: CGRect) {}
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
+    public init(ellipseIn rect: CGRect) {}
+    public init(_ callback: (inout Path) -> ()) {}
+    public func path(in rect: CGRect) -> Path { self }
+    public mutating func move(to end: CGPoint) {}
+    public mutating func addLine(to end: CGPoint) {}
+    public mutating func addLines(_ lines: [CGPoint]) {}
+    public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {}
+    public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {}
+    public mutating func addRect(_ rect: CGRect) {}
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {}
+    public mutating func addEllipse(in rect: CGRect) {}
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {}
+    public mutating func closeSubpath() {}
+    public var boundingRect: CGRect { .zero }
+    public var isEmpty: Bool { true }
+    public var cgPath: CGPath { fatalError() }
+}
+
+public struct Color: View, ShapeStyle, Hashable {
+    public init(_ name: String) {}
+    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
+    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {}
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+
+    public enum RGBColorSpace: Sendable {
+        case sRGB, sRGBLinear, displayP3
+    }
+
+    public static let red = Color("red"), orange = Color("orange"), yellow = Color("yellow"), green = Color("green")
+    public static let mint = Color("mint"), teal = Color("teal"), cyan = Color("cyan"), blue = Color("blue")
+    public static let indigo = Color("indigo"), purple = Color("purple"), pink = Color("pink"), brown = Color("brown")
+    public static let white = Color("white"), gray = Color("gray"), black = Color("black"), clear = Color("clear")
+    public static let primary = Color("primary"), secondary = Color("secondary"), accentColor = Color("accentColor")
+}
+
+extension ShapeStyle where Self == Color {
+    public static var red: Color { .red }
+    public static var orange: Color { .orange }
+    public static var yellow: Color { .yellow }
+    public static var green: Color { .green }
+    public static var mint: Color { .mint }
+    public static var teal: Color { .teal }
+    public static var cyan: Color { .cyan }
+    public static var blue: Color { .blue }
+    public static var indigo: Color { .indigo }
+    public static var purple: Color { .purple }
+    public static var pink: Color { .pink }
+    public static var brown: Color { .brown }
+    public static var white: Color { .white }
+    public static var gray: Color { .gray }
+    public static var black: Color { .black }
+    public static var clear: Color { .clear }
+    public static var primary: Color { .primary }
+    public static var secondary: Color { .secondary }
+}
+
+public struct Gradient: Hashable, Sendable {
+    public init(colors: [Color]) {}
+}
+
+public struct LinearGradient: ShapeStyle, View {
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {}
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+public struct RadialGradient: ShapeStyle, View {
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+public struct AngularGradient: ShapeStyle, View {
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension ShapeStyle where Self == LinearGradient {
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+}
+
+public struct Material: ShapeStyle {
+    public static let ultraThinMaterial = Material(), thinMaterial = Material(), regularMaterial = Material()
+    public static let thickMaterial = Material(), ultraThickMaterial = Material(), bar = Material()
+}
+
+extension ShapeStyle where Self == Material {
+    public static var ultraThinMaterial: Material { Material() }
+    public static var thinMaterial: Material { Material() }
+    public static var regularMaterial: Material { Material() }
+    public static var thickMaterial: Material { Material() }
+    public static var ultraThickMaterial: Material { Material() }
+    public static var bar: Material { Material() }
+}
+
+public struct Font: Hashable, Sendable {
+    public static let largeTitle = Font(), title = Font(), title2 = Font(), title3 = Font(), headline = Font()
+    public static let subheadline = Font(), body = Font(), callout = Font(), footnote = Font(), caption = Font(), caption2 = Font()
+    public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font { Font() }
+    public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font { Font() }
+    public func bold() -> Font { self }
+    public func weight(_ weight: Font.Weight) -> Font { self }
+
+    public struct Weight: Hashable, Sendable {
+        public static let ultraLight = Weight(), thin = Weight(), light = Weight(), regular = Weight(), medium = Weight()
+        public static let semibold = Weight(), bold = Weight(), heavy = Weight(), black = Weight()
+    }
+
+    public enum Design: Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
+    }
+
+    public enum TextStyle: CaseIterable, Sendable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    }
+}
+
+public enum ColorScheme: CaseIterable, Sendable {
+    case light, dark
+}
+
+public enum BlendMode: Sendable {
+    case normal, multiply, screen, overlay, darken, lighten
+}
+
+public struct SymbolRenderingMode: Sendable {
+    public static let monochrome = SymbolRenderingMode(), multicolor = SymbolRenderingMode()
+    public static let hierarchical = SymbolRenderingMode(), palette = SymbolRenderingMode()
+}

@@ -1,0 +1,79 @@
+// Declarations only: UIKit's (and CoreGraphics') public signatures as Apple documents them,
+// for the names scrollwork's surface registers. On Linux, Foundation already declares
+// CGFloat, CGPoint, CGSize and CGRect; CGVector and CGPath are declared here.
+@_exported import Foundation
+
+public struct CGVector: Equatable, Hashable {
+    public var dx: CGFloat
+    public var dy: CGFloat
+    public init() { dx = 0; dy = 0 }
+    public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }
+    public init(dx: Double, dy: Double) { self.dx = CGFloat(dx); self.dy = CGFloat(dy) }
+    public init(dx: Int, dy: Int) { self.dx = CGFloat(dx); self.dy = CGFloat(dy) }
+    public static var zero: CGVector { CGVector() }
+}
+
+open class CGPath {
+    public var boundingBoxOfPath: CGRect { fatalError() }
+}
+
+@MainActor
+open class UIScreen {
+    open class var main: UIScreen { fatalError() }
+    open var bounds: CGRect { fatalError() }
+    open var scale: CGFloat { fatalError() }
+    open var nativeScale: CGFloat { fatalError() }
+}
+
+public struct UIRectCorner: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static var topLeft: UIRectCorner { UIRectCorner(rawValue: 1) }
+    public static var topRight: UIRectCorner { UIRectCorner(rawValue: 2) }
+    public static var bottomLeft: UIRectCorner { UIRectCorner(rawValue: 4) }
+    public static var bottomRight: UIRectCorner { UIRectCorner(rawValue: 8) }
+    public static var allCorners: UIRectCorner { UIRectCorner(rawValue: 15) }
+}
+
+open class UIBezierPath {
+    public init() {}
+    public convenience init(rect: CGRect) { self.init() }
+    public convenience init(ovalIn rect: CGRect) { self.init() }
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) { self.init() }
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) { self.init() }
+    open func move(to point: CGPoint) {}
+    open func addLine(to point: CGPoint) {}
+    open func close() {}
+    open var bounds: CGRect { fatalError() }
+    open var cgPath: CGPath { fatalError() }
+}
+
+@MainActor
+open class UIFeedbackGenerator {
+    public init() {}
+    open func prepare() {}
+}
+
+@MainActor
+open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+    public enum FeedbackStyle: Int, Sendable {
+        case light, medium, heavy, soft, rigid
+    }
+    public init(style: UIImpactFeedbackGenerator.FeedbackStyle) { super.init() }
+    public override init() { super.init() }
+    open func impactOccurred() {}
+    open func impactOccurred(intensity: CGFloat) {}
+}
+
+@MainActor
+open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
+    public enum FeedbackType: Int, Sendable {
+        case success, warning, error
+    }
+    open func notificationOccurred(_ notificationType: UINotificationFeedbackGenerator.FeedbackType) {}
+}
+
+@MainActor
+open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+    open func selectionChanged() {}
+}
