@@ -8,6 +8,7 @@ extension Session {
     /// Starts a new recording when a scene opens; what was loaded and set before it is the
     /// saved session's setup.
     func startRecording(scene source: String) {
+        eventLog = []
         guard let scene else { recording = nil; return }
         var states: [String: ScriptValue] = [:]
         for name in scene.stateNames { states[name] = scene.stateValue(name) ?? ScriptValue.none }

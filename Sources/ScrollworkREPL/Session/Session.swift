@@ -51,6 +51,8 @@ public final class Session {
     var codeLog: [String] = []
     /// The current scene's commands since it opened, for `save`; nil with no scene.
     var recording: SessionRecording?
+    /// The scene's recent events, for the replay page's trace.
+    var eventLog: [ScrollEvent] = []
     /// Events the simulation emitted during the current command.
     var pendingEvents: [ScrollEvent] = []
     lazy var bindings = SessionNames(session: self)
@@ -148,6 +150,7 @@ public final class Session {
         case .watch(let on): isWatching = on; return "watch \(on ? "on" : "off")"
         case .plot(let kind): return MotionPlot(log: try requireScene().simulation.motionLog, kind: kind).render()
         case .save(let path): return try save(path)
+        case .exportHTML(let path): return try exportReplayPage(path)
         }
     }
 
@@ -220,6 +223,7 @@ public final class Session {
             failed = true
             if shown.insert(diagnostic).inserted { lines.append(rendered(diagnostic)) }
         }
+        keepForReplay(pendingEvents)
         pendingEvents = []
         if isTracing {
             let after = stateSnapshot()

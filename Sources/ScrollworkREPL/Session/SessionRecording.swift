@@ -35,7 +35,7 @@ struct SessionRecording {
              .tapAt, .dragAt, .flingAt, .set, .behavior, .use, .screen, .device, .code, .load:
             return true
         case .nothing, .quit, .help, .reload, .scene, .scrolls, .show, .state, .items, .print, .expect,
-             .trace, .watch, .plot, .export, .presets, .presetShow, .presetImport, .presetExport, .save:
+             .trace, .watch, .plot, .export, .presets, .presetShow, .presetImport, .presetExport, .save, .exportHTML:
             return false
         }
     }

@@ -53,6 +53,14 @@ struct LiveReloadTests {
         try Data(text.utf8).write(to: url)
     }
 
+    /// Ctrl-D once the prompt is back: libedit draws it after putting the terminal in raw mode,
+    /// so the key cannot reach a terminal still in line mode and be lost.
+    private func quit(_ terminal: TmuxTerminal) {
+        #expect(terminal.wait { self.lastLine($0) == "scrollwork>" }, "screen: \(terminal.screen)")
+        terminal.send("C-d")
+        #expect(terminal.wait { _ in !terminal.isRunning })
+    }
+
     private func lastLine(_ screen: String) -> String {
         screen.split(separator: "\n").last.map(String.init) ?? ""
     }
@@ -83,8 +91,7 @@ struct LiveReloadTests {
                 "screen: \(terminal.screen)")
         terminal.type("show\n")
         #expect(terminal.wait { $0.contains("Line 6") && $0.contains("Rows  offset 500") }, "screen: \(terminal.screen)")
-        terminal.send("C-d")
-        #expect(terminal.wait { _ in !terminal.isRunning })
+        quit(terminal)
     }
 
     @Test func noWatchLeavesReloadingToTheCommand() throws {
@@ -101,7 +108,6 @@ struct LiveReloadTests {
         #expect(!terminal.screen.contains("reloaded"))
         terminal.type("reload\n")
         #expect(terminal.wait { $0.contains("scrollwork> reload\nreloaded Rows.swift\n") }, "screen: \(terminal.screen)")
-        terminal.send("C-d")
-        #expect(terminal.wait { _ in !terminal.isRunning })
+        quit(terminal)
     }
 }
