@@ -1,6 +1,6 @@
 /// SplitMix64: a tiny generator fully determined by its seed, so a randomised test makes
 /// the same inputs on every run and a failure can be replayed.
-public struct SplitMix64 {
+public struct SplitMix64: RandomNumberGenerator {
     public var state: UInt64
 
     public init(seed: UInt64) { state = seed }

@@ -74,27 +74,9 @@ final class ContentBuilder {
         for index in stride(from: depth - 1, through: 0, by: -1) {
             let modifier = node.modifiers[index].sanitized
             let inner = environment.applying(modifier)
-            let childProposal: Proposal
-            switch modifier {
-            case .frame(let width, let height, _):
-                childProposal = Proposal(width: width ?? proposal.width, height: height ?? proposal.height)
-            case .flexibleFrame(let frame):
-                childProposal = frame.childProposal(proposal)
-            case .padding(let insets):
-                childProposal = proposal.inset(by: insets)
-            case .containerRelativeFrame(let frame):
-                let (width, height) = LayoutEngine.containerLengths(frame, environment)
-                childProposal = Proposal(width: width ?? proposal.width, height: height ?? proposal.height)
-            case .fixedSize(let axes):
-                childProposal = Proposal(width: axes.contains(.horizontal) ? nil : proposal.width,
-                                         height: axes.contains(.vertical) ? nil : proposal.height)
-            case .scrollTargetLayout:
-                isTargetLayout = true
-                childProposal = proposal
-            default:
-                // Overlays, backgrounds and aspect ratios on an item container change no item.
-                childProposal = proposal
-            }
+            if case .scrollTargetLayout = modifier { isTargetLayout = true }
+            // Overlays, backgrounds and aspect ratios on an item container change no item.
+            let childProposal = LayoutEngine.childProposal(of: modifier, proposal, environment)
             layers.append(ModifierLayer(modifier: modifier, environment: environment, childProposal: childProposal))
             proposal = childProposal
             environment = inner

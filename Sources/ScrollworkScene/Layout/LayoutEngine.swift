@@ -43,26 +43,13 @@ final class LayoutEngine {
             let modifier = node.modifiers[index].sanitized
             let inner = environment.applying(modifier)
             let childProposal: Proposal
-            switch modifier {
-            case .frame(let width, let height, _):
-                childProposal = Proposal(width: width ?? proposal.width, height: height ?? proposal.height)
-            case .flexibleFrame(let frame):
-                childProposal = frame.childProposal(proposal)
-            case .padding(let insets):
-                childProposal = proposal.inset(by: insets)
-            case .aspectRatio(let ratio, let mode):
+            if case .aspectRatio(let ratio, let mode) = modifier {
                 // The ideal size is the inner layers laid out on their own: nesting, counted as such.
                 let needsIdeal = ratio == nil || (proposal.width == nil && proposal.height == nil)
                 let ideal = needsIdeal ? try layer(node, index, .unspecified, inner, placing: false).size : nil
                 childProposal = AspectRatioLayout.childProposal(ratio: ratio, mode: mode, proposal: proposal, ideal: ideal)
-            case .containerRelativeFrame(let frame):
-                let (width, height) = Self.containerLengths(frame, environment)
-                childProposal = Proposal(width: width ?? proposal.width, height: height ?? proposal.height)
-            case .fixedSize(let axes):
-                childProposal = Proposal(width: axes.contains(.horizontal) ? nil : proposal.width,
-                                         height: axes.contains(.vertical) ? nil : proposal.height)
-            default:
-                childProposal = proposal
+            } else {
+                childProposal = Self.childProposal(of: modifier, proposal, environment)
             }
             layers.append(ModifierLayer(modifier: modifier, environment: environment, childProposal: childProposal))
             proposal = childProposal
@@ -73,6 +60,29 @@ final class LayoutEngine {
             placed = try answer(layer, placed, placing: placing)
         }
         return placed
+    }
+
+    /// What a modifier proposes to the view inside it when that depends only on what it is
+    /// offered and where it is: frames, padding, container-relative frames and fixed sizes
+    /// change the proposal; every other modifier passes it on. (`aspectRatio`, which must lay
+    /// out what is inside first, is the layout's own.)
+    static func childProposal(of modifier: ViewModifier, _ proposal: Proposal, _ environment: LayoutEnvironment) -> Proposal {
+        switch modifier {
+        case .frame(let width, let height, _):
+            return Proposal(width: width ?? proposal.width, height: height ?? proposal.height)
+        case .flexibleFrame(let frame):
+            return frame.childProposal(proposal)
+        case .padding(let insets):
+            return proposal.inset(by: insets)
+        case .containerRelativeFrame(let frame):
+            let (width, height) = containerLengths(frame, environment)
+            return Proposal(width: width ?? proposal.width, height: height ?? proposal.height)
+        case .fixedSize(let axes):
+            return Proposal(width: axes.contains(.horizontal) ? nil : proposal.width,
+                            height: axes.contains(.vertical) ? nil : proposal.height)
+        default:
+            return proposal
+        }
     }
 
     /// One modifier's answer, given what the view inside it answered.

@@ -84,8 +84,13 @@ extension Compiler {
             let index = settable[position], fieldType = type.fieldTypes[index]
             let argument = arguments[source].value
             if type.viewBuilderFields.contains(index), case .closure = argument.kind {
-                // `@ViewBuilder var content: Content` is initialised with the views its closure builds.
+                // `@ViewBuilder var content: Content` is initialised with the views its closure
+                // builds; `@ViewBuilder let content: () -> Content` keeps the closure, called later.
                 let builder = viewArgument(argument), where_ = argument.range
+                if fieldType.unwrapped.isFunction {
+                    plan[index] = builder
+                    continue
+                }
                 plan[index] = { f in
                     guard case .function(let closure) = try builder(f) else { return .none }
                     return try located(where_) { try closure.call([]) }

@@ -18,7 +18,9 @@ extension Compiler {
                 type.wrapperFields[index] = "State"
             case "FocusState":
                 type.wrapperFields[index] = "State"
-                if type.fieldDefaults[index] == nil { type.fieldDefaults[index] = { _ in .none } }
+                // SwiftUI's FocusState starts unfocused: false for a Bool, nil for an optional.
+                let unfocused: Value = variable.type?.dottedName == "Bool" ? .bool(false) : .none
+                if type.fieldDefaults[index] == nil { type.fieldDefaults[index] = { _ in unfocused } }
                 warning("'@FocusState' is kept as plain state: scrollwork has no keyboard focus, so only code changes '\(variable.name)'",
                         at: attribute.range)
             case "AppStorage", "SceneStorage":

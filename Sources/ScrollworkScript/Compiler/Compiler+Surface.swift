@@ -35,6 +35,8 @@ extension Compiler {
         case .named, .member:
             guard let name = syntax.dottedName else { return .unknown }
             if name == "Self" { return selfType }
+            // An array's methods take and give its own elements (`routes.append(.article(id: 1))`).
+            if name == "Element", case .array(let element) = selfType.unwrapped, element != .unknown { return element }
             // Any hashable value converts to `AnyHashable` implicitly, as in Swift.
             if name == "AnyHashable" { return .unknown }
             if case .named(_, let arguments) = syntax.kind,

@@ -170,7 +170,8 @@ extension ScriptValue {
             if payload.isEmpty, index < type.type.cases.count {
                 self = .enumCase(type: type.name, name: type.type.cases[index].name)
             } else {
-                self = .string(Value.describe(value))
+                // A case with associated values shows as Swift writes it: `.article(id: 7)`.
+                self = .enumCase(type: type.name, name: Value.describe(value))
             }
         // Shown above; these are not reached.
         case .array, .record, .tuple, .set, .object:

@@ -82,6 +82,7 @@ extension SceneInstance {
     /// for and follows the `scrollPosition` bindings that changed.
     func update() throws {
         if runtime.isDirty { try rebuild() }
+        try runLifecycleActions()
         let requests = runtime.scrollRequests
         runtime.scrollRequests = []
         for request in requests { scroll(to: request) }

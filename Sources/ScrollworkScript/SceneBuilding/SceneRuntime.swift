@@ -89,6 +89,8 @@ final class SceneRuntime: ObjectObserver {
     var safeArea = EdgeInsets.zero
     /// `ScrollViewReader` scrolls asked for by the code running now, for the scene to make.
     var scrollRequests: [ScrollRequest] = []
+    /// `onAppear`, `task` and `onChange(of:)`: what they saw and what is due.
+    let lifecycle = ViewLifecycle()
 
     init(plugins: PluginFactory) {
         self.plugins = plugins
@@ -192,6 +194,7 @@ final class SceneRuntime: ObjectObserver {
 
     /// Starts a new evaluation of the whole body: action tokens start again.
     func beginEvaluation() {
+        lifecycle.beginEvaluation()
         actions.removeAll(keepingCapacity: true)
         bindings.removeAll()
         path = [PathLevel(parent: nil, .root)]
@@ -242,6 +245,18 @@ final class SceneRuntime: ObjectObserver {
 
     /// The level of a ForEach row.
     func rowLevel(_ base: PathLevel, _ id: ItemID) -> PathLevel { PathLevel(parent: base, .row(base, id)) }
+
+    /// Where a lifecycle modifier written at `range` is: the view being built and where the
+    /// modifier's call ends in the source (a chain's modifiers all start where the chain
+    /// does), and whether that view is inside a `ForEach` row.
+    func lifecyclePlace(_ range: SourceRange) -> (place: String, inRow: Bool) {
+        var level: PathLevel? = currentLevel, inRow = false
+        while let current = level, !inRow {
+            if case .row = current.component { inRow = true }
+            level = current.parent
+        }
+        return (currentLevel.path + "@" + String(range.file) + ":" + String(range.end), inRow)
+    }
 
     /// Runs `body` with `level` as the current one (a child view's body, a ForEach row, an action).
     func within<T>(_ level: PathLevel? = nil, _ body: () throws -> T) rethrows -> T {

@@ -33,6 +33,9 @@ extension ScriptProgram {
         let root = try runtime.within { try sceneRoot(name, arguments: arguments) }
         let scene = try SceneInstance(name: name, root: root, runtime: runtime, screen: screen, safeArea: safeArea)
         scene.program = self
+        // The first update is over: what appeared runs now, as SwiftUI runs it before the
+        // first frame is shown.
+        scene.attempt { try scene.runLifecycleActions() }
         return scene
     }
 

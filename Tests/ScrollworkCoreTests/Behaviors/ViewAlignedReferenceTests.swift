@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ScrollworkTestSupport
 @testable import ScrollworkCore
 
 /// The view-aligned choice read in place by binary search, against SPEC §4 written out as
@@ -54,7 +55,7 @@ import Testing
 
     /// A random layout and release. Positions are whole multiples of 10 so that exact ties,
     /// starts at 0 and at the last valid start, and targets on a candidate all come up often.
-    static func scenario(_ random: inout SeededGenerator) -> Scenario {
+    static func scenario(_ random: inout SplitMix64) -> Scenario {
         let axis: Axis = Bool.random(using: &random) ? .vertical : .horizontal
         let across = 390.0
         let along = Double(Int.random(in: 10...100, using: &random)) * 10
@@ -86,7 +87,7 @@ import Testing
 
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func matchesTheReferenceOnRandomLayouts(_ seed: UInt64) throws {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         for round in 0..<1_000 {
             let scenario = Self.scenario(&random)
             for limit in ViewAlignedBehavior.LimitBehavior.allCases {
@@ -101,7 +102,7 @@ import Testing
     }
 
     @Test func candidatesMatchTheReferenceOnRandomLayouts() {
-        var random = SeededGenerator(seed: 99)
+        var random = SplitMix64(seed: 99)
         for round in 0..<2_000 {
             let context = Self.scenario(&random).context
             let candidates = ViewAlignedCandidates(starts: context.targetStarts, upperBound: context.maxTargetMin)

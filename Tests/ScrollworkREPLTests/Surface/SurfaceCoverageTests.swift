@@ -18,13 +18,6 @@ import Testing
         return folders.flatMap { folder in folder.files(withExtension: "session").map { folder.url.appendingPathComponent($0) } }
     }()
 
-    /// Entries a fixture can only reach with syntax the language does not parse yet: a view
-    /// file calls `Task.sleep` as `try await Task.sleep(…)`. (Unit tests run them without it.)
-    static let awaitingSyntax: Set<String> = [
-        "static func sleep(for duration: Duration) async throws",
-        "static func sleep(nanoseconds duration: UInt64) async throws",
-    ]
-
     @Test func everyEntryWithAnEffectIsExercised() throws {
         #expect(Self.sessions.count >= 11)
         var failures: [String] = []
@@ -39,7 +32,7 @@ import Testing
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
         let exempt: Set<SurfaceRole> = [.visual, .unsupported, .session]
         let missed = Surface.standard.allEntries.filter {
-            !exempt.contains($0.role) && !SurfaceUsage.shared.contains($0) && !Self.awaitingSyntax.contains($0.declaration)
+            !exempt.contains($0.role) && !SurfaceUsage.shared.contains($0)
         }
         if !missed.isEmpty {
             let list = missed.map { "  \($0.provider): \($0.declaration)" }.joined(separator: "\n")

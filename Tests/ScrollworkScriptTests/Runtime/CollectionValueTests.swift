@@ -16,6 +16,15 @@ let collectionValueCases: [InterpreterCase] = [
             return keys + "\\(scores["a"] ?? -1) \\(scores["q"] == nil)"
         }
         """, expected: "a=11 c=3 z=1 11 true"),
+    .init(name: "an array's methods take its element type for implicit members", source: """
+        enum Route: Equatable { case article(id: Int), settings }
+        func run() -> String {
+            var routes: [Route] = [.settings]
+            routes.append(.article(id: 3))
+            routes.insert(.settings, at: 0)
+            return "\\(routes.count) \\(routes.contains(.settings))"
+        }
+        """, expected: "3 true"),
     .init(name: "dictionary prints in insertion order", source: """
         func run() -> String { let d: [String: Int] = ["x": 1, "y": 2]; let e: [Int: String] = [:]; return "\\(d) \\(e)" }
         """, expected: "[\"x\": 1, \"y\": 2] [:]"),

@@ -71,3 +71,25 @@ extension View {
     public func modifier<T: ViewModifier>(_ modifier: T) -> some View { self }
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View { self }
 }
+
+@propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+    public struct Binding {
+        public var wrappedValue: Value {
+            get { fatalError() }
+            nonmutating set {}
+        }
+    }
+    public init() where Value == Bool {}
+    public init<T: Hashable>() where Value == T? {}
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+    public var projectedValue: FocusState<Value>.Binding { fatalError() }
+}
+
+extension View {
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
+}

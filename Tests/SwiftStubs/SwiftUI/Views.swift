@@ -169,6 +169,7 @@ public struct Color: View, ShapeStyle, Hashable {
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {}
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {}
+    public func opacity(_ opacity: Double) -> Color { self }
     public typealias Body = Never
     public var body: Never { fatalError() }
 

@@ -89,6 +89,11 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
                           doc: "A grey.") { _ in view(.color("custom")) }
             t.initializer("init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1)", role: .view,
                           doc: "A colour from hue, saturation and brightness.") { _ in view(.color("custom")) }
+            // Color's own `opacity(_:)` gives a Color (it goes into `[Color]` of a gradient);
+            // as a view it is drawn faded, as the view modifier draws it.
+            t.effect("func opacity(_ opacity: Double) -> Color", doc: "The colour with this opacity (drawn faded).",
+                     SurfaceEffect(apply: { e, a in e.opacity *= try ValueReaders.double(a[0], "opacity") },
+                                   number: { e, o in e.opacity *= o }))
         }
         surface.type("Color.RGBColorSpace", .enum, doc: "The colour space of a colour's components (drawn only).") { t in
             t.cases(["sRGB", "sRGBLinear", "displayP3"], role: .visual, doc: "A colour space.")

@@ -129,10 +129,9 @@ enum SwiftUIVisualSurface: SurfaceProvider {
     ]
 
     static let unsupportedModifiers = [
-        "func onAppear(perform action: (() -> Void)? = nil) -> some View",
+        "func focused(_ condition: FocusState<Bool>.Binding) -> some View",
+        "func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View",
         "func onDisappear(perform action: (() -> Void)? = nil) -> some View",
-        "func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View",
-        "func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View",
         "func transition(_ t: AnyTransition) -> some View",
         "func disabled(_ disabled: Bool) -> some View",
         "func layoutPriority(_ value: Double) -> some View",

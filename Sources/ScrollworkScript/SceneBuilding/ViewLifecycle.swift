@@ -1,0 +1,74 @@
+import ScrollworkCore
+
+/// `onAppear`, `task` and `onChange(of:)` of a scene's views: what each saw in the
+/// evaluations before, by where it is written (the view's place in the tree and the
+/// modifier's place in the source), and the actions now due.
+///
+/// SwiftUI runs these after the update that caused them, never inside the body: the
+/// scene runs `due` once an evaluation (or a frame that built new rows) is over, and the
+/// state those actions change is evaluated again, as SwiftUI does.
+final class ViewLifecycle {
+    enum Action {
+        /// Call the closure with these arguments.
+        case call(Callable, [Value])
+        /// Run the closure as a `Task` (the `task` modifier).
+        case task(Callable)
+    }
+
+    /// Actions met since the scene last ran them, in the order they were met.
+    private(set) var due: [Action] = []
+
+    /// Views seen outside `ForEach` rows in the evaluation before and in this one: a view
+    /// appears when it is in this evaluation and was not in the one before.
+    private var shownBefore: Set<String> = []
+    private var shownNow: Set<String> = []
+    /// Warnings for modifiers met where they are not simulated, each once.
+    private(set) var warnings: [Diagnostic] = []
+    private var warned: Set<SourceRange> = []
+    /// `onChange(of:)` values of the evaluation before and of this one.
+    private var valuesBefore: [String: Value] = [:]
+    private var valuesNow: [String: Value] = [:]
+
+    /// A new evaluation of the whole body begins.
+    func beginEvaluation() {
+        shownBefore = shownNow
+        shownNow = []
+        valuesBefore.merge(valuesNow) { _, now in now }
+        valuesNow = [:]
+    }
+
+    func takeDue() -> [Action] {
+        defer { due = [] }
+        return due
+    }
+
+    func takeWarnings() -> [Diagnostic] {
+        defer { warnings = [] }
+        return warnings
+    }
+
+    /// `onAppear(perform:)` or `task(_:)` met at `place`. In a `ForEach` row it is left out
+    /// with a warning: scrollwork builds every row when it lays the list out, so "when the
+    /// row comes on screen" is not known here.
+    func appear(_ place: String, inRow: Bool, _ action: Action, name: String, range: SourceRange) {
+        if inRow {
+            if warned.insert(range).inserted {
+                warnings.append(.warning("'\(name)' in a ForEach row is not simulated (rows are built when the list is laid out, "
+                                         + "not as they come on screen); it is left out", at: range))
+            }
+            return
+        }
+        if shownNow.insert(place).inserted, !shownBefore.contains(place) { due.append(action) }
+    }
+
+    /// `onChange(of: value, initial:)` met at `place`; `action` takes (old, new).
+    func change(_ place: String, value: Value, initial: Bool, _ action: Callable) {
+        let old = valuesNow[place] ?? valuesBefore[place]
+        valuesNow[place] = value
+        if let old {
+            if !Value.equal(old, value) { due.append(.call(action, [old, value])) }
+        } else if initial {
+            due.append(.call(action, [value, value]))
+        }
+    }
+}

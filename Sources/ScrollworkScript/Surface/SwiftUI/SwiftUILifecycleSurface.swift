@@ -1,0 +1,40 @@
+import ScrollworkCore
+
+/// `onAppear`, `task` and `onChange(of:)`: actions SwiftUI runs after an update, recorded by
+/// the scene's `ViewLifecycle` while the body is evaluated and run once it is over.
+enum SwiftUILifecycleSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        surface.extend("View") { t in
+            t.transform("func onAppear(perform action: (() -> Void)? = nil) -> some View", role: .interaction,
+                        doc: "Runs action when the view appears: after the update that first builds it, and again after it was absent (not in ForEach rows).") { _, a in
+                guard !a[0].isNil else { return }
+                try appear(.call(try ValueReaders.closure(a[0], "action"), []), "onAppear", a.range)
+            }
+            t.transform("func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View",
+                        role: .interaction, doc: "Starts action as a task when the view appears (its sleeps wait for the simulation clock).") { _, a in
+                try appear(.task(try ValueReaders.closure(a[1], "action")), "task", a.range)
+            }
+            t.transform("func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View",
+                        role: .interaction, doc: "Runs action with the old and new value after an update in which value changed (and at first with initial).") { _, a in
+                try change(a[0], initial: try ValueReaders.bool(a[1], "initial"), try ValueReaders.closure(a[2], "action"), a.range)
+            }
+            t.transform("func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View",
+                        role: .interaction, doc: "Runs action with the new value after an update in which value changed (the form before iOS 17).") { _, a in
+                let action = try ValueReaders.closure(a[1], "action")
+                let newValueOnly = Callable(name: action.name, arity: 2) { try action.call([$0[1]]) }
+                try change(a[0], initial: false, newValueOnly, a.range)
+            }
+        }
+    }
+
+    private static func appear(_ action: ViewLifecycle.Action, _ name: String, _ range: SourceRange) throws {
+        let runtime = try ViewModifiers.runtime()
+        let (place, inRow) = runtime.lifecyclePlace(range)
+        runtime.lifecycle.appear(place, inRow: inRow, action, name: name, range: range)
+    }
+
+    private static func change(_ value: Value, initial: Bool, _ action: Callable, _ range: SourceRange) throws {
+        let runtime = try ViewModifiers.runtime()
+        runtime.lifecycle.change(runtime.lifecyclePlace(range).place, value: value, initial: initial, action)
+    }
+}
