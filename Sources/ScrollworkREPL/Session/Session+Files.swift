@@ -17,7 +17,16 @@ extension Session {
             views += declared.views.filter { !views.contains($0) }
         }
         let candidates = previews.isEmpty ? views : previews
-        if candidates.count == 1 { return execute("scene " + Self.sceneArgument(candidates[0])) }
+        if candidates.count == 1 {
+            let opened = execute("scene " + Self.sceneArgument(candidates[0]))
+            // A component's file (a card, a row) previews a view with nothing to scroll: that is
+            // no fault of the file, so it is said as a note rather than as the `scene` error.
+            if opened.status != .ok, opened.output.contains("has no ScrollView to simulate") {
+                return CommandResult(output: "note: \(candidates[0]) has no ScrollView to simulate, so no scene is open; "
+                                        + "`scene NAME` opens a view that has one", status: .ok)
+            }
+            return opened
+        }
         guard candidates.count > 1 else { return nil }
         let all = previews + views
         let files = paths.count == 1 ? URL(fileURLWithPath: paths[0]).lastPathComponent : "the files"

@@ -74,6 +74,16 @@ struct OpenDeclaredSceneTests {
         #expect(session.execute("scene \"Preview 3\"").status == .usageError)
     }
 
+    @Test func aPreviewWithNothingToScrollIsANote() throws {
+        let card = "import SwiftUI\n\nstruct Card: View {\n    var body: some View {\n        Text(\"Hello\").padding()\n    }\n}\n\n#Preview {\n    Card()\n}\n"
+        let (session, folder) = try session(with: ["Card.swift": card])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let opened = session.openDeclaredScene(of: ["Card.swift"])
+        #expect(opened == CommandResult(output: "note: Preview has no ScrollView to simulate, so no scene is open; "
+                                            + "`scene NAME` opens a view that has one", status: .ok))
+        #expect(session.scene == nil)
+    }
+
     @Test func nothingHappensWithoutScenesOrWithOneOpen() throws {
         let behavior = "struct Snap: ScrollTargetBehavior {\n    func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}\n}\n"
         let (session, folder) = try session(with: ["Snap.swift": behavior, "Card.swift": Self.feed])
