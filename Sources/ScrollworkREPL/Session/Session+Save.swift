@@ -45,8 +45,8 @@ extension Session {
         } catch {
             throw SessionFailure.usage("cannot write '\(path)'")
         }
-        let count = recording.steps.count
-        return "saved \(path): \(count) command\(count == 1 ? "" : "s"), \(expectations.count) expectation\(expectations.count == 1 ? "" : "s")"
+        let count = recording.steps.count, expected = expectations.filter { $0.hasPrefix("expect ") }.count
+        return "saved \(path): \(count) command\(count == 1 ? "" : "s"), \(expected) expectation\(expected == 1 ? "" : "s")"
     }
 
     /// `expect` lines for the current scroll view's state (phase, offset, final target, scroll
@@ -62,7 +62,13 @@ extension Session {
         let position = simulation.scrollPositionID.map { Self.literal(ScriptValue($0)) ?? "nil" } ?? "nil"
         lines.append("expect scrollPositionID == \(position)")
         for pin in simulation.pins {
-            if let id = Self.literal(ScriptValue(pin.id)) { lines.append("expect item(\(id)).isPinned") }
+            // `item(ID)` finds the first item with that id: a header without an `.id` of its own
+            // may share its number with a row, and then cannot be named.
+            if simulation.layout.index(of: pin.id) == pin.index, let id = Self.literal(ScriptValue(pin.id)) {
+                lines.append("expect item(\(id)).isPinned")
+            } else {
+                lines.append("# pinned: \(scene.label(ofItemAt: pin.index)) (no id of its own to name it by)")
+            }
         }
         for name in scene.stateNames {
             let now = scene.stateValue(name) ?? ScriptValue.none

@@ -95,6 +95,67 @@ struct SaveSessionTests {
         #expect(text.contains("expect offset == 300\nexpect finalTarget == nil\nexpect scrollPositionID == 3\n"))
     }
 
+    /// Headers 40 pt tall pinned over 100 pt rows. A header without an `.id` has one made up
+    /// for it: "#0" for the first of a stack, its element for one made by `ForEach`, which rows
+    /// 0 and 1 also have: `item(1)` finds row 1 first, so the second header cannot be named.
+    static func sections(inForEach: Bool) -> String {
+        let content = inForEach ? """
+                    ForEach(0..<2) { section in
+                        Section {
+                            ForEach(0..<10) { row in Text("Row \\(section * 10 + row)").frame(height: 100).id(section * 10 + row) }
+                        } header: {
+                            Text(section == 0 ? "First" : "Second").frame(height: 40)
+                        }
+                    }
+            """ : """
+                    Section {
+                        ForEach(0..<10) { row in Text("Row \\(row)").frame(height: 100).id(row) }
+                    } header: {
+                        Text("First").frame(height: 40)
+                    }
+            """
+        return """
+            import SwiftUI
+
+            struct Sections: View {
+                var body: some View {
+                    ScrollView {
+                        LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders]) {
+            \(content)
+                        }
+                    }
+                }
+            }
+
+            """
+    }
+
+    @Test(arguments: [false, true])
+    func pinsAreExpectedByTheIdsThatNameThem(inForEach: Bool) throws {
+        let folder = try Executable.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.sections(inForEach: inForEach).write(to: folder.appendingPathComponent("Sections.swift"), atomically: true, encoding: .utf8)
+        let session = scriptSession(in: folder)
+        // The first section spans 0…1040: at 500 its header is pinned, at 1200 the second's.
+        let offset = inForEach ? 1200 : 500
+        for line in ["load Sections.swift", "scene Sections", "scrollto offset \(offset) instant"] {
+            #expect(session.execute(line).status == .ok, "\(line)")
+        }
+        let saved = session.execute("save pinned.session").output
+        let text = try String(contentsOf: folder.appendingPathComponent("pinned.session"), encoding: .utf8)
+        if inForEach {
+            #expect(saved == "saved pinned.session: 1 command, 4 expectations")
+            #expect(text.hasSuffix("expect scrollPositionID == nil\n# pinned: Second (no id of its own to name it by)\n"))
+        } else {
+            #expect(saved == "saved pinned.session: 1 command, 5 expectations")
+            #expect(text.hasSuffix("expect scrollPositionID == nil\nexpect item(\"#0\").isPinned\n"))
+        }
+        var problems: [String] = []
+        let status = SessionScript(path: "pinned.session", text: text)
+            .run(in: scriptSession(in: folder), output: OutputSink(standard: { _ in }, error: { problems.append($0) }))
+        #expect(status == .ok, "\(problems)")
+    }
+
     @Test func saveNeedsASceneAndASessionName() {
         let session = scriptSession(in: FileManager.default.temporaryDirectory)
         #expect(session.execute("save x.session").output == "error: no scene loaded — `load FILE` then `scene NAME`")
