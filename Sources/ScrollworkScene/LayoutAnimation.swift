@@ -58,13 +58,15 @@ public struct LayoutAnimation {
         let fraction = progress(at: elapsed)
         guard !isFinished(at: elapsed) else { return target.metrics }
         let start = startMetrics, end = target.metrics
-        return ScrollMetrics(axis: end.axis,
+        var metrics = ScrollMetrics(axis: end.axis,
                              containerSize: Self.mix(start.containerSize, end.containerSize, fraction),
                              contentSize: Self.mix(start.contentSize, end.contentSize, fraction),
                              insets: EdgeInsets(top: Self.mix(start.insets.top, end.insets.top, fraction),
                                                 leading: Self.mix(start.insets.leading, end.insets.leading, fraction),
                                                 bottom: Self.mix(start.insets.bottom, end.insets.bottom, fraction),
                                                 trailing: Self.mix(start.insets.trailing, end.insets.trailing, fraction)))
+        metrics.alignment = end.alignment
+        return metrics
     }
 
     private static func mix(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }

@@ -41,6 +41,9 @@ public struct SceneLayout {
     /// each after its parent, level by level; each with its key. Scroll views in `ForEach` rows are
     /// laid out on demand (`ScrollViewLayout.scrollViews(inItemAt:)`).
     public let scrollViews: [ScrollViewLayout]
+    /// What the readers pass walks outside scroll content (frames on the screen); nil when the
+    /// scene has no readers, preferences or geometry observers at all.
+    public let readerPlan: ReaderPlanNode?
 
     /// Lays `root` out on a screen of `screen` points whose bars take `safeArea`.
     public init(root: ViewNode, screen: Size = SceneLayout.defaultScreen, safeArea: EdgeInsets = .zero) throws {
@@ -84,6 +87,14 @@ public struct SceneLayout {
         self.size = placed.size
         self.views = views
         self.scrollViews = scrollViews
+        if engine.metReaders {
+            var numbers: [Int: Int] = [:]
+            for (number, record) in walker.scrollViews.enumerated() { numbers[record.engineIndex] = number }
+            var builder = ReaderPlanBuilder(scrollViewNumbers: numbers)
+            readerPlan = try builder.plan(root, placed, base: region.origin)
+        } else {
+            readerPlan = nil
+        }
     }
 
     /// Appends the scroll views inside the items built up front of `list[first...]` (and of

@@ -145,6 +145,7 @@ extension ViewContent {
         case .color: return "Color"
         case .linearGradient: return "LinearGradient"
         case .button: return "Button"
+        case .geometryReader: return "GeometryReader"
         case .group: return "Group"
         case .empty: return "EmptyView"
         case .divider: return "Divider"

@@ -37,7 +37,7 @@ struct SceneViewWalker {
 
     mutating func walk(_ node: ViewNode, _ placed: PlacedView, base: Point) throws {
         let origin = Point(x: base.x + placed.origin.x, y: base.y + placed.origin.y)
-        let children = try node.content.layoutChildren() ?? []
+        let children = try placed.contentChildren(of: node)
         let allowed = (hitTesting.last ?? true) && Self.allowsHitTesting(node)
         hitTesting.append(allowed)
         let ownID = Self.explicitID(node)

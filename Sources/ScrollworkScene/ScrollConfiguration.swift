@@ -13,7 +13,12 @@ public struct ScrollConfiguration {
     public var isDisabled = false
     public var decelerationRate: DecelerationRate = .normal
     public var stickyRule: (any StickyRule)?
+    /// `defaultScrollAnchor` for the initial offset.
     public var defaultAnchor: UnitPoint?
+    /// `defaultScrollAnchor` for size changes: the point of the content that stays in place.
+    public var sizeChangesAnchor: UnitPoint?
+    /// `defaultScrollAnchor` for alignment: where content shorter than the container sits.
+    public var alignmentAnchor: UnitPoint?
     /// The `scrollPosition(id:)` binding token, if any.
     public var positionBinding: Int?
     /// The `refreshable` action; non-nil means the scroll view refreshes (SPEC §6: past 60 pt).
@@ -36,7 +41,13 @@ public struct ScrollConfiguration {
         case .scrollDisabled(let disabled): isDisabled = disabled
         case .scrollDecelerationRate(let rate): decelerationRate = rate
         case .stickyBehavior(let rule): stickyRule = rule
-        case .defaultScrollAnchor(let anchor): defaultAnchor = anchor
+        case .defaultScrollAnchor(let anchor):
+            defaultAnchor = anchor
+            sizeChangesAnchor = anchor
+            alignmentAnchor = anchor
+        case .defaultScrollAnchorRole(let anchor, .initialOffset): defaultAnchor = anchor
+        case .defaultScrollAnchorRole(let anchor, .sizeChanges): sizeChangesAnchor = anchor
+        case .defaultScrollAnchorRole(let anchor, .alignment): alignmentAnchor = anchor
         case .scrollPosition(let binding): positionBinding = binding
         case .refreshable(let action): refreshAction = action
         case .onScrollGeometryChange(let action): geometryChangeActions.append(action)

@@ -31,6 +31,11 @@ public struct ScrollViewLayout {
     public internal(set) var rowsHoldScrollViews = false
     /// Scroll views inside this one's items, laid out with it.
     var nested: [NestedScrollView] = []
+    /// Item containers with reader modifiers or decorations, innermost recorded first.
+    public internal(set) var readerContainers: [ReaderContainer] = []
+    /// Items with readers that are built whether or not they are shown (a plain stack's
+    /// children), in layout order; those of lazy stacks and grids exist only while shown.
+    public internal(set) var eagerReaderItems: [Int] = []
     /// Edges on which an `ignoresSafeArea` around the scroll view lets it reach under the
     /// device's bars without insets.
     var ignoredSafeEdges: EdgeSet = []
@@ -131,6 +136,34 @@ public struct ScrollViewLayout {
             ?? views.first(where: { $0.kind == "Text" })?.label
             ?? item.id.description
         return ItemInfo(index: index, id: item.id, frame: item.frame, label: label, actions: actions, views: views)
+    }
+
+    /// Whether the item's view holds reader modifiers or a `GeometryReader` (known from its
+    /// prototype, without evaluating its row again).
+    public func itemHasReaders(_ index: Int) -> Bool {
+        guard content.items.indices.contains(index) else { return false }
+        let prototype = content.items[index].content
+        return prototype >= 0 && Int(prototype) < store.prototypes.rows.count && store.prototypes[prototype].hasReaders
+    }
+
+    /// Whether the readers pass looks into the item: it holds readers, or scroll views (whose
+    /// own items may hold readers).
+    public func itemNeedsReaderPlan(_ index: Int) -> Bool {
+        guard content.items.indices.contains(index) else { return false }
+        let prototype = content.items[index].content
+        guard prototype >= 0 && Int(prototype) < store.prototypes.rows.count else { return false }
+        return store.prototypes[prototype].hasReaders || store.prototypes.holdsScrollView[Int(prototype)]
+    }
+
+    /// What the readers pass walks in the item, frames in content coordinates (its natural
+    /// frame); nil when nothing in the item takes part. Evaluates the item's row again.
+    public func readerPlan(forItemAt index: Int) throws -> ReaderPlanNode? {
+        guard itemNeedsReaderPlan(index), let node = try store.node(at: index) else { return nil }
+        let item = content.items[index]
+        var placed = store.prototypes[item.content].placed
+        placed.origin = .zero
+        var builder = ReaderPlanBuilder(numbersItemScrollViews: true)
+        return try builder.plan(node, placed, base: item.frame.origin)
     }
 
     /// Whether the item is a `ForEach` row holding a scroll view (laid out on demand).

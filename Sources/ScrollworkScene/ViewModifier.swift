@@ -58,7 +58,10 @@ public enum ViewModifier {
     case stickyBehavior((any StickyRule)?)
     case contentMargins(EdgeSet, Double, placement: ContentMarginPlacement)
     case safeAreaPadding(EdgeInsets)
+    /// `defaultScrollAnchor(_:)`: the anchor for every role.
     case defaultScrollAnchor(UnitPoint?)
+    /// `defaultScrollAnchor(_:for:)`: the anchor for one role.
+    case defaultScrollAnchorRole(UnitPoint?, ScrollAnchorRole)
     /// `scrollPosition(id: $binding)`: an opaque token for the binding.
     case scrollPosition(binding: Int)
     case refreshable(action: ActionToken)
@@ -70,6 +73,11 @@ public enum ViewModifier {
     /// `onPressingChanged` is told `true` when the press starts and `false` when it ends.
     case onLongPressGesture(minimumDuration: Double, action: ActionToken, onPressingChanged: ActionToken?)
     case dragGesture(DragGestureSpec)
+
+    // Readers.
+    /// A preference, a preference or geometry observer, a coordinate space or a visual effect:
+    /// carried for the scene's readers pass, which the layout tells the view's frame here.
+    case reader(any ReaderHook)
 }
 
 /// The flexible frame's optional bounds; nil means unconstrained.
@@ -184,6 +192,16 @@ public struct DragGestureSpec: Hashable {
         self.onEnded = onEnded
         self.priority = priority
     }
+}
+
+/// What a default scroll anchor is for (`ScrollAnchorRole`).
+public enum ScrollAnchorRole: String, Hashable, CaseIterable {
+    /// Where the scroll view starts.
+    case initialOffset
+    /// What stays in place when the content or container size changes.
+    case sizeChanges
+    /// Where content shorter than the container sits.
+    case alignment
 }
 
 /// `scrollIndicators(_:)`.

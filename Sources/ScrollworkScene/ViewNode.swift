@@ -42,6 +42,8 @@ public enum ViewContent {
     case color(String)
     case linearGradient
     case button(label: [ViewNode], action: ActionToken)
+    /// `GeometryReader { proxy in … }`: content made when the reader is placed.
+    case geometryReader(GeometryReaderNode)
     case group([ViewNode])
     case empty
     /// `Divider()`: a 1 pt line across the stack it is in (a row in a `VStack`, a column in an

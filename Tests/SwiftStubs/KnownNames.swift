@@ -45,6 +45,8 @@ func standardLibraryNames() {
     let text = "Hello, world"
     _ = String(describing: 1); _ = String(42); _ = String(repeating: "a", count: 2); _ = String(format: "%d", 1)
     _ = text.count; _ = text.isEmpty; _ = text.first; _ = text.last; _ = text.hasPrefix("H"); _ = text.hasSuffix("d")
+    _ = text.localizedCaseInsensitiveContains("h"); _ = text.localizedStandardContains("h")
+    _ = RunLoop.main; _ = RunLoop.Mode.common; _ = RunLoop.Mode.default
     _ = text.contains("lo"); _ = text.uppercased(); _ = text.lowercased(); _ = text.capitalized
     _ = text.trimmingCharacters(in: .whitespaces); _ = CharacterSet.whitespacesAndNewlines; _ = CharacterSet.newlines
     _ = text.replacingOccurrences(of: "l", with: "L"); _ = text.split(separator: ","); _ = text.components(separatedBy: ", ")
@@ -87,4 +89,5 @@ func standardLibraryNames() {
     _ = rect.intersects(rect); _ = rect.contains(CGPoint.zero); _ = rect.contains(rect)
     var point = CGPoint(x: 1, y: 2); point.x = 0; point.y = 0
     var size = CGSize(width: 1, height: 2); size.width = 0; size.height = 0; _ = CGSize.zero
+    _ = Locale(identifier: "en_US").identifier
 }

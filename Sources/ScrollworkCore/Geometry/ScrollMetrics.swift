@@ -7,6 +7,9 @@ public struct ScrollMetrics: Hashable, Sendable {
     public var contentSize: Size
     /// Safe-area padding plus content margins, per edge.
     public var insets: EdgeInsets
+    /// `defaultScrollAnchor(_:for: .alignment)` along the axis: where content shorter than the
+    /// space inside the insets rests, 0 at the start (the default) to 1 at the end.
+    public var alignment = 0.0
 
     public init(axis: Axis = .vertical, containerSize: Size, contentSize: Size, insets: EdgeInsets = .zero) {
         self.axis = axis
@@ -20,8 +23,12 @@ public struct ScrollMetrics: Hashable, Sendable {
     public var leadingInset: Double { axis.leadingInset(insets) }
     public var trailingInset: Double { axis.trailingInset(insets) }
 
-    /// The resting offset at the top: `-inset.top`.
-    public var minOffset: Double { 0 - leadingInset }  // never -0.0, which would print as "-0.0"
+    /// The resting offset at the top: `-inset.top`; for short content aligned further along,
+    /// less by that share of the room it leaves.
+    public var minOffset: Double {
+        guard alignment != 0 else { return 0 - leadingInset }  // never -0.0, which would print as "-0.0"
+        return 0 - leadingInset - max(0, targetLength - contentLength) * min(max(alignment, 0), 1)
+    }
     /// The resting offset at the bottom.
     public var maxOffset: Double { max(minOffset, contentLength + trailingInset - containerLength) }
     public var offsetRange: ClosedRange<Double> { minOffset...maxOffset }
@@ -57,5 +64,16 @@ public struct ScrollMetrics: Hashable, Sendable {
     public func visibleRect(forOffset offset: Double) -> Rect {
         let cross = axis == .vertical ? -insets.leading : -insets.top
         return Rect(origin: axis.point(along: offset, across: cross), size: containerSize)
+    }
+
+    /// The offset after the content or container changed from `old` to these metrics, keeping
+    /// in place the point of the content at `anchor` along the axis (`defaultScrollAnchor(_:for:
+    /// .sizeChanges)`): at the start (0), the offset stays; at the end (1), a scroll view that
+    /// showed the end still shows it; in between, the anchor point keeps its place as the
+    /// content grows around it.
+    public func offsetKeeping(anchor: Double, from old: ScrollMetrics, offset: Double) -> Double {
+        if anchor >= 1 { return offset >= old.maxOffset - 0.5 ? maxOffset : offset }
+        guard anchor > 0 else { return offset }
+        return offset + (contentLength - old.contentLength) * anchor - (containerLength - old.containerLength) * anchor
     }
 }

@@ -12,6 +12,9 @@ public struct ScrollEvent: Hashable, Sendable {
         /// in its source; the simulation fell back.
         case scriptError(Diagnostic)
         case refreshed
+        /// Something the scene's code did that shows nowhere else: a dialog presented or
+        /// dismissed, `dismiss()` called.
+        case note(String)
         /// The scene's code played haptic feedback (`impact medium`, `notification success`).
         case haptic(String)
     }

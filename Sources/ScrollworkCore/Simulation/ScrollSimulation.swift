@@ -17,10 +17,7 @@ public final class ScrollSimulation {
     public var stickyRule: (any StickyRule)? { didSet { updatePins() } }
     public var transitions: [TransitionSpec] = [] {
         didSet {
-            hasAnimatedTransitions = transitions.contains {
-                if case .animated = $0.configuration.mode { return true }
-                return false
-            }
+            hasAnimatedTransitions = transitions.contains { $0.configuration.isAnimated }
         }
     }
     /// Whether any transition is `.animated`, so frames need to track item values (a scene
@@ -31,6 +28,8 @@ public final class ScrollSimulation {
     public var isScrollDisabled = false
     /// The top overscroll past which a release refreshes; nil when the scene is not `refreshable`.
     public var refreshThreshold: Double?
+    /// The container's frame on the screen, for effects that read an item's global geometry.
+    public var containerFrame: Rect = .zero
     /// Called for every event, in order.
     public var eventHandler: ((ScrollEvent) -> Void)?
     /// Called after every frame and every instant jump, once the offset is final: where a
@@ -142,7 +141,7 @@ public final class ScrollSimulation {
         let item = layout.items[index]
         guard item.transition >= 0, Int(item.transition) < transitions.count else { return .identity }
         let configuration = transitions[Int(item.transition)].configuration
-        if case .animated = configuration.mode {
+        if configuration.isAnimated {
             return TransitionPhase(value: animations.value(for: item.id, target: targetValue(index, configuration), time: time))
         }
         return TransitionPhase(value: targetValue(index, configuration))
@@ -153,7 +152,11 @@ public final class ScrollSimulation {
         let item = layout.items[index]
         guard item.transition >= 0, Int(item.transition) < transitions.count else { return .identity }
         do {
-            return try transitions[Int(item.transition)].effect.effects(for: transitionPhase(ofItemAt: index))
+            let spec = transitions[Int(item.transition)]
+            guard spec.readsGeometry else { return try spec.effect.effects(for: transitionPhase(ofItemAt: index)) }
+            let geometry = ItemGeometry(frame: drawnFrame(ofItemAt: index), contentOffset: self.geometry.contentOffset,
+                                        container: containerFrame)
+            return try spec.effect.effects(for: transitionPhase(ofItemAt: index), at: geometry)
         } catch {
             emit(.scriptError(Diagnostic(failure: error)))
             return .identity
@@ -165,6 +168,14 @@ public final class ScrollSimulation {
         let frame = drawnFrame(ofItemAt: index), visible = visibleRect
         return configuration.targetValue(itemStart: axis.minimum(of: frame), itemEnd: axis.maximum(of: frame),
                                          visibleLow: axis.minimum(of: visible), visibleHigh: axis.maximum(of: visible))
+    }
+
+    /// The animation of the side of the visible region the item is on, if that side animates.
+    private func animation(_ index: Int, _ configuration: TransitionConfiguration) -> (duration: Double, curve: TimingCurve)? {
+        let axis = configuration.axis ?? metrics.axis
+        let frame = drawnFrame(ofItemAt: index), visible = visibleRect
+        return configuration.animation(itemStart: axis.minimum(of: frame), itemEnd: axis.maximum(of: frame),
+                                       visibleLow: axis.minimum(of: visible), visibleHigh: axis.maximum(of: visible))
     }
 
     // MARK: Events
@@ -217,7 +228,7 @@ public final class ScrollSimulation {
             let item = layout.items[index]
             guard item.transition >= 0, Int(item.transition) < transitions.count else { continue }
             let configuration = transitions[Int(item.transition)].configuration
-            guard case .animated(let duration, let curve) = configuration.mode else { continue }
+            guard configuration.isAnimated, let (duration, curve) = animation(index, configuration) else { continue }
             animations.retarget(item.id, to: targetValue(index, configuration), time: time, duration: duration, curve: curve)
             live.insert(item.id)
         }

@@ -24,11 +24,35 @@ public struct TransitionConfiguration: Hashable, Sendable {
     public var threshold: TransitionThreshold
     /// The axis the transition follows; nil means the scroll view's.
     public var axis: Axis?
+    /// `scrollTransition(topLeading:bottomTrailing:)`: how an item on the bottom (trailing)
+    /// side moves, when it differs from the top (leading) side, which `mode` and `threshold` give.
+    public var trailingMode: Mode?
+    public var trailingThreshold: TransitionThreshold?
 
     public init(mode: Mode = .interactive(.easeInOut), threshold: TransitionThreshold = .visible(1), axis: Axis? = nil) {
         self.mode = mode
         self.threshold = threshold
         self.axis = axis
+    }
+
+    /// A transition configured per edge: `leading` for items before the visible centre,
+    /// `trailing` for those after it.
+    public init(leading: TransitionConfiguration, trailing: TransitionConfiguration, axis: Axis? = nil) {
+        self.init(mode: leading.mode, threshold: leading.threshold, axis: axis)
+        trailingMode = trailing.mode
+        trailingThreshold = trailing.threshold
+    }
+
+    /// The mode and threshold for an item on `side` (-1 before the visible centre, +1 after).
+    public func side(_ side: Double) -> (mode: Mode, threshold: TransitionThreshold) {
+        side < 0 ? (mode, threshold) : (trailingMode ?? mode, trailingThreshold ?? threshold)
+    }
+
+    /// Whether either side animates (`.animated`), so frames must follow item values.
+    public var isAnimated: Bool {
+        if case .animated = mode { return true }
+        if case .animated? = trailingMode { return true }
+        return false
     }
 
     public static let interactive = TransitionConfiguration()
@@ -53,20 +77,30 @@ extension TransitionConfiguration {
     /// The target value of an item spanning `[start, end]` in a visible region `[low, high]`:
     /// for `.interactive` the value itself, for `.animated` the value it animates to.
     public func targetValue(itemStart start: Double, itemEnd end: Double, visibleLow low: Double, visibleHigh high: Double) -> Double {
+        let direction = self.direction(start, end, low, high)
+        let (mode, threshold) = side(direction)
         switch mode {
         case .identity:
             return 0
         case .interactive(let curve):
-            guard let progress = progress(start, end, low, high) else { return 0 }
-            return direction(start, end, low, high) * (1 - curve.value(at: progress))
+            guard let progress = Self.progress(threshold, start, end, low, high) else { return 0 }
+            return direction * (1 - curve.value(at: progress))
         case .animated:
-            guard progress(start, end, low, high) != nil else { return 0 }
-            return direction(start, end, low, high)
+            guard Self.progress(threshold, start, end, low, high) != nil else { return 0 }
+            return direction
         }
     }
 
+    /// The animation of the side an item is on, for `.animated` (nil when that side does not animate).
+    public func animation(itemStart start: Double, itemEnd end: Double, visibleLow low: Double,
+                          visibleHigh high: Double) -> (duration: Double, curve: TimingCurve)? {
+        guard case .animated(let duration, let curve) = side(direction(start, end, low, high)).mode else { return nil }
+        return (duration, curve)
+    }
+
     /// Progress towards identity in [0, 1), or nil when the item is at identity.
-    private func progress(_ start: Double, _ end: Double, _ low: Double, _ high: Double) -> Double? {
+    private static func progress(_ threshold: TransitionThreshold, _ start: Double, _ end: Double, _ low: Double,
+                                 _ high: Double) -> Double? {
         switch threshold {
         case .visible(let fraction):
             return progress(visibleFraction: Self.visibleFraction(start, end, low, high), threshold: fraction)
@@ -80,7 +114,7 @@ extension TransitionConfiguration {
         }
     }
 
-    private func progress(visibleFraction f: Double, threshold t: Double) -> Double? {
+    private static func progress(visibleFraction f: Double, threshold t: Double) -> Double? {
         if t <= 0 { return f > 0 ? nil : 0 }
         return f >= t ? nil : f / t
     }

@@ -23,15 +23,52 @@ public struct ItemEffects: Hashable, Sendable {
 /// Turns a transition phase into effects: a `scrollTransition` closure, built in or scripted.
 public protocol TransitionEffect {
     func effects(for phase: TransitionPhase) throws -> ItemEffects
+    /// Effects that also depend on where the item is (a `visualEffect` reading its
+    /// geometry); asked only when `readsGeometry` is true.
+    func effects(for phase: TransitionPhase, at geometry: ItemGeometry) throws -> ItemEffects
+    /// Whether the effects depend on the item's geometry, not only on its phase.
+    var readsGeometry: Bool { get }
+}
+
+extension TransitionEffect {
+    public func effects(for phase: TransitionPhase, at geometry: ItemGeometry) throws -> ItemEffects {
+        try effects(for: phase)
+    }
+    public var readsGeometry: Bool { false }
+}
+
+/// Where an item is when its effects are asked for: what a `visualEffect` closure's
+/// `GeometryProxy` reads.
+public struct ItemGeometry: Hashable, Sendable {
+    /// The item's frame where it is drawn, in content coordinates.
+    public var frame: Rect
+    /// The scroll view's content offset (`ScrollGeometry.contentOffset`).
+    public var contentOffset: Point
+    /// The scroll view's container on the screen.
+    public var container: Rect
+
+    public init(frame: Rect, contentOffset: Point, container: Rect) {
+        self.frame = frame
+        self.contentOffset = contentOffset
+        self.container = container
+    }
+
+    /// The item's frame on the screen.
+    public var global: Rect {
+        frame.offsetBy(dx: container.minX - contentOffset.x, dy: container.minY - contentOffset.y)
+    }
 }
 
 /// A transition attached to items: its configuration and the closure that makes its effects.
 public struct TransitionSpec {
     public var configuration: TransitionConfiguration
     public var effect: any TransitionEffect
+    /// Read once: whether the effect needs the item's geometry every time it is asked.
+    public let readsGeometry: Bool
 
     public init(configuration: TransitionConfiguration, effect: any TransitionEffect) {
         self.configuration = configuration
         self.effect = effect
+        readsGeometry = effect.readsGeometry
     }
 }

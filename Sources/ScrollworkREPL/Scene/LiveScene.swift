@@ -35,6 +35,9 @@ public protocol LiveScene: AnyObject {
     func runPendingCallbacks()
     /// A view outside the scroll content by its `.id`: its frame on the screen and its effects.
     func outsideView(_ id: String) -> (frame: Rect, effects: ItemEffects)?
+    /// `tap LABEL` on an action of a presented dialog (`confirmationDialog`, `alert`): runs it
+    /// and dismisses the dialog; false when no presented dialog has that action.
+    func tapDialogAction(_ label: String) throws -> Bool
     /// Rebuilds the scene from the program's new declarations, keeping the offset and the
     /// `@State` that still fits; false when the scene cannot, so the session rebuilds it.
     func reload(program: ScriptProgram) throws -> Bool
@@ -102,6 +105,7 @@ public struct ScrollViewSummary {
 extension LiveScene {
     public func runPendingCallbacks() {}
     public func outsideView(_ id: String) -> (frame: Rect, effects: ItemEffects)? { nil }
+    public func tapDialogAction(_ label: String) throws -> Bool { false }
     public func reload(program: ScriptProgram) throws -> Bool { false }
     public func reseed(_ seed: UInt64) {}
     public var haptics: [String] { [] }

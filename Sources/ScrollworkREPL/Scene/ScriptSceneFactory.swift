@@ -36,6 +36,7 @@ final class ScriptScene: LiveScene {
     }
 
     func tap(_ id: ItemID) throws { try instance.tap(id) }
+    func tapDialogAction(_ label: String) throws -> Bool { try instance.tapDialogAction(label) }
     func press(_ id: ItemID) throws { try instance.press(id) }
     func drag(on id: ItemID, by translation: Vector) throws { try instance.drag(on: id, translation: translation) }
 

@@ -48,6 +48,9 @@ extension Session {
             try scene.drag(on: try itemID(id, in: scene), by: Vector(dx: dx, dy: dy))
             return ""
         case .tap(let id):
+            // A presented dialog is in front of everything: its actions take the tap first.
+            let label = id.count >= 2 && id.hasPrefix("\"") && id.hasSuffix("\"") ? String(id.dropFirst().dropLast()) : id
+            if try scene.tapDialogAction(label) { return "" }
             try scene.tap(try itemID(id, in: scene))
             return ""
         case .press(let id):

@@ -220,7 +220,8 @@ public final class Session {
         for event in pendingEvents {
             if isTracing { lines.append(EventFormatter.describe(event)) }
             guard case .scriptError(let diagnostic) = event.kind else { continue }
-            failed = true
+            // A warning (a layout that does not settle) is shown but fails nothing.
+            if diagnostic.isError { failed = true }
             if shown.insert(diagnostic).inserted { lines.append(rendered(diagnostic)) }
         }
         keepForReplay(pendingEvents)

@@ -30,6 +30,8 @@ enum EventFormatter {
             return "script error: \(diagnostic.message)"
         case .refreshed:
             return "refresh"
+        case .note(let text):
+            return text
         case .haptic(let feedback):
             return "haptic " + feedback
         }

@@ -17,6 +17,11 @@ final class ContentBuilder {
     private var keptNodes: [ViewNode] = []
     private var transitions = TransitionTable()
     private var nested: [NestedScrollView] = []
+    private var containers: [ReaderContainer] = []
+    /// Items with readers that a plain (not lazy) stack holds: SwiftUI builds them whether shown or not.
+    private var eagerReaders: [Int] = []
+    /// Whether the container being expanded builds its children lazily (a lazy stack or grid).
+    private var inLazyContainer = false
     /// Set when some `ForEach` row holds a scroll view (see `ScrollViewLayout.rowsHoldScrollViews`).
     private var rowsHoldScrollViews = false
     private var nesting = 0
@@ -49,13 +54,16 @@ final class ContentBuilder {
         // Content narrower than the container is centred across it, as SwiftUI does.
         let centring = max(0, available - size.across(axis)) * 0.5
         if centring > 0 { shift(from: 0, by: axis.point(along: 0, across: centring)) }
-        let metrics = ScrollMetrics(axis: axis, containerSize: containerSize, contentSize: size, insets: insets)
+        var metrics = ScrollMetrics(axis: axis, containerSize: containerSize, contentSize: size, insets: insets)
+        if let anchor = environment.configuration.alignmentAnchor { metrics.alignment = axis == .vertical ? anchor.y : anchor.x }
         let content = ContentLayout(axis: axis, items: items, contentSize: size)
         var layout = ScrollViewLayout(metrics: metrics, content: content, transitions: transitions.specs,
                                       configuration: environment.configuration,
                                       store: ItemStore(sources: sources, runs: runs, keptNodes: keptNodes,
                                                        prototypes: engine.prototypes))
         layout.nested = nested
+        layout.readerContainers = containers
+        layout.eagerReaderItems = eagerReaders
         layout.rowsHoldScrollViews = rowsHoldScrollViews
         return layout
     }
@@ -77,35 +85,47 @@ final class ContentBuilder {
             if case .scrollTargetLayout = modifier { isTargetLayout = true }
             // Overlays, backgrounds and aspect ratios on an item container change no item.
             let childProposal = LayoutEngine.childProposal(of: modifier, proposal, environment)
-            layers.append(ModifierLayer(modifier: modifier, environment: environment, childProposal: childProposal))
+            layers.append(ModifierLayer(modifier: modifier, environment: environment, childProposal: childProposal, index: index))
             proposal = childProposal
             environment = inner
         }
         let first = items.count
         var size = try expandContent(node, proposal, environment, isTargetLayout: isTargetLayout)
+        var readers = ContainerReaders()
+        func move(_ delta: Point) {
+            shift(from: first, by: delta)
+            readers.shift(by: delta)
+        }
         for layer in layers.reversed() {
             switch layer.modifier {
             case .frame(let width, let height, let alignment):
                 let outer = Size(width: width ?? size.width, height: height ?? size.height)
-                shift(from: first, by: aligned(size, in: outer, alignment))
+                move(aligned(size, in: outer, alignment))
                 size = outer
             case .flexibleFrame(let frame):
                 let outer = frame.size(child: size, proposal: layer.childProposal)
-                shift(from: first, by: aligned(size, in: outer, frame.alignment))
+                move(aligned(size, in: outer, frame.alignment))
                 size = outer
             case .padding(let insets):
-                shift(from: first, by: Point(x: insets.leading, y: insets.top))
+                move(Point(x: insets.leading, y: insets.top))
                 size = Size(width: size.width + insets.leading + insets.trailing, height: size.height + insets.top + insets.bottom)
             case .containerRelativeFrame(let frame):
                 let (width, height) = LayoutEngine.containerLengths(frame, layer.environment)
                 let outer = Size(width: width ?? size.width, height: height ?? size.height)
-                shift(from: first, by: aligned(size, in: outer, frame.alignment))
+                move(aligned(size, in: outer, frame.alignment))
                 size = outer
             case .offset(let x, let y):
-                shift(from: first, by: Point(x: x, y: y))
+                move(Point(x: x, y: y))
+            case .reader(let hook):
+                readers.hook(hook, size: size)
+            case .background(let view, let alignment), .overlay(let view, let alignment):
+                try readers.decoration(view, alignment, size: size, environment: layer.environment, engine: engine)
             default:
                 break
             }
+        }
+        if !readers.isEmpty, first < items.count {
+            containers.append(readers.container(items: first..<items.count, anchor: items[first].frame.origin, size: size))
         }
         return size
     }
@@ -131,6 +151,9 @@ final class ContentBuilder {
 
     private func expandStack(_ stack: StackNode, _ stackAxis: Axis, _ children: [ViewNode], _ proposal: Proposal,
                              _ environment: LayoutEnvironment, isTargetLayout: Bool) throws -> Size {
+        let wasLazy = inLazyContainer
+        inLazyContainer = stack.isLazy
+        defer { inLazyContainer = wasLazy }
         var childEnvironment = environment
         childEnvironment.stackAxis = stackAxis
         let spacing = stack.spacing ?? LeafLayout.defaultSpacing
@@ -192,6 +215,9 @@ final class ContentBuilder {
 
     private func expandGrid(_ grid: GridNode, _ children: [ViewNode], _ proposal: Proposal,
                             _ environment: LayoutEnvironment, isTargetLayout: Bool) throws -> Size {
+        let wasLazy = inLazyContainer
+        inLazyContainer = true
+        defer { inLazyContainer = wasLazy }
         let childEnvironment = LayoutEngine.detached(environment)
         var flow = GridFlow(grid: grid, crossProposal: proposal.across(grid.axis))
         var tracker = RunTracker()
@@ -209,7 +235,8 @@ final class ContentBuilder {
     private func child(_ flat: FlatChild, _ origin: ChildFlattener.ChildOrigin, _ tracker: inout RunTracker,
                        _ proposal: Proposal, _ environment: LayoutEnvironment, isTargetLayout: Bool,
                        pinned: PinnedViews, soleChild: Bool) throws -> Size {
-        if Self.isItemContainer(flat.node) || (soleChild && Self.isStackOrGrid(flat.node)) {
+        // A stack given an `.id` is one thing (a card), not a wrapper of rows.
+        if Self.isItemContainer(flat.node) || (soleChild && Self.isStackOrGrid(flat.node) && SceneViewWalker.explicitID(flat.node) == nil) {
             return try expand(flat.node, flat.node.modifiers.count, proposal, environment, isTargetLayout: false)
         }
         return try leaf(flat, origin, &tracker, proposal, environment, isTargetLayout: isTargetLayout, pinned: pinned)
@@ -241,6 +268,7 @@ final class ContentBuilder {
         if flat.role == .header && pinned.contains(.sectionHeaders) { flags.insert(.stickyTop) }
         if flat.role == .footer && pinned.contains(.sectionFooters) { flags.insert(.stickyBottom) }
         let id = explicitID ?? flat.elementID ?? .string("#\(items.count)")
+        if !inLazyContainer, engine.prototypes[prototype].hasReaders { eagerReaders.append(items.count) }
         items.append(LayoutItem(id: id, frame: Rect(origin: .zero, size: size), flags: flags,
                                 transition: transition, content: prototype))
         sources.append(source(for: flat, origin, &tracker))

@@ -12,6 +12,8 @@ final class LayoutEngine {
     private(set) var scrollViews: [ScrollViewLayout] = []
     /// Views being laid out, one inside the other (a view's modifiers are loops, not levels).
     private var nesting = 0
+    /// Set once a reader modifier or a `GeometryReader` was placed: the scene has a readers plan.
+    private(set) var metReaders = false
     /// Deeper trees are refused rather than allowed to exhaust the stack.
     static let nestingLimit = 512
 
@@ -51,13 +53,17 @@ final class LayoutEngine {
             } else {
                 childProposal = Self.childProposal(of: modifier, proposal, environment)
             }
-            layers.append(ModifierLayer(modifier: modifier, environment: environment, childProposal: childProposal))
+            layers.append(ModifierLayer(modifier: modifier, environment: environment, childProposal: childProposal, index: index))
             proposal = childProposal
             environment = inner
         }
         var placed = try content(node.content, proposal, environment, placing: placing)
         for layer in layers.reversed() {
             placed = try answer(layer, placed, placing: placing)
+            if placing, case .reader = layer.modifier {
+                metReaders = true
+                placed.hookFrames.append(HookFrame(modifier: layer.index, rect: Rect(origin: .zero, size: placed.size)))
+            }
         }
         return placed
     }
@@ -166,7 +172,25 @@ final class LayoutEngine {
             return try stack(children, StackNode(.vertical), .vertical, proposal, environment, placing: placing)
         case .scrollView(let axes, let children):
             return try scrollView(axes, children, proposal, environment, placing: placing)
+        case .geometryReader(let reader):
+            return try geometryReader(reader, proposal, environment, placing: placing)
         }
+    }
+
+    /// A `GeometryReader` takes what it is offered (10 pt on an axis with no offer); placing
+    /// it builds its content for that size and lays it out inside at the top-leading corner.
+    private func geometryReader(_ reader: GeometryReaderNode, _ proposal: Proposal, _ environment: LayoutEnvironment,
+                                placing: Bool) throws -> PlacedView {
+        let size = proposal.replacingUnspecified(with: LeafLayout.unproposedShapeLength)
+        var result = PlacedView(size: size)
+        guard placing else { return result }
+        metReaders = true
+        let content = try reader.content(ReaderGeometry(size: size, safeAreaInsets: environment.safeArea))
+        var placed = try self.place(content, Proposal(size), Self.detached(environment))
+        placed.origin = .zero
+        result.children = [placed]
+        result.readerContent = content
+        return result
     }
 
     private func stack(_ children: [FlatChild], _ stack: StackNode, _ axis: Axis, _ proposal: Proposal,
@@ -278,4 +302,6 @@ struct ModifierLayer {
     let environment: LayoutEnvironment
     /// What the modifier proposed to the view inside it.
     let childProposal: Proposal
+    /// The modifier's index in the view's modifier list.
+    var index = 0
 }

@@ -12,11 +12,14 @@ struct LayoutSignature {
     /// and only a first test; equal digests are confirmed by comparing the words.
     private(set) var digest: UInt64 = 0xcbf2_9ce4_8422_2325
     private var nesting = 0
+    /// Whether a reader modifier or a `GeometryReader` was written out.
+    private(set) var hasReaders = false
 
     mutating func reset() {
         words.removeAll(keepingCapacity: true)
         digest = 0xcbf2_9ce4_8422_2325
         nesting = 0
+        hasReaders = false
     }
 
     /// The proposal and the environment values a row's layout depends on.
@@ -117,6 +120,10 @@ struct LayoutSignature {
             word(11); try children(nodes)
         case .empty:
             word(12)
+        case .geometryReader:
+            // It takes what it is offered, whatever its content.
+            word(14)
+            hasReaders = true
         case .divider:
             word(13)
         }
@@ -180,6 +187,10 @@ struct LayoutSignature {
             word(110); insets(padding)
         case .contentMargins(let edges, let length, let placement):
             word(111); word(UInt64(edges.rawValue)); number(length); word(placement == .scrollIndicators ? 1 : 0)
+        case .reader:
+            // No layout effect, but rows with readers must not share a prototype with rows without.
+            word(114)
+            hasReaders = true
         default:
             break
         }
@@ -191,6 +202,8 @@ struct LayoutSignature {
 struct RowPrototype {
     var size: Size
     var placed: PlacedView
+    /// Whether its rows hold reader modifiers or a `GeometryReader`.
+    var hasReaders = false
     var proposal: Proposal
     var environment: LayoutEnvironment
     /// Whether a scroll view is inside (a carousel in a row), so rows of this shape are
@@ -227,8 +240,8 @@ final class RowPrototypes {
         let placed = try engine.place(node, proposal, rowEnvironment)
         let number = Int32(clamping: rows.count)
         let holds = placed.holdsScrollView
-        rows.append(RowPrototype(size: placed.size, placed: placed, proposal: proposal, environment: environment,
-                                 holdsScrollView: holds))
+        rows.append(RowPrototype(size: placed.size, placed: placed, hasReaders: scratch.hasReaders, proposal: proposal,
+                                 environment: environment, holdsScrollView: holds))
         holdsScrollView.append(holds)
         index[key] = number
         return number

@@ -19,6 +19,10 @@ struct PlacedView {
     var scrollIndex: Int?
     /// The view itself inside its frames and padding, in its own coordinates.
     var contentRect: Rect
+    /// For a `GeometryReader`: the content it was given when placed (its placed tree is the only child).
+    var readerContent: ViewNode?
+    /// The view's frame at each of its reader modifiers, in its own coordinates.
+    var hookFrames: [HookFrame] = []
 
     init(size: Size) {
         self.size = size
@@ -44,6 +48,15 @@ struct PlacedView {
         }
         if let frame = scrollFrame { scrollFrame = frame.offsetBy(dx: delta.x, dy: delta.y) }
         contentRect = contentRect.offsetBy(dx: delta.x, dy: delta.y)
+        for index in hookFrames.indices { hookFrames[index].rect = hookFrames[index].rect.offsetBy(dx: delta.x, dy: delta.y) }
+    }
+
+    /// The children a walk pairs with the view's content: a reader's content, else the flattened children.
+    func contentChildren(of node: ViewNode) throws -> [FlatChild] {
+        if case .geometryReader = node.content {
+            return readerContent.map { [FlatChild(node: $0, elementID: nil, role: .plain)] } ?? []
+        }
+        return try node.content.layoutChildren() ?? []
     }
 }
 
@@ -63,7 +76,7 @@ extension ViewContent {
             return try ChildFlattener.flatten([ViewNode(.forEach(forEach))])
         case .section(let section):
             return try ChildFlattener.flatten([ViewNode(.section(section))])
-        case .scrollView, .spacer, .text, .image, .shape, .color, .linearGradient, .empty, .divider:
+        case .scrollView, .spacer, .text, .image, .shape, .color, .linearGradient, .empty, .divider, .geometryReader:
             return nil
         }
     }

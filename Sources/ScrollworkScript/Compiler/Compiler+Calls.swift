@@ -73,8 +73,13 @@ extension Compiler {
             guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return noValue }
             return scriptCall(function, receiver: .none, arguments, range: range)
         }
-        if let (_, type, _) = scope.selfScope(), type.fieldIndex[name] != nil {
-            // A property holding a function: `dismiss()` with `@Environment(\.dismiss) var dismiss`.
+        if let (_, type, _) = scope.selfScope(), let field = type.fieldIndex[name] {
+            // A property holding a function: `dismiss()` with `@Environment(\.dismiss) var dismiss`,
+            // which Swift reads as the action's `callAsFunction()`.
+            if let key = type.environmentKeys[field].flatMap(SceneEnvironment.key(named:)),
+               let entry = surface.members(of: key.type, named: "callAsFunction").first {
+                SurfaceUsage.shared.record(entry)
+            }
             return dynamicCall(expression(Expression(kind: .identifier(name), range: nameRange)), arguments, range: range)
         }
         if let owner = scope.enclosingStaticOwner, let overloads = owner.staticFunctions[name] {

@@ -208,6 +208,8 @@ extension Compiler {
 
     /// `CGRect.zero`, `Double.pi`, `Edge.Set.top`, `SnapToTop.defaultThreshold`.
     func staticMember(_ typeName: String, _ name: String, range: SourceRange) -> Typed {
+        // `MyKey.self`: the type as a value (a PreferenceKey passed to `preference(key:value:)`).
+        if name == "self" { return .constant(.type(typeValue(typeName) ?? .builtin(typeName)), .unknown) }
         if let type = resolveTypeName(typeName) ?? types[typeName], !type.isBuiltin {
             if let enumValue = enumStatic(type, name, range: range) { return enumValue }
             if let slot = type.staticSlots[name] {
@@ -225,7 +227,6 @@ extension Compiler {
             return failed("type '\(typeName)' has no member '\(name)'", at: range,
                           hint: NameSuggestions.hint(for: name, in: staticNames(of: type)))
         }
-        if name == "self" { return .constant(.type(typeValue(typeName) ?? .builtin(typeName)), .unknown) }
         return surfaceStatic(typeName, name, range: range)
     }
 

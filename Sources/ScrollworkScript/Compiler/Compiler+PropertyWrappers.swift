@@ -31,11 +31,15 @@ extension Compiler {
             case "EnvironmentObject":
                 type.environmentObjectFields[index] = variable.type?.dottedName ?? ""
                 type.fieldDefaults[index] = { _ in .none }
-            case "Environment", "Namespace":
-                // Their values come from the view's environment, never from the initialiser.
-                if type.fieldDefaults[index] == nil { type.fieldDefaults[index] = { _ in .none } }
-                warning("'@\(attribute.name)' is not supported in scrollwork scenes; '\(variable.name)' is a plain property",
-                        at: attribute.range)
+            case "Environment":
+                // Its value comes from the view's environment, never from the initialiser.
+                type.fieldDefaults[index] = { _ in .none }
+                guard let key = environmentKey(attribute, variable) else { continue }
+                type.wrapperFields[index] = attribute.name
+                type.environmentKeys[index] = key
+            case "Namespace":
+                type.wrapperFields[index] = attribute.name
+                type.fieldDefaults[index] = { _ in .none }
             case "ViewBuilder":
                 type.viewBuilderFields.insert(index)
             default:
@@ -43,6 +47,27 @@ extension Compiler {
                         at: attribute.range)
             }
         }
+    }
+
+    /// The key of `@Environment(\.key)`, checked against the values scrollwork gives.
+    private func environmentKey(_ attribute: Attribute, _ variable: VariableDecl) -> String? {
+        guard attribute.arguments.count == 1, case .keyPath(_, let components) = attribute.arguments[0].value.kind,
+              components.count == 1, let name = components.first else {
+            error("'@Environment' takes one key path such as \\.colorScheme", at: attribute.range)
+            return nil
+        }
+        let range = attribute.arguments[0].range
+        if let entry = surface.members(of: "EnvironmentValues", named: name).first, SceneEnvironment.key(named: name) != nil {
+            SurfaceUsage.shared.record(entry)
+            return name
+        }
+        if SceneEnvironment.unsupportedKeys.contains(name) {
+            warning("'\\.\(name)' is not supported in scrollwork scenes; '\(variable.name)' is nil", at: range)
+            return nil
+        }
+        error("'EnvironmentValues' has no member '\(name)'", at: range,
+              hint: NameSuggestions.hint(for: name, in: SceneEnvironment.keys.map(\.name)))
+        return nil
     }
 
     /// `@Published` on an `ObservableObject`'s property: changes to it re-evaluate the views

@@ -158,7 +158,12 @@ extension Compiler {
             }
         }
         switch argument.kind {
-        case .closure: return parameter.type.isFunction
+        case .closure(let closure):
+            // A closure that names its parameters fits a function type with as many.
+            guard parameter.type.isFunction else { return false }
+            guard let written = closure.parameters,
+                  case .function(let parameters, _) = parameter.type.unwrappedFunction?.kind else { return true }
+            return written.count == parameters.count
         case .binary(_, let rest) where rest.count == 1 && [.closedRange, .halfOpenRange].contains(rest[0].op):
             // `0...1` and `0..<1` tell `random(in: ClosedRange<Double>)` from `random(in: Range<Double>)`.
             if [.int, .double, .bool, .string].contains(expected.unwrapped) { return false }
@@ -264,6 +269,7 @@ extension Compiler {
                          place: (() -> (LValue, StaticType)?)?) -> Typed {
         let entry = match.entry, signature = entry.signature
         SurfaceUsage.shared.record(entry)
+        if let caveat = entry.caveat { warning(caveat, at: range) }
         let selfType = receiver?.type ?? .unknown
         let compiled = surfaceArguments(match, arguments, selfType: selfType)
         for index in entry.numberParameters where index < compiled.count {
@@ -365,7 +371,20 @@ extension Compiler {
     /// `@ViewBuilder` parameter builds views; closures learn their parameter types.
     private func argumentEval(_ value: Expression, _ parameter: SurfaceParameter, type: StaticType,
                               generics: [String: String?]) -> Typed {
-        if parameter.isViewBuilder { return Typed(viewArgument(value), .function) }
+        if parameter.isViewBuilder {
+            // `GeometryReader { proxy in … }`: a builder parameter of a SwiftUI type is typed by the
+            // callee. Others stay open: `ForEach`'s overloads for ranges and collections look
+            // alike here, and its element is whatever the data holds.
+            var hint: [StaticType]?
+            if case .function(let parameters, _) = parameter.type.unwrappedFunction?.kind, !parameters.isEmpty {
+                hint = parameters.map { type in
+                    let resolved = surfaceType(type, generics: generics)
+                    if case .named = resolved { return resolved }
+                    return .unknown
+                }
+            }
+            return Typed(viewArgument(value, hint: hint), .function)
+        }
         if case .closure = value.kind, case .function(let parameters, _) = parameter.type.unwrappedFunction?.kind {
             closureParameterHint = parameters.map { surfaceType($0, generics: generics) }
             closureInoutHint = parameter.inoutClosureParameters

@@ -131,13 +131,13 @@ extension Compiler {
     }
 
     /// A closure argument that builds views (`VStack { … }`, `ForEach(…) { i in … }`).
-    func viewBuilderClosure(_ closure: ClosureExpression, range: SourceRange) -> Eval {
+    func viewBuilderClosure(_ closure: ClosureExpression, range: SourceRange, hint: [StaticType]? = nil) -> Eval {
         let function = ScriptFunction(name: "content", range: range)
         let newScope = FunctionScope(parent: scope, selfType: nil, isMutating: false, returnType: .unknown)
         if closure.parameters == nil { newScope.anonymousSlots = [:] }
         withScope(newScope) {
             let parameters = (closure.parameters ?? []).map { ($0.name, $0.type, $0.isInout, $0.range) }
-            declareClosureParameters(parameters, of: function)
+            declareClosureParameters(parameters, hint: hint, of: function)
             function.body = withBindingPrologue(function, viewBuilderBlock(closure.body))
             appendAnonymousParameters(to: function)
             function.frameSize = scope.slotCount
@@ -147,8 +147,8 @@ extension Compiler {
     }
 
     /// A view argument: a closure is a view builder, anything else an expression giving a view.
-    func viewArgument(_ e: Expression) -> Eval {
-        if case .closure(let closure) = e.kind { return viewBuilderClosure(closure, range: e.range) }
+    func viewArgument(_ e: Expression, hint: [StaticType]? = nil) -> Eval {
+        if case .closure(let closure) = e.kind { return viewBuilderClosure(closure, range: e.range, hint: hint) }
         return expression(e).eval
     }
 

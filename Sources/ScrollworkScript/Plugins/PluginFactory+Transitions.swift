@@ -105,4 +105,26 @@ extension PluginFactory {
             !parameters.contains(name) && (program.globals[name] != nil || program.functions[name] != nil)
         }
     }
+
+    /// A sharing key for a `visualEffect` closure that reads nothing but its own parameters
+    /// (and literals, and the standard library): its effects depend only on the item's geometry,
+    /// so every row can share one transition entry. Nil for a closure reading anything else.
+    func geometryClosureKey(_ closure: Callable) -> Int? {
+        guard let function = closure.function else { return nil }
+        let key = ObjectIdentifier(function)
+        if let known = geometryClosureKeys[key] { return known }
+        var sharing: Int?
+        if let syntax = closureSyntax(of: function) {
+            let parameters = Set((syntax.parameters ?? []).map(\.name))
+            let free = EffectChain.identifiers(in: syntax.body).subtracting(parameters)
+            let standard = free.allSatisfy { name in
+                name.hasPrefix("$") || (program.globals[name] == nil && program.functions[name] == nil
+                                        && program.types[name] == nil && !Surface.standard.overloads(.global, name).isEmpty)
+            }
+            // Far from the transition keys (counted from 1) and the body-effect keys (negative).
+            if standard { sharing = Int(Int32.max) + geometryClosureKeys.count + 1 }
+        }
+        geometryClosureKeys[key] = .some(sharing)
+        return sharing
+    }
 }

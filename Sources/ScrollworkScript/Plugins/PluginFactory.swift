@@ -16,6 +16,8 @@ final class PluginFactory {
     let files: [Int: SourceFile]
     /// Transition closures already looked at, by the function of the closure.
     var foldedClosures: [ObjectIdentifier: FoldedClosure] = [:]
+    /// `visualEffect` closures already looked at: their sharing key, if they may share one.
+    var geometryClosureKeys: [ObjectIdentifier: Int?] = [:]
     /// `updateTarget` methods compiled for host calls (nil: the method takes the general path),
     /// by the method.
     private var targetMethods: [ObjectIdentifier: TargetMethod?] = [:]

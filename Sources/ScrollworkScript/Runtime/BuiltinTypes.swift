@@ -65,10 +65,19 @@ enum BuiltinTypes {
         return type
     }()
 
+    /// `onScrollPhaseChange`'s third argument: the geometry and velocity at the change.
+    static let scrollPhaseChangeContext: StructType = {
+        let type = StructType(name: "ScrollPhaseChangeContext", isBuiltin: true)
+        type.addField("geometry", type: .of(scrollGeometry), isLet: true)
+        type.addField("velocity", type: .optional(.vector), isLet: true)
+        return type
+    }()
+
     static var records: [String: StructType] {
         ["ScrollTarget": scrollTarget, "EdgeInsets": edgeInsets, "ScrollTargetBehaviorContext": targetContext,
          "TargetContext": targetContext, "ScrollGeometry": scrollGeometry, "StickyItem": stickyItem,
-         "StickyContext": stickyContext, "ClosedRange<Double>": FloatingRangeTypes.closed,
+         "StickyContext": stickyContext, "ScrollPosition": ScrollPositionValue.type,
+         "ScrollPhaseChangeContext": scrollPhaseChangeContext, "ClosedRange<Double>": FloatingRangeTypes.closed,
          "Range<Double>": FloatingRangeTypes.halfOpen, "UUID": FoundationTypes.uuid, "Date": FoundationTypes.date]
     }
 

@@ -68,6 +68,16 @@ final class Callable {
 
     func call(_ arguments: [Value]) throws -> Value {
         if let arity, arity != arguments.count {
+            // A closure of several parameters given one tuple takes its elements, as Swift
+            // destructures it (`ForEach(Array(items.enumerated()), …) { index, item in … }`;
+            // `enumerated()` gives its pairs as records).
+            if arguments.count == 1, case .tuple(let tuple) = arguments[0], tuple.elements.count == arity {
+                return try call(tuple.elements)
+            }
+            if arity == 2, arguments.count == 1, case .record(let type, let fields) = arguments[0],
+               type.type === StructType.enumeratedPair {
+                return try call(fields)
+            }
             throw RuntimeFailure("'\(name)' takes \(arity) argument\(arity == 1 ? "" : "s"), not \(arguments.count)")
         }
         if let invoke { return try invoke(arguments) }
@@ -78,6 +88,34 @@ final class Callable {
         }
         let result = try function.run(frame, machine: machine, at: range)
         function.pool.give(&frame)
+        return result
+    }
+
+    /// Calls a script closure whose parameter `index` is `inout` (`transformPreference`'s
+    /// callback) and gives back that parameter's final value; a builtin cannot change it.
+    func call(_ arguments: [Value], readingBack index: Int) throws -> Value {
+        guard let function, let machine, let range, invoke == nil, function.parameterSlots.indices.contains(index) else {
+            _ = try call(arguments)
+            return arguments.indices.contains(index) ? arguments[index] : .none
+        }
+        return try function.run(arguments, parent: captured, readingBack: index, machine: machine, at: range)
+    }
+}
+
+extension ScriptFunction {
+    /// Runs the function with `arguments` in its parameter slots and gives back the final
+    /// value of parameter `index` (an `inout` one), for hosts calling `reduce(value:nextValue:)`.
+    func run(_ arguments: [Value], parent: Frame?, readingBack index: Int, machine: Machine, at range: SourceRange) throws -> Value {
+        guard arguments.count == parameterSlots.count else {
+            throw RuntimeFailure("'\(name)' takes \(parameterSlots.count) argument\(parameterSlots.count == 1 ? "" : "s"), not \(arguments.count)")
+        }
+        var frame = makeFrame(parent: parent)
+        for (position, value) in arguments.enumerated() {
+            frame.slots[parameterSlots[position]] = coerce(value, to: parameterTypes[position])
+        }
+        _ = try run(frame, machine: machine, at: range)
+        let result = frame.slots[parameterSlots[index]]
+        pool.give(&frame)
         return result
     }
 }

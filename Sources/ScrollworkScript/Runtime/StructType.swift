@@ -71,6 +71,8 @@ final class StructType {
     /// Stored properties of a View declared `@State` or `@Binding`, by field index; their
     /// values are `StateBox`es once the view is part of a scene.
     var wrapperFields: [Int: String] = [:]
+    /// For `@Environment(\.key)` properties, by field index: the key's name.
+    var environmentKeys: [Int: String] = [:]
     /// The types its code constructs (`ScrollView`, `Card`), from the compiled calls: which
     /// views hold a scroll view, directly or through another view.
     var constructedTypes: Set<String> = []

@@ -14,8 +14,14 @@ struct TransitionWithBodyEffects: TransitionEffect {
     let transition: any TransitionEffect
     var body: ItemEffects
 
+    var readsGeometry: Bool { transition.readsGeometry }
+
     func effects(for phase: TransitionPhase) throws -> ItemEffects {
         BodyEffects.combine(try transition.effects(for: phase), body)
+    }
+
+    func effects(for phase: TransitionPhase, at geometry: ItemGeometry) throws -> ItemEffects {
+        BodyEffects.combine(try transition.effects(for: phase, at: geometry), body)
     }
 }
 
@@ -65,13 +71,18 @@ extension BodyEffects {
             configuration: .identity, effect: BodyEffects(effects: effects), sharingKey: runtime?.sharingKey(for: effects))))
     }
 
-    /// The body effects a view's modifiers carry (for views outside the scroll content).
+    /// The body effects a view's modifiers carry (for views outside the scroll content), with
+    /// what its `visualEffect`s gave at the last readers pass.
     static func effects(of node: ViewNode) -> ItemEffects {
+        var visual = ItemEffects.identity
+        for modifier in node.modifiers {
+            if case .reader(let hook as VisualEffectHook) = modifier { visual = combine(visual, hook.effects) }
+        }
         for modifier in node.modifiers.reversed() {
             guard case .scrollTransition(let transition) = modifier else { continue }
-            if let body = transition.effect as? BodyEffects { return body.effects }
-            if let combined = transition.effect as? TransitionWithBodyEffects { return combined.body }
+            if let body = transition.effect as? BodyEffects { return combine(body.effects, visual) }
+            if let combined = transition.effect as? TransitionWithBodyEffects { return combine(visual, combined.body) }
         }
-        return .identity
+        return visual
     }
 }

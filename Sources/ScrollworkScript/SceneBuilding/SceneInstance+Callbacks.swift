@@ -6,8 +6,9 @@ import ScrollworkScene
 extension SceneInstance {
     /// Runs the scene's scroll callbacks for what the simulations did since the last call,
     /// in a fixed order: phase changes and refreshes (in event order), geometry changes, the
-    /// scroll position bindings (each in scroll view number order); then re-evaluates the body
-    /// if any of them changed state, and lays out the scroll views of rows that came on screen.
+    /// scroll position bindings (each in scroll view number order), the readers pass; then
+    /// re-evaluates the body if any of them changed state (again in the same frame while they
+    /// do, see `settleLayout`), and lays out the scroll views of rows that came on screen.
     /// Errors are reported as `.scriptError` events (see `onEvent`); the scene goes on.
     public func afterFrame() {
         // An instant scroll made by a callback below calls back here: the pass under way covers it.
@@ -24,7 +25,7 @@ extension SceneInstance {
             case .phaseChanged(let from, let to):
                 for token in configuration.phaseChangeActions {
                     guard case .closure(let closure)? = runtime.action(token) else { continue }
-                    attempt { try call(closure, [.symbol(from.rawValue), .symbol(to.rawValue), geometryValue(scroll)]) }
+                    attempt { try call(closure, [.symbol(from.rawValue), .symbol(to.rawValue), phaseChangeContext(scroll)]) }
                 }
             case .refreshed:
                 if let token = configuration.refreshAction, case .closure(let closure)? = runtime.action(token) {
@@ -36,16 +37,20 @@ extension SceneInstance {
                 break
             }
         }
-        for scroll in scrollViews { attempt { try followGeometry(scroll) } }
-        for scroll in scrollViews { followScrollPosition(scroll) }
-        attempt { try update() }
-        // A re-evaluation can change the geometry (content size); report that once more.
-        for scroll in scrollViews { attempt { try followGeometry(scroll) } }
-        attempt { try update() }
+        // Geometry changes, scroll positions and the readers pass, laying the scene out again
+        // while they change state (SceneInstance+Readers.swift).
+        settleLayout()
         syncRowScrollViews()
     }
 
     private func geometryValue(_ scroll: SceneScrollView) -> Value { BuiltinTypes.value(scroll.simulation.geometry) }
+
+    /// `onScrollPhaseChange`'s context: the scroll view's geometry and velocity now.
+    private func phaseChangeContext(_ scroll: SceneScrollView) -> Value {
+        let simulation = scroll.simulation
+        return BuiltinTypes.scrollPhaseChangeContext.make([geometryValue(scroll),
+                                                           .vector(simulation.metrics.axis.vector(simulation.velocity))])
+    }
 
     func attempt(_ body: () throws -> Void) {
         do {
@@ -61,7 +66,7 @@ extension SceneInstance {
         attempt { try followGeometry(scroll, prime: true) }
     }
 
-    private func followGeometry(_ scroll: SceneScrollView, prime: Bool = false) throws {
+    func followGeometry(_ scroll: SceneScrollView, prime: Bool = false) throws {
         let tokens = scroll.layout.configuration.geometryChangeActions
         guard !tokens.isEmpty else { return }
         for (position, token) in tokens.enumerated() {
@@ -75,7 +80,18 @@ extension SceneInstance {
         }
     }
 
-    private func followScrollPosition(_ scroll: SceneScrollView) {
+    func followScrollPosition(_ scroll: SceneScrollView) {
+        let simulation = scroll.simulation
+        if let box = positionBinding(scroll), ScrollPositionValue.isPosition(box.value) {
+            // A `ScrollPosition` follows the user's scrolls, not programmatic ones.
+            guard simulation.phase == .interacting || simulation.phase == .decelerating else { return }
+            let id = simulation.scrollPositionID
+            let value = ScrollPositionValue.positionedByUser(box.value, viewID: id.map { runtime.idValues[$0] ?? BuiltinTypes.value($0) })
+            guard !Value.equal(value, box.value) else { return }
+            scroll.lastPosition = value
+            box.set(value)
+            return
+        }
         guard let box = positionBinding(scroll), scroll.simulation.phase != .animating,
               let id = scroll.simulation.scrollPositionID else { return }
         // The id as the script wrote it (an enum case, a struct), not only as the layout keys it.

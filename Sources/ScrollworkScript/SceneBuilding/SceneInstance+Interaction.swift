@@ -90,6 +90,10 @@ extension SceneInstance {
             guard let box = positionBinding(scroll), !Value.equal(box.value, scroll.lastPosition) else { continue }
             scroll.lastPosition = box.value
             if case .none = box.value { continue }
+            if ScrollPositionValue.isPosition(box.value) {
+                self.scroll(scroll, to: box.value, animated: true)
+                continue
+            }
             _ = scroll.simulation.scroll(toItem: ViewConversion.itemID(box.value), animated: true)
         }
     }

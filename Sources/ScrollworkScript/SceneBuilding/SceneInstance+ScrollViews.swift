@@ -132,9 +132,14 @@ extension SceneInstance {
         if let offset = savedOffsets.removeValue(forKey: scroll.key) {
             scroll.simulation.scroll(toOffset: offset, animated: false)
         }
+        scroll.simulation.containerFrame = scroll.screenFrame
         if let box = positionBinding(scroll) {
             scroll.lastPosition = box.value
-            if case .none = box.value {} else { _ = scroll.simulation.scroll(toItem: ViewConversion.itemID(box.value), animated: false) }
+            if ScrollPositionValue.isPosition(box.value) {
+                self.scroll(scroll, to: box.value, animated: false)
+            } else if case .none = box.value {} else {
+                _ = scroll.simulation.scroll(toItem: ViewConversion.itemID(box.value), animated: false)
+            }
         }
         primeGeometryValues(scroll)
         scroll.simulation.frameHandler = { [weak self] in self?.afterFrame() }

@@ -11,7 +11,9 @@ import ScrollworkScene
 /// and `item(…)` in the REPL go to it. After every frame the scene runs `afterFrame()`
 /// (SceneInstance+Callbacks.swift): a running `withAnimation` layout change, then
 /// `onScrollPhaseChange`, `refreshable`, `onScrollGeometryChange` and the `scrollPosition`
-/// binding of each scroll view in that order, then re-evaluates the body if state changed.
+/// binding of each scroll view in that order, then the readers pass over the whole scene
+/// (SceneInstance+Readers.swift), re-evaluating and laying out the body again in the same frame
+/// while they change state.
 /// Hosts call it too after gestures they apply outside frames.
 ///
 /// The scene owns its simulations' `eventHandler`s: hosts subscribe with `onEvent`, which
@@ -68,6 +70,10 @@ public final class SceneInstance {
     var isFollowing = false
     /// The program the scene was built from, for `setState(_:toSource:)`.
     var program: ScriptProgram?
+    /// Set once a layout that does not settle has been reported.
+    var hasWarnedUnsettled = false
+    /// Counts the layouts, so the readers pass knows whether it has seen this one.
+    var layoutGeneration = 0
 
     struct RowKey: Hashable {
         var parent: ScrollViewKey
@@ -97,8 +103,17 @@ public final class SceneInstance {
             guard let self else { return }
             self.publish(ScrollEvent(time: self.clock.time, kind: kind))
         }
+        runtime.noteSink = { [weak self] text in
+            guard let self else { return }
+            self.publish(ScrollEvent(time: self.clock.time, kind: .note(text)))
+        }
         runtime.markClean()
+        runtime.readers.layoutChanged()
         adoptScrollViews(first: current)
+        // Readers see the first layout; what they change is laid out before anyone looks.
+        isFollowing = true
+        settleLayout()
+        isFollowing = false
     }
 
     deinit {
@@ -228,6 +243,8 @@ public final class SceneInstance {
         let newLayout = try Self.layOut(node, screen: screen, safeArea: safeArea, name: name, at: Self.range(of: root))
         let old = Dictionary(scrollViews.map { ($0.key, $0.layout) }, uniquingKeysWith: { first, _ in first })
         runtime.markClean()
+        runtime.readers.layoutChanged()
+        layoutGeneration += 1
         rootNode = node
         layout = newLayout
         rowLayouts = [:]

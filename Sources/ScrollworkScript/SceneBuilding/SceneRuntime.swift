@@ -80,6 +80,17 @@ final class SceneRuntime: ObjectObserver {
     var idValues: [ItemID: Value] = [:]
     /// `scrollPosition(id:)` bindings by token.
     private(set) var bindings: [StateBox] = []
+    /// Preferences, geometry observers and `GeometryReader`s: what they last saw.
+    let readers = ReadersPass()
+    /// The environment the view being built sees (`@Environment`).
+    var environment = SceneEnvironment()
+    /// `@Namespace` identifiers by view path and property.
+    var namespaces: [String: NamespaceID] = [:]
+    /// Hears what the scene's code did that the trace should show (a dialog, `dismiss()`).
+    var noteSink: ((String) -> Void)?
+
+    /// Puts a line in the trace for something the scene's code did.
+    func note(_ text: String) { noteSink?(text) }
     /// The seeded generator, UUID counter, clock and scheduled work of the scene; a reload
     /// hands them on to the scene's next runtime.
     var services = SceneServices()
@@ -125,6 +136,16 @@ final class SceneRuntime: ObjectObserver {
             case .row(let base, let id): return base.path + "[" + id.description + "]"
             }
         }()
+
+        /// The same place with its child numbering started again, for content built more than
+        /// once at one place (a `GeometryReader`'s, at each layout).
+        func fresh() -> PathLevel { PathLevel(parent: parent, component) }
+
+        /// Starts the child numbering again, for content built again at the same place.
+        func restart() {
+            firstChild = nil
+            otherChildren.removeAll()
+        }
 
         /// The next child view of type `name` here.
         func child(_ name: String) -> PathLevel {

@@ -79,7 +79,8 @@ public final class SceneScrollView {
     /// its offset and motion; a scroll view resting at its top stays at its top when its top inset
     /// changes (a safe-area padding that grew, the device's status bar), as UIKit keeps it.
     func adopt(_ newLayout: ScrollViewLayout) {
-        let wasAtTop = !simulation.isMoving && simulation.offset == simulation.metrics.minOffset
+        let old = simulation.metrics
+        let wasAtTop = !simulation.isMoving && simulation.offset == old.minOffset
         layout = newLayout
         let configuration = newLayout.configuration
         simulation.transitions = newLayout.transitions
@@ -90,8 +91,14 @@ public final class SceneScrollView {
         if let behaviorOverride { simulation.behavior = behaviorOverride } else { simulation.behavior = configuration.targetBehavior }
         simulation.update(metrics: newLayout.metrics, layout: newLayout.content)
         simulation.stickyRule = configuration.stickyRule
+        simulation.containerFrame = screenFrame
         if wasAtTop, simulation.offset != simulation.metrics.minOffset {
             simulation.scroll(toOffset: simulation.metrics.minOffset, animated: false)
+        } else if let anchor = configuration.sizeChangesAnchor, simulation.phase == .idle, old != newLayout.metrics {
+            // `defaultScrollAnchor(_:for: .sizeChanges)`: that point of the content keeps its place.
+            let kept = newLayout.metrics.offsetKeeping(anchor: newLayout.axis == .vertical ? anchor.y : anchor.x, from: old,
+                                                       offset: simulation.offset)
+            if kept != simulation.offset { simulation.scroll(toOffset: kept, animated: false) }
         }
     }
 

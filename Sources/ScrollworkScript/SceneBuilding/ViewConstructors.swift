@@ -65,6 +65,8 @@ enum ViewConstructors {
             throw RuntimeFailure("ForEach needs a range or an array, not \(data.typeName)")
         }
         let base = runtime.currentLevel
+        // Rows are built later, during layout: in the environment the ForEach was written in.
+        let environment = runtime.environment
         // Rows are built later, during layout: with the environment objects the ForEach was written with.
         let environmentObjects = runtime.environmentObjects
         let node = ForEachNode(count: count, ids: ids) { [weak runtime] index in
@@ -75,10 +77,12 @@ enum ViewConstructors {
             case .list(let list): id = index < list.count ? list[index] : .int(index)
             case .computed(let make): id = make(index)
             }
-            return try runtime.withEnvironmentObjects(environmentObjects) {
-                try runtime.within(runtime.rowLevel(base, id)) {
-                    runtime.machine.begin()
-                    return try ViewConversion.node(try located(range) { try row(closure, element(index), runtime.machine) }, range: range)
+            return try runtime.withEnvironment(environment) {
+                try runtime.withEnvironmentObjects(environmentObjects) {
+                    try runtime.within(runtime.rowLevel(base, id)) {
+                        runtime.machine.begin()
+                        return try ViewConversion.node(try located(range) { try row(closure, element(index), runtime.machine) }, range: range)
+                    }
                 }
             }
         }

@@ -55,7 +55,11 @@ enum ViewConversion {
         for index in type.wrapperFields.isEmpty ? [] : type.wrapperFields.keys.sorted() where index < fields.count {
             if case .host(_ as StateBox) = fields[index] { continue }
             let name = type.fieldNames[index]
-            if type.wrapperFields[index] == "State", let runtime, let level {
+            if let key = type.environmentKeys[index] {
+                fields[index] = runtime?.environment.value(key, runtime: runtime) ?? .none
+            } else if type.wrapperFields[index] == "Namespace", let runtime, let level {
+                fields[index] = .host(runtime.namespace(level.path + "." + name))
+            } else if type.wrapperFields[index] == "State", let runtime, let level {
                 fields[index] = .host(runtime.box(level.path, name, initial: fields[index]))
             } else {
                 fields[index] = .host(StateBox(name: name, value: fields[index], owner: runtime))

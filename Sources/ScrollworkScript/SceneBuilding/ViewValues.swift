@@ -88,7 +88,10 @@ final class StateBox: HostObject {
     var typeName: String { "Binding<\(value.typeName)>" }
     var surfaceType: String { "Binding" }
 
+    /// Writes the value; writing what is already there changes nothing, as SwiftUI does not
+    /// update views for a state set to an equal value.
     func set(_ newValue: Value) {
+        if Value.equal(value, newValue) { return }
         value = newValue
         owner?.stateDidChange()
     }
@@ -137,19 +140,43 @@ final class StateBox: HostObject {
     }
 }
 
-/// `DragGesture(minimumDistance:)` with the closures `onChanged`/`onEnded` attached so far.
+/// A gesture value kept in a `let` or passed to `.gesture(_:)`: `DragGesture`, `TapGesture`
+/// or `LongPressGesture`, with the closures `onChanged`/`onEnded` attached so far.
 final class GestureValue: HostObject {
-    let minimumDistance: Double
+    enum Kind {
+        case drag(minimumDistance: Double)
+        case tap(count: Int)
+        case longPress(minimumDuration: Double)
+    }
+    let kind: Kind
     let onChanged: Callable?
     let onEnded: Callable?
 
-    init(minimumDistance: Double, onChanged: Callable? = nil, onEnded: Callable? = nil) {
-        self.minimumDistance = minimumDistance
+    init(_ kind: Kind, onChanged: Callable? = nil, onEnded: Callable? = nil) {
+        self.kind = kind
         self.onChanged = onChanged
         self.onEnded = onEnded
     }
 
-    var typeName: String { "DragGesture" }
+    convenience init(minimumDistance: Double, onChanged: Callable? = nil, onEnded: Callable? = nil) {
+        self.init(.drag(minimumDistance: minimumDistance), onChanged: onChanged, onEnded: onEnded)
+    }
+
+    var minimumDistance: Double {
+        if case .drag(let distance) = kind { return distance }
+        return 0
+    }
+
+    func changed(_ action: Callable) -> GestureValue { GestureValue(kind, onChanged: action, onEnded: onEnded) }
+    func ended(_ action: Callable) -> GestureValue { GestureValue(kind, onChanged: onChanged, onEnded: action) }
+
+    var typeName: String {
+        switch kind {
+        case .drag: return "DragGesture"
+        case .tap: return "TapGesture"
+        case .longPress: return "LongPressGesture"
+        }
+    }
 }
 
 /// Pieces of SwiftUI values that only make sense as arguments: `GridItem`, its sizes,

@@ -77,6 +77,12 @@ struct SurfaceBuilder {
                                     doc: doc, body: body, provider: provider))
     }
 
+    /// Gives the entry just added a caveat, said where it is used.
+    mutating func setCaveat(_ caveat: String, ofLast declaration: String) {
+        guard let last = entries.indices.last, entries[last].declaration == declaration else { return }
+        entries[last].caveat = caveat
+    }
+
     /// Marks parameters of the entry just added as needing numbers.
     mutating func setNumberParameters(_ indices: [Int], ofLast declaration: String) {
         guard !indices.isEmpty, let last = entries.indices.last, entries[last].declaration == declaration else { return }
@@ -99,9 +105,10 @@ struct SurfaceTypeBuilder {
     var surface: SurfaceBuilder
 
     mutating func initializer(_ declaration: String, role: SurfaceRole = .value, doc: String, numberParameters: [Int] = [],
-                              _ body: @escaping (SurfaceArguments) throws -> Value) {
+                              caveat: String? = nil, _ body: @escaping (SurfaceArguments) throws -> Value) {
         surface.add(.type(type), declaration, role: role, doc: doc, body: .function(body))
         surface.setNumberParameters(numberParameters, ofLast: declaration)
+        if let caveat { surface.setCaveat(caveat, ofLast: declaration) }
     }
 
     /// A read-only property.
@@ -137,8 +144,9 @@ struct SurfaceTypeBuilder {
     }
 
     /// A static stored value: `static let zero: CGRect`, `static var red: Color { get }`.
-    mutating func constant(_ declaration: String, role: SurfaceRole = .value, doc: String, _ value: Value) {
+    mutating func constant(_ declaration: String, role: SurfaceRole = .value, doc: String, caveat: String? = nil, _ value: Value) {
         surface.add(.type(type), declaration, role: role, doc: doc, body: .constant(value))
+        if let caveat { surface.setCaveat(caveat, ofLast: declaration) }
     }
 
     /// A static property computed when it is read: `static var now: Date { get }`.

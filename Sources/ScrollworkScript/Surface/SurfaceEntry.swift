@@ -24,6 +24,9 @@ struct SurfaceEntry {
     /// generic constraint (`F.FormatInput` of a number format style) says so: `Text(item,
     /// format: .number)` with a struct is an error, as swiftc makes it.
     var numberParameters: [Int] = []
+    /// What a use does not do that SwiftUI's would, said where it is used as a located
+    /// warning: `NavigationLink` shows its label, but a tap navigates nowhere.
+    var caveat: String?
 
     /// The entry with every parameter of a generic type (a name no type of the surface has,
     /// such as `Element`) marked as able to take a closure.

@@ -18,6 +18,25 @@ public struct NavigationView<Content: View>: View {
     public var body: Never { fatalError() }
 }
 
+public struct NavigationLink<Label: View, Destination: View>: View {
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {}
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension NavigationLink where Destination == Never {
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {}
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+    public init<P: Hashable>(_ titleKey: String, value: P?) {}
+}
+
+extension NavigationLink where Label == Text {
+    public init(_ titleKey: String, @ViewBuilder destination: () -> Destination) {}
+}
+
 public struct NavigationBarItem: Sendable {
     public enum TitleDisplayMode: Sendable {
         case automatic, inline, large

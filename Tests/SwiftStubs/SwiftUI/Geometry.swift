@@ -72,6 +72,8 @@ public struct VerticalAlignment: Equatable, Sendable {
     public static let top = VerticalAlignment(id: 0)
     public static let center = VerticalAlignment(id: 1)
     public static let bottom = VerticalAlignment(id: 2)
+    public static let firstTextBaseline = VerticalAlignment(id: 3)
+    public static let lastTextBaseline = VerticalAlignment(id: 4)
 }
 
 public struct Alignment: Equatable, Sendable {

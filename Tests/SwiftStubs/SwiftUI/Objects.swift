@@ -93,3 +93,33 @@ extension View {
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
     public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
 }
+
+/// Combine's publisher protocol and the timer publisher a view file uses, declared here
+/// because Combine does not ship on Linux.
+public protocol Publisher<Output, Failure> {
+    associatedtype Output
+    associatedtype Failure: Error
+}
+
+public enum Publishers {
+    public struct Autoconnect<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+    }
+}
+
+extension Timer {
+    public final class TimerPublisher: Publisher {
+        public typealias Output = Date
+        public typealias Failure = Never
+        public func autoconnect() -> Publishers.Autoconnect<Timer.TimerPublisher> { fatalError() }
+    }
+
+    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
+                               in mode: RunLoop.Mode) -> Timer.TimerPublisher { fatalError() }
+}
+
+extension View {
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+        where P.Failure == Never { self }
+}

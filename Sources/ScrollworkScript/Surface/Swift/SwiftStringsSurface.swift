@@ -67,6 +67,16 @@ enum SwiftStringsSurface: SurfaceProvider {
         t.method("func contains(_ other: String) -> Bool", doc: "Whether other occurs in the string.") { receiver, a in
             .bool(try text(receiver).contains(try text(a[0])))
         }
+        // Foundation's locale-aware searches, for the simulated device's en_US locale.
+        let device = Locale(identifier: "en_US")
+        t.method("func localizedCaseInsensitiveContains<T: StringProtocol>(_ other: T) -> Bool",
+                 doc: "Whether other occurs in the string, ignoring case.") { receiver, a in
+            .bool(try text(receiver).range(of: try text(a[0]), options: .caseInsensitive, locale: device) != nil)
+        }
+        t.method("func localizedStandardContains<T: StringProtocol>(_ string: T) -> Bool",
+                 doc: "Whether string occurs in the string, as Finder searches: ignoring case and accents.") { receiver, a in
+            .bool(try text(receiver).range(of: try text(a[0]), options: [.caseInsensitive, .diacriticInsensitive], locale: device) != nil)
+        }
     }
 
     private static func transforms(_ t: inout SurfaceTypeBuilder) {

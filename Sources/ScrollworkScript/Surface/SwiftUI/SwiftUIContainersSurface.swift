@@ -15,6 +15,8 @@ enum SwiftUIContainersSurface: SurfaceProvider {
                 guard case .optionSet(.axes, let bits) = a[0] else { throw RuntimeFailure("expected Axis.Set") }
                 var node = ViewNode.scrollView(AxisSet(rawValue: bits), try content(a[2], a.range))
                 if case .bool(false) = a[1] { node = node.modified(.scrollIndicators(.hidden)) }
+                // `ScrollView([])`: no axis to scroll on (an App Store card opened over its list).
+                if bits == 0 { node = node.modified(.scrollDisabled(true)) }
                 if let declaring = SceneRuntime.current?.currentViewType { node = node.modified(.declaredIn(declaring)) }
                 return view(node)
             }

@@ -20,6 +20,7 @@ enum SwiftUIControlsSurface: SurfaceProvider {
                 view(ControlViews.label(title: try content(a[0], a.range), icon: try content(a[1], a.range)))
             }
         }
+        navigationLinks(&surface)
         surface.type("Divider", conformsTo: ["View"], doc: "A 1 pt line across the stack it is in.") { t in
             t.initializer("init()", role: .view, doc: "A divider.") { _ in view(ViewNode(.divider)) }
         }
@@ -110,6 +111,26 @@ enum SwiftUIControlsSurface: SurfaceProvider {
                           doc: "A bar with a title above.") { a in
                 view(ControlViews.progress(fraction: try fraction(a[1], a[2]) ?? 0, title: ArgumentReader.string(a[0])))
             }
+        }
+    }
+
+    /// A navigation link is laid out and drawn as its label; following it is not simulated,
+    /// which each use says.
+    private static func navigationLinks(_ surface: inout SurfaceBuilder) {
+        let caveat = "NavigationLink is shown as its label; navigating to its destination is not simulated (a tap does nothing)"
+        func label(_ views: [ViewNode]) -> Value { ViewConstructors.view(ViewNode(.group(views))) }
+        func content(_ value: Value, _ range: SourceRange) throws -> [ViewNode] { try ViewConstructors.content(value, range: range) }
+        surface.type("NavigationLink", conformsTo: ["View"], doc: "A row that navigates; shown as its label.") { t in
+            t.initializer("init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label)", role: .view, doc: "A link to a value.",
+                          caveat: caveat) { a in label(try content(a[1], a.range)) }
+            t.initializer("init<P: Hashable>(_ titleKey: String, value: P?)", role: .view, doc: "A text link to a value.",
+                          caveat: caveat) { a in label([.text(ArgumentReader.string(a[0]))]) }
+            t.initializer("init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label)", role: .view,
+                          doc: "A link to a destination view.", caveat: caveat) { a in label(try content(a[1], a.range)) }
+            t.initializer("init(destination: Destination, @ViewBuilder label: () -> Label)", role: .view,
+                          doc: "A link to a destination view.", caveat: caveat) { a in label(try content(a[1], a.range)) }
+            t.initializer("init(_ titleKey: String, @ViewBuilder destination: () -> Destination)", role: .view,
+                          doc: "A text link to a destination view.", caveat: caveat) { a in label([.text(ArgumentReader.string(a[0]))]) }
         }
     }
 }

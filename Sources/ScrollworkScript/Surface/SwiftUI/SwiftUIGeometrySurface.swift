@@ -106,6 +106,12 @@ enum SwiftUIGeometrySurface: SurfaceProvider {
             for name in ["top", "center", "bottom"] {
                 t.constant("static let \(name): VerticalAlignment", doc: "The \(name) alignment.", .symbol(name))
             }
+            // Text has no font metrics here (a line is 20 pt), so baselines are not modelled.
+            for (name, stand) in [("firstTextBaseline", "top"), ("lastTextBaseline", "bottom")] {
+                t.constant("static let \(name): VerticalAlignment", doc: "Aligned as .\(stand) (no font metrics).",
+                           caveat: "'.\(name)' is aligned as '.\(stand)': scrollwork has no font metrics, so text baselines are not modelled",
+                           .symbol(stand))
+            }
         }
     }
 }

@@ -21,24 +21,16 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
                 try action(&value, a, { .onLongPressGesture(minimumDuration: duration, action: $0, onPressingChanged: pressing) }, a[2])
             }
             let priorities: [(String, GesturePriority, String)] = [
-                ("gesture", .normal, "Attaches a DragGesture (`drag on ID DY`); in scroll content it takes drags from the scroll view."),
+                ("gesture", .normal, "Attaches a gesture value: DragGesture (`drag on ID DY`; in scroll content it takes drags from the scroll view), TapGesture (`tap ID`), LongPressGesture (`press ID`); nil attaches none."),
                 ("simultaneousGesture", .simultaneous, "Attaches a DragGesture that runs beside the scroll view's own drag."),
                 ("highPriorityGesture", .high, "Attaches a DragGesture that wins over the gestures of the views inside it."),
             ]
             for (name, priority, doc) in priorities {
                 t.transform("func \(name)<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View", role: .interaction,
                             doc: doc) { value, a in
-                    guard case .host(let gesture as GestureValue) = a[0] else {
-                        throw RuntimeFailure("only DragGesture is supported in scrollwork scenes")
-                    }
                     // `.none` and `.subviews` leave this gesture off, as in SwiftUI.
                     guard ["all", "gesture"].contains(ValueReaders.symbol(a[1]) ?? "all") else { return }
-                    let runtime = try ViewModifiers.runtime()
-                    let spec = DragGestureSpec(minimumDistance: gesture.minimumDistance,
-                                               onChanged: gesture.onChanged.map { runtime.register(.closure($0)) },
-                                               onEnded: gesture.onEnded.map { runtime.register(.closure($0)) },
-                                               priority: priority)
-                    try ViewModifiers.append(.dragGesture(spec), to: &value, range: a.range)
+                    try GestureAttachment.attach(a[0], to: &value, priority: priority, range: a.range)
                 }
             }
             t.transform("func allowsHitTesting(_ enabled: Bool) -> some View", role: .interaction,
@@ -70,29 +62,36 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
     }
 
     private static func gestures(_ surface: inout SurfaceBuilder) {
-        surface.type("Gesture", .protocol, doc: "A gesture; only DragGesture is simulated.") { t in
+        func gesture(_ value: Value) throws -> GestureValue {
+            guard case .host(let gesture as GestureValue) = value else { throw RuntimeFailure("expected a gesture, not \(value.typeName)") }
+            return gesture
+        }
+        surface.type("Gesture", .protocol, doc: "A gesture value: DragGesture, TapGesture or LongPressGesture.") { t in
             t.method("func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self>", role: .interaction,
-                     doc: "Runs action as the drag moves.") { receiver, a in
-                guard case .host(let gesture as GestureValue) = receiver else { throw RuntimeFailure("expected a DragGesture") }
-                return .host(GestureValue(minimumDistance: gesture.minimumDistance, onChanged: try ValueReaders.closure(a[0], "action"),
-                                          onEnded: gesture.onEnded))
+                     doc: "Runs action as the drag moves, or when a long press starts (with true).") { receiver, a in
+                .host(try gesture(receiver).changed(try ValueReaders.closure(a[0], "action")))
             }
             t.method("func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self>", role: .interaction,
-                     doc: "Runs action when the drag ends.") { receiver, a in
-                guard case .host(let gesture as GestureValue) = receiver else { throw RuntimeFailure("expected a DragGesture") }
-                return .host(GestureValue(minimumDistance: gesture.minimumDistance, onChanged: gesture.onChanged,
-                                          onEnded: try ValueReaders.closure(a[0], "action")))
+                     doc: "Runs action when the drag ends, the taps are done, or the press has lasted its minimum duration.") { receiver, a in
+                .host(try gesture(receiver).ended(try ValueReaders.closure(a[0], "action")))
             }
         }
         surface.type("DragGesture", conformsTo: ["Gesture"], doc: "A drag; its value has translation, location and velocity.") { t in
-            t.initializer("init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local)", role: .interaction,
+            t.initializer("init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local)", role: .interaction,
                           doc: "A drag that starts after this distance.") { a in
                 .host(GestureValue(minimumDistance: try ValueReaders.double(a[0], "minimumDistance")))
             }
         }
-        surface.type("CoordinateSpace", doc: "Where gesture locations are measured.") { t in
-            t.constant("static var local: CoordinateSpace { get }", role: .interaction, doc: "The view's own space.", .symbol("local"))
-            t.constant("static var global: CoordinateSpace { get }", role: .interaction, doc: "The screen.", .symbol("global"))
+        surface.type("TapGesture", conformsTo: ["Gesture"], doc: "A tap, or several (`tap ID`).") { t in
+            t.initializer("init(count: Int = 1)", role: .interaction, doc: "A gesture that ends after this many taps.") { a in
+                .host(GestureValue(.tap(count: try ValueReaders.int(a[0], "count"))))
+            }
+        }
+        surface.type("LongPressGesture", conformsTo: ["Gesture"], doc: "A press held for a minimum duration (`press ID`).") { t in
+            t.initializer("init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10)", role: .interaction,
+                          doc: "A press that ends once held this long; onChanged gets true when it starts.") { a in
+                .host(GestureValue(.longPress(minimumDuration: try ValueReaders.double(a[0], "minimumDuration"))))
+            }
         }
     }
 }

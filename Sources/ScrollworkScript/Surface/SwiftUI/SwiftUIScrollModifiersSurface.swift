@@ -41,6 +41,17 @@ enum SwiftUIScrollModifiersSurface: SurfaceProvider {
                 node = try plugins.scrollTransition(on: node, configuration: a[0], axis: a[1], closure: closure, at: a.range)
             }
         }
+        t.transform("func scrollTransition(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil, transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View",
+                    role: .effect, doc: "A transition configured separately for items before and after the visible centre.") { value, a in
+            guard let leading = ViewModifiers.transitionConfiguration(a[0]), let trailing = ViewModifiers.transitionConfiguration(a[1]) else {
+                throw RuntimeFailure("expected scroll transition configurations such as .interactive")
+            }
+            let combined = Value.host(SceneArgument(.transition(TransitionConfiguration(leading: leading, trailing: trailing))))
+            let plugins = try ViewModifiers.runtime().plugins, closure = try ValueReaders.closure(a[3], "transition")
+            try ViewModifiers.change(&value, range: a.range) { node in
+                node = try plugins.scrollTransition(on: node, configuration: combined, axis: a[2], closure: closure, at: a.range)
+            }
+        }
         t.transform("func sticky(_ edges: Edge.Set = .top, isActive: Bool = true) -> some View", role: .scroll,
                     doc: "scrollwork: pins the item to these edges while it would scroll past them.") { value, a in
             let edges = try ArgumentReader.edges(a[0]) ?? .top
@@ -74,8 +85,15 @@ enum SwiftUIScrollModifiersSurface: SurfaceProvider {
             try modifier(&value, a, .scrollDisabled(try ValueReaders.bool(a[0], "disabled")))
         }
         t.transform("func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View", role: .scroll,
-                    doc: "Where the content starts: .bottom opens at the end.") { value, a in
+                    doc: "The anchor for every role: .bottom opens at the end, keeps the end in view as it grows and sits short content at the bottom.") { value, a in
             try modifier(&value, a, .defaultScrollAnchor(ArgumentReader.unitPoint(a[0])))
+        }
+        t.transform("func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> some View", role: .scroll,
+                    doc: "The anchor for one role: .initialOffset, .sizeChanges or .alignment.") { value, a in
+            guard let name = ValueReaders.symbol(a[1]), let role = ScrollAnchorRole(rawValue: name) else {
+                throw RuntimeFailure("expected a ScrollAnchorRole such as .initialOffset")
+            }
+            try modifier(&value, a, .defaultScrollAnchorRole(ArgumentReader.unitPoint(a[0]), role))
         }
         t.transform("func scrollDecelerationRate(_ rate: ScrollDecelerationRate) -> some View", role: .scroll,
                     doc: "scrollwork: UIScrollView's deceleration rate, .normal (0.998/ms) or .fast (0.99/ms).") { value, a in
@@ -117,10 +135,14 @@ enum SwiftUIScrollModifiersSurface: SurfaceProvider {
             let token = try ViewModifiers.runtime().register(.geometryChange(of: transform, action: action))
             try modifier(&value, a, .onScrollGeometryChange(action: token))
         }
-        t.transform("func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> some View",
-                    role: .interaction, doc: "Calls action with the old and new phase at each change.") { value, a in
-            let token = try ViewModifiers.runtime().register(.closure(try ValueReaders.closure(a[0], "action")))
-            try modifier(&value, a, .onScrollPhaseChange(action: token))
+        for (parameters, doc) in [("_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase", "Calls action with the old and new phase at each change."),
+                                  ("_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext",
+                                   "Calls action with the old and new phase, and the geometry and velocity, at each change.")] {
+            t.transform("func onScrollPhaseChange(_ action: @escaping (\(parameters)) -> Void) -> some View",
+                        role: .interaction, doc: doc) { value, a in
+                let token = try ViewModifiers.runtime().register(.closure(try ValueReaders.closure(a[0], "action")))
+                try modifier(&value, a, .onScrollPhaseChange(action: token))
+            }
         }
         t.transform("func refreshable(action: @escaping () async -> Void) -> some View", role: .interaction,
                     doc: "Runs action when a pull past 60 pt at the top is released.") { value, a in
@@ -135,6 +157,7 @@ enum SwiftUIScrollModifiersSurface: SurfaceProvider {
             ("ScrollBounceBehavior", ["automatic", "always", "basedOnSize"], "When a scroll view rubber-bands."),
             ("ContentMarginPlacement", ["automatic", "scrollContent", "scrollIndicators"], "What content margins inset."),
             ("ScrollDecelerationRate", ["normal", "fast"], "scrollwork: how quickly a fling slows."),
+            ("ScrollAnchorRole", ScrollAnchorRole.allCases.map(\.rawValue), "What a default scroll anchor is for."),
         ]
         for (name, cases, doc) in lists {
             surface.type(name, doc: doc) { t in

@@ -68,6 +68,12 @@ enum SwiftUIScrollValuesSurface: SurfaceProvider {
                 return .double(v)
             }
         }
+        let context = BuiltinTypes.scrollPhaseChangeContext
+        surface.type("ScrollPhaseChangeContext", doc: "What onScrollPhaseChange's action is told besides the phases.") { t in
+            t.property("var geometry: ScrollGeometry { get }", doc: "The scroll geometry at the change.", context.getter("geometry"))
+            t.property("var velocity: CGVector? { get }", doc: "The scroll velocity at the change, in points per second (offset terms).",
+                       context.getter("velocity"))
+        }
         surface.type("ScrollPhase", .enum, conformsTo: ["Equatable"], doc: "What the scroll view is doing.") { t in
             t.cases(ScrollPhase.allCases.map(\.rawValue), doc: "A scroll phase.")
             t.property("var isScrolling: Bool { get }", doc: "Whether the content is moving or held.") { value in

@@ -31,9 +31,9 @@ enum SwiftUIVisualSurface: SurfaceProvider {
             t.initializer("init(eoFill: Bool = false, antialiased: Bool = true)", role: .visual, doc: "A fill style.") { _ in .none }
         }
         fonts(&surface)
-        surface.unsupportedViews(["SecureField", "TextEditor", "NavigationLink", "GeometryReader", "Stepper", "Link", "Menu",
+        surface.unsupportedViews(["SecureField", "TextEditor", "Stepper", "Link", "Menu",
                                   "ViewThatFits", "Grid", "GridRow", "DatePicker", "ColorPicker", "ShareLink",
-                                  "ContentUnavailableView", "Canvas", "TimelineView", "LongPressGesture", "TapGesture",
+                                  "ContentUnavailableView", "Canvas", "TimelineView",
                                   "MagnificationGesture", "RotationGesture", "SpatialTapGesture", "Gauge",
                                   "LabeledContent", "DisclosureGroup", "OutlineGroup", "ControlGroup", "Table", "EditButton"],
                                  doc: "not simulated yet")
@@ -136,9 +136,6 @@ enum SwiftUIVisualSurface: SurfaceProvider {
         "func disabled(_ disabled: Bool) -> some View",
         "func layoutPriority(_ value: Double) -> some View",
         "func lineLimit(_ number: Int?) -> some View",
-        "func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View",
-        "func confirmationDialog<A: View>(_ titleKey: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View",
-        "func alert<A: View>(_ titleKey: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View",
         "func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View",
         "func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View",
         "func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View",

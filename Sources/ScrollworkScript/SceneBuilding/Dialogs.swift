@@ -1,0 +1,107 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkScene
+
+/// `confirmationDialog(_:isPresented:…)` and `alert(_:isPresented:…)`: scrollwork draws no
+/// dialog, but presenting one when its binding turns true is a trace line naming it and its
+/// actions, and `tap LABEL` on an action runs it and dismisses the dialog, as a tap would on
+/// a device. The readers pass looks at the binding after every frame.
+final class DialogHook: SceneHook {
+    enum Kind: String { case confirmationDialog, alert }
+    struct Action {
+        let label: String
+        /// The button's action; nil for a view that is not a button (it only dismisses).
+        let action: ActionToken?
+    }
+
+    let kind: Kind
+    let title: String
+    let binding: StateBox
+    let actions: [Action]
+
+    init(kind: Kind, title: String, binding: StateBox, actions: [Action], range: SourceRange, level: SceneRuntime.PathLevel?) {
+        self.kind = kind
+        self.title = title
+        self.binding = binding
+        // On an iPhone a confirmation dialog always has Cancel; an alert without actions has OK.
+        switch kind {
+        case .confirmationDialog where !actions.contains { $0.label == "Cancel" }:
+            self.actions = actions + [Action(label: "Cancel", action: nil)]
+        case .alert where actions.isEmpty:
+            self.actions = [Action(label: "OK", action: nil)]
+        default:
+            self.actions = actions
+        }
+        super.init(range: range, level: level)
+    }
+
+    var isPresented: Bool {
+        if case .bool(true) = binding.value { return true }
+        return false
+    }
+
+    var description: String { "\(kind.rawValue) \"\(title)\"" }
+
+    /// The views an actions builder made, as the dialog's buttons.
+    static func actions(_ nodes: [ViewNode]) -> [Action] {
+        var result: [Action] = []
+        for node in nodes {
+            switch node.content {
+            case .button(let label, let token):
+                result.append(Action(label: firstText(label) ?? "", action: token))
+            case .text(let text):
+                result.append(Action(label: text, action: nil))
+            case .group(let children), .stack(_, let children):
+                result += actions(children)
+            default:
+                break
+            }
+        }
+        return result
+    }
+
+    private static func firstText(_ nodes: [ViewNode]) -> String? {
+        for node in nodes {
+            switch node.content {
+            case .text(let text): return text
+            case .stack(_, let children), .group(let children): if let found = firstText(children) { return found }
+            default: continue
+            }
+        }
+        return nil
+    }
+}
+
+extension ReadersPass {
+    /// A dialog whose binding turned true is presented (a trace line); one that turned false is dismissed.
+    func follow(_ dialog: DialogHook, runtime: SceneRuntime) {
+        let key = dialog.key
+        let wasPresented = presentedDialogs.contains { $0.key == key }
+        presentedDialogs.removeAll { $0.key == key }
+        if dialog.isPresented {
+            presentedDialogs.append(dialog)
+            if !wasPresented {
+                runtime.note("present \(dialog.description): " + dialog.actions.map(\.label).joined(separator: ", "))
+            }
+        } else if wasPresented {
+            runtime.note("dismiss \(dialog.description)")
+        }
+    }
+}
+
+extension SceneInstance {
+    /// `tap LABEL` on an action of a presented dialog: runs it and dismisses the dialog. False
+    /// when no presented dialog has an action with that label.
+    public func tapDialogAction(_ label: String) throws -> Bool {
+        guard let dialog = runtime.readers.presentedDialogs.last(where: { $0.actions.contains { $0.label == label } }),
+              let action = dialog.actions.first(where: { $0.label == label }) else { return false }
+        runtime.note("tap \"\(label)\" in \(dialog.description)")
+        dialog.binding.set(.bool(false))
+        if let token = action.action, case .closure(let closure)? = runtime.action(token) {
+            runtime.machine.begin()
+            _ = try runtime.within { try located(dialog.range) { try closure.call([]) } }
+        }
+        try update()
+        return true
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkScene
+
+/// `.gesture(_:)` with a gesture value: what the REPL's `tap ID`, `press ID` and `drag on ID`
+/// then reach, as the view's tap, long press and drag actions.
+enum GestureAttachment {
+    static func attach(_ gesture: Value, to value: inout Value, priority: GesturePriority = .normal, range: SourceRange) throws {
+        // `.gesture(isOpen ? drag : nil)`: no gesture is attached.
+        if case .none = gesture { return }
+        guard case .host(let given as GestureValue) = gesture else {
+            throw RuntimeFailure("only DragGesture, TapGesture and LongPressGesture are supported in scrollwork scenes, not \(gesture.typeName)")
+        }
+        let runtime = try ViewModifiers.runtime()
+        let modifier: ViewModifier
+        switch given.kind {
+        case .drag(let minimumDistance):
+            modifier = .dragGesture(DragGestureSpec(minimumDistance: minimumDistance,
+                                                    onChanged: given.onChanged.map { runtime.register(.closure($0)) },
+                                                    onEnded: given.onEnded.map { runtime.register(.closure($0)) },
+                                                    priority: priority))
+        case .tap(let count):
+            // A tap gesture's value is `()`: its action is called with nothing.
+            let ended = given.onEnded
+            let action = Callable(name: "onEnded", arity: 0) { _ in try ended.map { try call($0, []) } ?? .none }
+            modifier = .onTapGesture(count: count, action: runtime.register(.closure(action)))
+        case .longPress(let minimumDuration):
+            // `onChanged(true)` when the press starts, `onEnded(true)` once it has lasted.
+            let changed = given.onChanged, ended = given.onEnded
+            let action = Callable(name: "onEnded", arity: 0) { _ in try ended.map { try call($0, [.bool(true)]) } ?? .none }
+            let pressing = changed.map { changed in
+                runtime.register(.closure(Callable(name: "onChanged", arity: 1) { arguments in
+                    guard case .bool(true)? = arguments.first else { return .none }
+                    return try call(changed, [.bool(true)])
+                }))
+            }
+            modifier = .onLongPressGesture(minimumDuration: minimumDuration, action: runtime.register(.closure(action)),
+                                           onPressingChanged: pressing)
+        }
+        try ViewModifiers.append(modifier, to: &value, range: range)
+    }
+
+    /// Calls a gesture's closure with as many of `arguments` as it takes (`{ _ in … }`, `{ … }`).
+    private static func call(_ closure: Callable, _ arguments: [Value]) throws -> Value {
+        let count = closure.arity ?? arguments.count
+        var values = Array(arguments.prefix(count))
+        while values.count < count { values.append(.none) }
+        return try closure.call(values)
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkScene
+
+/// A script's `PreferenceKey` type: its `defaultValue` and `reduce(value:nextValue:)`.
+struct PreferenceKeyType {
+    let type: StructType
+    let range: SourceRange
+
+    init(_ value: Value, range: SourceRange) throws {
+        guard case .type(.user(let type)) = value else {
+            throw RuntimeFailure("expected a PreferenceKey type such as MyKey.self, found \(value.typeName)")
+        }
+        guard type.staticSlots["defaultValue"] != nil || type.staticComputed["defaultValue"] != nil else {
+            throw RuntimeFailure("'\(type.name)' has no 'static var defaultValue', so it is not a PreferenceKey")
+        }
+        self.type = type
+        self.range = range
+    }
+
+    var name: String { type.name }
+
+    func defaultValue(_ machine: Machine) throws -> Value {
+        if let slot = type.staticSlots["defaultValue"] { return machine.globals.slots[slot] }
+        guard let getter = type.staticComputed["defaultValue"] else { return .none }
+        return try getter.run(Frame(size: getter.frameSize, parent: nil), machine: machine, at: range)
+    }
+
+    /// `value` combined with `next` by the key's `reduce`, as SwiftUI combines siblings' values;
+    /// a key without `reduce` keeps the first value.
+    func reduce(_ value: Value, _ next: Value, _ machine: Machine) throws -> Value {
+        guard let reduce = type.staticFunctions["reduce"]?.first(where: { $0.parameterSlots.count == 2 }) else { return value }
+        let nextValue = Value.function(Callable(name: "nextValue", arity: 0) { _ in next })
+        return try reduce.run([value, nextValue], parent: nil, readingBack: 0, machine: machine, at: range)
+    }
+}
+
+/// Where a hook was written and which one it is in the view tree, so an observer keeps its
+/// last value across evaluations (the same view, the same key) and messages can point at it.
+class SceneHook: ReaderHook {
+    let range: SourceRange
+    private let level: SceneRuntime.PathLevel?
+    init(range: SourceRange, level: SceneRuntime.PathLevel?) {
+        self.range = range
+        self.level = level
+    }
+    /// The hook's place in the tree: its view's path and its number among hooks of its kind there.
+    var key: String { level?.path ?? "" }
+    var needsFrame: Bool { false }
+}
+
+/// `preference(key:value:)`: sets the key's value for the view, hiding its children's.
+final class PreferenceHook: SceneHook {
+    let preference: PreferenceKeyType
+    let value: Value
+    init(_ preference: PreferenceKeyType, value: Value, range: SourceRange) {
+        self.preference = preference
+        self.value = value
+        super.init(range: range, level: nil)
+    }
+}
+
+/// `transformPreference(_:_:)`: changes the value coming up from the view's children.
+final class TransformPreferenceHook: SceneHook {
+    let preference: PreferenceKeyType
+    let callback: Callable
+    init(_ preference: PreferenceKeyType, callback: Callable, range: SourceRange) {
+        self.preference = preference
+        self.callback = callback
+        super.init(range: range, level: nil)
+    }
+}
+
+/// `onPreferenceChange(_:perform:)`: runs the action when the value coming up changes.
+final class PreferenceObserverHook: SceneHook {
+    let preference: PreferenceKeyType
+    let action: Callable
+    init(_ preference: PreferenceKeyType, action: Callable, range: SourceRange, level: SceneRuntime.PathLevel?) {
+        self.preference = preference
+        self.action = action
+        super.init(range: range, level: level)
+    }
+}
+
+/// `onGeometryChange(for:of:action:)`: the view's geometry through `transform`, the action when it changes.
+final class GeometryObserverHook: SceneHook {
+    let transform: Callable
+    let action: Callable
+    /// The `(oldValue, newValue)` form, which is not called for the first value.
+    let passesOldValue: Bool
+    init(transform: Callable, action: Callable, passesOldValue: Bool, range: SourceRange, level: SceneRuntime.PathLevel?) {
+        self.transform = transform
+        self.action = action
+        self.passesOldValue = passesOldValue
+        super.init(range: range, level: level)
+    }
+    override var needsFrame: Bool { true }
+}
+
+/// `coordinateSpace(name:)` / `coordinateSpace(_:)`: names the view's frame for the views inside.
+final class CoordinateSpaceHook: SceneHook {
+    let name: String
+    init(name: String, range: SourceRange) {
+        self.name = name
+        super.init(range: range, level: nil)
+    }
+    override var needsFrame: Bool { true }
+}
+
+/// `GeometryReader`: its place in the tree, for the frames it read while laid out.
+final class GeometryReaderHook: SceneHook {
+    override var needsFrame: Bool { true }
+}
+
+/// `onScrollVisibilityChange(threshold:_:)`: runs the action with true when at least
+/// `threshold` of the view shows in its scroll view, false when less does.
+final class VisibilityObserverHook: SceneHook {
+    let threshold: Double
+    let action: Callable
+    init(threshold: Double, action: Callable, range: SourceRange, level: SceneRuntime.PathLevel?) {
+        self.threshold = threshold
+        self.action = action
+        super.init(range: range, level: level)
+    }
+    override var needsFrame: Bool { true }
+}
+
+/// `onScrollTargetVisibilityChange(idType:threshold:_:)`: runs the action with the ids of the
+/// scroll view's target views showing by at least `threshold`, in layout order, when they change.
+final class TargetVisibilityObserverHook: SceneHook {
+    let threshold: Double
+    let action: Callable
+    init(threshold: Double, action: Callable, range: SourceRange, level: SceneRuntime.PathLevel?) {
+        self.threshold = threshold
+        self.action = action
+        super.init(range: range, level: level)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkScene
+
+/// `@Environment(\.key)`: the environment values an iPhone gives a view, and the overrides
+/// `.environment(\.key, value)` writes for the views inside it.
+///
+/// Views are built from the outside in, and an override is written after the view it
+/// modifies; so the compiler evaluates the view a `.environment(…)` modifies inside the
+/// override (see `Compiler.environmentChain`), and rows and readers built later (a
+/// `ForEach`'s rows, a `GeometryReader`'s content) keep the environment they were written in.
+struct SceneEnvironment {
+    /// One environment value scrollwork gives: its name, its Swift type, its value on an iPhone.
+    struct Key {
+        let name: String
+        let type: String
+        let doc: String
+        let value: (SceneRuntime?) -> Value
+    }
+
+    /// The overrides in force, innermost last.
+    private(set) var overrides: [(name: String, value: Value)] = []
+
+    func value(_ name: String, runtime: SceneRuntime?) -> Value {
+        if let found = overrides.last(where: { $0.name == name }) { return found.value }
+        return Self.keys.first { $0.name == name }?.value(runtime) ?? .none
+    }
+
+    func overriding(_ name: String, with value: Value) -> SceneEnvironment {
+        var copy = self
+        copy.overrides.append((name, value))
+        return copy
+    }
+
+    /// An iPhone in portrait, light mode, English (US), at the default text size.
+    static let keys: [Key] = [
+        Key(name: "colorScheme", type: "ColorScheme", doc: "Light or dark; .light.") { _ in .symbol("light") },
+        Key(name: "colorSchemeContrast", type: "ColorSchemeContrast", doc: "Standard or increased; .standard.") { _ in .symbol("standard") },
+        Key(name: "horizontalSizeClass", type: "UserInterfaceSizeClass?", doc: "An iPhone in portrait: .compact.") { _ in .symbol("compact") },
+        Key(name: "verticalSizeClass", type: "UserInterfaceSizeClass?", doc: "An iPhone in portrait: .regular.") { _ in .symbol("regular") },
+        Key(name: "displayScale", type: "CGFloat", doc: "Pixels per point: 3.") { _ in .double(3) },
+        Key(name: "pixelLength", type: "CGFloat", doc: "One pixel in points: 1/3.") { _ in .double(1.0 / 3.0) },
+        Key(name: "isEnabled", type: "Bool", doc: "Whether controls take input: true.") { _ in .bool(true) },
+        Key(name: "layoutDirection", type: "LayoutDirection", doc: "Left to right (English).") { _ in .symbol("leftToRight") },
+        Key(name: "locale", type: "Locale", doc: "English (United States): en_US.") { _ in .host(LocaleValue(identifier: "en_US")) },
+        Key(name: "dynamicTypeSize", type: "DynamicTypeSize", doc: "The default text size: .large.") { _ in .symbol("large") },
+        Key(name: "scenePhase", type: "ScenePhase", doc: "The scene is in front: .active.") { _ in .symbol("active") },
+        Key(name: "isPresented", type: "Bool", doc: "Whether the view is presented (a sheet): false.") { _ in .bool(false) },
+        Key(name: "dismiss", type: "DismissAction", doc: "Dismisses the presentation; calling it is a trace event.") { runtime in
+            .function(Callable(name: "dismiss", arity: 0) { [weak runtime] _ in
+                runtime?.note("dismiss()")
+                return .none
+            })
+        },
+    ]
+
+    static func key(named name: String) -> Key? { keys.first { $0.name == name } }
+
+    /// SwiftUI environment values scrollwork does not give: a warning where read, and nil.
+    static let unsupportedKeys: Set<String> = [
+        "editMode", "openURL", "openWindow", "refresh", "redactionReasons", "font", "calendar", "timeZone",
+        "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor",
+        "isSearching", "dismissSearch", "presentationMode", "managedObjectContext", "modelContext", "undoManager",
+        "isFocused", "controlSize", "defaultMinListRowHeight", "isScrollEnabled", "scrollDismissesKeyboardMode",
+        "horizontalScrollIndicatorVisibility", "verticalScrollIndicatorVisibility", "backgroundMaterial", "allowsTightening",
+        "lineLimit", "multilineTextAlignment", "truncationMode", "textCase", "sizeCategory", "symbolRenderingMode",
+    ]
+}
+
+/// `Locale` as the environment gives it.
+final class LocaleValue: HostObject {
+    let identifier: String
+    init(identifier: String) { self.identifier = identifier }
+    var typeName: String { "Locale" }
+}
+
+extension SceneRuntime {
+    /// Runs `body` with an environment value overridden (`.environment(\.key, value)`).
+    func withEnvironment<T>(_ environment: SceneEnvironment, _ body: () throws -> T) rethrows -> T {
+        let saved = self.environment
+        self.environment = environment
+        defer { self.environment = saved }
+        return try body()
+    }
+
+    /// `@Namespace`: the same identifier for the same view and property every evaluation.
+    func namespace(_ path: String) -> NamespaceID {
+        if let found = namespaces[path] { return found }
+        let made = NamespaceID(serial: namespaces.count + 1)
+        namespaces[path] = made
+        return made
+    }
+}

@@ -1,0 +1,61 @@
+import ScrollworkCore
+
+/// Combine's timer publisher as view files use it: `Timer.publish(every:on:in:)
+/// .autoconnect()` kept in a property and received with `onReceive`. The view starts
+/// receiving when it appears; each interval on the scene's clock its action gets the date.
+enum FoundationTimerPublisherSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        surface.type("RunLoop", .class, doc: "Where a timer publisher runs; every one runs on the scene's clock.") { t in
+            t.staticProperty("static var main: RunLoop { get }", role: .visual, doc: "The main run loop.") { .symbol("main") }
+        }
+        surface.type("RunLoop.Mode", doc: "A run loop mode (no effect on the simulation).") { t in
+            t.constant("static let common: RunLoop.Mode", role: .visual, doc: "The common modes.", .symbol("common"))
+            t.constant("static let `default`: RunLoop.Mode", role: .visual, doc: "The default mode.", .symbol("default"))
+        }
+        surface.extend("Timer") { t in
+            t.staticFunction("static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode) -> Timer.TimerPublisher",
+                             role: .interaction, doc: "A publisher of the date every interval, once connected.") { a in
+                .host(TimerPublisher(interval: Swift.max(try ValueReaders.double(a[0], "every"), 0.0001)))
+            }
+        }
+        surface.type("Timer.TimerPublisher", conformsTo: ["Publisher"], doc: "Publishes the date every interval.") { t in
+            t.method("func autoconnect() -> Publishers.Autoconnect<Timer.TimerPublisher>", role: .interaction,
+                     doc: "Connects when the first subscriber (an onReceive) comes.") { r, _ in r }
+        }
+        surface.type("Publisher", .protocol, doc: "A source of values over time (Combine).")
+        surface.extend("View") { t in
+            t.transform("func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View",
+                        role: .interaction, doc: "From when the view appears, runs action with each value the publisher sends.") { _, a in
+                guard case .host(let publisher as TimerPublisher) = a[0] else {
+                    throw RuntimeFailure("onReceive takes a Timer publisher here, not \(a[0].typeName)")
+                }
+                let action = try ValueReaders.closure(a[1], "perform")
+                let runtime = try ViewModifiers.runtime()
+                let (place, inRow) = runtime.lifecyclePlace(a.range)
+                let start = Callable(name: "onReceive", arity: 0) { _ in
+                    try publisher.connect(action)
+                    return .none
+                }
+                runtime.lifecycle.appear(place, inRow: inRow, .call(start, []), name: "onReceive", range: a.range)
+            }
+        }
+    }
+}
+
+/// `Timer.publish(every:…)`: a repeating timer on the scene's clock once something receives it.
+final class TimerPublisher: HostObject {
+    let interval: Double
+
+    init(interval: Double) { self.interval = interval }
+
+    var typeName: String { "Timer.TimerPublisher" }
+
+    /// Starts sending: every interval from now, `action` gets the date on the scene's clock.
+    func connect(_ action: Callable) throws {
+        let services = try SceneServices.current()
+        let send = Callable(name: action.name, arity: 1) { _ in try action.call([try FoundationTypes.now()]) }
+        let timer = TimerObject(interval: interval, repeats: true, block: send)
+        timer.schedule = services.schedule
+        try services.schedule.add(.timer(timer), at: services.now + interval)
+    }
+}

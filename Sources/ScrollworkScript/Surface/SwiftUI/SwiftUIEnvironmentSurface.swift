@@ -1,0 +1,62 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkScene
+
+/// `@Environment(\.key)` values as an iPhone gives them, `.environment(\.key, value)`, and
+/// `@Namespace` (SPEC §9). The property wrappers themselves are compiled with the view's
+/// stored properties (Compiler+ViewBuilder); these entries name what they may read.
+enum SwiftUIEnvironmentSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        surface.type("EnvironmentValues", doc: "The values views read with @Environment(\\.key).") { t in
+            for key in SceneEnvironment.keys {
+                t.property("var \(key.name): \(key.type) { get }", role: .interaction, doc: key.doc) { _ in
+                    throw RuntimeFailure("environment values are read with @Environment(\\.\(key.name))")
+                }
+            }
+        }
+        surface.extend("View") { t in
+            t.transform("func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View",
+                        role: .interaction, doc: "Sets an environment value for the views inside this one.") { value, a in
+                // Views not built yet (a view of your own passed along) are built inside the override;
+                // a chain `X.environment(…)` is evaluated inside it by the compiler.
+                guard case .keyPath(let path) = a[0], let name = path.components.last else {
+                    throw RuntimeFailure("environment(_:_:) needs a key path such as \\.colorScheme")
+                }
+                guard case .record = value, let runtime = SceneRuntime.current else { return }
+                let environment = runtime.environment.overriding(name, with: a[1])
+                value = try runtime.withEnvironment(environment) {
+                    ViewConstructors.view(try ViewConversion.node(value, range: a.range))
+                }
+            }
+        }
+        enums(&surface)
+        surface.type("DismissAction", doc: "Dismisses the current presentation; in scrollwork, a line in the trace.") { t in
+            t.method("func callAsFunction()", role: .interaction, doc: "Dismisses (a trace event).") { receiver, _ in
+                guard case .function(let action) = receiver else { return .none }
+                return try action.call([])
+            }
+        }
+        surface.type("Locale", conformsTo: ["Hashable"], doc: "A language and region (the environment's is en_US).") { t in
+            t.property("var identifier: String { get }", doc: "The locale's identifier, such as en_US.") { value in
+                guard case .host(let locale as LocaleValue) = value else { throw RuntimeFailure("expected a Locale") }
+                return .string(locale.identifier)
+            }
+        }
+        surface.type("Namespace", doc: "@Namespace: an identifier unique to the view, for coordinate spaces.")
+        surface.type("Namespace.ID", conformsTo: ["Hashable"], doc: "The value of a @Namespace property.")
+    }
+
+    private static func enums(_ surface: inout SurfaceBuilder) {
+        let lists: [(String, [String], String)] = [
+            ("UserInterfaceSizeClass", ["compact", "regular"], "How much room an axis has; an iPhone in portrait is compact across."),
+            ("LayoutDirection", ["leftToRight", "rightToLeft"], "The direction text and stacks run."),
+            ("ColorSchemeContrast", ["standard", "increased"], "Whether increased contrast is on."),
+            ("ScenePhase", ["active", "inactive", "background"], "Whether the scene is in front."),
+            ("DynamicTypeSize", ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1",
+                                 "accessibility2", "accessibility3", "accessibility4", "accessibility5"], "The text size setting."),
+        ]
+        for (name, cases, doc) in lists {
+            surface.type(name, .enum, conformsTo: ["Hashable"], doc: doc) { t in t.cases(cases, doc: "A \(name) value.") }
+        }
+    }
+}

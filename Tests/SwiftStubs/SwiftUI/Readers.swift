@@ -1,0 +1,172 @@
+import Foundation
+
+// Geometry readers, preferences, coordinate spaces, the iOS 17/18 scroll observers and
+// ScrollPosition, the environment, gesture values and dialogs' message form, as Apple
+// documents them (declarations only).
+
+public struct GeometryReader<Content: View>: View {
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+public struct GeometryProxy {
+    public var size: CGSize { fatalError() }
+    public var safeAreaInsets: EdgeInsets { fatalError() }
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { fatalError() }
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { fatalError() }
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? { nil }
+}
+
+public protocol CoordinateSpaceProtocol {
+    var coordinateSpace: CoordinateSpace { get }
+}
+
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+    public var coordinateSpace: CoordinateSpace { .global }
+}
+
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+    public var coordinateSpace: CoordinateSpace { .local }
+}
+
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
+    public var coordinateSpace: CoordinateSpace { .global }
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace() }
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace() }
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace { NamedCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+    public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace() }
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace() }
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace { NamedCoordinateSpace() }
+}
+
+extension View {
+    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View { self }
+    public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View { self }
+    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View
+    where K.Value: Equatable { self }
+    public func coordinateSpace(name: some Hashable) -> some View { self }
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { self }
+    public func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View { self }
+    public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View { self }
+    public func onScrollTargetVisibilityChange<ID: Hashable>(idType: ID.Type, threshold: Double = 0.5,
+                                                             _ action: @escaping ([ID]) -> Void) -> some View { self }
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+                                               action: @escaping (T) -> Void) -> some View { self }
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+                                               action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View { self }
+    public func scrollTransition(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration,
+                                 axis: Axis? = nil,
+                                 transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View { self }
+    public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> some View { self }
+    public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void) -> some View { self }
+    public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View { self }
+    public func confirmationDialog<A: View, M: View>(_ titleKey: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                                     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
+    public func alert<A: View, M: View>(_ titleKey: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+                                        @ViewBuilder message: () -> M) -> some View { self }
+}
+
+public struct ScrollAnchorRole: Hashable, Sendable {
+    public static var initialOffset: ScrollAnchorRole { ScrollAnchorRole() }
+    public static var sizeChanges: ScrollAnchorRole { ScrollAnchorRole() }
+    public static var alignment: ScrollAnchorRole { ScrollAnchorRole() }
+}
+
+public struct ScrollPhaseChangeContext {
+    public var geometry: ScrollGeometry { fatalError() }
+    public var velocity: CGVector? { nil }
+}
+
+public struct UnitCurve: Hashable, Sendable {
+    public static let linear = UnitCurve(), easeIn = UnitCurve(), easeOut = UnitCurve(), easeInOut = UnitCurve()
+    public static let circularEaseIn = UnitCurve(), circularEaseOut = UnitCurve(), circularEaseInOut = UnitCurve()
+    public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve { UnitCurve() }
+    public func value(at progress: Double) -> Double { progress }
+}
+
+extension ScrollTransitionConfiguration {
+    public static func interactive(timingCurve: UnitCurve = .easeInOut) -> ScrollTransitionConfiguration { ScrollTransitionConfiguration() }
+}
+
+public struct ScrollPosition: Equatable {
+    public init<T: Hashable>(idType: T.Type = Never.self) {}
+    public init<T: Hashable>(idType: T.Type = Never.self, edge: Edge) {}
+    public init<T: Hashable>(idType: T.Type = Never.self, point: CGPoint) {}
+    public init<T: Hashable>(idType: T.Type = Never.self, x: CGFloat) {}
+    public init<T: Hashable>(idType: T.Type = Never.self, y: CGFloat) {}
+    public init<T: Hashable>(idType: T.Type = Never.self, x: CGFloat, y: CGFloat) {}
+    public init(id: some Hashable, anchor: UnitPoint? = nil) {}
+    public mutating func scrollTo(id: some Hashable, anchor: UnitPoint? = nil) {}
+    public mutating func scrollTo(edge: Edge) {}
+    public mutating func scrollTo(point: CGPoint) {}
+    public mutating func scrollTo(x: CGFloat) {}
+    public mutating func scrollTo(y: CGFloat) {}
+    public mutating func scrollTo(x: CGFloat, y: CGFloat) {}
+    public var edge: Edge? { nil }
+    public var point: CGPoint? { nil }
+    public var viewID: (any Hashable)? { nil }
+    public func viewID<T: Hashable>(type: T.Type) -> T? { nil }
+    public var isPositionedByUser: Bool { get { false } set {} }
+    public static func == (a: ScrollPosition, b: ScrollPosition) -> Bool { true }
+}
+
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    public var wrappedValue: Value { fatalError() }
+}
+
+extension EnvironmentValues {
+    public var colorScheme: ColorScheme { get { fatalError() } set {} }
+    public var colorSchemeContrast: ColorSchemeContrast { fatalError() }
+    public var horizontalSizeClass: UserInterfaceSizeClass? { get { nil } set {} }
+    public var verticalSizeClass: UserInterfaceSizeClass? { get { nil } set {} }
+    public var displayScale: CGFloat { get { 3 } set {} }
+    public var pixelLength: CGFloat { 1.0 / 3 }
+    public var isEnabled: Bool { get { true } set {} }
+    public var layoutDirection: LayoutDirection { get { .leftToRight } set {} }
+    public var locale: Locale { get { fatalError() } set {} }
+    public var dynamicTypeSize: DynamicTypeSize { get { .large } set {} }
+    public var scenePhase: ScenePhase { get { .active } set {} }
+    public var isPresented: Bool { false }
+    public var dismiss: DismissAction { DismissAction() }
+}
+
+public enum ColorSchemeContrast: Hashable, CaseIterable, Sendable { case standard, increased }
+public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }
+public enum LayoutDirection: Hashable, CaseIterable, Sendable { case leftToRight, rightToLeft }
+public enum ScenePhase: Hashable, Comparable, Sendable { case background, inactive, active }
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+}
+
+public struct DismissAction {
+    public func callAsFunction() {}
+}
+
+public struct TapGesture: Gesture {
+    public typealias Value = Void
+    public init(count: Int = 1) {}
+}
+
+public struct LongPressGesture: Gesture {
+    public typealias Value = Bool
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {}
+}
+
+/// `.gesture(isOpen ? drag : nil)`: an optional gesture is a gesture.
+extension Optional: Gesture where Wrapped: Gesture {
+    public typealias Value = Wrapped.Value
+}
