@@ -61,6 +61,14 @@ struct LiveReloadTests {
         #expect(terminal.wait { _ in !terminal.isRunning })
     }
 
+    /// Types a command and waits for the next prompt: keys typed while a command runs reach a
+    /// terminal in line mode, which echoes them before the prompt is drawn.
+    private func enter(_ command: String, in terminal: TmuxTerminal) {
+        terminal.type(command + "\n")
+        #expect(terminal.wait { $0.contains("scrollwork> \(command)\n") && self.lastLine($0) == "scrollwork>" },
+                "screen: \(terminal.screen)")
+    }
+
     private func lastLine(_ screen: String) -> String {
         screen.split(separator: "\n").last.map(String.init) ?? ""
     }
@@ -71,10 +79,10 @@ struct LiveReloadTests {
         let file = folder.appendingPathComponent("Rows.swift")
         try writeInPlace(Self.rows(label: "Row"), to: file)
         let terminal = try start(in: folder)
-        terminal.type("tap 2\n")
-        terminal.type("scrollto 5 instant\n")
+        enter("tap 2", in: terminal)
+        enter("scrollto 5 instant", in: terminal)
         terminal.type("print offs")
-        #expect(terminal.wait { self.lastLine($0) == "scrollwork> print offs" })
+        #expect(terminal.wait { self.lastLine($0) == "scrollwork> print offs" }, "screen: \(terminal.screen)")
 
         // Row 5's top is 5 × 100 pt down: `scrollto 5` leaves the offset at 500, and a reload keeps it.
         try saveByRenaming(Self.rows(label: "Line"), to: file)
@@ -82,8 +90,9 @@ struct LiveReloadTests {
         #expect(terminal.wait { self.lastLine($0) == "scrollwork> print offs" }, "screen: \(terminal.screen)")
         terminal.type("et\n")
         #expect(terminal.wait { $0.contains("scrollwork> print offset\n500.0\n") }, "screen: \(terminal.screen)")
-        terminal.type("print state.selected\n")
-        #expect(terminal.wait { $0.contains("print state.selected\n2\n") }, "screen: \(terminal.screen)")
+        #expect(terminal.wait { self.lastLine($0) == "scrollwork>" })
+        enter("print state.selected", in: terminal)
+        #expect(terminal.screen.contains("print state.selected\n2\n"), "screen: \(terminal.screen)")
 
         // A save that does not load: its located error, and the last good version stays.
         try writeInPlace(Self.rows(label: "Line") + "struct Broken {\n    var x =\n}\n", to: file)
