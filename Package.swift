@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "ScrollworkCore", targets: ["ScrollworkCore"]),
         .library(name: "ScrollworkScene", targets: ["ScrollworkScene"]),
         .library(name: "ScrollworkScript", targets: ["ScrollworkScript"]),
+        // `swift package scrollwork check behaviors/` in a package that depends on this one.
+        .plugin(name: "ScrollworkPlugin", targets: ["ScrollworkPlugin"]),
     ],
     targets: [
         // Pure simulation: geometry, physics, layout results, built-in behaviours. No I/O.
@@ -26,6 +28,14 @@ let package = Package(
         // The tool: commands, sessions, renderer, batch runs, presets, line editor.
         .target(name: "ScrollworkREPL", dependencies: ["ScrollworkCore", "ScrollworkScene", "ScrollworkScript", "CLibEdit"]),
         .executableTarget(name: "scrollwork", dependencies: ["ScrollworkREPL"]),
+        // Runs the `scrollwork` tool with the arguments given to `swift package scrollwork`, in
+        // the root of the package that asks. It only reads that package's files.
+        .plugin(
+            name: "ScrollworkPlugin",
+            capability: .command(intent: .custom(verb: "scrollwork",
+                                                 description: "Run scrollwork (e.g. `check behaviors/`) in this package")),
+            dependencies: ["scrollwork"]
+        ),
         // Benchmarks print ratios against baselines measured in the same run.
         .executableTarget(name: "scrollwork-bench", dependencies: ["ScrollworkCore", "ScrollworkScene", "ScrollworkScript"]),
         // What the test targets share: golden-file snapshots, the seeded generator, case folders.

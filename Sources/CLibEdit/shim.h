@@ -19,6 +19,11 @@ static inline int sw_el_add_function(EditLine *el, const char *name, const char 
 static inline int sw_el_bind(EditLine *el, const char *key, const char *name) {
     return el_set(el, EL_BIND, key, name, NULL);
 }
+/* The character reader, so the REPL can wait on its own file descriptors as well as on the
+   terminal; NULL restores libedit's own. */
+static inline int sw_el_set_getcfn(EditLine *el, el_rfunc_t fn) { return el_set(el, EL_GETCFN, fn); }
+/* Draws the prompt and the line being typed again, after text was printed over them. */
+static inline int sw_el_refresh(EditLine *el) { return el_set(el, EL_REFRESH); }
 static inline int sw_history_setsize(History *h, HistEvent *ev, int size) { return history(h, ev, H_SETSIZE, size); }
 static inline int sw_history_setunique(History *h, HistEvent *ev, int on) { return history(h, ev, H_SETUNIQUE, on); }
 static inline int sw_history_enter(History *h, HistEvent *ev, const char *line) { return history(h, ev, H_ENTER, line); }

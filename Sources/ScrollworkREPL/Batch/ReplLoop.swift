@@ -11,6 +11,8 @@ struct ReplLoop {
     let prompts: Bool
     /// Called before each entry runs, e.g. to fit the viewport to a resized terminal.
     var beforeEntry: () -> Void = {}
+    /// Called after each entry ran, e.g. to watch the files it loaded.
+    var afterEntry: () -> Void = {}
 
     /// Runs until `quit` or the end of the input; returns the worst status seen.
     func run() -> CommandStatus {
@@ -43,6 +45,7 @@ struct ReplLoop {
                 let result = session.execute(entry)
                 worst = max(worst, result.status)
                 show(result)
+                afterEntry()
                 if result.quits { return worst }
             }
         }

@@ -52,6 +52,10 @@ enum Command: Equatable {
     case plot(PlotKind)
     case watch(Bool)
     case export(String)
+    /// `save FILE.session`: the current scene's commands and expectations for where they left it.
+    case save(String)
+    /// `export html FILE`: a self-contained page replaying the last motion.
+    case exportHTML(String)
     case presets
     case presetShow(String)
     case presetImport(String, force: Bool)

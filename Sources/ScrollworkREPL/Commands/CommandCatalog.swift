@@ -75,7 +75,14 @@ enum CommandCatalog {
                     details: ""),
         CommandInfo(name: "watch", usage: "watch on|off", summary: "show the viewport after every command",
                     details: ""),
-        CommandInfo(name: "export", usage: "export NAME", summary: "print a behaviour's Swift source", details: ""),
+        CommandInfo(name: "export", usage: "export NAME | export html FILE", summary: "print a behaviour's Swift source, or write a replay page",
+                    details: "export html FILE writes one self-contained HTML page (no network) that replays the last motion: "
+                        + "the viewport frame by frame at the scene's size, play and a time scrubber, the offset and velocity "
+                        + "plots, the event trace and the behaviour's source. FILE.html#t=1.5 opens it at 1.5 s."),
+        CommandInfo(name: "save", usage: "save FILE.session", summary: "save the scene's commands as a session with expectations",
+                    details: "Writes the loads and settings the scene opened with, `scene`, every command that changed it since "
+                        + "(not show, print, expect, …), then `expect` lines for the phase, offset, final target, scroll "
+                        + "position, pinned items and each @State that changed. `scrollwork run FILE.session` replays it."),
         CommandInfo(name: "presets", usage: "presets", summary: "list the presets on the search path",
                     details: "Searched: ./behaviors, $SCROLLWORK_PATH (colon-separated), ~/.scrollwork/behaviors."),
         CommandInfo(name: "preset", usage: "preset show NAME | preset import FILE [--force] | preset export NAME [FILE]",

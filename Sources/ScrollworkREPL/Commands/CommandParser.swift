@@ -80,7 +80,10 @@ enum CommandParser {
         case "plot":
             guard words.count == 1, let kind = Command.PlotKind(rawValue: words[0]) else { throw CommandError.usage(name) }
             return .plot(kind)
-        case "export": return .export(try single(words, name))
+        case "export":
+            if words.count == 2, words[0] == "html" { return .exportHTML(words[1]) }
+            return .export(try single(words, name))
+        case "save": return .save(try single(words, name))
         case "presets": try none(words, name); return .presets
         case "preset": return try parsePreset(words)
         case "help":

@@ -62,16 +62,10 @@ extension ViewportRenderer {
     /// The scroll view's visible items where they are drawn, pinned ones last.
     private func drawItems(_ canvas: inout Canvas, _ summary: ScrollViewSummary, _ mapper: CellMapper, region: Rect, clip: CellClip) {
         guard !clip.isEmpty else { return }
-        let simulation = summary.simulation
-        let origin = simulation.geometry.contentOffset
-        let shift = Point(x: summary.frame.minX - region.minX - origin.x, y: summary.frame.minY - region.minY - origin.y)
-        let visible = simulation.visibleIndices
-        let pinned = Set(simulation.pins.map(\.index))
-        for index in visible.filter({ !pinned.contains($0) }) + visible.filter({ pinned.contains($0) }) {
-            let frame = simulation.drawnFrame(ofItemAt: index).offsetBy(dx: shift.x, dy: shift.y)
-            let effects = simulation.effects(ofItemAt: index)
-            drawItem(&canvas, mapper.cells(of: Self.apply(effects, to: frame)), label: summary.label(index),
-                     opacity: effects.opacity, pinned: pinned.contains(index), clip: clip)
+        let shift = Point(x: summary.frame.minX - region.minX, y: summary.frame.minY - region.minY)
+        for box in ViewportModel(summary.simulation).boxes {
+            drawItem(&canvas, mapper.cells(of: box.frame.offsetBy(dx: shift.x, dy: shift.y)), label: summary.label(box.index),
+                     opacity: box.opacity, pinned: box.isPinned, clip: clip)
         }
     }
 

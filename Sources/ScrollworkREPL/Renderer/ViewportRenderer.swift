@@ -37,27 +37,15 @@ struct ViewportRenderer {
         var canvas = Canvas(width: columns + 2, height: rows + 2)
         drawOutline(&canvas)
         let mapper = CellMapper(scaleX: scaleX, scaleY: scaleY, columns: columns, rows: rows)
-        let origin = simulation.geometry.contentOffset
-        let visible = simulation.visibleIndices
-        let pinned = Set(simulation.pins.map(\.index))
-        for index in visible.filter({ !pinned.contains($0) }) + visible.filter({ pinned.contains($0) }) {
-            let frame = simulation.drawnFrame(ofItemAt: index).offsetBy(dx: -origin.x, dy: -origin.y)
-            let effects = simulation.effects(ofItemAt: index)
-            drawItem(&canvas, mapper.cells(of: Self.apply(effects, to: frame)), label: scene.label(ofItemAt: index),
-                     opacity: effects.opacity, pinned: pinned.contains(index), clip: CellClip(inside: canvas))
+        for box in ViewportModel(simulation).boxes {
+            drawItem(&canvas, mapper.cells(of: box.frame), label: scene.label(ofItemAt: box.index),
+                     opacity: box.opacity, pinned: box.isPinned, clip: CellClip(inside: canvas))
         }
         drawIndicator(&canvas, metrics: metrics, offset: simulation.offset, columns: columns, rows: rows)
         var lines = canvas.render(color: options.color)
         lines.append(statusLine(scene))
         lines.append("\(metrics.axis.rawValue)  1 col = \(Format.number(scaleX)) pt  1 row = \(Format.number(scaleY)) pt")
         return lines.joined(separator: "\n")
-    }
-
-    /// The frame scaled about its centre and moved by the effect's offset.
-    static func apply(_ effects: ItemEffects, to frame: Rect) -> Rect {
-        let width = frame.width * abs(effects.scaleX), height = frame.height * abs(effects.scaleY)
-        let midX = frame.midX + effects.offsetX, midY = frame.midY + effects.offsetY
-        return Rect(x: midX - width / 2, y: midY - height / 2, width: width, height: height)
     }
 
     func statusLine(_ scene: any LiveScene) -> String {

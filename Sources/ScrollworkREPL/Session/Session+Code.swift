@@ -89,6 +89,7 @@ extension Session {
         adopt(made)
         sceneSource = source
         behaviorOverride = nil
+        startRecording(scene: source)
         return "scene \(made.name): \(made.simulation.layout.count) items, \(made.simulation.metrics.axis.rawValue)"
     }
 

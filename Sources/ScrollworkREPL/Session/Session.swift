@@ -47,6 +47,12 @@ public final class Session {
     var loadedFiles: [(path: String, text: String)] = []
     var fileIDs: [String: Int] = [:]
     var codeEntries = 0
+    /// Declarations typed at the prompt, in order: the setup of a saved session.
+    var codeLog: [String] = []
+    /// The current scene's commands since it opened, for `save`; nil with no scene.
+    var recording: SessionRecording?
+    /// The scene's recent events, for the replay page's trace.
+    var eventLog: [ScrollEvent] = []
     /// Events the simulation emitted during the current command.
     var pendingEvents: [ScrollEvent] = []
     lazy var bindings = SessionNames(session: self)
@@ -69,8 +75,10 @@ public final class Session {
         var output: [String] = []
         var status = CommandStatus.ok
         var quits = false
+        var parsed: Command?
         do {
             let command = try CommandParser.parse(input)
+            parsed = command
             if command == .quit { quits = true }
             let text = try run(command)
             // The scene's callbacks for what the command did, before anything reports on it.
@@ -98,6 +106,8 @@ public final class Session {
             output.append("error: \(error)")
             status = .runtimeError
         }
+        // A command that ran (a script error in it does not undo what it did) is replayed by `save`.
+        if let parsed, status == .ok || status == .runtimeError { record(parsed, input: input) }
         // What scripts printed while the command ran comes first, as it happened first.
         let printed = program.takeOutput()
         if !printed.isEmpty { output.insert(contentsOf: printed, at: 0) }
@@ -139,6 +149,8 @@ public final class Session {
         case .trace(let on): isTracing = on; return "trace \(on ? "on" : "off")"
         case .watch(let on): isWatching = on; return "watch \(on ? "on" : "off")"
         case .plot(let kind): return MotionPlot(log: try requireScene().simulation.motionLog, kind: kind).render()
+        case .save(let path): return try save(path)
+        case .exportHTML(let path): return try exportReplayPage(path)
         }
     }
 
@@ -221,6 +233,7 @@ public final class Session {
         for (line, count) in shown.values where count > 1 {
             lines[line] += "\n(raised \(count) times by this command)"
         }
+        keepForReplay(pendingEvents)
         pendingEvents = []
         if isTracing {
             let after = stateSnapshot()

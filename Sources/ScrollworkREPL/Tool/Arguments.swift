@@ -13,11 +13,13 @@ enum Invocation: Equatable {
 struct Arguments: Equatable {
     var invocation: Invocation
     var ascii = false
+    /// The REPL reloads loaded files when they are saved; `--no-watch` turns it off.
+    var watchesFiles = true
 
     static let usage = """
-        usage: scrollwork [--ascii] [FILE…]            start the REPL, loading the files
-               scrollwork run [--ascii] FILE.session…  run session scripts
-               scrollwork check [PATH…]                 check .swift files and run .session files
+        usage: scrollwork [--ascii] [--no-watch] [FILE…]  start the REPL on the files, reloading them when saved
+               scrollwork run [--ascii] FILE.session…     run session scripts
+               scrollwork check [PATH…]                   check .swift files and run .session files
                scrollwork --help | --version
         Exit codes: 0 all fine, 1 an expect failed or a script raised an error, 2 a usage, parse or load error.
         """
@@ -26,7 +28,7 @@ struct Arguments: Equatable {
 
     /// Flags may come anywhere; `--` ends them.
     static func parse(_ arguments: [String]) throws -> Arguments {
-        var ascii = false, help = false, version = false
+        var ascii = false, help = false, version = false, watches = true
         var words: [String] = []
         var flagsEnded = false
         for argument in arguments {
@@ -34,6 +36,7 @@ struct Arguments: Equatable {
             switch argument {
             case "--": flagsEnded = true
             case "--ascii": ascii = true
+            case "--no-watch": watches = false
             case "--help", "-h": help = true
             case "--version": version = true
             default: throw Failure(message: "unknown option '\(argument)'")
@@ -48,7 +51,7 @@ struct Arguments: Equatable {
         case "check":
             return Arguments(invocation: .check(paths: Array(words.dropFirst())), ascii: ascii)
         default:
-            return Arguments(invocation: .repl(files: words), ascii: ascii)
+            return Arguments(invocation: .repl(files: words), ascii: ascii, watchesFiles: watches)
         }
     }
 }

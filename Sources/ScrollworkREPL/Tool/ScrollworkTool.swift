@@ -44,7 +44,7 @@ public struct ScrollworkTool {
             return FileChecker(makeSession: { makeSession(directory: $0, ascii: parsed.ascii, batch: true) }, output: output)
                 .check(urls).exitCode
         case .repl(let files):
-            return repl(files: files, ascii: parsed.ascii, output: output)
+            return repl(files: files, ascii: parsed.ascii, watchesFiles: parsed.watchesFiles, output: output)
         }
     }
 
@@ -77,7 +77,7 @@ public struct ScrollworkTool {
         return worst
     }
 
-    private func repl(files: [String], ascii: Bool, output: OutputSink) -> Int32 {
+    private func repl(files: [String], ascii: Bool, watchesFiles: Bool, output: OutputSink) -> Int32 {
         let session = makeSession(directory: currentDirectory, ascii: ascii, batch: !terminal.outputIsTerminal)
         let interactive = terminal.inputIsTerminal
         var worst = CommandStatus.ok
@@ -85,6 +85,10 @@ public struct ScrollworkTool {
             let result = session.execute("load \(file)")
             worst = max(worst, result.status)
             (result.status == .ok ? output.standard : output.error)(result.output)
+        }
+        if let opened = session.openDeclaredScene(of: files) {
+            worst = max(worst, opened.status)
+            (opened.status == .ok ? output.standard : output.error)(opened.output)
         }
         // The demo is for a person at a terminal. Piped input starts empty, as a session script
         // does, so its own declarations (a `struct Feed`, a `#Preview("Demo")`) are the only ones.
@@ -107,9 +111,21 @@ public struct ScrollworkTool {
                 return 0
             }
             var loop = ReplLoop(session: session, reader: editor, output: output, prompts: true)
-            loop.beforeEntry = { [session] in
+            let fitToTerminal = { [session] in
                 // The terminal may have been resized since the last command.
                 session.options.render = Terminal.current(environment: terminal.environment).renderOptions(ascii: ascii)
+            }
+            loop.beforeEntry = fitToTerminal
+            // Only the interactive REPL watches: batch runs and piped input stay deterministic.
+            if watchesFiles, let watcher = FileWatcher() {
+                watcher.watch(session.loadedFilePaths)
+                editor.wake = LineEditor.Wake(descriptor: watcher.descriptor) { [session] in
+                    defer { watcher.watch(session.loadedFilePaths) }
+                    guard !watcher.changedFiles().isEmpty else { return "" }
+                    fitToTerminal()
+                    return session.reloadSavedFiles()?.output ?? ""
+                }
+                loop.afterEntry = { [session] in watcher.watch(session.loadedFilePaths) }
             }
             _ = loop.run()
             return 0

@@ -32,8 +32,9 @@ extension Compiler {
                 case .extensionDecl(let decl):
                     extensions.append((decl, declaration))
                 case .preview(let preview):
-                    names.previewTitles.append(preview.title ?? "Preview")
-                    previewScene(preview, range: declaration.range)
+                    let title = PreviewScene.title(of: declaration, in: unit)
+                    names.previewTitles.append(title)
+                    previewScene(preview, title: title, range: declaration.range)
                 case .typeAlias(let alias):
                     aliases.append((alias, nil))
                 case .initializer:

@@ -58,6 +58,18 @@ extension ScriptProgram {
                                  bindings: (any SessionBindings)? = nil) throws -> Value {
         try evaluate(inputFile(source), expected: expected, bindings: bindings).value
     }
+
+    /// The scenes declared in the file loaded as `path`, for opening one by itself: its
+    /// `#Preview` names in file order, and its `View` types that are scenes, sorted.
+    public func scenes(declaredIn path: String) -> (previews: [String], views: [String]) {
+        let ids = Set(files.filter { $0.path == path }.map(\.id))
+        let previews = program.previews.filter { ids.contains($0.range.file) }.sorted { $0.range.start < $1.range.start }
+        let scenes = Set(sceneNames)
+        let views = viewNames.filter { name in
+            scenes.contains(name) && (program.types[name]?.range.map { ids.contains($0.file) } ?? false)
+        }
+        return (previews.map(\.title), views.sorted())
+    }
 }
 
 extension SceneInstance {

@@ -23,7 +23,7 @@ struct CompleterTests {
     static let cases: [Case] = [
         Case(line: "", candidates: CommandCatalog.names.sorted()),
         Case(line: "fl", candidates: ["fling"]),
-        Case(line: "s", candidates: ["scene", "screen", "scrolls", "scrollto", "set", "settle", "show", "state", "step"]),
+        Case(line: "s", candidates: ["save", "scene", "screen", "scrolls", "scrollto", "set", "settle", "show", "state", "step"]),
         Case(line: "sc", candidates: ["scene", "screen", "scrolls", "scrollto"]),
         Case(line: "help pr", candidates: ["preset", "presets", "press", "print"]),
         Case(line: "preset s", candidates: ["show"]),

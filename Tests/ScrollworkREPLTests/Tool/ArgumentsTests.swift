@@ -10,6 +10,7 @@ struct ArgumentsTests {
         #expect(try Arguments.parse(["check", "behaviors"]) == Arguments(invocation: .check(paths: ["behaviors"])))
         #expect(try Arguments.parse(["--help", "run"]) == Arguments(invocation: .help))
         #expect(try Arguments.parse(["--version"]) == Arguments(invocation: .version))
+        #expect(try Arguments.parse(["--no-watch", "a.swift"]) == Arguments(invocation: .repl(files: ["a.swift"]), watchesFiles: false))
         #expect(try Arguments.parse(["--", "--odd.swift"]) == Arguments(invocation: .repl(files: ["--odd.swift"])))
     }
 

@@ -1,0 +1,81 @@
+import Foundation
+import ScrollworkCore
+
+/// What the replay page shows, as the JSON its script reads: the last motion frame by frame
+/// (each frame's viewport from `ViewportModel`), the trace of that motion, and the behaviour.
+struct ReplayData: Encodable {
+    struct Frame: Encodable {
+        /// Seconds of simulation time, as `plot` and `trace` show them.
+        let t: Double
+        let offset: Double
+        let velocity: Double
+        /// One array per drawn item, pinned ones last: label index, x, y, width, height (container
+        /// coordinates, points), opacity, 1 when pinned. Arrays keep a long motion's page small.
+        let boxes: [[Double]]
+    }
+
+    struct TraceLine: Encodable {
+        let t: Double
+        let text: String
+    }
+
+    let scene: String
+    let axis: String
+    let width: Double
+    let height: Double
+    /// For the scroll indicator: the offset range and how much of the content shows.
+    let minOffset: Double
+    let maxOffset: Double
+    let visibleShare: Double
+    let framesPerSecond: Double
+    let labels: [String]
+    let frames: [Frame]
+    let trace: [TraceLine]
+    let behavior: String
+    /// The behaviour's Swift source, or a line saying it is built in.
+    let source: String
+
+    /// At most this many frames go into a page; a longer motion keeps every n-th frame and the
+    /// last, so a page stays a few megabytes at most.
+    static let frameLimit = 3000
+
+    /// Frames of `log` drawn on replicas of `simulation` (the live one is not touched).
+    static func frames(of log: [MotionRecord], simulation: ScrollSimulation,
+                       label: (Int) -> String) -> (frames: [Frame], labels: [String]) {
+        var labels: [String] = [], labelIndex: [Int: Int] = [:]
+        let stride = max(1, (log.count + frameLimit - 1) / frameLimit)
+        var picked = Swift.stride(from: 0, to: log.count, by: stride).map { log[$0] }
+        if let last = log.last, picked.last != last { picked.append(last) }
+        let frames = picked.map { record -> Frame in
+            let model = ViewportModel(simulation.replica(atOffset: record.offset, velocity: record.velocity))
+            let boxes = model.boxes.map { box -> [Double] in
+                let index: Int
+                if let known = labelIndex[box.index] { index = known } else {
+                    index = labels.count
+                    labelIndex[box.index] = index
+                    labels.append(label(box.index))
+                }
+                return [Double(index), rounded(box.frame.minX), rounded(box.frame.minY), rounded(box.frame.width),
+                        rounded(box.frame.height), rounded(box.opacity, places: 3), box.isPinned ? 1 : 0]
+            }
+            return Frame(t: rounded(record.time, places: 4), offset: rounded(record.offset), velocity: rounded(record.velocity), boxes: boxes)
+        }
+        return (frames, labels)
+    }
+
+    /// Two decimals (a hundredth of a point is below what a screen shows); non-finite as 0.
+    static func rounded(_ value: Double, places: Int = 2) -> Double {
+        guard value.isFinite else { return 0 }
+        let scale = pow(10, Double(places))
+        let result = (value * scale).rounded() / scale
+        return result == 0 ? 0 : result
+    }
+
+    /// The JSON, safe inside a `<script>` element (no `<` that could close it).
+    func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let text = String(decoding: try encoder.encode(self), as: UTF8.self)
+        return text.replacingOccurrences(of: "<", with: "\\u003c")
+    }
+}

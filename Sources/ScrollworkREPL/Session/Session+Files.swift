@@ -1,0 +1,64 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkScript
+
+/// The files given on the command line: the scene they declare opens by itself, and, while
+/// the REPL runs, a loaded file saved in an editor reloads by itself (`FileWatcher` tells when).
+extension Session {
+    /// After the command line's files have loaded, with no scene open yet: one `#Preview` in
+    /// them (or, when they have none, one `View` type that is a scene) opens; several are
+    /// listed with the command that opens each. Nil when they declare no scene.
+    func openDeclaredScene(of paths: [String]) -> CommandResult? {
+        guard scene == nil else { return nil }
+        var previews: [String] = [], views: [String] = []
+        for path in paths {
+            let declared = program.scenes(declaredIn: Self.sourcePath(resolve(path).path))
+            previews += declared.previews.filter { !previews.contains($0) }
+            views += declared.views.filter { !views.contains($0) }
+        }
+        let candidates = previews.isEmpty ? views : previews
+        if candidates.count == 1 {
+            let opened = execute("scene " + Self.sceneArgument(candidates[0]))
+            // A component's file (a card, a row) previews a view with nothing to scroll: that is
+            // no fault of the file, so it is said as a note rather than as the `scene` error.
+            if opened.status != .ok, opened.output.contains("has no ScrollView to simulate") {
+                return CommandResult(output: "note: \(candidates[0]) has no ScrollView to simulate, so no scene is open; "
+                                        + "`scene NAME` opens a view that has one", status: .ok)
+            }
+            return opened
+        }
+        guard candidates.count > 1 else { return nil }
+        let all = previews + views
+        let files = paths.count == 1 ? URL(fileURLWithPath: paths[0]).lastPathComponent : "the files"
+        let lines = ["\(files) declare\(paths.count == 1 ? "s" : "") \(all.count) scenes; open one with:"]
+            + all.map { "  scene " + Self.sceneArgument($0) }
+        return CommandResult(output: lines.joined(separator: "\n"), status: .ok)
+    }
+
+    /// A scene name as `scene` reads it: quoted when it is not a plain name (`"Preview 1"`).
+    static func sceneArgument(_ name: String) -> String {
+        let plain = !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        return plain ? name : "\"\(name)\""
+    }
+
+    /// The absolute paths of the loaded files, for the watcher.
+    var loadedFilePaths: [String] { loadedFiles.map(\.path) }
+
+    /// A loaded file was saved: `reload`, as if typed (offset and `@State` kept, a file that no
+    /// longer loads shows its error and keeps its last good version, `watch on` redraws). Nil
+    /// when no loaded file's text changed: editors save unchanged files and touch others.
+    func reloadSavedFiles() -> CommandResult? {
+        let changed = loadedFiles.contains { file in
+            FileManager.default.contents(atPath: file.path).map { String(decoding: $0, as: UTF8.self) != file.text } ?? true
+        }
+        guard changed else { return nil }
+        var result = execute("reload")
+        // The first line names the file; say where the scene was kept, as one line.
+        if result.status == .ok, let scene, result.output.hasPrefix("reloaded ") {
+            var lines = result.output.components(separatedBy: "\n")
+            lines[0] += ": \(scene.name) at offset \(Format.number(scene.simulation.offset))"
+            result.output = lines.joined(separator: "\n")
+        }
+        return result
+    }
+}
