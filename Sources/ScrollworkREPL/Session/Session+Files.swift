@@ -18,12 +18,15 @@ extension Session {
         }
         let candidates = previews.isEmpty ? views : previews
         if candidates.count == 1 {
+            let previous = scene
             let opened = execute("scene " + Self.sceneArgument(candidates[0]))
-            // A component's file (a card, a row) previews a view with nothing to scroll: that is
-            // no fault of the file, so it is said as a note rather than as the `scene` error.
-            if opened.status != .ok, opened.output.contains("has no ScrollView to simulate") {
+            // A component's file (a card, a row) previews a view with nothing to scroll: it is
+            // not opened on load (a note says so), though `scene NAME` opens it for its layout,
+            // taps and state.
+            if opened.status == .ok, scene?.hasNothingToScroll == true {
+                scene = previous
                 return CommandResult(output: "note: \(candidates[0]) has no ScrollView to simulate, so no scene is open; "
-                                        + "`scene NAME` opens a view that has one", status: .ok)
+                                        + "`scene \(Self.sceneArgument(candidates[0]))` opens it for its layout, taps and state", status: .ok)
             }
             return opened
         }

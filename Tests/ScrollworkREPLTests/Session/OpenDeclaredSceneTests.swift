@@ -80,7 +80,7 @@ struct OpenDeclaredSceneTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let opened = session.openDeclaredScene(of: ["Card.swift"])
         #expect(opened == CommandResult(output: "note: Preview has no ScrollView to simulate, so no scene is open; "
-                                            + "`scene NAME` opens a view that has one", status: .ok))
+                                            + "`scene Preview` opens it for its layout, taps and state", status: .ok))
         #expect(session.scene == nil)
     }
 
