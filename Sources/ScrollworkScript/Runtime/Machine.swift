@@ -74,6 +74,15 @@ final class Machine {
     /// Starts a frame window: the calls until the next one share its budgets.
     func beginFrame() { counters.beginFrame() }
 
+    /// Starts building one `ForEach` row. A list's rows are all built in the frame window in
+    /// which it opens (or its layout changes), so each row adds its own allowance to the
+    /// window's budgets (`RunCounters.grantRow`): a million-row list opens, and the rows of
+    /// one window together stay bounded through the row limit.
+    func beginRow() {
+        counters.grantRow()
+        counters.begin()
+    }
+
     /// The steps a task resumed now runs with: a call's, or what the frame has left if less.
     func stepsForTask() -> Int {
         let frame = counters.pointer[RunCounters.frameSteps]
@@ -117,6 +126,9 @@ struct RunCounters {
     /// Elements and string bytes that collection and string operations may make, in one call
     /// from the host or in one frame, over all values together.
     static let memoryBudget = 10_000_000
+    /// Steps and memory units each `ForEach` row built in a frame window adds to the window's
+    /// budgets: ample for a row's view, and with `ForEachNode.rowLimit` rows still a bound.
+    static let rowStepAllowance = 200, rowMemoryAllowance = 1_000
 
     /// The slots: steps left in this call, call depth, steps left in this frame (`Int.max`
     /// outside a frame), the steps this call was given, memory left, and whether a budget ran out.
@@ -160,6 +172,13 @@ struct RunCounters {
         pointer[Self.granted] = pointer[Self.steps]
         pointer[Self.memory] = memoryBudget
         AllocationMeter.use(pointer)
+    }
+
+    /// One row's allowance (`rowStepAllowance`, `rowMemoryAllowance`); steps only in a frame
+    /// window, as outside one every call has the per-call budget.
+    func grantRow() {
+        if pointer[Self.frameSteps] != Int.max { pointer[Self.frameSteps] += Self.rowStepAllowance }
+        pointer[Self.memory] += Self.rowMemoryAllowance
     }
 
     @inline(__always)

@@ -80,7 +80,7 @@ enum ViewConstructors {
             return try runtime.withEnvironment(environment) {
                 try runtime.withEnvironmentObjects(environmentObjects) {
                     try runtime.within(runtime.rowLevel(base, id)) {
-                        runtime.machine.begin()
+                        runtime.machine.beginRow()
                         return try ViewConversion.node(try located(range) { try row(closure, element(index), runtime.machine) }, range: range)
                     }
                 }

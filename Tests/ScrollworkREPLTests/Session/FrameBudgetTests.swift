@@ -125,4 +125,37 @@ struct FrameBudgetTests {
                 "\(result.output)")
         #expect(result.output.hasPrefix("<repl-1>:5:"))
     }
+
+    /// A list's rows are all built in the frame window in which it opens. Each row brings its
+    /// own allowance to the window's budgets, so 10,000 rows of some 150 steps and 500 string
+    /// bytes each (1.5 million steps and 5 million bytes together, over one window's budgets)
+    /// open, as a million-row list must; a row that never ends is still stopped, where it loops.
+    @Test func everyRowOfALongListIsBuiltInTheWindowItOpensIn() {
+        let rows = """
+            func label(_ i: Int) -> String {
+                var n = 0
+                while n < 150 { n += 1 }
+                return String(repeating: "x", count: 500) + "\\(i)"
+            }
+            struct Rows: View {
+                var body: some View {
+                    ScrollView {
+                        LazyVStack(spacing: 0) {
+                            ForEach(0..<10_000) { i in Text(label(i)).frame(height: 50) }
+                        }
+                    }
+                }
+            }
+            """
+        let session = Self.session(rows, scene: "Rows")
+        let opened = session.execute("scene Rows")
+        #expect(opened.status == .ok, "\(opened.output)")
+        // 10,000 rows of 50 pt under an 844 pt screen: every row was built and measured.
+        let state = session.execute("state").output
+        #expect(state.contains("(range 0…499156)"), "\(state)")
+
+        let endless = Self.session(rows.replacingOccurrences(of: "n < 150", with: "n >= 0").replacingOccurrences(of: "Rows", with: "Endless"), scene: "Endless")
+        let stopped = endless.execute("scene Endless")
+        #expect(stopped.output.contains("<repl-1>:3:5: error: script exceeded its step budget"), "\(stopped.output)")
+    }
 }
