@@ -73,13 +73,13 @@ enum BuiltinTypes {
         return type
     }()
 
-    static var records: [String: StructType] {
-        ["ScrollTarget": scrollTarget, "EdgeInsets": edgeInsets, "ScrollTargetBehaviorContext": targetContext,
-         "TargetContext": targetContext, "ScrollGeometry": scrollGeometry, "StickyItem": stickyItem,
-         "StickyContext": stickyContext, "ScrollPosition": ScrollPositionValue.type,
-         "ScrollPhaseChangeContext": scrollPhaseChangeContext, "ClosedRange<Double>": FloatingRangeTypes.closed,
-         "Range<Double>": FloatingRangeTypes.halfOpen, "UUID": FoundationTypes.uuid, "Date": FoundationTypes.date]
-    }
+    static let records: [String: StructType] = [
+        "ScrollTarget": scrollTarget, "EdgeInsets": edgeInsets, "ScrollTargetBehaviorContext": targetContext,
+        "TargetContext": targetContext, "ScrollGeometry": scrollGeometry, "StickyItem": stickyItem,
+        "StickyContext": stickyContext, "ScrollPosition": ScrollPositionValue.type,
+        "ScrollPhaseChangeContext": scrollPhaseChangeContext, "ClosedRange<Double>": FloatingRangeTypes.closed,
+        "Range<Double>": FloatingRangeTypes.halfOpen, "UUID": FoundationTypes.uuid, "Date": FoundationTypes.date,
+    ]
 
     /// Type names that are not records: scalars, geometry, enums.
     static let scalarTypes: [String: StaticType] = [

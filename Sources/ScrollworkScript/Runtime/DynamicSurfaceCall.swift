@@ -158,12 +158,17 @@ enum SurfaceTypeCheck {
 /// `.center`, `nil` or `16`) for calls resolved at run time.
 enum SurfaceDefaults {
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var cache: [String: Value] = [:]
+    nonisolated(unsafe) private static var cache: [Key: Value] = [:]
+
+    private struct Key: Hashable {
+        let entry: SurfaceEntry.Key
+        let parameter: Int
+    }
 
     static func value(of entry: SurfaceEntry, parameter index: Int, surface: Surface) -> Value? {
         let parameter = entry.signature.parameters[index]
         guard let expression = parameter.defaultValue else { return nil }
-        let key = "\(entry.key)#\(index)"
+        let key = Key(entry: entry.key, parameter: index)
         lock.lock()
         if let cached = cache[key] { lock.unlock(); return cached }
         lock.unlock()

@@ -7,7 +7,7 @@ import Foundation
 final class SurfaceUsage: @unchecked Sendable {
     static let shared = SurfaceUsage()
     private let lock = NSLock()
-    private var reached = Set<String>()
+    private var reached = Set<SurfaceEntry.Key>()
 
     func record(_ entry: SurfaceEntry) {
         lock.lock()
@@ -23,6 +23,12 @@ final class SurfaceUsage: @unchecked Sendable {
 }
 
 extension SurfaceEntry {
-    /// Unique per declaration: the owner and the declaration text.
-    var key: String { "\(owner) \(declaration)" }
+    /// Unique per declaration: the owner and the declaration text, hashed as they are (no text
+    /// is made per call site: a file of 100,000 modifiers records 100,000 times).
+    struct Key: Hashable {
+        let owner: SurfaceOwner
+        let declaration: String
+    }
+
+    var key: Key { Key(owner: owner, declaration: declaration) }
 }
