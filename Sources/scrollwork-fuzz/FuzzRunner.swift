@@ -7,6 +7,8 @@ struct FuzzRunner {
 
     /// One in this many inputs is a corpus mutation; the others are grammar shapes in turn.
     static let mutationShare = 2
+    /// A line of progress after this many inputs (unless `--quiet`).
+    static let progressInterval = 5_000
 
     func run() -> Findings {
         let findings = Findings(folder: options.findings, memoryBudgetMB: options.memoryBudgetMB)
@@ -26,6 +28,10 @@ struct FuzzRunner {
             let output = OutputCheck(read("stdout.txt") + read("stderr.txt"), kind: input.kind)
             for finding in findings.record(input, index: index, outcome: outcome, output: output) where !options.quiet {
                 print("\(finding.kind.rawValue): input \(index) (\(finding.shape)): \(finding.detail) → \(finding.file)")
+            }
+            // A long run says how far it has come.
+            if !options.quiet, (index + 1 - options.first) % Self.progressInterval == 0 {
+                print("\(index + 1 - options.first) inputs run, up to input \(index)")
             }
         }
         return findings
