@@ -39,7 +39,7 @@ let package = Package(
         // Benchmarks print ratios against baselines measured in the same run.
         .executableTarget(name: "scrollwork-bench", dependencies: ["ScrollworkCore", "ScrollworkScene", "ScrollworkScript"]),
         // What the test targets share: golden-file snapshots, the seeded generator, case folders.
-        .target(name: "ScrollworkTestSupport", path: "Tests/ScrollworkTestSupport"),
+        .target(name: "ScrollworkTestSupport", dependencies: ["ScrollworkCore"], path: "Tests/ScrollworkTestSupport"),
         .testTarget(name: "ScrollworkCoreTests", dependencies: ["ScrollworkCore", "ScrollworkTestSupport"]),
         .testTarget(name: "ScrollworkSceneTests", dependencies: ["ScrollworkScene", "ScrollworkTestSupport"]),
         // The fuzzer: generated and mutated inputs, each run in a child process (RELIABILITY.md).

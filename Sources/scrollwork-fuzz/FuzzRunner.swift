@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkCore
 
 /// Makes each input from the seed and its number, runs it in a child, records the outcome.
 struct FuzzRunner {
@@ -39,7 +40,7 @@ struct FuzzRunner {
 
     /// Input `index` of a run: the same for the same seed, whatever else the run does.
     static func input(_ index: Int, seed: UInt64, mutator: Mutator, maxChain: Int, skip: Set<String> = []) -> FuzzInput {
-        var random = SeededGenerator(seed: seed, index: index)
+        var random = SplitMix64(seed: seed, index: index)
         let shapes = GrammarShapes.names.filter { !skip.contains($0) }
         if index % mutationShare == 0 || shapes.isEmpty, !mutator.files.isEmpty { return mutator.make(&random) }
         var grammar = GrammarShapes(random: random, maxChain: maxChain)

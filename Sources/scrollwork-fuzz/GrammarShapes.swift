@@ -1,8 +1,10 @@
+import ScrollworkCore
+
 /// Grammar-aware inputs: valid-looking Swift and sessions with one construct made deep or
 /// long, the shapes that found crashes and hangs before (long operator, modifier and postfix
 /// chains, deep nesting, huge `ForEach` ranges, huge frames and scales, long lines).
 struct GrammarShapes {
-    var random: SeededGenerator
+    var random: SplitMix64
     let maxChain: Int
 
     static let names = ["operator-chain", "modifier-chain", "postfix-chain", "deep-parens", "deep-views", "deep-blocks",

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkCore
 
 /// Byte-level and token-level mutations of the bundled presets and test fixtures: flips,
 /// inserted bytes (invalid UTF-8, control characters), cut and repeated ranges, splices
@@ -42,7 +43,7 @@ struct Mutator {
 
     static let bytes: [UInt8] = [0x00, 0x07, 0x0A, 0x0D, 0x1B, 0x22, 0x28, 0x29, 0x7B, 0x7D, 0x7F, 0x80, 0xBF, 0xC0, 0xC3, 0xE2, 0xED, 0xF0, 0xF4, 0xFE, 0xFF]
 
-    func make(_ random: inout SeededGenerator) -> FuzzInput {
+    func make(_ random: inout SplitMix64) -> FuzzInput {
         guard !files.isEmpty else { return FuzzInput(.swift, "mutated:nothing", "") }
         let file = random.pick(files)
         var bytes = file.bytes
@@ -81,7 +82,7 @@ struct Mutator {
         return Array(lines.joined(separator: [0x0A]))
     }
 
-    func mutate(_ bytes: inout [UInt8], _ random: inout SeededGenerator) {
+    func mutate(_ bytes: inout [UInt8], _ random: inout SplitMix64) {
         let position = random.below(bytes.count + 1)
         switch random.below(8) {
         case 0 where !bytes.isEmpty:

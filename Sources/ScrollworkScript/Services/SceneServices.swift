@@ -12,7 +12,7 @@ import ScrollworkScene
 /// get services of their own for the duration of the load (`loading`).
 final class SceneServices {
     private(set) var seed: UInt64
-    var generator: SeededGenerator
+    var generator: SplitMix64
     private var uuidCount = 0
     /// Simulated seconds since the scene opened; the scene points it at its simulation.
     var clock: () -> Double = { 0 }
@@ -25,13 +25,13 @@ final class SceneServices {
 
     init(seed: UInt64 = 0) {
         self.seed = seed
-        generator = SeededGenerator(seed: seed)
+        generator = SplitMix64(seed: seed)
     }
 
     /// Starts the generator again from `seed` (`set seed N`).
     func reseed(_ seed: UInt64) {
         self.seed = seed
-        generator = SeededGenerator(seed: seed)
+        generator = SplitMix64(seed: seed)
     }
 
     var now: Double { clock() }

@@ -1,4 +1,5 @@
 import Testing
+import ScrollworkCore
 import ScrollworkTestSupport
 @testable import ScrollworkREPL
 

@@ -1,3 +1,4 @@
+import ScrollworkCore
 import ScrollworkTestSupport
 
 /// Random programs in the shapes view files use: enums with raw and associated values,

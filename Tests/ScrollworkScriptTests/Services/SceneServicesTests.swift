@@ -1,15 +1,16 @@
 import Foundation
 import Testing
+import ScrollworkCore
 import ScrollworkTestSupport
 @testable import ScrollworkScript
 
 /// The per-scene services: the seeded generator, UUIDs and the schedule's order.
 @Suite struct SceneServicesTests {
-    /// The scene's generator is SplitMix64, the same sequence as the tests' own generator.
-    @Test func theGeneratorIsSplitMix64() {
-        var scene = SeededGenerator(seed: 42)
+    /// A scene seeded with 42 draws what `SplitMix64(seed: 42)` draws in a compiled program.
+    @Test func theGeneratorIsSplitMix64SeededWithTheScenesSeed() {
+        let services = SceneServices(seed: 42)
         var reference = SplitMix64(seed: 42)
-        for _ in 0..<100 { #expect(scene.next() == reference.next()) }
+        for _ in 0..<100 { #expect(services.generator.next() == reference.next()) }
     }
 
     @Test func reseedingStartsTheSequenceAgain() {
