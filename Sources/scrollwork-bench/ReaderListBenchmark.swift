@@ -79,19 +79,7 @@ enum ReaderListBenchmark {
         let sim = scene.simulation
         // Half a row past the middle: the top row is partly above the top, so the list counts
         // as scrolled in every frame and the state the observer sets stays as it is.
-        sim.scroll(toOffset: sim.metrics.contentSize.height / 2 + 30, animated: false)
-        var frames = 0, checksum = 0.0
-        let velocities = [6000.0, -4000, 9000, -12000, 3000]
-        for second in 0..<10 {
-            sim.fling(velocities[second % velocities.count])
-            for _ in 0..<120 {
-                sim.step()
-                for index in sim.visibleIndices { checksum += sim.effects(ofItemAt: index).offsetY }
-                frames += 1
-            }
-        }
-        if checksum.isNaN { print("unexpected NaN") }
-        return frames
+        return FlingSession.run(sim, from: sim.metrics.contentSize.height / 2 + 30) { sim.effects(ofItemAt: $0).offsetY }
     }
 
     static func run(_ benchmark: Benchmark, report: inout Report) throws {

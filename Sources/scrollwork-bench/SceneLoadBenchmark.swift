@@ -8,44 +8,12 @@ import ScrollworkScript
 /// 1M under 10 s (release build). The 1,000-row load is the baseline; ratios near N/1000
 /// mean the cost per row stays flat.
 enum SceneLoadBenchmark {
-    static func source(count: Int) -> String {
-        """
-        import SwiftUI
-
-        struct Row: View {
-            let index: Int
-            var body: some View {
-                HStack {
-                    Circle().frame(width: 40, height: 40)
-                    Text("Row \\(index)")
-                    Spacer()
-                }
-                .padding(.horizontal, 16)
-                .frame(height: 60)
-            }
-        }
-
-        struct Feed: View {
-            var body: some View {
-                ScrollView {
-                    LazyVStack(spacing: 0) {
-                        ForEach(0..<\(count)) { i in
-                            Row(index: i)
-                        }
-                    }
-                    .scrollTargetLayout()
-                }
-            }
-        }
-        """
-    }
-
     /// CPU seconds to load the file and instantiate the scene, and the content height.
     static func load(count: Int) -> (seconds: Double, height: Double) {
         var height = 0.0
         let seconds = Benchmark.cpuSeconds {
             let program = ScriptProgram()
-            _ = program.load(SourceFile(id: 1, path: "Feed.swift", text: source(count: count)))
+            _ = program.load(SourceFile(id: 1, path: "Feed.swift", text: TransitionedListBenchmark.source(count: count, transition: false)))
             height = (try? program.makeScene("Feed"))?.simulation.metrics.contentSize.height ?? -1
         }
         return (seconds, height)

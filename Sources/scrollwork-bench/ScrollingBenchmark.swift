@@ -48,19 +48,7 @@ enum ScrollingBenchmark {
         let sim = ScrollSimulation(metrics: ScrollMetrics(containerSize: Size(width: 390, height: 844),
                                                           contentSize: layout.contentSize), layout: layout)
         sim.transitions = [TransitionSpec(configuration: .interactive, effect: NoEffect())]
-        sim.scroll(toOffset: layout.contentSize.height / 2, animated: false)
-        var frames = 0, checksum = 0.0
-        let velocities = [6000.0, -4000, 9000, -12000, 3000]
-        for second in 0..<10 {
-            sim.fling(velocities[second % velocities.count])
-            for _ in 0..<120 {
-                sim.step()
-                for index in sim.visibleIndices { checksum += sim.transitionPhase(ofItemAt: index).value }
-                frames += 1
-            }
-        }
-        if checksum.isNaN { print("unexpected NaN") }
-        return frames
+        return FlingSession.run(sim, from: layout.contentSize.height / 2) { sim.transitionPhase(ofItemAt: $0).value }
     }
 
     struct NoEffect: TransitionEffect {

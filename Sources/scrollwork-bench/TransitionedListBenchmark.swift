@@ -79,19 +79,7 @@ enum TransitionedListBenchmark {
     /// each frame; returns the number of frames stepped.
     static func session(_ scene: SceneInstance) -> Int {
         let sim = scene.simulation
-        sim.scroll(toOffset: sim.metrics.contentSize.height / 2, animated: false)
-        var frames = 0, checksum = 0.0
-        let velocities = [6000.0, -4000, 9000, -12000, 3000]
-        for second in 0..<10 {
-            sim.fling(velocities[second % velocities.count])
-            for _ in 0..<120 {
-                sim.step()
-                for index in sim.visibleIndices { checksum += sim.effects(ofItemAt: index).opacity }
-                frames += 1
-            }
-        }
-        if checksum.isNaN { print("unexpected NaN") }
-        return frames
+        return FlingSession.run(sim, from: sim.metrics.contentSize.height / 2) { sim.effects(ofItemAt: $0).opacity }
     }
 
     static func run(_ benchmark: Benchmark, report: inout Report) throws {
