@@ -27,18 +27,7 @@ extension SceneInstance {
     public func drag(on id: ItemID, translation: Vector) throws {
         let actions = try self.actions(of: id)
         guard let drag = actions.drag else { throw interactionError("'\(id)' has no DragGesture") }
-        guard (translation.dx * translation.dx + translation.dy * translation.dy).squareRoot() >= drag.minimumDistance else { return }
-        let value = DragValueType.make(translation: translation, start: .zero)
-        // Both closures are taken before either runs: a re-evaluation issues new tokens.
-        let changed = drag.onChanged.flatMap(closure), ended = drag.onEnded.flatMap(closure)
-        if let changed {
-            try call(changed, [value])
-            try update()
-        }
-        if let ended {
-            try call(ended, [value])
-            try update()
-        }
+        try runDrag(drag, translation: translation, start: .zero)
     }
 
     func closure(_ token: ActionToken) -> Callable? {
