@@ -18,7 +18,7 @@ public protocol LiveScene: AnyObject {
     func tap(_ id: ItemID) throws
     func press(_ id: ItemID) throws
     func drag(on id: ItemID, by translation: Vector) throws
-    /// The scene's `@State` names, sorted, and their current values.
+    /// The scene's `@State` names, in declaration order (as `state` lists them), and their current values.
     var stateNames: [String] { get }
     func stateValue(_ name: String) -> ScriptValue?
     /// Evaluates `source` and stores it in the `@State` called `name`.
