@@ -3,37 +3,24 @@ import ScrollworkCore
 extension Parser.State {
     mutating func parseFunction() -> DeclarationKind {
         advance()
-        // `static func == (lhs: T, rhs: T) -> Bool`, `static func <`: operators a type implements.
+        let nameToken: Token
+        var generics: [GenericParameter] = []
         if case .op(let op) = current.kind, [.equal, .less].contains(op) || op == .notEqual {
-            let nameToken = advance()
-            guard at(.leftParen) else {
-                errorAtCurrent(ParserMessages.expected("'(' in argument list of function declaration"))
+            // `static func == (lhs: T, rhs: T) -> Bool`, `static func <`: operators a type implements.
+            nameToken = advance()
+        } else {
+            guard isNameLike(current) || at(.identifier) else {
+                if case .op = current.kind {
+                    error(ParserMessages.unsupported("operator functions other than '==' and '<'"), at: currentRange)
+                } else {
+                    errorAtCurrent(ParserMessages.expectedName("function"))
+                }
                 skipToBodyAndOver()
                 return .invalid
             }
-            let parameters = parseParameterClause()
-            skipEffects()
-            var returnType: TypeSyntax?
-            if consume(.arrow) { returnType = parseType() }
-            guard at(.leftBrace) else {
-                errorAtCurrent(ParserMessages.expected("'{' in body of function declaration"))
-                synchronizeDeclaration()
-                return .invalid
-            }
-            return .function(FunctionDecl(name: text(nameToken), nameRange: range(nameToken), parameters: parameters,
-                                          returnType: returnType, body: parseBlock()))
+            nameToken = advance()
+            generics = parseGenericParameterClause()
         }
-        guard isNameLike(current) || at(.identifier) else {
-            if case .op = current.kind {
-                error(ParserMessages.unsupported("operator functions other than '==' and '<'"), at: currentRange)
-            } else {
-                errorAtCurrent(ParserMessages.expectedName("function"))
-            }
-            skipToBodyAndOver()
-            return .invalid
-        }
-        let nameToken = advance()
-        let generics = parseGenericParameterClause()
         guard at(.leftParen) else {
             errorAtCurrent(ParserMessages.expected("'(' in argument list of function declaration"))
             skipToBodyAndOver()
