@@ -15,11 +15,17 @@ enum Suggestions {
         let lowered = name.lowercased()
         // About one edit per three characters, and never a full rewrite of a short name.
         let limit = max(1, (target.count + 1) / 3)
+        // Only names of a near length can be close; those are taken in alphabetical order, so
+        // the answer is the same whatever order the candidates come in, even when the cell
+        // budget runs out.
+        let near = Set(candidates.filter { candidate in
+            let length = candidate.unicodeScalars.count
+            return candidate != name && abs(length - target.count) <= limit && length <= longestName
+        }).sorted()
         var best: (distance: Int, caseOnly: Bool, name: String)?
         var cellsLeft = cellBudget
-        for candidate in candidates where candidate != name {
+        for candidate in near {
             let length = candidate.unicodeScalars.count
-            guard abs(length - target.count) <= limit, length <= longestName else { continue }
             cellsLeft -= target.count * length
             guard cellsLeft >= 0 else { break }
             let caseOnly = candidate.lowercased() == lowered

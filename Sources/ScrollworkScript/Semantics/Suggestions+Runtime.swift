@@ -3,6 +3,6 @@ import Foundation
 /// "Did you mean" hints for names the resolver cannot find, worded as the compiler words them.
 enum NameSuggestions {
     static func hint(for name: String, in candidates: [String]) -> String? {
-        Suggestions.closest(to: name, among: Array(Set(candidates)).sorted()).map { "did you mean '\($0)'?" }
+        Suggestions.closest(to: name, among: candidates).map { "did you mean '\($0)'?" }
     }
 }

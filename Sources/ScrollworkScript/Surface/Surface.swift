@@ -10,6 +10,9 @@ final class Surface {
     /// Entries by name alone, whatever their owner: a call on a value whose type is known only
     /// at run time looks its name up here once per call site, not through every entry.
     private var byBareName: [String: [Int]] = [:]
+    /// Entry names by owner, each once, in registration order: asked for by every "did you
+    /// mean", so kept rather than gathered from the entries each time.
+    private var namesByOwner: [SurfaceOwner: [String]] = [:]
     /// Types declared by the providers: their kind, what they conform to and their cases.
     private(set) var types: [String: SurfaceType] = [:]
     /// `CGFloat` → `Double`: names that mean another type.
@@ -46,7 +49,9 @@ final class Surface {
     static let standard = Surface(providers: SurfaceProviders.standard)
 
     private func add(_ entry: SurfaceEntry) {
-        byName[Key(owner: entry.owner, name: entry.name), default: []].append(entries.count)
+        let key = Key(owner: entry.owner, name: entry.name)
+        if byName[key] == nil { namesByOwner[entry.owner, default: []].append(entry.name) }
+        byName[key, default: []].append(entries.count)
         byBareName[entry.name, default: []].append(entries.count)
         entries.append(entry)
     }
@@ -111,9 +116,10 @@ final class Surface {
 
     /// The names reachable from an owner, for "did you mean", completion and `help`.
     func names(of owner: SurfaceOwner) -> [String] {
-        var seen = Set<String>(), names = [String]()
-        for entry in allEntries where entry.owner == owner && seen.insert(entry.name).inserted { names.append(entry.name) }
-        return names
+        let own = namesByOwner[owner] ?? []
+        guard let below = base?.names(of: owner), !below.isEmpty else { return own }
+        let known = Set(below)
+        return below + own.filter { !known.contains($0) }
     }
 
     /// The static member and case names of a type (for a protocol, of its conforming types too).
