@@ -52,6 +52,9 @@ public struct ScrollViewLayout {
     public let transitions: [TransitionSpec]
     public let configuration: ScrollConfiguration
     let store: ItemStore
+    /// Labels read so far, for finding items by what they show; shared by copies of the
+    /// layout, as a label does not depend on where the scroll view is.
+    private let labels = ItemLabelIndex()
 
     /// Extends the scroll view under the device's bars on these edges (`SceneLayout`'s safe-area
     /// pass): a larger frame, and the bars added to the insets unless `ignoresSafeArea` said
@@ -118,6 +121,11 @@ public struct ScrollViewLayout {
     /// The view behind item `index`, evaluating its row again if it came from a `ForEach`.
     public func node(forItemAt index: Int) throws -> ViewNode? {
         try store.node(at: index)
+    }
+
+    /// The first item (of the first `ItemLabelIndex.searchLimit`) whose label is `label`.
+    public func index(ofItemLabelled label: String) -> Int? {
+        labels.index(of: label, count: content.items.count) { (try? item(at: $0))??.label }
     }
 
     /// The item's label, actions and inner views; nil for an index out of range.

@@ -14,6 +14,8 @@ public protocol LiveScene: AnyObject {
     var simulation: ScrollSimulation { get }
     /// What the viewport writes in an item's box (its `Text`, or its id).
     func label(ofItemAt index: Int) -> String
+    /// The first item whose label is `label`, among the first `ItemLabelIndex.searchLimit`.
+    func itemIndex(labelled label: String) -> Int?
     /// Gestures sent to an item; they may change `@State` and so the layout.
     func tap(_ id: ItemID) throws
     func press(_ id: ItemID) throws

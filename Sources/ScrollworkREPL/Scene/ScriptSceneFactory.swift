@@ -33,6 +33,8 @@ final class ScriptScene: LiveScene {
     var hasNothingToScroll: Bool { !instance.hasOwnScrollView }
     var simulation: ScrollSimulation { instance.simulation }
 
+    func itemIndex(labelled label: String) -> Int? { instance.itemIndex(labelled: label) }
+
     func label(ofItemAt index: Int) -> String {
         instance.label(ofItemAt: index) ?? simulation.layout.items[index].id.description
     }

@@ -95,7 +95,7 @@ extension Session {
         }
         // Then what the item shows: `tap "Row 3"` reads as a person would say it.
         let layout = scene.simulation.layout
-        if let index = layout.items.indices.prefix(10_000).first(where: { scene.label(ofItemAt: $0) == unquoted }) {
+        if let index = scene.itemIndex(labelled: unquoted), layout.items.indices.contains(index) {
             return layout.items[index].id
         }
         // A view outside the scroll content, by its `.id` (a floating button).

@@ -150,6 +150,11 @@ public final class SceneInstance {
         (try? current.layout.item(at: index))??.label
     }
 
+    /// The first item of the current scroll view showing `label` (see `ItemLabelIndex`).
+    public func itemIndex(labelled label: String) -> Int? {
+        current.layout.index(ofItemLabelled: label)
+    }
+
     /// Lays the scene out on another screen size and safe area, keeping the offsets (clamped).
     public func setScreen(_ size: Size, safeArea newSafeArea: EdgeInsets = .zero) throws {
         let old = (screen, safeArea)

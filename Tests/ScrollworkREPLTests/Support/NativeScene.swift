@@ -44,6 +44,7 @@ final class NativeScene: LiveScene {
     }
 
     func label(ofItemAt index: Int) -> String { index < labels.count ? labels[index] : simulation.layout.items[index].id.description }
+    func itemIndex(labelled label: String) -> Int? { simulation.layout.items.indices.first { self.label(ofItemAt: $0) == label } }
 
     private func require(_ id: ItemID) throws {
         guard simulation.layout.index(of: id) != nil else { throw SceneError.unknownItem(id) }
