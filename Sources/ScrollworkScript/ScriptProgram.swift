@@ -86,13 +86,20 @@ public final class ScriptProgram {
         if kept.isEmpty && good.isEmpty && position == active.count {
             // A new input of which nothing loads leaves the program as it was; keeping it would
             // make every later load build it again (a session of failing entries, quadratic).
-            return result.diagnostics
+            return Self.news(of: result.diagnostics, loading: file)
         }
         goodDeclarations[file.path] = good.merging(kept) { _, new in new }
         active = candidate
         program = result.program
         plugins = PluginFactory(program: result.program, files: candidate.map(\.file))
-        return result.diagnostics
+        return Self.news(of: result.diagnostics, loading: file)
+    }
+
+    /// What a load reports: every error and note (another file may break with this one), and
+    /// the warnings of this file; the other files' warnings were reported when they loaded,
+    /// and repeating them made a session of N entries print N²/2 of them.
+    private static func news(of diagnostics: [Diagnostic], loading file: SourceFile) -> [Diagnostic] {
+        diagnostics.filter { $0.severity != .warning || $0.range.file == file.id }
     }
 
     /// The syntax errors of an expression typed at the prompt (`expect …`), none when it parses.
