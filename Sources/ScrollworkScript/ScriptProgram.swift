@@ -83,9 +83,10 @@ public final class ScriptProgram {
         where !result.excluded.contains(PartialBuild.DeclarationKey(file: file.id, index: index)) {
             kept[identities[index]] = declaration
         }
-        if kept.isEmpty && good.isEmpty && position == active.count {
-            // A new input of which nothing loads leaves the program as it was; keeping it would
-            // make every later load build it again (a session of failing entries, quadratic).
+        if kept.values.allSatisfy(\.isImport) && good.isEmpty && position == active.count {
+            // A new input of which nothing loads (or only imports, which change nothing) leaves
+            // the program as it was; keeping it would make every later load build it again (a
+            // session of failing entries, or of `import SwiftUI` typed again and again, quadratic).
             return Self.news(of: result.diagnostics, loading: file)
         }
         goodDeclarations[file.path] = good.merging(kept) { _, new in new }

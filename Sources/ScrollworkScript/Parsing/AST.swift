@@ -48,6 +48,10 @@ struct Declaration: Equatable, Sendable {
 
     var isStatic: Bool { modifiers.contains { $0.kind == .static } }
     var isMutating: Bool { modifiers.contains { $0.kind == .mutating } }
+    var isImport: Bool {
+        if case .importDecl = kind { return true }
+        return false
+    }
     func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
 }
 
