@@ -71,7 +71,8 @@ struct Mutator {
             let name = String(line.dropFirst(5)).trimmingCharacters(in: .whitespaces)
             if let source = sources[(name as NSString).lastPathComponent] { return source }
         }
-        return sources.values.first
+        // The first by name: a dictionary's own order changes from one process to the next.
+        return sources.keys.min().flatMap { sources[$0] }
     }
 
     /// Points the session's `load` lines at the companion saved next to it.
