@@ -28,6 +28,8 @@ public final class ScriptProgram {
     private(set) var plugins: PluginFactory
     /// Every file seen (good or not, and REPL input), by id, for rendering diagnostics.
     private var known: [Int: SourceFile] = [:]
+    /// The names each declaration uses, kept for the next load of the same text.
+    private let references = ReferenceCache()
     /// The session surface last made, and the names it was made for.
     private var sessionSurface: (owner: ObjectIdentifier, names: [SessionName], surface: Surface)?
     /// Ids for REPL input, counting down so they never meet the host's file ids.
@@ -60,7 +62,7 @@ public final class ScriptProgram {
             position = candidate.count - 1
         }
         var result = PartialBuild.build(candidate.map(\.unit), parseDiagnostics: parseDiagnostics, stepBudget: stepBudget,
-                                        recursionLimit: recursionLimit, sourceText: sourceText)
+                                        recursionLimit: recursionLimit, sourceText: sourceText, references: references)
         let identities = DeclarationDependencies.identities(in: unit)
         let good = goodDeclarations[file.path] ?? [:]
         var fallback = unit
@@ -71,7 +73,7 @@ public final class ScriptProgram {
             // The broken declarations' last good versions stand in for them.
             candidate[position] = (file, fallback)
             let retried = PartialBuild.build(candidate.map(\.unit), parseDiagnostics: [], stepBudget: stepBudget,
-                                             recursionLimit: recursionLimit, sourceText: sourceText)
+                                             recursionLimit: recursionLimit, sourceText: sourceText, references: references)
             let stillOut = retried.excluded.filter { $0.file == file.id }
             let reportedErrors = result.diagnostics.filter { $0.severity == .error }
             result = PartialBuild.Result(program: retried.program,

@@ -14,7 +14,7 @@ enum PartialBuild {
     /// and every diagnostic: the errors of those left out, a note for each dependent left
     /// out, and the warnings of the build that was kept. `parseDiagnostics` are the units'.
     static func build(_ units: [SourceUnit], parseDiagnostics: [Diagnostic], stepBudget: Int, recursionLimit: Int,
-                      sourceText: @escaping (SourceRange) -> String) -> Result {
+                      sourceText: @escaping (SourceRange) -> String, references: ReferenceCache) -> Result {
         var (program, diagnostics) = CompiledProgram.build(units, stepBudget: stepBudget, recursionLimit: recursionLimit,
                                                            sourceText: sourceText)
         let first = parseDiagnostics + diagnostics
@@ -30,7 +30,7 @@ enum PartialBuild {
             // Errors that no declaration holds (a stray token at the top level) leave nothing out.
             guard !broken.isEmpty else { break }
             excluded.formUnion(broken)
-            notes += dependents(of: &excluded, in: units)
+            notes += dependents(of: &excluded, in: units) { references.referenced(in: $0, text: sourceText($0.range)) }
             current = units.map { unit in
                 var kept = unit
                 kept.declarations = unit.declarations.enumerated()
@@ -80,7 +80,8 @@ enum PartialBuild {
 
     /// Adds to `excluded` every declaration that uses a name only an excluded one declares,
     /// until none is left; a note for each, naming what it uses.
-    private static func dependents(of excluded: inout Set<DeclarationKey>, in units: [SourceUnit]) -> [Diagnostic] {
+    private static func dependents(of excluded: inout Set<DeclarationKey>, in units: [SourceUnit],
+                                   referenced: (Declaration) -> (names: Set<String>, members: Set<String>)) -> [Diagnostic] {
         var all = [(DeclarationKey, Declaration)]()
         for unit in units {
             for (index, declaration) in unit.declarations.enumerated() {
@@ -107,7 +108,7 @@ enum PartialBuild {
             goneMembers.subtract(keptMembers)
             guard !goneNames.isEmpty || !goneMembers.isEmpty else { break }
             for (key, declaration) in all where !excluded.contains(key) {
-                let used = references[key] ?? DeclarationDependencies.referenced(in: declaration)
+                let used = references[key] ?? referenced(declaration)
                 references[key] = used
                 let missing = used.names.intersection(goneNames).sorted() + used.members.intersection(goneMembers).sorted()
                 guard let first = missing.first else { continue }

@@ -108,3 +108,26 @@ extension DeclarationDependencies {
         }
     }
 }
+
+/// What `DeclarationDependencies.referenced(in:)` found, by the declaration's text, for one
+/// program: a file loaded again (at every save under live reload, or a session loading it
+/// over and over) walks only the declarations that changed. Emptied past `textLimit` bytes.
+final class ReferenceCache {
+    static let textLimit = 10_000_000
+
+    private var byText: [String: (names: Set<String>, members: Set<String>)] = [:]
+    private var textBytes = 0
+
+    func referenced(in declaration: Declaration, text: String) -> (names: Set<String>, members: Set<String>) {
+        guard !text.isEmpty else { return DeclarationDependencies.referenced(in: declaration) }
+        if let known = byText[text] { return known }
+        let found = DeclarationDependencies.referenced(in: declaration)
+        if textBytes + text.utf8.count > Self.textLimit {
+            byText = [:]
+            textBytes = 0
+        }
+        byText[text] = found
+        textBytes += text.utf8.count
+        return found
+    }
+}
