@@ -19,7 +19,7 @@ public struct ForEachNode {
 
     /// The row budget: a `ForEach` may have at most this many elements, and a scroll view or
     /// stack at most this many children once opened up. Past it, laying out is an error rather
-    /// than minutes of work and gigabytes of items (a million rows load in some 6–8 s, BENCHMARKS.md).
+    /// than minutes of work and gigabytes of items (a million simple rows load in about 4 s in a release build, BENCHMARKS.md).
     public static let rowLimit = 2_000_000
 
     /// The elements' count, never negative; may exceed `rowLimit` (the layout refuses it).
