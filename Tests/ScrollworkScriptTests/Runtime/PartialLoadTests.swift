@@ -60,6 +60,20 @@ struct PartialLoadTests {
         #expect(try program.evaluate("other()", bindings: FakeSession()) == .int(3))
     }
 
+    /// The names a declaration uses are kept by its text between loads: the same text gives
+    /// the same notes again, and a declaration whose text changed is read again.
+    @Test func aReloadReadsAgainTheNamesOfWhatChanged() throws {
+        let program = ScriptProgram()
+        let notes = { (diagnostics: [Diagnostic]) in diagnostics.filter { $0.severity == .note }.map(\.message) }
+        let first = "func broken() -> Int { nope }\nfunc user() -> Int { broken() }\n"
+        let expected = ["'user' is left out: it uses 'broken', which has errors"]
+        #expect(notes(program.load(SourceFile(id: 1, path: "r.swift", text: first))) == expected)
+        #expect(notes(program.load(SourceFile(id: 2, path: "r.swift", text: first))) == expected)
+        let second = "func broken() -> Int { nope }\nfunc user() -> Int { 2 }\n"
+        #expect(notes(program.load(SourceFile(id: 3, path: "r.swift", text: second))) == [])
+        #expect(try program.evaluate("user()", bindings: FakeSession()) == .int(2))
+    }
+
     @Test func parseErrorsLeaveOutTheirDeclarationOnly() throws {
         let program = ScriptProgram()
         let source = "func fine() -> Int { 7 }\nfunc broken( -> Int { 1 }\nfunc alsoFine() -> Int { 8 }\n"
