@@ -66,6 +66,14 @@ extension Axis {
 }
 
 extension ViewContent {
+    /// Whether a container opens the view into others, or into none (`ChildFlattener`).
+    var opensInLayout: Bool {
+        switch self {
+        case .group, .forEach, .section, .empty: return true
+        default: return false
+        }
+    }
+
     /// The children a container lays out, flattened; nil for views without laid-out children.
     /// A standalone `Group`, `ForEach` or `Section` lays its views out as a `VStack` would.
     func layoutChildren() throws -> [FlatChild]? {

@@ -91,6 +91,8 @@ extension ViewNode {
     /// The views a container lays out, flattened (`ForEach`, `Group` and `Section` opened):
     /// what the readers pass looks into when it takes a reader's content as it is.
     public func laidOutChildren() throws -> [ViewNode] {
-        (try content.layoutChildren() ?? []).map(\.node)
+        // A stack of views that open into nothing (the usual reader content) is its children.
+        if case .stack(_, let children) = content, !children.contains(where: \.content.opensInLayout) { return children }
+        return (try content.layoutChildren() ?? []).map(\.node)
     }
 }

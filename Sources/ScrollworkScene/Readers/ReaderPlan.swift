@@ -102,6 +102,9 @@ struct ReaderPlanBuilder {
             }
         }
         guard relevant else { return nil }
+        // A view that only passes up one view's preferences (a row around its reading
+        // background) is that view to the pass: one level less to walk at every frame.
+        if reader == nil, steps.count == 1, case .views(let only) = steps[0], only.count == 1 { return only[0] }
         return ReaderPlanNode(frame: frame, reader: reader, steps: steps)
     }
 }
@@ -130,27 +133,23 @@ extension ReaderPlanNode {
 
     /// Whether a reader's content needs to be laid out for the pass: some view inside it
     /// reads its own frame (a geometry observer, a nested reader), not just the reader's.
-    public static func needsLayout(_ node: ViewNode) -> Bool {
-        var pending = [node], visited = 0
-        while let next = pending.popLast(), visited < 10_000 {
-            visited += 1
-            for modifier in next.modifiers {
-                switch modifier {
-                case .reader(let hook) where hook.needsFrame: return true
-                case .overlay(let view, _), .background(let view, _): pending.append(view)
-                default: break
-                }
-            }
-            switch next.content {
-            case .geometryReader: return true
-            case .stack(_, let children), .grid(_, let children), .group(let children), .button(let children, _):
-                pending.append(contentsOf: children)
-            case .section(let section):
-                pending.append(contentsOf: section.header + section.content + section.footer)
+    public static func needsLayout(_ node: ViewNode, depth: Int = 0) -> Bool {
+        guard depth < LayoutEngine.nestingLimit else { return false }
+        for modifier in node.modifiers {
+            switch modifier {
+            case .reader(let hook) where hook.needsFrame: return true
+            case .overlay(let view, _), .background(let view, _): if needsLayout(view, depth: depth + 1) { return true }
             default: break
             }
         }
-        return false
+        switch node.content {
+        case .geometryReader: return true
+        case .stack(_, let children), .grid(_, let children), .group(let children), .button(let children, _):
+            return children.contains { needsLayout($0, depth: depth + 1) }
+        case .section(let section):
+            return (section.header + section.content + section.footer).contains { needsLayout($0, depth: depth + 1) }
+        default: return false
+        }
     }
 
     /// Every frame in the plan set to `frame`.

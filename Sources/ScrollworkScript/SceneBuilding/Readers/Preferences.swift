@@ -7,32 +7,53 @@ import ScrollworkCore
 /// Siblings are combined as SwiftUI combines them: the first value that is set starts,
 /// each later one is folded in with the key's `reduce`; views that set nothing take no part,
 /// and a view's own `preference` hides what its children set.
+///
+/// Most views set one key or none: the first entry is kept inline, so those allocate nothing.
 struct Preferences {
-    private(set) var entries: [(key: PreferenceKeyType, value: Value)] = []
+    /// A struct rather than a tuple: an optional one is copied without generic witnesses.
+    struct Entry {
+        let key: PreferenceKeyType
+        var value: Value
+    }
+    private var first: Entry?
+    private var rest: [Entry] = []
 
-    var isEmpty: Bool { entries.isEmpty }
+    var isEmpty: Bool { first == nil }
 
     func value(for key: PreferenceKeyType) -> Value? {
-        entries.first { $0.key.type === key.type }?.value
+        guard let first else { return nil }
+        if first.key.type === key.type { return first.value }
+        return rest.first { $0.key.type === key.type }?.value
     }
 
     /// `preference(key:value:)`: the key's value is `value`, whatever the children set.
     mutating func set(_ key: PreferenceKeyType, _ value: Value) {
-        if let index = entries.firstIndex(where: { $0.key.type === key.type }) {
-            entries[index].value = value
-        } else {
-            entries.append((key, value))
-        }
+        update(key, value) { _ in value }
     }
 
     /// Folds in the values of a later sibling (or a background or overlay).
     mutating func merge(_ later: Preferences, machine: Machine) throws {
-        for (key, value) in later.entries {
-            if let index = entries.firstIndex(where: { $0.key.type === key.type }) {
-                entries[index].value = try key.reduce(entries[index].value, value, machine)
-            } else {
-                entries.append((key, value))
-            }
+        guard let laterFirst = later.first else { return }
+        guard let current = first else { return self = later }
+        // The usual case, one key on each side, without the general path.
+        if later.rest.isEmpty, rest.isEmpty, current.key.type === laterFirst.key.type {
+            return first = Entry(key: current.key, value: try laterFirst.key.reduce(current.value, laterFirst.value, machine))
+        }
+        try update(laterFirst.key, laterFirst.value) { try laterFirst.key.reduce($0, laterFirst.value, machine) }
+        for entry in later.rest {
+            try update(entry.key, entry.value) { try entry.key.reduce($0, entry.value, machine) }
+        }
+    }
+
+    /// The key's value changed by `change` when the key is set, `value` as a new last entry when not.
+    private mutating func update(_ key: PreferenceKeyType, _ value: Value, _ change: (Value) throws -> Value) rethrows {
+        guard let current = first else { return first = Entry(key: key, value: value) }
+        if current.key.type === key.type {
+            first = Entry(key: current.key, value: try change(current.value))
+        } else if let index = rest.firstIndex(where: { $0.key.type === key.type }) {
+            rest[index].value = try change(rest[index].value)
+        } else {
+            rest.append(Entry(key: key, value: value))
         }
     }
 }

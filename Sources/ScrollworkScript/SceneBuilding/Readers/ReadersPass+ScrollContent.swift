@@ -81,12 +81,14 @@ extension ReadersPass {
                 containerIndex += 1
             } else if let item {
                 if range.contains(item), let plan = itemPlan(scrollView, item, now.layout) {
-                    var itemWalk = walk
-                    itemWalk.item = (scrollView, now.layout.content.items[item].id)
+                    // The walk is changed for the item and put back, not copied: this runs per item and frame.
+                    let outer = (offset: walk.offset, item: walk.item)
+                    walk.item = (scrollView, now.layout.content.items[item].id)
                     let drawn = now.drawnOrigin(item), natural = now.layout.content.items[item].frame.origin
-                    itemWalk.offset.x += drawn.x - natural.x
-                    itemWalk.offset.y += drawn.y - natural.y
-                    let inner = evaluate(plan, &itemWalk)
+                    walk.offset.x += drawn.x - natural.x
+                    walk.offset.y += drawn.y - natural.y
+                    let inner = evaluate(plan, &walk)
+                    (walk.offset, walk.item) = outer
                     attempt { try preferences.merge(inner, machine: machine) }
                 }
                 next += 1

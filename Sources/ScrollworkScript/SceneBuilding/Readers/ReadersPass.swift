@@ -2,8 +2,9 @@ import Foundation
 import ScrollworkCore
 import ScrollworkScene
 
-/// A scroll view as the readers pass sees it at the end of a frame.
-struct ScrollViewNow {
+/// A scroll view as the readers pass sees it at the end of a frame (a class: it is handed
+/// around and kept as the last one walked).
+final class ScrollViewNow {
     let key: ScrollViewKey
     let layout: ScrollViewLayout
     /// The container on the screen.
@@ -13,6 +14,16 @@ struct ScrollViewNow {
     let visible: [Int]
     /// Where an item is drawn, in content coordinates (a pinned item moves).
     let drawnOrigin: (Int) -> Point
+
+    init(key: ScrollViewKey, layout: ScrollViewLayout, frame: Rect, contentOffset: Point, visible: [Int],
+         drawnOrigin: @escaping (Int) -> Point) {
+        self.key = key
+        self.layout = layout
+        self.frame = frame
+        self.contentOffset = contentOffset
+        self.visible = visible
+        self.drawnOrigin = drawnOrigin
+    }
 }
 
 /// What the readers pass reads of a scene.
@@ -116,7 +127,7 @@ final class ReadersPass {
                 ranActions.append(hook)
             }
         }
-        observed = observed.filter { seen.contains($0.key) }
+        if !observed.keys.allSatisfy(seen.contains) { observed = observed.filter { seen.contains($0.key) } }
         // A dialog whose view is gone is gone with it.
         presentedDialogs.removeAll { !seen.contains($0.key) }
     }
@@ -125,7 +136,8 @@ final class ReadersPass {
 
     /// Where the walk is: how plan frames become screen frames, and what is around.
     struct Walk {
-        unowned let host: ReadersHost
+        // Strong: a walk lives only while `run` does, and strong references are cheaper to copy.
+        let host: ReadersHost
         let runtime: SceneRuntime
         /// Added to a plan frame to put it on the screen.
         var offset = Point.zero
@@ -144,7 +156,7 @@ final class ReadersPass {
 
     func evaluate(_ node: ReaderPlanNode, _ walk: inout Walk) -> Preferences {
         let saved = walk.spaces.count
-        defer { walk.spaces.removeLast(walk.spaces.count - saved) }
+        defer { if walk.spaces.count > saved { walk.spaces.removeLast(walk.spaces.count - saved) } }
         pushSpaces(node.steps, &walk)
         var preferences = Preferences()
         var steps = node.steps[...]

@@ -54,11 +54,14 @@ enum SwiftUIReadersSurface: SurfaceProvider {
         return GeometryReaderNode(hook: hook) { [weak runtime] geometry in
             guard let runtime else { return .empty }
             let readers = runtime.readers
-            let given = geometry.frames as? ReaderFrames
-            let key = hook.key
-            let proxy = GeometryProxyValue(size: geometry.size, safeAreaInsets: geometry.safeAreaInsets,
-                                           frames: given ?? readers.framesForLayout(key),
-                                           onRead: given == nil ? { readers.noteRead(key) } : nil)
+            let proxy: GeometryProxyValue
+            if let given = geometry.frames as? ReaderFrames {
+                proxy = GeometryProxyValue(size: geometry.size, safeAreaInsets: geometry.safeAreaInsets, frames: given)
+            } else {
+                let key = hook.key
+                proxy = GeometryProxyValue(size: geometry.size, safeAreaInsets: geometry.safeAreaInsets,
+                                           frames: readers.framesForLayout(key), onRead: { readers.noteRead(key) })
+            }
             contentLevel.restart()
             return try runtime.withEnvironment(environment) { try runtime.withEnvironmentObjects(environmentObjects) {
                 try runtime.within(contentLevel) {
