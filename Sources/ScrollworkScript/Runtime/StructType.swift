@@ -76,6 +76,8 @@ final class StructType {
     /// The types its code constructs (`ScrollView`, `Card`), from the compiled calls: which
     /// views hold a scroll view, directly or through another view.
     var constructedTypes: Set<String> = []
+    /// For a `PreferenceKey`: its `defaultValue` and `reduce`, found at the first use.
+    var preferenceKeyMembers: PreferenceKeyType.Members?
     /// The source of the declaration and its extensions, for `export`.
     var sourceRanges: [SourceRange] = []
     /// The `///` comment of each of those declarations, without the slashes.

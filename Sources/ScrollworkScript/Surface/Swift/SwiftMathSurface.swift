@@ -48,16 +48,17 @@ enum SwiftMathSurface: SurfaceProvider {
     /// `min`/`max` over two or more values; a Double among Ints makes the result a Double,
     /// as Swift would have typed every operand alike.
     private static func extreme(_ arguments: [Value], largest: Bool) throws -> Value {
-        var items = Array(arguments.prefix(2))
-        if arguments.count > 2, case .array(let rest) = arguments[2] { items += rest }
-        guard var best = items.first else { throw RuntimeFailure("needs at least one value") }
-        for item in items.dropFirst() {
-            let better = largest ? try Operators.less(best, item) : try Operators.less(item, best)
-            if better { best = item }
+        var best: Value?, sawDouble = false
+        // Two values, then the variadic rest: no array is built for the usual two.
+        func consider(_ item: Value) throws {
+            if case .double = item { sawDouble = true }
+            guard let current = best else { return best = item }
+            if largest ? try Operators.less(current, item) : try Operators.less(item, current) { best = item }
         }
-        if items.contains(where: { if case .double = $0 { return true }; return false }), let x = best.asDouble {
-            return .double(x)
-        }
+        for item in arguments.prefix(2) { try consider(item) }
+        if arguments.count > 2, case .array(let rest) = arguments[2] { for item in rest { try consider(item) } }
+        guard let best else { throw RuntimeFailure("needs at least one value") }
+        if sawDouble, let x = best.asDouble { return .double(x) }
         return best
     }
 }
