@@ -18,6 +18,10 @@ final class PluginFactory {
     var foldedClosures: [ObjectIdentifier: FoldedClosure] = [:]
     /// `visualEffect` closures already looked at: their sharing key, if they may share one.
     var geometryClosureKeys: [ObjectIdentifier: Int?] = [:]
+    /// `GeometryReader` content closures already looked at: their folded form, if they have one.
+    var readerFolds: [ObjectIdentifier: (function: ScriptFunction, fold: ReaderPreferenceFold?)] = [:]
+    /// Off in tests comparing a reader's folded content with the content built as written.
+    var foldsReaderContent = true
     /// `updateTarget` methods compiled for host calls (nil: the method takes the general path),
     /// by the method.
     private var targetMethods: [ObjectIdentifier: TargetMethod?] = [:]

@@ -136,8 +136,14 @@ final class CoordinateSpaceHook: SceneHook {
     override var needsFrame: Bool { true }
 }
 
-/// `GeometryReader`: its place in the tree, for the frames it read while laid out.
+/// `GeometryReader`: its place in the tree, for the frames it read while laid out, and its
+/// content's folded form when it has one.
 final class GeometryReaderHook: SceneHook {
+    let fold: ReaderPreferenceFold?
+    init(range: SourceRange, level: SceneRuntime.PathLevel?, fold: ReaderPreferenceFold?) {
+        self.fold = fold
+        super.init(range: range, level: level)
+    }
     override var needsFrame: Bool { true }
 }
 

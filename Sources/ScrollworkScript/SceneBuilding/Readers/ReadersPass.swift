@@ -166,6 +166,10 @@ final class ReadersPass {
                 // Where the reader is now: its content built again for it.
                 steps = steps.dropFirst()
                 attempt {
+                    if let fold = (reader.hook as? GeometryReaderHook)?.fold {
+                        let proxy = GeometryProxyValue(size: node.frame.size, safeAreaInsets: .zero, frames: frames)
+                        return try preferences.merge(fold.preferences(proxy, machine: walk.runtime.machine), machine: walk.runtime.machine)
+                    }
                     let content = try reader.content(ReaderGeometry(size: node.frame.size, frames: frames))
                     if ReaderPlanNode.needsLayout(content) {
                         // Something inside reads its own frame: lay the content out to know it.

@@ -1,0 +1,115 @@
+import Testing
+import ScrollworkCore
+@testable import ScrollworkScript
+
+/// A `GeometryReader` whose content is `Color.clear.preference(key:value:)` is read without
+/// building its views (`ReaderPreferenceFold`): the scene must behave exactly as when the
+/// content is built, frame by frame, and other shapes must not fold.
+struct ReaderPreferenceFoldTests {
+    private static func feed(reader: String, key: String = "TopKey", reduce: String = "value = min(value, nextValue())") -> String {
+        """
+        struct TopKey: PreferenceKey {
+            static var defaultValue: CGFloat = 0
+            static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { \(reduce) }
+        }
+        struct CountKey: PreferenceKey {
+            static var defaultValue: Int = 0
+            static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+        }
+        var limit: CGFloat = 1000
+        struct Feed: View {
+            @State private var seen: [CGFloat] = []
+            var body: some View {
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<200) { i in
+                            Text("Row \\(i)")
+                                .frame(height: 60)
+                                .background(GeometryReader { \(reader) })
+                        }
+                    }
+                }
+                .coordinateSpace(name: "feed")
+                .onPreferenceChange(\(key).self) { seen.append(CGFloat($0)) }
+            }
+        }
+        """
+    }
+
+    /// Readers of the folding shape: every coordinate space, the proxy's size, an Int key.
+    static let foldable = [
+        "proxy in Color.clear.preference(key: TopKey.self, value: proxy.frame(in: .scrollView).minY)",
+        "proxy in Color.clear.preference(key: TopKey.self, value: proxy.frame(in: .named(\"feed\")).maxY - proxy.size.height * 2)",
+        "geometry in return Color.clear.preference(key: TopKey.self, value: geometry.frame(in: .global).midY)",
+        "p in Color.clear.preference(key: CountKey.self, value: p.frame(in: .global).minY > 200 ? 1 : 0)",
+    ]
+
+    /// Other shapes: views besides the preference, a row's own value, a global a local could hide.
+    static let notFoldable = [
+        "proxy in Color.red.preference(key: TopKey.self, value: proxy.frame(in: .scrollView).minY)",
+        "proxy in Color.clear.preference(key: TopKey.self, value: proxy.frame(in: .scrollView).minY + CGFloat(i))",
+        "proxy in Color.clear.preference(key: TopKey.self, value: min(limit, proxy.frame(in: .scrollView).minY))",
+        "proxy in Color.clear.preference(key: TopKey.self, value: proxy.frame(in: .scrollView).minY).opacity(0.5)",
+        "proxy in\n let top = proxy.frame(in: .scrollView).minY\n return Color.clear.preference(key: TopKey.self, value: top)",
+    ]
+
+    /// What the observer saw, frame by frame, while the feed is dragged and flung.
+    private func observed(_ source: String, folding: Bool) throws -> (values: [ScriptValue?], folds: Int) {
+        let program = try loadProgram(source)
+        program.plugins.foldsReaderContent = folding
+        let scene = try program.makeScene("Feed")
+        var values: [ScriptValue?] = [scene.stateValue("seen")]
+        let simulation = scene.simulation
+        simulation.touch()
+        for _ in 0..<10 {
+            simulation.drag(by: -35, over: 1.0 / 60)
+            values.append(scene.stateValue("seen"))
+        }
+        simulation.release(velocity: -2400)
+        for _ in 0..<40 {
+            simulation.step(frames: 1)
+            values.append(scene.stateValue("seen"))
+        }
+        return (values, program.plugins.readerFolds.values.filter { $0.fold != nil }.count)
+    }
+
+    @Test(arguments: foldable)
+    func foldedAndBuiltContentAgreeAtEveryFrame(_ reader: String) throws {
+        let key = reader.contains("CountKey") ? "CountKey" : "TopKey"
+        let folded = try observed(Self.feed(reader: reader, key: key), folding: true)
+        let built = try observed(Self.feed(reader: reader, key: key), folding: false)
+        #expect(folded.folds == 1, "the reader should take the folded path")
+        #expect(built.folds == 0)
+        #expect(folded.values == built.values)
+        // The observer was called as the feed moved, so the comparison covers changing values.
+        guard case .array(let seen)?? = folded.values.last else { Issue.record("no values seen"); return }
+        #expect(seen.count > 10)
+    }
+
+    @Test(arguments: notFoldable)
+    func otherShapesAreBuiltAsWritten(_ reader: String) throws {
+        let result = try observed(Self.feed(reader: reader), folding: true)
+        #expect(result.folds == 0)
+        #expect(result.values == (try observed(Self.feed(reader: reader), folding: false)).values)
+    }
+
+    @Test func aReduceThatFailsFailsTheSameWayOnBothPaths() throws {
+        let reader = "proxy in Color.clear.preference(key: TopKey.self, value: proxy.frame(in: .scrollView).minY)"
+        let source = Self.feed(reader: reader, reduce: "value = CGFloat(Int(nextValue()) / Int(value - value))")
+        var messages: [[String]] = []
+        for folding in [true, false] {
+            let program = try loadProgram(source)
+            program.plugins.foldsReaderContent = folding
+            let scene = try program.makeScene("Feed")
+            var heard: [String] = []
+            scene.onEvent = { event in
+                if case .scriptError(let diagnostic) = event.kind { heard.append("\(diagnostic.range) \(diagnostic.message)") }
+            }
+            scene.simulation.scroll(toOffset: 300)
+            scene.simulation.step(frames: 20)
+            messages.append(heard)
+        }
+        #expect(!messages[0].isEmpty)
+        #expect(messages[0] == messages[1])
+    }
+}
