@@ -124,6 +124,17 @@ struct ClosureExpression: Equatable, Sendable {
         self.returnType = returnType
         self.body = body
     }
+
+    /// The one expression of a closure whose body is that expression or returns it
+    /// (`{ content, phase in content.opacity(…) }`), with `count` named parameters.
+    func singleExpression(parameterCount count: Int) -> (parameters: [ClosureParameter], expression: Expression)? {
+        guard let parameters, parameters.count == count, body.count == 1 else { return nil }
+        switch body[0].kind {
+        case .expression(let e): return (parameters, e)
+        case .returnStatement(let e?): return (parameters, e)
+        default: return nil
+        }
+    }
 }
 
 struct ClosureParameter: Equatable, Sendable {

@@ -53,13 +53,7 @@ final class EffectChain {
 
     /// The chain, or nil when the closure has another shape or does not compile cleanly.
     static func compile(_ closure: ClosureExpression, compiler: Compiler) -> EffectChain? {
-        guard let parameters = closure.parameters, parameters.count == 2, closure.body.count == 1 else { return nil }
-        let expression: Expression
-        switch closure.body[0].kind {
-        case .expression(let e): expression = e
-        case .returnStatement(let e?): expression = e
-        default: return nil
-        }
+        guard let (parameters, expression) = closure.singleExpression(parameterCount: 2) else { return nil }
         // `content` then `.name(arguments)` pairs.
         guard case .postfix(let base, let operations) = expression.kind, operations.count % 2 == 0,
               case .identifier(let root) = base.kind, root == parameters[0].name else { return nil }

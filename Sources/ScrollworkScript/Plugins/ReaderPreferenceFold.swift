@@ -46,13 +46,7 @@ final class ReaderPreferenceFold {
     /// anything else of where it was written is not folded (the caller checks that it names
     /// no global a local could hide).
     static func compile(_ closure: ClosureExpression, compiler: Compiler) -> ReaderPreferenceFold? {
-        guard let parameters = closure.parameters, parameters.count == 1, closure.body.count == 1 else { return nil }
-        let expression: Expression
-        switch closure.body[0].kind {
-        case .expression(let e): expression = e
-        case .returnStatement(let e?): expression = e
-        default: return nil
-        }
+        guard let (parameters, expression) = closure.singleExpression(parameterCount: 1) else { return nil }
         // `Color` `.clear` `.preference` `(…)`, with SwiftUI's `Color` and `preference`.
         guard case .postfix(let base, let operations) = expression.kind, operations.count == 3,
               case .identifier("Color") = base.kind, compiler.types["Color"] == nil,
