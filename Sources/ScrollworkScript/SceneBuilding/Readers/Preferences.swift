@@ -34,10 +34,10 @@ struct Preferences {
     /// Folds in the values of a later sibling (or a background or overlay).
     mutating func merge(_ later: Preferences, machine: Machine) throws {
         guard let laterFirst = later.first else { return }
-        guard let current = first else { return self = later }
-        // The usual case, one key on each side, without the general path.
-        if later.rest.isEmpty, rest.isEmpty, current.key.type === laterFirst.key.type {
-            return first = Entry(key: current.key, value: try laterFirst.key.reduce(current.value, laterFirst.value, machine))
+        guard first != nil else { return self = later }
+        // The usual case, one key on each side, changed in place without the general path.
+        if later.rest.isEmpty, rest.isEmpty, first.unsafelyUnwrapped.key.type === laterFirst.key.type {
+            return first!.value = try laterFirst.key.reduce(first.unsafelyUnwrapped.value, laterFirst.value, machine)
         }
         try update(laterFirst.key, laterFirst.value) { try laterFirst.key.reduce($0, laterFirst.value, machine) }
         for entry in later.rest {
