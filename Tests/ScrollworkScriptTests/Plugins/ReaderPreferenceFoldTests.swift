@@ -93,20 +93,33 @@ struct ReaderPreferenceFoldTests {
         #expect(result.values == (try observed(Self.feed(reader: reader), folding: false)).values)
     }
 
-    @Test func aReduceThatFailsFailsTheSameWayOnBothPaths() throws {
-        let reader = "proxy in Color.clear.preference(key: TopKey.self, value: proxy.frame(in: .scrollView).minY)"
-        let source = Self.feed(reader: reader, reduce: "value = CGFloat(Int(nextValue()) / Int(value - value))")
+    /// A failing `reduce`, a failing value, and a key that is not a `PreferenceKey`.
+    static let failing = [
+        feed(reader: "proxy in Color.clear.preference(key: TopKey.self, value: proxy.frame(in: .scrollView).minY)",
+             reduce: "value = CGFloat(Int(nextValue()) / Int(value - value))"),
+        // Only once the pass knows where rows are: laid out, a reader in scroll content reads its local frame.
+        feed(reader: "proxy in Color.clear.preference(key: TopKey.self, value: CGFloat(1 / (proxy.frame(in: .scrollView).minY > 100 ? 0 : 1)))"),
+        feed(reader: "proxy in Color.clear.preference(key: Feed.self, value: proxy.size.height)"),
+    ]
+
+    @Test(arguments: failing)
+    func aFailureIsReportedTheSameWayOnBothPaths(_ source: String) throws {
         var messages: [[String]] = []
         for folding in [true, false] {
             let program = try loadProgram(source)
             program.plugins.foldsReaderContent = folding
-            let scene = try program.makeScene("Feed")
             var heard: [String] = []
-            scene.onEvent = { event in
-                if case .scriptError(let diagnostic) = event.kind { heard.append("\(diagnostic.range) \(diagnostic.message)") }
+            do {
+                let scene = try program.makeScene("Feed")
+                scene.onEvent = { event in
+                    if case .scriptError(let diagnostic) = event.kind { heard.append("\(diagnostic.range) \(diagnostic.message)") }
+                }
+                scene.simulation.scroll(toOffset: 300)
+                scene.simulation.step(frames: 20)
+            } catch {
+                // A key that is not a PreferenceKey fails when the reader is first laid out.
+                heard.append("\(error)")
             }
-            scene.simulation.scroll(toOffset: 300)
-            scene.simulation.step(frames: 20)
             messages.append(heard)
         }
         #expect(!messages[0].isEmpty)
