@@ -13,7 +13,6 @@ extension PluginFactory {
             let files = self.files
             fold = ReaderPreferenceFold.compile(syntax, compiler: program.expressionCompiler { files[$0.file]?.text(in: $0) ?? "" })
         }
-        // The function is kept with its entry, so its identifier is not given to another one.
         readerFolds[key] = (function, fold)
         return fold
     }

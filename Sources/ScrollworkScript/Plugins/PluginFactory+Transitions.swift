@@ -112,7 +112,7 @@ extension PluginFactory {
     func geometryClosureKey(_ closure: Callable) -> Int? {
         guard let function = closure.function else { return nil }
         let key = ObjectIdentifier(function)
-        if let known = geometryClosureKeys[key] { return known }
+        if let known = geometryClosureKeys[key] { return known.sharing }
         var sharing: Int?
         if let syntax = closureSyntax(of: function) {
             let parameters = Set((syntax.parameters ?? []).map(\.name))
@@ -124,7 +124,7 @@ extension PluginFactory {
             // Far from the transition keys (counted from 1) and the body-effect keys (negative).
             if standard { sharing = Int(Int32.max) + geometryClosureKeys.count + 1 }
         }
-        geometryClosureKeys[key] = .some(sharing)
+        geometryClosureKeys[key] = (function, sharing)
         return sharing
     }
 }

@@ -17,7 +17,8 @@ final class PluginFactory {
     /// Transition closures already looked at, by the function of the closure.
     var foldedClosures: [ObjectIdentifier: FoldedClosure] = [:]
     /// `visualEffect` closures already looked at: their sharing key, if they may share one.
-    var geometryClosureKeys: [ObjectIdentifier: Int?] = [:]
+    /// (Entries here and below keep their function, so its identifier is not given to another.)
+    var geometryClosureKeys: [ObjectIdentifier: (function: ScriptFunction, sharing: Int?)] = [:]
     /// `GeometryReader` content closures already looked at: their folded form, if they have one.
     var readerFolds: [ObjectIdentifier: (function: ScriptFunction, fold: ReaderPreferenceFold?)] = [:]
     /// Off in tests comparing a reader's folded content with the content built as written.
