@@ -138,7 +138,11 @@ extension Compiler {
         withScope(newScope) {
             let parameters = (closure.parameters ?? []).map { ($0.name, $0.type, $0.isInout, $0.range) }
             declareClosureParameters(parameters, hint: hint, of: function)
+            let diagnosticsBefore = diagnostics.count
             function.body = withBindingPrologue(function, viewBuilderBlock(closure.body))
+            if diagnostics.count == diagnosticsBefore {
+                function.readerPreferenceFold = ReaderPreferenceFold.compile(closure, compiler: self)
+            }
             appendAnonymousParameters(to: function)
             function.frameSize = scope.slotCount
         }

@@ -99,7 +99,7 @@ extension PluginFactory {
     /// Whether the closure names a global variable or function: in a scene a local of the
     /// view body may hide it, which the folded form (compiled with no enclosing scope) would
     /// not see, so such closures run as written.
-    func readsShadowableNames(_ syntax: ClosureExpression) -> Bool {
+    private func readsShadowableNames(_ syntax: ClosureExpression) -> Bool {
         let parameters = Set((syntax.parameters ?? []).map(\.name))
         return EffectChain.identifiers(in: syntax.body).contains { name in
             !parameters.contains(name) && (program.globals[name] != nil || program.functions[name] != nil)

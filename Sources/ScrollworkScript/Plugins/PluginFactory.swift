@@ -17,11 +17,10 @@ final class PluginFactory {
     /// Transition closures already looked at, by the function of the closure.
     var foldedClosures: [ObjectIdentifier: FoldedClosure] = [:]
     /// `visualEffect` closures already looked at: their sharing key, if they may share one.
-    /// (Entries here and below keep their function, so its identifier is not given to another.)
+    /// (Each entry keeps its function, so its identifier is not given to another.)
     var geometryClosureKeys: [ObjectIdentifier: (function: ScriptFunction, sharing: Int?)] = [:]
-    /// `GeometryReader` content closures already looked at: their folded form, if they have one.
-    var readerFolds: [ObjectIdentifier: (function: ScriptFunction, fold: ReaderPreferenceFold?)] = [:]
-    /// Off in tests comparing a reader's folded content with the content built as written.
+    /// Off in tests comparing a reader's folded content (`ReaderPreferenceFold`) with the
+    /// content built as written.
     var foldsReaderContent = true
     /// `updateTarget` methods compiled for host calls (nil: the method takes the general path),
     /// by the method.

@@ -30,6 +30,8 @@ final class ScriptFunction {
     /// For a failable `init?`: the slot `return nil` sets.
     var failedSlot: Int?
     @exclusivity(unchecked) var frameSize = 0
+    /// For a view builder of the usual `GeometryReader` content shape: its folded form.
+    var readerPreferenceFold: ReaderPreferenceFold?
     @exclusivity(unchecked) var body: Exec = { _ in .normal }
     let pool = FramePool()
 

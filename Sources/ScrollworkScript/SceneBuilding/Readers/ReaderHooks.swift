@@ -137,10 +137,10 @@ final class CoordinateSpaceHook: SceneHook {
 }
 
 /// `GeometryReader`: its place in the tree, for the frames it read while laid out, and its
-/// content's folded form when it has one.
+/// content closure's folded form when it has one.
 final class GeometryReaderHook: SceneHook {
-    let fold: ReaderPreferenceFold?
-    init(range: SourceRange, level: SceneRuntime.PathLevel?, fold: ReaderPreferenceFold?) {
+    let fold: (form: ReaderPreferenceFold, content: Callable)?
+    init(range: SourceRange, level: SceneRuntime.PathLevel?, fold: (form: ReaderPreferenceFold, content: Callable)?) {
         self.fold = fold
         super.init(range: range, level: level)
     }

@@ -168,7 +168,8 @@ final class ReadersPass {
                 attempt {
                     if let fold = (reader.hook as? GeometryReaderHook)?.fold {
                         let proxy = GeometryProxyValue(size: node.frame.size, safeAreaInsets: .zero, frames: frames)
-                        return try preferences.merge(fold.preferences(proxy, machine: walk.runtime.machine), machine: walk.runtime.machine)
+                        let machine = walk.runtime.machine
+                        return try preferences.merge(fold.form.preferences(proxy, of: fold.content, machine: machine), machine: machine)
                     }
                     let content = try reader.content(ReaderGeometry(size: node.frame.size, frames: frames))
                     if ReaderPlanNode.needsLayout(content) {

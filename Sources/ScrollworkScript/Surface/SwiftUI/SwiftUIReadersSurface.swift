@@ -47,7 +47,8 @@ enum SwiftUIReadersSurface: SurfaceProvider {
         let closure = try ValueReaders.closure(content, "content")
         let runtime = try ViewModifiers.runtime()
         let level = runtime.childLevel("GeometryReader")
-        let hook = GeometryReaderHook(range: range, level: level, fold: runtime.plugins.readerPreferenceFold(closure))
+        let form = runtime.plugins.foldsReaderContent ? closure.function?.readerPreferenceFold : nil
+        let hook = GeometryReaderHook(range: range, level: level, fold: form.map { ($0, closure) })
         let environment = runtime.environment, environmentObjects = runtime.environmentObjects
         // The content's place: the reader's, numbered again at each build.
         let contentLevel = level.fresh()
