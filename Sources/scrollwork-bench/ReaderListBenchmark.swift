@@ -8,9 +8,10 @@ import ScrollworkScript
 /// `onPreferenceChange` on the scroll view follows (its value changes every frame; the state
 /// it sets, whether the list is scrolled, only when that changes), the same with a reader that
 /// also reads a computed property of the view (so its content is built as written at every
-/// frame), and one whose rows each carry a `visualEffect`. Frames per second of flinging through them, every frame running the
-/// scene's readers pass (and, for the visual effect, reading every visible row's effects):
-/// only the rows on screen are evaluated, so a million rows cost what a hundred do.
+/// frame), and one whose rows each carry a `visualEffect`. Frames per second of flinging
+/// through them, every frame running the scene's readers pass (and, for the visual effect,
+/// reading every visible row's effects): only the rows on screen are evaluated, so a million
+/// rows cost what a hundred do.
 enum ReaderListBenchmark {
     enum Kind: String, CaseIterable {
         case preference = "GeometryReader preference"
