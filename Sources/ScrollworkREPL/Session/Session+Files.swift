@@ -11,8 +11,9 @@ extension Session {
     func openDeclaredScene(of paths: [String]) -> CommandResult? {
         guard scene == nil else { return nil }
         var previews: [String] = [], views: [String] = []
-        for path in paths {
-            let declared = program.scenes(declaredIn: Self.sourcePath(resolve(path).path))
+        // Every file loaded (those under a folder given too); the command line's are the only ones yet.
+        for path in loadedFiles.map(\.path).sorted() {
+            let declared = program.scenes(declaredIn: Self.sourcePath(path))
             previews += declared.previews.filter { !previews.contains($0) }
             views += declared.views.filter { !views.contains($0) }
         }
@@ -32,8 +33,9 @@ extension Session {
         }
         guard candidates.count > 1 else { return nil }
         let all = previews + views
-        let files = paths.count == 1 ? URL(fileURLWithPath: paths[0]).lastPathComponent : "the files"
-        let lines = ["\(files) declare\(paths.count == 1 ? "s" : "") \(all.count) scenes; open one with:"]
+        let one = paths.count == 1 && loadedFiles.count == 1
+        let files = one ? URL(fileURLWithPath: paths[0]).lastPathComponent : "the files"
+        let lines = ["\(files) declare\(one ? "s" : "") \(all.count) scenes; open one with:"]
             + all.map { "  scene " + Self.sceneArgument($0) }
         return CommandResult(output: lines.joined(separator: "\n"), status: .ok)
     }
