@@ -126,7 +126,7 @@ extension Session {
                 }.joined())
                 lines += changed.filter { !broken.contains($0.path) }.map { "reloaded " + displayPath($0.path) }.sorted()
             } else {
-                lines += report.text.isEmpty ? reloaded : [report.text]
+                lines += reloaded + (report.text.isEmpty ? [] : [report.text])
             }
         }
         if let old = scene, try old.reload(program: program) {

@@ -11,8 +11,10 @@ extension Session {
     func openDeclaredScene(of paths: [String]) -> CommandResult? {
         guard scene == nil else { return nil }
         var previews: [String] = [], views: [String] = []
-        // Every file loaded (those under a folder given too); the command line's are the only ones yet.
-        for path in loadedFiles.map(\.path).sorted() {
+        // The files given and those loaded from under a folder given, in path order.
+        let given = paths.map { resolve($0).path }
+        let files = loadedFiles.map(\.path).filter { file in given.contains { file == $0 || file.hasPrefix($0 + "/") } }
+        for path in files.sorted() {
             let declared = program.scenes(declaredIn: Self.sourcePath(path))
             previews += declared.previews.filter { !previews.contains($0) }
             views += declared.views.filter { !views.contains($0) }
@@ -33,9 +35,9 @@ extension Session {
         }
         guard candidates.count > 1 else { return nil }
         let all = previews + views
-        let one = paths.count == 1 && loadedFiles.count == 1
-        let files = one ? URL(fileURLWithPath: paths[0]).lastPathComponent : "the files"
-        let lines = ["\(files) declare\(one ? "s" : "") \(all.count) scenes; open one with:"]
+        let one = paths.count == 1 && files.count == 1
+        let subject = one ? URL(fileURLWithPath: paths[0]).lastPathComponent : "the files"
+        let lines = ["\(subject) declare\(one ? "s" : "") \(all.count) scenes; open one with:"]
             + all.map { "  scene " + Self.sceneArgument($0) }
         return CommandResult(output: lines.joined(separator: "\n"), status: .ok)
     }

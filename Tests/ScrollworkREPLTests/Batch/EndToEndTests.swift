@@ -47,7 +47,7 @@ struct EndToEndTests {
         try write("load missing.swift\n", to: "sub/load.session", in: folder)
         let outcome = try Executable.run(["run", "sub/load.session"], directory: folder, home: folder)
         #expect(outcome.status == 2)
-        #expect(outcome.standardError == "sub/load.session:1: error: cannot read 'missing.swift'\n")
+        #expect(outcome.standardError == "sub/load.session:1: error: cannot read 'missing.swift': no such file\n")
     }
 
     @Test func flagsAndUsage() throws {

@@ -165,4 +165,41 @@ struct ProgramFromFilesTests {
         #expect(transcripts.count == 1)
         #expect(transcripts.first?.first == "scene Feed [ok]\nscene Feed: 30 items, vertical")
     }
+
+    @Test func reloadingOneFileOfABatchRecompilesTheProgram() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = session(in: folder)
+        _ = session.execute("load Feed.swift Row.swift Model.swift Theme.swift")
+        #expect(session.execute("scene Feed").status == .ok)
+        #expect(session.execute("print item(5).frame.minY").output == "520.0")
+        let theme = folder.appendingPathComponent("Theme.swift")
+        let original = try String(contentsOf: theme, encoding: .utf8)
+        // Plain rows 100 pt tall: post 5 is below four of them, post 0 (160 pt) and five gaps. The
+        // helper's error is fixed too, so `badge` in Row.swift, which was left out, loads.
+        try original.replacingOccurrences(of: "featured ? 160 : 80", with: "featured ? 160 : 100")
+            .replacingOccurrences(of: "undefinedSuffix", with: "\"!\"").write(to: theme, atomically: true, encoding: .utf8)
+        let reloaded = session.execute("reload")
+        #expect(reloaded.status == .ok)
+        #expect(reloaded.output.hasPrefix("reloaded Theme.swift\n"))
+        #expect(session.execute("print badge(for: posts[1])").output == "POST 1!")
+        #expect(session.execute("print item(5).frame.minY").output == "\(4 * 100 + 160 + 5 * 8).0")
+        // `Post` moves from Model.swift to Row.swift, both saved before one reload: no redeclaration.
+        let model = folder.appendingPathComponent("Model.swift"), row = folder.appendingPathComponent("Row.swift")
+        let modelText = try String(contentsOf: model, encoding: .utf8), rowText = try String(contentsOf: row, encoding: .utf8)
+        let post = "struct Post: Identifiable {\n    let id: Int\n    let title: String\n}\n"
+        try modelText.replacingOccurrences(of: post, with: "").write(to: model, atomically: true, encoding: .utf8)
+        let movedRow = rowText + "\n" + post
+        try movedRow.write(to: row, atomically: true, encoding: .utf8)
+        let moved = session.execute("reload")
+        #expect(!moved.output.contains("redeclaration"), "\(moved.output)")
+        #expect(moved.output == "reloaded Model.swift\nreloaded Row.swift")
+        // A file saved with an error keeps its declarations' last good versions: the scene still runs.
+        try movedRow.replacingOccurrences(of: "post.title)", with: "post.titel)").write(to: row, atomically: true, encoding: .utf8)
+        let broken = session.execute("reload")
+        #expect(broken.status == .usageError)
+        #expect(broken.output.contains("value of type 'Post' has no member 'titel'"), "\(broken.output)")
+        #expect(broken.output.contains("note: the rest of Row.swift is active; declarations with errors keep their last good versions"))
+        #expect(session.execute("print item(5).frame.minY").output == "\(4 * 100 + 160 + 5 * 8).0")
+    }
 }
