@@ -26,6 +26,9 @@ enum Format {
         return String(word.prefix(limit)) + "…"
     }
 
+    /// `1 item`, `2 items`: a count with its noun in the number English gives it.
+    static func count(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+
     static func seconds(_ value: Double) -> String { String(format: "%.3f s", value) }
 
     /// Left-aligned columns separated by two spaces; deterministic widths from the content.
