@@ -10,7 +10,8 @@ extension Session {
     /// path that cannot be read is an error and the rest loads; so is a declaration with
     /// errors (it keeps its last good version, or is left out with what uses it).
     func load(_ paths: [String]) throws -> String {
-        var urls = [URL](), problems = [String](), folders = 0
+        // Each file with the name messages give it: as typed, or under the folder as typed.
+        var urls = [(url: URL, shown: String)](), problems = [String](), folders = 0
         for path in paths {
             let url = resolve(path)
             if let folder = options.confinedTo, !Self.isInside(url, folder) {
@@ -18,27 +19,26 @@ extension Session {
                     + "'\(Format.clipped(path))' is outside it")
             }
             var isFolder: ObjCBool = false
-            if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
-                problems.append("error: cannot read '\(Format.clipped(path))': no such file")
-            } else if isFolder.boolValue {
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
                 let listing = SourceFolder.swiftFiles(in: url, shownAs: path)
                 problems += listing.problems
                 if listing.files.isEmpty && listing.problems.isEmpty {
                     problems.append("error: no .swift files in '\(Format.clipped(path))'")
                 }
-                urls += listing.files
+                urls += listing.files.map { ($0.url, $0.shown) }
                 folders += 1
             } else {
-                urls.append(url)
+                urls.append((url, Format.clipped(path)))
             }
         }
-        if let folder = options.confinedTo, let outside = urls.first(where: { !Self.isInside($0, folder) }) {
+        if let folder = options.confinedTo, let outside = urls.first(where: { !Self.isInside($0.url, folder) }) {
+            // A link inside the folder may lead out of it.
             throw SessionFailure.usage("a preset's session may only load files from the preset's own folder; "
-                + "'\(Format.clipped(displayPath(outside.path)))' is outside it")
+                + "'\(Format.clipped(outside.shown))' is outside it")
         }
         var texts = [(path: String, text: String)]()
-        for url in urls {
-            switch TextFile.read(url, shownAs: displayPath(url.path)) {
+        for (url, shown) in urls {
+            switch TextFile.read(url, shownAs: shown) {
             case .success(let text): texts.append((url.path, text))
             case .failure(let failure): problems.append(failure.message)
             }
@@ -112,37 +112,48 @@ extension Session {
             }
         }
         if !changed.isEmpty {
-            let previousTexts = loadedFiles
+            // The program now holds these texts, errors and all: saving the fix must read as a change.
             let report = loadBatch(changed)
-            let reloaded = changed.map { "reloaded " + displayPath($0.path) }.sorted()
+            let reloaded = changed.filter { !report.broken.contains($0.path) }.map { "reloaded " + displayPath($0.path) }.sorted()
+            lines += reloaded
             if report.failed {
-                // A file with errors counts as unchanged, so the next `reload` reports them again.
-                let broken = report.broken
-                loadedFiles = loadedFiles.map { file in
-                    broken.contains(file.path) ? previousTexts.first { $0.path == file.path } ?? file : file
-                }
-                failed.append(report.text + broken.sorted().map {
+                failed.append(report.text + report.broken.sorted().map {
                     "\nnote: the rest of \(displayPath($0)) is active; declarations with errors keep their last good versions"
                 }.joined())
-                lines += changed.filter { !broken.contains($0.path) }.map { "reloaded " + displayPath($0.path) }.sorted()
-            } else {
-                lines += reloaded + (report.text.isEmpty ? [] : [report.text])
+            } else if !report.text.isEmpty {
+                lines.append(report.text)
             }
         }
-        if let old = scene, try old.reload(program: program) {
-            dropEventsOfRebuilding()
-            lines += reapplyBehaviorOverride(to: old)
-        } else if let source = sceneSource, let old = scene {
-            let offset = old.simulation.offset
-            let rebuilt = try registry.makeScene(source, program: program, screen: screen, safeArea: safeArea)
-            adopt(rebuilt)
-            lines += reapplyBehaviorOverride(to: rebuilt)
-            rebuilt.simulation.scroll(toOffset: offset, animated: false)
-            dropEventsOfRebuilding()
+        do {
+            lines += try rebuildScene()
+        } catch where !failed.isEmpty {
+            // The broken file is the news; the scene it can no longer build stays as it was.
+            failed.append("note: the scene \(scene?.name ?? "") stays as it was until the file loads again")
+        }
+        if failed.isEmpty, let opened = openAwaitedScene() {
+            if opened.status == .ok { lines.append(opened.output) } else { failed.append(opened.output) }
         }
         if lines.isEmpty && failed.isEmpty { lines.append("nothing changed") }
         if !failed.isEmpty { throw SessionFailure.diagnostics((lines + failed).joined(separator: "\n")) }
         return lines.joined(separator: "\n")
+    }
+
+    /// The open scene built again from the program as it is now, keeping its offset and state;
+    /// notes about the behaviour override. Throws, leaving the scene as it was, when it cannot be.
+    private func rebuildScene() throws -> [String] {
+        guard let old = scene else { return [] }
+        if try old.reload(program: program) {
+            dropEventsOfRebuilding()
+            return reapplyBehaviorOverride(to: old)
+        }
+        guard let source = sceneSource else { return [] }
+        let offset = old.simulation.offset
+        let rebuilt = try registry.makeScene(source, program: program, screen: screen, safeArea: safeArea)
+        adopt(rebuilt)
+        let notes = reapplyBehaviorOverride(to: rebuilt)
+        rebuilt.simulation.scroll(toOffset: offset, animated: false)
+        dropEventsOfRebuilding()
+        return notes
     }
 
     func makeScene(_ source: String) throws -> String {
@@ -156,9 +167,10 @@ extension Session {
         }
         adopt(made)
         sceneSource = source
+        scenesAwaited = nil
         behaviorOverride = nil
         startRecording(scene: source)
-        return "scene \(made.name): \(made.simulation.layout.count) items, \(made.simulation.metrics.axis.rawValue)"
+        return "scene \(made.name): \(Format.count(made.simulation.layout.count, "item")), \(made.simulation.metrics.axis.rawValue)"
     }
 
     /// `screen W H`: a screen of that size with no device (no safe area). The new size takes

@@ -14,7 +14,8 @@ enum SourceFolder {
     /// What a folder holds: its `.swift` files in sorted path order, and a located error for
     /// each part that could not be read (a folder without permission, a symbolic link loop).
     struct Listing {
-        var files: [URL] = []
+        /// Each file, and its path as messages give it (under the folder as it was named).
+        var files: [(url: URL, shown: String)] = []
         var problems: [String] = []
     }
 
@@ -59,11 +60,11 @@ enum SourceFolder {
                     }
                     pending.append((child, childName))
                 } else if entry.hasSuffix(".swift") {
-                    listing.files.append(child)
+                    listing.files.append((child, childName))
                 }
             }
         }
-        listing.files.sort { $0.path < $1.path }
+        listing.files.sort { $0.url.path < $1.url.path }
         return listing
     }
 }

@@ -64,7 +64,7 @@ struct EndToEndTests {
         #expect(unknown.standardError.hasPrefix("error: unknown option '--fast'\nusage: scrollwork"))
         let missing = try Executable.run(["run", "nope.session"], directory: folder, home: folder)
         #expect(missing.status == 2)
-        #expect(missing.standardError == "error: cannot read 'nope.session'\n")
+        #expect(missing.standardError == "error: cannot read 'nope.session': no such file\n")
     }
 
     @Test func pipedCommandsRunWithoutPrompts() throws {
