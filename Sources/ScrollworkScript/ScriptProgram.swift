@@ -161,6 +161,18 @@ public final class ScriptProgram {
         Parser.parseExpression(file).1
     }
 
+    /// Every `#Preview` of the loaded files, loaded or left out for errors: its title (as
+    /// `scene` opens it), file and line, in path then line order.
+    public var declaredPreviews: [(title: String, path: String, line: Int)] {
+        active.flatMap { entry in
+            entry.unit.declarations.compactMap { declaration -> (title: String, path: String, line: Int)? in
+                guard case .preview = declaration.kind else { return nil }
+                return (PreviewScene.title(of: declaration, in: entry.unit), entry.file.path,
+                        entry.file.location(of: declaration.range.start).line)
+            }
+        }
+    }
+
     public var files: [SourceFile] { known.keys.sorted().compactMap { known[$0] } }
     /// One known file by id, without building `files` (which sorts them all).
     public func file(withID id: Int) -> SourceFile? { known[id] }
