@@ -70,7 +70,8 @@ public final class ScriptProgram {
         for file in loading {
             known[file.id] = file
             if file.path.hasPrefix("<"), inputOrder[file.path] == nil { inputOrder[file.path] = inputOrder.count }
-            let (unit, diagnostics) = FrontEnd.parse(file)
+            let (parsed, diagnostics) = FrontEnd.parse(file)
+            let unit = PreviewProviders.rewrite(parsed)
             parseDiagnostics += diagnostics
             if let index = candidate.firstIndex(where: { $0.file.path == file.path }) {
                 candidate[index] = (file, unit)
