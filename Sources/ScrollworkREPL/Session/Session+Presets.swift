@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScript
 
 /// `presets` and `preset show|import|export` (SPEC §8).

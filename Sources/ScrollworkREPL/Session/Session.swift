@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 import ScrollworkScript
 
@@ -220,7 +221,8 @@ public final class Session {
         var shown: [Diagnostic: (line: Int, count: Int)] = [:]
         for event in pendingEvents {
             if isTracing { lines.append(EventFormatter.describe(event)) }
-            guard case .scriptError(let diagnostic) = event.kind else { continue }
+            guard case .scriptError(let failure) = event.kind else { continue }
+            let diagnostic = Diagnostic(failure)
             // A warning (a layout that does not settle) is shown but fails nothing.
             if diagnostic.isError { failed = true }
             if let seen = shown[diagnostic] {

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 extension Compiler {
     /// The property wrappers of a view's stored property, each with its SwiftUI meaning:

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// How the builtin views of SPEC §6 are made from their evaluated arguments; the surface

@@ -1,5 +1,6 @@
 import Testing
 import ScrollworkCore
+import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
 /// Swift as view files use it (SPEC §9): each case's `run()` is printed and compared.

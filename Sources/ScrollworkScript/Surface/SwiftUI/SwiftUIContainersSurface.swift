@@ -1,4 +1,5 @@
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// Views that hold other views: scroll views, stacks, lazy stacks and grids, `ForEach`,

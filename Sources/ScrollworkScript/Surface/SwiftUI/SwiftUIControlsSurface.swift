@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// Labels, dividers, remote images and controls (SPEC §9 "Views"): sized as `ControlViews`

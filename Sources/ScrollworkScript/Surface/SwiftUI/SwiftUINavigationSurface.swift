@@ -1,4 +1,5 @@
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// Containers built on scroll views and stacks (SPEC §9 "Views"): `NavigationStack`,

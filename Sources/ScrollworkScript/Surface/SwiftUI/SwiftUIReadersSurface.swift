@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// `GeometryReader` and its proxy, coordinate spaces, preferences and geometry observers
