@@ -1,6 +1,6 @@
 import Foundation
 
-/// Touches, drags, releases and programmatic scrolls (SPEC §3).
+/// Touches, drags, releases and programmatic scrolls (docs/SEMANTICS.md, "Physics").
 extension ScrollSimulation {
     /// Finger down: stops any motion where it is; the current target becomes `originalTarget`.
     public func touch() {

@@ -1,5 +1,6 @@
-/// Where a file stops being valid UTF-8, so the error can point at the byte (SPEC §6:
-/// every error is located) instead of saying only that the file cannot be read.
+/// Where a file stops being valid UTF-8, so the error can point at the byte (every error is
+/// located: docs/SEMANTICS.md, "Diagnostics and the sandbox") instead of saying only that the file
+/// cannot be read.
 public struct InvalidUTF8: Error, Equatable, Sendable {
     /// Byte offset of the first byte of the first ill-formed sequence.
     public let offset: Int

@@ -3,7 +3,7 @@ import ScrollworkCore
 import ScrollworkFrontEnd
 import ScrollworkScript
 
-/// `presets` and `preset show|import|export` (SPEC §8).
+/// `presets` and `preset show|import|export` (docs/SEMANTICS.md, "Presets").
 extension Session {
     var presetCatalog: PresetCatalog { PresetCatalog(directories: options.presetDirectories) }
 

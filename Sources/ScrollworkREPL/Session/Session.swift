@@ -9,7 +9,7 @@ public struct SessionOptions: Sendable {
     /// Where relative paths in `load` resolve (a session file's folder in batch runs).
     public var directory: URL
     public var render: RenderOptions
-    /// The preset search path (SPEC §8), in order.
+    /// The preset search path (docs/SEMANTICS.md, "Presets"), in order.
     public var presetDirectories: [PresetDirectory]
     /// The only folder `load` may read from, with no preset commands: a preset's session while
     /// it is imported runs so, and cannot read (and print) any other file.

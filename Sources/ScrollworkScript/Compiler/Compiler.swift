@@ -208,8 +208,9 @@ final class Compiler {
     }
 
 
-    /// A construct outside the subset (SPEC §6): a warning naming it, so the rest of the file
-    /// still loads, and code that raises a located error if it is ever run.
+    /// A construct outside the subset (docs/SEMANTICS.md, "Files and declarations"): a warning
+    /// naming it, so the rest of the file still loads, and code that raises a located error if it
+    /// is ever run.
     func unsupported(_ message: String, at range: SourceRange) -> Typed {
         diagnostics.append(.warning(message, at: range))
         let diagnostic = Diagnostic.error(message, at: range)
