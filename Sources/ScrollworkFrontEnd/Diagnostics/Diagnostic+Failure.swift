@@ -1,4 +1,4 @@
-/// Plug-in failures as diagnostics: what the simulation puts in a `.scriptError` event.
+/// Failures as diagnostics: what a failing plug-in or callback is reported as.
 ///
 /// Script-backed plug-ins throw `Diagnostic`s located in their source; a native plug-in
 /// (a test's, a host's) may throw any error, which becomes a diagnostic at the plug-in's

@@ -249,25 +249,6 @@ final class Compiler {
     }
 }
 
-/// Turns a builtin's failure into a diagnostic located at the script expression that called it.
-@inline(__always)
-func located<T>(_ range: SourceRange, _ body: () throws -> T) throws -> T {
-    do {
-        return try body()
-    } catch let failure as RuntimeFailure {
-        throw Diagnostic.error(failure.message, at: range)
-    }
-}
-
-/// Converts an Int to a Double where the declared type asks for one (Swift would have
-/// typed the literal as Double); other values pass through.
-@inline(__always)
-func coerce(_ value: Value, to type: StaticType) -> Value {
-    // Matching cases, not `==`: this runs on every argument passed.
-    if case .int(let number) = value, case .double = type { return .double(Double(number)) }
-    return value
-}
-
 /// Evaluates arguments into an array of exactly their count (no growth on the hot path).
 @inline(__always)
 func evaluateAll(_ evals: [Eval], _ frame: Frame) throws -> [Value] {
