@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// Previews and app windows written as types, turned into the `#Preview` declarations the
 /// rest of the program knows, as files are collected (before anything is compiled):

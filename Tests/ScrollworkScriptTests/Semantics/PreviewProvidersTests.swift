@@ -1,5 +1,6 @@
 import Testing
 import ScrollworkCore
+import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
 /// `PreviewProvider` types and an `@main` App's window open as scenes, as Xcode's canvas and
