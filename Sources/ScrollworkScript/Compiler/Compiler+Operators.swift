@@ -94,6 +94,9 @@ extension Compiler {
             }
             let (a, b) = operands(left, right, expected: expected.unwrapped.isNumeric ? expected.unwrapped : .unknown)
             return arithmetic(op, a, b, range: range)
+        case .wrappingAdd, .wrappingSubtract, .wrappingMultiply:
+            let (a, b) = operands(left, right, expected: .int)
+            return wrappingArithmetic(op, a, b, range: range)
         }
     }
 
@@ -197,6 +200,21 @@ extension Compiler {
             if case .double(let p) = x, case .double(let q) = y { return .double(doubles(p, q)) }
             return try located(range) { try operation(x, y) }
         }, type)
+    }
+
+    /// `a &+ b`: Ints only (the subset has no other fixed-width integer), never a trap.
+    private func wrappingArithmetic(_ op: BinaryOperator, _ a: Typed, _ b: Typed, range: SourceRange) -> Typed {
+        for side in [a, b] where side.type != .int && side.type != .unknown {
+            return failed("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(a.type.name)' and '\(b.type.name)'",
+                          at: range)
+        }
+        let operation = Operators.wrapping(op)
+        if let x = a.constant, let y = b.constant, let folded = try? operation(x, y) { return .constant(folded, .int) }
+        let (l, r) = (a.eval, b.eval)
+        return Typed({ f in
+            let x = try l(f), y = try r(f)
+            return try located(range) { try operation(x, y) }
+        }, .int)
     }
 
     private func comparison(_ op: ComparisonOperator, _ a: Typed, _ b: Typed, range: SourceRange) -> Typed {

@@ -40,6 +40,7 @@ enum AssignmentOperator: String, Equatable, Sendable, CaseIterable {
     case multiply = "*="
     case divide = "/="
     case remainder = "%="
+    case wrappingAdd = "&+=", wrappingSubtract = "&-=", wrappingMultiply = "&*="
 
     /// The binary operator a compound assignment applies, nil for plain `=`.
     var binaryOperator: BinaryOperator? {
@@ -50,6 +51,9 @@ enum AssignmentOperator: String, Equatable, Sendable, CaseIterable {
         case .multiply: return .multiply
         case .divide: return .divide
         case .remainder: return .remainder
+        case .wrappingAdd: return .wrappingAdd
+        case .wrappingSubtract: return .wrappingSubtract
+        case .wrappingMultiply: return .wrappingMultiply
         }
     }
 }

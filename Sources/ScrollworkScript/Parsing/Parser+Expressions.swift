@@ -46,6 +46,9 @@ extension Parser.State {
         case .star: return .multiply
         case .slash: return .divide
         case .percent: return .remainder
+        case .wrappingAdd: return .wrappingAdd
+        case .wrappingSubtract: return .wrappingSubtract
+        case .wrappingMultiply: return .wrappingMultiply
         case .equal: return .equal
         case .notEqual: return .notEqual
         case .identical: return .identical

@@ -1,0 +1,38 @@
+import Testing
+import ScrollworkCore
+@testable import ScrollworkScript
+
+/// Programs on which the interpreter once disagreed with swiftc (found by
+/// `scrollwork-differential`, RELIABILITY.md): `run()` must print what swiftc's build of the
+/// same function printed, recorded here line by line.
+struct DifferentialCase: CustomStringConvertible {
+    let name: String
+    let source: String
+    /// What the compiled program printed.
+    let printed: [String]
+    var description: String { name }
+}
+
+let differentialCases: [DifferentialCase] = [
+    .init(name: "wrapping operators and their compound assignments",
+          source: """
+          func run() {
+              var x = Int.max
+              x = x &+ 1
+              print(x, Int.max &* 3, Int.min &- 1, [Int.max, 1].reduce(0, &+), 2 &+ 3 &* 4)
+              x &+= Int.max
+              x &-= 2
+              x &*= 3
+              print(x, "\\(x &- 1)")
+          }
+          """,
+          printed: ["-9223372036854775808 9223372036854775805 9223372036854775807 -9223372036854775808 14",
+                    "-9 -10"]),
+]
+
+@Test(arguments: differentialCases)
+func interpreterAgreesWithSwiftc(_ testCase: DifferentialCase) throws {
+    let program = try loadProgram(testCase.source)
+    _ = try program.evaluate("run()", bindings: FakeSession())
+    #expect(program.takeOutput() == testCase.printed)
+}
