@@ -44,6 +44,9 @@ let package = Package(
         .testTarget(name: "ScrollworkSceneTests", dependencies: ["ScrollworkScene", "ScrollworkTestSupport"]),
         // The fuzzer: generated and mutated inputs, each run in a child process (RELIABILITY.md).
         .executableTarget(name: "scrollwork-fuzz", dependencies: ["ScrollworkCore", "ScrollworkScene", "ScrollworkScript", "ScrollworkREPL"]),
+        // Differential testing: generated programs compiled by swiftc and interpreted by `scrollwork`
+        // must print the same (RELIABILITY.md).
+        .executableTarget(name: "scrollwork-differential", dependencies: ["ScrollworkCore"]),
         // Fixtures are script files read at test time, not test sources.
         .testTarget(
             name: "ScrollworkScriptTests", dependencies: ["ScrollworkScript", "ScrollworkTestSupport"],

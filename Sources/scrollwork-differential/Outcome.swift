@@ -1,0 +1,32 @@
+/// What one implementation did with one program: what it printed and how it ended.
+struct Outcome: Equatable {
+    enum Ending: Equatable {
+        case finished
+        /// swiftc's code died on a signal (SIGILL/SIGTRAP); the interpreter stopped with a
+        /// located runtime error. Both are a trap, compared by what was printed before it.
+        case trapped
+        /// Anything that is neither: swiftc or the interpreter refused the program, the
+        /// interpreter crashed or gave an unlocated error, a run timed out.
+        case failed(String)
+    }
+
+    var printed: String
+    var ending: Ending
+
+    var summary: String {
+        switch ending {
+        case .finished: return printed
+        case .trapped: return printed + "<trap>\n"
+        case .failed(let why): return printed + "<failed: \(why)>\n"
+        }
+    }
+
+    /// Whether two outcomes agree: the same bytes printed, and both finished or both trapped.
+    func agrees(with other: Outcome) -> Bool {
+        guard printed == other.printed else { return false }
+        switch (ending, other.ending) {
+        case (.finished, .finished), (.trapped, .trapped): return true
+        default: return false
+        }
+    }
+}
