@@ -184,8 +184,9 @@ extension Parser.State {
                 continue
             }
             let operatorToken = advance()
-            // `-5` is one literal in Swift, so `-5.magnitude` is `(-5).magnitude`.
-            if unary == .negate, !current.spaceBefore, at(.integer) || at(.floating) {
+            // `-5` is one literal in Swift; but a member of it is taken first, as swiftc parses it:
+            // `-2.5.rounded(.down)` is `-(2.5.rounded(.down))`, -2.0.
+            if unary == .negate, !current.spaceBefore, at(.integer) || at(.floating), peek().kind != .dot {
                 operand = parsePostfixChain(parseNumber(negative: true, start: operatorToken.start))
                 continue
             }

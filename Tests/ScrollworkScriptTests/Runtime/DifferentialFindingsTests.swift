@@ -28,6 +28,9 @@ let differentialCases: [DifferentialCase] = [
           """,
           printed: ["-9223372036854775808 9223372036854775805 9223372036854775807 -9223372036854775808 14",
                     "-9 -10"]),
+    .init(name: "a member of a negative number literal is taken before the minus",
+          source: "func run() { print(-2.5.rounded(.down), -2.5.rounded(.up), (-2.5).rounded(.down)) }",
+          printed: ["-2.0 -3.0 -3.0"]),
 ]
 
 @Test(arguments: differentialCases)
