@@ -31,6 +31,9 @@ let differentialCases: [DifferentialCase] = [
     .init(name: "a member of a negative number literal is taken before the minus",
           source: "func run() { print(-2.5.rounded(.down), -2.5.rounded(.up), (-2.5).rounded(.down)) }",
           printed: ["-2.0 -3.0 -3.0"]),
+    .init(name: "Int of a String expression parses it",
+          source: "func run() { let s = \"x\"; print(Int(s + \"1\") ?? -1, Int(\"4\" + \"2\") ?? -1, Int(s.uppercased()) ?? -1) }",
+          printed: ["-1 42 -1"]),
 ]
 
 @Test(arguments: differentialCases)
