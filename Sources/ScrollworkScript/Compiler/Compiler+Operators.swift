@@ -50,12 +50,13 @@ extension Compiler {
                 guard case .int(let low) = try a(f), case .int(var high) = try b(f) else {
                     throw Diagnostic.error("range bounds must be Int here", at: range)
                 }
+                // `1...0` traps in Swift as `1..<0` does (the bounds are checked before `...` adds one).
+                guard low <= high else {
+                    throw Diagnostic.error("range requires lowerBound <= upperBound", at: range)
+                }
                 if closed {
                     guard high < .max else { throw Diagnostic.error("range upper bound overflows", at: range) }
                     high += 1
-                }
-                guard low <= high else {
-                    throw Diagnostic.error("range requires lowerBound <= upperBound", at: range)
                 }
                 return .range(low, high)
             }, .unknown)
