@@ -10,8 +10,7 @@ struct CompiledBatch {
 
     /// The batch's source, and the line on which each program starts.
     static func source(of programs: [GeneratedProgram]) -> (text: String, starts: [Int]) {
-        // Unbuffered, so what a program printed before it trapped is not lost with the process.
-        var text = "import Foundation\n\nsetvbuf(stdout, nil, _IONBF, 0)\n\n"
+        var text = CompiledPrelude.text
         var starts: [Int] = []
         for program in programs {
             starts.append(text.filter { $0 == "\n" }.count + 1)
@@ -43,7 +42,9 @@ struct CompiledBatch {
                 guard let position = starts.lastIndex(where: { $0 <= number }) else { continue }
                 let index = remaining[position].index
                 blamed.insert(index)
-                refused[index, default: ""] += line + "\n"
+                let sourceLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                let offending = number - 1 < sourceLines.count ? sourceLines[number - 1] : ""
+                refused[index, default: ""] += line + "\n" + offending + "\n"
             }
             if blamed.isEmpty {
                 // An error with no line in a program: give up on the whole batch.
@@ -59,7 +60,7 @@ struct CompiledBatch {
     static func run(_ executable: String, index: Int, folder: String) -> Outcome {
         let run = ChildRun.run(executable, [String(index)], folder: folder, seconds: 20)
         if run.timedOut { return Outcome(printed: run.standardOutput, ending: .failed("timed out")) }
-        if run.signalled { return Outcome(printed: run.standardOutput, ending: .trapped) }
+        if run.signalled { return Outcome(printed: run.standardOutput, ending: .trapped, detail: run.standardError) }
         if run.status != 0 { return Outcome(printed: run.standardOutput, ending: .failed("exit status \(run.status)")) }
         return Outcome(printed: run.standardOutput, ending: .finished)
     }

@@ -4,8 +4,8 @@ struct GeneratedProgram {
     let source: String
     let call: String
 
-    init(seed: UInt64, index: Int) {
-        var generator = ProgramGenerator(seed: seed, index: index)
+    init(seed: UInt64, index: Int, includeOpen: Bool = false) {
+        var generator = ProgramGenerator(seed: seed, index: index, includeOpen: includeOpen)
         let made = generator.make()
         self.index = index
         source = made.source
@@ -17,5 +17,5 @@ struct GeneratedProgram {
 
     /// The program as a file swiftc compiles on its own (`swiftc main.swift`), for a reader
     /// who wants to see a difference again.
-    var standalone: String { "import Foundation\n\nsetvbuf(stdout, nil, _IONBF, 0)\n\n" + source + "\n" + call + "\n" }
+    var standalone: String { CompiledPrelude.text + source + "\n" + call + "\n" }
 }

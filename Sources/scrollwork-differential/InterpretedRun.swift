@@ -34,7 +34,8 @@ struct InterpretedRun {
             guard let errorLine = lines.firstIndex(where: { isLocatedError($0) }) else {
                 return Outcome(printed: run.standardError, ending: .failed("an error without a location"))
             }
-            return Outcome(printed: lines[..<errorLine].map { $0 + "\n" }.joined(), ending: .trapped)
+            return Outcome(printed: lines[..<errorLine].map { $0 + "\n" }.joined(), ending: .trapped,
+                           detail: lines[errorLine...].joined(separator: "\n"))
         default:
             return Outcome(printed: "", ending: .failed("refused: " + run.standardError + run.standardOutput))
         }

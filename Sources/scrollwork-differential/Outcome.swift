@@ -12,11 +12,13 @@ struct Outcome: Equatable {
 
     var printed: String
     var ending: Ending
+    /// Why it trapped (the runtime error, swiftc's fatal error message), for a reader: not compared.
+    var detail = ""
 
     var summary: String {
         switch ending {
         case .finished: return printed
-        case .trapped: return printed + "<trap>\n"
+        case .trapped: return printed + "<trap>\n" + detail
         case .failed(let why): return printed + "<failed: \(why)>\n"
         }
     }

@@ -53,10 +53,10 @@ extension ProgramGenerator {
             return Expr(text: "\(function)(\(left.text), \(right.text))", constant: left.constant && right.constant)
         case 7:
             let operand = nonConstant(intExpr(d), .int)
-            return Expr(text: random.chance(50) ? "abs(\(operand.text))" : "(-\(operand.text))", constant: false)
+            return Expr(text: random.chance(50) ? "abs(\(operand.text))" : "(-(\(operand.text)))", constant: false)
         case 8:
             let condition = boolExpr(d), yes = intExpr(d), no = intExpr(d)
-            return Expr(text: "(\(condition.text) ? \(yes.text) : \(no.text))", constant: false)
+            return Expr(text: "(\(condition.text) ? \(yes.text) : \(no.text))", constant: condition.constant || (yes.constant && no.constant))
         case 9:
             let value = doubleExpr(d)
             if random.chance(30) { return Expr(text: "Int(\(value.text))", constant: false) }
@@ -68,7 +68,7 @@ extension ProgramGenerator {
                                           "\(array.text).reduce(0, &+)"]), constant: false)
         case 11:
             let string = stringExpr(d)
-            return Expr(text: random.pick(["\(string.text).count", "\(string.text).utf8.count"]), constant: false)
+            return Expr(text: random.pick(["\(string.text).count", "\(string.text).count"]), constant: false)
         case 12:
             let optional = optionalIntExpr(d), fallback = intExpr(d)
             return Expr(text: "(\(optional.text) ?? \(fallback.text))", constant: false)
@@ -76,7 +76,7 @@ extension ProgramGenerator {
             let array = intsExpr(d), index = intExpr(d)
             // A closure called in place cannot sit inside a `$0` closure: its `$0` would be its own.
             if random.chance(20) || visible.contains(where: { $0.name == "$0" }) { return Expr(text: "\(array.text)[\(random.below(4))]", constant: false) }
-            return Expr(text: "{ let xs = \(array.text); return xs.isEmpty ? 0 : xs[((\(index.text) % xs.count) + xs.count) % xs.count] }()",
+            return Expr(text: "{ () -> Int in let xs = \(array.text); return xs.isEmpty ? 0 : xs[((\(index.text) % xs.count) + xs.count) % xs.count] }()",
                         constant: false)
         }
     }
@@ -109,7 +109,7 @@ extension ProgramGenerator {
             return Expr(text: "\(function)(\(left.text), \(right.text))", constant: left.constant && right.constant)
         case 7:
             let condition = boolExpr(d), yes = doubleExpr(d), no = doubleExpr(d)
-            return Expr(text: "(\(condition.text) ? \(yes.text) : \(no.text))", constant: false)
+            return Expr(text: "(\(condition.text) ? \(yes.text) : \(no.text))", constant: condition.constant || (yes.constant && no.constant))
         default:
             let value = cgfloatExpr(d)
             return Expr(text: "Double(\(value.text))", constant: value.constant)
@@ -147,20 +147,25 @@ extension ProgramGenerator {
         case 0, 1:
             let op = random.pick(["<", "<=", "==", "!=", ">", ">="])
             let left = intExpr(d), right = intExpr(d)
-            return Expr(text: "(\(left.text) \(op) \(right.text))", constant: false)
+            return Expr(text: "(\(left.text) \(op) \(right.text))", constant: left.constant && right.constant)
         case 2:
             let op = random.pick(["<", "<=", "==", "!=", ">"])
-            let left = doubleExpr(d), right = doubleExpr(d)
-            return Expr(text: "(\(left.text) \(op) \(right.text))", constant: false)
+            var left = doubleExpr(d), right = doubleExpr(d)
+            // Two Double literals compared are ambiguous to swiftc (Double, CGFloat, Float80 …).
+            if left.constant && right.constant { left = Expr(text: "Double(\(left.text))", constant: true) }
+            return Expr(text: "(\(left.text) \(op) \(right.text))", constant: left.constant && right.constant)
         case 3:
             let op = random.pick(["&&", "||"])
             let left = boolExpr(d), right = boolExpr(d)
-            return Expr(text: "(\(left.text) \(op) \(right.text))", constant: false)
+            return Expr(text: "(\(left.text) \(op) \(right.text))", constant: left.constant && right.constant)
         case 4:
-            return Expr(text: "!\(boolExpr(d).text)", constant: false)
+            let inner = boolExpr(d)
+            return Expr(text: "!(\(inner.text))", constant: inner.constant)
         case 5:
             let value = doubleExpr(d)
-            return Expr(text: "\(value.text)\(random.pick([".isNaN", ".isFinite", ".isInfinite", ".isZero"]))", constant: false)
+            // `-2.5.isNaN` is `-(2.5.isNaN)` in Swift, an error: a negative receiver needs parentheses.
+            let receiver = value.text.hasPrefix("-") ? "(\(value.text))" : value.text
+            return Expr(text: "\(receiver)\(random.pick([".isNaN", ".isFinite", ".isInfinite", ".isZero"]))", constant: value.constant)
         case 6:
             let string = stringExpr(d), other = stringExpr(d)
             let test = random.pick(["==", "<", "hasPrefix", "hasSuffix", "isEmpty"])
@@ -202,7 +207,7 @@ extension ProgramGenerator {
                         constant: false)
         case 8:
             let condition = boolExpr(d), yes = stringExpr(d), no = stringExpr(d)
-            return Expr(text: "(\(condition.text) ? \(yes.text) : \(no.text))", constant: false)
+            return Expr(text: "(\(condition.text) ? \(yes.text) : \(no.text))", constant: condition.constant || (yes.constant && no.constant))
         default:
             return Expr(text: "String(describing: \(cgfloatExpr(d).text))", constant: false)
         }
@@ -263,10 +268,10 @@ extension ProgramGenerator {
     mutating func optionalIntExpr(_ depth: Int) -> Expr {
         if depth <= 0 || random.chance(20) {
             if random.chance(60), let found = variable(.optionalInt) { return found }
-            return Expr(text: random.chance(30) ? "Int?.none" : "Int?(\(intLeaf().text))", constant: true)
+            return Expr(text: random.chance(30) ? "[Int]().first" : "[\(intLeaf().text)].first", constant: true)
         }
         let d = depth - 1
-        switch random.below(6) {
+        switch random.below(5) {
         case 0:
             return Expr(text: "\(intsExpr(d).text).\(random.pick(["first", "last", "min()", "max()"]))", constant: false)
         case 1:
@@ -274,9 +279,7 @@ extension ProgramGenerator {
         case 2:
             return Expr(text: "Int(\(stringExpr(d).text))", constant: false)
         case 3:
-            return Expr(text: "\(optionalIntExpr(d).text).map { \(closureBody(.int, d)) }", constant: false)
-        case 4:
-            return Expr(text: "(\(boolExpr(d).text) ? \(intExpr(d).text) : nil)", constant: false)
+            return Expr(text: "(\(boolExpr(d).text) ? [\(intExpr(d).text)].first : nil)", constant: false)
         default:
             return Expr(text: "\(intsExpr(d).text).first(where: { \(closureBody(.bool, d)) })", constant: false)
         }

@@ -14,7 +14,7 @@ do {
 }
 
 if let index = options.show {
-    let program = GeneratedProgram(seed: options.seed, index: index)
+    let program = GeneratedProgram(seed: options.seed, index: index, includeOpen: options.includeOpen)
     print(program.standalone, terminator: "")
     exit(0)
 }
