@@ -7,5 +7,6 @@ func negativeLiteralMembers() -> String {
     let up = -2.5.rounded(.up)
     let nearest = -2.5.rounded()
     let parenthesised = (-2.5).rounded(.down)
-    return "\(down) \(up) \(nearest) \(parenthesised)"
+    // A parenthesised negative literal is the number: (-0.0).isZero is true.
+    return "\(down) \(up) \(nearest) \(parenthesised) \((-0.0).isZero)"
 }
