@@ -34,6 +34,15 @@ let differentialCases: [DifferentialCase] = [
     .init(name: "Int of a String expression parses it",
           source: "func run() { let s = \"x\"; print(Int(s + \"1\") ?? -1, Int(\"4\" + \"2\") ?? -1, Int(s.uppercased()) ?? -1) }",
           printed: ["-1 42 -1"]),
+    .init(name: "a CGRect with a negative size, and an inset past empty",
+          source: """
+          func run() {
+              var r = CGRect(x: 0, y: 0, width: 10, height: 10)
+              r.size.width = -3
+              print(r.minX, r.maxX, r.width, r.midX, r.insetBy(dx: 6, dy: 1).width, r.insetBy(dx: 6, dy: 1).minX)
+          }
+          """,
+          printed: ["-3.0 0.0 3.0 -1.5 0.0 inf"]),
 ]
 
 @Test(arguments: differentialCases)
