@@ -43,6 +43,9 @@ let differentialCases: [DifferentialCase] = [
           }
           """,
           printed: ["-3.0 0.0 3.0 -1.5 0.0 inf"]),
+    .init(name: "a NaN with its sign bit set",
+          source: "func run() { print(0 * -Double.infinity, -Double.nan, Double.nan) }",
+          printed: ["-nan -nan nan"]),
 ]
 
 @Test(arguments: differentialCases)
