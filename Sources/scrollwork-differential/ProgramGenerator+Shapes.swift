@@ -203,10 +203,7 @@ extension ProgramGenerator {
         }
         """)
         let rect = freshName("rect")
-        var values = (0..<8).map { _ in cgfloatExpr(1).text }
-        // A negative or NaN size is an open difference (CoreGraphics reads a negative width as its
-        // magnitude, the interpreter as it is); `max(0, w)` is 0 for NaN.
-        if !includeOpen { values[2] = "max(0, \(values[2]))"; values[3] = "max(0, \(values[3]))" }
+        let values = (0..<8).map { _ in cgfloatExpr(1).text }
         emit("var \(rect) = CGRect(x: \(values[0]), y: \(values[1]), width: \(values[2]), height: \(values[3]))")
         emit("\(name)(&\(rect), velocity: CGVector(dx: \(values[4]), dy: \(values[5])), origin: CGPoint(x: \(values[6]), y: 0), contentSize: CGSize(width: \(values[7]), height: 800))")
         emit("print(\(rect).minX, \(rect).minY, \(rect).width, \(rect).height, \(rect).midX, \(rect).maxY)")
