@@ -41,8 +41,12 @@ extension Rect {
         return rect.size.width < 0 || rect.size.height < 0 ? .null : rect
     }
 
-    func cgContains(_ point: Point) -> Bool {
+    /// Whether the point is inside, the far edges excluded. swift-corelibs-foundation tests it
+    /// with `minX..<maxX`, which traps on a NaN edge: so does this, with a located error.
+    func cgContains(_ point: Point) throws -> Bool {
         if cgIsEmpty { return false }
-        return (cgMinX..<cgMaxX).contains(point.x) && (cgMinY..<cgMaxY).contains(point.y)
+        let (minX, maxX, minY, maxY) = (cgMinX, cgMaxX, cgMinY, cgMaxY)
+        guard minX <= maxX, minY <= maxY else { throw RuntimeFailure("Range requires lowerBound <= upperBound") }
+        return minX <= point.x && point.x < maxX && minY <= point.y && point.y < maxY
     }
 }
