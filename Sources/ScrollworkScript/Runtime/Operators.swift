@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkFrontEnd
 
 /// Arithmetic and comparison on values, as Swift does them for the subset's types.
 ///
