@@ -145,6 +145,10 @@ extension ScriptValue {
         case .host(let box as StateBox):
             self.init(box.value, visited: &visited)
             return
+        case .host(let color as ColorValue) where color.isSystem:
+            // `Color.red` reads as the static member it is, so `state.tint == .red` holds.
+            self = .enumCase(type: "Color", name: color.valueDescription)
+            return
         default:
             break
         }

@@ -133,6 +133,16 @@ extension HostObject {
     var surfaceType: String { typeName }
 }
 
+/// A host value that is a Swift value type (`Color`, `Gradient`, `Namespace.ID`): equal and
+/// hashed by what it holds, not by reference, and printed as its framework prints it, so it
+/// works as a `ForEach` id, a `Set` element, a `scrollPosition(id:)` value and a `scrollTo` target.
+protocol HostValue: HostObject {
+    /// What `print` and string interpolation show (`red` for `Color.red`).
+    var valueDescription: String { get }
+    /// What equality compares and hashing combines: equal keys for equal values.
+    var equalityKey: String { get }
+}
+
 extension Value {
     var isNil: Bool { if case .none = self { return true }; return false }
 

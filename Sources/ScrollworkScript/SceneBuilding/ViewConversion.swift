@@ -13,6 +13,8 @@ enum ViewConversion {
             return try node(list.view, range: range)
         case .host(let tabs as TabViewValue):
             return tabs.node(runtime: SceneRuntime.current)
+        case .host(let color as ColorValue):
+            return color.node(runtime: SceneRuntime.current)
         case .record(let record, let fields) where record.conforms(to: "View") || record.type.computed["body"] != nil:
             return try instantiate(record.type, fields, range: range)
         case .record(let record, _) where record.conforms(to: "Shape"):
@@ -30,7 +32,7 @@ enum ViewConversion {
     /// Whether a value is a view (builtin or user-declared).
     static func isView(_ value: Value) -> Bool {
         switch value {
-        case .host(let object): return object is ViewValue || object is NodeList || object is TabViewValue || object is PathValue
+        case .host(let object): return object is ViewValue || object is NodeList || object is TabViewValue || object is PathValue || object is ColorValue
         case .record(let type, _): return type.conforms(to: "View") || type.conforms(to: "Shape")
         default: return false
         }
