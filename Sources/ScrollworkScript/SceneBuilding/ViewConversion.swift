@@ -45,8 +45,26 @@ enum ViewConversion {
             throw Diagnostic.error("'\(type.name)' has no 'body'", at: range)
         }
         let runtime = SceneRuntime.current
-        var fields = values
         let level = runtime?.childLevel(type.name)
+        let fields = try ownedFields(type, values, runtime: runtime, level: level, range: range)
+        // Body frames are reused when no closure the body made (an action) still holds them.
+        var frame = body.pool.take(size: body.frameSize, parent: nil)
+        defer { body.pool.give(&frame) }
+        frame.slots[0] = .record(RecordType(type), fields)
+        guard let runtime else {
+            throw Diagnostic.error("the view '\(type.name)' can only be built as part of a scene", at: range)
+        }
+        let result = try runtime.within(level) { try body.run(frame, machine: runtime.machine, at: range) }
+        return try node(result, range: range)
+    }
+
+    /// The fields of a view or view modifier with the storage SwiftUI gives its wrappers:
+    /// `@State` (and `@StateObject`, `@GestureState`) from the scene runtime by the place
+    /// `level` names in the tree, so the same view keeps its state across evaluations;
+    /// environment values and objects from what is around it; `@Namespace` ids by place too.
+    static func ownedFields(_ type: StructType, _ values: [Value], runtime: SceneRuntime?, level: SceneRuntime.PathLevel?,
+                            range: SourceRange) throws -> [Value] {
+        var fields = values
         for (index, objectType) in type.environmentObjectFields where index < fields.count {
             // `@EnvironmentObject var model: Model`: the object an ancestor gave with `.environmentObject(_:)`.
             guard let object = runtime?.environmentObjects[objectType] else {
@@ -67,15 +85,7 @@ enum ViewConversion {
                 fields[index] = .host(StateBox(name: name, value: fields[index], owner: runtime))
             }
         }
-        // Body frames are reused when no closure the body made (an action) still holds them.
-        var frame = body.pool.take(size: body.frameSize, parent: nil)
-        defer { body.pool.give(&frame) }
-        frame.slots[0] = .record(RecordType(type), fields)
-        guard let runtime else {
-            throw Diagnostic.error("the view '\(type.name)' can only be built as part of a scene", at: range)
-        }
-        let result = try runtime.within(level) { try body.run(frame, machine: runtime.machine, at: range) }
-        return try node(result, range: range)
+        return fields
     }
 
     /// The `id` of an `Identifiable` value whose `id` is computed (`var id: Self { self }`)
