@@ -40,6 +40,9 @@ extension ScrollSimulation {
     public func release(velocity given: Double? = nil) {
         guard let current = finger else { return }
         let releaseVelocity = (given?.isFinite == true ? given : nil) ?? current.velocity
+        // A finger that leaves with speed has moved: a flick passes through `.interacting`
+        // before it decelerates, as a finger's gesture does in UIScrollView (isDragging).
+        if releaseVelocity != 0 { setPhase(.interacting) }
         finger = nil
         let range = metrics.offsetRange
         if !range.contains(offset) {
@@ -66,7 +69,7 @@ extension ScrollSimulation {
         start(physics.releaseMotion(plan), phase: .decelerating)
     }
 
-    /// Touch down and release at once with `velocity`.
+    /// Touch down and release at once with `velocity`: tracking, interacting, then decelerating.
     public func fling(_ velocity: Double) {
         touch()
         release(velocity: velocity)
