@@ -46,11 +46,15 @@ extension ScrollSimulation {
         finger = nil
         let range = metrics.offsetRange
         if !range.contains(offset) {
-            let edge = offset < range.lowerBound ? range.lowerBound : range.upperBound
-            if let threshold = refreshThreshold, range.lowerBound - offset > threshold {
+            var edge = offset < range.lowerBound ? range.lowerBound : range.upperBound
+            // A pull past the threshold refreshes once; UIRefreshControl does not start again
+            // while it is refreshing.
+            if !isRefreshing, let threshold = refreshThreshold, range.lowerBound - offset > threshold {
                 refreshCount += 1
+                isRefreshing = true
                 emit(.refreshed)
             }
+            if isRefreshing, offset < range.lowerBound { edge = range.lowerBound - Self.refreshControlHeight }
             let edgeTarget = metrics.targetMin(forOffset: edge)
             lastRelease = ReleaseRecord(velocity: releaseVelocity, naturalTarget: edgeTarget, finalTarget: edgeTarget)
             emit(.released(velocity: releaseVelocity, naturalTarget: edgeTarget, finalTarget: edgeTarget))

@@ -27,6 +27,8 @@ public final class SceneScrollView {
     var layoutAnimation: (LayoutAnimation, Double)?
     /// `behavior …` from the REPL, which wins over the scroll view's `scrollTargetBehavior`.
     var behaviorOverride: (any TargetBehavior)??
+    /// The `refreshable` action running as a task: the content is held down until it ends.
+    var refreshTask: TaskRunner?
 
     init(layout: ScrollViewLayout) {
         self.key = layout.key
