@@ -1,7 +1,7 @@
 import SwiftUI
 
-// @State in a ViewModifier (applied with .modifier(_:) or through a View extension) and in a
-// view inside each ForEach row is kept across body evaluations, by its place in the tree and
+// @State in a ViewModifier (applied with .modifier(_:) or through a View extension), in a
+// ButtonStyle and in a view inside each ForEach row is kept across body evaluations, by its place in the tree and
 // the row's id, as SwiftUI keeps it. Each tap also changes the parent's state, so the
 // parent's body is evaluated again between taps.
 
@@ -24,6 +24,20 @@ extension View {
     }
 }
 
+struct SwipeCountStyle: ButtonStyle {
+    @State private var swipes = 0
+    let report: (Int) -> Void
+
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .frame(maxWidth: .infinity, minHeight: 100)
+            .gesture(DragGesture().onEnded { _ in
+                swipes += 1
+                report(swipes)
+            })
+    }
+}
+
 struct LikeButton: View {
     @State private var likes = 0
     let report: (Int) -> Void
@@ -42,6 +56,7 @@ struct Counters: View {
     @State private var direct: [Int] = []
     @State private var extended: [Int] = []
     @State private var liked: [String] = []
+    @State private var swiped: [Int] = []
 
     var body: some View {
         ScrollView {
@@ -57,6 +72,9 @@ struct Counters: View {
                 ForEach(["first", "second"], id: \.self) { name in
                     LikeButton(report: { liked.append("\(name) \($0)") })
                 }
+                Button("Swiped \(swiped.count)") {}
+                    .buttonStyle(SwipeCountStyle(report: { swiped.append($0) }))
+                    .id("styled")
             }
         }
     }
