@@ -51,7 +51,7 @@ extension ScrollSimulation {
             // while it is refreshing.
             if !isRefreshing, let threshold = refreshThreshold, range.lowerBound - offset > threshold {
                 refreshCount += 1
-                isRefreshing = true
+                isRefreshing = refreshHoldsContent
                 emit(.refreshed)
             }
             if isRefreshing, offset < range.lowerBound { edge = range.lowerBound - Self.refreshControlHeight }

@@ -64,6 +64,9 @@ public final class ScrollSimulation {
     /// Between a release that refreshed and `endRefreshing()`: the content rests pulled down
     /// by the refresh control's height (ScrollSimulation+Refresh.swift).
     public internal(set) var isRefreshing = false
+    /// Whether a refresh holds the content down until `endRefreshing()`: set by a host that runs
+    /// the refresh action and says when it ends; otherwise a refresh ends as it starts.
+    public var refreshHoldsContent = false
     /// Offset and velocity at every frame since the last gesture or programmatic scroll began.
     public internal(set) var motionLog: [MotionRecord] = []
 

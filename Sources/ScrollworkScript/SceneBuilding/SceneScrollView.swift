@@ -34,6 +34,8 @@ public final class SceneScrollView {
         self.key = layout.key
         self.layout = layout
         self.simulation = layout.makeSimulation()
+        // The scene runs the refresh action as a task and ends the refresh when it returns.
+        simulation.refreshHoldsContent = true
     }
 
     public var axis: Axis { layout.axis }
