@@ -145,9 +145,9 @@ extension ScriptValue {
         case .host(let box as StateBox):
             self.init(box.value, visited: &visited)
             return
-        case .host(let color as ColorValue) where color.isSystem:
+        case .host(let member as HostValue) where member.memberName != nil:
             // `Color.red` reads as the static member it is, so `state.tint == .red` holds.
-            self = .enumCase(type: "Color", name: color.valueDescription)
+            self = .enumCase(type: member.typeName, name: member.memberName ?? "")
             return
         default:
             break

@@ -141,6 +141,13 @@ protocol HostValue: HostObject {
     var valueDescription: String { get }
     /// What equality compares and hashing combines: equal keys for equal values.
     var equalityKey: String { get }
+    /// The static member the value is, when it reads as one (`red` for `Color.red`), so the
+    /// REPL compares it with an implicit member (`state.tint == .red`); nil otherwise.
+    var memberName: String? { get }
+}
+
+extension HostValue {
+    var memberName: String? { nil }
 }
 
 extension Value {

@@ -25,8 +25,10 @@ final class ColorValue: HostValue {
 
     var typeName: String { "Color" }
 
-    /// Whether it is a system colour as it is (`Color.red`, not faded, not from components).
-    var isSystem: Bool { equalityKey == valueDescription && opacity == 1 && !valueDescription.hasPrefix("#") }
+    /// A system colour as it is (`Color.red`, not faded, not from components) is its static member.
+    var memberName: String? {
+        equalityKey == valueDescription && opacity == 1 && !valueDescription.hasPrefix("#") ? valueDescription : nil
+    }
 
     /// A system colour (`Color.red`).
     static func system(_ name: String) -> ColorValue { ColorValue(description: name) }
