@@ -35,6 +35,9 @@ public struct ScrollworkTool {
         case .version:
             output.standard("scrollwork \(Self.version)")
             return 0
+        case .surface:
+            output.standard(SurfaceListing.lines().joined(separator: "\n"))
+            return 0
         case .run(let sessions):
             Platform.interruptSignal.install()
             return runSessions(sessions, ascii: parsed.ascii, output: output).exitCode

@@ -126,6 +126,9 @@ enum SwiftUIContainersSurface: SurfaceProvider {
                 view(.section(header: try ArgumentReader.view(a[0], range: a.range), footer: try ArgumentReader.view(a[1], range: a.range),
                               try content(a[2], a.range)))
             }
+            t.initializer("init(footer: Footer, @ViewBuilder content: () -> Content)", role: .view, doc: "A section with a footer view.") { a in
+                view(.section(header: nil, footer: try ArgumentReader.view(a[0], range: a.range), try content(a[1], a.range)))
+            }
             t.initializer("init(header: Parent, @ViewBuilder content: () -> Content)", role: .view, doc: "A section with a header view.") { a in
                 view(.section(header: try ArgumentReader.view(a[0], range: a.range), footer: nil, try content(a[1], a.range)))
             }

@@ -141,7 +141,6 @@ enum SwiftUIVisualSurface: SurfaceProvider {
         "func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View",
         "func scrollClipDisabled(_ disabled: Bool = true) -> some View",
         "func scrollContentBackground(_ visibility: Visibility) -> some View",
-        "func listStyle<S: ListStyle>(_ style: S) -> some View",
         "func pickerStyle<S: PickerStyle>(_ style: S) -> some View",
         "func searchable(text: Binding<String>) -> some View",
         "func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View",
