@@ -87,8 +87,9 @@ public struct ScrollworkTool {
         let session = makeSession(directory: currentDirectory, ascii: ascii, batch: !terminal.outputIsTerminal)
         let interactive = terminal.inputIsTerminal
         var worst = CommandStatus.ok
-        for file in files {
-            let result = session.execute("load \(file)")
+        // The files (and folders) are one program: one `load` of them all, so their order does not matter.
+        if !files.isEmpty {
+            let result = session.execute("load " + files.map(CommandParser.pathWord).joined(separator: " "))
             worst = max(worst, result.status)
             (result.status == .ok ? output.standard : output.error)(result.output)
         }
