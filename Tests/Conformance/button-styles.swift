@@ -56,6 +56,8 @@ struct ButtonStyles: View {
                 Label("Star", systemImage: "star").labelStyle(TitleOnlyLabelStyle()).id("title init")
                 Label("Star", systemImage: "star").labelStyle(TitleAndIconLabelStyle()).id("both init")
                 Label("Star", systemImage: "star").labelStyle(DefaultLabelStyle()).id("default label")
+                Button("Off") { taps += 5 }.disabled(true).id("off")
+                Button("On") { taps += 7 }.disabled(false).id("on")
             }
             .frame(maxWidth: .infinity, alignment: .leading)
         }

@@ -9,19 +9,10 @@ enum SwiftUIAppearanceSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.extend("View") { t in
             t.visual(drawnOnly, doc: "Drawn only; no effect on layout, scrolling or touches in scrollwork.")
-            for (declarations, caveat) in notSimulated {
-                t.unsupported(declarations, doc: "Not simulated: \(caveat).", caveat: caveat)
-            }
             t.transform("func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View", role: .layout,
                         doc: "As ignoresSafeArea(.all, edges:): extends past the safe area on these edges.") { value, a in
                 try ViewModifiers.append(.ignoresSafeArea(try ArgumentReader.edges(a[0]) ?? .all), to: &value, range: a.range)
             }
-        }
-        surface.extend("ForEach") { t in
-            t.unsupported(["func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent",
-                           "func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent"],
-                          doc: "Not simulated: rows cannot be swiped to delete or dragged to move.",
-                          caveat: "rows cannot be swiped to delete or dragged to move here; the action never runs")
         }
         surface.extend("Image") { t in
             t.method("func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image", role: .visual,
@@ -29,6 +20,13 @@ enum SwiftUIAppearanceSurface: SurfaceProvider {
             t.method("func interpolation(_ interpolation: Image.Interpolation) -> Image", role: .visual,
                      doc: "How the image is scaled (drawn only).") { receiver, _ in receiver }
             t.method("func antialiased(_ isAntialiased: Bool) -> Image", role: .visual, doc: "Drawn only.") { receiver, _ in receiver }
+        }
+        surface.extend("Shape") { t in
+            t.visual(["func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape",
+                      "func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some Shape",
+                      "func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> some Shape",
+                      "func inset(by amount: CGFloat) -> some Shape"],
+                     doc: "Drawn only; the shape still takes the size it is offered.")
         }
         surface.type("Image.TemplateRenderingMode", .enum, doc: "How an image is coloured (drawn only).") { t in
             t.cases(["template", "original"], role: .visual, doc: "A rendering mode.")
@@ -151,8 +149,6 @@ enum SwiftUIAppearanceSurface: SurfaceProvider {
         "func privacySensitive(_ sensitive: Bool = true) -> some View",
         // Text: no font metrics (a line is 20 pt, a character 8 pt) and no wrapping to shrink.
         "func baselineOffset(_ baselineOffset: CGFloat) -> some View",
-        "func minimumScaleFactor(_ factor: CGFloat) -> some View",
-        "func lineSpacing(_ lineSpacing: CGFloat) -> some View",
         "func textCase(_ textCase: Text.Case?) -> some View",
         "func allowsTightening(_ flag: Bool) -> some View",
         "func textSelection<S: TextSelectability>(_ selectability: S) -> some View",
@@ -172,25 +168,13 @@ enum SwiftUIAppearanceSurface: SurfaceProvider {
         "func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View",
         "func symbolVariant(_ variant: SymbolVariants) -> some View",
         "func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View",
-    ]
-
-    /// Names whose effect on iOS a user would notice, accepted with a located warning saying what is missing.
-    static let notSimulated: [([String], String)] = [
-        (["func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View",
-          "func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View"],
-         "its content is not shown and the safe area is not inset by its size; the modified view is kept as it is"),
-        (["func labelsHidden() -> some View"],
-         "labels keep their place: a Toggle, Picker or Slider is laid out with its label"),
-        (["func listRowInsets(_ insets: EdgeInsets?) -> some View"],
-         "list rows keep their 20 pt leading and trailing margins"),
-        (["func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View",
-          "func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View"],
-         "a long press does not open the menu; the view is kept as it is"),
-        (["func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View",
-          "func navigationBarItems<L: View>(leading: L) -> some View",
-          "func navigationBarItems<T: View>(trailing: T) -> some View"],
-         "the bar items are not shown, so they cannot be tapped; the view is kept as it is"),
-        (["func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View"],
-         "the 3D rotation is not drawn nor reported in the item's effects; the view is kept as it is"),
+        "func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View",
+        "func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View",
+        "func focusEffectDisabled(_ disabled: Bool = true) -> some View",
+        "func toolbarRole(_ role: ToolbarRole) -> some View",
+        "func listItemTint(_ tint: Color?) -> some View",
+        "func scrollIndicatorsFlash(onAppear: Bool) -> some View",
+        "func headerProminence(_ prominence: Prominence) -> some View",
+        "func equatable() -> some View",
     ]
 }
