@@ -234,7 +234,7 @@ public final class Session {
         var shown: [Diagnostic: (line: Int, count: Int)] = [:]
         for event in pendingEvents {
             // A script Ctrl-C stopped is no error of its own; `execute` says where it stopped.
-            if case .scriptError(let diagnostic) = event.kind, diagnostic.isInterruption { continue }
+            if case .scriptError(let failure) = event.kind, Diagnostic(failure).isInterruption { continue }
             if isTracing { lines.append(EventFormatter.describe(event)) }
             guard case .scriptError(let failure) = event.kind else { continue }
             let diagnostic = Diagnostic(failure)
