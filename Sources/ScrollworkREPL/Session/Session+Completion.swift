@@ -11,7 +11,9 @@ extension Session {
         context.presetNames = presetCatalog.presets().map(\.name)
         if let scene {
             context.stateNames = scene.stateNames
-            context.itemIDs = scene.simulation.layout.items.prefix(1_000).map(\.id.description)
+            let shown = scene.simulation.layout.items.prefix(1_000)
+            context.itemIDs = shown.map(\.id.description)
+            context.itemLabels = shown.indices.map(scene.label(ofItemAt:))
             let summaries = scene.scrollViewSummaries
             context.scrollViews = summaries.map { "\($0.number)" } + summaries.compactMap(\.id)
             if let behavior = scene.simulation.behavior {
