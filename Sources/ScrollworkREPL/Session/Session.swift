@@ -126,7 +126,7 @@ public final class Session {
         case .nothing: return ""
         case .quit: return ""
         case .help(let name): return try help(name)
-        case .load(let path): return try load(path)
+        case .load(let paths): return try load(paths)
         case .reload: return try reload()
         case .scene(let source): return try makeScene(source)
         case .screen(let width, let height): return try setScreen(width, height)

@@ -28,7 +28,7 @@ extension Compiler {
         }
         if let global = globals[name] {
             let slot = global.slot, machine = self.machine
-            return Typed({ _ in machine.globals.slots[slot] }, global.type)
+            return Typed({ _ in try machine.global(slot) }, global.type)
         }
         if let overloads = functions[name], let function = overloads.first {
             return functionValue(function, parent: nil, range: range)

@@ -143,6 +143,10 @@ extension Compiler {
             type.conformances = conformances
             // What the protocols' associated types stand for inside the type.
             if conformances.contains("ViewModifier"), type.typeAliases["Content"] == nil { type.typeAliases["Content"] = .named("View") }
+            for (proto, configuration) in [("ButtonStyle", "ButtonStyleConfiguration"), ("PrimitiveButtonStyle", "PrimitiveButtonStyleConfiguration")]
+            where conformances.contains(proto) && type.typeAliases["Configuration"] == nil {
+                type.typeAliases["Configuration"] = .named(configuration)
+            }
             if type.kind == .classType, type.observation == .none, conforms(type, to: "ObservableObject") {
                 type.observation = .published([])
             }

@@ -135,8 +135,8 @@ final class Compiler {
     var functions: [String: [ScriptFunction]] = [:]
     var globals: [String: GlobalName] = [:]
     var globalCount = 0
-    /// Code that fills the globals, in declaration order.
-    var globalInitializers: [(slot: Int, eval: Eval, range: SourceRange)] = []
+    /// Code that fills the globals, in declaration order (each also runs on first use).
+    var globalInitializers: [Machine.GlobalInitializer] = []
     /// `static var snapToTop: SnapToTop` declared in `extension ScrollTargetBehavior where Self == …`.
     var protocolStatics: [String: (function: ScriptFunction, proto: String)] = [:]
     /// The scope of the body being compiled.

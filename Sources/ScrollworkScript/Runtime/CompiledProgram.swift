@@ -49,20 +49,9 @@ final class CompiledProgram {
         if !compiler.diagnostics.containsErrors {
             let loading = ScriptContext(machine: machine, services: SceneServices())
             machine.globals.context = loading
-            defer {
-                machine.globals.context = machine.context
-                withExtendedLifetime(loading) {}
-            }
-            for initializer in compiler.globalInitializers {
-                machine.beginHostCall()
-                do {
-                    machine.globals.slots[initializer.slot] = try initializer.eval(machine.globals)
-                } catch let diagnostic as Diagnostic {
-                    compiler.diagnostics.append(diagnostic)
-                } catch {
-                    compiler.diagnostics.append(.error(String(describing: error), at: initializer.range))
-                }
-            }
+            compiler.diagnostics += machine.initializeGlobals(compiler.globalInitializers)
+            machine.globals.context = machine.context
+            withExtendedLifetime(loading) {}
         }
         return (CompiledProgram(compiler: compiler, names: names), compiler.diagnostics)
     }

@@ -109,10 +109,10 @@ enum ViewConstructors {
     }
 
     /// `Button(action:label:)` and `Button(_ title:action:)`.
-    static func button(action: Value, label: [ViewNode], in context: ScriptContext?) throws -> ViewNode {
+    static func button(action: Value, label: [ViewNode], range: SourceRange, in context: ScriptContext?) throws -> ViewNode {
         guard let runtime = context?.runtime else { throw RuntimeFailure("Button can only be built in a scene") }
         let token = runtime.register(.closure(try ValueReaders.closure(action, "action")))
-        return .button(action: token, label: label)
+        return try ControlStyles.button(label: label, action: token, in: runtime.environment, runtime: runtime, range: range)
     }
 
     static func pinned(_ value: Value?) throws -> PinnedViews {

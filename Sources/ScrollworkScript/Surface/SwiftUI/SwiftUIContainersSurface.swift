@@ -130,6 +130,9 @@ enum SwiftUIContainersSurface: SurfaceProvider {
                 view(.section(header: try ArgumentReader.view(a[0], range: a.range, in: a.context), footer: try ArgumentReader.view(a[1], range: a.range, in: a.context),
                               try content(a[2], a)))
             }
+            t.initializer("init(footer: Footer, @ViewBuilder content: () -> Content)", role: .view, doc: "A section with a footer view.") { a in
+                view(.section(header: nil, footer: try ArgumentReader.view(a[0], range: a.range, in: a.context), try content(a[1], a)))
+            }
             t.initializer("init(header: Parent, @ViewBuilder content: () -> Content)", role: .view, doc: "A section with a header view.") { a in
                 view(.section(header: try ArgumentReader.view(a[0], range: a.range, in: a.context), footer: nil, try content(a[1], a)))
             }

@@ -14,6 +14,9 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
             t.initializer("init<S: StringProtocol>(_ content: S)", role: .view, doc: "Text showing the string.") {
                 view(.text(ArgumentReader.string($0[0])))
             }
+            t.initializer("init(_ image: Image)", role: .view, doc: "An image inside text: one character wide (8 pt), one line high.") { _ in
+                view(.text("*"))
+            }
             t.initializer("init(verbatim content: String)", role: .view, doc: "Text showing the string as it is.") {
                 view(.text(ArgumentReader.string($0[0])))
             }
@@ -39,10 +42,10 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
             t.initializer("init(action: @escaping () -> Void, @ViewBuilder label: () -> Label)", role: .interaction,
                           doc: "A button with a label view.") { a in
                 view(try ViewConstructors.button(action: a[0], label: try ViewConstructors.content(a[1], range: a.range, in: a.context),
-                                                 in: a.context))
+                                                 range: a.range, in: a.context))
             }
             t.initializer("init(_ titleKey: String, action: @escaping () -> Void)", role: .interaction, doc: "A button titled by text.") { a in
-                view(try ViewConstructors.button(action: a[1], label: [.text(ArgumentReader.string(a[0]))], in: a.context))
+                view(try ViewConstructors.button(action: a[1], label: [.text(ArgumentReader.string(a[0]))], range: a.range, in: a.context))
             }
         }
         surface.type("EmptyView", conformsTo: ["View"], doc: "A view that shows nothing and takes no space.") { t in
