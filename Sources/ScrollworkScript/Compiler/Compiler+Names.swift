@@ -56,6 +56,11 @@ extension Compiler {
         case "/": operation = { a, b, _ in try Operators.divide(a, b) }
         case "%": operation = { a, b, _ in try Operators.remainder(a, b) }
         default:
+            if let wrapping = BinaryOperator(rawValue: name), name.hasPrefix("&") {
+                let apply = Operators.wrapping(wrapping)
+                operation = { a, b, _ in try apply(a, b) }
+                break
+            }
             guard let comparison = ComparisonOperator(rawValue: name) else { return nil }
             operation = { a, b, _ in .bool(try Operators.compare(comparison, a, b)) }
         }

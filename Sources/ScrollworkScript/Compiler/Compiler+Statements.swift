@@ -186,6 +186,9 @@ extension Compiler {
         case .subtract: operation = { x, y, _ in try Operators.subtract(x, y) }
         case .multiply: operation = { x, y, _ in try Operators.multiply(x, y) }
         case .divide: operation = { x, y, _ in try Operators.divide(x, y) }
+        case .wrappingAdd, .wrappingSubtract, .wrappingMultiply:
+            let wrapping = Operators.wrapping(binary)
+            operation = { x, y, _ in try wrapping(x, y) }
         default: operation = { x, y, _ in try Operators.remainder(x, y) }
         }
         return { f in

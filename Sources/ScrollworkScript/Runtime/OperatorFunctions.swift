@@ -12,6 +12,8 @@ enum OperatorFunctions {
         }
         let arithmetic: [(String, (Value, Value) throws -> Value)] = [
             ("-", Operators.subtract), ("*", Operators.multiply), ("/", Operators.divide), ("%", Operators.remainder),
+            ("&+", Operators.wrapping(.wrappingAdd)), ("&-", Operators.wrapping(.wrappingSubtract)),
+            ("&*", Operators.wrapping(.wrappingMultiply)),
         ]
         for (name, operation) in arithmetic {
             functions[name] = Callable(name: name, arity: 2) { arguments, _ in try operation(arguments[0], arguments[1]) }

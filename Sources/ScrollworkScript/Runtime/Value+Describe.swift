@@ -128,7 +128,8 @@ extension Value {
 
     /// Doubles print as Swift prints them: `800.0`, `0.5`, `1e-07`.
     static func describe(double value: Double) -> String {
-        if value.isNaN { return "nan" }
+        // A NaN with its sign bit set prints as `-nan`, as Swift prints it (`-Double.nan`, `0 * -inf`).
+        if value.isNaN { return value.sign == .minus ? "-nan" : "nan" }
         if value.isInfinite { return value < 0 ? "-inf" : "inf" }
         return "\(value)"
     }
