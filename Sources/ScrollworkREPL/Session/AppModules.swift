@@ -12,6 +12,8 @@ enum AppModules {
         let root: URL
         let shown: String
         let files: [SourceFolder.File]
+        /// The asset catalogs under the module's root (a deeper module's are its own).
+        var assetCatalogs: [SourceFolder.File] = []
     }
 
     /// Splits a folder's `.swift` files (`SourceFolder.swiftFiles`) into modules, each sorted
@@ -28,10 +30,16 @@ enum AppModules {
             let root = roots.filter { path.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? folder.path
             byRoot[root, default: []].append(file)
         }
-        return byRoot.keys.sorted().map { root in
+        let sortedRoots = byRoot.keys.sorted()
+        return sortedRoots.map { root in
             let relative = root == folder.path ? "" : String(root.dropFirst(folder.path.count))
             let name = relative.isEmpty ? shown : (shown.hasSuffix("/") ? String(shown.dropLast()) : shown) + relative
-            return Module(root: URL(fileURLWithPath: root), shown: name, files: byRoot[root] ?? [])
+            let catalogs = listing.assetCatalogs.filter { catalog in
+                let path = catalog.url.path
+                let owner = sortedRoots.filter { path.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? sortedRoots.first
+                return owner == root
+            }
+            return Module(root: URL(fileURLWithPath: root), shown: name, files: byRoot[root] ?? [], assetCatalogs: catalogs)
         }
     }
 

@@ -13,6 +13,7 @@ extension Session {
     func load(_ paths: [String]) throws -> String {
         // Each file with the name messages give it: as typed, or under the folder as typed.
         var urls = [(url: URL, shown: String)](), problems = [String](), folders = 0
+        var catalogs = [SourceFolder.File]()
         for path in paths {
             let url = resolve(path)
             if let folder = options.confinedTo, !Self.isInside(url, folder) {
@@ -34,6 +35,7 @@ extension Session {
                     problems.append("error: no .swift files in '\(Format.clipped(path))'")
                 }
                 urls += listing.files.map { ($0.url, $0.shown) }
+                catalogs += listing.assetCatalogs
                 folders += 1
             } else {
                 urls.append((url, Format.clipped(path)))
@@ -51,14 +53,25 @@ extension Session {
             case .failure(let failure): problems.append(failure.message)
             }
         }
+        // A folder's catalogs replace those of the last folder loaded, before its code compiles
+        // against their generated names.
+        let assetWarnings = folders > 0 ? useAssetCatalogs(catalogs) : []
         let report = loadBatch(texts)
-        let lines = problems + (report.text.isEmpty ? [] : [report.text])
+        let lines = problems + assetWarnings + (report.text.isEmpty ? [] : [report.text])
         if !problems.isEmpty || report.failed {
             throw SessionFailure.diagnostics(lines.isEmpty ? "error: cannot load \(paths.joined(separator: " "))" : lines.joined(separator: "\n"))
         }
-        if !report.text.isEmpty { return report.text }
+        if !report.text.isEmpty || !assetWarnings.isEmpty { return (assetWarnings + (report.text.isEmpty ? [] : [report.text])).joined(separator: "\n") }
         if paths.count == 1 && folders == 0 { return "loaded \(paths[0])" }
         return "loaded \(texts.count) file\(texts.count == 1 ? "" : "s")"
+    }
+
+    /// Reads an app's asset catalogs for the code loaded next (`AssetCatalogReader`); their
+    /// located warnings.
+    func useAssetCatalogs(_ catalogs: [SourceFolder.File]) -> [String] {
+        let catalog = AssetCatalogReader.read(catalogs.map { ($0.url, $0.shown) })
+        program.platform.useAssets(catalog)
+        return catalog.warnings
     }
 
     /// Loads files (absolute paths with their text) into the program as one batch; each is
