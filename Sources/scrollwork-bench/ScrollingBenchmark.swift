@@ -48,7 +48,7 @@ enum ScrollingBenchmark {
         let sim = ScrollSimulation(metrics: ScrollMetrics(containerSize: Size(width: 390, height: 844),
                                                           contentSize: layout.contentSize), layout: layout)
         sim.transitions = [TransitionSpec(configuration: .interactive, effect: NoEffect())]
-        return FlingSession.run(sim, from: layout.contentSize.height / 2) { sim.transitionPhase(ofItemAt: $0).value }
+        return FlingSession.run(sim, from: layout.contentSize.height / 2) { $0.phases[$1].value }
     }
 
     struct NoEffect: TransitionEffect {

@@ -18,6 +18,7 @@ public final class ScrollSimulation {
     public var transitions: [TransitionSpec] = [] {
         didSet {
             hasAnimatedTransitions = transitions.contains { $0.configuration.isAnimated }
+            effectsGeneration += 1
         }
     }
     /// Whether any transition is `.animated`, so frames need to track item values (a scene
@@ -29,7 +30,9 @@ public final class ScrollSimulation {
     /// The top overscroll past which a release refreshes; nil when the scene is not `refreshable`.
     public var refreshThreshold: Double?
     /// The container's frame on the screen, for effects that read an item's global geometry.
-    public var containerFrame: Rect = .zero
+    public var containerFrame: Rect = .zero {
+        didSet { if containerFrame != oldValue { effectsGeneration += 1 } }
+    }
     /// Called for every event, in order.
     public var eventHandler: ((ScrollEvent) -> Void)? {
         didSet {
@@ -70,6 +73,11 @@ public final class ScrollSimulation {
     var finger: Finger?
     var touchDownTarget: ScrollTarget
     private var animations = TransitionAnimations()
+    /// What the last frame evaluated (ScrollSimulation+FrameEffects.swift).
+    public internal(set) var frameEffects = FrameEffects()
+    var frameStamp: FrameStamp?
+    /// Counts the changes other than time and offset that effects depend on.
+    var effectsGeneration = 0
 
     struct Finger {
         /// Where the offset would be with no rubber band.
@@ -114,6 +122,7 @@ public final class ScrollSimulation {
     public func update(metrics: ScrollMetrics, layout: ContentLayout) {
         self.metrics = metrics
         self.layout = layout
+        effectsGeneration += 1
         if motion == nil && finger == nil { offset = metrics.clampedOffset(offset) }
         updatePins()
     }
@@ -228,6 +237,7 @@ public final class ScrollSimulation {
     }
 
     private func setPins(_ found: [Pin]) {
+        if found != pins { effectsGeneration += 1 }
         let oldIDs = pins.map(\.id), newIDs = found.map(\.id)
         for pin in pins where !newIDs.contains(pin.id) { emit(.unpinned(id: pin.id)) }
         pins = found
@@ -265,6 +275,7 @@ public final class ScrollSimulation {
         ownFrames.tick()
         advanceFrame()
         frameHandler?()
+        evaluateFrameEffects()
     }
 
     /// The frame's work once time has moved: sampling the motion, pins, the motion log.

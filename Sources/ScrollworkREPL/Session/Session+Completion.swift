@@ -12,7 +12,7 @@ extension Session {
         if let scene {
             context.stateNames = scene.stateNames
             context.itemIDs = scene.simulation.layout.items.prefix(1_000).map(\.id.description)
-            let summaries = scene.scrollViewSummaries
+            let summaries = scene.reading.scrollViews
             context.scrollViews = summaries.map { "\($0.number)" } + summaries.compactMap(\.id)
             if let behavior = scene.simulation.behavior {
                 let type = Self.typeName(of: behavior)

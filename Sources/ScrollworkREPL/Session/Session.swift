@@ -55,6 +55,8 @@ public final class Session {
     var eventLog: [ScrollEvent] = []
     /// Events the simulation emitted during the current command.
     var pendingEvents: [ScrollEvent] = []
+    /// The current motion's viewports, frame by frame, for the replay page.
+    var replay = ReplayRecorder()
     lazy var bindings = SessionNames(session: self)
 
     public init(program: ScriptProgram = ScriptProgram(), registry: SceneRegistry = SceneRegistry(), options: SessionOptions) {
@@ -178,6 +180,10 @@ public final class Session {
     func adopt(_ newScene: any LiveScene) {
         newScene.simulation.setFramesPerSecond(framesPerSecond)
         newScene.onEvent = { [weak self] event in self?.pendingEvents.append(event) }
+        replay = ReplayRecorder()
+        newScene.onFrame = { [weak self, unowned newScene] in
+            self?.replay.note(newScene.reading.current, of: newScene.simulation)
+        }
         scene = newScene
     }
 
