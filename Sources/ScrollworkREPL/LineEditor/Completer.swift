@@ -8,6 +8,8 @@ struct CompletionContext {
     var parameters: [String] = []
     var stateNames: [String] = []
     var itemIDs: [String] = []
+    /// What the items show (their `Text`), for `tap "Row 3"`: completed once a quote is typed.
+    var itemLabels: [String] = []
     /// The current scene's scroll views, by number and `.id`.
     var scrollViews: [String] = []
     var presetNames: [String] = []
@@ -39,8 +41,7 @@ struct Completer {
                                "scrollPositionID", "refreshCount", "item(", "scroll(", "state.", "fps"]
 
     func complete(_ line: String) -> Completion {
-        let endsWithSpace = line.last?.isWhitespace ?? false
-        let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+        let (words, endsWithSpace) = Self.words(of: line)
         if words.isEmpty || (words.count == 1 && !endsWithSpace) {
             return Self.matching(words.first ?? "", CommandCatalog.names)
         }
@@ -55,15 +56,15 @@ struct Completer {
         case ("set", 0): return Self.matching(word, ["fps"] + context.parameters + context.stateNames.map { "state." + $0 })
         case ("trace", 0), ("watch", 0): return Self.matching(word, ["on", "off"])
         case ("plot", 0): return Self.matching(word, ["offset", "velocity"])
-        case ("scrollto", 0): return Self.matching(word, ["edge", "offset"] + context.itemIDs)
+        case ("scrollto", 0): return Self.matching(word, ["edge", "offset"] + items(word))
         case ("scrollto", 1) where words[1] == "edge": return Self.matching(word, ["top", "bottom"])
         case ("scrollto", _) where words[1] != "offset" && words[1] != "edge": return Self.matching(word, ["top", "center", "bottom", "instant"])
-        case ("tap", 0), ("press", 0): return Self.matching(word, context.itemIDs)
+        case ("tap", 0), ("press", 0): return Self.matching(word, items(word))
         case ("drag", 0): return Self.matching(word, ["on"])
         case ("use", 0): return Self.matching(word, context.scrollViews)
         // Names without their spaces (`iPhone15ProMax`): `device` reads them the same, and they complete as one word.
         case ("device", 0): return Self.matching(word, DeviceProfile.all.map { $0.name.filter { !$0.isWhitespace } } + ["none"])
-        case ("drag", 1) where words[1] == "on": return Self.matching(word, context.itemIDs)
+        case ("drag", 1) where words[1] == "on": return Self.matching(word, items(word))
         case ("load", 0): return completePath(word)
         case ("preset", 0): return Self.matching(word, ["export", "import", "show"])
         case ("preset", 1) where words[1] == "import": return completePath(word)
@@ -78,6 +79,29 @@ struct Completer {
         }
     }
 
+    /// Item ids, or once a quote opens the word, the items' labels in quotes (as `tap` reads them).
+    private func items(_ word: String) -> [String] {
+        guard word.hasPrefix("\"") else { return context.itemIDs }
+        return context.itemLabels.filter { !$0.contains("\"") }.map { "\"\($0)\"" }
+    }
+
+    /// The line's words, a quoted one (`"Row 3"`, or `"Row ` still open) being one word; and
+    /// whether the cursor is past the last word, starting a new one.
+    static func words(of line: String) -> (words: [String], endsWithSpace: Bool) {
+        var words: [String] = [], current = "", quoted = false
+        for character in line {
+            if character == "\"" { quoted.toggle() }
+            if character.isWhitespace && !quoted {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return (words, current.isEmpty && (line.last?.isWhitespace ?? false))
+    }
+
     private func completePath(_ word: String) -> Completion {
         let slash = word.lastIndex(of: "/")
         let folder = slash.map { String(word[...$0]) } ?? ""
@@ -88,7 +112,29 @@ struct Completer {
     }
 
     static func matching(_ word: String, _ names: [String]) -> Completion {
-        Completion(word: word, candidates: Array(Set(names.filter { $0.hasPrefix(word) && !$0.isEmpty })).sorted())
+        Completion(word: word, candidates: Array(Set(names.filter { $0.hasPrefix(word) && !$0.isEmpty })).sorted(by: inNumberOrder))
+    }
+
+    /// Text order with runs of digits compared as numbers: `2` before `10`, `Row 9` before `Row 10`.
+    static func inNumberOrder(_ a: String, _ b: String) -> Bool {
+        var left = a.unicodeScalars[...], right = b.unicodeScalars[...]
+        while let l = left.first, let r = right.first {
+            let isDigit = { (scalar: Unicode.Scalar) in ("0"..."9").contains(scalar) }
+            if isDigit(l) && isDigit(r) {
+                let leftRun = left.prefix(while: isDigit), rightRun = right.prefix(while: isDigit)
+                left = left.dropFirst(leftRun.count)
+                right = right.dropFirst(rightRun.count)
+                let leftNumber = String(leftRun).drop { $0 == "0" }, rightNumber = String(rightRun).drop { $0 == "0" }
+                if leftNumber.count != rightNumber.count { return leftNumber.count < rightNumber.count }
+                if leftNumber != rightNumber { return leftNumber < rightNumber }
+                if leftRun.count != rightRun.count { return leftRun.count < rightRun.count }
+            } else {
+                if l != r { return l.value < r.value }
+                left = left.dropFirst()
+                right = right.dropFirst()
+            }
+        }
+        return left.isEmpty && !right.isEmpty
     }
 
     private static func quotedIfNeeded(_ name: String) -> String {

@@ -33,6 +33,9 @@ public protocol LiveScene: AnyObject {
     /// The first item of the current scroll view whose label is `label`, among the first
     /// `ItemLabelIndex.searchLimit` (reading labels may evaluate rows: a command, not a read).
     func itemIndex(labelled label: String) -> Int?
+    /// What the first `count` items of the current scroll view show, for Tab (evaluating rows
+    /// again where needed: a command's work, not a read).
+    func itemLabels(first count: Int) -> [String]
     /// Gestures sent to an item; they may change `@State` and so the layout.
     func tap(_ id: ItemID) throws
     func press(_ id: ItemID) throws

@@ -41,6 +41,9 @@ final class ScriptScene: LiveScene {
     }
 
     func itemIndex(labelled label: String) -> Int? { instance.itemIndex(labelled: label) }
+    func itemLabels(first count: Int) -> [String] {
+        (0..<min(count, simulation.layout.items.count)).map { instance.label(ofItemAt: $0) ?? simulation.layout.items[$0].id.description }
+    }
     func tap(_ id: ItemID) throws { try instance.tap(id) }
     func tapDialogAction(_ label: String) throws -> Bool { try instance.tapDialogAction(label) }
     func press(_ id: ItemID) throws { try instance.press(id) }

@@ -53,28 +53,45 @@ extension Session {
                 continue
             }
             guard text != file.text else { continue }
+            // The program now holds this text, errors and all: saving the fix must read as a change.
+            if let index = loadedFiles.firstIndex(where: { $0.path == file.path }) { loadedFiles[index].text = text }
             do {
                 let report = try loadSource(path: Self.sourcePath(file.path), text: text)
-                if let index = loadedFiles.firstIndex(where: { $0.path == file.path }) { loadedFiles[index].text = text }
                 lines.append(report.isEmpty ? "reloaded \(displayPath(file.path))" : report)
             } catch SessionFailure.diagnostics(let message) {
                 failed.append(message + "\nnote: the rest of \(displayPath(file.path)) is active; declarations with errors keep their last good versions")
             }
         }
-        if let old = scene, try old.reload(program: program) {
-            dropEventsOfRebuilding()
-            lines += reapplyBehaviorOverride(to: old)
-        } else if let source = sceneSource, let old = scene {
-            let offset = old.simulation.offset
-            let rebuilt = try registry.makeScene(source, program: program, screen: screen, safeArea: safeArea)
-            adopt(rebuilt)
-            lines += reapplyBehaviorOverride(to: rebuilt)
-            rebuilt.simulation.scroll(toOffset: offset, animated: false)
-            dropEventsOfRebuilding()
+        do {
+            lines += try rebuildScene()
+        } catch where !failed.isEmpty {
+            // The broken file is the news; the scene it can no longer build stays as it was.
+            failed.append("note: the scene \(scene?.name ?? "") stays as it was until the file loads again")
+        }
+        if failed.isEmpty, let opened = openAwaitedScene() {
+            if opened.status == .ok { lines.append(opened.output) } else { failed.append(opened.output) }
         }
         if lines.isEmpty && failed.isEmpty { lines.append("nothing changed") }
         if !failed.isEmpty { throw SessionFailure.diagnostics((lines + failed).joined(separator: "\n")) }
         return lines.joined(separator: "\n")
+    }
+
+    /// The open scene built again from the program as it is now, keeping its offset and state;
+    /// notes about the behaviour override. Throws, leaving the scene as it was, when it cannot be.
+    private func rebuildScene() throws -> [String] {
+        guard let old = scene else { return [] }
+        if try old.reload(program: program) {
+            dropEventsOfRebuilding()
+            return reapplyBehaviorOverride(to: old)
+        }
+        guard let source = sceneSource else { return [] }
+        let offset = old.simulation.offset
+        let rebuilt = try registry.makeScene(source, program: program, screen: screen, safeArea: safeArea)
+        adopt(rebuilt)
+        let notes = reapplyBehaviorOverride(to: rebuilt)
+        rebuilt.simulation.scroll(toOffset: offset, animated: false)
+        dropEventsOfRebuilding()
+        return notes
     }
 
     func makeScene(_ source: String) throws -> String {
@@ -88,9 +105,10 @@ extension Session {
         }
         adopt(made)
         sceneSource = source
+        scenesAwaited = nil
         behaviorOverride = nil
         startRecording(scene: source)
-        return "scene \(made.name): \(made.simulation.layout.count) items, \(made.simulation.metrics.axis.rawValue)"
+        return "scene \(made.name): \(Format.count(made.simulation.layout.count, "item")), \(made.simulation.metrics.axis.rawValue)"
     }
 
     /// `screen W H`: a screen of that size with no device (no safe area). The new size takes

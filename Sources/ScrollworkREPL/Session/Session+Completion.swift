@@ -11,7 +11,9 @@ extension Session {
         context.presetNames = presetCatalog.presets().map(\.name)
         if let scene {
             context.stateNames = scene.stateNames
-            context.itemIDs = scene.simulation.layout.items.prefix(1_000).map(\.id.description)
+            let shown = scene.simulation.layout.items.prefix(1_000)
+            context.itemIDs = shown.map(\.id.description)
+            context.itemLabels = scene.itemLabels(first: shown.count)
             let summaries = scene.reading.scrollViews
             context.scrollViews = summaries.map { "\($0.number)" } + summaries.compactMap(\.id)
             if let behavior = scene.simulation.behavior {

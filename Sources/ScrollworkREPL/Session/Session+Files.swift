@@ -7,9 +7,39 @@ import ScrollworkScript
 extension Session {
     /// After the command line's files have loaded, with no scene open yet: one `#Preview` in
     /// them (or, when they have none, one `View` type that is a scene) opens; several are
-    /// listed with the command that opens each. Nil when they declare no scene.
+    /// listed with the command that opens each. Nil when they declare no scene: then the first
+    /// reload that makes them declare one opens it (`openAwaitedScene`).
     func openDeclaredScene(of paths: [String]) -> CommandResult? {
         guard scene == nil else { return nil }
+        let opened = openScene(declaredIn: paths) { self.execute("scene " + $0) }
+        if opened == nil { scenesAwaited = paths }
+        return opened
+    }
+
+    /// On reload, with no scene open: the scene the command line's files declare now that they
+    /// load, as `openDeclaredScene` opens it at launch. Runs inside the `reload` command, so the
+    /// scene is made directly rather than by a command of its own.
+    func openAwaitedScene() -> CommandResult? {
+        guard scene == nil, let paths = scenesAwaited else { return nil }
+        let opened = openScene(declaredIn: paths) { argument in
+            do {
+                return CommandResult(output: try self.makeScene(argument), status: .ok)
+            } catch SessionFailure.usage(let message) {
+                return CommandResult(output: "error: " + message, status: .usageError)
+            } catch let failure as SessionFailure {
+                return CommandResult(output: failure.description, status: .usageError)
+            } catch {
+                return CommandResult(output: "error: \(error)", status: .usageError)
+            }
+        }
+        // Said once, as at launch.
+        if opened != nil { scenesAwaited = nil }
+        return opened
+    }
+
+    /// Opens the one scene the files declare with `open` (given the `scene` argument), or lists
+    /// several; nil when they declare none.
+    private func openScene(declaredIn paths: [String], open: (String) -> CommandResult) -> CommandResult? {
         var previews: [String] = [], views: [String] = []
         for path in paths {
             let declared = program.scenes(declaredIn: Self.sourcePath(resolve(path).path))
@@ -19,7 +49,7 @@ extension Session {
         let candidates = previews.isEmpty ? views : previews
         if candidates.count == 1 {
             let previous = scene
-            let opened = execute("scene " + Self.sceneArgument(candidates[0]))
+            let opened = open(Self.sceneArgument(candidates[0]))
             // A component's file (a card, a row) previews a view with nothing to scroll: it is
             // not opened on load (a note says so), though `scene NAME` opens it for its layout,
             // taps and state.

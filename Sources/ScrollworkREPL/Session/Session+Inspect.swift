@@ -10,13 +10,16 @@ extension Session {
         let simulation = reading.current
         let metrics = simulation.metrics
         let pins = simulation.pins.map { "\($0.id) (\($0.side.rawValue))" }
+        // What `print` shows exactly is rounded here, and marked where that changed it.
+        let ascii = options.render.ascii
         var rows: [[String]] = [
             ["scene", scene.name],
             ["phase", simulation.phase.rawValue],
-            ["offset", "\(Format.number(simulation.offset))  (range \(Format.number(metrics.minOffset))…\(Format.number(metrics.maxOffset)))"],
-            ["velocity", Format.number(simulation.velocity)],
-            ["natural", simulation.lastRelease.map { Self.describeTarget($0.naturalTarget, metrics) } ?? "-"],
-            ["final", simulation.lastRelease.map { Self.describeTarget($0.finalTarget, metrics) } ?? "-"],
+            ["offset", "\(Format.rounded(simulation.offset, ascii: ascii))  "
+                + "(range \(Format.number(metrics.minOffset))…\(Format.number(metrics.maxOffset)))"],
+            ["velocity", Format.rounded(simulation.velocity, ascii: ascii)],
+            ["natural", simulation.lastRelease.map { Self.describeTarget($0.naturalTarget, metrics, ascii: ascii) } ?? "-"],
+            ["final", simulation.lastRelease.map { Self.describeTarget($0.finalTarget, metrics, ascii: ascii) } ?? "-"],
             ["position", simulation.scrollPositionID?.description ?? "nil"],
             ["pinned", pins.isEmpty ? "none" : pins.joined(separator: ", ")],
             ["behavior", scene.simulation.behavior?.displayName ?? "none"],
@@ -35,9 +38,10 @@ extension Session {
     /// A release target in the same terms as the `offset` row above it (content offset), then
     /// the target rect's edge that `updateTarget` and `naturalTarget`/`finalTarget` use: the two
     /// differ by the leading inset, and an unlabelled rect position next to an offset misleads.
-    static func describeTarget(_ targetMin: Double, _ metrics: ScrollMetrics) -> String {
+    static func describeTarget(_ targetMin: Double, _ metrics: ScrollMetrics, ascii: Bool) -> String {
         let edge = metrics.axis == .vertical ? "minY" : "minX"
-        return "\(Format.number(metrics.offset(forTargetMin: targetMin)))  (target.rect.\(edge) \(Format.number(targetMin)))"
+        return "\(Format.rounded(metrics.offset(forTargetMin: targetMin), ascii: ascii))  "
+            + "(target.rect.\(edge) \(Format.rounded(targetMin, ascii: ascii)))"
     }
 
     func describeItems(_ scene: any LiveScene) -> String {

@@ -15,8 +15,9 @@ extension Session {
         }
         // Names and headers come from files: escaped, so they cannot drive the terminal.
         let cell = { (text: String) in TerminalText.escaped(text, singleLine: true) }
-        return Format.table([["name", "version", "summary", "origin"]]
-            + presets.map { [cell($0.name), cell($0.version ?? "-"), cell($0.summary), $0.origin] })
+        // The summary last, wrapped, so the table fits an 80-column terminal.
+        return Format.table([["name", "version", "origin", "summary"]]
+            + presets.map { [cell($0.name), cell($0.version ?? "-"), $0.origin, cell($0.summary)] }, width: 80)
     }
 
     func showPreset(_ name: String) throws -> String {

@@ -46,7 +46,7 @@ extension Session {
             throw SessionFailure.usage("cannot write '\(path)'")
         }
         let count = recording.steps.count, expected = expectations.filter { $0.hasPrefix("expect ") }.count
-        return "saved \(path): \(count) command\(count == 1 ? "" : "s"), \(expected) expectation\(expected == 1 ? "" : "s")"
+        return "saved \(path): \(Format.count(count, "command")), \(Format.count(expected, "expectation"))"
     }
 
     /// `expect` lines for the current scroll view's state (phase, offset, final target, scroll

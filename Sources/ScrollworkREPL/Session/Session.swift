@@ -49,6 +49,9 @@ public final class Session {
     var codeEntries = 0
     /// Declarations typed at the prompt, in order: the setup of a saved session.
     var codeLog: [String] = []
+    /// The command line's files while they declare no scene to open (one broken at launch):
+    /// the first reload that makes them declare one opens it.
+    var scenesAwaited: [String]?
     /// The current scene's commands since it opened, for `save`; nil with no scene.
     var recording: SessionRecording?
     /// The scene's recent events, for the replay page's trace.
@@ -108,14 +111,15 @@ public final class Session {
             output.append("error: \(error)")
             status = .runtimeError
         }
-        // A command that ran (a script error in it does not undo what it did) is replayed by `save`.
-        if let parsed, status == .ok || status == .runtimeError { record(parsed, input: input) }
         // What scripts printed while the command ran comes first, as it happened first.
         let printed = program.takeOutput()
         if !printed.isEmpty { output.insert(contentsOf: printed, at: 0) }
         let (eventLines, scriptFailed) = drainEvents(stateBefore: stateBefore)
         if scriptFailed { status = max(status, .runtimeError) }
         output.insert(contentsOf: eventLines, at: 0)
+        // Only a command that succeeded is replayed by `save`: one that failed (`tap 3` on a row
+        // with no tap action, a script error while it ran) would fail the saved session again.
+        if let parsed, status == .ok { record(parsed, input: input) }
         return CommandResult(output: output.joined(separator: "\n"), status: status, quits: quits)
     }
 

@@ -6,14 +6,14 @@ import ScrollworkCore
 /// presets and the files given on the command line.
 enum TextFile {
     enum Failure: Error, Equatable {
-        /// Missing, a folder, or not readable.
-        case unreadable(path: String)
+        /// Missing, a folder, or not readable, and which of these.
+        case unreadable(path: String, reason: Unreadable)
         case invalid(InvalidUTF8, path: String)
 
-        /// `error: cannot read 'x'`, or `x:3:7: error: the file is not valid UTF-8: …`.
+        /// `error: cannot read 'x': no such file`, or `x:3:7: error: the file is not valid UTF-8: …`.
         var message: String {
             switch self {
-            case .unreadable(let path): return "error: cannot read '\(path)'"
+            case .unreadable(let path, let reason): return "error: cannot read '\(path)': \(reason.rawValue)"
             case .invalid(let problem, let path): return problem.message(path: path)
             }
         }
@@ -23,8 +23,27 @@ enum TextFile {
 
     /// The text of `url`; `path` is how messages name it.
     static func read(_ url: URL, shownAs path: String) -> Result<String, Failure> {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return .failure(.unreadable(path: path)) }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            return .failure(.unreadable(path: path, reason: Unreadable(url)))
+        }
         return decode([UInt8](data), shownAs: path)
+    }
+
+    /// Why a file could not be read, in the words a person fixes it by.
+    enum Unreadable: String, Equatable {
+        case missing = "no such file"
+        case folder = "is a folder"
+        case denied = "permission denied"
+        case failed = "the read failed"
+
+        init(_ url: URL) {
+            var isFolder: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
+                self = .missing
+            } else {
+                self = isFolder.boolValue ? .folder : FileManager.default.isReadableFile(atPath: url.path) ? .failed : .denied
+            }
+        }
     }
 
     static func decode(_ bytes: [UInt8], shownAs path: String) -> Result<String, Failure> {

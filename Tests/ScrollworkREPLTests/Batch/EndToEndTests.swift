@@ -47,7 +47,7 @@ struct EndToEndTests {
         try write("load missing.swift\n", to: "sub/load.session", in: folder)
         let outcome = try Executable.run(["run", "sub/load.session"], directory: folder, home: folder)
         #expect(outcome.status == 2)
-        #expect(outcome.standardError == "sub/load.session:1: error: cannot read 'missing.swift'\n")
+        #expect(outcome.standardError == "sub/load.session:1: error: cannot read 'missing.swift': no such file\n")
     }
 
     @Test func flagsAndUsage() throws {
@@ -64,7 +64,7 @@ struct EndToEndTests {
         #expect(unknown.standardError.hasPrefix("error: unknown option '--fast'\nusage: scrollwork"))
         let missing = try Executable.run(["run", "nope.session"], directory: folder, home: folder)
         #expect(missing.status == 2)
-        #expect(missing.standardError == "error: cannot read 'nope.session'\n")
+        #expect(missing.standardError == "error: cannot read 'nope.session': no such file\n")
     }
 
     @Test func pipedCommandsRunWithoutPrompts() throws {

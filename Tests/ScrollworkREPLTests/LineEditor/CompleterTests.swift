@@ -14,7 +14,8 @@ struct CompleterTests {
         context.behaviorNames = ["SnapToTop", "StickySelected"]
         context.parameters = ["SnapToTop.threshold"]
         context.stateNames = ["selected", "taps"]
-        context.itemIDs = ["0", "1", "12", "header"]
+        context.itemIDs = ["0", "1", "2", "10", "12", "header"]
+        context.itemLabels = ["Row 0", "Row 1", "Row 2", "Row 10", "Row 12", "Say \"hi\""]
         context.scrollViews = ["1", "2", "gallery"]
         context.files = { folder in folder.isEmpty ? ["behaviors/", "demo.swift", "notes.txt"] : ["paging.swift"] }
         return context
@@ -39,11 +40,18 @@ struct CompleterTests {
         Case(line: "export Sn", candidates: ["SnapToTop"]),
         Case(line: "trace o", candidates: ["off", "on"]),
         Case(line: "plot v", candidates: ["velocity"]),
-        Case(line: "scrollto 1", candidates: ["1", "12"]),
+        Case(line: "scrollto 1", candidates: ["1", "10", "12"]),
         Case(line: "scrollto edge b", candidates: ["bottom"]),
         Case(line: "scrollto 12 ", candidates: ["bottom", "center", "instant", "top"]),
         Case(line: "tap h", candidates: ["header"]),
-        Case(line: "drag on ", candidates: ["0", "1", "12", "header"]),
+        // Ids in number order, as the rows are.
+        Case(line: "drag on ", candidates: ["0", "1", "2", "10", "12", "header"]),
+        // A quote completes what the items show, quoted as `tap` reads it; a label with a quote
+        // in it cannot be written so and is left out.
+        Case(line: "tap \"", candidates: ["\"Row 0\"", "\"Row 1\"", "\"Row 2\"", "\"Row 10\"", "\"Row 12\""]),
+        Case(line: "tap \"Row 1", candidates: ["\"Row 1\"", "\"Row 10\"", "\"Row 12\""]),
+        Case(line: "press \"Row 2", candidates: ["\"Row 2\""]),
+        Case(line: "scrollto \"Row 12\" ", candidates: ["bottom", "center", "instant", "top"]),
         Case(line: "load ", candidates: ["behaviors/", "demo.swift"]),
         Case(line: "load behaviors/p", candidates: ["behaviors/paging.swift"]),
         Case(line: "print off", candidates: ["offset"]),
@@ -67,6 +75,8 @@ struct CompleterTests {
         #expect(completer.complete("scrollt").commonExtension == "o")
         #expect(completer.complete("set state.").commonExtension == "")
         #expect(completer.complete("expect abs(velo").commonExtension == "city")
+        #expect(completer.complete("press \"Row 2").commonExtension == "\"")
+        #expect(completer.complete("tap \"R").commonExtension == "ow ")
     }
 
     @Test func sessionOffersItsScenesAndState() {

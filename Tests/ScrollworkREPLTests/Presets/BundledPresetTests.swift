@@ -24,4 +24,22 @@ import Testing
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput.hasSuffix("\(presets.count + sessions.count) passed, 0 failed\n"))
     }
+
+    /// `presets` fits an 80-column terminal: the summaries wrap under their column, whole.
+    @Test func thePresetsTableFitsEightyColumns() throws {
+        let session = Session(options: SessionOptions(directory: Self.behaviors,
+                                                      presetDirectories: [PresetDirectory(url: Self.behaviors, label: "./behaviors")]))
+        let table = session.execute("presets").output
+        let lines = table.components(separatedBy: "\n")
+        #expect(lines.first?.hasPrefix("name ") == true, "\(table)")
+        #expect(lines.count > 10)
+        for line in lines { #expect(line.count <= 80, "\(line)") }
+        // Every word of a summary is there once unwrapped.
+        let summary = "Full-width pages that a flick turns one at a time, as SwiftUI's `.paging`."
+        let paging = lines.drop { !$0.hasPrefix("paging ") }.prefix { $0.hasPrefix("paging ") || $0.hasPrefix(" ") }
+        // The header ends with the summary column's title.
+        let column = lines[0].count - "summary".count
+        let text = paging.map { $0.dropFirst(column) }
+        #expect(text.joined(separator: " ") == summary, "\(table)")
+    }
 }

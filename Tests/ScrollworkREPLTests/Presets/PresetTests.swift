@@ -48,7 +48,7 @@ struct PresetTests {
         #expect(session.execute("preset import incoming/Hold.swift").output
                 == "imported Hold into ~/.scrollwork/behaviors (its session passed)")
         #expect(FileManager.default.fileExists(atPath: workspace.user.appendingPathComponent("Hold.session").path))
-        #expect(session.execute("presets").output.contains("Hold  2.0      Stops every fling where it started.  ~/.scrollwork/behaviors"))
+        #expect(session.execute("presets").output.contains("Hold  2.0      ~/.scrollwork/behaviors  Stops every fling where it started."))
         let clash = session.execute("preset import incoming/Hold.swift")
         #expect(clash.output == "error: a preset called 'Hold' already exists (~/.scrollwork/behaviors); use --force to replace it")
         #expect(session.execute("preset import incoming/Hold.swift --force").status == .ok)

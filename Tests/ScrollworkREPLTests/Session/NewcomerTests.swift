@@ -102,4 +102,39 @@ struct NewcomerTests {
         }
         #expect(session.execute("expect offset == 0").status == .ok)
     }
+
+    @Test func aFileThatCannotBeReadSaysWhy() throws {
+        let folder = try Executable.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Views"), withIntermediateDirectories: true)
+        let session = Session(registry: SceneRegistry(factories: [ScriptSceneFactory()]), options: SessionOptions(directory: folder))
+        #expect(session.execute("load x.swift").output == "error: cannot read 'x.swift': no such file")
+        #expect(session.execute("load Views").output == "error: cannot read 'Views': is a folder")
+    }
+
+    @Test func oneItemIsSingular() {
+        let session = Self.session()
+        #expect(session.execute("""
+            struct One: View {
+                var body: some View { ScrollView { Text("Only").frame(height: 50) } }
+            }
+            """).status == .ok)
+        #expect(session.execute("scene One").output == "scene One: 1 item, vertical")
+    }
+
+    /// Tab offers ids as numbers sort (2 before 10) and, after a quote, what the rows show.
+    @Test func tabCompletesIdsInNumberOrderAndQuotedLabels() {
+        let session = Self.session()
+        #expect(session.execute("""
+            struct Rows: View {
+                var body: some View {
+                    ScrollView { LazyVStack { ForEach(0..<12) { i in Text("Row \\(i)").frame(height: 50) } } }
+                }
+            }
+            """).status == .ok)
+        #expect(session.execute("scene Rows").status == .ok)
+        #expect(session.completions(for: "tap ") == ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11"])
+        #expect(session.completions(for: "tap \"Row 1") == ["\"Row 1\"", "\"Row 10\"", "\"Row 11\""])
+        #expect(session.execute("tap \"Row 11\"").output.contains("'11' has no tap action"))
+    }
 }

@@ -81,6 +81,48 @@ struct SaveSessionTests {
         #expect(status == .ok, "\(problems)")
     }
 
+    /// Only the odd rows have a tap action: `tap 2` fails (nothing is tapped) and `fling` with
+    /// no number is a usage error; neither is saved, so the saved session replays cleanly.
+    @Test func aCommandThatFailedIsNotSaved() throws {
+        let folder = try Executable.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            import SwiftUI
+
+            struct Odd: View {
+                @State private var taps = 0
+                var body: some View {
+                    ScrollView {
+                        LazyVStack(spacing: 0) {
+                            ForEach(0..<30) { row in
+                                if row % 2 == 1 {
+                                    Text("Row \\(row)").frame(height: 100).id(row).onTapGesture { taps += 1 }
+                                } else {
+                                    Text("Row \\(row)").frame(height: 100).id(row)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+
+            """.write(to: folder.appendingPathComponent("Odd.swift"), atomically: true, encoding: .utf8)
+        let session = scriptSession(in: folder)
+        var statuses: [CommandStatus] = []
+        for line in ["load Odd.swift", "scene Odd", "tap 2", "tap 3", "fling", "tap 3"] {
+            statuses.append(session.execute(line).status)
+        }
+        #expect(statuses == [.ok, .ok, .runtimeError, .ok, .usageError, .ok])
+        #expect(session.execute("save odd.session").output == "saved odd.session: 2 commands, 5 expectations")
+        let text = try String(contentsOf: folder.appendingPathComponent("odd.session"), encoding: .utf8)
+        #expect(text.contains("scene Odd\ntap 3\ntap 3\n# where"), "\(text)")
+        #expect(text.contains("expect state.taps == 2"), "\(text)")
+        var problems: [String] = []
+        let status = SessionScript(path: "odd.session", text: text)
+            .run(in: scriptSession(in: folder), output: OutputSink(standard: { _ in }, error: { problems.append($0) }))
+        #expect(status == .ok, "\(problems)")
+    }
+
     @Test func aNewSceneStartsANewRecording() throws {
         let folder = try folderWithPicker()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -87,6 +87,7 @@ final class NativeScene: LiveScene {
 
     func label(ofItemAt index: Int) -> String { index < labels.count ? labels[index] : simulation.layout.items[index].id.description }
     func itemIndex(labelled label: String) -> Int? { simulation.layout.items.indices.first { self.label(ofItemAt: $0) == label } }
+    func itemLabels(first count: Int) -> [String] { (0..<min(count, simulation.layout.items.count)).map(label(ofItemAt:)) }
 
 
     private func require(_ id: ItemID) throws {

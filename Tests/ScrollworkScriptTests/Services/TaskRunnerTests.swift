@@ -85,7 +85,7 @@ import ScrollworkCore
     @Test func aSceneThatGoesAwayEndsItsTasks() throws {
         var (_, scene): (ScriptProgram, SceneInstance?) = try makeScene(Self.source, "Downloads")
         try scene?.tap(.string("watch"))
-        weak var gone = scene
+        weak let gone = scene
         scene = nil
         #expect(gone == nil)
     }
