@@ -1,40 +1,28 @@
 import Foundation
 
-/// The transition phases and effects of the items on screen, as the last frame evaluated them:
-/// every transition and `visualEffect` closure runs here, once per item on screen and frame, and
-/// readers (the viewport, `items`, `item(…)`) read what it left instead of running them again.
-/// Only items with a transition are kept; the arrays are reused from frame to frame.
+/// The effects of the items on screen, as the last frame evaluated them: every transition and
+/// `visualEffect` closure runs here, once per item on screen and frame, and readers (the
+/// viewport, `items`, `item(…)`) read what it left instead of running them again. Only items
+/// whose effects are not plain values are kept (see `TransitionEffect.isPlainValue`); phases
+/// are not, as a reader works them out from the layout without running anything. The storage
+/// is reused from frame to frame.
 public struct FrameEffects {
-    /// Item indices, ascending.
-    public private(set) var indices: [Int] = []
-    public private(set) var phases: [TransitionPhase] = []
-    public private(set) var effects: [ItemEffects] = []
-
-    mutating func removeAll() {
-        indices.removeAll(keepingCapacity: true)
-        phases.removeAll(keepingCapacity: true)
-        effects.removeAll(keepingCapacity: true)
+    public struct Entry {
+        public var index: Int
+        public var effects: ItemEffects
     }
 
-    mutating func append(_ index: Int, _ phase: TransitionPhase, _ effect: ItemEffects) {
-        indices.append(index)
-        phases.append(phase)
-        effects.append(effect)
-    }
+    /// By item index, ascending.
+    public fileprivate(set) var entries: [Entry] = []
 
-    /// Where item `index` is in the arrays, or nil when the frame evaluated no transition for it.
+    /// Where item `index` is in `entries`, or nil when the frame evaluated nothing for it.
     public func position(ofItemAt index: Int) -> Int? {
-        var low = 0, high = indices.count
+        var low = 0, high = entries.count
         while low < high {
             let middle = (low + high) / 2
-            if indices[middle] < index { low = middle + 1 } else { high = middle }
+            if entries[middle].index < index { low = middle + 1 } else { high = middle }
         }
-        return low < indices.count && indices[low] == index ? low : nil
-    }
-
-    /// The item's effects at the frame: identity when it has no transition or was not on screen.
-    public func effects(ofItemAt index: Int) -> ItemEffects {
-        position(ofItemAt: index).map { effects[$0] } ?? .identity
+        return low < entries.count && entries[low].index == index ? low : nil
     }
 }
 
@@ -55,19 +43,26 @@ extension ScrollSimulation {
         let stamp = FrameStamp(generation: effectsGeneration, time: time, offset: offset)
         guard stamp != frameStamp else { return }
         frameStamp = stamp
-        frameEffects.removeAll()
-        guard !transitions.isEmpty else { return }
-        for index in evaluatedIndices {
-            let transition = layout.items[index].transition
-            guard transition >= 0, Int(transition) < transitions.count else { continue }
-            frameEffects.append(index, transitionPhase(ofItemAt: index), effects(ofItemAt: index))
+        // Taken out while it is filled, so the appends need no access to the property.
+        var entries = frameEffects.entries
+        frameEffects.entries = []
+        entries.removeAll(keepingCapacity: true)
+        if hasFrameEvaluatedTransitions {
+            for index in evaluatedIndices {
+                let transition = layout.items[index].transition
+                guard transition >= 0, Int(transition) < transitions.count,
+                      !transitions[Int(transition)].effect.isPlainValue else { continue }
+                entries.append(FrameEffects.Entry(index: index, effects: effects(ofItemAt: index, phase: transitionPhase(ofItemAt: index))))
+            }
         }
+        frameEffects.entries = entries
     }
 
     /// The items a frame evaluates: those on screen and those whose edge meets the container's
     /// (SwiftUI has laid them out; their phase is already `topLeading` or `bottomTrailing`).
     private var evaluatedIndices: [Int] {
         var indices = layout.indices(overlapping: offset.nextDown, (offset + metrics.containerLength).nextUp)
+        guard !pins.isEmpty else { return indices }
         for pin in pins where !indices.contains(pin.index) { indices.append(pin.index) }
         return indices.sorted()
     }
@@ -75,7 +70,7 @@ extension ScrollSimulation {
     /// The effects a reader sees for item `index`: the frame's, else, for an item the frame did
     /// not evaluate, those that are plain values (a body's `.scaleEffect(0.9)`), else identity.
     public func readEffects(ofItemAt index: Int) -> ItemEffects {
-        if let position = frameEffects.position(ofItemAt: index) { return frameEffects.effects[position] }
+        if let position = frameEffects.position(ofItemAt: index) { return frameEffects.entries[position].effects }
         let transition = layout.items[index].transition
         guard transition >= 0, Int(transition) < transitions.count, transitions[Int(transition)].effect.isPlainValue else {
             return .identity

@@ -18,12 +18,15 @@ public final class ScrollSimulation {
     public var transitions: [TransitionSpec] = [] {
         didSet {
             hasAnimatedTransitions = transitions.contains { $0.configuration.isAnimated }
+            hasFrameEvaluatedTransitions = transitions.contains { !$0.effect.isPlainValue }
             effectsGeneration += 1
         }
     }
     /// Whether any transition is `.animated`, so frames need to track item values (a scene
     /// may have one transition per item: not something to scan every frame).
     private var hasAnimatedTransitions = false
+    /// Whether any transition's effects are more than plain values, so frames run them.
+    var hasFrameEvaluatedTransitions = false
     public var decelerationRate = DecelerationRate.normal
     public var bounceBehavior = BounceBehavior.automatic
     public var isScrollDisabled = false
@@ -167,16 +170,22 @@ public final class ScrollSimulation {
         return TransitionPhase(value: targetValue(index, configuration))
     }
 
-    /// The effects an item's transition applies now; identity (and an event) if its closure fails.
+    /// The effects an item's transition applies now, running its closure; identity (and an
+    /// event) if the closure fails. Frames call it (`evaluateFrameEffects()`); readers read what
+    /// they kept.
     public func effects(ofItemAt index: Int) -> ItemEffects {
+        effects(ofItemAt: index, phase: transitionPhase(ofItemAt: index))
+    }
+
+    func effects(ofItemAt index: Int, phase: TransitionPhase) -> ItemEffects {
         let item = layout.items[index]
         guard item.transition >= 0, Int(item.transition) < transitions.count else { return .identity }
         do {
             let spec = transitions[Int(item.transition)]
-            guard spec.readsGeometry else { return try spec.effect.effects(for: transitionPhase(ofItemAt: index)) }
+            guard spec.readsGeometry else { return try spec.effect.effects(for: phase) }
             let geometry = ItemGeometry(frame: drawnFrame(ofItemAt: index), contentOffset: self.geometry.contentOffset,
                                         container: containerFrame)
-            return try spec.effect.effects(for: transitionPhase(ofItemAt: index), at: geometry)
+            return try spec.effect.effects(for: phase, at: geometry)
         } catch {
             emit(.scriptError(Diagnostic(failure: error)))
             return .identity
