@@ -185,8 +185,9 @@ public final class Session {
         newScene.simulation.setFramesPerSecond(framesPerSecond)
         newScene.onEvent = { [weak self] event in self?.pendingEvents.append(event) }
         replay = ReplayRecorder()
-        newScene.onFrame = { [weak self, unowned newScene] in
-            self?.replay.note(newScene.reading.current, of: newScene.simulation)
+        newScene.onFrame = { [weak self, weak newScene] in
+            guard let self, let newScene else { return }
+            self.replay.note(newScene.reading.current, of: newScene.simulation)
         }
         scene = newScene
     }
