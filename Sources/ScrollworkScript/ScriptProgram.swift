@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// The names a REPL session defines for `print`/`expect` expressions.
@@ -32,6 +33,9 @@ public final class ScriptProgram {
     private let references = ReferenceCache()
     /// The session surface last made, and the names it was made for.
     private var sessionSurface: (owner: ObjectIdentifier, names: [SessionName], surface: Surface)?
+    /// The order REPL input (paths in angle brackets) was first loaded in, which is its
+    /// order in the program, after the files.
+    private var inputOrder: [String: Int] = [:]
     /// Ids for REPL input, counting down so they never meet the host's file ids.
     private var nextInputID = -1
     /// The seed of the random number generator of scenes made from now on (`set seed N`).
@@ -45,64 +49,112 @@ public final class ScriptProgram {
         plugins = PluginFactory(program: empty, files: [])
     }
 
-    /// Parses, resolves and activates a file, declaration by declaration: a declaration with
-    /// an error is reported and, if an earlier version of the file had it without errors, that
-    /// version stays active; otherwise it is left out with those that use it (see
-    /// `PartialBuild`). The rest is activated. Returns errors, notes and warnings.
+    /// Loads one file (or REPL input) into the program: `load(_ files:)` with one file.
     public func load(_ file: SourceFile) -> [Diagnostic] {
-        known[file.id] = file
-        let (unit, parseDiagnostics) = FrontEnd.parse(file)
+        load([file])
+    }
+
+    /// Parses the files and activates them with every file already loaded as one program,
+    /// declaration by declaration: every file's declarations are collected before any body
+    /// is compiled, and the files are compiled in path order (REPL input after them, in the
+    /// order typed), so no result depends on the order the files were given in. A declaration
+    /// with an error is reported and, if an earlier version of its file had it without
+    /// errors, that version stays active; otherwise it is left out with those that use it
+    /// (see `PartialBuild`). The rest is activated. A file given twice counts once (its
+    /// last text). Returns errors, notes and warnings, sorted by file path (see `news`).
+    public func load(_ files: [SourceFile]) -> [Diagnostic] {
+        var batch = [String: SourceFile]()
+        for file in files { batch[file.path] = file }
+        let loading = batch.values.sorted { Self.precedes($0.path, $1.path, inputs: inputOrder) }
+        var parseDiagnostics = [Diagnostic]()
         var candidate = active
-        let position: Int
-        if let index = candidate.firstIndex(where: { $0.file.path == file.path }) {
-            candidate[index] = (file, unit)
-            position = index
-        } else {
-            candidate.append((file, unit))
-            position = candidate.count - 1
+        for file in loading {
+            known[file.id] = file
+            if file.path.hasPrefix("<"), inputOrder[file.path] == nil { inputOrder[file.path] = inputOrder.count }
+            let (unit, diagnostics) = FrontEnd.parse(file)
+            parseDiagnostics += diagnostics
+            if let index = candidate.firstIndex(where: { $0.file.path == file.path }) {
+                candidate[index] = (file, unit)
+            } else {
+                candidate.append((file, unit))
+            }
         }
+        candidate.sort { Self.precedes($0.file.path, $1.file.path, inputs: inputOrder) }
         var result = PartialBuild.build(candidate.map(\.unit), parseDiagnostics: parseDiagnostics, stepBudget: stepBudget,
                                         recursionLimit: recursionLimit, sourceText: sourceText, references: references)
-        let identities = DeclarationDependencies.identities(in: unit)
-        let good = goodDeclarations[file.path] ?? [:]
-        var fallback = unit
-        for key in result.excluded where key.file == file.id {
-            if let previous = good[identities[key.index]] { fallback.declarations[key.index] = previous }
+        let loadedIDs = Set(loading.map(\.id))
+        var substituted = false
+        for (position, entry) in candidate.enumerated() where loadedIDs.contains(entry.file.id) {
+            let identities = DeclarationDependencies.identities(in: entry.unit)
+            let good = goodDeclarations[entry.file.path] ?? [:]
+            var fallback = entry.unit
+            for key in result.excluded where key.file == entry.file.id {
+                if let previous = good[identities[key.index]] { fallback.declarations[key.index] = previous }
+            }
+            if fallback != entry.unit {
+                candidate[position].unit = fallback
+                substituted = true
+            }
         }
-        if fallback != unit {
+        if substituted {
             // The broken declarations' last good versions stand in for them.
-            candidate[position] = (file, fallback)
             let retried = PartialBuild.build(candidate.map(\.unit), parseDiagnostics: [], stepBudget: stepBudget,
                                              recursionLimit: recursionLimit, sourceText: sourceText, references: references)
-            let stillOut = retried.excluded.filter { $0.file == file.id }
+            let stillOut = retried.excluded.filter { loadedIDs.contains($0.file) }
             let reportedErrors = result.diagnostics.filter { $0.severity == .error }
             result = PartialBuild.Result(program: retried.program,
                                          diagnostics: reportedErrors + retried.diagnostics.filter { $0.severity != .error },
-                                         excluded: stillOut.union(result.excluded.filter { $0.file != file.id }))
+                                         excluded: stillOut.union(result.excluded.filter { !loadedIDs.contains($0.file) }))
         }
-        var kept = [String: Declaration]()
-        for (index, declaration) in candidate[position].unit.declarations.enumerated()
-        where !result.excluded.contains(PartialBuild.DeclarationKey(file: file.id, index: index)) {
-            kept[identities[index]] = declaration
+        let wasActive = Set(active.map(\.file.path))
+        var emptyNewcomers = Set<String>()
+        for entry in candidate where loadedIDs.contains(entry.file.id) {
+            let identities = DeclarationDependencies.identities(in: entry.unit)
+            var kept = [String: Declaration]()
+            for (index, declaration) in entry.unit.declarations.enumerated()
+            where !result.excluded.contains(PartialBuild.DeclarationKey(file: entry.file.id, index: index)) {
+                kept[identities[index]] = declaration
+            }
+            let good = goodDeclarations[entry.file.path] ?? [:]
+            if entry.file.path.hasPrefix("<") && kept.values.allSatisfy(\.isImport) && good.isEmpty
+                && !wasActive.contains(entry.file.path) {
+                // New REPL input of which nothing loads (or only imports, which change nothing) stays
+                // out of the program; keeping it would make every later load build it again (a
+                // session of failing entries, or of `import SwiftUI` typed again and again, quadratic).
+                // A file stays: what it lacks may come with the next file loaded.
+                emptyNewcomers.insert(entry.file.path)
+                continue
+            }
+            goodDeclarations[entry.file.path] = good.merging(kept) { _, new in new }
         }
-        if kept.values.allSatisfy(\.isImport) && good.isEmpty && position == active.count {
-            // A new input of which nothing loads (or only imports, which change nothing) leaves
-            // the program as it was; keeping it would make every later load build it again (a
-            // session of failing entries, or of `import SwiftUI` typed again and again, quadratic).
-            return Self.news(of: result.diagnostics, loading: file)
-        }
-        goodDeclarations[file.path] = good.merging(kept) { _, new in new }
+        let news = self.news(of: result.diagnostics, loading: loadedIDs)
+        if emptyNewcomers.count == loading.count { return news }
+        candidate.removeAll { emptyNewcomers.contains($0.file.path) }
         active = candidate
         program = result.program
         plugins = PluginFactory(program: result.program, files: candidate.map(\.file))
-        return Self.news(of: result.diagnostics, loading: file)
+        return news
     }
 
-    /// What a load reports: every error and note (another file may break with this one), and
-    /// the warnings of this file; the other files' warnings were reported when they loaded,
-    /// and repeating them made a session of N entries print N²/2 of them.
-    private static func news(of diagnostics: [Diagnostic], loading file: SourceFile) -> [Diagnostic] {
-        diagnostics.filter { $0.severity != .warning || $0.range.file == file.id }
+    /// Whether the file at `a` is compiled before the one at `b`: files by path, then REPL
+    /// input (`<repl-3>`, paths in angle brackets) in the order it was typed.
+    private static func precedes(_ a: String, _ b: String, inputs: [String: Int]) -> Bool {
+        switch (a.hasPrefix("<"), b.hasPrefix("<")) {
+        case (false, false): return a < b
+        case (true, true): return (inputs[a] ?? Int.max, a) < (inputs[b] ?? Int.max, b)
+        case (let aIsInput, _): return !aIsInput
+        }
+    }
+
+    /// What a load reports: every error and note (another file may break with these), and the
+    /// warnings of the files loaded; the other files' warnings were reported when they loaded,
+    /// and repeating them made a session of N entries print N²/2 of them. Sorted by path
+    /// (stably: within a file, in the order the passes found them), so the report does not
+    /// depend on the order the files were given in.
+    private func news(of diagnostics: [Diagnostic], loading files: Set<Int>) -> [Diagnostic] {
+        let shown = diagnostics.filter { $0.severity != .warning || files.contains($0.range.file) }
+        let paths = shown.map { known[$0.range.file]?.path ?? "" }
+        return shown.indices.sorted { (paths[$0], $0) < (paths[$1], $1) }.map { shown[$0] }
     }
 
     /// The syntax errors of an expression typed at the prompt (`expect …`), none when it parses.

@@ -16,7 +16,7 @@ enum Command: Equatable {
         case vector(dx: Double, dy: Double)
     }
 
-    case load(String)
+    case load([String])
     case reload
     case scene(String)
     case screen(width: Double, height: Double)

@@ -11,8 +11,9 @@ struct CommandInfo {
 
 enum CommandCatalog {
     static let all: [CommandInfo] = [
-        CommandInfo(name: "load", usage: "load PATH", summary: "load declarations from a .swift file",
-                    details: "A file that fails to load keeps its last good version active."),
+        CommandInfo(name: "load", usage: "load PATH…", summary: "load declarations from .swift files and folders",
+                    details: "The files (and every .swift file under a folder) load as one program, in any order. "
+                        + "A declaration with errors keeps its last good version active. Quote a path with spaces."),
         CommandInfo(name: "reload", usage: "reload", summary: "re-read the loaded files and keep the scroll state",
                     details: "The current scene is rebuilt and scrolled back to where it was."),
         CommandInfo(name: "scene", usage: "scene NAME[(args)]", summary: "make a scene current",

@@ -24,7 +24,7 @@ enum CommandParser {
         let rest = String(line.dropFirst(name.count)).trimmingCharacters(in: .whitespaces)
         let words = rest.split(whereSeparator: \.isWhitespace).map(String.init)
         switch name {
-        case "load": return .load(try text(rest, name))
+        case "load": return .load(try pathWords(rest, name))
         case "reload": try none(words, name); return .reload
         case "scene": return .scene(try text(rest, name))
         case "screen":
@@ -200,6 +200,33 @@ enum CommandParser {
     private static func text(_ rest: String, _ name: String) throws -> String {
         guard !rest.isEmpty else { throw CommandError.usage(name) }
         return rest
+    }
+
+    /// Paths separated by spaces; a path with spaces in it is written in double quotes.
+    private static func pathWords(_ rest: String, _ name: String) throws -> [String] {
+        var words = [String](), current = "", quoted = false, started = false
+        for character in rest {
+            if character == "\"" {
+                quoted.toggle()
+                started = true
+            } else if character.isWhitespace && !quoted {
+                if started { words.append(current) }
+                current = ""
+                started = false
+            } else {
+                current.append(character)
+                started = true
+            }
+        }
+        if quoted { throw CommandError(message: "a quoted path is not closed: \(rest)") }
+        if started { words.append(current) }
+        guard !words.isEmpty else { throw CommandError.usage(name) }
+        return words
+    }
+
+    /// A path as `load` reads it: quoted when it holds spaces or quotes.
+    static func pathWord(_ path: String) -> String {
+        path.contains { $0.isWhitespace || $0 == "\"" } ? "\"" + path + "\"" : path
     }
 
     private static func single(_ words: [String], _ name: String) throws -> String {

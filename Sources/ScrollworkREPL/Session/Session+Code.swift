@@ -1,27 +1,86 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 import ScrollworkScript
 
 /// Loading code, making scenes, choosing behaviours.
 extension Session {
-    func load(_ path: String) throws -> String {
-        let url = resolve(path)
-        if let folder = options.confinedTo, !Self.isInside(url, folder) {
-            throw SessionFailure.usage("a preset's session may only load files from the preset's own folder; "
-                + "'\(Format.clipped(path))' is outside it")
-        }
-        let text = try TextFile.read(url, shownAs: path).mapError(\.sessionFailure).get()
-        // A file with errors still loads its other declarations, so it is watched and reloaded too.
-        defer {
-            if let index = loadedFiles.firstIndex(where: { $0.path == url.path }) {
-                loadedFiles[index].text = text
+    /// `load PATH…`: the files, and every `.swift` file under the folders (`SourceFolder`),
+    /// join the program as one batch, so they may use each other's names in any order. A
+    /// path that cannot be read is an error and the rest loads; so is a declaration with
+    /// errors (it keeps its last good version, or is left out with what uses it).
+    func load(_ paths: [String]) throws -> String {
+        // Each file with the name messages give it: as typed, or under the folder as typed.
+        var urls = [(url: URL, shown: String)](), problems = [String](), folders = 0
+        for path in paths {
+            let url = resolve(path)
+            if let folder = options.confinedTo, !Self.isInside(url, folder) {
+                throw SessionFailure.usage("a preset's session may only load files from the preset's own folder; "
+                    + "'\(Format.clipped(path))' is outside it")
+            }
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+                let listing = SourceFolder.swiftFiles(in: url, shownAs: path)
+                problems += listing.problems
+                if listing.files.isEmpty && listing.problems.isEmpty {
+                    problems.append("error: no .swift files in '\(Format.clipped(path))'")
+                }
+                urls += listing.files.map { ($0.url, $0.shown) }
+                folders += 1
             } else {
-                loadedFiles.append((url.path, text))
+                urls.append((url, Format.clipped(path)))
             }
         }
-        let report = try loadSource(path: Self.sourcePath(url.path), text: text)
-        return report.isEmpty ? "loaded \(path)" : report
+        if let folder = options.confinedTo, let outside = urls.first(where: { !Self.isInside($0.url, folder) }) {
+            // A link inside the folder may lead out of it.
+            throw SessionFailure.usage("a preset's session may only load files from the preset's own folder; "
+                + "'\(Format.clipped(outside.shown))' is outside it")
+        }
+        var texts = [(path: String, text: String)]()
+        for (url, shown) in urls {
+            switch TextFile.read(url, shownAs: shown) {
+            case .success(let text): texts.append((url.path, text))
+            case .failure(let failure): problems.append(failure.message)
+            }
+        }
+        let report = loadBatch(texts)
+        let lines = problems + (report.text.isEmpty ? [] : [report.text])
+        if !problems.isEmpty || report.failed {
+            throw SessionFailure.diagnostics(lines.isEmpty ? "error: cannot load \(paths.joined(separator: " "))" : lines.joined(separator: "\n"))
+        }
+        if !report.text.isEmpty { return report.text }
+        if paths.count == 1 && folders == 0 { return "loaded \(paths[0])" }
+        return "loaded \(texts.count) file\(texts.count == 1 ? "" : "s")"
+    }
+
+    /// Loads files (absolute paths with their text) into the program as one batch; each is
+    /// watched and reloaded afterwards, with errors or not, since its other declarations load.
+    /// The rendered report, whether it holds errors, and the files (of `files`) with errors.
+    private func loadBatch(_ files: [(path: String, text: String)]) -> (text: String, failed: Bool, broken: Set<String>) {
+        guard !files.isEmpty else { return ("", false, []) }
+        let sources = files.map { file in
+            let path = Self.sourcePath(file.path)
+            return (path: path, text: file.text)
+        }.sorted { $0.path < $1.path }
+        let diagnostics = program.load(sources.map { sourceFile(path: $0.path, text: $0.text) })
+        for file in files {
+            if let index = loadedFiles.firstIndex(where: { $0.path == file.path }) {
+                loadedFiles[index].text = file.text
+            } else {
+                loadedFiles.append(file)
+            }
+        }
+        let errorIDs = Set(diagnostics.filter { $0.severity == .error }.map(\.range.file))
+        let broken = files.filter { fileIDs[Self.sourcePath($0.path)].map(errorIDs.contains) ?? false }.map(\.path)
+        return (rendered(diagnostics), !errorIDs.isEmpty, Set(broken))
+    }
+
+    /// The source file for a path, with the id the path had before (or a new one).
+    private func sourceFile(path: String, text: String) -> SourceFile {
+        let id = fileIDs[path] ?? (fileIDs.count + 1)
+        fileIDs[path] = id
+        return SourceFile(id: id, path: path, text: text)
     }
 
     func loadCode(_ text: String) throws -> String {
@@ -33,33 +92,37 @@ extension Session {
     /// version stays active), warnings are shown and the load counts.
     @discardableResult
     func loadSource(path: String, text: String) throws -> String {
-        let id = fileIDs[path] ?? (fileIDs.count + 1)
-        fileIDs[path] = id
-        let diagnostics = program.load(SourceFile(id: id, path: path, text: text))
+        let diagnostics = program.load(sourceFile(path: path, text: text))
         let report = rendered(diagnostics)
         if diagnostics.contains(where: { $0.severity == .error }) { throw SessionFailure.diagnostics(report.isEmpty ? "error: cannot load \(path)" : report) }
         return report
     }
 
+    /// `reload`: every loaded file whose text changed loads again, all as one batch (so a
+    /// type moved from one file to another is no redeclaration), with the files that did not
+    /// change; then the scene is rebuilt keeping its offset and `@State`.
     func reload() throws -> String {
         var lines: [String] = []
         var failed: [String] = []
+        var changed = [(path: String, text: String)]()
         for file in loadedFiles {
-            let text: String
             switch TextFile.read(URL(fileURLWithPath: file.path), shownAs: Self.sourcePath(file.path)) {
-            case .success(let read): text = read
+            case .success(let text): if text != file.text { changed.append((file.path, text)) }
             case .failure(let failure):
                 failed.append(failure.message + "\nnote: the last good version of \(displayPath(file.path)) stays active")
-                continue
             }
-            guard text != file.text else { continue }
-            // The program now holds this text, errors and all: saving the fix must read as a change.
-            if let index = loadedFiles.firstIndex(where: { $0.path == file.path }) { loadedFiles[index].text = text }
-            do {
-                let report = try loadSource(path: Self.sourcePath(file.path), text: text)
-                lines.append(report.isEmpty ? "reloaded \(displayPath(file.path))" : report)
-            } catch SessionFailure.diagnostics(let message) {
-                failed.append(message + "\nnote: the rest of \(displayPath(file.path)) is active; declarations with errors keep their last good versions")
+        }
+        if !changed.isEmpty {
+            // The program now holds these texts, errors and all: saving the fix must read as a change.
+            let report = loadBatch(changed)
+            let reloaded = changed.filter { !report.broken.contains($0.path) }.map { "reloaded " + displayPath($0.path) }.sorted()
+            lines += reloaded
+            if report.failed {
+                failed.append(report.text + report.broken.sorted().map {
+                    "\nnote: the rest of \(displayPath($0)) is active; declarations with errors keep their last good versions"
+                }.joined())
+            } else if !report.text.isEmpty {
+                lines.append(report.text)
             }
         }
         do {

@@ -41,8 +41,11 @@ extension Session {
     /// several; nil when they declare none.
     private func openScene(declaredIn paths: [String], open: (String) -> CommandResult) -> CommandResult? {
         var previews: [String] = [], views: [String] = []
-        for path in paths {
-            let declared = program.scenes(declaredIn: Self.sourcePath(resolve(path).path))
+        // The files given and those loaded from under a folder given, in path order.
+        let given = paths.map { resolve($0).path }
+        let files = loadedFiles.map(\.path).filter { file in given.contains { file == $0 || file.hasPrefix($0 + "/") } }
+        for path in files.sorted() {
+            let declared = program.scenes(declaredIn: Self.sourcePath(path))
             previews += declared.previews.filter { !previews.contains($0) }
             views += declared.views.filter { !views.contains($0) }
         }
@@ -62,8 +65,9 @@ extension Session {
         }
         guard candidates.count > 1 else { return nil }
         let all = previews + views
-        let files = paths.count == 1 ? URL(fileURLWithPath: paths[0]).lastPathComponent : "the files"
-        let lines = ["\(files) declare\(paths.count == 1 ? "s" : "") \(all.count) scenes; open one with:"]
+        let one = paths.count == 1 && files.count == 1
+        let subject = one ? URL(fileURLWithPath: paths[0]).lastPathComponent : "the files"
+        let lines = ["\(subject) declare\(one ? "s" : "") \(all.count) scenes; open one with:"]
             + all.map { "  scene " + Self.sceneArgument($0) }
         return CommandResult(output: lines.joined(separator: "\n"), status: .ok)
     }

@@ -23,8 +23,8 @@ extension Session {
         let text = input.trimmingCharacters(in: .whitespacesAndNewlines)
         if case .code = command { codeLog.append(text) }
         guard recording != nil else { return }
-        if case .load(let path) = command {
-            recording?.steps.append(.load(resolve(path)))
+        if case .load(let paths) = command {
+            recording?.steps.append(.load(paths.map(resolve)))
         } else {
             recording?.steps.append(.line(text))
         }

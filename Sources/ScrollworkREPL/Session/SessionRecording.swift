@@ -9,7 +9,7 @@ struct SessionRecording {
     /// session resolves paths against its own folder, not the REPL's.
     enum Step: Equatable {
         case line(String)
-        case load(URL)
+        case load([URL])
     }
 
     /// Files loaded before the scene opened, in load order.
@@ -52,9 +52,14 @@ struct SessionRecording {
         return (climb + target[common...]).joined(separator: "/")
     }
 
+    private func loadLine(_ files: [URL], from folder: URL) -> String {
+        "load " + files.map { CommandParser.pathWord(Self.path(of: $0, from: folder)) }.joined(separator: " ")
+    }
+
     /// The file's lines up to the expectations: setup, `scene`, then the recorded commands.
     func commandLines(savedIn folder: URL) -> [String] {
-        var lines = files.map { "load " + Self.path(of: $0, from: folder) }
+        // One `load` of every file, as one program: their order of loading does not matter.
+        var lines = files.isEmpty ? [] : [loadLine(files, from: folder)]
         lines += code
         if let device { lines.append("device \(device)") } else if screen != Size(width: 390, height: 844) {
             lines.append("screen \(Format.number(screen.width, decimals: 6)) \(Format.number(screen.height, decimals: 6))")
@@ -64,7 +69,7 @@ struct SessionRecording {
         for step in steps {
             switch step {
             case .line(let text): lines.append(text)
-            case .load(let url): lines.append("load " + Self.path(of: url, from: folder))
+            case .load(let urls): lines.append(loadLine(urls, from: folder))
             }
         }
         return lines

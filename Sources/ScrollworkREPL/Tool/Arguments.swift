@@ -7,6 +7,8 @@ enum Invocation: Equatable {
     case check(paths: [String])
     case help
     case version
+    /// The names the surface declares, one a line (see `SurfaceListing`).
+    case surface
 }
 
 /// The parsed command line: the invocation and the flags that apply to all of them.
@@ -20,6 +22,7 @@ struct Arguments: Equatable {
         usage: scrollwork [--ascii] [--no-watch] [FILE…]  start the REPL on the files, reloading them when saved
                scrollwork run [--ascii] FILE.session…     run session scripts
                scrollwork check [PATH…]                   check .swift files and run .session files
+               scrollwork surface                         list the SwiftUI and Swift names scenes may use, with their kind
                scrollwork --help | --version
         Exit codes: 0 all fine, 1 an expect failed or a script raised an error, 2 a usage, parse or load error.
         """
@@ -50,6 +53,8 @@ struct Arguments: Equatable {
             return Arguments(invocation: .run(sessions: Array(words.dropFirst())), ascii: ascii)
         case "check":
             return Arguments(invocation: .check(paths: Array(words.dropFirst())), ascii: ascii)
+        case "surface" where words.count == 1:
+            return Arguments(invocation: .surface, ascii: ascii)
         default:
             return Arguments(invocation: .repl(files: words), ascii: ascii, watchesFiles: watches)
         }

@@ -35,6 +35,9 @@ public struct ScrollworkTool {
         case .version:
             output.standard("scrollwork \(Self.version)")
             return 0
+        case .surface:
+            output.standard(SurfaceListing.lines().joined(separator: "\n"))
+            return 0
         case .run(let sessions):
             return runSessions(sessions, ascii: parsed.ascii, output: output).exitCode
         case .check(let paths):
@@ -81,8 +84,9 @@ public struct ScrollworkTool {
         let session = makeSession(directory: currentDirectory, ascii: ascii, batch: !terminal.outputIsTerminal)
         let interactive = terminal.inputIsTerminal
         var worst = CommandStatus.ok
-        for file in files {
-            let result = session.execute("load \(file)")
+        // The files (and folders) are one program: one `load` of them all, so their order does not matter.
+        if !files.isEmpty {
+            let result = session.execute("load " + files.map(CommandParser.pathWord).joined(separator: " "))
             worst = max(worst, result.status)
             (result.status == .ok ? output.standard : output.error)(result.output)
         }

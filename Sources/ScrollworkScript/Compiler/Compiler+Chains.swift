@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 extension Compiler {
     /// A postfix chain, `base` then its steps, compiled in one loop: each step is compiled
@@ -10,8 +11,12 @@ extension Compiler {
     func postfixChain(_ base: Expression, _ operations: [PostfixOperation], expected: StaticType,
                       head givenHead: Typed? = nil) -> Typed {
         guard !operations.isEmpty else { return givenHead ?? expression(base, expected: expected) }
-        if givenHead == nil, let split = environmentSplit(operations) {
-            return environmentChain(base, operations, at: split, expected: expected)
+        if givenHead == nil {
+            let environment = environmentSplit(operations)
+            if let style = styleSplit(operations), style > (environment ?? -1) {
+                return styleChain(base, operations, at: style, expected: expected)
+            }
+            if let split = environment { return environmentChain(base, operations, at: split, expected: expected) }
         }
         if givenHead == nil, let split = environmentObjectSplit(operations) {
             return environmentObjectChain(base, operations, at: split, expected: expected)

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// What loading declarations produced besides code: names the host lists.
 struct DeclaredNames {
@@ -122,9 +123,9 @@ extension Compiler {
             functions[decl.name] = nil
             // A global computed variable reads as a call with no arguments.
             let slot = declareGlobal(decl.name, type: function.returnType, isLet: true, range: decl.nameRange)
-            globalInitializers.append((slot, { [machine] _ in
+            globalInitializers.append(Machine.GlobalInitializer(slot: slot, eval: { [machine] _ in
                 try function.run(Frame(size: function.frameSize, parent: nil), machine: machine, at: declaration.range)
-            }, declaration.range))
+            }, range: declaration.range, name: decl.name))
             return
         }
         if globals[decl.name] != nil {
@@ -139,7 +140,8 @@ extension Compiler {
             let compiled = self.isolatedTyped { self.expression(initializer, expected: declared) }
             if declared == .unknown { self.globals[decl.name]?.type = compiled.type }
             let eval = compiled.eval
-            self.globalInitializers.append((slot, { f in coerce(try eval(f), to: declared) }, declaration.range))
+            self.globalInitializers.append(Machine.GlobalInitializer(
+                slot: slot, eval: { f in coerce(try eval(f), to: declared) }, range: declaration.range, name: decl.name))
         }
     }
 

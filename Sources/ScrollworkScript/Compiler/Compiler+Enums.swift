@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 extension Compiler {
     /// `case a, b(Int, label: String = ""), c = "c"`: the enum's cases in order, with raw
@@ -143,6 +144,10 @@ extension Compiler {
     func enumCasePattern(_ name: String, _ arguments: [PatternArgument], subjectSlot slot: Int, subjectType: StaticType,
                          range: SourceRange) -> (Frame) throws -> Bool {
         var types = [StaticType](repeating: .unknown, count: arguments.count)
+        // A case of a surface enum (`AsyncImagePhase.success(let image)`) is a use of its entry.
+        if case .named(let typeName) = subjectType.unwrapped, let entry = surface.statics(of: typeName, named: name).first {
+            SurfaceUsage.shared.record(entry)
+        }
         var caseIndex: Int?
         if let nominal = subjectType.unwrapped.nominal, nominal.kind == .enumeration {
             guard let index = nominal.caseIndex[name] else {

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// A place a value can be written: a slot, a field of one, an array element …
 ///
@@ -263,7 +264,10 @@ extension Compiler {
 
     private func globalLValue(_ slot: Int) -> LValue {
         let machine = self.machine
-        return LValue(get: { _ in machine.globals.slots[slot] }, modify: { _, body in try body(&machine.globals.slots[slot]) })
+        return LValue(get: { _ in try machine.global(slot) }, modify: { _, body in
+            if !machine.pendingGlobals.isEmpty { try machine.initializeGlobal(slot) }
+            try body(&machine.globals.slots[slot])
+        })
     }
 
     /// `base.name` as a place: a struct field by index, or a builtin's settable member.

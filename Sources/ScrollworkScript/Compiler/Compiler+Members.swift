@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 extension Compiler {
@@ -214,7 +215,7 @@ extension Compiler {
             if let enumValue = enumStatic(type, name, range: range) { return enumValue }
             if let slot = type.staticSlots[name] {
                 let machine = self.machine
-                return Typed({ _ in machine.globals.slots[slot] }, globals["\(typeName).\(name)"]?.type ?? .unknown)
+                return Typed({ _ in try machine.global(slot) }, globals["\(typeName).\(name)"]?.type ?? .unknown)
             }
             if let function = type.staticComputed[name] {
                 let machine = self.machine
@@ -252,7 +253,7 @@ extension Compiler {
         for holder in holders {
             if let slot = holder.staticSlots[name] {
                 let machine = self.machine
-                return Typed({ _ in machine.globals.slots[slot] }, globals["\(holder.name).\(name)"]?.type ?? holder.surfaceSelf ?? .unknown)
+                return Typed({ _ in try machine.global(slot) }, globals["\(holder.name).\(name)"]?.type ?? holder.surfaceSelf ?? .unknown)
             }
             if let function = holder.staticComputed[name] {
                 let machine = self.machine

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 extension Compiler {
     /// A name in expression position: local, property of `self`, global, function, type,
@@ -28,7 +29,7 @@ extension Compiler {
         }
         if let global = globals[name] {
             let slot = global.slot, machine = self.machine
-            return Typed({ _ in machine.globals.slots[slot] }, global.type)
+            return Typed({ _ in try machine.global(slot) }, global.type)
         }
         if let overloads = functions[name], let function = overloads.first {
             return functionValue(function, parent: nil, range: range)

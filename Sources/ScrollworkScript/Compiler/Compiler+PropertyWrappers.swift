@@ -1,7 +1,13 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 extension Compiler {
+    /// The property wrappers `viewPropertyWrapper` compiles (and `@ViewBuilder`, `@MainActor`), for listings.
+    static let compiledAttributes = ["State", "Binding", "StateObject", "GestureState", "FocusState", "AppStorage", "SceneStorage",
+                                     "ObservedObject", "Bindable", "EnvironmentObject", "Environment", "Namespace", "ViewBuilder",
+                                     "MainActor", "Published", "Observable"]
+
     /// The property wrappers of a view's stored property, each with its SwiftUI meaning:
     /// `@State`, `@StateObject` and the other scene-owned storage keep their value by the
     /// view's place in the tree; `@Binding` shares its owner's; `@ObservedObject` and

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 extension Compiler {
     /// Adds a struct's (or extension's) members to its type: stored properties by index,
@@ -161,7 +162,9 @@ extension Compiler {
             let compiled = self.isolatedTyped(staticOwner: type) { self.expression(initializer, expected: declared) }
             if declared == .unknown { self.globals["\(type.name).\(variable.name)"]?.type = compiled.type }
             let eval = compiled.eval
-            self.globalInitializers.append((slot, { f in coerce(try eval(f), to: declared) }, member.range))
+            self.globalInitializers.append(Machine.GlobalInitializer(
+                slot: slot, eval: { f in coerce(try eval(f), to: declared) }, range: member.range,
+                name: "\(type.name).\(variable.name)"))
         }
     }
 

@@ -1,4 +1,5 @@
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// A call to an entry of the API surface, with its arguments matched to the entry's parameters.
 struct SurfaceMatch {
@@ -181,6 +182,11 @@ extension Compiler {
             if case .implicitMember(let name, _) = base.kind {
                 guard let typeName = surfaceTypeName(of: expected) else { return expected == .unknown }
                 return !surface.statics(of: typeName, named: name).isEmpty
+            }
+            // `Text(Image(…))`: a value made of a surface type fits a generic parameter only if it may conform.
+            if let made = constructedType(argument), case .named(let generic, _) = parameter.type.kind,
+               let constraint = generics[generic] ?? nil {
+                return mayConform(made, to: constraint)
             }
             guard let made = constructedType(argument), expected != .unknown else { return !parameter.type.isFunction || expected == .unknown }
             return made.unwrapped == expected.unwrapped || (made.isNumeric && expected.unwrapped.isNumeric)
@@ -473,6 +479,7 @@ enum SurfaceMessages {
     }
 
     static func unsupported(_ entry: SurfaceEntry) -> String {
-        "'\(entry.name)' is not supported in scrollwork scenes; it is left out"
+        guard let caveat = entry.caveat else { return "'\(entry.name)' is not supported in scrollwork scenes; it is left out" }
+        return "'\(entry.name)' is not simulated: \(caveat)"
     }
 }

@@ -1,4 +1,5 @@
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 extension Compiler {
     /// A static type named by a surface type's name (`CGRect` → `.rect`, `Color` → `.named`).
@@ -13,7 +14,7 @@ extension Compiler {
     func surfaceValue(_ entry: SurfaceEntry, receiver: Typed?, range: SourceRange) -> Typed {
         SurfaceUsage.shared.record(entry)
         if entry.role == .unsupported { warning(SurfaceMessages.unsupported(entry), at: range) }
-        if let caveat = entry.caveat { warning(caveat, at: range) }
+        if let caveat = entry.caveat, entry.role != .unsupported { warning(caveat, at: range) }
         var type = surfaceType(entry.signature.type, selfType: receiver?.type ?? .unknown)
         if entry.signature.kind == .enumCase, case .type(let owner) = entry.owner { type = staticType(surfaceName: owner) }
         switch entry.body {

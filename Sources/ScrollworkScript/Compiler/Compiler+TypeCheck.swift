@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// Where a value meets the type it must have, for the wording of the error swiftc gives.
 enum ConversionRole {
@@ -173,11 +174,15 @@ extension Compiler {
 
     /// Whether a surface type's values convert to another surface type: the same type (through
     /// aliases), or a protocol it conforms to.
+    static let stringLiteralProtocols: Set<String> = ["ExpressibleByStringLiteral", "ExpressibleByExtendedGraphemeClusterLiteral"]
+
     func namedConverts(_ actual: String, to expected: String) -> Bool {
         let a = surface.canonical(actual), b = surface.canonical(expected)
         if a == b { return true }
         if surface.type(named: b) == nil || surface.type(named: a) == nil { return true }
         if surface.lineage(of: a).contains(b) { return true }
+        // A string literal builds a type that is expressible by one (`KeyEquivalent` from `"s"`).
+        if a == "String", !Set(surface.lineage(of: b)).isDisjoint(with: Self.stringLiteralProtocols) { return true }
         // Protocols whose conforming types the surface does not list (`ShapeStyle`, `Gesture`) stay lenient.
         return surface.type(named: b)?.kind == .protocol && surface.type(named: a)?.kind == .protocol
     }

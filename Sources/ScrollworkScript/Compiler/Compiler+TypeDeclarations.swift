@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// A type declaration collected in the first pass, with the type made for it.
 struct DeclaredType {
@@ -143,6 +144,10 @@ extension Compiler {
             type.conformances = conformances
             // What the protocols' associated types stand for inside the type.
             if conformances.contains("ViewModifier"), type.typeAliases["Content"] == nil { type.typeAliases["Content"] = .named("View") }
+            for (proto, configuration) in [("ButtonStyle", "ButtonStyleConfiguration"), ("PrimitiveButtonStyle", "PrimitiveButtonStyleConfiguration")]
+            where conformances.contains(proto) && type.typeAliases["Configuration"] == nil {
+                type.typeAliases["Configuration"] = .named(configuration)
+            }
             if type.kind == .classType, type.observation == .none, conforms(type, to: "ObservableObject") {
                 type.observation = .published([])
             }

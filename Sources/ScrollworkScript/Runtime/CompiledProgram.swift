@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// One consistent build of every loaded file: types, functions and globals, ready to run.
 ///
@@ -47,16 +48,7 @@ final class CompiledProgram {
         // Global initial values run before any scene: `UUID()` and `random(in:)` in them draw from
         // services of this build's own, so every load gives the same values.
         if !compiler.diagnostics.containsErrors { SceneServices.loading {
-            for initializer in compiler.globalInitializers {
-                machine.beginHostCall()
-                do {
-                    machine.globals.slots[initializer.slot] = try initializer.eval(machine.globals)
-                } catch let diagnostic as Diagnostic {
-                    compiler.diagnostics.append(diagnostic)
-                } catch {
-                    compiler.diagnostics.append(.error(String(describing: error), at: initializer.range))
-                }
-            }
+            compiler.diagnostics += machine.initializeGlobals(compiler.globalInitializers)
         } }
         return (CompiledProgram(compiler: compiler, names: names), compiler.diagnostics)
     }

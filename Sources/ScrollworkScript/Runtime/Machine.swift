@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// The state of running scripts: budgets, call depth, globals and `print` output.
 ///
@@ -24,6 +25,10 @@ final class Machine {
         set { counters.pointer[RunCounters.depth] = newValue }
     }
     var globals: Frame
+    /// Global initial values not run yet, by slot, while the program loads (`Machine+Globals`).
+    var pendingGlobals: [Int: GlobalInitializer] = [:]
+    /// The slots whose initial values are running, to report one that uses itself.
+    var initializingGlobals: Set<Int> = []
     /// Lines printed by scripts since the host last took them.
     var output: [String] = []
     /// Callbacks turned off for the rest of the session because they used up a budget, by

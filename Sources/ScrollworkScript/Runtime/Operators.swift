@@ -26,6 +26,11 @@ enum Operators {
             try AllocationMeter.charge(x.count + y.count)
             return .array(x + y)
         case (.point(let p), .point(let q)): return .point(.init(x: p.x + q.x, y: p.y + q.y))
+        case (.host(let x as ViewValue), .host(let y as ViewValue)):
+            // `Text("a") + Text("b")`: one text of both strings (their fonts are drawn only).
+            guard case .text(let first) = x.node.content, case .text(let second) = y.node.content else { fallthrough }
+            guard first.utf8.count + second.utf8.count <= Limits.stringBytes else { throw RuntimeFailure(Limits.stringTooLong) }
+            return .host(ViewValue(.text(first + second)))
         case (.record, _):
             // `date + 60`: a Date moved by a TimeInterval.
             guard let seconds = FoundationTypes.seconds(ofDate: a) else { fallthrough }

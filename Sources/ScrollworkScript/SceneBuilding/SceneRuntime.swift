@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// What a scene's action tokens stand for.
@@ -84,6 +85,8 @@ final class SceneRuntime: ObjectObserver {
     let readers = ReadersPass()
     /// The environment the view being built sees (`@Environment`).
     var environment = SceneEnvironment()
+    /// The running task of each `task(id:)` by where it is written: a change of the id cancels it.
+    var tasksByPlace: [String: TaskRunner] = [:]
     /// `@Namespace` identifiers by view path and property.
     var namespaces: [String: NamespaceID] = [:]
     /// Hears what the scene's code did that the trace should show (a dialog, `dismiss()`).

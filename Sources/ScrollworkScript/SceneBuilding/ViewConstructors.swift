@@ -1,9 +1,10 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
-/// How the builtin views of SPEC §6 are made from their evaluated arguments; the surface
-/// (Surface/SwiftUI) declares their signatures and calls these.
+/// How the builtin views (docs/SEMANTICS.md, "Views") are made from their evaluated arguments; the
+/// surface (Surface/SwiftUI) declares their signatures and calls these.
 enum ViewConstructors {
     /// The views a view-builder closure makes.
     static func content(_ closure: Value, range: SourceRange) throws -> [ViewNode] {
@@ -106,10 +107,10 @@ enum ViewConstructors {
     }
 
     /// `Button(action:label:)` and `Button(_ title:action:)`.
-    static func button(action: Value, label: [ViewNode]) throws -> ViewNode {
+    static func button(action: Value, label: [ViewNode], range: SourceRange) throws -> ViewNode {
         guard let runtime = SceneRuntime.current else { throw RuntimeFailure("Button can only be built in a scene") }
         let token = runtime.register(.closure(try ValueReaders.closure(action, "action")))
-        return .button(action: token, label: label)
+        return try ControlStyles.button(label: label, action: token, in: runtime.environment, runtime: runtime, range: range)
     }
 
     static func pinned(_ value: Value?) throws -> PinnedViews {

@@ -138,6 +138,9 @@ final class Surface {
         lineage(of: type).flatMap { names(of: .instance($0)) }
     }
 
+    /// Names that mean another type (`CGFloat`, `LocalizedStringKey`).
+    var aliasNames: [String] { Array(aliases.keys) + (base?.aliasNames ?? []) }
+
     /// Every type name, for "cannot find type" hints.
     var typeNames: [String] { Array(types.keys) + (base?.typeNames ?? []) }
 }

@@ -180,9 +180,11 @@ struct SurfaceTypeBuilder {
     }
 
     /// SwiftUI members scrollwork knows but does not simulate: a located warning where used.
-    mutating func unsupported(_ declarations: [String], doc: String) {
+    /// With a caveat, the warning says what is not simulated instead (`safeAreaInset`: the inset is not made).
+    mutating func unsupported(_ declarations: [String], doc: String, caveat: String? = nil) {
         for declaration in declarations {
             surface.add(.instance(type), declaration, role: .unsupported, doc: doc, body: .passThrough)
+            if let caveat { surface.setCaveat(caveat, ofLast: declaration) }
         }
     }
 }

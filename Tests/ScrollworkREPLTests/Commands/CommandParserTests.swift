@@ -9,7 +9,9 @@ struct CommandParserTests {
     }
 
     static let valid: [Case] = [
-        Case(line: "load demo.swift", command: .load("demo.swift")),
+        Case(line: "load demo.swift", command: .load(["demo.swift"])),
+        Case(line: "load A.swift  B.swift App/", command: .load(["A.swift", "B.swift", "App/"])),
+        Case(line: "load \"My Views/Row.swift\" Feed.swift", command: .load(["My Views/Row.swift", "Feed.swift"])),
         Case(line: "reload", command: .reload),
         Case(line: "scene \"Snap to top\"", command: .scene("\"Snap to top\"")),
         Case(line: "scene List(rows: 5)", command: .scene("List(rows: 5)")),
@@ -107,7 +109,7 @@ struct CommandParserTests {
         Bad(line: "show all", message: "'show' takes no arguments"),
         Bad(line: "scrollto 3 middle", message: "unknown anchor 'middle'; use top, center, bottom, leading or trailing"),
         Bad(line: "scrollto edge left", message: "usage: scrollto ID [top|center|bottom] | scrollto offset Y | scrollto edge top|bottom"),
-        Bad(line: "load", message: "usage: load PATH"),
+        Bad(line: "load", message: "usage: load PATH…"),
         Bad(line: "screen 1e300 844", message: "usage: screen W H"),
         Bad(line: "screen 0 844", message: "usage: screen W H"),
         Bad(line: "preset delete x", message: "usage: preset show NAME | preset import FILE [--force] | preset export NAME [FILE]"),

@@ -12,6 +12,9 @@ struct ArgumentsTests {
         #expect(try Arguments.parse(["--version"]) == Arguments(invocation: .version))
         #expect(try Arguments.parse(["--no-watch", "a.swift"]) == Arguments(invocation: .repl(files: ["a.swift"]), watchesFiles: false))
         #expect(try Arguments.parse(["--", "--odd.swift"]) == Arguments(invocation: .repl(files: ["--odd.swift"])))
+        #expect(try Arguments.parse(["surface"]) == Arguments(invocation: .surface))
+        // A file that happens to be called `surface`, beside others, is still a file to load.
+        #expect(try Arguments.parse(["surface", "a.swift"]) == Arguments(invocation: .repl(files: ["surface", "a.swift"])))
     }
 
     @Test func usageErrors() {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollworkCore
+import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
 /// SwiftUI outside the subset: located warnings naming the construct, and the rest loads.
@@ -15,11 +16,11 @@ struct SceneWarningTests {
 
     static let cases = [
         Case(code: "Text(\"a\").matchedGeometryEffect(id: 1, in: space)", line: 5, column: 27,
-             message: "'matchedGeometryEffect' is not supported in scrollwork scenes; it is left out"),
+             message: "'matchedGeometryEffect' is not simulated: the views do not share their geometry: each is laid out where it is"),
         Case(code: "Stepper(\"Count\", value: $count)", line: 5, column: 17,
              message: "'Stepper' is not supported in scrollwork scenes; it is left out"),
         Case(code: "Color.red.frame(height: 10).navigationDestination(for: Int.self) { i in Text(\"x\") }", line: 5, column: 45,
-             message: "'navigationDestination' is not supported in scrollwork scenes; it is left out"),
+             message: "'navigationDestination' is not simulated: navigation pushes nothing, so the destination is not shown"),
     ]
 
     @Test(arguments: cases)

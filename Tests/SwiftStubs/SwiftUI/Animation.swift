@@ -19,6 +19,8 @@ public struct Animation: Equatable, Sendable {
     }
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation { Animation() }
     public static var interactiveSpring: Animation { Animation() }
+    public static func interpolatingSpring(mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0) -> Animation { Animation() }
+    public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0) -> Animation { Animation() }
     public static var smooth: Animation { Animation() }
     public static var snappy: Animation { Animation() }
     public static var bouncy: Animation { Animation() }

@@ -108,6 +108,7 @@ extension Section where Parent: View, Content: View, Footer == EmptyView {
 }
 
 extension Section where Parent == EmptyView, Content: View, Footer: View {
+    public init(footer: Footer, @ViewBuilder content: () -> Content) { fatalError() }
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) { fatalError() }
 }
 

@@ -132,6 +132,7 @@ public struct AsyncImage<Content: View>: View {
     public init(url: URL?, scale: CGFloat = 1) where Content == Image {}
     public init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
                                   @ViewBuilder placeholder: @escaping () -> P) where Content == _ConditionalContent<I, P> {}
+    public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(), @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {}
     public typealias Body = Never
     public var body: Never { fatalError() }
 }

@@ -67,6 +67,10 @@ extension View {
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
     public func lineLimit(_ number: Int?) -> some View { self }
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { self }
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View { self }
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { self }
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { self }
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { self }
     public func clipped(antialiased: Bool = false) -> some View { self }
@@ -96,6 +100,7 @@ extension View {
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
@@ -112,8 +117,9 @@ extension View {
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                                @ViewBuilder content: @escaping () -> Content) -> some View { self }
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
-    public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View { self }
     public func searchable(text: Binding<String>) -> some View { self }
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View { self }
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> some View { self }
@@ -129,8 +135,6 @@ public struct EnvironmentValues {}
 public enum Visibility: Hashable, CaseIterable, Sendable {
     case automatic, visible, hidden
 }
-
-public protocol ListStyle {}
 
 public struct SensoryFeedback: Equatable, Sendable {
     public static let success = SensoryFeedback(), warning = SensoryFeedback(), error = SensoryFeedback()

@@ -77,3 +77,24 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     open func selectionChanged() {}
 }
+
+// Text input settings SwiftUI's keyboard modifiers take (no keyboard in a scroll simulation).
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad
+    case twitter, webSearch, asciiCapableNumberPad
+}
+
+public struct UITextContentType: Hashable, Sendable {
+    public static let name = UITextContentType(), username = UITextContentType(), password = UITextContentType()
+    public static let newPassword = UITextContentType(), oneTimeCode = UITextContentType(), emailAddress = UITextContentType()
+    public static let telephoneNumber = UITextContentType(), URL = UITextContentType(), fullStreetAddress = UITextContentType()
+    public static let postalCode = UITextContentType(), givenName = UITextContentType(), familyName = UITextContentType()
+}
+
+public enum UITextAutocapitalizationType: Int, Sendable {
+    case none, words, sentences, allCharacters
+}
+
+// Foundation's and UniformTypeIdentifiers' drag-and-drop types, which Linux's Foundation lacks.
+open class NSItemProvider {}
+public struct UTType: Hashable, Sendable {}

@@ -62,6 +62,17 @@ enum SwiftUIAnimationSurface: SurfaceProvider {
                          role: .interaction, doc: "A spring of this perceptual duration; bounce 0 is critically damped.") { a in
             value(.spring(duration: try ValueReaders.double(a[0], "duration"), bounce: try ValueReaders.double(a[1], "bounce")))
         }
+        t.staticFunction("static func interpolatingSpring(mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0) -> Animation",
+                         role: .interaction, doc: "A spring of this mass, stiffness and damping: response 2π·√(mass/stiffness), dampingFraction damping/(2·√(stiffness·mass)).") { a in
+            let mass = try ValueReaders.double(a[0], "mass"), stiffness = try ValueReaders.double(a[1], "stiffness")
+            let damping = try ValueReaders.double(a[2], "damping")
+            guard mass > 0, stiffness > 0 else { throw RuntimeFailure("interpolatingSpring needs a positive mass and stiffness") }
+            return value(.spring(response: 2 * Double.pi * (mass / stiffness).squareRoot(), dampingFraction: damping / (2 * (stiffness * mass).squareRoot())))
+        }
+        t.staticFunction("static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0) -> Animation",
+                         role: .interaction, doc: "As spring(duration:bounce:).") { a in
+            value(.spring(duration: try ValueReaders.double(a[0], "duration"), bounce: try ValueReaders.double(a[1], "bounce")))
+        }
         t.constant("static var interactiveSpring: Animation { get }", role: .interaction,
                    doc: "spring(response: 0.15, dampingFraction: 0.86).", value(.spring(response: 0.15, dampingFraction: 0.86)))
         for (name, bounce) in [("smooth", 0.0), ("snappy", 0.15), ("bouncy", 0.3)] {

@@ -1,8 +1,9 @@
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// Views that hold other views: scroll views, stacks, lazy stacks and grids, `ForEach`,
-/// `Section`, `Group` (SPEC §6 "Views").
+/// `Section`, `Group` (docs/SEMANTICS.md, "Views").
 enum SwiftUIContainersSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         let view = ViewConstructors.view
@@ -125,6 +126,9 @@ enum SwiftUIContainersSurface: SurfaceProvider {
                           doc: "A section with header and footer views.") { a in
                 view(.section(header: try ArgumentReader.view(a[0], range: a.range), footer: try ArgumentReader.view(a[1], range: a.range),
                               try content(a[2], a.range)))
+            }
+            t.initializer("init(footer: Footer, @ViewBuilder content: () -> Content)", role: .view, doc: "A section with a footer view.") { a in
+                view(.section(header: nil, footer: try ArgumentReader.view(a[0], range: a.range), try content(a[1], a.range)))
             }
             t.initializer("init(header: Parent, @ViewBuilder content: () -> Content)", role: .view, doc: "A section with a header view.") { a in
                 view(.section(header: try ArgumentReader.view(a[0], range: a.range), footer: nil, try content(a[1], a.range)))

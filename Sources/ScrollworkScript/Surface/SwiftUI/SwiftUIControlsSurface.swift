@@ -1,23 +1,25 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
-/// Labels, dividers, remote images and controls (SPEC §9 "Views"): sized as `ControlViews`
-/// lists; a tap on a `Toggle`'s switch flips its binding.
+/// Labels, dividers, remote images and controls (docs/SEMANTICS.md,
+/// "Views built from simpler ones"): sized as `ControlViews` lists; a tap on a `Toggle`'s switch
+/// flips its binding.
 enum SwiftUIControlsSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         let view = ViewConstructors.view
         func content(_ value: Value, _ range: SourceRange) throws -> [ViewNode] { try ViewConstructors.content(value, range: range) }
         surface.type("Label", conformsTo: ["View"], doc: "An icon and a title side by side, 8 pt apart.") { t in
             t.initializer("init(_ title: String, systemImage name: String)", role: .view, doc: "A title with an SF Symbol.") { a in
-                view(ControlViews.label(title: [.text(ArgumentReader.string(a[0]))], icon: [.image(systemName: ArgumentReader.string(a[1]))]))
+                view(styledLabel(title: [.text(ArgumentReader.string(a[0]))], icon: [.image(systemName: ArgumentReader.string(a[1]))]))
             }
             t.initializer("init(_ title: String, image name: String)", role: .view, doc: "A title with an image.") { a in
-                view(ControlViews.label(title: [.text(ArgumentReader.string(a[0]))], icon: [.image(systemName: ArgumentReader.string(a[1]))]))
+                view(styledLabel(title: [.text(ArgumentReader.string(a[0]))], icon: [.image(systemName: ArgumentReader.string(a[1]))]))
             }
             t.initializer("init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon)", role: .view,
                           doc: "A title view with an icon view.") { a in
-                view(ControlViews.label(title: try content(a[0], a.range), icon: try content(a[1], a.range)))
+                view(styledLabel(title: try content(a[0], a.range), icon: try content(a[1], a.range)))
             }
         }
         navigationLinks(&surface)
@@ -33,9 +35,22 @@ enum SwiftUIControlsSurface: SurfaceProvider {
                 let node = placeholder.count == 1 ? placeholder[0] : ViewNode(.group(placeholder))
                 return view(node.modified(.kindName("AsyncImage")))
             }
+            t.initializer("init<Content: View>(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(), @ViewBuilder content: @escaping (AsyncImagePhase) -> Content)",
+                          role: .view, doc: "The content for the .empty phase: nothing is fetched.") { a in
+                let made = try content(.function(Callable(name: "AsyncImage", arity: 0) { _ in
+                    try ValueReaders.closure(a[3], "content").call([.symbol("empty")])
+                }), a.range)
+                return view((made.count == 1 ? made[0] : ViewNode(.group(made))).modified(.kindName("AsyncImage")))
+            }
         }
         controls(&surface)
         progress(&surface)
+    }
+
+    /// A label as the `labelStyle` in force shows it.
+    private static func styledLabel(title: [ViewNode], icon: [ViewNode]) -> ViewNode {
+        let runtime = SceneRuntime.current
+        return ControlStyles.label(title: title, icon: icon, in: runtime?.environment ?? SceneEnvironment(), runtime: runtime)
     }
 
     private static func binding(_ value: Value, _ what: String) throws -> StateBox {

@@ -1,4 +1,5 @@
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// Views without children of their own: text, images, shapes, colours, gradients, buttons.
@@ -13,6 +14,9 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
         surface.type("Text", conformsTo: ["View"], doc: "A line of text: 8 pt a character, 20 pt a line.") { t in
             t.initializer("init<S: StringProtocol>(_ content: S)", role: .view, doc: "Text showing the string.") {
                 view(.text(ArgumentReader.string($0[0])))
+            }
+            t.initializer("init(_ image: Image)", role: .view, doc: "An image inside text: one character wide (8 pt), one line high.") { _ in
+                view(.text("*"))
             }
             t.initializer("init(verbatim content: String)", role: .view, doc: "Text showing the string as it is.") {
                 view(.text(ArgumentReader.string($0[0])))
@@ -38,10 +42,10 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
         surface.type("Button", conformsTo: ["View"], doc: "A view that runs an action when tapped.") { t in
             t.initializer("init(action: @escaping () -> Void, @ViewBuilder label: () -> Label)", role: .interaction,
                           doc: "A button with a label view.") { a in
-                view(try ViewConstructors.button(action: a[0], label: try ViewConstructors.content(a[1], range: a.range)))
+                view(try ViewConstructors.button(action: a[0], label: try ViewConstructors.content(a[1], range: a.range), range: a.range))
             }
             t.initializer("init(_ titleKey: String, action: @escaping () -> Void)", role: .interaction, doc: "A button titled by text.") { a in
-                view(try ViewConstructors.button(action: a[1], label: [.text(ArgumentReader.string(a[0]))]))
+                view(try ViewConstructors.button(action: a[1], label: [.text(ArgumentReader.string(a[0]))], range: a.range))
             }
         }
         surface.type("EmptyView", conformsTo: ["View"], doc: "A view that shows nothing and takes no space.") { t in

@@ -1,4 +1,5 @@
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// `onAppear`, `task` and `onChange(of:)`: actions SwiftUI runs after an update, recorded by
 /// the scene's `ViewLifecycle` while the body is evaluated and run once it is over.
@@ -13,6 +14,22 @@ enum SwiftUILifecycleSurface: SurfaceProvider {
             t.transform("func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View",
                         role: .interaction, doc: "Starts action as a task when the view appears (its sleeps wait for the simulation clock).") { _, a in
                 try appear(.task(try ValueReaders.closure(a[1], "action")), "task", a.range)
+            }
+            t.transform("func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View",
+                        role: .interaction, doc: "Starts action as a task when the view appears, and again (cancelling the one running) when id changes.") { _, a in
+                let action = try ValueReaders.closure(a[2], "action"), runtime = try ViewModifiers.runtime()
+                let place = runtime.lifecyclePlace(a.range).place
+                let start = { [weak runtime] (_: [Value]) throws -> Value in
+                    guard let runtime else { return .none }
+                    runtime.tasksByPlace[place]?.cancel()
+                    let task = TaskRunner(body: action, runtime: runtime)
+                    runtime.tasksByPlace[place] = task
+                    task.start()
+                    if let failure = task.failure { throw failure }
+                    return .none
+                }
+                try appear(.call(Callable(name: "task", arity: 0, invoke: start), []), "task", a.range)
+                try change(a[0], initial: false, Callable(name: "task", arity: 2, invoke: start), a.range)
             }
             t.transform("func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View",
                         role: .interaction, doc: "Runs action with the old and new value after an update in which value changed (and at first with initial).") { _, a in

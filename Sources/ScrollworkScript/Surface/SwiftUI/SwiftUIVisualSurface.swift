@@ -1,14 +1,13 @@
 import ScrollworkCore
 import ScrollworkScene
 
-/// Modifiers that only change how things are drawn, accepted with no layout effect (SPEC §6),
-/// and the values they take (fonts, shapes); and SwiftUI names scrollwork knows but does not
-/// simulate yet, which are located warnings where used.
+/// Modifiers that only change how things are drawn, accepted with no layout effect
+/// (docs/SEMANTICS.md, "Visual modifiers"), and the values they take (fonts, shapes); and SwiftUI
+/// names scrollwork knows but does not simulate yet, which are located warnings where used.
 enum SwiftUIVisualSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.extend("View") { t in
             t.visual(visualModifiers, doc: "Drawn only; no effect on layout or scrolling in scrollwork.")
-            t.unsupported(unsupportedModifiers, doc: "not simulated yet")
         }
         surface.extend("Shape") { t in
             t.visual(["func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View",
@@ -128,24 +127,4 @@ enum SwiftUIVisualSurface: SurfaceProvider {
         "func imageScale(_ scale: Image.Scale) -> some View",
     ]
 
-    static let unsupportedModifiers = [
-        "func focused(_ condition: FocusState<Bool>.Binding) -> some View",
-        "func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View",
-        "func onDisappear(perform action: (() -> Void)? = nil) -> some View",
-        "func transition(_ t: AnyTransition) -> some View",
-        "func disabled(_ disabled: Bool) -> some View",
-        "func layoutPriority(_ value: Double) -> some View",
-        "func lineLimit(_ number: Int?) -> some View",
-        "func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View",
-        "func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View",
-        "func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View",
-        "func scrollClipDisabled(_ disabled: Bool = true) -> some View",
-        "func scrollContentBackground(_ visibility: Visibility) -> some View",
-        "func listStyle<S: ListStyle>(_ style: S) -> some View",
-        "func pickerStyle<S: PickerStyle>(_ style: S) -> some View",
-        "func searchable(text: Binding<String>) -> some View",
-        "func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View",
-        "func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> some View",
-        "func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View",
-    ]
 }

@@ -1,0 +1,70 @@
+import Foundation
+
+/// The `.swift` files a folder holds as one module, as Xcode or SwiftPM compiles an app's
+/// target: every file under it, at any depth, except in folders that hold build products,
+/// dependencies checked out by a package manager, version control, project bundles' internals
+/// and test targets, none of which are part of the app's module.
+enum SourceFolder {
+    /// Folders never entered: build products, package managers' checkouts, version control.
+    static let skippedNames: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git", ".swiftpm", "node_modules"]
+    /// Folder name endings never entered: Xcode's project bundles (their internals are not
+    /// sources) and test targets (`AppTests`, `AppUITests`, SwiftPM's `Tests`).
+    static let skippedSuffixes = [".xcodeproj", ".xcworkspace", "Tests"]
+
+    /// What a folder holds: its `.swift` files in sorted path order, and a located error for
+    /// each part that could not be read (a folder without permission, a symbolic link loop).
+    struct Listing {
+        /// Each file, and its path as messages give it (under the folder as it was named).
+        var files: [(url: URL, shown: String)] = []
+        var problems: [String] = []
+    }
+
+    static func isSkipped(_ name: String) -> Bool {
+        skippedNames.contains(name) || skippedSuffixes.contains { name.hasSuffix($0) }
+    }
+
+    /// Lists `folder` (named `shownAs` in messages) without recursion: a stack of folders to
+    /// visit, each real folder visited once, so a link to an ancestor ends as an error
+    /// instead of a walk without end.
+    static func swiftFiles(in folder: URL, shownAs shown: String) -> Listing {
+        var listing = Listing()
+        var visited = Set<String>([folder.resolvingSymlinksInPath().path])
+        var pending = [(url: folder, shown: shown)]
+        let manager = FileManager.default
+        while let (url, name) = pending.popLast() {
+            guard let entries = try? manager.contentsOfDirectory(atPath: url.path) else {
+                listing.problems.append("\(name): error: cannot read the folder")
+                continue
+            }
+            for entry in entries.sorted() {
+                let child = url.appendingPathComponent(entry)
+                let childName = name.hasSuffix("/") ? name + entry : name + "/" + entry
+                var isFolder: ObjCBool = false
+                guard manager.fileExists(atPath: child.path, isDirectory: &isFolder) else {
+                    // Following the link failed: it leads to nothing, or to links that loop.
+                    if entry.hasSuffix(".swift") {
+                        listing.problems.append("\(childName): error: cannot read: a symbolic link to nothing (or a loop of links)")
+                    }
+                    continue
+                }
+                if isFolder.boolValue {
+                    if isSkipped(entry) { continue }
+                    let real = child.resolvingSymlinksInPath().path
+                    guard visited.insert(real).inserted else {
+                        // A second way into a folder already listed: its files load once.
+                        let ancestor = url.resolvingSymlinksInPath().path
+                        if ancestor == real || ancestor.hasPrefix(real + "/") {
+                            listing.problems.append("\(childName): error: a symbolic link loop (it leads back to '\(name)' or above); not followed")
+                        }
+                        continue
+                    }
+                    pending.append((child, childName))
+                } else if entry.hasSuffix(".swift") {
+                    listing.files.append((child, childName))
+                }
+            }
+        }
+        listing.files.sort { $0.url.path < $1.url.path }
+        return listing
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkFrontEnd
+
+/// Globals' and static stored properties' initial values. Swift runs each on first use (the
+/// globals of a module other than `main.swift` are lazy), so one file's global may use
+/// another's, or a type's static, whatever the order of files and declarations. A program
+/// runs them all as it loads, in declaration order, but a read of one not yet run runs it
+/// first; once all have run, reads cost one check of an empty table.
+extension Machine {
+    /// A global's initial value: its slot, how to compute it, where it is declared.
+    struct GlobalInitializer {
+        let slot: Int
+        let eval: Eval
+        let range: SourceRange
+        let name: String
+    }
+
+    /// The value of global slot `slot`, running its initial value first if it has not run.
+    @inline(__always)
+    func global(_ slot: Int) throws -> Value {
+        if !pendingGlobals.isEmpty { try initializeGlobal(slot) }
+        return globals.slots[slot]
+    }
+
+    /// Runs `slot`'s initial value if it is still pending. One that uses itself, directly or
+    /// through others, is an error where it is declared, as Swift reports a cycle.
+    func initializeGlobal(_ slot: Int) throws {
+        guard let initializer = pendingGlobals[slot] else { return }
+        if initializingGlobals.contains(slot) {
+            throw Diagnostic.error("'\(initializer.name)' is used while its own initial value is worked out",
+                                   at: initializer.range)
+        }
+        initializingGlobals.insert(slot)
+        // Run once, failing or not: a failure is reported once, by the read that ran it.
+        defer {
+            initializingGlobals.remove(slot)
+            pendingGlobals[slot] = nil
+        }
+        globals.slots[slot] = try initializer.eval(globals)
+    }
+
+    /// Runs every pending initial value in order; a failing one is reported and the rest run
+    /// (its slot keeps no value, and what reads it fails in turn).
+    func initializeGlobals(_ initializers: [GlobalInitializer]) -> [Diagnostic] {
+        for initializer in initializers { pendingGlobals[initializer.slot] = initializer }
+        var diagnostics = [Diagnostic]()
+        for initializer in initializers where pendingGlobals[initializer.slot] != nil {
+            beginHostCall()
+            do {
+                try initializeGlobal(initializer.slot)
+            } catch let diagnostic as Diagnostic {
+                diagnostics.append(diagnostic)
+            } catch {
+                diagnostics.append(.error(String(describing: error), at: initializer.range))
+            }
+        }
+        pendingGlobals = [:]
+        return diagnostics
+    }
+}

@@ -1,0 +1,126 @@
+import ScrollworkCore
+import ScrollworkFrontEnd
+import ScrollworkScene
+
+/// How `buttonStyle`, `controlSize` and `labelStyle` change the buttons and labels built where
+/// they are in force (SwiftUI's environment, so a style given to a list reaches its rows).
+///
+/// - `.automatic`, `.plain`, `.borderless`: the label as it is (a button in a scroll view is
+///   borderless on iOS).
+/// - `.bordered`, `.borderedProminent`: the label padded by the control size's insets, the
+///   content insets of UIKit's `UIButton.Configuration` at the matching size: 12 × 7 at
+///   `.regular`, 20 × 14 at `.large` and `.extraLarge`, 10 × 4 at `.small`, 8 × 2 at `.mini`.
+/// - A `ButtonStyle` of the script: its `makeBody(configuration:)` makes the label; a tap on the
+///   button still runs the action. `configuration.isPressed` is false: the scene is built with
+///   no finger down. A `PrimitiveButtonStyle`'s body is the button; `configuration.trigger()`
+///   runs the action.
+/// - `labelStyle(.iconOnly)` / `.titleOnly`: the icon or the title alone; `.titleAndIcon` and
+///   `.automatic`: both, 8 pt apart.
+enum ControlStyles {
+    /// A button marked styled, so a style further out does not style it again (the innermost wins).
+    private static let styledMark = ViewModifier.kindName("Button")
+
+    static func borderedInsets(_ size: String) -> EdgeInsets {
+        let (horizontal, vertical): (Double, Double)
+        switch size {
+        case "mini": (horizontal, vertical) = (8, 2)
+        case "small": (horizontal, vertical) = (10, 4)
+        case "large", "extraLarge": (horizontal, vertical) = (20, 14)
+        default: (horizontal, vertical) = (12, 7)
+        }
+        return EdgeInsets(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
+    }
+
+    /// A button as the environment styles it.
+    static func button(label: [ViewNode], action token: ActionToken, in environment: SceneEnvironment,
+                       runtime: SceneRuntime, range: SourceRange) throws -> ViewNode {
+        let style = environment.value("buttonStyle", runtime: runtime)
+        if case .none = style { return .button(action: token, label: label) }
+        let size = environment.value("controlSize", runtime: runtime)
+        let labelNode = label.count == 1 ? label[0] : ViewNode(.group(label))
+        let styled: ViewNode
+        switch style {
+        case .symbol("bordered"), .symbol("borderedProminent"):
+            let sizeName: String
+            if case .symbol(let name) = size { sizeName = name } else { sizeName = "regular" }
+            styled = labelNode.modified(.padding(borderedInsets(sizeName)))
+        case .symbol:
+            styled = labelNode
+        default:
+            styled = try makeBody(style, label: labelNode, token: token, runtime: runtime, range: range)
+        }
+        return ViewNode.button(action: token, label: [styled]).modified(styledMark)
+    }
+
+    /// Runs a script style's `makeBody(configuration:)` on a button's label.
+    private static func makeBody(_ style: Value, label: ViewNode, token: ActionToken, runtime: SceneRuntime,
+                                 range: SourceRange) throws -> ViewNode {
+        guard case .record(let type, _) = style,
+              let body = type.type.methods(named: "makeBody")?.first(where: { $0.labels == ["configuration"] }) else {
+            throw RuntimeFailure("'\(style.typeName)' is not a button style: it has no 'makeBody(configuration:)'")
+        }
+        let isPrimitive = type.type.conforms(to: "PrimitiveButtonStyle")
+        let trigger: (() throws -> Void)? = isPrimitive ? { [weak runtime] in
+            if case .closure(let action)? = runtime?.action(token) { _ = try action.call([]) }
+        } : nil
+        let configuration = ButtonConfigurationValue(
+            label: label, isPressed: false, trigger: trigger,
+            typeName: isPrimitive ? "PrimitiveButtonStyleConfiguration" : "ButtonStyleConfiguration")
+        let frame = Frame(size: body.frameSize, parent: nil)
+        frame.slots[0] = style
+        frame.slots[body.parameterSlots[0]] = .host(configuration)
+        return try ViewConversion.node(try body.run(frame, machine: runtime.machine, at: range), range: range)
+    }
+
+    /// A label as the environment's label style shows it.
+    static func label(title: [ViewNode], icon: [ViewNode], in environment: SceneEnvironment, runtime: SceneRuntime?) -> ViewNode {
+        switch environment.value("labelStyle", runtime: runtime) {
+        case .symbol("iconOnly"): return ControlViews.label(title: [], icon: icon)
+        case .symbol("titleOnly"): return ControlViews.label(title: title, icon: [])
+        default: return ControlViews.label(title: title, icon: icon)
+        }
+    }
+
+    /// Styles the buttons of a view built before its style was known (a `ViewModifier`'s
+    /// `content`): those not styled yet, down the tree, and the rows of its `ForEach`s as they are made.
+    static func restyle(_ node: inout ViewNode, in environment: SceneEnvironment, range: SourceRange, depth: Int = 0) throws {
+        guard depth < 200, let runtime = SceneRuntime.current else { return }
+        switch node.content {
+        case .button(let label, let token):
+            guard !node.modifiers.contains(where: { if case .kindName("Button") = $0 { return true } else { return false } }) else { return }
+            let styled = try button(label: label, action: token, in: environment, runtime: runtime, range: range)
+            node = ViewNode(styled.content, modifiers: styled.modifiers + node.modifiers)
+        case .scrollView(let axes, var children):
+            try restyle(&children, environment, range, depth)
+            node.content = .scrollView(axes: axes, children: children)
+        case .stack(let stack, var children):
+            try restyle(&children, environment, range, depth)
+            node.content = .stack(stack, children: children)
+        case .grid(let grid, var children):
+            try restyle(&children, environment, range, depth)
+            node.content = .grid(grid, children: children)
+        case .group(var children):
+            try restyle(&children, environment, range, depth)
+            node.content = .group(children)
+        case .section(var section):
+            try restyle(&section.header, environment, range, depth)
+            try restyle(&section.content, environment, range, depth)
+            try restyle(&section.footer, environment, range, depth)
+            node.content = .section(section)
+        case .forEach(var forEach):
+            let row = forEach.row
+            forEach.row = { index in
+                var made = try row(index)
+                try restyle(&made, in: environment, range: range, depth: depth + 1)
+                return made
+            }
+            node.content = .forEach(forEach)
+        default:
+            return
+        }
+    }
+
+    private static func restyle(_ nodes: inout [ViewNode], _ environment: SceneEnvironment, _ range: SourceRange, _ depth: Int) throws {
+        for index in nodes.indices { try restyle(&nodes[index], in: environment, range: range, depth: depth + 1) }
+    }
+}

@@ -1,0 +1,150 @@
+import ScrollworkCore
+import ScrollworkScene
+
+/// How controls, keyboards, forms and presentations are dressed: styles that draw a control
+/// differently at the same size, keyboard settings (no keyboard here), sheet settings (sheets
+/// are not presented), preview settings. Drawn only, except the style values whose layout on
+/// iOS differs from how scrollwork lays the control out, which warn; and `disabled`, simulated.
+enum SwiftUIControlDecorationSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        surface.extend("View") { t in
+            t.transform("func disabled(_ disabled: Bool) -> some View", role: .interaction,
+                        doc: "true: the controls and gestures in the view take no touches (they pass through).") { value, a in
+                guard try ValueReaders.bool(a[0], "disabled") else { return }
+                try ViewModifiers.append(.allowsHitTesting(false), to: &value, range: a.range)
+            }
+            t.visual(drawnOnly, doc: "Drawn only; no effect on layout, scrolling or touches in scrollwork.")
+        }
+        styleFamily(&surface, "FormStyle", [("automatic", "AutomaticFormStyle", nil), ("grouped", "GroupedFormStyle", nil),
+                                            ("columns", "ColumnsFormStyle", nil)])
+        styleFamily(&surface, "ProgressViewStyle", [("automatic", "DefaultProgressViewStyle", nil),
+                                                    ("circular", "CircularProgressViewStyle", nil),
+                                                    ("linear", "LinearProgressViewStyle", nil)])
+        styleFamily(&surface, "TextFieldStyle", [("automatic", "DefaultTextFieldStyle", nil), ("plain", "PlainTextFieldStyle", nil),
+                                                 ("roundedBorder", "RoundedBorderTextFieldStyle",
+                                                  "laid out as a plain text field, with no border padding")])
+        styleFamily(&surface, "NavigationViewStyle", [("automatic", "DefaultNavigationViewStyle", nil),
+                                                      ("stack", "StackNavigationViewStyle", nil),
+                                                      ("columns", "ColumnNavigationViewStyle", nil)])
+        styleFamily(&surface, "ToggleStyle", [("automatic", "DefaultToggleStyle", nil), ("switch", "SwitchToggleStyle", nil),
+                                              ("button", "ButtonToggleStyle", "laid out as a label and a switch, not as a button")])
+        styleFamily(&surface, "MenuStyle", [("automatic", "DefaultMenuStyle", nil), ("button", "ButtonMenuStyle", nil)])
+        styleFamily(&surface, "DatePickerStyle", [("automatic", "DefaultDatePickerStyle", nil), ("compact", "CompactDatePickerStyle", nil),
+                                                  ("graphical", "GraphicalDatePickerStyle", nil), ("wheel", "WheelDatePickerStyle", nil)])
+        keyboard(&surface)
+        presentation(&surface)
+    }
+
+    /// A style protocol and its built-in styles, each reached as `.name` or `Type()`.
+    private static func styleFamily(_ surface: inout SurfaceBuilder, _ proto: String, _ members: [(String, String, String?)]) {
+        surface.type(proto, .protocol, doc: "How a control is drawn.")
+        for (name, type, caveat) in members {
+            surface.type(type, conformsTo: [proto], doc: "The \(name) style.") { t in
+                t.constant("static var `\(name)`: \(type) { get }", role: .visual, doc: "The \(name) style.",
+                           caveat: caveat.map { "'.\(name)' is \($0)" }, .symbol(name))
+                t.initializer("init()", role: .visual, doc: "The \(name) style.", caveat: caveat.map { "'\(type)' is \($0)" }) { _ in .symbol(name) }
+            }
+        }
+    }
+
+    private static func keyboard(_ surface: inout SurfaceBuilder) {
+        let sets = [("UIKeyboardType", ["default", "asciiCapable", "numbersAndPunctuation", "URL", "numberPad", "phonePad",
+                                        "namePhonePad", "emailAddress", "decimalPad", "twitter", "webSearch", "asciiCapableNumberPad"]),
+                    ("UITextContentType", ["name", "username", "password", "newPassword", "oneTimeCode", "emailAddress",
+                                           "telephoneNumber", "URL", "fullStreetAddress", "postalCode", "givenName", "familyName"]),
+                    ("TextInputAutocapitalization", ["never", "words", "sentences", "characters"]),
+                    ("UITextAutocapitalizationType", ["none", "words", "sentences", "allCharacters"]),
+                    ("ScrollDismissesKeyboardMode", ["automatic", "immediately", "interactively", "never"]),
+                    ("SubmitLabel", ["done", "go", "send", "join", "route", "search", "return", "next", "continue"]),
+                    ("SubmitTriggers", ["text", "search"]),
+                    ("SearchFieldPlacement", ["automatic", "toolbar", "sidebar", "navigationBarDrawer"]),
+                    ("ContentTransition", ["identity", "opacity", "interpolate"]),
+                    ("Text.Scale", ["default", "secondary"]),
+                    ("ToolbarPlacement", ["automatic", "navigationBar", "tabBar", "bottomBar"]),
+                    ("ContainerBackgroundPlacement", ["navigation"]),
+                    ("InterfaceOrientation", ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]),
+                    ("AccessibilityActionKind", ["default", "escape", "magicTap"]),
+                    ("ToolbarRole", ["automatic", "navigationStack", "browser", "editor"]),
+                    ("Prominence", ["standard", "increased"])]
+        for (type, names) in sets {
+            surface.type(type, doc: "Drawn only here (no keyboard, no text input).") { t in
+                for name in names { t.constant("static let `\(name)`: \(type)", role: .visual, doc: "The \(name) value.", .symbol(name)) }
+            }
+        }
+    }
+
+    private static func presentation(_ surface: inout SurfaceBuilder) {
+        surface.type("PresentationDetent", doc: "A height a sheet rests at (drawn only: sheets are not presented).") { t in
+            for name in ["medium", "large"] {
+                t.constant("static let \(name): PresentationDetent", role: .visual, doc: "The \(name) detent.", .symbol(name))
+            }
+            t.staticFunction("static func fraction(_ fraction: CGFloat) -> PresentationDetent", role: .visual,
+                             doc: "A fraction of the screen's height.") { _ in .symbol("fraction") }
+            t.staticFunction("static func height(_ height: CGFloat) -> PresentationDetent", role: .visual,
+                             doc: "A fixed height.") { _ in .symbol("height") }
+        }
+        surface.type("PreviewDevice", doc: "A device Xcode previews on (drawn only).") { t in
+            t.initializer("init(rawValue: String)", role: .visual, doc: "The device of this name.") { a in a[0] }
+        }
+        surface.type("PreviewLayout", doc: "How a preview is sized in Xcode's canvas (drawn only).") { t in
+            for name in ["device", "sizeThatFits"] {
+                t.constant("static let \(name): PreviewLayout", role: .visual, doc: "The \(name) layout.", .symbol(name))
+            }
+            t.staticFunction("static func fixed(width: CGFloat, height: CGFloat) -> PreviewLayout", role: .visual,
+                             doc: "A fixed size.") { _ in .symbol("fixed") }
+        }
+    }
+
+    static let drawnOnly = [
+        "func scrollContentBackground(_ visibility: Visibility) -> some View",
+        "func formStyle<S: FormStyle>(_ style: S) -> some View",
+        "func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View",
+        "func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View",
+        "func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View",
+        "func toggleStyle<S: ToggleStyle>(_ style: S) -> some View",
+        "func menuStyle<S: MenuStyle>(_ style: S) -> some View",
+        "func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View",
+        // No pointer on an iPhone: hover never happens there either.
+        "func onHover(perform action: @escaping (Bool) -> Void) -> some View",
+        // Keyboard settings: no keyboard in a scroll simulation.
+        "func keyboardType(_ type: UIKeyboardType) -> some View",
+        "func textContentType(_ textContentType: UITextContentType?) -> some View",
+        "func autocorrectionDisabled(_ disable: Bool = true) -> some View",
+        "func disableAutocorrection(_ disable: Bool?) -> some View",
+        "func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View",
+        "func autocapitalization(_ style: UITextAutocapitalizationType) -> some View",
+        "func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View",
+        "func submitLabel(_ submitLabel: SubmitLabel) -> some View",
+        // Sheets are not presented, so how they would look changes nothing.
+        "func presentationDetents(_ detents: Set<PresentationDetent>) -> some View",
+        "func presentationDragIndicator(_ visibility: Visibility) -> some View",
+        "func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View",
+        "func presentationBackground<S: ShapeStyle>(_ style: S) -> some View",
+        "func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View",
+        // Xcode's canvas, not the app.
+        "func previewLayout(_ value: PreviewLayout) -> some View",
+        "func previewDisplayName(_ value: String?) -> some View",
+        "func previewDevice(_ value: PreviewDevice?) -> some View",
+        "func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View",
+        // Bars and decoration drawn outside the content's layout.
+        "func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View",
+        "func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View",
+        "func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View",
+        "func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View",
+        "func listRowHoverEffectDisabled(_ disabled: Bool = true) -> some View",
+        "func contentTransition(_ transition: ContentTransition) -> some View",
+        "func containerShape<T: InsettableShape>(_ shape: T) -> some View",
+        "func colorScheme(_ colorScheme: ColorScheme) -> some View",
+        "func dynamicTypeSize(_ size: DynamicTypeSize) -> some View",
+        "func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View",
+        "func badge(_ count: Int) -> some View",
+        "func badge(_ label: Text?) -> some View",
+        "func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View",
+        "func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View",
+        "func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View",
+        "func accessibilityInputLabels(_ inputLabels: [Text]) -> some View",
+        "func focusable(_ isFocusable: Bool = true) -> some View",
+        "func statusBar(hidden: Bool) -> some View",
+        "func menuIndicator(_ visibility: Visibility) -> some View",
+    ]
+}

@@ -1,0 +1,99 @@
+/// SwiftUI modifiers whose effect a user would notice on iOS but that scrollwork does not
+/// simulate: each is accepted (its arguments are not run) with one located warning that says
+/// what is missing, and the view it modifies is kept as it is.
+enum SwiftUINotSimulatedSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        surface.extend("View") { t in
+            for (declarations, caveat) in notSimulated {
+                t.unsupported(declarations, doc: "Not simulated: \(caveat).", caveat: caveat)
+            }
+        }
+        surface.extend("ForEach") { t in
+            t.unsupported(["func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent",
+                           "func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent"],
+                          doc: "Not simulated: rows cannot be swiped to delete or dragged to move.",
+                          caveat: "rows cannot be swiped to delete or dragged to move here; the action never runs")
+        }
+    }
+
+    static let notSimulated: [([String], String)] = [
+        // Layout and text.
+        (["func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View",
+          "func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View"],
+         "its content is not shown and the safe area is not inset by its size; the modified view is kept as it is"),
+        (["func lineLimit(_ number: Int?) -> some View", "func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View",
+          "func lineLimit(_ limit: ClosedRange<Int>) -> some View", "func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View",
+          "func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View"],
+         "text wraps to as many lines as its width needs; the limit is not applied"),
+        (["func lineSpacing(_ lineSpacing: CGFloat) -> some View"], "wrapped lines stay 20 pt apart, with no extra spacing"),
+        (["func minimumScaleFactor(_ factor: CGFloat) -> some View"], "text does not shrink to fit: it wraps at 8 pt a character"),
+        (["func layoutPriority(_ value: Double) -> some View"], "stacks share their space without priorities"),
+        (["func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View",
+          "func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View"],
+         "the view is aligned by its stack's alignment, not by the computed guide"),
+        (["func position(x: CGFloat = 0, y: CGFloat = 0) -> some View", "func position(_ position: CGPoint) -> some View"],
+         "the view is laid out where it is, not centred at the point"),
+        (["func labelsHidden() -> some View"], "labels keep their place: a Toggle, Picker or Slider is laid out with its label"),
+        (["func listRowInsets(_ insets: EdgeInsets?) -> some View"], "list rows keep their 20 pt leading and trailing margins"),
+        (["func pickerStyle<S: PickerStyle>(_ style: S) -> some View"], "a Picker is laid out as a row with its title and selection"),
+        (["func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View"],
+         "the 3D rotation is not drawn nor reported in the item's effects; the view is kept as it is"),
+        // Presentation and navigation.
+        (["func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View",
+          "func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View"],
+         "the sheet is never presented, so its content is not shown"),
+        (["func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View",
+          "func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View"],
+         "the cover is never presented, so its content is not shown"),
+        (["func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View"],
+         "the popover is never presented, so its content is not shown"),
+        (["func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View",
+          "func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View"],
+         "the toolbar's items are not shown, so they cannot be tapped"),
+        (["func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View",
+          "func navigationBarItems<L: View>(leading: L) -> some View", "func navigationBarItems<T: View>(trailing: T) -> some View"],
+         "the bar items are not shown, so they cannot be tapped; the view is kept as it is"),
+        (["func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View",
+          "func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View"],
+         "navigation pushes nothing, so the destination is not shown"),
+        (["func searchable(text: Binding<String>) -> some View",
+          "func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View"],
+         "the search field is not shown"),
+        (["func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View",
+          "func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View"],
+         "a long press does not open the menu; the view is kept as it is"),
+        (["func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View"],
+         "rows cannot be swiped, so the actions are not shown"),
+        // Input the simulation has no source of.
+        (["func focused(_ condition: FocusState<Bool>.Binding) -> some View",
+          "func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View"],
+         "nothing takes keyboard focus here, so the binding is not changed by it"),
+        (["func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View"],
+         "no text is typed here, so the action never runs"),
+        (["func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping ([NSItemProvider]) -> Bool) -> some View",
+          "func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View"],
+         "drag and drop between views is not simulated; the action never runs"),
+        // Lifecycle and transitions.
+        (["func onDisappear(perform action: (() -> Void)? = nil) -> some View"], "the action never runs when the view goes away"),
+        (["func transition(_ t: AnyTransition) -> some View"],
+         "an inserted or removed view appears or goes at once, without the transition"),
+        (["func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> some View"],
+         "the views do not share their geometry: each is laid out where it is"),
+        (["func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View"],
+         "the change's animation is not altered by it"),
+        (["func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View"],
+         "the action sheet is never presented, so its buttons cannot be tapped"),
+        (["func anchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value) -> some View"],
+         "no anchor is reported, so the preference keeps its default value"),
+        (["func onOpenURL(perform action: @escaping (URL) -> ()) -> some View"], "no URL is opened here, so the action never runs"),
+        (["func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View",
+          "func navigationTransition(_ style: some NavigationTransition) -> some View"],
+         "navigation pushes nothing, so the zoom transition is not shown"),
+        (["func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View"],
+         "no haptic is played or traced when the trigger changes"),
+        (["func scrollClipDisabled(_ disabled: Bool = true) -> some View"], "content is still clipped to the scroll view's frame"),
+        (["func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View",
+          "func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View"],
+         "the view made from the preference is not shown"),
+    ]
+}

@@ -1,0 +1,109 @@
+import ScrollworkCore
+import ScrollworkFrontEnd
+import ScrollworkScene
+
+/// Shape styles beyond plain colours (gradients of a colour, hierarchical and semantic styles,
+/// shadows), the backgrounds drawn in a shape, and small value types apps build views from
+/// (`AnyView`, `LocalizedStringKey`, `Alignment(horizontal:vertical:)`).
+enum SwiftUIShapeStylesSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        let gradient = { ViewConstructors.view(ViewNode(.linearGradient)) }
+        surface.type("AnyGradient", conformsTo: ["ShapeStyle", "Hashable"],
+                     doc: "A colour's standard gradient, top to bottom (drawn only; as a view it fills its frame).") { t in
+            t.initializer("init(_ gradient: Gradient)", role: .visual, doc: "The gradient.") { _ in gradient() }
+        }
+        surface.extend("Color") { t in
+            t.property("var gradient: AnyGradient { get }", role: .visual, doc: "The colour's standard gradient (drawn only).") { _ in gradient() }
+        }
+        surface.extend("ShapeStyle") { t in
+            let styles = [("tertiary", "HierarchicalShapeStyle"), ("quaternary", "HierarchicalShapeStyle"),
+                          ("quinary", "HierarchicalShapeStyle"), ("tint", "TintShapeStyle"), ("background", "BackgroundStyle"),
+                          ("separator", "SeparatorShapeStyle"), ("selection", "SelectionShapeStyle"), ("placeholder", "PlaceholderTextShapeStyle")]
+            for (name, type) in styles {
+                t.constant("static var \(name): \(type) { get }", role: .visual, doc: "The \(name) style (drawn only).", .symbol(name))
+            }
+            t.method("func shadow(_ style: ShadowStyle) -> some ShapeStyle", role: .visual,
+                     doc: "The style with a shadow (drawn only).") { receiver, _ in receiver }
+            t.method("func opacity(_ opacity: Double) -> some ShapeStyle", role: .visual,
+                     doc: "The style at this opacity (drawn only).") { receiver, _ in receiver }
+        }
+        for type in ["HierarchicalShapeStyle", "TintShapeStyle", "BackgroundStyle", "SeparatorShapeStyle", "SelectionShapeStyle",
+                     "PlaceholderTextShapeStyle"] {
+            surface.type(type, conformsTo: ["ShapeStyle"], doc: "A semantic shape style (drawn only).")
+        }
+        surface.type("ShadowStyle", doc: "A drop or inner shadow (drawn only).") { t in
+            for name in ["drop", "inner"] {
+                t.staticFunction("static func \(name)(color: Color = .init(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle",
+                                 role: .visual, doc: "A \(name) shadow.") { _ in .symbol(name) }
+            }
+        }
+        surface.extend("View") { t in
+            t.transform("func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View",
+                        role: .layout, doc: "The shape, filled with the style, behind the view in its frame; it takes touches there.") { value, a in
+                try layer(&value, shape: a[1], range: a.range)
+            }
+            t.transform("func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View", role: .layout,
+                        doc: "The shape, filled with the background style, behind the view in its frame; it takes touches there.") { value, a in
+                try layer(&value, shape: a[0], range: a.range)
+            }
+            t.visual(["func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View"],
+                     doc: "The background style drawn behind the view (drawn only).")
+        }
+        surface.type("AnyView", conformsTo: ["View"], doc: "A view whose type is erased: the same view.") { t in
+            t.initializer("init<V: View>(_ view: V)", role: .view, doc: "The view itself.") { a in
+                ViewConstructors.view(try ViewConversion.node(a[0], range: a.range))
+            }
+        }
+        surface.alias("LocalizedStringKey", for: "String")
+        surface.extend("Alignment") { t in
+            t.initializer("init(horizontal: HorizontalAlignment, vertical: VerticalAlignment)", role: .layout,
+                          doc: "The alignment with these guides: (.leading, .top) is .topLeading.") { a in
+                .symbol(alignmentName(horizontal: ValueReaders.symbol(a[0]) ?? "center", vertical: ValueReaders.symbol(a[1]) ?? "center"))
+            }
+        }
+    }
+
+    /// The shape of `background(_:in:)` as a view behind the modified one, sized to its frame.
+    private static func layer(_ value: inout Value, shape: Value, range: SourceRange) throws {
+        let node: ViewNode
+        if let view = try ArgumentReader.view(shape, range: range) {
+            node = view
+        } else {
+            // `.rect(cornerRadius:)`, `.circle`, `.capsule`: the shapes as implicit members.
+            switch ValueReaders.symbol(shape) {
+            case "circle": node = ViewNode(.shape(.circle))
+            case "capsule": node = ViewNode(.shape(.capsule))
+            default: node = ViewNode(.shape(.rectangle))
+            }
+        }
+        try ViewModifiers.change(&value, range: range) { $0 = $0.background(alignment: .center, node) }
+    }
+
+    /// `topLeading` from `leading` and `top`; a centre guide drops out (`top`, `leading`, `center`).
+    static func alignmentName(horizontal: String, vertical: String) -> String {
+        switch (horizontal, vertical) {
+        case ("center", "center"): return "center"
+        case ("center", _): return vertical
+        case (_, "center"): return horizontal
+        default: return vertical + horizontal.prefix(1).uppercased() + horizontal.dropFirst()
+        }
+    }
+}
+
+/// The phases of an `AsyncImage`: nothing is fetched here, so its content sees `.empty`.
+enum SwiftUIAsyncImagePhaseSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        surface.type("AsyncImagePhase", .enum, doc: "Where a remote image's loading is; always .empty (nothing is fetched).") { t in
+            t.enumCase("empty", role: .view, doc: "No image yet: the phase every AsyncImage shows here.", .symbol("empty"))
+            for name in ["success", "failure"] {
+                t.enumCase(name, role: .view, doc: "Never reached here: nothing is fetched.", .symbol(name))
+            }
+            t.property("var image: Image? { get }", role: .view, doc: "The loaded image; nil in the .empty phase.") { _ in .none }
+            t.property("var error: Error? { get }", role: .view, doc: "The error of a failed load; nil in the .empty phase.") { _ in .none }
+        }
+        surface.type("Transaction", doc: "The animation of a state change (drawn only here).") { t in
+            t.initializer("init()", role: .visual, doc: "No animation.") { _ in .none }
+            t.initializer("init(animation: Animation?)", role: .visual, doc: "A transaction with this animation.") { _ in .none }
+        }
+    }
+}

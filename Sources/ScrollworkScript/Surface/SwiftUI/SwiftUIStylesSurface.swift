@@ -1,0 +1,125 @@
+import ScrollworkCore
+import ScrollworkScene
+
+/// Button and label styles, control sizes and border shapes. `buttonStyle`, `labelStyle` and
+/// `controlSize` write SwiftUI's environment: the compiler evaluates the view they modify inside
+/// the override (`Compiler.styleChain`), and a `Button` or `Label` built there is styled as it is
+/// made (`ControlStyles`), so a style given to a list reaches the buttons of its rows.
+enum SwiftUIStylesSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        buttonStyles(&surface)
+        labelStyles(&surface)
+        surface.type("ControlSize", .enum, doc: "How large controls are; a bordered button's padding follows it.") { t in
+            t.cases(["mini", "small", "regular", "large", "extraLarge"], role: .layout, doc: "A control size.")
+        }
+        surface.type("ButtonBorderShape", doc: "The shape a bordered button is drawn in (drawn only).") { t in
+            for name in ["automatic", "capsule", "roundedRectangle", "circle"] {
+                t.constant("static let \(name): ButtonBorderShape", role: .visual, doc: "The \(name) border shape.", .symbol(name))
+            }
+            t.staticFunction("static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape", role: .visual,
+                             doc: "A rounded rectangle of this corner radius.") { _ in .symbol("roundedRectangle") }
+        }
+        surface.extend("View") { t in
+            for (name, declarations) in Self.styleModifiers {
+                for declaration in declarations {
+                    // Reached only through `Compiler.styleChain`, which evaluates the view inside
+                    // the style; a view built already (a value passed in) is styled here.
+                    t.transform(declaration, role: .layout, doc: "Styles the \(name) views inside this one.") { value, a in
+                        let environment = SceneEnvironment().overriding(name, with: a[0])
+                        try ViewModifiers.change(&value, range: a.range) { try ControlStyles.restyle(&$0, in: environment, range: a.range) }
+                    }
+                }
+            }
+            t.visual(["func buttonBorderShape(_ shape: ButtonBorderShape) -> some View"],
+                     doc: "The shape bordered buttons are drawn in (drawn only).")
+        }
+    }
+
+    /// The modifiers that write a style into the environment, by the environment name they write.
+    static let styleModifiers: [(String, [String])] = [
+        ("buttonStyle", ["func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View",
+                         "func buttonStyle<S: ButtonStyle>(_ style: S) -> some View"]),
+        ("labelStyle", ["func labelStyle<S: LabelStyle>(_ style: S) -> some View"]),
+        ("controlSize", ["func controlSize(_ controlSize: ControlSize) -> some View"]),
+    ]
+
+    private static func buttonStyles(_ surface: inout SurfaceBuilder) {
+        surface.type("ButtonStyle", .protocol, doc: "A style whose makeBody(configuration:) draws a button's label; a tap still runs the action.")
+        surface.type("PrimitiveButtonStyle", .protocol,
+                     doc: "A style whose makeBody(configuration:) makes the whole button; configuration.trigger() runs the action.")
+        let builtins = [("automatic", "DefaultButtonStyle", "As a button in a scroll view: its label, no padding."),
+                        ("plain", "PlainButtonStyle", "The label as it is, no padding."),
+                        ("borderless", "BorderlessButtonStyle", "The label as it is, no padding."),
+                        ("bordered", "BorderedButtonStyle", "The label padded by the control size's insets (12 × 7 at .regular)."),
+                        ("borderedProminent", "BorderedProminentButtonStyle", "As .bordered, filled with the tint.")]
+        for (name, type, doc) in builtins {
+            surface.type(type, conformsTo: ["PrimitiveButtonStyle"], doc: doc) { t in
+                t.constant("static var \(name): \(type) { get }", role: .layout, doc: doc, .symbol(name))
+                t.initializer("init()", role: .layout, doc: doc) { _ in .symbol(name) }
+            }
+        }
+        surface.type("ButtonStyleConfiguration", doc: "What a ButtonStyle's makeBody(configuration:) is given.") { t in
+            t.property("var label: ButtonStyleConfiguration.Label { get }", role: .view, doc: "The button's label.") { value in
+                ViewConstructors.view(try ButtonConfigurationValue.of(value).label)
+            }
+            t.property("var isPressed: Bool { get }", role: .interaction,
+                       doc: "Whether a finger is down on the button; false while the scene is built.") { value in
+                .bool(try ButtonConfigurationValue.of(value).isPressed)
+            }
+            t.property("var role: ButtonRole? { get }", role: .visual, doc: "The button's role; nil.") { _ in .none }
+        }
+        surface.type("ButtonStyleConfiguration.Label", conformsTo: ["View"], doc: "A button's label, as a view.")
+        surface.type("PrimitiveButtonStyleConfiguration", doc: "What a PrimitiveButtonStyle's makeBody(configuration:) is given.") { t in
+            t.property("var label: PrimitiveButtonStyleConfiguration.Label { get }", role: .view, doc: "The button's label.") { value in
+                ViewConstructors.view(try ButtonConfigurationValue.of(value).label)
+            }
+            t.property("var role: ButtonRole? { get }", role: .visual, doc: "The button's role; nil.") { _ in .none }
+            t.method("func trigger()", role: .interaction, doc: "Runs the button's action.") { value, _ in
+                try ButtonConfigurationValue.of(value).trigger?()
+                return .none
+            }
+        }
+        surface.type("PrimitiveButtonStyleConfiguration.Label", conformsTo: ["View"], doc: "A button's label, as a view.")
+        surface.type("ButtonRole", doc: "What a button does (drawn only).") { t in
+            for name in ["cancel", "destructive"] {
+                t.constant("static let \(name): ButtonRole", role: .visual, doc: "The \(name) role.", .symbol(name))
+            }
+        }
+    }
+
+    private static func labelStyles(_ surface: inout SurfaceBuilder) {
+        surface.type("LabelStyle", .protocol, doc: "Which of a Label's title and icon it shows.")
+        let builtins = [("automatic", "DefaultLabelStyle", "The icon and the title, 8 pt apart."),
+                        ("titleAndIcon", "TitleAndIconLabelStyle", "The icon and the title, 8 pt apart."),
+                        ("iconOnly", "IconOnlyLabelStyle", "The icon alone."),
+                        ("titleOnly", "TitleOnlyLabelStyle", "The title alone.")]
+        for (name, type, doc) in builtins {
+            surface.type(type, conformsTo: ["LabelStyle"], doc: doc) { t in
+                t.constant("static var \(name): \(type) { get }", role: .layout, doc: doc, .symbol(name))
+                t.initializer("init()", role: .layout, doc: doc) { _ in .symbol(name) }
+            }
+        }
+    }
+}
+
+/// A button's configuration as a style's `makeBody(configuration:)` reads it.
+final class ButtonConfigurationValue: HostObject {
+    let label: ViewNode
+    let isPressed: Bool
+    let trigger: (() throws -> Void)?
+    let typeName: String
+
+    init(label: ViewNode, isPressed: Bool, trigger: (() throws -> Void)?, typeName: String) {
+        self.label = label
+        self.isPressed = isPressed
+        self.trigger = trigger
+        self.typeName = typeName
+    }
+
+    static func of(_ value: Value) throws -> ButtonConfigurationValue {
+        guard case .host(let configuration as ButtonConfigurationValue) = value else {
+            throw RuntimeFailure("expected a button style's configuration, found \(value.typeName)")
+        }
+        return configuration
+    }
+}

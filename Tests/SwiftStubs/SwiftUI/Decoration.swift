@@ -1,0 +1,276 @@
+// How controls, keyboards, forms, presentations and previews are dressed, and the modifiers
+// scrollwork accepts without simulating them, with Apple's signatures.
+
+public protocol ToolbarContent {}
+@resultBuilder
+public struct ToolbarContentBuilder {
+    public static func buildBlock<C: ToolbarContent>(_ content: C) -> C { content }
+}
+
+public struct ViewDimensions {
+    public var width: CGFloat { 0 }
+    public var height: CGFloat { 0 }
+    public subscript(guide: HorizontalAlignment) -> CGFloat { 0 }
+    public subscript(guide: VerticalAlignment) -> CGFloat { 0 }
+}
+
+public protocol InsettableShape: Shape {}
+extension Rectangle: InsettableShape {}
+extension Circle: InsettableShape {}
+extension Capsule: InsettableShape {}
+extension RoundedRectangle: InsettableShape {}
+
+public struct PopoverAttachmentAnchor {
+    public static func rect(_ r: Anchor<CGRect>.Source) -> PopoverAttachmentAnchor { PopoverAttachmentAnchor() }
+}
+public struct Anchor<Value> {
+    public struct Source {
+        public static var bounds: Anchor<CGRect>.Source { fatalError() }
+    }
+}
+
+public protocol Transferable {}
+extension String: Transferable {}
+
+public struct SubmitTriggers: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let text = SubmitTriggers(rawValue: 1), search = SubmitTriggers(rawValue: 2)
+}
+
+public struct SearchFieldPlacement: Sendable {
+    public static let automatic = SearchFieldPlacement(), toolbar = SearchFieldPlacement(), sidebar = SearchFieldPlacement()
+    public static let navigationBarDrawer = SearchFieldPlacement()
+}
+
+public struct TextInputAutocapitalization: Sendable {
+    public static let never = TextInputAutocapitalization(), words = TextInputAutocapitalization()
+    public static let sentences = TextInputAutocapitalization(), characters = TextInputAutocapitalization()
+}
+
+public struct ScrollDismissesKeyboardMode: Sendable {
+    public static let automatic = ScrollDismissesKeyboardMode(), immediately = ScrollDismissesKeyboardMode()
+    public static let interactively = ScrollDismissesKeyboardMode(), never = ScrollDismissesKeyboardMode()
+}
+
+public struct SubmitLabel: Sendable {
+    public static let done = SubmitLabel(), go = SubmitLabel(), send = SubmitLabel(), join = SubmitLabel(), route = SubmitLabel()
+    public static let search = SubmitLabel(), `return` = SubmitLabel(), next = SubmitLabel(), `continue` = SubmitLabel()
+}
+
+public struct ContentTransition: Sendable {
+    public static let identity = ContentTransition(), opacity = ContentTransition(), interpolate = ContentTransition()
+}
+
+extension Text {
+    public struct Scale: Hashable, Sendable {
+        public static let `default` = Scale(), secondary = Scale()
+    }
+}
+
+public struct ToolbarPlacement: Sendable {
+    public static let automatic = ToolbarPlacement(), navigationBar = ToolbarPlacement(), tabBar = ToolbarPlacement()
+    public static let bottomBar = ToolbarPlacement()
+}
+
+public struct ContainerBackgroundPlacement: Sendable {
+    public static let navigation = ContainerBackgroundPlacement()
+}
+
+public enum InterfaceOrientation: CaseIterable, Sendable {
+    case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+}
+
+public struct AccessibilityActionKind: Sendable {
+    public static let `default` = AccessibilityActionKind(), escape = AccessibilityActionKind(), magicTap = AccessibilityActionKind()
+}
+
+public struct PresentationDetent: Hashable, Sendable {
+    public static let medium = PresentationDetent(), large = PresentationDetent()
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent() }
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent() }
+}
+
+public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral: String) { self.rawValue = stringLiteral }
+}
+
+public enum PreviewLayout: Sendable {
+    case device, sizeThatFits
+    case fixed(width: CGFloat, height: CGFloat)
+}
+
+public protocol FormStyle {}
+public struct AutomaticFormStyle: FormStyle { public init() {} }
+public struct GroupedFormStyle: FormStyle { public init() {} }
+public struct ColumnsFormStyle: FormStyle { public init() {} }
+extension FormStyle where Self == AutomaticFormStyle { public static var automatic: AutomaticFormStyle { .init() } }
+extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { .init() } }
+extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { .init() } }
+
+public protocol ProgressViewStyle {}
+public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
+public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
+public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
+extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { .init() } }
+extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { .init() } }
+extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { .init() } }
+
+public protocol TextFieldStyle {}
+public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
+public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
+public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
+extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { .init() } }
+
+public protocol NavigationViewStyle {}
+public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct ColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: DefaultNavigationViewStyle { .init() } }
+extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { .init() } }
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle { public static var columns: ColumnNavigationViewStyle { .init() } }
+
+public protocol ToggleStyle {}
+public struct DefaultToggleStyle: ToggleStyle { public init() {} }
+public struct SwitchToggleStyle: ToggleStyle { public init() {} }
+public struct ButtonToggleStyle: ToggleStyle { public init() {} }
+extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
+extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
+extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
+
+public protocol MenuStyle {}
+public struct DefaultMenuStyle: MenuStyle { public init() {} }
+public struct ButtonMenuStyle: MenuStyle { public init() {} }
+extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: DefaultMenuStyle { .init() } }
+extension MenuStyle where Self == ButtonMenuStyle { public static var button: ButtonMenuStyle { .init() } }
+
+public protocol DatePickerStyle {}
+public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
+public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
+public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
+public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
+extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: DefaultDatePickerStyle { .init() } }
+extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: CompactDatePickerStyle { .init() } }
+extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static var graphical: GraphicalDatePickerStyle { .init() } }
+extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { .init() } }
+
+extension View {
+    public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
+    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
+    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
+    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
+    public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
+    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+    public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    public func disableAutocorrection(_ disable: Bool?) -> some View { self }
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
+    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+    public func previewLayout(_ value: PreviewLayout) -> some View { self }
+    public func previewDisplayName(_ value: String?) -> some View { self }
+    public func previewDevice(_ value: PreviewDevice?) -> some View { self }
+    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
+    public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View { self }
+    public func listRowHoverEffectDisabled(_ disabled: Bool = true) -> some View { self }
+    public func contentTransition(_ transition: ContentTransition) -> some View { self }
+    public func containerShape<T: InsettableShape>(_ shape: T) -> some View { self }
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View { self }
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { self }
+    public func badge(_ count: Int) -> some View { self }
+    public func badge(_ label: Text?) -> some View { self }
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View { self }
+    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { self }
+    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View { self }
+    public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }
+    public func focusable(_ isFocusable: Bool = true) -> some View { self }
+    public func statusBar(hidden: Bool) -> some View { self }
+    public func menuIndicator(_ visibility: Visibility) -> some View { self }
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { self }
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { self }
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+    public func position(_ position: CGPoint) -> some View { self }
+    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                       @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
+    public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                                 @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
+    public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                       arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View { self }
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { self }
+    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+                                      @ViewBuilder content: () -> T) -> some View { self }
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
+    public func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?,
+                       perform action: @escaping ([NSItemProvider]) -> Bool) -> some View { self }
+    public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View { self }
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
+                                                                  @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View { self }
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
+                                                                     @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View { self }
+}
+
+public struct ToolbarRole: Sendable {
+    public static let automatic = ToolbarRole(), navigationStack = ToolbarRole(), browser = ToolbarRole(), editor = ToolbarRole()
+}
+
+public enum Prominence: Hashable, Sendable {
+    case standard, increased
+}
+
+public struct ActionSheet {
+    public init(title: Text, message: Text? = nil, buttons: [Alert.Button] = []) {}
+}
+public struct Alert {
+    public struct Button {
+        public static func cancel(_ action: (() -> Void)? = {}) -> Alert.Button { Alert.Button() }
+        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button { Alert.Button() }
+        public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button { Alert.Button() }
+    }
+}
+
+public protocol NavigationTransition {}
+
+extension Shape {
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape { self }
+    public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some Shape { self }
+    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> some Shape { self }
+}
+
+extension InsettableShape {
+    public func inset(by amount: CGFloat) -> some InsettableShape { self }
+}
+
+extension View {
+    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }
+    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
+    public func focusEffectDisabled(_ disabled: Bool = true) -> some View { self }
+    public func toolbarRole(_ role: ToolbarRole) -> some View { self }
+    public func listItemTint(_ tint: Color?) -> some View { self }
+    public func scrollIndicatorsFlash(onAppear: Bool) -> some View { self }
+    public func headerProminence(_ prominence: Prominence) -> some View { self }
+    public func equatable() -> some View { self }
+    public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View { self }
+    public func anchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source,
+                                                      transform: @escaping (Anchor<A>) -> K.Value) -> some View { self }
+    public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { self }
+    public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View { self }
+    public func navigationTransition(_ style: some NavigationTransition) -> some View { self }
+}
