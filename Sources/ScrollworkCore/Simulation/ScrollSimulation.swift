@@ -67,6 +67,12 @@ public final class ScrollSimulation {
     public internal(set) var lastRelease: ReleaseRecord?
     public private(set) var pins: [Pin] = []
     public internal(set) var refreshCount = 0
+    /// Between a release that refreshed and `endRefreshing()`: the content rests pulled down
+    /// by the refresh control's height (ScrollSimulation+Refresh.swift).
+    public internal(set) var isRefreshing = false
+    /// Whether a refresh holds the content down until `endRefreshing()`: set by a host that runs
+    /// the refresh action and says when it ends; otherwise a refresh ends as it starts.
+    public var refreshHoldsContent = false
     /// Offset and velocity at every frame since the last gesture or programmatic scroll began.
     public internal(set) var motionLog: [MotionRecord] = []
 
@@ -126,7 +132,7 @@ public final class ScrollSimulation {
         self.metrics = metrics
         self.layout = layout
         effectsGeneration += 1
-        if motion == nil && finger == nil { offset = metrics.clampedOffset(offset) }
+        if motion == nil && finger == nil { offset = restingOffset(offset) }
         updatePins()
     }
 

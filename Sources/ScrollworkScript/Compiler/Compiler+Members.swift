@@ -105,14 +105,14 @@ extension Compiler {
     /// in a behaviour (`target.rect.minY`, `context.velocity.dy`).
     static func geometryLeaf(_ kind: ValueKind, _ name: String) -> ((Value) -> Value)? {
         switch (kind, name) {
-        case (.rect, "minY"): return { if case .rect(let r) = $0 { return .double(r.minY) }; return .none }
-        case (.rect, "maxY"): return { if case .rect(let r) = $0 { return .double(r.maxY) }; return .none }
-        case (.rect, "minX"): return { if case .rect(let r) = $0 { return .double(r.minX) }; return .none }
-        case (.rect, "maxX"): return { if case .rect(let r) = $0 { return .double(r.maxX) }; return .none }
-        case (.rect, "midY"): return { if case .rect(let r) = $0 { return .double(r.midY) }; return .none }
-        case (.rect, "midX"): return { if case .rect(let r) = $0 { return .double(r.midX) }; return .none }
-        case (.rect, "width"): return { if case .rect(let r) = $0 { return .double(r.width) }; return .none }
-        case (.rect, "height"): return { if case .rect(let r) = $0 { return .double(r.height) }; return .none }
+        case (.rect, "minY"): return { if case .rect(let r) = $0 { return .double(r.cgMinY) }; return .none }
+        case (.rect, "maxY"): return { if case .rect(let r) = $0 { return .double(r.cgMaxY) }; return .none }
+        case (.rect, "minX"): return { if case .rect(let r) = $0 { return .double(r.cgMinX) }; return .none }
+        case (.rect, "maxX"): return { if case .rect(let r) = $0 { return .double(r.cgMaxX) }; return .none }
+        case (.rect, "midY"): return { if case .rect(let r) = $0 { return .double(r.cgMidY) }; return .none }
+        case (.rect, "midX"): return { if case .rect(let r) = $0 { return .double(r.cgMidX) }; return .none }
+        case (.rect, "width"): return { if case .rect(let r) = $0 { return .double(r.cgWidth) }; return .none }
+        case (.rect, "height"): return { if case .rect(let r) = $0 { return .double(r.cgHeight) }; return .none }
         case (.vector, "dy"): return { if case .vector(let v) = $0 { return .double(v.dy) }; return .none }
         case (.vector, "dx"): return { if case .vector(let v) = $0 { return .double(v.dx) }; return .none }
         case (.size, "height"): return { if case .size(let s) = $0 { return .double(s.height) }; return .none }

@@ -56,6 +56,7 @@ extension Compiler {
         case "/": operation = Operators.divide
         case "%": operation = Operators.remainder
         default:
+            if let wrapping = BinaryOperator(rawValue: name), name.hasPrefix("&") { operation = Operators.wrapping(wrapping); break }
             guard let comparison = ComparisonOperator(rawValue: name) else { return nil }
             operation = { .bool(try Operators.compare(comparison, $0, $1)) }
         }

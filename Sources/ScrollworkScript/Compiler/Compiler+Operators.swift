@@ -51,12 +51,13 @@ extension Compiler {
                 guard case .int(let low) = try a(f), case .int(var high) = try b(f) else {
                     throw Diagnostic.error("range bounds must be Int here", at: range)
                 }
+                // `1...0` traps in Swift as `1..<0` does (the bounds are checked before `...` adds one).
+                guard low <= high else {
+                    throw Diagnostic.error("range requires lowerBound <= upperBound", at: range)
+                }
                 if closed {
                     guard high < .max else { throw Diagnostic.error("range upper bound overflows", at: range) }
                     high += 1
-                }
-                guard low <= high else {
-                    throw Diagnostic.error("range requires lowerBound <= upperBound", at: range)
                 }
                 return .range(low, high)
             }, .unknown)
@@ -95,6 +96,9 @@ extension Compiler {
             }
             let (a, b) = operands(left, right, expected: expected.unwrapped.isNumeric ? expected.unwrapped : .unknown)
             return arithmetic(op, a, b, range: range)
+        case .wrappingAdd, .wrappingSubtract, .wrappingMultiply:
+            let (a, b) = operands(left, right, expected: .int)
+            return wrappingArithmetic(op, a, b, range: range)
         }
     }
 
@@ -198,6 +202,21 @@ extension Compiler {
             if case .double(let p) = x, case .double(let q) = y { return .double(doubles(p, q)) }
             return try located(range) { try operation(x, y) }
         }, type)
+    }
+
+    /// `a &+ b`: Ints only (the subset has no other fixed-width integer), never a trap.
+    private func wrappingArithmetic(_ op: BinaryOperator, _ a: Typed, _ b: Typed, range: SourceRange) -> Typed {
+        for side in [a, b] where side.type != .int && side.type != .unknown {
+            return failed("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(a.type.name)' and '\(b.type.name)'",
+                          at: range)
+        }
+        let operation = Operators.wrapping(op)
+        if let x = a.constant, let y = b.constant, let folded = try? operation(x, y) { return .constant(folded, .int) }
+        let (l, r) = (a.eval, b.eval)
+        return Typed({ f in
+            let x = try l(f), y = try r(f)
+            return try located(range) { try operation(x, y) }
+        }, .int)
     }
 
     private func comparison(_ op: ComparisonOperator, _ a: Typed, _ b: Typed, range: SourceRange) -> Typed {

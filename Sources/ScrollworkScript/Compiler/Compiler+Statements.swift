@@ -186,6 +186,7 @@ extension Compiler {
         case .subtract: operation = Operators.subtract
         case .multiply: operation = Operators.multiply
         case .divide: operation = Operators.divide
+        case .wrappingAdd, .wrappingSubtract, .wrappingMultiply: operation = Operators.wrapping(binary)
         default: operation = Operators.remainder
         }
         return { f in

@@ -153,9 +153,15 @@ extension Compiler {
                 if known == nil, let (_, type, _) = scope.selfScope(), let index = type.fieldIndex[variable] {
                     known = type.fieldTypes[index].unwrapped
                 }
-                guard let known, known.isNumeric else { return true }
+                guard let known, known != .unknown else { return true }
                 return known == wanted
-            default: return true
+            default:
+                // `Int(text.uppercased())`: the argument's type, from compiling it once aside (its
+                // diagnostics dropped, as it is compiled again for the call chosen).
+                let saved = diagnostics.count
+                let known = expression(argument).type.unwrapped
+                diagnostics.removeSubrange(saved...)
+                return known == .unknown || known == wanted
             }
         }
         switch argument.kind {

@@ -156,6 +156,8 @@ extension Compiler {
             return !judged
         case .named(let surfaceName):
             guard surface.type(named: name) != nil else {
+                // A standard protocol the surface type declares (`Color: Hashable`).
+                if surface.lineage(of: surfaceName).contains(name) { return true }
                 return !Self.standardConformances.values.contains { $0.contains(name) }
             }
             return namedConverts(surfaceName, to: name)

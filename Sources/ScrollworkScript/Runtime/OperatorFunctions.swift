@@ -9,7 +9,8 @@ enum OperatorFunctions {
         var functions: [String: Callable] = [:]
         let arithmetic: [(String, (Value, Value) throws -> Value)] = [
             ("+", Operators.add), ("-", Operators.subtract), ("*", Operators.multiply), ("/", Operators.divide),
-            ("%", Operators.remainder),
+            ("%", Operators.remainder), ("&+", Operators.wrapping(.wrappingAdd)), ("&-", Operators.wrapping(.wrappingSubtract)),
+            ("&*", Operators.wrapping(.wrappingMultiply)),
         ]
         for (name, operation) in arithmetic {
             functions[name] = Callable(name: name, arity: 2) { arguments in try operation(arguments[0], arguments[1]) }

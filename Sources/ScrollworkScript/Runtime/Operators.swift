@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkFrontEnd
 
 /// Arithmetic and comparison on values, as Swift does them for the subset's types.
 ///
@@ -79,6 +80,20 @@ enum Operators {
             return .int(result)
         }
         return .double(try number(a, "%").truncatingRemainder(dividingBy: number(b, "%")))
+    }
+
+    /// `&+`, `&-`, `&*`: two's-complement arithmetic that wraps instead of trapping.
+    static func wrapping(_ op: BinaryOperator) -> (Value, Value) throws -> Value {
+        { a, b in
+            guard case .int(let x) = a, case .int(let y) = b else {
+                throw RuntimeFailure("operator '\(op.rawValue)' cannot be applied to \(a.typeName) and \(b.typeName)")
+            }
+            switch op {
+            case .wrappingSubtract: return .int(x &- y)
+            case .wrappingMultiply: return .int(x &* y)
+            default: return .int(x &+ y)
+            }
+        }
     }
 
     static func negate(_ a: Value) throws -> Value {

@@ -55,7 +55,7 @@ enum ControlStyles {
     /// Runs a script style's `makeBody(configuration:)` on a button's label.
     private static func makeBody(_ style: Value, label: ViewNode, token: ActionToken, runtime: SceneRuntime,
                                  range: SourceRange) throws -> ViewNode {
-        guard case .record(let type, _) = style,
+        guard case .record(let type, let values) = style,
               let body = type.type.methods(named: "makeBody")?.first(where: { $0.labels == ["configuration"] }) else {
             throw RuntimeFailure("'\(style.typeName)' is not a button style: it has no 'makeBody(configuration:)'")
         }
@@ -66,10 +66,16 @@ enum ControlStyles {
         let configuration = ButtonConfigurationValue(
             label: label, isPressed: false, trigger: trigger,
             typeName: isPrimitive ? "PrimitiveButtonStyleConfiguration" : "ButtonStyleConfiguration")
+        // The style is a place in the tree under the view building the button, as a modifier
+        // is: its `@State` is kept across evaluations, and so is that of the views it builds.
+        let level = runtime.childLevel(type.name)
+        let fields = try ViewConversion.ownedFields(type.type, values, runtime: runtime, level: level, range: range)
         let frame = Frame(size: body.frameSize, parent: nil)
-        frame.slots[0] = style
+        frame.slots[0] = .record(type, fields)
         frame.slots[body.parameterSlots[0]] = .host(configuration)
-        return try ViewConversion.node(try body.run(frame, machine: runtime.machine, at: range), range: range)
+        return try runtime.within(level) {
+            try ViewConversion.node(try body.run(frame, machine: runtime.machine, at: range), range: range)
+        }
     }
 
     /// A label as the environment's label style shows it.

@@ -33,14 +33,27 @@ extension SceneInstance {
             }
             attempt { try update() }
         }
+        endFinishedRefreshes()
     }
 
     /// Runs an async action (a refresh) as a task of the scene: at once up to its first sleep.
-    func runAsTask(_ action: Callable) throws {
+    @discardableResult
+    func runAsTask(_ action: Callable) throws -> TaskRunner {
         let task = TaskRunner(body: action, runtime: runtime)
         task.start()
         if let failure = task.failure { throw failure }
         try update()
+        return task
+    }
+
+    /// A scroll view whose refresh task has ended (or failed) lets its content come back up,
+    /// as `refreshable` ends the refresh control's refreshing when its action returns.
+    func endFinishedRefreshes() {
+        for scroll in scrollViews {
+            guard let task = scroll.refreshTask, task.isFinished else { continue }
+            scroll.refreshTask = nil
+            scroll.simulation.endRefreshing()
+        }
     }
 
     /// Whether `settle` should keep stepping: work is scheduled that will run out (not a

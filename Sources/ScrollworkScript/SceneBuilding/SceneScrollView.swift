@@ -30,11 +30,15 @@ public final class SceneScrollView {
     /// What its items show, by index, read once per layout as they come on screen (reading a
     /// row's label evaluates the row again).
     var labels: [Int: String] = [:]
+    /// The `refreshable` action running as a task: the content is held down until it ends.
+    var refreshTask: TaskRunner?
 
     init(layout: ScrollViewLayout) {
         self.key = layout.key
         self.layout = layout
         self.simulation = layout.makeSimulation()
+        // The scene runs the refresh action as a task and ends the refresh when it returns.
+        simulation.refreshHoldsContent = true
     }
 
     public var axis: Axis { layout.axis }

@@ -14,6 +14,8 @@ enum ViewConversion {
             return try node(list.view, range: range)
         case .host(let tabs as TabViewValue):
             return tabs.node(runtime: SceneRuntime.current)
+        case .host(let color as ColorValue):
+            return color.node(runtime: SceneRuntime.current)
         case .record(let record, let fields) where record.conforms(to: "View") || record.type.computed["body"] != nil:
             return try instantiate(record.type, fields, range: range)
         case .record(let record, _) where record.conforms(to: "Shape"):
@@ -31,7 +33,7 @@ enum ViewConversion {
     /// Whether a value is a view (builtin or user-declared).
     static func isView(_ value: Value) -> Bool {
         switch value {
-        case .host(let object): return object is ViewValue || object is NodeList || object is TabViewValue || object is PathValue
+        case .host(let object): return object is ViewValue || object is NodeList || object is TabViewValue || object is PathValue || object is ColorValue
         case .record(let type, _): return type.conforms(to: "View") || type.conforms(to: "Shape")
         default: return false
         }
@@ -44,8 +46,26 @@ enum ViewConversion {
             throw Diagnostic.error("'\(type.name)' has no 'body'", at: range)
         }
         let runtime = SceneRuntime.current
-        var fields = values
         let level = runtime?.childLevel(type.name)
+        let fields = try ownedFields(type, values, runtime: runtime, level: level, range: range)
+        // Body frames are reused when no closure the body made (an action) still holds them.
+        var frame = body.pool.take(size: body.frameSize, parent: nil)
+        defer { body.pool.give(&frame) }
+        frame.slots[0] = .record(RecordType(type), fields)
+        guard let runtime else {
+            throw Diagnostic.error("the view '\(type.name)' can only be built as part of a scene", at: range)
+        }
+        let result = try runtime.within(level) { try body.run(frame, machine: runtime.machine, at: range) }
+        return try node(result, range: range)
+    }
+
+    /// The fields of a view or view modifier with the storage SwiftUI gives its wrappers:
+    /// `@State` (and `@StateObject`, `@GestureState`) from the scene runtime by the place
+    /// `level` names in the tree, so the same view keeps its state across evaluations;
+    /// environment values and objects from what is around it; `@Namespace` ids by place too.
+    static func ownedFields(_ type: StructType, _ values: [Value], runtime: SceneRuntime?, level: SceneRuntime.PathLevel?,
+                            range: SourceRange) throws -> [Value] {
+        var fields = values
         for (index, objectType) in type.environmentObjectFields where index < fields.count {
             // `@EnvironmentObject var model: Model`: the object an ancestor gave with `.environmentObject(_:)`.
             guard let object = runtime?.environmentObjects[objectType] else {
@@ -66,15 +86,7 @@ enum ViewConversion {
                 fields[index] = .host(StateBox(name: name, value: fields[index], owner: runtime))
             }
         }
-        // Body frames are reused when no closure the body made (an action) still holds them.
-        var frame = body.pool.take(size: body.frameSize, parent: nil)
-        defer { body.pool.give(&frame) }
-        frame.slots[0] = .record(RecordType(type), fields)
-        guard let runtime else {
-            throw Diagnostic.error("the view '\(type.name)' can only be built as part of a scene", at: range)
-        }
-        let result = try runtime.within(level) { try body.run(frame, machine: runtime.machine, at: range) }
-        return try node(result, range: range)
+        return fields
     }
 
     /// The `id` of an `Identifiable` value whose `id` is computed (`var id: Self { self }`)

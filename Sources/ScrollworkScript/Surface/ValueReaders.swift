@@ -47,6 +47,11 @@ enum ValueReaders {
         return size
     }
 
+    static func array(_ value: Value, _ what: String) throws -> [Value] {
+        guard case .array(let items) = value else { throw RuntimeFailure("\(what) must be an Array, not \(value.typeName)") }
+        return items
+    }
+
     static func closure(_ value: Value, _ what: String) throws -> Callable {
         switch value {
         case .function(let callable): return callable

@@ -27,16 +27,20 @@ enum SwiftUIViewModifierSurface: SurfaceProvider {
         }
     }
 
-    /// Runs `modifier.body(content: view)`.
+    /// Runs `modifier.body(content: view)`. The modifier is a place in the tree of its own
+    /// (under the view whose body applies it), so its `@State` is kept across evaluations
+    /// as a view's is, and the views its body builds are numbered under it.
     static func apply(_ modifier: Value, to view: Value, range: SourceRange) throws -> Value {
-        guard case .record(let type, _) = modifier,
+        guard case .record(let type, let values) = modifier,
               let body = type.type.methods(named: "body")?.first(where: { $0.labels == ["content"] }) else {
             throw RuntimeFailure("'\(modifier.typeName)' is not a ViewModifier: it has no 'body(content:)'")
         }
         guard let runtime = SceneRuntime.current else { throw RuntimeFailure("views can only be built as part of a scene") }
+        let level = runtime.childLevel(type.name)
+        let fields = try ViewConversion.ownedFields(type.type, values, runtime: runtime, level: level, range: range)
         let frame = Frame(size: body.frameSize, parent: nil)
-        frame.slots[0] = modifier
+        frame.slots[0] = .record(type, fields)
         frame.slots[body.parameterSlots[0]] = view
-        return try body.run(frame, machine: runtime.machine, at: range)
+        return try runtime.within(level) { try body.run(frame, machine: runtime.machine, at: range) }
     }
 }
