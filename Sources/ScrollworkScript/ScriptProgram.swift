@@ -71,7 +71,8 @@ public final class ScriptProgram {
         for file in loading {
             known[file.id] = file
             if file.path.hasPrefix("<"), inputOrder[file.path] == nil { inputOrder[file.path] = inputOrder.count }
-            let (unit, diagnostics) = FrontEnd.parse(file)
+            let (parsed, diagnostics) = FrontEnd.parse(file)
+            let unit = PreviewProviders.rewrite(parsed)
             parseDiagnostics += diagnostics
             if let index = candidate.firstIndex(where: { $0.file.path == file.path }) {
                 candidate[index] = (file, unit)
@@ -160,6 +161,18 @@ public final class ScriptProgram {
     /// The syntax errors of an expression typed at the prompt (`expect …`), none when it parses.
     public static func syntaxDiagnostics(ofExpression file: SourceFile) -> [Diagnostic] {
         Parser.parseExpression(file).1
+    }
+
+    /// Every `#Preview` of the loaded files, loaded or left out for errors: its title (as
+    /// `scene` opens it), file and line, in path then line order.
+    public var declaredPreviews: [(title: String, path: String, line: Int)] {
+        active.flatMap { entry in
+            entry.unit.declarations.compactMap { declaration -> (title: String, path: String, line: Int)? in
+                guard case .preview = declaration.kind else { return nil }
+                return (PreviewScene.title(of: declaration, in: entry.unit), entry.file.path,
+                        entry.file.location(of: declaration.range.start).line)
+            }
+        }
     }
 
     public var files: [SourceFile] { known.keys.sorted().compactMap { known[$0] } }

@@ -76,7 +76,7 @@ extension ProgramGenerator {
             let array = intsExpr(d), index = intExpr(d)
             // A closure called in place cannot sit inside a `$0` closure: its `$0` would be its own.
             if random.chance(20) || visible.contains(where: { $0.name == "$0" }) { return Expr(text: "\(array.text)[\(random.below(4))]", constant: false) }
-            return Expr(text: "{ () -> Int in let xs = \(array.text); return xs.isEmpty ? 0 : xs[((\(index.text) % xs.count) + xs.count) % xs.count] }()",
+            return Expr(text: "{ () -> Int in let xs: [Int] = \(array.text); return xs.isEmpty ? 0 : xs[((\(index.text) % xs.count) + xs.count) % xs.count] }()",
                         constant: false)
         }
     }

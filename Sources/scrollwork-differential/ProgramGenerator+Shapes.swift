@@ -115,7 +115,7 @@ extension ProgramGenerator {
             init(count: Int) { self.count = count }
             func advance(by: Int) -> Int {
                 history.append(count)
-                count = \(step)
+                count = (\(step)) &+ 1
                 return count
             }
         }

@@ -155,7 +155,8 @@ extension ProgramGenerator {
     }
 
     mutating func switchStatement(_ depth: Int) {
-        let subject = "(" + intExpr(2).text + ")"
+        let subjectExpr = intExpr(2)
+        let subject = "(" + subjectExpr.text + ")"
         let bound = freshName("k")
         block("switch \(subject)") {
             $0.emit("case \($0.random.below(3)):")
@@ -163,7 +164,7 @@ extension ProgramGenerator {
             $0.emit("case \(-3 - $0.random.below(3))...(-1):")
             $0.caseBody(depth)
             $0.emit("case let \(bound) where \(bound) > \($0.random.below(20)):")
-            $0.scopes.append([Variable(name: bound, type: .int, mutable: false, constant: false)])
+            $0.scopes.append([Variable(name: bound, type: .int, mutable: false, constant: subjectExpr.constant)])
             $0.caseBody(depth)
             $0.scopes.removeLast()
             $0.emit("default:")
