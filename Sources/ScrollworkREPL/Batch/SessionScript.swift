@@ -75,6 +75,10 @@ struct SessionScript {
         }
         let first = message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
         if first.range(of: #"^[^ ]+:\d+:\d+: "#, options: .regularExpression) != nil { return "\(path):\(line): in this entry:\n" + message }
-        return "\(path):\(line): " + message
+        // Every error line of a message gets the entry's place (a `load A B` of two missing files
+        // reports each), not only the first.
+        return message.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, text in
+            index == 0 || text.hasPrefix("error: ") ? "\(path):\(line): " + text : String(text)
+        }.joined(separator: "\n")
     }
 }
