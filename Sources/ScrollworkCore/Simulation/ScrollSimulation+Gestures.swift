@@ -25,7 +25,7 @@ extension ScrollSimulation {
         // Positions from the start, not running sums, so the drag ends exactly `distance` away.
         let start = finger?.raw ?? 0
         for frame in 1...frames {
-            guard var current = finger else { return }
+            guard var current = finger, !Interruption.isRequested else { return }
             current.raw = start + distance * Double(frame) / Double(frames)
             current.velocity = speed
             finger = current

@@ -310,8 +310,12 @@ public final class ScrollSimulation {
         if moving { record() }
     }
 
+    /// Stops early, between two frames, when an interruption is asked for (Ctrl-C).
     public func step(frames: Int) {
-        for _ in 0..<max(0, frames) { step() }
+        for _ in 0..<max(0, frames) {
+            if Interruption.isRequested { return }
+            step()
+        }
     }
 
     /// Advances by whole frames covering `seconds`.
@@ -325,7 +329,7 @@ public final class ScrollSimulation {
     public func settle(maxSeconds: Double = 10) -> Bool {
         let limit = frameCount(for: maxSeconds)
         var frames = 0
-        while isBusy && frames < limit {
+        while isBusy && frames < limit && !Interruption.isRequested {
             step()
             frames += 1
         }

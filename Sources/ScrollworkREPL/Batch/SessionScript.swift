@@ -51,6 +51,11 @@ struct SessionScript {
         var worst = CommandStatus.ok
         var budget = ProblemBudget()
         for entry in entries {
+            // Ctrl-C between two entries stops the run as it would stop one of them.
+            if Interruption.isRequested {
+                output.error("\(path):\(entry.line): interrupted before this line")
+                return .interrupted
+            }
             echo?(entry)
             let result = session.execute(entry.text)
             worst = max(worst, result.status)
@@ -59,7 +64,7 @@ struct SessionScript {
             } else if budget.admit() {
                 output.error(located(result.output, line: entry.line))
             }
-            if result.quits { break }
+            if result.quits || result.status == .interrupted { break }
         }
         if let summary = budget.summary(for: path) { output.error(summary) }
         return worst
