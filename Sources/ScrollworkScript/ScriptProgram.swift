@@ -252,13 +252,15 @@ public final class ScriptProgram {
         try evaluate(inputFile(source), expected: .unknown, bindings: bindings)
     }
 
+    /// Evaluates REPL input; its code runs with `context` (a scene's, for a scene's root view),
+    /// else with the machine's own, outside any scene.
     func evaluate(_ input: SourceFile, expected: StaticType, bindings: (any SessionBindings)?,
-                          closureParameters: [StaticType]? = nil) throws -> (value: Value, range: SourceRange) {
+                  closureParameters: [StaticType]? = nil, in context: ScriptContext? = nil) throws -> (value: Value, range: SourceRange) {
         let expression = try parseExpression(input)
         let compiler = program.expressionCompiler(surface: bindings.map(surface(for:)) ?? .standard, sourceText: sourceText)
         if case .closure = expression.kind { compiler.closureParameterHint = closureParameters }
         let compiled = compiler.expression(expression, expected: expected)
         if let first = compiler.diagnostics.first(where: \.isError) { throw first }
-        return (try program.run(compiled.eval, frameSize: compiler.scope.slotCount), expression.range)
+        return (try program.run(compiled.eval, frameSize: compiler.scope.slotCount, in: context), expression.range)
     }
 }

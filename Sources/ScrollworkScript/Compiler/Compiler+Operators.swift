@@ -155,16 +155,16 @@ extension Compiler {
         else if a.type == .int && b.type == .int { type = .int }
         else if a.type == .string && b.type == .string { type = .string }
         else { type = a.type == .unknown ? b.type : a.type }
-        let operation: (Value, Value) throws -> Value
+        let operation: (Value, Value, ScriptContext?) throws -> Value
         let doubles: (Double, Double) -> Double
         switch op {
         case .add: operation = Operators.add; doubles = { $0 + $1 }
-        case .subtract: operation = Operators.subtract; doubles = { $0 - $1 }
-        case .multiply: operation = Operators.multiply; doubles = { $0 * $1 }
-        case .divide: operation = Operators.divide; doubles = { $0 / $1 }
-        default: operation = Operators.remainder; doubles = { $0.truncatingRemainder(dividingBy: $1) }
+        case .subtract: operation = { x, y, _ in try Operators.subtract(x, y) }; doubles = { $0 - $1 }
+        case .multiply: operation = { x, y, _ in try Operators.multiply(x, y) }; doubles = { $0 * $1 }
+        case .divide: operation = { x, y, _ in try Operators.divide(x, y) }; doubles = { $0 / $1 }
+        default: operation = { x, y, _ in try Operators.remainder(x, y) }; doubles = { $0.truncatingRemainder(dividingBy: $1) }
         }
-        if let x = a.constant, let y = b.constant, let folded = try? operation(x, y) {
+        if let x = a.constant, let y = b.constant, let folded = try? operation(x, y, machine.context) {
             return .constant(folded, type)
         }
         if let x = a.number, let y = b.number, let unboxed = Self.numeric(op, x, y, a.constant?.asDouble, b.constant?.asDouble) {
@@ -179,19 +179,19 @@ extension Compiler {
                 return Typed({ f in
                     let x = try l(f)
                     if case .double(let d) = x { return .double(d + y) }
-                    return try located(range) { try operation(x, fallback) }
+                    return try located(range) { try operation(x, fallback, f.context) }
                 }, type)
             case .subtract:
                 return Typed({ f in
                     let x = try l(f)
                     if case .double(let d) = x { return .double(d - y) }
-                    return try located(range) { try operation(x, fallback) }
+                    return try located(range) { try operation(x, fallback, f.context) }
                 }, type)
             case .multiply:
                 return Typed({ f in
                     let x = try l(f)
                     if case .double(let d) = x { return .double(d * y) }
-                    return try located(range) { try operation(x, fallback) }
+                    return try located(range) { try operation(x, fallback, f.context) }
                 }, type)
             default:
                 break
@@ -200,7 +200,7 @@ extension Compiler {
         return Typed({ f in
             let x = try l(f), y = try r(f)
             if case .double(let p) = x, case .double(let q) = y { return .double(doubles(p, q)) }
-            return try located(range) { try operation(x, y) }
+            return try located(range) { try operation(x, y, f.context) }
         }, type)
     }
 

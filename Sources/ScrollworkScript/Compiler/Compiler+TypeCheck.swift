@@ -222,7 +222,7 @@ extension Compiler {
             .first(where: { $0.labels.count == 2 }) {
             let (x, y) = (a.eval, b.eval), machine = self.machine
             return Typed(truth: { f in
-                let frame = Frame(size: function.frameSize, parent: nil)
+                let frame = Frame(size: function.frameSize, parent: nil, context: f.context)
                 // `a > b` is `b < a`; `a <= b` is `!(b < a)`; `a >= b` is `!(a < b)`.
                 let (left, right) = op == .greater || op == .lessOrEqual ? (try y(f), try x(f)) : (try x(f), try y(f))
                 frame.slots[function.parameterSlots[0]] = left

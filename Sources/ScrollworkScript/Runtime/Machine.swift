@@ -43,24 +43,25 @@ final class Machine {
         pointer[RunCounters.memory] = RunCounters.memoryBudget
         counters = RunCounters(pointer: pointer, stepBudget: stepBudget, recursionLimit: recursionLimit)
         counters.setSteps(stepBudget)
-        self.globals = Frame(size: 0, parent: nil)
+        self.globals = Frame(size: 0, parent: nil, context: nil)
     }
 
     deinit {
-        AllocationMeter.forget(counters.pointer)
         counters.pointer.deallocate()
     }
+
+    /// The context of code run with no scene and no load around it (a behaviour or a REPL
+    /// expression outside a scene): the machine's budgets, no services.
+    private(set) lazy var context = ScriptContext(machine: self)
 
     /// Starts one call from the host; nested host calls (a closure run by `map`) keep the budget.
     @inline(__always)
     func begin() { counters.begin() }
 
     /// Starts a call from the host that is not made per item and frame (a REPL expression, a
-    /// global's initial value), and makes this machine the one its allocations are charged to
-    /// on this thread (`AllocationMeter`). Calls per item and frame run in a scene's frame
-    /// window, which did that when it opened (`beginFrame`), so they pay no thread lookup.
+    /// global's initial value): outside a frame window it gets the whole memory budget, which
+    /// calls per item and frame share with their window (`beginFrame`).
     func beginHostCall() {
-        AllocationMeter.use(counters.pointer)
         counters.begin()
         if depth == 0, counters.pointer[RunCounters.frameSteps] == Int.max {
             counters.pointer[RunCounters.memory] = counters.memoryBudget
@@ -181,7 +182,6 @@ struct RunCounters {
         pointer[Self.frameSteps] = frameBudget
         pointer[Self.granted] = stepsLeft
         pointer[Self.memory] = memoryBudget
-        AllocationMeter.use(pointer)
     }
 
     /// One row's allowance (`rowStepAllowance`, `rowMemoryAllowance`); steps only in a frame

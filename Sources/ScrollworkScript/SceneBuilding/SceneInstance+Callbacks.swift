@@ -98,7 +98,7 @@ extension SceneInstance {
             guard case .geometryChange(let transform, let action)? = runtime.action(token) else { continue }
             attempt(callback: "onScrollGeometryChange transform", transform) {
                 runtime.machine.begin()
-                let value = try runtime.within() { try transform.call([geometryValue(scroll)]) }
+                let value = try runtime.within() { try transform.call([geometryValue(scroll)], in: runtime) }
                 let old = scroll.geometryValues[position]
                 scroll.geometryValues[position] = value
                 guard !prime, let old, !Value.equal(old, value) else { return }

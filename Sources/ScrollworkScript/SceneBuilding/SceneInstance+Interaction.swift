@@ -65,7 +65,7 @@ extension SceneInstance {
         let count = closure.arity ?? arguments.count
         var values = Array(arguments.prefix(count))
         while values.count < count { values.append(.none) }
-        _ = try runtime.within() { try located(range) { try closure.call(values) } }
+        _ = try runtime.within() { try located(range) { try closure.call(values, in: runtime) } }
     }
 
     /// Re-evaluates the body if state changed, then makes the `ScrollViewReader` scrolls asked

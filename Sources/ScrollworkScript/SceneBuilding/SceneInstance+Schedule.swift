@@ -12,7 +12,7 @@ extension SceneInstance {
     /// equal times, bringing the scene up to date after each piece so the next one sees its
     /// changes. Errors are reported as `.scriptError` events; the rest of the work still runs.
     func runDueWork() {
-        let schedule = runtime.services.schedule
+        let schedule = runtime.sceneServices.schedule
         var count = 0
         while count < Self.workPerFrame, let entry = schedule.takeDue(at: clock.time) {
             count += 1
@@ -59,16 +59,16 @@ extension SceneInstance {
     /// Whether `settle` should keep stepping: work is scheduled that will run out (not a
     /// repeating timer), or a layout change is still animating.
     var hasPendingWork: Bool {
-        runtime.services.schedule.hasFiniteWork || scrollViews.contains { $0.layoutAnimation != nil }
+        runtime.sceneServices.schedule.hasFiniteWork || scrollViews.contains { $0.layoutAnimation != nil }
     }
 }
 
 extension SceneInstance {
     /// Starts the scene's random number generator again from `seed` (`set seed N`).
     public func reseed(_ seed: UInt64) {
-        runtime.services.reseed(seed)
+        runtime.sceneServices.reseed(seed)
     }
 
     /// The haptic feedback the scene's code played, in order (`impact medium`, …).
-    public var haptics: [String] { runtime.services.haptics }
+    public var haptics: [String] { runtime.sceneServices.haptics }
 }

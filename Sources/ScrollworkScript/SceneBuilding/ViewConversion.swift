@@ -4,20 +4,21 @@ import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// Turns script values into views: builtin views as they are, the user's `View` structs
-/// by running their `body` with their `@State` storage in place.
+/// by running their `body` with their `@State` storage in place, in the scene of the context
+/// the converting code runs with.
 enum ViewConversion {
-    static func node(_ value: Value, range: SourceRange) throws -> ViewNode {
+    static func node(_ value: Value, range: SourceRange, in context: ScriptContext?) throws -> ViewNode {
         switch value {
         case .host(let view as ViewValue):
             return view.node
         case .host(let list as NodeList):
-            return try node(list.view, range: range)
+            return try node(list.view, range: range, in: context)
         case .host(let tabs as TabViewValue):
-            return tabs.node(runtime: SceneRuntime.current)
+            return tabs.node(runtime: context?.runtime)
         case .host(let color as ColorValue):
-            return color.node(runtime: SceneRuntime.current)
+            return color.node(runtime: context?.runtime)
         case .record(let record, let fields) where record.conforms(to: "View") || record.type.computed["body"] != nil:
-            return try instantiate(record.type, fields, range: range)
+            return try instantiate(record.type, fields, range: range, in: context)
         case .record(let record, _) where record.conforms(to: "Shape"):
             // A custom `Shape`: laid out like the built-in shapes, drawn as its box.
             return ViewNode(.shape(.rectangle))
@@ -41,22 +42,22 @@ enum ViewConversion {
 
     /// Runs a user view's body. `@State` properties get their storage from the scene runtime
     /// by the view's position, so the same view keeps its state across evaluations.
-    static func instantiate(_ type: StructType, _ values: [Value], range: SourceRange) throws -> ViewNode {
+    static func instantiate(_ type: StructType, _ values: [Value], range: SourceRange, in context: ScriptContext?) throws -> ViewNode {
         guard let body = type.computed["body"] else {
             throw Diagnostic.error("'\(type.name)' has no 'body'", at: range)
         }
-        let runtime = SceneRuntime.current
+        let runtime = context?.runtime
         let level = runtime?.childLevel(type.name)
         let fields = try ownedFields(type, values, runtime: runtime, level: level, range: range)
         // Body frames are reused when no closure the body made (an action) still holds them.
-        var frame = body.pool.take(size: body.frameSize, parent: nil)
+        var frame = body.pool.take(size: body.frameSize, parent: nil, context: context)
         defer { body.pool.give(&frame) }
         frame.slots[0] = .record(RecordType(type), fields)
         guard let runtime else {
             throw Diagnostic.error("the view '\(type.name)' can only be built as part of a scene", at: range)
         }
         let result = try runtime.within(level) { try body.run(frame, machine: runtime.machine, at: range) }
-        return try node(result, range: range)
+        return try node(result, range: range, in: context)
     }
 
     /// The fields of a view or view modifier with the storage SwiftUI gives its wrappers:
@@ -91,7 +92,7 @@ enum ViewConversion {
 
     /// The `id` of an `Identifiable` value whose `id` is computed (`var id: Self { self }`)
     /// or stored in an object.
-    static func identity(of value: Value) -> Value? {
+    static func identity(of value: Value, in context: ScriptContext?) -> Value? {
         let type: StructType
         switch value {
         case .enumCase(let record, _, _): type = record.type
@@ -101,10 +102,10 @@ enum ViewConversion {
             type = object.type
         default: return nil
         }
-        guard let getter = type.computedProperty(named: "id"), let runtime = SceneRuntime.current else { return nil }
-        let frame = Frame(size: getter.frameSize, parent: nil)
+        guard let getter = type.computedProperty(named: "id"), let context else { return nil }
+        let frame = Frame(size: getter.frameSize, parent: nil, context: context)
         frame.slots[0] = value
-        return try? getter.run(frame, machine: runtime.machine, at: getter.range)
+        return try? getter.run(frame, machine: context.machine, at: getter.range)
     }
 
     /// An item id from a script value: Ints and Strings as they are, others by description.

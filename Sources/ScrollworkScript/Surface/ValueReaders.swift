@@ -56,7 +56,7 @@ enum ValueReaders {
         switch value {
         case .function(let callable): return callable
         // A key path stands for the function from its root to its value, as in `map(\.name)`.
-        case .keyPath(let path): return Callable(name: path.description, arity: 1) { try path.apply(to: $0[0]) }
+        case .keyPath(let path): return Callable(name: path.description, arity: 1) { values, context in try path.apply(to: values[0], in: context) }
         default: throw RuntimeFailure("\(what) must be a closure, not \(value.typeName)")
         }
     }

@@ -28,8 +28,8 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
                 view(.image(systemName: ArgumentReader.string($0[0])))
             }
             t.method("func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image",
-                     role: .layout, doc: "The image takes the size it is offered.") { receiver, _ in
-                var node = try ViewConversion.node(receiver, range: SourceRange(file: 0, at: 0))
+                     role: .layout, doc: "The image takes the size it is offered.") { receiver, a in
+                var node = try ViewConversion.node(receiver, range: a.range, in: a.context)
                 if case .image(let name, _) = node.content { node.content = .image(systemName: name, resizable: true) }
                 return view(node)
             }
@@ -42,10 +42,11 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
         surface.type("Button", conformsTo: ["View"], doc: "A view that runs an action when tapped.") { t in
             t.initializer("init(action: @escaping () -> Void, @ViewBuilder label: () -> Label)", role: .interaction,
                           doc: "A button with a label view.") { a in
-                view(try ViewConstructors.button(action: a[0], label: try ViewConstructors.content(a[1], range: a.range), range: a.range))
+                view(try ViewConstructors.button(action: a[0], label: try ViewConstructors.content(a[1], range: a.range, in: a.context),
+                                                 range: a.range, in: a.context))
             }
             t.initializer("init(_ titleKey: String, action: @escaping () -> Void)", role: .interaction, doc: "A button titled by text.") { a in
-                view(try ViewConstructors.button(action: a[1], label: [.text(ArgumentReader.string(a[0]))], range: a.range))
+                view(try ViewConstructors.button(action: a[1], label: [.text(ArgumentReader.string(a[0]))], range: a.range, in: a.context))
             }
         }
         surface.type("EmptyView", conformsTo: ["View"], doc: "A view that shows nothing and takes no space.") { t in
