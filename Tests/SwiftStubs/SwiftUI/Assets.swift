@@ -28,3 +28,11 @@ extension Color {
         public var opacity: Float
     }
 }
+
+extension UIImage {
+    public convenience init(resource: ImageResource) { self.init(named: "")! }
+}
+
+extension UIColor {
+    public convenience init(resource: ColorResource) { self.init(white: 0, alpha: 0) }
+}

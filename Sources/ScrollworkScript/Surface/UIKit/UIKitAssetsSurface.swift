@@ -6,8 +6,19 @@ import ScrollworkScene
 /// the catalogs' own, `AssetSurface`), and through UIKit (`UIColor`, `UIImage`, `Color(uiColor:)`).
 enum UIKitAssetsSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
-        surface.type("ImageResource", conformsTo: ["Hashable"], doc: "An asset catalog image (Xcode generates a member per image).")
-        surface.type("ColorResource", conformsTo: ["Hashable"], doc: "An asset catalog colour (Xcode generates a member per colour).")
+        surface.type("Bundle", .class, doc: "The app's bundle: where its asset catalogs are.") { t in
+            t.constant("static var main: Bundle { get }", doc: "The app's own bundle.", .symbol("main"))
+        }
+        surface.type("ImageResource", conformsTo: ["Hashable"], doc: "An asset catalog image (Xcode generates a member per image).") { t in
+            t.initializer("init(name: String, bundle: Bundle)", doc: "The image of that name in the app's catalogs.") { a in
+                .host(AssetResourceValue(.image, name: try ValueReaders.string(a[0], "name")))
+            }
+        }
+        surface.type("ColorResource", conformsTo: ["Hashable"], doc: "An asset catalog colour (Xcode generates a member per colour).") { t in
+            t.initializer("init(name: String, bundle: Bundle)", doc: "The colour of that name in the app's catalogs.") { a in
+                .host(AssetResourceValue(.color, name: try ValueReaders.string(a[0], "name")))
+            }
+        }
         surface.extend("Image") { t in
             t.initializer("init(_ resource: ImageResource)", role: .view, doc: "The asset image, at its natural size.") { a in
                 ViewConstructors.view(AssetLookup.imageNode(try resource(a[0]).name, context: a.context))
@@ -33,7 +44,8 @@ enum UIKitAssetsSurface: SurfaceProvider {
             for (index, name) in ["red", "green", "blue", "opacity"].enumerated() {
                 t.property("var \(name): Float { get }", doc: "The \(name) component.") { r in
                     guard case .host(let resolved as ResolvedColorValue) = r else { throw RuntimeFailure("a Color.Resolved is needed") }
-                    return .double(Double(Float(resolved.components[index])))
+                    // Float is a Double here, so `resolved.green == Float(0.4)` holds as in Swift.
+                    return .double(resolved.components[index])
                 }
             }
         }
