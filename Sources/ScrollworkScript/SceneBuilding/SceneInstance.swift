@@ -214,8 +214,7 @@ public final class SceneInstance {
         default: break
         }
         for modifier in node.modifiers {
-            if case .overlay(let view, _) = modifier { children.append(view) }
-            if case .background(let view, _) = modifier { children.append(view) }
+            if let view = modifier.decorationView { children.append(view) }
         }
         for child in children { if let found = find(id, in: child) { return found } }
         return nil
