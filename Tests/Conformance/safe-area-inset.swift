@@ -82,3 +82,23 @@ struct PaddedSquare: View {
             .id("square")
     }
 }
+
+/// A carousel with a rail at its leading edge, set with `safeAreaInset`.
+struct RailCarousel: View {
+    var body: some View {
+        ScrollView(.horizontal) {
+            LazyHStack(spacing: 0) {
+                ForEach(0..<10, id: \.self) { index in
+                    Color.gray
+                        .frame(width: 200)
+                        .id(index)
+                }
+            }
+        }
+        .safeAreaInset(edge: .leading, spacing: 10) {
+            Color.blue
+                .frame(width: 60, height: 100)
+                .id("rail")
+        }
+    }
+}
