@@ -231,7 +231,7 @@ public final class ScriptProgram {
     /// current behaviour's parameters are among them).
     private func surface(for bindings: any SessionBindings) -> Surface {
         let names = bindings.names, owner = ObjectIdentifier(bindings)
-        let base = platform.surface
+        let base = AssetSurface.surface(for: platform)
         if let cached = sessionSurface, cached.owner == owner, cached.names == names, cached.base == ObjectIdentifier(base) {
             return cached.surface
         }
@@ -273,7 +273,7 @@ public final class ScriptProgram {
     func evaluate(_ input: SourceFile, expected: StaticType, bindings: (any SessionBindings)?,
                   closureParameters: [StaticType]? = nil, in context: ScriptContext? = nil) throws -> (value: Value, range: SourceRange) {
         let expression = try parseExpression(input)
-        let compiler = program.expressionCompiler(surface: bindings.map(surface(for:)) ?? platform.surface, sourceText: sourceText)
+        let compiler = program.expressionCompiler(surface: bindings.map(surface(for:)) ?? AssetSurface.surface(for: platform), sourceText: sourceText)
         if case .closure = expression.kind { compiler.closureParameterHint = closureParameters }
         let compiled = compiler.expression(expression, expected: expected)
         if let first = compiler.diagnostics.first(where: \.isError) { throw first }

@@ -150,7 +150,7 @@ enum ImageHeader {
 
     private static func checked(_ width: Double, _ height: Double, _ format: String, vector: Bool) -> Swift.Result<Result, ImageProblem> {
         guard width.isFinite, height.isFinite, width > 0, height > 0, width <= maximumSide, height <= maximumSide else {
-            return .failure(.malformed(format, "its header gives a size of \(Value.describe(double: width)) × \(Value.describe(double: height))"))
+            return .failure(.malformed(format, "its header gives a size of \(width) × \(height)"))
         }
         return .success(Result(size: Size(width: width, height: height), isVector: vector))
     }

@@ -4,7 +4,7 @@ import Foundation
 /// the app's asset catalogs, the screen's scale, the idiom (`UIDevice.current.userInterfaceIdiom`)
 /// and the iOS version `#available` compares with. The REPL sets them (`device`, `os`); code
 /// reads them when it runs, so a change applies without a reload, except the asset catalogs'
-/// generated member names, which a build compiles against (`surface`).
+/// generated member names, which a build compiles against (`AssetSurface.surface(for:)`).
 public final class SimulatedPlatform {
     public private(set) var assets = AssetCatalog.empty
     /// Pixels per point of the screen: the rendition an asset image picks.
@@ -15,22 +15,15 @@ public final class SimulatedPlatform {
     public var osVersion: [Int] = SimulatedPlatform.defaultOSVersion
     public static let defaultOSVersion = [18, 0]
 
-    /// The standard surface with the catalogs' generated names on it (`ImageResource.hero`),
-    /// made when first asked for after the catalogs change.
-    private var madeSurface: Surface?
+    /// What the surface layer made from `assets` (the standard surface with the catalogs'
+    /// generated names), kept until the catalogs change; this layer only holds it.
+    var assetSurfaceCache: AnyObject?
 
     public init() {}
 
     public func useAssets(_ catalog: AssetCatalog) {
         assets = catalog
-        madeSurface = nil
-    }
-
-    var surface: Surface {
-        if let madeSurface { return madeSurface }
-        let made = assets.colorSymbols.isEmpty && assets.imageSymbols.isEmpty ? Surface.standard : AssetSurface.make(assets)
-        madeSurface = made
-        return made
+        assetSurfaceCache = nil
     }
 
     /// Whether the running version is at least `version` (`#available(iOS 17.4, *)`).

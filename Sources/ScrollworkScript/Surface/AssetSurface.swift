@@ -5,6 +5,16 @@
 /// `UIImage.hero`. A member the standard surface already has (`Color.red` for an asset named
 /// "Red") keeps its standard meaning here.
 enum AssetSurface {
+    /// The surface a build of the platform's program compiles against: the standard one, with
+    /// the catalogs' names on top when they have any (made once per set of catalogs).
+    static func surface(for platform: SimulatedPlatform) -> Surface {
+        if let cached = platform.assetSurfaceCache as? Surface { return cached }
+        let assets = platform.assets
+        let made = assets.colorSymbols.isEmpty && assets.imageSymbols.isEmpty ? Surface.standard : make(assets)
+        platform.assetSurfaceCache = made
+        return made
+    }
+
     static func make(_ catalog: AssetCatalog) -> Surface {
         let base = Surface.standard
         return Surface(base: base) { builder in
