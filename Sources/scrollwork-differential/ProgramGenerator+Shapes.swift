@@ -178,7 +178,8 @@ extension ProgramGenerator {
         }
         """)
         let boxed = freshName()
-        emit("let \(boxed) = \(box)(value: \(intExpr(1).text))")
+        // Typed: with a literal alone swiftc may make it a `Box<Int128>` (for the `&+` below).
+        emit("let \(boxed) = \(box)(value: \(typed(intExpr(1).text, .int)))")
         emit("print(\(boxed).applying { \(closureBody(.int, 1)) }.value, \(boxed).describe(), \(box)(value: \(stringExpr(1).text)).describe())")
         emit("print(\(largest)(\(intsExpr(1).text), or: \(intExpr(1).text)), \(largest)([\(stringExpr(1).text), \(stringExpr(1).text)], or: \"m\"))")
     }

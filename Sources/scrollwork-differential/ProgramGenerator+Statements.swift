@@ -190,7 +190,8 @@ extension ProgramGenerator {
     mutating func ifLet(_ depth: Int) {
         let name = freshName("u")
         let bound = [Variable(name: name, type: .int, mutable: false, constant: false)]
-        block("if let \(name) = (\(optionalIntExpr(2).text))", bound: bound) { $0.statements(depth + 1) }
+        // Typed: swiftc may read `(xs.map { … }).last` there as the method `last(where:)`.
+        block("if let \(name) = \(typed(optionalIntExpr(2).text, .optionalInt))", bound: bound) { $0.statements(depth + 1) }
         body[body.count - 1] += " else {"
         indent += 1
         emit("print(\"none\")")
@@ -202,7 +203,7 @@ extension ProgramGenerator {
     mutating func guardStatement() {
         let name = freshName("g")
         if random.chance(50) {
-            emit("guard let \(name) = (\(optionalIntExpr(2).text)) else {")
+            emit("guard let \(name) = \(typed(optionalIntExpr(2).text, .optionalInt)) else {")
             declare(name, .int, mutable: false, constant: false)
         } else {
             emit("guard (\(boolExpr(2).text)) else {")

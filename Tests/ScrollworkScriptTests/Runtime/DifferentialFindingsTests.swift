@@ -57,6 +57,14 @@ let differentialCases: [DifferentialCase] = [
           }
           """,
           printed: ["1-2z", "a; bc", "", "[1, 2] | x"]),
+    .init(name: "CGRect.contains builds its y range only once x is in",
+          source: """
+          func run() {
+              let rect = CGRect(x: 0.5, y: Double.nan, width: 2, height: Double.nan)
+              print(rect.contains(CGPoint(x: 10, y: 10)), rect.contains(CGPoint(x: -1, y: 0)))
+          }
+          """,
+          printed: ["false false"]),
     .init(name: "print writes an optional as Optional(…)",
           source: """
           func run() {
