@@ -206,7 +206,8 @@ final class ReadersPass {
             switch modifier {
             case .reader(let hook):
                 try apply(hook, frame: frame, to: &preferences, walk)
-            case .background(let view, _), .overlay(let view, _):
+            case .background, .overlay, .safeAreaInset:
+                guard let view = modifier.decorationView else { break }
                 try preferences.merge(evaluateInPlace(view, frame: frame, &walk, depth: depth + 1), machine: machine)
             default:
                 break
