@@ -7,6 +7,10 @@ import ScrollworkFrontEnd
 /// located note per module instead of an error per use: "'SalesChart' uses 'Chart' from
 /// Charts, which scrollwork does not simulate". The rest of the app loads.
 enum UnsimulatedModules {
+    /// Modules whose names scripts use have (`ObservableObject` of Combine, `@Observable` of
+    /// Observation) besides the ones imports may name: an unknown name there is a mistake.
+    static let had: Set<String> = Compiler.allowedImports.union(["Combine", "Observation", "Dispatch", "Swift"])
+
     /// `diagnostics` of a build of `entries`, with the errors of unknown names in files that
     /// import a module we do not have turned into that module's note (its first only), and
     /// the "no effect" warnings of imports that are the app's own modules or said so by a note.
@@ -20,7 +24,7 @@ enum UnsimulatedModules {
             units[entry.file.id] = entry.unit
             let modules = entry.unit.declarations.compactMap { declaration -> String? in
                 guard case .importDecl(let decl) = declaration.kind, let module = decl.path.first,
-                      !Compiler.allowedImports.contains(module), !local.contains(module) else { return nil }
+                      !had.contains(module), !local.contains(module) else { return nil }
                 return module
             }
             if !modules.isEmpty { imports[entry.file.id] = Array(Set(modules)).sorted() }
