@@ -42,6 +42,9 @@ public final class ScriptProgram {
     public var sceneSeed: UInt64 = 0
     /// The device beyond its screen (asset catalogs, scale, idiom, iOS version), shared by every build.
     public let platform = SimulatedPlatform()
+    /// The module of each file (by path) that belongs to a local package's target, by the
+    /// target's name; the other files are the app's own module (`ModuleAccess`).
+    public var modules: [String: String] = [:]
 
     public init(stepBudget: Int = 1_000_000, recursionLimit: Int = 200) {
         self.stepBudget = stepBudget
@@ -83,7 +86,8 @@ public final class ScriptProgram {
             }
         }
         candidate.sort { Self.precedes($0.file.path, $1.file.path, inputs: inputOrder) }
-        var result = PartialBuild.build(PreviewTitles.qualified(candidate), parseDiagnostics: parseDiagnostics, stepBudget: stepBudget,
+        let hidden = ModuleAccess.errors(candidate, modules: modules)
+        var result = PartialBuild.build(PreviewTitles.qualified(candidate), parseDiagnostics: parseDiagnostics + hidden, stepBudget: stepBudget,
                                         recursionLimit: recursionLimit, platform: platform, sourceText: sourceText, references: references)
         let loadedIDs = Set(loading.map(\.id))
         var substituted = false
@@ -101,7 +105,7 @@ public final class ScriptProgram {
         }
         if substituted {
             // The broken declarations' last good versions stand in for them.
-            let retried = PartialBuild.build(PreviewTitles.qualified(candidate), parseDiagnostics: [], stepBudget: stepBudget,
+            let retried = PartialBuild.build(PreviewTitles.qualified(candidate), parseDiagnostics: ModuleAccess.errors(candidate, modules: modules), stepBudget: stepBudget,
                                              recursionLimit: recursionLimit, platform: platform, sourceText: sourceText, references: references)
             let stillOut = retried.excluded.filter { loadedIDs.contains($0.file) }
             let reportedErrors = result.diagnostics.filter { $0.severity == .error }
@@ -130,7 +134,8 @@ public final class ScriptProgram {
             }
             goodDeclarations[entry.file.path] = good.merging(kept) { _, new in new }
         }
-        let news = self.news(of: result.diagnostics, loading: loadedIDs)
+        let explained = UnsimulatedModules.explain(result.diagnostics, entries: candidate, local: Set(modules.values), exempt: hidden)
+        let news = self.news(of: explained, loading: loadedIDs)
         if emptyNewcomers.count == loading.count { return news }
         candidate.removeAll { emptyNewcomers.contains($0.file.path) }
         active = candidate

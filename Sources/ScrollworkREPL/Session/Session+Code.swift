@@ -12,7 +12,7 @@ extension Session {
     /// errors (it keeps its last good version, or is left out with what uses it).
     func load(_ paths: [String]) throws -> String {
         // Each file with the name messages give it: as typed, or under the folder as typed.
-        var urls = [(url: URL, shown: String)](), problems = [String](), folders = 0
+        var urls = [(url: URL, shown: String)](), problems = [String](), warnings = [String](), folders = 0
         var catalogs = [SourceFolder.File]()
         for path in paths {
             let url = resolve(path)
@@ -23,7 +23,10 @@ extension Session {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
                 let listing = SourceFolder.swiftFiles(in: url, shownAs: path)
-                let modules = AppModules.split(listing, in: url, shownAs: path)
+                let split = AppModules.split(listing, in: url, shownAs: path)
+                // A package's target no app imports is checked by `check`, not loaded with the app.
+                let apps = split.modules.filter { !$0.isPackageTarget }
+                let modules = apps.isEmpty ? split.modules : apps
                 if modules.count > 1 {
                     // One session is one module: two apps' `ContentView`s would be redeclarations.
                     throw SessionFailure.usage("'\(Format.clipped(path))' holds \(modules.count) modules (apps told apart by "
@@ -34,8 +37,11 @@ extension Session {
                 if listing.files.isEmpty && listing.problems.isEmpty {
                     problems.append("error: no .swift files in '\(Format.clipped(path))'")
                 }
-                urls += listing.files.map { ($0.url, $0.shown) }
-                catalogs += listing.assetCatalogs
+                warnings += split.warnings
+                let files = modules.first?.files ?? listing.files
+                urls += files.map { ($0.url, $0.shown) }
+                for (file, target) in modules.first?.targets ?? [:] { program.modules[Self.sourcePath(file)] = target }
+                catalogs += modules.first?.assetCatalogs ?? listing.assetCatalogs
                 folders += 1
             } else {
                 urls.append((url, Format.clipped(path)))
@@ -55,13 +61,13 @@ extension Session {
         }
         // A folder's catalogs replace those of the last folder loaded, before its code compiles
         // against their generated names.
-        let assetWarnings = folders > 0 ? useAssetCatalogs(catalogs) : []
+        if folders > 0 { warnings += useAssetCatalogs(catalogs) }
         let report = loadBatch(texts)
-        let lines = problems + assetWarnings + (report.text.isEmpty ? [] : [report.text])
+        let lines = problems + warnings + (report.text.isEmpty ? [] : [report.text])
         if !problems.isEmpty || report.failed {
             throw SessionFailure.diagnostics(lines.isEmpty ? "error: cannot load \(paths.joined(separator: " "))" : lines.joined(separator: "\n"))
         }
-        if !report.text.isEmpty || !assetWarnings.isEmpty { return (assetWarnings + (report.text.isEmpty ? [] : [report.text])).joined(separator: "\n") }
+        if !report.text.isEmpty || !warnings.isEmpty { return (warnings + (report.text.isEmpty ? [] : [report.text])).joined(separator: "\n") }
         if paths.count == 1 && folders == 0 { return "loaded \(paths[0])" }
         return "loaded \(texts.count) file\(texts.count == 1 ? "" : "s")"
     }

@@ -26,6 +26,8 @@ enum SourceFolder {
         var projectFolders: [URL] = []
         /// The asset catalogs (`*.xcassets` folders) found, read by `AssetCatalogReader`.
         var assetCatalogs: [File] = []
+        /// Local packages' manifests (`Package.swift`), which are not sources of any module.
+        var manifests: [File] = []
     }
 
     static func isSkipped(_ name: String) -> Bool {
@@ -74,12 +76,15 @@ enum SourceFolder {
                         continue
                     }
                     pending.append((child, childName))
+                } else if PackageManifest.isManifest(entry) {
+                    listing.manifests.append(File(url: child, shown: childName))
                 } else if entry.hasSuffix(".swift") {
                     listing.files.append(File(url: child, shown: childName))
                 }
             }
         }
         listing.files.sort { $0.url.path < $1.url.path }
+        listing.manifests.sort { $0.url.path < $1.url.path }
         return listing
     }
 }
