@@ -187,7 +187,7 @@ enum TextMetrics {
         let shown = text.lineLimit.map { min(wanted, max(1, $0)) } ?? wanted
         let lines = max(shown, min(text.reservedLines, text.lineLimit ?? text.reservedLines))
         var width = Double(widest) * characterWidth
-        if let available { width = shown < wanted ? available : min(width, available) }   // a cut line ends in "…" at the edge
+        if let available, shown < wanted { width = available }   // a cut line ends in "…" at the edge
         let height = Double(lines) * font.lineHeight + Double(lines - 1) * max(0, text.lineSpacing)
         return Measured(size: Size(width: width, height: height), wantedLines: wanted, brokeWords: brokeWords)
     }
