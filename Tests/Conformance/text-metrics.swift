@@ -16,6 +16,13 @@ struct TextSizes: View {
                 Text("Heavy").font(.system(.title2, weight: .heavy)).id("heavy")
                 Text("Weighted").font(.body.weight(.semibold)).id("weighted")
                 Text("Black").fontWeight(.black).id("black")
+                Text("Sub").font(.subheadline).id("subheadline")
+                Text("Call").font(.callout).id("callout")
+                Text("Tiny").font(.caption2).id("caption2")
+                Text("Two").font(.title2).id("title2")
+                Text("Foot").font(.footnote).id("footnote")
+                Text("Bolder").font(.title.bold()).id("bolder")
+                HStack { Text("Light") }.fontWeight(.light).id("light")
                 VStack {
                     Text("Inherited")
                 }
