@@ -1,0 +1,135 @@
+import ScrollworkCore
+
+/// `Dictionary` and `Set`: their own members (the `Sequence` ones come from the protocol).
+/// Both keep insertion order (`DictionaryValue`), so what a script iterates is the same on
+/// every run.
+enum SwiftDictionarySetSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        dictionary(&surface)
+        set(&surface)
+    }
+
+    private static func dictionary(_ surface: inout SurfaceBuilder) {
+        func table(_ value: Value) throws -> DictionaryValue {
+            guard case .dictionary(let dictionary) = value else { throw RuntimeFailure("expected a dictionary, not \(value.typeName)") }
+            return dictionary
+        }
+        /// Runs `change` on the dictionary in `receiver`, keeping its storage uniquely referenced.
+        func edit(_ receiver: inout Value, _ change: (inout DictionaryValue) throws -> Value) throws -> Value {
+            var dictionary = try table(receiver)
+            receiver = .none
+            defer { receiver = .dictionary(dictionary) }
+            return try change(&dictionary)
+        }
+        surface.type("Dictionary", conformsTo: ["Sequence", "Equatable"], doc: "Values by unique keys.") { t in
+            t.property("var count: Int { get }", doc: "The number of keys.") { .int(try table($0).count) }
+            t.property("var isEmpty: Bool { get }", doc: "Whether there are no keys.") { .bool(try table($0).count == 0) }
+            t.property("var keys: [Key] { get }", doc: "The keys.") { .array(try table($0).keys) }
+            t.property("var values: [Value] { get }", doc: "The values.") { .array(try table($0).values) }
+            t.mutating("mutating func removeValue(forKey key: Key) -> Value?", doc: "Removes a key; its value, or nil.") { r, a in
+                try edit(&r) { dictionary in
+                    let old = dictionary[a[0]]
+                    dictionary[a[0]] = .none
+                    return old
+                }
+            }
+            t.mutating("mutating func updateValue(_ value: Value, forKey key: Key) -> Value?",
+                       doc: "Sets a key's value; the value it replaced, or nil.") { r, a in
+                try edit(&r) { dictionary in
+                    let old = dictionary[a[1]]
+                    if dictionary.count >= Limits.elements { throw RuntimeFailure(Limits.tooManyElements) }
+                    try a.context.charge(1)
+                    dictionary[a[1]] = a[0]
+                    return old
+                }
+            }
+            t.mutating("mutating func removeAll()", doc: "Removes every key.") { r, _ in
+                r = .dictionary(DictionaryValue())
+                return .none
+            }
+            t.method("func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> [Key: T]",
+                     doc: "The same keys, each value transformed.") { r, a in
+                let transform = try ValueReaders.closure(a[0], "mapValues"), dictionary = try table(r)
+                try a.context.charge(dictionary.count)
+                var result = DictionaryValue()
+                for (key, value) in dictionary.pairs { result[key] = try transform.call([value], in: a.context) }
+                return .dictionary(result)
+            }
+        }
+    }
+
+    private static func set(_ surface: inout SurfaceBuilder) {
+        func members(_ value: Value) throws -> SetValue {
+            guard case .set(let set) = value else { throw RuntimeFailure("expected a set, not \(value.typeName)") }
+            return set
+        }
+        /// The members of a set, an array or a range given as the other operand.
+        func others(_ value: Value, _ context: ScriptContext?) throws -> [Value] { try Sequences.elements(value, in: context) }
+        func edit(_ receiver: inout Value, _ change: (inout SetValue) throws -> Value) throws -> Value {
+            var set = try members(receiver)
+            receiver = .none
+            defer { receiver = .set(set) }
+            return try change(&set)
+        }
+        surface.type("Set", conformsTo: ["Sequence", "Equatable"], doc: "Unique values, unordered.") { t in
+            t.initializer("init<S: Sequence>(_ sequence: S)", doc: "The distinct elements of a sequence.") { a in
+                let items = try others(a[0], a.context)
+                try a.context.charge(items.count)
+                return .set(SetValue(items))
+            }
+            t.property("var count: Int { get }", doc: "The number of members.") { .int(try members($0).count) }
+            t.property("var isEmpty: Bool { get }", doc: "Whether there are no members.") { .bool(try members($0).count == 0) }
+            t.method("func contains(_ member: Element) -> Bool", doc: "Whether the value is a member.") { r, a in
+                .bool(try members(r).contains(a[0]))
+            }
+            t.mutating("mutating func insert(_ newMember: Element) -> (inserted: Bool, memberAfterInsert: Element)",
+                       doc: "Adds the value unless an equal one is there.") { r, a in
+                try edit(&r) { set in
+                    if set.count >= Limits.elements { throw RuntimeFailure(Limits.tooManyElements) }
+                    try a.context.charge(1)
+                    let inserted = set.insert(a[0])
+                    let member = inserted ? a[0] : set.elements.first { Value.equal($0, a[0]) } ?? a[0]
+                    return .tuple(TupleValue([.bool(inserted), member], labels: ["inserted", "memberAfterInsert"]))
+                }
+            }
+            t.mutating("mutating func remove(_ member: Element) -> Element?", doc: "Removes an equal value; it, or nil.") { r, a in
+                try edit(&r) { set in
+                    let member = set.elements.first { Value.equal($0, a[0]) }
+                    set.remove(a[0])
+                    return member ?? .none
+                }
+            }
+            t.mutating("mutating func removeAll()", doc: "Removes every member.") { r, _ in
+                r = .set(SetValue())
+                return .none
+            }
+            t.method("func union<S: Sequence>(_ other: S) -> Set<Element>", doc: "The members of either.") { r, a in
+                var result = try members(r)
+                let added = try others(a[0], a.context)
+                try a.context.charge(result.count + added.count)
+                for item in added { result.insert(item) }
+                return .set(result)
+            }
+            t.method("func intersection<S: Sequence>(_ other: S) -> Set<Element>", doc: "The members of both.") { r, a in
+                let other = SetValue(try others(a[0], a.context))
+                return .set(SetValue(try members(r).elements.filter { other.contains($0) }))
+            }
+            t.method("func subtracting<S: Sequence>(_ other: S) -> Set<Element>", doc: "The members not in the other.") { r, a in
+                let other = SetValue(try others(a[0], a.context))
+                return .set(SetValue(try members(r).elements.filter { !other.contains($0) }))
+            }
+            t.method("func isSubset<S: Sequence>(of other: S) -> Bool", doc: "Whether every member is in the other.") { r, a in
+                let other = SetValue(try others(a[0], a.context))
+                return .bool(try members(r).elements.allSatisfy { other.contains($0) })
+            }
+            t.method("func isSuperset<S: Sequence>(of other: S) -> Bool", doc: "Whether every value of the other is a member.") { r, a in
+                let set = try members(r)
+                return .bool(try others(a[0], a.context).allSatisfy { set.contains($0) })
+            }
+            t.method("func isDisjoint<S: Sequence>(with other: S) -> Bool", doc: "Whether no value is in both.") { r, a in
+                let set = try members(r)
+                return .bool(try !others(a[0], a.context).contains { set.contains($0) })
+            }
+        }
+    }
+}
