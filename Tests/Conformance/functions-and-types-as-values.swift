@@ -65,3 +65,33 @@ func dynamicTypeSummary() -> String {
     "\(type(of: 3)) \(type(of: "x")) \(type(of: Formatter())) \(type(of: EventLog())) \(type(of: Suit.hearts)) "
         + "\(type(of: Formatter()) == Formatter.self) \(type(of: 2.5) == Int.self)"
 }
+
+/// A view that stores the closure that builds its cells and calls it through `self`, as
+/// generic container views do: each cell is what the closure returns, 30 pt high.
+struct CellColumn<Cell: View>: View {
+    let count: Int
+    let makeCell: (Int) -> Cell
+
+    init(count: Int, @ViewBuilder makeCell: @escaping (Int) -> Cell) {
+        self.count = count
+        self.makeCell = makeCell
+    }
+
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<count, id: \.self) { index in
+                    self.makeCell(index)
+                }
+            }
+        }
+    }
+}
+
+#Preview("Stored cell closure") {
+    CellColumn(count: 3) { index in
+        Text("Cell \(index)")
+            .frame(height: 30)
+            .id(index)
+    }
+}
