@@ -190,7 +190,7 @@ final class LayoutEngine {
                          placing: Bool) throws -> PlacedView {
         switch content {
         case .text(let string):
-            return PlacedView(size: LeafLayout.textSize(string, proposal: proposal))
+            return PlacedView(size: TextMetrics.size(string, proposal: proposal, environment.text))
         case .image(_, let resizable, let natural):
             let size = natural ?? Size(width: LeafLayout.imageSide, height: LeafLayout.imageSide)
             guard resizable else { return PlacedView(size: size) }
