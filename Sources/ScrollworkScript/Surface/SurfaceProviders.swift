@@ -9,7 +9,7 @@ enum SurfaceProviders {
         SwiftUIInteractionSurface.self, SwiftUIReadersSurface.self, SwiftUIEnvironmentSurface.self, SwiftUIScrollPositionSurface.self,
         SwiftUIPresentationSurface.self, SwiftUIAnimationSurface.self, SwiftUIPathSurface.self, SwiftUIVisualSurface.self,
         SwiftUINavigationSurface.self, SwiftUIControlsSurface.self, FoundationURLSurface.self, SwiftUIViewModifierSurface.self, SwiftUILifecycleSurface.self, SwiftUIStylesSurface.self,
-        SwiftUIAppearanceSurface.self, SwiftUINotSimulatedSurface.self, SwiftUIControlDecorationSurface.self, SwiftUIShapeStylesSurface.self, SwiftUIAsyncImagePhaseSurface.self,
+        SwiftUIAppearanceSurface.self, SwiftUINotSimulatedSurface.self, SwiftUIControlDecorationSurface.self, SwiftUIShapeStylesSurface.self, SwiftUIAsyncImagePhaseSurface.self, SwiftUISubviewsSurface.self,
         UIKitScreenSurface.self, UIKitBezierPathSurface.self, UIKitFeedbackSurface.self,
     ]
 }
