@@ -1,6 +1,6 @@
 import ScrollworkCore
 
-// The device's safe area (SPEC §9 "Devices and safe areas"), as SwiftUI applies it:
+// The device's safe area (docs/SEMANTICS.md, "Devices and safe areas"), as SwiftUI applies it:
 // - content stays inside it: the outermost view is offered the screen inside the insets;
 // - `ignoresSafeArea` on the outermost view offers it the screen on those edges instead, and on
 //   any other view that reaches the safe area's edge extends its frame (and the frames inside it

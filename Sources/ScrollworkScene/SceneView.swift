@@ -2,8 +2,8 @@ import ScrollworkCore
 
 /// One laid-out view, as the REPL sees it: what it is, where it is drawn, what it answers to.
 public struct SceneView {
-    /// How a view outside the main scroll view relates to it (SPEC §8's dual-scroll screen
-    /// draws an image behind a scroll view and a bar over it).
+    /// How a view outside the main scroll view relates to it (the dual-scroll screen of
+    /// docs/SEMANTICS.md, "Presets", draws an image behind a scroll view and a bar over it).
     public enum Relation: String, Hashable {
         /// Contains the main scroll view.
         case container

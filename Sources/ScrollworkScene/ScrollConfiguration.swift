@@ -21,7 +21,8 @@ public struct ScrollConfiguration {
     public var alignmentAnchor: UnitPoint?
     /// The `scrollPosition(id:)` binding token, if any.
     public var positionBinding: Int?
-    /// The `refreshable` action; non-nil means the scroll view refreshes (SPEC §6: past 60 pt).
+    /// The `refreshable` action; non-nil means the scroll view refreshes (past 60 pt:
+    /// docs/SEMANTICS.md, "Scroll modifiers").
     public var refreshAction: ActionToken?
     public var geometryChangeActions: [ActionToken] = []
     public var phaseChangeActions: [ActionToken] = []

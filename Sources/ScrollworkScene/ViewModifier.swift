@@ -123,7 +123,8 @@ public struct ContainerRelativeFrame: Hashable {
         return result.isFinite ? max(0, result) : length(container: container)
     }
 
-    /// `(container − spacing·(count−1))/count·span + (span−1)·spacing` (SPEC §6).
+    /// `(container − spacing·(count−1))/count·span + (span−1)·spacing` (docs/SEMANTICS.md,
+    /// "Layout modifiers").
     func length(container: Double) -> Double {
         let count = Double(max(1, self.count)), span = Double(max(1, self.span))
         return max(0, (container - spacing * (count - 1)) / count * span + (span - 1) * spacing)

@@ -25,7 +25,7 @@ public struct ViewNode {
     }
 }
 
-/// The built-in views of the scene subset (SPEC §6 "Views").
+/// The built-in views of the scene subset (docs/SEMANTICS.md, "Views").
 public enum ViewContent {
     /// `ScrollView(axes) { children }`; the children form an implicit stack along the scroll axis.
     case scrollView(axes: AxisSet, children: [ViewNode])

@@ -28,7 +28,7 @@ struct FuzzOptions {
     /// Where findings are saved, one file per finding.
     var findings = "fuzz-findings"
     /// Folders whose `.swift` and `.session` files are mutated.
-    var corpus = ["behaviors", "Tests/ScrollworkScriptTests/Fixtures", "Tests/ScrollworkREPLTests/Sessions"]
+    var corpus = ["behaviors", "Tests/ScrollworkFrontEndTests/Fixtures", "Tests/ScrollworkREPLTests/Sessions"]
     /// `--reproduce FILE`: run one saved input in the foreground, with the crash backtrace.
     var reproduce: String?
     var quiet = false

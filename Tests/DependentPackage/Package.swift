@@ -18,6 +18,7 @@ let package = Package(
             name: "SnapCheck",
             dependencies: [
                 .product(name: "ScrollworkCore", package: "Scrollwork"),
+                .product(name: "ScrollworkFrontEnd", package: "Scrollwork"),
                 .product(name: "ScrollworkScript", package: "Scrollwork"),
             ]
         ),

@@ -12,7 +12,8 @@ import Testing
         }
     }
 
-    /// SPEC §8's dual-scroll screen: an image behind the scroll view, a bar over it.
+    /// The dual-scroll screen (docs/SEMANTICS.md, "Presets"): an image behind the scroll view, a
+    /// bar over it.
     @Test func layersBehindAndOverTheMainScrollView() throws {
         let hero = ViewNode.image(systemName: "mountain", resizable: true).frame(height: 300)
         let list = ViewNode.scrollView(.vertical, [.lazyVStack([.forEach(0..<3) { .text("Row \($0)") }])])

@@ -1,6 +1,7 @@
 import Foundation
 
-/// `.paging`: pages one container length long; a flick turns at most one page (SPEC §4).
+/// `.paging`: pages one container length long; a flick turns at most one page (docs/SEMANTICS.md,
+/// "Built-in target behaviours").
 public struct PagingBehavior: TargetBehavior {
     public init() {}
     public var displayName: String { ".paging" }

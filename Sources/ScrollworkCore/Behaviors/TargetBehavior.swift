@@ -62,12 +62,12 @@ public protocol TargetBehavior {
     var displayName: String { get }
     /// Where the behaviour's `updateTarget` is written, for the errors the simulation reports
     /// about it (a non-finite target); nil for the built-ins, which have no source.
-    var location: SourceRange? { get }
+    var location: SourceSpan? { get }
     func updateTarget(_ target: inout ScrollTarget, context: TargetContext) throws
 }
 
 extension TargetBehavior {
-    public var location: SourceRange? { nil }
+    public var location: SourceSpan? { nil }
 }
 
 extension Axis {

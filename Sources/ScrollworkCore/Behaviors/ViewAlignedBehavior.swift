@@ -1,6 +1,7 @@
 import Foundation
 
-/// `.viewAligned(limitBehavior:)`: rest with an item of the target layout at the start (SPEC §4).
+/// `.viewAligned(limitBehavior:)`: rest with an item of the target layout at the start
+/// (docs/SEMANTICS.md, "Built-in target behaviours").
 public struct ViewAlignedBehavior: TargetBehavior {
     public enum LimitBehavior: String, CaseIterable, Sendable {
         case automatic, always, alwaysByOne, alwaysByFew, never

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The candidates of `.viewAligned` (SPEC §4), read in place from the layout's target starts.
+/// The candidates of `.viewAligned` (docs/SEMANTICS.md, "Built-in target behaviours"), read in
+/// place from the layout's target starts.
 ///
 /// The starts are sorted and distinct, so clamping them to `[0, upperBound]` and removing
 /// duplicates only merges each end: the candidates are `0` if some start is at or before 0,

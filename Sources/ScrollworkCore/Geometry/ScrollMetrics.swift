@@ -1,6 +1,7 @@
 import Foundation
 
-/// The sizes that fix a scroll view's valid offsets and target rects (SPEC §2).
+/// The sizes that fix a scroll view's valid offsets and target rects (docs/SEMANTICS.md,
+/// "Coordinates and insets").
 public struct ScrollMetrics: Hashable, Sendable {
     public var axis: Axis
     public var containerSize: Size

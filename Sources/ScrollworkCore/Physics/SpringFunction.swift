@@ -1,6 +1,7 @@
 import Foundation
 
-/// A critically damped spring of mass 1 and stiffness `ω²` (SPEC §3: ω = 10/s).
+/// A critically damped spring of mass 1 and stiffness `ω²` (ω = 10/s: docs/SEMANTICS.md,
+/// "Bounce spring").
 ///
 /// Around the rest point: `x(t) = e^(−ωt)·(c1 + c2·t)` with `c1 = x0 − rest`, `c2 = v0 + ω·c1`.
 public struct SpringFunction: Motion {

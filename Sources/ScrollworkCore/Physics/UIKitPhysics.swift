@@ -1,6 +1,6 @@
 import Foundation
 
-/// The default physics, modelled on UIScrollView (SPEC §3), named `ios`.
+/// The default physics, modelled on UIScrollView (docs/SEMANTICS.md, "Physics"), named `ios`.
 public struct UIKitPhysics: ScrollPhysics {
     public static let rubberBandCoefficient = 0.55
     public static let springOmega = 10.0
@@ -28,9 +28,10 @@ public struct UIKitPhysics: ScrollPhysics {
     }
 
     /// The decay that lands exactly on a changed target, when it is ahead in the direction of
-    /// the flick and its rate `d' = exp(−v0/(1000·Δ))` is no slower than `.normal` (SPEC §3).
-    /// A slower landing (a 300 pt/s flick to the next 844 pt page would take 20 s) is nil:
-    /// the caller uses the bounce spring, which ends within about a second as on a device.
+    /// the flick and its rate `d' = exp(−v0/(1000·Δ))` is no slower than `.normal`
+    /// (docs/SEMANTICS.md, "Targets after a release"). A slower landing (a 300 pt/s flick to the
+    /// next 844 pt page would take 20 s) is nil: the caller uses the bounce spring, which ends
+    /// within about a second as on a device.
     static func landingDecay(from start: Double, velocity: Double, to target: Double) -> DecayFunction? {
         let distance = target - start
         guard velocity != 0, distance != 0, (distance > 0) == (velocity > 0) else { return nil }

@@ -1,8 +1,8 @@
 /// SplitMix64: a tiny random number generator fully determined by its seed.
 ///
-/// A scene's randomness comes from one (SPEC §9), so a script's `Int.random(in: 1...6)` runs
-/// the standard library's own algorithm on it and gives what the same call with
-/// `SplitMix64(seed:)` gives in a compiled Swift program; the fuzzer and randomised tests
+/// A scene's randomness comes from one (docs/SEMANTICS.md, "Determinism"), so a script's
+/// `Int.random(in: 1...6)` runs the standard library's own algorithm on it and gives what the same
+/// call with `SplitMix64(seed:)` gives in a compiled Swift program; the fuzzer and randomised tests
 /// make their inputs with it, so any of them can be made again.
 public struct SplitMix64: RandomNumberGenerator {
     public private(set) var state: UInt64

@@ -10,7 +10,7 @@ public struct ScrollEvent: Hashable, Sendable {
         case unpinned(id: ItemID)
         /// A behaviour, transition or sticky rule (or a scene's own code) failed, located
         /// in its source; the simulation fell back.
-        case scriptError(Diagnostic)
+        case scriptError(PluginFailure)
         case refreshed
         /// Something the scene's code did that shows nowhere else: a dialog presented or
         /// dismissed, `dismiss()` called.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Touches, drags, releases and programmatic scrolls (SPEC §3).
+/// Touches, drags, releases and programmatic scrolls (docs/SEMANTICS.md, "Physics").
 extension ScrollSimulation {
     /// Finger down: stops any motion where it is; the current target becomes `originalTarget`.
     public func touch() {
@@ -111,15 +111,14 @@ extension ScrollSimulation {
         do {
             try behavior.updateTarget(&target, context: context)
         } catch {
-            let location = behavior.location ?? .unlocated
-            let fallback = Diagnostic.note("\(behavior.displayName) failed; the scroll heads for the natural target", at: location)
-            emit(.scriptError(Diagnostic(failure: error, at: location).adding(fallback)))
+            emit(.scriptError(PluginFailure(error, location: behavior.location,
+                                            fallback: "\(behavior.displayName) failed; the scroll heads for the natural target")))
             return natural
         }
         let chosen = axis.minimum(of: target.rect)
         guard target.rect.isFinite else {
-            emit(.scriptError(.error("\(behavior.displayName): updateTarget produced a non-finite target; "
-                                     + "using the natural target", at: behavior.location ?? .unlocated)))
+            emit(.scriptError(PluginFailure(PluginResultError.nonFiniteTarget(behavior: behavior.displayName),
+                                            location: behavior.location)))
             return natural
         }
         return metrics.clampedTargetMin(chosen)

@@ -169,7 +169,7 @@ public final class ScrollSimulation {
                                         container: containerFrame)
             return try spec.effect.effects(for: transitionPhase(ofItemAt: index), at: geometry)
         } catch {
-            emit(.scriptError(Diagnostic(failure: error)))
+            emit(.scriptError(PluginFailure(error)))
             return .identity
         }
     }
@@ -222,7 +222,7 @@ public final class ScrollSimulation {
         let solver = PinSolver(layout: layout, axis: metrics.axis)
         let found = solver.pins(low: metrics.axis.minimum(of: target), high: metrics.axis.maximum(of: target),
                                 rule: stickyRule, context: context) { [stickyRule] error in
-            emit(.scriptError(Diagnostic(failure: error, at: stickyRule?.location)))
+            emit(.scriptError(PluginFailure(error, location: stickyRule?.location)))
         }
         setPins(found)
     }

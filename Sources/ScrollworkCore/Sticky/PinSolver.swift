@@ -1,6 +1,6 @@
 import Foundation
 
-/// Finds the pinned items for one frame (SPEC §5).
+/// Finds the pinned items for one frame (docs/SEMANTICS.md, "Sticky items").
 ///
 /// Searches assume items start in layout order, as stacks, grids and sections lay them out.
 ///

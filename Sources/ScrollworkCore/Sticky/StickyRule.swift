@@ -30,13 +30,13 @@ public struct StickyContext: Sendable {
 public protocol StickyRule {
     var displayName: String { get }
     /// Where the rule's `pin` is written, for errors that carry no place of their own.
-    var location: SourceRange? { get }
+    var location: SourceSpan? { get }
     /// `.top`/`.leading` or `.bottom`/`.trailing` to let the item pin there, nil to let it scroll.
     func pin(_ item: StickyItem, context: StickyContext) throws -> Edge?
 }
 
 extension StickyRule {
-    public var location: SourceRange? { nil }
+    public var location: SourceSpan? { nil }
 }
 
 /// An item drawn pinned to an edge instead of at its natural place.

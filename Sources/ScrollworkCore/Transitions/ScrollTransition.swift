@@ -10,7 +10,7 @@ public enum TransitionThreshold: Hashable, Sendable {
     case inset(Double)
 }
 
-/// A `scrollTransition` configuration (SPEC §5).
+/// A `scrollTransition` configuration (docs/SEMANTICS.md, "Scroll transitions").
 public struct TransitionConfiguration: Hashable, Sendable {
     public enum Mode: Hashable, Sendable {
         /// The value follows the scroll through the curve.

@@ -1,4 +1,5 @@
 import ScrollworkScript
+import ScrollworkFrontEnd
 
 /// At most 20 problems (errors and failed `expect`s) of one session file or piped input are
 /// printed, then one line counts the rest: a script of 30,000 bad lines gets a screenful, not

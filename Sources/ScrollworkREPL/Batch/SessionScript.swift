@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// Where output goes: command results on one stream, problems on the other.
 struct OutputSink {

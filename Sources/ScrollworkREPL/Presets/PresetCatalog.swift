@@ -8,7 +8,8 @@ public struct PresetDirectory: Sendable, Equatable {
 
     public init(url: URL, label: String) { self.url = url; self.label = label }
 
-    /// SPEC §8: `./behaviors`, then `$SCROLLWORK_PATH` (colon-separated), then `~/.scrollwork/behaviors`.
+    /// docs/SEMANTICS.md, "Presets": `./behaviors`, then `$SCROLLWORK_PATH` (colon-separated), then
+    /// `~/.scrollwork/behaviors`.
     public static func searchPath(currentDirectory: URL, environment: [String: String], home: URL) -> [PresetDirectory] {
         var result = [PresetDirectory(url: currentDirectory.appendingPathComponent("behaviors"), label: "./behaviors")]
         for entry in (environment["SCROLLWORK_PATH"] ?? "").split(separator: ":") where !entry.isEmpty {
@@ -53,7 +54,7 @@ struct PresetCatalog {
     }
 
     /// Whether the file starts (after blank lines) with a `///` doc comment whose first line is
-    /// a summary: what makes a `.swift` file a preset (SPEC §8).
+    /// a summary: what makes a `.swift` file a preset (docs/SEMANTICS.md, "Presets").
     static func hasDocHeader(_ text: String) -> Bool {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)

@@ -2,13 +2,13 @@ import Foundation
 import ScrollworkCore
 import ScrollworkScene
 
-// The viewport of a scene with several scroll views or on a device (SPEC §9): the screen
-// (or, with no device and one outermost scroll view, that scroll view's frame) with every
-// scroll view on it. Each scroll view other than the one filling the drawing gets its own
-// outline with its number on the top edge (`2◂` for the current one); a scroll view inside
-// another's row is drawn inside that row, its items clipped to it. Every scroll view shows its
-// indicator on its own outline. With a device, dotted lines mark where the status bar and the
-// home indicator end, drawn over the content that scrolls under them.
+// The viewport of a scene with several scroll views or on a device (docs/SEMANTICS.md,
+// "Several scroll views"): the screen (or, with no device and one outermost scroll view, that
+// scroll view's frame) with every scroll view on it. Each scroll view other than the one filling
+// the drawing gets its own outline with its number on the top edge (`2◂` for the current one); a
+// scroll view inside another's row is drawn inside that row, its items clipped to it. Every scroll
+// view shows its indicator on its own outline. With a device, dotted lines mark where the status
+// bar and the home indicator end, drawn over the content that scrolls under them.
 extension ViewportRenderer {
     func renderScreen(_ scene: any LiveScene, _ summaries: [ScrollViewSummary]) -> String {
         let bars = scene.safeAreaInsets

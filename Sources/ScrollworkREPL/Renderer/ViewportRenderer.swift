@@ -1,8 +1,9 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
-/// Draws a scene's viewport as text (SPEC §7).
+/// Draws a scene's viewport as text (docs/SEMANTICS.md, "The viewport").
 ///
 /// Scale: a character cell is about twice as tall as it is wide, so a row is always twice
 /// as many points as a column, and both axes read alike. A column is the smallest whole

@@ -54,8 +54,8 @@ public protocol LiveScene: AnyObject {
     /// Lays the scene out on another screen with the device's safe area (its bars), keeping its
     /// scroll state and `@State`; false when the scene cannot, so the session rebuilds it.
     func setScreen(_ size: Size, safeArea: EdgeInsets) throws -> Bool
-    /// Every scroll view the scene simulates, in number order (SPEC §9 "Several scroll views");
-    /// `simulation` is the current one's.
+    /// Every scroll view the scene simulates, in number order (docs/SEMANTICS.md,
+    /// "Several scroll views"); `simulation` is the current one's.
     var scrollViewSummaries: [ScrollViewSummary] { get }
     /// Makes the scroll view with this number or `.id` current.
     func use(_ selector: String) throws -> ScrollViewSummary

@@ -12,7 +12,8 @@ public enum CommandStatus: Int, Comparable, Sendable {
 
     public static func < (a: CommandStatus, b: CommandStatus) -> Bool { a.rawValue < b.rawValue }
 
-    /// SPEC §7: 0 all fine, 1 an expect failed or a script raised an error, 2 usage, parse or load error.
+    /// docs/SEMANTICS.md, "Exit codes": 0 all fine, 1 an expect failed or a script raised an error,
+    /// 2 usage, parse or load error.
     public var exitCode: Int32 {
         switch self {
         case .ok: return 0

@@ -2,7 +2,8 @@ import Foundation
 import ScrollworkCore
 
 /// A device scenes can be laid out on (`device NAME`): its screen in points, portrait, and the
-/// safe-area insets its status bar and home indicator take (SPEC §9 "Devices and safe areas").
+/// safe-area insets its status bar and home indicator take (docs/SEMANTICS.md,
+/// "Devices and safe areas").
 struct DeviceProfile: Equatable {
     let name: String
     let screen: Size

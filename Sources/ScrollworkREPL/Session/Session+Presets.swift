@@ -1,8 +1,9 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScript
 
-/// `presets` and `preset show|import|export` (SPEC §8).
+/// `presets` and `preset show|import|export` (docs/SEMANTICS.md, "Presets").
 extension Session {
     var presetCatalog: PresetCatalog { PresetCatalog(directories: options.presetDirectories) }
 

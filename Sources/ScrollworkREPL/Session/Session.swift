@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 import ScrollworkScript
 
@@ -8,7 +9,7 @@ public struct SessionOptions: Sendable {
     /// Where relative paths in `load` resolve (a session file's folder in batch runs).
     public var directory: URL
     public var render: RenderOptions
-    /// The preset search path (SPEC §8), in order.
+    /// The preset search path (docs/SEMANTICS.md, "Presets"), in order.
     public var presetDirectories: [PresetDirectory]
     /// The only folder `load` may read from, with no preset commands: a preset's session while
     /// it is imported runs so, and cannot read (and print) any other file.
@@ -224,7 +225,8 @@ public final class Session {
         var shown: [Diagnostic: (line: Int, count: Int)] = [:]
         for event in pendingEvents {
             if isTracing { lines.append(EventFormatter.describe(event)) }
-            guard case .scriptError(let diagnostic) = event.kind else { continue }
+            guard case .scriptError(let failure) = event.kind else { continue }
+            let diagnostic = Diagnostic(failure)
             // A warning (a layout that does not settle) is shown but fails nothing.
             if diagnostic.isError { failed = true }
             if let seen = shown[diagnostic] {

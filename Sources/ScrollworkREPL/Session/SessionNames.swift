@@ -3,13 +3,14 @@ import ScrollworkCore
 import ScrollworkScene
 import ScrollworkScript
 
-/// The names `print`, `expect` and `set` see (SPEC §7), read from the current scene.
+/// The names `print`, `expect` and `set` see (docs/SEMANTICS.md, "Names in expressions"), read from
+/// the current scene.
 final class SessionNames: SessionBindings {
     private unowned let session: Session
 
     init(session: Session) { self.session = session }
 
-    /// The names every session has, declared as Swift (SPEC §7).
+    /// The names every session has, declared as Swift (docs/SEMANTICS.md, "Names in expressions").
     static let declared: [SessionName] = [
         SessionName("var offset: CGFloat { get }", doc: "The content offset on the scroll axis (-inset at the top)."),
         SessionName("var velocity: CGFloat { get }", doc: "The scroll velocity in points per second, in offset terms."),

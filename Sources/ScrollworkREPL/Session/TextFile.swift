@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// Reads a script, session or preset file as UTF-8 text. A file that is not UTF-8 is an
 /// error located at its first bad byte, the same from `load`, `check`, `run`, `reload`,

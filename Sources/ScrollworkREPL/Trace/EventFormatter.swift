@@ -1,6 +1,8 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
+import ScrollworkScript
 
 /// One line per simulation event for `trace on`: the time, then what happened.
 enum EventFormatter {
@@ -25,9 +27,9 @@ enum EventFormatter {
             return "pin \(id) to the \(side.rawValue)"
         case .unpinned(let id):
             return "unpin \(id)"
-        case .scriptError(let diagnostic):
+        case .scriptError(let failure):
             // One line; the session prints the diagnostic itself, located, after it.
-            return "script error: \(diagnostic.message)"
+            return "script error: \(Diagnostic(failure).message)"
         case .refreshed:
             return "refresh"
         case .note(let text):

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 extension Compiler {
     /// A postfix chain, `base` then its steps, compiled in one loop: each step is compiled

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 extension Compiler {
     /// `{ a, b in … }` or `{ $0 * 2 }`: a function whose frame's parent is the frame it was made in.

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// Collection literals (dictionaries, sets, tuples) and the subscripts of dictionaries and key paths.
 extension Compiler {

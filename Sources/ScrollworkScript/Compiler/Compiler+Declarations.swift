@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// What loading declarations produced besides code: names the host lists.
 struct DeclaredNames {

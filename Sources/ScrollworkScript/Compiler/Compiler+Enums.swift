@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 extension Compiler {
     /// `case a, b(Int, label: String = ""), c = "c"`: the enum's cases in order, with raw

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 extension Compiler {
     /// `Name(arguments)` for a script type: a struct's initialisers (declared or memberwise),

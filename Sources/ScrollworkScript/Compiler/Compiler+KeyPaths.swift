@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 extension Compiler {
     /// `\.id`, `\Item.name`, `\CGRect.height`, `\.self`: a key path value whose steps read

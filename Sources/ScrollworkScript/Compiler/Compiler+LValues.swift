@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// A place a value can be written: a slot, a field of one, an array element …
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 extension Compiler {
@@ -47,7 +48,7 @@ extension Compiler {
 
     /// A member the receiver's known type does not have. On a view an unknown name that is
     /// no near miss of a known one is a warning and left out (the rest of the scene loads,
-    /// SPEC §6); anything else is an error, as in Swift.
+    /// docs/SEMANTICS.md, "Files and declarations"); anything else is an error, as in Swift.
     func unknownMember(_ receiver: Typed, _ name: String, nameRange: SourceRange, isCall: Bool) -> Typed {
         let typeName = surfaceMembersTypeName(of: receiver.type) ?? receiver.type.name
         // The script's own extension members count as known names (`.reding` → `reading`).

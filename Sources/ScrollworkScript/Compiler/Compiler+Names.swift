@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 extension Compiler {
     /// A name in expression position: local, property of `self`, global, function, type,

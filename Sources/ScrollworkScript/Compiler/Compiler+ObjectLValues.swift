@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// Places inside class instances: an object held by a `let` can still have its properties
 /// set, and a property with observers runs them around the write.

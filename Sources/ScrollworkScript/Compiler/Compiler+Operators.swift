@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// One side of a binary operator, compiled with the type the operator (or the other side)
 /// asks of it.

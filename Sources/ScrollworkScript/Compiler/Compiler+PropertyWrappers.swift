@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 extension Compiler {
     /// The property wrappers `viewPropertyWrapper` compiles (and `@ViewBuilder`, `@MainActor`), for listings.

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 extension Compiler {
     /// A protocol's members: requirements (no bodies), which conforming types must have.

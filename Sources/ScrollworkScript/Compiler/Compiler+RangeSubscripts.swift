@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 // `items[1...3]`, `items[2..<4]`, `items[..<2]`, `items[...2]`, `items[2...]`: the elements in
 // a range of positions. Swift gives an `ArraySlice` that keeps the array's indices; scrollwork

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 extension Compiler {
     /// A list of statements as one closure that stops at the first break, continue or return.

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 extension Compiler {
     /// Adds a struct's (or extension's) members to its type: stored properties by index,

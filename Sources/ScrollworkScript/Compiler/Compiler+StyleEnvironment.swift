@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 extension Compiler {
     /// The last `.buttonStyle(…)`, `.labelStyle(…)` or `.controlSize(…)` of a chain, if any:

@@ -1,4 +1,5 @@
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// A call to an entry of the API surface, with its arguments matched to the entry's parameters.
 struct SurfaceMatch {

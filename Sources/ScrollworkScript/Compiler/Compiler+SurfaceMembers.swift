@@ -1,4 +1,5 @@
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 extension Compiler {
     /// A static type named by a surface type's name (`CGRect` → `.rect`, `Color` → `.named`).

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 extension Compiler {
     func switchStatement(_ statement: SwitchStatement, range: SourceRange) -> Exec {

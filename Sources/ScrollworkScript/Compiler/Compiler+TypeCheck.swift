@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// Where a value meets the type it must have, for the wording of the error swiftc gives.
 enum ConversionRole {

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// A type declaration collected in the first pass, with the type made for it.
 struct DeclaredType {

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkFrontEnd
 
 extension Compiler {
     /// The static type a type annotation names; unknown names are errors with a hint.

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 extension Compiler {
     /// The value a one-statement body gives implicitly: an expression, or (Swift 5.9) an

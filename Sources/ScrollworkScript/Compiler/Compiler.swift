@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// A compiled expression: how to evaluate it, what is known of its type, and its value
@@ -207,8 +208,9 @@ final class Compiler {
     }
 
 
-    /// A construct outside the subset (SPEC §6): a warning naming it, so the rest of the file
-    /// still loads, and code that raises a located error if it is ever run.
+    /// A construct outside the subset (docs/SEMANTICS.md, "Files and declarations"): a warning
+    /// naming it, so the rest of the file still loads, and code that raises a located error if it
+    /// is ever run.
     func unsupported(_ message: String, at range: SourceRange) -> Typed {
         diagnostics.append(.warning(message, at: range))
         let diagnostic = Diagnostic.error(message, at: range)
@@ -245,25 +247,6 @@ final class Compiler {
         globals[name] = GlobalName(slot: slot, type: type, isLet: isLet, range: range)
         return slot
     }
-}
-
-/// Turns a builtin's failure into a diagnostic located at the script expression that called it.
-@inline(__always)
-func located<T>(_ range: SourceRange, _ body: () throws -> T) throws -> T {
-    do {
-        return try body()
-    } catch let failure as RuntimeFailure {
-        throw Diagnostic.error(failure.message, at: range)
-    }
-}
-
-/// Converts an Int to a Double where the declared type asks for one (Swift would have
-/// typed the literal as Double); other values pass through.
-@inline(__always)
-func coerce(_ value: Value, to type: StaticType) -> Value {
-    // Matching cases, not `==`: this runs on every argument passed.
-    if case .int(let number) = value, case .double = type { return .double(Double(number)) }
-    return value
 }
 
 /// Evaluates arguments into an array of exactly their count (no growth on the hot path).

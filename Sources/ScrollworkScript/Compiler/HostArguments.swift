@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// Arguments of code compiled for one kind of host call, read unboxed from the frame's
 /// `numbers` instead of from script values in its slots: an `updateTarget`'s target and

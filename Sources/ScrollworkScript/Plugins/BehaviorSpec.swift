@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// A target behaviour as a value the REPL keeps across `reload`: which behaviour, and for a

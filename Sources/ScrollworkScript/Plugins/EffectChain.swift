@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// A transition closure of the usual shape, `{ content, phase in content.a(…).b(…) }`,

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// The `phase` of a folded transition closure (`EffectChain`), read from the frame's
 /// `numbers[0]` instead of a `.phase` value in its slot: `phase.value` is one load and

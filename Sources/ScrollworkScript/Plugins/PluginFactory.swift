@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// Makes the script-backed plug-ins (target behaviours, sticky rules, transition effects)

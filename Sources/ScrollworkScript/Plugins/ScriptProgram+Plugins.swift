@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// Plug-ins from REPL input (`behavior …`, `set B.param = …`, transitions written at the

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// A `struct X: StickyBehavior` from a script, as a core `StickyRule`.
@@ -11,7 +12,8 @@ public struct ScriptStickyRule: StickyRule {
     let program: CompiledProgram
     var machine: Machine { program.machine }
     /// The name of the `pin` method, where errors about the rule as a whole point.
-    public let location: SourceRange?
+    let nameRange: SourceRange?
+    public var location: SourceSpan? { nameRange.map(SourceSpan.init) }
 
     /// Made by `PluginFactory`, which finds the method and its name's place.
     init(type: StructType, fields: [Value], method: ScriptFunction, program: CompiledProgram, location: SourceRange?) {
@@ -19,7 +21,7 @@ public struct ScriptStickyRule: StickyRule {
         self.fields = fields
         self.method = method
         self.program = program
-        self.location = location
+        self.nameRange = location
     }
 
     /// `pin(_ item: StickyItem, context: StickyContext) -> Edge?`, if the type declares it.
@@ -33,7 +35,7 @@ public struct ScriptStickyRule: StickyRule {
     }
 
     public func pin(_ item: StickyItem, context: StickyContext) throws -> Edge? {
-        let key = location ?? method.range
+        let key = nameRange ?? method.range
         // A rule that used up a budget pins nothing for the rest of the session.
         if machine.disabledCallbacks.contains(key) { return nil }
         machine.begin()
@@ -55,11 +57,11 @@ public struct ScriptStickyRule: StickyRule {
         case .none: return nil
         case .symbol(let name):
             guard let edge = Edge(rawValue: name) else {
-                throw Diagnostic.error("pin must return an Edge or nil, not '.\(name)'", at: location ?? method.range)
+                throw Diagnostic.error("pin must return an Edge or nil, not '.\(name)'", at: nameRange ?? method.range)
             }
             return edge
         default:
-            throw Diagnostic.error("pin must return an Edge or nil, not \(result.typeName)", at: location ?? method.range)
+            throw Diagnostic.error("pin must return an Edge or nil, not \(result.typeName)", at: nameRange ?? method.range)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// A `struct X: ScrollTargetBehavior` from a script, as a core `TargetBehavior`.
@@ -21,7 +22,7 @@ public struct ScriptTargetBehavior: TargetBehavior {
     var method: ScriptFunction { call.method }
     var program: CompiledProgram { call.program }
     /// The name of the `updateTarget` method, where errors about the behaviour as a whole point.
-    public var location: SourceRange? { call.location }
+    public var location: SourceSpan? { call.location.map(SourceSpan.init) }
 
     /// `updateTarget(_ target: inout ScrollTarget, context: TargetContext)`, if the type declares it.
     static func updateTarget(of type: StructType) -> ScriptFunction? {
@@ -52,7 +53,7 @@ public struct ScriptTargetBehavior: TargetBehavior {
 
     func with(fields newFields: [Value]) -> ScriptTargetBehavior {
         ScriptTargetBehavior(type: type, fields: newFields, method: method, typed: call.typed, program: program,
-                             location: location)
+                             location: call.location)
     }
 }
 

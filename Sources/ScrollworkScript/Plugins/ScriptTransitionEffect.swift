@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// A `scrollTransition` closure `{ content, phase in … }` from a script, as a core `TransitionEffect`.

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// The arguments of an `updateTarget(_ target: inout ScrollTarget, context: TargetContext)`

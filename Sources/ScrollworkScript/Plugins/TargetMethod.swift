@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// A behaviour's `updateTarget` compiled a second time, for calls from the host: its

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// A function value: a script function or closure bound to its captured frame, or a builtin.
 ///

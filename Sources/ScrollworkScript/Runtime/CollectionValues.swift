@@ -85,7 +85,8 @@ final class TupleStorage {
 }
 
 /// A `Dictionary`, kept in insertion order so iterating it and printing it are the same on
-/// every run (Swift's own order changes from run to run; SPEC §9 keeps output deterministic).
+/// every run (Swift's own order changes from run to run; docs/SEMANTICS.md, "Determinism", keeps
+/// output the same).
 struct DictionaryValue {
     private var storage = DictionaryStorage()
 

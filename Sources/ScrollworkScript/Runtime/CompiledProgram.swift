@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// One consistent build of every loaded file: types, functions and globals, ready to run.
 ///

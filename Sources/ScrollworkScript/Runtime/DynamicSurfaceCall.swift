@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// A member call or read whose receiver's type was not known when it was compiled
 /// (`$0.minY`, a `@ViewBuilder` property's `.padding()`): resolved against the surface on the

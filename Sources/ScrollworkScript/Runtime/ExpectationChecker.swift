@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// Evaluates an `expect` expression and explains a failure with the values it compared.
 struct ExpectationChecker {

@@ -21,7 +21,7 @@ enum FoundationTypes {
         return type
     }()
 
-    /// 2026-01-01T00:00:00Z, where every scene's clock starts (SPEC §9).
+    /// 2026-01-01T00:00:00Z, where every scene's clock starts (docs/SEMANTICS.md, "Determinism").
     static let simulationEpoch = 788_918_400.0
 
     static func uuid(_ text: String) -> Value { uuid.make([.string(text)]) }

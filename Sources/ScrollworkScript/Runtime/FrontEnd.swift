@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// The front end's entry points as the runtime uses them, in one place.
 enum FrontEnd {

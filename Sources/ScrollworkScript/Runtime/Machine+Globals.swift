@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// Globals' and static stored properties' initial values. Swift runs each on first use (the
 /// globals of a module other than `main.swift` are lazy), so one file's global may use

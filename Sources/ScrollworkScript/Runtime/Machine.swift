@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// The state of running scripts: budgets, call depth, globals and `print` output.
 ///

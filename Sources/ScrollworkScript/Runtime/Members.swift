@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// A script method bound to run on a receiver.
 struct MethodImpl {

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// Builds a program declaration by declaration: a top-level declaration with an error (a
 /// `#Preview` naming a type from elsewhere in the app, a helper using something outside

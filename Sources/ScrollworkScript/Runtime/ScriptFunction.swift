@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// A compiled function, method, initialiser, accessor or closure body.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// The kinds of declaration a `StructType` stands for.
 enum NominalKind: Equatable {

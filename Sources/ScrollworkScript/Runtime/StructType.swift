@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// A nominal type: a user's `struct`, `enum`, `class` or `protocol`, or a builtin record

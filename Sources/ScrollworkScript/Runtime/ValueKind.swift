@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// The shape of a value, for choosing a member implementation once per call site.
@@ -67,4 +68,23 @@ enum ValueKind: Equatable {
 struct RuntimeFailure: Error {
     var message: String
     init(_ message: String) { self.message = message }
+}
+
+/// Turns a builtin's failure into a diagnostic located at the script expression that called it.
+@inline(__always)
+func located<T>(_ range: SourceRange, _ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let failure as RuntimeFailure {
+        throw Diagnostic.error(failure.message, at: range)
+    }
+}
+
+/// Converts an Int to a Double where the declared type asks for one (Swift would have
+/// typed the literal as Double); other values pass through.
+@inline(__always)
+func coerce(_ value: Value, to type: StaticType) -> Value {
+    // Matching cases, not `==`: this runs on every argument passed.
+    if case .int(let number) = value, case .double = type { return .double(Double(number)) }
+    return value
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// Reading SwiftUI argument values (`.leading`, `[.top, .bottom]`, `.infinity`) from script values.

@@ -1,4 +1,5 @@
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// How `buttonStyle`, `controlSize` and `labelStyle` change the buttons and labels built where

@@ -2,9 +2,10 @@ import Foundation
 import ScrollworkCore
 import ScrollworkScene
 
-/// The SwiftUI views scrollwork builds from simpler ones (SPEC §9 "Views"): lists and forms as
-/// scroll views of rows, labels, dividers and sized controls. Each keeps its SwiftUI name for
-/// listings (`kindName`). The sizes are choices, listed in the README:
+/// The SwiftUI views scrollwork builds from simpler ones (docs/SEMANTICS.md,
+/// "Views built from simpler ones"): lists and forms as scroll views of rows, labels, dividers and
+/// sized controls. Each keeps its SwiftUI name for listings (`kindName`). The sizes are choices,
+/// listed in the README:
 ///
 /// - `List` and `Form`: a vertical scroll view of rows in a lazy stack with no spacing; a row is
 ///   at least 44 pt high (UIKit's minimum row height), fills the width with 20 pt leading and

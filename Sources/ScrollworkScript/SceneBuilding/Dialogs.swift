@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// `confirmationDialog(_:isPresented:…)` and `alert(_:isPresented:…)`: scrollwork draws no

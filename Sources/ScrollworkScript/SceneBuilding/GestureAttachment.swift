@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// `.gesture(_:)` with a gesture value: what the REPL's `tap ID`, `press ID` and `drag on ID`

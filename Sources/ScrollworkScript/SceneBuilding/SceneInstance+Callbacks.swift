@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 // Following the simulations: the scroll callbacks of every scroll view, after every frame.

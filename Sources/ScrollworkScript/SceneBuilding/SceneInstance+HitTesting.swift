@@ -11,12 +11,12 @@ public struct TouchResponder {
     public var item: ItemID?
 }
 
-// Hit testing as UIKit does it (SPEC §9 "Several scroll views"): the frontmost view under the
-// point that takes touches gets it — shapes, colours (not `.clear`), text, images, buttons,
-// scroll views (their whole frame, padding and insets included) and views with a
-// `contentShape`; containers only through what they hold; `allowsHitTesting(false)` lets
-// touches through to what is behind. A scroll view's content is hit only inside the scroll
-// view (and its parents), at the offsets the scroll views have now.
+// Hit testing as UIKit does it (docs/SEMANTICS.md, "Several scroll views"): the frontmost view
+// under the point that takes touches gets it — shapes, colours (not `.clear`), text, images,
+// buttons, scroll views (their whole frame, padding and insets included) and views with a
+// `contentShape`; containers only through what they hold; `allowsHitTesting(false)` lets touches
+// through to what is behind. A scroll view's content is hit only inside the scroll view (and its
+// parents), at the offsets the scroll views have now.
 extension SceneInstance {
     /// The view the touch at `point` (screen coordinates) reaches, then every view around it out
     /// to the scene's outermost view; nil when nothing there takes touches.

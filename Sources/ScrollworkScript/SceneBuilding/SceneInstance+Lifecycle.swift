@@ -1,4 +1,5 @@
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 // Running the `onAppear`, `task` and `onChange(of:)` actions an update made due.
 extension SceneInstance {

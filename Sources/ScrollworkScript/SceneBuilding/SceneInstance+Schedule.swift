@@ -3,7 +3,7 @@ import ScrollworkCore
 import ScrollworkScene
 
 /// The scene's scheduled work on the simulation clock: `DispatchQueue.main` blocks, timers and
-/// suspended tasks, run after each frame when due (SPEC §9).
+/// suspended tasks, run after each frame when due (docs/SEMANTICS.md, "Determinism").
 extension SceneInstance {
     /// Most pieces of work one frame runs: a timer firing every 0.1 ms is still bounded.
     static let workPerFrame = 10_000

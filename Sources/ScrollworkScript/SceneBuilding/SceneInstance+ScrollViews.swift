@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 // Which scroll views a scene simulates, how they are numbered, and which one is current.

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// A live scroll scene: the body evaluated into views and laid out, a simulation for every
@@ -317,7 +318,7 @@ public final class SceneInstance {
     /// Reports an error of the scene's own code (a callback, a re-evaluation) the way the
     /// simulation reports a failing plug-in: as a `.scriptError` event at the current time.
     func report(_ error: any Error) {
-        publish(ScrollEvent(time: clock.time, kind: .scriptError(Diagnostic(failure: error, at: Self.range(of: root)))))
+        publish(ScrollEvent(time: clock.time, kind: .scriptError(PluginFailure(Diagnostic(failure: error, at: Self.range(of: root))))))
     }
 
     func publish(_ event: ScrollEvent) {

@@ -5,9 +5,9 @@ import ScrollworkScene
 /// One scroll view of a live scene: its layout, its simulation, and what the scene's callbacks
 /// remember about it between frames.
 ///
-/// Every scroll view of a scene is simulated (SPEC §9 "Several scroll views"); they share the
-/// scene's clock, so a frame moves all of them. A scroll view inside another's content moves
-/// with its parent's offset: its frame on the screen is worked out from the parent each time.
+/// Every scroll view of a scene is simulated (docs/SEMANTICS.md, "Several scroll views"); they
+/// share the scene's clock, so a frame moves all of them. A scroll view inside another's content
+/// moves with its parent's offset: its frame on the screen is worked out from the parent each time.
 public final class SceneScrollView {
     public let key: ScrollViewKey
     public internal(set) var layout: ScrollViewLayout

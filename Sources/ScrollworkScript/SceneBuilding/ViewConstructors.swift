@@ -1,9 +1,10 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
-/// How the builtin views of SPEC §6 are made from their evaluated arguments; the surface
-/// (Surface/SwiftUI) declares their signatures and calls these.
+/// How the builtin views (docs/SEMANTICS.md, "Views") are made from their evaluated arguments; the
+/// surface (Surface/SwiftUI) declares their signatures and calls these.
 enum ViewConstructors {
     /// The views a view-builder closure makes.
     static func content(_ closure: Value, range: SourceRange) throws -> [ViewNode] {

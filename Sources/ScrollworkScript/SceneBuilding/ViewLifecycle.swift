@@ -1,4 +1,5 @@
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// `onAppear`, `task` and `onChange(of:)` of a scene's views: what each saw in the
 /// evaluations before, by where it is written (the view's place in the tree and the

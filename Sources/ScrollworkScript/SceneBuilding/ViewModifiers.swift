@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// How the modifiers the surface declares (Surface/SwiftUI) change a view value.

@@ -1,4 +1,5 @@
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// What call matching needs to know of a parameter.
 struct ParameterShape: Equatable {

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// Which names a top-level declaration declares and which it uses, so a declaration with
 /// errors can be left out together with exactly the declarations that depend on it.

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// A local name: its slot in the frame and what is known of its type.
 struct LocalName {

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkFrontEnd
 
 /// "Did you mean" hints for names the resolver cannot find, worded as the compiler words them.
 enum NameSuggestions {

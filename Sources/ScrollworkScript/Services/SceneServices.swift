@@ -2,9 +2,9 @@ import Foundation
 import ScrollworkCore
 import ScrollworkScene
 
-/// What Foundation's nondeterministic names read, made deterministic per scene (SPEC §9):
-/// one seeded generator for `random(in:)`, `shuffled()` and `randomElement()`, a counter for
-/// `UUID()`, the simulation clock for `Date()`, and the work scheduled on that clock
+/// What Foundation's nondeterministic names read, made deterministic per scene (docs/SEMANTICS.md,
+/// "Determinism"): one seeded generator for `random(in:)`, `shuffled()` and `randomElement()`, a
+/// counter for `UUID()`, the simulation clock for `Date()`, and the work scheduled on that clock
 /// (`DispatchQueue.main.asyncAfter`, `Task.sleep`, `Timer`).
 ///
 /// Scene code (body evaluation, actions, scheduled work) reaches its scene's services through

@@ -1,4 +1,5 @@
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// One name a script can reach without declaring it: a function, initialiser, property,
 /// method, modifier or enum case of Swift, Foundation, CoreGraphics, SwiftUI, UIKit or the

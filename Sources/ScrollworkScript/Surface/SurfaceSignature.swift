@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// An entry's declaration, parsed once from its Swift text by the language's own parser.
 struct SurfaceSignature {

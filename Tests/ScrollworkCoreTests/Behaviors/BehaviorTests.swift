@@ -141,15 +141,15 @@ struct FailingBehavior: TargetBehavior {
 /// A native behaviour that says where its code is, as script behaviours do.
 struct LocatedNaNBehavior: TargetBehavior {
     var displayName: String { "Located()" }
-    var location: SourceRange? { SourceRange(file: 3, start: 10, end: 22) }
+    var location: SourceSpan? { SourceSpan(file: 3, start: 10, end: 22) }
     func updateTarget(_ target: inout ScrollTarget, context: TargetContext) throws {
         target.rect.size.height = .infinity
     }
 }
 
 @Suite struct BehaviorFallbackTests {
-    static func scriptErrors(_ log: EventLog) -> [Diagnostic] {
-        log.kinds.compactMap { if case .scriptError(let diagnostic) = $0 { return diagnostic } else { return nil } }
+    static func scriptErrors(_ log: EventLog) -> [PluginFailure] {
+        log.kinds.compactMap { if case .scriptError(let failure) = $0 { return failure } else { return nil } }
     }
 
     @Test func aNonFiniteTargetIsLocatedAtTheBehaviourAndNamesIt() throws {
@@ -157,21 +157,22 @@ struct LocatedNaNBehavior: TargetBehavior {
         sim.behavior = LocatedNaNBehavior()
         let log = EventLog(sim)
         sim.fling(1000)
-        let diagnostic = try #require(Self.scriptErrors(log).first)
-        #expect(diagnostic.message == "Located(): updateTarget produced a non-finite target; using the natural target")
-        #expect(diagnostic.range == SourceRange(file: 3, start: 10, end: 22))
-        #expect(diagnostic.isError)
+        let failure = try #require(Self.scriptErrors(log).first)
+        #expect(failure.error as? PluginResultError == .nonFiniteTarget(behavior: "Located()"))
+        #expect("\(failure.error)" == "Located(): updateTarget produced a non-finite target; using the natural target")
+        #expect(failure.location == SourceSpan(file: 3, start: 10, end: 22))
+        #expect(failure.fallback == nil)
     }
 
-    @Test func aFailureWithoutASourceIsUnlocatedWithAFallbackNote() throws {
+    @Test func aFailureWithoutASourceIsUnlocatedAndSaysWhatTheScrollDidInstead() throws {
         let sim = simulation(listLayout(count: 100, height: 100))
         sim.behavior = FailingBehavior()
         let log = EventLog(sim)
         sim.fling(1000)
-        let diagnostic = try #require(Self.scriptErrors(log).first)
-        #expect(diagnostic.message == "script failed")
-        #expect(diagnostic.range.isUnlocated)
-        #expect(diagnostic.notes.map(\.message) == ["Failing() failed; the scroll heads for the natural target"])
+        let failure = try #require(Self.scriptErrors(log).first)
+        #expect(failure.error is FailingBehavior.Failure)
+        #expect(failure.location == nil)
+        #expect(failure.fallback == "Failing() failed; the scroll heads for the natural target")
     }
 
     @Test(arguments: [true, false])

@@ -3,10 +3,10 @@ import Testing
 import ScrollworkTestSupport
 @testable import ScrollworkCore
 
-/// The view-aligned choice read in place by binary search, against SPEC §4 written out as
-/// plainly as possible, on many seeded random layouts.
+/// The view-aligned choice read in place by binary search, against the rule (docs/SEMANTICS.md,
+/// "Built-in target behaviours") written out as plainly as possible, on many seeded random layouts.
 @Suite struct ViewAlignedReferenceTests {
-    /// SPEC §4 done the long way: every candidate built, clamped, deduplicated and scanned.
+    /// The rule done the long way: every candidate built, clamped, deduplicated and scanned.
     enum Reference {
         static func candidates(_ context: TargetContext) -> [Double] {
             let upper = context.maxTargetMin

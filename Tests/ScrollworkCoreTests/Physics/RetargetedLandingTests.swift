@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @testable import ScrollworkCore
 
-/// SPEC §3: a changed target is reached by the decay with `d' = exp(−v0/(1000·Δ))` only
-/// when it is ahead and `d' ≤ 0.998`; otherwise by the bounce spring from `x0, v0`.
-/// Expected numbers come from the closed forms, worked out by hand:
-/// spring `x(t) = T + e^(−10t)·(c1 + c2·t)`, `c1 = x0 − T`, `c2 = v0 + 10·c1`.
+/// docs/SEMANTICS.md, "Targets after a release": a changed target is reached by the decay with `d'
+/// = exp(−v0/(1000·Δ))` only when it is ahead and `d' ≤ 0.998`; otherwise by the bounce
+/// spring from `x0, v0`. Expected numbers come from the closed forms, worked out by hand: spring
+/// `x(t) = T + e^(−10t)·(c1 + c2·t)`, `c1 = x0 − T`, `c2 = v0 + 10·c1`.
 @Suite struct RetargetedLandingTests {
     func plan(start: Double, velocity: Double, target: Double) -> ReleasePlan {
         ReleasePlan(start: start, velocity: velocity,

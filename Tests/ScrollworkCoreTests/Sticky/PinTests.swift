@@ -83,7 +83,7 @@ func sectionedLayout(sections: Int, headerFlags: LayoutItem.Flags = [.stickyTop]
     struct FailingRule: StickyRule {
         struct Failure: Error, CustomStringConvertible { var description: String { "pin failed" } }
         var displayName: String { "FailingRule()" }
-        var location: SourceRange? { SourceRange(file: 5, start: 1, end: 4) }
+        var location: SourceSpan? { SourceSpan(file: 5, start: 1, end: 4) }
         func pin(_ item: StickyItem, context: StickyContext) throws -> Edge? { throw Failure() }
     }
 
@@ -93,11 +93,13 @@ func sectionedLayout(sections: Int, headerFlags: LayoutItem.Flags = [.stickyTop]
         sim.stickyRule = FailingRule()
         sim.scroll(toOffset: 500, animated: false)
         #expect(sim.pins.isEmpty)
-        let errors = log.kinds.compactMap { kind -> Diagnostic? in
-            if case .scriptError(let diagnostic) = kind { return diagnostic }
+        let errors = log.kinds.compactMap { kind -> PluginFailure? in
+            if case .scriptError(let failure) = kind { return failure }
             return nil
         }
         #expect(!errors.isEmpty)
-        #expect(errors.allSatisfy { $0 == .error("pin failed", at: SourceRange(file: 5, start: 1, end: 4)) })
+        #expect(errors.allSatisfy {
+            $0.error is FailingRule.Failure && $0.location == SourceSpan(file: 5, start: 1, end: 4) && $0.fallback == nil
+        })
     }
 }

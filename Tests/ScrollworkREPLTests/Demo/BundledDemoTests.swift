@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScript
 @testable import ScrollworkREPL
 

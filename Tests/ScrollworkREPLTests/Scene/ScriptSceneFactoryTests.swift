@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScript
 @testable import ScrollworkREPL
 
@@ -107,7 +108,7 @@ struct ScriptSceneFactoryTests {
         let scene = try #require(try ScriptSceneFactory().makeScene(named: "Broken", arguments: nil, program: program,
                                                                     screen: Self.screen))
         var errors: [Diagnostic] = []
-        scene.onEvent = { if case .scriptError(let diagnostic) = $0.kind { errors.append(diagnostic) } }
+        scene.onEvent = { if case .scriptError(let failure) = $0.kind { errors.append(Diagnostic(failure)) } }
         scene.simulation.fling(500)
         scene.runPendingCallbacks()
         #expect(errors.map(\.message).first == "index 0 out of range 0..<0")

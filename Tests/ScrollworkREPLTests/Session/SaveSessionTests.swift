@@ -54,9 +54,9 @@ struct SaveSessionTests {
         #expect(saved.status == .ok)
         #expect(saved.output == "saved sessions/picked.session: 3 commands, 6 expectations")
         let text = try String(contentsOf: folder.appendingPathComponent("sessions/picked.session"), encoding: .utf8)
-        // A fling of v0 with no behaviour coasts to v0 / (1000 · −ln 0.998) = 749.2497… (SPEC §5's
-        // decay, rate 0.998 per ms); rows are 100 pt with no spacing, so the first row whose maxY
-        // is past offset + 0.5 is row 7 (700…800).
+        // A fling of v0 with no behaviour coasts to v0 / (1000 · −ln 0.998) = 749.2497… (the
+        // decay of docs/SEMANTICS.md, "Deceleration", rate 0.998 per ms); rows are 100 pt with no
+        // spacing, so the first row whose maxY is past offset + 0.5 is row 7 (700…800).
         #expect(text == """
             # Saved from a scrollwork session: the commands since `scene` opened, then where they left it.
             load ../Picker.swift

@@ -48,8 +48,9 @@ struct SessionTests {
         session.run("scene Paged", "fling 3000", "settle")
         #expect(session.scene!.simulation.offset == 844)
         // A slow flick to the next page (1688, clamped to the end, 1346) is carried there by the
-        // bounce spring (SPEC §3): d' = exp(−300/502000) = 0.9994 is slower than normal. The
-        // spring from 844 at 300 pt/s is within 0.5 pt and 10 pt/s at frame 111.
+        // bounce spring (docs/SEMANTICS.md, "Targets after a release"): d' = exp(−300/502000) =
+        // 0.9994 is slower than normal. The spring from 844 at 300 pt/s is within 0.5 pt and 10
+        // pt/s at frame 111.
         let flickedAt = session.scene!.simulation.time
         #expect(session.execute("fling 300").output == "")
         #expect(session.execute("settle").output == "")

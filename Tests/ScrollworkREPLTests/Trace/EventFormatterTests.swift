@@ -1,5 +1,6 @@
 import Testing
 import ScrollworkCore
+import ScrollworkFrontEnd
 @testable import ScrollworkREPL
 
 struct EventFormatterTests {
@@ -18,7 +19,7 @@ struct EventFormatterTests {
         Case(event: ScrollEvent(time: 2, kind: .pinned(id: .string("h1"), side: .top)), line: "[  2.000 s]  pin h1 to the top"),
         Case(event: ScrollEvent(time: 2, kind: .pinned(id: .int(7), side: .bottom)), line: "[  2.000 s]  pin 7 to the bottom"),
         Case(event: ScrollEvent(time: 3, kind: .unpinned(id: .int(7))), line: "[  3.000 s]  unpin 7"),
-        Case(event: ScrollEvent(time: 4, kind: .scriptError(.error("division by zero", at: SourceRange(file: 1, start: 40, end: 45)))),
+        Case(event: ScrollEvent(time: 4, kind: .scriptError(PluginFailure(Diagnostic.error("division by zero", at: SourceRange(file: 1, start: 40, end: 45))))),
              line: "[  4.000 s]  script error: division by zero"),
         Case(event: ScrollEvent(time: 123.4567, kind: .refreshed), line: "[123.457 s]  refresh"),
     ]

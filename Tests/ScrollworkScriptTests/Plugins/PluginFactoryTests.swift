@@ -1,5 +1,6 @@
 import Testing
 import ScrollworkCore
+import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
 /// Scenes get their plug-ins from the same factory as the REPL: the same fast path for
@@ -120,7 +121,7 @@ struct PluginFactoryTests {
         #expect(fromScene.location == fromREPL.location)
         // The place of the method's name, where errors about the behaviour point.
         let location = try #require(fromScene.location)
-        #expect(program.files.first { $0.id == location.file }?.text(in: location) == "updateTarget")
+        #expect(program.files.first { $0.id == location.file }?.text(in: SourceRange(location)) == "updateTarget")
     }
 
     @Test(arguments: [
@@ -165,7 +166,7 @@ struct PluginFactoryTests {
         }
         """, "Failing")
         var errors: [Diagnostic] = []
-        scene.onEvent = { if case .scriptError(let diagnostic) = $0.kind { errors.append(diagnostic) } }
+        scene.onEvent = { if case .scriptError(let failure) = $0.kind { errors.append(Diagnostic(failure)) } }
         scene.simulation.fling(500)
         scene.simulation.step()
         #expect(!errors.isEmpty)

@@ -1,5 +1,6 @@
 import Testing
 import ScrollworkCore
+import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
 /// A `GeometryReader` whose content is `Color.clear.preference(key:value:)` is read without
@@ -125,7 +126,9 @@ struct ReaderPreferenceFoldTests {
             do {
                 let scene = try program.makeScene("Feed")
                 scene.onEvent = { event in
-                    if case .scriptError(let diagnostic) = event.kind { heard.append("\(diagnostic.range) \(diagnostic.message)") }
+                    guard case .scriptError(let failure) = event.kind else { return }
+                    let diagnostic = Diagnostic(failure)
+                    heard.append("\(diagnostic.range) \(diagnostic.message)")
                 }
                 scene.simulation.scroll(toOffset: 300)
                 scene.simulation.step(frames: 20)

@@ -1,5 +1,6 @@
 import Testing
 import ScrollworkCore
+import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
 let snapToTopSource = """
@@ -163,7 +164,7 @@ private func simulation(with behavior: any TargetBehavior) -> (ScrollSimulation,
     let release = try #require(simulation.lastRelease)
     #expect(release.finalTarget == release.naturalTarget)
     let diagnostic = try #require(events().lazy.compactMap { event -> Diagnostic? in
-        if case .scriptError(let diagnostic) = event.kind { return diagnostic }
+        if case .scriptError(let failure) = event.kind { return Diagnostic(failure) }
         return nil
     }.first)
     // Located at the behaviour's updateTarget, and naming the behaviour.
@@ -192,7 +193,7 @@ private func simulation(with behavior: any TargetBehavior) -> (ScrollSimulation,
     let release = try #require(simulation.lastRelease)
     #expect(release.finalTarget == release.naturalTarget)
     let diagnostics = events().compactMap { event -> Diagnostic? in
-        if case .scriptError(let diagnostic) = event.kind { return diagnostic }
+        if case .scriptError(let failure) = event.kind { return Diagnostic(failure) }
         return nil
     }
     #expect(diagnostics.count == 1)

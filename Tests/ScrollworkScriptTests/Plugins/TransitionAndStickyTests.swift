@@ -1,5 +1,6 @@
 import Testing
 import ScrollworkCore
+import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
 struct EffectCase: CustomStringConvertible {

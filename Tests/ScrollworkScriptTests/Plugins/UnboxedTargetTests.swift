@@ -1,5 +1,6 @@
 import Testing
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkTestSupport
 @testable import ScrollworkScript
 
@@ -156,7 +157,7 @@ struct UnboxedTargetTests {
         let program = try loadProgram(c.source, stepBudget: 10_000, recursionLimit: 50)
         let unboxed = try #require(try program.makeTargetBehavior("B()") as? ScriptTargetBehavior)
         let general = ScriptTargetBehavior(type: unboxed.type, fields: unboxed.fields, method: unboxed.method, typed: nil,
-                                           program: unboxed.program, location: unboxed.location)
+                                           program: unboxed.program, location: unboxed.location.map(SourceRange.init))
         return (unboxed, general, program)
     }
 

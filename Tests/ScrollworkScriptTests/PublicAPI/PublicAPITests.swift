@@ -1,5 +1,6 @@
 import Testing
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScript
 
 // Uses only what the library makes public (no `@testable`): what an app team's own tests or

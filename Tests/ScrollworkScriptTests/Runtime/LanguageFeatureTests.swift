@@ -1,8 +1,10 @@
 import Testing
 import ScrollworkCore
+import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
-/// Swift as view files use it (SPEC §9): each case's `run()` is printed and compared.
+/// Swift as view files use it (docs/SEMANTICS.md, "Swift as view files use it"): each case's
+/// `run()` is printed and compared.
 let languageFeatureCases: [InterpreterCase] = [
     .init(name: "enum raw values, CaseIterable, methods", source: """
         enum Tab: String, CaseIterable, Identifiable {

@@ -1,5 +1,6 @@
 import Testing
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkTestSupport
 @testable import ScrollworkScript
 
@@ -28,7 +29,7 @@ struct LanguageFuzzTests {
             for round in 0..<10 {
                 let text = String(decoding: MutationTests.mutate(Array(source.utf8), &random), as: UTF8.self)
                 _ = Self.loadAndRun(text, label: "damaged \(seed) round \(round)")
-                _ = FuzzTests.check(Array(text.utf8), label: "damaged \(seed) round \(round)")
+                _ = ParseInvariants.check(Array(text.utf8), label: "damaged \(seed) round \(round)")
             }
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ScrollworkTestSupport
 import ScrollworkCore
 @testable import ScrollworkScript
 
@@ -25,7 +26,7 @@ struct LongChainCostTests {
         }
         """
         let clock = ContinuousClock(), start = clock.now
-        let scene = try TestSupport.onThread(stackSize: 1 << 20) { Result { try makeScene(source, "Moved").1 } }.get()
+        let scene = try onThread(stackSize: 1 << 20) { Result { try makeScene(source, "Moved").1 } }.get()
         #expect(clock.now - start < Self.bound)
         // Offsets add up and move only what is drawn (SwiftUI's `offset`); the paddings grow the frame.
         #expect(scene.effects(.string("box"))?.offsetY == Double(count))
@@ -40,7 +41,7 @@ struct LongChainCostTests {
         // scanning the whole surface per call site (which took 0.85 ms a call in a debug build).
         let source = "func run() -> Double { let f = { v in v" + String(repeating: ".rounded()", count: 40_000) + " }; return f(2.6) }"
         let clock = ContinuousClock(), start = clock.now
-        let result = TestSupport.onThread(stackSize: 1 << 20) { () -> String in
+        let result = onThread(stackSize: 1 << 20) { () -> String in
             do {
                 return try loadProgram(source).evaluate("run()", bindings: FakeSession()).description
             } catch {
@@ -55,7 +56,7 @@ struct LongChainCostTests {
         // Each `!` names what it unwraps, the whole chain before it: copied for every step,
         // 100,000 of them took some 5 GB (the fuzzer's child was stopped at 3 GB).
         func run(_ source: String) -> String {
-            TestSupport.onThread(stackSize: 1 << 20) { () -> String in
+            onThread(stackSize: 1 << 20) { () -> String in
                 do {
                     return try loadProgram(source).evaluate("run()", bindings: FakeSession()).description
                 } catch {

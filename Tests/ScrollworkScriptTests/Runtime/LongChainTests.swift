@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import ScrollworkTestSupport
 import ScrollworkCore
+import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
 /// Long chains compile into a loop over a temporary slot, not one nested closure per step:
@@ -54,7 +56,7 @@ import ScrollworkCore
     @Test(arguments: cases)
     func longChainRuns(_ testCase: Case) {
         let source = testCase.source
-        let result = TestSupport.onThread(stackSize: 1 << 20) { () -> String in
+        let result = onThread(stackSize: 1 << 20) { () -> String in
             do {
                 let program = try loadProgram(source)
                 return try program.evaluate("run()", bindings: FakeSession()).description
@@ -75,7 +77,7 @@ import ScrollworkCore
     ])
     func longAssignmentTargetIsALocatedError(_ statement: Case) {
         let source = "struct P { var rect = CGRect.zero }\nfunc run() { var a: [Int]? = [1]; var p: P? = P(); \(statement.source) }"
-        let diagnostics = TestSupport.onThread(stackSize: 1 << 20) { () -> [Diagnostic] in
+        let diagnostics = onThread(stackSize: 1 << 20) { () -> [Diagnostic] in
             ScriptProgram().load(SourceFile(id: 1, path: "test.swift", text: source))
         }
         let error = diagnostics.first(where: \.isError)
@@ -88,9 +90,9 @@ import ScrollworkCore
         let program = ScriptProgram()
         let source = "{ content, phase in content" + String(repeating: ".opacity(0.5).scaleEffect(1)", count: 1_000)
             + ".opacity(phase.isIdentity ? 1 : 0.25) }"
-        let effect = try TestSupport.onThread(stackSize: 1 << 20) { Result { try program.makeTransitionEffect(source) } }.get()
+        let effect = try onThread(stackSize: 1 << 20) { Result { try program.makeTransitionEffect(source) } }.get()
         #expect((effect as? ScriptTransitionEffect)?.chain != nil)
-        let effects = try TestSupport.onThread(stackSize: 1 << 20) {
+        let effects = try onThread(stackSize: 1 << 20) {
             Result { try effect.effects(for: TransitionPhase(value: -1)) }
         }.get()
         #expect(effects.opacity == 0.25 * pow(0.5, 1_000))

@@ -1,5 +1,6 @@
 import Testing
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkTestSupport
 @testable import ScrollworkScript
 

@@ -1,5 +1,6 @@
 import Testing
 import ScrollworkCore
+import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
 /// Programs whose `run()` fails, and the located error: "line:column: message".

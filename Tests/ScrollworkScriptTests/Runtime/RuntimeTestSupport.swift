@@ -1,4 +1,5 @@
 import ScrollworkCore
+import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
 /// Session names for tests: a fixed table and an `item(ID)` function.

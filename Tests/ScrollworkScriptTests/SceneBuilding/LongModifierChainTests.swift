@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import ScrollworkTestSupport
 import ScrollworkCore
+import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
 /// A view with thousands of modifiers loads and lays out: its chain compiles into a loop
@@ -18,7 +20,7 @@ struct LongModifierChainTests {
             }
         }
         """
-        let scene = try TestSupport.onThread(stackSize: 1 << 20) { Result { try makeScene(source, "Padded").1 } }.get()
+        let scene = try onThread(stackSize: 1 << 20) { Result { try makeScene(source, "Padded").1 } }.get()
         #expect(scene.frame(.string("box"))?.height == Double(10 + 2 * count))
         #expect(scene.simulation.metrics.contentSize.height == Double(10 + 2 * count))
     }
@@ -33,7 +35,7 @@ struct LongModifierChainTests {
             }
         }
         """
-        let diagnostics = TestSupport.onThread(stackSize: 1 << 20) {
+        let diagnostics = onThread(stackSize: 1 << 20) {
             ScriptProgram().load(SourceFile(id: 1, path: "test.swift", text: source))
         }
         #expect(!diagnostics.containsErrors)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkTestSupport
 @testable import ScrollworkScript
 
@@ -23,7 +24,7 @@ struct PresetSceneTests {
             let scene = try program.makeScene(name)
             var errors: [Diagnostic] = []
             scene.onEvent = { event in
-                if case .scriptError(let diagnostic) = event.kind { errors.append(diagnostic) }
+                if case .scriptError(let failure) = event.kind { errors.append(Diagnostic(failure)) }
             }
             #expect(errors.isEmpty)
             #expect(scene.simulation.layout.count > 0)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollworkCore
+import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
 /// The readers pass: what sessions cannot show (warnings and trace lines), and the layout of
@@ -40,7 +41,9 @@ struct ReadersPassTests {
         scene.simulation.step(frames: 3)
         #expect(scene.stateValue("growth") == .double(160))
         let warnings = heard.compactMap { event -> Diagnostic? in
-            if case .scriptError(let diagnostic) = event.kind, diagnostic.severity == .warning { return diagnostic }
+            guard case .scriptError(let failure) = event.kind else { return nil }
+            let diagnostic = Diagnostic(failure)
+            if diagnostic.severity == .warning { return diagnostic }
             return nil
         }
         #expect(warnings.count == 1)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollworkCore
+import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
 /// View-building members, outside layers and geometry callbacks.
@@ -106,8 +107,7 @@ struct SceneCompositionTests {
 /// The runtime's pasted-screen fixture, driven as a scene: `Binding(get:set:)`, `toggle()`.
 struct InteractiveCardSceneTests {
     @Test func tapExpandsThroughAComputedBinding() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/InteractiveCard.swift")
+        let url = TestSupport.fixtureFolder.url.appendingPathComponent("InteractiveCard.swift")
         let program = ScriptProgram()
         let diagnostics = program.load(SourceFile(id: 1, path: "InteractiveCard.swift",
                                                   text: try String(contentsOf: url, encoding: .utf8)))

@@ -3,8 +3,9 @@ import Testing
 import ScrollworkCore
 @testable import ScrollworkScript
 
-/// Scenes written as SwiftUI source, with frames computed by hand from SPEC §6's rules
-/// (Text 8 pt a character and 20 pt high, stack spacing 8, padding() 16).
+/// Scenes written as SwiftUI source, with frames computed by hand from the rules of
+/// docs/SEMANTICS.md, "Views" (Text 8 pt a character and 20 pt high, stack spacing 8, padding()
+/// 16).
 struct SceneLayoutFromSourceTests {
     @Test func stackWithSpacingAndPadding() throws {
         let (_, scene) = try makeScene("""

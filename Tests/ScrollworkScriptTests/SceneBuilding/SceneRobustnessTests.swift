@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollworkCore
+import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
 /// Bad scene code gets located errors, never a crash.

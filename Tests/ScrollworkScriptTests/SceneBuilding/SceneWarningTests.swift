@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollworkCore
+import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
 /// SwiftUI outside the subset: located warnings naming the construct, and the rest loads.

@@ -4,9 +4,9 @@ import ScrollworkCore
 import ScrollworkScene
 @testable import ScrollworkScript
 
-/// Every scroll view of a scene is simulated (SPEC §9 "Several scroll views"): numbering,
-/// a shared clock, rows whose carousels come and go with their offsets kept, callbacks per
-/// scroll view.
+/// Every scroll view of a scene is simulated (docs/SEMANTICS.md, "Several scroll views"):
+/// numbering, a shared clock, rows whose carousels come and go with their offsets kept, callbacks
+/// per scroll view.
 struct SeveralScrollViewsTests {
     /// A feed of 50 rows 200 pt high, each a carousel of ten 300 pt cards, 10 apart, 20 pt margins.
     static let feed = """

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollworkScript
+import ScrollworkFrontEnd
 
 /// Argument-to-parameter matching, case by case, with the Swift compiler's answers.
 @Suite struct CallMatcherTests {

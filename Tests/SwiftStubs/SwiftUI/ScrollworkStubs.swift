@@ -1,5 +1,5 @@
-// Scrollwork's own names, not SwiftUI's: the sticky rules of SPEC §5 and the
-// `scrollDecelerationRate` modifier. An app that uses them adds these declarations (and an
+// Scrollwork's own names, not SwiftUI's: the sticky rules (docs/SEMANTICS.md, "Sticky items") and
+// the `scrollDecelerationRate` modifier. An app that uses them adds these declarations (and an
 // implementation) of its own; they are here so the type check knows them.
 
 public struct StickyItem {

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// A script's `PreferenceKey` type: its `defaultValue` and `reduce(value:nextValue:)`.

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// A scroll view as the readers pass sees it at the end of a frame (a class: it is handed

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// `visualEffect { content, proxy in … }` on an item: effects from where the item is, worked

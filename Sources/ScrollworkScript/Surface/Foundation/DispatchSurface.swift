@@ -1,8 +1,8 @@
 import ScrollworkCore
 
 /// `DispatchQueue.main.async` and `asyncAfter(deadline:)`: blocks the scene runs on the
-/// simulation clock during `step`, `wait` and `settle` (SPEC §9). A `DispatchTime` is the
-/// scene's simulated time in seconds, so `.now() + 0.2` is 0.2 s from now.
+/// simulation clock during `step`, `wait` and `settle` (docs/SEMANTICS.md, "Determinism"). A
+/// `DispatchTime` is the scene's simulated time in seconds, so `.now() + 0.2` is 0.2 s from now.
 enum DispatchSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("DispatchQueue", .class, doc: "A queue of work; only the main queue exists in a scene.") { t in

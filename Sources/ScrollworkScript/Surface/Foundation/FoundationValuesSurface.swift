@@ -1,9 +1,9 @@
 import Foundation
 import ScrollworkCore
 
-/// `UUID` and `Date`, deterministic per scene (SPEC §9): `UUID()` counts up from
-/// `00000000-0000-0000-0000-000000000001`, and `Date()` is the simulation clock, starting at
-/// 2026-01-01 00:00:00 UTC when the scene opens.
+/// `UUID` and `Date`, deterministic per scene (docs/SEMANTICS.md, "Determinism"): `UUID()` counts
+/// up from `00000000-0000-0000-0000-000000000001`, and `Date()` is the simulation clock, starting
+/// at 2026-01-01 00:00:00 UTC when the scene opens.
 enum FoundationValuesSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.alias("TimeInterval", for: "Double")

@@ -1,8 +1,8 @@
 import ScrollworkCore
 
 /// `random(in:)`, `randomElement()` and `shuffled()`: the standard library's own algorithms
-/// run on the scene's one seeded generator (SPEC §9), so a scene draws the same numbers every
-/// time it runs (seed 0 unless `set seed N`).
+/// run on the scene's one seeded generator (docs/SEMANTICS.md, "Determinism"), so a scene draws the
+/// same numbers every time it runs (seed 0 unless `set seed N`).
 enum SwiftRandomSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.extend("Int") { t in

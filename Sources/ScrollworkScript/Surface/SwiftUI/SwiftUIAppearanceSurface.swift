@@ -1,4 +1,5 @@
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// The SwiftUI apps write most after layout (issue census): masks, accessibility, help,

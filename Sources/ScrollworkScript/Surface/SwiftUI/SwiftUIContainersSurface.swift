@@ -1,8 +1,9 @@
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// Views that hold other views: scroll views, stacks, lazy stacks and grids, `ForEach`,
-/// `Section`, `Group` (SPEC §6 "Views").
+/// `Section`, `Group` (docs/SEMANTICS.md, "Views").
 enum SwiftUIContainersSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         let view = ViewConstructors.view

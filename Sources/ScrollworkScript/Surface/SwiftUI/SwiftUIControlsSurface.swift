@@ -1,9 +1,11 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
-/// Labels, dividers, remote images and controls (SPEC §9 "Views"): sized as `ControlViews`
-/// lists; a tap on a `Toggle`'s switch flips its binding.
+/// Labels, dividers, remote images and controls (docs/SEMANTICS.md,
+/// "Views built from simpler ones"): sized as `ControlViews` lists; a tap on a `Toggle`'s switch
+/// flips its binding.
 enum SwiftUIControlsSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         let view = ViewConstructors.view

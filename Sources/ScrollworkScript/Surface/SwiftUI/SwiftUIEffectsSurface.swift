@@ -2,8 +2,8 @@ import ScrollworkCore
 import ScrollworkScene
 
 /// Visual effects: on a view (kept as its body effects) and on a `scrollTransition`'s
-/// `content` proxy, declared once for both (SPEC §5). Scales and factors multiply, offsets and
-/// angles add, as SwiftUI composes them.
+/// `content` proxy, declared once for both (docs/SEMANTICS.md, "Scroll transitions"). Scales and
+/// factors multiply, offsets and angles add, as SwiftUI composes them.
 enum SwiftUIEffectsSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("VisualEffect", .protocol, doc: "Effects that do not change layout; a scrollTransition's content is one.")

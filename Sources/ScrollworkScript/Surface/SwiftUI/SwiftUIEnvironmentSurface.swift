@@ -3,8 +3,9 @@ import ScrollworkCore
 import ScrollworkScene
 
 /// `@Environment(\.key)` values as an iPhone gives them, `.environment(\.key, value)`, and
-/// `@Namespace` (SPEC §9). The property wrappers themselves are compiled with the view's
-/// stored properties (Compiler+ViewBuilder); these entries name what they may read.
+/// `@Namespace` (docs/SEMANTICS.md, "Geometry and scroll readers"). The property wrappers
+/// themselves are compiled with the view's stored properties (Compiler+ViewBuilder); these entries
+/// name what they may read.
 enum SwiftUIEnvironmentSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("EnvironmentValues", doc: "The values views read with @Environment(\\.key).") { t in

@@ -1,7 +1,7 @@
 import ScrollworkCore
 import ScrollworkScene
 
-/// Taps, long presses, drags and bindings (SPEC §6 "Interaction").
+/// Taps, long presses, drags and bindings (docs/SEMANTICS.md, "Interaction").
 enum SwiftUIInteractionSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.extend("View") { t in

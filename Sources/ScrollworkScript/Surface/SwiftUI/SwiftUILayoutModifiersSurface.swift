@@ -1,7 +1,7 @@
 import ScrollworkCore
 import ScrollworkScene
 
-/// Modifiers that change sizes and places (SPEC §6 "Layout modifiers").
+/// Modifiers that change sizes and places (docs/SEMANTICS.md, "Layout modifiers").
 enum SwiftUILayoutModifiersSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.extend("View") { t in

@@ -1,4 +1,5 @@
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// Views without children of their own: text, images, shapes, colours, gradients, buttons.

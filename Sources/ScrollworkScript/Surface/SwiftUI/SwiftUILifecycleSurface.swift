@@ -1,4 +1,5 @@
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// `onAppear`, `task` and `onChange(of:)`: actions SwiftUI runs after an update, recorded by
 /// the scene's `ViewLifecycle` while the body is evaluated and run once it is over.

@@ -1,9 +1,11 @@
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
-/// Containers built on scroll views and stacks (SPEC §9 "Views"): `NavigationStack`,
-/// `NavigationView`, `List`, `Form`, `TabView` (and its page style), `ScrollViewReader`.
-/// How each is laid out is listed in `ControlViews` and `TabViewValue`.
+/// Containers built on scroll views and stacks (docs/SEMANTICS.md,
+/// "Views built from simpler ones"): `NavigationStack`, `NavigationView`, `List`, `Form`, `TabView`
+/// (and its page style), `ScrollViewReader`. How each is laid out is listed in `ControlViews` and
+/// `TabViewValue`.
 enum SwiftUINavigationSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         let view = ViewConstructors.view

@@ -1,10 +1,11 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// `GeometryReader` and its proxy, coordinate spaces, preferences and geometry observers
-/// (SPEC §9 "Geometry and scroll readers"); the scene's readers pass runs them after each
-/// frame's layout (SceneBuilding/Readers).
+/// (docs/SEMANTICS.md, "Geometry and scroll readers"); the scene's readers pass runs them after
+/// each frame's layout (SceneBuilding/Readers).
 enum SwiftUIReadersSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         geometryReader(&surface)

@@ -1,7 +1,7 @@
 import ScrollworkCore
 import ScrollworkScene
 
-/// Scroll configuration and scroll content modifiers (SPEC §6 "Scroll modifiers"); the
+/// Scroll configuration and scroll content modifiers (docs/SEMANTICS.md, "Scroll modifiers"); the
 /// configuration ones reach the scroll views inside the view they modify.
 enum SwiftUIScrollModifiersSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
@@ -35,7 +35,7 @@ enum SwiftUIScrollModifiersSurface: SurfaceProvider {
             if try ValueReaders.bool(a[0], "isEnabled") { try modifier(&value, a, .scrollTarget) }
         }
         t.transform("func scrollTransition(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil, transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View",
-                    role: .effect, doc: "Effects from where the item is relative to the visible region (SPEC §5).") { value, a in
+                    role: .effect, doc: "Effects from where the item is relative to the visible region (docs/SEMANTICS.md, \"Scroll transitions\").") { value, a in
             let plugins = try ViewModifiers.runtime().plugins, closure = try ValueReaders.closure(a[2], "transition")
             try ViewModifiers.change(&value, range: a.range) { node in
                 node = try plugins.scrollTransition(on: node, configuration: a[0], axis: a[1], closure: closure, at: a.range)

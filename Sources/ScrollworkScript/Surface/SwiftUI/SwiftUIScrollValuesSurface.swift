@@ -38,7 +38,7 @@ enum SwiftUIScrollValuesSurface: SurfaceProvider {
         let geometry = BuiltinTypes.scrollGeometry
         surface.type("ScrollGeometry", conformsTo: ["Equatable"], doc: "A scroll view's offset, sizes and insets.") { t in
             let fields: [(String, String, String)] = [
-                ("contentOffset", "CGPoint", "The offset, -inset at the top (SPEC §2)."),
+                ("contentOffset", "CGPoint", "The offset, -inset at the top (docs/SEMANTICS.md, \"Coordinates and insets\")."),
                 ("contentSize", "CGSize", "The size of the content."),
                 ("contentInsets", "EdgeInsets", "Safe-area padding plus content margins."),
                 ("containerSize", "CGSize", "The size of the scroll view."),
@@ -103,7 +103,7 @@ enum SwiftUIScrollValuesSurface: SurfaceProvider {
         surface.type("ViewAlignedScrollTargetBehavior.LimitBehavior", doc: "How many items one flick may pass.") { t in
             for limit in ViewAlignedBehavior.LimitBehavior.allCases {
                 t.constant("static var \(limit.rawValue): ViewAlignedScrollTargetBehavior.LimitBehavior { get }",
-                           doc: "The \(limit.rawValue) limit (SPEC §4).", .symbol(limit.rawValue))
+                           doc: "The \(limit.rawValue) limit (docs/SEMANTICS.md, \"Built-in target behaviours\").", .symbol(limit.rawValue))
             }
         }
     }

@@ -1,4 +1,5 @@
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// Shape styles beyond plain colours (gradients of a colour, hierarchical and semantic styles,

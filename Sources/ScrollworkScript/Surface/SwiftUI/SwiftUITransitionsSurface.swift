@@ -1,7 +1,7 @@
 import ScrollworkCore
 import ScrollworkScene
 
-/// `scrollTransition` configurations and thresholds (SPEC §5).
+/// `scrollTransition` configurations and thresholds (docs/SEMANTICS.md, "Scroll transitions").
 enum SwiftUITransitionsSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         func configuration(_ value: TransitionConfiguration) -> Value { .host(SceneArgument(.transition(value))) }

@@ -1,4 +1,5 @@
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// `ViewModifier` structs a script declares, applied with `.modifier(_:)`: the modifier's

@@ -1,9 +1,9 @@
 import ScrollworkCore
 import ScrollworkScene
 
-/// Modifiers that only change how things are drawn, accepted with no layout effect (SPEC §6),
-/// and the values they take (fonts, shapes); and SwiftUI names scrollwork knows but does not
-/// simulate yet, which are located warnings where used.
+/// Modifiers that only change how things are drawn, accepted with no layout effect
+/// (docs/SEMANTICS.md, "Visual modifiers"), and the values they take (fonts, shapes); and SwiftUI
+/// names scrollwork knows but does not simulate yet, which are located warnings where used.
 enum SwiftUIVisualSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.extend("View") { t in

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScript
 
 // Loads the WWDC snap-to-top behaviour through the library's public API and runs its

@@ -1,0 +1,207 @@
+// Expression nodes of the syntax tree (see AST.swift).
+
+package struct Expression: Equatable, Sendable {
+    package var kind: ExpressionKind
+    package var range: SourceRange
+
+    package init(kind: ExpressionKind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+package indirect enum ExpressionKind: Equatable, Sendable {
+    case integer(Int)
+    case double(Double)
+    case boolean(Bool)
+    /// A string literal, split into text and `\(…)` interpolations. An interpolation
+    /// with formatting arguments (`\(value, specifier: "%.1f")`) is a `.tuple` whose
+    /// first, unlabeled element is the value.
+    case string([StringSegment])
+    case nilLiteral
+    /// A name: `threshold`, `min`, `CGRect`, `Color`. Backticks are removed.
+    case identifier(String)
+    /// `$0`, `$1` in a closure without a parameter list.
+    case anonymousClosureArgument(Int)
+    /// `$isOn`: the `Binding` projection of a `@State`/`@Binding` property.
+    case bindingProjection(String)
+    /// `self`
+    case selfValue
+    /// `Self` in expression position (e.g. `Self.defaultThreshold`).
+    case selfType
+    /// `[a, b]`, `[]`.
+    case array([Expression])
+    /// `["a": 1]`, `[:]`. Parsed so the error can name it; later stages may reject it.
+    case dictionary([DictionaryElement])
+    /// `(a, b)` or `(x: 1, y: 2)`. A single unlabeled `(e)` is just `e`.
+    case tuple([Argument])
+    /// Prefix operators before an operand, outermost first: `!!x` is two `.not`s and `x`,
+    /// `- -x` two `.negate`s. Never empty when parsed.
+    case prefix(operators: [PrefixOperation], operand: Expression)
+    /// A run of binary operators of one precedence group after a first operand:
+    /// `a + b - c` is `a` then `+ b` and `- c`. Runs of a left-associative group fold left
+    /// (`(a + b) - c`); a run of `??` (right-associative) folds right (`a ?? (b ?? c)`);
+    /// comparisons and ranges do not associate, so their runs have one operation in a
+    /// tree without errors. Higher precedence groups are nested runs: `a + b * c` is `a`
+    /// then `+ (b * c)`. Never empty when parsed.
+    case binary(first: Expression, rest: [BinaryOperation])
+    case ternary(condition: Expression, then: Expression, else: Expression)
+    /// A base followed by postfix operations applied in order: member reads, calls,
+    /// subscripts, `!`, `?`, `x...` and casts (`a.b(c)[0]!` is `a` then `.b`, `(c)`, `[0]`,
+    /// `!`). Never empty when parsed. See `PostfixOperation`.
+    case postfix(base: Expression, operations: [PostfixOperation])
+    /// `.top`, `.init`, `.viewAligned` — the base type comes from context. A call of an
+    /// implicit member is a `.postfix` chain with an `.implicitMember` base.
+    case implicitMember(name: String, nameRange: SourceRange)
+    case closure(ClosureExpression)
+    /// Wraps a whole postfix chain that contains at least one `.optionalChain` operation,
+    /// e.g. `a?.b.c` is `optionalEvaluation(postfix(a, [?, .b, .c]))`: a nil before a `?`
+    /// makes the whole chain nil.
+    case optionalEvaluation(Expression)
+    /// `\.id`, `\Item.id`, `\.self`.
+    case keyPath(root: TypeSyntax?, components: [String])
+    /// `&x` as an argument for an `inout` parameter.
+    case inoutArgument(Expression)
+    /// A type written where an expression is expected and which only a type parser can
+    /// read: `Binding<Bool>`, `Array<Int>`, and `[Int]` / `[String: Int]` when called or
+    /// followed by `.` (`[Int]()`, `[CGFloat].self`). Plain names stay `.identifier`.
+    case typeExpression(TypeSyntax)
+    /// `if c { a } else { b }` used as a value: each branch ends in the expression it yields.
+    case ifExpression(IfStatement)
+    /// `switch x { case …: a default: b }` used as a value.
+    case switchExpression(SwitchStatement)
+    /// An expression that failed to parse; an error was reported for it.
+    case invalid
+}
+
+package enum StringSegment: Equatable, Sendable {
+    /// Literal text with escapes already decoded.
+    case text(String)
+    case interpolation(Expression)
+}
+
+package struct DictionaryElement: Equatable, Sendable {
+    package var key: Expression
+    package var value: Expression
+
+    package init(key: Expression, value: Expression) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// A call, subscript, attribute or tuple argument.
+package struct Argument: Equatable, Sendable {
+    /// nil when unlabeled.
+    package var label: String?
+    package var labelRange: SourceRange?
+    package var value: Expression
+    /// True for closures written after the call's parentheses.
+    package var isTrailingClosure: Bool
+    package var range: SourceRange
+
+    package init(
+        label: String?, labelRange: SourceRange? = nil, value: Expression,
+        isTrailingClosure: Bool = false, range: SourceRange
+    ) {
+        self.label = label
+        self.labelRange = labelRange
+        self.value = value
+        self.isTrailingClosure = isTrailingClosure
+        self.range = range
+    }
+}
+
+package struct ClosureExpression: Equatable, Sendable {
+    /// nil when the closure has no `… in` signature (it may then use `$0`, `$1`).
+    package var parameters: [ClosureParameter]?
+    package var returnType: TypeSyntax?
+    package var body: [Statement]
+
+    package init(parameters: [ClosureParameter]?, returnType: TypeSyntax?, body: [Statement]) {
+        self.parameters = parameters
+        self.returnType = returnType
+        self.body = body
+    }
+
+    /// The one expression of a closure whose body is that expression or returns it
+    /// (`{ content, phase in content.opacity(…) }`), with `count` named parameters.
+    package func singleExpression(parameterCount count: Int) -> (parameters: [ClosureParameter], expression: Expression)? {
+        guard let parameters, parameters.count == count, body.count == 1 else { return nil }
+        switch body[0].kind {
+        case .expression(let e): return (parameters, e)
+        case .returnStatement(let e?): return (parameters, e)
+        default: return nil
+        }
+    }
+}
+
+package struct ClosureParameter: Equatable, Sendable {
+    /// The name, or "_" for an ignored parameter.
+    package var name: String
+    package var type: TypeSyntax?
+    package var isInout: Bool
+    package var range: SourceRange
+
+    package init(name: String, type: TypeSyntax?, isInout: Bool = false, range: SourceRange) {
+        self.name = name
+        self.type = type
+        self.isInout = isInout
+        self.range = range
+    }
+}
+
+package enum UnaryOperator: String, Equatable, Sendable, CaseIterable {
+    case negate = "-"
+    case plus = "+"
+    case not = "!"
+    /// `..<x`
+    case upToExclusive = "..<"
+    /// `...x`
+    case upThrough = "..."
+}
+
+package enum BinaryOperator: String, Equatable, Sendable, CaseIterable {
+    case multiply = "*", divide = "/", remainder = "%"
+    case add = "+", subtract = "-"
+    case halfOpenRange = "..<", closedRange = "..."
+    case nilCoalescing = "??"
+    case equal = "==", notEqual = "!=", identical = "===", notIdentical = "!=="
+    case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+    case and = "&&", or = "||"
+
+    /// Swift's precedence groups, higher binds tighter. Casts (`is`/`as`, 132) sit
+    /// between nil-coalescing and comparison, the ternary (100) below `||`.
+    package var precedence: Int {
+        switch self {
+        case .multiply, .divide, .remainder: return 150
+        case .add, .subtract: return 140
+        case .halfOpenRange, .closedRange: return 135
+        case .nilCoalescing: return 131
+        case .equal, .notEqual, .identical, .notIdentical,
+             .less, .lessOrEqual, .greater, .greaterOrEqual: return 130
+        case .and: return 120
+        case .or: return 110
+        }
+    }
+
+    /// `??` is right-associative; comparisons and ranges do not associate at all
+    /// (`a < b < c` is an error), the rest associate left.
+    package var associativity: Associativity {
+        switch self {
+        case .nilCoalescing: return .right
+        case .equal, .notEqual, .identical, .notIdentical, .less, .lessOrEqual,
+             .greater, .greaterOrEqual, .halfOpenRange, .closedRange: return .none
+        default: return .left
+        }
+    }
+
+    package enum Associativity: Equatable, Sendable { case left, right, none }
+}
+
+package enum CastKind: String, Equatable, Sendable {
+    case `is` = "is"
+    case `as` = "as"
+    case conditional = "as?"
+    case forced = "as!"
+}

@@ -1,0 +1,185 @@
+// Statement and pattern nodes of the syntax tree (see AST.swift).
+
+package struct Statement: Equatable, Sendable {
+    package var kind: StatementKind
+    package var range: SourceRange
+
+    package init(kind: StatementKind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+package indirect enum StatementKind: Equatable, Sendable {
+    case expression(Expression)
+    /// A local `let`/`var`/`func`/`struct`.
+    case declaration(Declaration)
+    /// `target.rect.origin.y = 0`, `count += 1`, `a[i] = x`. The target is an lvalue
+    /// expression: identifier, member, subscript, force unwrap or optional chain of those.
+    case assignment(target: Expression, op: AssignmentOperator, value: Expression)
+    case ifStatement(IfStatement)
+    case guardStatement(conditions: [Condition], elseBody: Block)
+    case forIn(ForInStatement)
+    case whileLoop(conditions: [Condition], body: Block)
+    case repeatWhile(body: Block, condition: Expression)
+    case switchStatement(SwitchStatement)
+    case breakStatement
+    case continueStatement
+    case returnStatement(Expression?)
+    /// `do { … }` (its `catch` clauses, which nothing in a script can reach, are not kept).
+    case doStatement(Block)
+    /// A statement that failed to parse; an error was reported for it.
+    case invalid
+}
+
+package enum AssignmentOperator: String, Equatable, Sendable, CaseIterable {
+    case assign = "="
+    case add = "+="
+    case subtract = "-="
+    case multiply = "*="
+    case divide = "/="
+    case remainder = "%="
+
+    /// The binary operator a compound assignment applies, nil for plain `=`.
+    package var binaryOperator: BinaryOperator? {
+        switch self {
+        case .assign: return nil
+        case .add: return .add
+        case .subtract: return .subtract
+        case .multiply: return .multiply
+        case .divide: return .divide
+        case .remainder: return .remainder
+        }
+    }
+}
+
+package struct IfStatement: Equatable, Sendable {
+    package var conditions: [Condition]
+    package var thenBody: Block
+    package var elseBranch: ElseBranch?
+
+    package init(conditions: [Condition], thenBody: Block, elseBranch: ElseBranch?) {
+        self.conditions = conditions
+        self.thenBody = thenBody
+        self.elseBranch = elseBranch
+    }
+}
+
+package indirect enum ElseBranch: Equatable, Sendable {
+    /// `else if …`; the statement is always an `.ifStatement`.
+    case elseIf(Statement)
+    case elseBlock(Block)
+}
+
+/// One comma-separated clause of an `if`, `guard` or `while` condition list.
+package struct Condition: Equatable, Sendable {
+    package var kind: ConditionKind
+    package var range: SourceRange
+
+    package init(kind: ConditionKind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+package indirect enum ConditionKind: Equatable, Sendable {
+    /// A Bool expression.
+    case expression(Expression)
+    /// `let x = e`, `var x: T = e`, or the shorthand `let x` (value nil: binds `x` to
+    /// the unwrapped value of the variable `x`).
+    case optionalBinding(isLet: Bool, name: String, nameRange: SourceRange, type: TypeSyntax?, value: Expression?)
+    /// `case .some(let x) = e`, `case 0..<10 = e`.
+    case casePattern(Pattern, Expression)
+}
+
+package struct ForInStatement: Equatable, Sendable {
+    /// `x`, `_`, `(i, x)`; bindings in a for-in are implicitly `let`.
+    package var pattern: Pattern
+    package var sequence: Expression
+    package var whereClause: Expression?
+    package var body: Block
+
+    package init(pattern: Pattern, sequence: Expression, whereClause: Expression?, body: Block) {
+        self.pattern = pattern
+        self.sequence = sequence
+        self.whereClause = whereClause
+        self.body = body
+    }
+}
+
+package struct SwitchStatement: Equatable, Sendable {
+    package var subject: Expression
+    package var cases: [SwitchCase]
+
+    package init(subject: Expression, cases: [SwitchCase]) {
+        self.subject = subject
+        self.cases = cases
+    }
+}
+
+package struct SwitchCase: Equatable, Sendable {
+    /// The comma-separated items of `case a, b where c:`; empty for `default:`.
+    package var items: [CaseItem]
+    package var isDefault: Bool
+    package var body: [Statement]
+    package var range: SourceRange
+
+    package init(items: [CaseItem], isDefault: Bool, body: [Statement], range: SourceRange) {
+        self.items = items
+        self.isDefault = isDefault
+        self.body = body
+        self.range = range
+    }
+}
+
+package struct CaseItem: Equatable, Sendable {
+    package var pattern: Pattern
+    package var whereClause: Expression?
+    package var range: SourceRange
+
+    package init(pattern: Pattern, whereClause: Expression?, range: SourceRange) {
+        self.pattern = pattern
+        self.whereClause = whereClause
+        self.range = range
+    }
+}
+
+package struct Pattern: Equatable, Sendable {
+    package var kind: PatternKind
+    package var range: SourceRange
+
+    package init(kind: PatternKind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+package indirect enum PatternKind: Equatable, Sendable {
+    /// `_`
+    case wildcard
+    /// A name that binds the matched value: `x` in `for x in`, or inside `let`.
+    case binding(String)
+    /// `let p` / `var p`: names inside `p` bind instead of being looked up.
+    case valueBinding(isLet: Bool, Pattern)
+    /// `(a, b)`
+    case tuple([Pattern])
+    /// `.some(let x)`, `.foo(label: let y)`, `Phase.top(_)`: an enum case with
+    /// sub-patterns. A case without parentheses is an `.expression` pattern.
+    case enumCase(type: TypeSyntax?, name: String, arguments: [PatternArgument])
+    /// `x?` — matches a non-nil optional.
+    case optional(Pattern)
+    /// `is T`
+    case isType(TypeSyntax)
+    /// Any other expression, matched with `~=` semantics: `.top`, `0..<10`, `5`, `"a"`.
+    case expression(Expression)
+}
+
+package struct PatternArgument: Equatable, Sendable {
+    package var label: String?
+    package var pattern: Pattern
+
+    package init(label: String?, pattern: Pattern) {
+        self.label = label
+        self.pattern = pattern
+    }
+}

@@ -1,0 +1,71 @@
+// `for … in` and `switch` with their cases.
+extension Parser.State {
+    mutating func parseForIn() -> StatementKind {
+        advance()
+        if at(.keyword(.case)) || atIdentifier("await") || at(.keyword(.try)) {
+            error(ParserMessages.unsupported("'for \(text(current))'"), at: currentRange)
+            advance()
+        }
+        let pattern = parsePattern(bindsNames: true)
+        guard expect(.keyword(.in), ParserMessages.expected("'in' after for-each pattern")) else {
+            if at(.leftBrace) { _ = parseBlock() } else { synchronizeStatement() }
+            return .invalid
+        }
+        let sequence = withoutTrailingClosures { $0.parseExpression() }
+        var whereClause: Expression?
+        if consume(.keyword(.where)) {
+            whereClause = withoutTrailingClosures { $0.parseExpression() }
+        }
+        let body = parseBody(of: "'for'")
+        return .forIn(ForInStatement(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body))
+    }
+
+    mutating func parseSwitch() -> StatementKind {
+        advance()
+        let subject = withoutTrailingClosures { $0.parseExpression() }
+        guard at(.leftBrace) else {
+            errorAtCurrent(ParserMessages.expected("'{' after 'switch' subject"))
+            synchronizeStatement()
+            return .invalid
+        }
+        let open = advance()
+        var cases: [SwitchCase] = []
+        while !at(.rightBrace), !atEnd {
+            let start = current.start
+            let before = index
+            _ = parseAttributes()  // `@unknown default:`
+            var items: [CaseItem] = []
+            var isDefault = false
+            if consume(.keyword(.default)) {
+                isDefault = true
+            } else if consume(.keyword(.case)) {
+                repeat {
+                    let itemStart = current.start
+                    let pattern = parsePattern()
+                    var guardExpression: Expression?
+                    if consume(.keyword(.where)) { guardExpression = parseExpression() }
+                    items.append(CaseItem(pattern: pattern, whereClause: guardExpression, range: range(from: itemStart)))
+                } while consume(.comma)
+            } else {
+                errorAtToken(ParserMessages.expectedCase)
+                synchronizeStatement()
+                if index == before { advance() }
+                continue
+            }
+            let labelRange = range(from: start)
+            expect(.colon, ParserMessages.expected("':' after case label"))
+            let body = parseStatementList { $0.at(.keyword(.case)) || $0.at(.keyword(.default)) || $0.at(.rightBrace) || ($0.at(.at) && $0.isIdentifier($0.peek(), "unknown")) }
+            if body.isEmpty {
+                error(ParserMessages.emptyCase(isDefault ? "default" : "case"), at: labelRange)
+            }
+            cases.append(SwitchCase(items: items, isDefault: isDefault, body: body, range: range(from: start)))
+        }
+        if !consume(.rightBrace) {
+            errorAtCurrent(ParserMessages.expected("'}' at end of 'switch' statement"))
+            if let last = diagnostics.indices.last {
+                diagnostics[last].notes.append(.note(ParserMessages.openedHere("{"), at: range(open)))
+            }
+        }
+        return .switchStatement(SwitchStatement(subject: subject, cases: cases))
+    }
+}

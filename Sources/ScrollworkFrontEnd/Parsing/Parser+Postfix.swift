@@ -1,0 +1,215 @@
+// Postfix chains: member access, calls, subscripts, trailing closures, `!`, `?` and `x...`
+// after a primary, collected in one loop into one flat `.postfix` node.
+extension Parser.State {
+    mutating func parsePostfix() -> Expression {
+        parsePostfixChain(parsePrimary())
+    }
+
+    /// The postfix steps after a primary. A chain containing `?` is wrapped in
+    /// `.optionalEvaluation`.
+    mutating func parsePostfixChain(_ primary: Expression) -> Expression {
+        var base = primary
+        var operations: [PostfixOperation] = []
+        // `[Int]()`, `[String: Int]()`, `[CGFloat].self`: a literal that names a type.
+        if (at(.leftParen) && !current.newlineBefore) || at(.dot), let type = collectionType(primary) {
+            base = Expression(kind: .typeExpression(type), range: primary.range)
+        } else if case .postfix(let inner, let steps) = primary.kind {
+            // `(a.b).c` continues the chain, as the nested tree it stands for would.
+            base = inner
+            operations = steps
+        }
+        var hasOptionalChain = false
+        let start = primary.range.start
+        loop: while true {
+            switch current.kind {
+            case .dot:
+                let dot = advance()
+                // `self.$isOn`: the binding of a property, as a member named with its `$`.
+                guard isNameLike(current) || at(.integer) || at(.dollarIdentifier), !current.newlineBefore || dot.newlineBefore else {
+                    errorAtCurrent(ParserMessages.expectedMemberName)
+                    break loop
+                }
+                let nameToken = advance()
+                operations.append(PostfixOperation(kind: .member(name: text(nameToken), nameRange: range(nameToken)), range: range(from: start)))
+            case .leftParen where !current.newlineBefore:
+                operations.append(PostfixOperation(kind: .call(parseArgumentList(closer: .rightParen)), range: range(from: start)))
+            case .leftBracket where !current.newlineBefore:
+                operations.append(PostfixOperation(kind: .subscriptCall(parseArgumentList(closer: .rightBracket)), range: range(from: start)))
+            case .leftBrace where !current.newlineBefore && allowsTrailingClosure && acceptsTrailingClosure(base, operations):
+                let closures = parseTrailingClosures()
+                if let last = operations.last, case .call(let arguments) = last.kind {
+                    operations[operations.count - 1] = PostfixOperation(kind: .call(arguments + closures), range: range(from: start))
+                } else {
+                    operations.append(PostfixOperation(kind: .call(closures), range: range(from: start)))
+                }
+            case .op(.not) where !current.spaceBefore:
+                advance()
+                operations.append(PostfixOperation(kind: .forceUnwrap, range: range(from: start)))
+            case .op(.question) where !current.spaceBefore:
+                advance()
+                hasOptionalChain = true
+                operations.append(PostfixOperation(kind: .optionalChain, range: range(from: start)))
+            case .op(.closedRange) where !current.spaceBefore && (current.spaceAfter || peek().kind == .rightParen || peek().kind == .rightBracket || peek().kind == .comma):
+                advance()
+                operations.append(PostfixOperation(kind: .postfixRange, range: range(from: start)))
+            case .op(.less) where !current.spaceBefore && isTypeName(base, operations) && genericArgumentsFollow():
+                guard let specialized = parseGenericSpecialization(base, operations, start: start) else { break loop }
+                base = specialized
+                operations = []
+            default:
+                break loop
+            }
+        }
+        let expression = Expression.chain(base, operations)
+        if hasOptionalChain {
+            return Expression(kind: .optionalEvaluation(expression), range: expression.range)
+        }
+        return expression
+    }
+
+    /// Trailing closures attach to names, members and calls, not to literals.
+    private func acceptsTrailingClosure(_ base: Expression, _ operations: [PostfixOperation]) -> Bool {
+        if let last = operations.last {
+            switch last.kind {
+            case .member, .call, .subscriptCall, .optionalChain: return true
+            default: return false
+            }
+        }
+        switch base.kind {
+        case .identifier, .implicitMember, .typeExpression, .selfType: return true
+        default: return false
+        }
+    }
+
+    /// `{ … }` then any `label: { … }` closures (`Button { } label: { }`).
+    private mutating func parseTrailingClosures() -> [Argument] {
+        let first = parseClosure()
+        var arguments = [Argument(label: nil, value: first, isTrailingClosure: true, range: first.range)]
+        while isNameLike(current), peek().kind == .colon, peek(2).kind == .leftBrace {
+            let labelToken = advance()
+            advance()
+            let closure = parseClosure()
+            arguments.append(Argument(label: text(labelToken), labelRange: range(labelToken), value: closure, isTrailingClosure: true, range: range(from: labelToken.start)))
+        }
+        return arguments
+    }
+
+    /// Whether a chain so far names a type, so `<` after it can open generic arguments.
+    private func isTypeName(_ base: Expression, _ operations: [PostfixOperation]) -> Bool {
+        if let last = operations.last {
+            return last.memberName?.first?.isUppercase == true
+        }
+        if case .identifier(let name) = base.kind { return name.first?.isUppercase == true }
+        return false
+    }
+
+    /// A cheap bounded scan for a closing `>` over tokens that can appear in a type, so
+    /// that speculative parsing (below) is tried only where it can succeed; without the
+    /// bound, `A<A<A<…` would make parsing quadratic.
+    private func genericArgumentsFollow() -> Bool {
+        var open = 0
+        var i = index
+        while i < min(tokens.count, index + 64) {
+            let token = tokens[i]
+            if i > index, token.newlineBefore { return false }
+            switch token.kind {
+            case .op(.less): open += 1
+            case .op(.greater):
+                open -= 1
+                if open == 0 { return true }
+            case .identifier, .keyword(.Self), .dot, .comma, .colon, .leftBracket, .rightBracket,
+                 .leftParen, .rightParen, .arrow, .op(.question), .op(.not), .op(.nilCoalescing):
+                break
+            default:
+                return false
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// `Binding<Bool>` in expression position: tried speculatively, kept only if it is
+    /// a well-formed argument list followed by `(`, `.` or the end of the expression.
+    private mutating func parseGenericSpecialization(
+        _ base: Expression, _ operations: [PostfixOperation], start: Int
+    ) -> Expression? {
+        let savedIndex = index
+        let savedDiagnostics = diagnostics.count
+        let savedLastError = lastErrorOffset
+        let savedDepthExceeded = depthExceeded
+        var arguments: [TypeSyntax] = []
+        advance()
+        repeat {
+            arguments.append(parseType())
+        } while consume(.comma)
+        let closes = consume(.op(.greater))
+        let follows = at(.leftParen) || at(.dot) || at(.rightParen) || at(.comma) || atEnd || current.newlineBefore
+        guard closes, follows, diagnostics.count == savedDiagnostics,
+              let type = typeSyntax(from: base, operations, arguments: arguments, start: start) else {
+            index = savedIndex
+            diagnostics.removeSubrange(savedDiagnostics...)
+            lastErrorOffset = savedLastError
+            depthExceeded = savedDepthExceeded
+            return nil
+        }
+        return Expression(kind: .typeExpression(type), range: range(from: start))
+    }
+
+    /// `A.B.C` (a name and member names) as a type whose last part takes `arguments`.
+    private func typeSyntax(from base: Expression, _ operations: [PostfixOperation], arguments: [TypeSyntax],
+                            start: Int) -> TypeSyntax? {
+        let whole = SourceRange(file: file, start: start, end: previousEnd)
+        guard case .identifier(let name) = base.kind else { return nil }
+        var type = TypeSyntax(kind: .named(name, genericArguments: operations.isEmpty ? arguments : []), range: whole)
+        for (index, operation) in operations.enumerated() {
+            guard let member = operation.memberName else { return nil }
+            let isLast = index == operations.count - 1
+            type = TypeSyntax(kind: .member(type, member, genericArguments: isLast ? arguments : []), range: whole)
+        }
+        return type
+    }
+
+    /// The type a one-element array or dictionary literal spells, if its parts are type
+    /// names (capitalised, as Swift types are by convention).
+    private func collectionType(_ expression: Expression) -> TypeSyntax? {
+        switch expression.kind {
+        case .array(let elements) where elements.count == 1:
+            guard let element = typeName(elements[0]) else { return nil }
+            return TypeSyntax(kind: .array(element), range: expression.range)
+        case .dictionary(let pairs) where pairs.count == 1:
+            guard let key = typeName(pairs[0].key), let value = typeName(pairs[0].value) else { return nil }
+            return TypeSyntax(kind: .dictionary(key: key, value: value), range: expression.range)
+        default:
+            return nil
+        }
+    }
+
+    /// The type an element of such a literal spells: `Edge.Set`, `CGFloat?`, `[Int]`.
+    private func typeName(_ expression: Expression) -> TypeSyntax? {
+        switch expression.kind {
+        case .identifier(let name) where name.first?.isUppercase == true:
+            return TypeSyntax(kind: .named(name, genericArguments: []), range: expression.range)
+        case .typeExpression(let type):
+            return type
+        case .optionalEvaluation(let inner):
+            return typeName(inner)
+        case .array, .dictionary:
+            return collectionType(expression)
+        case .postfix(let base, let operations):
+            guard var type = typeName(base) else { return nil }
+            for operation in operations {
+                switch operation.kind {
+                case .member(let name, _) where name.first?.isUppercase == true:
+                    type = TypeSyntax(kind: .member(type, name, genericArguments: []), range: operation.range)
+                case .optionalChain:
+                    type = TypeSyntax(kind: .optional(type), range: operation.range)
+                default:
+                    return nil
+                }
+            }
+            return type
+        default:
+            return nil
+        }
+    }
+}

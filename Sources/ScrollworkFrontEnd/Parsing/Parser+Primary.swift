@@ -1,0 +1,262 @@
+// Primary expressions: literals, names, implicit members, parentheses, arrays,
+// closures and key paths.
+extension Parser.State {
+    mutating func parsePrimary() -> Expression {
+        let token = current
+        let start = token.start
+        func simple(_ kind: ExpressionKind) -> Expression {
+            advance()
+            return Expression(kind: kind, range: range(token))
+        }
+        switch token.kind {
+        case .integer, .floating:
+            return parseNumber(negative: false, start: start)
+        case .string:
+            return parseStringLiteral()
+        case .keyword(.true): return simple(.boolean(true))
+        case .keyword(.false): return simple(.boolean(false))
+        case .keyword(.nil): return simple(.nilLiteral)
+        case .keyword(.self): return simple(.selfValue)
+        case .keyword(.Self): return simple(.selfType)
+        case .keyword(.`init`): return simple(.identifier("init"))
+        case .identifier:
+            return simple(.identifier(text(token)))
+        case .dollarIdentifier:
+            advance()
+            let name = String(decoding: bytes[(token.start + 1)..<token.end], as: UTF8.self)
+            if let number = Int(name) {
+                return Expression(kind: .anonymousClosureArgument(number), range: range(token))
+            }
+            return Expression(kind: .bindingProjection(name), range: range(token))
+        case .dot:
+            advance()
+            guard isNameLike(current), !current.spaceBefore else {
+                errorAtCurrent(ParserMessages.expectedMemberName)
+                return Expression(kind: .invalid, range: range(token))
+            }
+            let nameToken = advance()
+            return Expression(kind: .implicitMember(name: text(nameToken), nameRange: range(nameToken)), range: range(from: start))
+        case .hash where isIdentifier(peek(), "if") || isIdentifier(peek(), "elseif"):
+            // Conditional compilation inside an expression is resolved before parsing (see
+            // Parser+ConditionalCompilation.swift); one left here was malformed.
+            advance()
+            error(ParserMessages.expected("expression"), at: range(from: start))
+            return Expression(kind: .invalid, range: range(from: start))
+        case .leftParen:
+            return parseParenthesized()
+        case .leftBracket:
+            return parseCollectionLiteral()
+        case .leftBrace:
+            return parseClosure()
+        case .backslash:
+            return parseKeyPath()
+        case .hash where peek().kind == .string && !peek().spaceBefore:
+            // `#"raw"#`: one error for the whole literal.
+            advance()
+            advance()
+            while at(.hash), !current.spaceBefore { advance() }
+            error(ParserMessages.unsupported("raw string literals"), at: range(from: start))
+            return Expression(kind: .invalid, range: range(from: start))
+        case .hash:
+            advance()
+            let name = isNameLike(current) && !current.spaceBefore ? text(advance()) : ""
+            // Scripts run against the newest SwiftUI, so `if #available(iOS 17, *)` in
+            // pasted app code takes its first branch.
+            if name == "available" || name == "unavailable", at(.leftParen), !current.spaceBefore {
+                skipGroup()
+                return Expression(kind: .boolean(name == "available"), range: range(from: start))
+            }
+            error(ParserMessages.unsupported("'#\(name)'"), at: range(from: start))
+            if at(.leftParen), !current.spaceBefore { skipGroup() }
+            return Expression(kind: .invalid, range: range(from: start))
+        case .keyword(.super):
+            error(ParserMessages.unsupported("'super'"), at: range(token))
+            return simple(.invalid)
+        case .keyword(.if):
+            // `let x = if c { a } else { b }` (Swift 5.9): each branch's last expression is the value.
+            guard enter() else {
+                skipExpressionLikeStatement()
+                return Expression(kind: .invalid, range: range(from: start))
+            }
+            defer { leave() }
+            return Expression(kind: .ifExpression(parseIf()), range: range(from: start))
+        case .keyword(.switch):
+            guard enter() else {
+                skipExpressionLikeStatement()
+                return Expression(kind: .invalid, range: range(from: start))
+            }
+            defer { leave() }
+            guard case .switchStatement(let statement) = parseSwitch() else { return Expression(kind: .invalid, range: range(from: start)) }
+            return Expression(kind: .switchExpression(statement), range: range(from: start))
+        case .unknown:
+            // The lexer has reported this token already.
+            return simple(.invalid)
+        default:
+            errorAtCurrent(ParserMessages.expectedExpression)
+            return Expression(kind: .invalid, range: SourceRange(file: file, at: atEnd || token.newlineBefore ? previousEnd : token.start))
+        }
+    }
+
+    /// Skips an `if`/`switch` used as an expression: its header and braced bodies.
+    private mutating func skipExpressionLikeStatement() {
+        while !atEnd, !at(.leftBrace), !current.newlineBefore { skipTokenOrGroup() }
+        while at(.leftBrace) {
+            skipGroup()
+            if consume(.keyword(.else)) {
+                while !atEnd, !at(.leftBrace), !current.newlineBefore { skipTokenOrGroup() }
+            }
+        }
+    }
+
+    // MARK: Numbers
+
+    /// An Int or Double literal; `negative` folds a preceding `-` into the value so that
+    /// `-9223372036854775808` fits.
+    mutating func parseNumber(negative: Bool, start: Int) -> Expression {
+        let token = advance()
+        let whole = range(from: start)
+        if token.flags.has(.malformed) { return Expression(kind: .invalid, range: whole) }
+        if token.kind == .integer, let value = plainDecimal(token, negative: negative) {
+            return Expression(kind: .integer(value), range: whole)
+        }
+        var digits: [UInt8] = []
+        digits.reserveCapacity(token.end - token.start + 1)
+        if negative { digits.append(.minus) }
+        var offset = token.start
+        var radix = 10
+        if token.kind == .integer, token.end - token.start > 2, bytes[offset] == .zero {
+            switch bytes[offset + 1] {
+            case .lowerX: radix = 16
+            case .lowerB: radix = 2
+            case .lowerO: radix = 8
+            default: break
+            }
+            if radix != 10 { offset += 2 }
+        }
+        while offset < token.end {
+            if bytes[offset] != .underscore { digits.append(bytes[offset]) }
+            offset += 1
+        }
+        let literal = String(decoding: digits, as: UTF8.self)
+        if token.kind == .floating {
+            guard let value = Double(literal), value.isFinite else {
+                error(ParserMessages.invalidFloat(text(token)), at: whole)
+                return Expression(kind: .invalid, range: whole)
+            }
+            return Expression(kind: .double(value), range: whole)
+        }
+        guard let value = Int(literal, radix: radix) else {
+            error(ParserMessages.integerOverflow(String(decoding: bytes[start..<token.end], as: UTF8.self)), at: whole)
+            return Expression(kind: .invalid, range: whole)
+        }
+        return Expression(kind: .integer(value), range: whole)
+    }
+
+    /// The common case (`12`, `-3`, `1_000`) read straight from the bytes; nil for other
+    /// radixes and on overflow, which the general path reports.
+    private func plainDecimal(_ token: Token, negative: Bool) -> Int? {
+        if token.end - token.start > 2, bytes[token.start] == .zero, !bytes[token.start + 1].isDigit, bytes[token.start + 1] != .underscore {
+            return nil
+        }
+        var value = 0
+        for offset in token.start..<token.end {
+            let byte = bytes[offset]
+            if byte == .underscore { continue }
+            guard byte.isDigit else { return nil }
+            let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let digit = Int(byte &- 0x30)
+            let (next, overflow2) = negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
+            if overflow1 || overflow2 { return nil }
+            value = next
+        }
+        return value
+    }
+
+    // MARK: Parentheses and collections
+
+    /// `(e)` is `e`; `()` and `(a, b)` / `(x: 1)` are tuples.
+    private mutating func parseParenthesized() -> Expression {
+        let start = current.start
+        let elements = parseArgumentList(closer: .rightParen)
+        if elements.count == 1, elements[0].label == nil {
+            var inner = elements[0].value
+            inner.range = range(from: start)
+            return inner
+        }
+        return Expression(kind: .tuple(elements), range: range(from: start))
+    }
+
+    /// `[a, b]`, `[]`, `[k: v]`, `[:]`.
+    private mutating func parseCollectionLiteral() -> Expression {
+        let open = advance()
+        guard enter() else {
+            index -= 1
+            skipGroup()
+            return Expression(kind: .invalid, range: range(from: open.start))
+        }
+        defer { leave() }
+        return withTrailingClosures { state in
+            if state.at(.colon), state.peek().kind == .rightBracket {
+                state.advance()
+                state.advance()
+                return Expression(kind: .dictionary([]), range: state.range(from: open.start))
+            }
+            var elements: [Expression] = []
+            var pairs: [DictionaryElement] = []
+            var isDictionary = false
+            while !state.at(.rightBracket), !state.atEnd {
+                let before = state.index
+                let element = state.parseExpression()
+                if elements.isEmpty, pairs.isEmpty, state.at(.colon) { isDictionary = true }
+                if isDictionary {
+                    if state.expect(.colon, ParserMessages.expected("':' in dictionary literal")) {
+                        pairs.append(DictionaryElement(key: element, value: state.parseExpression()))
+                    }
+                } else {
+                    elements.append(element)
+                }
+                if state.consume(.comma) { continue }
+                if state.current.newlineBefore || state.at(.rightBrace) || state.at(.rightParen) { break }
+                if !state.at(.rightBracket) {
+                    state.errorAtCurrent(ParserMessages.expected("',' separator"))
+                    while !state.at(.rightBracket), !state.at(.comma), !state.atEnd, !state.at(.rightBrace), !state.at(.rightParen) {
+                        state.skipTokenOrGroup()
+                    }
+                    if !state.consume(.comma) { break }
+                }
+                if state.index == before { state.advance() }
+            }
+            if !state.consume(.rightBracket) {
+                state.errorAtCurrent(ParserMessages.expected("']' in container literal"))
+            }
+            let kind: ExpressionKind = isDictionary ? .dictionary(pairs) : .array(elements)
+            return Expression(kind: kind, range: state.range(from: open.start))
+        }
+    }
+
+    // MARK: Key paths
+
+    /// `\.id`, `\.self`, `\Item.id`, `\.frame.minY`.
+    private mutating func parseKeyPath() -> Expression {
+        let start = advance().start
+        var root: TypeSyntax?
+        if at(.identifier), !current.spaceBefore {
+            let rootToken = advance()
+            root = TypeSyntax(kind: .named(text(rootToken), genericArguments: []), range: range(rootToken))
+        }
+        var components: [String] = []
+        while at(.dot), !current.spaceBefore {
+            advance()
+            guard isNameLike(current) || at(.integer) else {
+                errorAtCurrent(ParserMessages.expectedMemberName)
+                break
+            }
+            components.append(text(advance()))
+        }
+        if components.isEmpty {
+            error(ParserMessages.expected("'.' and a property name in key path"), at: range(from: start))
+            return Expression(kind: .invalid, range: range(from: start))
+        }
+        return Expression(kind: .keyPath(root: root, components: components), range: range(from: start))
+    }
+}

@@ -1,0 +1,348 @@
+// Statements, blocks and conditions.
+extension Parser.State {
+    /// `{ statements }`; the current token must be `{`.
+    mutating func parseBlock() -> Block {
+        let open = current
+        guard enter() else {
+            skipGroup()
+            return Block(statements: [], range: range(from: open.start))
+        }
+        defer { leave() }
+        advance()
+        let statements = parseStatementList { $0.at(.rightBrace) }
+        if !consume(.rightBrace) {
+            errorAtCurrent(ParserMessages.expected("'}' at end of block"))
+            if let last = diagnostics.indices.last, diagnostics[last].message.hasPrefix("expected '}'") {
+                diagnostics[last].notes.append(.note(ParserMessages.openedHere("{"), at: range(open)))
+            }
+        }
+        return Block(statements: statements, range: range(from: open.start))
+    }
+
+    /// Statements up to (not including) a token where `isEnd` holds, or the end of input.
+    mutating func parseStatementList(until isEnd: (Self) -> Bool) -> [Statement] {
+        var statements: [Statement] = []
+        while !atEnd, !isEnd(self) {
+            let before = index
+            if consume(.semicolon) { continue }
+            let parsed = parseStatementGroup()
+            if !parsed.isEmpty {
+                statements += parsed
+                requireStatementSeparator(isEnd: isEnd)
+            }
+            if index == before {
+                // Nothing could be read here: report (once) and step over the token.
+                errorAtToken(ParserMessages.expectedStatement)
+                skipTokenOrGroup()
+            }
+        }
+        return statements
+    }
+
+    /// Swift requires a line break or `;` between statements on one line.
+    private mutating func requireStatementSeparator(isEnd: (Self) -> Bool) {
+        if atEnd || isEnd(self) || current.newlineBefore || at(.semicolon) || at(.rightBrace) { return }
+        if index > 0, tokens[index - 1].kind == .semicolon { return }
+        error(ParserMessages.consecutiveStatements, at: SourceRange(file: file, at: previousEnd))
+    }
+
+    mutating func parseStandaloneStatements() -> [Statement] {
+        var statements: [Statement] = []
+        while !atEnd {
+            statements += parseStatementList { $0.at(.rightBrace) }
+            if at(.rightBrace) {
+                errorAtToken(ParserMessages.extraneousBrace)
+                advance()
+            }
+        }
+        return statements
+    }
+
+    /// One statement, or nil when nothing could be parsed (an error has been reported,
+    /// unless no tokens were consumed, which the caller reports).
+    mutating func parseStatement() -> Statement? {
+        guard enter() else {
+            synchronizeStatement()
+            return nil
+        }
+        defer { leave() }
+        if at(.identifier), peek().kind == .colon, isLoopKeyword(peek(2)) {
+            error(ParserMessages.unsupported("labeled statements"), at: SourceRange(file: file, start: current.start, end: peek().end))
+            advance()
+            advance()
+        }
+        let start = current.start
+        func make(_ kind: StatementKind) -> Statement { Statement(kind: kind, range: range(from: start)) }
+        switch current.kind {
+        case .keyword(.if):
+            return make(.ifStatement(parseIf()))
+        case .keyword(.guard):
+            advance()
+            let conditions = parseConditions()
+            guard expect(.keyword(.else), ParserMessages.expected("'else' after 'guard' condition")), at(.leftBrace) else {
+                if at(.leftBrace) { _ = parseBlock() } else { synchronizeStatement() }
+                return make(.invalid)
+            }
+            return make(.guardStatement(conditions: conditions, elseBody: parseBlock()))
+        case .keyword(.for):
+            return make(parseForIn())
+        case .keyword(.while):
+            advance()
+            let conditions = parseConditions()
+            return make(.whileLoop(conditions: conditions, body: parseBody(of: "'while'")))
+        case .keyword(.repeat):
+            advance()
+            let body = parseBody(of: "'repeat'")
+            guard expect(.keyword(.while), ParserMessages.expected("'while' after 'repeat' body")) else {
+                return make(.invalid)
+            }
+            return make(.repeatWhile(body: body, condition: withoutTrailingClosures { $0.parseExpression() }))
+        case .keyword(.switch):
+            return make(parseSwitch())
+        case .keyword(.do):
+            // `do { try await … } catch { … }`: nothing in a script throws, so the body runs
+            // and the catch clauses, which could never run, are checked for syntax only.
+            advance()
+            let body = parseBody(of: "'do'")
+            while at(.keyword(.catch)) {
+                advance()
+                while !atEnd, !at(.leftBrace), !current.newlineBefore { skipTokenOrGroup() }
+                if at(.leftBrace) { _ = parseBlock() }
+            }
+            return make(.doStatement(body))
+        case .keyword(.break):
+            advance()
+            skipStatementLabel()
+            return make(.breakStatement)
+        case .keyword(.continue):
+            advance()
+            skipStatementLabel()
+            return make(.continueStatement)
+        case .keyword(.return):
+            advance()
+            // As in Swift, a value on the next line is still returned, unless that line
+            // starts a statement or declaration of its own.
+            if atEnd || at(.rightBrace) || at(.semicolon) || at(.keyword(.case)) || at(.keyword(.default))
+                || (current.newlineBefore && (startsStatementKeyword() || startsLocalDeclaration())) {
+                return make(.returnStatement(nil))
+            }
+            return make(.returnStatement(parseExpression()))
+        case .keyword(let keyword) where ParserMessages.unsupportedStatementKeywords.contains(keyword):
+            error(ParserMessages.unsupported("'\(keyword.rawValue)'"), at: currentRange)
+            advance()
+            if at(.leftBrace) {
+                skipGroup()
+                // `do { } catch { }`
+                while at(.keyword(.catch)) { skipToBodyAndOver() }
+            } else {
+                synchronizeStatement()
+            }
+            return make(.invalid)
+        default:
+            break
+        }
+        return parseExpressionOrAssignment()
+    }
+
+    /// A statement, or the declarations of a local `let a = 1, b = 2` (one statement per
+    /// name, in order). Empty when nothing could be parsed.
+    mutating func parseStatementGroup() -> [Statement] {
+        if atIdentifier("async"), peek().kind == .keyword(.let) {
+            error(ParserMessages.unsupported("'async let'"), at: SourceRange(file: file, start: current.start, end: peek().end))
+            advance()
+        }
+        guard startsLocalDeclaration() else {
+            return parseStatement().map { [$0] } ?? []
+        }
+        guard enter() else {
+            synchronizeStatement()
+            return []
+        }
+        defer { leave() }
+        let declarations = parseDeclaration() ?? []
+        return declarations.map { Statement(kind: .declaration($0), range: $0.range) }
+    }
+
+    private func isLoopKeyword(_ token: Token) -> Bool {
+        switch token.kind {
+        case .keyword(.for), .keyword(.while), .keyword(.repeat), .keyword(.switch), .keyword(.if), .keyword(.do):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `break outer`: labels are not in the subset.
+    private mutating func skipStatementLabel() {
+        guard at(.identifier), !current.newlineBefore else { return }
+        error(ParserMessages.unsupported("labeled statements"), at: currentRange)
+        advance()
+    }
+
+    private func startsStatementKeyword() -> Bool {
+        if atIdentifier("async"), peek().kind == .keyword(.let) { return true }
+        switch current.kind {
+        case .keyword(let keyword):
+            switch keyword {
+            case .if, .guard, .for, .while, .repeat, .switch, .break, .continue, .return, .defer, .do, .throw:
+                return true
+            default:
+                return false
+            }
+        default:
+            return false
+        }
+    }
+
+    private func startsLocalDeclaration() -> Bool {
+        switch current.kind {
+        case .keyword(.let), .keyword(.var), .keyword(.func), .keyword(.struct), .keyword(.typealias),
+             .keyword(.class), .keyword(.enum), .keyword(.protocol), .keyword(.extension), .keyword(.static),
+             .keyword(.private), .keyword(.fileprivate), .keyword(.import), .at:
+            return true
+        case .hash:
+            return true
+        case .identifier:
+            return modifierKind(current) != nil && startsDeclaration(peek())
+        default:
+            return false
+        }
+    }
+
+    private mutating func parseExpressionOrAssignment() -> Statement? {
+        let start = current.start
+        let before = index
+        let target = parseExpression()
+        if index == before { return nil }
+        let assignment: AssignmentOperator?
+        switch current.kind {
+        case .op(.assign): assignment = .assign
+        case .op(.plusAssign): assignment = .add
+        case .op(.minusAssign): assignment = .subtract
+        case .op(.starAssign): assignment = .multiply
+        case .op(.slashAssign): assignment = .divide
+        case .op(.percentAssign): assignment = .remainder
+        default: assignment = nil
+        }
+        guard let assignment else {
+            return Statement(kind: .expression(target), range: range(from: start))
+        }
+        let operatorToken = advance()
+        if !isAssignable(target) {
+            error(ParserMessages.notAssignable, at: target.range)
+        }
+        _ = operatorToken
+        let value = parseExpression()
+        return Statement(kind: .assignment(target: target, op: assignment, value: value), range: range(from: start))
+    }
+
+    /// Lvalues: names, `self`, members, subscripts, `x!`, optional chains of those, and
+    /// the discard `_`.
+    private func isAssignable(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .identifier, .selfValue, .invalid: return true
+        case .postfix(let base, let operations):
+            let steps = operations.allSatisfy { operation in
+                switch operation.kind {
+                case .member, .subscriptCall, .forceUnwrap, .optionalChain: return true
+                default: return false
+                }
+            }
+            return steps && isAssignable(base)
+        case .optionalEvaluation(let inner): return isAssignable(inner)
+        case .tuple(let elements): return elements.allSatisfy { $0.label == nil && isAssignable($0.value) }
+        default: return false
+        }
+    }
+
+    /// A `{ … }` body required after a loop header.
+    mutating func parseBody(of construct: String) -> Block {
+        if at(.leftBrace) { return parseBlock() }
+        errorAtCurrent(ParserMessages.expected("'{' after \(construct) condition"))
+        synchronizeStatement()
+        return Block(statements: [], range: SourceRange(file: file, at: previousEnd))
+    }
+
+    // MARK: if / for / switch
+
+    mutating func parseIf() -> IfStatement {
+        advance()
+        let conditions = parseConditions()
+        let thenBody = parseBody(of: "'if'")
+        var elseBranch: ElseBranch?
+        if consume(.keyword(.else)) {
+            if at(.keyword(.if)) {
+                let start = current.start
+                if enter() {
+                    let nested = parseIf()
+                    leave()
+                    elseBranch = .elseIf(Statement(kind: .ifStatement(nested), range: range(from: start)))
+                } else {
+                    synchronizeStatement()
+                }
+            } else if at(.leftBrace) {
+                elseBranch = .elseBlock(parseBlock())
+            } else {
+                errorAtCurrent(ParserMessages.expected("'{' or 'if' after 'else'"))
+            }
+        }
+        return IfStatement(conditions: conditions, thenBody: thenBody, elseBranch: elseBranch)
+    }
+
+    /// Runs `body` with trailing closures disabled, as Swift does in statement headers.
+    mutating func withoutTrailingClosures<T>(_ body: (inout Self) -> T) -> T {
+        let saved = allowsTrailingClosure
+        allowsTrailingClosure = false
+        defer { allowsTrailingClosure = saved }
+        return body(&self)
+    }
+
+    /// Runs `body` with trailing closures allowed again (inside brackets and closures).
+    mutating func withTrailingClosures<T>(_ body: (inout Self) -> T) -> T {
+        let saved = allowsTrailingClosure
+        allowsTrailingClosure = true
+        defer { allowsTrailingClosure = saved }
+        return body(&self)
+    }
+
+    mutating func parseConditions() -> [Condition] {
+        let saved = allowsTrailingClosure
+        allowsTrailingClosure = false
+        defer { allowsTrailingClosure = saved }
+        var conditions: [Condition] = []
+        repeat {
+            let start = current.start
+            if at(.keyword(.let)) || at(.keyword(.var)) {
+                let isLet = advance().kind == .keyword(.let)
+                // `guard let self else { return }` after `[weak self]`: `self` is the object itself.
+                if at(.keyword(.self)) {
+                    let selfToken = advance()
+                    if consume(.op(.assign)) { _ = parseExpression() }
+                    conditions.append(Condition(kind: .expression(Expression(kind: .boolean(true), range: range(selfToken))),
+                                                range: range(from: start)))
+                    continue
+                }
+                guard at(.identifier) else {
+                    errorAtCurrent(ParserMessages.expected("a name in optional binding"))
+                    break
+                }
+                let nameToken = advance()
+                var type: TypeSyntax?
+                if consume(.colon) { type = parseType() }
+                var value: Expression?
+                if consume(.op(.assign)) { value = parseExpression() }
+                conditions.append(Condition(kind: .optionalBinding(isLet: isLet, name: text(nameToken), nameRange: range(nameToken), type: type, value: value), range: range(from: start)))
+            } else if at(.keyword(.case)) {
+                advance()
+                let pattern = parsePattern()
+                expect(.op(.assign), ParserMessages.expected("'=' after pattern in 'case' condition"))
+                let value = parseExpression()
+                conditions.append(Condition(kind: .casePattern(pattern, value), range: range(from: start)))
+            } else {
+                let expression = parseExpression()
+                conditions.append(Condition(kind: .expression(expression), range: range(from: start)))
+            }
+        } while consume(.comma)
+        return conditions
+    }
+}

@@ -1,0 +1,191 @@
+import Testing
+@testable import ScrollworkFrontEnd
+
+/// Source → s-expression dump of the tree. Expressions and statements are parsed with
+/// the REPL entry points; declarations as files.
+@Suite struct ParserTests {
+    struct Case: CustomTestStringConvertible {
+        enum Mode { case expression, statements, file }
+        let mode: Mode
+        let source: String
+        let dump: String
+        init(_ mode: Mode, _ source: String, _ dump: String) {
+            self.mode = mode
+            self.source = source
+            self.dump = dump
+        }
+        var testDescription: String { source }
+    }
+
+    static let expressions: [Case] = [
+        Case(.expression, "1 + 2 * 3 - 4", "(- (+ 1 (* 2 3)) 4)"),
+        Case(.expression, "a && b || !c", "(|| (&& a b) (! c))"),
+        Case(.expression, "a ?? b ?? c", "(?? a (?? b c))"),
+        Case(.expression, "x < 0 ? -x : x", "(? (< x 0) (- x) x)"),
+        Case(.expression, "a ? b : c ? d : e", "(? a b (? c d e))"),
+        Case(.expression, "-5.magnitude", "-5.magnitude"),
+        Case(.expression, "0..<count", "(..< 0 count)"),
+        Case(.expression, "1...n + 1", "(... 1 (+ n 1))"),
+        Case(.expression, "items[2...]", "(subscript items (2 ...))"),
+        Case(.expression, "..<5", "(..< 5)"),
+        Case(.expression, "x as? Double ?? 0", "(?? (as? x Double) 0)"),
+        Case(.expression, "v is Int && w as! Bool", "(&& (is v Int) (as! w Bool))"),
+        Case(.expression, "Double(x) as CGFloat", "(as (call Double x) CGFloat)"),
+        Case(.expression, "target.rect.origin.y", "target.rect.origin.y"),
+        Case(.expression, ".top", ".top"),
+        Case(.expression, ".init(x: 1, y: 2)", "(call .init x: 1 y: 2)"),
+        Case(.expression, ".viewAligned(limitBehavior: .always)", "(call .viewAligned limitBehavior: .always)"),
+        Case(.expression, "min(a, max(b, c))", "(call min a (call max b c))"),
+        Case(.expression, "f(for: x, in: y, default: z)", "(call f for: x in: y default: z)"),
+        Case(.expression, "Button { tap() } label: { Text(\"Go\") }", "(call Button ~(closure (call tap)) ~label: (closure (call Text \"Go\")))"),
+        Case(.expression, "Section { a } header: { b } footer: { c }", "(call Section ~(closure a) ~header: (closure b) ~footer: (closure c))"),
+        Case(.expression, "ForEach(items, id: \\.id) { item in Text(item.name) }", "(call ForEach items id: \\.id ~(closure (item) (call Text item.name)))"),
+        Case(.expression, "list.map { $0 * 2 }.filter { $0 > 1 }", "(call (call list.map ~(closure (* $0 2))).filter ~(closure (> $0 1)))"),
+        Case(.expression, "{ (a: Int, b) -> Int in a + b }", "(closure (a: Int b) -> Int (+ a b))"),
+        Case(.expression, "{ _ in }", "(closure (_))"),
+        Case(.expression, "{ a, b in a < b }", "(closure (a b) (< a b))"),
+        Case(.expression, "{ a -> Bool in a }", "(closure (a) -> Bool a)"),
+        Case(.expression, "a?.b.c", "(?. a?.b.c)"),
+        Case(.expression, "a?.b?.c()", "(?. (call a?.b?.c))"),
+        Case(.expression, "a!.b", "a!.b"),
+        Case(.expression, "dict[key]!", "(subscript dict key)!"),
+        Case(.expression, "\\Item.id", "\\Item.id"),
+        Case(.expression, "\\.self", "\\.self"),
+        Case(.expression, "Int.self", "Int.self"),
+        Case(.expression, "modify(&x, by: 2)", "(call modify &x by: 2)"),
+        Case(.expression, "Toggle(\"On\", isOn: $isOn)", "(call Toggle \"On\" isOn: $isOn)"),
+        Case(.expression, "Binding<Bool>.constant(true)", "(call (type Binding<Bool>).constant true)"),
+        Case(.expression, "Array<Int>()", "(call (type Array<Int>))"),
+        Case(.expression, "a < b", "(< a b)"),
+        Case(.expression, "[Int]()", "(call (type [Int]))"),
+        Case(.expression, "[String: [CGFloat?]]()", "(call (type [String: [CGFloat?]]))"),
+        Case(.expression, "[Edge.Set].self", "(type [Edge.Set]).self"),
+        Case(.expression, "[value].count", "[value].count"),
+        Case(.expression, "[1, 2, 3,]", "[1 2 3]"),
+        Case(.expression, "[]", "[]"),
+        Case(.expression, "[\"a\": 1]", "[\"a\": 1]"),
+        Case(.expression, "(1, x: 2)", "(tuple 1 x: 2)"),
+        Case(.expression, "(a + b) * c", "(* (+ a b) c)"),
+        Case(.expression, "\"a\\(b + 1)c\\(\"d\\(e)\")\"", "(string \"a\" (+ b 1) \"c\" (string \"d\" e))"),
+        Case(.expression, "\"tab\\t\\u{41}\\\\\"", "\"tab\\tA\\\\\""),
+        Case(.expression, "\"\"\"\n    one\n      two\n    \"\"\"", "\"one\\n  two\""),
+        Case(.expression, "self.value + Self.scale", "(+ self.value Self.scale)"),
+        Case(.expression, "tuple.0", "tuple.0"),
+        Case(.expression, "9223372036854775807", "9223372036854775807"),
+        Case(.expression, "-9223372036854775808", "-9223372036854775808"),
+        Case(.expression, "0x1F + 0b11 + 1_000", "(+ (+ 31 3) 1000)"),
+        Case(.expression, "x\n.padding()\n.frame(width: 10)", "(call (call x.padding).frame width: 10)"),
+        Case(.expression, "Color.red.opacity(0.5)", "(call Color.red.opacity 0.5)"),
+        Case(.expression, "content.scaleEffect(phase.isIdentity ? 1 : 0.8)", "(call content.scaleEffect (? phase.isIdentity 1 0.8))"),
+        // Chains are flat nodes; their dumps show the trees they stand for.
+        Case(.expression, "!!x", "(! (! x))"),
+        Case(.expression, "- -x", "(- (- x))"),
+        Case(.expression, "a - b + c - d", "(- (+ (- a b) c) d)"),
+        Case(.expression, "a ?? b ?? c ?? d", "(?? a (?? b (?? c d)))"),
+        Case(.expression, "a * b + c * d", "(+ (* a b) (* c d))"),
+        Case(.expression, "x as Int as Double", "(as (as x Int) Double)"),
+        Case(.expression, "a + b as Int", "(as (+ a b) Int)"),
+        Case(.expression, "a.b()! as? T", "(as? (call a.b)! T)"),
+        Case(.expression, "(a.b).c(d)", "(call a.b.c d)"),
+    ]
+
+    static let statements: [Case] = [
+        Case(.statements, "let x: Int = 5", "(let x: Int = 5)"),
+        Case(.statements, "var a = 1, b = 2", "(var a = 1) (var b = 2)"),
+        Case(.statements, "rect.origin.y = 0", "(= rect.origin.y 0)"),
+        Case(.statements, "target.rect.origin.y += 1", "(+= target.rect.origin.y 1)"),
+        Case(.statements, "a[i] = b; c %= 2", "(= (subscript a i) b) (%= c 2)"),
+        Case(.statements, "_ = f()", "(= _ (call f))"),
+        Case(.statements, "if a { b } else if c { d } else { e }", "(if a {b} else (if c {d} else {e}))"),
+        Case(.statements, "if let x = f(), x > 1 { }", "(if (let x = (call f)) (> x 1) {})"),
+        Case(.statements, "if let x { use(x) }", "(if (let x) {(call use x)})"),
+        Case(.statements, "if case .some(let v) = opt { }", "(if (case (case .some (let v)) = opt) {})"),
+        Case(.statements, "if items.isEmpty { return }", "(if items.isEmpty {(return)})"),
+        Case(.statements, "guard x > 0 else { return nil }", "(guard (> x 0) else {(return nil)})"),
+        Case(.statements, "for x in xs where x > 0 { total += x }", "(for x in xs where (> x 0) {(+= total x)})"),
+        Case(.statements, "for _ in 0..<3 { }", "(for _ in (..< 0 3) {})"),
+        Case(.statements, "for (i, x) in list.enumerated() { }", "(for (tuple i x) in (call list.enumerated) {})"),
+        Case(.statements, "while i < 10 { i += 1 }", "(while (< i 10) {(+= i 1)})"),
+        Case(.statements, "repeat { i -= 1 } while i > 0", "(repeat {(-= i 1)} while (> i 0))"),
+        Case(.statements, "switch e { case .a, .b: f() case let x where x > 1: g() case 0..<10: h() default: break }",
+             "(switch e (case .a, .b: (call f)) (case (let x) where (> x 1): (call g)) (case (..< 0 10): (call h)) (default: (break)))"),
+        Case(.statements, "switch p { case .some(let v?): v; case (let a, _): a; case is Int: 1 }",
+             "(switch p (case (case .some (let v?)): v) (case (tuple (let a) _): a) (case (is Int): 1))"),
+        Case(.statements, "return", "(return)"),
+        Case(.statements, "if #available(iOS 17.0, *) { a } else { b }", "(if true {a} else {b})"),
+        Case(.statements, "guard #unavailable(iOS 18) else { return }", "(guard false else {(return)})"),
+        Case(.statements, "return\nvalue + 1", "(return (+ value 1))"),
+        Case(.statements, "return\nlet x = 1", "(return) (let x = 1)"),
+        Case(.statements, "if a { return }\nif b { return\n}", "(if a {(return)}) (if b {(return)})"),
+        Case(.statements, "while true { break; continue }", "(while true {(break) (continue)})"),
+        Case(.statements, "func f(_ x: Int) -> Int { x }\nf(1)", "(func f ((_ x: Int)) -> Int {x}) (call f 1)"),
+        Case(.statements, "foo\n(1)", "foo 1"),
+        Case(.statements, "foo\n[1]", "foo [1]"),
+        Case(.statements, "foo\n{ bar }", "foo (closure bar)"),
+        Case(.statements, "foo(1) { bar }\n.baz()", "(call (call foo 1 ~(closure bar)).baz)"),
+        Case(.statements, "let y = 5\n-x", "(let y = 5) (- x)"),
+        Case(.statements, "if x\n{ a }", "(if x {a})"),
+    ]
+
+    static let declarations: [Case] = [
+        Case(.file, "import SwiftUI\nimport Foundation.NSString", "(import SwiftUI)\n(import Foundation.NSString)"),
+        Case(.file, "struct S: A, B { let a: Int; var b = 2.5 }", "(struct S (: A B) (let a: Int) (var b = 2.5))"),
+        Case(.file, "struct V: View { @State private var on = false\n @Binding var x: Bool\n var body: some View { Text(\"\") } }",
+             "(struct V (: View) (@State private var on = false) (@Binding var x: Bool) (var body: some View (get {(call Text \"\")})))"),
+        Case(.file, "func f(_ a: Int, label b: Double = 1, c: inout [Int], d: @escaping (Int) -> Void) -> Int? { nil }",
+             "(func f ((_ a: Int) (label b: Double = 1) (c: inout [Int]) (d: @escaping (Int) -> Void)) -> Int? {nil})"),
+        Case(.file, "extension SnapToTop { static let standard = SnapToTop() }", "(extension SnapToTop (static let standard = (call SnapToTop)))"),
+        Case(.file, "extension ScrollTargetBehavior where Self == X { static var x: X { .init() } }",
+             "(extension ScrollTargetBehavior (where Self == X) (static var x: X (get {(call .init)})))"),
+        Case(.file, "struct C { mutating func f() {}\n nonmutating func g() {}\n fileprivate static func h() {}\n public var p: Int { get { 1 } } }",
+             "(struct C (mutating func f () {}) (nonmutating func g () {}) (fileprivate static func h () {}) (public var p: Int (get {1})))"),
+        Case(.file, "@MainActor @available(iOS 17, *) struct S {}", "(@MainActor @available struct S)"),
+        Case(.file, "@Environment(\\.dismiss) var dismiss", "(@Environment(\\.dismiss) var dismiss)"),
+        Case(.file, "#Preview { V() }", "(#Preview {(call V)})"),
+        Case(.file, "#Preview(\"Dark\", traits: .landscapeLeft) { V() }", "(#Preview(\"Dark\" traits: .landscapeLeft) {(call V)})"),
+        Case(.file, "let a: [CGFloat] = [], b: Edge.Set? = nil", "(let a: [CGFloat] = [])\n(let b: Edge.Set? = nil)"),
+        Case(.file, "var f: (Int, Double) -> Bool", "(var f: (Int, Double) -> Bool)"),
+        Case(.file, "var g: Binding<[Int]>", "(var g: Binding<[Int]>)"),
+        Case(.file, "var t: (Int, Int)", "(var t: (Int, Int))"),
+        Case(.file, "init?(x: Int) { return nil }", "(init? ((x: Int)) {(return nil)})"),
+        Case(.file, "struct Outer { struct Inner { var x = 1 } }", "(struct Outer (struct Inner (var x = 1)))"),
+        Case(.file, "typealias TC = ScrollTargetBehaviorContext", "(typealias TC = ScrollTargetBehaviorContext)"),
+    ]
+
+    @Test(arguments: expressions + statements + declarations)
+    func dump(_ testCase: Case) {
+        let file = SourceFile(id: 1, path: "t.swift", text: testCase.source)
+        let dump: String
+        let diagnostics: [Diagnostic]
+        switch testCase.mode {
+        case .expression:
+            let (expression, found) = Parser.parseExpression(file)
+            dump = expression?.dump ?? "nil"
+            diagnostics = found
+        case .statements:
+            let (statements, found) = Parser.parseStatements(file)
+            dump = statements.map(\.dump).joined(separator: " ")
+            diagnostics = found
+        case .file:
+            let (unit, found) = Parser.parse(file)
+            dump = unit.dump
+            diagnostics = found
+        }
+        #expect(diagnostics.isEmpty, "\(TestSupport.render(diagnostics, text: testCase.source, path: "t.swift"))")
+        #expect(dump == testCase.dump)
+    }
+
+    @Test func rangesCoverTheirSource() throws {
+        let file = SourceFile(id: 4, path: "t.swift", text: "struct S { var x = a.b(c) }")
+        let (unit, _) = Parser.parse(file)
+        let decl = try #require(unit.declarations.first)
+        #expect(file.text(in: decl.range) == "struct S { var x = a.b(c) }")
+        guard case .structDecl(let s) = decl.kind, case .variable(let v) = s.members.first?.kind else {
+            Issue.record("unexpected shape \(decl.dump)")
+            return
+        }
+        #expect(file.text(in: s.nameRange) == "S")
+        #expect(file.text(in: s.members[0].range) == "var x = a.b(c)")
+        #expect(file.text(in: try #require(v.initializer).range) == "a.b(c)")
+    }
+}
