@@ -55,6 +55,9 @@ let package = Package(
         // The fuzzer: generated and mutated inputs, each run in a child process (RELIABILITY.md).
         .executableTarget(name: "scrollwork-fuzz", dependencies: ["ScrollworkCore", "ScrollworkFrontEnd", "ScrollworkScene",
                                                                   "ScrollworkScript", "ScrollworkREPL"]),
+        // Differential testing: generated programs compiled by swiftc and interpreted by `scrollwork`
+        // must print the same (RELIABILITY.md).
+        .executableTarget(name: "scrollwork-differential", dependencies: ["ScrollworkCore"]),
         // Fixtures are script files read at test time (here and by the language's tests), not
         // test sources; Snapshots/ holds rendered parse errors.
         .testTarget(

@@ -71,7 +71,8 @@ public final class ScriptProgram {
         for file in loading {
             known[file.id] = file
             if file.path.hasPrefix("<"), inputOrder[file.path] == nil { inputOrder[file.path] = inputOrder.count }
-            let (unit, diagnostics) = FrontEnd.parse(file)
+            let (parsed, diagnostics) = FrontEnd.parse(file)
+            let unit = PreviewProviders.rewrite(parsed)
             parseDiagnostics += diagnostics
             if let index = candidate.firstIndex(where: { $0.file.path == file.path }) {
                 candidate[index] = (file, unit)
@@ -162,6 +163,18 @@ public final class ScriptProgram {
         Parser.parseExpression(file).1
     }
 
+    /// Every `#Preview` of the loaded files, loaded or left out for errors: its title (as
+    /// `scene` opens it), file and line, in path then line order.
+    public var declaredPreviews: [(title: String, path: String, line: Int)] {
+        active.flatMap { entry in
+            entry.unit.declarations.compactMap { declaration -> (title: String, path: String, line: Int)? in
+                guard case .preview = declaration.kind else { return nil }
+                return (PreviewScene.title(of: declaration, in: entry.unit), entry.file.path,
+                        entry.file.location(of: declaration.range.start).line)
+            }
+        }
+    }
+
     public var files: [SourceFile] { known.keys.sorted().compactMap { known[$0] } }
     /// One known file by id, without building `files` (which sorts them all).
     public func file(withID id: Int) -> SourceFile? { known[id] }
@@ -239,13 +252,15 @@ public final class ScriptProgram {
         try evaluate(inputFile(source), expected: .unknown, bindings: bindings)
     }
 
+    /// Evaluates REPL input; its code runs with `context` (a scene's, for a scene's root view),
+    /// else with the machine's own, outside any scene.
     func evaluate(_ input: SourceFile, expected: StaticType, bindings: (any SessionBindings)?,
-                          closureParameters: [StaticType]? = nil) throws -> (value: Value, range: SourceRange) {
+                  closureParameters: [StaticType]? = nil, in context: ScriptContext? = nil) throws -> (value: Value, range: SourceRange) {
         let expression = try parseExpression(input)
         let compiler = program.expressionCompiler(surface: bindings.map(surface(for:)) ?? .standard, sourceText: sourceText)
         if case .closure = expression.kind { compiler.closureParameterHint = closureParameters }
         let compiled = compiler.expression(expression, expected: expected)
         if let first = compiler.diagnostics.first(where: \.isError) { throw first }
-        return (try program.run(compiled.eval, frameSize: compiler.scope.slotCount), expression.range)
+        return (try program.run(compiled.eval, frameSize: compiler.scope.slotCount, in: context), expression.range)
     }
 }

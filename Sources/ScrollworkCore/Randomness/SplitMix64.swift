@@ -26,4 +26,14 @@ public struct SplitMix64: RandomNumberGenerator {
     public mutating func pick<T>(_ options: [T]) -> T {
         options[below(options.count)]
     }
+
+    /// The generator of input `index` of a run seeded with `seed`: the fuzzer and the
+    /// differential tester make input N from these two numbers alone, so it can be made again.
+    public init(seed: UInt64, index: Int) {
+        var mixer = SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: index) &* 0xD1B5_4A32_D192_ED03))
+        self.init(seed: mixer.next())
+    }
+
+    /// True `percent` times in 100.
+    public mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
 }

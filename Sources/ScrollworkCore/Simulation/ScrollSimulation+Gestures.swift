@@ -25,7 +25,7 @@ extension ScrollSimulation {
         // Positions from the start, not running sums, so the drag ends exactly `distance` away.
         let start = finger?.raw ?? 0
         for frame in 1...frames {
-            guard var current = finger else { return }
+            guard var current = finger, !Interruption.isRequested else { return }
             current.raw = start + distance * Double(frame) / Double(frames)
             current.velocity = speed
             finger = current
@@ -40,14 +40,21 @@ extension ScrollSimulation {
     public func release(velocity given: Double? = nil) {
         guard let current = finger else { return }
         let releaseVelocity = (given?.isFinite == true ? given : nil) ?? current.velocity
+        // A finger that leaves with speed has moved: a flick passes through `.interacting`
+        // before it decelerates, as a finger's gesture does in UIScrollView (isDragging).
+        if releaseVelocity != 0 { setPhase(.interacting) }
         finger = nil
         let range = metrics.offsetRange
         if !range.contains(offset) {
-            let edge = offset < range.lowerBound ? range.lowerBound : range.upperBound
-            if let threshold = refreshThreshold, range.lowerBound - offset > threshold {
+            var edge = offset < range.lowerBound ? range.lowerBound : range.upperBound
+            // A pull past the threshold refreshes once; UIRefreshControl does not start again
+            // while it is refreshing.
+            if !isRefreshing, let threshold = refreshThreshold, range.lowerBound - offset > threshold {
                 refreshCount += 1
+                isRefreshing = refreshHoldsContent
                 emit(.refreshed)
             }
+            if isRefreshing, offset < range.lowerBound { edge = range.lowerBound - Self.refreshControlHeight }
             let edgeTarget = metrics.targetMin(forOffset: edge)
             lastRelease = ReleaseRecord(velocity: releaseVelocity, naturalTarget: edgeTarget, finalTarget: edgeTarget)
             emit(.released(velocity: releaseVelocity, naturalTarget: edgeTarget, finalTarget: edgeTarget))
@@ -66,7 +73,7 @@ extension ScrollSimulation {
         start(physics.releaseMotion(plan), phase: .decelerating)
     }
 
-    /// Touch down and release at once with `velocity`.
+    /// Touch down and release at once with `velocity`: tracking, interacting, then decelerating.
     public func fling(_ velocity: Double) {
         touch()
         release(velocity: velocity)

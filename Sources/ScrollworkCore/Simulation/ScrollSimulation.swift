@@ -61,6 +61,12 @@ public final class ScrollSimulation {
     public internal(set) var lastRelease: ReleaseRecord?
     public private(set) var pins: [Pin] = []
     public internal(set) var refreshCount = 0
+    /// Between a release that refreshed and `endRefreshing()`: the content rests pulled down
+    /// by the refresh control's height (ScrollSimulation+Refresh.swift).
+    public internal(set) var isRefreshing = false
+    /// Whether a refresh holds the content down until `endRefreshing()`: set by a host that runs
+    /// the refresh action and says when it ends; otherwise a refresh ends as it starts.
+    public var refreshHoldsContent = false
     /// Offset and velocity at every frame since the last gesture or programmatic scroll began.
     public internal(set) var motionLog: [MotionRecord] = []
 
@@ -114,7 +120,7 @@ public final class ScrollSimulation {
     public func update(metrics: ScrollMetrics, layout: ContentLayout) {
         self.metrics = metrics
         self.layout = layout
-        if motion == nil && finger == nil { offset = metrics.clampedOffset(offset) }
+        if motion == nil && finger == nil { offset = restingOffset(offset) }
         updatePins()
     }
 
@@ -284,8 +290,12 @@ public final class ScrollSimulation {
         if moving { record() }
     }
 
+    /// Stops early, between two frames, when an interruption is asked for (Ctrl-C).
     public func step(frames: Int) {
-        for _ in 0..<max(0, frames) { step() }
+        for _ in 0..<max(0, frames) {
+            if Interruption.isRequested { return }
+            step()
+        }
     }
 
     /// Advances by whole frames covering `seconds`.
@@ -299,7 +309,7 @@ public final class ScrollSimulation {
     public func settle(maxSeconds: Double = 10) -> Bool {
         let limit = frameCount(for: maxSeconds)
         var frames = 0
-        while isBusy && frames < limit {
+        while isBusy && frames < limit && !Interruption.isRequested {
             step()
             frames += 1
         }

@@ -164,6 +164,7 @@ package enum UnaryOperator: String, Equatable, Sendable, CaseIterable {
 package enum BinaryOperator: String, Equatable, Sendable, CaseIterable {
     case multiply = "*", divide = "/", remainder = "%"
     case add = "+", subtract = "-"
+    case wrappingAdd = "&+", wrappingSubtract = "&-", wrappingMultiply = "&*"
     case halfOpenRange = "..<", closedRange = "..."
     case nilCoalescing = "??"
     case equal = "==", notEqual = "!=", identical = "===", notIdentical = "!=="
@@ -174,8 +175,8 @@ package enum BinaryOperator: String, Equatable, Sendable, CaseIterable {
     /// between nil-coalescing and comparison, the ternary (100) below `||`.
     package var precedence: Int {
         switch self {
-        case .multiply, .divide, .remainder: return 150
-        case .add, .subtract: return 140
+        case .multiply, .divide, .remainder, .wrappingMultiply: return 150
+        case .add, .subtract, .wrappingAdd, .wrappingSubtract: return 140
         case .halfOpenRange, .closedRange: return 135
         case .nilCoalescing: return 131
         case .equal, .notEqual, .identical, .notIdentical,

@@ -39,6 +39,7 @@ package enum AssignmentOperator: String, Equatable, Sendable, CaseIterable {
     case multiply = "*="
     case divide = "/="
     case remainder = "%="
+    case wrappingAdd = "&+=", wrappingSubtract = "&-=", wrappingMultiply = "&*="
 
     /// The binary operator a compound assignment applies, nil for plain `=`.
     package var binaryOperator: BinaryOperator? {
@@ -49,6 +50,9 @@ package enum AssignmentOperator: String, Equatable, Sendable, CaseIterable {
         case .multiply: return .multiply
         case .divide: return .divide
         case .remainder: return .remainder
+        case .wrappingAdd: return .wrappingAdd
+        case .wrappingSubtract: return .wrappingSubtract
+        case .wrappingMultiply: return .wrappingMultiply
         }
     }
 }

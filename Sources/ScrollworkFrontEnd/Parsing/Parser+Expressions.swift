@@ -45,6 +45,9 @@ extension Parser.State {
         case .star: return .multiply
         case .slash: return .divide
         case .percent: return .remainder
+        case .wrappingAdd: return .wrappingAdd
+        case .wrappingSubtract: return .wrappingSubtract
+        case .wrappingMultiply: return .wrappingMultiply
         case .equal: return .equal
         case .notEqual: return .notEqual
         case .identical: return .identical
@@ -180,8 +183,9 @@ extension Parser.State {
                 continue
             }
             let operatorToken = advance()
-            // `-5` is one literal in Swift, so `-5.magnitude` is `(-5).magnitude`.
-            if unary == .negate, !current.spaceBefore, at(.integer) || at(.floating) {
+            // `-5` is one literal in Swift; but a member of it is taken first, as swiftc parses it:
+            // `-2.5.rounded(.down)` is `-(2.5.rounded(.down))`, -2.0.
+            if unary == .negate, !current.spaceBefore, at(.integer) || at(.floating), peek().kind != .dot {
                 operand = parsePostfixChain(parseNumber(negative: true, start: operatorToken.start))
                 continue
             }

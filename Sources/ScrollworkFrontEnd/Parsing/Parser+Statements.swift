@@ -222,6 +222,9 @@ extension Parser.State {
         case .op(.starAssign): assignment = .multiply
         case .op(.slashAssign): assignment = .divide
         case .op(.percentAssign): assignment = .remainder
+        case .op(.wrappingAddAssign): assignment = .wrappingAdd
+        case .op(.wrappingSubtractAssign): assignment = .wrappingSubtract
+        case .op(.wrappingMultiplyAssign): assignment = .wrappingMultiply
         default: assignment = nil
         }
         guard let assignment else {

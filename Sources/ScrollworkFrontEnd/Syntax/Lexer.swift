@@ -236,7 +236,11 @@ struct Lexer {
             if b == .equal { return take(2, .op(.greaterEqual)) }
             return take(1, .op(.greater))
         case .ampersand:
-            return b == .ampersand ? take(2, .op(.and)) : take(1, .op(.ampersand))
+            if b == .ampersand { return take(2, .op(.and)) }
+            if b == .plus { return c == .equal ? take(3, .op(.wrappingAddAssign)) : take(2, .op(.wrappingAdd)) }
+            if b == .minus { return c == .equal ? take(3, .op(.wrappingSubtractAssign)) : take(2, .op(.wrappingSubtract)) }
+            if b == .star { return c == .equal ? take(3, .op(.wrappingMultiplyAssign)) : take(2, .op(.wrappingMultiply)) }
+            return take(1, .op(.ampersand))
         case .pipe:
             return b == .pipe ? take(2, .op(.or)) : take(1, .op(.pipe))
         case .question:

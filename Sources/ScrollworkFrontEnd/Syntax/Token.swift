@@ -76,6 +76,9 @@ enum Operator: String, CaseIterable {
     case halfOpenRange = "..<", closedRange = "..."
     case plusAssign = "+=", minusAssign = "-=", starAssign = "*=", slashAssign = "/="
     case percentAssign = "%="
+    /// The wrapping (overflow) operators of `FixedWidthInteger`.
+    case wrappingAdd = "&+", wrappingSubtract = "&-", wrappingMultiply = "&*"
+    case wrappingAddAssign = "&+=", wrappingSubtractAssign = "&-=", wrappingMultiplyAssign = "&*="
     /// Operators outside the subset that are lexed whole so the error names them.
     case pipe = "|", caret = "^", tilde = "~", shiftLeft = "<<", shiftRight = ">>"
 

@@ -2,12 +2,43 @@ import Foundation
 import ScrollworkScript
 
 /// `scrollwork check PATH…`: loads every `.swift` file in a fresh program and runs every
-/// `.session` file in a fresh session, then prints `N passed, M failed`.
+/// `.session` file in a fresh session, then prints `N passed, M failed`. An app's folder (an
+/// Xcode project or an `@main` type in it) is checked by its modules and their previews
+/// instead (`ModuleChecker`), and prints `N previews passed, M failed`.
 struct FileChecker {
     let makeSession: (URL) -> Session
     let output: OutputSink
 
     func check(_ paths: [URL]) -> CommandStatus {
+        var apps = [(url: URL, listing: SourceFolder.Listing)](), others = [URL]()
+        for path in paths {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder), isFolder.boolValue {
+                let listing = SourceFolder.swiftFiles(in: path, shownAs: path.relativePath)
+                if ModuleChecker.isApp(listing) {
+                    apps.append((path, listing))
+                    continue
+                }
+            }
+            others.append(path)
+        }
+        var worst = CommandStatus.ok
+        if !others.isEmpty || apps.isEmpty { worst = checkFiles(others) }
+        guard !apps.isEmpty else { return worst }
+        var modules = ModuleChecker(makeSession: makeSession, output: output)
+        for (url, listing) in apps {
+            var problems = listing.problems
+            for module in AppModules.split(listing, in: url, shownAs: url.relativePath) {
+                worst = max(worst, modules.check(module, problems: problems))
+                problems = []
+            }
+        }
+        output.standard("\(modules.passed) preview\(modules.passed == 1 ? "" : "s") passed, \(modules.failed) failed")
+        return modules.failed > 0 ? max(worst, .usageError) : worst
+    }
+
+    /// Each `.swift` file alone and each `.session` file, under the paths.
+    private func checkFiles(_ paths: [URL]) -> CommandStatus {
         var worst = CommandStatus.ok
         var passed = 0, failed = 0
         let files = collect(paths)

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkCore
 
 /// Reads entries (joining lines while brackets are open), runs them, prints the results.
 struct ReplLoop {
@@ -42,11 +43,14 @@ struct ReplLoop {
                 guard let entry = assembler.add(line) else { continue }
                 reader.remember(entry)
                 beforeEntry()
+                // A person's Ctrl-C at the prompt stopped nothing; piped input, like a session
+                // file, stops at the first Ctrl-C.
+                if prompts { Interruption.clear() } else if Interruption.isRequested { return .interrupted }
                 let result = session.execute(entry)
                 worst = max(worst, result.status)
                 show(result)
                 afterEntry()
-                if result.quits { return worst }
+                if result.quits || (!prompts && result.status == .interrupted) { return worst }
             }
         }
     }

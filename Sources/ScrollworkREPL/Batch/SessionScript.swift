@@ -51,6 +51,11 @@ struct SessionScript {
         var worst = CommandStatus.ok
         var budget = ProblemBudget()
         for entry in entries {
+            // Ctrl-C between two entries stops the run as it would stop one of them.
+            if Interruption.isRequested {
+                output.error("\(path):\(entry.line): interrupted before this line")
+                return .interrupted
+            }
             echo?(entry)
             let result = session.execute(entry.text)
             worst = max(worst, result.status)
@@ -59,7 +64,7 @@ struct SessionScript {
             } else if budget.admit() {
                 output.error(located(result.output, line: entry.line))
             }
-            if result.quits { break }
+            if result.quits || result.status == .interrupted { break }
         }
         if let summary = budget.summary(for: path) { output.error(summary) }
         return worst
@@ -75,6 +80,10 @@ struct SessionScript {
         }
         let first = message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
         if first.range(of: #"^[^ ]+:\d+:\d+: "#, options: .regularExpression) != nil { return "\(path):\(line): in this entry:\n" + message }
-        return "\(path):\(line): " + message
+        // Every error line of a message gets the entry's place (a `load A B` of two missing files
+        // reports each), not only the first.
+        return message.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, text in
+            index == 0 || text.hasPrefix("error: ") ? "\(path):\(line): " + text : String(text)
+        }.joined(separator: "\n")
     }
 }

@@ -1,5 +1,6 @@
 import CLibEdit
 import Foundation
+import ScrollworkCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -45,14 +46,14 @@ final class LineEditor: LineReader {
         if let historyPath { sw_history_load(history, &event, historyPath) }
         sw_el_set_editor(editLine, "emacs")
         // libedit's own signal handling leaves the terminal cooked after an interrupted read;
-        // the SIGINT handler below and `el_reset` do it instead.
+        // the tool's SIGINT handler (`Platform.interruptSignal`) and `el_reset` do it instead.
         sw_el_set_signal(editLine, 0)
         sw_el_set_history(editLine, history)
         sw_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
         sw_el_set_prompt(editLine, lineEditorPrompt)
         sw_el_add_function(editLine, "scrollwork-complete", "Complete a command or name", lineEditorComplete)
         sw_el_bind(editLine, "^I", "scrollwork-complete")
-        LineEditor.installInterruptHandler()
+        Platform.interruptSignal.install()
     }
 
     deinit {
@@ -66,14 +67,14 @@ final class LineEditor: LineReader {
     func readLine(prompt: String) -> LineRead {
         free(promptBuffer)
         promptBuffer = strdup(prompt)
-        lineEditorInterrupted = 0
+        Interruption.clear()
         // libedit's signal handling is off (see init), so it learns of a resize here.
         el_resize(editLine)
         errno = 0
         var count: Int32 = 0
         guard let raw = el_gets(editLine, &count) else {
-            if lineEditorInterrupted != 0 || (count == -1 && errno == EINTR) {
-                lineEditorInterrupted = 0
+            if Interruption.isRequested || (count == -1 && errno == EINTR) {
+                Interruption.clear()
                 el_reset(editLine)
                 fputs("^C\n", stdout)
                 return .interrupted
@@ -164,23 +165,12 @@ final class LineEditor: LineReader {
         if setlocale(LC_CTYPE, "C.UTF-8") == nil { _ = setlocale(LC_CTYPE, "en_US.UTF-8") }
     }
 
-    /// SIGINT interrupts `el_gets` (no SA_RESTART) instead of ending the process.
-    private static func installInterruptHandler() {
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in lineEditorInterrupted = 1 }
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
-        sigaction(SIGINT, &action, nil)
-    }
-
     fileprivate static func editor(of editLine: OpaquePointer?) -> LineEditor? {
         guard let editLine, let data = sw_el_get_clientdata(editLine) else { return nil }
         return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue()
     }
 }
 
-/// Set by the SIGINT handler; only read and cleared around `el_gets`.
-nonisolated(unsafe) private var lineEditorInterrupted: sig_atomic_t = 0
 /// An empty prompt for the moment before an editor is found.
 nonisolated(unsafe) private let emptyPrompt = strdup("")
 

@@ -9,16 +9,20 @@ public enum CommandStatus: Int, Comparable, Sendable {
     case runtimeError
     /// A bad command line, or a file that did not parse or load.
     case usageError
+    /// Ctrl-C stopped the command (a batch run stops there).
+    case interrupted
 
     public static func < (a: CommandStatus, b: CommandStatus) -> Bool { a.rawValue < b.rawValue }
 
     /// docs/SEMANTICS.md, "Exit codes": 0 all fine, 1 an expect failed or a script raised an error,
-    /// 2 usage, parse or load error.
+    /// 2 usage, parse or load error, 130 stopped by Ctrl-C.
     public var exitCode: Int32 {
         switch self {
         case .ok: return 0
         case .expectationFailed, .runtimeError: return 1
         case .usageError: return 2
+        // 128 + SIGINT, as a shell reports a process that Ctrl-C ended.
+        case .interrupted: return 130
         }
     }
 }

@@ -22,6 +22,13 @@ extension Session {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
                 let listing = SourceFolder.swiftFiles(in: url, shownAs: path)
+                let modules = AppModules.split(listing, in: url, shownAs: path)
+                if modules.count > 1 {
+                    // One session is one module: two apps' `ContentView`s would be redeclarations.
+                    throw SessionFailure.usage("'\(Format.clipped(path))' holds \(modules.count) modules (apps told apart by "
+                        + "their .xcodeproj or @main); load one: " + modules.map { "load " + CommandParser.pathWord($0.shown) }
+                        .joined(separator: ", ") + " (`check` checks them all)")
+                }
                 problems += listing.problems
                 if listing.files.isEmpty && listing.problems.isEmpty {
                     problems.append("error: no .swift files in '\(Format.clipped(path))'")

@@ -76,7 +76,7 @@ extension Session {
         case .settle(let maxSeconds):
             if simulation.isFingerDown { throw SessionFailure.usage("the finger is still down (`release` first)") }
             let settled = simulation.settle(maxSeconds: maxSeconds ?? 10)
-            return settled ? "" : "not settled after \(Format.number(maxSeconds ?? 10)) s (phase \(simulation.phase.rawValue))"
+            return settled || Interruption.isRequested ? "" : "not settled after \(Format.number(maxSeconds ?? 10)) s (phase \(simulation.phase.rawValue))"
         default:
             return ""
         }

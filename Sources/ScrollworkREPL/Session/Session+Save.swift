@@ -30,6 +30,18 @@ extension Session {
         }
     }
 
+    /// A `step`, `wait` or `settle` that Ctrl-C stopped is saved as the frames it ran, so the
+    /// saved session replays to where the scene was left.
+    func recordFramesRun(by command: Command, since timeBefore: Double?) {
+        switch command {
+        case .step, .wait, .settle: break
+        default: return
+        }
+        guard let timeBefore, let scene else { return }
+        let frames = Int(((scene.simulation.time - timeBefore) * framesPerSecond).rounded())
+        if frames > 0 { record(.step(frames), input: "step \(frames)") }
+    }
+
     func save(_ path: String) throws -> String {
         let scene = try requireScene()
         guard let recording else { throw SessionFailure.usage("nothing to save: open a scene with `scene NAME` first") }

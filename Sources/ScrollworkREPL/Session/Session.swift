@@ -75,6 +75,7 @@ public final class Session {
     /// Runs one input: a command, or declarations (possibly spanning lines).
     public func execute(_ input: String) -> CommandResult {
         let stateBefore = stateSnapshot()
+        let timeBefore = scene?.simulation.time
         pendingEvents = []
         var output: [String] = []
         var status = CommandStatus.ok
@@ -102,6 +103,8 @@ public final class Session {
         } catch let error as SceneError {
             output.append("error: \(error)")
             status = .usageError
+        } catch let diagnostic as Diagnostic where diagnostic.isInterruption {
+            // Ctrl-C stopped a script the command ran; said once below.
         } catch let diagnostic as Diagnostic {
             // A script failed while a gesture or state change ran in it.
             output.append(rendered(diagnostic))
@@ -116,9 +119,15 @@ public final class Session {
         let (eventLines, scriptFailed) = drainEvents(stateBefore: stateBefore)
         if scriptFailed { status = max(status, .runtimeError) }
         output.insert(contentsOf: eventLines, at: 0)
+        if Interruption.isRequested {
+            // The scene stays as the last frame left it; where that was is the news.
+            output.append("interrupted" + (scene.map { " at " + Format.seconds($0.simulation.time) } ?? ""))
+            status = .interrupted
+        }
         // Only a command that succeeded is replayed by `save`: one that failed (`tap 3` on a row
         // with no tap action, a script error while it ran) would fail the saved session again.
         if let parsed, status == .ok { record(parsed, input: input) }
+        if let parsed, status == .interrupted { recordFramesRun(by: parsed, since: timeBefore) }
         return CommandResult(output: output.joined(separator: "\n"), status: status, quits: quits)
     }
 
@@ -224,6 +233,8 @@ public final class Session {
         var failed = false
         var shown: [Diagnostic: (line: Int, count: Int)] = [:]
         for event in pendingEvents {
+            // A script Ctrl-C stopped is no error of its own; `execute` says where it stopped.
+            if case .scriptError(let failure) = event.kind, Diagnostic(failure).isInterruption { continue }
             if isTracing { lines.append(EventFormatter.describe(event)) }
             guard case .scriptError(let failure) = event.kind else { continue }
             let diagnostic = Diagnostic(failure)

@@ -13,10 +13,17 @@ enum SourceFolder {
 
     /// What a folder holds: its `.swift` files in sorted path order, and a located error for
     /// each part that could not be read (a folder without permission, a symbolic link loop).
+    /// A file, and its path as messages give it (under the folder as it was named).
+    struct File: Equatable {
+        let url: URL
+        let shown: String
+    }
+
     struct Listing {
-        /// Each file, and its path as messages give it (under the folder as it was named).
-        var files: [(url: URL, shown: String)] = []
+        var files: [File] = []
         var problems: [String] = []
+        /// The folders that hold an Xcode project (`AppModules` makes each a module's root).
+        var projectFolders: [URL] = []
     }
 
     static func isSkipped(_ name: String) -> Bool {
@@ -48,6 +55,7 @@ enum SourceFolder {
                     continue
                 }
                 if isFolder.boolValue {
+                    if entry.hasSuffix(".xcodeproj") { listing.projectFolders.append(url) }
                     if isSkipped(entry) { continue }
                     let real = child.resolvingSymlinksInPath().path
                     guard visited.insert(real).inserted else {
@@ -60,7 +68,7 @@ enum SourceFolder {
                     }
                     pending.append((child, childName))
                 } else if entry.hasSuffix(".swift") {
-                    listing.files.append((child, childName))
+                    listing.files.append(File(url: child, shown: childName))
                 }
             }
         }

@@ -39,6 +39,7 @@ public struct ScrollworkTool {
             output.standard(SurfaceListing.lines().joined(separator: "\n"))
             return 0
         case .run(let sessions):
+            Platform.interruptSignal.install()
             return runSessions(sessions, ascii: parsed.ascii, output: output).exitCode
         case .check(let paths):
             let defaults = FileManager.default.fileExists(atPath: currentDirectory.appendingPathComponent("behaviors").path)
@@ -47,6 +48,8 @@ public struct ScrollworkTool {
             return FileChecker(makeSession: { makeSession(directory: $0, ascii: parsed.ascii, batch: true) }, output: output)
                 .check(urls).exitCode
         case .repl(let files):
+            // Ctrl-C stops the running command rather than the tool.
+            Platform.interruptSignal.install()
             return repl(files: files, ascii: parsed.ascii, watchesFiles: parsed.watchesFiles, output: output)
         }
     }
@@ -64,7 +67,7 @@ public struct ScrollworkTool {
 
     private func runSessions(_ paths: [String], ascii: Bool, output: OutputSink) -> CommandStatus {
         var worst = CommandStatus.ok
-        for path in paths {
+        for path in paths where worst != .interrupted {
             let url = URL(fileURLWithPath: path, relativeTo: currentDirectory)
             let text: String
             switch TextFile.read(url, shownAs: path) {

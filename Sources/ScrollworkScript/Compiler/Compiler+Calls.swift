@@ -170,14 +170,14 @@ extension Compiler {
         switch receiver {
         case .none:
             return Typed({ f in
-                var frame = function.makeFrame()
+                var frame = function.makeFrame(context: f.context)
                 let result = try run(f, frame)
                 function.pool.give(&frame)
                 return result
             }, returnType)
         case .value(let selfEval):
             return Typed({ f in
-                var frame = function.makeFrame()
+                var frame = function.makeFrame(context: f.context)
                 frame.slots[0] = try selfEval(f)
                 let result = try run(f, frame)
                 function.pool.give(&frame)
@@ -185,7 +185,7 @@ extension Compiler {
             }, returnType)
         case .place(let place):
             return Typed({ f in
-                var frame = function.makeFrame()
+                var frame = function.makeFrame(context: f.context)
                 for (slot, eval) in values { frame.slots[slot] = try eval(f) }
                 var result = Value.none
                 try place.modify(f) { value in
@@ -201,7 +201,7 @@ extension Compiler {
         case .fresh(let type):
             let defaults = type.fieldDefaults, lazy = lazyInitialization(type), machine = self.machine
             return Typed({ f in
-                let frame = Frame(size: function.frameSize, parent: nil)
+                let frame = Frame(size: function.frameSize, parent: nil, context: f.context)
                 let fields = try defaults.map { try $0?(f) ?? .none }
                 switch type.kind {
                 case .classType: frame.slots[0] = .object(ObjectInstance(type: type, fields: fields))
@@ -209,7 +209,7 @@ extension Compiler {
                 default: frame.slots[0] = .record(RecordType(type), fields)
                 }
                 _ = try run(f, frame)
-                if let lazy { try lazy(&frame.slots[0], machine) }
+                if let lazy { try lazy(&frame.slots[0], machine, f.context) }
                 if let failed = function.failedSlot, case .bool(true) = frame.slots[failed] { return .none }
                 return frame.slots[0]
             }, function.failedSlot != nil ? .optional(.of(type)) : .of(type))

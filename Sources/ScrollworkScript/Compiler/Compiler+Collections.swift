@@ -81,7 +81,7 @@ extension Compiler {
             guard case .keyPath(let path) = try keyPath(f) else {
                 throw Diagnostic.error("the 'keyPath:' subscript needs a key path", at: range)
             }
-            return try located(range) { try path.apply(to: value) }
+            return try located(range) { try path.apply(to: value, in: f.context) }
         }, result)
     }
 
@@ -142,13 +142,13 @@ extension Compiler {
             }
             return (LValue(get: { f in
                 let path = try resolve(f)
-                return try located(range) { try path.apply(to: try inner.get(f)) }
+                return try located(range) { try path.apply(to: try inner.get(f), in: f.context) }
             }, modify: { f, body in
                 let path = try resolve(f)
                 try inner.modify(f) { root in
-                    var value = try located(range) { try path.apply(to: root) }
+                    var value = try located(range) { try path.apply(to: root, in: f.context) }
                     try body(&value)
-                    try located(range) { try path.write(value, into: &root) }
+                    try located(range) { try path.write(value, into: &root, in: f.context) }
                 }
             }), valueType)
         }

@@ -123,8 +123,8 @@ extension Compiler {
             functions[decl.name] = nil
             // A global computed variable reads as a call with no arguments.
             let slot = declareGlobal(decl.name, type: function.returnType, isLet: true, range: decl.nameRange)
-            globalInitializers.append(Machine.GlobalInitializer(slot: slot, eval: { [machine] _ in
-                try function.run(Frame(size: function.frameSize, parent: nil), machine: machine, at: declaration.range)
+            globalInitializers.append(Machine.GlobalInitializer(slot: slot, eval: { [machine] f in
+                try function.run(Frame(size: function.frameSize, parent: nil, context: f.context), machine: machine, at: declaration.range)
             }, range: declaration.range, name: decl.name))
             return
         }
@@ -248,6 +248,6 @@ extension Compiler {
         let eval = withScope(scope) { body() }
         if scope.slotCount == 0 { return eval }
         let size = scope.slotCount
-        return { _ in try eval(Frame(size: size, parent: nil)) }
+        return { f in try eval(Frame(size: size, parent: nil, context: f.context)) }
     }
 }

@@ -40,7 +40,7 @@ extension Compiler {
         }
         if let written = element.rawValue {
             let compiled = isolatedTyped { expression(written, expected: rawType) }
-            guard let value = compiled.constant ?? (try? compiled.eval(Frame(size: 1, parent: nil))) else {
+            guard let value = compiled.constant ?? (try? compiled.eval(Frame(size: 1, parent: nil, context: machine.context))) else {
                 error("raw value for enum case must be a literal", at: written.range)
                 return nil
             }
@@ -70,7 +70,7 @@ extension Compiler {
             guard info.hasPayload else { return .constant(type.caseValue(index), .of(type)) }
             // A case with associated values named without them is its constructor.
             let count = info.labels.count
-            let callable = Callable(name: name, arity: count) { args in .enumCase(RecordType(type), index, args) }
+            let callable = Callable(name: name, arity: count) { args, _ in .enumCase(RecordType(type), index, args) }
             return .constant(.function(callable), .functionType(info.types, .of(type)))
         }
         if name == "allCases", conforms(type, to: "CaseIterable") {

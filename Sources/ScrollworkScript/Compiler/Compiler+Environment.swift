@@ -39,13 +39,13 @@ extension Compiler {
         let view = inner.eval, range = call.range
         let applied = Typed({ f in
             let given = try value(f)
-            guard let runtime = SceneRuntime.current else { return try view(f) }
+            guard let runtime = f.context?.runtime else { return try view(f) }
             let environment = runtime.environment.overriding(name, with: given)
             return try runtime.withEnvironment(environment) {
                 let built = try view(f)
                 // A view of your own not built yet is built now, inside the override.
                 guard case .record = built, ViewConversion.isView(built) else { return built }
-                return ViewConstructors.view(try ViewConversion.node(built, range: range))
+                return ViewConstructors.view(try ViewConversion.node(built, range: range, in: f.context))
             }
         }, inner.type)
         let rest = Array(operations[(split + 2)...])

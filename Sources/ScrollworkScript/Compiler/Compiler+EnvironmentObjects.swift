@@ -31,14 +31,14 @@ extension Compiler {
         let view = inner.eval, value = object.eval, range = call.range
         let applied = Typed({ f in
             let given = try value(f)
-            guard let runtime = SceneRuntime.current, case .object(let instance) = given else {
+            guard let runtime = f.context?.runtime, case .object(let instance) = given else {
                 throw Diagnostic.error("environmentObject(_:) needs an instance of an ObservableObject class", at: range)
             }
             return try runtime.withEnvironmentObject(instance) {
                 let built = try view(f)
                 // A view of your own not built yet is built now, with the object in its environment.
                 guard case .record = built, ViewConversion.isView(built) else { return built }
-                return ViewConstructors.view(try ViewConversion.node(built, range: range))
+                return ViewConstructors.view(try ViewConversion.node(built, range: range, in: f.context))
             }
         }, inner.type)
         return postfixChain(base, Array(operations[(split + 2)...]), expected: expected, head: applied)

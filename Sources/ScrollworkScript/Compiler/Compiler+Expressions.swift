@@ -173,7 +173,7 @@ extension Compiler {
                 }
             }
             if result.utf8.count > Limits.stringBytes { throw Diagnostic.error(Limits.stringTooLong, at: range) }
-            try located(range) { try AllocationMeter.charge(result.utf8.count) }
+            try located(range) { try f.context.charge(result.utf8.count) }
             return .string(result)
         }, .string)
     }

@@ -36,7 +36,7 @@ extension Compiler {
             let defaults = type.fieldDefaults, lazy = lazyInitialization(type), machine = self.machine
             return Typed({ f in
                 var object = Value.object(ObjectInstance(type: type, fields: try defaults.map { try $0?(f) ?? .none }))
-                if let lazy { try lazy(&object, machine) }
+                if let lazy { try lazy(&object, machine, f.context) }
                 return object
             }, .of(type))
         case .structure:
@@ -94,7 +94,7 @@ extension Compiler {
                 }
                 plan[index] = { f in
                     guard case .function(let closure) = try builder(f) else { return .none }
-                    return try located(where_) { try closure.call([]) }
+                    return try located(where_) { try closure.call([], in: f.context) }
                 }
                 continue
             }
@@ -111,18 +111,18 @@ extension Compiler {
         }
         return Typed({ f in
             var value = Value.record(RecordType(type), try plan.map { try $0(f) })
-            try lazy?(&value, machine)
+            try lazy?(&value, machine, f.context)
             return value
         }, .of(type))
     }
 
     /// Works out the `lazy` properties of a new instance, once its other properties are set.
-    func lazyInitialization(_ type: StructType) -> ((inout Value, Machine) throws -> Void)? {
+    func lazyInitialization(_ type: StructType) -> ((inout Value, Machine, ScriptContext?) throws -> Void)? {
         guard !type.lazyInitializers.isEmpty, type.kind != .classType else { return nil }
         let initializers = type.lazyInitializers.sorted { $0.key < $1.key }
-        return { value, machine in
+        return { value, machine, context in
             for (index, function) in initializers {
-                let frame = Frame(size: function.frameSize, parent: nil)
+                let frame = Frame(size: function.frameSize, parent: nil, context: context)
                 frame.slots[0] = value
                 let result = try function.run(frame, machine: machine, at: function.range)
                 guard case .record(let record, var fields) = value else { return }

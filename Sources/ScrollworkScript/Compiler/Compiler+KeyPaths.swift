@@ -19,20 +19,20 @@ extension Compiler {
             current = next
         }
         let readers = names.map { dynamicGetter($0, range: range) }
-        let writers: [((inout Value, Value) throws -> Void)?] = names.map { dynamicSetter($0, range: range) }
+        let writers: [MemberSetter?] = names.map { dynamicSetter($0, range: range) }
         let path = KeyPathValue(names, rootName: root?.dottedName, readers: readers, writers: writers)
         return .constant(.keyPath(path), .keyPath(rootType, names.isEmpty ? rootType : current))
     }
 
     /// A writer for a property that resolves on the value it meets: a stored or settable
     /// property of a script type, a field of an object, a settable property of the surface.
-    func dynamicSetter(_ name: String, range: SourceRange) -> (inout Value, Value) throws -> Void {
+    func dynamicSetter(_ name: String, range: SourceRange) -> MemberSetter {
         let members = memberTable, surface = self.surface
-        return { receiver, newValue in
+        return { receiver, newValue, context in
             switch receiver {
             case .record(let record, _):
                 if let setter = members.setter(.record(record.type), name, range: range) {
-                    try setter(&receiver, newValue)
+                    try setter(&receiver, newValue, context)
                     return
                 }
             case .object(let object):

@@ -326,21 +326,21 @@ extension Compiler {
         let surface = self.surface
         var cachedType: String?
         var cachedSetter: ((inout Value, Value) throws -> Void)?
-        return (LValue(get: { f in try getter(try base.get(f)) }, modify: { f, body in
+        return (LValue(get: { f in try getter(try base.get(f), f.context) }, modify: { f, body in
             try base.modify(f) { value in
                 if case .object(let object) = value, let index = object.type.fieldIndex[name] {
                     var inner = object.fields[index]
                     try body(&inner)
                     guard let setter = self.memberTable.setter(.object(object.type), name, range: nameRange) else { return }
                     _ = index
-                    try located(nameRange) { try setter(&value, inner) }
+                    try located(nameRange) { try setter(&value, inner, f.context) }
                     return
                 }
                 if case .record(let record, _) = value, record.type.fieldIndex[name] != nil {
                     guard let setter = self.memberTable.setter(.record(record.type), name, range: nameRange) else { return }
-                    var inner = try getter(value)
+                    var inner = try getter(value, f.context)
                     try body(&inner)
-                    try located(nameRange) { try setter(&value, inner) }
+                    try located(nameRange) { try setter(&value, inner, f.context) }
                     return
                 }
                 let typeName = value.surfaceTypeName
@@ -352,7 +352,7 @@ extension Compiler {
                     cachedType = typeName
                     cachedSetter = setter
                 }
-                var inner = try getter(value)
+                var inner = try getter(value, f.context)
                 try body(&inner)
                 try located(nameRange) { try cachedSetter?(&value, inner) }
             }

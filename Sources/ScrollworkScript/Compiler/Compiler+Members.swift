@@ -24,7 +24,7 @@ extension Compiler {
                 guard case .host(let box as StateBox) = try value(f) else {
                     throw Diagnostic.error("'$…\(name)' needs a binding", at: range)
                 }
-                return .host(StateBox.member(name, of: box, read: read, write: write))
+                return .host(StateBox.member(name, of: box, read: read, write: write, in: f.context))
             }, .named("Binding"))
         }
         if case .tuple(let elements) = compiled.type {
@@ -55,7 +55,7 @@ extension Compiler {
                 typed.place = path
                 return typed
             }
-            return Typed({ f in try located(range) { try getter(value(f)) } }, type)
+            return Typed({ f in try located(range) { try getter(value(f), f.context) } }, type)
         }
         if let kind = compiled.type.kind {
             if kind == .phase, let unboxed = Self.phaseMember(name, compiled) {
@@ -78,7 +78,7 @@ extension Compiler {
             // `extension CGFloat { var half: CGFloat { self / 2 } }`: run with the value as `self`.
             let machine = self.machine
             return Typed({ f in
-                let frame = Frame(size: function.frameSize, parent: nil)
+                let frame = Frame(size: function.frameSize, parent: nil, context: f.context)
                 frame.slots[0] = try value(f)
                 return try function.run(frame, machine: machine, at: range)
             }, function.returnType)
@@ -91,7 +91,7 @@ extension Compiler {
             return surfaceValue(entry, receiver: compiled, range: range)
         }
         let getter = dynamicGetter(name, range: nameRange)
-        return Typed({ f in try getter(value(f)) }, .unknown)
+        return Typed({ f in try getter(value(f), f.context) }, .unknown)
     }
 
     /// A member read compiled to a fast path still counts as reaching the surface entry it
@@ -105,14 +105,14 @@ extension Compiler {
     /// in a behaviour (`target.rect.minY`, `context.velocity.dy`).
     static func geometryLeaf(_ kind: ValueKind, _ name: String) -> ((Value) -> Value)? {
         switch (kind, name) {
-        case (.rect, "minY"): return { if case .rect(let r) = $0 { return .double(r.minY) }; return .none }
-        case (.rect, "maxY"): return { if case .rect(let r) = $0 { return .double(r.maxY) }; return .none }
-        case (.rect, "minX"): return { if case .rect(let r) = $0 { return .double(r.minX) }; return .none }
-        case (.rect, "maxX"): return { if case .rect(let r) = $0 { return .double(r.maxX) }; return .none }
-        case (.rect, "midY"): return { if case .rect(let r) = $0 { return .double(r.midY) }; return .none }
-        case (.rect, "midX"): return { if case .rect(let r) = $0 { return .double(r.midX) }; return .none }
-        case (.rect, "width"): return { if case .rect(let r) = $0 { return .double(r.width) }; return .none }
-        case (.rect, "height"): return { if case .rect(let r) = $0 { return .double(r.height) }; return .none }
+        case (.rect, "minY"): return { if case .rect(let r) = $0 { return .double(r.cgMinY) }; return .none }
+        case (.rect, "maxY"): return { if case .rect(let r) = $0 { return .double(r.cgMaxY) }; return .none }
+        case (.rect, "minX"): return { if case .rect(let r) = $0 { return .double(r.cgMinX) }; return .none }
+        case (.rect, "maxX"): return { if case .rect(let r) = $0 { return .double(r.cgMaxX) }; return .none }
+        case (.rect, "midY"): return { if case .rect(let r) = $0 { return .double(r.cgMidY) }; return .none }
+        case (.rect, "midX"): return { if case .rect(let r) = $0 { return .double(r.cgMidX) }; return .none }
+        case (.rect, "width"): return { if case .rect(let r) = $0 { return .double(r.cgWidth) }; return .none }
+        case (.rect, "height"): return { if case .rect(let r) = $0 { return .double(r.cgHeight) }; return .none }
         case (.vector, "dy"): return { if case .vector(let v) = $0 { return .double(v.dy) }; return .none }
         case (.vector, "dx"): return { if case .vector(let v) = $0 { return .double(v.dx) }; return .none }
         case (.size, "height"): return { if case .size(let s) = $0 { return .double(s.height) }; return .none }
@@ -144,12 +144,12 @@ extension Compiler {
 
     /// A getter that resolves on the first value it meets: a field or computed property of
     /// a script struct, else a property the surface declares for the value's type.
-    func dynamicGetter(_ name: String, range: SourceRange) -> (Value) throws -> Value {
+    func dynamicGetter(_ name: String, range: SourceRange) -> MemberGetter {
         let members = memberTable
         let dispatch = DynamicSurfaceCall(name: name, arguments: nil, surface: surface, range: range)
         var cachedType: StructType?
-        var cached: ((Value) throws -> Value)?
-        return { value in
+        var cached: MemberGetter?
+        return { value, context in
             if case .tuple(let tuple) = value {
                 guard let index = tuple.index(of: name) else {
                     throw Diagnostic.error("value of tuple type '\(value.typeName)' has no member '\(name)'", at: range)
@@ -173,16 +173,16 @@ extension Compiler {
                     cachedType = scriptType
                     cached = getter
                 }
-                return try located(range) { try cached?(value) ?? .none }
+                return try located(range) { try cached?(value, context) ?? .none }
             }
             if let typeName = value.surfaceTypeName, let inherited = members.inherited,
                let function = inherited.holders(forSurfaceType: typeName).lazy.compactMap({ $0.computed[name] }).first {
-                let frame = Frame(size: function.frameSize, parent: nil)
+                let frame = Frame(size: function.frameSize, parent: nil, context: context)
                 frame.slots[0] = value
                 return try function.run(frame, machine: members.machine, at: range)
             }
             var receiver = value
-            return try located(range) { try dispatch.run(&receiver, []) }
+            return try located(range) { try dispatch.run(&receiver, [], in: context) }
         }
     }
 
@@ -201,10 +201,10 @@ extension Compiler {
         }
         let value = compiled.eval
         if nominal.kind == .enumeration, let getter = memberTable.getter(.enumCase(nominal), name, range: range) {
-            return Typed({ f in try located(range) { try getter(value(f)) } }, type)
+            return Typed({ f in try located(range) { try getter(value(f), f.context) } }, type)
         }
         let getter = dynamicGetter(name, range: nameRange)
-        return Typed({ f in try getter(value(f)) }, type)
+        return Typed({ f in try getter(value(f), f.context) }, type)
     }
 
     /// `CGRect.zero`, `Double.pi`, `Edge.Set.top`, `SnapToTop.defaultThreshold`.
@@ -219,7 +219,7 @@ extension Compiler {
             }
             if let function = type.staticComputed[name] {
                 let machine = self.machine
-                return Typed({ _ in try function.run(Frame(size: function.frameSize, parent: nil), machine: machine, at: range) },
+                return Typed({ f in try function.run(Frame(size: function.frameSize, parent: nil, context: f.context), machine: machine, at: range) },
                              function.returnType)
             }
             if let nested = types[type.name + "." + name] {
@@ -257,7 +257,7 @@ extension Compiler {
             }
             if let function = holder.staticComputed[name] {
                 let machine = self.machine
-                return Typed({ _ in try function.run(Frame(size: function.frameSize, parent: nil), machine: machine, at: range) },
+                return Typed({ f in try function.run(Frame(size: function.frameSize, parent: nil, context: f.context), machine: machine, at: range) },
                              function.returnType)
             }
         }
@@ -271,7 +271,7 @@ extension Compiler {
         }
         if let entry = protocolStatics[name], surfaceTypeName(of: expected).map({ entry.proto == $0 }) ?? true {
             let function = entry.function, machine = self.machine
-            return Typed({ _ in try function.run(Frame(size: function.frameSize, parent: nil), machine: machine, at: range) },
+            return Typed({ f in try function.run(Frame(size: function.frameSize, parent: nil, context: f.context), machine: machine, at: range) },
                          function.returnType)
         }
         if let typeName = surfaceTypeName(of: expected) { return surfaceStatic(typeName, name, range: range) }

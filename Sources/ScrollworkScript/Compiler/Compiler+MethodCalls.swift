@@ -87,7 +87,7 @@ extension Compiler {
             return true
         } || types.values.contains { $0.methods[name]?.contains(where: \.isMutating) == true }
         let place = mayMutate ? asPlace()?.0 : nil
-        let invoke: (inout Value, [Value]) throws -> Value = { value, values in
+        let invoke: (inout Value, [Value], ScriptContext?) throws -> Value = { value, values, context in
             if let (owner, methods) = Self.runtimeMethods(of: value, name, inherited: inherited) {
                 if cachedType !== owner || cachedMethod == nil {
                     cachedMethod = table.method(owner, methods, shapes: shapes, range: nameRange)
@@ -99,21 +99,21 @@ extension Compiler {
                 if method.isMutating, place == nil, !Self.isObject(value) {
                     throw Diagnostic.error("cannot use mutating member '\(name)' here: declare the variable's type", at: nameRange)
                 }
-                return try method.call(&value, values)
+                return try method.call(&value, values, context)
             }
-            return try located(range) { try dispatch.run(&value, values) }
+            return try located(range) { try dispatch.run(&value, values, in: context) }
         }
         if let place {
             return Typed({ f in
                 let values = try evaluateAll(args, f)
                 var result = Value.none
-                try place.modify(f) { value in result = try invoke(&value, values) }
+                try place.modify(f) { value in result = try invoke(&value, values, f.context) }
                 return result
             }, .unknown)
         }
         return Typed({ f in
             var value = try base(f)
-            return try invoke(&value, try evaluateAll(args, f))
+            return try invoke(&value, try evaluateAll(args, f), f.context)
         }, .unknown)
     }
 
@@ -213,7 +213,7 @@ extension Compiler {
                 throw Diagnostic.error("cannot call a value that is not a function", at: range)
             }
             let values = try evaluateAll(args, f)
-            return try located(range) { try callable.call(values) }
+            return try located(range) { try callable.call(values, in: f.context) }
         }, .unknown)
     }
 }

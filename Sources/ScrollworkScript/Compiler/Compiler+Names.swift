@@ -48,18 +48,23 @@ extension Compiler {
 
     /// An operator passed as a function: `reduce(0, +)`, `sorted(by: >)`.
     static func operatorFunction(_ name: String) -> Callable? {
-        let operation: (Value, Value) throws -> Value
+        let operation: (Value, Value, ScriptContext?) throws -> Value
         switch name {
         case "+": operation = Operators.add
-        case "-": operation = Operators.subtract
-        case "*": operation = Operators.multiply
-        case "/": operation = Operators.divide
-        case "%": operation = Operators.remainder
+        case "-": operation = { a, b, _ in try Operators.subtract(a, b) }
+        case "*": operation = { a, b, _ in try Operators.multiply(a, b) }
+        case "/": operation = { a, b, _ in try Operators.divide(a, b) }
+        case "%": operation = { a, b, _ in try Operators.remainder(a, b) }
         default:
+            if let wrapping = BinaryOperator(rawValue: name), name.hasPrefix("&") {
+                let apply = Operators.wrapping(wrapping)
+                operation = { a, b, _ in try apply(a, b) }
+                break
+            }
             guard let comparison = ComparisonOperator(rawValue: name) else { return nil }
-            operation = { .bool(try Operators.compare(comparison, $0, $1)) }
+            operation = { a, b, _ in .bool(try Operators.compare(comparison, a, b)) }
         }
-        return Callable(name: name, arity: 2) { arguments in try operation(arguments[0], arguments[1]) }
+        return Callable(name: name, arity: 2) { arguments, context in try operation(arguments[0], arguments[1], context) }
     }
 
     /// `threshold` inside a method of a type with that property.
@@ -79,8 +84,8 @@ extension Compiler {
             typed.place = path
             return typed
         }
-        if depth == 0 { return Typed({ f in try getter(f.slots[0]) }, fieldType) }
-        return Typed({ f in try getter(f.ancestor(depth).slots[0]) }, fieldType)
+        if depth == 0 { return Typed({ f in try getter(f.slots[0], f.context) }, fieldType) }
+        return Typed({ f in try getter(f.ancestor(depth).slots[0], f.context) }, fieldType)
     }
 
     /// `name` in a method of an enum, a class, a protocol extension or an extension of a
@@ -132,8 +137,8 @@ extension Compiler {
         let machine = self.machine
         let count = function.labels.count
         return Typed({ f in
-            .function(Callable(name: function.name, arity: count) { args in
-                let frame = Frame(size: function.frameSize, parent: parent == true ? f : nil)
+            .function(Callable(name: function.name, arity: count) { args, context in
+                let frame = Frame(size: function.frameSize, parent: parent == true ? f : nil, context: context)
                 for (index, value) in args.enumerated() {
                     frame.slots[function.parameterSlots[index]] = coerce(value, to: function.parameterTypes[index])
                 }

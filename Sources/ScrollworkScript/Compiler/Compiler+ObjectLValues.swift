@@ -54,7 +54,7 @@ extension Compiler {
                 var newValue = object.fields[index]
                 try body(&newValue)
                 let stored = coerce(newValue, to: fieldType)
-                try observers.write(stored, into: &value, store: { _ in object.set(index, stored) }, old: { object.fields[index] })
+                try observers.write(stored, into: &value, in: f.context, store: { _ in object.set(index, stored) }, old: { object.fields[index] })
             }
         }), fieldType)
     }
@@ -79,7 +79,7 @@ extension Compiler {
                 var newValue = fields[index]
                 try body(&newValue)
                 let stored = coerce(newValue, to: fieldType)
-                try runner.write(stored, into: &value, store: { receiver in
+                try runner.write(stored, into: &value, in: f.context, store: { receiver in
                     guard case .record(let current, var currentFields) = receiver else { return }
                     receiver = .none
                     currentFields[index] = stored

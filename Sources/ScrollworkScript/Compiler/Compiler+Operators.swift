@@ -51,12 +51,13 @@ extension Compiler {
                 guard case .int(let low) = try a(f), case .int(var high) = try b(f) else {
                     throw Diagnostic.error("range bounds must be Int here", at: range)
                 }
+                // `1...0` traps in Swift as `1..<0` does (the bounds are checked before `...` adds one).
+                guard low <= high else {
+                    throw Diagnostic.error("range requires lowerBound <= upperBound", at: range)
+                }
                 if closed {
                     guard high < .max else { throw Diagnostic.error("range upper bound overflows", at: range) }
                     high += 1
-                }
-                guard low <= high else {
-                    throw Diagnostic.error("range requires lowerBound <= upperBound", at: range)
                 }
                 return .range(low, high)
             }, .unknown)
@@ -95,6 +96,9 @@ extension Compiler {
             }
             let (a, b) = operands(left, right, expected: expected.unwrapped.isNumeric ? expected.unwrapped : .unknown)
             return arithmetic(op, a, b, range: range)
+        case .wrappingAdd, .wrappingSubtract, .wrappingMultiply:
+            let (a, b) = operands(left, right, expected: .int)
+            return wrappingArithmetic(op, a, b, range: range)
         }
     }
 
@@ -151,16 +155,16 @@ extension Compiler {
         else if a.type == .int && b.type == .int { type = .int }
         else if a.type == .string && b.type == .string { type = .string }
         else { type = a.type == .unknown ? b.type : a.type }
-        let operation: (Value, Value) throws -> Value
+        let operation: (Value, Value, ScriptContext?) throws -> Value
         let doubles: (Double, Double) -> Double
         switch op {
         case .add: operation = Operators.add; doubles = { $0 + $1 }
-        case .subtract: operation = Operators.subtract; doubles = { $0 - $1 }
-        case .multiply: operation = Operators.multiply; doubles = { $0 * $1 }
-        case .divide: operation = Operators.divide; doubles = { $0 / $1 }
-        default: operation = Operators.remainder; doubles = { $0.truncatingRemainder(dividingBy: $1) }
+        case .subtract: operation = { x, y, _ in try Operators.subtract(x, y) }; doubles = { $0 - $1 }
+        case .multiply: operation = { x, y, _ in try Operators.multiply(x, y) }; doubles = { $0 * $1 }
+        case .divide: operation = { x, y, _ in try Operators.divide(x, y) }; doubles = { $0 / $1 }
+        default: operation = { x, y, _ in try Operators.remainder(x, y) }; doubles = { $0.truncatingRemainder(dividingBy: $1) }
         }
-        if let x = a.constant, let y = b.constant, let folded = try? operation(x, y) {
+        if let x = a.constant, let y = b.constant, let folded = try? operation(x, y, machine.context) {
             return .constant(folded, type)
         }
         if let x = a.number, let y = b.number, let unboxed = Self.numeric(op, x, y, a.constant?.asDouble, b.constant?.asDouble) {
@@ -175,19 +179,19 @@ extension Compiler {
                 return Typed({ f in
                     let x = try l(f)
                     if case .double(let d) = x { return .double(d + y) }
-                    return try located(range) { try operation(x, fallback) }
+                    return try located(range) { try operation(x, fallback, f.context) }
                 }, type)
             case .subtract:
                 return Typed({ f in
                     let x = try l(f)
                     if case .double(let d) = x { return .double(d - y) }
-                    return try located(range) { try operation(x, fallback) }
+                    return try located(range) { try operation(x, fallback, f.context) }
                 }, type)
             case .multiply:
                 return Typed({ f in
                     let x = try l(f)
                     if case .double(let d) = x { return .double(d * y) }
-                    return try located(range) { try operation(x, fallback) }
+                    return try located(range) { try operation(x, fallback, f.context) }
                 }, type)
             default:
                 break
@@ -196,8 +200,23 @@ extension Compiler {
         return Typed({ f in
             let x = try l(f), y = try r(f)
             if case .double(let p) = x, case .double(let q) = y { return .double(doubles(p, q)) }
-            return try located(range) { try operation(x, y) }
+            return try located(range) { try operation(x, y, f.context) }
         }, type)
+    }
+
+    /// `a &+ b`: Ints only (the subset has no other fixed-width integer), never a trap.
+    private func wrappingArithmetic(_ op: BinaryOperator, _ a: Typed, _ b: Typed, range: SourceRange) -> Typed {
+        for side in [a, b] where side.type != .int && side.type != .unknown {
+            return failed("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(a.type.name)' and '\(b.type.name)'",
+                          at: range)
+        }
+        let operation = Operators.wrapping(op)
+        if let x = a.constant, let y = b.constant, let folded = try? operation(x, y) { return .constant(folded, .int) }
+        let (l, r) = (a.eval, b.eval)
+        return Typed({ f in
+            let x = try l(f), y = try r(f)
+            return try located(range) { try operation(x, y) }
+        }, .int)
     }
 
     private func comparison(_ op: ComparisonOperator, _ a: Typed, _ b: Typed, range: SourceRange) -> Typed {

@@ -180,17 +180,20 @@ extension Compiler {
             if type == .double { return { f in try place.set(f, coerce(try value(f), to: .double)); return .normal } }
             return { f in try place.set(f, try value(f)); return .normal }
         }
-        let operation: (Value, Value) throws -> Value
+        let operation: (Value, Value, ScriptContext?) throws -> Value
         switch binary {
         case .add: operation = Operators.add
-        case .subtract: operation = Operators.subtract
-        case .multiply: operation = Operators.multiply
-        case .divide: operation = Operators.divide
-        default: operation = Operators.remainder
+        case .subtract: operation = { x, y, _ in try Operators.subtract(x, y) }
+        case .multiply: operation = { x, y, _ in try Operators.multiply(x, y) }
+        case .divide: operation = { x, y, _ in try Operators.divide(x, y) }
+        case .wrappingAdd, .wrappingSubtract, .wrappingMultiply:
+            let wrapping = Operators.wrapping(binary)
+            operation = { x, y, _ in try wrapping(x, y) }
+        default: operation = { x, y, _ in try Operators.remainder(x, y) }
         }
         return { f in
             let right = try value(f)
-            try place.modify(f) { current in current = try located(range) { try operation(current, right) } }
+            try place.modify(f) { current in current = try located(range) { try operation(current, right, f.context) } }
             return .normal
         }
     }
@@ -282,7 +285,7 @@ extension Compiler {
                 case .array(let items):
                     for item in items { if let exit = try iteration(f, item) { return exit } }
                 case .set, .dictionary:
-                    for item in try Sequences.elements(try sequence(f)) { if let exit = try iteration(f, item) { return exit } }
+                    for item in try Sequences.elements(try sequence(f), in: f.context) { if let exit = try iteration(f, item) { return exit } }
                 case let other:
                     throw Diagnostic.error("for-in needs a sequence, not a value of type '\(other.typeName)'", at: sequenceRange)
                 }
@@ -306,17 +309,17 @@ extension Compiler {
             let items: [Value]
             switch try sequence(f) {
             case .range(let low, let high):
-                items = try located(sequenceRange) { try Sequences.elements(.range(low, high)) }
+                items = try located(sequenceRange) { try Sequences.elements(.range(low, high), in: f.context) }
             case .array(let values):
                 items = values
             case .set, .dictionary:
-                items = try Sequences.elements(try sequence(f))
+                items = try Sequences.elements(try sequence(f), in: f.context)
             case let other:
                 throw Diagnostic.error("for-in needs a sequence, not a value of type '\(other.typeName)'", at: sequenceRange)
             }
             for item in items {
                 try machine.step(range)
-                let frame = Frame(size: iterationScope.slotCount, parent: f)
+                let frame = Frame(size: iterationScope.slotCount, parent: f, context: f.context)
                 bind(frame, item)
                 if let filter, case .bool(false) = try filter(frame) { continue }
                 switch try run(frame) {

@@ -16,8 +16,10 @@ extension Compiler {
             type.lazyInitializers = superclass.lazyInitializers
             type.fieldObservers = superclass.fieldObservers
         }
-        // A view modifier's `body(content:)` builds views as a view's `body` does.
-        let isView = givenIsView || (type.kind == .structure && conforms(type, to: "ViewModifier"))
+        // A view modifier's `body(content:)` and a button style's `makeBody(configuration:)` build
+        // views as a view's `body` does, with state of their own.
+        let isView = givenIsView || (type.kind == .structure
+            && ["ViewModifier", "ButtonStyle", "PrimitiveButtonStyle"].contains { conforms(type, to: $0) })
         if type.kind == .protocolType, !inExtension {
             protocolRequirements(declarations, of: type)
             return

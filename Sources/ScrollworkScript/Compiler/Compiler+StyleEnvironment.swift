@@ -35,14 +35,16 @@ extension Compiler {
         let view = inner.eval, range = call.range
         let applied = Typed({ f in
             let style = try value(f)
-            guard let runtime = SceneRuntime.current else { return try view(f) }
+            guard let runtime = f.context?.runtime else { return try view(f) }
             let environment = runtime.environment.overriding(name, with: style)
             return try runtime.withEnvironment(environment) {
                 var built = try view(f)
                 // A view of your own not built yet is built now, inside the style; one built
                 // before (a modifier's `content`) has its buttons styled now.
                 guard ViewConversion.isView(built) else { return built }
-                try ViewModifiers.change(&built, range: range) { try ControlStyles.restyle(&$0, in: environment, range: range) }
+                try ViewModifiers.change(&built, range: range, in: f.context) {
+                    try ControlStyles.restyle(&$0, in: environment, range: range, runtime: runtime)
+                }
                 return built
             }
         }, inner.type)

@@ -153,9 +153,15 @@ extension Compiler {
                 if known == nil, let (_, type, _) = scope.selfScope(), let index = type.fieldIndex[variable] {
                     known = type.fieldTypes[index].unwrapped
                 }
-                guard let known, known.isNumeric else { return true }
+                guard let known, known != .unknown else { return true }
                 return known == wanted
-            default: return true
+            default:
+                // `Int(text.uppercased())`: the argument's type, from compiling it once aside (its
+                // diagnostics dropped, as it is compiled again for the call chosen).
+                let saved = diagnostics.count
+                let known = expression(argument).type.unwrapped
+                diagnostics.removeSubrange(saved...)
+                return known == .unknown || known == wanted
             }
         }
         switch argument.kind {
@@ -296,33 +302,33 @@ extension Compiler {
                 let only = evals[0]
                 return Typed({ f in
                     let value = try only(f)
-                    return try located(range) { try body(SurfaceArguments(values: [value], range: range)) }
+                    return try located(range) { try body(SurfaceArguments(values: [value], range: range, context: f.context)) }
                 }, result)
             }
             return Typed({ f in
                 let values = try evaluateAll(evals, f)
-                return try located(range) { try body(SurfaceArguments(values: values, range: range)) }
+                return try located(range) { try body(SurfaceArguments(values: values, range: range, context: f.context)) }
             }, result)
         case .method(let body):
             let base = receiver?.eval ?? { _ in .none }
             return Typed({ f in
                 let value = try base(f)
                 let values = try evaluateAll(evals, f)
-                return try located(range) { try body(value, SurfaceArguments(values: values, range: range)) }
+                return try located(range) { try body(value, SurfaceArguments(values: values, range: range, context: f.context)) }
             }, result)
         case .transform(let body):
             let base = receiver?.eval ?? { _ in .none }
             return Typed({ f in
                 var value = try base(f)
                 let values = try evaluateAll(evals, f)
-                try located(range) { try body(&value, SurfaceArguments(values: values, range: range)) }
+                try located(range) { try body(&value, SurfaceArguments(values: values, range: range, context: f.context)) }
                 return value
             }, result)
         case .effect(let effect):
             let base = receiver?.eval ?? { _ in .none }
             return Typed({ f in
                 var value = try base(f)
-                let arguments = SurfaceArguments(values: try evaluateAll(evals, f), range: range)
+                let arguments = SurfaceArguments(values: try evaluateAll(evals, f), range: range, context: f.context)
                 try located(range) { try Self.apply(effect, to: &value, arguments) }
                 return value
             }, result)
@@ -347,11 +353,11 @@ extension Compiler {
                 let values = try evaluateAll(evals, f)
                 var result = Value.none
                 try lvalue.modify(f) { value in
-                    result = try located(range) { try body(&value, SurfaceArguments(values: values, range: range)) }
+                    result = try located(range) { try body(&value, SurfaceArguments(values: values, range: range, context: f.context)) }
                 }
                 return result
             }, result)
-        case .getter, .accessor:
+        case .getter, .accessor, .sceneGetter:
             return failed("'\(entry.qualifiedName)' is a property, not a function", at: range)
         }
     }
@@ -367,7 +373,7 @@ extension Compiler {
             return
         }
         var failure: Error?
-        try ViewModifiers.effect(&value, range: arguments.range) { effects in
+        try ViewModifiers.effect(&value, range: arguments.range, in: arguments.context) { effects in
             do { try effect.apply(&effects, arguments) } catch { failure = error }
         }
         if let failure { throw failure }

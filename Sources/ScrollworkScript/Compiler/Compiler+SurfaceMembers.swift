@@ -28,6 +28,14 @@ extension Compiler {
                 if case .none = value { throw Diagnostic.error(RuntimeMessages.nilReceiver(name), at: range) }
                 return try located(range) { try get(value) }
             }, type)
+        case .sceneGetter(let get):
+            guard let receiver else { return Typed({ f in try located(range) { try get(.none, f.context) } }, type) }
+            let base = receiver.eval, name = entry.name
+            return Typed({ f in
+                let value = try base(f)
+                if case .none = value { throw Diagnostic.error(RuntimeMessages.nilReceiver(name), at: range) }
+                return try located(range) { try get(value, f.context) }
+            }, type)
         default:
             return failed("'\(entry.qualifiedName)' is a method; call it with '()'", at: range)
         }

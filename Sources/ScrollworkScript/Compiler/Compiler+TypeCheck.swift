@@ -156,6 +156,8 @@ extension Compiler {
             return !judged
         case .named(let surfaceName):
             guard surface.type(named: name) != nil else {
+                // A standard protocol the surface type declares (`Color: Hashable`).
+                if surface.lineage(of: surfaceName).contains(name) { return true }
                 return !Self.standardConformances.values.contains { $0.contains(name) }
             }
             return namedConverts(surfaceName, to: name)
@@ -220,7 +222,7 @@ extension Compiler {
             .first(where: { $0.labels.count == 2 }) {
             let (x, y) = (a.eval, b.eval), machine = self.machine
             return Typed(truth: { f in
-                let frame = Frame(size: function.frameSize, parent: nil)
+                let frame = Frame(size: function.frameSize, parent: nil, context: f.context)
                 // `a > b` is `b < a`; `a <= b` is `!(b < a)`; `a >= b` is `!(a < b)`.
                 let (left, right) = op == .greater || op == .lessOrEqual ? (try y(f), try x(f)) : (try x(f), try y(f))
                 frame.slots[function.parameterSlots[0]] = left

@@ -96,7 +96,7 @@ extension Compiler {
                 switch view {
                 case .none: f.returnValue = .host(ViewValue(ViewNode.empty))
                 case .host(_ as ViewValue): f.returnValue = view
-                default: f.returnValue = .host(ViewValue(try ViewConversion.node(view, range: range)))
+                default: f.returnValue = .host(ViewValue(try ViewConversion.node(view, range: range, in: f.context)))
                 }
                 return .returned
             }
@@ -126,7 +126,7 @@ extension Compiler {
             let view = try value(f)
             guard case .host(let list as NodeList) = f.slots[slot] else { return .normal }
             if case .none = view { return .normal }
-            list.append(try ViewConversion.node(view, range: range), from: view)
+            list.append(try ViewConversion.node(view, range: range, in: f.context), from: view)
             return .normal
         }
     }
@@ -173,7 +173,7 @@ extension Compiler {
                 let owner = depth == 0 ? f.slots[0] : f.ancestor(depth).slots[0]
                 guard case .record(_, let fields) = owner else { return .none }
                 if case .host(let box as StateBox) = fields[index] { return .host(box) }
-                return .host(StateBox(name: name, value: fields[index], owner: SceneRuntime.current))
+                return .host(StateBox(name: name, value: fields[index], owner: f.context?.runtime))
             }, .named("Binding"))
         default:
             return nil

@@ -23,6 +23,9 @@ final class EffectChain {
     let frameSize: Int
     /// The slot of `content`, if an argument reads it (then it holds the identity proxy).
     let contentSlot: Int?
+    /// What the chain's code runs with, as a transition outside a scene's body does: the
+    /// program's machine's own (a behaviour's code has no scene services either).
+    private let context: ScriptContext
     /// What a call runs: `run` in the chain's own frame. Callers keep a copy (see `TransitionCall`).
     let code: FoldedCode
 
@@ -31,11 +34,12 @@ final class EffectChain {
         let run: Run
     }
 
-    private init(run: @escaping Run, frameSize: Int, contentSlot: Int?) {
+    private init(run: @escaping Run, frameSize: Int, contentSlot: Int?, context: ScriptContext) {
         self.run = run
         self.frameSize = frameSize
         self.contentSlot = contentSlot
-        let frame = Self.makeFrame(size: frameSize, contentSlot: contentSlot)
+        self.context = context
+        let frame = Self.makeFrame(size: frameSize, contentSlot: contentSlot, context: context)
         code = FoldedCode(run: run, frame: frame, numbers: frame.numbers.unsafelyUnwrapped,
                           isRunning: .allocate(capacity: 1), hasTemporaries: frameSize > 2)
         code.isRunning.initialize(to: false)
@@ -46,8 +50,8 @@ final class EffectChain {
     }
 
     /// A frame for a call: the phase among its numbers, `content`'s proxy in its slot.
-    static func makeFrame(size: Int, contentSlot: Int?) -> Frame {
-        let frame = Frame(size: size, numbers: 1)
+    static func makeFrame(size: Int, contentSlot: Int?, context: ScriptContext?) -> Frame {
+        let frame = Frame(size: size, numbers: 1, context: context)
         if let contentSlot { frame.slots[contentSlot] = .effects(EffectsBox.identity) }
         return frame
     }
@@ -99,7 +103,8 @@ final class EffectChain {
         guard let run, let contentSlot, compiler.diagnostics.count == errorsBefore,
               !Compiler.containsClosure(calls.map(\.arguments)) else { return nil }
         let readsContent = calls.contains { mentions(root, in: $0.arguments) }
-        return EffectChain(run: run, frameSize: scope.slotCount, contentSlot: readsContent ? contentSlot : nil)
+        return EffectChain(run: run, frameSize: scope.slotCount, contentSlot: readsContent ? contentSlot : nil,
+                           context: compiler.machine.context)
     }
 
     /// `previous` (if any) followed by one effect; an effect taking one plain number (the
@@ -118,13 +123,13 @@ final class EffectChain {
         guard let previous else {
             return { frame, effects in
                 let values = try evaluateAll(evals, frame)
-                try located(range) { try apply(&effects, SurfaceArguments(values: values, range: range)) }
+                try located(range) { try apply(&effects, SurfaceArguments(values: values, range: range, context: frame.context)) }
             }
         }
         return { frame, effects in
             try previous(frame, &effects)
             let values = try evaluateAll(evals, frame)
-            try located(range) { try apply(&effects, SurfaceArguments(values: values, range: range)) }
+            try located(range) { try apply(&effects, SurfaceArguments(values: values, range: range, context: frame.context)) }
         }
     }
 
@@ -148,7 +153,7 @@ final class EffectChain {
     /// The effects for a phase in a frame of their own, for a call that arrives while one runs
     /// in the chain's frame (nothing known does that).
     func effectsInNewFrame(for phase: TransitionPhase) throws -> ItemEffects {
-        let frame = Self.makeFrame(size: frameSize, contentSlot: contentSlot)
+        let frame = Self.makeFrame(size: frameSize, contentSlot: contentSlot, context: context)
         frame.numbers.unsafelyUnwrapped[0] = phase.value
         var effects = ItemEffects()
         try run(frame, &effects)
@@ -171,7 +176,7 @@ struct FoldedCode {
 
     /// Stands in for the code of a closure that did not fold; never run.
     static let placeholder: FoldedCode = {
-        let frame = Frame(size: 1, numbers: 1)
+        let frame = Frame(size: 1, numbers: 1, context: nil)
         let flag = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
         flag.initialize(to: true)
         return FoldedCode(run: { _, _ in }, frame: frame, numbers: frame.numbers.unsafelyUnwrapped, isRunning: flag,

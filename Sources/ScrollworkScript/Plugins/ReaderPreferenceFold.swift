@@ -25,9 +25,10 @@ final class ReaderPreferenceFold {
 
     /// What `content` (the closure this was folded from) sets, given the reader's proxy: the
     /// same as building the content and reading its one preference, counted as one call.
-    func preferences(_ proxy: GeometryProxyValue, of content: Callable, machine: Machine) throws -> Preferences {
+    func preferences(_ proxy: GeometryProxyValue, of content: Callable, machine: Machine,
+                     in context: ScriptContext?) throws -> Preferences {
         guard let function = content.function, let slot = function.parameterSlots.first else { return Preferences() }
-        var frame = function.makeFrame(parent: content.captured)
+        var frame = function.makeFrame(parent: content.captured, context: context)
         defer { function.pool.give(&frame) }
         frame.slots[slot] = .host(proxy)
         machine.begin()

@@ -39,7 +39,8 @@ public struct ScriptStickyRule: StickyRule {
         // A rule that used up a budget pins nothing for the rest of the session.
         if machine.disabledCallbacks.contains(key) { return nil }
         machine.begin()
-        var frame = method.makeFrame()
+        // A sticky rule runs outside any scene: with its machine's context.
+        var frame = method.makeFrame(context: machine.context)
         frame.slots[0] = .record(RecordType(type), fields)
         frame.slots[method.parameterSlots[0]] = BuiltinTypes.value(item)
         frame.slots[method.parameterSlots[1]] = BuiltinTypes.value(context)

@@ -111,13 +111,14 @@ final class TransitionCall {
         let result: Value
         if let function = closure.function, function.parameterSlots.count == 2 {
             // The common case, called per item and frame: straight into a pooled frame.
-            var frame = function.makeFrame(parent: closure.captured)
+            // A transition runs outside any scene's code: with its machine's context.
+            var frame = function.makeFrame(parent: closure.captured, context: machine.context)
             frame.slots[function.parameterSlots[0]] = .effects(EffectsBox.identity)
             frame.slots[function.parameterSlots[1]] = .phase(phase.value)
             result = try function.run(frame, machine: machine, at: range)
             function.pool.give(&frame)
         } else {
-            result = try located(range) { try closure.call([.effects(EffectsBox.identity), .phase(phase.value)]) }
+            result = try located(range) { try closure.call([.effects(EffectsBox.identity), .phase(phase.value)], in: machine.context) }
         }
         guard case .effects(let effects) = result else {
             throw Diagnostic.error(PluginMessages.notEffects(result.typeName), at: range)

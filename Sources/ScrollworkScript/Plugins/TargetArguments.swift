@@ -107,17 +107,17 @@ final class TargetArguments: HostArguments {
         return typed
     }
 
-    /// The computed members of a rect, with the core's own definitions.
+    /// The computed members of a rect, as CoreGraphics defines them (`Rect+CoreGraphics`).
     private static func rectLeaf(_ name: String, _ o: Int) -> NumberEval? {
         switch name {
-        case "minX": return { f in TargetPlace.rect(f.numbers.unsafelyUnwrapped, o).minX }
-        case "minY": return { f in TargetPlace.rect(f.numbers.unsafelyUnwrapped, o).minY }
-        case "maxX": return { f in TargetPlace.rect(f.numbers.unsafelyUnwrapped, o).maxX }
-        case "maxY": return { f in TargetPlace.rect(f.numbers.unsafelyUnwrapped, o).maxY }
-        case "midX": return { f in TargetPlace.rect(f.numbers.unsafelyUnwrapped, o).midX }
-        case "midY": return { f in TargetPlace.rect(f.numbers.unsafelyUnwrapped, o).midY }
-        case "width": return { f in TargetPlace.rect(f.numbers.unsafelyUnwrapped, o).width }
-        case "height": return { f in TargetPlace.rect(f.numbers.unsafelyUnwrapped, o).height }
+        case "minX": return { f in TargetPlace.rect(f.numbers.unsafelyUnwrapped, o).cgMinX }
+        case "minY": return { f in TargetPlace.rect(f.numbers.unsafelyUnwrapped, o).cgMinY }
+        case "maxX": return { f in TargetPlace.rect(f.numbers.unsafelyUnwrapped, o).cgMaxX }
+        case "maxY": return { f in TargetPlace.rect(f.numbers.unsafelyUnwrapped, o).cgMaxY }
+        case "midX": return { f in TargetPlace.rect(f.numbers.unsafelyUnwrapped, o).cgMidX }
+        case "midY": return { f in TargetPlace.rect(f.numbers.unsafelyUnwrapped, o).cgMidY }
+        case "width": return { f in TargetPlace.rect(f.numbers.unsafelyUnwrapped, o).cgWidth }
+        case "height": return { f in TargetPlace.rect(f.numbers.unsafelyUnwrapped, o).cgHeight }
         default: return nil
         }
     }

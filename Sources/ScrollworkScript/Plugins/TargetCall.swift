@@ -47,7 +47,8 @@ final class TargetCall {
         self.program = program
         counters = program.machine.counters
         self.location = location
-        if let typed, let frame = typed.makeFrame(type: type, fields: fields), let numbers = frame.numbers {
+        if let typed, let frame = typed.makeFrame(type: type, fields: fields, context: program.machine.context),
+           let numbers = frame.numbers {
             self.frame = frame
             self.numbers = numbers
             body = typed.body
@@ -57,7 +58,7 @@ final class TargetCall {
             firstLocal = typed.firstLocal
             hasLocals = typed.frameSize > typed.firstLocal || typed.mayReturnValue
         } else {
-            frame = Frame(size: 1, numbers: 1)
+            frame = Frame(size: 1, numbers: 1, context: nil)
             numbers = frame.numbers.unsafelyUnwrapped
             body = { _ in .normal }
             isTyped = false
@@ -109,7 +110,8 @@ final class TargetCall {
     private func updateThroughRecords(_ target: inout ScrollTarget, context: TargetContext) throws {
         let machine = program.machine
         machine.begin()
-        var frame = method.makeFrame()
+        // A behaviour runs outside any scene: with its machine's context.
+        var frame = method.makeFrame(context: machine.context)
         let targetSlot = method.parameterSlots[0], contextSlot = method.parameterSlots[1]
         frame.slots[0] = .record(RecordType(type), fields)
         scratch.store(target, context, target: frame.slots + targetSlot, context: frame.slots + contextSlot)

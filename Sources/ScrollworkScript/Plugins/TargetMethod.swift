@@ -85,8 +85,8 @@ final class TargetMethod {
 
     /// A frame for one behaviour value: `self` in slot 0 and its Double and Bool properties among
     /// the numbers, set once; nil when a property meant to be read unboxed holds another kind.
-    func makeFrame(type: StructType, fields: [Value]) -> Frame? {
-        let frame = Frame(size: frameSize, numbers: numberCount)
+    func makeFrame(type: StructType, fields: [Value], context: ScriptContext) -> Frame? {
+        let frame = Frame(size: frameSize, numbers: numberCount, context: context)
         guard let numbers = frame.numbers else { return nil }
         for (index, offset) in selfNumbers {
             guard index < fields.count else { return nil }

@@ -4,14 +4,15 @@ import ScrollworkFrontEnd
 
 /// A function value: a script function or closure bound to its captured frame, or a builtin.
 ///
-/// Everything a call needs (the machine, the captured frame) is captured by `invoke`, so
-/// builtins such as `map` can call script closures without knowing how they run.
+/// What a call needs of the closure (the machine, the captured frame) is kept here or captured by
+/// `invoke`, so builtins such as `map` can call script closures without knowing how they run;
+/// what it needs of its host comes from the caller, as the context passed to `call(_:in:)`.
 final class Callable {
     let name: String
     /// Parameter count, or nil when it takes any number (builtins like `print`).
     let arity: Int?
     /// A builtin's body; nil for a script closure, which `call` runs from `function` itself.
-    private let invoke: (([Value]) throws -> Value)?
+    private let invoke: (([Value], ScriptContext?) throws -> Value)?
     /// For a script closure: its code and the frame it captured, so a host calling it
     /// often (a transition, per item and frame) can skip the argument array.
     let function: ScriptFunction?
@@ -23,7 +24,7 @@ final class Callable {
     var declaration: SourceRange? { range ?? function?.range }
 
     init(name: String, arity: Int?, function: ScriptFunction? = nil, captured: Frame? = nil,
-         invoke: @escaping ([Value]) throws -> Value) {
+         invoke: @escaping ([Value], ScriptContext?) throws -> Value) {
         self.name = name
         self.arity = arity
         self.function = function
@@ -47,11 +48,11 @@ final class Callable {
 
     /// Calls a closure whose one parameter is `inout` (`Path { path in path.move(to: …) }`) and
     /// writes back what the closure left in it.
-    func callWithInout(_ value: inout Value) throws {
+    func callWithInout(_ value: inout Value, in context: ScriptContext?) throws {
         guard let function, let machine, let range, function.parameterSlots.count == 1 else {
             throw RuntimeFailure("'\(name)' must be a closure of one inout parameter")
         }
-        var frame = function.makeFrame(parent: captured)
+        var frame = function.makeFrame(parent: captured, context: context)
         let slot = function.parameterSlots[0]
         frame.slots[slot] = value
         _ = try function.run(frame, machine: machine, at: range)
@@ -70,23 +71,24 @@ final class Callable {
         return "(" + parameters.joined(separator: ", ") + ") -> " + result
     }
 
-    func call(_ arguments: [Value]) throws -> Value {
+    /// Calls the function with `arguments`; its code runs with `context` (the caller's).
+    func call(_ arguments: [Value], in context: ScriptContext?) throws -> Value {
         if let arity, arity != arguments.count {
             // A closure of several parameters given one tuple takes its elements, as Swift
             // destructures it (`ForEach(Array(items.enumerated()), …) { index, item in … }`;
             // `enumerated()` gives its pairs as records).
             if arguments.count == 1, case .tuple(let tuple) = arguments[0], tuple.elements.count == arity {
-                return try call(tuple.elements)
+                return try call(tuple.elements, in: context)
             }
             if arity == 2, arguments.count == 1, case .record(let type, let fields) = arguments[0],
                type.type === StructType.enumeratedPair {
-                return try call(fields)
+                return try call(fields, in: context)
             }
             throw RuntimeFailure("'\(name)' takes \(arity) argument\(arity == 1 ? "" : "s"), not \(arguments.count)")
         }
-        if let invoke { return try invoke(arguments) }
+        if let invoke { return try invoke(arguments, context) }
         guard let function, let machine, let range else { return .none }
-        var frame = function.makeFrame(parent: captured)
+        var frame = function.makeFrame(parent: captured, context: context)
         for (index, value) in arguments.enumerated() {
             frame.slots[function.parameterSlots[index]] = coerce(value, to: function.parameterTypes[index])
         }
@@ -97,23 +99,24 @@ final class Callable {
 
     /// Calls a script closure whose parameter `index` is `inout` (`transformPreference`'s
     /// callback) and gives back that parameter's final value; a builtin cannot change it.
-    func call(_ arguments: [Value], readingBack index: Int) throws -> Value {
+    func call(_ arguments: [Value], readingBack index: Int, in context: ScriptContext?) throws -> Value {
         guard let function, let machine, let range, invoke == nil, function.parameterSlots.indices.contains(index) else {
-            _ = try call(arguments)
+            _ = try call(arguments, in: context)
             return arguments.indices.contains(index) ? arguments[index] : .none
         }
-        return try function.run(arguments, parent: captured, readingBack: index, machine: machine, at: range)
+        return try function.run(arguments, parent: captured, readingBack: index, machine: machine, at: range, in: context)
     }
 }
 
 extension ScriptFunction {
     /// Runs the function with `arguments` in its parameter slots and gives back the final
     /// value of parameter `index` (an `inout` one), for hosts calling `reduce(value:nextValue:)`.
-    func run(_ arguments: [Value], parent: Frame?, readingBack index: Int, machine: Machine, at range: SourceRange) throws -> Value {
+    func run(_ arguments: [Value], parent: Frame?, readingBack index: Int, machine: Machine, at range: SourceRange,
+             in context: ScriptContext?) throws -> Value {
         guard arguments.count == parameterSlots.count else {
             throw RuntimeFailure("'\(name)' takes \(parameterSlots.count) argument\(parameterSlots.count == 1 ? "" : "s"), not \(arguments.count)")
         }
-        var frame = makeFrame(parent: parent)
+        var frame = makeFrame(parent: parent, context: context)
         for (position, value) in arguments.enumerated() {
             frame.slots[parameterSlots[position]] = coerce(value, to: parameterTypes[position])
         }

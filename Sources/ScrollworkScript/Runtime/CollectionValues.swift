@@ -33,6 +33,7 @@ struct HashKey: Hashable {
             hasher.combine(items.count)
             for item in items { hash(item, into: &hasher) }
         case .object(let object): hasher.combine(ObjectIdentifier(object))
+        case .host(let object as HostValue): hasher.combine(object.equalityKey)
         case .range(let low, let high):
             hasher.combine(low)
             hasher.combine(high)

@@ -44,12 +44,16 @@ final class CompiledProgram {
         compiler.sourceText = sourceText
         let names = compiler.compileProgram(units)
         checkConformances(compiler)
-        machine.globals = Frame(size: compiler.globalCount, parent: nil)
+        machine.globals = Frame(size: compiler.globalCount, parent: nil, context: machine.context)
         // Global initial values run before any scene: `UUID()` and `random(in:)` in them draw from
         // services of this build's own, so every load gives the same values.
-        if !compiler.diagnostics.containsErrors { SceneServices.loading {
+        if !compiler.diagnostics.containsErrors {
+            let loading = ScriptContext(machine: machine, services: SceneServices())
+            machine.globals.context = loading
             compiler.diagnostics += machine.initializeGlobals(compiler.globalInitializers)
-        } }
+            machine.globals.context = machine.context
+            withExtendedLifetime(loading) {}
+        }
         return (CompiledProgram(compiler: compiler, names: names), compiler.diagnostics)
     }
 
@@ -85,8 +89,8 @@ final class CompiledProgram {
     }
 
     /// Evaluates a compiled expression as one call from the host.
-    func run(_ eval: Eval, frameSize: Int) throws -> Value {
+    func run(_ eval: Eval, frameSize: Int, in context: ScriptContext? = nil) throws -> Value {
         machine.beginHostCall()
-        return try eval(Frame(size: frameSize, parent: nil))
+        return try eval(Frame(size: frameSize, parent: nil, context: context ?? machine.context))
     }
 }

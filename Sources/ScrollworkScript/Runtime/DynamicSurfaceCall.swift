@@ -37,7 +37,7 @@ final class DynamicSurfaceCall {
         surface.entries(named: name).contains { if case .instance = $0.owner { return true }; return false }
     }
 
-    func run(_ receiver: inout Value, _ arguments: [Value]) throws -> Value {
+    func run(_ receiver: inout Value, _ arguments: [Value], in context: ScriptContext?) throws -> Value {
         guard let typeName = receiver.surfaceTypeName ?? enumType(of: receiver) else {
             if case .none = receiver { throw RuntimeFailure(RuntimeMessages.nilReceiver(name)) }
             throw RuntimeFailure("value of type '\(receiver.typeName)' has no member '\(name)'")
@@ -61,10 +61,11 @@ final class DynamicSurfaceCall {
                 values.append(resolved.defaults[index] ?? .none)
             }
         }
-        let call = SurfaceArguments(values: values, range: range)
+        let call = SurfaceArguments(values: values, range: range, context: context)
         switch resolved.entry.body {
         case .constant(let value): return value
         case .getter(let get), .accessor(let get, _): return try get(receiver)
+        case .sceneGetter(let get): return try get(receiver, context)
         case .method(let body): return try body(receiver, call)
         case .mutating(let body): return try body(&receiver, call)
         case .transform(let body):
@@ -176,7 +177,7 @@ enum SurfaceDefaults {
         let compiler = Compiler(machine: Machine(stepBudget: 10_000, recursionLimit: 8))
         compiler.surface = surface
         let compiled = compiler.expression(expression, expected: compiler.surfaceType(parameter.type))
-        let value = compiled.constant ?? ((try? compiled.eval(Frame(size: 1, parent: nil))) ?? .none)
+        let value = compiled.constant ?? ((try? compiled.eval(Frame(size: 1, parent: nil, context: nil))) ?? .none)
         lock.lock()
         cache[key] = value
         lock.unlock()

@@ -35,7 +35,7 @@ enum FoundationTypes {
     }
 
     /// The date the scene's clock shows now.
-    static func now() throws -> Value {
-        date(sinceReferenceDate: simulationEpoch + (try SceneServices.current().now))
+    static func now(in context: ScriptContext?) throws -> Value {
+        date(sinceReferenceDate: simulationEpoch + (try context.requiredServices().now))
     }
 }

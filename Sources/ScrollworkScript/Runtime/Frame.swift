@@ -5,7 +5,9 @@ import Foundation
 /// Slots live in one unmanaged buffer (with the return value after them) so reads and
 /// writes are plain pointer accesses, free of bounds and exclusivity checks on the hot
 /// path; the resolver guarantees every index is below `count`, and debug builds assert it
-/// (see `FrameSlots`). `parent` is the frame a closure was created in.
+/// (see `FrameSlots`). `parent` is the frame a closure was created in; `context` what the
+/// code running in the frame may reach of its host (see `ScriptContext`): the host's for a
+/// frame it makes, the caller's for a call's.
 ///
 /// A frame made for a host call whose arguments the compiler reads unboxed (an
 /// `updateTarget`, see `TargetArguments`) also has `numbers`: plain Doubles at offsets
@@ -16,22 +18,26 @@ final class Frame {
     /// Set again only while the frame is unused in a pool (see `FramePool`), never during an
     /// access to it: exempt from the run-time exclusivity check of each closure's look-up.
     @exclusivity(unchecked) var parent: Frame?
+    /// Set with `parent`. Not counted: whoever started the call keeps the context alive.
+    @exclusivity(unchecked) unowned(unsafe) var context: ScriptContext?
     /// The unboxed numbers, nil in a frame made without them; only code compiled for such a
     /// frame reads them.
     let numbers: UnsafeMutablePointer<Double>?
 
-    init(size: Int, parent: Frame?) {
+    init(size: Int, parent: Frame?, context: ScriptContext?) {
         count = max(size, 1)
         slots = FrameSlots(count: count + 1)
         self.parent = parent
+        self.context = context
         numbers = nil
     }
 
     /// A frame with `numbers` unboxed numbers (all zero) besides its slots.
-    init(size: Int, numbers numberCount: Int) {
+    init(size: Int, numbers numberCount: Int, context: ScriptContext?) {
         count = max(size, 1)
         slots = FrameSlots(count: count + 1)
         parent = nil
+        self.context = context
         let numbers = UnsafeMutablePointer<Double>.allocate(capacity: max(numberCount, 1))
         numbers.initialize(repeating: 0, count: max(numberCount, 1))
         self.numbers = numbers

@@ -26,17 +26,18 @@ final class FramePool {
         used.deallocate()
     }
 
-    /// A cleared frame of `size` slots whose parent is `parent`.
+    /// A cleared frame of `size` slots whose parent is `parent`, running with `context`.
     @inline(__always)
-    func take(size: Int, parent: Frame?) -> Frame {
+    func take(size: Int, parent: Frame?, context: ScriptContext?) -> Frame {
         let count = used.pointee
         if count > 0, let frame = frames[count - 1], frame.count >= size {
             frames[count - 1] = nil
             used.pointee = count - 1
             frame.parent = parent
+            frame.context = context
             return frame
         }
-        return Frame(size: size, parent: parent)
+        return Frame(size: size, parent: parent, context: context)
     }
 
     /// Takes the frame back if nothing else (a closure) still refers to it.

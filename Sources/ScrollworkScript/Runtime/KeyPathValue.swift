@@ -11,11 +11,10 @@ final class KeyPathValue {
     let components: [String]
     /// The root type as written (`\Item.id`), for messages; nil for `\.id`.
     let rootName: String?
-    private let readers: [(Value) throws -> Value]
-    private let writers: [((inout Value, Value) throws -> Void)?]
+    private let readers: [MemberGetter]
+    private let writers: [MemberSetter?]
 
-    init(_ components: [String], rootName: String? = nil, readers: [(Value) throws -> Value] = [],
-         writers: [((inout Value, Value) throws -> Void)?] = []) {
+    init(_ components: [String], rootName: String? = nil, readers: [MemberGetter] = [], writers: [MemberSetter?] = []) {
         self.components = components.filter { $0 != "self" }
         self.rootName = rootName
         self.readers = readers
@@ -27,11 +26,11 @@ final class KeyPathValue {
         "\\" + (rootName ?? "") + (components.isEmpty ? ".self" : components.map { "." + $0 }.joined())
     }
 
-    /// The value at the end of the path.
-    func apply(to value: Value) throws -> Value {
+    /// The value at the end of the path; a computed property on the way runs with `context`.
+    func apply(to value: Value, in context: ScriptContext?) throws -> Value {
         var current = value
         if readers.count == components.count {
-            for reader in readers { current = try reader(current) }
+            for reader in readers { current = try reader(current, context) }
             return current
         }
         for component in components { current = Self.field(component, of: current) }
@@ -39,30 +38,30 @@ final class KeyPathValue {
     }
 
     /// The value at the end of the path, nil where a step fails (for ids, which fall back).
-    func read(_ value: Value) -> Value {
-        (try? apply(to: value)) ?? .none
+    func read(_ value: Value, in context: ScriptContext?) -> Value {
+        (try? apply(to: value, in: context)) ?? .none
     }
 
     /// Writes through the path (`value[keyPath: path] = x`), for the steps that can be written.
-    func write(_ newValue: Value, into value: inout Value) throws {
+    func write(_ newValue: Value, into value: inout Value, in context: ScriptContext?) throws {
         guard !components.isEmpty else {
             value = newValue
             return
         }
-        try write(newValue, into: &value, from: 0)
+        try write(newValue, into: &value, from: 0, in: context)
     }
 
-    private func write(_ newValue: Value, into value: inout Value, from step: Int) throws {
+    private func write(_ newValue: Value, into value: inout Value, from step: Int, in context: ScriptContext?) throws {
         guard step < writers.count, let writer = writers[step] else {
             throw RuntimeFailure("cannot assign through the key path '\(description)': '\(components[step])' is read-only")
         }
         if step == components.count - 1 {
-            try writer(&value, newValue)
+            try writer(&value, newValue, context)
             return
         }
-        var inner = try readers[step](value)
-        try write(newValue, into: &inner, from: step + 1)
-        try writer(&value, inner)
+        var inner = try readers[step](value, context)
+        try write(newValue, into: &inner, from: step + 1, in: context)
+        try writer(&value, inner, context)
     }
 
     /// A stored property by name, through `@State` storage, for key paths the host made.

@@ -17,8 +17,8 @@ final class Machine {
     var stepBudget: Int { counters.stepBudget }
     var recursionLimit: Int { counters.recursionLimit }
     var stepsLeft: Int {
-        get { counters.pointer[RunCounters.steps] }
-        set { counters.pointer[RunCounters.steps] = newValue }
+        get { counters.stepsLeft }
+        set { counters.setSteps(newValue) }
     }
     var depth: Int {
         get { counters.pointer[RunCounters.depth] }
@@ -38,29 +38,30 @@ final class Machine {
     init(stepBudget: Int, recursionLimit: Int) {
         let pointer = UnsafeMutablePointer<Int>.allocate(capacity: RunCounters.slotCount)
         pointer.initialize(repeating: 0, count: RunCounters.slotCount)
-        pointer[RunCounters.steps] = stepBudget
         pointer[RunCounters.granted] = stepBudget
         pointer[RunCounters.frameSteps] = Int.max
         pointer[RunCounters.memory] = RunCounters.memoryBudget
         counters = RunCounters(pointer: pointer, stepBudget: stepBudget, recursionLimit: recursionLimit)
-        self.globals = Frame(size: 0, parent: nil)
+        counters.setSteps(stepBudget)
+        self.globals = Frame(size: 0, parent: nil, context: nil)
     }
 
     deinit {
-        AllocationMeter.forget(counters.pointer)
         counters.pointer.deallocate()
     }
+
+    /// The context of code run with no scene and no load around it (a behaviour or a REPL
+    /// expression outside a scene): the machine's budgets, no services.
+    private(set) lazy var context = ScriptContext(machine: self)
 
     /// Starts one call from the host; nested host calls (a closure run by `map`) keep the budget.
     @inline(__always)
     func begin() { counters.begin() }
 
     /// Starts a call from the host that is not made per item and frame (a REPL expression, a
-    /// global's initial value), and makes this machine the one its allocations are charged to
-    /// on this thread (`AllocationMeter`). Calls per item and frame run in a scene's frame
-    /// window, which did that when it opened (`beginFrame`), so they pay no thread lookup.
+    /// global's initial value): outside a frame window it gets the whole memory budget, which
+    /// calls per item and frame share with their window (`beginFrame`).
     func beginHostCall() {
-        AllocationMeter.use(counters.pointer)
         counters.begin()
         if depth == 0, counters.pointer[RunCounters.frameSteps] == Int.max {
             counters.pointer[RunCounters.memory] = counters.memoryBudget
@@ -135,9 +136,14 @@ struct RunCounters {
     /// budgets: ample for a row's view, and with `ForEachNode.rowLimit` rows still a bound.
     static let rowStepAllowance = 200, rowMemoryAllowance = 1_000
 
-    /// The slots: steps left in this call, call depth, steps left in this frame (`Int.max`
-    /// outside a frame), the steps this call was given, memory left, and whether a budget ran out.
-    static let steps = 0, depth = 1, frameSteps = 2, granted = 3, memory = 4, ranOut = 5, slotCount = 6
+    /// The slots: steps left in this call's current chunk, call depth, steps left in this frame
+    /// (`Int.max` outside a frame), the steps this call was given, memory left, whether a budget
+    /// ran out, and the call's steps behind the current chunk.
+    static let steps = 0, depth = 1, frameSteps = 2, granted = 3, memory = 4, ranOut = 5, reserve = 6, slotCount = 7
+    /// A call's steps are counted down a chunk at a time: between two chunks (microseconds
+    /// apart) the counter looks at `Interruption`, so Ctrl-C stops a script within a chunk
+    /// while a step still costs one decrement and one test.
+    static let chunk = 4_096
 
     let pointer: UnsafeMutablePointer<Int>
     let stepBudget: Int
@@ -155,7 +161,7 @@ struct RunCounters {
         if pointer[Self.frameSteps] == Int.max {
             // The memory budget is given back by `beginHostCall`, the only way allocations are
             // charged to a machine outside a frame window.
-            pointer[Self.steps] = stepBudget
+            setSteps(stepBudget)
             pointer[Self.ranOut] = 0
         } else {
             startCallInFrame()
@@ -166,17 +172,16 @@ struct RunCounters {
     /// it is given the per-call budget or what the frame has left, whichever is less.
     @inline(never)
     func startCallInFrame() {
-        pointer[Self.frameSteps] -= pointer[Self.granted] - pointer[Self.steps]
-        pointer[Self.steps] = min(stepBudget, max(0, pointer[Self.frameSteps]))
-        pointer[Self.granted] = pointer[Self.steps]
+        pointer[Self.frameSteps] -= pointer[Self.granted] - stepsLeft
+        setSteps(min(stepBudget, max(0, pointer[Self.frameSteps])))
+        pointer[Self.granted] = stepsLeft
         pointer[Self.ranOut] = 0
     }
 
     func beginFrame() {
         pointer[Self.frameSteps] = frameBudget
-        pointer[Self.granted] = pointer[Self.steps]
+        pointer[Self.granted] = stepsLeft
         pointer[Self.memory] = memoryBudget
-        AllocationMeter.use(pointer)
     }
 
     /// One row's allowance (`rowStepAllowance`, `rowMemoryAllowance`); steps only in a frame
@@ -186,16 +191,25 @@ struct RunCounters {
         pointer[Self.memory] += Self.rowMemoryAllowance
     }
 
+    /// Steps left in this call: the chunk being counted down and the reserve behind it.
+    var stepsLeft: Int { pointer[Self.steps] + pointer[Self.reserve] }
+
+    /// Gives the call `count` steps, the first chunk of them to count down.
+    func setSteps(_ count: Int) {
+        pointer[Self.steps] = min(count, Self.chunk)
+        pointer[Self.reserve] = max(0, count - Self.chunk)
+    }
+
     @inline(__always)
     func step(_ range: SourceRange) throws {
         pointer[0] &-= 1
-        if pointer[0] < 0 { throw exhausted(range) }
+        if pointer[0] < 0 { try nextChunk(range) }
     }
 
     @inline(__always)
     func enter(_ range: SourceRange) throws {
         pointer[0] &-= 1
-        if pointer[0] < 0 { throw exhausted(range) }
+        if pointer[0] < 0 { try nextChunk(range) }
         pointer[1] += 1
         if pointer[1] > recursionLimit {
             pointer[1] -= 1
@@ -205,6 +219,20 @@ struct RunCounters {
 
     @inline(__always)
     func leave() { pointer[1] -= 1 }
+
+    /// A chunk is used up: Ctrl-C stops the script here (no budget ran out, so the callback
+    /// it stopped is not turned off); else the next chunk is counted, or the budget has run out.
+    @inline(never)
+    func nextChunk(_ range: SourceRange) throws {
+        if Interruption.isRequested {
+            pointer[0] &+= 1
+            throw Diagnostic.error(RuntimeMessages.interrupted, at: range)
+        }
+        guard pointer[Self.reserve] > 0 else { throw exhausted(range) }
+        let more = min(Self.chunk, pointer[Self.reserve])
+        pointer[Self.reserve] -= more
+        pointer[0] += more
+    }
 
     /// The error of a call that used up its steps: the frame's budget when the frame had
     /// less left than a call's.
@@ -230,6 +258,9 @@ enum RuntimeMessages {
         "script values would exceed the memory budget of \(budget) elements and string bytes made in one call or frame"
     }
     static func recursionLimit(_ limit: Int) -> String { "recursion deeper than \(limit) calls" }
+    /// A script stopped by Ctrl-C; the tool says where the command stopped instead of showing it.
+    static let interrupted = "interrupted"
+
     static func nilReceiver(_ member: String) -> String {
         "value is nil; use '?.' or unwrap it before reading '\(member)'"
     }
@@ -239,4 +270,9 @@ enum RuntimeMessages {
     static func typeMismatch(_ expected: String, _ value: Value) -> String {
         "expected a value of type '\(expected)', found '\(value.typeName)'"
     }
+}
+
+extension Diagnostic {
+    /// Whether this is a script stopped by Ctrl-C (`Interruption`) rather than an error of its own.
+    public var isInterruption: Bool { message == RuntimeMessages.interrupted && severity == .error }
 }

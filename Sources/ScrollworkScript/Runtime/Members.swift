@@ -6,8 +6,13 @@ import ScrollworkFrontEnd
 struct MethodImpl {
     let isMutating: Bool
     /// Receiver (written back when mutating) and arguments in the order written.
-    let call: (inout Value, [Value]) throws -> Value
+    let call: (inout Value, [Value], ScriptContext?) throws -> Value
 }
+
+/// A property read on a value, by code running with a context (a computed property runs script code).
+typealias MemberGetter = (Value, ScriptContext?) throws -> Value
+/// A property write into a value.
+typealias MemberSetter = (inout Value, Value, ScriptContext?) throws -> Void
 
 /// The members of the script's own types; a site whose receiver type is not known when
 /// compiled caches the one it found per type.
@@ -16,28 +21,28 @@ struct Members {
     /// The script's protocols and surface-type extensions, for members a type gets from them.
     var inherited: InheritedMembers? = nil
 
-    func getter(_ kind: ValueKind, _ name: String, range: SourceRange) -> ((Value) throws -> Value)? {
+    func getter(_ kind: ValueKind, _ name: String, range: SourceRange) -> MemberGetter? {
         switch kind {
         case .record(let type):
             if let index = type.fieldIndex[name], type.wrapperFields[index] != nil {
-                return { value in
+                return { value, _ in
                     guard case .record(_, let fields) = value else { return .none }
                     return StateBox.unwrap(fields[index])
                 }
             }
             if let index = type.fieldIndex[name] ?? tupleIndex(type, name) {
-                return { value in
+                return { value, _ in
                     guard case .record(let actual, let fields) = value, actual === type else {
                         throw RuntimeFailure(RuntimeMessages.typeMismatch(type.name, value))
                     }
                     return fields[index]
                 }
             }
-            if let native = type.nativeComputed[name] { return { native($0) } }
+            if let native = type.nativeComputed[name] { return { value, _ in native(value) } }
             return computedGetter(type, name, range: range)
         case .enumCase(let type):
             if name == "rawValue", type.rawType != nil {
-                return { value in
+                return { value, _ in
                     guard case .enumCase(_, let index, _) = value, index < type.cases.count else {
                         throw RuntimeFailure(RuntimeMessages.typeMismatch(type.name, value))
                     }
@@ -48,13 +53,13 @@ struct Members {
         case .object(let type):
             if let index = type.fieldIndex[name] {
                 let lazy = type.lazyInitializers[index], machine = self.machine
-                return { value in
+                return { value, context in
                     guard case .object(let object) = value else {
                         throw RuntimeFailure(RuntimeMessages.typeMismatch(type.name, value))
                     }
-                    if object.type.observation != .none, let runtime = SceneRuntime.current { object.observe(by: runtime) }
+                    if object.type.observation != .none, let runtime = context?.runtime { object.observe(by: runtime) }
                     if let lazy, case .none = object.fields[index] {
-                        let frame = Frame(size: lazy.frameSize, parent: nil)
+                        let frame = Frame(size: lazy.frameSize, parent: nil, context: context)
                         frame.slots[0] = value
                         object.fields[index] = try lazy.run(frame, machine: machine, at: lazy.range)
                     }
@@ -68,11 +73,11 @@ struct Members {
     }
 
     /// A computed property of the type, a superclass or a protocol extension, run on the value.
-    private func computedGetter(_ type: StructType, _ name: String, range: SourceRange) -> ((Value) throws -> Value)? {
+    private func computedGetter(_ type: StructType, _ name: String, range: SourceRange) -> MemberGetter? {
         guard let function = type.computedProperty(named: name) ?? inherited?.computed(of: type, name) else { return nil }
         let machine = self.machine
-        return { value in
-            let frame = Frame(size: function.frameSize, parent: nil)
+        return { value, context in
+            let frame = Frame(size: function.frameSize, parent: nil, context: context)
             frame.slots[0] = value
             return try function.run(frame, machine: machine, at: range)
         }
@@ -84,7 +89,7 @@ struct Members {
         return index
     }
 
-    func setter(_ kind: ValueKind, _ name: String, range: SourceRange) -> ((inout Value, Value) throws -> Void)? {
+    func setter(_ kind: ValueKind, _ name: String, range: SourceRange) -> MemberSetter? {
         let type: StructType
         switch kind {
         case .record(let recordType): type = recordType
@@ -96,20 +101,20 @@ struct Members {
             let fieldType = type.fieldTypes[index]
             let observers = type.fieldObservers[index].map { FieldObserverRunner($0, machine: machine, range: range) }
             if type.kind == .classType {
-                return { receiver, newValue in
+                return { receiver, newValue, context in
                     guard case .object(let object) = receiver else {
                         throw RuntimeFailure(RuntimeMessages.typeMismatch(type.name, receiver))
                     }
                     let value = coerce(newValue, to: fieldType)
                     if let observers {
-                        try observers.write(value, into: &receiver) { _ in object.set(index, value) } old: { object.fields[index] }
+                        try observers.write(value, into: &receiver, in: context) { _ in object.set(index, value) } old: { object.fields[index] }
                     } else {
                         object.set(index, value)
                     }
                 }
             }
             if type.wrapperFields[index] != nil {
-                return { receiver, newValue in
+                return { receiver, newValue, _ in
                     guard case .record(let t, var fields) = receiver else { return }
                     if StateBox.write(coerce(newValue, to: fieldType), into: fields[index]) { return }
                     receiver = .none
@@ -125,17 +130,17 @@ struct Members {
                 fields[index] = coerce(newValue, to: fieldType)
                 receiver = .record(t, fields)
             }
-            guard let observers else { return store }
-            return { receiver, newValue in
+            guard let observers else { return { receiver, newValue, _ in try store(&receiver, newValue) } }
+            return { receiver, newValue, context in
                 let old: Value
                 if case .record(_, let fields) = receiver { old = fields[index] } else { old = .none }
-                try observers.write(newValue, into: &receiver, store: { try store(&$0, newValue) }, old: { old })
+                try observers.write(newValue, into: &receiver, in: context, store: { try store(&$0, newValue) }, old: { old })
             }
         }
         if let function = type.computedSetters[name] {
             let machine = self.machine
-            return { receiver, newValue in
-                let frame = Frame(size: function.frameSize, parent: nil)
+            return { receiver, newValue, context in
+                let frame = Frame(size: function.frameSize, parent: nil, context: context)
                 frame.slots[0] = receiver
                 frame.slots[function.parameterSlots[0]] = newValue
                 receiver = .none
@@ -151,8 +156,8 @@ struct Members {
         for function in candidates {
             guard case .success(let mapping) = CallMatcher.match(function.shapes, shapes) else { continue }
             let machine = self.machine
-            return MethodImpl(isMutating: function.isMutating) { receiver, args in
-                let frame = Frame(size: function.frameSize, parent: nil)
+            return MethodImpl(isMutating: function.isMutating) { receiver, args, context in
+                let frame = Frame(size: function.frameSize, parent: nil, context: context)
                 for (position, bound) in mapping.enumerated() {
                     let value: Value
                     if let source = bound.first { value = args[source] } else { value = try function.defaults[position]?(frame) ?? .none }
@@ -184,16 +189,16 @@ struct FieldObserverRunner {
     }
 
     /// `willSet(newValue)` on the receiver, the write, then `didSet(oldValue)`.
-    func write(_ newValue: Value, into receiver: inout Value, store: (inout Value) throws -> Void,
-               old: () -> Value) throws {
+    func write(_ newValue: Value, into receiver: inout Value, in context: ScriptContext?,
+               store: (inout Value) throws -> Void, old: () -> Value) throws {
         let oldValue = old()
-        if let willSet = observers.willSet { try run(willSet, on: &receiver, argument: newValue) }
+        if let willSet = observers.willSet { try run(willSet, on: &receiver, argument: newValue, in: context) }
         try store(&receiver)
-        if let didSet = observers.didSet { try run(didSet, on: &receiver, argument: oldValue) }
+        if let didSet = observers.didSet { try run(didSet, on: &receiver, argument: oldValue, in: context) }
     }
 
-    private func run(_ function: ScriptFunction, on receiver: inout Value, argument: Value) throws {
-        let frame = Frame(size: function.frameSize, parent: nil)
+    private func run(_ function: ScriptFunction, on receiver: inout Value, argument: Value, in context: ScriptContext?) throws {
+        let frame = Frame(size: function.frameSize, parent: nil, context: context)
         frame.slots[0] = receiver
         if let slot = function.parameterSlots.first { frame.slots[slot] = argument }
         receiver = .none

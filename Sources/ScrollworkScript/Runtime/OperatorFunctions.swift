@@ -7,18 +7,22 @@ enum OperatorFunctions {
 
     private static let table: [String: Callable] = {
         var functions: [String: Callable] = [:]
+        functions["+"] = Callable(name: "+", arity: 2) { arguments, context in
+            try Operators.add(arguments[0], arguments[1], in: context)
+        }
         let arithmetic: [(String, (Value, Value) throws -> Value)] = [
-            ("+", Operators.add), ("-", Operators.subtract), ("*", Operators.multiply), ("/", Operators.divide),
-            ("%", Operators.remainder),
+            ("-", Operators.subtract), ("*", Operators.multiply), ("/", Operators.divide), ("%", Operators.remainder),
+            ("&+", Operators.wrapping(.wrappingAdd)), ("&-", Operators.wrapping(.wrappingSubtract)),
+            ("&*", Operators.wrapping(.wrappingMultiply)),
         ]
         for (name, operation) in arithmetic {
-            functions[name] = Callable(name: name, arity: 2) { arguments in try operation(arguments[0], arguments[1]) }
+            functions[name] = Callable(name: name, arity: 2) { arguments, _ in try operation(arguments[0], arguments[1]) }
         }
         let comparisons: [(String, ComparisonOperator)] = [
             ("<", .less), (">", .greater), ("<=", .lessOrEqual), (">=", .greaterOrEqual), ("==", .equal), ("!=", .notEqual),
         ]
         for (name, comparison) in comparisons {
-            functions[name] = Callable(name: name, arity: 2) { arguments in
+            functions[name] = Callable(name: name, arity: 2) { arguments, _ in
                 .bool(try Operators.compare(comparison, arguments[0], arguments[1]))
             }
         }

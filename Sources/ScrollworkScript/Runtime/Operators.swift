@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkFrontEnd
 
 /// Arithmetic and comparison on values, as Swift does them for the subset's types.
 ///
@@ -11,7 +12,8 @@ enum Operators {
         throw RuntimeFailure("expected a Bool, found \(value.typeName)")
     }
 
-    static func add(_ a: Value, _ b: Value) throws -> Value {
+    /// `a + b`; joining strings or arrays charges what it makes to the running code's budget.
+    static func add(_ a: Value, _ b: Value, in context: ScriptContext?) throws -> Value {
         switch (a, b) {
         case (.int(let x), .int(let y)):
             let (result, overflow) = x.addingReportingOverflow(y)
@@ -19,11 +21,11 @@ enum Operators {
             return .int(result)
         case (.string(let x), .string(let y)):
             guard x.utf8.count + y.utf8.count <= Limits.stringBytes else { throw RuntimeFailure(Limits.stringTooLong) }
-            try AllocationMeter.charge(x.utf8.count + y.utf8.count)
+            try context.charge(x.utf8.count + y.utf8.count)
             return .string(x + y)
         case (.array(let x), .array(let y)):
             guard x.count + y.count <= Limits.elements else { throw RuntimeFailure(Limits.tooManyElements) }
-            try AllocationMeter.charge(x.count + y.count)
+            try context.charge(x.count + y.count)
             return .array(x + y)
         case (.point(let p), .point(let q)): return .point(.init(x: p.x + q.x, y: p.y + q.y))
         case (.host(let x as ViewValue), .host(let y as ViewValue)):
@@ -79,6 +81,20 @@ enum Operators {
             return .int(result)
         }
         return .double(try number(a, "%").truncatingRemainder(dividingBy: number(b, "%")))
+    }
+
+    /// `&+`, `&-`, `&*`: two's-complement arithmetic that wraps instead of trapping.
+    static func wrapping(_ op: BinaryOperator) -> (Value, Value) throws -> Value {
+        { a, b in
+            guard case .int(let x) = a, case .int(let y) = b else {
+                throw RuntimeFailure("operator '\(op.rawValue)' cannot be applied to \(a.typeName) and \(b.typeName)")
+            }
+            switch op {
+            case .wrappingSubtract: return .int(x &- y)
+            case .wrappingMultiply: return .int(x &* y)
+            default: return .int(x &+ y)
+            }
+        }
     }
 
     static func negate(_ a: Value) throws -> Value {

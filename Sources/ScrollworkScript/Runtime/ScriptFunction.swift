@@ -59,7 +59,9 @@ final class ScriptFunction {
 
     /// Runs the body in a frame whose arguments are already stored.
     @inline(__always)
-    func makeFrame(parent: Frame? = nil) -> Frame { pool.take(size: frameSize, parent: parent) }
+    func makeFrame(parent: Frame? = nil, context: ScriptContext?) -> Frame {
+        pool.take(size: frameSize, parent: parent, context: context)
+    }
 
     @inline(__always)
     func run(_ frame: Frame, machine: Machine, at range: SourceRange) throws -> Value {

@@ -145,6 +145,10 @@ extension ScriptValue {
         case .host(let box as StateBox):
             self.init(box.value, visited: &visited)
             return
+        case .host(let member as HostValue) where member.memberName != nil:
+            // `Color.red` reads as the static member it is, so `state.tint == .red` holds.
+            self = .enumCase(type: member.typeName, name: member.memberName ?? "")
+            return
         default:
             break
         }

@@ -3,7 +3,7 @@ import Foundation
 /// The elements of what a `for … in` or a sequence method walks.
 enum Sequences {
     /// The elements of an array or range; a range is materialised only up to `Limits.elements`.
-    static func elements(_ value: Value) throws -> [Value] {
+    static func elements(_ value: Value, in context: ScriptContext?) throws -> [Value] {
         switch value {
         case .array(let items): return items
         case .range(let low, let high):
@@ -12,7 +12,7 @@ enum Sequences {
             guard !overflow, count <= Limits.elements else {
                 throw RuntimeFailure(Limits.tooManyElements)
             }
-            try AllocationMeter.charge(count)
+            try context.charge(count)
             return (low..<high).map { .int($0) }
         case .string(let text):
             // A string is a collection of its characters, each a one-character String here.

@@ -47,6 +47,11 @@ extension Value {
         case (.set(let x), .set(let y)): return SetValue.equal(x, y)
         case (.keyPath(let x), .keyPath(let y)): return x === y || x.components == y.components
         case (.function(let x), .function(let y)): return x === y
+        // `color == .red` before the type of `.red` is known: a system colour's key is its name.
+        case (.host(let x as HostValue), .symbol(let name)), (.symbol(let name), .host(let x as HostValue)):
+            return x.equalityKey == name
+        case (.host(let x as HostValue), .host(let y as HostValue)):
+            return Swift.type(of: x) == Swift.type(of: y) && x.equalityKey == y.equalityKey
         case (.host(let x), .host(let y)): return x === y
         default:
             if let x = a.asDouble, let y = b.asDouble { return x == y }
@@ -70,7 +75,8 @@ extension Value {
         case .rect(let r):
             return "(\(describe(double: r.origin.x)), \(describe(double: r.origin.y)), \(describe(double: r.width)), \(describe(double: r.height)))"
         case .unitPoint(let p): return "UnitPoint(x: \(describe(double: p.x)), y: \(describe(double: p.y)))"
-        case .angle(let a): return "\(describe(double: a * 180 / .pi))°"
+        // SwiftUI's `Angle` is a struct of its radians, printed as Swift prints structs.
+        case .angle(let a): return "Angle(radians: \(describe(double: a)))"
         case .symbol(let name): return name
         case .optionSet(let kind, let bits):
             let names = kind.names.filter { kind.bit(for: $0).map { bits & $0 == $0 } ?? false }
@@ -98,6 +104,7 @@ extension Value {
         case .phase(let v): return TransitionPhase(value: v).name
         case .effects(let e): return describe(effects: e.effects)
         case .type(let name): return name.name
+        case .host(let object as HostValue): return object.valueDescription
         case .host(let object): return object.typeName
         }
     }
@@ -121,7 +128,8 @@ extension Value {
 
     /// Doubles print as Swift prints them: `800.0`, `0.5`, `1e-07`.
     static func describe(double value: Double) -> String {
-        if value.isNaN { return "nan" }
+        // A NaN with its sign bit set prints as `-nan`, as Swift prints it (`-Double.nan`, `0 * -inf`).
+        if value.isNaN { return value.sign == .minus ? "-nan" : "nan" }
         if value.isInfinite { return value < 0 ? "-inf" : "inf" }
         return "\(value)"
     }

@@ -133,6 +133,23 @@ extension HostObject {
     var surfaceType: String { typeName }
 }
 
+/// A host value that is a Swift value type (`Color`, `Gradient`, `Namespace.ID`): equal and
+/// hashed by what it holds, not by reference, and printed as its framework prints it, so it
+/// works as a `ForEach` id, a `Set` element, a `scrollPosition(id:)` value and a `scrollTo` target.
+protocol HostValue: HostObject {
+    /// What `print` and string interpolation show (`red` for `Color.red`).
+    var valueDescription: String { get }
+    /// What equality compares and hashing combines: equal keys for equal values.
+    var equalityKey: String { get }
+    /// The static member the value is, when it reads as one (`red` for `Color.red`), so the
+    /// REPL compares it with an implicit member (`state.tint == .red`); nil otherwise.
+    var memberName: String? { get }
+}
+
+extension HostValue {
+    var memberName: String? { nil }
+}
+
 extension Value {
     var isNil: Bool { if case .none = self { return true }; return false }
 

@@ -97,16 +97,18 @@ enum ArgumentReader {
     }
 
     /// Runs a builder closure with no parameters and returns its views.
-    static func build(_ closure: Callable?, range: SourceRange) throws -> [ViewNode] {
+    static func build(_ closure: Callable?, range: SourceRange, in context: ScriptContext?) throws -> [ViewNode] {
         guard let closure else { return [] }
-        return children(try ViewConversion.node(try closure.call([]), range: range))
+        return children(try ViewConversion.node(try closure.call([], in: context), range: range, in: context))
     }
 
     /// A view argument that may be a builder closure or a view value.
-    static func view(_ value: Value?, range: SourceRange) throws -> ViewNode? {
+    static func view(_ value: Value?, range: SourceRange, in context: ScriptContext?) throws -> ViewNode? {
         guard let value else { return nil }
-        if case .function(let closure) = value { return try ViewConversion.node(try closure.call([]), range: range) }
+        if case .function(let closure) = value {
+            return try ViewConversion.node(try closure.call([], in: context), range: range, in: context)
+        }
         guard ViewConversion.isView(value) else { return nil }
-        return try ViewConversion.node(value, range: range)
+        return try ViewConversion.node(value, range: range, in: context)
     }
 }

@@ -55,21 +55,27 @@ enum ControlStyles {
     /// Runs a script style's `makeBody(configuration:)` on a button's label.
     private static func makeBody(_ style: Value, label: ViewNode, token: ActionToken, runtime: SceneRuntime,
                                  range: SourceRange) throws -> ViewNode {
-        guard case .record(let type, _) = style,
+        guard case .record(let type, let values) = style,
               let body = type.type.methods(named: "makeBody")?.first(where: { $0.labels == ["configuration"] }) else {
             throw RuntimeFailure("'\(style.typeName)' is not a button style: it has no 'makeBody(configuration:)'")
         }
         let isPrimitive = type.type.conforms(to: "PrimitiveButtonStyle")
         let trigger: (() throws -> Void)? = isPrimitive ? { [weak runtime] in
-            if case .closure(let action)? = runtime?.action(token) { _ = try action.call([]) }
+            if let runtime, case .closure(let action)? = runtime.action(token) { _ = try action.call([], in: runtime) }
         } : nil
         let configuration = ButtonConfigurationValue(
             label: label, isPressed: false, trigger: trigger,
             typeName: isPrimitive ? "PrimitiveButtonStyleConfiguration" : "ButtonStyleConfiguration")
-        let frame = Frame(size: body.frameSize, parent: nil)
-        frame.slots[0] = style
+        // The style is a place in the tree under the view building the button, as a modifier
+        // is: its `@State` is kept across evaluations, and so is that of the views it builds.
+        let level = runtime.childLevel(type.name)
+        let fields = try ViewConversion.ownedFields(type.type, values, runtime: runtime, level: level, range: range)
+        let frame = Frame(size: body.frameSize, parent: nil, context: runtime)
+        frame.slots[0] = .record(type, fields)
         frame.slots[body.parameterSlots[0]] = .host(configuration)
-        return try ViewConversion.node(try body.run(frame, machine: runtime.machine, at: range), range: range)
+        return try runtime.within(level) {
+            try ViewConversion.node(try body.run(frame, machine: runtime.machine, at: range), range: range, in: runtime)
+        }
     }
 
     /// A label as the environment's label style shows it.
@@ -83,35 +89,36 @@ enum ControlStyles {
 
     /// Styles the buttons of a view built before its style was known (a `ViewModifier`'s
     /// `content`): those not styled yet, down the tree, and the rows of its `ForEach`s as they are made.
-    static func restyle(_ node: inout ViewNode, in environment: SceneEnvironment, range: SourceRange, depth: Int = 0) throws {
-        guard depth < 200, let runtime = SceneRuntime.current else { return }
+    static func restyle(_ node: inout ViewNode, in environment: SceneEnvironment, range: SourceRange, runtime: SceneRuntime?,
+                        depth: Int = 0) throws {
+        guard depth < 200, let runtime else { return }
         switch node.content {
         case .button(let label, let token):
             guard !node.modifiers.contains(where: { if case .kindName("Button") = $0 { return true } else { return false } }) else { return }
             let styled = try button(label: label, action: token, in: environment, runtime: runtime, range: range)
             node = ViewNode(styled.content, modifiers: styled.modifiers + node.modifiers)
         case .scrollView(let axes, var children):
-            try restyle(&children, environment, range, depth)
+            try restyle(&children, environment, range, runtime, depth)
             node.content = .scrollView(axes: axes, children: children)
         case .stack(let stack, var children):
-            try restyle(&children, environment, range, depth)
+            try restyle(&children, environment, range, runtime, depth)
             node.content = .stack(stack, children: children)
         case .grid(let grid, var children):
-            try restyle(&children, environment, range, depth)
+            try restyle(&children, environment, range, runtime, depth)
             node.content = .grid(grid, children: children)
         case .group(var children):
-            try restyle(&children, environment, range, depth)
+            try restyle(&children, environment, range, runtime, depth)
             node.content = .group(children)
         case .section(var section):
-            try restyle(&section.header, environment, range, depth)
-            try restyle(&section.content, environment, range, depth)
-            try restyle(&section.footer, environment, range, depth)
+            try restyle(&section.header, environment, range, runtime, depth)
+            try restyle(&section.content, environment, range, runtime, depth)
+            try restyle(&section.footer, environment, range, runtime, depth)
             node.content = .section(section)
         case .forEach(var forEach):
             let row = forEach.row
             forEach.row = { index in
                 var made = try row(index)
-                try restyle(&made, in: environment, range: range, depth: depth + 1)
+                try restyle(&made, in: environment, range: range, runtime: runtime, depth: depth + 1)
                 return made
             }
             node.content = .forEach(forEach)
@@ -120,7 +127,8 @@ enum ControlStyles {
         }
     }
 
-    private static func restyle(_ nodes: inout [ViewNode], _ environment: SceneEnvironment, _ range: SourceRange, _ depth: Int) throws {
-        for index in nodes.indices { try restyle(&nodes[index], in: environment, range: range, depth: depth + 1) }
+    private static func restyle(_ nodes: inout [ViewNode], _ environment: SceneEnvironment, _ range: SourceRange,
+                                _ runtime: SceneRuntime, _ depth: Int) throws {
+        for index in nodes.indices { try restyle(&nodes[index], in: environment, range: range, runtime: runtime, depth: depth + 1) }
     }
 }

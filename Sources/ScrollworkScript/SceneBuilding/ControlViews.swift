@@ -27,10 +27,10 @@ enum ControlViews {
     static let progressBarHeight = 4.0
 
     /// `List { … }`, `Form { … }`: a scroll view of rows.
-    static func list(_ content: [ViewNode], kind: String) -> ViewNode {
+    static func list(_ content: [ViewNode], kind: String, in context: ScriptContext?) -> ViewNode {
         let stack = ViewNode(.stack(StackNode(.vertical, alignment: .leading, spacing: 0, isLazy: true), children: rows(content)))
         var node = ViewNode.scrollView(.vertical, [stack]).modified(.kindName(kind))
-        if let declaring = SceneRuntime.current?.currentViewType { node = node.modified(.declaredIn(declaring)) }
+        if let declaring = context?.runtime?.currentViewType { node = node.modified(.declaredIn(declaring)) }
         return node
     }
 
@@ -67,7 +67,7 @@ enum ControlViews {
 
     /// `Toggle`: the label, a spacer, and the switch that flips the binding when tapped.
     static func toggle(label: [ViewNode], isOn box: StateBox, runtime: SceneRuntime) -> ViewNode {
-        let flip = Callable(name: "Toggle", arity: 0) { [weak box] _ in
+        let flip = Callable(name: "Toggle", arity: 0) { [weak box] _, _ in
             guard let box else { return .none }
             if case .bool(let isOn) = box.value { box.set(.bool(!isOn)) } else { box.set(.bool(true)) }
             return .none

@@ -100,7 +100,7 @@ extension SceneInstance {
         dialog.binding.set(.bool(false))
         if let token = action.action, case .closure(let closure)? = runtime.action(token) {
             runtime.machine.begin()
-            _ = try runtime.within { try located(dialog.range) { try closure.call([]) } }
+            _ = try runtime.within { try located(dialog.range) { try closure.call([], in: runtime) } }
         }
         try update()
         return true

@@ -6,13 +6,14 @@ import ScrollworkScene
 /// `.gesture(_:)` with a gesture value: what the REPL's `tap ID`, `press ID` and `drag on ID`
 /// then reach, as the view's tap, long press and drag actions.
 enum GestureAttachment {
-    static func attach(_ gesture: Value, to value: inout Value, priority: GesturePriority = .normal, range: SourceRange) throws {
+    static func attach(_ gesture: Value, to value: inout Value, priority: GesturePriority = .normal, range: SourceRange,
+                       in context: ScriptContext?) throws {
         // `.gesture(isOpen ? drag : nil)`: no gesture is attached.
         if case .none = gesture { return }
         guard case .host(let given as GestureValue) = gesture else {
             throw RuntimeFailure("only DragGesture, TapGesture and LongPressGesture are supported in scrollwork scenes, not \(gesture.typeName)")
         }
-        let runtime = try ViewModifiers.runtime()
+        let runtime = try context.requiredRuntime()
         let modifier: ViewModifier
         switch given.kind {
         case .drag(let minimumDistance):
@@ -23,29 +24,31 @@ enum GestureAttachment {
         case .tap(let count):
             // A tap gesture's value is `()`: its action is called with nothing.
             let ended = given.onEnded
-            let action = Callable(name: "onEnded", arity: 0) { _ in try ended.map { try call($0, []) } ?? .none }
+            let action = Callable(name: "onEnded", arity: 0) { _, context in try ended.map { try call($0, [], in: context) } ?? .none }
             modifier = .onTapGesture(count: count, action: runtime.register(.closure(action)))
         case .longPress(let minimumDuration):
             // `onChanged(true)` when the press starts, `onEnded(true)` once it has lasted.
             let changed = given.onChanged, ended = given.onEnded
-            let action = Callable(name: "onEnded", arity: 0) { _ in try ended.map { try call($0, [.bool(true)]) } ?? .none }
+            let action = Callable(name: "onEnded", arity: 0) { _, context in
+                try ended.map { try call($0, [.bool(true)], in: context) } ?? .none
+            }
             let pressing = changed.map { changed in
-                runtime.register(.closure(Callable(name: "onChanged", arity: 1) { arguments in
+                runtime.register(.closure(Callable(name: "onChanged", arity: 1) { arguments, context in
                     guard case .bool(true)? = arguments.first else { return .none }
-                    return try call(changed, [.bool(true)])
+                    return try call(changed, [.bool(true)], in: context)
                 }))
             }
             modifier = .onLongPressGesture(minimumDuration: minimumDuration, action: runtime.register(.closure(action)),
                                            onPressingChanged: pressing)
         }
-        try ViewModifiers.append(modifier, to: &value, range: range)
+        try ViewModifiers.append(modifier, to: &value, range: range, in: context)
     }
 
     /// Calls a gesture's closure with as many of `arguments` as it takes (`{ _ in … }`, `{ … }`).
-    private static func call(_ closure: Callable, _ arguments: [Value]) throws -> Value {
+    private static func call(_ closure: Callable, _ arguments: [Value], in context: ScriptContext?) throws -> Value {
         let count = closure.arity ?? arguments.count
         var values = Array(arguments.prefix(count))
         while values.count < count { values.append(.none) }
-        return try closure.call(values)
+        return try closure.call(values, in: context)
     }
 }

@@ -47,7 +47,7 @@ struct SceneEnvironment {
         Key(name: "scenePhase", type: "ScenePhase", doc: "The scene is in front: .active.") { _ in .symbol("active") },
         Key(name: "isPresented", type: "Bool", doc: "Whether the view is presented (a sheet): false.") { _ in .bool(false) },
         Key(name: "dismiss", type: "DismissAction", doc: "Dismisses the presentation; calling it is a trace event.") { runtime in
-            .function(Callable(name: "dismiss", arity: 0) { [weak runtime] _ in
+            .function(Callable(name: "dismiss", arity: 0) { [weak runtime] _, _ in
                 runtime?.note("dismiss()")
                 return .none
             })

@@ -34,8 +34,11 @@ extension SceneInstance {
                 if let token = configuration.refreshAction, case .closure(let closure)? = runtime.action(token) {
                     // SwiftUI runs the refresh action as a task: `await Task.sleep(…)` in it waits
                     // for the simulation clock.
-                    attempt(callback: "refreshable action", closure) { try runAsTask(closure) }
+                    attempt(callback: "refreshable action", closure) { scroll.refreshTask = try runAsTask(closure) }
                 }
+                // An action that failed before its first suspension has ended: nothing holds the content.
+                if scroll.refreshTask == nil { scroll.simulation.endRefreshing() }
+                endFinishedRefreshes()
             default:
                 break
             }
@@ -94,7 +97,7 @@ extension SceneInstance {
             guard case .geometryChange(let transform, let action)? = runtime.action(token) else { continue }
             attempt(callback: "onScrollGeometryChange transform", transform) {
                 runtime.machine.begin()
-                let value = try runtime.within() { try transform.call([geometryValue(scroll)]) }
+                let value = try runtime.within() { try transform.call([geometryValue(scroll)], in: runtime) }
                 let old = scroll.geometryValues[position]
                 scroll.geometryValues[position] = value
                 guard !prime, let old, !Value.equal(old, value) else { return }

@@ -65,7 +65,7 @@ extension SceneInstance {
         let count = closure.arity ?? arguments.count
         var values = Array(arguments.prefix(count))
         while values.count < count { values.append(.none) }
-        _ = try runtime.within() { try located(range) { try closure.call(values) } }
+        _ = try runtime.within() { try located(range) { try closure.call(values, in: runtime) } }
     }
 
     /// Re-evaluates the body if state changed, then makes the `ScrollViewReader` scrolls asked
@@ -94,7 +94,10 @@ extension SceneInstance {
     /// no scroll view holds does nothing, as in SwiftUI.
     private func scroll(to request: ScrollRequest) {
         guard let scroll = scrollViews.first(where: { $0.simulation.layout.index(of: request.id) != nil }),
-              let index = scroll.simulation.layout.index(of: request.id) else { return }
+              let index = scroll.simulation.layout.index(of: request.id) else {
+            runtime.note("scrollTo(\(request.id)): no view has this id, nothing scrolls")
+            return
+        }
         let simulation = scroll.simulation
         let metrics = simulation.metrics, axis = metrics.axis
         let frame = simulation.layout.items[index].frame

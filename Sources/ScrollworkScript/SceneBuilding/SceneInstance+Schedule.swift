@@ -12,7 +12,7 @@ extension SceneInstance {
     /// equal times, bringing the scene up to date after each piece so the next one sees its
     /// changes. Errors are reported as `.scriptError` events; the rest of the work still runs.
     func runDueWork() {
-        let schedule = runtime.services.schedule
+        let schedule = runtime.sceneServices.schedule
         var count = 0
         while count < Self.workPerFrame, let entry = schedule.takeDue(at: clock.time) {
             count += 1
@@ -33,29 +33,42 @@ extension SceneInstance {
             }
             attempt { try update() }
         }
+        endFinishedRefreshes()
     }
 
     /// Runs an async action (a refresh) as a task of the scene: at once up to its first sleep.
-    func runAsTask(_ action: Callable) throws {
+    @discardableResult
+    func runAsTask(_ action: Callable) throws -> TaskRunner {
         let task = TaskRunner(body: action, runtime: runtime)
         task.start()
         if let failure = task.failure { throw failure }
         try update()
+        return task
+    }
+
+    /// A scroll view whose refresh task has ended (or failed) lets its content come back up,
+    /// as `refreshable` ends the refresh control's refreshing when its action returns.
+    func endFinishedRefreshes() {
+        for scroll in scrollViews {
+            guard let task = scroll.refreshTask, task.isFinished else { continue }
+            scroll.refreshTask = nil
+            scroll.simulation.endRefreshing()
+        }
     }
 
     /// Whether `settle` should keep stepping: work is scheduled that will run out (not a
     /// repeating timer), or a layout change is still animating.
     var hasPendingWork: Bool {
-        runtime.services.schedule.hasFiniteWork || scrollViews.contains { $0.layoutAnimation != nil }
+        runtime.sceneServices.schedule.hasFiniteWork || scrollViews.contains { $0.layoutAnimation != nil }
     }
 }
 
 extension SceneInstance {
     /// Starts the scene's random number generator again from `seed` (`set seed N`).
     public func reseed(_ seed: UInt64) {
-        runtime.services.reseed(seed)
+        runtime.sceneServices.reseed(seed)
     }
 
     /// The haptic feedback the scene's code played, in order (`impact medium`, …).
-    public var haptics: [String] { runtime.services.haptics }
+    public var haptics: [String] { runtime.sceneServices.haptics }
 }

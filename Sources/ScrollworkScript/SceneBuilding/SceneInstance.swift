@@ -117,8 +117,8 @@ public final class SceneInstance {
             self?.runtime.machine.beginFrame()
         }
         clock.pendingWork = { [weak self] in self?.hasPendingWork ?? false }
-        runtime.services.clock = { [unowned clock] in clock.time }
-        runtime.services.emit = { [weak self] kind in
+        runtime.sceneServices.clock = { [unowned clock] in clock.time }
+        runtime.sceneServices.emit = { [weak self] kind in
             guard let self else { return }
             self.publish(ScrollEvent(time: self.clock.time, kind: kind))
         }
@@ -137,7 +137,7 @@ public final class SceneInstance {
 
     deinit {
         // Suspended tasks end now, while the scene they belong to is still there.
-        runtime.services.schedule.cancelAll()
+        runtime.sceneServices.schedule.cancelAll()
     }
 
     /// The current scroll view's simulation.
@@ -229,11 +229,11 @@ public final class SceneInstance {
         return try runtime.within() {
             switch root {
             case .preview(let preview):
-                let frame = Frame(size: preview.function.frameSize, parent: nil)
+                let frame = Frame(size: preview.function.frameSize, parent: nil, context: runtime)
                 let value = try preview.function.run(frame, machine: runtime.machine, at: preview.range)
-                return try ViewConversion.node(value, range: preview.range)
+                return try ViewConversion.node(value, range: preview.range, in: runtime)
             case .view(let value, _):
-                return try ViewConversion.node(value, range: range(of: root))
+                return try ViewConversion.node(value, range: range(of: root), in: runtime)
             }
         }
     }

@@ -14,32 +14,12 @@ enum SceneAction {
 /// The live side of one scene while its body is evaluated and after: `@State` storage
 /// by position in the view tree, and the closures behind the layout's action tokens.
 ///
-/// Body code runs inside compiled closures that cannot take extra parameters, so the
-/// runtime being evaluated is found through `SceneRuntime.current` (scripts run on one
-/// thread, one body evaluation at a time).
-final class SceneRuntime: ObjectObserver {
-    /// Per thread, so scenes built on different threads (parallel tests) never meet.
-    static var current: SceneRuntime? {
-        get {
-            guard let pointer = pthread_getspecific(currentKey) else { return nil }
-            return Unmanaged<SceneRuntime>.fromOpaque(pointer).takeUnretainedValue()
-        }
-        set {
-            // `within` keeps the runtime alive while it is current, so the pointer is not retained.
-            pthread_setspecific(currentKey, newValue.map { Unmanaged.passUnretained($0).toOpaque() })
-        }
-    }
-
-    private static let currentKey: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
-
+/// It is the context its scene's code runs with (`ScriptContext`): body code, actions and
+/// scheduled work reach it through their frame's context, so two scenes run side by side.
+final class SceneRuntime: ScriptContext, ObjectObserver {
     /// Makes the scene's plug-ins (behaviours, sticky rules, transitions) for its program.
     let plugins: PluginFactory
     var program: CompiledProgram { plugins.program }
-    var machine: Machine { program.machine }
     private(set) var actions: [SceneAction] = []
     /// `@State` storage by the path of its view and the property name.
     private(set) var storage: [String: StateBox] = [:]
@@ -95,8 +75,10 @@ final class SceneRuntime: ObjectObserver {
     /// Puts a line in the trace for something the scene's code did.
     func note(_ text: String) { noteSink?(text) }
     /// The seeded generator, UUID counter, clock and scheduled work of the scene; a reload
-    /// hands them on to the scene's next runtime.
-    var services = SceneServices()
+    /// hands them on to the scene's next runtime. (The context's `services`, never nil here.)
+    var sceneServices: SceneServices {
+        didSet { services = sceneServices }
+    }
     /// The screen the scene is laid out on and its safe area (the device's bars), for what the
     /// scene's code reads of the device (`UIScreen.main.bounds`, a geometry proxy's safe area).
     var screen = SceneLayout.defaultScreen
@@ -108,6 +90,10 @@ final class SceneRuntime: ObjectObserver {
 
     init(plugins: PluginFactory) {
         self.plugins = plugins
+        let services = SceneServices()
+        sceneServices = services
+        super.init(machine: plugins.program.machine, services: services)
+        becomeScene(self)
     }
 
     /// One view in the tree being evaluated: its place under its parent (a child view's type
@@ -284,18 +270,9 @@ final class SceneRuntime: ObjectObserver {
 
     /// Runs `body` with `level` as the current one (a child view's body, a ForEach row, an action).
     func within<T>(_ level: PathLevel? = nil, _ body: () throws -> T) rethrows -> T {
-        // The raw pointers, not `current`: that would retain and release the runtime (whose
-        // count is out of line, as ForEach rows hold it weakly) twice a row for nothing.
-        // Whatever runtime was current is kept alive by its own `within` further up.
-        let saved = pthread_getspecific(Self.currentKey)
-        let mine = Unmanaged.passUnretained(self).toOpaque()
-        if saved != mine { pthread_setspecific(Self.currentKey, mine) }
         // Without a level, a fresh root: child numbering starts again on every evaluation.
         path.append(level ?? PathLevel(parent: nil, .root))
-        defer {
-            path.removeLast()
-            if saved != mine { pthread_setspecific(Self.currentKey, saved) }
-        }
+        defer { path.removeLast() }
         return try body()
     }
 

@@ -27,11 +27,15 @@ public final class SceneScrollView {
     var layoutAnimation: (LayoutAnimation, Double)?
     /// `behavior …` from the REPL, which wins over the scroll view's `scrollTargetBehavior`.
     var behaviorOverride: (any TargetBehavior)??
+    /// The `refreshable` action running as a task: the content is held down until it ends.
+    var refreshTask: TaskRunner?
 
     init(layout: ScrollViewLayout) {
         self.key = layout.key
         self.layout = layout
         self.simulation = layout.makeSimulation()
+        // The scene runs the refresh action as a task and ends the refresh when it returns.
+        simulation.refreshHoldsContent = true
     }
 
     public var axis: Axis { layout.axis }

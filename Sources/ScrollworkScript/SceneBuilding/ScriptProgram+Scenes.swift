@@ -26,12 +26,12 @@ extension ScriptProgram {
     public func makeScene(_ name: String, arguments: String? = nil,
                           screen: Size = SceneLayout.defaultScreen, safeArea: EdgeInsets = .zero) throws -> SceneInstance {
         let runtime = SceneRuntime(plugins: plugins)
-        runtime.services.reseed(sceneSeed)
+        runtime.sceneServices.reseed(sceneSeed)
         runtime.screen = screen
         runtime.safeArea = safeArea
         // The root view is made inside the scene: its `@State` initial values may draw on the
         // scene's generator, UUIDs, clock and screen.
-        let root = try runtime.within { try sceneRoot(name, arguments: arguments) }
+        let root = try runtime.within { try sceneRoot(name, arguments: arguments, in: runtime) }
         let scene = try SceneInstance(name: name, root: root, runtime: runtime, screen: screen, safeArea: safeArea)
         scene.program = self
         // The first update is over: what appeared runs now, as SwiftUI runs it before the
@@ -40,7 +40,7 @@ extension ScriptProgram {
         return scene
     }
 
-    func sceneRoot(_ name: String, arguments: String?) throws -> SceneInstance.Root {
+    func sceneRoot(_ name: String, arguments: String?, in runtime: SceneRuntime) throws -> SceneInstance.Root {
         let trimmed = (arguments ?? "").trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty, let preview = program.previews.first(where: { $0.title == name }) {
             return .preview(preview)
@@ -51,13 +51,13 @@ extension ScriptProgram {
                                    hint: NameSuggestions.hint(for: name, in: sceneNames))
         }
         let source = "\(name)(\(trimmed))"
-        return .view(try evaluateSceneExpression(source), source: source)
+        return .view(try evaluateSceneExpression(source, in: runtime), source: source)
     }
 
     /// Evaluates REPL input that builds a value (a view, a state value) with the program's names.
     func evaluateSceneExpression(_ source: String, expected: StaticType = .unknown,
-                                 bindings: (any SessionBindings)? = nil) throws -> Value {
-        try evaluate(inputFile(source), expected: expected, bindings: bindings).value
+                                 bindings: (any SessionBindings)? = nil, in context: ScriptContext? = nil) throws -> Value {
+        try evaluate(inputFile(source), expected: expected, bindings: bindings, in: context).value
     }
 
     /// The scenes declared in the file loaded as `path`, for opening one by itself: its
@@ -136,14 +136,14 @@ extension SceneInstance {
         newRuntime.screen = screen
         newRuntime.safeArea = safeArea
         // The clock, generator and UUID count go on; work scheduled by the old code is dropped.
-        newRuntime.services = runtime.services
-        runtime.services.schedule.cancelAll()
+        newRuntime.sceneServices = runtime.sceneServices
+        runtime.sceneServices.schedule.cancelAll()
         let newRoot: Root = try newRuntime.within {
             switch root {
             case .preview:
-                return try program.sceneRoot(name, arguments: nil)
+                return try program.sceneRoot(name, arguments: nil, in: newRuntime)
             case .view(_, let source):
-                return .view(try program.evaluateSceneExpression(source), source: source)
+                return .view(try program.evaluateSceneExpression(source, in: newRuntime), source: source)
             }
         }
         // A first evaluation creates the new state storage; matching values then replace the defaults.

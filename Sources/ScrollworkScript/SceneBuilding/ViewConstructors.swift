@@ -7,17 +7,17 @@ import ScrollworkScene
 /// surface (Surface/SwiftUI) declares their signatures and calls these.
 enum ViewConstructors {
     /// The views a view-builder closure makes.
-    static func content(_ closure: Value, range: SourceRange) throws -> [ViewNode] {
+    static func content(_ closure: Value, range: SourceRange, in context: ScriptContext?) throws -> [ViewNode] {
         guard case .function(let callable) = closure else { return [] }
-        return try ArgumentReader.build(callable, range: range)
+        return try ArgumentReader.build(callable, range: range, in: context)
     }
 
     static func view(_ node: ViewNode) -> Value { .host(ViewValue(node)) }
 
     /// `ForEach(data, id:) { element in … }`: rows made on demand, ids from the key path, the
     /// elements' `id` (Identifiable) or the elements themselves.
-    static func forEach(_ dataValue: Value, id: Value, content: Value, range: SourceRange) throws -> ViewNode {
-        guard let runtime = SceneRuntime.current else { throw RuntimeFailure("ForEach can only be built in a scene") }
+    static func forEach(_ dataValue: Value, id: Value, content: Value, range: SourceRange, in context: ScriptContext?) throws -> ViewNode {
+        guard let runtime = context?.runtime else { throw RuntimeFailure("ForEach can only be built in a scene") }
         let closure = try ValueReaders.closure(content, "ForEach's content")
         let keyPath: KeyPathValue?
         if case .keyPath(let path) = id { keyPath = path } else { keyPath = nil }
@@ -41,10 +41,10 @@ enum ViewConstructors {
             ids = .list(items.map { item in
                 let idValue: Value
                 if let keyPath {
-                    idValue = keyPath.read(item)
+                    idValue = keyPath.read(item, in: context)
                 } else if case .record(let record, let fields) = item, let index = record.type.fieldIndex["id"] {
                     idValue = fields[index]
-                } else if let identified = ViewConversion.identity(of: item) {
+                } else if let identified = ViewConversion.identity(of: item, in: context) {
                     idValue = identified
                 } else {
                     idValue = item
@@ -82,7 +82,10 @@ enum ViewConstructors {
                 try runtime.withEnvironmentObjects(environmentObjects) {
                     try runtime.within(runtime.rowLevel(base, id)) {
                         runtime.machine.beginRow()
-                        return try ViewConversion.node(try located(range) { try row(closure, element(index), runtime.machine) }, range: range)
+                        // Rows are built during layout, after the code that wrote the ForEach: they
+                        // run as the scene's own code.
+                        let built = try located(range) { try row(closure, element(index), in: runtime) }
+                        return try ViewConversion.node(built, range: range, in: runtime)
                     }
                 }
             }
@@ -94,21 +97,21 @@ enum ViewConstructors {
 
     /// Runs a row closure. The common `{ i in … }` goes straight into a pooled frame, without
     /// the argument array a general call builds: this runs once per row.
-    private static func row(_ closure: Callable, _ element: Value, _ machine: Machine) throws -> Value {
+    private static func row(_ closure: Callable, _ element: Value, in runtime: SceneRuntime) throws -> Value {
         guard let function = closure.function, closure.arity == 1, function.parameterSlots.count == 1,
               function.parameterTypes.count == 1 else {
-            return try closure.call([element])
+            return try closure.call([element], in: runtime)
         }
-        var frame = function.makeFrame(parent: closure.captured)
+        var frame = function.makeFrame(parent: closure.captured, context: runtime)
         frame.slots[function.parameterSlots[0]] = coerce(element, to: function.parameterTypes[0])
-        let result = try function.run(frame, machine: machine, at: function.range)
+        let result = try function.run(frame, machine: runtime.machine, at: function.range)
         function.pool.give(&frame)
         return result
     }
 
     /// `Button(action:label:)` and `Button(_ title:action:)`.
-    static func button(action: Value, label: [ViewNode], range: SourceRange) throws -> ViewNode {
-        guard let runtime = SceneRuntime.current else { throw RuntimeFailure("Button can only be built in a scene") }
+    static func button(action: Value, label: [ViewNode], range: SourceRange, in context: ScriptContext?) throws -> ViewNode {
+        guard let runtime = context?.runtime else { throw RuntimeFailure("Button can only be built in a scene") }
         let token = runtime.register(.closure(try ValueReaders.closure(action, "action")))
         return try ControlStyles.button(label: label, action: token, in: runtime.environment, runtime: runtime, range: range)
     }

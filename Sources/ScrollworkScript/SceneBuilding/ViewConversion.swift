@@ -4,18 +4,21 @@ import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// Turns script values into views: builtin views as they are, the user's `View` structs
-/// by running their `body` with their `@State` storage in place.
+/// by running their `body` with their `@State` storage in place, in the scene of the context
+/// the converting code runs with.
 enum ViewConversion {
-    static func node(_ value: Value, range: SourceRange) throws -> ViewNode {
+    static func node(_ value: Value, range: SourceRange, in context: ScriptContext?) throws -> ViewNode {
         switch value {
         case .host(let view as ViewValue):
             return view.node
         case .host(let list as NodeList):
-            return try node(list.view, range: range)
+            return try node(list.view, range: range, in: context)
         case .host(let tabs as TabViewValue):
-            return tabs.node(runtime: SceneRuntime.current)
+            return tabs.node(runtime: context?.runtime)
+        case .host(let color as ColorValue):
+            return color.node(runtime: context?.runtime)
         case .record(let record, let fields) where record.conforms(to: "View") || record.type.computed["body"] != nil:
-            return try instantiate(record.type, fields, range: range)
+            return try instantiate(record.type, fields, range: range, in: context)
         case .record(let record, _) where record.conforms(to: "Shape"):
             // A custom `Shape`: laid out like the built-in shapes, drawn as its box.
             return ViewNode(.shape(.rectangle))
@@ -31,7 +34,7 @@ enum ViewConversion {
     /// Whether a value is a view (builtin or user-declared).
     static func isView(_ value: Value) -> Bool {
         switch value {
-        case .host(let object): return object is ViewValue || object is NodeList || object is TabViewValue || object is PathValue
+        case .host(let object): return object is ViewValue || object is NodeList || object is TabViewValue || object is PathValue || object is ColorValue
         case .record(let type, _): return type.conforms(to: "View") || type.conforms(to: "Shape")
         default: return false
         }
@@ -39,13 +42,31 @@ enum ViewConversion {
 
     /// Runs a user view's body. `@State` properties get their storage from the scene runtime
     /// by the view's position, so the same view keeps its state across evaluations.
-    static func instantiate(_ type: StructType, _ values: [Value], range: SourceRange) throws -> ViewNode {
+    static func instantiate(_ type: StructType, _ values: [Value], range: SourceRange, in context: ScriptContext?) throws -> ViewNode {
         guard let body = type.computed["body"] else {
             throw Diagnostic.error("'\(type.name)' has no 'body'", at: range)
         }
-        let runtime = SceneRuntime.current
-        var fields = values
+        let runtime = context?.runtime
         let level = runtime?.childLevel(type.name)
+        let fields = try ownedFields(type, values, runtime: runtime, level: level, range: range)
+        // Body frames are reused when no closure the body made (an action) still holds them.
+        var frame = body.pool.take(size: body.frameSize, parent: nil, context: context)
+        defer { body.pool.give(&frame) }
+        frame.slots[0] = .record(RecordType(type), fields)
+        guard let runtime else {
+            throw Diagnostic.error("the view '\(type.name)' can only be built as part of a scene", at: range)
+        }
+        let result = try runtime.within(level) { try body.run(frame, machine: runtime.machine, at: range) }
+        return try node(result, range: range, in: context)
+    }
+
+    /// The fields of a view or view modifier with the storage SwiftUI gives its wrappers:
+    /// `@State` (and `@StateObject`, `@GestureState`) from the scene runtime by the place
+    /// `level` names in the tree, so the same view keeps its state across evaluations;
+    /// environment values and objects from what is around it; `@Namespace` ids by place too.
+    static func ownedFields(_ type: StructType, _ values: [Value], runtime: SceneRuntime?, level: SceneRuntime.PathLevel?,
+                            range: SourceRange) throws -> [Value] {
+        var fields = values
         for (index, objectType) in type.environmentObjectFields where index < fields.count {
             // `@EnvironmentObject var model: Model`: the object an ancestor gave with `.environmentObject(_:)`.
             guard let object = runtime?.environmentObjects[objectType] else {
@@ -66,20 +87,12 @@ enum ViewConversion {
                 fields[index] = .host(StateBox(name: name, value: fields[index], owner: runtime))
             }
         }
-        // Body frames are reused when no closure the body made (an action) still holds them.
-        var frame = body.pool.take(size: body.frameSize, parent: nil)
-        defer { body.pool.give(&frame) }
-        frame.slots[0] = .record(RecordType(type), fields)
-        guard let runtime else {
-            throw Diagnostic.error("the view '\(type.name)' can only be built as part of a scene", at: range)
-        }
-        let result = try runtime.within(level) { try body.run(frame, machine: runtime.machine, at: range) }
-        return try node(result, range: range)
+        return fields
     }
 
     /// The `id` of an `Identifiable` value whose `id` is computed (`var id: Self { self }`)
     /// or stored in an object.
-    static func identity(of value: Value) -> Value? {
+    static func identity(of value: Value, in context: ScriptContext?) -> Value? {
         let type: StructType
         switch value {
         case .enumCase(let record, _, _): type = record.type
@@ -89,10 +102,10 @@ enum ViewConversion {
             type = object.type
         default: return nil
         }
-        guard let getter = type.computedProperty(named: "id"), let runtime = SceneRuntime.current else { return nil }
-        let frame = Frame(size: getter.frameSize, parent: nil)
+        guard let getter = type.computedProperty(named: "id"), let context else { return nil }
+        let frame = Frame(size: getter.frameSize, parent: nil, context: context)
         frame.slots[0] = value
-        return try? getter.run(frame, machine: runtime.machine, at: getter.range)
+        return try? getter.run(frame, machine: context.machine, at: getter.range)
     }
 
     /// An item id from a script value: Ints and Strings as they are, others by description.

@@ -8,9 +8,10 @@ enum ViewModifiers {
     /// Changes the view in `value`. When nothing else holds it (a view just built, as in
     /// `HStack { … }.padding().frame(height: 60)`), the node is changed in place, sparing a new
     /// view value and a copy of the modifier list per modifier.
-    static func change(_ value: inout Value, range: SourceRange, _ body: (inout ViewNode) throws -> Void) throws {
+    static func change(_ value: inout Value, range: SourceRange, in context: ScriptContext?,
+                       _ body: (inout ViewNode) throws -> Void) throws {
         guard var view = takeView(&value) else {
-            var node = try ViewConversion.node(value, range: range)
+            var node = try ViewConversion.node(value, range: range, in: context)
             try body(&node)
             value = .host(ViewValue(node))
             return
@@ -28,13 +29,14 @@ enum ViewModifiers {
     }
 
     /// Appends one modifier to the view in `value`.
-    static func append(_ modifier: ViewModifier, to value: inout Value, range: SourceRange) throws {
-        try change(&value, range: range) { $0.modifiers.append(modifier) }
+    static func append(_ modifier: ViewModifier, to value: inout Value, range: SourceRange, in context: ScriptContext?) throws {
+        try change(&value, range: range, in: context) { $0.modifiers.append(modifier) }
     }
 
     /// Folds an effect into the view's body effects (shown per item like a transition's).
-    static func effect(_ value: inout Value, range: SourceRange, _ apply: (inout ItemEffects) -> Void) throws {
-        try change(&value, range: range) { BodyEffects.apply(apply, to: &$0, runtime: SceneRuntime.current) }
+    static func effect(_ value: inout Value, range: SourceRange, in context: ScriptContext?,
+                       _ apply: (inout ItemEffects) -> Void) throws {
+        try change(&value, range: range, in: context) { BodyEffects.apply(apply, to: &$0, runtime: context?.runtime) }
     }
 
     /// The view value in `value`, leaving `.none` there, so the caller's reference is the only one.
@@ -54,10 +56,5 @@ enum ViewModifiers {
             return nil
         default: return nil
         }
-    }
-
-    static func runtime() throws -> SceneRuntime {
-        guard let runtime = SceneRuntime.current else { throw RuntimeFailure("views can only be built as part of a scene") }
-        return runtime
     }
 }

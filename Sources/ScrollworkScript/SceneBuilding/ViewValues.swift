@@ -53,6 +53,8 @@ final class StateBox: HostObject {
     private let setter: Callable?
     /// Told when the value changes, so the scene re-evaluates its body.
     weak var owner: SceneRuntime?
+    /// What `get` and `set` run with: the context of the code that made the binding.
+    private weak var context: ScriptContext?
 
     init(name: String, value: Value, owner: SceneRuntime?) {
         self.name = name
@@ -62,10 +64,11 @@ final class StateBox: HostObject {
         setter = nil
     }
 
-    init(name: String, get: Callable, set: Callable, owner: SceneRuntime?) {
+    init(name: String, get: Callable, set: Callable, owner: SceneRuntime?, context: ScriptContext?) {
         self.name = name
         self.stored = .none
         self.owner = owner
+        self.context = context
         getter = get
         setter = set
     }
@@ -74,14 +77,14 @@ final class StateBox: HostObject {
     var value: Value {
         get {
             guard let getter else { return stored }
-            return (try? getter.call([])) ?? .none
+            return (try? getter.call([], in: context)) ?? .none
         }
         set {
             guard let setter else {
                 stored = newValue
                 return
             }
-            _ = try? setter.call([newValue])
+            _ = try? setter.call([newValue], in: context)
         }
     }
 
@@ -98,31 +101,31 @@ final class StateBox: HostObject {
 
     /// A binding to one element of the array this binding holds (`ForEach($items)` rows).
     static func element(_ index: Int, of box: StateBox) -> StateBox {
-        let get = Callable(name: "get", arity: 0) { _ in
+        let get = Callable(name: "get", arity: 0) { _, _ in
             guard case .array(let items) = box.value, index < items.count else { return .none }
             return items[index]
         }
-        let set = Callable(name: "set", arity: 1) { values in
+        let set = Callable(name: "set", arity: 1) { values, _ in
             guard case .array(var items) = box.value, index < items.count else { return .none }
             items[index] = values[0]
             box.set(.array(items))
             return .none
         }
-        return StateBox(name: box.name + "[\(index)]", get: get, set: set, owner: box.owner)
+        return StateBox(name: box.name + "[\(index)]", get: get, set: set, owner: box.owner, context: box.context)
     }
 
     /// A binding to a property of the value this binding holds (`$item.isDone`), read and
     /// written with the given accessors.
-    static func member(_ name: String, of box: StateBox, read: @escaping (Value) throws -> Value,
-                       write: @escaping (inout Value, Value) throws -> Void) -> StateBox {
-        let get = Callable(name: "get", arity: 0) { _ in try read(box.value) }
-        let set = Callable(name: "set", arity: 1) { values in
+    static func member(_ name: String, of box: StateBox, read: @escaping MemberGetter,
+                       write: @escaping MemberSetter, in context: ScriptContext?) -> StateBox {
+        let get = Callable(name: "get", arity: 0) { _, context in try read(box.value, context) }
+        let set = Callable(name: "set", arity: 1) { values, context in
             var whole = box.value
-            try write(&whole, values[0])
+            try write(&whole, values[0], context)
             box.set(whole)
             return .none
         }
-        return StateBox(name: box.name + "." + name, get: get, set: set, owner: box.owner)
+        return StateBox(name: box.name + "." + name, get: get, set: set, owner: box.owner, context: context)
     }
 
     /// A property's value, read through its storage when it has one.

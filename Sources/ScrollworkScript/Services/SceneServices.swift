@@ -8,8 +8,8 @@ import ScrollworkScene
 /// (`DispatchQueue.main.asyncAfter`, `Task.sleep`, `Timer`).
 ///
 /// Scene code (body evaluation, actions, scheduled work) reaches its scene's services through
-/// `SceneRuntime.current`; a program's global initialisers, which run before any scene exists,
-/// get services of their own for the duration of the load (`loading`).
+/// the context it runs with (`ScriptContext.services`); a program's global initialisers, which
+/// run before any scene exists, run with services of their own for the load (`CompiledProgram`).
 final class SceneServices {
     private(set) var seed: UInt64
     var generator: SplitMix64
@@ -48,30 +48,6 @@ final class SceneServices {
         emit?(.haptic(description))
     }
 
-    /// The services the running code reaches: its scene's, or those of the load in progress.
-    static func current() throws -> SceneServices {
-        if let runtime = SceneRuntime.current { return runtime.services }
-        if let pointer = pthread_getspecific(loadingKey) {
-            return Unmanaged<SceneServices>.fromOpaque(pointer).takeUnretainedValue()
-        }
-        throw RuntimeFailure(ServiceMessages.outsideScene)
-    }
-
-    /// Runs `body` (a program's global initialisers) with services of its own, so `UUID()` and
-    /// `Int.random(in:)` in a global's initial value are the same on every load.
-    static func loading<T>(_ body: () throws -> T) rethrows -> T {
-        let services = SceneServices()
-        let saved = pthread_getspecific(loadingKey)
-        pthread_setspecific(loadingKey, Unmanaged.passUnretained(services).toOpaque())
-        defer { pthread_setspecific(loadingKey, saved) }
-        return try withExtendedLifetime(services) { try body() }
-    }
-
-    private static let loadingKey: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
 }
 
 extension String {
@@ -84,6 +60,7 @@ extension String {
 enum ServiceMessages {
     static let outsideScene = "random numbers, UUID(), Date() and scheduled work belong to a scene; "
         + "this code runs outside one (a behaviour or the REPL)"
+    static let outsideSceneBuilding = "views can only be built as part of a scene"
     static func tooMuchWork(_ limit: Int) -> String { "more than \(limit) pieces of work are scheduled in this scene" }
     static let sleepOutsideTask = "Task.sleep suspends only inside Task { … }; here it cannot wait for the simulation clock"
 }

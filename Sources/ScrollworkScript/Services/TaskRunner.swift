@@ -22,6 +22,8 @@ final class TaskRunner: HostObject {
     private(set) var failure: Error?
     /// The task side's step budget and call depth while the scene runs.
     private var taskCounters = (steps: 0, depth: 0)
+    /// What the body runs with: its scene's services, the scene, and this task (`Task.sleep`).
+    private var context: ScriptContext?
 
     var typeName: String { "Task<(), Never>" }
     var surfaceType: String { "Task" }
@@ -30,6 +32,7 @@ final class TaskRunner: HostObject {
         self.body = body
         self.runtime = runtime
         machine = runtime.machine
+        context = ScriptContext(machine: runtime.machine, services: runtime.sceneServices, runtime: runtime, task: self)
     }
 
     /// Runs the body up to its first suspension (or its end); called by the scene's code.
@@ -38,10 +41,8 @@ final class TaskRunner: HostObject {
         started = true
         let thread = Thread { [self] in
             toTask.wait()
-            pthread_setspecific(Self.currentKey, Unmanaged.passUnretained(self).toOpaque())
-            SceneRuntime.current = runtime
             do {
-                _ = try body.call([])
+                _ = try body.call([], in: context)
             } catch is TaskCancellation {
             } catch {
                 failure = error
@@ -102,18 +103,6 @@ final class TaskRunner: HostObject {
         sleepingOn = nil
         if isCancelled { throw TaskCancellation() }
     }
-
-    /// The task whose body is running on this thread, if any.
-    static var current: TaskRunner? {
-        guard let pointer = pthread_getspecific(currentKey) else { return nil }
-        return Unmanaged<TaskRunner>.fromOpaque(pointer).takeUnretainedValue()
-    }
-
-    private static let currentKey: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
 }
 
 /// `CancellationError`: thrown by `Task.sleep` in a cancelled task; it ends the task quietly.

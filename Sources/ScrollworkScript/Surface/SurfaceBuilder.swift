@@ -117,6 +117,12 @@ struct SurfaceTypeBuilder {
         surface.add(.instance(type), declaration, role: role, doc: doc, body: .getter(get))
     }
 
+    /// A read-only property whose value is the running scene's, read with the reader's context.
+    mutating func sceneProperty(_ declaration: String, role: SurfaceRole = .value, doc: String,
+                                _ get: @escaping (Value, ScriptContext?) throws -> Value) {
+        surface.add(.instance(type), declaration, role: role, doc: doc, body: .sceneGetter(get))
+    }
+
     /// A property declared `{ get set }`.
     mutating func property(_ declaration: String, doc: String, get: @escaping (Value) throws -> Value,
                            set: @escaping (inout Value, Value) throws -> Void) {
@@ -153,6 +159,12 @@ struct SurfaceTypeBuilder {
     mutating func staticProperty(_ declaration: String, role: SurfaceRole = .value, doc: String,
                                  _ get: @escaping () throws -> Value) {
         surface.add(.type(type), declaration, role: role, doc: doc, body: .getter { _ in try get() })
+    }
+
+    /// A static property whose value is the running scene's (`Date.now`).
+    mutating func sceneStaticProperty(_ declaration: String, role: SurfaceRole = .value, doc: String,
+                                      _ get: @escaping (ScriptContext?) throws -> Value) {
+        surface.add(.type(type), declaration, role: role, doc: doc, body: .sceneGetter { _, context in try get(context) })
     }
 
     mutating func staticFunction(_ declaration: String, role: SurfaceRole = .value, doc: String,

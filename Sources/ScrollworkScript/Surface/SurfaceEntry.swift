@@ -95,6 +95,9 @@ enum SurfaceBody {
     case constant(Value)
     /// An instance property, read-only.
     case getter((Value) throws -> Value)
+    /// A read-only property whose value is the running scene's (`Date.now`, `UIScreen.main.bounds`):
+    /// read with the reading code's context.
+    case sceneGetter((Value, ScriptContext?) throws -> Value)
     /// An instance property that can be assigned (`rect.origin.y = 0`).
     case accessor(get: (Value) throws -> Value, set: (inout Value, Value) throws -> Void)
     /// A free or static function, or an initialiser.
@@ -127,10 +130,19 @@ enum SurfaceNumeric {
 }
 
 /// A call's arguments in parameter order (defaults filled in, variadic ones gathered into an
-/// array) and where the call is, for errors raised later (a `ForEach` row built on demand).
+/// array), where the call is, for errors raised later (a `ForEach` row built on demand), and
+/// the context of the code that calls (its scene, services and budgets).
 struct SurfaceArguments {
     let values: [Value]
     let range: SourceRange
+    /// The caller's frame's: kept alive by whoever started the call.
+    unowned(unsafe) let context: ScriptContext?
+
+    init(values: [Value], range: SourceRange, context: ScriptContext?) {
+        self.values = values
+        self.range = range
+        self.context = context
+    }
 
     subscript(index: Int) -> Value { values[index] }
 }

@@ -47,11 +47,16 @@ enum ValueReaders {
         return size
     }
 
+    static func array(_ value: Value, _ what: String) throws -> [Value] {
+        guard case .array(let items) = value else { throw RuntimeFailure("\(what) must be an Array, not \(value.typeName)") }
+        return items
+    }
+
     static func closure(_ value: Value, _ what: String) throws -> Callable {
         switch value {
         case .function(let callable): return callable
         // A key path stands for the function from its root to its value, as in `map(\.name)`.
-        case .keyPath(let path): return Callable(name: path.description, arity: 1) { try path.apply(to: $0[0]) }
+        case .keyPath(let path): return Callable(name: path.description, arity: 1) { values, context in try path.apply(to: values[0], in: context) }
         default: throw RuntimeFailure("\(what) must be a closure, not \(value.typeName)")
         }
     }

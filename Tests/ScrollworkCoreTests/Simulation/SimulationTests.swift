@@ -16,7 +16,8 @@ import Testing
             if case .phaseChanged(_, let to) = kind { return to }
             return nil
         }
-        #expect(phases == [.tracking, .decelerating, .idle])
+        // A flick is a finger that moved: it interacts before it decelerates, as UIScrollView drags.
+        #expect(phases == [.tracking, .interacting, .decelerating, .idle])
     }
 
     @Test func flingPastTheTopBouncesBackExactlyToTheEdge() {

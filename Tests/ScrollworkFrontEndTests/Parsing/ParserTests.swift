@@ -23,7 +23,7 @@ import Testing
         Case(.expression, "a ?? b ?? c", "(?? a (?? b c))"),
         Case(.expression, "x < 0 ? -x : x", "(? (< x 0) (- x) x)"),
         Case(.expression, "a ? b : c ? d : e", "(? a b (? c d e))"),
-        Case(.expression, "-5.magnitude", "-5.magnitude"),
+        Case(.expression, "-5.magnitude", "(- 5.magnitude)"),
         Case(.expression, "0..<count", "(..< 0 count)"),
         Case(.expression, "1...n + 1", "(... 1 (+ n 1))"),
         Case(.expression, "items[2...]", "(subscript items (2 ...))"),

@@ -60,7 +60,8 @@ struct ScriptSceneFactoryTests {
         scene.runPendingCallbacks()
         #expect(scene.simulation.offset == 844)
         #expect(events.contains { $0.kind == .phaseChanged(from: .decelerating, to: .idle) })
-        #expect(scene.stateValue("phaseChanges") == .int(3))
+        // tracking, interacting, decelerating, idle.
+        #expect(scene.stateValue("phaseChanges") == .int(4))
 
         // A tap runs the row's closure; `set` goes through the program.
         try scene.tap(.int(12))

@@ -41,10 +41,11 @@ struct ScriptErrorOutputTests {
         #expect(result.status == .runtimeError)
         #expect(result.output == """
             [  0.000 s]  phase idle → tracking
+            [  0.000 s]  phase tracking → interacting
             [  0.000 s]  script error: division by zero
             \(Self.rendered)
             [  0.000 s]  release v=1000 pt/s natural 499.5 final 499.5
-            [  0.000 s]  phase tracking → decelerating
+            [  0.000 s]  phase interacting → decelerating
             """)
     }
 
@@ -72,13 +73,13 @@ struct ScriptErrorOutputTests {
         """, "scene Failing")
         let result = session.execute("fling 500")
         #expect(result.status == .runtimeError)
-        // The action fails at both phase changes of the fling (to tracking, to decelerating):
-        // one error, with the count.
+        // The action fails at the three phase changes of the fling (to tracking, interacting,
+        // decelerating): one error, with the count.
         #expect(result.output == """
             <repl-1>:5:48: error: index 3 out of range 0..<0
                         .onScrollPhaseChange { old, new in list[3] = 1 }
                                                            ^~~~~~~
-            (raised 2 times by this command)
+            (raised 3 times by this command)
             """)
     }
 }

@@ -21,7 +21,8 @@ enum Executable {
     }
 
     /// Runs with `arguments` in `directory`, feeding `input` on standard input (a file, not a terminal).
-    static func run(_ arguments: [String], input: String = "", directory: URL, home: URL) throws -> Outcome {
+    static func run(_ arguments: [String], input: String = "", directory: URL, home: URL,
+                    started: ((pid_t) -> Void)? = nil) throws -> Outcome {
         guard let url else { throw Spawn.Failure(description: "no scrollwork executable") }
         let streams = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: streams) }
@@ -29,7 +30,7 @@ enum Executable {
                                        streams.appendingPathComponent("err"))
         try input.write(to: inURL, atomically: true, encoding: .utf8)
         let status = try Spawn.run(url.path, arguments, environment: ["HOME": home.path, "PATH": "/usr/bin:/bin", "NO_COLOR": "1"],
-                                   directory: directory, input: inURL, output: outURL, error: errURL)
+                                   directory: directory, input: inURL, output: outURL, error: errURL, started: started)
         return Outcome(status: status, standardOutput: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
                        standardError: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
     }

@@ -12,9 +12,11 @@ enum Spawn {
     }
 
     /// Runs `path` with `arguments` in `directory` (nil: the current one); returns the exit
-    /// status (128 + signal if killed).
+    /// status (128 + signal if killed). `started` is given the child's id once it runs (to
+    /// signal it).
     static func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil, directory: URL? = nil,
-                    input: URL? = nil, output: URL? = nil, error: URL? = nil) throws -> Int32 {
+                    input: URL? = nil, output: URL? = nil, error: URL? = nil,
+                    started: ((pid_t) -> Void)? = nil) throws -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -45,6 +47,7 @@ enum Spawn {
         var pid = pid_t()
         let spawned = posix_spawn(&pid, program, &actions, &attributes, argv, env)
         guard spawned == 0 else { throw Failure(description: "cannot start \(program): error \(spawned)") }
+        started?(pid)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 {
             guard errno == EINTR else { throw Failure(description: "waitpid failed: \(errno)") }

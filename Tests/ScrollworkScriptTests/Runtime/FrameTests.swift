@@ -5,8 +5,8 @@ import Testing
 /// instead of reading another frame's slot or memory past the buffer.
 struct FrameTests {
     @Test func slotsAndAncestorsWithinTheFrameWork() {
-        let outer = Frame(size: 2, parent: nil)
-        let inner = Frame(size: 1, parent: outer)
+        let outer = Frame(size: 2, parent: nil, context: nil)
+        let inner = Frame(size: 1, parent: outer, context: nil)
         outer.slots[1] = .int(7)
         inner.slots[0] = .int(3)
         #expect(inner.ancestor(0) === inner)
@@ -20,14 +20,14 @@ struct FrameTests {
     #if DEBUG
     @Test func aDepthPastTheOutermostFrameStopsADebugBuild() async {
         await #expect(processExitsWith: .failure) {
-            let frame = Frame(size: 1, parent: nil)
+            let frame = Frame(size: 1, parent: nil, context: nil)
             _ = frame.ancestor(1)
         }
     }
 
     @Test func aSlotPastTheFrameStopsADebugBuild() async {
         await #expect(processExitsWith: .failure) {
-            let frame = Frame(size: 1, parent: nil)
+            let frame = Frame(size: 1, parent: nil, context: nil)
             _ = frame.slots[5]
         }
     }

@@ -30,6 +30,12 @@ let runtimeErrorCases: [RuntimeErrorCase] = [
           expected: "3:10: index 2 out of range 0..<2"),
     .init(name: "Int conversion of NaN", source: "func run() -> Int {\n  return Int(Double.nan)\n}",
           expected: "2:10: nan cannot be converted to Int"),
+    .init(name: "closed range with its lower bound above its upper",
+          source: "func run() -> Int {\n  var n = 0\n  for _ in 1...0 { n += 1 }\n  return n\n}",
+          expected: "3:12: range requires lowerBound <= upperBound"),
+    .init(name: "CGRect.contains on a rect with a NaN edge (swift-corelibs-foundation traps in its Range)",
+          source: "func run() -> Bool {\n  let r = CGRect(x: 0, y: 0, width: Double.nan, height: 1)\n  return r.contains(CGPoint(x: 1, y: 1))\n}",
+          expected: "3:10: Range requires lowerBound <= upperBound"),
 ]
 
 @Test(arguments: runtimeErrorCases)

@@ -73,7 +73,7 @@ struct SharedTransitionTests {
                 return
             }
             captured = closure.captured
-            guard case .int(42) = try closure.call([]) else {
+            guard case .int(42) = try closure.call([], in: nil) else {
                 Issue.record("the closure did not return 42")
                 return
             }

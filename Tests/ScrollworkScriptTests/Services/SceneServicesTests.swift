@@ -31,7 +31,7 @@ import ScrollworkTestSupport
     /// timer keeps its place.
     @Test func theScheduleRunsInTimeThenRegistrationOrder() throws {
         let schedule = WorkSchedule()
-        let block = Callable(name: "block", arity: 0) { _ in .none }
+        let block = Callable(name: "block", arity: 0) { _, _ in .none }
         let late = try schedule.add(.block(block), at: 2)
         let early = try schedule.add(.block(block), at: 1)
         let tie = try schedule.add(.block(block), at: 2)
@@ -46,7 +46,7 @@ import ScrollworkTestSupport
 
     @Test func aRepeatingTimerDoesNotHoldSettle() throws {
         let schedule = WorkSchedule()
-        let block = Callable(name: "tick", arity: 1) { _ in .none }
+        let block = Callable(name: "tick", arity: 1) { _, _ in .none }
         try schedule.add(.timer(TimerObject(interval: 1, repeats: true, block: block)), at: 1)
         #expect(!schedule.hasFiniteWork)
         try schedule.add(.timer(TimerObject(interval: 1, repeats: false, block: block)), at: 1)
@@ -55,7 +55,7 @@ import ScrollworkTestSupport
 
     @Test func scheduledWorkIsBounded() throws {
         let schedule = WorkSchedule()
-        let block = Callable(name: "block", arity: 0) { _ in .none }
+        let block = Callable(name: "block", arity: 0) { _, _ in .none }
         for index in 0..<WorkSchedule.limit { try schedule.add(.block(block), at: Double(index)) }
         #expect(throws: RuntimeFailure.self) { try schedule.add(.block(block), at: 0) }
     }

@@ -207,7 +207,11 @@ extension ShapeStyle where Self == Color {
 }
 
 public struct Gradient: Hashable, Sendable {
+    public struct Stop: Hashable, Sendable {
+        public init(color: Color, location: CGFloat) {}
+    }
     public init(colors: [Color]) {}
+    public init(stops: [Gradient.Stop]) {}
 }
 
 public struct LinearGradient: ShapeStyle, View {

@@ -48,10 +48,14 @@ final class CoordinateSpaceValue: HostObject {
 }
 
 /// `@Namespace`'s value: unique per view, the same for the same view across evaluations.
-final class NamespaceID: HostObject {
+/// SwiftUI's is a `Hashable` struct of one Int, printed as Swift prints it (`ID(id: 3)`), so
+/// it serves as a view's `.id` and a `scrollTo` target like any other Hashable.
+final class NamespaceID: HostValue {
     let serial: Int
     init(serial: Int) { self.serial = serial }
     var typeName: String { "Namespace.ID" }
+    var valueDescription: String { "ID(id: \(serial))" }
+    var equalityKey: String { String(serial) }
 }
 
 /// Where a reader is on the screen and what is around it, as the readers pass found it.

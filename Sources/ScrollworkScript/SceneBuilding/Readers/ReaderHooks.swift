@@ -18,7 +18,7 @@ struct PreferenceKeyType {
         /// The value `reduce`'s `nextValue` answers while it runs.
         fileprivate var next: Value = .none
         /// `reduce`'s `nextValue`, one closure for the type. (It cannot escape `reduce` in Swift.)
-        fileprivate private(set) lazy var nextValue = Value.function(Callable(name: "nextValue", arity: 0) { [unowned self] _ in self.next })
+        fileprivate private(set) lazy var nextValue = Value.function(Callable(name: "nextValue", arity: 0) { [unowned self] _, _ in self.next })
 
         fileprivate init?(_ type: StructType) {
             defaultSlot = type.staticSlots["defaultValue"]
@@ -50,7 +50,7 @@ struct PreferenceKeyType {
     func defaultValue(_ machine: Machine) throws -> Value {
         if let slot = members.defaultSlot { return machine.globals.slots[slot] }
         guard let getter = members.defaultGetter else { return .none }
-        return try getter.run(Frame(size: getter.frameSize, parent: nil), machine: machine, at: range)
+        return try getter.run(Frame(size: getter.frameSize, parent: nil, context: machine.context), machine: machine, at: range)
     }
 
     /// `value` combined with `next` by the key's `reduce`, as SwiftUI combines siblings' values;
@@ -61,7 +61,8 @@ struct PreferenceKeyType {
         let outer = members.next
         members.next = next
         defer { members.next = outer }
-        return try reduce.run([value, members.nextValue], parent: nil, readingBack: 0, machine: machine, at: range)
+        return try reduce.run([value, members.nextValue], parent: nil, readingBack: 0, machine: machine, at: range,
+                              in: machine.context)
     }
 }
 

@@ -170,7 +170,8 @@ final class ReadersPass {
                     if let fold = (reader.hook as? GeometryReaderHook)?.fold {
                         let proxy = GeometryProxyValue(size: node.frame.size, safeAreaInsets: .zero, frames: frames)
                         let machine = walk.runtime.machine
-                        return try preferences.merge(fold.form.preferences(proxy, of: fold.content, machine: machine), machine: machine)
+                        return try preferences.merge(fold.form.preferences(proxy, of: fold.content, machine: machine, in: walk.runtime),
+                                                     machine: machine)
                     }
                     let content = try reader.content(ReaderGeometry(size: node.frame.size, frames: frames))
                     if ReaderPlanNode.needsLayout(content) {
@@ -257,7 +258,7 @@ final class ReadersPass {
             let value = try preferences.value(for: hook.preference) ?? hook.preference.defaultValue(machine)
             machine.begin()
             let changed = try walk.runtime.within {
-                try located(hook.range) { try hook.callback.call([value], readingBack: 0) }
+                try located(hook.range) { try hook.callback.call([value], readingBack: 0, in: walk.runtime) }
             }
             preferences.set(hook.preference, changed)
         case let hook as PreferenceObserverHook:
@@ -289,7 +290,7 @@ final class ReadersPass {
         case let hook as GeometryObserverHook:
             let proxy = GeometryProxyValue(size: frame.size, safeAreaInsets: .zero, frames: walk.frames(frame))
             machine.begin()
-            let value = try walk.runtime.within { try located(hook.range) { try hook.transform.call([.host(proxy)]) } }
+            let value = try walk.runtime.within { try located(hook.range) { try hook.transform.call([.host(proxy)], in: walk.runtime) } }
             let previous = observed[hook.key]
             record(hook, value)
             if let previous {
@@ -357,6 +358,6 @@ final class ReadersPass {
         let count = action.arity ?? arguments.count
         var values = Array(arguments.prefix(count))
         while values.count < count { values.append(.none) }
-        _ = try runtime.within { try located(range) { try action.call(values) } }
+        _ = try runtime.within { try located(range) { try action.call(values, in: runtime) } }
     }
 }

@@ -65,7 +65,7 @@ final class VisualEffectHook: SceneHook {
     /// Runs a `visualEffect` closure with a fresh `content` and the proxy.
     static func run(_ closure: Callable, proxy: GeometryProxyValue, machine: Machine, range: SourceRange) throws -> ItemEffects {
         machine.begin()
-        let result = try located(range) { try closure.call([.effects(EffectsBox.identity), .host(proxy)]) }
+        let result = try located(range) { try closure.call([.effects(EffectsBox.identity), .host(proxy)], in: machine.context) }
         guard case .effects(let box) = result else {
             throw Diagnostic.error(PluginMessages.notEffects(result.typeName), at: range)
         }

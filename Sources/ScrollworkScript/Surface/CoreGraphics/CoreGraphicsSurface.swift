@@ -23,17 +23,16 @@ enum CoreGraphicsSurface: SurfaceProvider {
             }
             t.initializer("init()", doc: "The empty rectangle at the origin.") { _ in .rect(.zero) }
             t.constant("static var zero: CGRect { get }", doc: "The rectangle at (0, 0) with no size.", .rect(.zero))
-            t.property("var minX: CGFloat { get }", doc: "The smallest x.") { .double(try r($0).minX) }
-            t.property("var minY: CGFloat { get }", doc: "The smallest y.") { .double(try r($0).minY) }
-            t.property("var maxX: CGFloat { get }", doc: "The largest x.") { .double(try r($0).maxX) }
-            t.property("var maxY: CGFloat { get }", doc: "The largest y.") { .double(try r($0).maxY) }
-            t.property("var midX: CGFloat { get }", doc: "The x of the centre.") { .double(try r($0).midX) }
-            t.property("var midY: CGFloat { get }", doc: "The y of the centre.") { .double(try r($0).midY) }
-            t.property("var width: CGFloat { get }", doc: "The width.") { .double(try r($0).width) }
-            t.property("var height: CGFloat { get }", doc: "The height.") { .double(try r($0).height) }
+            t.property("var minX: CGFloat { get }", doc: "The smallest x.") { .double(try r($0).cgMinX) }
+            t.property("var minY: CGFloat { get }", doc: "The smallest y.") { .double(try r($0).cgMinY) }
+            t.property("var maxX: CGFloat { get }", doc: "The largest x.") { .double(try r($0).cgMaxX) }
+            t.property("var maxY: CGFloat { get }", doc: "The largest y.") { .double(try r($0).cgMaxY) }
+            t.property("var midX: CGFloat { get }", doc: "The x of the centre.") { .double(try r($0).cgMidX) }
+            t.property("var midY: CGFloat { get }", doc: "The y of the centre.") { .double(try r($0).cgMidY) }
+            t.property("var width: CGFloat { get }", doc: "The width.") { .double(try r($0).cgWidth) }
+            t.property("var height: CGFloat { get }", doc: "The height.") { .double(try r($0).cgHeight) }
             t.property("var isEmpty: Bool { get }", doc: "Whether the width or the height is zero.") {
-                let rect = try r($0)
-                return .bool(rect.width == 0 || rect.height == 0)
+                .bool(try r($0).cgIsEmpty)
             }
             t.property("var origin: CGPoint { get set }", doc: "The top-leading corner.", get: { .point(try r($0).origin) },
                        set: { receiver, new in
@@ -48,16 +47,16 @@ enum CoreGraphicsSurface: SurfaceProvider {
                            receiver = .rect(rect)
                        })
             t.method("func offsetBy(dx: CGFloat, dy: CGFloat) -> CGRect", doc: "The rectangle moved by dx, dy.") { receiver, a in
-                .rect(try r(receiver).offsetBy(dx: try number(a[0], "dx"), dy: try number(a[1], "dy")))
+                .rect(try r(receiver).cgOffsetBy(dx: try number(a[0], "dx"), dy: try number(a[1], "dy")))
             }
             t.method("func insetBy(dx: CGFloat, dy: CGFloat) -> CGRect", doc: "The rectangle shrunk by dx, dy on each side.") { receiver, a in
-                .rect(try r(receiver).insetBy(dx: try number(a[0], "dx"), dy: try number(a[1], "dy")))
+                .rect(try r(receiver).cgInsetBy(dx: try number(a[0], "dx"), dy: try number(a[1], "dy")))
             }
             t.method("func intersects(_ rect2: CGRect) -> Bool", doc: "Whether the two rectangles overlap.") { receiver, a in
                 .bool(try r(receiver).intersects(try r(a[0])))
             }
             t.method("func contains(_ point: CGPoint) -> Bool", doc: "Whether the point lies inside.") { receiver, a in
-                .bool(try r(receiver).contains(try ValueReaders.point(a[0], "point")))
+                .bool(try r(receiver).cgContains(try ValueReaders.point(a[0], "point")))
             }
             t.method("func contains(_ rect2: CGRect) -> Bool", doc: "Whether the other rectangle lies wholly inside.") { receiver, a in
                 let rect = try r(receiver), other = try r(a[0])

@@ -10,21 +10,21 @@ enum DispatchSurface: SurfaceProvider {
                        .symbol("main"))
             t.method("func async(execute work: @escaping () -> Void)", role: .interaction,
                      doc: "Runs the block after the current command's own work, at the same simulated time.") { _, a in
-                let services = try SceneServices.current()
+                let services = try a.context.requiredServices()
                 try services.schedule.add(.block(try ValueReaders.closure(a[0], "execute")), at: services.now)
                 return .none
             }
             t.method("func asyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void)", role: .interaction,
                      doc: "Runs the block at the first frame at or after the deadline.") { _, a in
-                let services = try SceneServices.current()
+                let services = try a.context.requiredServices()
                 let deadline = try ValueReaders.double(a[0], "deadline")
                 try services.schedule.add(.block(try ValueReaders.closure(a[1], "execute")), at: Swift.max(deadline, services.now))
                 return .none
             }
         }
         surface.type("DispatchTime", conformsTo: ["Comparable"], doc: "A moment on the scene's clock, in seconds.") { t in
-            t.staticFunction("static func now() -> DispatchTime", role: .interaction, doc: "The scene's simulated time now.") { _ in
-                .double(try SceneServices.current().now)
+            t.staticFunction("static func now() -> DispatchTime", role: .interaction, doc: "The scene's simulated time now.") { a in
+                .double(try a.context.requiredServices().now)
             }
             t.property("var uptimeNanoseconds: UInt64 { get }", doc: "The moment in nanoseconds of simulated time.") { value in
                 .int(Int((try ValueReaders.double(value, "uptimeNanoseconds") * 1e9).rounded()))

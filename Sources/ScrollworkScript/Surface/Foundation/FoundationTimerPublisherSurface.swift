@@ -30,10 +30,10 @@ enum FoundationTimerPublisherSurface: SurfaceProvider {
                     throw RuntimeFailure("onReceive takes a Timer publisher here, not \(a[0].typeName)")
                 }
                 let action = try ValueReaders.closure(a[1], "perform")
-                let runtime = try ViewModifiers.runtime()
+                let runtime = try a.context.requiredRuntime()
                 let (place, inRow) = runtime.lifecyclePlace(a.range)
-                let start = Callable(name: "onReceive", arity: 0) { _ in
-                    try publisher.connect(action)
+                let start = Callable(name: "onReceive", arity: 0) { _, context in
+                    try publisher.connect(action, in: context)
                     return .none
                 }
                 runtime.lifecycle.appear(place, inRow: inRow, .call(start, []), name: "onReceive", range: a.range)
@@ -51,9 +51,11 @@ final class TimerPublisher: HostObject {
     var typeName: String { "Timer.TimerPublisher" }
 
     /// Starts sending: every interval from now, `action` gets the date on the scene's clock.
-    func connect(_ action: Callable) throws {
-        let services = try SceneServices.current()
-        let send = Callable(name: action.name, arity: 1) { _ in try action.call([try FoundationTypes.now()]) }
+    func connect(_ action: Callable, in context: ScriptContext?) throws {
+        let services = try context.requiredServices()
+        let send = Callable(name: action.name, arity: 1) { _, context in
+            try action.call([try FoundationTypes.now(in: context)], in: context)
+        }
         let timer = TimerObject(interval: interval, repeats: true, block: send)
         timer.schedule = services.schedule
         try services.schedule.add(.timer(timer), at: services.now + interval)

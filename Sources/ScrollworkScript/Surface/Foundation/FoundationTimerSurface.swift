@@ -13,7 +13,7 @@ enum FoundationTimerSurface: SurfaceProvider {
                              role: .interaction, doc: "Runs block every interval (or once) from now on the scene's clock.") { a in
                 // Foundation's own floor: a non-positive interval is 0.1 ms.
                 let interval = Swift.max(try ValueReaders.double(a[0], "withTimeInterval"), 0.0001)
-                let services = try SceneServices.current()
+                let services = try a.context.requiredServices()
                 let made = TimerObject(interval: interval, repeats: try ValueReaders.bool(a[1], "repeats"),
                                        block: try ValueReaders.closure(a[2], "block"))
                 made.schedule = services.schedule

@@ -13,8 +13,8 @@ enum FoundationValuesSurface: SurfaceProvider {
 
     private static func uuid(_ surface: inout SurfaceBuilder) {
         surface.type("UUID", conformsTo: ["Equatable", "Hashable"], doc: "A unique identifier; the scene's next one in order.") { t in
-            t.initializer("init()", doc: "The scene's next identifier: …000000000001, …000000000002, …") { _ in
-                FoundationTypes.uuid(try SceneServices.current().nextUUID())
+            t.initializer("init()", doc: "The scene's next identifier: …000000000001, …000000000002, …") { a in
+                FoundationTypes.uuid(try a.context.requiredServices().nextUUID())
             }
             t.initializer("init?(uuidString string: String)", doc: "The identifier the text spells, or nil.") { a in
                 guard let parsed = UUID(uuidString: try ValueReaders.string(a[0], "uuidString")) else { return .none }
@@ -37,10 +37,10 @@ enum FoundationValuesSurface: SurfaceProvider {
         let number = ValueReaders.double
         let epoch1970 = Date(timeIntervalSince1970: 0).timeIntervalSinceReferenceDate
         surface.type("Date", conformsTo: ["Comparable", "Hashable"], doc: "A point in time; `Date()` is the simulation clock.") { t in
-            t.initializer("init()", doc: "Now: 2026-01-01 00:00:00 UTC plus the scene's simulated time.") { _ in try FoundationTypes.now() }
-            t.staticProperty("static var now: Date { get }", doc: "Now, as `Date()`.") { try FoundationTypes.now() }
+            t.initializer("init()", doc: "Now: 2026-01-01 00:00:00 UTC plus the scene's simulated time.") { a in try FoundationTypes.now(in: a.context) }
+            t.sceneStaticProperty("static var now: Date { get }", doc: "Now, as `Date()`.") { try FoundationTypes.now(in: $0) }
             t.initializer("init(timeIntervalSinceNow: TimeInterval)", doc: "Now plus the interval.") { a in
-                let now = try seconds(try FoundationTypes.now())
+                let now = try seconds(try FoundationTypes.now(in: a.context))
                 return FoundationTypes.date(sinceReferenceDate: now + (try number(a[0], "timeIntervalSinceNow")))
             }
             t.initializer("init(timeIntervalSince1970: TimeInterval)", doc: "Seconds after 1970-01-01 00:00:00 UTC.") { a in
@@ -58,8 +58,8 @@ enum FoundationValuesSurface: SurfaceProvider {
             t.property("var timeIntervalSince1970: TimeInterval { get }", doc: "Seconds after 1970-01-01 00:00:00 UTC.") {
                 .double(try seconds($0) - epoch1970)
             }
-            t.property("var timeIntervalSinceNow: TimeInterval { get }", doc: "Seconds from now to the date (negative when past).") {
-                .double(try seconds($0) - (try seconds(try FoundationTypes.now())))
+            t.sceneProperty("var timeIntervalSinceNow: TimeInterval { get }", doc: "Seconds from now to the date (negative when past).") {
+                .double(try seconds($0) - (try seconds(try FoundationTypes.now(in: $1))))
             }
             t.method("func timeIntervalSince(_ date: Date) -> TimeInterval", doc: "Seconds from the other date to this one.") { r, a in
                 .double(try seconds(r) - (try seconds(a[0])))

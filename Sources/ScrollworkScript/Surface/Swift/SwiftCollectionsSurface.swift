@@ -8,42 +8,44 @@ enum SwiftCollectionsSurface: SurfaceProvider {
         range(&surface)
     }
 
-    private static func items(_ value: Value) throws -> [Value] { try Sequences.elements(value) }
+    private static func items(_ value: Value, _ context: ScriptContext?) throws -> [Value] {
+        try Sequences.elements(value, in: context)
+    }
     private static let closure = ValueReaders.closure
 
     private static func sequence(_ surface: inout SurfaceBuilder) {
         surface.type("Sequence", .protocol, doc: "Values that can be iterated with for-in.") { t in
             t.method("func map<T>(_ transform: (Element) throws -> T) rethrows -> [T]", doc: "Each element transformed.") { r, a in
-                let transform = try closure(a[0], "map"), elements = try items(r)
-                try AllocationMeter.charge(elements.count)
-                return .array(try elements.map { try transform.call([$0]) })
+                let transform = try closure(a[0], "map"), elements = try items(r, a.context)
+                try a.context.charge(elements.count)
+                return .array(try elements.map { try transform.call([$0], in: a.context) })
             }
             t.method("func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> [Element]", doc: "The elements that pass the test.") { r, a in
                 let keep = try closure(a[0], "filter")
-                return .array(try items(r).filter { try Operators.truth(keep.call([$0])) })
+                return .array(try items(r, a.context).filter { try Operators.truth(keep.call([$0], in: a.context)) })
             }
             t.method("func reduce<Result>(_ initialResult: Result, _ nextPartialResult: (Result, Element) throws -> Result) rethrows -> Result",
                      doc: "The elements combined, one after the other.") { r, a in
                 let combine = try closure(a[1], "reduce")
-                return try items(r).reduce(a[0]) { try combine.call([$0, $1]) }
+                return try items(r, a.context).reduce(a[0]) { try combine.call([$0, $1], in: a.context) }
             }
             t.method("func forEach(_ body: (Element) throws -> Void) rethrows", doc: "Runs body for each element.") { r, a in
                 let body = try closure(a[0], "forEach")
-                for element in try items(r) { _ = try body.call([element]) }
+                for element in try items(r, a.context) { _ = try body.call([element], in: a.context) }
                 return .none
             }
             t.method("func contains(_ element: Element) -> Bool", doc: "Whether an element equals the value.") { r, a in
-                .bool(try items(r).contains { Value.equal($0, a[0]) })
+                .bool(try items(r, a.context).contains { Value.equal($0, a[0]) })
             }
             t.method("func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool", doc: "Whether an element passes the test.") { r, a in
                 let test = try closure(a[0], "contains")
-                return .bool(try items(r).contains { try Operators.truth(test.call([$0])) })
+                return .bool(try items(r, a.context).contains { try Operators.truth(test.call([$0], in: a.context)) })
             }
-            t.method("func min() -> Element?", doc: "The smallest element, or nil when empty.") { r, _ in try extreme(items(r), largest: false) }
-            t.method("func max() -> Element?", doc: "The largest element, or nil when empty.") { r, _ in try extreme(items(r), largest: true) }
-            t.method("func sorted() -> [Element]", doc: "The elements in increasing order.") { r, _ in
+            t.method("func min() -> Element?", doc: "The smallest element, or nil when empty.") { r, a in try extreme(items(r, a.context), largest: false) }
+            t.method("func max() -> Element?", doc: "The largest element, or nil when empty.") { r, a in try extreme(items(r, a.context), largest: true) }
+            t.method("func sorted() -> [Element]", doc: "The elements in increasing order.") { r, a in
                 var failure: Error?
-                let sorted = try items(r).sorted { x, y in
+                let sorted = try items(r, a.context).sorted { x, y in
                     do { return try Operators.less(x, y) } catch { failure = error; return false }
                 }
                 if let failure { throw failure }
@@ -53,8 +55,8 @@ enum SwiftCollectionsSurface: SurfaceProvider {
                      doc: "The elements ordered by the closure.") { r, a in
                 let less = try closure(a[0], "sorted")
                 var failure: Error?
-                let sorted = try items(r).sorted { x, y in
-                    do { return try Operators.truth(less.call([x, y])) } catch { failure = error; return false }
+                let sorted = try items(r, a.context).sorted { x, y in
+                    do { return try Operators.truth(less.call([x, y], in: a.context)) } catch { failure = error; return false }
                 }
                 if let failure { throw failure }
                 return .array(sorted)
@@ -62,11 +64,11 @@ enum SwiftCollectionsSurface: SurfaceProvider {
             t.method("func first(where predicate: (Element) throws -> Bool) rethrows -> Element?",
                      doc: "The first element that passes the test, or nil.") { r, a in
                 let test = try closure(a[0], "first")
-                return try items(r).first { try Operators.truth(test.call([$0])) } ?? .none
+                return try items(r, a.context).first { try Operators.truth(test.call([$0], in: a.context)) } ?? .none
             }
-            t.method("func reversed() -> [Element]", doc: "The elements in reverse order.") { r, _ in .array(try items(r).reversed()) }
-            t.method("func enumerated() -> EnumeratedSequence<Self>", doc: "Pairs of offset and element.") { r, _ in
-                .array(try items(r).enumerated().map { .record(RecordType(StructType.enumeratedPair), [.int($0.offset), $0.element]) })
+            t.method("func reversed() -> [Element]", doc: "The elements in reverse order.") { r, a in .array(try items(r, a.context).reversed()) }
+            t.method("func enumerated() -> EnumeratedSequence<Self>", doc: "Pairs of offset and element.") { r, a in
+                .array(try items(r, a.context).enumerated().map { .record(RecordType(StructType.enumeratedPair), [.int($0.offset), $0.element]) })
             }
         }
     }
@@ -93,12 +95,12 @@ enum SwiftCollectionsSurface: SurfaceProvider {
             return try change(&items)
         }
         surface.type("Array", conformsTo: ["Sequence", "Equatable"], doc: "An ordered, random-access collection.") { t in
-            t.initializer("init<S: Sequence>(_ s: S)", doc: "The elements of a sequence, as an array.") { .array(try items($0[0])) }
+            t.initializer("init<S: Sequence>(_ s: S)", doc: "The elements of a sequence, as an array.") { a in .array(try items(a[0], a.context)) }
             t.initializer("init(repeating repeatedValue: Element, count: Int)", doc: "count copies of the value.") { a in
                 let count = try ValueReaders.int(a[1], "count")
                 guard count >= 0 else { throw RuntimeFailure("Array(repeating:count:) needs a count that is not negative") }
                 guard count <= Limits.elements else { throw RuntimeFailure(Limits.tooManyElements) }
-                try AllocationMeter.charge(count)
+                try a.context.charge(count)
                 return .array(Array(repeating: a[0], count: count))
             }
             t.property("var count: Int { get }", doc: "The number of elements.") { .int(try list($0).count) }
@@ -112,7 +114,7 @@ enum SwiftCollectionsSurface: SurfaceProvider {
             t.mutating("mutating func append(_ newElement: Element)", doc: "Adds an element at the end.") { r, a in
                 try edit(&r) { items in
                     guard items.count < Limits.elements else { throw RuntimeFailure(Limits.tooManyElements) }
-                    try AllocationMeter.charge(1)
+                    try a.context.charge(1)
                     items.append(a[0])
                     return .none
                 }
@@ -132,13 +134,13 @@ enum SwiftCollectionsSurface: SurfaceProvider {
                     return items.remove(at: index)
                 }
             }
-            t.mutating("mutating func removeLast() -> Element", doc: "Removes and returns the last element.") { r, _ in
+            t.mutating("mutating func removeLast() -> Element", doc: "Removes and returns the last element.") { r, a in
                 try edit(&r) { items in
                     guard !items.isEmpty else { throw RuntimeFailure("removeLast on an empty array") }
                     return items.removeLast()
                 }
             }
-            t.mutating("mutating func removeAll()", doc: "Removes every element.") { r, _ in
+            t.mutating("mutating func removeAll()", doc: "Removes every element.") { r, a in
                 r = .array([])
                 return .none
             }

@@ -11,7 +11,7 @@ enum SwiftConcurrencySurface: SurfaceProvider {
         surface.type("Task", doc: "Asynchronous work; its sleeps wait for the scene's simulated time.") { t in
             t.initializer("init(priority: TaskPriority? = nil, operation: @escaping () async throws -> Success)", role: .interaction,
                           doc: "Starts the operation now; it runs until its first sleep.") { a in
-                guard let runtime = SceneRuntime.current else { throw RuntimeFailure(ServiceMessages.outsideScene) }
+                guard let runtime = a.context?.runtime else { throw RuntimeFailure(ServiceMessages.outsideScene) }
                 let task = TaskRunner(body: try ValueReaders.closure(a[1], "operation"), runtime: runtime)
                 task.start()
                 if let failure = task.failure { throw failure }
@@ -19,14 +19,14 @@ enum SwiftConcurrencySurface: SurfaceProvider {
             }
             t.staticFunction("static func sleep(for duration: Duration) async throws", role: .interaction,
                              doc: "Suspends the task until the scene's clock has advanced by the duration.") { a in
-                try sleep(try ValueReaders.double(a[0], "for"))
+                try sleep(try ValueReaders.double(a[0], "for"), in: a.context)
             }
             t.staticFunction("static func sleep(nanoseconds duration: UInt64) async throws", role: .interaction,
                              doc: "Suspends the task for this many nanoseconds of simulated time.") { a in
-                try sleep(Double(try ValueReaders.int(a[0], "nanoseconds")) / 1e9)
+                try sleep(Double(try ValueReaders.int(a[0], "nanoseconds")) / 1e9, in: a.context)
             }
-            t.staticProperty("static var isCancelled: Bool { get }", role: .interaction,
-                             doc: "Whether the running task has been cancelled.") { .bool(TaskRunner.current?.isCancelled ?? false) }
+            t.sceneStaticProperty("static var isCancelled: Bool { get }", role: .interaction,
+                                  doc: "Whether the running task has been cancelled.") { .bool($0?.task?.isCancelled ?? false) }
             t.method("func cancel()", role: .interaction, doc: "Cancels the task: its sleep throws CancellationError.") { r, _ in
                 try runner(r).cancel()
                 return .none
@@ -48,10 +48,10 @@ enum SwiftConcurrencySurface: SurfaceProvider {
         }
     }
 
-    private static func sleep(_ seconds: Double) throws -> Value {
-        guard let task = TaskRunner.current else { throw RuntimeFailure(ServiceMessages.sleepOutsideTask) }
+    private static func sleep(_ seconds: Double, in context: ScriptContext?) throws -> Value {
+        guard let task = context?.task else { throw RuntimeFailure(ServiceMessages.sleepOutsideTask) }
         guard seconds.isFinite else { throw RuntimeFailure("Task.sleep needs a finite duration") }
-        try task.sleep(seconds: seconds, services: try SceneServices.current())
+        try task.sleep(seconds: seconds, services: try context.requiredServices())
         return .none
     }
 }

@@ -68,6 +68,7 @@ enum SwiftNumbersSurface: SurfaceProvider {
             t.property("var isNaN: Bool { get }", doc: "Whether the value is not a number.") { .bool(try number($0, "isNaN").isNaN) }
             t.property("var isFinite: Bool { get }", doc: "Whether the value is finite.") { .bool(try number($0, "isFinite").isFinite) }
             t.property("var isInfinite: Bool { get }", doc: "Whether the value is infinite.") { .bool(try number($0, "isInfinite").isInfinite) }
+            t.property("var isZero: Bool { get }", doc: "Whether the value is zero (or minus zero).") { .bool(try number($0, "isZero").isZero) }
             t.property("var description: String { get }", doc: "The number as text.") { .string(Value.describe($0)) }
             t.method("func squareRoot() -> Double", doc: "The square root.") { receiver, _ in .double(try number(receiver, "squareRoot").squareRoot()) }
             t.method("func rounded() -> Double", doc: "Rounded to a whole number, halves away from zero.") { receiver, _ in

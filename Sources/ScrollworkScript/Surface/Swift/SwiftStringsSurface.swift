@@ -23,9 +23,9 @@ enum SwiftStringsSurface: SurfaceProvider {
 
     private static func text(_ value: Value) throws -> String { try ValueReaders.string(value, "the string") }
 
-    private static func checked(_ result: String) throws -> Value {
+    private static func checked(_ result: String, _ a: SurfaceArguments) throws -> Value {
         guard result.utf8.count <= Limits.stringBytes else { throw RuntimeFailure(Limits.stringTooLong) }
-        try AllocationMeter.charge(result.utf8.count)
+        try a.context.charge(result.utf8.count)
         return .string(result)
     }
 
@@ -34,7 +34,7 @@ enum SwiftStringsSurface: SurfaceProvider {
         t.initializer("init<T: LosslessStringConvertible>(_ value: T)", doc: "The value as text; characters joined into a string.") { a in
             // `String(name.reversed())`: a sequence of characters becomes the string they spell.
             if case .array(let characters) = a[0], characters.allSatisfy({ if case .string = $0 { return true }; return false }) {
-                return try checked(try characters.map(text).joined())
+                return try checked(try characters.map(text).joined(), a)
             }
             return .string(Value.describe(a[0]))
         }
@@ -43,7 +43,7 @@ enum SwiftStringsSurface: SurfaceProvider {
             guard count >= 0 else { throw RuntimeFailure("String(repeating:count:) needs a count that is not negative") }
             let (bytes, overflow) = piece.utf8.count.multipliedReportingOverflow(by: count)
             guard !overflow, bytes <= Limits.stringBytes else { throw RuntimeFailure(Limits.stringTooLong) }
-            try AllocationMeter.charge(bytes)
+            try a.context.charge(bytes)
             return .string(String(repeating: piece, count: count))
         }
         t.initializer("init(format: String, _ arguments: CVarArg...)", doc: "The arguments written into the C-style format: %d, %.2f, %@ …") { a in
@@ -101,7 +101,7 @@ enum SwiftStringsSurface: SurfaceProvider {
                  doc: "The string with every occurrence of target replaced.") { r, a in
             let target = try text(a[0])
             guard !target.isEmpty else { return r }
-            return try checked(try text(r).replacingOccurrences(of: target, with: try text(a[1])))
+            return try checked(try text(r).replacingOccurrences(of: target, with: try text(a[1])), a)
         }
     }
 

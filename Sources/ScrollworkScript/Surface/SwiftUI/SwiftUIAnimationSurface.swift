@@ -9,13 +9,13 @@ enum SwiftUIAnimationSurface: SurfaceProvider {
         surface.function("func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result",
                          role: .interaction, doc: "Runs body; the layout change its state changes cause moves along the animation.") { a in
             let body = try ValueReaders.closure(a[1], "body")
-            guard let runtime = SceneRuntime.current else { return try body.call([]) }
-            return try runtime.animating(try curve(a[0]), { try body.call([]) })
+            guard let runtime = a.context?.runtime else { return try body.call([], in: a.context) }
+            return try runtime.animating(try curve(a[0]), { try body.call([], in: a.context) })
         }
         surface.extend("View") { t in
             t.transform("func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View", role: .interaction,
                         doc: "Animates the layout change of a re-evaluation in which value changed.") { _, a in
-                try ViewModifiers.runtime().watch(a[1], animation: try curve(a[0]))
+                try a.context.requiredRuntime().watch(a[1], animation: try curve(a[0]))
             }
         }
         surface.type("Animation", doc: "How a change animates: a timing curve over a duration, or a spring.") { t in

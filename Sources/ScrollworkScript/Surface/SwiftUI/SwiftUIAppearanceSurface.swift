@@ -12,7 +12,7 @@ enum SwiftUIAppearanceSurface: SurfaceProvider {
             t.visual(drawnOnly, doc: "Drawn only; no effect on layout, scrolling or touches in scrollwork.")
             t.transform("func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View", role: .layout,
                         doc: "As ignoresSafeArea(.all, edges:): extends past the safe area on these edges.") { value, a in
-                try ViewModifiers.append(.ignoresSafeArea(try ArgumentReader.edges(a[0]) ?? .all), to: &value, range: a.range)
+                try ViewModifiers.append(.ignoresSafeArea(try ArgumentReader.edges(a[0]) ?? .all), to: &value, range: a.range, in: a.context)
             }
         }
         surface.extend("Image") { t in

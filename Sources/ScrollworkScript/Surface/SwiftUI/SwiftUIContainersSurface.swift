@@ -7,18 +7,20 @@ import ScrollworkScene
 enum SwiftUIContainersSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         let view = ViewConstructors.view
-        func content(_ value: Value, _ range: SourceRange) throws -> [ViewNode] { try ViewConstructors.content(value, range: range) }
+        func content(_ value: Value, _ a: SurfaceArguments) throws -> [ViewNode] {
+            try ViewConstructors.content(value, range: a.range, in: a.context)
+        }
         let double = ValueReaders.optionalDouble
         surface.type("View", .protocol, doc: "A piece of user interface; its modifiers are declared on it.")
         surface.type("ScrollView", conformsTo: ["View"], doc: "A scrollable view; its content stacks along its axis.") { t in
             t.initializer("init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)",
                           role: .view, doc: "A scroll view on these axes.") { a in
                 guard case .optionSet(.axes, let bits) = a[0] else { throw RuntimeFailure("expected Axis.Set") }
-                var node = ViewNode.scrollView(AxisSet(rawValue: bits), try content(a[2], a.range))
+                var node = ViewNode.scrollView(AxisSet(rawValue: bits), try content(a[2], a))
                 if case .bool(false) = a[1] { node = node.modified(.scrollIndicators(.hidden)) }
                 // `ScrollView([])`: no axis to scroll on (an App Store card opened over its list).
                 if bits == 0 { node = node.modified(.scrollDisabled(true)) }
-                if let declaring = SceneRuntime.current?.currentViewType { node = node.modified(.declaredIn(declaring)) }
+                if let declaring = a.context?.runtime?.currentViewType { node = node.modified(.declaredIn(declaring)) }
                 return view(node)
             }
         }
@@ -31,7 +33,7 @@ enum SwiftUIContainersSurface: SurfaceProvider {
                     let spacing = kind == .z ? nil : try double(a[1], "spacing")
                     let pinnedViews = lazy ? try ViewConstructors.pinned(a[2]) : []
                     let node = StackNode(kind, alignment: align, spacing: spacing, isLazy: lazy, pinnedViews: pinnedViews)
-                    return view(ViewNode(.stack(node, children: try content(a[a.values.count - 1], a.range))))
+                    return view(ViewNode(.stack(node, children: try content(a[a.values.count - 1], a))))
                 }
             }
         }
@@ -59,7 +61,7 @@ enum SwiftUIContainersSurface: SurfaceProvider {
                                         alignment: try ArgumentReader.alignment(a[1]) ?? .center,
                                         spacing: try ValueReaders.optionalDouble(a[2], "spacing"),
                                         pinnedViews: try ViewConstructors.pinned(a[3]))
-                    return ViewConstructors.view(ViewNode(.grid(grid, children: try ViewConstructors.content(a[4], range: a.range))))
+                    return ViewConstructors.view(ViewNode(.grid(grid, children: try ViewConstructors.content(a[4], range: a.range, in: a.context))))
                 }
             }
         }
@@ -93,56 +95,58 @@ enum SwiftUIContainersSurface: SurfaceProvider {
 
     private static func forEachAndSections(_ surface: inout SurfaceBuilder) {
         let view = ViewConstructors.view
-        func content(_ value: Value, _ range: SourceRange) throws -> [ViewNode] { try ViewConstructors.content(value, range: range) }
+        func content(_ value: Value, _ a: SurfaceArguments) throws -> [ViewNode] {
+            try ViewConstructors.content(value, range: a.range, in: a.context)
+        }
         surface.type("ForEach", conformsTo: ["View"], doc: "One view per element; rows of a lazy stack are made as they are needed.") { t in
             t.initializer("init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content)", role: .view,
                           doc: "A row per integer; ids are the integers.") { a in
-                view(try ViewConstructors.forEach(a[0], id: .none, content: a[1], range: a.range))
+                view(try ViewConstructors.forEach(a[0], id: .none, content: a[1], range: a.range, in: a.context))
             }
             t.initializer("init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)", role: .view,
                           doc: "A row per Identifiable element; ids are the elements' id.") { a in
-                view(try ViewConstructors.forEach(a[0], id: .none, content: a[1], range: a.range))
+                view(try ViewConstructors.forEach(a[0], id: .none, content: a[1], range: a.range, in: a.context))
             }
             t.initializer("init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)",
                           role: .view, doc: "A row per element; ids read through the key path.") { a in
-                view(try ViewConstructors.forEach(a[0], id: a[1], content: a[2], range: a.range))
+                view(try ViewConstructors.forEach(a[0], id: a[1], content: a[2], range: a.range, in: a.context))
             }
         }
         surface.type("Section", conformsTo: ["View"], doc: "A group of rows with an optional header and footer; lazy stacks can pin them.") { t in
             t.initializer("init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer)",
                           role: .view, doc: "A section with a header and a footer.") { a in
-                view(.section(header: try content(a[1], a.range).first, footer: try content(a[2], a.range).first,
-                              try content(a[0], a.range)))
+                view(.section(header: try content(a[1], a).first, footer: try content(a[2], a).first,
+                              try content(a[0], a)))
             }
             t.initializer("init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent)", role: .view,
                           doc: "A section with a header.") { a in
-                view(.section(header: try content(a[1], a.range).first, footer: nil, try content(a[0], a.range)))
+                view(.section(header: try content(a[1], a).first, footer: nil, try content(a[0], a)))
             }
             t.initializer("init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer)", role: .view,
                           doc: "A section with a footer.") { a in
-                view(.section(header: nil, footer: try content(a[1], a.range).first, try content(a[0], a.range)))
+                view(.section(header: nil, footer: try content(a[1], a).first, try content(a[0], a)))
             }
             t.initializer("init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content)", role: .view,
                           doc: "A section with header and footer views.") { a in
-                view(.section(header: try ArgumentReader.view(a[0], range: a.range), footer: try ArgumentReader.view(a[1], range: a.range),
-                              try content(a[2], a.range)))
+                view(.section(header: try ArgumentReader.view(a[0], range: a.range, in: a.context), footer: try ArgumentReader.view(a[1], range: a.range, in: a.context),
+                              try content(a[2], a)))
             }
             t.initializer("init(footer: Footer, @ViewBuilder content: () -> Content)", role: .view, doc: "A section with a footer view.") { a in
-                view(.section(header: nil, footer: try ArgumentReader.view(a[0], range: a.range), try content(a[1], a.range)))
+                view(.section(header: nil, footer: try ArgumentReader.view(a[0], range: a.range, in: a.context), try content(a[1], a)))
             }
             t.initializer("init(header: Parent, @ViewBuilder content: () -> Content)", role: .view, doc: "A section with a header view.") { a in
-                view(.section(header: try ArgumentReader.view(a[0], range: a.range), footer: nil, try content(a[1], a.range)))
+                view(.section(header: try ArgumentReader.view(a[0], range: a.range, in: a.context), footer: nil, try content(a[1], a)))
             }
             t.initializer("init(_ title: String, @ViewBuilder content: () -> Content)", role: .view, doc: "A section titled by text.") { a in
-                view(.section(header: .text(ArgumentReader.string(a[0])), footer: nil, try content(a[1], a.range)))
+                view(.section(header: .text(ArgumentReader.string(a[0])), footer: nil, try content(a[1], a)))
             }
             t.initializer("init(@ViewBuilder content: () -> Content)", role: .view, doc: "A section without header or footer.") { a in
-                view(.section(header: nil, footer: nil, try content(a[0], a.range)))
+                view(.section(header: nil, footer: nil, try content(a[0], a)))
             }
         }
         surface.type("Group", conformsTo: ["View"], doc: "Views grouped without a layout of their own.") { t in
             t.initializer("init(@ViewBuilder content: () -> Content)", role: .view, doc: "The views, as if written in place.") { a in
-                view(.group(try content(a[0], a.range)))
+                view(.group(try content(a[0], a)))
             }
         }
     }

@@ -11,7 +11,7 @@ enum SwiftUIControlDecorationSurface: SurfaceProvider {
             t.transform("func disabled(_ disabled: Bool) -> some View", role: .interaction,
                         doc: "true: the controls and gestures in the view take no touches (they pass through).") { value, a in
                 guard try ValueReaders.bool(a[0], "disabled") else { return }
-                try ViewModifiers.append(.allowsHitTesting(false), to: &value, range: a.range)
+                try ViewModifiers.append(.allowsHitTesting(false), to: &value, range: a.range, in: a.context)
             }
             t.visual(drawnOnly, doc: "Drawn only; no effect on layout, scrolling or touches in scrollwork.")
         }

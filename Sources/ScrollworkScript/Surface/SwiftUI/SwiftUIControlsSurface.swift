@@ -9,17 +9,21 @@ import ScrollworkScene
 enum SwiftUIControlsSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         let view = ViewConstructors.view
-        func content(_ value: Value, _ range: SourceRange) throws -> [ViewNode] { try ViewConstructors.content(value, range: range) }
+        func content(_ value: Value, _ a: SurfaceArguments) throws -> [ViewNode] {
+            try ViewConstructors.content(value, range: a.range, in: a.context)
+        }
         surface.type("Label", conformsTo: ["View"], doc: "An icon and a title side by side, 8 pt apart.") { t in
             t.initializer("init(_ title: String, systemImage name: String)", role: .view, doc: "A title with an SF Symbol.") { a in
-                view(styledLabel(title: [.text(ArgumentReader.string(a[0]))], icon: [.image(systemName: ArgumentReader.string(a[1]))]))
+                view(styledLabel(title: [.text(ArgumentReader.string(a[0]))], icon: [.image(systemName: ArgumentReader.string(a[1]))],
+                                 in: a.context))
             }
             t.initializer("init(_ title: String, image name: String)", role: .view, doc: "A title with an image.") { a in
-                view(styledLabel(title: [.text(ArgumentReader.string(a[0]))], icon: [.image(systemName: ArgumentReader.string(a[1]))]))
+                view(styledLabel(title: [.text(ArgumentReader.string(a[0]))], icon: [.image(systemName: ArgumentReader.string(a[1]))],
+                                 in: a.context))
             }
             t.initializer("init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon)", role: .view,
                           doc: "A title view with an icon view.") { a in
-                view(styledLabel(title: try content(a[0], a.range), icon: try content(a[1], a.range)))
+                view(styledLabel(title: try content(a[0], a), icon: try content(a[1], a), in: a.context))
             }
         }
         navigationLinks(&surface)
@@ -31,15 +35,15 @@ enum SwiftUIControlsSurface: SurfaceProvider {
                           doc: "A grey placeholder taking the size it is offered.") { _ in view(ControlViews.imagePlaceholder()) }
             t.initializer("init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I, @ViewBuilder placeholder: @escaping () -> P)",
                           role: .view, doc: "The placeholder view, sized as it sizes itself.") { a in
-                let placeholder = try content(a[3], a.range)
+                let placeholder = try content(a[3], a)
                 let node = placeholder.count == 1 ? placeholder[0] : ViewNode(.group(placeholder))
                 return view(node.modified(.kindName("AsyncImage")))
             }
             t.initializer("init<Content: View>(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(), @ViewBuilder content: @escaping (AsyncImagePhase) -> Content)",
                           role: .view, doc: "The content for the .empty phase: nothing is fetched.") { a in
-                let made = try content(.function(Callable(name: "AsyncImage", arity: 0) { _ in
-                    try ValueReaders.closure(a[3], "content").call([.symbol("empty")])
-                }), a.range)
+                let made = try content(.function(Callable(name: "AsyncImage", arity: 0) { _, context in
+                    try ValueReaders.closure(a[3], "content").call([.symbol("empty")], in: context)
+                }), a)
                 return view((made.count == 1 ? made[0] : ViewNode(.group(made))).modified(.kindName("AsyncImage")))
             }
         }
@@ -48,8 +52,8 @@ enum SwiftUIControlsSurface: SurfaceProvider {
     }
 
     /// A label as the `labelStyle` in force shows it.
-    private static func styledLabel(title: [ViewNode], icon: [ViewNode]) -> ViewNode {
-        let runtime = SceneRuntime.current
+    private static func styledLabel(title: [ViewNode], icon: [ViewNode], in context: ScriptContext?) -> ViewNode {
+        let runtime = context?.runtime
         return ControlStyles.label(title: title, icon: icon, in: runtime?.environment ?? SceneEnvironment(), runtime: runtime)
     }
 
@@ -60,14 +64,16 @@ enum SwiftUIControlsSurface: SurfaceProvider {
 
     private static func controls(_ surface: inout SurfaceBuilder) {
         let view = ViewConstructors.view
-        func content(_ value: Value, _ range: SourceRange) throws -> [ViewNode] { try ViewConstructors.content(value, range: range) }
+        func content(_ value: Value, _ a: SurfaceArguments) throws -> [ViewNode] {
+            try ViewConstructors.content(value, range: a.range, in: a.context)
+        }
         surface.type("Toggle", conformsTo: ["View"], doc: "A label and a 51 × 31 switch; a tap on the switch flips the binding.") { t in
             t.initializer("init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label)", role: .interaction, doc: "A switch with a label view.") { a in
-                view(ControlViews.toggle(label: try content(a[1], a.range), isOn: try binding(a[0], "Toggle"), runtime: try ViewModifiers.runtime()))
+                view(ControlViews.toggle(label: try content(a[1], a), isOn: try binding(a[0], "Toggle"), runtime: try a.context.requiredRuntime()))
             }
             t.initializer("init(_ titleKey: String, isOn: Binding<Bool>)", role: .interaction, doc: "A switch titled by text.") { a in
                 view(ControlViews.toggle(label: [.text(ArgumentReader.string(a[0]))], isOn: try binding(a[1], "Toggle"),
-                                         runtime: try ViewModifiers.runtime()))
+                                         runtime: try a.context.requiredRuntime()))
             }
         }
         surface.type("TextField", conformsTo: ["View"], doc: "One line filling the width, showing its text or its prompt.") { t in
@@ -77,7 +83,7 @@ enum SwiftUIControlsSurface: SurfaceProvider {
             }
             t.initializer("init(_ titleKey: String, text: Binding<String>, prompt: Text?)", role: .view,
                           doc: "A text field with a prompt.") { a in
-                let prompt = try ArgumentReader.view(a[2], range: a.range).flatMap(ControlViews.firstText) ?? ArgumentReader.string(a[0])
+                let prompt = try ArgumentReader.view(a[2], range: a.range, in: a.context).flatMap(ControlViews.firstText) ?? ArgumentReader.string(a[0])
                 return view(ControlViews.textField(text: ArgumentReader.string(try binding(a[1], "TextField").value), prompt: prompt))
             }
         }
@@ -94,14 +100,14 @@ enum SwiftUIControlsSurface: SurfaceProvider {
         surface.type("Picker", conformsTo: ["View"], doc: "A row: its title, then the selected option's text.") { t in
             t.initializer("init(_ titleKey: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)",
                           role: .view, doc: "A picker titled by text; options are told apart by their tags.") { a in
-                let options = try ControlViews.expanded(try content(a[2], a.range))
+                let options = try ControlViews.expanded(try content(a[2], a))
                 return view(ControlViews.picker(title: [.text(ArgumentReader.string(a[0]))], options: options,
                                                 selection: try binding(a[1], "Picker").value))
             }
             t.initializer("init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)",
                           role: .view, doc: "A picker with a label view.") { a in
-                let options = try ControlViews.expanded(try content(a[1], a.range))
-                return view(ControlViews.picker(title: try content(a[2], a.range), options: options,
+                let options = try ControlViews.expanded(try content(a[1], a))
+                return view(ControlViews.picker(title: try content(a[2], a), options: options,
                                                 selection: try binding(a[0], "Picker").value))
             }
         }
@@ -134,16 +140,18 @@ enum SwiftUIControlsSurface: SurfaceProvider {
     private static func navigationLinks(_ surface: inout SurfaceBuilder) {
         let caveat = "NavigationLink is shown as its label; navigating to its destination is not simulated (a tap does nothing)"
         func label(_ views: [ViewNode]) -> Value { ViewConstructors.view(ViewNode(.group(views))) }
-        func content(_ value: Value, _ range: SourceRange) throws -> [ViewNode] { try ViewConstructors.content(value, range: range) }
+        func content(_ value: Value, _ a: SurfaceArguments) throws -> [ViewNode] {
+            try ViewConstructors.content(value, range: a.range, in: a.context)
+        }
         surface.type("NavigationLink", conformsTo: ["View"], doc: "A row that navigates; shown as its label.") { t in
             t.initializer("init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label)", role: .view, doc: "A link to a value.",
-                          caveat: caveat) { a in label(try content(a[1], a.range)) }
+                          caveat: caveat) { a in label(try content(a[1], a)) }
             t.initializer("init<P: Hashable>(_ titleKey: String, value: P?)", role: .view, doc: "A text link to a value.",
                           caveat: caveat) { a in label([.text(ArgumentReader.string(a[0]))]) }
             t.initializer("init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label)", role: .view,
-                          doc: "A link to a destination view.", caveat: caveat) { a in label(try content(a[1], a.range)) }
+                          doc: "A link to a destination view.", caveat: caveat) { a in label(try content(a[1], a)) }
             t.initializer("init(destination: Destination, @ViewBuilder label: () -> Label)", role: .view,
-                          doc: "A link to a destination view.", caveat: caveat) { a in label(try content(a[1], a.range)) }
+                          doc: "A link to a destination view.", caveat: caveat) { a in label(try content(a[1], a)) }
             t.initializer("init(_ titleKey: String, @ViewBuilder destination: () -> Destination)", role: .view,
                           doc: "A text link to a destination view.", caveat: caveat) { a in label([.text(ArgumentReader.string(a[0]))]) }
         }

@@ -23,18 +23,18 @@ enum SwiftUIEnvironmentSurface: SurfaceProvider {
                 guard case .keyPath(let path) = a[0], let name = path.components.last else {
                     throw RuntimeFailure("environment(_:_:) needs a key path such as \\.colorScheme")
                 }
-                guard case .record = value, let runtime = SceneRuntime.current else { return }
+                guard case .record = value, let runtime = a.context?.runtime else { return }
                 let environment = runtime.environment.overriding(name, with: a[1])
                 value = try runtime.withEnvironment(environment) {
-                    ViewConstructors.view(try ViewConversion.node(value, range: a.range))
+                    ViewConstructors.view(try ViewConversion.node(value, range: a.range, in: a.context))
                 }
             }
         }
         enums(&surface)
         surface.type("DismissAction", doc: "Dismisses the current presentation; in scrollwork, a line in the trace.") { t in
-            t.method("func callAsFunction()", role: .interaction, doc: "Dismisses (a trace event).") { receiver, _ in
+            t.method("func callAsFunction()", role: .interaction, doc: "Dismisses (a trace event).") { receiver, a in
                 guard case .function(let action) = receiver else { return .none }
-                return try action.call([])
+                return try action.call([], in: a.context)
             }
         }
         surface.type("Locale", conformsTo: ["Hashable"], doc: "A language and region (the environment's is en_US).") { t in

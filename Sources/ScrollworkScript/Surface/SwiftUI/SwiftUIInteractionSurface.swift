@@ -6,8 +6,8 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.extend("View") { t in
             func action(_ value: inout Value, _ a: SurfaceArguments, _ make: (ActionToken) -> ViewModifier, _ closure: Value) throws {
-                let token = try ViewModifiers.runtime().register(.closure(try ValueReaders.closure(closure, "action")))
-                try ViewModifiers.append(make(token), to: &value, range: a.range)
+                let token = try a.context.requiredRuntime().register(.closure(try ValueReaders.closure(closure, "action")))
+                try ViewModifiers.append(make(token), to: &value, range: a.range, in: a.context)
             }
             t.transform("func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View", role: .interaction,
                         doc: "Runs action on a tap (`tap ID`, `tap at X Y`).") { value, a in
@@ -16,7 +16,7 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
             }
             t.transform("func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View",
                         role: .interaction, doc: "Runs action on a long press (`press ID`); onPressingChanged gets true, then false.") { value, a in
-                let duration = try ValueReaders.double(a[0], "minimumDuration"), runtime = try ViewModifiers.runtime()
+                let duration = try ValueReaders.double(a[0], "minimumDuration"), runtime = try a.context.requiredRuntime()
                 let pressing = a[3].isNil ? nil : runtime.register(.closure(try ValueReaders.closure(a[3], "onPressingChanged")))
                 try action(&value, a, { .onLongPressGesture(minimumDuration: duration, action: $0, onPressingChanged: pressing) }, a[2])
             }
@@ -30,16 +30,16 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
                             doc: doc) { value, a in
                     // `.none` and `.subviews` leave this gesture off, as in SwiftUI.
                     guard ["all", "gesture"].contains(ValueReaders.symbol(a[1]) ?? "all") else { return }
-                    try GestureAttachment.attach(a[0], to: &value, priority: priority, range: a.range)
+                    try GestureAttachment.attach(a[0], to: &value, priority: priority, range: a.range, in: a.context)
                 }
             }
             t.transform("func allowsHitTesting(_ enabled: Bool) -> some View", role: .interaction,
                         doc: "false: touches pass through the view and everything in it (`tap at`, `drag … at`).") { value, a in
-                try ViewModifiers.append(.allowsHitTesting(try ValueReaders.bool(a[0], "enabled")), to: &value, range: a.range)
+                try ViewModifiers.append(.allowsHitTesting(try ValueReaders.bool(a[0], "enabled")), to: &value, range: a.range, in: a.context)
             }
             t.transform("func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View", role: .interaction,
                         doc: "The whole frame takes touches, gaps between its views included (the shape is taken as its frame).") { value, a in
-                try ViewModifiers.append(.contentShape, to: &value, range: a.range)
+                try ViewModifiers.append(.contentShape, to: &value, range: a.range, in: a.context)
             }
         }
         surface.type("GestureMask", doc: "Which gestures a gesture modifier enables.") { t in
@@ -52,7 +52,7 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
             t.initializer("init(get: @escaping () -> Value, set: @escaping (Value) -> Void)", role: .interaction,
                           doc: "A binding that reads and writes through closures.") { a in
                 .host(StateBox(name: "binding", get: try ValueReaders.closure(a[0], "get"), set: try ValueReaders.closure(a[1], "set"),
-                               owner: SceneRuntime.current))
+                               owner: a.context?.runtime, context: a.context))
             }
             t.staticFunction("static func constant(_ value: Value) -> Binding<Value>", role: .interaction,
                              doc: "A binding to a value nothing else writes.") { a in

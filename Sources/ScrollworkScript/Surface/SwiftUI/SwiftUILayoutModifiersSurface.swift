@@ -22,7 +22,7 @@ enum SwiftUILayoutModifiersSurface: SurfaceProvider {
 
     private static let double = ValueReaders.optionalDouble
     private static func modifier(_ value: inout Value, _ a: SurfaceArguments, _ modifier: ViewModifier) throws {
-        try ViewModifiers.append(modifier, to: &value, range: a.range)
+        try ViewModifiers.append(modifier, to: &value, range: a.range, in: a.context)
     }
 
     private static func frames(_ t: inout SurfaceTypeBuilder) {
@@ -65,7 +65,7 @@ enum SwiftUILayoutModifiersSurface: SurfaceProvider {
 
     private static func sizing(_ t: inout SurfaceTypeBuilder) {
         func aspect(_ value: inout Value, _ a: SurfaceArguments, ratio: Double?, fill: Bool) throws {
-            try ViewModifiers.change(&value, range: a.range) { $0 = $0.aspectRatio(ratio, contentMode: fill ? .fill : .fit) }
+            try ViewModifiers.change(&value, range: a.range, in: a.context) { $0 = $0.aspectRatio(ratio, contentMode: fill ? .fill : .fit) }
         }
         t.transform("func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View", role: .layout,
                     doc: "Keeps width over height at the ratio (the child's own when nil), fitting or filling.") { value, a in
@@ -112,11 +112,13 @@ enum SwiftUILayoutModifiersSurface: SurfaceProvider {
         }
         t.transform("func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View",
                     role: .layout, doc: "The length the closure computes from the container's.") { value, a in
-            let closure = try ValueReaders.closure(a[2], "length"), machine = try ViewModifiers.runtime().machine
-            let transform = ContainerLengthTransform { length, axis in
-                machine.begin()
+            let closure = try ValueReaders.closure(a[2], "length"), runtime = try a.context.requiredRuntime()
+            // Run during layout, as the scene's own code.
+            let transform = ContainerLengthTransform { [weak runtime] length, axis in
+                guard let runtime else { return .nan }
+                runtime.machine.begin()
                 let axisValue = Value.symbol(axis == .vertical ? "vertical" : "horizontal")
-                guard let result = try? closure.call([.double(length), axisValue]),
+                guard let result = try? closure.call([.double(length), axisValue], in: runtime),
                       let number = try? ValueReaders.double(result, "length") else { return .nan }
                 return number
             }
@@ -153,17 +155,17 @@ enum SwiftUILayoutModifiersSurface: SurfaceProvider {
     }
 
     private static func layer(_ value: inout Value, _ a: SurfaceArguments, _ content: Value, alignment: Value, isOverlay: Bool) throws {
-        guard let view = try ArgumentReader.view(content, range: a.range) else { return }
+        guard let view = try ArgumentReader.view(content, range: a.range, in: a.context) else { return }
         let align = try ArgumentReader.alignment(alignment) ?? .center
-        try ViewModifiers.change(&value, range: a.range) { node in
+        try ViewModifiers.change(&value, range: a.range, in: a.context) { node in
             node = isOverlay ? node.overlay(alignment: align, view) : node.background(alignment: align, view)
         }
     }
 
     private static func offset(_ value: inout Value, _ a: SurfaceArguments, x: Double, y: Double) throws {
-        try ViewModifiers.change(&value, range: a.range) { node in
+        try ViewModifiers.change(&value, range: a.range, in: a.context) { node in
             node.modifiers.append(.offset(x: x, y: y))
-            BodyEffects.apply({ $0.offsetX += x; $0.offsetY += y }, to: &node, runtime: SceneRuntime.current)
+            BodyEffects.apply({ $0.offsetX += x; $0.offsetY += y }, to: &node, runtime: a.context?.runtime)
         }
     }
 }

@@ -28,8 +28,8 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
                 view(.image(systemName: ArgumentReader.string($0[0])))
             }
             t.method("func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image",
-                     role: .layout, doc: "The image takes the size it is offered.") { receiver, _ in
-                var node = try ViewConversion.node(receiver, range: SourceRange(file: 0, at: 0))
+                     role: .layout, doc: "The image takes the size it is offered.") { receiver, a in
+                var node = try ViewConversion.node(receiver, range: a.range, in: a.context)
                 if case .image(let name, _) = node.content { node.content = .image(systemName: name, resizable: true) }
                 return view(node)
             }
@@ -42,10 +42,11 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
         surface.type("Button", conformsTo: ["View"], doc: "A view that runs an action when tapped.") { t in
             t.initializer("init(action: @escaping () -> Void, @ViewBuilder label: () -> Label)", role: .interaction,
                           doc: "A button with a label view.") { a in
-                view(try ViewConstructors.button(action: a[0], label: try ViewConstructors.content(a[1], range: a.range), range: a.range))
+                view(try ViewConstructors.button(action: a[0], label: try ViewConstructors.content(a[1], range: a.range, in: a.context),
+                                                 range: a.range, in: a.context))
             }
             t.initializer("init(_ titleKey: String, action: @escaping () -> Void)", role: .interaction, doc: "A button titled by text.") { a in
-                view(try ViewConstructors.button(action: a[1], label: [.text(ArgumentReader.string(a[0]))], range: a.range))
+                view(try ViewConstructors.button(action: a[1], label: [.text(ArgumentReader.string(a[0]))], range: a.range, in: a.context))
             }
         }
         surface.type("EmptyView", conformsTo: ["View"], doc: "A view that shows nothing and takes no space.") { t in
@@ -80,30 +81,55 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
     private static func colors(_ surface: inout SurfaceBuilder) {
         let view = ViewConstructors.view
         surface.type("ShapeStyle", .protocol, doc: "A colour, gradient or material to fill with.")
-        surface.type("Color", conformsTo: ["View", "ShapeStyle"], doc: "A colour; as a view it fills the space it is offered.") { t in
+        // Colours are values (equal, hashable, printed `red`) that are also views (ShapeStyleValues).
+        surface.type("Color", conformsTo: ["View", "ShapeStyle", "Hashable"], doc: "A colour; as a view it fills the space it is offered.") { t in
             let names = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
                          "white", "gray", "black", "clear", "primary", "secondary", "accentColor"]
             for name in names {
-                t.constant("static let \(name): Color", role: .view, doc: "The \(name) colour.", view(.color(name)))
+                t.constant("static let \(name): Color", role: .view, doc: "The \(name) colour.", .host(ColorValue.system(name)))
             }
-            t.initializer("init(_ name: String)", role: .view, doc: "A colour from the asset catalogue.") { view(.color(ArgumentReader.string($0[0]))) }
+            t.initializer("init(_ name: String)", role: .view, doc: "A colour from the asset catalogue.") { .host(ColorValue.named(ArgumentReader.string($0[0]))) }
             t.initializer("init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1)",
-                          role: .view, doc: "A colour from components.") { _ in view(.color("custom")) }
+                          role: .view, doc: "A colour from components.") { a in
+                .host(ColorValue.components(red: try ValueReaders.double(a[1], "red"), green: try ValueReaders.double(a[2], "green"),
+                                            blue: try ValueReaders.double(a[3], "blue"), opacity: try ValueReaders.double(a[4], "opacity")))
+            }
             t.initializer("init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1)", role: .view,
-                          doc: "A grey.") { _ in view(.color("custom")) }
+                          doc: "A grey.") { a in
+                let white = try ValueReaders.double(a[1], "white")
+                return .host(ColorValue.components(red: white, green: white, blue: white, opacity: try ValueReaders.double(a[2], "opacity")))
+            }
             t.initializer("init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1)", role: .view,
-                          doc: "A colour from hue, saturation and brightness.") { _ in view(.color("custom")) }
-            // Color's own `opacity(_:)` gives a Color (it goes into `[Color]` of a gradient);
-            // as a view it is drawn faded, as the view modifier draws it.
-            t.effect("func opacity(_ opacity: Double) -> Color", doc: "The colour with this opacity (drawn faded).",
-                     SurfaceEffect(apply: { e, a in e.opacity *= try ValueReaders.double(a[0], "opacity") },
-                                   number: { e, o in e.opacity *= o }))
+                          doc: "A colour from hue, saturation and brightness.") { a in
+                .host(ColorValue.hsb(hue: try ValueReaders.double(a[0], "hue"), saturation: try ValueReaders.double(a[1], "saturation"),
+                                     brightness: try ValueReaders.double(a[2], "brightness"), opacity: try ValueReaders.double(a[3], "opacity")))
+            }
+            // Color's own `opacity(_:)` gives a Color (it goes into `[Color]` of a gradient,
+            // prints `50% red`); as a view it is drawn faded, as the view modifier draws it.
+            t.method("func opacity(_ opacity: Double) -> Color", role: .view, doc: "The colour with this opacity (drawn faded).") { receiver, a in
+                guard case .host(let color as ColorValue) = receiver else { throw RuntimeFailure("opacity(_:) needs a Color") }
+                return .host(color.withOpacity(try ValueReaders.double(a[0], "opacity")))
+            }
         }
         surface.type("Color.RGBColorSpace", .enum, doc: "The colour space of a colour's components (drawn only).") { t in
             t.cases(["sRGB", "sRGBLinear", "displayP3"], role: .visual, doc: "A colour space.")
         }
-        surface.type("Gradient", doc: "Colours for a gradient (visual only).") { t in
-            t.initializer("init(colors: [Color])", role: .visual, doc: "A gradient of these colours.") { _ in .none }
+        surface.type("Gradient", conformsTo: ["Hashable"], doc: "Colours at locations for a gradient (drawn only).") { t in
+            t.initializer("init(colors: [Color])", role: .visual, doc: "A gradient of these colours, evenly spaced.") { a in
+                .host(GradientValue(colors: try ValueReaders.array(a[0], "colors")))
+            }
+            t.initializer("init(stops: [Gradient.Stop])", role: .visual, doc: "A gradient of these stops.") { a in
+                let stops = try ValueReaders.array(a[0], "stops").map { value -> (color: Value, location: Double) in
+                    guard case .host(let stop as GradientStopValue) = value else { throw RuntimeFailure("a stop must be a Gradient.Stop") }
+                    return (stop.color, stop.location)
+                }
+                return .host(GradientValue(stops: stops))
+            }
+        }
+        surface.type("Gradient.Stop", conformsTo: ["Hashable"], doc: "A colour at a location of a gradient.") { t in
+            t.initializer("init(color: Color, location: CGFloat)", role: .visual, doc: "A stop.") { a in
+                .host(GradientStopValue(color: a[0], location: try ValueReaders.double(a[1], "location")))
+            }
         }
         for name in ["LinearGradient", "RadialGradient", "AngularGradient"] {
             surface.type(name, conformsTo: ["ShapeStyle", "View"], doc: "A gradient; as a view it fills its frame.") { t in

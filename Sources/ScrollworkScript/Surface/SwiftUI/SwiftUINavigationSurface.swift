@@ -9,18 +9,20 @@ import ScrollworkScene
 enum SwiftUINavigationSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         let view = ViewConstructors.view
-        func content(_ value: Value, _ range: SourceRange) throws -> [ViewNode] { try ViewConstructors.content(value, range: range) }
+        func content(_ value: Value, _ a: SurfaceArguments) throws -> [ViewNode] {
+            try ViewConstructors.content(value, range: a.range, in: a.context)
+        }
         func stack(_ nodes: [ViewNode], _ name: String) -> Value {
             view(ViewNode(.stack(StackNode(.vertical, spacing: 0), children: nodes)).modified(.kindName(name)))
         }
         surface.type("NavigationStack", conformsTo: ["View"], doc: "A navigation container; its bar takes no room (titles are drawn only).") { t in
             t.initializer("init(@ViewBuilder root: () -> Root)", role: .view, doc: "A stack showing its root view.") { a in
-                stack(try content(a[0], a.range), "NavigationStack")
+                stack(try content(a[0], a), "NavigationStack")
             }
         }
         surface.type("NavigationView", conformsTo: ["View"], doc: "A navigation container; its bar takes no room (titles are drawn only).") { t in
             t.initializer("init(@ViewBuilder content: () -> Content)", role: .view, doc: "A container showing its content.") { a in
-                stack(try content(a[0], a.range), "NavigationView")
+                stack(try content(a[0], a), "NavigationView")
             }
         }
         surface.type("NavigationBarItem.TitleDisplayMode", .enum, doc: "How a navigation title is shown (drawn only).") { t in
@@ -32,7 +34,7 @@ enum SwiftUINavigationSurface: SurfaceProvider {
                      doc: "Drawn only: the navigation bar and the tab bar take no room of their own.")
             t.transform("func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View", role: .view,
                         doc: "The value a TabView's or Picker's selection names this view by.") { value, a in
-                try ViewModifiers.append(.tag(ViewConversion.itemID(a[0])), to: &value, range: a.range)
+                try ViewModifiers.append(.tag(ViewConversion.itemID(a[0])), to: &value, range: a.range, in: a.context)
             }
             t.transform("func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View", role: .view,
                         doc: ".page makes the TabView it is written on a horizontal paging scroll view of its pages.") { value, a in
@@ -49,27 +51,29 @@ enum SwiftUINavigationSurface: SurfaceProvider {
 
     private static func lists(_ surface: inout SurfaceBuilder) {
         let view = ViewConstructors.view
-        func list(_ nodes: [ViewNode], _ kind: String) -> Value { view(ControlViews.list(nodes, kind: kind)) }
+        func list(_ nodes: [ViewNode], _ kind: String, _ a: SurfaceArguments) -> Value {
+            view(ControlViews.list(nodes, kind: kind, in: a.context))
+        }
         surface.type("List", conformsTo: ["View"], doc: "A scroll view of rows at least 44 pt high (see the README for its layout).") { t in
             t.initializer("init(@ViewBuilder content: () -> Content)", role: .view, doc: "A list of these rows.") { a in
-                list(try ViewConstructors.content(a[0], range: a.range), "List")
+                list(try ViewConstructors.content(a[0], range: a.range, in: a.context), "List", a)
             }
             t.initializer("init(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)", role: .view,
                           doc: "A row per integer; ids are the integers.") { a in
-                list([try ViewConstructors.forEach(a[0], id: .none, content: a[1], range: a.range)], "List")
+                list([try ViewConstructors.forEach(a[0], id: .none, content: a[1], range: a.range, in: a.context)], "List", a)
             }
             t.initializer("init(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)", role: .view,
                           doc: "A row per Identifiable element.") { a in
-                list([try ViewConstructors.forEach(a[0], id: .none, content: a[1], range: a.range)], "List")
+                list([try ViewConstructors.forEach(a[0], id: .none, content: a[1], range: a.range, in: a.context)], "List", a)
             }
             t.initializer("init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)",
                           role: .view, doc: "A row per element; ids read through the key path.") { a in
-                list([try ViewConstructors.forEach(a[0], id: a[1], content: a[2], range: a.range)], "List")
+                list([try ViewConstructors.forEach(a[0], id: a[1], content: a[2], range: a.range, in: a.context)], "List", a)
             }
         }
         surface.type("Form", conformsTo: ["View"], doc: "A scroll view of rows at least 44 pt high, laid out as a List.") { t in
             t.initializer("init(@ViewBuilder content: () -> Content)", role: .view, doc: "A form of these rows.") { a in
-                list(try ViewConstructors.content(a[0], range: a.range), "Form")
+                list(try ViewConstructors.content(a[0], range: a.range, in: a.context), "Form", a)
             }
         }
     }
@@ -77,13 +81,13 @@ enum SwiftUINavigationSurface: SurfaceProvider {
     private static func tabViews(_ surface: inout SurfaceBuilder) {
         surface.type("TabView", conformsTo: ["View"], doc: "Shows its selected page; `.tabViewStyle(.page)` pages through them.") { t in
             t.initializer("init(@ViewBuilder content: () -> Content)", role: .view, doc: "Pages; the first is shown.") { a in
-                .host(TabViewValue(pages: try ControlViews.expanded(try ViewConstructors.content(a[0], range: a.range)), selection: nil))
+                .host(TabViewValue(pages: try ControlViews.expanded(try ViewConstructors.content(a[0], range: a.range, in: a.context)), selection: nil))
             }
             t.initializer("init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content)", role: .view,
                           doc: "Pages; the one whose tag the selection names is shown.") { a in
                 let box: StateBox?
                 if case .host(let binding as StateBox) = a[0] { box = binding } else { box = nil }
-                return .host(TabViewValue(pages: try ControlViews.expanded(try ViewConstructors.content(a[1], range: a.range)),
+                return .host(TabViewValue(pages: try ControlViews.expanded(try ViewConstructors.content(a[1], range: a.range, in: a.context)),
                                           selection: box))
             }
         }
@@ -114,15 +118,15 @@ enum SwiftUINavigationSurface: SurfaceProvider {
             t.initializer("init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content)", role: .view,
                           doc: "The content, built with a proxy.") { a in
                 let closure = try ValueReaders.closure(a[0], "content")
-                let proxy = Value.host(ScrollViewProxyValue(runtime: SceneRuntime.current))
-                return ViewConstructors.view(try ViewConversion.node(try closure.call([proxy]), range: a.range))
+                let proxy = Value.host(ScrollViewProxyValue(runtime: a.context?.runtime))
+                return ViewConstructors.view(try ViewConversion.node(try closure.call([proxy], in: a.context), range: a.range, in: a.context))
             }
         }
         surface.type("ScrollViewProxy", doc: "Scrolls the scroll view holding an id.") { t in
             t.method("func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil)", role: .scroll,
                      doc: "Scrolls the first scroll view holding the id so the item's anchor meets the same point of "
                         + "the view (no anchor: the least scroll that shows it); animated inside withAnimation.") { receiver, a in
-                guard case .host(let proxy as ScrollViewProxyValue) = receiver, let runtime = proxy.runtime ?? SceneRuntime.current else {
+                guard case .host(let proxy as ScrollViewProxyValue) = receiver, let runtime = proxy.runtime ?? a.context?.runtime else {
                     throw RuntimeFailure("scrollTo needs a ScrollViewReader's proxy in a scene")
                 }
                 runtime.scrollRequests.append(ScrollRequest(id: ViewConversion.itemID(a[0]), anchor: ArgumentReader.unitPoint(a[1]),

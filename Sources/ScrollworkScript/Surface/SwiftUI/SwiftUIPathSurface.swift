@@ -24,7 +24,7 @@ enum SwiftUIPathSurface: SurfaceProvider {
             t.initializer("init(_ callback: (inout Path) -> ())", role: .view, doc: "The path the closure draws into an empty one.") { a in
                 let draw = try ValueReaders.closure(a[0], "callback")
                 var drawn = Value.host(PathValue())
-                try draw.callWithInout(&drawn)
+                try draw.callWithInout(&drawn, in: a.context)
                 return drawn
             }
             drawing(&t)

@@ -29,10 +29,10 @@ enum SwiftUIPresentationSurface: SurfaceProvider {
         guard case .host(let binding as StateBox) = a[1] else {
             throw RuntimeFailure("\(kind.rawValue) needs a binding such as $isPresented")
         }
-        let runtime = try ViewModifiers.runtime()
-        let views = try ViewConstructors.content(actions, range: a.range)
+        let runtime = try a.context.requiredRuntime()
+        let views = try ViewConstructors.content(actions, range: a.range, in: a.context)
         let hook = DialogHook(kind: kind, title: ArgumentReader.string(a[0]), binding: binding, actions: DialogHook.actions(views),
                               range: a.range, level: runtime.childLevel("@\(kind.rawValue)"))
-        try ViewModifiers.append(.reader(hook), to: &value, range: a.range)
+        try ViewModifiers.append(.reader(hook), to: &value, range: a.range, in: a.context)
     }
 }

@@ -22,7 +22,7 @@ enum SwiftUIReadersSurface: SurfaceProvider {
                      doc: "Takes the size it is offered; its content, at the top-leading corner, reads the reader's geometry.") { t in
             t.initializer("init(@ViewBuilder content: @escaping (GeometryProxy) -> Content)", role: .view,
                           doc: "A reader whose content is built from its GeometryProxy.") { a in
-                ViewConstructors.view(ViewNode(.geometryReader(try reader(a[0], range: a.range))))
+                ViewConstructors.view(ViewNode(.geometryReader(try reader(a[0], range: a.range, in: a.context))))
             }
         }
         surface.type("GeometryProxy", doc: "A GeometryReader's size, safe-area insets and frame in any coordinate space.") { t in
@@ -44,9 +44,9 @@ enum SwiftUIReadersSurface: SurfaceProvider {
 
     /// The reader node: its content closure runs when the layout places the reader, given a
     /// proxy answering from the frames the readers pass found.
-    private static func reader(_ content: Value, range: SourceRange) throws -> GeometryReaderNode {
+    private static func reader(_ content: Value, range: SourceRange, in context: ScriptContext?) throws -> GeometryReaderNode {
         let closure = try ValueReaders.closure(content, "content")
-        let runtime = try ViewModifiers.runtime()
+        let runtime = try context.requiredRuntime()
         let level = runtime.childLevel("GeometryReader")
         let form = runtime.plugins.foldsReaderContent ? closure.function?.readerPreferenceFold : nil
         let hook = GeometryReaderHook(range: range, level: level, fold: form.map { ($0, closure) })
@@ -68,8 +68,9 @@ enum SwiftUIReadersSurface: SurfaceProvider {
             return try runtime.withEnvironment(environment) { try runtime.withEnvironmentObjects(environmentObjects) {
                 try runtime.within(contentLevel) {
                     runtime.machine.begin()
-                    let value = try located(range) { try closure.call([.host(proxy)]) }
-                    let views = ArgumentReader.children(try ViewConversion.node(value, range: range))
+                    // Built during layout: as the scene's own code.
+                    let value = try located(range) { try closure.call([.host(proxy)], in: runtime) }
+                    let views = ArgumentReader.children(try ViewConversion.node(value, range: range, in: runtime))
                     // The views are laid out one over the other from the top-leading corner.
                     return ViewNode(.stack(StackNode(.z, alignment: .topLeading), children: views))
                 }
@@ -122,7 +123,7 @@ enum SwiftUIReadersSurface: SurfaceProvider {
     }
 
     private static func hookModifier(_ value: inout Value, _ a: SurfaceArguments, _ hook: SceneHook) throws {
-        try ViewModifiers.append(.reader(hook), to: &value, range: a.range)
+        try ViewModifiers.append(.reader(hook), to: &value, range: a.range, in: a.context)
     }
 
     private static func preferences(_ t: inout SurfaceTypeBuilder) {
@@ -138,7 +139,7 @@ enum SwiftUIReadersSurface: SurfaceProvider {
         }
         t.transform("func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View",
                     role: .interaction, doc: "Runs action after a layout when the key's value from the view changed.") { value, a in
-            let runtime = try ViewModifiers.runtime()
+            let runtime = try a.context.requiredRuntime()
             let hook = PreferenceObserverHook(try PreferenceKeyType(a[0], range: a.range),
                                               action: try ValueReaders.closure(a[1], "action"), range: a.range,
                                               level: runtime.childLevel("@onPreferenceChange"))
@@ -160,14 +161,14 @@ enum SwiftUIReadersSurface: SurfaceProvider {
         }
         t.transform("func visualEffect(_ effect: @escaping (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View",
                     role: .effect, doc: "Effects from the view's geometry, worked out again every frame (shown by items like a transition's).") { value, a in
-            let closure = try ValueReaders.closure(a[0], "effect"), runtime = try ViewModifiers.runtime()
-            try ViewModifiers.change(&value, range: a.range) { node in
+            let closure = try ValueReaders.closure(a[0], "effect"), runtime = try a.context.requiredRuntime()
+            try ViewModifiers.change(&value, range: a.range, in: a.context) { node in
                 node = VisualEffectHook.attach(closure, to: node, runtime: runtime, range: a.range)
             }
         }
         t.transform("func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View",
                     role: .interaction, doc: "Runs action with true when threshold of the view shows in its scroll view, false when less does.") { value, a in
-            let runtime = try ViewModifiers.runtime()
+            let runtime = try a.context.requiredRuntime()
             let hook = VisibilityObserverHook(threshold: try ValueReaders.double(a[0], "threshold"),
                                               action: try ValueReaders.closure(a[1], "action"), range: a.range,
                                               level: runtime.childLevel("@onScrollVisibilityChange"))
@@ -175,7 +176,7 @@ enum SwiftUIReadersSurface: SurfaceProvider {
         }
         t.transform("func onScrollTargetVisibilityChange<ID: Hashable>(idType: ID.Type, threshold: Double = 0.5, _ action: @escaping ([ID]) -> Void) -> some View",
                     role: .interaction, doc: "Runs action with the ids of the scroll target views showing by threshold, when they change.") { value, a in
-            let runtime = try ViewModifiers.runtime()
+            let runtime = try a.context.requiredRuntime()
             let hook = TargetVisibilityObserverHook(threshold: try ValueReaders.double(a[1], "threshold"),
                                                     action: try ValueReaders.closure(a[2], "action"), range: a.range,
                                                     level: runtime.childLevel("@onScrollTargetVisibilityChange"))
@@ -186,7 +187,7 @@ enum SwiftUIReadersSurface: SurfaceProvider {
                         role: .interaction,
                         doc: passesOld ? "Runs action with the old and new value when transform's result changes."
                             : "Runs action with transform's first result, then whenever it changes.") { value, a in
-                let runtime = try ViewModifiers.runtime()
+                let runtime = try a.context.requiredRuntime()
                 let hook = GeometryObserverHook(transform: try ValueReaders.closure(a[1], "of"),
                                                 action: try ValueReaders.closure(a[2], "action"), passesOldValue: passesOld,
                                                 range: a.range, level: runtime.childLevel("@onGeometryChange"))

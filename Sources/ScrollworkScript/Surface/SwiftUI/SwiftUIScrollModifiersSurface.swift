@@ -15,7 +15,7 @@ enum SwiftUIScrollModifiersSurface: SurfaceProvider {
     }
 
     private static func modifier(_ value: inout Value, _ a: SurfaceArguments, _ modifier: ViewModifier) throws {
-        try ViewModifiers.append(modifier, to: &value, range: a.range)
+        try ViewModifiers.append(modifier, to: &value, range: a.range, in: a.context)
     }
 
     private static func symbol<T: RawRepresentable>(_ value: Value, as: T.Type) throws -> T where T.RawValue == String {
@@ -36,8 +36,8 @@ enum SwiftUIScrollModifiersSurface: SurfaceProvider {
         }
         t.transform("func scrollTransition(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil, transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View",
                     role: .effect, doc: "Effects from where the item is relative to the visible region (docs/SEMANTICS.md, \"Scroll transitions\").") { value, a in
-            let plugins = try ViewModifiers.runtime().plugins, closure = try ValueReaders.closure(a[2], "transition")
-            try ViewModifiers.change(&value, range: a.range) { node in
+            let plugins = try a.context.requiredRuntime().plugins, closure = try ValueReaders.closure(a[2], "transition")
+            try ViewModifiers.change(&value, range: a.range, in: a.context) { node in
                 node = try plugins.scrollTransition(on: node, configuration: a[0], axis: a[1], closure: closure, at: a.range)
             }
         }
@@ -47,31 +47,31 @@ enum SwiftUIScrollModifiersSurface: SurfaceProvider {
                 throw RuntimeFailure("expected scroll transition configurations such as .interactive")
             }
             let combined = Value.host(SceneArgument(.transition(TransitionConfiguration(leading: leading, trailing: trailing))))
-            let plugins = try ViewModifiers.runtime().plugins, closure = try ValueReaders.closure(a[3], "transition")
-            try ViewModifiers.change(&value, range: a.range) { node in
+            let plugins = try a.context.requiredRuntime().plugins, closure = try ValueReaders.closure(a[3], "transition")
+            try ViewModifiers.change(&value, range: a.range, in: a.context) { node in
                 node = try plugins.scrollTransition(on: node, configuration: combined, axis: a[2], closure: closure, at: a.range)
             }
         }
         t.transform("func sticky(_ edges: Edge.Set = .top, isActive: Bool = true) -> some View", role: .scroll,
                     doc: "scrollwork: pins the item to these edges while it would scroll past them.") { value, a in
             let edges = try ArgumentReader.edges(a[0]) ?? .top
-            try ViewModifiers.change(&value, range: a.range) { $0 = $0.sticky(edges, isActive: try ValueReaders.bool(a[1], "isActive")) }
+            try ViewModifiers.change(&value, range: a.range, in: a.context) { $0 = $0.sticky(edges, isActive: try ValueReaders.bool(a[1], "isActive")) }
         }
         t.transform("func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> some View", role: .scroll,
                     doc: "Binds the id of the first target-layout item shown; writing it scrolls there.") { value, a in
             guard case .host(let box as StateBox) = a[0] else { throw RuntimeFailure("scrollPosition(id:) needs a binding such as $position") }
-            try modifier(&value, a, .scrollPosition(binding: try ViewModifiers.runtime().registerBinding(box)))
+            try modifier(&value, a, .scrollPosition(binding: try a.context.requiredRuntime().registerBinding(box)))
         }
     }
 
     private static func configuration(_ t: inout SurfaceTypeBuilder) {
         t.transform("func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View", role: .scroll,
                     doc: "Where a scroll comes to rest: .paging, .viewAligned or your own updateTarget.") { value, a in
-            try modifier(&value, a, .scrollTargetBehavior(try ViewModifiers.runtime().plugins.targetBehavior(a[0], at: a.range)))
+            try modifier(&value, a, .scrollTargetBehavior(try a.context.requiredRuntime().plugins.targetBehavior(a[0], at: a.range)))
         }
         t.transform("func stickyBehavior(_ behavior: some StickyBehavior) -> some View", role: .scroll,
                     doc: "scrollwork: a rule that decides which items pin.") { value, a in
-            try modifier(&value, a, .stickyBehavior(try ViewModifiers.runtime().plugins.stickyRule(a[0], at: a.range)))
+            try modifier(&value, a, .stickyBehavior(try a.context.requiredRuntime().plugins.stickyRule(a[0], at: a.range)))
         }
         t.transform("func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View",
                     role: .scroll, doc: "Whether the scroll indicator is drawn.") { value, a in
@@ -104,7 +104,7 @@ enum SwiftUIScrollModifiersSurface: SurfaceProvider {
     private static func insets(_ t: inout SurfaceTypeBuilder) {
         func margins(_ value: inout Value, _ a: SurfaceArguments, _ edges: EdgeSet, _ length: Double, placement: Value) throws {
             let place = try symbol(placement, as: ContentMarginPlacement.self)
-            try ViewModifiers.change(&value, range: a.range) { $0 = $0.contentMargins(edges, length, for: place) }
+            try ViewModifiers.change(&value, range: a.range, in: a.context) { $0 = $0.contentMargins(edges, length, for: place) }
         }
         t.transform("func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View",
                     role: .scroll, doc: "Insets the scroll content on every edge.") { value, a in
@@ -132,7 +132,7 @@ enum SwiftUIScrollModifiersSurface: SurfaceProvider {
         t.transform("func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void) -> some View",
                     role: .interaction, doc: "Calls action with the old and new value when transform's result changes.") { value, a in
             let transform = try ValueReaders.closure(a[1], "of"), action = try ValueReaders.closure(a[2], "action")
-            let token = try ViewModifiers.runtime().register(.geometryChange(of: transform, action: action))
+            let token = try a.context.requiredRuntime().register(.geometryChange(of: transform, action: action))
             try modifier(&value, a, .onScrollGeometryChange(action: token))
         }
         for (parameters, doc) in [("_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase", "Calls action with the old and new phase at each change."),
@@ -140,13 +140,13 @@ enum SwiftUIScrollModifiersSurface: SurfaceProvider {
                                    "Calls action with the old and new phase, and the geometry and velocity, at each change.")] {
             t.transform("func onScrollPhaseChange(_ action: @escaping (\(parameters)) -> Void) -> some View",
                         role: .interaction, doc: doc) { value, a in
-                let token = try ViewModifiers.runtime().register(.closure(try ValueReaders.closure(a[0], "action")))
+                let token = try a.context.requiredRuntime().register(.closure(try ValueReaders.closure(a[0], "action")))
                 try modifier(&value, a, .onScrollPhaseChange(action: token))
             }
         }
         t.transform("func refreshable(action: @escaping () async -> Void) -> some View", role: .interaction,
                     doc: "Runs action when a pull past 60 pt at the top is released.") { value, a in
-            let token = try ViewModifiers.runtime().register(.closure(try ValueReaders.closure(a[0], "action")))
+            let token = try a.context.requiredRuntime().register(.closure(try ValueReaders.closure(a[0], "action")))
             try modifier(&value, a, .refreshable(action: token))
         }
     }

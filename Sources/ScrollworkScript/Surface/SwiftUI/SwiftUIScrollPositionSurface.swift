@@ -37,7 +37,7 @@ enum SwiftUIScrollPositionSurface: SurfaceProvider {
                         doc: "Binds a ScrollPosition: writing it scrolls there; the user's scrolls write it back.") { value, a in
                 guard case .host(let box as StateBox) = a[0] else { throw RuntimeFailure("scrollPosition(_:) needs a binding such as $position") }
                 guard ScrollPositionValue.isPosition(box.value) else { throw RuntimeFailure("scrollPosition(_:) needs a Binding<ScrollPosition>") }
-                try ViewModifiers.append(.scrollPosition(binding: try ViewModifiers.runtime().registerBinding(box)), to: &value, range: a.range)
+                try ViewModifiers.append(.scrollPosition(binding: try a.context.requiredRuntime().registerBinding(box)), to: &value, range: a.range, in: a.context)
             }
         }
     }

@@ -40,18 +40,18 @@ enum SwiftUIShapeStylesSurface: SurfaceProvider {
         surface.extend("View") { t in
             t.transform("func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View",
                         role: .layout, doc: "The shape, filled with the style, behind the view in its frame; it takes touches there.") { value, a in
-                try layer(&value, shape: a[1], range: a.range)
+                try layer(&value, shape: a[1], range: a.range, in: a.context)
             }
             t.transform("func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View", role: .layout,
                         doc: "The shape, filled with the background style, behind the view in its frame; it takes touches there.") { value, a in
-                try layer(&value, shape: a[0], range: a.range)
+                try layer(&value, shape: a[0], range: a.range, in: a.context)
             }
             t.visual(["func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View"],
                      doc: "The background style drawn behind the view (drawn only).")
         }
         surface.type("AnyView", conformsTo: ["View"], doc: "A view whose type is erased: the same view.") { t in
             t.initializer("init<V: View>(_ view: V)", role: .view, doc: "The view itself.") { a in
-                ViewConstructors.view(try ViewConversion.node(a[0], range: a.range))
+                ViewConstructors.view(try ViewConversion.node(a[0], range: a.range, in: a.context))
             }
         }
         surface.alias("LocalizedStringKey", for: "String")
@@ -64,9 +64,9 @@ enum SwiftUIShapeStylesSurface: SurfaceProvider {
     }
 
     /// The shape of `background(_:in:)` as a view behind the modified one, sized to its frame.
-    private static func layer(_ value: inout Value, shape: Value, range: SourceRange) throws {
+    private static func layer(_ value: inout Value, shape: Value, range: SourceRange, in context: ScriptContext?) throws {
         let node: ViewNode
-        if let view = try ArgumentReader.view(shape, range: range) {
+        if let view = try ArgumentReader.view(shape, range: range, in: context) {
             node = view
         } else {
             // `.rect(cornerRadius:)`, `.circle`, `.capsule`: the shapes as implicit members.
@@ -76,7 +76,7 @@ enum SwiftUIShapeStylesSurface: SurfaceProvider {
             default: node = ViewNode(.shape(.rectangle))
             }
         }
-        try ViewModifiers.change(&value, range: range) { $0 = $0.background(alignment: .center, node) }
+        try ViewModifiers.change(&value, range: range, in: context) { $0 = $0.background(alignment: .center, node) }
     }
 
     /// `topLeading` from `leading` and `top`; a centre guide drops out (`top`, `leading`, `center`).

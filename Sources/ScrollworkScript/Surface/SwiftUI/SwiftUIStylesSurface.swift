@@ -26,7 +26,9 @@ enum SwiftUIStylesSurface: SurfaceProvider {
                     // the style; a view built already (a value passed in) is styled here.
                     t.transform(declaration, role: .layout, doc: "Styles the \(name) views inside this one.") { value, a in
                         let environment = SceneEnvironment().overriding(name, with: a[0])
-                        try ViewModifiers.change(&value, range: a.range) { try ControlStyles.restyle(&$0, in: environment, range: a.range) }
+                        try ViewModifiers.change(&value, range: a.range, in: a.context) {
+                            try ControlStyles.restyle(&$0, in: environment, range: a.range, runtime: a.context?.runtime)
+                        }
                     }
                 }
             }

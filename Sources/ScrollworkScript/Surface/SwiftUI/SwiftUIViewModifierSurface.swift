@@ -12,31 +12,37 @@ enum SwiftUIViewModifierSurface: SurfaceProvider {
         surface.extend("View") { t in
             t.transform("func modifier<T: ViewModifier>(_ modifier: T) -> some View", role: .layout,
                         doc: "The view as the modifier's body(content:) changes it.") { value, a in
-                value = try apply(a[0], to: value, range: a.range)
+                value = try apply(a[0], to: value, range: a.range, in: a.context)
             }
             t.transform("func environmentObject<T: ObservableObject>(_ object: T) -> some View", role: .interaction,
                         doc: "The object, for the views inside this one that declare it @EnvironmentObject.") { value, a in
                 // Reached only where the chain was not split when compiled: a view of the script's
                 // own, not built yet, is built now with the object in its environment.
-                guard let runtime = SceneRuntime.current, case .object(let object) = a[0] else {
+                guard let runtime = a.context?.runtime, case .object(let object) = a[0] else {
                     throw RuntimeFailure("environmentObject(_:) needs an instance of an ObservableObject class")
                 }
                 let range = a.range
-                value = try runtime.withEnvironmentObject(object) { ViewConstructors.view(try ViewConversion.node(value, range: range)) }
+                value = try runtime.withEnvironmentObject(object) {
+                    ViewConstructors.view(try ViewConversion.node(value, range: range, in: runtime))
+                }
             }
         }
     }
 
-    /// Runs `modifier.body(content: view)`.
-    static func apply(_ modifier: Value, to view: Value, range: SourceRange) throws -> Value {
-        guard case .record(let type, _) = modifier,
+    /// Runs `modifier.body(content: view)`. The modifier is a place in the tree of its own
+    /// (under the view whose body applies it), so its `@State` is kept across evaluations
+    /// as a view's is, and the views its body builds are numbered under it.
+    static func apply(_ modifier: Value, to view: Value, range: SourceRange, in context: ScriptContext?) throws -> Value {
+        guard case .record(let type, let values) = modifier,
               let body = type.type.methods(named: "body")?.first(where: { $0.labels == ["content"] }) else {
             throw RuntimeFailure("'\(modifier.typeName)' is not a ViewModifier: it has no 'body(content:)'")
         }
-        guard let runtime = SceneRuntime.current else { throw RuntimeFailure("views can only be built as part of a scene") }
-        let frame = Frame(size: body.frameSize, parent: nil)
-        frame.slots[0] = modifier
+        guard let runtime = context?.runtime else { throw RuntimeFailure(ServiceMessages.outsideSceneBuilding) }
+        let level = runtime.childLevel(type.name)
+        let fields = try ViewConversion.ownedFields(type.type, values, runtime: runtime, level: level, range: range)
+        let frame = Frame(size: body.frameSize, parent: nil, context: context)
+        frame.slots[0] = .record(type, fields)
         frame.slots[body.parameterSlots[0]] = view
-        return try body.run(frame, machine: runtime.machine, at: range)
+        return try runtime.within(level) { try body.run(frame, machine: runtime.machine, at: range) }
     }
 }

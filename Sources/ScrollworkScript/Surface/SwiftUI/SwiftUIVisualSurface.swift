@@ -62,7 +62,7 @@ enum SwiftUIVisualSurface: SurfaceProvider {
     }
 
     private static func fonts(_ surface: inout SurfaceBuilder) {
-        surface.type("Font", doc: "A text style (drawn only: text is 8 pt a character, 20 pt a line).") { t in
+        surface.type("Font", conformsTo: ["Hashable"], doc: "A text style (drawn only: text is 8 pt a character, 20 pt a line).") { t in
             for name in ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption", "caption2"] {
                 t.constant("static let \(name): Font", role: .visual, doc: "The \(name) text style.", .symbol(name))
             }

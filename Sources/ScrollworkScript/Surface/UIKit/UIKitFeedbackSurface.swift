@@ -9,13 +9,13 @@ enum UIKitFeedbackSurface: SurfaceProvider {
                           doc: "A generator of impacts of this weight.") { a in
                 .host(FeedbackGenerator("UIImpactFeedbackGenerator", style: ValueReaders.symbol(a[0]) ?? "medium"))
             }
-            t.method("func impactOccurred()", role: .interaction, doc: "Plays an impact: a `haptic impact STYLE` event.") { r, _ in
-                try play(r) { "impact \($0.style)" }
+            t.method("func impactOccurred()", role: .interaction, doc: "Plays an impact: a `haptic impact STYLE` event.") { r, a in
+                try play(r, in: a.context) { "impact \($0.style)" }
             }
             t.method("func impactOccurred(intensity: CGFloat)", role: .interaction,
                      doc: "Plays an impact at an intensity from 0 to 1: a `haptic impact STYLE INTENSITY` event.") { r, a in
                 let intensity = Swift.min(1, Swift.max(0, try ValueReaders.double(a[0], "intensity")))
-                return try play(r) { "impact \($0.style) \(Value.describe(double: intensity))" }
+                return try play(r, in: a.context) { "impact \($0.style) \(Value.describe(double: intensity))" }
             }
             t.method("func prepare()", role: .visual, doc: "Wakes the Taptic Engine; no effect in the simulation.") { _, _ in .none }
         }
@@ -29,7 +29,7 @@ enum UIKitFeedbackSurface: SurfaceProvider {
             t.method("func notificationOccurred(_ notificationType: UINotificationFeedbackGenerator.FeedbackType)", role: .interaction,
                      doc: "Plays an outcome: a `haptic notification TYPE` event.") { r, a in
                 let kind = ValueReaders.symbol(a[0]) ?? "success"
-                return try play(r) { _ in "notification \(kind)" }
+                return try play(r, in: a.context) { _ in "notification \(kind)" }
             }
         }
         surface.type("UINotificationFeedbackGenerator.FeedbackType", .enum, doc: "A task's outcome.") { t in
@@ -39,17 +39,17 @@ enum UIKitFeedbackSurface: SurfaceProvider {
             t.initializer("init()", role: .interaction, doc: "A generator of selection ticks.") { _ in
                 .host(FeedbackGenerator("UISelectionFeedbackGenerator", style: ""))
             }
-            t.method("func selectionChanged()", role: .interaction, doc: "Plays a tick: a `haptic selection` event.") { r, _ in
-                try play(r) { _ in "selection" }
+            t.method("func selectionChanged()", role: .interaction, doc: "Plays a tick: a `haptic selection` event.") { r, a in
+                try play(r, in: a.context) { _ in "selection" }
             }
         }
     }
 
-    private static func play(_ value: Value, _ describe: (FeedbackGenerator) -> String) throws -> Value {
+    private static func play(_ value: Value, in context: ScriptContext?, _ describe: (FeedbackGenerator) -> String) throws -> Value {
         guard case .host(let generator as FeedbackGenerator) = value else {
             throw RuntimeFailure(RuntimeMessages.typeMismatch("UIFeedbackGenerator", value))
         }
-        try SceneServices.current().playHaptic(describe(generator))
+        try context.requiredServices().playHaptic(describe(generator))
         return .none
     }
 }

@@ -7,9 +7,9 @@ enum UIKitScreenSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("UIScreen", .class, doc: "The device's screen: the scene's screen.") { t in
             t.staticProperty("static var main: UIScreen { get }", doc: "The screen the scene is laid out on.") { .host(ScreenObject.shared) }
-            t.property("var bounds: CGRect { get }", doc: "The screen's rectangle in points, at the origin.") { _ in
+            t.sceneProperty("var bounds: CGRect { get }", doc: "The screen's rectangle in points, at the origin.") { _, context in
                 // A program's global initialisers run before any scene: they see the default screen.
-                let screen = SceneRuntime.current?.screen ?? SceneLayout.defaultScreen
+                let screen = context?.runtime?.screen ?? SceneLayout.defaultScreen
                 return .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
             }
             t.property("var scale: CGFloat { get }", doc: "Pixels per point: 3.") { _ in .double(3) }

@@ -1,0 +1,114 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkFrontEnd
+
+/// Previews and app windows written as types, turned into the `#Preview` declarations the
+/// rest of the program knows, as files are collected (before anything is compiled):
+///
+/// - `struct X_Previews: PreviewProvider { static var previews: some View { … } }`, the form
+///   of most code written before Xcode 15: one preview named after the type, or, when the
+///   body is one `Group { … }`, one per view in it, as Xcode's canvas shows them. A view's
+///   `.previewDisplayName("…")` names it; others are `X_Previews 1`, `X_Previews 2`, …
+///   (`.previewDevice`, `.previewLayout`, `.previewInterfaceOrientation` are drawn only).
+/// - `@main struct X: App { var body: some Scene { WindowGroup { Root() } } }`: its window's
+///   root view as a scene named after the App. The App's stored properties (`@StateObject
+///   var model = Model()`) become the scene's locals, as the window's content sees them.
+///   Other scenes (`Settings`, `DocumentGroup`, `MenuBarExtra`) are drawn only.
+///
+/// The types themselves are not declared: `PreviewProvider` and `App` are protocols of
+/// Xcode's tools and of the app's process, which scenes do not simulate.
+enum PreviewProviders {
+    static func rewrite(_ unit: SourceUnit) -> SourceUnit {
+        guard unit.declarations.contains(where: { kind(of: $0) != nil }) else { return unit }
+        var rewritten = unit
+        rewritten.declarations = unit.declarations.flatMap { declaration -> [Declaration] in
+            guard case .structDecl(let decl) = declaration.kind, let kind = kind(of: declaration) else { return [declaration] }
+            switch kind {
+            case .provider: return previews(of: decl, declaration)
+            case .app: return window(of: decl, declaration).map { [$0] } ?? []
+            }
+        }
+        return rewritten
+    }
+
+    private enum Kind { case provider, app }
+
+    private static func kind(of declaration: Declaration) -> Kind? {
+        guard case .structDecl(let decl) = declaration.kind, decl.kind == .struct else { return nil }
+        let protocols = decl.inheritance.compactMap(\.dottedName)
+        if protocols.contains("PreviewProvider") { return .provider }
+        if protocols.contains("App") || protocols.contains("SwiftUI.App") { return .app }
+        return nil
+    }
+
+    /// The statements of a member's getter (`static var previews`, `var body`).
+    private static func getter(_ name: String, in decl: StructDecl) -> [Statement]? {
+        for member in decl.members {
+            if case .variable(let variable) = member.kind, variable.name == name, let getter = variable.getter {
+                return getter.body.statements
+            }
+        }
+        return nil
+    }
+
+    private static func previews(of decl: StructDecl, _ declaration: Declaration) -> [Declaration] {
+        guard let statements = getter("previews", in: decl) else { return [] }
+        // One `Group { … }` (with any drawn-only modifiers after it): a preview per view in it.
+        var views = [statements]
+        if statements.count == 1, case .expression(let expression) = statements[0].kind,
+           let children = trailingClosure(of: expression, calling: "Group"), children.count > 1 {
+            views = children.map { [$0] }
+        }
+        return views.enumerated().map { index, body in
+            let title = body.count == 1 ? displayName(in: body[0]) : nil
+            let fallback = views.count == 1 ? decl.name : "\(decl.name) \(index + 1)"
+            let range = body.count == 1 && views.count > 1 ? body[0].range : declaration.range
+            return Declaration(kind: .preview(PreviewDecl(title: title ?? fallback, arguments: [],
+                                                          body: Block(statements: body, range: range))),
+                               range: range)
+        }
+    }
+
+    private static func window(of decl: StructDecl, _ declaration: Declaration) -> Declaration? {
+        guard let statements = getter("body", in: decl) else { return nil }
+        for statement in statements {
+            guard case .expression(let expression) = statement.kind,
+                  let content = trailingClosure(of: expression, calling: "WindowGroup") else { continue }
+            // The App's stored properties, as locals the window's content uses.
+            let locals = decl.members.compactMap { member -> Statement? in
+                guard case .variable(let variable) = member.kind, !member.isStatic, variable.initializer != nil,
+                      variable.accessors.isEmpty else { return nil }
+                var local = member
+                local.attributes = []
+                local.modifiers = []
+                return Statement(kind: .declaration(local), range: member.range)
+            }
+            return Declaration(kind: .preview(PreviewDecl(title: decl.name, arguments: [],
+                                                          body: Block(statements: locals + content, range: statement.range))),
+                               range: declaration.range)
+        }
+        return nil
+    }
+
+    /// The statements of `Name { … }` (or `Name(…) { … }`), with any modifiers after it.
+    private static func trailingClosure(of expression: Expression, calling name: String) -> [Statement]? {
+        guard case .postfix(let base, let operations) = expression.kind, case .identifier(name) = base.kind,
+              case .call(let arguments) = operations.first?.kind,
+              let closure = arguments.last(where: \.isTrailingClosure), case .closure(let body) = closure.value.kind
+        else { return nil }
+        return body.body
+    }
+
+    /// The string of a `.previewDisplayName("…")` in the view's modifiers.
+    private static func displayName(in statement: Statement) -> String? {
+        guard case .expression(let expression) = statement.kind, case .postfix(_, let operations) = expression.kind else { return nil }
+        for (index, operation) in operations.enumerated() {
+            guard case .member("previewDisplayName", _) = operation.kind, index + 1 < operations.count,
+                  case .call(let arguments) = operations[index + 1].kind, arguments.count == 1,
+                  case .string(let segments) = arguments[0].value.kind, segments.count == 1,
+                  case .text(let text) = segments[0] else { continue }
+            return text
+        }
+        return nil
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import ScrollworkREPL
+
+/// What a folder loads: its `.swift` files at any depth, in path order, without build
+/// products, checkouts, project internals or test targets; links that loop are errors.
+struct SourceFolderTests {
+    private func make(_ files: [String], in folder: URL) throws {
+        for name in files {
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "let x\(abs(name.hashValue % 1000)) = 1\n".write(to: url, atomically: true, encoding: .utf8)
+        }
+    }
+
+    @Test func skipsWhatIsNotTheAppsModule() throws {
+        let folder = try Executable.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try make(["b/Row.swift", "a/Feed.swift", "App.swift", "notes.txt", ".build/x/Gen.swift", "DerivedData/G.swift",
+                  "Pods/P/P.swift", "Carthage/C.swift", ".git/hooks/h.swift", "App.xcodeproj/x.swift",
+                  "AppTests/T.swift", "AppUITests/U.swift", "Tests/Unit.swift", "a/Deeper/Model.swift"], in: folder)
+        let listing = SourceFolder.swiftFiles(in: folder, shownAs: "App")
+        #expect(listing.files.map(\.shown) == ["App/App.swift", "App/a/Deeper/Model.swift", "App/a/Feed.swift", "App/b/Row.swift"])
+        #expect(listing.problems.isEmpty)
+        #expect(listing.projectFolders.map(\.lastPathComponent) == [folder.lastPathComponent])
+    }
+
+    @Test func aLinkBackUpIsALocatedErrorNotAnEndlessWalk() throws {
+        let folder = try Executable.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try make(["Views/Row.swift"], in: folder)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Views/up").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Gone.swift").path,
+                                                   withDestinationPath: "Nowhere.swift")
+        let listing = SourceFolder.swiftFiles(in: folder, shownAs: "App")
+        #expect(listing.files.map(\.shown) == ["App/Views/Row.swift"])
+        #expect(listing.problems == [
+            "App/Gone.swift: error: cannot read: a symbolic link to nothing (or a loop of links)",
+            "App/Views/up: error: a symbolic link loop (it leads back to 'App/Views' or above); not followed",
+        ])
+    }
+
+    @Test func appsSideBySideAreModulesOfTheirOwn() throws {
+        let folder = try Executable.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try make(["One/One.xcodeproj/project.pbxproj", "One/Shared/Model.swift", "One/One/Views/ContentView.swift",
+                  "Two/Sources/ContentView.swift", "Loose.swift"], in: folder)
+        try "@main\nstruct TwoApp: App {}\n".write(to: folder.appendingPathComponent("Two/Sources/TwoApp.swift"),
+                                                  atomically: true, encoding: .utf8)
+        // An `@main` inside a project's folder is that project's: it makes no module of its own.
+        try "@main\nstruct OneApp: App {}\n".write(to: folder.appendingPathComponent("One/One/OneApp.swift"),
+                                                  atomically: true, encoding: .utf8)
+        let modules = AppModules.split(SourceFolder.swiftFiles(in: folder, shownAs: "apps"), in: folder, shownAs: "apps")
+        #expect(modules.map(\.shown) == ["apps", "apps/One", "apps/Two/Sources"])
+        #expect(modules.map { $0.files.map(\.url.lastPathComponent) } == [
+            ["Loose.swift"], ["OneApp.swift", "ContentView.swift", "Model.swift"], ["ContentView.swift", "TwoApp.swift"],
+        ])
+    }
+}

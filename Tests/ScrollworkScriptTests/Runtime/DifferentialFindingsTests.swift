@@ -1,0 +1,56 @@
+import Testing
+import ScrollworkCore
+@testable import ScrollworkScript
+
+/// Programs on which the interpreter once disagreed with swiftc (found by
+/// `scrollwork-differential`, RELIABILITY.md): `run()` must print what swiftc's build of the
+/// same function printed, recorded here line by line.
+struct DifferentialCase: CustomStringConvertible {
+    let name: String
+    let source: String
+    /// What the compiled program printed.
+    let printed: [String]
+    var description: String { name }
+}
+
+let differentialCases: [DifferentialCase] = [
+    .init(name: "wrapping operators and their compound assignments",
+          source: """
+          func run() {
+              var x = Int.max
+              x = x &+ 1
+              print(x, Int.max &* 3, Int.min &- 1, [Int.max, 1].reduce(0, &+), 2 &+ 3 &* 4)
+              x &+= Int.max
+              x &-= 2
+              x &*= 3
+              print(x, "\\(x &- 1)")
+          }
+          """,
+          printed: ["-9223372036854775808 9223372036854775805 9223372036854775807 -9223372036854775808 14",
+                    "-9 -10"]),
+    .init(name: "a member of a negative number literal is taken before the minus",
+          source: "func run() { print(-2.5.rounded(.down), -2.5.rounded(.up), (-2.5).rounded(.down)) }",
+          printed: ["-2.0 -3.0 -3.0"]),
+    .init(name: "Int of a String expression parses it",
+          source: "func run() { let s = \"x\"; print(Int(s + \"1\") ?? -1, Int(\"4\" + \"2\") ?? -1, Int(s.uppercased()) ?? -1) }",
+          printed: ["-1 42 -1"]),
+    .init(name: "a CGRect with a negative size, and an inset past empty",
+          source: """
+          func run() {
+              var r = CGRect(x: 0, y: 0, width: 10, height: 10)
+              r.size.width = -3
+              print(r.minX, r.maxX, r.width, r.midX, r.insetBy(dx: 6, dy: 1).width, r.insetBy(dx: 6, dy: 1).minX)
+          }
+          """,
+          printed: ["-3.0 0.0 3.0 -1.5 0.0 inf"]),
+    .init(name: "a NaN with its sign bit set",
+          source: "func run() { print(0 * -Double.infinity, -Double.nan, Double.nan) }",
+          printed: ["-nan -nan nan"]),
+]
+
+@Test(arguments: differentialCases)
+func interpreterAgreesWithSwiftc(_ testCase: DifferentialCase) throws {
+    let program = try loadProgram(testCase.source)
+    _ = try program.evaluate("run()", bindings: FakeSession())
+    #expect(program.takeOutput() == testCase.printed)
+}
