@@ -10,6 +10,11 @@ extension Compiler {
     /// `asPlace` compiles the receiver as an assignable place, for a mutating method.
     func memberCall(_ receiver: Typed, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
                     range: SourceRange, asPlace: @escaping () -> (LValue, StaticType)?) -> Typed {
+        // `extension Optional` (`extension String?`): the optional itself is `self`.
+        if case .optional = receiver.type, let methods = surfaceExtensions["Optional"]?.methods[name] {
+            guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return noValue }
+            return scriptCall(function, receiver: .value(receiver.eval), arguments, range: range)
+        }
         if let nominal = receiver.type.unwrapped.nominal,
            let methods = nominal.methods(named: name) ?? inherited?.methods(of: nominal, name) {
             guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return noValue }

@@ -18,6 +18,10 @@ import ScrollworkFrontEnd
 /// The types themselves are not declared: `PreviewProvider` and `App` are protocols of
 /// Xcode's tools and of the app's process, which scenes do not simulate.
 enum PreviewProviders {
+    /// The names these declarations are written with, which the loader handles (for
+    /// `scrollwork surface`): the protocols, and the scene types an App's body is written in.
+    static let handledTypes = ["App", "PreviewProvider", "Scene", "WindowGroup"]
+
     static func rewrite(_ unit: SourceUnit) -> SourceUnit {
         guard unit.declarations.contains(where: { kind(of: $0) != nil }) else { return unit }
         var rewritten = unit

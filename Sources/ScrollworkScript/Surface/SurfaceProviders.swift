@@ -1,7 +1,7 @@
 /// The providers of the standard surface, in the order their names are registered.
 enum SurfaceProviders {
     static let standard: [any SurfaceProvider.Type] = [
-        SwiftNumbersSurface.self, SwiftMathSurface.self, SwiftStringsSurface.self, SwiftCollectionsSurface.self, SwiftSequenceAlgorithmsSurface.self,
+        SwiftNumbersSurface.self, SwiftMathSurface.self, SwiftStringsSurface.self, SwiftCollectionsSurface.self, SwiftDictionarySetSurface.self, SwiftSequenceAlgorithmsSurface.self,
         SwiftGlobalsSurface.self, SwiftAnyHashableSurface.self, SwiftRandomSurface.self, SwiftConcurrencySurface.self, FoundationValuesSurface.self,
         DispatchSurface.self, FoundationTimerSurface.self, FoundationTimerPublisherSurface.self, FoundationFormattingSurface.self, CoreGraphicsSurface.self, SwiftUIGeometrySurface.self, SwiftUIScrollValuesSurface.self,
         SwiftUIContainersSurface.self, SwiftUILeafViewsSurface.self, SwiftUILayoutModifiersSurface.self,
@@ -9,7 +9,7 @@ enum SurfaceProviders {
         SwiftUIInteractionSurface.self, SwiftUIReadersSurface.self, SwiftUIEnvironmentSurface.self, SwiftUIScrollPositionSurface.self,
         SwiftUIPresentationSurface.self, SwiftUIAnimationSurface.self, SwiftUIPathSurface.self, SwiftUIVisualSurface.self,
         SwiftUINavigationSurface.self, SwiftUIControlsSurface.self, FoundationURLSurface.self, SwiftUIViewModifierSurface.self, SwiftUILifecycleSurface.self, SwiftUIStylesSurface.self,
-        SwiftUIAppearanceSurface.self, SwiftUINotSimulatedSurface.self, SwiftUIControlDecorationSurface.self, SwiftUIShapeStylesSurface.self, SwiftUIAsyncImagePhaseSurface.self, SwiftUISubviewsSurface.self,
-        UIKitScreenSurface.self, UIKitBezierPathSurface.self, UIKitFeedbackSurface.self,
+        SwiftUIAppearanceSurface.self, SwiftUINotSimulatedSurface.self, SwiftUIControlDecorationSurface.self, SwiftUIShapeStylesSurface.self, SwiftUIAsyncImagePhaseSurface.self, SwiftUISubviewsSurface.self, SwiftUIToolbarSurface.self,
+        UIKitScreenSurface.self, UIKitBezierPathSurface.self, UIKitFeedbackSurface.self, UIKitColorImageSurface.self,
     ]
 }

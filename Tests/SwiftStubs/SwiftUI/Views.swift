@@ -301,3 +301,17 @@ public struct SymbolRenderingMode: Sendable {
     public static let monochrome = SymbolRenderingMode(), multicolor = SymbolRenderingMode()
     public static let hierarchical = SymbolRenderingMode(), palette = SymbolRenderingMode()
 }
+
+// UIKit's colours and images in SwiftUI.
+extension Color {
+    public init(uiColor: UIColor) {}
+    public init(_ color: UIColor) {}
+}
+
+extension Image {
+    public init(uiImage: UIImage) {}
+}
+
+extension UIColor {
+    public convenience init(_ color: Color) { self.init(white: 0, alpha: 0) }
+}
