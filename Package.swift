@@ -70,9 +70,10 @@ let package = Package(
             name: "ScrollworkScriptTests",
             dependencies: ["ScrollworkFrontEnd", "ScrollworkScript", "ScrollworkTestSupport"]
         ),
-        // Sessions/ holds fixture scripts (.swift loaded by sessions, not compiled); Snapshots/ golden files.
+        // Sessions/ holds fixture scripts (.swift loaded by sessions, not compiled); Snapshots/ golden files;
+        // Apps/ app folders shaped as Xcode projects (loaded, not compiled).
         .testTarget(name: "ScrollworkREPLTests", dependencies: ["ScrollworkFrontEnd", "ScrollworkREPL", "ScrollworkTestSupport"],
-                    exclude: ["Sessions", "ScriptSessions", "Snapshots"]),
+                    exclude: ["Sessions", "ScriptSessions", "Snapshots", "Apps"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,7 +1,10 @@
 // Non-variadic wrappers: Swift cannot call libedit's variadic el_set/history.
+// The same on Linux (libedit-dev, found through pkg-config) and macOS (libedit and
+// <histedit.h> come with the SDK; the module map links "edit" on both).
 #ifndef SCROLLWORK_CLIBEDIT_SHIM_H
 #define SCROLLWORK_CLIBEDIT_SHIM_H
 #include <stdio.h>
+#include <wchar.h>
 #include <histedit.h>
 
 typedef char *(*sw_prompt_fn)(EditLine *);
@@ -20,8 +23,11 @@ static inline int sw_el_bind(EditLine *el, const char *key, const char *name) {
     return el_set(el, EL_BIND, key, name, NULL);
 }
 /* The character reader, so the REPL can wait on its own file descriptors as well as on the
-   terminal; NULL restores libedit's own. */
-static inline int sw_el_set_getcfn(EditLine *el, el_rfunc_t fn) { return el_set(el, EL_GETCFN, fn); }
+   terminal; NULL restores libedit's own. Declared here rather than as `el_rfunc_t`: Debian's
+   libedit declares that type, the older libedit in macOS's SDK keeps it private (both read
+   wide characters, as their EL_GETCFN functions do in a UTF-8 locale). */
+typedef int (*sw_getc_fn)(EditLine *, wchar_t *);
+static inline int sw_el_set_getcfn(EditLine *el, sw_getc_fn fn) { return el_set(el, EL_GETCFN, fn); }
 /* Draws the prompt and the line being typed again, after text was printed over them. */
 static inline int sw_el_refresh(EditLine *el) { return el_set(el, EL_REFRESH); }
 static inline int sw_history_setsize(History *h, HistEvent *ev, int size) { return history(h, ev, H_SETSIZE, size); }

@@ -81,7 +81,7 @@ public final class ScriptProgram {
             }
         }
         candidate.sort { Self.precedes($0.file.path, $1.file.path, inputs: inputOrder) }
-        var result = PartialBuild.build(candidate.map(\.unit), parseDiagnostics: parseDiagnostics, stepBudget: stepBudget,
+        var result = PartialBuild.build(PreviewTitles.qualified(candidate), parseDiagnostics: parseDiagnostics, stepBudget: stepBudget,
                                         recursionLimit: recursionLimit, sourceText: sourceText, references: references)
         let loadedIDs = Set(loading.map(\.id))
         var substituted = false
@@ -99,7 +99,7 @@ public final class ScriptProgram {
         }
         if substituted {
             // The broken declarations' last good versions stand in for them.
-            let retried = PartialBuild.build(candidate.map(\.unit), parseDiagnostics: [], stepBudget: stepBudget,
+            let retried = PartialBuild.build(PreviewTitles.qualified(candidate), parseDiagnostics: [], stepBudget: stepBudget,
                                              recursionLimit: recursionLimit, sourceText: sourceText, references: references)
             let stillOut = retried.excluded.filter { loadedIDs.contains($0.file) }
             let reportedErrors = result.diagnostics.filter { $0.severity == .error }
@@ -163,14 +163,25 @@ public final class ScriptProgram {
         Parser.parseExpression(file).1
     }
 
-    /// Every `#Preview` of the loaded files, loaded or left out for errors: its title (as
-    /// `scene` opens it), file and line, in path then line order.
-    public var declaredPreviews: [(title: String, path: String, line: Int)] {
-        active.flatMap { entry in
-            entry.unit.declarations.compactMap { declaration -> (title: String, path: String, line: Int)? in
-                guard case .preview = declaration.kind else { return nil }
-                return (PreviewScene.title(of: declaration, in: entry.unit), entry.file.path,
-                        entry.file.location(of: declaration.range.start).line)
+    /// A `#Preview` (or a `PreviewProvider`'s view, or an App's window) of the loaded files.
+    public struct DeclaredPreview: Equatable {
+        /// The name `scene` opens it by.
+        public let title: String
+        public let path: String
+        public let line: Int
+        /// An `@main` App's window: a scene, not one of Xcode's previews.
+        public let isAppWindow: Bool
+    }
+
+    /// Every `#Preview` of the loaded files, loaded or left out for errors, in path then line
+    /// order.
+    public var declaredPreviews: [DeclaredPreview] {
+        zip(active, PreviewTitles.qualified(active)).flatMap { entry, unit in
+            unit.declarations.compactMap { declaration -> DeclaredPreview? in
+                guard case .preview(let preview) = declaration.kind else { return nil }
+                return DeclaredPreview(title: PreviewScene.title(of: declaration, in: unit), path: entry.file.path,
+                                       line: entry.file.location(of: declaration.range.start).line,
+                                       isAppWindow: preview.isAppWindow)
             }
         }
     }

@@ -93,7 +93,7 @@ enum ReaderListBenchmark {
         let sim = scene.simulation
         // Half a row past the middle: the top row is partly above the top, so the list counts
         // as scrolled in every frame and the state the observer sets stays as it is.
-        return FlingSession.run(sim, from: sim.metrics.contentSize.height / 2 + 30) { sim.effects(ofItemAt: $0).offsetY }
+        return FlingSession.run(sim, from: sim.metrics.contentSize.height / 2 + 30) { FlingSession.sum($0, \.offsetY) }
     }
 
     static func run(_ benchmark: Benchmark, report: inout Report) throws {

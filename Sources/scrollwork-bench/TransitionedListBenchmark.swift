@@ -80,7 +80,7 @@ enum TransitionedListBenchmark {
     /// each frame; returns the number of frames stepped.
     static func session(_ scene: SceneInstance) -> Int {
         let sim = scene.simulation
-        return FlingSession.run(sim, from: sim.metrics.contentSize.height / 2) { sim.effects(ofItemAt: $0).opacity }
+        return FlingSession.run(sim, from: sim.metrics.contentSize.height / 2) { FlingSession.sum($0, \.opacity) }
     }
 
     static func run(_ benchmark: Benchmark, report: inout Report) throws {

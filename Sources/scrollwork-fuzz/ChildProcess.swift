@@ -1,7 +1,7 @@
+// Linux only: children are forked with Glibc's resource limits (see main.swift).
+#if os(Linux)
 import Foundation
-#if canImport(Glibc)
 import Glibc
-#endif
 
 /// Runs one input in a forked child with a CPU-time limit, an address-space limit and a file
 /// size limit, standard streams redirected to files, and reports how it ended.
@@ -74,3 +74,4 @@ struct ChildProcess {
         setrlimit(Int32(resource.rawValue), &value)
     }
 }
+#endif

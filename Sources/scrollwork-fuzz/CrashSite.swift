@@ -1,7 +1,7 @@
+// Linux only: children are forked with Glibc's resource limits (see main.swift).
+#if os(Linux)
 import Foundation
-#if canImport(Glibc)
 import Glibc
-#endif
 
 /// Where a saved crashing input crashes: runs `--reproduce` on it in a child with the
 /// backtracer on and reads the innermost frames that are in the project's sources.
@@ -55,3 +55,4 @@ enum CrashSite {
         return String(text[..<plus.lowerBound])
     }
 }
+#endif

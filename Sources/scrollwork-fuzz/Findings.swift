@@ -1,3 +1,5 @@
+// Linux only: children are forked with Glibc's resource limits (see main.swift).
+#if os(Linux)
 import Foundation
 
 /// What a run found, kept as the inputs themselves (saved for `--reproduce`) and a summary
@@ -122,3 +124,4 @@ final class Findings {
         return lines.joined(separator: "\n")
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Linux only: children are forked with Glibc's resource limits (see main.swift).
+#if os(Linux)
 import Foundation
 import ScrollworkCore
 
@@ -65,3 +67,4 @@ struct FuzzRunner {
         FileManager.default.contents(atPath: workFolder + "/" + name).map { [UInt8]($0) } ?? []
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Linux only: children are forked with Glibc's resource limits (see main.swift).
+#if os(Linux)
 import Foundation
 
 /// `--reproduce FILE`: runs one saved input in this process, in the foreground, so a crash
@@ -25,3 +27,4 @@ enum Reproduction {
         return 0
     }
 }
+#endif

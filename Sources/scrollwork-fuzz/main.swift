@@ -1,7 +1,7 @@
 import Foundation
-#if canImport(Glibc)
+
+#if os(Linux)
 import Glibc
-#endif
 
 // The fuzzer as a standing job: generated and mutated inputs, each run in a forked child
 // through load, scene, frames and show, with a CPU-time limit, memory and output limits.
@@ -37,3 +37,9 @@ try? FileManager.default.removeItem(atPath: workFolder)
 if !options.noSites { findings.findCrashSites(cpuSeconds: options.cpuSeconds) }
 print(findings.report())
 exit(findings.list.isEmpty ? 0 : 1)
+#else
+// Each input runs in a forked child under `setrlimit` limits, which Swift on macOS does not
+// offer (`fork` is unavailable there): the fuzzer is a Linux tool.
+FileHandle.standardError.write(Data("scrollwork-fuzz runs on Linux only: it forks a child per input\n".utf8))
+exit(1)
+#endif

@@ -93,5 +93,8 @@ public final class ScrollClock {
             }
         }
         frameHandler?()
+        // The members' closures run once the frame's layout and callbacks are done (a scene
+        // has usually evaluated them already at the end of its frame; then this does nothing).
+        for member in members { member.simulation?.evaluateFrameEffects() }
     }
 }

@@ -93,6 +93,8 @@ extension ScrollSimulation {
             offsetDidChange()
             setPhase(.idle)
             frameHandler?()
+            // On a clock, the scene (or the clock's next frame) evaluates them once it is done.
+            if clock == nil { evaluateFrameEffects() }
             return
         }
         start(physics.programmaticMotion(from: offset, to: clamped), phase: .animating)

@@ -18,18 +18,24 @@ public final class ScrollSimulation {
     public var transitions: [TransitionSpec] = [] {
         didSet {
             hasAnimatedTransitions = transitions.contains { $0.configuration.isAnimated }
+            hasFrameEvaluatedTransitions = transitions.contains { !$0.effect.isPlainValue }
+            effectsGeneration += 1
         }
     }
     /// Whether any transition is `.animated`, so frames need to track item values (a scene
     /// may have one transition per item: not something to scan every frame).
     private var hasAnimatedTransitions = false
+    /// Whether any transition's effects are more than plain values, so frames run them.
+    var hasFrameEvaluatedTransitions = false
     public var decelerationRate = DecelerationRate.normal
     public var bounceBehavior = BounceBehavior.automatic
     public var isScrollDisabled = false
     /// The top overscroll past which a release refreshes; nil when the scene is not `refreshable`.
     public var refreshThreshold: Double?
     /// The container's frame on the screen, for effects that read an item's global geometry.
-    public var containerFrame: Rect = .zero
+    public var containerFrame: Rect = .zero {
+        didSet { if containerFrame != oldValue { effectsGeneration += 1 } }
+    }
     /// Called for every event, in order.
     public var eventHandler: ((ScrollEvent) -> Void)? {
         didSet {
@@ -76,6 +82,11 @@ public final class ScrollSimulation {
     var finger: Finger?
     var touchDownTarget: ScrollTarget
     private var animations = TransitionAnimations()
+    /// What the last frame evaluated (ScrollSimulation+FrameEffects.swift).
+    public internal(set) var frameEffects = FrameEffects()
+    var frameStamp: FrameStamp?
+    /// Counts the changes other than time and offset that effects depend on.
+    var effectsGeneration = 0
 
     struct Finger {
         /// Where the offset would be with no rubber band.
@@ -120,6 +131,7 @@ public final class ScrollSimulation {
     public func update(metrics: ScrollMetrics, layout: ContentLayout) {
         self.metrics = metrics
         self.layout = layout
+        effectsGeneration += 1
         if motion == nil && finger == nil { offset = restingOffset(offset) }
         updatePins()
     }
@@ -164,16 +176,22 @@ public final class ScrollSimulation {
         return TransitionPhase(value: targetValue(index, configuration))
     }
 
-    /// The effects an item's transition applies now; identity (and an event) if its closure fails.
+    /// The effects an item's transition applies now, running its closure; identity (and an
+    /// event) if the closure fails. Frames call it (`evaluateFrameEffects()`); readers read what
+    /// they kept.
     public func effects(ofItemAt index: Int) -> ItemEffects {
+        effects(ofItemAt: index, phase: transitionPhase(ofItemAt: index))
+    }
+
+    func effects(ofItemAt index: Int, phase: TransitionPhase) -> ItemEffects {
         let item = layout.items[index]
         guard item.transition >= 0, Int(item.transition) < transitions.count else { return .identity }
         do {
             let spec = transitions[Int(item.transition)]
-            guard spec.readsGeometry else { return try spec.effect.effects(for: transitionPhase(ofItemAt: index)) }
+            guard spec.readsGeometry else { return try spec.effect.effects(for: phase) }
             let geometry = ItemGeometry(frame: drawnFrame(ofItemAt: index), contentOffset: self.geometry.contentOffset,
                                         container: containerFrame)
-            return try spec.effect.effects(for: transitionPhase(ofItemAt: index), at: geometry)
+            return try spec.effect.effects(for: phase, at: geometry)
         } catch {
             emit(.scriptError(PluginFailure(error)))
             return .identity
@@ -234,6 +252,7 @@ public final class ScrollSimulation {
     }
 
     private func setPins(_ found: [Pin]) {
+        if found != pins { effectsGeneration += 1 }
         let oldIDs = pins.map(\.id), newIDs = found.map(\.id)
         for pin in pins where !newIDs.contains(pin.id) { emit(.unpinned(id: pin.id)) }
         pins = found
@@ -271,6 +290,7 @@ public final class ScrollSimulation {
         ownFrames.tick()
         advanceFrame()
         frameHandler?()
+        evaluateFrameEffects()
     }
 
     /// The frame's work once time has moved: sampling the motion, pins, the motion log.

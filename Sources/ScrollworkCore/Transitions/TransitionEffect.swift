@@ -28,6 +28,10 @@ public protocol TransitionEffect {
     func effects(for phase: TransitionPhase, at geometry: ItemGeometry) throws -> ItemEffects
     /// Whether the effects depend on the item's geometry, not only on its phase.
     var readsGeometry: Bool { get }
+    /// Whether the effects are plain values (effects written in a body, no closure, nothing
+    /// that can fail), so a reader may work them out for an item no frame evaluated (one off
+    /// screen). False unless an effect says so: a script's closure runs only in frames.
+    var isPlainValue: Bool { get }
 }
 
 extension TransitionEffect {
@@ -35,6 +39,7 @@ extension TransitionEffect {
         try effects(for: phase)
     }
     public var readsGeometry: Bool { false }
+    public var isPlainValue: Bool { false }
 }
 
 /// Where an item is when its effects are asked for: what a `visualEffect` closure's

@@ -356,11 +356,15 @@ package struct PreviewDecl: Equatable, Sendable {
     /// All arguments as written, including the title.
     package var arguments: [Argument]
     package var body: Block
+    /// Made from an `@main` App's `WindowGroup`: a scene that opens as the app's window, not a
+    /// preview of Xcode's canvas.
+    package var isAppWindow: Bool
 
-    package init(title: String?, arguments: [Argument], body: Block) {
+    package init(title: String?, arguments: [Argument], body: Block, isAppWindow: Bool = false) {
         self.title = title
         self.arguments = arguments
         self.body = body
+        self.isAppWindow = isAppWindow
     }
 }
 

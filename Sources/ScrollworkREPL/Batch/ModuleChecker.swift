@@ -26,48 +26,66 @@ struct ModuleChecker {
         let session = makeSession(module.root)
         let loaded = session.execute("load " + module.files.map { CommandParser.pathWord($0.url.path) }.joined(separator: " "))
         for problem in problems { output.error(problem) }
-        let errors = (problems + loaded.output.split(separator: "\n").map(String.init)).filter { $0.contains(": error: ") }
-        let firstError = errors.first
+        let lines = problems + loaded.output.split(separator: "\n").map(String.init)
+        let errors = lines.filter { $0.contains(": error: ") }
+        var warnings = lines.filter { $0.contains(": warning: ") }
         if loaded.status != .ok { output.error(loaded.output) }
-        let previews = session.program.declaredPreviews
+        let declared = session.program.declaredPreviews
+        let previews = declared.filter { !$0.isAppWindow }
         let loadedTitles = Set(session.program.previewTitles)
         // A part of the folder that could not be read fails the check, whatever the previews do.
         var worst = problems.isEmpty ? CommandStatus.ok : .usageError
         if previews.isEmpty, loaded.status != .ok {
             // No preview to blame: the module itself fails.
-            record(false, "FAIL  \(module.shown)  \(firstError ?? "does not load")")
+            record(false, "FAIL  \(module.shown)  \(errors.first ?? "does not load")")
             return loaded.status
         }
         for preview in previews {
-            let site = "\(Session.sourcePath(preview.path)):\(preview.line)"
-            guard loadedTitles.contains(preview.title) else {
-                // Left out: it uses a declaration with errors (the load's notes say which).
-                record(false, "FAIL  \(preview.title)  \(Self.firstError(of: preview, in: errors) ?? site + ": error: does not load")")
-                worst = max(worst, .usageError)
-                continue
-            }
-            let opened = session.execute("scene " + Session.sceneArgument(preview.title))
-            if opened.status == .ok {
-                record(true, "PASS  \(preview.title)  \(site)")
-            } else {
-                let first = opened.output.split(separator: "\n").first.map(String.init) ?? "error"
-                record(false, "FAIL  \(preview.title)  " + (first.hasPrefix("error: ") ? "\(site): \(first)" : first))
-                output.error(opened.output)
-                worst = max(worst, opened.status)
-            }
+            let (opened, line) = open(preview, in: session, loaded: loadedTitles, errors: errors)
+            record(opened, line)
+            if !opened { worst = max(worst, .usageError) }
+            // The warnings of its file, under the file's first preview: they do not fail it.
+            let prefix = Session.sourcePath(preview.path) + ":"
+            for warning in warnings where warning.hasPrefix(prefix) { output.standard("    " + warning) }
+            warnings.removeAll { $0.hasPrefix(prefix) }
+        }
+        // An App's window is a scene but not a preview: opened, and listed apart.
+        for window in declared where window.isAppWindow {
+            let (opened, line) = open(window, in: session, loaded: loadedTitles, errors: errors)
+            // `PASS  Title  Site` as `window  Title  opens  Site`: not counted with the previews.
+            let parts = line.dropFirst(6).components(separatedBy: "  ")
+            output.standard("window  \(parts[0])  \(opened ? "opens" : "fails")  " + parts.dropFirst().joined(separator: "  "))
         }
         return worst
     }
 
+    /// Opens one preview's scene: whether it opened, and its line (`PASS  Title  File.swift:12`
+    /// or `FAIL  Title  File.swift:30:5: error: …`).
+    private func open(_ preview: ScriptProgram.DeclaredPreview, in session: Session, loaded: Set<String>,
+                      errors: [String]) -> (Bool, String) {
+        let site = "\(Session.sourcePath(preview.path)):\(preview.line)"
+        guard loaded.contains(preview.title) else {
+            // Left out: it uses a declaration with errors (the load's notes say which).
+            return (false, "FAIL  \(preview.title)  \(Self.firstError(of: preview, in: errors) ?? site + ": error: does not load")")
+        }
+        let opened = session.execute("scene " + Session.sceneArgument(preview.title))
+        if opened.status == .ok { return (true, "PASS  \(preview.title)  \(site)") }
+        output.error(opened.output)
+        let first = opened.output.split(separator: "\n").first { $0.contains("error: ") }.map(String.init) ?? "error: does not open"
+        return (false, "FAIL  \(preview.title)  " + (first.hasPrefix("error: ") ? "\(site): \(first)" : first))
+    }
+
     /// The error that most likely keeps a preview out: the first in its own file at or after
-    /// its line (its body), else the first of the load.
-    static func firstError(of preview: (title: String, path: String, line: Int), in errors: [String]) -> String? {
+    /// its line (its body), else the first in its file (the view it shows), else the first of
+    /// the load.
+    static func firstError(of preview: ScriptProgram.DeclaredPreview, in errors: [String]) -> String? {
         let prefix = Session.sourcePath(preview.path) + ":"
-        let own = errors.first { error in
-            guard error.hasPrefix(prefix), let line = Int(error.dropFirst(prefix.count).prefix { $0.isNumber }) else { return false }
+        let inFile = errors.filter { $0.hasPrefix(prefix) }
+        let own = inFile.first { error in
+            guard let line = Int(error.dropFirst(prefix.count).prefix { $0.isNumber }) else { return false }
             return line >= preview.line
         }
-        return own ?? errors.first
+        return own ?? inFile.first ?? errors.first
     }
 
     private mutating func record(_ passes: Bool, _ line: String) {

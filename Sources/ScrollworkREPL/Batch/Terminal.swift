@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// What the tool needs to know about where it reads and writes.
 struct Terminal {
@@ -11,16 +8,11 @@ struct Terminal {
     var size: (columns: Int, rows: Int)?
     var environment: [String: String]
 
-    static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> Terminal {
-        let output = isatty(STDOUT_FILENO) == 1
-        var size: (Int, Int)?
-        if output {
-            var window = winsize()
-            if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
-                size = (Int(window.ws_col), Int(window.ws_row))
-            }
-        }
-        return Terminal(inputIsTerminal: isatty(STDIN_FILENO) == 1, outputIsTerminal: output, size: size, environment: environment)
+    static func current(environment: [String: String] = ProcessInfo.processInfo.environment,
+                        device: any TerminalDevice = POSIXTerminalDevice()) -> Terminal {
+        let output = device.isTerminal(STDOUT_FILENO)
+        return Terminal(inputIsTerminal: device.isTerminal(STDIN_FILENO), outputIsTerminal: output,
+                        size: output ? device.windowSize(STDOUT_FILENO) : nil, environment: environment)
     }
 
     /// Colour only on a terminal and never with `NO_COLOR` set (to anything).

@@ -2,7 +2,7 @@ import Foundation
 import ScrollworkCore
 
 /// What the replay page shows, as the JSON its script reads: the last motion frame by frame
-/// (each frame's viewport from `ViewportModel`), the trace of that motion, and the behaviour.
+/// (each frame's viewport as the scene published it, see `ReplayRecorder`), the trace of that motion, and the behaviour.
 struct ReplayData: Encodable {
     struct Frame: Encodable {
         /// Seconds of simulation time, as `plot` and `trace` show them.
@@ -35,27 +35,19 @@ struct ReplayData: Encodable {
     /// The behaviour's Swift source, or a line saying it is built in.
     let source: String
 
-    /// At most this many frames go into a page; a longer motion keeps every n-th frame and the
-    /// last, so a page stays a few megabytes at most.
-    static let frameLimit = 3000
-
-    /// Frames of `log` drawn on replicas of `simulation` (the live one is not touched).
-    static func frames(of log: [MotionRecord], simulation: ScrollSimulation,
-                       label: (Int) -> String) -> (frames: [Frame], labels: [String]) {
-        var labels: [String] = [], labelIndex: [Int: Int] = [:]
-        let stride = max(1, (log.count + frameLimit - 1) / frameLimit)
-        var picked = Swift.stride(from: 0, to: log.count, by: stride).map { log[$0] }
-        if let last = log.last, picked.last != last { picked.append(last) }
-        let frames = picked.map { record -> Frame in
-            let model = ViewportModel(simulation.replica(atOffset: record.offset, velocity: record.velocity))
-            let boxes = model.boxes.map { box -> [Double] in
-                let index: Int
-                if let known = labelIndex[box.index] { index = known } else {
-                    index = labels.count
-                    labelIndex[box.index] = index
-                    labels.append(label(box.index))
+    /// The page's frames: each recorded viewport at its motion record's time, offset and velocity.
+    static func frames(of log: [MotionRecord], recorded: [(index: Int, viewport: ViewportModel)]) -> (frames: [Frame], labels: [String]) {
+        var labels: [String] = [], labelIndex: [String: Int] = [:]
+        let frames = recorded.map { index, viewport -> Frame in
+            let record = log[index]
+            let boxes = viewport.boxes.map { box -> [Double] in
+                let label: Int
+                if let known = labelIndex[box.label] { label = known } else {
+                    label = labels.count
+                    labelIndex[box.label] = label
+                    labels.append(box.label)
                 }
-                return [Double(index), rounded(box.frame.minX), rounded(box.frame.minY), rounded(box.frame.width),
+                return [Double(label), rounded(box.frame.minX), rounded(box.frame.minY), rounded(box.frame.width),
                         rounded(box.frame.height), rounded(box.opacity, places: 3), box.isPinned ? 1 : 0]
             }
             return Frame(t: rounded(record.time, places: 4), offset: rounded(record.offset), velocity: rounded(record.velocity), boxes: boxes)

@@ -10,17 +10,18 @@ import ScrollworkScene
 // view shows its indicator on its own outline. With a device, dotted lines mark where the status
 // bar and the home indicator end, drawn over the content that scrolls under them.
 extension ViewportRenderer {
-    func renderScreen(_ scene: any LiveScene, _ summaries: [ScrollViewSummary]) -> String {
-        let bars = scene.safeAreaInsets
+    func renderScreen(_ name: String, _ reading: SceneReading) -> String {
+        let summaries = reading.scrollViews
+        let bars = reading.safeArea
         let outermost = summaries.filter { $0.parent == nil }
         let region: Rect
         if bars == .zero, outermost.count == 1, let only = outermost.first {
             region = only.frame
         } else {
-            region = Rect(origin: .zero, size: scene.screenSize)
+            region = Rect(origin: .zero, size: reading.screen)
         }
         guard region.width.isFinite, region.height.isFinite, region.width > 0, region.height > 0 else {
-            return "(the screen is empty)\n" + statusLine(scene)
+            return "(the screen is empty)\n" + statusLine(name, reading.current)
         }
         let innerColumns = options.columns - 2, innerRows = options.rows - 4
         let scaleX = max(1, (region.width / Double(innerColumns)).rounded(.up), (region.height / Double(innerRows) / 2).rounded(.up))
@@ -53,18 +54,18 @@ extension ViewportRenderer {
         }
         if bars != .zero { drawBars(&canvas, bars, region: region, mapper: mapper) }
         var lines = canvas.render(color: options.color)
-        lines.append(statusLine(scene, summaries))
-        let axis = summaries.first { $0.isCurrent }?.axis ?? scene.simulation.metrics.axis
+        lines.append(statusLine(name, reading))
+        let axis = summaries.first { $0.isCurrent }?.axis ?? reading.current.axis
         lines.append("\(axis.rawValue)  1 col = \(Format.number(scaleX)) pt  1 row = \(Format.number(scaleY)) pt")
         return lines.joined(separator: "\n")
     }
 
     /// The scroll view's visible items where they are drawn, pinned ones last.
-    private func drawItems(_ canvas: inout Canvas, _ summary: ScrollViewSummary, _ mapper: CellMapper, region: Rect, clip: CellClip) {
+    private func drawItems(_ canvas: inout Canvas, _ summary: ScrollViewReading, _ mapper: CellMapper, region: Rect, clip: CellClip) {
         guard !clip.isEmpty else { return }
         let shift = Point(x: summary.frame.minX - region.minX, y: summary.frame.minY - region.minY)
-        for box in ViewportModel(summary.simulation).boxes {
-            drawItem(&canvas, mapper.cells(of: box.frame.offsetBy(dx: shift.x, dy: shift.y)), label: summary.label(box.index),
+        for box in ViewportModel(summary).boxes {
+            drawItem(&canvas, mapper.cells(of: box.frame.offsetBy(dx: shift.x, dy: shift.y)), label: box.label,
                      opacity: box.opacity, pinned: box.isPinned, clip: clip)
         }
     }
@@ -90,13 +91,13 @@ extension ViewportRenderer {
     }
 
     /// The thick stretch of the right (vertical) or bottom (horizontal) edge of the scroll view's outline.
-    private func drawIndicator(_ canvas: inout Canvas, _ summary: ScrollViewSummary, frameClip: CellClip) {
-        let metrics = summary.simulation.metrics
+    private func drawIndicator(_ canvas: inout Canvas, _ summary: ScrollViewReading, frameClip: CellClip) {
+        let metrics = summary.metrics
         guard metrics.contentExceedsContainer else { return }
         let vertical = metrics.axis == .vertical
         let track = vertical ? frameClip.bottom - frameClip.top - 2 : frameClip.right - frameClip.left - 2
         guard track > 0 else { return }
-        let offset = summary.simulation.offset
+        let offset = summary.offset
         let total = metrics.contentLength + metrics.leadingInset + metrics.trailingInset
         let overscroll = max(metrics.minOffset - offset, offset - metrics.maxOffset, 0)
         let share = max(0, metrics.containerLength - overscroll) / max(total, 1)
@@ -127,12 +128,12 @@ extension ViewportRenderer {
     }
 
     /// The status line of the current scroll view, saying which one it is.
-    private func statusLine(_ scene: any LiveScene, _ summaries: [ScrollViewSummary]) -> String {
-        guard summaries.count > 1, let current = summaries.first(where: { $0.isCurrent }) else { return statusLine(scene) }
-        let simulation = current.simulation
-        var parts = [scene.name, "scroll view \(current.number) of \(summaries.count)", "offset \(Format.number(simulation.offset))",
-                     "velocity \(Format.number(simulation.velocity))", simulation.phase.rawValue]
-        if simulation.isFingerDown { parts.append("finger down") }
+    private func statusLine(_ name: String, _ reading: SceneReading) -> String {
+        let summaries = reading.scrollViews
+        guard summaries.count > 1, let current = summaries.first(where: { $0.isCurrent }) else { return statusLine(name, reading.current) }
+        var parts = [name, "scroll view \(current.number) of \(summaries.count)", "offset \(Format.number(current.offset))",
+                     "velocity \(Format.number(current.velocity))", current.phase.rawValue]
+        if current.isFingerDown { parts.append("finger down") }
         let text = parts.joined(separator: "  ")
         return options.color ? "\u{1B}[1m\(text)\u{1B}[0m" : text
     }

@@ -20,15 +20,16 @@ struct ViewportRenderer {
     var glyphs: Glyphs { options.ascii ? .ascii : .unicode }
 
     func render(_ scene: any LiveScene) -> String {
-        let summaries = scene.scrollViewSummaries
+        let reading = scene.reading
         // Several scroll views, or a device's bars: the screen with every scroll view on it.
-        if summaries.count != 1 || scene.safeAreaInsets != .zero { return renderScreen(scene, summaries) }
-        let simulation = scene.simulation
-        let metrics = simulation.metrics
+        if reading.scrollViews.count != 1 || reading.safeArea != .zero { return renderScreen(scene.name, reading) }
+        let current = reading.current
+        let metrics = current.metrics
         let container = metrics.containerSize
         let innerColumns = options.columns - 2, innerRows = options.rows - 4
         guard container.width.isFinite, container.height.isFinite, container.width > 0, container.height > 0 else {
-            return "(the container is empty: \(Format.number(container.width)) × \(Format.number(container.height)) pt)\n" + statusLine(scene)
+            return "(the container is empty: \(Format.number(container.width)) × \(Format.number(container.height)) pt)\n"
+                + statusLine(scene.name, current)
         }
         let scaleX = max(1, (container.width / Double(innerColumns)).rounded(.up),
                          (container.height / Double(innerRows) / 2).rounded(.up))
@@ -38,22 +39,21 @@ struct ViewportRenderer {
         var canvas = Canvas(width: columns + 2, height: rows + 2)
         drawOutline(&canvas)
         let mapper = CellMapper(scaleX: scaleX, scaleY: scaleY, columns: columns, rows: rows)
-        for box in ViewportModel(simulation).boxes {
-            drawItem(&canvas, mapper.cells(of: box.frame), label: scene.label(ofItemAt: box.index),
+        for box in ViewportModel(current).boxes {
+            drawItem(&canvas, mapper.cells(of: box.frame), label: box.label,
                      opacity: box.opacity, pinned: box.isPinned, clip: CellClip(inside: canvas))
         }
-        drawIndicator(&canvas, metrics: metrics, offset: simulation.offset, columns: columns, rows: rows)
+        drawIndicator(&canvas, metrics: metrics, offset: current.offset, columns: columns, rows: rows)
         var lines = canvas.render(color: options.color)
-        lines.append(statusLine(scene))
+        lines.append(statusLine(scene.name, current))
         lines.append("\(metrics.axis.rawValue)  1 col = \(Format.number(scaleX)) pt  1 row = \(Format.number(scaleY)) pt")
         return lines.joined(separator: "\n")
     }
 
-    func statusLine(_ scene: any LiveScene) -> String {
-        let simulation = scene.simulation
-        var parts = [TerminalText.escaped(scene.name, singleLine: true), "offset \(Format.number(simulation.offset))",
-                     "velocity \(Format.number(simulation.velocity))", simulation.phase.rawValue]
-        if simulation.isFingerDown { parts.append("finger down") }
+    func statusLine(_ name: String, _ current: ScrollViewReading) -> String {
+        var parts = [TerminalText.escaped(name, singleLine: true), "offset \(Format.number(current.offset))",
+                     "velocity \(Format.number(current.velocity))", current.phase.rawValue]
+        if current.isFingerDown { parts.append("finger down") }
         let text = parts.joined(separator: "  ")
         return options.color ? "\u{1B}[1m\(text)\u{1B}[0m" : text
     }

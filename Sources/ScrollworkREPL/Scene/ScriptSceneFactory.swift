@@ -9,10 +9,6 @@ public final class ScriptSceneFactory: SceneFactory {
 
     public func sceneNames(in program: ScriptProgram) -> [String] { program.sceneNames }
 
-    public func makeScene(named name: String, arguments: String?, program: ScriptProgram, screen: Size) throws -> (any LiveScene)? {
-        try makeScene(named: name, arguments: arguments, program: program, screen: screen, safeArea: .zero)
-    }
-
     public func makeScene(named name: String, arguments: String?, program: ScriptProgram, screen: Size,
                           safeArea: EdgeInsets) throws -> (any LiveScene)? {
         // Any View opens, one with no ScrollView too (it cannot scroll); `scenes` lists those that scroll.
@@ -22,44 +18,50 @@ public final class ScriptSceneFactory: SceneFactory {
 }
 
 /// A `SceneInstance` as the session sees it; the scene follows the simulation frame by frame
-/// itself (it owns the simulation's event handler), and the session runs its callbacks once
-/// more after each command.
+/// itself (it owns the simulation's event handler), publishes its reading at the end of each
+/// frame, and the session runs its callbacks once more after each command.
 final class ScriptScene: LiveScene {
     let instance: SceneInstance
 
-    init(_ instance: SceneInstance) { self.instance = instance }
+    init(_ instance: SceneInstance) {
+        self.instance = instance
+        instance.isRead = true
+    }
 
     var name: String { instance.name }
     var hasNothingToScroll: Bool { !instance.hasOwnScrollView }
+    var reading: SceneReading { instance.reading }
+    var stateNames: [String] { instance.stateNames }
+    func stateValue(_ name: String) -> ScriptValue? { instance.stateValue(name) }
+    var haptics: [String] { instance.haptics }
+
     var simulation: ScrollSimulation { instance.simulation }
-
-    func itemIndex(labelled label: String) -> Int? { instance.itemIndex(labelled: label) }
-
-    func label(ofItemAt index: Int) -> String {
-        instance.label(ofItemAt: index) ?? simulation.layout.items[index].id.description
+    var contentLayouts: [ContentLayout] {
+        [instance.simulation.layout] + instance.scrollViews.filter { $0 !== instance.current }.map(\.simulation.layout)
     }
 
+    func itemIndex(labelled label: String) -> Int? { instance.itemIndex(labelled: label) }
+    func itemLabels(first count: Int) -> [String] {
+        (0..<min(count, simulation.layout.items.count)).map { instance.label(ofItemAt: $0) ?? simulation.layout.items[$0].id.description }
+    }
     func tap(_ id: ItemID) throws { try instance.tap(id) }
     func tapDialogAction(_ label: String) throws -> Bool { try instance.tapDialogAction(label) }
     func press(_ id: ItemID) throws { try instance.press(id) }
     func drag(on id: ItemID, by translation: Vector) throws { try instance.drag(on: id, translation: translation) }
-
-    var stateNames: [String] { instance.stateNames }
-    func stateValue(_ name: String) -> ScriptValue? { instance.stateValue(name) }
     func setState(_ name: String, to source: String) throws { try instance.setState(name, toSource: source) }
+    func overrideBehavior(_ behavior: (any TargetBehavior)?) { instance.overrideBehavior(behavior) }
+    func removeBehaviorOverride() { instance.removeBehaviorOverride() }
+    func runPendingCallbacks() { instance.afterFrame() }
+    func reseed(_ seed: UInt64) { instance.reseed(seed) }
 
     var onEvent: ((ScrollEvent) -> Void)? {
         get { instance.onEvent }
         set { instance.onEvent = newValue }
     }
 
-    func overrideBehavior(_ behavior: (any TargetBehavior)?) { instance.overrideBehavior(behavior) }
-    func removeBehaviorOverride() { instance.removeBehaviorOverride() }
-    func runPendingCallbacks() { instance.afterFrame() }
-
-    func outsideView(_ id: String) -> (frame: Rect, effects: ItemEffects)? {
-        guard let frame = instance.outsideFrame(id) else { return nil }
-        return (frame, instance.outsideEffects(id) ?? .identity)
+    var onFrame: (() -> Void)? {
+        get { instance.onPublish }
+        set { instance.onPublish = newValue }
     }
 
     func setScreen(_ size: Size, safeArea: EdgeInsets) throws -> Bool {
@@ -67,33 +69,9 @@ final class ScriptScene: LiveScene {
         return true
     }
 
-    func reseed(_ seed: UInt64) { instance.reseed(seed) }
-    var haptics: [String] { instance.haptics }
-    func outsideLabel(_ id: String) -> String? { instance.outsideLabel(id) }
-
-    var scrollViewSummaries: [ScrollViewSummary] {
-        instance.scrollViews.map { scroll in
-            ScrollViewSummary(number: scroll.number, id: scroll.id?.description, axis: scroll.axis, declaration: scroll.declaration,
-                              frame: scroll.screenFrame, simulation: scroll.simulation, isCurrent: scroll === instance.current,
-                              visibleFrame: scroll.visibleScreenRect, parent: scroll.parent?.number,
-                              label: { [weak scroll] index in
-                                  guard let scroll else { return "" }
-                                  if let info = try? scroll.layout.item(at: index) { return info.label }
-                                  let items = scroll.simulation.layout.items
-                                  return items.indices.contains(index) ? items[index].id.description : ""
-                              })
-        }
-    }
-
-    var screenSize: Size { instance.screen }
-    var safeAreaInsets: EdgeInsets { instance.safeArea }
-
-    func use(_ selector: String) throws -> ScrollViewSummary {
-        let chosen = try instance.use(selector)
-        guard let summary = scrollViewSummaries.first(where: { $0.number == chosen.number }) else {
-            throw SceneError.invalidValue(selector, reason: "the scroll view went away")
-        }
-        return summary
+    func use(_ selector: String) throws -> ScrollViewReading {
+        _ = try instance.use(selector)
+        return instance.reading.current
     }
 
     func reload(program: ScriptProgram) throws -> Bool {

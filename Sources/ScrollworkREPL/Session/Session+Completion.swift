@@ -13,8 +13,8 @@ extension Session {
             context.stateNames = scene.stateNames
             let shown = scene.simulation.layout.items.prefix(1_000)
             context.itemIDs = shown.map(\.id.description)
-            context.itemLabels = shown.indices.map(scene.label(ofItemAt:))
-            let summaries = scene.scrollViewSummaries
+            context.itemLabels = scene.itemLabels(first: shown.count)
+            let summaries = scene.reading.scrollViews
             context.scrollViews = summaries.map { "\($0.number)" } + summaries.compactMap(\.id)
             if let behavior = scene.simulation.behavior {
                 let type = Self.typeName(of: behavior)

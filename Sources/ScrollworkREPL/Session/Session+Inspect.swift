@@ -7,7 +7,8 @@ import ScrollworkScript
 /// `state`, `items`, `print`, `expect` and `set`.
 extension Session {
     func describeState(_ scene: any LiveScene) -> String {
-        let simulation = scene.simulation
+        let reading = scene.reading
+        let simulation = reading.current
         let metrics = simulation.metrics
         let pins = simulation.pins.map { "\($0.id) (\($0.side.rawValue))" }
         // What `print` shows exactly is rounded here, and marked where that changed it.
@@ -22,11 +23,11 @@ extension Session {
             ["final", simulation.lastRelease.map { Self.describeTarget($0.finalTarget, metrics, ascii: ascii) } ?? "-"],
             ["position", simulation.scrollPositionID?.description ?? "nil"],
             ["pinned", pins.isEmpty ? "none" : pins.joined(separator: ", ")],
-            ["behavior", simulation.behavior?.displayName ?? "none"],
+            ["behavior", scene.simulation.behavior?.displayName ?? "none"],
             ["time", Format.seconds(simulation.time)],
         ]
         if simulation.isFingerDown { rows.insert(["finger", "down"], at: 2) }
-        let summaries = scene.scrollViewSummaries
+        let summaries = reading.scrollViews
         if summaries.count > 1, let current = summaries.first(where: { $0.isCurrent }) {
             rows.insert(["scroll view", "\(current.number) of \(summaries.count) (\(current.axis.rawValue) \(current.declaration))"], at: 1)
         }
@@ -45,10 +46,8 @@ extension Session {
     }
 
     func describeItems(_ scene: any LiveScene) -> String {
-        let simulation = scene.simulation
         var rows: [[String]] = [["id", "frame (container)", "visible", "phase", "value", "effects", "pinned"]]
-        for index in simulation.visibleIndices {
-            let item = SessionNames.ItemReport(scene: scene, index: index)
+        for item in scene.reading.current.items {
             rows.append([item.id.description, Format.rect(item.frame), Format.number(item.visibleFraction),
                          item.phase.name, Format.number(item.phase.value, decimals: 3),
                          Self.describe(item.effects), item.pin.map { $0.side.rawValue } ?? "-"])

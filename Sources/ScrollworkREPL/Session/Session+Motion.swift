@@ -88,8 +88,7 @@ extension Session {
     func itemID(_ text: String, in scene: any LiveScene) throws -> ItemID {
         let unquoted = text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"") ? String(text.dropFirst().dropLast()) : text
         let parsed = ItemID(parsing: unquoted)
-        let others = scene.scrollViewSummaries.filter { !$0.isCurrent }.map(\.simulation.layout)
-        for layout in [scene.simulation.layout] + others {
+        for layout in scene.contentLayouts {
             if layout.index(of: parsed) != nil { return parsed }
             if layout.index(of: .string(unquoted)) != nil { return .string(unquoted) }
         }
@@ -99,7 +98,7 @@ extension Session {
             return layout.items[index].id
         }
         // A view outside the scroll content, by its `.id` (a floating button).
-        if scene.outsideView(unquoted) != nil { return .string(unquoted) }
+        if scene.reading.outsideView(unquoted) != nil { return .string(unquoted) }
         let names = layout.items.prefix(10_000).map(\.id.description)
         let suggestion = Suggestion.nearest(to: unquoted, in: names)
         throw SessionFailure.usage(SceneError.unknownItem(parsed).description + Suggestion.phrase(suggestion))

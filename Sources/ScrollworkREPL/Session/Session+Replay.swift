@@ -15,10 +15,11 @@ extension Session {
         let scene = try requireScene()
         let simulation = scene.simulation
         let log = simulation.motionLog
-        guard let first = log.first else {
+        let recorded = replay.frames(of: log)
+        guard let first = log.first, !recorded.isEmpty else {
             throw SessionFailure.usage("no motion to replay yet: fling, drag or scrollto first")
         }
-        let (frames, labels) = ReplayData.frames(of: log, simulation: simulation) { scene.label(ofItemAt: $0) }
+        let (frames, labels) = ReplayData.frames(of: log, recorded: recorded)
         let trace = eventLog.filter { $0.time >= first.time - 1e-9 }
             .map { ReplayData.TraceLine(t: ReplayData.rounded($0.time, places: 4), text: EventFormatter.describe($0)) }
         let metrics = simulation.metrics

@@ -64,7 +64,7 @@ extension Session {
     /// `expect` lines for the current scroll view's state (phase, offset, final target, scroll
     /// position, pinned items) and each `@State` that changed since the scene opened.
     func expectations(for scene: any LiveScene, since recording: SessionRecording) -> [String] {
-        let simulation = scene.simulation
+        let simulation = scene.reading.current
         var lines = ["expect phase == .\(simulation.phase.rawValue)", "expect " + Self.closeTo("offset", simulation.offset)]
         if let release = simulation.lastRelease {
             lines.append("expect " + Self.closeTo("finalTarget", release.finalTarget, optional: true))
@@ -76,10 +76,11 @@ extension Session {
         for pin in simulation.pins {
             // `item(ID)` finds the first item with that id: a header without an `.id` of its own
             // may share its number with a row, and then cannot be named.
-            if simulation.layout.index(of: pin.id) == pin.index, let id = Self.literal(ScriptValue(pin.id)) {
+            if scene.simulation.layout.index(of: pin.id) == pin.index, let id = Self.literal(ScriptValue(pin.id)) {
                 lines.append("expect item(\(id)).isPinned")
             } else {
-                lines.append("# pinned: \(scene.label(ofItemAt: pin.index)) (no id of its own to name it by)")
+                let label = scene.reading.current.item(at: pin.index)?.label ?? pin.id.description
+                lines.append("# pinned: \(label) (no id of its own to name it by)")
             }
         }
         for name in scene.stateNames {

@@ -9,11 +9,12 @@ extension Session {
     /// One line per scroll view: number (`*` marks the current one), `.id`, axis, what declares
     /// it, its frame on the screen and its offset.
     func listScrollViews(_ scene: any LiveScene) -> String {
-        guard !scene.scrollViewSummaries.isEmpty else { return "no scroll view is on screen now" }
+        let summaries = scene.reading.scrollViews
+        guard !summaries.isEmpty else { return "no scroll view is on screen now" }
         var rows: [[String]] = [["#", "id", "axis", "view", "frame (screen)", "offset"]]
-        for summary in scene.scrollViewSummaries {
+        for summary in summaries {
             rows.append([(summary.isCurrent ? "*" : " ") + String(summary.number), summary.id ?? "-", summary.axis.rawValue,
-                         summary.declaration, Format.rect(summary.frame), Format.number(summary.simulation.offset)])
+                         summary.declaration, Format.rect(summary.frame), Format.number(summary.offset)])
         }
         return Format.table(rows)
     }
@@ -21,7 +22,7 @@ extension Session {
     /// `use N|ID`: gestures, `state`, `show`'s highlight, `offset` and `item(…)` go to that scroll view.
     func useScrollView(_ selector: String) throws -> String {
         let scene = try requireScene()
-        let summary: ScrollViewSummary
+        let summary: ScrollViewReading
         do {
             summary = try scene.use(selector)
         } catch let diagnostic as Diagnostic {

@@ -59,6 +59,8 @@ public final class Session {
     var eventLog: [ScrollEvent] = []
     /// Events the simulation emitted during the current command.
     var pendingEvents: [ScrollEvent] = []
+    /// The current motion's viewports, frame by frame, for the replay page.
+    var replay = ReplayRecorder()
     lazy var bindings = SessionNames(session: self)
 
     public init(program: ScriptProgram = ScriptProgram(), registry: SceneRegistry = SceneRegistry(), options: SessionOptions) {
@@ -192,6 +194,11 @@ public final class Session {
     func adopt(_ newScene: any LiveScene) {
         newScene.simulation.setFramesPerSecond(framesPerSecond)
         newScene.onEvent = { [weak self] event in self?.pendingEvents.append(event) }
+        replay = ReplayRecorder()
+        newScene.onFrame = { [weak self, weak newScene] in
+            guard let self, let newScene else { return }
+            self.replay.note(newScene.reading.current, of: newScene.simulation)
+        }
         scene = newScene
     }
 

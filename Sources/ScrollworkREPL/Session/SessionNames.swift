@@ -44,22 +44,22 @@ final class SessionNames: SessionBindings {
     func value(of name: String) -> ScriptValue? {
         if name == "fps" { return .double(session.framesPerSecond) }
         guard let scene = session.scene else { return nil }
-        let simulation = scene.simulation
+        let current = scene.reading.current
         switch name {
-        case "offset": return .double(simulation.offset)
-        case "velocity": return .double(simulation.velocity)
-        case "phase": return .enumCase(type: "ScrollPhase", name: simulation.phase.rawValue)
-        case "time": return .double(simulation.time)
-        case "geometry": return ScriptValue(simulation.geometry)
-        case "naturalTarget": return simulation.lastRelease.map { .double($0.naturalTarget) } ?? ScriptValue.none
-        case "finalTarget": return simulation.lastRelease.map { .double($0.finalTarget) } ?? ScriptValue.none
-        case "scrollPositionID": return simulation.scrollPositionID.map(Self.value(of:)) ?? ScriptValue.none
-        case "refreshCount": return .int(simulation.refreshCount)
+        case "offset": return .double(current.offset)
+        case "velocity": return .double(current.velocity)
+        case "phase": return .enumCase(type: "ScrollPhase", name: current.phase.rawValue)
+        case "time": return .double(current.time)
+        case "geometry": return ScriptValue(current.geometry)
+        case "naturalTarget": return current.lastRelease.map { .double($0.naturalTarget) } ?? ScriptValue.none
+        case "finalTarget": return current.lastRelease.map { .double($0.finalTarget) } ?? ScriptValue.none
+        case "scrollPositionID": return current.scrollPositionID.map(Self.value(of:)) ?? ScriptValue.none
+        case "refreshCount": return .int(current.refreshCount)
         case "haptics": return .array(scene.haptics.map { .string($0) })
         case "state":
             return .record(type: "State", fields: scene.stateNames.map { ($0, scene.stateValue($0) ?? ScriptValue.none) })
         default:
-            guard let behavior = simulation.behavior else { return nil }
+            guard let behavior = scene.simulation.behavior else { return nil }
             return session.program.parameters(of: behavior).first { $0.name == name }?.value
         }
     }
@@ -71,9 +71,16 @@ final class SessionNames: SessionBindings {
         guard arguments.count == 1, let id = Self.itemID(arguments[0]) else {
             throw SceneError.invalidValue("item(…)", reason: "item takes one id, an Int or a String")
         }
-        if let index = scene.simulation.layout.index(of: id) { return ItemReport(scene: scene, index: index).value }
-        guard let view = scene.outsideView(id.description) else { throw SceneError.unknownItem(id) }
-        return ItemReport(id: id, outsideFrame: view.frame, effects: view.effects, label: scene.outsideLabel(id.description)).value
+        let reading = scene.reading, simulation = scene.simulation
+        if let index = simulation.layout.index(of: id) {
+            // An item off screen: where it is and its phase, from the layout. The frame drew
+            // nothing of it: no label, and only effects that are plain values (a read runs no closure).
+            return Self.value(of: reading.current.item(at: index) ?? ItemReading(simulation, index: index, label: nil))
+        }
+        guard let view = reading.outsideView(id.description) else { throw SceneError.unknownItem(id) }
+        var found = view
+        found.id = id
+        return Self.value(of: found)
     }
 
     /// `scroll(2)`, `scroll("gallery")`: any scroll view of the scene, current or not.
@@ -82,8 +89,8 @@ final class SessionNames: SessionBindings {
         guard arguments.count == 1, let selector = Self.itemID(arguments[0])?.description else {
             throw SceneError.invalidValue("scroll(…)", reason: "scroll takes a scroll view's number or its .id")
         }
-        let summaries = scene.scrollViewSummaries
-        guard let summary = summaries.first(where: { "\($0.number)" == selector }) ?? summaries.first(where: { $0.id == selector }) else {
+        let summaries = scene.reading.scrollViews
+        guard let summary = scene.reading.scrollView(selector) else {
             throw SceneError.invalidValue("scroll(\(selector))", reason: "the scene has \(summaries.count) scroll view"
                 + (summaries.count == 1 ? "" : "s") + " (`scrolls` lists them)")
         }
@@ -92,27 +99,26 @@ final class SessionNames: SessionBindings {
 
     /// What `scroll(N)` reads: the scroll view's place and its scroll state (`.state` is the
     /// same as the `state` command's numbers).
-    static func report(_ summary: ScrollViewSummary) -> ScriptValue {
-        let simulation = summary.simulation
+    static func report(_ summary: ScrollViewReading) -> ScriptValue {
         let state = ScriptValue.record(type: "ScrollState", fields: [
-            ("phase", .enumCase(type: "ScrollPhase", name: simulation.phase.rawValue)),
-            ("offset", .double(simulation.offset)),
-            ("velocity", .double(simulation.velocity)),
-            ("naturalTarget", simulation.lastRelease.map { .double($0.naturalTarget) } ?? ScriptValue.none),
-            ("finalTarget", simulation.lastRelease.map { .double($0.finalTarget) } ?? ScriptValue.none),
-            ("scrollPositionID", simulation.scrollPositionID.map(value(of:)) ?? ScriptValue.none),
-            ("isFingerDown", .bool(simulation.isFingerDown)),
+            ("phase", .enumCase(type: "ScrollPhase", name: summary.phase.rawValue)),
+            ("offset", .double(summary.offset)),
+            ("velocity", .double(summary.velocity)),
+            ("naturalTarget", summary.lastRelease.map { .double($0.naturalTarget) } ?? ScriptValue.none),
+            ("finalTarget", summary.lastRelease.map { .double($0.finalTarget) } ?? ScriptValue.none),
+            ("scrollPositionID", summary.scrollPositionID.map(value(of:)) ?? ScriptValue.none),
+            ("isFingerDown", .bool(summary.isFingerDown)),
         ])
         return .record(type: "ScrollViewState", fields: [
             ("number", .int(summary.number)),
             ("id", summary.id.map { .string($0) } ?? ScriptValue.none),
             ("axis", .enumCase(type: "Axis", name: summary.axis.rawValue)),
             ("frame", ScriptValue(summary.frame)),
-            ("offset", .double(simulation.offset)),
-            ("velocity", .double(simulation.velocity)),
-            ("phase", .enumCase(type: "ScrollPhase", name: simulation.phase.rawValue)),
-            ("geometry", ScriptValue(simulation.geometry)),
-            ("scrollPositionID", simulation.scrollPositionID.map(value(of:)) ?? ScriptValue.none),
+            ("offset", .double(summary.offset)),
+            ("velocity", .double(summary.velocity)),
+            ("phase", .enumCase(type: "ScrollPhase", name: summary.phase.rawValue)),
+            ("geometry", ScriptValue(summary.geometry)),
+            ("scrollPositionID", summary.scrollPositionID.map(value(of:)) ?? ScriptValue.none),
             ("isCurrent", .bool(summary.isCurrent)),
             ("state", state),
         ])
@@ -134,69 +140,30 @@ final class SessionNames: SessionBindings {
         }
     }
 
-    /// What the session reports about one item, shared by `items` and `item(ID)`.
-    struct ItemReport {
-        let id: ItemID
-        /// Where it is drawn, in container coordinates (pinned items where pinned; effects not applied).
-        let frame: Rect
-        let visibleFraction: Double
-        let phase: TransitionPhase
-        let effects: ItemEffects
-        let pin: Pin?
-        /// What the item shows (its text), as the viewport writes it in its box.
-        let label: String?
-
-        init(scene: any LiveScene, index: Int) {
-            let simulation = scene.simulation
-            let axis = simulation.metrics.axis
-            let drawn = simulation.drawnFrame(ofItemAt: index)
-            let origin = simulation.geometry.contentOffset
-            id = simulation.layout.items[index].id
-            frame = drawn.offsetBy(dx: -origin.x, dy: -origin.y)
-            let visible = simulation.visibleRect
-            visibleFraction = TransitionConfiguration.visibleFraction(axis.minimum(of: drawn), axis.maximum(of: drawn),
-                                                                      axis.minimum(of: visible), axis.maximum(of: visible))
-            phase = simulation.transitionPhase(ofItemAt: index)
-            effects = simulation.effects(ofItemAt: index)
-            pin = simulation.pins.first { $0.index == index }
-            label = scene.label(ofItemAt: index)
-        }
-
-        /// A view outside the scroll content: always visible, never pinned, frame on the screen.
-        init(id: ItemID, outsideFrame: Rect, effects: ItemEffects, label: String? = nil) {
-            self.id = id
-            frame = outsideFrame
-            visibleFraction = 1
-            phase = .identity
-            self.effects = effects
-            pin = nil
-            self.label = label
-        }
-
-        var value: ScriptValue {
-            let phaseName = phase.name
-            return .record(type: "ScrollItem", fields: [
-                ("id", SessionNames.value(of: id)),
-                ("frame", ScriptValue(frame)),
-                ("label", label.map { .string($0) } ?? ScriptValue.none),
-                ("visibleFraction", .double(visibleFraction)),
-                ("phase", .enumCase(type: "ScrollTransitionPhase", name: phaseName)),
-                ("value", .double(phase.value)),
-                ("scale", .double(effects.scaleX == effects.scaleY ? effects.scaleX : (effects.scaleX + effects.scaleY) / 2)),
-                ("scaleX", .double(effects.scaleX)),
-                ("scaleY", .double(effects.scaleY)),
-                ("opacity", .double(effects.opacity)),
-                ("offset", ScriptValue(Size(width: effects.offsetX, height: effects.offsetY))),
-                ("rotation", .double(effects.rotation)),
-                ("blur", .double(effects.blur)),
-                ("brightness", .double(effects.brightness)),
-                ("contrast", .double(effects.contrast)),
-                ("saturation", .double(effects.saturation)),
-                ("grayscale", .double(effects.grayscale)),
-                ("hueRotation", .double(effects.hueRotation)),
-                ("isPinned", .bool(pin != nil)),
-                ("isVisible", .bool(visibleFraction > 0)),
-            ])
-        }
+    /// What `item(ID)` reads of an item.
+    static func value(of item: ItemReading) -> ScriptValue {
+        let effects = item.effects, phase = item.phase
+        return .record(type: "ScrollItem", fields: [
+            ("id", SessionNames.value(of: item.id)),
+            ("frame", ScriptValue(item.frame)),
+            ("label", item.label.map { .string($0) } ?? ScriptValue.none),
+            ("visibleFraction", .double(item.visibleFraction)),
+            ("phase", .enumCase(type: "ScrollTransitionPhase", name: phase.name)),
+            ("value", .double(phase.value)),
+            ("scale", .double(effects.scaleX == effects.scaleY ? effects.scaleX : (effects.scaleX + effects.scaleY) / 2)),
+            ("scaleX", .double(effects.scaleX)),
+            ("scaleY", .double(effects.scaleY)),
+            ("opacity", .double(effects.opacity)),
+            ("offset", ScriptValue(Size(width: effects.offsetX, height: effects.offsetY))),
+            ("rotation", .double(effects.rotation)),
+            ("blur", .double(effects.blur)),
+            ("brightness", .double(effects.brightness)),
+            ("contrast", .double(effects.contrast)),
+            ("saturation", .double(effects.saturation)),
+            ("grayscale", .double(effects.grayscale)),
+            ("hueRotation", .double(effects.hueRotation)),
+            ("isPinned", .bool(item.pin != nil)),
+            ("isVisible", .bool(item.visibleFraction > 0)),
+        ])
     }
 }

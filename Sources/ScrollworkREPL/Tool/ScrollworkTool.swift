@@ -124,7 +124,7 @@ public struct ScrollworkTool {
             }
             loop.beforeEntry = fitToTerminal
             // Only the interactive REPL watches: batch runs and piped input stay deterministic.
-            if watchesFiles, let watcher = FileWatcher() {
+            if watchesFiles, let watcher = FileWatchers.make() {
                 watcher.watch(session.loadedFilePaths)
                 editor.wake = LineEditor.Wake(descriptor: watcher.descriptor) { [session] in
                     defer { watcher.watch(session.loadedFilePaths) }

@@ -35,7 +35,9 @@ extension Compiler {
     func declareType(_ decl: StructDecl, _ declaration: Declaration, outer: StructType?, into declared: inout [DeclaredType],
                      aliases: inout [(TypeAliasDecl, StructType?)]) {
         let qualified = outer.map { $0.name + "." + decl.name } ?? decl.name
-        if types[qualified] != nil {
+        // An app's own type with a framework's name (`struct ScrollPosition: View`) shadows the
+        // framework's inside the module, as in Swift; two of the app's own clash.
+        if let existing = types[qualified], !existing.isBuiltin || outer != nil {
             error("invalid redeclaration of '\(decl.name)'", at: decl.nameRange)
             return
         }

@@ -6,6 +6,7 @@ import ScrollworkScene
 /// effect that ignores the phase, so the core reports them per item like transition effects.
 struct BodyEffects: TransitionEffect {
     var effects: ItemEffects
+    var isPlainValue: Bool { true }
     func effects(for phase: TransitionPhase) throws -> ItemEffects { effects }
 }
 
@@ -15,6 +16,7 @@ struct TransitionWithBodyEffects: TransitionEffect {
     var body: ItemEffects
 
     var readsGeometry: Bool { transition.readsGeometry }
+    var isPlainValue: Bool { transition.isPlainValue }
 
     func effects(for phase: TransitionPhase) throws -> ItemEffects {
         BodyEffects.combine(try transition.effects(for: phase), body)

@@ -47,6 +47,7 @@ extension SceneInstance {
         // while they change state (SceneInstance+Readers.swift).
         settleLayout()
         syncRowScrollViews()
+        publishFrame()
     }
 
     private func geometryValue(_ scroll: SceneScrollView) -> Value { BuiltinTypes.value(scroll.simulation.geometry) }

@@ -206,6 +206,8 @@ extension SceneInstance {
         }
         current = scroll
         currentKey = scroll.key
+        // The reading says which one is current now; nothing else changed, so no effect runs again.
+        publishFrame()
         return scroll
     }
 }

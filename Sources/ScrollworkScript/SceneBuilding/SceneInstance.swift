@@ -78,6 +78,15 @@ public final class SceneInstance {
     var hasWarnedUnsettled = false
     /// Counts the layouts, so the readers pass knows whether it has seen this one.
     var layoutGeneration = 0
+    /// Set by a host that reads the scene (the REPL): only then is `reading` published each
+    /// frame; a scene no one reads runs only its frames' effects (SceneInstance+Reading.swift).
+    public var isRead = false {
+        didSet { if isRead && !oldValue { publishFrame() } }
+    }
+    /// What a reader may see, as the last frame (or command) left the scene.
+    public internal(set) var reading: SceneReading
+    /// Called each time `reading` is published (a frame, or the end of a command).
+    public var onPublish: (() -> Void)?
 
     struct RowKey: Hashable {
         var parent: ScrollViewKey
@@ -108,6 +117,8 @@ public final class SceneInstance {
         rootNode = node
         self.layout = layout
         current = SceneScrollView(layout: main)
+        reading = SceneReading(screen: screen, scrollViews: [],
+                               current: ScrollViewReading(current.simulation, label: { _ in "" }))
         // A frame's scripts share one budget (see `Machine`), from before the simulations
         // advance (sticky rules, transitions) through the frame's callbacks; what runs between
         // two frames (a gesture's sticky rules, a tap's action) shares another.
@@ -133,6 +144,7 @@ public final class SceneInstance {
         isFollowing = true
         settleLayout()
         isFollowing = false
+        publishFrame()
     }
 
     deinit {
@@ -192,33 +204,11 @@ public final class SceneInstance {
         layout.views(matching: id).first { $0.relation != .inItem }?.frame
     }
 
-    /// What the view outside the scroll content with this `.id` shows: its text.
-    public func outsideLabel(_ id: String) -> String? {
-        layout.views(matching: id).first { $0.relation != .inItem }?.label
-    }
-
     /// The effects (`.opacity`, `.scaleEffect` …) written on the view outside the scroll content with this `.id`.
     public func outsideEffects(_ id: String) -> ItemEffects? {
-        Self.find(id, in: rootNode).map(BodyEffects.effects(of:))
-    }
-
-    private static func find(_ id: String, in node: ViewNode) -> ViewNode? {
-        for modifier in node.modifiers {
-            if case .id(let itemID) = modifier, itemID.description == id { return node }
-        }
-        var children: [ViewNode] = []
-        switch node.content {
-        case .stack(_, let nodes), .grid(_, let nodes), .group(let nodes): children = nodes
-        case .button(let label, _): children = label
-        case .section(let section): children = section.header + section.content + section.footer
-        default: break
-        }
-        for modifier in node.modifiers {
-            if case .overlay(let view, _) = modifier { children.append(view) }
-            if case .background(let view, _) = modifier { children.append(view) }
-        }
-        for child in children { if let found = find(id, in: child) { return found } }
-        return nil
+        var nodes: [String: ViewNode] = [:]
+        Self.collectIdentified(rootNode, into: &nodes)
+        return nodes[id].map(BodyEffects.effects(of:))
     }
 
     // MARK: Building

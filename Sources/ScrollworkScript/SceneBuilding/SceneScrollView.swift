@@ -27,6 +27,9 @@ public final class SceneScrollView {
     var layoutAnimation: (LayoutAnimation, Double)?
     /// `behavior …` from the REPL, which wins over the scroll view's `scrollTargetBehavior`.
     var behaviorOverride: (any TargetBehavior)??
+    /// What its items show, by index, read once per layout as they come on screen (reading a
+    /// row's label evaluates the row again).
+    var labels: [Int: String] = [:]
     /// The `refreshable` action running as a task: the content is held down until it ends.
     var refreshTask: TaskRunner?
 
@@ -86,6 +89,7 @@ public final class SceneScrollView {
         let old = simulation.metrics
         let wasAtTop = !simulation.isMoving && simulation.offset == old.minOffset
         layout = newLayout
+        labels = [:]
         let configuration = newLayout.configuration
         simulation.transitions = newLayout.transitions
         simulation.decelerationRate = configuration.decelerationRate
@@ -104,6 +108,16 @@ public final class SceneScrollView {
                                                        offset: simulation.offset)
             if kept != simulation.offset { simulation.scroll(toOffset: kept, animated: false) }
         }
+    }
+
+    /// What item `index` shows, from the cache (see `labels`).
+    func label(ofItemAt index: Int) -> String {
+        if let known = labels[index] { return known }
+        let label = layout.label(ofItemAt: index)
+        // A long scroll through a big list would keep every label it passed.
+        if labels.count >= 10_000 { labels = [:] }
+        labels[index] = label
+        return label
     }
 
     /// How `scrolls` names it: `ScrollView`, or `List`, `TabView` … and the View declaring it.

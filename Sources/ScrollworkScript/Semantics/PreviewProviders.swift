@@ -88,7 +88,8 @@ enum PreviewProviders {
                 return Statement(kind: .declaration(local), range: member.range)
             }
             return Declaration(kind: .preview(PreviewDecl(title: decl.name, arguments: [],
-                                                          body: Block(statements: locals + content, range: statement.range))),
+                                                          body: Block(statements: locals + content, range: statement.range),
+                                                          isAppWindow: true)),
                                range: declaration.range)
         }
         return nil

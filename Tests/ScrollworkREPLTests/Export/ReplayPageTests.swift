@@ -34,17 +34,20 @@ struct ReplayPageTests {
             == "exported replay.html: \(frames) frames from 0.000 s to \(Format.seconds(session.scene?.simulation.time ?? 0))")
     }
 
-    /// The page draws each frame on a replica of the simulation: at the live offset it must draw
-    /// what `show` draws (pins, scaled and faded items of the demo's transition).
-    @Test func aReplicaDrawsWhatTheLiveSimulationDraws() throws {
+    /// The page draws each frame as the scene published it: its last frame is what `show` draws
+    /// (pins, scaled and faded items of the demo's transition), one frame per motion record.
+    @Test func theReplayKeepsWhatEachFrameShowed() throws {
         let session = Session(registry: SceneRegistry(factories: [ScriptSceneFactory()]),
                               options: SessionOptions(directory: FileManager.default.temporaryDirectory))
         try session.openBundledDemo()
         for line in ["fling 1500", "step 40"] { #expect(session.execute(line).status == .ok) }
-        let simulation = try #require(session.scene?.simulation)
-        let live = ViewportModel(simulation)
+        let scene = try #require(session.scene)
+        let live = ViewportModel(scene.reading.current)
         #expect(live.boxes.contains { $0.isPinned } && live.boxes.contains { $0.opacity < 1 })
-        #expect(ViewportModel(simulation.replica(atOffset: simulation.offset, velocity: simulation.velocity)).boxes == live.boxes)
+        let frames = session.replay.frames(of: scene.simulation.motionLog)
+        #expect(frames.map(\.index) == Array(0..<scene.simulation.motionLog.count))
+        #expect(frames.last?.viewport.boxes == live.boxes)
+        #expect(frames.first?.viewport.boxes != live.boxes)
     }
 
     @Test func aSceneWithNoMotionHasNothingToReplay() throws {

@@ -44,14 +44,14 @@ struct ScriptSceneFactoryTests {
         let program = try Self.program(Self.source())
         let factory = ScriptSceneFactory()
         #expect(factory.sceneNames(in: program) == ["Feed"])
-        #expect(try factory.makeScene(named: "Elsewhere", arguments: nil, program: program, screen: Self.screen) == nil)
-        let scene = try #require(try factory.makeScene(named: "Feed", arguments: "rows: 30", program: program, screen: Self.screen))
+        #expect(try factory.makeScene(named: "Elsewhere", arguments: nil, program: program, screen: Self.screen, safeArea: .zero) == nil)
+        let scene = try #require(try factory.makeScene(named: "Feed", arguments: "rows: 30", program: program, screen: Self.screen, safeArea: .zero))
         var events: [ScrollEvent] = []
         scene.onEvent = { events.append($0) }
 
         #expect(scene.name == "Feed")
         #expect(scene.simulation.layout.count == 30)
-        #expect(scene.label(ofItemAt: 2) == "Row 2")
+        #expect(scene.reading.current.item(at: 2)?.label == "Row 2")
         #expect(scene.stateNames == ["selected", "phaseChanges"])
 
         // `.paging` from the scene: one flick turns one page.
@@ -71,14 +71,15 @@ struct ScriptSceneFactoryTests {
 
         // The rows' transition closure is one shared, folded entry.
         #expect(scene.simulation.transitions.count == 1)
-        #expect(scene.simulation.effects(ofItemAt: 9).opacity == 1)
-        #expect(scene.simulation.effects(ofItemAt: 8).opacity == 0.5)
+        scene.runPendingCallbacks()
+        #expect(scene.reading.current.item(at: 9)?.effects.opacity == 1)
+        #expect(scene.reading.current.item(at: 8)?.effects.opacity == 0.5)
     }
 
     @Test func overridesAndReloadsKeepTheScrollStateAndState() throws {
         let factory = ScriptSceneFactory()
         let program = try Self.program(Self.source())
-        let scene = try #require(try factory.makeScene(named: "Feed", arguments: "rows: 30", program: program, screen: Self.screen))
+        let scene = try #require(try factory.makeScene(named: "Feed", arguments: "rows: 30", program: program, screen: Self.screen, safeArea: .zero))
         scene.overrideBehavior(nil)
         scene.simulation.fling(1000)
         scene.simulation.settle()
@@ -107,7 +108,7 @@ struct ScriptSceneFactoryTests {
         }
         """)
         let scene = try #require(try ScriptSceneFactory().makeScene(named: "Broken", arguments: nil, program: program,
-                                                                    screen: Self.screen))
+                                                                    screen: Self.screen, safeArea: .zero))
         var errors: [Diagnostic] = []
         scene.onEvent = { if case .scriptError(let failure) = $0.kind { errors.append(Diagnostic(failure)) } }
         scene.simulation.fling(500)

@@ -52,7 +52,7 @@ struct ScriptErrorOutputTests {
     @Test func anErrorRepeatedForEveryItemPrintsOnce() {
         let session = Session.native()
         session.run("scene Broken")
-        let result = session.execute("items")
+        let result = session.execute("step")
         #expect(result.status == .runtimeError)
         // A native plug-in's failure has no source: it prints without a place.
         let errors = result.output.split(separator: "\n").filter { $0.hasPrefix("error: ") }

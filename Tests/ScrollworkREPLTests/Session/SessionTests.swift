@@ -156,13 +156,16 @@ struct SessionTests {
         #expect(session.execute("tap 2").output == "[  0.000 s]  state.selected nil → 2\n[  0.000 s]  state.taps 0 → 1")
     }
 
+    /// The closure fails in the frame that runs it, not in a read: `items` then reads what the
+    /// frame left (identity effects) and cannot fail.
     @Test func scriptErrorsAreRuntimeErrorsAndTheSessionGoesOn() {
         let session = Session.native()
         session.run("scene Broken")
-        let result = session.execute("items")
+        let result = session.execute("step")
         #expect(result.status == .runtimeError)
         #expect(result.output.hasPrefix("error: transition closure failed at 1:1"))
-        #expect(session.execute("step").status == .ok)
+        #expect(session.execute("items").status == .ok)
+        #expect(session.execute("step").status == .runtimeError)
     }
 
     @Test func watchShowsTheViewportAfterCommands() {

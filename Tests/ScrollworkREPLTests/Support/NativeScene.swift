@@ -5,15 +5,19 @@ import ScrollworkScript
 
 /// A scene built straight from core types, standing in for script scenes in the tests.
 /// Gestures on items change its state the way a scene's closures would: a tap counts and
-/// selects, a long press marks, a drag remembers its translation.
+/// selects, a long press marks, a drag remembers its translation. It has one scroll view
+/// filling the screen and no views: no hit testing, dialogs, reloads or other screens.
 final class NativeScene: LiveScene {
     let name: String
     let simulation: ScrollSimulation
     private let labels: [String]
     private var state: [String: ScriptValue] = ["taps": .int(0), "selected": .none, "pressed": .none, "dragged": .double(0)]
 
-    /// The session's subscription; the scene owns the simulation's handler, as script scenes do.
+    /// The session's subscriptions; the scene owns the simulation's handlers, as script scenes do.
     var onEvent: ((ScrollEvent) -> Void)?
+    var onFrame: (() -> Void)?
+    /// Published at the end of every frame and command, as script scenes publish theirs.
+    private(set) var reading: SceneReading
     /// The scene's own behaviour, while `behavior …` overrides it.
     private var ownBehavior: (any TargetBehavior)??
 
@@ -21,7 +25,45 @@ final class NativeScene: LiveScene {
         self.name = name
         self.simulation = simulation
         self.labels = labels
+        reading = SceneReading(ScrollViewReading(simulation, label: { _ in "" }))
         simulation.eventHandler = { [weak self] event in self?.receive(event) }
+        simulation.frameHandler = { [weak self] in self?.publish() }
+        publish()
+    }
+
+    /// The frame's effects, then the reading (a simulation on its own evaluates its effects
+    /// after its frame handler; this runs them first, once).
+    private func publish() {
+        simulation.evaluateFrameEffects()
+        reading = SceneReading(ScrollViewReading(simulation, label: { [labels, simulation] index in
+            index < labels.count ? labels[index] : simulation.layout.items[index].id.description
+        }))
+        onFrame?()
+    }
+
+    func runPendingCallbacks() { publish() }
+
+    var hasNothingToScroll: Bool { false }
+    var haptics: [String] { [] }
+    var contentLayouts: [ContentLayout] { [simulation.layout] }
+    func tapDialogAction(_ label: String) throws -> Bool { false }
+    func reload(program: ScriptProgram) throws -> Bool { false }
+    func reseed(_ seed: UInt64) {}
+    func setScreen(_ size: Size, safeArea: EdgeInsets) throws -> Bool { false }
+
+    func use(_ selector: String) throws -> ScrollViewReading {
+        guard let found = reading.scrollView(selector) else {
+            throw SceneError.invalidValue(selector, reason: "the scene has no scroll view '\(selector)'")
+        }
+        return found
+    }
+
+    func tap(at point: Point) throws -> String { throw Self.noViews(name) }
+    func drag(at point: Point, by delta: Vector, over duration: Double) throws -> String { throw Self.noViews(name) }
+    func fling(at point: Point, velocity: Vector) throws -> String { throw Self.noViews(name) }
+
+    private static func noViews(_ name: String) -> SceneError {
+        .invalidValue("\(name)", reason: "the native test scene has no views to find at a point; use tap ID, drag D or fling V")
     }
 
     /// Phase changes the scene heard, as an `onScrollPhaseChange` closure would.
@@ -45,6 +87,8 @@ final class NativeScene: LiveScene {
 
     func label(ofItemAt index: Int) -> String { index < labels.count ? labels[index] : simulation.layout.items[index].id.description }
     func itemIndex(labelled label: String) -> Int? { simulation.layout.items.indices.first { self.label(ofItemAt: $0) == label } }
+    func itemLabels(first count: Int) -> [String] { (0..<min(count, simulation.layout.items.count)).map(label(ofItemAt:)) }
+
 
     private func require(_ id: ItemID) throws {
         guard simulation.layout.index(of: id) != nil else { throw SceneError.unknownItem(id) }

@@ -19,7 +19,9 @@ final class NativeSceneFactory: SceneFactory {
 
     func sceneNames(in program: ScriptProgram) -> [String] { Self.names }
 
-    func makeScene(named name: String, arguments: String?, program: ScriptProgram, screen: Size) throws -> (any LiveScene)? {
+    /// Native scenes have no safe area of their own: they fill the whole screen.
+    func makeScene(named name: String, arguments: String?, program: ScriptProgram, screen: Size,
+                   safeArea: EdgeInsets) throws -> (any LiveScene)? {
         let arguments = try Self.integers(arguments)
         func value(_ label: String, _ fallback: Int) -> Int { arguments[label] ?? fallback }
         switch name {

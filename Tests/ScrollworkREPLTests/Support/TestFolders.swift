@@ -7,6 +7,8 @@ enum TestFolders {
     static let snapshots = SnapshotFolder(CaseFolder(from: #filePath, up: 1, "Snapshots").url)
     /// `Tests/ScrollworkREPLTests/Sessions`: session scripts run against the native scenes.
     static let sessions = CaseFolder(from: #filePath, up: 1, "Sessions")
+    /// `Tests/ScrollworkREPLTests/Apps`: app folders in the shapes of real Xcode projects.
+    static let apps = CaseFolder(from: #filePath, up: 1, "Apps")
     /// `behaviors/` at the package root.
     static let behaviors = CaseFolder(from: #filePath, up: 3, "behaviors")
     /// `Tests/Conformance`: view files in the shapes apps use, each with the session that checks it.

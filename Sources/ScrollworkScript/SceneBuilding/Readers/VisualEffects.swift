@@ -4,8 +4,8 @@ import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// `visualEffect { content, proxy in … }` on an item: effects from where the item is, worked
-/// out whenever the item's effects are asked for (every frame `items` or the viewport looks),
-/// so they follow the scroll like a transition's.
+/// out at every frame for the items on screen (`ScrollSimulation.evaluateFrameEffects()`), so
+/// they follow the scroll like a transition's.
 struct VisualEffectTransition: TransitionEffect {
     let closure: Callable
     let program: CompiledProgram
@@ -35,6 +35,7 @@ struct ChainedTransitionEffect: TransitionEffect {
     let second: any TransitionEffect
 
     var readsGeometry: Bool { first.readsGeometry || second.readsGeometry }
+    var isPlainValue: Bool { first.isPlainValue && second.isPlainValue }
 
     func effects(for phase: TransitionPhase) throws -> ItemEffects {
         BodyEffects.combine(try first.effects(for: phase), try second.effects(for: phase))

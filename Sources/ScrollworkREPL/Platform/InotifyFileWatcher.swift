@@ -1,14 +1,10 @@
+#if os(Linux)
 import Foundation
-#if canImport(Glibc)
 import Glibc
-#endif
 
-/// Tells when a loaded file was saved, through inotify: the REPL waits on `descriptor` beside
-/// the terminal (no polling loop), and reads which files changed when it becomes readable.
-///
-/// It watches each file's folder, not the file: editors often save by writing a new file and
-/// renaming it over the old one, which replaces the inode a watch on the file would follow.
-final class FileWatcher {
+/// `FileWatching` through inotify. It watches each file's folder, not the file: a finished
+/// write in place (close after writing) and a rename into the folder both name the file.
+final class InotifyFileWatcher: FileWatching {
     /// Readable when events are waiting.
     let descriptor: Int32
     /// Watched folders by watch descriptor, and the reverse.
@@ -63,3 +59,4 @@ final class FileWatcher {
         return changed.sorted()
     }
 }
+#endif

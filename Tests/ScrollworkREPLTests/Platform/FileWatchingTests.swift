@@ -7,7 +7,7 @@ import Glibc
 
 /// The inotify watcher: a watched file saved in place or by renaming over it is reported once;
 /// other files in its folder are not.
-struct FileWatcherTests {
+struct FileWatchingTests {
     private func readable(_ descriptor: Int32) -> Bool {
         var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         return poll(&entry, 1, 2000) == 1
@@ -18,7 +18,7 @@ struct FileWatcherTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let watched = folder.appendingPathComponent("Card.swift"), other = folder.appendingPathComponent("Notes.swift")
         try Data("a".utf8).write(to: watched)
-        let watcher = try #require(FileWatcher())
+        let watcher = try #require(FileWatchers.make())
         watcher.watch([watched.path])
         #expect(watcher.changedFiles().isEmpty)
 

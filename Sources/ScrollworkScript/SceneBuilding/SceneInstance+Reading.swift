@@ -1,0 +1,63 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkScene
+
+// The end of a frame: the transition and `visualEffect` closures of the items on screen run,
+// once, and, for a scene someone reads, what a reader may see is published as `reading`.
+extension SceneInstance {
+    /// Runs the frame's effects and, when the scene is read, publishes its reading. Called at the
+    /// end of `afterFrame()` and when the scene is built; a second call in the same frame
+    /// evaluates nothing again (see `ScrollSimulation.evaluateFrameEffects()`).
+    func publishFrame() {
+        for scroll in scrollViews { scroll.simulation.evaluateFrameEffects() }
+        if scrollViews.isEmpty { current.simulation.evaluateFrameEffects() }
+        guard isRead else { return }
+        let scrolls = scrollViews.map(reading(of:))
+        reading = SceneReading(screen: screen, safeArea: safeArea, scrollViews: scrolls,
+                               current: scrolls.first { $0.isCurrent } ?? reading(of: current),
+                               outsideViews: outsideReadings())
+        onPublish?()
+    }
+
+    private func reading(of scroll: SceneScrollView) -> ScrollViewReading {
+        ScrollViewReading(scroll.simulation, number: scroll.number, id: scroll.id?.description,
+                          declaration: scroll.declaration, frame: scroll.screenFrame, visibleFrame: scroll.visibleScreenRect,
+                          parent: scroll.parent?.number, isCurrent: scroll === current,
+                          label: { scroll.label(ofItemAt: $0) })
+    }
+
+    /// The views outside the scroll content that `item(…)` can find: those with an `.id` or a text.
+    private func outsideReadings() -> [ItemReading] {
+        var nodes: [String: ViewNode] = [:]
+        Self.collectIdentified(rootNode, into: &nodes)
+        var found: [ItemReading] = []
+        for view in layout.views where view.relation != .inItem {
+            guard let id = view.id ?? view.label.map(ItemID.string) else { continue }
+            let effects = view.id.flatMap { nodes[$0.description] }.map(BodyEffects.effects(of:)) ?? .identity
+            found.append(ItemReading(outside: id, label: view.label, frame: view.frame, effects: effects))
+        }
+        return found
+    }
+
+    /// Every view of the tree with an `.id`, by its id (the first in the tree for an id used twice).
+    static func collectIdentified(_ root: ViewNode, into found: inout [String: ViewNode]) {
+        var pending = [root]
+        while let node = pending.popLast() {
+            for modifier in node.modifiers {
+                if case .id(let itemID) = modifier, found[itemID.description] == nil { found[itemID.description] = node }
+            }
+            var children: [ViewNode] = []
+            switch node.content {
+            case .stack(_, let nodes), .grid(_, let nodes), .group(let nodes): children = nodes
+            case .button(let label, _): children = label
+            case .section(let section): children = section.header + section.content + section.footer
+            default: break
+            }
+            for modifier in node.modifiers {
+                if case .overlay(let view, _) = modifier { children.append(view) }
+                if case .background(let view, _) = modifier { children.append(view) }
+            }
+            pending.append(contentsOf: children.reversed())
+        }
+    }
+}

@@ -1,0 +1,5 @@
+import CoreGraphics
+
+enum Metrics {
+    static let rowHeight: CGFloat = 44
+}

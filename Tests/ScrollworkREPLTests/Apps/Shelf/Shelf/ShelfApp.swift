@@ -1,0 +1,12 @@
+import SwiftUI
+
+@main
+struct ShelfApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                ContentView()
+            }
+        }
+    }
+}
