@@ -195,7 +195,7 @@ extension Compiler {
             // `_ values: Int...` is an array of the arguments inside the function.
             if parameter.isVariadic { function.variadicParameter = index }
             function.labels.append(parameter.label)
-            if parameter.attributes.contains(where: { Self.viewBuilderAttributes.contains($0.name) }) { function.viewBuilderParameters.insert(index) }
+            if parameter.attributes.contains(where: { SyntaxNames.viewBuilderAttributes.contains($0.name) }) { function.viewBuilderParameters.insert(index) }
             function.parameterNames.append(parameter.name)
             function.parameterSlots.append(index + firstSlot)
             function.parameterTypes.append(parameter.isVariadic ? .array(staticType(parameter.type)) : staticType(parameter.type))

@@ -273,11 +273,18 @@ public struct ActionSheet {
     public init(title: Text, message: Text? = nil, buttons: [Alert.Button] = []) {}
 }
 public struct Alert {
+    public init(title: Text, message: Text? = nil, dismissButton: Alert.Button? = nil) {}
+    public init(title: Text, message: Text? = nil, primaryButton: Alert.Button, secondaryButton: Alert.Button) {}
     public struct Button {
         public static func cancel(_ action: (() -> Void)? = {}) -> Alert.Button { Alert.Button() }
+        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button { Alert.Button() }
         public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button { Alert.Button() }
         public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button { Alert.Button() }
     }
+}
+
+extension View {
+    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { self }
 }
 
 public protocol NavigationTransition {}
