@@ -40,13 +40,13 @@ struct TagBoard: View {
         let previous = counts.updateValue(5, forKey: "home")
         let removed = counts.removeValue(forKey: "work")
         let pairs = Dictionary(uniqueKeysWithValues: [("a", 1), ("b", 2)])
-        var scratch = [String: Int]()
+        var scratch: [String: Int] = Dictionary()
         scratch["x"] = 1
         scratch.removeAll()
         summary = "\(counts.count) \(counts.values.reduce(0, +)) \(previous ?? 0) \(removed ?? 0) \(pairs.keys.sorted()) \(scratch.isEmpty) \(counts.isEmpty)"
 
         let all = Set(["home", "work", "gym"])
-        var mine = Set<String>()
+        var mine: Set<String> = Set()
         mine.formUnion(selected)
         mine.formIntersection(all)
         var rest = all.subtracting(mine)

@@ -20,12 +20,12 @@ struct ReadingList: View {
                         Alert(title: Text("Clear the list?"),
                               message: Text("This cannot be undone."),
                               primaryButton: .destructive(Text("Clear All")) { books.removeAll() },
-                              secondaryButton: .cancel { cancels += 1 })
+                              secondaryButton: .cancel(Text("Keep")) { cancels += 1 })
                     }
                 Button("Save") { showsSaved = true }
                     .id("save")
                     .alert(isPresented: $showsSaved) {
-                        Alert(title: Text("Saved"), dismissButton: .default(Text("Great")))
+                        Alert(title: Text("Saved"), primaryButton: .default(Text("Great")), secondaryButton: .cancel())
                     }
                 Button("Help") { showsHelp = true }
                     .id("help")

@@ -212,7 +212,13 @@ extension Compiler {
     /// Calls a function value (a closure in a variable or parameter).
     func dynamicCall(_ callee: Typed, _ arguments: [Argument], range: SourceRange) -> Typed {
         let function = callee.eval
-        let args = arguments.map { expression($0.value).eval }
+        // A closure of a known type (`completion: (Result<T, E>) -> Void`) gives its arguments
+        // their types, so `completion(.success(items))` reads `.success` as Swift does.
+        var parameters: [StaticType] = []
+        if case .functionType(let types, _) = callee.type.unwrapped, types.count == arguments.count { parameters = types }
+        let args = arguments.enumerated().map { index, argument in
+            expression(argument.value, expected: index < parameters.count ? parameters[index] : .unknown).eval
+        }
         return Typed({ f in
             guard case .function(let callable) = try function(f) else {
                 throw Diagnostic.error("cannot call a value that is not a function", at: range)

@@ -37,7 +37,7 @@ extension Compiler {
         let qualified = outer.map { $0.name + "." + decl.name } ?? decl.name
         // An app's own type with a framework's name (`struct ScrollPosition: View`) shadows the
         // framework's inside the module, as in Swift; two of the app's own clash.
-        if let existing = types[qualified], !existing.isBuiltin || outer != nil {
+        if let existing = types[qualified], !existing.isBuiltin && !(outer == nil && isStandardEnum(existing)) || outer != nil {
             error("invalid redeclaration of '\(decl.name)'", at: decl.nameRange)
             return
         }
