@@ -55,7 +55,7 @@ struct SceneViewWalker {
             switch node.modifiers[index] {
             case .background(let view, _):
                 try decoration(view, number: decorationNumber(node, index), children.count, placed, origin)
-            case .overlay:
+            case .overlay, .safeAreaInset:
                 overlays.append(index)
             default:
                 break
@@ -71,7 +71,7 @@ struct SceneViewWalker {
             try walk(child.node, placed.children[number], base: origin)
         }
         for index in overlays.reversed() {
-            guard case .overlay(let view, _) = node.modifiers[index] else { continue }
+            guard let view = node.modifiers[index].decorationView else { continue }
             try decoration(view, number: decorationNumber(node, index), children.count, placed, origin)
         }
         ancestors.removeLast()
@@ -86,12 +86,7 @@ struct SceneViewWalker {
 
     /// How many overlays and backgrounds come before modifier `index`: its slot after the content children.
     private func decorationNumber(_ node: ViewNode, _ index: Int) -> Int {
-        node.modifiers[..<index].filter {
-            switch $0 {
-            case .overlay, .background: return true
-            default: return false
-            }
-        }.count
+        node.modifiers[..<index].filter { $0.decorationView != nil }.count
     }
 
     /// Lists the view itself; returns its index.

@@ -86,7 +86,7 @@ struct LayoutEnvironment {
         var copy = self
         let modifier = given.sanitized
         switch modifier {
-        case .safeAreaPadding(let insets): copy.safeArea = safeArea + insets
+        case .safeAreaPadding, .safeAreaInset: break   // `SafeAreaLayout` decides where the insets go
         case .ignoresSafeArea(let edges):
             copy.safeArea = edges.removing(from: safeArea)
             copy.ignoredSafeEdges.formUnion(edges)

@@ -69,6 +69,15 @@ public struct ScrollViewLayout {
         barInsets = bars
     }
 
+    /// Extends the scroll view under safe-area insets a `safeAreaPadding` or `safeAreaInset`
+    /// around it added (it reached their edge while laid out inside them): a larger container,
+    /// the insets added to its content's unless it ignores the safe area there.
+    mutating func extendUnderSafeArea(_ added: EdgeInsets) {
+        let size = metrics.containerSize
+        metrics.containerSize = Size(width: size.width + added.leading + added.trailing, height: size.height + added.top + added.bottom)
+        metrics.insets = metrics.insets + ignoredSafeEdges.removing(from: added)
+    }
+
     init(metrics: ScrollMetrics, content: ContentLayout, transitions: [TransitionSpec],
          configuration: ScrollConfiguration, store: ItemStore) {
         self.metrics = metrics

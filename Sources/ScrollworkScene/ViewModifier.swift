@@ -58,6 +58,9 @@ public enum ViewModifier {
     case stickyBehavior((any StickyRule)?)
     case contentMargins(EdgeSet, Double, placement: ContentMarginPlacement)
     case safeAreaPadding(EdgeInsets)
+    /// `safeAreaInset(edge:alignment:spacing:content:)`: a view at an edge that adds its length
+    /// to the safe area there (`SafeAreaLayout`).
+    case safeAreaInset(SafeAreaInset)
     /// `defaultScrollAnchor(_:)`: the anchor for every role.
     case defaultScrollAnchor(UnitPoint?)
     /// `defaultScrollAnchor(_:for:)`: the anchor for one role.

@@ -40,6 +40,9 @@ public final class ScriptProgram {
     private var nextInputID = -1
     /// The seed of the random number generator of scenes made from now on (`set seed N`).
     public var sceneSeed: UInt64 = 0
+    /// The module of each file (by path) that belongs to a local package's target, by the
+    /// target's name; the other files are the app's own module (`ModuleAccess`).
+    public var modules: [String: String] = [:]
 
     public init(stepBudget: Int = 1_000_000, recursionLimit: Int = 200) {
         self.stepBudget = stepBudget
@@ -81,7 +84,8 @@ public final class ScriptProgram {
             }
         }
         candidate.sort { Self.precedes($0.file.path, $1.file.path, inputs: inputOrder) }
-        var result = PartialBuild.build(PreviewTitles.qualified(candidate), parseDiagnostics: parseDiagnostics, stepBudget: stepBudget,
+        let hidden = ModuleAccess.errors(candidate, modules: modules)
+        var result = PartialBuild.build(PreviewTitles.qualified(candidate), parseDiagnostics: parseDiagnostics + hidden, stepBudget: stepBudget,
                                         recursionLimit: recursionLimit, sourceText: sourceText, references: references)
         let loadedIDs = Set(loading.map(\.id))
         var substituted = false
@@ -99,7 +103,7 @@ public final class ScriptProgram {
         }
         if substituted {
             // The broken declarations' last good versions stand in for them.
-            let retried = PartialBuild.build(PreviewTitles.qualified(candidate), parseDiagnostics: [], stepBudget: stepBudget,
+            let retried = PartialBuild.build(PreviewTitles.qualified(candidate), parseDiagnostics: ModuleAccess.errors(candidate, modules: modules), stepBudget: stepBudget,
                                              recursionLimit: recursionLimit, sourceText: sourceText, references: references)
             let stillOut = retried.excluded.filter { loadedIDs.contains($0.file) }
             let reportedErrors = result.diagnostics.filter { $0.severity == .error }
@@ -128,7 +132,8 @@ public final class ScriptProgram {
             }
             goodDeclarations[entry.file.path] = good.merging(kept) { _, new in new }
         }
-        let news = self.news(of: result.diagnostics, loading: loadedIDs)
+        let explained = UnsimulatedModules.explain(result.diagnostics, entries: candidate, local: Set(modules.values), exempt: hidden)
+        let news = self.news(of: explained, loading: loadedIDs)
         if emptyNewcomers.count == loading.count { return news }
         candidate.removeAll { emptyNewcomers.contains($0.file.path) }
         active = candidate

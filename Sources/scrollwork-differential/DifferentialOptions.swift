@@ -11,12 +11,10 @@ struct DifferentialOptions {
     var work = ".build/differential"
     /// Print program N and stop.
     var show: Int?
-    /// Also generate what is still an open difference (RELIABILITY.md).
-    var includeOpen = false
 
     static let usage = """
     usage: scrollwork-differential --scrollwork PATH [--count N] [--seed S] [--first N] [--batch N]
-                                   [--swiftc PATH] [--work FOLDER] [--include-open]
+                                   [--swiftc PATH] [--work FOLDER]
            scrollwork-differential --show N [--seed S]
     Generates programs N of a seed, runs each compiled by swiftc and interpreted by scrollwork,
     and compares what they print; differences are kept in FOLDER/differences.
@@ -47,7 +45,6 @@ struct DifferentialOptions {
             case "--swiftc": options.swiftc = try value(argument)
             case "--work": options.work = try value(argument)
             case "--show": options.show = try number(argument)
-            case "--include-open": options.includeOpen = true
             case "--help", "-h": throw Failure(message: "")
             default: throw Failure(message: "unknown argument '\(argument)'")
             }

@@ -23,7 +23,7 @@ struct DifferentialRunner {
     }
 
     private func runBatch(_ indices: Range<Int>) -> Int {
-        let programs = indices.map { GeneratedProgram(seed: options.seed, index: $0, includeOpen: options.includeOpen) }
+        let programs = indices.map { GeneratedProgram(seed: options.seed, index: $0) }
         let folder = options.work + "/batch"
         try? FileManager.default.removeItem(atPath: folder)
         let batch = CompiledBatch(programs: programs, folder: folder, swiftc: options.swiftc)

@@ -4,8 +4,8 @@ struct GeneratedProgram {
     let source: String
     let call: String
 
-    init(seed: UInt64, index: Int, includeOpen: Bool = false) {
-        var generator = ProgramGenerator(seed: seed, index: index, includeOpen: includeOpen)
+    init(seed: UInt64, index: Int) {
+        var generator = ProgramGenerator(seed: seed, index: index)
         let made = generator.make()
         self.index = index
         source = made.source

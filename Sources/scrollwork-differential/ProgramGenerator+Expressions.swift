@@ -40,8 +40,13 @@ extension ProgramGenerator {
             let op = random.pick(["/", "%"])
             let left = nonConstant(intExpr(d), .int)
             // A literal divisor of 0 is a compile-time error; a computed one traps at run time.
-            let right = random.chance(50) ? Expr(text: String(random.pick([1, 2, 3, 7, -2, -1, 10])), constant: true)
-                                          : nonConstant(intExpr(d), .int)
+            // swiftc folds constants (a left side with no input in scope stays one) and refuses
+            // the zero divisors and overflows (`Int.min / -1`) it finds: a constant divisor is one of these.
+            let divisors = left.constant ? [1, 2, 3, 7, 10] : [1, 2, 3, 7, -2, -1, 10]
+            var right = random.chance(50) ? Expr(text: String(random.pick(divisors)), constant: true) : nonConstant(intExpr(d), .int)
+            if right.constant && !divisors.contains(where: { String($0) == right.text }) {
+                right = Expr(text: String(random.pick(divisors)), constant: true)
+            }
             return Expr(text: "(\(left.text) \(op) \(right.text))", constant: false)
         case 5:
             let op = random.pick(["&+", "&-", "&*"])
@@ -58,8 +63,10 @@ extension ProgramGenerator {
             let condition = boolExpr(d), yes = intExpr(d), no = intExpr(d)
             return Expr(text: "(\(condition.text) ? \(yes.text) : \(no.text))", constant: condition.constant || (yes.constant && no.constant))
         case 9:
-            let value = doubleExpr(d)
-            if random.chance(30) { return Expr(text: "Int(\(value.text))", constant: false) }
+            // swiftc folds `Int(1e300)` of a constant and refuses it: only a value that depends
+            // on an input is converted unclamped.
+            let value = nonConstant(doubleExpr(d), .double)
+            if random.chance(30) && !value.constant { return Expr(text: "Int(\(value.text))", constant: false) }
             // Rounded and clamped first, so most conversions succeed and the program goes on.
             return Expr(text: "Int(max(-1e6, min(1e6, \(value.text))).rounded())", constant: false)
         case 10:
@@ -217,8 +224,8 @@ extension ProgramGenerator {
     mutating func interpolation(_ depth: Int) -> String {
         var text = "\""
         for part in 0..<(1 + random.below(2)) {
-            let type = random.pick([ValueType.int, .double, .bool, .string, .ints, .cgfloat])
-            text += (part == 0 ? random.pick(["", "v=", "<"]) : random.pick([", ", " / "])) + "\\(\(expr(type, depth: depth).text))"
+            let type = random.pick([ValueType.int, .double, .bool, .string, .ints, .cgfloat, .optionalInt])
+            text += (part == 0 ? random.pick(["", "v=", "<"]) : random.pick([", ", " / "])) + "\\(\(typed(expr(type, depth: depth).text, type)))"
         }
         return text + "\""
     }
@@ -273,7 +280,8 @@ extension ProgramGenerator {
         let d = depth - 1
         switch random.below(5) {
         case 0:
-            return Expr(text: "\(intsExpr(d).text).\(random.pick(["first", "last", "min()", "max()"]))", constant: false)
+            // In parentheses: `[1].map { … }.last` would be read as `map`'s trailing closure's member.
+            return Expr(text: "(\(intsExpr(d).text)).\(random.pick(["first", "last", "min()", "max()"]))", constant: false)
         case 1:
             return Expr(text: "\(intsExpr(d).text).firstIndex(of: \(intExpr(d).text))", constant: false)
         case 2:

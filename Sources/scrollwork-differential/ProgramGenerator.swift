@@ -49,14 +49,10 @@ struct ProgramGenerator {
     /// interpreter's step budget.
     var statementsLeft = 40
     var loopDepth = 0
-    /// Whether to use what the interpreter still computes differently from swiftc (the open
-    /// differences of RELIABILITY.md), to see them again; off by default.
-    let includeOpen: Bool
 
-    init(seed: UInt64, index: Int, includeOpen: Bool = false) {
+    init(seed: UInt64, index: Int) {
         random = SplitMix64(seed: seed, index: index)
         prefix = "p\(index)_"
-        self.includeOpen = includeOpen
     }
 
     // MARK: Names and scopes

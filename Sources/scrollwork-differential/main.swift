@@ -14,7 +14,7 @@ do {
 }
 
 if let index = options.show {
-    let program = GeneratedProgram(seed: options.seed, index: index, includeOpen: options.includeOpen)
+    let program = GeneratedProgram(seed: options.seed, index: index)
     print(program.standalone, terminator: "")
     exit(0)
 }

@@ -31,6 +31,14 @@ func standardLibraryNames() {
     _ = items.firstIndex(of: 2)
     var list = items
     list.append(4); list.insert(0, at: 0); _ = list.remove(at: 0); _ = list.removeLast(); list.removeAll()
+    list.sort(); list.sort(by: >); list.reverse(); list.removeAll(where: { $0 > 1 })
+    var table: [String: Int] = ["a": 1]
+    _ = table.count; _ = table.isEmpty; _ = table.keys; _ = table.values; _ = table.removeValue(forKey: "a")
+    _ = table.updateValue(2, forKey: "b"); _ = table.mapValues { $0 * 2 }; table.removeAll()
+    var members: Set<Int> = [1]
+    _ = Set(items); _ = members.count; _ = members.isEmpty; _ = members.contains(1); _ = members.insert(2); _ = members.remove(2)
+    _ = members.union(items); _ = members.intersection(items); _ = members.subtracting(items); _ = members.isSubset(of: items)
+    _ = members.isSuperset(of: items); _ = members.isDisjoint(with: items); members.removeAll()
     let range = 0..<5
     _ = range.lowerBound; _ = range.upperBound; _ = range.count; _ = range.isEmpty; _ = range.contains(3)
     _ = items.compactMap { $0 > 1 ? $0 : nil }; _ = [[1], [2]].flatMap { $0 }; _ = items.allSatisfy { $0 > 0 }

@@ -27,8 +27,10 @@ struct FileChecker {
         guard !apps.isEmpty else { return worst }
         var modules = ModuleChecker(makeSession: makeSession, output: output)
         for (url, listing) in apps {
+            let split = AppModules.split(listing, in: url, shownAs: url.relativePath)
             var problems = listing.problems
-            for module in AppModules.split(listing, in: url, shownAs: url.relativePath) {
+            for warning in split.warnings { output.error(warning) }
+            for module in split.modules {
                 worst = max(worst, modules.check(module, problems: problems))
                 problems = []
             }

@@ -19,15 +19,17 @@ struct ModuleChecker {
     /// Whether `folder` is an app's folder: it holds an Xcode project or an `@main` type.
     /// Other folders are checked file by file (`FileChecker`).
     static func isApp(_ listing: SourceFolder.Listing) -> Bool {
-        !listing.projectFolders.isEmpty || listing.files.contains { AppModules.declaresMain($0.url) }
+        !listing.projectFolders.isEmpty || !listing.manifests.isEmpty || listing.files.contains { AppModules.declaresMain($0.url) }
     }
 
     mutating func check(_ module: AppModules.Module, problems: [String]) -> CommandStatus {
         let session = makeSession(module.root)
+        for (file, target) in module.targets { session.program.modules[Session.sourcePath(file)] = target }
         let loaded = session.execute("load " + module.files.map { CommandParser.pathWord($0.url.path) }.joined(separator: " "))
         for problem in problems { output.error(problem) }
         let lines = problems + loaded.output.split(separator: "\n").map(String.init)
-        let errors = lines.filter { $0.contains(": error: ") }
+        // A note that a module we do not simulate leaves a declaration out explains a preview's failure.
+        let errors = lines.filter { $0.contains(": error: ") || $0.contains("which scrollwork does not simulate") }
         var warnings = lines.filter { $0.contains(": warning: ") }
         if loaded.status != .ok { output.error(loaded.output) }
         let declared = session.program.declaredPreviews

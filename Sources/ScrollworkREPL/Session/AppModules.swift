@@ -6,34 +6,92 @@ import Foundation
 /// folder makes that file's folder the root of another. A file belongs to the deepest root
 /// above it; the files under no root are one module of their own, as are all of a folder
 /// with no root at all.
+///
+/// A local package's source targets (`PackageManifest`) are modules of their own: an app's
+/// module loads with the targets its files import (and those theirs import), each file
+/// tagged with its target so Swift's access rules apply between them. A target no app
+/// imports is a module by itself (its previews are still Xcode's previews).
 enum AppModules {
     struct Module: Equatable {
         /// The folder the module's files are under, and its name as given in messages.
         let root: URL
         let shown: String
         let files: [SourceFolder.File]
+        /// The package target each file of a local package belongs to, by absolute path; the
+        /// other files are the app's own.
+        var targets: [String: String] = [:]
+        /// A package's target no app imports, loaded alone.
+        var isPackageTarget = false
     }
 
     /// Splits a folder's `.swift` files (`SourceFolder.swiftFiles`) into modules, each sorted
-    /// by path, the modules by their roots' paths.
-    static func split(_ listing: SourceFolder.Listing, in folder: URL, shownAs shown: String) -> [Module] {
+    /// by path, the modules by their roots' paths (targets no app imports last); and the
+    /// manifests' located warnings.
+    static func split(_ listing: SourceFolder.Listing, in folder: URL,
+                      shownAs shown: String) -> (modules: [Module], warnings: [String]) {
+        let packages = PackageTargets(listing)
+        let appFiles = listing.files.filter { packages.target(of: $0.url) == nil && !packages.isInsidePackage($0.url, projects: listing.projectFolders) }
+        var modules = appModules(appFiles, listing: listing, in: folder, shownAs: shown).map { module -> Module in
+            var module = module
+            let imported = packages.closure(importedBy: module.files)
+            for name in imported { for file in packages.files[name] ?? [] { module.targets[file.url.path] = name } }
+            let added = imported.flatMap { packages.files[$0] ?? [] }
+            module = Module(root: module.root, shown: module.shown,
+                            files: (module.files + added).sorted { $0.url.path < $1.url.path }, targets: module.targets)
+            return module
+        }
+        let reached = Set(modules.flatMap(\.targets.values))
+        for target in packages.order where !reached.contains(target.name) && !(packages.files[target.name] ?? []).isEmpty {
+            let files = packages.closure(importedBy: packages.files[target.name] ?? []).union([target.name])
+            var module = Module(root: target.folder, shown: display(target.folder, in: folder, shownAs: shown),
+                                files: files.flatMap { packages.files[$0] ?? [] }.sorted { $0.url.path < $1.url.path })
+            for name in files { for file in packages.files[name] ?? [] { module.targets[file.url.path] = name } }
+            module.isPackageTarget = true
+            modules.append(module)
+        }
+        return (modules, packages.warnings)
+    }
+
+    private static func display(_ root: URL, in folder: URL, shownAs shown: String) -> String {
+        let relative = root.path == folder.path ? "" : String(root.path.dropFirst(folder.path.count))
+        return relative.isEmpty ? shown : (shown.hasSuffix("/") ? String(shown.dropLast()) : shown) + relative
+    }
+
+    private static func appModules(_ files: [SourceFolder.File], listing: SourceFolder.Listing, in folder: URL,
+                                   shownAs shown: String) -> [Module] {
         var roots = Set(listing.projectFolders.map(\.path))
-        for file in listing.files where declaresMain(file.url) {
+        for file in files where declaresMain(file.url) {
             let parent = file.url.deletingLastPathComponent().path
             if !roots.contains(where: { parent == $0 || parent.hasPrefix($0 + "/") }) { roots.insert(parent) }
         }
         var byRoot = [String: [SourceFolder.File]]()
-        for file in listing.files {
+        for file in files {
             let path = file.url.path
             let root = roots.filter { path.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? folder.path
             byRoot[root, default: []].append(file)
         }
         return byRoot.keys.sorted().map { root in
-            let relative = root == folder.path ? "" : String(root.dropFirst(folder.path.count))
-            let name = relative.isEmpty ? shown : (shown.hasSuffix("/") ? String(shown.dropLast()) : shown) + relative
-            return Module(root: URL(fileURLWithPath: root), shown: name, files: byRoot[root] ?? [])
+            let url = URL(fileURLWithPath: root)
+            return Module(root: url, shown: display(url, in: folder, shownAs: shown), files: byRoot[root] ?? [])
         }
     }
+
+    /// The modules a file imports (`import X`, `@testable import X`, `import struct X.Y`), by
+    /// reading its lines: the loader needs them before anything is parsed.
+    static func imports(of url: URL) -> Set<String> {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return [] }
+        var modules = Set<String>()
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            var words = line.split { $0 == " " || $0 == "\t" }.drop { $0.hasPrefix("@") }
+            guard words.first == "import" else { continue }
+            words = words.dropFirst()
+            if let kind = words.first, importKinds.contains(String(kind)) { words = words.dropFirst() }
+            if let path = words.first, let module = path.split(separator: ".").first { modules.insert(String(module)) }
+        }
+        return modules
+    }
+
+    private static let importKinds: Set<String> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
 
     /// Whether a file declares the program's entry point: an `@main` attribute at the start
     /// of a line (the `App` of an app target). A file that cannot be read declares none; its

@@ -12,7 +12,7 @@ extension Session {
     /// errors (it keeps its last good version, or is left out with what uses it).
     func load(_ paths: [String]) throws -> String {
         // Each file with the name messages give it: as typed, or under the folder as typed.
-        var urls = [(url: URL, shown: String)](), problems = [String](), folders = 0
+        var urls = [(url: URL, shown: String)](), problems = [String](), warnings = [String](), folders = 0
         for path in paths {
             let url = resolve(path)
             if let folder = options.confinedTo, !Self.isInside(url, folder) {
@@ -22,7 +22,10 @@ extension Session {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
                 let listing = SourceFolder.swiftFiles(in: url, shownAs: path)
-                let modules = AppModules.split(listing, in: url, shownAs: path)
+                let split = AppModules.split(listing, in: url, shownAs: path)
+                // A package's target no app imports is checked by `check`, not loaded with the app.
+                let apps = split.modules.filter { !$0.isPackageTarget }
+                let modules = apps.isEmpty ? split.modules : apps
                 if modules.count > 1 {
                     // One session is one module: two apps' `ContentView`s would be redeclarations.
                     throw SessionFailure.usage("'\(Format.clipped(path))' holds \(modules.count) modules (apps told apart by "
@@ -33,7 +36,10 @@ extension Session {
                 if listing.files.isEmpty && listing.problems.isEmpty {
                     problems.append("error: no .swift files in '\(Format.clipped(path))'")
                 }
-                urls += listing.files.map { ($0.url, $0.shown) }
+                warnings += split.warnings
+                let files = modules.first?.files ?? listing.files
+                urls += files.map { ($0.url, $0.shown) }
+                for (file, target) in modules.first?.targets ?? [:] { program.modules[Self.sourcePath(file)] = target }
                 folders += 1
             } else {
                 urls.append((url, Format.clipped(path)))
@@ -52,11 +58,11 @@ extension Session {
             }
         }
         let report = loadBatch(texts)
-        let lines = problems + (report.text.isEmpty ? [] : [report.text])
+        let lines = problems + warnings + (report.text.isEmpty ? [] : [report.text])
         if !problems.isEmpty || report.failed {
             throw SessionFailure.diagnostics(lines.isEmpty ? "error: cannot load \(paths.joined(separator: " "))" : lines.joined(separator: "\n"))
         }
-        if !report.text.isEmpty { return report.text }
+        if !report.text.isEmpty || !warnings.isEmpty { return (warnings + (report.text.isEmpty ? [] : [report.text])).joined(separator: "\n") }
         if paths.count == 1 && folders == 0 { return "loaded \(paths[0])" }
         return "loaded \(texts.count) file\(texts.count == 1 ? "" : "s")"
     }

@@ -24,6 +24,8 @@ enum SourceFolder {
         var problems: [String] = []
         /// The folders that hold an Xcode project (`AppModules` makes each a module's root).
         var projectFolders: [URL] = []
+        /// Local packages' manifests (`Package.swift`), which are not sources of any module.
+        var manifests: [File] = []
     }
 
     static func isSkipped(_ name: String) -> Bool {
@@ -67,12 +69,15 @@ enum SourceFolder {
                         continue
                     }
                     pending.append((child, childName))
+                } else if PackageManifest.isManifest(entry) {
+                    listing.manifests.append(File(url: child, shown: childName))
                 } else if entry.hasSuffix(".swift") {
                     listing.files.append(File(url: child, shown: childName))
                 }
             }
         }
         listing.files.sort { $0.url.path < $1.url.path }
+        listing.manifests.sort { $0.url.path < $1.url.path }
         return listing
     }
 }

@@ -81,11 +81,15 @@ final class ContentBuilder {
         var proposal = proposal, environment = environment, isTargetLayout = isTargetLayout
         for index in stride(from: depth - 1, through: 0, by: -1) {
             let modifier = node.modifiers[index].sanitized
-            let inner = environment.applying(modifier)
+            var inner = environment.applying(modifier)
             if case .scrollTargetLayout = modifier { isTargetLayout = true }
             // Overlays, backgrounds and aspect ratios on an item container change no item.
-            let childProposal = LayoutEngine.childProposal(of: modifier, proposal, environment)
-            layers.append(ModifierLayer(modifier: modifier, environment: environment, childProposal: childProposal, index: index))
+            var childProposal = LayoutEngine.childProposal(of: modifier, proposal, environment)
+            let safeArea = try SafeAreaLayout.entering(modifier, node, index: index, proposal, environment,
+                                                       measure: { try self.engine.size($0, $1, $2) })
+            if let safeArea { (childProposal, inner) = SafeAreaLayout.inner(safeArea, proposal, inner) }
+            layers.append(ModifierLayer(modifier: modifier, environment: environment, childProposal: childProposal, index: index,
+                                        safeArea: safeArea))
             proposal = childProposal
             environment = inner
         }
@@ -116,6 +120,13 @@ final class ContentBuilder {
                 size = outer
             case .offset(let x, let y):
                 move(Point(x: x, y: y))
+            case .safeAreaPadding, .safeAreaInset:
+                // An item container's inset view is not an item: only the room it takes is laid out.
+                if let safe = layer.safeArea {
+                    let answer = SafeAreaLayout.answer(safe, child: size)
+                    move(answer.shift)
+                    size = answer.size
+                }
             case .reader(let hook):
                 readers.hook(hook, size: size)
             case .background(let view, let alignment), .overlay(let view, let alignment):
@@ -306,6 +317,8 @@ final class ContentBuilder {
             switch modifier {
             case .overlay(let view, _), .background(let view, _):
                 if containsScrollView(view) { return true }
+            case .safeAreaInset(let inset):
+                if containsScrollView(inset.view) { return true }
             default:
                 break
             }

@@ -43,9 +43,14 @@ final class LayoutEngine {
         var proposal = proposal, environment = environment
         for index in stride(from: depth - 1, through: 0, by: -1) {
             let modifier = node.modifiers[index].sanitized
-            let inner = environment.applying(modifier)
+            var inner = environment.applying(modifier)
             let childProposal: Proposal
-            if case .aspectRatio(let ratio, let mode) = modifier {
+            var safeArea: SafeAreaLayer?
+            if let safe = try SafeAreaLayout.entering(modifier, node, index: index, proposal, environment,
+                                                      measure: { try self.size($0, $1, $2) }) {
+                (childProposal, inner) = SafeAreaLayout.inner(safe, proposal, inner)
+                safeArea = safe
+            } else if case .aspectRatio(let ratio, let mode) = modifier {
                 // The ideal size is the inner layers laid out on their own: nesting, counted as such.
                 let needsIdeal = ratio == nil || (proposal.width == nil && proposal.height == nil)
                 let ideal = needsIdeal ? try layer(node, index, .unspecified, inner, placing: false).size : nil
@@ -53,7 +58,8 @@ final class LayoutEngine {
             } else {
                 childProposal = Self.childProposal(of: modifier, proposal, environment)
             }
-            layers.append(ModifierLayer(modifier: modifier, environment: environment, childProposal: childProposal, index: index))
+            layers.append(ModifierLayer(modifier: modifier, environment: environment, childProposal: childProposal, index: index,
+                                        safeArea: safeArea))
             proposal = childProposal
             environment = inner
         }
@@ -111,6 +117,19 @@ final class LayoutEngine {
             placed.shiftContents(by: Point(x: x, y: y))
             placed.drawOffset = Vector(dx: placed.drawOffset.dx + x, dy: placed.drawOffset.dy + y)
             return placed
+        case .safeAreaPadding, .safeAreaInset:
+            guard let safe = layer.safeArea else { return placed }
+            let (size, shift) = SafeAreaLayout.answer(safe, child: placed.size)
+            let region = Rect(origin: shift, size: placed.size)
+            placed.shiftContents(by: shift)
+            placed.size = size
+            if placing && !safe.extendsUnder { extendScrollViews(in: &placed, reaching: region, by: safe.added) }
+            if placing, case .safeAreaInset(let inset) = layer.modifier {
+                var view = try self.place(inset.view, safe.insetProposal, Self.detached(layer.environment))
+                view.origin = SafeAreaLayout.insetOrigin(inset, safe, in: size)
+                placed.children.append(view)
+            }
+            return placed
         case .overlay(let view, let alignment), .background(let view, let alignment):
             if placing {
                 var decoration = try self.place(view, Proposal(placed.size), Self.detached(layer.environment))
@@ -120,6 +139,28 @@ final class LayoutEngine {
             return placed
         default:
             return placed
+        }
+    }
+
+    /// Extends the reported scroll views inside `view` whose frames reach an edge of `region`
+    /// (the view inside a safe-area layer) under the insets added there, as a scroll view in
+    /// a stack reaches under a bar: a larger frame, the insets added to its content's.
+    private func extendScrollViews(in view: inout PlacedView, reaching region: Rect, by added: EdgeInsets) {
+        var pending: [(path: [Int], origin: Point)] = [([], .zero)]
+        while let (path, origin) = pending.popLast() {
+            let current = path.reduce(view) { $0.children[$1] }
+            for (number, child) in current.children.enumerated() where path.count < Self.nestingLimit {
+                pending.append((path + [number], Point(x: origin.x + child.origin.x, y: origin.y + child.origin.y)))
+            }
+            guard let index = current.scrollIndex, let frame = current.scrollFrame, scrollViews.indices.contains(index) else { continue }
+            let onLayer = frame.offsetBy(dx: origin.x, dy: origin.y)
+            let reach = EdgeInsets(top: abs(onLayer.minY - region.minY) < 0.5 ? added.top : 0,
+                                   leading: abs(onLayer.minX - region.minX) < 0.5 ? added.leading : 0,
+                                   bottom: abs(onLayer.maxY - region.maxY) < 0.5 ? added.bottom : 0,
+                                   trailing: abs(onLayer.maxX - region.maxX) < 0.5 ? added.trailing : 0)
+            guard reach != .zero else { continue }
+            scrollViews[index].extendUnderSafeArea(reach)
+            PlacedView.update(&view, at: path[...]) { $0.extendScrollFrame(by: reach) }
         }
     }
 
@@ -304,4 +345,6 @@ struct ModifierLayer {
     let childProposal: Proposal
     /// The modifier's index in the view's modifier list.
     var index = 0
+    /// For `safeAreaPadding` and `safeAreaInset`: where the insets go.
+    var safeArea: SafeAreaLayer?
 }

@@ -185,6 +185,9 @@ struct LayoutSignature {
             word(113); word(UInt64(bitPattern: Int64(tag.hashValue)))
         case .safeAreaPadding(let padding):
             word(110); insets(padding)
+        case .safeAreaInset(let inset):
+            word(115); word(UInt64(Edge.allCases.firstIndex(of: inset.edge) ?? 0)); alignment(inset.alignment); optional(inset.spacing)
+            try append(inset.view)
         case .contentMargins(let edges, let length, let placement):
             word(111); word(UInt64(edges.rawValue)); number(length); word(placement == .scrollIndicators ? 1 : 0)
         case .reader:

@@ -51,6 +51,29 @@ struct PlacedView {
         for index in hookFrames.indices { hookFrames[index].rect = hookFrames[index].rect.offsetBy(dx: delta.x, dy: delta.y) }
     }
 
+    /// Applies `change` to the view at `path` (child indices from this view down); a loop.
+    static func update(_ view: inout PlacedView, at path: ArraySlice<Int>, _ change: (inout PlacedView) -> Void) {
+        guard let first = path.first else { change(&view); return }
+        guard view.children.indices.contains(first) else { return }
+        update(&view.children[first], at: path.dropFirst(), change)
+    }
+
+    /// A scroll view's frame grown by `insets` outward; the view's own frame too when the
+    /// scroll view is all of it (no padding or fixed frame around it).
+    mutating func extendScrollFrame(by insets: EdgeInsets) {
+        guard let frame = scrollFrame else { return }
+        let grown = Rect(x: frame.minX - insets.leading, y: frame.minY - insets.top,
+                         width: frame.width + insets.leading + insets.trailing, height: frame.height + insets.top + insets.bottom)
+        if frame == Rect(origin: .zero, size: size) {
+            origin = Point(x: origin.x - insets.leading, y: origin.y - insets.top)
+            size = grown.size
+            contentRect = Rect(origin: .zero, size: grown.size)
+            scrollFrame = contentRect
+        } else {
+            scrollFrame = grown
+        }
+    }
+
     /// The children a walk pairs with the view's content: a reader's content, else the flattened children.
     func contentChildren(of node: ViewNode) throws -> [FlatChild] {
         if case .geometryReader = node.content {

@@ -66,6 +66,8 @@ extension ViewNode {
             case .reader: return true
             case .overlay(let view, _), .background(let view, _):
                 if containsReaders(view, depth: depth + 1) { return true }
+            case .safeAreaInset(let inset):
+                if containsReaders(inset.view, depth: depth + 1) { return true }
             default: break
             }
         }

@@ -89,7 +89,8 @@ struct ReaderPlanBuilder {
                 let rect = placed?.hookFrames.first { $0.modifier == index }?.rect
                 steps.append(.hook(hook, frame: rect.map { $0.offsetBy(dx: origin.x, dy: origin.y) } ?? frame))
                 relevant = true
-            case .background(let view, _), .overlay(let view, _):
+            case .background, .overlay, .safeAreaInset:
+                guard let view = node.modifiers[index].decorationView else { break }
                 let slot = contentCount + decorations
                 decorations += 1
                 let decorationPlaced = placed.flatMap { $0.children.indices.contains(slot) ? $0.children[slot] : nil }
@@ -139,6 +140,7 @@ extension ReaderPlanNode {
             switch modifier {
             case .reader(let hook) where hook.needsFrame: return true
             case .overlay(let view, _), .background(let view, _): if needsLayout(view, depth: depth + 1) { return true }
+            case .safeAreaInset(let inset): if needsLayout(inset.view, depth: depth + 1) { return true }
             default: break
             }
         }

@@ -152,7 +152,7 @@ extension Compiler {
                 text += literal
             case .interpolation(let inner):
                 allText = false
-                parts.append(.value(expression(inner).eval))
+                parts.append(.value(describedAsSwift(expression(inner)).eval))
             }
         }
         if allText { return .constant(.string(text), .string) }
@@ -176,6 +176,14 @@ extension Compiler {
             try located(range) { try f.context.charge(result.utf8.count) }
             return .string(result)
         }, .string)
+    }
+
+    /// `typed` as `print` or an interpolation takes it: when its type holds an optional, its
+    /// description as Swift writes it (`Optional(3)`, a string); otherwise itself, at no cost.
+    func describedAsSwift(_ typed: Typed) -> Typed {
+        guard typed.type.describesAsOptional else { return typed }
+        let eval = typed.eval, type = typed.type
+        return Typed({ f in .string(Value.describe(try eval(f), as: type)) }, .string)
     }
 
     func selfValue(range: SourceRange) -> Typed {

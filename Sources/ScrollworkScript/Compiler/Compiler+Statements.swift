@@ -176,7 +176,18 @@ extension Compiler {
         let compiled = expression(valueExpression, expected: type)
         checkConvertible(compiled, to: type, at: valueExpression.range, role: .assignment)
         let value = compiled.eval
+        // `a?.b = f()`, `a?.b += f()`: a nil before a `?` makes the whole assignment nothing,
+        // its right side never evaluated (Swift evaluates it only once the chain has a value).
+        var chained = false
+        if case .optionalEvaluation = target.kind { chained = true }
         guard let binary = op.binaryOperator else {
+            if chained {
+                return { f in
+                    guard try Self.chainReaches(place, f) else { return .normal }
+                    try place.set(f, coerce(try value(f), to: type))
+                    return .normal
+                }
+            }
             if type == .double { return { f in try place.set(f, coerce(try value(f), to: .double)); return .normal } }
             return { f in try place.set(f, try value(f)); return .normal }
         }
@@ -191,11 +202,27 @@ extension Compiler {
             operation = { x, y, _ in try wrapping(x, y) }
         default: operation = { x, y, _ in try Operators.remainder(x, y) }
         }
+        if chained {
+            return { f in
+                guard try Self.chainReaches(place, f) else { return .normal }
+                let right = try value(f)
+                try place.modify(f) { current in current = try located(range) { try operation(current, right, f.context) } }
+                return .normal
+            }
+        }
         return { f in
             let right = try value(f)
             try place.modify(f) { current in current = try located(range) { try operation(current, right, f.context) } }
             return .normal
         }
+    }
+
+    /// Whether an optional chain's place is there to assign to: the chain walked as an
+    /// assignment walks it, stopped before anything is written (the right side of the
+    /// assignment cannot run inside the walk, which holds the place's storage).
+    private static func chainReaches(_ place: LValue, _ f: Frame) throws -> Bool {
+        do { try place.modify(f) { _ in throw ChainReached() } } catch is ChainReached { return true }
+        return false
     }
 
     private func ifStatement(_ statement: IfStatement) -> Exec {
@@ -381,3 +408,6 @@ extension Compiler {
         }, elementType)
     }
 }
+
+/// Thrown to stop the walk of `Compiler.chainReaches` once it reached the place.
+private struct ChainReached: Error {}

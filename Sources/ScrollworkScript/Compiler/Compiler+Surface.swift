@@ -38,6 +38,11 @@ extension Compiler {
             if name == "Self" { return selfType }
             // An array's methods take and give its own elements (`routes.append(.article(id: 1))`).
             if name == "Element", case .array(let element) = selfType.unwrapped, element != .unknown { return element }
+            if name == "Element", case .set(let element) = selfType.unwrapped, element != .unknown { return element }
+            if case .dictionary(let key, let value) = selfType.unwrapped {
+                if name == "Key", key != .unknown { return key }
+                if name == "Value", value != .unknown { return value }
+            }
             // Any hashable value converts to `AnyHashable` implicitly, as in Swift.
             if name == "AnyHashable" { return .unknown }
             if case .named(_, let arguments) = syntax.kind,
@@ -261,13 +266,16 @@ extension Compiler {
                 let items = bound.map { index -> Eval in
                     let item = argumentEval(arguments[index].value, parameter, type: type, generics: generics)
                     checkSurfaceArgument(item, index, match, arguments, selfType: selfType)
+                    // `print` writes an optional as `Optional(3)`, known only from its type.
+                    if case .special(.print) = match.entry.body { return describedAsSwift(item).eval }
                     return item.eval
                 }
                 compiled.append(Typed({ f in .array(try evaluateAll(items, f)) }, .array(type)))
             } else if let index = bound.first {
                 let argument = argumentEval(arguments[index].value, parameter, type: type, generics: generics)
                 checkSurfaceArgument(argument, index, match, arguments, selfType: selfType)
-                compiled.append(argument)
+                // `String(describing: x)` writes an optional as `print` does.
+                compiled.append(parameter.label == "describing" ? describedAsSwift(argument) : argument)
             } else if let fallback = parameter.defaultValue {
                 compiled.append(defaultValue(fallback, type: type))
             } else {
@@ -291,7 +299,11 @@ extension Compiler {
         }
         let evals = compiled.map(\.eval)
         var result = surfaceType(signature.type, selfType: selfType, generics: signature.genericConstraints)
-        if signature.kind == .initializer, case .type(let owner) = entry.owner { result = staticType(surfaceName: owner) }
+        if signature.kind == .initializer, case .type(let owner) = entry.owner {
+            result = staticType(surfaceName: owner)
+            // `Int(text)` is an `Int?`: `init?` may find nothing to make.
+            if entry.declaration.hasPrefix("init?") { result = .optional(result) }
+        }
         if case .named(let name, _)? = signature.type?.kind, let inferred = inferredGeneric(name, match, compiled) {
             result = inferred
         }
@@ -339,7 +351,7 @@ extension Compiler {
                 guard case .array(let values) = try items(f) else { return .none }
                 let gap = try ValueReaders.string(try separator(f), "separator")
                 let end = try ValueReaders.string(try terminator(f), "terminator")
-                machine.output.append(values.map(describe).joined(separator: gap) + (end == "\n" ? "" : end))
+                machine.print(values.map(describe).joined(separator: gap), terminator: end)
                 return .none
             }, .void)
         case .passThrough:

@@ -31,6 +31,9 @@ final class Machine {
     var initializingGlobals: Set<Int> = []
     /// Lines printed by scripts since the host last took them.
     var output: [String] = []
+    /// What `print(_:terminator:)` wrote after the last line break, waiting for the rest of
+    /// its line (`print(1, terminator: " "); print(2)` is one line, `1 2`).
+    private var unfinishedLine = ""
     /// Callbacks turned off for the rest of the session because they used up a budget, by
     /// where they are declared (see `SceneInstance.attempt(_:at:_:)`, `ScriptStickyRule`).
     var disabledCallbacks: Set<SourceRange> = []
@@ -115,7 +118,21 @@ final class Machine {
     /// it had (rather than on an error of its own).
     var budgetRanOut: Bool { counters.pointer[RunCounters.ranOut] != 0 }
 
+    /// What `print` writes: `text`, then `terminator`.
+    func print(_ text: String, terminator: String) {
+        if terminator == "\n" && unfinishedLine.isEmpty { return output.append(text) }
+        var lines = (unfinishedLine + text + terminator).split(separator: "\n", omittingEmptySubsequences: false)
+        unfinishedLine = String(lines.removeLast())
+        output.append(contentsOf: lines.map(String.init))
+    }
+
+    /// The lines printed since the last call; a line still unfinished ends with the host's
+    /// command, as a terminal shows it.
     func takeOutput() -> [String] {
+        if !unfinishedLine.isEmpty {
+            output.append(unfinishedLine)
+            unfinishedLine = ""
+        }
         defer { output = [] }
         return output
     }

@@ -29,7 +29,7 @@ extension Value {
         case (.rect(let x), .rect(let y)): return x == y
         case (.unitPoint(let x), .unitPoint(let y)): return x == y
         case (.unitPoint(let p), .symbol(let name)), (.symbol(let name), .unitPoint(let p)):
-            return SwiftUIGeometrySurface.unitPoints.first { $0.0 == name }?.1 == p
+            return UnitPoint.named.first { $0.0 == name }?.1 == p
         case (.angle(let x), .angle(let y)): return x == y
         case (.effects(let x), .effects(let y)): return x.effects == y.effects
         case (.record(let t1, let f1), .record(let t2, let f2)):
@@ -148,4 +148,14 @@ extension Value {
         let parts = effects.changes { value, _ in Value.describe(double: value) }
         return parts.isEmpty ? "content" : "content(" + parts.joined(separator: ", ") + ")"
     }
+}
+
+extension UnitPoint {
+    /// SwiftUI's named unit points, in the order `UnitPoint` declares them: a value equal to one
+    /// prints as its name.
+    static let named: [(String, UnitPoint)] = [
+        ("zero", UnitPoint(x: 0, y: 0)), ("center", .center), ("leading", .leading), ("trailing", .trailing), ("top", .top),
+        ("bottom", .bottom), ("topLeading", .topLeading), ("topTrailing", UnitPoint(x: 1, y: 0)),
+        ("bottomLeading", UnitPoint(x: 0, y: 1)), ("bottomTrailing", .bottomTrailing),
+    ]
 }

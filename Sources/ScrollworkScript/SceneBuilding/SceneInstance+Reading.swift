@@ -54,8 +54,7 @@ extension SceneInstance {
             default: break
             }
             for modifier in node.modifiers {
-                if case .overlay(let view, _) = modifier { children.append(view) }
-                if case .background(let view, _) = modifier { children.append(view) }
+                if let view = modifier.decorationView { children.append(view) }
             }
             pending.append(contentsOf: children.reversed())
         }

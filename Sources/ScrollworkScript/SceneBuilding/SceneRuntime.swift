@@ -16,7 +16,7 @@ enum SceneAction {
 ///
 /// It is the context its scene's code runs with (`ScriptContext`): body code, actions and
 /// scheduled work reach it through their frame's context, so two scenes run side by side.
-final class SceneRuntime: ScriptContext, ObjectObserver {
+final class SceneRuntime: ScriptContext, ObjectObserver, StateObserver {
     /// Makes the scene's plug-ins (behaviours, sticky rules, transitions) for its program.
     let plugins: PluginFactory
     var program: CompiledProgram { plugins.program }

@@ -30,6 +30,11 @@ final class ViewLifecycle {
     private var valuesBefore: [String: Value] = [:]
     private var valuesNow: [String: Value] = [:]
 
+    /// Set while a reader's content is built for the first time at its real frame: it was laid
+    /// out before any frame was known, as SwiftUI never builds it, so what its `onChange(of:)`
+    /// saw then is replaced, not compared.
+    var takesBaseline = false
+
     /// A new evaluation of the whole body begins.
     func beginEvaluation() {
         shownBefore = shownNow
@@ -66,6 +71,7 @@ final class ViewLifecycle {
     func change(_ place: String, value: Value, initial: Bool, _ action: Callable) {
         let old = valuesNow[place] ?? valuesBefore[place]
         valuesNow[place] = value
+        if takesBaseline { return }
         if let old {
             if !Value.equal(old, value) { due.append(.call(action, [old, value])) }
         } else if initial {

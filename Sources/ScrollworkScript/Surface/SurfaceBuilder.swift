@@ -192,7 +192,7 @@ struct SurfaceTypeBuilder {
     }
 
     /// SwiftUI members scrollwork knows but does not simulate: a located warning where used.
-    /// With a caveat, the warning says what is not simulated instead (`safeAreaInset`: the inset is not made).
+    /// With a caveat, the warning says what is not simulated instead (`sheet`: it is never presented).
     mutating func unsupported(_ declarations: [String], doc: String, caveat: String? = nil) {
         for declaration in declarations {
             surface.add(.instance(type), declaration, role: .unsupported, doc: doc, body: .passThrough)

@@ -50,7 +50,7 @@ struct SourceFolderTests {
         // An `@main` inside a project's folder is that project's: it makes no module of its own.
         try "@main\nstruct OneApp: App {}\n".write(to: folder.appendingPathComponent("One/One/OneApp.swift"),
                                                   atomically: true, encoding: .utf8)
-        let modules = AppModules.split(SourceFolder.swiftFiles(in: folder, shownAs: "apps"), in: folder, shownAs: "apps")
+        let modules = AppModules.split(SourceFolder.swiftFiles(in: folder, shownAs: "apps"), in: folder, shownAs: "apps").modules
         #expect(modules.map(\.shown) == ["apps", "apps/One", "apps/Two/Sources"])
         #expect(modules.map { $0.files.map(\.url.lastPathComponent) } == [
             ["Loose.swift"], ["OneApp.swift", "ContentView.swift", "Model.swift"], ["ContentView.swift", "TwoApp.swift"],

@@ -4,8 +4,8 @@ import Testing
 
 /// `Apps/Shelf`, an app folder shaped as Xcode makes one (a project, an `@main` App whose
 /// window is a `NavigationStack`, a `PreviewProvider`, `#Preview`s, a view named like
-/// SwiftUI's `ScrollPosition`, files that use names of later files, a test target), opened and
-/// checked as a user does. Numbers: the default screen is 390×844 with no safe area.
+/// SwiftUI's `ScrollPosition`, files that use names of later files, a local package whose
+/// public `Book` the app imports, test targets), opened and checked as a user does. Numbers: the default screen is 390×844 with no safe area.
 @Suite(.enabled(if: Executable.url != nil, "the scrollwork executable was not built next to the tests"))
 struct AppFolderEndToEndTests {
     let apps = TestFolders.apps.url
@@ -15,8 +15,8 @@ struct AppFolderEndToEndTests {
         // Two `#Preview`s and a provider are Xcode's three previews; the App's window opens
         // too but is not one of them.
         #expect(outcome.standardOutput == """
-            PASS  Preview  Shelf/Shelf/BookRow.swift:13
-            PASS  ContentView_Previews  Shelf/Shelf/ContentView.swift:18
+            PASS  Preview  Shelf/Shelf/BookRow.swift:14
+            PASS  ContentView_Previews  Shelf/Shelf/ContentView.swift:19
             PASS  Own ScrollPosition  Shelf/Shelf/ScrollPosition.swift:18
             window  ShelfApp  opens  Shelf/Shelf/ShelfApp.swift:3
             3 previews passed, 0 failed
@@ -47,5 +47,34 @@ struct AppFolderEndToEndTests {
         #expect(lines.contains("476.0"))
         #expect(lines.contains("scene Own ScrollPosition: 50 items, vertical"))
         #expect(lines.suffix(2) == ["1156.0", "Row 49"])
+    }
+
+    @Test func aPackagesInternalNameAndABadManifestAreLocated() throws {
+        let folder = try Executable.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "App/App.xcodeproj/project.pbxproj": "",
+            "App/App/CountView.swift": "import SwiftUI\nimport Kit\n\nstruct CountView: View {\n"
+                + "    var body: some View { Text(\"\\(size)\") }\n}\n\n#Preview(\"Count\") {\n    CountView()\n}\n",
+            "App/Kit/Package.swift": "let package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])\n",
+            "App/Kit/Sources/Kit/Size.swift": "let size = 3\n",
+            "App/Broken/Package.swift": "let package = Package(\n  targets: [\n",
+            "App/Broken/Sources/Broken/Thing.swift": "this is not swift\n",
+        ]
+        for (name, text) in files {
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let outcome = try Executable.run(["check", "App"], directory: folder, home: folder)
+        // `size` is internal to Kit: swiftc says it cannot find it. The broken manifest loads
+        // nothing of its package, and says where it stopped.
+        #expect(outcome.standardOutput == """
+            FAIL  Count  App/App/CountView.swift:5:35: error: cannot find 'size' in scope
+            0 previews passed, 1 failed
+
+            """)
+        #expect(outcome.standardError.hasPrefix("App/Broken/Package.swift:2:13: warning: the package manifest does not parse"))
+        #expect(outcome.status == 2)
     }
 }

@@ -9,7 +9,8 @@ import Testing
         "modifier\tpadding\tsimulated",           // changes the layout
         "modifier\tbuttonStyle\tsimulated",       // changes a bordered button's size
         "modifier\tmask\tdrawn-only",             // nothing the model observes
-        "modifier\tsafeAreaInset\tnot-simulated", // a located warning says what is missing
+        "modifier\tsafeAreaInset\tsimulated",     // lays its view out at the edge
+        "modifier\tsheet\tnot-simulated",         // a located warning says what is missing
         "modifier\tfill\tdrawn-only",             // a Shape's modifier counts as one
         "type\tColor\tsurface",
         "type\tLocalizedStringKey\tsurface",      // an alias

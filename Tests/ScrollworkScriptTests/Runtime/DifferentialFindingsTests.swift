@@ -46,6 +46,34 @@ let differentialCases: [DifferentialCase] = [
     .init(name: "a NaN with its sign bit set",
           source: "func run() { print(0 * -Double.infinity, -Double.nan, Double.nan) }",
           printed: ["-nan -nan nan"]),
+    .init(name: "print's terminator continues the line and its separator goes between items",
+          source: """
+          func run() {
+              print(1, 2, separator: "-", terminator: "")
+              print("z")
+              print("a", terminator: "; ")
+              print("b", "c", separator: "", terminator: "\\n\\n")
+              print([1, 2], "x", separator: " | ")
+          }
+          """,
+          printed: ["1-2z", "a; bc", "", "[1, 2] | x"]),
+    .init(name: "CGRect.contains builds its y range only once x is in",
+          source: """
+          func run() {
+              let rect = CGRect(x: 0.5, y: Double.nan, width: 2, height: Double.nan)
+              print(rect.contains(CGPoint(x: 10, y: 10)), rect.contains(CGPoint(x: -1, y: 0)))
+          }
+          """,
+          printed: ["false false"]),
+    .init(name: "print writes an optional as Optional(…)",
+          source: """
+          func run() {
+              let x: Int? = 3
+              let none: Int? = nil
+              print(x, none, [x, none], x as Int?, Int("4"), "\\(x)")
+          }
+          """,
+          printed: ["Optional(3) nil [Optional(3), nil] Optional(3) Optional(4) Optional(3)"]),
 ]
 
 @Test(arguments: differentialCases)

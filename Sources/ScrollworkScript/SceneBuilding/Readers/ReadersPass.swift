@@ -164,7 +164,15 @@ final class ReadersPass {
         if let reader = node.reader {
             let frames = walk.frames(node.frame)
             if walk.inScrollContent {
-                // Where the reader is now: its content built again for it.
+                // Where the reader is now: its content built again for it. A body evaluated
+                // before the next pass (a state change) builds it at this frame too, not at
+                // none, so what it reads (an `onChange(of: proxy.frame(in:))`) does not change.
+                var isFirst = false
+                if let hook = reader.hook as? SceneHook {
+                    isFirst = readerFrames.updateValue(frames, forKey: hook.key) == nil
+                }
+                walk.runtime.lifecycle.takesBaseline = isFirst
+                defer { walk.runtime.lifecycle.takesBaseline = false }
                 steps = steps.dropFirst()
                 attempt {
                     if let fold = (reader.hook as? GeometryReaderHook)?.fold {
@@ -206,7 +214,8 @@ final class ReadersPass {
             switch modifier {
             case .reader(let hook):
                 try apply(hook, frame: frame, to: &preferences, walk)
-            case .background(let view, _), .overlay(let view, _):
+            case .background, .overlay, .safeAreaInset:
+                guard let view = modifier.decorationView else { break }
                 try preferences.merge(evaluateInPlace(view, frame: frame, &walk, depth: depth + 1), machine: machine)
             default:
                 break

@@ -42,11 +42,15 @@ extension Rect {
     }
 
     /// Whether the point is inside, the far edges excluded. swift-corelibs-foundation tests it
-    /// with `minX..<maxX`, which traps on a NaN edge: so does this, with a located error.
+    /// with `(minX..<maxX).contains(x) && (minY..<maxY).contains(y)`: a range with a NaN edge
+    /// traps, so does this, with a located error; and the y range is built only when x is in.
     func cgContains(_ point: Point) throws -> Bool {
         if cgIsEmpty { return false }
-        let (minX, maxX, minY, maxY) = (cgMinX, cgMaxX, cgMinY, cgMaxY)
-        guard minX <= maxX, minY <= maxY else { throw RuntimeFailure("Range requires lowerBound <= upperBound") }
-        return minX <= point.x && point.x < maxX && minY <= point.y && point.y < maxY
+        let (minX, maxX) = (cgMinX, cgMaxX)
+        guard minX <= maxX else { throw RuntimeFailure("Range requires lowerBound <= upperBound") }
+        guard minX <= point.x && point.x < maxX else { return false }
+        let (minY, maxY) = (cgMinY, cgMaxY)
+        guard minY <= maxY else { throw RuntimeFailure("Range requires lowerBound <= upperBound") }
+        return minY <= point.y && point.y < maxY
     }
 }

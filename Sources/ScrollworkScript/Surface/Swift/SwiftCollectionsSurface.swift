@@ -44,22 +44,12 @@ enum SwiftCollectionsSurface: SurfaceProvider {
             t.method("func min() -> Element?", doc: "The smallest element, or nil when empty.") { r, a in try extreme(items(r, a.context), largest: false) }
             t.method("func max() -> Element?", doc: "The largest element, or nil when empty.") { r, a in try extreme(items(r, a.context), largest: true) }
             t.method("func sorted() -> [Element]", doc: "The elements in increasing order.") { r, a in
-                var failure: Error?
-                let sorted = try items(r, a.context).sorted { x, y in
-                    do { return try Operators.less(x, y) } catch { failure = error; return false }
-                }
-                if let failure { throw failure }
-                return .array(sorted)
+                .array(try ordered(try items(r, a.context)) { try Operators.less($0, $1) })
             }
             t.method("func sorted(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> [Element]",
                      doc: "The elements ordered by the closure.") { r, a in
                 let less = try closure(a[0], "sorted")
-                var failure: Error?
-                let sorted = try items(r, a.context).sorted { x, y in
-                    do { return try Operators.truth(less.call([x, y], in: a.context)) } catch { failure = error; return false }
-                }
-                if let failure { throw failure }
-                return .array(sorted)
+                return .array(try ordered(try items(r, a.context)) { try Operators.truth(less.call([$0, $1], in: a.context)) })
             }
             t.method("func first(where predicate: (Element) throws -> Bool) rethrows -> Element?",
                      doc: "The first element that passes the test, or nil.") { r, a in
@@ -67,7 +57,7 @@ enum SwiftCollectionsSurface: SurfaceProvider {
                 return try items(r, a.context).first { try Operators.truth(test.call([$0], in: a.context)) } ?? .none
             }
             t.method("func reversed() -> [Element]", doc: "The elements in reverse order.") { r, a in .array(try items(r, a.context).reversed()) }
-            t.method("func enumerated() -> EnumeratedSequence<Self>", doc: "Pairs of offset and element.") { r, a in
+            t.method("func enumerated() -> [(offset: Int, element: Element)]", doc: "Pairs of offset and element.") { r, a in
                 .array(try items(r, a.context).enumerated().map { .record(RecordType(StructType.enumeratedPair), [.int($0.offset), $0.element]) })
             }
         }
@@ -144,7 +134,46 @@ enum SwiftCollectionsSurface: SurfaceProvider {
                 r = .array([])
                 return .none
             }
+            t.mutating("mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows",
+                       doc: "Removes the elements that pass the test.") { r, a in
+                let test = try closure(a[0], "removeAll")
+                return try edit(&r) { items in
+                    try items.removeAll { try Operators.truth(test.call([$0], in: a.context)) }
+                    return .none
+                }
+            }
+            t.mutating("mutating func sort()", doc: "Puts the elements in increasing order, in place.") { r, a in
+                try edit(&r) { items in
+                    items = try ordered(items) { try Operators.less($0, $1) }
+                    return .none
+                }
+            }
+            t.mutating("mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows",
+                       doc: "Puts the elements in the closure's order, in place.") { r, a in
+                let less = try closure(a[0], "sort")
+                return try edit(&r) { items in
+                    items = try ordered(items) { try Operators.truth(less.call([$0, $1], in: a.context)) }
+                    return .none
+                }
+            }
+            t.mutating("mutating func reverse()", doc: "Reverses the elements, in place.") { r, a in
+                try edit(&r) { items in
+                    items.reverse()
+                    return .none
+                }
+            }
         }
+    }
+
+    /// The elements sorted by a test that may fail: the first failure ends the sort and is thrown.
+    private static func ordered(_ items: [Value], by less: (Value, Value) throws -> Bool) throws -> [Value] {
+        var failure: Error?
+        let sorted = items.sorted { x, y in
+            guard failure == nil else { return false }
+            do { return try less(x, y) } catch { failure = error; return false }
+        }
+        if let failure { throw failure }
+        return sorted
     }
 
     private static func range(_ surface: inout SurfaceBuilder) {

@@ -1,32 +1,31 @@
 import ScrollworkCore
 
-/// What `Dictionary` and `Set` values offer beyond subscripts and literals: their counts,
-/// keys and values, the set algebra, grouping. Both are sequences (a dictionary of its
-/// `(key:, value:)` pairs, in insertion order: docs/SEMANTICS.md, "Determinism").
+/// `Dictionary` and `Set`: their own members (the `Sequence` ones come from the protocol).
+/// Both keep insertion order (`DictionaryValue`), so what a script iterates is the same on
+/// every run.
 enum SwiftDictionarySetSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         dictionary(&surface)
         set(&surface)
     }
 
-    private static func dictionary(_ value: Value) throws -> DictionaryValue {
-        guard case .dictionary(let dictionary) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Dictionary", value)) }
-        return dictionary
-    }
-
-    private static func set(_ value: Value) throws -> SetValue {
-        guard case .set(let set) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Set", value)) }
-        return set
-    }
-
-    private static let closure = ValueReaders.closure
-
     private static func dictionary(_ surface: inout SurfaceBuilder) {
-        surface.type("Dictionary", conformsTo: ["Sequence", "Equatable"], doc: "Values by unique keys, in insertion order here.") { t in
+        func table(_ value: Value) throws -> DictionaryValue {
+            guard case .dictionary(let dictionary) = value else { throw RuntimeFailure("expected a dictionary, not \(value.typeName)") }
+            return dictionary
+        }
+        /// Runs `change` on the dictionary in `receiver`, keeping its storage uniquely referenced.
+        func edit(_ receiver: inout Value, _ change: (inout DictionaryValue) throws -> Value) throws -> Value {
+            var dictionary = try table(receiver)
+            receiver = .none
+            defer { receiver = .dictionary(dictionary) }
+            return try change(&dictionary)
+        }
+        surface.type("Dictionary", conformsTo: ["Sequence", "Equatable"], doc: "Values by unique keys.") { t in
             t.initializer("init()", doc: "An empty dictionary.") { _ in .dictionary(DictionaryValue()) }
             t.initializer("init<S: Sequence>(grouping values: S, by keyForValue: (S.Element) throws -> Key) rethrows",
                           doc: "The values grouped in arrays by the key each gives, keys in order of first appearance.") { a in
-                let key = try closure(a[1], "by")
+                let key = try ValueReaders.closure(a[1], "by")
                 var result = DictionaryValue()
                 for element in try Sequences.elements(a[0], in: a.context) {
                     let name = try key.call([element], in: a.context)
@@ -42,111 +41,145 @@ enum SwiftDictionarySetSurface: SurfaceProvider {
                     }
                     return (pair.elements[0], pair.elements[1])
                 }
+                try a.context.charge(pairs.count)
                 return .dictionary(try DictionaryValue(pairs: pairs))
             }
-            t.property("var count: Int { get }", doc: "The number of keys.") { .int(try dictionary($0).count) }
-            t.property("var isEmpty: Bool { get }", doc: "Whether there are no keys.") { .bool(try dictionary($0).count == 0) }
-            t.property("var keys: Dictionary<Key, Value>.Keys { get }", doc: "The keys, in insertion order.") { .array(try dictionary($0).keys) }
-            t.property("var values: Dictionary<Key, Value>.Values { get }", doc: "The values, in insertion order.") { .array(try dictionary($0).values) }
-            t.method("func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> Dictionary<Key, T>",
-                     doc: "The same keys with each value transformed.") { r, a in
-                let transform = try closure(a[0], "mapValues")
-                let pairs = try dictionary(r).pairs.map { ($0, try transform.call([$1], in: a.context)) }
-                return .dictionary(try DictionaryValue(pairs: pairs))
+            t.property("var count: Int { get }", doc: "The number of keys.") { .int(try table($0).count) }
+            t.property("var isEmpty: Bool { get }", doc: "Whether there are no keys.") { .bool(try table($0).count == 0) }
+            t.property("var keys: [Key] { get }", doc: "The keys.") { .array(try table($0).keys) }
+            t.property("var values: [Value] { get }", doc: "The values.") { .array(try table($0).values) }
+            t.mutating("mutating func removeValue(forKey key: Key) -> Value?", doc: "Removes a key; its value, or nil.") { r, a in
+                try edit(&r) { dictionary in
+                    let old = dictionary[a[0]]
+                    dictionary[a[0]] = .none
+                    return old
+                }
             }
             t.mutating("mutating func updateValue(_ value: Value, forKey key: Key) -> Value?",
-                       doc: "Sets the key's value; returns the one it replaced, or nil.") { r, a in
-                var edited = try dictionary(r)
-                let old = edited[a[1]]
-                r = .none
-                edited[a[1]] = a[0]
-                r = .dictionary(edited)
-                return old
-            }
-            t.mutating("mutating func removeValue(forKey key: Key) -> Value?", doc: "Removes the key; returns its value, or nil.") { r, a in
-                var edited = try dictionary(r)
-                let old = edited[a[0]]
-                r = .none
-                edited[a[0]] = .none
-                r = .dictionary(edited)
-                return old
+                       doc: "Sets a key's value; the value it replaced, or nil.") { r, a in
+                try edit(&r) { dictionary in
+                    let old = dictionary[a[1]]
+                    if dictionary.count >= Limits.elements { throw RuntimeFailure(Limits.tooManyElements) }
+                    try a.context.charge(1)
+                    dictionary[a[1]] = a[0]
+                    return old
+                }
             }
             t.mutating("mutating func removeAll(keepingCapacity keepCapacity: Bool = false)", doc: "Removes every key.") { r, _ in
-                _ = try dictionary(r)
                 r = .dictionary(DictionaryValue())
                 return .none
+            }
+            t.method("func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> [Key: T]",
+                     doc: "The same keys, each value transformed.") { r, a in
+                let transform = try ValueReaders.closure(a[0], "mapValues"), dictionary = try table(r)
+                try a.context.charge(dictionary.count)
+                var result = DictionaryValue()
+                for (key, value) in dictionary.pairs { result[key] = try transform.call([value], in: a.context) }
+                return .dictionary(result)
             }
         }
     }
 
     private static func set(_ surface: inout SurfaceBuilder) {
-        surface.type("Set", conformsTo: ["Sequence", "Equatable"], doc: "Unique elements, in insertion order here.") { t in
+        func members(_ value: Value) throws -> SetValue {
+            guard case .set(let set) = value else { throw RuntimeFailure("expected a set, not \(value.typeName)") }
+            return set
+        }
+        /// The members of a set, an array or a range given as the other operand.
+        func others(_ value: Value, _ context: ScriptContext?) throws -> [Value] { try Sequences.elements(value, in: context) }
+        func edit(_ receiver: inout Value, _ change: (inout SetValue) throws -> Value) throws -> Value {
+            var set = try members(receiver)
+            receiver = .none
+            defer { receiver = .set(set) }
+            return try change(&set)
+        }
+        surface.type("Set", conformsTo: ["Sequence", "Equatable"], doc: "Unique values, unordered.") { t in
             t.initializer("init()", doc: "An empty set.") { _ in .set(SetValue()) }
-            t.initializer("init<S: Sequence>(_ sequence: S)", doc: "The sequence's distinct elements.") { a in
-                .set(SetValue(try Sequences.elements(a[0], in: a.context)))
+            t.initializer("init<S: Sequence>(_ sequence: S)", doc: "The distinct elements of a sequence.") { a in
+                let items = try others(a[0], a.context)
+                try a.context.charge(items.count)
+                return .set(SetValue(items))
             }
-            t.property("var count: Int { get }", doc: "The number of elements.") { .int(try set($0).count) }
-            t.property("var isEmpty: Bool { get }", doc: "Whether there are no elements.") { .bool(try set($0).count == 0) }
-            t.method("func contains(_ member: Element) -> Bool", doc: "Whether the element is in the set.") { r, a in
-                .bool(try set(r).contains(a[0]))
+            t.property("var count: Int { get }", doc: "The number of members.") { .int(try members($0).count) }
+            t.property("var isEmpty: Bool { get }", doc: "Whether there are no members.") { .bool(try members($0).count == 0) }
+            t.method("func contains(_ member: Element) -> Bool", doc: "Whether the value is a member.") { r, a in
+                .bool(try members(r).contains(a[0]))
             }
             t.mutating("mutating func insert(_ newMember: Element) -> (inserted: Bool, memberAfterInsert: Element)",
-                       doc: "Adds the element unless an equal one is there.") { r, a in
-                var edited = try set(r)
-                r = .none
-                let inserted = edited.insert(a[0])
-                r = .set(edited)
-                return .tuple(TupleValue([.bool(inserted), a[0]], labels: ["inserted", "memberAfterInsert"]))
+                       doc: "Adds the value unless an equal one is there.") { r, a in
+                try edit(&r) { set in
+                    if set.count >= Limits.elements { throw RuntimeFailure(Limits.tooManyElements) }
+                    try a.context.charge(1)
+                    let inserted = set.insert(a[0])
+                    let member = inserted ? a[0] : set.elements.first { Value.equal($0, a[0]) } ?? a[0]
+                    return .tuple(TupleValue([.bool(inserted), member], labels: ["inserted", "memberAfterInsert"]))
+                }
             }
-            t.mutating("mutating func remove(_ member: Element) -> Element?", doc: "Removes the element; returns it, or nil.") { r, a in
-                var edited = try set(r)
-                r = .none
-                let removed = edited.remove(a[0])
-                r = .set(edited)
-                return removed ? a[0] : .none
+            t.mutating("mutating func remove(_ member: Element) -> Element?", doc: "Removes an equal value; it, or nil.") { r, a in
+                try edit(&r) { set in
+                    let member = set.elements.first { Value.equal($0, a[0]) }
+                    set.remove(a[0])
+                    return member ?? .none
+                }
             }
-            t.mutating("mutating func removeAll(keepingCapacity keepCapacity: Bool = false)", doc: "Removes every element.") { r, _ in
-                _ = try set(r)
+            t.mutating("mutating func removeAll(keepingCapacity keepCapacity: Bool = false)", doc: "Removes every member.") { r, _ in
                 r = .set(SetValue())
                 return .none
             }
-            algebra(&t)
+            t.method("func union<S: Sequence>(_ other: S) -> Set<Element>", doc: "The members of either.") { r, a in
+                var result = try members(r)
+                let added = try others(a[0], a.context)
+                try a.context.charge(result.count + added.count)
+                for item in added { result.insert(item) }
+                return .set(result)
+            }
+            t.method("func intersection<S: Sequence>(_ other: S) -> Set<Element>", doc: "The members of both.") { r, a in
+                let other = SetValue(try others(a[0], a.context))
+                return .set(SetValue(try members(r).elements.filter { other.contains($0) }))
+            }
+            t.method("func subtracting<S: Sequence>(_ other: S) -> Set<Element>", doc: "The members not in the other.") { r, a in
+                let other = SetValue(try others(a[0], a.context))
+                return .set(SetValue(try members(r).elements.filter { !other.contains($0) }))
+            }
+            t.method("func symmetricDifference<S: Sequence>(_ other: S) -> Set<Element>", doc: "The members of one but not both.") { r, a in
+                let set = try members(r), other = SetValue(try others(a[0], a.context))
+                return .set(SetValue(set.elements.filter { !other.contains($0) } + other.elements.filter { !set.contains($0) }))
+            }
+            // The mutating forms: the set becomes the non-mutating form's result.
+            for (name, form) in [("formUnion", "union"), ("formIntersection", "intersection"), ("subtract", "subtracting"),
+                                 ("formSymmetricDifference", "symmetricDifference")] {
+                t.mutating("mutating func \(name)<S: Sequence>(_ other: S)", doc: "The set becomes its \(form) with the other.") { r, a in
+                    r = try combine(form, try members(r), try others(a[0], a.context), a.context)
+                    return .none
+                }
+            }
+            t.method("func isSubset<S: Sequence>(of other: S) -> Bool", doc: "Whether every member is in the other.") { r, a in
+                let other = SetValue(try others(a[0], a.context))
+                return .bool(try members(r).elements.allSatisfy { other.contains($0) })
+            }
+            t.method("func isSuperset<S: Sequence>(of other: S) -> Bool", doc: "Whether every value of the other is a member.") { r, a in
+                let set = try members(r)
+                return .bool(try others(a[0], a.context).allSatisfy { set.contains($0) })
+            }
+            t.method("func isDisjoint<S: Sequence>(with other: S) -> Bool", doc: "Whether no value is in both.") { r, a in
+                let set = try members(r)
+                return .bool(try !others(a[0], a.context).contains { set.contains($0) })
+            }
         }
     }
 
-    /// `union`, `intersection`, `subtracting`, `symmetricDifference`, their mutating forms, and the comparisons.
-    private static func algebra(_ t: inout SurfaceTypeBuilder) {
-        typealias Combine = (SetValue, [Value]) -> [Value]
-        let operations: [(String, String, Combine)] = [
-            ("union", "formUnion", { a, b in a.elements + b }),
-            ("intersection", "formIntersection", { a, b in let other = SetValue(b); return a.elements.filter(other.contains) }),
-            ("subtracting", "subtract", { a, b in let other = SetValue(b); return a.elements.filter { !other.contains($0) } }),
-            ("symmetricDifference", "formSymmetricDifference", { a, b in
-                let other = SetValue(b)
-                return a.elements.filter { !other.contains($0) } + other.elements.filter { !a.contains($0) }
-            }),
-        ]
-        for (name, mutatingName, combine) in operations {
-            t.method("func \(name)<S: Sequence>(_ other: S) -> Set<Element>", doc: "A new set: \(name).") { r, a in
-                .set(SetValue(combine(try set(r), try Sequences.elements(a[0], in: a.context))))
-            }
-            t.mutating("mutating func \(mutatingName)<S: Sequence>(_ other: S)", doc: "The set changed in place: \(name).") { r, a in
-                let result = SetValue(combine(try set(r), try Sequences.elements(a[0], in: a.context)))
-                r = .set(result)
-                return .none
-            }
-        }
-        t.method("func isSubset<S: Sequence>(of possibleSuperset: S) -> Bool", doc: "Whether every element is in the other.") { r, a in
-            let other = SetValue(try Sequences.elements(a[0], in: a.context))
-            return .bool(try set(r).elements.allSatisfy(other.contains))
-        }
-        t.method("func isSuperset<S: Sequence>(of possibleSubset: S) -> Bool", doc: "Whether every element of the other is in it.") { r, a in
-            let me = try set(r)
-            return .bool(try Sequences.elements(a[0], in: a.context).allSatisfy(me.contains))
-        }
-        t.method("func isDisjoint<S: Sequence>(with other: S) -> Bool", doc: "Whether no element is in both.") { r, a in
-            let me = try set(r)
-            return .bool(!(try Sequences.elements(a[0], in: a.context)).contains(where: me.contains))
+    /// A set operation by its non-mutating name, for the mutating forms (`formUnion` is `union`).
+    private static func combine(_ form: String, _ set: SetValue, _ other: [Value], _ context: ScriptContext?) throws -> Value {
+        let others = SetValue(other)
+        switch form {
+        case "union":
+            try context.charge(set.count + other.count)
+            var result = set
+            for item in other { result.insert(item) }
+            return .set(result)
+        case "intersection": return .set(SetValue(set.elements.filter { others.contains($0) }))
+        case "subtracting": return .set(SetValue(set.elements.filter { !others.contains($0) }))
+        default: return .set(SetValue(set.elements.filter { !others.contains($0) } + others.elements.filter { !set.contains($0) }))
         }
     }
 }

@@ -53,7 +53,11 @@ enum SwiftMathSurface: SurfaceProvider {
         func consider(_ item: Value) throws {
             if case .double = item { sawDouble = true }
             guard let current = best else { return best = item }
-            if largest ? try Operators.less(current, item) : try Operators.less(item, current) { best = item }
+            // Swift's own tie rules: `min` keeps the earlier of equal values, `max` takes the later
+            // (`max(0.0, -0.0)` is -0.0), and a NaN compares false either way.
+            if largest ? try Operators.less(current, item) || Value.equal(current, item) : try Operators.less(item, current) {
+                best = item
+            }
         }
         for item in arguments.prefix(2) { try consider(item) }
         if arguments.count > 2, case .array(let rest) = arguments[2] { for item in rest { try consider(item) } }

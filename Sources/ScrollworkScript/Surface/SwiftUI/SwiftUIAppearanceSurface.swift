@@ -116,10 +116,10 @@ enum SwiftUIAppearanceSurface: SurfaceProvider {
             }
         }
         surface.type("DynamicViewContent", .protocol, conformsTo: ["View"], doc: "A ForEach's rows, which onDelete and onMove act on.")
-        surface.type("VerticalEdge", .enum, doc: "The top or bottom edge (for safeAreaInset, not simulated).") { t in
+        surface.type("VerticalEdge", .enum, doc: "The top or bottom edge (for safeAreaInset).") { t in
             t.cases(["top", "bottom"], role: .visual, doc: "An edge.")
         }
-        surface.type("HorizontalEdge", .enum, doc: "The leading or trailing edge (for safeAreaInset, not simulated).") { t in
+        surface.type("HorizontalEdge", .enum, doc: "The leading or trailing edge (for safeAreaInset).") { t in
             t.cases(["leading", "trailing"], role: .visual, doc: "An edge.")
         }
         surface.type("VerticalEdge.Set", conformsTo: ["OptionSet"], doc: "Top and/or bottom (drawn only here).") { t in

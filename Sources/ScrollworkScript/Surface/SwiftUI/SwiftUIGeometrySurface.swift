@@ -9,7 +9,7 @@ enum SwiftUIGeometrySurface: SurfaceProvider {
             t.initializer("init(x: CGFloat, y: CGFloat)", doc: "A unit point from its coordinates.") {
                 .unitPoint(UnitPoint(x: try number($0[0], "x"), y: try number($0[1], "y")))
             }
-            for (name, point) in unitPoints {
+            for (name, point) in UnitPoint.named {
                 t.constant("static let \(name): UnitPoint", doc: "The unit point (\(Value.describe(double: point.x)), \(Value.describe(double: point.y))).",
                            .unitPoint(point))
             }
@@ -36,12 +36,6 @@ enum SwiftUIGeometrySurface: SurfaceProvider {
             }
         }
     }
-
-    static let unitPoints: [(String, UnitPoint)] = [
-        ("zero", UnitPoint(x: 0, y: 0)), ("center", .center), ("leading", .leading), ("trailing", .trailing), ("top", .top),
-        ("bottom", .bottom), ("topLeading", .topLeading), ("topTrailing", UnitPoint(x: 1, y: 0)),
-        ("bottomLeading", UnitPoint(x: 0, y: 1)), ("bottomTrailing", .bottomTrailing),
-    ]
 
     private static func angle(_ surface: inout SurfaceBuilder) {
         let number = ValueReaders.double

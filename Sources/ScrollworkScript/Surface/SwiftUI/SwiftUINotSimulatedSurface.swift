@@ -18,9 +18,6 @@ enum SwiftUINotSimulatedSurface: SurfaceProvider {
 
     static let notSimulated: [([String], String)] = [
         // Layout and text.
-        (["func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View",
-          "func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View"],
-         "its content is not shown and the safe area is not inset by its size; the modified view is kept as it is"),
         (["func lineLimit(_ number: Int?) -> some View", "func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View",
           "func lineLimit(_ limit: ClosedRange<Int>) -> some View", "func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View",
           "func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View"],

@@ -126,6 +126,18 @@ enum SwiftUIScrollModifiersSurface: SurfaceProvider {
         t.transform("func safeAreaPadding(_ insets: EdgeInsets) -> some View", role: .scroll, doc: "Adds these insets to the safe area.") { value, a in
             try modifier(&value, a, .safeAreaPadding(try SwiftUILayoutModifiersSurface.insets(a[0])))
         }
+        for (edges, across) in [("VerticalEdge", "HorizontalAlignment"), ("HorizontalEdge", "VerticalAlignment")] {
+            t.transform("func safeAreaInset<V: View>(edge: \(edges), alignment: \(across) = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View",
+                        role: .layout, doc: "Shows content at the edge and adds its length (and the spacing) to the safe area there.") { value, a in
+                guard let name = ArgumentReader.symbol(a[0]), let edge = Edge(rawValue: name) else {
+                    throw RuntimeFailure("expected an edge such as .top, found \(Value.describe(a[0]))")
+                }
+                guard let view = try ArgumentReader.view(a[3], range: a.range, in: a.context) else { return }
+                let inset = SafeAreaInset(view: view, edge: edge, alignment: try ArgumentReader.alignment(a[1]) ?? .center,
+                                          spacing: try ValueReaders.optionalDouble(a[2], "spacing"))
+                try modifier(&value, a, .safeAreaInset(inset))
+            }
+        }
     }
 
     private static func callbacks(_ t: inout SurfaceTypeBuilder) {

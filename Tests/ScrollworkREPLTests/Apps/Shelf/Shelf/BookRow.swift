@@ -1,4 +1,5 @@
 import SwiftUI
+import ShelfKit
 
 struct BookRow: View {
     let book: Book

@@ -1,4 +1,5 @@
 import SwiftUI
+import ShelfKit
 
 /// The shelf: one row per book, as tall as `Metrics.rowHeight` (declared in a later file).
 struct ContentView: View {

@@ -42,6 +42,11 @@ final class NodeList: HostObject {
     }
 }
 
+/// Told when a `@State` value changes (a scene, which then evaluates its body again).
+protocol StateObserver: AnyObject {
+    func stateDidChange()
+}
+
 /// The storage of a `@State` or `@Binding` property: outside the view value, so the
 /// closures a body hands out (`onTapGesture { selected = i }`) change the scene's state,
 /// and `$name` passes the same storage to a child view.
@@ -52,11 +57,11 @@ final class StateBox: HostObject {
     private let getter: Callable?
     private let setter: Callable?
     /// Told when the value changes, so the scene re-evaluates its body.
-    weak var owner: SceneRuntime?
+    weak var owner: (any StateObserver)?
     /// What `get` and `set` run with: the context of the code that made the binding.
     private weak var context: ScriptContext?
 
-    init(name: String, value: Value, owner: SceneRuntime?) {
+    init(name: String, value: Value, owner: (any StateObserver)?) {
         self.name = name
         self.stored = value
         self.owner = owner
@@ -64,7 +69,7 @@ final class StateBox: HostObject {
         setter = nil
     }
 
-    init(name: String, get: Callable, set: Callable, owner: SceneRuntime?, context: ScriptContext?) {
+    init(name: String, get: Callable, set: Callable, owner: (any StateObserver)?, context: ScriptContext?) {
         self.name = name
         self.stored = .none
         self.owner = owner

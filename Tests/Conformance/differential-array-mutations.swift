@@ -1,0 +1,15 @@
+import Foundation
+
+// Found by differential testing against swiftc: an array's mutating `sort()`, `sort(by:)`,
+// `reverse()` and `removeAll(where:)` were refused as unknown members.
+func mutatedInPlace(_ numbers: [Int]) -> String {
+    var sorted = numbers
+    sorted.sort()
+    var descending = numbers
+    descending.sort(by: >)
+    var reversed = numbers
+    reversed.reverse()
+    var odd = numbers
+    odd.removeAll(where: { $0 % 2 == 0 })
+    return "\(sorted) \(descending) \(reversed) \(odd)"
+}

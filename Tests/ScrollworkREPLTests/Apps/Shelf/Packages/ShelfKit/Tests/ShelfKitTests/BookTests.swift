@@ -1,0 +1,8 @@
+import XCTest
+@testable import ShelfKit
+
+final class BookTests: XCTestCase {
+    func testShelfSize() {
+        XCTAssertEqual(Book.shelf.count, 30)
+    }
+}

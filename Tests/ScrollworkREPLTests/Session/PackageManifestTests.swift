@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import ScrollworkREPL
+
+/// Local packages' manifests read as far as loading needs, and never a crash on a bad one.
+struct PackageManifestTests {
+    private func read(_ text: String) throws -> PackageManifest {
+        let folder = try Executable.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("Package.swift")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return PackageManifest.read(url, shownAs: "Kit/Package.swift")
+    }
+
+    @Test func sourceTargetsWithTheirFolders() throws {
+        let manifest = try read("""
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Kit",
+                products: [.library(name: "Kit", targets: ["Models", "Views"])],
+                targets: [
+                    .target(name: "Models"),
+                    .target(name: "Views", dependencies: ["Models"], path: "UI/Views"),
+                    .executableTarget(name: "Tool"),
+                    .testTarget(name: "ModelsTests", dependencies: ["Models"]),
+                ]
+            )
+            package.targets.append(.target(name: "Extra", path: "More"))
+
+            """)
+        #expect(manifest.warnings == [])
+        #expect(manifest.targets.map(\.name) == ["Models", "Views", "Tool", "Extra"])
+        let root = manifest.root.path
+        #expect(manifest.targets.map { String($0.folder.path.dropFirst(root.count)) }
+                == ["/Sources/Models", "/UI/Views", "/Sources/Tool", "/More"])
+    }
+
+    @Test func aManifestThatDoesNotParseIsALocatedWarning() throws {
+        let manifest = try read("let package = Package(\n    name: \"Kit\",\n    targets: [.target(name: \"Kit\"\n")
+        #expect(manifest.targets.isEmpty)
+        #expect(manifest.warnings.count == 1)
+        #expect(manifest.warnings.first?.hasPrefix("Kit/Package.swift:") == true)
+        #expect(manifest.warnings.first?.contains(": warning: the package manifest does not parse") == true)
+    }
+
+    @Test func aTargetNamedByAVariableIsAWarning() throws {
+        let manifest = try read("let name = \"Kit\"\nlet package = Package(name: name, targets: [.target(name: name)])\n")
+        #expect(manifest.targets.isEmpty)
+        #expect(manifest.warnings.first?.hasPrefix("Kit/Package.swift:2:") == true)
+    }
+}

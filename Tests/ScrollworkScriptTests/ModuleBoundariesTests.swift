@@ -1,0 +1,78 @@
+import Testing
+import ScrollworkCore
+import ScrollworkFrontEnd
+@testable import ScrollworkScript
+
+/// An app folder's modules loaded as one program: Swift's access rules between the app and its
+/// local packages' targets, and modules scrollwork does not have leaving out only what uses them.
+struct ModuleBoundariesTests {
+    static let kit = """
+        import Foundation
+
+        public struct Book: Identifiable {
+            public let id: Int
+            public init(id: Int) { self.id = id }
+        }
+
+        let shelfSize = 30
+
+        public func shelf() -> [Book] { (1...shelfSize).map { Book(id: $0) } }
+
+        """
+
+    private func load(_ app: String, modules: [String: String] = ["Kit/Book.swift": "ShelfKit"]) -> (ScriptProgram, [Diagnostic]) {
+        let program = ScriptProgram()
+        program.modules = modules
+        let diagnostics = program.load([SourceFile(id: 1, path: "Kit/Book.swift", text: Self.kit),
+                                        SourceFile(id: 2, path: "App/List.swift", text: app)])
+        return (program, diagnostics)
+    }
+
+    @Test func aPublicNameIsVisibleInTheApp() {
+        let (_, diagnostics) = load("import ShelfKit\n\nlet books = shelf()\nlet first = Book(id: 1)\n")
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    }
+
+    @Test func anInternalNameIsNotAndTheErrorIsSwiftcs() {
+        let (_, diagnostics) = load("import ShelfKit\n\nlet count = shelfSize + 1\n")
+        #expect(diagnostics.map(\.message) == ["cannot find 'shelfSize' in scope"])
+        #expect(diagnostics.first?.range.start == "import ShelfKit\n\nlet count = ".utf8.count)
+    }
+
+    @Test func withoutModulesEverythingIsOneModule() {
+        let (_, diagnostics) = load("let count = shelfSize + 1\n", modules: [:])
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    }
+
+    @Test func aModuleWeDoNotHaveLeavesOutWhatUsesItWithOneNote() throws {
+        let (program, diagnostics) = load("""
+            import SwiftUI
+            import Charts
+
+            struct SalesChart: View {
+                var body: some View { Chart { BarMark(x: .value("Day", 1), y: .value("Sales", 3)) } }
+            }
+
+            struct Weekly: View {
+                var body: some View { Chart { } }
+            }
+
+            struct Totals: View {
+                var body: some View {
+                    ScrollView { VStack { ForEach(0..<5, id: \\.self) { Text("Day \\($0)") } } }
+                }
+            }
+
+            #Preview("Totals") {
+                Totals()
+            }
+
+            """)
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        let notes = diagnostics.filter { $0.message.contains("which scrollwork does not simulate") }
+        #expect(notes.map(\.message) == ["'SalesChart' uses 'Chart' from Charts, which scrollwork does not simulate; what uses it is left out"])
+        #expect(!diagnostics.contains { $0.message.contains("import of 'Charts'") })
+        #expect(!program.viewNames.contains("SalesChart") && !program.viewNames.contains("Weekly"))
+        #expect(try program.makeScene("Totals").simulation.layout.count == 5)
+    }
+}
