@@ -8,6 +8,12 @@ struct StyledCaption: View {
         var name = AttributedString("Ada")
         name.foregroundColor = .red
         name.underlineStyle = .single
+        name.strikethroughStyle = nil
+        name.backgroundColor = .yellow
+        name.font = .headline
+        name.kern = 1
+        name.tracking = 0.5
+        name.baselineOffset = 2
         var rest = AttributedString(" wrote")
         rest.link = URL(string: "https://example.com")
         var whole = AttributedString()
@@ -21,6 +27,8 @@ struct StyledCaption: View {
             VStack(alignment: .leading, spacing: 0) {
                 Text(caption)
                     .id("caption")
+                Text(AttributedString("Plain"))
+                    .id("plain")
                 Button("Check") {
                     var name = AttributedString("Ada")
                     name.foregroundColor = .red
