@@ -70,7 +70,8 @@ extension Compiler {
             let type = declared.type
             if type.conforms(to: "ScrollTargetBehavior") { names.targetBehaviors.append(type.name) }
             if type.conforms(to: "StickyBehavior") { names.stickyBehaviors.append(type.name) }
-            if type.kind == .structure, conforms(type, to: "View") { names.views.append(type.name) }
+            // A `#Preview`'s own view (`@Previewable` state) is no scene of its own.
+            if type.kind == .structure, conforms(type, to: "View"), !type.name.contains("·") { names.views.append(type.name) }
         }
         // Signatures of everything, so bodies compiled next can call anything.
         var bodies = [() -> Void]()

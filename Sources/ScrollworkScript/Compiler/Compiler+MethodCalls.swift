@@ -15,6 +15,11 @@ extension Compiler {
             guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return noValue }
             return scriptCall(function, receiver: .value(receiver.eval), arguments, range: range)
         }
+        if let nominal = receiver.type.nominal, nominal.fieldIndex[name] != nil || nominal.computedProperty(named: name) != nil,
+           nominal.methods(named: name) == nil {
+            // `self.content(row, column)`: a property holding a function, read and then called.
+            return dynamicCall(memberRead(receiver, name, nameRange: nameRange, range: nameRange), arguments, range: range)
+        }
         if let nominal = receiver.type.unwrapped.nominal,
            let methods = nominal.methods(named: name) ?? inherited?.methods(of: nominal, name) {
             guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return noValue }

@@ -42,6 +42,7 @@ extension Compiler {
         }
         if !globalEntries.isEmpty { return failed("'\(name)' is a function; call it with '()'", at: range) }
         if let function = OperatorFunctions.function(named: name) { return .constant(.function(function), .function) }
+        if let reference = methodReference(name, range: range) { return reference }
         return failed("cannot find '\(name)' in scope", at: range,
                       hint: NameSuggestions.hint(for: name, in: knownNames(like: name)))
     }

@@ -80,6 +80,7 @@ enum DeclarationDependencies {
         case .variable(let decl): return (decl.name, decl.nameRange)
         case .typeAlias(let decl): return (decl.name, decl.nameRange)
         case .extensionDecl(let decl): return ("extension of '\(decl.extendedType.dottedName ?? "?")'", decl.extendedType.range)
+        case .preview(let decl) where decl.isAppWindow: return ("the window of '\(decl.title ?? "App")'", declaration.range)
         case .preview(let decl): return ("#Preview" + (decl.title.map { " \"\($0)\"" } ?? ""), declaration.range)
         default: return ("declaration", declaration.range)
         }

@@ -12,7 +12,7 @@ import ScrollworkFrontEnd
 ///   (`.previewDevice`, `.previewLayout`, `.previewInterfaceOrientation` are drawn only).
 /// - `@main struct X: App { var body: some Scene { WindowGroup { Root() } } }`: its window's
 ///   root view as a scene named after the App. The App's stored properties (`@StateObject
-///   var model = Model()`) become the scene's locals, as the window's content sees them.
+///   var model = Model()`) are the state of a view that shows the window's content.
 ///   Other scenes (`Settings`, `DocumentGroup`, `MenuBarExtra`) are drawn only.
 ///
 /// The types themselves are not declared: `PreviewProvider` and `App` are protocols of
@@ -23,19 +23,63 @@ enum PreviewProviders {
     static let handledTypes = ["App", "PreviewProvider", "Scene", "WindowGroup"]
 
     static func rewrite(_ unit: SourceUnit) -> SourceUnit {
-        guard unit.declarations.contains(where: { kind(of: $0) != nil }) else { return unit }
+        guard unit.declarations.contains(where: { kind(of: $0) != nil || previewable(in: $0) != nil }) else { return unit }
         var rewritten = unit
-        rewritten.declarations = unit.declarations.flatMap { declaration -> [Declaration] in
+        rewritten.declarations = unit.declarations.enumerated().flatMap { index, declaration -> [Declaration] in
+            if let states = previewable(in: declaration) { return wrapped(declaration, states: states, index: index) }
             guard case .structDecl(let decl) = declaration.kind, let kind = kind(of: declaration) else { return [declaration] }
             switch kind {
             case .provider: return previews(of: decl, declaration)
-            case .app: return window(of: decl, declaration).map { [$0] } ?? []
+            case .app:
+                guard let window = window(of: decl, declaration) else { return [] }
+                return previewable(in: window).map { wrapped(window, states: $0, index: index) } ?? [window]
             }
         }
         return rewritten
     }
 
     private enum Kind { case provider, app }
+
+    /// The `@Previewable` declarations (`@Previewable @State var count = 3`) of a `#Preview`'s body.
+    private static func previewable(in declaration: Declaration) -> [Declaration]? {
+        guard case .preview(let preview) = declaration.kind else { return nil }
+        let states = preview.body.statements.compactMap { statement -> Declaration? in
+            guard case .declaration(let local) = statement.kind, local.hasAttribute("Previewable") else { return nil }
+            return local
+        }
+        return states.isEmpty ? nil : states
+    }
+
+    /// A `#Preview` with `@Previewable` state, as Xcode's macro expands it: a view that holds
+    /// the state as its properties and whose body is the rest of the preview's body; the
+    /// preview shows that view. Its name (with a `·`, which no Swift name has) is not listed.
+    private static func wrapped(_ declaration: Declaration, states: [Declaration], index: Int) -> [Declaration] {
+        guard case .preview(var preview) = declaration.kind else { return [declaration] }
+        let range = declaration.range
+        let name = "Preview·\(range.file)·\(index)"
+        let members = states.map { state -> Declaration in
+            var member = state
+            member.attributes.removeAll { $0.name == "Previewable" }
+            return member
+        }
+        let rest = preview.body.statements.filter { statement in
+            if case .declaration(let local) = statement.kind { return !local.hasAttribute("Previewable") }
+            return true
+        }
+        let view = TypeSyntax(kind: .named("View", genericArguments: []), range: range)
+        let getter = Accessor(kind: .get, body: Block(statements: rest, range: preview.body.range), range: preview.body.range)
+        let body = Declaration(kind: .variable(VariableDecl(isLet: false, name: "body", nameRange: range,
+                                                            type: TypeSyntax(kind: .opaque(view), range: range),
+                                                            initializer: nil, accessors: [getter])), range: preview.body.range)
+        let type = Declaration(kind: .structDecl(StructDecl(name: name, nameRange: range, inheritance: [view],
+                                                            members: members + [body])), range: range)
+        let call = Expression(kind: .postfix(base: Expression(kind: .identifier(name), range: range),
+                                             operations: [PostfixOperation(kind: .call([]), range: range)]), range: range)
+        preview.body = Block(statements: [Statement(kind: .expression(call), range: preview.body.range)], range: preview.body.range)
+        var shown = declaration
+        shown.kind = .preview(preview)
+        return [type, shown]
+    }
 
     private static func kind(of declaration: Declaration) -> Kind? {
         guard case .structDecl(let decl) = declaration.kind, decl.kind == .struct else { return nil }
@@ -78,12 +122,13 @@ enum PreviewProviders {
         for statement in statements {
             guard case .expression(let expression) = statement.kind,
                   let content = trailingClosure(of: expression, calling: "WindowGroup") else { continue }
-            // The App's stored properties, as locals the window's content uses.
+            // The App's stored properties (`@State`, `@StateObject`), as the state of the view
+            // that shows the window's content (see `wrapped`).
             let locals = decl.members.compactMap { member -> Statement? in
                 guard case .variable(let variable) = member.kind, !member.isStatic, variable.initializer != nil,
                       variable.accessors.isEmpty else { return nil }
                 var local = member
-                local.attributes = []
+                local.attributes.append(Attribute(name: "Previewable", range: member.range))
                 local.modifiers = []
                 return Statement(kind: .declaration(local), range: member.range)
             }

@@ -125,6 +125,8 @@ enum SwiftUIControlDecorationSurface: SurfaceProvider {
         "func previewLayout(_ value: PreviewLayout) -> some View",
         "func previewDisplayName(_ value: String?) -> some View",
         "func previewDevice(_ value: PreviewDevice?) -> some View",
+        // `PreviewDevice` is a string literal in Swift: `.previewDevice("iPhone 15")`.
+        "func previewDevice(_ value: String) -> some View",
         "func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View",
         // Bars and decoration drawn outside the content's layout.
         "func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View",
