@@ -1,43 +1,56 @@
 import SwiftUI
 import UIKit
 
-/// A profile card in the UIKit-flavoured way many apps still write: system colours from
-/// UIColor, a cover from a UIImage, and a help link opened through UIApplication.
-struct ProfileCard: View {
-    @State private var openResult = "none"
-    let cover = UIImage(named: "cover") ?? UIImage()
-    let border = UIColor.separator.withAlphaComponent(0.5)
+/// A palette read from UIKit: system and fixed colours, colours from components, an image made
+/// from a `UIImage`, and resources named as Xcode's generated asset symbols name them.
+struct UIKitPalette: View {
+    static let system: [UIColor] = [
+        .systemRed, .systemOrange, .systemYellow, .systemGreen, .systemMint, .systemTeal, .systemCyan, .systemBlue,
+        .systemIndigo, .systemPurple, .systemPink, .systemBrown, .systemGray, .systemGray2, .systemGray3, .systemGray4,
+        .systemGray5, .systemGray6,
+    ]
+    static let semantic: [UIColor] = [
+        .label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel, .systemBackground, .secondarySystemBackground,
+        .tertiarySystemBackground, .systemGroupedBackground, .secondarySystemGroupedBackground, .separator, .opaqueSeparator,
+        .link, .tintColor,
+    ]
+    static let fixed: [UIColor] = [
+        .black, .white, .clear, .red, .green, .blue, .yellow, .orange, .purple, .brown, .cyan, .magenta, .gray, .darkGray, .lightGray,
+    ]
+
+    let brand = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+    let paper = UIColor(white: 0.5, alpha: 1).withAlphaComponent(0.25)
+    let vivid = UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)
+    let hero = UIImage(named: "hero")
 
     var body: some View {
-        ScrollView {
-            VStack(alignment: .leading, spacing: 0) {
-                Image(uiImage: cover)
-                    .id("cover")
-                Image(uiImage: UIImage(systemName: "star") ?? UIImage())
-                    .resizable()
-                    .frame(width: 40, height: 40)
-                    .id("star")
-                Text("\(Int(cover.size.width))x\(Int(cover.size.height))")
-                    .id("size")
-                Color(uiColor: .secondarySystemBackground)
-                    .frame(height: 10)
-                    .id("band")
-                Button("Help") {
-                    if let url = URL(string: "https://example.com/help") {
-                        UIApplication.shared.open(url) { opened in
-                            openResult = opened ? "opened" : "not opened"
-                        }
-                    }
-                }
-                .id("help")
+        VStack(spacing: 0) {
+            ForEach(0..<Self.system.count, id: \.self) { index in
+                Color(uiColor: Self.system[index]).frame(height: 10)
             }
-            .frame(maxWidth: .infinity, alignment: .leading)
-            .background(Color(.systemBackground))
-            .border(Color(border))
+            Color(uiColor: brand).frame(height: 20).id("brand")
+            if let hero {
+                Image(uiImage: hero).id("hero")
+            }
+            Image(ImageResource(name: "badge", bundle: .main)).id("badge")
+            Color(ColorResource(name: "Brand", bundle: .main)).frame(height: 5).id("named")
         }
     }
-}
 
-#Preview("Profile card") {
-    ProfileCard()
+    func resolvedBrand() -> [Float] {
+        let resolved = Color(uiColor: brand).resolve(in: EnvironmentValues())
+        return [resolved.red, resolved.green, resolved.blue, resolved.opacity]
+    }
+
+    func components(_ color: UIColor) -> [CGFloat] {
+        color.cgColor.components ?? []
+    }
+
+    func alphaOfPaper() -> CGFloat { paper.cgColor.alpha }
+
+    func placeholders() -> [CGSize] {
+        let badge = UIImage(resource: ImageResource(name: "badge", bundle: .main))
+        _ = UIColor(resource: ColorResource(name: "Brand", bundle: .main))
+        return [badge.size, CGSize(width: badge.scale, height: badge.scale)]
+    }
 }

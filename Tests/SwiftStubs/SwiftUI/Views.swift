@@ -302,20 +302,6 @@ public struct SymbolRenderingMode: Sendable {
     public static let hierarchical = SymbolRenderingMode(), palette = SymbolRenderingMode()
 }
 
-// UIKit's colours and images in SwiftUI.
-extension Color {
-    public init(uiColor: UIColor) {}
-    public init(_ color: UIColor) {}
-}
-
-extension Image {
-    public init(uiImage: UIImage) {}
-}
-
-extension UIColor {
-    public convenience init(_ color: Color) { self.init(white: 0, alpha: 0) }
-}
-
 // SwiftUI's attributes of AttributedString (Foundation declares the type and `link`).
 extension AttributeScopes {
     public var swiftUI: SwiftUIAttributes.Type { SwiftUIAttributes.self }
