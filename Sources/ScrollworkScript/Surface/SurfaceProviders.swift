@@ -7,9 +7,9 @@ enum SurfaceProviders {
         SwiftUIContainersSurface.self, SwiftUILeafViewsSurface.self, SwiftUILayoutModifiersSurface.self,
         SwiftUIScrollModifiersSurface.self, SwiftUIEffectsSurface.self, SwiftUITransitionsSurface.self,
         SwiftUIInteractionSurface.self, SwiftUIReadersSurface.self, SwiftUIEnvironmentSurface.self, SwiftUIScrollPositionSurface.self,
-        SwiftUIPresentationSurface.self, SwiftUIAnimationSurface.self, SwiftUIPathSurface.self, SwiftUIVisualSurface.self, SwiftUITextLayoutSurface.self,
-        SwiftUINavigationSurface.self, SwiftUIControlsSurface.self, FoundationURLSurface.self, SwiftUIViewModifierSurface.self, SwiftUILifecycleSurface.self, SwiftUIStylesSurface.self,
-        SwiftUIAppearanceSurface.self, SwiftUINotSimulatedSurface.self, SwiftUIControlDecorationSurface.self, SwiftUIShapeStylesSurface.self, SwiftUIAsyncImagePhaseSurface.self,
+        SwiftUIPresentationSurface.self, SwiftUILegacyAlertSurface.self, SwiftUIAnimationSurface.self, SwiftUIPathSurface.self, SwiftUIVisualSurface.self, SwiftUITextLayoutSurface.self,
+        SwiftUINavigationSurface.self, SwiftUIControlsSurface.self, FoundationURLSurface.self, FoundationUserDefaultsSurface.self, FoundationAttributedStringSurface.self, FoundationUTTypeSurface.self, SwiftUIViewModifierSurface.self, SwiftUILifecycleSurface.self, SwiftUIStylesSurface.self,
+        SwiftUIAppearanceSurface.self, SwiftUINotSimulatedSurface.self, SwiftUIControlDecorationSurface.self, SwiftUIShapeStylesSurface.self, SwiftUIAsyncImagePhaseSurface.self, SwiftUISubviewsSurface.self, SwiftUIToolbarSurface.self,
         UIKitScreenSurface.self, UIKitBezierPathSurface.self, UIKitFeedbackSurface.self, UIKitAssetsSurface.self, UIKitApplicationSurface.self,
     ]
 }
