@@ -116,10 +116,12 @@ struct PreviewFormsTests {
 
     @Test func localizedStringsAreTheirKeys() throws {
         let (program, diagnostics) = load("""
-            let title = String(localized: "Orders", bundle: .module, comment: "The orders tab.")
+            let title = String(localized: "Orders", bundle: .main, comment: "The orders tab.")
+            let tab = NSLocalizedString("Tab", comment: "A tab.")
 
             """)
         #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
         #expect(ScriptValue(try program.evaluateSceneExpression("title")) == .string("Orders"))
+        #expect(ScriptValue(try program.evaluateSceneExpression("tab")) == .string("Tab"))
     }
 }
