@@ -79,6 +79,8 @@ struct LayoutEnvironment {
     var reportsScrollViews = true
     /// The axis of the stack whose child is being laid out, for `Spacer`; nil elsewhere.
     var stackAxis: Axis?
+    /// The font and line settings `Text` inside is measured with.
+    var text = TextEnvironment()
 
     /// The environment the modifier's inner layers see. Modifiers are applied outside-in,
     /// so an inner modifier overrides an outer one, as in SwiftUI.
@@ -87,6 +89,7 @@ struct LayoutEnvironment {
         let modifier = given.sanitized
         switch modifier {
         case .safeAreaPadding, .safeAreaInset: break   // `SafeAreaLayout` decides where the insets go
+        case .text(let setting): copy.text.apply(setting)
         case .ignoresSafeArea(let edges):
             copy.safeArea = edges.removing(from: safeArea)
             copy.ignoredSafeEdges.formUnion(edges)

@@ -61,6 +61,11 @@ public enum ViewModifier {
     /// `safeAreaInset(edge:alignment:spacing:content:)`: a view at an edge that adds its length
     /// to the safe area there (`SafeAreaLayout`).
     case safeAreaInset(SafeAreaInset)
+
+    // Text.
+    /// `font`, `bold`, `fontWeight`, `lineLimit`, `lineSpacing`, `minimumScaleFactor`: they
+    /// size the text inside the view (`TextMetrics`).
+    case text(TextModifier)
     /// `defaultScrollAnchor(_:)`: the anchor for every role.
     case defaultScrollAnchor(UnitPoint?)
     /// `defaultScrollAnchor(_:for:)`: the anchor for one role.

@@ -67,37 +67,40 @@ import Testing
                                                 ideal: testCase.ideal) == testCase.expected)
     }
 
+    /// Body text (17 pt): 8 pt a character, lines of 17 × (1950 + 494)/2048 pt.
     struct TextCase: CustomTestStringConvertible {
         var text: String
         var width: Double?
-        var expected: Size
+        var expectedWidth: Double
+        var lines: Int
+        var expected: Size { Size(width: expectedWidth, height: Double(lines) * 17 * 2444 / 2048) }
         var testDescription: String { "\(text) in \(width.map { String($0) } ?? "nil")" }
     }
 
     static let textCases: [TextCase] = [
-        TextCase(text: "Hello", width: nil, expected: Size(width: 40, height: 20)),
-        TextCase(text: "Hello", width: 1000, expected: Size(width: 40, height: 20)),
-        TextCase(text: "Hello", width: 16, expected: Size(width: 16, height: 60)),
-        TextCase(text: "Hello", width: 0, expected: Size(width: 8, height: 100)),
-        TextCase(text: "ab\nabcd", width: nil, expected: Size(width: 32, height: 40)),
-        TextCase(text: "", width: nil, expected: Size(width: 0, height: 20)),
-        TextCase(text: "Café", width: nil, expected: Size(width: 32, height: 20)),
-        // Word wrapping (8 pt a character): the width is that of the longest line.
-        TextCase(text: "Hello world", width: 88, expected: Size(width: 88, height: 20)),
-        TextCase(text: "Hello world", width: 80, expected: Size(width: 40, height: 40)),
-        TextCase(text: "Hello world again", width: 80, expected: Size(width: 40, height: 60)),
-        TextCase(text: "Hello big world", width: 80, expected: Size(width: 72, height: 40)),
-        TextCase(text: "well-known fact", width: 64, expected: Size(width: 40, height: 60)),
-        TextCase(text: "a verylongword b", width: 48, expected: Size(width: 48, height: 80)),
-        TextCase(text: "  ab cd", width: 32, expected: Size(width: 32, height: 40)),
-        TextCase(text: "ab cd   ", width: 40, expected: Size(width: 40, height: 20)),
-        TextCase(text: "one two\nthree four", width: 72, expected: Size(width: 56, height: 60)),
-        TextCase(text: "éé éé", width: 32, expected: Size(width: 16, height: 40)),
+        TextCase(text: "Hello", width: nil, expectedWidth: 40, lines: 1),
+        TextCase(text: "Hello", width: 1000, expectedWidth: 40, lines: 1),
+        TextCase(text: "Hello", width: 16, expectedWidth: 16, lines: 3),
+        TextCase(text: "Hello", width: 0, expectedWidth: 8, lines: 5),
+        TextCase(text: "ab\nabcd", width: nil, expectedWidth: 32, lines: 2),
+        TextCase(text: "", width: nil, expectedWidth: 0, lines: 1),
+        TextCase(text: "Café", width: nil, expectedWidth: 32, lines: 1),
+        // Word wrapping (8 pt a character in body): the width is that of the longest line.
+        TextCase(text: "Hello world", width: 88, expectedWidth: 88, lines: 1),
+        TextCase(text: "Hello world", width: 80, expectedWidth: 40, lines: 2),
+        TextCase(text: "Hello world again", width: 80, expectedWidth: 40, lines: 3),
+        TextCase(text: "Hello big world", width: 80, expectedWidth: 72, lines: 2),
+        TextCase(text: "well-known fact", width: 64, expectedWidth: 40, lines: 3),
+        TextCase(text: "a verylongword b", width: 48, expectedWidth: 48, lines: 4),
+        TextCase(text: "  ab cd", width: 32, expectedWidth: 32, lines: 2),
+        TextCase(text: "ab cd   ", width: 40, expectedWidth: 40, lines: 1),
+        TextCase(text: "one two\nthree four", width: 72, expectedWidth: 56, lines: 3),
+        TextCase(text: "éé éé", width: 32, expectedWidth: 16, lines: 2),
     ]
 
     @Test(arguments: textCases)
     func text(_ testCase: TextCase) {
-        #expect(LeafLayout.textSize(testCase.text, proposal: Proposal(width: testCase.width, height: nil)) == testCase.expected)
+        #expect(TextMetrics.size(testCase.text, proposal: Proposal(width: testCase.width, height: nil), TextEnvironment()) == testCase.expected)
     }
 
     @Test func textSignaturesCountCharactersNotBytes() throws {

@@ -138,9 +138,11 @@ import Testing
             .frame(height: 200)
         let scroll = try #require(try SceneLayout(root: root).main)
         #expect(scroll.content.items.map(\.id) == [.string("a"), .int(0), .int(1), .string("b"), .int(10), .int(11)])
+        // A header is one body line (17 × 2444/2048 pt), centred down the 200 pt row.
+        let line = 17 * 2444 / 2048.0
         #expect(scroll.content.items.map(\.frame) == [
-            Rect(x: 0, y: 90, width: 30, height: 20), Rect(x: 35, y: 0, width: 100, height: 200),
-            Rect(x: 140, y: 0, width: 100, height: 200), Rect(x: 245, y: 90, width: 30, height: 20),
+            Rect(x: 0, y: (200 - line) / 2, width: 30, height: line), Rect(x: 35, y: 0, width: 100, height: 200),
+            Rect(x: 140, y: 0, width: 100, height: 200), Rect(x: 245, y: (200 - line) / 2, width: 30, height: line),
             Rect(x: 280, y: 0, width: 100, height: 200), Rect(x: 385, y: 0, width: 100, height: 200),
         ])
         #expect(scroll.content.stickyTopIndices == [0, 3])

@@ -58,7 +58,7 @@ import Testing
             ScrollView (0, 0, 390×844) scroll#0 scrollView
             Color (0, 0, 390×44) over
             HStack (0, 0, 390×44) over
-              Text "Market" (16, 12, 48×20) over
+              Text "Market" (16, 11.86, 48×20.29) over
               Spacer (72, 22, 270×0) over
               Button (350, 10, 24×24) over
                 Image "gear" (350, 10, 24×24) over

@@ -4,6 +4,9 @@ import Testing
 
 /// Views around the scroll view, item details, actions, sharing and scale.
 @Suite struct SceneStructureTests {
+    /// One line of body text (17 pt): SF Pro's ascender plus descender, (1950 + 494)/2048 em.
+    static let line = 17 * 2444 / 2048.0
+
     struct FadeEffect: TransitionEffect {
         func effects(for phase: TransitionPhase) throws -> ItemEffects {
             var effects = ItemEffects()
@@ -57,10 +60,11 @@ import Testing
         let layout = try SceneLayout(root: .scrollView(.vertical, [.text("Title"), carousel, list]))
         #expect(layout.scrollViews.count == 2)
         let main = layout.scrollViews[0], inner = layout.scrollViews[1]
-        #expect(main.content.items.map(\.frame.minY) == [0, 28, 116, 168])
+        // The title's line, 8, the 80 pt carousel, 8, then the 44 pt rows.
+        #expect(main.content.items.map(\.frame.minY) == [0, Self.line + 8, Self.line + 96, Self.line + 148])
         #expect(main.parent == nil)
         #expect(inner.parent == ScrollViewLayout.Parent(scrollView: 0, item: 1))
-        #expect(inner.frame == Rect(x: 0, y: 28, width: 390, height: 80))
+        #expect(inner.frame == Rect(x: 0, y: Self.line + 8, width: 390, height: 80))
         #expect(inner.axis == .horizontal)
         #expect(inner.content.items.map(\.frame.minX) == [0, 108, 216])
         #expect(inner.metrics.contentSize == Size(width: 316, height: 80))
@@ -78,14 +82,17 @@ import Testing
         let cards = ViewNode.forEach(0..<2) { Self.card($0 == 0 ? "A" : "B", tap: 100 + $0) }
         let root = ViewNode.scrollView(.vertical, [ViewNode.lazyVStack(spacing: 12, [cards]).scrollTargetLayout()])
         let scroll = try #require(try SceneLayout(root: root).main)
-        #expect(scroll.content.items.map(\.frame) == [Rect(x: 155, y: 0, width: 80, height: 60), Rect(x: 155, y: 72, width: 80, height: 60)])
+        // A card: two lines 4 apart, padded by 8: 2·line + 20 high; cards 12 apart.
+        let card = 2 * Self.line + 20
+        #expect(scroll.content.items.map(\.frame) == [Rect(x: 155, y: 0, width: 80, height: card),
+                                                       Rect(x: 155, y: card + 12, width: 80, height: card)])
         let info = try #require(try scroll.item(at: 1))
         #expect(info.label == "B")
         #expect(info.actions.tap == 101)
         #expect(info.views.map(\.kind) == ["RoundedRectangle", "VStack", "Text", "Text"])
         #expect(info.views.map(\.frame) == [
-            Rect(x: 155, y: 72, width: 80, height: 60), Rect(x: 155, y: 72, width: 80, height: 60),
-            Rect(x: 163, y: 80, width: 8, height: 20), Rect(x: 163, y: 104, width: 64, height: 20),
+            Rect(x: 155, y: card + 12, width: 80, height: card), Rect(x: 155, y: card + 12, width: 80, height: card),
+            Rect(x: 163, y: card + 20, width: 8, height: Self.line), Rect(x: 163, y: card + 24 + Self.line, width: 64, height: Self.line),
         ])
         // Both cards share one measured layout.
         #expect(scroll.content.items.map(\.content) == [0, 0])
@@ -157,7 +164,7 @@ import Testing
         let scroll = try #require(try SceneLayout(root: .scrollView(.vertical, [.lazyVStack(spacing: 0, rows)])).main)
         #expect(scroll.content.items.map(\.frame) == [
             Rect(x: 0, y: 0, width: 390, height: 10), Rect(x: 0, y: 10, width: 390, height: 20),
-            Rect(x: 191, y: 30, width: 8, height: 20),
+            Rect(x: 191, y: 30, width: 8, height: Self.line),
         ])
     }
 

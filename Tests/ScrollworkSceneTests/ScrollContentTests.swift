@@ -36,7 +36,8 @@ import Testing
     @Test func aLazyStacksOnlyChildIsOneItem() throws {
         let card = ViewNode.vStack(spacing: 0, [.text("a"), .text("b")])
         let scroll = try Self.main(.scrollView(.vertical, [.lazyVStack([card])]))
-        #expect(scroll.content.items.map(\.frame) == [Rect(x: 191, y: 0, width: 8, height: 40)])
+        // Two lines of body text, each 17 × 2444/2048 pt.
+        #expect(scroll.content.items.map(\.frame) == [Rect(x: 191, y: 0, width: 8, height: 2 * 17 * 2444 / 2048.0)])
     }
 
     @Test func severalChildrenFormAnImplicitStackAroundTheTargetLayout() throws {

@@ -21,7 +21,7 @@ func standardLibraryNames() {
     _ = round(1.5); _ = floor(1.5); _ = ceil(1.5); _ = sqrt(4.0); _ = exp(1.0); _ = log(2.0)
     _ = sin(1.0); _ = cos(1.0); _ = tan(1.0); _ = pow(2.0, 3.0); _ = atan2(1.0, 1.0)
     print("names", separator: " ", terminator: "\n")
-    _ = stride(from: 0, to: 10, by: 2); _ = stride(from: 0, through: 10, by: 2)
+    _ = stride(from: 0, to: 10, by: 2); _ = stride(from: 0, through: 10, by: 2); _ = type(of: 1) == Int.self
     _ = zip([1], ["a"])
 
     let items = [3, 1, 2]

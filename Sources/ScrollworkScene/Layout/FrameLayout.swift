@@ -60,34 +60,10 @@ enum AspectRatioLayout {
 }
 
 enum LeafLayout {
-    static let textLineHeight = 20.0
-    static let characterWidth = 8.0
     static let imageSide = 24.0
     /// The length of a shape or colour on an axis with no proposal.
     static let unproposedShapeLength = 10.0
     static let defaultSpacing = 8.0
-
-    /// `Text`: 8 pt per character, 20 pt per line. Offered less width than a line needs, it
-    /// wraps at word boundaries (`TextWrapping`), so a long text in a narrow column grows
-    /// taller and takes the width of its longest line, as in SwiftUI.
-    static func textSize(_ string: String, proposal: Proposal) -> Size {
-        let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
-        let available = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        let perLine = available.map { max(1, Int(min(($0 / characterWidth).rounded(.down), 1e9))) }
-        var width = 0.0, lineCount = 0
-        for line in lines {
-            let count = line.count
-            if let perLine, count > perLine {
-                let wrapped = TextWrapping.wrap(TextWrapping.tokens(of: line), perLine: perLine)
-                lineCount += wrapped.lines
-                width = max(width, Double(wrapped.widest) * characterWidth)
-            } else {
-                lineCount += 1
-                width = max(width, Double(count) * characterWidth)
-            }
-        }
-        return Size(width: width, height: Double(max(1, lineCount)) * textLineHeight)
-    }
 
     /// A `Spacer`: along its stack's axis it takes what is offered, at least its minimum;
     /// across it takes nothing. Outside a stack it fills on both axes.

@@ -190,7 +190,7 @@ final class LayoutEngine {
                          placing: Bool) throws -> PlacedView {
         switch content {
         case .text(let string):
-            return PlacedView(size: LeafLayout.textSize(string, proposal: proposal))
+            return PlacedView(size: TextMetrics.size(string, proposal: proposal, environment.text))
         case .image(_, let resizable):
             let side = LeafLayout.imageSide
             return PlacedView(size: resizable ? proposal.replacingUnspecified(with: side) : Size(width: side, height: side))

@@ -29,6 +29,19 @@ struct LayoutSignature {
         number(environment.container.width); number(environment.container.height)
         insets(environment.safeArea)
         word(environment.stackAxis == nil ? 0 : environment.stackAxis == .vertical ? 1 : 2)
+        text(environment.text)
+    }
+
+    private static func index(_ weight: TextFont.Weight) -> UInt64 {
+        UInt64(TextFont.Weight.allCases.firstIndex(of: weight) ?? 0)
+    }
+
+    /// Text settings change a text's size: rows under different fonts never share a layout.
+    private mutating func text(_ text: TextEnvironment) {
+        number(text.font.size); word(Self.index(text.font.weight))
+        word(text.weight.map { Self.index($0) + 1 } ?? 0)
+        word(text.lineLimit.map { UInt64(bitPattern: Int64($0)) &+ 1 } ?? 0)
+        number(text.lineSpacing); number(text.minimumScaleFactor); word(UInt64(bitPattern: Int64(text.reservedLines)))
     }
 
     mutating func append(_ node: ViewNode) throws {
@@ -185,6 +198,16 @@ struct LayoutSignature {
             word(113); word(UInt64(bitPattern: Int64(tag.hashValue)))
         case .safeAreaPadding(let padding):
             word(110); insets(padding)
+        case .text(let setting):
+            word(116)
+            switch setting {
+            case .font(let font): word(1); number(font.size); word(Self.index(font.weight))
+            case .weight(let weight): word(2); word(weight.map { Self.index($0) + 1 } ?? 0)
+            case .lineLimit(let limit): word(3); word(limit.map { UInt64(bitPattern: Int64($0)) &+ 1 } ?? 0)
+            case .lineSpacing(let spacing): word(4); number(spacing)
+            case .reservedLines(let lines): word(6); word(UInt64(bitPattern: Int64(lines)))
+            case .minimumScaleFactor(let factor): word(5); number(factor)
+            }
         case .safeAreaInset(let inset):
             word(115); word(UInt64(Edge.allCases.firstIndex(of: inset.edge) ?? 0)); alignment(inset.alignment); optional(inset.spacing)
             try append(inset.view)

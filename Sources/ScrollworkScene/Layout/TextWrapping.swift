@@ -1,7 +1,7 @@
 /// How `Text` breaks into lines when offered less width than it needs, as UIKit's word
 /// wrapping does: at spaces and after hyphens, the spaces at a break hanging past the line
-/// end; a word longer than a whole line is broken between characters. Sizes stay those of
-/// docs/SEMANTICS.md, "Views": 8 pt a character, 20 pt a line.
+/// end; a word longer than a whole line is broken between characters. Characters are counted
+/// here; `TextMetrics` turns them into points.
 enum TextWrapping {
     /// A word and the spaces before it, in characters (grapheme clusters). A line of text is
     /// a list of these; spaces after the last word are a token of length 0.

@@ -11,6 +11,10 @@ extension Compiler {
     func postfixChain(_ base: Expression, _ operations: [PostfixOperation], expected: StaticType,
                       head givenHead: Typed? = nil) -> Typed {
         guard !operations.isEmpty else { return givenHead ?? expression(base, expected: expected) }
+        if givenHead == nil, base.kind == .selfValue, operations.count == 1, case .member(let name, let nameRange) = operations[0].kind,
+           let reference = methodReference(name, range: nameRange) {
+            return reference
+        }
         if givenHead == nil {
             let environment = environmentSplit(operations)
             if let style = styleSplit(operations), style > (environment ?? -1) {

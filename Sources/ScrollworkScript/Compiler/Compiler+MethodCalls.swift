@@ -10,6 +10,11 @@ extension Compiler {
     /// `asPlace` compiles the receiver as an assignable place, for a mutating method.
     func memberCall(_ receiver: Typed, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
                     range: SourceRange, asPlace: @escaping () -> (LValue, StaticType)?) -> Typed {
+        if let nominal = receiver.type.nominal, nominal.fieldIndex[name] != nil || nominal.computedProperty(named: name) != nil,
+           nominal.methods(named: name) == nil {
+            // `self.content(row, column)`: a property holding a function, read and then called.
+            return dynamicCall(memberRead(receiver, name, nameRange: nameRange, range: nameRange), arguments, range: range)
+        }
         if let nominal = receiver.type.unwrapped.nominal,
            let methods = nominal.methods(named: name) ?? inherited?.methods(of: nominal, name) {
             guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return noValue }

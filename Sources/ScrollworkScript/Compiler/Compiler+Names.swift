@@ -42,28 +42,9 @@ extension Compiler {
         }
         if !globalEntries.isEmpty { return failed("'\(name)' is a function; call it with '()'", at: range) }
         if let function = OperatorFunctions.function(named: name) { return .constant(.function(function), .function) }
-        if let reference = methodReference(name, range: range, expected: expected) { return reference }
+        if let reference = methodReference(name, range: range) { return reference }
         return failed("cannot find '\(name)' in scope", at: range,
                       hint: NameSuggestions.hint(for: name, in: knownNames()))
-    }
-
-    /// A method of `self` named without a call, as a function value: `Button("Go", action:
-    /// start)`, `.onAppear(perform: load)`. It reads as the closure `{ a, b in self.start(x: a, b) }`
-    /// with the method's labels, so the call is made (and overloads chosen) when it runs.
-    private func methodReference(_ name: String, range: SourceRange, expected: StaticType) -> Typed? {
-        guard let (_, type, _) = scope.selfScope(), let methods = type.methods[name] ?? inherited?.methods(of: type, name),
-              let method = methods.first else { return nil }
-        let parameters = method.labels.indices.map { ClosureParameter(name: "method·\($0)", type: nil, range: range) }
-        let arguments = zip(method.labels, parameters).map { label, parameter in
-            Argument(label: label, value: Expression(kind: .identifier(parameter.name), range: range), range: range)
-        }
-        let call = Expression(kind: .postfix(base: Expression(kind: .selfValue, range: range), operations: [
-            PostfixOperation(kind: .member(name: name, nameRange: range), range: range),
-            PostfixOperation(kind: .call(arguments), range: range),
-        ]), range: range)
-        let closure = ClosureExpression(parameters: parameters, returnType: nil,
-                                        body: [Statement(kind: .expression(call), range: range)])
-        return expression(Expression(kind: .closure(closure), range: range), expected: expected)
     }
 
     /// An operator passed as a function: `reduce(0, +)`, `sorted(by: >)`.

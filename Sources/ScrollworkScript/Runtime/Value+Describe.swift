@@ -47,6 +47,8 @@ extension Value {
         case (.set(let x), .set(let y)): return SetValue.equal(x, y)
         case (.keyPath(let x), .keyPath(let y)): return x === y || x.components == y.components
         case (.function(let x), .function(let y)): return x === y
+        case (.type(.user(let x)), .type(.user(let y))): return x === y
+        case (.type(.builtin(let x)), .type(.builtin(let y))): return x == y
         // `color == .red` before the type of `.red` is known: a system colour's key is its name.
         case (.host(let x as HostValue), .symbol(let name)), (.symbol(let name), .host(let x as HostValue)):
             return x.equalityKey == name

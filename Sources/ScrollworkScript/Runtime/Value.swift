@@ -113,6 +113,16 @@ enum TypeName {
     case builtin(String)
     case user(StructType)
 
+    /// The type a value has when the code runs (`type(of:)`): a script type's own, or the
+    /// built-in type it prints as.
+    static func dynamicType(of value: Value) -> TypeName {
+        switch value {
+        case .record(let record, _), .enumCase(let record, _, _): return .user(record.type)
+        case .object(let instance): return .user(instance.type)
+        default: return .builtin(value.typeName)
+        }
+    }
+
     var name: String {
         switch self {
         case .builtin(let name): return name

@@ -77,8 +77,8 @@ struct ReadersPassTests {
         let (_, scene) = try makeScene(source, "Matched")
         var heard: [ScrollEvent] = []
         scene.onEvent = { heard.append($0) }
-        #expect(scene.stateValue("height") == .double(40))
-        #expect(scene.frame(.string("row"))?.height == 40)
+        #expect(scene.stateValue("height") == .double(2 * bodyLine))
+        #expect(scene.frame(.string("row"))?.height == 2 * bodyLine)
         scene.simulation.step(frames: 2)
         #expect(!heard.contains { if case .scriptError = $0.kind { return true } else { return false } })
     }
@@ -100,9 +100,9 @@ struct ReadersPassTests {
         """
         let (_, scene) = try makeScene(source, "Screen")
         // The reader is offered 390 × 100; both views start at its top-leading corner.
-        #expect(scene.outsideFrame("size") == rect(0, 0, 56, 20))
+        #expect(scene.outsideFrame("size") == rect(0, 0, 56, bodyLine))
         #expect(scene.outsideFrame("box") == rect(0, 0, 20, 30))
-        #expect(scene.outsideFrame("390x100") == rect(0, 0, 56, 20))
+        #expect(scene.outsideFrame("390x100") == rect(0, 0, 56, bodyLine))
     }
 
     @Test func dialogsAndDismissAreTraceLines() throws {

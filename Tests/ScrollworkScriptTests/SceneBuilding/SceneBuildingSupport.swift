@@ -21,6 +21,9 @@ extension SceneInstance {
     }
 }
 
+/// One line of body text (17 pt): SF Pro's ascender plus descender, (1950 + 494)/2048 em.
+let bodyLine = 17 * 2444 / 2048.0
+
 func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
     Rect(origin: Point(x: x, y: y), size: Size(width: width, height: height))
 }

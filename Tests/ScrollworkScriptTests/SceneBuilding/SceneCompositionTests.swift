@@ -33,7 +33,7 @@ struct SceneCompositionTests {
         """, "Profile")
         #expect(scene.label(ofItemAt: 0) == "Hello, Ada!")
         #expect(scene.frame(.string("header"))?.height == 30)
-        #expect(scene.frames([.int(0), .int(1), .int(2)]).map { $0?.height } == [10, 20, 10])
+        #expect(scene.frames([.int(0), .int(1), .int(2)]).map { $0?.height } == [10, bodyLine, 10])
         #expect(scene.label(ofItemAt: 2) == "odd 1")
     }
 

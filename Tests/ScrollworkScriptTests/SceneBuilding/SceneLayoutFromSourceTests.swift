@@ -4,8 +4,8 @@ import ScrollworkCore
 @testable import ScrollworkScript
 
 /// Scenes written as SwiftUI source, with frames computed by hand from the rules of
-/// docs/SEMANTICS.md, "Views" (Text 8 pt a character and 20 pt high, stack spacing 8, padding()
-/// 16).
+/// docs/SEMANTICS.md, "Views" (Text 8 pt a character and `bodyLine` high, stack spacing 8,
+/// padding() 16).
 struct SceneLayoutFromSourceTests {
     @Test func stackWithSpacingAndPadding() throws {
         let (_, scene) = try makeScene("""
@@ -24,8 +24,8 @@ struct SceneLayoutFromSourceTests {
         // Widest child 140 (100 + 2·20); content 140 wide, centred in 390: +125.
         #expect(scene.frame(.string("a")) == rect(125 + 50, 0, 40, 50))
         #expect(scene.frame(.string("b")) == rect(125, 60, 140, 70))
-        #expect(scene.frame(.string("c")) == rect(125 + 50, 140, 40, 52))
-        #expect(scene.simulation.metrics.contentSize == Size(width: 140, height: 192))
+        #expect(scene.frame(.string("c")) == rect(125 + 50, 140, 40, bodyLine + 32))
+        #expect(scene.simulation.metrics.contentSize == Size(width: 140, height: 140 + bodyLine + 32))
     }
 
     @Test func lazyStackRowsFromForEach() throws {
@@ -213,7 +213,7 @@ struct SceneLayoutFromSourceTests {
         let ids = scene.simulation.layout.items.map { $0.id.description }
         #expect(ids == ["7", "9", "x", "y", "Ann", "Bo", "present", "few", "button", "star", "gradient"])
         #expect(scene.frame(.string("star"))?.size == Size(width: 24, height: 24))
-        #expect(scene.frame(.string("button"))?.size == Size(width: 24, height: 20))
+        #expect(scene.frame(.string("button"))?.size == Size(width: 24, height: bodyLine))
         #expect(scene.frame(.string("few"))?.height == 5)
     }
 

@@ -67,7 +67,8 @@ struct SceneWarningTests {
         """))
         #expect(diagnostics.isEmpty)
         let scene = try program.makeScene("Styled")
-        #expect(scene.simulation.layout.items.map(\.frame.height) == [20, 20, 60])
+        // The font sizes the text (a title line, 28 × 2444/2048); the other modifiers change nothing.
+        #expect(scene.simulation.layout.items.map(\.frame.height) == [28 * 2444 / 2048.0, 20, 60])
     }
 
     /// A view is a scene when its compiled body builds a scroll view, directly or through

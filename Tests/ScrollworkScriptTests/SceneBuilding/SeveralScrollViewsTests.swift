@@ -110,7 +110,8 @@ struct SeveralScrollViewsTests {
         #expect(scene.scrollViews.count == 2)
         let hero = try #require(scene.scrollView(named: "hero"))
         #expect(hero.number == 2)
-        #expect(hero.screenFrame == rect(0, 28, 390, 200))
+        // Below the title's line and the stack's 8 pt.
+        #expect(hero.screenFrame == rect(0, bodyLine + 8, 390, 200))
         _ = try scene.use("hero")
         scene.simulation.fling(2000)
         scene.simulation.settle()

@@ -1,10 +1,14 @@
 import ScrollworkCore
 
-/// The standard library's free functions that are not math: `print`, `stride`.
+/// The standard library's free functions that are not math: `print`, `type(of:)`, `stride`.
 enum SwiftGlobalsSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.special("func print(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\")",
                         doc: "Writes the values to the session's output (the sandbox's only output).", .print)
+        surface.function("func type<T>(of value: T) -> T.Type",
+                         doc: "The value's dynamic type: `type(of: item) == Card.self`, printed as its name.") {
+            .type(TypeName.dynamicType(of: $0.values[0]))
+        }
         surface.function("func stride<T: Strideable>(from start: T, to end: T, by stride: T.Stride) -> StrideTo<T>",
                          doc: "The values from start up to, not including, end.") {
             try stride($0.values, through: false)

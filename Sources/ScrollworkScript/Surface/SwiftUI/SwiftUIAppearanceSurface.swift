@@ -38,7 +38,7 @@ enum SwiftUIAppearanceSurface: SurfaceProvider {
         surface.extend("Text") { t in
             for declaration in ["func baselineOffset(_ baselineOffset: CGFloat) -> Text", "func kerning(_ kerning: CGFloat) -> Text",
                                 "func tracking(_ tracking: CGFloat) -> Text", "func underline(_ isActive: Bool = true, color: Color? = nil) -> Text",
-                                "func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text", "func font(_ font: Font?) -> Text",
+                                "func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text",
                                 "func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text", "func monospacedDigit() -> Text"] {
                 t.visual([declaration], doc: "Drawn only; text keeps its size (8 pt a character).")
             }

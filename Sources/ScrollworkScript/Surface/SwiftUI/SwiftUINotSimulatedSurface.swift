@@ -18,12 +18,8 @@ enum SwiftUINotSimulatedSurface: SurfaceProvider {
 
     static let notSimulated: [([String], String)] = [
         // Layout and text.
-        (["func lineLimit(_ number: Int?) -> some View", "func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View",
-          "func lineLimit(_ limit: ClosedRange<Int>) -> some View", "func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View",
-          "func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View"],
-         "text wraps to as many lines as its width needs; the limit is not applied"),
-        (["func lineSpacing(_ lineSpacing: CGFloat) -> some View"], "wrapped lines stay 20 pt apart, with no extra spacing"),
-        (["func minimumScaleFactor(_ factor: CGFloat) -> some View"], "text does not shrink to fit: it wraps at 8 pt a character"),
+        (["func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View", "func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View"],
+         "a partial range of lines is not applied; write lineLimit(n) or lineLimit(a...b)"),
         (["func layoutPriority(_ value: Double) -> some View"], "stacks share their space without priorities"),
         (["func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View",
           "func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View"],

@@ -22,8 +22,7 @@ enum SwiftUIVisualSurface: SurfaceProvider {
                              role: .visual, doc: "A rounded rectangle.") { _ in .symbol("rect") }
         }
         surface.extend("Text") { t in
-            t.visual(["func bold() -> Text", "func italic() -> Text", "func fontWeight(_ weight: Font.Weight?) -> Text",
-                      "func foregroundColor(_ color: Color?) -> Text"],
+            t.visual(["func italic() -> Text", "func foregroundColor(_ color: Color?) -> Text"],
                      doc: "Drawn only; text keeps its size (8 pt a character).")
         }
         surface.type("FillStyle", doc: "How a shape is filled (drawn only).") { t in
@@ -62,16 +61,31 @@ enum SwiftUIVisualSurface: SurfaceProvider {
     }
 
     private static func fonts(_ surface: inout SurfaceBuilder) {
-        surface.type("Font", conformsTo: ["Hashable"], doc: "A text style (drawn only: text is 8 pt a character, 20 pt a line).") { t in
+        surface.type("Font", conformsTo: ["Hashable"], doc: "A font: text is measured in it (docs/SEMANTICS.md, \"Text\").") { t in
             for name in ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption", "caption2"] {
-                t.constant("static let \(name): Font", role: .visual, doc: "The \(name) text style.", .symbol(name))
+                let font = FontValue(font: TextFont.styles[name] ?? .body, style: name)
+                t.constant("static let \(name): Font", role: .value, doc: "The \(name) text style at the default Dynamic Type size.", .host(font))
             }
             t.staticFunction("static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font",
-                             role: .visual, doc: "The system font at a size.") { _ in .symbol("system") }
+                             role: .value, doc: "The system font at a size.") { a in
+                let size = try ValueReaders.double(a[0], "size"), weight = try FontValue.weight(a[1])
+                guard size.isFinite, size > 0 else { throw RuntimeFailure("a font size must be positive and finite, not \(Value.describe(double: size))") }
+                return .host(FontValue(font: TextFont(size: size, weight: weight ?? .regular), style: nil, hasWeight: weight != nil))
+            }
             t.staticFunction("static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font",
-                             role: .visual, doc: "The system font in a text style.") { _ in .symbol("system") }
-            t.method("func bold() -> Font", role: .visual, doc: "The bold version.") { receiver, _ in receiver }
-            t.method("func weight(_ weight: Font.Weight) -> Font", role: .visual, doc: "The font at a weight.") { receiver, _ in receiver }
+                             role: .value, doc: "The system font in a text style.") { a in
+                guard let name = ArgumentReader.symbol(a[0]), let style = FontValue.style(name) else {
+                    throw RuntimeFailure("expected a text style such as .title, found \(Value.describe(a[0]))")
+                }
+                return .host(try FontValue.weight(a[2]).map { style.weighted($0) } ?? style)
+            }
+            t.method("func bold() -> Font", role: .value, doc: "The bold version.") { receiver, _ in
+                try Self.font(receiver).map { .host($0.weighted(.bold)) } ?? receiver
+            }
+            t.method("func weight(_ weight: Font.Weight) -> Font", role: .value, doc: "The font at a weight.") { receiver, a in
+                guard let weight = try FontValue.weight(a[0]) else { return receiver }
+                return try Self.font(receiver).map { .host($0.weighted(weight)) } ?? receiver
+            }
         }
         surface.type("Font.Weight", doc: "A font weight.") { t in
             for name in ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"] {
@@ -85,13 +99,17 @@ enum SwiftUIVisualSurface: SurfaceProvider {
         }
     }
 
+    /// The font a `Font` receiver is (a text style written as a bare name too).
+    private static func font(_ value: Value) throws -> FontValue? {
+        if case .host(let font as FontValue) = value { return font }
+        if let name = ArgumentReader.symbol(value) { return FontValue.style(name) }
+        return nil
+    }
+
     static let visualModifiers = [
         "func foregroundColor(_ color: Color?) -> some View",
         "func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View",
-        "func font(_ font: Font?) -> some View",
-        "func fontWeight(_ weight: Font.Weight?) -> some View",
         "func fontDesign(_ design: Font.Design?) -> some View",
-        "func bold(_ isActive: Bool = true) -> some View",
         "func italic(_ isActive: Bool = true) -> some View",
         "func underline(_ isActive: Bool = true, color: Color? = nil) -> some View",
         "func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View",
