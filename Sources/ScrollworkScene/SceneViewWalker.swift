@@ -169,7 +169,7 @@ struct SceneViewWalker {
         }
         switch node.content {
         case .text(let string): return string
-        case .image(let name, _): return name
+        case .image(let name, _, _): return name
         case .button(let label, _): return label.lazy.compactMap { firstText(in: $0) }.first
         default: return nil
         }

@@ -81,9 +81,9 @@ extension ViewNode {
     }
     /// `Image(…).resizable()`: the image then takes the proposed size; on other views it does nothing.
     public func resizable() -> ViewNode {
-        guard case .image(let name, _) = content else { return self }
+        guard case .image(let name, _, let natural) = content else { return self }
         var copy = self
-        copy.content = .image(systemName: name, resizable: true)
+        copy.content = .image(systemName: name, resizable: true, naturalSize: natural)
         return copy
     }
     public func offset(x: Double = 0, y: Double = 0) -> ViewNode { modified(.offset(x: x, y: y)) }

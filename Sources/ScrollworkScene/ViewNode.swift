@@ -36,8 +36,10 @@ public enum ViewContent {
     /// nil minimum length means the default spacing, 8.
     case spacer(minLength: Double?)
     case text(String)
-    /// A resizable image takes the proposed size like a shape; otherwise it is 24×24.
-    case image(systemName: String, resizable: Bool)
+    /// A resizable image takes the proposed size like a shape (its natural size where none is
+    /// proposed); otherwise it is its natural size: an asset's, in points, or 24×24 for a symbol
+    /// (and a name no catalog was loaded for).
+    case image(systemName: String, resizable: Bool, naturalSize: Size? = nil)
     case shape(ShapeKind)
     case color(String)
     case linearGradient

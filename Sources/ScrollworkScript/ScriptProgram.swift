@@ -32,7 +32,7 @@ public final class ScriptProgram {
     /// The names each declaration uses, kept for the next load of the same text.
     private let references = ReferenceCache()
     /// The session surface last made, and the names it was made for.
-    private var sessionSurface: (owner: ObjectIdentifier, names: [SessionName], surface: Surface)?
+    private var sessionSurface: (owner: ObjectIdentifier, names: [SessionName], base: ObjectIdentifier, surface: Surface)?
     /// The order REPL input (paths in angle brackets) was first loaded in, which is its
     /// order in the program, after the files.
     private var inputOrder: [String: Int] = [:]
@@ -40,6 +40,8 @@ public final class ScriptProgram {
     private var nextInputID = -1
     /// The seed of the random number generator of scenes made from now on (`set seed N`).
     public var sceneSeed: UInt64 = 0
+    /// The device beyond its screen (asset catalogs, scale, idiom, iOS version), shared by every build.
+    public let platform = SimulatedPlatform()
     /// The module of each file (by path) that belongs to a local package's target, by the
     /// target's name; the other files are the app's own module (`ModuleAccess`).
     public var modules: [String: String] = [:]
@@ -86,7 +88,7 @@ public final class ScriptProgram {
         candidate.sort { Self.precedes($0.file.path, $1.file.path, inputs: inputOrder) }
         let hidden = ModuleAccess.errors(candidate, modules: modules)
         var result = PartialBuild.build(PreviewTitles.qualified(candidate), parseDiagnostics: parseDiagnostics + hidden, stepBudget: stepBudget,
-                                        recursionLimit: recursionLimit, sourceText: sourceText, references: references)
+                                        recursionLimit: recursionLimit, platform: platform, sourceText: sourceText, references: references)
         let loadedIDs = Set(loading.map(\.id))
         var substituted = false
         for (position, entry) in candidate.enumerated() where loadedIDs.contains(entry.file.id) {
@@ -104,7 +106,7 @@ public final class ScriptProgram {
         if substituted {
             // The broken declarations' last good versions stand in for them.
             let retried = PartialBuild.build(PreviewTitles.qualified(candidate), parseDiagnostics: ModuleAccess.errors(candidate, modules: modules), stepBudget: stepBudget,
-                                             recursionLimit: recursionLimit, sourceText: sourceText, references: references)
+                                             recursionLimit: recursionLimit, platform: platform, sourceText: sourceText, references: references)
             let stillOut = retried.excluded.filter { loadedIDs.contains($0.file) }
             let reportedErrors = result.diagnostics.filter { $0.severity == .error }
             result = PartialBuild.Result(program: retried.program,
@@ -234,9 +236,12 @@ public final class ScriptProgram {
     /// current behaviour's parameters are among them).
     private func surface(for bindings: any SessionBindings) -> Surface {
         let names = bindings.names, owner = ObjectIdentifier(bindings)
-        if let cached = sessionSurface, cached.owner == owner, cached.names == names { return cached.surface }
-        let surface = SessionSurface.make(names, bindings: bindings, base: .standard)
-        sessionSurface = (owner, names, surface)
+        let base = AssetSurface.surface(for: platform)
+        if let cached = sessionSurface, cached.owner == owner, cached.names == names, cached.base == ObjectIdentifier(base) {
+            return cached.surface
+        }
+        let surface = SessionSurface.make(names, bindings: bindings, base: base)
+        sessionSurface = (owner, names, ObjectIdentifier(base), surface)
         return surface
     }
 
@@ -273,7 +278,7 @@ public final class ScriptProgram {
     func evaluate(_ input: SourceFile, expected: StaticType, bindings: (any SessionBindings)?,
                   closureParameters: [StaticType]? = nil, in context: ScriptContext? = nil) throws -> (value: Value, range: SourceRange) {
         let expression = try parseExpression(input)
-        let compiler = program.expressionCompiler(surface: bindings.map(surface(for:)) ?? .standard, sourceText: sourceText)
+        let compiler = program.expressionCompiler(surface: bindings.map(surface(for:)) ?? AssetSurface.surface(for: platform), sourceText: sourceText)
         if case .closure = expression.kind { compiler.closureParameterHint = closureParameters }
         let compiled = compiler.expression(expression, expected: expected)
         if let first = compiler.diagnostics.first(where: \.isError) { throw first }

@@ -17,6 +17,8 @@ enum AppModules {
         let root: URL
         let shown: String
         let files: [SourceFolder.File]
+        /// The asset catalogs under the module's root (a deeper module's are its own).
+        var assetCatalogs: [SourceFolder.File] = []
         /// The package target each file of a local package belongs to, by absolute path; the
         /// other files are the app's own.
         var targets: [String: String] = [:]
@@ -48,6 +50,14 @@ enum AppModules {
             for name in files { for file in packages.files[name] ?? [] { module.targets[file.url.path] = name } }
             module.isPackageTarget = true
             modules.append(module)
+        }
+        // Each catalog is the module's whose root is deepest above it (else the first app's).
+        let roots = modules.map(\.root.path)
+        for catalog in listing.assetCatalogs {
+            let path = catalog.url.path
+            let owner = roots.indices.filter { path.hasPrefix(roots[$0] + "/") }.max { roots[$0].count < roots[$1].count }
+                ?? modules.firstIndex { !$0.isPackageTarget }
+            if let owner { modules[owner].assetCatalogs.append(catalog) }
         }
         return (modules, packages.warnings)
     }

@@ -13,6 +13,7 @@ extension Session {
     func load(_ paths: [String]) throws -> String {
         // Each file with the name messages give it: as typed, or under the folder as typed.
         var urls = [(url: URL, shown: String)](), problems = [String](), warnings = [String](), folders = 0
+        var catalogs = [SourceFolder.File]()
         for path in paths {
             let url = resolve(path)
             if let folder = options.confinedTo, !Self.isInside(url, folder) {
@@ -40,6 +41,7 @@ extension Session {
                 let files = modules.first?.files ?? listing.files
                 urls += files.map { ($0.url, $0.shown) }
                 for (file, target) in modules.first?.targets ?? [:] { program.modules[Self.sourcePath(file)] = target }
+                catalogs += modules.first?.assetCatalogs ?? listing.assetCatalogs
                 folders += 1
             } else {
                 urls.append((url, Format.clipped(path)))
@@ -57,6 +59,9 @@ extension Session {
             case .failure(let failure): problems.append(failure.message)
             }
         }
+        // A folder's catalogs replace those of the last folder loaded, before its code compiles
+        // against their generated names.
+        if folders > 0 { warnings += useAssetCatalogs(catalogs) }
         let report = loadBatch(texts)
         let lines = problems + warnings + (report.text.isEmpty ? [] : [report.text])
         if !problems.isEmpty || report.failed {
@@ -65,6 +70,14 @@ extension Session {
         if !report.text.isEmpty || !warnings.isEmpty { return (warnings + (report.text.isEmpty ? [] : [report.text])).joined(separator: "\n") }
         if paths.count == 1 && folders == 0 { return "loaded \(paths[0])" }
         return "loaded \(texts.count) file\(texts.count == 1 ? "" : "s")"
+    }
+
+    /// Reads an app's asset catalogs for the code loaded next (`AssetCatalogReader`); their
+    /// located warnings.
+    func useAssetCatalogs(_ catalogs: [SourceFolder.File]) -> [String] {
+        let catalog = AssetCatalogReader.read(catalogs.map { ($0.url, $0.shown) })
+        program.platform.useAssets(catalog)
+        return catalog.warnings
     }
 
     /// Loads files (absolute paths with their text) into the program as one batch; each is

@@ -38,6 +38,9 @@ extension Session {
     func setDevice(_ name: String) throws -> String {
         if DeviceProfile.simplified(name) == "none" {
             device = nil
+            // `device none` is an iPhone's screen: scale 3, the phone idiom.
+            program.platform.scale = 3
+            program.platform.idiom = "phone"
             return try relayOut(screen: Size(width: 390, height: 844), safeArea: .zero, announce: "device none: 390 × 844, no safe area")
         }
         guard let profile = DeviceProfile.named(name) else {
@@ -46,6 +49,8 @@ extension Session {
                 + "; known: " + names.joined(separator: ", ") + ", none")
         }
         device = profile
+        program.platform.scale = profile.scale
+        program.platform.idiom = profile.idiom
         let insets = profile.safeArea
         return try relayOut(screen: profile.screen, safeArea: insets,
                             announce: "device \(profile.name): \(Format.number(profile.screen.width)) × \(Format.number(profile.screen.height)), "

@@ -24,6 +24,8 @@ enum SourceFolder {
         var problems: [String] = []
         /// The folders that hold an Xcode project (`AppModules` makes each a module's root).
         var projectFolders: [URL] = []
+        /// The asset catalogs (`*.xcassets` folders) found, read by `AssetCatalogReader`.
+        var assetCatalogs: [File] = []
         /// Local packages' manifests (`Package.swift`), which are not sources of any module.
         var manifests: [File] = []
     }
@@ -58,6 +60,11 @@ enum SourceFolder {
                 }
                 if isFolder.boolValue {
                     if entry.hasSuffix(".xcodeproj") { listing.projectFolders.append(url) }
+                    if entry.hasSuffix(".xcassets") {
+                        // A catalog holds no sources; its reader walks it (with its own limits).
+                        listing.assetCatalogs.append(File(url: child, shown: childName))
+                        continue
+                    }
                     if isSkipped(entry) { continue }
                     let real = child.resolvingSymlinksInPath().path
                     guard visited.insert(real).inserted else {

@@ -191,9 +191,10 @@ final class LayoutEngine {
         switch content {
         case .text(let string):
             return PlacedView(size: TextMetrics.size(string, proposal: proposal, environment.text))
-        case .image(_, let resizable):
-            let side = LeafLayout.imageSide
-            return PlacedView(size: resizable ? proposal.replacingUnspecified(with: side) : Size(width: side, height: side))
+        case .image(_, let resizable, let natural):
+            let size = natural ?? Size(width: LeafLayout.imageSide, height: LeafLayout.imageSide)
+            guard resizable else { return PlacedView(size: size) }
+            return PlacedView(size: Size(width: proposal.width ?? size.width, height: proposal.height ?? size.height))
         case .shape, .color, .linearGradient:
             return PlacedView(size: proposal.replacingUnspecified(with: LeafLayout.unproposedShapeLength))
         case .spacer(let minLength):

@@ -123,8 +123,9 @@ struct LayoutSignature {
                     word(0)
                 }
             }
-        case .image(_, let resizable):
+        case .image(_, let resizable, let natural):
             word(8); word(resizable ? 1 : 0)
+            if let natural { word(natural.width.bitPattern); word(natural.height.bitPattern) }
         case .shape, .color, .linearGradient:
             word(9)
         case .button(let label, _):

@@ -107,6 +107,9 @@ extension Compiler {
             warning(SurfaceMessages.unsupported(chosen.entry), at: nameRange)
             return receiver ?? .constant(.none, .unknown)
         }
+        if let (message, at, hint) = AssetNameCheck.warning(for: chosen.entry, arguments, assets: machine.platform.assets) {
+            warning(message, at: at, hint: hint)
+        }
         return compile(chosen, receiver: receiver, arguments, range: range, place: place)
     }
 

@@ -187,6 +187,7 @@ final class Compiler {
 
     init(machine: Machine) {
         self.machine = machine
+        self.surface = AssetSurface.surface(for: machine.platform)
         self.scope = FunctionScope(parent: nil, selfType: nil, isMutating: false, returnType: .unknown)
     }
 

@@ -37,9 +37,10 @@ final class CompiledProgram {
     }
 
     /// Compiles the units together and runs their global initialisers.
-    static func build(_ units: [SourceUnit], stepBudget: Int, recursionLimit: Int,
+    static func build(_ units: [SourceUnit], stepBudget: Int, recursionLimit: Int, platform: SimulatedPlatform,
                       sourceText: @escaping (SourceRange) -> String) -> (CompiledProgram, [Diagnostic]) {
         let machine = Machine(stepBudget: stepBudget, recursionLimit: recursionLimit)
+        machine.platform = platform
         let compiler = Compiler(machine: machine)
         compiler.sourceText = sourceText
         let names = compiler.compileProgram(units)
@@ -73,7 +74,7 @@ final class CompiledProgram {
     }
 
     /// A compiler that sees this program's names, for expressions typed in the REPL.
-    func expressionCompiler(surface: Surface = .standard, sourceText: @escaping (SourceRange) -> String) -> Compiler {
+    func expressionCompiler(surface: Surface? = nil, sourceText: @escaping (SourceRange) -> String) -> Compiler {
         let compiler = Compiler(machine: machine)
         compiler.types = types
         compiler.functions = functions
@@ -83,7 +84,8 @@ final class CompiledProgram {
         compiler.surfaceExtensions = surfaceExtensions
         compiler.globalTypeAliases = globalTypeAliases
         compiler.inherited = inherited
-        compiler.surface = surface
+        // The machine's own (the standard one with the app's asset names) unless the session's.
+        if let surface { compiler.surface = surface }
         compiler.sourceText = sourceText
         return compiler
     }

@@ -37,6 +37,8 @@ final class Machine {
     /// Callbacks turned off for the rest of the session because they used up a budget, by
     /// where they are declared (see `SceneInstance.attempt(_:at:_:)`, `ScriptStickyRule`).
     var disabledCallbacks: Set<SourceRange> = []
+    /// The device beyond its screen: asset catalogs, scale, idiom, iOS version (the program's).
+    var platform = SimulatedPlatform()
 
     init(stepBudget: Int, recursionLimit: Int) {
         let pointer = UnsafeMutablePointer<Int>.allocate(capacity: RunCounters.slotCount)

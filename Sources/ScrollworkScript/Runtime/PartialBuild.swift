@@ -15,9 +15,9 @@ enum PartialBuild {
     /// and every diagnostic: the errors of those left out, a note for each dependent left
     /// out, and the warnings of the build that was kept. `parseDiagnostics` are the units'.
     static func build(_ units: [SourceUnit], parseDiagnostics: [Diagnostic], stepBudget: Int, recursionLimit: Int,
-                      sourceText: @escaping (SourceRange) -> String, references: ReferenceCache) -> Result {
+                      platform: SimulatedPlatform, sourceText: @escaping (SourceRange) -> String, references: ReferenceCache) -> Result {
         var (program, diagnostics) = CompiledProgram.build(units, stepBudget: stepBudget, recursionLimit: recursionLimit,
-                                                           sourceText: sourceText)
+                                                           platform: platform, sourceText: sourceText)
         let first = parseDiagnostics + diagnostics
         guard first.containsErrors else { return Result(program: program, diagnostics: first, excluded: []) }
         var reported = first.filter { $0.severity == .error }
@@ -39,7 +39,7 @@ enum PartialBuild {
                 return kept
             }
             (program, diagnostics) = CompiledProgram.build(current, stepBudget: stepBudget, recursionLimit: recursionLimit,
-                                                           sourceText: sourceText)
+                                                           platform: platform, sourceText: sourceText)
             errors = diagnostics.filter { $0.severity == .error }
             if errors.isEmpty { break }
             reported += errors.filter { error in !reported.contains { $0.message == error.message && $0.range == error.range } }

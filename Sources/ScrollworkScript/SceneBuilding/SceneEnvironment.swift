@@ -36,10 +36,14 @@ struct SceneEnvironment {
     static let keys: [Key] = [
         Key(name: "colorScheme", type: "ColorScheme", doc: "Light or dark; .light.") { _ in .symbol("light") },
         Key(name: "colorSchemeContrast", type: "ColorSchemeContrast", doc: "Standard or increased; .standard.") { _ in .symbol("standard") },
-        Key(name: "horizontalSizeClass", type: "UserInterfaceSizeClass?", doc: "An iPhone in portrait: .compact.") { _ in .symbol("compact") },
+        Key(name: "horizontalSizeClass", type: "UserInterfaceSizeClass?", doc: "An iPhone in portrait: .compact (an iPad: .regular).") {
+            $0?.machine.platform.idiom == "pad" ? .symbol("regular") : .symbol("compact")
+        },
         Key(name: "verticalSizeClass", type: "UserInterfaceSizeClass?", doc: "An iPhone in portrait: .regular.") { _ in .symbol("regular") },
-        Key(name: "displayScale", type: "CGFloat", doc: "Pixels per point: 3.") { _ in .double(3) },
-        Key(name: "pixelLength", type: "CGFloat", doc: "One pixel in points: 1/3.") { _ in .double(1.0 / 3.0) },
+        Key(name: "displayScale", type: "CGFloat", doc: "Pixels per point: the device's (3; 2 on an iPhone SE or iPad).") {
+            .double($0?.machine.platform.scale ?? 3)
+        },
+        Key(name: "pixelLength", type: "CGFloat", doc: "One pixel in points: 1/3 (1/2 at scale 2).") { .double(1.0 / ($0?.machine.platform.scale ?? 3)) },
         Key(name: "isEnabled", type: "Bool", doc: "Whether controls take input: true.") { _ in .bool(true) },
         Key(name: "layoutDirection", type: "LayoutDirection", doc: "Left to right (English).") { _ in .symbol("leftToRight") },
         Key(name: "locale", type: "Locale", doc: "English (United States): en_US.") { _ in .host(LocaleValue(identifier: "en_US")) },

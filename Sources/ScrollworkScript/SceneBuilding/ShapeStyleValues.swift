@@ -16,11 +16,15 @@ final class ColorValue: HostValue {
     let equalityKey: String
     /// What `opacity(_:)` multiplied the colour's alpha by; drawn as the view's opacity.
     let opacity: Double
+    /// Red, green, blue and alpha in extended sRGB where they are known (a colour made from
+    /// components, an asset colour): what `resolve(in:)` gives.
+    let components: [Double]?
 
-    init(description: String, key: String? = nil, opacity: Double = 1) {
+    init(description: String, key: String? = nil, opacity: Double = 1, components: [Double]? = nil) {
         self.valueDescription = description
         self.equalityKey = key ?? description
         self.opacity = opacity
+        self.components = components
     }
 
     var typeName: String { "Color" }
@@ -35,10 +39,14 @@ final class ColorValue: HostValue {
 
     /// `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`: components clamped to 0…1
     /// and printed as 8-bit hex, the way SwiftUI prints a resolved colour.
-    static func components(red: Double, green: Double, blue: Double, opacity: Double) -> ColorValue {
-        let parts = [red, green, blue, opacity].map { min(max($0, 0), 1) }
+    /// A `UIColor`'s extended components (`clamped: false`) stay as they are for `resolve(in:)`.
+    static func components(red: Double, green: Double, blue: Double, opacity: Double, clamped: Bool = true) -> ColorValue {
+        let given = [red, green, blue, opacity]
+        let parts = given.map { min(max($0, 0), 1) }
         let hex = parts.map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
-        return ColorValue(description: "#" + hex, key: "rgba" + parts.map { Value.describe(double: $0) }.joined(separator: ","))
+        let kept = clamped ? parts : given
+        return ColorValue(description: "#" + hex, key: "rgba" + kept.map { Value.describe(double: $0) }.joined(separator: ","),
+                          components: kept)
     }
 
     /// `Color(hue:saturation:brightness:opacity:)`, converted to RGB as HSB is defined.
@@ -59,8 +67,9 @@ final class ColorValue: HostValue {
     }
 
     /// `Color("Brand")`: a colour from the asset catalogue.
-    static func named(_ name: String) -> ColorValue {
-        ColorValue(description: "NamedColor(name: \"\(name)\", bundle: nil)", key: "named:" + name)
+    /// `components` are the asset's light appearance (clear for a name the catalogs lack).
+    static func named(_ name: String, components: [Double]? = nil) -> ColorValue {
+        ColorValue(description: "NamedColor(name: \"\(name)\", bundle: nil)", key: "named:" + name, components: components)
     }
 
     /// `color.opacity(0.5)`: the same colour with its alpha multiplied.
@@ -68,7 +77,9 @@ final class ColorValue: HostValue {
         // Whole percent; a factor no Int holds (NaN, huge) prints as the double would.
         let scaled = (factor * 100).rounded()
         let percent = abs(scaled) < 1e15 ? String(Int(scaled)) : Value.describe(double: scaled)
-        return ColorValue(description: percent + "% " + valueDescription, key: "\(equalityKey)*\(factor)", opacity: opacity * factor)
+        let faded = components.map { Array($0.prefix(3)) + [($0.count > 3 ? $0[3] : 1) * factor] }
+        return ColorValue(description: percent + "% " + valueDescription, key: "\(equalityKey)*\(factor)", opacity: opacity * factor,
+                          components: faded)
     }
 
     /// The colour as a view: it fills what it is offered; a faded colour is drawn faded.

@@ -10,6 +10,6 @@ enum SurfaceProviders {
         SwiftUIPresentationSurface.self, SwiftUIAnimationSurface.self, SwiftUIPathSurface.self, SwiftUIVisualSurface.self, SwiftUITextLayoutSurface.self,
         SwiftUINavigationSurface.self, SwiftUIControlsSurface.self, FoundationURLSurface.self, SwiftUIViewModifierSurface.self, SwiftUILifecycleSurface.self, SwiftUIStylesSurface.self,
         SwiftUIAppearanceSurface.self, SwiftUINotSimulatedSurface.self, SwiftUIControlDecorationSurface.self, SwiftUIShapeStylesSurface.self, SwiftUIAsyncImagePhaseSurface.self,
-        UIKitScreenSurface.self, UIKitBezierPathSurface.self, UIKitFeedbackSurface.self,
+        UIKitScreenSurface.self, UIKitBezierPathSurface.self, UIKitFeedbackSurface.self, UIKitAssetsSurface.self,
     ]
 }

@@ -130,7 +130,9 @@ public struct AnyTransition {
     public static let opacity = AnyTransition(), slide = AnyTransition(), identity = AnyTransition()
 }
 
-public struct EnvironmentValues {}
+public struct EnvironmentValues {
+    public init() {}
+}
 
 public enum Visibility: Hashable, CaseIterable, Sendable {
     case automatic, visible, hidden

@@ -98,3 +98,70 @@ public enum UITextAutocapitalizationType: Int, Sendable {
 // Foundation's and UniformTypeIdentifiers' drag-and-drop types, which Linux's Foundation lacks.
 open class NSItemProvider {}
 public struct UTType: Hashable, Sendable {}
+
+open class UIImage: NSObject {
+    public init?(named name: String) {}
+    public init?(systemName name: String) {}
+    open var size: CGSize { fatalError() }
+    open var scale: CGFloat { fatalError() }
+}
+
+open class UIColor: NSObject {
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    public init(white: CGFloat, alpha: CGFloat) {}
+    public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    public init?(named name: String) {}
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
+    open var cgColor: CGColor { fatalError() }
+    open class var black: UIColor { fatalError() }
+    open class var white: UIColor { fatalError() }
+    open class var clear: UIColor { fatalError() }
+    open class var red: UIColor { fatalError() }
+    open class var green: UIColor { fatalError() }
+    open class var blue: UIColor { fatalError() }
+    open class var yellow: UIColor { fatalError() }
+    open class var orange: UIColor { fatalError() }
+    open class var purple: UIColor { fatalError() }
+    open class var brown: UIColor { fatalError() }
+    open class var cyan: UIColor { fatalError() }
+    open class var magenta: UIColor { fatalError() }
+    open class var gray: UIColor { fatalError() }
+    open class var darkGray: UIColor { fatalError() }
+    open class var lightGray: UIColor { fatalError() }
+    open class var systemRed: UIColor { fatalError() }
+    open class var systemOrange: UIColor { fatalError() }
+    open class var systemYellow: UIColor { fatalError() }
+    open class var systemGreen: UIColor { fatalError() }
+    open class var systemMint: UIColor { fatalError() }
+    open class var systemTeal: UIColor { fatalError() }
+    open class var systemCyan: UIColor { fatalError() }
+    open class var systemBlue: UIColor { fatalError() }
+    open class var systemIndigo: UIColor { fatalError() }
+    open class var systemPurple: UIColor { fatalError() }
+    open class var systemPink: UIColor { fatalError() }
+    open class var systemBrown: UIColor { fatalError() }
+    open class var systemGray: UIColor { fatalError() }
+    open class var systemGray2: UIColor { fatalError() }
+    open class var systemGray3: UIColor { fatalError() }
+    open class var systemGray4: UIColor { fatalError() }
+    open class var systemGray5: UIColor { fatalError() }
+    open class var systemGray6: UIColor { fatalError() }
+    open class var label: UIColor { fatalError() }
+    open class var secondaryLabel: UIColor { fatalError() }
+    open class var tertiaryLabel: UIColor { fatalError() }
+    open class var quaternaryLabel: UIColor { fatalError() }
+    open class var systemBackground: UIColor { fatalError() }
+    open class var secondarySystemBackground: UIColor { fatalError() }
+    open class var tertiarySystemBackground: UIColor { fatalError() }
+    open class var systemGroupedBackground: UIColor { fatalError() }
+    open class var secondarySystemGroupedBackground: UIColor { fatalError() }
+    open class var separator: UIColor { fatalError() }
+    open class var opaqueSeparator: UIColor { fatalError() }
+    open class var link: UIColor { fatalError() }
+    open class var tintColor: UIColor { fatalError() }
+}
+
+open class CGColor {
+    public var components: [CGFloat]? { fatalError() }
+    public var alpha: CGFloat { fatalError() }
+}

@@ -24,13 +24,13 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
         }
         surface.type("Image", conformsTo: ["View"], doc: "An image, 24×24 unless resizable.") { t in
             t.initializer("init(systemName: String)", role: .view, doc: "An SF Symbol.") { view(.image(systemName: ArgumentReader.string($0[0]))) }
-            t.initializer("init(_ name: String)", role: .view, doc: "An image from the asset catalogue.") {
-                view(.image(systemName: ArgumentReader.string($0[0])))
+            t.initializer("init(_ name: String)", role: .view, doc: "An image from the asset catalogue, at its natural size.") { a in
+                view(AssetLookup.imageNode(ArgumentReader.string(a[0]), context: a.context))
             }
             t.method("func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image",
                      role: .layout, doc: "The image takes the size it is offered.") { receiver, a in
                 var node = try ViewConversion.node(receiver, range: a.range, in: a.context)
-                if case .image(let name, _) = node.content { node.content = .image(systemName: name, resizable: true) }
+                if case .image(let name, _, let natural) = node.content { node.content = .image(systemName: name, resizable: true, naturalSize: natural) }
                 return view(node)
             }
         }
@@ -88,7 +88,9 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
             for name in names {
                 t.constant("static let \(name): Color", role: .view, doc: "The \(name) colour.", .host(ColorValue.system(name)))
             }
-            t.initializer("init(_ name: String)", role: .view, doc: "A colour from the asset catalogue.") { .host(ColorValue.named(ArgumentReader.string($0[0]))) }
+            t.initializer("init(_ name: String)", role: .view, doc: "A colour from the asset catalogue (clear if it has none by that name).") { a in
+                .host(AssetLookup.color(ArgumentReader.string(a[0]), context: a.context))
+            }
             t.initializer("init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1)",
                           role: .view, doc: "A colour from components.") { a in
                 .host(ColorValue.components(red: try ValueReaders.double(a[1], "red"), green: try ValueReaders.double(a[2], "green"),

@@ -2,7 +2,7 @@ import ScrollworkCore
 import ScrollworkScene
 
 /// `UIScreen.main`: the simulated device's screen, the scene's (390×844 unless `screen W H`
-/// or a device profile sets another), at scale 3 like every current iPhone.
+/// or a device profile sets another), at the device's scale (3 unless the device is an iPhone SE or iPad).
 enum UIKitScreenSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("UIScreen", .class, doc: "The device's screen: the scene's screen.") { t in
@@ -12,8 +12,12 @@ enum UIKitScreenSurface: SurfaceProvider {
                 let screen = context?.runtime?.screen ?? SceneLayout.defaultScreen
                 return .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
             }
-            t.property("var scale: CGFloat { get }", doc: "Pixels per point: 3.") { _ in .double(3) }
-            t.property("var nativeScale: CGFloat { get }", doc: "Pixels per point of the panel: 3.") { _ in .double(3) }
+            t.sceneProperty("var scale: CGFloat { get }", doc: "Pixels per point: the device's (3; 2 on an iPhone SE or iPad).") { _, context in
+                .double(context?.machine.platform.scale ?? 3)
+            }
+            t.sceneProperty("var nativeScale: CGFloat { get }", doc: "Pixels per point of the panel: as `scale`.") { _, context in
+                .double(context?.machine.platform.scale ?? 3)
+            }
         }
     }
 }

@@ -1,0 +1,59 @@
+/// The Swift name Xcode gives an asset in its generated `ColorResource`/`ImageResource`
+/// members (the `GeneratedAssetSymbols.swift` of an app target), as Xcode 15 and later spell
+/// them:
+///
+/// - words are split at spaces, `-`, `_`, `.`, `/` (a namespace) and where a letter follows a
+///   digit or an upper-case letter follows a lower-case one;
+/// - the first word starts lower-case (a leading acronym all lower-case: `URLIcon` → `urlIcon`),
+///   each later word starts upper-case, the rest of each word as written: `Coffee-Mocha` →
+///   `coffeeMocha`, `some_blue` → `someBlue`;
+/// - a last word `Color` of a colour (`AccentColor` → `accent`) or `Image` of an image
+///   (`Initial-Image` → `initial`) is dropped, unless it is the only word (`Image` → `image`);
+/// - a name that would start with a digit gets a leading `_` (`1` → `_1`).
+enum AssetSymbolName {
+    enum Kind { case color, image }
+
+    static func symbol(for name: String, kind: Kind) -> String? {
+        var words = self.words(of: name)
+        let suffix = kind == .color ? "color" : "image"
+        if words.count > 1, words[words.count - 1].lowercased() == suffix { words.removeLast() }
+        guard let first = words.first else { return nil }
+        var result = lowercasedStart(first)
+        for word in words.dropFirst() { result += word.prefix(1).uppercased() + word.dropFirst() }
+        if let start = result.unicodeScalars.first, ("0"..."9").contains(start) { result = "_" + result }
+        return result
+    }
+
+    static func words(of name: String) -> [String] {
+        var words = [String](), current = ""
+        var previous: Character?
+        for character in name {
+            if character.isLetter || character.isNumber {
+                if let previous, !current.isEmpty,
+                   (previous.isNumber && character.isLetter) || (previous.isLowercase && character.isUppercase) {
+                    words.append(current)
+                    current = ""
+                }
+                current.append(character)
+                previous = character
+            } else {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                previous = nil
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// `Accent` → `accent`, `URLIcon` → `urlIcon`, `HTML` → `html`.
+    private static func lowercasedStart(_ word: String) -> String {
+        let characters = Array(word)
+        let leadingCapitals = characters.prefix { $0.isUppercase }.count
+        guard leadingCapitals > 1, leadingCapitals < characters.count, characters[leadingCapitals].isLowercase else {
+            return String(characters.prefix(max(leadingCapitals, 1))).lowercased() + String(characters.dropFirst(max(leadingCapitals, 1)))
+        }
+        // The last capital of the run starts the next word: `URLIcon` is `URL` + `Icon`.
+        return String(characters.prefix(leadingCapitals - 1)).lowercased() + String(characters.dropFirst(leadingCapitals - 1))
+    }
+}

@@ -1,0 +1,101 @@
+import ScrollworkCore
+import ScrollworkScene
+
+/// Asset colours and images as apps reach them: by name (`Color("Brand")`, `UIImage(named:)`),
+/// by Xcode's generated resources (`Image(.hero)`, `Color(.brand)`: the members themselves are
+/// the catalogs' own, `AssetSurface`), and through UIKit (`UIColor`, `UIImage`, `Color(uiColor:)`).
+enum UIKitAssetsSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        surface.type("Bundle", .class, doc: "The app's bundle: where its asset catalogs are.") { t in
+            t.constant("static var main: Bundle { get }", doc: "The app's own bundle.", .symbol("main"))
+        }
+        surface.type("ImageResource", conformsTo: ["Hashable"], doc: "An asset catalog image (Xcode generates a member per image).") { t in
+            t.initializer("init(name: String, bundle: Bundle)", doc: "The image of that name in the app's catalogs.") { a in
+                .host(AssetResourceValue(.image, name: try ValueReaders.string(a[0], "name")))
+            }
+        }
+        surface.type("ColorResource", conformsTo: ["Hashable"], doc: "An asset catalog colour (Xcode generates a member per colour).") { t in
+            t.initializer("init(name: String, bundle: Bundle)", doc: "The colour of that name in the app's catalogs.") { a in
+                .host(AssetResourceValue(.color, name: try ValueReaders.string(a[0], "name")))
+            }
+        }
+        surface.extend("Image") { t in
+            t.initializer("init(_ resource: ImageResource)", role: .view, doc: "The asset image, at its natural size.") { a in
+                ViewConstructors.view(AssetLookup.imageNode(try resource(a[0]).name, context: a.context))
+            }
+            t.initializer("init(uiImage: UIImage)", role: .view, doc: "The UIKit image, at its size.") { a in
+                guard case .host(let image as UIImageValue) = a[0] else { throw RuntimeFailure("uiImage must be a UIImage") }
+                return ViewConstructors.view(ViewNode(.image(systemName: image.name, resizable: false, naturalSize: image.size)))
+            }
+        }
+        surface.extend("Color") { t in
+            t.initializer("init(_ resource: ColorResource)", role: .view, doc: "The asset colour (its light appearance).") { a in
+                .host(AssetLookup.color(try resource(a[0]).name, context: a.context))
+            }
+            t.initializer("init(uiColor: UIColor)", role: .view, doc: "The UIKit colour.") { a in
+                .host(try uiColor(a[0]).color)
+            }
+            t.method("func resolve(in environment: EnvironmentValues) -> Color.Resolved", doc: "The colour's components (light appearance).") { r, _ in
+                guard case .host(let color as ColorValue) = r else { throw RuntimeFailure("resolve(in:) needs a Color") }
+                return .host(ResolvedColorValue(color.components ?? [0, 0, 0, 0]))
+            }
+        }
+        surface.type("Color.Resolved", conformsTo: ["Hashable"], doc: "A colour's components in extended sRGB.") { t in
+            for (index, name) in ["red", "green", "blue", "opacity"].enumerated() {
+                t.property("var \(name): Float { get }", doc: "The \(name) component.") { r in
+                    guard case .host(let resolved as ResolvedColorValue) = r else { throw RuntimeFailure("a Color.Resolved is needed") }
+                    // Float is a Double here, so `resolved.green == Float(0.4)` holds as in Swift.
+                    return .double(resolved.components[index])
+                }
+            }
+        }
+        surface.extend("EnvironmentValues") { t in
+            // What `resolve(in:)` is given; the simulated device's environment is the light one.
+            t.initializer("init()", doc: "The default environment values (light appearance).") { _ in .symbol("EnvironmentValues") }
+        }
+        uiImage(&surface)
+        UIKitColorSurface.register(in: &surface)
+    }
+
+    private static func uiImage(_ surface: inout SurfaceBuilder) {
+        surface.type("UIImage", .class, conformsTo: ["Hashable"], doc: "A UIKit image: an asset image with its size in points.") { t in
+            t.initializer("init?(named name: String)", doc: "The asset image, or nil when the catalogs have none by that name.") { a in
+                AssetLookup.uiImage(try ValueReaders.string(a[0], "named"), context: a.context)
+            }
+            t.initializer("init(resource: ImageResource)", doc: "The asset image.") { a in
+                let name = try resource(a[0]).name, image = AssetLookup.uiImage(name, context: a.context)
+                // Not failable: a resource whose asset is gone is an empty image.
+                return image.isNil ? .host(UIImageValue(name: name, size: .zero, scale: 1)) : image
+            }
+            t.property("var size: CGSize { get }", doc: "The image's size in points.") { r in
+                guard case .host(let image as UIImageValue) = r else { throw RuntimeFailure("a UIImage is needed") }
+                return .size(image.size ?? Size(width: AssetLookup.placeholderSide, height: AssetLookup.placeholderSide))
+            }
+            t.property("var scale: CGFloat { get }", doc: "Pixels per point of the image's rendition.") { r in
+                guard case .host(let image as UIImageValue) = r else { throw RuntimeFailure("a UIImage is needed") }
+                return .double(image.scale)
+            }
+        }
+    }
+
+    static func resource(_ value: Value) throws -> AssetResourceValue {
+        guard case .host(let resource as AssetResourceValue) = value else { throw RuntimeFailure("an asset resource is needed, not \(value.typeName)") }
+        return resource
+    }
+
+    static func uiColor(_ value: Value) throws -> UIColorValue {
+        guard case .host(let color as UIColorValue) = value else { throw RuntimeFailure("a UIColor is needed, not \(value.typeName)") }
+        return color
+    }
+}
+
+/// `Color.Resolved`: red, green, blue and opacity; prints as SwiftUI prints it, `#RRGGBBAA`.
+final class ResolvedColorValue: HostValue {
+    let components: [Double]
+    init(_ components: [Double]) { self.components = components }
+    var typeName: String { "Color.Resolved" }
+    var valueDescription: String {
+        "#" + components.map { String(format: "%02X", Int((min(max($0, 0), 1) * 255).rounded())) }.joined()
+    }
+    var equalityKey: String { components.map { "\(Float($0))" }.joined(separator: ",") }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import ScrollworkTestSupport
+import Testing
+@testable import ScrollworkREPL
+
+/// An app folder's asset catalog: images lay out at their natural size in points (pixels over
+/// the rendition's scale), colours have their components, Xcode's generated names work, and a
+/// name the catalog lacks behaves as at run time, with a located warning.
+struct AssetFolderTests {
+    static let contentView = """
+        import SwiftUI
+
+        struct ContentView: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    Image("hero-image").id("named")
+                    Image(.hero).id("symbol")
+                    Image("missing").id("missing")
+                    Image(.hero).resizable().frame(width: 40).id("resized")
+                    Color(.brand).frame(height: 10).id("brand")
+                }
+            }
+        }
+
+        """
+
+    private func app() throws -> AssetFixture {
+        let fixture = try AssetFixture()
+        try fixture.write("App/ContentView.swift", Self.contentView)
+        try fixture.write("App/Assets.xcassets/Contents.json", "{\"info\": {\"author\": \"xcode\", \"version\": 1}}")
+        try fixture.imageSet("App/Assets.xcassets/hero-image.imageset", files: [("hero@2x.png", "2x", AssetFixture.png(width: 200, height: 100))])
+        try fixture.colorSet("App/Assets.xcassets/Brand Color.colorset", ["red": "0.200", "green": "0.400", "blue": "0.600", "alpha": "1.000"])
+        return fixture
+    }
+
+    private func session(_ fixture: AssetFixture) -> Session {
+        Session(registry: SceneRegistry(factories: [ScriptSceneFactory()]), options: SessionOptions(directory: fixture.root))
+    }
+
+    @Test func imagesHaveTheirNaturalSizeAndColoursTheirComponents() throws {
+        let fixture = try app()
+        defer { fixture.remove() }
+        let session = session(fixture)
+        let loaded = session.execute("load App")
+        // The only warning: the name no asset has, where it is written.
+        #expect(loaded.output.contains("ContentView.swift:8:19: warning: no image named 'missing' in the asset catalogs"))
+        #expect(session.execute("scene ContentView").status == .ok)
+        // 200 × 100 px at 2x is 100 × 50 pt, whatever the screen's scale.
+        #expect(session.execute("print item(\"named\").frame.size").output == "CGSize(width: 100.0, height: 50.0)")
+        #expect(session.execute("print item(\"symbol\").frame.size").output == "CGSize(width: 100.0, height: 50.0)")
+        #expect(session.execute("print item(\"missing\").frame.size").output == "CGSize(width: 0.0, height: 0.0)")
+        // Resizable: the frame's width, and the natural height where no height is proposed.
+        #expect(session.execute("print item(\"resized\").frame.size").output == "CGSize(width: 40.0, height: 50.0)")
+        #expect(session.execute("print UIImage(named: \"hero-image\")!.size").output == "CGSize(width: 100.0, height: 50.0)")
+        #expect(session.execute("print UIImage(named: \"nope\") == nil").output == "true")
+        #expect(session.execute("print UIColor(named: \"Brand Color\")!").output == "UIExtendedSRGBColorSpace 0.2 0.4 0.6 1")
+        #expect(session.execute("print Color(.brand).resolve(in: EnvironmentValues())").output == "#336699FF")
+        #expect(session.execute("print Color(.brand) == Color(\"Brand Color\")").output == "true")
+        #expect(session.execute("print Color(uiColor: .systemBlue) == Color(red: 0, green: 122.0 / 255, blue: 1)").output == "true")
+        // Clear, as a colour the catalog lacks is at run time.
+        #expect(session.execute("print Color(\"Nope\").resolve(in: EnvironmentValues()).opacity").output == "0.0")
+    }
+
+    @Test func theDevicesScaleIsTheScreensAndPicksTheRendition() throws {
+        let fixture = try app()
+        defer { fixture.remove() }
+        try fixture.imageSet("App/Assets.xcassets/badge.imageset", files: [
+            ("b@2x.png", "2x", AssetFixture.png(width: 36, height: 36)), ("b@3x.png", "3x", AssetFixture.png(width: 60, height: 60)),
+        ])
+        let session = session(fixture)
+        _ = session.execute("load App")
+        #expect(session.execute("print UIScreen.main.scale").output == "3.0")
+        #expect(session.execute("print UIImage(named: \"badge\")!.size.width").output == "20.0")   // 60 px / 3
+        _ = session.execute("device iPhone SE")
+        #expect(session.execute("print UIScreen.main.scale").output == "2.0")
+        #expect(session.execute("print UIImage(named: \"badge\")!.size.width").output == "18.0")   // 36 px / 2
+    }
+}

@@ -1,0 +1,38 @@
+// Declarations only: asset catalog resources (DeveloperToolsSupport, re-exported by SwiftUI)
+// and the SwiftUI initialisers that take them or UIKit's colours and images.
+@_exported import Foundation
+@_exported import UIKit
+
+public struct ImageResource: Hashable, Sendable {
+    public init(name: String, bundle: Bundle) {}
+}
+
+public struct ColorResource: Hashable, Sendable {
+    public init(name: String, bundle: Bundle) {}
+}
+
+extension Image {
+    public init(_ resource: ImageResource) { self.init("") }
+    public init(uiImage: UIImage) { self.init("") }
+}
+
+extension Color {
+    public init(_ resource: ColorResource) { self.init("") }
+    public init(uiColor: UIColor) { self.init("") }
+    public func resolve(in environment: EnvironmentValues) -> Color.Resolved { fatalError() }
+
+    public struct Resolved: Hashable, Sendable {
+        public var red: Float
+        public var green: Float
+        public var blue: Float
+        public var opacity: Float
+    }
+}
+
+extension UIImage {
+    public convenience init(resource: ImageResource) { self.init(named: "")! }
+}
+
+extension UIColor {
+    public convenience init(resource: ColorResource) { self.init(white: 0, alpha: 0) }
+}
