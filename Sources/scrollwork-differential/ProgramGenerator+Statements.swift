@@ -123,13 +123,14 @@ extension ProgramGenerator {
         case 0:
             block("for \(index) in \(random.pick(["0..<\(random.below(5))", "1...\(random.below(4))"]))", bound: bound) { $0.loopBody(depth) }
         case 1:
-            block("for \(index) in (\(intsExpr(1).text))", bound: bound) { $0.loopBody(depth) }
+            // Typed: swiftc may make `[7].map { $0 &* 3 }` alone an array of `Int128`.
+            block("for \(index) in \(typed(intsExpr(1).text, .ints))", bound: bound) { $0.loopBody(depth) }
         case 2:
             block("for \(index) in stride(from: \(random.below(5)), to: \(random.below(12)), by: \(random.pick([1, 2, 3])))", bound: bound) {
                 $0.loopBody(depth)
             }
         default:
-            block("for \(index) in (\(intsExpr(1).text)) where \(index) % 2 != 0", bound: bound) { $0.loopBody(depth) }
+            block("for \(index) in \(typed(intsExpr(1).text, .ints)) where \(index) % 2 != 0", bound: bound) { $0.loopBody(depth) }
         }
     }
 

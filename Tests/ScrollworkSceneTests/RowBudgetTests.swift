@@ -40,6 +40,22 @@ import Testing
             == "ForEach has 10,000,000 rows; at most 2,000,000 are laid out (the row budget)")
     }
 
+    @Test func rowsOfForEachesInSectionsAndStacksCountTogetherBeforeAnyIsBuilt() throws {
+        // 26 sections of 100,000 rows: 2,600,000 rows, refused before the first row is built.
+        var evaluated = 0
+        let sections = (0..<26).map { _ in
+            ViewNode(.section(SectionNode(header: .text("S"), content: [ViewNode(.forEach(ForEachNode(range: 0..<100_000) { _ in
+                evaluated += 1
+                return .text("x")
+            }))])))
+        }
+        #expect(throws: SceneLayoutError.tooManyItems(limit: ForEachNode.rowLimit)) {
+            _ = try SceneLayout(root: .scrollView(.vertical, [.lazyVStack([ViewNode(.group(sections))])]))
+        }
+        #expect(evaluated == 0)
+        #expect(try ChildFlattener.declaredRows([.vStack(Array(sections.prefix(20)))]) == ForEachNode.rowLimit)
+    }
+
     @Test func rowsOfSeveralForEachesCountTogetherInAStack() {
         // Two elements a row: 1,000,001 rows open into 2,000,002 children, over the budget.
         let forEach = ForEachNode(count: 1_000_001, ids: .offset(0)) { _ in .group([.text("a"), .text("b")]) }

@@ -16,6 +16,7 @@ func standardLibraryNames() {
     let rules: [FloatingPointRoundingRule] = [.toNearestOrAwayFromZero, .toNearestOrEven, .up, .down, .towardZero, .awayFromZero]
     _ = rules
     var flag = false; flag.toggle()
+    _ = NSLocalizedString("Orders", tableName: nil, bundle: .main, comment: "The orders tab.")
     _ = min(1, 2, 3); _ = max(1, 2, 3); _ = abs(-4)
     _ = round(1.5); _ = floor(1.5); _ = ceil(1.5); _ = sqrt(4.0); _ = exp(1.0); _ = log(2.0)
     _ = sin(1.0); _ = cos(1.0); _ = tan(1.0); _ = pow(2.0, 3.0); _ = atan2(1.0, 1.0)

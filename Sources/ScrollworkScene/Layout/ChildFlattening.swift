@@ -104,6 +104,28 @@ struct ChildFlattener {
         }
     }
 
+    /// The rows the `ForEach`es among `nodes` declare, through groups, sections and stacks
+    /// (which a scroll view's content opens up into its own items), without building one: the
+    /// row budget is for all of them together, and 26 sections of 100,000 rows are refused
+    /// before 2,000,000 of them are built. A single `ForEach` over the budget says so itself.
+    static func declaredRows(_ nodes: [ViewNode], depth: Int = 0) throws -> Int {
+        guard depth <= LayoutEngine.nestingLimit else { return 0 }
+        var total = 0
+        for node in nodes {
+            let rows: Int
+            switch node.content {
+            case .forEach(let forEach):
+                try forEach.checkRowLimit()
+                rows = forEach.count
+            case .group(let children), .stack(_, let children), .grid(_, let children): rows = try declaredRows(children, depth: depth + 1)
+            case .section(let section): rows = try declaredRows(section.content, depth: depth + 1)
+            default: rows = 0
+            }
+            total += rows
+        }
+        return total
+    }
+
     /// All flattened children, for containers small enough to hold them at once.
     static func flatten(_ nodes: [ViewNode]) throws -> [FlatChild] {
         var result = [FlatChild]()

@@ -42,6 +42,9 @@ final class ContentBuilder {
         var contentEnvironment = environment
         contentEnvironment.container = Size(width: max(0, containerSize.width - insets.leading - insets.trailing),
                                             height: max(0, containerSize.height - insets.top - insets.bottom))
+        guard try ChildFlattener.declaredRows(children) <= ForEachNode.rowLimit else {
+            throw SceneLayoutError.tooManyItems(limit: ForEachNode.rowLimit)
+        }
         contentEnvironment.safeArea = .zero
         contentEnvironment.reportsScrollViews = false
         contentEnvironment.stackAxis = nil

@@ -180,10 +180,13 @@ extension Compiler {
                 }
                 container = .none
                 defer { container = .dictionary(dictionary) }
+                try located(range) { try dictionary.chargeCopy(in: f.context) }
+                let count = dictionary.count
                 var value = dictionary[position]
                 if case .none = value, let defaultValue { value = coerce(defaultValue, to: valueType) }
                 try body(&value)
                 dictionary[position] = coerce(value, to: valueType)
+                try located(range) { try dictionary.chargeGrowth(from: count, in: f.context) }
             }
         }), hasDefault ? valueType : .optional(valueType))
     }

@@ -142,9 +142,12 @@ extension Compiler {
                 if case .dictionary(var dictionary) = container {
                     container = .none
                     defer { container = .dictionary(dictionary) }
+                    try located(range) { try dictionary.chargeCopy(in: f.context) }
+                    let count = dictionary.count
                     var value = dictionary[position]
                     try body(&value)
                     dictionary[position] = value
+                    try located(range) { try dictionary.chargeGrowth(from: count, in: f.context) }
                     return
                 }
                 guard case .array(var items) = container else {
@@ -155,7 +158,9 @@ extension Compiler {
                 }
                 container = .none
                 defer { container = .array(items) }
+                let before = StorageCopies.address(items)
                 try body(&items[i])
+                try located(range) { try StorageCopies.charge(items, movedFrom: before, in: f.context) }
             }
         }), elementType)
     }

@@ -161,6 +161,9 @@ enum Operators {
 enum Limits {
     static let elements = 1_000_000
     static let stringBytes = 1_000_000
+    /// What one entry of a dictionary or set counts for against the memory budget: its key,
+    /// its value and its place in the hash table (about four array elements' worth).
+    static let hashedEntryUnits = 4
     static let tooManyElements = "array would exceed \(elements) elements"
     static let stringTooLong = "string would exceed \(stringBytes) bytes"
 }

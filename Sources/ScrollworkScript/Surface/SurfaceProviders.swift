@@ -2,7 +2,7 @@
 enum SurfaceProviders {
     static let standard: [any SurfaceProvider.Type] = [
         SwiftNumbersSurface.self, SwiftMathSurface.self, SwiftStringsSurface.self, SwiftCollectionsSurface.self, SwiftDictionarySetSurface.self, SwiftSequenceAlgorithmsSurface.self,
-        SwiftGlobalsSurface.self, SwiftAnyHashableSurface.self, SwiftRandomSurface.self, SwiftConcurrencySurface.self, FoundationValuesSurface.self,
+        SwiftGlobalsSurface.self, SwiftAnyHashableSurface.self, SwiftRandomSurface.self, SwiftConcurrencySurface.self, FoundationValuesSurface.self, FoundationBundleSurface.self,
         DispatchSurface.self, FoundationTimerSurface.self, FoundationTimerPublisherSurface.self, FoundationFormattingSurface.self, CoreGraphicsSurface.self, SwiftUIGeometrySurface.self, SwiftUIScrollValuesSurface.self,
         SwiftUIContainersSurface.self, SwiftUILeafViewsSurface.self, SwiftUILayoutModifiersSurface.self,
         SwiftUIScrollModifiersSurface.self, SwiftUIEffectsSurface.self, SwiftUITransitionsSurface.self,

@@ -77,12 +77,13 @@ enum SwiftCollectionsSurface: SurfaceProvider {
             guard case .array(let items) = value else { throw RuntimeFailure("expected an array, not \(value.typeName)") }
             return items
         }
-        /// Runs `change` on the array in `receiver`, keeping it uniquely referenced so it is not copied.
-        func edit(_ receiver: inout Value, _ change: (inout [Value]) throws -> Value) throws -> Value {
+        /// Runs `change` on the array in `receiver`, keeping it uniquely referenced so it is not
+        /// copied; when another value holds it too, the copy is charged to the memory budget.
+        func edit(_ receiver: inout Value, _ context: ScriptContext?, _ change: (inout [Value]) throws -> Value) throws -> Value {
             var items = try list(receiver)
             receiver = .none
             defer { receiver = .array(items) }
-            return try change(&items)
+            return try StorageCopies.changing(&items, in: context, change)
         }
         surface.type("Array", conformsTo: ["Sequence", "Equatable"], doc: "An ordered, random-access collection.") { t in
             t.initializer("init<S: Sequence>(_ s: S)", doc: "The elements of a sequence, as an array.") { a in .array(try items(a[0], a.context)) }
@@ -102,7 +103,7 @@ enum SwiftCollectionsSurface: SurfaceProvider {
                 try list(r).firstIndex { Value.equal($0, a[0]) }.map { .int($0) } ?? .none
             }
             t.mutating("mutating func append(_ newElement: Element)", doc: "Adds an element at the end.") { r, a in
-                try edit(&r) { items in
+                try edit(&r, a.context) { items in
                     guard items.count < Limits.elements else { throw RuntimeFailure(Limits.tooManyElements) }
                     try a.context.charge(1)
                     items.append(a[0])
@@ -110,7 +111,7 @@ enum SwiftCollectionsSurface: SurfaceProvider {
                 }
             }
             t.mutating("mutating func insert(_ newElement: Element, at i: Int)", doc: "Inserts an element at an index.") { r, a in
-                try edit(&r) { items in
+                try edit(&r, a.context) { items in
                     let index = try ValueReaders.int(a[1], "at")
                     guard index >= 0, index <= items.count else { throw RuntimeFailure("insert index \(index) out of range") }
                     items.insert(a[0], at: index)
@@ -118,14 +119,14 @@ enum SwiftCollectionsSurface: SurfaceProvider {
                 }
             }
             t.mutating("mutating func remove(at index: Int) -> Element", doc: "Removes and returns the element at an index.") { r, a in
-                try edit(&r) { items in
+                try edit(&r, a.context) { items in
                     let index = try ValueReaders.int(a[0], "at")
                     guard items.indices.contains(index) else { throw RuntimeFailure("index \(index) out of range 0..<\(items.count)") }
                     return items.remove(at: index)
                 }
             }
             t.mutating("mutating func removeLast() -> Element", doc: "Removes and returns the last element.") { r, a in
-                try edit(&r) { items in
+                try edit(&r, a.context) { items in
                     guard !items.isEmpty else { throw RuntimeFailure("removeLast on an empty array") }
                     return items.removeLast()
                 }
@@ -137,13 +138,13 @@ enum SwiftCollectionsSurface: SurfaceProvider {
             t.mutating("mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows",
                        doc: "Removes the elements that pass the test.") { r, a in
                 let test = try closure(a[0], "removeAll")
-                return try edit(&r) { items in
+                return try edit(&r, a.context) { items in
                     try items.removeAll { try Operators.truth(test.call([$0], in: a.context)) }
                     return .none
                 }
             }
             t.mutating("mutating func sort()", doc: "Puts the elements in increasing order, in place.") { r, a in
-                try edit(&r) { items in
+                try edit(&r, a.context) { items in
                     items = try ordered(items) { try Operators.less($0, $1) }
                     return .none
                 }
@@ -151,13 +152,13 @@ enum SwiftCollectionsSurface: SurfaceProvider {
             t.mutating("mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows",
                        doc: "Puts the elements in the closure's order, in place.") { r, a in
                 let less = try closure(a[0], "sort")
-                return try edit(&r) { items in
+                return try edit(&r, a.context) { items in
                     items = try ordered(items) { try Operators.truth(less.call([$0, $1], in: a.context)) }
                     return .none
                 }
             }
             t.mutating("mutating func reverse()", doc: "Reverses the elements, in place.") { r, a in
-                try edit(&r) { items in
+                try edit(&r, a.context) { items in
                     items.reverse()
                     return .none
                 }

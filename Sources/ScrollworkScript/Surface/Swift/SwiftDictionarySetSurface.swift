@@ -14,11 +14,13 @@ enum SwiftDictionarySetSurface: SurfaceProvider {
             guard case .dictionary(let dictionary) = value else { throw RuntimeFailure("expected a dictionary, not \(value.typeName)") }
             return dictionary
         }
-        /// Runs `change` on the dictionary in `receiver`, keeping its storage uniquely referenced.
-        func edit(_ receiver: inout Value, _ change: (inout DictionaryValue) throws -> Value) throws -> Value {
+        /// Runs `change` on the dictionary in `receiver`, keeping its storage uniquely referenced;
+        /// when another value holds it too, the copy is charged to the memory budget.
+        func edit(_ receiver: inout Value, _ context: ScriptContext?, _ change: (inout DictionaryValue) throws -> Value) throws -> Value {
             var dictionary = try table(receiver)
             receiver = .none
             defer { receiver = .dictionary(dictionary) }
+            try dictionary.chargeCopy(in: context)
             return try change(&dictionary)
         }
         surface.type("Dictionary", conformsTo: ["Sequence", "Equatable"], doc: "Values by unique keys.") { t in
@@ -49,7 +51,7 @@ enum SwiftDictionarySetSurface: SurfaceProvider {
             t.property("var keys: [Key] { get }", doc: "The keys.") { .array(try table($0).keys) }
             t.property("var values: [Value] { get }", doc: "The values.") { .array(try table($0).values) }
             t.mutating("mutating func removeValue(forKey key: Key) -> Value?", doc: "Removes a key; its value, or nil.") { r, a in
-                try edit(&r) { dictionary in
+                try edit(&r, a.context) { dictionary in
                     let old = dictionary[a[0]]
                     dictionary[a[0]] = .none
                     return old
@@ -57,10 +59,10 @@ enum SwiftDictionarySetSurface: SurfaceProvider {
             }
             t.mutating("mutating func updateValue(_ value: Value, forKey key: Key) -> Value?",
                        doc: "Sets a key's value; the value it replaced, or nil.") { r, a in
-                try edit(&r) { dictionary in
+                try edit(&r, a.context) { dictionary in
                     let old = dictionary[a[1]]
                     if dictionary.count >= Limits.elements { throw RuntimeFailure(Limits.tooManyElements) }
-                    try a.context.charge(1)
+                    try a.context.charge(Limits.hashedEntryUnits)
                     dictionary[a[1]] = a[0]
                     return old
                 }
@@ -72,7 +74,7 @@ enum SwiftDictionarySetSurface: SurfaceProvider {
             t.method("func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> [Key: T]",
                      doc: "The same keys, each value transformed.") { r, a in
                 let transform = try ValueReaders.closure(a[0], "mapValues"), dictionary = try table(r)
-                try a.context.charge(dictionary.count)
+                try a.context.charge(dictionary.count * Limits.hashedEntryUnits)
                 var result = DictionaryValue()
                 for (key, value) in dictionary.pairs { result[key] = try transform.call([value], in: a.context) }
                 return .dictionary(result)
@@ -87,17 +89,18 @@ enum SwiftDictionarySetSurface: SurfaceProvider {
         }
         /// The members of a set, an array or a range given as the other operand.
         func others(_ value: Value, _ context: ScriptContext?) throws -> [Value] { try Sequences.elements(value, in: context) }
-        func edit(_ receiver: inout Value, _ change: (inout SetValue) throws -> Value) throws -> Value {
+        func edit(_ receiver: inout Value, _ context: ScriptContext?, _ change: (inout SetValue) throws -> Value) throws -> Value {
             var set = try members(receiver)
             receiver = .none
             defer { receiver = .set(set) }
+            try set.chargeCopy(in: context)
             return try change(&set)
         }
         surface.type("Set", conformsTo: ["Sequence", "Equatable"], doc: "Unique values, unordered.") { t in
             t.initializer("init()", doc: "An empty set.") { _ in .set(SetValue()) }
             t.initializer("init<S: Sequence>(_ sequence: S)", doc: "The distinct elements of a sequence.") { a in
                 let items = try others(a[0], a.context)
-                try a.context.charge(items.count)
+                try a.context.charge(items.count * Limits.hashedEntryUnits)
                 return .set(SetValue(items))
             }
             t.property("var count: Int { get }", doc: "The number of members.") { .int(try members($0).count) }
@@ -107,16 +110,16 @@ enum SwiftDictionarySetSurface: SurfaceProvider {
             }
             t.mutating("mutating func insert(_ newMember: Element) -> (inserted: Bool, memberAfterInsert: Element)",
                        doc: "Adds the value unless an equal one is there.") { r, a in
-                try edit(&r) { set in
+                try edit(&r, a.context) { set in
                     if set.count >= Limits.elements { throw RuntimeFailure(Limits.tooManyElements) }
-                    try a.context.charge(1)
+                    try a.context.charge(Limits.hashedEntryUnits)
                     let inserted = set.insert(a[0])
                     let member = inserted ? a[0] : set.elements.first { Value.equal($0, a[0]) } ?? a[0]
                     return .tuple(TupleValue([.bool(inserted), member], labels: ["inserted", "memberAfterInsert"]))
                 }
             }
             t.mutating("mutating func remove(_ member: Element) -> Element?", doc: "Removes an equal value; it, or nil.") { r, a in
-                try edit(&r) { set in
+                try edit(&r, a.context) { set in
                     let member = set.elements.first { Value.equal($0, a[0]) }
                     set.remove(a[0])
                     return member ?? .none
@@ -129,7 +132,7 @@ enum SwiftDictionarySetSurface: SurfaceProvider {
             t.method("func union<S: Sequence>(_ other: S) -> Set<Element>", doc: "The members of either.") { r, a in
                 var result = try members(r)
                 let added = try others(a[0], a.context)
-                try a.context.charge(result.count + added.count)
+                try a.context.charge((result.count + added.count) * Limits.hashedEntryUnits)
                 for item in added { result.insert(item) }
                 return .set(result)
             }
