@@ -16,6 +16,7 @@ func standardLibraryNames() {
     let rules: [FloatingPointRoundingRule] = [.toNearestOrAwayFromZero, .toNearestOrEven, .up, .down, .towardZero, .awayFromZero]
     _ = rules
     var flag = false; flag.toggle()
+    _ = NSLocalizedString("Orders", tableName: nil, bundle: .main, comment: "The orders tab.")
     _ = min(1, 2, 3); _ = max(1, 2, 3); _ = abs(-4)
     _ = round(1.5); _ = floor(1.5); _ = ceil(1.5); _ = sqrt(4.0); _ = exp(1.0); _ = log(2.0)
     _ = sin(1.0); _ = cos(1.0); _ = tan(1.0); _ = pow(2.0, 3.0); _ = atan2(1.0, 1.0)
@@ -98,4 +99,14 @@ func standardLibraryNames() {
     var point = CGPoint(x: 1, y: 2); point.x = 0; point.y = 0
     var size = CGSize(width: 1, height: 2); size.width = 0; size.height = 0; _ = CGSize.zero
     _ = Locale(identifier: "en_US").identifier
+
+    debugPrint("names", separator: " ", terminator: "\n"); _ = AttributedString(); _ = AttributedString("a")
+    var counts = [String: Int](); counts = Dictionary(); _ = counts.keys; _ = counts.values
+    _ = Dictionary(grouping: [1, 2], by: { $0 % 2 }); _ = Dictionary(uniqueKeysWithValues: [("a", 1)])
+    _ = counts.mapValues { $0 * 2 }; _ = counts.updateValue(1, forKey: "a"); _ = counts.removeValue(forKey: "a")
+    var tags = Set<Int>(); tags = Set([1]); _ = tags.subtracting([1]); tags.subtract([1])
+    _ = tags.isSubset(of: [1]); _ = tags.isSuperset(of: [1]); _ = tags.isDisjoint(with: [1])
+    let defaults = UserDefaults.standard; _ = UserDefaults(suiteName: "group")
+    defaults.set(1, forKey: "a"); defaults.removeObject(forKey: "a"); _ = defaults.object(forKey: "a")
+    _ = defaults.array(forKey: "a"); _ = defaults.integer(forKey: "a"); _ = defaults.double(forKey: "a"); _ = defaults.bool(forKey: "a")
 }

@@ -48,3 +48,38 @@ extension TypeSyntax {
         }
     }
 }
+
+extension TypeSyntax {
+    /// The type as Swift spells it in messages: `[Card]`, `[String: Int]`, `Int?`,
+    /// `(Int, Int)`, `(Int) -> Bool`, `some View`.
+    package var spelled: String {
+        func generic(_ arguments: [TypeSyntax]) -> String {
+            arguments.isEmpty ? "" : "<" + arguments.map(\.spelled).joined(separator: ", ") + ">"
+        }
+        switch kind {
+        case .named(let name, let arguments): return name + generic(arguments)
+        case .member(let base, let name, let arguments): return base.spelled + "." + name + generic(arguments)
+        case .optional(let inner): return (inner.kind.isFunction ? "(\(inner.spelled))" : inner.spelled) + "?"
+        case .implicitlyUnwrapped(let inner): return (inner.kind.isFunction ? "(\(inner.spelled))" : inner.spelled) + "!"
+        case .array(let element): return "[\(element.spelled)]"
+        case .dictionary(let key, let value): return "[\(key.spelled): \(value.spelled)]"
+        case .opaque(let inner): return "some " + inner.spelled
+        case .existential(let inner): return "any " + inner.spelled
+        case .tuple(let elements, let labels):
+            let parts = elements.indices.map { index in
+                (index < labels.count ? labels[index].map { $0 + ": " } ?? "" : "") + elements[index].spelled
+            }
+            return "(" + parts.joined(separator: ", ") + ")"
+        case .function(let parameters, let result):
+            return "(" + parameters.map(\.spelled).joined(separator: ", ") + ") -> " + result.spelled
+        case .invalid: return "<<error type>>"
+        }
+    }
+}
+
+extension TypeKind {
+    var isFunction: Bool {
+        if case .function = self { return true }
+        return false
+    }
+}

@@ -8,7 +8,8 @@
 enum ConditionalCompilation {
     /// The Swift version the conditions `swift(>=…)` and `compiler(>=…)` compare against.
     static let languageVersion = [6, 0]
-    static let importableModules: Set<String> = ["UIKit", "SwiftUI", "Foundation", "CoreGraphics", "Combine", "Observation"]
+    static let importableModules: Set<String> = ["UIKit", "SwiftUI", "Foundation", "CoreGraphics", "Combine", "Observation",
+                                                        "UniformTypeIdentifiers"]
 
     /// The tokens with inactive branches and the directive lines removed; doc comments keep
     /// pointing at the tokens they preceded.

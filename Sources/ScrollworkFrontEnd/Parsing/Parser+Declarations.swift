@@ -115,6 +115,10 @@ extension Parser.State {
 
     // MARK: Attributes and modifiers
 
+    /// Type attributes that never take arguments, so swiftc reads `@escaping()` as the
+    /// attribute and then a function type's parameter list.
+    static let argumentlessAttributes: Set<String> = ["escaping", "autoclosure", "Sendable", "noescape"]
+
     mutating func parseAttributes() -> [Attribute] {
         var attributes: [Attribute] = []
         while at(.at) {
@@ -127,7 +131,8 @@ extension Parser.State {
             let nameToken = advance()
             let name = text(nameToken)
             var arguments: [Argument] = []
-            if at(.leftParen), !current.spaceBefore {
+            // `@escaping() -> Void`: attributes that take no arguments leave a `(` to the type after them.
+            if at(.leftParen), !current.spaceBefore, !Self.argumentlessAttributes.contains(name) {
                 // `@available(iOS 17, *)` is not an expression list; it has no meaning here.
                 if ParserMessages.opaqueAttributes.contains(name) {
                     skipGroup()

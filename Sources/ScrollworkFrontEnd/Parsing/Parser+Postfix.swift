@@ -35,7 +35,10 @@ extension Parser.State {
                 operations.append(PostfixOperation(kind: .call(parseArgumentList(closer: .rightParen)), range: range(from: start)))
             case .leftBracket where !current.newlineBefore:
                 operations.append(PostfixOperation(kind: .subscriptCall(parseArgumentList(closer: .rightBracket)), range: range(from: start)))
-            case .leftBrace where !current.newlineBefore && allowsTrailingClosure && acceptsTrailingClosure(base, operations):
+            // As in Swift, a trailing closure may open on the next line (`Button("Save")⏎{ … }`),
+            // unless the brace opens a property's `{ didSet … }` block.
+            case .leftBrace where (!current.newlineBefore || !opensAccessorBlock()) && allowsTrailingClosure
+                && acceptsTrailingClosure(base, operations):
                 let closures = parseTrailingClosures()
                 if let last = operations.last, case .call(let arguments) = last.kind {
                     operations[operations.count - 1] = PostfixOperation(kind: .call(arguments + closures), range: range(from: start))
@@ -65,6 +68,13 @@ extension Parser.State {
             return Expression(kind: .optionalEvaluation(expression), range: expression.range)
         }
         return expression
+    }
+
+    /// Whether the `{` here opens a property's accessors (`{ didSet {` , `{ get {`) rather than a closure.
+    private func opensAccessorBlock() -> Bool {
+        let first = peek()
+        return first.kind == .identifier && ["get", "set", "didSet", "willSet"].contains(text(first))
+            && (peek(2).kind == .leftBrace || peek(2).kind == .leftParen || peek(2).newlineBefore)
     }
 
     /// Trailing closures attach to names, members and calls, not to literals.

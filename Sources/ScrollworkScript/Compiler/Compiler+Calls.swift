@@ -30,11 +30,17 @@ extension Compiler {
             }
             return typeInit(type, arguments, range: range, nameRange: callee.range)
         case .typeExpression(let typeSyntax):
-            // `[Int]()`: an empty array of that element type.
-            if case .array(let element) = typeSyntax.kind, arguments.isEmpty {
-                return .constant(.array([]), .array(staticType(element)))
+            // `[Int]()`, `[String: Int]()`, `Set<Int>()`: an empty collection of that type.
+            if arguments.isEmpty {
+                switch staticType(typeSyntax) {
+                case .array(let element): return .constant(.array([]), .array(element))
+                case .dictionary(let key, let value): return .constant(.dictionary(DictionaryValue()), .dictionary(key, value))
+                case .set(let element): return .constant(.set(SetValue()), .set(element))
+                default: break
+                }
             }
-            return failed("only '[Element]()' can be built from a type expression here", at: callee.range)
+            return failed("only an empty collection ('[Element]()', '[Key: Value]()', 'Set<Element>()') can be built from a type expression here",
+                          at: callee.range)
         default:
             return dynamicCall(expression(callee), arguments, range: range)
         }
@@ -95,7 +101,7 @@ extension Compiler {
         if surface.type(named: name) != nil {
             return initializerCall(name, arguments, range: range, nameRange: nameRange)
         }
-        return failed("cannot find '\(name)' in scope", at: nameRange, hint: NameSuggestions.hint(for: name, in: knownNames()))
+        return failed("cannot find '\(name)' in scope", at: nameRange, hint: NameSuggestions.hint(for: name, in: knownNames(like: name)))
     }
 
     /// Code standing in for a call whose error was reported.
@@ -123,6 +129,20 @@ extension Compiler {
         return nil
     }
 
+    /// The arguments a variadic parameter takes, as the array the function sees.
+    private func variadicArray(_ arguments: [Argument], element: StaticType) -> Eval {
+        let evals = arguments.map { argument -> Eval in
+            let compiled = expression(argument.value, expected: element)
+            checkConvertible(compiled, to: element, at: argument.value.range, role: .argument)
+            let eval = compiled.eval
+            return element == .double ? { f in coerce(try eval(f), to: .double) } : eval
+        }
+        return { f in
+            try f.context.charge(evals.count)
+            return .array(try evals.map { try $0(f) })
+        }
+    }
+
     /// Calls a script function, storing arguments straight into the new frame.
     func scriptCall(_ function: ScriptFunction, receiver: Receiver, _ arguments: [Argument], range: SourceRange) -> Typed {
         guard case .success(let mapping) = CallMatcher.match(function.shapes, arguments.map(ArgumentShape.init)) else {
@@ -133,6 +153,10 @@ extension Compiler {
         var writeBacks = [(slot: Int, place: LValue)]()
         for (position, bound) in mapping.enumerated() {
             let slot = function.parameterSlots[position], type = function.parameterTypes[position]
+            if position == function.variadicParameter, case .array(let element) = type {
+                values.append((slot, variadicArray(bound.map { arguments[$0] }, element: element)))
+                continue
+            }
             guard let source = bound.first else {
                 if let fallback = function.defaults[position] { values.append((slot, fallback)) }
                 continue

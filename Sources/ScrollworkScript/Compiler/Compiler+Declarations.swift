@@ -193,14 +193,13 @@ extension Compiler {
     /// default values: those are compiled with the bodies, once every declaration is known.
     func declareParameters(_ parameters: [Parameter], of function: ScriptFunction, firstSlot: Int) -> [LateEval?] {
         parameters.enumerated().map { index, parameter in
-            if parameter.isVariadic {
-                error("variadic parameters are not supported in scripts yet; take an array", at: parameter.range)
-            }
+            // `_ values: Int...` is an array of the arguments inside the function.
+            if parameter.isVariadic { function.variadicParameter = index }
             function.labels.append(parameter.label)
-            if parameter.attributes.contains(where: { $0.name == "ViewBuilder" }) { function.viewBuilderParameters.insert(index) }
+            if parameter.attributes.contains(where: { SyntaxNames.viewBuilderAttributes.contains($0.name) }) { function.viewBuilderParameters.insert(index) }
             function.parameterNames.append(parameter.name)
             function.parameterSlots.append(index + firstSlot)
-            function.parameterTypes.append(staticType(parameter.type))
+            function.parameterTypes.append(parameter.isVariadic ? .array(staticType(parameter.type)) : staticType(parameter.type))
             function.inoutFlags.append(parameter.isInout)
             let late = parameter.defaultValue.map { _ in LateEval() }
             function.defaults.append(late?.call)

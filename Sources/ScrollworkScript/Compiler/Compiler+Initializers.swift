@@ -156,6 +156,13 @@ extension Compiler {
 
     /// Whether `self` inside an extension of a surface type or a protocol answers to `name`.
     func implicitSelfHasMember(_ type: StructType, _ name: String) -> Bool {
+        // `extension [String: Int] { var total: Int { values.reduce(0, +) } }`: the properties
+        // dictionaries and sets have (read from the value at run time).
+        switch type.surfaceSelf {
+        case .dictionary?: return ["keys", "values", "count", "isEmpty", "first"].contains(name)
+        case .set?: return ["count", "isEmpty", "first"].contains(name)
+        default: break
+        }
         if let surfaceSelf = type.surfaceSelf, let typeName = surfaceTypeName(of: surfaceSelf) {
             return !surface.members(of: typeName, named: name).isEmpty
         }

@@ -255,7 +255,7 @@ extension Compiler {
             }
             return (globalLValue(global.slot), global.type)
         }
-        error("cannot find '\(name)' in scope", at: range, hint: NameSuggestions.hint(for: name, in: knownNames()))
+        error("cannot find '\(name)' in scope", at: range, hint: NameSuggestions.hint(for: name, in: knownNames(like: name)))
         return nil
     }
 

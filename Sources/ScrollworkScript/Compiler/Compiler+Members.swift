@@ -73,8 +73,12 @@ extension Compiler {
             return failed("value of type '\(structType.name)' has no member '\(name)'", at: nameRange,
                           hint: NameSuggestions.hint(for: name, in: structType.memberNames))
         }
-        if let typeName = surfaceMembersTypeName(of: compiled.type),
-           let function = extensionHolders(forSurfaceType: typeName).lazy.compactMap({ $0.computed[name] }).first {
+        // `extension Optional` (`extension String?`) is read on the optional itself, not its value.
+        let optionalMember: ScriptFunction?
+        if case .optional = compiled.type { optionalMember = surfaceExtensions["Optional"]?.computed[name] } else { optionalMember = nil }
+        if let function = optionalMember ?? surfaceMembersTypeName(of: compiled.type).flatMap({ typeName in
+            extensionHolders(forSurfaceType: typeName).lazy.compactMap({ $0.computed[name] }).first
+        }) {
             // `extension CGFloat { var half: CGFloat { self / 2 } }`: run with the value as `self`.
             let machine = self.machine
             return Typed({ f in

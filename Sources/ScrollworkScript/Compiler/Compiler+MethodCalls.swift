@@ -10,6 +10,11 @@ extension Compiler {
     /// `asPlace` compiles the receiver as an assignable place, for a mutating method.
     func memberCall(_ receiver: Typed, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
                     range: SourceRange, asPlace: @escaping () -> (LValue, StaticType)?) -> Typed {
+        // `extension Optional` (`extension String?`): the optional itself is `self`.
+        if case .optional = receiver.type, let methods = surfaceExtensions["Optional"]?.methods[name] {
+            guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return noValue }
+            return scriptCall(function, receiver: .value(receiver.eval), arguments, range: range)
+        }
         if let nominal = receiver.type.nominal, nominal.fieldIndex[name] != nil || nominal.computedProperty(named: name) != nil,
            nominal.methods(named: name) == nil {
             // `self.content(row, column)`: a property holding a function, read and then called.
@@ -212,7 +217,13 @@ extension Compiler {
     /// Calls a function value (a closure in a variable or parameter).
     func dynamicCall(_ callee: Typed, _ arguments: [Argument], range: SourceRange) -> Typed {
         let function = callee.eval
-        let args = arguments.map { expression($0.value).eval }
+        // A closure of a known type (`completion: (Result<T, E>) -> Void`) gives its arguments
+        // their types, so `completion(.success(items))` reads `.success` as Swift does.
+        var parameters: [StaticType] = []
+        if case .functionType(let types, _) = callee.type.unwrapped, types.count == arguments.count { parameters = types }
+        let args = arguments.enumerated().map { index, argument in
+            expression(argument.value, expected: index < parameters.count ? parameters[index] : .unknown).eval
+        }
         return Typed({ f in
             guard case .function(let callable) = try function(f) else {
                 throw Diagnostic.error("cannot call a value that is not a function", at: range)

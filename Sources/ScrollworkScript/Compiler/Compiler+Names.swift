@@ -44,7 +44,7 @@ extension Compiler {
         if let function = OperatorFunctions.function(named: name) { return .constant(.function(function), .function) }
         if let reference = methodReference(name, range: range) { return reference }
         return failed("cannot find '\(name)' in scope", at: range,
-                      hint: NameSuggestions.hint(for: name, in: knownNames()))
+                      hint: NameSuggestions.hint(for: name, in: knownNames(like: name)))
     }
 
     /// An operator passed as a function: `reduce(0, +)`, `sorted(by: >)`.
@@ -153,5 +153,14 @@ extension Compiler {
         names += surface.names(of: .global) + surface.typeNames
         if let (_, type, _) = scope.selfScope() { names += type.fieldNames + Array(type.computed.keys) + Array(type.methods.keys) }
         return names
+    }
+
+    /// The names a missing `name` may be a misspelling of, of its kind as Swift code spells
+    /// them: a capitalised name is a type (`Fooview` is never `pow`), any other a value or a
+    /// function.
+    func knownNames(like name: String) -> [String] {
+        let types = Set(Array(self.types.keys) + surface.typeNames)
+        guard let first = name.first, first.isUppercase else { return knownNames().filter { !types.contains($0) } }
+        return Array(types)
     }
 }

@@ -5,7 +5,7 @@ import ScrollworkFrontEnd
 extension Compiler {
     /// The property wrappers `viewPropertyWrapper` compiles (and `@ViewBuilder`, `@MainActor`), for listings.
     static let compiledAttributes = ["State", "Binding", "StateObject", "GestureState", "FocusState", "AppStorage", "SceneStorage",
-                                     "ObservedObject", "Bindable", "EnvironmentObject", "Environment", "Namespace", "ViewBuilder",
+                                     "ObservedObject", "Bindable", "EnvironmentObject", "Environment", "Namespace", "ViewBuilder", "ToolbarContentBuilder",
                                      "MainActor", "Published", "Observable"]
 
     /// The property wrappers of a view's stored property, each with its SwiftUI meaning:
@@ -46,7 +46,7 @@ extension Compiler {
             case "Namespace":
                 type.wrapperFields[index] = attribute.name
                 type.fieldDefaults[index] = { _ in .none }
-            case "ViewBuilder":
+            case "ViewBuilder", "ToolbarContentBuilder":
                 type.viewBuilderFields.insert(index)
             default:
                 warning("'@\(attribute.name)' is not supported in scrollwork scenes; '\(variable.name)' is a plain property",

@@ -91,11 +91,13 @@ extension Compiler {
 
     /// Whether a member returns views (`some View`, `@ViewBuilder`), for the scene layer to build.
     static func buildsViews(_ type: TypeSyntax?, _ member: Declaration) -> Bool {
-        if member.hasAttribute("ViewBuilder") { return true }
+        if member.attributes.contains(where: { SyntaxNames.viewBuilderAttributes.contains($0.name) }) { return true }
         guard let type else { return false }
-        if case .opaque(let inner) = type.kind, inner.dottedName == "View" { return true }
+        // A toolbar's content is built as views are (the items show nothing: toolbars are not simulated).
+        if case .opaque(let inner) = type.kind, ["View", "ToolbarContent"].contains(inner.dottedName ?? "") { return true }
         return ["View", "AnyView"].contains(type.dottedName ?? "")
     }
+
 
     private func storedProperty(_ variable: VariableDecl, _ member: Declaration, of type: StructType,
                                 inExtension: Bool, bodies: inout [() -> Void]) {

@@ -347,13 +347,14 @@ extension Compiler {
                 try located(range) { try Self.apply(effect, to: &value, arguments) }
                 return value
             }, result)
-        case .special(.print):
+        case .special(let form):
             let items = evals[0], separator = evals[1], terminator = evals[2], machine = self.machine
+            let describe = form == .debugPrint ? Value.debugDescribe : Value.describe
             return Typed({ f in
                 guard case .array(let values) = try items(f) else { return .none }
                 let gap = try ValueReaders.string(try separator(f), "separator")
                 let end = try ValueReaders.string(try terminator(f), "terminator")
-                machine.print(values.map(Value.describe).joined(separator: gap), terminator: end)
+                machine.print(values.map(describe).joined(separator: gap), terminator: end)
                 return .none
             }, .void)
         case .passThrough:

@@ -37,7 +37,7 @@ extension Compiler {
         let qualified = outer.map { $0.name + "." + decl.name } ?? decl.name
         // An app's own type with a framework's name (`struct ScrollPosition: View`) shadows the
         // framework's inside the module, as in Swift; two of the app's own clash.
-        if let existing = types[qualified], !existing.isBuiltin || outer != nil {
+        if let existing = types[qualified], !existing.isBuiltin && !(outer == nil && isStandardEnum(existing)) || outer != nil {
             error("invalid redeclaration of '\(decl.name)'", at: decl.nameRange)
             return
         }
@@ -161,7 +161,7 @@ extension Compiler {
     /// `extension T { … }`: members added to a script type, to a script protocol (default
     /// implementations), or to a type of the API surface (`extension View`, `extension Color`).
     func extensionMembers(_ decl: ExtensionDecl, _ declaration: Declaration, bodies: inout [() -> Void]) {
-        let extended = decl.extendedType.dottedName ?? ""
+        let extended = decl.extendedType.dottedName ?? Self.sugaredTypeName(decl.extendedType)
         if let type = resolveTypeName(extended), !type.isBuiltin {
             type.sourceRanges.append(declaration.range)
             type.sourceDocs.append(declaration.docComment)
@@ -186,6 +186,16 @@ extension Compiler {
             protocolStaticExtension(decl, declaration, extended: extended, bodies: &bodies)
             return
         }
+        switch decl.extendedType.kind {
+        case .tuple:
+            error("tuple extensions are experimental", at: decl.extendedType.range)
+            return
+        case .function:
+            error("non-nominal type '\(extended)' cannot be extended", at: decl.extendedType.range)
+            return
+        default:
+            break
+        }
         guard surface.type(named: extended) != nil || BuiltinTypes.scalarTypes[extended] != nil
                 || ["Array", "Dictionary", "Set", "Optional", "Collection", "Sequence"].contains(extended) else {
             let candidates = Array(types.keys) + surface.typeNames
@@ -199,6 +209,18 @@ extension Compiler {
         let isView = surface.lineage(of: extended).contains("View")
         withDeclarationContext(holder) {
             members(decl.members, of: holder, isView: isView, inExtension: true, bodies: &bodies)
+        }
+    }
+
+    /// The generic type a sugared extension extends: `extension [Card]` is `extension Array
+    /// where Element == Card`, `[K: V]` a Dictionary's, `T?` an Optional's. Other types (a
+    /// tuple, a function) as Swift spells them, for the error that they cannot be extended.
+    static func sugaredTypeName(_ type: TypeSyntax) -> String {
+        switch type.kind {
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .optional, .implicitlyUnwrapped: return "Optional"
+        default: return type.spelled
         }
     }
 
@@ -218,6 +240,7 @@ extension Compiler {
         if canonical == "Array" || canonical == "Collection" || canonical == "Sequence" { holder.surfaceSelf = .array(.unknown) }
         if canonical == "Dictionary" { holder.surfaceSelf = .dictionary(.unknown, .unknown) }
         if canonical == "Set" { holder.surfaceSelf = .set(.unknown) }
+        if canonical == "Optional" { holder.surfaceSelf = .optional(.unknown) }
         surfaceExtensions[canonical] = holder
         return holder
     }

@@ -88,6 +88,9 @@ extension Compiler {
         }
     }
 
+    /// The generic types `genericStandardType` knows, for listings.
+    static let genericStandardTypes = ["Array", "Set", "Optional", "Dictionary", "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath"]
+
     /// `Array<T>`, `Set<T>`, `Dictionary<K, V>`, `Optional<T>`, `KeyPath<Root, Value>`.
     private func genericStandardType(_ name: String, _ arguments: [TypeSyntax]) -> StaticType? {
         switch (name, arguments.count) {

@@ -132,7 +132,7 @@ final class Compiler {
     /// Every name a script reaches without declaring it.
     var surface: Surface = .standard
     var diagnostics: [Diagnostic] = []
-    var types: [String: StructType] = BuiltinTypes.records
+    var types: [String: StructType] = BuiltinTypes.records.merging(["Result": Compiler.standardResult()]) { a, _ in a }
     var functions: [String: [ScriptFunction]] = [:]
     var globals: [String: GlobalName] = [:]
     var globalCount = 0

@@ -6,6 +6,7 @@
 ///     modifier  toolbar  not-simulated
 ///     type      Color    surface
 ///     type      State    compiler
+///     type      App      compiler   (previews and app windows: see PreviewProviders)
 ///     member    leading  surface
 ///
 /// A modifier is a method of `View` or of a type that is one (`Shape.fill`, `Text.bold`); its
@@ -27,6 +28,7 @@ public enum SurfaceListing {
         }
         types.formUnion(surface.aliasNames)
         let compiled = Set(Compiler.standardProtocols).union(Compiler.compiledAttributes).union(BuiltinTypes.scalarTypes.keys)
+            .union(PreviewProviders.handledTypes).union(Compiler.standardTypes.keys).union(Compiler.genericStandardTypes).union(Compiler.standardEnumNames)
             .subtracting(types)
         return modifiers.keys.sorted().map { "modifier\t\($0)\t\(modifiers[$0] ?? "")" }
             + types.sorted().map { "type\t\($0)\tsurface" }

@@ -18,6 +18,8 @@ final class ScriptFunction {
     /// The slot each argument is stored into.
     @exclusivity(unchecked) var parameterSlots: [Int] = []
     var inoutFlags: [Bool] = []
+    /// The variadic parameter (`_ values: Int...`), if any: its arguments arrive as an array.
+    var variadicParameter: Int?
     /// Declared parameter types, for converting Int arguments to Double parameters.
     @exclusivity(unchecked) var parameterTypes: [StaticType] = []
     /// Default argument values, evaluated in the caller's context.
@@ -47,7 +49,7 @@ final class ScriptFunction {
     /// What call matching needs of the parameters.
     var shapes: [ParameterShape] {
         labels.indices.map { index in
-            ParameterShape(label: labels[index], hasDefault: defaults[index] != nil, isVariadic: false,
+            ParameterShape(label: labels[index], hasDefault: defaults[index] != nil, isVariadic: index == variadicParameter,
                            acceptsClosure: parameterTypes[index].unwrapped.isFunction)
         }
     }

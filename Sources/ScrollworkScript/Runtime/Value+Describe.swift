@@ -123,6 +123,13 @@ extension Value {
         return info.name + "(" + parts.joined(separator: ", ") + ")"
     }
 
+    /// How `debugPrint` shows a value: a string in quotes with its quotes, backslashes and
+    /// line breaks escaped, as `String.debugDescription` writes it; other values as `print`.
+    static func debugDescribe(_ value: Value) -> String {
+        if case .string(let text) = value { return text.debugDescription }
+        return describe(value)
+    }
+
     private static func describeNested(_ value: Value) -> String {
         if case .string(let text) = value { return "\"\(text)\"" }
         return describe(value)

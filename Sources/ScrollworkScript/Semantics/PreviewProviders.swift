@@ -18,6 +18,10 @@ import ScrollworkFrontEnd
 /// The types themselves are not declared: `PreviewProvider` and `App` are protocols of
 /// Xcode's tools and of the app's process, which scenes do not simulate.
 enum PreviewProviders {
+    /// The names these declarations are written with, which the loader handles (for
+    /// `scrollwork surface`): the protocols, and the scene types an App's body is written in.
+    static let handledTypes = ["App", "PreviewProvider", "Scene", "WindowGroup"]
+
     static func rewrite(_ unit: SourceUnit) -> SourceUnit {
         guard unit.declarations.contains(where: { kind(of: $0) != nil || previewable(in: $0) != nil }) else { return unit }
         var rewritten = unit
@@ -103,14 +107,39 @@ enum PreviewProviders {
            let children = trailingClosure(of: expression, calling: "Group"), children.count > 1 {
             views = children.map { [$0] }
         }
-        return views.enumerated().map { index, body in
+        // A provider with members of its own (`struct Preview: View` holding `@State`, a
+        // static sample) stays a type, so the previews' names resolve inside it: each view is
+        // one of its static properties, which the preview shows.
+        let others = decl.members.filter { member in
+            if case .variable(let variable) = member.kind, variable.name == "previews" { return false }
+            return true
+        }
+        var owner = decl
+        owner.inheritance = []
+        owner.members = others
+        let previews = views.enumerated().map { index, body in
             let title = body.count == 1 ? displayName(in: body[0]) : nil
             let fallback = views.count == 1 ? decl.name : "\(decl.name) \(index + 1)"
             let range = body.count == 1 && views.count > 1 ? body[0].range : declaration.range
+            var shown = body
+            if !others.isEmpty {
+                let name = "preview·\(index)"
+                let view = TypeSyntax(kind: .opaque(TypeSyntax(kind: .named("View", genericArguments: []), range: range)), range: range)
+                let getter = Accessor(kind: .get, body: Block(statements: body, range: range), range: range)
+                owner.members.append(Declaration(kind: .variable(VariableDecl(isLet: false, name: name, nameRange: range, type: view,
+                                                                              initializer: nil, accessors: [getter])),
+                                                 modifiers: [Modifier(kind: .static, range: range)], range: range))
+                let read = Expression(kind: .postfix(base: Expression(kind: .identifier(decl.name), range: range),
+                                                     operations: [PostfixOperation(kind: .member(name: name, nameRange: range), range: range)]),
+                                      range: range)
+                shown = [Statement(kind: .expression(read), range: range)]
+            }
             return Declaration(kind: .preview(PreviewDecl(title: title ?? fallback, arguments: [],
-                                                          body: Block(statements: body, range: range))),
+                                                          body: Block(statements: shown, range: range))),
                                range: range)
         }
+        guard !others.isEmpty else { return previews }
+        return [Declaration(kind: .structDecl(owner), range: declaration.range)] + previews
     }
 
     private static func window(of decl: StructDecl, _ declaration: Declaration) -> Declaration? {

@@ -22,6 +22,9 @@ final class SceneServices {
     private(set) var haptics: [String] = []
     /// Where the scene hears about what its code did (haptics), as trace events.
     var emit: ((ScrollEvent.Kind) -> Void)?
+    /// `UserDefaults` by suite name ("" for `.standard`), empty as on a fresh install and kept
+    /// in memory only: nothing is written to disk.
+    var defaults: [String: [String: Value]] = [:]
 
     init(seed: UInt64 = 0) {
         self.seed = seed

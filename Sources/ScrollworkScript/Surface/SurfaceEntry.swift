@@ -121,6 +121,8 @@ enum SurfaceBody {
 /// The calls compiled by hand; each is declared with its real signature like any other entry.
 enum SurfaceSpecialForm {
     case print
+    /// `debugPrint`: as `print`, with each string quoted as its `debugDescription` is.
+    case debugPrint
 }
 
 /// A math function on unboxed Doubles.

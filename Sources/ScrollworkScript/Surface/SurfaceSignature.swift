@@ -154,7 +154,7 @@ enum SurfaceSignatureParser {
     private static func parameter(_ syntax: Parameter) -> SurfaceParameter {
         SurfaceParameter(label: syntax.label, name: syntax.name, type: syntax.type, defaultValue: syntax.defaultValue,
                          isVariadic: syntax.isVariadic, isInout: syntax.isInout,
-                         isViewBuilder: syntax.attributes.contains { $0.name == "ViewBuilder" },
+                         isViewBuilder: syntax.attributes.contains { SyntaxNames.viewBuilderAttributes.contains($0.name) },
                          acceptsClosure: syntax.type.isFunction)
     }
 }

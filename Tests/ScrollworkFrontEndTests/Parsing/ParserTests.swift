@@ -121,7 +121,10 @@ import Testing
         Case(.statements, "func f(_ x: Int) -> Int { x }\nf(1)", "(func f ((_ x: Int)) -> Int {x}) (call f 1)"),
         Case(.statements, "foo\n(1)", "foo 1"),
         Case(.statements, "foo\n[1]", "foo [1]"),
-        Case(.statements, "foo\n{ bar }", "foo (closure bar)"),
+        // As swiftc parses it, a closure on the next line is the call's trailing closure…
+        Case(.statements, "foo\n{ bar }", "(call foo ~(closure bar))"),
+        // …but not a property's observers.
+        Case(.statements, "var a = b\n{ didSet { c } }", "(var a = b (didSet {c}))"),
         Case(.statements, "foo(1) { bar }\n.baz()", "(call (call foo 1 ~(closure bar)).baz)"),
         Case(.statements, "let y = 5\n-x", "(let y = 5) (- x)"),
         Case(.statements, "if x\n{ a }", "(if x {a})"),

@@ -15,6 +15,9 @@ import Testing
         "type\tColor\tsurface",
         "type\tLocalizedStringKey\tsurface",      // an alias
         "type\tState\tcompiler",                  // a property wrapper the compiler handles
+        "type\tWindowGroup\tcompiler",            // an App's window, read by the loader
+        "type\tAny\tcompiler",                    // a standard type the compiler knows
+        "type\tSet\tsurface",                     // its members are the surface's
         "member\tbordered\tsurface",
     ])
     func listsNamesWithTheirKind(_ line: String) {

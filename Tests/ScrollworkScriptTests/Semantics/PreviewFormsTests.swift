@@ -87,4 +87,41 @@ struct PreviewFormsTests {
         #expect(program.declaredPreviews.map(\.isAppWindow) == [true])
         #expect(try program.makeScene("FeedApp").simulation.layout.count == 12)
     }
+
+    @Test func aProvidersOwnTypesAndStaticsResolveInsideIt() throws {
+        let (program, diagnostics) = load("""
+            struct Feed_Previews: PreviewProvider {
+                static let sample = 6
+
+                struct Preview: View {
+                    @State private var count = Feed_Previews.sample
+                    var body: some View { Feed(count: $count) }
+                }
+
+                static var previews: some View {
+                    Group {
+                        Preview()
+                            .previewDisplayName("Held")
+                        Feed(count: .constant(sample + 1))
+                    }
+                }
+            }
+
+            """)
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(program.previewTitles == ["Held", "Feed_Previews 2"])
+        #expect(try program.makeScene("Held").simulation.layout.count == 6)
+        #expect(try program.makeScene("Feed_Previews 2").simulation.layout.count == 7)
+    }
+
+    @Test func localizedStringsAreTheirKeys() throws {
+        let (program, diagnostics) = load("""
+            let title = String(localized: "Orders", bundle: .main, comment: "The orders tab.")
+            let tab = NSLocalizedString("Tab", comment: "A tab.")
+
+            """)
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(ScriptValue(try program.evaluateSceneExpression("title")) == .string("Orders"))
+        #expect(ScriptValue(try program.evaluateSceneExpression("tab")) == .string("Tab"))
+    }
 }

@@ -128,3 +128,30 @@ extension Group: View where Content: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
+
+// iOS 18: a view's subviews, one by one or as a collection.
+public struct Subview: View, Identifiable {
+    public var id: AnyHashable { fatalError() }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+public struct SubviewsCollection: RandomAccessCollection {
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { 0 }
+    public subscript(index: Int) -> Subview { fatalError() }
+}
+
+public struct GroupElementsOfContent<Subviews: View, Content: View>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension Group {
+    public init<Base: View, Result: View>(subviews view: Base, @ViewBuilder transform: @escaping (SubviewsCollection) -> Result)
+        where Content == GroupElementsOfContent<Base, Result> { fatalError() }
+}
+
+extension ForEach where Data == SubviewsCollection, ID == AnyHashable, Content: View {
+    public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content) { fatalError() }
+}

@@ -5,6 +5,40 @@ public protocol ToolbarContent {}
 @resultBuilder
 public struct ToolbarContentBuilder {
     public static func buildBlock<C: ToolbarContent>(_ content: C) -> C { content }
+    public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent>(_ c0: C0, _ c1: C1) -> TupleToolbarContent<(C0, C1)> { fatalError() }
+    public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleToolbarContent<(C0, C1, C2)> { fatalError() }
+}
+public struct TupleToolbarContent<T>: ToolbarContent {}
+
+public struct ToolbarItemPlacement {
+    public static let automatic = ToolbarItemPlacement(), principal = ToolbarItemPlacement(), navigation = ToolbarItemPlacement()
+    public static let primaryAction = ToolbarItemPlacement(), secondaryAction = ToolbarItemPlacement(), status = ToolbarItemPlacement()
+    public static let confirmationAction = ToolbarItemPlacement(), cancellationAction = ToolbarItemPlacement()
+    public static let destructiveAction = ToolbarItemPlacement(), keyboard = ToolbarItemPlacement(), bottomBar = ToolbarItemPlacement()
+    public static let navigationBarLeading = ToolbarItemPlacement(), navigationBarTrailing = ToolbarItemPlacement()
+    public static var topBarLeading: ToolbarItemPlacement { ToolbarItemPlacement() }
+    public static var topBarTrailing: ToolbarItemPlacement { ToolbarItemPlacement() }
+}
+
+public struct ToolbarItem<ID, Content: View>: ToolbarContent {}
+extension ToolbarItem where ID == () {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+}
+extension ToolbarItem where ID == String {
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool, @ViewBuilder content: () -> Content) {}
+}
+
+public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+}
+public struct LabeledToolbarItemGroupContent<Content: View, Label: View>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+extension ToolbarItemGroup {
+    public init<C: View, L: View>(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> C,
+                                  @ViewBuilder label: () -> L) where Content == LabeledToolbarItemGroupContent<C, L> { fatalError() }
 }
 
 public struct ViewDimensions {
@@ -239,11 +273,18 @@ public struct ActionSheet {
     public init(title: Text, message: Text? = nil, buttons: [Alert.Button] = []) {}
 }
 public struct Alert {
+    public init(title: Text, message: Text? = nil, dismissButton: Alert.Button? = nil) {}
+    public init(title: Text, message: Text? = nil, primaryButton: Alert.Button, secondaryButton: Alert.Button) {}
     public struct Button {
         public static func cancel(_ action: (() -> Void)? = {}) -> Alert.Button { Alert.Button() }
+        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button { Alert.Button() }
         public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button { Alert.Button() }
         public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button { Alert.Button() }
     }
+}
+
+extension View {
+    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { self }
 }
 
 public protocol NavigationTransition {}

@@ -301,3 +301,40 @@ public struct SymbolRenderingMode: Sendable {
     public static let monochrome = SymbolRenderingMode(), multicolor = SymbolRenderingMode()
     public static let hierarchical = SymbolRenderingMode(), palette = SymbolRenderingMode()
 }
+
+// SwiftUI's attributes of AttributedString (Foundation declares the type and `link`).
+extension AttributeScopes {
+    public var swiftUI: SwiftUIAttributes.Type { SwiftUIAttributes.self }
+    public struct SwiftUIAttributes: AttributeScope {
+        public let foregroundColor: ForegroundColorAttribute
+        public let backgroundColor: BackgroundColorAttribute
+        public let font: FontAttribute
+        public let underlineStyle: UnderlineStyleAttribute
+        public let strikethroughStyle: StrikethroughStyleAttribute
+        public let kern: KerningAttribute
+        public let tracking: TrackingAttribute
+        public let baselineOffset: BaselineOffsetAttribute
+        public let foundation: FoundationAttributes
+        public enum ForegroundColorAttribute: AttributedStringKey { public typealias Value = Color; public static let name = "SwiftUI.ForegroundColor" }
+        public enum BackgroundColorAttribute: AttributedStringKey { public typealias Value = Color; public static let name = "SwiftUI.BackgroundColor" }
+        public enum FontAttribute: AttributedStringKey { public typealias Value = Font; public static let name = "SwiftUI.Font" }
+        public enum UnderlineStyleAttribute: AttributedStringKey { public typealias Value = Text.LineStyle; public static let name = "SwiftUI.UnderlineStyle" }
+        public enum StrikethroughStyleAttribute: AttributedStringKey { public typealias Value = Text.LineStyle; public static let name = "SwiftUI.StrikethroughStyle" }
+        public enum KerningAttribute: AttributedStringKey { public typealias Value = CGFloat; public static let name = "SwiftUI.Kern" }
+        public enum TrackingAttribute: AttributedStringKey { public typealias Value = CGFloat; public static let name = "SwiftUI.Tracking" }
+        public enum BaselineOffsetAttribute: AttributedStringKey { public typealias Value = CGFloat; public static let name = "SwiftUI.BaselineOffset" }
+    }
+}
+
+extension AttributeDynamicLookup {
+    public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.SwiftUIAttributes, T>) -> T {
+        self[T.self]
+    }
+}
+
+extension Text {
+    public init(_ attributedContent: AttributedString) { self.init("") }
+    public struct LineStyle: Hashable, Sendable {
+        public static let single = LineStyle()
+    }
+}

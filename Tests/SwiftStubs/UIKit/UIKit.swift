@@ -97,7 +97,26 @@ public enum UITextAutocapitalizationType: Int, Sendable {
 
 // Foundation's and UniformTypeIdentifiers' drag-and-drop types, which Linux's Foundation lacks.
 open class NSItemProvider {}
-public struct UTType: Hashable, Sendable {}
+public struct UTType: Hashable, Sendable {
+    init() {}
+    public init?(_ identifier: String) {}
+    public var identifier: String { "" }
+    public static var item: UTType { UTType() }
+    public static var content: UTType { UTType() }
+    public static var data: UTType { UTType() }
+    public static var text: UTType { UTType() }
+    public static var plainText: UTType { UTType() }
+    public static var utf8PlainText: UTType { UTType() }
+    public static var json: UTType { UTType() }
+    public static var url: UTType { UTType() }
+    public static var fileURL: UTType { UTType() }
+    public static var image: UTType { UTType() }
+    public static var png: UTType { UTType() }
+    public static var jpeg: UTType { UTType() }
+    public static var pdf: UTType { UTType() }
+    public static var movie: UTType { UTType() }
+    public static var audio: UTType { UTType() }
+}
 
 open class UIImage: NSObject {
     public init?(named name: String) {}
@@ -164,4 +183,16 @@ open class UIColor: NSObject {
 open class CGColor {
     public var components: [CGFloat]? { fatalError() }
     public var alpha: CGFloat { fatalError() }
+}
+
+@MainActor
+open class UIApplication {
+    open class var shared: UIApplication { fatalError() }
+    public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "")
+    }
+    open func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
+                   completionHandler completion: ((Bool) -> Void)? = nil) {}
 }

@@ -24,6 +24,28 @@ enum SwiftDictionarySetSurface: SurfaceProvider {
             return try change(&dictionary)
         }
         surface.type("Dictionary", conformsTo: ["Sequence", "Equatable"], doc: "Values by unique keys.") { t in
+            t.initializer("init()", doc: "An empty dictionary.") { _ in .dictionary(DictionaryValue()) }
+            t.initializer("init<S: Sequence>(grouping values: S, by keyForValue: (S.Element) throws -> Key) rethrows",
+                          doc: "The values grouped in arrays by the key each gives, keys in order of first appearance.") { a in
+                let key = try ValueReaders.closure(a[1], "by")
+                var result = DictionaryValue()
+                for element in try Sequences.elements(a[0], in: a.context) {
+                    let name = try key.call([element], in: a.context)
+                    try a.context.charge(1)
+                    if case .array(let group) = result[name] { result[name] = .array(group + [element]) } else { result[name] = .array([element]) }
+                }
+                return .dictionary(result)
+            }
+            t.initializer("init<S: Sequence>(uniqueKeysWithValues keysAndValues: S)", doc: "A dictionary of (key, value) pairs.") { a in
+                let pairs = try Sequences.elements(a[0], in: a.context).map { element -> (Value, Value) in
+                    guard case .tuple(let pair) = element, pair.elements.count == 2 else {
+                        throw RuntimeFailure("uniqueKeysWithValues needs (key, value) pairs, not \(element.typeName)")
+                    }
+                    return (pair.elements[0], pair.elements[1])
+                }
+                try a.context.charge(pairs.count)
+                return .dictionary(try DictionaryValue(pairs: pairs))
+            }
             t.property("var count: Int { get }", doc: "The number of keys.") { .int(try table($0).count) }
             t.property("var isEmpty: Bool { get }", doc: "Whether there are no keys.") { .bool(try table($0).count == 0) }
             t.property("var keys: [Key] { get }", doc: "The keys.") { .array(try table($0).keys) }
@@ -45,7 +67,7 @@ enum SwiftDictionarySetSurface: SurfaceProvider {
                     return old
                 }
             }
-            t.mutating("mutating func removeAll()", doc: "Removes every key.") { r, _ in
+            t.mutating("mutating func removeAll(keepingCapacity keepCapacity: Bool = false)", doc: "Removes every key.") { r, _ in
                 r = .dictionary(DictionaryValue())
                 return .none
             }
@@ -75,6 +97,7 @@ enum SwiftDictionarySetSurface: SurfaceProvider {
             return try change(&set)
         }
         surface.type("Set", conformsTo: ["Sequence", "Equatable"], doc: "Unique values, unordered.") { t in
+            t.initializer("init()", doc: "An empty set.") { _ in .set(SetValue()) }
             t.initializer("init<S: Sequence>(_ sequence: S)", doc: "The distinct elements of a sequence.") { a in
                 let items = try others(a[0], a.context)
                 try a.context.charge(items.count * Limits.hashedEntryUnits)
@@ -102,7 +125,7 @@ enum SwiftDictionarySetSurface: SurfaceProvider {
                     return member ?? .none
                 }
             }
-            t.mutating("mutating func removeAll()", doc: "Removes every member.") { r, _ in
+            t.mutating("mutating func removeAll(keepingCapacity keepCapacity: Bool = false)", doc: "Removes every member.") { r, _ in
                 r = .set(SetValue())
                 return .none
             }
@@ -121,6 +144,18 @@ enum SwiftDictionarySetSurface: SurfaceProvider {
                 let other = SetValue(try others(a[0], a.context))
                 return .set(SetValue(try members(r).elements.filter { !other.contains($0) }))
             }
+            t.method("func symmetricDifference<S: Sequence>(_ other: S) -> Set<Element>", doc: "The members of one but not both.") { r, a in
+                let set = try members(r), other = SetValue(try others(a[0], a.context))
+                return .set(SetValue(set.elements.filter { !other.contains($0) } + other.elements.filter { !set.contains($0) }))
+            }
+            // The mutating forms: the set becomes the non-mutating form's result.
+            for (name, form) in [("formUnion", "union"), ("formIntersection", "intersection"), ("subtract", "subtracting"),
+                                 ("formSymmetricDifference", "symmetricDifference")] {
+                t.mutating("mutating func \(name)<S: Sequence>(_ other: S)", doc: "The set becomes its \(form) with the other.") { r, a in
+                    r = try combine(form, try members(r), try others(a[0], a.context), a.context)
+                    return .none
+                }
+            }
             t.method("func isSubset<S: Sequence>(of other: S) -> Bool", doc: "Whether every member is in the other.") { r, a in
                 let other = SetValue(try others(a[0], a.context))
                 return .bool(try members(r).elements.allSatisfy { other.contains($0) })
@@ -133,6 +168,21 @@ enum SwiftDictionarySetSurface: SurfaceProvider {
                 let set = try members(r)
                 return .bool(try !others(a[0], a.context).contains { set.contains($0) })
             }
+        }
+    }
+
+    /// A set operation by its non-mutating name, for the mutating forms (`formUnion` is `union`).
+    private static func combine(_ form: String, _ set: SetValue, _ other: [Value], _ context: ScriptContext?) throws -> Value {
+        let others = SetValue(other)
+        switch form {
+        case "union":
+            try context.charge(set.count + other.count)
+            var result = set
+            for item in other { result.insert(item) }
+            return .set(result)
+        case "intersection": return .set(SetValue(set.elements.filter { others.contains($0) }))
+        case "subtracting": return .set(SetValue(set.elements.filter { !others.contains($0) }))
+        default: return .set(SetValue(set.elements.filter { !others.contains($0) } + others.elements.filter { !set.contains($0) }))
         }
     }
 }

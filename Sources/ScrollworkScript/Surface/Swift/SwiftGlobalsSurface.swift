@@ -5,6 +5,8 @@ enum SwiftGlobalsSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.special("func print(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\")",
                         doc: "Writes the values to the session's output (the sandbox's only output).", .print)
+        surface.special("func debugPrint(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\")",
+                        doc: "Writes the values as `print` does, a string in quotes as its debugDescription is.", .debugPrint)
         surface.function("func type<T>(of value: T) -> T.Type",
                          doc: "The value's dynamic type: `type(of: item) == Card.self`, printed as its name.") {
             .type(TypeName.dynamicType(of: $0.values[0]))

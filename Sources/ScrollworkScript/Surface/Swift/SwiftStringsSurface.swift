@@ -38,6 +38,9 @@ enum SwiftStringsSurface: SurfaceProvider {
             }
             return .string(Value.describe(a[0]))
         }
+        // Foundation's localized strings: the development language's text, which is the key.
+        t.initializer("init(localized keyAndValue: String, table: String? = nil, bundle: Bundle? = nil, comment: String? = nil)",
+                      doc: "The localized text; here the key itself, as in the development language.") { a in a[0] }
         t.initializer("init(repeating repeatedValue: String, count: Int)", doc: "The string repeated count times.") { a in
             let piece = try text(a[0]), count = try ValueReaders.int(a[1], "count")
             guard count >= 0 else { throw RuntimeFailure("String(repeating:count:) needs a count that is not negative") }

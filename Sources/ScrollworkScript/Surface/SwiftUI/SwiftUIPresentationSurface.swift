@@ -36,3 +36,80 @@ enum SwiftUIPresentationSurface: SurfaceProvider {
         try ViewModifiers.append(.reader(hook), to: &value, range: a.range, in: a.context)
     }
 }
+
+/// `alert(isPresented:content:)` with an `Alert`, the form written before iOS 15: presented
+/// like `alert(_:isPresented:actions:)` (a trace line; `tap LABEL` runs a button's action and
+/// dismisses it). An alert with no button has OK, as on iOS.
+enum SwiftUILegacyAlertSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        surface.type("Alert", doc: "An alert's title, message and buttons.") { t in
+            t.initializer("init(title: Text, message: Text? = nil, dismissButton: Alert.Button? = nil)", role: .interaction,
+                          doc: "An alert with one button (OK when nil).") { a in
+                .host(AlertValue(title: try text(a[0], a), buttons: [a[2]]))
+            }
+            t.initializer("init(title: Text, message: Text? = nil, primaryButton: Alert.Button, secondaryButton: Alert.Button)",
+                          role: .interaction, doc: "An alert with two buttons.") { a in
+                .host(AlertValue(title: try text(a[0], a), buttons: [a[2], a[3]]))
+            }
+        }
+        surface.type("Alert.Button", doc: "A button of an alert.") { t in
+            for style in ["default", "cancel", "destructive"] {
+                t.staticFunction("static func `\(style)`(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button", role: .interaction,
+                                 doc: "A \(style) button; tapping it runs the action and dismisses the alert.") { a in
+                    .host(AlertButtonValue(label: try text(a[0], a), action: a[1]))
+                }
+            }
+            t.staticFunction("static func cancel(_ action: (() -> Void)? = {}) -> Alert.Button", role: .interaction,
+                             doc: "A Cancel button.") { a in .host(AlertButtonValue(label: "Cancel", action: a[0])) }
+        }
+        surface.extend("View") { t in
+            t.transform("func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View", role: .interaction,
+                        doc: "Presented when the binding turns true (a trace line naming it and its buttons); `tap LABEL` runs a button and dismisses it.") { value, a in
+                guard case .host(let binding as StateBox) = a[0] else { throw RuntimeFailure("alert needs a binding such as $isPresented") }
+                let made = try ValueReaders.closure(a[1], "content").call([], in: a.context)
+                guard case .host(let alert as AlertValue) = made else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Alert", made)) }
+                let runtime = try a.context.requiredRuntime()
+                var buttons: [ViewNode] = []
+                for case .host(let button as AlertButtonValue) in alert.buttons {
+                    if case .function = button.action {
+                        buttons.append(try ViewConstructors.button(action: button.action, label: [.text(button.label)], range: a.range, in: a.context))
+                    } else {
+                        buttons.append(.text(button.label))
+                    }
+                }
+                let hook = DialogHook(kind: .alert, title: alert.title, binding: binding, actions: DialogHook.actions(buttons),
+                                      range: a.range, level: runtime.childLevel("@alert"))
+                try ViewModifiers.append(.reader(hook), to: &value, range: a.range, in: a.context)
+            }
+        }
+    }
+
+    /// The string a `Text` shows.
+    private static func text(_ value: Value, _ a: SurfaceArguments) throws -> String {
+        let node = try ViewConversion.node(value, range: a.range, in: a.context)
+        if case .text(let string) = node.content { return string }
+        return ArgumentReader.string(value)
+    }
+}
+
+/// An `Alert`: its title and its buttons (`AlertButtonValue`s; nil for none).
+final class AlertValue: HostObject {
+    let title: String
+    let buttons: [Value]
+    init(title: String, buttons: [Value]) {
+        self.title = title
+        self.buttons = buttons
+    }
+    var typeName: String { "Alert" }
+}
+
+/// An `Alert.Button`: its label and its action (nil for none).
+final class AlertButtonValue: HostObject {
+    let label: String
+    let action: Value
+    init(label: String, action: Value) {
+        self.label = label
+        self.action = action
+    }
+    var typeName: String { "Alert.Button" }
+}

@@ -107,3 +107,52 @@ enum SwiftUIAsyncImagePhaseSurface: SurfaceProvider {
         }
     }
 }
+
+/// iOS 18's `ForEach(subviews:)` and `Group(subviews:)`: a view's subviews (the views its
+/// builder made, a `ForEach`'s rows among them) handed to the script one by one or as a collection.
+enum SwiftUISubviewsSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        let view = ViewConstructors.view
+        // A collection of subviews is an array of views; a subview is a view.
+        surface.alias("SubviewsCollection", for: "Array")
+        surface.alias("Subview", for: "View")
+        surface.extend("Group") { t in
+            t.initializer("init<Base: View, Result: View>(subviews view: Base, @ViewBuilder transform: @escaping (SubviewsCollection) -> Result)",
+                          role: .view, doc: "The view the transform makes from the subviews of view.") { a in
+                let subviews = try Self.subviews(of: a[0], range: a.range, in: a.context).map(view)
+                let made = try ValueReaders.closure(a[1], "transform").call([.array(subviews)], in: a.context)
+                return view(try ViewConversion.node(made, range: a.range, in: a.context))
+            }
+        }
+        surface.extend("ForEach") { t in
+            t.initializer("init<V: View, Content: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content)",
+                          role: .view, doc: "A row per subview of view; ids are their positions.") { a in
+                let subviews = try Self.subviews(of: a[0], range: a.range, in: a.context)
+                let closure = try ValueReaders.closure(a[1], "content"), range = a.range
+                // Rows are built later, during layout: they run as the scene's own code.
+                let runtime = a.context?.runtime
+                return view(ViewNode(.forEach(ForEachNode(range: 0..<subviews.count) { [weak runtime] index in
+                    try ViewConversion.node(try closure.call([view(subviews[index])], in: runtime), range: range, in: runtime)
+                })))
+            }
+        }
+    }
+
+    /// The views a view's builder made, as SwiftUI counts subviews: a group's views and a
+    /// `ForEach`'s rows each count, up to the collection budget.
+    static func subviews(of value: Value, range: SourceRange, in context: ScriptContext?) throws -> [ViewNode] {
+        var result: [ViewNode] = [], pending = ArgumentReader.children(try ViewConversion.node(value, range: range, in: context))[...]
+        while let node = pending.popFirst() {
+            switch node.content {
+            case .group(let nodes) where node.modifiers.isEmpty:
+                pending = nodes[...] + pending
+            case .forEach(let rows) where node.modifiers.isEmpty:
+                guard rows.count <= Limits.elements - result.count else { throw RuntimeFailure(Limits.tooManyElements) }
+                pending = try (0..<rows.count).map(rows.row)[...] + pending
+            default:
+                result.append(node)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,38 @@
+import ScrollworkCore
+
+/// `UTType`, the kinds of data drag and drop, pasteboards and file importers name
+/// (`.onDrop(of: [.image], …)`): values with their identifiers; nothing is transferred here.
+enum FoundationUTTypeSurface: SurfaceProvider {
+    /// The common types and their identifiers, as UniformTypeIdentifiers declares them.
+    static let identifiers: [(String, String)] = [
+        ("item", "public.item"), ("content", "public.content"), ("data", "public.data"), ("text", "public.text"),
+        ("plainText", "public.plain-text"), ("utf8PlainText", "public.utf8-plain-text"), ("json", "public.json"),
+        ("url", "public.url"), ("fileURL", "public.file-url"), ("image", "public.image"), ("png", "public.png"),
+        ("jpeg", "public.jpeg"), ("pdf", "com.adobe.pdf"), ("movie", "public.movie"), ("audio", "public.audio"),
+    ]
+
+    static func register(in surface: inout SurfaceBuilder) {
+        surface.type("UTType", conformsTo: ["Hashable"], doc: "A kind of data, by its identifier.") { t in
+            for (name, identifier) in identifiers {
+                t.constant("static var \(name): UTType { get }", role: .visual, doc: "\(identifier).", .host(UTTypeValue(identifier)))
+            }
+            t.initializer("init?(_ identifier: String)", doc: "The type of this identifier.") { a in
+                .host(UTTypeValue(try ValueReaders.string(a[0], "identifier")))
+            }
+            t.property("var identifier: String { get }", doc: "Its identifier: public.image, …") { r in
+                guard case .host(let type as UTTypeValue) = r else { throw RuntimeFailure(RuntimeMessages.typeMismatch("UTType", r)) }
+                return .string(type.identifier)
+            }
+        }
+    }
+}
+
+/// A `UTType`: its identifier (`public.image`).
+final class UTTypeValue: HostValue {
+    let identifier: String
+    init(_ identifier: String) { self.identifier = identifier }
+    var typeName: String { "UTType" }
+    var valueDescription: String { identifier }
+    var equalityKey: String { identifier }
+    var memberName: String? { FoundationUTTypeSurface.identifiers.first { $0.1 == identifier }?.0 }
+}

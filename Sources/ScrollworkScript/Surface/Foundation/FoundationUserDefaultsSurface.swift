@@ -1,0 +1,80 @@
+import ScrollworkCore
+
+/// `UserDefaults`: the scene's own store, empty when it opens as on a fresh install, kept in
+/// memory (nothing is written to disk). `@AppStorage` keeps its own value with the scene and
+/// does not read this store.
+enum FoundationUserDefaultsSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        surface.type("UserDefaults", .class, doc: "The scene's key-value store, empty when it opens.") { t in
+            t.staticProperty("class var standard: UserDefaults { get }", doc: "The app's store.") { .host(UserDefaultsObject(suite: "")) }
+            t.initializer("init?(suiteName suitename: String?)", doc: "A store shared by a group of apps: one of the scene's own.") { a in
+                if case .none = a[0] { return .host(UserDefaultsObject(suite: "")) }
+                return .host(UserDefaultsObject(suite: try ValueReaders.string(a[0], "suiteName")))
+            }
+            t.method("func set(_ value: Any?, forKey defaultName: String)", doc: "Stores the value (nil removes the key).") { r, a in
+                try write(r, a, key: a[1], StateBox.unwrap(a[0]))
+            }
+            t.method("func removeObject(forKey defaultName: String)", doc: "Removes the key.") { r, a in
+                try write(r, a, key: a[0], .none)
+            }
+            t.method("func object(forKey defaultName: String) -> Any?", doc: "The stored value, or nil.") { r, a in try read(r, a) }
+            t.method("func string(forKey defaultName: String) -> String?", doc: "The stored string, or nil.") { r, a in
+                if case .string = try read(r, a) { return try read(r, a) }
+                return .none
+            }
+            t.method("func array(forKey defaultName: String) -> [Any]?", doc: "The stored array, or nil.") { r, a in
+                if case .array = try read(r, a) { return try read(r, a) }
+                return .none
+            }
+            t.method("func integer(forKey defaultName: String) -> Int", doc: "The stored number as an Int (a Double truncated, a Bool 0 or 1); 0 when none.") { r, a in
+                switch try read(r, a) {
+                case .int(let value): return .int(value)
+                case .double(let value) where value.isFinite && abs(value) < 9.2e18: return .int(Int(value))
+                case .bool(let value): return .int(value ? 1 : 0)
+                default: return .int(0)
+                }
+            }
+            t.method("func double(forKey defaultName: String) -> Double", doc: "The stored number as a Double; 0 when none.") { r, a in
+                switch try read(r, a) {
+                case .int(let value): return .double(Double(value))
+                case .double(let value): return .double(value)
+                case .bool(let value): return .double(value ? 1 : 0)
+                default: return .double(0)
+                }
+            }
+            t.method("func bool(forKey defaultName: String) -> Bool", doc: "The stored Bool (a number is true unless 0); false when none.") { r, a in
+                switch try read(r, a) {
+                case .bool(let value): return .bool(value)
+                case .int(let value): return .bool(value != 0)
+                case .double(let value): return .bool(value != 0)
+                default: return .bool(false)
+                }
+            }
+        }
+    }
+
+    private static func suite(_ value: Value) throws -> String {
+        guard case .host(let defaults as UserDefaultsObject) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("UserDefaults", value)) }
+        return defaults.suite
+    }
+
+    private static func read(_ receiver: Value, _ a: SurfaceArguments) throws -> Value {
+        let key = try ValueReaders.string(a[0], "forKey")
+        return try a.context.requiredServices().defaults[try suite(receiver)]?[key] ?? .none
+    }
+
+    private static func write(_ receiver: Value, _ a: SurfaceArguments, key: Value, _ value: Value) throws -> Value {
+        let services = try a.context.requiredServices(), name = try suite(receiver), key = try ValueReaders.string(key, "forKey")
+        var store = services.defaults[name] ?? [:]
+        if case .none = value { store[key] = nil } else { store[key] = value }
+        services.defaults[name] = store
+        return .none
+    }
+}
+
+/// `UserDefaults.standard` or a suite: the name of its store in the scene's services.
+final class UserDefaultsObject: HostObject {
+    let suite: String
+    init(suite: String) { self.suite = suite }
+    var typeName: String { "UserDefaults" }
+}

@@ -1,0 +1,29 @@
+import ScrollworkCore
+
+/// `UIApplication.shared.open(_:)`, as apps open links and the Settings app: nothing leaves
+/// the scene, so the URL is a note in the trace and the completion handler hears false, as
+/// when no app can open it.
+enum UIKitApplicationSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        surface.type("UIApplication", .class, doc: "The running app.") { t in
+            t.staticProperty("class var shared: UIApplication { get }", role: .visual, doc: "The app.") { .host(ApplicationObject.shared) }
+            t.method("func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil)",
+                     role: .interaction, doc: "Nothing is opened here: an `open URL` note in the trace, and the completion handler gets false.") { _, a in
+                guard case .host(let url as URLValue) = a[0] else { throw RuntimeFailure(RuntimeMessages.typeMismatch("URL", a[0])) }
+                a.context?.runtime?.note("open \(url.text)")
+                if case .function(let completion) = a[2] { _ = try completion.call([.bool(false)], in: a.context) }
+                return .none
+            }
+        }
+        surface.type("UIApplication.OpenExternalURLOptionsKey", doc: "An option of `open(_:options:completionHandler:)`.") { t in
+            t.constant("static let universalLinksOnly: UIApplication.OpenExternalURLOptionsKey", role: .visual,
+                       doc: "Open only a universal link.", .symbol("universalLinksOnly"))
+        }
+    }
+}
+
+/// `UIApplication.shared`.
+final class ApplicationObject: HostObject {
+    static let shared = ApplicationObject()
+    var typeName: String { "UIApplication" }
+}

@@ -1,0 +1,38 @@
+import SwiftUI
+
+/// A reading list written with the `Alert` of iOS 13 and 14, still common in apps.
+struct ReadingList: View {
+    @State private var books = ["Dune", "Emma", "Ulysses"]
+    @State private var confirmsClear = false
+    @State private var showsSaved = false
+    @State private var showsHelp = false
+    @State private var cancels = 0
+
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(books, id: \.self) { title in
+                    Text(title)
+                }
+                Button("Clear") { confirmsClear = true }
+                    .id("clear")
+                    .alert(isPresented: $confirmsClear) {
+                        Alert(title: Text("Clear the list?"),
+                              message: Text("This cannot be undone."),
+                              primaryButton: .destructive(Text("Clear All")) { books.removeAll() },
+                              secondaryButton: .cancel(Text("Keep")) { cancels += 1 })
+                    }
+                Button("Save") { showsSaved = true }
+                    .id("save")
+                    .alert(isPresented: $showsSaved) {
+                        Alert(title: Text("Saved"), primaryButton: .default(Text("Great")), secondaryButton: .cancel())
+                    }
+                Button("Help") { showsHelp = true }
+                    .id("help")
+                    .alert(isPresented: $showsHelp) {
+                        Alert(title: Text("Swipe a book to remove it"))
+                    }
+            }
+        }
+    }
+}
