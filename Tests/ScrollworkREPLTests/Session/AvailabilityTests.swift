@@ -20,6 +20,16 @@ struct AvailabilityTests {
             }
         }
 
+        // Declarations marked for iOS 17 load and are used as any other.
+        @available(iOS 17, *)
+        struct Marked { var value = 7 }
+
+        @available(iOS 17.0, macOS 14.0, *)
+        func guarded() -> Int {
+            guard #available(iOS 17, *) else { return 0 }
+            return Marked().value
+        }
+
         func checks() -> [Bool] {
             var results: [Bool] = []
             if #available(iOS 18, *) { results.append(true) } else { results.append(false) }
@@ -41,10 +51,13 @@ struct AvailabilityTests {
         #expect(session.execute("scene Gate").status == .ok)
         #expect(session.execute("print item(\"new\").frame.height").output == "10.0")
         #expect(session.execute("print checks()").output == "[true, false, false, true]")
+        #expect(session.execute("print guarded()").output == "7")
         #expect(session.execute("os 17.0").output == "os iOS 17.0")
         #expect(session.execute("scene Gate").status == .ok)
         #expect(session.execute("print item(\"old\").frame.height").output == "20.0")
         #expect(session.execute("print checks()").output == "[false, false, true, true]")
+        #expect(session.execute("os 16.4").output == "os iOS 16.4")
+        #expect(session.execute("print guarded()").output == "0")
         #expect(session.execute("os 17.x").status != .ok)
     }
 }
