@@ -27,6 +27,17 @@ struct GradientCards: View {
                                    startPoint: .top, endPoint: .bottom)
                         .frame(height: 40)
                         .id("linear")
+                    HStack(spacing: 0) {
+                        AngularGradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)],
+                                        center: .center, startAngle: .zero, endAngle: .degrees(180))
+                        AngularGradient(gradient: Gradient(colors: [.red, .blue]), center: .center, angle: .degrees(45))
+                        AngularGradient(stops: [.init(color: .red, location: 0.5)], center: .top, angle: .zero)
+                        EllipticalGradient(gradient: Gradient(colors: [.white, .gray]), center: .center,
+                                           startRadiusFraction: 0, endRadiusFraction: 0.5)
+                        EllipticalGradient(stops: [.init(color: .white, location: 0)], endRadiusFraction: 1)
+                    }
+                    .frame(height: 30)
+                    .id("swatches")
                     Text("Total")
                         .padding([.horizontal, .bottom])
                         .background(.cardBackground)
