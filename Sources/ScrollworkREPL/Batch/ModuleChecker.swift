@@ -25,6 +25,7 @@ struct ModuleChecker {
     mutating func check(_ module: AppModules.Module, problems: [String]) -> CommandStatus {
         let session = makeSession(module.root)
         for warning in session.useAssetCatalogs(module.assetCatalogs) { output.error(warning) }
+        session.useResources(of: module.root)
         for (file, target) in module.targets { session.program.modules[Session.sourcePath(file)] = target }
         let loaded = session.execute("load " + module.files.map { CommandParser.pathWord($0.url.path) }.joined(separator: " "))
         for problem in problems { output.error(problem) }

@@ -42,6 +42,7 @@ extension Session {
                 urls += files.map { ($0.url, $0.shown) }
                 for (file, target) in modules.first?.targets ?? [:] { program.modules[Self.sourcePath(file)] = target }
                 catalogs += modules.first?.assetCatalogs ?? listing.assetCatalogs
+                useResources(of: modules.first?.root ?? url)
                 folders += 1
             } else {
                 urls.append((url, Format.clipped(path)))
@@ -70,6 +71,11 @@ extension Session {
         if !report.text.isEmpty || !warnings.isEmpty { return (warnings + (report.text.isEmpty ? [] : [report.text])).joined(separator: "\n") }
         if paths.count == 1 && folders == 0 { return "loaded \(paths[0])" }
         return "loaded \(texts.count) file\(texts.count == 1 ? "" : "s")"
+    }
+
+    /// The app's bundle resources are the files of its folder (`AppResources`).
+    func useResources(of root: URL) {
+        program.platform.resources = AppResources(root: root, name: root.lastPathComponent)
     }
 
     /// Reads an app's asset catalogs for the code loaded next (`AssetCatalogReader`); their

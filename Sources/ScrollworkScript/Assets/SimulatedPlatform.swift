@@ -1,12 +1,14 @@
 import Foundation
 
 /// What the simulated device is beyond its screen, shared by a program and every build of it:
-/// the app's asset catalogs, the screen's scale, the idiom (`UIDevice.current.userInterfaceIdiom`)
+/// the app's asset catalogs and resources, the screen's scale, the idiom (`UIDevice.current.userInterfaceIdiom`)
 /// and the iOS version `#available` compares with. The REPL sets them (`device`, `os`); code
 /// reads them when it runs, so a change applies without a reload, except the asset catalogs'
 /// generated member names, which a build compiles against (`AssetSurface.surface(for:)`).
 public final class SimulatedPlatform {
     public private(set) var assets = AssetCatalog.empty
+    /// The app's bundle resources (`Bundle.main.url(forResource:withExtension:)`).
+    public var resources = AppResources.none
     /// Pixels per point of the screen: the rendition an asset image picks.
     public var scale = 3.0
     /// `phone` or `pad`.

@@ -57,6 +57,9 @@ extension Compiler {
             return !mayConform(actual, to: constraint)
         case (.unknown, _), (_, .unknown), (.generic, _), (_, .generic), (.void, _), (_, .void):
             return false
+        case (.named("Never"), _):
+            // A call that never returns (`fatalError()`) stands where any value is expected.
+            return false
         case (_, .optional(let wrapped)):
             if case .none? = constant { return false }
             return isDefinitelyIncompatible(actual.unwrapped, wrapped.unwrapped)

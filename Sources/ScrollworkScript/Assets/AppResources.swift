@@ -1,0 +1,104 @@
+import Foundation
+
+/// The app's bundle resources as Xcode copies them: every file of the app's folder that is not
+/// code, a project or a catalog (`start.txt`, `missions.json`) sits at the top of the bundle
+/// under its own name, so `Bundle.main.url(forResource: "start", withExtension: "txt")` finds
+/// it wherever it is in the folder. Only files inside the loaded folder are read: a link that
+/// leads out of it is not followed, and a name no file has is nil, as on iOS. Files loaded on
+/// their own (no folder) have no bundle resources.
+public struct AppResources: Sendable {
+    /// The bundle's name (`WordScramble.app`), which its URLs and paths show instead of where
+    /// the folder is on this machine.
+    public let bundleName: String
+    /// Resource file name → the file; the first in path order when two share a name.
+    let files: [String: URL]
+    let root: URL?
+
+    public static let none = AppResources(bundleName: "App.app", files: [:], root: nil)
+    /// The most files a folder's bundle holds; a larger folder's are not all listed.
+    static let fileLimit = 20_000
+    /// The largest resource read, in bytes (a larger one reads as missing).
+    static let byteLimit = 64 << 20
+
+    init(bundleName: String, files: [String: URL], root: URL?) {
+        self.bundleName = bundleName
+        self.files = files
+        self.root = root
+    }
+
+    /// The resources of the app whose folder is `root`, named `name` (its target's name).
+    public init(root: URL, name: String) {
+        let root = root.standardizedFileURL.resolvingSymlinksInPath()
+        var found = [URL]()
+        var pending = [root]
+        var seen = 0
+        while let folder = pending.popLast(), seen < Self.fileLimit {
+            let entries = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey],
+                                                                         options: [.skipsHiddenFiles])) ?? []
+            for entry in entries {
+                seen += 1
+                let resolved = entry.resolvingSymlinksInPath()
+                guard Self.isInside(resolved, root) else { continue }
+                let isFolder = (try? resolved.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
+                let name = entry.lastPathComponent
+                if isFolder {
+                    // A link to a folder already walked would loop; only real folders are entered.
+                    if !Self.skippedFolder(name), resolved.path.hasPrefix(root.path), resolved == entry.standardizedFileURL {
+                        pending.append(entry)
+                    }
+                } else if Self.isResource(name) {
+                    found.append(entry)
+                }
+            }
+        }
+        var files = [String: URL]()
+        for entry in found.sorted(by: { $0.path < $1.path }) where files[entry.lastPathComponent] == nil {
+            files[entry.lastPathComponent] = entry
+        }
+        self.init(bundleName: name + ".app", files: files, root: root)
+    }
+
+    /// `Bundle.main.url(forResource:withExtension:)`'s file name: `name` with `ext` (a `.` in
+    /// front of it is optional, as in Foundation), or `name` alone when `ext` is nil or empty.
+    public func fileName(_ name: String?, extension ext: String?) -> String? {
+        guard let name, !name.isEmpty else { return nil }
+        let suffix = (ext ?? "").hasPrefix(".") ? String((ext ?? "").dropFirst()) : (ext ?? "")
+        let file = suffix.isEmpty ? name : name + "." + suffix
+        return files[file] == nil ? nil : file
+    }
+
+    /// The path a resource shows in the bundle: `/WordScramble.app/start.txt`.
+    public func path(of file: String) -> String { "/" + bundleName + "/" + file }
+
+    /// The bytes of the resource at `path` (as `path(of:)` gives it, or a `file://` URL of
+    /// one); nil when it is not one of the bundle's, cannot be read, or left the folder.
+    public func contents(atPath path: String) -> Data? {
+        let plain = path.hasPrefix("file://") ? String(path.dropFirst("file://".count)) : path
+        let prefix = "/" + bundleName + "/"
+        guard let root, plain.hasPrefix(prefix), let url = files[String(plain.dropFirst(prefix.count))] else { return nil }
+        // The file may have changed since it was listed: it is read only if still inside.
+        let resolved = url.resolvingSymlinksInPath()
+        guard Self.isInside(resolved, root),
+              let size = (try? resolved.resourceValues(forKeys: [.fileSizeKey]))?.fileSize, size <= Self.byteLimit else { return nil }
+        return try? Data(contentsOf: resolved)
+    }
+
+    private static func isInside(_ url: URL, _ root: URL) -> Bool {
+        let path = url.standardizedFileURL.path
+        return path == root.path || path.hasPrefix(root.path.hasSuffix("/") ? root.path : root.path + "/")
+    }
+
+    /// Folders whose files are not the app's resources: build products, dependencies,
+    /// projects, catalogs (read as catalogs), localisations, test targets.
+    private static func skippedFolder(_ name: String) -> Bool {
+        [".build", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm"].contains(name)
+            || [".xcodeproj", ".xcworkspace", ".xcassets", ".lproj", ".playground"].contains { name.hasSuffix($0) }
+            || name.hasSuffix("Tests")
+    }
+
+    /// Code and build files are compiled, not copied into the bundle.
+    private static func isResource(_ name: String) -> Bool {
+        let compiled = [".swift", ".h", ".m", ".c", ".entitlements", ".xcconfig", ".md", ".resolved"]
+        return name != "Package.swift" && name != "Info.plist" && !compiled.contains { name.hasSuffix($0) }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// The app's bundle resources (`AppResources`): `Bundle.main.url(forResource:withExtension:)`
+/// and `path(forResource:ofType:)` find a file of the app's folder by name (nil when there is
+/// none, as on iOS), and `Data(contentsOf:)`, `String(contentsOf:)` and
+/// `String(contentsOfFile:)` read it. Nothing outside the loaded folder is ever read.
+enum FoundationResourcesSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        surface.extend("Bundle") { t in
+            t.method("func url(forResource name: String?, withExtension ext: String?) -> URL?",
+                     doc: "The URL of the app's resource file of that name, or nil.") { _, a in
+                let resources = Self.resources(a)
+                guard let file = resources.fileName(optionalString(a[0]), extension: optionalString(a[1])) else { return .none }
+                return .host(URLValue("file://" + resources.path(of: file)))
+            }
+            t.method("func path(forResource name: String?, ofType ext: String?) -> String?",
+                     doc: "The path of the app's resource file of that name, or nil.") { _, a in
+                let resources = Self.resources(a)
+                guard let file = resources.fileName(optionalString(a[0]), extension: optionalString(a[1])) else { return .none }
+                return .string(resources.path(of: file))
+            }
+        }
+        surface.type("String.Encoding", conformsTo: ["Equatable"], doc: "A text encoding; resources are read as UTF-8.") { t in
+            t.constant("static var utf8: String.Encoding { get }", doc: "UTF-8.", .symbol("utf8"))
+        }
+        surface.type("Data", conformsTo: ["Equatable"], doc: "Bytes: a resource file of the app's bundle.") { t in
+            t.initializer("init(contentsOf url: URL) throws", doc: "The bytes of the app's resource at the URL.") { a in
+                .host(DataValue(try read(a, a[0])))
+            }
+            t.property("var count: Int { get }", doc: "The number of bytes.") { r in .int(try bytes(r).count) }
+            t.property("var isEmpty: Bool { get }", doc: "Whether there are no bytes.") { r in .bool(try bytes(r).isEmpty) }
+        }
+        surface.extend("String") { t in
+            t.initializer("init(contentsOf url: URL) throws", doc: "The text of the app's resource at the URL (UTF-8).") { a in
+                try text(read(a, a[0]), a)
+            }
+            t.initializer("init(contentsOf url: URL, encoding enc: String.Encoding) throws",
+                          doc: "The text of the app's resource at the URL.") { a in try text(read(a, a[0]), a) }
+            t.initializer("init(contentsOfFile path: String) throws", doc: "The text of the app's resource at the path (UTF-8).") { a in
+                try text(read(a, a[0]), a)
+            }
+            t.initializer("init(contentsOfFile path: String, encoding enc: String.Encoding) throws",
+                          doc: "The text of the app's resource at the path.") { a in try text(read(a, a[0]), a) }
+            t.initializer("init?(data: Data, encoding: String.Encoding)", doc: "The bytes as UTF-8 text, or nil when they are not.") { a in
+                String(data: try bytes(a[0]), encoding: .utf8).map { .string($0) } ?? .none
+            }
+        }
+    }
+
+    private static func resources(_ a: SurfaceArguments) -> AppResources {
+        a.context?.machine.platform.resources ?? .none
+    }
+
+    private static func optionalString(_ value: Value) -> String? {
+        if case .string(let text) = value { return text }
+        return nil
+    }
+
+    static func bytes(_ value: Value) throws -> Data {
+        guard case .host(let data as DataValue) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Data", value)) }
+        return data.bytes
+    }
+
+    /// The resource a URL or path names. Scripts do not throw, so what Foundation would throw
+    /// for (no such file in the bundle, a web URL) stops the code with a located error.
+    private static func read(_ a: SurfaceArguments, _ location: Value) throws -> Data {
+        let path: String
+        switch location {
+        case .host(let url as URLValue): path = url.text
+        case .string(let text): path = text
+        default: throw RuntimeFailure(RuntimeMessages.typeMismatch("URL", location))
+        }
+        guard let data = resources(a).contents(atPath: path) else {
+            throw RuntimeFailure("cannot read '\(path)': only the app's own resource files can be read "
+                                 + "(Bundle.main.url(forResource:withExtension:) gives their URLs)")
+        }
+        return data
+    }
+
+    private static func text(_ data: Data, _ a: SurfaceArguments) throws -> Value {
+        guard let text = String(data: data, encoding: .utf8) else { throw RuntimeFailure("the resource is not UTF-8 text") }
+        return .string(text)
+    }
+}
+
+/// `Data`: bytes read from the app's bundle.
+final class DataValue: HostObject, Equatable {
+    let bytes: Data
+    init(_ bytes: Data) { self.bytes = bytes }
+    var typeName: String { "Data" }
+    static func == (lhs: DataValue, rhs: DataValue) -> Bool { lhs.bytes == rhs.bytes }
+}

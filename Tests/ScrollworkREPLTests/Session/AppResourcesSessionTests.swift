@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import ScrollworkREPL
+
+/// An app folder's resource files read as iOS reads them from the app's bundle: by name
+/// through `Bundle.main`, nil for a name the bundle lacks, with `Data(contentsOf:)` and
+/// `String(contentsOf:)`.
+struct AppResourcesSessionTests {
+    static let app = """
+        import SwiftUI
+
+        @main
+        struct WordsApp: App {
+            var body: some Scene { WindowGroup { ContentView() } }
+        }
+
+        """
+
+    static let view = """
+        import SwiftUI
+
+        extension Bundle {
+            func text(_ file: String) -> String {
+                guard let url = self.url(forResource: file, withExtension: nil) else { return "missing" }
+                guard let data = try? Data(contentsOf: url) else { return "unreadable" }
+                return String(data: data, encoding: .utf8) ?? "not text"
+            }
+        }
+
+        struct ContentView: View {
+            @State private var words: [String] = []
+
+            var body: some View {
+                List(words, id: \\.self) { Text($0) }
+                    .onAppear(perform: load)
+            }
+
+            func load() {
+                if let url = Bundle.main.url(forResource: "start", withExtension: "txt") {
+                    if let text = try? String(contentsOf: url) {
+                        words = text.components(separatedBy: "\\n").filter { !$0.isEmpty }
+                    }
+                }
+            }
+        }
+
+        """
+
+    @Test func theAppReadsItsOwnResourceFiles() throws {
+        let folder = try Executable.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = folder.appendingPathComponent("Words")
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("Data"), withIntermediateDirectories: true)
+        try Self.app.write(to: app.appendingPathComponent("WordsApp.swift"), atomically: true, encoding: .utf8)
+        try Self.view.write(to: app.appendingPathComponent("ContentView.swift"), atomically: true, encoding: .utf8)
+        try "alpha\nbeta\ngamma\n".write(to: app.appendingPathComponent("Data/start.txt"), atomically: true, encoding: .utf8)
+        try "{\"a\": 1}".write(to: app.appendingPathComponent("info.json"), atomically: true, encoding: .utf8)
+        try "outside".write(to: folder.appendingPathComponent("secret.txt"), atomically: true, encoding: .utf8)
+        let session = Session(registry: SceneRegistry(factories: [ScriptSceneFactory()]), options: SessionOptions(directory: folder))
+        #expect(session.execute("load Words").status == .ok)
+        #expect(session.execute("scene WordsApp").status == .ok)
+        #expect(session.execute("print state.words").output == "[\"alpha\", \"beta\", \"gamma\"]")
+        #expect(session.execute("print Bundle.main.text(\"info.json\")").output == "{\"a\": 1}")
+        #expect(session.execute("print Bundle.main.text(\"secret.txt\")").output == "missing")
+        #expect(session.execute("print Bundle.main.url(forResource: \"start\", withExtension: \"txt\")?.absoluteString ?? \"nil\"").output
+            == "file:///Words.app/start.txt")
+        #expect(session.execute("print Bundle.main.path(forResource: \"info\", ofType: \"json\") ?? \"nil\"").output == "/Words.app/info.json")
+        #expect(session.execute("print Bundle.main.path(forResource: \"end\", ofType: \"txt\") ?? \"nil\"").output == "nil")
+        // A path that is not one of the bundle's is a located error: scripts do not throw.
+        let outside = session.execute("print String(contentsOfFile: \"/etc/hostname\")")
+        #expect(outside.status != .ok)
+        #expect(outside.output.contains("cannot read '/etc/hostname'"))
+    }
+}
