@@ -178,6 +178,8 @@ public final class ScriptProgram {
         public let line: Int
         /// An `@main` App's window: a scene, not one of Xcode's previews.
         public let isAppWindow: Bool
+        /// The device its `.previewDevice(…)` names, as written (`iPhone 15 Pro`).
+        public var device: String? = nil
     }
 
     /// Every `#Preview` of the loaded files, loaded or left out for errors, in path then line
@@ -188,7 +190,7 @@ public final class ScriptProgram {
                 guard case .preview(let preview) = declaration.kind else { return nil }
                 return DeclaredPreview(title: PreviewScene.title(of: declaration, in: unit), path: entry.file.path,
                                        line: entry.file.location(of: declaration.range.start).line,
-                                       isAppWindow: preview.isAppWindow)
+                                       isAppWindow: preview.isAppWindow, device: PreviewDevices.device(of: preview))
             }
         }
     }

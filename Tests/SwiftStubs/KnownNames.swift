@@ -5,6 +5,20 @@
 import Foundation
 import Dispatch
 
+/// An app's bundle resources and the standard library's traps.
+func appResourceNames(_ fail: Bool) throws -> Int {
+    guard let url = Bundle.main.url(forResource: "start", withExtension: "txt") else { fatalError("no start.txt") }
+    _ = Bundle.main.path(forResource: "start", ofType: "txt")
+    let data = try Data(contentsOf: url)
+    _ = data.count; _ = data.isEmpty; _ = String(data: data, encoding: .utf8)
+    _ = try String(contentsOf: url); _ = try String(contentsOf: url, encoding: .utf8)
+    _ = try String(contentsOfFile: "start.txt"); _ = try String(contentsOfFile: "start.txt", encoding: .utf8)
+    precondition(data.count >= 0, "a count"); assert(!fail)
+    if fail { assertionFailure("failed") }
+    if fail { preconditionFailure("failed") }
+    return data.count
+}
+
 @MainActor
 func standardLibraryNames() {
     _ = Int(2.5); _ = Int(Int8(3)); _ = Int("12"); _ = Int.max; _ = Int.min; _ = Int.zero

@@ -72,6 +72,8 @@ struct ModuleChecker {
             // Left out: it uses a declaration with errors (the load's notes say which).
             return (false, "FAIL  \(preview.title)  \(Self.firstError(of: preview, in: errors) ?? site + ": error: does not load")")
         }
+        // Each preview on its own device: the one its `.previewDevice` names (`scene` sets it), else none.
+        if session.device != nil, session.previewDevice(for: preview.title) == nil { _ = session.execute("device none") }
         let opened = session.execute("scene " + Session.sceneArgument(preview.title))
         if opened.status == .ok { return (true, "PASS  \(preview.title)  \(site)") }
         output.error(opened.output)

@@ -190,6 +190,12 @@ extension Session {
     }
 
     func makeScene(_ source: String) throws -> String {
+        // A preview opens on the device its `.previewDevice(…)` names, when we know it, as on
+        // Xcode's canvas; the device stays the session's until changed.
+        var announced = ""
+        if let wanted = previewDevice(for: source), wanted.name != device?.name {
+            announced = try setDevice(wanted.name).split(separator: "\n").first.map { String($0) + "\n" } ?? ""
+        }
         let made: any LiveScene
         do {
             made = try registry.makeScene(source, program: program, screen: screen, safeArea: safeArea)
@@ -203,7 +209,13 @@ extension Session {
         scenesAwaited = nil
         behaviorOverride = nil
         startRecording(scene: source)
-        return "scene \(made.name): \(Format.count(made.simulation.layout.count, "item")), \(made.simulation.metrics.axis.rawValue)"
+        return announced + "scene \(made.name): \(Format.count(made.simulation.layout.count, "item")), \(made.simulation.metrics.axis.rawValue)"
+    }
+
+    /// The known device of the `.previewDevice(…)` of the preview `source` opens, if any.
+    func previewDevice(for source: String) -> DeviceProfile? {
+        let preview = program.declaredPreviews.first { $0.title == source || Self.sceneArgument($0.title) == source }
+        return preview?.device.flatMap(DeviceProfile.named)
     }
 
     /// `screen W H`: a screen of that size with no device (no safe area). The new size takes

@@ -9,7 +9,8 @@ import ScrollworkFrontEnd
 ///   of most code written before Xcode 15: one preview named after the type, or, when the
 ///   body is one `Group { … }`, one per view in it, as Xcode's canvas shows them. A view's
 ///   `.previewDisplayName("…")` names it; others are `X_Previews 1`, `X_Previews 2`, …
-///   (`.previewDevice`, `.previewLayout`, `.previewInterfaceOrientation` are drawn only).
+///   (`.previewLayout`, `.previewInterfaceOrientation` are drawn only; `.previewDevice` picks
+///   the scene's device, `PreviewDevices`).
 /// - `@main struct X: App { var body: some Scene { WindowGroup { Root() } } }`: its window's
 ///   root view as a scene named after the App. The App's stored properties (`@StateObject
 ///   var model = Model()`) are the state of a view that shows the window's content.

@@ -103,11 +103,12 @@ enum SwiftUIContainersSurface: SurfaceProvider {
                           doc: "A row per integer; ids are the integers.") { a in
                 view(try ViewConstructors.forEach(a[0], id: .none, content: a[1], range: a.range, in: a.context))
             }
-            t.initializer("init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)", role: .view,
+            // `<Data>`: the view's generic parameter, not Foundation's `Data` type.
+            t.initializer("init<Data>(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)", role: .view,
                           doc: "A row per Identifiable element; ids are the elements' id.") { a in
                 view(try ViewConstructors.forEach(a[0], id: .none, content: a[1], range: a.range, in: a.context))
             }
-            t.initializer("init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)",
+            t.initializer("init<Data>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)",
                           role: .view, doc: "A row per element; ids read through the key path.") { a in
                 view(try ViewConstructors.forEach(a[0], id: a[1], content: a[2], range: a.range, in: a.context))
             }

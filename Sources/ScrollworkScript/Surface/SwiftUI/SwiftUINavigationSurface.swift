@@ -62,11 +62,12 @@ enum SwiftUINavigationSurface: SurfaceProvider {
                           doc: "A row per integer; ids are the integers.") { a in
                 list([try ViewConstructors.forEach(a[0], id: .none, content: a[1], range: a.range, in: a.context)], "List", a)
             }
-            t.initializer("init(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)", role: .view,
+            // `<Data>`: the view's generic parameter, not Foundation's `Data` type.
+            t.initializer("init<Data>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)", role: .view,
                           doc: "A row per Identifiable element.") { a in
                 list([try ViewConstructors.forEach(a[0], id: .none, content: a[1], range: a.range, in: a.context)], "List", a)
             }
-            t.initializer("init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)",
+            t.initializer("init<Data>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)",
                           role: .view, doc: "A row per element; ids read through the key path.") { a in
                 list([try ViewConstructors.forEach(a[0], id: a[1], content: a[2], range: a.range, in: a.context)], "List", a)
             }
