@@ -22,7 +22,9 @@ extension Compiler {
                                 expected: StaticType) -> Typed {
         let call = operations[split + 1]
         guard let arguments = call.callArguments, case .member(let modifier, _) = operations[split].kind else { return noValue }
-        if let entry = surface.members(of: "View", named: modifier).first { SurfaceUsage.shared.record(entry) }
+        if let entry = surface.members(of: "View", named: modifier).first(where: { $0.signature.parameters.count == 1 }) {
+            SurfaceUsage.shared.record(entry)
+        }
         let object = expression(arguments[0].value)
         let requirement = modifier == "environment" ? "Observable" : "ObservableObject"
         if let nominal = object.type.unwrapped.nominal,
