@@ -37,6 +37,8 @@ struct BillSplit: View {
                 .id("raw")
             Text(Locale.current.identifier + " " + (Locale.current.currencySymbol ?? "?"))
                 .id("locale")
+            Text((Locale.autoupdatingCurrent.currencyCode ?? "") + " " + (Locale(identifier: "fr_FR").currency?.identifier ?? ""))
+                .id("codes")
         }
     }
 }

@@ -41,12 +41,12 @@ enum FoundationFormattingSurface: SurfaceProvider {
             return ViewConstructors.view(ControlViews.textField(text: text, prompt: promptText ?? ArgumentReader.string(title)))
         }
         surface.extend("TextField") { t in
-            t.initializer("init<F: ParseableFormatStyle>(_ titleKey: String, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)",
-                          role: .view, doc: "A text field showing a number in a format style; the title when empty.") { a in
-                try field(a[0], a[1], a[2], a[3], a)
-            }
             t.initializer("init<F: ParseableFormatStyle>(_ titleKey: String, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)",
                           role: .view, doc: "A text field showing an optional number in a format style; the title when nil.") { a in
+                try field(a[0], a[1], a[2], a[3], a)
+            }
+            t.initializer("init<F: ParseableFormatStyle>(_ titleKey: String, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)",
+                          role: .view, doc: "A text field showing a number in a format style; the title when empty.") { a in
                 try field(a[0], a[1], a[2], a[3], a)
             }
         }
