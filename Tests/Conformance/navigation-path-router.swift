@@ -38,5 +38,19 @@ func samePath() -> Bool {
     return built == NavigationPath([3]) && built != NavigationPath()
 }
 
+/// The traps, on paths the session never takes to their failure.
+func depthLabel(_ depth: Int) -> String {
+    precondition(depth >= 0, "a depth is never negative")
+    assert(depth < 100, "too deep")
+    switch depth {
+    case 0: return "root"
+    case 1...99: return "level \(depth)"
+    case 100: assertionFailure("assert should have stopped this")
+    case 101: preconditionFailure("unreachable")
+    default: fatalError("unreachable")
+    }
+    return ""
+}
+
 #Preview("Router") { Router() }
 #Preview("Typed router") { TypedRouter() }
