@@ -14,6 +14,10 @@ let interpreterCases: [InterpreterCase] = [
     .init(name: "int arithmetic and precedence", source: "func run() -> Int { 2 + 3 * 4 - 10 / 3 }", expected: "11"),
     .init(name: "double arithmetic with int literals", source: "func run() -> Double { let x: CGFloat = 3; return x / 2 + 1 }", expected: "2.5"),
     .init(name: "remainder", source: "func run() -> Int { 17 % 5 }", expected: "2"),
+    .init(name: "a call that never returns stands for any value", source: """
+        func fail() -> Int { preconditionFailure("unreachable") }
+        func run() -> Int { let ok = true; return ok ? 3 : fail() }
+        """, expected: "3"),
     .init(name: "comparison and logic", source: "func run() -> Bool { 1 < 2 && !(3 >= 4) || false }", expected: "true"),
     .init(name: "ternary", source: "func run() -> String { let v = 5; return v > 3 ? \"big\" : \"small\" }", expected: "big"),
     .init(name: "string interpolation", source: "func run() -> String { let n = 3; let d = 0.5; return \"n=\\(n) d=\\(d) s=\\(n * 2)\" }", expected: "n=3 d=0.5 s=6"),
