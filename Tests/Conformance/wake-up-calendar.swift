@@ -36,8 +36,9 @@ struct WakeUpCalendar: View {
     /// Every unit of the clock's start, and the year it falls in on each calendar system.
     var everything: String {
         let now = Date.now
-        let p = Calendar.current.dateComponents([.era, .year, .month, .day, .hour, .minute, .second, .nanosecond, .weekday,
-                                                 .weekdayOrdinal, .quarter, .weekOfMonth, .weekOfYear, .yearForWeekOfYear], from: now)
+        let units: [Calendar.Component] = [.era, .year, .month, .day, .hour, .minute, .second, .nanosecond, .weekday,
+                                           .weekdayOrdinal, .quarter, .weekOfMonth, .weekOfYear, .yearForWeekOfYear]
+        let p = Calendar.current.dateComponents(Set(units), from: now)
         let values = [p.era, p.year, p.month, p.day, p.hour, p.minute, p.second, p.nanosecond, p.weekday, p.weekdayOrdinal,
                       p.quarter, p.weekOfMonth, p.weekOfYear, p.yearForWeekOfYear].map { String($0 ?? -1) }
         let systems: [Calendar.Identifier] = [.gregorian, .iso8601, .buddhist, .chinese, .coptic, .ethiopicAmeteMihret,
