@@ -22,6 +22,12 @@ struct LayoutSignature {
         hasReaders = false
     }
 
+    /// Appends words written out before (a context's), as `word` would one by one.
+    mutating func append(words more: [UInt64]) {
+        words.append(contentsOf: more)
+        for value in more { digest = (digest ^ value) &* 0x0000_0100_0000_01b3 }
+    }
+
     /// The proposal and the environment values a row's layout depends on.
     mutating func appendContext(_ proposal: Proposal, _ environment: LayoutEnvironment) {
         word(0xFE)
@@ -248,18 +254,50 @@ final class RowPrototypes {
         func hash(into hasher: inout Hasher) { hasher.combine(digest) }
     }
 
-    private(set) var rows: [RowPrototype] = []
+    /// What of a proposal and an environment `LayoutSignature.appendContext` writes out.
+    private struct Context: Equatable {
+        var proposal: Proposal
+        var container: Size
+        var safeArea: EdgeInsets
+        var stackAxis: Axis?
+        var text: TextEnvironment
+
+        init(_ proposal: Proposal, _ environment: LayoutEnvironment) {
+            self.proposal = proposal
+            container = environment.container
+            safeArea = environment.safeArea
+            stackAxis = environment.stackAxis
+            text = environment.text
+        }
+    }
+
+    // Read and written once or twice per row, each access complete before the next: exempt
+    // from run-time exclusivity checks, which cost a million rows a tenth of their layout.
+    @exclusivity(unchecked) private(set) var rows: [RowPrototype] = []
     /// `rows[i].holdsScrollView`, apart, so the check made for every row reads one byte.
-    private(set) var holdsScrollView: [Bool] = []
-    private var index: [Key: Int32] = [:]
-    private var scratch = LayoutSignature()
+    @exclusivity(unchecked) private(set) var holdsScrollView: [Bool] = []
+    /// `rows[i].size`, apart, so the size read for every row copies no placed view.
+    @exclusivity(unchecked) private var sizes: [Size] = []
+    @exclusivity(unchecked) private var index: [Key: Int32] = [:]
+    @exclusivity(unchecked) private var scratch = LayoutSignature()
+    /// The last context written out, and its words: the rows of a container share one, so
+    /// a million rows write it out once rather than a million times.
+    @exclusivity(unchecked) private var lastContext: Context?
+    @exclusivity(unchecked) private var contextWords: [UInt64] = []
 
     /// The prototype for `node` under `proposal`, laying it out the first time its signature is seen.
     func prototype(for node: ViewNode, _ proposal: Proposal, _ environment: LayoutEnvironment,
                    engine: LayoutEngine) throws -> Int32 {
+        let context = Context(proposal, environment)
+        if context != lastContext {
+            var written = LayoutSignature()
+            written.appendContext(proposal, environment)
+            contextWords = written.words
+            lastContext = context
+        }
         scratch.reset()
         try scratch.append(node)
-        scratch.appendContext(proposal, environment)
+        scratch.append(words: contextWords)
         let key = Key(words: scratch.words, digest: scratch.digest)
         if let found = index[key] { return found }
         var rowEnvironment = environment
@@ -270,9 +308,13 @@ final class RowPrototypes {
         rows.append(RowPrototype(size: placed.size, placed: placed, hasReaders: scratch.hasReaders, proposal: proposal,
                                  environment: environment, holdsScrollView: holds))
         holdsScrollView.append(holds)
+        sizes.append(placed.size)
         index[key] = number
         return number
     }
 
     subscript(index: Int32) -> RowPrototype { rows[Int(index)] }
+
+    func size(of index: Int32) -> Size { sizes[Int(index)] }
+    func hasReaders(_ index: Int32) -> Bool { rows[Int(index)].hasReaders }
 }
