@@ -20,8 +20,11 @@ extension Compiler {
             switch attribute.name {
             case "State", "Binding":
                 type.wrapperFields[index] = attribute.name
-            case "StateObject", "GestureState":
+            case "StateObject":
                 type.wrapperFields[index] = "State"
+            case "GestureState":
+                // Scene-owned as @State; its gesture's `updating` writes it and the end resets it.
+                type.wrapperFields[index] = attribute.name
             case "FocusState":
                 type.wrapperFields[index] = "State"
                 // SwiftUI's FocusState starts unfocused: false for a Bool, nil for an optional.
@@ -49,6 +52,13 @@ extension Compiler {
             case "ViewBuilder", "ToolbarContentBuilder":
                 type.viewBuilderFields.insert(index)
             default:
+                // A wrapper of a module we lack (`@Query` of SwiftData) is unknown, as it is to
+                // swiftc without the module: the view is left out with that module's note.
+                if UnsimulatedModuleNames.owner[attribute.name] != nil, types[attribute.name] == nil {
+                    error("unknown attribute '\(attribute.name)'", at: attribute.range)
+                    type.fieldDefaults[index] = { _ in .none }
+                    continue
+                }
                 warning("'@\(attribute.name)' is not supported in scrollwork scenes; '\(variable.name)' is a plain property",
                         at: attribute.range)
             }
@@ -67,12 +77,13 @@ extension Compiler {
             SurfaceUsage.shared.record(entry)
             return name
         }
-        if SceneEnvironment.unsupportedKeys.contains(name) {
+        if SceneEnvironment.unsupportedKeys.contains(name), UnsimulatedModuleNames.owner[name] == nil {
             warning("'\\.\(name)' is not supported in scrollwork scenes; '\(variable.name)' is nil", at: range)
             return nil
         }
-        error("'EnvironmentValues' has no member '\(name)'", at: range,
-              hint: NameSuggestions.hint(for: name, in: SceneEnvironment.keys.map(\.name)))
+        // The app's own `extension EnvironmentValues { var name: T { … } }`, read in the view's environment.
+        if environmentPropertyNames.contains(name) { return name }
+        error("'EnvironmentValues' has no member '\(name)'", at: range, hint: NameSuggestions.hint(for: name, in: environmentNames))
         return nil
     }
 

@@ -78,11 +78,19 @@ enum ViewConversion {
             if case .host(_ as StateBox) = fields[index] { continue }
             let name = type.fieldNames[index]
             if let key = type.environmentKeys[index] {
+                if SceneEnvironment.key(named: key) == nil, let custom = try runtime?.customEnvironmentValue(key) {
+                    fields[index] = custom
+                    continue
+                }
                 fields[index] = runtime?.environment.value(key, runtime: runtime) ?? .none
             } else if type.wrapperFields[index] == "Namespace", let runtime, let level {
                 fields[index] = .host(runtime.namespace(level.path + "." + name))
             } else if type.wrapperFields[index] == "State", let runtime, let level {
                 fields[index] = .host(runtime.box(level.path, name, initial: fields[index]))
+            } else if type.wrapperFields[index] == "GestureState", let runtime, let level {
+                let box = runtime.box(level.path, name, initial: fields[index])
+                box.resetValue = fields[index]
+                fields[index] = .host(box)
             } else {
                 fields[index] = .host(StateBox(name: name, value: fields[index], owner: runtime))
             }

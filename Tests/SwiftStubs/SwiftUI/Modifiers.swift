@@ -93,6 +93,9 @@ extension View {
     public func accessibilityIdentifier(_ identifier: String) -> some View { self }
     public func accessibilityHidden(_ hidden: Bool) -> some View { self }
     public func navigationTitle(_ title: String) -> some View { self }
+    public func navigationTitle(_ title: Text) -> some View { self }
+    public func navigationTitle(_ title: Binding<String>) -> some View { self }
+    public func navigationTitle<V: View>(@ViewBuilder _ title: () -> V) -> some View { self }
     public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
 
     // MARK: Life cycle, state and presentation
@@ -132,6 +135,12 @@ public struct AnyTransition {
 
 public struct EnvironmentValues {
     public init() {}
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value { get { K.defaultValue } set {} }
+}
+
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
 }
 
 public enum Visibility: Hashable, CaseIterable, Sendable {
