@@ -23,6 +23,8 @@ func standardLibraryNames() {
     print("names", separator: " ", terminator: "\n")
     _ = stride(from: 0, to: 10, by: 2); _ = stride(from: 0, through: 10, by: 2); _ = type(of: 1) == Int.self
     _ = zip([1], ["a"])
+    precondition(flag, "checked"); assert(flag, "checked")
+    if !flag { fatalError("never") } else if flag { preconditionFailure("never") } else { assertionFailure("never") }
 
     let items = [3, 1, 2]
     _ = items.map { $0 * 2 }; _ = items.filter { $0 > 1 }; _ = items.reduce(0, +); items.forEach { _ = $0 }
@@ -98,7 +100,8 @@ func standardLibraryNames() {
     _ = rect.intersects(rect); _ = rect.contains(CGPoint.zero); _ = rect.contains(rect)
     var point = CGPoint(x: 1, y: 2); point.x = 0; point.y = 0
     var size = CGSize(width: 1, height: 2); size.width = 0; size.height = 0; _ = CGSize.zero
-    _ = Locale(identifier: "en_US").identifier
+    _ = Locale(identifier: "en_US").identifier; _ = Locale.current.currency?.identifier; _ = Locale.autoupdatingCurrent
+    _ = Locale.current.currencyCode; _ = Locale.current.currencySymbol
 
     debugPrint("names", separator: " ", terminator: "\n"); _ = AttributedString(); _ = AttributedString("a")
     var counts = [String: Int](); counts = Dictionary(); _ = counts.keys; _ = counts.values

@@ -195,6 +195,24 @@ let languageFeatureCases: [InterpreterCase] = [
             return mode
         }
         """, expected: "debug"),
+.init(name: "capture lists copy values when the closure is made", source: """
+        struct Box { var v = 3; func make() -> () -> Int { { [v] in v + 1 } } }
+        func run() -> String {
+            var actions: [() -> Int] = []
+            var n = 1
+            for i in 0..<3 {
+                n += 10
+                actions.append { [n, k = i * 2] in n + k }
+            }
+            n = 0
+            var counter = 5
+            let doubled = { [counter] in counter * 2 }
+            counter = 100
+            let withParameter = { [base = 7] (x: Int) -> Int in base + x }
+            let anonymous: (Int) -> Int = { [base = 2] in $0 * base }
+            return "\\(actions.map { $0() }) \\(doubled()) \\(counter) \\(Box().make()()) \\(withParameter(3)) \\(anonymous(21))"
+        }
+        """, expected: "[11, 23, 35] 10 100 4 10 42"),
     .init(name: "async and await on a synchronous call", source: """
         func load() async throws -> Int { 4 }
         func run() -> Int {
@@ -289,4 +307,25 @@ func languageError(_ testCase: ResolverCase) {
     func run() -> Int { let m = Model(); m.start(); m.onChange?(); m.onChange?(); return m.count }
     """)
     #expect(try program.evaluate("run()", bindings: FakeSession()) == .int(2))
+}
+
+/// `fatalError`, `precondition` and `assert` stop the call with Swift's words for the trap,
+/// located at the call; a condition that holds lets the code go on.
+@Test func trapsStopTheCallWithTheirMessage() throws {
+    let program = try loadProgram("""
+    func check(_ n: Int) -> Int {
+        precondition(n >= 0, "n must not be negative")
+        assert(n < 10)
+        guard n != 5 else { fatalError("five") }
+        return n * 2
+    }
+    """)
+    #expect(try program.evaluate("check(3)", bindings: FakeSession()) == .int(6))
+    for (call, message) in [("check(-1)", "Precondition failed: n must not be negative"), ("check(12)", "Assertion failed"),
+                            ("check(5)", "Fatal error: five")] {
+        #expect(throws: (any Error).self) { try program.evaluate(call, bindings: FakeSession()) }
+        do { _ = try program.evaluate(call, bindings: FakeSession()) } catch let error as Diagnostic {
+            #expect(error.message == message)
+        }
+    }
 }

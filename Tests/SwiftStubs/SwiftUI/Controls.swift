@@ -8,6 +8,23 @@ public struct NavigationStack<Data, Root: View>: View {
     public var body: Never { fatalError() }
 }
 
+extension NavigationStack where Data == NavigationPath {
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {}
+}
+
+extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {}
+}
+
+public struct NavigationPath: Equatable {
+    public init() {}
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable {}
+    public var count: Int { 0 }
+    public var isEmpty: Bool { true }
+    public mutating func append<V: Hashable>(_ value: V) {}
+    public mutating func removeLast(_ k: Int = 1) {}
+}
+
 extension NavigationStack where Data == [AnyHashable] {
     public init(@ViewBuilder root: () -> Root) {}
 }
@@ -155,6 +172,10 @@ public struct TextField<Label: View>: View {
 extension TextField where Label == Text {
     public init(_ titleKey: String, text: Binding<String>) {}
     public init(_ titleKey: String, text: Binding<String>, prompt: Text?) {}
+    public init<F: ParseableFormatStyle>(_ titleKey: String, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+        where F.FormatOutput == String {}
+    public init<F: ParseableFormatStyle>(_ titleKey: String, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
+        where F.FormatOutput == String {}
 }
 
 public struct Slider<Label: View, ValueLabel: View>: View {
