@@ -52,6 +52,8 @@ public struct SceneView {
     public var scrollOrdinal: Int?
     /// The edges its own `ignoresSafeArea` names.
     public var ignoredSafeEdges: EdgeSet = []
+    /// Its effects (`scrollTransition`, `visualEffect`, effects written in the body), if any.
+    var transition: ScrollTransitionModifier?
 
     /// Where the view takes touches: its frame with a `contentShape`, else the view itself
     /// (a `Text("a").frame(width: 100)` only where the text is, as in SwiftUI).

@@ -55,6 +55,9 @@ public struct ScrollViewLayout {
     /// Labels read so far, for finding items by what they show; shared by copies of the
     /// layout, as a label does not depend on where the scroll view is.
     private let labels = ItemLabelIndex()
+    /// Whether some item holds views with effects or ids of their own (ScrollViewLayout+NestedViews.swift).
+    var hasNestedViews = false
+    let nestedCache = NestedViewCache()
 
     /// Extends the scroll view under the device's bars on these edges (`SceneLayout`'s safe-area
     /// pass): a larger frame, and the bars added to the insets unless `ignoresSafeArea` said
@@ -119,6 +122,7 @@ public struct ScrollViewLayout {
         simulation.bounceBehavior = configuration.bounceBehavior
         simulation.isScrollDisabled = configuration.isDisabled
         simulation.refreshThreshold = configuration.isRefreshable ? 60 : nil
+        simulation.nestedViews = nestedViewsProvider
     }
 
     /// What the viewport writes in the item's box; the id when the row cannot be evaluated again.

@@ -24,6 +24,8 @@ final class ContentBuilder {
     private var inLazyContainer = false
     /// Set when some `ForEach` row holds a scroll view (see `ScrollViewLayout.rowsHoldScrollViews`).
     private var rowsHoldScrollViews = false
+    /// Set when some item holds views with effects or ids of their own.
+    private var hasNestedViews = false
     private var nesting = 0
 
     /// Remembers which top-level `ForEach` of a `visit` call the current rows belong to.
@@ -68,6 +70,7 @@ final class ContentBuilder {
         layout.readerContainers = containers
         layout.eagerReaderItems = eagerReaders
         layout.rowsHoldScrollViews = rowsHoldScrollViews
+        layout.hasNestedViews = hasNestedViews
         return layout
     }
 
@@ -283,6 +286,7 @@ final class ContentBuilder {
         if flat.role == .footer && pinned.contains(.sectionFooters) { flags.insert(.stickyBottom) }
         let id = explicitID ?? flat.elementID ?? .string("#\(items.count)")
         if !inLazyContainer, engine.prototypes[prototype].hasReaders { eagerReaders.append(items.count) }
+        if !hasNestedViews, engine.prototypes[prototype].hasNestedViews { hasNestedViews = true }
         items.append(LayoutItem(id: id, frame: Rect(origin: .zero, size: size), flags: flags,
                                 transition: transition, content: prototype))
         sources.append(source(for: flat, origin, &tracker))
