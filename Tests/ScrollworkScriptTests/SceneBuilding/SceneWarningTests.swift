@@ -21,6 +21,8 @@ struct SceneWarningTests {
              message: "'Stepper' is not supported in scrollwork scenes; it is left out"),
         Case(code: "Color.red.frame(height: 10).navigationDestination(for: Int.self) { i in Text(\"x\") }", line: 5, column: 45,
              message: "'navigationDestination' is not simulated: navigation pushes nothing, so the destination is not shown"),
+        Case(code: "List { Text(\"a\") }.listStyle(InsetGroupedListStyle())", line: 5, column: 46,
+             message: "'InsetGroupedListStyle' is laid out as a plain list: rows fill the width, with no inset margins or rounded sections"),
     ]
 
     @Test(arguments: cases)

@@ -178,6 +178,20 @@ extension Picker where Label == Text {
 }
 
 public protocol PickerStyle {}
+public struct DefaultPickerStyle: PickerStyle { public init() {} }
+extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
+public struct SegmentedPickerStyle: PickerStyle { public init() {} }
+extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
+public struct WheelPickerStyle: PickerStyle { public init() {} }
+extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
+public struct InlinePickerStyle: PickerStyle { public init() {} }
+extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
+public struct MenuPickerStyle: PickerStyle { public init() {} }
+extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
+public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
+extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { .init() } }
+public struct PalettePickerStyle: PickerStyle { public init() {} }
+extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { .init() } }
 
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     public typealias Body = Never

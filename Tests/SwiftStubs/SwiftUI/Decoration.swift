@@ -181,6 +181,8 @@ public struct DefaultMenuStyle: MenuStyle { public init() {} }
 public struct ButtonMenuStyle: MenuStyle { public init() {} }
 extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: DefaultMenuStyle { .init() } }
 extension MenuStyle where Self == ButtonMenuStyle { public static var button: ButtonMenuStyle { .init() } }
+public struct BorderlessButtonMenuStyle: MenuStyle { public init() {} }
+extension MenuStyle where Self == BorderlessButtonMenuStyle { public static var borderlessButton: BorderlessButtonMenuStyle { .init() } }
 
 public protocol DatePickerStyle {}
 public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }

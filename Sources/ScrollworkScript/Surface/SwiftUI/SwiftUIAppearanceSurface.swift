@@ -91,6 +91,8 @@ enum SwiftUIAppearanceSurface: SurfaceProvider {
             t.constant("static var page: PageIndexViewStyle { get }", role: .visual, doc: "Page dots.", .symbol("page"))
             t.staticFunction("static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle",
                              role: .visual, doc: "Page dots with a background.") { _ in .symbol("page") }
+            t.initializer("init(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode = .automatic)", role: .visual,
+                          doc: "Page dots (drawn only).") { _ in .symbol("page") }
         }
         surface.type("PageIndexViewStyle.BackgroundDisplayMode", doc: "When the dots get a background (drawn only).") { t in
             for name in ["automatic", "always", "interactive", "never"] {
@@ -110,9 +112,11 @@ enum SwiftUIAppearanceSurface: SurfaceProvider {
             surface.type(type, conformsTo: ["ListStyle"], doc: "A list style.") { t in
                 // A List here is laid out plain (rows fill the width); the inset styles are not.
                 let inset = ["inset", "insetGrouped", "grouped", "sidebar"].contains(name)
+                let plainLayout = "laid out as a plain list: rows fill the width, with no inset margins or rounded sections"
                 t.constant("static var \(name): \(type) { get }", role: .visual, doc: "The \(name) list style.",
-                           caveat: inset ? "'.\(name)' is laid out as a plain list: rows fill the width, with no inset margins or rounded sections" : nil,
-                           .symbol(name))
+                           caveat: inset ? "'.\(name)' is \(plainLayout)" : nil, .symbol(name))
+                t.initializer("init()", role: .visual, doc: "The \(name) list style.",
+                              caveat: inset ? "'\(type)' is \(plainLayout)" : nil) { _ in .symbol(name) }
             }
         }
         surface.type("DynamicViewContent", .protocol, conformsTo: ["View"], doc: "A ForEach's rows, which onDelete and onMove act on.")

@@ -28,7 +28,13 @@ enum SwiftUIControlDecorationSurface: SurfaceProvider {
                                                       ("columns", "ColumnNavigationViewStyle", nil)])
         styleFamily(&surface, "ToggleStyle", [("automatic", "DefaultToggleStyle", nil), ("switch", "SwitchToggleStyle", nil),
                                               ("button", "ButtonToggleStyle", "laid out as a label and a switch, not as a button")])
-        styleFamily(&surface, "MenuStyle", [("automatic", "DefaultMenuStyle", nil), ("button", "ButtonMenuStyle", nil)])
+        styleFamily(&surface, "MenuStyle", [("automatic", "DefaultMenuStyle", nil), ("button", "ButtonMenuStyle", nil),
+                                            ("borderlessButton", "BorderlessButtonMenuStyle", nil)])
+        // `pickerStyle` itself warns (a Picker is laid out one way); its values are only named.
+        styleFamily(&surface, "PickerStyle", [("automatic", "DefaultPickerStyle", nil), ("segmented", "SegmentedPickerStyle", nil),
+                                              ("wheel", "WheelPickerStyle", nil), ("inline", "InlinePickerStyle", nil),
+                                              ("menu", "MenuPickerStyle", nil), ("navigationLink", "NavigationLinkPickerStyle", nil),
+                                              ("palette", "PalettePickerStyle", nil)])
         styleFamily(&surface, "DatePickerStyle", [("automatic", "DefaultDatePickerStyle", nil), ("compact", "CompactDatePickerStyle", nil),
                                                   ("graphical", "GraphicalDatePickerStyle", nil), ("wheel", "WheelDatePickerStyle", nil)])
         keyboard(&surface)
