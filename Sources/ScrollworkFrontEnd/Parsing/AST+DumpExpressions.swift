@@ -6,6 +6,9 @@ extension Expression {
         case .integer(let value): return String(value)
         case .double(let value): return String(value)
         case .boolean(let value): return String(value)
+        case .availability(let condition):
+            let version = condition.iOSVersion.map { "iOS " + $0.map(String.init).joined(separator: ".") } ?? "*"
+            return "(#\(condition.isUnavailable ? "unavailable" : "available") \(version))"
         case .string(let segments):
             if segments.count == 1, case .text(let text) = segments[0] { return quoted(text) }
             return "(string " + segments.map { segment in

@@ -14,6 +14,8 @@ package indirect enum ExpressionKind: Equatable, Sendable {
     case integer(Int)
     case double(Double)
     case boolean(Bool)
+    /// `#available(iOS 17, *)` or `#unavailable(iOS 18)`.
+    case availability(AvailabilityCondition)
     /// A string literal, split into text and `\(…)` interpolations. An interpolation
     /// with formatting arguments (`\(value, specifier: "%.1f")`) is a `.tuple` whose
     /// first, unlabeled element is the value.
@@ -72,6 +74,24 @@ package indirect enum ExpressionKind: Equatable, Sendable {
     case switchExpression(SwitchStatement)
     /// An expression that failed to parse; an error was reported for it.
     case invalid
+}
+
+/// The iOS version an availability condition names, read from its list (`iOS 17.4, macOS 14,
+/// *`): nil when it names none, which `*` makes available on iOS. `#unavailable(…)` is the
+/// negation of `#available(…, *)`.
+package struct AvailabilityCondition: Equatable, Sendable {
+    package var iOSVersion: [Int]?
+    package var isUnavailable: Bool
+
+    package init(list: String, isUnavailable: Bool) {
+        self.isUnavailable = isUnavailable
+        for item in list.split(separator: ",") {
+            let words = item.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+            guard words.count == 2, words[0] == "iOS" || words[0] == "iOSApplicationExtension" else { continue }
+            let parts = words[1].split(separator: ".").map { Int($0) }
+            if !parts.isEmpty, parts.allSatisfy({ $0 != nil }) { iOSVersion = parts.compactMap { $0 } }
+        }
+    }
 }
 
 package enum StringSegment: Equatable, Sendable {

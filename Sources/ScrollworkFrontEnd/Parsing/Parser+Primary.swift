@@ -60,11 +60,15 @@ extension Parser.State {
         case .hash:
             advance()
             let name = isNameLike(current) && !current.spaceBefore ? text(advance()) : ""
-            // Scripts run against the newest SwiftUI, so `if #available(iOS 17, *)` in
-            // pasted app code takes its first branch.
+            // `#available(iOS 17.4, *)`, `#unavailable(iOS 18)`: compared with the running iOS
+            // version when the code runs (`AvailabilityCondition`).
             if name == "available" || name == "unavailable", at(.leftParen), !current.spaceBefore {
+                let open = current.end
                 skipGroup()
-                return Expression(kind: .boolean(name == "available"), range: range(from: start))
+                let close = max(open, previousEnd - 1)
+                let list = String(decoding: bytes[open..<close], as: UTF8.self)
+                let condition = AvailabilityCondition(list: list, isUnavailable: name == "unavailable")
+                return Expression(kind: .availability(condition), range: range(from: start))
             }
             error(ParserMessages.unsupported("'#\(name)'"), at: range(from: start))
             if at(.leftParen), !current.spaceBefore { skipGroup() }

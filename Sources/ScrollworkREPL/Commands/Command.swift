@@ -22,6 +22,8 @@ enum Command: Equatable {
     case screen(width: Double, height: Double)
     /// `device NAME`, `device none`.
     case device(String)
+    /// `os VERSION`: the iOS version `#available` compares with (18.0 by default).
+    case os(String)
     case scrolls
     /// `use N|ID`.
     case use(String)

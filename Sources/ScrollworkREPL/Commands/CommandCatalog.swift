@@ -24,6 +24,9 @@ enum CommandCatalog {
                     details: "Devices: " + DeviceProfile.all.map(\.name).joined(separator: ", ") + ". Scroll views reaching the "
                         + "status bar or home indicator extend under them and inset their content by them; `device none` "
                         + "(the default) is a 390 × 844 screen with no safe area."),
+        CommandInfo(name: "os", usage: "os VERSION", summary: "set the iOS version the app runs on (18.0 by default)",
+                    details: "`#available(iOS 17.4, *)` holds when VERSION is 17.4 or later, `#unavailable` the opposite; "
+                        + "`UIDevice.current.systemVersion` reads it. Example: `os 17.4`."),
         CommandInfo(name: "scrolls", usage: "scrolls", summary: "list the scene's scroll views",
                     details: "Number (* marks the current one), .id, axis, the view that declares it, frame on the screen, offset. "
                         + "Outermost first in layout order, then those inside them."),

@@ -33,6 +33,7 @@ enum CommandParser {
                   w > 0, h > 0, w <= 100_000, h <= 100_000 else { throw CommandError.usage(name) }
             return .screen(width: w, height: h)
         case "device": return .device(try text(rest, name))
+        case "os": return .os(try single(words, name))
         case "scrolls": try none(words, name); return .scrolls
         case "use": return .use(try single(words, name))
         case "behavior", "behaviour": return .behavior(try text(rest, "behavior"))

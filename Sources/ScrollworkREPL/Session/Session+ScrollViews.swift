@@ -34,6 +34,16 @@ extension Session {
             + (summary.id.map { " id \($0)" } ?? "")
     }
 
+    /// `os VERSION`: the iOS version the app runs on, which `#available` reads when it runs.
+    func setOSVersion(_ text: String) throws -> String {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+        guard (1...3).contains(parts.count), parts.allSatisfy({ (0..<1000).contains($0 ?? -1) }) else {
+            throw SessionFailure.usage("'\(Format.clipped(text))' is not an iOS version (write it as 17, 17.4 or 17.4.1)")
+        }
+        program.platform.osVersion = parts.compactMap { $0 }
+        return "os iOS " + program.platform.osVersion.map(String.init).joined(separator: ".")
+    }
+
     /// `device NAME` / `device none`: lays scenes out on that screen with its bars.
     func setDevice(_ name: String) throws -> String {
         if DeviceProfile.simplified(name) == "none" {

@@ -143,6 +143,7 @@ public final class Session {
         case .scene(let source): return try makeScene(source)
         case .screen(let width, let height): return try setScreen(width, height)
         case .device(let name): return try setDevice(name)
+        case .os(let version): return try setOSVersion(version)
         case .scrolls: return listScrollViews(try requireScene())
         case .use(let selector): return try useScrollView(selector)
         case .behavior(let source): return try setBehavior(source)
@@ -277,7 +278,7 @@ extension Command {
         switch self {
         case .touch, .release, .drag, .dragOn, .fling, .tap, .press, .scrollTo, .step, .wait, .settle,
              .tapAt, .dragAt, .flingAt,
-             .scene, .screen, .device, .use, .reload, .behavior, .set, .load, .code:
+             .scene, .screen, .device, .os, .use, .reload, .behavior, .set, .load, .code:
             return true
         default:
             return false

@@ -13,6 +13,12 @@ extension Compiler {
             return .constant(.double(value), .double)
         case .boolean(let value):
             return .constant(.bool(value), .bool)
+        case .availability(let condition):
+            // Read when it runs: `os VERSION` changes the answer without a reload. A list that
+            // names no iOS version is available on iOS (its `*`).
+            guard let version = condition.iOSVersion else { return .constant(.bool(!condition.isUnavailable), .bool) }
+            let platform = machine.platform, negated = condition.isUnavailable
+            return Typed(truth: { _ in platform.isAtLeast(version) != negated })
         case .nilLiteral:
             return .constant(.none, expected)
         case .string(let segments):
