@@ -20,8 +20,11 @@ extension Compiler {
             switch attribute.name {
             case "State", "Binding":
                 type.wrapperFields[index] = attribute.name
-            case "StateObject", "GestureState":
+            case "StateObject":
                 type.wrapperFields[index] = "State"
+            case "GestureState":
+                // Scene-owned as @State; its gesture's `updating` writes it and the end resets it.
+                type.wrapperFields[index] = attribute.name
             case "FocusState":
                 type.wrapperFields[index] = "State"
                 // SwiftUI's FocusState starts unfocused: false for a Bool, nil for an optional.

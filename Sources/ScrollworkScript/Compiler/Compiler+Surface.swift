@@ -184,18 +184,21 @@ extension Compiler {
             if [.int, .double, .bool, .string].contains(expected.unwrapped) { return false }
             guard FloatingRangeTypes.isFloatingRange(expected), case .record(let ref) = expected.unwrapped else { return true }
             return (ref.type === FloatingRangeTypes.closed) == (rest[0].op == .closedRange)
+        case .array, .dictionary:
+            // `padding([.horizontal, .bottom], 8)`: a literal collection or option set, never a number, text or Bool.
+            return ![.int, .double, .bool, .string].contains(expected.unwrapped) && !parameter.type.isFunction
         case .integer: return expected.unwrapped == .int || expected.unwrapped == .double || expected == .unknown
         case .double: return expected.unwrapped == .double || expected == .unknown
         case .string: return expected.unwrapped == .string || expected == .unknown
         case .boolean: return expected.unwrapped == .bool || expected == .unknown
         case .implicitMember(let name, _):
             guard let typeName = surfaceTypeName(of: expected) else { return expected == .unknown }
-            return !surface.statics(of: typeName, named: name).isEmpty
+            return !surface.statics(of: typeName, named: name).isEmpty || scriptDeclaresStatic(name, reachableFrom: typeName)
         case .postfix(let base, let operations) where operations.count == 1 && operations[0].callArguments != nil:
             // `.degrees(15)` is whatever type has that static member.
             if case .implicitMember(let name, _) = base.kind {
                 guard let typeName = surfaceTypeName(of: expected) else { return expected == .unknown }
-                return !surface.statics(of: typeName, named: name).isEmpty
+                return !surface.statics(of: typeName, named: name).isEmpty || scriptDeclaresStatic(name, reachableFrom: typeName)
             }
             // `Text(Image(…))`: a value made of a surface type fits a generic parameter only if it may conform.
             if let made = constructedType(argument), case .named(let generic, _) = parameter.type.kind,
@@ -216,6 +219,16 @@ extension Compiler {
             return local.unwrapped == expected.unwrapped || (local.isNumeric && expected.unwrapped.isNumeric)
         default:
             return !parameter.type.isFunction || expected == .unknown
+        }
+    }
+
+    /// Whether the script's extensions give a surface type's leading-dot form this static
+    /// member: `extension ShapeStyle where Self == Color { static var brand: Color }` makes
+    /// `.brand` fit a `ShapeStyle` parameter (and not a `View` one, as in Swift).
+    private func scriptDeclaresStatic(_ name: String, reachableFrom typeName: String) -> Bool {
+        if let entry = protocolStatics[name] { return entry.proto == typeName }
+        return extensionHolders(forSurfaceType: typeName).contains { holder in
+            holder.staticSlots[name] != nil || holder.staticComputed[name] != nil || holder.staticFunctions[name] != nil
         }
     }
 

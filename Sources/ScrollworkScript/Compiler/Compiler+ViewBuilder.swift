@@ -169,12 +169,14 @@ extension Compiler {
             guard type.wrapperFields[index] != nil || Self.mayHoldObject(type.fieldTypes[index]) else {
                 return failed("'$\(name)' needs '\(name)' to be a @State or @Binding property", at: e.range)
             }
+            // A `@GestureState`'s projection is the `GestureState` itself, which `updating(_:body:)` takes.
+            let projection: StaticType = type.wrapperFields[index] == "GestureState" ? .named("GestureState") : .named("Binding")
             return Typed({ f in
                 let owner = depth == 0 ? f.slots[0] : f.ancestor(depth).slots[0]
                 guard case .record(_, let fields) = owner else { return .none }
                 if case .host(let box as StateBox) = fields[index] { return .host(box) }
                 return .host(StateBox(name: name, value: fields[index], owner: f.context?.runtime))
-            }, .named("Binding"))
+            }, projection)
         default:
             return nil
         }

@@ -60,6 +60,8 @@ final class StateBox: HostObject {
     weak var owner: (any StateObserver)?
     /// What `get` and `set` run with: the context of the code that made the binding.
     private weak var context: ScriptContext?
+    /// A `@GestureState`'s declared value, which it takes again when its gesture ends.
+    var resetValue: Value?
 
     init(name: String, value: Value, owner: (any StateObserver)?) {
         self.name = name
@@ -156,14 +158,22 @@ final class GestureValue: HostObject {
         case tap(count: Int)
         case longPress(minimumDuration: Double)
     }
+    /// `updating($state) { value, state, transaction in … }`: a `@GestureState`'s storage and
+    /// the closure that writes it while the gesture changes.
+    struct Updating {
+        let state: StateBox
+        let body: Callable
+    }
     let kind: Kind
     let onChanged: Callable?
     let onEnded: Callable?
+    let updating: [Updating]
 
-    init(_ kind: Kind, onChanged: Callable? = nil, onEnded: Callable? = nil) {
+    init(_ kind: Kind, onChanged: Callable? = nil, onEnded: Callable? = nil, updating: [Updating] = []) {
         self.kind = kind
         self.onChanged = onChanged
         self.onEnded = onEnded
+        self.updating = updating
     }
 
     convenience init(minimumDistance: Double, onChanged: Callable? = nil, onEnded: Callable? = nil) {
@@ -175,8 +185,11 @@ final class GestureValue: HostObject {
         return 0
     }
 
-    func changed(_ action: Callable) -> GestureValue { GestureValue(kind, onChanged: action, onEnded: onEnded) }
-    func ended(_ action: Callable) -> GestureValue { GestureValue(kind, onChanged: onChanged, onEnded: action) }
+    func changed(_ action: Callable) -> GestureValue { GestureValue(kind, onChanged: action, onEnded: onEnded, updating: updating) }
+    func ended(_ action: Callable) -> GestureValue { GestureValue(kind, onChanged: onChanged, onEnded: action, updating: updating) }
+    func updating(_ state: StateBox, _ body: Callable) -> GestureValue {
+        GestureValue(kind, onChanged: onChanged, onEnded: onEnded, updating: updating + [Updating(state: state, body: body)])
+    }
 
     var typeName: String {
         switch kind {

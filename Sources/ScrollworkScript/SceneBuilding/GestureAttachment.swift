@@ -17,9 +17,10 @@ enum GestureAttachment {
         let modifier: ViewModifier
         switch given.kind {
         case .drag(let minimumDistance):
+            let changed = changing(given), ended = ending(given)
             modifier = .dragGesture(DragGestureSpec(minimumDistance: minimumDistance,
-                                                    onChanged: given.onChanged.map { runtime.register(.closure($0)) },
-                                                    onEnded: given.onEnded.map { runtime.register(.closure($0)) },
+                                                    onChanged: changed.map { runtime.register(.closure($0)) },
+                                                    onEnded: ended.map { runtime.register(.closure($0)) },
                                                     priority: priority))
         case .tap(let count):
             // A tap gesture's value is `()`: its action is called with nothing.
@@ -28,7 +29,7 @@ enum GestureAttachment {
             modifier = .onTapGesture(count: count, action: runtime.register(.closure(action)))
         case .longPress(let minimumDuration):
             // `onChanged(true)` when the press starts, `onEnded(true)` once it has lasted.
-            let changed = given.onChanged, ended = given.onEnded
+            let changed = changing(given), ended = ending(given)
             let action = Callable(name: "onEnded", arity: 0) { _, context in
                 try ended.map { try call($0, [.bool(true)], in: context) } ?? .none
             }
@@ -42,6 +43,37 @@ enum GestureAttachment {
                                            onPressingChanged: pressing)
         }
         try ViewModifiers.append(modifier, to: &value, range: range, in: context)
+    }
+
+    /// `onChanged` after the gesture's `updating` closures: each is given the value, its
+    /// `@GestureState`'s current value (`inout`) and a transaction, and its state keeps what
+    /// the closure left there, as SwiftUI updates gesture state before `onChanged` runs.
+    private static func changing(_ gesture: GestureValue) -> Callable? {
+        guard !gesture.updating.isEmpty else { return gesture.onChanged }
+        let updating = gesture.updating, changed = gesture.onChanged
+        return Callable(name: "onChanged", arity: 1) { arguments, context in
+            for update in updating {
+                let arity = update.body.arity ?? 3
+                guard arity >= 2 else {
+                    _ = try call(update.body, arguments, in: context)
+                    continue
+                }
+                let values = Array((arguments + [update.state.value, .none]).prefix(arity))
+                update.state.set(try update.body.call(values, readingBack: 1, in: context))
+            }
+            return try changed.map { try call($0, arguments, in: context) } ?? .none
+        }
+    }
+
+    /// `onEnded` after every `@GestureState` the gesture updates has gone back to its declared
+    /// value (SwiftUI resets gesture state when the gesture ends).
+    private static func ending(_ gesture: GestureValue) -> Callable? {
+        guard !gesture.updating.isEmpty else { return gesture.onEnded }
+        let states = gesture.updating.map(\.state), ended = gesture.onEnded
+        return Callable(name: "onEnded", arity: 1) { arguments, context in
+            for state in states { if let reset = state.resetValue { state.set(reset) } }
+            return try ended.map { try call($0, arguments, in: context) } ?? .none
+        }
     }
 
     /// Calls a gesture's closure with as many of `arguments` as it takes (`{ _ in … }`, `{ … }`).

@@ -83,6 +83,10 @@ enum ViewConversion {
                 fields[index] = .host(runtime.namespace(level.path + "." + name))
             } else if type.wrapperFields[index] == "State", let runtime, let level {
                 fields[index] = .host(runtime.box(level.path, name, initial: fields[index]))
+            } else if type.wrapperFields[index] == "GestureState", let runtime, let level {
+                let box = runtime.box(level.path, name, initial: fields[index])
+                box.resetValue = fields[index]
+                fields[index] = .host(box)
             } else {
                 fields[index] = .host(StateBox(name: name, value: fields[index], owner: runtime))
             }

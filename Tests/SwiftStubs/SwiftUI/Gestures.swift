@@ -47,3 +47,25 @@ extension View {
     public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
     public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
 }
+
+/// `@GestureState`: set by a gesture's `updating(_:body:)`, reset when the gesture ends.
+@propertyWrapper
+public struct GestureState<Value>: DynamicProperty {
+    public init(wrappedValue: Value) {}
+    public init(initialValue: Value) {}
+    public init(wrappedValue: Value, resetTransaction: Transaction) {}
+    public init(initialValue: Value, resetTransaction: Transaction) {}
+    public var wrappedValue: Value { fatalError() }
+    public var projectedValue: GestureState<Value> { self }
+}
+
+public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+    public typealias Value = Base.Value
+}
+
+extension Gesture {
+    public func updating<State>(_ state: GestureState<State>,
+                                body: @escaping (Self.Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {
+        GestureStateGesture()
+    }
+}

@@ -93,6 +93,9 @@ extension View {
     public func accessibilityIdentifier(_ identifier: String) -> some View { self }
     public func accessibilityHidden(_ hidden: Bool) -> some View { self }
     public func navigationTitle(_ title: String) -> some View { self }
+    public func navigationTitle(_ title: Text) -> some View { self }
+    public func navigationTitle(_ title: Binding<String>) -> some View { self }
+    public func navigationTitle<V: View>(@ViewBuilder _ title: () -> V) -> some View { self }
     public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
 
     // MARK: Life cycle, state and presentation

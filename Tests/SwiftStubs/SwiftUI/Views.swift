@@ -217,6 +217,7 @@ public struct Gradient: Hashable, Sendable {
 public struct LinearGradient: ShapeStyle, View {
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {}
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {}
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {}
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
@@ -224,6 +225,7 @@ public struct LinearGradient: ShapeStyle, View {
 public struct RadialGradient: ShapeStyle, View {
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
@@ -231,6 +233,18 @@ public struct RadialGradient: ShapeStyle, View {
 public struct AngularGradient: ShapeStyle, View {
     public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
+    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {}
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {}
+    public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+public struct EllipticalGradient: ShapeStyle, View {
+    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {}
+    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {}
+    public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {}
     public typealias Body = Never
     public var body: Never { fatalError() }
 }

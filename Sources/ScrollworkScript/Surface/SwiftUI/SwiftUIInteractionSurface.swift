@@ -75,7 +75,17 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
                      doc: "Runs action when the drag ends, the taps are done, or the press has lasted its minimum duration.") { receiver, a in
                 .host(try gesture(receiver).ended(try ValueReaders.closure(a[0], "action")))
             }
+            t.method("func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State>",
+                     role: .interaction,
+                     doc: "While the drag moves or the press is held, body sets the @GestureState; it goes back to its declared value when the gesture ends.") { receiver, a in
+                guard case .host(let state as StateBox) = a[0] else {
+                    throw RuntimeFailure("updating(_:body:) takes a @GestureState property's projection, such as $dragOffset")
+                }
+                return .host(try gesture(receiver).updating(state, try ValueReaders.closure(a[1], "body")))
+            }
         }
+        surface.type("GestureStateGesture", conformsTo: ["Gesture"], doc: "A gesture that updates a @GestureState as it changes.")
+        surface.type("GestureState", doc: "@GestureState: state a gesture sets while it is under way and resets when it ends.")
         surface.type("DragGesture", conformsTo: ["Gesture"], doc: "A drag; its value has translation, location and velocity.") { t in
             t.initializer("init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local)", role: .interaction,
                           doc: "A drag that starts after this distance.") { a in

@@ -133,16 +133,20 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
                 .host(GradientStopValue(color: a[0], location: try ValueReaders.double(a[1], "location")))
             }
         }
-        for name in ["LinearGradient", "RadialGradient", "AngularGradient"] {
+        // Each gradient is made from a Gradient, its colours evenly spaced, or its stops, with
+        // the geometry parameters Apple declares for it.
+        let gradients = [("LinearGradient", ["startPoint: UnitPoint, endPoint: UnitPoint"]),
+                         ("RadialGradient", ["center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat"]),
+                         ("AngularGradient", ["center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero",
+                                              "center: UnitPoint, angle: Angle = .zero"]),
+                         ("EllipticalGradient", ["center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5"])]
+        for (name, tails) in gradients {
             surface.type(name, conformsTo: ["ShapeStyle", "View"], doc: "A gradient; as a view it fills its frame.") { t in
-                let tail: String
-                switch name {
-                case "LinearGradient": tail = "startPoint: UnitPoint, endPoint: UnitPoint"
-                case "RadialGradient": tail = "center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat"
-                default: tail = "center: UnitPoint"
+                for tail in tails {
+                    for colors in ["colors: [Color]", "gradient: Gradient", "stops: [Gradient.Stop]"] {
+                        t.initializer("init(\(colors), \(tail))", role: .view, doc: "The gradient.") { _ in view(ViewNode(.linearGradient)) }
+                    }
                 }
-                t.initializer("init(colors: [Color], \(tail))", role: .view, doc: "The gradient.") { _ in view(ViewNode(.linearGradient)) }
-                t.initializer("init(gradient: Gradient, \(tail))", role: .view, doc: "The gradient.") { _ in view(ViewNode(.linearGradient)) }
             }
         }
     }
