@@ -29,19 +29,32 @@ enum UnsimulatedModules {
             }
             if !modules.isEmpty { imports[entry.file.id] = Array(Set(modules)).sorted() }
         }
+        // Members a module adds to other types (`\.modelContext`, `.modelContainer(for:)`) are
+        // seen in every file of a module one of whose files imports it, as swiftc sees them.
+        let anywhere = Array(Set(imports.values.joined())).sorted()
+        func blame(_ diagnostic: Diagnostic) -> (name: String, from: String)? {
+            guard diagnostic.severity == .error, !exempt.contains(diagnostic), let unknown = unknownName(in: diagnostic.message),
+                  let modules = unknown.isMember ? anywhere : imports[diagnostic.range.file], !modules.isEmpty,
+                  let from = blamed(unknown.name, imports: modules) else { return nil }
+            return (unknown.name, from)
+        }
+        func enclosing(_ diagnostic: Diagnostic) -> Declaration? {
+            units[diagnostic.range.file].flatMap { declaration(at: diagnostic.range, in: $0) }
+        }
+        // A declaration left out for a module says so once; its other errors follow from it.
+        let leftOut = diagnostics.compactMap { blame($0) == nil ? nil : enclosing($0)?.range }
         var noted = Set<String>()
         var explained = [Diagnostic]()
         for diagnostic in diagnostics {
-            if diagnostic.severity == .error, !exempt.contains(diagnostic), let modules = imports[diagnostic.range.file],
-               let name = unknownName(in: diagnostic.message) {
-                let from = modules.joined(separator: " or ")
+            if let (name, from) = blame(diagnostic) {
                 guard noted.insert(from).inserted else { continue }
-                let user = units[diagnostic.range.file].flatMap { declaration(at: diagnostic.range, in: $0) }
-                    .map { "'\(DeclarationDependencies.title(of: $0).name)'" } ?? "a declaration"
+                let user = enclosing(diagnostic).map { "'\(DeclarationDependencies.title(of: $0).name)'" } ?? "a declaration"
                 explained.append(.note("\(user) uses '\(name)' from \(from), which scrollwork does not simulate; "
                                        + "what uses it is left out", at: diagnostic.range))
                 continue
             }
+            if diagnostic.severity == .error, !exempt.contains(diagnostic), let range = enclosing(diagnostic)?.range,
+               leftOut.contains(range) { continue }
             explained.append(diagnostic)
         }
         let quiet = local.union(noted.flatMap { $0.components(separatedBy: " or ") })
@@ -51,10 +64,28 @@ enum UnsimulatedModules {
         }
     }
 
-    /// `x` of "cannot find 'x' in scope" and "cannot find type 'x' in scope".
-    private static func unknownName(in message: String) -> String? {
+    /// The module(s) a file that imports `imports` takes `name` from: the one that declares
+    /// it when it is known and imported, else all of them for a name none of ours declares;
+    /// nil for a name of the frameworks we stand in for, or of a module the file does not
+    /// import (an error as in Swift).
+    private static func blamed(_ name: String, imports: [String]) -> String? {
+        if UnsimulatedModuleNames.framework.contains(name) { return nil }
+        if let owner = UnsimulatedModuleNames.owner[name] { return imports.contains(owner) ? owner : nil }
+        return imports.joined(separator: " or ")
+    }
+
+    /// `x` of "cannot find 'x' in scope" and "cannot find type 'x' in scope"; and of "unknown
+    /// attribute 'x'" and "… has no member 'x'" when a module we lack declares `x`
+    /// (`@Query`, `\.modelContext`, `.modelContainer(for:)` of SwiftData).
+    private static func unknownName(in message: String) -> (name: String, isMember: Bool)? {
         for prefix in ["cannot find type '", "cannot find '"] where message.hasPrefix(prefix) && message.hasSuffix("' in scope") {
-            return String(message.dropFirst(prefix.count).dropLast("' in scope".count))
+            return (String(message.dropFirst(prefix.count).dropLast("' in scope".count)), false)
+        }
+        let quoted = message.split(separator: "'", omittingEmptySubsequences: false)
+        let isMember = message.contains(" has no member '")
+        if message.hasPrefix("unknown attribute '") || isMember, quoted.count >= 3,
+           let name = quoted.dropLast().last.map(String.init), UnsimulatedModuleNames.owner[name] != nil {
+            return (name, isMember)
         }
         return nil
     }

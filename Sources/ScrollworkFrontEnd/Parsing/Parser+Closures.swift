@@ -153,3 +153,27 @@ extension Parser.State {
         return (parameters, returnType)
     }
 }
+
+extension Parser.State {
+    /// `#Predicate<User> { user in user.age > 18 }` and `#Expression<…> { … }`: Foundation's
+    /// macros over a closure, read as the call `Predicate<User>({ user in … })` they expand to
+    /// a value of, so the type checker sees the closure and the type it builds.
+    mutating func parseFoundationMacro(_ name: String, start: Int) -> Expression {
+        var arguments: [TypeSyntax] = []
+        if at(.op(.less)), !current.spaceBefore {
+            advance()
+            repeat { arguments.append(parseType()) } while consume(.comma)
+            if !consumeClosingAngle() { errorAtCurrent(ParserMessages.expected("'>' to complete generic argument list")) }
+        }
+        let type = TypeSyntax(kind: .named(name, genericArguments: arguments), range: range(from: start))
+        guard at(.leftBrace) else {
+            errorAtCurrent(ParserMessages.expected("'{' to begin the closure of '#\(name)'"))
+            return Expression(kind: .invalid, range: range(from: start))
+        }
+        let closure = parseClosure()
+        let argument = Argument(label: nil, value: closure, isTrailingClosure: true, range: closure.range)
+        let call = PostfixOperation(kind: .call([argument]), range: range(from: start))
+        return Expression(kind: .postfix(base: Expression(kind: .typeExpression(type), range: type.range), operations: [call]),
+                          range: range(from: start))
+    }
+}

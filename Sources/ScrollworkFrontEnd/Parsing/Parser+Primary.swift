@@ -70,6 +70,7 @@ extension Parser.State {
                 let condition = AvailabilityCondition(list: list, isUnavailable: name == "unavailable")
                 return Expression(kind: .availability(condition), range: range(from: start))
             }
+            if name == "Predicate" || name == "Expression" { return parseFoundationMacro(name, start: start) }
             error(ParserMessages.unsupported("'#\(name)'"), at: range(from: start))
             if at(.leftParen), !current.spaceBefore { skipGroup() }
             return Expression(kind: .invalid, range: range(from: start))

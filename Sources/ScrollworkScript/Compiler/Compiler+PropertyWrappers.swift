@@ -52,6 +52,13 @@ extension Compiler {
             case "ViewBuilder", "ToolbarContentBuilder":
                 type.viewBuilderFields.insert(index)
             default:
+                // A wrapper of a module we lack (`@Query` of SwiftData) is unknown, as it is to
+                // swiftc without the module: the view is left out with that module's note.
+                if UnsimulatedModuleNames.owner[attribute.name] != nil, types[attribute.name] == nil {
+                    error("unknown attribute '\(attribute.name)'", at: attribute.range)
+                    type.fieldDefaults[index] = { _ in .none }
+                    continue
+                }
                 warning("'@\(attribute.name)' is not supported in scrollwork scenes; '\(variable.name)' is a plain property",
                         at: attribute.range)
             }
@@ -70,7 +77,7 @@ extension Compiler {
             SurfaceUsage.shared.record(entry)
             return name
         }
-        if SceneEnvironment.unsupportedKeys.contains(name) {
+        if SceneEnvironment.unsupportedKeys.contains(name), UnsimulatedModuleNames.owner[name] == nil {
             warning("'\\.\(name)' is not supported in scrollwork scenes; '\(variable.name)' is nil", at: range)
             return nil
         }

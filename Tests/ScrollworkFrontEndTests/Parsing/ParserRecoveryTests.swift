@@ -45,6 +45,8 @@ import Testing
              errors: ["1:1 expected #endif to close this #if"], dump: "(let a = 1)\n(let b = 2)"),
         Case(source: "func f() -> Int { if #selector(g) { return 1 }\n return 0 }",
              errors: ["1:22 '#selector'" + unsupported], dump: "(func f () -> Int {(if <invalid> {(return 1)}) (return 0)})"),
+        Case(source: "let p = #Predicate<User>\nlet q = 1",
+             errors: ["1:25 expected '{' to begin the closure of '#Predicate'"], dump: "(let p = <invalid>)\n(let q = 1)"),
         Case(source: "let x = a ^ b\nlet y = ~a",
              errors: ["1:11 the '^' operator" + unsupported, "2:9 expected expression"], dump: "(let x = a)\n(let y = <invalid>)"),
         Case(source: "struct S {\n  var a = \n  var b = 2\n}",

@@ -114,6 +114,10 @@ import Testing
         Case(.statements, "return", "(return)"),
         Case(.statements, "if #available(iOS 17.0, *) { a } else { b }", "(if (#available iOS 17.0) {a} else {b})"),
         Case(.statements, "guard #unavailable(iOS 18) else { return }", "(guard (#unavailable iOS 18) else {(return)})"),
+        // Foundation's `#Predicate` is the predicate built from its closure.
+        Case(.statements, "let p = #Predicate<User> { user in user.age > 18 }", "(let p = (call (type Predicate<User>) ~(closure (user) (> user.age 18))))"),
+        Case(.statements, "f(filter: #Predicate<Book> { $0.rating >= 4 }, sort: \\Book.title)",
+             "(call f filter: (call (type Predicate<Book>) ~(closure (>= $0.rating 4))) sort: \\Book.title)"),
         Case(.statements, "return\nvalue + 1", "(return (+ value 1))"),
         Case(.statements, "return\nlet x = 1", "(return) (let x = 1)"),
         Case(.statements, "if a { return }\nif b { return\n}", "(if a {(return)}) (if b {(return)})"),

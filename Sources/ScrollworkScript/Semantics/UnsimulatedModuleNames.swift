@@ -1,0 +1,57 @@
+/// Which module a name scrollwork lacks comes from, so that the note of a declaration left
+/// out names the right one: a file importing PhotosUI and StoreKit that uses
+/// `PhotosPickerItem` is told about PhotosUI only, and one importing CoreML that uses
+/// `DateComponents` gets an error, since `DateComponents` is Foundation's, not CoreML's.
+enum UnsimulatedModuleNames {
+    /// Names of the frameworks scrollwork stands in for (Foundation, SwiftUI, UIKit, the
+    /// standard library) that it does not have yet. An unknown one of these is an error
+    /// whatever the file imports: no other module is to blame.
+    static let framework: Set<String> = [
+        // Foundation
+        "Calendar", "CharacterSet", "Data", "Date", "DateComponents", "DateComponentsFormatter", "DateFormatter",
+        "DateInterval", "Decimal", "FileManager", "IndexPath", "IndexSet", "ISO8601DateFormatter", "JSONDecoder",
+        "JSONEncoder", "Locale", "Measurement", "MeasurementFormatter", "NSError", "NSObject", "NSPredicate",
+        "NSSortDescriptor", "Notification", "NotificationCenter", "NumberFormatter", "OperationQueue",
+        "PersonNameComponents", "PersonNameComponentsFormatter", "ProcessInfo", "PropertyListDecoder",
+        "PropertyListEncoder", "RelativeDateTimeFormatter", "TimeZone", "URLComponents", "URLQueryItem", "URLRequest",
+        "URLSession", "UUID", "UnitLength", "UnitDuration", "UnitTemperature",
+        // SwiftUI
+        "NavigationSplitView", "NavigationView", "ContentUnavailableView", "ShareLink", "PhotosPicker", "Gauge",
+        "EnvironmentKey", "PreferenceKey", "Layout", "Transition", "Animatable",
+        // UIKit
+        "UIApplication", "UIColor", "UIDevice", "UIImage", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
+        "UIScreen", "UISelectionFeedbackGenerator", "UIViewControllerRepresentable", "UIViewRepresentable",
+        "UIHostingController",
+    ]
+
+    /// The module that declares a name, for the modules apps import most that scrollwork
+    /// does not simulate. A name not listed is blamed on all the file's unknown imports.
+    static let owner: [String: String] = {
+        var owner = [String: String]()
+        for (module, names) in modules { for name in names { owner[name] = module } }
+        return owner
+    }()
+
+    private static let modules: [String: [String]] = [
+        "SwiftData": ["Model", "Query", "ModelContext", "ModelContainer", "ModelConfiguration", "PersistentModel",
+                      "FetchDescriptor", "Schema", "SortDescriptor", "Predicate", "Relationship", "Attribute",
+                      "modelContext", "modelContainer", "Transient", "PersistentIdentifier"],
+        "Charts": ["Chart", "BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark", "SectorMark",
+                   "chartXAxis", "chartYAxis", "chartXScale", "chartYScale", "chartLegend", "AxisMarks", "PlottableValue"],
+        "PhotosUI": ["PhotosPickerItem", "PHPickerViewController", "PHPickerConfiguration", "PHPickerFilter"],
+        "MapKit": ["Map", "MapCameraPosition", "MKCoordinateRegion", "MKCoordinateSpan", "Marker", "Annotation",
+                   "MapReader", "MKMapView", "MapAnnotation", "MapMarker", "MKPointAnnotation"],
+        "CoreLocation": ["CLLocationCoordinate2D", "CLLocation", "CLLocationManager", "CLGeocoder"],
+        "CoreImage": ["CIFilter", "CIImage", "CIContext", "CIFilterBuiltins"],
+        "StoreKit": ["Product", "Transaction", "SKStoreReviewController", "requestReview", "StoreView", "ProductView"],
+        "AVKit": ["VideoPlayer", "AVPlayerViewController"],
+        "AVFoundation": ["AVPlayer", "AVAudioPlayer", "AVAudioSession", "AVCaptureSession"],
+        "WidgetKit": ["Widget", "WidgetConfiguration", "StaticConfiguration", "TimelineProvider", "TimelineEntry",
+                      "WidgetCenter", "WidgetFamily"],
+        "UserNotifications": ["UNUserNotificationCenter", "UNMutableNotificationContent", "UNNotificationRequest",
+                              "UNTimeIntervalNotificationTrigger", "UNCalendarNotificationTrigger"],
+        "LocalAuthentication": ["LAContext"],
+        "CoreHaptics": ["CHHapticEngine", "CHHapticEvent", "CHHapticPattern", "CHHapticEventParameter"],
+        "CodeScanner": ["CodeScannerView"],
+    ]
+}

@@ -1,0 +1,119 @@
+import Testing
+import ScrollworkCore
+import ScrollworkFrontEnd
+@testable import ScrollworkScript
+
+/// Which module a declaration left out is blamed on: the one that declares the name when we
+/// know it, a module's members (`\.modelContext`) in every file of an app one of whose files
+/// imports it, and never a module for a name of Foundation, SwiftUI or UIKit.
+struct UnsimulatedModulesTests {
+    private func load(_ files: [String: String]) -> (ScriptProgram, [Diagnostic]) {
+        let program = ScriptProgram()
+        let sources = files.keys.sorted().enumerated().map { SourceFile(id: $0.offset + 1, path: $0.element, text: files[$0.element] ?? "") }
+        return (program, program.load(sources))
+    }
+
+    private func notes(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.filter { $0.message.contains("which scrollwork does not simulate") }.map(\.message)
+    }
+
+    @Test func swiftDataIsLeftOutWithOneNoteAndNeverAParseError() throws {
+        let (program, diagnostics) = load([
+            "App/Task.swift": """
+                import Foundation
+                import SwiftData
+
+                @Model
+                class Chore {
+                    var title: String
+                    var done = false
+                    init(title: String) { self.title = title }
+                }
+
+                """,
+            "App/ChoreList.swift": """
+                import SwiftData
+                import SwiftUI
+
+                struct ChoreList: View {
+                    @Query(filter: #Predicate<Chore> { chore in
+                        chore.done == false
+                    }, sort: [SortDescriptor(\\Chore.title)]) var chores: [Chore]
+
+                    var body: some View { List(chores, id: \\.title) { Text($0.title) } }
+                }
+
+                #Preview { ChoreList().modelContainer(for: Chore.self, inMemory: true) }
+
+                """,
+            // Imports only SwiftUI, as apps do: SwiftData's `\\.modelContext` is seen through the
+            // other files' import.
+            "App/NewChore.swift": """
+                import SwiftUI
+
+                struct NewChore: View {
+                    @Environment(\\.modelContext) var modelContext
+                    var body: some View { Button("Add") { modelContext.insert(Chore(title: "Dishes")) } }
+                }
+
+                struct Header: View {
+                    var body: some View { ScrollView { VStack { ForEach(0..<3, id: \\.self) { Text("Chore \\($0)") } } } }
+                }
+
+                #Preview("Header") { Header() }
+
+                """,
+        ])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(notes(diagnostics).count == 1)
+        #expect(notes(diagnostics).first?.contains(" from SwiftData, ") == true)
+        #expect(!program.viewNames.contains("ChoreList") && !program.viewNames.contains("NewChore"))
+        #expect(try program.makeScene("Header").simulation.layout.count == 3)
+    }
+
+    @Test func theModuleThatDeclaresANameIsTheOneBlamed() {
+        let (_, diagnostics) = load(["App/Picker.swift": """
+            import SwiftUI
+            import CoreImage
+            import PhotosUI
+            import StoreKit
+
+            struct Picker: View {
+                @State private var item: PhotosPickerItem?
+                var body: some View { Text("Pick") }
+            }
+
+            """])
+        #expect(notes(diagnostics) == ["'Picker' uses 'PhotosPickerItem' from PhotosUI, which scrollwork does not simulate; what uses it is left out"])
+    }
+
+    @Test func aFoundationNameIsNeverBlamedOnAnImportedModule() {
+        let (_, diagnostics) = load(["App/Bedtime.swift": """
+            import CoreML
+            import SwiftUI
+
+            struct Bedtime: View {
+                var wake = DateComponents()
+                var body: some View { Text("Sleep") }
+            }
+
+            """])
+        #expect(notes(diagnostics).isEmpty)
+        #expect(diagnostics.contains { $0.severity == .error && $0.message == "cannot find 'DateComponents' in scope" })
+    }
+
+    @Test func aNameOfAModuleTheFileDoesNotImportIsAnError() {
+        let (_, diagnostics) = load(["App/Place.swift": """
+            import Charts
+            import SwiftUI
+
+            struct Place: View {
+                let spot = CLLocationCoordinate2D(latitude: 1, longitude: 2)
+                var body: some View { Text("Here") }
+            }
+
+            """])
+        #expect(notes(diagnostics).isEmpty)
+        #expect(diagnostics.contains { $0.severity == .error && $0.message == "cannot find 'CLLocationCoordinate2D' in scope" })
+    }
+}
