@@ -86,7 +86,7 @@ public struct ItemActions: Hashable {
     public var isEmpty: Bool { tap == nil && longPress == nil && drag == nil }
 
     /// These actions, with the gaps filled from `other` (a view's own gestures win over those inside it).
-    func filling(from other: ItemActions) -> ItemActions {
+    public func filling(from other: ItemActions) -> ItemActions {
         ItemActions(tap: tap ?? other.tap, longPress: longPress ?? other.longPress, drag: drag ?? other.drag)
     }
 

@@ -33,6 +33,8 @@ public struct ScrollViewLayout {
     var nested: [NestedScrollView] = []
     /// Item containers with reader modifiers or decorations, innermost recorded first.
     public internal(set) var readerContainers: [ReaderContainer] = []
+    /// Item containers with gestures of their own, innermost recorded first.
+    public internal(set) var gestureContainers: [GestureContainer] = []
     /// Items with readers that are built whether or not they are shown (a plain stack's
     /// children), in layout order; those of lazy stacks and grids exist only while shown.
     public internal(set) var eagerReaderItems: [Int] = []
@@ -238,6 +240,12 @@ public struct ScrollViewLayout {
         for index in content.items.indices where try item(at: index)?.label == query { return index }
         return nil
     }
+}
+
+/// A container of items (a lazy stack, a grid) with gestures of its own: the items it holds.
+public struct GestureContainer {
+    public var items: Range<Int>
+    public var actions: ItemActions
 }
 
 /// A scroll view found inside an item: the engine's index for it and where it sits in the item.

@@ -18,6 +18,7 @@ final class ContentBuilder {
     private var transitions = TransitionTable()
     private var nested: [NestedScrollView] = []
     private var containers: [ReaderContainer] = []
+    private var gestureContainers: [GestureContainer] = []
     /// Items with readers that a plain (not lazy) stack holds: SwiftUI builds them whether shown or not.
     private var eagerReaders: [Int] = []
     /// Whether the container being expanded builds its children lazily (a lazy stack or grid).
@@ -68,6 +69,7 @@ final class ContentBuilder {
                                                        prototypes: engine.prototypes))
         layout.nested = nested
         layout.readerContainers = containers
+        layout.gestureContainers = gestureContainers
         layout.eagerReaderItems = eagerReaders
         layout.rowsHoldScrollViews = rowsHoldScrollViews
         layout.hasNestedViews = hasNestedViews
@@ -143,6 +145,12 @@ final class ContentBuilder {
         }
         if !readers.isEmpty, first < items.count {
             containers.append(readers.container(items: first..<items.count, anchor: items[first].frame.origin, size: size))
+        }
+        // A gesture on a container of items (`LazyVStack { … }.onTapGesture`) is every item's
+        // ancestor: a touch on an item with none of its own reaches it.
+        let actions = ItemActions(of: node)
+        if !actions.isEmpty, first < items.count {
+            gestureContainers.append(GestureContainer(items: first..<items.count, actions: actions))
         }
         return size
     }
