@@ -88,6 +88,11 @@ extension Compiler {
                 }
             }
         }
+        for (decl, _) in extensions where decl.extendedType.dottedName == "EnvironmentValues" {
+            for member in decl.members {
+                if case .variable(let variable) = member.kind { environmentPropertyNames.insert(variable.name) }
+            }
+        }
         for declared in typeDecls {
             let type = declared.type
             withDeclarationContext(type) {

@@ -91,6 +91,10 @@ extension Compiler {
                 guard let next = memberLValue(inner, innerType, name, nameRange: nameRange) else { return nil }
                 place = next
             case .subscriptCall(let arguments):
+                if let keyed = environmentKeySubscriptLValue(inner, innerType, arguments, range: operation.range) {
+                    place = keyed
+                    break
+                }
                 if let special = collectionSubscriptLValue(inner, innerType, arguments, range: operation.range) {
                     place = special
                     break

@@ -81,8 +81,9 @@ extension Compiler {
             warning("'\\.\(name)' is not supported in scrollwork scenes; '\(variable.name)' is nil", at: range)
             return nil
         }
-        error("'EnvironmentValues' has no member '\(name)'", at: range,
-              hint: NameSuggestions.hint(for: name, in: SceneEnvironment.keys.map(\.name)))
+        // The app's own `extension EnvironmentValues { var name: T { … } }`, read in the view's environment.
+        if environmentPropertyNames.contains(name) { return name }
+        error("'EnvironmentValues' has no member '\(name)'", at: range, hint: NameSuggestions.hint(for: name, in: environmentNames))
         return nil
     }
 

@@ -140,6 +140,9 @@ final class Compiler {
     var globalInitializers: [Machine.GlobalInitializer] = []
     /// `static var snapToTop: SnapToTop` declared in `extension ScrollTargetBehavior where Self == …`.
     var protocolStatics: [String: (function: ScriptFunction, proto: String)] = [:]
+    /// The properties of the script's `extension EnvironmentValues`, known before any view's
+    /// `@Environment(\.name)` is declared.
+    var environmentPropertyNames: Set<String> = []
     /// The scope of the body being compiled.
     var scope: FunctionScope
     /// Parameter types for the next closure compiled, when the host knows them

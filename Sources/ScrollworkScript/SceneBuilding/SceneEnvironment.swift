@@ -50,6 +50,16 @@ struct SceneEnvironment {
         Key(name: "dynamicTypeSize", type: "DynamicTypeSize", doc: "The default text size: .large.") { _ in .symbol("large") },
         Key(name: "scenePhase", type: "ScenePhase", doc: "The scene is in front: .active.") { _ in .symbol("active") },
         Key(name: "isPresented", type: "Bool", doc: "Whether the view is presented (a sheet): false.") { _ in .bool(false) },
+        // The accessibility settings of an iPhone as it ships, and states nothing here can enter.
+        Key(name: "accessibilityReduceMotion", type: "Bool", doc: "Reduce Motion is off: false.") { _ in .bool(false) },
+        Key(name: "accessibilityReduceTransparency", type: "Bool", doc: "Reduce Transparency is off: false.") { _ in .bool(false) },
+        Key(name: "accessibilityDifferentiateWithoutColor", type: "Bool", doc: "Differentiate Without Color is off: false.") { _ in .bool(false) },
+        Key(name: "accessibilityInvertColors", type: "Bool", doc: "Smart Invert is off: false.") { _ in .bool(false) },
+        Key(name: "accessibilityVoiceOverEnabled", type: "Bool", doc: "VoiceOver is off: false.") { _ in .bool(false) },
+        Key(name: "accessibilityEnabled", type: "Bool", doc: "No assistive technology is on: false.") { _ in .bool(false) },
+        Key(name: "isLuminanceReduced", type: "Bool", doc: "The screen is not dimmed (no Always-On state on an iPhone in use): false.") { _ in .bool(false) },
+        Key(name: "isSearching", type: "Bool", doc: "No search field is shown, so none is being searched: false.") { _ in .bool(false) },
+        Key(name: "isFocused", type: "Bool", doc: "Nothing has keyboard focus: false.") { _ in .bool(false) },
         Key(name: "dismiss", type: "DismissAction", doc: "Dismisses the presentation; calling it is a trace event.") { runtime in
             .function(Callable(name: "dismiss", arity: 0) { [weak runtime] _, _ in
                 runtime?.note("dismiss()")
@@ -63,11 +73,14 @@ struct SceneEnvironment {
     /// SwiftUI environment values scrollwork does not give: a warning where read, and nil.
     static let unsupportedKeys: Set<String> = [
         "editMode", "openURL", "openWindow", "refresh", "redactionReasons", "font", "calendar", "timeZone",
-        "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor",
-        "isSearching", "dismissSearch", "presentationMode", "managedObjectContext", "modelContext", "undoManager",
-        "isFocused", "controlSize", "defaultMinListRowHeight", "isScrollEnabled", "scrollDismissesKeyboardMode",
+        "dismissSearch", "presentationMode", "managedObjectContext", "modelContext", "undoManager",
+        "controlSize", "defaultMinListRowHeight", "isScrollEnabled", "scrollDismissesKeyboardMode",
         "horizontalScrollIndicatorVisibility", "verticalScrollIndicatorVisibility", "backgroundMaterial", "allowsTightening",
         "lineLimit", "multilineTextAlignment", "truncationMode", "textCase", "sizeCategory", "symbolRenderingMode",
+        // Actions of system services and other platforms scrollwork has no part of.
+        "authorizationController", "webAuthenticationSession", "requestReview", "purchase", "dismissWindow",
+        "supportsMultipleWindows", "openImmersiveSpace", "dismissImmersiveSpace", "widgetFamily", "widgetRenderingMode",
+        "showsWidgetContainerBackground", "displayStoreKitMessage",
     ]
 }
 

@@ -78,6 +78,10 @@ enum ViewConversion {
             if case .host(_ as StateBox) = fields[index] { continue }
             let name = type.fieldNames[index]
             if let key = type.environmentKeys[index] {
+                if SceneEnvironment.key(named: key) == nil, let custom = try runtime?.customEnvironmentValue(key) {
+                    fields[index] = custom
+                    continue
+                }
                 fields[index] = runtime?.environment.value(key, runtime: runtime) ?? .none
             } else if type.wrapperFields[index] == "Namespace", let runtime, let level {
                 fields[index] = .host(runtime.namespace(level.path + "." + name))

@@ -135,6 +135,12 @@ public struct AnyTransition {
 
 public struct EnvironmentValues {
     public init() {}
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value { get { K.defaultValue } set {} }
+}
+
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
 }
 
 public enum Visibility: Hashable, CaseIterable, Sendable {

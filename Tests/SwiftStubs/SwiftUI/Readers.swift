@@ -141,6 +141,15 @@ extension EnvironmentValues {
     public var scenePhase: ScenePhase { get { .active } set {} }
     public var isPresented: Bool { false }
     public var dismiss: DismissAction { DismissAction() }
+    public var accessibilityReduceMotion: Bool { false }
+    public var accessibilityReduceTransparency: Bool { false }
+    public var accessibilityDifferentiateWithoutColor: Bool { false }
+    public var accessibilityInvertColors: Bool { false }
+    public var accessibilityVoiceOverEnabled: Bool { false }
+    public var accessibilityEnabled: Bool { false }
+    public var isLuminanceReduced: Bool { false }
+    public var isSearching: Bool { false }
+    public var isFocused: Bool { false }
 }
 
 public enum ColorSchemeContrast: Hashable, CaseIterable, Sendable { case standard, increased }

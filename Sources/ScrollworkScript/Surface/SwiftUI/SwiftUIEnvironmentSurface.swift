@@ -15,6 +15,8 @@ enum SwiftUIEnvironmentSurface: SurfaceProvider {
                 }
             }
         }
+        surface.type("EnvironmentKey", .protocol,
+                     doc: "A key of the app's own environment value: its defaultValue, read through self[Key.self] in an extension of EnvironmentValues.")
         surface.extend("View") { t in
             t.transform("func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View",
                         role: .interaction, doc: "Sets an environment value for the views inside this one.") { value, a in
