@@ -246,6 +246,14 @@ public struct ScrollViewLayout {
 public struct GestureContainer {
     public var items: Range<Int>
     public var actions: ItemActions
+    /// What it is in Swift (`LazyVStack`).
+    public var kind: String
+
+    /// The container as a touch passes through it on its way out from an item.
+    public var view: SceneView {
+        SceneView(kind: kind, id: nil, label: nil, frame: .zero, contentFrame: .zero, depth: 0, actions: actions,
+                  relation: .inItem, scrollViewIndex: nil)
+    }
 }
 
 /// A scroll view found inside an item: the engine's index for it and where it sits in the item.

@@ -51,7 +51,14 @@ extension ViewportRenderer {
             for summary in summaries where !drawn.contains(summary.number) && Self.isInside(summary, number, summaries) { draw(summary) }
         }
         for summary in summaries where !drawn.contains(summary.number) { draw(summary) }
-        if bars != .zero { drawBars(&canvas, bars, region: region, mapper: mapper) }
+        if bars != .zero {
+            drawBars(&canvas, bars, region: region, mapper: mapper)
+            // The bars' lines go over scrolling content, not over a header or a bar beside it.
+            for view in reading.screenViews where view.scrollView == nil && !summaries.contains(where: { $0.visibleFrame.intersects(view.frame) }) {
+                drawItem(&canvas, mapper.cells(of: view.frame.offsetBy(dx: -region.minX, dy: -region.minY)), label: view.label ?? "",
+                         opacity: 1, pinned: false, clip: whole)
+            }
+        }
         var lines = canvas.render(color: options.color)
         lines.append(statusLine(name, reading))
         let axis = summaries.first { $0.isCurrent }?.axis ?? reading.current.axis

@@ -150,7 +150,8 @@ final class ContentBuilder {
         // ancestor: a touch on an item with none of its own reaches it.
         let actions = ItemActions(of: node)
         if !actions.isEmpty, first < items.count {
-            gestureContainers.append(GestureContainer(items: first..<items.count, actions: actions))
+            gestureContainers.append(GestureContainer(items: first..<items.count, actions: actions,
+                                                      kind: SceneViewWalker.kindName(of: node)))
         }
         return size
     }

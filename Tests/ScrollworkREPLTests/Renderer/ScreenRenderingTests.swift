@@ -13,10 +13,10 @@ struct ScreenRenderingTests {
                     Text("Inbox").frame(maxWidth: .infinity).frame(height: 60)
                     ScrollView {
                         LazyVStack(spacing: 0) {
-                            ForEach(0..<30) { i in Text("Row \\(i)").frame(height: 50) }
+                            ForEach(0..<30) { i in Text("Row \\(i)").frame(maxWidth: .infinity).frame(height: 50) }
                         }
                     }
-                    Button("Compose") { }.frame(height: 44)
+                    Button("Compose") { }.frame(maxWidth: .infinity).frame(height: 44)
                 }
                 .overlay(alignment: .bottomTrailing) {
                     Circle().frame(width: 56, height: 56).padding(20)
