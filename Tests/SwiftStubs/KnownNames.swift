@@ -98,7 +98,8 @@ func standardLibraryNames() {
     _ = rect.intersects(rect); _ = rect.contains(CGPoint.zero); _ = rect.contains(rect)
     var point = CGPoint(x: 1, y: 2); point.x = 0; point.y = 0
     var size = CGSize(width: 1, height: 2); size.width = 0; size.height = 0; _ = CGSize.zero
-    _ = Locale(identifier: "en_US").identifier
+    _ = Locale(identifier: "en_US").identifier; _ = Locale.current.currency?.identifier; _ = Locale.autoupdatingCurrent
+    _ = Locale.current.currencyCode; _ = Locale.current.currencySymbol
 
     debugPrint("names", separator: " ", terminator: "\n"); _ = AttributedString(); _ = AttributedString("a")
     var counts = [String: Int](); counts = Dictionary(); _ = counts.keys; _ = counts.values

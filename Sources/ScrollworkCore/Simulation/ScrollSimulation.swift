@@ -213,7 +213,7 @@ public final class ScrollSimulation {
     }
 
     /// The animation of the side of the visible region the item is on, if that side animates.
-    private func animation(_ index: Int, _ configuration: TransitionConfiguration) -> (duration: Double, curve: TimingCurve)? {
+    private func animation(_ index: Int, _ configuration: TransitionConfiguration) -> AnimationCurve? {
         let axis = configuration.axis ?? metrics.axis
         let frame = drawnFrame(ofItemAt: index), visible = visibleRect
         return configuration.animation(itemStart: axis.minimum(of: frame), itemEnd: axis.maximum(of: frame),
@@ -275,8 +275,8 @@ public final class ScrollSimulation {
             let item = layout.items[index]
             guard item.transition >= 0, Int(item.transition) < transitions.count else { continue }
             let configuration = transitions[Int(item.transition)].configuration
-            guard configuration.isAnimated, let (duration, curve) = animation(index, configuration) else { continue }
-            animations.retarget(item.id, to: targetValue(index, configuration), time: time, duration: duration, curve: curve)
+            guard configuration.isAnimated, let curve = animation(index, configuration) else { continue }
+            animations.retarget(item.id, to: targetValue(index, configuration), time: time, curve: curve)
             live.insert(item.id)
         }
         animations.keepOnly(live)

@@ -15,8 +15,8 @@ public struct TransitionConfiguration: Hashable, Sendable {
     public enum Mode: Hashable, Sendable {
         /// The value follows the scroll through the curve.
         case interactive(TimingCurve)
-        /// The value jumps to 0 or ±1 at the threshold and animates there.
-        case animated(duration: Double, curve: TimingCurve)
+        /// The value jumps to 0 or ±1 at the threshold and animates there along the animation.
+        case animated(AnimationCurve)
         case identity
     }
 
@@ -56,7 +56,8 @@ public struct TransitionConfiguration: Hashable, Sendable {
     }
 
     public static let interactive = TransitionConfiguration()
-    public static let animated = TransitionConfiguration(mode: .animated(duration: 0.3, curve: .easeInOut))
+    /// `.animated` with no animation given: 0.3 s ease-in-out.
+    public static let animated = TransitionConfiguration(mode: .animated(.timing(.easeInOut, duration: 0.3)))
     public static let identity = TransitionConfiguration(mode: .identity)
 }
 
@@ -93,9 +94,9 @@ extension TransitionConfiguration {
 
     /// The animation of the side an item is on, for `.animated` (nil when that side does not animate).
     public func animation(itemStart start: Double, itemEnd end: Double, visibleLow low: Double,
-                          visibleHigh high: Double) -> (duration: Double, curve: TimingCurve)? {
-        guard case .animated(let duration, let curve) = side(direction(start, end, low, high)).mode else { return nil }
-        return (duration, curve)
+                          visibleHigh high: Double) -> AnimationCurve? {
+        guard case .animated(let curve) = side(direction(start, end, low, high)).mode else { return nil }
+        return curve
     }
 
     /// Progress towards identity in [0, 1), or nil when the item is at identity.

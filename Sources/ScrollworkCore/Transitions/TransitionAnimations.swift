@@ -1,20 +1,17 @@
 import Foundation
 
 /// The running `.animated` transitions: each item's value eases from where it was to its
-/// new target over the configured duration, timed by the simulation's frames.
+/// new target along the configured animation, timed by the simulation's frames.
 struct TransitionAnimations {
     private struct Animation {
         var from: Double
         var to: Double
         var start: Double
-        var duration: Double
-        var curve: TimingCurve
+        var curve: AnimationCurve
 
         func value(at time: Double) -> Double {
-            guard duration > 0 else { return to }
             // Frame times are sums of 1/fps: a rounding error must not leave the value a hair short.
-            let progress = min(1, max(0, (time - start) / duration + 1e-9))
-            return from + (to - from) * curve.value(at: progress)
+            from + (to - from) * curve.progress(at: time - start + 1e-9)
         }
     }
 
@@ -26,12 +23,12 @@ struct TransitionAnimations {
     }
 
     /// Starts an animation from the current value when the item's target changed.
-    mutating func retarget(_ id: ItemID, to target: Double, time: Double, duration: Double, curve: TimingCurve) {
+    mutating func retarget(_ id: ItemID, to target: Double, time: Double, curve: AnimationCurve) {
         if let current = running[id] {
             guard current.to != target else { return }
-            running[id] = Animation(from: current.value(at: time), to: target, start: time, duration: duration, curve: curve)
+            running[id] = Animation(from: current.value(at: time), to: target, start: time, curve: curve)
         } else {
-            running[id] = Animation(from: target, to: target, start: time, duration: duration, curve: curve)
+            running[id] = Animation(from: target, to: target, start: time, curve: curve)
         }
     }
 

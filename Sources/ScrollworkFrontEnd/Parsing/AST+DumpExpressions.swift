@@ -112,6 +112,7 @@ extension Argument {
 extension ClosureExpression {
     package var dump: String {
         var text = "(closure"
+        if !captures.isEmpty { text += " [" + captures.map { "\($0.name) = \($0.value.dump)" }.joined(separator: " ") + "]" }
         if let parameters {
             text += " (" + parameters.map { parameter in
                 var item = parameter.name

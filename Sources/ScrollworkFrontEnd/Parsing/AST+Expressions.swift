@@ -132,16 +132,32 @@ package struct Argument: Equatable, Sendable {
     }
 }
 
+/// `[name = value]` or `[name]` (a copy of `name`) in a closure's capture list.
+package struct ClosureCapture: Equatable, Sendable {
+    package var name: String
+    package var value: Expression
+    package var range: SourceRange
+
+    package init(name: String, value: Expression, range: SourceRange) {
+        self.name = name
+        self.value = value
+        self.range = range
+    }
+}
+
 package struct ClosureExpression: Equatable, Sendable {
     /// nil when the closure has no `… in` signature (it may then use `$0`, `$1`).
     package var parameters: [ClosureParameter]?
     package var returnType: TypeSyntax?
     package var body: [Statement]
+    /// Capture-list entries that copy a value when the closure is made: `[count]`, `[last = model.id]`.
+    package var captures: [ClosureCapture]
 
-    package init(parameters: [ClosureParameter]?, returnType: TypeSyntax?, body: [Statement]) {
+    package init(parameters: [ClosureParameter]?, returnType: TypeSyntax?, body: [Statement], captures: [ClosureCapture] = []) {
         self.parameters = parameters
         self.returnType = returnType
         self.body = body
+        self.captures = captures
     }
 
     /// The one expression of a closure whose body is that expression or returns it

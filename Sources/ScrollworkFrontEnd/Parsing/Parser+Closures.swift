@@ -11,12 +11,14 @@ extension Parser.State {
         advance()
         var parameters: [ClosureParameter]?
         var returnType: TypeSyntax?
+        var captures: [ClosureCapture] = []
+        var signatureDone = false
         if at(.leftBracket), captureListFollows() {
-            parseCaptureList()
-            // `{ [weak self] in … }` declares no parameters.
-            if consume(.keyword(.in)) { parameters = [] }
+            captures = parseCaptureList()
+            // `{ [weak self] in … }` declares no parameters (and may use `$0`, as in Swift).
+            if consume(.keyword(.in)) { signatureDone = true }
         }
-        if parameters == nil, closureSignatureFollows(from: index) {
+        if !signatureDone, closureSignatureFollows(from: index) {
             (parameters, returnType) = parseClosureSignature()
         }
         let body = withTrailingClosures { state in
@@ -28,15 +30,17 @@ extension Parser.State {
                 diagnostics[last].notes.append(.note(ParserMessages.openedHere("{"), at: range(open)))
             }
         }
-        return Expression(kind: .closure(ClosureExpression(parameters: parameters, returnType: returnType, body: body)), range: range(from: open.start))
+        return Expression(kind: .closure(ClosureExpression(parameters: parameters, returnType: returnType, body: body, captures: captures)), range: range(from: open.start))
     }
 
     /// `[weak self]`, `[unowned self, weak model]`, `[self]`: captures of references, which a
     /// closure here holds strongly; nothing in a script observes when an object goes away, so
-    /// the closure behaves the same. An entry that copies a value (`[count]`, `[x = y]`)
-    /// would behave differently and is reported.
-    private mutating func parseCaptureList() {
+    /// the closure behaves the same. Entries that copy a value (`[count]`, `[x = y]`) are
+    /// returned: the closure gets the value they had when it was made.
+    private mutating func parseCaptureList() -> [ClosureCapture] {
         let start = current.start
+        var captures: [ClosureCapture] = []
+        var signatureDone = false
         advance()
         while !at(.rightBracket), !atEnd {
             let before = index
@@ -47,14 +51,21 @@ extension Parser.State {
                 if at(.identifier) || at(.keyword(.self)) { advance() } else { errorAtCurrent(ParserMessages.expected("a name to capture")) }
             } else if at(.keyword(.self)) {
                 advance()
+            } else if at(.identifier) {
+                let name = current
+                advance()
+                let value = consume(.op(.assign)) ? parseExpression()
+                    : Expression(kind: .identifier(text(name)), range: range(name))
+                captures.append(ClosureCapture(name: text(name), value: value, range: range(from: entryStart)))
             } else {
+                errorAtCurrent(ParserMessages.expected("a name to capture"))
                 while !at(.comma), !at(.rightBracket), !atEnd { skipTokenOrGroup() }
-                error(ParserMessages.unsupported("capture list entries that copy values"), at: range(from: entryStart))
             }
             if !consume(.comma) { break }
             if index == before { advance() }
         }
         if !consume(.rightBracket) { error(ParserMessages.expected("']' at end of capture list"), at: range(from: start)) }
+        return captures
     }
 
     private func captureListFollows() -> Bool {

@@ -16,9 +16,31 @@ extension Compiler {
         let parameters = closure.parameters?.enumerated().map { index, parameter in
             (parameter.name, parameter.type, parameter.isInout || (index < inoutHint.count && inoutHint[index]), parameter.range)
         }
-        let function = closureFunction(name: "closure", parameters: parameters, returnType: closure.returnType,
-                                       body: closure.body, range: range, hint: hint)
-        return Typed(closureValue(function, range: range), .function)
+        let make = { self.closureFunction(name: "closure", parameters: parameters, returnType: closure.returnType,
+                                          body: closure.body, range: range, hint: hint) }
+        guard !closure.captures.isEmpty else { return Typed(closureValue(make(), range: range), .function) }
+        return capturingClosure(closure.captures, range: range, make)
+    }
+
+    /// A closure with a capture list that copies values (`[last = model.id] in …`): the values
+    /// are read where the closure is made and kept in a frame of their own between the
+    /// closure's frame and the one it was made in, so each closure made has its own copies.
+    private func capturingClosure(_ captures: [ClosureCapture], range: SourceRange, _ make: () -> ScriptFunction) -> Typed {
+        let values = captures.map { expression($0.value) }
+        let captureScope = FunctionScope(parent: scope, selfType: nil, isMutating: false, returnType: .unknown)
+        var slots: [Int] = []
+        let function = withScope(captureScope) {
+            for (capture, value) in zip(captures, values) {
+                slots.append(scope.declare(capture.name, type: value.type, isLet: true, range: capture.range).slot)
+            }
+            return make()
+        }
+        let size = captureScope.slotCount, evals = values.map(\.eval), machine = self.machine
+        return Typed({ f in
+            let frame = Frame(size: size, parent: f, context: f.context)
+            for (slot, eval) in zip(slots, evals) { frame.slots[slot] = try eval(f) }
+            return .function(Callable(closure: function, captured: frame, machine: machine, range: range))
+        }, .function)
     }
 
     typealias ParameterSpec = (name: String, type: TypeSyntax?, isInout: Bool, range: SourceRange)

@@ -3,11 +3,12 @@ import ScrollworkCore
 import ScrollworkFrontEnd
 
 extension Compiler {
-    /// The last `.environmentObject(x)` of a chain, if any: its step's index.
+    /// The last `.environmentObject(x)` (or `.environment(x)` of an `@Observable` object) of a
+    /// chain, if any: its step's index.
     func environmentObjectSplit(_ operations: [PostfixOperation]) -> Int? {
         guard operations.count >= 2 else { return nil }
         for index in stride(from: operations.count - 2, through: 0, by: -1) {
-            guard case .member("environmentObject", _) = operations[index].kind,
+            guard case .member(let name, _) = operations[index].kind, name == "environmentObject" || name == "environment",
                   let arguments = operations[index + 1].callArguments, arguments.count == 1, arguments[0].label == nil else { continue }
             return index
         }
@@ -20,19 +21,24 @@ extension Compiler {
     func environmentObjectChain(_ base: Expression, _ operations: [PostfixOperation], at split: Int,
                                 expected: StaticType) -> Typed {
         let call = operations[split + 1]
-        guard let arguments = call.callArguments else { return noValue }
-        if let entry = surface.members(of: "View", named: "environmentObject").first { SurfaceUsage.shared.record(entry) }
+        guard let arguments = call.callArguments, case .member(let modifier, _) = operations[split].kind else { return noValue }
+        if let entry = surface.members(of: "View", named: modifier).first(where: { $0.signature.parameters.count == 1 }) {
+            SurfaceUsage.shared.record(entry)
+        }
         let object = expression(arguments[0].value)
-        if let nominal = object.type.unwrapped.nominal, !conforms(nominal, to: "ObservableObject") {
-            return failed("instance method 'environmentObject' requires that '\(nominal.name)' conform to 'ObservableObject'",
+        let requirement = modifier == "environment" ? "Observable" : "ObservableObject"
+        if let nominal = object.type.unwrapped.nominal,
+           modifier == "environment" ? nominal.observation != .observable : !conforms(nominal, to: requirement) {
+            return failed("instance method '\(modifier)' requires that '\(nominal.name)' conform to '\(requirement)'",
                           at: arguments[0].value.range)
         }
         let inner = split == 0 ? expression(base) : postfixChain(base, Array(operations[..<split]), expected: .unknown)
         let view = inner.eval, value = object.eval, range = call.range
         let applied = Typed({ f in
             let given = try value(f)
+            if case .none = given, modifier == "environment" { return try view(f) }
             guard let runtime = f.context?.runtime, case .object(let instance) = given else {
-                throw Diagnostic.error("environmentObject(_:) needs an instance of an ObservableObject class", at: range)
+                throw Diagnostic.error("\(modifier)(_:) needs an instance of an \(requirement) class", at: range)
             }
             return try runtime.withEnvironmentObject(instance) {
                 let built = try view(f)

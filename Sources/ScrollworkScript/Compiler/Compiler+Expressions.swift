@@ -158,7 +158,7 @@ extension Compiler {
                 text += literal
             case .interpolation(let inner):
                 allText = false
-                parts.append(.value(describedAsSwift(expression(inner)).eval))
+                parts.append(.value(describedAsSwift(expression(Self.formattingInterpolation(inner))).eval))
             }
         }
         if allText { return .constant(.string(text), .string) }
@@ -182,6 +182,28 @@ extension Compiler {
             try located(range) { try f.context.charge(result.utf8.count) }
             return .string(result)
         }, .string)
+    }
+
+    /// `\(value, format: style)` and `\(value, specifier: "%.2f")`, the interpolations SwiftUI's
+    /// `LocalizedStringKey` adds (a literal is a key wherever `Text` takes one), read as
+    /// `value.formatted(style)` and `String(format: specifier, value)`; any other interpolation as it is.
+    static func formattingInterpolation(_ inner: Expression) -> Expression {
+        guard case .tuple(let arguments) = inner.kind, arguments.count == 2, arguments[0].label == nil,
+              let label = arguments[1].label else { return inner }
+        let value = arguments[0].value, style = arguments[1].value
+        switch label {
+        case "format":
+            return .chain(value, [PostfixOperation(kind: .member(name: "formatted", nameRange: style.range), range: inner.range),
+                                  PostfixOperation(kind: .call([Argument(label: nil, value: style, range: style.range)]),
+                                                   range: inner.range)])
+        case "specifier":
+            let callee = Expression(kind: .identifier("String"), range: style.range)
+            return .chain(callee, [PostfixOperation(kind: .call([Argument(label: "format", value: style, range: style.range),
+                                                                 Argument(label: nil, value: value, range: value.range)]),
+                                                    range: inner.range)])
+        default:
+            return inner
+        }
     }
 
     /// `typed` as `print` or an interpolation takes it: when its type holds an optional, its

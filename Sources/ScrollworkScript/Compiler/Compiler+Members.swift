@@ -270,6 +270,8 @@ extension Compiler {
 
     /// `.top`, `.zero`, `.snapToTop`, `.paging`: the base type comes from what the context expects.
     func implicitMember(_ name: String, range: SourceRange, expected: StaticType) -> Typed {
+        // `Transaction(animation: .none)`: an optional's own `none` comes first, as in Swift.
+        if name == "none", case .optional = expected { return .constant(.none, expected) }
         if case .record(let ref) = expected.unwrapped, !ref.type.isBuiltin {
             return staticMember(ref.type.name, name, range: range)
         }

@@ -43,6 +43,15 @@ extension Compiler {
             case "Environment":
                 // Its value comes from the view's environment, never from the initialiser.
                 type.fieldDefaults[index] = { _ in .none }
+                if let objectType = observableEnvironmentType(attribute) {
+                    // `@Environment(Model.self)`: the `@Observable` object `.environment(model)` gave.
+                    type.environmentObjectFields[index] = objectType
+                    if case .optional? = variable.type?.kind { type.optionalEnvironmentObjectFields.insert(index) }
+                    if variable.type == nil {
+                        type.fieldTypes[index] = staticType(TypeSyntax(kind: .named(objectType, genericArguments: []), range: attribute.range))
+                    }
+                    continue
+                }
                 guard let key = environmentKey(attribute, variable) else { continue }
                 type.wrapperFields[index] = attribute.name
                 type.environmentKeys[index] = key
@@ -63,6 +72,14 @@ extension Compiler {
                         at: attribute.range)
             }
         }
+    }
+
+    /// `Model` of `@Environment(Model.self)`.
+    private func observableEnvironmentType(_ attribute: Attribute) -> String? {
+        guard attribute.arguments.count == 1, attribute.arguments[0].label == nil,
+              case .postfix(let base, let operations) = attribute.arguments[0].value.kind, operations.count == 1,
+              case .member("self", _) = operations[0].kind, case .identifier(let name) = base.kind else { return nil }
+        return name
     }
 
     /// The key of `@Environment(\.key)`, checked against the values scrollwork gives.

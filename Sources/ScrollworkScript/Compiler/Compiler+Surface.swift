@@ -211,6 +211,16 @@ extension Compiler {
             // `condition ? CGSize(…) : CGSize(…)`: the branches' type, when it can be told.
             guard let made = constructedType(then) ?? constructedType(otherwise), expected != .unknown else { return true }
             return made.unwrapped == expected.unwrapped || (made.isNumeric && expected.unwrapped.isNumeric)
+        case .bindingProjection(let name):
+            // `$amount` for `Binding<F.FormatInput>` and `$note` for `Binding<F.FormatInput?>`: an
+            // optional property's binding takes the optional overload, as in Swift.
+            guard case .named("Binding", let inner) = parameter.type.kind, inner.count == 1,
+                  let (_, type, _) = scope.selfScope(), let index = type.fieldIndex[name],
+                  type.fieldTypes[index] != .unknown else { return true }
+            var wantsOptional = false, isOptional = false
+            if case .optional = inner[0].kind { wantsOptional = true }
+            if case .optional = type.fieldTypes[index] { isOptional = true }
+            return wantsOptional == isOptional
         case .identifier(let name):
             // A local's type, or a stored property's of the type whose method this is.
             var known = scope.lookup(name)?.local.type

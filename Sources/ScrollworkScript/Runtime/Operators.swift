@@ -104,6 +104,7 @@ enum Operators {
             if overflow { throw RuntimeFailure("integer overflow in -(\(x))") }
             return .int(result)
         case .double(let x): return .double(-x)
+        case .angle(let radians): return .angle(-radians)
         default: throw RuntimeFailure("cannot negate \(a.typeName)")
         }
     }

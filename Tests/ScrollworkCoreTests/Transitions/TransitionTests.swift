@@ -114,4 +114,22 @@ struct ScaleFade: TransitionEffect {
         sim.step(frames: 18)
         #expect(sim.transitionPhase(ofItemAt: 8).value == 0)
     }
+
+    /// `.animated(.linear(duration: 1))`: the phase jumps at the threshold and moves to it
+    /// along the animation given, here linearly over one second.
+    @Test func animatedTransitionFollowsTheAnimationGiven() {
+        let layout = ContentLayout(axis: .vertical, items: (0..<20).map {
+            LayoutItem(id: .int($0), frame: Rect(x: 0, y: Double($0) * 100, width: 390, height: 100), transition: 0)
+        }, contentSize: Size(width: 390, height: 2000))
+        let sim = simulation(layout)
+        let linear = TransitionConfiguration(mode: .animated(.timing(.linear, duration: 1)))
+        sim.transitions = [TransitionSpec(configuration: linear, effect: ScaleFade())]
+        sim.step()
+        #expect(sim.transitionPhase(ofItemAt: 8).value == 1)
+        sim.scroll(toOffset: 100, animated: false)
+        sim.step(frames: 60)   // 0.5 s of 1 s
+        #expect(abs(sim.transitionPhase(ofItemAt: 8).value - 0.5) < 1e-6)
+        sim.step(frames: 60)
+        #expect(sim.transitionPhase(ofItemAt: 8).value == 0)
+    }
 }

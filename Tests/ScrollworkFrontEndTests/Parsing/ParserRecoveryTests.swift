@@ -36,9 +36,10 @@ import Testing
              errors: [], dump: "(func f () {(let (tuple a b) = (tuple 1 2))})"),
         Case(source: "func f() { x.sort { [weak self] a, b in a < b } }",
              errors: [], dump: "(func f () {(call x.sort ~(closure (a b) (< a b)))})"),
-        Case(source: "func f() { x.sort { [count] a, b in a < b } }",
-             errors: ["1:22 capture list entries that copy values are not supported in scrollwork scripts"],
-             dump: "(func f () {(call x.sort ~(closure (a b) (< a b)))})"),
+        Case(source: "func f() { x.sort { [count, last = m.id] a, b in a < b } }",
+             errors: [], dump: "(func f () {(call x.sort ~(closure [count = count last = m.id] (a b) (< a b)))})"),
+        Case(source: "func f() { g { [weak self, 3] in $0 } }",
+             errors: ["1:28 expected a name to capture"], dump: "(func f () {(call g ~(closure $0))})"),
         Case(source: "#if DEBUG\nlet a = 1\n#endif\nlet b = 2",
              errors: [], dump: "(let a = 1)\n(let b = 2)"),
         Case(source: "#if DEBUG\nlet a = 1\nlet b = 2",
@@ -71,7 +72,7 @@ import Testing
         Case(source: "func f() { for in xs { } }",
              errors: ["1:16 expected expression"], dump: "(func f () {(for <invalid> in xs {})})"),
         Case(source: "func f() { g { [weak self] in h() } }",
-             errors: [], dump: "(func f () {(call g ~(closure () (call h)))})"),
+             errors: [], dump: "(func f () {(call g ~(closure (call h)))})"),
     ]
 
     @Test(arguments: cases)

@@ -195,6 +195,24 @@ let languageFeatureCases: [InterpreterCase] = [
             return mode
         }
         """, expected: "debug"),
+.init(name: "capture lists copy values when the closure is made", source: """
+        struct Box { var v = 3; func make() -> () -> Int { { [v] in v + 1 } } }
+        func run() -> String {
+            var actions: [() -> Int] = []
+            var n = 1
+            for i in 0..<3 {
+                n += 10
+                actions.append { [n, k = i * 2] in n + k }
+            }
+            n = 0
+            var counter = 5
+            let doubled = { [counter] in counter * 2 }
+            counter = 100
+            let withParameter = { [base = 7] (x: Int) -> Int in base + x }
+            let anonymous: (Int) -> Int = { [base = 2] in $0 * base }
+            return "\\(actions.map { $0() }) \\(doubled()) \\(counter) \\(Box().make()()) \\(withParameter(3)) \\(anonymous(21))"
+        }
+        """, expected: "[11, 23, 35] 10 100 4 10 42"),
     .init(name: "async and await on a synchronous call", source: """
         func load() async throws -> Int { 4 }
         func run() -> Int {

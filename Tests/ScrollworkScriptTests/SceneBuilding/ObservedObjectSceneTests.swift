@@ -46,4 +46,41 @@ struct ObservedObjectSceneTests {
         #expect(scene.scrollView?.content.items.count == 3)
         #expect(scene.scrollView?.content.items[2].frame.minY == 160)
     }
+
+    /// iOS 17's Observation environment: `.environment(model)` gives an `@Observable` object to
+    /// the views inside, which read it with `@Environment(Model.self)`; an optional one reads nil
+    /// where no ancestor gives it.
+    @Test func observableObjectsReachViewsThroughTheEnvironment() throws {
+        let program = try loadProgram("""
+            @Observable final class Counter { var count = 2 }
+            struct Rows: View {
+                @Environment(Counter.self) var counter
+                @Environment(Counter.self) private var optional: Counter?
+                var body: some View {
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<counter.count, id: \\.self) { index in
+                            Color.red.frame(height: 50).onTapGesture { counter.count += 1 }
+                        }
+                    }
+                }
+            }
+            struct Screen: View {
+                @State private var counter = Counter()
+                var body: some View { ScrollView { Rows() }.environment(counter) }
+            }
+            struct Alone: View {
+                @Environment(Counter.self) private var counter: Counter?
+                var body: some View {
+                    ScrollView { ForEach(0..<(counter == nil ? 4 : 1), id: \\.self) { _ in Color.blue.frame(height: 10) } }
+                }
+            }
+            """)
+        let scene = try program.makeScene("Screen")
+        #expect(scene.scrollView?.content.items.count == 2)
+        try scene.tap(.int(1))
+        #expect(scene.scrollView?.content.items.count == 3)
+        #expect(scene.stateValue("counter")?[field: "count"] == .int(3))
+        let alone = try program.makeScene("Alone")
+        #expect(alone.scrollView?.content.items.count == 4)
+    }
 }

@@ -66,6 +66,56 @@ struct SceneStateTests {
         #expect(scene.frame(.string("box"))?.height == 300)
     }
 
+    /// `withTransaction` animates with the transaction's animation (here linear over 1 s), not at
+    /// all when it disables animations or has none; `repeatCount(2, autoreverses: true)` runs the
+    /// change forwards, then back, then rests at the new layout.
+    @Test func transactionsAndRepeatedAnimationsTimeTheLayoutChange() throws {
+        let (_, scene) = try makeScene("""
+        struct Grow: View {
+            @State private var tall = false
+            var body: some View {
+                ScrollView {
+                    VStack(spacing: 0) {
+                        Color.red.frame(height: tall ? 300 : 100).id("box")
+                        Button("linear") { withTransaction(Transaction(animation: .linear(duration: 1))) { tall.toggle() } }.id("linear")
+                        Button("off") {
+                            var transaction = Transaction(animation: .linear(duration: 1))
+                            transaction.disablesAnimations = true
+                            withTransaction(transaction) { tall.toggle() }
+                        }.id("off")
+                        Button("none") { withTransaction(Transaction(animation: .none)) { tall.toggle() } }.id("none")
+                        Button("twice") { withAnimation(.linear(duration: 1).repeatCount(2, autoreverses: true)) { tall.toggle() } }.id("twice")
+                    }
+                }
+            }
+        }
+        """, "Grow")
+        func height() -> Double { scene.frame(.string("box"))?.height ?? -1 }
+        try scene.tap(.string("linear"))
+        scene.simulation.step(frames: 60)
+        #expect(abs(height() - 200) < 1e-6)
+        scene.simulation.settle()
+        #expect(height() == 300)
+        try scene.tap(.string("off"))
+        #expect(height() == 100)
+        try scene.tap(.string("none"))
+        #expect(height() == 300)
+        try scene.tap(.string("off"))
+        try scene.tap(.string("twice"))
+        scene.simulation.step(frames: 30)    // 0.25 s into the first pass
+        #expect(abs(height() - 150) < 1e-6)
+        scene.simulation.step(frames: 120)   // 1.25 s: a quarter back on the second pass
+        #expect(abs(height() - 250) < 1e-6)
+        scene.simulation.settle()
+        #expect(height() == 300)
+    }
+
+    @Test func anglesNegate() throws {
+        let program = try loadProgram("func run() -> Double { (-Angle.degrees(30)).degrees + (-(-Angle.radians(0.5))).radians }")
+        // Angle keeps radians: degrees(30) reads back as Swift computes -(30·π/180)·180/π.
+        #expect(try program.evaluate("run()", bindings: FakeSession()) == .double(-(30 * Double.pi / 180) * 180 / Double.pi + 0.5))
+    }
+
     @Test func bindingPassesStateToAChildView() throws {
         let (_, scene) = try makeScene("""
         struct Stepper2: View {

@@ -48,6 +48,8 @@ public typealias LocalizedStringKey = String
 public struct Transaction {
     public init() {}
     public init(animation: Animation?) {}
+    public var animation: Animation?
+    public var disablesAnimations: Bool = false
 }
 
 public enum AsyncImagePhase: Sendable {

@@ -155,6 +155,10 @@ public struct TextField<Label: View>: View {
 extension TextField where Label == Text {
     public init(_ titleKey: String, text: Binding<String>) {}
     public init(_ titleKey: String, text: Binding<String>, prompt: Text?) {}
+    public init<F: ParseableFormatStyle>(_ titleKey: String, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+        where F.FormatOutput == String {}
+    public init<F: ParseableFormatStyle>(_ titleKey: String, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
+        where F.FormatOutput == String {}
 }
 
 public struct Slider<Label: View, ValueLabel: View>: View {

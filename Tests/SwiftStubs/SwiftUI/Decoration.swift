@@ -308,6 +308,7 @@ extension View {
     public func toolbarRole(_ role: ToolbarRole) -> some View { self }
     public func listItemTint(_ tint: Color?) -> some View { self }
     public func scrollIndicatorsFlash(onAppear: Bool) -> some View { self }
+    public func scrollIndicatorsFlash(trigger value: some Equatable) -> some View { self }
     public func headerProminence(_ prominence: Prominence) -> some View { self }
     public func equatable() -> some View { self }
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View { self }

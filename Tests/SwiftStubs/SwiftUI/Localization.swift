@@ -7,3 +7,10 @@ extension String {
         self = keyAndValue
     }
 }
+
+// `LocalizedStringKey`'s interpolations. The stubs spell the key as `String` (Appearance.swift),
+// so they extend String's interpolation, as scrollwork reads every literal as a possible key.
+extension String.StringInterpolation {
+    public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {}
+    public mutating func appendInterpolation<T>(_ value: T, specifier: String) {}
+}

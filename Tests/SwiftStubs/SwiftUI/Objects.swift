@@ -70,6 +70,7 @@ public protocol PreferenceKey {
 extension View {
     public func modifier<T: ViewModifier>(_ modifier: T) -> some View { self }
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View { self }
+    public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable { self }
 }
 
 @propertyWrapper

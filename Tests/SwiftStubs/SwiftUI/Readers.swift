@@ -124,6 +124,8 @@ public struct ScrollPosition: Equatable {
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {}
+    public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject, T: Observable {}
     public var wrappedValue: Value { fatalError() }
 }
 

@@ -74,6 +74,7 @@ public enum ScrollPhase: Equatable, Sendable {
 public struct ScrollTransitionConfiguration {
     public static var interactive: ScrollTransitionConfiguration { ScrollTransitionConfiguration() }
     public static var animated: ScrollTransitionConfiguration { ScrollTransitionConfiguration() }
+    public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration { ScrollTransitionConfiguration() }
     public static var identity: ScrollTransitionConfiguration { ScrollTransitionConfiguration() }
     public func threshold(_ threshold: ScrollTransitionConfiguration.Threshold) -> ScrollTransitionConfiguration { self }
 

@@ -20,6 +20,7 @@ enum FoundationFormattingSurface: SurfaceProvider {
                 }
             }
         }
+        textFields(&surface)
         surface.extend("Text") { t in
             t.initializer("init<F: FormatStyle>(_ input: F.FormatInput, format: F)",
                           role: .view, doc: "Text showing a number in a format style.", numberParameters: [0]) { a in
@@ -28,8 +29,32 @@ enum FoundationFormattingSurface: SurfaceProvider {
         }
     }
 
+    /// `TextField(_:value:format:prompt:)`: the field shows its value as the style writes it
+    /// (`$0.00` for 0 in `.currency(code: "USD")`), and the title when there is no value.
+    private static func textFields(_ surface: inout SurfaceBuilder) {
+        func field(_ title: Value, _ binding: Value, _ format: Value, _ prompt: Value, _ a: SurfaceArguments) throws -> Value {
+            guard case .host(let box as StateBox) = binding else { throw RuntimeFailure("TextField needs a binding such as $value") }
+            let value = box.value
+            let text: String
+            if case .none = value { text = "" } else { text = try style(format).format(value) }
+            let promptText = try ArgumentReader.view(prompt, range: a.range, in: a.context).flatMap(ControlViews.firstText)
+            return ViewConstructors.view(ControlViews.textField(text: text, prompt: promptText ?? ArgumentReader.string(title)))
+        }
+        surface.extend("TextField") { t in
+            t.initializer("init<F: ParseableFormatStyle>(_ titleKey: String, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)",
+                          role: .view, doc: "A text field showing an optional number in a format style; the title when nil.") { a in
+                try field(a[0], a[1], a[2], a[3], a)
+            }
+            t.initializer("init<F: ParseableFormatStyle>(_ titleKey: String, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)",
+                          role: .view, doc: "A text field showing a number in a format style; the title when empty.") { a in
+                try field(a[0], a[1], a[2], a[3], a)
+            }
+        }
+    }
+
     private static func styles(_ surface: inout SurfaceBuilder) {
-        surface.type("FloatingPointFormatStyle", conformsTo: ["FormatStyle"], doc: "How a number is written.") { t in
+        surface.type("ParseableFormatStyle", .protocol, conformsTo: ["FormatStyle"], doc: "A format style that also reads its text back.")
+        surface.type("FloatingPointFormatStyle", conformsTo: ["FormatStyle", "ParseableFormatStyle"], doc: "How a number is written.") { t in
             t.constant("static var number: FloatingPointFormatStyle<Double> { get }", doc: "Plain numbers: 1,234.5.",
                        .host(NumberFormatValue(.number)))
             t.constant("static var percent: FloatingPointFormatStyle<Double>.Percent { get }",
@@ -55,7 +80,7 @@ enum FoundationFormattingSurface: SurfaceProvider {
             }
         }
         for name in ["Percent", "Currency"] {
-            surface.type("FloatingPointFormatStyle.\(name)", conformsTo: ["FloatingPointFormatStyle", "FormatStyle"],
+            surface.type("FloatingPointFormatStyle.\(name)", conformsTo: ["FloatingPointFormatStyle", "FormatStyle", "ParseableFormatStyle"],
                          doc: "How a number is written as a \(name.lowercased()).")
         }
         surface.type("NumberFormatStyleConfiguration.Precision", doc: "How many digits a number format shows.") { t in

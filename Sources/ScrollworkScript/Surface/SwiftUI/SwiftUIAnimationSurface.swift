@@ -22,7 +22,7 @@ enum SwiftUIAnimationSurface: SurfaceProvider {
             let timings: [(String, TimingCurve)] = [("easeInOut", .easeInOut), ("easeIn", .easeIn), ("easeOut", .easeOut), ("linear", .linear)]
             t.constant("static let `default`: Animation", role: .interaction,
                        doc: "SwiftUI's default since iOS 17: spring(response: 0.55, dampingFraction: 1).",
-                       value(.spring(response: 0.55, dampingFraction: 1)))
+                       value(.default))
             for (name, timing) in timings {
                 t.constant("static var \(name): Animation { get }", role: .interaction, doc: "The \(name) curve over 0.35 s.",
                            value(.timing(timing, duration: 0.35)))
@@ -39,14 +39,27 @@ enum SwiftUIAnimationSurface: SurfaceProvider {
             springs(&t)
             t.method("func delay(_ delay: TimeInterval) -> Animation", role: .interaction,
                      doc: "The same animation, starting after the delay.") { r, a in
-                var changed = try curve(r) ?? .spring(response: 0.55, dampingFraction: 1)
+                var changed = try curve(r) ?? .default
                 changed.delay += max(0, try ValueReaders.double(a[0], "delay"))
                 return value(changed)
             }
             t.method("func speed(_ speed: Double) -> Animation", role: .interaction,
                      doc: "The same animation, run faster (above 1) or slower.") { r, a in
-                let given = try curve(r) ?? .spring(response: 0.55, dampingFraction: 1)
-                return value(AnimationCurve(given.shape, delay: given.delay, speed: given.speed * (try ValueReaders.double(a[0], "speed"))))
+                let given = try curve(r) ?? .default
+                return value(AnimationCurve(given.shape, delay: given.delay, speed: given.speed * (try ValueReaders.double(a[0], "speed")),
+                                            repetition: given.repetition))
+            }
+            t.method("func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation", role: .interaction,
+                     doc: "The animation run this many times, backwards every other time when it autoreverses.") { r, a in
+                var changed = try curve(r) ?? .default
+                changed.repetition = .init(count: try ValueReaders.int(a[0], "repeatCount"), autoreverses: try ValueReaders.bool(a[1], "autoreverses"))
+                return value(changed)
+            }
+            t.method("func repeatForever(autoreverses: Bool = true) -> Animation", role: .interaction,
+                     doc: "The animation run again and again (here for at most 60 s of simulated time, then at rest at its end).") { r, a in
+                var changed = try curve(r) ?? .default
+                changed.repetition = .init(count: nil, autoreverses: try ValueReaders.bool(a[0], "autoreverses"))
+                return value(changed)
             }
         }
     }

@@ -179,6 +179,7 @@ enum SwiftUIAppearanceSurface: SurfaceProvider {
         "func toolbarRole(_ role: ToolbarRole) -> some View",
         "func listItemTint(_ tint: Color?) -> some View",
         "func scrollIndicatorsFlash(onAppear: Bool) -> some View",
+        "func scrollIndicatorsFlash(trigger value: some Equatable) -> some View",
         "func headerProminence(_ prominence: Prominence) -> some View",
         "func equatable() -> some View",
     ]

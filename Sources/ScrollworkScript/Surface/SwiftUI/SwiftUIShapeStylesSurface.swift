@@ -101,10 +101,6 @@ enum SwiftUIAsyncImagePhaseSurface: SurfaceProvider {
             t.property("var image: Image? { get }", role: .view, doc: "The loaded image; nil in the .empty phase.") { _ in .none }
             t.property("var error: Error? { get }", role: .view, doc: "The error of a failed load; nil in the .empty phase.") { _ in .none }
         }
-        surface.type("Transaction", doc: "The animation of a state change (drawn only here).") { t in
-            t.initializer("init()", role: .visual, doc: "No animation.") { _ in .none }
-            t.initializer("init(animation: Animation?)", role: .visual, doc: "A transaction with this animation.") { _ in .none }
-        }
     }
 }
 

@@ -13,6 +13,10 @@ enum SwiftUITransitionsSurface: SurfaceProvider {
             t.constant("static var animated: \(type) { get }", role: .effect,
                        doc: "The phase jumps at the threshold and animates over 0.3 s.", configuration(.animated))
             t.constant("static var identity: \(type) { get }", role: .effect, doc: "No transition.", configuration(.identity))
+            t.staticFunction("static func animated(_ animation: Animation = .default) -> \(type)", role: .effect,
+                             doc: "The phase jumps at the threshold and moves to it along the animation.") { a in
+                configuration(TransitionConfiguration(mode: .animated(try SwiftUIAnimationSurface.curve(a[0]) ?? .default)))
+            }
             t.staticFunction("static func interactive(timingCurve: UnitCurve = .easeInOut) -> \(type)", role: .effect,
                              doc: "The phase follows the scroll through this curve.") { a in
                 configuration(TransitionConfiguration(mode: .interactive(try UnitCurveValue.read(a[0]))))

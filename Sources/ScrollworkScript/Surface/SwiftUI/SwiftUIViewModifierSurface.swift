@@ -14,18 +14,26 @@ enum SwiftUIViewModifierSurface: SurfaceProvider {
                         doc: "The view as the modifier's body(content:) changes it.") { value, a in
                 value = try apply(a[0], to: value, range: a.range, in: a.context)
             }
+            t.transform("func environment<T: AnyObject & Observable>(_ object: T?) -> some View", role: .interaction,
+                        doc: "The @Observable object, for the views inside this one that declare @Environment(T.self).") { value, a in
+                value = try withObject(a[0], around: value, range: a.range, in: a.context)
+            }
             t.transform("func environmentObject<T: ObservableObject>(_ object: T) -> some View", role: .interaction,
                         doc: "The object, for the views inside this one that declare it @EnvironmentObject.") { value, a in
-                // Reached only where the chain was not split when compiled: a view of the script's
-                // own, not built yet, is built now with the object in its environment.
-                guard let runtime = a.context?.runtime, case .object(let object) = a[0] else {
-                    throw RuntimeFailure("environmentObject(_:) needs an instance of an ObservableObject class")
-                }
-                let range = a.range
-                value = try runtime.withEnvironmentObject(object) {
-                    ViewConstructors.view(try ViewConversion.node(value, range: range, in: runtime))
-                }
+                value = try withObject(a[0], around: value, range: a.range, in: a.context)
             }
+        }
+    }
+
+    /// Reached only where the chain was not split when compiled: a view of the script's own,
+    /// not built yet, is built now with the object in its environment.
+    private static func withObject(_ given: Value, around value: Value, range: SourceRange, in context: ScriptContext?) throws -> Value {
+        if case .none = given { return value }
+        guard let runtime = context?.runtime, case .object(let object) = given else {
+            throw RuntimeFailure("environment(_:) needs an instance of an @Observable or ObservableObject class")
+        }
+        return try runtime.withEnvironmentObject(object) {
+            ViewConstructors.view(try ViewConversion.node(value, range: range, in: runtime))
         }
     }
 

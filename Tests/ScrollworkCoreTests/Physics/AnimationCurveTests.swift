@@ -1,7 +1,6 @@
 import Foundation
-import ScrollworkCore
 import Testing
-@testable import ScrollworkScene
+@testable import ScrollworkCore
 
 /// The closed forms animations follow: timing curves over a duration, SwiftUI's springs.
 @Suite struct AnimationCurveTests {
@@ -10,6 +9,29 @@ import Testing
         #expect(linear.progress(at: 0.5) == 0.25)
         #expect(linear.progress(at: 2) == 1)
         #expect(linear.duration == 2)
+    }
+
+    /// SwiftUI's `repeatCount(_:autoreverses:)`: each pass runs the curve again, every other
+    /// pass backwards when it autoreverses; once the passes are done the change is complete.
+    @Test func repeatedAnimationsRunTheirPassesAgain() {
+        let reversing = AnimationCurve(.timing(.linear, duration: 1), repetition: .init(count: 3, autoreverses: true))
+        #expect(reversing.duration == 3)
+        #expect(reversing.progress(at: 0.25) == 0.25)
+        #expect(reversing.progress(at: 1.25) == 0.75)
+        #expect(reversing.progress(at: 2.5) == 0.5)
+        #expect(reversing.progress(at: 3.5) == 1)
+        let restarting = AnimationCurve(.timing(.linear, duration: 2), repetition: .init(count: 2, autoreverses: false))
+        #expect(restarting.progress(at: 2.5) == 0.25)
+        #expect(restarting.duration == 4)
+    }
+
+    /// `repeatForever` runs until the longest any animation lasts here, then rests at its end.
+    @Test func foreverIsBoundedByTheLongestAnimation() {
+        let forever = AnimationCurve(.timing(.linear, duration: 1), repetition: .init(count: nil, autoreverses: true))
+        #expect(forever.duration == AnimationCurve.longest)
+        #expect(forever.progress(at: 41.5) == 0.5)
+        #expect(forever.progress(at: 42.25) == 0.25)
+        #expect(forever.progress(at: AnimationCurve.longest + 1) == 1)
     }
 
     @Test func delayAndSpeedShiftAndScaleTheClock() {

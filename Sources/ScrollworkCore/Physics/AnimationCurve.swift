@@ -1,5 +1,4 @@
 import Foundation
-import ScrollworkCore
 
 /// How an animated change moves from its old state to its new one, as a closed form of the
 /// time since the change (no state, so every frame is computed exactly):
@@ -23,15 +22,33 @@ public struct AnimationCurve: Hashable, Sendable {
         case spring(response: Double, dampingFraction: Double)
     }
 
+    /// `repeatCount(_:autoreverses:)` and `repeatForever(autoreverses:)`: the pass runs again,
+    /// backwards every other time when it autoreverses.
+    public struct Repetition: Hashable, Sendable {
+        /// How many passes; nil repeats until `longest`.
+        public var count: Int?
+        public var autoreverses: Bool
+
+        public init(count: Int?, autoreverses: Bool) {
+            self.count = count.map { max(0, $0) }
+            self.autoreverses = autoreverses
+        }
+    }
+
     public var shape: Shape
     public var delay: Double
     public var speed: Double
+    public var repetition: Repetition?
 
-    public init(_ shape: Shape, delay: Double = 0, speed: Double = 1) {
+    public init(_ shape: Shape, delay: Double = 0, speed: Double = 1, repetition: Repetition? = nil) {
         self.shape = shape
         self.delay = max(0, delay)
         self.speed = speed > 0 && speed.isFinite ? speed : 1
+        self.repetition = repetition
     }
+
+    /// SwiftUI's `Animation.default` since iOS 17: spring(response: 0.55, dampingFraction: 1).
+    public static let `default` = spring(response: 0.55, dampingFraction: 1)
 
     /// What is left of a spring's change when it counts as finished.
     public static let settledFraction = 0.001
@@ -56,27 +73,43 @@ public struct AnimationCurve: Hashable, Sendable {
     }
 
     /// How far along the change is `elapsed` seconds after it was made: 0 at the start, 1 at
-    /// the end (a spring overshoots past 1 on its way).
+    /// the end (a spring overshoots past 1 on its way). A repeated animation runs its pass
+    /// again from 0 (or back from 1 on odd passes when it autoreverses), and rests at 1 once done.
     public func progress(at elapsed: Double) -> Double {
         let t = (elapsed - delay) * speed
         guard t > 0 else { return 0 }
         guard elapsed < duration else { return 1 }
+        guard let repetition else { return pass(at: t) }
+        let length = passLength
+        guard length > 0 else { return 1 }
+        let index = (t / length).rounded(.down)
+        let progress = pass(at: t - index * length)
+        return repetition.autoreverses && index.truncatingRemainder(dividingBy: 2) == 1 ? 1 - progress : progress
+    }
+
+    /// Seconds from the change until it is complete, delay and repetitions included.
+    public var duration: Double {
+        let passes = repetition.map { $0.count.map(Double.init) ?? .infinity } ?? 1
+        guard passLength > 0, passes > 0 else { return min(Self.longest, delay) }
+        return min(Self.longest, delay + passLength * passes / speed)
+    }
+
+    /// One pass of the curve, `t` seconds of animation time into it.
+    private func pass(at t: Double) -> Double {
         switch shape {
         case .timing(let curve, let length):
-            return length > 0 ? curve.value(at: t / length) : 1
+            return length > 0 ? curve.value(at: min(1, t / length)) : 1
         case .spring(let response, let damping):
             return 1 - Self.springResidual(t, response: response, damping: damping)
         }
     }
 
-    /// Seconds from the change until it is complete, delay included.
-    public var duration: Double {
-        let active: Double
+    /// The animation time one pass takes.
+    private var passLength: Double {
         switch shape {
-        case .timing(_, let length): active = length
-        case .spring(let response, let damping): active = Self.settlingTime(response: response, damping: damping)
+        case .timing(_, let length): return length
+        case .spring(let response, let damping): return Self.settlingTime(response: response, damping: damping)
         }
-        return min(Self.longest, delay + active / speed)
     }
 
     /// `1 − x(t)` of the unit spring: what is left of the change.

@@ -1,0 +1,59 @@
+import Foundation
+import ScrollworkCore
+
+/// `Locale` as apps read it: the simulated device is set to English (United States), so
+/// `Locale.current` is en_US, whose currency is the US dollar, whatever machine runs the scene.
+enum FoundationLocaleSurface: SurfaceProvider {
+    /// The device's locale (docs/SEMANTICS.md, "Determinism").
+    static let deviceIdentifier = "en_US"
+
+    static func register(in surface: inout SurfaceBuilder) {
+        surface.extend("Locale") { t in
+            t.staticProperty("static var current: Locale { get }", doc: "The device's locale: en_US.") {
+                .host(LocaleValue(identifier: deviceIdentifier))
+            }
+            t.staticProperty("static var autoupdatingCurrent: Locale { get }", doc: "The device's locale, as it changes: en_US.") {
+                .host(LocaleValue(identifier: deviceIdentifier))
+            }
+            t.initializer("init(identifier: String)", doc: "The locale with this identifier, such as fr_FR.") { a in
+                .host(LocaleValue(identifier: try ValueReaders.string(a[0], "identifier")))
+            }
+            t.property("var currency: Locale.Currency? { get }", doc: "The region's currency: USD for en_US; nil without a region.") {
+                guard let code = try currencyCode(of: $0) else { return .none }
+                return .host(LocaleCurrencyValue(identifier: code))
+            }
+            t.property("var currencyCode: String? { get }", doc: "The region's ISO 4217 currency code: USD for en_US.") {
+                guard let code = try currencyCode(of: $0) else { return .none }
+                return .string(code)
+            }
+            t.property("var currencySymbol: String? { get }", doc: "The region's currency symbol: $ for en_US.") {
+                .string(Foundation.Locale(identifier: try locale($0).identifier).currencySymbol ?? "¤")
+            }
+        }
+        surface.type("Locale.Currency", conformsTo: ["Hashable"], doc: "A currency, by its ISO 4217 code.") { t in
+            t.property("var identifier: String { get }", doc: "The ISO 4217 code: USD.") {
+                guard case .host(let currency as LocaleCurrencyValue) = $0 else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Locale.Currency", $0)) }
+                return .string(currency.identifier)
+            }
+        }
+    }
+
+    private static func locale(_ value: Value) throws -> LocaleValue {
+        guard case .host(let locale as LocaleValue) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Locale", value)) }
+        return locale
+    }
+
+    /// The currency Foundation's CLDR data gives the locale's region; nil when it names none.
+    private static func currencyCode(of value: Value) throws -> String? {
+        Foundation.Locale(identifier: try locale(value).identifier).currency?.identifier
+    }
+}
+
+/// `Locale.Currency`: a currency code.
+final class LocaleCurrencyValue: HostValue {
+    let identifier: String
+    init(identifier: String) { self.identifier = identifier }
+    var typeName: String { "Locale.Currency" }
+    var valueDescription: String { identifier }
+    var equalityKey: String { identifier }
+}

@@ -1,0 +1,44 @@
+import SwiftUI
+
+/// A bill split between friends: the amount is typed into a currency field, the tip picked
+/// as a percentage, and each share shown in the device's currency.
+struct BillSplit: View {
+    @State private var bill = 86.4
+    @State private var people = 3
+    @State private var tip = 15
+    @State private var note: Double? = nil
+
+    let tips = [0, 10, 15, 20]
+
+    var currency: String { Locale.current.currency?.identifier ?? "EUR" }
+    var share: Double { bill * (1 + Double(tip) / 100) / Double(people) }
+
+    var body: some View {
+        VStack(spacing: 0) {
+            TextField("Bill", value: $bill, format: .currency(code: currency))
+                .frame(height: 44)
+                .id("bill")
+            TextField("People", value: $people, format: .number)
+                .frame(height: 44)
+                .id("people")
+            TextField("Rounded", value: $note, format: .number, prompt: Text("Optional"))
+                .frame(height: 44)
+                .id("rounded")
+            ForEach(tips, id: \.self) { percent in
+                Text(percent, format: .percent)
+                    .frame(height: 30)
+                    .id("tip-\(percent)")
+            }
+            Text("Each pays \(share, format: .currency(code: currency))")
+                .id("share")
+            Text("Tip \(Double(tip) / 100, format: .percent.precision(.fractionLength(1)))")
+                .id("tip")
+            Text("Per head \(share, specifier: "%.3f")")
+                .id("raw")
+            Text(Locale.current.identifier + " " + (Locale.current.currencySymbol ?? "?"))
+                .id("locale")
+            Text((Locale.autoupdatingCurrent.currencyCode ?? "") + " " + (Locale(identifier: "fr_FR").currency?.identifier ?? ""))
+                .id("codes")
+        }
+    }
+}
