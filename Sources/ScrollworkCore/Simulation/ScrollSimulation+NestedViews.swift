@@ -25,9 +25,8 @@ extension ScrollSimulation {
                     var value = configuration.targetValue(itemStart: start, itemEnd: end, visibleLow: low, visibleHigh: high)
                     if configuration.isAnimated {
                         let key = ItemID.string("\(layout.items[index].id)›\(view.ordinal)")
-                        if let (duration, curve) = configuration.animation(itemStart: start, itemEnd: end, visibleLow: low,
-                                                                           visibleHigh: high) {
-                            nestedAnimations.retarget(key, to: value, time: time, duration: duration, curve: curve)
+                        if let curve = configuration.animation(itemStart: start, itemEnd: end, visibleLow: low, visibleHigh: high) {
+                            nestedAnimations.retarget(key, to: value, time: time, curve: curve)
                         }
                         value = nestedAnimations.value(for: key, target: value, time: time)
                         live.insert(key)
