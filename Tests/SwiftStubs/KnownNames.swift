@@ -23,6 +23,8 @@ func standardLibraryNames() {
     print("names", separator: " ", terminator: "\n")
     _ = stride(from: 0, to: 10, by: 2); _ = stride(from: 0, through: 10, by: 2); _ = type(of: 1) == Int.self
     _ = zip([1], ["a"])
+    precondition(flag, "checked"); assert(flag, "checked")
+    if !flag { fatalError("never") } else if flag { preconditionFailure("never") } else { assertionFailure("never") }
 
     let items = [3, 1, 2]
     _ = items.map { $0 * 2 }; _ = items.filter { $0 > 1 }; _ = items.reduce(0, +); items.forEach { _ = $0 }

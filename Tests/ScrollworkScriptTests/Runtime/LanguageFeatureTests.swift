@@ -308,3 +308,24 @@ func languageError(_ testCase: ResolverCase) {
     """)
     #expect(try program.evaluate("run()", bindings: FakeSession()) == .int(2))
 }
+
+/// `fatalError`, `precondition` and `assert` stop the call with Swift's words for the trap,
+/// located at the call; a condition that holds lets the code go on.
+@Test func trapsStopTheCallWithTheirMessage() throws {
+    let program = try loadProgram("""
+    func check(_ n: Int) -> Int {
+        precondition(n >= 0, "n must not be negative")
+        assert(n < 10)
+        guard n != 5 else { fatalError("five") }
+        return n * 2
+    }
+    """)
+    #expect(try program.evaluate("check(3)", bindings: FakeSession()) == .int(6))
+    for (call, message) in [("check(-1)", "Precondition failed: n must not be negative"), ("check(12)", "Assertion failed"),
+                            ("check(5)", "Fatal error: five")] {
+        #expect(throws: (any Error).self) { try program.evaluate(call, bindings: FakeSession()) }
+        do { _ = try program.evaluate(call, bindings: FakeSession()) } catch let error as Diagnostic {
+            #expect(error.message == message)
+        }
+    }
+}

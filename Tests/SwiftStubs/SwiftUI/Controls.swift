@@ -8,6 +8,23 @@ public struct NavigationStack<Data, Root: View>: View {
     public var body: Never { fatalError() }
 }
 
+extension NavigationStack where Data == NavigationPath {
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {}
+}
+
+extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {}
+}
+
+public struct NavigationPath: Equatable {
+    public init() {}
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable {}
+    public var count: Int { 0 }
+    public var isEmpty: Bool { true }
+    public mutating func append<V: Hashable>(_ value: V) {}
+    public mutating func removeLast(_ k: Int = 1) {}
+}
+
 extension NavigationStack where Data == [AnyHashable] {
     public init(@ViewBuilder root: () -> Root) {}
 }

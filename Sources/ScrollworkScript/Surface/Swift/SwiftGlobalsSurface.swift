@@ -7,6 +7,7 @@ enum SwiftGlobalsSurface: SurfaceProvider {
                         doc: "Writes the values to the session's output (the sandbox's only output).", .print)
         surface.special("func debugPrint(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\")",
                         doc: "Writes the values as `print` does, a string in quotes as its debugDescription is.", .debugPrint)
+        traps(&surface)
         surface.function("func type<T>(of value: T) -> T.Type",
                          doc: "The value's dynamic type: `type(of: item) == Card.self`, printed as its name.") {
             .type(TypeName.dynamicType(of: $0.values[0]))
@@ -18,6 +19,28 @@ enum SwiftGlobalsSurface: SurfaceProvider {
         surface.function("func stride<T: Strideable>(from start: T, through end: T, by stride: T.Stride) -> StrideThrough<T>",
                          doc: "The values from start up to and including end.") {
             try stride($0.values, through: true)
+        }
+    }
+
+    /// `fatalError`, `precondition` and `assert` stop the call with the message, as a trap
+    /// stops the program (previews run debug builds, so `assert` is checked too). The
+    /// `file:` and `line:` of Swift's declarations are left out (the error is located anyway),
+    /// and the message and condition are read when called rather than as autoclosures.
+    private static func traps(_ surface: inout SurfaceBuilder) {
+        func trap(_ kind: String, _ message: Value) throws -> Never {
+            let text = (try? ValueReaders.string(message, "message")) ?? ""
+            throw RuntimeFailure(text.isEmpty ? kind : "\(kind): \(text)")
+        }
+        for (name, kind) in [("fatalError", "Fatal error"), ("preconditionFailure", "Fatal error"), ("assertionFailure", "Fatal error")] {
+            surface.function("func \(name)(_ message: String = \"\") -> Never",
+                             doc: "Stops the running code with the message.") { a in try trap(kind, a[0]) }
+        }
+        for (name, kind) in [("precondition", "Precondition failed"), ("assert", "Assertion failed")] {
+            surface.function("func \(name)(_ condition: Bool, _ message: String = \"\")",
+                             doc: "Stops the running code with the message when the condition is false.") { a in
+                if try ValueReaders.bool(a[0], "condition") { return .none }
+                try trap(kind, a[1])
+            }
         }
     }
 

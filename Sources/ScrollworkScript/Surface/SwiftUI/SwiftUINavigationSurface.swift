@@ -19,6 +19,12 @@ enum SwiftUINavigationSurface: SurfaceProvider {
             t.initializer("init(@ViewBuilder root: () -> Root)", role: .view, doc: "A stack showing its root view.") { a in
                 stack(try content(a[0], a), "NavigationStack")
             }
+            let caveat = "NavigationStack shows its root view; the views its path pushes are not simulated"
+            // One entry for both of SwiftUI's: a `NavigationPath` or an array of Hashable values.
+            t.initializer("init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Root)", role: .view,
+                          doc: "A stack showing its root view; the path is kept as given.", caveat: caveat) { a in
+                stack(try content(a[1], a), "NavigationStack")
+            }
         }
         surface.type("NavigationView", conformsTo: ["View"], doc: "A navigation container; its bar takes no room (titles are drawn only).") { t in
             t.initializer("init(@ViewBuilder content: () -> Content)", role: .view, doc: "A container showing its content.") { a in
