@@ -19,7 +19,7 @@ extension Compiler {
         // A view modifier's `body(content:)` and a button style's `makeBody(configuration:)` build
         // views as a view's `body` does, with state of their own.
         let isView = givenIsView || (type.kind == .structure
-            && ["ViewModifier", "ButtonStyle", "PrimitiveButtonStyle"].contains { conforms(type, to: $0) })
+            && ["ViewModifier", "Transition", "ButtonStyle", "PrimitiveButtonStyle"].contains { conforms(type, to: $0) })
         if type.kind == .protocolType, !inExtension {
             protocolRequirements(declarations, of: type)
             return

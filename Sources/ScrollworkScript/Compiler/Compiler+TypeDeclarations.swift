@@ -145,7 +145,9 @@ extension Compiler {
             }
             type.conformances = conformances
             // What the protocols' associated types stand for inside the type.
-            if conformances.contains("ViewModifier"), type.typeAliases["Content"] == nil { type.typeAliases["Content"] = .named("View") }
+            if conformances.contains("ViewModifier") || conformances.contains("Transition"), type.typeAliases["Content"] == nil {
+                type.typeAliases["Content"] = .named("View")
+            }
             for (proto, configuration) in [("ButtonStyle", "ButtonStyleConfiguration"), ("PrimitiveButtonStyle", "PrimitiveButtonStyleConfiguration")]
             where conformances.contains(proto) && type.typeAliases["Configuration"] == nil {
                 type.typeAliases["Configuration"] = .named(configuration)

@@ -124,3 +124,46 @@ extension View {
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
         where P.Failure == Never { self }
 }
+
+/// A value animations step through: Double, CGFloat and Float, and pairs of them.
+public protocol VectorArithmetic: AdditiveArithmetic {
+    mutating func scale(by rhs: Double)
+    var magnitudeSquared: Double { get }
+}
+extension Double: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= rhs }
+    public var magnitudeSquared: Double { self * self }
+}
+extension CGFloat: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+    public var magnitudeSquared: Double { Double(self * self) }
+}
+
+/// A view or shape whose `animatableData` an animation steps through.
+public protocol Animatable {
+    associatedtype AnimatableData: VectorArithmetic
+    var animatableData: AnimatableData { get set }
+}
+
+/// Where a view is in an insertion or removal transition.
+public enum TransitionPhase: Hashable, Sendable {
+    case willAppear, identity, didDisappear
+    public var isIdentity: Bool { self == .identity }
+    public var value: Double { 0 }
+}
+
+public struct PlaceholderContentView<Value>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// A transition of the app's own (iOS 17).
+public protocol Transition {
+    associatedtype Body: View
+    typealias Content = PlaceholderContentView<Self>
+    @ViewBuilder @MainActor func body(content: Self.Content, phase: TransitionPhase) -> Self.Body
+}
+
+extension View {
+    public func transition<T: Transition>(_ transition: T) -> some View { self }
+}

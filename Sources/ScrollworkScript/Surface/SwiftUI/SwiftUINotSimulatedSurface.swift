@@ -68,7 +68,7 @@ enum SwiftUINotSimulatedSurface: SurfaceProvider {
          "drag and drop between views is not simulated; the action never runs"),
         // Lifecycle and transitions.
         (["func onDisappear(perform action: (() -> Void)? = nil) -> some View"], "the action never runs when the view goes away"),
-        (["func transition(_ t: AnyTransition) -> some View"],
+        (["func transition(_ t: AnyTransition) -> some View", "func transition<T: Transition>(_ transition: T) -> some View"],
          "an inserted or removed view appears or goes at once, without the transition"),
         (["func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> some View"],
          "the views do not share their geometry: each is laid out where it is"),

@@ -9,6 +9,23 @@ import ScrollworkScene
 enum SwiftUIViewModifierSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("ViewModifier", .protocol, doc: "A reusable change to a view: its body(content:) builds the changed view.")
+        // A layout animation moves items between the frames of its start and its end; a view's
+        // or shape's animatableData is not stepped through on the way (README, "Animations").
+        surface.type("Animatable", .protocol, doc: "A view or shape with animatableData; its end state is laid out, frames in between are interpolated.")
+        surface.type("Transition", .protocol, doc: "A transition of your own: body(content:phase:) (views are not inserted with transitions here).")
+        surface.type("TransitionPhase", .enum, conformsTo: ["Hashable"], doc: "Where a view is in its transition.") { t in
+            t.cases(["willAppear", "identity", "didDisappear"], doc: "A transition phase.")
+            t.property("var isIdentity: Bool { get }", doc: "Whether the view is in place (.identity).") { value in
+                .bool(ValueReaders.symbol(value) == "identity")
+            }
+            t.property("var value: Double { get }", doc: "-1 before appearing, 0 in place, 1 after disappearing.") { value in
+                switch ValueReaders.symbol(value) {
+                case "willAppear": return .double(-1)
+                case "didDisappear": return .double(1)
+                default: return .double(0)
+                }
+            }
+        }
         surface.extend("View") { t in
             t.transform("func modifier<T: ViewModifier>(_ modifier: T) -> some View", role: .layout,
                         doc: "The view as the modifier's body(content:) changes it.") { value, a in
