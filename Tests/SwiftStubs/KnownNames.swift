@@ -75,6 +75,24 @@ func standardLibraryNames() {
     _ = Date(timeInterval: 1, since: date); _ = date.timeIntervalSinceReferenceDate; _ = date.timeIntervalSince1970
     _ = date.timeIntervalSinceNow; _ = date.timeIntervalSince(date); _ = date.distance(to: date); _ = date.addingTimeInterval(1)
     _ = date.advanced(by: 1); _ = date.formatted(); _ = date.formatted(date: .omitted, time: .shortened)
+    var calendar = Calendar.current; calendar = Calendar.autoupdatingCurrent; calendar = Calendar(identifier: .gregorian)
+    var parts = DateComponents(calendar: nil, timeZone: nil, era: 1, year: 2026, month: 1, day: 1, hour: 7, minute: 0, second: 0,
+                               nanosecond: 0, weekday: 1, weekdayOrdinal: 1, quarter: 1, weekOfMonth: 1, weekOfYear: 1, yearForWeekOfYear: 2026)
+    parts.era = 1; parts.year = 1; parts.month = 1; parts.day = 1; parts.hour = 1; parts.minute = 1; parts.second = 1
+    parts.nanosecond = 1; parts.weekday = 1; parts.weekdayOrdinal = 1; parts.quarter = 1; parts.weekOfMonth = 1
+    parts.weekOfYear = 1; parts.yearForWeekOfYear = 1
+    _ = calendar.date(from: parts); _ = calendar.dateComponents([.hour, .minute], from: date); _ = calendar.dateComponents([.day], from: date, to: date)
+    _ = calendar.component(.day, from: date); _ = calendar.date(byAdding: .day, value: 1, to: date, wrappingComponents: false)
+    _ = calendar.date(byAdding: parts, to: date, wrappingComponents: false); _ = calendar.startOfDay(for: date)
+    _ = calendar.isDate(date, inSameDayAs: date); _ = calendar.isDateInToday(date); _ = calendar.isDateInYesterday(date)
+    _ = calendar.isDateInTomorrow(date); _ = calendar.isDateInWeekend(date)
+    let units: [Calendar.Component] = [.era, .year, .month, .day, .hour, .minute, .second, .weekday, .weekdayOrdinal, .quarter,
+                                       .weekOfMonth, .weekOfYear, .yearForWeekOfYear, .nanosecond]
+    let systems: [Calendar.Identifier] = [.gregorian, .iso8601, .buddhist, .chinese, .coptic, .ethiopicAmeteMihret, .ethiopicAmeteAlem,
+                                          .hebrew, .indian, .islamic, .islamicCivil, .islamicTabular, .islamicUmmAlQura, .japanese,
+                                          .persian, .republicOfChina]
+    _ = (units, systems, Date.distantPast, Date.distantFuture, TimeZone.current.identifier)
+    _ = TimeZone(identifier: "Europe/Paris"); _ = TimeZone(secondsFromGMT: 3600)
     let dateStyles: [Date.FormatStyle.DateStyle] = [.omitted, .numeric, .abbreviated, .long, .complete]
     let timeStyles: [Date.FormatStyle.TimeStyle] = [.omitted, .shortened, .standard, .complete]
     _ = (dateStyles, timeStyles)
@@ -100,6 +118,8 @@ func standardLibraryNames() {
     _ = rect.intersects(rect); _ = rect.contains(CGPoint.zero); _ = rect.contains(rect)
     var point = CGPoint(x: 1, y: 2); point.x = 0; point.y = 0
     var size = CGSize(width: 1, height: 2); size.width = 0; size.height = 0; _ = CGSize.zero
+    var offsets = IndexSet(); offsets = IndexSet(integer: 1); offsets = IndexSet(integersIn: 0..<2); offsets = IndexSet([1])
+    _ = (offsets.count, offsets.isEmpty, offsets.first, offsets.last, offsets.contains(1)); _ = offsets.insert(2); _ = offsets.remove(2)
     _ = Locale(identifier: "en_US").identifier; _ = Locale.current.currency?.identifier; _ = Locale.autoupdatingCurrent
     _ = Locale.current.currencyCode; _ = Locale.current.currencySymbol
 

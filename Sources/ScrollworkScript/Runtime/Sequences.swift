@@ -18,9 +18,16 @@ enum Sequences {
             // A string is a collection of its characters, each a one-character String here.
             return text.map { .string(String($0)) }
         case .set(let set): return set.elements
+        case .host(let sequence as HostSequence): return sequence.elements
         case .dictionary(let dictionary):
             return dictionary.pairs.map { .tuple(TupleValue([$0, $1], labels: ["key", "value"])) }
         default: return []
         }
     }
+}
+
+/// A host value a `for … in` walks and the `Sequence` methods read (`IndexSet`): its elements
+/// in the order it iterates them.
+protocol HostSequence: HostObject {
+    var elements: [Value] { get }
 }

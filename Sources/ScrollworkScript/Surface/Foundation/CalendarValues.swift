@@ -1,0 +1,69 @@
+import Foundation
+
+/// A `Calendar` as a script value: Foundation's, set to the device's en_US and UTC.
+final class CalendarValue: HostValue {
+    let calendar: Calendar
+    init(identifier: Calendar.Identifier) {
+        var calendar = Calendar(identifier: identifier)
+        calendar.timeZone = Self.deviceTimeZone
+        calendar.locale = Locale(identifier: "en_US")
+        self.calendar = calendar
+    }
+    var typeName: String { "Calendar" }
+    var valueDescription: String { "\(calendar.identifier) (fixed (current))" }
+    var equalityKey: String { "\(calendar.identifier)" }
+
+    /// The simulated device has no time zone of its own: UTC (docs/SEMANTICS.md, "Determinism").
+    static let deviceTimeZone = TimeZone(secondsFromGMT: 0) ?? TimeZone.current
+    static let device = CalendarValue(identifier: .gregorian)
+
+    static let components: [(name: String, component: Calendar.Component)] = [
+        ("era", .era), ("year", .year), ("month", .month), ("day", .day), ("hour", .hour), ("minute", .minute),
+        ("second", .second), ("weekday", .weekday), ("weekdayOrdinal", .weekdayOrdinal), ("quarter", .quarter),
+        ("weekOfMonth", .weekOfMonth), ("weekOfYear", .weekOfYear), ("yearForWeekOfYear", .yearForWeekOfYear),
+        ("nanosecond", .nanosecond),
+    ]
+
+    static let identifiers: [(name: String, identifier: Calendar.Identifier)] = [
+        ("gregorian", .gregorian), ("iso8601", .iso8601), ("buddhist", .buddhist), ("chinese", .chinese), ("coptic", .coptic),
+        ("ethiopicAmeteMihret", .ethiopicAmeteMihret), ("ethiopicAmeteAlem", .ethiopicAmeteAlem), ("hebrew", .hebrew),
+        ("indian", .indian), ("islamic", .islamic), ("islamicCivil", .islamicCivil), ("islamicTabular", .islamicTabular),
+        ("islamicUmmAlQura", .islamicUmmAlQura), ("japanese", .japanese), ("persian", .persian), ("republicOfChina", .republicOfChina),
+    ]
+}
+
+/// `DateComponents` as a script value: Foundation's, never changed in place (a setter makes a
+/// new one), so copies are values as in Swift.
+final class DateComponentsValue: HostValue {
+    let components: DateComponents
+    init(_ components: DateComponents) { self.components = components }
+    var typeName: String { "DateComponents" }
+    /// As Swift prints it: the set values, `hour: 7 minute: 0 isLeapMonth: false`.
+    var valueDescription: String {
+        Self.fields.compactMap { field in components[keyPath: field.path].map { "\(field.name): \($0)" } }.joined(separator: " ")
+    }
+    var equalityKey: String { valueDescription }
+
+    /// The integer fields, in the order of Foundation's memberwise initialiser.
+    static let fields: [(name: String, path: WritableKeyPath<DateComponents, Int?>)] = [
+        ("era", \.era), ("year", \.year), ("month", \.month), ("day", \.day), ("hour", \.hour), ("minute", \.minute),
+        ("second", \.second), ("nanosecond", \.nanosecond), ("weekday", \.weekday), ("weekdayOrdinal", \.weekdayOrdinal),
+        ("quarter", \.quarter), ("weekOfMonth", \.weekOfMonth), ("weekOfYear", \.weekOfYear), ("yearForWeekOfYear", \.yearForWeekOfYear),
+    ]
+
+    static func read(_ value: Value) throws -> DateComponents {
+        guard case .host(let components as DateComponentsValue) = value else {
+            throw RuntimeFailure(RuntimeMessages.typeMismatch("DateComponents", value))
+        }
+        return components.components
+    }
+}
+
+/// A `TimeZone` as a script value.
+final class TimeZoneValue: HostValue {
+    let zone: TimeZone
+    init(_ zone: TimeZone) { self.zone = zone }
+    var typeName: String { "TimeZone" }
+    var valueDescription: String { "\(zone.identifier) (fixed)" }
+    var equalityKey: String { zone.identifier }
+}

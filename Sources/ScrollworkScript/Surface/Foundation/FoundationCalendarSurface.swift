@@ -1,0 +1,158 @@
+import Foundation
+import ScrollworkCore
+
+/// `Calendar` and `DateComponents`, worked out by Foundation's own Gregorian calendar for the
+/// simulated device: en_US in UTC (it has no time zone of its own), so what a scene computes
+/// from dates is the same on every machine. `isDateInToday(_:)` and its kin compare with the
+/// scene's clock.
+enum FoundationCalendarSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        surface.type("Calendar.Component", .enum, conformsTo: ["Hashable"], doc: "A unit of a calendar date: .year, .day, .hour, …") { t in
+            t.cases(CalendarValue.components.map(\.name), doc: "A calendar unit.")
+        }
+        surface.type("Calendar.Identifier", .enum, conformsTo: ["Hashable"], doc: "Which calendar: .gregorian, .iso8601, …") { t in
+            t.cases(CalendarValue.identifiers.map(\.name), doc: "A calendar system.")
+        }
+        surface.type("TimeZone", conformsTo: ["Hashable"], doc: "A time zone; the device's is UTC.") { t in
+            t.staticProperty("static var current: TimeZone { get }", doc: "The device's time zone: UTC (GMT).") {
+                .host(TimeZoneValue(CalendarValue.deviceTimeZone))
+            }
+            t.initializer("init?(identifier: String)", doc: "The time zone of this tz database name (Europe/Paris), or nil.") { a in
+                TimeZone(identifier: try ValueReaders.string(a[0], "identifier")).map { .host(TimeZoneValue($0)) } ?? .none
+            }
+            t.initializer("init?(secondsFromGMT seconds: Int)", doc: "A fixed offset from GMT, or nil past 18 hours.") { a in
+                TimeZone(secondsFromGMT: try ValueReaders.int(a[0], "secondsFromGMT")).map { .host(TimeZoneValue($0)) } ?? .none
+            }
+            t.property("var identifier: String { get }", doc: "The tz database name: GMT for the device.") { value in
+                guard case .host(let zone as TimeZoneValue) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("TimeZone", value)) }
+                return .string(zone.zone.identifier)
+            }
+        }
+        surface.extend("Date") { t in
+            t.constant("static let distantPast: Date", doc: "A date in the distant past: 0001-01-01 00:00:00 UTC.",
+                       FoundationTypes.date(sinceReferenceDate: Foundation.Date.distantPast.timeIntervalSinceReferenceDate))
+            t.constant("static let distantFuture: Date", doc: "A date in the distant future: 4001-01-01 00:00:00 UTC.",
+                       FoundationTypes.date(sinceReferenceDate: Foundation.Date.distantFuture.timeIntervalSinceReferenceDate))
+        }
+        calendar(&surface)
+        components(&surface)
+    }
+
+    private static func calendar(_ surface: inout SurfaceBuilder) {
+        surface.type("Calendar", conformsTo: ["Hashable"], doc: "Dates broken into years, months, days: Gregorian, in the device's UTC.") { t in
+            t.staticProperty("static var current: Calendar { get }", doc: "The device's calendar: Gregorian, UTC, en_US.") { .host(CalendarValue.device) }
+            t.staticProperty("static var autoupdatingCurrent: Calendar { get }", doc: "The device's calendar, as it changes.") {
+                .host(CalendarValue.device)
+            }
+            t.initializer("init(identifier: Calendar.Identifier)", doc: "A calendar of this system, in the device's UTC.") { a in
+                guard let name = ValueReaders.symbol(a[0]), let identifier = CalendarValue.identifiers.first(where: { $0.name == name }) else {
+                    throw RuntimeFailure("Calendar(identifier:) takes a calendar such as .gregorian")
+                }
+                return .host(CalendarValue(identifier: identifier.identifier))
+            }
+            t.method("func date(from components: DateComponents) -> Date?", doc: "The date the components name, or nil.") { r, a in
+                guard let date = try calendar(r).date(from: try DateComponentsValue.read(a[0])) else { return .none }
+                return date.value
+            }
+            t.method("func dateComponents(_ components: Set<Calendar.Component>, from date: Date) -> DateComponents",
+                     doc: "The date's values of these units.") { r, a in
+                .host(DateComponentsValue(try calendar(r).dateComponents(try units(a[0]), from: try date(a[1]))))
+            }
+            t.method("func dateComponents(_ components: Set<Calendar.Component>, from start: Date, to end: Date) -> DateComponents",
+                     doc: "How many of these units lie between the dates.") { r, a in
+                .host(DateComponentsValue(try calendar(r).dateComponents(try units(a[0]), from: try date(a[1]), to: try date(a[2]))))
+            }
+            t.method("func component(_ component: Calendar.Component, from date: Date) -> Int", doc: "The date's value of one unit.") { r, a in
+                .int(try calendar(r).component(try unit(a[0]), from: try date(a[1])))
+            }
+            t.method("func date(byAdding component: Calendar.Component, value: Int, to date: Date, wrappingComponents: Bool = false) -> Date?",
+                     doc: "The date moved by this many of a unit (a month later is the same day of the next month).") { r, a in
+                let moved = try calendar(r).date(byAdding: try unit(a[0]), value: try ValueReaders.int(a[1], "value"), to: try date(a[2]),
+                                                  wrappingComponents: try ValueReaders.bool(a[3], "wrappingComponents"))
+                return moved?.value ?? .none
+            }
+            t.method("func date(byAdding components: DateComponents, to date: Date, wrappingComponents: Bool = false) -> Date?",
+                     doc: "The date moved by the components.") { r, a in
+                let moved = try calendar(r).date(byAdding: try DateComponentsValue.read(a[0]), to: try date(a[1]),
+                                                  wrappingComponents: try ValueReaders.bool(a[2], "wrappingComponents"))
+                return moved?.value ?? .none
+            }
+            t.method("func startOfDay(for date: Date) -> Date", doc: "Midnight at the start of the date's day.") { r, a in
+                try calendar(r).startOfDay(for: try date(a[0])).value
+            }
+            t.method("func isDate(_ date1: Date, inSameDayAs date2: Date) -> Bool", doc: "Whether both dates fall on one day.") { r, a in
+                .bool(try calendar(r).isDate(try date(a[0]), inSameDayAs: try date(a[1])))
+            }
+            t.method("func isDateInToday(_ date: Date) -> Bool", doc: "Whether the date falls on the day of the scene's clock.") { r, a in
+                .bool(try calendar(r).isDate(try date(a[0]), inSameDayAs: try now(a)))
+            }
+            t.method("func isDateInYesterday(_ date: Date) -> Bool", doc: "Whether the date falls on the day before the scene's clock.") { r, a in
+                let calendar = try calendar(r)
+                guard let yesterday = calendar.date(byAdding: .day, value: -1, to: try now(a)) else { return .bool(false) }
+                return .bool(calendar.isDate(try date(a[0]), inSameDayAs: yesterday))
+            }
+            t.method("func isDateInTomorrow(_ date: Date) -> Bool", doc: "Whether the date falls on the day after the scene's clock.") { r, a in
+                let calendar = try calendar(r)
+                guard let tomorrow = calendar.date(byAdding: .day, value: 1, to: try now(a)) else { return .bool(false) }
+                return .bool(calendar.isDate(try date(a[0]), inSameDayAs: tomorrow))
+            }
+            t.method("func isDateInWeekend(_ date: Date) -> Bool", doc: "Whether the date falls on a Saturday or Sunday.") { r, a in
+                .bool(try calendar(r).isDateInWeekend(try date(a[0])))
+            }
+        }
+    }
+
+    private static func components(_ surface: inout SurfaceBuilder) {
+        surface.type("DateComponents", conformsTo: ["Hashable"], doc: "Some of a date's values: year, month, day, hour, …; nil where unset.") { t in
+            let fields = DateComponentsValue.fields
+            let parameters = fields.map { "\($0.name): Int? = nil" }.joined(separator: ", ")
+            t.initializer("init(calendar: Calendar? = nil, timeZone: TimeZone? = nil, \(parameters))",
+                          doc: "Components with these values set.") { a in
+                var components = Foundation.DateComponents()
+                if case .host(let zone as TimeZoneValue) = a[1] { components.timeZone = zone.zone }
+                for (offset, field) in fields.enumerated() {
+                    if case .int(let value) = a[offset + 2] { components[keyPath: field.path] = value }
+                }
+                return .host(DateComponentsValue(components))
+            }
+            for field in fields {
+                t.property("var \(field.name): Int? { get set }", doc: "The \(field.name), or nil when unset.", get: { value in
+                    try DateComponentsValue.read(value)[keyPath: field.path].map(Value.int) ?? .none
+                }, set: { value, newValue in
+                    var components = try DateComponentsValue.read(value)
+                    if case .int(let number) = newValue { components[keyPath: field.path] = number } else { components[keyPath: field.path] = nil }
+                    value = .host(DateComponentsValue(components))
+                })
+            }
+        }
+    }
+
+    private static func calendar(_ value: Value) throws -> Foundation.Calendar {
+        guard case .host(let calendar as CalendarValue) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Calendar", value)) }
+        return calendar.calendar
+    }
+
+    private static func date(_ value: Value) throws -> Foundation.Date {
+        guard let seconds = FoundationTypes.seconds(ofDate: value) else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Date", value)) }
+        return Foundation.Date(timeIntervalSinceReferenceDate: seconds)
+    }
+
+    private static func now(_ a: SurfaceArguments) throws -> Foundation.Date {
+        try date(try FoundationTypes.now(in: a.context))
+    }
+
+    private static func unit(_ value: Value) throws -> Foundation.Calendar.Component {
+        guard let name = ValueReaders.symbol(value), let unit = CalendarValue.components.first(where: { $0.name == name }) else {
+            throw RuntimeFailure("expected a calendar unit such as .day, not \(Value.describe(value))")
+        }
+        return unit.component
+    }
+
+    private static func units(_ value: Value) throws -> Set<Foundation.Calendar.Component> {
+        Set(try Sequences.elements(value, in: nil).map(unit))
+    }
+}
+
+private extension Foundation.Date {
+    var value: Value { FoundationTypes.date(sinceReferenceDate: timeIntervalSinceReferenceDate) }
+}
