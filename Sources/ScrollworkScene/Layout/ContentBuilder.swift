@@ -20,12 +20,15 @@ final class ContentBuilder {
     private var transitions = TransitionTable()
     private var nested: [NestedScrollView] = []
     private var containers: [ReaderContainer] = []
+    private var gestureContainers: [GestureContainer] = []
     /// Items with readers that a plain (not lazy) stack holds: SwiftUI builds them whether shown or not.
     private var eagerReaders: [Int] = []
     /// Whether the container being expanded builds its children lazily (a lazy stack or grid).
     private var inLazyContainer = false
     /// Set when some `ForEach` row holds a scroll view (see `ScrollViewLayout.rowsHoldScrollViews`).
     private var rowsHoldScrollViews = false
+    /// Set when some item holds views with effects or ids of their own.
+    private var hasNestedViews = false
     private var nesting = 0
 
     /// Remembers which top-level `ForEach` of a `visit` call the current rows belong to.
@@ -73,8 +76,10 @@ final class ContentBuilder {
                                                        prototypes: engine.prototypes))
         layout.nested = nested
         layout.readerContainers = containers
+        layout.gestureContainers = gestureContainers
         layout.eagerReaderItems = eagerReaders
         layout.rowsHoldScrollViews = rowsHoldScrollViews
+        layout.hasNestedViews = hasNestedViews
         return layout
     }
 
@@ -147,6 +152,13 @@ final class ContentBuilder {
         }
         if !readers.isEmpty, first < items.count {
             containers.append(readers.container(items: first..<items.count, anchor: items[first].frame.origin, size: size))
+        }
+        // A gesture on a container of items (`LazyVStack { … }.onTapGesture`) is every item's
+        // ancestor: a touch on an item with none of its own reaches it.
+        let actions = ItemActions(of: node)
+        if !actions.isEmpty, first < items.count {
+            gestureContainers.append(GestureContainer(items: first..<items.count, actions: actions,
+                                                      kind: SceneViewWalker.kindName(of: node)))
         }
         return size
     }
@@ -290,6 +302,7 @@ final class ContentBuilder {
         if flat.role == .footer && pinned.contains(.sectionFooters) { flags.insert(.stickyBottom) }
         let id = explicitID ?? flat.elementID ?? .string("#\(items.count)")
         if !inLazyContainer, engine.prototypes.hasReaders(prototype) { eagerReaders.append(items.count) }
+        if !hasNestedViews, engine.prototypes[prototype].hasNestedViews { hasNestedViews = true }
         items.append(LayoutItem(id: id, frame: Rect(origin: .zero, size: size), flags: flags,
                                 transition: transition, content: prototype))
         sources.append(source(for: flat, origin, &tracker))

@@ -14,12 +14,19 @@ struct LayoutSignature {
     private var nesting = 0
     /// Whether a reader modifier or a `GeometryReader` was written out.
     private(set) var hasReaders = false
+    /// Whether a view inside the row (not the row itself, nor inside a scroll view of the row)
+    /// has effects or an `.id` of its own (`ScrollViewLayout.nestedViews(ofItemAt:)`).
+    private(set) var hasNestedViews = false
+    /// How many scroll views the views being written out are in.
+    private var scrollDepth = 0
 
     mutating func reset() {
         words.removeAll(keepingCapacity: true)
         digest = 0xcbf2_9ce4_8422_2325
         nesting = 0
+        scrollDepth = 0
         hasReaders = false
+        hasNestedViews = false
     }
 
     /// Appends words written out before (a context's), as `word` would one by one.
@@ -79,7 +86,10 @@ struct LayoutSignature {
     private mutating func append(_ content: ViewContent) throws {
         switch content {
         case .scrollView(let axes, let nodes):
-            word(1); word(UInt64(axes.rawValue)); try children(nodes)
+            word(1); word(UInt64(axes.rawValue))
+            scrollDepth += 1
+            defer { scrollDepth -= 1 }
+            try children(nodes)
         case .stack(let stack, let nodes):
             word(2)
             word(stack.kind == .vertical ? 0 : stack.kind == .horizontal ? 1 : 2)
@@ -224,6 +234,13 @@ struct LayoutSignature {
             // No layout effect, but rows with readers must not share a prototype with rows without.
             word(114)
             hasReaders = true
+        case .scrollTransition, .id:
+            // No layout effect either; a view inside the row with either is found per row on screen,
+            // so such rows must not share a prototype with rows without.
+            if nesting > 1, scrollDepth == 0 {
+                word(117)
+                hasNestedViews = true
+            }
         default:
             break
         }
@@ -237,6 +254,8 @@ struct RowPrototype {
     var placed: PlacedView
     /// Whether its rows hold reader modifiers or a `GeometryReader`.
     var hasReaders = false
+    /// Whether views inside its rows have effects or ids of their own (`LayoutSignature.hasNestedViews`).
+    var hasNestedViews = false
     var proposal: Proposal
     var environment: LayoutEnvironment
     /// Whether a scroll view is inside (a carousel in a row), so rows of this shape are
@@ -305,7 +324,8 @@ final class RowPrototypes {
         let placed = try engine.place(node, proposal, rowEnvironment)
         let number = Int32(clamping: rows.count)
         let holds = placed.holdsScrollView
-        rows.append(RowPrototype(size: placed.size, placed: placed, hasReaders: scratch.hasReaders, proposal: proposal,
+        rows.append(RowPrototype(size: placed.size, placed: placed, hasReaders: scratch.hasReaders,
+                                 hasNestedViews: scratch.hasNestedViews, proposal: proposal,
                                  environment: environment, holdsScrollView: holds))
         holdsScrollView.append(holds)
         sizes.append(placed.size)
