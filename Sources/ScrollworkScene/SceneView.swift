@@ -52,6 +52,8 @@ public struct SceneView {
     public var scrollOrdinal: Int?
     /// The edges its own `ignoresSafeArea` names.
     public var ignoredSafeEdges: EdgeSet = []
+    /// Its effects (`scrollTransition`, `visualEffect`, effects written in the body), if any.
+    var transition: ScrollTransitionModifier?
 
     /// Where the view takes touches: its frame with a `contentShape`, else the view itself
     /// (a `Text("a").frame(width: 100)` only where the text is, as in SwiftUI).
@@ -84,7 +86,7 @@ public struct ItemActions: Hashable {
     public var isEmpty: Bool { tap == nil && longPress == nil && drag == nil }
 
     /// These actions, with the gaps filled from `other` (a view's own gestures win over those inside it).
-    func filling(from other: ItemActions) -> ItemActions {
+    public func filling(from other: ItemActions) -> ItemActions {
         ItemActions(tap: tap ?? other.tap, longPress: longPress ?? other.longPress, drag: drag ?? other.drag)
     }
 

@@ -102,6 +102,7 @@ struct SceneViewWalker {
         view.hasContentShape = node.modifiers.contains { if case .contentShape = $0 { return true } else { return false } }
         view.allowsHitTesting = hitTesting.last ?? true
         view.ignoredSafeEdges = SceneLayout.rootIgnoredEdges(node)
+        view.transition = Self.transition(of: node)
         let viewIndex = views.count
         if case .scrollView = node.content {
             view.scrollOrdinal = scrollViewCount
@@ -150,6 +151,15 @@ struct SceneViewWalker {
     static func declaration(of node: ViewNode) -> String? {
         for modifier in node.modifiers {
             if case .declaredIn(let name) = modifier { return name }
+        }
+        return nil
+    }
+
+    /// The view's last `scrollTransition` (the one an item's layout reads too), which carries its
+    /// body effects and `visualEffect`s.
+    static func transition(of node: ViewNode) -> ScrollTransitionModifier? {
+        for modifier in node.modifiers.reversed() {
+            if case .scrollTransition(let transition) = modifier { return transition }
         }
         return nil
     }

@@ -33,6 +33,8 @@ public struct ScrollViewLayout {
     var nested: [NestedScrollView] = []
     /// Item containers with reader modifiers or decorations, innermost recorded first.
     public internal(set) var readerContainers: [ReaderContainer] = []
+    /// Item containers with gestures of their own, innermost recorded first.
+    public internal(set) var gestureContainers: [GestureContainer] = []
     /// Items with readers that are built whether or not they are shown (a plain stack's
     /// children), in layout order; those of lazy stacks and grids exist only while shown.
     public internal(set) var eagerReaderItems: [Int] = []
@@ -55,6 +57,9 @@ public struct ScrollViewLayout {
     /// Labels read so far, for finding items by what they show; shared by copies of the
     /// layout, as a label does not depend on where the scroll view is.
     private let labels = ItemLabelIndex()
+    /// Whether some item holds views with effects or ids of their own (ScrollViewLayout+NestedViews.swift).
+    var hasNestedViews = false
+    let nestedCache = NestedViewCache()
 
     /// Extends the scroll view under the device's bars on these edges (`SceneLayout`'s safe-area
     /// pass): a larger frame, and the bars added to the insets unless `ignoresSafeArea` said
@@ -119,6 +124,7 @@ public struct ScrollViewLayout {
         simulation.bounceBehavior = configuration.bounceBehavior
         simulation.isScrollDisabled = configuration.isDisabled
         simulation.refreshThreshold = configuration.isRefreshable ? 60 : nil
+        simulation.nestedViews = nestedViewsProvider
     }
 
     /// What the viewport writes in the item's box; the id when the row cannot be evaluated again.
@@ -233,6 +239,20 @@ public struct ScrollViewLayout {
         if let index = content.index(of: .string(query)) { return index }
         for index in content.items.indices where try item(at: index)?.label == query { return index }
         return nil
+    }
+}
+
+/// A container of items (a lazy stack, a grid) with gestures of its own: the items it holds.
+public struct GestureContainer {
+    public var items: Range<Int>
+    public var actions: ItemActions
+    /// What it is in Swift (`LazyVStack`).
+    public var kind: String
+
+    /// The container as a touch passes through it on its way out from an item.
+    public var view: SceneView {
+        SceneView(kind: kind, id: nil, label: nil, frame: .zero, contentFrame: .zero, depth: 0, actions: actions,
+                  relation: .inItem, scrollViewIndex: nil)
     }
 }
 

@@ -112,7 +112,14 @@ extension ProgramGenerator {
             return Expr(text: "\(function)(\(value.text))", constant: value.constant)
         case 6:
             let function = random.pick(["min", "max"])
-            let left = doubleExpr(d), right = doubleExpr(d)
+            let left = doubleExpr(d)
+            if random.chance(30) {
+                // A member of the type `T` takes from the other argument: `max(d, .nan)`.
+                let member = random.pick([".nan", ".infinity", "-.infinity", ".pi", ".ulpOfOne", ".greatestFiniteMagnitude"])
+                let text = random.chance(50) ? "\(function)(\(left.text), \(member))" : "\(function)(\(member), \(left.text))"
+                return Expr(text: text, constant: left.constant)
+            }
+            let right = doubleExpr(d)
             return Expr(text: "\(function)(\(left.text), \(right.text))", constant: left.constant && right.constant)
         case 7:
             let condition = boolExpr(d), yes = doubleExpr(d), no = doubleExpr(d)

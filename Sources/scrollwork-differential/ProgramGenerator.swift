@@ -87,6 +87,15 @@ struct ProgramGenerator {
         emit("}")
     }
 
+    /// What `make` generates with the variable `name` out of sight, for code that may not
+    /// read it (a closure given to a mutating method of it).
+    mutating func hiding<Result>(_ name: String, _ make: (inout ProgramGenerator) -> Result) -> Result {
+        let saved = scopes
+        scopes = scopes.map { $0.filter { $0.name != name } }
+        defer { scopes = saved }
+        return make(&self)
+    }
+
     /// A variable of `type` that depends on the program's inputs, if one is in scope.
     mutating func inputDependent(_ type: ValueType) -> Expr? {
         let candidates = variables(of: type).filter { !$0.constant }

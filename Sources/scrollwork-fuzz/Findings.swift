@@ -80,6 +80,11 @@ final class Findings {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let name = "\(prefix)-\(index).\(input.kind.fileExtension)"
         let path = folder + "/" + name
+        if input.kind == .folder {
+            // A folder input is kept as the folder the run used: `NAME.folder/app/…`.
+            FolderWriter.write(input.folder, into: path + "/" + FolderWriter.appName)
+            return path
+        }
         _ = FileManager.default.createFile(atPath: path, contents: Data(input.bytes))
         if let companion = input.companion {
             _ = FileManager.default.createFile(atPath: folder + "/" + name + ".companion.swift", contents: Data(companion))

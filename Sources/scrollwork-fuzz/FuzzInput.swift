@@ -7,6 +7,8 @@ struct FuzzInput {
         case session
         /// Lines piped into the REPL, as `scrollwork < input` reads them.
         case repl
+        /// An app folder (`folder`), run through `scrollwork check DIR` and then `scrollwork DIR`.
+        case folder
 
         var fileExtension: String { rawValue }
     }
@@ -17,6 +19,8 @@ struct FuzzInput {
     var bytes: [UInt8]
     /// For a session: the `.swift` file saved next to it as `companion.swift`.
     var companion: [UInt8]?
+    /// For a folder: what it holds.
+    var folder: [FolderEntry] = []
 
     init(_ kind: Kind, _ shape: String, _ text: String, companion: String? = nil) {
         self.init(kind, shape, Array(text.utf8), companion: companion.map { Array($0.utf8) })
@@ -27,5 +31,10 @@ struct FuzzInput {
         self.shape = shape
         self.bytes = bytes
         self.companion = companion
+    }
+
+    init(folder: [FolderEntry], shape: String) {
+        self.init(.folder, shape, [UInt8]())
+        self.folder = folder
     }
 }

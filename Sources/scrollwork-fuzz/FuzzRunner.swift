@@ -18,6 +18,8 @@ struct FuzzRunner {
         var mutator = Mutator(folders: options.corpus)
         mutator.maxRepeat = options.maxRepeat
         let child = ChildProcess(cpuSeconds: options.cpuSeconds, memoryLimitMB: options.memoryLimitMB)
+        // A folder input runs two commands (`check`, then opening it), each with the limit.
+        let folderChild = ChildProcess(cpuSeconds: options.cpuSeconds * 2, memoryLimitMB: options.memoryLimitMB)
         let indices = options.only.map { [$0] } ?? Array(options.first..<(options.first + options.count))
         let deadline = options.timeLimit.map { DispatchTime.now().uptimeNanoseconds + UInt64($0) * 1_000_000_000 }
         for index in indices {
@@ -27,7 +29,7 @@ struct FuzzRunner {
             }
             let input = Self.input(index, seed: options.seed, mutator: mutator, maxChain: options.maxChain, skip: options.skip)
             if options.saveInputs { findings.save(input, index: index, prefix: "input") }
-            let outcome = run(input, child: child)
+            let outcome = run(input, child: input.kind == .folder ? folderChild : child)
             let output = OutputCheck(read("stdout.txt") + read("stderr.txt"), kind: input.kind)
             for finding in findings.record(input, index: index, outcome: outcome, output: output) where !options.quiet {
                 print("\(finding.kind.rawValue): input \(index) (\(finding.shape)): \(finding.detail) → \(finding.file)")
@@ -43,14 +45,21 @@ struct FuzzRunner {
     /// Input `index` of a run: the same for the same seed, whatever else the run does.
     static func input(_ index: Int, seed: UInt64, mutator: Mutator, maxChain: Int, skip: Set<String> = []) -> FuzzInput {
         var random = SplitMix64(seed: seed, index: index)
-        let shapes = GrammarShapes.names.filter { !skip.contains($0) }
+        let shapes = (GrammarShapes.names + FolderShapes.names).filter { !skip.contains($0) }
         if index % mutationShare == 0 || shapes.isEmpty, !mutator.files.isEmpty { return mutator.make(&random) }
+        let shape = shapes[(index / mutationShare) % max(1, shapes.count)]
+        if FolderShapes.names.contains(shape) {
+            var folders = FolderShapes(random: random)
+            return folders.make(shape)
+        }
         var grammar = GrammarShapes(random: random, maxChain: maxChain)
-        return grammar.make(shapes[(index / mutationShare) % max(1, shapes.count)])
+        return grammar.make(shape)
     }
 
     private func run(_ input: FuzzInput, child: ChildProcess) -> ChildProcess.Outcome {
         let name = "input." + input.kind.fileExtension
+        // Written by the parent, so writing 10,000 files is not the child's time.
+        FolderWriter.write(input.folder, into: workFolder + "/" + FolderWriter.appName)
         _ = FileManager.default.createFile(atPath: workFolder + "/" + name, contents: Data(input.bytes))
         if let companion = input.companion {
             _ = FileManager.default.createFile(atPath: workFolder + "/companion.swift", contents: Data(companion))

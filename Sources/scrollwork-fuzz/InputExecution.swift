@@ -23,6 +23,11 @@ enum InputExecution {
             _ = ScrollworkTool().run(["scrollwork", "run", "input.session"])
         case .repl:
             _ = ScrollworkTool().run(["scrollwork"])
+        case .folder:
+            // What a user does with an app folder: checks it, then opens it (its only scene
+            // opens at once); standard input is empty, so the REPL ends after loading.
+            _ = ScrollworkTool().run(["scrollwork", "check", FolderWriter.appName])
+            _ = ScrollworkTool().run(["scrollwork", FolderWriter.appName])
         }
     }
 

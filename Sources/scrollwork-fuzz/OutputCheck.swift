@@ -1,7 +1,8 @@
 /// Reads what a child printed: how many lines, and which error lines carry no location.
 ///
 /// Located means `file:line:col:` for a `.swift` input (every diagnostic about source points
-/// into it) and at least `file:line:` for a session (a command has no column). Lines piped into
+/// into it), at least `file:line:` for a session (a command has no column) and a path in the
+/// folder for a folder (`app/Package.swift: error: …`). Lines piped into
 /// the REPL are not checked: an error about a typed command has no file to point into.
 struct OutputCheck {
     var lines = 0
@@ -42,8 +43,22 @@ struct OutputCheck {
         }
         guard let first = positions.first else { return nil }
         if kind == .session, hasFileLine(line[line.startIndex..<first], needsColumn: false) { return nil }
+        // About a folder, an error names the file or folder in it that is wrong (a link that
+        // loops has no line to point at): `app/…: error:` at least.
+        if kind == .folder, namesAPathInTheFolder(line[line.startIndex..<first]) { return nil }
+        // A file that cannot be read has no line: the error names it (`cannot read 'app/…': why`).
+        if kind == .folder, line[first...].starts(with: Array("error: cannot read '\(FolderWriter.appName)".utf8)) { return nil }
         for position in positions where hasFileLine(line[line.startIndex..<position], needsColumn: true) { return nil }
         return String(decoding: line.prefix(shownLength), as: UTF8.self)
+    }
+
+    /// Whether the text before a label is `app: ` or `app/PATH: ` (a line and column may follow the path).
+    static func namesAPathInTheFolder(_ prefix: ArraySlice<UInt8>) -> Bool {
+        let name = Array(FolderWriter.appName.utf8)
+        guard prefix.starts(with: name), prefix.count >= name.count + 2 else { return false }
+        let next = prefix[prefix.startIndex + name.count]
+        return (next == UInt8(ascii: "/") || next == UInt8(ascii: ":")) && prefix.last == 0x20
+            && prefix[prefix.endIndex - 2] == UInt8(ascii: ":")
     }
 
     /// Whether the text before a label ends in `:LINE:COL: ` (or `:LINE: ` when no column is needed).

@@ -3,9 +3,16 @@
 import Foundation
 
 /// `--reproduce FILE`: runs one saved input in this process, in the foreground, so a crash
-/// prints its backtrace. A session's or REPL input's companion is `FILE.companion.swift`.
+/// prints its backtrace. A session's or REPL input's companion is `FILE.companion.swift`; a
+/// folder input is the folder `NAME.folder` it was saved as.
 enum Reproduction {
     static func run(_ path: String) -> Int32 {
+        if path.hasSuffix(".folder") {
+            // A saved folder input is run where it is: `PATH/app`.
+            setenv("HOME", path, 1)
+            InputExecution.run(kind: .folder, folder: path)
+            return 0
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             FileHandle.standardError.write(Data("error: cannot read '\(path)'\n".utf8))
             return 2

@@ -16,6 +16,10 @@ public struct ItemReading: Equatable {
     public var phase: TransitionPhase
     public var effects: ItemEffects
     public var pin: Pin?
+    /// The views inside the item with effects or an `.id` of their own, in drawing order, as the
+    /// frame evaluated them: their frames in the same coordinates as the item's, their own
+    /// phases and effects (not the item's). Empty for a view outside the scroll content.
+    public var nested: [ItemReading] = []
 
     public init(id: ItemID, index: Int?, label: String?, frame: Rect, visibleFraction: Double,
                 phase: TransitionPhase, effects: ItemEffects, pin: Pin?) {
@@ -47,7 +51,20 @@ public struct ItemReading: Equatable {
                                                                            axis.minimum(of: visible), axis.maximum(of: visible)),
                   phase: simulation.transitionPhase(ofItemAt: index), effects: simulation.readEffects(ofItemAt: index),
                   pin: simulation.pins.first { $0.index == index })
+        nested = simulation.readNestedViews(ofItemAt: index).map { entry in
+            let view = entry.view, frame = entry.frame
+            var reading = ItemReading(id: view.id ?? .string(view.label ?? "#\(view.ordinal)"), index: index, label: view.label,
+                                      frame: frame.offsetBy(dx: -origin.x, dy: -origin.y),
+                                      visibleFraction: TransitionConfiguration.visibleFraction(
+                                        axis.minimum(of: frame), axis.maximum(of: frame), axis.minimum(of: visible), axis.maximum(of: visible)),
+                                      phase: entry.phase, effects: entry.effects, pin: nil)
+            reading.isNested = true
+            return reading
+        }
     }
+
+    /// Whether it is a view inside an item (one of an item's `nested`), not an item.
+    public var isNested = false
 
     /// Where the viewport draws it: the frame scaled about its centre and moved by its effects.
     public var drawnFrame: Rect {

@@ -14,6 +14,9 @@ public struct SceneReading {
     public var current: ScrollViewReading
     /// Views outside the scroll content with an `.id` or a text, in drawing order.
     public var outsideViews: [ItemReading]
+    /// Everything the screen draws outside the scroll views' content, in drawing order, with the
+    /// scroll views in their places: what `show` and the replay page draw around them.
+    public var screenViews: [ScreenView] = []
 
     public init(screen: Size, safeArea: EdgeInsets = .zero, scrollViews: [ScrollViewReading], current: ScrollViewReading,
                 outsideViews: [ItemReading] = []) {

@@ -62,6 +62,15 @@ public struct ScrollViewReading {
     /// The item on screen with this id.
     public func item(_ id: ItemID) -> ItemReading? { items.first { $0.id == id } }
 
+    /// The view with this `.id` inside an item on screen (`ItemReading.nested`), the first in
+    /// layout order.
+    public func nestedView(_ id: ItemID) -> ItemReading? {
+        for item in items {
+            if let found = item.nested.first(where: { $0.id == id }) { return found }
+        }
+        return nil
+    }
+
     /// The item at layout index `index`, if it is on screen.
     public func item(at index: Int) -> ItemReading? { items.first { $0.index == index } }
 

@@ -14,6 +14,9 @@ public struct FrameEffects {
 
     /// By item index, ascending.
     public fileprivate(set) var entries: [Entry] = []
+    /// The views inside the items with effects or ids of their own, by item index, ascending
+    /// (ScrollSimulation+NestedViews.swift).
+    public fileprivate(set) var nested: [NestedViewEffects] = []
 
     /// Where item `index` is in `entries`, or nil when the frame evaluated nothing for it.
     public func position(ofItemAt index: Int) -> Int? {
@@ -47,8 +50,9 @@ extension ScrollSimulation {
         var entries = frameEffects.entries
         frameEffects.entries = []
         entries.removeAll(keepingCapacity: true)
+        let indices = hasFrameEvaluatedTransitions || nestedViews != nil ? evaluatedIndices : []
         if hasFrameEvaluatedTransitions {
-            for index in evaluatedIndices {
+            for index in indices {
                 let transition = layout.items[index].transition
                 guard transition >= 0, Int(transition) < transitions.count,
                       !transitions[Int(transition)].effect.isPlainValue else { continue }
@@ -56,6 +60,12 @@ extension ScrollSimulation {
             }
         }
         frameEffects.entries = entries
+        guard nestedViews != nil || !frameEffects.nested.isEmpty else { return }
+        var nested = frameEffects.nested
+        frameEffects.nested = []
+        nested.removeAll(keepingCapacity: true)
+        evaluateNestedViews(of: indices, into: &nested)
+        frameEffects.nested = nested
     }
 
     /// The items a frame evaluates: those on screen and those whose edge meets the container's

@@ -14,6 +14,7 @@ extension ScrollSimulation {
         copy.decelerationRate = decelerationRate
         copy.bounceBehavior = bounceBehavior
         copy.containerFrame = containerFrame
+        copy.nestedViews = nestedViews
         copy.offset = offset.isFinite ? offset : copy.offset
         copy.velocity = velocity.isFinite ? velocity : 0
         // Set last, so the pins are found once, for the offset above.

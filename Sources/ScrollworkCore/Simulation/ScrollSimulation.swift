@@ -82,6 +82,13 @@ public final class ScrollSimulation {
     var finger: Finger?
     var touchDownTarget: ScrollTarget
     private var animations = TransitionAnimations()
+    /// The `.animated` transitions of views inside items, keyed by item id and ordinal.
+    var nestedAnimations = TransitionAnimations()
+    /// What views with effects or ids each item holds (ScrollSimulation+NestedViews.swift), set
+    /// by a scene whose items have such views; nil (the usual case) costs a frame nothing.
+    public var nestedViews: ((Int) -> [NestedView])? {
+        didSet { effectsGeneration += 1 }
+    }
     /// What the last frame evaluated (ScrollSimulation+FrameEffects.swift).
     public internal(set) var frameEffects = FrameEffects()
     var frameStamp: FrameStamp?

@@ -83,6 +83,12 @@ struct FileChecker {
     /// over a budget (a `ForEach` of more rows than the row budget), fails the check as it
     /// would fail `scene` in the REPL.
     private func loadSource(_ file: URL) -> CommandStatus {
+        // A file that cannot be read is named as the check lists it (`app/Views/Row.swift`),
+        // not as `load` in its folder would name it.
+        if case .failure(let failure) = TextFile.readability(file, shownAs: file.relativePath) {
+            output.error(failure.message)
+            return .usageError
+        }
         let session = makeSession(file.deletingLastPathComponent())
         let result = session.execute("load \(file.lastPathComponent)")
         if result.status != .ok {

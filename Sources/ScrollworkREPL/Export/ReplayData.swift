@@ -29,6 +29,9 @@ struct ReplayData: Encodable {
     let visibleShare: Double
     let framesPerSecond: Double
     let labels: [String]
+    /// The views around the scroll view on the screen, drawn once: label index, x, y, width,
+    /// height (screen coordinates), 1 when drawn over the scroll view (0 behind it).
+    let around: [[Double]]
     let frames: [Frame]
     let trace: [TraceLine]
     let behavior: String
@@ -53,6 +56,24 @@ struct ReplayData: Encodable {
             return Frame(t: rounded(record.time, places: 4), offset: rounded(record.offset), velocity: rounded(record.velocity), boxes: boxes)
         }
         return (frames, labels)
+    }
+
+    /// The views `reading` draws around its current scroll view, as `around` rows, their labels
+    /// added to `labels`.
+    static func around(_ reading: SceneReading, labels: inout [String]) -> [[Double]] {
+        var rows: [[Double]] = [], over = 0.0
+        for view in reading.screenViews {
+            if let number = view.scrollView {
+                if number == reading.current.number { over = 1 }
+                continue
+            }
+            let text = view.label ?? ""
+            let label = labels.firstIndex(of: text) ?? labels.count
+            if label == labels.count { labels.append(text) }
+            let frame = view.frame
+            rows.append([Double(label), rounded(frame.minX), rounded(frame.minY), rounded(frame.width), rounded(frame.height), over])
+        }
+        return rows
     }
 
     /// Two decimals (a hundredth of a point is below what a screen shows); non-finite as 0.

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkCore
 
 /// The replay page's markup, style and script: one file with no outside resources, so it opens
 /// anywhere (mail, a pull request, a file share) without network access. The script reads the
@@ -6,10 +7,15 @@ import Foundation
 /// trace lines up to that moment. `#t=SECONDS` or `#frame=N` in the address opens at that time
 /// or frame; `body[data-frame-count]` and `body[data-frame]` say what is shown.
 enum ReplayPageTemplate {
-    static func page(title: String, width: Double, height: Double, json: String) -> String {
+    /// `width` × `height` is the scroll view's container, at `origin` on a `screen` the page draws
+    /// whole (the views around the scroll view with it).
+    static func page(title: String, width: Double, height: Double, screen: Size, origin: Point, json: String) -> String {
         html.replacingOccurrences(of: "__TITLE__", with: escaped(title))
             .replacingOccurrences(of: "__WIDTH__", with: Format.number(width))
             .replacingOccurrences(of: "__HEIGHT__", with: Format.number(height))
+            .replacingOccurrences(of: "__SCREENW__", with: Format.number(screen.width))
+            .replacingOccurrences(of: "__SCREENH__", with: Format.number(screen.height))
+            .replacingOccurrences(of: "__ORIGIN__", with: "\(Format.number(origin.x)) \(Format.number(origin.y))")
             .replacingOccurrences(of: "__SCRIPT__", with: script)
             .replacingOccurrences(of: "__DATA__", with: json)
     }
@@ -38,10 +44,12 @@ enum ReplayPageTemplate {
         section { background: #fff; border: 1px solid var(--line); border-radius: 10px; padding: 12px; }
         .side { display: flex; flex-direction: column; gap: 16px; min-width: 0; }
         #source-panel { grid-column: 1 / -1; }
-        #viewport { display: block; height: min(__HEIGHT__px, 78vh); width: auto; background: #fbfbfd; border: 1px solid var(--ink); border-radius: 4px; }
+        #viewport { display: block; height: min(__SCREENH__px, 78vh); width: auto; background: #fbfbfd; border: 1px solid var(--ink); border-radius: 4px; }
         #viewport .item rect { fill: #e8f0fe; stroke: #3b6fd8; stroke-width: 1.5; }
         #viewport .item.pinned rect { fill: #fff4e0; stroke: var(--pin); stroke-width: 3; }
-        #viewport .item text { font-size: 15px; fill: var(--ink); }
+        #viewport .item text, #viewport .around text { font-size: 15px; fill: var(--ink); }
+        #viewport .around rect { fill: #f2f2f7; stroke: #8e8e93; stroke-width: 1.5; }
+        #viewport .scroll-frame { fill: none; stroke: var(--accent); stroke-width: 2; }
         #viewport .indicator { fill: #555; opacity: .55; }
         .controls { display: flex; gap: 10px; align-items: center; margin: 10px 0 6px; }
         #play { font: inherit; padding: 4px 14px; border-radius: 6px; border: 1px solid var(--accent); background: var(--accent); color: #fff; cursor: pointer; }
@@ -68,10 +76,14 @@ enum ReplayPageTemplate {
         <main>
           <section id="viewport-panel">
             <h2>Viewport</h2>
-            <svg id="viewport" xmlns="http://www.w3.org/2000/svg" width="__WIDTH__" height="__HEIGHT__" viewBox="0 0 __WIDTH__ __HEIGHT__">
+            <svg id="viewport" xmlns="http://www.w3.org/2000/svg" width="__SCREENW__" height="__SCREENH__" viewBox="0 0 __SCREENW__ __SCREENH__">
               <defs><clipPath id="container"><rect x="0" y="0" width="__WIDTH__" height="__HEIGHT__"/></clipPath></defs>
-              <g id="items" clip-path="url(#container)"></g>
-              <rect id="indicator" class="indicator" rx="1.5"/>
+              <g id="behind"></g>
+              <g id="scroll" transform="translate(__ORIGIN__)">
+                <g id="items" clip-path="url(#container)"></g>
+                <rect id="indicator" class="indicator" rx="1.5"/>
+              </g>
+              <g id="over"></g>
             </svg>
             <div class="controls">
               <button id="play" type="button">Play</button>
@@ -151,6 +163,18 @@ enum ReplayPageTemplate {
             trace.appendChild(item);
             return { t: line.t, item: item };
           });
+
+          // The views around the scroll view (headers, buttons, bars), in their places on the
+          // screen, behind or over it as the screen draws them; the scroll view outlined when
+          // there are any.
+          for (const box of data.around) {
+            const group = node("g", { class: "around" }, $(box[5] ? "over" : "behind"));
+            node("rect", { x: box[1], y: box[2], width: Math.max(box[3], 0.5), height: Math.max(box[4], 0.5), rx: 4 }, group);
+            node("text", { x: box[1] + 6, y: box[2] + Math.min(18, Math.max(box[4] - 3, 12)) }, group).textContent = data.labels[box[0]];
+          }
+          if (data.around.length) {
+            node("rect", { class: "scroll-frame", x: 0, y: 0, width: data.width, height: data.height }, $("scroll"));
+          }
 
           const items = $("items"), indicator = $("indicator");
           const vertical = data.axis === "vertical";

@@ -14,8 +14,9 @@ extension ViewportRenderer {
         let summaries = reading.scrollViews
         let bars = reading.safeArea
         let outermost = summaries.filter { $0.parent == nil }
+        let hasViewsAround = reading.screenViews.contains { $0.scrollView == nil }
         let region: Rect
-        if bars == .zero, outermost.count == 1, let only = outermost.first {
+        if bars == .zero, !hasViewsAround, outermost.count == 1, let only = outermost.first {
             region = only.frame
         } else {
             region = Rect(origin: .zero, size: reading.screen)
@@ -32,32 +33,72 @@ extension ViewportRenderer {
         drawOutline(&canvas)
         let mapper = CellMapper(scaleX: scaleX, scaleY: scaleY, columns: columns, rows: rows)
         let whole = CellClip(inside: canvas)
-        for summary in summaries {
-            let fills = summary.frame == region
-            // The scroll view's cells in the canvas (the mapper's cells are one in from the outline).
-            guard let box = mapper.cells(of: summary.visibleFrame.offsetBy(dx: -region.minX, dy: -region.minY)) else { continue }
-            let boxClip = CellClip(left: box.left + 1, top: box.top + 1, right: box.right + 1, bottom: box.bottom + 1).intersection(whole)
-            guard !boxClip.isEmpty else { continue }
-            var inside = boxClip
-            // A sliver of a scroll view (a row at the bottom edge) is too thin for an outline.
-            let outlined = !fills && boxClip.right - boxClip.left >= 3 && boxClip.bottom - boxClip.top >= 3
-            if outlined {
-                drawFrame(&canvas, boxClip, number: summary.number, current: summary.isCurrent && summaries.count > 1)
-                inside = CellClip(left: boxClip.left + 1, top: boxClip.top + 1, right: boxClip.right - 1, bottom: boxClip.bottom - 1)
+        // The current scroll view is marked whenever something else is on the screen with it.
+        let marksCurrent = summaries.count > 1 || hasViewsAround
+        var drawn = Set<Int>()
+        func draw(_ summary: ScrollViewReading) {
+            drawn.insert(summary.number)
+            drawScrollView(&canvas, summary, mapper, region: region, whole: whole, marksCurrent: marksCurrent)
+        }
+        // In drawing order: the views around the scroll views (headers, buttons, bars, overlays),
+        // and each scroll view where it comes, with the scroll views inside its rows.
+        for view in reading.screenViews {
+            guard let number = view.scrollView else {
+                drawItem(&canvas, mapper.cells(of: view.frame.offsetBy(dx: -region.minX, dy: -region.minY)), label: view.label ?? "",
+                         opacity: 1, pinned: false, clip: whole)
+                continue
             }
-            drawItems(&canvas, summary, mapper, region: region, clip: inside)
-            if fills {
-                drawIndicator(&canvas, summary, frameClip: CellClip(left: 0, top: 0, right: canvas.width, bottom: canvas.height))
-            } else if outlined {
-                drawIndicator(&canvas, summary, frameClip: boxClip)
+            for summary in summaries where !drawn.contains(summary.number) && Self.isInside(summary, number, summaries) { draw(summary) }
+        }
+        for summary in summaries where !drawn.contains(summary.number) { draw(summary) }
+        if bars != .zero {
+            drawBars(&canvas, bars, region: region, mapper: mapper)
+            // The bars' lines go over scrolling content, not over a header or a bar beside it.
+            for view in reading.screenViews where view.scrollView == nil && !summaries.contains(where: { $0.visibleFrame.intersects(view.frame) }) {
+                drawItem(&canvas, mapper.cells(of: view.frame.offsetBy(dx: -region.minX, dy: -region.minY)), label: view.label ?? "",
+                         opacity: 1, pinned: false, clip: whole)
             }
         }
-        if bars != .zero { drawBars(&canvas, bars, region: region, mapper: mapper) }
         var lines = canvas.render(color: options.color)
         lines.append(statusLine(name, reading))
         let axis = summaries.first { $0.isCurrent }?.axis ?? reading.current.axis
         lines.append("\(axis.rawValue)  1 col = \(Format.number(scaleX)) pt  1 row = \(Format.number(scaleY)) pt")
         return lines.joined(separator: "\n")
+    }
+
+    /// Whether `summary` is scroll view `number` or inside one of its rows, at any depth.
+    private static func isInside(_ summary: ScrollViewReading, _ number: Int, _ summaries: [ScrollViewReading]) -> Bool {
+        var current: ScrollViewReading? = summary
+        var steps = 0
+        while let scroll = current, steps <= summaries.count {
+            if scroll.number == number { return true }
+            current = scroll.parent.flatMap { parent in summaries.first { $0.number == parent } }
+            steps += 1
+        }
+        return false
+    }
+
+    /// One scroll view: its outline (unless it fills the drawing), its items and its indicator.
+    private func drawScrollView(_ canvas: inout Canvas, _ summary: ScrollViewReading, _ mapper: CellMapper, region: Rect,
+                                whole: CellClip, marksCurrent: Bool) {
+        let fills = summary.frame == region
+        // The scroll view's cells in the canvas (the mapper's cells are one in from the outline).
+        guard let box = mapper.cells(of: summary.visibleFrame.offsetBy(dx: -region.minX, dy: -region.minY)) else { return }
+        let boxClip = CellClip(left: box.left + 1, top: box.top + 1, right: box.right + 1, bottom: box.bottom + 1).intersection(whole)
+        guard !boxClip.isEmpty else { return }
+        var inside = boxClip
+        // A sliver of a scroll view (a row at the bottom edge) is too thin for an outline.
+        let outlined = !fills && boxClip.right - boxClip.left >= 3 && boxClip.bottom - boxClip.top >= 3
+        if outlined {
+            drawFrame(&canvas, boxClip, number: summary.number, current: summary.isCurrent && marksCurrent)
+            inside = CellClip(left: boxClip.left + 1, top: boxClip.top + 1, right: boxClip.right - 1, bottom: boxClip.bottom - 1)
+        }
+        drawItems(&canvas, summary, mapper, region: region, clip: inside)
+        if fills {
+            drawIndicator(&canvas, summary, frameClip: CellClip(left: 0, top: 0, right: canvas.width, bottom: canvas.height))
+        } else if outlined {
+            drawIndicator(&canvas, summary, frameClip: boxClip)
+        }
     }
 
     /// The scroll view's visible items where they are drawn, pinned ones last.

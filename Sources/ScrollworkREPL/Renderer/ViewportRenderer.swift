@@ -21,8 +21,10 @@ struct ViewportRenderer {
 
     func render(_ scene: any LiveScene) -> String {
         let reading = scene.reading
-        // Several scroll views, or a device's bars: the screen with every scroll view on it.
-        if reading.scrollViews.count != 1 || reading.safeArea != .zero { return renderScreen(scene.name, reading) }
+        // Several scroll views, a device's bars, or views around the scroll view: the whole screen.
+        if reading.scrollViews.count != 1 || reading.safeArea != .zero || reading.screenViews.contains(where: { $0.scrollView == nil }) {
+            return renderScreen(scene.name, reading)
+        }
         let current = reading.current
         let metrics = current.metrics
         let container = metrics.containerSize

@@ -44,10 +44,10 @@ extension Session {
         // The files given and those loaded from under a folder given, in path order.
         let given = paths.map { resolve($0).path }
         let files = loadedFiles.map(\.path).filter { file in given.contains { file == $0 || file.hasPrefix($0 + "/") } }
-        for path in files.sorted() {
-            let declared = program.scenes(declaredIn: Self.sourcePath(path))
-            previews += declared.previews.filter { !previews.contains($0) }
-            views += declared.views.filter { !views.contains($0) }
+        var seen = Set<String>()
+        for declared in program.scenes(declaredIn: files.sorted().map(Self.sourcePath)) {
+            previews += declared.previews.filter { seen.insert("p" + $0).inserted }
+            views += declared.views.filter { seen.insert("v" + $0).inserted }
         }
         let candidates = previews.isEmpty ? views : previews
         if candidates.count == 1 {

@@ -47,10 +47,14 @@ extension Session {
 
     func describeItems(_ scene: any LiveScene) -> String {
         var rows: [[String]] = [["id", "frame (container)", "visible", "phase", "value", "effects", "pinned"]]
+        // The views inside an item with effects or ids of their own follow it, indented.
+        let nestedMark = options.render.ascii ? "  > " : "  └ "
         for item in scene.reading.current.items {
-            rows.append([item.id.description, Format.rect(item.frame), Format.number(item.visibleFraction),
-                         item.phase.name, Format.number(item.phase.value, decimals: 3),
-                         Self.describe(item.effects), item.pin.map { $0.side.rawValue } ?? "-"])
+            for (view, mark) in [(item, "")] + item.nested.map({ ($0, nestedMark) }) {
+                rows.append([mark + view.id.description, Format.rect(view.frame), Format.number(view.visibleFraction),
+                             view.phase.name, Format.number(view.phase.value, decimals: 3),
+                             Self.describe(view.effects), item.pin.map { $0.side.rawValue } ?? "-"])
+            }
         }
         if rows.count == 1 { return "no visible items" }
         return Format.table(rows)

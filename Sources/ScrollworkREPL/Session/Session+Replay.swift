@@ -19,7 +19,13 @@ extension Session {
         guard let first = log.first, !recorded.isEmpty else {
             throw SessionFailure.usage("no motion to replay yet: fling, drag or scrollto first")
         }
-        let (frames, labels) = ReplayData.frames(of: log, recorded: recorded)
+        let (frames, frameLabels) = ReplayData.frames(of: log, recorded: recorded)
+        var labels = frameLabels
+        // The whole screen when views stand around the scroll view, else the scroll view alone.
+        let reading = scene.reading
+        let around = ReplayData.around(reading, labels: &labels)
+        let screen = around.isEmpty ? simulation.metrics.containerSize : reading.screen
+        let origin = around.isEmpty ? Point(x: 0, y: 0) : reading.current.frame.origin
         let trace = eventLog.filter { $0.time >= first.time - 1e-9 }
             .map { ReplayData.TraceLine(t: ReplayData.rounded($0.time, places: 4), text: EventFormatter.describe($0)) }
         let metrics = simulation.metrics
@@ -36,10 +42,10 @@ extension Session {
         let data = ReplayData(scene: scene.name, axis: metrics.axis.rawValue, width: metrics.containerSize.width,
                               height: metrics.containerSize.height, minOffset: metrics.minOffset, maxOffset: metrics.maxOffset,
                               visibleShare: min(1, metrics.containerLength / max(1, metrics.contentLength + metrics.leadingInset + metrics.trailingInset)),
-                              framesPerSecond: simulation.framesPerSecond, labels: labels, frames: frames, trace: trace,
+                              framesPerSecond: simulation.framesPerSecond, labels: labels, around: around, frames: frames, trace: trace,
                               behavior: name, source: source)
         let page = ReplayPageTemplate.page(title: scene.name, width: metrics.containerSize.width,
-                                           height: metrics.containerSize.height, json: try data.json())
+                                           height: metrics.containerSize.height, screen: screen, origin: origin, json: try data.json())
         do {
             try page.write(to: resolve(path), atomically: true, encoding: .utf8)
         } catch {

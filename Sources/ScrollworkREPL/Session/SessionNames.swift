@@ -77,6 +77,12 @@ final class SessionNames: SessionBindings {
             // nothing of it: no label, and only effects that are plain values (a read runs no closure).
             return Self.value(of: reading.current.item(at: index) ?? ItemReading(simulation, index: index, label: nil))
         }
+        // A view inside an item on screen (current scroll view first), then an item or such a
+        // view of another scroll view, then a view outside the scroll content.
+        if let view = reading.current.nestedView(id) { return Self.value(of: view) }
+        for scroll in reading.scrollViews where !scroll.isCurrent {
+            if let found = scroll.item(id) ?? scroll.nestedView(id) { return Self.value(of: found) }
+        }
         guard let view = reading.outsideView(id.description) else { throw SceneError.unknownItem(id) }
         var found = view
         found.id = id

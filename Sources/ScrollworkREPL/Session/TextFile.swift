@@ -24,26 +24,52 @@ enum TextFile {
 
     /// The text of `url`; `path` is how messages name it.
     static func read(_ url: URL, shownAs path: String) -> Result<String, Failure> {
+        // A device or a named pipe is never read: `/dev/zero` has no end, and a pipe nobody
+        // writes to would wait for ever.
+        if let special = Unreadable.special(url) { return .failure(.unreadable(path: path, reason: special)) }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             return .failure(.unreadable(path: path, reason: Unreadable(url)))
         }
         return decode([UInt8](data), shownAs: path)
     }
 
+    /// The failure `read` would give, found without reading the file.
+    static func readability(_ url: URL, shownAs path: String) -> Result<Void, Failure> {
+        if let special = Unreadable.special(url) { return .failure(.unreadable(path: path, reason: special)) }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue,
+           FileManager.default.isReadableFile(atPath: url.path) {
+            return .success(())
+        }
+        return .failure(.unreadable(path: path, reason: Unreadable(url)))
+    }
+
     /// Why a file could not be read, in the words a person fixes it by.
     enum Unreadable: String, Equatable {
         case missing = "no such file"
+        case brokenLink = "a symbolic link to nothing (or a loop of links)"
         case folder = "is a folder"
+        case special = "not a regular file (a device or a pipe)"
         case denied = "permission denied"
         case failed = "the read failed"
 
         init(_ url: URL) {
             var isFolder: ObjCBool = false
             if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
-                self = .missing
+                // The link itself is there: it leads nowhere, or round to itself.
+                let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
+                self = isLink ? .brokenLink : .missing
             } else {
                 self = isFolder.boolValue ? .folder : FileManager.default.isReadableFile(atPath: url.path) ? .failed : .denied
             }
+        }
+
+        /// `.special` for what exists but is neither a file nor a folder (links followed).
+        static func special(_ url: URL) -> Unreadable? {
+            var info = stat()
+            guard stat(url.path, &info) == 0 else { return nil }
+            let type = info.st_mode & S_IFMT
+            return type == S_IFREG || type == S_IFDIR ? nil : .special
         }
     }
 

@@ -11,19 +11,24 @@ import ScrollworkCore
 final class ContentBuilder {
     let engine: LayoutEngine
     let axis: Axis
-    private var items: [LayoutItem] = []
-    private var sources: [ItemSource] = []
+    // Appended to once per row, each access complete before the next: exempt from run-time
+    // exclusivity checks, which cost a million rows a tenth of their layout.
+    @exclusivity(unchecked) private var items: [LayoutItem] = []
+    @exclusivity(unchecked) private var sources: [ItemSource] = []
     private var runs: [RowRun] = []
     private var keptNodes: [ViewNode] = []
     private var transitions = TransitionTable()
     private var nested: [NestedScrollView] = []
     private var containers: [ReaderContainer] = []
+    private var gestureContainers: [GestureContainer] = []
     /// Items with readers that a plain (not lazy) stack holds: SwiftUI builds them whether shown or not.
     private var eagerReaders: [Int] = []
     /// Whether the container being expanded builds its children lazily (a lazy stack or grid).
     private var inLazyContainer = false
     /// Set when some `ForEach` row holds a scroll view (see `ScrollViewLayout.rowsHoldScrollViews`).
     private var rowsHoldScrollViews = false
+    /// Set when some item holds views with effects or ids of their own.
+    private var hasNestedViews = false
     private var nesting = 0
 
     /// Remembers which top-level `ForEach` of a `visit` call the current rows belong to.
@@ -42,9 +47,14 @@ final class ContentBuilder {
         var contentEnvironment = environment
         contentEnvironment.container = Size(width: max(0, containerSize.width - insets.leading - insets.trailing),
                                             height: max(0, containerSize.height - insets.top - insets.bottom))
-        guard try ChildFlattener.declaredRows(children) <= ForEachNode.rowLimit else {
+        let declared = try ChildFlattener.declaredRows(children)
+        guard declared <= ForEachNode.rowLimit else {
             throw SceneLayoutError.tooManyItems(limit: ForEachNode.rowLimit)
         }
+        // Each declared row is an item (or more): room for them at once spares copying a
+        // million items each time the arrays outgrow their storage.
+        items.reserveCapacity(declared)
+        sources.reserveCapacity(declared)
         contentEnvironment.safeArea = .zero
         contentEnvironment.reportsScrollViews = false
         contentEnvironment.stackAxis = nil
@@ -66,8 +76,10 @@ final class ContentBuilder {
                                                        prototypes: engine.prototypes))
         layout.nested = nested
         layout.readerContainers = containers
+        layout.gestureContainers = gestureContainers
         layout.eagerReaderItems = eagerReaders
         layout.rowsHoldScrollViews = rowsHoldScrollViews
+        layout.hasNestedViews = hasNestedViews
         return layout
     }
 
@@ -140,6 +152,13 @@ final class ContentBuilder {
         }
         if !readers.isEmpty, first < items.count {
             containers.append(readers.container(items: first..<items.count, anchor: items[first].frame.origin, size: size))
+        }
+        // A gesture on a container of items (`LazyVStack { … }.onTapGesture`) is every item's
+        // ancestor: a touch on an item with none of its own reaches it.
+        let actions = ItemActions(of: node)
+        if !actions.isEmpty, first < items.count {
+            gestureContainers.append(GestureContainer(items: first..<items.count, actions: actions,
+                                                      kind: SceneViewWalker.kindName(of: node)))
         }
         return size
     }
@@ -262,7 +281,7 @@ final class ContentBuilder {
                       pinned: PinnedViews) throws -> Size {
         guard items.count < ForEachNode.rowLimit else { throw SceneLayoutError.tooManyItems(limit: ForEachNode.rowLimit) }
         let prototype = try engine.prototypes.prototype(for: flat.node, proposal, environment, engine: engine)
-        let size = engine.prototypes[prototype].size
+        let size = engine.prototypes.size(of: prototype)
         var flags: LayoutItem.Flags = isTargetLayout ? [.scrollTarget] : []
         var explicitID: ItemID?
         var transition: Int32 = -1
@@ -282,7 +301,8 @@ final class ContentBuilder {
         if flat.role == .header && pinned.contains(.sectionHeaders) { flags.insert(.stickyTop) }
         if flat.role == .footer && pinned.contains(.sectionFooters) { flags.insert(.stickyBottom) }
         let id = explicitID ?? flat.elementID ?? .string("#\(items.count)")
-        if !inLazyContainer, engine.prototypes[prototype].hasReaders { eagerReaders.append(items.count) }
+        if !inLazyContainer, engine.prototypes.hasReaders(prototype) { eagerReaders.append(items.count) }
+        if !hasNestedViews, engine.prototypes[prototype].hasNestedViews { hasNestedViews = true }
         items.append(LayoutItem(id: id, frame: Rect(origin: .zero, size: size), flags: flags,
                                 transition: transition, content: prototype))
         sources.append(source(for: flat, origin, &tracker))

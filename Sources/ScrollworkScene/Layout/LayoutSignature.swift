@@ -14,12 +14,25 @@ struct LayoutSignature {
     private var nesting = 0
     /// Whether a reader modifier or a `GeometryReader` was written out.
     private(set) var hasReaders = false
+    /// Whether a view inside the row (not the row itself, nor inside a scroll view of the row)
+    /// has effects or an `.id` of its own (`ScrollViewLayout.nestedViews(ofItemAt:)`).
+    private(set) var hasNestedViews = false
+    /// How many scroll views the views being written out are in.
+    private var scrollDepth = 0
 
     mutating func reset() {
         words.removeAll(keepingCapacity: true)
         digest = 0xcbf2_9ce4_8422_2325
         nesting = 0
+        scrollDepth = 0
         hasReaders = false
+        hasNestedViews = false
+    }
+
+    /// Appends words written out before (a context's), as `word` would one by one.
+    mutating func append(words more: [UInt64]) {
+        words.append(contentsOf: more)
+        for value in more { digest = (digest ^ value) &* 0x0000_0100_0000_01b3 }
     }
 
     /// The proposal and the environment values a row's layout depends on.
@@ -73,7 +86,10 @@ struct LayoutSignature {
     private mutating func append(_ content: ViewContent) throws {
         switch content {
         case .scrollView(let axes, let nodes):
-            word(1); word(UInt64(axes.rawValue)); try children(nodes)
+            word(1); word(UInt64(axes.rawValue))
+            scrollDepth += 1
+            defer { scrollDepth -= 1 }
+            try children(nodes)
         case .stack(let stack, let nodes):
             word(2)
             word(stack.kind == .vertical ? 0 : stack.kind == .horizontal ? 1 : 2)
@@ -218,6 +234,13 @@ struct LayoutSignature {
             // No layout effect, but rows with readers must not share a prototype with rows without.
             word(114)
             hasReaders = true
+        case .scrollTransition, .id:
+            // No layout effect either; a view inside the row with either is found per row on screen,
+            // so such rows must not share a prototype with rows without.
+            if nesting > 1, scrollDepth == 0 {
+                word(117)
+                hasNestedViews = true
+            }
         default:
             break
         }
@@ -231,6 +254,8 @@ struct RowPrototype {
     var placed: PlacedView
     /// Whether its rows hold reader modifiers or a `GeometryReader`.
     var hasReaders = false
+    /// Whether views inside its rows have effects or ids of their own (`LayoutSignature.hasNestedViews`).
+    var hasNestedViews = false
     var proposal: Proposal
     var environment: LayoutEnvironment
     /// Whether a scroll view is inside (a carousel in a row), so rows of this shape are
@@ -248,18 +273,50 @@ final class RowPrototypes {
         func hash(into hasher: inout Hasher) { hasher.combine(digest) }
     }
 
-    private(set) var rows: [RowPrototype] = []
+    /// What of a proposal and an environment `LayoutSignature.appendContext` writes out.
+    private struct Context: Equatable {
+        var proposal: Proposal
+        var container: Size
+        var safeArea: EdgeInsets
+        var stackAxis: Axis?
+        var text: TextEnvironment
+
+        init(_ proposal: Proposal, _ environment: LayoutEnvironment) {
+            self.proposal = proposal
+            container = environment.container
+            safeArea = environment.safeArea
+            stackAxis = environment.stackAxis
+            text = environment.text
+        }
+    }
+
+    // Read and written once or twice per row, each access complete before the next: exempt
+    // from run-time exclusivity checks, which cost a million rows a tenth of their layout.
+    @exclusivity(unchecked) private(set) var rows: [RowPrototype] = []
     /// `rows[i].holdsScrollView`, apart, so the check made for every row reads one byte.
-    private(set) var holdsScrollView: [Bool] = []
-    private var index: [Key: Int32] = [:]
-    private var scratch = LayoutSignature()
+    @exclusivity(unchecked) private(set) var holdsScrollView: [Bool] = []
+    /// `rows[i].size`, apart, so the size read for every row copies no placed view.
+    @exclusivity(unchecked) private var sizes: [Size] = []
+    @exclusivity(unchecked) private var index: [Key: Int32] = [:]
+    @exclusivity(unchecked) private var scratch = LayoutSignature()
+    /// The last context written out, and its words: the rows of a container share one, so
+    /// a million rows write it out once rather than a million times.
+    @exclusivity(unchecked) private var lastContext: Context?
+    @exclusivity(unchecked) private var contextWords: [UInt64] = []
 
     /// The prototype for `node` under `proposal`, laying it out the first time its signature is seen.
     func prototype(for node: ViewNode, _ proposal: Proposal, _ environment: LayoutEnvironment,
                    engine: LayoutEngine) throws -> Int32 {
+        let context = Context(proposal, environment)
+        if context != lastContext {
+            var written = LayoutSignature()
+            written.appendContext(proposal, environment)
+            contextWords = written.words
+            lastContext = context
+        }
         scratch.reset()
         try scratch.append(node)
-        scratch.appendContext(proposal, environment)
+        scratch.append(words: contextWords)
         let key = Key(words: scratch.words, digest: scratch.digest)
         if let found = index[key] { return found }
         var rowEnvironment = environment
@@ -267,12 +324,17 @@ final class RowPrototypes {
         let placed = try engine.place(node, proposal, rowEnvironment)
         let number = Int32(clamping: rows.count)
         let holds = placed.holdsScrollView
-        rows.append(RowPrototype(size: placed.size, placed: placed, hasReaders: scratch.hasReaders, proposal: proposal,
+        rows.append(RowPrototype(size: placed.size, placed: placed, hasReaders: scratch.hasReaders,
+                                 hasNestedViews: scratch.hasNestedViews, proposal: proposal,
                                  environment: environment, holdsScrollView: holds))
         holdsScrollView.append(holds)
+        sizes.append(placed.size)
         index[key] = number
         return number
     }
 
     subscript(index: Int32) -> RowPrototype { rows[Int(index)] }
+
+    func size(of index: Int32) -> Size { sizes[Int(index)] }
+    func hasReaders(_ index: Int32) -> Bool { rows[Int(index)].hasReaders }
 }

@@ -52,7 +52,7 @@ extension Compiler {
     }
 
     /// `.bordered`, `.roundedRectangle(radius: 8)`: a value named from the expected type.
-    private static func startsWithImplicitMember(_ expression: Expression) -> Bool {
+    static func startsWithImplicitMember(_ expression: Expression) -> Bool {
         switch expression.kind {
         case .implicitMember: return true
         case .postfix(let base, _): return startsWithImplicitMember(base)

@@ -285,30 +285,62 @@ extension Compiler {
     /// gathered into an array.
     func surfaceArguments(_ match: SurfaceMatch, _ arguments: [Argument], selfType: StaticType) -> [Typed] {
         let signature = match.entry.signature, generics = signature.genericConstraints
-        var compiled = [Typed]()
-        for (parameter, bound) in zip(signature.parameters, match.bindings) {
-            let type = surfaceType(parameter.type, selfType: selfType, generics: generics)
-            if parameter.isVariadic {
-                let items = bound.map { index -> Eval in
-                    let item = argumentEval(arguments[index].value, parameter, type: type, generics: generics)
-                    checkSurfaceArgument(item, index, match, arguments, selfType: selfType)
-                    // `print` writes an optional as `Optional(3)`, known only from its type.
-                    if case .special(.print) = match.entry.body { return describedAsSwift(item).eval }
-                    return item.eval
-                }
-                compiled.append(Typed({ f in .array(try evaluateAll(items, f)) }, .array(type)))
-            } else if let index = bound.first {
-                let argument = argumentEval(arguments[index].value, parameter, type: type, generics: generics)
-                checkSurfaceArgument(argument, index, match, arguments, selfType: selfType)
-                // `String(describing: x)` writes an optional as `print` does.
-                compiled.append(parameter.label == "describing" ? describedAsSwift(argument) : argument)
-            } else if let fallback = parameter.defaultValue {
-                compiled.append(defaultValue(fallback, type: type))
-            } else {
-                compiled.append(.constant(.none, type))
+        let pairs = Array(zip(signature.parameters, match.bindings))
+        // A generic parameter's argument whose type comes from its context (`max(d, .nan)`) is
+        // compiled last, as a member of the type the other arguments gave `T`, as Swift infers it.
+        func deferred(_ position: Int) -> String? {
+            guard case .named(let name, _) = pairs[position].0.type.kind, generics[name] != nil,
+                  pairs[position].1.contains(where: { Self.isTypedByContext(arguments[$0].value) }) else { return nil }
+            return name
+        }
+        var compiled = [Typed?](repeating: nil, count: pairs.count)
+        var inferred: [String: StaticType] = [:]
+        for position in pairs.indices where deferred(position) == nil {
+            compiled[position] = surfaceArgument(pairs[position], match, arguments, selfType: selfType)
+            if case .named(let name, _) = pairs[position].0.type.kind, generics[name] != nil, inferred[name] == nil,
+               let type = compiled[position]?.type, type != .unknown, !pairs[position].1.isEmpty {
+                var element = type
+                if pairs[position].0.isVariadic, case .array(let inner) = type { element = inner }
+                inferred[name] = element
             }
         }
-        return compiled
+        for position in pairs.indices {
+            guard compiled[position] == nil, let name = deferred(position) else { continue }
+            compiled[position] = surfaceArgument(pairs[position], match, arguments, selfType: selfType, inferred: inferred[name])
+        }
+        return compiled.map { $0 ?? .constant(.none, .unknown) }
+    }
+
+    /// One parameter's argument (or arguments, gathered, for a variadic one), its default or nil.
+    private func surfaceArgument(_ pair: (SurfaceParameter, [Int]), _ match: SurfaceMatch, _ arguments: [Argument],
+                                 selfType: StaticType, inferred: StaticType? = nil) -> Typed {
+        let (parameter, bound) = pair, generics = match.entry.signature.genericConstraints
+        var type = surfaceType(parameter.type, selfType: selfType, generics: generics)
+        if type == .unknown, let inferred { type = inferred }
+        if parameter.isVariadic {
+            let items = bound.map { index -> Eval in
+                let item = argumentEval(arguments[index].value, parameter, type: type, generics: generics)
+                checkSurfaceArgument(item, index, match, arguments, selfType: selfType)
+                // `print` writes an optional as `Optional(3)`, known only from its type.
+                if case .special(.print) = match.entry.body { return describedAsSwift(item).eval }
+                return item.eval
+            }
+            return Typed({ f in .array(try evaluateAll(items, f)) }, .array(type))
+        } else if let index = bound.first {
+            let argument = argumentEval(arguments[index].value, parameter, type: type, generics: generics)
+            checkSurfaceArgument(argument, index, match, arguments, selfType: selfType)
+            // `String(describing: x)` writes an optional as `print` does.
+            return parameter.label == "describing" ? describedAsSwift(argument) : argument
+        } else if let fallback = parameter.defaultValue {
+            return defaultValue(fallback, type: type)
+        }
+        return .constant(.none, type)
+    }
+
+    /// `.nan`, `-.infinity`, `.init(…)`: an argument whose type comes from its context.
+    static func isTypedByContext(_ e: Expression) -> Bool {
+        if case .prefix(_, let operand) = e.kind { return isTypedByContext(operand) }
+        return startsWithImplicitMember(e)
     }
 
     private func compile(_ match: SurfaceMatch, receiver: Typed?, _ arguments: [Argument], range: SourceRange,

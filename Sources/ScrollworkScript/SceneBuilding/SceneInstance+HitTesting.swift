@@ -61,7 +61,11 @@ extension SceneInstance {
                             + climb(info.views, from: view.parentIndex, in: item)
                     }
                 }
-                if view.takesTouches { return climb(info.views, from: viewIndex, in: item) }
+                if view.takesTouches {
+                    // Then the item containers holding the item, innermost first.
+                    let containers = scroll.layout.gestureContainers.filter { $0.items.contains(index) }
+                    return climb(info.views, from: viewIndex, in: item) + containers.map { TouchResponder(view: $0.view, item: info.id) }
+                }
             }
         }
         return nil

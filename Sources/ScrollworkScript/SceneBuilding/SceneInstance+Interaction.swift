@@ -41,11 +41,30 @@ extension SceneInstance {
     private func actions(of id: ItemID) throws -> ItemActions {
         for scroll in [current] + scrollViews.filter({ $0 !== current }) {
             if let index = scroll.simulation.layout.index(of: id), let info = try scroll.layout.item(at: index) {
-                return info.actions
+                return info.actions.filling(from: ancestorActions(ofItemAt: index, in: scroll))
             }
         }
         if let view = layout.views(matching: id.description).first(where: { !$0.actions.isEmpty }) { return view.actions }
         throw interactionError("no item or view with id '\(id)'")
+    }
+
+    /// The gestures around item `index` of `scroll`, each kind from the innermost view that has
+    /// it: the item containers holding the item, then the scroll view and the views around it.
+    /// As in SwiftUI, a touch on a view without a gesture of its own goes to its ancestors.
+    func ancestorActions(ofItemAt index: Int, in scroll: SceneScrollView) -> ItemActions {
+        var actions = ItemActions()
+        for container in scroll.layout.gestureContainers where container.items.contains(index) {
+            actions = actions.filling(from: container.actions)
+        }
+        let views = layout.views
+        var next = views.firstIndex { view in
+            view.scrollViewIndex.map { layout.scrollViews.indices.contains($0) && layout.scrollViews[$0].key == scroll.key } ?? false
+        }
+        while let position = next, views.indices.contains(position) {
+            actions = actions.filling(from: views[position].actions)
+            next = views[position].parentIndex
+        }
+        return actions
     }
 
     func interactionError(_ message: String) -> Diagnostic {

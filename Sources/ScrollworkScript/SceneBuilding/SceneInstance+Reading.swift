@@ -16,6 +16,7 @@ extension SceneInstance {
         reading = SceneReading(screen: screen, safeArea: safeArea, scrollViews: scrolls,
                                current: scrolls.first { $0.isCurrent } ?? reading(of: current),
                                outsideViews: outsideReadings())
+        reading.screenViews = screenReadings()
         onPublish?()
     }
 
@@ -36,6 +37,35 @@ extension SceneInstance {
             let effects = view.id.flatMap { nodes[$0.description] }.map(BodyEffects.effects(of:)) ?? .identity
             found.append(ItemReading(outside: id, label: view.label, frame: view.frame, effects: effects))
         }
+        return found
+    }
+
+    /// What the screen draws outside the scroll content, in drawing order, with the scroll views in
+    /// their places: views that draw something (text, images, shapes, colours, buttons), not the
+    /// containers that only arrange them, nor a button's own label, nor what covers the whole
+    /// screen (a background colour). Worked out once per layout.
+    private func screenReadings() -> [ScreenView] {
+        if let kept = keptScreenViews, kept.generation == layoutGeneration, kept.numbers == scrollViews.map(\.number) {
+            return kept.views
+        }
+        let views = layout.views
+        var found: [ScreenView] = []
+        for view in views where view.relation != .inItem {
+            if let index = view.scrollViewIndex {
+                guard layout.scrollViews.indices.contains(index) else { continue }
+                let key = layout.scrollViews[index].key
+                if let scroll = scrollViews.first(where: { $0.key == key }) {
+                    found.append(ScreenView(kind: view.kind, label: nil, frame: scroll.screenFrame, scrollView: scroll.number))
+                }
+                continue
+            }
+            let frame = view.frame
+            let coversScreen = frame.minX <= 0 && frame.minY <= 0 && frame.maxX >= screen.width && frame.maxY >= screen.height
+            guard view.takesTouches, !coversScreen, frame.width > 0, frame.height > 0 else { continue }
+            if let parent = view.parentIndex, views.indices.contains(parent), views[parent].kind == "Button" { continue }
+            found.append(ScreenView(kind: view.kind, label: view.label, frame: view.frame))
+        }
+        keptScreenViews = (layoutGeneration, scrollViews.map(\.number), found)
         return found
     }
 

@@ -78,6 +78,8 @@ public final class SceneInstance {
     var hasWarnedUnsettled = false
     /// Counts the layouts, so the readers pass knows whether it has seen this one.
     var layoutGeneration = 0
+    /// `reading.screenViews` as worked out for a layout and scroll view numbering (SceneInstance+Reading.swift).
+    var keptScreenViews: (generation: Int, numbers: [Int], views: [ScreenView])?
     /// Set by a host that reads the scene (the REPL): only then is `reading` published each
     /// frame; a scene no one reads runs only its frames' effects (SceneInstance+Reading.swift).
     public var isRead = false {

@@ -1,0 +1,57 @@
+import ScrollworkCore
+
+// The views inside items that have effects or an `.id` of their own (an image with a
+// `scrollTransition` inside a card): found per item by walking its view, for the simulation to
+// run their effects from their own frames (ScrollSimulation+NestedViews.swift).
+extension ScrollViewLayout {
+    /// The views inside item `index` with effects or an `.id`, frames in the item's coordinates,
+    /// in drawing order; empty when its rows have none. A row of a `ForEach` is evaluated again
+    /// the first time it is asked for; what it holds is kept until the layout changes.
+    public func nestedViews(ofItemAt index: Int) -> [NestedView] {
+        guard content.items.indices.contains(index) else { return [] }
+        let prototype = content.items[index].content
+        guard prototype >= 0, Int(prototype) < store.prototypes.rows.count, store.prototypes[prototype].hasNestedViews else {
+            return []
+        }
+        if let kept = nestedCache.views[index] { return kept }
+        let found = (try? findNestedViews(index, prototype: prototype)) ?? []
+        nestedCache.keep(found, for: index)
+        return found
+    }
+
+    private func findNestedViews(_ index: Int, prototype: Int32) throws -> [NestedView] {
+        guard let node = try store.node(at: index) else { return [] }
+        var placed = store.prototypes[prototype].placed
+        placed.origin = .zero
+        var walker = SceneViewWalker(relation: .inItem)
+        try walker.walk(node, placed, base: .zero)
+        var found: [NestedView] = []
+        // The item's own view (the one with no parent) is the item: its effects are the item's.
+        for view in walker.views where view.parentIndex != nil && (view.id != nil || view.transition != nil) {
+            found.append(NestedView(ordinal: found.count, id: view.id, label: view.label, frame: view.frame,
+                                    transition: view.transition.map { TransitionSpec(configuration: $0.configuration, effect: $0.effect) }))
+        }
+        return found
+    }
+
+    /// What the simulation asks each frame for the items it evaluates: nil when no row has
+    /// nested views, so such scenes pay nothing.
+    var nestedViewsProvider: ((Int) -> [NestedView])? {
+        guard hasNestedViews else { return nil }
+        let layout = self
+        return { layout.nestedViews(ofItemAt: $0) }
+    }
+}
+
+/// The nested views found so far, by item index: shared by copies of a layout, as they do not
+/// depend on where the scroll view is. Bounded, so a fling through a million rows keeps at
+/// most a few thousand.
+final class NestedViewCache {
+    private(set) var views: [Int: [NestedView]] = [:]
+    static let limit = 4_096
+
+    func keep(_ found: [NestedView], for index: Int) {
+        if views.count >= Self.limit { views.removeAll(keepingCapacity: true) }
+        views[index] = found
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Writes a generated app folder to disk (for a run, or as a saved finding) and removes it
+/// again; links are written as links, so a loop stays a loop.
+enum FolderWriter {
+    /// The name of the app folder inside an input's folder: what the tool is given.
+    static let appName = "app"
+
+    static func write(_ entries: [FolderEntry], into root: String) {
+        let manager = FileManager.default
+        remove(root)
+        try? manager.createDirectory(atPath: root, withIntermediateDirectories: true)
+        func parent(of path: String) {
+            let folder = (path as NSString).deletingLastPathComponent
+            if !folder.isEmpty { try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        }
+        for entry in entries {
+            switch entry {
+            case .file(let path, let bytes):
+                let full = root + "/" + path
+                parent(of: full)
+                _ = manager.createFile(atPath: full, contents: Data(bytes))
+            case .link(let path, let target):
+                let full = root + "/" + path
+                parent(of: full)
+                try? manager.createSymbolicLink(atPath: full, withDestinationPath: target)
+            case .manyFiles(let path, let count, let kind):
+                let folder = root + "/" + path
+                try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                for index in 0..<count {
+                    switch kind {
+                    case .swift:
+                        let text = "let value\(index) = \(index)\nfunc twice\(index)() -> Int { value\(index) * 2 }\n"
+                        _ = manager.createFile(atPath: folder + "/F\(index).swift", contents: Data(text.utf8))
+                    case .colorSets:
+                        try? manager.createDirectory(atPath: folder + "/C\(index).colorset", withIntermediateDirectories: true)
+                        _ = manager.createFile(atPath: folder + "/C\(index).colorset/Contents.json", contents: Data(FolderShapes.colorSet.utf8))
+                    case .folders:
+                        try? manager.createDirectory(atPath: folder + "/D\(index)", withIntermediateDirectories: true)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Removes a folder written before, without following its links.
+    static func remove(_ root: String) {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+}

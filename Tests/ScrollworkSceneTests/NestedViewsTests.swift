@@ -1,0 +1,55 @@
+import ScrollworkCore
+import Testing
+@testable import ScrollworkScene
+
+/// Views inside items with effects or ids of their own, found with their frames in the item.
+@Suite struct NestedViewsLayoutTests {
+    struct Fade: TransitionEffect {
+        func effects(for phase: TransitionPhase) throws -> ItemEffects {
+            var effects = ItemEffects()
+            effects.opacity = 1 - abs(phase.value)
+            return effects
+        }
+    }
+
+    /// Rows of a 100 pt `HStack(spacing: 0)` holding a 60 × 40 colour with a transition, then a
+    /// 30 × 30 one with an id.
+    static func rows(transitionOnRow: Bool = false) -> ViewNode {
+        .forEach(0..<50) { index in
+            var faded = ViewNode.color("blue").frame(width: 60, height: 40)
+            let transition = ViewModifier.scrollTransition(ScrollTransitionModifier(effect: Fade()))
+            if !transitionOnRow { faded = faded.modified(transition) }
+            let row = ViewNode.hStack(spacing: 0, [faded, ViewNode.color("red").frame(width: 30, height: 30).id(.string("dot\(index)"))])
+                .frame(height: 100)
+            return transitionOnRow ? row.modified(transition) : row
+        }
+    }
+
+    @Test func viewsInsideARowAreFoundWithTheirFramesInTheRow() throws {
+        let scroll = try ScrollContentTests.main(.scrollView(.vertical, [.lazyVStack(spacing: 0, [Self.rows()])]))
+        // The 90 pt HStack is centred in its 100 pt frame: the colour at (0, 30), the dot at (60, 35).
+        let views = scroll.nestedViews(ofItemAt: 7)
+        #expect(views.map(\.frame) == [Rect(x: 0, y: 30, width: 60, height: 40), Rect(x: 60, y: 35, width: 30, height: 30)])
+        #expect(views.map(\.id) == [nil, .string("dot7")])
+        #expect(views.map { $0.transition != nil } == [true, false])
+        #expect(views.map(\.ordinal) == [0, 1])
+        // Asking again reads what was kept.
+        #expect(scroll.nestedViews(ofItemAt: 7).map(\.frame) == views.map(\.frame))
+        let simulation = scroll.makeSimulation()
+        #expect(simulation.nestedViews != nil)
+    }
+
+    @Test func aTransitionOnTheRowItselfIsNotNested() throws {
+        let scroll = try ScrollContentTests.main(.scrollView(.vertical, [.lazyVStack(spacing: 0, [Self.rows(transitionOnRow: true)])]))
+        // Only the dot, found by its id; the row's transition is the item's.
+        #expect(scroll.nestedViews(ofItemAt: 2).map(\.id) == [.string("dot2")])
+        #expect(scroll.content.items[2].transition >= 0)
+    }
+
+    @Test func rowsWithoutSuchViewsCostNothing() throws {
+        let plain = ViewNode.forEach(0..<50) { ViewNode.text("Row \($0)").frame(height: 100) }
+        let scroll = try ScrollContentTests.main(.scrollView(.vertical, [.lazyVStack(spacing: 0, [plain])]))
+        #expect(scroll.nestedViews(ofItemAt: 3).isEmpty)
+        #expect(scroll.makeSimulation().nestedViews == nil)
+    }
+}
