@@ -39,7 +39,8 @@ enum SourceFolder {
     /// instead of a walk without end.
     static func swiftFiles(in folder: URL, shownAs shown: String) -> Listing {
         var listing = Listing()
-        var visited = Set<String>([folder.resolvingSymlinksInPath().path])
+        let root = folder.resolvingSymlinksInPath().path
+        var visited = Set<String>([root])
         var pending = [(url: folder, shown: shown)]
         let manager = FileManager.default
         while let (url, name) = pending.popLast() {
@@ -67,6 +68,11 @@ enum SourceFolder {
                     }
                     if isSkipped(entry) { continue }
                     let real = child.resolvingSymlinksInPath().path
+                    guard real == root || real.hasPrefix(root + "/") else {
+                        // A link out of the folder (to `/`, a home folder) is not the app's: not walked.
+                        listing.problems.append("\(childName): error: a symbolic link out of the folder; not followed")
+                        continue
+                    }
                     guard visited.insert(real).inserted else {
                         // A second way into a folder already listed: its files load once.
                         let ancestor = url.resolvingSymlinksInPath().path
