@@ -40,6 +40,17 @@ struct SourceFolderTests {
         ])
     }
 
+    /// A link to `/` would walk the whole file system: a link out of the folder is not followed.
+    @Test func aLinkOutOfTheFolderIsNotWalked() throws {
+        let folder = try Executable.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try make(["Views/Row.swift"], in: folder)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Root").path, withDestinationPath: "/")
+        let listing = SourceFolder.swiftFiles(in: folder, shownAs: "App")
+        #expect(listing.files.map(\.shown) == ["App/Views/Row.swift"])
+        #expect(listing.problems == ["App/Root: error: a symbolic link out of the folder; not followed"])
+    }
+
     @Test func appsSideBySideAreModulesOfTheirOwn() throws {
         let folder = try Executable.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
