@@ -80,11 +80,12 @@ struct FuzzOptions {
             case "--max-repeat": options.maxRepeat = max(1, try number())
             case "--skip":
                 let names = try value().split(separator: ",").map(String.init)
-                guard let unknown = names.first(where: { !GrammarShapes.names.contains($0) }) else {
+                let shapes = GrammarShapes.names + FolderShapes.names
+                guard let unknown = names.first(where: { !shapes.contains($0) }) else {
                     options.skip.formUnion(names)
                     break
                 }
-                throw Failure(message: "no shape '\(unknown)'; shapes: \(GrammarShapes.names.joined(separator: ", "))")
+                throw Failure(message: "no shape '\(unknown)'; shapes: \(shapes.joined(separator: ", "))")
             case "--findings": options.findings = try value()
             case "--corpus": corpus.append(try value())
             case "--reproduce": options.reproduce = try value()
