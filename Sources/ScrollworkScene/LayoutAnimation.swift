@@ -9,6 +9,8 @@ import ScrollworkCore
 public struct LayoutAnimation {
     public let target: ScrollViewLayout
     public let animation: AnimationCurve
+    /// The animation's duration, worked out once (a spring's takes a search).
+    private let duration: Double
     private let startMetrics: ScrollMetrics
     /// Items of the new layout whose frame changed, with their old frame.
     private let moves: [(index: Int, from: Rect)]
@@ -16,6 +18,7 @@ public struct LayoutAnimation {
     public init(from old: ScrollViewLayout, to new: ScrollViewLayout, animation: AnimationCurve) {
         self.target = new
         self.animation = animation
+        self.duration = animation.duration
         self.startMetrics = old.metrics
         let oldItems = old.content.items, newItems = new.content.items
         var moves = [(index: Int, from: Rect)]()
@@ -37,10 +40,10 @@ public struct LayoutAnimation {
     /// Whether anything moves at all.
     public var isEmpty: Bool { moves.isEmpty && startMetrics == target.metrics }
 
-    public func isFinished(at elapsed: Double) -> Bool { elapsed >= animation.duration || isEmpty }
+    public func isFinished(at elapsed: Double) -> Bool { elapsed >= duration || isEmpty }
 
     /// How far along the curve the change is: 0 to 1 (a spring passes 1 on its way).
-    public func progress(at elapsed: Double) -> Double { animation.progress(at: elapsed) }
+    public func progress(at elapsed: Double) -> Double { animation.progress(at: elapsed, duration: duration) }
 
     /// The items as drawn `elapsed` seconds after the change.
     public func content(at elapsed: Double) -> ContentLayout {

@@ -75,7 +75,11 @@ public struct AnimationCurve: Hashable, Sendable {
     /// How far along the change is `elapsed` seconds after it was made: 0 at the start, 1 at
     /// the end (a spring overshoots past 1 on its way). A repeated animation runs its pass
     /// again from 0 (or back from 1 on odd passes when it autoreverses), and rests at 1 once done.
-    public func progress(at elapsed: Double) -> Double {
+    public func progress(at elapsed: Double) -> Double { progress(at: elapsed, duration: duration) }
+
+    /// `progress(at:)` with the `duration` the caller worked out once: a spring's takes a
+    /// search, which a value read every frame should not repeat.
+    public func progress(at elapsed: Double, duration: Double) -> Double {
         let t = (elapsed - delay) * speed
         guard t > 0 else { return 0 }
         guard elapsed < duration else { return 1 }

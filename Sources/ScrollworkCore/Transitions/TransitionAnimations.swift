@@ -8,10 +8,15 @@ struct TransitionAnimations {
         var to: Double
         var start: Double
         var curve: AnimationCurve
+        var duration: Double
+
+        init(from: Double, to: Double, start: Double, curve: AnimationCurve) {
+            (self.from, self.to, self.start, self.curve, duration) = (from, to, start, curve, curve.duration)
+        }
 
         func value(at time: Double) -> Double {
             // Frame times are sums of 1/fps: a rounding error must not leave the value a hair short.
-            from + (to - from) * curve.progress(at: time - start + 1e-9)
+            from + (to - from) * curve.progress(at: time - start + 1e-9, duration: duration)
         }
     }
 

@@ -46,7 +46,6 @@ extension Compiler {
                 if let objectType = observableEnvironmentType(attribute) {
                     // `@Environment(Model.self)`: the `@Observable` object `.environment(model)` gave.
                     type.environmentObjectFields[index] = objectType
-                    if case .optional? = variable.type?.kind { type.optionalEnvironmentObjectFields.insert(index) }
                     if variable.type == nil {
                         type.fieldTypes[index] = staticType(TypeSyntax(kind: .named(objectType, genericArguments: []), range: attribute.range))
                     }

@@ -43,9 +43,6 @@ final class StructType {
     var viewBuilderFields: Set<Int> = []
     /// `@EnvironmentObject` properties of a view, by field index: the object type's name.
     var environmentObjectFields: [Int: String] = [:]
-    /// Those declared optional (`@Environment(Model.self) var model: Model?`): nil when no
-    /// ancestor gives the object, instead of an error.
-    var optionalEnvironmentObjectFields: Set<Int> = []
     /// Stored properties of an `@Observable` class marked `@ObservationIgnored`.
     var ignoredFields: Set<Int> = []
     /// Observers of stored properties (`didSet`, `willSet`), by field index.

@@ -70,7 +70,8 @@ enum ViewConversion {
         for (index, objectType) in type.environmentObjectFields where index < fields.count {
             // `@EnvironmentObject var model: Model`: the object an ancestor gave with `.environmentObject(_:)`.
             guard let object = runtime?.environmentObjects[objectType] else {
-                if type.optionalEnvironmentObjectFields.contains(index) { fields[index] = .none; continue }
+                // Declared optional (`@Environment(Model.self) var model: Model?`): nil, not an error.
+                if case .optional = type.fieldTypes[index] { fields[index] = .none; continue }
                 throw Diagnostic.error("no ObservableObject of type \(objectType) found: a View.environmentObject(_:) for \(objectType) may be missing as an ancestor of '\(type.name)'", at: range)
             }
             fields[index] = .object(object)

@@ -8,9 +8,7 @@ enum SwiftUIAnimationSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.function("func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result",
                          role: .interaction, doc: "Runs body; the layout change its state changes cause moves along the animation.") { a in
-            let body = try ValueReaders.closure(a[1], "body")
-            guard let runtime = a.context?.runtime else { return try body.call([], in: a.context) }
-            return try runtime.animating(try curve(a[0]), { try body.call([], in: a.context) })
+            try run(a[1], animating: try curve(a[0]), a)
         }
         surface.extend("View") { t in
             t.transform("func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View", role: .interaction,
@@ -99,6 +97,14 @@ enum SwiftUIAnimationSurface: SurfaceProvider {
     }
 
     private static func value(_ curve: AnimationCurve) -> Value { .host(AnimationValue(curve)) }
+
+    /// Runs the `body` closure; the layout change its state changes cause moves along `curve`
+    /// (at once for nil). Outside a scene it just runs.
+    static func run(_ body: Value, animating curve: AnimationCurve?, _ a: SurfaceArguments) throws -> Value {
+        let body = try ValueReaders.closure(body, "body")
+        guard let runtime = a.context?.runtime else { return try body.call([], in: a.context) }
+        return try runtime.animating(curve, { try body.call([], in: a.context) })
+    }
 
     /// The curve an `Animation?` argument stands for; nil for `nil` (no animation).
     static func curve(_ value: Value) throws -> AnimationCurve? {

@@ -28,10 +28,7 @@ enum SwiftUITransactionSurface: SurfaceProvider {
         surface.function("func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result",
                          role: .interaction, doc: "Runs body; the layout change its state changes cause moves along the transaction's animation.") { a in
             let transaction = try TransactionValue.read(a[0])
-            let body = try ValueReaders.closure(a[1], "body")
-            guard let runtime = a.context?.runtime else { return try body.call([], in: a.context) }
-            let curve = transaction.disablesAnimations ? nil : transaction.animation
-            return try runtime.animating(curve, { try body.call([], in: a.context) })
+            return try SwiftUIAnimationSurface.run(a[1], animating: transaction.disablesAnimations ? nil : transaction.animation, a)
         }
     }
 }
