@@ -40,7 +40,6 @@ extension Parser.State {
     private mutating func parseCaptureList() -> [ClosureCapture] {
         let start = current.start
         var captures: [ClosureCapture] = []
-        var signatureDone = false
         advance()
         while !at(.rightBracket), !atEnd {
             let before = index
