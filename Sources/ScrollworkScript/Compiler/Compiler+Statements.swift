@@ -120,8 +120,10 @@ extension Compiler {
                 f.returnValue = coerce(try eval(f), to: returnType)
                 return .returned
             }
-        case .doStatement(let body):
-            return inBlock { block(body.statements) }
+        case .doStatement(let body, let catches):
+            return doStatement(body, catches: catches)
+        case .throwStatement(let value):
+            return throwStatement(value, range: s.range)
         case .invalid:
             error("invalid statement", at: s.range)
             return { _ in .normal }
