@@ -11,6 +11,9 @@ import ScrollworkFrontEnd
 extension Compiler {
     /// `throw value`: the value must be an `Error`.
     func throwStatement(_ value: Expression, range: SourceRange) -> Exec {
+        if scope.errors.escapes {
+            error(scope.errors.partlyHandled > 0 ? ErrorMessages.throwNotExhaustive : ErrorMessages.throwNotHandled, at: range)
+        }
         let compiled = expression(value)
         if let nominal = compiled.type.unwrapped.nominal, !nominal.allConformances.contains("Error"),
            !nominal.allConformances.contains("LocalizedError") {
@@ -24,7 +27,10 @@ extension Compiler {
     /// `do { … } catch … { … }`: the first clause whose pattern matches the error runs; an
     /// error no clause matches goes on to the enclosing code.
     func doStatement(_ body: Block, catches: [CatchClause]) -> Exec {
+        let catchesAll = catches.contains(where: \.catchesAll)
+        if catchesAll { scope.errors.handled += 1 } else if !catches.isEmpty { scope.errors.partlyHandled += 1 }
         let run = inBlock { block(body.statements) }
+        if catchesAll { scope.errors.handled -= 1 } else if !catches.isEmpty { scope.errors.partlyHandled -= 1 }
         guard !catches.isEmpty else { return run }
         let errorSlot = scope.newSlot()
         let clauses = catches.map { clause in inBlock { compiledCatch(clause, errorSlot: errorSlot) } }
@@ -75,20 +81,35 @@ extension Compiler {
         return Typed({ f in .string(try descriptions.localizedDescription(of: try value(f), context: f.context, range: range)) }, .string)
     }
 
+    /// A call of a function declared `throws`: swiftc's error when no `try` covers it.
+    func checkMarkedWithTry(at range: SourceRange) {
+        guard scope.errors.marked == 0 else { return }
+        error(scope.errors.escapes ? ErrorMessages.callNotMarkedNorHandled : ErrorMessages.callNotMarked, at: range)
+    }
+
     /// `try e`, `try? e`, `try! e`.
     func tryExpression(_ kind: TryKind, _ inner: Expression, expected: StaticType, range: SourceRange) -> Typed {
+        scope.errors.marked += 1
+        defer { scope.errors.marked -= 1 }
         switch kind {
         case .propagating:
+            if scope.errors.escapes {
+                error(scope.errors.partlyHandled > 0 ? ErrorMessages.tryNotExhaustive : ErrorMessages.tryNotHandled, at: range)
+            }
             return expression(inner, expected: expected)
         case .optional:
             // Swift 5 flattens: `try?` of an optional is that optional, not a nested one.
+            scope.errors.handled += 1
             let compiled = expression(inner, expected: expected.unwrapped)
+            scope.errors.handled -= 1
             let eval = compiled.eval
             return Typed({ f in
                 do { return try eval(f) } catch let diagnostic as Diagnostic where diagnostic.thrown != nil { return .none }
             }, .optional(compiled.type.unwrapped))
         case .forced:
+            scope.errors.handled += 1
             let compiled = expression(inner, expected: expected)
+            scope.errors.handled -= 1
             let eval = compiled.eval
             let machine = self.machine
             return Typed({ f in
@@ -134,6 +155,13 @@ extension Machine {
 
 /// Messages of error handling, worded as swiftc and the Swift runtime word them.
 enum ErrorMessages {
+    static let callNotMarked = "call can throw but is not marked with 'try'"
+    static let callNotMarkedNorHandled = "call can throw, but it is not marked with 'try' and the error is not handled"
+    static let tryNotHandled = "errors thrown from here are not handled"
+    static let tryNotExhaustive = "errors thrown from here are not handled because the enclosing catch is not exhaustive"
+    static let throwNotHandled = "error is not handled because the enclosing function is not declared 'throws'"
+    static let throwNotExhaustive = "error is not handled because the enclosing catch is not exhaustive"
+
     static func notAnError(_ type: String) -> String {
         "thrown expression type '\(type)' does not conform to 'Error'"
     }

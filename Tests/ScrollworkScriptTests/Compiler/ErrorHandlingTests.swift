@@ -108,7 +108,34 @@ func errorsAreThrownAndCaughtAsInSwift(_ testCase: DifferentialCase) throws {
     """)
     #expect(errorMessage { _ = try program.evaluate("forced()", bindings: FakeSession()) }
             == "'try!' expression unexpectedly raised an error: main.Failure.bad")
-    #expect(errorMessage { _ = try program.evaluate("propagated()", bindings: FakeSession()) }
+    #expect(errorMessage { _ = try program.evaluate("try propagated()", bindings: FakeSession()) }
             == "error raised and not caught: main.Failure.bad")
     #expect(errorMessage { _ = try program.evaluate("trapped()", bindings: FakeSession()) } == "index 3 out of range 0..<1")
+}
+
+/// swiftc's checks, in its words and at its columns: a call that can throw needs `try`, and
+/// a `try` or `throw` needs somewhere for the error to go.
+@Test func errorsMustBeMarkedAndHandledAsSwiftcChecks() {
+    let program = ScriptProgram()
+    let diagnostics = program.load(SourceFile(id: 1, path: "test.swift", text: """
+    enum E: Error { case a }
+    func f() throws -> Int { 1 }
+    func g() -> Int { f() }
+    func h() -> Int { try f() }
+    func k() -> Int { do { return try f() } catch E.a { return 0 } }
+    func m() -> Int { throw E.a }
+    func n() throws -> Int { f() + 1 }
+    func fine() -> Int { do { return try f() } catch { return (try? f()) ?? try! f() } }
+    let make = { try f() }
+    """))
+    let errors = diagnostics.filter(\.isError)
+    let places = errors.map { program.files[0].location(of: $0.range.start) }.map { "\($0.line):\($0.column)" }
+    #expect(places == ["3:19", "4:19", "5:31", "6:19", "7:26"])
+    #expect(errors.map(\.message) == [
+        "call can throw, but it is not marked with 'try' and the error is not handled",
+        "errors thrown from here are not handled",
+        "errors thrown from here are not handled because the enclosing catch is not exhaustive",
+        "error is not handled because the enclosing function is not declared 'throws'",
+        "call can throw but is not marked with 'try'",
+    ])
 }
