@@ -56,6 +56,31 @@ struct FirstOnly: Layout {
     }
 }
 
+/// A column with the subviews of higher layout priority first, spaced by what the first
+/// subview prefers below itself.
+struct PriorityColumn: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let heights = subviews.map { $0.dimensions(in: .unspecified).height }
+        let width = subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
+        return CGSize(width: width, height: heights.reduce(0, +) + gap(subviews) * CGFloat(max(0, heights.count - 1)))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var y = bounds.minY
+        for subview in subviews.sorted(by: { $0.priority > $1.priority }) {
+            subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: .unspecified)
+            y += subview.dimensions(in: .unspecified).height + gap(subviews)
+        }
+    }
+
+    private func gap(_ subviews: Subviews) -> CGFloat {
+        guard let first = subviews.first else { return 0 }
+        var below = ViewSpacing.zero
+        below.formUnion(first.spacing, edges: .bottom)
+        return below.distance(to: ViewSpacing.zero, along: .vertical)
+    }
+}
+
 /// Tags that wrap onto a new line when the proposed width runs out, spaced by their
 /// preferred spacing; the subviews' ideal sizes are measured once, in the cache.
 struct FlowLayout: Layout {
@@ -131,6 +156,16 @@ struct LayoutGallery: View {
                     Text("Hi").id("centre")
                 }
                 .id("first")
+                PriorityColumn {
+                    Text("low").id("low")
+                    Text("high").layoutPriority(1).id("high")
+                }
+                .id("priority")
+                ZStackLayout(alignment: .topLeading) {
+                    Color.blue.frame(width: 40, height: 40).id("back")
+                    Color.red.frame(width: 10, height: 10).id("front")
+                }
+                .id("zlayout")
             }
         }
     }
