@@ -44,7 +44,7 @@ enum UnsimulatedModules {
         for diagnostic in diagnostics {
             if let (name, from) = blame(diagnostic) {
                 guard noted.insert(from).inserted else { continue }
-                let user = enclosing(diagnostic).map { "'\(DeclarationDependencies.title(of: $0).name)'" } ?? "a declaration"
+                let user = enclosing(diagnostic).map { DeclarationDependencies.phrase(of: $0) } ?? "a declaration"
                 explained.append(.note("\(user) uses '\(name)' from \(from), which scrollwork does not simulate; "
                                        + "what uses it is left out", at: diagnostic.range))
                 continue

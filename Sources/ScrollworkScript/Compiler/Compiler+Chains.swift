@@ -44,12 +44,6 @@ extension Compiler {
             switch operation.kind {
             case .member(let name, let nameRange):
                 if index + 1 < operations.count, let arguments = operations[index + 1].callArguments {
-                    if placeholderSites.contains(nameRange) {
-                        // A modifier no loaded file declares: the view is drawn without it.
-                        skippedModifier(name, nameRange: nameRange)
-                        index += 2
-                        continue
-                    }
                     // `receiver.name(arguments)`: a method, or a modifier of a view.
                     let prefix = operations[..<index]
                     var throughPlace = false

@@ -5,24 +5,17 @@ import ScrollworkFrontEnd
 /// Views and modifiers the loaded files use but none of them declares (`UndeclaredNames`):
 /// one file of an app opened alone still shows its screen. Where a view is expected (a
 /// statement of a view builder, the view argument of `NavigationLink(destination:)`), a
-/// call of such a name is drawn as a placeholder, laid out as `Text` of the name would be,
-/// and a modifier of such a name is left off the view; each name gets one located warning.
+/// call of such a name is drawn as a placeholder, laid out as `Text` of the name would be;
+/// a modifier of such a name on a view is left off it. Each name gets one located warning.
 /// Anywhere else an undeclared name stays an error.
 extension Compiler {
-    /// Marks the sites of `e`, an expression that gives a view, that name what no loaded file
-    /// declares: the callee of its first call (`CellView(color: .red)`) and the modifiers
-    /// after it (`.idView(i)`). `namedCall` and the chain loop consult the marks.
+    /// Marks the callee of `e`'s first call when the loaded files lack its name
+    /// (`CellView(color: .red)`), `e` being an expression that gives a view; `namedCall`
+    /// draws a marked call as a placeholder once every other meaning of the name is ruled out.
     func markPlaceholders(in e: Expression) {
-        guard case .postfix(let base, let operations) = e.kind else { return }
-        if case .identifier(let name) = base.kind, operations.first?.callArguments != nil,
-           undeclared.lacks(name, inFile: base.range.file) {
-            placeholderSites.insert(base.range)
-        }
-        for (index, operation) in operations.enumerated() where index + 1 < operations.count {
-            guard case .member(let name, let nameRange) = operation.kind, operations[index + 1].callArguments != nil,
-                  undeclared.lacksMember(name), surface.entries(named: name).isEmpty else { continue }
-            placeholderSites.insert(nameRange)
-        }
+        guard case .postfix(let base, let operations) = e.kind, case .identifier(let name) = base.kind,
+              operations.first?.callArguments != nil, undeclared.lacks(name, inFile: base.range.file) else { return }
+        placeholderSites.insert(base.range)
     }
 
     /// The placeholder for `name(…)` at a marked site: `Text(name)`, whose size follows the
@@ -31,11 +24,14 @@ extension Compiler {
     func placeholderView(_ name: String, nameRange: SourceRange) -> Typed {
         warnUndeclared(name, at: nameRange, PlaceholderMessages.view(name))
         let label = Expression(kind: .string([.text(name)]), range: nameRange)
-        return initializerCall("Text", [Argument(label: nil, value: label, range: nameRange)], range: nameRange,
-                               nameRange: nameRange)
+        let text = initializerCall("Text", [Argument(label: nil, value: label, range: nameRange)], range: nameRange,
+                                   nameRange: nameRange)
+        // A view, not a `Text`: `Text`'s own members (`+`, `bold()` giving `Text`) are not its.
+        return Typed(text.eval, .named("View"))
     }
 
-    /// Reports a modifier at a marked site that the view is drawn without.
+    /// Reports a modifier of a view that no loaded file or framework declares, which the view
+    /// is drawn without (`unknownMember`).
     func skippedModifier(_ name: String, nameRange: SourceRange) {
         warnUndeclared(name, at: nameRange, PlaceholderMessages.modifier(name))
     }

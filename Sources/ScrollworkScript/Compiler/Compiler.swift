@@ -179,8 +179,8 @@ final class Compiler {
 
     /// Names no loaded file declares, which a view position draws as a placeholder.
     var undeclared = UndeclaredNames.none
-    /// Where such a name stands for a view or a modifier: the callee's or the member's range,
-    /// marked by `markPlaceholders(in:)` before the view expression is compiled.
+    /// Where such a name stands for a view: the callee's range, marked by `markPlaceholders(in:)`
+    /// before the view expression is compiled.
     var placeholderSites: Set<SourceRange> = []
     /// The names already warned about, so each is reported once.
     var warnedUndeclared: Set<String> = []

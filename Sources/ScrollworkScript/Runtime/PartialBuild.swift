@@ -118,7 +118,8 @@ enum PartialBuild {
                 excluded.insert(key)
                 changed = true
                 let title = DeclarationDependencies.title(of: declaration)
-                notes.append(.note("'\(title.name)' is left out: it uses '\(first)', which has errors", at: title.range))
+                notes.append(.note("\(DeclarationDependencies.phrase(of: declaration)) is left out: it uses '\(first)', which has errors",
+                                   at: title.range))
             }
         }
         return notes
