@@ -147,3 +147,26 @@ func standardLibraryNames() {
     defaults.set(1, forKey: "a"); defaults.removeObject(forKey: "a"); _ = defaults.object(forKey: "a")
     _ = defaults.array(forKey: "a"); _ = defaults.integer(forKey: "a"); _ = defaults.double(forKey: "a"); _ = defaults.bool(forKey: "a")
 }
+
+/// JSON over synthesised Codable conformances, with every strategy the surface offers.
+struct KnownCodable: Codable { var name: String }
+func jsonNames() throws -> Int {
+    let decoder = JSONDecoder()
+    decoder.keyDecodingStrategy = .useDefaultKeys; decoder.keyDecodingStrategy = .convertFromSnakeCase
+    decoder.dateDecodingStrategy = .deferredToDate; decoder.dateDecodingStrategy = .secondsSince1970
+    decoder.dateDecodingStrategy = .millisecondsSince1970; decoder.dateDecodingStrategy = .iso8601
+    let encoder = JSONEncoder()
+    encoder.keyEncodingStrategy = .useDefaultKeys; encoder.keyEncodingStrategy = .convertToSnakeCase
+    encoder.dateEncodingStrategy = .deferredToDate; encoder.dateEncodingStrategy = .secondsSince1970
+    encoder.dateEncodingStrategy = .millisecondsSince1970; encoder.dateEncodingStrategy = .iso8601
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = try encoder.encode(KnownCodable(name: "a"))
+    _ = "a".data(using: .utf8); _ = "a".utf8.count
+    do {
+        return try decoder.decode([KnownCodable].self, from: Data("[]".utf8)).count + data.count
+    } catch let error as DecodingError {
+        return error.localizedDescription.count
+    } catch let error as EncodingError {
+        return error.localizedDescription.count
+    }
+}

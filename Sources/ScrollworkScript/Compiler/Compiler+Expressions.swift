@@ -243,6 +243,9 @@ extension Compiler {
         }
     }
 
+    /// Foundation's error types, which values of the host carry (`CodingErrorValue`).
+    static let hostErrorTypes: Set<String> = ["DecodingError", "EncodingError"]
+
     static func matches(_ value: Value, _ type: StaticType) -> Bool {
         if type == .unknown { return true }
         if let nominal = type.unwrapped.nominal {
@@ -256,6 +259,10 @@ extension Compiler {
             case (.structure, _), (.enumeration, _): return false
             default: break
             }
+        }
+        if case .named(let name) = type.unwrapped, Self.hostErrorTypes.contains(name) {
+            if case .host(let host) = value { return host.typeName == name }
+            return false
         }
         guard let kind = type.unwrapped.kind else { return true }
         return ValueKind(value) == kind

@@ -28,7 +28,7 @@ extension Compiler {
         "Equatable", "Hashable", "Comparable", "Identifiable", "CaseIterable", "RawRepresentable", "Codable",
         "Encodable", "Decodable", "Sendable", "CustomStringConvertible", "CustomDebugStringConvertible",
         "ObservableObject", "AnyObject", "Error", "LocalizedError", "NSObject", "ScrollTargetBehavior", "StickyBehavior",
-        "PreferenceKey", "ViewModifier",
+        "PreferenceKey", "ViewModifier", "CodingKey",
     ]
 
     /// Makes the type for a declaration and, first, the types nested in it (`A.Key`).

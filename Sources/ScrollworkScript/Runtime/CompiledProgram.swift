@@ -46,6 +46,7 @@ final class CompiledProgram {
         compiler.sourceText = sourceText
         compiler.undeclared = undeclared
         let names = compiler.compileProgram(units)
+        machine.declaredTypes = compiler.types
         checkConformances(compiler)
         machine.globals = Frame(size: compiler.globalCount, parent: nil, context: machine.context)
         // Global initial values run before any scene: `UUID()` and `random(in:)` in them draw from

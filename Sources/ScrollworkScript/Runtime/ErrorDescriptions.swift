@@ -15,6 +15,7 @@ struct ErrorDescriptions {
         case .object(let object): type = object.type
         default: type = nil
         }
+        if case .host(let error as CodingErrorValue) = value { return error.localizedDescription }
         guard let type else { return Value.describe(value) }
         if type.allConformances.contains("LocalizedError"),
            let getter = members.getter(ValueKind(value), "errorDescription", range: range),

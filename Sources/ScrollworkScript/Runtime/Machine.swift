@@ -43,6 +43,8 @@ final class Machine {
     /// (`App.LoadError.missing`): a file's name without `.swift`, as swiftc names a one-file
     /// module, or an app folder's name.
     var moduleName = "main"
+    /// The program's own types by (dotted) name, for what reads them at run time (`Codable`).
+    var declaredTypes: [String: StructType] = [:]
 
     init(stepBudget: Int, recursionLimit: Int) {
         let pointer = UnsafeMutablePointer<Int>.allocate(capacity: RunCounters.slotCount)

@@ -77,6 +77,11 @@ func located<T>(_ range: SourceRange, _ body: () throws -> T) throws -> T {
         return try body()
     } catch let failure as RuntimeFailure {
         throw Diagnostic.error(failure.message, at: range)
+    } catch let failure as CodingFailure {
+        // A `DecodingError` or `EncodingError`: an error the script may catch.
+        var diagnostic = Diagnostic.error(ErrorMessages.uncaught(failure.error.valueDescription), at: range)
+        diagnostic.thrown = ThrownPayload(Value.host(failure.error))
+        throw diagnostic
     }
 }
 

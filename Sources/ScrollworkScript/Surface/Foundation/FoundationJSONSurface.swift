@@ -1,0 +1,190 @@
+import Foundation
+
+/// `JSONDecoder` and `JSONEncoder` over the script's own `Codable` types (`CodableDecoding`,
+/// `CodableEncoding`), with their key and date strategies and output formatting. What they
+/// throw (`DecodingError`, `EncodingError`) is an error the script can catch.
+enum FoundationJSONSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        strategies(&surface)
+        surface.type("JSONDecoder", .class, doc: "Decodes the script's Decodable types from JSON.") { t in
+            t.initializer("init()", doc: "A decoder with the default strategies.") { _ in .host(JSONCoderObject()) }
+            t.property("var keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy { get set }", doc: "How JSON keys map to coding keys.",
+                       get: { r in .symbol(try coder(r).options.keys == .snakeCase ? "convertFromSnakeCase" : "useDefaultKeys") },
+                       set: { r, value in try coder(r).options.keys = keyStrategy(value) })
+            t.property("var dateDecodingStrategy: JSONDecoder.DateDecodingStrategy { get set }", doc: "How dates are read.",
+                       get: { r in .symbol(dateName(try coder(r).options.dates)) },
+                       set: { r, value in try coder(r).options.dates = try dateStrategy(value) })
+            t.method("func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T",
+                     doc: "The value of that type the JSON holds; a DecodingError when it holds none.") { r, a in
+                let types = codableTypes(a)
+                guard let type = types.staticType(of: a[0]) else {
+                    throw RuntimeFailure("scrollwork cannot decode '\(Value.describe(a[0]))': name the type (Item.self, [Item].self)")
+                }
+                let document: JSONDocument
+                do {
+                    document = try JSONReader.read(try FoundationResourcesSurface.bytes(a[1]))
+                } catch let failure as JSONReader.Failure {
+                    _ = failure
+                    throw CodingFailure(error: .dataCorrupted(path: [], detail: "The given data was not valid JSON."))
+                }
+                try a.context?.charge(document.size)
+                return try CodableDecoding(options: try coder(r).options, types: types).decode(document, as: type, path: [])
+            }
+        }
+        surface.type("JSONEncoder", .class, doc: "Encodes the script's Encodable values as JSON.") { t in
+            t.initializer("init()", doc: "An encoder with the default strategies and compact output.") { _ in .host(JSONCoderObject()) }
+            t.property("var keyEncodingStrategy: JSONEncoder.KeyEncodingStrategy { get set }", doc: "How coding keys are written.",
+                       get: { r in .symbol(try coder(r).options.keys == .snakeCase ? "convertToSnakeCase" : "useDefaultKeys") },
+                       set: { r, value in try coder(r).options.keys = keyStrategy(value) })
+            t.property("var dateEncodingStrategy: JSONEncoder.DateEncodingStrategy { get set }", doc: "How dates are written.",
+                       get: { r in .symbol(dateName(try coder(r).options.dates)) },
+                       set: { r, value in try coder(r).options.dates = try dateStrategy(value) })
+            t.property("var outputFormatting: JSONEncoder.OutputFormatting { get set }", doc: "Pretty printing, sorted keys, slashes.",
+                       get: { r in
+                           let names = try coder(r).formatting
+                           return .int(formattingBits.filter { names.contains($0.name) }.reduce(0) { $0 | $1.bit })
+                       },
+                       set: { r, value in try coder(r).formatting = formatting(value) })
+            t.method("func encode<T: Encodable>(_ value: T) throws -> Data", doc: "The value as JSON (UTF-8).") { r, a in
+                let object = try coder(r)
+                let document = try CodableEncoding(options: object.options, types: codableTypes(a)).encode(a[0], path: [])
+                let writer = JSONWriter(pretty: object.formatting.contains("prettyPrinted"),
+                                        sortedKeys: object.formatting.contains("sortedKeys"),
+                                        escapesSlashes: !object.formatting.contains("withoutEscapingSlashes"))
+                let text = writer.text(document)
+                try a.context?.charge(text.utf8.count / 16)
+                return .host(DataValue(Data(text.utf8)))
+            }
+        }
+        surface.type("String.UTF8View", doc: "A string's UTF-8 bytes.") { t in
+            t.property("var count: Int { get }", doc: "The number of bytes.") { r in .int(try utf8(r).utf8.count) }
+        }
+        surface.extend("Data") { t in
+            t.initializer("init(_ elements: String.UTF8View)", doc: "The bytes of a string's UTF-8 (`Data(text.utf8)`).") { a in
+                let text = try utf8(a[0])
+                try a.context?.charge(text.utf8.count / 16)
+                return .host(DataValue(Data(text.utf8)))
+            }
+        }
+        surface.extend("String") { t in
+            t.property("var utf8: String.UTF8View { get }", doc: "The string's UTF-8 bytes.") { r in
+                guard case .string(let text) = r else { throw RuntimeFailure(RuntimeMessages.typeMismatch("String", r)) }
+                return .host(UTF8Bytes(text))
+            }
+            t.method("func data(using encoding: String.Encoding, allowLossyConversion: Bool = false) -> Data?",
+                     doc: "The text's bytes (UTF-8).") { r, _ in
+                guard case .string(let text) = r else { throw RuntimeFailure(RuntimeMessages.typeMismatch("String", r)) }
+                return .host(DataValue(Data(text.utf8)))
+            }
+        }
+        surface.type("DecodingError", .enum, conformsTo: ["Error"], doc: "Why JSON could not be decoded.") { t in
+            t.property("var localizedDescription: String { get }", doc: "Foundation's sentence for the error.") { r in
+                guard case .host(let error as CodingErrorValue) = r else { throw RuntimeFailure(RuntimeMessages.typeMismatch("DecodingError", r)) }
+                return .string(error.localizedDescription)
+            }
+        }
+        surface.type("EncodingError", .enum, conformsTo: ["Error"], doc: "Why a value could not be encoded.") { t in
+            t.property("var localizedDescription: String { get }", doc: "Foundation's sentence for the error.") { r in
+                guard case .host(let error as CodingErrorValue) = r else { throw RuntimeFailure(RuntimeMessages.typeMismatch("EncodingError", r)) }
+                return .string(error.localizedDescription)
+            }
+        }
+    }
+
+    private static func strategies(_ surface: inout SurfaceBuilder) {
+        surface.type("JSONDecoder.KeyDecodingStrategy", .enum, doc: "How JSON keys map to coding keys.") { t in
+            t.cases(["useDefaultKeys", "convertFromSnakeCase"], doc: "A key strategy.")
+        }
+        surface.type("JSONEncoder.KeyEncodingStrategy", .enum, doc: "How coding keys are written.") { t in
+            t.cases(["useDefaultKeys", "convertToSnakeCase"], doc: "A key strategy.")
+        }
+        surface.type("JSONDecoder.DateDecodingStrategy", .enum, doc: "How dates are read.") { t in
+            t.cases(["deferredToDate", "secondsSince1970", "millisecondsSince1970", "iso8601"], doc: "A date strategy.")
+        }
+        surface.type("JSONEncoder.DateEncodingStrategy", .enum, doc: "How dates are written.") { t in
+            t.cases(["deferredToDate", "secondsSince1970", "millisecondsSince1970", "iso8601"], doc: "A date strategy.")
+        }
+        surface.type("JSONEncoder.OutputFormatting", .optionSet, doc: "How the JSON text is laid out.") { t in
+            // Foundation's raw values, combined as bits.
+            for (name, bit) in formattingBits { t.enumCase(name, doc: "An output option.", .int(bit)) }
+        }
+    }
+
+    private static func utf8(_ value: Value) throws -> String {
+        guard case .host(let bytes as UTF8Bytes) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("String.UTF8View", value)) }
+        return bytes.text
+    }
+
+    private static func coder(_ value: Value) throws -> JSONCoderObject {
+        guard case .host(let object as JSONCoderObject) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("JSONDecoder", value)) }
+        return object
+    }
+
+    private static func codableTypes(_ a: SurfaceArguments) -> CodableTypes {
+        CodableTypes(declared: a.context?.machine.declaredTypes ?? [:], context: a.context)
+    }
+
+    private static func keyStrategy(_ value: Value) -> JSONCodingOptions.KeyStrategy {
+        if case .symbol(let name) = value, name.hasPrefix("convert") { return .snakeCase }
+        return .useDefaultKeys
+    }
+
+    private static func dateStrategy(_ value: Value) throws -> JSONCodingOptions.DateStrategy {
+        guard case .symbol(let name) = value else { throw RuntimeFailure("scrollwork supports the date strategies .deferredToDate, .secondsSince1970, .millisecondsSince1970 and .iso8601") }
+        switch name {
+        case "secondsSince1970": return .secondsSince1970
+        case "millisecondsSince1970": return .millisecondsSince1970
+        case "iso8601": return .iso8601
+        default: return .deferredToDate
+        }
+    }
+
+    private static func dateName(_ strategy: JSONCodingOptions.DateStrategy) -> String {
+        switch strategy {
+        case .deferredToDate: return "deferredToDate"
+        case .secondsSince1970: return "secondsSince1970"
+        case .millisecondsSince1970: return "millisecondsSince1970"
+        case .iso8601: return "iso8601"
+        }
+    }
+
+    private static let formattingBits: [(name: String, bit: Int)] = [("prettyPrinted", 1), ("sortedKeys", 2), ("withoutEscapingSlashes", 8)]
+
+    /// `.prettyPrinted` or `[.prettyPrinted, .sortedKeys]` (their bits together): the option names.
+    private static func formatting(_ value: Value) -> Set<String> {
+        guard case .int(let bits) = value else { return [] }
+        return Set(formattingBits.filter { bits & $0.bit != 0 }.map(\.name))
+    }
+}
+
+/// `text.utf8`: the string, read as its bytes where `Data` is made from it.
+final class UTF8Bytes: HostObject {
+    let text: String
+    init(_ text: String) { self.text = text }
+    var typeName: String { "String.UTF8View" }
+}
+
+/// A `JSONDecoder` or `JSONEncoder`: a class, so setting a strategy changes the one object.
+final class JSONCoderObject: HostObject {
+    var options = JSONCodingOptions()
+    var formatting: Set<String> = []
+    var typeName: String { "JSONDecoder" }
+}
+
+extension JSONDocument {
+    /// Roughly how many values the document holds, charged to the memory budget as decoded.
+    var size: Int {
+        var count = 0
+        var pending = [self]
+        while let next = pending.popLast() {
+            count += 1
+            switch next {
+            case .array(let items): pending += items
+            case .object(let members): pending += members.map(\.value)
+            case .string(let text): count += text.utf8.count / 16
+            default: break
+            }
+        }
+        return count
+    }
+}
