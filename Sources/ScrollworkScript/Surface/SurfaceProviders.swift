@@ -1,7 +1,7 @@
 /// The providers of the standard surface, in the order their names are registered.
 enum SurfaceProviders {
     static let standard: [any SurfaceProvider.Type] = [
-        SwiftNumbersSurface.self, SwiftMathSurface.self, SwiftStringsSurface.self, SwiftCollectionsSurface.self, SwiftDictionarySetSurface.self, SwiftSequenceAlgorithmsSurface.self,
+        SwiftNumbersSurface.self, SwiftMathSurface.self, SwiftStringsSurface.self, SwiftStringIndicesSurface.self, SwiftCollectionsSurface.self, SwiftDictionarySetSurface.self, SwiftSequenceAlgorithmsSurface.self,
         SwiftGlobalsSurface.self, SwiftAnyHashableSurface.self, SwiftRandomSurface.self, SwiftConcurrencySurface.self, FoundationValuesSurface.self, FoundationBundleSurface.self,
         DispatchSurface.self, FoundationTimerSurface.self, FoundationTimerPublisherSurface.self, FoundationFormattingSurface.self, FoundationLocaleSurface.self, FoundationIndexSetSurface.self, FoundationCalendarSurface.self, CoreGraphicsSurface.self, SwiftUIGeometrySurface.self, SwiftUIScrollValuesSurface.self,
         SwiftUIContainersSurface.self, SwiftUILeafViewsSurface.self, SwiftUILayoutModifiersSurface.self,
