@@ -172,6 +172,7 @@ extension Compiler {
             let value = expression(valueExpression).eval
             return { f in _ = try value(f); return .normal }
         }
+        if op.binaryOperator == nil, let storage = wrapperStorageAssignment(target, valueExpression, range: range) { return storage }
         guard let (place, type) = lvalue(target) else { return { _ in .normal } }
         let compiled = expression(valueExpression, expected: type)
         checkConvertible(compiled, to: type, at: valueExpression.range, role: .assignment)

@@ -25,8 +25,11 @@ extension Compiler {
     func surfaceType(_ syntax: TypeSyntax?, selfType: StaticType = .unknown, generics: [String: String?] = [:]) -> StaticType {
         guard let syntax else { return .void }
         switch syntax.kind {
-        case .optional(let inner), .implicitlyUnwrapped(let inner):
+        case .optional(let inner):
             return .optional(surfaceType(inner, selfType: selfType, generics: generics))
+        case .implicitlyUnwrapped(let inner):
+            // `var dateFormat: String!`: read as the value, as Swift unwraps it where it is used.
+            return surfaceType(inner, selfType: selfType, generics: generics)
         case .array(let element):
             return .array(surfaceType(element, selfType: selfType, generics: generics))
         case .function:
@@ -184,6 +187,12 @@ extension Compiler {
             if [.int, .double, .bool, .string].contains(expected.unwrapped) { return false }
             guard FloatingRangeTypes.isFloatingRange(expected), case .record(let ref) = expected.unwrapped else { return true }
             return (ref.type === FloatingRangeTypes.closed) == (rest[0].op == .closedRange)
+        case .array(let elements) where elements.first.map({ if case .string = $0.kind { return true }; return false }) == true:
+            // `accessibilityInputLabels(["JFK", "Kennedy"])`: string literals are an array of strings
+            // (`[LocalizedStringKey]`, `[S: StringProtocol]`), not of `Text`.
+            guard case .array(let element) = expected.unwrapped else { return expected == .unknown }
+            if case .generic = element { return true }
+            return element == .string || element == .unknown
         case .array, .dictionary:
             // `padding([.horizontal, .bottom], 8)`: a literal collection or option set, never a number, text or Bool.
             return ![.int, .double, .bool, .string].contains(expected.unwrapped) && !parameter.type.isFunction
@@ -352,7 +361,8 @@ extension Compiler {
         let compiled = surfaceArguments(match, arguments, selfType: selfType)
         for index in entry.numberParameters where index < compiled.count {
             let type = compiled[index].type.unwrapped
-            guard type != .unknown, !type.isNumeric, let argument = match.bindings[index].first else { continue }
+            // A `Date` goes to a date format style (`Text(date, format: .dateTime.day())`).
+            guard type != .unknown, !type.isNumeric, type.name != "Date", let argument = match.bindings[index].first else { continue }
             error("cannot convert value of type '\(type.name)' to expected argument type 'Double'", at: arguments[argument].range)
         }
         let evals = compiled.map(\.eval)
