@@ -88,6 +88,55 @@ struct ResortDetailFirst: View {
     }
 }
 
+// The other forms: each shows its sidebar, unless preferredCompactColumn names another column.
+struct SplitForms: View {
+    let form: Int
+    @State private var visibility = NavigationSplitViewVisibility.automatic
+    @State private var sidebarFirst = NavigationSplitViewColumn.sidebar
+    @State private var contentFirst = NavigationSplitViewColumn.content
+
+    var body: some View {
+        switch form {
+        case 0:
+            NavigationSplitView(columnVisibility: $visibility) {
+                Text("Two: sidebar").id("column")
+            } detail: {
+                Text("Two: detail").id("column")
+            }
+        case 1:
+            NavigationSplitView(columnVisibility: $visibility, preferredCompactColumn: $sidebarFirst) {
+                Text("Preferred: sidebar").id("column")
+            } detail: {
+                Text("Preferred: detail").id("column")
+            }
+        case 2:
+            NavigationSplitView {
+                Text("Three: sidebar").id("column")
+            } content: {
+                Text("Three: content").id("column")
+            } detail: {
+                Text("Three: detail").id("column")
+            }
+        case 3:
+            NavigationSplitView(columnVisibility: $visibility) {
+                Text("Visible three: sidebar").id("column")
+            } content: {
+                Text("Visible three: content").id("column")
+            } detail: {
+                Text("Visible three: detail").id("column")
+            }
+        default:
+            NavigationSplitView(columnVisibility: $visibility, preferredCompactColumn: $contentFirst) {
+                Text("Preferred three: sidebar").id("column")
+            } content: {
+                Text("Preferred three: content").id("column")
+            } detail: {
+                Text("Preferred three: detail").id("column")
+            }
+        }
+    }
+}
+
 #Preview("Browser") {
     ResortBrowser()
 }

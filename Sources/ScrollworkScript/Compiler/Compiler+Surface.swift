@@ -304,6 +304,9 @@ extension Compiler {
         }
         var compiled = [Typed?](repeating: nil, count: pairs.count)
         var inferred: [String: StaticType] = [:]
+        let savedWrapped = wrappedGenerics
+        wrappedGenerics = wrappedGenericTypes(pairs, arguments, generics: generics)
+        defer { wrappedGenerics = savedWrapped }
         for position in pairs.indices where deferred(position) == nil {
             compiled[position] = surfaceArgument(pairs[position], match, arguments, selfType: selfType)
             if case .named(let name, _) = pairs[position].0.type.kind, generics[name] != nil, inferred[name] == nil,
@@ -479,7 +482,10 @@ extension Compiler {
             return Typed(viewArgument(value, hint: hint), .function)
         }
         if case .closure = value.kind, case .function(let parameters, _) = parameter.type.unwrappedFunction?.kind {
-            closureParameterHint = parameters.map { surfaceType($0, generics: generics) }
+            closureParameterHint = parameters.map { type in
+                if case .named(let name, _) = type.kind, let wrapped = wrappedGenerics[name] { return wrapped }
+                return surfaceType(type, generics: generics)
+            }
             closureInoutHint = parameter.inoutClosureParameters
         }
         let compiled = expression(value, expected: type)

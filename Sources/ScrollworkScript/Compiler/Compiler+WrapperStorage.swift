@@ -73,3 +73,22 @@ extension Compiler {
         }
     }
 }
+
+extension Compiler {
+    /// `updating($dragState) { value, state, _ in state = .dragging(…) }`: a parameter declared
+    /// `GestureState<State>` or `Binding<State>` given a view's `$property` fixes `State` as that
+    /// property's type, so the closure's `inout State` knows the cases its assignments name.
+    func wrappedGenericTypes(_ pairs: [(SurfaceParameter, [Int])], _ arguments: [Argument],
+                             generics: [String: String?]) -> [String: StaticType] {
+        var result: [String: StaticType] = [:]
+        for (parameter, bound) in pairs {
+            guard case .named(let wrapper, let wrapped) = parameter.type.kind, ["GestureState", "Binding"].contains(wrapper),
+                  wrapped.count == 1, case .named(let generic, _) = wrapped[0].kind, generics[generic] != nil,
+                  let index = bound.first, case .bindingProjection(let name) = arguments[index].value.kind,
+                  let (_, type, _) = scope.selfScope(), let field = type.fieldIndex[name] else { continue }
+            let fieldType = type.fieldTypes[field]
+            if fieldType != .unknown { result[generic] = fieldType }
+        }
+        return result
+    }
+}
