@@ -91,6 +91,7 @@ extension Compiler {
     func surfaceMembersTypeName(of type: StaticType) -> String? {
         if case .record(let ref) = type.unwrapped, !ref.type.isBuiltin {
             if ref.type.conforms(to: "Shape") { return "Shape" }
+            if ref.type.conforms(to: "Layout") { return "Layout" }
             return ref.type.conforms(to: "View") ? "View" : nil
         }
         return surfaceTypeName(of: type)
@@ -120,6 +121,7 @@ extension Value {
         case .record(let type, _):
             if type.type.isBuiltin { return type.name }
             if type.conforms(to: "Shape") { return "Shape" }
+            if type.conforms(to: "Layout") { return "Layout" }
             return type.conforms(to: "View") ? "View" : nil
         case .host(let object): return object.surfaceType
         case .tuple: return nil
