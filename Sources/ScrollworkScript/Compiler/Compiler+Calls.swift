@@ -110,6 +110,7 @@ extension Compiler {
         if surface.type(named: name) != nil {
             return initializerCall(name, arguments, range: range, nameRange: nameRange)
         }
+        if placeholderSites.contains(nameRange) { return placeholderView(name, nameRange: nameRange) }
         return failed("cannot find '\(name)' in scope", at: nameRange, hint: NameSuggestions.hint(for: name, in: knownNames(like: name)))
     }
 
@@ -154,6 +155,7 @@ extension Compiler {
 
     /// Calls a script function, storing arguments straight into the new frame.
     func scriptCall(_ function: ScriptFunction, receiver: Receiver, _ arguments: [Argument], range: SourceRange) -> Typed {
+        if function.isThrowing { checkMarkedWithTry(at: range) }
         guard case .success(let mapping) = CallMatcher.match(function.shapes, arguments.map(ArgumentShape.init)) else {
             _ = matchingFunction(function.name, [function], arguments, range: range)
             return noValue

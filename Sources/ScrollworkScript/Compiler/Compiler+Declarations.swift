@@ -11,7 +11,7 @@ struct DeclaredNames {
 }
 
 extension Compiler {
-    static let allowedImports: Set<String> = ["SwiftUI", "Foundation", "CoreGraphics", "UIKit"]
+    static let allowedImports = UnsimulatedModuleNames.standIns
 
     /// Resolves and compiles whole files: types first, then signatures, then bodies,
     /// so declarations may use each other in any order. Returns the declared names.
@@ -156,6 +156,7 @@ extension Compiler {
                    staticOwner: StructType? = nil, bodies: inout [() -> Void]) -> ScriptFunction {
         let function = ScriptFunction(name: decl.name, range: range)
         function.isMutating = isMutating
+        function.isThrowing = decl.throwing == .throws
         let generics = genericParameters(decl.genericParameters, decl.whereClause)
         let saved = genericContext
         genericContext.merge(generics) { _, new in new }
@@ -166,6 +167,7 @@ extension Compiler {
         bodies.append { [unowned self] in
             self.withDeclarationContext(context) { self.compileDefaults(decl.parameters, lateDefaults) }
             let scope = FunctionScope(parent: nil, selfType: owner, isMutating: isMutating, returnType: function.returnType)
+            scope.errors.propagates = decl.throwing != .none
             scope.staticOwner = staticOwner ?? (owner == nil ? context : nil)
             scope.generics = generics
             self.withScope(scope) {
