@@ -37,11 +37,12 @@ extension Compiler {
     }
 
     /// The hint of "cannot find 'X' in scope": a known name it may be a misspelling of, else,
-    /// for a name no loaded file declares (a model of the app used where no placeholder can
-    /// stand in), where to find it.
+    /// for a type no loaded file declares (a model of the app used where no placeholder can
+    /// stand in), where to find it. A lower-case name is more often a slip than another file's.
     func missingNameHint(_ name: String, at range: SourceRange, among candidates: [String]? = nil) -> String? {
         if let closest = NameSuggestions.hint(for: name, in: candidates ?? knownNames(like: name)) { return closest }
-        return undeclared.lacks(name, inFile: range.file) ? PlaceholderMessages.lackedHint : nil
+        guard name.first?.isUppercase == true, undeclared.lacks(name, inFile: range.file) else { return nil }
+        return PlaceholderMessages.lackedHint
     }
 
     private func warnUndeclared(_ name: String, at range: SourceRange, _ message: String) {
