@@ -111,7 +111,7 @@ extension Compiler {
             return initializerCall(name, arguments, range: range, nameRange: nameRange)
         }
         if placeholderSites.contains(nameRange) { return placeholderView(name, nameRange: nameRange) }
-        return failed("cannot find '\(name)' in scope", at: nameRange, hint: NameSuggestions.hint(for: name, in: knownNames(like: name)))
+        return failed("cannot find '\(name)' in scope", at: nameRange, hint: missingNameHint(name, at: nameRange))
     }
 
     /// Code standing in for a call whose error was reported.

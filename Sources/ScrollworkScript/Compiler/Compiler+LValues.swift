@@ -263,7 +263,7 @@ extension Compiler {
             }
             return (globalLValue(global.slot), global.type)
         }
-        error("cannot find '\(name)' in scope", at: range, hint: NameSuggestions.hint(for: name, in: knownNames(like: name)))
+        error("cannot find '\(name)' in scope", at: range, hint: missingNameHint(name, at: range))
         return nil
     }
 
