@@ -134,7 +134,7 @@ extension Machine {
     /// The diagnostic that carries `value`, thrown at `range`, up to a `catch`; its message is
     /// what is reported if nothing catches it.
     func thrownError(_ value: Value, at range: SourceRange) -> Diagnostic {
-        var diagnostic = Diagnostic.error(ErrorMessages.uncaught(reflecting(value)), at: range)
+        var diagnostic = Diagnostic.error(RuntimeMessages.uncaught(reflecting(value)), at: range)
         diagnostic.thrown = ThrownPayload(value)
         return diagnostic
     }
@@ -168,9 +168,5 @@ enum ErrorMessages {
 
     static func forcedTryFailed(_ error: String) -> String {
         "'try!' expression unexpectedly raised an error: \(error)"
-    }
-
-    static func uncaught(_ error: String) -> String {
-        "error raised and not caught: \(error)"
     }
 }

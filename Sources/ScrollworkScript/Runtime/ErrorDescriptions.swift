@@ -15,7 +15,7 @@ struct ErrorDescriptions {
         case .object(let object): type = object.type
         default: type = nil
         }
-        if case .host(let error as CodingErrorValue) = value { return error.localizedDescription }
+        if case .host(let error as DescribedError) = value { return error.localizedDescription }
         guard let type else { return Value.describe(value) }
         if type.allConformances.contains("LocalizedError"),
            let getter = members.getter(ValueKind(value), "errorDescription", range: range),
@@ -41,4 +41,16 @@ struct ErrorDescriptions {
         if cases[index].hasPayload { return cases[..<index].filter(\.hasPayload).count }
         return withPayload + cases[..<index].filter { !$0.hasPayload }.count
     }
+}
+
+/// A framework's error value (`DecodingError`) with the description Foundation gives it.
+protocol DescribedError: HostObject {
+    var localizedDescription: String { get }
+}
+
+/// A failure of a framework call that is a Swift error the script may catch (`DecodingError`):
+/// `located(_:_:)` turns it into a thrown error at the call.
+protocol ThrowableFailure: Error {
+    var thrownValue: Value { get }
+    var thrownDescription: String { get }
 }

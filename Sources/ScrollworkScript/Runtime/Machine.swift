@@ -273,6 +273,11 @@ struct RunCounters {
 
 /// Messages of errors raised while a script runs.
 enum RuntimeMessages {
+    /// What is reported of an error a script threw and nothing caught.
+    static func uncaught(_ error: String) -> String {
+        "error raised and not caught: \(error)"
+    }
+
     static func budgetExceeded(_ budget: Int) -> String {
         "script exceeded its step budget of \(budget) steps (an endless loop?)"
     }

@@ -77,10 +77,10 @@ func located<T>(_ range: SourceRange, _ body: () throws -> T) throws -> T {
         return try body()
     } catch let failure as RuntimeFailure {
         throw Diagnostic.error(failure.message, at: range)
-    } catch let failure as CodingFailure {
-        // A `DecodingError` or `EncodingError`: an error the script may catch.
-        var diagnostic = Diagnostic.error(ErrorMessages.uncaught(failure.error.valueDescription), at: range)
-        diagnostic.thrown = ThrownPayload(Value.host(failure.error))
+    } catch let failure as ThrowableFailure {
+        // A framework's error (`DecodingError`): one the script may catch.
+        var diagnostic = Diagnostic.error(RuntimeMessages.uncaught(failure.thrownDescription), at: range)
+        diagnostic.thrown = ThrownPayload(failure.thrownValue)
         throw diagnostic
     }
 }

@@ -9,8 +9,10 @@ struct JSONCodingOptions {
 }
 
 /// A `DecodingError` or `EncodingError` on its way to the script (see `CodingErrorValue`).
-struct CodingFailure: Error {
+struct CodingFailure: ThrowableFailure {
     let error: CodingErrorValue
+    var thrownValue: Value { .host(error) }
+    var thrownDescription: String { error.valueDescription }
 }
 
 /// Decodes JSON into script values as Swift's synthesised `Decodable` conformances do: a

@@ -3,7 +3,7 @@ import Foundation
 /// A `DecodingError` or `EncodingError` as a script sees it: thrown by `decode` and `encode`,
 /// caught by `catch`, matched by `catch let error as DecodingError`, and printed and
 /// described as Foundation on Linux prints and describes it.
-final class CodingErrorValue: HostValue {
+final class CodingErrorValue: HostValue, DescribedError {
     enum Kind {
         case keyNotFound(key: String)
         case valueNotFound(type: String)
