@@ -39,6 +39,11 @@ extension Compiler {
                 default: break
                 }
             }
+            // `Inspection<Self>()`, `Set<Int>([1, 2])`: a named type's initialiser; its generic
+            // arguments say nothing the values do not.
+            if case .named(let name, let generics) = typeSyntax.kind, !generics.isEmpty, !name.contains(".") {
+                return namedCall(name, arguments, nameRange: callee.range, range: range)
+            }
             return failed("only an empty collection ('[Element]()', '[Key: Value]()', 'Set<Element>()') can be built from a type expression here",
                           at: callee.range)
         default:
