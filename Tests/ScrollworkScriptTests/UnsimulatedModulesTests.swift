@@ -93,13 +93,13 @@ struct UnsimulatedModulesTests {
             import SwiftUI
 
             struct Bedtime: View {
-                var decoder = JSONDecoder()
+                var decoder = PropertyListDecoder()
                 var body: some View { Text("Sleep") }
             }
 
             """])
         #expect(notes(diagnostics).isEmpty)
-        #expect(diagnostics.contains { $0.severity == .error && $0.message == "cannot find 'JSONDecoder' in scope" })
+        #expect(diagnostics.contains { $0.severity == .error && $0.message == "cannot find 'PropertyListDecoder' in scope" })
     }
 
     @Test func aNameOfAModuleTheFileDoesNotImportIsAnError() {
