@@ -9,7 +9,8 @@ import ScrollworkFrontEnd
 enum UnsimulatedModules {
     /// Modules whose names scripts use have (`ObservableObject` of Combine, `@Observable` of
     /// Observation) besides the ones imports may name: an unknown name there is a mistake.
-    static let had: Set<String> = Compiler.allowedImports.union(["Combine", "Observation", "Dispatch", "Swift"])
+    static let had: Set<String> = Compiler.allowedImports.subtracting(UnsimulatedModuleNames.partlySimulated)
+        .union(["Combine", "Observation", "Dispatch", "Swift"])
 
     /// `diagnostics` of a build of `entries`, with the errors of unknown names in files that
     /// import a module we do not have turned into that module's note (its first only), and
@@ -71,7 +72,9 @@ enum UnsimulatedModules {
     private static func blamed(_ name: String, imports: [String]) -> String? {
         if UnsimulatedModuleNames.framework.contains(name) { return nil }
         if let owner = UnsimulatedModuleNames.owner[name] { return imports.contains(owner) ? owner : nil }
-        return imports.joined(separator: " or ")
+        // A module scrollwork simulates in part is blamed only for the names listed as its own.
+        let unknown = imports.filter { !UnsimulatedModuleNames.partlySimulated.contains($0) }
+        return unknown.isEmpty ? nil : unknown.joined(separator: " or ")
     }
 
     /// `x` of "cannot find 'x' in scope" and "cannot find type 'x' in scope"; and of "unknown

@@ -35,6 +35,8 @@ final class SceneRuntime: ScriptContext, ObjectObserver, StateObserver {
     /// The objects `.environmentObject(_:)` gives the views being built, by class name
     /// (a subclass is found by its superclasses' names too).
     var environmentObjects: [String: ObjectInstance] = [:]
+    /// The containers `.modelContainer(for:)` made, by where they are in the scene.
+    var modelContainers: [String: ModelContainerObject] = [:]
 
     /// Runs `body` with an object in the environment (`.environmentObject(model)`).
     func withEnvironmentObject<T>(_ object: ObjectInstance, _ body: () throws -> T) rethrows -> T {

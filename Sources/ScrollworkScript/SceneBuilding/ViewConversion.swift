@@ -67,6 +67,7 @@ enum ViewConversion {
     static func ownedFields(_ type: StructType, _ values: [Value], runtime: SceneRuntime?, level: SceneRuntime.PathLevel?,
                             range: SourceRange) throws -> [Value] {
         var fields = values
+        try QueryFields.resolve(&fields, of: type, runtime: runtime)
         for (index, objectType) in type.environmentObjectFields where index < fields.count {
             // `@EnvironmentObject var model: Model`: the object an ancestor gave with `.environmentObject(_:)`.
             guard let object = runtime?.environmentObjects[objectType] else {
@@ -109,6 +110,9 @@ enum ViewConversion {
         case .record(let record, _): type = record.type
         case .object(let object):
             if let index = object.type.fieldIndex["id"] { return object.fields[index] }
+            if object.type.modelSchema != nil, object.type.computedProperty(named: "id") == nil {
+                return .host(PersistentIdentifierValue(object))
+            }
             type = object.type
         default: return nil
         }

@@ -11,6 +11,6 @@ enum SurfaceProviders {
         SwiftUINavigationSurface.self, SwiftUIControlsSurface.self, FoundationURLSurface.self, FoundationUserDefaultsSurface.self, FoundationAttributedStringSurface.self, FoundationUTTypeSurface.self, SwiftUIViewModifierSurface.self, SwiftUILifecycleSurface.self, SwiftUIStylesSurface.self,
         SwiftUIAppearanceSurface.self, SwiftUINotSimulatedSurface.self, SwiftUIControlDecorationSurface.self, SwiftUIShapeStylesSurface.self, SwiftUIAsyncImagePhaseSurface.self, SwiftUISubviewsSurface.self, SwiftUITransactionSurface.self, SwiftUINavigationPathSurface.self, SwiftUIToolbarSurface.self,
         UIKitScreenSurface.self, UIKitBezierPathSurface.self, UIKitFeedbackSurface.self, UIKitAssetsSurface.self, UIKitApplicationSurface.self,
-        FoundationResourcesSurface.self,
+        FoundationResourcesSurface.self, SwiftDataSurface.self,
     ]
 }
