@@ -100,8 +100,9 @@ extension ProgramGenerator {
             let left = doubleExpr(d), right = doubleExpr(d)
             return Expr(text: "(\(left.text) \(op) \(right.text))", constant: left.constant && right.constant)
         case 3:
+            // Typed: swiftc finds `Double((-(10)))` ambiguous (which `-`?) inside an interpolation.
             let value = intExpr(d)
-            return Expr(text: "Double(\(value.text))", constant: value.constant)
+            return Expr(text: "Double(\(typed(value.text, .int)))", constant: value.constant)
         case 4:
             let value = doubleExpr(d)
             let rule = random.pick(["", ".down", ".up", ".towardZero", ".toNearestOrEven", ".awayFromZero"])

@@ -92,7 +92,11 @@ extension ProgramGenerator {
             } else {
                 emit("\(name)[\(random.below(3))] = \(intExpr(1).text)")
             }
-        case 6: emit("\(name) += \(intsExpr(1).text)")
+        case 6:
+            // In a loop, what is appended may not read the array: `v += v.compactMap { … }` in
+            // nested loops doubles `v` on every pass, and neither side would finish.
+            let added = loopDepth > 0 ? hiding(name) { $0.intsExpr(1).text } : intsExpr(1).text
+            emit("\(name) += \(added)")
         case 7 where random.chance(50):
             // The closure may not read the array it removes from: swiftc refuses that as an
             // overlapping access (`v.removeAll(where: { … v.isEmpty })`).
@@ -168,7 +172,8 @@ extension ProgramGenerator {
 
     mutating func switchStatement(_ depth: Int) {
         let subjectExpr = intExpr(2)
-        let subject = "(" + subjectExpr.text + ")"
+        // Typed: with no type around it swiftc may read `(c ? [1].first : nil) ?? 7` as an `Int?`.
+        let subject = "(" + typed(subjectExpr.text, .int) + ")"
         let bound = freshName("k")
         block("switch \(subject)") {
             $0.emit("case \($0.random.below(3)):")
