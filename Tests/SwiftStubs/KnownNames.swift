@@ -147,3 +147,17 @@ func standardLibraryNames() {
     defaults.set(1, forKey: "a"); defaults.removeObject(forKey: "a"); _ = defaults.object(forKey: "a")
     _ = defaults.array(forKey: "a"); _ = defaults.integer(forKey: "a"); _ = defaults.double(forKey: "a"); _ = defaults.bool(forKey: "a")
 }
+
+/// Foundation's sort descriptors and predicates, which SwiftData's fetches and `@Query` take.
+final class KnownSortedItem {
+    var title = "a"
+    init() {}
+}
+
+func sortAndPredicateNames() throws {
+    let byTitle = SortDescriptor(\KnownSortedItem.title, order: .forward)
+    _ = byTitle.order == SortOrder.reverse
+    let isShort = #Predicate<KnownSortedItem> { $0.title.count < 3 }
+    _ = try isShort.evaluate(KnownSortedItem())
+    _ = Predicate<KnownSortedItem>({ _ in PredicateExpressions.Value(true) })
+}

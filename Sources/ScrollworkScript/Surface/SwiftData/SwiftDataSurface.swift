@@ -36,14 +36,11 @@ enum SwiftDataSurface: SurfaceProvider {
 
     private static func container(_ surface: inout SurfaceBuilder) {
         surface.type("ModelContainer", .class, doc: "The app's store of models, kept in memory: nothing persists between runs.") { t in
+            // Also `init(for givenSchema: Schema, configurations:)`, which has the same labels: a
+            // `Schema(…)` given here is read as its model classes.
             t.initializer("init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...) throws",
-                          doc: "A store for these model classes.") { a in
+                          doc: "A store for these model classes (or a Schema of them).") { a in
                 .host(ModelContainerObject(modelTypes: try modelTypeNames(a[0]), configurations: try configurations(a[1])))
-            }
-            t.initializer("init(for givenSchema: Schema, configurations: ModelConfiguration...) throws",
-                          doc: "A store for the schema's model classes.") { a in
-                guard case .host(let schema as SchemaValue) = a[0] else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Schema", a[0])) }
-                return .host(ModelContainerObject(modelTypes: schema.modelTypes, configurations: try configurations(a[1])))
             }
             t.property("var mainContext: ModelContext { get }", doc: "The context views read.") { r in
                 .host(try modelContainer(r, range: nil).mainContext)
@@ -225,6 +222,7 @@ enum SwiftDataSurface: SurfaceProvider {
     /// `Book.self`, `[A.self, B.self]` or the variadic list of them.
     static func modelTypeNames(_ value: Value) throws -> [String] {
         if case .array(let items) = value { return try items.flatMap(modelTypeNames) }
+        if case .host(let schema as SchemaValue) = value { return schema.modelTypes }
         return [try modelTypeName(value)]
     }
 
