@@ -131,10 +131,7 @@ extension Compiler {
             }
             let environment = runtime.environment.overriding("modelContext", with: .host(context))
             return try runtime.withEnvironment(environment) {
-                let built = try view(f)
-                // A view of your own not built yet is built now, with the context in its environment.
-                guard case .record = built, ViewConversion.isView(built) else { return built }
-                return ViewConstructors.view(try ViewConversion.node(built, range: range, in: f.context))
+                try ViewConversion.buildingOwnView(try view(f), range: range, in: f.context)
             }
         }, inner.type)
         return postfixChain(base, Array(operations[(split + 2)...]), expected: expected, head: applied)
@@ -142,6 +139,25 @@ extension Compiler {
 }
 
 extension SceneRuntime {
+    /// Whether the code running now is a `#Preview`'s own body, which Xcode runs once and
+    /// scrollwork runs at every evaluation of the scene.
+    var isInPreviewBody: Bool { isRunningPreviewBody && currentViewType == nil }
+
+    /// `ModelContainer(for:…)` in a `#Preview`'s own body: Xcode runs that body once, so the
+    /// container it makes there is made once per scene and kept, and the models the body inserts
+    /// into it are inserted once (`ModelContextObject.isReplayed`); elsewhere, a new container.
+    func previewContainer(madeAt range: SourceRange, _ make: () -> ModelContainerObject) -> ModelContainerObject {
+        guard isInPreviewBody else { return make() }
+        let place = "#Preview@" + String(range.file) + ":" + String(range.start)
+        if let made = modelContainers[place] {
+            made.mainContext.isReplayed = true
+            return made
+        }
+        let made = make()
+        modelContainers[place] = made
+        return made
+    }
+
     /// The container `.modelContainer(for:)` made at this place in the scene: made on the first
     /// evaluation and kept, as SwiftUI keeps it for the life of the view.
     func modelContainer(at place: String, for modelTypes: [String]) -> ModelContainerObject {

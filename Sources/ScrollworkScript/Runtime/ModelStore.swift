@@ -43,6 +43,9 @@ final class ModelContextObject: HostObject {
     private(set) var deleted: Set<ObjectIdentifier> = []
     var autosaveEnabled = true
     private(set) var hasChanges = false
+    /// Set once a `#Preview`'s own body has run again after making this context's container:
+    /// its inserts were made the first time (`SceneRuntime.previewContainer`).
+    var isReplayed = false
     private var observers: [WeakObserver] = []
 
     init(container: ModelContainerObject) { self.container = container }

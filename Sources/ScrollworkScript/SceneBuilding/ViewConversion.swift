@@ -31,6 +31,14 @@ enum ViewConversion {
         }
     }
 
+    /// A view of your own not built yet, built now, so that it sees what a modifier around it
+    /// gives its environment (`.environment`, `.environmentObject`, `.modelContainer`); any
+    /// other value as it is.
+    static func buildingOwnView(_ value: Value, range: SourceRange, in context: ScriptContext?) throws -> Value {
+        guard case .record = value, isView(value) else { return value }
+        return ViewConstructors.view(try node(value, range: range, in: context))
+    }
+
     /// Whether a value is a view (builtin or user-declared).
     static func isView(_ value: Value) -> Bool {
         switch value {

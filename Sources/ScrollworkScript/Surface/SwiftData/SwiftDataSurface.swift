@@ -40,7 +40,9 @@ enum SwiftDataSurface: SurfaceProvider {
             // `Schema(…)` given here is read as its model classes.
             t.initializer("init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...) throws",
                           doc: "A store for these model classes (or a Schema of them).") { a in
-                .host(ModelContainerObject(modelTypes: try modelTypeNames(a[0]), configurations: try configurations(a[1])))
+                let modelTypes = try modelTypeNames(a[0]), configurations = try configurations(a[1])
+                let make = { ModelContainerObject(modelTypes: modelTypes, configurations: configurations) }
+                return .host(a.context?.runtime?.previewContainer(madeAt: a.range, make) ?? make())
             }
             t.property("var mainContext: ModelContext { get }", doc: "The context views read.") { r in
                 .host(try modelContainer(r, range: nil).mainContext)
@@ -73,7 +75,10 @@ enum SwiftDataSurface: SurfaceProvider {
             }
             t.method("func insert<T>(_ model: T) where T : PersistentModel",
                      doc: "Adds the model (and the models it refers to); a duplicate @Attribute(.unique) value updates the existing model.") { r, a in
-                try context(r, a).insert(try model(a[0]))
+                let context = try context(r, a), model = try model(a[0])
+                // A preview's own body inserting again into the container it made the first time.
+                if context.isReplayed, a.context?.runtime?.isInPreviewBody == true { return .none }
+                context.insert(model)
                 return .none
             }
             t.method("func delete<T>(_ model: T) where T : PersistentModel",
