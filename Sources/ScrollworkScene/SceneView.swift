@@ -130,6 +130,7 @@ extension ViewContent {
             case .vertical: return stack.isLazy ? "LazyVStack" : "VStack"
             case .horizontal: return stack.isLazy ? "LazyHStack" : "HStack"
             case .z: return "ZStack"
+            case .custom(let custom): return custom.layout.typeName
             }
         case .grid(let grid, _): return grid.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
         case .forEach: return "ForEach"

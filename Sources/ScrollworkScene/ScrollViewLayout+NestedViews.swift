@@ -36,7 +36,7 @@ extension ScrollViewLayout {
 
     /// What the simulation asks each frame for the items it evaluates: nil when no row has
     /// nested views, so such scenes pay nothing.
-    var nestedViewsProvider: ((Int) -> [NestedView])? {
+    public var nestedViewsProvider: ((Int) -> [NestedView])? {
         guard hasNestedViews else { return nil }
         let layout = self
         return { layout.nestedViews(ofItemAt: $0) }

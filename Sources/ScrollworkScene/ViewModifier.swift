@@ -22,6 +22,10 @@ public enum ViewModifier {
     case background(ViewNode, alignment: Alignment)
     /// Drops the safe-area padding on these edges for the scroll views inside.
     case ignoresSafeArea(EdgeSet)
+    /// `layoutValue(key:value:)`: what a custom layout reads from its subview by key.
+    case layoutValue(LayoutValueEntry)
+    /// `layoutPriority(_:)`: what a custom layout reads as `subview.priority` (stacks ignore it).
+    case layoutPriority(Double)
 
     // Identity and display.
     case id(ItemID)

@@ -61,9 +61,13 @@ public enum ShapeKind: Hashable {
     case capsule
 }
 
-/// `VStack`, `HStack`, `ZStack`, `LazyVStack`, `LazyHStack`.
+/// `VStack`, `HStack`, `ZStack`, `LazyVStack`, `LazyHStack`, and a script's `Layout`.
 public struct StackNode: Hashable {
-    public enum Kind: Hashable { case vertical, horizontal, z }
+    public enum Kind: Hashable {
+        case vertical, horizontal, z
+        /// A custom `Layout`: it sizes and places its children itself (`CustomLayout`).
+        case custom(CustomLayoutNode)
+    }
     public var kind: Kind
     /// For a VStack only the horizontal part matters, for an HStack the vertical part.
     public var alignment: Alignment
@@ -86,7 +90,7 @@ public struct StackNode: Hashable {
         switch kind {
         case .vertical: return .vertical
         case .horizontal: return .horizontal
-        case .z: return nil
+        case .z, .custom: return nil
         }
     }
 }

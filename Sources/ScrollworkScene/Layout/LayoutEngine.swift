@@ -205,6 +205,9 @@ final class LayoutEngine {
             return PlacedView(size: LeafLayout.dividerSize(proposal: proposal, stackAxis: environment.stackAxis))
         case .stack(let stack, _):
             let children = try content.layoutChildren() ?? []
+            if case .custom(let custom) = stack.kind {
+                return try customLayout(custom, children, proposal, environment, placing: placing)
+            }
             guard let axis = stack.axis else { return try zStack(children, stack.alignment, proposal, environment, placing: placing) }
             return try self.stack(children, stack, axis, proposal, environment, placing: placing)
         case .grid(let grid, _):

@@ -92,7 +92,13 @@ struct LayoutSignature {
             try children(nodes)
         case .stack(let stack, let nodes):
             word(2)
-            word(stack.kind == .vertical ? 0 : stack.kind == .horizontal ? 1 : 2)
+            switch stack.kind {
+            case .vertical: word(0)
+            case .horizontal: word(1)
+            case .z: word(2)
+            // A script's layout may size rows differently for the same shape: rows never share it.
+            case .custom(let custom): word(3); word(custom.serial)
+            }
             alignment(stack.alignment); optional(stack.spacing)
             word(stack.isLazy ? 1 : 0); word(UInt64(stack.pinnedViews.rawValue))
             try children(nodes)

@@ -98,6 +98,10 @@ extension Compiler {
             }
             return dynamicCall(expression(Expression(kind: .identifier(name), range: nameRange)), arguments, range: range)
         }
+        if let (_, type, _) = scope.selfScope(), type.computedProperty(named: name) != nil {
+            // A computed property called: `layout { … }` with `var layout: AnyLayout { … }`.
+            return dynamicCall(expression(Expression(kind: .identifier(name), range: nameRange)), arguments, range: range)
+        }
         if let owner = scope.enclosingStaticOwner, let overloads = owner.staticFunctions[name] {
             guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return noValue }
             return scriptCall(function, receiver: .none, arguments, range: range)
@@ -257,6 +261,11 @@ extension Compiler {
         if let type = surface.type(named: typeName), !type.isSupported {
             warning(SurfaceMessages.unsupportedView(typeName), at: nameRange)
             return .constant(ViewConstructors.view(.empty), .named("View"))
+        }
+        if let container = layoutContainerCall(arguments, isLayout: isSurfaceLayout(typeName), initTakesClosure: false,
+                                               range: range, nameRange: nameRange,
+                                               construct: { self.initializerCall(typeName, $0, range: range, nameRange: nameRange) }) {
+            return container
         }
         let initializers = surface.overloads(.type(typeName), "init")
         guard !initializers.isEmpty else {

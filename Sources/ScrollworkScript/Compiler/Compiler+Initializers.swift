@@ -42,6 +42,11 @@ extension Compiler {
         case .structure:
             break
         }
+        if let container = layoutContainerCall(arguments, isLayout: type.conforms(to: "Layout"), initTakesClosure: initializerTakesClosure(type),
+                                               range: range, nameRange: nameRange,
+                                               construct: { self.typeInit(type, $0, range: range, nameRange: nameRange) }) {
+            return container
+        }
         if !type.initializers.isEmpty {
             guard let function = matchingFunction(type.name, type.initializers, arguments, range: nameRange) else { return noValue }
             return scriptCall(function, receiver: .fresh(type), arguments, range: range)

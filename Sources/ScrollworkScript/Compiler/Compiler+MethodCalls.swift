@@ -33,7 +33,8 @@ extension Compiler {
             }
             return scriptCall(function, receiver: .value(receiver.eval), arguments, range: range)
         }
-        if let nominal = receiver.type.unwrapped.nominal, nominal.kind != .structure || !conforms(nominal, to: "View") {
+        if let nominal = receiver.type.unwrapped.nominal,
+           nominal.kind != .structure || !(conforms(nominal, to: "View") || conforms(nominal, to: "Layout")) {
             if nominal.kind == .protocolType, nominal.requirements.contains(where: { $0.name == name }) {
                 return dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: asPlace)
             }
@@ -216,6 +217,7 @@ extension Compiler {
 
     /// Calls a function value (a closure in a variable or parameter).
     func dynamicCall(_ callee: Typed, _ arguments: [Argument], range: SourceRange) -> Typed {
+        if let container = layoutValueCall(callee, arguments, range: range) { return container }
         let function = callee.eval
         // A closure of a known type (`completion: (Result<T, E>) -> Void`) gives its arguments
         // their types, so `completion(.success(items))` reads `.success` as Swift does.

@@ -395,6 +395,7 @@ extension Compiler {
     func subscriptGet(_ container: Typed, _ arguments: [Argument], range: SourceRange) -> Typed {
         if arguments.count == 1, arguments[0].label == "keyPath" { return keyPathRead(container, arguments[0], range: range) }
         if let keyed = environmentKeySubscript(container, arguments, range: range) { return keyed }
+        if let layout = layoutSubscript(container, arguments, range: range) { return layout }
         if let special = collectionSubscript(container, arguments, range: range) { return special }
         if let slice = rangeSubscript(container, arguments, range: range) { return slice }
         guard arguments.count == 1 else { return failed("subscripts take one index", at: range) }

@@ -92,6 +92,7 @@ extension Compiler {
         if case .record(let ref) = type.unwrapped, !ref.type.isBuiltin {
             if ref.type.conforms(to: "Shape") { return "Shape" }
             if ref.type.modelSchema != nil { return "PersistentModel" }
+            if ref.type.conforms(to: "Layout") { return "Layout" }
             return ref.type.conforms(to: "View") ? "View" : nil
         }
         return surfaceTypeName(of: type)
@@ -121,6 +122,7 @@ extension Value {
         case .record(let type, _):
             if type.type.isBuiltin { return type.name }
             if type.conforms(to: "Shape") { return "Shape" }
+            if type.conforms(to: "Layout") { return "Layout" }
             return type.conforms(to: "View") ? "View" : nil
         case .host(let object): return object.surfaceType
         case .tuple: return nil

@@ -150,6 +150,11 @@ extension Compiler {
             if conformances.contains("ViewModifier") || conformances.contains("Transition"), type.typeAliases["Content"] == nil {
                 type.typeAliases["Content"] = .named("View")
             }
+            if conformances.contains("Layout") {
+                // `Subviews` is `LayoutSubviews`; `Cache` is what `makeCache(subviews:)` returns (`()` without one).
+                if type.typeAliases["Subviews"] == nil { type.typeAliases["Subviews"] = .array(.named("LayoutSubview")) }
+                if type.typeAliases["Cache"] == nil { type.typeAliases["Cache"] = .unknown }
+            }
             for (proto, configuration) in [("ButtonStyle", "ButtonStyleConfiguration"), ("PrimitiveButtonStyle", "PrimitiveButtonStyleConfiguration")]
             where conformances.contains(proto) && type.typeAliases["Configuration"] == nil {
                 type.typeAliases["Configuration"] = .named(configuration)

@@ -43,6 +43,8 @@ extension Compiler {
         "Any": .unknown, "AnyObject": .unknown, "AnyHashable": .unknown, "Character": .string, "Substring": .string,
         "Float": .double, "Int64": .int, "Int32": .int, "UInt": .int, "TimeInterval": .double, "Never": .void,
         "Hashable": .unknown, "Equatable": .unknown, "Comparable": .unknown, "Identifiable": .unknown, "Error": .unknown,
+        // SwiftUI's collection of a custom layout's subviews.
+        "LayoutSubviews": .array(.named("LayoutSubview")),
     ]
 
     /// A type name as Swift looks it up where it is written: `Self`, a generic parameter, a

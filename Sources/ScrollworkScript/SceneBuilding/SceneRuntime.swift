@@ -74,6 +74,8 @@ final class SceneRuntime: ScriptContext, ObjectObserver, StateObserver {
     var tasksByPlace: [String: TaskRunner] = [:]
     /// `@Namespace` identifiers by view path and property.
     var namespaces: [String: NamespaceID] = [:]
+    /// The row ids each `ForEach` had when last built, by its place (`RowState`).
+    var forEachRows: [String: RowState.Rows] = [:]
     /// Hears what the scene's code did that the trace should show (a dialog, `dismiss()`).
     var noteSink: ((String) -> Void)?
 
@@ -290,6 +292,12 @@ final class SceneRuntime: ScriptContext, ObjectObserver, StateObserver {
         // The scene's own views sit at the top level ("/TodayCards#0"); `state.NAME` reads them.
         if !viewPath.dropFirst().contains("/") { rootState.append(box) }
         return box
+    }
+
+    /// Forgets the state kept in the views under these paths (rows that left the tree).
+    func discardState(under paths: Set<String>) {
+        storage = storage.filter { key, _ in !RowState.isUnder(key, paths) }
+        namespaces = namespaces.filter { key, _ in !RowState.isUnder(key, paths) }
     }
 
     func resetStorage() {

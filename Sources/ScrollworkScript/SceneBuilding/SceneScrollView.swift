@@ -96,6 +96,8 @@ public final class SceneScrollView {
         simulation.bounceBehavior = configuration.bounceBehavior
         simulation.isScrollDisabled = configuration.isDisabled
         simulation.refreshThreshold = configuration.isRefreshable ? 60 : nil
+        // The views inside items come from the new layout: what the old one found is stale.
+        simulation.nestedViews = newLayout.nestedViewsProvider
         if let behaviorOverride { simulation.behavior = behaviorOverride } else { simulation.behavior = configuration.targetBehavior }
         simulation.update(metrics: newLayout.metrics, layout: newLayout.content)
         simulation.stickyRule = configuration.stickyRule

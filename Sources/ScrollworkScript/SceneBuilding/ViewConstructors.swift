@@ -66,6 +66,7 @@ enum ViewConstructors {
             throw RuntimeFailure("ForEach needs a range or an array, not \(data.typeName)")
         }
         let base = runtime.currentLevel
+        RowState.forEachBuilt(runtime, base: base, site: range.start, ids: ids, count: count)
         // Rows are built later, during layout: in the environment the ForEach was written in.
         let environment = runtime.environment
         // Rows are built later, during layout: with the environment objects the ForEach was written with.

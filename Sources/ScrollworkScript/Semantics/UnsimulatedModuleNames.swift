@@ -17,7 +17,7 @@ enum UnsimulatedModuleNames {
         "URLSession", "UUID", "UnitLength", "UnitDuration", "UnitTemperature",
         // SwiftUI
         "NavigationSplitView", "NavigationView", "ContentUnavailableView", "ShareLink", "PhotosPicker", "Gauge",
-        "EnvironmentKey", "PreferenceKey", "Layout", "Transition", "Animatable",
+        "EnvironmentKey", "PreferenceKey", "Transition", "Animatable",
         // UIKit
         "UIApplication", "UIColor", "UIDevice", "UIImage", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
         "UIScreen", "UISelectionFeedbackGenerator", "UIViewControllerRepresentable", "UIViewRepresentable",

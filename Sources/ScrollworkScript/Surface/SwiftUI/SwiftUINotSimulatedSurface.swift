@@ -20,7 +20,6 @@ enum SwiftUINotSimulatedSurface: SurfaceProvider {
         // Layout and text.
         (["func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View", "func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View"],
          "a partial range of lines is not applied; write lineLimit(n) or lineLimit(a...b)"),
-        (["func layoutPriority(_ value: Double) -> some View"], "stacks share their space without priorities"),
         (["func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View",
           "func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View"],
          "the view is aligned by its stack's alignment, not by the computed guide"),

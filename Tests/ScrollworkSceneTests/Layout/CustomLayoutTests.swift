@@ -1,0 +1,70 @@
+import ScrollworkCore
+import Testing
+@testable import ScrollworkScene
+
+/// The layout engine's side of a custom `Layout`: what it asks, and how it places the
+/// subviews from the answers (frames worked out from Apple's documentation of the protocol).
+@Suite struct CustomLayoutTests {
+    /// A diagonal: subviews one after the other down and right, at their ideal sizes; the
+    /// last `unplaced` subviews are left unplaced.
+    final class Diagonal: CustomLayout {
+        var unplaced = 0
+        var proposals: [LayoutProposal] = []
+        var typeName: String { "Diagonal" }
+
+        func sizeThatFits(_ proposal: LayoutProposal, subviews: [LayoutSubviewProxy]) throws -> Size {
+            proposals.append(proposal)
+            let sizes = try subviews.map { try $0.sizeThatFits(LayoutProposal(width: nil, height: nil)) }
+            return Size(width: sizes.map(\.width).reduce(0, +), height: sizes.map(\.height).reduce(0, +))
+        }
+
+        func placeSubviews(in bounds: Rect, proposal: LayoutProposal, subviews: [LayoutSubviewProxy]) throws {
+            var point = bounds.origin
+            for subview in subviews.dropLast(unplaced) {
+                let size = try subview.sizeThatFits(LayoutProposal(width: nil, height: nil))
+                subview.place(at: point, anchor: Alignment(horizontal: 0, vertical: 0), proposal: LayoutProposal(width: nil, height: nil))
+                point = Point(x: point.x + size.width, y: point.y + size.height)
+            }
+        }
+    }
+
+    static func labelled(_ node: ViewNode, _ label: String) -> ViewNode { node.modified(.label(label)) }
+
+    static func custom(_ layout: CustomLayout, _ children: [ViewNode]) -> ViewNode {
+        ViewNode(.stack(StackNode(.custom(CustomLayoutNode(layout))), children: children))
+    }
+
+    @Test func subviewsGoWherePlaced() throws {
+        let diagonal = Diagonal()
+        let root = Self.custom(diagonal, [Self.labelled(ViewNode.rectangle.frame(width: 30, height: 10), "a"),
+                                          Self.labelled(ViewNode.rectangle.frame(width: 20, height: 40), "b")])
+            .modified(.label("box"))
+        let layout = try SceneLayout(root: root)
+        // 50 × 50, at the screen's top-leading corner.
+        #expect(layout.views(matching: "box").first?.frame == Rect(x: 0, y: 0, width: 50, height: 50))
+        #expect(layout.views(matching: "a").first?.frame == Rect(x: 0, y: 0, width: 30, height: 10))
+        #expect(layout.views(matching: "b").first?.frame == Rect(x: 30, y: 10, width: 20, height: 40))
+        // The outermost view is offered the screen.
+        #expect(diagonal.proposals.first == LayoutProposal(width: 390, height: 844))
+    }
+
+    @Test func anUnplacedSubviewIsCentredWithTheContainersProposal() throws {
+        let diagonal = Diagonal()
+        diagonal.unplaced = 1
+        // A colour takes what it is offered: the container's proposal, 100 × 60 from the frame,
+        // centred on the bounds' centre (its size is the colour's ideal, 10 × 10, summed with 30 × 10).
+        let root = Self.custom(diagonal, [ViewNode.rectangle.frame(width: 30, height: 10), Self.labelled(.color("red"), "c")])
+            .frame(width: 100, height: 60, alignment: .topLeading)
+        let layout = try SceneLayout(root: root)
+        // The container is 40 × 20; the colour, offered 100 × 60, is 100 × 60 centred on (20, 10).
+        #expect(layout.views(matching: "c").first?.frame == Rect(x: -30, y: -20, width: 100, height: 60))
+    }
+
+    @Test func rowsWithCustomLayoutsNeverShareAMeasure() throws {
+        var first = LayoutSignature(), second = LayoutSignature()
+        let children = [ViewNode.text("a")]
+        try first.append(Self.custom(Diagonal(), children))
+        try second.append(Self.custom(Diagonal(), children))
+        #expect(first.words != second.words)
+    }
+}

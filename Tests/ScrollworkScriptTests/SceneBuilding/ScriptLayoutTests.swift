@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import ScrollworkCore
+import ScrollworkFrontEnd
+@testable import ScrollworkScript
+
+/// A script's `Layout` run by the scene: its cache, its budget and its errors.
+@Suite struct ScriptLayoutTests {
+    /// A layout whose cache counts the calls that saw it: made once, then passed `inout`.
+    static let counting = """
+    struct Counting: Layout {
+        struct Cache { var made = 0; var calls = 0 }
+        func makeCache(subviews: Subviews) -> Cache { Cache(made: 1, calls: 0) }
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+            cache.calls += 1
+            return CGSize(width: 100, height: 10 * CGFloat(cache.calls))
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+            // Where the calls so far put the only subview: proof the cache reached this call.
+            subviews[0].place(at: CGPoint(x: CGFloat(cache.calls), y: CGFloat(cache.made)), proposal: .zero)
+        }
+    }
+    struct Board: View {
+        var body: some View {
+            ScrollView { Counting { Color.red.id("dot") }.id("box") }
+        }
+    }
+    """
+
+    @Test func theCacheIsMadeOnceAndKeptAcrossCalls() throws {
+        let (_, scene) = try makeScene(Self.counting, "Board")
+        let box = try #require(scene.frame(.string("box")))
+        // However many times the layout was measured, placing saw the same cache, made once.
+        let calls = box.height / 10
+        #expect(calls >= 1)
+        let views = try #require(scene.layout.main).nestedViews(ofItemAt: 0)
+        let dot = try #require(views.first { $0.id == .string("dot") })
+        // Nested views' frames are in their item's coordinates.
+        #expect(dot.frame.origin == Point(x: calls, y: 1))
+    }
+
+    @Test func aLayoutThatNeverReturnsRunsOutOfSteps() throws {
+        let message = errorMessage {
+            _ = try makeScene("""
+            struct Forever: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    var n = 0
+                    while true { n += 1 }
+                    return .zero
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            struct Board: View {
+                var body: some View { Forever { Text("a") } }
+            }
+            """, "Board")
+        }
+        #expect(message?.contains("step") == true, "\(message ?? "no error")")
+    }
+
+    @Test func aLayoutWithoutPlaceSubviewsIsAnError() throws {
+        let message = errorMessage {
+            _ = try makeScene("""
+            struct Half: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+            }
+            struct Board: View {
+                var body: some View { Half { Text("a") } }
+            }
+            """, "Board")
+        }
+        #expect(message == "'Half' does not conform to protocol 'Layout': it has no 'placeSubviews(in:proposal:subviews:cache:)'")
+    }
+}
