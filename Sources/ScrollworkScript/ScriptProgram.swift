@@ -45,6 +45,9 @@ public final class ScriptProgram {
     /// The module of each file (by path) that belongs to a local package's target, by the
     /// target's name; the other files are the app's own module (`ModuleAccess`).
     public var modules: [String: String] = [:]
+    /// The warnings of the views and modifiers the program draws as placeholders (or without)
+    /// because no loaded file declares them: a program with any opens, but is not complete.
+    public private(set) var placeholders: [Diagnostic] = []
 
     public init(stepBudget: Int = 1_000_000, recursionLimit: Int = 200) {
         self.stepBudget = stepBudget
@@ -137,6 +140,7 @@ public final class ScriptProgram {
         let explained = UnsimulatedModules.explain(result.diagnostics, entries: candidate, local: Set(modules.values), exempt: hidden)
         let news = self.news(of: explained, loading: loadedIDs)
         if emptyNewcomers.count == loading.count { return news }
+        placeholders = explained.filter { $0.severity == .warning && PlaceholderMessages.isPlaceholder($0.message) }
         candidate.removeAll { emptyNewcomers.contains($0.file.path) }
         active = candidate
         program = result.program

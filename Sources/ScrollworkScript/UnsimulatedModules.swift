@@ -7,11 +7,6 @@ import ScrollworkFrontEnd
 /// located note per module instead of an error per use: "'SalesChart' uses 'Chart' from
 /// Charts, which scrollwork does not simulate". The rest of the app loads.
 enum UnsimulatedModules {
-    /// Modules whose names scripts use have (`ObservableObject` of Combine, `@Observable` of
-    /// Observation) besides the ones imports may name: an unknown name there is a mistake.
-    static let had: Set<String> = Compiler.allowedImports.subtracting(UnsimulatedModuleNames.partlySimulated)
-        .union(["Combine", "Observation", "Dispatch", "Swift"])
-
     /// `diagnostics` of a build of `entries`, with the errors of unknown names in files that
     /// import a module we do not have turned into that module's note (its first only), and
     /// the "no effect" warnings of imports that are the app's own modules or said so by a note.
@@ -25,7 +20,7 @@ enum UnsimulatedModules {
             units[entry.file.id] = entry.unit
             let modules = entry.unit.declarations.compactMap { declaration -> String? in
                 guard case .importDecl(let decl) = declaration.kind, let module = decl.path.first,
-                      !had.contains(module), !local.contains(module) else { return nil }
+                      !UnsimulatedModuleNames.had.contains(module), !local.contains(module) else { return nil }
                 return module
             }
             if !modules.isEmpty { imports[entry.file.id] = Array(Set(modules)).sorted() }
@@ -36,7 +31,7 @@ enum UnsimulatedModules {
         func blame(_ diagnostic: Diagnostic) -> (name: String, from: String)? {
             guard diagnostic.severity == .error, !exempt.contains(diagnostic), let unknown = unknownName(in: diagnostic.message),
                   let modules = unknown.isMember ? anywhere : imports[diagnostic.range.file], !modules.isEmpty,
-                  let from = blamed(unknown.name, imports: modules) else { return nil }
+                  let from = UnsimulatedModuleNames.blamed(unknown.name, imports: modules) else { return nil }
             return (unknown.name, from)
         }
         func enclosing(_ diagnostic: Diagnostic) -> Declaration? {
@@ -49,7 +44,7 @@ enum UnsimulatedModules {
         for diagnostic in diagnostics {
             if let (name, from) = blame(diagnostic) {
                 guard noted.insert(from).inserted else { continue }
-                let user = enclosing(diagnostic).map { "'\(DeclarationDependencies.title(of: $0).name)'" } ?? "a declaration"
+                let user = enclosing(diagnostic).map { DeclarationDependencies.phrase(of: $0) } ?? "a declaration"
                 explained.append(.note("\(user) uses '\(name)' from \(from), which scrollwork does not simulate; "
                                        + "what uses it is left out", at: diagnostic.range))
                 continue
@@ -63,18 +58,6 @@ enum UnsimulatedModules {
             guard diagnostic.severity == .warning, let module = importedModule(in: diagnostic.message) else { return true }
             return !quiet.contains(module)
         }
-    }
-
-    /// The module(s) a file that imports `imports` takes `name` from: the one that declares
-    /// it when it is known and imported, else all of them for a name none of ours declares;
-    /// nil for a name of the frameworks we stand in for, or of a module the file does not
-    /// import (an error as in Swift).
-    private static func blamed(_ name: String, imports: [String]) -> String? {
-        if UnsimulatedModuleNames.framework.contains(name) { return nil }
-        if let owner = UnsimulatedModuleNames.owner[name] { return imports.contains(owner) ? owner : nil }
-        // A module scrollwork simulates in part is blamed only for the names listed as its own.
-        let unknown = imports.filter { !UnsimulatedModuleNames.partlySimulated.contains($0) }
-        return unknown.isEmpty ? nil : unknown.joined(separator: " or ")
     }
 
     /// `x` of "cannot find 'x' in scope" and "cannot find type 'x' in scope"; and of "unknown

@@ -50,7 +50,7 @@ extension TypeSyntax {
 }
 
 extension TypeSyntax {
-    /// The type as Swift spells it in messages: `[Card]`, `[String: Int]`, `Int?`,
+    /// The type as swiftc spells it in messages: `[Card]`, `[String : Int]`, `Int?`,
     /// `(Int, Int)`, `(Int) -> Bool`, `some View`.
     package var spelled: String {
         func generic(_ arguments: [TypeSyntax]) -> String {
@@ -62,7 +62,7 @@ extension TypeSyntax {
         case .optional(let inner): return (inner.kind.isFunction ? "(\(inner.spelled))" : inner.spelled) + "?"
         case .implicitlyUnwrapped(let inner): return (inner.kind.isFunction ? "(\(inner.spelled))" : inner.spelled) + "!"
         case .array(let element): return "[\(element.spelled)]"
-        case .dictionary(let key, let value): return "[\(key.spelled): \(value.spelled)]"
+        case .dictionary(let key, let value): return "[\(key.spelled) : \(value.spelled)]"
         case .opaque(let inner): return "some " + inner.spelled
         case .existential(let inner): return "any " + inner.spelled
         case .tuple(let elements, let labels):

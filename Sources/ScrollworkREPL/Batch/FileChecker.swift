@@ -42,7 +42,7 @@ struct FileChecker {
     /// Each `.swift` file alone and each `.session` file, under the paths.
     private func checkFiles(_ paths: [URL]) -> CommandStatus {
         var worst = CommandStatus.ok
-        var passed = 0, failed = 0
+        var passed = 0, partial = 0, failed = 0
         let files = collect(paths)
         if files.isEmpty {
             output.error("error: nothing to check: no .swift or .session files in \(paths.map(\.relativePath).joined(separator: ", "))")
@@ -51,10 +51,15 @@ struct FileChecker {
         for file in files {
             let status = file.pathExtension == "session" ? runSession(file) : loadSource(file)
             worst = max(worst, status)
-            if status == .ok { passed += 1 } else { failed += 1 }
-            output.standard("\(status == .ok ? "PASS" : "FAIL")  \(file.relativePath)")
+            switch status {
+            case .ok: passed += 1
+            case .incomplete: partial += 1
+            default: failed += 1
+            }
+            output.standard("\(status == .ok ? "PASS" : status == .incomplete ? "OPEN" : "FAIL")  \(file.relativePath)")
         }
-        output.standard("\(passed) passed, \(failed) failed")
+        let opened = partial == 0 ? "" : "\(partial) opened with placeholders, "
+        output.standard("\(passed) passed, \(opened)\(failed) failed")
         return worst
     }
 
@@ -81,7 +86,8 @@ struct FileChecker {
 
     /// Loads the file, then opens each of its `#Preview` scenes: a body that fails, or one
     /// over a budget (a `ForEach` of more rows than the row budget), fails the check as it
-    /// would fail `scene` in the REPL.
+    /// would fail `scene` in the REPL. A file that opens only with placeholders for views it
+    /// lacks is `incomplete`: its warnings are shown, and it is neither passed nor failed.
     private func loadSource(_ file: URL) -> CommandStatus {
         // A file that cannot be read is named as the check lists it (`app/Views/Row.swift`),
         // not as `load` in its folder would name it.
@@ -96,6 +102,11 @@ struct FileChecker {
             return result.status
         }
         var worst = CommandStatus.ok
+        if !session.program.placeholders.isEmpty {
+            // It opens, but with views drawn in place of ones the file lacks: not clean, and said why.
+            output.error(result.output)
+            worst = .incomplete
+        }
         for title in session.program.previewTitles {
             let opened = session.execute("scene \"\(title)\"")
             if opened.status != .ok { output.error(opened.output) }

@@ -3,6 +3,9 @@ import Foundation
 /// How a command went; the worst status of a batch run decides its exit code.
 public enum CommandStatus: Int, Comparable, Sendable {
     case ok
+    /// The files loaded and their scenes opened, but they use views or modifiers no loaded
+    /// file declares, drawn as placeholders (`check` of a file pasted from an app).
+    case incomplete
     /// An `expect` did not hold.
     case expectationFailed
     /// A script raised an error while the command ran (the simulation fell back).
@@ -15,12 +18,13 @@ public enum CommandStatus: Int, Comparable, Sendable {
     public static func < (a: CommandStatus, b: CommandStatus) -> Bool { a.rawValue < b.rawValue }
 
     /// docs/SEMANTICS.md, "Exit codes": 0 all fine, 1 an expect failed or a script raised an error,
-    /// 2 usage, parse or load error, 130 stopped by Ctrl-C.
+    /// 2 usage, parse or load error, 3 opened with placeholders, 130 stopped by Ctrl-C.
     public var exitCode: Int32 {
         switch self {
         case .ok: return 0
         case .expectationFailed, .runtimeError: return 1
         case .usageError: return 2
+        case .incomplete: return 3
         // 128 + SIGINT, as a shell reports a process that Ctrl-C ended.
         case .interrupted: return 130
         }

@@ -114,6 +114,7 @@ extension Compiler {
         if surface.type(named: name) != nil {
             return initializerCall(name, arguments, range: range, nameRange: nameRange)
         }
+        if placeholderSites.contains(nameRange) { return placeholderView(name, nameRange: nameRange) }
         return failed("cannot find '\(name)' in scope", at: nameRange, hint: NameSuggestions.hint(for: name, in: knownNames(like: name)))
     }
 

@@ -11,7 +11,7 @@ struct DeclaredNames {
 }
 
 extension Compiler {
-    static let allowedImports: Set<String> = ["SwiftUI", "Foundation", "CoreGraphics", "UIKit", "SwiftData"]
+    static let allowedImports = UnsimulatedModuleNames.standIns
 
     /// Resolves and compiles whole files: types first, then signatures, then bodies,
     /// so declarations may use each other in any order. Returns the declared names.

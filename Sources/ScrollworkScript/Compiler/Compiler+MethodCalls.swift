@@ -67,7 +67,9 @@ extension Compiler {
         let known = surface.memberNames(of: typeName) + added
         let hint = NameSuggestions.hint(for: name, in: known)
         if isCall, typeName == "View", hint == nil {
-            warning(SurfaceMessages.unknownModifier(name), at: nameRange)
+            // One an app declares in a file not loaded (`extension View { func idView… }`) says so.
+            if undeclared.lacksMember(name) { skippedModifier(name, nameRange: nameRange) }
+            else { warning(SurfaceMessages.unknownModifier(name), at: nameRange) }
             return receiver
         }
         return failed("value of type '\(receiver.type.name)' has no member '\(name)'", at: nameRange, hint: hint)
@@ -86,7 +88,7 @@ extension Compiler {
             || surfaceExtensions.values.contains { $0.methods[name] != nil }
         guard dispatch.isKnownName || declaredAnywhere else {
             return failed("no type has a member named '\(name)'", at: nameRange,
-                          hint: NameSuggestions.hint(for: name, in: surface.allEntries.map(\.name)))
+                          hint: NameSuggestions.hint(for: name, in: memberNames()))
         }
         let base = receiver.eval, table = memberTable, inherited = self.inherited
         var cachedType: StructType?

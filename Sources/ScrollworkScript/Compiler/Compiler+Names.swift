@@ -155,6 +155,17 @@ extension Compiler {
         return names
     }
 
+    /// The member names a missing member may be a misspelling of: the surface's instance
+    /// members and the script's methods, never a global function (`pow`) or a type.
+    func memberNames() -> [String] {
+        var names = surface.allEntries.compactMap { entry -> String? in
+            if case .instance = entry.owner { return entry.name }
+            return nil
+        }
+        names += types.values.flatMap { $0.methods.keys } + surfaceExtensions.values.flatMap { $0.methods.keys }
+        return names
+    }
+
     /// The names a missing `name` may be a misspelling of, of its kind as Swift code spells
     /// them: a capitalised name is a type (`Fooview` is never `pow`), any other a value or a
     /// function.

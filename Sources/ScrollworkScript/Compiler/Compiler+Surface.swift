@@ -450,6 +450,14 @@ extension Compiler {
         if let failure { throw failure }
     }
 
+    /// Whether a parameter takes a view as it is (`NavigationLink(destination: Detail())`), where
+    /// a view no loaded file declares may be drawn as a placeholder.
+    private static func takesView(_ parameter: SurfaceParameter, _ type: StaticType) -> Bool {
+        if type == .named("View") { return true }
+        guard case .named(let name, _) = parameter.type.kind else { return false }
+        return ["Destination", "Content", "Label"].contains(name)
+    }
+
     /// One argument, compiled with the parameter's type as the expected type; a closure for a
     /// `@ViewBuilder` parameter builds views; closures learn their parameter types.
     private func argumentEval(_ value: Expression, _ parameter: SurfaceParameter, type: StaticType,
@@ -468,6 +476,7 @@ extension Compiler {
             }
             return Typed(viewArgument(value, hint: hint), .function)
         }
+        if Self.takesView(parameter, type) { markPlaceholders(in: value) }
         if case .closure = value.kind, case .function(let parameters, _) = parameter.type.unwrappedFunction?.kind {
             closureParameterHint = parameters.map { surfaceType($0, generics: generics) }
             closureInoutHint = parameter.inoutClosureParameters

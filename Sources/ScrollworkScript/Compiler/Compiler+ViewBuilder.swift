@@ -89,6 +89,7 @@ extension Compiler {
         if statements.count == 1, case .expression(let e) = statements[0].kind {
             // One view, the common body (`Row(index: i)`, `HStack { … }.padding()`): its value is
             // the result as it is, without a node list, as a list of one would give it.
+            markPlaceholders(in: e)
             let value = inBlock { expression(e).eval }
             let range = e.range
             return { f in
@@ -120,6 +121,7 @@ extension Compiler {
 
     /// One expression statement of a view builder: its value joins the builder's views.
     func viewBuilderStatement(_ e: Expression, slot: Int) -> Exec {
+        markPlaceholders(in: e)
         let value = expression(e).eval
         let range = e.range
         return { f in
@@ -154,6 +156,7 @@ extension Compiler {
     /// A view argument: a closure is a view builder, anything else an expression giving a view.
     func viewArgument(_ e: Expression, hint: [StaticType]? = nil) -> Eval {
         if case .closure(let closure) = e.kind { return viewBuilderClosure(closure, range: e.range, hint: hint) }
+        markPlaceholders(in: e)
         return expression(e).eval
     }
 

@@ -177,6 +177,14 @@ final class Compiler {
     /// extensions, made once every declaration is known.
     var inherited: InheritedMembers?
 
+    /// Names no loaded file declares, which a view position draws as a placeholder.
+    var undeclared = UndeclaredNames.none
+    /// Where such a name stands for a view: the callee's range, marked by `markPlaceholders(in:)`
+    /// before the view expression is compiled.
+    var placeholderSites: Set<SourceRange> = []
+    /// The names already warned about, so each is reported once.
+    var warnedUndeclared: Set<String> = []
+
     /// Member access for the script's own types.
     var memberTable: Members { Members(machine: machine, inherited: inherited) }
 

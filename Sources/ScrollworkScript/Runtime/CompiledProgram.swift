@@ -38,11 +38,13 @@ final class CompiledProgram {
 
     /// Compiles the units together and runs their global initialisers.
     static func build(_ units: [SourceUnit], stepBudget: Int, recursionLimit: Int, platform: SimulatedPlatform,
+                      undeclared: UndeclaredNames = .none,
                       sourceText: @escaping (SourceRange) -> String) -> (CompiledProgram, [Diagnostic]) {
         let machine = Machine(stepBudget: stepBudget, recursionLimit: recursionLimit)
         machine.platform = platform
         let compiler = Compiler(machine: machine)
         compiler.sourceText = sourceText
+        compiler.undeclared = undeclared
         let names = compiler.compileProgram(units)
         checkConformances(compiler)
         machine.globals = Frame(size: compiler.globalCount, parent: nil, context: machine.context)

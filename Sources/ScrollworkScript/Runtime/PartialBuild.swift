@@ -16,8 +16,10 @@ enum PartialBuild {
     /// out, and the warnings of the build that was kept. `parseDiagnostics` are the units'.
     static func build(_ units: [SourceUnit], parseDiagnostics: [Diagnostic], stepBudget: Int, recursionLimit: Int,
                       platform: SimulatedPlatform, sourceText: @escaping (SourceRange) -> String, references: ReferenceCache) -> Result {
+        // What the files lack is judged on all of them: a name whose declaration is left out is not lacking.
+        let undeclared = UndeclaredNames(units)
         var (program, diagnostics) = CompiledProgram.build(units, stepBudget: stepBudget, recursionLimit: recursionLimit,
-                                                           platform: platform, sourceText: sourceText)
+                                                           platform: platform, undeclared: undeclared, sourceText: sourceText)
         let first = parseDiagnostics + diagnostics
         guard first.containsErrors else { return Result(program: program, diagnostics: first, excluded: []) }
         var reported = first.filter { $0.severity == .error }
@@ -39,7 +41,7 @@ enum PartialBuild {
                 return kept
             }
             (program, diagnostics) = CompiledProgram.build(current, stepBudget: stepBudget, recursionLimit: recursionLimit,
-                                                           platform: platform, sourceText: sourceText)
+                                                           platform: platform, undeclared: undeclared, sourceText: sourceText)
             errors = diagnostics.filter { $0.severity == .error }
             if errors.isEmpty { break }
             reported += errors.filter { error in !reported.contains { $0.message == error.message && $0.range == error.range } }
@@ -116,7 +118,8 @@ enum PartialBuild {
                 excluded.insert(key)
                 changed = true
                 let title = DeclarationDependencies.title(of: declaration)
-                notes.append(.note("'\(title.name)' is left out: it uses '\(first)', which has errors", at: title.range))
+                notes.append(.note("\(DeclarationDependencies.phrase(of: declaration)) is left out: it uses '\(first)', which has errors",
+                                   at: title.range))
             }
         }
         return notes

@@ -199,7 +199,7 @@ extension Value {
             return "(" + parts.joined(separator: ", ") + ")"
         case .dictionary(let dictionary):
             guard let key = dictionary.keys.first, let value = dictionary.values.first else { return "Dictionary" }
-            return "[\(key.typeName): \(value.typeName)]"
+            return "[\(key.typeName) : \(value.typeName)]"
         case .set(let set): return set.elements.first.map { "Set<\($0.typeName)>" } ?? "Set"
         case .keyPath(let path): return path.rootName.map { "KeyPath<\($0), _>" } ?? "KeyPath"
         case .function(let callable): return callable.typeDescription

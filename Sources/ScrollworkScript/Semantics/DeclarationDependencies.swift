@@ -72,6 +72,17 @@ enum DeclarationDependencies {
         return (names, members)
     }
 
+    /// The declaration as a note names it: `'Feed'`, `'#Preview "Feed"'`, or a phrase that
+    /// quotes only the type (`the extension of 'Text'`, `the window of 'App'`).
+    static func phrase(of declaration: Declaration) -> String {
+        let name = title(of: declaration).name
+        switch declaration.kind {
+        case .extensionDecl: return "the " + name
+        case .preview(let decl) where decl.isAppWindow: return name
+        default: return "'\(name)'"
+        }
+    }
+
     /// The name a note about the declaration points at, and where.
     static func title(of declaration: Declaration) -> (name: String, range: SourceRange) {
         switch declaration.kind {
@@ -79,7 +90,7 @@ enum DeclarationDependencies {
         case .function(let decl): return (decl.name, decl.nameRange)
         case .variable(let decl): return (decl.name, decl.nameRange)
         case .typeAlias(let decl): return (decl.name, decl.nameRange)
-        case .extensionDecl(let decl): return ("extension of '\(decl.extendedType.dottedName ?? "?")'", decl.extendedType.range)
+        case .extensionDecl(let decl): return ("extension of '\(decl.extendedType.spelled)'", decl.extendedType.range)
         case .preview(let decl) where decl.isAppWindow: return ("the window of '\(decl.title ?? "App")'", declaration.range)
         case .preview(let decl): return ("#Preview" + (decl.title.map { " \"\($0)\"" } ?? ""), declaration.range)
         default: return ("declaration", declaration.range)

@@ -79,7 +79,8 @@ indirect enum StaticType: Equatable {
         return nil
     }
 
-    /// The type as Swift spells it in messages: `[Color]`, `() -> Void`, `Int?`, `(x: Int, y: Int)`.
+    /// The type as swiftc spells it in messages: `[Color]`, `() -> Void`, `Int?`, `(x: Int, y: Int)`,
+    /// `[String : Int]`.
     var name: String {
         switch self {
         case .unknown: return "Any"
@@ -108,7 +109,7 @@ indirect enum StaticType: Equatable {
             return "(\(list)) -> \(result.name)"
         case .tuple(let elements):
             return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + $0.type.name }.joined(separator: ", ") + ")"
-        case .dictionary(let key, let value): return "[\(key.name): \(value.name)]"
+        case .dictionary(let key, let value): return "[\(key.name) : \(value.name)]"
         case .set(let element): return "Set<\(element.name)>"
         case .keyPath(let root, let value): return "KeyPath<\(root.name), \(value.name)>"
         case .generic(let name, _): return name

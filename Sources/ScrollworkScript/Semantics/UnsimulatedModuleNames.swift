@@ -3,6 +3,25 @@
 /// `PhotosPickerItem` is told about PhotosUI only, and one importing CoreML that uses
 /// `DateComponents` gets an error, since `DateComponents` is Foundation's, not CoreML's.
 enum UnsimulatedModuleNames {
+    /// The frameworks scrollwork stands in for: the only modules whose import has an effect.
+    static let standIns: Set<String> = ["SwiftUI", "Foundation", "CoreGraphics", "UIKit", "SwiftData"]
+
+    /// Modules whose names scripts use have (`ObservableObject` of Combine, `@Observable` of
+    /// Observation) besides the ones imports may name: an unknown name there is a mistake.
+    static let had: Set<String> = standIns.subtracting(partlySimulated).union(["Combine", "Observation", "Dispatch", "Swift"])
+
+    /// The module(s) a file that imports `imports` takes `name` from: the one that declares
+    /// it when it is known and imported, else all of them for a name none of ours declares;
+    /// nil for a name of the frameworks we stand in for, or of a module the file does not
+    /// import (an error as in Swift).
+    static func blamed(_ name: String, imports: [String]) -> String? {
+        if UnsimulatedModuleNames.framework.contains(name) { return nil }
+        if let owner = UnsimulatedModuleNames.owner[name] { return imports.contains(owner) ? owner : nil }
+        // A module scrollwork simulates in part is blamed only for the names listed as its own.
+        let unknown = imports.filter { !partlySimulated.contains($0) }
+        return unknown.isEmpty ? nil : unknown.joined(separator: " or ")
+    }
+
     /// Names of the frameworks scrollwork stands in for (Foundation, SwiftUI, UIKit, the
     /// standard library) that it does not have yet. An unknown one of these is an error
     /// whatever the file imports: no other module is to blame.

@@ -114,4 +114,16 @@ struct EndToEndTests {
         let empty = try Executable.run(["check", "nothing-here"], directory: folder, home: folder)
         #expect(empty.status == 2)
     }
+
+    /// A file that opens only with placeholders for views it lacks is neither passed nor failed:
+    /// its own line, its warnings, and exit status 3 (README, "Files, folders and modules").
+    @Test func checkTellsAFileThatOpensWithPlaceholders() throws {
+        let folder = try Executable.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try Executable.run(["check", "Gallery.swift", "GalleryCell.swift"], directory: CaseFolderURL.scriptSessions,
+                                         home: folder)
+        #expect(outcome.status == 3)
+        #expect(outcome.standardOutput == "OPEN  Gallery.swift\nPASS  GalleryCell.swift\n1 passed, 1 opened with placeholders, 0 failed\n")
+        TestFolders.snapshots.assert(outcome.standardError, named: "check-placeholders")
+    }
 }

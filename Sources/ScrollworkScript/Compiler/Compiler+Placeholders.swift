@@ -1,0 +1,64 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkFrontEnd
+
+/// Views and modifiers the loaded files use but none of them declares (`UndeclaredNames`):
+/// one file of an app opened alone still shows its screen. Where a view is expected (a
+/// statement of a view builder, the view argument of `NavigationLink(destination:)`), a
+/// call of such a name is drawn as a placeholder, laid out as `Text` of the name would be;
+/// a modifier of such a name on a view is left off it. Each name gets one located warning.
+/// Anywhere else an undeclared name stays an error.
+extension Compiler {
+    /// Marks the callee of `e`'s first call when the loaded files lack its name
+    /// (`CellView(color: .red)`), `e` being an expression that gives a view; `namedCall`
+    /// draws a marked call as a placeholder once every other meaning of the name is ruled out.
+    func markPlaceholders(in e: Expression) {
+        guard case .postfix(let base, let operations) = e.kind, case .identifier(let name) = base.kind,
+              operations.first?.callArguments != nil, undeclared.lacks(name, inFile: base.range.file) else { return }
+        placeholderSites.insert(base.range)
+    }
+
+    /// The placeholder for `name(…)` at a marked site: `Text(name)`, whose size follows the
+    /// text's rules, so the rows around it lay out as they would beside any short label. The
+    /// call's arguments are not compiled: what they mean depends on the missing declaration.
+    func placeholderView(_ name: String, nameRange: SourceRange) -> Typed {
+        warnUndeclared(name, at: nameRange, PlaceholderMessages.view(name))
+        let label = Expression(kind: .string([.text(name)]), range: nameRange)
+        let text = initializerCall("Text", [Argument(label: nil, value: label, range: nameRange)], range: nameRange,
+                                   nameRange: nameRange)
+        // A view, not a `Text`: `Text`'s own members (`+`, `bold()` giving `Text`) are not its.
+        return Typed(text.eval, .named("View"))
+    }
+
+    /// Reports a modifier of a view that no loaded file or framework declares, which the view
+    /// is drawn without (`unknownMember`).
+    func skippedModifier(_ name: String, nameRange: SourceRange) {
+        warnUndeclared(name, at: nameRange, PlaceholderMessages.modifier(name))
+    }
+
+    private func warnUndeclared(_ name: String, at range: SourceRange, _ message: String) {
+        guard warnedUndeclared.insert(name).inserted else { return }
+        let closest = NameSuggestions.hint(for: name, in: knownNames(like: name))
+        warning(message, at: range, hint: closest.map { "\($0), or load the files that declare '\(name)'" }
+            ?? PlaceholderMessages.hint)
+    }
+}
+
+/// The messages of placeholders, kept beside the code that reports them.
+enum PlaceholderMessages {
+    static func view(_ name: String) -> String {
+        "'\(name)' is not declared in the loaded files; drawn as a placeholder"
+    }
+
+    static func modifier(_ name: String) -> String {
+        "'\(name)' is not declared in the loaded files; the view is drawn without it"
+    }
+
+    static let hint = "load the folder that declares it"
+
+    /// Whether a diagnostic is one of these warnings (a file that has one opens, but is not clean).
+    static func isPlaceholder(_ message: String) -> Bool {
+        message.hasSuffix("is not declared in the loaded files; drawn as a placeholder")
+            || message.hasSuffix("is not declared in the loaded files; the view is drawn without it")
+    }
+}

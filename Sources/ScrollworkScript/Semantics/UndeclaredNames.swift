@@ -1,0 +1,67 @@
+import ScrollworkFrontEnd
+
+/// The names a program may use without any loaded file declaring them: what one file pasted
+/// from an app or an article takes from the app's other files (`CellView`, an `idView`
+/// modifier of `extension View`). Where such a name stands for a view the scene still opens,
+/// with the view drawn as a placeholder (see `Compiler+Placeholders.swift`).
+///
+/// A name any loaded file declares is never one of them, even when its declaration is left
+/// out for errors: then the declaration's own error is what the user needs to see. Nor is a
+/// name of the frameworks scrollwork stands in for that it lacks (`DateFormatter`), or one a
+/// module the file imports and scrollwork lacks may declare (that module's note says so).
+struct UndeclaredNames {
+    /// Every type, function, variable, case and member name the loaded files declare, at any depth.
+    private let declared: Set<String>
+    /// Per file id, the modules it imports that scrollwork does not have.
+    private let lackedImports: [Int: [String]]
+    /// False for the REPL's expression compilers, which keep every unknown name an error.
+    private let isActive: Bool
+
+    static let none = UndeclaredNames(declared: [], lackedImports: [:], isActive: false)
+
+    private init(declared: Set<String>, lackedImports: [Int: [String]], isActive: Bool) {
+        self.declared = declared
+        self.lackedImports = lackedImports
+        self.isActive = isActive
+    }
+
+    /// The names of `units`, every file of the program (those whose declarations a build
+    /// leaves out included).
+    init(_ units: [SourceUnit]) {
+        var declared = Set<String>(), lacked = [Int: [String]]()
+        var pending = units.flatMap(\.declarations)
+        while let declaration = pending.popLast() {
+            switch declaration.kind {
+            case .importDecl(let decl):
+                if let module = decl.path.first, !UnsimulatedModuleNames.had.contains(module) {
+                    lacked[declaration.range.file, default: []].append(module)
+                }
+            case .structDecl(let decl):
+                declared.insert(decl.name)
+                pending += decl.members
+            case .extensionDecl(let decl): pending += decl.members
+            case .function(let decl): declared.insert(decl.name)
+            case .variable(let decl): declared.insert(decl.name)
+            case .typeAlias(let decl): declared.insert(decl.name)
+            case .enumCase(let elements): declared.formUnion(elements.map(\.name))
+            case .associatedType(let name, _): declared.insert(name)
+            case .preview, .initializer, .deinitializer, .invalid: break
+            }
+        }
+        self.init(declared: declared, lackedImports: lacked, isActive: true)
+    }
+
+    /// Whether `name`, used in the file `file` and found nowhere else, is one the loaded files
+    /// lack rather than a mistake or a name of a module scrollwork does not have.
+    func lacks(_ name: String, inFile file: Int) -> Bool {
+        guard isActive, !declared.contains(name), !UnsimulatedModuleNames.framework.contains(name) else { return false }
+        guard let modules = lackedImports[file] else { return true }
+        return UnsimulatedModuleNames.blamed(name, imports: modules) == nil
+    }
+
+    /// Whether a member name (a modifier) is declared by no loaded file; the surface's own
+    /// members are the caller's to rule out.
+    func lacksMember(_ name: String) -> Bool {
+        isActive && !declared.contains(name) && UnsimulatedModuleNames.owner[name] == nil
+    }
+}

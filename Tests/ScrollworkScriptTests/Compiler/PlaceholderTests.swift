@@ -1,0 +1,85 @@
+import Testing
+import ScrollworkCore
+import ScrollworkFrontEnd
+@testable import ScrollworkScript
+
+/// Names no loaded file declares: a view is drawn as a placeholder and a modifier left off,
+/// with one warning per name; a name some loaded file declares is never one, even when its
+/// declaration has errors; and outside a view's place an unknown name stays an error.
+struct PlaceholderTests {
+    private func load(_ files: [String: String]) -> (ScriptProgram, [Diagnostic]) {
+        let program = ScriptProgram()
+        let sources = files.keys.sorted().enumerated().map { SourceFile(id: $0.offset + 1, path: $0.element, text: files[$0.element] ?? "") }
+        return (program, program.load(sources))
+    }
+
+    private let feed = """
+        import SwiftUI
+
+        struct Feed: View {
+            var body: some View {
+                ScrollView {
+                    VStack {
+                        ForEach(0..<3) { i in
+                            CellView(index: i).idView(i)
+                            CellView(index: i + 10)
+                        }
+                    }
+                }
+            }
+        }
+
+        #Preview { Feed() }
+
+        """
+
+    @Test func eachMissingNameIsOneWarningAndTheSceneOpens() throws {
+        let (program, diagnostics) = load(["Feed.swift": feed])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(program.placeholders.map(\.message) == [PlaceholderMessages.view("CellView"), PlaceholderMessages.modifier("idView")])
+        #expect(try program.makeScene("Preview").simulation.layout.count == 6)
+    }
+
+    @Test func aDeclarationWithErrorsIsReportedNotReplaced() {
+        let (program, diagnostics) = load(["Feed.swift": feed, "CellView.swift": """
+            import SwiftUI
+
+            struct CellView: View {
+                let index: Int
+                var body: some View { Text(missingTitle) }
+            }
+
+            """])
+        #expect(diagnostics.contains { $0.severity == .error && $0.message == "cannot find 'missingTitle' in scope" })
+        #expect(!program.placeholders.contains { $0.message == PlaceholderMessages.view("CellView") })
+        #expect(!program.viewNames.contains("Feed"))
+    }
+
+    @Test func anUnknownNameOutsideAViewsPlaceStaysAnError() {
+        let (program, diagnostics) = load(["Store.swift": """
+            import SwiftUI
+
+            struct Shelf: View {
+                let count = Store().count
+                var body: some View { Text("\\(count)") }
+            }
+
+            """])
+        #expect(diagnostics.contains { $0.severity == .error && $0.message == "cannot find 'Store' in scope" })
+        #expect(program.placeholders.isEmpty)
+    }
+
+    @Test func aNameOfAModuleTheFileImportsIsThatModulesNote() {
+        let (program, diagnostics) = load(["Chart.swift": """
+            import SwiftUI
+            import Charts
+
+            struct Sales: View {
+                var body: some View { ScrollView { Chart { BarMark(x: .value("Day", 1), y: .value("Sales", 2)) } } }
+            }
+
+            """])
+        #expect(program.placeholders.isEmpty)
+        #expect(diagnostics.contains { $0.message.contains("from Charts, which scrollwork does not simulate") })
+    }
+}
