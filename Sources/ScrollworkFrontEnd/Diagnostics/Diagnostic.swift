@@ -12,6 +12,11 @@ public struct Diagnostic: Error, Hashable, Sendable {
     public var hint: String?
     /// Further located notes, e.g. "'threshold' declared here".
     public var notes: [Diagnostic]
+    /// The error value a script threw with `throw`, while it propagates to a `catch`; nil for
+    /// every other diagnostic. A thrown error travels as a diagnostic so that, if nothing
+    /// catches it, every host call that runs script code reports it, located, as it reports
+    /// a trap.
+    public var thrown: ThrownPayload?
 
     public init(
         severity: Severity, message: String, range: SourceRange,
@@ -37,6 +42,15 @@ public struct Diagnostic: Error, Hashable, Sendable {
     }
 
     public var isError: Bool { severity == .error }
+}
+
+/// The value behind a thrown error, opaque to the front end (the runtime's own value type);
+/// compared by identity, as one throw is one error on its way.
+public final class ThrownPayload: Hashable, @unchecked Sendable {
+    public let value: Any
+    public init(_ value: Any) { self.value = value }
+    public static func == (a: ThrownPayload, b: ThrownPayload) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 extension Diagnostic: CustomStringConvertible {

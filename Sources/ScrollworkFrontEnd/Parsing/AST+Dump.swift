@@ -129,7 +129,9 @@ extension Statement {
         case .breakStatement: return "(break)"
         case .continueStatement: return "(continue)"
         case .returnStatement(let value): return value.map { "(return \($0.dump))" } ?? "(return)"
-        case .doStatement(let body): return "(do \(body.dump))"
+        case .doStatement(let body, let catches):
+            return "(do \(body.dump)" + catches.map { " (catch\($0.items.map { " " + $0.pattern.dump }.joined()) \($0.body.dump))" }.joined() + ")"
+        case .throwStatement(let value): return "(throw \(value.dump))"
         case .invalid: return "<invalid>"
         }
     }
@@ -182,6 +184,7 @@ extension Pattern {
             return "(case \(type?.dump ?? "").\(name) " + parts.joined(separator: " ") + ")"
         case .optional(let inner): return inner.dump + "?"
         case .isType(let type): return "(is \(type.dump))"
+        case .cast(let inner, let type): return "(\(inner.dump) as \(type.dump))"
         case .expression(let expression): return expression.dump
         }
     }

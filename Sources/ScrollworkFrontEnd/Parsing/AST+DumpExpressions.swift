@@ -34,6 +34,7 @@ extension Expression {
         case .implicitMember(let name, _): return ".\(name)"
         case .closure(let closure): return closure.dump
         case .optionalEvaluation(let inner): return "(?. \(inner.dump))"
+        case .tryExpression(let kind, let inner): return "(\(kind.rawValue) \(inner.dump))"
         case .keyPath(let root, let components): return "\\" + (root?.dump ?? "") + components.map { "." + $0 }.joined()
         case .inoutArgument(let inner): return "&" + inner.dump
         case .typeExpression(let type): return "(type \(type.dump))"

@@ -56,6 +56,8 @@ package indirect enum ExpressionKind: Equatable, Sendable {
     /// implicit member is a `.postfix` chain with an `.implicitMember` base.
     case implicitMember(name: String, nameRange: SourceRange)
     case closure(ClosureExpression)
+    /// `try e`, `try? e`, `try! e`: covers every call in `e` that may throw.
+    case tryExpression(TryKind, Expression)
     /// Wraps a whole postfix chain that contains at least one `.optionalChain` operation,
     /// e.g. `a?.b.c` is `optionalEvaluation(postfix(a, [?, .b, .c]))`: a nil before a `?`
     /// makes the whole chain nil.
@@ -143,6 +145,16 @@ package struct ClosureCapture: Equatable, Sendable {
         self.value = value
         self.range = range
     }
+}
+
+/// How a `try` handles an error thrown inside it.
+package enum TryKind: String, Equatable, Sendable {
+    /// `try`: the error propagates.
+    case propagating = "try"
+    /// `try?`: nil instead of the error.
+    case optional = "try?"
+    /// `try!`: a trap on an error.
+    case forced = "try!"
 }
 
 package struct ClosureExpression: Equatable, Sendable {

@@ -26,8 +26,10 @@ package indirect enum StatementKind: Equatable, Sendable {
     case breakStatement
     case continueStatement
     case returnStatement(Expression?)
-    /// `do { … }` (its `catch` clauses, which nothing in a script can reach, are not kept).
-    case doStatement(Block)
+    /// `do { … } catch … { … }`; no catch clauses for a plain `do` block.
+    case doStatement(Block, catches: [CatchClause])
+    /// `throw error`.
+    case throwStatement(Expression)
     /// A statement that failed to parse; an error was reported for it.
     case invalid
 }
@@ -53,6 +55,35 @@ package enum AssignmentOperator: String, Equatable, Sendable, CaseIterable {
         case .wrappingAdd: return .wrappingAdd
         case .wrappingSubtract: return .wrappingSubtract
         case .wrappingMultiply: return .wrappingMultiply
+        }
+    }
+}
+
+/// `catch`, `catch let e as T`, `catch E.a, E.b(let x) where x > 0`: the patterns are matched
+/// against the thrown error; none means the clause catches everything and binds `error`.
+package struct CatchClause: Equatable, Sendable {
+    package var items: [CaseItem]
+    package var body: Block
+    package var range: SourceRange
+
+    package init(items: [CaseItem], body: Block, range: SourceRange) {
+        self.items = items
+        self.body = body
+        self.range = range
+    }
+
+    /// Whether the clause catches every error (no pattern, or one that always matches), which
+    /// makes its `do` statement handle everything its body throws.
+    package var catchesAll: Bool {
+        guard !items.isEmpty else { return true }
+        return items.contains { item in
+            guard item.whereClause == nil else { return false }
+            var pattern = item.pattern
+            while case .valueBinding(_, let inner) = pattern.kind { pattern = inner }
+            switch pattern.kind {
+            case .wildcard, .binding: return true
+            default: return false
+            }
         }
     }
 }
@@ -174,6 +205,8 @@ package indirect enum PatternKind: Equatable, Sendable {
     case optional(Pattern)
     /// `is T`
     case isType(TypeSyntax)
+    /// `let e as T`: matches a value of type `T` and matches it, as a `T`, against the pattern.
+    case cast(Pattern, TypeSyntax)
     /// Any other expression, matched with `~=` semantics: `.top`, `0..<10`, `5`, `"a"`.
     case expression(Expression)
 }

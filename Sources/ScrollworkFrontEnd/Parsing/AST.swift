@@ -221,9 +221,13 @@ package struct FunctionDecl: Equatable, Sendable {
     /// False for a protocol requirement, which has no body (`body` is then empty).
     package var hasBody: Bool
     package var body: Block
+    /// `throws` or `rethrows` after the parameters.
+    package var throwing: Throwing
 
     package init(name: String, nameRange: SourceRange, genericParameters: [GenericParameter] = [], parameters: [Parameter],
-                returnType: TypeSyntax?, whereClause: [GenericRequirement] = [], hasBody: Bool = true, body: Block) {
+                returnType: TypeSyntax?, whereClause: [GenericRequirement] = [], hasBody: Bool = true, body: Block,
+                throwing: Throwing = .none) {
+        self.throwing = throwing
         self.name = name
         self.nameRange = nameRange
         self.genericParameters = genericParameters
@@ -236,6 +240,15 @@ package struct FunctionDecl: Equatable, Sendable {
 }
 
 /// `init(…) { … }` inside a struct or extension.
+/// What a function's signature says it may throw.
+package enum Throwing: Equatable, Sendable {
+    case none
+    /// `throws` (typed throws, `throws(E)`, included).
+    case `throws`
+    /// `rethrows`: only what a closure passed to it throws.
+    case `rethrows`
+}
+
 package struct InitializerDecl: Equatable, Sendable {
     package var parameters: [Parameter]
     /// `init?`
@@ -243,8 +256,11 @@ package struct InitializerDecl: Equatable, Sendable {
     /// False for a protocol requirement.
     package var hasBody: Bool
     package var body: Block
+    /// `throws` or `rethrows` after the parameters.
+    package var throwing: Throwing
 
-    package init(parameters: [Parameter], isFailable: Bool, hasBody: Bool = true, body: Block) {
+    package init(parameters: [Parameter], isFailable: Bool, hasBody: Bool = true, body: Block, throwing: Throwing = .none) {
+        self.throwing = throwing
         self.parameters = parameters
         self.isFailable = isFailable
         self.hasBody = hasBody

@@ -14,6 +14,13 @@ extension Parser.State {
     mutating func parseExpression() -> Expression {
         guard enter() else { return skipTooDeep() }
         defer { leave() }
+        // A `try` at the start covers the whole expression to its right, operators included.
+        skipAwait()
+        let tryStart = current.start
+        if let kind = consumeTry() {
+            let covered = parseExpression()
+            return Expression(kind: .tryExpression(kind, covered), range: range(from: tryStart))
+        }
         let condition = parseBinary(minimumPrecedence: 0)
         guard at(.op(.question)), current.spaceBefore || current.spaceAfter else { return condition }
         advance()
@@ -148,13 +155,14 @@ extension Parser.State {
         var operators: [PrefixOperation] = []
         var operand: Expression?
         while operand == nil {
-            // `try` and `await` mark calls that may throw or suspend; scripts run synchronously
-            // and nothing in them throws, so the value is the call's own. (`try?` of a call
-            // that cannot throw is that value as an optional, which reads the same here.)
-            if at(.keyword(.try)) || (atIdentifier("await") && startsOperand(peek()) && !peek().newlineBefore) {
-                advance()
-                if at(.op(.not)) || at(.op(.question)), !current.spaceBefore { advance() }
-                continue
+            // `await` marks a call that may suspend; scripts run synchronously, so the value
+            // is the call's own. A `try` here covers its operand only (`x + try f()`).
+            if skipAwait() { continue }
+            let tryStart = current.start
+            if let kind = consumeTry() {
+                let covered = parseUnary()
+                operand = Expression(kind: .tryExpression(kind, covered), range: range(from: tryStart))
+                break
             }
             guard case .op(let op) = current.kind else {
                 operand = parsePostfix()
@@ -194,6 +202,14 @@ extension Parser.State {
         let inner = operand ?? invalid()
         guard let first = operators.first else { return inner }
         return Expression(kind: .prefix(operators: operators, operand: inner), range: range(from: first.operatorRange.start))
+    }
+
+    /// Steps over `await` before an operand; whether there was one.
+    @discardableResult
+    private mutating func skipAwait() -> Bool {
+        guard atIdentifier("await"), startsOperand(peek()), !peek().newlineBefore else { return false }
+        advance()
+        return true
     }
 
     /// Whether a token can begin the operand of a prefix keyword such as `await`.

@@ -26,7 +26,7 @@ extension Parser.State {
             return .invalid
         }
         let parameters = parseParameterClause()
-        skipEffects()
+        let throwing = skipEffects()
         var returnType: TypeSyntax?
         if consume(.arrow) { returnType = parseType() }
         let requirements = at(.keyword(.where)) ? parseWhereClause() : []
@@ -34,7 +34,8 @@ extension Parser.State {
             if inProtocol {
                 return .function(FunctionDecl(name: text(nameToken), nameRange: range(nameToken), genericParameters: generics,
                                               parameters: parameters, returnType: returnType, whereClause: requirements,
-                                              hasBody: false, body: Block(statements: [], range: SourceRange(file: file, at: previousEnd))))
+                                              hasBody: false, body: Block(statements: [], range: SourceRange(file: file, at: previousEnd)),
+                                              throwing: throwing))
             }
             errorAtCurrent(ParserMessages.expected("'{' in body of function declaration"))
             synchronizeDeclaration()
@@ -42,7 +43,8 @@ extension Parser.State {
         }
         let body = parseBlock()
         return .function(FunctionDecl(name: text(nameToken), nameRange: range(nameToken), genericParameters: generics,
-                                      parameters: parameters, returnType: returnType, whereClause: requirements, body: body))
+                                      parameters: parameters, returnType: returnType, whereClause: requirements, body: body,
+                                      throwing: throwing))
     }
 
     mutating func parseInitializer() -> DeclarationKind {
@@ -59,33 +61,36 @@ extension Parser.State {
             return .invalid
         }
         let parameters = parseParameterClause()
-        skipEffects()
+        let throwing = skipEffects()
         if at(.keyword(.where)) { _ = parseWhereClause() }
         guard at(.leftBrace) else {
             if inProtocol {
                 return .initializer(InitializerDecl(parameters: parameters, isFailable: failable, hasBody: false,
-                                                    body: Block(statements: [], range: SourceRange(file: file, at: previousEnd))))
+                                                    body: Block(statements: [], range: SourceRange(file: file, at: previousEnd)),
+                                                    throwing: throwing))
             }
             errorAtCurrent(ParserMessages.expected("'{' in body of initializer"))
             synchronizeDeclaration()
             return .invalid
         }
-        return .initializer(InitializerDecl(parameters: parameters, isFailable: failable, body: parseBlock()))
+        return .initializer(InitializerDecl(parameters: parameters, isFailable: failable, body: parseBlock(), throwing: throwing))
     }
 
-    /// `async`, `throws`, `rethrows` after a parameter list. Scripts run synchronously and
-    /// nothing in them can throw (`throw` is outside the subset), so a function that may
-    /// suspend or throw behaves as one that does neither.
-    mutating func skipEffects() {
+    /// `async`, `throws`, `rethrows` after a parameter list; what the function may throw.
+    /// Scripts run synchronously, so a function that may suspend behaves as one that does not.
+    @discardableResult
+    mutating func skipEffects() -> Throwing {
+        var throwing = Throwing.none
         while true {
             if at(.keyword(.throws)) || at(.keyword(.rethrows)) {
+                throwing = at(.keyword(.throws)) ? .throws : .rethrows
                 advance()
                 // Typed throws: `throws(MyError)`.
                 if at(.leftParen), !current.spaceBefore { skipGroup() }
             } else if atIdentifier("async") || atIdentifier("reasync") {
                 advance()
             } else {
-                return
+                return throwing
             }
         }
     }

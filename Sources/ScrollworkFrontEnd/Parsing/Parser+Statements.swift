@@ -100,16 +100,10 @@ extension Parser.State {
         case .keyword(.switch):
             return make(parseSwitch())
         case .keyword(.do):
-            // `do { try await … } catch { … }`: nothing in a script throws, so the body runs
-            // and the catch clauses, which could never run, are checked for syntax only.
+            return make(parseDo())
+        case .keyword(.throw):
             advance()
-            let body = parseBody(of: "'do'")
-            while at(.keyword(.catch)) {
-                advance()
-                while !atEnd, !at(.leftBrace), !current.newlineBefore { skipTokenOrGroup() }
-                if at(.leftBrace) { _ = parseBlock() }
-            }
-            return make(.doStatement(body))
+            return make(.throwStatement(parseExpression()))
         case .keyword(.break):
             advance()
             skipStatementLabel()

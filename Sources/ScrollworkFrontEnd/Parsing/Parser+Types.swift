@@ -166,6 +166,17 @@ extension Parser.State {
             }
         case .identifier where bindsNames:
             pattern = Pattern(kind: .binding(text(advance())), range: range(from: start))
+        case .identifier where qualifiedCaseWithArgumentsFollows():
+            // `LoadError.missing(let name)`: the type, then the case with its sub-patterns.
+            var type = TypeSyntax(kind: .named(text(advance()), genericArguments: []), range: range(from: start))
+            while peek(2).kind != .leftParen {
+                advance()
+                type = TypeSyntax(kind: .member(type, text(advance()), genericArguments: []), range: range(from: start))
+            }
+            advance()
+            let name = text(advance())
+            let arguments = parsePatternArguments(bindsNames: bindsNames)
+            pattern = Pattern(kind: .enumCase(type: type, name: name, arguments: arguments), range: range(from: start))
         case .dot where isNameLike(peek()) && peek(2).kind == .leftParen && !peek(2).newlineBefore:
             advance()
             let name = text(advance())
@@ -179,7 +190,25 @@ extension Parser.State {
             advance()
             pattern = Pattern(kind: .optional(pattern), range: range(from: start))
         }
+        if at(.keyword(.as)), peek().kind != .op(.question), peek().kind != .op(.not) {
+            advance()
+            pattern = Pattern(kind: .cast(pattern, parseType()), range: range(from: start))
+        }
         return pattern
+    }
+
+    /// Whether `Type.case(` or `Outer.Type.case(` starts here (names joined by dots, the last
+    /// one followed by `(` on the same line).
+    private func qualifiedCaseWithArgumentsFollows() -> Bool {
+        var offset = 0
+        while peek(offset).kind == .identifier, peek(offset + 1).kind == .dot, !peek(offset + 1).newlineBefore {
+            offset += 2
+            guard isNameLike(peek(offset)) else { return false }
+            if peek(offset + 1).kind == .leftParen, !peek(offset + 1).newlineBefore, !peek(offset + 1).spaceBefore {
+                return true
+            }
+        }
+        return false
     }
 
     /// `(a, label: let b)`; the current token is `(`.

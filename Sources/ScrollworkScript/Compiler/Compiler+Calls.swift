@@ -159,6 +159,7 @@ extension Compiler {
 
     /// Calls a script function, storing arguments straight into the new frame.
     func scriptCall(_ function: ScriptFunction, receiver: Receiver, _ arguments: [Argument], range: SourceRange) -> Typed {
+        if function.isThrowing { checkMarkedWithTry(at: range) }
         guard case .success(let mapping) = CallMatcher.match(function.shapes, arguments.map(ArgumentShape.init)) else {
             _ = matchingFunction(function.name, [function], arguments, range: range)
             return noValue

@@ -46,10 +46,13 @@ extension Compiler {
     typealias ParameterSpec = (name: String, type: TypeSyntax?, isInout: Bool, range: SourceRange)
 
     func closureFunction(name: String, parameters: [ParameterSpec]?, returnType: TypeSyntax?, body: [Statement],
-                         range: SourceRange, hint: [StaticType]? = nil) -> ScriptFunction {
+                         range: SourceRange, hint: [StaticType]? = nil, throwing: Throwing? = nil) -> ScriptFunction {
         let function = ScriptFunction(name: name, range: range)
         let declaredReturn = returnType.map(staticType) ?? .unknown
         let newScope = FunctionScope(parent: scope, selfType: nil, isMutating: false, returnType: declaredReturn)
+        // A closure may throw (Swift infers it from its body); a nested `func` as it declares.
+        newScope.errors.propagates = throwing.map { $0 != .none } ?? true
+        function.isThrowing = throwing == .throws
         if parameters == nil { newScope.anonymousSlots = [:] }
         withScope(newScope) {
             declareClosureParameters(parameters ?? [], hint: hint, of: function)

@@ -156,6 +156,7 @@ extension Compiler {
                    staticOwner: StructType? = nil, bodies: inout [() -> Void]) -> ScriptFunction {
         let function = ScriptFunction(name: decl.name, range: range)
         function.isMutating = isMutating
+        function.isThrowing = decl.throwing == .throws
         let generics = genericParameters(decl.genericParameters, decl.whereClause)
         let saved = genericContext
         genericContext.merge(generics) { _, new in new }
@@ -166,6 +167,7 @@ extension Compiler {
         bodies.append { [unowned self] in
             self.withDeclarationContext(context) { self.compileDefaults(decl.parameters, lateDefaults) }
             let scope = FunctionScope(parent: nil, selfType: owner, isMutating: isMutating, returnType: function.returnType)
+            scope.errors.propagates = decl.throwing != .none
             scope.staticOwner = staticOwner ?? (owner == nil ? context : nil)
             scope.generics = generics
             self.withScope(scope) {

@@ -106,6 +106,8 @@ extension Compiler {
             return implicitMember(name, range: nameRange, expected: expected)
         case .closure(let closure):
             return self.closure(closure, range: e.range)
+        case .tryExpression(let kind, let inner):
+            return tryExpression(kind, inner, expected: expected, range: e.range)
         case .optionalEvaluation(let inner):
             let compiled = expression(inner, expected: expected)
             let value = compiled.eval
@@ -250,6 +252,8 @@ extension Compiler {
             case (.protocolType, .record(let record, _)), (.protocolType, .enumCase(let record, _, _)):
                 return record.type.allConformances.contains(nominal.name)
             case (.classType, _), (.protocolType, _): return false
+            case (.structure, .record(let record, _)), (.enumeration, .enumCase(let record, _, _)): return record.type === nominal
+            case (.structure, _), (.enumeration, _): return false
             default: break
             }
         }

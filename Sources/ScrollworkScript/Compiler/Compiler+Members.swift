@@ -27,6 +27,7 @@ extension Compiler {
                 return .host(StateBox.member(name, of: box, read: read, write: write, in: f.context))
             }, .named("Binding"))
         }
+        if name == "localizedDescription", let described = errorDescription(compiled, range: range) { return described }
         if case .tuple(let elements) = compiled.type {
             guard let index = Int(name).flatMap({ $0 < elements.count ? $0 : nil }) ?? elements.firstIndex(where: { $0.label == name }) else {
                 return failed("value of tuple type '\(compiled.type.name)' has no member '\(name)'", at: nameRange,

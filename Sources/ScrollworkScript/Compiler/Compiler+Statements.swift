@@ -120,8 +120,10 @@ extension Compiler {
                 f.returnValue = coerce(try eval(f), to: returnType)
                 return .returned
             }
-        case .doStatement(let body):
-            return inBlock { block(body.statements) }
+        case .doStatement(let body, let catches):
+            return doStatement(body, catches: catches)
+        case .throwStatement(let value):
+            return throwStatement(value, range: s.range)
         case .invalid:
             error("invalid statement", at: s.range)
             return { _ in .normal }
@@ -154,7 +156,8 @@ extension Compiler {
             let local = scope.declare(function.name, type: .function, isLet: true, range: function.nameRange)
             let compiled = closureFunction(name: function.name, parameters: function.parameters.map {
                 ($0.name, $0.type, $0.isInout, $0.range)
-            }, returnType: function.returnType, body: function.body.statements, range: declaration.range)
+            }, returnType: function.returnType, body: function.body.statements, range: declaration.range,
+               throwing: function.throwing)
             let value = closureValue(compiled, range: declaration.range)
             let slot = local.slot
             return { f in f.slots[slot] = try value(f); return .normal }
@@ -326,6 +329,7 @@ extension Compiler {
     private func forInWithFreshVariables(_ loop: ForInStatement, sequence: @escaping Eval, range: SourceRange) -> Exec {
         let iterationScope = FunctionScope(parent: scope, selfType: nil, isMutating: false, returnType: scope.returnType)
         iterationScope.isLoopIteration = true
+        iterationScope.errors = scope.errors
         iterationScope.loopDepth = 1
         let (bind, filter, run) = withScope(iterationScope) {
             (forPattern(loop.pattern), loop.whereClause.map { expression($0, expected: .bool).eval },

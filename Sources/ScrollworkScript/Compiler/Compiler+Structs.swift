@@ -179,10 +179,12 @@ extension Compiler {
                              bodies: inout [() -> Void]) -> ScriptFunction {
         let function = ScriptFunction(name: "init", range: range)
         function.isMutating = true
+        function.isThrowing = decl.throwing == .throws
         let lateDefaults = declareParameters(decl.parameters, of: function, firstSlot: 1)
         bodies.append { [unowned self] in
             self.withDeclarationContext(type) { self.compileDefaults(decl.parameters, lateDefaults) }
             let scope = FunctionScope(parent: nil, selfType: type, isMutating: true, returnType: .void)
+            scope.errors.propagates = decl.throwing != .none
             let saved = self.isInitializerScope
             self.isInitializerScope = true
             defer { self.isInitializerScope = saved }

@@ -191,6 +191,11 @@ extension Compiler {
         case .isType(let typeSyntax):
             let type = staticType(typeSyntax)
             return { f in Compiler.matches(f.slots[slot], type) }
+        case .cast(let inner, let typeSyntax):
+            // `let e as LoadError`: the value, seen as that type, matched against the inner pattern.
+            let type = staticType(typeSyntax)
+            let match = pattern(inner, subjectSlot: slot, subjectType: type, binding: binding)
+            return { f in Compiler.matches(f.slots[slot], type) ? try match(f) : false }
         case .tuple(let parts):
             // `case (0, let y)`, `switch (a, b) { case (.x, .y): … }`: element by element.
             var types = [StaticType](repeating: .unknown, count: parts.count)

@@ -200,6 +200,8 @@ final class Compiler {
         self.machine = machine
         self.surface = AssetSurface.surface(for: machine.platform)
         self.scope = FunctionScope(parent: nil, selfType: nil, isMutating: false, returnType: .unknown)
+        // REPL input is top-level code, which may throw (an uncaught error stops it).
+        self.scope.errors.propagates = true
     }
 
     // MARK: Errors

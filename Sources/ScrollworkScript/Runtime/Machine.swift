@@ -39,6 +39,10 @@ final class Machine {
     var disabledCallbacks: Set<SourceRange> = []
     /// The device beyond its screen: asset catalogs, scale, idiom, iOS version (the program's).
     var platform = SimulatedPlatform()
+    /// The Swift module the program is, as the runtime names its types in messages
+    /// (`App.LoadError.missing`): a file's name without `.swift`, as swiftc names a one-file
+    /// module, or an app folder's name.
+    var moduleName = "main"
 
     init(stepBudget: Int, recursionLimit: Int) {
         let pointer = UnsafeMutablePointer<Int>.allocate(capacity: RunCounters.slotCount)

@@ -26,6 +26,8 @@ final class ScriptFunction {
     var defaults: [Eval?] = []
     @exclusivity(unchecked) var returnType: StaticType = .void
     var isMutating = false
+    /// Declared `throws`: a call must be marked with `try`.
+    var isThrowing = false
     /// Closure parameters written `$item`: each gets a binding, and `item` its value.
     var bindingParameters: [(binding: Int, value: Int)] = []
     /// Parameters declared `@ViewBuilder`: a closure passed for one builds views.

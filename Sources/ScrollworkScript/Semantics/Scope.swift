@@ -34,6 +34,8 @@ final class FunctionScope {
     var failedInitSlot: Int?
     /// Generic parameters of the function being compiled (`T` of `func f<T>`).
     var generics: [String: StaticType] = [:]
+    /// Where an error thrown by the code being compiled goes (see `ErrorHandling`).
+    var errors = ErrorHandling()
 
     /// A generic parameter of this function or an enclosing one.
     func generic(_ name: String) -> StaticType? {
@@ -124,4 +126,21 @@ final class FunctionScope {
         anonymousSlots?[index] = slot
         return slot
     }
+}
+
+/// What handles an error thrown at the point being compiled, for swiftc's checks that every
+/// call that can throw is marked with `try` and every `try` has somewhere for its error to go.
+struct ErrorHandling {
+    /// The body may throw: a `throws` function, a closure (Swift infers it throwing from
+    /// its `try`), or top-level code.
+    var propagates = false
+    /// `do` blocks with a catch-all, `try?` and `try!` around the point.
+    var handled = 0
+    /// `do` blocks whose catch clauses do not catch everything, around the point.
+    var partlyHandled = 0
+    /// `try` expressions around the point.
+    var marked = 0
+
+    /// Whether an error thrown here leaves the code unhandled.
+    var escapes: Bool { !propagates && handled == 0 }
 }
