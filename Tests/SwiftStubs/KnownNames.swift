@@ -160,4 +160,30 @@ func sortAndPredicateNames() throws {
     let isShort = #Predicate<KnownSortedItem> { $0.title.count < 3 }
     _ = try isShort.evaluate(KnownSortedItem())
     _ = Predicate<KnownSortedItem>({ _ in PredicateExpressions.Value(true) })
+/// String's indices, `DateFormatter` and `Date.FormatStyle`'s fields and symbols.
+func stringIndexAndDateFormattingNames() {
+    var word = "silkworm"
+    if let i = word.firstIndex(of: "k") { _ = word.remove(at: i) }
+    _ = word.lastIndex(of: "o"); _ = word.index(after: word.startIndex); _ = word.index(before: word.endIndex)
+    _ = word.index(word.startIndex, offsetBy: 1); _ = word.index(word.startIndex, offsetBy: 1, limitedBy: word.endIndex)
+    _ = word.distance(from: word.startIndex, to: word.endIndex); word.insert("!", at: word.endIndex)
+    _ = word.removeFirst(); _ = word.removeLast(); word.removeAll(keepingCapacity: false)
+    let formatter = DateFormatter()
+    let styles: [DateFormatter.Style] = [.none, .short, .medium, .long, .full]
+    formatter.dateStyle = styles[0]; formatter.timeStyle = .full; formatter.dateFormat = "yyyy"
+    formatter.locale = Locale(identifier: "en_US"); formatter.timeZone = TimeZone(identifier: "GMT"); formatter.calendar = Calendar.current
+    formatter.setLocalizedDateFormatFromTemplate("MMMMd")
+    _ = formatter.string(from: Date()); _ = formatter.date(from: "2026")
+    _ = DateFormatter.localizedString(from: Date(), dateStyle: .short, timeStyle: .short)
+    _ = Calendar.current.identifier
+    let style = Date.FormatStyle.dateTime
+        .year(.defaultDigits).year(.twoDigits)
+        .month(.defaultDigits).month(.twoDigits).month(.abbreviated).month(.wide).month(.narrow)
+        .day(.defaultDigits).day(.twoDigits)
+        .weekday(.abbreviated).weekday(.wide).weekday(.narrow).weekday(.short)
+        .hour(.defaultDigits(amPM: .omitted)).hour(.twoDigits(amPM: .narrow)).hour(.defaultDigits(amPM: .abbreviated))
+        .hour(.defaultDigits(amPM: .wide))
+        .minute(.defaultDigits).minute(.twoDigits).second(.defaultDigits).second(.twoDigits)
+        .locale(Locale(identifier: "en_US"))
+    _ = style.format(Date()); _ = Date().formatted(style); _ = Date.FormatStyle(date: .long, time: .omitted)
 }

@@ -36,8 +36,9 @@ extension Parser.State {
             case .leftBracket where !current.newlineBefore:
                 operations.append(PostfixOperation(kind: .subscriptCall(parseArgumentList(closer: .rightBracket)), range: range(from: start)))
             // As in Swift, a trailing closure may open on the next line (`Button("Save")⏎{ … }`),
-            // unless the brace opens a property's `{ didSet … }` block.
-            case .leftBrace where (!current.newlineBefore || !opensAccessorBlock()) && allowsTrailingClosure
+            // unless the brace opens a property's `{ didSet … }` block: on the same line too, as
+            // Swift's parser decides (`var items = [Item]() { didSet { … } }` is no closure).
+            case .leftBrace where !opensAccessorBlock() && allowsTrailingClosure
                 && acceptsTrailingClosure(base, operations):
                 let closures = parseTrailingClosures()
                 if let last = operations.last, case .call(let arguments) = last.kind {

@@ -102,6 +102,13 @@ struct FileChecker {
             return result.status
         }
         var worst = CommandStatus.ok
+        let loaded = Set(session.program.previewTitles)
+        if session.program.declaredPreviews.contains(where: { !loaded.contains($0.title) }) {
+            // A preview left out (for an error, or for a module scrollwork lacks) is a scene that
+            // does not open: the file fails, with the notes that say why.
+            output.error(result.output)
+            return .usageError
+        }
         if !session.program.placeholders.isEmpty {
             // It opens, but with views drawn in place of ones the file lacks: not clean, and said why.
             output.error(result.output)

@@ -24,6 +24,10 @@ enum Command: Equatable {
     case device(String)
     /// `os VERSION`: the iOS version `#available` compares with (18.0 by default).
     case os(String)
+    /// `clock DATE [TIME]`, `timezone ID`, `locale ID`: the device's clock and region.
+    case clock(String)
+    case timeZone(String)
+    case locale(String)
     case scrolls
     /// `use N|ID`.
     case use(String)

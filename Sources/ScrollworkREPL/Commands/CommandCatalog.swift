@@ -27,6 +27,15 @@ enum CommandCatalog {
         CommandInfo(name: "os", usage: "os VERSION", summary: "set the iOS version the app runs on (18.0 by default)",
                     details: "`#available(iOS 17.4, *)` holds when VERSION is 17.4 or later, `#unavailable` the opposite; "
                         + "`UIDevice.current.systemVersion` reads it. Example: `os 17.4`."),
+        CommandInfo(name: "clock", usage: "clock YYYY-MM-DD [HH:MM[:SS]]", summary: "set the date the device's clock shows when a scene starts",
+                    details: "2026-01-01 00:00:00 by default, read in the device's time zone; `Date()` is it plus the scene's time. "
+                        + "Scenes opened afterwards and the open one's next reads use it. Example: `clock 2026-03-14 09:30`."),
+        CommandInfo(name: "timezone", usage: "timezone ID", summary: "set the device's time zone (UTC by default)",
+                    details: "A tz database name (Europe/Paris, America/New_York) or UTC/GMT; `TimeZone.current`, `Calendar.current`, "
+                        + "`DateFormatter` and `formatted()` use it."),
+        CommandInfo(name: "locale", usage: "locale ID", summary: "set the device's locale (en_US by default)",
+                    details: "A locale identifier such as fr_FR or de_DE; `Locale.current`, `\\.locale`, `DateFormatter` and a date's "
+                        + "`formatted()` use it (numbers keep en_US's format)."),
         CommandInfo(name: "scrolls", usage: "scrolls", summary: "list the scene's scroll views",
                     details: "Number (* marks the current one), .id, axis, the view that declares it, frame on the screen, offset. "
                         + "Outermost first in layout order, then those inside them."),

@@ -34,6 +34,9 @@ enum CommandParser {
             return .screen(width: w, height: h)
         case "device": return .device(try text(rest, name))
         case "os": return .os(try single(words, name))
+        case "clock": return .clock(try text(rest, name))
+        case "timezone": return .timeZone(try single(words, name))
+        case "locale": return .locale(try single(words, name))
         case "scrolls": try none(words, name); return .scrolls
         case "use": return .use(try single(words, name))
         case "behavior", "behaviour": return .behavior(try text(rest, "behavior"))

@@ -32,7 +32,7 @@ struct SessionRecording {
     static func records(_ command: Command) -> Bool {
         switch command {
         case .touch, .release, .drag, .dragOn, .fling, .tap, .press, .scrollTo, .step, .wait, .settle,
-             .tapAt, .dragAt, .flingAt, .set, .behavior, .use, .screen, .device, .os, .code, .load:
+             .tapAt, .dragAt, .flingAt, .set, .behavior, .use, .screen, .device, .os, .clock, .timeZone, .locale, .code, .load:
             return true
         case .nothing, .quit, .help, .reload, .scene, .scrolls, .show, .state, .items, .print, .expect,
              .trace, .watch, .plot, .export, .presets, .presetShow, .presetImport, .presetExport, .save, .exportHTML:

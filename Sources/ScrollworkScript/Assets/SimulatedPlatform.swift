@@ -16,6 +16,8 @@ public final class SimulatedPlatform {
     /// The running iOS version, major first: 18.0 unless `os` sets another.
     public var osVersion: [Int] = SimulatedPlatform.defaultOSVersion
     public static let defaultOSVersion = [18, 0]
+    /// The clock's start, the time zone and the locale (`clock`, `timezone`, `locale`).
+    public var region = DeviceRegion()
 
     /// What the surface layer made from `assets` (the standard surface with the catalogs'
     /// generated names), kept until the catalogs change; this layer only holds it.

@@ -48,6 +48,11 @@ extension Compiler {
                 let modelName = resolveTypeName(model)?.name ?? model, eval = made.eval
                 return Typed({ f in ModelGenericArgument.specialize(try eval(f), to: modelName) }, made.type)
             }
+            // `Inspection<Self>()`, `Set<Int>([1, 2])`: a named type's initialiser; its generic
+            // arguments say nothing the values do not.
+            if case .named(let name, let generics) = typeSyntax.kind, !generics.isEmpty, !name.contains(".") {
+                return namedCall(name, arguments, nameRange: callee.range, range: range)
+            }
             return failed("only an empty collection ('[Element]()', '[Key: Value]()', 'Set<Element>()') can be built from a type expression here",
                           at: callee.range)
         default:
@@ -115,7 +120,7 @@ extension Compiler {
             return initializerCall(name, arguments, range: range, nameRange: nameRange)
         }
         if placeholderSites.contains(nameRange) { return placeholderView(name, nameRange: nameRange) }
-        return failed("cannot find '\(name)' in scope", at: nameRange, hint: NameSuggestions.hint(for: name, in: knownNames(like: name)))
+        return failed("cannot find '\(name)' in scope", at: nameRange, hint: missingNameHint(name, at: nameRange))
     }
 
     /// Code standing in for a call whose error was reported.

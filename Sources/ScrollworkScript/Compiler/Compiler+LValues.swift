@@ -197,6 +197,10 @@ extension Compiler {
         case .range(let low, let high):
             guard i >= 0, i < high - low else { throw Diagnostic.error(RuntimeMessages.indexOutOfRange(i, high - low), at: range) }
             return .int(low + i)
+        case .string(let text):
+            // `word[word.startIndex]`: a `String.Index` is a character position (SwiftStringIndicesSurface).
+            guard i >= 0, let character = text.dropFirst(i).first else { throw Diagnostic.error("String index is out of bounds", at: range) }
+            return .string(String(character))
         default:
             throw Diagnostic.error("cannot subscript a value of type '\(container.typeName)'", at: range)
         }
@@ -264,7 +268,7 @@ extension Compiler {
             // `_books = Query(filter: …)` in a view's initialiser: the query behind `@Query var books`.
             return memberLValue(slotLValue(0, depth: depth), .of(type), String(name.dropFirst()), nameRange: range)
         }
-        error("cannot find '\(name)' in scope", at: range, hint: NameSuggestions.hint(for: name, in: knownNames(like: name)))
+        error("cannot find '\(name)' in scope", at: range, hint: missingNameHint(name, at: range))
         return nil
     }
 

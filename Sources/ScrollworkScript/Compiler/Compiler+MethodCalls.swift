@@ -210,6 +210,10 @@ extension Compiler {
             return scriptCall(function, receiver: .none, arguments, range: range)
         }
         let statics = surface.statics(of: typeName, named: name)
+        // `Date.FormatStyle(date: .long)`: a nested type of the surface, built by its initialiser.
+        if statics.isEmpty, surface.type(named: typeName + "." + name) != nil {
+            return initializerCall(typeName + "." + name, arguments, range: range, nameRange: nameRange)
+        }
         guard !statics.isEmpty else {
             return failed("type '\(typeName)' has no member '\(name)'", at: nameRange,
                           hint: NameSuggestions.hint(for: name, in: surface.staticNames(of: typeName)))

@@ -43,8 +43,7 @@ extension Compiler {
         if !globalEntries.isEmpty { return failed("'\(name)' is a function; call it with '()'", at: range) }
         if let function = OperatorFunctions.function(named: name) { return .constant(.function(function), .function) }
         if let reference = methodReference(name, range: range) { return reference }
-        return failed("cannot find '\(name)' in scope", at: range,
-                      hint: NameSuggestions.hint(for: name, in: knownNames(like: name)))
+        return failed("cannot find '\(name)' in scope", at: range, hint: missingNameHint(name, at: range))
     }
 
     /// An operator passed as a function: `reduce(0, +)`, `sorted(by: >)`.

@@ -11,6 +11,8 @@ extension Compiler {
         switch type.unwrapped {
         case .unknown, .generic: return true
         case .record(let ref): return ref.type.kind == .classType || ref.type.kind == .protocolType
+        // A class the surface declares (`DateFormatter`): `let formatter = DateFormatter()` is set through.
+        case .named(let name): return surface.type(named: name)?.kind == .class
         default: return false
         }
     }

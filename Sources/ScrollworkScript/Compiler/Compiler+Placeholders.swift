@@ -36,6 +36,15 @@ extension Compiler {
         warnUndeclared(name, at: nameRange, PlaceholderMessages.modifier(name))
     }
 
+    /// The hint of "cannot find 'X' in scope": a known name it may be a misspelling of, else,
+    /// for a type no loaded file declares (a model of the app used where no placeholder can
+    /// stand in), where to find it. A lower-case name is more often a slip than another file's.
+    func missingNameHint(_ name: String, at range: SourceRange, among candidates: [String]? = nil) -> String? {
+        if let closest = NameSuggestions.hint(for: name, in: candidates ?? knownNames(like: name)) { return closest }
+        guard name.first?.isUppercase == true, undeclared.lacks(name, inFile: range.file) else { return nil }
+        return PlaceholderMessages.lackedHint
+    }
+
     private func warnUndeclared(_ name: String, at range: SourceRange, _ message: String) {
         guard warnedUndeclared.insert(name).inserted else { return }
         let closest = NameSuggestions.hint(for: name, in: knownNames(like: name))
@@ -55,6 +64,9 @@ enum PlaceholderMessages {
     }
 
     static let hint = "load the folder that declares it"
+
+    /// Where no placeholder can stand in (a model's type, a stored property's value).
+    static let lackedHint = "no loaded file declares it; load the folder that declares it"
 
     /// Whether a diagnostic is one of these warnings (a file that has one opens, but is not clean).
     static func isPlaceholder(_ message: String) -> Bool {

@@ -72,6 +72,11 @@ extension Compiler {
                 }
                 warning("'@\(attribute.name)' is not supported in scrollwork scenes; '\(variable.name)' is a plain property",
                         at: attribute.range)
+                if !attribute.arguments.isEmpty, type.fieldDefaults[index] == nil {
+                    // `@FetchRequest(sortDescriptors: …) var items`: the wrapper is made from the
+                    // attribute's arguments, so Swift's memberwise initialiser does not demand it.
+                    type.fieldDefaults[index] = { _ in .none }
+                }
             }
         }
     }

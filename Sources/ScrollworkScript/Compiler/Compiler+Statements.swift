@@ -175,6 +175,7 @@ extension Compiler {
             let value = expression(valueExpression).eval
             return { f in _ = try value(f); return .normal }
         }
+        if op.binaryOperator == nil, let storage = wrapperStorageAssignment(target, valueExpression, range: range) { return storage }
         guard let (place, type) = lvalue(target) else { return { _ in .normal } }
         let compiled = expression(valueExpression, expected: type)
         checkConvertible(compiled, to: type, at: valueExpression.range, role: .assignment)
@@ -314,7 +315,7 @@ extension Compiler {
                     }
                 case .array(let items):
                     for item in items { if let exit = try iteration(f, item) { return exit } }
-                case .set, .dictionary, .host(is HostSequence):
+                case .set, .dictionary, .string, .host(is HostSequence):
                     for item in try Sequences.elements(try sequence(f), in: f.context) { if let exit = try iteration(f, item) { return exit } }
                 case let other:
                     throw Diagnostic.error("for-in needs a sequence, not a value of type '\(other.typeName)'", at: sequenceRange)
@@ -343,7 +344,7 @@ extension Compiler {
                 items = try located(sequenceRange) { try Sequences.elements(.range(low, high), in: f.context) }
             case .array(let values):
                 items = values
-            case .set, .dictionary, .host(is HostSequence):
+            case .set, .dictionary, .string, .host(is HostSequence):
                 items = try Sequences.elements(try sequence(f), in: f.context)
             case let other:
                 throw Diagnostic.error("for-in needs a sequence, not a value of type '\(other.typeName)'", at: sequenceRange)

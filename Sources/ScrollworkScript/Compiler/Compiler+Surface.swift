@@ -25,8 +25,11 @@ extension Compiler {
     func surfaceType(_ syntax: TypeSyntax?, selfType: StaticType = .unknown, generics: [String: String?] = [:]) -> StaticType {
         guard let syntax else { return .void }
         switch syntax.kind {
-        case .optional(let inner), .implicitlyUnwrapped(let inner):
+        case .optional(let inner):
             return .optional(surfaceType(inner, selfType: selfType, generics: generics))
+        case .implicitlyUnwrapped(let inner):
+            // `var dateFormat: String!`: read as the value, as Swift unwraps it where it is used.
+            return surfaceType(inner, selfType: selfType, generics: generics)
         case .array(let element):
             return .array(surfaceType(element, selfType: selfType, generics: generics))
         case .function:
@@ -184,6 +187,12 @@ extension Compiler {
             if [.int, .double, .bool, .string].contains(expected.unwrapped) { return false }
             guard FloatingRangeTypes.isFloatingRange(expected), case .record(let ref) = expected.unwrapped else { return true }
             return (ref.type === FloatingRangeTypes.closed) == (rest[0].op == .closedRange)
+        case .array(let elements) where elements.first.map({ if case .string = $0.kind { return true }; return false }) == true:
+            // `accessibilityInputLabels(["JFK", "Kennedy"])`: string literals are an array of strings
+            // (`[LocalizedStringKey]`, `[S: StringProtocol]`), not of `Text`.
+            guard case .array(let element) = expected.unwrapped else { return expected == .unknown }
+            if case .generic = element { return true }
+            return element == .string || element == .unknown
         case .array, .dictionary:
             // `padding([.horizontal, .bottom], 8)`: a literal collection or option set, never a number, text or Bool.
             return ![.int, .double, .bool, .string].contains(expected.unwrapped) && !parameter.type.isFunction
@@ -295,6 +304,9 @@ extension Compiler {
         }
         var compiled = [Typed?](repeating: nil, count: pairs.count)
         var inferred: [String: StaticType] = [:]
+        let savedWrapped = wrappedGenerics
+        wrappedGenerics = wrappedGenericTypes(pairs, arguments, generics: generics)
+        defer { wrappedGenerics = savedWrapped }
         for position in pairs.indices where deferred(position) == nil {
             compiled[position] = surfaceArgument(pairs[position], match, arguments, selfType: selfType)
             if case .named(let name, _) = pairs[position].0.type.kind, generics[name] != nil, inferred[name] == nil,
@@ -352,7 +364,8 @@ extension Compiler {
         let compiled = surfaceArguments(match, arguments, selfType: selfType)
         for index in entry.numberParameters where index < compiled.count {
             let type = compiled[index].type.unwrapped
-            guard type != .unknown, !type.isNumeric, let argument = match.bindings[index].first else { continue }
+            // A `Date` goes to a date format style (`Text(date, format: .dateTime.day())`).
+            guard type != .unknown, !type.isNumeric, type.name != "Date", let argument = match.bindings[index].first else { continue }
             error("cannot convert value of type '\(type.name)' to expected argument type 'Double'", at: arguments[argument].range)
         }
         let evals = compiled.map(\.eval)
@@ -478,7 +491,10 @@ extension Compiler {
         }
         if Self.takesView(parameter, type) { markPlaceholders(in: value) }
         if case .closure = value.kind, case .function(let parameters, _) = parameter.type.unwrappedFunction?.kind {
-            closureParameterHint = parameters.map { surfaceType($0, generics: generics) }
+            closureParameterHint = parameters.map { type in
+                if case .named(let name, _) = type.kind, let wrapped = wrappedGenerics[name] { return wrapped }
+                return surfaceType(type, generics: generics)
+            }
             closureInoutHint = parameter.inoutClosureParameters
         }
         let compiled = expression(value, expected: type)

@@ -31,7 +31,7 @@ extension Compiler {
             if surface.type(named: name) != nil { return staticType(surfaceName: surface.canonical(name)) }
             if let known = Self.standardTypes[name] { return known }
             let candidates = Array(types.keys) + Array(BuiltinTypes.scalarTypes.keys) + surface.typeNames
-            error("cannot find type '\(name)' in scope", at: syntax.range, hint: NameSuggestions.hint(for: name, in: candidates))
+            error("cannot find type '\(name)' in scope", at: syntax.range, hint: missingNameHint(name, at: syntax.range, among: candidates))
             return .unknown
         case .invalid:
             return .unknown

@@ -21,8 +21,9 @@ enum FoundationTypes {
         return type
     }()
 
-    /// 2026-01-01T00:00:00Z, where every scene's clock starts (docs/SEMANTICS.md, "Determinism").
-    static let simulationEpoch = 788_918_400.0
+    /// 2026-01-01T00:00:00Z, where every scene's clock starts unless `clock` sets another
+    /// (docs/SEMANTICS.md, "Determinism").
+    static let simulationEpoch = DeviceRegion.defaultClockStart
 
     static func uuid(_ text: String) -> Value { uuid.make([.string(text)]) }
 
@@ -36,6 +37,6 @@ enum FoundationTypes {
 
     /// The date the scene's clock shows now.
     static func now(in context: ScriptContext?) throws -> Value {
-        date(sinceReferenceDate: simulationEpoch + (try context.requiredServices().now))
+        date(sinceReferenceDate: DeviceRegion.of(context).clockStart + (try context.requiredServices().now))
     }
 }

@@ -46,7 +46,9 @@ struct SceneEnvironment {
         Key(name: "pixelLength", type: "CGFloat", doc: "One pixel in points: 1/3 (1/2 at scale 2).") { .double(1.0 / ($0?.machine.platform.scale ?? 3)) },
         Key(name: "isEnabled", type: "Bool", doc: "Whether controls take input: true.") { _ in .bool(true) },
         Key(name: "layoutDirection", type: "LayoutDirection", doc: "Left to right (English).") { _ in .symbol("leftToRight") },
-        Key(name: "locale", type: "Locale", doc: "English (United States): en_US.") { _ in .host(LocaleValue(identifier: "en_US")) },
+        Key(name: "locale", type: "Locale", doc: "The device's locale: en_US unless `locale` sets another.") {
+            .host(LocaleValue(identifier: DeviceRegion.of($0).locale.identifier))
+        },
         Key(name: "dynamicTypeSize", type: "DynamicTypeSize", doc: "The default text size: .large.") { _ in .symbol("large") },
         Key(name: "scenePhase", type: "ScenePhase", doc: "The scene is in front: .active.") { _ in .symbol("active") },
         Key(name: "isPresented", type: "Bool", doc: "Whether the view is presented (a sheet): false.") { _ in .bool(false) },

@@ -24,7 +24,8 @@ enum UnsimulatedModuleNames {
 
     /// Names of the frameworks scrollwork stands in for (Foundation, SwiftUI, UIKit, the
     /// standard library) that it does not have yet. An unknown one of these is an error
-    /// whatever the file imports: no other module is to blame.
+    /// whatever the file imports: no other module is to blame, and no placeholder stands in
+    /// for it (`UndeclaredNames`). Names the surface has since gained stay harmless here.
     static let framework: Set<String> = [
         // Foundation
         "Calendar", "CharacterSet", "Data", "Date", "DateComponents", "DateComponentsFormatter", "DateFormatter",
@@ -33,14 +34,24 @@ enum UnsimulatedModuleNames {
         "NSSortDescriptor", "Notification", "NotificationCenter", "NumberFormatter", "OperationQueue",
         "PersonNameComponents", "PersonNameComponentsFormatter", "ProcessInfo", "PropertyListDecoder",
         "PropertyListEncoder", "RelativeDateTimeFormatter", "TimeZone", "URLComponents", "URLQueryItem", "URLRequest",
-        "URLSession", "UUID", "UnitLength", "UnitDuration", "UnitTemperature",
+        "URLSession", "UUID", "UnitLength", "UnitDuration", "UnitTemperature", "Timer", "Duration", "TimeInterval",
+        "DispatchQueue", "Bundle", "UserDefaults", "NSAttributedString", "Progress", "ByteCountFormatter", "NSMetadataQuery",
+        // Combine, which scripts may import
+        "AnyCancellable", "AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "Just", "Publishers",
         // SwiftUI
         "NavigationSplitView", "NavigationView", "ContentUnavailableView", "ShareLink", "PhotosPicker", "Gauge",
-        "EnvironmentKey", "PreferenceKey", "Transition", "Animatable",
+        "EnvironmentKey", "PreferenceKey", "Transition", "Animatable", "FetchRequest", "FetchedResults",
+        "SectionedFetchRequest", "SectionedFetchResults", "TimelineView", "Canvas", "LabeledContent", "ControlGroup",
+        "DisclosureGroup", "OutlineGroup", "Table", "TableColumn", "Grid", "GridRow", "KeyframeAnimator", "PhaseAnimator",
+        "CubicKeyframe", "LinearKeyframe", "SpringKeyframe", "MoveKeyframe", "KeyframeTrack", "ProposedViewSize",
+        "ImageRenderer", "RenameButton", "PasteButton", "EditButton", "DatePicker", "ColorPicker", "MultiDatePicker",
+        "Stepper", "SecureField", "TextEditor", "Link", "Menu", "GroupBox", "ContainerRelativeShape",
+        "UnevenRoundedRectangle", "TextRenderer", "ScrollViewReader", "ScrollViewProxy", "AsyncImage", "SpatialTapGesture",
         // UIKit
         "UIApplication", "UIColor", "UIDevice", "UIImage", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
         "UIScreen", "UISelectionFeedbackGenerator", "UIViewControllerRepresentable", "UIViewRepresentable",
-        "UIHostingController",
+        "UIHostingController", "UIView", "UIViewController", "UIFont", "UIGraphicsImageRenderer", "UITableView",
+        "UICollectionView", "UIScrollView", "UIBezierPath", "UIEdgeInsets", "UIPasteboard",
     ]
 
     /// Modules scrollwork simulates in part (SwiftData's in-memory store): an unknown name is

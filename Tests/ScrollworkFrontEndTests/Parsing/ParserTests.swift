@@ -129,6 +129,9 @@ import Testing
         Case(.statements, "foo\n{ bar }", "(call foo ~(closure bar))"),
         // …but not a property's observers.
         Case(.statements, "var a = b\n{ didSet { c } }", "(var a = b (didSet {c}))"),
+        // …on the same line as a call too: `[Item]() { didSet … }` is the property's observers.
+        Case(.statements, "var a = [B]() { didSet { c } }", "(var a = (call (type [B])) (didSet {c}))"),
+        Case(.statements, "var a = f() { willSet { c } }", "(var a = (call f) (willSet {c}))"),
         Case(.statements, "foo(1) { bar }\n.baz()", "(call (call foo 1 ~(closure bar)).baz)"),
         Case(.statements, "let y = 5\n-x", "(let y = 5) (- x)"),
         Case(.statements, "if x\n{ a }", "(if x {a})"),

@@ -115,6 +115,29 @@ struct EndToEndTests {
         #expect(empty.status == 2)
     }
 
+    /// A preview left out for a module scrollwork does not simulate is a scene that does not
+    /// open: the file fails, though the load itself reported only notes.
+    @Test func checkFailsAFileWhosePreviewIsLeftOut() throws {
+        let folder = try Executable.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("""
+            import SwiftUI
+            import SwiftData
+
+            struct Chores: View {
+                @Query var chores: [Int]
+                var body: some View { List(chores, id: \\.self) { Text("\\($0)") } }
+            }
+
+            #Preview { Chores() }
+
+            """, to: "Chores.swift", in: folder)
+        let outcome = try Executable.run(["check", "Chores.swift"], directory: folder, home: folder)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardOutput == "FAIL  Chores.swift\n0 passed, 1 failed\n")
+        #expect(outcome.standardError.contains("from SwiftData, which scrollwork does not simulate"))
+    }
+
     /// A file that opens only with placeholders for views it lacks is neither passed nor failed:
     /// its own line, its warnings, and exit status 3 (README, "Files, folders and modules").
     @Test func checkTellsAFileThatOpensWithPlaceholders() throws {

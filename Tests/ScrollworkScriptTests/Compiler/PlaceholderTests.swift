@@ -65,8 +65,27 @@ struct PlaceholderTests {
             }
 
             """])
-        #expect(diagnostics.contains { $0.severity == .error && $0.message == "cannot find 'Store' in scope" })
+        let error = diagnostics.first { $0.severity == .error && $0.message == "cannot find 'Store' in scope" }
+        #expect(error?.hint == PlaceholderMessages.lackedHint)
         #expect(program.placeholders.isEmpty)
+    }
+
+    /// Swift makes a wrapper given arguments (`@FetchRequest(sortDescriptors: …)`) from them: the
+    /// memberwise initialiser does not ask for the property, unsupported as the wrapper is here.
+    @Test func aWrapperMadeFromItsArgumentsIsNoMemberwiseParameter() {
+        let (program, diagnostics) = load(["Fetched.swift": """
+            import SwiftUI
+
+            struct Fetched: View {
+                @FetchRequest(sortDescriptors: []) private var items: [Int]
+                var body: some View { ScrollView { Text("Items") } }
+            }
+
+            #Preview { Fetched() }
+
+            """])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(program.previewTitles == ["Preview"])
     }
 
     @Test func aNameOfAModuleTheFileImportsIsThatModulesNote() {

@@ -1,21 +1,23 @@
 import Foundation
 
-/// A `Calendar` as a script value: Foundation's, set to the device's en_US and UTC.
+/// A `Calendar` as a script value: Foundation's, set to the device's time zone and locale.
 final class CalendarValue: HostValue {
     let calendar: Calendar
-    init(identifier: Calendar.Identifier) {
+    init(identifier: Calendar.Identifier, region: DeviceRegion) {
         var calendar = Calendar(identifier: identifier)
-        calendar.timeZone = Self.deviceTimeZone
-        calendar.locale = Locale(identifier: "en_US")
+        calendar.timeZone = region.timeZone
+        calendar.locale = region.locale
         self.calendar = calendar
     }
+    init(_ calendar: Calendar) { self.calendar = calendar }
     var typeName: String { "Calendar" }
     var valueDescription: String { "\(calendar.identifier) (fixed (current))" }
     var equalityKey: String { "\(calendar.identifier)" }
 
-    /// The simulated device has no time zone of its own: UTC (docs/SEMANTICS.md, "Determinism").
-    static let deviceTimeZone = TimeZone(secondsFromGMT: 0) ?? TimeZone.current
-    static let device = CalendarValue(identifier: .gregorian)
+    /// The device's calendar: Gregorian, in its time zone and locale (docs/SEMANTICS.md, "Determinism").
+    static func device(_ context: ScriptContext?) -> CalendarValue {
+        CalendarValue(identifier: .gregorian, region: DeviceRegion.of(context))
+    }
 
     static let components: [(name: String, component: Calendar.Component)] = [
         ("era", .era), ("year", .year), ("month", .month), ("day", .day), ("hour", .hour), ("minute", .minute),

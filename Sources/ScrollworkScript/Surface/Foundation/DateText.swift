@@ -1,31 +1,33 @@
 import Foundation
 
-/// Dates as text the way Foundation writes them for an en_US device set to UTC (scrollwork's
-/// simulated device has no time zone of its own): `Date.FormatStyle` itself does the work.
+/// Dates as text the way Foundation writes them for the device's locale and time zone (en_US
+/// and UTC unless the REPL sets others): `Date.FormatStyle` itself does the work.
 enum DateText {
     static let dateStyles = ["omitted", "numeric", "abbreviated", "long", "complete"]
     static let timeStyles = ["omitted", "shortened", "standard", "complete"]
 
-    static func format(_ secondsSinceReferenceDate: Double, date: String, time: String) -> String {
-        let dateStyle: Date.FormatStyle.DateStyle
-        switch date {
-        case "omitted": dateStyle = .omitted
-        case "abbreviated": dateStyle = .abbreviated
-        case "long": dateStyle = .long
-        case "complete": dateStyle = .complete
-        default: dateStyle = .numeric
+    static func dateStyle(_ name: String) -> Date.FormatStyle.DateStyle {
+        switch name {
+        case "omitted": return .omitted
+        case "abbreviated": return .abbreviated
+        case "long": return .long
+        case "complete": return .complete
+        default: return .numeric
         }
-        let timeStyle: Date.FormatStyle.TimeStyle
-        switch time {
-        case "omitted": timeStyle = .omitted
-        case "standard": timeStyle = .standard
-        case "complete": timeStyle = .complete
-        default: timeStyle = .shortened
-        }
-        let style = Date.FormatStyle(date: dateStyle, time: timeStyle, locale: Locale(identifier: "en_US"),
-                                     calendar: Calendar(identifier: .gregorian), timeZone: utc)
-        return Date(timeIntervalSinceReferenceDate: secondsSinceReferenceDate).formatted(style)
     }
 
-    private static let utc = TimeZone(secondsFromGMT: 0) ?? TimeZone.current
+    static func timeStyle(_ name: String) -> Date.FormatStyle.TimeStyle {
+        switch name {
+        case "omitted": return .omitted
+        case "standard": return .standard
+        case "complete": return .complete
+        default: return .shortened
+        }
+    }
+
+    static func format(_ secondsSinceReferenceDate: Double, date: String, time: String, region: DeviceRegion) -> String {
+        let style = Date.FormatStyle(date: dateStyle(date), time: timeStyle(time), locale: region.locale,
+                                     calendar: region.calendar, timeZone: region.timeZone)
+        return Date(timeIntervalSinceReferenceDate: secondsSinceReferenceDate).formatted(style)
+    }
 }

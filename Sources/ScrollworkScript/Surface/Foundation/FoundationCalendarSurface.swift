@@ -13,9 +13,9 @@ enum FoundationCalendarSurface: SurfaceProvider {
         surface.type("Calendar.Identifier", .enum, conformsTo: ["Hashable"], doc: "Which calendar: .gregorian, .iso8601, …") { t in
             t.cases(CalendarValue.identifiers.map(\.name), doc: "A calendar system.")
         }
-        surface.type("TimeZone", conformsTo: ["Hashable"], doc: "A time zone; the device's is UTC.") { t in
-            t.staticProperty("static var current: TimeZone { get }", doc: "The device's time zone: UTC (GMT).") {
-                .host(TimeZoneValue(CalendarValue.deviceTimeZone))
+        surface.type("TimeZone", conformsTo: ["Hashable"], doc: "A time zone; the device's is UTC unless `timezone` sets another.") { t in
+            t.sceneStaticProperty("static var current: TimeZone { get }", doc: "The device's time zone: UTC (GMT) unless `timezone` sets another.") {
+                .host(TimeZoneValue(DeviceRegion.of($0).timeZone))
             }
             t.initializer("init?(identifier: String)", doc: "The time zone of this tz database name (Europe/Paris), or nil.") { a in
                 TimeZone(identifier: try ValueReaders.string(a[0], "identifier")).map { .host(TimeZoneValue($0)) } ?? .none
@@ -40,15 +40,17 @@ enum FoundationCalendarSurface: SurfaceProvider {
 
     private static func calendar(_ surface: inout SurfaceBuilder) {
         surface.type("Calendar", conformsTo: ["Hashable"], doc: "Dates broken into years, months, days: Gregorian, in the device's UTC.") { t in
-            t.staticProperty("static var current: Calendar { get }", doc: "The device's calendar: Gregorian, UTC, en_US.") { .host(CalendarValue.device) }
-            t.staticProperty("static var autoupdatingCurrent: Calendar { get }", doc: "The device's calendar, as it changes.") {
-                .host(CalendarValue.device)
+            t.sceneStaticProperty("static var current: Calendar { get }", doc: "The device's calendar: Gregorian, in its time zone and locale.") {
+                .host(CalendarValue.device($0))
+            }
+            t.sceneStaticProperty("static var autoupdatingCurrent: Calendar { get }", doc: "The device's calendar, as it changes.") {
+                .host(CalendarValue.device($0))
             }
             t.initializer("init(identifier: Calendar.Identifier)", doc: "A calendar of this system, in the device's UTC.") { a in
                 guard let name = ValueReaders.symbol(a[0]), let identifier = CalendarValue.identifiers.first(where: { $0.name == name }) else {
                     throw RuntimeFailure("Calendar(identifier:) takes a calendar such as .gregorian")
                 }
-                return .host(CalendarValue(identifier: identifier.identifier))
+                return .host(CalendarValue(identifier: identifier.identifier, region: DeviceRegion.of(a.context)))
             }
             t.method("func date(from components: DateComponents) -> Date?", doc: "The date the components name, or nil.") { r, a in
                 guard let date = try calendar(r).date(from: try DateComponentsValue.read(a[0])) else { return .none }

@@ -23,8 +23,11 @@ enum FoundationFormattingSurface: SurfaceProvider {
         textFields(&surface)
         surface.extend("Text") { t in
             t.initializer("init<F: FormatStyle>(_ input: F.FormatInput, format: F)",
-                          role: .view, doc: "Text showing a number in a format style.", numberParameters: [0]) { a in
-                ViewConstructors.view(.text(try style(a[1]).format(a[0])))
+                          role: .view, doc: "Text showing a number or a date in a format style.", numberParameters: [0]) { a in
+                if case .host(let dates as DateFormatStyleValue) = a[1], let seconds = FoundationTypes.seconds(ofDate: a[0]) {
+                    return ViewConstructors.view(.text(dates.format(seconds, region: DeviceRegion.of(a.context))))
+                }
+                return ViewConstructors.view(.text(try style(a[1]).format(a[0])))
             }
         }
     }

@@ -1,19 +1,17 @@
 import Foundation
 import ScrollworkCore
 
-/// `Locale` as apps read it: the simulated device is set to English (United States), so
-/// `Locale.current` is en_US, whose currency is the US dollar, whatever machine runs the scene.
+/// `Locale` as apps read it: the simulated device is set to English (United States) unless the
+/// REPL's `locale` sets another, so `Locale.current` is en_US, whose currency is the US dollar,
+/// whatever machine runs the scene.
 enum FoundationLocaleSurface: SurfaceProvider {
-    /// The device's locale (docs/SEMANTICS.md, "Determinism").
-    static let deviceIdentifier = "en_US"
-
     static func register(in surface: inout SurfaceBuilder) {
         surface.extend("Locale") { t in
-            t.staticProperty("static var current: Locale { get }", doc: "The device's locale: en_US.") {
-                .host(LocaleValue(identifier: deviceIdentifier))
+            t.sceneStaticProperty("static var current: Locale { get }", doc: "The device's locale: en_US unless `locale` sets another.") {
+                .host(LocaleValue(identifier: DeviceRegion.of($0).locale.identifier))
             }
-            t.staticProperty("static var autoupdatingCurrent: Locale { get }", doc: "The device's locale, as it changes: en_US.") {
-                .host(LocaleValue(identifier: deviceIdentifier))
+            t.sceneStaticProperty("static var autoupdatingCurrent: Locale { get }", doc: "The device's locale, as it changes.") {
+                .host(LocaleValue(identifier: DeviceRegion.of($0).locale.identifier))
             }
             t.initializer("init(identifier: String)", doc: "The locale with this identifier, such as fr_FR.") { a in
                 .host(LocaleValue(identifier: try ValueReaders.string(a[0], "identifier")))

@@ -73,15 +73,15 @@ enum FoundationValuesSurface: SurfaceProvider {
             t.method("func advanced(by n: TimeInterval) -> Date", doc: "The date moved by the interval.") { r, a in
                 FoundationTypes.date(sinceReferenceDate: try seconds(r) + (try number(a[0], "by")))
             }
-            t.method("func formatted() -> String", doc: "Date and time as en_US shows them, in UTC: 1/1/2026, 12:00 AM.") { r, _ in
-                .string(DateText.format(try seconds(r), date: "numeric", time: "shortened"))
+            t.method("func formatted() -> String", doc: "Date and time as the device shows them: 1/1/2026, 12:00 AM in en_US, UTC.") { r, a in
+                .string(DateText.format(try seconds(r), date: "numeric", time: "shortened", region: DeviceRegion.of(a.context)))
             }
             t.method("func formatted(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle) -> String",
-                     doc: "The date and the time in these styles, as en_US shows them, in UTC.") { r, a in
+                     doc: "The date and the time in these styles, as the device's locale and time zone show them.") { r, a in
                 guard let date = ValueReaders.symbol(a[0]), let time = ValueReaders.symbol(a[1]) else {
                     throw RuntimeFailure("formatted(date:time:) takes styles such as .abbreviated and .shortened")
                 }
-                return .string(DateText.format(try seconds(r), date: date, time: time))
+                return .string(DateText.format(try seconds(r), date: date, time: time, region: DeviceRegion.of(a.context)))
             }
         }
         surface.type("Date.FormatStyle.DateStyle", doc: "How much of the date `formatted(date:time:)` shows.") { t in

@@ -15,6 +15,10 @@ enum SwiftUIEffectsSurface: SurfaceProvider {
                     t.effect(declaration.replacingOccurrences(of: "-> RESULT", with: "-> \(result)"), doc: doc, effect)
                 }
                 if owner == "VisualEffect" {
+                    // As `View.rotation3DEffect`, which warns the same way.
+                    t.unsupported(["func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some VisualEffect"],
+                                  doc: "Not simulated: a 3D rotation.",
+                                  caveat: "the 3D rotation is not drawn nor reported in the item's effects; the view is kept as it is")
                     t.effect("func offset(_ offset: CGSize) -> some VisualEffect", doc: "Moves what is drawn.", SurfaceEffect(apply: { e, a in
                         let size = try ValueReaders.size(a[0], "offset")
                         e.offsetX += size.width; e.offsetY += size.height

@@ -30,7 +30,7 @@ enum SwiftUIVisualSurface: SurfaceProvider {
         }
         fonts(&surface)
         surface.unsupportedViews(["SecureField", "TextEditor", "Stepper", "Link", "Menu",
-                                  "ViewThatFits", "Grid", "GridRow", "DatePicker", "ColorPicker", "ShareLink",
+                                  "ViewThatFits", "Grid", "GridRow", "ColorPicker", "ShareLink",
                                   "ContentUnavailableView", "Canvas", "TimelineView",
                                   "MagnificationGesture", "RotationGesture", "SpatialTapGesture", "Gauge",
                                   "LabeledContent", "DisclosureGroup", "OutlineGroup", "ControlGroup", "Table", "EditButton"],

@@ -1,0 +1,6 @@
+extension DeviceRegion {
+    /// The settings of the device the code runs on (the defaults outside a program).
+    static func of(_ context: ScriptContext?) -> DeviceRegion {
+        context?.machine.platform.region ?? DeviceRegion()
+    }
+}

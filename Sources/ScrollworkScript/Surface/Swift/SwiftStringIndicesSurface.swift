@@ -1,0 +1,120 @@
+import ScrollworkCore
+
+/// `String` as a `BidirectionalCollection` and `RangeReplaceableCollection` of `Character`:
+/// `firstIndex(of:)`, `index(_:offsetBy:)`, `remove(at:)`, `insert(_:at:)` and the rest apps
+/// use to take words apart (`if let i = word.firstIndex(of: letter) { word.remove(at: i) }`).
+///
+/// A `String.Index` is the character's position counted from the start. Swift's is an opaque
+/// offset into the UTF-8 storage, but no app can observe the difference: indices are only
+/// made by these members and passed back to them, and they compare in the same order.
+enum SwiftStringIndicesSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        surface.alias("String.Index", for: "Int")
+        surface.extend("String") { t in
+            bounds(&t)
+            searches(&t)
+            edits(&t)
+        }
+    }
+
+    private static func characters(_ value: Value) throws -> [Character] {
+        Array(try ValueReaders.string(value, "the string"))
+    }
+
+    /// An index the string has (`endIndex` too when `allowsEnd`), or the error Swift traps with.
+    private static func index(_ value: Value, in count: Int, allowsEnd: Bool = false, _ what: String) throws -> Int {
+        let i = try ValueReaders.int(value, what)
+        guard i >= 0, allowsEnd ? i <= count : i < count else { throw RuntimeFailure("String index is out of bounds") }
+        return i
+    }
+
+    private static func bounds(_ t: inout SurfaceTypeBuilder) {
+        t.property("var startIndex: String.Index { get }", doc: "The position of the first character.") { _ in .int(0) }
+        t.property("var endIndex: String.Index { get }", doc: "The position one past the last character.") {
+            .int(try ValueReaders.string($0, "the string").count)
+        }
+        t.method("func index(after i: String.Index) -> String.Index", doc: "The position after i.") { r, a in
+            let count = try characters(r).count
+            return .int(try index(a[0], in: count, "after") + 1)
+        }
+        t.method("func index(before i: String.Index) -> String.Index", doc: "The position before i.") { r, a in
+            let count = try characters(r).count
+            let i = try index(a[0], in: count, allowsEnd: true, "before")
+            guard i > 0 else { throw RuntimeFailure("String index is out of bounds") }
+            return .int(i - 1)
+        }
+        t.method("func index(_ i: String.Index, offsetBy distance: Int) -> String.Index",
+                 doc: "The position distance characters from i.") { r, a in
+            let count = try characters(r).count
+            let moved = try index(a[0], in: count, allowsEnd: true, "index") + (try ValueReaders.int(a[1], "offsetBy"))
+            guard moved >= 0, moved <= count else { throw RuntimeFailure("String index is out of bounds") }
+            return .int(moved)
+        }
+        t.method("func index(_ i: String.Index, offsetBy distance: Int, limitedBy limit: String.Index) -> String.Index?",
+                 doc: "The position distance characters from i, or nil past limit.") { r, a in
+            let count = try characters(r).count
+            let start = try index(a[0], in: count, allowsEnd: true, "index"), distance = try ValueReaders.int(a[1], "offsetBy")
+            let limit = try index(a[2], in: count, allowsEnd: true, "limitedBy")
+            let moved = start + distance
+            // As in Swift, the limit only stops a move that goes towards and past it.
+            if distance >= 0, start <= limit, moved > limit { return .none }
+            if distance < 0, start >= limit, moved < limit { return .none }
+            guard moved >= 0, moved <= count else { throw RuntimeFailure("String index is out of bounds") }
+            return .int(moved)
+        }
+        t.method("func distance(from start: String.Index, to end: String.Index) -> Int",
+                 doc: "The number of characters from start to end.") { r, a in
+            let count = try characters(r).count
+            return .int(try index(a[1], in: count, allowsEnd: true, "to") - (try index(a[0], in: count, allowsEnd: true, "from")))
+        }
+    }
+
+    private static func searches(_ t: inout SurfaceTypeBuilder) {
+        t.method("func firstIndex(of element: Character) -> String.Index?", doc: "The position of the first such character, or nil.") { r, a in
+            let wanted = try ValueReaders.string(a[0], "of")
+            return try characters(r).firstIndex { String($0) == wanted }.map { .int($0) } ?? .none
+        }
+        t.method("func lastIndex(of element: Character) -> String.Index?", doc: "The position of the last such character, or nil.") { r, a in
+            let wanted = try ValueReaders.string(a[0], "of")
+            return try characters(r).lastIndex { String($0) == wanted }.map { .int($0) } ?? .none
+        }
+    }
+
+    private static func edits(_ t: inout SurfaceTypeBuilder) {
+        t.mutating("mutating func remove(at i: String.Index) -> Character", doc: "Removes and returns the character at i.") { r, a in
+            var list = try characters(r)
+            let removed = list.remove(at: try index(a[0], in: list.count, "at"))
+            r = .string(String(list))
+            return .string(String(removed))
+        }
+        t.mutating("mutating func insert(_ c: Character, at i: String.Index)", doc: "Inserts a character at i.") { r, a in
+            var list = try characters(r)
+            let inserted = try ValueReaders.string(a[0], "the character")
+            guard inserted.count == 1, let character = inserted.first else {
+                throw RuntimeFailure("insert(_:at:) takes one character, not \"\(inserted)\"")
+            }
+            guard list.count < Limits.stringBytes else { throw RuntimeFailure(Limits.stringTooLong) }
+            list.insert(character, at: try index(a[1], in: list.count, allowsEnd: true, "at"))
+            r = .string(String(list))
+            return .none
+        }
+        t.mutating("mutating func removeFirst() -> Character", doc: "Removes and returns the first character.") { r, _ in
+            var list = try characters(r)
+            guard !list.isEmpty else { throw RuntimeFailure("Can't remove first element from an empty collection") }
+            let removed = list.removeFirst()
+            r = .string(String(list))
+            return .string(String(removed))
+        }
+        t.mutating("mutating func removeLast() -> Character", doc: "Removes and returns the last character.") { r, _ in
+            var list = try characters(r)
+            guard !list.isEmpty else { throw RuntimeFailure("Can't remove last element from an empty collection") }
+            let removed = list.removeLast()
+            r = .string(String(list))
+            return .string(String(removed))
+        }
+        t.mutating("mutating func removeAll(keepingCapacity keepCapacity: Bool = false)", doc: "Makes the string empty.") { r, _ in
+            r = .string("")
+            return .none
+        }
+    }
+}
