@@ -160,6 +160,8 @@ func sortAndPredicateNames() throws {
     let isShort = #Predicate<KnownSortedItem> { $0.title.count < 3 }
     _ = try isShort.evaluate(KnownSortedItem())
     _ = Predicate<KnownSortedItem>({ _ in PredicateExpressions.Value(true) })
+}
+
 /// String's indices, `DateFormatter` and `Date.FormatStyle`'s fields and symbols.
 func stringIndexAndDateFormattingNames() {
     var word = "silkworm"
