@@ -2,7 +2,8 @@ import ScrollworkCore
 
 /// A layout change made inside `withAnimation` (or by a value an `.animation(_:value:)` watches):
 /// items found in both layouts (by id) move from their old frames to their new ones along the
-/// animation's curve; new items are at their place from the start, and gone items are gone.
+/// animation's curve; new items are at their place from the start (unless a removed item of their
+/// `matchedGeometryEffect` group gives them a start), and gone items are gone.
 /// Content size and insets follow the same curve.
 ///
 /// Time is given by the caller (seconds since the change), so frames stay deterministic.
@@ -34,6 +35,8 @@ public struct LayoutAnimation {
                 if let frame = oldFrames[item.id], frame != item.frame { moves.append((index, frame)) }
             }
         }
+        // A view inserted in place of a removed one of its matched-geometry group starts where that one was.
+        moves.append(contentsOf: MatchedItem.insertions(from: old, to: new))
         self.moves = moves
     }
 

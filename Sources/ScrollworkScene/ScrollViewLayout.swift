@@ -60,6 +60,8 @@ public struct ScrollViewLayout {
     /// Whether some item holds views with effects or ids of their own (ScrollViewLayout+NestedViews.swift).
     var hasNestedViews = false
     let nestedCache = NestedViewCache()
+    /// Items with a `matchedGeometryEffect` (`MatchedGeometry`).
+    var matchedItems: [MatchedItem] = []
 
     /// Extends the scroll view under the device's bars on these edges (`SceneLayout`'s safe-area
     /// pass): a larger frame, and the bars added to the insets unless `ignoresSafeArea` said

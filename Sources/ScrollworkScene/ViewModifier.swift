@@ -26,6 +26,8 @@ public enum ViewModifier {
     case layoutValue(LayoutValueEntry)
     /// `layoutPriority(_:)`: what a custom layout reads as `subview.priority` (stacks ignore it).
     case layoutPriority(Double)
+    /// `matchedGeometryEffect(id:in:properties:anchor:isSource:)` (`MatchedGeometry`).
+    case matchedGeometry(MatchedGeometry)
 
     // Identity and display.
     case id(ItemID)

@@ -21,6 +21,8 @@ final class ContentBuilder {
     private var nested: [NestedScrollView] = []
     private var containers: [ReaderContainer] = []
     private var gestureContainers: [GestureContainer] = []
+    /// Items with a `matchedGeometryEffect`, in layout order.
+    private var matchedItems: [MatchedItem] = []
     /// Items with readers that a plain (not lazy) stack holds: SwiftUI builds them whether shown or not.
     private var eagerReaders: [Int] = []
     /// Whether the container being expanded builds its children lazily (a lazy stack or grid).
@@ -69,6 +71,7 @@ final class ContentBuilder {
         if centring > 0 { shift(from: 0, by: axis.point(along: 0, across: centring)) }
         var metrics = ScrollMetrics(axis: axis, containerSize: containerSize, contentSize: size, insets: insets)
         if let anchor = environment.configuration.alignmentAnchor { metrics.alignment = axis == .vertical ? anchor.y : anchor.x }
+        MatchedItem.applySources(matchedItems, to: &items)
         let content = ContentLayout(axis: axis, items: items, contentSize: size)
         var layout = ScrollViewLayout(metrics: metrics, content: content, transitions: transitions.specs,
                                       configuration: environment.configuration,
@@ -80,6 +83,7 @@ final class ContentBuilder {
         layout.eagerReaderItems = eagerReaders
         layout.rowsHoldScrollViews = rowsHoldScrollViews
         layout.hasNestedViews = hasNestedViews
+        layout.matchedItems = matchedItems
         return layout
     }
 
@@ -295,6 +299,7 @@ final class ContentBuilder {
                 if !edges.isDisjoint(with: [.top, .leading]) { flags.insert(.stickyTop) }
                 if !edges.isDisjoint(with: [.bottom, .trailing]) { flags.insert(.stickyBottom) }
             case .scrollTransition(let modifier): transition = transitions.index(for: modifier)
+            case .matchedGeometry(let geometry): matchedItems.append(MatchedItem(index: items.count, geometry: geometry))
             default: break
             }
         }

@@ -15,8 +15,8 @@ struct SceneWarningTests {
     }
 
     static let cases = [
-        Case(code: "Text(\"a\").matchedGeometryEffect(id: 1, in: space)", line: 5, column: 27,
-             message: "'matchedGeometryEffect' is not simulated: the views do not share their geometry: each is laid out where it is"),
+        Case(code: "Text(\"a\").transition(.opacity)", line: 5, column: 27,
+             message: "'transition' is not simulated: an inserted or removed view appears or goes at once, without the transition"),
         Case(code: "Stepper(\"Count\", value: $count)", line: 5, column: 17,
              message: "'Stepper' is not supported in scrollwork scenes; it is left out"),
         Case(code: "Color.red.frame(height: 10).navigationDestination(for: Int.self) { i in Text(\"x\") }", line: 5, column: 45,

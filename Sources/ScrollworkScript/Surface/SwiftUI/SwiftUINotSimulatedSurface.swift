@@ -69,8 +69,6 @@ enum SwiftUINotSimulatedSurface: SurfaceProvider {
         (["func onDisappear(perform action: (() -> Void)? = nil) -> some View"], "the action never runs when the view goes away"),
         (["func transition(_ t: AnyTransition) -> some View", "func transition<T: Transition>(_ transition: T) -> some View"],
          "an inserted or removed view appears or goes at once, without the transition"),
-        (["func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> some View"],
-         "the views do not share their geometry: each is laid out where it is"),
         (["func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View"],
          "the change's animation is not altered by it"),
         (["func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View"],
