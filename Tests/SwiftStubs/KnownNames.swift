@@ -189,3 +189,10 @@ func stringIndexAndDateFormattingNames() {
         .locale(Locale(identifier: "en_US"))
     _ = style.format(Date()); _ = Date().formatted(style); _ = Date.FormatStyle(date: .long, time: .omitted)
 }
+
+/// `ClosedRange<Int>` as a declared type, and `dump`.
+func closedRangeAndDumpNames() {
+    let levels: ClosedRange<Int> = 1...5
+    _ = (levels.lowerBound, levels.upperBound, levels.count, levels.isEmpty, levels.contains(3), levels.clamped(to: 2...4))
+    _ = dump(levels, name: "levels", indent: 0, maxDepth: 2, maxItems: 10)
+}

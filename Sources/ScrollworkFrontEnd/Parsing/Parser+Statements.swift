@@ -239,13 +239,19 @@ extension Parser.State {
         switch expression.kind {
         case .identifier, .selfValue, .invalid: return true
         case .postfix(let base, let operations):
-            let steps = operations.allSatisfy { operation in
+            func isPlaceStep(_ operation: PostfixOperation) -> Bool {
                 switch operation.kind {
                 case .member, .subscriptCall, .forceUnwrap, .optionalChain: return true
                 default: return false
                 }
             }
-            return steps && isAssignable(base)
+            // `UINavigationBar.appearance().tintColor = …`: a member of what a call gives back is
+            // a place, as swiftc parses it (whether it can be set is the compiler's to say).
+            if let lastCall = operations.lastIndex(where: { $0.callArguments != nil }) {
+                let after = operations[(lastCall + 1)...]
+                return after.first?.memberName != nil && after.allSatisfy(isPlaceStep)
+            }
+            return operations.allSatisfy(isPlaceStep) && isAssignable(base)
         case .optionalEvaluation(let inner): return isAssignable(inner)
         case .tuple(let elements): return elements.allSatisfy { $0.label == nil && isAssignable($0.value) }
         default: return false

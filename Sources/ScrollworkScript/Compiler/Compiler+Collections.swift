@@ -8,9 +8,13 @@ extension Compiler {
     /// expects or else by its first pair.
     func dictionaryLiteral(_ elements: [DictionaryElement], expected: StaticType, range: SourceRange) -> Typed {
         var keyType = StaticType.unknown, valueType = StaticType.unknown
+        // `[.foregroundColor: UIColor.white, .font: font]` where `[NSAttributedString.Key: Any]` is
+        // expected: values of any type, not all of the first one's.
+        var valuesOfAnyType = false
         if case .dictionary(let key, let value) = expected.unwrapped {
             keyType = key
             valueType = value
+            valuesOfAnyType = value == .unknown
         }
         var pairs = [(key: Eval, value: Eval)]()
         for element in elements {
@@ -19,7 +23,7 @@ extension Compiler {
             checkConvertible(key, to: keyType, at: element.key.range, role: .element)
             checkConvertible(value, to: valueType, at: element.value.range, role: .element)
             if keyType == .unknown { keyType = key.type }
-            if valueType == .unknown { valueType = value.type }
+            if valueType == .unknown, !valuesOfAnyType { valueType = value.type }
             let (k, v, valueKind) = (key.eval, value.eval, valueType)
             pairs.append(({ f in try k(f) }, { f in coerce(try v(f), to: valueKind) }))
         }

@@ -59,9 +59,21 @@ extension Compiler {
 
     /// `base` and postfix steps as a place: members, subscripts, `!` and `?`, one step at a time.
     func chainLValue(_ base: Expression, _ operations: ArraySlice<PostfixOperation>) -> (LValue, StaticType)? {
-        if let step = operations.last(where: { !Self.isPlaceStep($0.kind) }) {
-            error("cannot assign to this expression", at: step.range)
-            return nil
+        var callResult: (LValue, StaticType)?
+        var operations = operations
+        if let stepIndex = operations.lastIndex(where: { !Self.isPlaceStep($0.kind) }) {
+            // `UINavigationBar.appearance().tintColor = .white`: a property of the object a call
+            // gives back is a place, as in Swift; the object changes, whatever holds it.
+            let step = operations[stepIndex]
+            guard step.callArguments != nil, stepIndex + 1 < operations.endIndex,
+                  operations[stepIndex + 1].memberName != nil else {
+                error("cannot assign to this expression", at: step.range)
+                return nil
+            }
+            let prefix = Expression.chain(base, Array(operations[...stepIndex]))
+            let object = expression(prefix)
+            callResult = (referenceBase(object.eval, what: sourceText?(prefix.range) ?? "the call's result", range: prefix.range), object.type)
+            operations = operations[(stepIndex + 1)...]
         }
         if operations.count > Self.maximumPlaceSteps, let last = operations.last {
             error("cannot assign through more than \(Self.maximumPlaceSteps) members, subscripts and unwraps", at: last.range,
@@ -69,13 +81,15 @@ extension Compiler {
             return nil
         }
         // `target.rect.origin.y` of an `updateTarget` compiled for host calls: stores into its numbers.
-        if let host = hostArguments, case .identifier(let name) = base.kind, case (0, let local)? = scope.lookup(name),
+        if callResult == nil, let host = hostArguments, case .identifier(let name) = base.kind, case (0, let local)? = scope.lookup(name),
            let place = host.memberPlace(root: local.slot, operations, compiler: self) {
             return place
         }
         var index = operations.startIndex
         var place: (LValue, StaticType)
-        if let first = operations.first, case .member(let name, _) = first.kind,
+        if let callResult {
+            place = callResult
+        } else if let first = operations.first, case .member(let name, _) = first.kind,
            let head = memberPlaceOfType(base, name) {
             place = head
             index += 1

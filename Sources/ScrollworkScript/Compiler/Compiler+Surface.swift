@@ -32,6 +32,10 @@ extension Compiler {
             return surfaceType(inner, selfType: selfType, generics: generics)
         case .array(let element):
             return .array(surfaceType(element, selfType: selfType, generics: generics))
+        case .dictionary(let key, let value):
+            // `[NSAttributedString.Key: Any]`: `Any` (a name the surface lacks) takes values of any type.
+            return .dictionary(surfaceType(key, selfType: selfType, generics: generics),
+                               surfaceType(value, selfType: selfType, generics: generics))
         case .function:
             return .function
         case .opaque(let inner), .existential(let inner):

@@ -2,7 +2,7 @@
 enum SurfaceProviders {
     static let standard: [any SurfaceProvider.Type] = [
         SwiftNumbersSurface.self, SwiftMathSurface.self, SwiftStringsSurface.self, SwiftStringIndicesSurface.self, SwiftCollectionsSurface.self, SwiftDictionarySetSurface.self, SwiftSequenceAlgorithmsSurface.self,
-        SwiftGlobalsSurface.self, SwiftAnyHashableSurface.self, SwiftRandomSurface.self, SwiftConcurrencySurface.self, FoundationValuesSurface.self, FoundationBundleSurface.self,
+        SwiftGlobalsSurface.self, SwiftDumpSurface.self, SwiftClosedRangeSurface.self, SwiftAnyHashableSurface.self, SwiftRandomSurface.self, SwiftConcurrencySurface.self, FoundationValuesSurface.self, FoundationBundleSurface.self,
         DispatchSurface.self, FoundationDateFormatterSurface.self, FoundationDateFormatStyleSurface.self, FoundationTimerSurface.self, FoundationTimerPublisherSurface.self, FoundationFormattingSurface.self, FoundationLocaleSurface.self, FoundationIndexSetSurface.self, FoundationCalendarSurface.self, CoreGraphicsSurface.self, SwiftUIGeometrySurface.self, SwiftUIScrollValuesSurface.self,
         SwiftUIContainersSurface.self, SwiftUILeafViewsSurface.self, SwiftUILayoutModifiersSurface.self,
         SwiftUIScrollModifiersSurface.self, SwiftUIEffectsSurface.self, SwiftUITransitionsSurface.self,
@@ -11,7 +11,7 @@ enum SurfaceProviders {
         SwiftUINavigationSurface.self, SwiftUIControlsSurface.self, FoundationURLSurface.self, FoundationUserDefaultsSurface.self, FoundationAttributedStringSurface.self, FoundationUTTypeSurface.self, SwiftUIViewModifierSurface.self, SwiftUILifecycleSurface.self, SwiftUIStylesSurface.self,
         SwiftUIAppearanceSurface.self, SwiftUINotSimulatedSurface.self, SwiftUIControlDecorationSurface.self, SwiftUIShapeStylesSurface.self, SwiftUIAsyncImagePhaseSurface.self, SwiftUISubviewsSurface.self, SwiftUILayoutProtocolSurface.self, SwiftUIMatchedGeometrySurface.self, SwiftUITransactionSurface.self, SwiftUINavigationPathSurface.self, SwiftUIToolbarSurface.self,
         SwiftUIAccessibilitySurface.self, SwiftUISplitViewSurface.self, SwiftUIDatePickerSurface.self,
-        UIKitScreenSurface.self, UIKitBezierPathSurface.self, UIKitFeedbackSurface.self, UIKitAssetsSurface.self, UIKitApplicationSurface.self,
+        UIKitScreenSurface.self, UIKitBezierPathSurface.self, UIKitFeedbackSurface.self, UIKitAssetsSurface.self, UIKitApplicationSurface.self, UIKitAppearanceSurface.self,
         FoundationResourcesSurface.self, SwiftDataSurface.self,
     ]
 }

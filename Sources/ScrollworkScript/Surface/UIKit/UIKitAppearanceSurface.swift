@@ -1,0 +1,75 @@
+import ScrollworkCore
+
+/// UIKit's appearance proxies, as SwiftUI apps set them in an `init` or a preview to colour
+/// the bars and a list's background (`UINavigationBar.appearance().largeTitleTextAttributes =
+/// [.foregroundColor: UIColor.white]`, `UITableView.appearance().backgroundColor = .clear`).
+/// Drawn only: colours and fonts of bars and lists are not part of what scrollwork lays out,
+/// so each setting is accepted and changes nothing (reading one back gives nil).
+enum UIKitAppearanceSurface: SurfaceProvider {
+    /// Each class with the appearance properties apps set on it, as UIKit declares them.
+    static let proxies: [(type: String, properties: [String])] = [
+        ("UINavigationBar", ["var tintColor: UIColor!", "var barTintColor: UIColor?", "var backgroundColor: UIColor?",
+                             "var isTranslucent: Bool", "var titleTextAttributes: [NSAttributedString.Key: Any]?",
+                             "var largeTitleTextAttributes: [NSAttributedString.Key: Any]?"]),
+        ("UITabBar", ["var tintColor: UIColor!", "var barTintColor: UIColor?", "var backgroundColor: UIColor?",
+                      "var unselectedItemTintColor: UIColor?", "var isTranslucent: Bool"]),
+        ("UITableView", ["var backgroundColor: UIColor?", "var separatorColor: UIColor?"]),
+        ("UIPageControl", ["var currentPageIndicatorTintColor: UIColor?", "var pageIndicatorTintColor: UIColor?"]),
+        ("UISegmentedControl", ["var selectedSegmentTintColor: UIColor?", "var backgroundColor: UIColor?"]),
+    ]
+
+    static func register(in surface: inout SurfaceBuilder) {
+        for (type, properties) in proxies {
+            surface.type(type, .class, doc: "A UIKit view SwiftUI draws with; only its appearance proxy is reachable here.") { t in
+                // UIAppearance declares `-> Self`; on this class that is the class itself.
+                t.staticFunction("class func appearance() -> \(type)", role: .visual,
+                                 doc: "The proxy whose settings every \(type) takes (drawn only).") { _ in .host(AppearanceProxy(type: type)) }
+                for declaration in properties {
+                    t.surface.add(.instance(type), declaration + " { get set }", role: .visual, doc: "Drawn only: accepted, not drawn.",
+                          body: .accessor(get: { _ in .none }, set: { _, _ in }))
+                }
+                if type == "UISegmentedControl" {
+                    t.surface.add(.instance(type), "func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State)",
+                          role: .visual, doc: "Drawn only.", body: .method { _, _ in .none })
+                }
+            }
+        }
+        surface.type("UIControl.State", .optionSet, doc: "A control's state, for its appearance settings.") { t in
+            for (name, bits) in [("normal", 0), ("highlighted", 1), ("disabled", 2), ("selected", 4)] {
+                t.constant("static var \(name): UIControl.State { get }", role: .visual, doc: "The \(name) state.", .int(bits))
+            }
+        }
+        surface.type("NSAttributedString.Key", conformsTo: ["Hashable"], doc: "A text attribute's name.") { t in
+            for name in ["foregroundColor", "font"] {
+                t.constant("static let \(name): NSAttributedString.Key", role: .visual, doc: "The \(name) attribute.", .symbol(name))
+            }
+        }
+        fonts(&surface)
+    }
+
+    private static func fonts(_ surface: inout SurfaceBuilder) {
+        surface.type("UIFont", .class, doc: "A UIKit font, for appearance settings (drawn only).") { t in
+            t.staticFunction("class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont", role: .visual,
+                             doc: "The system font (drawn only).") { a in .symbol("system \(Value.describe(a[0]))") }
+            t.staticFunction("class func systemFont(ofSize fontSize: CGFloat) -> UIFont", role: .visual,
+                             doc: "The system font (drawn only).") { a in .symbol("system \(Value.describe(a[0]))") }
+            t.staticFunction("class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont", role: .visual,
+                             doc: "The bold system font (drawn only).") { a in .symbol("bold \(Value.describe(a[0]))") }
+            t.initializer("init?(name fontName: String, size fontSize: CGFloat)", role: .visual,
+                          doc: "A named font (drawn only; every name is found).") { a in .symbol("\(Value.describe(a[0])) \(Value.describe(a[1]))") }
+        }
+        surface.type("UIFont.Weight", doc: "A font weight (drawn only).") { t in
+            for name in ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"] {
+                t.constant("static let \(name): UIFont.Weight", role: .visual, doc: "The \(name) weight.", .symbol(name))
+            }
+        }
+    }
+}
+
+/// `UINavigationBar.appearance()`: a proxy of that class whose settings change nothing here.
+final class AppearanceProxy: HostObject {
+    let type: String
+    init(type: String) { self.type = type }
+    var typeName: String { type }
+    var surfaceType: String { type }
+}

@@ -1,0 +1,62 @@
+// UIKit's appearance proxies as SwiftUI apps set them, with the signatures Apple's
+// documentation gives.
+import Foundation
+
+open class UIView: NSObject {
+    public class func appearance() -> Self { fatalError() }
+    open var tintColor: UIColor!
+    open var backgroundColor: UIColor?
+}
+
+open class UINavigationBar: UIView {
+    open var barTintColor: UIColor?
+    open var isTranslucent: Bool = true
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+}
+
+open class UITabBar: UIView {
+    open var barTintColor: UIColor?
+    open var unselectedItemTintColor: UIColor?
+    open var isTranslucent: Bool = true
+}
+
+open class UIScrollView: UIView {}
+
+open class UITableView: UIScrollView {
+    open var separatorColor: UIColor?
+}
+
+open class UIControl: UIView {
+    public struct State: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([]), highlighted = State(rawValue: 1), disabled = State(rawValue: 2), selected = State(rawValue: 4)
+    }
+}
+
+open class UIPageControl: UIControl {
+    open var currentPageIndicatorTintColor: UIColor?
+    open var pageIndicatorTintColor: UIColor?
+}
+
+open class UISegmentedControl: UIControl {
+    open var selectedSegmentTintColor: UIColor?
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
+}
+
+open class UIFont: NSObject {
+    public struct Weight: Hashable, Sendable {
+        public static let ultraLight = Weight(), thin = Weight(), light = Weight(), regular = Weight(), medium = Weight()
+        public static let semibold = Weight(), bold = Weight(), heavy = Weight(), black = Weight()
+    }
+    public init?(name fontName: String, size fontSize: CGFloat) {}
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
+}
+
+extension NSAttributedString.Key {
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    public static let font = NSAttributedString.Key("NSFont")
+}
