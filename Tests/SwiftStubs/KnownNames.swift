@@ -171,6 +171,20 @@ func jsonNames() throws -> Int {
     }
 }
 
+/// Foundation's sort descriptors and predicates, which SwiftData's fetches and `@Query` take.
+final class KnownSortedItem {
+    var title = "a"
+    init() {}
+}
+
+func sortAndPredicateNames() throws {
+    let byTitle = SortDescriptor(\KnownSortedItem.title, order: .forward)
+    _ = byTitle.order == SortOrder.reverse
+    let isShort = #Predicate<KnownSortedItem> { $0.title.count < 3 }
+    _ = try isShort.evaluate(KnownSortedItem())
+    _ = Predicate<KnownSortedItem>({ _ in PredicateExpressions.Value(true) })
+}
+
 /// String's indices, `DateFormatter` and `Date.FormatStyle`'s fields and symbols.
 func stringIndexAndDateFormattingNames() {
     var word = "silkworm"

@@ -39,6 +39,15 @@ extension Compiler {
                 default: break
                 }
             }
+            // `Predicate<User>({ … })` (what `#Predicate<User> { … }` reads as), `FetchDescriptor<Book>()`:
+            // SwiftData's generic values, told the model type their argument names.
+            if case .named(let name, let generics) = typeSyntax.kind, generics.count <= 1,
+               ["Predicate", "FetchDescriptor", "Query", "SortDescriptor"].contains(name) {
+                let made = initializerCall(name, arguments, range: range, nameRange: callee.range)
+                guard let model = generics.first?.dottedName else { return made }
+                let modelName = resolveTypeName(model)?.name ?? model, eval = made.eval
+                return Typed({ f in ModelGenericArgument.specialize(try eval(f), to: modelName) }, made.type)
+            }
             // `Inspection<Self>()`, `Set<Int>([1, 2])`: a named type's initialiser; its generic
             // arguments say nothing the values do not.
             if case .named(let name, let generics) = typeSyntax.kind, !generics.isEmpty, !name.contains(".") {

@@ -15,6 +15,10 @@ extension Compiler {
            let reference = methodReference(name, range: nameRange) {
             return reference
         }
+        if givenHead == nil, let split = modelContainerSplit(operations),
+           split > max(environmentSplit(operations) ?? -1, styleSplit(operations) ?? -1, environmentObjectSplit(operations) ?? -1) {
+            return modelContainerChain(base, operations, at: split, expected: expected)
+        }
         if givenHead == nil {
             let environment = environmentSplit(operations)
             if let style = styleSplit(operations), style > (environment ?? -1) {

@@ -54,10 +54,7 @@ extension Compiler {
             guard let runtime = f.context?.runtime else { return try view(f) }
             let environment = try override(runtime, given)
             return try runtime.withEnvironment(environment) {
-                let built = try view(f)
-                // A view of your own not built yet is built now, inside the override.
-                guard case .record = built, ViewConversion.isView(built) else { return built }
-                return ViewConstructors.view(try ViewConversion.node(built, range: range, in: f.context))
+                try ViewConversion.buildingOwnView(try view(f), range: range, in: f.context)
             }
         }, inner.type)
         let rest = Array(operations[(split + 2)...])

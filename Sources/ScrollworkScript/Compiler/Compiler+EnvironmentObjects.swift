@@ -41,10 +41,7 @@ extension Compiler {
                 throw Diagnostic.error("\(modifier)(_:) needs an instance of an \(requirement) class", at: range)
             }
             return try runtime.withEnvironmentObject(instance) {
-                let built = try view(f)
-                // A view of your own not built yet is built now, with the object in its environment.
-                guard case .record = built, ViewConversion.isView(built) else { return built }
-                return ViewConstructors.view(try ViewConversion.node(built, range: range, in: f.context))
+                try ViewConversion.buildingOwnView(try view(f), range: range, in: f.context)
             }
         }, inner.type)
         return postfixChain(base, Array(operations[(split + 2)...]), expected: expected, head: applied)

@@ -277,6 +277,11 @@ extension Compiler {
             }
             return (globalLValue(global.slot), global.type)
         }
+        if name.hasPrefix("_"), isInitializerScope, let (depth, type, _) = scope.selfScope(),
+           let index = type.fieldIndex[String(name.dropFirst())], type.queryFields[index] != nil {
+            // `_books = Query(filter: …)` in a view's initialiser: the query behind `@Query var books`.
+            return memberLValue(slotLValue(0, depth: depth), .of(type), String(name.dropFirst()), nameRange: range)
+        }
         error("cannot find '\(name)' in scope", at: range, hint: missingNameHint(name, at: range))
         return nil
     }

@@ -168,7 +168,10 @@ extension Compiler {
             case .record(let record, _) where !record.type.isBuiltin || record.type.fieldIndex[name] != nil:
                 scriptType = record.type
             case .enumCase(let record, _, _): scriptType = record.type
-            case .object(let object): scriptType = object.type
+            // A `@Model`'s own members; `persistentModelID` and the rest of `PersistentModel` are the surface's.
+            case .object(let object) where object.type.modelSchema == nil || object.type.fieldIndex[name] != nil
+                || object.type.computedProperty(named: name) != nil || members.inherited?.computed(of: object.type, name) != nil:
+                scriptType = object.type
             default: scriptType = nil
             }
             if let scriptType {

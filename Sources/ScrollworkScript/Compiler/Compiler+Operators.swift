@@ -74,6 +74,8 @@ extension Compiler {
                 let same: Bool
                 switch (try x(f), try y(f)) {
                 case (.object(let p), .object(let q)): same = p === q
+                // The framework's classes (`ModelContainer`, `ModelContext`) are host objects.
+                case (.host(let p), .host(let q)): same = p === q
                 case (.none, .none): same = true
                 default: same = false
                 }

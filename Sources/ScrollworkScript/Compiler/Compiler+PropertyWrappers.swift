@@ -59,6 +59,9 @@ extension Compiler {
                 type.fieldDefaults[index] = { _ in .none }
             case "ViewBuilder", "ToolbarContentBuilder":
                 type.viewBuilderFields.insert(index)
+            case "Query":
+                // Compiled once every type's members exist (`queryProperty`).
+                break
             default:
                 // A wrapper of a module we lack (`@Query` of SwiftData) is unknown, as it is to
                 // swiftc without the module: the view is left out with that module's note.
@@ -124,6 +127,7 @@ extension Compiler {
             case "ObservationIgnored":
                 if type.observation == .observable { type.ignoredFields.insert(index) }
             default:
+                if modelPropertyAttribute(attribute, field: index, of: type) { continue }
                 warning("'@\(attribute.name)' is not supported in scrollwork scripts; '\(variable.name)' is a plain property",
                         at: attribute.range)
             }

@@ -48,6 +48,9 @@ extension Compiler {
                     }
                     storedProperty(variable, member, of: type, inExtension: inExtension, bodies: &bodies)
                     if isView { viewPropertyWrapper(variable, member, of: type) }
+                    if isView, let query = member.attributes.first(where: { $0.name == "Query" }) {
+                        queryProperty(query, variable, of: type, bodies: &bodies)
+                    }
                     if type.kind == .classType { classPropertyWrapper(variable, member, of: type) }
                     if member.modifiers.contains(where: { $0.kind == .lazy }) { lazyProperty(variable, member, of: type, bodies: &bodies) }
                     propertyObservers(variable, member, of: type, bodies: &bodies)

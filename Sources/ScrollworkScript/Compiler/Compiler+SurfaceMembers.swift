@@ -91,6 +91,7 @@ extension Compiler {
     func surfaceMembersTypeName(of type: StaticType) -> String? {
         if case .record(let ref) = type.unwrapped, !ref.type.isBuiltin {
             if ref.type.conforms(to: "Shape") { return "Shape" }
+            if ref.type.modelSchema != nil { return "PersistentModel" }
             if ref.type.conforms(to: "Layout") { return "Layout" }
             return ref.type.conforms(to: "View") ? "View" : nil
         }
@@ -128,7 +129,8 @@ extension Value {
         case .dictionary: return "Dictionary"
         case .set: return "Set"
         case .keyPath: return "KeyPath"
-        case .enumCase, .object: return nil
+        case .object(let object): return object.type.modelSchema == nil ? nil : "PersistentModel"
+        case .enumCase: return nil
         case .none, .symbol, .function, .type: return nil
         }
     }

@@ -54,6 +54,7 @@ extension Compiler {
         type.sourceDocs = [declaration.docComment]
         type.conformances = decl.inheritance.compactMap(\.dottedName)
         if declaration.hasAttribute("Observable") { type.observation = .observable }
+        declareModel(type, declaration, range: decl.nameRange)
         type.isFinal = declaration.modifiers.contains { $0.kind == .final }
         types[qualified] = type
         declared.append(DeclaredType(decl: decl, declaration: declaration, type: type))
@@ -144,6 +145,7 @@ extension Compiler {
                 conformances.append(name)
             }
             type.conformances = conformances
+            modelConformances(type)
             // What the protocols' associated types stand for inside the type.
             if conformances.contains("ViewModifier") || conformances.contains("Transition"), type.typeAliases["Content"] == nil {
                 type.typeAliases["Content"] = .named("View")

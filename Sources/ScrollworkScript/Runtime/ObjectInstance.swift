@@ -19,6 +19,8 @@ final class ObjectInstance {
     private var observers: [WeakObserver] = []
     /// Counts instances, so objects print and compare as distinct in a stable order.
     let serial: Int
+    /// The SwiftData context a `@Model` instance was inserted into (its `modelContext`).
+    weak var modelContext: ModelContextObject?
 
     private static var nextSerial = 0
     private static let serialLock = NSLock()

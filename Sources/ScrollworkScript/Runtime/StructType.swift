@@ -23,6 +23,8 @@ final class StructType {
     var superclass: StructType?
     /// How changes to a class's stored properties reach the views that read them.
     var observation: ObjectObservation = .none
+    /// SwiftData's schema of a `@Model` class; nil for every other type.
+    var model: ModelSchema?
     /// `final class`: no subclass may inherit from it.
     var isFinal = false
     /// The type this one is declared in (`A` for `A.Key`), for looking up names as Swift does.
@@ -41,6 +43,8 @@ final class StructType {
     var lazyFields: Set<Int> { Set(lazyInitializers.keys) }
     /// Stored properties declared `@ViewBuilder`: the memberwise initialiser takes a closure.
     var viewBuilderFields: Set<Int> = []
+    /// `@Query` properties of a view, by field index: the model class's name.
+    var queryFields: [Int: String] = [:]
     /// `@EnvironmentObject` properties of a view, by field index: the object type's name.
     var environmentObjectFields: [Int: String] = [:]
     /// Stored properties of an `@Observable` class marked `@ObservationIgnored`.

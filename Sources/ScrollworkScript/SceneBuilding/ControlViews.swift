@@ -67,8 +67,9 @@ enum ControlViews {
 
     /// `Toggle`: the label, a spacer, and the switch that flips the binding when tapped.
     static func toggle(label: [ViewNode], isOn box: StateBox, runtime: SceneRuntime) -> ViewNode {
-        let flip = Callable(name: "Toggle", arity: 0) { [weak box] _, _ in
-            guard let box else { return .none }
+        // Held strongly: a binding to an object's property (`$item.done` of `@Bindable`) is made for
+        // this view alone, and the action is dropped at the next evaluation (a box's owner is weak).
+        let flip = Callable(name: "Toggle", arity: 0) { _, _ in
             if case .bool(let isOn) = box.value { box.set(.bool(!isOn)) } else { box.set(.bool(true)) }
             return .none
         }

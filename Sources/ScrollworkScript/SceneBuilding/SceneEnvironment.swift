@@ -62,6 +62,10 @@ struct SceneEnvironment {
         Key(name: "isLuminanceReduced", type: "Bool", doc: "The screen is not dimmed (no Always-On state on an iPhone in use): false.") { _ in .bool(false) },
         Key(name: "isSearching", type: "Bool", doc: "No search field is shown, so none is being searched: false.") { _ in .bool(false) },
         Key(name: "isFocused", type: "Bool", doc: "Nothing has keyboard focus: false.") { _ in .bool(false) },
+        // With no `.modelContainer` above the view, a context of none: using it is the error iOS stops with.
+        Key(name: "modelContext", type: "ModelContext", doc: "SwiftData's context of the nearest .modelContainer above the view.") { _ in
+            .host(MissingModelContext.shared)
+        },
         Key(name: "dismiss", type: "DismissAction", doc: "Dismisses the presentation; calling it is a trace event.") { runtime in
             .function(Callable(name: "dismiss", arity: 0) { [weak runtime] _, _ in
                 runtime?.note("dismiss()")
@@ -75,7 +79,7 @@ struct SceneEnvironment {
     /// SwiftUI environment values scrollwork does not give: a warning where read, and nil.
     static let unsupportedKeys: Set<String> = [
         "editMode", "openURL", "openWindow", "refresh", "redactionReasons", "font", "calendar", "timeZone",
-        "dismissSearch", "presentationMode", "managedObjectContext", "modelContext", "undoManager",
+        "dismissSearch", "presentationMode", "managedObjectContext", "undoManager",
         "controlSize", "defaultMinListRowHeight", "isScrollEnabled", "scrollDismissesKeyboardMode",
         "horizontalScrollIndicatorVisibility", "verticalScrollIndicatorVisibility", "backgroundMaterial", "allowsTightening",
         "lineLimit", "multilineTextAlignment", "truncationMode", "textCase", "sizeCategory", "symbolRenderingMode",

@@ -222,6 +222,8 @@ public final class SceneInstance {
             switch root {
             case .preview(let preview):
                 let frame = Frame(size: preview.function.frameSize, parent: nil, context: runtime)
+                runtime.isRunningPreviewBody = true
+                defer { runtime.isRunningPreviewBody = false }
                 let value = try preview.function.run(frame, machine: runtime.machine, at: preview.range)
                 return try ViewConversion.node(value, range: preview.range, in: runtime)
             case .view(let value, _):

@@ -35,6 +35,11 @@ final class SceneRuntime: ScriptContext, ObjectObserver, StateObserver {
     /// The objects `.environmentObject(_:)` gives the views being built, by class name
     /// (a subclass is found by its superclasses' names too).
     var environmentObjects: [String: ObjectInstance] = [:]
+    /// The containers `.modelContainer(for:)` made, by where they are in the scene, and those a
+    /// `#Preview`'s own body made, by where it made them.
+    var modelContainers: [String: ModelContainerObject] = [:]
+    /// Set while a `#Preview`'s own body runs (not the bodies of the views it makes).
+    var isRunningPreviewBody = false
 
     /// Runs `body` with an object in the environment (`.environmentObject(model)`).
     func withEnvironmentObject<T>(_ object: ObjectInstance, _ body: () throws -> T) rethrows -> T {

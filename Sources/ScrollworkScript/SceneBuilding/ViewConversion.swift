@@ -31,6 +31,14 @@ enum ViewConversion {
         }
     }
 
+    /// A view of your own not built yet, built now, so that it sees what a modifier around it
+    /// gives its environment (`.environment`, `.environmentObject`, `.modelContainer`); any
+    /// other value as it is.
+    static func buildingOwnView(_ value: Value, range: SourceRange, in context: ScriptContext?) throws -> Value {
+        guard case .record = value, isView(value) else { return value }
+        return ViewConstructors.view(try node(value, range: range, in: context))
+    }
+
     /// Whether a value is a view (builtin or user-declared).
     static func isView(_ value: Value) -> Bool {
         switch value {
@@ -67,6 +75,7 @@ enum ViewConversion {
     static func ownedFields(_ type: StructType, _ values: [Value], runtime: SceneRuntime?, level: SceneRuntime.PathLevel?,
                             range: SourceRange) throws -> [Value] {
         var fields = values
+        try QueryFields.resolve(&fields, of: type, runtime: runtime)
         for (index, objectType) in type.environmentObjectFields where index < fields.count {
             // `@EnvironmentObject var model: Model`: the object an ancestor gave with `.environmentObject(_:)`.
             guard let object = runtime?.environmentObjects[objectType] else {
@@ -109,6 +118,9 @@ enum ViewConversion {
         case .record(let record, _): type = record.type
         case .object(let object):
             if let index = object.type.fieldIndex["id"] { return object.fields[index] }
+            if object.type.modelSchema != nil, object.type.computedProperty(named: "id") == nil {
+                return .host(PersistentIdentifierValue(object))
+            }
             type = object.type
         default: return nil
         }

@@ -158,12 +158,33 @@ enum PreviewProviders {
                 local.modifiers = []
                 return Statement(kind: .declaration(local), range: member.range)
             }
+            let shown = withModelContainer(expression).map { [Statement(kind: .expression($0), range: statement.range)] } ?? content
             return Declaration(kind: .preview(PreviewDecl(title: decl.name, arguments: [],
-                                                          body: Block(statements: locals + content, range: statement.range),
+                                                          body: Block(statements: locals + shown, range: statement.range),
                                                           isAppWindow: true)),
                                range: declaration.range)
         }
         return nil
+    }
+
+    /// `WindowGroup { Root() }.modelContainer(for: Book.self)`: the window's content in a
+    /// `Group` with the scene's SwiftData modifiers, which give its views their context; nil
+    /// when the scene has none.
+    private static func withModelContainer(_ expression: Expression) -> Expression? {
+        guard case .postfix(_, let operations) = expression.kind, case .call(let arguments)? = operations.first?.kind,
+              let closure = arguments.last(where: \.isTrailingClosure) else { return nil }
+        var kept = [PostfixOperation(kind: .call([closure]), range: operations[0].range)]
+        var index = 1
+        while index + 1 < operations.count {
+            if case .member(let name, _) = operations[index].kind, name == "modelContainer" || name == "modelContext",
+               case .call = operations[index + 1].kind {
+                kept += [operations[index], operations[index + 1]]
+            }
+            index += 1
+        }
+        guard kept.count > 1 else { return nil }
+        return Expression(kind: .postfix(base: Expression(kind: .identifier("Group"), range: expression.range), operations: kept),
+                          range: expression.range)
     }
 
     /// The statements of `Name { … }` (or `Name(…) { … }`), with any modifiers after it.

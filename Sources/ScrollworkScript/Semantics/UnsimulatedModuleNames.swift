@@ -4,11 +4,11 @@
 /// `DateComponents` gets an error, since `DateComponents` is Foundation's, not CoreML's.
 enum UnsimulatedModuleNames {
     /// The frameworks scrollwork stands in for: the only modules whose import has an effect.
-    static let standIns: Set<String> = ["SwiftUI", "Foundation", "CoreGraphics", "UIKit"]
+    static let standIns: Set<String> = ["SwiftUI", "Foundation", "CoreGraphics", "UIKit", "SwiftData"]
 
     /// Modules whose names scripts use have (`ObservableObject` of Combine, `@Observable` of
     /// Observation) besides the ones imports may name: an unknown name there is a mistake.
-    static let had: Set<String> = standIns.union(["Combine", "Observation", "Dispatch", "Swift"])
+    static let had: Set<String> = standIns.subtracting(partlySimulated).union(["Combine", "Observation", "Dispatch", "Swift"])
 
     /// The module(s) a file that imports `imports` takes `name` from: the one that declares
     /// it when it is known and imported, else all of them for a name none of ours declares;
@@ -17,7 +17,9 @@ enum UnsimulatedModuleNames {
     static func blamed(_ name: String, imports: [String]) -> String? {
         if UnsimulatedModuleNames.framework.contains(name) { return nil }
         if let owner = UnsimulatedModuleNames.owner[name] { return imports.contains(owner) ? owner : nil }
-        return imports.joined(separator: " or ")
+        // A module scrollwork simulates in part is blamed only for the names listed as its own.
+        let unknown = imports.filter { !partlySimulated.contains($0) }
+        return unknown.isEmpty ? nil : unknown.joined(separator: " or ")
     }
 
     /// Names of the frameworks scrollwork stands in for (Foundation, SwiftUI, UIKit, the
@@ -52,6 +54,10 @@ enum UnsimulatedModuleNames {
         "UICollectionView", "UIScrollView", "UIBezierPath", "UIEdgeInsets", "UIPasteboard",
     ]
 
+    /// Modules scrollwork simulates in part (SwiftData's in-memory store): an unknown name is
+    /// blamed on one only when it is listed among its names below.
+    static let partlySimulated: Set<String> = ["SwiftData"]
+
     /// The module that declares a name, for the modules apps import most that scrollwork
     /// does not simulate. A name not listed is blamed on all the file's unknown imports.
     static let owner: [String: String] = {
@@ -61,9 +67,10 @@ enum UnsimulatedModuleNames {
     }()
 
     private static let modules: [String: [String]] = [
-        "SwiftData": ["Model", "Query", "ModelContext", "ModelContainer", "ModelConfiguration", "PersistentModel",
-                      "FetchDescriptor", "Schema", "SortDescriptor", "Predicate", "Relationship", "Attribute",
-                      "modelContext", "modelContainer", "Transient", "PersistentIdentifier"],
+        // What SwiftData has beyond the in-memory store scrollwork simulates (SwiftDataSurface).
+        "SwiftData": ["ModelActor", "ModelExecutor", "DefaultSerialModelExecutor", "HistoryDescriptor", "DefaultHistoryToken",
+                      "HistoryTransaction", "VersionedSchema", "SchemaMigrationPlan", "MigrationStage", "DataStore",
+                      "DataStoreConfiguration", "ModelCopy", "Unique", "Index"],
         "Charts": ["Chart", "BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark", "SectorMark",
                    "chartXAxis", "chartYAxis", "chartXScale", "chartYScale", "chartLegend", "AxisMarks", "PlottableValue"],
         "PhotosUI": ["PhotosPickerItem", "PHPickerViewController", "PHPickerConfiguration", "PHPickerFilter"],

@@ -12,6 +12,6 @@ enum SurfaceProviders {
         SwiftUIAppearanceSurface.self, SwiftUINotSimulatedSurface.self, SwiftUIControlDecorationSurface.self, SwiftUIShapeStylesSurface.self, SwiftUIAsyncImagePhaseSurface.self, SwiftUISubviewsSurface.self, SwiftUILayoutProtocolSurface.self, SwiftUIMatchedGeometrySurface.self, SwiftUITransactionSurface.self, SwiftUINavigationPathSurface.self, SwiftUIToolbarSurface.self,
         SwiftUIAccessibilitySurface.self, SwiftUISplitViewSurface.self, SwiftUIDatePickerSurface.self,
         UIKitScreenSurface.self, UIKitBezierPathSurface.self, UIKitFeedbackSurface.self, UIKitAssetsSurface.self, UIKitApplicationSurface.self, UIKitAppearanceSurface.self,
-        FoundationResourcesSurface.self, FoundationJSONSurface.self,
+        FoundationResourcesSurface.self, FoundationJSONSurface.self, SwiftDataSurface.self,
     ]
 }

@@ -122,11 +122,10 @@ struct EndToEndTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try write("""
             import SwiftUI
-            import SwiftData
+            import Charts
 
             struct Chores: View {
-                @Query var chores: [Int]
-                var body: some View { List(chores, id: \\.self) { Text("\\($0)") } }
+                var body: some View { Chart { BarMark(x: .value("Day", "Mon"), y: .value("Chores", 3)) } }
             }
 
             #Preview { Chores() }
@@ -135,7 +134,7 @@ struct EndToEndTests {
         let outcome = try Executable.run(["check", "Chores.swift"], directory: folder, home: folder)
         #expect(outcome.status == 2)
         #expect(outcome.standardOutput == "FAIL  Chores.swift\n0 passed, 1 failed\n")
-        #expect(outcome.standardError.contains("from SwiftData, which scrollwork does not simulate"))
+        #expect(outcome.standardError.contains("from Charts, which scrollwork does not simulate"))
     }
 
     /// A file that opens only with placeholders for views it lacks is neither passed nor failed:

@@ -48,12 +48,19 @@ public struct Image: View, Equatable {
 
 public struct Button<Label: View>: View {
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
 
 extension Button where Label == Text {
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {}
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {}
+}
+
+extension Button where Label == SwiftUI.Label<Text, Image> {
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {}
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {}
 }
 
 public enum RoundedCornerStyle: Sendable {

@@ -52,7 +52,7 @@ enum SwiftUIControlsSurface: SurfaceProvider {
     }
 
     /// A label as the `labelStyle` in force shows it.
-    private static func styledLabel(title: [ViewNode], icon: [ViewNode], in context: ScriptContext?) -> ViewNode {
+    static func styledLabel(title: [ViewNode], icon: [ViewNode], in context: ScriptContext?) -> ViewNode {
         let runtime = context?.runtime
         return ControlStyles.label(title: title, icon: icon, in: runtime?.environment ?? SceneEnvironment(), runtime: runtime)
     }

@@ -48,6 +48,29 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
             t.initializer("init(_ titleKey: String, action: @escaping () -> Void)", role: .interaction, doc: "A button titled by text.") { a in
                 view(try ViewConstructors.button(action: a[1], label: [.text(ArgumentReader.string(a[0]))], range: a.range, in: a.context))
             }
+            // A role (`.destructive`, `.cancel`) only changes how the button is drawn.
+            t.initializer("init(_ titleKey: String, role: ButtonRole?, action: @escaping () -> Void)", role: .interaction,
+                          doc: "A button titled by text, with a role (drawn only).") { a in
+                view(try ViewConstructors.button(action: a[2], label: [.text(ArgumentReader.string(a[0]))], range: a.range, in: a.context))
+            }
+            t.initializer("init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label)", role: .interaction,
+                          doc: "A button with a label view and a role (drawn only).") { a in
+                view(try ViewConstructors.button(action: a[1], label: try ViewConstructors.content(a[2], range: a.range, in: a.context),
+                                                 range: a.range, in: a.context))
+            }
+            t.initializer("init(_ titleKey: String, systemImage: String, action: @escaping () -> Void)", role: .interaction,
+                          doc: "A button labelled with a title and an SF Symbol, as Label draws them.") { a in
+                view(try ViewConstructors.button(action: a[2], label: [iconLabel(a)], range: a.range, in: a.context))
+            }
+            t.initializer("init(_ titleKey: String, systemImage: String, role: ButtonRole?, action: @escaping () -> Void)",
+                          role: .interaction, doc: "A button labelled with a title and an SF Symbol, with a role (drawn only).") { a in
+                view(try ViewConstructors.button(action: a[3], label: [iconLabel(a)], range: a.range, in: a.context))
+            }
+        }
+        /// `Button(title, systemImage:)`'s label: the title and the symbol, as `Label` draws them.
+        func iconLabel(_ a: SurfaceArguments) -> ViewNode {
+            SwiftUIControlsSurface.styledLabel(title: [.text(ArgumentReader.string(a[0]))],
+                                               icon: [.image(systemName: ArgumentReader.string(a[1]))], in: a.context)
         }
         surface.type("EmptyView", conformsTo: ["View"], doc: "A view that shows nothing and takes no space.") { t in
             t.initializer("init()", role: .view, doc: "Nothing.") { _ in view(.empty) }

@@ -1,0 +1,169 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkFrontEnd
+
+/// SwiftData's macros and the view modifiers that need the view chain: `@Model` classes,
+/// their `@Attribute(.unique)`, `@Relationship` and `@Transient` properties, `@Query`
+/// properties of views, and `.modelContainer(…)`/`.modelContext(…)`, whose context reaches the
+/// views built inside them as `.environment(\.key, value)` does (see `environmentChain`).
+extension Compiler {
+    /// `@Model class Book`: observed as `@Observable` is, identified and hashed by reference,
+    /// with the members of `PersistentModel`.
+    func declareModel(_ type: StructType, _ declaration: Declaration, range: SourceRange) {
+        guard let attribute = declaration.attributes.first(where: { $0.name == "Model" }) else { return }
+        guard type.kind == .classType else {
+            error("'@Model' can only be applied to a class", at: attribute.range)
+            return
+        }
+        type.model = ModelSchema()
+        type.observation = .observable
+    }
+
+    /// The conformances `@Model` adds, once the class's own are resolved.
+    func modelConformances(_ type: StructType) {
+        guard type.model != nil else { return }
+        for name in ["PersistentModel", "Identifiable", "Hashable", "Observable"] where !type.conformances.contains(name) {
+            type.conformances.append(name)
+        }
+    }
+
+    /// `@Attribute(.unique)`, `@Relationship(deleteRule: .cascade, inverse: \Job.owner)` and
+    /// `@Transient` on a stored property of a `@Model` class; true when the attribute is one of them.
+    func modelPropertyAttribute(_ attribute: Attribute, field index: Int, of type: StructType) -> Bool {
+        guard ["Attribute", "Relationship", "Transient"].contains(attribute.name) else { return false }
+        guard let schema = type.model else {
+            error("'@\(attribute.name)' can only be used on a property of a @Model class", at: attribute.range)
+            return true
+        }
+        switch attribute.name {
+        case "Transient":
+            schema.transientFields.insert(index)
+            // Not stored: SwiftData does not observe it either.
+            type.ignoredFields.insert(index)
+        case "Attribute":
+            for argument in attribute.arguments where argument.label == nil {
+                if case .implicitMember("unique", _) = argument.value.kind { schema.uniqueFields.insert(index) }
+            }
+        default:
+            for argument in attribute.arguments {
+                switch (argument.label, argument.value.kind) {
+                case ("deleteRule"?, .implicitMember(let name, _)):
+                    guard let rule = ModelDeleteRule(rawValue: name) else {
+                        error("type 'Schema.Relationship.DeleteRule' has no member '\(name)'", at: argument.value.range,
+                              hint: NameSuggestions.hint(for: name, in: ModelDeleteRule.allCases.map(\.rawValue)))
+                        continue
+                    }
+                    schema.deleteRules[index] = rule
+                case ("inverse"?, .keyPath(_, let components)):
+                    if let name = components.last { schema.inverses[index] = name }
+                default:
+                    break
+                }
+            }
+        }
+        return true
+    }
+
+    /// `@Query(…) var books: [Book]`: the field holds the query (the attribute's arguments,
+    /// or what an initialiser assigns to `_books`); the view's builder swaps in the models.
+    func queryProperty(_ attribute: Attribute, _ variable: VariableDecl, of type: StructType, bodies: inout [() -> Void]) {
+        guard let index = type.fieldIndex[variable.name] else { return }
+        let modelName: String?
+        if case .array(let element)? = variable.type?.kind { modelName = element.dottedName } else { modelName = nil }
+        guard let modelName, let model = resolveTypeName(modelName), model.modelSchema != nil else {
+            error("'@Query' needs a property whose type is an array of a @Model class, such as [Book]", at: attribute.range)
+            type.fieldDefaults[index] = { _ in .array([]) }
+            return
+        }
+        let call = Expression(kind: .postfix(base: Expression(kind: .identifier("Query"), range: attribute.range),
+                                             operations: [PostfixOperation(kind: .call(attribute.arguments), range: attribute.range)]),
+                              range: attribute.range)
+        // The arguments name key paths of models whose properties are declared later.
+        let late = LateEval()
+        type.queryFields[index] = model.name
+        type.fieldDefaults[index] = late.call
+        bodies.append { [unowned self] in
+            let query = self.isolatedTyped(staticOwner: type) { self.expression(call) }.eval
+            late.eval = { f in ModelGenericArgument.specialize(try query(f), to: model.name) }
+        }
+    }
+
+    /// The last `.modelContainer(…)` or `.modelContext(…)` of a chain, if any: its step's index.
+    func modelContainerSplit(_ operations: [PostfixOperation]) -> Int? {
+        guard operations.count >= 2 else { return nil }
+        for index in stride(from: operations.count - 2, through: 0, by: -1) {
+            guard let name = operations[index].memberName, name == "modelContainer" || name == "modelContext",
+                  let arguments = operations[index + 1].callArguments, !arguments.isEmpty else { continue }
+            return index
+        }
+        return nil
+    }
+
+    /// `X.modelContainer(for: Book.self)…`: the context is made (once per place in the scene,
+    /// as SwiftUI keeps the container it made) and `X` built inside it, then the rest of the chain.
+    func modelContainerChain(_ base: Expression, _ operations: [PostfixOperation], at split: Int,
+                             expected: StaticType) -> Typed {
+        let call = operations[split + 1]
+        guard let arguments = call.callArguments, let modifier = operations[split].memberName else { return noValue }
+        let labels = arguments.map(\.label)
+        if let entry = surface.members(of: "View", named: modifier).first(where: { $0.signature.parameters.first?.label == labels.first }) {
+            SurfaceUsage.shared.record(entry)
+        }
+        let given = expression(arguments[0].value).eval
+        let forTypes = arguments[0].label == "for", range = call.range
+        let inner = split == 0 ? expression(base) : postfixChain(base, Array(operations[..<split]), expected: .unknown)
+        let view = inner.eval
+        let applied = Typed({ f in
+            guard let runtime = f.context?.runtime else { return try view(f) }
+            let value = try given(f)
+            let context: ModelContextObject
+            do {
+                if forTypes {
+                    context = runtime.modelContainer(at: runtime.lifecyclePlace(range).place,
+                                                     for: try SwiftDataSurface.modelTypeNames(value)).mainContext
+                } else if case .host(let container as ModelContainerObject) = value {
+                    context = container.mainContext
+                } else {
+                    context = try SwiftDataSurface.context(value, nil)
+                }
+            } catch let failure as RuntimeFailure {
+                throw Diagnostic.error(failure.message, at: arguments[0].range)
+            }
+            let environment = runtime.environment.overriding("modelContext", with: .host(context))
+            return try runtime.withEnvironment(environment) {
+                try ViewConversion.buildingOwnView(try view(f), range: range, in: f.context)
+            }
+        }, inner.type)
+        return postfixChain(base, Array(operations[(split + 2)...]), expected: expected, head: applied)
+    }
+}
+
+extension SceneRuntime {
+    /// Whether the code running now is a `#Preview`'s own body, which Xcode runs once and
+    /// scrollwork runs at every evaluation of the scene.
+    var isInPreviewBody: Bool { isRunningPreviewBody && currentViewType == nil }
+
+    /// `ModelContainer(for:…)` in a `#Preview`'s own body: Xcode runs that body once, so the
+    /// container it makes there is made once per scene and kept, and the models the body inserts
+    /// into it are inserted once (`ModelContextObject.isReplayed`); elsewhere, a new container.
+    func previewContainer(madeAt range: SourceRange, _ make: () -> ModelContainerObject) -> ModelContainerObject {
+        guard isInPreviewBody else { return make() }
+        let place = "#Preview@" + String(range.file) + ":" + String(range.start)
+        if let made = modelContainers[place] {
+            made.mainContext.isReplayed = true
+            return made
+        }
+        let made = make()
+        modelContainers[place] = made
+        return made
+    }
+
+    /// The container `.modelContainer(for:)` made at this place in the scene: made on the first
+    /// evaluation and kept, as SwiftUI keeps it for the life of the view.
+    func modelContainer(at place: String, for modelTypes: [String]) -> ModelContainerObject {
+        if let made = modelContainers[place] { return made }
+        let made = ModelContainerObject(modelTypes: modelTypes, configurations: [])
+        modelContainers[place] = made
+        return made
+    }
+}
