@@ -5,7 +5,7 @@ import Foundation
 /// height to the scroll view's top inset from `beginRefreshing` to `endRefreshing`).
 extension ScrollSimulation {
     /// The height UIRefreshControl takes on iOS, 60 pt: the content rests this far below the
-    /// top while refreshing. The same 60 pt is the pull that starts a refresh (SPEC §6).
+    /// top while refreshing. The same 60 pt is the pull that starts a refresh (docs/SEMANTICS.md, "Scroll modifiers").
     public static let refreshControlHeight = 60.0
 
     /// The refresh finished (its task ended): the content springs back to the top, from where
