@@ -107,6 +107,11 @@ extension Compiler {
            type.computedProperty(named: "id") == nil {
             missing("Identifiable", "var id")
         }
+        if type.conforms(to: "Layout"), let alignment = type.methods(named: "explicitAlignment")?.first {
+            // SwiftUI asks it when a parent aligns by a guide; our stacks align by their edges only.
+            warning("'explicitAlignment' of a custom Layout is not simulated: a parent stack aligns it by its frame",
+                    at: alignment.range)
+        }
         if type.conforms(to: "Comparable"), type.kind != .enumeration, (type.staticFunctions["<"] ?? []).isEmpty {
             // Swift synthesises `<` only for enums.
             missing("Comparable", "static func < (lhs: \(type.name), rhs: \(type.name)) -> Bool")

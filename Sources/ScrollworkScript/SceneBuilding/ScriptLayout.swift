@@ -10,7 +10,7 @@ import ScrollworkScene
 /// long as that evaluation's layout: made the first time the layout is asked anything, then
 /// passed `inout` to every call, as SwiftUI keeps it for a container's lifetime.
 /// `updateCache` is never needed here (the subviews of one evaluation never change); a
-/// script's `explicitAlignment` is accepted and not asked (our stacks have no alignment guides).
+/// script's `explicitAlignment` is not asked (our stacks have no alignment guides; loading warns).
 /// Each call runs under the step budget like any script code the layout runs.
 final class ScriptLayout: CustomLayout {
     private let value: Value

@@ -71,4 +71,22 @@ import ScrollworkFrontEnd
         }
         #expect(message == "'Half' does not conform to protocol 'Layout': it has no 'placeSubviews(in:proposal:subviews:cache:)'")
     }
+
+    @Test func anExplicitAlignmentIsSaidNotToBeSimulated() {
+        let source = """
+        struct Aligned: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                   subviews: Subviews, cache: inout ()) -> CGFloat? { bounds.midX }
+        }
+        """
+        let file = SourceFile(id: 1, path: "test.swift", text: source)
+        let diagnostics = ScriptProgram().load(file)
+        #expect(!diagnostics.containsErrors)
+        let warnings = diagnostics.filter { $0.severity == .warning }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.message.hasPrefix("'explicitAlignment' of a custom Layout is not simulated") == true)
+        #expect(warnings.first.map { file.location(of: $0.range.start).line } == 4)
+    }
 }
