@@ -4,6 +4,9 @@
 // names used here alongside the stub modules' declarations.
 import Foundation
 import Dispatch
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// An app's bundle resources and the standard library's traps.
 func appResourceNames(_ fail: Bool) throws -> Int {
@@ -218,4 +221,30 @@ func closedRangeAndDumpNames() {
     let levels: ClosedRange<Int> = 1...5
     _ = (levels.lowerBound, levels.upperBound, levels.count, levels.isEmpty, levels.contains(3), levels.clamped(to: 2...4))
     _ = dump(levels, name: "levels", indent: 0, maxDepth: 2, maxItems: 10)
+}
+
+/// Networking as apps write it (every request fails offline in scrollwork), `NSError`, and the
+/// ranges text APIs take.
+func networkingAndErrorNames() async throws {
+    let policies: [URLRequest.CachePolicy] = [.useProtocolCachePolicy, .reloadIgnoringLocalCacheData, .reloadIgnoringLocalAndRemoteCacheData,
+                                              .returnCacheDataElseLoad, .returnCacheDataDontLoad, .reloadRevalidatingCacheData]
+    var request = URLRequest(url: URL(string: "https://example.com")!, cachePolicy: policies[0], timeoutInterval: 60)
+    request.httpMethod = "POST"; request.httpBody = Data(); request.timeoutInterval = 5; request.allHTTPHeaderFields = [:]
+    request.setValue("a", forHTTPHeaderField: "b"); request.addValue("c", forHTTPHeaderField: "b")
+    _ = request.value(forHTTPHeaderField: "b"); _ = request.url
+    _ = try await URLSession.shared.data(from: URL(string: "https://example.com")!)
+    _ = try await URLSession.shared.data(for: request)
+    let (_, response) = try await URLSession.shared.upload(for: request, from: Data())
+    _ = (response as? HTTPURLResponse)?.statusCode; _ = response.url
+    let codes: [URLError.Code] = [.unknown, .cancelled, .badURL, .timedOut, .unsupportedURL, .cannotFindHost, .cannotConnectToHost,
+                                  .networkConnectionLost, .dnsLookupFailed, .httpTooManyRedirects, .resourceUnavailable,
+                                  .notConnectedToInternet, .badServerResponse, .userAuthenticationRequired, .cannotDecodeRawData,
+                                  .cannotDecodeContentData, .cannotParseResponse, .fileDoesNotExist, .secureConnectionFailed, .dataNotAllowed]
+    let offline = URLError(codes[11])
+    _ = (offline.code, offline.errorCode, offline.failingURL, offline.localizedDescription, offline.code.rawValue)
+    let error = NSError(domain: "d", code: 1, userInfo: [NSLocalizedDescriptionKey: "x"])
+    _ = (error.domain, error.code, error.userInfo, error.localizedDescription)
+    var range = NSRange(location: 0, length: NSNotFound)
+    range.location = 1; range.length = 2
+    _ = (NSMakeRange(0, 1), range.lowerBound, range.upperBound, "a".utf16.count)
 }

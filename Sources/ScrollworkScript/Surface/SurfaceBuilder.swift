@@ -129,9 +129,11 @@ struct SurfaceTypeBuilder {
         surface.add(.instance(type), declaration, role: .value, doc: doc, body: .accessor(get: get, set: set))
     }
 
-    mutating func method(_ declaration: String, role: SurfaceRole = .value, doc: String,
+    /// An instance method; a caveat is said, as a located warning, where it is called.
+    mutating func method(_ declaration: String, role: SurfaceRole = .value, doc: String, caveat: String? = nil,
                          _ body: @escaping (Value, SurfaceArguments) throws -> Value) {
         surface.add(.instance(type), declaration, role: role, doc: doc, body: .method(body))
+        if let caveat { surface.setCaveat(caveat, ofLast: declaration) }
     }
 
     mutating func mutating(_ declaration: String, doc: String, _ body: @escaping (inout Value, SurfaceArguments) throws -> Value) {

@@ -1,6 +1,10 @@
 // Declarations only: SwiftUI's user-defaults-backed property wrappers, with the value types
 // Apple documents for them (Bool, Int, Double, String, URL and Data, and their optionals).
 import Foundation
+#if canImport(FoundationNetworking)
+// Apple's Foundation, which SwiftUI exports, has URLSession; Linux's keeps it in FoundationNetworking.
+@_exported import FoundationNetworking
+#endif
 
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {

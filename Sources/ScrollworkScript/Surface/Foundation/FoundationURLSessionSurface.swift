@@ -1,0 +1,117 @@
+import Foundation
+
+/// `URLRequest`, `URLSession` and `URLError`: what an app's networking code calls. Scripts have
+/// no network (they are sandboxed), so every request fails as it does on a device that is
+/// offline: `data(from:)`, `data(for:)` and `upload(for:from:)` throw
+/// `URLError(.notConnectedToInternet)` with the description iOS gives it, the app's own
+/// offline path runs, and each call gets a located warning that networking is not simulated.
+enum FoundationURLSessionSurface: SurfaceProvider {
+    static let offline = "networking is not simulated: scrollwork has no network, so this request throws "
+        + "URLError(.notConnectedToInternet), as on a device that is offline"
+
+    static func register(in surface: inout SurfaceBuilder) {
+        surface.type("URLSession", .class, doc: "Loads URLs; here every request fails as offline.") { t in
+            t.staticProperty("class var shared: URLSession { get }", doc: "The shared session.") { .host(URLSessionObject()) }
+            t.method("func data(from url: URL) async throws -> (Data, URLResponse)", doc: "Throws URLError(.notConnectedToInternet).",
+                     caveat: offline) { _, a in throw offlineFailure(url: a[0]) }
+            t.method("func data(for request: URLRequest) async throws -> (Data, URLResponse)", doc: "Throws URLError(.notConnectedToInternet).",
+                     caveat: offline) { _, a in throw offlineFailure(url: try URLRequestValue.read(a[0]).url) }
+            t.method("func upload(for request: URLRequest, from bodyData: Data) async throws -> (Data, URLResponse)",
+                     doc: "Throws URLError(.notConnectedToInternet).", caveat: offline) { _, a in
+                throw offlineFailure(url: try URLRequestValue.read(a[0]).url)
+            }
+        }
+        surface.type("URLResponse", .class, doc: "A response's metadata (no request here gets one).") { t in
+            t.property("var url: URL? { get }", doc: "The URL the response is for.") { _ in .none }
+        }
+        surface.type("HTTPURLResponse", .class, doc: "An HTTP response's metadata (no request here gets one).") { t in
+            t.property("var statusCode: Int { get }", doc: "The HTTP status code.") { _ in .int(0) }
+        }
+        surface.type("URLError", conformsTo: ["Error", "Equatable"], doc: "Why loading a URL failed.") { t in
+            t.initializer("init(_ code: URLError.Code)", doc: "An error with this code and no description of its own.") { a in
+                .host(URLErrorValue(code: try URLErrorValue.code(a[0]), description: nil, url: .none))
+            }
+            t.property("var code: URLError.Code { get }", doc: "What went wrong.") { .symbol(try URLErrorValue.read($0).code.name) }
+            t.property("var errorCode: Int { get }", doc: "The code's number (-1009 offline).") { .int(try URLErrorValue.read($0).code.number) }
+            t.property("var failingURL: URL? { get }", doc: "The URL that could not be loaded.") { try URLErrorValue.read($0).url }
+            t.property("var localizedDescription: String { get }", doc: "Foundation's sentence for the error.") {
+                .string(try URLErrorValue.read($0).localizedDescription)
+            }
+        }
+        surface.type("URLError.Code", conformsTo: ["Equatable", "Hashable"], doc: "A URL loading error's code.") { t in
+            for code in URLErrorValue.codes {
+                t.constant("static var \(code.name): URLError.Code { get }", doc: "Code \(code.number).", .symbol(code.name))
+            }
+            t.property("var rawValue: Int { get }", doc: "The code's number.") { .int(try URLErrorValue.code($0).number) }
+        }
+    }
+
+    /// What every request throws: the error iOS's URLSession gives when there is no connection.
+    private static func offlineFailure(url: Value) -> URLFailure {
+        let code = URLErrorValue.codes.first { $0.name == "notConnectedToInternet" } ?? (name: "notConnectedToInternet", number: -1009)
+        return URLFailure(error: URLErrorValue(code: code, description: "The Internet connection appears to be offline.", url: url))
+    }
+}
+
+/// `URLSession.shared`.
+final class URLSessionObject: HostObject {
+    var typeName: String { "URLSession" }
+}
+
+/// A `URLError` as a script sees it: thrown by a request, caught by `catch`, described as
+/// Foundation describes it.
+final class URLErrorValue: HostValue, DescribedError {
+    typealias Code = (name: String, number: Int)
+
+    /// Foundation's codes, with their numbers.
+    static let codes: [Code] = [
+        ("unknown", -1), ("cancelled", -999), ("badURL", -1000), ("timedOut", -1001), ("unsupportedURL", -1002),
+        ("cannotFindHost", -1003), ("cannotConnectToHost", -1004), ("networkConnectionLost", -1005),
+        ("dnsLookupFailed", -1006), ("httpTooManyRedirects", -1007), ("resourceUnavailable", -1008),
+        ("notConnectedToInternet", -1009), ("badServerResponse", -1011), ("userAuthenticationRequired", -1013),
+        ("cannotDecodeRawData", -1015), ("cannotDecodeContentData", -1016), ("cannotParseResponse", -1017),
+        ("fileDoesNotExist", -1100), ("secureConnectionFailed", -1200), ("dataNotAllowed", -1020),
+    ]
+
+    let code: Code
+    /// The description the error carries (`NSLocalizedDescriptionKey`), if any.
+    let description: String?
+    let url: Value
+
+    init(code: Code, description: String?, url: Value) {
+        self.code = code
+        self.description = description
+        self.url = url
+    }
+
+    var typeName: String { "URLError" }
+    var memberName: String? { code.name }
+    /// As Foundation on Linux prints it.
+    var valueDescription: String {
+        "Error Domain=NSURLErrorDomain Code=\(code.number) \"(null)\""
+            + (description.map { "UserInfo={NSLocalizedDescription=\($0)}" } ?? "")
+    }
+    var equalityKey: String { "\(code.number)" }
+    var localizedDescription: String {
+        description ?? ErrorDescriptions.foundationSentence(domain: "NSURLErrorDomain", code: code.number)
+    }
+
+    static func read(_ value: Value) throws -> URLErrorValue {
+        guard case .host(let error as URLErrorValue) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("URLError", value)) }
+        return error
+    }
+
+    static func code(_ value: Value) throws -> Code {
+        guard let name = ValueReaders.symbol(value), let code = codes.first(where: { $0.name == name }) else {
+            throw RuntimeFailure(RuntimeMessages.typeMismatch("URLError.Code", value))
+        }
+        return code
+    }
+}
+
+/// A `URLError` on its way to the script's `catch`.
+struct URLFailure: ThrowableFailure {
+    let error: URLErrorValue
+    var thrownValue: Value { .host(error) }
+    var thrownDescription: String { error.valueDescription }
+}
