@@ -25,6 +25,7 @@ extension Compiler {
             if let generic = genericStandardType(name, arguments) { return generic }
             return staticType(TypeSyntax(kind: .named(name, genericArguments: []), range: syntax.range))
         case .named, .member:
+            if let unqualified = typeWithoutModule(syntax) { return unqualified }
             guard let name = syntax.dottedName else { return .unknown }
             if let resolved = namedType(name) { return resolved }
             if let known = BuiltinTypes.scalarTypes[name] { return known }
