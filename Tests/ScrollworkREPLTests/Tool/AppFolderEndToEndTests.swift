@@ -61,11 +61,7 @@ struct AppFolderEndToEndTests {
             "App/Broken/Package.swift": "let package = Package(\n  targets: [\n",
             "App/Broken/Sources/Broken/Thing.swift": "this is not swift\n",
         ]
-        for (name, text) in files {
-            let url = folder.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        try Executable.write(files, in: folder)
         let outcome = try Executable.run(["check", "App"], directory: folder, home: folder)
         // `size` is internal to Kit: swiftc says it cannot find it. The broken manifest loads
         // nothing of its package, and says where it stopped.
@@ -126,11 +122,7 @@ struct AppFolderEndToEndTests {
             "App/App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA1 = {isa = PBXGroup\n",
             "App/App/Row.swift": "import SwiftUI\n\nstruct Row: View {\n    var body: some View { Text(\"Row\") }\n}\n\n#Preview(\"Row\") {\n    Row()\n}\n",
         ]
-        for (name, text) in files {
-            let url = folder.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        try Executable.write(files, in: folder)
         let outcome = try Executable.run(["check", "App"], directory: folder, home: folder)
         #expect(outcome.standardOutput == "PASS  Row  App/App/Row.swift:7\n1 preview passed, 0 failed\n")
         #expect(outcome.standardError == "App/App.xcodeproj/project.pbxproj:4: warning: expected ';' after the value of 'isa'; "
