@@ -12,6 +12,9 @@ struct OfflineCheckout: View {
     @State private var message = "Ready"
     @State private var code = 0
     @State private var method = ""
+    @State private var reason = ""
+    @State private var failedURL = ""
+    @State private var infoKeys = 0
 
     var body: some View {
         ScrollView {
@@ -21,6 +24,10 @@ struct OfflineCheckout: View {
                     Task { await placeOrder() }
                 }
                 .id("order")
+                Button("Menu") {
+                    Task { await loadMenu() }
+                }
+                .id("menu")
             }
         }
     }
@@ -41,6 +48,34 @@ struct OfflineCheckout: View {
             message = error.localizedDescription
         } catch {
             message = "Checkout failed"
+        }
+    }
+
+    /// A GET with a cache policy and a timeout; a failure is told apart by its code.
+    func loadMenu() async {
+        let policies: [URLRequest.CachePolicy] = [.reloadIgnoringLocalCacheData, .reloadIgnoringLocalAndRemoteCacheData,
+                                                  .returnCacheDataElseLoad, .returnCacheDataDontLoad, .reloadRevalidatingCacheData]
+        let request = URLRequest(url: URL(string: "https://example.com/menu")!, cachePolicy: policies[0], timeoutInterval: 10)
+        do {
+            let (_, response) = try await URLSession.shared.data(for: request)
+            message = response.url?.absoluteString ?? "-"
+            code = (response as? HTTPURLResponse)?.statusCode ?? 0
+        } catch let error as URLError {
+            failedURL = error.failingURL?.absoluteString ?? "-"
+            switch error.code {
+            case .notConnectedToInternet, .dataNotAllowed, .networkConnectionLost: reason = "offline"
+            case .timedOut, .cannotFindHost, .cannotConnectToHost, .dnsLookupFailed: reason = "unreachable"
+            case .badURL, .unsupportedURL, .fileDoesNotExist, .resourceUnavailable: reason = "bad address"
+            case .badServerResponse, .cannotDecodeRawData, .cannotDecodeContentData, .cannotParseResponse, .httpTooManyRedirects:
+                reason = "bad response"
+            case .userAuthenticationRequired, .secureConnectionFailed: reason = "refused"
+            case .cancelled, .unknown: reason = "cancelled"
+            default: reason = "other"
+            }
+            let wrapped = NSError(domain: "Menu", code: error.errorCode, userInfo: [NSLocalizedDescriptionKey: error.localizedDescription])
+            infoKeys = wrapped.userInfo.count
+        } catch {
+            reason = "not a URLError"
         }
     }
 }

@@ -7,6 +7,7 @@ struct WordSpelling: View {
     @State private var rootWord = "silkworm"
     @State private var usedWords: [String] = []
     @State private var verdict = ""
+    @State private var suggestions = ""
 
     var body: some View {
         List {
@@ -17,6 +18,7 @@ struct WordSpelling: View {
         }
         .onAppear {
             for word in ["silk", "mrow", "qzx", "silk"] { add(word) }
+            suggest("si")
         }
     }
 
@@ -36,6 +38,15 @@ struct WordSpelling: View {
             letters.remove(at: position)
         }
         return true
+    }
+
+    /// Completions of a partial word, in the checker's first language.
+    func suggest(_ partial: String) {
+        let checker = UITextChecker()
+        let language = UITextChecker.availableLanguages.first ?? "en"
+        let range = NSRange(location: 0, length: partial.utf16.count)
+        let words = checker.completions(forPartialWordRange: range, in: partial, language: language) ?? []
+        suggestions = "\(language): \(words.count)"
     }
 
     func isReal(_ word: String) -> Bool {

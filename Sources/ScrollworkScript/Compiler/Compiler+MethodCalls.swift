@@ -11,6 +11,7 @@ extension Compiler {
     func memberCall(_ receiver: Typed, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
                     range: SourceRange, asPlace: @escaping () -> (LValue, StaticType)?) -> Typed {
         // `extension Optional` (`extension String?`): the optional itself is `self`.
+        if let mapped = optionalMap(receiver, name, arguments, range: range) { return mapped }
         if case .optional = receiver.type, let methods = surfaceExtensions["Optional"]?.methods[name] {
             guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return noValue }
             return scriptCall(function, receiver: .value(receiver.eval), arguments, range: range)

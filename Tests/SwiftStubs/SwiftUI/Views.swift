@@ -293,6 +293,10 @@ public struct Font: Hashable, Sendable {
     public static let subheadline = Font(), body = Font(), callout = Font(), footnote = Font(), caption = Font(), caption2 = Font()
     public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font { Font() }
     public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font { Font() }
+    public static func custom(_ name: String, size: CGFloat) -> Font { Font() }
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font { Font() }
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font() }
+    public func monospacedDigit() -> Font { self }
     public func bold() -> Font { self }
     public func weight(_ weight: Font.Weight) -> Font { self }
 

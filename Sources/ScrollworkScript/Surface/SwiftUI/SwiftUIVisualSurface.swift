@@ -79,6 +79,19 @@ enum SwiftUIVisualSurface: SurfaceProvider {
                 }
                 return .host(try FontValue.weight(a[2]).map { style.weighted($0) } ?? style)
             }
+            // An app's own font is not loaded here: text in it is measured with the system
+            // font's metrics at the size given (README, "Fonts").
+            for declaration in ["static func custom(_ name: String, size: CGFloat) -> Font",
+                                "static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font",
+                                "static func custom(_ name: String, fixedSize: CGFloat) -> Font"] {
+                t.staticFunction(declaration, role: .value, doc: "A font of the app's at a size: measured as the system font at that size.") { a in
+                    let size = try ValueReaders.double(a[1], "size")
+                    guard size.isFinite, size > 0 else { throw RuntimeFailure("a font size must be positive and finite, not \(Value.describe(double: size))") }
+                    return .host(FontValue(font: TextFont(size: size), style: nil))
+                }
+            }
+            t.method("func monospacedDigit() -> Font", role: .value,
+                     doc: "Digits of equal width: text is measured by an average advance, so sizes do not change.") { receiver, _ in receiver }
             t.method("func bold() -> Font", role: .value, doc: "The bold version.") { receiver, _ in
                 try Self.font(receiver).map { .host($0.weighted(.bold)) } ?? receiver
             }
