@@ -72,8 +72,10 @@ extension ViewportRenderer {
         if view.isInBar {
             let row = (cells.top + cells.bottom - 1) / 2 + 1
             let label = TerminalText.escaped(view.shownLabel(ascii: options.ascii), singleLine: true)
-            guard clip.contains(cells.left + 1, row) else { return }
-            canvas.write(label, cells.left + 1, row, limit: clip.right, style: view.isSelected ? .pinned : .plain)
+            // Centred on the view: a cell is wider than a letter, so the text may be wider than its view.
+            let start = max(clip.left, (cells.left + cells.right + 2 - label.count) / 2)
+            guard clip.contains(start, row) else { return }
+            canvas.write(label, start, row, limit: clip.right, style: view.isSelected ? .pinned : .plain)
             return
         }
         if view.isBar {

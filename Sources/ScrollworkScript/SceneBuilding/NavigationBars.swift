@@ -75,8 +75,9 @@ enum NavigationBars {
         var node = ViewNode(.stack(StackNode(.vertical, spacing: 0), children: content))
         let items = (preferences.toolbar ?? []).filter { $0.slot != .elsewhere }
         if preferences.navigationBarHidden != true, preferences.title != nil || !items.isEmpty {
-            // `.automatic` on a stack's root is large, as SwiftUI's root view shows it.
-            let large = preferences.displayMode != .inline
+            // `.automatic` on a stack's root is large, as SwiftUI's root view shows it; with no
+            // title there is no large title to show, and the bar keeps its inline height.
+            let large = preferences.displayMode != .inline && !(preferences.title ?? "").isEmpty
             let bar = navigationBar(title: preferences.title ?? "", large: large, items: items)
             node = node.modified(.safeAreaInset(SafeAreaInset(view: bar, edge: .top)))
         }

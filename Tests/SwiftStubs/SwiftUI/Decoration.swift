@@ -222,6 +222,7 @@ extension View {
     public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
     public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
     public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View { self }
     public func listRowHoverEffectDisabled(_ disabled: Bool = true) -> some View { self }
