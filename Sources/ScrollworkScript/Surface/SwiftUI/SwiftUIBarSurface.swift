@@ -19,8 +19,8 @@ enum SwiftUIBarSurface: SurfaceProvider {
             return .automatic
         }
         surface.extend("View") { t in
-            transforms(&t, ["func navigationTitle(_ title: String) -> some View", "func navigationTitle(_ title: Text) -> some View",
-                         "func navigationTitle(_ title: Binding<String>) -> some View",
+            transforms(&t, ["func navigationTitle(_ title: Binding<String>) -> some View",
+                         "func navigationTitle(_ title: String) -> some View", "func navigationTitle(_ title: Text) -> some View",
                          "func navigationTitle<V: View>(@ViewBuilder _ title: () -> V) -> some View",
                          "func navigationBarTitle(_ title: Text) -> some View", "func navigationBarTitle(_ titleKey: String) -> some View"],
                         role: .view, doc: "The title of the navigation bar around the view.") { value, a in
@@ -53,8 +53,9 @@ enum SwiftUIBarSurface: SurfaceProvider {
                     }
                 }
             }
-            transforms(&t, ["func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View",
-                         "func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View"],
+            // One entry for SwiftUI's two (`@ViewBuilder` and `@ToolbarContentBuilder`): toolbar
+            // content is a view here, so they could not be told apart.
+            transforms(&t, ["func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View"],
                         role: .view, doc: "Items of the navigation bar around the view, at their placements.") { value, a in
                 let nodes = try ViewConstructors.content(a[0], range: a.range, in: a.context)
                 try prefer(.toolbar(try toolbarItems(nodes)), &value, a)
