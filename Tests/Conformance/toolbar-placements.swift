@@ -13,12 +13,17 @@ struct Placements: View {
                     ToolbarItem(placement: .cancellationAction) { Button("b") {} }
                     ToolbarItem(placement: .topBarLeading) { Button("c") {} }
                     ToolbarItem(placement: .principal) { Text("P") }
+                }
+                // A second toolbar adds its items to the first's, as SwiftUI merges them.
+                .toolbar {
                     ToolbarItem(placement: .automatic) { Button("d") {} }
                     ToolbarItem(placement: .primaryAction) { Button("e") {} }
                     ToolbarItem(placement: .confirmationAction) { Button("f") {} }
                     ToolbarItem(placement: .destructiveAction) { Button("g") {} }
                     ToolbarItem(placement: .navigationBarTrailing) { Button("h") {} }
                     ToolbarItem(id: "i", placement: .topBarTrailing, showsByDefault: true) { Button("i") {} }
+                }
+                .toolbar {
                     // Not in the navigation bar on an iPhone: not drawn.
                     ToolbarItem(placement: .status) { Button("s") {} }
                     ToolbarItem(placement: .keyboard) { Button("k") {} }

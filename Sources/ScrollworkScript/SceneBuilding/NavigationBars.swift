@@ -16,7 +16,8 @@ enum NavigationBars {
     static let margin = 16.0
 
     /// What the views inside a container tell its bar: the first of each kind met, from the
-    /// container in (the nearest wins), not looking into nested navigation containers.
+    /// container in (the nearest wins), and every toolbar's items (SwiftUI merges them), not
+    /// looking into nested navigation containers.
     struct Preferences {
         var title: String?
         var displayMode: BarPreference.TitleDisplayMode?
@@ -37,7 +38,7 @@ enum NavigationBars {
                     case .titleDisplayMode(let mode): displayMode = displayMode ?? mode
                     case .navigationBarHidden(let hidden): navigationBarHidden = navigationBarHidden ?? hidden
                     case .tabBarHidden(let hidden): tabBarHidden = tabBarHidden ?? hidden
-                    case .toolbar(let items): toolbar = toolbar ?? items
+                    case .toolbar(let items): toolbar = (toolbar ?? []) + items
                     case .tabItem(let text): tabItem = tabItem ?? text
                     }
                 }
