@@ -33,7 +33,6 @@ extension ScriptProgram {
         // scene's generator, UUIDs, clock and screen.
         let root = try runtime.within { try sceneRoot(name, arguments: arguments, in: runtime) }
         let scene = try SceneInstance(name: name, root: root, runtime: runtime, screen: screen, safeArea: safeArea)
-        scene.program = self
         // The first update is over: what appeared runs now, as SwiftUI runs it before the
         // first frame is shown.
         scene.attempt { try scene.runLifecycleActions() }
@@ -89,12 +88,6 @@ extension ScriptProgram {
 extension SceneInstance {
     /// `set NAME = EXPR` for a scene `@State`: evaluates the Swift expression with the names
     /// of the program the scene was built from (or last reloaded with) and applies it.
-    public func setState(_ name: String, toSource source: String) throws {
-        guard let program else { throw Diagnostic.error("the scene's program is gone", at: SourceRange(file: 0, at: 0)) }
-        try setState(name, toSource: source, in: program)
-    }
-
-    /// `setState(_:toSource:)` with an explicit program.
     public func setState(_ name: String, toSource source: String, in program: ScriptProgram) throws {
         guard let box = runtime.rootState.first(where: { $0.name == name }) else {
             let input = program.inputFile(name)
@@ -177,7 +170,6 @@ extension SceneInstance {
             runtime = oldRuntime
             throw error
         }
-        self.program = program
         for scroll in scrollViews { primeGeometryValues(scroll) }
     }
 }

@@ -3,17 +3,6 @@ import ScrollworkCore
 import ScrollworkFrontEnd
 import ScrollworkScene
 
-/// The names a REPL session defines for `print`/`expect` expressions.
-public protocol SessionBindings: AnyObject {
-    /// The names the session defines, declared in Swift (`var offset: CGFloat { get }`); they
-    /// join the surface for the expressions the session evaluates.
-    var names: [SessionName] { get }
-    /// A name the session defines (`offset`, `velocity`, `phase`, …), or nil.
-    func value(of name: String) -> ScriptValue?
-    /// A function the session defines (`item(ID)`), or nil if it defines none by that name.
-    func call(_ name: String, arguments: [ScriptValue]) throws -> ScriptValue?
-}
-
 /// Loaded behaviour scripts: load files, build behaviours from Swift expressions (see
 /// `ScriptProgram+Plugins.swift`), evaluate REPL input.
 public final class ScriptProgram {

@@ -13,7 +13,7 @@ public final class ScriptSceneFactory: SceneFactory {
                           safeArea: EdgeInsets) throws -> (any LiveScene)? {
         // Any View opens, one with no ScrollView too (it cannot scroll); `scenes` lists those that scroll.
         guard program.sceneNames.contains(name) || program.viewNames.contains(name) else { return nil }
-        return ScriptScene(try program.makeScene(name, arguments: arguments, screen: screen, safeArea: safeArea))
+        return ScriptScene(try program.makeScene(name, arguments: arguments, screen: screen, safeArea: safeArea), program: program)
     }
 }
 
@@ -22,9 +22,12 @@ public final class ScriptSceneFactory: SceneFactory {
 /// frame, and the session runs its callbacks once more after each command.
 final class ScriptScene: LiveScene {
     let instance: SceneInstance
+    /// The program the scene was made from and is reloaded with, whose names `set` evaluates with.
+    private var program: ScriptProgram
 
-    init(_ instance: SceneInstance) {
+    init(_ instance: SceneInstance, program: ScriptProgram) {
         self.instance = instance
+        self.program = program
         instance.isRead = true
     }
 
@@ -48,7 +51,7 @@ final class ScriptScene: LiveScene {
     func tapDialogAction(_ label: String) throws -> Bool { try instance.tapDialogAction(label) }
     func press(_ id: ItemID) throws { try instance.press(id) }
     func drag(on id: ItemID, by translation: Vector) throws { try instance.drag(on: id, translation: translation) }
-    func setState(_ name: String, to source: String) throws { try instance.setState(name, toSource: source) }
+    func setState(_ name: String, to source: String) throws { try instance.setState(name, toSource: source, in: program) }
     func overrideBehavior(_ behavior: (any TargetBehavior)?) { instance.overrideBehavior(behavior) }
     func removeBehaviorOverride() { instance.removeBehaviorOverride() }
     func runPendingCallbacks() { instance.afterFrame() }
@@ -76,6 +79,7 @@ final class ScriptScene: LiveScene {
 
     func reload(program: ScriptProgram) throws -> Bool {
         try instance.reload(program: program)
+        self.program = program
         return true
     }
 }

@@ -374,6 +374,18 @@ extension Compiler {
         return Mirror(reflecting: node).children.contains { containsClosure($0.value) }
     }
 
+    /// Every name used as an identifier anywhere in the nodes (closures are small; the walk
+    /// is done once per closure).
+    static func identifiers(in node: Any) -> Set<String> {
+        var found = Set<String>()
+        var pending: [Any] = [node]
+        while let next = pending.popLast() {
+            if let kind = next as? ExpressionKind, case .identifier(let name) = kind { found.insert(name) }
+            pending.append(contentsOf: Mirror(reflecting: next).children.map(\.value))
+        }
+        return found
+    }
+
     /// Binds a for-in element: `x`, `_`, or `(i, x)` over `enumerated()`.
     private func forPattern(_ pattern: Pattern) -> (Frame, Value) -> Void {
         switch pattern.kind {

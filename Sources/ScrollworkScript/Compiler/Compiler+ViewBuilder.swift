@@ -3,27 +3,6 @@ import ScrollworkCore
 import ScrollworkFrontEnd
 import ScrollworkScene
 
-/// A `#Preview("Title") { … }` body, compiled as a view builder.
-struct PreviewScene {
-    let title: String
-    let function: ScriptFunction
-    let range: SourceRange
-
-    /// The name `scene` opens a preview by: its title; an untitled one is `Preview`, or, when
-    /// its file has several untitled ones, `Preview 1`, `Preview 2`, … in file order, as
-    /// Xcode's canvas numbers them.
-    static func title(of declaration: Declaration, in unit: SourceUnit) -> String {
-        guard case .preview(let preview) = declaration.kind else { return "Preview" }
-        if let title = preview.title { return title }
-        let untitled = unit.declarations.filter {
-            if case .preview(let other) = $0.kind { return other.title == nil }
-            return false
-        }
-        guard untitled.count > 1, let index = untitled.firstIndex(where: { $0.range == declaration.range }) else { return "Preview" }
-        return "Preview \(index + 1)"
-    }
-}
-
 extension Compiler {
     /// `var body: some View { … }` as the computed property `body`, compiled as a view builder.
     func viewBody(_ variable: VariableDecl, _ member: Declaration, of type: StructType, bodies: inout [() -> Void]) {
@@ -144,7 +123,7 @@ extension Compiler {
             let diagnosticsBefore = diagnostics.count
             function.body = withBindingPrologue(function, viewBuilderBlock(closure.body))
             if diagnostics.count == diagnosticsBefore {
-                function.readerPreferenceFold = ReaderPreferenceFold.compile(closure, compiler: self)
+                function.readerPreferenceFold = readerPreferenceFold(closure)
             }
             appendAnonymousParameters(to: function)
             function.frameSize = scope.slotCount

@@ -135,19 +135,7 @@ final class EffectChain {
 
     /// Whether the name appears as an identifier anywhere in the nodes.
     private static func mentions(_ name: String, in node: Any) -> Bool {
-        identifiers(in: node).contains(name)
-    }
-
-    /// Every name used as an identifier anywhere in the nodes (closures are small; the walk
-    /// is done once per closure).
-    static func identifiers(in node: Any) -> Set<String> {
-        var found = Set<String>()
-        var pending: [Any] = [node]
-        while let next = pending.popLast() {
-            if let kind = next as? ExpressionKind, case .identifier(let name) = kind { found.insert(name) }
-            pending.append(contentsOf: Mirror(reflecting: next).children.map(\.value))
-        }
-        return found
+        Compiler.identifiers(in: node).contains(name)
     }
 
     /// The effects for a phase in a frame of their own, for a call that arrives while one runs

@@ -10,7 +10,7 @@ import ScrollworkScene
 /// One factory per compiled program: it keeps the program alive for the plug-ins it makes,
 /// and the source of the files that program was built from, so a scene's transition closure
 /// can be folded from its own syntax (see `PluginFactory+Transitions.swift`).
-final class PluginFactory {
+final class PluginFactory: ScenePlugins {
     let program: CompiledProgram
     /// The files `program` was compiled from, as they were then: a later failed load of a
     /// file must not change the text this program's ranges point into.
@@ -23,6 +23,8 @@ final class PluginFactory {
     /// Off in tests comparing a reader's folded content (`ReaderPreferenceFold`) with the
     /// content built as written.
     var foldsReaderContent = true
+    var machine: Machine { program.machine }
+    var surfaceExtensions: [String: StructType] { program.surfaceExtensions }
     /// `updateTarget` methods compiled for host calls (nil: the method takes the general path),
     /// by the method.
     private var targetMethods: [ObjectIdentifier: TargetMethod?] = [:]
@@ -56,7 +58,7 @@ final class PluginFactory {
     }
 
     func scriptBehavior(_ type: StructType, fields: [Value], at range: SourceRange) throws -> ScriptTargetBehavior {
-        guard let method = ScriptTargetBehavior.updateTarget(of: type) else {
+        guard let method = type.updateTargetMethod else {
             throw Diagnostic.error("'\(type.name)' has no updateTarget(_:context:) method", at: range)
         }
         return ScriptTargetBehavior(type: type, fields: fields, method: method, typed: typedMethod(method, of: type),
@@ -88,7 +90,7 @@ final class PluginFactory {
             let example = program.names.stickyBehaviors.first ?? "PinSelected"
             throw Diagnostic.error(PluginMessages.notAStickyBehavior(other.typeName, example: example), at: range)
         }
-        guard let method = ScriptStickyRule.pin(of: type) else {
+        guard let method = type.pinMethod else {
             throw Diagnostic.error("'\(type.name)' has no pin(_:context:) method", at: range)
         }
         return ScriptStickyRule(type: type, fields: fields, method: method, program: program, location: nameRange(of: method))
@@ -131,25 +133,6 @@ final class PluginFactory {
             index += 1
         }
         return range
-    }
-}
-
-/// Messages of the plug-in factory, next to the code that raises them.
-enum PluginMessages {
-    static func notABehavior(_ found: String) -> String {
-        "expected a scroll target behaviour such as .paging or SnapToTop(), found \(found)"
-    }
-
-    static func notAStickyBehavior(_ found: String, example: String) -> String {
-        "expected a StickyBehavior such as \(example)(), found \(found)"
-    }
-
-    static let closureExpected = "scrollTransition needs a closure { content, phase in … }"
-
-    static let targetNotATarget = "updateTarget must leave 'target' a ScrollTarget"
-
-    static func notEffects(_ found: String) -> String {
-        "a scrollTransition closure must return 'content' with its effects, not \(found)"
     }
 }
 

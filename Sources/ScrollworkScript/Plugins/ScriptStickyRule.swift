@@ -24,11 +24,6 @@ public struct ScriptStickyRule: StickyRule {
         self.nameRange = location
     }
 
-    /// `pin(_ item: StickyItem, context: StickyContext) -> Edge?`, if the type declares it.
-    static func pin(of type: StructType) -> ScriptFunction? {
-        type.methods["pin"]?.first { $0.labels == [nil, "context"] && $0.inoutFlags == [false, false] }
-    }
-
     public var displayName: String {
         let arguments = zip(type.fieldNames, fields).map { "\($0): \(ScriptValue($1).swiftLiteral)" }
         return "\(type.name)(" + arguments.joined(separator: ", ") + ")"

@@ -24,11 +24,6 @@ public struct ScriptTargetBehavior: TargetBehavior {
     /// The name of the `updateTarget` method, where errors about the behaviour as a whole point.
     public var location: SourceSpan? { call.location.map(SourceSpan.init) }
 
-    /// `updateTarget(_ target: inout ScrollTarget, context: TargetContext)`, if the type declares it.
-    static func updateTarget(of type: StructType) -> ScriptFunction? {
-        type.methods["updateTarget"]?.first { $0.labels == [nil, "context"] && $0.inoutFlags == [true, false] }
-    }
-
     /// The script type's name.
     public var typeName: String { type.name }
 

@@ -37,6 +37,6 @@ enum FoundationTypes {
 
     /// The date the scene's clock shows now.
     static func now(in context: ScriptContext?) throws -> Value {
-        date(sinceReferenceDate: DeviceRegion.of(context).clockStart + (try context.requiredServices().now))
+        date(sinceReferenceDate: DeviceRegion.of(context).clockStart + (try context.requiredNow()))
     }
 }

@@ -273,6 +273,8 @@ struct RunCounters {
 
 /// Messages of errors raised while a script runs.
 enum RuntimeMessages {
+    static let outsideScene = "random numbers, UUID(), Date() and scheduled work belong to a scene; "
+        + "this code runs outside one (a behaviour or the REPL)"
     /// What is reported of an error a script threw and nothing caught.
     static func uncaught(_ error: String) -> String {
         "error raised and not caught: \(error)"

@@ -21,7 +21,7 @@ struct ModelFetch {
     /// The models of the type the predicate keeps, sorted; models that compare equal by every
     /// descriptor keep their insertion order, so the order is the same in every run.
     func run(over models: [ObjectInstance], in context: ScriptContext?, range: SourceRange) throws -> [ObjectInstance] {
-        let runtime = context?.runtime
+        let runtime = context?.hostScene
         var kept = [(position: Int, model: ObjectInstance)]()
         for (position, model) in models.enumerated() where typeName.map({ model.type.isModel(named: $0) }) ?? true {
             // Any change to a model of the type may change what the query shows.

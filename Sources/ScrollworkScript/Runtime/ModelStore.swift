@@ -130,7 +130,7 @@ final class ModelContextObject: HostObject {
     /// The models of a fetch, filtered and sorted.
     func fetch(_ request: ModelFetch, in context: ScriptContext?, range: SourceRange) throws -> [ObjectInstance] {
         registerRelatedModels()
-        if let runtime = context?.runtime { observe(by: runtime) }
+        if let runtime = context?.hostScene { observe(by: runtime) }
         return try request.run(over: models, in: context, range: range)
     }
 

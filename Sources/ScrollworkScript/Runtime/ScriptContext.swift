@@ -19,40 +19,37 @@ class ScriptContext {
     /// context is kept by something that keeps the machine's program.
     unowned(unsafe) let machine: Machine
     /// Random numbers, `UUID()`, `Date()` and scheduled work: the scene's, or the load's; nil
-    /// where code runs outside a scene.
-    var services: SceneServices?
-    /// The scene whose code runs (the runtime itself, for its own context).
-    private(set) unowned(unsafe) var runtime: SceneRuntime?
+    /// where code runs outside a scene. Held as what this layer asks of them; `services`
+    /// (Services/) gives them their own type.
+    var hostServices: (any ContextServices)?
+    /// The scene whose code runs (the runtime itself, for its own context), as this layer sees
+    /// it; `runtime` (SceneBuilding/) gives it its own type.
+    private(set) unowned(unsafe) var hostScene: (any ContextScene)?
     /// The scene of a context that is not the scene's own (a task's), kept alive with it.
-    private let keptRuntime: SceneRuntime?
+    private let keptScene: (any ContextScene)?
     /// The task whose body runs, if any (`Task.sleep`, `Task.isCancelled`); the task owns
-    /// its context.
-    private(set) weak var task: TaskRunner?
+    /// its context. `task` (Services/) gives it its own type.
+    private(set) weak var hostTask: (any ContextTask)?
     /// The machine's counters, for `charge(_:)` without a hop through the machine.
     private let counters: UnsafeMutablePointer<Int>
 
-    init(machine: Machine, services: SceneServices? = nil, runtime: SceneRuntime? = nil, task: TaskRunner? = nil) {
+    init(machine: Machine, services: (any ContextServices)? = nil, runtime: (any ContextScene)? = nil,
+         task: (any ContextTask)? = nil) {
         self.machine = machine
-        self.services = services
-        self.runtime = runtime
-        keptRuntime = runtime
-        self.task = task
+        hostServices = services
+        hostScene = runtime
+        keptScene = runtime
+        hostTask = task
         counters = machine.counters.pointer
     }
 
     /// A scene's runtime is its own context: it names itself once made (without keeping itself).
-    func becomeScene(_ runtime: SceneRuntime) { self.runtime = runtime }
+    func becomeScene(_ scene: any ContextScene) { hostScene = scene }
 
-    /// The scene's or the load's services; code outside a scene has none.
-    func requiredServices() throws -> SceneServices {
-        guard let services else { throw RuntimeFailure(ServiceMessages.outsideScene) }
-        return services
-    }
-
-    /// The scene being built, for the names that make views and register actions.
-    func requiredRuntime() throws -> SceneRuntime {
-        guard let runtime else { throw RuntimeFailure(ServiceMessages.outsideSceneBuilding) }
-        return runtime
+    /// The clock of the scene's or the load's services; code outside a scene has none.
+    func requiredNow() throws -> Double {
+        guard let hostServices else { throw RuntimeFailure(RuntimeMessages.outsideScene) }
+        return hostServices.now
     }
 
     /// Charges `units` elements or bytes to the memory budget of the call or frame running
@@ -80,13 +77,21 @@ extension Optional where Wrapped == ScriptContext {
     @inline(__always)
     func charge(_ units: Int) throws { try self?.charge(units) }
 
-    func requiredServices() throws -> SceneServices {
-        guard let self else { throw RuntimeFailure(ServiceMessages.outsideScene) }
-        return try self.requiredServices()
-    }
-
-    func requiredRuntime() throws -> SceneRuntime {
-        guard let self else { throw RuntimeFailure(ServiceMessages.outsideSceneBuilding) }
-        return try self.requiredRuntime()
+    func requiredNow() throws -> Double {
+        guard let self else { throw RuntimeFailure(RuntimeMessages.outsideScene) }
+        return try self.requiredNow()
     }
 }
+
+/// What code in this layer asks of a context's services (the rest is theirs: `SceneServices`).
+protocol ContextServices: AnyObject {
+    /// Seconds since the scene's clock started.
+    var now: Double { get }
+}
+
+/// A context's scene as this layer sees it: what observes the objects its code reads
+/// (the rest is the scene's: `SceneRuntime`).
+protocol ContextScene: ObjectObserver {}
+
+/// A context's task as this layer sees it (the rest is the task's: `TaskRunner`).
+protocol ContextTask: AnyObject {}

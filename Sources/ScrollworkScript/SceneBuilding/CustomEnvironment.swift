@@ -35,7 +35,7 @@ extension SceneRuntime {
     /// The script's environment property `name` (`extension EnvironmentValues`), read in the
     /// current environment; nil when the program declares none by that name.
     func customEnvironmentValue(_ name: String) throws -> Value? {
-        guard let getter = program.surfaceExtensions["EnvironmentValues"]?.computed[name] else { return nil }
+        guard let getter = plugins.surfaceExtensions["EnvironmentValues"]?.computed[name] else { return nil }
         let frame = Frame(size: getter.frameSize, parent: nil, context: self)
         frame.slots[0] = .host(EnvironmentValuesObject(environment))
         return try getter.run(frame, machine: machine, at: getter.range)
@@ -44,7 +44,7 @@ extension SceneRuntime {
     /// The environment once the script's environment property `name` is set to `value`
     /// (`.environment(\.rowInset, 8)`), through the property's setter.
     func environment(setting name: String, to value: Value) throws -> SceneEnvironment? {
-        guard let setter = program.surfaceExtensions["EnvironmentValues"]?.computedSetters[name] else { return nil }
+        guard let setter = plugins.surfaceExtensions["EnvironmentValues"]?.computedSetters[name] else { return nil }
         let object = EnvironmentValuesObject(environment)
         let frame = Frame(size: setter.frameSize, parent: nil, context: self)
         frame.slots[0] = .host(object)

@@ -18,8 +18,7 @@ enum SceneAction {
 /// scheduled work reach it through their frame's context, so two scenes run side by side.
 final class SceneRuntime: ScriptContext, ObjectObserver, StateObserver {
     /// Makes the scene's plug-ins (behaviours, sticky rules, transitions) for its program.
-    let plugins: PluginFactory
-    var program: CompiledProgram { plugins.program }
+    let plugins: any ScenePlugins
     private(set) var actions: [SceneAction] = []
     /// `@State` storage by the path of its view and the property name.
     private(set) var storage: [String: StateBox] = [:]
@@ -95,11 +94,11 @@ final class SceneRuntime: ScriptContext, ObjectObserver, StateObserver {
     /// `onAppear`, `task` and `onChange(of:)`: what they saw and what is due.
     let lifecycle = ViewLifecycle()
 
-    init(plugins: PluginFactory) {
+    init(plugins: any ScenePlugins) {
         self.plugins = plugins
         let services = SceneServices()
         sceneServices = services
-        super.init(machine: plugins.program.machine, services: services)
+        super.init(machine: plugins.machine, services: services)
         becomeScene(self)
     }
 

@@ -61,8 +61,6 @@ extension String {
 
 /// Messages of the scene services, next to the code that raises them.
 enum ServiceMessages {
-    static let outsideScene = "random numbers, UUID(), Date() and scheduled work belong to a scene; "
-        + "this code runs outside one (a behaviour or the REPL)"
     static let outsideSceneBuilding = "views can only be built as part of a scene"
     static func tooMuchWork(_ limit: Int) -> String { "more than \(limit) pieces of work are scheduled in this scene" }
     static let sleepOutsideTask = "Task.sleep suspends only inside Task { … }; here it cannot wait for the simulation clock"

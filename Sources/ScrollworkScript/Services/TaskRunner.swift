@@ -12,7 +12,6 @@ import ScrollworkCore
 final class TaskRunner: HostObject {
     private let body: Callable
     private let machine: Machine
-    private let runtime: SceneRuntime
     private let toTask = DispatchSemaphore(value: 0)
     private let toScene = DispatchSemaphore(value: 0)
     private var started = false
@@ -28,11 +27,11 @@ final class TaskRunner: HostObject {
     var typeName: String { "Task<(), Never>" }
     var surfaceType: String { "Task" }
 
-    init(body: Callable, runtime: SceneRuntime) {
+    /// A task of `scene`, whose context (which keeps the scene) the body runs with.
+    init(body: Callable, machine: Machine, services: SceneServices, scene: any ContextScene) {
         self.body = body
-        self.runtime = runtime
-        machine = runtime.machine
-        context = ScriptContext(machine: runtime.machine, services: runtime.sceneServices, runtime: runtime, task: self)
+        self.machine = machine
+        context = ScriptContext(machine: machine, services: services, runtime: scene, task: self)
     }
 
     /// Runs the body up to its first suspension (or its end); called by the scene's code.

@@ -66,8 +66,8 @@ struct SceneCompositionTests {
         #expect(scene.stateValue("offset") == .double(scene.simulation.offset))
     }
 
-    @Test func setStateUsesTheScenesProgram() throws {
-        let (_, scene) = try makeScene("""
+    @Test func setStateEvaluatesWithTheProgramsNames() throws {
+        let (program, scene) = try makeScene("""
         struct Pages: View {
             @State var count = 2
             var body: some View {
@@ -80,11 +80,11 @@ struct SceneCompositionTests {
             }
         }
         """, "Pages")
-        try scene.setState("count", toSource: "count * 3")
+        try scene.setState("count", toSource: "count * 3", in: program)
         #expect(scene.simulation.layout.items.count == 6)
         #expect(scene.simulation.metrics.contentSize.width == 6 * 390)
         #expect(scene.simulation.behavior is PagingBehavior)
-        #expect(errorMessage { try scene.setState("cuont", toSource: "1") }
+        #expect(errorMessage { try scene.setState("cuont", toSource: "1", in: program) }
                 == "'Pages' has no @State named 'cuont' (did you mean 'count'?)")
     }
 

@@ -8,7 +8,7 @@ import ScrollworkScene
 /// they follow the scroll like a transition's.
 struct VisualEffectTransition: TransitionEffect {
     let closure: Callable
-    let program: CompiledProgram
+    let machine: Machine
     /// The scene's readers pass, for the named coordinate spaces around the scroll view.
     weak var readers: ReadersPass?
     let range: SourceRange
@@ -24,7 +24,7 @@ struct VisualEffectTransition: TransitionEffect {
         let spaces = readers?.namedSpaces ?? []
         let frames = ReaderFrames(global: geometry.global, scrollViews: [(geometry.container, .vertical)], spaces: spaces)
         let proxy = GeometryProxyValue(size: geometry.frame.size, safeAreaInsets: .zero, frames: frames)
-        return try VisualEffectHook.run(closure, proxy: proxy, machine: program.machine, range: range)
+        return try VisualEffectHook.run(closure, proxy: proxy, machine: machine, range: range)
     }
 }
 
@@ -80,7 +80,7 @@ extension VisualEffectHook {
     static func attach(_ closure: Callable, to node: ViewNode, runtime: SceneRuntime, range: SourceRange) -> ViewNode {
         var copy = node
         copy.modifiers.append(.reader(VisualEffectHook(closure: closure, range: range)))
-        let visual = VisualEffectTransition(closure: closure, program: runtime.program, readers: runtime.readers, range: range)
+        let visual = VisualEffectTransition(closure: closure, machine: runtime.machine, readers: runtime.readers, range: range)
         if let index = copy.modifiers.lastIndex(where: { if case .scrollTransition = $0 { return true }; return false }),
            case .scrollTransition(var modifier) = copy.modifiers[index] {
             modifier.effect = ChainedTransitionEffect(first: modifier.effect, second: visual)

@@ -11,7 +11,7 @@ enum SwiftConcurrencySurface: SurfaceProvider {
         surface.type("Task", doc: "Asynchronous work; its sleeps wait for the scene's simulated time.") { t in
             t.initializer("init(priority: TaskPriority? = nil, operation: @escaping () async throws -> Success)", role: .interaction,
                           doc: "Starts the operation now; it runs until its first sleep.") { a in
-                guard let runtime = a.context?.runtime else { throw RuntimeFailure(ServiceMessages.outsideScene) }
+                guard let runtime = a.context?.runtime else { throw RuntimeFailure(RuntimeMessages.outsideScene) }
                 let task = TaskRunner(body: try ValueReaders.closure(a[1], "operation"), runtime: runtime)
                 task.start()
                 if let failure = task.failure { throw failure }

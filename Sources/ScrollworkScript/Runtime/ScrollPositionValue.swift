@@ -27,12 +27,13 @@ enum ScrollPositionValue {
     enum Field: Int { case edge, point, viewID, anchor, isPositionedByUser, pointAxes, request }
 
     /// What a position asks the scroll view to do.
-    enum Target: Equatable {
+    enum Target {
         case none
         case edge(Edge)
         /// A point of the content, inside the insets; nil on an axis it does not name.
         case point(x: Double?, y: Double?)
-        case view(ItemID, anchor: UnitPoint?)
+        /// A view, by the id the script gave it (the scene turns it into an item's id).
+        case view(Value, anchor: UnitPoint?)
     }
 
     static func make(edge: Value = .none, point: Value = .none, axes: Int = 3, viewID: Value = .none, anchor: Value = .none,
@@ -59,7 +60,7 @@ enum ScrollPositionValue {
         if !fields[Field.viewID.rawValue].isNil {
             var anchor: UnitPoint?
             if case .unitPoint(let point) = fields[Field.anchor.rawValue] { anchor = point }
-            return .view(ViewConversion.itemID(fields[Field.viewID.rawValue]), anchor: anchor)
+            return .view(fields[Field.viewID.rawValue], anchor: anchor)
         }
         return .none
     }
@@ -79,39 +80,5 @@ enum ScrollPositionValue {
         var count = 0
         if let fields = fields(value), case .int(let previous) = fields[Field.request.rawValue] { count = previous }
         value = make(edge: edge, point: point, axes: axes, viewID: viewID, anchor: anchor, request: count + 1)
-    }
-}
-
-extension SceneInstance {
-    /// Scrolls to what a `ScrollPosition` asks for: an edge, a point, a view (to its top, or its
-    /// anchor); nothing when the user positioned the scroll view.
-    func scroll(_ scroll: SceneScrollView, to position: Value, animated: Bool) {
-        let simulation = scroll.simulation
-        let metrics = simulation.metrics
-        switch ScrollPositionValue.target(position) {
-        case .none:
-            return
-        case .edge(let edge):
-            let atEnd = edge == .bottom || edge == .trailing
-            simulation.scroll(toOffset: atEnd ? metrics.maxOffset : metrics.minOffset, animated: animated)
-        case .point(let x, let y):
-            guard let along = metrics.axis == .vertical ? y : x else { return }
-            simulation.scroll(toOffset: metrics.clampedOffset(metrics.offset(forTargetMin: along)), animated: animated)
-        case .view(let id, let anchor):
-            self.scroll(scroll, toItem: id, anchor: anchor, animated: animated)
-        }
-    }
-
-    /// Scrolls so the item's anchor point meets the same point of the region inside the insets
-    /// (`.top` puts its start at the top, `.center` centres it); no anchor is `.top`.
-    func scroll(_ scroll: SceneScrollView, toItem id: ItemID, anchor: UnitPoint?, animated: Bool) {
-        let simulation = scroll.simulation
-        let metrics = simulation.metrics, layout = simulation.layout
-        guard let index = layout.index(of: id) else { return }
-        let frame = layout.items[index].frame, axis = metrics.axis
-        let fraction = anchor.map { axis == .vertical ? $0.y : $0.x } ?? 0
-        let length = axis == .vertical ? frame.height : frame.width
-        let start = axis.minimum(of: frame) - (metrics.targetLength - length) * fraction
-        simulation.scroll(toOffset: metrics.offset(forTargetMin: metrics.clampedTargetMin(start)), animated: animated)
     }
 }

@@ -65,11 +65,11 @@ final class CompiledProgram {
     private static func checkConformances(_ compiler: Compiler) {
         for type in compiler.types.values.sorted(by: { $0.name < $1.name }) where !type.isBuiltin {
             let range = type.range ?? SourceRange(file: 0, at: 0)
-            if type.conforms(to: "ScrollTargetBehavior"), ScriptTargetBehavior.updateTarget(of: type) == nil {
+            if type.conforms(to: "ScrollTargetBehavior"), type.updateTargetMethod == nil {
                 compiler.error("type '\(type.name)' does not conform to protocol 'ScrollTargetBehavior'", at: range,
                                hint: "add 'func updateTarget(_ target: inout ScrollTarget, context: TargetContext)'")
             }
-            if type.conforms(to: "StickyBehavior"), ScriptStickyRule.pin(of: type) == nil {
+            if type.conforms(to: "StickyBehavior"), type.pinMethod == nil {
                 compiler.error("type '\(type.name)' does not conform to protocol 'StickyBehavior'", at: range,
                                hint: "add 'func pin(_ item: StickyItem, context: StickyContext) -> Edge?'")
             }
