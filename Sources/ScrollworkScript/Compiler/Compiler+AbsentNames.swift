@@ -13,7 +13,8 @@ import ScrollworkFrontEnd
 ///   computed property's body, a closure) is left out alone: running it stops with a located
 ///   error naming the module, and the errors that followed from the missing name are not listed.
 /// Each name gets one located warning. Names of the frameworks scrollwork stands in for
-/// (`DateFormatter`) and lower-case names (more often slips than another file's) stay errors.
+/// (`DateFormatter`), near misses of known names (`CGFlaot`) and lower-case names (more often
+/// slips than another file's) stay errors.
 extension Compiler {
     /// Why a name no loaded file declares may still be used.
     enum Absence: Equatable {
@@ -26,7 +27,12 @@ extension Compiler {
     /// Why `name`, used in file `file`, is absent; nil when it is simply unknown (an error).
     func absence(of name: String, inFile file: Int) -> Absence? {
         if let module = undeclared.unsimulatedModule(of: name, inFile: file) { return .unsimulated(module: module) }
-        if name.first?.isUppercase == true, undeclared.lacks(name, inFile: file) { return .unloaded }
+        // A near miss of a framework's type (`CGFlaot`) is a slip, not another file's type: an error
+        // with its hint. (Near the app's own names it is not: `Order` beside a view `Orders`.)
+        let frameworkTypes = surface.typeNames + Array(BuiltinTypes.scalarTypes.keys) + Array(BuiltinTypes.records.keys)
+        if name.first?.isUppercase == true, undeclared.lacks(name, inFile: file), NameSuggestions.hint(for: name, in: frameworkTypes) == nil {
+            return .unloaded
+        }
         return nil
     }
 

@@ -36,6 +36,9 @@ enum UnsimulatedModuleNames {
         "PropertyListEncoder", "RelativeDateTimeFormatter", "TimeZone", "URLComponents", "URLQueryItem", "URLRequest",
         "URLSession", "UUID", "UnitLength", "UnitDuration", "UnitTemperature", "Timer", "Duration", "TimeInterval",
         "DispatchQueue", "Bundle", "UserDefaults", "NSAttributedString", "Progress", "ByteCountFormatter", "NSMetadataQuery",
+        // What the sandbox leaves out on purpose (wall clock, unseeded randomness, processes, files)
+        "CFAbsoluteTimeGetCurrent", "CFAbsoluteTime", "SystemRandomNumberGenerator", "DispatchTime", "Thread", "Process",
+        "FileHandle", "RunLoop",
         // Combine, which scripts may import
         "AnyCancellable", "AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "Just", "Publishers",
         // SwiftUI
