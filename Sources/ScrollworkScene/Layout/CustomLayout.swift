@@ -8,6 +8,9 @@ import ScrollworkCore
 public protocol CustomLayout: AnyObject {
     /// The layout's type name, for listings (`MyVStack`).
     var typeName: String { get }
+    /// The axis it stacks along (`LayoutProperties.stackOrientation`), which a `Spacer` or a
+    /// `Divider` inside it follows as inside a stack; nil for none.
+    var stackOrientation: Axis? { get }
     /// `sizeThatFits(proposal:subviews:cache:)`.
     func sizeThatFits(_ proposal: LayoutProposal, subviews: [LayoutSubviewProxy]) throws -> Size
     /// `placeSubviews(in:proposal:subviews:cache:)`: calls `place` on the subviews it places.
@@ -91,7 +94,8 @@ extension LayoutEngine {
     /// Apple documents for `placeSubviews`.
     func customLayout(_ node: CustomLayoutNode, _ children: [FlatChild], _ proposal: Proposal,
                       _ environment: LayoutEnvironment, placing: Bool) throws -> PlacedView {
-        let childEnvironment = Self.detached(environment)
+        var childEnvironment = Self.detached(environment)
+        childEnvironment.stackAxis = node.layout.stackOrientation
         let subviews = children.map { child in
             LayoutSubviewProxy(layoutValues: child.node.layoutValues, priority: child.node.layoutPriority) { offered in
                 try self.size(child.node, offered.proposal, childEnvironment)

@@ -175,6 +175,7 @@ extension Compiler {
         }
         var values = [(slot: Int, eval: Eval)]()
         var writeBacks = [(slot: Int, place: LValue)]()
+        let generics = function.genericSlots.isEmpty ? nil : GenericArguments(function: function, range: range)
         for (position, bound) in mapping.enumerated() {
             let slot = function.parameterSlots[position], type = function.parameterTypes[position]
             if position == function.variadicParameter, case .array(let element) = type {
@@ -203,10 +204,23 @@ extension Compiler {
                 }
                 let compiled = expression(argument.value, expected: type)
                 checkConvertible(compiled, to: type, at: argument.value.range, role: .argument)
+                if let generics { inferGenericArguments(generics, position: position, argument: compiled) }
                 let eval = compiled.eval
                 values.append((slot, type == .double ? { f in coerce(try eval(f), to: .double) } : eval))
             }
         }
+        if let generics {
+            var call = scriptCall(function, receiver: receiver, values: values + generics.stores(), writeBacks: writeBacks, range: range)
+            call.genericArguments = generics
+            return call
+        }
+        return scriptCall(function, receiver: receiver, values: values, writeBacks: writeBacks, range: range)
+    }
+
+    /// The call itself, once its arguments are compiled: `values` go into the callee's frame,
+    /// `writeBacks` (inout arguments) back to their places after it.
+    private func scriptCall(_ function: ScriptFunction, receiver: Receiver, values: [(slot: Int, eval: Eval)],
+                            writeBacks: [(slot: Int, place: LValue)], range: SourceRange) -> Typed {
         let machine = self.machine
         let returnType = function.returnType
         let run: (Frame, Frame) throws -> Value = { caller, frame in

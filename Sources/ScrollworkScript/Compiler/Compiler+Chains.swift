@@ -97,6 +97,18 @@ extension Compiler {
                 break
             }
         }
+        if case .member("self", _) = first.kind {
+            // `T.self` in a generic function: the type its call bound `T` to; `[T].self` that
+            // type's array (a type written as an expression is its own value).
+            if case .identifier(let name) = base.kind, scope.lookup(name) == nil, let generic = genericTypeValue(name, range: base.range) {
+                consumed = 1
+                return generic
+            }
+            if case .typeExpression = base.kind {
+                consumed = 1
+                return expression(base)
+            }
+        }
         if let (typeName, count) = typeNamePrefix(base, operations), case .member(let name, let nameRange) = operations[count].kind {
             if count + 1 < operations.count, let arguments = operations[count + 1].callArguments {
                 consumed = count + 2

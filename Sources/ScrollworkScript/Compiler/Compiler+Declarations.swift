@@ -162,6 +162,7 @@ extension Compiler {
         genericContext.merge(generics) { _, new in new }
         function.returnType = decl.returnType.map(staticType) ?? .void
         let lateDefaults = declareParameters(decl.parameters, of: function, firstSlot: owner == nil ? 0 : 1)
+        declareGenericSlots(decl, of: function, firstSlot: owner == nil ? 0 : 1)
         genericContext = saved
         let context = owner ?? staticOwner ?? declarationContext
         bodies.append { [unowned self] in
@@ -175,6 +176,7 @@ extension Compiler {
                     self.scope.declare(parameter.name, type: function.parameterTypes[index], isLet: !parameter.isInout,
                                        range: parameter.range)
                 }
+                self.declareGenericLocals(of: function, range: range)
                 let subject = "'\(decl.name)(\(decl.parameters.map { ($0.label ?? "_") + ":" }.joined()))'"
                 function.body = self.leavingOutUnsimulated(subject) {
                     self.functionBody(decl.body.statements, returnType: function.returnType)

@@ -6,6 +6,13 @@ import ScrollworkScene
 extension Compiler {
     /// Compiles an expression; `expected` is the type the context wants (for literals and `.member`).
     func expression(_ e: Expression, expected: StaticType = .unknown) -> Typed {
+        let compiled = expressionOfKind(e, expected: expected)
+        // A generic function's call whose result type names what its arguments do not.
+        guard compiled.genericArguments != nil else { return compiled }
+        return bindExpectedResult(compiled, expected: expected)
+    }
+
+    private func expressionOfKind(_ e: Expression, expected: StaticType) -> Typed {
         switch e.kind {
         case .integer(let value):
             return expected.unwrapped == .double ? .constant(.double(Double(value)), .double) : .constant(.int(value), .int)
@@ -129,7 +136,12 @@ extension Compiler {
             if let value = viewSupportExpression(e) { return value }
             return unsupported("\(constructName(e.kind)) is not supported in behaviour scripts", at: e.range)
         case .typeExpression(let syntax):
-            return .constant(.type(.builtin(staticType(syntax).name)), .unknown)
+            let type = staticType(syntax)
+            // `[T].self` in a generic function: spelled with the type its call bound `T` to.
+            if Self.mentionsGeneric(type), let spelled = genericSpelling(type, range: e.range) {
+                return Typed({ f in .type(.builtin(try spelled(f))) }, .unknown)
+            }
+            return .constant(.type(.builtin(type.name)), .unknown)
         case .ifExpression(let statement):
             return ifExpression(statement, expected: expected, range: e.range)
         case .switchExpression(let statement):

@@ -58,10 +58,7 @@ extension Compiler {
     /// `let`s that have a value, in declaration order, those with a value optional. A
     /// `@ViewBuilder` property takes a closure that builds its views.
     private func memberwiseInit(_ type: StructType, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange) -> Typed {
-        let settable = type.fieldNames.indices.filter {
-            !(type.fieldIsLet[$0] && type.fieldDefaults[$0] != nil) && type.environmentObjectFields[$0] == nil
-                && type.lazyInitializers[$0] == nil
-        }
+        let settable = Self.memberwiseFields(of: type)
         let shapes = settable.map {
             ParameterShape(label: type.fieldNames[$0], hasDefault: type.fieldDefaults[$0] != nil, isVariadic: false,
                            acceptsClosure: type.fieldTypes[$0].unwrapped.isFunction || type.viewBuilderFields.contains($0))
@@ -119,6 +116,15 @@ extension Compiler {
             try lazy?(&value, machine, f.context)
             return value
         }, .of(type))
+    }
+
+    /// The stored properties the memberwise initialiser takes, in declaration order: all but
+    /// the `let`s that have a value, those given by the environment and `lazy` ones.
+    static func memberwiseFields(of type: StructType) -> [Int] {
+        type.fieldNames.indices.filter {
+            !(type.fieldIsLet[$0] && type.fieldDefaults[$0] != nil) && type.environmentObjectFields[$0] == nil
+                && type.lazyInitializers[$0] == nil
+        }
     }
 
     /// Works out the `lazy` properties of a new instance, once its other properties are set.

@@ -224,6 +224,7 @@ extension Compiler {
         // `MyKey.self`: the type as a value (a PreferenceKey passed to `preference(key:value:)`).
         if name == "self" { return .constant(.type(typeValue(typeName) ?? .builtin(typeName)), .unknown) }
         if let type = resolveTypeName(typeName) ?? types[typeName], !type.isBuiltin {
+            if name == "init", let reference = initializerReference(type, range: range) { return reference }
             if let enumValue = enumStatic(type, name, range: range) { return enumValue }
             if let slot = type.staticSlots[name] {
                 let machine = self.machine

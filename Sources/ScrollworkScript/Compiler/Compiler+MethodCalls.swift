@@ -95,11 +95,14 @@ extension Compiler {
         var cachedType: StructType?
         var cachedMethod: MethodImpl?
         // A method that may change its receiver (`items.append(x)` on a value whose type is
-        // known only when it runs) changes it where it is, as Swift would.
-        let mayMutate = surface.entries(named: name).contains { entry in
+        // known only when it runs) changes it where it is, as Swift would. A class's methods
+        // never replace the reference, so a call on an object (`favorites.remove(resort)` in a
+        // view's body, with `Favorites` a class) needs no assignable place.
+        let isObject = receiver.type.unwrapped.nominal?.kind == .classType
+        let mayMutate = !isObject && surface.entries(named: name).contains { entry in
             guard case .mutating = entry.body else { return false }
             return true
-        } || types.values.contains { $0.methods[name]?.contains(where: \.isMutating) == true }
+        } || !isObject && types.values.contains { $0.methods[name]?.contains(where: \.isMutating) == true }
         let place = mayMutate ? asPlace()?.0 : nil
         let invoke: (inout Value, [Value], ScriptContext?) throws -> Value = { value, values, context in
             if let (owner, methods) = Self.runtimeMethods(of: value, name, inherited: inherited) {

@@ -34,3 +34,37 @@ extension Compiler {
         return Typed(closureValue(function, range: range), .function)
     }
 }
+
+extension Compiler {
+    /// `facilities.map(Facility.init)`: an initialiser named without a call is a function of
+    /// all its parameters (defaults do not apply to a reference, as in Swift), compiled as
+    /// the closure `{ a in Facility(name: a) }`. Among several initialisers the one with as
+    /// many parameters as the callee passes is taken; the memberwise one when none is declared.
+    func initializerReference(_ type: StructType, range: SourceRange) -> Typed? {
+        guard type.kind != .protocolType, !type.name.contains(".") else { return nil }
+        let labels: [String?], types: [StaticType]
+        let wanted = closureParameterHint?.count
+        if type.initializers.isEmpty {
+            guard type.kind == .structure else { return nil }
+            let settable = Self.memberwiseFields(of: type)
+            labels = settable.map { type.fieldNames[$0] }
+            types = settable.map { type.fieldTypes[$0] }
+        } else {
+            let initializer = type.initializers.first { $0.labels.count == wanted } ?? type.initializers[0]
+            labels = initializer.labels
+            types = initializer.parameterTypes
+        }
+        let names = labels.indices.map { "initializer argument \($0)" }
+        let arguments = zip(labels, names).map { label, parameter in
+            Argument(label: label, value: Expression(kind: .identifier(parameter), range: range), range: range)
+        }
+        let call = Expression(kind: .postfix(base: Expression(kind: .identifier(type.name), range: range), operations: [
+            PostfixOperation(kind: .call(arguments), range: range),
+        ]), range: range)
+        let parameters = names.map { ParameterSpec(name: $0, type: nil, isInout: false, range: range) }
+        closureParameterHint = nil
+        let function = closureFunction(name: "init", parameters: parameters, returnType: nil,
+                                       body: [Statement(kind: .returnStatement(call), range: range)], range: range, hint: types)
+        return Typed(closureValue(function, range: range), .function)
+    }
+}

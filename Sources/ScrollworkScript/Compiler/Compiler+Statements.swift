@@ -144,7 +144,10 @@ extension Compiler {
             let initial = variable.initializer.map { expression($0, expected: declared) }
             if let initial, let initializer = variable.initializer { checkConvertible(initial, to: declared, at: initializer.range, role: .specified) }
             let type = declared != .unknown ? declared : (initial?.type ?? .unknown)
-            let local = scope.declare(variable.name, type: type, isLet: variable.isLet, range: variable.nameRange)
+            // `let x: T` with no value is given one later, once on each path (`switch` cases
+            // assigning it), as Swift's definite initialisation allows: it may be assigned.
+            let isLet = variable.isLet && variable.initializer != nil
+            let local = scope.declare(variable.name, type: type, isLet: isLet, range: variable.nameRange)
             let slot = local.slot
             guard let value = initial?.eval else {
                 return { f in f.slots[slot] = .none; return .normal }

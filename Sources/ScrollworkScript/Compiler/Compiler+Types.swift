@@ -24,6 +24,10 @@ extension Compiler {
         case .named(let name, let arguments) where !arguments.isEmpty:
             if let generic = genericStandardType(name, arguments) { return generic }
             return staticType(TypeSyntax(kind: .named(name, genericArguments: []), range: syntax.range))
+        case .member(let base, "Type", _):
+            // `T.Type`, `Mission.Type`: a metatype, whose values are types (`Mission.self`).
+            _ = staticType(base)
+            return .unknown
         case .named, .member:
             guard let name = syntax.dottedName else { return .unknown }
             if let resolved = namedType(name) { return resolved }

@@ -12,6 +12,9 @@ struct Typed {
     /// When the value is a local (in this frame) or a chain of struct fields of one,
     /// where it lives: reads of members can then look into the slot in place.
     var place: FieldPath?
+    /// For a call of a generic function, its type arguments, still to be completed from the
+    /// type the context expects of the result (`bindExpectedResult`).
+    var genericArguments: GenericArguments?
     /// The same code unboxed, when the value is always a Double: arithmetic on it then
     /// passes plain numbers instead of `Value`s (each of which is copied and destroyed).
     private(set) var number: NumberEval?

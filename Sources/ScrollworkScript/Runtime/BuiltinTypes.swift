@@ -77,6 +77,7 @@ enum BuiltinTypes {
         "ScrollTarget": scrollTarget, "EdgeInsets": edgeInsets, "ScrollTargetBehaviorContext": targetContext,
         "TargetContext": targetContext, "ScrollGeometry": scrollGeometry, "StickyItem": stickyItem,
         "StickyContext": stickyContext, "ScrollPosition": ScrollPositionValue.type,
+        "LayoutProperties": LayoutPropertiesValue.type,
         "ScrollPhaseChangeContext": scrollPhaseChangeContext, "ClosedRange<Double>": FloatingRangeTypes.closed,
         "Range<Double>": FloatingRangeTypes.halfOpen, "UUID": FoundationTypes.uuid, "Date": FoundationTypes.date,
     ]

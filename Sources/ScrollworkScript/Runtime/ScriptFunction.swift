@@ -32,6 +32,11 @@ final class ScriptFunction {
     var bindingParameters: [(binding: Int, value: Int)] = []
     /// Parameters declared `@ViewBuilder`: a closure passed for one builds views.
     var viewBuilderParameters: Set<Int> = []
+    /// Generic parameters (`T` of `func decode<T>`) and the hidden slots each call stores the
+    /// type it binds them to (`GenericArguments`).
+    var genericSlots: [(name: String, slot: Int)] = []
+    /// Parameters declared `T.Type` of a generic parameter: their argument is the type itself.
+    var metatypeParameters: [Int: String] = [:]
     /// For a failable `init?`: the slot `return nil` sets.
     var failedSlot: Int?
     @exclusivity(unchecked) var frameSize = 0

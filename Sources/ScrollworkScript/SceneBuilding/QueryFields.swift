@@ -14,8 +14,8 @@ enum QueryFields {
                 continue
             }
             guard case .host(let context as ModelContextObject) = runtime.environment.value("modelContext", runtime: runtime) else {
-                throw Diagnostic.error("'\(type.name)' uses @Query with no ModelContainer above it (iOS stops with \"failed to find a "
-                                       + "currently active container for \(modelName)\"); add .modelContainer(for: \(modelName).self) "
+                throw Diagnostic.error("'\(type.name)' uses @Query with no ModelContainer above it (iOS stops with \"Set a "
+                                       + ".modelContext in view's environment to use Query\"); add .modelContainer(for: \(modelName).self) "
                                        + "to this view or a view above it", at: query.range)
             }
             var fetch = query.fetch

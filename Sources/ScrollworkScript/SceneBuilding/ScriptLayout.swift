@@ -21,6 +21,8 @@ final class ScriptLayout: CustomLayout {
     private let placeMethod: ScriptFunction
     private let makeCacheMethod: ScriptFunction?
     private var cache: Value?
+    /// `stackOrientation` of the type's `static var layoutProperties`, if it declares one.
+    let stackOrientation: Axis?
 
     init(_ value: Value, type: StructType, runtime: SceneRuntime, range: SourceRange) throws {
         func method(_ name: String, _ labels: [String?]) -> ScriptFunction? {
@@ -39,6 +41,23 @@ final class ScriptLayout: CustomLayout {
         sizeMethod = size
         placeMethod = place
         makeCacheMethod = method("makeCache", ["subviews"])
+        stackOrientation = try Self.stackOrientation(of: type, machine: runtime.machine, context: runtime, range: range)
+    }
+
+    /// The layout's `static var layoutProperties` (stored or computed), read once per container.
+    private static func stackOrientation(of type: StructType, machine: Machine, context: ScriptContext,
+                                         range: SourceRange) throws -> Axis? {
+        let properties: Value
+        if let slot = type.staticSlots["layoutProperties"] {
+            properties = machine.globals.slots[slot]
+        } else if let getter = type.staticComputed["layoutProperties"] {
+            machine.begin()
+            properties = try getter.run(Frame(size: getter.frameSize, parent: nil, context: context), machine: machine, at: range)
+        } else {
+            return nil
+        }
+        guard case .symbol(let name) = try LayoutPropertiesValue.type.getter("stackOrientation")(properties) else { return nil }
+        return name == "horizontal" ? .horizontal : .vertical
     }
 
     var typeName: String { type.name }

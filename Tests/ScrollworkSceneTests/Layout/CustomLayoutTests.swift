@@ -10,6 +10,7 @@ import Testing
     final class Diagonal: CustomLayout {
         var unplaced = 0
         var proposals: [LayoutProposal] = []
+        var stackOrientation: Axis?
         var typeName: String { "Diagonal" }
 
         func sizeThatFits(_ proposal: LayoutProposal, subviews: [LayoutSubviewProxy]) throws -> Size {
@@ -58,6 +59,20 @@ import Testing
         let layout = try SceneLayout(root: root)
         // The container is 40 × 20; the colour, offered 100 × 60, is 100 × 60 centred on (20, 10).
         #expect(layout.views(matching: "c").first?.frame == Rect(x: -30, y: -20, width: 100, height: 60))
+    }
+
+    @Test func aSpacerFollowsTheLayoutsStackOrientation() throws {
+        // At its ideal size a Spacer is its 8 pt minimum: on both axes outside a stack, along
+        // the axis only (0 across) where the layout says it stacks vertically.
+        func box(_ orientation: Axis?) throws -> Rect? {
+            let diagonal = Diagonal()
+            diagonal.stackOrientation = orientation
+            let root = Self.custom(diagonal, [ViewNode.rectangle.frame(width: 30, height: 10), ViewNode(.spacer(minLength: nil))])
+                .modified(.label("box"))
+            return try SceneLayout(root: root).views(matching: "box").first?.frame
+        }
+        #expect(try box(nil) == Rect(x: 0, y: 0, width: 38, height: 18))
+        #expect(try box(.vertical) == Rect(x: 0, y: 0, width: 30, height: 18))
     }
 
     @Test func rowsWithCustomLayoutsNeverShareAMeasure() throws {

@@ -58,6 +58,36 @@ import ScrollworkFrontEnd
         #expect(message?.contains("step") == true, "\(message ?? "no error")")
     }
 
+    @Test func aDividerFollowsTheLayoutPropertiesStackOrientation() throws {
+        // A layout as big as its subviews' ideal sizes. A Divider is 1 pt along its stack's axis
+        // and, offered nothing across, 0 across it; outside a stack it is a horizontal line.
+        func box(_ properties: String) throws -> Rect? {
+            let (_, scene) = try makeScene("""
+            struct Ideal: Layout {
+                \(properties)
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    let size = subviews[0].sizeThatFits(.unspecified)
+                    return CGSize(width: size.width, height: size.height)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            struct Board: View {
+                var body: some View { ScrollView { Ideal { Divider() }.id("box") } }
+            }
+            """, "Board")
+            return scene.frame(.string("box"))
+        }
+        let horizontal = """
+        static var layoutProperties: LayoutProperties {
+            var properties = LayoutProperties()
+            properties.stackOrientation = .horizontal
+            return properties
+        }
+        """
+        #expect(try box("")?.size == Size(width: 0, height: 1))
+        #expect(try box(horizontal)?.size == Size(width: 1, height: 0))
+    }
+
     @Test func aLayoutWithoutPlaceSubviewsIsAnError() throws {
         let message = errorMessage {
             _ = try makeScene("""

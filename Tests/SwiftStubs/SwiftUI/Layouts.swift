@@ -42,8 +42,14 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public subscript(index: Int) -> LayoutSubview { LayoutSubview() }
 }
 
+public struct LayoutProperties {
+    public init() {}
+    public var stackOrientation: Axis?
+}
+
 public protocol Layout: Animatable {
     typealias Subviews = LayoutSubviews
+    static var layoutProperties: LayoutProperties { get }
     associatedtype Cache = Void
     func makeCache(subviews: Self.Subviews) -> Self.Cache
     func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews)
@@ -60,6 +66,7 @@ extension Layout where Self.Cache == () {
 }
 
 extension Layout {
+    public static var layoutProperties: LayoutProperties { LayoutProperties() }
     public func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews) { cache = makeCache(subviews: subviews) }
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? { nil }

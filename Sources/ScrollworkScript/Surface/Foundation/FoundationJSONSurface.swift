@@ -12,7 +12,7 @@ enum FoundationJSONSurface: SurfaceProvider {
                        get: { r in .symbol(try coder(r).options.keys == .snakeCase ? "convertFromSnakeCase" : "useDefaultKeys") },
                        set: { r, value in try coder(r).options.keys = keyStrategy(value) })
             t.property("var dateDecodingStrategy: JSONDecoder.DateDecodingStrategy { get set }", doc: "How dates are read.",
-                       get: { r in .symbol(dateName(try coder(r).options.dates)) },
+                       get: { r in dateValue(try coder(r).options.dates) },
                        set: { r, value in try coder(r).options.dates = try dateStrategy(value) })
             t.method("func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T",
                      doc: "The value of that type the JSON holds; a DecodingError when it holds none.") { r, a in
@@ -37,7 +37,7 @@ enum FoundationJSONSurface: SurfaceProvider {
                        get: { r in .symbol(try coder(r).options.keys == .snakeCase ? "convertToSnakeCase" : "useDefaultKeys") },
                        set: { r, value in try coder(r).options.keys = keyStrategy(value) })
             t.property("var dateEncodingStrategy: JSONEncoder.DateEncodingStrategy { get set }", doc: "How dates are written.",
-                       get: { r in .symbol(dateName(try coder(r).options.dates)) },
+                       get: { r in dateValue(try coder(r).options.dates) },
                        set: { r, value in try coder(r).options.dates = try dateStrategy(value) })
             t.property("var outputFormatting: JSONEncoder.OutputFormatting { get set }", doc: "Pretty printing, sorted keys, slashes.",
                        get: { r in
@@ -98,11 +98,17 @@ enum FoundationJSONSurface: SurfaceProvider {
         surface.type("JSONEncoder.KeyEncodingStrategy", .enum, doc: "How coding keys are written.") { t in
             t.cases(["useDefaultKeys", "convertToSnakeCase"], doc: "A key strategy.")
         }
-        surface.type("JSONDecoder.DateDecodingStrategy", .enum, doc: "How dates are read.") { t in
-            t.cases(["deferredToDate", "secondsSince1970", "millisecondsSince1970", "iso8601"], doc: "A date strategy.")
-        }
-        surface.type("JSONEncoder.DateEncodingStrategy", .enum, doc: "How dates are written.") { t in
-            t.cases(["deferredToDate", "secondsSince1970", "millisecondsSince1970", "iso8601"], doc: "A date strategy.")
+        for (coder, verb) in [("JSONDecoder.DateDecodingStrategy", "read"), ("JSONEncoder.DateEncodingStrategy", "written")] {
+            surface.type(coder, .enum, doc: "How dates are \(verb).") { t in
+                t.cases(["deferredToDate", "secondsSince1970", "millisecondsSince1970", "iso8601"], doc: "A date strategy.")
+                t.staticFunction("static func formatted(_ formatter: DateFormatter) -> \(coder)",
+                                 doc: "Dates \(verb) as the formatter writes them (its format, locale and time zone).") { a in
+                    guard case .host(let formatter as DateFormatterValue) = a[0] else {
+                        throw RuntimeFailure(RuntimeMessages.typeMismatch("DateFormatter", a[0]))
+                    }
+                    return .host(FormattedDateStrategy(formatter))
+                }
+            }
         }
         surface.type("JSONEncoder.OutputFormatting", .optionSet, doc: "How the JSON text is laid out.") { t in
             // Foundation's raw values, combined as bits.
@@ -130,7 +136,10 @@ enum FoundationJSONSurface: SurfaceProvider {
     }
 
     private static func dateStrategy(_ value: Value) throws -> JSONCodingOptions.DateStrategy {
-        guard case .symbol(let name) = value else { throw RuntimeFailure("scrollwork supports the date strategies .deferredToDate, .secondsSince1970, .millisecondsSince1970 and .iso8601") }
+        if case .host(let strategy as FormattedDateStrategy) = value { return .formatted(strategy.formatter) }
+        guard case .symbol(let name) = value else {
+            throw RuntimeFailure("scrollwork supports the date strategies .deferredToDate, .secondsSince1970, .millisecondsSince1970, .iso8601 and .formatted(_:)")
+        }
         switch name {
         case "secondsSince1970": return .secondsSince1970
         case "millisecondsSince1970": return .millisecondsSince1970
@@ -139,12 +148,13 @@ enum FoundationJSONSurface: SurfaceProvider {
         }
     }
 
-    private static func dateName(_ strategy: JSONCodingOptions.DateStrategy) -> String {
+    private static func dateValue(_ strategy: JSONCodingOptions.DateStrategy) -> Value {
         switch strategy {
-        case .deferredToDate: return "deferredToDate"
-        case .secondsSince1970: return "secondsSince1970"
-        case .millisecondsSince1970: return "millisecondsSince1970"
-        case .iso8601: return "iso8601"
+        case .deferredToDate: return .symbol("deferredToDate")
+        case .secondsSince1970: return .symbol("secondsSince1970")
+        case .millisecondsSince1970: return .symbol("millisecondsSince1970")
+        case .iso8601: return .symbol("iso8601")
+        case .formatted(let formatter): return .host(FormattedDateStrategy(formatter))
         }
     }
 
@@ -155,6 +165,13 @@ enum FoundationJSONSurface: SurfaceProvider {
         guard case .int(let bits) = value else { return [] }
         return Set(formattingBits.filter { bits & $0.bit != 0 }.map(\.name))
     }
+}
+
+/// `.formatted(formatter)`: a date strategy holding its `DateFormatter`.
+final class FormattedDateStrategy: HostObject {
+    let formatter: DateFormatterValue
+    init(_ formatter: DateFormatterValue) { self.formatter = formatter }
+    var typeName: String { "JSONDecoder.DateDecodingStrategy" }
 }
 
 /// `text.utf8`: the string, read as its bytes where `Data` is made from it.

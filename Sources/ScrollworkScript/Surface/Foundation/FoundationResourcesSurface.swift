@@ -24,6 +24,7 @@ enum FoundationResourcesSurface: SurfaceProvider {
             t.constant("static var utf8: String.Encoding { get }", doc: "UTF-8.", .symbol("utf8"))
         }
         surface.type("Data", conformsTo: ["Equatable"], doc: "Bytes: a resource file of the app's bundle.") { t in
+            t.initializer("init()", doc: "No bytes.") { _ in .host(DataValue(Data())) }
             t.initializer("init(contentsOf url: URL) throws", doc: "The bytes of the app's resource at the URL.") { a in
                 .host(DataValue(try read(a, a[0])))
             }

@@ -22,6 +22,10 @@ enum FoundationUserDefaultsSurface: SurfaceProvider {
                 if case .string = try read(r, a) { return try read(r, a) }
                 return .none
             }
+            t.method("func data(forKey defaultName: String) -> Data?", doc: "The stored bytes (set as Data), or nil.") { r, a in
+                if case .host(let data as DataValue) = try read(r, a) { return .host(data) }
+                return .none
+            }
             t.method("func array(forKey defaultName: String) -> [Any]?", doc: "The stored array, or nil.") { r, a in
                 if case .array = try read(r, a) { return try read(r, a) }
                 return .none

@@ -29,6 +29,11 @@ enum SwiftCollectionsSurface: SurfaceProvider {
                 let combine = try closure(a[1], "reduce")
                 return try items(r, a.context).reduce(a[0]) { try combine.call([$0, $1], in: a.context) }
             }
+            t.method("func reduce<Result>(into initialResult: Result, _ updateAccumulatingResult: (inout Result, Element) throws -> ()) rethrows -> Result",
+                     doc: "The elements folded into one value the closure changes in place.") { r, a in
+                let update = try closure(a[1], "reduce")
+                return try items(r, a.context).reduce(a[0]) { try update.call([$0, $1], readingBack: 0, in: a.context) }
+            }
             t.method("func forEach(_ body: (Element) throws -> Void) rethrows", doc: "Runs body for each element.") { r, a in
                 let body = try closure(a[0], "forEach")
                 for element in try items(r, a.context) { _ = try body.call([element], in: a.context) }

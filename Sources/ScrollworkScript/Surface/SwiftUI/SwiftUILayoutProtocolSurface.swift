@@ -15,6 +15,13 @@ enum SwiftUILayoutProtocolSurface: SurfaceProvider {
                 return ViewConstructors.view(try LayoutContainers.node(layout, children: children, range: a.range, in: a.context))
             }
         }
+        surface.type("LayoutProperties", doc: "What a custom layout says about itself: its stack orientation.") { t in
+            let type = LayoutPropertiesValue.type
+            t.initializer("init()", role: .layout, doc: "No stack orientation.") { _ in LayoutPropertiesValue.defaults }
+            t.property("var stackOrientation: Axis? { get set }",
+                       doc: "The axis the layout stacks along: Spacer and Divider inside it follow it, as inside a stack.",
+                       get: type.getter("stackOrientation"), set: type.setter("stackOrientation"))
+        }
         surface.type("LayoutValueKey", .protocol, doc: "A key for a value a view gives its custom layout: static var defaultValue.")
         proposedViewSize(&surface)
         subview(&surface)

@@ -100,6 +100,35 @@ let jsonCases: [DifferentialCase] = [
                     "The operation could not be completed. The data isn’t in the correct format.",
                     "The operation could not be completed. The data is missing.",
                     "true"]),
+    .init(name: "the .formatted date strategy reads and writes dates as its DateFormatter does",
+          source: #"""
+          import Foundation
+          struct Mission: Codable { var launchDate: Date? }
+          func run() {
+              let formatter = DateFormatter()
+              formatter.dateFormat = "y-MM-dd"
+              let decoder = JSONDecoder()
+              decoder.dateDecodingStrategy = .formatted(formatter)
+              let mission = try! decoder.decode(Mission.self, from: Data("{\"launchDate\": \"1968-12-21\"}".utf8))
+              print(mission.launchDate!.timeIntervalSince1970)
+              do {
+                  _ = try decoder.decode(Mission.self, from: Data("{\"launchDate\": \"Dec 21\"}".utf8))
+              } catch {
+                  print(error.localizedDescription)
+                  print(error)
+              }
+              let encoder = JSONEncoder()
+              encoder.dateEncodingStrategy = .formatted(formatter)
+              print(String(data: try! encoder.encode(mission), encoding: .utf8)!)
+              formatter.dateFormat = "d MMM y"
+              print(String(data: try! encoder.encode(mission), encoding: .utf8)!)
+          }
+          """#,
+          printed: ["-32486400.0",
+                    "The operation could not be completed. The data isn’t in the correct format.",
+                    "DecodingError.dataCorrupted: Data was corrupted. Path: launchDate. Debug description: Date string does not match format expected by formatter.",
+                    #"{"launchDate":"1968-12-21"}"#,
+                    #"{"launchDate":"21 Dec 1968"}"#]),
 ]
 
 @Test(arguments: jsonCases)

@@ -3,7 +3,12 @@ import Foundation
 /// What `JSONDecoder` and `JSONEncoder` are set to: key and date strategies.
 struct JSONCodingOptions {
     enum KeyStrategy { case useDefaultKeys, snakeCase }
-    enum DateStrategy { case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601 }
+    enum DateStrategy {
+        case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601
+        /// `.formatted(formatter)`: the formatter itself, so changing it later changes what
+        /// the coder reads and writes, as Foundation's strategy holds the object.
+        case formatted(DateFormatterValue)
+    }
     var keys = KeyStrategy.useDefaultKeys
     var dates = DateStrategy.deferredToDate
 }
@@ -133,6 +138,12 @@ struct CodableDecoding {
             guard case .string(let text) = json else { throw mismatch("String", json, path) }
             guard let date = ISO8601DateFormatter().date(from: text) else {
                 throw CodingFailure(error: .dataCorrupted(path: path, detail: "Expected date string to be ISO8601-formatted."))
+            }
+            return FoundationTypes.date(sinceReferenceDate: date.timeIntervalSinceReferenceDate)
+        case .formatted(let formatter):
+            guard case .string(let text) = json else { throw mismatch("String", json, path) }
+            guard let date = formatter.formatter.date(from: text) else {
+                throw CodingFailure(error: .dataCorrupted(path: path, detail: "Date string does not match format expected by formatter."))
             }
             return FoundationTypes.date(sinceReferenceDate: date.timeIntervalSinceReferenceDate)
         case .deferredToDate, .secondsSince1970, .millisecondsSince1970:

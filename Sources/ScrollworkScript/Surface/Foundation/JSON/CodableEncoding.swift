@@ -64,6 +64,7 @@ struct CodableEncoding {
         case .secondsSince1970: return .number(JSONWriter.number(since1970))
         case .millisecondsSince1970: return .number(JSONWriter.number(since1970 * 1000))
         case .iso8601: return .string(ISO8601DateFormatter().string(from: Date(timeIntervalSinceReferenceDate: sinceReference)))
+        case .formatted(let formatter): return .string(formatter.formatter.string(from: Date(timeIntervalSinceReferenceDate: sinceReference)))
         }
     }
 }
