@@ -17,54 +17,60 @@ struct ChildFlattener {
     /// Called once per flattened child, in order. `origin` says where the child came from.
     typealias Visitor = (FlatChild, ChildOrigin) throws -> Void
 
-    /// Where a flattened child came from, so it can be found again without keeping it.
-    struct ChildOrigin {
-        /// The top-level `ForEach` it came from (its element index), or nil.
-        var forEach: ForEachNode?
-        var element: Int
-        /// The child's position among the children its element produced.
-        var ordinal: Int
+    /// A top-level `ForEach` of one `visit` call with the modifiers around it: one object
+    /// that all its rows' origins refer to, so a million rows copy one reference, not the
+    /// `ForEach` and its modifiers each.
+    final class TopForEach {
+        let forEach: ForEachNode
         /// Modifiers from the `ForEach` and the groups around it, which apply to every row.
-        var modifiers: [ViewModifier]
-        /// Counts the top-level `ForEach`es of one `visit` call, to tell their rows apart.
-        var serial: Int
-    }
+        let modifiers: [ViewModifier]
 
-    /// The origin of a child built up front, which is kept rather than evaluated again.
-    private static let kept = ChildOrigin(forEach: nil, element: 0, ordinal: 0, modifiers: [], serial: -1)
-
-    /// Visits the flattened children of `nodes`; top-level `ForEach` rows are evaluated one at a time.
-    static func visit(_ nodes: [ViewNode], _ visitor: Visitor) throws {
-        var serial = 0
-        for node in nodes {
-            try visitTop(node, [], &serial, visitor)
+        init(forEach: ForEachNode, modifiers: [ViewModifier]) {
+            self.forEach = forEach
+            self.modifiers = modifiers
         }
     }
 
-    private static func visitTop(_ node: ViewNode, _ inherited: [ViewModifier], _ serial: inout Int,
-                                 depth: Int = 0, _ visitor: Visitor) throws {
+    /// Where a flattened child came from, so it can be found again without keeping it.
+    struct ChildOrigin {
+        /// The top-level `ForEach` it came from (its element index), or nil.
+        var top: TopForEach?
+        var element: Int
+        /// The child's position among the children its element produced.
+        var ordinal: Int
+    }
+
+    /// The origin of a child built up front, which is kept rather than evaluated again.
+    private static let kept = ChildOrigin(top: nil, element: 0, ordinal: 0)
+
+    /// Visits the flattened children of `nodes`; top-level `ForEach` rows are evaluated one at a time.
+    static func visit(_ nodes: [ViewNode], _ visitor: Visitor) throws {
+        for node in nodes {
+            try visitTop(node, [], visitor)
+        }
+    }
+
+    private static func visitTop(_ node: ViewNode, _ inherited: [ViewModifier], depth: Int = 0, _ visitor: Visitor) throws {
         guard depth <= LayoutEngine.nestingLimit else { throw SceneLayoutError.tooDeep(limit: LayoutEngine.nestingLimit) }
         switch node.content {
         case .forEach(let forEach):
             try forEach.checkRowLimit()
-            let modifiers = node.modifiers + inherited
-            let number = serial
-            serial += 1
+            let top = TopForEach(forEach: forEach, modifiers: node.modifiers + inherited)
             for element in 0..<forEach.count {
                 var ordinal = 0
                 let row = try forEach.row(element)
-                try visitNested(row, modifiers, forEach.id(at: element), .plain) { child in
-                    try visitor(child, ChildOrigin(forEach: forEach, element: element, ordinal: ordinal, modifiers: modifiers, serial: number))
+                try visitNested(row, top.modifiers, forEach.id(at: element), .plain) { child in
+                    try visitor(child, ChildOrigin(top: top, element: element, ordinal: ordinal))
                     ordinal += 1
                 }
             }
         case .group(let children):
-            for child in children { try visitTop(child, node.modifiers + inherited, &serial, depth: depth + 1, visitor) }
+            for child in children { try visitTop(child, node.modifiers + inherited, depth: depth + 1, visitor) }
         case .section(let section):
             // Rows of a ForEach in a section stay lazy too: only the header and footer are kept.
             let modifiers = node.modifiers + inherited
             for child in section.header { try visitNested(child, modifiers, nil, .header) { try visitor($0, kept) } }
-            for child in section.content { try visitTop(child, modifiers, &serial, depth: depth + 1, visitor) }
+            for child in section.content { try visitTop(child, modifiers, depth: depth + 1, visitor) }
             for child in section.footer { try visitNested(child, modifiers, nil, .footer) { try visitor($0, kept) } }
         default:
             try visitNested(node, inherited, nil, .plain) { try visitor($0, kept) }

@@ -35,7 +35,7 @@ final class ContentBuilder {
 
     /// Remembers which top-level `ForEach` of a `visit` call the current rows belong to.
     private struct RunTracker {
-        var serial = -1
+        var top: ChildFlattener.TopForEach?
         var run: Int32 = -1
     }
 
@@ -182,7 +182,7 @@ final class ContentBuilder {
         }
         var tracker = RunTracker()
         let flat = FlatChild(node: node, elementID: nil, role: .plain)
-        let origin = ChildFlattener.ChildOrigin(forEach: nil, element: 0, ordinal: 0, modifiers: [], serial: -1)
+        let origin = ChildFlattener.ChildOrigin(top: nil, element: 0, ordinal: 0)
         return try leaf(flat, origin, &tracker, proposal, environment, isTargetLayout: isTargetLayout, pinned: [])
     }
 
@@ -226,6 +226,22 @@ final class ContentBuilder {
                 sizes[index] = try child(flat[index].0, flat[index].1, &tracker, proposals[index], childEnvironment,
                                          isTargetLayout: isTargetLayout, pinned: stack.pinnedViews, soleChild: soleChild)
             }
+        } else if let crossLength = fixedCross {
+            // A lazy stack along the scroll axis, as wide as offered: each child is placed as
+            // soon as it is laid out, keeping no per-child arrays (a million rows would need three).
+            var along = 0.0, count = 0
+            let childProposal = Proposal(axis: stackAxis, along: nil, across: across)
+            try ChildFlattener.visit(children) { flat, origin in
+                if count > 0 { along += spacing }
+                count += 1
+                let first = items.count
+                let size = try child(flat, origin, &tracker, childProposal, childEnvironment,
+                                     isTargetLayout: isTargetLayout, pinned: stack.pinnedViews, soleChild: soleChild)
+                shift(first..<items.count,
+                      by: stackAxis.point(along: along, across: (crossLength - size.across(stackAxis)) * fraction))
+                along += size.along(stackAxis)
+            }
+            return stackAxis.size(along: along, across: crossLength)
         } else {
             // No length along the axis (the scroll axis): one pass, each child at its ideal length.
             var along = 0.0
@@ -307,11 +323,11 @@ final class ContentBuilder {
         if flat.role == .footer && pinned.contains(.sectionFooters) { flags.insert(.stickyBottom) }
         let id = explicitID ?? flat.elementID ?? .string("#\(items.count)")
         if !inLazyContainer, engine.prototypes.hasReaders(prototype) { eagerReaders.append(items.count) }
-        if !hasNestedViews, engine.prototypes[prototype].hasNestedViews { hasNestedViews = true }
+        if !hasNestedViews, engine.prototypes.hasNestedViews(prototype) { hasNestedViews = true }
         items.append(LayoutItem(id: id, frame: Rect(origin: .zero, size: size), flags: flags,
                                 transition: transition, content: prototype))
         sources.append(source(for: flat, origin, &tracker))
-        if origin.forEach == nil {
+        if origin.top == nil {
             if Self.containsScrollView(flat.node) {
                 try recordNestedScrollViews(in: flat.node, item: items.count - 1, proposal, environment)
             }
@@ -364,13 +380,13 @@ final class ContentBuilder {
     }
 
     private func source(for flat: FlatChild, _ origin: ChildFlattener.ChildOrigin, _ tracker: inout RunTracker) -> ItemSource {
-        guard let forEach = origin.forEach else {
+        guard let top = origin.top else {
             keptNodes.append(flat.node)
             return ItemSource(run: -1, element: Int32(clamping: keptNodes.count - 1), ordinal: 0)
         }
-        if origin.serial != tracker.serial || tracker.run < 0 {
-            runs.append(RowRun(forEach: forEach, modifiers: origin.modifiers))
-            tracker = RunTracker(serial: origin.serial, run: Int32(clamping: runs.count - 1))
+        if top !== tracker.top {
+            runs.append(RowRun(forEach: top.forEach, modifiers: top.modifiers))
+            tracker = RunTracker(top: top, run: Int32(clamping: runs.count - 1))
         }
         return ItemSource(run: tracker.run, element: Int32(clamping: origin.element), ordinal: Int32(clamping: origin.ordinal))
     }

@@ -303,12 +303,17 @@ final class RowPrototypes {
     @exclusivity(unchecked) private(set) var holdsScrollView: [Bool] = []
     /// `rows[i].size`, apart, so the size read for every row copies no placed view.
     @exclusivity(unchecked) private var sizes: [Size] = []
+    /// `rows[i].hasReaders` and `rows[i].hasNestedViews`, apart for the same reason.
+    @exclusivity(unchecked) private var readers: [Bool] = []
+    @exclusivity(unchecked) private var nestedViews: [Bool] = []
     @exclusivity(unchecked) private var index: [Key: Int32] = [:]
     @exclusivity(unchecked) private var scratch = LayoutSignature()
     /// The last context written out, and its words: the rows of a container share one, so
     /// a million rows write it out once rather than a million times.
     @exclusivity(unchecked) private var lastContext: Context?
     @exclusivity(unchecked) private var contextWords: [UInt64] = []
+    /// The prototype the last look-up found or made, with its key.
+    @exclusivity(unchecked) private var lastFound: (key: Key, number: Int32)?
 
     /// The prototype for `node` under `proposal`, laying it out the first time its signature is seen.
     func prototype(for node: ViewNode, _ proposal: Proposal, _ environment: LayoutEnvironment,
@@ -323,8 +328,14 @@ final class RowPrototypes {
         scratch.reset()
         try scratch.append(node)
         scratch.append(words: contextWords)
+        // Neighbouring rows mostly share a layout (`Row 10` to `Row 99`): the last one found
+        // is tried first, sparing the table's hashing and probing.
+        if let last = lastFound, last.key.digest == scratch.digest, last.key.words == scratch.words { return last.number }
         let key = Key(words: scratch.words, digest: scratch.digest)
-        if let found = index[key] { return found }
+        if let found = index[key] {
+            lastFound = (key, found)
+            return found
+        }
         var rowEnvironment = environment
         rowEnvironment.reportsScrollViews = false
         let placed = try engine.place(node, proposal, rowEnvironment)
@@ -335,12 +346,16 @@ final class RowPrototypes {
                                  environment: environment, holdsScrollView: holds))
         holdsScrollView.append(holds)
         sizes.append(placed.size)
+        readers.append(scratch.hasReaders)
+        nestedViews.append(scratch.hasNestedViews)
         index[key] = number
+        lastFound = (key, number)
         return number
     }
 
     subscript(index: Int32) -> RowPrototype { rows[Int(index)] }
 
     func size(of index: Int32) -> Size { sizes[Int(index)] }
-    func hasReaders(_ index: Int32) -> Bool { rows[Int(index)].hasReaders }
+    func hasReaders(_ index: Int32) -> Bool { readers[Int(index)] }
+    func hasNestedViews(_ index: Int32) -> Bool { nestedViews[Int(index)] }
 }
