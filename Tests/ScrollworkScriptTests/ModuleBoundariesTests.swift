@@ -75,4 +75,37 @@ struct ModuleBoundariesTests {
         #expect(!program.viewNames.contains("SalesChart") && !program.viewNames.contains("Weekly"))
         #expect(try program.makeScene("Totals").simulation.layout.count == 5)
     }
+
+    /// `private`/`fileprivate` top-level names are their file's: two files may each have a
+    /// `logger` and a `describe()`, each reads its own, and a third file sees neither.
+    @Test func privateTopLevelNamesBelongToTheirFile() throws {
+        let program = ScriptProgram()
+        let diagnostics = program.load([
+            SourceFile(id: 1, path: "App/Bird.swift", text: """
+                private let logger = "bird"
+                private func describe() -> String { logger + " 1" }
+                func birdTag() -> String { describe() }
+                """),
+            SourceFile(id: 2, path: "App/Feeder.swift", text: """
+                fileprivate let logger = "feeder"
+                fileprivate func describe() -> String { logger + " 2" }
+                func feederTag() -> String { describe() }
+                """),
+            SourceFile(id: 3, path: "App/Nest.swift", text: "let mine = logger\n"),
+        ])
+        #expect(diagnostics.map(\.message) == ["cannot find 'logger' in scope"])
+        #expect(try program.evaluate("birdTag() + \", \" + feederTag()", bindings: FakeSession()).description == "bird 1, feeder 2")
+    }
+
+    /// `ShelfKit.Book`: a local module's name qualifies its names, in types and in expressions.
+    @Test func aModulesNameQualifiesItsNames() {
+        let (program, diagnostics) = load("""
+            import ShelfKit
+
+            let books: [ShelfKit.Book] = ShelfKit.shelf()
+            let first = ShelfKit.Book(id: 7)
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect((try? program.evaluate("books.count + first.id", bindings: FakeSession()).description) == "37")
+    }
 }

@@ -13,7 +13,14 @@ extension Parser.State {
         var returnType: TypeSyntax?
         var captures: [ClosureCapture] = []
         var signatureDone = false
-        if at(.leftBracket), captureListFollows() {
+        // `{ @Sendable route in … }`, `{ @MainActor in … }`: attributes of the closure's type,
+        // which change nothing in a single-threaded run. Only before a signature, so a body's
+        // first statement (`{ @State var x = 0 … }`) keeps its attributes.
+        if closureAttributesFollow() {
+            _ = parseAttributes()
+            if consume(.keyword(.in)) { signatureDone = true }
+        }
+        if !signatureDone, at(.leftBracket), captureListFollows() {
             captures = parseCaptureList()
             // `{ [weak self] in … }` declares no parameters (and may use `$0`, as in Swift).
             if consume(.keyword(.in)) { signatureDone = true }
@@ -67,21 +74,42 @@ extension Parser.State {
         return captures
     }
 
-    private func captureListFollows() -> Bool {
-        // `[weak self] in` / `[x = y] in`: a bracket group directly followed by `in`.
+    /// `@A @B(…)` directly followed by `in`, a capture list or a closure signature.
+    private func closureAttributesFollow() -> Bool {
         var i = index
+        while i + 1 < tokens.count, tokens[i].kind == .at, tokens[i + 1].kind == .identifier {
+            i += 2
+            if i < tokens.count, tokens[i].kind == .leftParen, !tokens[i].spaceBefore {
+                guard let after = indexAfterGroup(from: i) else { return false }
+                i = after
+            }
+        }
+        guard i != index, i < tokens.count else { return false }
+        return tokens[i].kind == .keyword(.in) || captureListFollows(from: i) || closureSignatureFollows(from: i)
+    }
+
+    /// The index past the bracketed group opening at `start`, or nil when it does not close
+    /// before a brace or the end.
+    private func indexAfterGroup(from start: Int) -> Int? {
+        var i = start
         var open = 0
         repeat {
             switch tokens[i].kind {
-            case .leftBracket: open += 1
-            case .rightBracket: open -= 1
-            case .endOfFile, .leftBrace, .rightBrace: return false
+            case .leftParen, .leftBracket: open += 1
+            case .rightParen, .rightBracket: open -= 1
+            case .endOfFile, .leftBrace, .rightBrace: return nil
             default: break
             }
             i += 1
         } while open > 0 && i < tokens.count
-        guard i < tokens.count else { return false }
-        return tokens[i].kind == .keyword(.in) || closureSignatureFollows(from: i)
+        return open == 0 ? i : nil
+    }
+
+    private func captureListFollows(from start: Int? = nil) -> Bool {
+        // `[weak self] in` / `[x = y] in`: a bracket group directly followed by `in`.
+        let i = start ?? index
+        guard tokens[i].kind == .leftBracket, let after = indexAfterGroup(from: i), after < tokens.count else { return false }
+        return tokens[after].kind == .keyword(.in) || closureSignatureFollows(from: after)
     }
 
     /// Looks ahead (without consuming) for `names in`, `names -> T in` or `(…) [-> T] in`.

@@ -34,7 +34,10 @@ struct ModuleChecker {
         let errors = lines.filter { $0.contains(": error: ") || $0.contains("which scrollwork does not simulate") }
         var warnings = lines.filter { $0.contains(": warning: ") }
         if loaded.status != .ok { output.error(loaded.output) }
-        let declared = session.program.declaredPreviews
+        // A file two targets compile shows its previews under the first of them.
+        let declared = session.program.declaredPreviews.filter { preview in
+            module.previewFiles.map { $0.contains(URL(fileURLWithPath: preview.path).standardizedFileURL.path) } ?? true
+        }
         let previews = declared.filter { !$0.isAppWindow }
         let loadedTitles = Set(session.program.previewTitles)
         // A part of the folder that could not be read fails the check, whatever the previews do.

@@ -24,6 +24,11 @@ enum AppModules {
         var targets: [String: String] = [:]
         /// A package's target no app imports, loaded alone.
         var isPackageTarget = false
+        /// The Xcode target it is, when its project names its targets' files; a file two
+        /// targets compile lists its previews in the first of them only (`previewFiles`).
+        var target: String? = nil
+        /// The absolute paths of the files whose previews it lists; nil for all of them.
+        var previewFiles: Set<String>? = nil
     }
 
     /// Splits a folder's `.swift` files (`SourceFolder.swiftFiles`) into modules, each sorted
@@ -33,13 +38,15 @@ enum AppModules {
                       shownAs shown: String) -> (modules: [Module], warnings: [String]) {
         let packages = PackageTargets(listing)
         let appFiles = listing.files.filter { packages.target(of: $0.url) == nil && !packages.isInsidePackage($0.url, projects: listing.projectFolders) }
-        var modules = appModules(appFiles, listing: listing, in: folder, shownAs: shown).map { module -> Module in
+        let (apps, projectWarnings) = appModules(appFiles, listing: listing, in: folder, shownAs: shown)
+        var modules = apps.map { module -> Module in
             var module = module
             let imported = packages.closure(importedBy: module.files)
             for name in imported { for file in packages.files[name] ?? [] { module.targets[file.url.path] = name } }
             let added = imported.flatMap { packages.files[$0] ?? [] }
             module = Module(root: module.root, shown: module.shown,
-                            files: (module.files + added).sorted { $0.url.path < $1.url.path }, targets: module.targets)
+                            files: (module.files + added).sorted { $0.url.path < $1.url.path }, targets: module.targets,
+                            target: module.target, previewFiles: module.previewFiles)
             return module
         }
         let reached = Set(modules.flatMap(\.targets.values))
@@ -51,15 +58,17 @@ enum AppModules {
             module.isPackageTarget = true
             modules.append(module)
         }
-        // Each catalog is the module's whose root is deepest above it (else the first app's).
+        // Each catalog is the modules' whose root is deepest above it (every target of a
+        // project: which target copies it is not read), else the first app's.
         let roots = modules.map(\.root.path)
         for catalog in listing.assetCatalogs {
             let path = catalog.url.path
-            let owner = roots.indices.filter { path.hasPrefix(roots[$0] + "/") }.max { roots[$0].count < roots[$1].count }
-                ?? modules.firstIndex { !$0.isPackageTarget }
-            if let owner { modules[owner].assetCatalogs.append(catalog) }
+            let deepest = roots.filter { path.hasPrefix($0 + "/") }.max { $0.count < $1.count }
+            let owners = deepest.map { root in roots.indices.filter { roots[$0] == root } }
+                ?? modules.firstIndex { !$0.isPackageTarget }.map { [$0] } ?? []
+            for owner in owners { modules[owner].assetCatalogs.append(catalog) }
         }
-        return (modules, packages.warnings)
+        return (modules, packages.warnings + projectWarnings)
     }
 
     private static func display(_ root: URL, in folder: URL, shownAs shown: String) -> String {
@@ -68,7 +77,7 @@ enum AppModules {
     }
 
     private static func appModules(_ files: [SourceFolder.File], listing: SourceFolder.Listing, in folder: URL,
-                                   shownAs shown: String) -> [Module] {
+                                   shownAs shown: String) -> (modules: [Module], warnings: [String]) {
         var roots = Set(listing.projectFolders.map(\.path))
         for file in files where declaresMain(file.url) {
             let parent = file.url.deletingLastPathComponent().path
@@ -80,10 +89,16 @@ enum AppModules {
             let root = roots.filter { path.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? folder.path
             byRoot[root, default: []].append(file)
         }
-        return byRoot.keys.sorted().map { root in
+        var warnings = [String]()
+        let modules = byRoot.keys.sorted().flatMap { root -> [Module] in
             let url = URL(fileURLWithPath: root)
-            return Module(root: url, shown: display(url, in: folder, shownAs: shown), files: byRoot[root] ?? [])
+            let module = Module(root: url, shown: display(url, in: folder, shownAs: shown), files: byRoot[root] ?? [])
+            guard let bundle = listing.projectBundles.first(where: { $0.deletingLastPathComponent().path == root }) else { return [module] }
+            let split = ProjectTargets.modules(of: module, project: bundle, shownAs: display(bundle, in: folder, shownAs: shown))
+            warnings += split.warnings
+            return split.modules
         }
+        return (modules, warnings)
     }
 
     /// The modules a file imports (`import X`, `@testable import X`, `import struct X.Y`), by

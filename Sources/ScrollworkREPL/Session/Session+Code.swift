@@ -25,7 +25,9 @@ extension Session {
                 let listing = SourceFolder.swiftFiles(in: url, shownAs: path)
                 let split = AppModules.split(listing, in: url, shownAs: path)
                 // A package's target no app imports is checked by `check`, not loaded with the app.
-                let apps = split.modules.filter { !$0.isPackageTarget }
+                // Of a project's targets, its main one (listed first): a session is one module.
+                var roots = Set<String>()
+                let apps = split.modules.filter { !$0.isPackageTarget && roots.insert($0.root.path).inserted }
                 let modules = apps.isEmpty ? split.modules : apps
                 if modules.count > 1 {
                     // One session is one module: two apps' `ContentView`s would be redeclarations.

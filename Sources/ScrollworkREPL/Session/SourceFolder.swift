@@ -24,6 +24,8 @@ enum SourceFolder {
         var problems: [String] = []
         /// The folders that hold an Xcode project (`AppModules` makes each a module's root).
         var projectFolders: [URL] = []
+        /// The `.xcodeproj` bundles themselves, whose targets split a folder (`ProjectTargets`).
+        var projectBundles: [URL] = []
         /// The asset catalogs (`*.xcassets` folders) found, read by `AssetCatalogReader`.
         var assetCatalogs: [File] = []
         /// Local packages' manifests (`Package.swift`), which are not sources of any module.
@@ -60,7 +62,10 @@ enum SourceFolder {
                     continue
                 }
                 if isFolder.boolValue {
-                    if entry.hasSuffix(".xcodeproj") { listing.projectFolders.append(url) }
+                    if entry.hasSuffix(".xcodeproj") {
+                        listing.projectFolders.append(url)
+                        listing.projectBundles.append(child)
+                    }
                     if entry.hasSuffix(".xcassets") {
                         // A catalog holds no sources; its reader walks it (with its own limits).
                         listing.assetCatalogs.append(File(url: child, shown: childName))

@@ -11,6 +11,8 @@ final class CompiledProgram {
     let types: [String: StructType]
     let functions: [String: [ScriptFunction]]
     let globals: [String: GlobalName]
+    let filePrivateNames: Set<String>
+    let moduleQualifiers: Set<String>
     let protocolStatics: [String: (function: ScriptFunction, proto: String)]
     let surfaceExtensions: [String: StructType]
     let globalTypeAliases: [String: StaticType]
@@ -23,6 +25,8 @@ final class CompiledProgram {
         types = compiler.types
         functions = compiler.functions
         globals = compiler.globals
+        filePrivateNames = compiler.filePrivateNames
+        moduleQualifiers = compiler.moduleQualifiers
         protocolStatics = compiler.protocolStatics
         surfaceExtensions = compiler.surfaceExtensions
         globalTypeAliases = compiler.globalTypeAliases
@@ -82,6 +86,8 @@ final class CompiledProgram {
         compiler.types = types
         compiler.functions = functions
         compiler.globals = globals
+        compiler.filePrivateNames = filePrivateNames
+        compiler.moduleQualifiers = moduleQualifiers
         compiler.globalCount = machine.globals.count
         compiler.protocolStatics = protocolStatics
         compiler.surfaceExtensions = surfaceExtensions

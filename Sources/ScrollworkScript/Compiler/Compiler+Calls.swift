@@ -64,7 +64,7 @@ extension Compiler {
     /// enclosing type's members, the script's functions and types), then the API surface
     /// (the standard library, Foundation, SwiftUI, UIKit and, in the REPL, the session).
     private func namedCall(_ name: String, _ arguments: [Argument], nameRange: SourceRange, range: SourceRange) -> Typed {
-        if scope.lookup(name) != nil || globals[name] != nil {
+        if scope.lookup(name) != nil || global(name, at: nameRange) != nil {
             return dynamicCall(expression(Expression(kind: .identifier(name), range: nameRange)), arguments, range: range)
         }
         if let (depth, type, isMutating) = scope.selfScope(),
@@ -90,7 +90,7 @@ extension Compiler {
             // `padding()` inside `extension View`: a member of `self`'s type, called on `self`.
             return memberCall(selfValue(range: nameRange), name, arguments, nameRange: nameRange, range: range, asPlace: { nil })
         }
-        if let overloads = functions[name] {
+        if let overloads = topLevelFunctions(name, at: nameRange) {
             guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return noValue }
             return scriptCall(function, receiver: .none, arguments, range: range)
         }

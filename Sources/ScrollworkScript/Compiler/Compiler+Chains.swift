@@ -11,6 +11,9 @@ extension Compiler {
     func postfixChain(_ base: Expression, _ operations: [PostfixOperation], expected: StaticType,
                       head givenHead: Typed? = nil) -> Typed {
         guard !operations.isEmpty else { return givenHead ?? expression(base, expected: expected) }
+        if givenHead == nil, let (unqualified, rest) = chainWithoutModule(base, operations) {
+            return rest.isEmpty ? expression(unqualified, expected: expected) : postfixChain(unqualified, rest, expected: expected)
+        }
         if givenHead == nil, base.kind == .selfValue, operations.count == 1, case .member(let name, let nameRange) = operations[0].kind,
            let reference = methodReference(name, range: nameRange) {
             return reference

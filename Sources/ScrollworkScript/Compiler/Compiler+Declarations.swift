@@ -25,6 +25,7 @@ extension Compiler {
                 switch declaration.kind {
                 case .importDecl(let importDecl):
                     let module = importDecl.path.first ?? ""
+                    noteImportedModule(importDecl.path)
                     if !Self.allowedImports.contains(module) {
                         warning("import of '\(importDecl.path.joined(separator: "."))' has no effect in scripts", at: declaration.range)
                     }
@@ -80,7 +81,7 @@ extension Compiler {
                 switch declaration.kind {
                 case .function(let decl):
                     let function = signature(decl, owner: nil, isMutating: false, range: declaration.range, bodies: &bodies)
-                    functions[decl.name, default: []].append(function)
+                    functions[declaredName(decl.name, of: declaration), default: []].append(function)
                 case .variable(let decl):
                     globalVariable(decl, declaration: declaration, bodies: &bodies)
                 default:
@@ -122,31 +123,32 @@ extension Compiler {
     }
 
     private func globalVariable(_ decl: VariableDecl, declaration: Declaration, bodies: inout [() -> Void]) {
+        let name = declaredName(decl.name, of: declaration)
         if decl.isComputed {
             guard let getter = decl.getter else { return }
             let function = accessor(decl.name, getter.body.statements, owner: nil, returnType: decl.type,
                                     range: declaration.range, bodies: &bodies)
             functions[decl.name] = nil
             // A global computed variable reads as a call with no arguments.
-            let slot = declareGlobal(decl.name, type: function.returnType, isLet: true, range: decl.nameRange)
+            let slot = declareGlobal(name, type: function.returnType, isLet: true, range: decl.nameRange)
             globalInitializers.append(Machine.GlobalInitializer(slot: slot, eval: { [machine] f in
                 try function.run(Frame(size: function.frameSize, parent: nil, context: f.context), machine: machine, at: declaration.range)
             }, range: declaration.range, name: decl.name))
             return
         }
-        if globals[decl.name] != nil {
+        if globals[name] != nil {
             error("invalid redeclaration of '\(decl.name)'", at: decl.nameRange)
             return
         }
         let declared = decl.type.map(staticType) ?? .unknown
-        let slot = declareGlobal(decl.name, type: declared, isLet: decl.isLet, range: decl.nameRange)
+        let slot = declareGlobal(name, type: declared, isLet: decl.isLet, range: decl.nameRange)
         guard let initializer = decl.initializer else { return }
         bodies.append { [unowned self] in
             // Run against the globals' frame, so any slot it needs comes from a frame of its own.
             let compiled = self.isolatedTyped { self.expression(initializer, expected: declared) }
             // As for a local: `let a: Int = []` is swiftc's "cannot convert value of type '[Any]'".
             self.checkConvertible(compiled, to: declared, at: initializer.range, role: .specified)
-            if declared == .unknown { self.globals[decl.name]?.type = compiled.type }
+            if declared == .unknown { self.globals[name]?.type = compiled.type }
             let eval = compiled.eval
             self.globalInitializers.append(Machine.GlobalInitializer(
                 slot: slot, eval: { f in coerce(try eval(f), to: declared) }, range: declaration.range, name: decl.name))

@@ -267,7 +267,7 @@ extension Compiler {
             }
             return (globalLValue(slot), global.type)
         }
-        if let global = globals[name] {
+        if let global = global(name, at: range) {
             if global.isLet, asBase, mayBeReference(global.type) {
                 return (referenceBase(globalLValue(global.slot).get, what: name, range: range), global.type)
             }

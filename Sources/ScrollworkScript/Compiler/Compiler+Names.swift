@@ -27,11 +27,11 @@ extension Compiler {
            owner.staticSlots[name] != nil || owner.staticComputed[name] != nil || owner.caseIndex[name] != nil {
             return staticMember(owner.name, name, range: range)
         }
-        if let global = globals[name] {
+        if let global = global(name, at: range) {
             let slot = global.slot, machine = self.machine
             return Typed({ _ in try machine.global(slot) }, global.type)
         }
-        if let overloads = functions[name], let function = overloads.first {
+        if let overloads = topLevelFunctions(name, at: range), let function = overloads.first {
             return functionValue(function, parent: nil, range: range)
         }
         if let type = typeValue(name) { return .constant(.type(type), .unknown) }
@@ -114,7 +114,7 @@ extension Compiler {
     func typeNameSpelled(by e: Expression) -> String? {
         switch e.kind {
         case .identifier(let name):
-            if scope.lookup(name) != nil || globals[name] != nil { return nil }
+            if scope.lookup(name) != nil || global(name, at: e.range) != nil { return nil }
             if let (_, type, _) = scope.selfScope(), type.fieldIndex[name] != nil { return nil }
             return typeValue(name) != nil ? name : nil
         case .postfix(let base, let operations):

@@ -29,6 +29,7 @@ extension Compiler {
             _ = staticType(base)
             return .unknown
         case .named, .member:
+            if let unqualified = typeWithoutModule(syntax) { return unqualified }
             guard let name = syntax.dottedName else { return .unknown }
             if let resolved = namedType(name) { return resolved }
             if let known = BuiltinTypes.scalarTypes[name] { return known }

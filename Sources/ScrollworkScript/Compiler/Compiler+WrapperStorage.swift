@@ -84,11 +84,25 @@ extension Compiler {
         for (parameter, bound) in pairs {
             guard case .named(let wrapper, let wrapped) = parameter.type.kind, ["GestureState", "Binding"].contains(wrapper),
                   wrapped.count == 1, case .named(let generic, _) = wrapped[0].kind, generics[generic] != nil,
-                  let index = bound.first, case .bindingProjection(let name) = arguments[index].value.kind,
+                  let index = bound.first, let name = Self.projectedPropertyName(arguments[index].value),
                   let (_, type, _) = scope.selfScope(), let field = type.fieldIndex[name] else { continue }
             let fieldType = type.fieldTypes[field]
             if fieldType != .unknown { result[generic] = fieldType }
         }
         return result
+    }
+
+    /// The property `$name` and `self.$name` project.
+    static func projectedPropertyName(_ expression: Expression) -> String? {
+        switch expression.kind {
+        case .bindingProjection(let name):
+            return name
+        case .postfix(let base, let operations):
+            guard case .selfValue = base.kind, operations.count == 1, let member = operations[0].memberName,
+                  member.hasPrefix("$"), member.count > 1 else { return nil }
+            return String(member.dropFirst())
+        default:
+            return nil
+        }
     }
 }

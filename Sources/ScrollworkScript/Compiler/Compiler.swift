@@ -138,6 +138,10 @@ final class Compiler {
     var types: [String: StructType] = BuiltinTypes.records.merging(["Result": Compiler.standardResult()]) { a, _ in a }
     var functions: [String: [ScriptFunction]] = [:]
     var globals: [String: GlobalName] = [:]
+    /// Names some file declares `private` at its top level (`Compiler+FilePrivate`).
+    var filePrivateNames: Set<String> = []
+    /// The modules the program's files import, whose names may qualify a name (`Compiler+ModuleQualifiers`).
+    var moduleQualifiers: Set<String> = []
     var globalCount = 0
     /// Code that fills the globals, in declaration order (each also runs on first use).
     var globalInitializers: [Machine.GlobalInitializer] = []

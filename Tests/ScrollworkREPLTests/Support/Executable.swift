@@ -40,4 +40,13 @@ enum Executable {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// Writes each file (a path under `folder` and its text), making the folders it needs.
+    static func write(_ files: [String: String], in folder: URL) throws {
+        for (name, text) in files {
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+    }
 }

@@ -61,11 +61,7 @@ struct AppFolderEndToEndTests {
             "App/Broken/Package.swift": "let package = Package(\n  targets: [\n",
             "App/Broken/Sources/Broken/Thing.swift": "this is not swift\n",
         ]
-        for (name, text) in files {
-            let url = folder.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        try Executable.write(files, in: folder)
         let outcome = try Executable.run(["check", "App"], directory: folder, home: folder)
         // `size` is internal to Kit: swiftc says it cannot find it. The broken manifest loads
         // nothing of its package, and says where it stopped.
@@ -76,5 +72,60 @@ struct AppFolderEndToEndTests {
             """)
         #expect(outcome.standardError.hasPrefix("App/Broken/Package.swift:2:13: warning: the package manifest does not parse"))
         #expect(outcome.status == 2)
+    }
+
+    /// `Apps/Aviary`: each target of its project is a module, as Xcode builds them: the app and
+    /// the watch app both declare `BirdList` and an `@main` App; a file in the folder no target
+    /// compiles, and one the clip's synchronised folder excepts, declare names again and are in
+    /// no module. The app's target (named as the project) comes first, and the file it shares
+    /// with the watch app lists its preview there only.
+    @Test func eachTargetOfTheProjectIsAModule() throws {
+        let outcome = try Executable.run(["check", "Aviary"], directory: apps, home: apps)
+        #expect(outcome.standardOutput == """
+            PASS  Birds  Aviary/Aviary/BirdList.swift:17
+            PASS  Badge  Aviary/Shared/Bird.swift:27
+            window  AviaryApp  opens  Aviary/Aviary/AviaryApp.swift:3
+            PASS  Watch list  Aviary/Watch/BirdList.swift:17
+            window  AviaryWatchApp  opens  Aviary/Watch/AviaryWatchApp.swift:3
+            PASS  Clip  Aviary/Clip/ClipView.swift:12
+            window  ClipApp  opens  Aviary/Clip/ClipApp.swift:3
+            4 previews passed, 0 failed
+
+            """)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+    }
+
+    /// Opening the folder loads the project's main target; its files' private names are each
+    /// file's own, and the local package's names read with their module's name.
+    @Test func theFolderOpensItsMainTarget() throws {
+        let input = """
+            print Bird(id: 2, name: "Wren").tag
+            print Feeder(id: 3).label
+            print Backend.Category.all[1].name
+            scene Badge
+            print item("badge").frame
+
+            """
+        let outcome = try Executable.run(["Aviary"], input: input, directory: apps, home: apps)
+        #expect(outcome.standardError == "")
+        // The badge's 120 × 30 frame is centred across the 390 pt screen: (390 − 120) / 2.
+        let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.suffix(5) == ["bird 2", "feeder #3", "Owls", "scene Badge: 1 item, vertical",
+                                    "CGRect(x: 135.0, y: 0.0, width: 120.0, height: 30.0)"])
+    }
+
+    /// A project file that does not parse is a located warning, and its folder is one module.
+    @Test func aBrokenProjectFileIsLocatedAndTheFolderIsOneModule() throws {
+        let folder = try Executable.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "App/App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA1 = {isa = PBXGroup\n",
+            "App/App/Row.swift": "import SwiftUI\n\nstruct Row: View {\n    var body: some View { Text(\"Row\") }\n}\n\n#Preview(\"Row\") {\n    Row()\n}\n",
+        ]
+        try Executable.write(files, in: folder)
+        let outcome = try Executable.run(["check", "App"], directory: folder, home: folder)
+        #expect(outcome.standardOutput == "PASS  Row  App/App/Row.swift:7\n1 preview passed, 0 failed\n")
+        #expect(outcome.standardError == "App/App.xcodeproj/project.pbxproj:4: warning: expected ';' after the value of 'isa'; "
+            + "the project's folder is read as one module\n")
     }
 }

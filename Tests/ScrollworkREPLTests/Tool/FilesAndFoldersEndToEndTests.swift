@@ -36,18 +36,10 @@ struct FilesAndFoldersEndToEndTests {
 
         """
 
-    private func write(_ files: [String: String], in folder: URL) throws {
-        for (name, text) in files {
-            let url = folder.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-    }
-
     @Test func aFileUsingTheNamesOfALaterOneLoads() throws {
         let folder = try Executable.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try write(["Feed.swift": Self.feed, "Row.swift": Self.row], in: folder)
+        try Executable.write(["Feed.swift": Self.feed, "Row.swift": Self.row], in: folder)
         for order in [["Feed.swift", "Row.swift"], ["Row.swift", "Feed.swift"]] {
             let outcome = try Executable.run(order, input: "fling 3000\nsettle\nprint offset\n", directory: folder, home: folder)
             #expect(outcome.standardError == "")
@@ -60,7 +52,7 @@ struct FilesAndFoldersEndToEndTests {
     @Test func aMissingFileSaysWhyAndTheRestLoads() throws {
         let folder = try Executable.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try write(["Feed.swift": Self.feed, "Row.swift": Self.row], in: folder)
+        try Executable.write(["Feed.swift": Self.feed, "Row.swift": Self.row], in: folder)
         let outcome = try Executable.run(["Feed.swift", "Nope.swift", "Row.swift"], input: "print rowCount\n", directory: folder, home: folder)
         #expect(outcome.status == 2)
         #expect(outcome.standardError == "error: cannot read 'Nope.swift': no such file\n")

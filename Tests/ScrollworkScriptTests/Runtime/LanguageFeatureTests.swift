@@ -213,6 +213,33 @@ let languageFeatureCases: [InterpreterCase] = [
             return "\\(actions.map { $0() }) \\(doubled()) \\(counter) \\(Box().make()()) \\(withParameter(3)) \\(anonymous(21))"
         }
         """, expected: "[11, 23, 35] 10 100 4 10 42"),
+    .init(name: "closure attributes say where a closure runs and change nothing else", source: """
+        final class Counter { var count = 0 }
+        func run() -> String {
+            let counter = Counter()
+            let add: @Sendable (Int) -> Int = { @Sendable n in n + 1 }
+            let bump = { @MainActor in counter.count += 1 }
+            let typed = { @Sendable (a: Int, b: Int) -> Int in a * b }
+            let captured = { @Sendable [weak counter] (step: Int) in counter?.count += step }
+            let copied = { @MainActor @Sendable [base = 10] x in base + x }
+            bump()
+            captured(5)
+            return "\\(add(1)) \\(typed(3, 4)) \\(counter.count) \\(copied(2))"
+        }
+        """, expected: "2 12 6 12"),
+    .init(name: "names qualified by their module; a framework's beside the program's own", source: """
+        import SwiftUI
+        enum Visibility { case open, closed }
+        struct Panel {
+            var own: Visibility = .closed
+            var bar: SwiftUI.Visibility = .hidden
+            let made: Foundation.Date? = nil
+        }
+        func run() -> String {
+            let values: [Swift.Int] = [1, 2, 3]
+            return "\\(Panel().own) \\(Panel().bar) \\(Swift.max(values.count, 2)) \\(Panel().made == nil)"
+        }
+        """, expected: "closed hidden 3 true"),
     .init(name: "async and await on a synchronous call", source: """
         func load() async throws -> Int { 4 }
         func run() -> Int {

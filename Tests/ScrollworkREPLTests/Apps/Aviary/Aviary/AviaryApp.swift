@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct AviaryApp: App {
+    var body: some Scene {
+        WindowGroup {
+            BirdList()
+        }
+    }
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class AviaryTests: XCTestCase {
+    func testNothing() {}
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct ClipApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ClipView()
+        }
+    }
+}

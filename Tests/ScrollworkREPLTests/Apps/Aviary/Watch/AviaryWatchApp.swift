@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct AviaryWatchApp: App {
+    var body: some Scene {
+        WindowGroup {
+            BirdList()
+        }
+    }
+}
