@@ -52,6 +52,8 @@ public struct SceneView {
     public var scrollOrdinal: Int?
     /// The edges its own `ignoresSafeArea` names.
     public var ignoredSafeEdges: EdgeSet = []
+    /// The selected tab of a tab bar.
+    public var isSelected = false
     /// Its effects (`scrollTransition`, `visualEffect`, effects written in the body), if any.
     var transition: ScrollTransitionModifier?
 

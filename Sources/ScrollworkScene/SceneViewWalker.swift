@@ -102,6 +102,7 @@ struct SceneViewWalker {
         view.hasContentShape = node.modifiers.contains { if case .contentShape = $0 { return true } else { return false } }
         view.allowsHitTesting = hitTesting.last ?? true
         view.ignoredSafeEdges = SceneLayout.rootIgnoredEdges(node)
+        view.isSelected = node.modifiers.contains { if case .selected = $0 { return true } else { return false } }
         view.transition = Self.transition(of: node)
         let viewIndex = views.count
         if case .scrollView = node.content {

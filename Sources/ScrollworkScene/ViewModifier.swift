@@ -40,6 +40,10 @@ public enum ViewModifier {
     case declaredIn(String)
     /// `tag(_:)`: the value a `TabView` or `Picker` selection names the view by.
     case tag(ItemID)
+    /// A title, display mode, toolbar or tab item for the bar of the container around the view.
+    case bar(BarPreference)
+    /// The tab bar's selected tab (UIKit gives its button the `selected` trait): drawn marked.
+    case selected
 
     // Hit testing.
     /// `allowsHitTesting(false)`: the view and everything inside it let touches through.

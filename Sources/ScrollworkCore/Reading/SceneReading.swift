@@ -18,6 +18,20 @@ public struct SceneReading {
     /// scroll views in their places: what `show` and the replay page draw around them.
     public var screenViews: [ScreenView] = []
 
+    /// The screen's safe area as a view controller's `safeAreaInsets` reads it: the device's
+    /// bars grown by a navigation bar at the top and a tab bar at the bottom.
+    public var safeAreaWithBars: EdgeInsets {
+        var insets = safeArea
+        for view in screenViews where view.isBar {
+            if view.frame.minY < screen.height / 2 {
+                insets.top = max(insets.top, view.frame.maxY)
+            } else {
+                insets.bottom = max(insets.bottom, screen.height - view.frame.minY)
+            }
+        }
+        return insets
+    }
+
     public init(screen: Size, safeArea: EdgeInsets = .zero, scrollViews: [ScrollViewReading], current: ScrollViewReading,
                 outsideViews: [ItemReading] = []) {
         self.screen = screen

@@ -11,6 +11,13 @@ public struct ScreenView: Equatable {
     public var frame: Rect
     /// For a scroll view: its number; it is drawn, with what it holds, at this place in the order.
     public var scrollView: Int?
+    /// The selected tab of a tab bar: drawn marked.
+    public var isSelected = false
+    /// A navigation bar or a tab bar: opaque, drawn as a box over what scrolls under it.
+    public var isBar = false
+    /// A view in a bar (a title, a toolbar button, a tab): drawn as its text, `frame` being
+    /// where the view itself is (not the room its bar gives it).
+    public var isInBar = false
 
     public init(kind: String, label: String?, frame: Rect, scrollView: Int? = nil) {
         self.kind = kind

@@ -67,7 +67,7 @@ struct ReplayData: Encodable {
                 if number == reading.current.number { over = 1 }
                 continue
             }
-            let text = view.label ?? ""
+            let text = view.shownLabel(ascii: false)
             let label = labels.firstIndex(of: text) ?? labels.count
             if label == labels.count { labels.append(text) }
             let frame = view.frame

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 // The viewport of a scene with several scroll views or on a device (docs/SEMANTICS.md,
@@ -44,8 +45,7 @@ extension ViewportRenderer {
         // and each scroll view where it comes, with the scroll views inside its rows.
         for view in reading.screenViews {
             guard let number = view.scrollView else {
-                drawItem(&canvas, mapper.cells(of: view.frame.offsetBy(dx: -region.minX, dy: -region.minY)), label: view.label ?? "",
-                         opacity: 1, pinned: false, clip: whole)
+                drawAround(&canvas, view, mapper, region: region, clip: whole)
                 continue
             }
             for summary in summaries where !drawn.contains(summary.number) && Self.isInside(summary, number, summaries) { draw(summary) }
@@ -55,8 +55,7 @@ extension ViewportRenderer {
             drawBars(&canvas, bars, region: region, mapper: mapper)
             // The bars' lines go over scrolling content, not over a header or a bar beside it.
             for view in reading.screenViews where view.scrollView == nil && !summaries.contains(where: { $0.visibleFrame.intersects(view.frame) }) {
-                drawItem(&canvas, mapper.cells(of: view.frame.offsetBy(dx: -region.minX, dy: -region.minY)), label: view.label ?? "",
-                         opacity: 1, pinned: false, clip: whole)
+                drawAround(&canvas, view, mapper, region: region, clip: whole)
             }
         }
         var lines = canvas.render(color: options.color)
@@ -64,6 +63,29 @@ extension ViewportRenderer {
         let axis = summaries.first { $0.isCurrent }?.axis ?? reading.current.axis
         lines.append("\(axis.rawValue)  1 col = \(Format.number(scaleX)) pt  1 row = \(Format.number(scaleY)) pt")
         return lines.joined(separator: "\n")
+    }
+
+    /// A view outside the scroll content: a box of its frame with its label; a bar as an empty
+    /// box hiding what scrolls under it; a view in a bar as its text alone.
+    private func drawAround(_ canvas: inout Canvas, _ view: ScreenView, _ mapper: CellMapper, region: Rect, clip: CellClip) {
+        guard let cells = mapper.cells(of: view.frame.offsetBy(dx: -region.minX, dy: -region.minY)) else { return }
+        if view.isInBar {
+            let row = (cells.top + cells.bottom - 1) / 2 + 1
+            let label = TerminalText.escaped(view.shownLabel(ascii: options.ascii), singleLine: true)
+            // Centred on the view: a cell is wider than a letter, so the text may be wider than its view.
+            let start = max(clip.left, (cells.left + cells.right + 2 - label.count) / 2)
+            guard clip.contains(start, row) else { return }
+            canvas.write(label, start, row, limit: clip.right, style: view.isSelected ? .pinned : .plain)
+            return
+        }
+        if view.isBar {
+            for y in max(cells.top + 1, clip.top)..<max(max(cells.top + 1, clip.top), min(cells.bottom + 1, clip.bottom)) {
+                for x in max(cells.left + 1, clip.left)..<max(max(cells.left + 1, clip.left), min(cells.right + 1, clip.right)) {
+                    canvas.put(" ", x, y)
+                }
+            }
+        }
+        drawItem(&canvas, cells, label: view.isBar ? "" : view.shownLabel(ascii: options.ascii), opacity: 1, pinned: false, clip: clip)
     }
 
     /// Whether `summary` is scroll view `number` or inside one of its rows, at any depth.
@@ -177,5 +199,13 @@ extension ViewportRenderer {
         if current.isFingerDown { parts.append("finger down") }
         let text = parts.joined(separator: "  ")
         return options.color ? "\u{1B}[1m\(text)\u{1B}[0m" : text
+    }
+}
+
+extension ScreenView {
+    /// What its box says: its label, marked when it is the tab bar's selected tab (`▸ Home`).
+    func shownLabel(ascii: Bool) -> String {
+        let label = self.label ?? ""
+        return isSelected ? (ascii ? "> " : "▸ ") + label : label
     }
 }

@@ -19,6 +19,9 @@ struct PackageManifest {
     var warnings: [String] = []
 
     static let sourceTargetKinds: Set<String> = ["target", "executableTarget"]
+    /// The largest manifest read, in bytes. Real manifests are a few kilobytes; the targets are
+    /// found by walking the whole syntax tree, which a megabyte of manifest makes take seconds.
+    static let largestManifest = 128 * 1024
 
     /// Reads the manifest at `url` (shown as `shown` in messages).
     static func read(_ url: URL, shownAs shown: String) -> PackageManifest {
@@ -30,6 +33,11 @@ struct PackageManifest {
             let message = failure.message
             manifest.warnings.append(message.hasPrefix("error: ") ? "\(shown):1:1: warning: " + message.dropFirst(7)
                                      : message.replacingOccurrences(of: ": error: ", with: ": warning: "))
+            return manifest
+        }
+        guard text.utf8.count <= largestManifest else {
+            manifest.warnings.append("\(shown):1:1: warning: the package manifest is \(text.utf8.count / 1024) KB, more than the "
+                                     + "\(largestManifest / 1024) KB scrollwork reads; its targets are not loaded")
             return manifest
         }
         let file = SourceFile(id: 0, path: shown, text: text)

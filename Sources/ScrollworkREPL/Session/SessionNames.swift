@@ -23,6 +23,8 @@ final class SessionNames: SessionBindings {
         SessionName("var refreshCount: Int { get }", doc: "How many times refreshable has fired."),
         SessionName("var state: SceneState { get }", doc: "The scene's @State values: state.NAME."),
         SessionName("var fps: Double { get }", doc: "Frames per simulated second."),
+        SessionName("var safeArea: EdgeInsets { get }",
+                    doc: "The screen's safe area: the device's bars, a navigation bar and a tab bar (as safeAreaInsets)."),
         SessionName("var haptics: [String] { get }", doc: "The haptic feedback the scene played, in order: \"impact medium\", …"),
         SessionName("func item(_ id: AnyHashable) -> ScrollItem", doc: "An item by id: frame, label, visibleFraction, phase, effects, isPinned."),
         SessionName("func scroll(_ selector: AnyHashable) -> ScrollViewState",
@@ -55,6 +57,7 @@ final class SessionNames: SessionBindings {
         case "finalTarget": return current.lastRelease.map { .double($0.finalTarget) } ?? ScriptValue.none
         case "scrollPositionID": return current.scrollPositionID.map(Self.value(of:)) ?? ScriptValue.none
         case "refreshCount": return .int(current.refreshCount)
+        case "safeArea": return ScriptValue(scene.reading.safeAreaWithBars)
         case "haptics": return .array(scene.haptics.map { .string($0) })
         case "state":
             return .record(type: "State", fields: scene.stateNames.map { ($0, scene.stateValue($0) ?? ScriptValue.none) })

@@ -49,8 +49,9 @@ extension SceneInstance {
             return kept.views
         }
         let views = layout.views
+        let inBar = NavigationBars.viewsInBars(views)
         var found: [ScreenView] = []
-        for view in views where view.relation != .inItem {
+        for (index, view) in views.enumerated() where view.relation != .inItem {
             if let index = view.scrollViewIndex {
                 guard layout.scrollViews.indices.contains(index) else { continue }
                 let key = layout.scrollViews[index].key
@@ -63,7 +64,11 @@ extension SceneInstance {
             let coversScreen = frame.minX <= 0 && frame.minY <= 0 && frame.maxX >= screen.width && frame.maxY >= screen.height
             guard view.takesTouches, !coversScreen, frame.width > 0, frame.height > 0 else { continue }
             if let parent = view.parentIndex, views.indices.contains(parent), views[parent].kind == "Button" { continue }
-            found.append(ScreenView(kind: view.kind, label: view.label, frame: view.frame))
+            var screenView = ScreenView(kind: view.kind, label: view.label, frame: inBar.contains(index) ? view.contentFrame : view.frame)
+            screenView.isSelected = view.isSelected
+            screenView.isBar = NavigationBars.barKinds.contains(view.kind)
+            screenView.isInBar = inBar.contains(index)
+            found.append(screenView)
         }
         keptScreenViews = (layoutGeneration, scrollViews.map(\.number), found)
         return found

@@ -6,8 +6,8 @@ import ScrollworkScene
 /// choose how its pages are shown (scrollwork applies the style to the TabView it is written on).
 ///
 /// - `.automatic`: the page whose `tag` the selection names (the first when none does) fills
-///   the TabView; the tab bar takes no room of its own but, as on a device, scroll views in
-///   the page extend under it and inset their content by its 49 pt.
+///   the TabView above the tab bar (`NavigationBars.tabBar`), whose 49 pt the page's scroll views
+///   run under, insetting their content by it, as on a device.
 /// - `.page`: a horizontal paging scroll view of the pages, each the size of the TabView, with
 ///   no indicator; the selection, if bound, follows the page shown and scrolls when written.
 final class TabViewValue: HostObject {
@@ -16,9 +16,6 @@ final class TabViewValue: HostObject {
     let pages: [ViewNode]
     let selection: StateBox?
     var style = Style.automatic
-    /// The page-index dots of `.page` are drawn only.
-    static let tabBarHeight = 49.0
-
     init(pages: [ViewNode], selection: StateBox?) {
         self.pages = pages
         self.selection = selection
@@ -40,11 +37,14 @@ final class TabViewValue: HostObject {
             let index = pageIDs.firstIndex { $0 == wanted } ?? 0
             let page = pages.indices.contains(index) ? [pages[index]] : []
             // The page's id makes each tab a view of its own: its scroll views keep their offsets.
-            return ViewNode(.stack(StackNode(.z), children: page))
+            var node = ViewNode(.stack(StackNode(.z), children: page))
                 .modified(.id(pageIDs.indices.contains(index) ? pageIDs[index] : .int(0)))
                 .modified(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity)))
-                .modified(.safeAreaPadding(EdgeInsets(top: 0, leading: 0, bottom: Self.tabBarHeight, trailing: 0)))
-                .modified(.kindName("TabView"))
+            if NavigationBars.Preferences(page).tabBarHidden != true {
+                let titles = pages.map { NavigationBars.Preferences([$0]).tabItem ?? "" }
+                node = node.modified(.safeAreaInset(SafeAreaInset(view: NavigationBars.tabBar(titles: titles, selected: index), edge: .bottom)))
+            }
+            return node.modified(.kindName("TabView"))
         case .page:
             let framed = zip(pages, ids).map { page, id in
                 page.modified(.containerRelativeFrame(ContainerRelativeFrame(axes: [.horizontal, .vertical]))).modified(.id(id))

@@ -45,6 +45,16 @@ struct PackageManifestTests {
         #expect(manifest.warnings.first?.contains(": warning: the package manifest does not parse") == true)
     }
 
+    @Test func aManifestOverTheSizeLimitIsAWarningAndNotWalked() throws {
+        // 20,000 lines of `let package = …` (700 KB): refused at once, located at the file.
+        let line = "let package = Package(name: \"App\", targets: [.target(name: \"App\")])\n"
+        let manifest = try read(String(repeating: line, count: 20_000))
+        #expect(manifest.targets.isEmpty)
+        #expect(manifest.warnings.count == 1)
+        #expect(manifest.warnings.first?.hasPrefix("Kit/Package.swift:1:1: warning: the package manifest is ") == true)
+        #expect(manifest.warnings.first?.hasSuffix("KB scrollwork reads; its targets are not loaded") == true)
+    }
+
     @Test func aTargetNamedByAVariableIsAWarning() throws {
         let manifest = try read("let name = \"Kit\"\nlet package = Package(name: name, targets: [.target(name: name)])\n")
         #expect(manifest.targets.isEmpty)

@@ -52,6 +52,8 @@ extension ScriptSessionTests {
                      ascii: true),
         ViewportCase(name: "device-bars", lines: ["load ../../Conformance/device-safe-area.swift", "device iPhone 15",
                                                   "scene \"Headered inbox\""]),
+        ViewportCase(name: "navigation-and-tab-bars", lines: ["load ../../Conformance/navigation-bars.swift", "device iPhone 15",
+                                                              "scene Mail", "scrollto offset 200 instant"]),
         ViewportCase(name: "device-bars-ascii", lines: ["load ../../Conformance/device-safe-area.swift", "device iPhone SE",
                                                         "scene Inbox", "scrollto offset 200 instant"], ascii: true),
     ]

@@ -5,8 +5,8 @@ public protocol ToolbarContent {}
 @resultBuilder
 public struct ToolbarContentBuilder {
     public static func buildBlock<C: ToolbarContent>(_ content: C) -> C { content }
-    public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent>(_ c0: C0, _ c1: C1) -> TupleToolbarContent<(C0, C1)> { fatalError() }
-    public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleToolbarContent<(C0, C1, C2)> { fatalError() }
+    // SwiftUI declares these for 2 to 10 items; a parameter pack stands for all of them.
+    public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> TupleToolbarContent<(repeat each C)> { fatalError() }
 }
 public struct TupleToolbarContent<T>: ToolbarContent {}
 
@@ -222,6 +222,7 @@ extension View {
     public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
     public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
     public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View { self }
     public func listRowHoverEffectDisabled(_ disabled: Bool = true) -> some View { self }

@@ -158,11 +158,6 @@ enum SwiftUIAppearanceSurface: SurfaceProvider {
         "func allowsTightening(_ flag: Bool) -> some View",
         "func textSelection<S: TextSelectability>(_ selectability: S) -> some View",
         // Navigation bar and list row decoration that is drawn, not laid out in the content.
-        "func navigationBarTitle(_ title: Text) -> some View",
-        "func navigationBarTitle(_ titleKey: String) -> some View",
-        "func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View",
-        "func navigationBarTitle(_ titleKey: String, displayMode: NavigationBarItem.TitleDisplayMode) -> some View",
-        "func navigationBarHidden(_ hidden: Bool) -> some View",
         "func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View",
         "func listRowBackground<V: View>(_ view: V?) -> some View",
         "func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View",

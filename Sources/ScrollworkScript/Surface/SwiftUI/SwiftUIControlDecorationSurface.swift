@@ -136,7 +136,6 @@ enum SwiftUIControlDecorationSurface: SurfaceProvider {
         "func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View",
         // Bars and decoration drawn outside the content's layout.
         "func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View",
-        "func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View",
         "func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View",
         "func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View",
         "func listRowHoverEffectDisabled(_ disabled: Bool = true) -> some View",

@@ -13,9 +13,9 @@ enum SwiftUINavigationSurface: SurfaceProvider {
             try ViewConstructors.content(value, range: a.range, in: a.context)
         }
         func stack(_ nodes: [ViewNode], _ name: String) -> Value {
-            view(ViewNode(.stack(StackNode(.vertical, spacing: 0), children: nodes)).modified(.kindName(name)))
+            view(NavigationBars.navigationStack(nodes, kind: name))
         }
-        surface.type("NavigationStack", conformsTo: ["View"], doc: "A navigation container; its bar takes no room (titles are drawn only).") { t in
+        surface.type("NavigationStack", conformsTo: ["View"], doc: "A navigation container; with a title or toolbar items, its navigation bar takes its room at the top.") { t in
             t.initializer("init(@ViewBuilder root: () -> Root)", role: .view, doc: "A stack showing its root view.") { a in
                 stack(try content(a[0], a), "NavigationStack")
             }
@@ -26,18 +26,15 @@ enum SwiftUINavigationSurface: SurfaceProvider {
                 stack(try content(a[1], a), "NavigationStack")
             }
         }
-        surface.type("NavigationView", conformsTo: ["View"], doc: "A navigation container; its bar takes no room (titles are drawn only).") { t in
+        surface.type("NavigationView", conformsTo: ["View"], doc: "A navigation container; with a title or toolbar items, its navigation bar takes its room at the top.") { t in
             t.initializer("init(@ViewBuilder content: () -> Content)", role: .view, doc: "A container showing its content.") { a in
                 stack(try content(a[0], a), "NavigationView")
             }
         }
-        surface.type("NavigationBarItem.TitleDisplayMode", .enum, doc: "How a navigation title is shown (drawn only).") { t in
-            t.cases(["automatic", "inline", "large"], role: .visual, doc: "A title display mode (drawn only).")
+        surface.type("NavigationBarItem.TitleDisplayMode", .enum, doc: "How a navigation title is shown: large (96 pt bar) or inline (44 pt).") { t in
+            t.cases(["automatic", "inline", "large"], role: .view, doc: "A title display mode.")
         }
         surface.extend("View") { t in
-            t.visual(["func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View",
-                      "func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View"],
-                     doc: "Drawn only: the navigation bar and the tab bar take no room of their own.")
             t.transform("func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View", role: .view,
                         doc: "The value a TabView's or Picker's selection names this view by.") { value, a in
                 try ViewModifiers.append(.tag(ViewConversion.itemID(a[0])), to: &value, range: a.range, in: a.context)
