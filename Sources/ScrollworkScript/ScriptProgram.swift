@@ -37,6 +37,8 @@ public final class ScriptProgram {
     /// The warnings of the views and modifiers the program draws as placeholders (or without)
     /// because no loaded file declares them: a program with any opens, but is not complete.
     public private(set) var placeholders: [Diagnostic] = []
+    /// Why each declaration of the last load that was left out is out (`PartialBuild.Result.causes`).
+    private var leftOutCauses: [PartialBuild.DeclarationKey: Diagnostic] = [:]
 
     public init(stepBudget: Int = 1_000_000, recursionLimit: Int = 200) {
         self.stepBudget = stepBudget
@@ -103,7 +105,8 @@ public final class ScriptProgram {
             let reportedErrors = result.diagnostics.filter { $0.severity == .error }
             result = PartialBuild.Result(program: retried.program,
                                          diagnostics: reportedErrors + retried.diagnostics.filter { $0.severity != .error },
-                                         excluded: stillOut.union(result.excluded.filter { !loadedIDs.contains($0.file) }))
+                                         excluded: stillOut.union(result.excluded.filter { !loadedIDs.contains($0.file) }),
+                                         causes: result.causes.merging(retried.causes) { first, _ in first })
         }
         let wasActive = Set(active.map(\.file.path))
         var emptyNewcomers = Set<String>()
@@ -132,6 +135,7 @@ public final class ScriptProgram {
         placeholders = explained.filter { $0.severity == .warning && PlaceholderMessages.isPlaceholder($0.message) }
         candidate.removeAll { emptyNewcomers.contains($0.file.path) }
         active = candidate
+        leftOutCauses = result.causes
         program = result.program
         plugins = PluginFactory(program: result.program, files: candidate.map(\.file))
         return news
@@ -173,17 +177,34 @@ public final class ScriptProgram {
         public let isAppWindow: Bool
         /// The device its `.previewDevice(…)` names, as written (`iPhone 15 Pro`).
         public var device: String? = nil
+        /// When it was left out, the error that left it out (maybe in another file, through
+        /// the declarations it uses) and where: the file's path, line and column.
+        public var leftOutBecause: LeftOutCause? = nil
+    }
+
+    /// A located error that left a declaration out.
+    public struct LeftOutCause: Equatable {
+        public let message: String
+        public let path: String
+        public let line: Int
+        public let column: Int
     }
 
     /// Every `#Preview` of the loaded files, loaded or left out for errors, in path then line
     /// order.
     public var declaredPreviews: [DeclaredPreview] {
         zip(active, PreviewTitles.qualified(active)).flatMap { entry, unit in
-            unit.declarations.compactMap { declaration -> DeclaredPreview? in
+            unit.declarations.enumerated().compactMap { index, declaration -> DeclaredPreview? in
                 guard case .preview(let preview) = declaration.kind else { return nil }
-                return DeclaredPreview(title: PreviewScene.title(of: declaration, in: unit), path: entry.file.path,
-                                       line: entry.file.location(of: declaration.range.start).line,
-                                       isAppWindow: preview.isAppWindow, device: PreviewDevices.device(of: preview))
+                var declared = DeclaredPreview(title: PreviewScene.title(of: declaration, in: unit), path: entry.file.path,
+                                               line: entry.file.location(of: declaration.range.start).line,
+                                               isAppWindow: preview.isAppWindow, device: PreviewDevices.device(of: preview))
+                if let cause = leftOutCauses[PartialBuild.DeclarationKey(file: entry.file.id, index: index)],
+                   let file = known[cause.range.file] {
+                    let (line, column) = file.location(of: cause.range.start)
+                    declared.leftOutBecause = LeftOutCause(message: cause.message, path: file.path, line: line, column: column)
+                }
+                return declared
             }
         }
     }

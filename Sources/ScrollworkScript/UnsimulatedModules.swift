@@ -53,7 +53,9 @@ enum UnsimulatedModules {
                leftOut.contains(range) { continue }
             explained.append(diagnostic)
         }
-        let quiet = local.union(noted.flatMap { $0.components(separatedBy: " or ") })
+        // A module a placeholder's warning names ("'CIContext' is from CoreImage, which …") is said so too.
+        let named = explained.compactMap { $0.severity == .warning ? placeholderModule(in: $0.message) : nil }
+        let quiet = local.union((Array(noted) + named).flatMap { $0.components(separatedBy: " or ") })
         return explained.filter { diagnostic in
             guard diagnostic.severity == .warning, let module = importedModule(in: diagnostic.message) else { return true }
             return !quiet.contains(module)
@@ -74,6 +76,14 @@ enum UnsimulatedModules {
             return (name, isMember)
         }
         return nil
+    }
+
+    /// `X` of a placeholder's "'name' is from X, which scrollwork does not simulate; …".
+    private static func placeholderModule(in message: String) -> String? {
+        guard let from = message.range(of: "' is from "),
+              let end = message.range(of: ", which scrollwork does not simulate", range: from.upperBound..<message.endIndex)
+        else { return nil }
+        return String(message[from.upperBound..<end.lowerBound])
     }
 
     /// `X` of the compiler's "import of 'X' has no effect in scripts".

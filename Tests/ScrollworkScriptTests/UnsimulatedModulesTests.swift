@@ -71,7 +71,8 @@ struct UnsimulatedModulesTests {
                 """,
         ])
         #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
-        #expect(notes(diagnostics) == ["'Importer' uses 'DefaultSerialModelExecutor' from SwiftData, which scrollwork does not simulate; what uses it is left out"])
+        #expect(notes(diagnostics) == [PlaceholderMessages.unsimulated("DefaultSerialModelExecutor", "SwiftData",
+                                                                       PlaceholderMessages.valuesArePlaceholders)])
         #expect(program.viewNames.contains("ChoreList") && program.viewNames.contains("NewChore"))
         #expect(try program.makeScene("Header").simulation.layout.count == 3)
     }
@@ -89,7 +90,7 @@ struct UnsimulatedModulesTests {
             }
 
             """])
-        #expect(notes(diagnostics) == ["'Picker' uses 'PhotosPickerItem' from PhotosUI, which scrollwork does not simulate; what uses it is left out"])
+        #expect(notes(diagnostics) == [PlaceholderMessages.unsimulated("PhotosPickerItem", "PhotosUI", PlaceholderMessages.valuesArePlaceholders)])
     }
 
     @Test func aFoundationNameIsNeverBlamedOnAnImportedModule() {

@@ -88,6 +88,11 @@ struct ModuleChecker {
     /// its line (its body), else the first in its file (the view it shows), else the first of
     /// the load.
     static func firstError(of preview: ScriptProgram.DeclaredPreview, in errors: [String]) -> String? {
+        if let cause = preview.leftOutBecause {
+            // The error the build left it out for, through what it uses, as the load printed it.
+            let site = "\(Session.sourcePath(cause.path)):\(cause.line):\(cause.column): "
+            return errors.first { $0.hasPrefix(site) } ?? site + "error: " + cause.message
+        }
         let prefix = Session.sourcePath(preview.path) + ":"
         let inFile = errors.filter { $0.hasPrefix(prefix) }
         let own = inFile.first { error in

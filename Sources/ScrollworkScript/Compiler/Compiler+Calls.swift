@@ -120,6 +120,10 @@ extension Compiler {
             return initializerCall(name, arguments, range: range, nameRange: nameRange)
         }
         if placeholderSites.contains(nameRange) { return placeholderView(name, nameRange: nameRange) }
+        if let placeholder = placeholderValue(name, at: nameRange) {
+            compileDiscarding(arguments)
+            return placeholder
+        }
         return failed("cannot find '\(name)' in scope", at: nameRange, hint: missingNameHint(name, at: nameRange))
     }
 

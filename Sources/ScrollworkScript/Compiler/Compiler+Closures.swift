@@ -56,7 +56,10 @@ extension Compiler {
         if parameters == nil { newScope.anonymousSlots = [:] }
         withScope(newScope) {
             declareClosureParameters(parameters ?? [], hint: hint, of: function)
-            function.body = withBindingPrologue(function, functionBody(body, returnType: declaredReturn == .unknown ? .unknown : declaredReturn))
+            let subject = name == "closure" ? "this closure" : "'\(name)'"
+            function.body = withBindingPrologue(function, leavingOutUnsimulated(subject) {
+                functionBody(body, returnType: declaredReturn == .unknown ? .unknown : declaredReturn)
+            })
             appendAnonymousParameters(to: function)
             function.frameSize = scope.slotCount
         }

@@ -179,7 +179,10 @@ extension Compiler {
                                        range: parameter.range)
                 }
                 self.declareGenericLocals(of: function, range: range)
-                function.body = self.functionBody(decl.body.statements, returnType: function.returnType)
+                let subject = "'\(decl.name)(\(decl.parameters.map { ($0.label ?? "_") + ":" }.joined()))'"
+                function.body = self.leavingOutUnsimulated(subject) {
+                    self.functionBody(decl.body.statements, returnType: function.returnType)
+                }
                 function.frameSize = self.scope.slotCount
             }
         }
@@ -245,7 +248,7 @@ extension Compiler {
             scope.staticOwner = staticOwner
             self.withScope(scope) {
                 if let parameter { self.scope.declare(parameter, type: function.returnType, isLet: true, range: range) }
-                function.body = self.functionBody(statements, returnType: function.returnType)
+                function.body = self.leavingOutUnsimulated("'\(name)'") { self.functionBody(statements, returnType: function.returnType) }
                 function.frameSize = self.scope.slotCount
             }
         }
@@ -256,7 +259,7 @@ extension Compiler {
     func isolated(staticOwner: StructType? = nil, _ body: () -> Eval) -> Eval {
         let scope = FunctionScope(parent: nil, selfType: nil, isMutating: false, returnType: .unknown)
         scope.staticOwner = staticOwner
-        let eval = withScope(scope) { body() }
+        let eval = withScope(scope) { outsideUnits(body) }
         if scope.slotCount == 0 { return eval }
         let size = scope.slotCount
         return { f in try eval(Frame(size: size, parent: nil, context: f.context)) }

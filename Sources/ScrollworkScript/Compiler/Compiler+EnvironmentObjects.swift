@@ -37,6 +37,8 @@ extension Compiler {
         let applied = Typed({ f in
             let given = try value(f)
             if case .none = given, modifier == "environment" { return try view(f) }
+            // An object of a class no loaded file declares gives nothing: views read placeholders instead.
+            if PlaceholderValue.of(given) != nil { return try view(f) }
             guard let runtime = f.context?.runtime, case .object(let instance) = given else {
                 throw Diagnostic.error("\(modifier)(_:) needs an instance of an \(requirement) class", at: range)
             }

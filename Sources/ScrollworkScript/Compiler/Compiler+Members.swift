@@ -7,6 +7,7 @@ extension Compiler {
     /// `value.name`, a property of the value: resolved now when its type is known and on
     /// first use (then cached) when not. (Members of types are `staticMember`.)
     func memberRead(_ base: Typed, _ name: String, nameRange: SourceRange, range: SourceRange) -> Typed {
+        if let placeholder = placeholderMember(base, name, at: nameRange) { return placeholder }
         var compiled = base
         if let host = hostArguments, let place = compiled.place, host.owns(place) {
             if let unboxed = host.member(of: place, name, range: range) { return unboxed }
@@ -191,6 +192,7 @@ extension Compiler {
                 frame.slots[0] = value
                 return try function.run(frame, machine: members.machine, at: range)
             }
+            if let placeholder = PlaceholderValue.of(value) { return placeholder.member(name) }
             var receiver = value
             return try located(range) { try dispatch.run(&receiver, [], in: context) }
         }

@@ -10,6 +10,7 @@ extension Compiler {
     /// `asPlace` compiles the receiver as an assignable place, for a mutating method.
     func memberCall(_ receiver: Typed, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
                     range: SourceRange, asPlace: @escaping () -> (LValue, StaticType)?) -> Typed {
+        if let placeholder = placeholderMember(receiver, name, arguments: arguments, at: nameRange) { return placeholder }
         // `extension Optional` (`extension String?`): the optional itself is `self`.
         if case .optional = receiver.type, let methods = surfaceExtensions["Optional"]?.methods[name] {
             guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return noValue }
@@ -117,6 +118,8 @@ extension Compiler {
                 }
                 return try method.call(&value, values, context)
             }
+            // A placeholder in a value of a known kind (`[Item]`'s element): a placeholder again.
+            if let placeholder = PlaceholderValue.of(value) { return placeholder.member(name) }
             return try located(range) { try dispatch.run(&value, values, in: context) }
         }
         if let place {
@@ -227,6 +230,8 @@ extension Compiler {
     /// Calls a function value (a closure in a variable or parameter).
     func dynamicCall(_ callee: Typed, _ arguments: [Argument], range: SourceRange) -> Typed {
         if let container = layoutValueCall(callee, arguments, range: range) { return container }
+        // `Item.make()` read as a member, then called: a placeholder too.
+        if case .placeholder(let name) = callee.type.unwrapped { return placeholderMember(callee, name, arguments: arguments, at: range) ?? callee }
         let function = callee.eval
         // A closure of a known type (`completion: (Result<T, E>) -> Void`) gives its arguments
         // their types, so `completion(.success(items))` reads `.success` as Swift does.

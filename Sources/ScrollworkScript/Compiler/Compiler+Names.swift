@@ -43,6 +43,7 @@ extension Compiler {
         if !globalEntries.isEmpty { return failed("'\(name)' is a function; call it with '()'", at: range) }
         if let function = OperatorFunctions.function(named: name) { return .constant(.function(function), .function) }
         if let reference = methodReference(name, range: range) { return reference }
+        if let placeholder = placeholderValue(name, at: range) { return placeholder }
         return failed("cannot find '\(name)' in scope", at: range, hint: missingNameHint(name, at: range))
     }
 

@@ -14,7 +14,9 @@ extension Compiler {
     /// draws a marked call as a placeholder once every other meaning of the name is ruled out.
     func markPlaceholders(in e: Expression) {
         guard case .postfix(let base, let operations) = e.kind, case .identifier(let name) = base.kind,
-              operations.first?.callArguments != nil, undeclared.lacks(name, inFile: base.range.file) else { return }
+              operations.first?.callArguments != nil,
+              undeclared.lacks(name, inFile: base.range.file) || undeclared.unsimulatedModule(of: name, inFile: base.range.file) != nil
+        else { return }
         placeholderSites.insert(base.range)
     }
 
@@ -22,7 +24,14 @@ extension Compiler {
     /// text's rules, so the rows around it lay out as they would beside any short label. The
     /// call's arguments are not compiled: what they mean depends on the missing declaration.
     func placeholderView(_ name: String, nameRange: SourceRange) -> Typed {
-        warnUndeclared(name, at: nameRange, PlaceholderMessages.view(name))
+        if let module = undeclared.unsimulatedModule(of: name, inFile: nameRange.file) {
+            // `CodeScannerView(…)` of a package, `PhotosPicker(…)` of PhotosUI: drawn the same way.
+            if warnedUndeclared.insert(name).inserted {
+                warning(PlaceholderMessages.unsimulated(name, module, PlaceholderMessages.drawnAsPlaceholder), at: nameRange)
+            }
+        } else {
+            warnUndeclared(name, at: nameRange, PlaceholderMessages.view(name))
+        }
         let label = Expression(kind: .string([.text(name)]), range: nameRange)
         let text = initializerCall("Text", [Argument(label: nil, value: label, range: nameRange)], range: nameRange,
                                    nameRange: nameRange)
@@ -56,7 +65,31 @@ extension Compiler {
 /// The messages of placeholders, kept beside the code that reports them.
 enum PlaceholderMessages {
     static func view(_ name: String) -> String {
-        "'\(name)' is not declared in the loaded files; drawn as a placeholder"
+        unloaded(name, drawnAsPlaceholder)
+    }
+
+    static func emptyQuery(_ model: String) -> String {
+        "'@Query' of '\(model)', a placeholder, fetches nothing; its list is empty"
+    }
+
+    static let drawnAsPlaceholder = "drawn as a placeholder"
+    static let valuesArePlaceholders = "its values are placeholders"
+
+    static func codeIsLeftOut(_ subject: String) -> String {
+        "\(subject) is left out, and stops with an error if it runs"
+    }
+
+    static func unloaded(_ name: String, _ consequence: String) -> String {
+        "'\(name)' is not declared in the loaded files; \(consequence)"
+    }
+
+    static func unsimulated(_ name: String, _ module: String, _ consequence: String) -> String {
+        "'\(name)' is from \(module), which scrollwork does not simulate; \(consequence)"
+    }
+
+    /// The run-time error of code left out for a module we do not simulate.
+    static func leftOut(_ subject: String, _ name: String, _ module: String) -> String {
+        "\(subject) uses '\(name)' from \(module), which scrollwork does not simulate"
     }
 
     static func modifier(_ name: String) -> String {
@@ -72,5 +105,7 @@ enum PlaceholderMessages {
     static func isPlaceholder(_ message: String) -> Bool {
         message.hasSuffix("is not declared in the loaded files; drawn as a placeholder")
             || message.hasSuffix("is not declared in the loaded files; the view is drawn without it")
+            || message.hasSuffix("; " + valuesArePlaceholders) || message.hasSuffix(", a placeholder, fetches nothing; its list is empty") || message.hasSuffix(", and stops with an error if it runs")
+            || message.hasSuffix("which scrollwork does not simulate; " + drawnAsPlaceholder)
     }
 }

@@ -38,17 +38,27 @@ extension Compiler {
             case "ObservedObject", "Bindable":
                 break
             case "EnvironmentObject":
-                type.environmentObjectFields[index] = variable.type?.dottedName ?? ""
                 type.fieldDefaults[index] = { _ in .none }
+                // An object of a class no loaded file declares: a placeholder, none is looked for.
+                if let placeholder = placeholderObject(type.fieldTypes[index]) { type.fieldDefaults[index] = placeholder; continue }
+                type.environmentObjectFields[index] = variable.type?.dottedName ?? ""
             case "Environment":
                 // Its value comes from the view's environment, never from the initialiser.
                 type.fieldDefaults[index] = { _ in .none }
                 if let objectType = observableEnvironmentType(attribute) {
                     // `@Environment(Model.self)`: the `@Observable` object `.environment(model)` gave.
-                    type.environmentObjectFields[index] = objectType
                     if variable.type == nil {
                         type.fieldTypes[index] = staticType(TypeSyntax(kind: .named(objectType, genericArguments: []), range: attribute.range))
                     }
+                    if let placeholder = placeholderObject(type.fieldTypes[index]) { type.fieldDefaults[index] = placeholder; continue }
+                    type.environmentObjectFields[index] = objectType
+                    continue
+                }
+                if let placeholder = unsimulatedEnvironmentValue(attribute) {
+                    // `@Environment(\.requestReview)` of StoreKit: a placeholder, and code calling it is left out.
+                    type.fieldTypes[index] = placeholder.type
+                    let value = placeholder.eval
+                    type.fieldDefaults[index] = { f in try value(f) }
                     continue
                 }
                 guard let key = environmentKey(attribute, variable) else { continue }
@@ -81,12 +91,29 @@ extension Compiler {
         }
     }
 
+    /// The value of an environment object whose class is a placeholder (`DataController` of a
+    /// file that is not loaded): a placeholder of that name, as no ancestor can give one.
+    private func placeholderObject(_ type: StaticType) -> Eval? {
+        guard case .placeholder(let name) = type.unwrapped else { return nil }
+        let value = Value.host(PlaceholderValue(name))
+        return { _ in value }
+    }
+
     /// `Model` of `@Environment(Model.self)`.
     private func observableEnvironmentType(_ attribute: Attribute) -> String? {
         guard attribute.arguments.count == 1, attribute.arguments[0].label == nil,
               case .postfix(let base, let operations) = attribute.arguments[0].value.kind, operations.count == 1,
               case .member("self", _) = operations[0].kind, case .identifier(let name) = base.kind else { return nil }
         return name
+    }
+
+    /// `@Environment(\.key)` with a key a module we do not simulate adds (`\.requestReview`
+    /// of StoreKit): the placeholder standing for its value.
+    private func unsimulatedEnvironmentValue(_ attribute: Attribute) -> Typed? {
+        guard attribute.arguments.count == 1, case .keyPath(_, let components) = attribute.arguments[0].value.kind,
+              components.count == 1, let name = components.first, UnsimulatedModuleNames.owner[name] != nil,
+              let module = undeclared.importedModule(declaring: name, inFile: attribute.range.file) else { return nil }
+        return outsideUnits { placeholderValue(name, .unsimulated(module: module), at: attribute.arguments[0].range) }
     }
 
     /// The key of `@Environment(\.key)`, checked against the values scrollwork gives.

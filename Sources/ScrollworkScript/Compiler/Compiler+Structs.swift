@@ -197,7 +197,8 @@ extension Compiler {
                     self.scope.failedInitSlot = slot
                     function.failedSlot = slot
                 }
-                function.body = self.block(decl.body.statements)
+                let subject = "'init(\(decl.parameters.map { ($0.label ?? "_") + ":" }.joined()))'"
+                function.body = self.leavingOutUnsimulated(subject) { self.block(decl.body.statements) }
                 function.frameSize = self.scope.slotCount
             }
         }

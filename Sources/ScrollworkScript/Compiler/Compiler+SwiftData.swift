@@ -70,6 +70,12 @@ extension Compiler {
         guard let index = type.fieldIndex[variable.name] else { return }
         let modelName: String?
         if case .array(let element)? = variable.type?.kind { modelName = element.dottedName } else { modelName = nil }
+        if case .array(.placeholder(let name)) = type.fieldTypes[index] {
+            // Models of a file that is not loaded: none is fetched, so the list shows no rows.
+            warning(PlaceholderMessages.emptyQuery(name), at: attribute.range)
+            type.fieldDefaults[index] = { _ in .array([]) }
+            return
+        }
         guard let modelName, let model = resolveTypeName(modelName), model.modelSchema != nil else {
             error("'@Query' needs a property whose type is an array of a @Model class, such as [Book]", at: attribute.range)
             type.fieldDefaults[index] = { _ in .array([]) }

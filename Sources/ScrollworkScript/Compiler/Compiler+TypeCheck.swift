@@ -51,6 +51,9 @@ extension Compiler {
     /// included: to an optional, to a protocol the type conforms to, to a superclass).
     func isDefinitelyIncompatible(_ actual: StaticType, _ expected: StaticType, constant: Value? = nil) -> Bool {
         switch (actual, expected) {
+        case (.placeholder, _), (_, .placeholder):
+            // What a placeholder stands for is not known: it may be anything (its warning says so).
+            return false
         case (_, .generic(_, let constraint?)):
             // An integer literal may be typed as any number type (`ProgressView(value: 3, total: 4)`).
             if case .int? = constant, mayConform(.double, to: constraint) { return false }

@@ -35,6 +35,7 @@ extension Compiler {
             if let known = BuiltinTypes.scalarTypes[name] { return known }
             if surface.type(named: name) != nil { return staticType(surfaceName: surface.canonical(name)) }
             if let known = Self.standardTypes[name] { return known }
+            if let placeholder = placeholderType(name, at: syntax.range) { return placeholder }
             let candidates = Array(types.keys) + Array(BuiltinTypes.scalarTypes.keys) + surface.typeNames
             error("cannot find type '\(name)' in scope", at: syntax.range, hint: missingNameHint(name, at: syntax.range, among: candidates))
             return .unknown

@@ -194,6 +194,11 @@ final class Compiler {
     var placeholderSites: Set<SourceRange> = []
     /// The names already warned about, so each is reported once.
     var warnedUndeclared: Set<String> = []
+    /// Whether the code being compiled may be left out for a module we do not simulate, and
+    /// the first such name it runs (`Compiler+AbsentNames.swift`).
+    var leftOutUse = LeftOutUnit.closed
+    /// The module of each placeholder type that is a module's we do not simulate.
+    var placeholderModules: [String: String] = [:]
 
     /// Member access for the script's own types.
     var memberTable: Members { Members(machine: machine, inherited: inherited) }

@@ -21,9 +21,10 @@ enum PartialBuild {
         var (program, diagnostics) = CompiledProgram.build(units, stepBudget: stepBudget, recursionLimit: recursionLimit,
                                                            platform: platform, undeclared: undeclared, sourceText: sourceText)
         let first = parseDiagnostics + diagnostics
-        guard first.containsErrors else { return Result(program: program, diagnostics: first, excluded: []) }
+        guard first.containsErrors else { return Result(program: program, diagnostics: first, excluded: [], causes: [:]) }
         var reported = first.filter { $0.severity == .error }
         var excluded = Set<DeclarationKey>()
+        var causes = [DeclarationKey: Diagnostic]()
         var notes = [Diagnostic]()
         var current = units
         var errors = reported
@@ -33,7 +34,8 @@ enum PartialBuild {
             // Errors that no declaration holds (a stray token at the top level) leave nothing out.
             guard !broken.isEmpty else { break }
             excluded.formUnion(broken)
-            notes += dependents(of: &excluded, in: units) { references.referenced(in: $0, text: sourceText($0.range)) }
+            recordCauses(of: broken, in: units, errors: errors, into: &causes)
+            notes += dependents(of: &excluded, causes: &causes, in: units) { references.referenced(in: $0, text: sourceText($0.range)) }
             current = units.map { unit in
                 var kept = unit
                 kept.declarations = unit.declarations.enumerated()
@@ -47,7 +49,22 @@ enum PartialBuild {
             reported += errors.filter { error in !reported.contains { $0.message == error.message && $0.range == error.range } }
         }
         let warnings = (parseDiagnostics + diagnostics).filter { $0.severity != .error }
-        return Result(program: program, diagnostics: reported + notes + warnings, excluded: excluded)
+        return Result(program: program, diagnostics: reported + notes + warnings, excluded: excluded, causes: causes)
+    }
+
+    /// The first error each of `broken` holds: what left it out.
+    private static func recordCauses(of broken: Set<DeclarationKey>, in units: [SourceUnit], errors: [Diagnostic],
+                                     into causes: inout [DeclarationKey: Diagnostic]) {
+        for unit in units {
+            for (index, declaration) in unit.declarations.enumerated() {
+                let key = DeclarationKey(file: unit.range.file, index: index)
+                guard broken.contains(key), causes[key] == nil else { continue }
+                causes[key] = errors.first { error in
+                    error.range.file == declaration.range.file && error.range.start >= declaration.range.start
+                        && error.range.start < max(declaration.range.end, declaration.range.start + 1)
+                }
+            }
+        }
     }
 
     /// What a build kept, said and left out.
@@ -56,6 +73,9 @@ enum PartialBuild {
         let diagnostics: [Diagnostic]
         /// The top-level declarations left out, by file and position.
         let excluded: Set<DeclarationKey>
+        /// For each of them, the error that left it out: its own first error, or, for one left
+        /// out because it uses another, that one's cause (so a preview names the error to fix).
+        let causes: [DeclarationKey: Diagnostic]
     }
 
     /// A top-level declaration: its file and its position in the file.
@@ -83,7 +103,7 @@ enum PartialBuild {
 
     /// Adds to `excluded` every declaration that uses a name only an excluded one declares,
     /// until none is left; a note for each, naming what it uses.
-    private static func dependents(of excluded: inout Set<DeclarationKey>, in units: [SourceUnit],
+    private static func dependents(of excluded: inout Set<DeclarationKey>, causes: inout [DeclarationKey: Diagnostic], in units: [SourceUnit],
                                    referenced: (Declaration) -> (names: Set<String>, members: Set<String>)) -> [Diagnostic] {
         var all = [(DeclarationKey, Declaration)]()
         for unit in units {
@@ -97,11 +117,13 @@ enum PartialBuild {
         while changed {
             changed = false
             var goneNames = Set<String>(), goneMembers = Set<String>(), keptNames = Set<String>(), keptMembers = Set<String>()
+            var declarer = [String: DeclarationKey]()
             for (key, declaration) in all {
                 let declared = DeclarationDependencies.declared(by: declaration)
                 if excluded.contains(key) {
                     goneNames.formUnion(declared.names)
                     goneMembers.formUnion(declared.members)
+                    for name in declared.names.union(declared.members) where declarer[name] == nil { declarer[name] = key }
                 } else {
                     keptNames.formUnion(declared.names)
                     keptMembers.formUnion(declared.members)
@@ -116,6 +138,7 @@ enum PartialBuild {
                 let missing = used.names.intersection(goneNames).sorted() + used.members.intersection(goneMembers).sorted()
                 guard let first = missing.first else { continue }
                 excluded.insert(key)
+                causes[key] = declarer[first].flatMap { causes[$0] }
                 changed = true
                 let title = DeclarationDependencies.title(of: declaration)
                 notes.append(.note("\(DeclarationDependencies.phrase(of: declaration)) is left out: it uses '\(first)', which has errors",

@@ -9,6 +9,8 @@ import ScrollworkFrontEnd
 enum Operators {
     static func truth(_ value: Value) throws -> Bool {
         if case .bool(let flag) = value { return flag }
+        // A placeholder (a value of a type no loaded file declares) is false, as an empty store's flags.
+        if PlaceholderValue.of(value) != nil { return false }
         throw RuntimeFailure("expected a Bool, found \(value.typeName)")
     }
 

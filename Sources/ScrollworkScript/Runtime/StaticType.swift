@@ -30,6 +30,10 @@ indirect enum StaticType: Equatable {
     /// whose values the runtime represents in its own ways; members and implicit members
     /// resolve through the surface.
     case named(String)
+    /// A type no loaded file declares (`Item` of another file) or a module scrollwork does not
+    /// simulate declares (`CIContext`): its values are placeholders (`PlaceholderValue`), and
+    /// what is read or called on one is a placeholder again. The name is the type's as written.
+    case placeholder(String)
 
     /// The kind values of this type have at run time, when it is fixed.
     var kind: ValueKind? {
@@ -113,7 +117,7 @@ indirect enum StaticType: Equatable {
         case .set(let element): return "Set<\(element.name)>"
         case .keyPath(let root, let value): return "KeyPath<\(root.name), \(value.name)>"
         case .generic(let name, _): return name
-        case .named(let name): return name
+        case .named(let name), .placeholder(let name): return name
         }
     }
 

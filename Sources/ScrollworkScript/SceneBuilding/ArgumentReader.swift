@@ -19,6 +19,7 @@ enum ArgumentReader {
     static func bool(_ value: Value?) throws -> Bool? {
         guard let value else { return nil }
         guard case .bool(let flag) = StateBox.unwrap(value) else {
+            if PlaceholderValue.of(value) != nil { return false }
             throw RuntimeFailure("expected a Bool, found \(value.typeName)")
         }
         return flag

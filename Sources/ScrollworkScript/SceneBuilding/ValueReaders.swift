@@ -23,12 +23,16 @@ enum ValueReaders {
     }
 
     static func bool(_ value: Value, _ what: String) throws -> Bool {
-        guard case .bool(let flag) = value else { throw RuntimeFailure("\(what) must be a Bool, not \(value.typeName)") }
+        guard case .bool(let flag) = value else {
+            if PlaceholderValue.of(value) != nil { return false }
+            throw RuntimeFailure("\(what) must be a Bool, not \(value.typeName)") }
         return flag
     }
 
     static func string(_ value: Value, _ what: String) throws -> String {
-        guard case .string(let text) = value else { throw RuntimeFailure("\(what) must be a String, not \(value.typeName)") }
+        guard case .string(let text) = value else {
+            if let placeholder = PlaceholderValue.of(value) { return placeholder.name }
+            throw RuntimeFailure("\(what) must be a String, not \(value.typeName)") }
         return text
     }
 

@@ -62,6 +62,12 @@ enum ViewConstructors {
             count = max(0, number)
             element = { .int($0) }
             ids = .offset(0)
+        case .host(_ as PlaceholderValue):
+            // Data of a type no loaded file declares (its warning says so): no rows, as a
+            // store nothing has filled.
+            count = 0
+            element = { _ in .none }
+            ids = .offset(0)
         default:
             throw RuntimeFailure("ForEach needs a range or an array, not \(data.typeName)")
         }

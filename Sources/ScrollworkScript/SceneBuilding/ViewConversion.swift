@@ -26,6 +26,9 @@ enum ViewConversion {
             return ViewNode(.shape(.rectangle))
         case .none:
             return .empty
+        case .host(let placeholder as PlaceholderValue):
+            // A value of a type nothing loaded declares, drawn as an undeclared view is: its name.
+            return ViewNode.text(placeholder.name)
         default:
             throw Diagnostic.error("a value of type '\(value.typeName)' is not a View", at: range)
         }

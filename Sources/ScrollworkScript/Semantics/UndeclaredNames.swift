@@ -55,8 +55,25 @@ struct UndeclaredNames {
     /// lack rather than a mistake or a name of a module scrollwork does not have.
     func lacks(_ name: String, inFile file: Int) -> Bool {
         guard isActive, !declared.contains(name), !UnsimulatedModuleNames.framework.contains(name) else { return false }
-        guard let modules = lackedImports[file] else { return true }
-        return UnsimulatedModuleNames.blamed(name, imports: modules) == nil
+        guard let modules = lackedImports[file] else { return UnsimulatedModuleNames.owner[name] == nil }
+        // A name of a module we know (`CLLocationCoordinate2D`) is that module's, not another file's:
+        // without its import it is an error, as in Swift.
+        return UnsimulatedModuleNames.blamed(name, imports: modules) == nil && UnsimulatedModuleNames.owner[name] == nil
+    }
+
+    /// The module we do not simulate that `name`, used in file `file`, comes from: one the
+    /// file imports that declares it (or may: a module we know nothing of), when no loaded
+    /// file declares it.
+    func unsimulatedModule(of name: String, inFile file: Int) -> String? {
+        guard !declared.contains(name) else { return nil }
+        return importedModule(declaring: name, inFile: file)
+    }
+
+    /// The module we do not simulate, imported by file `file`, that declares the member `name`
+    /// (`\.requestReview` of StoreKit), whatever the files declare under that name.
+    func importedModule(declaring name: String, inFile file: Int) -> String? {
+        guard isActive, let modules = lackedImports[file] else { return nil }
+        return UnsimulatedModuleNames.blamed(name, imports: modules)
     }
 
     /// Whether a member name (a modifier) is declared by no loaded file; the surface's own

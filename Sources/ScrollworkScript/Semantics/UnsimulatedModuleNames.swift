@@ -36,10 +36,13 @@ enum UnsimulatedModuleNames {
         "PropertyListEncoder", "RelativeDateTimeFormatter", "TimeZone", "URLComponents", "URLQueryItem", "URLRequest",
         "URLSession", "UUID", "UnitLength", "UnitDuration", "UnitTemperature", "Timer", "Duration", "TimeInterval",
         "DispatchQueue", "Bundle", "UserDefaults", "NSAttributedString", "Progress", "ByteCountFormatter", "NSMetadataQuery",
+        // What the sandbox leaves out on purpose (wall clock, unseeded randomness, processes, files)
+        "CFAbsoluteTimeGetCurrent", "CFAbsoluteTime", "SystemRandomNumberGenerator", "DispatchTime", "Thread", "Process",
+        "FileHandle", "RunLoop",
         // Combine, which scripts may import
         "AnyCancellable", "AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "Just", "Publishers",
         // SwiftUI
-        "NavigationSplitView", "NavigationView", "ContentUnavailableView", "ShareLink", "PhotosPicker", "Gauge",
+        "NavigationSplitView", "NavigationView", "ContentUnavailableView", "ShareLink", "Gauge",
         "EnvironmentKey", "PreferenceKey", "Transition", "Animatable", "FetchRequest", "FetchedResults",
         "SectionedFetchRequest", "SectionedFetchResults", "TimelineView", "Canvas", "LabeledContent", "ControlGroup",
         "DisclosureGroup", "OutlineGroup", "Table", "TableColumn", "Grid", "GridRow", "KeyframeAnimator", "PhaseAnimator",
@@ -73,7 +76,7 @@ enum UnsimulatedModuleNames {
                       "DataStoreConfiguration", "ModelCopy", "Unique", "Index"],
         "Charts": ["Chart", "BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark", "SectorMark",
                    "chartXAxis", "chartYAxis", "chartXScale", "chartYScale", "chartLegend", "AxisMarks", "PlottableValue"],
-        "PhotosUI": ["PhotosPickerItem", "PHPickerViewController", "PHPickerConfiguration", "PHPickerFilter"],
+        "PhotosUI": ["PhotosPicker", "PhotosPickerItem", "PHPickerViewController", "PHPickerConfiguration", "PHPickerFilter"],
         "MapKit": ["Map", "MapCameraPosition", "MKCoordinateRegion", "MKCoordinateSpan", "Marker", "Annotation",
                    "MapReader", "MKMapView", "MapAnnotation", "MapMarker", "MKPointAnnotation"],
         "CoreLocation": ["CLLocationCoordinate2D", "CLLocation", "CLLocationManager", "CLGeocoder"],

@@ -79,7 +79,10 @@ enum SwiftCollectionsSurface: SurfaceProvider {
 
     private static func array(_ surface: inout SurfaceBuilder) {
         func list(_ value: Value) throws -> [Value] {
-            guard case .array(let items) = value else { throw RuntimeFailure("expected an array, not \(value.typeName)") }
+            guard case .array(let items) = value else {
+                // A placeholder as a collection has no elements (`PlaceholderValue`).
+                if PlaceholderValue.of(value) != nil { return [] }
+                throw RuntimeFailure("expected an array, not \(value.typeName)") }
             return items
         }
         /// Runs `change` on the array in `receiver`, keeping it uniquely referenced so it is not

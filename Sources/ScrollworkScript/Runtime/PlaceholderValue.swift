@@ -1,0 +1,31 @@
+import Foundation
+
+/// A value of a type scrollwork cannot know: one a file that is not loaded declares (`Item`,
+/// `DataController`) or one of a module it does not simulate (`CIContext`, `PhotosPickerItem`).
+/// The compiler types it `.placeholder` and warns once per name where it is first used.
+///
+/// What is read or called on a placeholder is a placeholder again, named after the member
+/// (`item.title` is the placeholder `title`), because what it would be is not known; where a
+/// view or a string is needed it is the text of its name, as an undeclared view is drawn; as
+/// a collection (`ForEach(store.items)`) it has no elements, as a model store that nothing
+/// loaded has none. Arithmetic and comparisons with it are located run-time errors.
+final class PlaceholderValue: HostValue, HostSequence {
+    /// The name it is drawn as: the type's (`Item`) or the member's last read (`title`).
+    let name: String
+
+    init(_ name: String) { self.name = name }
+
+    var typeName: String { name }
+    var valueDescription: String { name }
+    var equalityKey: String { "placeholder " + name }
+    var elements: [Value] { [] }
+
+    /// What reading or calling `member` on this value gives.
+    func member(_ member: String) -> Value { .host(PlaceholderValue(member)) }
+
+    /// `value` itself when it is a placeholder.
+    static func of(_ value: Value) -> PlaceholderValue? {
+        if case .host(let placeholder as PlaceholderValue) = value { return placeholder }
+        return nil
+    }
+}

@@ -1,0 +1,186 @@
+import Testing
+import ScrollworkCore
+import ScrollworkFrontEnd
+@testable import ScrollworkScript
+
+/// Names of modules scrollwork does not simulate and types of files that are not loaded are
+/// left out at the smallest unit: a method that runs one is left out alone (running it is a
+/// located error naming the module), a property of such a type holds a placeholder, a view of
+/// such a module is drawn as a placeholder, and the rest of the type loads. One warning per name.
+struct AbsentNamesTests {
+    private func load(_ files: [String: String]) -> (ScriptProgram, [Diagnostic]) {
+        let program = ScriptProgram()
+        let sources = files.keys.sorted().enumerated().map { SourceFile(id: $0.offset + 1, path: $0.element, text: files[$0.element] ?? "") }
+        return (program, program.load(sources))
+    }
+
+    private func warnings(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.filter { $0.severity == .warning && !$0.message.hasPrefix("import of") }.map(\.message)
+    }
+
+    private let bedtime = """
+        import CoreML
+        import SwiftUI
+
+        struct Bedtime: View {
+            @State private var message = "none"
+
+            var body: some View {
+                ScrollView {
+                    VStack {
+                        ForEach(["calculate", "clear"], id: \\.self) { name in
+                            Button(name) { if name == "clear" { clear() } else { calculate() } }
+                        }
+                        Text(message)
+                    }
+                }
+            }
+
+            func calculate() {
+                let config = MLModelConfiguration()
+                let model = try? SleepCalculator(configuration: config)
+                message = model?.prediction(wake: 8).actualSleep ?? "none"
+            }
+
+            func clear() { message = "cleared" }
+        }
+
+        #Preview { Bedtime() }
+
+        """
+
+    @Test func aMethodUsingAModuleWeDoNotSimulateIsLeftOutAlone() throws {
+        let (program, diagnostics) = load(["Bedtime.swift": bedtime])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(warnings(diagnostics) == [PlaceholderMessages.unsimulated("MLModelConfiguration", "CoreML",
+                                                                          PlaceholderMessages.codeIsLeftOut("'calculate()'"))])
+        let scene = try program.makeScene("Preview")
+        #expect(scene.simulation.layout.items.count == 3)
+        #expect(throws: Diagnostic.self) { try scene.tap(.string("calculate")) }
+        do {
+            try scene.tap(.string("calculate"))
+        } catch let failure as Diagnostic {
+            #expect(failure.message == "'calculate()' uses 'MLModelConfiguration' from CoreML, which scrollwork does not simulate")
+            let text = Array(bedtime.utf8)[failure.range.start..<failure.range.end]
+            #expect(String(decoding: text, as: UTF8.self) == "MLModelConfiguration")
+        }
+        // The scene goes on: the other button still works.
+        try scene.tap(.string("clear"))
+        #expect(scene.stateValue("message").flatMap { if case .string(let text) = $0 { return text }; return nil } == "cleared")
+    }
+
+    @Test func propertiesOfAModulesTypesHoldPlaceholdersAndItsViewsAreDrawnAsPlaceholders() throws {
+        let (program, diagnostics) = load(["Filter.swift": """
+            import CoreImage
+            import PhotosUI
+            import CodeScanner
+            import SwiftUI
+
+            struct Filter: View {
+                @State private var item: PhotosPickerItem?
+                @State private var filter: CIFilter = CIFilter.sepiaTone()
+                let context = CIContext()
+
+                var body: some View {
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            PhotosPicker(selection: $item) { Text("Pick") }
+                            CodeScannerView(codeTypes: [.qr], completion: scanned)
+                            Text(item == nil ? "no photo" : "photo")
+                        }
+                    }
+                }
+
+                func scanned(_ result: Result<ScanResult, ScanError>) {}
+            }
+
+            #Preview { Filter() }
+
+            """])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(warnings(diagnostics) == [
+            PlaceholderMessages.unsimulated("PhotosPickerItem", "PhotosUI", PlaceholderMessages.valuesArePlaceholders),
+            PlaceholderMessages.unsimulated("CIFilter", "CoreImage", PlaceholderMessages.valuesArePlaceholders),
+            PlaceholderMessages.unsimulated("CIContext", "CoreImage", PlaceholderMessages.valuesArePlaceholders),
+            PlaceholderMessages.unsimulated("PhotosPicker", "PhotosUI", PlaceholderMessages.drawnAsPlaceholder),
+            PlaceholderMessages.unsimulated("CodeScannerView", "CodeScanner", PlaceholderMessages.drawnAsPlaceholder),
+        ])
+        #expect(!diagnostics.contains { $0.message.hasPrefix("import of") })
+        let scene = try program.makeScene("Preview")
+        // Each placeholder is `Text` of its name: 8 pt a character, one 20.29 pt body line.
+        let widths: [Double] = scene.simulation.layout.items.map { Double($0.frame.width) }
+        let heights: [Double] = scene.simulation.layout.items.map { Double($0.frame.height) }
+        let expected: [Double] = [12 * 8, 15 * 8, 8 * 8]
+        #expect(widths == expected)
+        #expect(heights.allSatisfy { abs($0 - 20.29) < 0.01 })
+    }
+
+    @Test func typesOfFilesNotLoadedAreEmptyStoresAndPlaceholderValues() throws {
+        let (program, diagnostics) = load(["Orders.swift": """
+            import SwiftData
+            import SwiftUI
+
+            struct Orders: View {
+                @Query var items: [Item]
+                @EnvironmentObject var order: Order
+                @StateObject var store = Store()
+
+                var body: some View {
+                    List {
+                        ForEach(items) { item in Text(item.title) }
+                        ForEach(store.favourites) { item in Text(item.title) }
+                        Text(order.total.formatted())
+                        Text("\\(store.count) in store")
+                    }
+                    .disabled(store.items.isEmpty)
+                }
+            }
+
+            #Preview { Orders().environmentObject(Order(items: [Item(title: "Tea")])) }
+
+            """])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(warnings(diagnostics) == [
+            PlaceholderMessages.unloaded("Item", PlaceholderMessages.valuesArePlaceholders),
+            PlaceholderMessages.emptyQuery("Item"),
+            PlaceholderMessages.unloaded("Order", PlaceholderMessages.valuesArePlaceholders),
+            PlaceholderMessages.unloaded("Store", PlaceholderMessages.valuesArePlaceholders),
+        ])
+        #expect(program.placeholders.count == 4)
+        let scene = try program.makeScene("Preview")
+        // No rows from either store; the total's member is drawn by its name, the count likewise.
+        #expect(scene.simulation.layout.items.count == 2)
+    }
+
+    @Test func anErrorOfTheFilesOwnCodeStaysAnError() {
+        let (program, diagnostics) = load(["Basket.swift": """
+            import SwiftUI
+
+            struct Basket: View {
+                let items: [Item]
+                var total: Int {
+                    let extra: Int = "one"
+                    return items.count + extra
+                }
+                var body: some View { Text("\\(total)") }
+            }
+
+            """])
+        #expect(diagnostics.contains { $0.severity == .error && $0.message.contains("cannot convert value of type 'String'") })
+        #expect(!program.viewNames.contains("Basket"))
+    }
+
+    @Test func aNameOfAKnownModuleTheFileDoesNotImportIsNoPlaceholder() {
+        let (program, diagnostics) = load(["Place.swift": """
+            import SwiftUI
+
+            struct Place: View {
+                let spot = CLLocationCoordinate2D(latitude: 1, longitude: 2)
+                var body: some View { Text("Here") }
+            }
+
+            """])
+        #expect(diagnostics.contains { $0.severity == .error && $0.message == "cannot find 'CLLocationCoordinate2D' in scope" })
+        #expect(program.placeholders.isEmpty)
+    }
+}
