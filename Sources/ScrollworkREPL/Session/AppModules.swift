@@ -39,14 +39,22 @@ enum AppModules {
         let packages = PackageTargets(listing)
         let appFiles = listing.files.filter { packages.target(of: $0.url) == nil && !packages.isInsidePackage($0.url, projects: listing.projectFolders) }
         let (apps, projectWarnings) = appModules(appFiles, listing: listing, in: folder, shownAs: shown)
+        // A package's previews show under the first target of a project that imports it.
+        var packageFilesListed = [String: Set<String>]()
         var modules = apps.map { module -> Module in
             var module = module
             let imported = packages.closure(importedBy: module.files)
             for name in imported { for file in packages.files[name] ?? [] { module.targets[file.url.path] = name } }
             let added = imported.flatMap { packages.files[$0] ?? [] }
+            var previewFiles = module.previewFiles
+            if previewFiles != nil {
+                let paths = Set(added.map { $0.url.standardizedFileURL.path })
+                previewFiles?.formUnion(paths.subtracting(packageFilesListed[module.root.path] ?? []))
+                packageFilesListed[module.root.path, default: []].formUnion(paths)
+            }
             module = Module(root: module.root, shown: module.shown,
                             files: (module.files + added).sorted { $0.url.path < $1.url.path }, targets: module.targets,
-                            target: module.target, previewFiles: module.previewFiles)
+                            target: module.target, previewFiles: previewFiles)
             return module
         }
         let reached = Set(modules.flatMap(\.targets.values))

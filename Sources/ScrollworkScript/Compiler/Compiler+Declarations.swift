@@ -146,6 +146,8 @@ extension Compiler {
         bodies.append { [unowned self] in
             // Run against the globals' frame, so any slot it needs comes from a frame of its own.
             let compiled = self.isolatedTyped { self.expression(initializer, expected: declared) }
+            // As for a local: `let a: Int = []` is swiftc's "cannot convert value of type '[Any]'".
+            self.checkConvertible(compiled, to: declared, at: initializer.range, role: .specified)
             if declared == .unknown { self.globals[name]?.type = compiled.type }
             let eval = compiled.eval
             self.globalInitializers.append(Machine.GlobalInitializer(

@@ -202,8 +202,15 @@ extension Compiler {
         case .function:
             error("non-nominal type '\(extended)' cannot be extended", at: decl.extendedType.range)
             return
+        case .array, .dictionary, .optional, .implicitlyUnwrapped:
+            // `extension [Card]`: the element types must exist ("cannot find type 'Card' in scope").
+            _ = staticType(decl.extendedType)
         default:
             break
+        }
+        // `extension Array where Element == Card`: so must the types a requirement names.
+        for requirement in decl.whereClause where requirement.kind == .sameType && requirement.left.dottedName != "Self" {
+            _ = staticType(requirement.right)
         }
         guard surface.type(named: extended) != nil || BuiltinTypes.scalarTypes[extended] != nil
                 || ["Array", "Dictionary", "Set", "Optional", "Collection", "Sequence"].contains(extended) else {

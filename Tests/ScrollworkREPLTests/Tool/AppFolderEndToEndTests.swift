@@ -78,18 +78,19 @@ struct AppFolderEndToEndTests {
     /// the watch app both declare `BirdList` and an `@main` App; a file in the folder no target
     /// compiles, and one the clip's synchronised folder excepts, declare names again and are in
     /// no module. The app's target (named as the project) comes first, and the file it shares
-    /// with the watch app lists its preview there only.
+    /// with the watch app lists its preview there only, as does the package both import.
     @Test func eachTargetOfTheProjectIsAModule() throws {
         let outcome = try Executable.run(["check", "Aviary"], directory: apps, home: apps)
         #expect(outcome.standardOutput == """
             PASS  Birds  Aviary/Aviary/BirdList.swift:17
+            PASS  Category row  Aviary/Packages/Backend/Sources/Backend/CategoryRow.swift:14
             PASS  Badge  Aviary/Shared/Bird.swift:27
             window  AviaryApp  opens  Aviary/Aviary/AviaryApp.swift:3
-            PASS  Watch list  Aviary/Watch/BirdList.swift:17
+            PASS  Watch list  Aviary/Watch/BirdList.swift:18
             window  AviaryWatchApp  opens  Aviary/Watch/AviaryWatchApp.swift:3
             PASS  Clip  Aviary/Clip/ClipView.swift:12
             window  ClipApp  opens  Aviary/Clip/ClipApp.swift:3
-            4 previews passed, 0 failed
+            5 previews passed, 0 failed
 
             """)
         #expect(outcome.status == 0, "\(outcome.standardError)")

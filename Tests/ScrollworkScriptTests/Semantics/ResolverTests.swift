@@ -89,6 +89,10 @@ let resolverCases: [ResolverCase] = [
     .init(name: "extension of an unknown type", source: """
         extension CGRectt { func area() -> Double { 1 } }
         """, expected: "1:11: cannot find type 'CGRectt' in scope (did you mean 'CGRect'?)"),
+    // swiftc's message, at the same column.
+    .init(name: "a global given an array where a number is specified", source: """
+        let a: Int = []
+        """, expected: "1:14: cannot convert value of type '[Any]' to specified type 'Int'"),
 ]
 
 @Test(arguments: resolverCases)

@@ -1,4 +1,5 @@
 import SwiftUI
+import Backend
 
 /// The watch app's own list: another target, so another module, where `BirdList` is free.
 struct BirdList: View {
