@@ -9,6 +9,14 @@ extension Compiler {
         if let (depth, local) = scope.lookup(name) {
             let slot = local.slot
             if depth == 0, let host = hostArguments?.argument(slot: slot, range: range) { return host }
+            if local.isGivenLater {
+                let message = "constant '\(name)' used before being initialized"
+                return Typed({ f in
+                    let value = depth == 0 ? f.slots[slot] : f.ancestor(depth).slots[slot]
+                    if value.isNil { throw Diagnostic.error(message, at: range) }
+                    return value
+                }, local.type)
+            }
             if depth == 0 {
                 var typed = Typed({ f in f.slots[slot] }, local.type)
                 typed.place = FieldPath(slot: slot, fields: [], types: [], range: range)

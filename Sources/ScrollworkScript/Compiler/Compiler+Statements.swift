@@ -147,7 +147,11 @@ extension Compiler {
             // `let x: T` with no value is given one later, once on each path (`switch` cases
             // assigning it), as Swift's definite initialisation allows: it may be assigned.
             let isLet = variable.isLet && variable.initializer != nil
-            let local = scope.declare(variable.name, type: type, isLet: isLet, range: variable.nameRange)
+            var isOptional = false
+            if case .optional = type { isOptional = true }
+            let isGivenLater = variable.isLet && variable.initializer == nil && type != .unknown && !isOptional
+            let local = scope.declare(variable.name, type: type, isLet: isLet, isGivenLater: isGivenLater,
+                                      range: variable.nameRange)
             let slot = local.slot
             guard let value = initial?.eval else {
                 return { f in f.slots[slot] = .none; return .normal }

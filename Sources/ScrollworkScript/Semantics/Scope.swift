@@ -8,6 +8,9 @@ struct LocalName {
     var type: StaticType
     let isLet: Bool
     let range: SourceRange
+    /// A `let` of a non-optional type declared with no value, given one later: reading it
+    /// while it still has none is the error swiftc reports at compile time.
+    var isGivenLater = false
 }
 
 /// The names visible while compiling one function or closure body.
@@ -61,8 +64,8 @@ final class FunctionScope {
     }
 
     @discardableResult
-    func declare(_ name: String, type: StaticType, isLet: Bool, range: SourceRange) -> LocalName {
-        let local = LocalName(slot: newSlot(), type: type, isLet: isLet, range: range)
+    func declare(_ name: String, type: StaticType, isLet: Bool, isGivenLater: Bool = false, range: SourceRange) -> LocalName {
+        let local = LocalName(slot: newSlot(), type: type, isLet: isLet, range: range, isGivenLater: isGivenLater)
         blocks[blocks.count - 1][name] = local
         return local
     }

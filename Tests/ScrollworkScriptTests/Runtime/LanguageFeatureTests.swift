@@ -257,6 +257,27 @@ func languageFeature(_ testCase: InterpreterCase) throws {
     #expect(value.description == testCase.expected)
 }
 
+/// A `let` declared with no value takes the one each path gives it (Swift's definite
+/// initialisation); read on a path that gave none, it is swiftc's error, here when it is read.
+@Test func aLetGivenItsValueLaterIsReadOnlyOnceGiven() throws {
+    let program = try loadProgram("""
+        func height(_ roomy: Bool) -> Int {
+            let value: Int
+            if roomy { value = 60 } else { value = 44 }
+            return value
+        }
+        func broken(_ given: Bool) -> Int {
+            let value: Int
+            if given { value = 1 }
+            return value
+        }
+        """)
+    #expect(try program.evaluate("height(true) + height(false)", bindings: FakeSession()).description == "104")
+    #expect(try program.evaluate("broken(true)", bindings: FakeSession()).description == "1")
+    let message = errorMessage { _ = try program.evaluate("broken(false)", bindings: FakeSession()) }
+    #expect(message == "constant 'value' used before being initialized")
+}
+
 /// What would not compile in Xcode is a located error worded as swiftc words it.
 let languageErrorCases: [ResolverCase] = [
     .init(name: "non-exhaustive switch", source: """
