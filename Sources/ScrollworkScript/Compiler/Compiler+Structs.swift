@@ -198,7 +198,7 @@ extension Compiler {
                     function.failedSlot = slot
                 }
                 let subject = "'init(\(decl.parameters.map { ($0.label ?? "_") + ":" }.joined()))'"
-                function.body = self.leavingOutUnsimulated(subject) { self.block(decl.body.statements) }
+                function.body = self.leavingOutUnsimulated(subject, isInitializer: true) { self.block(decl.body.statements) }
                 function.frameSize = self.scope.slotCount
             }
         }

@@ -104,6 +104,8 @@ extension Compiler {
         switch (name, arguments.count) {
         case ("Array", 1): return .array(staticType(arguments[0]))
         case ("Set", 1): return .set(staticType(arguments[0]))
+        // What `@FetchRequest` gives: a random-access collection of the entity's objects.
+        case ("FetchedResults", 1): return .array(staticType(arguments[0]))
         case ("Optional", 1): return .optional(staticType(arguments[0]))
         case ("Dictionary", 2): return .dictionary(staticType(arguments[0]), staticType(arguments[1]))
         case ("KeyPath", 2), ("WritableKeyPath", 2), ("ReferenceWritableKeyPath", 2):
