@@ -1,8 +1,8 @@
 import SwiftUI
 
 // Code written before iOS 15: the value-less `.animation(_:)`, a `Binding<T>` made with
-// trailing `get`/`set` closures, written through its `wrappedValue`, and a named asset
-// colour looked up in a bundle.
+// trailing `get`/`set` closures, written through its `wrappedValue`, and named assets
+// looked up in a bundle.
 struct Order {
     var id: Int
     var name: String
@@ -38,6 +38,9 @@ struct ImplicitAnimation: View {
                 }
                 .id("grow")
                 Text(name).id("name")
+                // A package target's asset, looked up in its resource bundle. A file loaded on
+                // its own has no catalog to look in: the image is the 24 pt stand-in (README).
+                Image("Sprinkles", bundle: .module).id("asset")
             }
             .animation(.linear(duration: 1))
         }
