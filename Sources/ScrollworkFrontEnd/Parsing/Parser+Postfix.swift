@@ -154,7 +154,9 @@ extension Parser.State {
             arguments.append(parseType())
         } while consume(.comma)
         let closes = consume(.op(.greater))
+        // `AsyncStream<Int> { continuation in … }`: a trailing closure where one may follow.
         let follows = at(.leftParen) || at(.dot) || at(.rightParen) || at(.comma) || atEnd || current.newlineBefore
+            || (at(.leftBrace) && allowsTrailingClosure)
         guard closes, follows, diagnostics.count == savedDiagnostics,
               let type = typeSyntax(from: base, operations, arguments: arguments, start: start) else {
             index = savedIndex

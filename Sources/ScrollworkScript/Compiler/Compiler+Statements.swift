@@ -63,6 +63,7 @@ extension Compiler {
             let otherwise = inBlock { block(elseBody.statements) }
             return { f in try test(f) ? .normal : try otherwise(f) }
         case .forIn(let loop):
+            if let awaits = loop.awaits { return forAwait(loop, awaits: awaits, range: s.range) }
             return forIn(loop, range: s.range)
         case .whileLoop(let conditionList, let body):
             return inBlock {
@@ -394,7 +395,7 @@ extension Compiler {
     }
 
     /// Binds a for-in element: `x`, `_`, or `(i, x)` over `enumerated()`.
-    private func forPattern(_ pattern: Pattern) -> (Frame, Value) -> Void {
+    func forPattern(_ pattern: Pattern) -> (Frame, Value) -> Void {
         switch pattern.kind {
         case .binding(let name):
             let slot = scope.declare(name, type: .unknown, isLet: true, range: pattern.range).slot
