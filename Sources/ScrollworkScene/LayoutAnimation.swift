@@ -16,11 +16,20 @@ public struct LayoutAnimation {
     /// Items of the new layout whose frame changed, with their old frame.
     private let moves: [(index: Int, from: Rect)]
 
-    public init(from old: ScrollViewLayout, to new: ScrollViewLayout, animation: AnimationCurve) {
+    /// `arriving` gives, by matched-geometry key, where each group was drawn before the change
+    /// outside this scroll view (outside scroll content, or in another scroll view), in this
+    /// scroll view's content coordinates: an item inserted with no removed item of its group
+    /// here starts from there. With no `old` layout (the scroll view is new), only such items move.
+    public init(from old: ScrollViewLayout?, to new: ScrollViewLayout, animation: AnimationCurve,
+                arriving: [String: Rect] = [:]) {
         self.target = new
         self.animation = animation
         self.duration = animation.duration
-        self.startMetrics = old.metrics
+        self.startMetrics = old?.metrics ?? new.metrics
+        guard let old else {
+            moves = MatchedItem.insertions(from: nil, to: new, arriving: arriving)
+            return
+        }
         let oldItems = old.content.items, newItems = new.content.items
         var moves = [(index: Int, from: Rect)]()
         let sameOrder = oldItems.count == newItems.count && zip(oldItems, newItems).allSatisfy { $0.id == $1.id }
@@ -36,7 +45,7 @@ public struct LayoutAnimation {
             }
         }
         // A view inserted in place of a removed one of its matched-geometry group starts where that one was.
-        moves.append(contentsOf: MatchedItem.insertions(from: old, to: new))
+        moves.append(contentsOf: MatchedItem.insertions(from: old, to: new, arriving: arriving))
         self.moves = moves
     }
 

@@ -71,6 +71,7 @@ public struct SceneLayout {
                               height: screen.height - insets.top - insets.bottom)
         Self.extendUnderBars(&scrollViews, &views, walker.scrollViews.map(\.viewIndex), safeRegion: safeRegion, bars: insets)
         Self.appendNested(to: &scrollViews, from: engine, first: 0)
+        MatchedGeometry.applySources(to: &views)
         if let main = walker.scrollViews.first, let mainFrame = scrollViews.first?.frame {
             for index in views.indices {
                 if index == main.viewIndex {

@@ -54,6 +54,8 @@ public struct SceneView {
     public var ignoredSafeEdges: EdgeSet = []
     /// The selected tab of a tab bar.
     public var isSelected = false
+    /// Its `matchedGeometryEffect`, if any (the last written).
+    public internal(set) var matchedGeometry: MatchedGeometry?
     /// Its effects (`scrollTransition`, `visualEffect`, effects written in the body), if any.
     var transition: ScrollTransitionModifier?
 

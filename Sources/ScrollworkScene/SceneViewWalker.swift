@@ -103,6 +103,7 @@ struct SceneViewWalker {
         view.allowsHitTesting = hitTesting.last ?? true
         view.ignoredSafeEdges = SceneLayout.rootIgnoredEdges(node)
         view.isSelected = node.modifiers.contains { if case .selected = $0 { return true } else { return false } }
+        for case .matchedGeometry(let geometry) in node.modifiers { view.matchedGeometry = geometry }
         view.transition = Self.transition(of: node)
         let viewIndex = views.count
         if case .scrollView = node.content {

@@ -25,9 +25,11 @@ extension ScrollViewLayout {
         placed.origin = .zero
         var walker = SceneViewWalker(relation: .inItem)
         try walker.walk(node, placed, base: .zero)
+        var views = walker.views
+        MatchedGeometry.applySources(to: &views)
         var found: [NestedView] = []
         // The item's own view (the one with no parent) is the item: its effects are the item's.
-        for view in walker.views where view.parentIndex != nil && (view.id != nil || view.transition != nil) {
+        for view in views where view.parentIndex != nil && (view.id != nil || view.transition != nil) {
             found.append(NestedView(ordinal: found.count, id: view.id, label: view.label, frame: view.frame,
                                     transition: view.transition.map { TransitionSpec(configuration: $0.configuration, effect: $0.effect) }))
         }

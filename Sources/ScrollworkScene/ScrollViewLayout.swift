@@ -154,6 +154,7 @@ public struct ScrollViewLayout {
             var walker = SceneViewWalker(relation: .inItem)
             try walker.walk(node, store.prototypes[item.content].placed, base: item.frame.origin)
             views = walker.views
+            MatchedGeometry.applySources(to: &views)
         }
         var actions = ItemActions(of: node)
         for view in views where !view.actions.isEmpty { actions = actions.filling(from: view.actions) }

@@ -240,9 +240,10 @@ struct LayoutSignature {
             // No layout effect, but rows with readers must not share a prototype with rows without.
             word(114)
             hasReaders = true
-        case .scrollTransition, .id:
-            // No layout effect either; a view inside the row with either is found per row on screen,
-            // so such rows must not share a prototype with rows without.
+        case .scrollTransition, .id, .matchedGeometry:
+            // No layout effect either; a view inside the row with one is found per row on screen
+            // (a matched one for where its group is), so such rows must not share a prototype
+            // with rows without.
             if nesting > 1, scrollDepth == 0 {
                 word(117)
                 hasNestedViews = true

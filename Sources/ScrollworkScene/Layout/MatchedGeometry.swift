@@ -5,7 +5,10 @@ import ScrollworkCore
 /// frame (its size, its position or both); a view inserted in the same animated change that
 /// removed another of its group starts from where that one was (`LayoutAnimation`).
 ///
-/// Matched here: the items of scroll content (rows, cards), as the read model shows them.
+/// Matched here: the items of scroll content (rows, cards) among themselves, the views inside one
+/// item among themselves, and the views outside scroll views among themselves
+/// (`applySources(to:)`); an animated change moves an inserted view from where its group was
+/// drawn before, wherever that was (`MatchedViewMotion`, and `LayoutAnimation` for items).
 public struct MatchedGeometry: Hashable {
     /// `MatchedGeometryProperties`.
     public struct Properties: OptionSet, Hashable {
@@ -45,6 +48,47 @@ public struct MatchedGeometry: Hashable {
     }
 }
 
+extension MatchedGeometry {
+    /// Gives each view of `views` (those outside the scroll content, or those of one item) that
+    /// is not its group's source the frame of the group's first source among them, moving what it
+    /// holds, its background and overlays with it (the effect changes no layout around it).
+    static func applySources(to views: inout [SceneView]) {
+        guard views.contains(where: { $0.matchedGeometry?.isSource == false }) else { return }
+        var sources: [String: Rect] = [:]
+        for view in views {
+            if let geometry = view.matchedGeometry, geometry.isSource, sources[geometry.key] == nil { sources[geometry.key] = view.frame }
+        }
+        for index in views.indices {
+            guard let geometry = views[index].matchedGeometry, !geometry.isSource, let source = sources[geometry.key] else { continue }
+            let old = views[index].frame, new = geometry.matched(old, to: source)
+            let dx = new.minX - old.minX, dy = new.minY - old.minY
+            views[index].frame = new
+            let content = views[index].contentFrame
+            views[index].contentFrame = content == old ? new : content.offsetBy(dx: dx, dy: dy)
+            for inner in parts(of: index, views) {
+                views[inner].frame = views[inner].frame.offsetBy(dx: dx, dy: dy)
+                views[inner].contentFrame = views[inner].contentFrame.offsetBy(dx: dx, dy: dy)
+            }
+        }
+    }
+
+    /// The views inside view `outer` (its content, backgrounds and overlays), which move with it.
+    static func parts(of outer: Int, _ views: [SceneView]) -> [Int] {
+        views.indices.filter { $0 != outer && isPart($0, of: outer, views) }
+    }
+
+    /// Whether view `inner` is inside view `outer`, or its background or overlay.
+    private static func isPart(_ inner: Int, of outer: Int, _ views: [SceneView]) -> Bool {
+        var parent = views[inner].parentIndex
+        for _ in 0..<LayoutEngine.nestingLimit {
+            guard let current = parent else { return false }
+            if current == outer { return true }
+            parent = views.indices.contains(current) ? views[current].parentIndex : nil
+        }
+        return false
+    }
+}
+
 /// An item of scroll content with a matched geometry.
 struct MatchedItem {
     var index: Int
@@ -65,24 +109,29 @@ struct MatchedItem {
     }
 
     /// Where the inserted items of `new` start when an animated change removed another item of
-    /// their group from `old`: that item's frame, on the properties matched.
-    static func insertions(from old: ScrollViewLayout, to new: ScrollViewLayout) -> [(index: Int, from: Rect)] {
-        guard !old.matchedItems.isEmpty, !new.matchedItems.isEmpty else { return [] }
+    /// their group from `old` (that item's frame, on the properties matched), or else when their
+    /// group was drawn elsewhere before (`arriving`, in this content's coordinates). Every item of
+    /// a scroll view with no `old` layout is inserted.
+    static func insertions(from old: ScrollViewLayout?, to new: ScrollViewLayout,
+                           arriving: [String: Rect]) -> [(index: Int, from: Rect)] {
+        guard !new.matchedItems.isEmpty, old.map({ !$0.matchedItems.isEmpty }) ?? false || !arriving.isEmpty else { return [] }
         let newIDs = Set(new.content.items.map(\.id))
         var removed: [String: Rect] = [:]
-        for item in old.matchedItems where item.index < old.content.items.count {
+        for item in old?.matchedItems ?? [] {
+            guard let old, item.index < old.content.items.count else { continue }
             let oldItem = old.content.items[item.index]
             if !newIDs.contains(oldItem.id), removed[item.geometry.key] == nil || item.geometry.isSource {
                 removed[item.geometry.key] = oldItem.frame
             }
         }
-        guard !removed.isEmpty else { return [] }
-        let oldIDs = Set(old.content.items.map(\.id))
+        guard !removed.isEmpty || !arriving.isEmpty else { return [] }
+        let oldIDs = Set(old?.content.items.map(\.id) ?? [])
         var starts: [(index: Int, from: Rect)] = []
         for item in new.matchedItems where item.index < new.content.items.count {
             let newItem = new.content.items[item.index]
-            guard !oldIDs.contains(newItem.id), let from = removed[item.geometry.key] else { continue }
-            starts.append((item.index, item.geometry.matched(newItem.frame, to: from)))
+            guard !oldIDs.contains(newItem.id), let from = removed[item.geometry.key] ?? arriving[item.geometry.key] else { continue }
+            let start = item.geometry.matched(newItem.frame, to: from)
+            if start != newItem.frame { starts.append((item.index, start)) }
         }
         return starts
     }

@@ -8,30 +8,24 @@ import ScrollworkFrontEnd
 /// fails to load leaves its previous good version active.
 final class CompiledProgram {
     let machine: Machine
-    let types: [String: StructType]
-    let functions: [String: [ScriptFunction]]
-    let globals: [String: GlobalName]
-    let filePrivateNames: Set<String>
-    let moduleQualifiers: Set<String>
-    let protocolStatics: [String: (function: ScriptFunction, proto: String)]
-    let surfaceExtensions: [String: StructType]
-    let globalTypeAliases: [String: StaticType]
-    let inherited: InheritedMembers?
+    /// What the build declared; never changed after it (an expression compiler gets a copy).
+    let declarations: ProgramDeclarations
     let names: DeclaredNames
-    let previews: [PreviewScene]
+
+    var types: [String: StructType] { declarations.types }
+    var functions: [String: [ScriptFunction]] { declarations.functions }
+    var globals: [String: GlobalName] { declarations.globals }
+    var filePrivateNames: Set<String> { declarations.filePrivateNames }
+    var moduleQualifiers: Set<String> { declarations.moduleQualifiers }
+    var protocolStatics: [String: (function: ScriptFunction, proto: String)] { declarations.protocolStatics }
+    var surfaceExtensions: [String: StructType] { declarations.surfaceExtensions }
+    var globalTypeAliases: [String: StaticType] { declarations.globalTypeAliases }
+    var inherited: InheritedMembers? { declarations.inherited }
+    var previews: [PreviewScene] { declarations.previews }
 
     private init(compiler: Compiler, names: DeclaredNames) {
         machine = compiler.machine
-        types = compiler.types
-        functions = compiler.functions
-        globals = compiler.globals
-        filePrivateNames = compiler.filePrivateNames
-        moduleQualifiers = compiler.moduleQualifiers
-        protocolStatics = compiler.protocolStatics
-        surfaceExtensions = compiler.surfaceExtensions
-        globalTypeAliases = compiler.globalTypeAliases
-        inherited = compiler.inherited
-        previews = compiler.previews
+        declarations = compiler.declarations
         self.names = names
     }
 
@@ -82,17 +76,11 @@ final class CompiledProgram {
 
     /// A compiler that sees this program's names, for expressions typed in the REPL.
     func expressionCompiler(surface: Surface? = nil, sourceText: @escaping (SourceRange) -> String) -> Compiler {
-        let compiler = Compiler(machine: machine)
-        compiler.types = types
-        compiler.functions = functions
-        compiler.globals = globals
-        compiler.filePrivateNames = filePrivateNames
-        compiler.moduleQualifiers = moduleQualifiers
+        let compiler = Compiler(machine: machine, declarations: declarations.copy())
         compiler.globalCount = machine.globals.count
-        compiler.protocolStatics = protocolStatics
-        compiler.surfaceExtensions = surfaceExtensions
-        compiler.globalTypeAliases = globalTypeAliases
-        compiler.inherited = inherited
+        // Names no file declares are judged when the program is built, not in the REPL's input.
+        compiler.undeclared = .none
+        compiler.placeholderModules = [:]
         // The machine's own (the standard one with the app's asset names) unless the session's.
         if let surface { compiler.surface = surface }
         compiler.sourceText = sourceText

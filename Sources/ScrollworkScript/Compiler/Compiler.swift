@@ -134,22 +134,10 @@ final class Compiler {
     let machine: Machine
     /// Every name a script reaches without declaring it.
     var surface: Surface = .standard
-    var diagnostics: [Diagnostic] = []
-    var types: [String: StructType] = BuiltinTypes.records.merging(["Result": Compiler.standardResult()]) { a, _ in a }
-    var functions: [String: [ScriptFunction]] = [:]
-    var globals: [String: GlobalName] = [:]
-    /// Names some file declares `private` at its top level (`Compiler+FilePrivate`).
-    var filePrivateNames: Set<String> = []
-    /// The modules the program's files import, whose names may qualify a name (`Compiler+ModuleQualifiers`).
-    var moduleQualifiers: Set<String> = []
-    var globalCount = 0
-    /// Code that fills the globals, in declaration order (each also runs on first use).
-    var globalInitializers: [Machine.GlobalInitializer] = []
-    /// `static var snapToTop: SnapToTop` declared in `extension ScrollTargetBehavior where Self == …`.
-    var protocolStatics: [String: (function: ScriptFunction, proto: String)] = [:]
-    /// The properties of the script's `extension EnvironmentValues`, known before any view's
-    /// `@Environment(\.name)` is declared.
-    var environmentPropertyNames: Set<String> = []
+    /// What the program declares, filled by the passes before this one (`ProgramDeclarations`).
+    let declarations: ProgramDeclarations
+    /// Where every pass reports.
+    let sink: DiagnosticSink
     /// The scope of the body being compiled.
     var scope: FunctionScope
     /// Parameter types for the next closure compiled, when the host knows them
@@ -167,8 +155,6 @@ final class Compiler {
     /// Inside a view builder (a `body`, a `VStack { }` closure): the slot collecting the views
     /// its expression statements produce (see SceneBuilding/Compiler+ViewBuilder.swift).
     var viewBuilderSlot: Int?
-    /// `#Preview` bodies, compiled as view builders, in declaration order.
-    var previews: [PreviewScene] = []
     /// `#Preview` bodies to compile once every type's members are known.
     var previewBodies: [() -> Void] = []
     /// Set while code is compiled for one kind of host call whose arguments are read unboxed
@@ -178,41 +164,27 @@ final class Compiler {
     var declarationContext: StructType?
     /// Generic parameters of the function whose signature is being declared.
     var genericContext: [String: StaticType] = [:]
-    /// `typealias` declared at the top level.
-    var globalTypeAliases: [String: StaticType] = [:]
-    /// Members the script adds to API-surface types (`extension View`, `extension Color`),
-    /// by the surface type's name; found by the same member lookup as the surface's own.
-    var surfaceExtensions: [String: StructType] = [:]
-    /// What script types get from protocol extensions and surface types from the script's
-    /// extensions, made once every declaration is known.
-    var inherited: InheritedMembers?
-
-    /// Names no loaded file declares, which a view position draws as a placeholder.
-    var undeclared = UndeclaredNames.none
-    /// Where such a name stands for a view: the callee's range, marked by `markPlaceholders(in:)`
-    /// before the view expression is compiled.
+    /// Where a name no loaded file declares stands for a view: the callee's range, marked by
+    /// `markPlaceholders(in:)` before the view expression is compiled.
     var placeholderSites: Set<SourceRange> = []
     /// The names already warned about, so each is reported once.
     var warnedUndeclared: Set<String> = []
     /// Whether the code being compiled may be left out for a module we do not simulate, and
     /// the first such name it runs (`Compiler+AbsentNames.swift`).
     var leftOutUse = LeftOutUnit.closed
-    /// The module of each placeholder type that is a module's we do not simulate.
-    var placeholderModules: [String: String] = [:]
 
     /// Member access for the script's own types.
     var memberTable: Members { Members(machine: machine, inherited: inherited) }
 
     /// Makes `inherited` from the declarations collected so far.
     func makeInheritedMembers() {
-        let protocols = types.filter { $0.value.kind == .protocolType }
-        let surface = self.surface
-        inherited = InheritedMembers(protocols: protocols, surfaceExtensions: surfaceExtensions,
-                                     lineage: { surface.lineage(of: $0) })
+        declarations.makeInheritedMembers(surface: surface)
     }
 
-    init(machine: Machine) {
+    init(machine: Machine, declarations: ProgramDeclarations = ProgramDeclarations(), sink: DiagnosticSink = DiagnosticSink()) {
         self.machine = machine
+        self.declarations = declarations
+        self.sink = sink
         self.surface = AssetSurface.surface(for: machine.platform)
         self.scope = FunctionScope(parent: nil, selfType: nil, isMutating: false, returnType: .unknown)
         // REPL input is top-level code, which may throw (an uncaught error stops it).
@@ -222,11 +194,11 @@ final class Compiler {
     // MARK: Errors
 
     func error(_ message: String, at range: SourceRange, hint: String? = nil) {
-        diagnostics.append(.error(message, at: range, hint: hint))
+        sink.error(message, at: range, hint: hint)
     }
 
     func warning(_ message: String, at range: SourceRange, hint: String? = nil) {
-        diagnostics.append(.warning(message, at: range, hint: hint))
+        sink.warning(message, at: range, hint: hint)
     }
 
     /// Reports an error and returns code that raises it if it is ever run.
@@ -271,10 +243,7 @@ final class Compiler {
     }
 
     func declareGlobal(_ name: String, type: StaticType, isLet: Bool, range: SourceRange) -> Int {
-        let slot = globalCount
-        globalCount += 1
-        globals[name] = GlobalName(slot: slot, type: type, isLet: isLet, range: range)
-        return slot
+        declarations.declareGlobal(name, type: type, isLet: isLet, range: range)
     }
 }
 

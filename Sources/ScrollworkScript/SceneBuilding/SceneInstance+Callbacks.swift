@@ -18,6 +18,7 @@ extension SceneInstance {
         defer { isFollowing = false }
         runDueWork()
         for scroll in scrollViews where scroll.layoutAnimation != nil { followLayoutAnimation(scroll) }
+        followOutsideMotion()
         let events = pendingEvents
         pendingEvents = []
         for (scroll, event) in events {

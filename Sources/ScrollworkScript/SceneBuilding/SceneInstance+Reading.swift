@@ -32,7 +32,7 @@ extension SceneInstance {
         var nodes: [String: ViewNode] = [:]
         Self.collectIdentified(rootNode, into: &nodes)
         var found: [ItemReading] = []
-        for view in layout.views where view.relation != .inItem {
+        for view in drawnViews where view.relation != .inItem {
             guard let id = view.id ?? view.label.map(ItemID.string) else { continue }
             let effects = view.id.flatMap { nodes[$0.description] }.map(BodyEffects.effects(of:)) ?? .identity
             found.append(ItemReading(outside: id, label: view.label, frame: view.frame, effects: effects))
@@ -45,10 +45,12 @@ extension SceneInstance {
     /// containers that only arrange them, nor a button's own label, nor what covers the whole
     /// screen (a background colour). Worked out once per layout.
     private func screenReadings() -> [ScreenView] {
-        if let kept = keptScreenViews, kept.generation == layoutGeneration, kept.numbers == scrollViews.map(\.number) {
+        // A matched-geometry motion moves views every frame: worked out again while it runs.
+        if let kept = keptScreenViews, outsideMotion == nil, kept.generation == layoutGeneration,
+           kept.numbers == scrollViews.map(\.number) {
             return kept.views
         }
-        let views = layout.views
+        let views = drawnViews
         let inBar = NavigationBars.viewsInBars(views)
         var found: [ScreenView] = []
         for (index, view) in views.enumerated() where view.relation != .inItem {
@@ -70,7 +72,7 @@ extension SceneInstance {
             screenView.isInBar = inBar.contains(index)
             found.append(screenView)
         }
-        keptScreenViews = (layoutGeneration, scrollViews.map(\.number), found)
+        if outsideMotion == nil { keptScreenViews = (layoutGeneration, scrollViews.map(\.number), found) }
         return found
     }
 

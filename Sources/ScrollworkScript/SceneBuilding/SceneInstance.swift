@@ -76,6 +76,11 @@ public final class SceneInstance {
     var hasWarnedUnsettled = false
     /// Counts the layouts, so the readers pass knows whether it has seen this one.
     var layoutGeneration = 0
+    /// The motion of the matched-geometry views outside the scroll content that a `withAnimation`
+    /// started, and the simulation time it started at (SceneInstance+MatchedGeometry.swift).
+    var outsideMotion: (MatchedViewMotion, Double)?
+    /// Where the matched-geometry groups were drawn as the pending animated change began.
+    var matchedBefore: [String: Rect]?
     /// `reading.screenViews` as worked out for a layout and scroll view numbering (SceneInstance+Reading.swift).
     var keptScreenViews: (generation: Int, numbers: [Int], views: [ScreenView])?
     /// Set by a host that reads the scene (the REPL): only then is `reading` published each
@@ -133,6 +138,7 @@ public final class SceneInstance {
             guard let self else { return }
             self.publish(ScrollEvent(time: self.clock.time, kind: kind))
         }
+        runtime.willAnimateChange = { [weak self] in self?.noteMatchedFrames() }
         runtime.noteSink = { [weak self] text in
             guard let self else { return }
             self.publish(ScrollEvent(time: self.clock.time, kind: .note(text)))
@@ -201,7 +207,7 @@ public final class SceneInstance {
 
     /// The frame (screen coordinates) of the view outside the scroll content whose `.id` or label is `id`.
     public func outsideFrame(_ id: String) -> Rect? {
-        layout.views(matching: id).first { $0.relation != .inItem }?.frame
+        drawnViews.first { $0.relation != .inItem && $0.matches(id) }?.frame
     }
 
     /// The effects (`.opacity`, `.scaleEffect` …) written on the view outside the scroll content with this `.id`.
@@ -264,6 +270,9 @@ public final class SceneInstance {
         // one); see `adoptScrollViews`.
         let newLayout = try Self.layOut(node, screen: screen, safeArea: safeArea, name: name, at: Self.range(of: root))
         let old = Dictionary(scrollViews.map { ($0.key, $0.layout) }, uniquingKeysWith: { first, _ in first })
+        // Where the matched-geometry groups are drawn before the change, for what it inserts.
+        let before = animation == nil ? [:] : matchedBefore ?? matchedFramesOnScreen()
+        matchedBefore = nil
         runtime.markClean()
         runtime.readers.layoutChanged()
         layoutGeneration += 1
@@ -271,10 +280,13 @@ public final class SceneInstance {
         layout = newLayout
         rowLayouts = [:]
         adoptScrollViews(first: nil)
+        outsideMotion = animation.flatMap { MatchedViewMotion(views: layout.views, before: before, animation: $0) }
+            .map { ($0, clock.time) }
         for scroll in scrollViews {
             scroll.layoutAnimation = nil
-            guard let animation, let before = old[scroll.key] else { continue }
-            let change = LayoutAnimation(from: before, to: scroll.layout, animation: animation)
+            guard let animation else { continue }
+            let arriving = before.isEmpty || !scroll.layout.hasMatchedViews ? [:] : contentRects(before, in: scroll)
+            let change = LayoutAnimation(from: old[scroll.key], to: scroll.layout, animation: animation, arriving: arriving)
             if !change.isEmpty {
                 scroll.layoutAnimation = (change, clock.time)
                 followLayoutAnimation(scroll)

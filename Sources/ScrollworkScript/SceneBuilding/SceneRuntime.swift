@@ -180,8 +180,14 @@ final class SceneRuntime: ScriptContext, ObjectObserver, StateObserver {
         return false
     }
 
+    /// Called as an animated `withAnimation` body starts while no state change is pending: the
+    /// scene notes what its change will start from (rows are evaluated with the state of the
+    /// moment, so this cannot wait for the change to be laid out).
+    var willAnimateChange: (() -> Void)?
+
     /// Runs a `withAnimation` body: the state changes it makes animate the layout with `animation`.
     func animating<T>(_ animation: AnimationCurve?, _ body: () throws -> T) rethrows -> T {
+        if animation != nil, !isDirty { willAnimateChange?() }
         animationStack.append(animation)
         defer { animationStack.removeLast() }
         return try body()

@@ -35,4 +35,38 @@ import Testing
                                   MatchedItem(index: 2, geometry: MatchedGeometry(key: "other", isSource: false))], to: &items)
         #expect(items.map(\.frame) == [Self.source, Self.source, Self.own])
     }
+
+    /// A view outside the scroll content with `frame`, inside view `parent`, in `group`.
+    static func view(_ frame: Rect, parent: Int? = nil, _ geometry: MatchedGeometry? = nil) -> SceneView {
+        var view = SceneView(kind: "Color", id: nil, label: nil, frame: frame, contentFrame: frame, depth: parent == nil ? 0 : 1,
+                             actions: ItemActions(), relation: .beside, scrollViewIndex: nil)
+        view.parentIndex = parent
+        view.matchedGeometry = geometry
+        return view
+    }
+
+    @Test func viewsOutsideScrollContentFollowTheirSourceWithWhatTheyHold() {
+        // The follower (20 × 10 at the origin) takes the source's frame; the text inside it,
+        // 5 pt in, moves by the same (100, 200).
+        var views = [Self.view(Self.source, MatchedGeometry(key: "k")),
+                     Self.view(Self.own, MatchedGeometry(key: "k", isSource: false)),
+                     Self.view(Rect(x: 5, y: 5, width: 10, height: 5), parent: 1)]
+        MatchedGeometry.applySources(to: &views)
+        #expect(views.map(\.frame) == [Self.source, Self.source, Rect(x: 105, y: 205, width: 10, height: 5)])
+    }
+
+    @Test func anInsertedViewMovesFromWhereItsGroupWasAlongTheCurve() throws {
+        // Before the change the group was drawn at `source`; the view now at `own` starts there
+        // and is half-way at half the linear second, what it holds moving with its origin.
+        let views = [Self.view(Self.own, MatchedGeometry(key: "k")), Self.view(Rect(x: 2, y: 2, width: 4, height: 4), parent: 0)]
+        let motion = try #require(MatchedViewMotion(views: views, before: ["k": Self.source],
+                                                    animation: .timing(.linear, duration: 1)))
+        #expect(motion.views(views, at: 0).map(\.frame) == [Self.source, Rect(x: 102, y: 202, width: 4, height: 4)])
+        #expect(motion.views(views, at: 0.5).map(\.frame) == [Rect(x: 50, y: 100, width: 50, height: 25),
+                                                              Rect(x: 52, y: 102, width: 4, height: 4)])
+        #expect(motion.isFinished(at: 1))
+        #expect(motion.views(views, at: 1).map(\.frame) == views.map(\.frame))
+        // A group drawn where the view already is does not move.
+        #expect(MatchedViewMotion(views: views, before: ["k": Self.own], animation: .timing(.linear, duration: 1)) == nil)
+    }
 }

@@ -2,8 +2,9 @@ import Foundation
 import ScrollworkCore
 import ScrollworkScene
 
-/// `matchedGeometryEffect` (README, "How the simulation behaves"): items of scroll content
-/// that share a namespace and an id share their geometry (`MatchedGeometry`).
+/// `matchedGeometryEffect` (README, "Where our semantics had to choose"): views that share a
+/// namespace and an id share their geometry (`MatchedGeometry`), items of scroll content, views
+/// inside an item and views outside scroll views alike.
 enum SwiftUIMatchedGeometrySurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("MatchedGeometryProperties", conformsTo: ["OptionSet"], doc: "What a matched view takes of its source: position, size or frame.") { t in

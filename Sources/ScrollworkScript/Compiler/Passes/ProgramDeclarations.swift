@@ -1,0 +1,74 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkFrontEnd
+
+/// What the program declares: the table the collecting and resolving passes fill and the
+/// body pass reads (and adds to only where a body declares: globals' inferred types,
+/// placeholder modules). A built program keeps it as its names for the REPL's expressions.
+final class ProgramDeclarations {
+    var types: [String: StructType] = BuiltinTypes.records.merging(["Result": Compiler.standardResult()]) { a, _ in a }
+    var functions: [String: [ScriptFunction]] = [:]
+    var globals: [String: GlobalName] = [:]
+    var globalCount = 0
+    /// Code that fills the globals, in declaration order (each also runs on first use).
+    var globalInitializers: [Machine.GlobalInitializer] = []
+    /// `typealias` declared at the top level.
+    var globalTypeAliases: [String: StaticType] = [:]
+    /// `static var snapToTop: SnapToTop` declared in `extension ScrollTargetBehavior where Self == …`.
+    var protocolStatics: [String: (function: ScriptFunction, proto: String)] = [:]
+    /// The properties of the script's `extension EnvironmentValues`, known before any view's
+    /// `@Environment(\.name)` is declared.
+    var environmentPropertyNames: Set<String> = []
+    /// Names some file declares `private` at its top level (`Compiler+FilePrivate`).
+    var filePrivateNames: Set<String> = []
+    /// The modules the program's files import, whose names may qualify a name (`Compiler+ModuleQualifiers`).
+    var moduleQualifiers: Set<String> = []
+    /// Members the script adds to API-surface types (`extension View`, `extension Color`),
+    /// by the surface type's name; found by the same member lookup as the surface's own.
+    var surfaceExtensions: [String: StructType] = [:]
+    /// What script types get from protocol extensions and surface types from the script's
+    /// extensions, made once every declaration is known.
+    var inherited: InheritedMembers?
+    /// `#Preview` bodies, compiled as view builders, in declaration order.
+    var previews: [PreviewScene] = []
+    /// Names no loaded file declares, which a view position draws as a placeholder.
+    var undeclared = UndeclaredNames.none
+    /// The module of each placeholder type that is a module's we do not simulate.
+    var placeholderModules: [String: String] = [:]
+
+    init() {}
+
+    /// A copy for a compiler of the REPL's expressions: what it declares (a REPL `let`) stays its own.
+    func copy() -> ProgramDeclarations {
+        let copy = ProgramDeclarations()
+        copy.types = types
+        copy.functions = functions
+        copy.globals = globals
+        copy.globalCount = globalCount
+        copy.globalTypeAliases = globalTypeAliases
+        copy.protocolStatics = protocolStatics
+        copy.environmentPropertyNames = environmentPropertyNames
+        copy.filePrivateNames = filePrivateNames
+        copy.moduleQualifiers = moduleQualifiers
+        copy.surfaceExtensions = surfaceExtensions
+        copy.inherited = inherited
+        copy.previews = previews
+        copy.undeclared = undeclared
+        copy.placeholderModules = placeholderModules
+        return copy
+    }
+
+    /// Makes `inherited` from the declarations collected so far.
+    func makeInheritedMembers(surface: Surface) {
+        let protocols = types.filter { $0.value.kind == .protocolType }
+        inherited = InheritedMembers(protocols: protocols, surfaceExtensions: surfaceExtensions,
+                                     lineage: { surface.lineage(of: $0) })
+    }
+
+    func declareGlobal(_ name: String, type: StaticType, isLet: Bool, range: SourceRange) -> Int {
+        let slot = globalCount
+        globalCount += 1
+        globals[name] = GlobalName(slot: slot, type: type, isLet: isLet, range: range)
+        return slot
+    }
+}

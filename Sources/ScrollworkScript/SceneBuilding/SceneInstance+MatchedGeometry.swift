@@ -1,0 +1,61 @@
+import ScrollworkCore
+import ScrollworkScene
+
+// `matchedGeometryEffect` across the scene: an animated change moves a view inserted in a group
+// from where the group was drawn before, whether that was outside the scroll views, an item of
+// a scroll view or a view inside an item (a thumbnail in a row growing into a detail view and
+// back). Items move through their scroll view's `LayoutAnimation`; views outside the scroll
+// content through `MatchedViewMotion`, which changes only what is drawn and read.
+extension SceneInstance {
+    /// The views outside the scroll content as drawn now: where the layout put them, moved by a
+    /// running matched-geometry motion.
+    var drawnViews: [SceneView] {
+        guard let (motion, start) = outsideMotion else { return layout.views }
+        return motion.views(layout.views, at: clock.time - start)
+    }
+
+    /// Where each matched-geometry group is drawn on the screen now, by key: its first source in
+    /// drawing order (the views outside the scroll content, then the items on screen of each
+    /// scroll view and the views inside them), else its first view. Empty when nothing matches.
+    func matchedFramesOnScreen() -> [String: Rect] {
+        var sources: [String: Rect] = [:], others: [String: Rect] = [:]
+        func note(_ geometry: MatchedGeometry, _ frame: Rect) {
+            if geometry.isSource {
+                if sources[geometry.key] == nil { sources[geometry.key] = frame }
+            } else if others[geometry.key] == nil {
+                others[geometry.key] = frame
+            }
+        }
+        for view in drawnViews where view.relation != .inItem {
+            if let geometry = view.matchedGeometry { note(geometry, view.frame) }
+        }
+        for scroll in scrollViews where scroll.layout.hasMatchedViews {
+            let items = scroll.simulation.layout.items
+            for index in scroll.simulation.visibleIndices where items.indices.contains(index) {
+                for (geometry, frame) in scroll.layout.matchedViews(ofItemAt: index, itemFrame: items[index].frame) {
+                    note(geometry, scroll.screenRect(ofContentRect: frame, item: index))
+                }
+            }
+        }
+        return sources.merging(others) { source, _ in source }
+    }
+
+    /// Notes where the matched-geometry groups are drawn as an animated change begins, for the
+    /// views it will insert (a row re-evaluated after the change no longer shows what it showed).
+    func noteMatchedFrames() {
+        let frames = matchedFramesOnScreen()
+        matchedBefore = frames.isEmpty ? nil : frames
+    }
+
+    /// `frames` (screen coordinates) in the content coordinates of `scroll` as it is now.
+    func contentRects(_ frames: [String: Rect], in scroll: SceneScrollView) -> [String: Rect] {
+        let frame = scroll.screenFrame, visible = scroll.simulation.visibleRect
+        return frames.mapValues { $0.offsetBy(dx: visible.minX - frame.minX, dy: visible.minY - frame.minY) }
+    }
+
+    /// Drops a matched-geometry motion that has ended.
+    func followOutsideMotion() {
+        guard let (motion, start) = outsideMotion, motion.isFinished(at: clock.time - start) else { return }
+        outsideMotion = nil
+    }
+}
