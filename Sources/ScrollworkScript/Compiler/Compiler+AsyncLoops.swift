@@ -12,16 +12,9 @@ extension Compiler {
         if Self.isSynchronousSequence(compiled.type) {
             error(AsyncLoopMessages.notAsync(compiled.type.name), at: loop.sequence.range)
         }
-        // Each iteration gets its own frame, as `forInWithFreshVariables` gives one: the body
-        // may suspend, and closures it makes keep that iteration's values.
-        let iterationScope = FunctionScope(parent: scope, selfType: nil, isMutating: false, returnType: scope.returnType)
-        iterationScope.isLoopIteration = true
-        iterationScope.errors = scope.errors
-        iterationScope.loopDepth = 1
-        let (bind, filter, run) = withScope(iterationScope) {
-            (forPattern(loop.pattern), loop.whereClause.map { expression($0, expected: .bool).eval },
-             block(loop.body.statements))
-        }
+        // Each iteration gets its own frame: the body may suspend, and closures it makes keep
+        // that iteration's values.
+        let iteration = freshIteration(loop, range: range)
         let sequence = compiled.eval, machine = self.machine, sequenceRange = loop.sequence.range
         return { f in
             let value = try sequence(f)
@@ -37,17 +30,7 @@ extension Compiler {
                     throw machine.thrownError(failure.error, at: sequenceRange)
                 }
                 guard let item = next else { return .normal }
-                try machine.step(range)
-                let frame = Frame(size: iterationScope.slotCount, parent: f, context: f.context)
-                bind(frame, item)
-                if let filter, case .bool(false) = try filter(frame) { continue }
-                switch try run(frame) {
-                case .breakLoop: return .normal
-                case .returned:
-                    f.returnValue = frame.returnValue
-                    return .returned
-                case .normal, .continueLoop: continue
-                }
+                if let exit = try iteration(f, item) { return exit }
             }
         }
     }
@@ -59,16 +42,4 @@ extension Compiler {
         default: return false
         }
     }
-}
-
-/// Messages of `for await`, worded as swiftc words them.
-enum AsyncLoopMessages {
-    static func notAsync(_ type: String) -> String {
-        "for-in loop requires '\(type)' to conform to 'AsyncSequence'"
-    }
-
-    /// Where a loop outside any task would have to wait: Swift runs `for await` only in async
-    /// code, which here always runs in a task (`Task { … }`, `.task { … }`, `refreshable`).
-    static let waitOutsideTask = "'for await' waits here for the sequence's next element, which only a task can do; "
-        + "run the loop in 'Task { … }' or '.task { … }'"
 }

@@ -336,15 +336,8 @@ extension Compiler {
     /// A for-in whose body makes closures: each iteration gets its own frame (child of the
     /// function's), so a closure captures that iteration's variables, as in Swift.
     private func forInWithFreshVariables(_ loop: ForInStatement, sequence: @escaping Eval, range: SourceRange) -> Exec {
-        let iterationScope = FunctionScope(parent: scope, selfType: nil, isMutating: false, returnType: scope.returnType)
-        iterationScope.isLoopIteration = true
-        iterationScope.errors = scope.errors
-        iterationScope.loopDepth = 1
-        let (bind, filter, run) = withScope(iterationScope) {
-            (forPattern(loop.pattern), loop.whereClause.map { expression($0, expected: .bool).eval },
-             block(loop.body.statements))
-        }
-        let machine = self.machine, sequenceRange = loop.sequence.range
+        let iteration = freshIteration(loop, range: range)
+        let sequenceRange = loop.sequence.range
         return { f in
             let items: [Value]
             switch try sequence(f) {
@@ -358,19 +351,37 @@ extension Compiler {
                 throw Diagnostic.error("for-in needs a sequence, not a value of type '\(other.typeName)'", at: sequenceRange)
             }
             for item in items {
-                try machine.step(range)
-                let frame = Frame(size: iterationScope.slotCount, parent: f, context: f.context)
-                bind(frame, item)
-                if let filter, case .bool(false) = try filter(frame) { continue }
-                switch try run(frame) {
-                case .breakLoop: return .normal
-                case .returned:
-                    f.returnValue = frame.returnValue
-                    return .returned
-                case .normal, .continueLoop: continue
-                }
+                if let exit = try iteration(f, item) { return exit }
             }
             return .normal
+        }
+    }
+
+    /// One iteration of a loop in a frame of its own (child of the function's), so a closure
+    /// made in the body captures that iteration's variables, as in Swift: binds the element,
+    /// tests `where`, runs the body. Nil to go on; else how the loop ends.
+    func freshIteration(_ loop: ForInStatement, range: SourceRange) -> (Frame, Value) throws -> Flow? {
+        let iterationScope = FunctionScope(parent: scope, selfType: nil, isMutating: false, returnType: scope.returnType)
+        iterationScope.isLoopIteration = true
+        iterationScope.errors = scope.errors
+        iterationScope.loopDepth = 1
+        let (bind, filter, run) = withScope(iterationScope) {
+            (forPattern(loop.pattern), loop.whereClause.map { expression($0, expected: .bool).eval },
+             block(loop.body.statements))
+        }
+        let machine = self.machine
+        return { f, item in
+            try machine.step(range)
+            let frame = Frame(size: iterationScope.slotCount, parent: f, context: f.context)
+            bind(frame, item)
+            if let filter, case .bool(false) = try filter(frame) { return nil }
+            switch try run(frame) {
+            case .breakLoop: return .normal
+            case .returned:
+                f.returnValue = frame.returnValue
+                return .returned
+            case .normal, .continueLoop: return nil
+            }
         }
     }
 
@@ -395,7 +406,7 @@ extension Compiler {
     }
 
     /// Binds a for-in element: `x`, `_`, or `(i, x)` over `enumerated()`.
-    func forPattern(_ pattern: Pattern) -> (Frame, Value) -> Void {
+    private func forPattern(_ pattern: Pattern) -> (Frame, Value) -> Void {
         switch pattern.kind {
         case .binding(let name):
             let slot = scope.declare(name, type: .unknown, isLet: true, range: pattern.range).slot

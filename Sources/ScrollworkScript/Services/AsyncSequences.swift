@@ -158,3 +158,15 @@ final class TimerValuesSequence: HostObject, AsyncElementSource {
         }
     }
 }
+
+/// Messages of `for await`, worded as swiftc words them.
+enum AsyncLoopMessages {
+    static func notAsync(_ type: String) -> String {
+        "for-in loop requires '\(type)' to conform to 'AsyncSequence'"
+    }
+
+    /// Where a loop outside any task would have to wait: Swift runs `for await` only in async
+    /// code, which here always runs in a task (`Task { … }`, `.task { … }`, `refreshable`).
+    static let waitOutsideTask = "'for await' waits here for the sequence's next element, which only a task can do; "
+        + "run the loop in 'Task { … }' or '.task { … }'"
+}
