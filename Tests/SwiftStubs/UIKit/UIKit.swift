@@ -119,6 +119,7 @@ public struct UTType: Hashable, Sendable {
 }
 
 open class UIImage: NSObject {
+    public override init() {}
     public init?(named name: String) {}
     public init?(systemName name: String) {}
     open var size: CGSize { fatalError() }
