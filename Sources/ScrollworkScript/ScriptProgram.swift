@@ -34,6 +34,9 @@ public final class ScriptProgram {
     /// The module of each file (by path) that belongs to a local package's target, by the
     /// target's name; the other files are the app's own module (`ModuleAccess`).
     public var modules: [String: String] = [:]
+    /// Whether the files are an app's whole module (its folder loaded): then a member no file
+    /// declares is an error, as for swiftc, rather than one that may be in a file not loaded.
+    public var loadsWholeModule = false
     /// The warnings of the views and modifiers the program draws as placeholders (or without)
     /// because no loaded file declares them: a program with any opens, but is not complete.
     public private(set) var placeholders: [Diagnostic] = []
@@ -82,7 +85,8 @@ public final class ScriptProgram {
         candidate.sort { Self.precedes($0.file.path, $1.file.path, inputs: inputOrder) }
         let hidden = ModuleAccess.errors(candidate, modules: modules)
         var result = PartialBuild.build(PreviewTitles.qualified(candidate), parseDiagnostics: parseDiagnostics + hidden, stepBudget: stepBudget,
-                                        recursionLimit: recursionLimit, platform: platform, sourceText: sourceText, references: references)
+                                        recursionLimit: recursionLimit, platform: platform, wholeModule: loadsWholeModule, sourceText: sourceText,
+                                        references: references)
         let loadedIDs = Set(loading.map(\.id))
         var substituted = false
         for (position, entry) in candidate.enumerated() where loadedIDs.contains(entry.file.id) {
@@ -100,7 +104,8 @@ public final class ScriptProgram {
         if substituted {
             // The broken declarations' last good versions stand in for them.
             let retried = PartialBuild.build(PreviewTitles.qualified(candidate), parseDiagnostics: ModuleAccess.errors(candidate, modules: modules), stepBudget: stepBudget,
-                                             recursionLimit: recursionLimit, platform: platform, sourceText: sourceText, references: references)
+                                             recursionLimit: recursionLimit, platform: platform, wholeModule: loadsWholeModule, sourceText: sourceText,
+                                        references: references)
             let stillOut = retried.excluded.filter { loadedIDs.contains($0.file) }
             let reportedErrors = result.diagnostics.filter { $0.severity == .error }
             result = PartialBuild.Result(program: retried.program,

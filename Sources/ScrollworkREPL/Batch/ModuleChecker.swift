@@ -27,6 +27,7 @@ struct ModuleChecker {
         for warning in session.useAssetCatalogs(module.assetCatalogs) { output.error(warning) }
         session.useResources(of: module.root)
         for (file, target) in module.targets { session.program.modules[Session.sourcePath(file)] = target }
+        session.program.loadsWholeModule = true
         let loaded = session.execute("load " + module.files.map { CommandParser.pathWord($0.url.path) }.joined(separator: " "))
         for problem in problems { output.error(problem) }
         let lines = problems + loaded.output.split(separator: "\n").map(String.init)

@@ -43,6 +43,8 @@ extension Session {
                 let files = modules.first?.files ?? listing.files
                 urls += files.map { ($0.url, $0.shown) }
                 for (file, target) in modules.first?.targets ?? [:] { program.modules[Self.sourcePath(file)] = target }
+                // An app's folder is its whole module: a member no file declares is an error there.
+                if ModuleChecker.isApp(listing) { program.loadsWholeModule = true }
                 catalogs += modules.first?.assetCatalogs ?? listing.assetCatalogs
                 useResources(of: modules.first?.root ?? url)
                 folders += 1

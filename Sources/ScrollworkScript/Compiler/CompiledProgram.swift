@@ -43,7 +43,7 @@ final class CompiledProgram {
         let compiler = Compiler(machine: machine)
         compiler.sourceText = sourceText
         compiler.undeclared = undeclared
-        let names = compiler.compileProgram(units)
+        let names = ProgramDriver.compile(units, with: compiler)
         machine.declaredTypes = compiler.types
         checkConformances(compiler)
         machine.globals = Frame(size: compiler.globalCount, parent: nil, context: machine.context)

@@ -28,12 +28,21 @@ extension Compiler {
     func absence(of name: String, inFile file: Int) -> Absence? {
         if let module = undeclared.unsimulatedModule(of: name, inFile: file) { return .unsimulated(module: module) }
         // A near miss of a framework's type (`CGFlaot`) is a slip, not another file's type: an error
-        // with its hint. (Near the app's own names it is not: `Order` beside a view `Orders`.)
+        // with its hint. (Near the app's own names it is not: `Order` beside a view `Orders`.) A
+        // framework name with words added (`MyAlignment`, `AlignmentGuide`) is an app's own name.
         let frameworkTypes = surface.typeNames + Array(BuiltinTypes.scalarTypes.keys) + Array(BuiltinTypes.records.keys)
-        if name.first?.isUppercase == true, undeclared.lacks(name, inFile: file), NameSuggestions.hint(for: name, in: frameworkTypes) == nil {
-            return .unloaded
-        }
-        return nil
+        guard name.first?.isUppercase == true, undeclared.lacks(name, inFile: file) else { return nil }
+        if let closest = Suggestions.closest(to: name, among: frameworkTypes), !Self.addsWords(name, to: closest) { return nil }
+        return .unloaded
+    }
+
+    /// Whether `name` is `known` with whole camel-case words added before or after it
+    /// (`MyAlignment` of `Alignment`), as apps name their own types, rather than a misspelling.
+    static func addsWords(_ name: String, to known: String) -> Bool {
+        guard name.count > known.count else { return false }
+        if name.hasSuffix(known), known.first?.isUppercase == true { return true }
+        if name.hasPrefix(known), name.dropFirst(known.count).first?.isUppercase == true { return true }
+        return false
     }
 
     /// The type a type annotation naming an absent type stands for: a placeholder type.
@@ -124,7 +133,9 @@ extension Compiler {
         guard warnedUndeclared.insert(name).inserted else { return }
         switch absence {
         case .unloaded:
-            let closest = NameSuggestions.hint(for: name, in: knownNames(like: name))
+            // `MyAlignment` is no misspelling of `Alignment`: it only needs its file.
+            let closest = Suggestions.closest(to: name, among: knownNames(like: name))
+                .flatMap { Self.addsWords(name, to: $0) ? nil : "did you mean '\($0)'?" }
             warning(PlaceholderMessages.unloaded(name, consequence), at: range,
                     hint: closest.map { "\($0), or load the files that declare '\(name)'" } ?? PlaceholderMessages.hint)
         case .unsimulated(let module):

@@ -325,8 +325,11 @@ extension Compiler {
         if name == "init" { return initializerCall(typeName, arguments, range: range, nameRange: nameRange) }
         let statics = surface.statics(of: typeName, named: name)
         guard !statics.isEmpty else {
-            return failed("type '\(typeName)' has no member '\(name)'", at: nameRange,
-                          hint: NameSuggestions.hint(for: name, in: surface.staticNames(of: typeName)))
+            let known = surface.staticNames(of: typeName)
+            if let placeholder = unloadedMember(of: typeName, name, arguments: arguments, nameRange: nameRange, known: known) {
+                return placeholder
+            }
+            return failed("type '\(typeName)' has no member '\(name)'", at: nameRange, hint: NameSuggestions.hint(for: name, in: known))
         }
         return surfaceCall(name, statics, receiver: nil, arguments, nameRange: nameRange, range: range)
     }

@@ -13,106 +13,6 @@ struct DeclaredNames {
 extension Compiler {
     static let allowedImports = UnsimulatedModuleNames.standIns
 
-    /// Resolves and compiles whole files: types first, then signatures, then bodies,
-    /// so declarations may use each other in any order. Returns the declared names.
-    func compileProgram(_ units: [SourceUnit]) -> DeclaredNames {
-        var names = DeclaredNames()
-        var typeDecls = [DeclaredType]()
-        var extensions = [(ExtensionDecl, Declaration)]()
-        var aliases = [(TypeAliasDecl, StructType?)]()
-        for unit in units {
-            for declaration in unit.declarations {
-                switch declaration.kind {
-                case .importDecl(let importDecl):
-                    let module = importDecl.path.first ?? ""
-                    noteImportedModule(importDecl.path)
-                    if !Self.allowedImports.contains(module) {
-                        warning("import of '\(importDecl.path.joined(separator: "."))' has no effect in scripts", at: declaration.range)
-                    }
-                case .structDecl(let decl):
-                    declareType(decl, declaration, outer: nil, into: &typeDecls, aliases: &aliases)
-                case .extensionDecl(let decl):
-                    extensions.append((decl, declaration))
-                case .preview(let preview):
-                    let title = PreviewScene.title(of: declaration, in: unit)
-                    names.previewTitles.append(title)
-                    previewScene(preview, title: title, range: declaration.range)
-                case .typeAlias(let alias):
-                    aliases.append((alias, nil))
-                case .initializer:
-                    error("'init' is only allowed inside a type", at: declaration.range)
-                case .enumCase:
-                    error("enum 'case' is not allowed outside of an enum", at: declaration.range)
-                case .deinitializer:
-                    error("deinitializers may only be declared within a class", at: declaration.range)
-                case .associatedType:
-                    error("associated types can only be defined in a protocol", at: declaration.range)
-                case .function, .variable, .invalid:
-                    break
-                }
-            }
-        }
-        // Types nested in extensions of the script's own types (`extension Feed { enum Tab … }`).
-        for (decl, _) in extensions {
-            guard let owner = resolveTypeName(decl.extendedType.dottedName ?? ""), !owner.isBuiltin else { continue }
-            for member in decl.members {
-                if case .structDecl(let nested) = member.kind {
-                    declareType(nested, member, outer: owner, into: &typeDecls, aliases: &aliases)
-                } else if case .typeAlias(let alias) = member.kind {
-                    aliases.append((alias, owner))
-                }
-            }
-        }
-        resolveAliases(aliases)
-        // Headers (superclass, raw type, conformances, generic parameters), superclasses first.
-        for declared in typeDecls { typeHeader(declared) }
-        typeDecls.sort { $0.type.inheritanceDepth < $1.type.inheritanceDepth }
-        for declared in typeDecls {
-            let type = declared.type
-            if type.conforms(to: "ScrollTargetBehavior") { names.targetBehaviors.append(type.name) }
-            if type.conforms(to: "StickyBehavior") { names.stickyBehaviors.append(type.name) }
-            // A `#Preview`'s own view (`@Previewable` state) is no scene of its own.
-            if type.kind == .structure, conforms(type, to: "View"), !type.name.contains("·") { names.views.append(type.name) }
-        }
-        // Signatures of everything, so bodies compiled next can call anything.
-        var bodies = [() -> Void]()
-        for unit in units {
-            for declaration in unit.declarations {
-                switch declaration.kind {
-                case .function(let decl):
-                    let function = signature(decl, owner: nil, isMutating: false, range: declaration.range, bodies: &bodies)
-                    functions[declaredName(decl.name, of: declaration), default: []].append(function)
-                case .variable(let decl):
-                    globalVariable(decl, declaration: declaration, bodies: &bodies)
-                default:
-                    break
-                }
-            }
-        }
-        for (decl, _) in extensions where decl.extendedType.dottedName == "EnvironmentValues" {
-            for member in decl.members {
-                if case .variable(let variable) = member.kind { environmentPropertyNames.insert(variable.name) }
-            }
-        }
-        for declared in typeDecls {
-            let type = declared.type
-            withDeclarationContext(type) {
-                members(declared.decl.members, of: type, isView: type.kind == .structure && conforms(type, to: "View"), bodies: &bodies)
-            }
-        }
-        for (decl, declaration) in extensions { extensionMembers(decl, declaration, bodies: &bodies) }
-        makeInheritedMembers()
-        for body in bodies { body() }
-        // `#Preview` bodies, queued while collecting, once every type's members are known.
-        for body in previewBodies { body() }
-        previewBodies = []
-        checkProtocolConformances(typeDecls.map(\.type))
-        names.targetBehaviors.sort()
-        names.stickyBehaviors.sort()
-        names.views.sort()
-        return names
-    }
-
     /// Runs `body` with `type` as the type whose members are being declared, so names in
     /// signatures resolve as inside it (nested types, generic parameters, `Self`).
     func withDeclarationContext<T>(_ type: StructType?, _ body: () -> T) -> T {
@@ -122,7 +22,9 @@ extension Compiler {
         return body()
     }
 
-    private func globalVariable(_ decl: VariableDecl, declaration: Declaration, bodies: inout [() -> Void]) {
+    /// A top-level `let`/`var`: a slot in the globals' frame (its initial value left for the
+    /// body pass), or a computed one, which reads as a call with no arguments.
+    func globalVariable(_ decl: VariableDecl, declaration: Declaration, bodies: inout [PendingBody]) {
         let name = declaredName(decl.name, of: declaration)
         if decl.isComputed {
             guard let getter = decl.getter else { return }
@@ -143,21 +45,25 @@ extension Compiler {
         let declared = decl.type.map(staticType) ?? .unknown
         let slot = declareGlobal(name, type: declared, isLet: decl.isLet, range: decl.nameRange)
         guard let initializer = decl.initializer else { return }
-        bodies.append { [unowned self] in
-            // Run against the globals' frame, so any slot it needs comes from a frame of its own.
-            let compiled = self.isolatedTyped { self.expression(initializer, expected: declared) }
-            // As for a local: `let a: Int = []` is swiftc's "cannot convert value of type '[Any]'".
-            self.checkConvertible(compiled, to: declared, at: initializer.range, role: .specified)
-            if declared == .unknown { self.globals[name]?.type = compiled.type }
-            let eval = compiled.eval
-            self.globalInitializers.append(Machine.GlobalInitializer(
-                slot: slot, eval: { f in coerce(try eval(f), to: declared) }, range: declaration.range, name: decl.name))
-        }
+        bodies.append(.globalValue(GlobalValue(key: name, name: decl.name, slot: slot, declared: declared, initializer: initializer,
+                                               owner: nil, range: declaration.range)))
+    }
+
+    /// The initial value of a global or a static stored property, run in slot order before any scene.
+    func compileGlobalValue(_ value: GlobalValue) {
+        // Run against the globals' frame, so any slot it needs comes from a frame of its own.
+        let compiled = isolatedTyped(staticOwner: value.owner) { expression(value.initializer, expected: value.declared) }
+        // A top-level one as a local: `let a: Int = []` is swiftc's "cannot convert value of type '[Any]'".
+        if value.owner == nil { checkConvertible(compiled, to: value.declared, at: value.initializer.range, role: .specified) }
+        if value.declared == .unknown { globals[value.key]?.type = compiled.type }
+        let eval = compiled.eval, declared = value.declared
+        globalInitializers.append(Machine.GlobalInitializer(
+            slot: value.slot, eval: { f in coerce(try eval(f), to: declared) }, range: value.range, name: value.name))
     }
 
     /// Creates a function's signature now and queues its body.
     func signature(_ decl: FunctionDecl, owner: StructType?, isMutating: Bool, range: SourceRange,
-                   staticOwner: StructType? = nil, bodies: inout [() -> Void]) -> ScriptFunction {
+                   staticOwner: StructType? = nil, bodies: inout [PendingBody]) -> ScriptFunction {
         let function = ScriptFunction(name: decl.name, range: range)
         function.isMutating = isMutating
         function.isThrowing = decl.throwing == .throws
@@ -169,26 +75,31 @@ extension Compiler {
         declareGenericSlots(decl, of: function, firstSlot: owner == nil ? 0 : 1)
         genericContext = saved
         let context = owner ?? staticOwner ?? declarationContext
-        bodies.append { [unowned self] in
-            self.withDeclarationContext(context) { self.compileDefaults(decl.parameters, lateDefaults) }
-            let scope = FunctionScope(parent: nil, selfType: owner, isMutating: isMutating, returnType: function.returnType)
-            scope.errors.propagates = decl.throwing != .none
-            scope.staticOwner = staticOwner ?? (owner == nil ? context : nil)
-            scope.generics = generics
-            self.withScope(scope) {
-                for (index, parameter) in decl.parameters.enumerated() {
-                    self.scope.declare(parameter.name, type: function.parameterTypes[index], isLet: !parameter.isInout,
-                                       range: parameter.range)
-                }
-                self.declareGenericLocals(of: function, range: range)
-                let subject = "'\(decl.name)(\(decl.parameters.map { ($0.label ?? "_") + ":" }.joined()))'"
-                function.body = self.leavingOutUnsimulated(subject) {
-                    self.functionBody(decl.body.statements, returnType: function.returnType)
-                }
-                function.frameSize = self.scope.slotCount
-            }
-        }
+        bodies.append(.function(decl, function, owner: owner, staticOwner: staticOwner, context: context,
+                                generics: generics, defaults: lateDefaults))
         return function
+    }
+
+    /// The body and default values `signature` left, in the scope of the function's declaration.
+    func compileFunctionBody(_ decl: FunctionDecl, _ function: ScriptFunction, owner: StructType?, staticOwner: StructType?,
+                             context: StructType?, generics: [String: StaticType], defaults: [LateEval?]) {
+        compileDefaults(decl.parameters, defaults, in: context)
+        let scope = FunctionScope(parent: nil, selfType: owner, isMutating: function.isMutating, returnType: function.returnType)
+        scope.errors.propagates = decl.throwing != .none
+        scope.staticOwner = staticOwner ?? (owner == nil ? context : nil)
+        scope.generics = generics
+        withScope(scope) {
+            for (index, parameter) in decl.parameters.enumerated() {
+                self.scope.declare(parameter.name, type: function.parameterTypes[index], isLet: !parameter.isInout,
+                                   range: parameter.range)
+            }
+            declareGenericLocals(of: function, range: function.range)
+            let subject = "'\(decl.name)(\(decl.parameters.map { ($0.label ?? "_") + ":" }.joined()))'"
+            function.body = leavingOutUnsimulated(subject) {
+                functionBody(decl.body.statements, returnType: function.returnType)
+            }
+            function.frameSize = self.scope.slotCount
+        }
     }
 
     /// `<T: Comparable>` and `where T: View`: what each generic parameter stands for.
@@ -223,18 +134,19 @@ extension Compiler {
         }
     }
 
-    /// Compiles the default values `declareParameters` left placeholders for.
-    func compileDefaults(_ parameters: [Parameter], _ lateDefaults: [LateEval?]) {
+    /// Compiles the default values `declareParameters` left placeholders for, as static code of
+    /// `context` (the type declaring the function), where their names resolve.
+    func compileDefaults(_ parameters: [Parameter], _ lateDefaults: [LateEval?], in context: StructType?) {
         for (parameter, late) in zip(parameters, lateDefaults) {
             guard let late, let value = parameter.defaultValue else { continue }
-            late.eval = isolated(staticOwner: declarationContext) { expression(value, expected: staticType(parameter.type)).eval }
+            late.eval = isolated(staticOwner: context) { expression(value, expected: staticType(parameter.type)).eval }
         }
     }
 
     /// A getter (or any body without parameters) as a function; `owner` makes it a method.
     func accessor(_ name: String, _ statements: [Statement], owner: StructType?, returnType: TypeSyntax?,
                   range: SourceRange, isMutating: Bool = false, parameter: String? = nil,
-                  staticOwner: StructType? = nil, bodies: inout [() -> Void]) -> ScriptFunction {
+                  staticOwner: StructType? = nil, bodies: inout [PendingBody]) -> ScriptFunction {
         let function = ScriptFunction(name: name, range: range)
         function.isMutating = isMutating
         function.returnType = returnType.map(staticType) ?? .unknown
@@ -245,16 +157,20 @@ extension Compiler {
             function.inoutFlags = [false]
             function.defaults = [nil]
         }
-        bodies.append { [unowned self] in
-            let scope = FunctionScope(parent: nil, selfType: owner, isMutating: isMutating, returnType: function.returnType)
-            scope.staticOwner = staticOwner
-            self.withScope(scope) {
-                if let parameter { self.scope.declare(parameter, type: function.returnType, isLet: true, range: range) }
-                function.body = self.leavingOutUnsimulated("'\(name)'") { self.functionBody(statements, returnType: function.returnType) }
-                function.frameSize = self.scope.slotCount
-            }
-        }
+        bodies.append(.accessor(statements, function, owner: owner, staticOwner: staticOwner, parameter: parameter))
         return function
+    }
+
+    /// The body `accessor` left, with its `newValue` or `oldValue` if it has one.
+    func compileAccessorBody(_ statements: [Statement], _ function: ScriptFunction, owner: StructType?, staticOwner: StructType?,
+                             parameter: String?) {
+        let scope = FunctionScope(parent: nil, selfType: owner, isMutating: function.isMutating, returnType: function.returnType)
+        scope.staticOwner = staticOwner
+        withScope(scope) {
+            if let parameter { self.scope.declare(parameter, type: function.returnType, isLet: true, range: function.range) }
+            function.body = leavingOutUnsimulated("'\(function.name)'") { functionBody(statements, returnType: function.returnType) }
+            function.frameSize = self.scope.slotCount
+        }
     }
 
     /// Compiles an expression outside any function (defaults, initial values); it must not need slots.

@@ -6,7 +6,7 @@ extension Compiler {
     /// `case a, b(Int, label: String = ""), c = "c"`: the enum's cases in order, with raw
     /// values worked out as Swift does (Int raw values count up from the previous one,
     /// String raw values default to the case's name).
-    func enumCases(_ elements: [EnumCaseElement], of type: StructType, bodies: inout [() -> Void]) {
+    func enumCases(_ elements: [EnumCaseElement], of type: StructType, bodies: inout [PendingBody]) {
         for element in elements {
             if type.caseIndex[element.name] != nil {
                 error("invalid redeclaration of '\(element.name)'", at: element.nameRange)
@@ -18,9 +18,7 @@ extension Compiler {
                 info.types.append(staticType(value.type))
                 if let fallback = value.defaultValue {
                     let late = LateEval(), expected = staticType(value.type)
-                    bodies.append { [unowned self] in
-                        late.eval = self.isolated(staticOwner: type) { self.expression(fallback, expected: expected).eval }
-                    }
+                    bodies.append(.caseDefault(fallback, late, owner: type, expected: expected))
                     info.defaults.append(late.call)
                 } else {
                     info.defaults.append(nil)

@@ -59,7 +59,10 @@ extension Compiler {
                 typed.place = path
                 return typed
             }
-            return Typed({ f in try located(range) { try getter(value(f), f.context) } }, type)
+            return Typed({ f in
+                let receiver = try value(f)
+                return try located(range, on: receiver, member: name) { try getter(receiver, f.context) }
+            }, type)
         }
         if let kind = compiled.type.kind {
             if kind == .phase, let unboxed = Self.phaseMember(name, compiled) {
@@ -213,7 +216,10 @@ extension Compiler {
         }
         let value = compiled.eval
         if nominal.kind == .enumeration, let getter = memberTable.getter(.enumCase(nominal), name, range: range) {
-            return Typed({ f in try located(range) { try getter(value(f), f.context) } }, type)
+            return Typed({ f in
+                let receiver = try value(f)
+                return try located(range, on: receiver, member: name) { try getter(receiver, f.context) }
+            }, type)
         }
         let getter = dynamicGetter(name, range: nameRange)
         return Typed({ f in try getter(value(f), f.context) }, type)
@@ -251,8 +257,9 @@ extension Compiler {
         let statics = surface.statics(of: typeName, named: name)
         guard let entry = statics.first(where: { !$0.signature.isCallable }) else {
             if !statics.isEmpty { return failed("'\(typeName).\(name)' is a function; call it with '()'", at: range) }
-            return failed("type '\(typeName)' has no member '\(name)'", at: range,
-                          hint: NameSuggestions.hint(for: name, in: surface.staticNames(of: typeName)))
+            let known = surface.staticNames(of: typeName)
+            if let placeholder = unloadedMember(of: typeName, name, nameRange: range, known: known) { return placeholder }
+            return failed("type '\(typeName)' has no member '\(name)'", at: range, hint: NameSuggestions.hint(for: name, in: known))
         }
         return surfaceValue(entry, receiver: nil, range: range)
     }

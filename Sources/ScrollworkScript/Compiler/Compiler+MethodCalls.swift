@@ -53,7 +53,7 @@ extension Compiler {
             return scriptCall(function, receiver: .value(receiver.eval), arguments, range: range)
         }
         if let members = surfaceMembers(of: receiver.type, named: name) {
-            guard !members.isEmpty else { return unknownMember(receiver, name, nameRange: nameRange, isCall: true) }
+            guard !members.isEmpty else { return unknownMember(receiver, name, arguments: arguments, nameRange: nameRange, isCall: true) }
             return surfaceCall(name, members, receiver: receiver, arguments, nameRange: nameRange, range: range, place: asPlace)
         }
         return dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: asPlace)
@@ -62,17 +62,21 @@ extension Compiler {
     /// A member the receiver's known type does not have. On a view an unknown name that is
     /// no near miss of a known one is a warning and left out (the rest of the scene loads,
     /// docs/SEMANTICS.md, "Files and declarations"); anything else is an error, as in Swift.
-    func unknownMember(_ receiver: Typed, _ name: String, nameRange: SourceRange, isCall: Bool) -> Typed {
+    func unknownMember(_ receiver: Typed, _ name: String, arguments: [Argument] = [], nameRange: SourceRange, isCall: Bool) -> Typed {
         let typeName = surfaceMembersTypeName(of: receiver.type) ?? receiver.type.name
         // The script's own extension members count as known names (`.reding` → `reading`).
         let added = extensionHolders(forSurfaceType: typeName).flatMap { Array($0.methods.keys) + Array($0.computed.keys) }
         let known = surface.memberNames(of: typeName) + added
         let hint = NameSuggestions.hint(for: name, in: known)
-        if isCall, typeName == "View", hint == nil {
+        // Any view (`VStack { … }.sizeInfo()` as much as a `some View`).
+        if isCall, surface.lineage(of: typeName).contains("View"), hint == nil {
             // One an app declares in a file not loaded (`extension View { func idView… }`) says so.
             if undeclared.lacksMember(name) { skippedModifier(name, nameRange: nameRange) }
             else { warning(SurfaceMessages.unknownModifier(name), at: nameRange) }
             return receiver
+        }
+        if let placeholder = unloadedMember(of: typeName, name, arguments: arguments, nameRange: nameRange, known: known) {
+            return placeholder
         }
         return failed("value of type '\(receiver.type.name)' has no member '\(name)'", at: nameRange, hint: hint)
     }
@@ -243,8 +247,11 @@ extension Compiler {
             return initializerCall(typeName + "." + name, arguments, range: range, nameRange: nameRange)
         }
         guard !statics.isEmpty else {
-            return failed("type '\(typeName)' has no member '\(name)'", at: nameRange,
-                          hint: NameSuggestions.hint(for: name, in: surface.staticNames(of: typeName)))
+            let known = surface.staticNames(of: typeName)
+            if let placeholder = unloadedMember(of: typeName, name, arguments: arguments, nameRange: nameRange, known: known) {
+                return placeholder
+            }
+            return failed("type '\(typeName)' has no member '\(name)'", at: nameRange, hint: NameSuggestions.hint(for: name, in: known))
         }
         return surfaceCall(name, statics, receiver: nil, arguments, nameRange: nameRange, range: range)
     }

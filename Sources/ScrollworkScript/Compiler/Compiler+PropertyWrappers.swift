@@ -163,7 +163,7 @@ extension Compiler {
 
     /// `lazy var formatter = makeFormatter()`: the initial value may use `self`; it is worked
     /// out once the instance's other properties have their values.
-    func lazyProperty(_ variable: VariableDecl, _ member: Declaration, of type: StructType, bodies: inout [() -> Void]) {
+    func lazyProperty(_ variable: VariableDecl, _ member: Declaration, of type: StructType, bodies: inout [PendingBody]) {
         guard let index = type.fieldIndex[variable.name], let initializer = variable.initializer else {
             error("lazy properties must have an initializer", at: variable.nameRange)
             return
@@ -176,7 +176,7 @@ extension Compiler {
     }
 
     /// `willSet`/`didSet` of a stored property, run around every assignment to it.
-    func propertyObservers(_ variable: VariableDecl, _ member: Declaration, of type: StructType, bodies: inout [() -> Void]) {
+    func propertyObservers(_ variable: VariableDecl, _ member: Declaration, of type: StructType, bodies: inout [PendingBody]) {
         guard let index = type.fieldIndex[variable.name] else { return }
         var observers = type.fieldObservers[index] ?? FieldObservers()
         for accessor in variable.accessors {

@@ -6,7 +6,7 @@ extension Compiler {
     /// Adds a struct's (or extension's) members to its type: stored properties by index,
     /// computed properties, methods, initialisers and static members.
     func members(_ declarations: [Declaration], of type: StructType, isView givenIsView: Bool, inExtension: Bool = false,
-                 bodies: inout [() -> Void]) {
+                 bodies: inout [PendingBody]) {
         if type.kind == .classType, !inExtension, let superclass = type.superclass, type.fieldNames.isEmpty {
             // A subclass's instances start with its superclass's stored properties, at the same indices.
             for index in superclass.fieldNames.indices {
@@ -103,7 +103,7 @@ extension Compiler {
 
 
     private func storedProperty(_ variable: VariableDecl, _ member: Declaration, of type: StructType,
-                                inExtension: Bool, bodies: inout [() -> Void]) {
+                                inExtension: Bool, bodies: inout [PendingBody]) {
         if type.fieldIndex[variable.name] != nil {
             error("invalid redeclaration of '\(variable.name)'", at: variable.nameRange)
             return
@@ -113,23 +113,29 @@ extension Compiler {
             error("extensions must not contain stored properties", at: variable.nameRange)
             return
         }
-        var fieldType = variable.type.map(staticType) ?? .unknown
+        let fieldType = variable.type.map(staticType) ?? .unknown
         let late = variable.initializer.map { _ in LateEval() }
         // An optional `var` without a value starts as nil, as in Swift.
         let defaultValue: Eval? = late?.call ?? (!variable.isLet && isOptional(fieldType) ? { _ in .none } : nil)
         let index = type.addField(variable.name, type: fieldType, isLet: variable.isLet, defaultValue: defaultValue,
                                   range: variable.nameRange)
         guard let late, let initializer = variable.initializer, !member.modifiers.contains(where: { $0.kind == .lazy }) else { return }
-        bodies.append { [unowned self] in
-            let compiled = self.isolatedTyped(staticOwner: type) { self.expression(initializer, expected: fieldType) }
-            self.checkConvertible(compiled, to: fieldType, at: initializer.range, role: .specified)
-            if fieldType == .unknown {
-                fieldType = compiled.type
-                type.fieldTypes[index] = compiled.type
-            }
-            let eval = compiled.eval, declared = fieldType
-            late.eval = { f in coerce(try eval(f), to: declared) }
+        bodies.append(.fieldDefault(initializer, late, owner: type, field: index, declared: fieldType))
+    }
+
+    /// A stored property's initial value, the default `storedProperty` left; it gives the field
+    /// its type when the declaration does not.
+    func compileFieldDefault(_ initializer: Expression, _ late: LateEval, owner type: StructType, field index: Int,
+                             declared: StaticType) {
+        var fieldType = declared
+        let compiled = isolatedTyped(staticOwner: type) { expression(initializer, expected: fieldType) }
+        checkConvertible(compiled, to: fieldType, at: initializer.range, role: .specified)
+        if fieldType == .unknown {
+            fieldType = compiled.type
+            type.fieldTypes[index] = compiled.type
         }
+        let eval = compiled.eval, coerced = fieldType
+        late.eval = { f in coerce(try eval(f), to: coerced) }
     }
 
     private func isOptional(_ type: StaticType) -> Bool {
@@ -138,7 +144,7 @@ extension Compiler {
     }
 
     private func computedProperty(_ variable: VariableDecl, _ member: Declaration, of type: StructType,
-                                  bodies: inout [() -> Void]) {
+                                  bodies: inout [PendingBody]) {
         guard let getter = variable.getter else {
             error("a computed property needs a getter", at: member.range)
             return
@@ -153,7 +159,7 @@ extension Compiler {
     }
 
     private func staticVariable(_ variable: VariableDecl, _ member: Declaration, of type: StructType,
-                                bodies: inout [() -> Void]) {
+                                bodies: inout [PendingBody]) {
         if variable.isComputed {
             guard let getter = variable.getter else { return }
             type.staticComputed[variable.name] = accessor(variable.name, getter.body.statements, owner: nil,
@@ -165,44 +171,42 @@ extension Compiler {
         let slot = declareGlobal("\(type.name).\(variable.name)", type: declared, isLet: variable.isLet, range: variable.nameRange)
         type.staticSlots[variable.name] = slot
         guard let initializer = variable.initializer else { return }
-        bodies.append { [unowned self] in
-            let compiled = self.isolatedTyped(staticOwner: type) { self.expression(initializer, expected: declared) }
-            if declared == .unknown { self.globals["\(type.name).\(variable.name)"]?.type = compiled.type }
-            let eval = compiled.eval
-            self.globalInitializers.append(Machine.GlobalInitializer(
-                slot: slot, eval: { f in coerce(try eval(f), to: declared) }, range: member.range,
-                name: "\(type.name).\(variable.name)"))
-        }
+        let name = "\(type.name).\(variable.name)"
+        bodies.append(.globalValue(GlobalValue(key: name, name: name, slot: slot, declared: declared, initializer: initializer,
+                                               owner: type, range: member.range)))
     }
 
     private func initializer(_ decl: InitializerDecl, of type: StructType, range: SourceRange,
-                             bodies: inout [() -> Void]) -> ScriptFunction {
+                             bodies: inout [PendingBody]) -> ScriptFunction {
         let function = ScriptFunction(name: "init", range: range)
         function.isMutating = true
         function.isThrowing = decl.throwing == .throws
         let lateDefaults = declareParameters(decl.parameters, of: function, firstSlot: 1)
-        bodies.append { [unowned self] in
-            self.withDeclarationContext(type) { self.compileDefaults(decl.parameters, lateDefaults) }
-            let scope = FunctionScope(parent: nil, selfType: type, isMutating: true, returnType: .void)
-            scope.errors.propagates = decl.throwing != .none
-            let saved = self.isInitializerScope
-            self.isInitializerScope = true
-            defer { self.isInitializerScope = saved }
-            self.withScope(scope) {
-                for (index, parameter) in decl.parameters.enumerated() {
-                    self.scope.declare(parameter.name, type: function.parameterTypes[index], isLet: true, range: parameter.range)
-                }
-                if decl.isFailable {
-                    let slot = self.scope.newSlot()
-                    self.scope.failedInitSlot = slot
-                    function.failedSlot = slot
-                }
-                let subject = "'init(\(decl.parameters.map { ($0.label ?? "_") + ":" }.joined()))'"
-                function.body = self.leavingOutUnsimulated(subject) { self.block(decl.body.statements) }
-                function.frameSize = self.scope.slotCount
-            }
-        }
+        bodies.append(.initializer(decl, function, owner: type, defaults: lateDefaults))
         return function
+    }
+
+    /// The body and default values `initializer` left; inside it `let` properties may be assigned.
+    func compileInitializerBody(_ decl: InitializerDecl, _ function: ScriptFunction, owner type: StructType, defaults: [LateEval?]) {
+        compileDefaults(decl.parameters, defaults, in: type)
+        let scope = FunctionScope(parent: nil, selfType: type, isMutating: true, returnType: .void)
+        scope.errors.propagates = decl.throwing != .none
+        let saved = isInitializerScope
+        isInitializerScope = true
+        defer { isInitializerScope = saved }
+        withScope(scope) {
+            for (index, parameter) in decl.parameters.enumerated() {
+                self.scope.declare(parameter.name, type: function.parameterTypes[index], isLet: true, range: parameter.range)
+            }
+            if decl.isFailable {
+                let slot = self.scope.newSlot()
+                self.scope.failedInitSlot = slot
+                function.failedSlot = slot
+            }
+            let subject = "'init(\(decl.parameters.map { ($0.label ?? "_") + ":" }.joined()))'"
+            function.body = leavingOutUnsimulated(subject) { block(decl.body.statements) }
+            function.frameSize = self.scope.slotCount
+        }
     }
 
     func isolatedTyped(staticOwner: StructType? = nil, _ body: () -> Typed) -> Typed {

@@ -397,11 +397,13 @@ extension Compiler {
                 return try located(range) { try body(SurfaceArguments(values: values, range: range, context: f.context)) }
             }, result)
         case .method(let body):
-            let base = receiver?.eval ?? { _ in .none }
+            let base = receiver?.eval ?? { _ in .none }, name = entry.name
             return Typed({ f in
                 let value = try base(f)
                 let values = try evaluateAll(evals, f)
-                return try located(range) { try body(value, SurfaceArguments(values: values, range: range, context: f.context)) }
+                return try located(range, on: value, member: name) {
+                    try body(value, SurfaceArguments(values: values, range: range, context: f.context))
+                }
             }, result)
         case .transform(let body):
             let base = receiver?.eval ?? { _ in .none }

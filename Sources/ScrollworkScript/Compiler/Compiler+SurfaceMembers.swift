@@ -26,7 +26,7 @@ extension Compiler {
             return Typed({ f in
                 let value = try base(f)
                 if case .none = value { throw Diagnostic.error(RuntimeMessages.nilReceiver(name), at: range) }
-                return try located(range) { try get(value) }
+                return try located(range, on: value, member: name) { try get(value) }
             }, type)
         case .sceneGetter(let get):
             guard let receiver else { return Typed({ f in try located(range) { try get(.none, f.context) } }, type) }
@@ -34,7 +34,7 @@ extension Compiler {
             return Typed({ f in
                 let value = try base(f)
                 if case .none = value { throw Diagnostic.error(RuntimeMessages.nilReceiver(name), at: range) }
-                return try located(range) { try get(value, f.context) }
+                return try located(range, on: value, member: name) { try get(value, f.context) }
             }, type)
         default:
             return failed("'\(entry.qualifiedName)' is a method; call it with '()'", at: range)

@@ -66,7 +66,7 @@ extension Compiler {
 
     /// `@Query(…) var books: [Book]`: the field holds the query (the attribute's arguments,
     /// or what an initialiser assigns to `_books`); the view's builder swaps in the models.
-    func queryProperty(_ attribute: Attribute, _ variable: VariableDecl, of type: StructType, bodies: inout [() -> Void]) {
+    func queryProperty(_ attribute: Attribute, _ variable: VariableDecl, of type: StructType, bodies: inout [PendingBody]) {
         guard let index = type.fieldIndex[variable.name] else { return }
         let modelName: String?
         if case .array(let element)? = variable.type?.kind { modelName = element.dottedName } else { modelName = nil }
@@ -88,10 +88,7 @@ extension Compiler {
         let late = LateEval()
         type.queryFields[index] = model.name
         type.fieldDefaults[index] = late.call
-        bodies.append { [unowned self] in
-            let query = self.isolatedTyped(staticOwner: type) { self.expression(call) }.eval
-            late.eval = { f in ModelGenericArgument.specialize(try query(f), to: model.name) }
-        }
+        bodies.append(.query(call, late, owner: type, model: model.name))
     }
 
     /// The last `.modelContainer(…)` or `.modelContext(…)` of a chain, if any: its step's index.

@@ -169,7 +169,7 @@ extension Compiler {
 
     /// `extension T { … }`: members added to a script type, to a script protocol (default
     /// implementations), or to a type of the API surface (`extension View`, `extension Color`).
-    func extensionMembers(_ decl: ExtensionDecl, _ declaration: Declaration, bodies: inout [() -> Void]) {
+    func extensionMembers(_ decl: ExtensionDecl, _ declaration: Declaration, bodies: inout [PendingBody]) {
         let extended = decl.extendedType.dottedName ?? Self.sugaredTypeName(decl.extendedType)
         if let type = resolveTypeName(extended), !type.isBuiltin {
             type.sourceRanges.append(declaration.range)
@@ -272,7 +272,7 @@ extension Compiler {
 
     /// `extension ScrollTargetBehavior where Self == SnapToTop { static var snapToTop: SnapToTop { .init() } }`.
     private func protocolStaticExtension(_ decl: ExtensionDecl, _ declaration: Declaration, extended: String,
-                                         bodies: inout [() -> Void]) {
+                                         bodies: inout [PendingBody]) {
         var selfType: StructType?
         for requirement in decl.whereClause where requirement.kind == .sameType {
             if let name = requirement.right.dottedName, let type = resolveTypeName(name) { selfType = type }

@@ -155,15 +155,12 @@ final class Compiler {
     /// Inside a view builder (a `body`, a `VStack { }` closure): the slot collecting the views
     /// its expression statements produce (see SceneBuilding/Compiler+ViewBuilder.swift).
     var viewBuilderSlot: Int?
-    /// `#Preview` bodies to compile once every type's members are known.
-    var previewBodies: [() -> Void] = []
     /// Set while code is compiled for one kind of host call whose arguments are read unboxed
     /// (an `updateTarget`, a folded transition; see `HostArguments`).
     var hostArguments: (any HostArguments)?
-    /// The type whose members are being declared (names in signatures resolve inside it).
-    var declarationContext: StructType?
-    /// Generic parameters of the function whose signature is being declared.
-    var genericContext: [String: StaticType] = [:]
+    /// The resolving pass, while it runs: type names in signatures resolve where it is
+    /// declaring (`declarationContext`, `genericContext`); nil for bodies.
+    var resolver: SignatureResolver?
     /// Where a name no loaded file declares stands for a view: the callee's range, marked by
     /// `markPlaceholders(in:)` before the view expression is compiled.
     var placeholderSites: Set<SourceRange> = []

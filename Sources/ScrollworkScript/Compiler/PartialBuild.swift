@@ -15,9 +15,10 @@ enum PartialBuild {
     /// and every diagnostic: the errors of those left out, a note for each dependent left
     /// out, and the warnings of the build that was kept. `parseDiagnostics` are the units'.
     static func build(_ units: [SourceUnit], parseDiagnostics: [Diagnostic], stepBudget: Int, recursionLimit: Int,
-                      platform: SimulatedPlatform, sourceText: @escaping (SourceRange) -> String, references: ReferenceCache) -> Result {
+                      platform: SimulatedPlatform, wholeModule: Bool = false, sourceText: @escaping (SourceRange) -> String,
+                      references: ReferenceCache) -> Result {
         // What the files lack is judged on all of them: a name whose declaration is left out is not lacking.
-        let undeclared = UndeclaredNames(units)
+        let undeclared = UndeclaredNames(units, wholeModule: wholeModule)
         var (program, diagnostics) = CompiledProgram.build(units, stepBudget: stepBudget, recursionLimit: recursionLimit,
                                                            platform: platform, undeclared: undeclared, sourceText: sourceText)
         let first = parseDiagnostics + diagnostics

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkFrontEnd
 
 /// A value of a type scrollwork cannot know: one a file that is not loaded declares (`Item`,
 /// `DataController`) or one of a module it does not simulate (`CIContext`, `PhotosPickerItem`).
@@ -27,5 +28,19 @@ final class PlaceholderValue: HostValue, HostSequence {
     static func of(_ value: Value) -> PlaceholderValue? {
         if case .host(let placeholder as PlaceholderValue) = value { return placeholder }
         return nil
+    }
+}
+
+/// `located` for a framework member read or called on `receiver`: when it fails because the
+/// receiver is a placeholder (a `UUID?` state set from `items.first!.id` of placeholders), the
+/// result is a placeholder named after the member, as a member of a placeholder is anywhere
+/// else. Only the failing path looks at the receiver, so working code pays nothing.
+@inline(__always)
+func located(_ range: SourceRange, on receiver: Value, member: String, _ body: () throws -> Value) throws -> Value {
+    do {
+        return try located(range, body)
+    } catch {
+        if let placeholder = PlaceholderValue.of(receiver) { return placeholder.member(member) }
+        throw error
     }
 }

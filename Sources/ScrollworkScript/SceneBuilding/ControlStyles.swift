@@ -46,6 +46,9 @@ enum ControlStyles {
             styled = labelNode.modified(.padding(borderedInsets(sizeName)))
         case .symbol:
             styled = labelNode
+        case _ where PlaceholderValue.of(style) != nil:
+            // A style of a file not loaded (`.roundedAndShadow`, warned where it is named): the label as it is.
+            styled = labelNode
         default:
             styled = try makeBody(style, label: labelNode, token: token, runtime: runtime, range: range)
         }

@@ -70,12 +70,14 @@ enum NavigationBars {
     }
 
     /// `NavigationStack`/`NavigationView` of `content`: a stack of it with the navigation bar at
-    /// its top when its views give a title or toolbar items and do not hide it.
+    /// its top unless its views hide it. With neither a title nor items the bar is still there,
+    /// empty and 44 pt high: a `UINavigationController` shows its bar until it is hidden
+    /// (`isNavigationBarHidden` is false by default), whatever its top item holds.
     static func navigationStack(_ content: [ViewNode], kind: String) -> ViewNode {
         let preferences = Preferences(content)
         var node = ViewNode(.stack(StackNode(.vertical, spacing: 0), children: content))
         let items = (preferences.toolbar ?? []).filter { $0.slot != .elsewhere }
-        if preferences.navigationBarHidden != true, preferences.title != nil || !items.isEmpty {
+        if preferences.navigationBarHidden != true {
             // `.automatic` on a stack's root is large, as SwiftUI's root view shows it; with no
             // title there is no large title to show, and the bar keeps its inline height.
             let large = preferences.displayMode != .inline && !(preferences.title ?? "").isEmpty
@@ -114,12 +116,16 @@ enum NavigationBars {
 
     /// The tab bar of a `TabView`'s default style: a tab per page, sharing the width, each its
     /// `tabItem`'s title in 10 pt medium; the selected one is marked. Its background runs under
-    /// the home indicator, as `UITabBar`'s frame does.
-    static func tabBar(titles: [String], selected: Int) -> ViewNode {
+    /// the home indicator, as `UITabBar`'s frame does. A tab takes a tap anywhere in its share of
+    /// the bar (as a `UITabBarItem`'s button does) and runs its action from `actions`.
+    static func tabBar(titles: [String], selected: Int, actions: [ActionToken] = []) -> ViewNode {
         let tabs = titles.enumerated().map { index, title in
-            let tab = ViewNode(.text(title))
+            var tab = ViewNode(.text(title))
                 .modified(.text(.font(TextFont(size: 10, weight: .medium))))
                 .modified(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity)))
+            if actions.indices.contains(index) {
+                tab = tab.modified(.contentShape).modified(.onTapGesture(count: 1, action: actions[index]))
+            }
             return index == selected ? tab.modified(.selected) : tab
         }
         return ViewNode(.stack(StackNode(.horizontal, spacing: 0), children: tabs))

@@ -7,13 +7,16 @@ import ScrollworkScene
 ///
 /// - `.automatic`: the page whose `tag` the selection names (the first when none does) fills
 ///   the TabView above the tab bar (`NavigationBars.tabBar`), whose 49 pt the page's scroll views
-///   run under, insetting their content by it, as on a device.
+///   run under, insetting their content by it, as on a device. Tapping a tab selects its page:
+///   the selection (the binding, or the TabView's own state when it has none) becomes the
+///   page's tag (its place when it has none), as tapping a `UITabBar` item does.
 /// - `.page`: a horizontal paging scroll view of the pages, each the size of the TabView, with
 ///   no indicator; the selection, if bound, follows the page shown and scrolls when written.
 final class TabViewValue: HostObject {
     enum Style { case automatic, page }
 
     let pages: [ViewNode]
+    /// The `selection` binding, or the TabView's own state without one (nil outside a scene).
     let selection: StateBox?
     var style = Style.automatic
     init(pages: [ViewNode], selection: StateBox?) {
@@ -42,7 +45,8 @@ final class TabViewValue: HostObject {
                 .modified(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity)))
             if NavigationBars.Preferences(page).tabBarHidden != true {
                 let titles = pages.map { NavigationBars.Preferences([$0]).tabItem ?? "" }
-                node = node.modified(.safeAreaInset(SafeAreaInset(view: NavigationBars.tabBar(titles: titles, selected: index), edge: .bottom)))
+                let bar = NavigationBars.tabBar(titles: titles, selected: index, actions: tabActions(pageIDs, runtime: runtime))
+                node = node.modified(.safeAreaInset(SafeAreaInset(view: bar, edge: .bottom)))
             }
             return node.modified(.kindName("TabView"))
         case .page:
@@ -56,6 +60,18 @@ final class TabViewValue: HostObject {
             if let selection, let runtime { node = node.modified(.scrollPosition(binding: runtime.registerBinding(selection))) }
             if let declaring = runtime?.currentViewType { node = node.modified(.declaredIn(declaring)) }
             return node.modified(.kindName("TabView"))
+        }
+    }
+
+    /// A tap action per tab: it writes the tab's page id (as the script wrote its tag) to the selection.
+    private func tabActions(_ pageIDs: [ItemID], runtime: SceneRuntime?) -> [ActionToken] {
+        guard let runtime, let selection else { return [] }
+        return pageIDs.map { id in
+            let value = runtime.idValues[id] ?? BuiltinTypes.value(id)
+            return runtime.register(.closure(Callable(name: "TabView", arity: 0) { _, _ in
+                selection.set(value)
+                return .none
+            }))
         }
     }
 }

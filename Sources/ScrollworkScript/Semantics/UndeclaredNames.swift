@@ -16,18 +16,23 @@ struct UndeclaredNames {
     private let lackedImports: [Int: [String]]
     /// False for the REPL's expression compilers, which keep every unknown name an error.
     private let isActive: Bool
+    /// Whether the files are part of an app (files loaded alone, not its whole folder), so
+    /// that a member of a framework type no file declares (`Bundle.main.decode(…)`) may be
+    /// in an extension of a file not loaded.
+    let isPartial: Bool
 
-    static let none = UndeclaredNames(declared: [], lackedImports: [:], isActive: false)
+    static let none = UndeclaredNames(declared: [], lackedImports: [:], isActive: false, isPartial: false)
 
-    private init(declared: Set<String>, lackedImports: [Int: [String]], isActive: Bool) {
+    private init(declared: Set<String>, lackedImports: [Int: [String]], isActive: Bool, isPartial: Bool) {
         self.declared = declared
         self.lackedImports = lackedImports
         self.isActive = isActive
+        self.isPartial = isPartial
     }
 
     /// The names of `units`, every file of the program (those whose declarations a build
-    /// leaves out included).
-    init(_ units: [SourceUnit]) {
+    /// leaves out included); `wholeModule` when they are an app's whole folder.
+    init(_ units: [SourceUnit], wholeModule: Bool = false) {
         var declared = Set<String>(), lacked = [Int: [String]]()
         var pending = units.flatMap(\.declarations)
         while let declaration = pending.popLast() {
@@ -48,7 +53,7 @@ struct UndeclaredNames {
             case .preview, .initializer, .deinitializer, .invalid: break
             }
         }
-        self.init(declared: declared, lackedImports: lacked, isActive: true)
+        self.init(declared: declared, lackedImports: lacked, isActive: true, isPartial: !wholeModule)
     }
 
     /// Whether `name`, used in the file `file` and found nowhere else, is one the loaded files
@@ -80,5 +85,12 @@ struct UndeclaredNames {
     /// members are the caller's to rule out.
     func lacksMember(_ name: String) -> Bool {
         isActive && !declared.contains(name) && UnsimulatedModuleNames.owner[name] == nil
+    }
+
+    /// Whether a member of a framework type (`decode` of `Bundle`, `.roundedAndShadow` of a
+    /// button style) may be one an extension in a file not loaded declares: only when the
+    /// files are loaded without the rest of their app.
+    func mayLackMember(_ name: String) -> Bool {
+        isPartial && lacksMember(name)
     }
 }

@@ -85,6 +85,7 @@ public struct Binding<Value>: DynamicProperty {
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
     public init(projectedValue: Binding<Value>) {}
     public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
     public var wrappedValue: Value {
         get { fatalError() }
         nonmutating set {}

@@ -228,6 +228,9 @@ enum SwiftDataSurface: SurfaceProvider {
     static func modelTypeNames(_ value: Value) throws -> [String] {
         if case .array(let items) = value { return try items.flatMap(modelTypeNames) }
         if case .host(let schema as SchemaValue) = value { return schema.modelTypes }
+        // `Item.self` of an `Item` no loaded file declares (its warning says so): a model the
+        // container cannot hold, as the placeholder's `@Query` fetches nothing.
+        if PlaceholderValue.of(value) != nil { return [] }
         return [try modelTypeName(value)]
     }
 

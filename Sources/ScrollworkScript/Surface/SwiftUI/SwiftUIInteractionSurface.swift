@@ -58,6 +58,18 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
                              doc: "A binding to a value nothing else writes.") { a in
                 .host(StateBox(name: "constant", value: a[0], owner: nil))
             }
+            t.method("func animation(_ animation: Animation? = .default) -> Binding<Value>", role: .interaction,
+                     doc: "The same value; a change made through it animates, as inside withAnimation.") { r, a in
+                guard case .host(let box as StateBox) = r else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Binding", r)) }
+                let curve = try SwiftUIAnimationSurface.curve(a[0]), runtime = a.context?.runtime
+                let get = Callable(name: "get", arity: 0) { _, _ in box.value }
+                let set = Callable(name: "set", arity: 1) { values, _ in
+                    // The binding it wraps tells its owner, inside the animation.
+                    if let runtime { runtime.animating(curve) { box.set(values[0]) } } else { box.set(values[0]) }
+                    return .none
+                }
+                return .host(StateBox(name: box.name, get: get, set: set, owner: nil, context: a.context))
+            }
         }
     }
 

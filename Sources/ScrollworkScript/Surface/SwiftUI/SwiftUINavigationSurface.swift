@@ -37,7 +37,13 @@ enum SwiftUINavigationSurface: SurfaceProvider {
         surface.extend("View") { t in
             t.transform("func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View", role: .view,
                         doc: "The value a TabView's or Picker's selection names this view by.") { value, a in
-                try ViewModifiers.append(.tag(ViewConversion.itemID(a[0])), to: &value, range: a.range, in: a.context)
+                let id = ViewConversion.itemID(a[0])
+                // An enum case (or host value) is given back as itself when a tab's tap selects it.
+                switch StateBox.unwrap(a[0]) {
+                case .enumCase, .host: a.context?.runtime?.idValues[id] = StateBox.unwrap(a[0])
+                default: break
+                }
+                try ViewModifiers.append(.tag(id), to: &value, range: a.range, in: a.context)
             }
             t.transform("func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View", role: .view,
                         doc: ".page makes the TabView it is written on a horizontal paging scroll view of its pages.") { value, a in
@@ -101,7 +107,12 @@ enum SwiftUINavigationSurface: SurfaceProvider {
     private static func tabViews(_ surface: inout SurfaceBuilder) {
         surface.type("TabView", conformsTo: ["View"], doc: "Shows its selected page; `.tabViewStyle(.page)` pages through them.") { t in
             t.initializer("init(@ViewBuilder content: () -> Content)", role: .view, doc: "Pages; the first is shown.") { a in
-                .host(TabViewValue(pages: try ControlViews.expanded(try ViewConstructors.content(a[0], range: a.range, in: a.context)), selection: nil))
+                // Without a binding the TabView keeps its selection itself, by its place in the tree
+                // (a level below it, so `state` does not list it among the scene's own properties).
+                let runtime = a.context?.runtime
+                let own = runtime.map { $0.box($0.lifecyclePlace(a.range).place + "/TabView", "selection", initial: .none) }
+                return .host(TabViewValue(pages: try ControlViews.expanded(try ViewConstructors.content(a[0], range: a.range, in: a.context)),
+                                          selection: own))
             }
             t.initializer("init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content)", role: .view,
                           doc: "Pages; the one whose tag the selection names is shown.") { a in

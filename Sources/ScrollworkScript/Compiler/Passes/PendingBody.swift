@@ -1,0 +1,92 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkFrontEnd
+
+/// A body the resolving pass leaves for the body pass: once every signature is known, each is
+/// compiled into the function, default value or initial value the resolver already handed out
+/// (a `ScriptFunction` whose body is still empty, a `LateEval` that is not yet filled).
+///
+/// Values, not closures, so the list can be read and tested, and the pass that compiles them
+/// is a loop over it (`Compiler.compile(_:)`).
+enum PendingBody {
+    /// A function's or method's body and its parameters' default values (`signature`).
+    case function(FunctionDecl, ScriptFunction, owner: StructType?, staticOwner: StructType?, context: StructType?,
+                  generics: [String: StaticType], defaults: [LateEval?])
+    /// A body without parameters of its own (a getter, a setter or observer with its `newValue`).
+    case accessor([Statement], ScriptFunction, owner: StructType?, staticOwner: StructType?, parameter: String?)
+    /// An `init`'s body and its parameters' default values.
+    case initializer(InitializerDecl, ScriptFunction, owner: StructType, defaults: [LateEval?])
+    /// A view-building property (a view's `body`, `var header: some View`).
+    case viewProperty([Statement], ScriptFunction, owner: StructType)
+    /// A view-building method (`func row(_ i: Int) -> some View`).
+    case viewFunction(FunctionDecl, ScriptFunction, owner: StructType, isStatic: Bool, generics: [String: StaticType],
+                      defaults: [LateEval?])
+    /// The initial value of a global or of a static stored property, in its slot.
+    case globalValue(GlobalValue)
+    /// A stored property's initial value, the default of its field.
+    case fieldDefault(Expression, LateEval, owner: StructType, field: Int, declared: StaticType)
+    /// The default value of an enum case's associated value.
+    case caseDefault(Expression, LateEval, owner: StructType, expected: StaticType)
+    /// `@Query(…)`'s arguments, read once the models' properties are declared.
+    case query(Expression, LateEval, owner: StructType, model: String)
+    /// A `#Preview`'s body, compiled last, once every type's members are known.
+    case preview([Statement], ScriptFunction)
+
+    /// Where the body is written, for tests and for reading the list.
+    var range: SourceRange {
+        switch self {
+        case .function(_, let function, _, _, _, _, _), .accessor(_, let function, _, _, _), .initializer(_, let function, _, _),
+             .viewProperty(_, let function, _), .viewFunction(_, let function, _, _, _, _), .preview(_, let function):
+            return function.range
+        case .globalValue(let value): return value.range
+        case .fieldDefault(let value, _, _, _, _), .caseDefault(let value, _, _, _), .query(let value, _, _, _): return value.range
+        }
+    }
+}
+
+/// The initial value of a global (`let rows = 40`) or a static stored property (`static var shared = …`).
+struct GlobalValue {
+    /// Its name in the program's `globals` (`Feed.shared` for a static one).
+    let key: String
+    /// Its name in messages.
+    let name: String
+    let slot: Int
+    let declared: StaticType
+    let initializer: Expression
+    /// The type of a static property, whose static names the value reaches unqualified.
+    let owner: StructType?
+    let range: SourceRange
+}
+
+extension Compiler {
+    /// The body pass: compiles one body the resolver left.
+    func compile(_ pending: PendingBody) {
+        switch pending {
+        case .function(let decl, let function, let owner, let staticOwner, let context, let generics, let defaults):
+            compileFunctionBody(decl, function, owner: owner, staticOwner: staticOwner, context: context,
+                                generics: generics, defaults: defaults)
+        case .accessor(let statements, let function, let owner, let staticOwner, let parameter):
+            compileAccessorBody(statements, function, owner: owner, staticOwner: staticOwner, parameter: parameter)
+        case .initializer(let decl, let function, let owner, let defaults):
+            compileInitializerBody(decl, function, owner: owner, defaults: defaults)
+        case .viewProperty(let statements, let function, let owner):
+            compileViewProperty(statements, function, owner: owner)
+        case .viewFunction(let decl, let function, let owner, let isStatic, let generics, let defaults):
+            compileViewFunction(decl, function, owner: owner, isStatic: isStatic, generics: generics, defaults: defaults)
+        case .globalValue(let value):
+            compileGlobalValue(value)
+        case .fieldDefault(let initializer, let late, let owner, let field, let declared):
+            compileFieldDefault(initializer, late, owner: owner, field: field, declared: declared)
+        case .caseDefault(let value, let late, let owner, let expected):
+            late.eval = isolated(staticOwner: owner) { expression(value, expected: expected).eval }
+        case .query(let call, let late, let owner, let model):
+            let query = isolatedTyped(staticOwner: owner) { expression(call) }.eval
+            late.eval = { f in ModelGenericArgument.specialize(try query(f), to: model) }
+        case .preview(let statements, let function):
+            withScope(FunctionScope(parent: nil, selfType: nil, isMutating: false, returnType: .unknown)) {
+                function.body = viewBuilderBlock(statements)
+                function.frameSize = scope.slotCount
+            }
+        }
+    }
+}

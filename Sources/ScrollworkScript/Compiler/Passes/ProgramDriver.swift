@@ -1,0 +1,20 @@
+import Foundation
+import ScrollworkFrontEnd
+
+/// Compiles a program's files as one module, pass after pass, so no result depends on the
+/// order of the files or of the declarations in them.
+enum ProgramDriver {
+    /// Runs the passes over `units` with `compiler` as the body pass; what they declare goes
+    /// into its `declarations`, what they report into its `sink`. Returns the names the host lists.
+    static func compile(_ units: [SourceUnit], with compiler: Compiler) -> DeclaredNames {
+        // 1. Collecting: a type for each type declaration of every file, before any is read.
+        var collector = DeclarationCollector(compiler: compiler)
+        collector.collect(units)
+        // 2. Resolving: aliases, type headers and every signature; the bodies left as values.
+        let resolved = SignatureResolver(compiler: compiler).resolve(collector.collected)
+        // 3. Bodies: type-checked and compiled to closures in one walk.
+        for body in resolved.pending { compiler.compile(body) }
+        compiler.checkProtocolConformances(resolved.types.map(\.type))
+        return resolved.names
+    }
+}
