@@ -140,7 +140,8 @@ extension Parser.State {
     }
 
     /// `Binding<Bool>` in expression position: tried speculatively, kept only if it is
-    /// a well-formed argument list followed by `(`, `.` or the end of the expression.
+    /// a well-formed argument list followed by `(`, `.`, the end of the expression, or a
+    /// trailing closure where one may open (`Binding<Order> { … } set: { … }`).
     private mutating func parseGenericSpecialization(
         _ base: Expression, _ operations: [PostfixOperation], start: Int
     ) -> Expression? {

@@ -214,6 +214,15 @@ final class SceneRuntime: ScriptContext, ObjectObserver, StateObserver {
         }
     }
 
+    /// `.animation(animation)` with no value (deprecated since iOS 15): as a watched value
+    /// that differs in every evaluation, so each re-evaluation after the view's first animates.
+    func animateEveryChange(with animation: AnimationCurve?) {
+        watch(.int(evaluationNumber), animation: animation)
+    }
+
+    /// Counts the evaluations of the whole body, for `animateEveryChange(with:)`.
+    private var evaluationNumber = 0
+
     /// Starts a new evaluation of the whole body: action tokens start again.
     func beginEvaluation() {
         lifecycle.beginEvaluation()
@@ -224,6 +233,7 @@ final class SceneRuntime: ScriptContext, ObjectObserver, StateObserver {
         watchedNow = [:]
         watchedCounts = [:]
         valueAnimation = nil
+        evaluationNumber += 1
     }
 
     func register(_ action: SceneAction) -> ActionToken {

@@ -7,8 +7,8 @@ import ScrollworkFrontEnd
 enum AssetNameCheck {
     /// The entries that take an asset's name, as owner and declaration.
     private static let named: [String: AssetSymbolName.Kind] = [
-        "Image.init(_ name: String)": .image, "UIImage.init?(named name: String)": .image,
-        "Color.init(_ name: String)": .color, "UIColor.init?(named name: String)": .color,
+        "Image.init(_ name: String, bundle: Bundle? = nil)": .image, "UIImage.init?(named name: String)": .image,
+        "Color.init(_ name: String, bundle: Bundle? = nil)": .color, "UIColor.init?(named name: String)": .color,
     ]
 
     static func warning(for entry: SurfaceEntry, _ arguments: [Argument], assets: AssetCatalog) -> (String, SourceRange, String?)? {

@@ -43,4 +43,6 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 
 extension View {
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    @available(iOS, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
+    public func animation(_ animation: Animation?) -> some View { self }
 }

@@ -192,9 +192,21 @@ public struct TextField<Label: View>: View {
     public var body: Never { fatalError() }
 }
 
+extension TextField {
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {}
+}
+
 extension TextField where Label == Text {
     public init(_ titleKey: String, text: Binding<String>) {}
     public init(_ titleKey: String, text: Binding<String>, prompt: Text?) {}
+    public init(_ titleKey: String, text: Binding<String>, axis: Axis) {}
+    public init(_ titleKey: String, text: Binding<String>, prompt: Text?, axis: Axis) {}
+    @available(iOS, deprecated: 100000.0, message: "Use onSubmit(of:_:) and focused(_:equals:) instead.")
+    public init(_ title: String, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void) {}
+    @available(iOS, deprecated: 100000.0)
+    public init(_ title: String, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void) {}
+    @available(iOS, deprecated: 100000.0)
+    public init(_ title: String, text: Binding<String>, onCommit: @escaping () -> Void) {}
     public init<F: ParseableFormatStyle>(_ titleKey: String, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
         where F.FormatOutput == String {}
     public init<F: ParseableFormatStyle>(_ titleKey: String, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)

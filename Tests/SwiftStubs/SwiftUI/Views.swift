@@ -31,7 +31,7 @@ public enum TextAlignment: Hashable, CaseIterable, Sendable {
 
 public struct Image: View, Equatable {
     public init(systemName: String) {}
-    public init(_ name: String) {}
+    public init(_ name: String, bundle: Bundle? = nil) {}
     public typealias Body = Never
     public var body: Never { fatalError() }
 
@@ -173,7 +173,7 @@ public struct Path: Shape, Equatable {
 }
 
 public struct Color: View, ShapeStyle, Hashable {
-    public init(_ name: String) {}
+    public init(_ name: String, bundle: Bundle? = nil) {}
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {}
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {}

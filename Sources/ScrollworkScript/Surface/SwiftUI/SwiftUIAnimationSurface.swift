@@ -15,6 +15,10 @@ enum SwiftUIAnimationSurface: SurfaceProvider {
                         doc: "Animates the layout change of a re-evaluation in which value changed.") { _, a in
                 try a.context.requiredRuntime().watch(a[1], animation: try curve(a[0]))
             }
+            t.transform("func animation(_ animation: Animation?) -> some View", role: .interaction,
+                        doc: "Deprecated since iOS 15: animates the layout change of every re-evaluation after the view first appears.") { _, a in
+                try a.context.requiredRuntime().animateEveryChange(with: try curve(a[0]))
+            }
         }
         surface.type("Animation", doc: "How a change animates: a timing curve over a duration, or a spring.") { t in
             let timings: [(String, TimingCurve)] = [("easeInOut", .easeInOut), ("easeIn", .easeIn), ("easeOut", .easeOut), ("linear", .linear)]

@@ -62,6 +62,33 @@ enum SwiftUIControlsSurface: SurfaceProvider {
         return box
     }
 
+    /// The other ways apps make a text field: the callbacks of before iOS 15, a field that
+    /// grows along an axis, a label view. Nothing types into a field here, so the callbacks
+    /// never run (a caveat says so) and a vertical field shows its text wrapped, as it grows.
+    private static func textFieldForms(_ t: inout SurfaceTypeBuilder) {
+        let typing = "typing into a field is not simulated: onEditingChanged and onCommit never run"
+        func field(_ a: SurfaceArguments, prompt: Value? = nil) throws -> Value {
+            let shown = try prompt.flatMap { try ArgumentReader.view($0, range: a.range, in: a.context) }.flatMap(ControlViews.firstText)
+            return ViewConstructors.view(ControlViews.textField(text: ArgumentReader.string(try binding(a[1], "TextField").value),
+                                                                prompt: shown ?? ArgumentReader.string(a[0])))
+        }
+        t.initializer("init(_ title: String, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void = {})",
+                      role: .view, doc: "A text field with editing callbacks (deprecated since iOS 15).", caveat: typing) { try field($0) }
+        t.initializer("init(_ title: String, text: Binding<String>, onCommit: @escaping () -> Void)",
+                      role: .view, doc: "A text field with a commit callback (deprecated since iOS 15).", caveat: typing) { try field($0) }
+        t.initializer("init(_ titleKey: String, text: Binding<String>, axis: Axis)", role: .view,
+                      doc: "A text field that grows along the axis (a vertical one wraps its text).") { try field($0) }
+        t.initializer("init(_ titleKey: String, text: Binding<String>, prompt: Text?, axis: Axis)", role: .view,
+                      doc: "A text field with a prompt, growing along the axis.") { a in try field(a, prompt: a[2]) }
+        t.initializer("init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label)", role: .view,
+                      doc: "A text field with a label view (iOS shows the prompt, or the label's text when there is none).") { a in
+            let label = try ArgumentReader.view(a[2], range: a.range, in: a.context).flatMap(ControlViews.firstText) ?? ""
+            let prompt = try ArgumentReader.view(a[1], range: a.range, in: a.context).flatMap(ControlViews.firstText)
+            return ViewConstructors.view(ControlViews.textField(text: ArgumentReader.string(try binding(a[0], "TextField").value),
+                                                                prompt: prompt ?? label))
+        }
+    }
+
     private static func controls(_ surface: inout SurfaceBuilder) {
         let view = ViewConstructors.view
         func content(_ value: Value, _ a: SurfaceArguments) throws -> [ViewNode] {
@@ -86,6 +113,7 @@ enum SwiftUIControlsSurface: SurfaceProvider {
                 let prompt = try ArgumentReader.view(a[2], range: a.range, in: a.context).flatMap(ControlViews.firstText) ?? ArgumentReader.string(a[0])
                 return view(ControlViews.textField(text: ArgumentReader.string(try binding(a[1], "TextField").value), prompt: prompt))
             }
+            textFieldForms(&t)
         }
         surface.type("Slider", conformsTo: ["View"], doc: "A track 30 pt high filling the width.") { t in
             t.initializer("init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1)", role: .view,

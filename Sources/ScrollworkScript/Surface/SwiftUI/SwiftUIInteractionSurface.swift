@@ -54,6 +54,9 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
                 .host(StateBox(name: "binding", get: try ValueReaders.closure(a[0], "get"), set: try ValueReaders.closure(a[1], "set"),
                                owner: a.context?.runtime, context: a.context))
             }
+            // Declared `{ get nonmutating set }` in SwiftUI: a `let` binding may be written through.
+            t.property("var wrappedValue: Value { get set }", doc: "The value the binding reads and writes.",
+                       get: { try box($0).value }, set: { r, new in try box(r).set(new) })
             t.staticFunction("static func constant(_ value: Value) -> Binding<Value>", role: .interaction,
                              doc: "A binding to a value nothing else writes.") { a in
                 .host(StateBox(name: "constant", value: a[0], owner: nil))
@@ -71,6 +74,11 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
                 return .host(StateBox(name: box.name, get: get, set: set, owner: nil, context: a.context))
             }
         }
+    }
+
+    private static func box(_ value: Value) throws -> StateBox {
+        guard case .host(let box as StateBox) = value else { throw RuntimeFailure("expected a Binding, not \(value.typeName)") }
+        return box
     }
 
     private static func gestures(_ surface: inout SurfaceBuilder) {

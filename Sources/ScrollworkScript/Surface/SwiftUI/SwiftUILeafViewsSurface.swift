@@ -24,7 +24,8 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
         }
         surface.type("Image", conformsTo: ["View"], doc: "An image, 24×24 unless resizable.") { t in
             t.initializer("init(systemName: String)", role: .view, doc: "An SF Symbol.") { view(.image(systemName: ArgumentReader.string($0[0]))) }
-            t.initializer("init(_ name: String)", role: .view, doc: "An image from the asset catalogue, at its natural size.") { a in
+            t.initializer("init(_ name: String, bundle: Bundle? = nil)", role: .view,
+                          doc: "An image from the asset catalogs, at its natural size (every catalog loaded is searched, whatever the bundle).") { a in
                 view(AssetLookup.imageNode(ArgumentReader.string(a[0]), context: a.context))
             }
             t.method("func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image",
@@ -111,7 +112,8 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
             for name in names {
                 t.constant("static let \(name): Color", role: .view, doc: "The \(name) colour.", .host(ColorValue.system(name)))
             }
-            t.initializer("init(_ name: String)", role: .view, doc: "A colour from the asset catalogue (clear if it has none by that name).") { a in
+            t.initializer("init(_ name: String, bundle: Bundle? = nil)", role: .view,
+                          doc: "A colour from the asset catalogs (clear if none has that name; every catalog loaded is searched, whatever the bundle).") { a in
                 .host(AssetLookup.color(ArgumentReader.string(a[0]), context: a.context))
             }
             t.initializer("init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1)",

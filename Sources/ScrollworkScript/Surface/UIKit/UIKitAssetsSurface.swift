@@ -8,6 +8,8 @@ enum UIKitAssetsSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("Bundle", .class, doc: "The app's bundle: where its asset catalogs are.") { t in
             t.constant("static var main: Bundle { get }", doc: "The app's own bundle.", .symbol("main"))
+            t.constant("static var module: Bundle { get }", doc: "A Swift package target's resource bundle (SwiftPM generates it); its catalogs are loaded with the package.",
+                       .symbol("module"))
         }
         surface.type("ImageResource", conformsTo: ["Hashable"], doc: "An asset catalog image (Xcode generates a member per image).") { t in
             t.initializer("init(name: String, bundle: Bundle)", doc: "The image of that name in the app's catalogs.") { a in
