@@ -178,7 +178,7 @@ public struct ScrollViewLayout {
         guard content.items.indices.contains(index) else { return false }
         let prototype = content.items[index].content
         guard prototype >= 0 && Int(prototype) < store.prototypes.rows.count else { return false }
-        return store.prototypes[prototype].hasReaders || store.prototypes.holdsScrollView[Int(prototype)]
+        return store.prototypes[prototype].hasReaders || store.prototypes.holdsScrollView(prototype)
     }
 
     /// What the readers pass walks in the item, frames in content coordinates (its natural

@@ -70,15 +70,20 @@ public final class ScriptProgram {
         let loading = batch.values.sorted { Self.precedes($0.path, $1.path, inputs: inputOrder) }
         var parseDiagnostics = [Diagnostic]()
         var candidate = active
+        // Where each path is among the candidates: a folder of 10,000 files searched the list
+        // once per file (50 million path comparisons).
+        var positions = [String: Int]()
+        for (index, entry) in candidate.enumerated() where positions[entry.file.path] == nil { positions[entry.file.path] = index }
         for file in loading {
             known[file.id] = file
             if file.path.hasPrefix("<"), inputOrder[file.path] == nil { inputOrder[file.path] = inputOrder.count }
             let (parsed, diagnostics) = FrontEnd.parse(file)
             let unit = PreviewProviders.rewrite(parsed)
             parseDiagnostics += diagnostics
-            if let index = candidate.firstIndex(where: { $0.file.path == file.path }) {
+            if let index = positions[file.path] {
                 candidate[index] = (file, unit)
             } else {
+                positions[file.path] = candidate.count
                 candidate.append((file, unit))
             }
         }

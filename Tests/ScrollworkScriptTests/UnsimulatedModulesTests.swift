@@ -93,6 +93,36 @@ struct UnsimulatedModulesTests {
         #expect(notes(diagnostics) == [PlaceholderMessages.unsimulated("PhotosPickerItem", "PhotosUI", PlaceholderMessages.valuesArePlaceholders)])
     }
 
+    /// Combine is simulated in part: `ObservableObject` and `@Published` are ours, so a view
+    /// model loads and re-evaluates its views; its publishers and subscriptions are left out
+    /// with Combine's note, and the view that shows the data opens.
+    @Test func combinePublishersAreLeftOutAndTheViewModelLoads() throws {
+        let (program, diagnostics) = load(["App/Feed.swift": """
+            import Combine
+            import SwiftUI
+
+            final class FeedModel: ObservableObject {
+                @Published var items = ["Espresso", "Latte"]
+                private var cancellables = Set<AnyCancellable>()
+
+                func refresh() {
+                    Just(["Mocha"]).sink { [weak self] loaded in self?.items = loaded }.store(in: &cancellables)
+                }
+            }
+
+            struct Feed: View {
+                @StateObject private var model = FeedModel()
+                var body: some View { ScrollView { VStack { ForEach(model.items, id: \\.self) { Text($0) } } } }
+            }
+
+            #Preview("Feed") { Feed() }
+
+            """])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(diagnostics.contains { $0.message.contains("'AnyCancellable' is from Combine, which scrollwork does not simulate") })
+        #expect(try program.makeScene("Feed").simulation.layout.count == 2)
+    }
+
     @Test func aFoundationNameIsNeverBlamedOnAnImportedModule() {
         let (_, diagnostics) = load(["App/Bedtime.swift": """
             import CoreML

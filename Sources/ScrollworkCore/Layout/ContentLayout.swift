@@ -88,6 +88,9 @@ public struct ContentLayout: Sendable {
 
     /// The id of the first scroll-target item in layout order whose end is past `position + 0.5`.
     public func scrollPositionID(targetMin position: Double) -> ItemID? {
+        // Without scroll targets there is none to find: spares walking every item past the
+        // position, which the read model asks for at each frame (a million rows, a million steps).
+        guard !targetStarts.isEmpty else { return nil }
         let threshold = position + 0.5
         if order == nil {
             var index = firstSorted { prefixMaxEnd[$0] > threshold }

@@ -58,7 +58,15 @@ struct ChildFlattener {
             let top = TopForEach(forEach: forEach, modifiers: node.modifiers + inherited)
             for element in 0..<forEach.count {
                 var ordinal = 0
-                let row = try forEach.row(element)
+                var row = try forEach.row(element)
+                if Self.isSingleView(row) {
+                    // The common row, one view (`Text("Row \(i)")`): what `visitNested` would
+                    // emit, without its closures, once per row of a million.
+                    if !top.modifiers.isEmpty { row.modifiers += top.modifiers }
+                    try visitor(FlatChild(node: row, elementID: forEach.id(at: element), role: .plain),
+                                ChildOrigin(top: top, element: element, ordinal: 0))
+                    continue
+                }
                 try visitNested(row, top.modifiers, forEach.id(at: element), .plain) { child in
                     try visitor(child, ChildOrigin(top: top, element: element, ordinal: ordinal))
                     ordinal += 1
@@ -74,6 +82,14 @@ struct ChildFlattener {
             for child in section.footer { try visitNested(child, modifiers, nil, .footer) { try visitor($0, kept) } }
         default:
             try visitNested(node, inherited, nil, .plain) { try visitor($0, kept) }
+        }
+    }
+
+    /// Whether `visitNested` emits the view itself, as its only child.
+    private static func isSingleView(_ node: ViewNode) -> Bool {
+        switch node.content {
+        case .empty, .group, .forEach, .section: return false
+        default: return true
         }
     }
 

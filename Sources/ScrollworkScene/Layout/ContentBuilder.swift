@@ -200,6 +200,9 @@ final class ContentBuilder {
         // A plain stack's only stack or grid child is opened too (`ScrollView { VStack { rows } }`);
         // the children of a lazy stack or target layout are items whatever they are.
         let soleChild = !stack.isLazy && !isTargetLayout && children.count == 1 && Self.isStackOrGrid(children[0])
+        // Read once: the closures below run once per row, and reading it from the captured
+        // stack there copied the whole `StackNode` (a custom layout's object with it) each time.
+        let pinned = stack.pinnedViews
         var tracker = RunTracker()
         var starts = [Double](), sizes = [Size](), firsts = [Int]()
 
@@ -224,7 +227,7 @@ final class ContentBuilder {
             for index in flat.indices {
                 firsts.append(items.count)
                 sizes[index] = try child(flat[index].0, flat[index].1, &tracker, proposals[index], childEnvironment,
-                                         isTargetLayout: isTargetLayout, pinned: stack.pinnedViews, soleChild: soleChild)
+                                         isTargetLayout: isTargetLayout, pinned: pinned, soleChild: soleChild)
             }
         } else if let crossLength = fixedCross {
             // A lazy stack along the scroll axis, as wide as offered: each child is placed as
@@ -236,7 +239,7 @@ final class ContentBuilder {
                 count += 1
                 let first = items.count
                 let size = try child(flat, origin, &tracker, childProposal, childEnvironment,
-                                     isTargetLayout: isTargetLayout, pinned: stack.pinnedViews, soleChild: soleChild)
+                                     isTargetLayout: isTargetLayout, pinned: pinned, soleChild: soleChild)
                 shift(first..<items.count,
                       by: stackAxis.point(along: along, across: (crossLength - size.across(stackAxis)) * fraction))
                 along += size.along(stackAxis)
@@ -250,7 +253,7 @@ final class ContentBuilder {
                 if !sizes.isEmpty { along += spacing }
                 firsts.append(items.count)
                 let size = try child(flat, origin, &tracker, childProposal, childEnvironment,
-                                     isTargetLayout: isTargetLayout, pinned: stack.pinnedViews, soleChild: soleChild)
+                                     isTargetLayout: isTargetLayout, pinned: pinned, soleChild: soleChild)
                 starts.append(along)
                 sizes.append(size)
                 along += size.along(stackAxis)
@@ -300,8 +303,9 @@ final class ContentBuilder {
                       _ proposal: Proposal, _ environment: LayoutEnvironment, isTargetLayout: Bool,
                       pinned: PinnedViews) throws -> Size {
         guard items.count < ForEachNode.rowLimit else { throw SceneLayoutError.tooManyItems(limit: ForEachNode.rowLimit) }
-        let prototype = try engine.prototypes.prototype(for: flat.node, proposal, environment, engine: engine)
-        let size = engine.prototypes.size(of: prototype)
+        let prototypes = engine.prototypes
+        let prototype = try prototypes.prototype(for: flat.node, proposal, environment, engine: engine)
+        let size = prototypes.size(of: prototype)
         var flags: LayoutItem.Flags = isTargetLayout ? [.scrollTarget] : []
         var explicitID: ItemID?
         var transition: Int32 = -1
@@ -322,8 +326,8 @@ final class ContentBuilder {
         if flat.role == .header && pinned.contains(.sectionHeaders) { flags.insert(.stickyTop) }
         if flat.role == .footer && pinned.contains(.sectionFooters) { flags.insert(.stickyBottom) }
         let id = explicitID ?? flat.elementID ?? .string("#\(items.count)")
-        if !inLazyContainer, engine.prototypes.hasReaders(prototype) { eagerReaders.append(items.count) }
-        if !hasNestedViews, engine.prototypes.hasNestedViews(prototype) { hasNestedViews = true }
+        if !inLazyContainer, prototypes.hasReaders(prototype) { eagerReaders.append(items.count) }
+        if !hasNestedViews, prototypes.hasNestedViews(prototype) { hasNestedViews = true }
         items.append(LayoutItem(id: id, frame: Rect(origin: .zero, size: size), flags: flags,
                                 transition: transition, content: prototype))
         sources.append(source(for: flat, origin, &tracker))
@@ -331,7 +335,7 @@ final class ContentBuilder {
             if Self.containsScrollView(flat.node) {
                 try recordNestedScrollViews(in: flat.node, item: items.count - 1, proposal, environment)
             }
-        } else if !rowsHoldScrollViews, engine.prototypes.holdsScrollView[Int(prototype)] {
+        } else if !rowsHoldScrollViews, prototypes.holdsScrollView(prototype) {
             rowsHoldScrollViews = true
         }
         return size

@@ -29,10 +29,12 @@ struct LayoutSignature {
         hasNestedViews = false
     }
 
-    /// Appends words written out before (a context's), as `word` would one by one.
-    mutating func append(words more: [UInt64]) {
-        words.append(contentsOf: more)
-        for value in more { digest = (digest ^ value) &* 0x0000_0100_0000_01b3 }
+    /// Starts again from a signature written out before (a context's): its words and its
+    /// digest, so the rows sharing a context do not digest its words again one by one.
+    mutating func reset(to start: LayoutSignature) {
+        reset()
+        words.append(contentsOf: start.words)
+        digest = start.digest
     }
 
     /// The proposal and the environment values a row's layout depends on.
@@ -300,8 +302,8 @@ final class RowPrototypes {
     // Read and written once or twice per row, each access complete before the next: exempt
     // from run-time exclusivity checks, which cost a million rows a tenth of their layout.
     @exclusivity(unchecked) private(set) var rows: [RowPrototype] = []
-    /// `rows[i].holdsScrollView`, apart, so the check made for every row reads one byte.
-    @exclusivity(unchecked) private(set) var holdsScrollView: [Bool] = []
+    /// `rows[i].holdsScrollView`, apart, so the check made for every row reads one byte (`holdsScrollView(_:)`).
+    @exclusivity(unchecked) private var holdsScrollViews: [Bool] = []
     /// `rows[i].size`, apart, so the size read for every row copies no placed view.
     @exclusivity(unchecked) private var sizes: [Size] = []
     /// `rows[i].hasReaders` and `rows[i].hasNestedViews`, apart for the same reason.
@@ -312,7 +314,7 @@ final class RowPrototypes {
     /// The last context written out, and its words: the rows of a container share one, so
     /// a million rows write it out once rather than a million times.
     @exclusivity(unchecked) private var lastContext: Context?
-    @exclusivity(unchecked) private var contextWords: [UInt64] = []
+    @exclusivity(unchecked) private var contextSignature = LayoutSignature()
     /// The prototype the last look-up found or made, with its key.
     @exclusivity(unchecked) private var lastFound: (key: Key, number: Int32)?
 
@@ -323,12 +325,12 @@ final class RowPrototypes {
         if context != lastContext {
             var written = LayoutSignature()
             written.appendContext(proposal, environment)
-            contextWords = written.words
+            contextSignature = written
             lastContext = context
         }
-        scratch.reset()
+        // The context first: its digest is then where every row of the container starts.
+        scratch.reset(to: contextSignature)
         try scratch.append(node)
-        scratch.append(words: contextWords)
         // Neighbouring rows mostly share a layout (`Row 10` to `Row 99`): the last one found
         // is tried first, sparing the table's hashing and probing.
         if let last = lastFound, last.key.digest == scratch.digest, last.key.words == scratch.words { return last.number }
@@ -345,7 +347,7 @@ final class RowPrototypes {
         rows.append(RowPrototype(size: placed.size, placed: placed, hasReaders: scratch.hasReaders,
                                  hasNestedViews: scratch.hasNestedViews, proposal: proposal,
                                  environment: environment, holdsScrollView: holds))
-        holdsScrollView.append(holds)
+        holdsScrollViews.append(holds)
         sizes.append(placed.size)
         readers.append(scratch.hasReaders)
         nestedViews.append(scratch.hasNestedViews)
@@ -357,6 +359,7 @@ final class RowPrototypes {
     subscript(index: Int32) -> RowPrototype { rows[Int(index)] }
 
     func size(of index: Int32) -> Size { sizes[Int(index)] }
+    func holdsScrollView(_ index: Int32) -> Bool { holdsScrollViews[Int(index)] }
     func hasReaders(_ index: Int32) -> Bool { readers[Int(index)] }
     func hasNestedViews(_ index: Int32) -> Bool { nestedViews[Int(index)] }
 }

@@ -6,9 +6,10 @@ enum UnsimulatedModuleNames {
     /// The frameworks scrollwork stands in for: the only modules whose import has an effect.
     static let standIns: Set<String> = ["SwiftUI", "Foundation", "CoreGraphics", "UIKit", "SwiftData"]
 
-    /// Modules whose names scripts use have (`ObservableObject` of Combine, `@Observable` of
-    /// Observation) besides the ones imports may name: an unknown name there is a mistake.
-    static let had: Set<String> = standIns.subtracting(partlySimulated).union(["Combine", "Observation", "Dispatch", "Swift"])
+    /// Modules whose names scripts use have (`@Observable` of Observation) besides the ones
+    /// imports may name: an unknown name there is a mistake. (Combine is simulated in part:
+    /// `ObservableObject` and `@Published` are ours, its publishers are not.)
+    static let had: Set<String> = standIns.subtracting(partlySimulated).union(["Observation", "Dispatch", "Swift"])
 
     /// The module(s) a file that imports `imports` takes `name` from: the one that declares
     /// it when it is known and imported, else all of them for a name none of ours declares;
@@ -39,8 +40,6 @@ enum UnsimulatedModuleNames {
         // What the sandbox leaves out on purpose (wall clock, unseeded randomness, processes, files)
         "CFAbsoluteTimeGetCurrent", "CFAbsoluteTime", "SystemRandomNumberGenerator", "DispatchTime", "Thread", "Process",
         "FileHandle", "RunLoop",
-        // Combine, which scripts may import
-        "AnyCancellable", "AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "Just", "Publishers",
         // SwiftUI
         "NavigationSplitView", "NavigationView", "ContentUnavailableView", "ShareLink", "Gauge",
         "EnvironmentKey", "PreferenceKey", "Transition", "Animatable", "FetchRequest", "FetchedResults",
@@ -59,7 +58,7 @@ enum UnsimulatedModuleNames {
 
     /// Modules scrollwork simulates in part (SwiftData's in-memory store): an unknown name is
     /// blamed on one only when it is listed among its names below.
-    static let partlySimulated: Set<String> = ["SwiftData"]
+    static let partlySimulated: Set<String> = ["SwiftData", "Combine"]
 
     /// The module that declares a name, for the modules apps import most that scrollwork
     /// does not simulate. A name not listed is blamed on all the file's unknown imports.
@@ -74,6 +73,12 @@ enum UnsimulatedModuleNames {
         "SwiftData": ["ModelActor", "ModelExecutor", "DefaultSerialModelExecutor", "HistoryDescriptor", "DefaultHistoryToken",
                       "HistoryTransaction", "VersionedSchema", "SchemaMigrationPlan", "MigrationStage", "DataStore",
                       "DataStoreConfiguration", "ModelCopy", "Unique", "Index"],
+        // Combine beyond `ObservableObject` and `@Published`, which scrollwork simulates: publishers and
+        // their subscriptions (an app's data pipeline) are left out, the views that show the data load.
+        "Combine": ["AnyCancellable", "Cancellable", "AnyPublisher", "Publisher", "PassthroughSubject", "CurrentValueSubject",
+                    "Just", "Future", "Deferred", "Empty", "Fail", "Publishers", "Subscribers", "Subscription",
+                    "sink", "assign", "store", "eraseToAnyPublisher", "receive", "debounce", "removeDuplicates",
+                    "throttle", "combineLatest", "flatMap", "replaceError", "subscribe", "objectWillChange"],
         "Charts": ["Chart", "BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark", "SectorMark",
                    "chartXAxis", "chartYAxis", "chartXScale", "chartYScale", "chartLegend", "AxisMarks", "PlottableValue"],
         "PhotosUI": ["PhotosPicker", "PhotosPickerItem", "PHPickerViewController", "PHPickerConfiguration", "PHPickerFilter"],

@@ -30,6 +30,21 @@ import Testing
         #expect(layout.scrollPositionID(targetMin: 250) == .int(2))
     }
 
+    /// Items none of which is a scroll target give no position, wherever the content is, and
+    /// the first target past the top is found however many items without a flag come before it.
+    @Test func scrollPositionIsNilWithoutTargets() {
+        let plain = (0..<1_000).map { LayoutItem(id: .int($0), frame: Rect(x: 0, y: Double($0) * 10, width: 100, height: 10)) }
+        let content = ContentLayout(axis: .vertical, items: plain, contentSize: Size(width: 100, height: 10_000))
+        #expect(content.scrollPositionID(targetMin: 0) == nil)
+        #expect(content.scrollPositionID(targetMin: 5_000) == nil)
+        var mixed = plain
+        mixed[700].flags = .scrollTarget
+        let one = ContentLayout(axis: .vertical, items: mixed, contentSize: Size(width: 100, height: 10_000))
+        #expect(one.scrollPositionID(targetMin: 0) == .int(700))
+        #expect(one.scrollPositionID(targetMin: 7_005) == .int(700))
+        #expect(one.scrollPositionID(targetMin: 7_010) == nil)
+    }
+
     @Test func targetStartsAreDistinctAndSorted() {
         var items = [LayoutItem]()
         for row in 0..<3 {

@@ -115,6 +115,19 @@ struct EndToEndTests {
         #expect(empty.status == 2)
     }
 
+    /// Paths that overlap name each file once, as the first path that reaches it shows it, and
+    /// the files are listed in the order of those names.
+    @Test func checkListsOverlappingPathsOnce() throws {
+        let folder = try Executable.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("struct A {}\n", to: "a/b/x.swift", in: folder)
+        try write("expect 1 < 2\n", to: "a/b/z.session", in: folder)
+        try write("struct B {}\n", to: "a/y.swift", in: folder)
+        let outcome = try Executable.run(["check", "a/b", "./a", "a/y.swift", "a/b/x.swift"], directory: folder, home: folder)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput == "PASS  ./a/y.swift\nPASS  a/b/x.swift\nPASS  a/b/z.session\n3 passed, 0 failed\n")
+    }
+
     /// A preview left out for a module scrollwork does not simulate is a scene that does not
     /// open: the file fails, though the load itself reported only notes.
     @Test func checkFailsAFileWhosePreviewIsLeftOut() throws {
