@@ -248,3 +248,44 @@ func networkingAndErrorNames() async throws {
     range.location = 1; range.length = 2
     _ = (NSMakeRange(0, 1), range.lowerBound, range.upperBound, "a".utf16.count)
 }
+
+/// Async sequences as tasks read them, a detached task, the app's own notifications, and
+/// list format styles.
+func asyncSequenceAndListNames() async throws {
+    let detached = Task.detached(priority: .background) { 1 }
+    _ = await detached.value
+    let counts = AsyncStream(Int.self, bufferingPolicy: .bufferingOldest(2)) { continuation in
+        continuation.onTermination = { _ in }
+        _ = continuation.yield(1)
+        continuation.finish()
+    }
+    let words = AsyncStream<String>(bufferingPolicy: .bufferingNewest(1)) { $0.finish() }
+    let (made, maker) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .unbounded)
+    let (plain, _) = AsyncStream<Int>.makeStream(bufferingPolicy: .unbounded)
+    maker.finish()
+    for await _ in counts {}
+    for await _ in words {}
+    for await _ in made {}
+    _ = plain
+    let failing = AsyncThrowingStream(Int.self, bufferingPolicy: .bufferingOldest(1)) { continuation in
+        continuation.onTermination = { _ in }
+        _ = continuation.yield(1)
+        continuation.finish(throwing: nil)
+    }
+    let later = AsyncThrowingStream<Int, Error>(bufferingPolicy: .bufferingNewest(1)) { $0.finish() }
+    let (thrown, thrower) = AsyncThrowingStream.makeStream(of: Int.self, bufferingPolicy: .unbounded)
+    let (other, _) = AsyncThrowingStream<Int, Error>.makeStream(bufferingPolicy: .unbounded)
+    thrower.finish()
+    for try await _ in failing {}
+    for try await _ in later {}
+    for try await _ in thrown {}
+    _ = other
+    let name = Notification.Name("Saved"), raw = Notification.Name(rawValue: "Saved")
+    NotificationCenter.default.post(name: name, object: nil, userInfo: ["id": 1])
+    let note = Notification(name: raw)
+    _ = (note.name.rawValue, note.object, note.userInfo)
+    let list = ListFormatStyle<StringStyle, [String]>.list(type: .and, width: .standard)
+    let widths: [ListFormatStyle<StringStyle, [String]>.Width] = [.short, .narrow]
+    _ = (["a", "b"].formatted(list), ["a"].formatted(.list(type: .or)), ["a"].formatted(), widths)
+    _ = [1, 2].formatted(.list(memberStyle: .number, type: .and))
+}

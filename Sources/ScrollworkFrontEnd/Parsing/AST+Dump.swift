@@ -118,7 +118,8 @@ extension Statement {
         case .guardStatement(let conditions, let body):
             return "(guard \(conditions.map(\.dump).joined(separator: " ")) else \(body.dump))"
         case .forIn(let loop):
-            var text = "(for \(loop.pattern.dump) in \(loop.sequence.dump)"
+            let awaits = loop.awaits.map { $0.isThrowing ? "try await " : "await " } ?? ""
+            var text = "(for \(awaits)\(loop.pattern.dump) in \(loop.sequence.dump)"
             if let condition = loop.whereClause { text += " where \(condition.dump)" }
             return text + " \(loop.body.dump))"
         case .whileLoop(let conditions, let body):

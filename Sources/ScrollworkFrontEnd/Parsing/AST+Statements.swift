@@ -133,12 +133,26 @@ package struct ForInStatement: Equatable, Sendable {
     package var sequence: Expression
     package var whereClause: Expression?
     package var body: Block
+    /// `for await x in s` / `for try await x in s`: iterates an `AsyncSequence`.
+    package var awaits: AsyncIteration?
 
-    package init(pattern: Pattern, sequence: Expression, whereClause: Expression?, body: Block) {
+    /// How a `for await` loop was written: `try` when the sequence's elements can throw.
+    package struct AsyncIteration: Equatable, Sendable {
+        package var isThrowing: Bool
+        package var range: SourceRange
+
+        package init(isThrowing: Bool, range: SourceRange) {
+            self.isThrowing = isThrowing
+            self.range = range
+        }
+    }
+
+    package init(pattern: Pattern, sequence: Expression, whereClause: Expression?, body: Block, awaits: AsyncIteration? = nil) {
         self.pattern = pattern
         self.sequence = sequence
         self.whereClause = whereClause
         self.body = body
+        self.awaits = awaits
     }
 }
 

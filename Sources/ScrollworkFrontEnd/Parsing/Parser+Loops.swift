@@ -1,11 +1,13 @@
 // `for … in` and `switch` with their cases.
 extension Parser.State {
     mutating func parseForIn() -> StatementKind {
+        let forStart = current.start
         advance()
-        if at(.keyword(.case)) || atIdentifier("await") || at(.keyword(.try)) {
-            error(ParserMessages.unsupported("'for \(text(current))'"), at: currentRange)
+        if at(.keyword(.case)) {
+            error(ParserMessages.unsupported("'for case'"), at: currentRange)
             advance()
         }
+        let awaits = parseForAwait(from: forStart)
         let pattern = parsePattern(bindsNames: true)
         guard expect(.keyword(.in), ParserMessages.expected("'in' after for-each pattern")) else {
             if at(.leftBrace) { _ = parseBlock() } else { synchronizeStatement() }
@@ -17,7 +19,19 @@ extension Parser.State {
             whereClause = withoutTrailingClosures { $0.parseExpression() }
         }
         let body = parseBody(of: "'for'")
-        return .forIn(ForInStatement(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body))
+        return .forIn(ForInStatement(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body, awaits: awaits))
+    }
+
+    /// `await` or `try await` after `for`: the loop iterates an `AsyncSequence`. Its range runs
+    /// from `for`, where swiftc reports errors the loop does not handle.
+    private mutating func parseForAwait(from start: Int) -> ForInStatement.AsyncIteration? {
+        let isThrowing = consume(.keyword(.try))
+        guard atIdentifier("await") else {
+            if isThrowing { errorAtCurrent(ParserMessages.expected("'await' after 'for try'")) }
+            return nil
+        }
+        advance()
+        return ForInStatement.AsyncIteration(isThrowing: isThrowing, range: range(from: start))
     }
 
     mutating func parseSwitch() -> StatementKind {

@@ -155,6 +155,7 @@ extension Parser.State {
             arguments.append(parseType())
         } while consume(.comma)
         let closes = consume(.op(.greater))
+        // `AsyncStream<Int> { continuation in … }`: a trailing closure where one may follow.
         let follows = at(.leftParen) || at(.dot) || at(.rightParen) || at(.comma) || atEnd || current.newlineBefore
             || (at(.leftBrace) && allowsTrailingClosure)
         guard closes, follows, diagnostics.count == savedDiagnostics,

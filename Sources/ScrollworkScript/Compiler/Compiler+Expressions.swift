@@ -243,6 +243,10 @@ extension Compiler {
     func cast(_ kind: CastKind, _ receiver: Typed, to target: StaticType, range: SourceRange) -> Typed {
         let value = receiver.eval
         switch kind {
+        case .as where target == .unknown && receiver.type != receiver.type.unwrapped:
+            // `value as Any` of an optional keeps the optional inside: `print(x as Any)` writes
+            // `Optional(5)`, as Swift does, not the bare 5.
+            return receiver
         case .as, .forced:
             return Typed({ f in coerce(try value(f), to: target) }, target)
         case .conditional:

@@ -84,6 +84,13 @@ extension Compiler {
     /// `value.name(arguments)` on a value whose type is known only when the code runs.
     private func dynamicMemberCall(_ receiver: Typed, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
                                    range: SourceRange, asPlace: () -> (LValue, StaticType)?) -> Typed {
+        if let unsupported = onlyUnsupportedMembers(named: name) {
+            // `row.transition(.move(edge: .bottom))` on a value whose type is known only when it
+            // runs: a modifier scrollwork does not simulate is the same warning, and left out
+            // with its arguments, as on a known view (`surfaceCall`).
+            warning(SurfaceMessages.unsupported(unsupported), at: nameRange)
+            return receiver
+        }
         let shapes = arguments.map(ArgumentShape.init)
         let (builders, expected) = dynamicArgumentTypes(name, arguments)
         let args = arguments.enumerated().map { index, argument in
@@ -181,6 +188,20 @@ extension Compiler {
     /// closures every member of that name and labels takes as `@ViewBuilder` (`.overlay { … }`),
     /// and the parameter type they all agree on, so `.leading` or `.linearGradient(…)` read as
     /// that type's members.
+    /// The first of the surface's instance methods of this name when every one of them is
+    /// known but not simulated and no type of the script declares a method of that name; nil
+    /// otherwise.
+    private func onlyUnsupportedMembers(named name: String) -> SurfaceEntry? {
+        let methods = surface.entries(named: name).filter { entry in
+            guard case .instance = entry.owner else { return false }
+            return entry.signature.isCallable
+        }
+        guard let first = methods.first, methods.allSatisfy({ $0.role == .unsupported }),
+              !types.values.contains(where: { $0.methods[name] != nil }),
+              !surfaceExtensions.values.contains(where: { $0.methods[name] != nil }) else { return nil }
+        return first
+    }
+
     private func dynamicArgumentTypes(_ name: String, _ arguments: [Argument]) -> (builders: Set<Int>, expected: [Int: StaticType]) {
         let shapes = arguments.map(ArgumentShape.init)
         var builders = Set<Int>(), types = [Int: [StaticType]]()

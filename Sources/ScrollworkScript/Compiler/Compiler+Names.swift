@@ -136,6 +136,11 @@ extension Compiler {
             guard let owner = currentNominal else { return nil }
             if let surfaceSelf = owner.surfaceSelf { return surfaceTypeName(of: surfaceSelf) }
             return owner.name
+        case .typeExpression(let syntax):
+            // `AsyncStream<Int>.makeStream()`: a static member of a generic type; its generic
+            // arguments say nothing the values do not (as for `Set<Int>([1, 2])`).
+            guard case .named(let name, let generics) = syntax.kind, !generics.isEmpty, !name.contains(".") else { return nil }
+            return typeValue(name) != nil ? name : nil
         default:
             return nil
         }

@@ -63,6 +63,7 @@ extension Compiler {
             let otherwise = inBlock { block(elseBody.statements) }
             return { f in try test(f) ? .normal : try otherwise(f) }
         case .forIn(let loop):
+            if let awaits = loop.awaits { return forAwait(loop, awaits: awaits, range: s.range) }
             return forIn(loop, range: s.range)
         case .whileLoop(let conditionList, let body):
             return inBlock {
@@ -335,15 +336,8 @@ extension Compiler {
     /// A for-in whose body makes closures: each iteration gets its own frame (child of the
     /// function's), so a closure captures that iteration's variables, as in Swift.
     private func forInWithFreshVariables(_ loop: ForInStatement, sequence: @escaping Eval, range: SourceRange) -> Exec {
-        let iterationScope = FunctionScope(parent: scope, selfType: nil, isMutating: false, returnType: scope.returnType)
-        iterationScope.isLoopIteration = true
-        iterationScope.errors = scope.errors
-        iterationScope.loopDepth = 1
-        let (bind, filter, run) = withScope(iterationScope) {
-            (forPattern(loop.pattern), loop.whereClause.map { expression($0, expected: .bool).eval },
-             block(loop.body.statements))
-        }
-        let machine = self.machine, sequenceRange = loop.sequence.range
+        let iteration = freshIteration(loop, range: range)
+        let sequenceRange = loop.sequence.range
         return { f in
             let items: [Value]
             switch try sequence(f) {
@@ -357,19 +351,37 @@ extension Compiler {
                 throw Diagnostic.error("for-in needs a sequence, not a value of type '\(other.typeName)'", at: sequenceRange)
             }
             for item in items {
-                try machine.step(range)
-                let frame = Frame(size: iterationScope.slotCount, parent: f, context: f.context)
-                bind(frame, item)
-                if let filter, case .bool(false) = try filter(frame) { continue }
-                switch try run(frame) {
-                case .breakLoop: return .normal
-                case .returned:
-                    f.returnValue = frame.returnValue
-                    return .returned
-                case .normal, .continueLoop: continue
-                }
+                if let exit = try iteration(f, item) { return exit }
             }
             return .normal
+        }
+    }
+
+    /// One iteration of a loop in a frame of its own (child of the function's), so a closure
+    /// made in the body captures that iteration's variables, as in Swift: binds the element,
+    /// tests `where`, runs the body. Nil to go on; else how the loop ends.
+    func freshIteration(_ loop: ForInStatement, range: SourceRange) -> (Frame, Value) throws -> Flow? {
+        let iterationScope = FunctionScope(parent: scope, selfType: nil, isMutating: false, returnType: scope.returnType)
+        iterationScope.isLoopIteration = true
+        iterationScope.errors = scope.errors
+        iterationScope.loopDepth = 1
+        let (bind, filter, run) = withScope(iterationScope) {
+            (forPattern(loop.pattern), loop.whereClause.map { expression($0, expected: .bool).eval },
+             block(loop.body.statements))
+        }
+        let machine = self.machine
+        return { f, item in
+            try machine.step(range)
+            let frame = Frame(size: iterationScope.slotCount, parent: f, context: f.context)
+            bind(frame, item)
+            if let filter, case .bool(false) = try filter(frame) { return nil }
+            switch try run(frame) {
+            case .breakLoop: return .normal
+            case .returned:
+                f.returnValue = frame.returnValue
+                return .returned
+            case .normal, .continueLoop: return nil
+            }
         }
     }
 

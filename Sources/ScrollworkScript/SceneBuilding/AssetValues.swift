@@ -24,17 +24,20 @@ final class UIImageValue: HostValue {
     /// Nil when the image's file gave no size (drawn as a 24 pt placeholder).
     let size: Size?
     let scale: Double
+    /// `UIImage(systemName:)`: an SF Symbol, not an asset.
+    let isSymbol: Bool
 
-    init(name: String, size: Size?, scale: Double) {
+    init(name: String, size: Size?, scale: Double, isSymbol: Bool = false) {
         self.name = name
         self.size = size
         self.scale = scale
+        self.isSymbol = isSymbol
     }
 
     var typeName: String { "UIImage" }
     var valueDescription: String {
         let size = self.size.map { "{\(Value.describe(double: $0.width)), \(Value.describe(double: $0.height))}" } ?? "{0, 0}"
-        return "<UIImage: named(\"\(name)\")> \(size)"
+        return "<UIImage: \(isSymbol ? "symbol(system: \(name))" : "named(\"\(name)\")")> \(size)"
     }
     var equalityKey: String { "UIImage:" + name }
 }

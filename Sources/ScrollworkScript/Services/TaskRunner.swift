@@ -64,12 +64,17 @@ final class TaskRunner: HostObject {
     private weak var sleepingOn: SceneServices?
 
     /// Marks the task cancelled (`task.cancel()`): a sleep it is in ends at once, at the
-    /// current time, and throws `CancellationError`, as Swift's does.
+    /// current time, and throws `CancellationError`, as Swift's does; so does a wait for an
+    /// async sequence's next element.
     func cancel() {
         guard !isCancelled else { return }
         isCancelled = true
         if let services = sleepingOn { services.schedule.wake(self, at: services.now) }
     }
+
+    /// Whether the task sleeps until a repeating source's next element (a timer publisher's
+    /// `values`): like a repeating timer, such a wait never runs out, so it does not hold `settle`.
+    private(set) var waitsOnRepeatingSource = false
 
     /// Cancels and lets the body run to its end now: its sleeps throw at once.
     func cancelAndFinish() {
@@ -93,9 +98,26 @@ final class TaskRunner: HostObject {
     }
 
     /// The task's side of `Task.sleep`: schedules the wake-up, gives control back, and waits.
-    func sleep(seconds: Double, services: SceneServices) throws {
+    /// `repeating` marks the sleep before a repeating source's next element.
+    func sleep(seconds: Double, services: SceneServices, repeating: Bool = false) throws {
         if isCancelled { throw TaskCancellation() }
         try services.schedule.add(.task(self), at: services.now + max(0, seconds))
+        waitsOnRepeatingSource = repeating
+        defer { waitsOnRepeatingSource = false }
+        try suspend(on: services)
+    }
+
+    /// The task's side of waiting for an async sequence's next element (`for await`): gives
+    /// control back with no wake-up scheduled; what makes the element ready (a continuation's
+    /// `yield` or `finish`) wakes it with `WorkSchedule.wakeParked`. A wait nothing ends lasts
+    /// until the task is cancelled or its scene goes away.
+    func park(services: SceneServices) throws {
+        if isCancelled { throw TaskCancellation() }
+        services.schedule.park(self)
+        try suspend(on: services)
+    }
+
+    private func suspend(on services: SceneServices) throws {
         sleepingOn = services
         toScene.signal()
         toTask.wait()

@@ -51,17 +51,39 @@ final class WorkSchedule {
         return entries.removeFirst()
     }
 
+    /// Tasks waiting in `for await` for an element nothing has sent yet: not due at any time,
+    /// woken by what sends one (`wakeParked`), cancelled with the scene.
+    private var parked: [TaskRunner] = []
+
     /// Whether work is waiting that a `settle` should wait for: one-shot blocks, tasks and
-    /// timers that do not repeat (a repeating timer never runs out).
+    /// timers that do not repeat (a repeating timer never runs out, nor does a task waiting
+    /// for a timer publisher's next value; a parked task waits for no time at all).
     var hasFiniteWork: Bool {
         entries.contains { entry in
-            if case .timer(let timer) = entry.work { return !timer.repeats }
-            return true
+            switch entry.work {
+            case .timer(let timer): return !timer.repeats
+            case .task(let task): return !task.waitsOnRepeatingSource
+            case .block: return true
+            }
         }
     }
 
-    /// Moves a sleeping task's wake-up to `time` (it was cancelled).
+    /// Keeps a task that waits for an async sequence's next element until `wakeParked`.
+    func park(_ task: TaskRunner) {
+        if !parked.contains(where: { $0 === task }) { parked.append(task) }
+    }
+
+    /// Schedules a parked task to go on at `time` (an element is ready, or it was cancelled);
+    /// nothing when it is not parked here.
+    func wakeParked(_ task: TaskRunner, at time: Double) {
+        guard let index = parked.firstIndex(where: { $0 === task }) else { return }
+        parked.remove(at: index)
+        _ = try? add(.task(task), at: time)
+    }
+
+    /// Moves a sleeping task's wake-up to `time` (it was cancelled); a parked task is woken.
     func wake(_ task: TaskRunner, at time: Double) {
+        wakeParked(task, at: time)
         guard let index = entries.firstIndex(where: { if case .task(let other) = $0.work { return other === task }; return false }) else {
             return
         }
@@ -76,11 +98,13 @@ final class WorkSchedule {
 
     /// Forgets every entry and ends every suspended task (the scene is going away or reloading).
     func cancelAll() {
-        let waiting = entries
+        let waiting = entries, waitingForElements = parked
         entries = []
+        parked = []
         for entry in waiting {
             if case .task(let runner) = entry.work { runner.cancelAndFinish() }
         }
+        for runner in waitingForElements { runner.cancelAndFinish() }
     }
 }
 

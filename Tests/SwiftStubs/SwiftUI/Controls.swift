@@ -80,6 +80,29 @@ extension List where SelectionValue == Never {
         where Content == ForEach<Data, ID, RowContent> {}
 }
 
+extension List {
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {}
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {}
+
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {}
+
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {}
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, ID, RowContent> {}
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, ID, RowContent> {}
+}
+
 public struct Form<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) {}
     public typealias Body = Never

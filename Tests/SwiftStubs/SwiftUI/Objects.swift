@@ -120,6 +120,38 @@ extension Timer {
                                in mode: RunLoop.Mode) -> Timer.TimerPublisher { fatalError() }
 }
 
+/// A publisher's values as an async sequence (`Timer.publish(…).autoconnect().values`).
+public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Never {
+    public typealias Element = P.Output
+    public struct Iterator: AsyncIteratorProtocol {
+        public mutating func next() async -> P.Output? { fatalError() }
+    }
+    public func makeAsyncIterator() -> Iterator { fatalError() }
+}
+
+extension Publisher where Failure == Never {
+    public var values: AsyncPublisher<Self> { fatalError() }
+}
+
+/// Foundation's async and Combine faces of NotificationCenter, which Linux's Foundation lacks.
+extension NotificationCenter {
+    public struct Notifications: AsyncSequence {
+        public typealias Element = Notification
+        public struct Iterator: AsyncIteratorProtocol {
+            public mutating func next() async -> Notification? { fatalError() }
+        }
+        public func makeAsyncIterator() -> Iterator { fatalError() }
+    }
+
+    public struct Publisher: SwiftUI.Publisher {
+        public typealias Output = Notification
+        public typealias Failure = Never
+    }
+
+    public func notifications(named name: Notification.Name, object: AnyObject? = nil) -> NotificationCenter.Notifications { fatalError() }
+    public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> NotificationCenter.Publisher { fatalError() }
+}
+
 extension View {
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
         where P.Failure == Never { self }

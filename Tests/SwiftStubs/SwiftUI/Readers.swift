@@ -75,6 +75,15 @@ extension View {
                                                      @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
     public func alert<A: View, M: View>(_ titleKey: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
                                         @ViewBuilder message: () -> M) -> some View { self }
+    public func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
+                                                    @ViewBuilder actions: (T) -> A) -> some View { self }
+    public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
+                                                              @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { self }
+    public func confirmationDialog<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                                                 presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View { self }
+    public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>,
+                                                                           titleVisibility: Visibility = .automatic, presenting data: T?,
+                                                                           @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { self }
 }
 
 public struct ScrollAnchorRole: Hashable, Sendable {

@@ -119,6 +119,7 @@ public struct UTType: Hashable, Sendable {
 }
 
 open class UIImage: NSObject {
+    public override init() {}
     public init?(named name: String) {}
     public init?(systemName name: String) {}
     open var size: CGSize { fatalError() }
@@ -188,6 +189,14 @@ open class CGColor {
 @MainActor
 open class UIApplication {
     open class var shared: UIApplication { fatalError() }
+    public static let didBecomeActiveNotification = NSNotification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = NSNotification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = NSNotification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = NSNotification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let willTerminateNotification = NSNotification.Name("UIApplicationWillTerminateNotification")
+    public static let didReceiveMemoryWarningNotification = NSNotification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    public static let significantTimeChangeNotification = NSNotification.Name("UIApplicationSignificantTimeChangeNotification")
+    public static let userDidTakeScreenshotNotification = NSNotification.Name("UIApplicationUserDidTakeScreenshotNotification")
     public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

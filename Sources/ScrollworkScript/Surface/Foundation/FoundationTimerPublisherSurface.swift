@@ -21,19 +21,30 @@ enum FoundationTimerPublisherSurface: SurfaceProvider {
         surface.type("Timer.TimerPublisher", conformsTo: ["Publisher"], doc: "Publishes the date every interval.") { t in
             t.method("func autoconnect() -> Publishers.Autoconnect<Timer.TimerPublisher>", role: .interaction,
                      doc: "Connects when the first subscriber (an onReceive) comes.") { r, _ in r }
+            t.property("var values: AsyncPublisher<Timer.TimerPublisher> { get }", role: .interaction,
+                       doc: "The dates as an async sequence: for await gets one every interval from when the loop starts.") { r in
+                guard case .host(let publisher as TimerPublisher) = r else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Timer.TimerPublisher", r)) }
+                return .host(TimerValuesSequence(interval: publisher.interval))
+            }
         }
         surface.type("Publisher", .protocol, doc: "A source of values over time (Combine).")
         surface.extend("View") { t in
             t.transform("func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View",
                         role: .interaction, doc: "From when the view appears, runs action with each value the publisher sends.") { _, a in
-                guard case .host(let publisher as TimerPublisher) = a[0] else {
-                    throw RuntimeFailure("onReceive takes a Timer publisher here, not \(a[0].typeName)")
-                }
                 let action = try ValueReaders.closure(a[1], "perform")
+                let connect: (ScriptContext?) throws -> Void
+                switch a[0] {
+                case .host(let publisher as TimerPublisher):
+                    connect = { try publisher.connect(action, in: $0) }
+                case .host(let publisher as NotificationPublisherValue):
+                    connect = { try $0.requiredServices().notifications.observe(publisher.name, with: action) }
+                default:
+                    throw RuntimeFailure("onReceive takes a Timer or NotificationCenter publisher here, not \(a[0].typeName)")
+                }
                 let runtime = try a.context.requiredRuntime()
                 let (place, inRow) = runtime.lifecyclePlace(a.range)
                 let start = Callable(name: "onReceive", arity: 0) { _, context in
-                    try publisher.connect(action, in: context)
+                    try connect(context)
                     return .none
                 }
                 runtime.lifecycle.appear(place, inRow: inRow, .call(start, []), name: "onReceive", range: a.range)

@@ -11,11 +11,13 @@ enum SwiftConcurrencySurface: SurfaceProvider {
         surface.type("Task", doc: "Asynchronous work; its sleeps wait for the scene's simulated time.") { t in
             t.initializer("init(priority: TaskPriority? = nil, operation: @escaping () async throws -> Success)", role: .interaction,
                           doc: "Starts the operation now; it runs until its first sleep.") { a in
-                guard let runtime = a.context?.runtime else { throw RuntimeFailure(RuntimeMessages.outsideScene) }
-                let task = TaskRunner(body: try ValueReaders.closure(a[1], "operation"), runtime: runtime)
-                task.start()
-                if let failure = task.failure { throw failure }
-                return .host(task)
+                try start(a[1], in: a.context)
+            }
+            // Off the actor it was made on, on iOS; here every task runs on the scene's clock,
+            // one at a time, so a detached task runs exactly as `Task { … }` does.
+            t.staticFunction("static func detached(priority: TaskPriority? = nil, operation: @escaping () async throws -> Success) -> Task<Success, Failure>",
+                             role: .interaction, doc: "Starts the operation now, as Task { … } does here.") { a in
+                try start(a[1], in: a.context)
             }
             t.staticFunction("static func sleep(for duration: Duration) async throws", role: .interaction,
                              doc: "Suspends the task until the scene's clock has advanced by the duration.") { a in
@@ -46,6 +48,14 @@ enum SwiftConcurrencySurface: SurfaceProvider {
                 .double(try ValueReaders.double(a[0], "milliseconds") / 1000)
             }
         }
+    }
+
+    private static func start(_ operation: Value, in context: ScriptContext?) throws -> Value {
+        guard let runtime = context?.runtime else { throw RuntimeFailure(RuntimeMessages.outsideScene) }
+        let task = TaskRunner(body: try ValueReaders.closure(operation, "operation"), runtime: runtime)
+        task.start()
+        if let failure = task.failure { throw failure }
+        return .host(task)
     }
 
     private static func sleep(_ seconds: Double, in context: ScriptContext?) throws -> Value {

@@ -80,6 +80,24 @@ enum SwiftUINavigationSurface: SurfaceProvider {
                           role: .view, doc: "A row per element; ids read through the key path.") { a in
                 list([try ViewConstructors.forEach(a[0], id: a[1], content: a[2], range: a.range, in: a.context)], "List", a)
             }
+            // Selection: laid out as the list without it; nothing selects a row here. Swift also
+            // declares each form with `Binding<SelectionValue?>?` (one row at a time); a call
+            // matches by its labels here, so those calls reach these entries, which do the same.
+            let selectionCaveat = "'selection' is not simulated: tapping a row does not select it, so the binding keeps its value"
+            for selection in ["Binding<Set<SelectionValue>>?"] {
+                t.initializer("init(selection: \(selection), @ViewBuilder content: () -> Content)", role: .view,
+                              doc: "A list of these rows (selection is not simulated).", caveat: selectionCaveat) { a in
+                    list(try ViewConstructors.content(a[1], range: a.range, in: a.context), "List", a)
+                }
+                t.initializer("init<Data>(_ data: Data, selection: \(selection), @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)",
+                              role: .view, doc: "A row per Identifiable element (selection is not simulated).", caveat: selectionCaveat) { a in
+                    list([try ViewConstructors.forEach(a[0], id: .none, content: a[2], range: a.range, in: a.context)], "List", a)
+                }
+                t.initializer("init<Data>(_ data: Data, id: KeyPath<Data.Element, ID>, selection: \(selection), @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)",
+                              role: .view, doc: "A row per element, ids through the key path (selection is not simulated).", caveat: selectionCaveat) { a in
+                    list([try ViewConstructors.forEach(a[0], id: a[1], content: a[3], range: a.range, in: a.context)], "List", a)
+                }
+            }
         }
         surface.type("Form", conformsTo: ["View"], doc: "A scroll view of rows at least 44 pt high, laid out as a List.") { t in
             t.initializer("init(@ViewBuilder content: () -> Content)", role: .view, doc: "A form of these rows.") { a in

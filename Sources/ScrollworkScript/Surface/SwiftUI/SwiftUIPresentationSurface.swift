@@ -21,8 +21,29 @@ enum SwiftUIPresentationSurface: SurfaceProvider {
                             role: .interaction, doc: doc) { value, a in
                     try attach(kind, &value, a, actions: a[kind == .alert ? 2 : 3])
                 }
+                // `presenting:` forms: presented only while the data is not nil, as on iOS; the
+                // actions (and message) are made from the unwrapped data.
+                let presentingDoc = "Presented when the binding turns true and data is not nil; the actions are made from the data; `tap LABEL` runs one."
+                let data = kind == .alert ? 2 : 3
+                t.transform("\(head), T>(_ title: S, isPresented: Binding<Bool>, \(visibility)presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View",
+                            role: .interaction, doc: presentingDoc) { value, a in
+                    try attach(kind, &value, a, presenting: a[data], actions: a[data + 1])
+                }
+                t.transform("\(head), M: View, T>(_ title: S, isPresented: Binding<Bool>, \(visibility)presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View",
+                            role: .interaction, doc: presentingDoc) { value, a in
+                    try attach(kind, &value, a, presenting: a[data], actions: a[data + 1])
+                }
             }
         }
+    }
+
+    private static func attach(_ kind: DialogHook.Kind, _ value: inout Value, _ a: SurfaceArguments, presenting data: Value,
+                               actions: Value) throws {
+        if case .none = data { return }
+        let made = Callable(name: kind.rawValue, arity: 0) { _, context in
+            try ValueReaders.closure(actions, "actions").call([data], in: context)
+        }
+        try attach(kind, &value, a, actions: .function(made))
     }
 
     private static func attach(_ kind: DialogHook.Kind, _ value: inout Value, _ a: SurfaceArguments, actions: Value) throws {

@@ -64,6 +64,14 @@ enum UIKitAssetsSurface: SurfaceProvider {
             t.initializer("init?(named name: String)", doc: "The asset image, or nil when the catalogs have none by that name.") { a in
                 AssetLookup.uiImage(try ValueReaders.string(a[0], "named"), context: a.context)
             }
+            t.initializer("init()", doc: "An empty image: zero size, nothing drawn.") { _ in
+                .host(UIImageValue(name: "", size: .zero, scale: 1))
+            }
+            // iOS answers nil for a name that is no SF Symbol; the symbols' list is not here, so
+            // every name gives an image, drawn and sized as `Image(systemName:)` draws it.
+            t.initializer("init?(systemName name: String)", doc: "An SF Symbol as a UIKit image, sized as Image(systemName:) is.") { a in
+                .host(UIImageValue(name: try ValueReaders.string(a[0], "systemName"), size: nil, scale: 1, isSymbol: true))
+            }
             t.initializer("init(resource: ImageResource)", doc: "The asset image.") { a in
                 let name = try resource(a[0]).name, image = AssetLookup.uiImage(name, context: a.context)
                 // Not failable: a resource whose asset is gone is an empty image.

@@ -1,0 +1,69 @@
+import ScrollworkCore
+
+/// `NotificationCenter.default`: `notifications(named:)` for `for await`, `publisher(for:)`
+/// for `onReceive`, and `post(name:object:userInfo:)`, which delivers to them. Nothing posts
+/// the system's notifications in a scene (see `NotificationRegistry`).
+enum FoundationNotificationSurface: SurfaceProvider {
+    /// The system's notification names apps observe most, by the type that declares them.
+    static let systemNames = [
+        "UIApplication": ["didBecomeActiveNotification", "willResignActiveNotification", "didEnterBackgroundNotification",
+                          "willEnterForegroundNotification", "willTerminateNotification", "didReceiveMemoryWarningNotification",
+                          "significantTimeChangeNotification", "userDidTakeScreenshotNotification"]
+    ]
+
+    static func register(in surface: inout SurfaceBuilder) {
+        surface.alias("NSNotification.Name", for: "Notification.Name")
+        surface.type("Notification.Name", conformsTo: ["Hashable"], doc: "A notification's name.") { t in
+            t.initializer("init(_ rawValue: String)", doc: "The name with this raw value.") { a in
+                .host(NotificationNameValue(try ValueReaders.string(a[0], "rawValue")))
+            }
+            t.initializer("init(rawValue: String)", doc: "The name with this raw value.") { a in
+                .host(NotificationNameValue(try ValueReaders.string(a[0], "rawValue")))
+            }
+            t.property("var rawValue: String { get }", doc: "The name's text.") { r in .string(try name(r)) }
+        }
+        for (owner, names) in systemNames.sorted(by: { $0.key < $1.key }) {
+            surface.extend(owner) { t in
+                for member in names {
+                    t.constant("static let \(member): NSNotification.Name", role: .interaction,
+                               doc: "A system notification; nothing posts it in a scene.",
+                               .host(NotificationNameValue(owner + member.prefix(1).uppercased() + member.dropFirst())))
+                }
+            }
+        }
+        surface.type("Notification", conformsTo: ["Hashable"], doc: "A posted notification.") { t in
+            t.property("var name: Notification.Name { get }", doc: "What was posted.") { r in .host(NotificationNameValue(try notification(r).name)) }
+            t.property("var object: Any? { get }", doc: "The object posted with it.") { r in try notification(r).object }
+            t.property("var userInfo: [AnyHashable: Any]? { get }", doc: "The user info posted with it.") { r in try notification(r).userInfo }
+        }
+        surface.type("NotificationCenter", .class, doc: "Delivers the notifications the app posts to the observers of their names.") { t in
+            t.constant("class var `default`: NotificationCenter { get }", role: .interaction, doc: "The app's notification center.", .symbol("default"))
+            t.method("func notifications(named name: Notification.Name, object: AnyObject? = nil) -> NotificationCenter.Notifications",
+                     role: .interaction, doc: "An async sequence of the notifications posted from now on with this name.") { _, a in
+                .host(try a.context.requiredServices().notifications.stream(named: try name(a[0])))
+            }
+            t.method("func publisher(for name: Notification.Name, object: AnyObject? = nil) -> NotificationCenter.Publisher",
+                     role: .interaction, doc: "A publisher of the notifications posted with this name, for onReceive.") { _, a in
+                .host(NotificationPublisherValue(name: try name(a[0])))
+            }
+            t.method("func post(name aName: NSNotification.Name, object anObject: Any?, userInfo aUserInfo: [AnyHashable: Any]? = nil)",
+                     role: .interaction, doc: "Delivers the notification now to every observer of its name, in the order they began.") { _, a in
+                let posted = NotificationValue(name: try name(a[0]), object: a[1], userInfo: a[2])
+                try a.context.requiredServices().notifications.post(posted, in: a.context)
+                return .none
+            }
+        }
+        surface.type("NotificationCenter.Notifications", conformsTo: ["AsyncSequence"], doc: "The notifications of one name, as they are posted.")
+        surface.type("NotificationCenter.Publisher", conformsTo: ["Publisher"], doc: "The notifications of one name, for onReceive.")
+    }
+
+    static func name(_ value: Value) throws -> String {
+        guard case .host(let name as NotificationNameValue) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Notification.Name", value)) }
+        return name.rawValue
+    }
+
+    private static func notification(_ value: Value) throws -> NotificationValue {
+        guard case .host(let notification as NotificationValue) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Notification", value)) }
+        return notification
+    }
+}
