@@ -98,7 +98,12 @@ extension Compiler {
     /// of a module we do not simulate: it then raises, when run, the located error naming the
     /// module, and the errors that followed from the missing name are dropped. `subject` names
     /// the unit in that error (`'calculateBedtime()'`).
-    func leavingOutUnsimulated(_ subject: String, _ compile: () -> Exec) -> Exec {
+    ///
+    /// An initialiser (`isInitializer`) left out so does not stop: `@StateObject var model =
+    /// Model()` of a class whose `init()` sets up Core Data would keep the whole scene from
+    /// opening. Its instance is made with its properties' declared initial values (one with
+    /// none holds nil, or a placeholder), with one located warning saying so.
+    func leavingOutUnsimulated(_ subject: String, isInitializer: Bool = false, _ compile: () -> Exec) -> Exec {
         let saved = leftOutUse
         leftOutUse = .open(nil)
         let before = diagnostics.count
@@ -107,6 +112,11 @@ extension Compiler {
         leftOutUse = saved
         guard case .open(let use?) = outcome else { return exec }
         diagnostics = Array(diagnostics[..<before]) + diagnostics[before...].filter { $0.severity != .error }
+        if isInitializer {
+            placeholderModules[use.name] = use.module
+            warning(PlaceholderMessages.unsimulated(use.name, use.module, PlaceholderMessages.initializerIsLeftOut(subject)), at: use.range)
+            return { _ in .normal }
+        }
         warnAbsent(use.name, .unsimulated(module: use.module), at: use.range, PlaceholderMessages.codeIsLeftOut(subject))
         let failure = Diagnostic.error(PlaceholderMessages.leftOut(subject, use.name, use.module), at: use.range)
         return { _ in throw failure }

@@ -77,6 +77,7 @@ extension Compiler {
         }
         if case .record(let structType) = compiled.type.unwrapped.kind, !structType.isBuiltin,
            surfaceMembersTypeName(of: compiled.type) == nil {
+            if let reference = boundMethodReference(compiled, structType, name, nameRange: nameRange) { return reference }
             return failed("value of type '\(structType.name)' has no member '\(name)'", at: nameRange,
                           hint: NameSuggestions.hint(for: name, in: structType.memberNames))
         }
@@ -207,6 +208,8 @@ extension Compiler {
     private func nominalMemberRead(_ compiled: Typed, _ nominal: StructType, _ name: String, nameRange: SourceRange,
                                    range: SourceRange) -> Typed {
         guard let type = memberType(of: compiled.type.unwrapped, name) else {
+            if compiled.type == compiled.type.unwrapped,
+               let reference = boundMethodReference(compiled, nominal, name, nameRange: nameRange) { return reference }
             if case .optional = compiled.type {
                 return failed("value of optional type '\(compiled.type.name)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(nominal.name)'",
                               at: nameRange, hint: "use '?.' to read it only when there is a value")

@@ -68,3 +68,32 @@ extension Compiler {
         return Typed(closureValue(function, range: range), .function)
     }
 }
+
+extension Compiler {
+    /// `Button("Unlock", action: viewModel.authenticate)`: a method of another value named
+    /// without a call is that method bound to the value, as Swift's partially applied method
+    /// is. The receiver is the value it has where the reference is made (an object is the
+    /// same object whoever else holds it), and the method is the one of the receiver's own
+    /// type (a subclass's override). A method left out for a module scrollwork does not
+    /// simulate is referred to like any other, and stops with its error only if it runs.
+    func boundMethodReference(_ base: Typed, _ type: StructType, _ name: String, nameRange: SourceRange) -> Typed? {
+        guard type.fieldIndex[name] == nil, type.computedProperty(named: name) == nil,
+              let methods = type.methods(named: name) ?? inherited?.methods(of: type, name), !methods.isEmpty else { return nil }
+        let wanted = closureParameterHint?.count
+        let method = methods.first { $0.labels.count == wanted } ?? methods[0]
+        if method.isMutating, type.kind == .structure {
+            return failed("partial application of 'mutating' method is not allowed", at: nameRange)
+        }
+        closureParameterHint = nil
+        let shapes = method.labels.map { ArgumentShape(label: $0) }, arity = method.labels.count
+        let table = memberTable, inherited = self.inherited, eval = base.eval
+        return Typed({ f in
+            var receiver = try eval(f)
+            guard let (owner, candidates) = Self.runtimeMethods(of: receiver, name, inherited: inherited),
+                  let bound = table.method(owner, candidates, shapes: shapes, range: nameRange) else {
+                throw Diagnostic.error("value of type '\(receiver.typeName)' has no member '\(name)'", at: nameRange)
+            }
+            return .function(Callable(name: name, arity: arity) { values, context in try bound.call(&receiver, values, context) })
+        }, .function)
+    }
+}

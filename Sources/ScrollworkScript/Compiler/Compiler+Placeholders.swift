@@ -79,6 +79,14 @@ enum PlaceholderMessages {
         "\(subject) is left out, and stops with an error if it runs"
     }
 
+    static let emptyList = "its list is empty"
+
+    static let declaredValuesOnly = "instances are made with their properties' declared initial values"
+
+    static func initializerIsLeftOut(_ subject: String) -> String {
+        "\(subject) is left out: \(declaredValuesOnly)"
+    }
+
     static func unloaded(_ name: String, _ consequence: String) -> String {
         "'\(name)' is not declared in the loaded files; \(consequence)"
     }
@@ -106,6 +114,7 @@ enum PlaceholderMessages {
         message.hasSuffix("is not declared in the loaded files; drawn as a placeholder")
             || message.hasSuffix("is not declared in the loaded files; the view is drawn without it")
             || message.hasSuffix("; " + valuesArePlaceholders) || message.hasSuffix(", a placeholder, fetches nothing; its list is empty") || message.hasSuffix(", and stops with an error if it runs")
+            || message.hasSuffix(declaredValuesOnly) || message.hasSuffix("which scrollwork does not simulate; " + emptyList)
             || message.hasSuffix("which scrollwork does not simulate; " + drawnAsPlaceholder)
     }
 }

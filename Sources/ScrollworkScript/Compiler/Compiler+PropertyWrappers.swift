@@ -72,6 +72,11 @@ extension Compiler {
             case "Query":
                 // Compiled once every type's members exist (`queryProperty`).
                 break
+            case "FetchRequest", "SectionedFetchRequest":
+                // SwiftUI's window on a Core Data store, which scrollwork does not simulate: no
+                // store, so nothing is fetched and the list shows no rows.
+                warning(PlaceholderMessages.unsimulated(attribute.name, "CoreData", PlaceholderMessages.emptyList), at: attribute.range)
+                type.fieldDefaults[index] = { _ in .array([]) }
             default:
                 // A wrapper of a module we lack (`@Query` of SwiftData) is unknown, as it is to
                 // swiftc without the module: the view is left out with that module's note.

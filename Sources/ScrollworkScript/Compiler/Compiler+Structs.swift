@@ -204,7 +204,7 @@ extension Compiler {
                 function.failedSlot = slot
             }
             let subject = "'init(\(decl.parameters.map { ($0.label ?? "_") + ":" }.joined()))'"
-            function.body = leavingOutUnsimulated(subject) { block(decl.body.statements) }
+            function.body = leavingOutUnsimulated(subject, isInitializer: true) { block(decl.body.statements) }
             function.frameSize = self.scope.slotCount
         }
     }

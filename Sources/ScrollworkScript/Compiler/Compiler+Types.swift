@@ -47,7 +47,7 @@ extension Compiler {
     /// Types of the standard library and Foundation named without the surface declaring them.
     static let standardTypes: [String: StaticType] = [
         "Any": .unknown, "AnyObject": .unknown, "AnyHashable": .unknown, "Character": .string, "Substring": .string,
-        "Float": .double, "Decimal": .double, "Int64": .int, "Int32": .int, "UInt": .int, "TimeInterval": .double, "Never": .void,
+        "Float": .double, "Decimal": .double, "Int64": .int, "Int32": .int, "UInt": .int, "TimeInterval": .double, "CLLocationDegrees": .double, "Never": .void,
         "Hashable": .unknown, "Equatable": .unknown, "Comparable": .unknown, "Identifiable": .unknown, "Error": .unknown,
         // SwiftUI's collection of a custom layout's subviews.
         "LayoutSubviews": .array(.named("LayoutSubview")),
@@ -104,6 +104,8 @@ extension Compiler {
         switch (name, arguments.count) {
         case ("Array", 1): return .array(staticType(arguments[0]))
         case ("Set", 1): return .set(staticType(arguments[0]))
+        // What `@FetchRequest` gives: a random-access collection of the entity's objects.
+        case ("FetchedResults", 1): return .array(staticType(arguments[0]))
         case ("Optional", 1): return .optional(staticType(arguments[0]))
         case ("Dictionary", 2): return .dictionary(staticType(arguments[0]), staticType(arguments[1]))
         case ("KeyPath", 2), ("WritableKeyPath", 2), ("ReferenceWritableKeyPath", 2):

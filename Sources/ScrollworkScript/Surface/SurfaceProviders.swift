@@ -14,6 +14,6 @@ enum SurfaceProviders {
         UIKitScreenSurface.self, UIKitBezierPathSurface.self, UIKitFeedbackSurface.self, UIKitAssetsSurface.self, UIKitApplicationSurface.self, UIKitAppearanceSurface.self,
         FoundationResourcesSurface.self, FoundationJSONSurface.self, SwiftDataSurface.self,
         FoundationURLRequestSurface.self, FoundationURLSessionSurface.self, FoundationNSErrorSurface.self, FoundationRangeSurface.self,
-        UIKitTextCheckerSurface.self,
+        UIKitTextCheckerSurface.self, CoreLocationSurface.self,
     ]
 }

@@ -175,12 +175,12 @@ struct AbsentNamesTests {
             import SwiftUI
 
             struct Place: View {
-                let spot = CLLocationCoordinate2D(latitude: 1, longitude: 2)
+                let finder = CLGeocoder()
                 var body: some View { Text("Here") }
             }
 
             """])
-        #expect(diagnostics.contains { $0.severity == .error && $0.message == "cannot find 'CLLocationCoordinate2D' in scope" })
+        #expect(diagnostics.contains { $0.severity == .error && $0.message == "cannot find 'CLGeocoder' in scope" })
         #expect(program.placeholders.isEmpty)
     }
 }

@@ -1,0 +1,115 @@
+import Testing
+import ScrollworkCore
+import ScrollworkFrontEnd
+@testable import ScrollworkScript
+
+/// `Button("Unlock", action: model.unlock)`: a method of a value named without a call is
+/// the method bound to that value, as in Swift; one left out for a module scrollwork does not
+/// simulate is referred to all the same, and stops with its located error only when it runs.
+/// CoreLocation's `CLLocationCoordinate2D`, a plain pair of Doubles, is a value as on iOS.
+struct BoundMethodReferenceTests {
+    private func load(_ source: String) -> (ScriptProgram, [Diagnostic]) {
+        let program = ScriptProgram()
+        return (program, program.load(SourceFile(id: 1, path: "Places.swift", text: source)))
+    }
+
+    private let places = """
+        import SwiftUI
+        import MapKit
+        import LocalAuthentication
+
+        struct Place {
+            var name: String
+            var latitude: Double
+            var longitude: Double
+            var coordinate: CLLocationCoordinate2D {
+                CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
+            }
+        }
+
+        @Observable
+        class Model {
+            var status = "locked"
+            var place = Place(name: "Palace", latitude: 51.5, longitude: -0.14)
+
+            func unlock() { status = "open at \\(place.coordinate.latitude)" }
+            func move(by degrees: Double) { place.latitude += degrees }
+
+            func authenticate() {
+                let context = LAContext()
+                context.evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: "Unlock") { ok, _ in
+                    if ok { self.status = "open" }
+                }
+            }
+        }
+
+        struct Lock: View {
+            @State private var model = Model()
+            var body: some View {
+                VStack {
+                    Text(model.status)
+                    Button("Unlock", action: model.unlock)
+                    Button("Face ID", action: model.authenticate)
+                    Button("North") { [1.5].forEach(model.move) }
+                }
+            }
+        }
+
+        #Preview { Lock() }
+
+        """
+
+    @Test func aMethodNamedWithoutACallRunsOnItsValue() throws {
+        let (program, diagnostics) = load(places)
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        let scene = try program.makeScene("Preview")
+        let items = { scene.simulation.layout.items }
+        try scene.tap(items()[3].id)
+        try scene.tap(items()[1].id)
+        // "open at 53.0": 12 characters of 8 pt.
+        #expect(items()[0].frame.size.width == 96)
+    }
+
+    @Test func aLeftOutMethodReferredToStopsOnlyWhenItRuns() throws {
+        let (program, diagnostics) = load(places)
+        #expect(diagnostics.map(\.message).contains(PlaceholderMessages.unsimulated(
+            "LAContext", "LocalAuthentication", PlaceholderMessages.codeIsLeftOut("'authenticate()'"))))
+        let scene = try program.makeScene("Preview")
+        let faceID = scene.simulation.layout.items[2].id
+        #expect(throws: Diagnostic.self) { try scene.tap(faceID) }
+        do {
+            try scene.tap(faceID)
+        } catch let failure as Diagnostic {
+            #expect(failure.message == "'authenticate()' uses 'LAContext' from LocalAuthentication, which scrollwork does not simulate")
+        }
+    }
+
+    @Test func aCoordinateIsAPairOfDegrees() throws {
+        let program = ScriptProgram()
+        _ = program.load(SourceFile(id: 1, path: "c.swift", text: """
+            import CoreLocation
+            var pin = CLLocationCoordinate2D(latitude: 48.85, longitude: 2.35)
+            let origin = CLLocationCoordinate2D()
+            func moved() -> Double {
+                var copy = pin
+                copy.longitude = -0.12
+                return copy.longitude
+            }
+            """))
+        #expect(try program.evaluate("pin.latitude + pin.longitude", bindings: FakeSession()) == .double(48.85 + 2.35))
+        #expect(try program.evaluate("origin.longitude", bindings: FakeSession()) == .double(0))
+        #expect(try program.evaluate("moved()", bindings: FakeSession()) == .double(-0.12))
+    }
+
+    @Test func aMutatingMethodOfAStructCannotBeReferredTo() {
+        let (_, diagnostics) = load("""
+            struct Counter {
+                var count = 0
+                mutating func step() { count += 1 }
+            }
+            let counter = Counter()
+            let step = counter.step
+            """)
+        #expect(diagnostics.contains { $0.severity == .error && $0.message == "partial application of 'mutating' method is not allowed" })
+    }
+}
