@@ -14,8 +14,4 @@ final class DiagnosticSink {
     func warning(_ message: String, at range: SourceRange, hint: String? = nil) {
         diagnostics.append(.warning(message, at: range, hint: hint))
     }
-
-    func report(_ diagnostic: Diagnostic) {
-        diagnostics.append(diagnostic)
-    }
 }
