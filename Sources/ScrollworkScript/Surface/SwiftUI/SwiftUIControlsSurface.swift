@@ -62,16 +62,20 @@ enum SwiftUIControlsSurface: SurfaceProvider {
         return box
     }
 
-    /// The other ways apps make a text field: the callbacks of before iOS 15, a field that
-    /// grows along an axis, a label view. Nothing types into a field here, so the callbacks
-    /// never run (a caveat says so) and a vertical field shows its text wrapped, as it grows.
-    private static func textFieldForms(_ t: inout SurfaceTypeBuilder) {
+    /// The ways apps make a text field: a title, a prompt, the callbacks of before iOS 15, a
+    /// field that grows along an axis, a label view. Nothing types into a field here, so the
+    /// callbacks never run (a caveat says so) and a vertical field shows its text wrapped, as it grows.
+    private static func textFields(_ t: inout SurfaceTypeBuilder) {
         let typing = "typing into a field is not simulated: onEditingChanged and onCommit never run"
+        /// The field of `a[1]`'s text, showing the prompt's text or else the title `a[0]` when empty.
         func field(_ a: SurfaceArguments, prompt: Value? = nil) throws -> Value {
             let shown = try prompt.flatMap { try ArgumentReader.view($0, range: a.range, in: a.context) }.flatMap(ControlViews.firstText)
             return ViewConstructors.view(ControlViews.textField(text: ArgumentReader.string(try binding(a[1], "TextField").value),
                                                                 prompt: shown ?? ArgumentReader.string(a[0])))
         }
+        t.initializer("init(_ titleKey: String, text: Binding<String>)", role: .view, doc: "A text field.") { try field($0) }
+        t.initializer("init(_ titleKey: String, text: Binding<String>, prompt: Text?)", role: .view,
+                      doc: "A text field with a prompt.") { a in try field(a, prompt: a[2]) }
         t.initializer("init(_ title: String, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void = {})",
                       role: .view, doc: "A text field with editing callbacks (deprecated since iOS 15).", caveat: typing) { try field($0) }
         t.initializer("init(_ title: String, text: Binding<String>, onCommit: @escaping () -> Void)",
@@ -104,16 +108,7 @@ enum SwiftUIControlsSurface: SurfaceProvider {
             }
         }
         surface.type("TextField", conformsTo: ["View"], doc: "One line filling the width, showing its text or its prompt.") { t in
-            t.initializer("init(_ titleKey: String, text: Binding<String>)", role: .view, doc: "A text field.") { a in
-                view(ControlViews.textField(text: ArgumentReader.string(try binding(a[1], "TextField").value),
-                                            prompt: ArgumentReader.string(a[0])))
-            }
-            t.initializer("init(_ titleKey: String, text: Binding<String>, prompt: Text?)", role: .view,
-                          doc: "A text field with a prompt.") { a in
-                let prompt = try ArgumentReader.view(a[2], range: a.range, in: a.context).flatMap(ControlViews.firstText) ?? ArgumentReader.string(a[0])
-                return view(ControlViews.textField(text: ArgumentReader.string(try binding(a[1], "TextField").value), prompt: prompt))
-            }
-            textFieldForms(&t)
+            textFields(&t)
         }
         surface.type("Slider", conformsTo: ["View"], doc: "A track 30 pt high filling the width.") { t in
             t.initializer("init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1)", role: .view,

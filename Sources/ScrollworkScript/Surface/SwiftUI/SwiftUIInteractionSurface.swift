@@ -63,7 +63,7 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
             }
             t.method("func animation(_ animation: Animation? = .default) -> Binding<Value>", role: .interaction,
                      doc: "The same value; a change made through it animates, as inside withAnimation.") { r, a in
-                guard case .host(let box as StateBox) = r else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Binding", r)) }
+                let box = try box(r)
                 let curve = try SwiftUIAnimationSurface.curve(a[0]), runtime = a.context?.runtime
                 let get = Callable(name: "get", arity: 0) { _, _ in box.value }
                 let set = Callable(name: "set", arity: 1) { values, _ in
@@ -77,7 +77,7 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
     }
 
     private static func box(_ value: Value) throws -> StateBox {
-        guard case .host(let box as StateBox) = value else { throw RuntimeFailure("expected a Binding, not \(value.typeName)") }
+        guard case .host(let box as StateBox) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Binding", value)) }
         return box
     }
 
