@@ -16,54 +16,16 @@ import ScrollworkFrontEnd
 /// (`DateFormatter`), near misses of known names (`CGFlaot`) and lower-case names (more often
 /// slips than another file's) stay errors.
 extension Compiler {
-    /// Why a name no loaded file declares may still be used.
-    enum Absence: Equatable {
-        /// Declared, presumably, by a file of the app that is not loaded.
-        case unloaded
-        /// Declared by a module the file imports that scrollwork does not simulate.
-        case unsimulated(module: String)
-    }
-
-    /// Why `name`, used in file `file`, is absent; nil when it is simply unknown (an error).
-    func absence(of name: String, inFile file: Int) -> Absence? {
-        if let module = undeclared.unsimulatedModule(of: name, inFile: file) { return .unsimulated(module: module) }
-        // A near miss of a framework's type (`CGFlaot`) is a slip, not another file's type: an error
-        // with its hint. (Near the app's own names it is not: `Order` beside a view `Orders`.) A
-        // framework name with words added (`MyAlignment`, `AlignmentGuide`) is an app's own name.
-        let frameworkTypes = surface.typeNames + Array(BuiltinTypes.scalarTypes.keys) + Array(BuiltinTypes.records.keys)
-        guard name.first?.isUppercase == true, undeclared.lacks(name, inFile: file) else { return nil }
-        if let closest = Suggestions.closest(to: name, among: frameworkTypes), !Self.addsWords(name, to: closest) { return nil }
-        return .unloaded
-    }
-
-    /// Whether `name` is `known` with whole camel-case words added before or after it
-    /// (`MyAlignment` of `Alignment`), as apps name their own types, rather than a misspelling.
-    static func addsWords(_ name: String, to known: String) -> Bool {
-        guard name.count > known.count else { return false }
-        if name.hasSuffix(known), known.first?.isUppercase == true { return true }
-        if name.hasPrefix(known), name.dropFirst(known.count).first?.isUppercase == true { return true }
-        return false
-    }
-
-    /// The type a type annotation naming an absent type stands for: a placeholder type.
-    func placeholderType(_ name: String, at range: SourceRange) -> StaticType? {
-        // `CoreImage.CIFilter`: the module's own name is not a type of ours either.
-        let root = String(name.split(separator: ".").first ?? Substring(name))
-        guard let absence = absence(of: root, inFile: range.file) else { return nil }
-        warnAbsent(name, absence, at: range, PlaceholderMessages.valuesArePlaceholders)
-        return .placeholder(name)
-    }
-
     /// `Name` or `Name(…)` in an expression, `Name` absent: a placeholder value, or, in code
     /// that runs a module we do not simulate, the left-out code's error. Nil when not absent.
     /// The call's arguments are not compiled: what they mean depends on the missing declaration.
     func placeholderValue(_ name: String, at range: SourceRange) -> Typed? {
-        absence(of: name, inFile: range.file).map { placeholderValue(name, $0, at: range) }
+        typeLookup.absence(of: name, inFile: range.file).map { placeholderValue(name, $0, at: range) }
     }
 
-    func placeholderValue(_ name: String, _ absence: Absence, at range: SourceRange) -> Typed {
+    func placeholderValue(_ name: String, _ absence: TypeLookup.Absence, at range: SourceRange) -> Typed {
         if case .unsimulated(let module) = absence, let failure = usesUnsimulated(name, module, at: range) { return failure }
-        warnAbsent(name, absence, at: range, PlaceholderMessages.valuesArePlaceholders)
+        typeLookup.warnAbsent(name, absence, at: range, PlaceholderMessages.valuesArePlaceholders)
         let value = Value.host(PlaceholderValue(name))
         return Typed({ _ in value }, .placeholder(name))
     }
@@ -117,7 +79,7 @@ extension Compiler {
             warning(PlaceholderMessages.unsimulated(use.name, use.module, PlaceholderMessages.initializerIsLeftOut(subject)), at: use.range)
             return { _ in .normal }
         }
-        warnAbsent(use.name, .unsimulated(module: use.module), at: use.range, PlaceholderMessages.codeIsLeftOut(subject))
+        typeLookup.warnAbsent(use.name, .unsimulated(module: use.module), at: use.range, PlaceholderMessages.codeIsLeftOut(subject))
         let failure = Diagnostic.error(PlaceholderMessages.leftOut(subject, use.name, use.module), at: use.range)
         return { _ in throw failure }
     }
@@ -138,20 +100,6 @@ extension Compiler {
         return Typed({ _ in .none }, .placeholder(name))
     }
 
-    private func warnAbsent(_ name: String, _ absence: Absence, at range: SourceRange, _ consequence: String) {
-        if case .unsimulated(let module) = absence { placeholderModules[name] = module }
-        guard warnedUndeclared.insert(name).inserted else { return }
-        switch absence {
-        case .unloaded:
-            // `MyAlignment` is no misspelling of `Alignment`: it only needs its file.
-            let closest = Suggestions.closest(to: name, among: knownNames(like: name))
-                .flatMap { Self.addsWords(name, to: $0) ? nil : "did you mean '\($0)'?" }
-            warning(PlaceholderMessages.unloaded(name, consequence), at: range,
-                    hint: closest.map { "\($0), or load the files that declare '\(name)'" } ?? PlaceholderMessages.hint)
-        case .unsimulated(let module):
-            warning(PlaceholderMessages.unsimulated(name, module, consequence), at: range)
-        }
-    }
 }
 
 /// The first name of a module we do not simulate that a unit of code runs.

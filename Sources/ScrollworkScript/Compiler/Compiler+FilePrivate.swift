@@ -20,15 +20,23 @@ extension Compiler {
         return Self.fileScoped(name, file: declaration.range.file)
     }
 
+    func global(_ name: String, at range: SourceRange) -> GlobalName? { declarations.global(name, at: range) }
+
+    func topLevelFunctions(_ name: String, at range: SourceRange) -> [ScriptFunction]? {
+        declarations.topLevelFunctions(name, at: range)
+    }
+}
+
+extension ProgramDeclarations {
     /// The global a name used at `range` reaches: its file's private one, else the program's.
     func global(_ name: String, at range: SourceRange) -> GlobalName? {
-        if filePrivateNames.contains(name), let own = globals[Self.fileScoped(name, file: range.file)] { return own }
+        if filePrivateNames.contains(name), let own = globals[Compiler.fileScoped(name, file: range.file)] { return own }
         return globals[name]
     }
 
     /// The top-level functions a name used at `range` reaches, as `global(_:at:)` finds variables.
     func topLevelFunctions(_ name: String, at range: SourceRange) -> [ScriptFunction]? {
-        if filePrivateNames.contains(name), let own = functions[Self.fileScoped(name, file: range.file)] { return own }
+        if filePrivateNames.contains(name), let own = functions[Compiler.fileScoped(name, file: range.file)] { return own }
         return functions[name]
     }
 }

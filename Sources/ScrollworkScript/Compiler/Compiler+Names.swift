@@ -183,7 +183,7 @@ extension Compiler {
     /// them: a capitalised name is a type (`Fooview` is never `pow`), any other a value or a
     /// function.
     func knownNames(like name: String) -> [String] {
-        let types = Set(Array(self.types.keys) + surface.typeNames)
+        let types = typeLookup.typeNames
         guard let first = name.first, first.isUppercase else { return knownNames().filter { !types.contains($0) } }
         return Array(types)
     }

@@ -26,7 +26,7 @@ extension Compiler {
     func placeholderView(_ name: String, nameRange: SourceRange) -> Typed {
         if let module = undeclared.unsimulatedModule(of: name, inFile: nameRange.file) {
             // `CodeScannerView(…)` of a package, `PhotosPicker(…)` of PhotosUI: drawn the same way.
-            if warnedUndeclared.insert(name).inserted {
+            if sink.warnedNames.insert(name).inserted {
                 warning(PlaceholderMessages.unsimulated(name, module, PlaceholderMessages.drawnAsPlaceholder), at: nameRange)
             }
         } else {
@@ -45,17 +45,14 @@ extension Compiler {
         warnUndeclared(name, at: nameRange, PlaceholderMessages.modifier(name))
     }
 
-    /// The hint of "cannot find 'X' in scope": a known name it may be a misspelling of, else,
-    /// for a type no loaded file declares (a model of the app used where no placeholder can
-    /// stand in), where to find it. A lower-case name is more often a slip than another file's.
+    /// The hint of "cannot find 'X' in scope" (`TypeLookup.missingNameHint`), among the names
+    /// of `name`'s kind unless `candidates` are given.
     func missingNameHint(_ name: String, at range: SourceRange, among candidates: [String]? = nil) -> String? {
-        if let closest = NameSuggestions.hint(for: name, in: candidates ?? knownNames(like: name)) { return closest }
-        guard name.first?.isUppercase == true, undeclared.lacks(name, inFile: range.file) else { return nil }
-        return PlaceholderMessages.lackedHint
+        typeLookup.missingNameHint(name, at: range, among: candidates ?? knownNames(like: name))
     }
 
     private func warnUndeclared(_ name: String, at range: SourceRange, _ message: String) {
-        guard warnedUndeclared.insert(name).inserted else { return }
+        guard sink.warnedNames.insert(name).inserted else { return }
         let closest = NameSuggestions.hint(for: name, in: knownNames(like: name))
         warning(message, at: range, hint: closest.map { "\($0), or load the files that declare '\(name)'" }
             ?? PlaceholderMessages.hint)

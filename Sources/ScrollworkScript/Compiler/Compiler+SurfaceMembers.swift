@@ -4,9 +4,7 @@ import ScrollworkFrontEnd
 extension Compiler {
     /// A static type named by a surface type's name (`CGRect` → `.rect`, `Color` → `.named`).
     func staticType(surfaceName name: String) -> StaticType {
-        if let known = BuiltinTypes.scalarTypes[name], known != .unknown { return known }
-        if let record = BuiltinTypes.records[name] { return .of(record) }
-        return .named(name)
+        TypeLookup.staticType(surfaceName: name)
     }
 
     /// `receiver.name` for a surface property, or (no receiver) a global or static value or

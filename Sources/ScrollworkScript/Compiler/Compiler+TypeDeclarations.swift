@@ -75,23 +75,6 @@ extension Compiler {
         }
     }
 
-    /// The script type a (dotted) name means where it is written: a type nested in the
-    /// enclosing types first (`Key` inside `PositionReader`), then a top-level one.
-    func resolveTypeName(_ name: String) -> StructType? {
-        guard !name.isEmpty else { return nil }
-        var context = currentNominal
-        while let type = context {
-            if let nested = types[type.name + "." + name] { return nested }
-            context = type.outer ?? type.superclass
-        }
-        return types[name]
-    }
-
-    /// The nominal type whose members are being compiled or declared.
-    var currentNominal: StructType? {
-        scope.selfScope()?.type ?? scope.enclosingStaticOwner ?? declarationContext
-    }
-
     /// The superclass, raw type, conformances and generic parameters of a type.
     func typeHeader(_ declared: DeclaredType) {
         let decl = declared.decl, type = declared.type

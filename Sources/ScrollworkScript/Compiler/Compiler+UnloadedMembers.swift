@@ -19,7 +19,7 @@ extension Compiler {
         guard undeclared.mayLackMember(name), surface.type(named: typeName) != nil,
               NameSuggestions.hint(for: name, in: known) == nil else { return nil }
         compileDiscarding(arguments)
-        if warnedUndeclared.insert(name).inserted {
+        if sink.warnedNames.insert(name).inserted {
             warning(PlaceholderMessages.unloaded(name, PlaceholderMessages.valuesArePlaceholders), at: nameRange,
                     hint: PlaceholderMessages.memberHint(of: typeName))
         }

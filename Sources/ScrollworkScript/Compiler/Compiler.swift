@@ -164,14 +164,34 @@ final class Compiler {
     /// Where a name no loaded file declares stands for a view: the callee's range, marked by
     /// `markPlaceholders(in:)` before the view expression is compiled.
     var placeholderSites: Set<SourceRange> = []
-    /// The names already warned about, so each is reported once.
-    var warnedUndeclared: Set<String> = []
     /// Whether the code being compiled may be left out for a module we do not simulate, and
     /// the first such name it runs (`Compiler+AbsentNames.swift`).
     var leftOutUse = LeftOutUnit.closed
 
     /// Member access for the script's own types.
     var memberTable: Members { Members(machine: machine, inherited: inherited) }
+
+    /// Type names as they resolve in the body being compiled: inside its type, with its scope's
+    /// generic parameters and locals.
+    var typeLookup: TypeLookup {
+        TypeLookup(declarations: declarations, surface: surface, sink: sink, nominal: currentNominal, generics: genericContext,
+                   scope: scope)
+    }
+
+    /// The nominal type whose members are being compiled or declared.
+    var currentNominal: StructType? {
+        scope.selfScope()?.type ?? scope.enclosingStaticOwner ?? declarationContext
+    }
+
+    /// The static type a type annotation names, where the body being compiled is.
+    func staticType(_ syntax: TypeSyntax) -> StaticType {
+        typeLookup.staticType(syntax)
+    }
+
+    /// The script type a (dotted) name means where the body being compiled is.
+    func resolveTypeName(_ name: String) -> StructType? {
+        typeLookup.resolveTypeName(name)
+    }
 
     /// Makes `inherited` from the declarations collected so far.
     func makeInheritedMembers() {

@@ -28,7 +28,7 @@ public enum SurfaceListing {
         }
         types.formUnion(surface.aliasNames)
         let compiled = Set(Compiler.standardProtocols).union(Compiler.compiledAttributes).union(BuiltinTypes.scalarTypes.keys)
-            .union(PreviewProviders.handledTypes).union(Compiler.standardTypes.keys).union(Compiler.genericStandardTypes).union(Compiler.standardEnumNames)
+            .union(PreviewProviders.handledTypes).union(TypeLookup.standardTypes.keys).union(TypeLookup.genericStandardTypes).union(Compiler.standardEnumNames)
             .subtracting(types)
         return modifiers.keys.sorted().map { "modifier\t\($0)\t\(modifiers[$0] ?? "")" }
             + types.sorted().map { "type\t\($0)\tsurface" }

@@ -95,10 +95,10 @@ struct UnloadedMembersTests {
 
             """)
         #expect(diagnostics.contains { $0.severity == .error && $0.message == "cannot find type 'CGFlaot' in scope" })
-        #expect(Compiler.addsWords("MyAlignment", to: "Alignment"))
-        #expect(Compiler.addsWords("AlignmentGuide", to: "Alignment"))
-        #expect(!Compiler.addsWords("CGFlaot", to: "CGFloat"))
-        #expect(!Compiler.addsWords("Colors", to: "Color"))
+        #expect(TypeLookup.addsWords("MyAlignment", to: "Alignment"))
+        #expect(TypeLookup.addsWords("AlignmentGuide", to: "Alignment"))
+        #expect(!TypeLookup.addsWords("CGFlaot", to: "CGFloat"))
+        #expect(!TypeLookup.addsWords("Colors", to: "Color"))
     }
 
     /// `$value.animation(_:)` is SwiftUI's: a binding whose changes animate.

@@ -90,3 +90,9 @@ extension Compiler {
         }
     }
 }
+
+/// Code filled in after the call sites that use it were compiled (defaults, initial values).
+final class LateEval {
+    var eval: Eval = { _ in .none }
+    var call: Eval { { f in try self.eval(f) } }
+}

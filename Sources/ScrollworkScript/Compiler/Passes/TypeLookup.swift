@@ -1,7 +1,24 @@
 import Foundation
 import ScrollworkFrontEnd
 
-extension Compiler {
+/// Swift's type-name lookup where a type is written: what `Row`, `Self`, `T`, `Key` or
+/// `Palette.ID` mean there. Resolving and the body pass both use it, each saying where the
+/// name is written: resolving the type whose members it declares and the function's generic
+/// parameters, the body pass the type and scope of the body it compiles. It reads the
+/// program's declarations and reports into the sink; it keeps no state of its own.
+struct TypeLookup {
+    let declarations: ProgramDeclarations
+    let surface: Surface
+    let sink: DiagnosticSink
+    /// The type the name is written in (nested types, aliases and generic parameters of it and
+    /// its outer types are found first); nil at the top level.
+    let nominal: StructType?
+    /// Generic parameters of the function whose signature is being declared.
+    var generics: [String: StaticType] = [:]
+    /// The scope of the body being compiled: its functions' generic parameters, and locals that
+    /// hide a module's name (`Module.Name`); nil in signatures.
+    var scope: FunctionScope?
+
     /// The static type a type annotation names; unknown names are errors with a hint.
     func staticType(_ syntax: TypeSyntax) -> StaticType {
         switch syntax.kind {
@@ -33,11 +50,12 @@ extension Compiler {
             guard let name = syntax.dottedName else { return .unknown }
             if let resolved = namedType(name) { return resolved }
             if let known = BuiltinTypes.scalarTypes[name] { return known }
-            if surface.type(named: name) != nil { return staticType(surfaceName: surface.canonical(name)) }
+            if surface.type(named: name) != nil { return Self.staticType(surfaceName: surface.canonical(name)) }
             if let known = Self.standardTypes[name] { return known }
             if let placeholder = placeholderType(name, at: syntax.range) { return placeholder }
-            let candidates = Array(types.keys) + Array(BuiltinTypes.scalarTypes.keys) + surface.typeNames
-            error("cannot find type '\(name)' in scope", at: syntax.range, hint: missingNameHint(name, at: syntax.range, among: candidates))
+            let candidates = Array(declarations.types.keys) + Array(BuiltinTypes.scalarTypes.keys) + surface.typeNames
+            sink.error("cannot find type '\(name)' in scope", at: syntax.range,
+                       hint: missingNameHint(name, at: syntax.range, among: candidates))
             return .unknown
         case .invalid:
             return .unknown
@@ -53,25 +71,44 @@ extension Compiler {
         "LayoutSubviews": .array(.named("LayoutSubview")),
     ]
 
+    /// A static type named by a surface type's name (`CGRect` → `.rect`, `Color` → `.named`).
+    static func staticType(surfaceName name: String) -> StaticType {
+        if let known = BuiltinTypes.scalarTypes[name], known != .unknown { return known }
+        if let record = BuiltinTypes.records[name] { return .of(record) }
+        return .named(name)
+    }
+
+    /// The script type a (dotted) name means where it is written: a type nested in the
+    /// enclosing types first (`Key` inside `PositionReader`), then a top-level one.
+    func resolveTypeName(_ name: String) -> StructType? {
+        guard !name.isEmpty else { return nil }
+        var context = nominal
+        while let type = context {
+            if let nested = declarations.types[type.name + "." + name] { return nested }
+            context = type.outer ?? type.superclass
+        }
+        return declarations.types[name]
+    }
+
     /// A type name as Swift looks it up where it is written: `Self`, a generic parameter, a
     /// type alias or nested type of the enclosing types, a script type, a top-level alias,
     /// and `T.ID`, `T.Content` style members of a script type. Nil when none of these.
     func namedType(_ name: String) -> StaticType? {
         if name == "Self" {
-            guard let owner = currentNominal else { return nil }
+            guard let owner = nominal else { return nil }
             if let surfaceSelf = owner.surfaceSelf { return surfaceSelf }
             if owner.kind == .protocolType { return .generic("Self", constraint: owner.name) }
             return .of(owner)
         }
-        if let generic = scope.generic(name) ?? genericContext[name] { return generic }
-        var context = currentNominal
+        if let generic = scope?.generic(name) ?? generics[name] { return generic }
+        var context = nominal
         while let type = context {
             if let generic = type.genericParameters[name] { return generic }
             if let alias = type.typeAliases[name] { return alias }
             context = type.outer ?? type.superclass
         }
         if let type = resolveTypeName(name) { return .of(type) }
-        if let alias = globalTypeAliases[name] { return alias }
+        if let alias = declarations.globalTypeAliases[name] { return alias }
         // `Palette.ID`: a member type of a script type.
         if let dot = name.lastIndex(of: "."), let base = namedType(String(name[..<dot])), let nominal = base.nominal {
             return memberType(of: nominal, String(name[name.index(after: dot)...]))
@@ -114,15 +151,12 @@ extension Compiler {
         }
     }
 
-    /// The static type of a builtin type's name (`CGFloat` → Double).
-    func staticType(named name: String) -> StaticType {
-        if let type = types[name] { return .of(type) }
-        return BuiltinTypes.scalarTypes[name] ?? .unknown
+    /// The hint of "cannot find 'X' in scope": a known name it may be a misspelling of, else,
+    /// for a type no loaded file declares (a model of the app used where no placeholder can
+    /// stand in), where to find it. A lower-case name is more often a slip than another file's.
+    func missingNameHint(_ name: String, at range: SourceRange, among candidates: [String]) -> String? {
+        if let closest = NameSuggestions.hint(for: name, in: candidates) { return closest }
+        guard name.first?.isUppercase == true, declarations.undeclared.lacks(name, inFile: range.file) else { return nil }
+        return PlaceholderMessages.lackedHint
     }
-}
-
-/// Code filled in after the call sites that use it were compiled (defaults, initial values).
-final class LateEval {
-    var eval: Eval = { _ in .none }
-    var call: Eval { { f in try self.eval(f) } }
 }

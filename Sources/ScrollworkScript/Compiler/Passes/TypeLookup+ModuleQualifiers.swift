@@ -1,0 +1,30 @@
+import ScrollworkFrontEnd
+
+/// `Backend.Category`, `SwiftUI.Animation`, `Swift.Error`: a name qualified by the module that
+/// declares it, as apps write it where two modules declare one name. The program is one
+/// namespace (`ModuleAccess` keeps the local modules' access rules), so a qualifier that names
+/// a module some file imports, or one of the frameworks, is read past, unless the program
+/// declares a type, variable or function of that name, which Swift would find first.
+extension TypeLookup {
+    /// The frameworks a name may be qualified with without an import naming them.
+    static let frameworkQualifiers: Set<String> = UnsimulatedModuleNames.had.union(Compiler.allowedImports)
+
+    /// Whether `name`, written before a dot, is a module's name rather than one of the program's.
+    func isModuleQualifier(_ name: String, at range: SourceRange) -> Bool {
+        guard declarations.moduleQualifiers.contains(name) || Self.frameworkQualifiers.contains(name) else { return false }
+        return resolveTypeName(name) == nil && scope?.lookup(name) == nil && declarations.global(name, at: range) == nil
+            && declarations.topLevelFunctions(name, at: range) == nil
+    }
+
+    /// `Module.Name` as a type: `Name`, or nil when the base is no module. A framework's name
+    /// the program also declares (`SwiftUI.Visibility` beside the app's `Visibility`) is the
+    /// framework's type.
+    func typeWithoutModule(_ syntax: TypeSyntax) -> StaticType? {
+        guard case .member(let base, let name, let arguments) = syntax.kind, case .named(let module, let none) = base.kind,
+              none.isEmpty, isModuleQualifier(module, at: base.range) else { return nil }
+        if Self.frameworkQualifiers.contains(module), arguments.isEmpty, resolveTypeName(name) != nil, surface.type(named: name) != nil {
+            return Self.staticType(surfaceName: surface.canonical(name))
+        }
+        return staticType(TypeSyntax(kind: .named(name, genericArguments: arguments), range: syntax.range))
+    }
+}
