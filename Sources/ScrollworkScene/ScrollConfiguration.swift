@@ -74,6 +74,9 @@ struct LayoutEnvironment {
     /// Edges an `ignoresSafeArea` around the view named: a scroll view here reaching the
     /// device's bars on such an edge extends under them without insetting its content.
     var ignoredSafeEdges: EdgeSet = []
+    /// The part of the top safe area that collapses as a scroll view here scrolls (a large
+    /// title's, see `SafeAreaInset.collapsingLength`); zero inside scroll content.
+    var collapsingTopInset = 0.0
     var configuration = ScrollConfiguration()
     /// False while measuring rows: scroll views nested in scroll content are sized, not reported.
     var reportsScrollViews = true
@@ -93,6 +96,7 @@ struct LayoutEnvironment {
         case .ignoresSafeArea(let edges):
             copy.safeArea = edges.removing(from: safeArea)
             copy.ignoredSafeEdges.formUnion(edges)
+            if edges.contains(.top) { copy.collapsingTopInset = 0 }
         default: copy.configuration.apply(modifier)
         }
         return copy

@@ -17,7 +17,7 @@ public struct ScrollGeometry: Hashable, Sendable {
     public init(metrics: ScrollMetrics, offset: Double) {
         let crossOffset = metrics.axis == .vertical ? -metrics.insets.leading : -metrics.insets.top
         self.init(contentOffset: metrics.axis.point(along: offset, across: crossOffset),
-                  contentSize: metrics.contentSize, contentInsets: metrics.insets,
+                  contentSize: metrics.contentSize, contentInsets: metrics.insets(atOffset: offset),
                   containerSize: metrics.containerSize)
     }
 

@@ -11,6 +11,11 @@ public struct ScrollMetrics: Hashable, Sendable {
     /// `defaultScrollAnchor(_:for: .alignment)` along the axis: where content shorter than the
     /// space inside the insets rests, 0 at the start (the default) to 1 at the end.
     public var alignment = 0.0
+    /// The part of the leading inset that collapses as the content scrolls on from its resting
+    /// place: a navigation bar's large title (52 pt), which `UINavigationBar` shrinks as the
+    /// scroll view it tracks scrolls, the scroll view's adjusted inset shrinking with it.
+    /// It does not move the resting offset, which is still −(the whole inset).
+    public var collapsingLeadingInset = 0.0
 
     public init(axis: Axis = .vertical, containerSize: Size, contentSize: Size, insets: EdgeInsets = .zero) {
         self.axis = axis
@@ -23,6 +28,23 @@ public struct ScrollMetrics: Hashable, Sendable {
     public var contentLength: Double { axis.along(contentSize) }
     public var leadingInset: Double { axis.leadingInset(insets) }
     public var trailingInset: Double { axis.trailingInset(insets) }
+
+    /// How much of `collapsingLeadingInset` has collapsed at `offset`: none at rest or pulled
+    /// past it, one point a point scrolled on from rest, all of it once scrolled that far.
+    public func collapsed(atOffset offset: Double) -> Double {
+        guard collapsingLeadingInset > 0, offset.isFinite else { return 0 }
+        return min(max(0, offset + leadingInset), collapsingLeadingInset)
+    }
+
+    /// The insets as they are at `offset` (the adjusted content inset a reader sees): the
+    /// leading one less what has collapsed.
+    public func insets(atOffset offset: Double) -> EdgeInsets {
+        let collapsed = collapsed(atOffset: offset)
+        guard collapsed > 0 else { return insets }
+        var insets = insets
+        if axis == .vertical { insets.top -= collapsed } else { insets.leading -= collapsed }
+        return insets
+    }
 
     /// The resting offset at the top: `-inset.top`; for short content aligned further along,
     /// less by that share of the room it leaves.

@@ -58,6 +58,7 @@ final class ContentBuilder {
         items.reserveCapacity(declared)
         sources.reserveCapacity(declared)
         contentEnvironment.safeArea = .zero
+        contentEnvironment.collapsingTopInset = 0
         contentEnvironment.reportsScrollViews = false
         contentEnvironment.stackAxis = nil
         let available = contentEnvironment.container.across(axis)

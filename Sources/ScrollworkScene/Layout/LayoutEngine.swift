@@ -333,6 +333,7 @@ final class LayoutEngine {
             let builder = ContentBuilder(engine: self, axis: axis)
             var layout = try builder.build(children, containerSize: size, insets: insets, environment: environment)
             layout.ignoredSafeEdges = environment.ignoredSafeEdges
+            if axis == .vertical { layout.metrics.collapsingLeadingInset = min(environment.collapsingTopInset, insets.top) }
             result.scrollIndex = scrollViews.count
             scrollViews.append(layout)
         }

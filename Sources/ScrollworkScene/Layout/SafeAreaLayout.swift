@@ -9,12 +9,16 @@ public struct SafeAreaInset {
     public var alignment: Alignment
     /// nil is SwiftUI's default, which adds nothing between the inset view and the content.
     public var spacing: Double?
+    /// The part of a top inset's length that collapses as a scroll view under it scrolls (a
+    /// navigation bar's large title): `ScrollMetrics.collapsingLeadingInset` of that scroll view.
+    public var collapsingLength = 0.0
 
-    public init(view: ViewNode, edge: Edge, alignment: Alignment = .center, spacing: Double? = nil) {
+    public init(view: ViewNode, edge: Edge, alignment: Alignment = .center, spacing: Double? = nil, collapsingLength: Double = 0) {
         self.view = view
         self.edge = edge
         self.alignment = alignment
         self.spacing = spacing
+        self.collapsingLength = collapsingLength
     }
 
     /// Whether the inset is at the top or bottom (its length is a height).
@@ -45,6 +49,8 @@ struct SafeAreaLayer {
     /// For an inset: what its view is offered, and its size there.
     var insetProposal = Proposal.unspecified
     var insetSize = Size.zero
+    /// For a top inset: the part of it that collapses as a scroll view under it scrolls.
+    var collapsingTop = 0.0
 }
 
 // The safe area as SwiftUI applies it to the view inside a `safeAreaPadding` or
@@ -76,8 +82,9 @@ enum SafeAreaLayout {
             case .leading: added.leading = length
             case .trailing: added.trailing = length
             }
+            let collapsing = inset.edge == .top && inset.collapsingLength.isFinite ? min(max(0, inset.collapsingLength), length) : 0
             return SafeAreaLayer(added: added, extendsUnder: extendsUnder(node, modifierCount: index),
-                                 insetProposal: offer, insetSize: size)
+                                 insetProposal: offer, insetSize: size, collapsingTop: collapsing)
         default:
             return nil
         }
@@ -88,6 +95,7 @@ enum SafeAreaLayout {
         guard layer.extendsUnder else { return (proposal.inset(by: layer.added), environment) }
         var inner = environment
         inner.safeArea = environment.safeArea + layer.added
+        if layer.collapsingTop > 0 { inner.collapsingTopInset = layer.collapsingTop }
         return (proposal, inner)
     }
 

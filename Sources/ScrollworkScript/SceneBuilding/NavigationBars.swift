@@ -82,13 +82,15 @@ enum NavigationBars {
             // title there is no large title to show, and the bar keeps its inline height.
             let large = preferences.displayMode != .inline && !(preferences.title ?? "").isEmpty
             let bar = navigationBar(title: preferences.title ?? "", large: large, items: items)
-            node = node.modified(.safeAreaInset(SafeAreaInset(view: bar, edge: .top)))
+            node = node.modified(.safeAreaInset(SafeAreaInset(view: bar, edge: .top, collapsingLength: large ? largeTitleHeight : 0)))
         }
         return node.modified(.kindName(kind))
     }
 
     /// The bar: a 44 pt row of the leading items, the inline title (or the principal item) and
     /// the trailing items; with a large title, the title in `largeTitle` bold below it, 52 pt.
+    /// A large bar's row holds the inline title too, shown only once the large title has
+    /// collapsed under it (NavigationBars+LargeTitle.swift).
     static func navigationBar(title: String, large: Bool, items: [ToolbarItemNode]) -> ViewNode {
         let leading = items.filter { $0.slot == .leading }.map(\.view)
         let trailing = items.filter { $0.slot == .trailing }.map(\.view)
@@ -98,7 +100,7 @@ enum NavigationBars {
         var row = [sides]
         if let principal {
             row.append(principal)
-        } else if !large, !title.isEmpty {
+        } else if !title.isEmpty {
             row.append(ViewNode(.text(title)).modified(.text(.font(TextFont(size: 17, weight: .semibold)))))
         }
         var rows = [ViewNode(.stack(StackNode(.z), children: row)).modified(.frame(width: nil, height: inlineHeight, alignment: .center))]
@@ -152,15 +154,17 @@ enum NavigationBars {
             if let parent = view.parentIndex { roots.insert(parent) }
         }
         guard !roots.isEmpty else { return [] }
-        var inside = Set<Int>()
-        for index in views.indices where !roots.contains(index) && !barKinds.contains(views[index].kind) {
-            var parent = views[index].parentIndex, steps = 0
-            while let current = parent, steps < depthLimit {
-                if roots.contains(current) { inside.insert(index); break }
-                parent = views.indices.contains(current) ? views[current].parentIndex : nil
-                steps += 1
-            }
+        return Set(views.indices.filter { !roots.contains($0) && !barKinds.contains(views[$0].kind) && isInside($0, roots, views) })
+    }
+
+    /// Whether one of the containers of view `index` (up to `depthLimit` out) is in `roots`.
+    static func isInside(_ index: Int, _ roots: Set<Int>, _ views: [SceneView]) -> Bool {
+        var parent = views[index].parentIndex, steps = 0
+        while let current = parent, steps < depthLimit {
+            if roots.contains(current) { return true }
+            parent = views.indices.contains(current) ? views[current].parentIndex : nil
+            steps += 1
         }
-        return inside
+        return false
     }
 }

@@ -8,10 +8,27 @@ import ScrollworkScene
 // content through `MatchedViewMotion`, which changes only what is drawn and read.
 extension SceneInstance {
     /// The views outside the scroll content as drawn now: where the layout put them, moved by a
-    /// running matched-geometry motion.
+    /// running matched-geometry motion, with the large-title bars as the scroll views under them
+    /// have collapsed or stretched them.
     var drawnViews: [SceneView] {
-        guard let (motion, start) = outsideMotion else { return layout.views }
-        return motion.views(layout.views, at: clock.time - start)
+        var views = layout.views
+        if let (motion, start) = outsideMotion { views = motion.views(views, at: clock.time - start) }
+        for bar in largeTitleBars { bar.apply(to: &views, shift: largeTitleShift(bar)) }
+        return views
+    }
+
+    /// The layout's large-title bars (found once per layout).
+    var largeTitleBars: [NavigationBars.LargeTitleBar] {
+        if let kept = keptLargeTitleBars, kept.generation == layoutGeneration { return kept.bars }
+        let bars = NavigationBars.largeTitleBars(in: layout)
+        keptLargeTitleBars = (layoutGeneration, bars)
+        return bars
+    }
+
+    /// How far `bar`'s bottom has moved as the scroll view under it is now (0 with none).
+    func largeTitleShift(_ bar: NavigationBars.LargeTitleBar) -> Double {
+        guard let key = bar.scrollView, let scroll = scrollViews.first(where: { $0.key == key }) else { return 0 }
+        return NavigationBars.largeTitleShift(scroll.simulation.metrics, offset: scroll.simulation.offset)
     }
 
     /// Where each matched-geometry group is drawn on the screen now, by key: its first source in

@@ -46,8 +46,9 @@ extension SceneInstance {
     /// screen (a background colour). Worked out once per layout.
     private func screenReadings() -> [ScreenView] {
         // A matched-geometry motion moves views every frame: worked out again while it runs.
+        let shifts = largeTitleBars.map(largeTitleShift)
         if let kept = keptScreenViews, outsideMotion == nil, kept.generation == layoutGeneration,
-           kept.numbers == scrollViews.map(\.number) {
+           kept.numbers == scrollViews.map(\.number), kept.shifts == shifts {
             return kept.views
         }
         let views = drawnViews
@@ -72,7 +73,7 @@ extension SceneInstance {
             screenView.isInBar = inBar.contains(index)
             found.append(screenView)
         }
-        if outsideMotion == nil { keptScreenViews = (layoutGeneration, scrollViews.map(\.number), found) }
+        if outsideMotion == nil { keptScreenViews = (layoutGeneration, scrollViews.map(\.number), shifts, found) }
         return found
     }
 

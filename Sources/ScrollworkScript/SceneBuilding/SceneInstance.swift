@@ -81,8 +81,11 @@ public final class SceneInstance {
     var outsideMotion: (MatchedViewMotion, Double)?
     /// Where the matched-geometry groups were drawn as the pending animated change began.
     var matchedBefore: [String: Rect]?
-    /// `reading.screenViews` as worked out for a layout and scroll view numbering (SceneInstance+Reading.swift).
-    var keptScreenViews: (generation: Int, numbers: [Int], views: [ScreenView])?
+    /// `reading.screenViews` as worked out for a layout, scroll view numbering and large-title
+    /// bars' shifts (SceneInstance+Reading.swift).
+    var keptScreenViews: (generation: Int, numbers: [Int], shifts: [Double], views: [ScreenView])?
+    /// The layout's large-title bars, found once per layout (NavigationBars+LargeTitle.swift).
+    var keptLargeTitleBars: (generation: Int, bars: [NavigationBars.LargeTitleBar])?
     /// Set by a host that reads the scene (the REPL): only then is `reading` published each
     /// frame; a scene no one reads runs only its frames' effects (SceneInstance+Reading.swift).
     public var isRead = false {

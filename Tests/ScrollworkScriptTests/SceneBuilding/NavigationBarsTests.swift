@@ -42,4 +42,41 @@ struct NavigationBarsTests {
         #expect(scene.stateValue("heard") == .array([.string("two")]))
         #expect(scene.scrollViews.map { $0.id?.description } == ["two"])
     }
+
+    @Test func aLargeTitleCollapsesAndStretchesWithTheListUnderIt() throws {
+        let (_, scene) = try makeScene("""
+        struct Inbox: View {
+            var body: some View {
+                NavigationStack {
+                    List(0..<40, id: \\.self) { Text("Message \\($0)") }
+                        .navigationTitle("Inbox")
+                }
+            }
+        }
+        """, "Inbox")
+        // 44 pt row + 52 pt large title; the list rests at −96 under it.
+        #expect(scene.outsideFrame("navigation bar") == rect(0, 0, 390, 96))
+        #expect(scene.simulation.metrics.collapsingLeadingInset == 52)
+        // 26 pt on from rest: the bar is 96 − 26 = 70 pt, the title's area what is left below the row.
+        scene.simulation.scroll(toOffset: -70, animated: false)
+        #expect(scene.outsideFrame("navigation bar") == rect(0, 0, 390, 70))
+        #expect(scene.outsideFrame("Inbox") == rect(0, 44, 390, 26))
+        #expect(scene.simulation.geometry.contentInsets.top == 70)
+        // Collapsed: the inline title (17 pt semibold) is in the row's centre.
+        scene.simulation.scroll(toOffset: 200, animated: false)
+        #expect(scene.outsideFrame("navigation bar") == rect(0, 0, 390, 44))
+        #expect(scene.outsideFrame("Inbox")?.midX == 195)
+        #expect(scene.outsideFrame("Inbox")?.midY == 22)
+    }
+
+    @Test func theBarsBottomFollowsTheContentBetweenItsRowAndPastRest() {
+        var metrics = ScrollMetrics(containerSize: Size(width: 390, height: 844), contentSize: Size(width: 390, height: 2000),
+                                    insets: EdgeInsets(top: 96))
+        metrics.collapsingLeadingInset = 52
+        // Up by what collapsed (−70: 26), by no more than 52; down by the pull past −96.
+        #expect(NavigationBars.largeTitleShift(metrics, offset: -96) == 0)
+        #expect(NavigationBars.largeTitleShift(metrics, offset: -70) == -26)
+        #expect(NavigationBars.largeTitleShift(metrics, offset: 400) == -52)
+        #expect(NavigationBars.largeTitleShift(metrics, offset: -126) == 30)
+    }
 }

@@ -33,7 +33,7 @@ enum SwiftUIBarSurface: SurfaceProvider {
                 try prefer(.titleDisplayMode(mode(a[1])), &value, a)
             }
             transforms(&t, ["func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View"],
-                        role: .view, doc: "A large title (a 96 pt bar, the root's default) or an inline one (44 pt).") { value, a in
+                        role: .view, doc: "A large title (a 96 pt bar that collapses to 44 pt as the scroll view under it scrolls; the root's default) or an inline one (44 pt).") { value, a in
                 try prefer(.titleDisplayMode(mode(a[0])), &value, a)
             }
             transforms(&t, ["func navigationBarHidden(_ hidden: Bool) -> some View"], role: .view,

@@ -31,7 +31,7 @@ enum SwiftUINavigationSurface: SurfaceProvider {
                 stack(try content(a[0], a), "NavigationView")
             }
         }
-        surface.type("NavigationBarItem.TitleDisplayMode", .enum, doc: "How a navigation title is shown: large (96 pt bar) or inline (44 pt).") { t in
+        surface.type("NavigationBarItem.TitleDisplayMode", .enum, doc: "How a navigation title is shown: large (a 96 pt bar collapsing to 44 pt as its scroll view scrolls) or inline (44 pt).") { t in
             t.cases(["automatic", "inline", "large"], role: .view, doc: "A title display mode.")
         }
         surface.extend("View") { t in
