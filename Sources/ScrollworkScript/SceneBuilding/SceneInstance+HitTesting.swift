@@ -21,7 +21,7 @@ extension SceneInstance {
     /// The view the touch at `point` (screen coordinates) reaches, then every view around it out
     /// to the scene's outermost view; nil when nothing there takes touches.
     public func hitTest(_ point: Point) throws -> [TouchResponder]? {
-        let views = drawnViews
+        let views = touchedViews
         for index in views.indices.reversed() {
             let view = views[index]
             guard view.allowsHitTesting, view.hitFrame.contains(point) else { continue }

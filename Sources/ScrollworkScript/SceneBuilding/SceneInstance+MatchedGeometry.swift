@@ -7,12 +7,18 @@ import ScrollworkScene
 // back). Items move through their scroll view's `LayoutAnimation`; views outside the scroll
 // content through `MatchedViewMotion`, which changes only what is drawn and read.
 extension SceneInstance {
-    /// The views outside the scroll content as drawn now: where the layout put them, moved by a
-    /// running matched-geometry motion, with the large-title bars as the scroll views under them
-    /// have collapsed or stretched them.
+    /// The views outside the scroll content as drawn now: where touches find them
+    /// (`touchedViews`), moved by a running matched-geometry motion.
     var drawnViews: [SceneView] {
+        guard let (motion, start) = outsideMotion else { return touchedViews }
+        return motion.views(touchedViews, at: clock.time - start)
+    }
+
+    /// The views outside the scroll content where touches find them: where the layout put them
+    /// (not where a motion draws them, as SwiftUI hit-tests its model), with the large-title bars
+    /// as the scroll views under them have collapsed or stretched them.
+    var touchedViews: [SceneView] {
         var views = layout.views
-        if let (motion, start) = outsideMotion { views = motion.views(views, at: clock.time - start) }
         for bar in largeTitleBars { bar.apply(to: &views, shift: largeTitleShift(bar)) }
         return views
     }
