@@ -7,7 +7,8 @@ import ScrollworkCore
 ///
 /// Matched here: the items of scroll content (rows, cards) among themselves, the views inside one
 /// item among themselves, and the views outside scroll views among themselves
-/// (`applySources(to:)`); an animated change moves an inserted view from where its group was
+/// (`applySources(to:)`), or, for those whose group has no source outside, with their source in
+/// scroll content as it is drawn now (`followers(in:)`, the scene's work); an animated change moves an inserted view from where its group was
 /// drawn before, wherever that was (`MatchedViewMotion`, and `LayoutAnimation` for items).
 public struct MatchedGeometry: Hashable {
     /// `MatchedGeometryProperties`.
@@ -60,15 +61,33 @@ extension MatchedGeometry {
         }
         for index in views.indices {
             guard let geometry = views[index].matchedGeometry, !geometry.isSource, let source = sources[geometry.key] else { continue }
-            let old = views[index].frame, new = geometry.matched(old, to: source)
-            let dx = new.minX - old.minX, dy = new.minY - old.minY
-            views[index].frame = new
-            let content = views[index].contentFrame
-            views[index].contentFrame = content == old ? new : content.offsetBy(dx: dx, dy: dy)
-            for inner in parts(of: index, views) {
-                views[inner].frame = views[inner].frame.offsetBy(dx: dx, dy: dy)
-                views[inner].contentFrame = views[inner].contentFrame.offsetBy(dx: dx, dy: dy)
-            }
+            match(index, to: source, in: &views)
+        }
+    }
+
+    /// The views of `views` that are not their group's source and whose group has no source
+    /// among them: those whose source, if any, is elsewhere (in a scroll view's content).
+    public static func followers(in views: [SceneView]) -> [Int] {
+        var sourced = Set<String>(), followers: [Int] = []
+        for (index, view) in views.enumerated() {
+            guard let geometry = view.matchedGeometry else { continue }
+            if geometry.isSource { sourced.insert(geometry.key) } else { followers.append(index) }
+        }
+        return followers.filter { views[$0].matchedGeometry.map { !sourced.contains($0.key) } ?? false }
+    }
+
+    /// Gives view `index` (not its group's source) the source's frame on the properties
+    /// matched, moving what it holds, its background and overlays with it.
+    public static func match(_ index: Int, to source: Rect, in views: inout [SceneView]) {
+        guard let geometry = views[index].matchedGeometry else { return }
+        let old = views[index].frame, new = geometry.matched(old, to: source)
+        let dx = new.minX - old.minX, dy = new.minY - old.minY
+        views[index].frame = new
+        let content = views[index].contentFrame
+        views[index].contentFrame = content == old ? new : content.offsetBy(dx: dx, dy: dy)
+        for inner in parts(of: index, views) {
+            views[inner].frame = views[inner].frame.offsetBy(dx: dx, dy: dy)
+            views[inner].contentFrame = views[inner].contentFrame.offsetBy(dx: dx, dy: dy)
         }
     }
 

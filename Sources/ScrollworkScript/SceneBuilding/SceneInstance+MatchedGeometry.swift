@@ -16,12 +16,35 @@ extension SceneInstance {
 
     /// The views outside the scroll content where touches find them: where the layout put them
     /// (not where a motion draws them, as SwiftUI hit-tests its model), with the large-title bars
-    /// as the scroll views under them have collapsed or stretched them.
+    /// as the scroll views under them have collapsed or stretched them, and the views following a
+    /// source in scroll content where that source is now.
     var touchedViews: [SceneView] {
         var views = layout.views
         for bar in largeTitleBars { bar.apply(to: &views, shift: largeTitleShift(bar)) }
+        followScrolledSources(&views)
         return views
     }
+
+    /// Gives each view outside the scroll content that is not its group's source, and whose
+    /// group has no source there, the frame of its source inside a scroll view's content (an
+    /// item or a view inside one) as drawn on the screen now, so it moves as that content
+    /// scrolls; with its source off the screen it stays at its own place.
+    private func followScrolledSources(_ views: inout [SceneView]) {
+        let followers = MatchedGeometry.followers(in: views)
+        guard !followers.isEmpty else { return }
+        var sources: [String: Rect] = [:]
+        forEachMatchedViewInScrollContent { geometry, frame in
+            if geometry.isSource, sources[geometry.key] == nil { sources[geometry.key] = frame }
+        }
+        for index in followers {
+            guard let key = views[index].matchedGeometry?.key, let source = sources[key] else { continue }
+            MatchedGeometry.match(index, to: source, in: &views)
+        }
+    }
+
+    /// Whether some view outside the scroll content follows a source inside it (its frame then
+    /// changes as the content scrolls).
+    var hasScrolledFollowers: Bool { !MatchedGeometry.followers(in: layout.views).isEmpty }
 
     /// The layout's large-title bars (found once per layout).
     var largeTitleBars: [NavigationBars.LargeTitleBar] {
@@ -52,15 +75,21 @@ extension SceneInstance {
         for view in drawnViews where view.relation != .inItem {
             if let geometry = view.matchedGeometry { note(geometry, view.frame) }
         }
+        forEachMatchedViewInScrollContent(note)
+        return sources.merging(others) { source, _ in source }
+    }
+
+    /// Calls `body` with each `matchedGeometryEffect` of the items on screen of every scroll
+    /// view and of the views inside them, with its frame on the screen now, in drawing order.
+    private func forEachMatchedViewInScrollContent(_ body: (MatchedGeometry, Rect) -> Void) {
         for scroll in scrollViews where scroll.layout.hasMatchedViews {
             let items = scroll.simulation.layout.items
             for index in scroll.simulation.visibleIndices where items.indices.contains(index) {
                 for (geometry, frame) in scroll.layout.matchedViews(ofItemAt: index, itemFrame: items[index].frame) {
-                    note(geometry, scroll.screenRect(ofContentRect: frame, item: index))
+                    body(geometry, scroll.screenRect(ofContentRect: frame, item: index))
                 }
             }
         }
-        return sources.merging(others) { source, _ in source }
     }
 
     /// Notes where the matched-geometry groups are drawn as an animated change begins, for the

@@ -45,9 +45,11 @@ extension SceneInstance {
     /// containers that only arrange them, nor a button's own label, nor what covers the whole
     /// screen (a background colour). Worked out once per layout.
     private func screenReadings() -> [ScreenView] {
-        // A matched-geometry motion moves views every frame: worked out again while it runs.
+        // A matched-geometry motion, or a view following a source in scroll content, moves views
+        // every frame: worked out again while it runs.
         let shifts = largeTitleBars.map(largeTitleShift)
-        if let kept = keptScreenViews, outsideMotion == nil, kept.generation == layoutGeneration,
+        let moving = outsideMotion != nil || hasScrolledFollowers
+        if let kept = keptScreenViews, !moving, kept.generation == layoutGeneration,
            kept.numbers == scrollViews.map(\.number), kept.shifts == shifts {
             return kept.views
         }
@@ -73,7 +75,7 @@ extension SceneInstance {
             screenView.isInBar = inBar.contains(index)
             found.append(screenView)
         }
-        if outsideMotion == nil { keptScreenViews = (layoutGeneration, scrollViews.map(\.number), shifts, found) }
+        if !moving { keptScreenViews = (layoutGeneration, scrollViews.map(\.number), shifts, found) }
         return found
     }
 

@@ -55,6 +55,24 @@ import Testing
         #expect(views.map(\.frame) == [Self.source, Self.source, Rect(x: 105, y: 205, width: 10, height: 5)])
     }
 
+    @Test func followersAreTheNonSourcesWhoseGroupHasNoSourceAmongTheViews() {
+        // "k" has its source here, so its non-source is matched by `applySources`; "row" has
+        // none here (its source is in scroll content), so its non-source is a follower.
+        let views = [Self.view(Self.source, MatchedGeometry(key: "k")),
+                     Self.view(Self.own, MatchedGeometry(key: "k", isSource: false)),
+                     Self.view(Self.own, MatchedGeometry(key: "row", isSource: false)),
+                     Self.view(Self.own)]
+        #expect(MatchedGeometry.followers(in: views) == [2])
+    }
+
+    @Test func aFollowerMatchedToAFrameFromElsewhereTakesItWithWhatItHolds() {
+        // A row drawn at (0, 70, 390, 50): the follower takes it, the text inside moves by (0, 70).
+        var views = [Self.view(Self.own, MatchedGeometry(key: "row", isSource: false)),
+                     Self.view(Rect(x: 5, y: 5, width: 10, height: 5), parent: 0)]
+        MatchedGeometry.match(0, to: Rect(x: 0, y: 70, width: 390, height: 50), in: &views)
+        #expect(views.map(\.frame) == [Rect(x: 0, y: 70, width: 390, height: 50), Rect(x: 5, y: 75, width: 10, height: 5)])
+    }
+
     @Test func anInsertedViewMovesFromWhereItsGroupWasAlongTheCurve() throws {
         // Before the change the group was drawn at `source`; the view now at `own` starts there
         // and is half-way at half the linear second, what it holds moving with its origin.
