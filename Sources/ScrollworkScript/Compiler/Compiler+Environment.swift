@@ -44,7 +44,7 @@ extension Compiler {
                 return postfixChain(base, Array(operations[..<split]) + operations[(split + 2)...], expected: expected)
             }
             return failed("'EnvironmentValues' has no member '\(name)'", at: arguments[0].range,
-                          hint: NameSuggestions.hint(for: name, in: environmentNames))
+                          hint: NameSuggestions.hint(for: name, in: declarations.environmentNames))
         }
         let inner = split == 0 ? expression(base) : postfixChain(base, Array(operations[..<split]), expected: .unknown)
         let value = expression(arguments[1].value, expected: valueType).eval
@@ -59,11 +59,6 @@ extension Compiler {
         }, inner.type)
         let rest = Array(operations[(split + 2)...])
         return postfixChain(base, rest, expected: expected, head: applied)
-    }
-
-    /// SwiftUI's environment values scrollwork gives and the app's own, for "did you mean".
-    var environmentNames: [String] {
-        SceneEnvironment.keys.map(\.name) + environmentPropertyNames.sorted()
     }
 
     /// `self[RowInsetKey.self]` in an app's `extension EnvironmentValues`: the value an
@@ -105,5 +100,12 @@ extension Compiler {
             return (type.name, failed("type '\(type.name)' does not conform to protocol 'EnvironmentKey'", at: arguments[0].range))
         }
         return (type.name, staticMember(type.name, "defaultValue", range: arguments[0].range))
+    }
+}
+
+extension ProgramDeclarations {
+    /// SwiftUI's environment values scrollwork gives and the app's own, for "did you mean".
+    var environmentNames: [String] {
+        SceneEnvironment.keys.map(\.name) + environmentPropertyNames.sorted()
     }
 }

@@ -13,13 +13,6 @@ extension Compiler {
         declaration.modifiers.contains { $0.kind == .private || $0.kind == .fileprivate }
     }
 
-    /// The name a top-level declaration is declared under: its own, or its file's key.
-    func declaredName(_ name: String, of declaration: Declaration) -> String {
-        guard Self.isFilePrivate(declaration) else { return name }
-        filePrivateNames.insert(name)
-        return Self.fileScoped(name, file: declaration.range.file)
-    }
-
     func global(_ name: String, at range: SourceRange) -> GlobalName? { declarations.global(name, at: range) }
 
     func topLevelFunctions(_ name: String, at range: SourceRange) -> [ScriptFunction]? {
@@ -28,6 +21,13 @@ extension Compiler {
 }
 
 extension ProgramDeclarations {
+    /// The name a top-level declaration is declared under: its own, or its file's key.
+    func declaredName(_ name: String, of declaration: Declaration) -> String {
+        guard Compiler.isFilePrivate(declaration) else { return name }
+        filePrivateNames.insert(name)
+        return Compiler.fileScoped(name, file: declaration.range.file)
+    }
+
     /// The global a name used at `range` reaches: its file's private one, else the program's.
     func global(_ name: String, at range: SourceRange) -> GlobalName? {
         if filePrivateNames.contains(name), let own = globals[Compiler.fileScoped(name, file: range.file)] { return own }

@@ -61,17 +61,6 @@ extension Compiler {
     /// identifier can be spelled so.
     static func genericSlotName(_ name: String) -> String { "<generic \(name)>" }
 
-    /// The hidden slots of `decl`'s generic parameters, after its parameters' own.
-    func declareGenericSlots(_ decl: FunctionDecl, of function: ScriptFunction, firstSlot: Int) {
-        let names = decl.genericParameters.map(\.name)
-        function.genericSlots = names.enumerated().map { (name: $1, slot: firstSlot + decl.parameters.count + $0) }
-        for (index, parameter) in decl.parameters.enumerated() {
-            if case .member(let base, "Type", _) = parameter.type.kind, let name = base.dottedName, names.contains(name) {
-                function.metatypeParameters[index] = name
-            }
-        }
-    }
-
     /// Declares the hidden slots in the body's scope, right after the parameters, where
     /// `declareGenericSlots` numbered them.
     func declareGenericLocals(of function: ScriptFunction, range: SourceRange) {

@@ -23,6 +23,9 @@ extension Compiler {
         return type
     }
 
+}
+
+extension ProgramDeclarations {
     /// Whether `type` is the standard library's enum this program was given (see `standardResult`).
     func isStandardEnum(_ type: StructType) -> Bool { type === types["Result"] && type.range == nil && type.sourceRanges.isEmpty }
 }

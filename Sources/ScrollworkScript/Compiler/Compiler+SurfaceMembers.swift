@@ -7,6 +7,15 @@ extension Compiler {
         TypeLookup.staticType(surfaceName: name)
     }
 
+    /// The script's extension members a value of this surface type has: its own type's, then
+    /// those of the protocols it conforms to (`Text` has `extension View`'s methods).
+    func extensionHolders(forSurfaceType name: String) -> [StructType] {
+        guard !surfaceExtensions.isEmpty else { return [] }
+        var lineage = surface.lineage(of: name)
+        if name == "Array" { lineage += ["Collection", "Sequence"] }
+        return lineage.compactMap { surfaceExtensions[$0] }
+    }
+
     /// `receiver.name` for a surface property, or (no receiver) a global or static value or
     /// an enum case: `Double.pi`, `.top`, `offset` in the REPL.
     func surfaceValue(_ entry: SurfaceEntry, receiver: Typed?, range: SourceRange) -> Typed {

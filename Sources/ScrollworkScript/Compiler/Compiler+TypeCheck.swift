@@ -175,9 +175,7 @@ extension Compiler {
     /// Whether a script type conforms to a protocol, directly, through a superclass or as a
     /// `View` (whose protocols the surface knows).
     func conforms(_ type: StructType, to name: String) -> Bool {
-        let declared = type.allConformances
-        if declared.contains(name) { return true }
-        return declared.contains { surface.lineage(of: $0).contains(name) }
+        surface.conforms(type, to: name)
     }
 
     /// Whether a surface type's values convert to another surface type: the same type (through
@@ -254,5 +252,15 @@ extension Compiler {
                           hint: isEquality ? "make '\(type.name)' conform to 'Equatable'" : "make '\(type.name)' conform to 'Comparable'")
         }
         return nil
+    }
+}
+
+extension Surface {
+    /// Whether a script type conforms to a protocol, directly, through a superclass or through
+    /// a surface protocol's lineage.
+    func conforms(_ type: StructType, to name: String) -> Bool {
+        let declared = type.allConformances
+        if declared.contains(name) { return true }
+        return declared.contains { lineage(of: $0).contains(name) }
     }
 }

@@ -4,66 +4,6 @@ import ScrollworkFrontEnd
 import ScrollworkScene
 
 extension Compiler {
-    /// `var body: some View { … }` as the computed property `body`, compiled as a view builder.
-    func viewBody(_ variable: VariableDecl, _ member: Declaration, of type: StructType, bodies: inout [PendingBody]) {
-        guard let getter = variable.getter else {
-            error("a view's 'body' needs a getter", at: member.range)
-            return
-        }
-        let function = ScriptFunction(name: variable.name, range: member.range)
-        function.returnType = .unknown
-        type.computed[variable.name] = function
-        bodies.append(.viewProperty(getter.body.statements, function, owner: type))
-    }
-
-    /// The view builder `viewBody` left, a method of `type` without parameters.
-    func compileViewProperty(_ statements: [Statement], _ function: ScriptFunction, owner type: StructType) {
-        withScope(FunctionScope(parent: nil, selfType: type, isMutating: false, returnType: .unknown)) {
-            function.body = viewBuilderBlock(statements)
-            function.frameSize = scope.slotCount
-        }
-    }
-
-    /// `func row(_ i: Int) -> some View { … }` (or `@ViewBuilder`) in a view: a method whose body is a view builder.
-    func viewFunction(_ decl: FunctionDecl, _ member: Declaration, of type: StructType, bodies: inout [PendingBody]) {
-        let function = ScriptFunction(name: decl.name, range: member.range)
-        function.returnType = .unknown
-        let generics = genericParameters(decl.genericParameters, decl.whereClause)
-        let saved = genericContext
-        genericContext.merge(generics) { _, new in new }
-        let lateDefaults = declareParameters(decl.parameters, of: function, firstSlot: member.isStatic ? 0 : 1)
-        genericContext = saved
-        if member.isStatic { type.staticFunctions[decl.name, default: []].append(function) }
-        else { type.methods[decl.name, default: []].append(function) }
-        bodies.append(.viewFunction(decl, function, owner: type, isStatic: member.isStatic, generics: generics,
-                                    defaults: lateDefaults))
-    }
-
-    /// The view builder and default values `viewFunction` left.
-    func compileViewFunction(_ decl: FunctionDecl, _ function: ScriptFunction, owner type: StructType, isStatic: Bool,
-                             generics: [String: StaticType], defaults: [LateEval?]) {
-        compileDefaults(decl.parameters, defaults, in: type)
-        let scope = FunctionScope(parent: nil, selfType: isStatic ? nil : type, isMutating: false, returnType: .unknown)
-        if isStatic { scope.staticOwner = type }
-        scope.generics = generics
-        withScope(scope) {
-            for (index, parameter) in decl.parameters.enumerated() {
-                self.scope.declare(parameter.name, type: function.parameterTypes[index], isLet: true, range: parameter.range)
-            }
-            function.body = viewBuilderBlock(decl.body.statements)
-            function.frameSize = self.scope.slotCount
-        }
-    }
-
-    /// `#Preview("Title") { … }`: its scene now, in declaration order; its body is compiled
-    /// once every type's members are known.
-    func previewScene(_ preview: PreviewDecl, title: String, range: SourceRange) -> PendingBody {
-        let function = ScriptFunction(name: "#Preview", range: range)
-        function.returnType = .unknown
-        previews.append(PreviewScene(title: title, function: function, range: range))
-        return .preview(preview.body.statements, function)
-    }
-
     /// Statements whose expression statements each add a view; the result is the views
     /// (one, a `Group`, or `EmptyView`), or what an explicit `return` gives.
     func viewBuilderBlock(_ statements: [Statement]) -> Exec {

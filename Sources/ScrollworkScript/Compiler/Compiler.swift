@@ -158,9 +158,6 @@ final class Compiler {
     /// Set while code is compiled for one kind of host call whose arguments are read unboxed
     /// (an `updateTarget`, a folded transition; see `HostArguments`).
     var hostArguments: (any HostArguments)?
-    /// The resolving pass, while it runs: type names in signatures resolve where it is
-    /// declaring (`declarationContext`, `genericContext`); nil for bodies.
-    var resolver: SignatureResolver?
     /// Where a name no loaded file declares stands for a view: the callee's range, marked by
     /// `markPlaceholders(in:)` before the view expression is compiled.
     var placeholderSites: Set<SourceRange> = []
@@ -174,13 +171,12 @@ final class Compiler {
     /// Type names as they resolve in the body being compiled: inside its type, with its scope's
     /// generic parameters and locals.
     var typeLookup: TypeLookup {
-        TypeLookup(declarations: declarations, surface: surface, sink: sink, nominal: currentNominal, generics: genericContext,
-                   scope: scope)
+        TypeLookup(declarations: declarations, surface: surface, sink: sink, nominal: currentNominal, scope: scope)
     }
 
-    /// The nominal type whose members are being compiled or declared.
+    /// The nominal type whose members are being compiled.
     var currentNominal: StructType? {
-        scope.selfScope()?.type ?? scope.enclosingStaticOwner ?? declarationContext
+        scope.selfScope()?.type ?? scope.enclosingStaticOwner
     }
 
     /// The static type a type annotation names, where the body being compiled is.
@@ -191,11 +187,6 @@ final class Compiler {
     /// The script type a (dotted) name means where the body being compiled is.
     func resolveTypeName(_ name: String) -> StructType? {
         typeLookup.resolveTypeName(name)
-    }
-
-    /// Makes `inherited` from the declarations collected so far.
-    func makeInheritedMembers() {
-        declarations.makeInheritedMembers(surface: surface)
     }
 
     init(machine: Machine, declarations: ProgramDeclarations = ProgramDeclarations(), sink: DiagnosticSink = DiagnosticSink()) {

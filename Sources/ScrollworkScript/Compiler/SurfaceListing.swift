@@ -27,7 +27,7 @@ public enum SurfaceListing {
             }
         }
         types.formUnion(surface.aliasNames)
-        let compiled = Set(Compiler.standardProtocols).union(Compiler.compiledAttributes).union(BuiltinTypes.scalarTypes.keys)
+        let compiled = Set(SignatureResolver.standardProtocols).union(SignatureResolver.compiledAttributes).union(BuiltinTypes.scalarTypes.keys)
             .union(PreviewProviders.handledTypes).union(TypeLookup.standardTypes.keys).union(TypeLookup.genericStandardTypes).union(Compiler.standardEnumNames)
             .subtracting(types)
         return modifiers.keys.sorted().map { "modifier\t\($0)\t\(modifiers[$0] ?? "")" }

@@ -19,13 +19,21 @@ struct CollectedDeclarations {
 /// Collecting, the first pass: walks every file's top level and makes a `StructType` for each
 /// type declaration (into the program's `types`), so that resolving finds every type whichever
 /// file declares it. It reads no signature and compiles nothing.
+///
+/// Its own state is what it found (`collected`), handed to resolving as `CollectedDeclarations`;
+/// besides the types it records the modules imported and the previews' scenes in the program's
+/// declarations.
 struct DeclarationCollector {
-    /// The helpers that make a type for a declaration (`declareType`) and report.
-    let compiler: Compiler
-    private(set) var collected = CollectedDeclarations()
+    let declarations: ProgramDeclarations
+    let sink: DiagnosticSink
+    var collected = CollectedDeclarations()
 
-    init(compiler: Compiler) {
-        self.compiler = compiler
+    /// The modules a script may import: those scrollwork stands in for.
+    static let allowedImports = UnsimulatedModuleNames.standIns
+
+    init(declarations: ProgramDeclarations, sink: DiagnosticSink) {
+        self.declarations = declarations
+        self.sink = sink
     }
 
     mutating func collect(_ units: [SourceUnit]) {
@@ -34,10 +42,11 @@ struct DeclarationCollector {
         }
         // Types nested in extensions of the script's own types (`extension Feed { enum Tab … }`).
         for (decl, _) in collected.extensions {
-            guard let owner = compiler.resolveTypeName(decl.extendedType.dottedName ?? ""), !owner.isBuiltin else { continue }
+            // Written at the top level, an extension's type name is a top-level type's.
+            guard let owner = declarations.types[decl.extendedType.dottedName ?? ""], !owner.isBuiltin else { continue }
             for member in decl.members {
                 if case .structDecl(let nested) = member.kind {
-                    compiler.declareType(nested, member, outer: owner, into: &collected.types, aliases: &collected.aliases)
+                    declareType(nested, member, outer: owner)
                 } else if case .typeAlias(let alias) = member.kind {
                     collected.aliases.append((alias, owner))
                 }
@@ -49,30 +58,31 @@ struct DeclarationCollector {
         switch declaration.kind {
         case .importDecl(let importDecl):
             let module = importDecl.path.first ?? ""
-            compiler.noteImportedModule(importDecl.path)
-            if !Compiler.allowedImports.contains(module) {
-                compiler.warning("import of '\(importDecl.path.joined(separator: "."))' has no effect in scripts", at: declaration.range)
+            // Its name may qualify the program's names (`TypeLookup+ModuleQualifiers`).
+            if let first = importDecl.path.first { declarations.moduleQualifiers.insert(first) }
+            if !Self.allowedImports.contains(module) {
+                sink.warning("import of '\(importDecl.path.joined(separator: "."))' has no effect in scripts", at: declaration.range)
             }
         case .structDecl(let decl):
-            compiler.declareType(decl, declaration, outer: nil, into: &collected.types, aliases: &collected.aliases)
+            declareType(decl, declaration, outer: nil)
         case .extensionDecl(let decl):
             collected.extensions.append((decl, declaration))
         case .preview(let preview):
             let title = PreviewScene.title(of: declaration, in: unit)
             collected.previewTitles.append(title)
-            collected.previews.append(compiler.previewScene(preview, title: title, range: declaration.range))
+            collected.previews.append(previewScene(preview, title: title, range: declaration.range))
         case .typeAlias(let alias):
             collected.aliases.append((alias, nil))
         case .function, .variable:
             collected.topLevel.append(declaration)
         case .initializer:
-            compiler.error("'init' is only allowed inside a type", at: declaration.range)
+            sink.error("'init' is only allowed inside a type", at: declaration.range)
         case .enumCase:
-            compiler.error("enum 'case' is not allowed outside of an enum", at: declaration.range)
+            sink.error("enum 'case' is not allowed outside of an enum", at: declaration.range)
         case .deinitializer:
-            compiler.error("deinitializers may only be declared within a class", at: declaration.range)
+            sink.error("deinitializers may only be declared within a class", at: declaration.range)
         case .associatedType:
-            compiler.error("associated types can only be defined in a protocol", at: declaration.range)
+            sink.error("associated types can only be defined in a protocol", at: declaration.range)
         case .invalid:
             break
         }

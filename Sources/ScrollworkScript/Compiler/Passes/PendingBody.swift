@@ -58,39 +58,6 @@ struct GlobalValue {
     let range: SourceRange
 }
 
-extension Compiler {
-    /// The body pass: compiles one body the resolver left.
-    func compile(_ pending: PendingBody) {
-        switch pending {
-        case .function(let decl, let function, let owner, let staticOwner, let context, let generics, let defaults):
-            compileFunctionBody(decl, function, owner: owner, staticOwner: staticOwner, context: context,
-                                generics: generics, defaults: defaults)
-        case .accessor(let statements, let function, let owner, let staticOwner, let parameter):
-            compileAccessorBody(statements, function, owner: owner, staticOwner: staticOwner, parameter: parameter)
-        case .initializer(let decl, let function, let owner, let defaults):
-            compileInitializerBody(decl, function, owner: owner, defaults: defaults)
-        case .viewProperty(let statements, let function, let owner):
-            compileViewProperty(statements, function, owner: owner)
-        case .viewFunction(let decl, let function, let owner, let isStatic, let generics, let defaults):
-            compileViewFunction(decl, function, owner: owner, isStatic: isStatic, generics: generics, defaults: defaults)
-        case .globalValue(let value):
-            compileGlobalValue(value)
-        case .fieldDefault(let initializer, let late, let owner, let field, let declared):
-            compileFieldDefault(initializer, late, owner: owner, field: field, declared: declared)
-        case .caseDefault(let value, let late, let owner, let expected):
-            late.eval = isolated(staticOwner: owner) { expression(value, expected: expected).eval }
-        case .query(let call, let late, let owner, let model):
-            let query = isolatedTyped(staticOwner: owner) { expression(call) }.eval
-            late.eval = { f in ModelGenericArgument.specialize(try query(f), to: model) }
-        case .preview(let statements, let function):
-            withScope(FunctionScope(parent: nil, selfType: nil, isMutating: false, returnType: .unknown)) {
-                function.body = viewBuilderBlock(statements)
-                function.frameSize = scope.slotCount
-            }
-        }
-    }
-}
-
 /// Code filled in after the call sites that use it were compiled (defaults, initial values).
 final class LateEval {
     var eval: Eval = { _ in .none }

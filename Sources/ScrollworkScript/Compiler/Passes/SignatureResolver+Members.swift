@@ -2,7 +2,10 @@ import Foundation
 import ScrollworkCore
 import ScrollworkFrontEnd
 
-extension Compiler {
+/// The members of a type or extension: stored, computed and static properties, methods,
+/// initializers, enum cases and view-building members, each declared with its signature and
+/// its body left for the body pass.
+extension SignatureResolver {
     /// Adds a struct's (or extension's) members to its type: stored properties by index,
     /// computed properties, methods, initialisers and static members.
     func members(_ declarations: [Declaration], of type: StructType, isView givenIsView: Bool, inExtension: Bool = false,
@@ -123,21 +126,6 @@ extension Compiler {
         bodies.append(.fieldDefault(initializer, late, owner: type, field: index, declared: fieldType))
     }
 
-    /// A stored property's initial value, the default `storedProperty` left; it gives the field
-    /// its type when the declaration does not.
-    func compileFieldDefault(_ initializer: Expression, _ late: LateEval, owner type: StructType, field index: Int,
-                             declared: StaticType) {
-        var fieldType = declared
-        let compiled = isolatedTyped(staticOwner: type) { expression(initializer, expected: fieldType) }
-        checkConvertible(compiled, to: fieldType, at: initializer.range, role: .specified)
-        if fieldType == .unknown {
-            fieldType = compiled.type
-            type.fieldTypes[index] = compiled.type
-        }
-        let eval = compiled.eval, coerced = fieldType
-        late.eval = { f in coerce(try eval(f), to: coerced) }
-    }
-
     private func isOptional(_ type: StaticType) -> Bool {
         if case .optional = type { return true }
         return false
@@ -168,7 +156,7 @@ extension Compiler {
             return
         }
         let declared = variable.type.map(staticType) ?? .unknown
-        let slot = declareGlobal("\(type.name).\(variable.name)", type: declared, isLet: variable.isLet, range: variable.nameRange)
+        let slot = declarations.declareGlobal("\(type.name).\(variable.name)", type: declared, isLet: variable.isLet, range: variable.nameRange)
         type.staticSlots[variable.name] = slot
         guard let initializer = variable.initializer else { return }
         let name = "\(type.name).\(variable.name)"
@@ -186,36 +174,29 @@ extension Compiler {
         return function
     }
 
-    /// The body and default values `initializer` left; inside it `let` properties may be assigned.
-    func compileInitializerBody(_ decl: InitializerDecl, _ function: ScriptFunction, owner type: StructType, defaults: [LateEval?]) {
-        compileDefaults(decl.parameters, defaults, in: type)
-        let scope = FunctionScope(parent: nil, selfType: type, isMutating: true, returnType: .void)
-        scope.errors.propagates = decl.throwing != .none
-        let saved = isInitializerScope
-        isInitializerScope = true
-        defer { isInitializerScope = saved }
-        withScope(scope) {
-            for (index, parameter) in decl.parameters.enumerated() {
-                self.scope.declare(parameter.name, type: function.parameterTypes[index], isLet: true, range: parameter.range)
-            }
-            if decl.isFailable {
-                let slot = self.scope.newSlot()
-                self.scope.failedInitSlot = slot
-                function.failedSlot = slot
-            }
-            let subject = "'init(\(decl.parameters.map { ($0.label ?? "_") + ":" }.joined()))'"
-            function.body = leavingOutUnsimulated(subject, isInitializer: true) { block(decl.body.statements) }
-            function.frameSize = self.scope.slotCount
+    /// `var body: some View { … }` as the computed property `body`, compiled as a view builder.
+    func viewBody(_ variable: VariableDecl, _ member: Declaration, of type: StructType, bodies: inout [PendingBody]) {
+        guard let getter = variable.getter else {
+            error("a view's 'body' needs a getter", at: member.range)
+            return
         }
+        let function = ScriptFunction(name: variable.name, range: member.range)
+        function.returnType = .unknown
+        type.computed[variable.name] = function
+        bodies.append(.viewProperty(getter.body.statements, function, owner: type))
     }
 
-    func isolatedTyped(staticOwner: StructType? = nil, _ body: () -> Typed) -> Typed {
-        var type = StaticType.unknown
-        let eval = isolated(staticOwner: staticOwner) {
-            let compiled = body()
-            type = compiled.type
-            return compiled.eval
+    /// `func row(_ i: Int) -> some View { … }` (or `@ViewBuilder`) in a view: a method whose body is a view builder.
+    func viewFunction(_ decl: FunctionDecl, _ member: Declaration, of type: StructType, bodies: inout [PendingBody]) {
+        let function = ScriptFunction(name: decl.name, range: member.range)
+        function.returnType = .unknown
+        let generics = genericParameters(decl.genericParameters, decl.whereClause)
+        let lateDefaults = withGenerics(generics) {
+            declareParameters(decl.parameters, of: function, firstSlot: member.isStatic ? 0 : 1)
         }
-        return Typed(eval, type)
+        if member.isStatic { type.staticFunctions[decl.name, default: []].append(function) }
+        else { type.methods[decl.name, default: []].append(function) }
+        bodies.append(.viewFunction(decl, function, owner: type, isStatic: member.isStatic, generics: generics,
+                                    defaults: lateDefaults))
     }
 }

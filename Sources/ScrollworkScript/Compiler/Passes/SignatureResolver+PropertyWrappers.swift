@@ -2,7 +2,7 @@ import Foundation
 import ScrollworkCore
 import ScrollworkFrontEnd
 
-extension Compiler {
+extension SignatureResolver {
     /// The property wrappers `viewPropertyWrapper` compiles (and `@ViewBuilder`, `@MainActor`), for listings.
     static let compiledAttributes = ["State", "Binding", "StateObject", "GestureState", "FocusState", "AppStorage", "SceneStorage",
                                      "ObservedObject", "Bindable", "EnvironmentObject", "Environment", "Namespace", "ViewBuilder", "ToolbarContentBuilder",
@@ -80,7 +80,7 @@ extension Compiler {
             default:
                 // A wrapper of a module we lack (`@Query` of SwiftData) is unknown, as it is to
                 // swiftc without the module: the view is left out with that module's note.
-                if UnsimulatedModuleNames.owner[attribute.name] != nil, types[attribute.name] == nil {
+                if UnsimulatedModuleNames.owner[attribute.name] != nil, declarations.types[attribute.name] == nil {
                     error("unknown attribute '\(attribute.name)'", at: attribute.range)
                     type.fieldDefaults[index] = { _ in .none }
                     continue
@@ -117,8 +117,9 @@ extension Compiler {
     private func unsimulatedEnvironmentValue(_ attribute: Attribute) -> Typed? {
         guard attribute.arguments.count == 1, case .keyPath(_, let components) = attribute.arguments[0].value.kind,
               components.count == 1, let name = components.first, UnsimulatedModuleNames.owner[name] != nil,
-              let module = undeclared.importedModule(declaring: name, inFile: attribute.range.file) else { return nil }
-        return outsideUnits { placeholderValue(name, .unsimulated(module: module), at: attribute.arguments[0].range) }
+              let module = declarations.undeclared.importedModule(declaring: name, inFile: attribute.range.file) else { return nil }
+        // Made by the body pass, as the same name in an expression is, outside any unit of code.
+        return compiler.outsideUnits { compiler.placeholderValue(name, .unsimulated(module: module), at: attribute.arguments[0].range) }
     }
 
     /// The key of `@Environment(\.key)`, checked against the values scrollwork gives.
@@ -138,8 +139,8 @@ extension Compiler {
             return nil
         }
         // The app's own `extension EnvironmentValues { var name: T { … } }`, read in the view's environment.
-        if environmentPropertyNames.contains(name) { return name }
-        error("'EnvironmentValues' has no member '\(name)'", at: range, hint: NameSuggestions.hint(for: name, in: environmentNames))
+        if declarations.environmentPropertyNames.contains(name) { return name }
+        error("'EnvironmentValues' has no member '\(name)'", at: range, hint: NameSuggestions.hint(for: name, in: declarations.environmentNames))
         return nil
     }
 

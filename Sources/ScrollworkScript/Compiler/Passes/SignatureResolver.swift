@@ -2,6 +2,14 @@ import Foundation
 import ScrollworkCore
 import ScrollworkFrontEnd
 
+/// What loading declarations produced besides code: names the host lists.
+struct DeclaredNames {
+    var targetBehaviors: [String] = []
+    var stickyBehaviors: [String] = []
+    var views: [String] = []
+    var previewTitles: [String] = []
+}
+
 /// What resolving hands to the body pass.
 struct ResolvedProgram {
     /// Every body to compile, in the order resolving met them (the files' top level, then the
@@ -15,56 +23,70 @@ struct ResolvedProgram {
 
 /// Resolving, the second pass: type aliases, type headers (superclass, raw type, conformances,
 /// generic parameters), then the signature of every function, property, initializer and
-/// global, so that every body compiled next can use any of them. Each body is left as a
-/// `PendingBody`. Its own state is where names in a signature resolve: the compiler's type
-/// lookup reads it while this pass runs (`Compiler.declarationContext`), and never after.
+/// global, so that every body compiled next can use any of them.
+///
+/// It owns where names in a signature resolve (`declarationContext`, `genericContext`) and the
+/// bodies it leaves, and writes what it declares into the program's `ProgramDeclarations`. It
+/// hands the body pass a `ResolvedProgram`: every body as a `PendingBody`, each with the
+/// function or late value it fills. Type names resolve through a `TypeLookup` it gives its
+/// own context; what a signature needs compiled now it asks of the body pass explicitly
+/// (`compiler`, at those few calls).
 final class SignatureResolver {
-    /// The helpers that declare members (`members`, `signature`, `accessor`) and resolve type names.
-    private let compiler: Compiler
+    let declarations: ProgramDeclarations
+    let sink: DiagnosticSink
+    let surface: Surface
+    /// The machine the program runs on, which a computed global's initializer calls into.
+    let machine: Machine
+    /// The body pass, used only where a declaration needs code compiled before any body is:
+    /// an enum case's raw value (`rawValue(of:in:)`) and the placeholder standing for an
+    /// `@Environment` value of a module we do not simulate (`unsimulatedEnvironmentValue`).
+    let compiler: Compiler
     /// The type whose members are being declared (names in signatures resolve inside it).
-    var declarationContext: StructType?
+    private(set) var declarationContext: StructType?
     /// Generic parameters of the function whose signature is being declared.
     var genericContext: [String: StaticType] = [:]
     private var pending: [PendingBody] = []
 
     init(compiler: Compiler) {
         self.compiler = compiler
+        declarations = compiler.declarations
+        sink = compiler.sink
+        surface = compiler.surface
+        machine = compiler.machine
     }
 
     func resolve(_ collected: CollectedDeclarations) -> ResolvedProgram {
-        compiler.resolver = self
-        defer { compiler.resolver = nil }
-        compiler.resolveAliases(collected.aliases)
+        resolveAliases(collected.aliases)
         // Headers, then superclasses first, so a subclass starts with its superclass's fields.
-        for declared in collected.types { compiler.typeHeader(declared) }
+        for declared in collected.types { typeHeader(declared) }
         let types = collected.types.sorted { $0.type.inheritanceDepth < $1.type.inheritanceDepth }
         var names = declaredNames(types)
         names.previewTitles = collected.previewTitles
         for declaration in collected.topLevel {
             switch declaration.kind {
             case .function(let decl):
-                let function = compiler.signature(decl, owner: nil, isMutating: false, range: declaration.range, bodies: &pending)
-                compiler.functions[compiler.declaredName(decl.name, of: declaration), default: []].append(function)
+                let function = signature(decl, owner: nil, isMutating: false, range: declaration.range, bodies: &pending)
+                declarations.functions[declarations.declaredName(decl.name, of: declaration), default: []].append(function)
             case .variable(let decl):
-                compiler.globalVariable(decl, declaration: declaration, bodies: &pending)
+                globalVariable(decl, declaration: declaration, bodies: &pending)
             default:
                 break
             }
         }
         for (decl, _) in collected.extensions where decl.extendedType.dottedName == "EnvironmentValues" {
             for member in decl.members {
-                if case .variable(let variable) = member.kind { compiler.environmentPropertyNames.insert(variable.name) }
+                if case .variable(let variable) = member.kind { declarations.environmentPropertyNames.insert(variable.name) }
             }
         }
         for declared in types {
             let type = declared.type
-            let isView = type.kind == .structure && compiler.conforms(type, to: "View")
-            compiler.withDeclarationContext(type) {
-                compiler.members(declared.decl.members, of: type, isView: isView, bodies: &pending)
+            let isView = type.kind == .structure && conforms(type, to: "View")
+            withDeclarationContext(type) {
+                members(declared.decl.members, of: type, isView: isView, bodies: &pending)
             }
         }
-        for (decl, declaration) in collected.extensions { compiler.extensionMembers(decl, declaration, bodies: &pending) }
-        compiler.makeInheritedMembers()
+        for (decl, declaration) in collected.extensions { extensionMembers(decl, declaration, bodies: &pending) }
+        declarations.makeInheritedMembers(surface: surface)
         return ResolvedProgram(pending: pending + collected.previews, types: types, names: names)
     }
 
@@ -76,7 +98,7 @@ final class SignatureResolver {
             if type.conforms(to: "ScrollTargetBehavior") { names.targetBehaviors.append(type.name) }
             if type.conforms(to: "StickyBehavior") { names.stickyBehaviors.append(type.name) }
             // A `#Preview`'s own view (`@Previewable` state) is no scene of its own.
-            if type.kind == .structure, compiler.conforms(type, to: "View"), !type.name.contains("·") { names.views.append(type.name) }
+            if type.kind == .structure, conforms(type, to: "View"), !type.name.contains("·") { names.views.append(type.name) }
         }
         names.targetBehaviors.sort()
         names.stickyBehaviors.sort()
@@ -85,16 +107,47 @@ final class SignatureResolver {
     }
 }
 
-// Type lookup (`Compiler+Types`) serves signatures and bodies alike; while resolving runs it
-// reads where the resolver is declaring, and in the body pass there is no such place.
-extension Compiler {
-    var declarationContext: StructType? {
-        get { resolver?.declarationContext }
-        set { resolver?.declarationContext = newValue }
+// Where names in a signature resolve, and the reports of this pass.
+extension SignatureResolver {
+    /// Type names as they resolve in the signature being declared.
+    var typeLookup: TypeLookup {
+        TypeLookup(declarations: declarations, surface: surface, sink: sink, nominal: declarationContext, generics: genericContext)
     }
 
-    var genericContext: [String: StaticType] {
-        get { resolver?.genericContext ?? [:] }
-        set { resolver?.genericContext = newValue }
+    func staticType(_ syntax: TypeSyntax) -> StaticType {
+        typeLookup.staticType(syntax)
+    }
+
+    func resolveTypeName(_ name: String) -> StructType? {
+        typeLookup.resolveTypeName(name)
+    }
+
+    /// Runs `body` with `type` as the type whose members are being declared, so names in
+    /// signatures resolve as inside it (nested types, generic parameters, `Self`).
+    func withDeclarationContext<T>(_ type: StructType?, _ body: () -> T) -> T {
+        let saved = declarationContext
+        declarationContext = type
+        defer { declarationContext = saved }
+        return body()
+    }
+
+    /// Runs `body` with a function's generic parameters added to those in scope.
+    func withGenerics<T>(_ generics: [String: StaticType], _ body: () -> T) -> T {
+        let saved = genericContext
+        genericContext.merge(generics) { _, new in new }
+        defer { genericContext = saved }
+        return body()
+    }
+
+    func conforms(_ type: StructType, to name: String) -> Bool {
+        surface.conforms(type, to: name)
+    }
+
+    func error(_ message: String, at range: SourceRange, hint: String? = nil) {
+        sink.error(message, at: range, hint: hint)
+    }
+
+    func warning(_ message: String, at range: SourceRange, hint: String? = nil) {
+        sink.warning(message, at: range, hint: hint)
     }
 }

@@ -7,7 +7,7 @@ import ScrollworkFrontEnd
 /// declares a type, variable or function of that name, which Swift would find first.
 extension TypeLookup {
     /// The frameworks a name may be qualified with without an import naming them.
-    static let frameworkQualifiers: Set<String> = UnsimulatedModuleNames.had.union(Compiler.allowedImports)
+    static let frameworkQualifiers: Set<String> = UnsimulatedModuleNames.had.union(DeclarationCollector.allowedImports)
 
     /// Whether `name`, written before a dot, is a module's name rather than one of the program's.
     func isModuleQualifier(_ name: String, at range: SourceRange) -> Bool {

@@ -1,0 +1,68 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkFrontEnd
+
+/// A type declaration collected in the first pass, with the type made for it.
+struct DeclaredType {
+    let decl: StructDecl
+    let declaration: Declaration
+    let type: StructType
+}
+
+extension DeclarationCollector {
+    /// Makes the type for a declaration and, first, the types nested in it (`A.Key`).
+    mutating func declareType(_ decl: StructDecl, _ declaration: Declaration, outer: StructType?) {
+        let qualified = outer.map { $0.name + "." + decl.name } ?? decl.name
+        // An app's own type with a framework's name (`struct ScrollPosition: View`) shadows the
+        // framework's inside the module, as in Swift; two of the app's own clash.
+        if let existing = declarations.types[qualified], !existing.isBuiltin && !(outer == nil && declarations.isStandardEnum(existing)) || outer != nil {
+            sink.error("invalid redeclaration of '\(decl.name)'", at: decl.nameRange)
+            return
+        }
+        let type = StructType(name: qualified)
+        switch decl.kind {
+        case .struct: type.kind = .structure
+        case .enum: type.kind = .enumeration
+        case .class: type.kind = .classType
+        case .protocol: type.kind = .protocolType
+        }
+        type.outer = outer
+        type.range = decl.nameRange
+        type.sourceRanges = [declaration.range]
+        type.sourceDocs = [declaration.docComment]
+        type.conformances = decl.inheritance.compactMap(\.dottedName)
+        if declaration.hasAttribute("Observable") { type.observation = .observable }
+        declareModel(type, declaration, range: decl.nameRange)
+        type.isFinal = declaration.modifiers.contains { $0.kind == .final }
+        declarations.types[qualified] = type
+        collected.types.append(DeclaredType(decl: decl, declaration: declaration, type: type))
+        for member in decl.members {
+            switch member.kind {
+            case .structDecl(let nested): declareType(nested, member, outer: type)
+            case .typeAlias(let alias): collected.aliases.append((alias, type))
+            default: break
+            }
+        }
+    }
+
+    /// `@Model class Book`: observed as `@Observable` is, identified and hashed by reference,
+    /// with the members of `PersistentModel`.
+    private func declareModel(_ type: StructType, _ declaration: Declaration, range: SourceRange) {
+        guard let attribute = declaration.attributes.first(where: { $0.name == "Model" }) else { return }
+        guard type.kind == .classType else {
+            sink.error("'@Model' can only be applied to a class", at: attribute.range)
+            return
+        }
+        type.model = ModelSchema()
+        type.observation = .observable
+    }
+
+    /// `#Preview("Title") { … }`: its scene now, in declaration order; its body is compiled
+    /// once every type's members are known.
+    func previewScene(_ preview: PreviewDecl, title: String, range: SourceRange) -> PendingBody {
+        let function = ScriptFunction(name: "#Preview", range: range)
+        function.returnType = .unknown
+        declarations.previews.append(PreviewScene(title: title, function: function, range: range))
+        return .preview(preview.body.statements, function)
+    }
+}

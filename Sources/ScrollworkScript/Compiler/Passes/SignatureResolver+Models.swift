@@ -1,0 +1,79 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkFrontEnd
+
+/// What SwiftData's macros declare (`Compiler+SwiftData` says what they mean): the conformances
+/// `@Model` adds, its properties' attributes, and `@Query` properties of views.
+extension SignatureResolver {
+    /// The conformances `@Model` adds, once the class's own are resolved.
+    func modelConformances(_ type: StructType) {
+        guard type.model != nil else { return }
+        for name in ["PersistentModel", "Identifiable", "Hashable", "Observable"] where !type.conformances.contains(name) {
+            type.conformances.append(name)
+        }
+    }
+
+    /// `@Attribute(.unique)`, `@Relationship(deleteRule: .cascade, inverse: \Job.owner)` and
+    /// `@Transient` on a stored property of a `@Model` class; true when the attribute is one of them.
+    func modelPropertyAttribute(_ attribute: Attribute, field index: Int, of type: StructType) -> Bool {
+        guard ["Attribute", "Relationship", "Transient"].contains(attribute.name) else { return false }
+        guard let schema = type.model else {
+            error("'@\(attribute.name)' can only be used on a property of a @Model class", at: attribute.range)
+            return true
+        }
+        switch attribute.name {
+        case "Transient":
+            schema.transientFields.insert(index)
+            // Not stored: SwiftData does not observe it either.
+            type.ignoredFields.insert(index)
+        case "Attribute":
+            for argument in attribute.arguments where argument.label == nil {
+                if case .implicitMember("unique", _) = argument.value.kind { schema.uniqueFields.insert(index) }
+            }
+        default:
+            for argument in attribute.arguments {
+                switch (argument.label, argument.value.kind) {
+                case ("deleteRule"?, .implicitMember(let name, _)):
+                    guard let rule = ModelDeleteRule(rawValue: name) else {
+                        error("type 'Schema.Relationship.DeleteRule' has no member '\(name)'", at: argument.value.range,
+                              hint: NameSuggestions.hint(for: name, in: ModelDeleteRule.allCases.map(\.rawValue)))
+                        continue
+                    }
+                    schema.deleteRules[index] = rule
+                case ("inverse"?, .keyPath(_, let components)):
+                    if let name = components.last { schema.inverses[index] = name }
+                default:
+                    break
+                }
+            }
+        }
+        return true
+    }
+
+    /// `@Query(…) var books: [Book]`: the field holds the query (the attribute's arguments,
+    /// or what an initialiser assigns to `_books`); the view's builder swaps in the models.
+    func queryProperty(_ attribute: Attribute, _ variable: VariableDecl, of type: StructType, bodies: inout [PendingBody]) {
+        guard let index = type.fieldIndex[variable.name] else { return }
+        let modelName: String?
+        if case .array(let element)? = variable.type?.kind { modelName = element.dottedName } else { modelName = nil }
+        if case .array(.placeholder(let name)) = type.fieldTypes[index] {
+            // Models of a file that is not loaded: none is fetched, so the list shows no rows.
+            warning(PlaceholderMessages.emptyQuery(name), at: attribute.range)
+            type.fieldDefaults[index] = { _ in .array([]) }
+            return
+        }
+        guard let modelName, let model = resolveTypeName(modelName), model.modelSchema != nil else {
+            error("'@Query' needs a property whose type is an array of a @Model class, such as [Book]", at: attribute.range)
+            type.fieldDefaults[index] = { _ in .array([]) }
+            return
+        }
+        let call = Expression(kind: .postfix(base: Expression(kind: .identifier("Query"), range: attribute.range),
+                                             operations: [PostfixOperation(kind: .call(attribute.arguments), range: attribute.range)]),
+                              range: attribute.range)
+        // The arguments name key paths of models whose properties are declared later.
+        let late = LateEval()
+        type.queryFields[index] = model.name
+        type.fieldDefaults[index] = late.call
+        bodies.append(.query(call, late, owner: type, model: model.name))
+    }
+}

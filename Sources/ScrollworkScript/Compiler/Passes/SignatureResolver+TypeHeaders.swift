@@ -1,0 +1,109 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkFrontEnd
+
+extension StructType {
+    /// How many script superclasses a class has, so superclasses are declared first.
+    var inheritanceDepth: Int {
+        var depth = 0, current = superclass
+        while let type = current, depth < 64 {
+            depth += 1
+            current = type.superclass
+        }
+        return depth
+    }
+}
+
+/// What a type declaration's header says: its aliases, superclass, raw type, conformances and
+/// generic parameters, resolved before any member is declared.
+extension SignatureResolver {
+    /// Protocols of the standard library and Foundation a script type may declare conformance to
+    /// without the surface listing them; what each means is implemented where it matters.
+    static let standardProtocols: Set<String> = [
+        "Equatable", "Hashable", "Comparable", "Identifiable", "CaseIterable", "RawRepresentable", "Codable",
+        "Encodable", "Decodable", "Sendable", "CustomStringConvertible", "CustomDebugStringConvertible",
+        "ObservableObject", "AnyObject", "Error", "LocalizedError", "NSObject", "ScrollTargetBehavior", "StickyBehavior",
+        "PreferenceKey", "ViewModifier", "CodingKey",
+    ]
+
+    /// Resolves `typealias` declarations once every type exists.
+    func resolveAliases(_ aliases: [(TypeAliasDecl, StructType?)]) {
+        for (alias, owner) in aliases {
+            let type = withDeclarationContext(owner) { staticType(alias.type) }
+            if let owner { owner.typeAliases[alias.name] = type } else { declarations.globalTypeAliases[alias.name] = type }
+        }
+    }
+
+    /// The superclass, raw type, conformances and generic parameters of a type.
+    func typeHeader(_ declared: DeclaredType) {
+        let decl = declared.decl, type = declared.type
+        withDeclarationContext(type.outer) {
+            for parameter in decl.genericParameters {
+                type.genericParameters[parameter.name] = .generic(parameter.name, constraint: parameter.constraint?.dottedName)
+            }
+            for requirement in decl.whereClause where requirement.kind == .conformance {
+                if let name = requirement.left.dottedName, type.genericParameters[name] != nil {
+                    type.genericParameters[name] = .generic(name, constraint: requirement.right.dottedName)
+                }
+            }
+            var conformances = [String]()
+            for (position, inherited) in decl.inheritance.enumerated() {
+                guard let name = inherited.dottedName else { continue }
+                if let script = withDeclarationContext(type, { resolveTypeName(name) }) {
+                    if script.kind == .classType {
+                        if type.kind != .classType || position != 0 {
+                            error("inheritance from non-protocol type '\(script.name)'", at: inherited.range)
+                        } else {
+                            if script.isFinal {
+                                error("inheritance from a final class '\(script.name)'", at: inherited.range)
+                            }
+                            type.superclass = script
+                            if script.observation != .none, type.observation == .none { type.observation = script.observation }
+                        }
+                        continue
+                    }
+                    if script.kind != .protocolType {
+                        error("inheritance from non-protocol type '\(script.name)'", at: inherited.range)
+                        continue
+                    }
+                    conformances.append(script.name)
+                    continue
+                }
+                if type.kind == .enumeration, position == 0, let raw = BuiltinTypes.scalarTypes[name], raw != .unknown {
+                    type.rawType = raw
+                    conformances.append("RawRepresentable")
+                    continue
+                }
+                if name == "Character", type.kind == .enumeration, position == 0 {
+                    type.rawType = .string
+                    continue
+                }
+                if !Self.standardProtocols.contains(name), surface.type(named: name) == nil {
+                    let candidates = Array(declarations.types.keys) + Array(Self.standardProtocols) + surface.typeNames
+                    error("cannot find type '\(name)' in scope", at: inherited.range,
+                          hint: NameSuggestions.hint(for: name, in: candidates))
+                    continue
+                }
+                conformances.append(name)
+            }
+            type.conformances = conformances
+            modelConformances(type)
+            // What the protocols' associated types stand for inside the type.
+            if conformances.contains("ViewModifier") || conformances.contains("Transition"), type.typeAliases["Content"] == nil {
+                type.typeAliases["Content"] = .named("View")
+            }
+            if conformances.contains("Layout") {
+                // `Subviews` is `LayoutSubviews`; `Cache` is what `makeCache(subviews:)` returns (`()` without one).
+                if type.typeAliases["Subviews"] == nil { type.typeAliases["Subviews"] = .array(.named("LayoutSubview")) }
+                if type.typeAliases["Cache"] == nil { type.typeAliases["Cache"] = .unknown }
+            }
+            for (proto, configuration) in [("ButtonStyle", "ButtonStyleConfiguration"), ("PrimitiveButtonStyle", "PrimitiveButtonStyleConfiguration")]
+            where conformances.contains(proto) && type.typeAliases["Configuration"] == nil {
+                type.typeAliases["Configuration"] = .named(configuration)
+            }
+            if type.kind == .classType, type.observation == .none, conforms(type, to: "ObservableObject") {
+                type.observation = .published([])
+            }
+        }
+    }
+}
