@@ -3,7 +3,6 @@ import ScrollworkCore
 import ScrollworkFrontEnd
 
 extension Compiler {
-
     /// `Kind.small`, `.small` where a `Kind` is expected: a case without associated values;
     /// `Kind.allCases` of a `CaseIterable` enum.
     func enumStatic(_ type: StructType, _ name: String, range: SourceRange) -> Typed? {

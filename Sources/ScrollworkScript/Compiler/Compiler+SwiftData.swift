@@ -5,7 +5,9 @@ import ScrollworkFrontEnd
 /// SwiftData's macros and the view modifiers that need the view chain: `@Model` classes,
 /// their `@Attribute(.unique)`, `@Relationship` and `@Transient` properties, `@Query`
 /// properties of views, and `.modelContainer(…)`/`.modelContext(…)`, whose context reaches the
-/// views built inside them as `.environment(\.key, value)` does (see `environmentChain`).
+/// views built inside them as `.environment(\.key, value)` does (see `environmentChain`). What
+/// the declarations say is declared by the resolver (`SignatureResolver+Models`); this is what
+/// their code does.
 extension Compiler {
     /// The last `.modelContainer(…)` or `.modelContext(…)` of a chain, if any: its step's index.
     func modelContainerSplit(_ operations: [PostfixOperation]) -> Int? {

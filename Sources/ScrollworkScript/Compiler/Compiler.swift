@@ -126,7 +126,12 @@ struct GlobalName {
 /// Thrown by `e?` when `e` is nil; caught by the enclosing optional evaluation.
 struct OptionalChainNil: Error {}
 
-/// Resolves names to slots and compiles the syntax tree into closures, once, before running.
+/// The body pass: resolves names to slots and compiles the syntax tree into closures, once,
+/// before running. Its own state is the body at hand (its scope, the hints the enclosing call
+/// gives its closures, the unit that may be left out); what the passes before it declared it
+/// reads from `declarations`. It hands on the compiled code: each `PendingBody` filled into the
+/// function or late value resolving made for it, and the globals' initializers, which
+/// `CompiledProgram` runs. It also compiles the REPL's expressions against a built program.
 ///
 /// Errors are collected as located diagnostics; an expression that failed to compile
 /// becomes a closure that throws its diagnostic, so one pass reports every error.

@@ -8,7 +8,7 @@ import ScrollworkFrontEnd
 extension SignatureResolver {
     /// Adds a struct's (or extension's) members to its type: stored properties by index,
     /// computed properties, methods, initialisers and static members.
-    func members(_ declarations: [Declaration], of type: StructType, isView givenIsView: Bool, inExtension: Bool = false,
+    func members(_ list: [Declaration], of type: StructType, isView givenIsView: Bool, inExtension: Bool = false,
                  bodies: inout [PendingBody]) {
         if type.kind == .classType, !inExtension, let superclass = type.superclass, type.fieldNames.isEmpty {
             // A subclass's instances start with its superclass's stored properties, at the same indices.
@@ -24,10 +24,10 @@ extension SignatureResolver {
         let isView = givenIsView || (type.kind == .structure
             && ["ViewModifier", "Transition", "ButtonStyle", "PrimitiveButtonStyle"].contains { conforms(type, to: $0) })
         if type.kind == .protocolType, !inExtension {
-            protocolRequirements(declarations, of: type)
+            protocolRequirements(list, of: type)
             return
         }
-        for member in declarations {
+        for member in list {
             switch member.kind {
             case .variable(let variable) where variable.pattern != nil:
                 error("tuple patterns are only allowed for local variables", at: member.range)

@@ -4,8 +4,8 @@ import ScrollworkFrontEnd
 
 extension SignatureResolver {
     /// A protocol's members: requirements (no bodies), which conforming types must have.
-    func protocolRequirements(_ declarations: [Declaration], of type: StructType) {
-        for member in declarations {
+    func protocolRequirements(_ requirements: [Declaration], of type: StructType) {
+        for member in requirements {
             switch member.kind {
             case .function(let decl):
                 if decl.hasBody { error("protocol methods must not have bodies", at: decl.body.range) }

@@ -44,7 +44,7 @@ final class SignatureResolver {
     /// The type whose members are being declared (names in signatures resolve inside it).
     private(set) var declarationContext: StructType?
     /// Generic parameters of the function whose signature is being declared.
-    var genericContext: [String: StaticType] = [:]
+    private(set) var genericContext: [String: StaticType] = [:]
     private var pending: [PendingBody] = []
 
     init(compiler: Compiler) {
