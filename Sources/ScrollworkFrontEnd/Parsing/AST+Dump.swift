@@ -133,6 +133,7 @@ extension Statement {
         case .doStatement(let body, let catches):
             return "(do \(body.dump)" + catches.map { " (catch\($0.items.map { " " + $0.pattern.dump }.joined()) \($0.body.dump))" }.joined() + ")"
         case .throwStatement(let value): return "(throw \(value.dump))"
+        case .deferStatement(let body): return "(defer \(body.dump))"
         case .invalid: return "<invalid>"
         }
     }

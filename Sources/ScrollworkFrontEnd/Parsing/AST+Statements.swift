@@ -30,6 +30,8 @@ package indirect enum StatementKind: Equatable, Sendable {
     case doStatement(Block, catches: [CatchClause])
     /// `throw error`.
     case throwStatement(Expression)
+    /// `defer { … }`: the block runs when the scope it is in is left, however it is left.
+    case deferStatement(Block)
     /// A statement that failed to parse; an error was reported for it.
     case invalid
 }

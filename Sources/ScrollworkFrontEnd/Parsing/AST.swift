@@ -239,7 +239,14 @@ package struct FunctionDecl: Equatable, Sendable {
     }
 }
 
-/// `init(…) { … }` inside a struct or extension.
+extension FunctionDecl {
+    /// A `subscript` is parsed as a getter function of this name and, when it has a `set`, a
+    /// setter of the next name, whose last parameter is the new value; `value[…]` calls them.
+    /// No identifier spells either name, so they cannot meet a function of the script.
+    package static let subscriptGetterName = "subscript"
+    package static let subscriptSetterName = "subscript(set)"
+}
+
 /// What a function's signature says it may throw.
 package enum Throwing: Equatable, Sendable {
     case none
@@ -249,6 +256,7 @@ package enum Throwing: Equatable, Sendable {
     case `rethrows`
 }
 
+/// `init(…) { … }` inside a struct or extension.
 package struct InitializerDecl: Equatable, Sendable {
     package var parameters: [Parameter]
     /// `init?`

@@ -84,6 +84,12 @@ extension Parser.State {
             return make(parseInitializer())
         case .keyword(.typealias):
             return make(parseTypeAlias())
+        case .keyword(.subscript):
+            let mutating = Modifier(kind: .mutating, range: currentRange)
+            return parseSubscript().map { function, isSetter in
+                Declaration(kind: .function(function), attributes: attributes, modifiers: modifiers + (isSetter ? [mutating] : []),
+                            docComment: doc, range: range(from: start))
+            }
         case .keyword(.let), .keyword(.var):
             return parseVariables().map { binding in
                 Declaration(kind: .variable(binding.decl), attributes: attributes, modifiers: modifiers, docComment: doc, range: binding.range)

@@ -95,13 +95,14 @@ extension Parser.State {
         }
     }
 
-    /// `(label name: Type = default, …)`.
-    mutating func parseParameterClause() -> [Parameter] {
+    /// `(label name: Type = default, …)`. In a subscript's clause a single name is no
+    /// label (`namesAreLabels` false), as in Swift.
+    mutating func parseParameterClause(namesAreLabels: Bool = true) -> [Parameter] {
         advance()
         var parameters: [Parameter] = []
         while !at(.rightParen), !atEnd {
             let before = index
-            if let parameter = parseParameter() {
+            if let parameter = parseParameter(nameIsLabel: namesAreLabels) {
                 parameters.append(parameter)
             } else {
                 // Skip to the next parameter or the end of the list.
@@ -121,7 +122,7 @@ extension Parser.State {
         return parameters
     }
 
-    private mutating func parseParameter() -> Parameter? {
+    private mutating func parseParameter(nameIsLabel: Bool) -> Parameter? {
         let start = current.start
         var attributes = parseAttributes()
         guard isNameLike(current) else {
@@ -129,9 +130,10 @@ extension Parser.State {
             return nil
         }
         let first = advance()
-        var label: String? = text(first)
+        var label: String? = nameIsLabel ? text(first) : nil
         var name = text(first)
         if isNameLike(current), !at(.colon) {
+            label = name
             name = text(advance())
         }
         if label == "_" { label = nil }
@@ -196,7 +198,7 @@ extension Parser.State {
     }
 
     /// `{ get … set … }`, `{ didSet … }` or the getter shorthand `{ statements }`.
-    private mutating func parseAccessors(afterInitializer: Bool) -> [Accessor] {
+    mutating func parseAccessors(afterInitializer: Bool) -> [Accessor] {
         let open = current
         let first = peek()
         let names = ["get", "set", "didSet", "willSet"]

@@ -38,8 +38,9 @@ extension Parser.State {
             // As in Swift, a trailing closure may open on the next line (`Button("Save")⏎{ … }`),
             // unless the brace opens a property's `{ didSet … }` block: on the same line too, as
             // Swift's parser decides (`var items = [Item]() { didSet { … } }` is no closure).
-            case .leftBrace where !opensAccessorBlock() && allowsTrailingClosure
-                && acceptsTrailingClosure(base, operations):
+            case .leftBrace where !opensAccessorBlock() && acceptsTrailingClosure(base, operations)
+                && (allowsTrailingClosure || closureContinuesCondition()):
+                if !allowsTrailingClosure { warning(ParserMessages.confusableTrailingClosure, at: currentRange) }
                 let closures = parseTrailingClosures()
                 if let last = operations.last, case .call(let arguments) = last.kind {
                     operations[operations.count - 1] = PostfixOperation(kind: .call(arguments + closures), range: range(from: start))
@@ -76,6 +77,36 @@ extension Parser.State {
         let first = peek()
         return first.kind == .identifier && ["get", "set", "didSet", "willSet"].contains(text(first))
             && (peek(2).kind == .leftBrace || peek(2).kind == .leftParen || peek(2).newlineBefore)
+    }
+
+    /// In a statement header, where `{` opens the body, whether it opens a closure after all
+    /// (`if xs.filter { $0 > 1 }.isEmpty {`): as swiftc decides, its first token is on the
+    /// brace's line and its `}` is followed by the body's `{`, `where` or `,`, or on the
+    /// same line by a postfix step or a binary operator.
+    private func closureContinuesCondition() -> Bool {
+        guard !peek().newlineBefore else { return false }
+        var open = 0
+        var offset = 0
+        repeat {
+            switch peek(offset).kind {
+            case .leftParen, .leftBrace, .leftBracket: open += 1
+            case .rightParen, .rightBrace, .rightBracket: open -= 1
+            case .endOfFile: return false
+            default: break
+            }
+            offset += 1
+        } while open > 0
+        let next = peek(offset)
+        switch next.kind {
+        case .leftBrace, .keyword(.where), .comma:
+            return true
+        case .leftBracket, .leftParen, .dot, .keyword(.is), .keyword(.as):
+            return !next.newlineBefore
+        case .op(let op):
+            return op != .assign && !next.newlineBefore
+        default:
+            return false
+        }
     }
 
     /// Trailing closures attach to names, members and calls, not to literals.

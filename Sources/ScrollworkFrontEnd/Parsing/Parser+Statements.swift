@@ -101,6 +101,14 @@ extension Parser.State {
             return make(parseSwitch())
         case .keyword(.do):
             return make(parseDo())
+        case .keyword(.defer):
+            advance()
+            guard at(.leftBrace) else {
+                errorAtCurrent(ParserMessages.expected("'{' after 'defer'"))
+                synchronizeStatement()
+                return make(.invalid)
+            }
+            return make(.deferStatement(parseBlock()))
         case .keyword(.throw):
             advance()
             return make(.throwStatement(parseExpression()))
@@ -120,7 +128,16 @@ extension Parser.State {
                 || (current.newlineBefore && (startsStatementKeyword() || startsLocalDeclaration())) {
                 return make(.returnStatement(nil))
             }
-            return make(.returnStatement(parseExpression()))
+            let valueStart = current.start
+            let value = parseExpression()
+            // `return orders[i] = newValue`: an assignment is an expression of type `()` in
+            // Swift, so it is made first and `()` returned, checked against the return type.
+            let operatorRange = currentRange
+            guard let assignment = parseAssignment(to: value, start: valueStart) else {
+                return make(.returnStatement(value))
+            }
+            let unit = Statement(kind: .returnStatement(Expression(kind: .tuple([]), range: operatorRange)), range: operatorRange)
+            return make(.doStatement(Block(statements: [assignment, unit], range: range(from: start)), catches: []))
         case .keyword(let keyword) where ParserMessages.unsupportedStatementKeywords.contains(keyword):
             error(ParserMessages.unsupported("'\(keyword.rawValue)'"), at: currentRange)
             advance()
@@ -208,27 +225,32 @@ extension Parser.State {
         let before = index
         let target = parseExpression()
         if index == before { return nil }
-        let assignment: AssignmentOperator?
+        return parseAssignment(to: target, start: start) ?? Statement(kind: .expression(target), range: range(from: start))
+    }
+
+    private var assignmentOperator: AssignmentOperator? {
         switch current.kind {
-        case .op(.assign): assignment = .assign
-        case .op(.plusAssign): assignment = .add
-        case .op(.minusAssign): assignment = .subtract
-        case .op(.starAssign): assignment = .multiply
-        case .op(.slashAssign): assignment = .divide
-        case .op(.percentAssign): assignment = .remainder
-        case .op(.wrappingAddAssign): assignment = .wrappingAdd
-        case .op(.wrappingSubtractAssign): assignment = .wrappingSubtract
-        case .op(.wrappingMultiplyAssign): assignment = .wrappingMultiply
-        default: assignment = nil
+        case .op(.assign): return .assign
+        case .op(.plusAssign): return .add
+        case .op(.minusAssign): return .subtract
+        case .op(.starAssign): return .multiply
+        case .op(.slashAssign): return .divide
+        case .op(.percentAssign): return .remainder
+        case .op(.wrappingAddAssign): return .wrappingAdd
+        case .op(.wrappingSubtractAssign): return .wrappingSubtract
+        case .op(.wrappingMultiplyAssign): return .wrappingMultiply
+        default: return nil
         }
-        guard let assignment else {
-            return Statement(kind: .expression(target), range: range(from: start))
-        }
-        let operatorToken = advance()
+    }
+
+    /// `target = value`, `target += value`, … when an assignment operator follows the
+    /// already parsed `target`; nil (nothing consumed) otherwise.
+    private mutating func parseAssignment(to target: Expression, start: Int) -> Statement? {
+        guard let assignment = assignmentOperator else { return nil }
+        advance()
         if !isAssignable(target) {
             error(ParserMessages.notAssignable, at: target.range)
         }
-        _ = operatorToken
         let value = parseExpression()
         return Statement(kind: .assignment(target: target, op: assignment, value: value), range: range(from: start))
     }

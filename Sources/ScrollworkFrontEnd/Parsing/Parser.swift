@@ -167,6 +167,10 @@ extension Parser {
             diagnostics.append(.error(message, at: range, hint: hint))
         }
 
+        mutating func warning(_ message: String, at range: SourceRange) {
+            diagnostics.append(.warning(message, at: range))
+        }
+
         /// Reports at the current token; at the end of the input or after a line break the
         /// error points just after the previous token, where the missing thing belongs.
         mutating func errorAtCurrent(_ message: String) {

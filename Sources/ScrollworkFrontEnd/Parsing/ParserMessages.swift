@@ -32,6 +32,7 @@ enum ParserMessages {
     static let unmatchedBrace = "unmatched '{'"
     static func openedHere(_ bracket: String) -> String { "to match this opening '\(bracket)'" }
     static let notAssignable = "cannot assign to this expression; only variables, properties and subscripts can be assigned"
+    static let confusableTrailingClosure = "trailing closure in this context is confusable with the body of the statement; pass as a parenthesized argument to silence this warning"
     static let invalidEscape = "invalid escape sequence in literal"
     static let invalidUnicodeEscape = "invalid unicode scalar in '\\u{…}' escape"
     static let multilineMustStartOnNewLine = "multi-line string literal content must begin on a new line"
@@ -39,9 +40,9 @@ enum ParserMessages {
     static let tooDeep = "expression is nested too deeply (more than \(Parser.maximumDepth) levels)"
 
     /// Declarations with no place in the subset, named in their error.
-    static let unsupportedDeclarationKeywords: Set<Keyword> = [.subscript, .operator, .precedencegroup]
+    static let unsupportedDeclarationKeywords: Set<Keyword> = [.operator, .precedencegroup]
     /// Statements with no place in the subset.
-    static let unsupportedStatementKeywords: Set<Keyword> = [.defer, .fallthrough, .catch]
+    static let unsupportedStatementKeywords: Set<Keyword> = [.fallthrough, .catch]
     /// `is`/`as` bind tighter than `??`... in Swift they sit just above `??`; any
     /// precedence between 131 and 135 orders them correctly.
     static let castPrecedence = 132

@@ -105,6 +105,14 @@ extension Compiler {
                 guard let next = memberLValue(inner, innerType, name, nameRange: nameRange) else { return nil }
                 place = next
             case .subscriptCall(let arguments):
+                if declaresSubscript(innerType, arguments) {
+                    // Located at the `[`, as swiftc locates what goes wrong with a subscript.
+                    let before = index == operations.startIndex ? base.range : operations[index - 1].range
+                    let brackets = SourceRange(file: before.file, start: before.end, end: operation.range.end)
+                    guard let declared = declaredSubscriptLValue(inner, innerType, arguments, range: brackets) else { return nil }
+                    place = declared
+                    break
+                }
                 if let keyed = environmentKeySubscriptLValue(inner, innerType, arguments, range: operation.range) {
                     place = keyed
                     break

@@ -8,6 +8,12 @@ extension Compiler {
     /// Closures are kept out of arrays and generic helpers where it matters: one read back
     /// from an `[Exec]` is wrapped in a conversion thunk, one more call per statement run.
     func block(_ statements: [Statement]) -> Exec {
+        if statements.contains(where: Self.isDefer) { return deferringBlock(statements) }
+        return plainBlock(statements)
+    }
+
+    /// A list of statements with no `defer` among them.
+    func plainBlock(_ statements: [Statement]) -> Exec {
         switch statements.count {
         case 0: return { _ in .normal }
         case 1: return statement(statements[0])
@@ -125,6 +131,9 @@ extension Compiler {
             return doStatement(body, catches: catches)
         case .throwStatement(let value):
             return throwStatement(value, range: s.range)
+        case .deferStatement(let body):
+            // Only reached for a `defer` on its own; `block` runs it at the end of its scope.
+            return inBlock { block(body.statements) }
         case .invalid:
             error("invalid statement", at: s.range)
             return { _ in .normal }
@@ -430,6 +439,7 @@ extension Compiler {
     /// `container[index]`.
     func subscriptGet(_ container: Typed, _ arguments: [Argument], range: SourceRange) -> Typed {
         if arguments.count == 1, arguments[0].label == "keyPath" { return keyPathRead(container, arguments[0], range: range) }
+        if let declared = declaredSubscriptGet(container, arguments, range: range) { return declared }
         if let keyed = environmentKeySubscript(container, arguments, range: range) { return keyed }
         if let layout = layoutSubscript(container, arguments, range: range) { return layout }
         if let special = collectionSubscript(container, arguments, range: range) { return special }

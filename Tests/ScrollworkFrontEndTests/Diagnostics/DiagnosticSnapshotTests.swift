@@ -31,8 +31,8 @@ import ScrollworkTestSupport
         Case(name: "unsupported-effects", source: """
             struct Loader {
                 func load() async throws -> Int {
-                    defer { print("done") }
-                    let value = try await fetch()
+                    async let first = fetch()
+                    let value = try await first
                     if value < 0 { throw LoadError.negative }
                     return value
                 }

@@ -138,6 +138,9 @@ import Testing
         Case(.statements, "foo(1) { bar }\n.baz()", "(call (call foo 1 ~(closure bar)).baz)"),
         Case(.statements, "let y = 5\n-x", "(let y = 5) (- x)"),
         Case(.statements, "if x\n{ a }", "(if x {a})"),
+        // An assignment is an expression of type `()`: it is made, then `()` returned.
+        Case(.statements, "return orders[i] = value", "(do {(= (subscript orders i) value) (return (tuple))})"),
+        Case(.statements, "return total += 1", "(do {(+= total 1) (return (tuple))})"),
     ]
 
     static let declarations: [Case] = [
@@ -186,6 +189,39 @@ import Testing
         }
         #expect(diagnostics.isEmpty, "\(TestSupport.render(diagnostics, text: testCase.source, path: "t.swift"))")
         #expect(dump == testCase.dump)
+    }
+
+    /// In a statement header a `{` opens the body, unless swiftc takes it as a trailing closure
+    /// with its "confusable" warning: its `}` is followed by the body, `where`, `,`, or on the
+    /// same line by a postfix step or an operator.
+    static let confusableClosures: [Case] = [
+        Case(.statements, "if xs.filter{ !$0.isEmpty }.count == 0 { a }", "(if (== (call xs.filter ~(closure (! $0.isEmpty))).count 0) {a})"),
+        Case(.statements, "if xs.contains { $0 == 1 } { a }", "(if (call xs.contains ~(closure (== $0 1))) {a})"),
+        Case(.statements, "for x in xs.filter { $0 > 1 } where x < 5 { }", "(for x in (call xs.filter ~(closure (> $0 1))) where (< x 5) {})"),
+        Case(.statements, "while xs.map { $0 }[0] == 1, ok { }", "(while (== (subscript (call xs.map ~(closure $0)) 0) 1) ok {})"),
+    ]
+
+    @Test(arguments: confusableClosures)
+    func confusableTrailingClosureWarns(_ testCase: Case) {
+        let file = SourceFile(id: 1, path: "t.swift", text: testCase.source)
+        let (statements, diagnostics) = Parser.parseStatements(file)
+        #expect(statements.map(\.dump).joined(separator: " ") == testCase.dump)
+        #expect(diagnostics.map(\.severity) == [.warning])
+        #expect(diagnostics.first?.message.hasPrefix("trailing closure in this context is confusable") == true)
+        #expect(diagnostics.first.map { file.text(in: $0.range) } == "{")
+    }
+
+    /// Where swiftc keeps the `{` as the body: `guard … else` after the braces, or the
+    /// closure's first token (or what follows it) on the next line.
+    @Test(arguments: [
+        "guard ok { a } else { b }",
+        "if xs.contains {\n $0 == 1 } { a }",
+        "if x == y { a } else { b }",
+        "if xs.filter { a }\n.isEmpty { b }",
+    ])
+    func braceInAConditionStaysTheBody(_ source: String) {
+        let (_, diagnostics) = Parser.parseStatements(SourceFile(id: 1, path: "t.swift", text: source))
+        #expect(!diagnostics.contains { $0.severity == .warning }, "\(diagnostics.map(\.message))")
     }
 
     @Test func rangesCoverTheirSource() throws {

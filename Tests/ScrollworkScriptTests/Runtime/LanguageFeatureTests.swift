@@ -248,6 +248,93 @@ let languageFeatureCases: [InterpreterCase] = [
             return total
         }
         """, expected: "1"),
+    .init(name: "an assignment returned as ()", source: """
+        final class Truck {
+            var orders = [1, 2, 3]
+            func setter(at index: Int) -> (Int) -> Void {
+                { newValue in return self.orders[index] = newValue }
+            }
+            func bumpFirst() { return orders[0] += 10 }
+        }
+        func run() -> String {
+            let truck = Truck()
+            truck.setter(at: 1)(20)
+            truck.bumpFirst()
+            return "\\(truck.orders)"
+        }
+        """, expected: "[11, 20, 3]"),
+    .init(name: "a trailing closure inside a condition", source: """
+        func run() -> String {
+            let names = ["", "a", "b"]
+            var out = ""
+            if names.filter{ !$0.isEmpty }.count == 2 { out += "two " }
+            for name in names.filter { !$0.isEmpty } where name != "b" { out += name }
+            return out
+        }
+        """, expected: "two a"),
+    .init(name: "subscripts declared by structs, classes and extensions", source: """
+        struct Flavors {
+            var sweet = 1, salty = 2
+            subscript(name: String) -> Int {
+                get { name == "sweet" ? sweet : salty }
+                set { if name == "sweet" { sweet = newValue } else { salty = newValue } }
+            }
+        }
+        final class Grid {
+            var cells = [0, 0, 0]
+            subscript(row: Int, column column: Int) -> Int {
+                get { cells[row + column] }
+                set(value) { cells[row + column] = value * 2 }
+            }
+        }
+        struct Board {
+            var rows = [[1, 2], [3, 4]]
+            subscript(row: Int, column: Int) -> Int { rows[row][column] }
+        }
+        extension Array {
+            subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+        }
+        func run() -> String {
+            var flavors = Flavors()
+            flavors["sweet"] = 5
+            flavors["salty"] += 3
+            let grid = Grid()
+            grid[1, column: 1] = 4
+            let numbers = [7, 8]
+            return "\\(flavors.sweet) \\(flavors.salty) \\(grid.cells) \\(grid[0, column: 2]) \\(Board()[1, 0]) \\(numbers[safe: 5] == nil) \\(numbers[safe: 1] ?? 0) \\(numbers[0])"
+        }
+        """, expected: "5 5 [0, 0, 8] 8 3 true 8 7"),
+    .init(name: "defer runs when its scope is left, last first", source: """
+        enum Failure: Error { case bad }
+        final class Log { var lines: [String] = [] }
+        func counter(_ log: Log) -> Int {
+            var n = 0
+            defer { n += 10; log.lines.append("first") }
+            defer { log.lines.append("second") }
+            n += 1
+            return n
+        }
+        func loop() -> [Int] {
+            var out: [Int] = []
+            for i in 0..<4 {
+                defer { out.append(i * 10) }
+                if i == 1 { continue }
+                if i == 3 { break }
+                out.append(i)
+            }
+            return out
+        }
+        func throwing(_ log: Log) throws {
+            defer { log.lines.append("cleanup") }
+            throw Failure.bad
+        }
+        func run() -> String {
+            let log = Log()
+            let n = counter(log)
+            do { try throwing(log) } catch { log.lines.append("caught") }
+            return "\\(n) \\(log.lines) \\(loop())"
+        }
+        """, expected: "1 [\"second\", \"first\", \"cleanup\", \"caught\"] [0, 0, 10, 2, 20, 30]"),
 ]
 
 @Test(arguments: languageFeatureCases)
@@ -320,6 +407,14 @@ let languageErrorCases: [ResolverCase] = [
         struct Item { var id = 1 }
         func f() -> String { Item() }
         """, expected: "2:22: cannot convert return expression of type 'Item' to return type 'String'"),
+    .init(name: "an assignment returned where a value is expected", source: """
+        var count = 0
+        func f() -> Int { return count = 1 }
+        """, expected: "2:32: cannot convert return expression of type '()' to return type 'Int'"),
+    .init(name: "assigning through a get-only subscript", source: """
+        struct Row { subscript(index: Int) -> Int { index } }
+        func f() { var row = Row(); row[0] = 1 }
+        """, expected: "2:32: cannot assign through subscript: subscript is get-only"),
     .init(name: "class without initializers", source: """
         class Model { var name: String }
         func f() { _ = Model() }

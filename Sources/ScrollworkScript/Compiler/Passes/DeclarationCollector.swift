@@ -73,6 +73,10 @@ struct DeclarationCollector {
             collected.previews.append(previewScene(preview, title: title, range: declaration.range))
         case .typeAlias(let alias):
             collected.aliases.append((alias, nil))
+        case .function(let function) where [FunctionDecl.subscriptGetterName, FunctionDecl.subscriptSetterName].contains(function.name):
+            if function.name == FunctionDecl.subscriptGetterName {
+                sink.error("'subscript' functions may only be declared within a type", at: function.nameRange)
+            }
         case .function, .variable:
             collected.topLevel.append(declaration)
         case .initializer:
