@@ -61,7 +61,7 @@ public struct MatchedViewMotion {
         return drawn
     }
 
-    private static func mix(_ a: Rect, _ b: Rect, _ t: Double) -> Rect {
+    static func mix(_ a: Rect, _ b: Rect, _ t: Double) -> Rect {
         Rect(x: a.minX + (b.minX - a.minX) * t, y: a.minY + (b.minY - a.minY) * t,
              width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t)
     }

@@ -20,6 +20,15 @@ extension ScrollViewLayout {
     }
 
     private func findNestedViews(_ index: Int, prototype: Int32) throws -> [NestedView] {
+        try nestedSceneViews(index, prototype: prototype).enumerated().map { ordinal, view in
+            NestedView(ordinal: ordinal, id: view.id, label: view.label, frame: view.frame,
+                       transition: view.transition.map { TransitionSpec(configuration: $0.configuration, effect: $0.effect) })
+        }
+    }
+
+    /// The views of item `index` that are nested views (`nestedViews(ofItemAt:)`), in drawing
+    /// order, frames in the item's coordinates, sources matched.
+    private func nestedSceneViews(_ index: Int, prototype: Int32) throws -> [SceneView] {
         guard let node = try store.node(at: index) else { return [] }
         var placed = store.prototypes[prototype].placed
         placed.origin = .zero
@@ -27,13 +36,27 @@ extension ScrollViewLayout {
         try walker.walk(node, placed, base: .zero)
         var views = walker.views
         MatchedGeometry.applySources(to: &views)
-        var found: [NestedView] = []
         // The item's own view (the one with no parent) is the item: its effects are the item's.
-        for view in views where view.parentIndex != nil && (view.id != nil || view.transition != nil) {
-            found.append(NestedView(ordinal: found.count, id: view.id, label: view.label, frame: view.frame,
-                                    transition: view.transition.map { TransitionSpec(configuration: $0.configuration, effect: $0.effect) }))
+        return views.filter { $0.parentIndex != nil && ($0.id != nil || $0.transition != nil) }
+    }
+
+    /// Where the nested views of item `index` with a `matchedGeometryEffect` start when an
+    /// animated change finds their group drawn elsewhere before it (`arriving`, in content
+    /// coordinates): by ordinal, the frame in the item's coordinates matched to that rect, for
+    /// those it moves.
+    public func nestedViewStarts(ofItemAt index: Int, arriving: [String: Rect]) -> [Int: Rect] {
+        guard !arriving.isEmpty, content.items.indices.contains(index) else { return [:] }
+        let prototype = content.items[index].content
+        guard prototype >= 0, Int(prototype) < store.prototypes.rows.count, store.prototypes[prototype].hasNestedViews,
+              let views = try? nestedSceneViews(index, prototype: prototype) else { return [:] }
+        let origin = content.items[index].frame.origin
+        var starts: [Int: Rect] = [:]
+        for (ordinal, view) in views.enumerated() {
+            guard let geometry = view.matchedGeometry, let from = arriving[geometry.key] else { continue }
+            let start = geometry.matched(view.frame, to: from.offsetBy(dx: -origin.x, dy: -origin.y))
+            if start != view.frame { starts[ordinal] = start }
         }
-        return found
+        return starts
     }
 
     /// What the simulation asks each frame for the items it evaluates: nil when no row has

@@ -34,7 +34,8 @@ struct ExpandingBanner: View {
 }
 
 /// A list of photos whose thumbnail, inside its row, opens into a detail view over the list:
-/// the thumbnail leaves its row (an empty square keeps its place) as the detail comes in.
+/// the thumbnail leaves its row (an empty square keeps its place) as the detail comes in, and
+/// comes back into the row out of the detail when it closes.
 struct PhotoThumbnails: View {
     @Namespace private var photos
     @State var selected: Int?
@@ -51,6 +52,7 @@ struct PhotoThumbnails: View {
                                 Color.orange
                                     .frame(width: 60, height: 60)
                                     .matchedGeometryEffect(id: n, in: photos)
+                                    .id("thumb \(n)")
                             }
                             Text("Photo \(n)")
                             Spacer()
@@ -66,6 +68,7 @@ struct PhotoThumbnails: View {
                     .frame(width: 390, height: 390)
                     .matchedGeometryEffect(id: selected, in: photos)
                     .id("detail")
+                    .onTapGesture { withAnimation(.linear(duration: 1)) { self.selected = nil } }
             }
         }
     }

@@ -52,4 +52,29 @@ import Testing
         #expect(scroll.nestedViews(ofItemAt: 3).isEmpty)
         #expect(scroll.makeSimulation().nestedViews == nil)
     }
+
+    @Test func aMatchedViewComingBackIntoItsRowMovesFromWhereItsGroupWas() throws {
+        // Rows of 100 pt, each holding its dot (30 × 30 at (60, 35) in the row) matched by its
+        // number; the group of row 7's dot was drawn at (0, 0, 390, 390) in the content before.
+        let rows = ViewNode.forEach(0..<50) { index in
+            ViewNode.hStack(spacing: 0, [ViewNode.color("blue").frame(width: 60, height: 40),
+                                         ViewNode.color("red").frame(width: 30, height: 30).id(.string("dot\(index)"))
+                                            .modified(.matchedGeometry(MatchedGeometry(key: "\(index)")))])
+                .frame(height: 100)
+        }
+        let scroll = try ScrollContentTests.main(.scrollView(.vertical, [.lazyVStack(spacing: 0, [rows])]))
+        let motion = try #require(NestedViewMotion(layout: scroll, indices: [6, 7], arriving: ["7": Rect(x: 0, y: 0, width: 390, height: 390)],
+                                                   animation: .timing(.linear, duration: 1)))
+        // Row 7 is the 90 pt HStack centred in the 390 pt lazy stack, 7 · 100 down: (150, 700).
+        #expect(scroll.content.items[7].frame.origin == Point(x: 150, y: 700))
+        // In its coordinates the dot starts at (−150, −700, 390, 390) and goes to (60, 35, 30, 30):
+        // half-way through the linear second at (−45, −332.5, 210, 210); at the end, its place.
+        let views = scroll.nestedViews(ofItemAt: 7)
+        #expect(motion.views(views, ofItem: .int(7), at: 0).map(\.frame)[0] == Rect(x: -150, y: -700, width: 390, height: 390))
+        #expect(motion.views(views, ofItem: .int(7), at: 0.5).map(\.frame)[0] == Rect(x: -45, y: -332.5, width: 210, height: 210))
+        #expect(motion.views(views, ofItem: .int(7), at: 1).map(\.frame) == views.map(\.frame))
+        // Row 6's dot, whose group was not drawn elsewhere, does not move.
+        #expect(motion.views(scroll.nestedViews(ofItemAt: 6), ofItem: .int(6), at: 0.5).map(\.frame)
+                == scroll.nestedViews(ofItemAt: 6).map(\.frame))
+    }
 }

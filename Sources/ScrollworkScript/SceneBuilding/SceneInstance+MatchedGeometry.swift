@@ -105,8 +105,24 @@ extension SceneInstance {
         return frames.mapValues { $0.offsetBy(dx: visible.minX - frame.minX, dy: visible.minY - frame.minY) }
     }
 
-    /// Drops a matched-geometry motion that has ended.
+    /// Starts the motion of the matched views inside `scroll`'s items on screen whose group an
+    /// animated change found drawn elsewhere (`arriving`, in its content coordinates): the
+    /// simulation then reads their frames through it until it ends.
+    func startNestedMotion(_ scroll: SceneScrollView, arriving: [String: Rect], animation: AnimationCurve) {
+        guard let motion = NestedViewMotion(layout: scroll.layout, indices: scroll.simulation.visibleIndices,
+                                            arriving: arriving, animation: animation) else { return }
+        let start = clock.time
+        scroll.nestedMotion = (motion, start)
+        scroll.simulation.nestedViews = NestedViewMotion.provider(scroll.layout, motion) { [unowned clock] in clock.time - start }
+    }
+
+    /// Drops the matched-geometry motions that have ended.
     func followOutsideMotion() {
+        for scroll in scrollViews {
+            guard let (motion, start) = scroll.nestedMotion, motion.isFinished(at: clock.time - start) else { continue }
+            scroll.nestedMotion = nil
+            scroll.simulation.nestedViews = scroll.layout.nestedViewsProvider
+        }
         guard let (motion, start) = outsideMotion, motion.isFinished(at: clock.time - start) else { return }
         outsideMotion = nil
     }

@@ -59,7 +59,8 @@ extension SceneInstance {
     /// Whether `settle` should keep stepping: work is scheduled that will run out (not a
     /// repeating timer), or a layout change is still animating.
     var hasPendingWork: Bool {
-        runtime.sceneServices.schedule.hasFiniteWork || scrollViews.contains { $0.layoutAnimation != nil } || outsideMotion != nil
+        runtime.sceneServices.schedule.hasFiniteWork || scrollViews.contains { $0.layoutAnimation != nil || $0.nestedMotion != nil }
+            || outsideMotion != nil
     }
 }
 

@@ -287,6 +287,7 @@ public final class SceneInstance {
             .map { ($0, clock.time) }
         for scroll in scrollViews {
             scroll.layoutAnimation = nil
+            scroll.nestedMotion = nil
             guard let animation else { continue }
             let arriving = before.isEmpty || !scroll.layout.hasMatchedViews ? [:] : contentRects(before, in: scroll)
             let change = LayoutAnimation(from: old[scroll.key], to: scroll.layout, animation: animation, arriving: arriving)
@@ -294,6 +295,7 @@ public final class SceneInstance {
                 scroll.layoutAnimation = (change, clock.time)
                 followLayoutAnimation(scroll)
             }
+            startNestedMotion(scroll, arriving: arriving, animation: animation)
         }
     }
 

@@ -25,6 +25,9 @@ public final class SceneScrollView {
     var lastPosition: Value = .none
     /// The layout change a `withAnimation` started, and the simulation time it started at.
     var layoutAnimation: (LayoutAnimation, Double)?
+    /// The motion of matched views inside its items that the same change started, and the
+    /// clock time it started at (SceneInstance+MatchedGeometry.swift).
+    var nestedMotion: (NestedViewMotion, Double)?
     /// `behavior …` from the REPL, which wins over the scroll view's `scrollTargetBehavior`.
     var behaviorOverride: (any TargetBehavior)??
     /// What its items show, by index, read once per layout as they come on screen (reading a
