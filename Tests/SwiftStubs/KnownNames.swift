@@ -135,6 +135,12 @@ func standardLibraryNames() {
     _ = rect.intersects(rect); _ = rect.contains(CGPoint.zero); _ = rect.contains(rect)
     var point = CGPoint(x: 1, y: 2); point.x = 0; point.y = 0
     var size = CGSize(width: 1, height: 2); size.width = 0; size.height = 0; _ = CGSize.zero
+    var temperature = Measurement(value: 72, unit: UnitTemperature.fahrenheit)
+    temperature.convert(to: .celsius); _ = temperature.converted(to: .kelvin).value; _ = temperature.unit.symbol
+    let lengths: [UnitLength] = [.kilometers, .meters, .centimeters, .millimeters, .miles, .yards, .feet, .inches]
+    let durations: [UnitDuration] = [.hours, .minutes, .seconds]
+    let masses: [UnitMass] = [.kilograms, .grams, .pounds, .ounces]
+    let dimensions: [Dimension] = lengths + durations + masses; let firstUnit: Unit = dimensions[0]; _ = firstUnit
     var offsets = IndexSet(); offsets = IndexSet(integer: 1); offsets = IndexSet(integersIn: 0..<2); offsets = IndexSet([1])
     _ = (offsets.count, offsets.isEmpty, offsets.first, offsets.last, offsets.contains(1)); _ = offsets.insert(2); _ = offsets.remove(2)
     _ = Locale(identifier: "en_US").identifier; _ = Locale.current.currency?.identifier; _ = Locale.autoupdatingCurrent

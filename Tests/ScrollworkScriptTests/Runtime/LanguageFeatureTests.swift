@@ -304,6 +304,18 @@ let languageFeatureCases: [InterpreterCase] = [
             return "\\(flavors.sweet) \\(flavors.salty) \\(grid.cells) \\(grid[0, column: 2]) \\(Board()[1, 0]) \\(numbers[safe: 5] == nil) \\(numbers[safe: 1] ?? 0) \\(numbers[0])"
         }
         """, expected: "5 5 [0, 0, 8] 8 3 true 8 7"),
+    .init(name: "an Identifiable type's ID named before the type is declared", source: """
+        struct Store {
+            var selection: Set<Order.ID> = []
+            func find(_ id: Order.ID) -> String { id }
+        }
+        struct Order: Identifiable { let id: String }
+        func run() -> String {
+            var store = Store()
+            store.selection.insert("A1")
+            return store.find("B2") + " \\(store.selection.count)"
+        }
+        """, expected: "B2 1"),
     .init(name: "defer runs when its scope is left, last first", source: """
         enum Failure: Error { case bad }
         final class Log { var lines: [String] = [] }

@@ -34,6 +34,20 @@ extension SignatureResolver {
         }
     }
 
+    /// `ID` of a type whose `id` is declared with the name of a known type (`let id: String`):
+    /// the type `Identifiable` infers, so `Order.ID` names it wherever it is written.
+    func identifierType(_ declared: DeclaredType) {
+        let type = declared.type
+        guard type.typeAliases["ID"] == nil else { return }
+        for member in declared.decl.members where !member.isStatic {
+            guard case .variable(let variable) = member.kind, variable.name == "id", let syntax = variable.type,
+                  let name = syntax.dottedName,
+                  BuiltinTypes.scalarTypes[name] != nil || declarations.types[name] != nil || surface.type(named: name) != nil else { continue }
+            type.typeAliases["ID"] = withDeclarationContext(type) { staticType(syntax) }
+            return
+        }
+    }
+
     /// The superclass, raw type, conformances and generic parameters of a type.
     func typeHeader(_ declared: DeclaredType) {
         let decl = declared.decl, type = declared.type

@@ -59,6 +59,8 @@ final class SignatureResolver {
         resolveAliases(collected.aliases)
         // Headers, then superclasses first, so a subclass starts with its superclass's fields.
         for declared in collected.types { typeHeader(declared) }
+        // `Order.ID` may be written in a signature declared before `Order`'s members are.
+        for declared in collected.types { identifierType(declared) }
         let types = collected.types.sorted { $0.type.inheritanceDepth < $1.type.inheritanceDepth }
         var names = declaredNames(types)
         names.previewTitles = collected.previewTitles
