@@ -11,10 +11,12 @@ public struct ContentLayout: Sendable {
 
     /// Item indices sorted by start along the axis; nil when layout order already is.
     private let order: [Int32]?
-    /// Starts along the axis in sorted order.
-    private let starts: [Double]
-    /// `prefixMaxEnd[i]` = the largest end among sorted items `0...i`.
-    private let prefixMaxEnd: [Double]
+    /// Starts along the axis in sorted order; nil when layout order is sorted, as the items'
+    /// own starts are then these (a list of a million rows keeps no copy of them).
+    private let starts: [Double]?
+    /// `prefixMaxEnd[i]` = the largest end among sorted items `0...i`; nil when layout order is
+    /// sorted and each item ends at or past every item before it, each item's own end then.
+    private let prefixMaxEnd: [Double]?
     /// Sorted, distinct starts of scroll-target items: the view-aligned candidates before clamping.
     public let targetStarts: [Double]
     /// Indices (layout order) of items that may pin to the top / bottom, sorted by start.
@@ -34,18 +36,7 @@ public struct ContentLayout: Sendable {
             .sorted { (axis.minimum(of: items[$0].frame), $0) < (axis.minimum(of: items[$1].frame), $1) }
             .map { Int32($0) }
         self.order = order
-        var starts = [Double](), prefix = [Double]()
-        starts.reserveCapacity(items.count)
-        prefix.reserveCapacity(items.count)
-        var runningEnd = -Double.infinity
-        for position in items.indices {
-            let frame = items[order.map { Int($0[position]) } ?? position].frame
-            starts.append(axis.minimum(of: frame))
-            runningEnd = max(runningEnd, axis.maximum(of: frame))
-            prefix.append(runningEnd)
-        }
-        self.starts = starts
-        self.prefixMaxEnd = prefix
+        (starts, prefixMaxEnd) = Self.indexes(axis, items, order: order)
         var targets = [Double](), top = [Int](), bottom = [Int]()
         for position in items.indices {
             let index = order.map { Int($0[position]) } ?? position
@@ -70,8 +61,8 @@ public struct ContentLayout: Sendable {
 
     /// Indices (layout order, ascending) of the items overlapping `[low, high)` along the axis.
     public func indices(overlapping low: Double, _ high: Double) -> [Int] {
-        let first = firstSorted { prefixMaxEnd[$0] > low }
-        let end = firstSorted { starts[$0] >= high }
+        let first = firstSorted { maximumEnd(through: $0) > low }
+        let end = firstSorted { start(at: $0) >= high }
         guard first < end else { return [] }
         var result = [Int]()
         for position in first..<end {
@@ -93,7 +84,7 @@ public struct ContentLayout: Sendable {
         guard !targetStarts.isEmpty else { return nil }
         let threshold = position + 0.5
         if order == nil {
-            var index = firstSorted { prefixMaxEnd[$0] > threshold }
+            var index = firstSorted { maximumEnd(through: $0) > threshold }
             while index < items.count {
                 let item = items[index]
                 if item.flags.contains(.scrollTarget), axis.maximum(of: item.frame) > threshold { return item.id }
@@ -102,6 +93,40 @@ public struct ContentLayout: Sendable {
             return nil
         }
         return items.first { $0.flags.contains(.scrollTarget) && axis.maximum(of: $0.frame) > threshold }?.id
+    }
+
+    /// The starts in sorted order and their prefix maxima of ends, each nil where the items
+    /// give it as they are (see `starts` and `prefixMaxEnd`).
+    private static func indexes(_ axis: Axis, _ items: [LayoutItem], order: [Int32]?) -> ([Double]?, [Double]?) {
+        if order == nil {
+            var endsGrow = true
+            for i in items.indices.dropFirst() where axis.maximum(of: items[i].frame) < axis.maximum(of: items[i - 1].frame) {
+                endsGrow = false
+                break
+            }
+            if endsGrow { return (nil, nil) }
+        }
+        var starts = [Double](), prefix = [Double]()
+        prefix.reserveCapacity(items.count)
+        if order != nil { starts.reserveCapacity(items.count) }
+        var runningEnd = -Double.infinity
+        for position in items.indices {
+            let frame = items[order.map { Int($0[position]) } ?? position].frame
+            if order != nil { starts.append(axis.minimum(of: frame)) }
+            runningEnd = max(runningEnd, axis.maximum(of: frame))
+            prefix.append(runningEnd)
+        }
+        return (order == nil ? nil : starts, prefix)
+    }
+
+    /// The start of the item at a sorted position.
+    private func start(at position: Int) -> Double {
+        starts?[position] ?? axis.minimum(of: items[position].frame)
+    }
+
+    /// The largest end among the items at sorted positions `0...position`.
+    private func maximumEnd(through position: Int) -> Double {
+        prefixMaxEnd?[position] ?? axis.maximum(of: items[position].frame)
     }
 
     /// The first sorted position for which the monotone predicate holds (binary search).
