@@ -23,6 +23,8 @@ final class PluginFactory: ScenePlugins {
     /// Off in tests comparing a reader's folded content (`ReaderPreferenceFold`) with the
     /// content built as written.
     var foldsReaderContent = true
+    /// Off in tests comparing rows made from a `TextRowTemplate` with the closure run as written.
+    var makesTextRowsFromTemplates = true
     var machine: Machine { program.machine }
     var surfaceExtensions: [String: StructType] { program.surfaceExtensions }
     /// `updateTarget` methods compiled for host calls (nil: the method takes the general path),

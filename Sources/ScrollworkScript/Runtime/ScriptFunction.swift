@@ -42,6 +42,8 @@ final class ScriptFunction {
     @exclusivity(unchecked) var frameSize = 0
     /// For a view builder of the usual `GeometryReader` content shape: its folded form.
     var readerPreferenceFold: ReaderPreferenceFold?
+    /// For a view builder of the shape `{ i in Text("Row \(i)") }`: its strings' template.
+    var textRowTemplate: TextRowTemplate?
     @exclusivity(unchecked) var body: Exec = { _ in .normal }
     let pool = FramePool()
 

@@ -12,6 +12,9 @@ protocol ScenePlugins: AnyObject {
     /// Whether a reader's content of the usual shape is read through its folded form
     /// (`ReaderPreferenceFold`); off only where a test compares the two.
     var foldsReaderContent: Bool { get }
+    /// Whether a range's rows of the shape `{ i in Text("Row \(i)") }` are made from their
+    /// template (`TextRowTemplate`); off only where a test compares the two.
+    var makesTextRowsFromTemplates: Bool { get }
     /// What the script adds to surface types (`extension EnvironmentValues`), by type name.
     var surfaceExtensions: [String: StructType] { get }
     /// `view.scrollTransition(_ configuration:, axis:) { content, phase in … }`.

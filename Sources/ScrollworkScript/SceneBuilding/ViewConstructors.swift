@@ -25,11 +25,14 @@ enum ViewConstructors {
         let count: Int
         let ids: ForEachNode.IDs
         let element: (Int) -> Value
+        /// The first of the elements when they are consecutive `Int`s.
+        var firstInt: Int?
         switch data {
         case .range(let low, let high):
             count = ForEachNode.count(from: low, to: high)
             element = { .int(low &+ $0) }
             ids = .offset(low)
+            firstInt = low
         case .array(let items):
             count = items.count
             if case .host(let box as StateBox) = dataValue, closure.function?.bindingParameters.isEmpty == false {
@@ -62,6 +65,7 @@ enum ViewConstructors {
             count = max(0, number)
             element = { .int($0) }
             ids = .offset(0)
+            firstInt = 0
         case .host(_ as PlaceholderValue):
             // Data of a type no loaded file declares (its warning says so): no rows, as a
             // store nothing has filled.
@@ -73,6 +77,12 @@ enum ViewConstructors {
         }
         let base = runtime.currentLevel
         RowState.forEachBuilt(runtime, base: base, site: range.start, ids: ids, count: count)
+        if let low = firstInt, runtime.plugins.makesTextRowsFromTemplates, let template = closure.function?.textRowTemplate {
+            return try checkedRowLimit(ForEachNode(count: count, ids: ids) { [weak runtime] index in
+                guard let runtime else { return .empty }
+                return try textRow(template, element: low &+ index, in: runtime)
+            })
+        }
         // Rows are built later, during layout: in the environment the ForEach was written in.
         let environment = runtime.environment
         // Rows are built later, during layout: with the environment objects the ForEach was written with.
@@ -97,9 +107,25 @@ enum ViewConstructors {
                 }
             }
         }
-        // The row budget, checked where the ForEach is written so the error points at it.
+        return try checkedRowLimit(node)
+    }
+
+    /// The row budget, checked where the ForEach is written so the error points at it.
+    private static func checkedRowLimit(_ node: ForEachNode) throws -> ViewNode {
         do { try node.checkRowLimit() } catch let error as SceneLayoutError { throw RuntimeFailure(error.description) }
         return ViewNode(.forEach(node))
+    }
+
+    /// A row of a closure with a `TextRowTemplate`, made as running the closure makes it: the
+    /// row's allowance granted, its string made and charged to the memory budget as the
+    /// literal charges it, a `Text` of it. Nothing else the closure does is seen: it reads no
+    /// environment, state or place in the tree.
+    private static func textRow(_ template: TextRowTemplate, element: Int, in runtime: SceneRuntime) throws -> ViewNode {
+        runtime.machine.beginRow()
+        let text = template.string(element: element)
+        if text.utf8.count > Limits.stringBytes { throw Diagnostic.error(Limits.stringTooLong, at: template.range) }
+        try located(template.range) { try runtime.charge(text.utf8.count) }
+        return .text(text)
     }
 
     /// Runs a row closure. The common `{ i in … }` goes straight into a pooled frame, without
