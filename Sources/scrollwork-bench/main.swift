@@ -3,7 +3,7 @@ import Foundation
 // Benchmarks of the script runtime against native Swift, Lua 5.4 and LuaJIT's interpreter,
 // and of the simulation on a million items, each baseline measured in the same run.
 // Build with `swift build -c release --product scrollwork-bench`; run as
-// `scrollwork-bench [CALLS] [a|b|c|aligned|transitioned|scrolling|readers|scene|files …]` to choose the call
+// `scrollwork-bench [CALLS] [a|b|c|aligned|transitioned|scrolling|readers|scene|opening|files …]` to choose the call
 // count and the benchmarks (c is the Lua baselines, measured beside (a)).
 // For experiments, BENCH_SCRIPT replaces the behaviour script of (a) (it must declare
 // `SnapToTop`) and BENCH_CLOSURE the transition closure of (b).
@@ -56,6 +56,7 @@ do {
     if selected("scrolling") { try ScrollingBenchmark.run(benchmark, report: &report) }
     if selected("readers") { try ReaderListBenchmark.run(benchmark, report: &report) }
     if selected("scene") { try SceneLoadBenchmark.run(benchmark, report: &report) }
+    if selected("opening") { try SceneOpeningBenchmark.run(benchmark, report: &report) }
     if selected("files") { try FolderLoadBenchmark.run(benchmark, report: &report) }
     report.printGoals()
     print("machine at end: \(Benchmark.machineLoad())")

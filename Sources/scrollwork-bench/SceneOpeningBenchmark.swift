@@ -1,0 +1,59 @@
+import Foundation
+import ScrollworkFrontEnd
+import ScrollworkScript
+
+/// Issue 25: opening the scene of a million one-line rows,
+/// `ScrollView { LazyVStack { ForEach(0..<N, id: \.self) { i in Text("Row \(i)") } } }`, from
+/// its source to a ready simulation. Target: 1,000,000 rows in at most 1 s (release build).
+/// The 1,000-row scene is the baseline; ratios near N/1000 mean the cost per row stays flat.
+/// This is the loading thread's CPU time: `scrollwork run` of a session opening the scene also
+/// pays the process's start-up (BENCHMARKS.md, "Opening a scene of a million rows").
+enum SceneOpeningBenchmark {
+    static func source(count: Int) -> String {
+        """
+        import SwiftUI
+
+        struct Preview: View {
+            var body: some View {
+                ScrollView {
+                    LazyVStack {
+                        ForEach(0..<\(count), id: \\.self) { i in
+                            Text("Row \\(i)")
+                        }
+                    }
+                }
+            }
+        }
+        """
+    }
+
+    /// CPU seconds to load the file and open its scene, and the number of items it has.
+    static func open(count: Int) -> (seconds: Double, items: Int) {
+        var items = -1
+        let seconds = Benchmark.cpuSeconds {
+            let program = ScriptProgram()
+            _ = program.load(SourceFile(id: 1, path: "Rows.swift", text: source(count: count)))
+            items = (try? program.makeScene("Preview"))?.simulation.layout.count ?? -1
+        }
+        return (seconds, items)
+    }
+
+    static func run(_ benchmark: Benchmark, report: inout Report) throws {
+        print("== Opening: ScrollView { LazyVStack { ForEach(0..<N, id: \\.self) { i in Text(\"Row \\(i)\") } } } from source")
+        let counts = [1_000, 1_000_000]
+        var items = [Int: Int]()
+        let times = try benchmark.alternating(counts.map { count in
+            {
+                let opened = open(count: count)
+                items[count] = opened.items
+                return opened.seconds
+            }
+        })
+        report.figure("1,000 rows (baseline)", Samples(times[0].values.map { $0 * 1000 }), "ms", digits: 2)
+        report.figure("1,000,000 rows", times[1], "s", digits: 3)
+        report.figure("  per row, against 1,000 rows", Samples((times[1] / times[0]).values.map { $0 / 1000 }), "×", digits: 2)
+        report.goal("opening a scene of 1,000,000 rows", times[1], unit: " s", atMost: 1, digits: 3)
+        print("  items of the 1,000,000-row scene: \(items[1_000_000] ?? -1)")
+        if let memory = Benchmark.memory() { print("  peak RSS \(memory.peak / 1_048_576) MiB") }
+    }
+}
