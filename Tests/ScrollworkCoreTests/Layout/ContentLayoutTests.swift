@@ -22,6 +22,20 @@ import Testing
         #expect(layout.indices(overlapping: 10, 155) == [0, 1, 2])
     }
 
+    @Test func aTallItemInOrderStillCoversTheShortOnesAfterIt() {
+        // Starts in order, but the first item ends past the next two: the ends do not grow.
+        let items = [
+            LayoutItem(id: .int(0), frame: Rect(x: 0, y: 0, width: 10, height: 500)),
+            LayoutItem(id: .int(1), frame: Rect(x: 0, y: 50, width: 10, height: 10)),
+            LayoutItem(id: .int(2), frame: Rect(x: 0, y: 100, width: 10, height: 10)),
+            LayoutItem(id: .int(3), frame: Rect(x: 0, y: 600, width: 10, height: 10)),
+        ]
+        let layout = ContentLayout(axis: .vertical, items: items, contentSize: Size(width: 10, height: 610))
+        #expect(layout.indices(overlapping: 200, 300) == [0])
+        #expect(layout.indices(overlapping: 55, 105) == [0, 1, 2])
+        #expect(layout.indices(overlapping: 500, 605) == [3])
+    }
+
     @Test func scrollPositionIsTheFirstTargetPastTheTop() {
         let layout = listLayout(count: 100, height: 100)
         #expect(layout.scrollPositionID(targetMin: 0) == .int(0))
