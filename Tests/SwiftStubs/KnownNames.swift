@@ -116,6 +116,12 @@ func standardLibraryNames() {
 
     DispatchQueue.main.async {}
     DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(1)) {}
+    let queue = DispatchQueue(label: "work", qos: .utility, attributes: .concurrent, autoreleaseFrequency: .workItem, target: nil)
+    _ = queue.label; _ = queue.sync { 1 }
+    let qualities: [DispatchQoS] = [.background, .utility, .default, .userInitiated, .userInteractive, .unspecified]
+    let classes: [DispatchQoS.QoSClass] = [.background, .utility, .default, .userInitiated, .userInteractive, .unspecified]
+    let frequencies: [DispatchQueue.AutoreleaseFrequency] = [.inherit, .workItem, .never]
+    _ = (qualities, classes, frequencies, DispatchQueue.global(), DispatchQueue.global(qos: .background))
     _ = DispatchTime.now().uptimeNanoseconds
     let intervals: [DispatchTimeInterval] = [.seconds(1), .milliseconds(1), .microseconds(1), .nanoseconds(1)]
     _ = intervals

@@ -255,11 +255,11 @@ extension Parser.State {
         return Statement(kind: .assignment(target: target, op: assignment, value: value), range: range(from: start))
     }
 
-    /// Lvalues: names, `self`, members, subscripts, `x!`, optional chains of those, and
-    /// the discard `_`.
+    /// Lvalues: names, `self`, `$0`, members and subscripts (of `Self` too), `x!`, optional
+    /// chains of those, and the discard `_`. Whether one can be set is the compiler's to say.
     private func isAssignable(_ expression: Expression) -> Bool {
         switch expression.kind {
-        case .identifier, .selfValue, .invalid: return true
+        case .identifier, .selfValue, .anonymousClosureArgument, .invalid: return true
         case .postfix(let base, let operations):
             func isPlaceStep(_ operation: PostfixOperation) -> Bool {
                 switch operation.kind {
@@ -273,6 +273,8 @@ extension Parser.State {
                 let after = operations[(lastCall + 1)...]
                 return after.first?.memberName != nil && after.allSatisfy(isPlaceStep)
             }
+            // `Self.cache[key] = value`: a static property of the enclosing type.
+            if case .selfType = base.kind { return operations.first?.memberName != nil && operations.allSatisfy(isPlaceStep) }
             return operations.allSatisfy(isPlaceStep) && isAssignable(base)
         case .optionalEvaluation(let inner): return isAssignable(inner)
         case .tuple(let elements): return elements.allSatisfy { $0.label == nil && isAssignable($0.value) }

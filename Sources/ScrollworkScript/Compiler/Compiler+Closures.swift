@@ -17,7 +17,8 @@ extension Compiler {
             (parameter.name, parameter.type, parameter.isInout || (index < inoutHint.count && inoutHint[index]), parameter.range)
         }
         let make = { self.closureFunction(name: "closure", parameters: parameters, returnType: closure.returnType,
-                                          body: closure.body, range: range, hint: hint) }
+                                          body: closure.body, range: range, hint: hint,
+                                          anonymousInout: closure.parameters == nil ? inoutHint : []) }
         guard !closure.captures.isEmpty else { return Typed(closureValue(make(), range: range), .function) }
         return capturingClosure(closure.captures, range: range, make)
     }
@@ -46,14 +47,19 @@ extension Compiler {
     typealias ParameterSpec = (name: String, type: TypeSyntax?, isInout: Bool, range: SourceRange)
 
     func closureFunction(name: String, parameters: [ParameterSpec]?, returnType: TypeSyntax?, body: [Statement],
-                         range: SourceRange, hint: [StaticType]? = nil, throwing: Throwing? = nil) -> ScriptFunction {
+                         range: SourceRange, hint: [StaticType]? = nil, throwing: Throwing? = nil,
+                         anonymousInout: [Bool] = []) -> ScriptFunction {
         let function = ScriptFunction(name: name, range: range)
         let declaredReturn = returnType.map(staticType) ?? .unknown
         let newScope = FunctionScope(parent: scope, selfType: nil, isMutating: false, returnType: declaredReturn)
         // A closure may throw (Swift infers it from its body); a nested `func` as it declares.
         newScope.errors.propagates = throwing.map { $0 != .none } ?? true
         function.isThrowing = throwing == .throws
-        if parameters == nil { newScope.anonymousSlots = [:] }
+        if parameters == nil {
+            newScope.anonymousSlots = [:]
+            newScope.anonymousInout = anonymousInout
+            newScope.anonymousTypes = hint ?? []
+        }
         withScope(newScope) {
             declareClosureParameters(parameters ?? [], hint: hint, of: function)
             let subject = name == "closure" ? "this closure" : "'\(name)'"
@@ -98,8 +104,28 @@ extension Compiler {
     func appendAnonymousParameters(to function: ScriptFunction) {
         guard let anonymous = scope.anonymousSlots, let last = anonymous.keys.max() else { return }
         for index in 0...last {
-            function.addClosureParameter(slot: scope.anonymousSlot(index) ?? 0, type: .unknown, isInout: false)
+            function.addClosureParameter(slot: scope.anonymousSlot(index) ?? 0,
+                                         type: index < scope.anonymousTypes.count ? scope.anonymousTypes[index] : .unknown,
+                                         isInout: index < scope.anonymousInout.count && scope.anonymousInout[index])
         }
+    }
+
+    /// `$index` of the closure being compiled (a for-in body's belongs to the closure around it):
+    /// its slot, how many frames up, its type as far as the callee says, and whether the
+    /// caller passes it `inout`.
+    func anonymousArgument(_ index: Int) -> (slot: Int, depth: Int, type: StaticType, isInout: Bool)? {
+        var owner = scope, depth = 0
+        while owner.isLoopIteration, let parent = owner.parent {
+            owner = parent
+            depth += 1
+        }
+        guard let slot = owner.anonymousSlot(index) else { return nil }
+        let type = index < owner.anonymousTypes.count ? owner.anonymousTypes[index] : .unknown
+        return (slot, depth, type, index < owner.anonymousInout.count && owner.anonymousInout[index])
+    }
+
+    static func anonymousArgumentOutsideClosure(_ index: Int) -> String {
+        "anonymous closure argument '$\(index)' used outside a closure without parameters"
     }
 
     /// Makes the function value at run time, capturing the current frame.

@@ -33,16 +33,11 @@ extension Compiler {
         case .identifier(let name):
             return identifier(name, range: e.range, expected: expected)
         case .anonymousClosureArgument(let index):
-            var owner = scope, depth = 0
-            while owner.isLoopIteration, let parent = owner.parent {
-                owner = parent
-                depth += 1
+            guard let (slot, depth, type, _) = anonymousArgument(index) else {
+                return failed(Self.anonymousArgumentOutsideClosure(index), at: e.range)
             }
-            guard let slot = owner.anonymousSlot(index) else {
-                return failed("anonymous closure argument '$\(index)' used outside a closure without parameters", at: e.range)
-            }
-            if depth == 0 { return Typed({ f in f.slots[slot] }, .unknown) }
-            return Typed({ f in f.ancestor(depth).slots[slot] }, .unknown)
+            if depth == 0 { return Typed({ f in f.slots[slot] }, type) }
+            return Typed({ f in f.ancestor(depth).slots[slot] }, type)
         case .selfValue:
             return selfValue(range: e.range)
         case .array(let elements) where expected.unwrapped == .edgeSet || expected.unwrapped == .axisSet:

@@ -40,6 +40,21 @@ extension Compiler {
                 return nil
             }
             return (slotLValue(0, depth: depth), .of(type))
+        case .anonymousClosureArgument(let index):
+            // `{ $0 += $1 }` of `reduce(into:)`: the caller reads the parameter back after the call.
+            guard let (slot, depth, type, isInout) = anonymousArgument(index) else {
+                error(Self.anonymousArgumentOutsideClosure(index), at: e.range)
+                return nil
+            }
+            if !isInout, asBase {
+                // `objects.forEach { $0.isSelected = true }`: the object changes, not the parameter.
+                return (referenceBase(slotLValue(slot, depth: depth).get, what: "$\(index)", range: e.range), type)
+            }
+            guard isInout else {
+                error("cannot assign to value: '$\(index)' is immutable", at: e.range)
+                return nil
+            }
+            return (slotLValue(slot, depth: depth), type)
         case .postfix(let base, let operations):
             return chainLValue(base, operations[...])
         case .optionalEvaluation(let inner):

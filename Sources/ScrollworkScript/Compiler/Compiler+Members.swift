@@ -259,6 +259,7 @@ extension Compiler {
         if let added = extensionStatic(typeName, name, range: range) { return added }
         let statics = surface.statics(of: typeName, named: name)
         guard let entry = statics.first(where: { !$0.signature.isCallable }) else {
+            if name == "init", let reference = surfaceInitializerReference(typeName, range: range) { return reference }
             if !statics.isEmpty { return failed("'\(typeName).\(name)' is a function; call it with '()'", at: range) }
             let known = surface.staticNames(of: typeName)
             if let placeholder = unloadedMember(of: typeName, name, nameRange: range, known: known) { return placeholder }

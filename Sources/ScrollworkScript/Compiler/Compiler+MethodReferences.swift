@@ -54,11 +54,33 @@ extension Compiler {
             labels = initializer.labels
             types = initializer.parameterTypes
         }
+        return initializerClosure(type.name, labels: labels, types: types, range: range)
+    }
+
+    /// `counts.map(String.init)`, `texts.compactMap(Int.init)`: an initialiser of a type the
+    /// surface declares, named without a call, as the closure `{ a in String(a) }`. It takes
+    /// as many arguments as the callee passes (one when that is not known), an unlabelled
+    /// initialiser before a labelled one; the call inside picks the overload by the arguments'
+    /// types, as a call written out would.
+    func surfaceInitializerReference(_ typeName: String, range: SourceRange) -> Typed? {
+        let wanted = closureParameterHint?.count ?? 1
+        let fitting = surface.overloads(.type(typeName), "init").filter { entry in
+            entry.signature.kind == .initializer && entry.signature.parameters.filter { $0.defaultValue == nil }.count == wanted
+        }
+        guard let initializer = fitting.first(where: { $0.signature.parameters.allSatisfy { $0.label == nil } }) ?? fitting.first else {
+            return nil
+        }
+        let labels = initializer.signature.parameters.filter { $0.defaultValue == nil }.map(\.label)
+        return initializerClosure(typeName, labels: labels, types: closureParameterHint ?? [], range: range)
+    }
+
+    /// The closure `{ a, b in TypeName(label: a, b) }` an initialiser reference stands for.
+    private func initializerClosure(_ typeName: String, labels: [String?], types: [StaticType], range: SourceRange) -> Typed {
         let names = labels.indices.map { "initializer argument \($0)" }
         let arguments = zip(labels, names).map { label, parameter in
             Argument(label: label, value: Expression(kind: .identifier(parameter), range: range), range: range)
         }
-        let call = Expression(kind: .postfix(base: Expression(kind: .identifier(type.name), range: range), operations: [
+        let call = Expression(kind: .postfix(base: Expression(kind: .identifier(typeName), range: range), operations: [
             PostfixOperation(kind: .call(arguments), range: range),
         ]), range: range)
         let parameters = names.map { ParameterSpec(name: $0, type: nil, isInout: false, range: range) }

@@ -335,7 +335,7 @@ extension Compiler {
         if type == .unknown, let inferred { type = inferred }
         if parameter.isVariadic {
             let items = bound.map { index -> Eval in
-                let item = argumentEval(arguments[index].value, parameter, type: type, generics: generics)
+                let item = argumentEval(arguments[index].value, parameter, type: type, generics: generics, selfType: selfType)
                 checkSurfaceArgument(item, index, match, arguments, selfType: selfType)
                 // `print` writes an optional as `Optional(3)`, known only from its type.
                 if case .special(.print) = match.entry.body { return describedAsSwift(item).eval }
@@ -343,7 +343,7 @@ extension Compiler {
             }
             return Typed({ f in .array(try evaluateAll(items, f)) }, .array(type))
         } else if let index = bound.first {
-            let argument = argumentEval(arguments[index].value, parameter, type: type, generics: generics)
+            let argument = argumentEval(arguments[index].value, parameter, type: type, generics: generics, selfType: selfType)
             checkSurfaceArgument(argument, index, match, arguments, selfType: selfType)
             // `String(describing: x)` writes an optional as `print` does.
             return parameter.label == "describing" ? describedAsSwift(argument) : argument
@@ -478,9 +478,10 @@ extension Compiler {
     }
 
     /// One argument, compiled with the parameter's type as the expected type; a closure for a
-    /// `@ViewBuilder` parameter builds views; closures learn their parameter types.
+    /// `@ViewBuilder` parameter builds views; closures and initialiser references
+    /// (`texts.compactMap(Int.init)`) learn their parameter types, the receiver's `Element` too.
     private func argumentEval(_ value: Expression, _ parameter: SurfaceParameter, type: StaticType,
-                              generics: [String: String?]) -> Typed {
+                              generics: [String: String?], selfType: StaticType) -> Typed {
         if parameter.isViewBuilder {
             // `GeometryReader { proxy in … }`: a builder parameter of a SwiftUI type is typed by the
             // callee. Others stay open: `ForEach`'s overloads for ranges and collections look
@@ -496,14 +497,17 @@ extension Compiler {
             return Typed(viewArgument(value, hint: hint), .function)
         }
         if Self.takesView(parameter, type) { markPlaceholders(in: value) }
-        if case .closure = value.kind, case .function(let parameters, _) = parameter.type.unwrappedFunction?.kind {
+        var takesHint = value.lastMember?.name == "init"
+        if case .closure = value.kind { takesHint = true }
+        if takesHint, case .function(let parameters, _) = parameter.type.unwrappedFunction?.kind {
             closureParameterHint = parameters.map { type in
                 if case .named(let name, _) = type.kind, let wrapped = wrappedGenerics[name] { return wrapped }
-                return surfaceType(type, generics: generics)
+                return surfaceType(type, selfType: selfType, generics: generics)
             }
             closureInoutHint = parameter.inoutClosureParameters
         }
         let compiled = expression(value, expected: type)
+        closureParameterHint = nil
         if type.unwrapped == .int, compiled.type.unwrapped == .double {
             error("cannot convert value of type 'Double' to expected argument type 'Int'", at: value.range)
         }

@@ -27,6 +27,10 @@ final class FunctionScope {
     let returnType: StaticType
     /// Slots of `$0`, `$1` … in a closure without a signature, created on first use.
     var anonymousSlots: [Int: Int]?
+    /// Which of `$0`, `$1` … the caller passes `inout` (`$0` of `reduce(into:)`), so the body may set them.
+    var anonymousInout: [Bool] = []
+    /// What is known of the types of `$0`, `$1` … from the callee (`Element` of `compactMap`).
+    var anonymousTypes: [StaticType] = []
     var loopDepth = 0
     /// A for-in body with a frame per iteration: not a function of its own, so `$0` and
     /// `return` belong to the enclosing one.

@@ -3,11 +3,35 @@ import ScrollworkCore
 /// `DispatchQueue.main.async` and `asyncAfter(deadline:)`: blocks the scene runs on the
 /// simulation clock during `step`, `wait` and `settle` (docs/SEMANTICS.md, "Determinism"). A
 /// `DispatchTime` is the scene's simulated time in seconds, so `.now() + 0.2` is 0.2 s from now.
+///
+/// A scene runs one piece of work at a time, so a queue an app makes (`DispatchQueue(label:)`,
+/// `.global()`) runs its blocks as the main queue does: after the current command's own work,
+/// in the order they were given. A concurrent queue's blocks may run in any order on iOS;
+/// this is one of those orders, and the same on every run.
 enum DispatchSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
-        surface.type("DispatchQueue", .class, doc: "A queue of work; only the main queue exists in a scene.") { t in
+        surface.type("DispatchQueue", .class, doc: "A queue of work; every queue runs its blocks on the scene's clock.") { t in
             t.constant("static var main: DispatchQueue { get }", role: .interaction, doc: "The main queue: the scene's clock.",
-                       .symbol("main"))
+                       .host(DispatchQueueValue.main))
+            t.initializer("init(label: String, qos: DispatchQoS = .unspecified, attributes: DispatchQueue.Attributes = [], "
+                          + "autoreleaseFrequency: DispatchQueue.AutoreleaseFrequency = .inherit, target: DispatchQueue? = nil)",
+                          role: .interaction, doc: "A queue of the app's own; its blocks run on the scene's clock, one after another.") { a in
+                .host(DispatchQueueValue(label: try ValueReaders.string(a[0], "label")))
+            }
+            t.staticFunction("static func global(qos: DispatchQoS.QoSClass = .default) -> DispatchQueue", role: .interaction,
+                             doc: "A global queue; its blocks run on the scene's clock, one after another.") { a in
+                .host(DispatchQueueValue.global(ValueReaders.symbol(a[0]) ?? "default"))
+            }
+            t.property("var label: String { get }", doc: "The name the queue was made with.") { r in
+                .string(try queue(r).label)
+            }
+            t.method("func sync<T>(execute work: () throws -> T) rethrows -> T", role: .interaction,
+                     doc: "Runs the block now and gives back what it returns.") { r, a in
+                guard try queue(r) !== DispatchQueueValue.main else {
+                    throw RuntimeFailure("'DispatchQueue.main.sync' from the main queue waits for itself: iOS stops the app here")
+                }
+                return try ValueReaders.closure(a[0], "execute").call([], in: a.context)
+            }
             t.method("func async(execute work: @escaping () -> Void)", role: .interaction,
                      doc: "Runs the block after the current command's own work, at the same simulated time.") { _, a in
                 let services = try a.context.requiredServices()
@@ -21,6 +45,21 @@ enum DispatchSurface: SurfaceProvider {
                 try services.schedule.add(.block(try ValueReaders.closure(a[1], "execute")), at: Swift.max(deadline, services.now))
                 return .none
             }
+        }
+        surface.type("DispatchQoS", doc: "How urgent a queue's work is; every queue runs on the scene's clock here.") { t in
+            for name in qualities {
+                t.constant("static let \(name): DispatchQoS", role: .visual, doc: "A quality of service.", .symbol(name))
+            }
+        }
+        surface.type("DispatchQoS.QoSClass", .enum, doc: "How urgent a global queue's work is.") { t in
+            t.cases(qualities, role: .visual, doc: "A quality-of-service class.")
+        }
+        surface.type("DispatchQueue.Attributes", .optionSet, doc: "How a queue runs its blocks.") { t in
+            t.constant("static let concurrent: DispatchQueue.Attributes", role: .visual,
+                       doc: "Blocks may run at once on iOS; here they run one after another in the order given.", .int(2))
+        }
+        surface.type("DispatchQueue.AutoreleaseFrequency", .enum, doc: "When a queue drains its autorelease pool.") { t in
+            t.cases(["inherit", "workItem", "never"], role: .visual, doc: "An autorelease frequency.")
         }
         surface.type("DispatchTime", conformsTo: ["Comparable"], doc: "A moment on the scene's clock, in seconds.") { t in
             t.staticFunction("static func now() -> DispatchTime", role: .interaction, doc: "The scene's simulated time now.") { a in
@@ -39,4 +78,32 @@ enum DispatchSurface: SurfaceProvider {
             }
         }
     }
+
+    private static let qualities = ["background", "utility", "default", "userInitiated", "userInteractive", "unspecified"]
+
+    private static func queue(_ value: Value) throws -> DispatchQueueValue {
+        guard case .host(let queue as DispatchQueueValue) = value else {
+            throw RuntimeFailure(RuntimeMessages.typeMismatch("DispatchQueue", value))
+        }
+        return queue
+    }
+}
+
+/// A dispatch queue in a script: its label; what it runs goes on the scene's schedule.
+final class DispatchQueueValue: HostObject {
+    static let main = DispatchQueueValue(label: "com.apple.main-thread")
+    let label: String
+
+    /// The global queue of a quality of service, labelled as Dispatch labels it
+    /// (`com.apple.root.user-initiated-qos`); `.unspecified` gives the default one.
+    static func global(_ quality: String) -> DispatchQueueValue {
+        let words = quality == "unspecified" ? "default" : quality.reduce(into: "") { label, character in
+            if character.isUppercase { label += "-" }
+            label += character.lowercased()
+        }
+        return DispatchQueueValue(label: "com.apple.root.\(words)-qos")
+    }
+
+    var typeName: String { "DispatchQueue" }
+    init(label: String) { self.label = label }
 }

@@ -1,0 +1,78 @@
+import Testing
+@testable import ScrollworkScript
+
+/// Swift corners app models write: a static property set through `Self.`, a closure's
+/// `inout` `$0` (`reduce(into:)`), an object changed through `$0`, and a type's initialiser
+/// as a function value (`map(String.init)`). Each prints what swiftc's build of it prints.
+let placesAndReferencesCases: [DifferentialCase] = [
+    .init(name: "static properties set through Self, in structs and classes",
+          source: """
+          struct Catalog {
+              private static var cache: [String: Int] = [:]
+              static var islands: [String]?
+              static var hits = 0
+              static func price(of name: String) -> Int {
+                  if let cached = Self.cache[name] { Self.hits += 1; return cached }
+                  let price = name.count * 10
+                  Self.cache[name] = price
+                  return price
+              }
+              static func loadIslands() -> [String] {
+                  guard let islands = Self.islands else {
+                      Self.islands = ["a", "b"]
+                      return loadIslands()
+                  }
+                  return islands
+              }
+          }
+          final class Box {
+              static var made = 0
+              var value = 0
+              init() { Self.made += 1 }
+          }
+          func run() {
+              print(Catalog.price(of: "tea"), Catalog.price(of: "tea"), Catalog.hits, Catalog.loadIslands())
+              _ = Box(); _ = Box()
+              print(Box.made)
+          }
+          """,
+          printed: ["30 30 1 [\"a\", \"b\"]", "2"]),
+    .init(name: "an inout $0, and an object changed through $0",
+          source: """
+          final class Box { var value = 0 }
+          func run() {
+              let sum = [1, 2, 3].reduce(into: 0) { $0 += $1 }
+              let counts = "abca".reduce(into: [Character: Int]()) { $0[$1, default: 0] += 1 }
+              let upper = ["a", "b"].reduce(into: [String]()) { $0.append($1.uppercased()) }
+              let boxes = [Box(), Box()]
+              boxes.forEach { $0.value = 7 }
+              print(sum, counts["a"] ?? 0, upper, boxes.map(\\.value))
+          }
+          """,
+          printed: ["6 2 [\"A\", \"B\"] [7, 7]"]),
+    .init(name: "initialisers of the standard library as function values",
+          source: """
+          func run() {
+              print([1, 2].map(String.init), ["1", "x", "3"].compactMap(Int.init), [1, 2].map(Double.init), [2.7, -1.5].map(Int.init))
+              print("a b".split(separator: " ").map(String.init), ["4", "y"].compactMap { Int($0) })
+          }
+          """,
+          printed: ["[\"1\", \"2\"] [1, 3] [1.0, 2.0] [2, -1]", "[\"a\", \"b\"] [4]"]),
+]
+
+@Test(arguments: placesAndReferencesCases)
+func placesAndReferencesAgreeWithSwift(_ testCase: DifferentialCase) throws {
+    let program = try loadProgram(testCase.source)
+    _ = try program.evaluate("run()", bindings: FakeSession())
+    #expect(program.takeOutput() == testCase.printed)
+}
+
+/// A `$0` the callee does not pass `inout` cannot be set, in swiftc's words; nor can `Self`.
+@Test(arguments: [
+    ("func f() -> [Int] { [1, 2].map { $0 = 1; return $0 } }", "cannot assign to value: '$0' is immutable"),
+    ("struct S { static var x = 0; func f() { Self = S.self } }",
+     "cannot assign to this expression; only variables, properties and subscripts can be assigned"),
+])
+func anImmutablePlaceIsAnError(_ source: String, _ message: String) {
+    #expect(errorMessage { _ = try loadProgram(source) } == message)
+}
