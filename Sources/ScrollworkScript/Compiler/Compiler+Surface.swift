@@ -333,6 +333,11 @@ extension Compiler {
         let (parameter, bound) = pair, generics = match.entry.signature.genericConstraints
         var type = surfaceType(parameter.type, selfType: selfType, generics: generics)
         if type == .unknown, let inferred { type = inferred }
+        if case .named(let name, _) = parameter.type.kind, match.entry.signature.elementSequences.contains(name),
+           case .array(let element) = selfType.unwrapped, element != .unknown,
+           let index = bound.first, case .array = arguments[index].value.kind {
+            type = .array(element)
+        }
         if parameter.isVariadic {
             let items = bound.map { index -> Eval in
                 let item = argumentEval(arguments[index].value, parameter, type: type, generics: generics, selfType: selfType)

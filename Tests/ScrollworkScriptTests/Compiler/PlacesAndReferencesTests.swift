@@ -3,7 +3,8 @@ import Testing
 
 /// Swift corners app models write: a static property set through `Self.`, a closure's
 /// `inout` `$0` (`reduce(into:)`), an object changed through `$0`, and a type's initialiser
-/// as a function value (`map(String.init)`). Each prints what swiftc's build of it prints.
+/// as a function value (`map(String.init)`), `append(contentsOf:)` of implicit members, a type
+/// nested in an extension of a framework type. Each prints what swiftc's build of it prints.
 let placesAndReferencesCases: [DifferentialCase] = [
     .init(name: "static properties set through Self, in structs and classes",
           source: """
@@ -58,6 +59,24 @@ let placesAndReferencesCases: [DifferentialCase] = [
           }
           """,
           printed: ["[\"1\", \"2\"] [1, 3] [1.0, 2.0] [2, -1]", "[\"a\", \"b\"] [4]"]),
+    .init(name: "a sequence's elements appended and inserted; a type nested in an extension of String",
+          source: """
+          extension String {
+              enum Shout { case loud, quiet }
+              func said(_ way: Shout) -> String { way == .loud ? uppercased() + "!" : lowercased() }
+          }
+          enum Kind { case fish, bugs, art }
+          func run() {
+              var kinds: [Kind] = [.fish]
+              kinds.append(contentsOf: [.bugs, .art])
+              kinds.insert(contentsOf: [.art], at: 1)
+              var numbers = [1]
+              numbers.append(contentsOf: 2...4)
+              numbers.insert(contentsOf: Set([9]), at: 0)
+              print(kinds.map { "\\($0)" }, numbers, "Hi".said(.loud), "Hi".said(String.Shout.quiet))
+          }
+          """,
+          printed: ["[\"fish\", \"art\", \"bugs\", \"art\"] [9, 1, 2, 3, 4] HI! hi"]),
 ]
 
 @Test(arguments: placesAndReferencesCases)

@@ -38,6 +38,8 @@ public struct NavigationView<Content: View>: View {
 public struct NavigationLink<Label: View, Destination: View>: View {
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {}
     public init(destination: Destination, @ViewBuilder label: () -> Label) {}
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {}
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
@@ -52,6 +54,9 @@ extension NavigationLink where Label == Text, Destination == Never {
 
 extension NavigationLink where Label == Text {
     public init(_ titleKey: String, @ViewBuilder destination: () -> Destination) {}
+    public init(_ titleKey: String, destination: Destination) {}
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    public init(_ titleKey: String, destination: Destination, isActive: Binding<Bool>) {}
 }
 
 public struct NavigationBarItem: Sendable {
@@ -225,6 +230,8 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+    @available(iOS, introduced: 13.0, deprecated: 100000.0)
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {}
     public typealias Body = Never
     public var body: Never { fatalError() }
 }

@@ -25,25 +25,46 @@ struct CollectedDeclarations {
 /// declarations.
 struct DeclarationCollector {
     let declarations: ProgramDeclarations
+    /// The framework types an extension may extend (and nest its own types in).
+    let surface: Surface
     let sink: DiagnosticSink
     var collected = CollectedDeclarations()
 
     /// The modules a script may import: those scrollwork stands in for.
     static let allowedImports = UnsimulatedModuleNames.standIns
 
-    init(declarations: ProgramDeclarations, sink: DiagnosticSink) {
+    init(declarations: ProgramDeclarations, surface: Surface, sink: DiagnosticSink) {
         self.declarations = declarations
+        self.surface = surface
         self.sink = sink
+    }
+
+    /// A type or alias declared inside another declaration: collecting makes it, not resolving.
+    static func isNestedType(_ member: Declaration) -> Bool {
+        switch member.kind {
+        case .structDecl, .typeAlias: return true
+        default: return false
+        }
     }
 
     mutating func collect(_ units: [SourceUnit]) {
         for unit in units {
             for declaration in unit.declarations { collect(declaration, in: unit) }
         }
-        // Types nested in extensions of the script's own types (`extension Feed { enum Tab … }`).
+        // Types nested in extensions of the script's own types (`extension Feed { enum Tab … }`)
+        // and of the surface's (`extension Image { enum AppImageStyle … }`, in the type that
+        // holds the script's members of `Image`).
         for (decl, _) in collected.extensions {
             // Written at the top level, an extension's type name is a top-level type's.
-            guard let owner = declarations.types[decl.extendedType.dottedName ?? ""], !owner.isBuiltin else { continue }
+            let extended = decl.extendedType.dottedName ?? ""
+            let owner: StructType
+            if let own = declarations.types[extended], !own.isBuiltin {
+                owner = own
+            } else if surface.type(named: extended) != nil, decl.members.contains(where: Self.isNestedType) {
+                owner = declarations.surfaceExtension(for: extended, in: surface)
+            } else {
+                continue
+            }
             for member in decl.members {
                 if case .structDecl(let nested) = member.kind {
                     declareType(nested, member, outer: owner)

@@ -59,6 +59,20 @@ final class ProgramDeclarations {
     }
 
     /// Makes `inherited` from the declarations collected so far.
+    /// The type holding the script's members of a surface type, made on first use.
+    func surfaceExtension(for name: String, in surface: Surface) -> StructType {
+        let canonical = surface.canonical(name)
+        if let existing = surfaceExtensions[canonical] { return existing }
+        let holder = StructType(name: canonical)
+        holder.surfaceSelf = TypeLookup.staticType(surfaceName: canonical)
+        if canonical == "Array" || canonical == "Collection" || canonical == "Sequence" { holder.surfaceSelf = .array(.unknown) }
+        if canonical == "Dictionary" { holder.surfaceSelf = .dictionary(.unknown, .unknown) }
+        if canonical == "Set" { holder.surfaceSelf = .set(.unknown) }
+        if canonical == "Optional" { holder.surfaceSelf = .optional(.unknown) }
+        surfaceExtensions[canonical] = holder
+        return holder
+    }
+
     func makeInheritedMembers(surface: Surface) {
         let protocols = types.filter { $0.value.kind == .protocolType }
         inherited = InheritedMembers(protocols: protocols, surfaceExtensions: surfaceExtensions,

@@ -8,7 +8,7 @@ enum ProgramDriver {
     /// into its `declarations`, what they report into its `sink`. Returns the names the host lists.
     static func compile(_ units: [SourceUnit], with compiler: Compiler) -> DeclaredNames {
         // 1. Collecting: a type for each type declaration of every file, before any is read.
-        var collector = DeclarationCollector(declarations: compiler.declarations, sink: compiler.sink)
+        var collector = DeclarationCollector(declarations: compiler.declarations, surface: compiler.surface, sink: compiler.sink)
         collector.collect(units)
         // 2. Resolving: aliases, type headers and every signature; the bodies left as values.
         let resolved = SignatureResolver(compiler: compiler).resolve(collector.collected)

@@ -24,7 +24,7 @@ extension SignatureResolver {
             }
             let isView = type.kind == .structure && conforms(type, to: "View") || (type.kind == .protocolType && extended == "View")
             withDeclarationContext(type) {
-                members(decl.members.filter { !Self.isNestedType($0) }, of: type, isView: isView, inExtension: true, bodies: &bodies)
+                members(decl.members.filter { !DeclarationCollector.isNestedType($0) }, of: type, isView: isView, inExtension: true, bodies: &bodies)
             }
             return
         }
@@ -57,7 +57,7 @@ extension SignatureResolver {
                   hint: NameSuggestions.hint(for: extended, in: candidates))
             return
         }
-        let holder = surfaceExtension(for: extended)
+        let holder = declarations.surfaceExtension(for: extended, in: surface)
         holder.sourceRanges.append(declaration.range)
         holder.sourceDocs.append(declaration.docComment)
         let isView = surface.lineage(of: extended).contains("View")
@@ -78,26 +78,6 @@ extension SignatureResolver {
         }
     }
 
-    private static func isNestedType(_ member: Declaration) -> Bool {
-        switch member.kind {
-        case .structDecl, .typeAlias: return true
-        default: return false
-        }
-    }
-
-    /// The type holding the script's members of a surface type, made on first use.
-    func surfaceExtension(for name: String) -> StructType {
-        let canonical = surface.canonical(name)
-        if let existing = declarations.surfaceExtensions[canonical] { return existing }
-        let holder = StructType(name: canonical)
-        holder.surfaceSelf = TypeLookup.staticType(surfaceName: canonical)
-        if canonical == "Array" || canonical == "Collection" || canonical == "Sequence" { holder.surfaceSelf = .array(.unknown) }
-        if canonical == "Dictionary" { holder.surfaceSelf = .dictionary(.unknown, .unknown) }
-        if canonical == "Set" { holder.surfaceSelf = .set(.unknown) }
-        if canonical == "Optional" { holder.surfaceSelf = .optional(.unknown) }
-        declarations.surfaceExtensions[canonical] = holder
-        return holder
-    }
 
     /// `extension ScrollTargetBehavior where Self == SnapToTop { static var snapToTop: SnapToTop { .init() } }`.
     private func protocolStaticExtension(_ decl: ExtensionDecl, _ declaration: Declaration, extended: String,

@@ -118,6 +118,28 @@ enum SwiftCollectionsSurface: SurfaceProvider {
                     return .none
                 }
             }
+            t.mutating("mutating func append<S>(contentsOf newElements: S) where Element == S.Element, S : Sequence",
+                       doc: "Adds a sequence's elements at the end, in order.") { r, a in
+                let added = try items(a[0], a.context)
+                return try edit(&r, a.context) { items in
+                    guard items.count + added.count <= Limits.elements else { throw RuntimeFailure(Limits.tooManyElements) }
+                    try a.context.charge(added.count)
+                    items.append(contentsOf: added)
+                    return .none
+                }
+            }
+            t.mutating("mutating func insert<C>(contentsOf newElements: C, at i: Int) where C : Collection, Self.Element == C.Element",
+                       doc: "Inserts a collection's elements at an index, in order.") { r, a in
+                let added = try items(a[0], a.context)
+                return try edit(&r, a.context) { items in
+                    let index = try ValueReaders.int(a[1], "at")
+                    guard index >= 0, index <= items.count else { throw RuntimeFailure("insert index \(index) out of range") }
+                    guard items.count + added.count <= Limits.elements else { throw RuntimeFailure(Limits.tooManyElements) }
+                    try a.context.charge(added.count)
+                    items.insert(contentsOf: added, at: index)
+                    return .none
+                }
+            }
             t.mutating("mutating func insert(_ newElement: Element, at i: Int)", doc: "Inserts an element at an index.") { r, a in
                 try edit(&r, a.context) { items in
                     let index = try ValueReaders.int(a[1], "at")

@@ -90,6 +90,14 @@ enum SwiftUIAnimationSurface: SurfaceProvider {
         }
         t.constant("static var interactiveSpring: Animation { get }", role: .interaction,
                    doc: "spring(response: 0.15, dampingFraction: 0.86).", value(.spring(response: 0.15, dampingFraction: 0.86)))
+        t.staticFunction("static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation",
+                         role: .interaction, doc: "As spring(response:dampingFraction:), quicker by default.") { a in
+            value(.spring(response: try ValueReaders.double(a[0], "response"), dampingFraction: try ValueReaders.double(a[1], "dampingFraction")))
+        }
+        t.staticFunction("static func interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0.0, blendDuration: TimeInterval = 0.25) -> Animation",
+                         role: .interaction, doc: "spring(duration:, bounce: 0.14 + extraBounce): the 0.86 damping fraction of .interactiveSpring.") { a in
+            value(.spring(duration: try ValueReaders.double(a[0], "duration"), bounce: 0.14 + (try ValueReaders.double(a[1], "extraBounce"))))
+        }
         for (name, bounce) in [("smooth", 0.0), ("snappy", 0.15), ("bouncy", 0.3)] {
             t.constant("static var \(name): Animation { get }", role: .interaction,
                        doc: "spring(duration: 0.5, bounce: \(bounce)).", value(.spring(duration: 0.5, bounce: bounce)))

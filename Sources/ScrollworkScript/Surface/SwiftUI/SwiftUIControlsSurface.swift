@@ -133,6 +133,12 @@ enum SwiftUIControlsSurface: SurfaceProvider {
                 return view(ControlViews.picker(title: try content(a[2], a), options: options,
                                                 selection: try binding(a[0], "Picker").value))
             }
+            t.initializer("init<L: View>(selection: Binding<SelectionValue>, label: L, @ViewBuilder content: () -> Content)",
+                          role: .view, doc: "A picker with a label view, as apps wrote it before iOS 16.") { a in
+                let options = try ControlViews.expanded(try content(a[2], a))
+                return view(ControlViews.picker(title: try content(a[1], a), options: options,
+                                                selection: try binding(a[0], "Picker").value))
+            }
         }
     }
 
@@ -177,6 +183,14 @@ enum SwiftUIControlsSurface: SurfaceProvider {
                           doc: "A link to a destination view.", caveat: caveat) { a in label(try content(a[1], a)) }
             t.initializer("init(_ titleKey: String, @ViewBuilder destination: () -> Destination)", role: .view,
                           doc: "A text link to a destination view.", caveat: caveat) { a in label([.text(ArgumentReader.string(a[0]))]) }
+            t.initializer("init(_ titleKey: String, destination: Destination)", role: .view,
+                          doc: "A text link to a destination view.", caveat: caveat) { a in label([.text(ArgumentReader.string(a[0]))]) }
+            t.initializer("init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label)", role: .view,
+                          doc: "A link a binding activates, as apps wrote it before iOS 16.", caveat: caveat) { a in label(try content(a[2], a)) }
+            t.initializer("init(_ titleKey: String, destination: Destination, isActive: Binding<Bool>)", role: .view,
+                          doc: "A text link a binding activates, as apps wrote it before iOS 16.", caveat: caveat) { a in
+                label([.text(ArgumentReader.string(a[0]))])
+            }
         }
     }
 }

@@ -17,7 +17,7 @@ enum UIKitFeedbackSurface: SurfaceProvider {
                 let intensity = Swift.min(1, Swift.max(0, try ValueReaders.double(a[0], "intensity")))
                 return try play(r, in: a.context) { "impact \($0.style) \(Value.describe(double: intensity))" }
             }
-            t.method("func prepare()", role: .visual, doc: "Wakes the Taptic Engine; no effect in the simulation.") { _, _ in .none }
+            prepare(&t)
         }
         surface.type("UIImpactFeedbackGenerator.FeedbackStyle", .enum, doc: "How heavy an impact feels.") { t in
             t.cases(["light", "medium", "heavy", "soft", "rigid"], doc: "An impact style.")
@@ -31,6 +31,7 @@ enum UIKitFeedbackSurface: SurfaceProvider {
                 let kind = ValueReaders.symbol(a[0]) ?? "success"
                 return try play(r, in: a.context) { _ in "notification \(kind)" }
             }
+            prepare(&t)
         }
         surface.type("UINotificationFeedbackGenerator.FeedbackType", .enum, doc: "A task's outcome.") { t in
             t.cases(["success", "warning", "error"], doc: "An outcome.")
@@ -42,7 +43,13 @@ enum UIKitFeedbackSurface: SurfaceProvider {
             t.method("func selectionChanged()", role: .interaction, doc: "Plays a tick: a `haptic selection` event.") { r, a in
                 try play(r, in: a.context) { _ in "selection" }
             }
+            prepare(&t)
         }
+    }
+
+    /// `UIFeedbackGenerator.prepare()`, which every generator inherits.
+    private static func prepare(_ t: inout SurfaceTypeBuilder) {
+        t.method("func prepare()", role: .visual, doc: "Wakes the Taptic Engine; no effect in the simulation.") { _, _ in .none }
     }
 
     private static func play(_ value: Value, in context: ScriptContext?, _ describe: (FeedbackGenerator) -> String) throws -> Value {

@@ -56,7 +56,7 @@ struct PassesTests {
         #expect(Self.orders.count == 24)
         for order in Self.orders {
             let compiler = Self.compiler()
-            var collector = DeclarationCollector(declarations: compiler.declarations, sink: compiler.sink)
+            var collector = DeclarationCollector(declarations: compiler.declarations, surface: compiler.surface, sink: compiler.sink)
             collector.collect(Self.units(order))
             let names = collector.collected.types.map(\.type.name)
             #expect(Set(names) == ["Feed", "Row", "Post", "Theme"])
@@ -87,7 +87,7 @@ struct PassesTests {
 
     @Test func resolvingLeavesTheBodiesAsValuesInDeclarationOrder() {
         let compiler = Self.compiler()
-        var collector = DeclarationCollector(declarations: compiler.declarations, sink: compiler.sink)
+        var collector = DeclarationCollector(declarations: compiler.declarations, surface: compiler.surface, sink: compiler.sink)
         collector.collect(Self.units([0, 1, 2, 3]))
         let resolved = SignatureResolver(compiler: compiler).resolve(collector.collected)
         // The files' top level, then the types' members as collected, then extensions', then previews.
