@@ -28,6 +28,18 @@ func catalogSections(includeArt: Bool) -> [CatalogSection] {
     return sections
 }
 
+/// A row height given through a modifier written as `ModifiedContent`, as older apps do.
+struct RowHeight: ViewModifier {
+    let height: CGFloat
+    func body(content: Content) -> some View { content.frame(height: height) }
+}
+
+extension View {
+    func catalogRow(height: CGFloat) -> some View {
+        ModifiedContent(content: self, modifier: RowHeight(height: height))
+    }
+}
+
 struct CatalogFilters: View {
     @State private var section: CatalogSection = .fish
     @State private var showsDetail = false
@@ -51,7 +63,7 @@ struct CatalogFilters: View {
                     Text("More").frame(height: 30)
                 }
                 NavigationLink("All", destination: Text("All"))
-                    .frame(height: 30)
+                    .catalogRow(height: 30)
                 Text("Tapped \(taps)")
                     .frame(height: 50)
                     .id("tap")

@@ -333,9 +333,9 @@ extension Compiler {
         let (parameter, bound) = pair, generics = match.entry.signature.genericConstraints
         var type = surfaceType(parameter.type, selfType: selfType, generics: generics)
         if type == .unknown, let inferred { type = inferred }
-        if case .named(let name, _) = parameter.type.kind, match.entry.signature.elementSequences.contains(name),
-           case .array(let element) = selfType.unwrapped, element != .unknown,
-           let index = bound.first, case .array = arguments[index].value.kind {
+        if case .array(let element) = selfType.unwrapped, element != .unknown, let index = bound.first,
+           case .array = arguments[index].value.kind, case .named(let name, _) = parameter.type.kind,
+           SurfaceSignature.elementSequences(in: match.entry.declaration).contains(name) {
             type = .array(element)
         }
         if parameter.isVariadic {

@@ -16,16 +16,27 @@ struct SurfaceSignature {
     /// `<S: ShapeStyle, T>`: each generic parameter's constraint, nil when it has none. An
     /// argument for `S` is then read as a `ShapeStyle` (`.red`, `.rect(cornerRadius:)`).
     var genericConstraints: [String: String?] = [:]
-    /// Generic parameters whose elements are the receiver's (`S` of `append<S>(contentsOf:
-    /// S) where Element == S.Element`): an array literal passed there is of the receiver's
-    /// elements (`sections.append(contentsOf: [.bugs, .art])`).
-    var elementSequences: Set<String> = []
 
     var isCallable: Bool { kind == .function || kind == .initializer }
     var shapes: [ParameterShape] { parameters.map(\.shape) }
 
     static let enumCase = SurfaceSignature(kind: .enumCase, isStatic: true, isMutating: false, isSettable: false,
                                            parameters: [], type: nil)
+
+    /// Generic parameters whose elements are the receiver's, read from the declaration's
+    /// `where` clause (`S` of `append<S>(contentsOf: S) where Element == S.Element`): an array
+    /// literal passed there is of the receiver's elements (`kinds.append(contentsOf: [.bugs])`).
+    static func elementSequences(in declaration: String) -> Set<String> {
+        guard let clause = declaration.range(of: " where ") else { return [] }
+        var names = Set<String>()
+        for requirement in declaration[clause.upperBound...].split(separator: ",") {
+            let sides = requirement.components(separatedBy: "==").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard sides.count == 2, sides.contains("Element") || sides.contains("Self.Element"),
+                  let other = sides.first(where: { $0.hasSuffix(".Element") && $0 != "Self.Element" }) else { continue }
+            names.insert(String(other.dropLast(".Element".count)))
+        }
+        return names
+    }
 
     /// The generic parameters written between `<` and `>` after the declared name.
     static func genericConstraints(in declaration: String) -> [String: String?] {
@@ -131,15 +142,8 @@ enum SurfaceSignatureParser {
         let isStatic = member.isStatic, isMutating = member.isMutating
         switch member.kind {
         case .function(let function):
-            var signature = SurfaceSignature(kind: .function, isStatic: isStatic, isMutating: isMutating, isSettable: false,
-                                             parameters: function.parameters.map(parameter), type: function.returnType)
-            for requirement in function.whereClause where requirement.kind == .sameType {
-                let sides = [requirement.left.dottedName, requirement.right.dottedName]
-                guard sides.contains(where: { $0 == "Element" || $0 == "Self.Element" }),
-                      let other = sides.compactMap({ $0 }).first(where: { $0.hasSuffix(".Element") && $0 != "Self.Element" }) else { continue }
-                signature.elementSequences.insert(String(other.dropLast(".Element".count)))
-            }
-            return signature
+            return SurfaceSignature(kind: .function, isStatic: isStatic, isMutating: isMutating, isSettable: false,
+                                    parameters: function.parameters.map(parameter), type: function.returnType)
         case .initializer(let initializer):
             return SurfaceSignature(kind: .initializer, isStatic: true, isMutating: false, isSettable: false,
                                     parameters: initializer.parameters.map(parameter), type: nil)

@@ -61,6 +61,20 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public var body: Never { fatalError() }
 }
 
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
 public protocol PreferenceKey {
     associatedtype Value
     static var defaultValue: Self.Value { get }

@@ -48,7 +48,7 @@ enum DispatchSurface: SurfaceProvider {
         }
         surface.type("DispatchQoS", doc: "How urgent a queue's work is; every queue runs on the scene's clock here.") { t in
             for name in qualities {
-                t.constant("static let \(name): DispatchQoS", role: .visual, doc: "A quality of service.", .symbol(name))
+                t.constant("static let `\(name)`: DispatchQoS", role: .visual, doc: "A quality of service.", .symbol(name))
             }
         }
         surface.type("DispatchQoS.QoSClass", .enum, doc: "How urgent a global queue's work is.") { t in

@@ -26,6 +26,12 @@ enum SwiftUIViewModifierSurface: SurfaceProvider {
                 }
             }
         }
+        surface.type("ModifiedContent", conformsTo: ["View"], doc: "A view with a ViewModifier applied, as .modifier(_:) makes it.") { t in
+            t.initializer("init(content: Content, modifier: Modifier)", role: .layout,
+                          doc: "The content as the modifier's body(content:) changes it.") { a in
+                try apply(a[1], to: a[0], range: a.range, in: a.context)
+            }
+        }
         surface.extend("View") { t in
             t.transform("func modifier<T: ViewModifier>(_ modifier: T) -> some View", role: .layout,
                         doc: "The view as the modifier's body(content:) changes it.") { value, a in
