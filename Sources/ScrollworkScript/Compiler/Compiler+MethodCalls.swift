@@ -97,7 +97,7 @@ extension Compiler {
             builders.contains(index) ? viewArgument(argument.value) : expression(argument.value, expected: expected[index] ?? .unknown).eval
         }
         let dispatch = DynamicSurfaceCall(name: name, arguments: shapes, surface: surface, range: range)
-        let declaredAnywhere = types.values.contains { $0.methods[name] != nil }
+        let declaredAnywhere = types.values.contains { $0.methods[name] != nil || Self.hasStoredClosure($0, name) }
             || surfaceExtensions.values.contains { $0.methods[name] != nil }
         guard dispatch.isKnownName || declaredAnywhere else {
             return failed("no type has a member named '\(name)'", at: nameRange,
@@ -130,6 +130,8 @@ extension Compiler {
                 }
                 return try method.call(&value, values, context)
             }
+            // `button.action()`: a stored closure property, called as Swift calls it.
+            if let closure = Self.storedClosure(of: value, name) { return try closure.call(values, in: context) }
             // A placeholder in a value of a known kind (`[Item]`'s element): a placeholder again.
             if let placeholder = PlaceholderValue.of(value) { return placeholder.member(name) }
             return try located(range) { try dispatch.run(&value, values, in: context) }
@@ -146,6 +148,28 @@ extension Compiler {
             var value = try base(f)
             return try invoke(&value, try evaluateAll(args, f), f.context)
         }, .unknown)
+    }
+
+    private static func hasStoredClosure(_ type: StructType, _ name: String) -> Bool {
+        guard let index = type.fieldIndex[name] else { return false }
+        return type.fieldTypes[index].unwrapped.isFunction
+    }
+
+    /// The closure a struct's or an object's stored property `name` holds, if it holds one.
+    private static func storedClosure(of value: Value, _ name: String) -> Callable? {
+        let field: Value
+        switch value {
+        case .record(let record, let fields):
+            guard let index = record.type.fieldIndex[name] else { return nil }
+            field = StateBox.unwrap(fields[index])
+        case .object(let object):
+            guard let index = object.type.fieldIndex[name] else { return nil }
+            field = object.fields[index]
+        default:
+            return nil
+        }
+        guard case .function(let closure) = field else { return nil }
+        return closure
     }
 
     static func isObject(_ value: Value) -> Bool {

@@ -347,6 +347,25 @@ let languageFeatureCases: [InterpreterCase] = [
             return "\\(n) \\(log.lines) \\(loop())"
         }
         """, expected: "1 [\"second\", \"first\", \"cleanup\", \"caught\"] [0, 0, 10, 2, 20, 30]"),
+    .init(name: "Int and Double parse text whose type is only known at run time", source: """
+        struct Scores { var words = ["1", "2", "x", "2.5"] }
+        func run() -> String {
+            var whole = 0, fractional = 0.0
+            for word in Scores().words {
+                whole += Int(word) ?? 100
+                if let number = Double(word) { fractional += number }
+            }
+            return "\\(whole) \\(fractional) \\(Scores().words.compactMap { Int($0) }.count)"
+        }
+        """, expected: "203 5.5 2"),
+    .init(name: "a stored closure called on a value whose type is only known at run time", source: """
+        struct Action { var title: String; var action: () -> String }
+        func run() -> String {
+            var ran: [String] = []
+            for button in [Action(title: "a") { "ran a" }, Action(title: "b") { "ran b" }] { ran.append(button.action()) }
+            return ran.joined(separator: ",")
+        }
+        """, expected: "ran a,ran b"),
 ]
 
 @Test(arguments: languageFeatureCases)

@@ -19,8 +19,14 @@ enum SwiftNumbersSurface: SurfaceProvider {
 
     private static func integer(_ surface: inout SurfaceBuilder) {
         surface.type("Int", conformsTo: ["Comparable", "Hashable", "Numeric"], doc: "A signed whole number, 64 bits.") { t in
+            let parse: (SurfaceArguments) throws -> Value = { a in
+                Int(try ValueReaders.string(a[0], "Int")).map { .int($0) } ?? .none
+            }
             let convert: (SurfaceArguments) throws -> Value = { a in
                 if case .int = a[0] { return a[0] }
+                // `Int(number)` whose argument's type was not known when compiled (a `ForEach`
+                // element): a String at run time means the overload Swift picks for a String.
+                if case .string = a[0] { return try parse(a) }
                 let value = try ValueReaders.double(a[0], "Int")
                 guard let result = Int(exactly: value.rounded(.towardZero)) else {
                     throw RuntimeFailure("\(Value.describe(double: value)) cannot be converted to Int")
@@ -30,9 +36,7 @@ enum SwiftNumbersSurface: SurfaceProvider {
             t.initializer("init<T: BinaryFloatingPoint>(_ source: T)",
                           doc: "The number with its fraction dropped; a run-time error if it does not fit.", convert)
             t.initializer("init<T: BinaryInteger>(_ source: T)", doc: "The same whole number.", convert)
-            t.initializer("init?(_ description: String)", doc: "The number the text spells, or nil.") { a in
-                Int(try ValueReaders.string(a[0], "Int")).map { .int($0) } ?? .none
-            }
+            t.initializer("init?(_ description: String)", doc: "The number the text spells, or nil.", parse)
             t.constant("static var max: Int { get }", doc: "The largest Int.", .int(.max))
             t.constant("static var min: Int { get }", doc: "The smallest Int.", .int(.min))
             t.constant("static var zero: Int { get }", doc: "Zero.", .int(0))
@@ -50,11 +54,18 @@ enum SwiftNumbersSurface: SurfaceProvider {
         let number = ValueReaders.double
         surface.type("Double", conformsTo: ["Comparable", "Hashable", "Numeric"],
                      doc: "A 64-bit floating-point number; CGFloat and Float are the same type in scripts.") { t in
-            t.initializer("init<T: BinaryInteger>(_ source: T)", doc: "The number as a Double.") { .double(try number($0[0], "Double")) }
-            t.initializer("init<T: BinaryFloatingPoint>(_ source: T)", doc: "The same number.") { .double(try number($0[0], "Double")) }
-            t.initializer("init?(_ text: String)", doc: "The number the text spells, or nil.") { a in
+            let parse: (SurfaceArguments) throws -> Value = { a in
                 Double(try ValueReaders.string(a[0], "Double")).map { .double($0) } ?? .none
             }
+            // A String at run time took a numeric overload only because its type was not known
+            // when compiled (see Int's): it is parsed, as the overload Swift picks for it.
+            let convert: (SurfaceArguments) throws -> Value = { a in
+                if case .string = a[0] { return try parse(a) }
+                return .double(try number(a[0], "Double"))
+            }
+            t.initializer("init<T: BinaryInteger>(_ source: T)", doc: "The number as a Double.", convert)
+            t.initializer("init<T: BinaryFloatingPoint>(_ source: T)", doc: "The same number.", convert)
+            t.initializer("init?(_ text: String)", doc: "The number the text spells, or nil.", parse)
             let constants: [(String, Double, String)] = [
                 ("pi", .pi, "π."), ("infinity", .infinity, "Positive infinity."), ("nan", .nan, "Not a number."),
                 ("greatestFiniteMagnitude", .greatestFiniteMagnitude, "The largest finite value."),
