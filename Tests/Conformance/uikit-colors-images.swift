@@ -34,6 +34,7 @@ struct UIKitPalette: View {
             }
             Image(ImageResource(name: "badge", bundle: .main)).id("badge")
             Color(ColorResource(name: "Brand", bundle: .main)).frame(height: 5).id("named")
+            Color(.systemIndigo).frame(height: 5).id("indigo")
         }
     }
 

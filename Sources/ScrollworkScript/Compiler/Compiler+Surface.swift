@@ -207,6 +207,17 @@ extension Compiler {
         case .implicitMember(let name, _):
             guard let typeName = surfaceTypeName(of: expected) else { return expected == .unknown }
             return !surface.statics(of: typeName, named: name).isEmpty || scriptDeclaresStatic(name, reachableFrom: typeName)
+        case .postfix(_, let operations) where operations.count == 1 && operations[0].memberName != nil:
+            // `UIColor.systemBlue` fits `Color(_: UIColor)`, not `Color(_: String)` nor `Color(_: ColorResource)`.
+            guard let made = staticPropertyType(argument)?.unwrapped, expected != .unknown else {
+                return !parameter.type.isFunction || expected == .unknown
+            }
+            let wanted = expected.unwrapped
+            if made == wanted { return true }
+            if [.int, .double, .bool, .string].contains(wanted) { return made.isNumeric && wanted.isNumeric }
+            // Another concrete framework type does not take it; a protocol or a generic parameter may.
+            guard case .named(let wantedName) = wanted, case .named = made, surface.type(named: wantedName)?.kind != .protocol else { return true }
+            return false
         case .postfix(let base, let operations) where operations.count == 1 && operations[0].callArguments != nil:
             // `.degrees(15)` is whatever type has that static member.
             if case .implicitMember(let name, _) = base.kind {
@@ -253,6 +264,15 @@ extension Compiler {
         return extensionHolders(forSurfaceType: typeName).contains { holder in
             holder.staticSlots[name] != nil || holder.staticComputed[name] != nil || holder.staticFunctions[name] != nil
         }
+    }
+
+    /// `UIColor.systemBlue`: the type a framework type's static property declares; nil for any other form.
+    private func staticPropertyType(_ argument: Expression) -> StaticType? {
+        guard case .postfix(let base, let operations) = argument.kind, operations.count == 1, let name = operations[0].memberName,
+              case .identifier(let typeName) = base.kind, scope.lookup(typeName) == nil,
+              let member = surface.statics(of: typeName, named: name).first, member.signature.kind == .property,
+              let type = member.signature.type else { return nil }
+        return surfaceType(type)
     }
 
     /// The type an argument builds, read from its form: `CGSize(width: 1, height: 2)` is a

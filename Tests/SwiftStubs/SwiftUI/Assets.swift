@@ -19,6 +19,7 @@ extension Image {
 extension Color {
     public init(_ resource: ColorResource) { self.init("") }
     public init(uiColor: UIColor) { self.init("") }
+    public init(_ color: UIColor) { self.init("") }
     public func resolve(in environment: EnvironmentValues) -> Color.Resolved { fatalError() }
 
     public struct Resolved: Hashable, Sendable {

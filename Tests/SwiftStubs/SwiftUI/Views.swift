@@ -95,6 +95,27 @@ extension Shape {
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View { self }
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { self }
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { self }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { self }
+    public func stroke(lineWidth: CGFloat = 1) -> some Shape { self }
+    public func stroke(style: StrokeStyle) -> some Shape { self }
+}
+
+public struct StrokeStyle: Equatable {
+    public var lineWidth: CGFloat
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
+    public var miterLimit: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+                dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
 }
 
 extension Shape where Self == Rectangle {
@@ -104,6 +125,14 @@ extension Shape where Self == Rectangle {
 extension Shape where Self == RoundedRectangle {
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+}
+
+extension Shape where Self == UnevenRoundedRectangle {
+    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                            topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+                               bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
     }
 }
 
@@ -147,6 +176,15 @@ public struct RoundedRectangle: Shape {
         self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerSize.width) }
+}
+
+public struct UnevenRoundedRectangle: Shape {
+    public var style: RoundedCornerStyle
+    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
+        self.style = style
+    }
+    public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 public struct Path: Shape, Equatable {

@@ -1,6 +1,6 @@
 // Declarations only: UIKit's (and CoreGraphics') public signatures as Apple documents them,
 // for the names scrollwork's surface registers. On Linux, Foundation already declares
-// CGFloat, CGPoint, CGSize and CGRect; CGVector and CGPath are declared here.
+// CGFloat, CGPoint, CGSize and CGRect; CGVector, CGPath, CGLineCap and CGLineJoin are declared here.
 @_exported import Foundation
 
 public struct CGVector: Equatable, Hashable {
@@ -15,6 +15,14 @@ public struct CGVector: Equatable, Hashable {
 
 open class CGPath {
     public var boundingBoxOfPath: CGRect { fatalError() }
+}
+
+public enum CGLineCap: Int32, Sendable {
+    case butt, round, square
+}
+
+public enum CGLineJoin: Int32, Sendable {
+    case miter, round, bevel
 }
 
 @MainActor
@@ -122,6 +130,11 @@ open class UIImage: NSObject {
     public override init() {}
     public init?(named name: String) {}
     public init?(systemName name: String) {}
+    open class var actions: UIImage { fatalError() }
+    open class var add: UIImage { fatalError() }
+    open class var checkmark: UIImage { fatalError() }
+    open class var remove: UIImage { fatalError() }
+    open class var strokedCheckmark: UIImage { fatalError() }
     open var size: CGSize { fatalError() }
     open var scale: CGFloat { fatalError() }
 }

@@ -100,6 +100,13 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
                 view(.roundedRectangle(cornerRadius: try ValueReaders.size(a[0], "cornerSize").width))
             }
         }
+        surface.type("UnevenRoundedRectangle", conformsTo: ["Shape"],
+                     doc: "A rectangle whose corners have radii of their own, filling its frame (drawn with the largest).") { t in
+            t.initializer("init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, "
+                          + "topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous)", role: .view, doc: "The shape.") { a in
+                view(.roundedRectangle(cornerRadius: try (0..<4).map { try ValueReaders.double(a[$0], "radius") }.max() ?? 0))
+            }
+        }
     }
 
     private static func colors(_ surface: inout SurfaceBuilder) {

@@ -12,7 +12,9 @@ enum SwiftUIVisualSurface: SurfaceProvider {
         surface.extend("Shape") { t in
             t.visual(["func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View",
                       "func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View",
-                      "func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View"],
+                      "func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View",
+                      "func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View",
+                      "func stroke(lineWidth: CGFloat = 1) -> some Shape", "func stroke(style: StrokeStyle) -> some Shape"],
                      doc: "Drawn only; the shape still takes the size it is offered.")
             for (name, declaration) in [("rect", "static var rect: Rectangle { get }"), ("circle", "static var circle: Circle { get }"),
                                         ("capsule", "static var capsule: Capsule { get }")] {
@@ -20,6 +22,19 @@ enum SwiftUIVisualSurface: SurfaceProvider {
             }
             t.staticFunction("static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle",
                              role: .visual, doc: "A rounded rectangle.") { _ in .symbol("rect") }
+            t.staticFunction("static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, "
+                             + "topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle",
+                             role: .visual, doc: "A rectangle whose corners have radii of their own.") { _ in .symbol("rect") }
+        }
+        surface.type("StrokeStyle", doc: "How a shape's outline is drawn (drawn only).") { t in
+            t.initializer("init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, "
+                          + "dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0)", role: .visual, doc: "A stroke style.") { _ in .none }
+        }
+        surface.type("CGLineCap", .enum, doc: "How an open line ends (drawn only).") { t in
+            t.cases(["butt", "round", "square"], role: .visual, doc: "A line cap.")
+        }
+        surface.type("CGLineJoin", .enum, doc: "How joined lines meet (drawn only).") { t in
+            t.cases(["miter", "round", "bevel"], role: .visual, doc: "A line join.")
         }
         surface.extend("Text") { t in
             t.visual(["func italic() -> Text", "func foregroundColor(_ color: Color?) -> Text"],

@@ -37,6 +37,9 @@ enum UIKitAssetsSurface: SurfaceProvider {
             t.initializer("init(uiColor: UIColor)", role: .view, doc: "The UIKit colour.") { a in
                 .host(try uiColor(a[0]).color)
             }
+            t.initializer("init(_ color: UIColor)", role: .view, doc: "The UIKit colour (iOS 13's spelling of init(uiColor:)).") { a in
+                .host(try uiColor(a[0]).color)
+            }
             t.method("func resolve(in environment: EnvironmentValues) -> Color.Resolved", doc: "The colour's components (light appearance).") { r, _ in
                 guard case .host(let color as ColorValue) = r else { throw RuntimeFailure("resolve(in:) needs a Color") }
                 return .host(ResolvedColorValue(color.components ?? [0, 0, 0, 0]))
@@ -71,6 +74,11 @@ enum UIKitAssetsSurface: SurfaceProvider {
             // every name gives an image, drawn and sized as `Image(systemName:)` draws it.
             t.initializer("init?(systemName name: String)", doc: "An SF Symbol as a UIKit image, sized as Image(systemName:) is.") { a in
                 .host(UIImageValue(name: try ValueReaders.string(a[0], "systemName"), size: nil, scale: 1, isSymbol: true))
+            }
+            // UIKit's standard images are symbols: drawn and sized as `Image(systemName:)` draws one.
+            for name in ["actions", "add", "checkmark", "remove", "strokedCheckmark"] {
+                t.constant("static var \(name): UIImage { get }", doc: "The standard \(name) image (a symbol).",
+                           .host(UIImageValue(name: name, size: nil, scale: 1, isSymbol: true)))
             }
             t.initializer("init(resource: ImageResource)", doc: "The asset image.") { a in
                 let name = try resource(a[0]).name, image = AssetLookup.uiImage(name, context: a.context)
