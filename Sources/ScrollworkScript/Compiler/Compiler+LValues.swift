@@ -224,6 +224,9 @@ extension Compiler {
 
     static func element(of container: Value, at position: Value, range: SourceRange) throws -> Value {
         if case .dictionary(let dictionary) = container { return dictionary[position] }
+        // `missions[0]` of a `[Mission]` that a missing declaration filled (`Bundle.main.decode(…)`
+        // of another file): its element is that placeholder again.
+        if let placeholder = PlaceholderValue.of(container) { return .host(placeholder) }
         guard case .int(let i) = position else {
             throw Diagnostic.error("array index must be an Int, not \(position.typeName)", at: range)
         }

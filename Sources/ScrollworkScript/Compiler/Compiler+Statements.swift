@@ -444,6 +444,13 @@ extension Compiler {
         if let layout = layoutSubscript(container, arguments, range: range) { return layout }
         if let special = collectionSubscript(container, arguments, range: range) { return special }
         if let slice = rangeSubscript(container, arguments, range: range) { return slice }
+        if case .placeholder(let typeName) = container.type.unwrapped {
+            // `Item.samples[0]`, `Item.samples[0..<2]`: what a missing declaration's subscript
+            // gives is a placeholder again, whatever the index.
+            compileDiscarding(arguments)
+            let value = container.eval
+            return Typed({ f in .host(PlaceholderValue(PlaceholderValue.of(try value(f))?.name ?? typeName)) }, .placeholder(typeName))
+        }
         guard arguments.count == 1 else { return failed("subscripts take one index", at: range) }
         let index = expression(arguments[0].value, expected: .int).eval
         let value = container.eval

@@ -39,7 +39,9 @@ extension Compiler {
             let value = try given(f)
             let context: ModelContextObject
             do {
-                if forTypes {
+                if forTypes || PlaceholderValue.of(value) != nil {
+                    // A container a missing declaration makes (`DataProvider.preview.container` of a
+                    // file not loaded, whose warning says so) is an empty store, as its models are unknown.
                     context = runtime.modelContainer(at: runtime.lifecyclePlace(range).place,
                                                      for: try SwiftDataSurface.modelTypeNames(value)).mainContext
                 } else if case .host(let container as ModelContainerObject) = value {

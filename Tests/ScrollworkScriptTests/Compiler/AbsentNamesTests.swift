@@ -152,6 +152,73 @@ struct AbsentNamesTests {
         #expect(scene.simulation.layout.items.count == 2)
     }
 
+    /// An element or a slice of what a missing declaration gives (`Recipe.samples[0..<2]`, a
+    /// `[Recipe]` filled by another file's `Bundle.main.decode`) is a placeholder again.
+    @Test func subscriptsOfPlaceholdersArePlaceholders() throws {
+        let (program, diagnostics) = load(["Recipes.swift": """
+            import SwiftUI
+
+            struct Recipes: View {
+                static let all: [Recipe] = Bundle.main.decode("recipes.json")
+                @State private var shown = Recipe.samples[0 ..< 2]
+
+                var body: some View {
+                    List {
+                        ForEach(shown) { recipe in Text(recipe.title) }
+                        Text(Self.all[0].title).id("first")
+                    }
+                }
+            }
+
+            #Preview { Recipes() }
+
+            """])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(warnings(diagnostics) == [PlaceholderMessages.unloaded("Recipe", PlaceholderMessages.valuesArePlaceholders),
+                                          PlaceholderMessages.unloaded("decode", PlaceholderMessages.valuesArePlaceholders)])
+        let scene = try program.makeScene("Preview")
+        // No rows from the slice; the first element's title is drawn by the member's name.
+        #expect(scene.simulation.layout.items.count == 1)
+        #expect(scene.label(ofItemAt: 0) == "title")
+    }
+
+    /// `.modelContainer(…)` given a container another file makes (`DataProvider.preview.container`):
+    /// an empty store, so the view opens with its queries empty and its context usable.
+    @Test func aContainerOfAMissingDeclarationIsAnEmptyStore() throws {
+        let (program, diagnostics) = load(["Notes.swift": """
+            import SwiftData
+            import SwiftUI
+
+            struct Notes: View {
+                @Environment(\\.modelContext) private var modelContext
+                @Query private var notes: [Note]
+                @State private var saves = 0
+
+                var body: some View {
+                    List {
+                        ForEach(notes) { note in Text(note.title) }
+                        Button("Save \\(notes.count) \\(saves)") {
+                            try? modelContext.save()
+                            saves += 1
+                        }
+                        .id("save")
+                    }
+                }
+            }
+
+            #Preview {
+                Notes()
+                    .modelContainer(DataProvider.preview.container)
+            }
+
+            """])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        let scene = try program.makeScene("Preview")
+        #expect(scene.label(ofItemAt: 0) == "Save 0 0")
+        try scene.tap(.string("save"))
+        #expect(scene.label(ofItemAt: 0) == "Save 0 1")
+    }
+
     @Test func anErrorOfTheFilesOwnCodeStaysAnError() {
         let (program, diagnostics) = load(["Basket.swift": """
             import SwiftUI

@@ -1,4 +1,5 @@
 import Testing
+import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
 /// A generic function's type arguments are values its body can use (`decoder.decode(T.self,
@@ -96,4 +97,21 @@ func genericArgumentsAgreeWithSwift(_ testCase: DifferentialCase) throws {
     }
     """)
     #expect(try program.evaluate("run()", bindings: FakeSession()) == .string("Family,Beginners [6, 9]"))
+}
+
+/// `Item.Element` of a generic parameter `Item: RandomAccessCollection` is the element of the
+/// collection it is bound to, no type another file lacks: no placeholder, no warning.
+@Test func aMemberTypeOfAGenericParameterIsWhatItsArgumentHas() throws {
+    let program = ScriptProgram()
+    let diagnostics = program.load(SourceFile(id: 1, path: "Shelf.swift", text: """
+    struct Shelf<Item: RandomAccessCollection> where Item.Element: Identifiable {
+        var items: Item
+        var describe: (Item.Element) -> String
+        func run() -> String { items.map(describe).joined(separator: ",") }
+    }
+    struct Book: Identifiable { var id: Int }
+    func run() -> String { Shelf(items: [Book(id: 1), Book(id: 2)], describe: { "b\\($0.id)" }).run() }
+    """))
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    #expect(try program.evaluate("run()", bindings: FakeSession()) == .string("b1,b2"))
 }

@@ -110,8 +110,11 @@ struct TypeLookup {
         if let type = resolveTypeName(name) { return .of(type) }
         if let alias = declarations.globalTypeAliases[name] { return alias }
         // `Palette.ID`: a member type of a script type.
-        if let dot = name.lastIndex(of: "."), let base = namedType(String(name[..<dot])), let nominal = base.nominal {
-            return memberType(of: nominal, String(name[name.index(after: dot)...]))
+        if let dot = name.lastIndex(of: "."), let base = namedType(String(name[..<dot])) {
+            if let nominal = base.nominal { return memberType(of: nominal, String(name[name.index(after: dot)...])) }
+            // `Item.Element` of `Item: RandomAccessCollection`: the type the parameter is bound to
+            // has it, and values of it are whatever that collection holds.
+            if case .generic = base { return .unknown }
         }
         return nil
     }
