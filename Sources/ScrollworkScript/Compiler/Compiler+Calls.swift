@@ -202,7 +202,11 @@ extension Compiler {
                     values.append((slot, viewArgument(argument.value)))
                     continue
                 }
-                let compiled = expression(argument.value, expected: type)
+                var value = argument.value
+                if let builder = function.resultBuilderParameters[position], case .closure(let closure) = value.kind {
+                    value = resultBuilderClosure(closure, builder, range: value.range)
+                }
+                let compiled = expression(value, expected: type)
                 checkConvertible(compiled, to: type, at: argument.value.range, role: .argument)
                 if let generics { inferGenericArguments(generics, position: position, argument: compiled) }
                 let eval = compiled.eval

@@ -61,7 +61,8 @@ extension Compiler {
         let settable = Self.memberwiseFields(of: type)
         let shapes = settable.map {
             ParameterShape(label: type.fieldNames[$0], hasDefault: type.fieldDefaults[$0] != nil, isVariadic: false,
-                           acceptsClosure: type.fieldTypes[$0].unwrapped.isFunction || type.viewBuilderFields.contains($0))
+                           acceptsClosure: type.fieldTypes[$0].unwrapped.isFunction || type.viewBuilderFields.contains($0)
+                               || type.resultBuilderFields[$0] != nil)
         }
         let given = arguments.map(ArgumentShape.init)
         let bindings: [[Int]]
@@ -97,6 +98,16 @@ extension Compiler {
                 plan[index] = { f in
                     guard case .function(let closure) = try builder(f) else { return .none }
                     return try located(where_) { try closure.call([], in: f.context) }
+                }
+                continue
+            }
+            if let builder = type.resultBuilderFields[index], case .closure(let closure) = argument.kind {
+                // `@ActionBuilder var actions: [Action]` is initialised with what its closure builds.
+                let made = expression(resultBuilderClosure(closure, builder, range: argument.range)).eval, where_ = argument.range
+                plan[index] = { f in
+                    guard case .function(let function) = try made(f) else { return .none }
+                    if fieldType.unwrapped.isFunction { return .function(function) }
+                    return try located(where_) { try function.call([], in: f.context) }
                 }
                 continue
             }

@@ -32,6 +32,8 @@ final class ScriptFunction {
     var bindingParameters: [(binding: Int, value: Int)] = []
     /// Parameters declared `@ViewBuilder`: a closure passed for one builds views.
     var viewBuilderParameters: Set<Int> = []
+    /// Parameters declared with an app's own `@resultBuilder`: a closure given is built by it.
+    var resultBuilderParameters: [Int: StructType] = [:]
     /// Generic parameters (`T` of `func decode<T>`) and the hidden slots each call stores the
     /// type it binds them to (`GenericArguments`).
     var genericSlots: [(name: String, slot: Int)] = []

@@ -43,6 +43,11 @@ final class StructType {
     var lazyFields: Set<Int> { Set(lazyInitializers.keys) }
     /// Stored properties declared `@ViewBuilder`: the memberwise initialiser takes a closure.
     var viewBuilderFields: Set<Int> = []
+    /// Stored properties declared with an app's own `@resultBuilder` (`@ActionBuilder var
+    /// actions: [Action]`), by field index: the memberwise initialiser takes a closure it builds.
+    var resultBuilderFields: [Int: StructType] = [:]
+    /// Declared `@resultBuilder`: its static `build…` functions make the value of a closure.
+    var isResultBuilder = false
     /// `@Query` properties of a view, by field index: the model class's name.
     var queryFields: [Int: String] = [:]
     /// `@EnvironmentObject` properties of a view, by field index: the object type's name.

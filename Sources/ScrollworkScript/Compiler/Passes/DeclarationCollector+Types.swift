@@ -32,6 +32,7 @@ extension DeclarationCollector {
         type.sourceDocs = [declaration.docComment]
         type.conformances = decl.inheritance.compactMap(\.dottedName)
         if declaration.hasAttribute("Observable") { type.observation = .observable }
+        type.isResultBuilder = declaration.hasAttribute("resultBuilder")
         declareModel(type, declaration, range: decl.nameRange)
         type.isFinal = declaration.modifiers.contains { $0.kind == .final }
         declarations.types[qualified] = type

@@ -45,6 +45,9 @@ extension SignatureResolver {
             if parameter.isVariadic { function.variadicParameter = index }
             function.labels.append(parameter.label)
             if parameter.attributes.contains(where: { SyntaxNames.viewBuilderAttributes.contains($0.name) }) { function.viewBuilderParameters.insert(index) }
+            for attribute in parameter.attributes {
+                if let builder = resolveTypeName(attribute.name), builder.isResultBuilder { function.resultBuilderParameters[index] = builder }
+            }
             function.parameterNames.append(parameter.name)
             function.parameterSlots.append(index + firstSlot)
             function.parameterTypes.append(parameter.isVariadic ? .array(staticType(parameter.type)) : staticType(parameter.type))

@@ -8,6 +8,15 @@ extension SignatureResolver {
                                      "ObservedObject", "Bindable", "EnvironmentObject", "Environment", "Namespace", "ViewBuilder", "ToolbarContentBuilder",
                                      "MainActor", "Published", "Observable"]
 
+    /// `@ActionBuilder var actions: [Action]` of an app's own `@resultBuilder`: the memberwise
+    /// initialiser takes a closure the builder builds (`Compiler+ResultBuilders`).
+    func resultBuilderProperty(_ variable: VariableDecl, _ member: Declaration, of type: StructType) {
+        guard let index = type.fieldIndex[variable.name] else { return }
+        for attribute in member.attributes {
+            if let builder = resolveTypeName(attribute.name), builder.isResultBuilder { type.resultBuilderFields[index] = builder }
+        }
+    }
+
     /// The property wrappers of a view's stored property, each with its SwiftUI meaning:
     /// `@State`, `@StateObject` and the other scene-owned storage keep their value by the
     /// view's place in the tree; `@Binding` shares its owner's; `@ObservedObject` and
@@ -78,6 +87,8 @@ extension SignatureResolver {
                 warning(PlaceholderMessages.unsimulated(attribute.name, "CoreData", PlaceholderMessages.emptyList), at: attribute.range)
                 type.fieldDefaults[index] = { _ in .array([]) }
             default:
+                // An app's own `@resultBuilder` (`resultBuilderProperty`).
+                if resolveTypeName(attribute.name)?.isResultBuilder == true { continue }
                 // A wrapper of a module we lack (`@Query` of SwiftData) is unknown, as it is to
                 // swiftc without the module: the view is left out with that module's note.
                 if UnsimulatedModuleNames.owner[attribute.name] != nil, declarations.types[attribute.name] == nil {
