@@ -152,4 +152,32 @@ struct UnsimulatedModulesTests {
         #expect(notes(diagnostics).isEmpty)
         #expect(diagnostics.contains { $0.severity == .error && $0.message == "cannot find 'CLGeocoder' in scope" })
     }
+
+    /// A view model nested in an extension of the view, with an error of its own, is the app's:
+    /// the view that uses it is left out for it, never blamed on a module the view imports.
+    @Test func aNestedTypeWithErrorsIsNotBlamedOnTheViewsImports() {
+        let (_, diagnostics) = load([
+            "App/Places-ViewModel.swift": """
+                import Foundation
+
+                extension Places {
+                    class ViewModel {
+                        var count: Int = "none"
+                    }
+                }
+
+                """,
+            "App/Places.swift": """
+                import MapKit
+                import SwiftUI
+
+                struct Places: View {
+                    @State private var viewModel = ViewModel()
+                    var body: some View { Text("\\(viewModel.count)") }
+                }
+
+                """])
+        #expect(notes(diagnostics).isEmpty)
+        #expect(diagnostics.contains { $0.message == "'Places' is left out: it uses 'ViewModel', which has errors" })
+    }
 }

@@ -301,3 +301,30 @@ func asyncSequenceAndListNames() async throws {
     _ = (["a", "b"].formatted(list), ["a"].formatted(.list(type: .or)), ["a"].formatted(), widths)
     _ = [1, 2].formatted(.list(memberStyle: .number, type: .and))
 }
+
+/// Files of the app's container, and the URLs that name them.
+func appContainerNames() throws {
+    // `URL.documentsDirectory` and the other folders: Apple's only (the UIKit stub module's).
+    let documents = URL(fileURLWithPath: "/Documents")
+    let file = documents.appending(path: "places.json", directoryHint: .inferFromPath).appending(component: "x")
+    _ = URL(fileURLWithPath: "/tmp/a.txt"); _ = URL(filePath: "/tmp/a.txt", directoryHint: .notDirectory)
+    _ = file.path; _ = file.path(percentEncoded: false); _ = file.lastPathComponent; _ = file.pathExtension
+    _ = file.pathComponents; _ = file.isFileURL; _ = file.scheme; _ = file.host; _ = file.query; _ = file.absoluteString
+    _ = file.appendingPathComponent("a"); _ = file.appendingPathComponent("a", isDirectory: true)
+    _ = file.appendingPathExtension("json"); _ = file.deletingLastPathComponent(); _ = file.deletingPathExtension()
+    _ = [URL.DirectoryHint.isDirectory, .notDirectory, .checkFileSystem, .inferFromPath]
+    let manager = FileManager.default
+    _ = manager.urls(for: .documentDirectory, in: .userDomainMask)
+    _ = [FileManager.SearchPathDirectory.cachesDirectory, .applicationSupportDirectory, .libraryDirectory]
+    _ = [FileManager.SearchPathDomainMask.localDomainMask, .networkDomainMask, .systemDomainMask, .allDomainsMask]
+    _ = manager.temporaryDirectory; _ = manager.fileExists(atPath: file.path); _ = manager.contents(atPath: file.path)
+    _ = manager.createFile(atPath: file.path, contents: Data(), attributes: [FileAttributeKey: Any]?.none)
+    try manager.createDirectory(at: documents, withIntermediateDirectories: true, attributes: nil)
+    try manager.createDirectory(atPath: documents.path, withIntermediateDirectories: true, attributes: nil)
+    _ = try manager.contentsOfDirectory(atPath: documents.path)
+    try manager.removeItem(at: file); try manager.removeItem(atPath: file.path)
+    try Data().write(to: file, options: [.atomic, .withoutOverwriting, .noFileProtection, .completeFileProtection])
+    _ = [Data.WritingOptions.completeFileProtectionUnlessOpen, .completeFileProtectionUntilFirstUserAuthentication, .fileProtectionMask]
+    try "text".write(to: file, atomically: true, encoding: .utf8)
+    try "text".write(toFile: file.path, atomically: true, encoding: .utf8)
+}

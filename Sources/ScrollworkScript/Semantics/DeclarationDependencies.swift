@@ -23,16 +23,20 @@ enum DeclarationDependencies {
         case .variable(let decl): return (decl.name == "_" ? [] : [decl.name], [])
         case .typeAlias(let decl): return ([decl.name], [])
         case .extensionDecl(let decl):
-            var members = Set<String>()
+            var names = Set<String>(), members = Set<String>()
             for member in decl.members {
                 switch member.kind {
                 case .function(let function): members.insert(function.name)
                 case .variable(let variable): members.insert(variable.name)
-                case .structDecl(let nested): members.insert(nested.name)
+                case .structDecl(let nested):
+                    // A type nested in an extension (`extension ContentView { class ViewModel }`) is
+                    // named unqualified inside the extended type, as a nested type of its own is.
+                    names.insert(nested.name)
+                    members.insert(nested.name)
                 default: break
                 }
             }
-            return ([], members)
+            return (names, members)
         default:
             return ([], [])
         }

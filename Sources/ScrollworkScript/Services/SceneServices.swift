@@ -25,6 +25,8 @@ final class SceneServices {
     /// `UserDefaults` by suite name ("" for `.standard`), empty as on a fresh install and kept
     /// in memory only: nothing is written to disk.
     var defaults: [String: [String: Value]] = [:]
+    /// The app's files, empty as on a fresh install and kept in memory only.
+    let sandbox = AppSandbox()
     /// What observes `NotificationCenter.default` in this scene, for the app's own posts.
     let notifications = NotificationRegistry()
 

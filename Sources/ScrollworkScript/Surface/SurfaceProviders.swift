@@ -8,7 +8,7 @@ enum SurfaceProviders {
         SwiftUIScrollModifiersSurface.self, SwiftUIEffectsSurface.self, SwiftUITransitionsSurface.self,
         SwiftUIInteractionSurface.self, SwiftUIReadersSurface.self, SwiftUIEnvironmentSurface.self, SwiftUIScrollPositionSurface.self,
         SwiftUIPresentationSurface.self, SwiftUILegacyAlertSurface.self, SwiftUIAnimationSurface.self, SwiftUIPathSurface.self, SwiftUIVisualSurface.self, SwiftUITextLayoutSurface.self,
-        SwiftUINavigationSurface.self, SwiftUIControlsSurface.self, FoundationURLSurface.self, FoundationUserDefaultsSurface.self, FoundationAttributedStringSurface.self, FoundationUTTypeSurface.self, SwiftUIViewModifierSurface.self, SwiftUILifecycleSurface.self, SwiftUIStylesSurface.self,
+        SwiftUINavigationSurface.self, SwiftUIControlsSurface.self, FoundationURLSurface.self, FoundationFileSurface.self, FoundationUserDefaultsSurface.self, FoundationAttributedStringSurface.self, FoundationUTTypeSurface.self, SwiftUIViewModifierSurface.self, SwiftUILifecycleSurface.self, SwiftUIStylesSurface.self,
         SwiftUIAppearanceSurface.self, SwiftUINotSimulatedSurface.self, SwiftUIControlDecorationSurface.self, SwiftUIShapeStylesSurface.self, SwiftUIAsyncImagePhaseSurface.self, SwiftUISubviewsSurface.self, SwiftUILayoutProtocolSurface.self, SwiftUIMatchedGeometrySurface.self, SwiftUITransactionSurface.self, SwiftUINavigationPathSurface.self, SwiftUIToolbarSurface.self, SwiftUIBarSurface.self,
         SwiftUIAccessibilitySurface.self, SwiftUISplitViewSurface.self, SwiftUIDatePickerSurface.self,
         UIKitScreenSurface.self, UIKitBezierPathSurface.self, UIKitFeedbackSurface.self, UIKitAssetsSurface.self, UIKitApplicationSurface.self, UIKitAppearanceSurface.self,

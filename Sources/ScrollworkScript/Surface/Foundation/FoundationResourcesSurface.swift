@@ -3,7 +3,8 @@ import Foundation
 /// The app's bundle resources (`AppResources`): `Bundle.main.url(forResource:withExtension:)`
 /// and `path(forResource:ofType:)` find a file of the app's folder by name (nil when there is
 /// none, as on iOS), and `Data(contentsOf:)`, `String(contentsOf:)` and
-/// `String(contentsOfFile:)` read it. Nothing outside the loaded folder is ever read.
+/// `String(contentsOfFile:)` read it, or a file the app wrote in its container
+/// (`FoundationFileSurface`). Nothing outside the loaded folder is ever read.
 enum FoundationResourcesSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.extend("Bundle") { t in
@@ -11,7 +12,7 @@ enum FoundationResourcesSurface: SurfaceProvider {
                      doc: "The URL of the app's resource file of that name, or nil.") { _, a in
                 let resources = Self.resources(a)
                 guard let file = resources.fileName(optionalString(a[0]), extension: optionalString(a[1])) else { return .none }
-                return .host(URLValue("file://" + resources.path(of: file)))
+                return FoundationURLSurface.value(URL(fileURLWithPath: resources.path(of: file)))
             }
             t.method("func path(forResource name: String?, ofType ext: String?) -> String?",
                      doc: "The path of the app's resource file of that name, or nil.") { _, a in
@@ -62,20 +63,14 @@ enum FoundationResourcesSurface: SurfaceProvider {
         return data.bytes
     }
 
-    /// The resource a URL or path names. Scripts do not throw, so what Foundation would throw
-    /// for (no such file in the bundle, a web URL) stops the code with a located error.
+    /// The file a URL or path names: the app's container's or its bundle's (missing, it throws
+    /// as Foundation does). Scripts have no network, so a web URL stops the code with a located error.
     private static func read(_ a: SurfaceArguments, _ location: Value) throws -> Data {
-        let path: String
-        switch location {
-        case .host(let url as URLValue): path = url.text
-        case .string(let text): path = text
-        default: throw RuntimeFailure(RuntimeMessages.typeMismatch("URL", location))
+        if case .host(let url as URLValue) = location, URL(string: url.text)?.isFileURL != true {
+            throw RuntimeFailure("cannot read '\(url.text)': scrollwork has no network; only the app's own files can be read "
+                                 + "(Bundle.main.url(forResource:withExtension:) gives its resources' URLs)")
         }
-        guard let data = resources(a).contents(atPath: path) else {
-            throw RuntimeFailure("cannot read '\(path)': only the app's own resource files can be read "
-                                 + "(Bundle.main.url(forResource:withExtension:) gives their URLs)")
-        }
-        return data
+        return try FoundationFileSurface.contents(a, path: FoundationFileSurface.filePath(location))
     }
 
     private static func text(_ data: Data, _ a: SurfaceArguments) throws -> Value {

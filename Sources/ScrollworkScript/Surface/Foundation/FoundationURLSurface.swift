@@ -1,26 +1,106 @@
 import Foundation
 
-/// `URL`, as far as views take one (`AsyncImage(url:)`): made from a string and read back.
-/// Nothing is ever fetched: scripts have no network.
+/// `URL`: web addresses (`AsyncImage(url:)`; nothing is ever fetched, scripts have no
+/// network) and file URLs of the app's container and bundle, with the members that build and
+/// take apart paths, computed as Foundation computes them.
 enum FoundationURLSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
-        surface.type("URL", conformsTo: ["Equatable", "Hashable"], doc: "A web address (never fetched in scrollwork).") { t in
+        surface.type("URL.DirectoryHint", .enum, doc: "Whether a path names a folder (a trailing slash).") { t in
+            t.cases(["isDirectory", "notDirectory", "checkFileSystem", "inferFromPath"], doc: "A directory hint.")
+        }
+        surface.type("URL", conformsTo: ["Equatable", "Hashable"], doc: "A web address (never fetched) or a file's URL.") { t in
             t.initializer("init?(string: String)", doc: "The URL the string spells, or nil for an empty string or one with spaces.") { a in
                 let text = ArgumentReader.string(a[0])
                 guard !text.isEmpty, !text.contains(where: \.isWhitespace) else { return .none }
                 return .host(URLValue(text))
             }
-            t.property("var absoluteString: String { get }", doc: "The URL as text.") { receiver in
-                guard case .host(let url as URLValue) = receiver else { throw RuntimeFailure("expected a URL") }
-                return .string(url.text)
+            t.initializer("init(fileURLWithPath path: String)", doc: "The file URL of a path.") { a in
+                value(URL(fileURLWithPath: try ValueReaders.string(a[0], "fileURLWithPath")))
             }
+            t.initializer("init(filePath path: String, directoryHint: URL.DirectoryHint = .inferFromPath)", doc: "The file URL of a path.") { a in
+                value(URL(filePath: try ValueReaders.string(a[0], "filePath"), directoryHint: try hint(a[1])))
+            }
+            for (name, path) in [("documentsDirectory", AppSandbox.documents), ("cachesDirectory", AppSandbox.caches),
+                                 ("applicationSupportDirectory", AppSandbox.applicationSupport),
+                                 ("temporaryDirectory", AppSandbox.temporary), ("homeDirectory", AppSandbox.home)] {
+                t.staticProperty("static var \(name): URL { get }", doc: "The app container's folder (`\(path.dropFirst(AppSandbox.home.count))/`).") {
+                    value(URL(fileURLWithPath: path, isDirectory: true))
+                }
+            }
+            t.property("var absoluteString: String { get }", doc: "The URL as text.") { .string(try URLValue.read($0).text) }
+            t.property("var path: String { get }", doc: "The path, percent-decoded, without a trailing slash.") { .string(try url($0).path) }
+            t.method("func path(percentEncoded: Bool = true) -> String", doc: "The path as the URL writes it.") { r, a in
+                .string(try url(r).path(percentEncoded: try ValueReaders.bool(a[0], "percentEncoded")))
+            }
+            t.property("var lastPathComponent: String { get }", doc: "The last part of the path.") { .string(try url($0).lastPathComponent) }
+            t.property("var pathExtension: String { get }", doc: "The path's extension, or \"\".") { .string(try url($0).pathExtension) }
+            t.property("var pathComponents: [String] { get }", doc: "The parts of the path, \"/\" first.") { r in
+                .array(try url(r).pathComponents.map { .string($0) })
+            }
+            t.property("var isFileURL: Bool { get }", doc: "Whether it is a file URL.") { .bool(try url($0).isFileURL) }
+            t.property("var scheme: String? { get }", doc: "`https`, `file`, …") { r in try url(r).scheme.map { .string($0) } ?? .none }
+            t.property("var host: String? { get }", doc: "The host name of a web address.") { r in try url(r).host().map { .string($0) } ?? .none }
+            t.property("var query: String? { get }", doc: "What follows `?`.") { r in try url(r).query().map { .string($0) } ?? .none }
+            t.method("func appending(path: String, directoryHint: URL.DirectoryHint = .inferFromPath) -> URL",
+                     doc: "The URL with a path added.") { r, a in
+                value(try url(r).appending(path: try ValueReaders.string(a[0], "path"), directoryHint: try hint(a[1])))
+            }
+            t.method("func appending(component: String, directoryHint: URL.DirectoryHint = .inferFromPath) -> URL",
+                     doc: "The URL with one path component added (a slash in it is escaped).") { r, a in
+                value(try url(r).appending(component: try ValueReaders.string(a[0], "component"), directoryHint: try hint(a[1])))
+            }
+            t.method("func appendingPathComponent(_ pathComponent: String) -> URL", doc: "The URL with a path component added.") { r, a in
+                value(try url(r).appendingPathComponent(try ValueReaders.string(a[0], "pathComponent")))
+            }
+            t.method("func appendingPathComponent(_ pathComponent: String, isDirectory: Bool) -> URL",
+                     doc: "The URL with a path component added, as a folder or not.") { r, a in
+                value(try url(r).appendingPathComponent(try ValueReaders.string(a[0], "pathComponent"),
+                                                        isDirectory: try ValueReaders.bool(a[1], "isDirectory")))
+            }
+            t.method("func appendingPathExtension(_ pathExtension: String) -> URL", doc: "The URL with an extension added.") { r, a in
+                value(try url(r).appendingPathExtension(try ValueReaders.string(a[0], "pathExtension")))
+            }
+            t.method("func deletingLastPathComponent() -> URL", doc: "The URL of the folder above.") { r, _ in
+                value(try url(r).deletingLastPathComponent())
+            }
+            t.method("func deletingPathExtension() -> URL", doc: "The URL without its extension.") { r, _ in
+                value(try url(r).deletingPathExtension())
+            }
+        }
+    }
+
+    static func value(_ url: URL) -> Value {
+        .host(URLValue(url.absoluteString))
+    }
+
+    /// The Foundation URL a script's URL spells.
+    static func url(_ value: Value) throws -> URL {
+        let text = try URLValue.read(value).text
+        guard let url = URL(string: text) else { throw RuntimeFailure("'\(text)' is not a URL Foundation can take apart") }
+        return url
+    }
+
+    private static func hint(_ value: Value) throws -> URL.DirectoryHint {
+        switch ValueReaders.symbol(value) {
+        case "isDirectory": return .isDirectory
+        case "notDirectory": return .notDirectory
+        case "checkFileSystem": return .checkFileSystem
+        case "inferFromPath": return .inferFromPath
+        default: throw RuntimeFailure(RuntimeMessages.typeMismatch("URL.DirectoryHint", value))
         }
     }
 }
 
-/// A URL value: its text.
-final class URLValue: HostObject {
+/// A URL value: its text, which is what it prints (as Foundation prints a URL) and compares.
+final class URLValue: HostValue {
     let text: String
     init(_ text: String) { self.text = text }
     var typeName: String { "URL" }
+    var valueDescription: String { text }
+    var equalityKey: String { text }
+
+    static func read(_ value: Value) throws -> URLValue {
+        guard case .host(let url as URLValue) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("URL", value)) }
+        return url
+    }
 }

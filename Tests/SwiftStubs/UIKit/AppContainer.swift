@@ -1,0 +1,11 @@
+import Foundation
+
+// Not UIKit's: Foundation's URLs of an app's container folders, which Apple's platforms
+// declare and Foundation on Linux does not.
+extension URL {
+    public static var documentsDirectory: URL { URL(fileURLWithPath: "/Documents") }
+    public static var cachesDirectory: URL { URL(fileURLWithPath: "/Library/Caches") }
+    public static var applicationSupportDirectory: URL { URL(fileURLWithPath: "/Library/Application Support") }
+    public static var temporaryDirectory: URL { URL(fileURLWithPath: "/tmp") }
+    public static var homeDirectory: URL { URL(fileURLWithPath: "/") }
+}
