@@ -304,7 +304,8 @@ func asyncSequenceAndListNames() async throws {
 
 /// Files of the app's container, and the URLs that name them.
 func appContainerNames() throws {
-    // `URL.documentsDirectory` and the other folders: Apple's only (the UIKit stub module's).
+    // `URL.documentsDirectory`, `cachesDirectory` and `applicationSupportDirectory` are Apple's only (the UIKit stub module's).
+    _ = [URL.temporaryDirectory, URL.homeDirectory]
     let documents = URL(fileURLWithPath: "/Documents")
     let file = documents.appending(path: "places.json", directoryHint: .inferFromPath).appending(component: "x")
     _ = URL(fileURLWithPath: "/tmp/a.txt"); _ = URL(filePath: "/tmp/a.txt", directoryHint: .notDirectory)

@@ -6,6 +6,4 @@ extension URL {
     public static var documentsDirectory: URL { URL(fileURLWithPath: "/Documents") }
     public static var cachesDirectory: URL { URL(fileURLWithPath: "/Library/Caches") }
     public static var applicationSupportDirectory: URL { URL(fileURLWithPath: "/Library/Application Support") }
-    public static var temporaryDirectory: URL { URL(fileURLWithPath: "/tmp") }
-    public static var homeDirectory: URL { URL(fileURLWithPath: "/") }
 }

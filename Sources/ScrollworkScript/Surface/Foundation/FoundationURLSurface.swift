@@ -18,7 +18,8 @@ enum FoundationURLSurface: SurfaceProvider {
                 value(URL(fileURLWithPath: try ValueReaders.string(a[0], "fileURLWithPath")))
             }
             t.initializer("init(filePath path: String, directoryHint: URL.DirectoryHint = .inferFromPath)", doc: "The file URL of a path.") { a in
-                value(URL(filePath: try ValueReaders.string(a[0], "filePath"), directoryHint: try hint(a[1])))
+                let path = try ValueReaders.string(a[0], "filePath")
+                return value(URL(filePath: path, directoryHint: try hint(a[1], for: URL(filePath: path), a)))
             }
             for (name, path) in [("documentsDirectory", AppSandbox.documents), ("cachesDirectory", AppSandbox.caches),
                                  ("applicationSupportDirectory", AppSandbox.applicationSupport),
@@ -43,11 +44,13 @@ enum FoundationURLSurface: SurfaceProvider {
             t.property("var query: String? { get }", doc: "What follows `?`.") { r in try url(r).query().map { .string($0) } ?? .none }
             t.method("func appending(path: String, directoryHint: URL.DirectoryHint = .inferFromPath) -> URL",
                      doc: "The URL with a path added.") { r, a in
-                value(try url(r).appending(path: try ValueReaders.string(a[0], "path"), directoryHint: try hint(a[1])))
+                let base = try url(r), path = try ValueReaders.string(a[0], "path")
+                return value(base.appending(path: path, directoryHint: try hint(a[1], for: base.appending(path: path), a)))
             }
             t.method("func appending(component: String, directoryHint: URL.DirectoryHint = .inferFromPath) -> URL",
                      doc: "The URL with one path component added (a slash in it is escaped).") { r, a in
-                value(try url(r).appending(component: try ValueReaders.string(a[0], "component"), directoryHint: try hint(a[1])))
+                let base = try url(r), component = try ValueReaders.string(a[0], "component")
+                return value(base.appending(component: component, directoryHint: try hint(a[1], for: base.appending(component: component), a)))
             }
             t.method("func appendingPathComponent(_ pathComponent: String) -> URL", doc: "The URL with a path component added.") { r, a in
                 value(try url(r).appendingPathComponent(try ValueReaders.string(a[0], "pathComponent")))
@@ -80,11 +83,13 @@ enum FoundationURLSurface: SurfaceProvider {
         return url
     }
 
-    private static func hint(_ value: Value) throws -> URL.DirectoryHint {
+    /// The hint for `url`; `.checkFileSystem` asks the app's container (never the machine's
+    /// disk) whether a folder is there.
+    private static func hint(_ value: Value, for url: URL, _ a: SurfaceArguments) throws -> URL.DirectoryHint {
         switch ValueReaders.symbol(value) {
         case "isDirectory": return .isDirectory
         case "notDirectory": return .notDirectory
-        case "checkFileSystem": return .checkFileSystem
+        case "checkFileSystem": return try a.context.requiredServices().sandbox.item(atPath: url.path).isFolder ? .isDirectory : .notDirectory
         case "inferFromPath": return .inferFromPath
         default: throw RuntimeFailure(RuntimeMessages.typeMismatch("URL.DirectoryHint", value))
         }
