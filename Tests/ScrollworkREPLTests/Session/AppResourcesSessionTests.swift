@@ -66,9 +66,12 @@ struct AppResourcesSessionTests {
             == "file:///Words.app/start.txt")
         #expect(session.execute("print Bundle.main.path(forResource: \"info\", ofType: \"json\") ?? \"nil\"").output == "/Words.app/info.json")
         #expect(session.execute("print Bundle.main.path(forResource: \"end\", ofType: \"txt\") ?? \"nil\"").output == "nil")
-        // A path that is not one of the bundle's is a located error: scripts do not throw.
+        // A path that is not one of the bundle's (nor of the app's container) throws what iOS
+        // throws for a missing file; the machine's own files are never read.
         let outside = session.execute("print String(contentsOfFile: \"/etc/hostname\")")
         #expect(outside.status != .ok)
-        #expect(outside.output.contains("cannot read '/etc/hostname'"))
+        #expect(outside.output.contains("NSCocoaErrorDomain Code=260"))
+        #expect(session.execute("print FileManager.default.contents(atPath: \"/etc/hostname\") == nil").output == "true")
+        #expect(session.execute("print FileManager.default.fileExists(atPath: \"/etc/hostname\")").output == "false")
     }
 }

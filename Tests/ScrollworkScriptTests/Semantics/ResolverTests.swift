@@ -119,11 +119,12 @@ func resolverError(_ testCase: ResolverCase) {
 
 @Test func theSandboxHasNoWayOut() {
     // None of these exist in the language: no files (but the app's own resources, read at run
-    // time from its folder only), wall clock, network, environment or
-    // unseeded randomness (`Date()` and `random(in:)` read the scene's clock and seeded generator).
+    // time from its folder only, and its container, kept in memory), wall clock, network,
+    // environment or unseeded randomness (`Date()` and `random(in:)` read the scene's clock and
+    // seeded generator).
     for source in ["func f() { let d = CFAbsoluteTimeGetCurrent() }", "func f() { var g = SystemRandomNumberGenerator() }",
                    "func f() { let t = ProcessInfo.processInfo.systemUptime }",
-                   "func f() { let s = FileManager.default.contents(atPath: \"/etc/passwd\") }",
+                   "func f() { let s = FileHandle(forReadingAtPath: \"/etc/passwd\") }",
                    "func f() { let e = ProcessInfo.processInfo.environment }", "func f() { exit(1) }"] {
         let diagnostics = ScriptProgram().load(SourceFile(id: 1, path: "a.swift", text: source))
         #expect(diagnostics.containsErrors, "\(source)")

@@ -89,7 +89,7 @@ enum FoundationURLSurface: SurfaceProvider {
         switch ValueReaders.symbol(value) {
         case "isDirectory": return .isDirectory
         case "notDirectory": return .notDirectory
-        case "checkFileSystem": return try a.context.requiredServices().sandbox.item(atPath: url.path).isFolder ? .isDirectory : .notDirectory
+        case "checkFileSystem": return FoundationFileSurface.container(a)?.item(atPath: url.path).isFolder == true ? .isDirectory : .notDirectory
         case "inferFromPath": return .inferFromPath
         default: throw RuntimeFailure(RuntimeMessages.typeMismatch("URL.DirectoryHint", value))
         }
