@@ -35,7 +35,7 @@ enum FoundationFileSurface: SurfaceProvider {
             }
             t.method("func fileExists(atPath path: String) -> Bool", doc: "Whether a file or folder is at the path.") { _, a in
                 let path = try ValueReaders.string(a[0], "atPath")
-                return .bool(container(a)?.item(atPath: path).exists == true || resources(a).contents(atPath: path) != nil)
+                return .bool(container(a)?.item(atPath: path).exists == true || FoundationResourcesSurface.resources(a).contents(atPath: path) != nil)
             }
             t.method("func contents(atPath path: String) -> Data?", doc: "The file's bytes, or nil.") { _, a in
                 (try? contents(a, path: ValueReaders.string(a[0], "atPath"))).map { .host(DataValue($0)) } ?? .none
@@ -95,7 +95,7 @@ enum FoundationFileSurface: SurfaceProvider {
     /// The file's bytes: the app's container first, then its bundle's resources; a missing
     /// file throws `NSFileReadNoSuchFileError` as Foundation does.
     static func contents(_ a: SurfaceArguments, path: String) throws -> Data {
-        if let data = container(a)?.contents(atPath: path) ?? resources(a).contents(atPath: path) { return data }
+        if let data = container(a)?.contents(atPath: path) ?? FoundationResourcesSurface.resources(a).contents(atPath: path) { return data }
         throw cocoaError(260, path, "The file “\(name(path))” couldn’t be opened because there is no such file.")
     }
 
@@ -171,10 +171,6 @@ enum FoundationFileSurface: SurfaceProvider {
     /// reads only the bundle.
     static func container(_ a: SurfaceArguments) -> AppSandbox? {
         try? a.context.requiredServices().sandbox
-    }
-
-    private static func resources(_ a: SurfaceArguments) -> AppResources {
-        a.context?.machine.platform.resources ?? .none
     }
 }
 

@@ -49,7 +49,8 @@ enum FoundationResourcesSurface: SurfaceProvider {
         }
     }
 
-    private static func resources(_ a: SurfaceArguments) -> AppResources {
+    /// The loaded app's bundle resources (none for a file opened alone).
+    static func resources(_ a: SurfaceArguments) -> AppResources {
         a.context?.machine.platform.resources ?? .none
     }
 
