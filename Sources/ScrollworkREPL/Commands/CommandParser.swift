@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkFrontEnd
 
 /// Turns one (possibly multi-line) input into a `Command`.
 enum CommandParser {
@@ -96,7 +97,7 @@ enum CommandParser {
         case "quit", "exit": try none(words, "quit"); return .quit
         default:
             throw CommandError(message: "unknown command '\(Format.clipped(name))'"
-                + Suggestion.phrase(Suggestion.nearest(to: name, in: CommandCatalog.names)) + " (`help` lists them)")
+                + Suggestions.phrase(Suggestions.closest(to: name, among: CommandCatalog.names)) + " (`help` lists them)")
         }
     }
 

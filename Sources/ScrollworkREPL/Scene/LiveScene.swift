@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkFrontEnd
 import ScrollworkCore
 import ScrollworkScene
 import ScrollworkScript
@@ -106,11 +107,11 @@ public enum SceneError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownScene(let name, let suggestion):
-            return "unknown scene '\(Format.clipped(name))'" + Suggestion.phrase(suggestion)
+            return "unknown scene '\(Format.clipped(name))'" + Suggestions.phrase(suggestion)
         case .unknownItem(let id):
             return "no item with id '\(Format.clipped(id.description))' in the scene"
         case .unknownState(let name, let suggestion):
-            return "the scene has no @State '\(Format.clipped(name))'" + Suggestion.phrase(suggestion)
+            return "the scene has no @State '\(Format.clipped(name))'" + Suggestions.phrase(suggestion)
         case .noSceneLayer(let name):
             return "cannot make scene '\(Format.clipped(name))': this build has no scene layer yet (views are not laid out)"
         case .invalidValue(let source, let reason):

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkFrontEnd
 import ScrollworkCore
 import ScrollworkScene
 import ScrollworkScript
@@ -42,6 +43,6 @@ public final class SceneRegistry {
                 return scene
             }
         }
-        throw SceneError.unknownScene(name, suggestion: Suggestion.nearest(to: name, in: sceneNames(in: program)))
+        throw SceneError.unknownScene(name, suggestion: Suggestions.closest(to: name, among: sceneNames(in: program)))
     }
 }

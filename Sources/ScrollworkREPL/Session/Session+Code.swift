@@ -275,7 +275,7 @@ extension Session {
     func export(_ name: String) throws -> String {
         if let source = program.source(ofType: name) { return source }
         let known = program.targetBehaviorNames + program.stickyBehaviorNames
-        throw SessionFailure.usage("no behaviour '\(name)' to export" + Suggestion.phrase(Suggestion.nearest(to: name, in: known)))
+        throw SessionFailure.usage("no behaviour '\(name)' to export" + Suggestions.phrase(Suggestions.closest(to: name, among: known)))
     }
 
     /// Whether `url`, symbolic links resolved, is inside `folder`.

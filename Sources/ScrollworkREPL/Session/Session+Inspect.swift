@@ -113,7 +113,7 @@ extension Session {
         var known = ["fps"] + scene.stateNames
         if let behavior = scene.simulation.behavior { known += program.parameters(of: behavior).map(\.name) }
         throw SessionFailure.usage("nothing called '\(name)' to set: not fps, a parameter of the behaviour or a @State"
-            + Suggestion.phrase(Suggestion.nearest(to: name, in: known)))
+            + Suggestions.phrase(Suggestions.closest(to: name, among: known)))
     }
 
     /// `set seed N`: the seed of the current scene's generator (started again) and of the scenes opened after.
@@ -140,7 +140,7 @@ extension Session {
 
     private func setState(_ name: String, _ source: String, in scene: any LiveScene) throws -> String {
         guard scene.stateNames.contains(name) else {
-            throw SessionFailure.usage(SceneError.unknownState(name, suggestion: Suggestion.nearest(to: name, in: scene.stateNames)).description)
+            throw SessionFailure.usage(SceneError.unknownState(name, suggestion: Suggestions.closest(to: name, among: scene.stateNames)).description)
         }
         try scene.setState(name, to: source)
         return "state.\(name) = \(scene.stateValue(name)?.description ?? "nil")"
@@ -156,7 +156,7 @@ extension Session {
         }
         let names = program.parameters(of: behavior).map(\.name)
         guard names.contains(name) else {
-            throw SessionFailure.usage("\(current) has no parameter '\(name)'" + Suggestion.phrase(Suggestion.nearest(to: name, in: names)))
+            throw SessionFailure.usage("\(current) has no parameter '\(name)'" + Suggestions.phrase(Suggestions.closest(to: name, among: names)))
         }
         let updated: any TargetBehavior
         do {

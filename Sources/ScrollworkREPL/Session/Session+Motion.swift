@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkFrontEnd
 import ScrollworkCore
 import ScrollworkScene
 
@@ -100,8 +101,8 @@ extension Session {
         // A view outside the scroll content, by its `.id` (a floating button).
         if scene.reading.outsideView(unquoted) != nil { return .string(unquoted) }
         let names = layout.items.prefix(10_000).map(\.id.description)
-        let suggestion = Suggestion.nearest(to: unquoted, in: names)
-        throw SessionFailure.usage(SceneError.unknownItem(parsed).description + Suggestion.phrase(suggestion))
+        let suggestion = Suggestions.closest(to: unquoted, among: names)
+        throw SessionFailure.usage(SceneError.unknownItem(parsed).description + Suggestions.phrase(suggestion))
     }
 
     /// The offset a programmatic scroll heads for, before clamping.

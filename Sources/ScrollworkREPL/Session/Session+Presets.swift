@@ -108,6 +108,6 @@ extension Session {
     private func findPreset(_ name: String) throws -> Preset {
         let presets = presetCatalog.presets()
         if let preset = presets.first(where: { $0.name == name }) { return preset }
-        throw SessionFailure.usage("no preset '\(name)'" + Suggestion.phrase(Suggestion.nearest(to: name, in: presets.map(\.name))))
+        throw SessionFailure.usage("no preset '\(name)'" + Suggestions.phrase(Suggestions.closest(to: name, among: presets.map(\.name))))
     }
 }

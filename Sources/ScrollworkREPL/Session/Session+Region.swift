@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkFrontEnd
 import ScrollworkScript
 
 /// `clock`, `timezone` and `locale`: the simulated device's date and region settings, which
@@ -30,7 +31,7 @@ extension Session {
         guard let zone = ["UTC", "GMT"].contains(identifier.uppercased()) ? DeviceRegion.utc : TimeZone(identifier: identifier) else {
             let known = TimeZone.knownTimeZoneIdentifiers
             throw SessionFailure.usage("unknown time zone '\(Format.clipped(identifier))'"
-                + Suggestion.phrase(Suggestion.nearest(to: identifier, in: known)) + " (write a tz database name such as Europe/Paris)")
+                + Suggestions.phrase(Suggestions.closest(to: identifier, among: known)) + " (write a tz database name such as Europe/Paris)")
         }
         program.platform.region.timeZone = zone
         return "timezone \(zone.identifier); the clock shows " + describe(Date(timeIntervalSinceReferenceDate: program.platform.region.clockStart))
@@ -41,7 +42,7 @@ extension Session {
         let known = Locale.availableIdentifiers
         guard known.contains(identifier) else {
             throw SessionFailure.usage("unknown locale '\(Format.clipped(identifier))'"
-                + Suggestion.phrase(Suggestion.nearest(to: identifier, in: known.sorted())) + " (write an identifier such as fr_FR)")
+                + Suggestions.phrase(Suggestions.closest(to: identifier, among: known.sorted())) + " (write an identifier such as fr_FR)")
         }
         program.platform.region.locale = Locale(identifier: identifier)
         return "locale \(identifier)"

@@ -55,7 +55,7 @@ extension Session {
         }
         guard let profile = DeviceProfile.named(name) else {
             let names = DeviceProfile.all.map(\.name)
-            throw SessionFailure.usage("unknown device '\(name)'" + Suggestion.phrase(Suggestion.nearest(to: name, in: names))
+            throw SessionFailure.usage("unknown device '\(name)'" + Suggestions.phrase(Suggestions.closest(to: name, among: names))
                 + "; known: " + names.joined(separator: ", ") + ", none")
         }
         device = profile

@@ -178,7 +178,7 @@ public final class Session {
         guard let name else { return CommandCatalog.overview() }
         guard let info = CommandCatalog.info(name) else {
             throw SessionFailure.usage("no command '\(name)'"
-                + Suggestion.phrase(Suggestion.nearest(to: name, in: CommandCatalog.names)))
+                + Suggestions.phrase(Suggestions.closest(to: name, among: CommandCatalog.names)))
         }
         return CommandCatalog.help(info)
     }
