@@ -9,7 +9,7 @@ enum UIKitApplicationSurface: SurfaceProvider {
             t.staticProperty("class var shared: UIApplication { get }", role: .visual, doc: "The app.") { .host(ApplicationObject.shared) }
             t.method("func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil)",
                      role: .interaction, doc: "Nothing is opened here: an `open URL` note in the trace, and the completion handler gets false.") { _, a in
-                guard case .host(let url as URLValue) = a[0] else { throw RuntimeFailure(RuntimeMessages.typeMismatch("URL", a[0])) }
+                let url = try URLValue.read(a[0])
                 a.context?.runtime?.note("open \(url.text)")
                 if case .function(let completion) = a[2] { _ = try completion.call([.bool(false)], in: a.context) }
                 return .none
