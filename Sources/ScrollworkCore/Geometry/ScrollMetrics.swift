@@ -46,6 +46,18 @@ public struct ScrollMetrics: Hashable, Sendable {
         return insets
     }
 
+    /// These metrics as a target is measured at `offset`: with the insets as they are there (the
+    /// region below a collapsed large title's 44 pt bar, not the full one) and nothing left to
+    /// collapse. UIKit measures a scroll to a rect, and a deceleration's target, with the
+    /// adjusted content inset of the moment, which follows the bar.
+    public func measuringTargets(atOffset offset: Double) -> ScrollMetrics {
+        guard collapsingLeadingInset > 0 else { return self }
+        var measured = self
+        measured.insets = insets(atOffset: offset)
+        measured.collapsingLeadingInset = 0
+        return measured
+    }
+
     /// The resting offset at the top: `-inset.top`; for short content aligned further along,
     /// less by that share of the room it leaves.
     public var minOffset: Double {

@@ -36,6 +36,9 @@ public struct ReleaseRecord: Hashable, Sendable {
     public var velocity: Double
     public var naturalTarget: Double
     public var finalTarget: Double
+    /// The leading inset the targets were measured with: the offset of a target is
+    /// `target − leadingInset` (less than the full inset under a collapsed large title).
+    public var leadingInset: Double
 }
 
 /// One sample of the motion, for plots.

@@ -44,7 +44,7 @@ extension ScrollSimulation {
         // before it decelerates, as a finger's gesture does in UIScrollView (isDragging).
         if releaseVelocity != 0 { setPhase(.interacting) }
         finger = nil
-        let range = metrics.offsetRange
+        let range = metrics.offsetRange, measured = targetMetrics
         if !range.contains(offset) {
             var edge = offset < range.lowerBound ? range.lowerBound : range.upperBound
             // A pull past the threshold refreshes once; UIRefreshControl does not start again
@@ -55,19 +55,21 @@ extension ScrollSimulation {
                 emit(.refreshed)
             }
             if isRefreshing, offset < range.lowerBound { edge = range.lowerBound - Self.refreshControlHeight }
-            let edgeTarget = metrics.targetMin(forOffset: edge)
-            lastRelease = ReleaseRecord(velocity: releaseVelocity, naturalTarget: edgeTarget, finalTarget: edgeTarget)
+            let edgeTarget = measured.targetMin(forOffset: edge)
+            lastRelease = ReleaseRecord(velocity: releaseVelocity, naturalTarget: edgeTarget, finalTarget: edgeTarget,
+                                        leadingInset: measured.leadingInset)
             emit(.released(velocity: releaseVelocity, naturalTarget: edgeTarget, finalTarget: edgeTarget))
             start(physics.returnMotion(from: offset, velocity: releaseVelocity, to: edge), phase: .decelerating)
             return
         }
         let natural = physics.projectedOffset(from: offset, velocity: releaseVelocity, rate: decelerationRate)
-        let naturalTarget = metrics.clampedTargetMin(metrics.targetMin(forOffset: natural))
-        let finalTarget = chooseTarget(natural: naturalTarget, velocity: releaseVelocity)
-        lastRelease = ReleaseRecord(velocity: releaseVelocity, naturalTarget: naturalTarget, finalTarget: finalTarget)
+        let naturalTarget = measured.clampedTargetMin(measured.targetMin(forOffset: natural))
+        let finalTarget = chooseTarget(natural: naturalTarget, velocity: releaseVelocity, measured: measured)
+        lastRelease = ReleaseRecord(velocity: releaseVelocity, naturalTarget: naturalTarget, finalTarget: finalTarget,
+                                    leadingInset: measured.leadingInset)
         emit(.released(velocity: releaseVelocity, naturalTarget: naturalTarget, finalTarget: finalTarget))
         let plan = ReleasePlan(start: offset, velocity: releaseVelocity, naturalOffset: natural,
-                               finalOffset: metrics.offset(forTargetMin: finalTarget),
+                               finalOffset: measured.offset(forTargetMin: finalTarget),
                                targetChanged: abs(finalTarget - naturalTarget) > 0.01,
                                range: range, rate: decelerationRate)
         start(physics.releaseMotion(plan), phase: .decelerating)
@@ -100,22 +102,24 @@ extension ScrollSimulation {
         start(physics.programmaticMotion(from: offset, to: clamped), phase: .animating)
     }
 
-    /// Scrolls so the item's start is at the target rect's start.
+    /// Scrolls so the item's start is at the target rect's start (as it is now).
     public func scroll(toItem id: ItemID, animated: Bool = true) -> Bool {
         guard let index = layout.index(of: id) else { return false }
-        let start = metrics.axis.minimum(of: layout.items[index].frame)
-        scroll(toOffset: metrics.offset(forTargetMin: metrics.clampedTargetMin(start)), animated: animated)
+        let measured = targetMetrics
+        let start = measured.axis.minimum(of: layout.items[index].frame)
+        scroll(toOffset: measured.offset(forTargetMin: measured.clampedTargetMin(start)), animated: animated)
         return true
     }
 
     /// The behaviour's target for a release, clamped; the natural one if the behaviour fails.
-    private func chooseTarget(natural: Double, velocity releaseVelocity: Double) -> Double {
+    /// `measured` is the metrics as the target is taken (`targetMetrics` at the release).
+    private func chooseTarget(natural: Double, velocity releaseVelocity: Double, measured: ScrollMetrics) -> Double {
         guard let behavior else { return natural }
-        let axis = metrics.axis
+        let axis = measured.axis
         var target = ScrollTarget(rect: axis.settingMinimum(of: targetRect, to: natural))
         let context = TargetContext(originalTarget: touchDownTarget, velocity: axis.vector(releaseVelocity),
-                                    contentSize: metrics.contentSize, containerSize: metrics.targetSize,
-                                    axis: axis, releaseTarget: targetRect, containerLength: metrics.containerLength,
+                                    contentSize: measured.contentSize, containerSize: measured.targetSize,
+                                    axis: axis, releaseTarget: targetRect, containerLength: measured.containerLength,
                                     targetStarts: layout.targetStarts)
         do {
             try behavior.updateTarget(&target, context: context)
@@ -130,7 +134,7 @@ extension ScrollSimulation {
                                             location: behavior.location)))
             return natural
         }
-        return metrics.clampedTargetMin(chosen)
+        return measured.clampedTargetMin(chosen)
     }
 
     private func shownPosition(forRaw raw: Double) -> Double {

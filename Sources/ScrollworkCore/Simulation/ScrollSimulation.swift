@@ -153,9 +153,12 @@ public final class ScrollSimulation {
     // MARK: Derived state
 
     public var geometry: ScrollGeometry { ScrollGeometry(metrics: metrics, offset: offset) }
-    public var targetRect: Rect { metrics.targetRect(forOffset: offset) }
+    /// The metrics targets are measured with now: the region inside the insets as they are at
+    /// this offset (below a large title's bar as it is drawn).
+    public var targetMetrics: ScrollMetrics { metrics.measuringTargets(atOffset: offset) }
+    public var targetRect: Rect { targetMetrics.targetRect(forOffset: offset) }
     public var visibleRect: Rect { metrics.visibleRect(forOffset: offset) }
-    public var scrollPositionID: ItemID? { layout.scrollPositionID(targetMin: metrics.targetMin(forOffset: offset)) }
+    public var scrollPositionID: ItemID? { layout.scrollPositionID(targetMin: targetMetrics.targetMin(forOffset: offset)) }
 
     /// Indices of the items overlapping the container, in layout order.
     public var visibleIndices: [Int] {

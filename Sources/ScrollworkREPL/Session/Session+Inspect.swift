@@ -19,8 +19,8 @@ extension Session {
             ["offset", "\(Format.rounded(simulation.offset, ascii: ascii))  "
                 + "(range \(Format.number(metrics.minOffset))…\(Format.number(metrics.maxOffset)))"],
             ["velocity", Format.rounded(simulation.velocity, ascii: ascii)],
-            ["natural", simulation.lastRelease.map { Self.describeTarget($0.naturalTarget, metrics, ascii: ascii) } ?? "-"],
-            ["final", simulation.lastRelease.map { Self.describeTarget($0.finalTarget, metrics, ascii: ascii) } ?? "-"],
+            ["natural", simulation.lastRelease.map { Self.describeTarget($0.naturalTarget, $0, metrics.axis, ascii: ascii) } ?? "-"],
+            ["final", simulation.lastRelease.map { Self.describeTarget($0.finalTarget, $0, metrics.axis, ascii: ascii) } ?? "-"],
             ["position", simulation.scrollPositionID?.description ?? "nil"],
             ["pinned", pins.isEmpty ? "none" : pins.joined(separator: ", ")],
             ["behavior", scene.simulation.behavior?.displayName ?? "none"],
@@ -38,10 +38,11 @@ extension Session {
 
     /// A release target in the same terms as the `offset` row above it (content offset), then
     /// the target rect's edge that `updateTarget` and `naturalTarget`/`finalTarget` use: the two
-    /// differ by the leading inset, and an unlabelled rect position next to an offset misleads.
-    static func describeTarget(_ targetMin: Double, _ metrics: ScrollMetrics, ascii: Bool) -> String {
-        let edge = metrics.axis == .vertical ? "minY" : "minX"
-        return "\(Format.rounded(metrics.offset(forTargetMin: targetMin), ascii: ascii))  "
+    /// differ by the leading inset the release measured them with, and an unlabelled rect
+    /// position next to an offset misleads.
+    static func describeTarget(_ targetMin: Double, _ release: ReleaseRecord, _ axis: Axis, ascii: Bool) -> String {
+        let edge = axis == .vertical ? "minY" : "minX"
+        return "\(Format.rounded(targetMin - release.leadingInset, ascii: ascii))  "
             + "(target.rect.\(edge) \(Format.rounded(targetMin, ascii: ascii)))"
     }
 

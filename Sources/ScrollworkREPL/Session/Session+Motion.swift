@@ -115,19 +115,20 @@ extension Session {
         case .edge(let edge):
             return edge == .top ? metrics.minOffset : metrics.maxOffset
         case .item(let text, let anchor):
+            let measured = simulation.targetMetrics
             let id = try itemID(text, in: scene)
             guard let index = simulation.layout.index(of: id) else { throw SessionFailure.usage(SceneError.unknownItem(id).description) }
-            let axis = metrics.axis
+            let axis = measured.axis
             let frame = simulation.layout.items[index].frame
             let start = axis.minimum(of: frame), end = axis.maximum(of: frame)
-            let length = metrics.targetLength
+            let length = measured.targetLength
             let targetMin: Double
             switch anchor {
             case .top, .leading: targetMin = start
             case .center: targetMin = (start + end) / 2 - length / 2
             case .bottom, .trailing: targetMin = end - length
             }
-            return metrics.offset(forTargetMin: metrics.clampedTargetMin(targetMin))
+            return measured.offset(forTargetMin: measured.clampedTargetMin(targetMin))
         }
     }
 }

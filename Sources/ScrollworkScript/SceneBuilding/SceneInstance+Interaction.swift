@@ -109,8 +109,9 @@ extension SceneInstance {
 
     /// `proxy.scrollTo(id, anchor:)`: the first scroll view (in number order) holding the id
     /// scrolls so that the item's anchor point meets the same point of the region inside its
-    /// insets; with no anchor, the least that shows the whole item (none if it is shown). An id
-    /// no scroll view holds does nothing, as in SwiftUI.
+    /// insets as they are now (below a large title's bar as drawn); with no anchor, the least
+    /// that shows the whole item (none if it is shown). An id no scroll view holds does nothing,
+    /// as in SwiftUI.
     private func scroll(to request: ScrollRequest) {
         guard let scroll = scrollViews.first(where: { $0.simulation.layout.index(of: request.id) != nil }),
               let index = scroll.simulation.layout.index(of: request.id) else {
@@ -118,7 +119,7 @@ extension SceneInstance {
             return
         }
         let simulation = scroll.simulation
-        let metrics = simulation.metrics, axis = metrics.axis
+        let metrics = simulation.targetMetrics, axis = metrics.axis
         let frame = simulation.layout.items[index].frame
         let start = axis.minimum(of: frame), length = axis.maximum(of: frame) - start
         let view = metrics.targetLength, shown = metrics.targetMin(forOffset: simulation.offset)

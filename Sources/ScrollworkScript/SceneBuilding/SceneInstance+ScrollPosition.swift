@@ -4,7 +4,8 @@ import ScrollworkScene
 
 extension SceneInstance {
     /// Scrolls to what a `ScrollPosition` asks for: an edge, a point, a view (to its top, or its
-    /// anchor); nothing when the user positioned the scroll view.
+    /// anchor); nothing when the user positioned the scroll view. A point or a view is measured
+    /// in the region inside the insets as they are now (below a large title's bar as drawn).
     func scroll(_ scroll: SceneScrollView, to position: Value, animated: Bool) {
         let simulation = scroll.simulation
         let metrics = simulation.metrics
@@ -15,8 +16,9 @@ extension SceneInstance {
             let atEnd = edge == .bottom || edge == .trailing
             simulation.scroll(toOffset: atEnd ? metrics.maxOffset : metrics.minOffset, animated: animated)
         case .point(let x, let y):
+            let measured = simulation.targetMetrics
             guard let along = metrics.axis == .vertical ? y : x else { return }
-            simulation.scroll(toOffset: metrics.clampedOffset(metrics.offset(forTargetMin: along)), animated: animated)
+            simulation.scroll(toOffset: measured.clampedOffset(measured.offset(forTargetMin: along)), animated: animated)
         case .view(let id, let anchor):
             self.scroll(scroll, toItem: ViewConversion.itemID(id), anchor: anchor, animated: animated)
         }
@@ -26,7 +28,7 @@ extension SceneInstance {
     /// (`.top` puts its start at the top, `.center` centres it); no anchor is `.top`.
     func scroll(_ scroll: SceneScrollView, toItem id: ItemID, anchor: UnitPoint?, animated: Bool) {
         let simulation = scroll.simulation
-        let metrics = simulation.metrics, layout = simulation.layout
+        let metrics = simulation.targetMetrics, layout = simulation.layout
         guard let index = layout.index(of: id) else { return }
         let frame = layout.items[index].frame, axis = metrics.axis
         let fraction = anchor.map { axis == .vertical ? $0.y : $0.x } ?? 0

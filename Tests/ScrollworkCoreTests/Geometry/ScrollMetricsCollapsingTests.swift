@@ -42,6 +42,21 @@ struct ScrollMetricsCollapsingTests {
         #expect(metrics.insets(atOffset: -70) == EdgeInsets(top: 0, leading: 70, bottom: 0, trailing: 0))
     }
 
+    // Targets are measured below the bar as it is where the target is taken: at rest (−96) the
+    // region starts 96 pt down, so an item at y 600 is at the top at 600 − 96 = 504; scrolled on
+    // (offset 300, bar 44) it starts 44 pt down: 600 − 44 = 556. The offsets' range is the
+    // scroll view's, as the bottom edge: 2000 − 844 = 1156 either way.
+    @Test func targetsAreMeasuredBelowTheBarAsItIs() {
+        let metrics = underLargeTitle()
+        let atRest = metrics.measuringTargets(atOffset: -96), scrolled = metrics.measuringTargets(atOffset: 300)
+        #expect(atRest.offset(forTargetMin: 600) == 504)
+        #expect(scrolled.offset(forTargetMin: 600) == 556)
+        #expect(scrolled.targetRect(forOffset: 300) == Rect(x: 0, y: 344, width: 390, height: 800))
+        #expect(scrolled.offset(forTargetMin: scrolled.maxTargetMin) == 1156)
+        #expect(metrics.measuringTargets(atOffset: -70).leadingInset == 70)
+        #expect(scrolled.collapsingLeadingInset == 0)
+    }
+
     @Test func withNothingCollapsingTheInsetsAreThoseGiven() {
         var metrics = underLargeTitle()
         metrics.collapsingLeadingInset = 0
