@@ -1,12 +1,14 @@
 import SwiftUI
 
 /// A library screen: books in a list under a large title with an add button. The list keeps its
-/// top inset as it reads it while scrolling, and the first row reads where it is on the screen.
+/// top inset as it reads it while scrolling and its scroll phases, and the first row reads where
+/// it is on the screen.
 struct Library: View {
     @State var topInset: CGFloat = 0
     @State var firstRowY: CGFloat = 0
     @State var added = 0
     @State var tapped = -1
+    @State var phases: [String] = []
 
     var body: some View {
         NavigationStack {
@@ -29,6 +31,9 @@ struct Library: View {
                 geometry.contentInsets.top
             } action: { _, inset in
                 topInset = inset
+            }
+            .onScrollPhaseChange { _, phase in
+                phases.append("\(phase)")
             }
             .navigationTitle("Library")
             .toolbar {

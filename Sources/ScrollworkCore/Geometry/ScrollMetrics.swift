@@ -58,6 +58,19 @@ public struct ScrollMetrics: Hashable, Sendable {
         return measured
     }
 
+    /// Where a drag or a deceleration that ends at `offset` with the collapsing inset partly
+    /// collapsed comes to rest: UIKit does not leave a large title between open and collapsed,
+    /// but animates the scroll view to the nearer of the two (fully collapsed once more than half
+    /// has collapsed, else fully open), clamped to the offsets' range; nil when nothing is
+    /// partly collapsed.
+    public func settledOffset(afterGestureEndingAt offset: Double) -> Double? {
+        let collapsed = collapsed(atOffset: offset), tolerance = 1e-9
+        guard collapsed > tolerance, collapsed < collapsingLeadingInset - tolerance else { return nil }
+        let open = offset - collapsed
+        let settled = clampedOffset(collapsed > collapsingLeadingInset / 2 ? open + collapsingLeadingInset : open)
+        return settled == offset ? nil : settled
+    }
+
     /// The resting offset at the top: `-inset.top`; for short content aligned further along,
     /// less by that share of the room it leaves.
     public var minOffset: Double {

@@ -369,10 +369,18 @@ public final class ScrollSimulation {
         }
     }
 
+    /// The motion came to rest. A gesture's (a drag, a deceleration, a spring back) that leaves
+    /// a large title partly collapsed goes on as a programmatic scroll to where UIKit settles it
+    /// (`ScrollMetrics.settledOffset(afterGestureEndingAt:)`).
     func finishMotion(at rest: Double) {
+        let endsGesture = phase == .tracking || phase == .interacting || phase == .decelerating
         motion = nil
         offset = rest
         velocity = 0
+        if endsGesture, let settled = metrics.settledOffset(afterGestureEndingAt: rest) {
+            start(physics.programmaticMotion(from: rest, to: settled), phase: .animating)
+            return
+        }
         setPhase(.idle)
     }
 }

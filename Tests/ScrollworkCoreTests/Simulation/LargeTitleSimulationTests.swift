@@ -47,4 +47,54 @@ import Testing
         #expect(sim.settle())
         #expect(sim.offset == 1036)
     }
+
+    private func phases(_ log: EventLog) -> [ScrollPhase] {
+        log.kinds.compactMap { kind -> ScrollPhase? in
+            if case .phaseChanged(_, let to) = kind { return to }
+            return nil
+        }
+    }
+
+    // A gesture that leaves the title partly collapsed (the bar between 44 and 96 pt) goes on
+    // as a programmatic scroll to the nearer end: more than half (26 pt) collapsed collapses.
+    struct SettleCase: Sendable {
+        var drag: Double
+        var rest: Double
+    }
+
+    // Dragged 20 pt from rest (−76): 20 ≤ 26 collapsed, back open at −96. Dragged 26 (−70):
+    // exactly half is not more than half, open. Dragged 30 (−66): 30 > 26, collapsed at
+    // −96 + 52 = −44. Dragged 52 (−44): already collapsed, nothing to settle.
+    @Test(arguments: [SettleCase(drag: 20, rest: -96), SettleCase(drag: 26, rest: -96), SettleCase(drag: 30, rest: -44),
+                      SettleCase(drag: 52, rest: -44)])
+    func aDragEndingPartlyCollapsedSettlesAtTheNearerEnd(_ test: SettleCase) {
+        let sim = underLargeTitle()
+        let log = EventLog(sim)
+        sim.drag(by: test.drag)
+        sim.release(velocity: 0)
+        let partly = test.drag < 52
+        #expect(sim.phase == (partly ? .animating : .idle))
+        #expect(sim.settle())
+        #expect(sim.offset == test.rest)
+        #expect(phases(log) == (partly ? [.tracking, .interacting, .animating, .idle] : [.tracking, .interacting, .idle]))
+    }
+
+    @Test func aDecelerationEndingPartlyCollapsedSettlesOnceItEnds() {
+        let sim = underLargeTitle()
+        let log = EventLog(sim)
+        // A 40 pt/s flick from rest decays 40/1000 · 0.998/0.002 = 19.96 pt: 19.96 ≤ 26, open.
+        sim.fling(40)
+        #expect(sim.settle())
+        #expect(sim.offset == -96)
+        #expect(phases(log) == [.tracking, .interacting, .decelerating, .animating, .idle])
+        #expect(sim.motionLog.contains { abs($0.offset - UIKitPhysics().projectedOffset(from: -96, velocity: 40, rate: .normal)) < 1e-9 })
+    }
+
+    @Test func aProgrammaticScrollLeavesTheTitleWhereItPutsIt() {
+        let sim = underLargeTitle()
+        sim.scroll(toOffset: -70)
+        #expect(sim.settle())
+        #expect(sim.offset == -70)
+        #expect(sim.phase == .idle)
+    }
 }
