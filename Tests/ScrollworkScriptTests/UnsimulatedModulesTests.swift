@@ -123,6 +123,71 @@ struct UnsimulatedModulesTests {
         #expect(try program.makeScene("Feed").simulation.layout.count == 2)
     }
 
+    /// An image loader written against Combine: its publisher built from a nested generic type
+    /// (`Publishers.Sequence<…>(sequence:)`), `$image` of its `@Published` property, a service
+    /// method returning `AnyPublisher` and `URLSession`'s `dataTaskPublisher(for:)` are
+    /// placeholders, the code running them is left out, and the view showing the image opens
+    /// with no image loaded.
+    @Test func anImageLoaderOfCombinePipelinesLoadsWithNoImage() throws {
+        let (program, diagnostics) = load(["App/Poster.swift": """
+            import Combine
+            import SwiftUI
+            import UIKit
+
+            final class PosterService {
+                static let shared = PosterService()
+                func fetch(_ url: URL) -> AnyPublisher<UIImage?, Never> {
+                    URLSession.shared.dataTaskPublisher(for: url).map { UIImage(data: $0.data) }
+                        .replaceError(with: nil).eraseToAnyPublisher()
+                }
+            }
+
+            final class PosterLoader: ObservableObject {
+                var objectWillChange: AnyPublisher<UIImage?, Never> = Publishers.Sequence<[UIImage?], Never>(sequence: []).eraseToAnyPublisher()
+                @Published var image: UIImage? = nil
+                var cancellable: AnyCancellable?
+                let url: URL
+
+                init(url: URL) {
+                    self.url = url
+                    objectWillChange = $image.handleEvents(receiveSubscription: { [weak self] _ in self?.load() }).eraseToAnyPublisher()
+                }
+
+                func load() {
+                    cancellable = PosterService.shared.fetch(url).receive(on: DispatchQueue.main).assign(to: \\.image, on: self)
+                }
+            }
+
+            struct Poster: View {
+                @ObservedObject var loader: PosterLoader
+                var body: some View {
+                    if let image = loader.image {
+                        Image(uiImage: image).resizable()
+                    } else {
+                        Rectangle().frame(width: 100, height: 150)
+                    }
+                }
+            }
+
+            #Preview("Posters") {
+                ScrollView {
+                    VStack(spacing: 0) {
+                        ForEach(0..<3, id: \\.self) { _ in Poster(loader: PosterLoader(url: URL(string: "https://example.com/a.jpg")!)) }
+                    }
+                }
+            }
+
+            """])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        for name in ["Publishers", "Published.Publisher", "dataTaskPublisher"] {
+            #expect(diagnostics.contains { $0.message.hasPrefix("'\(name)' is from Combine, which scrollwork does not simulate") })
+        }
+        // No image loads: each poster is its 100 × 150 placeholder rectangle, stacked with no spacing.
+        let layout = try program.makeScene("Posters").simulation.layout
+        #expect(layout.count == 3)
+        #expect(layout.contentSize.height == 450)
+    }
+
     @Test func aFoundationNameIsNeverBlamedOnAnImportedModule() {
         let (_, diagnostics) = load(["App/Bedtime.swift": """
             import CoreML

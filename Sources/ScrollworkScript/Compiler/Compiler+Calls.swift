@@ -53,6 +53,22 @@ extension Compiler {
             if case .named(let name, let generics) = typeSyntax.kind, !generics.isEmpty, !name.contains(".") {
                 return namedCall(name, arguments, nameRange: callee.range, range: range)
             }
+            // `Outer.Box<Int>(v: 1)`, `Publishers.Sequence<[Int], Never>(sequence: [])`: the nested
+            // type's initialiser, called as `Outer.Box(v: 1)` is.
+            if case .member = typeSyntax.kind, let name = typeSyntax.dottedName {
+                // Each name's range as written without spaces (`Outer.Box`), kept inside the callee.
+                var start = callee.range.start
+                let named = name.split(separator: ".").map { component -> (String, SourceRange) in
+                    let end = min(start + component.utf8.count, callee.range.end)
+                    defer { start = end + 1 }
+                    return (String(component), SourceRange(file: callee.range.file, start: min(start, end), end: end))
+                }
+                let members = named.dropFirst().map { PostfixOperation(kind: .member(name: $0.0, nameRange: $0.1), range: callee.range) }
+                let chain = Expression(kind: .postfix(base: Expression(kind: .identifier(named[0].0), range: named[0].1),
+                                                      operations: members + [PostfixOperation(kind: .call(arguments), range: range)]),
+                                       range: range)
+                return expression(chain, expected: expected)
+            }
             return failed("only an empty collection ('[Element]()', '[Key: Value]()', 'Set<Element>()') can be built from a type expression here",
                           at: callee.range)
         default:

@@ -27,7 +27,11 @@ extension Compiler {
             guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return noValue }
             if nominal.kind == .classType || nominal.kind == .protocolType {
                 // The instance's own class (or the conforming type) may override or implement it.
-                return dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: asPlace)
+                let call = dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: asPlace)
+                // A result of a module we do not simulate (`-> AnyPublisher<…>`) is a placeholder
+                // whatever the override: what is called on it is a placeholder too.
+                if case .placeholder = function.returnType.unwrapped { return Typed(call.eval, function.returnType) }
+                return call
             }
             if function.isMutating {
                 guard let (place, _) = asPlace() else { return noValue }
@@ -77,6 +81,12 @@ extension Compiler {
         }
         if let placeholder = unloadedMember(of: typeName, name, arguments: arguments, nameRange: nameRange, known: known) {
             return placeholder
+        }
+        if let module = undeclared.importedModule(declaring: name, inFile: nameRange.file), UnsimulatedModuleNames.owner[name] == module {
+            // A member an imported module we do not simulate adds to a framework type
+            // (`URLSession.dataTaskPublisher(for:)` of Combine): a placeholder, as its types are.
+            compileDiscarding(arguments)
+            return placeholderValue(name, .unsimulated(module: module), at: nameRange)
         }
         return failed("value of type '\(receiver.type.name)' has no member '\(name)'", at: nameRange, hint: hint)
     }

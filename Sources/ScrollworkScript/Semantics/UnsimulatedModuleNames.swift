@@ -78,7 +78,7 @@ enum UnsimulatedModuleNames {
         "Combine": ["AnyCancellable", "Cancellable", "AnyPublisher", "Publisher", "PassthroughSubject", "CurrentValueSubject",
                     "Just", "Future", "Deferred", "Empty", "Fail", "Publishers", "Subscribers", "Subscription",
                     "sink", "assign", "store", "eraseToAnyPublisher", "receive", "debounce", "removeDuplicates",
-                    "throttle", "combineLatest", "flatMap", "replaceError", "subscribe", "objectWillChange"],
+                    "throttle", "combineLatest", "flatMap", "replaceError", "subscribe", "objectWillChange", "dataTaskPublisher"],
         "Charts": ["Chart", "BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark", "SectorMark",
                    "chartXAxis", "chartYAxis", "chartXScale", "chartYScale", "chartLegend", "AxisMarks", "PlottableValue"],
         "PhotosUI": ["PhotosPicker", "PhotosPickerItem", "PHPickerViewController", "PHPickerConfiguration", "PHPickerFilter"],

@@ -64,6 +64,22 @@ let genericArgumentCases: [DifferentialCase] = [
           }
           """#,
           printed: ["[4, 9] c"]),
+    .init(name: "a nested generic type's initialiser with its generic arguments written (`Shelf.Slot<String>(item:)`)",
+          source: #"""
+          import Foundation
+          enum Shelf {
+              struct Slot<Item> { var item: Item; var count: Int = 1 }
+              enum Kind { struct Tag<Label: Hashable> { let label: Label } }
+          }
+          func run() {
+              let slot = Shelf.Slot<String>(item: "Atlas")
+              print(slot.item, slot.count)
+              let pair = Shelf.Slot<[Int]>(item: [1, 2], count: 2)
+              print(pair.item.reduce(0, +) * pair.count)
+              print(Shelf.Kind.Tag<Int>(label: 7).label)
+          }
+          """#,
+          printed: ["Atlas 1", "6", "7"]),
 ]
 
 @Test(arguments: genericArgumentCases)
