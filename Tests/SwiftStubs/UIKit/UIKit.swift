@@ -33,6 +33,33 @@ open class UIScreen {
     open var nativeScale: CGFloat { fatalError() }
 }
 
+@MainActor
+open class UIDevice {
+    open class var current: UIDevice { fatalError() }
+    open var name: String { fatalError() }
+    open var model: String { fatalError() }
+    open var localizedModel: String { fatalError() }
+    open var systemName: String { fatalError() }
+    open var systemVersion: String { fatalError() }
+    open var orientation: UIDeviceOrientation { fatalError() }
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { fatalError() }
+}
+
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1
+    case phone, pad, tv, carPlay
+    case mac = 5
+    case vision = 6
+}
+
+public enum UIDeviceOrientation: Int, Sendable {
+    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+    public var isPortrait: Bool { fatalError() }
+    public var isLandscape: Bool { fatalError() }
+    public var isFlat: Bool { fatalError() }
+    public var isValidInterfaceOrientation: Bool { fatalError() }
+}
+
 public struct UIRectCorner: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
