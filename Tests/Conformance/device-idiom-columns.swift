@@ -29,8 +29,27 @@ struct Catalogue: View {
 
     private var about: String {
         let device = UIDevice.current
-        let upright = device.orientation.isPortrait && !device.orientation.isLandscape
-        return "\(device.model) \(device.name) \(device.localizedModel), \(device.systemName) \(device.systemVersion)"
-            + (upright ? ", portrait" : "")
+        return "\(device.model) \(device.name) \(device.localizedModel), \(device.systemName) \(device.systemVersion), "
+            + "\(idiomName(device.userInterfaceIdiom)) \(orientationName(device.orientation))"
+    }
+
+    private func idiomName(_ idiom: UIUserInterfaceIdiom) -> String {
+        switch idiom {
+        case .phone: return "phone"
+        case .pad: return "pad"
+        case .tv, .carPlay, .mac, .vision: return "elsewhere"
+        case .unspecified: return "unspecified"
+        @unknown default: return "unknown"
+        }
+    }
+
+    private func orientationName(_ orientation: UIDeviceOrientation) -> String {
+        let kind = orientation.isPortrait ? "upright" : orientation.isLandscape ? "sideways" : orientation.isFlat ? "flat" : "unknown"
+        switch orientation {
+        case .portrait, .portraitUpsideDown: return kind + (orientation.isValidInterfaceOrientation ? " portrait" : "")
+        case .landscapeLeft, .landscapeRight: return kind + " landscape"
+        case .faceUp, .faceDown, .unknown: return kind
+        @unknown default: return kind
+        }
     }
 }

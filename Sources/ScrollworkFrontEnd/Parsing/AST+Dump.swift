@@ -129,6 +129,7 @@ extension Statement {
             return "(switch \(statement.subject.dump) " + statement.cases.map(\.dump).joined(separator: " ") + ")"
         case .breakStatement: return "(break)"
         case .continueStatement: return "(continue)"
+        case .fallthroughStatement: return "(fallthrough)"
         case .returnStatement(let value): return value.map { "(return \($0.dump))" } ?? "(return)"
         case .doStatement(let body, let catches):
             return "(do \(body.dump)" + catches.map { " (catch\($0.items.map { " " + $0.pattern.dump }.joined()) \($0.body.dump))" }.joined() + ")"

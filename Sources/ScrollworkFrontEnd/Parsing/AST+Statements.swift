@@ -25,6 +25,8 @@ package indirect enum StatementKind: Equatable, Sendable {
     case switchStatement(SwitchStatement)
     case breakStatement
     case continueStatement
+    /// `fallthrough`: the next case's body runs, whatever its pattern.
+    case fallthroughStatement
     case returnStatement(Expression?)
     /// `do { … } catch … { … }`; no catch clauses for a plain `do` block.
     case doStatement(Block, catches: [CatchClause])

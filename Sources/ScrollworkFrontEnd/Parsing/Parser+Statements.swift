@@ -120,6 +120,9 @@ extension Parser.State {
             advance()
             skipStatementLabel()
             return make(.continueStatement)
+        case .keyword(.fallthrough):
+            advance()
+            return make(.fallthroughStatement)
         case .keyword(.return):
             advance()
             // As in Swift, a value on the next line is still returned, unless that line
@@ -195,7 +198,7 @@ extension Parser.State {
         switch current.kind {
         case .keyword(let keyword):
             switch keyword {
-            case .if, .guard, .for, .while, .repeat, .switch, .break, .continue, .return, .defer, .do, .throw:
+            case .if, .guard, .for, .while, .repeat, .switch, .break, .continue, .fallthrough, .return, .defer, .do, .throw:
                 return true
             default:
                 return false

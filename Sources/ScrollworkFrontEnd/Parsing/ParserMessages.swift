@@ -42,7 +42,7 @@ enum ParserMessages {
     /// Declarations with no place in the subset, named in their error.
     static let unsupportedDeclarationKeywords: Set<Keyword> = [.operator, .precedencegroup]
     /// Statements with no place in the subset.
-    static let unsupportedStatementKeywords: Set<Keyword> = [.fallthrough, .catch]
+    static let unsupportedStatementKeywords: Set<Keyword> = [.catch]
     /// `is`/`as` bind tighter than `??`... in Swift they sit just above `??`; any
     /// precedence between 131 and 135 orders them correctly.
     static let castPrecedence = 132

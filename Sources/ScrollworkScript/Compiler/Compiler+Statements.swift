@@ -81,9 +81,10 @@ extension Compiler {
                 return { f in
                     while try test(f) {
                         try machine.step(range)
-                        switch try run(f) {
+                        let flow = try run(f)
+                        switch flow {
                         case .breakLoop: return .normal
-                        case .returned: return .returned
+                        case .returned, .fallThrough: return flow
                         case .normal, .continueLoop: continue
                         }
                     }
@@ -99,9 +100,10 @@ extension Compiler {
             return { f in
                 repeat {
                     try machine.step(range)
-                    switch try run(f) {
+                    let flow = try run(f)
+                    switch flow {
                     case .breakLoop: return .normal
-                    case .returned: return .returned
+                    case .returned, .fallThrough: return flow
                     case .normal, .continueLoop: break
                     }
                 } while try located(range) { try Operators.truth(test(f)) }
@@ -114,6 +116,16 @@ extension Compiler {
         case .continueStatement:
             if scope.loopDepth == 0 { error("'continue' is only allowed inside a loop", at: s.range) }
             return { _ in .continueLoop }
+        case .fallthroughStatement:
+            switch scope.fallthroughTarget {
+            case nil:
+                error("'fallthrough' is only allowed inside a switch", at: s.range)
+            case .noCase?:
+                error("'fallthrough' without a following 'case' or 'default' block", at: s.range)
+            case .nextCase(let unbound)?:
+                if let name = unbound.first { error("'fallthrough' from a case which doesn't bind variable '\(name)'", at: s.range) }
+            }
+            return { _ in .fallThrough }
         case .returnStatement(let value):
             guard let value else { return { _ in .returned } }
             if case .nilLiteral = value.kind, let failed = scope.failedInitSlot {
@@ -316,9 +328,10 @@ extension Compiler {
                 try machine.step(range)
                 bind(f, element)
                 if let filter, case .bool(false) = try filter(f) { return nil }
-                switch try run(f) {
+                let flow = try run(f)
+                switch flow {
                 case .breakLoop: return .normal
-                case .returned: return .returned
+                case .returned, .fallThrough: return flow
                 case .normal, .continueLoop: return nil
                 }
             }
@@ -374,6 +387,7 @@ extension Compiler {
         iterationScope.isLoopIteration = true
         iterationScope.errors = scope.errors
         iterationScope.loopDepth = 1
+        iterationScope.fallthroughTarget = scope.fallthroughTarget
         let (bind, filter, run) = withScope(iterationScope) {
             (forPattern(loop.pattern), loop.whereClause.map { expression($0, expected: .bool).eval },
              block(loop.body.statements))
@@ -389,6 +403,7 @@ extension Compiler {
             case .returned:
                 f.returnValue = frame.returnValue
                 return .returned
+            case .fallThrough: return .fallThrough
             case .normal, .continueLoop: return nil
             }
         }

@@ -7,8 +7,15 @@ extension Compiler {
         let (value, slot, arms) = switchArms(statement, range: range) { body in self.block(body) }
         return { f in
             f.slots[slot] = try value(f)
-            for arm in arms where try arm.test(f) {
-                let flow = try arm.body(f)
+            for index in arms.indices where try arms[index].test(f) {
+                var flow = try arms[index].body(f)
+                // `fallthrough` runs the next case's body without testing its pattern; the
+                // compiler made sure there is one.
+                var next = index + 1
+                while case .fallThrough = flow {
+                    flow = try arms[next].body(f)
+                    next += 1
+                }
                 // `break` inside a switch leaves the switch, as in Swift.
                 if case .breakLoop = flow { return .normal }
                 return flow
@@ -26,7 +33,10 @@ extension Compiler {
         let slot = scope.newSlot()
         var arms = [(test: (Frame) throws -> Bool, body: Body)]()
         var hasDefault = false
-        for arm in statement.cases {
+        let enclosingTarget = scope.fallthroughTarget
+        defer { scope.fallthroughTarget = enclosingTarget }
+        for (index, arm) in statement.cases.enumerated() {
+            scope.fallthroughTarget = Self.fallthroughTarget(from: index, of: statement.cases)
             let compiled: ((Frame) throws -> Bool, Body) = inBlock {
                 if arm.isDefault {
                     hasDefault = true
@@ -48,6 +58,26 @@ extension Compiler {
         }
         if !hasDefault { checkExhaustive(statement, subjectType: subject.type, range: range) }
         return (value, slot, arms)
+    }
+
+    /// What `fallthrough` in case `index` reaches: the next case, and the names it binds that
+    /// this one does not.
+    private static func fallthroughTarget(from index: Int, of cases: [SwitchCase]) -> FallthroughTarget {
+        guard index + 1 < cases.count else { return .noCase }
+        let bound = Set(cases[index].items.flatMap { boundNames($0.pattern) })
+        let unbound = cases[index + 1].items.flatMap { boundNames($0.pattern) }.filter { !bound.contains($0) }
+        return .nextCase(unboundNames: unbound)
+    }
+
+    /// The names a case pattern binds (`x` of `case .some(let x)`, `let (a, b)`).
+    private static func boundNames(_ pattern: Pattern) -> [String] {
+        switch pattern.kind {
+        case .binding(let name): return [name]
+        case .valueBinding(_, let inner), .optional(let inner), .cast(let inner, _): return boundNames(inner)
+        case .tuple(let elements): return elements.flatMap(boundNames)
+        case .enumCase(_, _, let arguments): return arguments.flatMap { boundNames($0.pattern) }
+        case .wildcard, .isType, .expression: return []
+        }
     }
 
     /// A switch over an enum must name every case (or have a `default`), as Swift requires;

@@ -127,9 +127,10 @@ struct FrameSlots {
     }
 }
 
-/// Control flow out of a statement.
+/// Control flow out of a statement. `fallThrough` leaves loops and ends at the switch whose
+/// case it ends, which runs the next case's body.
 enum Flow {
-    case normal, breakLoop, continueLoop, returned
+    case normal, breakLoop, continueLoop, returned, fallThrough
 }
 
 typealias Eval = (Frame) throws -> Value

@@ -13,6 +13,13 @@ struct LocalName {
     var isGivenLater = false
 }
 
+/// What `fallthrough` in the switch case being compiled reaches: the next case, with the
+/// names that case binds and this one does not (which Swift refuses), or no case at all.
+enum FallthroughTarget {
+    case nextCase(unboundNames: [String])
+    case noCase
+}
+
 /// The names visible while compiling one function or closure body.
 ///
 /// Each local gets its own slot for the whole call (slots are not reused across blocks),
@@ -32,6 +39,8 @@ final class FunctionScope {
     /// What is known of the types of `$0`, `$1` … from the callee (`Element` of `compactMap`).
     var anonymousTypes: [StaticType] = []
     var loopDepth = 0
+    /// In a switch case, what a `fallthrough` reaches; nil outside one.
+    var fallthroughTarget: FallthroughTarget?
     /// A for-in body with a frame per iteration: not a function of its own, so `$0` and
     /// `return` belong to the enclosing one.
     var isLoopIteration = false

@@ -366,6 +366,49 @@ let languageFeatureCases: [InterpreterCase] = [
             return ran.joined(separator: ",")
         }
         """, expected: "ran a,ran b"),
+    // Checked with swiftc: "one two default | two default | default | loop default".
+    .init(name: "fallthrough runs the next case's body, from an if or a loop too", source: """
+        enum Effect { case lift, highlight, automatic, none }
+        func label(_ n: Int) -> String {
+            var text = ""
+            switch n {
+            case 1:
+                text += "one "
+                if n > 0 { fallthrough }
+                text += "never "
+            case 2:
+                text += "two "
+                fallthrough
+            default:
+                text += "default"
+            }
+            return text
+        }
+        func looped() -> String {
+            var text = ""
+            switch 4 {
+            case 4:
+                for step in 0..<3 {
+                    text += "loop "
+                    if step == 0 { fallthrough }
+                }
+            default:
+                text += "default"
+            }
+            return text
+        }
+        func effect(_ e: Effect) -> String {
+            switch e {
+            case .lift: return "lift"
+            case .highlight: return "highlight"
+            case .automatic: fallthrough
+            default: return "automatic"
+            }
+        }
+        func run() -> String {
+            [label(1), label(2), label(3), looped(), effect(.automatic), effect(.none), effect(.lift)].joined(separator: " | ")
+        }
+        """, expected: "one two default | two default | default | loop default | automatic | automatic | lift"),
 ]
 
 @Test(arguments: languageFeatureCases)
@@ -398,6 +441,22 @@ func languageFeature(_ testCase: InterpreterCase) throws {
 
 /// What would not compile in Xcode is a located error worded as swiftc words it.
 let languageErrorCases: [ResolverCase] = [
+    .init(name: "fallthrough into a case that binds a name", source: """
+        func f(_ x: Int?) { switch x { case 1: fallthrough
+            case let y?: print(y)
+            default: break } }
+        """, expected: "1:40: 'fallthrough' from a case which doesn't bind variable 'y'"),
+    .init(name: "fallthrough from the last case", source: """
+        func f(_ x: Int) { switch x { case 1: print(1)
+            default: fallthrough } }
+        """, expected: "2:14: 'fallthrough' without a following 'case' or 'default' block"),
+    .init(name: "fallthrough outside a switch", source: """
+        func f() { fallthrough }
+        """, expected: "1:12: 'fallthrough' is only allowed inside a switch"),
+    .init(name: "fallthrough in a closure in a case", source: """
+        func f(_ x: Int) { switch x { case 1: let g = { fallthrough }
+            default: break } }
+        """, expected: "1:49: 'fallthrough' is only allowed inside a switch"),
     .init(name: "non-exhaustive switch", source: """
         enum Mode { case a, b, c }
         func f(_ m: Mode) -> Int { switch m { case .a: return 1; case .b: return 2 } }
