@@ -72,7 +72,8 @@ package indirect enum DeclarationKind: Equatable, Sendable {
     case typeAlias(TypeAliasDecl)
     /// `#Preview("Title") { … }`.
     case preview(PreviewDecl)
-    /// A declaration that failed to parse; an error was reported for it.
+    /// A declaration that failed to parse (an error was reported for it), or one the
+    /// language sets aside before compiling (an app's type wrapping a UIKit view).
     case invalid
 }
 

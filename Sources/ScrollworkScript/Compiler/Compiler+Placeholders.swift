@@ -1,6 +1,7 @@
 import Foundation
 import ScrollworkCore
 import ScrollworkFrontEnd
+import ScrollworkScene
 
 /// Views and modifiers the loaded files use but none of them declares (`UndeclaredNames`):
 /// one file of an app opened alone still shows its screen. Where a view is expected (a
@@ -16,6 +17,7 @@ extension Compiler {
         guard case .postfix(let base, let operations) = e.kind, case .identifier(let name) = base.kind,
               operations.first?.callArguments != nil,
               undeclared.lacks(name, inFile: base.range.file) || undeclared.unsimulatedModule(of: name, inFile: base.range.file) != nil
+                || undeclared.isRepresentable(name)
         else { return }
         placeholderSites.insert(base.range)
     }
@@ -24,6 +26,7 @@ extension Compiler {
     /// text's rules, so the rows around it lay out as they would beside any short label. The
     /// call's arguments are not compiled: what they mean depends on the missing declaration.
     func placeholderView(_ name: String, nameRange: SourceRange) -> Typed {
+        if undeclared.isRepresentable(name) { return representablePlaceholder(name, nameRange: nameRange) }
         if let module = undeclared.unsimulatedModule(of: name, inFile: nameRange.file) {
             // `CodeScannerView(…)` of a package, `PhotosPicker(…)` of PhotosUI: drawn the same way.
             if sink.warnedNames.insert(name).inserted {
@@ -37,6 +40,26 @@ extension Compiler {
                                    nameRange: nameRange)
         // A view, not a `Text`: `Text`'s own members (`+`, `bold()` giving `Text`) are not its.
         return Typed(text.eval, .named("View"))
+    }
+
+    /// What stands in for an app's view that wraps a UIKit view (`UIKitRepresentables`): its
+    /// name in a frame that takes all it is offered, as a UIKit view with no intrinsic content
+    /// size (a blur, a map, a web view, a view controller's view) is laid out. Not simulated
+    /// rather than lacking (nothing a user could load would replace it), so `check` passes it
+    /// with the warning.
+    private func representablePlaceholder(_ name: String, nameRange: SourceRange) -> Typed {
+        if sink.warnedNames.insert(name).inserted {
+            warning(PlaceholderMessages.representable(name), at: nameRange)
+        }
+        let label = Expression(kind: .string([.text(name)]), range: nameRange)
+        let text = initializerCall("Text", [Argument(label: nil, value: label, range: nameRange)], range: nameRange,
+                                   nameRange: nameRange).eval
+        let filling = ViewModifier.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity))
+        return Typed({ f in
+            var view = try text(f)
+            try ViewModifiers.append(filling, to: &view, range: nameRange, in: f.context)
+            return view
+        }, .named("View"))
     }
 
     /// Reports a modifier of a view that no loaded file or framework declares, which the view
@@ -95,6 +118,10 @@ enum PlaceholderMessages {
     /// The run-time error of code left out for a module we do not simulate.
     static func leftOut(_ subject: String, _ name: String, _ module: String) -> String {
         "\(subject) uses '\(name)' from \(module), which scrollwork does not simulate"
+    }
+
+    static func representable(_ name: String) -> String {
+        "'\(name)' wraps a UIKit view, which scrollwork does not simulate; it is an empty view taking the space offered"
     }
 
     static func modifier(_ name: String) -> String {

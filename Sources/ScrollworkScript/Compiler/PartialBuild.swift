@@ -19,6 +19,7 @@ enum PartialBuild {
                       references: ReferenceCache) -> Result {
         // What the files lack is judged on all of them: a name whose declaration is left out is not lacking.
         let undeclared = UndeclaredNames(units, wholeModule: wholeModule)
+        let units = UIKitRepresentables.setAside(units)
         var (program, diagnostics) = CompiledProgram.build(units, stepBudget: stepBudget, recursionLimit: recursionLimit,
                                                            platform: platform, undeclared: undeclared, sourceText: sourceText)
         let first = parseDiagnostics + diagnostics

@@ -14,6 +14,8 @@ struct UndeclaredNames {
     private let declared: Set<String>
     /// Per file id, the modules it imports that scrollwork does not have.
     private let lackedImports: [Int: [String]]
+    /// The app's types that wrap a UIKit view (`UIKitRepresentables`), drawn as placeholders.
+    private let representables: Set<String>
     /// False for the REPL's expression compilers, which keep every unknown name an error.
     private let isActive: Bool
     /// Whether the files are part of an app (files loaded alone, not its whole folder), so
@@ -21,11 +23,12 @@ struct UndeclaredNames {
     /// in an extension of a file not loaded.
     let isPartial: Bool
 
-    static let none = UndeclaredNames(declared: [], lackedImports: [:], isActive: false, isPartial: false)
+    static let none = UndeclaredNames(declared: [], lackedImports: [:], representables: [], isActive: false, isPartial: false)
 
-    private init(declared: Set<String>, lackedImports: [Int: [String]], isActive: Bool, isPartial: Bool) {
+    private init(declared: Set<String>, lackedImports: [Int: [String]], representables: Set<String>, isActive: Bool, isPartial: Bool) {
         self.declared = declared
         self.lackedImports = lackedImports
+        self.representables = representables
         self.isActive = isActive
         self.isPartial = isPartial
     }
@@ -33,7 +36,7 @@ struct UndeclaredNames {
     /// The names of `units`, every file of the program (those whose declarations a build
     /// leaves out included); `wholeModule` when they are an app's whole folder.
     init(_ units: [SourceUnit], wholeModule: Bool = false) {
-        var declared = Set<String>(), lacked = [Int: [String]]()
+        var declared = Set<String>(), lacked = [Int: [String]](), representables = Set<String>()
         var pending = units.flatMap(\.declarations)
         while let declaration = pending.popLast() {
             switch declaration.kind {
@@ -41,6 +44,8 @@ struct UndeclaredNames {
                 if let module = decl.path.first, !UnsimulatedModuleNames.had.contains(module) {
                     lacked[declaration.range.file, default: []].append(module)
                 }
+            case .structDecl(let decl) where UIKitRepresentables.isRepresentable(decl):
+                representables.insert(decl.name)
             case .structDecl(let decl):
                 declared.insert(decl.name)
                 pending += decl.members
@@ -53,7 +58,8 @@ struct UndeclaredNames {
             case .preview, .initializer, .deinitializer, .invalid: break
             }
         }
-        self.init(declared: declared, lackedImports: lacked, isActive: true, isPartial: !wholeModule)
+        self.init(declared: declared, lackedImports: lacked, representables: representables,
+                  isActive: true, isPartial: !wholeModule)
     }
 
     /// Whether `name`, used in the file `file` and found nowhere else, is one the loaded files
@@ -64,6 +70,11 @@ struct UndeclaredNames {
         // A name of a module we know (`CLLocationCoordinate2D`) is that module's, not another file's:
         // without its import it is an error, as in Swift.
         return UnsimulatedModuleNames.blamed(name, imports: modules) == nil && UnsimulatedModuleNames.owner[name] == nil
+    }
+
+    /// Whether `name` is one of the app's types that wrap a UIKit view.
+    func isRepresentable(_ name: String) -> Bool {
+        isActive && representables.contains(name)
     }
 
     /// The module we do not simulate that `name`, used in file `file`, comes from: one the

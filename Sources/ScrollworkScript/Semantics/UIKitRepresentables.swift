@@ -1,0 +1,32 @@
+import ScrollworkFrontEnd
+
+/// Views an app writes around a UIKit view or view controller (`struct Blur:
+/// UIViewRepresentable`, `struct SafariView: UIViewControllerRepresentable`). Their code is
+/// UIKit's (`makeUIView`, a `Coordinator` that is a delegate), which scrollwork does not
+/// simulate: the type is set aside before anything is compiled, and where the app shows it
+/// (`Blur(style: .dark)`) a placeholder stands in (`Compiler+Placeholders.swift`), laid out
+/// as a UIKit view with no intrinsic size is, taking the space it is offered.
+enum UIKitRepresentables {
+    static let protocols: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable"]
+
+    /// Whether `decl` declares a representable (only in its own inheritance list, as nearly
+    /// every app writes it; one made so by an extension is compiled, and fails, as any code
+    /// using UIKit's views does).
+    static func isRepresentable(_ decl: StructDecl) -> Bool {
+        decl.kind != .protocol && decl.inheritance.contains { $0.dottedName.map(protocols.contains) ?? false }
+    }
+
+    /// `units` with each top-level representable replaced by a declaration that declares and
+    /// compiles nothing, so the other declarations keep their positions.
+    static func setAside(_ units: [SourceUnit]) -> [SourceUnit] {
+        units.map { unit in
+            var kept = unit
+            for (index, declaration) in unit.declarations.enumerated() {
+                if case .structDecl(let decl) = declaration.kind, isRepresentable(decl) {
+                    kept.declarations[index] = Declaration(kind: .invalid, range: declaration.range)
+                }
+            }
+            return kept
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Testing
+import ScrollworkCore
+import ScrollworkFrontEnd
+@testable import ScrollworkScript
+
+/// An app's views that wrap a UIKit view or view controller: the type's UIKit code is set
+/// aside, each use is a placeholder that takes the space offered, with one warning per type,
+/// and the rest of the file loads.
+struct UIKitRepresentablesTests {
+    private let app = """
+        import SwiftUI
+        import UIKit
+        import SafariServices
+
+        struct Blur: UIViewRepresentable {
+            var style: UIBlurEffect.Style = .systemMaterial
+            func makeUIView(context: Context) -> UIVisualEffectView { UIVisualEffectView(effect: UIBlurEffect(style: style)) }
+            func updateUIView(_ uiView: UIVisualEffectView, context: Context) {}
+        }
+
+        struct SafariView: UIViewControllerRepresentable {
+            let url: URL
+            func makeUIViewController(context: Context) -> SFSafariViewController { SFSafariViewController(url: url) }
+            func updateUIViewController(_ controller: SFSafariViewController, context: Context) {}
+            class Coordinator: NSObject, SFSafariViewControllerDelegate {}
+        }
+
+        struct Card: View {
+            var body: some View {
+                ZStack {
+                    Blur(style: .dark)
+                    Text("Title")
+                }
+                .frame(width: 200, height: 120)
+            }
+        }
+
+        #Preview {
+            VStack(spacing: 0) {
+                Card()
+                Blur().frame(height: 50)
+                SafariView(url: URL(string: "https://example.com")!).frame(height: 300)
+            }
+        }
+
+        """
+
+    private func load(_ text: String) -> (ScriptProgram, [Diagnostic]) {
+        let program = ScriptProgram()
+        return (program, program.load([SourceFile(id: 1, path: "App.swift", text: text)]))
+    }
+
+    @Test func representablesAreSetAsideAndTheirUsesArePlaceholders() throws {
+        let (program, diagnostics) = load(app)
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        // (and the import of SafariServices warns that it has no effect, as any unknown import does).
+        #expect(diagnostics.filter { $0.severity == .warning }.map(\.message)
+                == ["import of 'SafariServices' has no effect in scripts",
+                    PlaceholderMessages.representable("Blur"), PlaceholderMessages.representable("SafariView")])
+        #expect(program.placeholders.isEmpty)
+        let layout = try program.makeScene("Preview").simulation.layout
+        // The card's blur fills the card's 200 × 120 frame; below it the bare blur takes the
+        // whole offered width at its 50 pt frame, then the Safari view at 300.
+        #expect(layout.items.map(\.frame.size) == [Size(width: 200, height: 120), Size(width: 390, height: 50),
+                                                   Size(width: 390, height: 300)])
+    }
+
+    @Test func onlyTypesThatDeclareTheConformanceAreSetAside() throws {
+        let units = [FrontEnd.parse(SourceFile(id: 1, path: "App.swift", text: app)).0]
+        let kept = UIKitRepresentables.setAside(units)[0].declarations
+        #expect(kept.count == units[0].declarations.count)
+        #expect(kept.map { $0.kind == .invalid } == [false, false, false, true, true, false, false])
+    }
+}
