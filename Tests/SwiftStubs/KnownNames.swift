@@ -316,6 +316,7 @@ func appContainerNames() throws {
     _ = [URL.DirectoryHint.isDirectory, .notDirectory, .checkFileSystem, .inferFromPath]
     let manager = FileManager.default
     _ = manager.urls(for: .documentDirectory, in: .userDomainMask)
+    _ = try manager.url(for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
     _ = [FileManager.SearchPathDirectory.cachesDirectory, .applicationSupportDirectory, .libraryDirectory]
     _ = [FileManager.SearchPathDomainMask.localDomainMask, .networkDomainMask, .systemDomainMask, .allDomainsMask]
     _ = manager.temporaryDirectory; _ = manager.fileExists(atPath: file.path); _ = manager.contents(atPath: file.path)

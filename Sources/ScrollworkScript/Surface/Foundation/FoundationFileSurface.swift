@@ -26,9 +26,23 @@ enum FoundationFileSurface: SurfaceProvider {
             t.staticProperty("class var `default`: FileManager { get }", doc: "The shared file manager.") { .host(FileManagerObject()) }
             t.method("func urls(for directory: FileManager.SearchPathDirectory, in domainMask: FileManager.SearchPathDomainMask) -> [URL]",
                      doc: "The folder's URL in the app's container (for the user domain).") { _, a in
-                guard case .int(let mask) = a[1], mask & 1 != 0, let name = ValueReaders.symbol(a[0]),
-                      let folder = folders.first(where: { $0.name == name }) else { return .array([]) }
-                return .array([FoundationURLSurface.value(URL(fileURLWithPath: folder.path, isDirectory: true))])
+                guard case .int(let mask) = a[1], mask & 1 != 0, let path = folderPath(a[0]) else { return .array([]) }
+                return .array([FoundationURLSurface.value(URL(fileURLWithPath: path, isDirectory: true))])
+            }
+            t.method("func url(for directory: FileManager.SearchPathDirectory, in domain: FileManager.SearchPathDomainMask, appropriateFor url: URL?, create shouldCreate: Bool) throws -> URL",
+                     doc: "The folder's URL in the app's container (the user domain only), made first when `create` is true.") { _, a in
+                // iOS gives no folder (and no error, so Swift makes one) for another domain, or for a
+                // folder the container does not have.
+                guard case .int(1) = a[1], let path = folderPath(a[0]) else {
+                    throw NSErrorFailure(error: NSErrorValue(domain: "Foundation._GenericObjCError", code: 0, userInfo: []))
+                }
+                if case .bool(true) = a[3] { _ = try createFolder(path, intermediates: true, a) }
+                return FoundationURLSurface.value(URL(fileURLWithPath: path, isDirectory: true))
+            }
+            t.method("func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL?",
+                     doc: "nil: app groups are not simulated, as on iOS for a group the app is not entitled to.",
+                     caveat: "app group containers are not simulated: this is nil, as on iOS for a group the app is not entitled to") { _, _ in
+                .none
             }
             t.sceneProperty("var temporaryDirectory: URL { get }", doc: "The container's `tmp` folder.") { _, _ in
                 FoundationURLSurface.value(URL(fileURLWithPath: AppSandbox.temporary, isDirectory: true))
@@ -84,6 +98,12 @@ enum FoundationFileSurface: SurfaceProvider {
         ("documentDirectory", AppSandbox.documents), ("cachesDirectory", AppSandbox.caches),
         ("applicationSupportDirectory", AppSandbox.applicationSupport), ("libraryDirectory", AppSandbox.library),
     ]
+
+    /// The path of the standard folder a `FileManager.SearchPathDirectory` names.
+    private static func folderPath(_ directory: Value) -> String? {
+        let name = ValueReaders.symbol(directory)
+        return folders.first { $0.name == name }?.path
+    }
 
     /// Foundation's raw values.
     private static let writingBits: [(name: String, bits: Int)] = [
