@@ -251,6 +251,16 @@ extension Compiler {
                 }
             }
         }
+        // The script's own methods of that name (`cache.loader(size: .medium)` on a value whose
+        // type is known only when it runs): their parameter types, where they all agree.
+        for type in self.types.values {
+            for function in type.methods[name] ?? [] {
+                guard case .success(let mapping) = CallMatcher.match(function.shapes, shapes) else { continue }
+                for (position, bound) in mapping.enumerated() where position != function.variadicParameter && !function.inoutFlags[position] {
+                    for index in bound { types[index, default: []].append(function.parameterTypes[position]) }
+                }
+            }
+        }
         var expected = [Int: StaticType]()
         for (index, candidates) in types where candidates.allSatisfy({ $0 == candidates[0] }) { expected[index] = candidates[0] }
         return (builders, expected)

@@ -13,7 +13,7 @@ enum SurfaceProviders {
         SwiftUIAccessibilitySurface.self, SwiftUISplitViewSurface.self, SwiftUIDatePickerSurface.self,
         UIKitScreenSurface.self, UIKitDeviceSurface.self, UIKitBezierPathSurface.self, UIKitFeedbackSurface.self, UIKitAssetsSurface.self, UIKitApplicationSurface.self, UIKitAppearanceSurface.self,
         FoundationResourcesSurface.self, FoundationJSONSurface.self, SwiftDataSurface.self,
-        FoundationURLRequestSurface.self, FoundationURLSessionSurface.self, FoundationNSErrorSurface.self, FoundationRangeSurface.self,
+        FoundationURLRequestSurface.self, FoundationURLSessionSurface.self, FoundationNSErrorSurface.self, FoundationRangeSurface.self, FoundationCacheSurface.self,
         UIKitTextCheckerSurface.self, CoreLocationSurface.self,
     ]
 }
