@@ -235,6 +235,17 @@ func closedRangeAndDumpNames() {
     _ = dump(levels, name: "levels", indent: 0, maxDepth: 2, maxItems: 10)
 }
 
+/// An image cache: `NSCache` by `NSString` key.
+func cacheNames() {
+    let cache = NSCache<NSString, NSError>()
+    let key = NSString(string: "a")
+    cache.setObject(NSError(domain: "d", code: 1), forKey: key)
+    cache.setObject(NSError(domain: "d", code: 2), forKey: key, cost: 1)
+    _ = cache.object(forKey: key)
+    cache.removeObject(forKey: key); cache.removeAllObjects()
+    cache.countLimit = 10; cache.totalCostLimit = 100; cache.name = "images"
+}
+
 /// Networking as apps write it (every request fails offline in scrollwork), `NSError`, and the
 /// ranges text APIs take.
 func networkingAndErrorNames() async throws {
