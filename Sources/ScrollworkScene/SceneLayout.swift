@@ -16,8 +16,9 @@ import ScrollworkCore
 /// - Stacks serve children from the least flexible to the most, each an equal share of
 ///   what is left (SwiftUI's algorithm); `Spacer()` is at least 8; lazy stacks fill the
 ///   width (height) they are offered, plain stacks hug their children.
-/// - `Text` is 8 pt a character and 20 pt a line; offered less width than it needs, it
-///   wraps at words (`TextWrapping`). `Image` is 24×24 unless resizable; shapes and colours take the
+/// - `Text` is measured in its font (`TextMetrics`: a line as tall as SF Pro's, widths per
+///   character and weight); offered less width than it needs, it wraps at words
+///   (`TextWrapping`). `Image` is 24×24 unless resizable; shapes and colours take the
 ///   proposal, 10 pt on an axis with none.
 /// - A scroll view's content is an implicit stack along its axis, offered no length along
 ///   it and the container inside the insets across; content narrower than that is centred.

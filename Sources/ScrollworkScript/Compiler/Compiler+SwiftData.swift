@@ -13,7 +13,7 @@ extension Compiler {
     func modelContainerSplit(_ operations: [PostfixOperation]) -> Int? {
         guard operations.count >= 2 else { return nil }
         for index in stride(from: operations.count - 2, through: 0, by: -1) {
-            guard let name = operations[index].memberName, name == "modelContainer" || name == "modelContext",
+            guard let name = operations[index].memberName, ModelModifiers.names.contains(name),
                   let arguments = operations[index + 1].callArguments, !arguments.isEmpty else { continue }
             return index
         }
@@ -25,11 +25,7 @@ extension Compiler {
     func modelContainerChain(_ base: Expression, _ operations: [PostfixOperation], at split: Int,
                              expected: StaticType) -> Typed {
         let call = operations[split + 1]
-        guard let arguments = call.callArguments, let modifier = operations[split].memberName else { return noValue }
-        let labels = arguments.map(\.label)
-        if let entry = surface.members(of: "View", named: modifier).first(where: { $0.signature.parameters.first?.label == labels.first }) {
-            SurfaceUsage.shared.record(entry)
-        }
+        guard let arguments = call.callArguments else { return noValue }
         let given = expression(arguments[0].value).eval
         let forTypes = arguments[0].label == "for", range = call.range
         let inner = split == 0 ? expression(base) : postfixChain(base, Array(operations[..<split]), expected: .unknown)

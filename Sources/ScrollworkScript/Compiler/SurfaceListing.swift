@@ -11,7 +11,8 @@
 ///
 /// A modifier is a method of `View` or of a type that is one (`Shape.fill`, `Text.bold`); its
 /// kind is the most its overloads do: simulated if any changes what the model observes,
-/// drawn only if all are drawn only, not simulated if every overload warns.
+/// drawn only if all are drawn only, not simulated if every overload warns. SwiftData's
+/// `.modelContainer`/`.modelContext`, which the compiler handles, are simulated.
 public enum SurfaceListing {
     public static func lines() -> [String] {
         let surface = Surface.standard
@@ -26,6 +27,7 @@ public enum SurfaceListing {
                 break
             }
         }
+        for name in ModelModifiers.names { modifiers[name] = "simulated" }
         types.formUnion(surface.aliasNames)
         let compiled = Set(SignatureResolver.standardProtocols).union(SignatureResolver.compiledAttributes).union(BuiltinTypes.scalarTypes.keys)
             .union(PreviewProviders.handledTypes).union(TypeLookup.standardTypes.keys).union(TypeLookup.genericStandardTypes).union(Compiler.standardEnumNames)

@@ -176,7 +176,7 @@ enum PreviewProviders {
         var kept = [PostfixOperation(kind: .call([closure]), range: operations[0].range)]
         var index = 1
         while index + 1 < operations.count {
-            if case .member(let name, _) = operations[index].kind, name == "modelContainer" || name == "modelContext",
+            if case .member(let name, _) = operations[index].kind, ModelModifiers.names.contains(name),
                case .call = operations[index + 1].kind {
                 kept += [operations[index], operations[index + 1]]
             }

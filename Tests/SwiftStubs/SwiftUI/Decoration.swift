@@ -64,6 +64,11 @@ public struct Anchor<Value> {
 }
 
 public protocol Transferable {}
+/// The context a preview is shown in (WidgetKit's `WidgetPreviewContext` conforms).
+public protocol PreviewContext {}
+public struct AccessibilityAttachmentModifier: ViewModifier {
+    public func body(content: Content) -> some View { content }
+}
 extension String: Transferable {}
 
 public struct SubmitTriggers: OptionSet, Sendable {
@@ -257,6 +262,26 @@ extension View {
     public func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?,
                        perform action: @escaping ([NSItemProvider]) -> Bool) -> some View { self }
     public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View { self }
+    public func dropDestination<T: Transferable>(for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool,
+                                                 isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View { self }
+    public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool,
+                             onCompletion: @escaping (Result<[URL], any Error>) -> Void) -> some View { self }
+    public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType],
+                             onCompletion: @escaping (Result<URL, any Error>) -> Void) -> some View { self }
+    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { self }
+    public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View { self }
+    public func accessibility(label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+    public func accessibility(value: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+    public func accessibility(hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+    public func accessibility(hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+    public func accessibility(identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+    public func accessibility(addTraits traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+    public func accessibility(removeTraits traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+    public func accessibility(sortPriority: Double) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+    public func accessibility(inputLabels: [Text]) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+    public func accessibility(activationPoint: CGPoint) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+    public func accessibility(activationPoint: UnitPoint) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+    public func previewContext<C: PreviewContext>(_ value: C) -> some View { self }
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
     public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
                                                                   @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View { self }

@@ -11,7 +11,7 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
                 view(.spacer(minLength: try ValueReaders.optionalDouble($0[0], "minLength")))
             }
         }
-        surface.type("Text", conformsTo: ["View"], doc: "A line of text: 8 pt a character, 20 pt a line.") { t in
+        surface.type("Text", conformsTo: ["View"], doc: "Text: in the body font 8 pt a character and 20.29 pt a line (SF Pro at 17 pt).") { t in
             t.initializer("init<S: StringProtocol>(_ content: S)", role: .view, doc: "Text showing the string.") {
                 view(.text(ArgumentReader.string($0[0])))
             }

@@ -56,8 +56,12 @@ enum SwiftUINotSimulatedSurface: SurfaceProvider {
          "nothing takes keyboard focus here, so the binding is not changed by it"),
         (["func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View"],
          "no text is typed here, so the action never runs"),
+        (["func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool, onCompletion: @escaping (Result<[URL], Error>) -> Void) -> some View",
+          "func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], onCompletion: @escaping (Result<URL, Error>) -> Void) -> some View"],
+         "no file picker is shown and no file is picked here, so the completion never runs"),
         (["func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping ([NSItemProvider]) -> Bool) -> some View",
-          "func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View"],
+          "func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View",
+          "func dropDestination<T: Transferable>(for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool, isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View"],
          "drag and drop between views is not simulated; the action never runs"),
         // Lifecycle and transitions.
         (["func onDisappear(perform action: (() -> Void)? = nil) -> some View"], "the action never runs when the view goes away"),
