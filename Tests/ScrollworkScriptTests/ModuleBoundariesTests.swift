@@ -109,4 +109,24 @@ struct ModuleBoundariesTests {
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         #expect((try? program.evaluate("books.count + first.id", bindings: FakeSession()).description) == "37")
     }
+
+    /// `Purchases.shared` of a module scrollwork lacks is that module's, not the enclosing
+    /// class's own `shared`: a module's name qualifies only top-level names, so the method is
+    /// left out for the module with its warning, and the rest of the class loads.
+    @Test func aMissingModulesNameNeverReachesTheEnclosingTypesMembers() throws {
+        let (program, diagnostics) = load("""
+            import Purchases
+
+            public class Store {
+                public static let shared = Store()
+                var count = 2
+                func buy(source: String) {
+                    Purchases.shared.setAttributes(["source": source])
+                }
+            }
+            """)
+        #expect(diagnostics.map(\.message)
+                == ["'Purchases' is from Purchases, which scrollwork does not simulate; 'buy(source:)' is left out, and stops with an error if it runs"])
+        #expect(try program.evaluate("Store.shared.count", bindings: FakeSession()).description == "2")
+    }
 }

@@ -10,10 +10,17 @@ extension TypeLookup {
     static let frameworkQualifiers: Set<String> = UnsimulatedModuleNames.had.union(DeclarationCollector.allowedImports)
 
     /// Whether `name`, written before a dot, is a module's name rather than one of the program's.
-    func isModuleQualifier(_ name: String, at range: SourceRange) -> Bool {
-        guard declarations.moduleQualifiers.contains(name) || Self.frameworkQualifiers.contains(name) else { return false }
-        return resolveTypeName(name) == nil && scope?.lookup(name) == nil && declarations.global(name, at: range) == nil
-            && declarations.topLevelFunctions(name, at: range) == nil
+    /// An imported module other than the frameworks qualifies only what the program declares at
+    /// its top level (a local package's types and functions): a module's name cannot reach an
+    /// enclosing type's members, so `Purchases.shared` of a module scrollwork lacks is that
+    /// module's, not the app's own `shared`.
+    func isModuleQualifier(_ name: String, of member: String, at range: SourceRange) -> Bool {
+        let isFramework = Self.frameworkQualifiers.contains(name)
+        guard declarations.moduleQualifiers.contains(name) || isFramework else { return false }
+        guard resolveTypeName(name) == nil && scope?.lookup(name) == nil && declarations.global(name, at: range) == nil
+            && declarations.topLevelFunctions(name, at: range) == nil else { return false }
+        return isFramework || resolveTypeName(member) != nil || declarations.global(member, at: range) != nil
+            || declarations.topLevelFunctions(member, at: range) != nil
     }
 
     /// `Module.Name` as a type: `Name`, or nil when the base is no module. A framework's name
@@ -21,7 +28,7 @@ extension TypeLookup {
     /// framework's type.
     func typeWithoutModule(_ syntax: TypeSyntax) -> StaticType? {
         guard case .member(let base, let name, let arguments) = syntax.kind, case .named(let module, let none) = base.kind,
-              none.isEmpty, isModuleQualifier(module, at: base.range) else { return nil }
+              none.isEmpty, isModuleQualifier(module, of: name, at: base.range) else { return nil }
         if Self.frameworkQualifiers.contains(module), arguments.isEmpty, resolveTypeName(name) != nil, surface.type(named: name) != nil {
             return Self.staticType(surfaceName: surface.canonical(name))
         }
