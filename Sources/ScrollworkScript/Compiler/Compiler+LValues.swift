@@ -261,8 +261,9 @@ extension Compiler {
         if let (depth, type, isMutating) = scope.selfScope(), let index = type.fieldIndex[name] {
             // `@State`/`@Binding` storage lives outside the view, so a body's closures may set it.
             if type.wrapperFields[index] != nil { return wrappedFieldLValue(index, of: type, depth: depth) }
-            if asBase, type.kind != .classType, type.fieldTypes[index].unwrapped.nominal?.kind == .classType {
-                // `model.count += 1` in a view: the object the property refers to changes, not the view.
+            if asBase, type.kind != .classType || type.fieldIsLet[index], refersToObject(type.fieldTypes[index]) {
+                // `model.count += 1` in a view, `decoder.dateDecodingStrategy = …` of a class's
+                // `let decoder`: the object the property refers to changes, not the one holding it.
                 let field = type.fieldTypes[index]
                 return (referenceBase(identifier(name, range: range, expected: .unknown).eval, what: name, range: range), field)
             }

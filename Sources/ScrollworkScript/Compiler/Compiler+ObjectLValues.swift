@@ -17,6 +17,14 @@ extension Compiler {
         }
     }
 
+    /// Whether a value of this type is known to be an object: one of the program's classes or
+    /// a class the surface declares.
+    func refersToObject(_ type: StaticType) -> Bool {
+        if type.unwrapped.nominal?.kind == .classType { return true }
+        if case .named = type.unwrapped { return mayBeReference(type) }
+        return false
+    }
+
     /// The base of `object.property = …` where the object is held by a `let` (or is `self`):
     /// writes go into the shared instance; a value that turns out not to be an object cannot
     /// be changed through a constant, as Swift would have said.
