@@ -2,10 +2,18 @@ import SwiftUI
 
 /// A collection kept as JSON in the app's folders, found as older apps find them: with
 /// `url(for:in:appropriateFor:create:)`. Documents exists on a fresh install; Application
-/// Support is made on first use by asking for it with `create: true`.
+/// Support is made on first use by asking for it with `create: true`. An export keeps the
+/// cover image's bytes in the JSON, written by the archive's own encoder.
+struct ExportedCollection: Codable {
+    var names: [String]
+    var cover: Data
+}
+
 final class CollectionArchive: ObservableObject {
     @Published var log: [String] = []
     private let manager = FileManager.default
+    private let encoder = JSONEncoder()
+    private let decoder = JSONDecoder()
 
     func save(_ names: [String]) {
         do {
@@ -35,6 +43,28 @@ final class CollectionArchive: ObservableObject {
         let shared = manager.containerURL(forSecurityApplicationGroupIdentifier: "group.example.collection")?.appendingPathComponent("collection")
         log.append(shared == nil ? "no group" : "group")
     }
+
+    func export(_ names: [String]) {
+        let exported = ExportedCollection(names: names, cover: Data("xy".utf8))
+        do {
+            var url = try manager.url(for: .documentDirectory, in: .userDomainMask, appropriateFor: nil, create: false)
+            url.appendPathComponent("exported-collection")
+            url.appendPathExtension("json")
+            encoder.dataEncodingStrategy = .base64
+            let base64 = try encoder.encode(exported)
+            try base64.write(to: url)
+            log.append("\(url.lastPathComponent) \(String(data: base64, encoding: .utf8) ?? "")")
+            encoder.dataEncodingStrategy = .deferredToData
+            log.append(String(data: try encoder.encode(exported), encoding: .utf8) ?? "")
+            decoder.dataDecodingStrategy = .base64
+            let back = try decoder.decode(ExportedCollection.self, from: Data(contentsOf: url))
+            log.append("\(back.names.count) \(String(data: back.cover, encoding: .utf8) ?? "")")
+            decoder.dataDecodingStrategy = .deferredToData
+            _ = try decoder.decode(ExportedCollection.self, from: Data(contentsOf: url))
+        } catch {
+            log.append("export failed")
+        }
+    }
 }
 
 struct CollectionScreen: View {
@@ -43,6 +73,7 @@ struct CollectionScreen: View {
     var body: some View {
         List {
             Button("Save") { archive.save(["Shell", "Fossil", "Bug"]) }
+            Button("Export") { archive.export(["Shell", "Bug"]) }
             ForEach(archive.log, id: \.self) { line in
                 Text(line)
             }

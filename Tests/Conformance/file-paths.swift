@@ -45,6 +45,14 @@ struct ThumbnailCache: View {
         report.append("\(isFolder("thumbs")) \(isFolder("thumb 1.png"))")
         try? manager.removeItem(atPath: nested.path)
         report.append("\(manager.fileExists(atPath: nested.appendingPathComponent("a").path)) \(try! String(contentsOfFile: draft.path))")
+        var changed = caches
+        changed.append(path: "a/b", directoryHint: .isDirectory)
+        changed.append(component: "c d", directoryHint: .inferFromPath)
+        changed.appendPathComponent("e.png", isDirectory: false)
+        changed.deletePathExtension()
+        let named = changed.lastPathComponent
+        changed.deleteLastPathComponent()
+        report.append("\(named) \(Array(changed.pathComponents.suffix(4)).joined(separator: "|"))")
     }
 }
 

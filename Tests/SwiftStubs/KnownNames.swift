@@ -170,10 +170,12 @@ func jsonNames() throws -> Int {
     decoder.keyDecodingStrategy = .useDefaultKeys; decoder.keyDecodingStrategy = .convertFromSnakeCase
     decoder.dateDecodingStrategy = .deferredToDate; decoder.dateDecodingStrategy = .secondsSince1970
     decoder.dateDecodingStrategy = .millisecondsSince1970; decoder.dateDecodingStrategy = .iso8601
+    decoder.dataDecodingStrategy = .base64; decoder.dataDecodingStrategy = .deferredToData
     let encoder = JSONEncoder()
     encoder.keyEncodingStrategy = .useDefaultKeys; encoder.keyEncodingStrategy = .convertToSnakeCase
     encoder.dateEncodingStrategy = .deferredToDate; encoder.dateEncodingStrategy = .secondsSince1970
     encoder.dateEncodingStrategy = .millisecondsSince1970; encoder.dateEncodingStrategy = .iso8601
+    encoder.dataEncodingStrategy = .base64; encoder.dataEncodingStrategy = .deferredToData
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = try encoder.encode(KnownCodable(name: "a"))
     _ = "a".data(using: .utf8); _ = "a".utf8.count
@@ -324,6 +326,10 @@ func appContainerNames() throws {
     _ = file.pathComponents; _ = file.isFileURL; _ = file.scheme; _ = file.host; _ = file.query; _ = file.absoluteString
     _ = file.appendingPathComponent("a"); _ = file.appendingPathComponent("a", isDirectory: true)
     _ = file.appendingPathExtension("json"); _ = file.deletingLastPathComponent(); _ = file.deletingPathExtension()
+    var changed = file
+    changed.append(path: "a", directoryHint: .inferFromPath); changed.append(component: "b", directoryHint: .notDirectory)
+    changed.appendPathComponent("c"); changed.appendPathComponent("d", isDirectory: true); changed.appendPathExtension("e")
+    changed.deleteLastPathComponent(); changed.deletePathExtension()
     _ = [URL.DirectoryHint.isDirectory, .notDirectory, .checkFileSystem, .inferFromPath]
     let manager = FileManager.default
     _ = manager.urls(for: .documentDirectory, in: .userDomainMask)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `JSONDecoder` and `JSONEncoder` over the script's own `Codable` types (`CodableDecoding`,
-/// `CodableEncoding`), with their key and date strategies and output formatting. What they
+/// `CodableEncoding`), with their key, date and data strategies and output formatting. What they
 /// throw (`DecodingError`, `EncodingError`) is an error the script can catch.
 enum FoundationJSONSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
@@ -14,6 +14,9 @@ enum FoundationJSONSurface: SurfaceProvider {
             t.property("var dateDecodingStrategy: JSONDecoder.DateDecodingStrategy { get set }", doc: "How dates are read.",
                        get: { r in dateValue(try coder(r).options.dates) },
                        set: { r, value in try coder(r).options.dates = try dateStrategy(value) })
+            t.property("var dataDecodingStrategy: JSONDecoder.DataDecodingStrategy { get set }", doc: "How `Data` is read.",
+                       get: { r in .symbol(try coder(r).options.data.rawValue) },
+                       set: { r, value in try coder(r).options.data = try dataStrategy(value) })
             t.method("func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T",
                      doc: "The value of that type the JSON holds; a DecodingError when it holds none.") { r, a in
                 let types = codableTypes(a)
@@ -39,6 +42,9 @@ enum FoundationJSONSurface: SurfaceProvider {
             t.property("var dateEncodingStrategy: JSONEncoder.DateEncodingStrategy { get set }", doc: "How dates are written.",
                        get: { r in dateValue(try coder(r).options.dates) },
                        set: { r, value in try coder(r).options.dates = try dateStrategy(value) })
+            t.property("var dataEncodingStrategy: JSONEncoder.DataEncodingStrategy { get set }", doc: "How `Data` is written.",
+                       get: { r in .symbol(try coder(r).options.data.rawValue) },
+                       set: { r, value in try coder(r).options.data = try dataStrategy(value) })
             t.property("var outputFormatting: JSONEncoder.OutputFormatting { get set }", doc: "Pretty printing, sorted keys, slashes.",
                        get: { r in
                            let names = try coder(r).formatting
@@ -110,6 +116,11 @@ enum FoundationJSONSurface: SurfaceProvider {
                 }
             }
         }
+        for (coder, verb) in [("JSONDecoder.DataDecodingStrategy", "read"), ("JSONEncoder.DataEncodingStrategy", "written")] {
+            surface.type(coder, .enum, doc: "How `Data` is \(verb).") { t in
+                t.cases(["base64", "deferredToData"], doc: "A data strategy: Base64 text, or an array of bytes.")
+            }
+        }
         surface.type("JSONEncoder.OutputFormatting", .optionSet, doc: "How the JSON text is laid out.") { t in
             // Foundation's raw values, combined as bits.
             for (name, bit) in formattingBits { t.enumCase(name, doc: "An output option.", .int(bit)) }
@@ -146,6 +157,13 @@ enum FoundationJSONSurface: SurfaceProvider {
         case "iso8601": return .iso8601
         default: return .deferredToDate
         }
+    }
+
+    private static func dataStrategy(_ value: Value) throws -> JSONCodingOptions.DataStrategy {
+        guard case .symbol(let name) = value, let strategy = JSONCodingOptions.DataStrategy(rawValue: name) else {
+            throw RuntimeFailure("scrollwork supports the data strategies .base64 and .deferredToData")
+        }
+        return strategy
     }
 
     private static func dateValue(_ strategy: JSONCodingOptions.DateStrategy) -> Value {

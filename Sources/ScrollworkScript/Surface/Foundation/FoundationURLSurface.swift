@@ -42,35 +42,44 @@ enum FoundationURLSurface: SurfaceProvider {
             t.property("var scheme: String? { get }", doc: "`https`, `file`, …") { r in try url(r).scheme.map { .string($0) } ?? .none }
             t.property("var host: String? { get }", doc: "The host name of a web address.") { r in try url(r).host().map { .string($0) } ?? .none }
             t.property("var query: String? { get }", doc: "What follows `?`.") { r in try url(r).query().map { .string($0) } ?? .none }
-            t.method("func appending(path: String, directoryHint: URL.DirectoryHint = .inferFromPath) -> URL",
-                     doc: "The URL with a path added.") { r, a in
-                let base = try url(r), path = try ValueReaders.string(a[0], "path")
-                return value(base.appending(path: path, directoryHint: try hint(a[1], for: base.appending(path: path), a)))
-            }
-            t.method("func appending(component: String, directoryHint: URL.DirectoryHint = .inferFromPath) -> URL",
-                     doc: "The URL with one path component added (a slash in it is escaped).") { r, a in
-                let base = try url(r), component = try ValueReaders.string(a[0], "component")
-                return value(base.appending(component: component, directoryHint: try hint(a[1], for: base.appending(component: component), a)))
-            }
-            t.method("func appendingPathComponent(_ pathComponent: String) -> URL", doc: "The URL with a path component added.") { r, a in
-                value(try url(r).appendingPathComponent(try ValueReaders.string(a[0], "pathComponent")))
-            }
-            t.method("func appendingPathComponent(_ pathComponent: String, isDirectory: Bool) -> URL",
-                     doc: "The URL with a path component added, as a folder or not.") { r, a in
-                value(try url(r).appendingPathComponent(try ValueReaders.string(a[0], "pathComponent"),
-                                                        isDirectory: try ValueReaders.bool(a[1], "isDirectory")))
-            }
-            t.method("func appendingPathExtension(_ pathExtension: String) -> URL", doc: "The URL with an extension added.") { r, a in
-                value(try url(r).appendingPathExtension(try ValueReaders.string(a[0], "pathExtension")))
-            }
-            t.method("func deletingLastPathComponent() -> URL", doc: "The URL of the folder above.") { r, _ in
-                value(try url(r).deletingLastPathComponent())
-            }
-            t.method("func deletingPathExtension() -> URL", doc: "The URL without its extension.") { r, _ in
-                value(try url(r).deletingPathExtension())
+            // Each change of the path is a method giving the changed URL and a mutating one changing the URL in place.
+            for change in pathChanges {
+                t.method(change.giving, doc: change.doc) { r, a in value(try change.change(try url(r), a)) }
+                t.mutating(change.mutating, doc: change.doc + " In place.") { r, a in
+                    r = value(try change.change(try url(r), a))
+                    return .none
+                }
             }
         }
     }
+
+    private static let pathChanges: [(giving: String, mutating: String, doc: String, change: (URL, SurfaceArguments) throws -> URL)] = [
+        ("func appending(path: String, directoryHint: URL.DirectoryHint = .inferFromPath) -> URL",
+         "mutating func append(path: String, directoryHint: URL.DirectoryHint = .inferFromPath)", "The URL with a path added.", { base, a in
+            let path = try ValueReaders.string(a[0], "path")
+            return base.appending(path: path, directoryHint: try hint(a[1], for: base.appending(path: path), a))
+        }),
+        ("func appending(component: String, directoryHint: URL.DirectoryHint = .inferFromPath) -> URL",
+         "mutating func append(component: String, directoryHint: URL.DirectoryHint = .inferFromPath)",
+         "The URL with one path component added (a slash in it is escaped).", { base, a in
+            let component = try ValueReaders.string(a[0], "component")
+            return base.appending(component: component, directoryHint: try hint(a[1], for: base.appending(component: component), a))
+        }),
+        ("func appendingPathComponent(_ pathComponent: String) -> URL", "mutating func appendPathComponent(_ pathComponent: String)",
+         "The URL with a path component added.", { base, a in base.appendingPathComponent(try ValueReaders.string(a[0], "pathComponent")) }),
+        ("func appendingPathComponent(_ pathComponent: String, isDirectory: Bool) -> URL",
+         "mutating func appendPathComponent(_ pathComponent: String, isDirectory: Bool)", "The URL with a path component added, as a folder or not.", { base, a in
+            base.appendingPathComponent(try ValueReaders.string(a[0], "pathComponent"), isDirectory: try ValueReaders.bool(a[1], "isDirectory"))
+        }),
+        ("func appendingPathExtension(_ pathExtension: String) -> URL", "mutating func appendPathExtension(_ pathExtension: String)",
+         "The URL with an extension added.", { base, a in base.appendingPathExtension(try ValueReaders.string(a[0], "pathExtension")) }),
+        ("func deletingLastPathComponent() -> URL", "mutating func deleteLastPathComponent()", "The URL of the folder above.", { base, _ in
+            base.deletingLastPathComponent()
+        }),
+        ("func deletingPathExtension() -> URL", "mutating func deletePathExtension()", "The URL without its extension.", { base, _ in
+            base.deletingPathExtension()
+        }),
+    ]
 
     static func value(_ url: URL) -> Value {
         .host(URLValue(url.absoluteString))

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What `JSONDecoder` and `JSONEncoder` are set to: key and date strategies.
+/// What `JSONDecoder` and `JSONEncoder` are set to: key, date and data strategies.
 struct JSONCodingOptions {
     enum KeyStrategy { case useDefaultKeys, snakeCase }
     enum DateStrategy {
@@ -9,8 +9,11 @@ struct JSONCodingOptions {
         /// the coder reads and writes, as Foundation's strategy holds the object.
         case formatted(DateFormatterValue)
     }
+    /// `Data` as Base64 text (Foundation's default), or as `Data`'s own `Codable` form, an array of bytes.
+    enum DataStrategy: String { case base64, deferredToData }
     var keys = KeyStrategy.useDefaultKeys
     var dates = DateStrategy.deferredToDate
+    var data = DataStrategy.base64
 }
 
 /// A `DecodingError` or `EncodingError` on its way to the script (see `CodingErrorValue`).
@@ -22,7 +25,7 @@ struct CodingFailure: ThrowableFailure {
 
 /// Decodes JSON into script values as Swift's synthesised `Decodable` conformances do: a
 /// struct or class from an object by its coding keys (a missing optional is nil), a raw-value
-/// enum from its raw value, arrays, dictionaries, `Date`, `UUID`, `URL`.
+/// enum from its raw value, arrays, dictionaries, `Date`, `UUID`, `URL`, `Data`.
 struct CodableDecoding {
     let options: JSONCodingOptions
     let types: CodableTypes
@@ -64,6 +67,8 @@ struct CodableDecoding {
         case .named("URL"):
             guard case .string(let text) = json else { throw mismatch("URL", json, path) }
             return .host(URLValue(text))
+        case .named("Data"):
+            return .host(DataValue(try data(json, path)))
         case .record(let reference):
             return try decode(json, as: reference.type, path: path)
         default:
@@ -129,6 +134,24 @@ struct CodableDecoding {
                                                       detail: "Cannot initialize \(type.name) from invalid \(rawType.name) value \(Value.describe(raw))"))
         }
         return .enumCase(RecordType(type), index, [])
+    }
+
+    /// Base64 text, or with `.deferredToData` an array of bytes, as Foundation reads them.
+    private func data(_ json: JSONDocument, _ path: [String]) throws -> Data {
+        switch options.data {
+        case .base64:
+            guard case .string(let text) = json else { throw mismatch("String", json, path) }
+            guard let bytes = Data(base64Encoded: text) else {
+                throw CodingFailure(error: .dataCorrupted(path: path, detail: "Encountered Data is not valid Base64."))
+            }
+            return bytes
+        case .deferredToData:
+            guard case .array(let items) = json else { throw mismatch("Array<Any>", json, path) }
+            return Data(try items.enumerated().map { index, item in
+                guard case .number(let text) = item, let byte = UInt8(text) else { throw mismatch("UInt8", item, path + ["Index \(index)"]) }
+                return byte
+            })
+        }
     }
 
     private func date(_ json: JSONDocument, _ path: [String]) throws -> Value {

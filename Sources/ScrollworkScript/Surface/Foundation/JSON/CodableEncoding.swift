@@ -3,7 +3,7 @@ import Foundation
 /// Encodes script values as JSON as Swift's synthesised `Encodable` conformances do: a struct
 /// or class as an object of its coded properties in declaration (or `CodingKeys`) order, nil
 /// properties left out; a raw-value enum as its raw value; arrays, dictionaries, `Date`,
-/// `UUID`, `URL`.
+/// `UUID`, `URL`, `Data`.
 struct CodableEncoding {
     let options: JSONCodingOptions
     let types: CodableTypes
@@ -29,6 +29,11 @@ struct CodableEncoding {
             }
             return .object(members)
         case .host(let url as URLValue): return .string(url.text)
+        case .host(let data as DataValue):
+            switch options.data {
+            case .base64: return .string(data.bytes.base64EncodedString())
+            case .deferredToData: return .array(data.bytes.map { .number(String($0)) })
+            }
         case .record(let record, let fields): return try encode(record.type, fields, path: path)
         case .object(let object): return try encode(object.type, object.fields, path: path)
         case .enumCase(let record, let index, _):
