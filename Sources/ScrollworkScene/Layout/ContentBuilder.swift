@@ -32,6 +32,16 @@ final class ContentBuilder {
     /// Set when some item holds views with effects or ids of their own.
     private var hasNestedViews = false
     private var nesting = 0
+    /// The items that are custom layouts, with where the container holding each placed it
+    /// (`placeCustomLayoutItems`), and those not placed yet, by position in that list.
+    private var customLayoutItems: [CustomLayoutItem] = []
+    private var unplacedCustomLayoutItems: [Int] = []
+
+    private struct CustomLayoutItem {
+        var index: Int
+        var node: ViewNode
+        var origin: Point?
+    }
 
     /// Remembers which top-level `ForEach` of a `visit` call the current rows belong to.
     private struct RunTracker {
@@ -72,6 +82,7 @@ final class ContentBuilder {
         if centring > 0 { shift(from: 0, by: axis.point(along: 0, across: centring)) }
         var metrics = ScrollMetrics(axis: axis, containerSize: containerSize, contentSize: size, insets: insets)
         if let anchor = environment.configuration.alignmentAnchor { metrics.alignment = axis == .vertical ? anchor.y : anchor.x }
+        try placeCustomLayoutItems()
         MatchedItem.applySources(matchedItems, to: &items)
         let content = ContentLayout(axis: axis, items: items, contentSize: size)
         var layout = ScrollViewLayout(metrics: metrics, content: content, transitions: transitions.specs,
@@ -278,7 +289,10 @@ final class ContentBuilder {
         let childEnvironment = LayoutEngine.detached(environment)
         var flow = GridFlow(grid: grid, crossProposal: proposal.across(grid.axis))
         var tracker = RunTracker()
-        let place: GridFlow.Place = { token, origin in self.items[token].frame.origin = origin }
+        let place: GridFlow.Place = { token, origin in
+            self.items[token].frame.origin = origin
+            self.notePlaces(token..<token + 1, origin)
+        }
         try ChildFlattener.visit(children) { flat, origin in
             let isLine = flat.role != .plain
             let index = items.count
@@ -331,6 +345,10 @@ final class ContentBuilder {
         if !hasNestedViews, prototypes.hasNestedViews(prototype) { hasNestedViews = true }
         items.append(LayoutItem(id: id, frame: Rect(origin: .zero, size: size), flags: flags,
                                 transition: transition, content: prototype))
+        if case .stack(let stack, _) = flat.node.content, case .custom = stack.kind {
+            unplacedCustomLayoutItems.append(customLayoutItems.count)
+            customLayoutItems.append(CustomLayoutItem(index: items.count - 1, node: flat.node))
+        }
         sources.append(source(for: flat, origin, &tracker))
         if origin.top == nil {
             if Self.containsScrollView(flat.node) {
@@ -401,10 +419,31 @@ final class ContentBuilder {
     }
 
     private func shift(_ range: Range<Int>, by delta: Point) {
+        if !unplacedCustomLayoutItems.isEmpty { notePlaces(range, delta) }
         guard delta.x != 0 || delta.y != 0 else { return }
         for index in range {
             items[index].frame.origin.x += delta.x
             items[index].frame.origin.y += delta.y
+        }
+    }
+
+    /// An item's first move (from (0, 0), where it is made) is its container placing it: where
+    /// it is in its parent, which a custom layout's bounds start at.
+    private func notePlaces(_ range: Range<Int>, _ origin: Point) {
+        unplacedCustomLayoutItems.removeAll { position in
+            guard range.contains(customLayoutItems[position].index) else { return false }
+            customLayoutItems[position].origin = origin
+            return true
+        }
+    }
+
+    /// Lays out again each item that is a custom layout placed away from its parent's corner,
+    /// so its `placeSubviews` gets bounds where it is (`LayoutEngine.placeCustomSubviews`).
+    private func placeCustomLayoutItems() throws {
+        for item in customLayoutItems {
+            guard let origin = item.origin, origin != .zero else { continue }
+            items[item.index].content = try engine.prototypes.prototype(items[item.index].content, for: item.node,
+                                                                        at: origin, engine: engine)
         }
     }
 

@@ -88,10 +88,8 @@ public final class LayoutSubviewProxy {
 }
 
 extension LayoutEngine {
-    /// A custom layout: its size from `sizeThatFits`; placing asks `placeSubviews` (bounds at the
-    /// container's origin) and lays each subview out with the proposal it was placed with. A
-    /// subview never placed goes at the centre of the bounds with the container's proposal, as
-    /// Apple documents for `placeSubviews`.
+    /// A custom layout: its size from `sizeThatFits`. Its subviews are placed once its place in
+    /// its parent is known (`placeCustomSubviews`): placing leaves them pending.
     func customLayout(_ node: CustomLayoutNode, _ children: [FlatChild], _ proposal: Proposal,
                       _ environment: LayoutEnvironment, placing: Bool) throws -> PlacedView {
         var childEnvironment = Self.detached(environment)
@@ -105,18 +103,61 @@ extension LayoutEngine {
         let answer = try node.layout.sizeThatFits(offered, subviews: subviews)
         let size = Size(width: answer.width.isFinite ? answer.width : 0, height: answer.height.isFinite ? answer.height : 0)
         var result = PlacedView(size: size)
-        guard placing else { return result }
-        let bounds = Rect(origin: .zero, size: size)
-        try node.layout.placeSubviews(in: bounds, proposal: offered, subviews: subviews)
-        result.children = try children.indices.map { index in
-            let placement = subviews[index].placement
-                ?? .init(position: Point(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: offered)
-            var placed = try self.place(children[index].node, placement.proposal.proposal, childEnvironment)
-            placed.origin = Point(x: placement.position.x - placed.size.width * placement.anchor.horizontal,
-                                  y: placement.position.y - placed.size.height * placement.anchor.vertical)
-            return placed
+        if placing {
+            result.pendingLayout = PendingCustomLayout(node: node, children: children, subviews: subviews,
+                                                       proposal: offered, environment: childEnvironment)
         }
         return result
+    }
+
+    /// Places the subviews of `view`, a custom layout placed in its parent, if they wait for it:
+    /// `placeSubviews` gets the bounds SwiftUI passes, the container's region in its parent's
+    /// coordinates (its origin `view`'s place relative to `parentOrigin`, inside its frames and
+    /// padding), and each subview goes where the layout put its anchor, laid out with the
+    /// proposal it was placed with. A subview never placed goes at the centre of the bounds with
+    /// the container's proposal, as Apple documents for `placeSubviews`.
+    func placeCustomSubviews(of view: inout PlacedView, parentOrigin: Point) throws {
+        guard let pending = view.pendingLayout else { return }
+        view.pendingLayout = nil
+        // Nested layouts place theirs in turn: a level each, counted as the layout's levels are.
+        nesting += 1
+        defer { nesting -= 1 }
+        guard nesting <= Self.nestingLimit else { throw SceneLayoutError.tooDeep(limit: Self.nestingLimit) }
+        let container = view.contentRect
+        let bounds = Rect(x: view.origin.x + container.minX - parentOrigin.x, y: view.origin.y + container.minY - parentOrigin.y,
+                          width: container.width, height: container.height)
+        try pending.node.layout.placeSubviews(in: bounds, proposal: pending.proposal, subviews: pending.subviews)
+        let placed = try pending.children.indices.map { index in
+            let placement = pending.subviews[index].placement
+                ?? .init(position: Point(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: pending.proposal)
+            var subview = try self.layout(pending.children[index].node, placement.proposal.proposal, pending.environment, placing: true)
+            subview.origin = Point(x: container.minX + placement.position.x - bounds.minX - subview.size.width * placement.anchor.horizontal,
+                                   y: container.minY + placement.position.y - bounds.minY - subview.size.height * placement.anchor.vertical)
+            try placeCustomSubviews(of: &subview, parentOrigin: container.origin)
+            return subview
+        }
+        // The subviews are the view's content: before the backgrounds and overlays its modifiers added.
+        view.children.insert(contentsOf: placed, at: 0)
+    }
+}
+
+/// What placing a custom layout's subviews needs once its place is known.
+final class PendingCustomLayout {
+    let node: CustomLayoutNode
+    let children: [FlatChild]
+    /// The proxies `sizeThatFits` was given, placed by `placeSubviews`.
+    let subviews: [LayoutSubviewProxy]
+    let proposal: LayoutProposal
+    /// The subviews' environment.
+    let environment: LayoutEnvironment
+
+    init(node: CustomLayoutNode, children: [FlatChild], subviews: [LayoutSubviewProxy], proposal: LayoutProposal,
+         environment: LayoutEnvironment) {
+        self.node = node
+        self.children = children
+        self.subviews = subviews
+        self.proposal = proposal
+        self.environment = environment
     }
 }
 

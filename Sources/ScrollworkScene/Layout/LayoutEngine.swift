@@ -11,7 +11,7 @@ final class LayoutEngine {
     /// Scroll views laid out while placing, in the order they were met.
     private(set) var scrollViews: [ScrollViewLayout] = []
     /// Views being laid out, one inside the other (a view's modifiers are loops, not levels).
-    private var nesting = 0
+    var nesting = 0
     /// Set once a reader modifier or a `GeometryReader` was placed: the scene has a readers plan.
     private(set) var metReaders = false
     /// Deeper trees are refused rather than allowed to exhaust the stack.
@@ -21,8 +21,15 @@ final class LayoutEngine {
         try layer(node, node.modifiers.count, proposal, environment, placing: false).size
     }
 
-    func place(_ node: ViewNode, _ proposal: Proposal, _ environment: LayoutEnvironment) throws -> PlacedView {
-        try layer(node, node.modifiers.count, proposal, environment, placing: true)
+    /// Lays out and places a view on its own, `origin` being its place in its parent (a scroll
+    /// view's item in the stack holding it), which a custom layout at its root gets its bounds
+    /// at; the placed view's own origin stays at (0, 0).
+    func place(_ node: ViewNode, _ proposal: Proposal, _ environment: LayoutEnvironment, at origin: Point = .zero) throws -> PlacedView {
+        var placed = try layer(node, node.modifiers.count, proposal, environment, placing: true)
+        placed.origin = origin
+        try placeCustomSubviews(of: &placed, parentOrigin: .zero)
+        placed.origin = .zero
+        return placed
     }
 
     func layout(_ node: ViewNode, _ proposal: Proposal, _ environment: LayoutEnvironment, placing: Bool) throws -> PlacedView {
@@ -64,6 +71,10 @@ final class LayoutEngine {
             environment = inner
         }
         var placed = try content(node.content, proposal, environment, placing: placing)
+        // The content has put its children in their places: custom layouts among them can place theirs.
+        if placing {
+            for index in placed.children.indices { try placeCustomSubviews(of: &placed.children[index], parentOrigin: .zero) }
+        }
         for layer in layers.reversed() {
             placed = try answer(layer, placed, placing: placing)
             if placing, case .reader = layer.modifier {
@@ -125,15 +136,17 @@ final class LayoutEngine {
             placed.size = size
             if placing && !safe.extendsUnder { extendScrollViews(in: &placed, reaching: region, by: safe.added) }
             if placing, case .safeAreaInset(let inset) = layer.modifier {
-                var view = try self.place(inset.view, safe.insetProposal, Self.detached(layer.environment))
+                var view = try self.layout(inset.view, safe.insetProposal, Self.detached(layer.environment), placing: true)
                 view.origin = SafeAreaLayout.insetOrigin(inset, safe, in: size)
+                try placeCustomSubviews(of: &view, parentOrigin: .zero)
                 placed.children.append(view)
             }
             return placed
         case .overlay(let view, let alignment), .background(let view, let alignment):
             if placing {
-                var decoration = try self.place(view, Proposal(placed.size), Self.detached(layer.environment))
+                var decoration = try self.layout(view, Proposal(placed.size), Self.detached(layer.environment), placing: true)
                 decoration.origin = aligned(decoration.size, in: placed.size, alignment)
+                try placeCustomSubviews(of: &decoration, parentOrigin: .zero)
                 placed.children.append(decoration)
             }
             return placed
@@ -231,7 +244,9 @@ final class LayoutEngine {
         guard placing else { return result }
         metReaders = true
         let content = try reader.content(ReaderGeometry(size: size, safeAreaInsets: environment.safeArea))
-        var placed = try self.place(content, Proposal(size), Self.detached(environment))
+        // Placed at the reader's corner: the layer's pass over its content's children places a
+        // custom layout's subviews there.
+        var placed = try self.layout(content, Proposal(size), Self.detached(environment), placing: true)
         placed.origin = .zero
         result.children = [placed]
         result.readerContent = content

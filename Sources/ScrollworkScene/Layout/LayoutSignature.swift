@@ -342,17 +342,32 @@ final class RowPrototypes {
         var rowEnvironment = environment
         rowEnvironment.reportsScrollViews = false
         let placed = try engine.place(node, proposal, rowEnvironment)
-        let number = Int32(clamping: rows.count)
-        let holds = placed.holdsScrollView
-        rows.append(RowPrototype(size: placed.size, placed: placed, hasReaders: scratch.hasReaders,
-                                 hasNestedViews: scratch.hasNestedViews, proposal: proposal,
-                                 environment: environment, holdsScrollView: holds))
-        holdsScrollViews.append(holds)
-        sizes.append(placed.size)
-        readers.append(scratch.hasReaders)
-        nestedViews.append(scratch.hasNestedViews)
+        let number = append(RowPrototype(size: placed.size, placed: placed, hasReaders: scratch.hasReaders,
+                                         hasNestedViews: scratch.hasNestedViews, proposal: proposal,
+                                         environment: environment, holdsScrollView: placed.holdsScrollView))
         index[key] = number
         lastFound = (key, number)
+        return number
+    }
+
+    /// `prototype` laid out again for the one row of it at `origin` in the container holding
+    /// it, a custom layout that places its subviews from bounds there; shared with no other
+    /// row, as no other is at that place.
+    func prototype(_ prototype: Int32, for node: ViewNode, at origin: Point, engine: LayoutEngine) throws -> Int32 {
+        var row = rows[Int(prototype)]
+        var rowEnvironment = row.environment
+        rowEnvironment.reportsScrollViews = false
+        row.placed = try engine.place(node, row.proposal, rowEnvironment, at: origin)
+        return append(row)
+    }
+
+    private func append(_ row: RowPrototype) -> Int32 {
+        let number = Int32(clamping: rows.count)
+        rows.append(row)
+        holdsScrollViews.append(row.holdsScrollView)
+        sizes.append(row.size)
+        readers.append(row.hasReaders)
+        nestedViews.append(row.hasNestedViews)
         return number
     }
 

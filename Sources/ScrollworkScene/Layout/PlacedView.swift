@@ -23,6 +23,9 @@ struct PlacedView {
     var readerContent: ViewNode?
     /// The view's frame at each of its reader modifiers, in its own coordinates.
     var hookFrames: [HookFrame] = []
+    /// For a custom layout whose subviews wait for its place in its parent (their bounds'
+    /// origin): what placing them needs (`LayoutEngine.placeCustomSubviews`).
+    var pendingLayout: PendingCustomLayout?
 
     init(size: Size) {
         self.size = size

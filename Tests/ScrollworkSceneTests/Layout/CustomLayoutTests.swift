@@ -82,4 +82,50 @@ import Testing
         try second.append(Self.custom(Diagonal(), children))
         #expect(first.words != second.words)
     }
+
+    /// Places its one subview at `point` of the coordinates its bounds are in, and keeps the
+    /// bounds it is given.
+    final class Pinned: CustomLayout {
+        let point: Point
+        var bounds: [Rect] = []
+        var stackOrientation: Axis? { nil }
+        var typeName: String { "Pinned" }
+
+        init(at point: Point) { self.point = point }
+
+        func sizeThatFits(_ proposal: LayoutProposal, subviews: [LayoutSubviewProxy]) throws -> Size {
+            Size(width: 100, height: 40)
+        }
+
+        func placeSubviews(in bounds: Rect, proposal: LayoutProposal, subviews: [LayoutSubviewProxy]) throws {
+            self.bounds.append(bounds)
+            subviews.first?.place(at: point, anchor: Alignment(horizontal: 0, vertical: 0),
+                                  proposal: LayoutProposal(width: nil, height: nil))
+        }
+    }
+
+    @Test func boundsAreTheContainersRegionInItsParentsCoordinates() throws {
+        let pinned = Pinned(at: .zero)
+        // A VStack 0 apart at the screen's corner: a 390 × 30 rectangle, then the 100 × 40 layout
+        // in 10 pt of padding (120 × 60), centred: at (135, 30), the layout inside its padding at
+        // (145, 40). Its subview, placed at (0, 0) of those coordinates, is at the VStack's corner.
+        let root = ViewNode.vStack(spacing: 0, [ViewNode.rectangle.frame(width: 390, height: 30),
+                                                Self.custom(pinned, [Self.labelled(ViewNode.rectangle.frame(width: 10, height: 10), "p")])
+                                                    .padding(10)])
+        let layout = try SceneLayout(root: root)
+        #expect(pinned.bounds == [Rect(x: 145, y: 40, width: 100, height: 40)])
+        #expect(layout.views(matching: "p").first?.frame == Rect(x: 0, y: 0, width: 10, height: 10))
+    }
+
+    @Test func aLayoutInsideALayoutHasBoundsInItsContainersCoordinates() throws {
+        // The outer layout (a diagonal) puts a 30 × 10 rectangle, then the inner layout at
+        // (30, 10) of its bounds, (0, 0) on the screen: the inner one's bounds start at (30, 10),
+        // and it places its subview at (5, 5) of the outer's coordinates, (5, 5) on the screen.
+        let inner = Pinned(at: Point(x: 5, y: 5))
+        let root = Self.custom(Diagonal(), [ViewNode.rectangle.frame(width: 30, height: 10),
+                                            Self.custom(inner, [Self.labelled(ViewNode.rectangle.frame(width: 10, height: 10), "q")])])
+        let layout = try SceneLayout(root: root)
+        #expect(inner.bounds == [Rect(x: 30, y: 10, width: 100, height: 40)])
+        #expect(layout.views(matching: "q").first?.frame == Rect(x: 5, y: 5, width: 10, height: 10))
+    }
 }
