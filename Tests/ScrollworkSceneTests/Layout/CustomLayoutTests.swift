@@ -128,4 +128,15 @@ import Testing
         #expect(inner.bounds == [Rect(x: 30, y: 10, width: 100, height: 40)])
         #expect(layout.views(matching: "q").first?.frame == Rect(x: 5, y: 5, width: 10, height: 10))
     }
+
+    @Test func aScrollViewsItemHasBoundsWhereItsStackPutsIt() throws {
+        // A scroll view's VStack (0 apart, 390 wide): a 390 × 30 rectangle, then the 100 × 40
+        // layout, centred: at ((390 − 100)/2, 30) = (145, 30) in the stack, where its bounds start.
+        let pinned = Pinned(at: .zero)
+        let column = ViewNode.vStack(spacing: 0, [ViewNode.rectangle.frame(width: 390, height: 30),
+                                                  Self.custom(pinned, [ViewNode.rectangle.frame(width: 10, height: 10)])])
+        let root = ViewNode.scrollView(.vertical, [column])
+        _ = try SceneLayout(root: root)
+        #expect(pinned.bounds.last == Rect(x: 145, y: 30, width: 100, height: 40))
+    }
 }
