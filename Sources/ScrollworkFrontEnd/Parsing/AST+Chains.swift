@@ -40,6 +40,9 @@ package struct PostfixOperation: Equatable, Sendable {
         case call([Argument])
         /// `[arguments]`
         case subscriptCall([Argument])
+        /// `(label:_:)` after a name: `AppIcon.init(rawValue:)`, `handle(url:)` name a function
+        /// with these argument labels (nil for `_`) without calling it.
+        case argumentLabels([String?])
         /// `!`
         case forceUnwrap
         /// `?`: when the value so far is nil, evaluation jumps to the innermost enclosing
@@ -68,10 +71,37 @@ package struct PostfixOperation: Equatable, Sendable {
         return nil
     }
 
+    package var isArgumentLabels: Bool {
+        if case .argumentLabels = kind { return true }
+        return false
+    }
+
     /// The arguments, for a `.call` step.
     package var callArguments: [Argument]? {
         if case .call(let arguments) = kind { return arguments }
         return nil
+    }
+}
+
+/// One step of a key path after its root: `\.a?.b!`, `\.rows[0]`.
+package enum KeyPathComponent: Equatable, Sendable {
+    /// `.name`; `$name` for a wrapped property's projected value, `self`, or a tuple index.
+    case property(String)
+    /// `?`: a nil before it makes the key path's value nil.
+    case optionalChain
+    /// `!`
+    case forceUnwrap
+    /// `[arguments]`
+    case subscriptCall([Argument])
+
+    /// The property names of a path made only of properties (`\.font.size`), else nil.
+    package static func propertyNames(_ components: [KeyPathComponent]) -> [String]? {
+        var names: [String] = []
+        for component in components {
+            guard case .property(let name) = component else { return nil }
+            names.append(name)
+        }
+        return names
     }
 }
 

@@ -35,7 +35,7 @@ extension Expression {
         case .closure(let closure): return closure.dump
         case .optionalEvaluation(let inner): return "(?. \(inner.dump))"
         case .tryExpression(let kind, let inner): return "(\(kind.rawValue) \(inner.dump))"
-        case .keyPath(let root, let components): return "\\" + (root?.dump ?? "") + components.map { "." + $0 }.joined()
+        case .keyPath(let root, let components): return "\\" + (root?.dump ?? "") + components.map(\.dump).joined()
         case .inoutArgument(let inner): return "&" + inner.dump
         case .typeExpression(let type): return "(type \(type.dump))"
         case .ifExpression(let statement): return statement.dump
@@ -72,7 +72,7 @@ extension Expression {
             case .subscriptCall: text += "(subscript "
             case .postfixRange: text += "("
             case .cast(let kind, _): text += "(\(kind.rawValue) "
-            case .member, .forceUnwrap, .optionalChain: break
+            case .member, .argumentLabels, .forceUnwrap, .optionalChain: break
             }
         }
         text += base.dump
@@ -80,6 +80,7 @@ extension Expression {
             switch operation.kind {
             case .member(let name, _): text += "." + name
             case .call(let arguments), .subscriptCall(let arguments): text += arguments.map { " " + $0.dump }.joined() + ")"
+            case .argumentLabels(let labels): text += "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
             case .forceUnwrap: text += "!"
             case .optionalChain: text += "?"
             case .postfixRange: text += " ...)"
@@ -101,6 +102,17 @@ extension Expression {
             }
         }
         return result + "\""
+    }
+}
+
+extension KeyPathComponent {
+    package var dump: String {
+        switch self {
+        case .property(let name): return "." + name
+        case .optionalChain: return "?"
+        case .forceUnwrap: return "!"
+        case .subscriptCall(let arguments): return "[" + arguments.map(\.dump).joined(separator: " ") + "]"
+        }
     }
 }
 

@@ -62,8 +62,8 @@ package indirect enum ExpressionKind: Equatable, Sendable {
     /// e.g. `a?.b.c` is `optionalEvaluation(postfix(a, [?, .b, .c]))`: a nil before a `?`
     /// makes the whole chain nil.
     case optionalEvaluation(Expression)
-    /// `\.id`, `\Item.id`, `\.self`.
-    case keyPath(root: TypeSyntax?, components: [String])
+    /// `\.id`, `\Item.id`, `\.self`, `\.destination?.title`.
+    case keyPath(root: TypeSyntax?, components: [KeyPathComponent])
     /// `&x` as an argument for an `inout` parameter.
     case inoutArgument(Expression)
     /// A type written where an expression is expected and which only a type parser can

@@ -31,6 +31,8 @@ extension Parser.State {
                 }
                 let nameToken = advance()
                 operations.append(PostfixOperation(kind: .member(name: text(nameToken), nameRange: range(nameToken)), range: range(from: start)))
+            case .leftParen where !current.newlineBefore && namesDeclaration(base, operations) && argumentLabelsFollow():
+                operations.append(PostfixOperation(kind: .argumentLabels(parseArgumentLabels()), range: range(from: start)))
             case .leftParen where !current.newlineBefore:
                 operations.append(PostfixOperation(kind: .call(parseArgumentList(closer: .rightParen)), range: range(from: start)))
             case .leftBracket where !current.newlineBefore:
@@ -107,6 +109,37 @@ extension Parser.State {
         default:
             return false
         }
+    }
+
+    /// Whether a chain so far ends in a name a compound name's labels can follow: `.init` in
+    /// `AppIcon.init(rawValue:)`, `handle` in `handle(url:)`.
+    private func namesDeclaration(_ base: Expression, _ operations: [PostfixOperation]) -> Bool {
+        if let last = operations.last { return last.memberName != nil }
+        switch base.kind {
+        case .identifier, .implicitMember: return true
+        default: return false
+        }
+    }
+
+    /// Whether `(label:label:)`, `(_:)` follows: argument labels with no values, which
+    /// no call can be.
+    private func argumentLabelsFollow() -> Bool {
+        var offset = 1
+        while isNameLike(peek(offset)), peek(offset + 1).kind == .colon { offset += 2 }
+        return offset > 1 && peek(offset).kind == .rightParen
+    }
+
+    /// The labels of `(label:_:)`, nil for `_`, after `argumentLabelsFollow`.
+    private mutating func parseArgumentLabels() -> [String?] {
+        advance()
+        var labels: [String?] = []
+        while !at(.rightParen) {
+            let label = text(advance())
+            labels.append(label == "_" ? nil : label)
+            advance()
+        }
+        advance()
+        return labels
     }
 
     /// Trailing closures attach to names, members and calls, not to literals.

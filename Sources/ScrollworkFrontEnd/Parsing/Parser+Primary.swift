@@ -241,7 +241,8 @@ extension Parser.State {
 
     // MARK: Key paths
 
-    /// `\.id`, `\.self`, `\Item.id`, `\.frame.minY`.
+    /// `\.id`, `\.self`, `\Item.id`, `\.frame.minY`, `\.$alert`, `\.destination?.title`,
+    /// `\.rows[0]`.
     private mutating func parseKeyPath() -> Expression {
         let start = advance().start
         var root: TypeSyntax?
@@ -249,14 +250,28 @@ extension Parser.State {
             let rootToken = advance()
             root = TypeSyntax(kind: .named(text(rootToken), genericArguments: []), range: range(rootToken))
         }
-        var components: [String] = []
-        while at(.dot), !current.spaceBefore {
-            advance()
-            guard isNameLike(current) || at(.integer) else {
-                errorAtCurrent(ParserMessages.expectedMemberName)
-                break
+        var components: [KeyPathComponent] = []
+        loop: while !current.spaceBefore {
+            switch current.kind {
+            case .dot:
+                advance()
+                // `\.$destination`: the projected value of a wrapped property, as `self.$destination` names it.
+                guard isNameLike(current) || at(.integer) || at(.dollarIdentifier) else {
+                    errorAtCurrent(ParserMessages.expectedMemberName)
+                    break loop
+                }
+                components.append(.property(text(advance())))
+            case .op(.question) where !components.isEmpty:
+                advance()
+                components.append(.optionalChain)
+            case .op(.not) where !components.isEmpty:
+                advance()
+                components.append(.forceUnwrap)
+            case .leftBracket where !components.isEmpty:
+                components.append(.subscriptCall(parseArgumentList(closer: .rightBracket)))
+            default:
+                break loop
             }
-            components.append(text(advance()))
         }
         if components.isEmpty {
             error(ParserMessages.expected("'.' and a property name in key path"), at: range(from: start))

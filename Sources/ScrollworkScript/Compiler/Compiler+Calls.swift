@@ -24,9 +24,14 @@ extension Compiler {
         case .implicitMember(let name, let nameRange):
             return implicitCall(name, arguments, nameRange: nameRange, range: range, expected: expected)
         case .selfType:
-            // `Self(…)` in a type's static member or initialiser.
-            guard let type = currentNominal, type.surfaceSelf == nil else {
+            // `Self(…)` in a type's static member or initialiser; in an extension of a framework
+            // type (`extension CGFloat { static func grid(_ n: Int) -> Self { Self(n) * 4 } }`)
+            // that type's initialisers, the extension's own among them, as the name written out.
+            guard let type = currentNominal else {
                 return failed("'Self' is only available inside a type", at: callee.range)
+            }
+            if let surfaceSelf = type.surfaceSelf, let name = surfaceTypeName(of: surfaceSelf) {
+                return namedCall(name, arguments, nameRange: callee.range, range: range)
             }
             return typeInit(type, arguments, range: range, nameRange: callee.range)
         case .typeExpression(let typeSyntax):
@@ -338,6 +343,13 @@ extension Compiler {
         if let typeName = surfaceTypeName(of: expected), let function = extensionStaticFunction(typeName, name, arguments, nameRange: nameRange) {
             guard let function else { return noValue }
             return scriptCall(function, receiver: .none, arguments, range: range)
+        }
+        // `store: .init(initialState: …)` where the parameter's type is of a module we do not
+        // simulate (or of a file not loaded): a placeholder, as the type's name written out is.
+        if case .placeholder(let typeName) = expected.unwrapped,
+           let placeholder = placeholderValue(String(typeName.prefix { $0 != "." && $0 != "<" }), at: nameRange) {
+            compileDiscarding(arguments)
+            return placeholder
         }
         guard let typeName = surfaceTypeName(of: expected) else {
             return failed("cannot infer contextual base in reference to member '\(name)'", at: nameRange)

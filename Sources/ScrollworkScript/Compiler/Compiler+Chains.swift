@@ -14,6 +14,7 @@ extension Compiler {
         if givenHead == nil, let (unqualified, rest) = chainWithoutModule(base, operations) {
             return rest.isEmpty ? expression(unqualified, expected: expected) : postfixChain(unqualified, rest, expected: expected)
         }
+        if givenHead == nil, let reference = compoundNameChain(base, operations, expected: expected) { return reference }
         if givenHead == nil, base.kind == .selfValue, operations.count == 1, case .member(let name, let nameRange) = operations[0].kind,
            let reference = methodReference(name, range: nameRange) {
             return reference
@@ -70,6 +71,10 @@ extension Compiler {
                 chain.append(forceUnwrap(receiver, what: inner, range: operation.range))
             case .optionalChain:
                 chain.append(optionalChain(receiver))
+            case .argumentLabels:
+                // Only after a modifier compiled apart (`environment(_:_:)`); elsewhere
+                // `compoundNameChain` has made the reference a closure.
+                chain.restart(unsupported("a function named by its argument labels is not supported here", at: operation.range))
             case .postfixRange:
                 chain.restart(unsupported("a one-sided range is not supported in behaviour scripts", at: operation.range))
             case .cast(let kind, _):

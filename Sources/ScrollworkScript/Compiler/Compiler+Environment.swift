@@ -9,7 +9,7 @@ extension Compiler {
         for index in stride(from: operations.count - 2, through: 0, by: -1) {
             guard case .member("environment", _) = operations[index].kind,
                   let arguments = operations[index + 1].callArguments, arguments.count == 2, arguments[0].label == nil,
-                  case .keyPath(_, let components) = arguments[0].value.kind, components.count == 1 else { continue }
+                  case .keyPath(_, let components) = arguments[0].value.kind, KeyPathComponent.propertyNames(components)?.count == 1 else { continue }
             return index
         }
         return nil
@@ -22,7 +22,7 @@ extension Compiler {
                           expected: StaticType) -> Typed {
         let call = operations[split + 1]
         guard let arguments = call.callArguments, case .keyPath(_, let components) = arguments[0].value.kind,
-              let name = components.first else { return noValue }
+              case .property(let name)? = components.first else { return noValue }
         let modifier = surface.members(of: "View", named: "environment")
         if let entry = modifier.first { SurfaceUsage.shared.record(entry) }
         var valueType: StaticType

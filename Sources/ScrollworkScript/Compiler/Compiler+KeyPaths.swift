@@ -3,25 +3,54 @@ import ScrollworkCore
 import ScrollworkFrontEnd
 
 extension Compiler {
-    /// `\.id`, `\Item.name`, `\CGRect.height`, `\.self`: a key path value whose steps read
-    /// (and, where they are stored or settable, write) any type's properties. Where the root
-    /// is known (written, or the type the context expects), each step is checked now.
-    func keyPath(root: TypeSyntax?, _ components: [String], range: SourceRange, expected: StaticType) -> Typed {
+    /// `\.id`, `\Item.name`, `\CGRect.height`, `\.self`, `\.detail?.title`: a key path value
+    /// whose steps read (and, where they are stored or settable, write) any type's properties.
+    /// Where the root is known (written, or the type the context expects), each step is
+    /// checked now. After a `?` a nil ends the path with nil, as Swift's optional chain does.
+    func keyPath(root: TypeSyntax?, _ components: [KeyPathComponent], range: SourceRange, expected: StaticType) -> Typed {
         var rootType = root.map(staticType) ?? .unknown
         if rootType == .unknown, case .keyPath(let expectedRoot, _) = expected.unwrapped { rootType = expectedRoot }
-        let names = components.filter { $0 != "self" }
-        var current = rootType
-        for name in names where current != .unknown {
-            guard let next = memberType(of: current, name) else {
-                return failed("value of type '\(current.name)' has no member '\(name)'", at: range,
-                              hint: NameSuggestions.hint(for: name, in: memberNames(of: current)))
+        var steps: [String] = []
+        var readers: [MemberGetter] = [], writers: [MemberSetter?] = []
+        var current = rootType, isOptionalChained = false
+        for component in components {
+            switch component {
+            case .property("self"):
+                continue
+            case .property(let name):
+                if current != .unknown {
+                    guard let next = memberType(of: current, name) else {
+                        return failed("value of type '\(current.name)' has no member '\(name)'", at: range,
+                                      hint: NameSuggestions.hint(for: name, in: memberNames(of: current)))
+                    }
+                    current = next
+                }
+                steps.append(name)
+                readers.append(dynamicGetter(name, range: range))
+                writers.append(dynamicSetter(name, range: range))
+            case .optionalChain, .forceUnwrap:
+                if case .optional(let wrapped) = current { current = wrapped }
+                let isChain = component == .optionalChain
+                isOptionalChained = isOptionalChained || isChain
+                steps.append(isChain ? KeyPathValue.optionalChainStep : KeyPathValue.forceUnwrapStep)
+                readers.append(isChain ? { value, _ in value } : Self.forceUnwrapReader(range))
+                // A key path with `?` is read-only in Swift (`KeyPath`, not `WritableKeyPath`).
+                writers.append(isChain ? nil : { value, newValue, _ in value = newValue })
+            case .subscriptCall:
+                return unsupported("a subscript in a key path is not supported in scrollwork scripts", at: range)
             }
-            current = next
         }
-        let readers = names.map { dynamicGetter($0, range: range) }
-        let writers: [MemberSetter?] = names.map { dynamicSetter($0, range: range) }
-        let path = KeyPathValue(names, rootName: root?.dottedName, readers: readers, writers: writers)
-        return .constant(.keyPath(path), .keyPath(rootType, names.isEmpty ? rootType : current))
+        if isOptionalChained, current != .unknown, current.unwrapped == current { current = .optional(current) }
+        let path = KeyPathValue(steps, rootName: root?.dottedName, readers: readers, writers: writers)
+        return .constant(.keyPath(path), .keyPath(rootType, current))
+    }
+
+    /// The `!` step of a key path: stops with Swift's message where the value is nil.
+    private static func forceUnwrapReader(_ range: SourceRange) -> MemberGetter {
+        { value, _ in
+            if case .none = value { throw Diagnostic.error(RuntimeMessages.forceUnwrapNil("key path"), at: range) }
+            return value
+        }
     }
 
     /// A writer for a property that resolves on the value it meets: a stored or settable

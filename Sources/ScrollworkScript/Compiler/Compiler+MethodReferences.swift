@@ -119,3 +119,27 @@ extension Compiler {
         }, .function)
     }
 }
+
+extension Compiler {
+    /// `icons.compactMap(AppIcon.init(rawValue:))`, `.map(Route.detail(id:))`,
+    /// `onSubmit(perform: self.store.load(mode:scope:))`: a function named with its argument
+    /// labels and not called is the closure `{ a, b in AppIcon(rawValue: a, b) }`, as Swift's
+    /// compound name reference is; the labels pick the overload, as the call does. The
+    /// receiver is read when the function runs, where Swift reads it when the reference is
+    /// made: the two differ only for a receiver that changes in between.
+    func compoundNameChain(_ base: Expression, _ operations: [PostfixOperation], expected: StaticType) -> Typed? {
+        guard let index = operations.firstIndex(where: \.isArgumentLabels),
+              case .argumentLabels(let labels) = operations[index].kind else { return nil }
+        let range = operations[index].range
+        let names = labels.indices.map { "compound name argument \($0)" }
+        let arguments = zip(labels, names).map { label, name in
+            Argument(label: label, value: Expression(kind: .identifier(name), range: range), range: range)
+        }
+        let call = Expression.chain(base, Array(operations[..<index]) + [PostfixOperation(kind: .call(arguments), range: range)])
+        let closure = ClosureExpression(parameters: names.map { ClosureParameter(name: $0, type: nil, range: range) }, returnType: nil,
+                                        body: [Statement(kind: .returnStatement(call), range: range)])
+        let reference = Expression(kind: .closure(closure), range: range)
+        let rest = Array(operations[(index + 1)...])
+        return rest.isEmpty ? expression(reference, expected: expected) : postfixChain(reference, rest, expected: expected)
+    }
+}

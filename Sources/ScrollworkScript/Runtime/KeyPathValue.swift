@@ -7,7 +7,7 @@ import ScrollworkCore
 /// (a field of a script type, a property the surface declares), so a key path reads any
 /// type's properties, as `value[keyPath:]`, `ForEach(…, id:)` and `map(\.name)` need.
 final class KeyPathValue {
-    /// The property names, `self` left out.
+    /// The property names, `self` left out, and the `?` and `!` steps between them.
     let components: [String]
     /// The root type as written (`\Item.id`), for messages; nil for `\.id`.
     let rootName: String?
@@ -21,19 +21,27 @@ final class KeyPathValue {
         self.writers = writers
     }
 
-    /// How Swift spells it: `\Item.id`, `\.self`.
+    static let optionalChainStep = "?", forceUnwrapStep = "!"
+
+    /// How Swift spells it: `\Item.id`, `\.self`, `\.detail?.title`.
     var description: String {
-        "\\" + (rootName ?? "") + (components.isEmpty ? ".self" : components.map { "." + $0 }.joined())
+        let steps = components.map { Self.isUnwrapping($0) ? $0 : "." + $0 }
+        return "\\" + (rootName ?? "") + (components.isEmpty ? ".self" : steps.joined())
     }
+
+    private static func isUnwrapping(_ step: String) -> Bool { step == optionalChainStep || step == forceUnwrapStep }
 
     /// The value at the end of the path; a computed property on the way runs with `context`.
     func apply(to value: Value, in context: ScriptContext?) throws -> Value {
         var current = value
         if readers.count == components.count {
-            for reader in readers { current = try reader(current, context) }
+            for (reader, component) in zip(readers, components) {
+                if component == Self.optionalChainStep, case .none = current { return .none }
+                current = try reader(current, context)
+            }
             return current
         }
-        for component in components { current = Self.field(component, of: current) }
+        for component in components where !Self.isUnwrapping(component) { current = Self.field(component, of: current) }
         return current
     }
 

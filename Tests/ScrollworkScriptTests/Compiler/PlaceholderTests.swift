@@ -106,4 +106,38 @@ struct PlaceholderTests {
         #expect(program.placeholders.map(\.message) == [PlaceholderMessages.unsimulated("Chart", "Charts", PlaceholderMessages.drawnAsPlaceholder)])
         #expect(!diagnostics.containsErrors)
     }
+
+    /// `store: .init(…)` for a parameter of a type no loaded file declares is that type's
+    /// placeholder, as `Store(…)` written out is: the preview opens.
+    @Test func anImplicitInitializerOfAPlaceholderTypeIsAPlaceholderValue() throws {
+        let (program, diagnostics) = load(["Counter.swift": """
+            import SwiftUI
+
+            struct CounterView: View {
+                let store: Store
+                var body: some View { Text("Count") }
+            }
+
+            #Preview { CounterView(store: .init(initialState: 0)) }
+
+            """])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(program.placeholders.map(\.message) == [PlaceholderMessages.unloaded("Store", PlaceholderMessages.valuesArePlaceholders)])
+        #expect(try program.makeScene("Preview").simulation.layout.count == 1)
+    }
+
+    /// `Self(n)` in an extension of a framework type calls that type's initialiser.
+    @Test func selfInAnExtensionOfAFrameworkTypeIsThatType() throws {
+        let program = ScriptProgram()
+        let diagnostics = program.load(SourceFile(id: 1, path: "Grid.swift", text: """
+            import SwiftUI
+
+            extension CGFloat {
+                static func grid(_ n: Int) -> Self { Self(n) * 4 }
+            }
+
+            """))
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(try program.evaluate("CGFloat.grid(3)", bindings: FakeSession()) == .double(12))
+    }
 }

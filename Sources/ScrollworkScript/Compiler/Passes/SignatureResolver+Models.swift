@@ -41,7 +41,7 @@ extension SignatureResolver {
                     }
                     schema.deleteRules[index] = rule
                 case ("inverse"?, .keyPath(_, let components)):
-                    if let name = components.last { schema.inverses[index] = name }
+                    if case .property(let name)? = components.last { schema.inverses[index] = name }
                 default:
                     break
                 }

@@ -127,7 +127,7 @@ extension SignatureResolver {
     /// of StoreKit): the placeholder standing for its value.
     private func unsimulatedEnvironmentValue(_ attribute: Attribute) -> Typed? {
         guard attribute.arguments.count == 1, case .keyPath(_, let components) = attribute.arguments[0].value.kind,
-              components.count == 1, let name = components.first, UnsimulatedModuleNames.owner[name] != nil,
+              components.count == 1, case .property(let name)? = components.first, UnsimulatedModuleNames.owner[name] != nil,
               let module = declarations.undeclared.importedModule(declaring: name, inFile: attribute.range.file) else { return nil }
         // Made by the body pass, as the same name in an expression is, outside any unit of code.
         return compiler.outsideUnits { compiler.placeholderValue(name, .unsimulated(module: module), at: attribute.arguments[0].range) }
@@ -136,7 +136,7 @@ extension SignatureResolver {
     /// The key of `@Environment(\.key)`, checked against the values scrollwork gives.
     private func environmentKey(_ attribute: Attribute, _ variable: VariableDecl) -> String? {
         guard attribute.arguments.count == 1, case .keyPath(_, let components) = attribute.arguments[0].value.kind,
-              components.count == 1, let name = components.first else {
+              components.count == 1, case .property(let name)? = components.first else {
             error("'@Environment' takes one key path such as \\.colorScheme", at: attribute.range)
             return nil
         }
