@@ -91,7 +91,7 @@ public final class ScriptProgram {
         let hidden = ModuleAccess.errors(candidate, modules: modules)
         var result = PartialBuild.build(PreviewTitles.qualified(candidate), parseDiagnostics: parseDiagnostics + hidden, stepBudget: stepBudget,
                                         recursionLimit: recursionLimit, platform: platform, wholeModule: loadsWholeModule, sourceText: sourceText,
-                                        references: references)
+                                        sourceFile: sourceFile, references: references)
         let loadedIDs = Set(loading.map(\.id))
         var substituted = false
         for (position, entry) in candidate.enumerated() where loadedIDs.contains(entry.file.id) {
@@ -110,7 +110,7 @@ public final class ScriptProgram {
             // The broken declarations' last good versions stand in for them.
             let retried = PartialBuild.build(PreviewTitles.qualified(candidate), parseDiagnostics: ModuleAccess.errors(candidate, modules: modules), stepBudget: stepBudget,
                                              recursionLimit: recursionLimit, platform: platform, wholeModule: loadsWholeModule, sourceText: sourceText,
-                                        references: references)
+                                        sourceFile: sourceFile, references: references)
             let stillOut = retried.excluded.filter { loadedIDs.contains($0.file) }
             let reportedErrors = result.diagnostics.filter { $0.severity == .error }
             result = PartialBuild.Result(program: retried.program,
@@ -274,6 +274,8 @@ public final class ScriptProgram {
     func sourceText(_ range: SourceRange) -> String {
         known[range.file]?.text(in: range) ?? ""
     }
+
+    func sourceFile(_ id: Int) -> SourceFile? { known[id] }
 
     /// How many pieces of REPL input are kept for rendering their diagnostics.
     static let keptInputs = 200

@@ -6,6 +6,7 @@ extension Expression {
         case .integer(let value): return String(value)
         case .double(let value): return String(value)
         case .boolean(let value): return String(value)
+        case .magicIdentifier(let kind): return kind.rawValue
         case .availability(let condition):
             let version = condition.iOSVersion.map { "iOS " + $0.map(String.init).joined(separator: ".") } ?? "*"
             return "(#\(condition.isUnavailable ? "unavailable" : "available") \(version))"

@@ -16,6 +16,9 @@ package indirect enum ExpressionKind: Equatable, Sendable {
     case boolean(Bool)
     /// `#available(iOS 17, *)` or `#unavailable(iOS 18)`.
     case availability(AvailabilityCondition)
+    /// `#file`, `#line`, `#function`…: where it is written, or, as a parameter's default
+    /// value, where the function is called.
+    case magicIdentifier(MagicIdentifier)
     /// A string literal, split into text and `\(…)` interpolations. An interpolation
     /// with formatting arguments (`\(value, specifier: "%.1f")`) is a `.tuple` whose
     /// first, unlabeled element is the value.
@@ -246,6 +249,11 @@ package enum BinaryOperator: String, Equatable, Sendable, CaseIterable {
     }
 
     package enum Associativity: Equatable, Sendable { case left, right, none }
+}
+
+/// A literal that names a place in the source, as swiftc expands it.
+package enum MagicIdentifier: String, Equatable, Sendable {
+    case file = "#file", filePath = "#filePath", fileID = "#fileID", line = "#line", column = "#column", function = "#function"
 }
 
 package enum CastKind: String, Equatable, Sendable {

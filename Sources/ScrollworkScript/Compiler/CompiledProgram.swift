@@ -37,11 +37,13 @@ final class CompiledProgram {
     /// Compiles the units together and runs their global initialisers.
     static func build(_ units: [SourceUnit], stepBudget: Int, recursionLimit: Int, platform: SimulatedPlatform,
                       undeclared: UndeclaredNames = .none,
-                      sourceText: @escaping (SourceRange) -> String) -> (CompiledProgram, [Diagnostic]) {
+                      sourceText: @escaping (SourceRange) -> String,
+                      sourceFile: @escaping (Int) -> SourceFile? = { _ in nil }) -> (CompiledProgram, [Diagnostic]) {
         let machine = Machine(stepBudget: stepBudget, recursionLimit: recursionLimit)
         machine.platform = platform
         let compiler = Compiler(machine: machine)
         compiler.sourceText = sourceText
+        compiler.sourceFile = sourceFile
         compiler.undeclared = undeclared
         let names = ProgramDriver.compile(units, with: compiler)
         machine.declaredTypes = compiler.types

@@ -204,7 +204,11 @@ extension Compiler {
                 continue
             }
             guard let source = bound.first else {
-                if let fallback = function.defaults[position] { values.append((slot, fallback)) }
+                if let magic = function.callerSiteDefaults[position] {
+                    values.append((slot, magicIdentifier(magic, at: range).eval))
+                } else if let fallback = function.defaults[position] {
+                    values.append((slot, fallback))
+                }
                 continue
             }
             let argument = arguments[source]

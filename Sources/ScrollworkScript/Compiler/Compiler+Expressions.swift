@@ -20,6 +20,8 @@ extension Compiler {
             return .constant(.double(value), .double)
         case .boolean(let value):
             return .constant(.bool(value), .bool)
+        case .magicIdentifier(let kind):
+            return magicIdentifier(kind, at: e.range)
         case .availability(let condition):
             // Read when it runs: `os VERSION` changes the answer without a reload. A list that
             // names no iOS version is available on iOS (its `*`).

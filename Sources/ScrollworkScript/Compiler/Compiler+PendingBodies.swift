@@ -56,14 +56,15 @@ extension Compiler {
         scope.errors.propagates = decl.throwing != .none
         scope.staticOwner = staticOwner ?? (owner == nil ? context : nil)
         scope.generics = generics
+        let name = Self.compoundName(decl.name, decl.parameters)
+        scope.functionName = name
         withScope(scope) {
             for (index, parameter) in decl.parameters.enumerated() {
                 self.scope.declare(parameter.name, type: function.parameterTypes[index], isLet: !parameter.isInout,
                                    range: parameter.range)
             }
             declareGenericLocals(of: function, range: function.range)
-            let subject = "'\(decl.name)(\(decl.parameters.map { ($0.label ?? "_") + ":" }.joined()))'"
-            function.body = leavingOutUnsimulated(subject) {
+            function.body = leavingOutUnsimulated("'\(name)'") {
                 functionBody(decl.body.statements, returnType: function.returnType)
             }
             function.frameSize = self.scope.slotCount
@@ -84,6 +85,7 @@ extension Compiler {
                              parameter: String?) {
         let scope = FunctionScope(parent: nil, selfType: owner, isMutating: function.isMutating, returnType: function.returnType)
         scope.staticOwner = staticOwner
+        scope.functionName = function.name
         withScope(scope) {
             if let parameter { self.scope.declare(parameter, type: function.returnType, isLet: true, range: function.range) }
             function.body = leavingOutUnsimulated("'\(function.name)'") { functionBody(statements, returnType: function.returnType) }
@@ -120,6 +122,8 @@ extension Compiler {
         compileDefaults(decl.parameters, defaults, in: type)
         let scope = FunctionScope(parent: nil, selfType: type, isMutating: true, returnType: .void)
         scope.errors.propagates = decl.throwing != .none
+        let name = Self.compoundName("init", decl.parameters)
+        scope.functionName = name
         let saved = isInitializerScope
         isInitializerScope = true
         defer { isInitializerScope = saved }
@@ -132,8 +136,7 @@ extension Compiler {
                 self.scope.failedInitSlot = slot
                 function.failedSlot = slot
             }
-            let subject = "'init(\(decl.parameters.map { ($0.label ?? "_") + ":" }.joined()))'"
-            function.body = leavingOutUnsimulated(subject, isInitializer: true) { block(decl.body.statements) }
+            function.body = leavingOutUnsimulated("'\(name)'", isInitializer: true) { block(decl.body.statements) }
             function.frameSize = self.scope.slotCount
         }
     }
@@ -149,9 +152,11 @@ extension Compiler {
     }
     /// The view builder `viewBody` left, a method of `type` without parameters.
     func compileViewProperty(_ statements: [Statement], _ function: ScriptFunction, owner type: StructType) {
-        withScope(FunctionScope(parent: nil, selfType: type, isMutating: false, returnType: .unknown)) {
+        let scope = FunctionScope(parent: nil, selfType: type, isMutating: false, returnType: .unknown)
+        scope.functionName = function.name
+        withScope(scope) {
             function.body = viewBuilderBlock(statements)
-            function.frameSize = scope.slotCount
+            function.frameSize = self.scope.slotCount
         }
     }
 
@@ -162,6 +167,7 @@ extension Compiler {
         let scope = FunctionScope(parent: nil, selfType: isStatic ? nil : type, isMutating: false, returnType: .unknown)
         if isStatic { scope.staticOwner = type }
         scope.generics = generics
+        scope.functionName = Self.compoundName(decl.name, decl.parameters)
         withScope(scope) {
             for (index, parameter) in decl.parameters.enumerated() {
                 self.scope.declare(parameter.name, type: function.parameterTypes[index], isLet: true, range: parameter.range)

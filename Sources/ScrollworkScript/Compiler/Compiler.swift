@@ -157,6 +157,8 @@ final class Compiler {
     var isInitializerScope = false
     /// The source text of a range, for messages that quote the script.
     var sourceText: ((SourceRange) -> String)?
+    /// The loaded file of an id, for the places `#file` and `#line` name.
+    var sourceFile: ((Int) -> SourceFile?)?
     /// Inside a view builder (a `body`, a `VStack { }` closure): the slot collecting the views
     /// its expression statements produce (see SceneBuilding/Compiler+ViewBuilder.swift).
     var viewBuilderSlot: Int?

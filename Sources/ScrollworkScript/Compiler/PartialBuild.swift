@@ -16,12 +16,13 @@ enum PartialBuild {
     /// out, and the warnings of the build that was kept. `parseDiagnostics` are the units'.
     static func build(_ units: [SourceUnit], parseDiagnostics: [Diagnostic], stepBudget: Int, recursionLimit: Int,
                       platform: SimulatedPlatform, wholeModule: Bool = false, sourceText: @escaping (SourceRange) -> String,
-                      references: ReferenceCache) -> Result {
+                      sourceFile: @escaping (Int) -> SourceFile? = { _ in nil }, references: ReferenceCache) -> Result {
         // What the files lack is judged on all of them: a name whose declaration is left out is not lacking.
         let undeclared = UndeclaredNames(units, wholeModule: wholeModule)
         let units = UIKitRepresentables.setAside(units)
         var (program, diagnostics) = CompiledProgram.build(units, stepBudget: stepBudget, recursionLimit: recursionLimit,
-                                                           platform: platform, undeclared: undeclared, sourceText: sourceText)
+                                                           platform: platform, undeclared: undeclared, sourceText: sourceText,
+                                                           sourceFile: sourceFile)
         let first = parseDiagnostics + diagnostics
         guard first.containsErrors else { return Result(program: program, diagnostics: first, excluded: [], causes: [:]) }
         var reported = first.filter { $0.severity == .error }
@@ -45,7 +46,8 @@ enum PartialBuild {
                 return kept
             }
             (program, diagnostics) = CompiledProgram.build(current, stepBudget: stepBudget, recursionLimit: recursionLimit,
-                                                           platform: platform, undeclared: undeclared, sourceText: sourceText)
+                                                           platform: platform, undeclared: undeclared, sourceText: sourceText,
+                                                           sourceFile: sourceFile)
             errors = diagnostics.filter { $0.severity == .error }
             if errors.isEmpty { break }
             reported += errors.filter { error in !reported.contains { $0.message == error.message && $0.range == error.range } }

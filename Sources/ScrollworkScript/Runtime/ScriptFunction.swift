@@ -24,6 +24,8 @@ final class ScriptFunction {
     @exclusivity(unchecked) var parameterTypes: [StaticType] = []
     /// Default argument values, evaluated in the caller's context.
     var defaults: [Eval?] = []
+    /// Parameters whose default is `#file`, `#line`…: expanded where the function is called.
+    var callerSiteDefaults: [Int: MagicIdentifier] = [:]
     @exclusivity(unchecked) var returnType: StaticType = .void
     var isMutating = false
     /// Declared `throws`: a call must be marked with `try`.

@@ -48,6 +48,8 @@ final class FunctionScope {
     var staticOwner: StructType?
     /// In a failable `init?`, the slot `return nil` sets.
     var failedInitSlot: Int?
+    /// The declaration whose body this is, as `#function` names it (`go(a:_:)`, `title`).
+    var functionName: String?
     /// Generic parameters of the function being compiled (`T` of `func f<T>`).
     var generics: [String: StaticType] = [:]
     /// Where an error thrown by the code being compiled goes (see `ErrorHandling`).
@@ -58,6 +60,16 @@ final class FunctionScope {
         var scope: FunctionScope? = self
         while let current = scope {
             if let found = current.generics[name] { return found }
+            scope = current.parent
+        }
+        return nil
+    }
+
+    /// The name of the declaration this scope or an enclosing one is the body of.
+    var enclosingFunctionName: String? {
+        var scope: FunctionScope? = self
+        while let current = scope {
+            if let name = current.functionName { return name }
             scope = current.parent
         }
         return nil

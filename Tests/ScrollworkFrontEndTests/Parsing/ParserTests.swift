@@ -58,6 +58,7 @@ import Testing
         Case(.expression, "state[case: \\.game]?.moves", "(?. (subscript state case: \\.game)?.moves)"),
         Case(.expression, "icons.compactMap(AppIcon.init(rawValue:))", "(call icons.compactMap AppIcon.init(rawValue:))"),
         Case(.expression, "handle(url:_:)", "handle(url:_:)"),
+        Case(.expression, "log(file: #file, line: #line)", "(call log file: #file line: #line)"),
         Case(.expression, ".init(rawValue:)", ".init(rawValue:)"),
         Case(.expression, "self.client.load(mode:scope:)(1, 2)", "(call self.client.load(mode:scope:) 1 2)"),
         Case(.expression, "Int.self", "Int.self"),

@@ -52,6 +52,7 @@ extension SignatureResolver {
             function.parameterSlots.append(index + firstSlot)
             function.parameterTypes.append(parameter.isVariadic ? .array(staticType(parameter.type)) : staticType(parameter.type))
             function.inoutFlags.append(parameter.isInout)
+            if case .magicIdentifier(let kind)? = parameter.defaultValue?.kind { function.callerSiteDefaults[index] = kind }
             let late = parameter.defaultValue.map { _ in LateEval() }
             function.defaults.append(late?.call)
             return late

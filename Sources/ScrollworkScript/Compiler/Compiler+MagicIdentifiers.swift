@@ -1,0 +1,33 @@
+import Foundation
+import ScrollworkFrontEnd
+
+extension Compiler {
+    /// `#file`, `#line`, `#function`… as swiftc expands them at `range` (for a parameter's
+    /// default, the call's): `#file` and `#filePath` the path the file was loaded by (swiftc's
+    /// Swift 5 mode gives the path it was given), `#fileID` `Module/File.swift`, `#line` and
+    /// `#column` 1-based, `#function` the enclosing function's name with its labels
+    /// (`go(a:_:)`) or property's name, and outside any the module's. A call's place is where
+    /// it starts; swiftc takes its `(`, on the same line unless the call is split before it.
+    func magicIdentifier(_ kind: MagicIdentifier, at range: SourceRange) -> Typed {
+        let file = sourceFile?(range.file)
+        let path = file?.path ?? "<input>"
+        let location = file?.location(of: range.start) ?? (line: 1, column: 1)
+        switch kind {
+        case .file, .filePath:
+            return .constant(.string(path), .string)
+        case .fileID:
+            return .constant(.string(machine.moduleName + "/" + (path.split(separator: "/").last.map(String.init) ?? path)), .string)
+        case .line:
+            return .constant(.int(location.line), .int)
+        case .column:
+            return .constant(.int(location.column), .int)
+        case .function:
+            return .constant(.string(scope.enclosingFunctionName ?? machine.moduleName), .string)
+        }
+    }
+
+    /// A function's name as Swift spells it with its labels: `go(a:_:)`, `init(rawValue:)`.
+    static func compoundName(_ name: String, _ parameters: [Parameter]) -> String {
+        "\(name)(\(parameters.map { ($0.label ?? "_") + ":" }.joined()))"
+    }
+}
