@@ -164,10 +164,9 @@ extension Parser.State {
             } else {
                 pattern = Pattern(kind: .tuple(elements.map(\.pattern)), range: range(from: start))
             }
-        case .identifier where bindsNames:
-            pattern = Pattern(kind: .binding(text(advance())), range: range(from: start))
         case .identifier where qualifiedCaseWithArgumentsFollows():
-            // `LoadError.missing(let name)`: the type, then the case with its sub-patterns.
+            // `LoadError.missing(let name)`: the type, then the case with its sub-patterns; under
+            // `let` too (`case let .failed(LoadError.missing(name))`), where a name is a binding.
             var type = TypeSyntax(kind: .named(text(advance()), genericArguments: []), range: range(from: start))
             while peek(2).kind != .leftParen {
                 advance()
@@ -177,6 +176,8 @@ extension Parser.State {
             let name = text(advance())
             let arguments = parsePatternArguments(bindsNames: bindsNames)
             pattern = Pattern(kind: .enumCase(type: type, name: name, arguments: arguments), range: range(from: start))
+        case .identifier where bindsNames:
+            pattern = Pattern(kind: .binding(text(advance())), range: range(from: start))
         case .dot where isNameLike(peek()) && peek(2).kind == .leftParen && !peek(2).newlineBefore:
             advance()
             let name = text(advance())

@@ -124,6 +124,8 @@ import Testing
              "(switch e (case .a, .b: (call f)) (case (let x) where (> x 1): (call g)) (case (..< 0 10): (call h)) (default: (break)))"),
         Case(.statements, "switch p { case .some(let v?): v; case (let a, _): a; case is Int: 1 }",
              "(switch p (case (case .some (let v?)): v) (case (tuple (let a) _): a) (case (is Int): 1))"),
+        Case(.statements, "switch r { case let .failure(LoadError.missing(name)): name }",
+             "(switch r (case (let (case .failure (case LoadError.missing name))): name))"),
         Case(.statements, "return", "(return)"),
         Case(.statements, "if #available(iOS 17.0, *) { a } else { b }", "(if (#available iOS 17.0) {a} else {b})"),
         Case(.statements, "guard #unavailable(iOS 18) else { return }", "(guard (#unavailable iOS 18) else {(return)})"),
