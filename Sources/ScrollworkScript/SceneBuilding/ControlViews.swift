@@ -13,15 +13,22 @@ import ScrollworkScene
 ///   28 pt high. No inset-grouped margins, rounded sections, separators or pinned headers.
 /// - `Toggle`: its label, then a 51 × 31 switch at the trailing edge (UISwitch's size); a tap
 ///   on the switch flips the binding.
-/// - `TextField`: one line (20 pt) filling the width, showing its text or its prompt.
+/// - `Stepper`: its label, then a 94 × 32 control at the trailing edge (UIStepper's size), its
+///   left half − and its right half +.
+/// - `TextField`: one line (20 pt) filling the width, showing its text or its prompt; a
+///   `SecureField` the same, with a dot for each character. `TextEditor`: its text wrapped, in
+///   all the space offered.
 /// - `Slider`: 30 pt high, filling the width. `ProgressView()`: a 20 × 20 spinner (UIKit's
 ///   medium activity indicator); with a value, a 4 pt bar filling the width.
 /// - `Picker`: a row filling the width, its title then the selected option's text.
+/// - `LabeledContent`: a row filling the width, its label then its value at the trailing edge, as
+///   in a `Form` (the value's secondary colour is drawn only).
 enum ControlViews {
     static let rowMinHeight = 44.0
     static let sectionRowMinHeight = 28.0
     static let rowPadding = 20.0
     static let switchSize = Size(width: 51, height: 31)
+    static let stepperSize = Size(width: 94, height: 32)
     static let sliderHeight = 30.0
     static let spinnerSide = 20.0
     static let progressBarHeight = 4.0
@@ -84,11 +91,21 @@ enum ControlViews {
         return ViewNode(.stack(StackNode(.horizontal), children: label + [.spacer(), knob])).modified(.kindName("Toggle"))
     }
 
-    /// `TextField`: one line filling the width, showing the text or, when empty, the prompt.
-    static func textField(text: String, prompt: String) -> ViewNode {
-        ViewNode.text(text.isEmpty ? prompt : text)
+    /// `TextField`: one line filling the width, showing the text or, when empty, the prompt; a
+    /// `SecureField` shows a dot for each character instead.
+    static func textField(text: String, prompt: String, kind: String = "TextField") -> ViewNode {
+        let shown = kind == "SecureField" ? String(repeating: "•", count: text.count) : text
+        return ViewNode.text(shown.isEmpty ? prompt : shown)
             .modified(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading)))
-            .modified(.kindName("TextField"))
+            .modified(.kindName(kind))
+    }
+
+    /// `TextEditor`: its text, wrapped, in all the space offered (its text's height where the
+    /// height is not bounded, as in a scroll view).
+    static func textEditor(text: String) -> ViewNode {
+        ViewNode.text(text)
+            .modified(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)))
+            .modified(.kindName("TextEditor"))
     }
 
     /// `Slider`: a track filling the width, 30 pt high.
@@ -118,7 +135,26 @@ enum ControlViews {
         let selected = ViewConversion.itemID(selection)
         let chosen = options.first { tag(of: $0) == selected }
         let text = chosen.flatMap(firstText) ?? ""
-        return ViewNode(.stack(StackNode(.horizontal), children: title + [.spacer(), .text(text)])).modified(.kindName("Picker"))
+        return labeled(title, value: [.text(text)], kind: "Picker")
+    }
+
+    /// The row iOS makes of a label and a value (a `Picker`, a `DatePicker`, a `LabeledContent`):
+    /// the label at the leading edge, the value at the trailing edge, filling the width.
+    static func labeled(_ label: [ViewNode], value: [ViewNode], kind: String) -> ViewNode {
+        ViewNode(.stack(StackNode(.horizontal), children: label + [.spacer()] + value)).modified(.kindName(kind))
+    }
+
+    /// `Stepper`: the label, a spacer, and the − and + halves of the control (UIStepper's
+    /// 94 × 32), each running its action when tapped.
+    static func stepper(label: [ViewNode], decrement: ActionToken, increment: ActionToken) -> ViewNode {
+        func half(_ sign: String, _ action: ActionToken) -> ViewNode {
+            ViewNode(.shape(.rectangle))
+                .modified(.frame(width: stepperSize.width / 2, height: stepperSize.height, alignment: .center))
+                .modified(.onTapGesture(count: 1, action: action))
+                .modified(.label(sign))
+        }
+        let control = ViewNode(.stack(StackNode(.horizontal, spacing: 0), children: [half("−", decrement), half("+", increment)]))
+        return labeled(label, value: [control], kind: "Stepper")
     }
 
     /// The most views `expanded` makes: pages and options are evaluated up front.

@@ -3,12 +3,13 @@ import ScrollworkCore
 import ScrollworkFrontEnd
 import ScrollworkScene
 
-/// `confirmationDialog(_:isPresented:…)` and `alert(_:isPresented:…)`: scrollwork draws no
-/// dialog, but presenting one when its binding turns true is a trace line naming it and its
-/// actions, and `tap LABEL` on an action runs it and dismisses the dialog, as a tap would on
-/// a device. The readers pass looks at the binding after every frame.
+/// `confirmationDialog(_:isPresented:…)`, `alert(_:isPresented:…)` and a `Menu`'s items:
+/// scrollwork draws no dialog, but presenting one when its binding turns true is a trace line
+/// naming it and its actions, and `tap LABEL` on an action runs it and dismisses the dialog, as
+/// a tap would on a device. The readers pass looks at the binding after every frame. A menu's
+/// binding is its own, set when its label is tapped.
 final class DialogHook: SceneHook {
-    enum Kind: String { case confirmationDialog, alert }
+    enum Kind: String { case confirmationDialog, alert, menu }
     struct Action {
         let label: String
         /// The button's action; nil for a view that is not a button (it only dismisses).

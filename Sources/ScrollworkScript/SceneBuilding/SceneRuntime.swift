@@ -305,7 +305,8 @@ final class SceneRuntime: ScriptContext, ObjectObserver, StateObserver {
         let box = StateBox(name: name, value: initial, owner: self)
         storage[key] = box
         // The scene's own views sit at the top level ("/TodayCards#0"); `state.NAME` reads them.
-        if !viewPath.dropFirst().contains("/") { rootState.append(box) }
+        // A control's own state (a `Menu`'s "/@menu#0") is not the scene's.
+        if !viewPath.dropFirst().contains("/"), !viewPath.hasPrefix("/@") { rootState.append(box) }
         return box
     }
 

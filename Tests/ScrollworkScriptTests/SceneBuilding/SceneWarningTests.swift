@@ -17,8 +17,8 @@ struct SceneWarningTests {
     static let cases = [
         Case(code: "Text(\"a\").transition(.opacity)", line: 5, column: 27,
              message: "'transition' is not simulated: an inserted or removed view appears or goes at once, without the transition"),
-        Case(code: "Stepper(\"Count\", value: $count)", line: 5, column: 17,
-             message: "'Stepper' is not supported in scrollwork scenes; it is left out"),
+        Case(code: "Canvas { context, size in }", line: 5, column: 17,
+             message: "'Canvas' is not supported in scrollwork scenes; it is left out"),
         Case(code: "Color.red.frame(height: 10).navigationDestination(for: Int.self) { i in Text(\"x\") }", line: 5, column: 45,
              message: "'navigationDestination' is not simulated: navigation pushes nothing, so the destination is not shown"),
         Case(code: "List { Text(\"a\") }.listStyle(InsetGroupedListStyle())", line: 5, column: 46,

@@ -24,12 +24,17 @@ enum FoundationFormattingSurface: SurfaceProvider {
         surface.extend("Text") { t in
             t.initializer("init<F: FormatStyle>(_ input: F.FormatInput, format: F)",
                           role: .view, doc: "Text showing a number or a date in a format style.", numberParameters: [0]) { a in
-                if case .host(let dates as DateFormatStyleValue) = a[1], let seconds = FoundationTypes.seconds(ofDate: a[0]) {
-                    return ViewConstructors.view(.text(dates.format(seconds, region: DeviceRegion.of(a.context))))
-                }
-                return ViewConstructors.view(.text(try style(a[1]).format(a[0])))
+                ViewConstructors.view(.text(try formatted(a[0], format: a[1], in: a.context)))
             }
         }
+    }
+
+    /// A number or a date as a format style writes it (`Text(_:format:)`, `LabeledContent(_:value:format:)`).
+    static func formatted(_ input: Value, format: Value, in context: ScriptContext?) throws -> String {
+        if case .host(let dates as DateFormatStyleValue) = format, let seconds = FoundationTypes.seconds(ofDate: input) {
+            return dates.format(seconds, region: DeviceRegion.of(context))
+        }
+        return try style(format).format(input)
     }
 
     /// `TextField(_:value:format:prompt:)`: the field shows its value as the style writes it

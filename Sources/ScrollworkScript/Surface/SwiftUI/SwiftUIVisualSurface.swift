@@ -44,11 +44,10 @@ enum SwiftUIVisualSurface: SurfaceProvider {
             t.initializer("init(eoFill: Bool = false, antialiased: Bool = true)", role: .visual, doc: "A fill style.") { _ in .none }
         }
         fonts(&surface)
-        surface.unsupportedViews(["SecureField", "TextEditor", "Stepper", "Link", "Menu",
-                                  "ViewThatFits", "Grid", "GridRow", "ColorPicker", "ShareLink",
-                                  "ContentUnavailableView", "Canvas", "TimelineView",
+        surface.unsupportedViews(["ViewThatFits", "Grid", "GridRow", "ColorPicker",
+                                  "Canvas", "TimelineView",
                                   "MagnificationGesture", "RotationGesture", "SpatialTapGesture", "Gauge",
-                                  "LabeledContent", "DisclosureGroup", "OutlineGroup", "ControlGroup", "Table", "EditButton"],
+                                  "OutlineGroup", "ControlGroup", "Table"],
                                  doc: "not simulated yet")
         surface.extend("ShapeStyle") { t in
             t.constant("static var foreground: ForegroundStyle { get }", role: .visual, doc: "The current foreground style.", .symbol("foreground"))

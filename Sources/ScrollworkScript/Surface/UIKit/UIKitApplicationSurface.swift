@@ -9,8 +9,7 @@ enum UIKitApplicationSurface: SurfaceProvider {
             t.staticProperty("class var shared: UIApplication { get }", role: .visual, doc: "The app.") { .host(ApplicationObject.shared) }
             t.method("func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil)",
                      role: .interaction, doc: "Nothing is opened here: an `open URL` note in the trace, and the completion handler gets false.") { _, a in
-                let url = try URLValue.read(a[0])
-                a.context?.runtime?.note("open \(url.text)")
+                try open(a[0], in: a.context)
                 if case .function(let completion) = a[2] { _ = try completion.call([.bool(false)], in: a.context) }
                 return .none
             }
@@ -19,6 +18,13 @@ enum UIKitApplicationSurface: SurfaceProvider {
             t.constant("static let universalLinksOnly: UIApplication.OpenExternalURLOptionsKey", role: .visual,
                        doc: "Open only a universal link.", .symbol("universalLinksOnly"))
         }
+    }
+}
+
+extension UIKitApplicationSurface {
+    /// Opening a URL (`UIApplication.open`, a `Link`'s tap): nothing leaves the scene, the trace says it.
+    static func open(_ url: Value, in context: ScriptContext?) throws {
+        context?.runtime?.note("open \(try URLValue.read(url).text)")
     }
 }
 

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+import ScrollworkCore
+@testable import ScrollworkScript
+
+/// The controls built from simpler views (docs/SEMANTICS.md, "Views built from simpler ones"):
+/// what a tap on them does, as the trace hears it.
+struct ControlViewsTests {
+    /// Runs `source`'s scene `name`, hearing its trace notes.
+    private func scene(_ source: String, _ name: String) throws -> (SceneInstance, () -> [String]) {
+        let (_, scene) = try makeScene(source, name)
+        var heard: [String] = []
+        scene.onEvent = { event in if case .note(let text) = event.kind { heard.append(text) } }
+        return (scene, { heard })
+    }
+
+    @Test func aMenuPresentsItsItemsAndATapOnOneRunsItAndDismissesIt() throws {
+        let (scene, heard) = try self.scene("""
+        struct Library: View {
+            @State private var order = "Date"
+            var body: some View {
+                ScrollView {
+                    Menu("Sort") {
+                        Button("Name") { order = "Name" }
+                        Text("Size")
+                    }
+                    .id("sort")
+                }
+            }
+        }
+        """, "Library")
+        try scene.tap(.string("sort"))
+        scene.afterFrame()
+        #expect(try scene.tapDialogAction("Name"))
+        scene.afterFrame()
+        #expect(scene.stateValue("order") == .string("Name"))
+        // Dismissed: its items take no more taps, and a menu has no Cancel of its own.
+        #expect(try !scene.tapDialogAction("Name"))
+        #expect(try !scene.tapDialogAction("Cancel"))
+        #expect(heard() == ["present menu \"Sort\": Name, Size", "tap \"Name\" in menu \"Sort\"", "dismiss menu \"Sort\""])
+    }
+
+    @Test func aMenuWithAPrimaryActionRunsItOnATapAndPresentsOnAPress() throws {
+        let (scene, heard) = try self.scene("""
+        struct Upload: View {
+            @State private var uploads = 0
+            var body: some View {
+                ScrollView {
+                    Menu("Upload") {
+                        Button("All") { uploads += 10 }
+                    } primaryAction: {
+                        uploads += 1
+                    }
+                    .id("upload")
+                }
+            }
+        }
+        """, "Upload")
+        try scene.tap(.string("upload"))
+        scene.afterFrame()
+        #expect(heard().isEmpty)
+        try scene.press(.string("upload"))
+        scene.afterFrame()
+        #expect(try scene.tapDialogAction("All"))
+        #expect(scene.stateValue("uploads") == .int(11))
+    }
+
+    @Test func aLinkOpensItsURLAsATraceNote() throws {
+        let (scene, heard) = try self.scene("""
+        struct About: View {
+            var body: some View {
+                ScrollView {
+                    Link("Help", destination: URL(string: "https://example.com/help")!).id("help")
+                }
+            }
+        }
+        """, "About")
+        try scene.tap(.string("help"))
+        #expect(heard() == ["open https://example.com/help"])
+    }
+
+    struct StepCase: CustomStringConvertible, Sendable {
+        var value: Int
+        var step: Double
+        var expected: Int?
+        var description: String { "\(value) + \(step)" }
+    }
+
+    /// Within 0...10: a step past a bound stops at it; a step from the bound changes nothing.
+    @Test(arguments: [StepCase(value: 4, step: 2, expected: 6), StepCase(value: 9, step: 2, expected: 10),
+                      StepCase(value: 10, step: 1, expected: nil), StepCase(value: 0, step: -1, expected: nil),
+                      StepCase(value: 1, step: -5, expected: 0)])
+    func aStepperStepsWithinItsBounds(_ example: StepCase) {
+        let next = SwiftUIStepperSurface.stepped(.int(example.value), by: example.step, within: 0...10)
+        if let expected = example.expected {
+            guard case .int(let value)? = next else { Issue.record("no step from \(example)"); return }
+            #expect(value == expected)
+        } else {
+            #expect(next == nil)
+        }
+    }
+
+    @Test func aDoubleStepsAsADoubleWithoutBounds() {
+        guard case .double(let value)? = SwiftUIStepperSurface.stepped(.double(0.5), by: 0.25, within: nil) else {
+            Issue.record("a Double binding must stay a Double"); return
+        }
+        #expect(value == 0.75)
+    }
+
+    @Test func aDisclosureGroupKeepsItsOwnStateAcrossEvaluations() throws {
+        let (scene, _) = try self.scene("""
+        struct Settings: View {
+            @State private var taps = 0
+            var body: some View {
+                ScrollView {
+                    DisclosureGroup("Advanced") {
+                        Text("Logs")
+                    }
+                    .id("advanced")
+                    Button("Count") { taps += 1 }.id("count")
+                }
+            }
+        }
+        """, "Settings")
+        #expect(scene.frame(.string("advanced"))?.height == 24)
+        try scene.tap(.string("advanced"))
+        // Another state change evaluates the body again: the group stays expanded.
+        try scene.tap(.string("count"))
+        #expect(scene.frame(.string("advanced"))?.height == 24 + 8 + bodyLine)
+    }
+}
