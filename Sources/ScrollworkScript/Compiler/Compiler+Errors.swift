@@ -10,7 +10,7 @@ import ScrollworkFrontEnd
 /// Swift code can catch, as in Swift.
 extension Compiler {
     /// `throw value`: the value must be an `Error`.
-    func throwStatement(_ value: Expression, range: SourceRange) -> Exec {
+    func throwStatement(_ value: Expression, range: SourceRange) -> TypedStatement {
         if scope.errors.escapes {
             error(scope.errors.partlyHandled > 0 ? ErrorMessages.throwNotExhaustive : ErrorMessages.throwNotHandled, at: range)
         }
@@ -19,39 +19,28 @@ extension Compiler {
            !nominal.allConformances.contains("LocalizedError") {
             error(ErrorMessages.notAnError(nominal.name), at: value.range)
         }
-        let eval = compiled.eval
-        let machine = self.machine
-        return { f in throw machine.thrownError(try eval(f), at: range) }
+        return .throwError(compiled.eval, range: range)
     }
 
     /// `do { … } catch … { … }`: the first clause whose pattern matches the error runs; an
     /// error no clause matches goes on to the enclosing code.
-    func doStatement(_ body: Block, catches: [CatchClause]) -> Exec {
+    func doStatement(_ body: Block, catches: [CatchClause]) -> TypedStatement {
         let catchesAll = catches.contains(where: \.catchesAll)
         if catchesAll { scope.errors.handled += 1 } else if !catches.isEmpty { scope.errors.partlyHandled += 1 }
-        let run = inBlock { block(body.statements) }
+        let run = inBlock { typedBlock(body.statements) }
         if catchesAll { scope.errors.handled -= 1 } else if !catches.isEmpty { scope.errors.partlyHandled -= 1 }
         guard !catches.isEmpty else { return run }
         let errorSlot = scope.newSlot()
-        let clauses = catches.map { clause in inBlock { compiledCatch(clause, errorSlot: errorSlot) } }
-        return { f in
-            do {
-                return try run(f)
-            } catch let diagnostic as Diagnostic {
-                guard let thrown = diagnostic.thrown?.value as? Value else { throw diagnostic }
-                f.slots[errorSlot] = thrown
-                for clause in clauses where try clause.matches(f) { return try clause.body(f) }
-                throw diagnostic
-            }
-        }
+        let clauses = catches.map { clause in inBlock { typedCatch(clause, errorSlot: errorSlot) } }
+        return .doCatch(body: run, errorSlot: errorSlot, clauses: clauses)
     }
 
-    private func compiledCatch(_ clause: CatchClause, errorSlot: Int) -> CompiledCatch {
+    private func typedCatch(_ clause: CatchClause, errorSlot: Int) -> TypedArm {
         guard !clause.items.isEmpty else {
             // A bare `catch` binds the error as `error`.
             let slot = scope.declare("error", type: .named("Error"), isLet: true, range: clause.range).slot
-            let body = block(clause.body.statements)
-            return CompiledCatch(matches: { f in f.slots[slot] = f.slots[errorSlot]; return true }, body: body)
+            let body = typedBlock(clause.body.statements)
+            return TypedArm(test: { f in f.slots[slot] = f.slots[errorSlot]; return true }, body: body)
         }
         let tests: [(Frame) throws -> Bool] = clause.items.map { item in
             let match = pattern(item.pattern, subjectSlot: errorSlot)
@@ -59,8 +48,8 @@ extension Compiler {
             let condition = expression(whereClause, expected: .bool).condition(at: whereClause.range)
             return { f in try match(f) && condition(f) }
         }
-        let body = block(clause.body.statements)
-        return CompiledCatch(matches: { f in
+        let body = typedBlock(clause.body.statements)
+        return TypedArm(test: { f in
             for test in tests where try test(f) { return true }
             return false
         }, body: body)
@@ -122,12 +111,6 @@ extension Compiler {
             }, compiled.type)
         }
     }
-}
-
-/// One compiled `catch` clause.
-private struct CompiledCatch {
-    let matches: (Frame) throws -> Bool
-    let body: Exec
 }
 
 extension Machine {

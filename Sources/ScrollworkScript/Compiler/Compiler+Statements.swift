@@ -3,61 +3,42 @@ import ScrollworkCore
 import ScrollworkFrontEnd
 
 extension Compiler {
-    /// A list of statements as one closure that stops at the first break, continue or return.
-    ///
-    /// Closures are kept out of arrays and generic helpers where it matters: one read back
-    /// from an `[Exec]` is wrapped in a conversion thunk, one more call per statement run.
+    /// A list of statements, checked and lowered: the code of a body.
     func block(_ statements: [Statement]) -> Exec {
+        lowering.lower(typedBlock(statements))
+    }
+
+    /// A function body, checked and lowered.
+    func functionBody(_ statements: [Statement], returnType: StaticType) -> Exec {
+        lowering.lower(typedFunctionBody(statements, returnType: returnType))
+    }
+
+    /// A list of statements, checked in order; `defer`s run at the end of its scope.
+    func typedBlock(_ statements: [Statement]) -> TypedStatement {
         if statements.contains(where: Self.isDefer) { return deferringBlock(statements) }
         return plainBlock(statements)
     }
 
     /// A list of statements with no `defer` among them.
-    func plainBlock(_ statements: [Statement]) -> Exec {
-        switch statements.count {
-        case 0: return { _ in .normal }
-        case 1: return statement(statements[0])
-        case 2:
-            let a = statement(statements[0])
-            let b = statement(statements[1])
-            return { f in
-                let flow = try a(f)
-                if case .normal = flow { return try b(f) }
-                return flow
-            }
-        default:
-            let compiled = statements.map { CompiledStatement(run: statement($0)) }
-            return { f in
-                for exec in compiled {
-                    let flow = try exec.run(f)
-                    if case .normal = flow { continue }
-                    return flow
-                }
-                return .normal
-            }
-        }
+    func plainBlock(_ statements: [Statement]) -> TypedStatement {
+        .sequence(statements.map(statement))
     }
 
     /// A function body; a single expression is its return value, as in Swift.
-    func functionBody(_ statements: [Statement], returnType: StaticType) -> Exec {
+    private func typedFunctionBody(_ statements: [Statement], returnType: StaticType) -> TypedStatement {
         if statements.count == 1, returnType != .void, let e = Self.singleValue(statements[0]) {
             let compiled = expression(e, expected: returnType)
             checkConvertible(compiled, to: returnType, at: e.range, role: .returned)
-            let value = compiled.eval
-            return { f in
-                f.returnValue = coerce(try value(f), to: returnType)
-                return .returned
-            }
+            return .returnValue(compiled.eval, type: returnType)
         }
-        return inBlock { block(statements) }
+        return inBlock { typedBlock(statements) }
     }
 
-    func statement(_ s: Statement) -> Exec {
+    func statement(_ s: Statement) -> TypedStatement {
         switch s.kind {
         case .expression(let e):
             if let slot = viewBuilderSlot { return viewBuilderStatement(e, slot: slot) }
-            let value = expression(e).eval
-            return { f in _ = try value(f); return .normal }
+            return .evaluate(expression(e).eval)
         case .declaration(let declaration):
             return localDeclaration(declaration)
         case .assignment(let target, let op, let valueExpression):
@@ -66,8 +47,7 @@ extension Compiler {
             return ifStatement(statement)
         case .guardStatement(let conditions, let elseBody):
             let test = self.conditions(conditions)
-            let otherwise = inBlock { block(elseBody.statements) }
-            return { f in try test(f) ? .normal : try otherwise(f) }
+            return .guardElse(test, otherwise: inBlock { typedBlock(elseBody.statements) })
         case .forIn(let loop):
             if let awaits = loop.awaits { return forAwait(loop, awaits: awaits, range: s.range) }
             return forIn(loop, range: s.range)
@@ -76,46 +56,21 @@ extension Compiler {
                 let test = conditions(conditionList)
                 scope.loopDepth += 1
                 defer { scope.loopDepth -= 1 }
-                let run = inBlock { block(body.statements) }
-                let machine = self.machine, range = s.range
-                return { f in
-                    while try test(f) {
-                        try machine.step(range)
-                        let flow = try run(f)
-                        switch flow {
-                        case .breakLoop: return .normal
-                        case .returned, .fallThrough: return flow
-                        case .normal, .continueLoop: continue
-                        }
-                    }
-                    return .normal
-                }
+                return .whileLoop(test, body: inBlock { typedBlock(body.statements) }, range: s.range)
             }
         case .repeatWhile(let body, let condition):
             scope.loopDepth += 1
-            let run = inBlock { block(body.statements) }
+            let run = inBlock { typedBlock(body.statements) }
             scope.loopDepth -= 1
             let test = expression(condition, expected: .bool).eval
-            let machine = self.machine, range = s.range
-            return { f in
-                repeat {
-                    try machine.step(range)
-                    let flow = try run(f)
-                    switch flow {
-                    case .breakLoop: return .normal
-                    case .returned, .fallThrough: return flow
-                    case .normal, .continueLoop: break
-                    }
-                } while try located(range) { try Operators.truth(test(f)) }
-                return .normal
-            }
+            return .repeatWhile(body: run, condition: test, range: s.range)
         case .switchStatement(let statement):
             return switchStatement(statement, range: s.range)
         case .breakStatement:
-            return { _ in .breakLoop }
+            return .breakLoop
         case .continueStatement:
             if scope.loopDepth == 0 { error("'continue' is only allowed inside a loop", at: s.range) }
-            return { _ in .continueLoop }
+            return .continueLoop
         case .fallthroughStatement:
             switch scope.fallthroughTarget {
             case nil:
@@ -125,42 +80,36 @@ extension Compiler {
             case .nextCase(let unbound)?:
                 if let name = unbound.first { error("'fallthrough' from a case which doesn't bind variable '\(name)'", at: s.range) }
             }
-            return { _ in .fallThrough }
+            return .fallThrough
         case .returnStatement(let value):
-            guard let value else { return { _ in .returned } }
-            if case .nilLiteral = value.kind, let failed = scope.failedInitSlot {
-                return { f in f.slots[failed] = .bool(true); return .returned }
-            }
+            guard let value else { return .returnVoid }
+            if case .nilLiteral = value.kind, let failed = scope.failedInitSlot { return .failInitializer(slot: failed) }
             let returnType = scope.returnType
             let compiled = expression(value, expected: returnType)
             checkConvertible(compiled, to: returnType, at: value.range, role: .returned)
-            let eval = compiled.eval
-            return { f in
-                f.returnValue = coerce(try eval(f), to: returnType)
-                return .returned
-            }
+            return .returnValue(compiled.eval, type: returnType)
         case .doStatement(let body, let catches):
             return doStatement(body, catches: catches)
         case .throwStatement(let value):
             return throwStatement(value, range: s.range)
         case .deferStatement(let body):
-            // Only reached for a `defer` on its own; `block` runs it at the end of its scope.
-            return inBlock { block(body.statements) }
+            // Only reached for a `defer` on its own; `typedBlock` runs it at the end of its scope.
+            return inBlock { typedBlock(body.statements) }
         case .invalid:
             error("invalid statement", at: s.range)
-            return { _ in .normal }
+            return .nothing
         }
     }
 
-    private func localDeclaration(_ declaration: Declaration) -> Exec {
+    private func localDeclaration(_ declaration: Declaration) -> TypedStatement {
         switch declaration.kind {
         case .variable(let variable) where variable.pattern != nil:
-            guard let pattern = variable.pattern else { return { _ in .normal } }
+            guard let pattern = variable.pattern else { return .nothing }
             return tupleDeclaration(variable, pattern: pattern, range: declaration.range)
         case .variable(let variable):
             if variable.isComputed {
                 error("local computed variables are not supported; use a function", at: declaration.range)
-                return { _ in .normal }
+                return .nothing
             }
             let declared = variable.type.map(staticType) ?? .unknown
             let initial = variable.initializer.map { expression($0, expected: declared) }
@@ -174,12 +123,7 @@ extension Compiler {
             let isGivenLater = variable.isLet && variable.initializer == nil && type != .unknown && !isOptional
             let local = scope.declare(variable.name, type: type, isLet: isLet, isGivenLater: isGivenLater,
                                       range: variable.nameRange)
-            let slot = local.slot
-            guard let value = initial?.eval else {
-                return { f in f.slots[slot] = .none; return .normal }
-            }
-            if declared == .double { return { f in f.slots[slot] = coerce(try value(f), to: .double); return .normal } }
-            return { f in f.slots[slot] = try value(f); return .normal }
+            return .initialize(slot: local.slot, value: initial?.eval, asDouble: declared == .double)
         case .function(let function):
             // A nested function is a closure stored in a local, declared first so it can recurse.
             let local = scope.declare(function.name, type: .function, isLet: true, range: function.nameRange)
@@ -187,89 +131,42 @@ extension Compiler {
                 ($0.name, $0.type, $0.isInout, $0.range)
             }, returnType: function.returnType, body: function.body.statements, range: declaration.range,
                throwing: function.throwing)
-            let value = closureValue(compiled, range: declaration.range)
-            let slot = local.slot
-            return { f in f.slots[slot] = try value(f); return .normal }
+            return .initialize(slot: local.slot, value: closureValue(compiled, range: declaration.range), asDouble: false)
         case .importDecl, .typeAlias:
-            return { _ in .normal }
+            return .nothing
         default:
             error("only 'let', 'var' and 'func' can be declared inside a function", at: declaration.range)
-            return { _ in .normal }
+            return .nothing
         }
     }
 
     private func assignment(_ target: Expression, _ op: AssignmentOperator, _ valueExpression: Expression,
-                            range: SourceRange) -> Exec {
-        if case .identifier("_") = target.kind {
-            let value = expression(valueExpression).eval
-            return { f in _ = try value(f); return .normal }
-        }
+                            range: SourceRange) -> TypedStatement {
+        if case .identifier("_") = target.kind { return .evaluate(expression(valueExpression).eval) }
         if op.binaryOperator == nil, let storage = wrapperStorageAssignment(target, valueExpression, range: range) { return storage }
-        guard let (place, type) = lvalue(target) else { return { _ in .normal } }
+        guard let (place, type) = lvalue(target) else { return .nothing }
         let compiled = expression(valueExpression, expected: type)
         checkConvertible(compiled, to: type, at: valueExpression.range, role: .assignment)
-        let value = compiled.eval
         // `a?.b = f()`, `a?.b += f()`: a nil before a `?` makes the whole assignment nothing,
         // its right side never evaluated (Swift evaluates it only once the chain has a value).
         var chained = false
         if case .optionalEvaluation = target.kind { chained = true }
-        guard let binary = op.binaryOperator else {
-            if chained {
-                return { f in
-                    guard try Self.chainReaches(place, f) else { return .normal }
-                    try place.set(f, coerce(try value(f), to: type))
-                    return .normal
-                }
-            }
-            if type == .double { return { f in try place.set(f, coerce(try value(f), to: .double)); return .normal } }
-            return { f in try place.set(f, try value(f)); return .normal }
-        }
-        let operation: (Value, Value, ScriptContext?) throws -> Value
-        switch binary {
-        case .add: operation = Operators.add
-        case .subtract: operation = { x, y, _ in try Operators.subtract(x, y) }
-        case .multiply: operation = { x, y, _ in try Operators.multiply(x, y) }
-        case .divide: operation = { x, y, _ in try Operators.divide(x, y) }
-        case .wrappingAdd, .wrappingSubtract, .wrappingMultiply:
-            let wrapping = Operators.wrapping(binary)
-            operation = { x, y, _ in try wrapping(x, y) }
-        default: operation = { x, y, _ in try Operators.remainder(x, y) }
-        }
-        if chained {
-            return { f in
-                guard try Self.chainReaches(place, f) else { return .normal }
-                let right = try value(f)
-                try place.modify(f) { current in current = try located(range) { try operation(current, right, f.context) } }
-                return .normal
-            }
-        }
-        return { f in
-            let right = try value(f)
-            try place.modify(f) { current in current = try located(range) { try operation(current, right, f.context) } }
-            return .normal
-        }
+        return .assign(TypedAssignment(place: place, value: compiled.eval, type: type, chained: chained,
+                                       operation: op.binaryOperator, range: range))
     }
 
-    /// Whether an optional chain's place is there to assign to: the chain walked as an
-    /// assignment walks it, stopped before anything is written (the right side of the
-    /// assignment cannot run inside the walk, which holds the place's storage).
-    private static func chainReaches(_ place: LValue, _ f: Frame) throws -> Bool {
-        do { try place.modify(f) { _ in throw ChainReached() } } catch is ChainReached { return true }
-        return false
-    }
-
-    private func ifStatement(_ statement: IfStatement) -> Exec {
+    private func ifStatement(_ statement: IfStatement) -> TypedStatement {
         scope.pushBlock()
         let test = conditions(statement.conditions)
-        let then = inBlock { block(statement.thenBody.statements) }
+        let then = inBlock { typedBlock(statement.thenBody.statements) }
         scope.popBlock()
-        let otherwise: Exec
+        let otherwise: TypedStatement
         switch statement.elseBranch {
-        case .none: otherwise = { _ in .normal }
+        case .none: otherwise = .nothing
         case .elseIf(let nested): otherwise = self.statement(nested)
-        case .elseBlock(let body): otherwise = inBlock { block(body.statements) }
+        case .elseBlock(let body): otherwise = inBlock { typedBlock(body.statements) }
         }
-        return { f in try test(f) ? try then(f) : try otherwise(f) }
+        return .ifElse(test, then: then, otherwise: otherwise)
     }
 
     /// A condition list; optional bindings declare their names in the current block.
@@ -311,102 +208,37 @@ extension Compiler {
         }
     }
 
-    private func forIn(_ loop: ForInStatement, range: SourceRange) -> Exec {
+    private func forIn(_ loop: ForInStatement, range: SourceRange) -> TypedStatement {
         let sequence = expression(loop.sequence).eval
         if Self.containsClosure(loop.body.statements) || loop.whereClause.map(Self.containsClosure) == true {
-            return forInWithFreshVariables(loop, sequence: sequence, range: range)
+            return .forInFreshFrames(sequence: sequence, iteration: freshIteration(loop, range: range),
+                                     sequenceRange: loop.sequence.range)
         }
         return inBlock {
             let bind = forPattern(loop.pattern)
             let filter = loop.whereClause.map { expression($0, expected: .bool).eval }
             scope.loopDepth += 1
-            let run = inBlock { block(loop.body.statements) }
+            let body = inBlock { typedBlock(loop.body.statements) }
             scope.loopDepth -= 1
-            let machine = self.machine
-            let sequenceRange = loop.sequence.range
-            func iteration(_ f: Frame, _ element: Value) throws -> Flow? {
-                try machine.step(range)
-                bind(f, element)
-                if let filter, case .bool(false) = try filter(f) { return nil }
-                let flow = try run(f)
-                switch flow {
-                case .breakLoop: return .normal
-                case .returned, .fallThrough: return flow
-                case .normal, .continueLoop: return nil
-                }
-            }
-            return { f in
-                switch try sequence(f) {
-                case .range(let low, let high):
-                    var i = low
-                    while i < high {
-                        if let exit = try iteration(f, .int(i)) { return exit }
-                        i += 1
-                    }
-                case .array(let items):
-                    for item in items { if let exit = try iteration(f, item) { return exit } }
-                case .set, .dictionary, .string, .host(is HostSequence):
-                    for item in try Sequences.elements(try sequence(f), in: f.context) { if let exit = try iteration(f, item) { return exit } }
-                case let other:
-                    throw Diagnostic.error("for-in needs a sequence, not a value of type '\(other.typeName)'", at: sequenceRange)
-                }
-                return .normal
-            }
-        }
-    }
-
-    /// A for-in whose body makes closures: each iteration gets its own frame (child of the
-    /// function's), so a closure captures that iteration's variables, as in Swift.
-    private func forInWithFreshVariables(_ loop: ForInStatement, sequence: @escaping Eval, range: SourceRange) -> Exec {
-        let iteration = freshIteration(loop, range: range)
-        let sequenceRange = loop.sequence.range
-        return { f in
-            let items: [Value]
-            switch try sequence(f) {
-            case .range(let low, let high):
-                items = try located(sequenceRange) { try Sequences.elements(.range(low, high), in: f.context) }
-            case .array(let values):
-                items = values
-            case .set, .dictionary, .string, .host(is HostSequence):
-                items = try Sequences.elements(try sequence(f), in: f.context)
-            case let other:
-                throw Diagnostic.error("for-in needs a sequence, not a value of type '\(other.typeName)'", at: sequenceRange)
-            }
-            for item in items {
-                if let exit = try iteration(f, item) { return exit }
-            }
-            return .normal
+            return .forIn(TypedForIn(sequence: sequence, bind: bind, filter: filter, body: body, range: range,
+                                     sequenceRange: loop.sequence.range))
         }
     }
 
     /// One iteration of a loop in a frame of its own (child of the function's), so a closure
     /// made in the body captures that iteration's variables, as in Swift: binds the element,
-    /// tests `where`, runs the body. Nil to go on; else how the loop ends.
-    func freshIteration(_ loop: ForInStatement, range: SourceRange) -> (Frame, Value) throws -> Flow? {
+    /// tests `where`, runs the body.
+    func freshIteration(_ loop: ForInStatement, range: SourceRange) -> TypedIteration {
         let iterationScope = FunctionScope(parent: scope, selfType: nil, isMutating: false, returnType: scope.returnType)
         iterationScope.isLoopIteration = true
         iterationScope.errors = scope.errors
         iterationScope.loopDepth = 1
         iterationScope.fallthroughTarget = scope.fallthroughTarget
-        let (bind, filter, run) = withScope(iterationScope) {
+        let (bind, filter, body) = withScope(iterationScope) {
             (forPattern(loop.pattern), loop.whereClause.map { expression($0, expected: .bool).eval },
-             block(loop.body.statements))
+             typedBlock(loop.body.statements))
         }
-        let machine = self.machine
-        return { f, item in
-            try machine.step(range)
-            let frame = Frame(size: iterationScope.slotCount, parent: f, context: f.context)
-            bind(frame, item)
-            if let filter, case .bool(false) = try filter(frame) { return nil }
-            switch try run(frame) {
-            case .breakLoop: return .normal
-            case .returned:
-                f.returnValue = frame.returnValue
-                return .returned
-            case .fallThrough: return .fallThrough
-            case .normal, .continueLoop: return nil
-            }
-        }
+        return TypedIteration(bind: bind, filter: filter, body: body, frameSize: iterationScope.slotCount, range: range)
     }
 
     /// Whether any closure or nested function appears in these nodes (found by reflection:
@@ -478,6 +310,3 @@ extension Compiler {
         }, elementType)
     }
 }
-
-/// Thrown to stop the walk of `Compiler.chainReaches` once it reached the place.
-private struct ChainReached: Error {}

@@ -3,25 +3,9 @@ import ScrollworkCore
 import ScrollworkFrontEnd
 
 extension Compiler {
-    func switchStatement(_ statement: SwitchStatement, range: SourceRange) -> Exec {
-        let (value, slot, arms) = switchArms(statement, range: range) { body in self.block(body) }
-        return { f in
-            f.slots[slot] = try value(f)
-            for index in arms.indices where try arms[index].test(f) {
-                var flow = try arms[index].body(f)
-                // `fallthrough` runs the next case's body without testing its pattern; the
-                // compiler made sure there is one.
-                var next = index + 1
-                while case .fallThrough = flow {
-                    flow = try arms[next].body(f)
-                    next += 1
-                }
-                // `break` inside a switch leaves the switch, as in Swift.
-                if case .breakLoop = flow { return .normal }
-                return flow
-            }
-            return .normal
-        }
+    func switchStatement(_ statement: SwitchStatement, range: SourceRange) -> TypedStatement {
+        let (value, slot, arms) = switchArms(statement, range: range) { body in self.typedBlock(body) }
+        return .switchOver(subject: value, slot: slot, arms: arms.map { TypedArm(test: $0.test, body: $0.body) })
     }
 
     /// The subject, its slot and each arm's test and body (compiled by `body`), with Swift's

@@ -125,20 +125,16 @@ extension Compiler {
     }
 
     /// `let (a, b) = pair`, `var (x, _) = point`: a tuple destructured into locals.
-    func tupleDeclaration(_ variable: VariableDecl, pattern: Pattern, range: SourceRange) -> Exec {
+    func tupleDeclaration(_ variable: VariableDecl, pattern: Pattern, range: SourceRange) -> TypedStatement {
         guard let initializer = variable.initializer else {
             error("tuple patterns need an initial value here", at: range)
-            return { _ in .normal }
+            return .nothing
         }
         let declared = variable.type.map(staticType) ?? .unknown
         let value = expression(initializer, expected: declared)
         let type = declared != .unknown ? declared : value.type
         let bind = destructure(pattern, type: type, isLet: variable.isLet)
-        let eval = value.eval, where_ = initializer.range
-        return { f in
-            try bind(f, try eval(f), where_)
-            return .normal
-        }
+        return .destructure(value.eval, bind: bind, range: initializer.range)
     }
 
     /// Binds the names of a tuple pattern to the parts of a value.

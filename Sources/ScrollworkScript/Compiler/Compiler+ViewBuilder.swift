@@ -4,54 +4,28 @@ import ScrollworkFrontEnd
 import ScrollworkScene
 
 extension Compiler {
-    /// Statements whose expression statements each add a view; the result is the views
-    /// (one, a `Group`, or `EmptyView`), or what an explicit `return` gives.
+    /// Statements whose expression statements each add a view, checked and lowered; the result
+    /// is the views (one, a `Group`, or `EmptyView`), or what an explicit `return` gives.
     func viewBuilderBlock(_ statements: [Statement]) -> Exec {
+        lowering.lower(typedViewBuilderBlock(statements))
+    }
+
+    private func typedViewBuilderBlock(_ statements: [Statement]) -> TypedStatement {
         if statements.count == 1, case .expression(let e) = statements[0].kind {
-            // One view, the common body (`Row(index: i)`, `HStack { … }.padding()`): its value is
-            // the result as it is, without a node list, as a list of one would give it.
             markPlaceholders(in: e)
-            let value = inBlock { expression(e).eval }
-            let range = e.range
-            return { f in
-                let view = try value(f)
-                switch view {
-                case .none: f.returnValue = .host(ViewValue(ViewNode.empty))
-                case .host(_ as ViewValue): f.returnValue = view
-                default: f.returnValue = .host(ViewValue(try ViewConversion.node(view, range: range, in: f.context)))
-                }
-                return .returned
-            }
+            return .singleView(inBlock { expression(e).eval }, range: e.range)
         }
         let slot = scope.newSlot()
         let saved = viewBuilderSlot
         viewBuilderSlot = slot
         defer { viewBuilderSlot = saved }
-        let run = inBlock { block(statements) }
-        let capacity = statements.count
-        return { f in
-            let list = NodeList(capacity: capacity)
-            f.slots[slot] = .host(list)
-            // A closure among the views may keep this frame; the frame must not keep the views.
-            defer { f.slots[slot] = .none }
-            if case .returned = try run(f) { return .returned }
-            f.returnValue = list.view
-            return .returned
-        }
+        return .viewList(slot: slot, capacity: statements.count, body: inBlock { typedBlock(statements) })
     }
 
     /// One expression statement of a view builder: its value joins the builder's views.
-    func viewBuilderStatement(_ e: Expression, slot: Int) -> Exec {
+    func viewBuilderStatement(_ e: Expression, slot: Int) -> TypedStatement {
         markPlaceholders(in: e)
-        let value = expression(e).eval
-        let range = e.range
-        return { f in
-            let view = try value(f)
-            guard case .host(let list as NodeList) = f.slots[slot] else { return .normal }
-            if case .none = view { return .normal }
-            list.append(try ViewConversion.node(view, range: range, in: f.context), from: view)
-            return .normal
-        }
+        return .addView(expression(e).eval, slot: slot, range: e.range)
     }
 
     /// A closure argument that builds views (`VStack { … }`, `ForEach(…) { i in … }`).

@@ -9,7 +9,7 @@ extension Compiler {
     /// value it installs; a `@Binding`'s storage is the binding itself.
     ///
     /// Nil when the target is not such a name, so the assignment is compiled as any other.
-    func wrapperStorageAssignment(_ target: Expression, _ valueExpression: Expression, range: SourceRange) -> Exec? {
+    func wrapperStorageAssignment(_ target: Expression, _ valueExpression: Expression, range: SourceRange) -> TypedStatement? {
         guard let name = wrapperStorageName(target), let (depth, type, _) = scope.selfScope(),
               let index = type.fieldIndex[String(name.dropFirst())], let wrapper = type.wrapperFields[index] else { return nil }
         let fieldType = type.fieldTypes[index]
@@ -21,24 +21,14 @@ extension Compiler {
         } else {
             guard let initial = wrapperInitialValue(valueExpression) else {
                 error("'\(name)' can only be given a new wrapper here, such as \(wrapper)(initialValue: …)", at: valueExpression.range)
-                return { _ in .normal }
+                return .nothing
             }
             let compiled = expression(initial, expected: fieldType)
             checkConvertible(compiled, to: fieldType, at: initial.range, role: .assignment)
             let eval = compiled.eval
             value = { f in coerce(try eval(f), to: fieldType) }
         }
-        let owner = slotLValue(0, depth: depth)
-        return { f in
-            let newValue = try value(f)
-            try owner.modify(f) { record in
-                guard case .record(let recordType, var values) = record else { return }
-                record = .none
-                values[index] = newValue
-                record = .record(recordType, values)
-            }
-            return .normal
-        }
+        return .storeWrapperStorage(owner: slotLValue(0, depth: depth), index: index, value: value)
     }
 
     /// `_name` or `self._name`.

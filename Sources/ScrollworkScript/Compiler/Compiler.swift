@@ -172,6 +172,9 @@ final class Compiler {
     /// the first such name it runs (`Compiler+AbsentNames.swift`).
     var leftOutUse = LeftOutUnit.closed
 
+    /// Turns the statements this pass checks into the code the machine runs.
+    var lowering: StatementLowering { StatementLowering(machine: machine) }
+
     /// Member access for the script's own types.
     var memberTable: Members { Members(machine: machine, inherited: inherited) }
 
@@ -244,14 +247,6 @@ final class Compiler {
     }
 
     func inBlock<T>(_ body: () -> T) -> T {
-        scope.pushBlock()
-        defer { scope.popBlock() }
-        return body()
-    }
-
-    /// The same for a block of statements, not generic: a closure returned through a generic
-    /// `T` comes back wrapped in conversion thunks that every run of the block would pay for.
-    func inBlock(_ body: () -> Exec) -> Exec {
         scope.pushBlock()
         defer { scope.popBlock() }
         return body()
