@@ -127,8 +127,10 @@ struct GlobalName {
 struct OptionalChainNil: Error {}
 
 /// The body pass: resolves names to slots and compiles the syntax tree into closures, once,
-/// before running. Its own state is the body at hand (its scope, the hints the enclosing call
-/// gives its closures, the unit that may be left out); what the passes before it declared it
+/// before running. It type-checks statements into a `TypedStatement`, which `lowering` turns
+/// into code, and checks and lowers expressions in one walk (`Typed`). Its own state is the
+/// body at hand (its scope, the hints the enclosing call gives its closures, the unit that may
+/// be left out); what the passes before it declared it
 /// reads from `declarations`. It hands on the compiled code: each `PendingBody` filled into the
 /// function or late value resolving made for it, and the globals' initializers, which
 /// `CompiledProgram` runs. It also compiles the REPL's expressions against a built program.
