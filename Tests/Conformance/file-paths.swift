@@ -28,7 +28,10 @@ struct ThumbnailCache: View {
         report.append("\(manager.urls(for: .libraryDirectory, in: .userDomainMask)[0].lastPathComponent) \(manager.urls(for: .documentDirectory, in: [.localDomainMask, .networkDomainMask, .systemDomainMask]).count) \(manager.urls(for: .documentDirectory, in: .allDomainsMask).count)")
         report.append("\(URL.applicationSupportDirectory.lastPathComponent) \(URL.temporaryDirectory.lastPathComponent) \(URL.homeDirectory.pathComponents.count)")
         let web = URL(string: "https://example.com/feed/items?page=2")!
-        report.append("\(web.host ?? "-") \(web.query ?? "-") \(web.lastPathComponent)")
+        // A host written percent-encoded: the property decodes it, `host()` keeps it as written.
+        let encoded = URL(string: "https://m%C3%A4stodon.social/@a")!
+        report.append("\(web.host ?? "-") \(web.query ?? "-") \(web.lastPathComponent) \(encoded.host ?? "-") \(encoded.host() ?? "-") "
+                      + "\(encoded.host(percentEncoded: false) ?? "-")")
         let made = manager.createFile(atPath: thumbnail.path, contents: Data("abc".utf8), attributes: nil)
         let outside = manager.createFile(atPath: "/System/x", contents: nil)
         do {

@@ -323,7 +323,7 @@ func appContainerNames() throws {
     let file = documents.appending(path: "places.json", directoryHint: .inferFromPath).appending(component: "x")
     _ = URL(fileURLWithPath: "/tmp/a.txt"); _ = URL(filePath: "/tmp/a.txt", directoryHint: .notDirectory)
     _ = file.path; _ = file.path(percentEncoded: false); _ = file.lastPathComponent; _ = file.pathExtension
-    _ = file.pathComponents; _ = file.isFileURL; _ = file.scheme; _ = file.host; _ = file.query; _ = file.absoluteString
+    _ = file.pathComponents; _ = file.isFileURL; _ = file.scheme; _ = file.host; _ = file.host(); _ = file.host(percentEncoded: false); _ = file.query; _ = file.absoluteString
     _ = file.appendingPathComponent("a"); _ = file.appendingPathComponent("a", isDirectory: true)
     _ = file.appendingPathExtension("json"); _ = file.deletingLastPathComponent(); _ = file.deletingPathExtension()
     var changed = file

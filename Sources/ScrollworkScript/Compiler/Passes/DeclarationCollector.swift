@@ -87,7 +87,12 @@ struct DeclarationCollector {
         case .structDecl(let decl):
             declareType(decl, declaration, outer: nil)
         case .extensionDecl(let decl):
-            collected.extensions.append((decl, declaration))
+            // `@Entry var isCompact: Bool = false` in `extension EnvironmentValues`, expanded.
+            let (expanded, keys) = Self.expandingEntries(decl)
+            for key in keys { collect(key, in: unit) }
+            var declaration = declaration
+            declaration.kind = .extensionDecl(expanded)
+            collected.extensions.append((expanded, declaration))
         case .preview(let preview):
             let title = PreviewScene.title(of: declaration, in: unit)
             collected.previewTitles.append(title)

@@ -40,7 +40,10 @@ enum FoundationURLSurface: SurfaceProvider {
             }
             t.property("var isFileURL: Bool { get }", doc: "Whether it is a file URL.") { .bool(try url($0).isFileURL) }
             t.property("var scheme: String? { get }", doc: "`https`, `file`, …") { r in try url(r).scheme.map { .string($0) } ?? .none }
-            t.property("var host: String? { get }", doc: "The host name of a web address.") { r in try url(r).host().map { .string($0) } ?? .none }
+            t.property("var host: String? { get }", doc: "The host name of a web address, percent-decoded.") { r in try url(r).host.map { .string($0) } ?? .none }
+            t.method("func host(percentEncoded: Bool = true) -> String?", doc: "The host name, percent-encoded as written unless asked not to.") { r, a in
+                try url(r).host(percentEncoded: try ValueReaders.bool(a[0], "percentEncoded")).map { .string($0) } ?? .none
+            }
             t.property("var query: String? { get }", doc: "What follows `?`.") { r in try url(r).query().map { .string($0) } ?? .none }
             // Each change of the path is a method giving the changed URL and a mutating one changing the URL in place.
             for change in pathChanges {
