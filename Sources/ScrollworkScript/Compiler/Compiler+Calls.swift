@@ -312,6 +312,7 @@ extension Compiler {
     func initializerCall(_ typeName: String, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange) -> Typed {
         scope.selfScope()?.type.constructedTypes.insert(typeName)
         if let type = resolveTypeName(typeName), !type.isBuiltin { return typeInit(type, arguments, range: range, nameRange: nameRange) }
+        if let added = extensionInitializer(typeName, arguments, range: range, nameRange: nameRange) { return added }
         if let type = surface.type(named: typeName), !type.isSupported {
             warning(SurfaceMessages.unsupportedView(typeName), at: nameRange)
             return .constant(ViewConstructors.view(.empty), .named("View"))

@@ -19,6 +19,10 @@ extension Compiler {
            let reference = methodReference(name, range: nameRange) {
             return reference
         }
+        if givenHead == nil, base.kind == .selfValue, operations.count == 2, case .member("init", let nameRange) = operations[0].kind,
+           let arguments = operations[1].callArguments {
+            return delegatingInit(arguments, nameRange: nameRange, range: operations[1].range)
+        }
         if givenHead == nil, let split = modelContainerSplit(operations),
            split > max(environmentSplit(operations) ?? -1, styleSplit(operations) ?? -1, environmentObjectSplit(operations) ?? -1) {
             return modelContainerChain(base, operations, at: split, expected: expected)

@@ -39,7 +39,7 @@ extension Compiler {
                 error("cannot assign to 'self' in a non-mutating method", at: e.range, hint: "mark the method 'mutating'")
                 return nil
             }
-            return (slotLValue(0, depth: depth), .of(type))
+            return (slotLValue(0, depth: depth), type.surfaceSelf ?? .of(type))
         case .anonymousClosureArgument(let index):
             // `{ $0 += $1 }` of `reduce(into:)`: the caller reads the parameter back after the call.
             guard let (slot, depth, type, isInout) = anonymousArgument(index) else {

@@ -1,0 +1,59 @@
+import Testing
+@testable import ScrollworkScript
+
+/// `self.init(…)` in a struct's, an enum's and a class's initialisers, and initialisers an
+/// extension adds to a framework type: what the same program compiled by swiftc prints.
+@Test func delegatingInitializersAgreeWithSwift() throws {
+    let program = try loadProgram("""
+    struct Size {
+        var width: Int
+        var height: Int
+        init(width: Int, height: Int) { self.width = width; self.height = height }
+        init(side: Int) { self.init(width: side, height: side * 2) }
+    }
+    enum Tone: String {
+        case light, dark
+        init?(upper: String) { self.init(rawValue: upper.lowercased()) }
+    }
+    class Counter {
+        var count: Int
+        init(count: Int) { self.count = count }
+        convenience init() { self.init(count: 7) }
+    }
+    func run() -> String {
+        let size = Size(side: 3)
+        return "\\(size.width)x\\(size.height) \\(Tone(upper: "DARK") == .dark) \\(Tone(upper: "GREY") == nil) \\(Counter().count)"
+    }
+    """)
+    #expect(try program.evaluate("run()", bindings: FakeSession()) == .string("3x6 true true 7"))
+}
+
+@Test func extensionInitializersOfFrameworkTypesAgreeWithSwift() throws {
+    let program = try loadProgram("""
+    import SwiftUI
+    extension TimeInterval {
+        init(days: Double = 0, hours: Double = 0, minutes: Double = 0) {
+            self = (24 * 60 * 60 * days) + (60 * 60 * hours) + (60 * minutes)
+        }
+    }
+    extension Color {
+        init(gray: Double) { self.init(red: gray, green: gray, blue: gray) }
+    }
+    func run() -> String {
+        let gray: Color = Color(gray: 0.5)
+        return "\\(TimeInterval(hours: 1)) \\(TimeInterval(days: 1, minutes: 1)) \\(Double(12)) \\(gray == Color(red: 0.5, green: 0.5, blue: 0.5))"
+    }
+    """)
+    #expect(try program.evaluate("run()", bindings: FakeSession()) == .string("3600.0 86460.0 12.0 true"))
+}
+
+@Test func delegationOutsideAnInitializerIsAnErrorAsInSwift() {
+    #expect(throws: (any Error).self) {
+        try loadProgram("""
+        struct Size {
+            var width: Int
+            mutating func reset() { self.init(width: 0) }
+        }
+        """)
+    }
+}
