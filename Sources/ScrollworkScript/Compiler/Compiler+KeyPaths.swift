@@ -106,6 +106,8 @@ extension Compiler {
                 if current.nativeComputed[name] != nil { return .unknown }
                 owner = current.superclass
             }
+            // What the extensions of its protocols add (a class's or an enum's, as a struct's).
+            if let computed = inherited?.computed(of: nominal, name) { return computed.returnType }
             if nominal.isBuiltin || nominal.kind == .protocolType { return surfaceMemberType(type, name) ?? (nominal.isBuiltin ? nil : .unknown) }
             return surfaceMembersTypeName(of: type) == nil ? nil : surfaceMemberType(type, name)
         default:

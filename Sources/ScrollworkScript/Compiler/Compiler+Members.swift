@@ -235,6 +235,7 @@ extension Compiler {
         if let type = resolveTypeName(typeName) ?? types[typeName], !type.isBuiltin {
             if name == "init", let reference = initializerReference(type, range: range) { return reference }
             if let enumValue = enumStatic(type, name, range: range) { return enumValue }
+            if let conforming = conformingStatic(type, name, range: range) { return conforming }
             if let slot = type.staticSlots[name] {
                 let machine = self.machine
                 return Typed({ _ in try machine.global(slot) }, globals["\(typeName).\(name)"]?.type ?? .unknown)

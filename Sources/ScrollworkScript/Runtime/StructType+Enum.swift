@@ -57,6 +57,8 @@ struct ProtocolRequirement {
     let name: String
     let labels: [String?]
     let range: SourceRange
+    /// A property's declared type (`static var prefix: String { get }`).
+    var type: StaticType = .unknown
 
     /// `f(x:_:)`, `title`, as Swift names the requirement in messages.
     var description: String {

@@ -16,7 +16,8 @@ extension SignatureResolver {
                     error("property in protocol must have explicit { get } or { get set } specifier", at: variable.nameRange)
                 }
                 type.requirements.append(ProtocolRequirement(kind: member.isStatic ? .staticProperty : .property,
-                                                             name: variable.name, labels: [], range: member.range))
+                                                             name: variable.name, labels: [], range: member.range,
+                                                             type: variable.type.map(staticType) ?? .unknown))
             case .initializer(let decl):
                 if decl.hasBody { error("protocol initializers must not have bodies", at: member.range) }
                 type.requirements.append(ProtocolRequirement(kind: .initializer, name: "init", labels: decl.parameters.map(\.label),
