@@ -14,6 +14,7 @@ struct LocalizedTabs: View {
                 ForEach(titles, id: \.self) { title in
                     Text(title).frame(height: 60).id(title)
                 }
+                Text("Water", comment: "A supply shown in the fourth row.").frame(height: 60).id("water")
             }
         }
     }

@@ -10,6 +10,7 @@ public struct Spacer: View {
 public struct Text: View, Equatable {
     public init<S: StringProtocol>(_ content: S) {}
     public init(verbatim content: String) {}
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {}
     public init(_ image: Image) {}
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {}
     public typealias Body = Never

@@ -21,6 +21,11 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
             t.initializer("init(verbatim content: String)", role: .view, doc: "Text showing the string as it is.") {
                 view(.text(ArgumentReader.string($0[0])))
             }
+            // The app's one localisation is the key itself, as for `String(localized:)`.
+            t.initializer("init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: String? = nil)",
+                          role: .view, doc: "Text showing the key (the app's one localisation is its development language).") {
+                view(.text(ArgumentReader.string($0[0])))
+            }
         }
         surface.type("Image", conformsTo: ["View"], doc: "An image, 24×24 unless resizable.") { t in
             t.initializer("init(systemName: String)", role: .view, doc: "An SF Symbol.") { view(.image(systemName: ArgumentReader.string($0[0]))) }
