@@ -65,6 +65,29 @@ final class CollectionArchive: ObservableObject {
             log.append("export failed")
         }
     }
+
+    /// Backs the export up into a folder, copies it again over the backup, then moves it.
+    func backUp() {
+        do {
+            let documents = try manager.url(for: .documentDirectory, in: .userDomainMask, appropriateFor: nil, create: false)
+            let export = documents.appendingPathComponent("exported-collection.json")
+            let folder = documents.appendingPathComponent("Backups")
+            try manager.createDirectory(at: folder, withIntermediateDirectories: false)
+            try manager.copyItem(at: export, to: folder.appendingPathComponent("1.json"))
+            do {
+                try manager.copyItem(atPath: export.path, toPath: folder.appendingPathComponent("1.json").path)
+            } catch {
+                log.append("copy over: \((error as NSError).code)")
+            }
+            try manager.copyItem(at: folder, to: documents.appendingPathComponent("Backups 2"))
+            try manager.moveItem(at: export, to: folder.appendingPathComponent("2.json"))
+            try manager.moveItem(atPath: folder.path, toPath: documents.appendingPathComponent("Old").path)
+            log.append("\(try manager.contentsOfDirectory(atPath: documents.path)) \(try manager.contentsOfDirectory(atPath: documents.appendingPathComponent("Old").path)) \(try manager.contentsOfDirectory(atPath: documents.appendingPathComponent("Backups 2").path))")
+            try manager.copyItem(at: export, to: folder)
+        } catch {
+            log.append("missing: \((error as NSError).code)")
+        }
+    }
 }
 
 struct CollectionScreen: View {
@@ -74,6 +97,7 @@ struct CollectionScreen: View {
         List {
             Button("Save") { archive.save(["Shell", "Fossil", "Bug"]) }
             Button("Export") { archive.export(["Shell", "Bug"]) }
+            Button("Back up") { archive.backUp() }
             ForEach(archive.log, id: \.self) { line in
                 Text(line)
             }

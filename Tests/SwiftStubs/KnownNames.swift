@@ -341,6 +341,8 @@ func appContainerNames() throws {
     try manager.createDirectory(at: documents, withIntermediateDirectories: true, attributes: nil)
     try manager.createDirectory(atPath: documents.path, withIntermediateDirectories: true, attributes: nil)
     _ = try manager.contentsOfDirectory(atPath: documents.path)
+    try manager.copyItem(at: file, to: documents); try manager.copyItem(atPath: file.path, toPath: documents.path)
+    try manager.moveItem(at: file, to: documents); try manager.moveItem(atPath: file.path, toPath: documents.path)
     try manager.removeItem(at: file); try manager.removeItem(atPath: file.path)
     try Data().write(to: file, options: [.atomic, .withoutOverwriting, .noFileProtection, .completeFileProtection])
     _ = [Data.WritingOptions.completeFileProtectionUnlessOpen, .completeFileProtectionUntilFirstUserAuthentication, .fileProtectionMask]

@@ -67,6 +67,27 @@ final class AppSandbox {
         folders.formUnion(missing)
     }
 
+    /// Copies a file, or a folder with everything in it, to a path where nothing is, in a folder
+    /// that exists; false when nothing is at `source`.
+    func copy(atPath source: String, toPath destination: String) throws(WriteFailure) -> Bool {
+        let source = Self.normalized(source), destination = Self.normalized(destination)
+        if let data = files[source] {
+            try write(data, toPath: destination, overwriting: false)
+            return true
+        }
+        guard folders.contains(source) else { return false }
+        guard Self.isInside(destination), destination != Self.home else { throw .noPermission }
+        guard !item(atPath: destination).exists else { throw .exists }
+        guard folders.contains(Self.parent(of: destination)) else { throw .noSuchFolder }
+        let inside = source + "/"
+        let copiedFolders = folders.filter { $0 == source || $0.hasPrefix(inside) }.map { destination + $0.dropFirst(source.count) }
+        let copiedFiles = files.filter { $0.key.hasPrefix(inside) }.map { (destination + $0.key.dropFirst(source.count), $0.value) }
+        guard folders.count + copiedFolders.count <= Limits.elements, files.count + copiedFiles.count <= Limits.elements else { throw .tooMany }
+        folders.formUnion(copiedFolders)
+        for (path, data) in copiedFiles { files[path] = data }
+        return true
+    }
+
     /// Removes a file, or a folder with everything in it; false when nothing is there.
     func remove(atPath path: String) -> Bool {
         let path = Self.normalized(path)

@@ -67,6 +67,14 @@ enum FoundationFileSurface: SurfaceProvider {
                      doc: "Makes the folder.") { _, a in
                 try createFolder(try ValueReaders.string(a[0], "atPath"), intermediates: ValueReaders.bool(a[1], "withIntermediateDirectories"), a)
             }
+            for (declaration, moves) in [("func copyItem(at srcURL: URL, to dstURL: URL) throws", false),
+                                         ("func copyItem(atPath srcPath: String, toPath dstPath: String) throws", false),
+                                         ("func moveItem(at srcURL: URL, to dstURL: URL) throws", true),
+                                         ("func moveItem(atPath srcPath: String, toPath dstPath: String) throws", true)] {
+                t.method(declaration, doc: (moves ? "Moves" : "Copies") + " the file or folder (a copy may come from the app's bundle) to where nothing is.") { _, a in
+                    try copy(try filePath(a[0]), to: try filePath(a[1]), removingSource: moves, a)
+                }
+            }
             t.method("func removeItem(at URL: URL) throws", doc: "Removes the file or folder.") { _, a in try remove(try filePath(a[0]), a) }
             t.method("func removeItem(atPath path: String) throws", doc: "Removes the file or folder.") { _, a in
                 try remove(try ValueReaders.string(a[0], "atPath"), a)
@@ -147,6 +155,30 @@ enum FoundationFileSurface: SurfaceProvider {
             throw failure(error, path)
         }
         return .none
+    }
+
+    /// A copy within the container, or of a bundle file into it; a move removes what it copied,
+    /// which must be the container's (the bundle is read-only). Failures are Foundation's.
+    private static func copy(_ source: String, to destination: String, removingSource: Bool, _ a: SurfaceArguments) throws -> Value {
+        let sandbox = try sandbox(a)
+        let verb = removingSource ? "moved" : "copied"
+        if sandbox.item(atPath: destination).exists {
+            let folder = name((destination as NSString).deletingLastPathComponent)
+            throw cocoaError(516, destination, "“\(name(source))” couldn’t be \(verb) to “\(folder)” because an item with the same name already exists.")
+        }
+        do {
+            if try sandbox.copy(atPath: source, toPath: destination) {
+                if removingSource { _ = sandbox.remove(atPath: source) }
+                return .none
+            }
+        } catch {
+            throw failure(error, destination)
+        }
+        let bytes = try contents(a, path: source)
+        if removingSource {
+            throw cocoaError(513, source, "“\(name(source))” couldn’t be moved because you don’t have permission to access “\(name((source as NSString).deletingLastPathComponent))”.")
+        }
+        return try write(bytes, path: destination, a, overwriting: false)
     }
 
     private static func remove(_ path: String, _ a: SurfaceArguments) throws -> Value {
