@@ -270,7 +270,6 @@ extension Compiler {
             case (.classType, _), (.protocolType, _): return false
             case (.structure, .record(let record, _)), (.enumeration, .enumCase(let record, _, _)): return record.type === nominal
             case (.structure, _), (.enumeration, _): return false
-            default: break
             }
         }
         if case .named(let name) = type.unwrapped, Self.hostErrorTypes.contains(name) {
