@@ -6,8 +6,24 @@ import ScrollworkFrontEnd
 /// simulate: the type is set aside before anything is compiled, and where the app shows it
 /// (`Blur(style: .dark)`) a placeholder stands in (`Compiler+Placeholders.swift`), laid out
 /// as a UIKit view with no intrinsic size is, taking the space it is offered.
+///
+/// The same holds for UIKit's view machinery used in a body outside a representable
+/// (`UIHostingController(rootView: self)` to render a view into an image, `UIView`'s
+/// `drawHierarchy`): the body is left out alone (`Compiler+AbsentNames.swift`), as one that
+/// runs a module we do not simulate, and running it stops with an error naming it.
 enum UIKitRepresentables {
     static let protocols: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable"]
+
+    /// What a note or a left-out body's error says the view machinery is from.
+    static let viewMachinery = "UIKit's views and view controllers"
+
+    /// UIKit's (and SwiftUI's UIKit-facing) names of views, windows and view controllers,
+    /// and of drawing a view's layer into an image.
+    static let viewMachineryNames: Set<String> = [
+        "UIHostingController", "UIViewController", "UINavigationController", "UITabBarController", "UIView", "UIWindow",
+        "UIWindowScene", "UIGraphicsBeginImageContextWithOptions", "UIGraphicsGetImageFromCurrentImageContext",
+        "UIGraphicsEndImageContext", "UIGraphicsImageRenderer",
+    ]
 
     /// Whether `decl` declares a representable (only in its own inheritance list, as nearly
     /// every app writes it; one made so by an extension is compiled, and fails, as any code

@@ -26,7 +26,8 @@ enum UnsimulatedModuleNames {
     /// Names of the frameworks scrollwork stands in for (Foundation, SwiftUI, UIKit, the
     /// standard library) that it does not have yet. An unknown one of these is an error
     /// whatever the file imports: no other module is to blame, and no placeholder stands in
-    /// for it (`UndeclaredNames`). Names the surface has since gained stay harmless here.
+    /// for it (`UndeclaredNames`), but for UIKit's view machinery, which a body may run left out
+    /// (`UIKitRepresentables`). Names the surface has since gained stay harmless here.
     static let framework: Set<String> = [
         // Foundation
         "Calendar", "CharacterSet", "Data", "Date", "DateComponents", "DateComponentsFormatter", "DateFormatter",

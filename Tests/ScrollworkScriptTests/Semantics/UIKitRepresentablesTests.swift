@@ -71,4 +71,47 @@ struct UIKitRepresentablesTests {
         #expect(kept.count == units[0].declarations.count)
         #expect(kept.map { $0.kind == .invalid } == [false, false, false, true, true, false, false])
     }
+
+    /// A view rendered into an image through a hosting controller, as apps write it to share a
+    /// screenshot: the method is left out alone, the views using the extension's other members load.
+    @Test func aBodyRunningUIKitsViewMachineryIsLeftOutAlone() throws {
+        let (program, diagnostics) = load("""
+            import SwiftUI
+            import UIKit
+
+            extension View {
+                func snapshot() -> UIImage {
+                    let controller = UIHostingController(rootView: self)
+                    controller.view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+                    return controller.view.asImage()
+                }
+
+                func card() -> some View { padding(8) }
+            }
+
+            struct Share: View {
+                var body: some View {
+                    ForEach(["share"], id: \\.self) { name in
+                        Button(name) { _ = Text("Card").snapshot() }.card()
+                    }
+                }
+            }
+
+            #Preview { Share() }
+
+            """)
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(diagnostics.filter { $0.severity == .warning }.map(\.message)
+                == [PlaceholderMessages.unsimulated("UIHostingController", UIKitRepresentables.viewMachinery,
+                                                    PlaceholderMessages.codeIsLeftOut("'snapshot()'"))])
+        let scene = try program.makeScene("Preview")
+        #expect(scene.simulation.layout.items.count == 1)
+        do {
+            try scene.tap(.string("share"))
+            Issue.record("the left-out method ran")
+        } catch let failure as Diagnostic {
+            #expect(failure.message == "'snapshot()' uses 'UIHostingController' from UIKit's views and view controllers, "
+                    + "which scrollwork does not simulate")
+        }
+    }
 }
