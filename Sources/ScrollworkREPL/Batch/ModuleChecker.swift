@@ -44,8 +44,10 @@ struct ModuleChecker {
         // A part of the folder that could not be read fails the check, whatever the previews do.
         var worst = problems.isEmpty ? CommandStatus.ok : .usageError
         if previews.isEmpty, loaded.status != .ok {
-            // No preview to blame: the module itself fails.
-            record(false, "FAIL  \(module.shown)  \(errors.first ?? "does not load")")
+            // No preview to blame: the module itself fails, on an error of its own before a
+            // note that a module we do not simulate left something out.
+            let first = errors.first { $0.contains(": error: ") } ?? errors.first
+            record(false, "FAIL  \(module.shown)  \(first ?? "does not load")")
             return loaded.status
         }
         for preview in previews {

@@ -74,6 +74,27 @@ struct AppFolderEndToEndTests {
         #expect(outcome.status == 2)
     }
 
+    /// A package target with no previews that fails is one line, and its line names an error of
+    /// its own rather than the note that a module scrollwork does not simulate left part of it
+    /// out: that note alone would be a failure on a framework, which this is not.
+    @Test func aFailingTargetShowsItsOwnErrorBeforeAFrameworkNote() throws {
+        let folder = try Executable.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "App/App.xcodeproj/project.pbxproj": "",
+            "App/App/Row.swift": "import SwiftUI\n\nstruct Row: View {\n    var body: some View { Text(\"row\") }\n}\n",
+            "App/Net/Package.swift": "let package = Package(name: \"Net\", targets: [.target(name: \"Net\")])\n",
+            "App/Net/Sources/Net/Clock.swift": "import Dependencies\n\nextension DependencyValues {\n    var tick: Int { 1 }\n}\n",
+            "App/Net/Sources/Net/Route.swift": "let route: Int = \"home\"\n",
+        ]
+        try Executable.write(files, in: folder)
+        let outcome = try Executable.run(["check", "App"], directory: folder, home: folder)
+        let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+        let net = try #require(lines.first { $0.hasPrefix("FAIL  App/Net") })
+        #expect(net.contains("App/Net/Sources/Net/Route.swift:1:18: error: "), "\(net)")
+        #expect(outcome.standardError.contains("which scrollwork does not simulate"))
+    }
+
     /// `Apps/Aviary`: each target of its project is a module, as Xcode builds them: the app and
     /// the watch app both declare `BirdList` and an `@main` App; a file in the folder no target
     /// compiles, and one the clip's synchronised folder excepts, declare names again and are in
