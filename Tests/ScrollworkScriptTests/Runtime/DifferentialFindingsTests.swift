@@ -74,6 +74,20 @@ let differentialCases: [DifferentialCase] = [
           }
           """,
           printed: ["Optional(3) nil [Optional(3), nil] Optional(3) Optional(4) Optional(3)"]),
+    // swiftc's build prints these lines; one key and one element, as their order is Swift's to pick.
+    .init(name: "an optional inside a dictionary, a set or a tuple is written Optional(…)",
+          source: """
+          func run() {
+              let scores: [String: Int?] = ["k": 1]
+              let pair: (Int?, String) = (1, "x")
+              let named: (a: String?, b: Int?) = (a: "t", b: nil)
+              let tags: Set<String?> = ["t"]
+              print(scores, pair, named, tags)
+              print("\\(scores) \\(named)")
+          }
+          """,
+          printed: ["[\"k\": Optional(1)] (Optional(1), \"x\") (a: Optional(\"t\"), b: nil) [Optional(\"t\")]",
+                    "[\"k\": Optional(1)] (a: Optional(\"t\"), b: nil)"]),
 ]
 
 @Test(arguments: differentialCases)
