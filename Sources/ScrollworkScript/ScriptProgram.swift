@@ -139,13 +139,16 @@ public final class ScriptProgram {
             }
             goodDeclarations[entry.file.path] = good.merging(kept) { _, new in new }
         }
-        let explained = UnsimulatedModules.explain(result.diagnostics, entries: candidate, local: Set(modules.values), exempt: hidden)
-        let news = self.news(of: explained, loading: loadedIDs)
+        let explained = UnsimulatedModules.explain(result.diagnostics, entries: candidate, local: Set(modules.values), exempt: hidden) {
+            references.referenced(in: $0, text: sourceText($0.range)).names
+        }
+        let news = self.news(of: explained.diagnostics, loading: loadedIDs)
         if emptyNewcomers.count == loading.count { return news }
-        placeholders = explained.filter { $0.severity == .warning && PlaceholderMessages.isPlaceholder($0.message) }
+        placeholders = explained.diagnostics.filter { $0.severity == .warning && PlaceholderMessages.isPlaceholder($0.message) }
         candidate.removeAll { emptyNewcomers.contains($0.file.path) }
         active = candidate
-        leftOutCauses = result.causes
+        // A declaration left out for a module (or through one that was) fails with its note.
+        leftOutCauses = result.causes.mapValues { explained.notes[$0] ?? $0 }
         program = result.program
         plugins = PluginFactory(program: result.program, files: candidate.map(\.file))
         return news
@@ -194,6 +197,8 @@ public final class ScriptProgram {
 
     /// A located error that left a declaration out.
     public struct LeftOutCause: Equatable {
+        /// An error, or the note of a module scrollwork does not simulate.
+        public let severity: Diagnostic.Severity
         public let message: String
         public let path: String
         public let line: Int
@@ -212,7 +217,8 @@ public final class ScriptProgram {
                 if let cause = leftOutCauses[PartialBuild.DeclarationKey(file: entry.file.id, index: index)],
                    let file = known[cause.range.file] {
                     let (line, column) = file.location(of: cause.range.start)
-                    declared.leftOutBecause = LeftOutCause(message: cause.message, path: file.path, line: line, column: column)
+                    declared.leftOutBecause = LeftOutCause(severity: cause.severity, message: cause.message, path: file.path,
+                                                           line: line, column: column)
                 }
                 return declared
             }

@@ -7,13 +7,25 @@ import ScrollworkFrontEnd
 /// located note per module instead of an error per use: "'SalesChart' uses 'Chart' from
 /// Charts, which scrollwork does not simulate". The rest of the app loads.
 enum UnsimulatedModules {
+    /// What `explain` made of a build's diagnostics.
+    struct Explanation {
+        let diagnostics: [Diagnostic]
+        /// For each error of a declaration left out for a module, that declaration's own note
+        /// ("'AppState' uses 'FluxState' from SwiftUIFlux, …") at its first use of the module:
+        /// what a preview that uses the declaration fails with, though the load says it once.
+        let notes: [Diagnostic: Diagnostic]
+    }
+
     /// `diagnostics` of a build of `entries`, with the errors of unknown names in files that
     /// import a module we do not have turned into that module's note (its first only), and
     /// the "no effect" warnings of imports that are the app's own modules or said so by a note.
     /// `local` are the local packages' targets; `exempt` errors stay errors (a name another of
     /// the app's modules hides is the app's own mistake).
+    /// A declaration with errors that uses one left out for a module (a preview of a view
+    /// whose protocol the module declares, which is no view without it) is left out for it too:
+    /// its errors follow from it. `referenced` gives the names a declaration uses.
     static func explain(_ diagnostics: [Diagnostic], entries: [(file: SourceFile, unit: SourceUnit)], local: Set<String>,
-                        exempt: [Diagnostic]) -> [Diagnostic] {
+                        exempt: [Diagnostic], referenced: (Declaration) -> Set<String>) -> Explanation {
         var imports = [Int: [String]]()
         var units = [Int: SourceUnit]()
         for entry in entries {
@@ -37,29 +49,89 @@ enum UnsimulatedModules {
         func enclosing(_ diagnostic: Diagnostic) -> Declaration? {
             units[diagnostic.range.file].flatMap { declaration(at: diagnostic.range, in: $0) }
         }
+        func note(_ diagnostic: Diagnostic, _ name: String, from: String) -> Diagnostic {
+            let user = enclosing(diagnostic).map { DeclarationDependencies.phrase(of: $0) } ?? "a declaration"
+            return .note("\(user) uses '\(name)' from \(from), which scrollwork does not simulate; what uses it is left out",
+                         at: diagnostic.range)
+        }
         // A declaration left out for a module says so once; its other errors follow from it.
-        let leftOut = diagnostics.compactMap { blame($0) == nil ? nil : enclosing($0)?.range }
+        var leftOut = [SourceRange: (note: Diagnostic, module: String)]()
+        for diagnostic in diagnostics {
+            guard let (name, from) = blame(diagnostic), let range = enclosing(diagnostic)?.range, leftOut[range] == nil else { continue }
+            leftOut[range] = (note(diagnostic, name, from: from), from)
+        }
+        var dependents = [Diagnostic]()
+        if !leftOut.isEmpty {
+            dependents = leftOutWithUsed(&leftOut, errors: diagnostics.filter { $0.severity == .error && !exempt.contains($0) },
+                                         entries: entries, referenced: referenced)
+        }
         var noted = Set<String>()
         var explained = [Diagnostic]()
+        var notes = [Diagnostic: Diagnostic]()
         for diagnostic in diagnostics {
-            if let (name, from) = blame(diagnostic) {
-                guard noted.insert(from).inserted else { continue }
-                let user = enclosing(diagnostic).map { DeclarationDependencies.phrase(of: $0) } ?? "a declaration"
-                explained.append(.note("\(user) uses '\(name)' from \(from), which scrollwork does not simulate; "
-                                       + "what uses it is left out", at: diagnostic.range))
+            let blamed = blame(diagnostic)
+            if diagnostic.severity == .error, !exempt.contains(diagnostic), let range = enclosing(diagnostic)?.range,
+               let declarationNote = leftOut[range]?.note {
+                notes[diagnostic] = declarationNote
+                if blamed == nil { continue }
+            }
+            if let (name, from) = blamed {
+                if noted.insert(from).inserted { explained.append(note(diagnostic, name, from: from)) }
                 continue
             }
-            if diagnostic.severity == .error, !exempt.contains(diagnostic), let range = enclosing(diagnostic)?.range,
-               leftOut.contains(range) { continue }
             explained.append(diagnostic)
         }
+        explained += dependents
         // A module a placeholder's warning names ("'CIContext' is from CoreImage, which …") is said so too.
         let named = explained.compactMap { $0.severity == .warning ? placeholderModule(in: $0.message) : nil }
         let quiet = local.union((Array(noted) + named).flatMap { $0.components(separatedBy: " or ") })
-        return explained.filter { diagnostic in
+        let kept = explained.filter { diagnostic in
             guard diagnostic.severity == .warning, let module = importedModule(in: diagnostic.message) else { return true }
             return !quiet.contains(module)
         }
+        return Explanation(diagnostics: kept, notes: notes)
+    }
+
+    /// Adds to `leftOut` (declarations by range, with their module's note) each declaration
+    /// holding one of `errors` that uses a name only those left out declare, with the note of
+    /// the one it uses, until none is added; a note for each, naming what it uses.
+    private static func leftOutWithUsed(_ leftOut: inout [SourceRange: (note: Diagnostic, module: String)], errors: [Diagnostic],
+                                        entries: [(file: SourceFile, unit: SourceUnit)],
+                                        referenced: (Declaration) -> Set<String>) -> [Diagnostic] {
+        let all = entries.flatMap(\.unit.declarations)
+        let errorsByFile = Dictionary(grouping: errors, by: \.range.file)
+        let broken = all.filter { declaration in
+            errorsByFile[declaration.range.file, default: []].contains {
+                declaration.range.start <= $0.range.start && $0.range.end <= declaration.range.end
+            }
+        }
+        let brokenRanges = Set(broken.map(\.range))
+        // Names a declaration with no error also declares (an extension's, another file's) are no one's to take away.
+        var kept = Set<String>()
+        for declaration in all where !brokenRanges.contains(declaration.range) {
+            kept.formUnion(DeclarationDependencies.declared(by: declaration).names)
+        }
+        var notes = [Diagnostic]()
+        var changed = true
+        while changed {
+            changed = false
+            var declarer = [String: (note: Diagnostic, module: String)]()
+            for declaration in all {
+                guard let reason = leftOut[declaration.range] else { continue }
+                for name in DeclarationDependencies.declared(by: declaration).names.subtracting(kept) where declarer[name] == nil {
+                    declarer[name] = reason
+                }
+            }
+            for declaration in broken where leftOut[declaration.range] == nil {
+                guard let name = referenced(declaration).filter({ declarer[$0] != nil }).min(), let reason = declarer[name] else { continue }
+                leftOut[declaration.range] = reason
+                changed = true
+                let title = DeclarationDependencies.title(of: declaration)
+                notes.append(.note("\(DeclarationDependencies.phrase(of: declaration)) is left out: it uses '\(name)', which uses "
+                                   + "\(reason.module)", at: title.range))
+            }
+        }
+        return notes
     }
 
     /// `x` of "cannot find 'x' in scope" and "cannot find type 'x' in scope"; and of "unknown

@@ -245,4 +245,66 @@ struct UnsimulatedModulesTests {
         #expect(notes(diagnostics).isEmpty)
         #expect(diagnostics.contains { $0.message == "'Places' is left out: it uses 'ViewModel', which has errors" })
     }
+
+    /// A view of a third-party protocol is no view without its module: the previews that show
+    /// it, and the views that use its state type, fail with that module's note, located where
+    /// what they use meets the module, not with the errors its absence causes (a `.constant`
+    /// for a binding the view no longer declares, a modifier on what is no longer a view).
+    @Test func aPreviewOfAViewLeftOutForAModuleFailsWithTheModulesNote() throws {
+        let (program, diagnostics) = load([
+            "App/State.swift": """
+                import ReduxKit
+
+                struct AppState: ReduxState {
+                    var count = 0
+                }
+
+                """,
+            "App/Counter.swift": """
+                import ReduxKit
+                import SwiftUI
+
+                struct Counter: ConnectedView {
+                    @Binding var isOn: Bool
+                    func body(props: Int) -> some View { Text("\\(props)") }
+                }
+
+                struct Counter_Previews: PreviewProvider {
+                    static var previews: some View {
+                        Counter(isOn: .constant(true)).navigationTitle("Count")
+                    }
+                }
+
+                """,
+            "App/Badge.swift": """
+                import SwiftUI
+
+                struct Badge: View {
+                    let state: AppState
+                    var body: some View { Text("\\(state.count)").padding() }
+                }
+
+                struct Label: View {
+                    var body: some View { Text("Label") }
+                }
+
+                #Preview("Badge") { Badge(state: AppState()) }
+                #Preview("Label") { Label() }
+
+                """,
+        ])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        // The module is said once, at its first use in file order; each preview names its own.
+        #expect(notes(diagnostics) == ["'Counter' uses 'ConnectedView' from ReduxKit, which scrollwork does not simulate; what uses it is left out"])
+        let causes = Dictionary(uniqueKeysWithValues: program.declaredPreviews.map { ($0.title, $0.leftOutBecause) })
+        let counter = try #require(causes["Counter_Previews"] ?? nil)
+        #expect(counter.severity == .note)
+        #expect(counter.message == "'Counter' uses 'ConnectedView' from ReduxKit, which scrollwork does not simulate; what uses it is left out")
+        #expect((counter.path, counter.line, counter.column) == ("App/Counter.swift", 4, 17))
+        let badge = try #require(causes["Badge"] ?? nil)
+        #expect(badge.message == "'AppState' uses 'ReduxState' from ReduxKit, which scrollwork does not simulate; what uses it is left out")
+        #expect((badge.path, badge.line, badge.column) == ("App/State.swift", 3, 18))
+        #expect(diagnostics.contains { $0.message == "'#Preview \"Counter_Previews\"' is left out: it uses 'Counter', which uses ReduxKit" })
+        #expect(program.previewTitles == ["Label"])
+    }
 }

@@ -94,7 +94,7 @@ struct ModuleChecker {
         if let cause = preview.leftOutBecause {
             // The error the build left it out for, through what it uses, as the load printed it.
             let site = "\(Session.sourcePath(cause.path)):\(cause.line):\(cause.column): "
-            return errors.first { $0.hasPrefix(site) } ?? site + "error: " + cause.message
+            return errors.first { $0.hasPrefix(site) } ?? site + "\(cause.severity.rawValue): " + cause.message
         }
         let prefix = Session.sourcePath(preview.path) + ":"
         let inFile = errors.filter { $0.hasPrefix(prefix) }
