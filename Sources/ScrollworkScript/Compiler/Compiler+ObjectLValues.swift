@@ -12,7 +12,9 @@ extension Compiler {
         case .unknown, .generic: return true
         case .record(let ref): return ref.type.kind == .classType || ref.type.kind == .protocolType
         // A class the surface declares (`DateFormatter`): `let formatter = DateFormatter()` is set through.
-        case .named(let name): return surface.type(named: name)?.kind == .class
+        // A binding too: its `wrappedValue` is `{ get nonmutating set }`, so `isOn.wrappedValue = true`
+        // of a `let isOn: Binding<Bool>` (a parameter) writes its owner's storage.
+        case .named(let name): return name == "Binding" || surface.type(named: name)?.kind == .class
         default: return false
         }
     }
