@@ -13,4 +13,8 @@ enum TestFolders {
     static let behaviors = CaseFolder(from: #filePath, up: 3, "behaviors")
     /// `Tests/Conformance`: view files in the shapes apps use, each with the session that checks it.
     static let conformance = CaseFolder(from: #filePath, up: 2, "Conformance")
+    /// `Tests/CensusProbes`: one typical use of each name of the SwiftUI usage census.
+    static let censusProbes = CaseFolder(from: #filePath, up: 2, "CensusProbes")
+    /// `scripts/` at the package root.
+    static let scripts = CaseFolder(from: #filePath, up: 3, "scripts")
 }
