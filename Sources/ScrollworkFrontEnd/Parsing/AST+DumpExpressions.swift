@@ -23,6 +23,7 @@ extension Expression {
         case .anonymousClosureArgument(let number): return "$\(number)"
         case .bindingProjection(let name): return "$\(name)"
         case .selfValue: return "self"
+        case .superValue: return "super"
         case .selfType: return "Self"
         case .array(let elements): return "[" + elements.map(\.dump).joined(separator: " ") + "]"
         case .dictionary(let pairs): return "[" + (pairs.isEmpty ? ":" : pairs.map { "\($0.key.dump): \($0.value.dump)" }.joined(separator: " ")) + "]"

@@ -32,6 +32,9 @@ package indirect enum ExpressionKind: Equatable, Sendable {
     case bindingProjection(String)
     /// `self`
     case selfValue
+    /// `super`, which only a class's members use, to reach their superclass's members
+    /// (`super.init()`, `super.refresh()`).
+    case superValue
     /// `Self` in expression position (e.g. `Self.defaultThreshold`).
     case selfType
     /// `[a, b]`, `[]`.

@@ -75,9 +75,7 @@ extension Parser.State {
             error(ParserMessages.unsupported("'#\(name)'"), at: range(from: start))
             if at(.leftParen), !current.spaceBefore { skipGroup() }
             return Expression(kind: .invalid, range: range(from: start))
-        case .keyword(.super):
-            error(ParserMessages.unsupported("'super'"), at: range(token))
-            return simple(.invalid)
+        case .keyword(.super): return simple(.superValue)
         case .keyword(.if):
             // `let x = if c { a } else { b }` (Swift 5.9): each branch's last expression is the value.
             guard enter() else {

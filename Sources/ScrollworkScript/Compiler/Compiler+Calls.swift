@@ -44,6 +44,16 @@ extension Compiler {
                 default: break
                 }
             }
+            // `[String](repeating: "", count: 12)`, `[Int](numbers.reversed())`: Array's initialisers,
+            // giving that element type (an integer literal of a `[Double]` is a Double, as in Swift).
+            if case .array(let element) = staticType(typeSyntax) {
+                let made = namedCall("Array", arguments, nameRange: callee.range, range: range).eval
+                return Typed({ f in
+                    let value = try made(f)
+                    guard element == .double, case .array(let items) = value else { return value }
+                    return .array(items.map { coerce($0, to: .double) })
+                }, .array(element))
+            }
             // `Predicate<User>({ … })` (what `#Predicate<User> { … }` reads as), `FetchDescriptor<Book>()`:
             // SwiftData's generic values, told the model type their argument names.
             if case .named(let name, let generics) = typeSyntax.kind, generics.count <= 1,

@@ -19,6 +19,7 @@ extension Compiler {
            let reference = methodReference(name, range: nameRange) {
             return reference
         }
+        if givenHead == nil, base.kind == .superValue { return superChain(base, operations, expected: expected) }
         if givenHead == nil, base.kind == .selfValue, operations.count == 2, case .member("init", let nameRange) = operations[0].kind,
            let arguments = operations[1].callArguments {
             return delegatingInit(arguments, nameRange: nameRange, range: operations[1].range)

@@ -42,6 +42,9 @@ extension Compiler {
             return Typed({ f in f.ancestor(depth).slots[slot] }, type)
         case .selfValue:
             return selfValue(range: e.range)
+        case .superValue:
+            // A member of it is a chain (`Compiler+Super.swift`); alone it is nothing.
+            return failed(SuperMessages.alone, at: e.range)
         case .array(let elements) where expected.unwrapped == .edgeSet || expected.unwrapped == .axisSet:
             // `[.top, .bottom]` where an `Edge.Set` is expected is an option set, as in Swift.
             let kind: OptionSetKind = expected.unwrapped == .edgeSet ? .edges : .axes

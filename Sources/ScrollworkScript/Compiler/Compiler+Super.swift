@@ -1,0 +1,83 @@
+import ScrollworkFrontEnd
+
+extension Compiler {
+    /// `super.init(…)`, `super.name(…)` and `super.name` in a class's members: the superclass's
+    /// initialiser, method or computed property, run on `self` whatever the class overrides.
+    /// A class whose superclass is Foundation's `NSObject` has its `init()`, which sets nothing.
+    func superChain(_ base: Expression, _ operations: [PostfixOperation], expected: StaticType) -> Typed {
+        guard let (_, type, _) = scope.selfScope() else { return failed(SuperMessages.outsideClass, at: base.range) }
+        guard type.kind == .classType else { return failed(SuperMessages.nonClass(type.name), at: base.range) }
+        guard case .member(let name, let nameRange) = operations[0].kind else {
+            return failed(SuperMessages.alone, at: base.range)
+        }
+        let arguments = operations.count > 1 ? operations[1].callArguments : nil
+        let rest = Array(operations.dropFirst(arguments == nil ? 1 : 2))
+        let head: Typed
+        if name == "init" {
+            guard let arguments else { return failed(SuperMessages.alone, at: base.range) }
+            head = superInit(type, arguments, nameRange: nameRange, range: operations[1].range)
+        } else if let superclass = type.superclass {
+            let receiver = Receiver.value(selfValue(range: base.range).eval)
+            if let arguments, let methods = superclass.methods(named: name) {
+                guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return noValue }
+                head = scriptCall(function, receiver: receiver, arguments, range: operations[1].range)
+            } else if let getter = superclass.computedProperty(named: name) {
+                // A computed property of the superclass (a call of its value follows, if any).
+                let read = scriptCall(getter, receiver: receiver, [], range: nameRange)
+                return postfixChain(base, Array(operations.dropFirst()), expected: expected, head: read)
+            } else {
+                // A stored property is the instance's own, whichever class declares it.
+                return postfixChain(Expression(kind: .selfValue, range: base.range), operations, expected: expected)
+            }
+        } else if let framework = type.conformances.first, framework == "NSObject" {
+            return failed("value of type '\(framework)' has no member '\(name)'", at: nameRange)
+        } else {
+            return failed(SuperMessages.rootClass(type.name), at: base.range)
+        }
+        return postfixChain(base, rest, expected: expected, head: head)
+    }
+
+    /// `super.init(…)` in an initialiser: the superclass's initialiser (its own or the one it
+    /// inherits) sets up the instance being made, which stays `self`.
+    private func superInit(_ type: StructType, _ arguments: [Argument], nameRange: SourceRange, range: SourceRange) -> Typed {
+        guard isInitializerScope else { return failed(SuperMessages.initOutsideInitializer, at: nameRange) }
+        guard let superclass = type.superclass else {
+            guard type.conformances.first == "NSObject" else { return failed(SuperMessages.rootClass(type.name), at: nameRange) }
+            if let extra = arguments.first { return failed("argument passed to call that takes no arguments", at: extra.range) }
+            return Typed({ _ in .none }, .void)
+        }
+        var owner: StructType? = superclass
+        while let current = owner, current.initializers.isEmpty { owner = current.superclass }
+        guard let owner else {
+            // No superclass declares one: theirs is `init()`, setting the properties' initial values.
+            if let extra = arguments.first { return failed("argument passed to call that takes no arguments", at: extra.range) }
+            return Typed({ _ in .none }, .void)
+        }
+        guard let function = matchingFunction("init", owner.initializers, arguments, range: nameRange) else { return noValue }
+        guard function.failedSlot == nil else {
+            let name = "init(" + function.labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+            return failed(SuperMessages.failable(name), at: nameRange)
+        }
+        let call = scriptCall(function, receiver: .value(selfValue(range: nameRange).eval), arguments, range: range).eval
+        return Typed({ f in _ = try call(f); return .none }, .void)
+    }
+}
+
+/// The messages of `super`, as swiftc words them.
+enum SuperMessages {
+    static let alone = "'super' may be used only to access a superclass member, subscript, or initializer"
+    static let outsideClass = "'super' cannot be used outside of a class computed property, method, initializer, deinitializer, or subscript"
+    static let initOutsideInitializer = "'super.init' cannot be called outside of an initializer"
+
+    static func nonClass(_ name: String) -> String {
+        "'super' cannot be used in non-class type '\(name)'"
+    }
+
+    static func failable(_ name: String) -> String {
+        "a non-failable initializer cannot chain to failable initializer '\(name)' written with 'init?'"
+    }
+
+    static func rootClass(_ name: String) -> String {
+        "'super' cannot be used in class '\(name)' because it has no superclass"
+    }
+}

@@ -1,0 +1,54 @@
+import Testing
+@testable import ScrollworkScript
+
+/// `super` in a class's members: the superclass's initialiser, method and computed property,
+/// run on `self` whatever the subclass overrides; `NSObject`'s `init()`. What the same
+/// program compiled by swiftc prints.
+@Test func superReachesTheSuperclassesMembersAsInSwift() throws {
+    let program = try loadProgram("""
+    import Foundation
+    class Counter: NSObject {
+        var count = 0
+        var step: Int { 1 }
+        override init() {
+            super.init()
+            count = 10
+        }
+        func advance() { count += step }
+    }
+    class DoubleCounter: Counter {
+        var log: [String] = []
+        override var step: Int { 2 }
+        override init() {
+            super.init()
+            count += 5
+        }
+        override func advance() {
+            super.advance()
+            log.append("advanced by \\(super.step) then \\(step) to \\(super.count)")
+        }
+    }
+    func run() -> String {
+        let counter = DoubleCounter()
+        counter.advance()
+        return "\\(counter.count) \\(counter.log)"
+    }
+    """)
+    // 10 from Counter's init, 5 more from DoubleCounter's; `advance` steps by the override's 2.
+    #expect(try program.evaluate("run()", bindings: FakeSession()) == .string(#"17 ["advanced by 1 then 2 to 17"]"#))
+}
+
+@Test(arguments: [
+    ("class A { init() { super.init() } }", "'super' cannot be used in class 'A' because it has no superclass"),
+    ("struct S { func f() { super.f() } }", "'super' cannot be used in non-class type 'S'"),
+    ("class C { func g() {}; init() {} }\nclass D: C { override func g() { super.init() } }",
+     "'super.init' cannot be called outside of an initializer"),
+    ("class A { init?(v: Int) {} }\nclass B: A { init() { super.init(v: 1) } }",
+     "a non-failable initializer cannot chain to failable initializer 'init(v:)' written with 'init?'"),
+    ("class B {}\nclass C: B { func g() { let x = super } }", "'super' may be used only to access a superclass member, subscript, or initializer"),
+    ("func f() { super.f() }",
+     "'super' cannot be used outside of a class computed property, method, initializer, deinitializer, or subscript"),
+])
+func superWhereSwiftRejectsItIsTheSameError(source: String, message: String) {
+    #expect(errorMessage { _ = try loadProgram(source) } == message)
+}
