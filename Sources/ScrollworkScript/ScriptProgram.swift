@@ -88,7 +88,7 @@ public final class ScriptProgram {
             }
         }
         candidate.sort { Self.precedes($0.file.path, $1.file.path, inputs: inputOrder) }
-        let hidden = ModuleAccess.errors(candidate, modules: modules)
+        let hidden = ModuleAccess.errors(candidate, modules: modules, frameworkDeclares: Self.frameworkDeclares)
         var result = PartialBuild.build(PreviewTitles.qualified(candidate), parseDiagnostics: parseDiagnostics + hidden, stepBudget: stepBudget,
                                         recursionLimit: recursionLimit, platform: platform, wholeModule: loadsWholeModule, sourceText: sourceText,
                                         sourceFile: sourceFile, references: references)
@@ -108,7 +108,7 @@ public final class ScriptProgram {
         }
         if substituted {
             // The broken declarations' last good versions stand in for them.
-            let retried = PartialBuild.build(PreviewTitles.qualified(candidate), parseDiagnostics: ModuleAccess.errors(candidate, modules: modules), stepBudget: stepBudget,
+            let retried = PartialBuild.build(PreviewTitles.qualified(candidate), parseDiagnostics: ModuleAccess.errors(candidate, modules: modules, frameworkDeclares: Self.frameworkDeclares), stepBudget: stepBudget,
                                              recursionLimit: recursionLimit, platform: platform, wholeModule: loadsWholeModule, sourceText: sourceText,
                                         sourceFile: sourceFile, references: references)
             let stillOut = retried.excluded.filter { loadedIDs.contains($0.file) }
@@ -152,6 +152,11 @@ public final class ScriptProgram {
         program = result.program
         plugins = PluginFactory(program: result.program, files: candidate.map(\.file))
         return news
+    }
+
+    /// Whether SwiftUI, UIKit, Foundation or the standard library declares a type or a function of this name.
+    private static func frameworkDeclares(_ name: String) -> Bool {
+        Surface.standard.type(named: name) != nil || !Surface.standard.overloads(.global, name).isEmpty
     }
 
     /// Whether the file at `a` is compiled before the one at `b`: files by path, then REPL

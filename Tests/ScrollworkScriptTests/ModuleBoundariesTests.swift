@@ -129,4 +129,69 @@ struct ModuleBoundariesTests {
                 == ["'Purchases' is from Purchases, which scrollwork does not simulate; 'buy(source:)' is left out, and stops with an error if it runs"])
         #expect(try program.evaluate("Store.shared.count", bindings: FakeSession()).description == "2")
     }
+
+    /// Types nested in another module's type or in its extensions are named through that type:
+    /// they hide no name of the app's, whose `ButtonStyle` has its own `Configuration` and whose
+    /// action nests its own `Delegate`; nor does a private type hide SwiftUI's of its name.
+    @Test func typesNestedInAnotherModuleHideNoNameOfTheApps() throws {
+        let kit = """
+            import SwiftUI
+
+            private struct Edge: Equatable {
+                var start = 0, end = 1
+            }
+
+            private struct AdaptivePadding: ViewModifier {
+                enum Configuration { case edges(Edge.Set) }
+                let configuration: Configuration
+                func body(content: Content) -> some View { content.padding(8) }
+            }
+
+            public struct Feedback {
+                public var name: String
+            }
+
+            extension Feedback {
+                fileprivate final class Delegate {}
+            }
+
+            """
+        let app = """
+            import SwiftUI
+            import StyleKit
+
+            struct PressStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.frame(height: configuration.isPressed ? 30 : 44)
+                }
+            }
+
+            struct Feature {
+                enum Action {
+                    case delegate(Delegate)
+                    enum Delegate { case start }
+                }
+            }
+
+            struct Menu: View {
+                let action = Feature.Action.delegate(.start)
+                var body: some View {
+                    ScrollView {
+                        VStack { ForEach(0..<4, id: \\.self) { Button("Item \\($0)") {}.buttonStyle(PressStyle()) } }
+                            .padding(Edge.Set.horizontal, 8)
+                    }
+                }
+            }
+
+            #Preview("Menu") { Menu() }
+
+            """
+        let program = ScriptProgram()
+        program.modules = ["Kit/Padding.swift": "StyleKit"]
+        let diagnostics = program.load([SourceFile(id: 1, path: "Kit/Padding.swift", text: kit),
+                                        SourceFile(id: 2, path: "App/Menu.swift", text: app)])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(!diagnostics.contains { $0.message.hasSuffix("which has errors") })
+        #expect(try program.makeScene("Menu").simulation.layout.count == 4)
+    }
 }

@@ -307,4 +307,53 @@ struct UnsimulatedModulesTests {
         #expect(diagnostics.contains { $0.message == "'#Preview \"Counter_Previews\"' is left out: it uses 'Counter', which uses ReduxKit" })
         #expect(program.previewTitles == ["Label"])
     }
+
+    /// A delegate class nested in an extension, left out for the framework it conforms to, takes
+    /// none of the features whose own actions nest a `Delegate` two levels down: inside
+    /// `Feature.Action`, `Delegate` is the action's own, as swiftc finds it.
+    @Test func aTypeLeftOutForAModuleTakesNoOtherTypeNestedUnderTheSameName() throws {
+        let (program, diagnostics) = load([
+            "App/NotificationClient.swift": """
+                import UserNotifications
+
+                struct NotificationClient {
+                    var name: String
+                }
+
+                extension NotificationClient {
+                    fileprivate class Delegate: NSObject, UNUserNotificationCenterDelegate {}
+                }
+
+                """,
+            "App/Feature.swift": """
+                import SwiftUI
+
+                struct Feature {
+                    enum Action {
+                        case delegate(Delegate)
+                        case tap
+
+                        enum Delegate {
+                            case start(Int)
+                        }
+                    }
+                }
+
+                struct FeatureView: View {
+                    let action: Feature.Action = .delegate(.start(3))
+                    var rows: Int {
+                        if case .delegate(.start(let count)) = action { return count }
+                        return 0
+                    }
+                    var body: some View { ScrollView { VStack { ForEach(0..<rows, id: \\.self) { Text("Row \\($0)") } } } }
+                }
+
+                #Preview("Feature") { FeatureView() }
+
+                """])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(notes(diagnostics).count == 1)
+        #expect(!diagnostics.contains { $0.message.hasSuffix("which has errors") })
+        #expect(try program.makeScene("Feature").simulation.layout.count == 3)
+    }
 }

@@ -116,6 +116,7 @@ enum PartialBuild {
             }
         }
         var references = [DeclarationKey: (names: Set<String>, members: Set<String>)]()
+        var ownNestedNames = [DeclarationKey: Set<String>]()
         var notes = [Diagnostic]()
         var changed = true
         while changed {
@@ -139,7 +140,11 @@ enum PartialBuild {
             for (key, declaration) in all where !excluded.contains(key) {
                 let used = references[key] ?? referenced(declaration)
                 references[key] = used
-                let missing = used.names.intersection(goneNames).sorted() + used.members.intersection(goneMembers).sorted()
+                // A name the declaration's own nested type has is that type's (`Delegate` in `Feature.Action`).
+                let own = ownNestedNames[key] ?? DeclarationDependencies.nestedTypeNames(in: declaration)
+                ownNestedNames[key] = own
+                let missing = used.names.intersection(goneNames).subtracting(own).sorted()
+                    + used.members.intersection(goneMembers).sorted()
                 guard let first = missing.first else { continue }
                 excluded.insert(key)
                 causes[key] = declarer[first].flatMap { causes[$0] }

@@ -9,16 +9,12 @@ import ScrollworkFrontEnd
 /// long chain does not recurse), which is slow beside compiling but keeps up with every
 /// node kind by itself.
 enum DeclarationDependencies {
-    /// The names other declarations would use to reach this one: a type's name (and its
-    /// nested types'), a function's or variable's name, the members an extension adds.
+    /// The names other declarations would use to reach this one: a type's name, a function's
+    /// or variable's name, the members an extension adds. A type's nested types are named
+    /// unqualified only inside it, in its extensions and its subclasses, which name the type.
     static func declared(by declaration: Declaration) -> (names: Set<String>, members: Set<String>) {
         switch declaration.kind {
-        case .structDecl(let decl):
-            var names: Set<String> = [decl.name]
-            for member in decl.members {
-                if case .structDecl(let nested) = member.kind { names.insert(nested.name) }
-            }
-            return (names, [])
+        case .structDecl(let decl): return ([decl.name], [])
         case .function(let decl): return ([decl.name], [])
         case .variable(let decl): return (decl.name == "_" ? [] : [decl.name], [])
         case .typeAlias(let decl): return ([decl.name], [])
@@ -40,6 +36,25 @@ enum DeclarationDependencies {
         default:
             return ([], [])
         }
+    }
+
+    /// The types nested in a type or an extension, at any depth: inside its own type a nested
+    /// type is named unqualified (`case delegate(Delegate)` in `Feature.Action`), so a name one
+    /// of them has is, in the declaration that nests it, that type's, whoever else declares it.
+    static func nestedTypeNames(in declaration: Declaration) -> Set<String> {
+        var pending: [Declaration]
+        switch declaration.kind {
+        case .structDecl(let decl): pending = decl.members
+        case .extensionDecl(let decl): pending = decl.members
+        default: return []
+        }
+        var names = Set<String>()
+        while let member = pending.popLast() {
+            guard case .structDecl(let nested) = member.kind else { continue }
+            names.insert(nested.name)
+            pending += nested.members
+        }
+        return names
     }
 
     /// Every name the declaration uses: identifiers, type names, member names.

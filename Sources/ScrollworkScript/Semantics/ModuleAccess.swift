@@ -8,20 +8,27 @@ import ScrollworkFrontEnd
 /// it. Files no module is given for are the app's own module.
 enum ModuleAccess {
     /// The errors, located at the first use of each hidden name in each declaration.
-    static func errors(_ entries: [(file: SourceFile, unit: SourceUnit)], modules: [String: String]) -> [Diagnostic] {
+    /// `frameworkDeclares` tells the names the frameworks have: one of those a module hides
+    /// (`private struct Edge` beside SwiftUI's) is the framework's everywhere else.
+    static func errors(_ entries: [(file: SourceFile, unit: SourceUnit)], modules: [String: String],
+                       frameworkDeclares: (String) -> Bool) -> [Diagnostic] {
         guard !modules.isEmpty else { return [] }
         var hidden = [String: String](), visible = Set<String>(), declaredIn = [String: Set<String>]()
         for entry in entries {
             let module = modules[entry.file.path] ?? ""
             for declaration in entry.unit.declarations {
                 let names = DeclarationDependencies.declared(by: declaration).names
-                declaredIn[module, default: []].formUnion(names.union(memberNames(of: declaration)))
+                declaredIn[module, default: []].formUnion(names.union(memberNames(of: declaration))
+                    .union(DeclarationDependencies.nestedTypeNames(in: declaration)))
+                // An extension's nested types are named through the type it extends (or unqualified
+                // inside that type), so their access is the extended type's, never a top-level name's.
+                if case .extensionDecl = declaration.kind { continue }
                 let isPublic = declaration.modifiers.contains { $0.kind == .public || $0.kind == .open }
                 if isPublic { visible.formUnion(names) }
                 else if modules[entry.file.path] != nil { for name in names where hidden[name] == nil { hidden[name] = module } }
             }
         }
-        hidden = hidden.filter { !visible.contains($0.key) }
+        hidden = hidden.filter { !visible.contains($0.key) && !frameworkDeclares($0.key) }
         guard !hidden.isEmpty else { return [] }
         var errors = [Diagnostic]()
         for entry in entries {
