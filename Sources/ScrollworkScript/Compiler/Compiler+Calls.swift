@@ -98,7 +98,7 @@ extension Compiler {
         if scope.lookup(name) != nil || global(name, at: nameRange) != nil {
             return dynamicCall(expression(Expression(kind: .identifier(name), range: nameRange)), arguments, range: range)
         }
-        if let (depth, type, isMutating) = scope.selfScope(),
+        if let (depth, type, isMutating) = scope.selfScope(), !callsFunctionProperty(type, name, arguments),
            let methods = type.methods(named: name) ?? inherited?.methods(of: type, name) {
             guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return noValue }
             if function.isMutating {

@@ -17,8 +17,7 @@ extension Compiler {
             guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return noValue }
             return scriptCall(function, receiver: .value(receiver.eval), arguments, range: range)
         }
-        if let nominal = receiver.type.nominal, nominal.fieldIndex[name] != nil || nominal.computedProperty(named: name) != nil,
-           nominal.methods(named: name) == nil {
+        if let nominal = receiver.type.nominal, callsFunctionProperty(nominal, name, arguments) {
             // `self.content(row, column)`: a property holding a function, read and then called.
             return dynamicCall(memberRead(receiver, name, nameRange: nameRange, range: nameRange), arguments, range: range)
         }
@@ -206,6 +205,18 @@ extension Compiler {
         if let own = type.methods(named: name) { return (type, own) }
         if let fromProtocol = inherited?.methods(of: type, name) { return (type, fromProtocol) }
         return nil
+    }
+
+    /// Whether `name(arguments)` on a value of `type` calls a property holding a function rather
+    /// than a method of that name: Swift weighs both, and a function value takes no argument
+    /// labels, so `self.apiRequest(route)` beside `func apiRequest(route:file:line:)` is the property's.
+    func callsFunctionProperty(_ type: StructType, _ name: String, _ arguments: [Argument]) -> Bool {
+        guard type.fieldIndex[name] != nil || type.computedProperty(named: name) != nil else { return false }
+        let shapes = arguments.map(ArgumentShape.init)
+        return !(type.methods(named: name) ?? []).contains { method in
+            if case .success = CallMatcher.match(method.shapes, shapes) { return true }
+            return false
+        }
     }
 
     /// A method the script adds to a surface type (`extension View { func card() … }`) that

@@ -409,6 +409,19 @@ let languageFeatureCases: [InterpreterCase] = [
             [label(1), label(2), label(3), looped(), effect(.automatic), effect(.none), effect(.lift)].joined(separator: " | ")
         }
         """, expected: "one two default | two default | default | loop default | automatic | automatic | lift"),
+    .init(name: "a property holding a function beside methods of its name", source: """
+        struct Client {
+            var request: (String) -> String
+            func request(route: String, retries: Int = 1) -> String {
+                "\\(request(route)) x\\(retries)"
+            }
+            func send(_ route: String) -> String { self.request(route).uppercased() }
+        }
+        func run() -> String {
+            let client = Client(request: { "GET /" + $0 })
+            return client.request(route: "home") + ", " + client.send("games") + ", " + client.request("top")
+        }
+        """, expected: "GET /home x1, GET /GAMES, GET /top"),
 ]
 
 @Test(arguments: languageFeatureCases)
