@@ -151,8 +151,14 @@ extension FormStyle where Self == ColumnsFormStyle { public static var columns: 
 
 public protocol ProgressViewStyle {}
 public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
-public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
-public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public init(tint: Color) {}
+}
+public struct LinearProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public init(tint: Color) {}
+}
 extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { .init() } }
 extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { .init() } }
 extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { .init() } }

@@ -20,6 +20,12 @@ enum SwiftUIControlDecorationSurface: SurfaceProvider {
         styleFamily(&surface, "ProgressViewStyle", [("automatic", "DefaultProgressViewStyle", nil),
                                                     ("circular", "CircularProgressViewStyle", nil),
                                                     ("linear", "LinearProgressViewStyle", nil)])
+        // iOS 14's tinted forms, deprecated for `tint(_:)`: the colour is drawn only.
+        for (name, type) in [("circular", "CircularProgressViewStyle"), ("linear", "LinearProgressViewStyle")] {
+            surface.extend(type) { t in
+                t.initializer("init(tint: Color)", role: .visual, doc: "The \(name) style in the tint colour.") { _ in .symbol(name) }
+            }
+        }
         styleFamily(&surface, "TextFieldStyle", [("automatic", "DefaultTextFieldStyle", nil), ("plain", "PlainTextFieldStyle", nil),
                                                  ("roundedBorder", "RoundedBorderTextFieldStyle",
                                                   "laid out as a plain text field, with no border padding")])
