@@ -356,4 +356,32 @@ struct UnsimulatedModulesTests {
         #expect(!diagnostics.contains { $0.message.hasSuffix("which has errors") })
         #expect(try program.makeScene("Feature").simulation.layout.count == 3)
     }
+
+    /// `@Bindable var store: StoreOf<Feature>` of a module we do not simulate may hold an object,
+    /// as a type no loaded file declares may: `$store.settings.haptics` is a binding into a
+    /// placeholder, and the view loads with the module's warning.
+    @Test func aBindableOfAModuleWeDoNotHaveProjectsBindings() throws {
+        let (program, diagnostics) = load(["App/Settings.swift": """
+            import ComposableArchitecture
+            import SwiftUI
+
+            struct SettingsView: View {
+                @Bindable var store: StoreOf<SettingsFeature>
+                var body: some View {
+                    ScrollView {
+                        VStack {
+                            Toggle("Haptics", isOn: $store.settings.haptics)
+                            ForEach(0..<3, id: \\.self) { Text("Row \\($0)") }
+                        }
+                    }
+                }
+            }
+
+            #Preview("Settings") { SettingsView(store: Store(initialState: SettingsFeature.State()) { SettingsFeature() }) }
+
+            """])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(diagnostics.contains { $0.message.contains("'StoreOf' is from ComposableArchitecture, which scrollwork does not simulate") })
+        #expect(try program.makeScene("Settings").simulation.layout.count == 4)
+    }
 }

@@ -90,7 +90,8 @@ extension Compiler {
     /// gives bindings to its properties.
     static func mayHoldObject(_ type: StaticType) -> Bool {
         switch type.unwrapped {
-        case .unknown: return true
+        // A type of a file not loaded or of a module we do not simulate (`StoreOf<Feature>`) may be a class.
+        case .unknown, .placeholder: return true
         case .record(let ref): return ref.type.kind == .classType
         default: return false
         }
