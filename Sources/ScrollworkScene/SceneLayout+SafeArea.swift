@@ -34,6 +34,22 @@ extension SceneLayout {
                     height: screen.height - kept.top - kept.bottom)
     }
 
+    /// A root with no scroll view of its own, as the content of a vertical scroll view that cannot
+    /// scroll (the simulation needs one). As a `UIHostingController` lays out its root view, the
+    /// root is offered the region `rootRegion` gives (the screen inside the safe area, on the edges
+    /// its `ignoresSafeArea` names the screen) and centred in it, where a scroll view's content
+    /// alone would be offered no height. A fixed frame of that size does both; it goes on a stack
+    /// holding the root, not on the root, so the root keeps its own frame as an item (a stack of
+    /// one view offers it all it is offered and is as large as it). The wrapper ignores the same
+    /// edges, so it covers the same region.
+    public static func unscrollable(_ root: ViewNode, screen: Size, safeArea: EdgeInsets) -> ViewNode {
+        let region = rootRegion(root, screen: screen, safeArea: clamped(safeArea, to: screen))
+        let framed = ViewNode.vStack([root]).modified(.frame(width: region.width, height: region.height, alignment: .center))
+        let wrapper = ViewNode.scrollView(.vertical, [framed]).modified(.scrollDisabled(true))
+        let ignored = rootIgnoredEdges(root)
+        return ignored.isEmpty ? wrapper : wrapper.modified(.ignoresSafeArea(ignored))
+    }
+
     /// Extends the outermost scroll views that reach the safe area's edges under the bars, and
     /// the views that ignore the safe area there.
     static func extendUnderBars(_ scrollViews: inout [ScrollViewLayout], _ views: inout [SceneView], _ viewIndices: [Int],

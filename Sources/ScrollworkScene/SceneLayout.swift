@@ -12,7 +12,8 @@ import ScrollworkCore
 ///   area (on the edges its own `ignoresSafeArea` names, the whole screen); see
 ///   `SceneLayout+SafeArea.swift` for scroll views reaching under the bars.
 /// - The outermost view is placed at the top-leading corner of the region it is offered, so
-///   a frame on it sets the scene's size.
+///   a frame on it sets the scene's size; a root with no scroll view of its own is centred in
+///   it instead, as a hosting controller's root view (`unscrollable`).
 /// - Stacks serve children from the least flexible to the most, each an equal share of
 ///   what is left (SwiftUI's algorithm); `Spacer()` is at least 8; lazy stacks fill the
 ///   width (height) they are offered, plain stacks hug their children.

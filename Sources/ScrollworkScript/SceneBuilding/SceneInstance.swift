@@ -116,7 +116,7 @@ public final class SceneInstance {
             // A view with no ScrollView still opens (layout, taps, state), as the content of
             // a scroll view that cannot scroll; gestures say there is nothing to scroll.
             hasOwnScrollView = false
-            node = Self.unscrollable(node)
+            node = SceneLayout.unscrollable(node, screen: screen, safeArea: safeArea)
             layout = try Self.layOut(node, screen: screen, safeArea: safeArea, name: name, at: Self.range(of: root))
         }
         guard let main = layout.main else {
@@ -239,11 +239,6 @@ public final class SceneInstance {
         }
     }
 
-    /// A view as the content of a scroll view that cannot scroll, for a scene with none of its own.
-    static func unscrollable(_ node: ViewNode) -> ViewNode {
-        ViewNode.scrollView(.vertical, [node]).modified(.scrollDisabled(true))
-    }
-
     static func layOut(_ node: ViewNode, screen: Size, safeArea: EdgeInsets, name: String, at range: SourceRange) throws -> SceneLayout {
         do {
             return try SceneLayout(root: node, screen: screen, safeArea: safeArea)
@@ -267,7 +262,7 @@ public final class SceneInstance {
     func rebuild() throws {
         let withAnimation = runtime.changeAnimation
         var node = try Self.evaluate(root, runtime: runtime)
-        if !hasOwnScrollView { node = Self.unscrollable(node) }
+        if !hasOwnScrollView { node = SceneLayout.unscrollable(node, screen: screen, safeArea: safeArea) }
         let animation = withAnimation ?? runtime.valueAnimation
         // A scene may lose all its scroll views for a while (a TabView showing a page without
         // one); see `adoptScrollViews`.

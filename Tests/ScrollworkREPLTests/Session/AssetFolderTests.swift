@@ -16,7 +16,7 @@ struct AssetFolderTests {
                     Image("hero-image").id("named")
                     Image(.hero).id("symbol")
                     Image("missing").id("missing")
-                    Image(.hero).resizable().frame(width: 40).id("resized")
+                    Image(.hero).resizable().frame(width: 40).fixedSize(horizontal: false, vertical: true).id("resized")
                     Color(.brand).frame(height: 10).id("brand")
                 }
             }
@@ -49,7 +49,9 @@ struct AssetFolderTests {
         #expect(session.execute("print item(\"named\").frame.size").output == "CGSize(width: 100.0, height: 50.0)")
         #expect(session.execute("print item(\"symbol\").frame.size").output == "CGSize(width: 100.0, height: 50.0)")
         #expect(session.execute("print item(\"missing\").frame.size").output == "CGSize(width: 0.0, height: 0.0)")
-        // Resizable: the frame's width, and the natural height where no height is proposed.
+        // Resizable: the frame's width, and the natural height where no height is proposed
+        // (`fixedSize` proposes none; without it the stack, offered the screen, would give the
+        // image all the height the other views leave).
         #expect(session.execute("print item(\"resized\").frame.size").output == "CGSize(width: 40.0, height: 50.0)")
         #expect(session.execute("print UIImage(named: \"hero-image\")!.size").output == "CGSize(width: 100.0, height: 50.0)")
         #expect(session.execute("print UIImage(named: \"nope\") == nil").output == "true")

@@ -130,10 +130,11 @@ struct AppFolderEndToEndTests {
             """
         let outcome = try Executable.run(["Aviary"], input: input, directory: apps, home: apps)
         #expect(outcome.standardError == "")
-        // The badge's 120 × 30 frame is centred across the 390 pt screen: (390 − 120) / 2.
+        // The badge's 120 × 30 frame is the root of a scene with no scroll view, so it is
+        // centred on the 390 × 844 screen: (390 − 120) / 2 = 135, (844 − 30) / 2 = 407.
         let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.suffix(5) == ["bird 2", "feeder #3", "Owls", "scene Badge: 1 item, vertical",
-                                    "CGRect(x: 135.0, y: 0.0, width: 120.0, height: 30.0)"])
+                                    "CGRect(x: 135.0, y: 407.0, width: 120.0, height: 30.0)"])
     }
 
     /// A project file that does not parse is a located warning, and its folder is one module.
