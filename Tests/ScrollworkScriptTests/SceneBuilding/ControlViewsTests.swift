@@ -79,6 +79,25 @@ struct ControlViewsTests {
         #expect(heard() == ["open https://example.com/help"])
     }
 
+    /// A URL or text is shared as it is; any other item (an `Image`) by its preview's title, the
+    /// one the share sheet's header shows, from a closure for each of several items.
+    @Test func aShareLinkNotesItsItemsOrTheirPreviewTitles() throws {
+        let (scene, heard) = try self.scene("""
+        struct Photos: View {
+            let photo = Image(systemName: "photo")
+            var body: some View {
+                ScrollView {
+                    ShareLink(item: photo, preview: SharePreview("Harbour", image: photo)).id("photo")
+                    ShareLink(items: [photo, photo]) { _ in SharePreview("Gallery photo") }.id("gallery")
+                    ShareLink("Links", items: [URL(string: "https://example.com/1")!, URL(string: "https://example.com/2")!]).id("links")
+                }
+            }
+        }
+        """, "Photos")
+        for id in ["photo", "gallery", "links"] { try scene.tap(.string(id)) }
+        #expect(heard() == ["share Harbour", "share Gallery photo, Gallery photo", "share https://example.com/1, https://example.com/2"])
+    }
+
     struct StepCase: CustomStringConvertible, Sendable {
         var value: Int
         var step: Double

@@ -70,6 +70,9 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
     public func body(content: Content) -> some View { content }
 }
 extension String: Transferable {}
+extension URL: Transferable {}
+extension Image: Transferable {}
+extension Never: Transferable {}
 
 public struct SubmitTriggers: OptionSet, Sendable {
     public let rawValue: Int

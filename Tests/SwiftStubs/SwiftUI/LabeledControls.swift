@@ -1,4 +1,4 @@
-// LabeledContent, Menu, Link, ShareLink and EditButton, with the signatures Apple's documentation gives.
+// LabeledContent, Menu, Link, ShareLink (with SharePreview) and EditButton, with the signatures Apple's documentation gives.
 import Foundation
 
 public struct LabeledContent<Label, Content> {}
@@ -52,9 +52,48 @@ public struct DefaultShareLinkLabel: View {
     public var body: Never { fatalError() }
 }
 
-public struct ShareLink<Data, PreviewImage, PreviewIcon, Label: View>: View {
+public struct ShareLink<Data, PreviewImage, PreviewIcon, Label>: View
+where Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View, Data.Element: Transferable {
     public typealias Body = Never
     public var body: Never { fatalError() }
+}
+
+extension ShareLink {
+    public init(items: Data, subject: Text? = nil, message: Text? = nil,
+                preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label) {}
+    public init<I>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>,
+                   @ViewBuilder label: () -> Label) where Data == CollectionOfOne<I>, I: Transferable {}
+}
+
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Data.Element == URL {
+    public init(items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {}
+}
+
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Data.Element == String {
+    public init(items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {}
+}
+
+extension ShareLink where Data == CollectionOfOne<URL>, PreviewImage == Never, PreviewIcon == Never {
+    public init(item: URL, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {}
+}
+
+extension ShareLink where Data == CollectionOfOne<String>, PreviewImage == Never, PreviewIcon == Never {
+    public init(item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {}
+}
+
+extension ShareLink where Label == DefaultShareLinkLabel {
+    public init(items: Data, subject: Text? = nil, message: Text? = nil,
+                preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>) {}
+    public init<I>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>)
+    where Data == CollectionOfOne<I>, I: Transferable {}
+}
+
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel, Data.Element == URL {
+    public init(items: Data, subject: Text? = nil, message: Text? = nil) {}
+}
+
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel, Data.Element == String {
+    public init(items: Data, subject: Text? = nil, message: Text? = nil) {}
 }
 
 extension ShareLink where Data == CollectionOfOne<URL>, PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel {
@@ -65,6 +104,21 @@ extension ShareLink where Data == CollectionOfOne<String>, PreviewImage == Never
     public init(item: String, subject: Text? = nil, message: Text? = nil) {}
 }
 
+extension ShareLink where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil,
+                preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>) {}
+    public init<I>(_ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil,
+                   preview: SharePreview<PreviewImage, PreviewIcon>) where Data == CollectionOfOne<I>, I: Transferable {}
+}
+
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == Text, Data.Element == URL {
+    public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil) {}
+}
+
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == Text, Data.Element == String {
+    public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil) {}
+}
+
 extension ShareLink where Data == CollectionOfOne<URL>, PreviewImage == Never, PreviewIcon == Never, Label == Text {
     public init(_ titleKey: LocalizedStringKey, item: URL, subject: Text? = nil, message: Text? = nil) {}
 }
@@ -73,12 +127,23 @@ extension ShareLink where Data == CollectionOfOne<String>, PreviewImage == Never
     public init(_ titleKey: LocalizedStringKey, item: String, subject: Text? = nil, message: Text? = nil) {}
 }
 
-extension ShareLink where Data == CollectionOfOne<URL>, PreviewImage == Never, PreviewIcon == Never {
-    public init(item: URL, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {}
+/// What a share sheet shows of an item; its generic `Image` and `Icon` shadow SwiftUI's `Image`, as in Apple's declaration.
+public struct SharePreview<Image, Icon> where Image: Transferable, Icon: Transferable {}
+
+extension SharePreview where Image == Never, Icon == Never {
+    public init(_ titleKey: LocalizedStringKey) {}
 }
 
-extension ShareLink where Data == CollectionOfOne<String>, PreviewImage == Never, PreviewIcon == Never {
-    public init(item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {}
+extension SharePreview where Icon == Never {
+    public init(_ titleKey: LocalizedStringKey, image: Image) {}
+}
+
+extension SharePreview where Image == Never {
+    public init(_ titleKey: LocalizedStringKey, icon: Icon) {}
+}
+
+extension SharePreview {
+    public init(_ titleKey: LocalizedStringKey, image: Image, icon: Icon) {}
 }
 
 public struct EditButton: View {
