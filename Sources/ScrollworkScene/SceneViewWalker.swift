@@ -67,7 +67,7 @@ struct SceneViewWalker {
             views[index].parentIndex = viewIndex
         }
         ancestors.append(viewIndex)
-        for (number, child) in children.enumerated() where placed.children.indices.contains(number) {
+        for (number, child) in children.enumerated() where placed.children.indices.contains(number) && !placed.children[number].isLeftOut {
             try walk(child.node, placed.children[number], base: origin)
         }
         for index in overlays.reversed() {

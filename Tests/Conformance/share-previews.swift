@@ -27,6 +27,11 @@ struct PhotoShareActions: View {
                     SharePreview("Gallery photo")
                 }
                 .id("all photos")
+                ShareLink(items: gallery) {
+                    Text("Links")
+                }
+                .id("links")
+                ShareLink("Photos", items: photos, preview: { _ in SharePreview("Gallery photo") }).id("photos")
             }
         }
     }

@@ -71,6 +71,9 @@ public final class LayoutSubviewProxy {
     public let priority: Double
     private let measure: (LayoutProposal) throws -> Size
     public private(set) var placement: Placement?
+    /// Whether a built-in layout left the subview out of its view (a `ViewThatFits` child not
+    /// chosen): it is neither placed nor shown. A script's layout cannot, as in SwiftUI.
+    private(set) var isLeftOut = false
 
     init(layoutValues: [String: AnyObject], priority: Double, measure: @escaping (LayoutProposal) throws -> Size) {
         self.layoutValues = layoutValues
@@ -84,6 +87,12 @@ public final class LayoutSubviewProxy {
     /// `place(at:anchor:proposal:)`; a second call replaces the first, as in SwiftUI.
     public func place(at position: Point, anchor: Alignment, proposal: LayoutProposal) {
         placement = Placement(position: position, anchor: anchor, proposal: proposal)
+        isLeftOut = false
+    }
+
+    func leaveOut() {
+        placement = nil
+        isLeftOut = true
     }
 }
 
@@ -128,6 +137,11 @@ extension LayoutEngine {
                           width: container.width, height: container.height)
         try pending.node.layout.placeSubviews(in: bounds, proposal: pending.proposal, subviews: pending.subviews)
         let placed = try pending.children.indices.map { index in
+            if pending.subviews[index].isLeftOut {
+                var leftOut = PlacedView(size: .zero)
+                leftOut.isLeftOut = true
+                return leftOut
+            }
             let placement = pending.subviews[index].placement
                 ?? .init(position: Point(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: pending.proposal)
             var subview = try self.layout(pending.children[index].node, placement.proposal.proposal, pending.environment, placing: true)

@@ -26,6 +26,9 @@ struct PlacedView {
     /// For a custom layout whose subviews wait for its place in its parent (their bounds'
     /// origin): what placing them needs (`LayoutEngine.placeCustomSubviews`).
     var pendingLayout: PendingCustomLayout?
+    /// A child a built-in layout left out (a `ViewThatFits` child not chosen): it keeps its slot
+    /// so the walk still pairs views with their frames, but it is not shown, touched or read.
+    var isLeftOut = false
 
     init(size: Size) {
         self.size = size

@@ -73,6 +73,7 @@ struct ReaderPlanBuilder {
             var planned: [ReaderPlanNode] = []
             for (number, child) in children.enumerated() {
                 let childPlaced = placed.flatMap { $0.children.indices.contains(number) ? $0.children[number] : nil }
+                if childPlaced?.isLeftOut == true { continue }
                 if let sub = try plan(child.node, childPlaced, base: origin) { planned.append(sub) }
             }
             // A reader's content is always its first step: the pass may build it again.

@@ -44,7 +44,7 @@ enum SwiftUIVisualSurface: SurfaceProvider {
             t.initializer("init(eoFill: Bool = false, antialiased: Bool = true)", role: .visual, doc: "A fill style.") { _ in .none }
         }
         fonts(&surface)
-        surface.unsupportedViews(["ViewThatFits", "Grid", "GridRow", "ColorPicker",
+        surface.unsupportedViews(["ColorPicker",
                                   "Canvas", "TimelineView",
                                   "MagnificationGesture", "RotationGesture", "SpatialTapGesture", "Gauge",
                                   "OutlineGroup", "ControlGroup", "Table"],
