@@ -82,8 +82,8 @@ extension Compiler {
 
     /// `.image(let url)`, `.pair(x: let a, y: _)`, `Kind.spacer(let h)` matched against an
     /// enum value: the case by name, then each associated value by its own pattern.
-    func enumCasePattern(_ name: String, _ arguments: [PatternArgument], subjectSlot slot: Int, subjectType: StaticType,
-                         range: SourceRange) -> (Frame) throws -> Bool {
+    func enumCasePattern(_ name: String, _ arguments: [PatternArgument], subjectType: StaticType,
+                         range: SourceRange) -> TypedPattern {
         var types = [StaticType](repeating: .unknown, count: arguments.count)
         // A case of a surface enum (`AsyncImagePhase.success(let image)`) is a use of its entry.
         if case .named(let typeName) = subjectType.unwrapped, let entry = surface.statics(of: typeName, named: name).first {
@@ -94,7 +94,7 @@ extension Compiler {
             guard let index = nominal.caseIndex[name] else {
                 error("type '\(nominal.name)' has no member '\(name)'", at: range,
                       hint: NameSuggestions.hint(for: name, in: nominal.cases.map(\.name)))
-                return { _ in false }
+                return .never
             }
             let info = nominal.cases[index]
             if info.types.count == arguments.count { types = info.types }
@@ -105,22 +105,7 @@ extension Compiler {
         }
         // Each associated value is matched from a slot of its own.
         let slots = arguments.map { _ in scope.newSlot() }
-        let matches = arguments.indices.map { position in
-            pattern(arguments[position].pattern, subjectSlot: slots[position], subjectType: types[position])
-        }
-        return { f in
-            guard case .enumCase(let type, let index, let payload) = f.slots[slot] else { return false }
-            if let caseIndex { guard index == caseIndex else { return false } }
-            else { guard index < type.type.cases.count, type.type.cases[index].name == name else { return false } }
-            if arguments.count == 1, payload.count > 1 {
-                // `case .pair(let both)`: the associated values as one tuple.
-                f.slots[slots[0]] = .tuple(TupleValue(payload, labels: type.type.cases[index].labels))
-            } else {
-                guard payload.count == arguments.count else { return false }
-                for position in payload.indices { f.slots[slots[position]] = payload[position] }
-            }
-            for match in matches where !(try match(f)) { return false }
-            return true
-        }
+        let parts = arguments.indices.map { position in pattern(arguments[position].pattern, subjectType: types[position]) }
+        return .enumCase(TypedEnumCase(name: name, caseIndex: caseIndex, slots: slots, parts: parts))
     }
 }

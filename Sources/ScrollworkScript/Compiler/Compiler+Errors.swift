@@ -31,28 +31,18 @@ extension Compiler {
         if catchesAll { scope.errors.handled -= 1 } else if !catches.isEmpty { scope.errors.partlyHandled -= 1 }
         guard !catches.isEmpty else { return run }
         let errorSlot = scope.newSlot()
-        let clauses = catches.map { clause in inBlock { typedCatch(clause, errorSlot: errorSlot) } }
+        let clauses = catches.map { clause in inBlock { typedCatch(clause) } }
         return .doCatch(body: run, errorSlot: errorSlot, clauses: clauses)
     }
 
-    private func typedCatch(_ clause: CatchClause, errorSlot: Int) -> TypedArm {
+    private func typedCatch(_ clause: CatchClause) -> TypedArm {
         guard !clause.items.isEmpty else {
             // A bare `catch` binds the error as `error`.
             let slot = scope.declare("error", type: .named("Error"), isLet: true, range: clause.range).slot
-            let body = typedBlock(clause.body.statements)
-            return TypedArm(test: { f in f.slots[slot] = f.slots[errorSlot]; return true }, body: body)
+            return TypedArm(items: [TypedCaseItem(pattern: .bind(slot: slot), filter: nil)], body: typedBlock(clause.body.statements))
         }
-        let tests: [(Frame) throws -> Bool] = clause.items.map { item in
-            let match = pattern(item.pattern, subjectSlot: errorSlot)
-            guard let whereClause = item.whereClause else { return match }
-            let condition = expression(whereClause, expected: .bool).condition(at: whereClause.range)
-            return { f in try match(f) && condition(f) }
-        }
-        let body = typedBlock(clause.body.statements)
-        return TypedArm(test: { f in
-            for test in tests where try test(f) { return true }
-            return false
-        }, body: body)
+        let items = clause.items.map { caseItem($0.pattern, whereClause: $0.whereClause) }
+        return TypedArm(items: items, body: typedBlock(clause.body.statements))
     }
 
     /// `error.localizedDescription` of an `Error` value (see `ErrorDescriptions`); nil when the

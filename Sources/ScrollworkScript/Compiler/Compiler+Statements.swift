@@ -170,41 +170,25 @@ extension Compiler {
     }
 
     /// A condition list; optional bindings declare their names in the current block.
-    func conditions(_ list: [Condition]) -> (Frame) throws -> Bool {
-        if list.count == 1 { return condition(list[0]) }
-        let parts = list.map { CompiledCondition(test: condition($0)) }
-        return { f in
-            for part in parts where !(try part.test(f)) { return false }
-            return true
-        }
+    func conditions(_ list: [Condition]) -> [TypedCondition] {
+        list.map(condition)
     }
 
-    private func condition(_ condition: Condition) -> TruthEval {
-        let range = condition.range
+    private func condition(_ condition: Condition) -> TypedCondition {
         switch condition.kind {
         case .expression(let e):
-            return expression(e, expected: .bool).condition(at: range)
+            return .test(expression(e, expected: .bool), range: condition.range)
         case .optionalBinding(let isLet, let name, let nameRange, let typeSyntax, let valueExpression):
             let declared = typeSyntax.map(staticType) ?? .unknown
             let source = valueExpression.map { expression($0, expected: declared) }
                 ?? identifier(name, range: nameRange, expected: .unknown)
             let type = declared != .unknown ? declared : source.type.unwrapped
             let slot = scope.declare(name, type: type, isLet: isLet, range: nameRange).slot
-            let value = source.eval
-            return { f in
-                let result = try value(f)
-                if case .none = result { return false }
-                f.slots[slot] = coerce(result, to: type)
-                return true
-            }
+            return .binding(source.eval, slot: slot, type: type)
         case .casePattern(let pattern, let subject):
             let value = expression(subject).eval
             let slot = scope.newSlot()
-            let match = self.pattern(pattern, subjectSlot: slot)
-            return { f in
-                f.slots[slot] = try value(f)
-                return try match(f)
-            }
+            return .match(subject: value, slot: slot, pattern: self.pattern(pattern))
         }
     }
 

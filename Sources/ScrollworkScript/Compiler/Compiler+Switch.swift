@@ -5,43 +5,40 @@ import ScrollworkFrontEnd
 extension Compiler {
     func switchStatement(_ statement: SwitchStatement, range: SourceRange) -> TypedStatement {
         let (value, slot, arms) = switchArms(statement, range: range) { body in self.typedBlock(body) }
-        return .switchOver(subject: value, slot: slot, arms: arms.map { TypedArm(test: $0.test, body: $0.body) })
+        return .switchOver(subject: value, slot: slot, arms: arms.map { TypedArm(items: $0.items, body: $0.body) })
     }
 
-    /// The subject, its slot and each arm's test and body (compiled by `body`), with Swift's
-    /// exhaustiveness check for enums.
+    /// The subject, its slot and each arm's checked items and body (compiled by `body`), with
+    /// Swift's exhaustiveness check for enums.
     func switchArms<Body>(_ statement: SwitchStatement, range: SourceRange, expected: StaticType = .unknown,
-                          body compileBody: ([Statement]) -> Body) -> (Eval, Int, [(test: (Frame) throws -> Bool, body: Body)]) {
+                          body compileBody: ([Statement]) -> Body) -> (Eval, Int, [(items: [TypedCaseItem], body: Body)]) {
         let subject = expression(statement.subject, expected: expected)
         let value = subject.eval
         let slot = scope.newSlot()
-        var arms = [(test: (Frame) throws -> Bool, body: Body)]()
+        var arms = [(items: [TypedCaseItem], body: Body)]()
         var hasDefault = false
         let enclosingTarget = scope.fallthroughTarget
         defer { scope.fallthroughTarget = enclosingTarget }
         for (index, arm) in statement.cases.enumerated() {
             scope.fallthroughTarget = Self.fallthroughTarget(from: index, of: statement.cases)
-            let compiled: ((Frame) throws -> Bool, Body) = inBlock {
+            let checked: ([TypedCaseItem], Body) = inBlock {
                 if arm.isDefault {
                     hasDefault = true
-                    return ({ _ in true }, compileBody(arm.body))
+                    return ([.always], compileBody(arm.body))
                 }
-                let tests = arm.items.map { item -> (Frame) throws -> Bool in
-                    let match = pattern(item.pattern, subjectSlot: slot, subjectType: subject.type)
-                    guard let clause = item.whereClause else { return match }
-                    let condition = expression(clause, expected: .bool).eval
-                    return { f in try match(f) && (try Operators.truth(condition(f))) }
-                }
-                let test: (Frame) throws -> Bool = tests.count == 1 ? tests[0] : { f in
-                    for test in tests where try test(f) { return true }
-                    return false
-                }
-                return (test, compileBody(arm.body))
+                let items = arm.items.map { caseItem($0.pattern, whereClause: $0.whereClause, subjectType: subject.type) }
+                return (items, compileBody(arm.body))
             }
-            arms.append(compiled)
+            arms.append(checked)
         }
         if !hasDefault { checkExhaustive(statement, subjectType: subject.type, range: range) }
         return (value, slot, arms)
+    }
+
+    /// A `case` or `catch` item: its pattern and its `where` clause, a Bool.
+    func caseItem(_ pattern: Pattern, whereClause: Expression?, subjectType: StaticType = .unknown) -> TypedCaseItem {
+        let checked = self.pattern(pattern, subjectType: subjectType)
+        return TypedCaseItem(pattern: checked, filter: whereClause.map { (expression($0, expected: .bool), $0.range) })
     }
 
     /// What `fallthrough` in case `index` reaches: the next case, and the names it binds that
@@ -126,109 +123,59 @@ extension Compiler {
         return nominal.cases[index].hasPayload
     }
 
-    /// Compiles a pattern matched against the value in `subjectSlot`.
-    func pattern(_ p: Pattern, subjectSlot slot: Int, subjectType: StaticType = .unknown,
-                 binding: Bool = false) -> (Frame) throws -> Bool {
+    /// Checks a pattern to be matched against a subject of `subjectType`: the names it binds
+    /// are declared in the current block.
+    func pattern(_ p: Pattern, subjectType: StaticType = .unknown) -> TypedPattern {
         switch p.kind {
         case .wildcard:
-            return { _ in true }
+            return .wildcard
         case .binding(let name):
-            let target = scope.declare(name, type: subjectType, isLet: true, range: p.range).slot
-            return { f in f.slots[target] = f.slots[slot]; return true }
+            return .bind(slot: scope.declare(name, type: subjectType, isLet: true, range: p.range).slot)
         case .valueBinding(_, let inner):
-            return pattern(inner, subjectSlot: slot, subjectType: subjectType, binding: true)
+            return pattern(inner, subjectType: subjectType)
         case .optional(let inner):
-            let match = pattern(inner, subjectSlot: slot, subjectType: subjectType.unwrapped, binding: binding)
-            return { f in
-                if case .none = f.slots[slot] { return false }
-                return try match(f)
-            }
+            return .notNil(pattern(inner, subjectType: subjectType.unwrapped))
         case .enumCase(_, let name, let arguments):
-            if name == "some", arguments.count == 1 {
-                let match = pattern(arguments[0].pattern, subjectSlot: slot, subjectType: subjectType.unwrapped, binding: binding)
-                return { f in
-                    if case .none = f.slots[slot] { return false }
-                    return try match(f)
-                }
-            }
-            if name == "none" { return { f in f.slots[slot].isNil } }
-            if !arguments.isEmpty {
-                return enumCasePattern(name, arguments, subjectSlot: slot, subjectType: subjectType.unwrapped, range: p.range)
-            }
-            let expected = implicitMember(name, range: p.range, expected: subjectType).eval
-            return { f in Value.equal(f.slots[slot], try expected(f)) }
+            if name == "some", arguments.count == 1 { return .notNil(pattern(arguments[0].pattern, subjectType: subjectType.unwrapped)) }
+            if name == "none" { return .isNil }
+            if !arguments.isEmpty { return enumCasePattern(name, arguments, subjectType: subjectType.unwrapped, range: p.range) }
+            return .equals(implicitMember(name, range: p.range, expected: subjectType).eval)
         case .expression(let e):
-            if case .prefix(let operators, let bound) = e.kind, operators.count == 1,
-               operators[0].op == .upToExclusive || operators[0].op == .upThrough {
-                let op = operators[0].op
-                let limit = expression(bound, expected: subjectType).eval
-                let closed = op == .upThrough, range = p.range
-                return { f in
-                    let x = f.slots[slot], b = try limit(f)
-                    return try located(range) { closed ? try !Operators.less(b, x) : try Operators.less(x, b) }
-                }
-            }
-            if case .postfix(let base, let operations) = e.kind, operations.last?.kind == .postfixRange {
-                let bound = Expression.chain(base, Array(operations.dropLast()))
-                let limit = expression(bound, expected: subjectType).eval, range = p.range
-                return { f in
-                    let x = f.slots[slot], a = try limit(f)
-                    return try located(range) { try !Operators.less(x, a) }
-                }
-            }
-            if case .binary(let low, let rest) = e.kind, rest.count == 1,
-               rest[0].op == .halfOpenRange || rest[0].op == .closedRange {
-                let op = rest[0].op, high = rest[0].operand
-                let lower = expression(low).eval, upper = expression(high).eval
-                let closed = op == .closedRange, range = p.range
-                return { f in
-                    let x = f.slots[slot], a = try lower(f), b = try upper(f)
-                    return try located(range) {
-                        let aboveLow = try !Operators.less(x, a)
-                        let belowHigh = closed ? try !Operators.less(b, x) : try Operators.less(x, b)
-                        return aboveLow && belowHigh
-                    }
-                }
-            }
-            if case .implicitMember(let name, _) = e.kind, Self.mayBeCaseWithPayload(name, subjectType) {
-                // `case .rect:` matches every `.rect(…)`, whatever its associated values.
-                let expected = expression(e, expected: subjectType).eval
-                return { f in
-                    if case .enumCase(let type, let index, let payload) = f.slots[slot], !payload.isEmpty {
-                        return type.type.cases[index].name == name
-                    }
-                    return Value.equal(f.slots[slot], try expected(f))
-                }
-            }
-            let expected = expression(e, expected: subjectType).eval
-            return { f in Value.equal(f.slots[slot], try expected(f)) }
+            return expressionPattern(e, subjectType: subjectType, range: p.range)
         case .isType(let typeSyntax):
-            let type = staticType(typeSyntax)
-            return { f in Compiler.matches(f.slots[slot], type) }
+            return .isType(staticType(typeSyntax))
         case .cast(let inner, let typeSyntax):
             // `let e as LoadError`: the value, seen as that type, matched against the inner pattern.
             let type = staticType(typeSyntax)
-            let match = pattern(inner, subjectSlot: slot, subjectType: type, binding: binding)
-            return { f in Compiler.matches(f.slots[slot], type) ? try match(f) : false }
+            return .cast(type, pattern(inner, subjectType: type))
         case .tuple(let parts):
-            // `case (0, let y)`, `switch (a, b) { case (.x, .y): … }`: element by element.
             var types = [StaticType](repeating: .unknown, count: parts.count)
             if case .tuple(let elements) = subjectType.unwrapped, elements.count == parts.count { types = elements.map(\.type) }
             let slots = parts.map { _ in scope.newSlot() }
-            let matches = parts.indices.map { pattern(parts[$0], subjectSlot: slots[$0], subjectType: types[$0], binding: binding) }
-            let count = parts.count
-            return { f in
-                let elements: [Value]
-                switch f.slots[slot] {
-                case .tuple(let tuple): elements = tuple.elements
-                case .record(let type, let fields) where type === StructType.enumeratedPair: elements = fields
-                default: return false
-                }
-                guard elements.count == count else { return false }
-                for index in elements.indices { f.slots[slots[index]] = elements[index] }
-                for match in matches where !(try match(f)) { return false }
-                return true
-            }
+            return .tuple(slots: slots, parts: parts.indices.map { pattern(parts[$0], subjectType: types[$0]) })
         }
+    }
+
+    /// An expression as a pattern: a range (`..<b`, `a...`, `a..<b`), a case of an enum whose
+    /// values it leaves open (`.rect`), or a value the subject must equal.
+    private func expressionPattern(_ e: Expression, subjectType: StaticType, range: SourceRange) -> TypedPattern {
+        if case .prefix(let operators, let bound) = e.kind, operators.count == 1,
+           operators[0].op == .upToExclusive || operators[0].op == .upThrough {
+            return .below(expression(bound, expected: subjectType).eval, closed: operators[0].op == .upThrough, range: range)
+        }
+        if case .postfix(let base, let operations) = e.kind, operations.last?.kind == .postfixRange {
+            let bound = Expression.chain(base, Array(operations.dropLast()))
+            return .atLeast(expression(bound, expected: subjectType).eval, range: range)
+        }
+        if case .binary(let low, let rest) = e.kind, rest.count == 1,
+           rest[0].op == .halfOpenRange || rest[0].op == .closedRange {
+            let lower = expression(low).eval, upper = expression(rest[0].operand).eval
+            return .within(lower, upper, closed: rest[0].op == .closedRange, range: range)
+        }
+        if case .implicitMember(let name, _) = e.kind, Self.mayBeCaseWithPayload(name, subjectType) {
+            // `case .rect:` matches every `.rect(…)`, whatever its associated values.
+            return .caseName(name, orEquals: expression(e, expected: subjectType).eval)
+        }
+        return .equals(expression(e, expected: subjectType).eval)
     }
 }

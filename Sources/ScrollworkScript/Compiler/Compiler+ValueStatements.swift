@@ -45,7 +45,7 @@ extension Compiler {
         while let branch = current {
             current = nil
             scope.pushBlock()
-            let test = conditions(branch.conditions)
+            let test = PatternLowering().conditions(conditions(branch.conditions))
             guard let then = branchValue(branch.thenBody.statements, kind: "if", expected: wanted, range: branch.thenBody.range) else {
                 scope.popBlock()
                 return noValue
@@ -92,9 +92,10 @@ extension Compiler {
         }
         if failedBranch { return noValue }
         let type = unifiedBranchType(values, expected: expected, construct: "switch", range: range)
+        let lowered = arms.map { (test: PatternLowering().arm($0.items, subject: slot), body: $0.body) }
         return Typed({ f in
             f.slots[slot] = try subject(f)
-            for arm in arms where try arm.test(f) { return coerce(try arm.body(f), to: type) }
+            for arm in lowered where try arm.test(f) { return coerce(try arm.body(f), to: type) }
             throw Diagnostic.error("no case of the 'switch' expression matched", at: range)
         }, type)
     }

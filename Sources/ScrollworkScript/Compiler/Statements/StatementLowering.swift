@@ -5,12 +5,15 @@ import ScrollworkScene
 
 /// Turns a checked statement (`TypedStatement`) into the closure the machine runs. It reports
 /// nothing and declares nothing: every name has its slot and every error was reported by the
-/// checker. Its only state is the machine its loops count steps against.
+/// checker. Its only state is the machine its loops count steps against; conditions and patterns
+/// it hands to `PatternLowering`.
 ///
 /// Closures are kept out of arrays and generic helpers where it matters: one read back from an
 /// `[Exec]` is wrapped in a conversion thunk, one more call per statement run.
 struct StatementLowering {
     let machine: Machine
+
+    private var patterns: PatternLowering { PatternLowering() }
 
     func lower(_ statement: TypedStatement) -> Exec {
         switch statement {
@@ -44,14 +47,14 @@ struct StatementLowering {
                 }
                 return .normal
             }
-        case .ifElse(let test, let then, let otherwise):
-            let then = lower(then), otherwise = lower(otherwise)
+        case .ifElse(let conditions, let then, let otherwise):
+            let test = patterns.conditions(conditions), then = lower(then), otherwise = lower(otherwise)
             return { f in try test(f) ? try then(f) : try otherwise(f) }
-        case .guardElse(let test, let otherwise):
-            let otherwise = lower(otherwise)
+        case .guardElse(let conditions, let otherwise):
+            let test = patterns.conditions(conditions), otherwise = lower(otherwise)
             return { f in try test(f) ? .normal : try otherwise(f) }
-        case .whileLoop(let test, let body, let range):
-            return whileLoop(test, body: body, range: range)
+        case .whileLoop(let conditions, let body, let range):
+            return whileLoop(patterns.conditions(conditions), body: body, range: range)
         case .repeatWhile(let body, let condition, let range):
             return repeatWhile(body: body, condition: condition, range: range)
         case .forIn(let loop):
@@ -190,7 +193,7 @@ struct StatementLowering {
     }
 
     private func switchOver(subject value: @escaping Eval, slot: Int, arms typedArms: [TypedArm]) -> Exec {
-        let arms = typedArms.map { (test: $0.test, body: lower($0.body)) }
+        let arms = typedArms.map { (test: patterns.arm($0.items, subject: slot), body: lower($0.body)) }
         return { f in
             f.slots[slot] = try value(f)
             for index in arms.indices where try arms[index].test(f) {
@@ -214,7 +217,7 @@ struct StatementLowering {
     /// on to the enclosing code. Only a diagnostic with a thrown value is caught.
     private func doCatch(body: TypedStatement, errorSlot: Int, clauses typedClauses: [TypedArm]) -> Exec {
         let run = lower(body)
-        let clauses = typedClauses.map { CompiledCatch(matches: $0.test, body: lower($0.body)) }
+        let clauses = typedClauses.map { CompiledCatch(matches: patterns.arm($0.items, subject: errorSlot), body: lower($0.body)) }
         return { f in
             do {
                 return try run(f)

@@ -2,8 +2,8 @@ import ScrollworkCore
 import ScrollworkFrontEnd
 
 /// A statement once type-checked: its names resolved to slots, its diagnostics reported, its
-/// expressions, conditions and patterns already compiled (`Typed` lowers an expression as it
-/// checks it). `StatementLowering` turns it into the code the machine runs; the checker
+/// conditions and patterns checked (`TypedCondition`, `TypedPattern`), its expressions already
+/// compiled (`Typed` lowers an expression as it checks it). `StatementLowering` turns it into the code the machine runs; the checker
 /// (`Compiler+Statements` and the files beside it) makes it.
 indirect enum TypedStatement {
     /// Nothing to run: an `import`, a local `typealias`, or a statement that failed to check.
@@ -26,9 +26,9 @@ indirect enum TypedStatement {
     /// `_name = State(initialValue: …)` in an initialiser: field `index` of `self` set.
     case storeWrapperStorage(owner: LValue, index: Int, value: Eval)
 
-    case ifElse(TruthEval, then: TypedStatement, otherwise: TypedStatement)
-    case guardElse(TruthEval, otherwise: TypedStatement)
-    case whileLoop(TruthEval, body: TypedStatement, range: SourceRange)
+    case ifElse([TypedCondition], then: TypedStatement, otherwise: TypedStatement)
+    case guardElse([TypedCondition], otherwise: TypedStatement)
+    case whileLoop([TypedCondition], body: TypedStatement, range: SourceRange)
     case repeatWhile(body: TypedStatement, condition: Eval, range: SourceRange)
     /// A for-in whose body runs in the function's frame.
     case forIn(TypedForIn)
@@ -36,7 +36,7 @@ indirect enum TypedStatement {
     case forInFreshFrames(sequence: Eval, iteration: TypedIteration, sequenceRange: SourceRange)
     /// `for await x in sequence`: one frame per iteration.
     case forAwait(sequence: Eval, iteration: TypedIteration, sequenceRange: SourceRange)
-    /// The subject stored in `slot`, then the first arm whose test passes.
+    /// The subject stored in `slot`, then the first arm one of whose items matches it.
     case switchOver(subject: Eval, slot: Int, arms: [TypedArm])
 
     case breakLoop
@@ -49,7 +49,7 @@ indirect enum TypedStatement {
     /// `return value`, the value coerced to the function's return type.
     case returnValue(Eval, type: StaticType)
     case throwError(Eval, range: SourceRange)
-    /// `do { } catch { }`: the error a clause catches stored in `errorSlot`.
+    /// `do { } catch { }`: the error stored in `errorSlot`, then the first clause that matches it.
     case doCatch(body: TypedStatement, errorSlot: Int, clauses: [TypedArm])
 
     /// The body of a view builder that is one view: its value is the result.
@@ -94,8 +94,8 @@ struct TypedIteration {
     let range: SourceRange
 }
 
-/// An arm of a `switch` or a `catch` clause: its test and its body.
+/// An arm of a `switch` or a `catch` clause: its items (one of which must match) and its body.
 struct TypedArm {
-    let test: TruthEval
+    let items: [TypedCaseItem]
     let body: TypedStatement
 }

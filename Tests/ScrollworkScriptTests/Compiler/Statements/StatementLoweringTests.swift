@@ -77,8 +77,8 @@ struct StatementLoweringTests {
 
     @Test func aBreakInASwitchArmLeavesOnlyTheSwitch() throws {
         let tree = TypedStatement.switchOver(subject: { _ in .int(2) }, slot: 0, arms: [
-            TypedArm(test: { f in Value.equal(f.slots[0], .int(1)) }, body: .returnVoid),
-            TypedArm(test: { f in Value.equal(f.slots[0], .int(2)) }, body: .breakLoop),
+            TypedArm(items: [TypedCaseItem(pattern: .equals { _ in .int(1) }, filter: nil)], body: .returnVoid),
+            TypedArm(items: [TypedCaseItem(pattern: .equals { _ in .int(2) }, filter: nil)], body: .breakLoop),
         ])
         let (flow, _) = try Self.run(tree, frameSize: 1)
         #expect(flow == .normal)
@@ -86,7 +86,8 @@ struct StatementLoweringTests {
 
     @Test func aLoweredLoopCountsItsStepsAgainstTheMachine() {
         let machine = Machine(stepBudget: 100, recursionLimit: 16)
-        let forever = TypedStatement.whileLoop({ _ in true }, body: .nothing, range: SourceRange(file: 1, start: 0, end: 5))
+        let forever = TypedStatement.whileLoop([.test(.constant(.bool(true), .bool), range: SourceRange(file: 1, start: 0, end: 5))],
+                                              body: .nothing, range: SourceRange(file: 1, start: 0, end: 5))
         let frame = Frame(size: 1, parent: nil, context: nil)
         #expect(throws: Diagnostic.self) { _ = try StatementLowering(machine: machine).lower(forever)(frame) }
     }
