@@ -245,25 +245,17 @@ extension Compiler {
         return found
     }
 
-    /// Binds a for-in element: `x`, `_`, or `(i, x)` over `enumerated()`.
-    private func forPattern(_ pattern: Pattern) -> (Frame, Value) -> Void {
+    /// The names a for-in element binds: `x`, `_`, or `(i, x)` over `enumerated()`.
+    private func forPattern(_ pattern: Pattern) -> TypedBinding {
         switch pattern.kind {
         case .binding(let name):
-            let slot = scope.declare(name, type: .unknown, isLet: true, range: pattern.range).slot
-            return { f, value in f.slots[slot] = value }
+            return .slot(scope.declare(name, type: .unknown, isLet: true, range: pattern.range).slot)
         case .valueBinding(_, let inner):
             return forPattern(inner)
         case .tuple(let parts):
-            let binders = parts.map(forPattern)
-            return { f, value in
-                switch value {
-                case .record(_, let fields): for (binder, field) in zip(binders, fields) { binder(f, field) }
-                case .tuple(let tuple): for (binder, field) in zip(binders, tuple.elements) { binder(f, field) }
-                default: return
-                }
-            }
+            return .tuple(parts.map(forPattern))
         default:
-            return { _, _ in }
+            return .discard
         }
     }
 

@@ -134,20 +134,19 @@ extension Compiler {
         let declared = variable.type.map(staticType) ?? .unknown
         let value = expression(initializer, expected: declared)
         let type = declared != .unknown ? declared : value.type
-        let bind = destructure(pattern, type: type, isLet: variable.isLet)
-        return .destructure(value.eval, bind: bind, range: initializer.range)
+        let binding = destructure(pattern, type: type, isLet: variable.isLet)
+        return .destructure(value.eval, binding: binding, range: initializer.range)
     }
 
-    /// Binds the names of a tuple pattern to the parts of a value.
-    private func destructure(_ pattern: Pattern, type: StaticType, isLet: Bool) -> (Frame, Value, SourceRange) throws -> Void {
+    /// The names of a tuple pattern declared, each to be bound to its part of a value.
+    private func destructure(_ pattern: Pattern, type: StaticType, isLet: Bool) -> TypedBinding {
         switch pattern.kind {
         case .binding(let name):
-            let slot = scope.declare(name, type: type, isLet: isLet, range: pattern.range).slot
-            return { f, value, _ in f.slots[slot] = value }
+            return .slot(scope.declare(name, type: type, isLet: isLet, range: pattern.range).slot)
         case .valueBinding(let innerIsLet, let inner):
             return destructure(inner, type: type, isLet: innerIsLet)
         case .wildcard:
-            return { _, _, _ in }
+            return .discard
         case .tuple(let parts):
             var types = [StaticType](repeating: .unknown, count: parts.count)
             if case .tuple(let elements) = type {
@@ -157,23 +156,10 @@ extension Compiler {
                     types = elements.map(\.type)
                 }
             }
-            let binders = parts.indices.map { destructure(parts[$0], type: types[$0], isLet: isLet) }
-            let count = parts.count
-            return { f, value, range in
-                let elements: [Value]
-                switch value {
-                case .tuple(let tuple): elements = tuple.elements
-                case .record(let record, let fields) where record.type === StructType.enumeratedPair: elements = fields
-                default: throw Diagnostic.error("value of type '\(value.typeName)' is not a tuple", at: range)
-                }
-                guard elements.count == count else {
-                    throw Diagnostic.error("a tuple of \(elements.count) elements does not fit \(count) names", at: range)
-                }
-                for (binder, element) in zip(binders, elements) { try binder(f, element, range) }
-            }
+            return .tuple(parts.indices.map { destructure(parts[$0], type: types[$0], isLet: isLet) })
         default:
             error("only names, '_' and tuples of them can be declared here", at: pattern.range)
-            return { _, _, _ in }
+            return .discard
         }
     }
 }

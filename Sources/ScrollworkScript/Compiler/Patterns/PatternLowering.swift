@@ -1,8 +1,8 @@
 import ScrollworkCore
 import ScrollworkFrontEnd
 
-/// Turns checked patterns and conditions (`TypedPattern`, `TypedCondition`) into the tests the
-/// machine runs. It has no state: every slot was given and every error reported by the checker.
+/// Turns checked patterns and conditions (`TypedPattern`, `TypedCondition`, `TypedBinding`) into
+/// the tests and bindings the machine runs. It has no state: every slot was given and every error reported by the checker.
 struct PatternLowering {
     /// A condition list: true when every condition holds, tested in order (a binding's slot is
     /// set as its condition is tested).
@@ -105,6 +105,51 @@ struct PatternLowering {
             return tuple(slots: slots, parts: parts, subject: slot)
         case .enumCase(let enumCase):
             return self.enumCase(enumCase, subject: slot)
+        }
+    }
+
+    /// Binds a declaration's value (`let (a, b) = pair`): a value that is not a tuple of as many
+    /// elements as the pattern has parts is an error at the declaration's `range`.
+    func destructure(_ binding: TypedBinding) -> (Frame, Value, SourceRange) throws -> Void {
+        switch binding {
+        case .discard:
+            return { _, _, _ in }
+        case .slot(let slot):
+            return { f, value, _ in f.slots[slot] = value }
+        case .tuple(let parts):
+            let binders = parts.map(destructure)
+            let count = parts.count
+            return { f, value, range in
+                let elements: [Value]
+                switch value {
+                case .tuple(let tuple): elements = tuple.elements
+                case .record(let record, let fields) where record.type === StructType.enumeratedPair: elements = fields
+                default: throw Diagnostic.error("value of type '\(value.typeName)' is not a tuple", at: range)
+                }
+                guard elements.count == count else {
+                    throw Diagnostic.error("a tuple of \(elements.count) elements does not fit \(count) names", at: range)
+                }
+                for (binder, element) in zip(binders, elements) { try binder(f, element, range) }
+            }
+        }
+    }
+
+    /// Binds a for-in's element: a tuple's or a record's parts one by one, as many as both have.
+    func element(_ binding: TypedBinding) -> (Frame, Value) -> Void {
+        switch binding {
+        case .discard:
+            return { _, _ in }
+        case .slot(let slot):
+            return { f, value in f.slots[slot] = value }
+        case .tuple(let parts):
+            let binders = parts.map(element)
+            return { f, value in
+                switch value {
+                case .record(_, let fields): for (binder, field) in zip(binders, fields) { binder(f, field) }
+                case .tuple(let tuple): for (binder, field) in zip(binders, tuple.elements) { binder(f, field) }
+                default: return
+                }
+            }
         }
     }
 

@@ -37,6 +37,17 @@ indirect enum TypedPattern {
     case enumCase(TypedEnumCase)
 }
 
+/// A pattern that always matches, of a declaration or a for-in, once checked: the names it
+/// binds given their slots (`let (a, b) = pair`, `for (index, item) in list.enumerated()`).
+indirect enum TypedBinding {
+    /// `_` (in a for-in, any pattern that binds nothing): the value is not kept.
+    case discard
+    /// A name: the value put in its slot.
+    case slot(Int)
+    /// `(a, b)`: each element bound by its own part.
+    case tuple([TypedBinding])
+}
+
 /// An enum case pattern with associated values, once checked.
 struct TypedEnumCase {
     let name: String

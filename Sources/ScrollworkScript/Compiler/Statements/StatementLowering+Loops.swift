@@ -38,7 +38,7 @@ extension StatementLowering {
     }
 
     func forIn(_ loop: TypedForIn) -> Exec {
-        let sequence = loop.sequence, bind = loop.bind, filter = loop.filter
+        let sequence = loop.sequence, bind = patterns.element(loop.bind), filter = loop.filter
         let run = lower(loop.body)
         let machine = self.machine
         let range = loop.range, sequenceRange = loop.sequenceRange
@@ -121,7 +121,7 @@ extension StatementLowering {
 
     /// One iteration in a frame of its own: nil to go on; else how the loop ends.
     private func iteration(_ typed: TypedIteration) -> (Frame, Value) throws -> Flow? {
-        let bind = typed.bind, filter = typed.filter, run = lower(typed.body)
+        let bind = patterns.element(typed.bind), filter = typed.filter, run = lower(typed.body)
         let machine = self.machine, range = typed.range, frameSize = typed.frameSize
         return { f, item in
             try machine.step(range)

@@ -13,7 +13,7 @@ import ScrollworkScene
 struct StatementLowering {
     let machine: Machine
 
-    private var patterns: PatternLowering { PatternLowering() }
+    var patterns: PatternLowering { PatternLowering() }
 
     func lower(_ statement: TypedStatement) -> Exec {
         switch statement {
@@ -29,7 +29,8 @@ struct StatementLowering {
             guard let value else { return { f in f.slots[slot] = .none; return .normal } }
             if asDouble { return { f in f.slots[slot] = coerce(try value(f), to: .double); return .normal } }
             return { f in f.slots[slot] = try value(f); return .normal }
-        case .destructure(let eval, let bind, let range):
+        case .destructure(let eval, let binding, let range):
+            let bind = patterns.destructure(binding)
             return { f in
                 try bind(f, try eval(f), range)
                 return .normal

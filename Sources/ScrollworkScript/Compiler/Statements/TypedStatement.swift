@@ -20,7 +20,7 @@ indirect enum TypedStatement {
     /// or emptied when it has none.
     case initialize(slot: Int, value: Eval?, asDouble: Bool)
     /// `let (a, b) = pair`: the value bound to the pattern's names.
-    case destructure(Eval, bind: (Frame, Value, SourceRange) throws -> Void, range: SourceRange)
+    case destructure(Eval, binding: TypedBinding, range: SourceRange)
     /// `place = value`, `place += value`; `chained` when the place is behind a `?`.
     case assign(TypedAssignment)
     /// `_name = State(initialValue: …)` in an initialiser: field `index` of `self` set.
@@ -77,7 +77,7 @@ struct TypedAssignment {
 /// A for-in run in the function's frame.
 struct TypedForIn {
     let sequence: Eval
-    let bind: (Frame, Value) -> Void
+    let bind: TypedBinding
     let filter: Eval?
     let body: TypedStatement
     let range: SourceRange
@@ -87,7 +87,7 @@ struct TypedForIn {
 /// One iteration of a loop in a frame of its own (`frameSize` slots, child of the function's):
 /// binds the element, tests `where`, runs the body.
 struct TypedIteration {
-    let bind: (Frame, Value) -> Void
+    let bind: TypedBinding
     let filter: Eval?
     let body: TypedStatement
     let frameSize: Int

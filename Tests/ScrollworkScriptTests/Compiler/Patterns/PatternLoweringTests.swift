@@ -77,6 +77,23 @@ struct PatternLoweringTests {
         #expect(log.reads == 0)
     }
 
+    @Test func aDeclaredTupleMustHaveAsManyElementsAsNames() throws {
+        let pair = TypedBinding.tuple([.slot(0), .discard])
+        let frame = Frame(size: 1, parent: nil, context: nil)
+        let bind = PatternLowering().destructure(pair)
+        try bind(frame, .tuple(TupleValue([.int(1), .int(2)], labels: [nil, nil])), Self.range)
+        #expect(Value.equal(frame.slots[0], .int(1)))
+        #expect(throws: Diagnostic.self) { try bind(frame, .tuple(TupleValue([.int(1), .int(2), .int(3)], labels: [nil, nil, nil])), Self.range) }
+        #expect(throws: Diagnostic.self) { try bind(frame, .int(1), Self.range) }
+    }
+
+    @Test func aLoopElementBindsAsManyPartsAsBothHave() {
+        let frame = Frame(size: 2, parent: nil, context: nil)
+        PatternLowering().element(.tuple([.slot(0), .slot(1)]))(frame, .tuple(TupleValue([.int(7)], labels: [nil])))
+        #expect(Value.equal(frame.slots[0], .int(7)))
+        #expect(frame.slots[1].isNil)
+    }
+
     @Test func aWhereClauseThatIsNotABoolIsAnErrorAtTheClause() {
         let item = TypedCaseItem(pattern: .wildcard, filter: (Typed({ _ in .int(1) }, .int), Self.range))
         let frame = Frame(size: 1, parent: nil, context: nil)
