@@ -12,6 +12,8 @@ import FoundationNetworking
 func appResourceNames(_ fail: Bool) throws -> Int {
     guard let url = Bundle.main.url(forResource: "start", withExtension: "txt") else { fatalError("no start.txt") }
     _ = Bundle.main.path(forResource: "start", ofType: "txt")
+    _ = Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String
+    _ = Bundle.main.object(forInfoDictionaryKey: "CFBundleVersion")
     let data = try Data(contentsOf: url)
     _ = data.count; _ = data.isEmpty; _ = String(data: data, encoding: .utf8)
     _ = try String(contentsOf: url); _ = try String(contentsOf: url, encoding: .utf8)

@@ -117,10 +117,12 @@ struct SurfaceTypeBuilder {
         surface.add(.instance(type), declaration, role: role, doc: doc, body: .getter(get))
     }
 
-    /// A read-only property whose value is the running scene's, read with the reader's context.
-    mutating func sceneProperty(_ declaration: String, role: SurfaceRole = .value, doc: String,
+    /// A read-only property whose value is the running scene's, read with the reader's context;
+    /// a caveat is said, as a located warning, where it is read.
+    mutating func sceneProperty(_ declaration: String, role: SurfaceRole = .value, doc: String, caveat: String? = nil,
                                 _ get: @escaping (Value, ScriptContext?) throws -> Value) {
         surface.add(.instance(type), declaration, role: role, doc: doc, body: .sceneGetter(get))
+        if let caveat { surface.setCaveat(caveat, ofLast: declaration) }
     }
 
     /// A property declared `{ get set }`.

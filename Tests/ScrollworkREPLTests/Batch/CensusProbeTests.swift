@@ -10,7 +10,6 @@ import Testing
     static let knownRejections: [String: String] = [
         "Date": "Text(_:style:) for a date",
         "UIApplication": "UIApplication.openSettingsURLString",
-        "Bundle": "Bundle.infoDictionary",
         "NotificationCenter": "UIDevice.orientationDidChangeNotification",
         "AnyCancellable": "a publisher's sink(receiveValue:) and store(in:)",
         "Never": "Result.get()",

@@ -14,6 +14,15 @@ enum FoundationResourcesSurface: SurfaceProvider {
                 guard let file = resources.fileName(optionalString(a[0]), extension: optionalString(a[1])) else { return .none }
                 return FoundationURLSurface.value(URL(fileURLWithPath: resources.path(of: file)))
             }
+            t.sceneProperty("var infoDictionary: [String : Any]? { get }", doc: "The bundle's Info.plist keys: the target's name and Xcode's first version.",
+                            caveat: infoCaveat) { _, context in
+                .dictionary(try DictionaryValue(pairs: info(context).map { (.string($0.key), .string($0.value)) }))
+            }
+            t.method("func object(forInfoDictionaryKey key: String) -> Any?", doc: "The value of one of the bundle's Info.plist keys, or nil.",
+                     caveat: infoCaveat) { _, a in
+                let key = try ValueReaders.string(a[0], "forInfoDictionaryKey")
+                return info(a.context).first { $0.key == key }.map { .string($0.value) } ?? .none
+            }
             t.method("func path(forResource name: String?, ofType ext: String?) -> String?",
                      doc: "The path of the app's resource file of that name, or nil.") { _, a in
                 let resources = Self.resources(a)
@@ -48,6 +57,17 @@ enum FoundationResourcesSurface: SurfaceProvider {
             }
         }
     }
+
+    /// What an app's Info.plist says is Xcode's build settings (`$(MARKETING_VERSION)`), which are
+    /// not read: the keys every app has, with the target's name and a new project's versions.
+    private static func info(_ context: ScriptContext?) -> [(key: String, value: String)] {
+        let bundle = context?.machine.platform.resources.bundleName ?? AppResources.none.bundleName
+        return [("CFBundleName", String(bundle.dropLast(".app".count))), ("CFBundleShortVersionString", "1.0"),
+                ("CFBundleVersion", "1")]
+    }
+
+    private static let infoCaveat = "the app's Info.plist and build settings are not read: the bundle's info is its target's name, "
+        + "version 1.0 and build 1, as Xcode makes a new app"
 
     /// The loaded app's bundle resources (none for a file opened alone).
     static func resources(_ a: SurfaceArguments) -> AppResources {
