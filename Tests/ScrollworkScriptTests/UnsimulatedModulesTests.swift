@@ -203,6 +203,22 @@ struct UnsimulatedModulesTests {
         #expect(diagnostics.contains { $0.severity == .error && $0.message == "cannot find 'PropertyListDecoder' in scope" })
     }
 
+    /// URLSession's delegate protocols are Foundation's: a client's upload delegate is an
+    /// error of its own, not a note that takes every view using the client with it.
+    @Test func urlSessionDelegatesAreFoundations() {
+        let (_, diagnostics) = load(["Client/Upload.swift": """
+            import Foundation
+            import OSLog
+
+            final class UploadProgress: NSObject, URLSessionTaskDelegate {
+                var fraction = 0.0
+            }
+
+            """])
+        #expect(notes(diagnostics).isEmpty)
+        #expect(diagnostics.contains { $0.severity == .error && $0.message == "cannot find type 'URLSessionTaskDelegate' in scope" })
+    }
+
     @Test func aNameOfAModuleTheFileDoesNotImportIsAnError() {
         let (_, diagnostics) = load(["App/Place.swift": """
             import Charts

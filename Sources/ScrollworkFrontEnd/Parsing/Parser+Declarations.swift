@@ -135,7 +135,12 @@ extension Parser.State {
                 break
             }
             let nameToken = advance()
-            let name = text(nameToken)
+            var name = text(nameToken)
+            // `@FocusState.Binding`: a wrapper nested in another type, spelled with no spaces.
+            while at(.dot), !current.spaceBefore, peek().kind == .identifier, !peek().spaceBefore {
+                advance()
+                name += "." + text(advance())
+            }
             var arguments: [Argument] = []
             // `@escaping() -> Void`: attributes that take no arguments leave a `(` to the type after them.
             if at(.leftParen), !current.spaceBefore, !Self.argumentlessAttributes.contains(name) {

@@ -36,7 +36,8 @@ enum UnsimulatedModuleNames {
         "NSSortDescriptor", "Notification", "NotificationCenter", "NumberFormatter", "OperationQueue",
         "PersonNameComponents", "PersonNameComponentsFormatter", "ProcessInfo", "PropertyListDecoder",
         "PropertyListEncoder", "RelativeDateTimeFormatter", "TimeZone", "URLComponents", "URLQueryItem", "URLRequest",
-        "URLSession", "UUID", "UnitLength", "UnitDuration", "UnitTemperature", "Timer", "Duration", "TimeInterval",
+        "URLSession", "URLSessionDelegate", "URLSessionTaskDelegate", "URLSessionDataDelegate",
+        "URLSessionDownloadDelegate", "UUID", "UnitLength", "UnitDuration", "UnitTemperature", "Timer", "Duration", "TimeInterval",
         "DispatchQueue", "Bundle", "UserDefaults", "NSAttributedString", "Progress", "ByteCountFormatter", "NSMetadataQuery",
         // What the sandbox leaves out on purpose (wall clock, unseeded randomness, processes, files)
         "CFAbsoluteTimeGetCurrent", "CFAbsoluteTime", "SystemRandomNumberGenerator", "DispatchTime", "Thread", "Process",

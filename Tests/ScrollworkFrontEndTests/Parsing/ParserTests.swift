@@ -169,6 +169,7 @@ import Testing
              "(struct C (mutating func f () {}) (nonmutating func g () {}) (fileprivate static func h () {}) (public var p: Int (get {1})))"),
         Case(.file, "@MainActor @available(iOS 17, *) struct S {}", "(@MainActor @available struct S)"),
         Case(.file, "@Environment(\\.dismiss) var dismiss", "(@Environment(\\.dismiss) var dismiss)"),
+        Case(.file, "@FocusState.Binding var field: Field?", "(@FocusState.Binding var field: Field?)"),
         Case(.file, "#Preview { V() }", "(#Preview {(call V)})"),
         Case(.file, "#Preview(\"Dark\", traits: .landscapeLeft) { V() }", "(#Preview(\"Dark\" traits: .landscapeLeft) {(call V)})"),
         Case(.file, "let a: [CGFloat] = [], b: Edge.Set? = nil", "(let a: [CGFloat] = [])\n(let b: Edge.Set? = nil)"),

@@ -89,11 +89,16 @@ extension View {
 
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
+    @propertyWrapper
     public struct Binding {
         public var wrappedValue: Value {
             get { fatalError() }
             nonmutating set {}
         }
+        public var projectedValue: FocusState<Value>.Binding { fatalError() }
+        // Made only by `FocusState.projectedValue`: no public initialiser (one with no
+        // arguments would have to be public, as swiftc requires of a property wrapper's).
+        init(focusState: FocusState<Value>) {}
     }
     public init() where Value == Bool {}
     public init<T: Hashable>() where Value == T? {}

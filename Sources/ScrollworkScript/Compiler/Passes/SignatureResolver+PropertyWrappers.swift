@@ -4,8 +4,8 @@ import ScrollworkFrontEnd
 
 extension SignatureResolver {
     /// The property wrappers `viewPropertyWrapper` compiles (and `@ViewBuilder`, `@MainActor`), for listings.
-    static let compiledAttributes = ["State", "Binding", "StateObject", "GestureState", "FocusState", "AppStorage", "SceneStorage",
-                                     "ObservedObject", "Bindable", "EnvironmentObject", "Environment", "Namespace", "ViewBuilder", "ToolbarContentBuilder",
+    static let compiledAttributes = ["State", "Binding", "StateObject", "GestureState", "FocusState", "FocusState.Binding", "AppStorage",
+                                     "SceneStorage", "ObservedObject", "Bindable", "EnvironmentObject", "Environment", "Namespace", "ViewBuilder", "ToolbarContentBuilder",
                                      "MainActor", "Published", "Observable"]
 
     /// `@ActionBuilder var actions: [Action]` of an app's own `@resultBuilder`: the memberwise
@@ -29,6 +29,9 @@ extension SignatureResolver {
             switch attribute.name {
             case "State", "Binding":
                 type.wrapperFields[index] = attribute.name
+            case "FocusState.Binding":
+                // A binding to another view's `@FocusState`, which is plain state here.
+                type.wrapperFields[index] = "Binding"
             case "StateObject":
                 type.wrapperFields[index] = "State"
             case "GestureState":
