@@ -8,15 +8,10 @@ import Testing
 /// leaves the list.
 @Suite struct CensusProbeTests {
     static let knownRejections: [String: String] = [
-        "Date": "Text(_:style:) for a date",
-        "UIApplication": "UIApplication.openSettingsURLString",
-        "NotificationCenter": "UIDevice.orientationDidChangeNotification",
         "AnyCancellable": "a publisher's sink(receiveValue:) and store(in:)",
         "Never": "Result.get()",
         "CubicKeyframe": "keyframeAnimator(initialValue:repeating:content:keyframes:)",
         "anchorPreference": "the Anchor type of its preference value",
-        "accessibilityAction": "accessibilityAction(named:_:)",
-        "contentTransition": "ContentTransition.numericText()",
         "gaugeStyle": "gaugeStyle(_:)",
         "keyframeAnimator": "keyframeAnimator(initialValue:trigger:content:keyframes:)",
     ]

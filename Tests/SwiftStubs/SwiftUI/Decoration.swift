@@ -102,6 +102,8 @@ public struct SubmitLabel: Sendable {
 
 public struct ContentTransition: Sendable {
     public static let identity = ContentTransition(), opacity = ContentTransition(), interpolate = ContentTransition()
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
+    public static func numericText(value: Double) -> ContentTransition { ContentTransition() }
 }
 
 extension Text {
@@ -249,6 +251,8 @@ extension View {
     public func badge(_ label: Text?) -> some View { self }
     public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View { self }
     public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { self }
+    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { self }
+    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { self }
     public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View { self }
     public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }
     public func focusable(_ isFocusable: Bool = true) -> some View { self }

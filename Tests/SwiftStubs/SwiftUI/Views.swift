@@ -13,6 +13,11 @@ public struct Text: View, Equatable {
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {}
     public init(_ image: Image) {}
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {}
+    public init(_ date: Date, style: Text.DateStyle) {}
+
+    public struct DateStyle: Sendable {
+        public static let date = DateStyle(), time = DateStyle(), relative = DateStyle(), offset = DateStyle(), timer = DateStyle()
+    }
     public typealias Body = Never
     public var body: Never { fatalError() }
 

@@ -43,6 +43,7 @@ open class UIDevice {
     open var systemVersion: String { fatalError() }
     open var orientation: UIDeviceOrientation { fatalError() }
     open var userInterfaceIdiom: UIUserInterfaceIdiom { fatalError() }
+    public static let orientationDidChangeNotification = NSNotification.Name("UIDeviceOrientationDidChangeNotification")
 }
 
 public enum UIUserInterfaceIdiom: Int, Sendable {
@@ -229,6 +230,7 @@ open class CGColor {
 @MainActor
 open class UIApplication {
     open class var shared: UIApplication { fatalError() }
+    public static let openSettingsURLString = "app-settings:"
     public static let didBecomeActiveNotification = NSNotification.Name("UIApplicationDidBecomeActiveNotification")
     public static let willResignActiveNotification = NSNotification.Name("UIApplicationWillResignActiveNotification")
     public static let didEnterBackgroundNotification = NSNotification.Name("UIApplicationDidEnterBackgroundNotification")

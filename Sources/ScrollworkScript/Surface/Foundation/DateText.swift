@@ -30,4 +30,25 @@ enum DateText {
                                      calendar: region.calendar, timeZone: region.timeZone)
         return Date(timeIntervalSinceReferenceDate: secondsSinceReferenceDate).formatted(style)
     }
+
+    /// A date as `Text(_:style:)` writes it (`Text.DateStyle`): the long date, the short time,
+    /// or its distance from `now` in at most two units (`relative`), one signed unit (`offset`)
+    /// or hours, minutes and seconds (`timer`), as SwiftUI's documentation shows them.
+    static func styled(_ secondsSinceReferenceDate: Double, _ style: String, now: Double, region: DeviceRegion) -> String {
+        let distance = Duration.seconds(Int((secondsSinceReferenceDate - now).rounded(.towardZero)))
+        let length = distance < .zero ? .zero - distance : distance
+        let units: Set<Duration.UnitsFormatStyle.Unit> = [.weeks, .days, .hours, .minutes, .seconds]
+        switch style {
+        case "time": return format(secondsSinceReferenceDate, date: "omitted", time: "shortened", region: region)
+        case "relative":
+            return length.formatted(.units(allowed: units, width: .wide, maximumUnitCount: 2).locale(region.locale))
+        case "offset":
+            let written = length.formatted(.units(allowed: units, width: .wide, maximumUnitCount: 1).locale(region.locale))
+            return (distance < .zero ? "-" : "+") + written
+        case "timer":
+            let pattern: Duration.TimeFormatStyle.Pattern = length < .seconds(3600) ? .minuteSecond : .hourMinuteSecond
+            return length.formatted(.time(pattern: pattern).locale(region.locale))
+        default: return format(secondsSinceReferenceDate, date: "long", time: "omitted", region: region)
+        }
+    }
 }

@@ -8,7 +8,8 @@ enum FoundationNotificationSurface: SurfaceProvider {
     static let systemNames = [
         "UIApplication": ["didBecomeActiveNotification", "willResignActiveNotification", "didEnterBackgroundNotification",
                           "willEnterForegroundNotification", "willTerminateNotification", "didReceiveMemoryWarningNotification",
-                          "significantTimeChangeNotification", "userDidTakeScreenshotNotification"]
+                          "significantTimeChangeNotification", "userDidTakeScreenshotNotification"],
+        "UIDevice": ["orientationDidChangeNotification"],
     ]
 
     static func register(in surface: inout SurfaceBuilder) {

@@ -83,6 +83,12 @@ enum SwiftUIControlDecorationSurface: SurfaceProvider {
                 for name in names { t.constant("static let `\(name)`: \(type)", role: .visual, doc: "The \(name) value.", .symbol(name)) }
             }
         }
+        surface.extend("ContentTransition") { t in
+            t.staticFunction("static func numericText(countsDown: Bool = false) -> ContentTransition", role: .visual,
+                             doc: "Digits that roll to their new value (drawn only: the text changes at once).") { _ in .symbol("numericText") }
+            t.staticFunction("static func numericText(value: Double) -> ContentTransition", role: .visual,
+                             doc: "Digits that roll toward a value (drawn only: the text changes at once).") { _ in .symbol("numericText") }
+        }
     }
 
     private static func presentation(_ surface: inout SurfaceBuilder) {
@@ -154,6 +160,8 @@ enum SwiftUIControlDecorationSurface: SurfaceProvider {
         "func badge(_ label: Text?) -> some View",
         "func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View",
         "func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View",
+        "func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View",
+        "func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View",
         "func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View",
         "func accessibilityInputLabels(_ inputLabels: [Text]) -> some View",
         "func focusable(_ isFocusable: Bool = true) -> some View",
