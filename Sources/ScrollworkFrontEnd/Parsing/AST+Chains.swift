@@ -128,6 +128,12 @@ extension Expression {
         return (rest, arguments)
     }
 
+    /// The name of a leading-dot member: `fill` of `.fill`; nil for any other expression.
+    package var implicitMemberName: String? {
+        if case .implicitMember(let name, _) = kind { return name }
+        return nil
+    }
+
     /// The base and member name when the chain ends in a member: `a.b.c` gives `a.b` and `c`.
     package var lastMember: (base: Expression, name: String, nameRange: SourceRange)? {
         guard let (rest, last) = splitLastOperation, case .member(let name, let nameRange) = last.kind else { return nil }

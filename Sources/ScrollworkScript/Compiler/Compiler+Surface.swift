@@ -207,6 +207,10 @@ extension Compiler {
         case .implicitMember(let name, _):
             guard let typeName = surfaceTypeName(of: expected) else { return expected == .unknown }
             return !surface.statics(of: typeName, named: name).isEmpty || scriptDeclaresStatic(name, reachableFrom: typeName)
+        case .postfix(let base, let operations) where operations.first?.memberName != nil && base.implicitMemberName != nil:
+            // `.fill.tertiary`, `.blue.opacity(0.5)`: the chain starts at a static member of the expected type.
+            guard let name = base.implicitMemberName, let typeName = surfaceTypeName(of: expected) else { return expected == .unknown }
+            return !surface.statics(of: typeName, named: name).isEmpty || scriptDeclaresStatic(name, reachableFrom: typeName)
         case .postfix(_, let operations) where operations.count == 1 && operations[0].memberName != nil:
             // `UIColor.systemBlue` fits `Color(_: UIColor)`, not `Color(_: String)` nor `Color(_: ColorResource)`.
             guard let made = staticPropertyType(argument)?.unwrapped, expected != .unknown else {

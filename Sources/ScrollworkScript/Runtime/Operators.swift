@@ -129,6 +129,11 @@ enum Operators {
             if i1 != i2 { return i1 < i2 }
             return try lexicographicallyLess(p1, p2)
         case (.tuple(let x), .tuple(let y)): return try lexicographicallyLess(x.elements, y.elements)
+        // A `Comparable` enum of the surface (`DynamicTypeSize`): its cases in declaration order.
+        case (.symbol(let x), .symbol(let y)):
+            guard let i = OrderedSymbols.dynamicTypeSizes.firstIndex(of: x),
+                  let j = OrderedSymbols.dynamicTypeSizes.firstIndex(of: y) else { fallthrough }
+            return i < j
         case (.record, .record):
             guard let x = FoundationTypes.seconds(ofDate: a), let y = FoundationTypes.seconds(ofDate: b) else { fallthrough }
             return x < y
@@ -158,6 +163,12 @@ enum Operators {
     private static func isNaNPair(_ a: Value, _ b: Value) -> Bool {
         (a.asDouble?.isNaN ?? false) || (b.asDouble?.isNaN ?? false)
     }
+}
+
+/// The cases of the surface's `Comparable` enums, smallest first, as SwiftUI declares them.
+enum OrderedSymbols {
+    static let dynamicTypeSizes = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+                                   "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]
 }
 
 /// Sizes no script value may exceed, so a runaway preset cannot exhaust memory.

@@ -98,11 +98,14 @@ final class Surface {
     }
 
     /// What `.name` can mean where a value of `type` is expected: the type's static members
-    /// and cases; for a protocol, also those of the types conforming to it, as SwiftUI's
+    /// and cases; for a protocol, also those of the protocols it refines (`.rect` where an
+    /// `InsettableShape` is expected is `Shape`'s) and of the types conforming to it, as SwiftUI's
     /// `extension ShapeStyle where Self == Color { static var red: Color }` make them reachable.
     func statics(of type: String, named name: String) -> [SurfaceEntry] {
         let own = overloads(.type(type), name)
         guard own.isEmpty, self.type(named: type)?.kind == .protocol else { return own }
+        let refined = lineage(of: type).dropFirst().flatMap { overloads(.type($0), name) }
+        if !refined.isEmpty { return refined }
         return allTypes.filter { $0.name != type && lineage(of: $0.name).contains(type) }
             .flatMap { overloads(.type($0.name), name) }
     }

@@ -10,6 +10,7 @@ extension Color {
 }
 
 public struct HierarchicalShapeStyle: ShapeStyle {}
+public struct FillShapeStyle: ShapeStyle { public init() {} }
 public struct TintShapeStyle: ShapeStyle {}
 public struct BackgroundStyle: ShapeStyle { public init() {} }
 public struct SeparatorShapeStyle: ShapeStyle {}
@@ -21,6 +22,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle() }
     public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle() }
 }
+extension ShapeStyle where Self == FillShapeStyle { public static var fill: FillShapeStyle { FillShapeStyle() } }
 extension ShapeStyle where Self == TintShapeStyle { public static var tint: TintShapeStyle { TintShapeStyle() } }
 extension ShapeStyle where Self == BackgroundStyle { public static var background: BackgroundStyle { BackgroundStyle() } }
 extension ShapeStyle where Self == SeparatorShapeStyle { public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() } }
@@ -38,7 +40,15 @@ public struct ShadowStyle: Equatable, Sendable {
     }
 }
 
+extension ShapeStyle where Self == ForegroundStyle {
+    public static func shadow(_ style: ShadowStyle) -> some ShapeStyle { ForegroundStyle() }
+}
+
 extension ShapeStyle {
+    public var secondary: some ShapeStyle { self }
+    public var tertiary: some ShapeStyle { self }
+    public var quaternary: some ShapeStyle { self }
+    public var quinary: some ShapeStyle { self }
     public func shadow(_ style: ShadowStyle) -> some ShapeStyle { self }
     public func opacity(_ opacity: Double) -> some ShapeStyle { self }
 }

@@ -53,6 +53,9 @@ extension Rectangle: InsettableShape {}
 extension Circle: InsettableShape {}
 extension Capsule: InsettableShape {}
 extension RoundedRectangle: InsettableShape {}
+extension ContainerRelativeShape: InsettableShape {}
+extension Ellipse: InsettableShape {}
+extension UnevenRoundedRectangle: InsettableShape {}
 
 public struct PopoverAttachmentAnchor {
     public static func rect(_ r: Anchor<CGRect>.Source) -> PopoverAttachmentAnchor { PopoverAttachmentAnchor() }

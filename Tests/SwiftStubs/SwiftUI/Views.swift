@@ -101,6 +101,7 @@ extension Shape {
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View { self }
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { self }
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { self }
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { self }
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { self }
     public func stroke(lineWidth: CGFloat = 1) -> some Shape { self }
     public func stroke(style: StrokeStyle) -> some Shape { self }
@@ -148,6 +149,15 @@ extension Shape where Self == Circle {
 
 extension Shape where Self == Capsule {
     public static var capsule: Capsule { Capsule() }
+}
+
+extension Shape where Self == ContainerRelativeShape {
+    public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+}
+
+public struct ContainerRelativeShape: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 public struct Rectangle: Shape {

@@ -216,6 +216,11 @@ open class UIColor: NSObject {
     open class var tertiarySystemBackground: UIColor { fatalError() }
     open class var systemGroupedBackground: UIColor { fatalError() }
     open class var secondarySystemGroupedBackground: UIColor { fatalError() }
+    open class var tertiarySystemGroupedBackground: UIColor { fatalError() }
+    open class var systemFill: UIColor { fatalError() }
+    open class var secondarySystemFill: UIColor { fatalError() }
+    open class var tertiarySystemFill: UIColor { fatalError() }
+    open class var quaternarySystemFill: UIColor { fatalError() }
     open class var separator: UIColor { fatalError() }
     open class var opaqueSeparator: UIColor { fatalError() }
     open class var link: UIColor { fatalError() }

@@ -85,6 +85,10 @@ enum SwiftNumbersSurface: SurfaceProvider {
             t.method("func rounded() -> Double", doc: "Rounded to a whole number, halves away from zero.") { receiver, _ in
                 .double(try number(receiver, "rounded").rounded())
             }
+            t.method("func truncatingRemainder(dividingBy other: Double) -> Double",
+                     doc: "The remainder of dividing by other, the quotient rounded toward zero.") { receiver, a in
+                .double(try number(receiver, "truncatingRemainder").truncatingRemainder(dividingBy: try number(a[0], "dividingBy")))
+            }
             t.method("func rounded(_ rule: FloatingPointRoundingRule) -> Double", doc: "Rounded to a whole number by the rule.") { receiver, a in
                 .double(try number(receiver, "rounded").rounded(try roundingRule(a[0])))
             }

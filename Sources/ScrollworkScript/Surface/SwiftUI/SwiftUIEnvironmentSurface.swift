@@ -55,11 +55,12 @@ enum SwiftUIEnvironmentSurface: SurfaceProvider {
             ("LayoutDirection", ["leftToRight", "rightToLeft"], "The direction text and stacks run."),
             ("ColorSchemeContrast", ["standard", "increased"], "Whether increased contrast is on."),
             ("ScenePhase", ["active", "inactive", "background"], "Whether the scene is in front."),
-            ("DynamicTypeSize", ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1",
-                                 "accessibility2", "accessibility3", "accessibility4", "accessibility5"], "The text size setting."),
         ]
         for (name, cases, doc) in lists {
             surface.type(name, .enum, conformsTo: ["Hashable"], doc: doc) { t in t.cases(cases, doc: "A \(name) value.") }
+        }
+        surface.type("DynamicTypeSize", .enum, conformsTo: ["Hashable", "Comparable"], doc: "The text size setting, smallest first.") { t in
+            t.cases(OrderedSymbols.dynamicTypeSizes, doc: "A DynamicTypeSize value.")
         }
     }
 }

@@ -89,15 +89,20 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
         surface.type("RoundedCornerStyle", .enum, doc: "How rounded corners are drawn (visual only).") { t in
             t.cases(["circular", "continuous"], role: .visual, doc: "A corner style.")
         }
+        surface.type("InsettableShape", .protocol, conformsTo: ["Shape"], doc: "A shape that can inset itself (its border strokes inside it).")
         for (name, shape) in [("Rectangle", ShapeKind.rectangle), ("Circle", .circle), ("Ellipse", .circle)] {
-            surface.type(name, conformsTo: ["Shape"], doc: "A \(name.lowercased()) filling its frame.") { t in
+            surface.type(name, conformsTo: ["InsettableShape"], doc: "A \(name.lowercased()) filling its frame.") { t in
                 t.initializer("init()", role: .view, doc: "The shape.") { _ in view(ViewNode(.shape(shape))) }
             }
         }
-        surface.type("Capsule", conformsTo: ["Shape"], doc: "A capsule filling its frame.") { t in
+        surface.type("ContainerRelativeShape", conformsTo: ["InsettableShape"],
+                     doc: "The container's shape inset, filling its frame as a rectangle does (its corners are drawn only).") { t in
+            t.initializer("init()", role: .view, doc: "The shape.") { _ in view(ViewNode(.shape(.rectangle))) }
+        }
+        surface.type("Capsule", conformsTo: ["InsettableShape"], doc: "A capsule filling its frame.") { t in
             t.initializer("init(style: RoundedCornerStyle = .continuous)", role: .view, doc: "The shape.") { _ in view(ViewNode(.shape(.capsule))) }
         }
-        surface.type("RoundedRectangle", conformsTo: ["Shape"], doc: "A rectangle with rounded corners filling its frame.") { t in
+        surface.type("RoundedRectangle", conformsTo: ["InsettableShape"], doc: "A rectangle with rounded corners filling its frame.") { t in
             t.initializer("init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)", role: .view, doc: "The shape.") { a in
                 view(.roundedRectangle(cornerRadius: try ValueReaders.double(a[0], "cornerRadius")))
             }
@@ -105,7 +110,7 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
                 view(.roundedRectangle(cornerRadius: try ValueReaders.size(a[0], "cornerSize").width))
             }
         }
-        surface.type("UnevenRoundedRectangle", conformsTo: ["Shape"],
+        surface.type("UnevenRoundedRectangle", conformsTo: ["InsettableShape"],
                      doc: "A rectangle whose corners have radii of their own, filling its frame (drawn with the largest).") { t in
             t.initializer("init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, "
                           + "topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous)", role: .view, doc: "The shape.") { a in

@@ -22,12 +22,18 @@ enum SwiftUIShapeStylesSurface: SurfaceProvider {
             for (name, type) in styles {
                 t.constant("static var \(name): \(type) { get }", role: .visual, doc: "The \(name) style (drawn only).", .symbol(name))
             }
+            t.constant("static var fill: FillShapeStyle { get }", role: .visual, doc: "The overlay fill style (drawn only).", .symbol("fill"))
+            for name in ["secondary", "tertiary", "quaternary", "quinary"] {
+                t.property("var \(name): some ShapeStyle { get }", role: .visual, doc: "The \(name) level of the style (drawn only).") { $0 }
+            }
+            t.staticFunction("static func shadow(_ style: ShadowStyle) -> some ShapeStyle", role: .visual,
+                             doc: "The foreground style with a shadow (drawn only).") { _ in .symbol("foreground") }
             t.method("func shadow(_ style: ShadowStyle) -> some ShapeStyle", role: .visual,
                      doc: "The style with a shadow (drawn only).") { receiver, _ in receiver }
             t.method("func opacity(_ opacity: Double) -> some ShapeStyle", role: .visual,
                      doc: "The style at this opacity (drawn only).") { receiver, _ in receiver }
         }
-        for type in ["HierarchicalShapeStyle", "TintShapeStyle", "BackgroundStyle", "SeparatorShapeStyle", "SelectionShapeStyle",
+        for type in ["FillShapeStyle", "HierarchicalShapeStyle", "TintShapeStyle", "BackgroundStyle", "SeparatorShapeStyle", "SelectionShapeStyle",
                      "PlaceholderTextShapeStyle"] {
             surface.type(type, conformsTo: ["ShapeStyle"], doc: "A semantic shape style (drawn only).")
         }

@@ -13,11 +13,13 @@ enum SwiftUIVisualSurface: SurfaceProvider {
             t.visual(["func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View",
                       "func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View",
                       "func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View",
+                      "func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View",
                       "func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View",
                       "func stroke(lineWidth: CGFloat = 1) -> some Shape", "func stroke(style: StrokeStyle) -> some Shape"],
                      doc: "Drawn only; the shape still takes the size it is offered.")
             for (name, declaration) in [("rect", "static var rect: Rectangle { get }"), ("circle", "static var circle: Circle { get }"),
-                                        ("capsule", "static var capsule: Capsule { get }")] {
+                                        ("capsule", "static var capsule: Capsule { get }"),
+                                        ("containerRelative", "static var containerRelative: ContainerRelativeShape { get }")] {
                 t.constant(declaration, role: .visual, doc: "The \(name) shape.", .symbol(name))
             }
             t.staticFunction("static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle",

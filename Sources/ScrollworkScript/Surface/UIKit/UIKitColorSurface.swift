@@ -20,7 +20,9 @@ enum UIKitColorSurface {
         ("quaternaryLabel", bytes(60, 60, 67, 0.18)), ("systemBackground", [1, 1, 1, 1]),
         ("secondarySystemBackground", bytes(242, 242, 247)), ("tertiarySystemBackground", [1, 1, 1, 1]),
         ("systemGroupedBackground", bytes(242, 242, 247)), ("secondarySystemGroupedBackground", [1, 1, 1, 1]),
-        ("separator", bytes(60, 60, 67, 0.29)), ("opaqueSeparator", bytes(198, 198, 200)), ("link", bytes(0, 122, 255)),
+        ("tertiarySystemGroupedBackground", bytes(242, 242, 247)), ("systemFill", bytes(120, 120, 128, 0.2)),
+        ("secondarySystemFill", bytes(120, 120, 128, 0.16)), ("tertiarySystemFill", bytes(118, 118, 128, 0.12)),
+        ("quaternarySystemFill", bytes(116, 116, 128, 0.08)), ("separator", bytes(60, 60, 67, 0.29)), ("opaqueSeparator", bytes(198, 198, 200)), ("link", bytes(0, 122, 255)),
         ("tintColor", bytes(0, 122, 255)),
     ]
 
