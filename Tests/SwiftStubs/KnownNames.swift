@@ -202,6 +202,25 @@ func sortAndPredicateNames() throws {
     let isShort = #Predicate<KnownSortedItem> { $0.title.count < 3 }
     _ = try isShort.evaluate(KnownSortedItem())
     _ = Predicate<KnownSortedItem>({ _ in PredicateExpressions.Value(true) })
+    var items = [KnownSortedItem()]
+    let byTitleDescending = KeyPathComparator(\KnownSortedItem.title, order: .reverse)
+    _ = byTitleDescending.order
+    _ = items.sorted(using: byTitleDescending)
+    _ = items.sorted(using: [byTitle])
+    items.sort(using: byTitleDescending)
+    func ordered<C: SortComparator>(_ comparator: C) -> C { comparator }
+    _ = ordered(byTitle)
+}
+
+/// `Swift.min` where a member shadows it, and the floating-point protocols an app extends.
+extension ClosedRange where Bound == Double {
+    func knownClamped(_ value: Double) -> Double { Swift.min(Swift.max(value, lowerBound), upperBound) }
+}
+extension BinaryFloatingPoint {
+    func knownHalf() -> Self { self / 2 }
+}
+extension FloatingPoint {
+    func knownDoubled() -> Self { self * 2 }
 }
 
 /// String's indices, `DateFormatter` and `Date.FormatStyle`'s fields and symbols.

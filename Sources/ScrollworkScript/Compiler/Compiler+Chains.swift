@@ -12,6 +12,9 @@ extension Compiler {
                       head givenHead: Typed? = nil) -> Typed {
         guard !operations.isEmpty else { return givenHead ?? expression(base, expected: expected) }
         if givenHead == nil, let (unqualified, rest) = chainWithoutModule(base, operations) {
+            if let call = frameworkFunctionCall(base, unqualified, rest) {
+                return rest.count == 1 ? call : postfixChain(unqualified, Array(rest.dropFirst()), expected: expected, head: call)
+            }
             return rest.isEmpty ? expression(unqualified, expected: expected) : postfixChain(unqualified, rest, expected: expected)
         }
         if givenHead == nil, let reference = compoundNameChain(base, operations, expected: expected) { return reference }

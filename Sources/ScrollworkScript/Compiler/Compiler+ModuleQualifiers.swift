@@ -9,4 +9,15 @@ extension Compiler {
         return (Expression(kind: .identifier(name), range: SourceRange(file: base.range.file, start: base.range.start, end: nameRange.end)),
                 Array(operations.dropFirst()))
     }
+
+    /// `Swift.min(a, b)`: the framework's function, called where a member of `self` has the
+    /// same name (`min()` in an extension of `ClosedRange`), as the qualifier tells Swift.
+    func frameworkFunctionCall(_ module: Expression, _ name: Expression, _ rest: [PostfixOperation]) -> Typed? {
+        guard case .identifier(let moduleName) = module.kind, TypeLookup.frameworkQualifiers.contains(moduleName),
+              case .identifier(let functionName) = name.kind, let arguments = rest.first?.callArguments,
+              topLevelFunctions(functionName, at: name.range) == nil else { return nil }
+        let functions = surface.overloads(.global, functionName)
+        guard !functions.isEmpty else { return nil }
+        return surfaceCall(functionName, functions, receiver: nil, arguments, nameRange: name.range, range: rest[0].range)
+    }
 }

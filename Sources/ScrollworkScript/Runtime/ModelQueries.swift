@@ -37,24 +37,10 @@ struct ModelFetch {
         }
         if !sort.isEmpty {
             let keys = try kept.map { entry in try sort.map { try $0.keyPath.apply(to: .object(entry.model), in: context) } }
-            var order = Array(kept.indices)
-            var failure: Error?
-            order.sort { a, b in
-                for (index, descriptor) in sort.enumerated() {
-                    do {
-                        switch try descriptor.compare(keys[a][index], keys[b][index]) {
-                        case .orderedAscending: return true
-                        case .orderedDescending: return false
-                        case .orderedSame: continue
-                        }
-                    } catch {
-                        failure = failure ?? error
-                        return false
-                    }
-                }
-                return kept[a].position < kept[b].position
+            let order: [Int]
+            do { order = try SortDescriptorValue.order(keys, by: sort) } catch {
+                throw Diagnostic.error("cannot sort by \(sort.map(\.keyPath.description).joined(separator: ", ")): \(error)", at: range)
             }
-            if let failure { throw Diagnostic.error("cannot sort by \(sort.map(\.keyPath.description).joined(separator: ", ")): \(failure)", at: range) }
             kept = order.map { kept[$0] }
         }
         var result = kept.map(\.model)
@@ -76,27 +62,60 @@ extension StructType {
     }
 }
 
-/// Foundation's `SortDescriptor`: a key path and an order. Strings compare as
-/// `String.StandardComparator.localizedStandard` does (ignoring case, numbers by value, in
-/// the simulated device's en_US locale); nil sorts before any value, as SwiftData's store does.
+/// Foundation's `SortDescriptor` and `KeyPathComparator`: a key path and an order. A
+/// SortDescriptor's strings compare as `String.StandardComparator.localizedStandard` does
+/// (ignoring case, numbers by value, in the simulated device's en_US locale); a
+/// KeyPathComparator's with `<`, as its `ComparableComparator` does. nil sorts before any
+/// value, as SwiftData's store does.
 final class SortDescriptorValue: HostValue {
-    let keyPath: KeyPathValue
-    let isReverse: Bool
-
-    init(keyPath: KeyPathValue, isReverse: Bool) {
-        self.keyPath = keyPath
-        self.isReverse = isReverse
+    /// How two strings compare.
+    enum StringOrder: String {
+        case localizedStandard, comparable
     }
 
-    var typeName: String { "SortDescriptor<\(keyPath.rootName ?? "_")>" }
-    var surfaceType: String { "SortDescriptor" }
-    var valueDescription: String { "SortDescriptor(\(keyPath.description), order: .\(isReverse ? "reverse" : "forward"))" }
-    var equalityKey: String { valueDescription }
+    let keyPath: KeyPathValue
+    let isReverse: Bool
+    let strings: StringOrder
+
+    init(keyPath: KeyPathValue, isReverse: Bool, strings: StringOrder = .localizedStandard) {
+        self.keyPath = keyPath
+        self.isReverse = isReverse
+        self.strings = strings
+    }
+
+    var surfaceType: String { strings == .comparable ? "KeyPathComparator" : "SortDescriptor" }
+    var typeName: String { "\(surfaceType)<\(keyPath.rootName ?? "_")>" }
+    var valueDescription: String { "\(surfaceType)(\(keyPath.description), order: .\(isReverse ? "reverse" : "forward"))" }
+    var equalityKey: String { valueDescription + strings.rawValue }
 
     private static let locale = Locale(identifier: "en_US")
 
+    /// The positions of the rows of `keys` (one key per descriptor) in the descriptors'
+    /// order; rows every descriptor finds the same keep their order, so a sort is stable.
+    static func order(_ keys: [[Value]], by sort: [SortDescriptorValue]) throws -> [Int] {
+        var order = Array(keys.indices)
+        var failure: Error?
+        order.sort { a, b in
+            for (index, descriptor) in sort.enumerated() {
+                do {
+                    switch try descriptor.compare(keys[a][index], keys[b][index]) {
+                    case .orderedAscending: return true
+                    case .orderedDescending: return false
+                    case .orderedSame: continue
+                    }
+                } catch {
+                    failure = failure ?? error
+                    return false
+                }
+            }
+            return a < b
+        }
+        if let failure { throw failure }
+        return order
+    }
+
     func compare(_ a: Value, _ b: Value) throws -> ComparisonResult {
-        let forward = try Self.ascending(a, b)
+        let forward = try ascending(a, b)
         guard isReverse else { return forward }
         switch forward {
         case .orderedAscending: return .orderedDescending
@@ -105,13 +124,13 @@ final class SortDescriptorValue: HostValue {
         }
     }
 
-    private static func ascending(_ a: Value, _ b: Value) throws -> ComparisonResult {
+    private func ascending(_ a: Value, _ b: Value) throws -> ComparisonResult {
         switch (a, b) {
         case (.none, .none): return .orderedSame
         case (.none, _): return .orderedAscending
         case (_, .none): return .orderedDescending
-        case (.string(let x), .string(let y)):
-            return x.compare(y, options: [.caseInsensitive, .numeric], range: nil, locale: locale)
+        case (.string(let x), .string(let y)) where strings == .localizedStandard:
+            return x.compare(y, options: [.caseInsensitive, .numeric], range: nil, locale: Self.locale)
         case (.bool(let x), .bool(let y)):
             return x == y ? .orderedSame : (x ? .orderedDescending : .orderedAscending)
         default:

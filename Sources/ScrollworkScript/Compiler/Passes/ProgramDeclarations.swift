@@ -67,6 +67,8 @@ final class ProgramDeclarations {
         holder.surfaceSelf = TypeLookup.staticType(surfaceName: canonical)
         if canonical == "Array" || canonical == "Collection" || canonical == "Sequence" { holder.surfaceSelf = .array(.unknown) }
         if canonical == "Dictionary" { holder.surfaceSelf = .dictionary(.unknown, .unknown) }
+        // CGFloat and Float are Double here: the floating-point protocols' `Self` is Double.
+        if canonical == "BinaryFloatingPoint" || canonical == "FloatingPoint" { holder.surfaceSelf = .double }
         if canonical == "Set" { holder.surfaceSelf = .set(.unknown) }
         if canonical == "Optional" { holder.surfaceSelf = .optional(.unknown) }
         surfaceExtensions[canonical] = holder

@@ -61,6 +61,14 @@ enum SwiftCollectionsSurface: SurfaceProvider {
                 let test = try closure(a[0], "first")
                 return try items(r, a.context).first { try Operators.truth(test.call([$0], in: a.context)) } ?? .none
             }
+            t.method("func sorted<Comparator: SortComparator>(using comparator: Comparator) -> [Element] where Element == Comparator.Compared",
+                     doc: "The elements in the comparator's order; equal ones keep theirs.") { r, a in
+                .array(try ordered(try items(r, a.context), using: a[0], in: a.context))
+            }
+            t.method("func sorted<S: Sequence, Comparator: SortComparator>(using comparators: S) -> [Element] where S.Element == Comparator, Element == Comparator.Compared",
+                     doc: "The elements ordered by the first comparator, ties by the next; equal ones keep their order.") { r, a in
+                .array(try ordered(try items(r, a.context), using: a[0], in: a.context))
+            }
             t.method("func reversed() -> [Element]", doc: "The elements in reverse order.") { r, a in .array(try items(r, a.context).reversed()) }
             t.method("func enumerated() -> [(offset: Int, element: Element)]", doc: "Pairs of offset and element.") { r, a in
                 .array(try items(r, a.context).enumerated().map { .record(RecordType(StructType.enumeratedPair), [.int($0.offset), $0.element]) })
@@ -187,6 +195,13 @@ enum SwiftCollectionsSurface: SurfaceProvider {
                     return .none
                 }
             }
+            t.mutating("mutating func sort<Comparator: SortComparator>(using comparator: Comparator) where Element == Comparator.Compared",
+                       doc: "Puts the elements in the comparator's order, in place.") { r, a in
+                try edit(&r, a.context) { items in
+                    items = try ordered(items, using: a[0], in: a.context)
+                    return .none
+                }
+            }
             t.mutating("mutating func reverse()", doc: "Reverses the elements, in place.") { r, a in
                 try edit(&r, a.context) { items in
                     items.reverse()
@@ -205,6 +220,14 @@ enum SwiftCollectionsSurface: SurfaceProvider {
         }
         if let failure { throw failure }
         return sorted
+    }
+
+    /// `sorted(using:)`: the elements in the order of `comparators` (a SortDescriptor, a
+    /// KeyPathComparator or a sequence of them).
+    private static func ordered(_ items: [Value], using comparators: Value, in context: ScriptContext?) throws -> [Value] {
+        let sort = try SwiftDataSurface.sortDescriptors(comparators)
+        let keys = try items.map { item in try sort.map { try $0.keyPath.apply(to: item, in: context) } }
+        return try SortDescriptorValue.order(keys, by: sort).map { items[$0] }
     }
 
     private static func range(_ surface: inout SurfaceBuilder) {

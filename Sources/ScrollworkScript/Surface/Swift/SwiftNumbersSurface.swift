@@ -7,6 +7,12 @@ enum SwiftNumbersSurface: SurfaceProvider {
         floatingPoint(&surface)
         // Fixed-width integers are Ints in scripts (64 bits, trapping on overflow as Int does).
         for name in ["Int64", "UInt64", "UInt"] { surface.alias(name, for: "Int") }
+        // Every floating-point number is a Double here, so an app's `extension BinaryFloatingPoint`
+        // adds to Double (its `Self` is Double: `ProgramDeclarations.surfaceExtension`).
+        surface.type("FloatingPoint", .protocol, conformsTo: ["Comparable", "Hashable", "Numeric"],
+                     doc: "A floating-point number: Double, CGFloat or Float, which are all Double here.")
+        surface.type("BinaryFloatingPoint", .protocol, conformsTo: ["FloatingPoint"],
+                     doc: "A binary floating-point number: Double, CGFloat or Float, which are all Double here.")
         surface.alias("CGFloat", for: "Double")
         surface.alias("Float", for: "Double")
         surface.type("Bool", conformsTo: ["Equatable", "Hashable"], doc: "A true or false value.") { t in
@@ -52,7 +58,7 @@ enum SwiftNumbersSurface: SurfaceProvider {
 
     private static func floatingPoint(_ surface: inout SurfaceBuilder) {
         let number = ValueReaders.double
-        surface.type("Double", conformsTo: ["Comparable", "Hashable", "Numeric"],
+        surface.type("Double", conformsTo: ["Comparable", "Hashable", "Numeric", "BinaryFloatingPoint"],
                      doc: "A 64-bit floating-point number; CGFloat and Float are the same type in scripts.") { t in
             let parse: (SurfaceArguments) throws -> Value = { a in
                 Double(try ValueReaders.string(a[0], "Double")).map { .double($0) } ?? .none

@@ -137,16 +137,20 @@ enum SwiftDataSurface: SurfaceProvider {
                 }
             }
         }
-        surface.type("SortDescriptor", conformsTo: ["Hashable"], doc: "A key path to sort by and an order.") { t in
+        surface.type("SortComparator", .protocol, conformsTo: ["Hashable"], doc: "What orders values for `sorted(using:)`: a key path and an order.")
+        surface.type("SortDescriptor", conformsTo: ["SortComparator"], doc: "A key path to sort by and an order.") { t in
             t.initializer("init<Value>(_ keyPath: KeyPath<Compared, Value>, order: SortOrder = .forward) where Value : Comparable",
                           doc: "Sorts by the property, strings as localizedStandard compares them.") { a in
-                guard case .keyPath(let path) = a[0] else { throw RuntimeFailure(RuntimeMessages.typeMismatch("KeyPath", a[0])) }
-                return .host(SortDescriptorValue(keyPath: path, isReverse: try isReverse(a[1])))
+                try descriptor(a[0], order: a[1], strings: .localizedStandard)
             }
-            t.property("var order: SortOrder { get }", doc: ".forward or .reverse.") { r in
-                guard case .host(let sort as SortDescriptorValue) = r else { throw RuntimeFailure(RuntimeMessages.typeMismatch("SortDescriptor", r)) }
-                return .symbol(sort.isReverse ? "reverse" : "forward")
+            order(&t, "SortDescriptor")
+        }
+        surface.type("KeyPathComparator", conformsTo: ["SortComparator"], doc: "A key path to sort by with `<` and an order (`sorted(using:)`).") { t in
+            t.initializer("init<Value>(_ keyPath: KeyPath<Compared, Value>, order: SortOrder = .forward) where Value : Comparable",
+                          doc: "Sorts by the property as `<` orders its values (strings by their characters).") { a in
+                try descriptor(a[0], order: a[1], strings: .comparable)
             }
+            order(&t, "KeyPathComparator")
         }
         surface.type("SortOrder", doc: "Ascending (.forward) or descending (.reverse).") { t in
             t.cases(["forward", "reverse"], doc: "A sort order.")
@@ -251,13 +255,27 @@ enum SwiftDataSurface: SurfaceProvider {
 
     private static func predicate(_ value: Value) throws -> Callable? { try predicateValue(value)?.closure }
 
-    private static func sortDescriptors(_ value: Value) throws -> [SortDescriptorValue] {
+    /// The descriptors of a query's `sort:` or of `sorted(using:)`: one or a sequence of them.
+    static func sortDescriptors(_ value: Value) throws -> [SortDescriptorValue] {
         switch value {
         case .array(let items): return try items.flatMap(sortDescriptors)
         case .host(let sort as SortDescriptorValue): return [sort]
         case .keyPath(let path): return [SortDescriptorValue(keyPath: path, isReverse: false)]
         case .none: return []
         default: throw RuntimeFailure(RuntimeMessages.typeMismatch("SortDescriptor", value))
+        }
+    }
+
+    private static func descriptor(_ keyPath: Value, order: Value, strings: SortDescriptorValue.StringOrder) throws -> Value {
+        guard case .keyPath(let path) = keyPath else { throw RuntimeFailure(RuntimeMessages.typeMismatch("KeyPath", keyPath)) }
+        return .host(SortDescriptorValue(keyPath: path, isReverse: try isReverse(order), strings: strings))
+    }
+
+    /// `order` of a SortDescriptor or KeyPathComparator.
+    private static func order(_ t: inout SurfaceTypeBuilder, _ typeName: String) {
+        t.property("var order: SortOrder { get }", doc: ".forward or .reverse.") { r in
+            guard case .host(let sort as SortDescriptorValue) = r else { throw RuntimeFailure(RuntimeMessages.typeMismatch(typeName, r)) }
+            return .symbol(sort.isReverse ? "reverse" : "forward")
         }
     }
 
