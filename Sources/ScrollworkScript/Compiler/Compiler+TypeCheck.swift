@@ -65,7 +65,7 @@ extension Compiler {
             return false
         case (_, .optional(let wrapped)):
             if case .none? = constant { return false }
-            return isDefinitelyIncompatible(actual.unwrapped, wrapped.unwrapped)
+            return isDefinitelyIncompatible(actual.unwrapped, wrapped.unwrapped, constant: constant)
         case (.optional, _):
             // Swift requires unwrapping; where our inference made an optional too eagerly this
             // would be a false error, so only non-optional targets of a known other type count.
@@ -108,6 +108,8 @@ extension Compiler {
             // A surface type such as `Color` given where a scalar is expected.
             return Self.isScalar(expected) && surface.canonical(name) != surfaceTypeName(of: expected)
         case (_, .named(let name)):
+            // An integer literal may be typed as a Double (`ProgressView(value: 3, total: 4)`'s `BinaryFloatingPoint?`).
+            if case .int? = constant, surface.lineage(of: "Double").contains(name) { return false }
             guard let actualName = surfaceTypeName(of: actual) else { return false }
             return !namedConverts(actualName, to: name)
         default:
