@@ -121,7 +121,7 @@ func makeBoardContainer() -> ModelContainer? {
 }
 
 #Preview("Schema") {
-    if let container = try? ModelContainer(for: Schema([Task.self])) {
+    if let container = try? ModelContainer(for: Schema([Task.self]), configurations: [.init(isStoredInMemoryOnly: true)]) {
         Board()
             .modelContainer(container)
     }

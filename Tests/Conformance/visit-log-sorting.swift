@@ -27,16 +27,18 @@ struct VisitLog: View {
                          FeederVisit(id: 3, bird: "finch", minutes: 5), FeederVisit(id: 4, bird: "jay 10", minutes: 2),
                          FeederVisit(id: 5, bird: "jay 9", minutes: 2)]
     var progress: CGFloat = 0.25
+    let longestFirst = KeyPathComparator(\FeederVisit.minutes, order: .reverse)
 
     var body: some View {
         VStack(spacing: 0) {
-            ForEach(visits.sorted(using: KeyPathComparator(\.minutes, order: .reverse))) { visit in
+            ForEach(visits.sorted(using: longestFirst)) { visit in
                 Text(visit.bird).id("longest-\(visit.id)")
             }
             Text(visits.sorted(using: KeyPathComparator(\.bird)).map(\.bird).joined(separator: ",")).id("byCharacters")
             Text(visits.sorted(using: SortDescriptor(\.bird)).map(\.bird).joined(separator: ",")).id("byName")
             Text(visits.sorted(using: [KeyPathComparator(\FeederVisit.minutes), KeyPathComparator(\FeederVisit.bird, order: .reverse)])
                 .map(\.bird).joined(separator: ",")).id("byMinutesThenName")
+            Text(longestFirst.order == .reverse ? "longest first" : "shortest first").id("order")
             Text("\(progress.eased())").id("eased")
             Text("\(visits.cappedLongest)").id("capped")
             Button("Sort") { visits.sort(using: KeyPathComparator(\.id, order: .reverse)) }.id("sort")

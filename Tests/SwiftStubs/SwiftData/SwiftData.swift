@@ -33,6 +33,7 @@ public struct ModelConfiguration: Hashable {
 public final class ModelContainer {
     public convenience init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...) throws { fatalError() }
     public init(for givenSchema: Schema, configurations: ModelConfiguration...) throws { fatalError() }
+    public init(for givenSchema: Schema, configurations: [ModelConfiguration]) throws { fatalError() }
     @MainActor public var mainContext: ModelContext { fatalError() }
 }
 

@@ -61,12 +61,12 @@ enum SwiftCollectionsSurface: SurfaceProvider {
                 let test = try closure(a[0], "first")
                 return try items(r, a.context).first { try Operators.truth(test.call([$0], in: a.context)) } ?? .none
             }
-            t.method("func sorted<Comparator: SortComparator>(using comparator: Comparator) -> [Element] where Element == Comparator.Compared",
-                     doc: "The elements in the comparator's order; equal ones keep theirs.") { r, a in
-                .array(try ordered(try items(r, a.context), using: a[0], in: a.context))
-            }
             t.method("func sorted<S: Sequence, Comparator: SortComparator>(using comparators: S) -> [Element] where S.Element == Comparator, Element == Comparator.Compared",
                      doc: "The elements ordered by the first comparator, ties by the next; equal ones keep their order.") { r, a in
+                .array(try ordered(try items(r, a.context), using: a[0], in: a.context))
+            }
+            t.method("func sorted<Comparator: SortComparator>(using comparator: Comparator) -> [Element] where Element == Comparator.Compared",
+                     doc: "The elements in the comparator's order; equal ones keep theirs.") { r, a in
                 .array(try ordered(try items(r, a.context), using: a[0], in: a.context))
             }
             t.method("func reversed() -> [Element]", doc: "The elements in reverse order.") { r, a in .array(try items(r, a.context).reversed()) }

@@ -36,14 +36,18 @@ enum SwiftDataSurface: SurfaceProvider {
 
     private static func container(_ surface: inout SurfaceBuilder) {
         surface.type("ModelContainer", .class, doc: "The app's store of models, kept in memory: nothing persists between runs.") { t in
-            // Also `init(for givenSchema: Schema, configurations:)`, which has the same labels: a
-            // `Schema(…)` given here is read as its model classes.
-            t.initializer("init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...) throws",
-                          doc: "A store for these model classes (or a Schema of them).") { a in
+            let make: (SurfaceArguments) throws -> Value = { a in
                 let modelTypes = try modelTypeNames(a[0]), configurations = try configurations(a[1])
                 let make = { ModelContainerObject(modelTypes: modelTypes, configurations: configurations) }
                 return .host(a.context?.runtime?.previewContainer(madeAt: a.range, make) ?? make())
             }
+            // First, so that an array literal of configurations (`[.init(isStoredInMemoryOnly: true)]`) takes it.
+            t.initializer("init(for givenSchema: Schema, configurations: [ModelConfiguration]) throws",
+                          doc: "A store for the schema's model classes.", make)
+            // Also `init(for givenSchema: Schema, configurations:)`, which has the same labels: a
+            // `Schema(…)` given here is read as its model classes.
+            t.initializer("init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...) throws",
+                          doc: "A store for these model classes (or a Schema of them).", make)
             t.property("var mainContext: ModelContext { get }", doc: "The context views read.") { r in
                 .host(try modelContainer(r, range: nil).mainContext)
             }
