@@ -141,6 +141,8 @@ extension Parser.State {
                 advance()
                 name += "." + text(advance())
             }
+            // A generic builder's type arguments (`@ReducerBuilder<State, Action>`): the builder is known by its name.
+            _ = parseGenericArguments()
             var arguments: [Argument] = []
             // `@escaping() -> Void`: attributes that take no arguments leave a `(` to the type after them.
             if at(.leftParen), !current.spaceBefore, !Self.argumentlessAttributes.contains(name) {

@@ -83,7 +83,7 @@ extension Parser.State {
     }
 
     /// `<A, B>` directly after a type name (no space before `<`).
-    private mutating func parseGenericArguments() -> [TypeSyntax] {
+    mutating func parseGenericArguments() -> [TypeSyntax] {
         guard at(.op(.less)), !current.spaceBefore else { return [] }
         advance()
         var arguments: [TypeSyntax] = []

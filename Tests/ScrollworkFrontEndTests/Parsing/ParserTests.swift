@@ -168,6 +168,9 @@ import Testing
         Case(.file, "struct C { mutating func f() {}\n nonmutating func g() {}\n fileprivate static func h() {}\n public var p: Int { get { 1 } } }",
              "(struct C (mutating func f () {}) (nonmutating func g () {}) (fileprivate static func h () {}) (public var p: Int (get {1})))"),
         Case(.file, "@MainActor @available(iOS 17, *) struct S {}", "(@MainActor @available struct S)"),
+        // A generic builder's attribute names its type arguments (`@ReducerBuilder<State, Action>`).
+        Case(.file, "struct F { @ReducerBuilder<State, Action> var core: some Reducer<State, Action> { Reduce() } }",
+             "(struct F (@ReducerBuilder var core: some Reducer<State, Action> (get {(call Reduce)})))"),
         Case(.file, "@Environment(\\.dismiss) var dismiss", "(@Environment(\\.dismiss) var dismiss)"),
         Case(.file, "@FocusState.Binding var field: Field?", "(@FocusState.Binding var field: Field?)"),
         Case(.file, "#Preview { V() }", "(#Preview {(call V)})"),
