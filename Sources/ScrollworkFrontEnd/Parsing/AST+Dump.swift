@@ -66,7 +66,7 @@ extension DeclarationKind {
         case .initializer(let decl):
             return "init\(decl.isFailable ? "?" : "") (" + decl.parameters.map(\.dump).joined(separator: " ") + ") " + decl.body.dump
         case .variable(let decl):
-            var text = (decl.isLet ? "let " : "var ") + (decl.pattern?.dump ?? decl.name)
+            var text = (decl.isAsync ? "async " : "") + (decl.isLet ? "let " : "var ") + (decl.pattern?.dump ?? decl.name)
             if let type = decl.type { text += ": \(type.dump)" }
             if let value = decl.initializer { text += " = \(value.dump)" }
             for accessor in decl.accessors {

@@ -318,6 +318,8 @@ package struct VariableDecl: Equatable, Sendable {
     package var accessors: [Accessor]
     /// `let (a, b) = pair`: the tuple pattern the value is destructured by (`name` is then "_").
     package var pattern: Pattern?
+    /// `async let x = f()`: the value of a child task, read with `await`.
+    package var isAsync = false
 
     package init(
         isLet: Bool, name: String, nameRange: SourceRange, type: TypeSyntax?,

@@ -161,10 +161,9 @@ extension Parser.State {
     /// A statement, or the declarations of a local `let a = 1, b = 2` (one statement per
     /// name, in order). Empty when nothing could be parsed.
     mutating func parseStatementGroup() -> [Statement] {
-        if atIdentifier("async"), peek().kind == .keyword(.let) {
-            error(ParserMessages.unsupported("'async let'"), at: SourceRange(file: file, start: current.start, end: peek().end))
-            advance()
-        }
+        let isAsync = atIdentifier("async") && peek().kind == .keyword(.let)
+        let start = current.start
+        if isAsync { advance() }
         guard startsLocalDeclaration() else {
             return parseStatement().map { [$0] } ?? []
         }
@@ -174,7 +173,15 @@ extension Parser.State {
         }
         defer { leave() }
         let declarations = parseDeclaration() ?? []
-        return declarations.map { Statement(kind: .declaration($0), range: $0.range) }
+        return declarations.map { declaration in
+            var declaration = declaration
+            if isAsync, case .variable(var variable) = declaration.kind {
+                variable.isAsync = true
+                declaration.kind = .variable(variable)
+                declaration.range = SourceRange(file: file, start: start, end: declaration.range.end)
+            }
+            return Statement(kind: .declaration(declaration), range: declaration.range)
+        }
     }
 
     private func isLoopKeyword(_ token: Token) -> Bool {

@@ -134,6 +134,8 @@ enum ErrorMessages {
     static let tryNotExhaustive = "errors thrown from here are not handled because the enclosing catch is not exhaustive"
     static let throwNotHandled = "error is not handled because the enclosing function is not declared 'throws'"
     static let throwNotExhaustive = "error is not handled because the enclosing catch is not exhaustive"
+    static let asyncLetNeedsInitializer = "'async let' binding requires an initializer expression"
+    static let asyncLetTuple = "'async let' of a tuple pattern is not supported in scrollwork scripts; declare each name with its own 'async let'"
 
     static func notAnError(_ type: String) -> String {
         "thrown expression type '\(type)' does not conform to 'Error'"

@@ -9,6 +9,14 @@ extension Compiler {
         if let (depth, local) = scope.lookup(name) {
             let slot = local.slot
             if depth == 0, let host = hostArguments?.argument(slot: slot, range: range) { return host }
+            if local.isChildTask {
+                // `try await x` of an `async let` whose child task threw: the error is thrown here.
+                return Typed({ f in
+                    let value = depth == 0 ? f.slots[slot] : f.ancestor(depth).slots[slot]
+                    if case .host(let failure as ChildTaskFailure) = value { throw failure.error }
+                    return value
+                }, local.type)
+            }
             if local.isGivenLater {
                 let message = "constant '\(name)' used before being initialized"
                 return Typed({ f in

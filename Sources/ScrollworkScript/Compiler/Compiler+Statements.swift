@@ -103,6 +103,8 @@ extension Compiler {
 
     private func localDeclaration(_ declaration: Declaration) -> TypedStatement {
         switch declaration.kind {
+        case .variable(let variable) where variable.isAsync:
+            return asyncLetDeclaration(variable, range: declaration.range)
         case .variable(let variable) where variable.pattern != nil:
             guard let pattern = variable.pattern else { return .nothing }
             return tupleDeclaration(variable, pattern: pattern, range: declaration.range)

@@ -11,6 +11,9 @@ struct LocalName {
     /// A `let` of a non-optional type declared with no value, given one later: reading it
     /// while it still has none is the error swiftc reports at compile time.
     var isGivenLater = false
+    /// An `async let`: its slot may hold the error its child task threw (`ChildTaskFailure`),
+    /// thrown where it is read.
+    var isChildTask = false
 }
 
 /// What `fallthrough` in the switch case being compiled reaches: the next case, with the
@@ -89,8 +92,10 @@ final class FunctionScope {
     }
 
     @discardableResult
-    func declare(_ name: String, type: StaticType, isLet: Bool, isGivenLater: Bool = false, range: SourceRange) -> LocalName {
-        let local = LocalName(slot: newSlot(), type: type, isLet: isLet, range: range, isGivenLater: isGivenLater)
+    func declare(_ name: String, type: StaticType, isLet: Bool, isGivenLater: Bool = false, isChildTask: Bool = false,
+                 range: SourceRange) -> LocalName {
+        let local = LocalName(slot: newSlot(), type: type, isLet: isLet, range: range, isGivenLater: isGivenLater,
+                              isChildTask: isChildTask)
         blocks[blocks.count - 1][name] = local
         return local
     }

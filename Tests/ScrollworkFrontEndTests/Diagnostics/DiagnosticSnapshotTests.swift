@@ -28,16 +28,6 @@ import ScrollworkTestSupport
                 var body: some View { Text("still parsed") }
             }
             """),
-        Case(name: "unsupported-effects", source: """
-            struct Loader {
-                func load() async throws -> Int {
-                    async let first = fetch()
-                    let value = try await first
-                    if value < 0 { throw LoadError.negative }
-                    return value
-                }
-            }
-            """),
         Case(name: "generic-parameters", source: """
             typealias Pair<T> = (T, T)
             struct Box<Content: View>: View {

@@ -25,7 +25,7 @@ import Testing
         Case(source: "infix operator ** : MultiplicationPrecedence\nlet a = 1",
              errors: ["1:1 operator declarations are not supported in scrollwork scripts"], dump: "(<invalid>)\n(let a = 1)"),
         Case(source: "func f() { async let x = g()\n h(x) }",
-             errors: ["1:12 'async let' is not supported in scrollwork scripts"], dump: "(func f () {(let x = (call g)) (call h x)})"),
+             errors: [], dump: "(func f () {(async let x = (call g)) (call h x)})"),
         Case(source: "func f() { do { try g() } catch { } }\nlet a = 1",
              errors: [], dump: "(func f () {(do {(try (call g))} (catch {}))})\n(let a = 1)"),
         Case(source: "func f() { throw E.bad; catch }",
