@@ -5,6 +5,9 @@ import ScrollworkFrontEnd
 extension Compiler {
     /// `{ a, b in … }` or `{ $0 * 2 }`: a function whose frame's parent is the frame it was made in.
     func closure(_ closure: ClosureExpression, range: SourceRange) -> Typed {
+        guard scope.nesting < FunctionScope.maximumNesting else {
+            return failed("closures are nested too deeply (more than \(FunctionScope.maximumNesting) levels)", at: range)
+        }
         // A plain closure (an action) is not a view builder, even inside one.
         let builderSlot = viewBuilderSlot
         viewBuilderSlot = nil

@@ -28,7 +28,12 @@ enum FallthroughTarget {
 /// Each local gets its own slot for the whole call (slots are not reused across blocks),
 /// so closures that capture a frame always see the variable they named.
 final class FunctionScope {
+    /// How many function scopes (closures, loop bodies, capture lists) may nest: deeper code
+    /// is refused with a located error, as compiling it would recurse past the thread's stack.
+    static let maximumNesting = 32
     let parent: FunctionScope?
+    /// This scope's place in the chain: 1 for a top-level body.
+    let nesting: Int
     private var blocks: [[String: LocalName]] = [[:]]
     private(set) var slotCount = 0
     /// The struct whose method is being compiled; `self` is slot 0.
@@ -80,6 +85,7 @@ final class FunctionScope {
 
     init(parent: FunctionScope?, selfType: StructType?, isMutating: Bool, returnType: StaticType) {
         self.parent = parent
+        self.nesting = (parent?.nesting ?? 0) + 1
         self.selfType = selfType
         self.isMutating = isMutating
         self.returnType = returnType
