@@ -5,9 +5,7 @@ import ScrollworkFrontEnd
 extension Compiler {
     /// `{ a, b in … }` or `{ $0 * 2 }`: a function whose frame's parent is the frame it was made in.
     func closure(_ closure: ClosureExpression, range: SourceRange) -> Typed {
-        guard scope.nesting < FunctionScope.maximumNesting else {
-            return failed("closures are nested too deeply (more than \(FunctionScope.maximumNesting) levels)", at: range)
-        }
+        if let tooDeep = nestedTooDeeply(at: range) { return tooDeep }
         // A plain closure (an action) is not a view builder, even inside one.
         let builderSlot = viewBuilderSlot
         viewBuilderSlot = nil
@@ -24,6 +22,13 @@ extension Compiler {
                                           anonymousInout: closure.parameters == nil ? inoutHint : []) }
         guard !closure.captures.isEmpty else { return Typed(closureValue(make(), range: range), .function) }
         return capturingClosure(closure.captures, range: range, make)
+    }
+
+    /// A closure made where `FunctionScope.maximumNesting` function scopes already enclose it:
+    /// a located error, as compiling deeper would recurse past the thread's stack.
+    func nestedTooDeeply(at range: SourceRange) -> Typed? {
+        guard scope.nesting >= FunctionScope.maximumNesting else { return nil }
+        return failed("closures are nested too deeply (more than \(FunctionScope.maximumNesting) levels)", at: range)
     }
 
     /// A closure with a capture list that copies values (`[last = model.id] in …`): the values

@@ -18,10 +18,8 @@ extension Compiler {
                 return failed("'\(type.name)' cannot be constructed because it has no accessible initializers", at: nameRange)
             }
         case .classType:
-            var owner: StructType? = type
-            while let current = owner, current.initializers.isEmpty { owner = current.superclass }
-            if let owner, owner !== type || !type.initializers.isEmpty {
-                // A subclass that declares no initialiser inherits its superclass's.
+            if let owner = type.initializerOwner {
+                // Its own initialisers, or, when it declares none, its nearest superclass's.
                 guard let function = matchingFunction(type.name, owner.initializers, arguments, range: nameRange) else { return noValue }
                 return scriptCall(function, receiver: .fresh(type), arguments, range: range)
             }

@@ -46,9 +46,7 @@ extension Compiler {
             if let extra = arguments.first { return failed("argument passed to call that takes no arguments", at: extra.range) }
             return Typed({ _ in .none }, .void)
         }
-        var owner: StructType? = superclass
-        while let current = owner, current.initializers.isEmpty { owner = current.superclass }
-        guard let owner else {
+        guard let owner = superclass.initializerOwner else {
             // No superclass declares one: theirs is `init()`, setting the properties' initial values.
             if let extra = arguments.first { return failed("argument passed to call that takes no arguments", at: extra.range) }
             return Typed({ _ in .none }, .void)

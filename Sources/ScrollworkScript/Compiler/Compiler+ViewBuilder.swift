@@ -30,6 +30,7 @@ extension Compiler {
 
     /// A closure argument that builds views (`VStack { … }`, `ForEach(…) { i in … }`).
     func viewBuilderClosure(_ closure: ClosureExpression, range: SourceRange, hint: [StaticType]? = nil) -> Eval {
+        if let tooDeep = nestedTooDeeply(at: range) { return tooDeep.eval }
         let function = ScriptFunction(name: "content", range: range)
         let newScope = FunctionScope(parent: scope, selfType: nil, isMutating: false, returnType: .unknown)
         if closure.parameters == nil { newScope.anonymousSlots = [:] }

@@ -162,7 +162,7 @@ final class Compiler {
     /// The loaded file of an id, for the places `#file` and `#line` name.
     var sourceFile: ((Int) -> SourceFile?)?
     /// Inside a view builder (a `body`, a `VStack { }` closure): the slot collecting the views
-    /// its expression statements produce (see SceneBuilding/Compiler+ViewBuilder.swift).
+    /// its expression statements produce (see Compiler/Compiler+ViewBuilder.swift).
     var viewBuilderSlot: Int?
     /// Set while code is compiled for one kind of host call whose arguments are read unboxed
     /// (an `updateTarget`, a folded transition; see `HostArguments`).

@@ -114,6 +114,14 @@ extension StructType {
         return nil
     }
 
+    /// This class or its nearest superclass that declares an initialiser: the one whose
+    /// initialisers make an instance here (a subclass that declares none inherits them).
+    var initializerOwner: StructType? {
+        var current: StructType? = self
+        while let type = current, type.initializers.isEmpty { current = type.superclass }
+        return current
+    }
+
     /// The computed property of this name here or in a superclass.
     func computedProperty(named name: String) -> ScriptFunction? {
         var current: StructType? = self

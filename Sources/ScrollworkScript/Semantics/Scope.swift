@@ -28,8 +28,9 @@ enum FallthroughTarget {
 /// Each local gets its own slot for the whole call (slots are not reused across blocks),
 /// so closures that capture a frame always see the variable they named.
 final class FunctionScope {
-    /// How many function scopes (closures, loop bodies, capture lists) may nest: deeper code
-    /// is refused with a located error, as compiling it would recurse past the thread's stack.
+    /// How many function scopes (closures, loop bodies, capture lists) may enclose a closure:
+    /// a closure made deeper is refused with a located error, as compiling it would recurse
+    /// past the thread's stack.
     static let maximumNesting = 32
     let parent: FunctionScope?
     /// This scope's place in the chain: 1 for a top-level body.

@@ -88,6 +88,20 @@ let differentialCases: [DifferentialCase] = [
           """,
           printed: ["[\"k\": Optional(1)] (Optional(1), \"x\") (a: Optional(\"t\"), b: nil) [Optional(\"t\")]",
                     "[\"k\": Optional(1)] (a: Optional(\"t\"), b: nil)"]),
+    // A loop over a string or a set reads its sequence once, as swiftc's build does.
+    .init(name: "a for-in evaluates its sequence once",
+          source: """
+          func word() -> String { print("word"); return "ab" }
+          func tags() -> Set<Int> { print("tags"); return [7] }
+          func run() {
+              for c in word() { print(c) }
+              for t in tags() { print(t) }
+              var later: [() -> Character] = []
+              for c in word() { later.append { c } }
+              print(String(later.map { $0() }))
+          }
+          """,
+          printed: ["word", "a", "b", "tags", "7", "word", "ab"]),
 ]
 
 @Test(arguments: differentialCases)

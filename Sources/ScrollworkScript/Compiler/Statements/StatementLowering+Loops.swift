@@ -54,7 +54,8 @@ extension StatementLowering {
             }
         }
         return { f in
-            switch try sequence(f) {
+            let value = try sequence(f)
+            switch value {
             case .range(let low, let high):
                 var i = low
                 while i < high {
@@ -64,7 +65,7 @@ extension StatementLowering {
             case .array(let items):
                 for item in items { if let exit = try iteration(f, item) { return exit } }
             case .set, .dictionary, .string, .host(is HostSequence):
-                for item in try Sequences.elements(try sequence(f), in: f.context) { if let exit = try iteration(f, item) { return exit } }
+                for item in try Sequences.elements(value, in: f.context) { if let exit = try iteration(f, item) { return exit } }
             case let other:
                 throw Diagnostic.error("for-in needs a sequence, not a value of type '\(other.typeName)'", at: sequenceRange)
             }
@@ -78,13 +79,14 @@ extension StatementLowering {
         let iteration = self.iteration(typed)
         return { f in
             let items: [Value]
-            switch try sequence(f) {
+            let value = try sequence(f)
+            switch value {
             case .range(let low, let high):
                 items = try located(sequenceRange) { try Sequences.elements(.range(low, high), in: f.context) }
             case .array(let values):
                 items = values
             case .set, .dictionary, .string, .host(is HostSequence):
-                items = try Sequences.elements(try sequence(f), in: f.context)
+                items = try Sequences.elements(value, in: f.context)
             case let other:
                 throw Diagnostic.error("for-in needs a sequence, not a value of type '\(other.typeName)'", at: sequenceRange)
             }

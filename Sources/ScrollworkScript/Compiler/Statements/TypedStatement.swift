@@ -55,7 +55,8 @@ indirect enum TypedStatement {
     /// The body of a view builder that is one view: its value is the result.
     case singleView(Eval, range: SourceRange)
     /// The body of a view builder of several statements: the views its expression statements
-    /// produce are collected in `slot` (`capacity` of them at most) and become the result.
+    /// produce are collected in `slot` (room reserved for `capacity`, the builder's statement
+    /// count) and become the result.
     case viewList(slot: Int, capacity: Int, body: TypedStatement)
     /// An expression statement of a view builder: its view joins the list in `slot`.
     case addView(Eval, slot: Int, range: SourceRange)
