@@ -157,6 +157,9 @@ public final class GridRowMarker {
 /// `gridCellColumns(_:)`: how many columns a cell spans.
 public final class GridCellColumns {
     public static let key = "SwiftUI.gridCellColumns"
+    /// The widest span taken: a grid is laid out column by column, so a count in the millions
+    /// would be a loop and an allocation that long.
+    public static let maximum = 1_000
     let count: Int
     public init(count: Int) { self.count = count }
 }

@@ -24,6 +24,8 @@ final class AppSandbox {
         case exists
         /// More files than a scene may keep.
         case tooMany
+        /// A folder copied or moved into itself: `NSFileWriteUnknownError`.
+        case intoItself
     }
 
     private var files: [String: Data] = [:]
@@ -77,9 +79,10 @@ final class AppSandbox {
         }
         guard folders.contains(source) else { return false }
         guard Self.isInside(destination), destination != Self.home else { throw .noPermission }
+        let inside = source + "/"
+        guard !destination.hasPrefix(inside) else { throw .intoItself }
         guard !item(atPath: destination).exists else { throw .exists }
         guard folders.contains(Self.parent(of: destination)) else { throw .noSuchFolder }
-        let inside = source + "/"
         let copiedFolders = folders.filter { $0 == source || $0.hasPrefix(inside) }.map { destination + $0.dropFirst(source.count) }
         let copiedFiles = files.filter { $0.key.hasPrefix(inside) }.map { (destination + $0.key.dropFirst(source.count), $0.value) }
         guard folders.count + copiedFolders.count <= Limits.elements, files.count + copiedFiles.count <= Limits.elements else { throw .tooMany }

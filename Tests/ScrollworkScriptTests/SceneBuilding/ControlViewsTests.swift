@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollworkCore
+import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
 /// The controls built from simpler views (docs/SEMANTICS.md, "Views built from simpler ones"):
@@ -117,6 +118,40 @@ struct ControlViewsTests {
         } else {
             #expect(next == nil)
         }
+    }
+
+    /// A span in the millions would be a layout loop and an allocation that long: the
+    /// modifier's call is a located failure instead.
+    @Test func aGridCellSpanBeyondTheLimitIsALocatedFailure() throws {
+        let source = """
+        struct Board: View {
+            var body: some View {
+                Grid { GridRow { Text("a").gridCellColumns(1_000_000) } }
+            }
+        }
+        """
+        do {
+            _ = try makeScene(source, "Board")
+            Issue.record("a span of a million columns must fail")
+        } catch let diagnostic as Diagnostic {
+            #expect(diagnostic.message == "a grid cell spans at most 1000 columns here, not 1000000")
+            let call = try #require(source.range(of: "gridCellColumns"))
+            let line = try #require(source.range(of: "\n", range: call.upperBound..<source.endIndex))
+            let start = source.utf8.distance(from: source.startIndex, to: source.range(of: "Text(\"a\")")!.lowerBound)
+            #expect(diagnostic.range.start >= start)
+            #expect(diagnostic.range.start < source.utf8.distance(from: source.startIndex, to: line.lowerBound))
+        }
+    }
+
+    /// With no bounds an Int binding is bounded by `Int` itself: a step past `Int.max` or
+    /// `Int.min` changes nothing (and never traps).
+    @Test func anUnboundedIntStopsAtIntsOwnRange() {
+        #expect(SwiftUIStepperSurface.stepped(.int(Int.max), by: 1, within: nil) == nil)
+        #expect(SwiftUIStepperSurface.stepped(.int(Int.min), by: -1, within: nil) == nil)
+        guard case .int(let value)? = SwiftUIStepperSurface.stepped(.int(-4), by: 1, within: nil) else {
+            Issue.record("a step inside Int's range must be taken"); return
+        }
+        #expect(value == -3)
     }
 
     @Test func aDoubleStepsAsADoubleWithoutBounds() {

@@ -60,4 +60,16 @@ import Testing
         #expect(sandbox.names(inFolder: documents) == ["b"])
         #expect(!sandbox.remove(atPath: documents + "/z"))
     }
+
+    /// A folder copied into itself is refused, as Foundation refuses it, so a move that then
+    /// removes its source cannot take the copy with it.
+    @Test func aFolderIsNotCopiedIntoItself() throws {
+        let sandbox = AppSandbox()
+        try sandbox.createFolder(atPath: documents + "/z", intermediates: false)
+        try sandbox.write(Data([1]), toPath: documents + "/z/1")
+        #expect(throws: AppSandbox.WriteFailure.intoItself) {
+            try sandbox.copy(atPath: self.documents + "/z", toPath: self.documents + "/z/inner")
+        }
+        #expect(sandbox.names(inFolder: documents + "/z") == ["1"])
+    }
 }

@@ -34,21 +34,30 @@ enum DateText {
     /// A date as `Text(_:style:)` writes it (`Text.DateStyle`): the long date, the short time,
     /// or its distance from `now` in at most two units (`relative`), one signed unit (`offset`)
     /// or hours, minutes and seconds (`timer`), as SwiftUI's documentation shows them.
-    static func styled(_ secondsSinceReferenceDate: Double, _ style: String, now: Double, region: DeviceRegion) -> String {
-        let distance = Duration.seconds(Int((secondsSinceReferenceDate - now).rounded(.towardZero)))
+    /// A distance past ±10¹⁵ s (about 31 million years), infinite or NaN cannot be written in
+    /// units: `styled` throws this instead of trapping on the conversion to whole seconds.
+    static let distanceOutOfRange = "the distance from now to this date is too large to write"
+
+    static func styled(_ secondsSinceReferenceDate: Double, _ style: String, now: Double, region: DeviceRegion) throws -> String {
+        switch style {
+        case "time": return format(secondsSinceReferenceDate, date: "omitted", time: "shortened", region: region)
+        case "relative", "offset", "timer": break
+        default: return format(secondsSinceReferenceDate, date: "long", time: "omitted", region: region)
+        }
+        let gap = (secondsSinceReferenceDate - now).rounded(.towardZero)
+        guard abs(gap) <= 1e15 else { throw RuntimeFailure(distanceOutOfRange) }
+        let distance = Duration.seconds(Int(gap))
         let length = distance < .zero ? .zero - distance : distance
         let units: Set<Duration.UnitsFormatStyle.Unit> = [.weeks, .days, .hours, .minutes, .seconds]
         switch style {
-        case "time": return format(secondsSinceReferenceDate, date: "omitted", time: "shortened", region: region)
         case "relative":
             return length.formatted(.units(allowed: units, width: .wide, maximumUnitCount: 2).locale(region.locale))
         case "offset":
             let written = length.formatted(.units(allowed: units, width: .wide, maximumUnitCount: 1).locale(region.locale))
             return (distance < .zero ? "-" : "+") + written
-        case "timer":
+        default: // timer
             let pattern: Duration.TimeFormatStyle.Pattern = length < .seconds(3600) ? .minuteSecond : .hourMinuteSecond
             return length.formatted(.time(pattern: pattern).locale(region.locale))
-        default: return format(secondsSinceReferenceDate, date: "long", time: "omitted", region: region)
         }
     }
 }

@@ -204,6 +204,7 @@ enum FoundationFileSurface: SurfaceProvider {
         case .exists:
             return cocoaError(516, path, "The file “\(name(path))” couldn’t be saved in the folder “\(folder)” because a file with the same name already exists.")
         case .tooMany: return cocoaError(640, path, "The file “\(name(path))” couldn’t be saved because there isn’t enough space.")
+        case .intoItself: return cocoaError(512, path, "The file “\(name(path))” couldn’t be saved in the folder “\(folder)”.")
         }
     }
 

@@ -23,7 +23,7 @@ enum FoundationTextDateStyleSurface: SurfaceProvider {
                       let now = FoundationTypes.seconds(ofDate: try FoundationTypes.now(in: a.context))
                 else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Date", a[0])) }
                 let style = ValueReaders.symbol(a[1]) ?? "date"
-                return ViewConstructors.view(.text(DateText.styled(seconds, style, now: now, region: DeviceRegion.of(a.context))))
+                return ViewConstructors.view(.text(try DateText.styled(seconds, style, now: now, region: DeviceRegion.of(a.context))))
             }
         }
     }

@@ -42,7 +42,11 @@ enum SwiftUIGridSurface: SurfaceProvider {
                 try ViewModifiers.append(.layoutValue(LayoutValueEntry(key: key, value: value)), to: &view, range: a.range, in: a.context)
             }
             t.transform("func gridCellColumns(_ count: Int) -> some View", role: .layout, doc: "The cell spans this many columns of its grid.") { view, a in
-                try setting(GridCellColumns.key, GridCellColumns(count: try ValueReaders.int(a[0], "count")), &view, a)
+                let count = try ValueReaders.int(a[0], "count")
+                guard count <= GridCellColumns.maximum else {
+                    throw RuntimeFailure("a grid cell spans at most \(GridCellColumns.maximum) columns here, not \(count)")
+                }
+                try setting(GridCellColumns.key, GridCellColumns(count: count), &view, a)
             }
             t.transform("func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View", role: .layout,
                         doc: "Where the cells of this cell's column sit across it.") { view, a in

@@ -67,14 +67,16 @@ enum SwiftUIStepperSurface: SurfaceProvider {
         return try stepper(label, increment: change(1), decrement: change(-1), editing: .none, a)
     }
 
-    /// The value one step on, kept within the limits (an integer stays an integer); nil when
-    /// it is at the bound already.
+    /// The value one step on, kept within the limits (an integer stays an integer, within
+    /// `Int`'s own range); nil when it is at the bound already.
     static func stepped(_ value: Value, by step: Double, within limits: ClosedRange<Double>?) -> Value? {
         func clamped(_ x: Double) -> Double { limits.map { min(max(x, $0.lowerBound), $0.upperBound) } ?? x }
         switch value {
         case .int(let current):
-            let next = Int(clamped(Double(current) + step))
-            return next == current ? nil : .int(next)
+            let next = clamped(Double(current) + step)
+            // `Double(Int.max)` is 2⁶³, one past the largest Int: a step there goes nowhere.
+            guard next >= Double(Int.min), next < Double(Int.max), Int(next) != current else { return nil }
+            return .int(Int(next))
         case .double(let current):
             let next = clamped(current + step)
             return next == current ? nil : .double(next)
