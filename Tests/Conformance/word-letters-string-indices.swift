@@ -44,6 +44,13 @@ func edited(_ word: String) -> String {
     return "\(first)\(text)\(last)"
 }
 
+func pluralized(_ word: String, count: Int) -> String {
+    var text = "\(count) "
+    text.append(word)
+    if count != 1 { text.append(contentsOf: "s") }
+    return text
+}
+
 func emptied(_ word: String) -> Int {
     var text = word
     text.removeAll()

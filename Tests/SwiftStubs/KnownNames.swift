@@ -230,6 +230,7 @@ func stringIndexAndDateFormattingNames() {
     _ = word.lastIndex(of: "o"); _ = word.index(after: word.startIndex); _ = word.index(before: word.endIndex)
     _ = word.index(word.startIndex, offsetBy: 1); _ = word.index(word.startIndex, offsetBy: 1, limitedBy: word.endIndex)
     _ = word.distance(from: word.startIndex, to: word.endIndex); word.insert("!", at: word.endIndex)
+    word.append("s"); word.append(contentsOf: "!?")
     _ = word.removeFirst(); _ = word.removeLast(); word.removeAll(keepingCapacity: false)
     let formatter = DateFormatter()
     let styles: [DateFormatter.Style] = [.none, .short, .medium, .long, .full]

@@ -136,6 +136,8 @@ open class NSItemProvider {}
 public struct UTType: Hashable, Sendable {
     init() {}
     public init?(_ identifier: String) {}
+    public init(exportedAs identifier: String, conformingTo parentType: UTType? = nil) {}
+    public init(importedAs identifier: String, conformingTo parentType: UTType? = nil) {}
     public var identifier: String { "" }
     public static var item: UTType { UTType() }
     public static var content: UTType { UTType() }

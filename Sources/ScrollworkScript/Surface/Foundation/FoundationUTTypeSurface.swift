@@ -16,14 +16,21 @@ enum FoundationUTTypeSurface: SurfaceProvider {
             for (name, identifier) in identifiers {
                 t.constant("static var \(name): UTType { get }", role: .visual, doc: "\(identifier).", .host(UTTypeValue(identifier)))
             }
-            t.initializer("init?(_ identifier: String)", doc: "The type of this identifier.") { a in
-                .host(UTTypeValue(try ValueReaders.string(a[0], "identifier")))
-            }
+            t.initializer("init?(_ identifier: String)", doc: "The type of this identifier.", identified)
+            // An app's own types, declared in its Info.plist on iOS: here the identifier is all they carry.
+            t.initializer("init(exportedAs identifier: String, conformingTo parentType: UTType? = nil)",
+                          doc: "A type the app owns, by its identifier.", identified)
+            t.initializer("init(importedAs identifier: String, conformingTo parentType: UTType? = nil)",
+                          doc: "A type another app owns, by its identifier.", identified)
             t.property("var identifier: String { get }", doc: "Its identifier: public.image, …") { r in
                 guard case .host(let type as UTTypeValue) = r else { throw RuntimeFailure(RuntimeMessages.typeMismatch("UTType", r)) }
                 return .string(type.identifier)
             }
         }
+    }
+
+    private static func identified(_ a: SurfaceArguments) throws -> Value {
+        .host(UTTypeValue(try ValueReaders.string(a[0], "identifier")))
     }
 }
 

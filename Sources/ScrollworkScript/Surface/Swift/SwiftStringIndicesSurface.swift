@@ -80,6 +80,14 @@ enum SwiftStringIndicesSurface: SurfaceProvider {
         }
     }
 
+    private static func append(_ other: Value, to r: inout Value, _ a: SurfaceArguments) throws -> Value {
+        let joined = try ValueReaders.string(r, "the string") + ValueReaders.string(other, "the string")
+        guard joined.utf8.count <= Limits.stringBytes else { throw RuntimeFailure(Limits.stringTooLong) }
+        try a.context.charge(joined.utf8.count)
+        r = .string(joined)
+        return .none
+    }
+
     private static func edits(_ t: inout SurfaceTypeBuilder) {
         t.mutating("mutating func remove(at i: String.Index) -> Character", doc: "Removes and returns the character at i.") { r, a in
             var list = try characters(r)
@@ -97,6 +105,12 @@ enum SwiftStringIndicesSurface: SurfaceProvider {
             list.insert(character, at: try index(a[1], in: list.count, allowsEnd: true, "at"))
             r = .string(String(list))
             return .none
+        }
+        t.mutating("mutating func append(_ other: String)", doc: "Adds other at the end.") { r, a in
+            try append(a[0], to: &r, a)
+        }
+        t.mutating("mutating func append(contentsOf newElements: String)", doc: "Adds the characters at the end.") { r, a in
+            try append(a[0], to: &r, a)
         }
         t.mutating("mutating func removeFirst() -> Character", doc: "Removes and returns the first character.") { r, _ in
             var list = try characters(r)
