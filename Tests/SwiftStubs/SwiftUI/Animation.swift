@@ -52,3 +52,21 @@ extension View {
     @available(iOS, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
     public func animation(_ animation: Animation?) -> some View { self }
 }
+
+/// A container that cycles its content through phases (iOS 17).
+public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+    public init(_ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (Phase) -> Content,
+                animation: @escaping (Phase) -> Animation? = { _ in .default }) {}
+    public init(_ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (Phase) -> Content,
+                animation: @escaping (Phase) -> Animation? = { _ in .default }) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension View {
+    public func phaseAnimator<Phase>(_ phases: some Sequence, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
+                                     animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View where Phase: Equatable { self }
+    public func phaseAnimator<Phase>(_ phases: some Sequence, trigger: some Equatable,
+                                     @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
+                                     animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View where Phase: Equatable { self }
+}
