@@ -215,7 +215,7 @@ extension Compiler {
             }
             guard let source = bound.first else {
                 if let magic = function.callerSiteDefaults[position] {
-                    values.append((slot, magicIdentifier(magic, at: range).eval))
+                    values.append((slot, expressionLowering.lower(magicIdentifier(magic, at: range)).eval))
                 } else if let fallback = function.defaults[position] {
                     values.append((slot, fallback))
                 }

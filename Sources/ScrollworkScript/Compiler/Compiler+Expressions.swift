@@ -6,51 +6,50 @@ import ScrollworkScene
 extension Compiler {
     /// Compiles an expression; `expected` is the type the context wants (for literals and `.member`).
     func expression(_ e: Expression, expected: StaticType = .unknown) -> Typed {
-        let compiled = expressionOfKind(e, expected: expected)
+        let compiled = expressionLowering.lower(typedExpression(e, expected: expected))
         // A generic function's call whose result type names what its arguments do not.
         guard compiled.genericArguments != nil else { return compiled }
         return bindExpectedResult(compiled, expected: expected)
     }
 
-    private func expressionOfKind(_ e: Expression, expected: StaticType) -> Typed {
+    /// Type-checks an expression into the typed tree (`TypedExpression`), reporting its errors.
+    func typedExpression(_ e: Expression, expected: StaticType = .unknown) -> TypedExpression {
         switch e.kind {
         case .integer(let value):
-            return expected.unwrapped == .double ? .constant(.double(Double(value)), .double) : .constant(.int(value), .int)
+            return expected.unwrapped == .double ? .literal(.double(Double(value)), .double) : .literal(.int(value), .int)
         case .double(let value):
-            return .constant(.double(value), .double)
+            return .literal(.double(value), .double)
         case .boolean(let value):
-            return .constant(.bool(value), .bool)
+            return .literal(.bool(value), .bool)
         case .magicIdentifier(let kind):
             return magicIdentifier(kind, at: e.range)
         case .availability(let condition):
-            // Read when it runs: `os VERSION` changes the answer without a reload. A list that
-            // names no iOS version is available on iOS (its `*`).
-            guard let version = condition.iOSVersion else { return .constant(.bool(!condition.isUnavailable), .bool) }
-            let platform = machine.platform, negated = condition.isUnavailable
-            return Typed(truth: { _ in platform.isAtLeast(version) != negated })
+            // A list that names no iOS version is available on iOS (its `*`).
+            guard let version = condition.iOSVersion else { return .literal(.bool(!condition.isUnavailable), .bool) }
+            return .availability(version: version, negated: condition.isUnavailable)
         case .nilLiteral:
-            return .constant(.none, expected)
+            return .literal(.none, expected)
         case .string(let segments):
             return stringLiteral(segments, range: e.range)
         case .identifier(let name):
-            return identifier(name, range: e.range, expected: expected)
+            return .compiled(identifier(name, range: e.range, expected: expected))
         case .anonymousClosureArgument(let index):
             guard let (slot, depth, type, _) = anonymousArgument(index) else {
-                return failed(Self.anonymousArgumentOutsideClosure(index), at: e.range)
+                return .compiled(failed(Self.anonymousArgumentOutsideClosure(index), at: e.range))
             }
-            if depth == 0 { return Typed({ f in f.slots[slot] }, type) }
-            return Typed({ f in f.ancestor(depth).slots[slot] }, type)
+            if depth == 0 { return .compiled(Typed({ f in f.slots[slot] }, type)) }
+            return .compiled(Typed({ f in f.ancestor(depth).slots[slot] }, type))
         case .selfValue:
-            return selfValue(range: e.range)
+            return .compiled(selfValue(range: e.range))
         case .superValue:
             // A member of it is a chain (`Compiler+Super.swift`); alone it is nothing.
-            return failed(SuperMessages.alone, at: e.range)
+            return .compiled(failed(SuperMessages.alone, at: e.range))
         case .array(let elements) where expected.unwrapped == .edgeSet || expected.unwrapped == .axisSet:
             // `[.top, .bottom]` where an `Edge.Set` is expected is an option set, as in Swift.
             let kind: OptionSetKind = expected.unwrapped == .edgeSet ? .edges : .axes
             let members = elements.map { expression($0, expected: expected.unwrapped).eval }
             let range = e.range
-            return Typed({ f in
+            return .compiled(Typed({ f in
                 var bits: UInt8 = 0
                 for member in members {
                     guard case .optionSet(_, let bit) = try member(f) else {
@@ -59,21 +58,21 @@ extension Compiler {
                     bits |= bit
                 }
                 return .optionSet(kind, bits)
-            }, expected.unwrapped)
+            }, expected.unwrapped))
         case .array(let elements) where surfaceOptionSet(expected) != nil:
             // `[.bottomLeft, .bottomRight]` where a `UIRectCorner` is expected: its members' bits together.
             let members = elements.map { expression($0, expected: expected.unwrapped).eval }
             let range = e.range, name = surfaceOptionSet(expected) ?? ""
-            return Typed({ f in
+            return .compiled(Typed({ f in
                 var bits = 0
                 for member in members {
                     guard case .int(let bit) = try member(f) else { throw Diagnostic.error("expected members of \(name)", at: range) }
                     bits |= bit
                 }
                 return .int(bits)
-            }, expected.unwrapped)
+            }, expected.unwrapped))
         case .array(let elements) where isSetType(expected.unwrapped):
-            return setLiteral(elements, expected: expected.unwrapped, range: e.range)
+            return .compiled(setLiteral(elements, expected: expected.unwrapped, range: e.range))
         case .array(let elements):
             var elementType = StaticType.unknown
             if case .array(let wanted) = expected.unwrapped { elementType = wanted }
@@ -89,67 +88,67 @@ extension Compiler {
             let evals = items.map(\.eval)
             let type = elementType != .unknown ? elementType : (items.first?.type ?? .unknown)
             if items.allSatisfy({ $0.constant != nil }) {
-                return .constant(.array(items.compactMap(\.constant)), .array(type))
+                return .literal(.array(items.compactMap(\.constant)), .array(type))
             }
-            return Typed({ f in .array(try evaluateAll(evals, f)) }, .array(type))
+            return .compiled(Typed({ f in .array(try evaluateAll(evals, f)) }, .array(type)))
         case .prefix(let operators, let operand):
-            return prefixChain(operators, operand, range: e.range, expected: expected)
+            return .compiled(prefixChain(operators, operand, range: e.range, expected: expected))
         case .binary(let first, let rest):
-            return binaryRun(first, rest, expected: expected)
+            return .compiled(binaryRun(first, rest, expected: expected))
         case .ternary(let condition, let then, let otherwise):
             let test = expression(condition, expected: .bool).condition(at: condition.range)
             let a = expression(then, expected: expected), b = expression(otherwise, expected: expected)
-            if let x = a.number, let y = b.number { return Typed(number: { f in try test(f) ? x(f) : y(f) }) }
-            if let x = a.truth, let y = b.truth { return Typed(truth: { f in try test(f) ? x(f) : y(f) }) }
+            if let x = a.number, let y = b.number { return .compiled(Typed(number: { f in try test(f) ? x(f) : y(f) })) }
+            if let x = a.truth, let y = b.truth { return .compiled(Typed(truth: { f in try test(f) ? x(f) : y(f) })) }
             let (x, y) = (a.eval, b.eval)
             let type = a.type == b.type ? a.type : (a.type.isNumeric && b.type.isNumeric ? .double : a.type)
             if let p = a.numeric, let q = b.numeric {
-                return Typed({ f in try test(f) ? try x(f) : try y(f) }, type, numeric: { f in try test(f) ? p(f) : q(f) })
+                return .compiled(Typed({ f in try test(f) ? try x(f) : try y(f) }, type, numeric: { f in try test(f) ? p(f) : q(f) }))
             }
-            return Typed({ f in try test(f) ? try x(f) : try y(f) }, type)
+            return .compiled(Typed({ f in try test(f) ? try x(f) : try y(f) }, type))
         case .postfix(let base, let operations):
-            return postfixChain(base, operations, expected: expected)
+            return .compiled(postfixChain(base, operations, expected: expected))
         case .implicitMember(let name, let nameRange):
-            return implicitMember(name, range: nameRange, expected: expected)
+            return .compiled(implicitMember(name, range: nameRange, expected: expected))
         case .closure(let closure):
-            return self.closure(closure, range: e.range)
+            return .compiled(self.closure(closure, range: e.range))
         case .tryExpression(let kind, let inner):
-            return tryExpression(kind, inner, expected: expected, range: e.range)
+            return .compiled(tryExpression(kind, inner, expected: expected, range: e.range))
         case .optionalEvaluation(let inner):
             let compiled = expression(inner, expected: expected)
             let value = compiled.eval
-            return Typed({ f in
+            return .compiled(Typed({ f in
                 do { return try value(f) } catch is OptionalChainNil { return .none }
-            }, .optional(compiled.type.unwrapped))
+            }, .optional(compiled.type.unwrapped)))
         case .tuple(let arguments):
-            if arguments.count == 1, arguments[0].label == nil { return expression(arguments[0].value, expected: expected) }
-            return tupleLiteral(arguments, expected: expected)
+            if arguments.count == 1, arguments[0].label == nil { return .compiled(expression(arguments[0].value, expected: expected)) }
+            return .compiled(tupleLiteral(arguments, expected: expected))
         case .inoutArgument:
-            return failed("'&' is only allowed for an inout argument", at: e.range)
+            return .compiled(failed("'&' is only allowed for an inout argument", at: e.range))
         case .selfType:
-            guard let type = currentNominal else { return failed("'Self' is only available inside a type", at: e.range) }
-            if let surfaceSelf = type.surfaceSelf, let name = surfaceTypeName(of: surfaceSelf) { return .constant(.type(.builtin(name)), .unknown) }
-            return .constant(.type(.user(type)), .unknown)
+            guard let type = currentNominal else { return .compiled(failed("'Self' is only available inside a type", at: e.range)) }
+            if let surfaceSelf = type.surfaceSelf, let name = surfaceTypeName(of: surfaceSelf) { return .compiled(.constant(.type(.builtin(name)), .unknown)) }
+            return .compiled(.constant(.type(.user(type)), .unknown))
         case .keyPath(let root, let components):
-            return keyPath(root: root, components, range: e.range, expected: expected)
+            return .compiled(keyPath(root: root, components, range: e.range, expected: expected))
         case .bindingProjection:
-            if let value = viewSupportExpression(e) { return value }
-            return unsupported("\(constructName(e.kind)) is not supported in behaviour scripts", at: e.range)
+            if let value = viewSupportExpression(e) { return .compiled(value) }
+            return .compiled(unsupported("\(constructName(e.kind)) is not supported in behaviour scripts", at: e.range))
         case .typeExpression(let syntax):
             let type = staticType(syntax)
             // `[T].self` in a generic function: spelled with the type its call bound `T` to.
             if Self.mentionsGeneric(type), let spelled = genericSpelling(type, range: e.range) {
-                return Typed({ f in .type(.builtin(try spelled(f))) }, .unknown)
+                return .compiled(Typed({ f in .type(.builtin(try spelled(f))) }, .unknown))
             }
-            return .constant(.type(.builtin(type.name)), .unknown)
+            return .compiled(.constant(.type(.builtin(type.name)), .unknown))
         case .ifExpression(let statement):
-            return ifExpression(statement, expected: expected, range: e.range)
+            return .compiled(ifExpression(statement, expected: expected, range: e.range))
         case .switchExpression(let statement):
-            return switchExpression(statement, expected: expected, range: e.range)
+            return .compiled(switchExpression(statement, expected: expected, range: e.range))
         case .dictionary(let elements):
-            return dictionaryLiteral(elements, expected: expected, range: e.range)
+            return .compiled(dictionaryLiteral(elements, expected: expected, range: e.range))
         case .invalid:
-            return failed("invalid expression", at: e.range)
+            return .compiled(failed("invalid expression", at: e.range))
         }
     }
 
@@ -161,41 +160,22 @@ extension Compiler {
         }
     }
 
-    private func stringLiteral(_ segments: [StringSegment], range: SourceRange) -> Typed {
-        var parts = [StringPart]()
+    private func stringLiteral(_ segments: [StringSegment], range: SourceRange) -> TypedExpression {
+        var typedSegments = [TypedStringSegment]()
         var allText = true
         var text = ""
         for segment in segments {
             switch segment {
             case .text(let literal):
-                parts.append(.text(literal))
+                typedSegments.append(.text(literal))
                 text += literal
             case .interpolation(let inner):
                 allText = false
-                parts.append(.value(describedAsSwift(expression(Self.formattingInterpolation(inner))).eval))
+                typedSegments.append(.value(describedAsSwift(expression(Self.formattingInterpolation(inner))).eval))
             }
         }
-        if allText { return .constant(.string(text), .string) }
-        return Typed({ f in
-            // Literal text is appended as it is and values described straight in: this runs
-            // once per row in `Text("Row \(i)")`, so nothing goes through a `Value` it does not need.
-            var result = ""
-            for part in parts {
-                switch part {
-                case .text(let literal):
-                    result += literal
-                case .value(let eval):
-                    switch try eval(f) {
-                    case .string(let piece): result += piece
-                    case .int(let number): result += String(number)
-                    case let other: result += Value.describe(other)
-                    }
-                }
-            }
-            if result.utf8.count > Limits.stringBytes { throw Diagnostic.error(Limits.stringTooLong, at: range) }
-            try located(range) { try f.context.charge(result.utf8.count) }
-            return .string(result)
-        }, .string)
+        if allText { return .literal(.string(text), .string) }
+        return .interpolatedString(typedSegments, range: range)
     }
 
     /// `\(value, format: style)` and `\(value, specifier: "%.2f")`, the interpolations SwiftUI's
@@ -287,10 +267,4 @@ extension Compiler {
     func describeSource(_ e: Expression) -> String {
         sourceText?(e.range) ?? "value"
     }
-}
-
-/// A piece of an interpolated string literal: text, or a value described when it runs.
-private enum StringPart {
-    case text(String)
-    case value(Eval)
 }

@@ -8,21 +8,21 @@ extension Compiler {
     /// `#column` 1-based, `#function` the enclosing function's name with its labels
     /// (`go(a:_:)`) or property's name, and outside any the module's. A call's place is where
     /// it starts; swiftc takes its `(`, on the same line unless the call is split before it.
-    func magicIdentifier(_ kind: MagicIdentifier, at range: SourceRange) -> Typed {
+    func magicIdentifier(_ kind: MagicIdentifier, at range: SourceRange) -> TypedExpression {
         let file = sourceFile?(range.file)
         let path = file?.path ?? "<input>"
         let location = file?.location(of: range.start) ?? (line: 1, column: 1)
         switch kind {
         case .file, .filePath:
-            return .constant(.string(path), .string)
+            return .literal(.string(path), .string)
         case .fileID:
-            return .constant(.string(machine.moduleName + "/" + (path.split(separator: "/").last.map(String.init) ?? path)), .string)
+            return .literal(.string(machine.moduleName + "/" + (path.split(separator: "/").last.map(String.init) ?? path)), .string)
         case .line:
-            return .constant(.int(location.line), .int)
+            return .literal(.int(location.line), .int)
         case .column:
-            return .constant(.int(location.column), .int)
+            return .literal(.int(location.column), .int)
         case .function:
-            return .constant(.string(scope.enclosingFunctionName ?? machine.moduleName), .string)
+            return .literal(.string(scope.enclosingFunctionName ?? machine.moduleName), .string)
         }
     }
 
