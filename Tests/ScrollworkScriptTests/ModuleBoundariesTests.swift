@@ -194,4 +194,41 @@ struct ModuleBoundariesTests {
         #expect(!diagnostics.contains { $0.message.hasSuffix("which has errors") })
         #expect(try program.makeScene("Menu").simulation.layout.count == 4)
     }
+
+    /// A package's `public struct List` beside SwiftUI's: Swift resolves the two as overloads of
+    /// one name by their arguments, so `List(id:title:)` is the package's and `List { … }`
+    /// SwiftUI's, in the package's importers as in a file that imports only SwiftUI.
+    @Test func aPackagesTypeWithAFrameworksNameIsChosenByItsArguments() throws {
+        let models = """
+            public struct List: Identifiable {
+                public let id: Int
+                public let title: String
+                public init(id: Int, title: String) { self.id = id; self.title = title }
+            }
+
+            """
+        let app = """
+            import SwiftUI
+            import Models
+
+            struct Lists: View {
+                let lists = [List(id: 1, title: "Friends"), List(id: 2, title: "Work"), List(id: 3, title: "Family")]
+                var body: some View {
+                    List {
+                        ForEach(lists) { list in Text(list.title) }
+                    }
+                }
+            }
+
+            #Preview("Lists") { Lists() }
+
+            """
+        let program = ScriptProgram()
+        program.modules = ["Models/List.swift": "Models"]
+        let diagnostics = program.load([SourceFile(id: 1, path: "Models/List.swift", text: models),
+                                        SourceFile(id: 2, path: "App/Lists.swift", text: app)])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(try program.evaluate("Lists().lists[2].title", bindings: FakeSession()).description == "Family")
+        #expect(try program.makeScene("Lists").simulation.layout.count == 3)
+    }
 }

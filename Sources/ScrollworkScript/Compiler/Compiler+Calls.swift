@@ -142,7 +142,7 @@ extension Compiler {
             guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return noValue }
             return scriptCall(function, receiver: .none, arguments, range: range)
         }
-        if let type = resolveTypeName(name), !type.isBuiltin { return typeInit(type, arguments, range: range, nameRange: nameRange) }
+        if let type = constructedAppType(name, arguments) { return typeInit(type, arguments, range: range, nameRange: nameRange) }
         let functions = surface.overloads(.global, name)
         if !functions.isEmpty {
             return surfaceCall(name, functions, receiver: nil, arguments, nameRange: nameRange, range: range)
@@ -321,7 +321,7 @@ extension Compiler {
     /// or the warning for a SwiftUI view scrollwork does not simulate (which is left out).
     func initializerCall(_ typeName: String, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange) -> Typed {
         scope.selfScope()?.type.constructedTypes.insert(typeName)
-        if let type = resolveTypeName(typeName), !type.isBuiltin { return typeInit(type, arguments, range: range, nameRange: nameRange) }
+        if let type = constructedAppType(typeName, arguments) { return typeInit(type, arguments, range: range, nameRange: nameRange) }
         if let added = extensionInitializer(typeName, arguments, range: range, nameRange: nameRange) { return added }
         if let type = surface.type(named: typeName), !type.isSupported {
             warning(SurfaceMessages.unsupportedView(typeName), at: nameRange)

@@ -57,11 +57,7 @@ extension Compiler {
     /// `@ViewBuilder` property takes a closure that builds its views.
     private func memberwiseInit(_ type: StructType, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange) -> Typed {
         let settable = Self.memberwiseFields(of: type)
-        let shapes = settable.map {
-            ParameterShape(label: type.fieldNames[$0], hasDefault: type.fieldDefaults[$0] != nil, isVariadic: false,
-                           acceptsClosure: type.fieldTypes[$0].unwrapped.isFunction || type.viewBuilderFields.contains($0)
-                               || type.resultBuilderFields[$0] != nil)
-        }
+        let shapes = Self.memberwiseShapes(of: type)
         let given = arguments.map(ArgumentShape.init)
         let bindings: [[Int]]
         switch CallMatcher.match(shapes, given) {
@@ -134,6 +130,32 @@ extension Compiler {
             !(type.fieldIsLet[$0] && type.fieldDefaults[$0] != nil) && type.environmentObjectFields[$0] == nil
                 && type.lazyInitializers[$0] == nil
         }
+    }
+
+    /// The memberwise initialiser's parameters, one for each of `memberwiseFields(of:)`.
+    static func memberwiseShapes(of type: StructType) -> [ParameterShape] {
+        memberwiseFields(of: type).map {
+            ParameterShape(label: type.fieldNames[$0], hasDefault: type.fieldDefaults[$0] != nil, isVariadic: false,
+                           acceptsClosure: type.fieldTypes[$0].unwrapped.isFunction || type.viewBuilderFields.contains($0)
+                               || type.resultBuilderFields[$0] != nil)
+        }
+    }
+
+    /// The app's type that `Name(…)` constructs, or nil when there is none or when a framework
+    /// also declares `Name` and only the framework's initialisers take these arguments: Swift
+    /// resolves a type a local package declares (`public struct List` in a Models target) and
+    /// SwiftUI's `List` as overloads of one name, so `List { … }` is SwiftUI's.
+    func constructedAppType(_ name: String, _ arguments: [Argument]) -> StructType? {
+        guard let type = resolveTypeName(name), !type.isBuiltin else { return nil }
+        guard surface.type(named: name) != nil, type.kind != .enumeration, type.kind != .protocolType,
+              !type.conforms(to: "Layout") else { return type }
+        let owner = type.initializerOwner ?? type
+        let candidates: [[ParameterShape]]
+        if !owner.initializers.isEmpty { candidates = owner.initializers.map(\.shapes) }
+        else { candidates = [type.kind == .structure ? Self.memberwiseShapes(of: type) : []] }
+        let given = arguments.map(ArgumentShape.init)
+        let fits = candidates.contains { if case .success = CallMatcher.match($0, given) { return true } else { return false } }
+        return fits ? type : nil
     }
 
     /// Works out the `lazy` properties of a new instance, once its other properties are set.
