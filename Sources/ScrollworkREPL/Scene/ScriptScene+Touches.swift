@@ -9,6 +9,7 @@ import ScrollworkScript
 extension ScriptScene {
     func tap(at point: Point) throws -> String {
         let place = "tap at (\(Format.number(point.x)), \(Format.number(point.y)))"
+        if try instance.dismissPresentedMenu() { return "\(place): outside the menu, which it dismisses" }
         guard let chain = try instance.hitTest(point), let reached = chain.first else {
             return "\(place): nothing there takes touches"
         }

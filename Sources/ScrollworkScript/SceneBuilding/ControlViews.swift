@@ -171,7 +171,7 @@ enum ControlViews {
                 pending.append(contentsOf: children.reversed().map { ($0, node.modifiers + inherited) })
             case .forEach(let forEach):
                 guard forEach.count <= expansionLimit else {
-                    throw RuntimeFailure("a TabView or Picker holds at most \(expansionLimit) views in scrollwork, not \(forEach.count)")
+                    throw RuntimeFailure("a TabView, Picker, Menu or dialog holds at most \(expansionLimit) views in scrollwork, not \(forEach.count)")
                 }
                 for index in (0..<forEach.count).reversed() {
                     var row = try forEach.row(index)
@@ -186,7 +186,7 @@ enum ControlViews {
                 result.append(view)
             }
             guard result.count <= expansionLimit else {
-                throw RuntimeFailure("a TabView or Picker holds at most \(expansionLimit) views in scrollwork")
+                throw RuntimeFailure("a TabView, Picker, Menu or dialog holds at most \(expansionLimit) views in scrollwork")
             }
         }
         return result

@@ -20,9 +20,13 @@ final class DialogHook: SceneHook {
     let title: String
     let binding: StateBox
     let actions: [Action]
+    /// A menu's submenus: followed with it, as they are not in the scene's tree.
+    let submenus: [DialogHook]
 
-    init(kind: Kind, title: String, binding: StateBox, actions: [Action], range: SourceRange, level: SceneRuntime.PathLevel?) {
+    init(kind: Kind, title: String, binding: StateBox, actions: [Action], submenus: [DialogHook] = [], range: SourceRange,
+         level: SceneRuntime.PathLevel?) {
         self.kind = kind
+        self.submenus = submenus
         self.title = title
         self.binding = binding
         // On an iPhone a confirmation dialog always has Cancel; an alert without actions has OK.
@@ -37,6 +41,9 @@ final class DialogHook: SceneHook {
         super.init(range: range, level: level)
     }
 
+    /// The menu and its submenus, at every depth.
+    var menuTree: [DialogHook] { [self] + submenus.flatMap(\.menuTree) }
+
     var isPresented: Bool {
         if case .bool(true) = binding.value { return true }
         return false
@@ -44,22 +51,41 @@ final class DialogHook: SceneHook {
 
     var description: String { "\(kind.rawValue) \"\(title)\"" }
 
-    /// The views an actions builder made, as the dialog's buttons.
-    static func actions(_ nodes: [ViewNode]) -> [Action] {
+    /// The views an actions builder made, as the dialog's buttons: a `ForEach`'s rows and a
+    /// `Section`'s views each an action of their own, as on iOS.
+    static func actions(_ nodes: [ViewNode]) throws -> [Action] {
         var result: [Action] = []
-        for node in nodes {
+        for node in try ControlViews.expanded(nodes) {
             switch node.content {
             case .button(let label, let token):
                 result.append(Action(label: firstText(label) ?? "", action: token))
             case .text(let text):
                 result.append(Action(label: text, action: nil))
-            case .group(let children), .stack(_, let children):
-                result += actions(children)
+            case .stack(_, let children):
+                result += try actions(children)
+            case .section(let section):
+                result += try actions(section.content)
             default:
+                // A divider, an image: drawn in the dialog, with nothing to tap.
                 break
             }
         }
         return result
+    }
+
+    /// The menus among a menu's items (submenus), each presented when its item is tapped.
+    static func submenus(_ nodes: [ViewNode]) throws -> [DialogHook] {
+        try ControlViews.expanded(nodes).flatMap { node -> [DialogHook] in
+            let own = node.modifiers.compactMap { modifier -> DialogHook? in
+                if case .reader(let hook as DialogHook) = modifier, hook.kind == .menu { return hook }
+                return nil
+            }
+            switch node.content {
+            case .stack(_, let children): return try own + submenus(children)
+            case .section(let section): return try own + submenus(section.content)
+            default: return own
+            }
+        }
     }
 
     private static func firstText(_ nodes: [ViewNode]) -> String? {
@@ -92,6 +118,16 @@ extension ReadersPass {
 }
 
 extension SceneInstance {
+    /// A tap while a menu is presented dismisses it, as a tap outside a menu does on iOS; the
+    /// tap goes no further. False when no menu is presented.
+    public func dismissPresentedMenu() throws -> Bool {
+        guard let menu = runtime.readers.presentedDialogs.last(where: { $0.kind == .menu }) else { return false }
+        runtime.note("tap outside \(menu.description)")
+        menu.binding.set(.bool(false))
+        try update()
+        return true
+    }
+
     /// `tap LABEL` on an action of a presented dialog: runs it and dismisses the dialog. False
     /// when no presented dialog has an action with that label.
     public func tapDialogAction(_ label: String) throws -> Bool {

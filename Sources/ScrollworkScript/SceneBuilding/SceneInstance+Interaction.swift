@@ -8,6 +8,7 @@ extension SceneInstance {
 
     /// Sends a tap to the item (or outside view) with this id: its `onTapGesture` or `Button` action.
     public func tap(_ id: ItemID) throws {
+        if try dismissPresentedMenu() { return }
         let actions = try self.actions(of: id)
         guard let token = actions.tap else { throw interactionError("'\(id)' has no tap action (onTapGesture or Button)") }
         try run(token, [])

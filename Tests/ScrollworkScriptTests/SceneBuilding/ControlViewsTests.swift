@@ -41,6 +41,67 @@ struct ControlViewsTests {
         #expect(heard() == ["present menu \"Sort\": Name, Size", "tap \"Name\" in menu \"Sort\"", "dismiss menu \"Sort\""])
     }
 
+    @Test func aMenusForEachRowsAndSectionViewsAreItemsAndAMenuAmongThemIsASubmenu() throws {
+        let (scene, heard) = try self.scene("""
+        struct Library: View {
+            @State private var order = "Date"
+            let orders = ["Name", "Size"]
+            var body: some View {
+                ScrollView {
+                    Menu("Sort") {
+                        ForEach(orders, id: \\.self) { name in
+                            Button(name) { order = name }
+                        }
+                        Section("Time") {
+                            Button("Date") { order = "Date" }
+                        }
+                        Menu("More") {
+                            Button("Kind") { order = "Kind" }
+                        }
+                    }
+                    .id("sort")
+                }
+            }
+        }
+        """, "Library")
+        try scene.tap(.string("sort"))
+        scene.afterFrame()
+        #expect(try scene.tapDialogAction("More"))
+        scene.afterFrame()
+        #expect(try scene.tapDialogAction("Kind"))
+        scene.afterFrame()
+        #expect(scene.stateValue("order") == .string("Kind"))
+        #expect(heard() == ["present menu \"Sort\": Name, Size, Date, More", "tap \"More\" in menu \"Sort\"",
+                            "dismiss menu \"Sort\"", "present menu \"More\": Kind", "tap \"Kind\" in menu \"More\"",
+                            "dismiss menu \"More\""])
+    }
+
+    @Test func aTapOutsideAnOpenMenuDismissesItAndGoesNoFurther() throws {
+        let (scene, heard) = try self.scene("""
+        struct Library: View {
+            @State private var taps = 0
+            var body: some View {
+                ScrollView {
+                    Menu("Sort") {
+                        Button("Name") {}
+                    }
+                    .id("sort")
+                    Button("Count") { taps += 1 }.id("count")
+                }
+            }
+        }
+        """, "Library")
+        try scene.tap(.string("sort"))
+        scene.afterFrame()
+        try scene.tap(.string("count"))
+        scene.afterFrame()
+        #expect(scene.stateValue("taps") == .int(0))
+        #expect(try !scene.tapDialogAction("Name"))
+        try scene.tap(.string("count"))
+        #expect(scene.stateValue("taps") == .int(1))
+        #expect(heard() == ["present menu \"Sort\": Name", "tap outside menu \"Sort\"", "dismiss menu \"Sort\""])
+    }
+
     @Test func aMenuWithAPrimaryActionRunsItOnATapAndPresentsOnAPress() throws {
         let (scene, heard) = try self.scene("""
         struct Upload: View {
@@ -181,5 +242,28 @@ struct ControlViewsTests {
         // Another state change evaluates the body again: the group stays expanded.
         try scene.tap(.string("count"))
         #expect(scene.frame(.string("advanced"))?.height == 24 + 8 + bodyLine)
+    }
+
+    @Test func expandingADisclosureGroupLeavesTheStateOfTheGroupsAfterItInPlace() throws {
+        let (scene, _) = try self.scene("""
+        struct Settings: View {
+            var body: some View {
+                ScrollView {
+                    DisclosureGroup("Outer") {
+                        DisclosureGroup("Inner") { Text("Deep") }
+                    }
+                    .id("outer")
+                    DisclosureGroup("Next") { Text("Logs") }
+                        .id("next")
+                }
+            }
+        }
+        """, "Settings")
+        try scene.tap(.string("next"))
+        #expect(scene.frame(.string("next"))?.height == 24 + 8 + bodyLine)
+        // The outer group's content makes a group of its own: the next one keeps its state.
+        try scene.tap(.string("outer"))
+        #expect(scene.frame(.string("outer"))?.height == 24.0 + 8 + 24)
+        #expect(scene.frame(.string("next"))?.height == 24 + 8 + bodyLine)
     }
 }

@@ -276,8 +276,11 @@ final class ReadersPass {
             record(hook, value)
             if !Value.equal(previous, value) { pending.append((hook, hook.action, [value])) }
         case let hook as DialogHook:
-            seen.insert(hook.key)
-            follow(hook, runtime: walk.runtime)
+            // A submenu is not in the tree: it is followed with its menu.
+            for dialog in hook.menuTree {
+                seen.insert(dialog.key)
+                follow(dialog, runtime: walk.runtime)
+            }
         case let hook as VisualEffectHook:
             // On an item, the simulation asks for its effects with its geometry instead.
             guard !walk.inScrollContent else { return }

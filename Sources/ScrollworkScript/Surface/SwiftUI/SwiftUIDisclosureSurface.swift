@@ -40,12 +40,15 @@ enum SwiftUIDisclosureSurface: SurfaceProvider {
 
     private static func group(_ label: [ViewNode], content: Value, isExpanded binding: Value?, _ a: SurfaceArguments) throws -> Value {
         let runtime = try a.context.requiredRuntime()
+        // The group's own place: its state and its content's views are kept there, so expanding
+        // one group does not move the places of the groups after it.
+        let level = runtime.childLevel("@disclosure")
         let box: StateBox
         if let binding {
             guard case .host(let bound as StateBox) = binding else { throw RuntimeFailure("DisclosureGroup needs a binding such as $isExpanded") }
             box = bound
         } else {
-            box = runtime.box(runtime.childLevel("@disclosure").path, "isExpanded", initial: .bool(false))
+            box = runtime.box(level.path, "isExpanded", initial: .bool(false))
         }
         let isExpanded: Bool
         if case .bool(true) = box.value { isExpanded = true } else { isExpanded = false }
@@ -55,7 +58,7 @@ enum SwiftUIDisclosureSurface: SurfaceProvider {
         }))
         let chevron = ViewNode.image(systemName: isExpanded ? "chevron.down" : "chevron.right")
         let row = ViewNode.button(action: toggle, label: [ViewNode(.stack(StackNode(.horizontal), children: label + [.spacer(), chevron]))])
-        let shown = isExpanded ? try ViewConstructors.content(content, range: a.range, in: a.context) : []
+        let shown = isExpanded ? try runtime.within(level) { try ViewConstructors.content(content, range: a.range, in: a.context) } : []
         let column = ViewNode(.stack(StackNode(.vertical, alignment: .leading), children: [row] + shown))
         return ViewConstructors.view(column.modified(.kindName("DisclosureGroup")))
     }

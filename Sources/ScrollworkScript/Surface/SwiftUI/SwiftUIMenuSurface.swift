@@ -4,7 +4,9 @@ import ScrollworkScene
 /// `Menu`: laid out and styled as a button of its label (a borderless one in a scroll view, as
 /// on iOS). A tap presents its items as `confirmationDialog` presents its actions here (a trace
 /// line naming them; `tap LABEL` runs one and dismisses the menu), with no Cancel: a menu is
-/// dismissed by a tap outside it. With a primary action, a tap runs that action and a long
+/// dismissed by a tap outside it (any other tap, which goes no further). A `ForEach`'s rows and
+/// a `Section`'s views are items of their own; a `Menu` among them is a submenu, presented when
+/// its item is tapped. With a primary action, a tap runs that action and a long
 /// press (`press ID`) presents the items, as on iOS.
 enum SwiftUIMenuSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
@@ -52,9 +54,11 @@ enum SwiftUIMenuSurface: SurfaceProvider {
         // The menu's own state, kept across evaluations at its place in the tree.
         let level = runtime.childLevel("@menu")
         let isPresented = runtime.box(level.path, "isPresented", initial: .bool(false))
-        let actions = DialogHook.actions(try ViewConstructors.content(items, range: a.range, in: a.context))
+        // Its items at its own level, so a submenu's state keeps its place as menus around it change.
+        let itemViews = try runtime.within(level) { try ViewConstructors.content(items, range: a.range, in: a.context) }
         let title = label.lazy.compactMap(ControlViews.firstText).first ?? ""
-        let hook = DialogHook(kind: .menu, title: title, binding: isPresented, actions: actions, range: a.range, level: level)
+        let hook = DialogHook(kind: .menu, title: title, binding: isPresented, actions: try DialogHook.actions(itemViews),
+                              submenus: try DialogHook.submenus(itemViews), range: a.range, level: level)
         let present = runtime.register(.closure(Callable(name: "Menu", arity: 0) { _, _ in
             isPresented.set(.bool(true))
             return .none

@@ -52,7 +52,7 @@ enum SwiftUIPresentationSurface: SurfaceProvider {
         }
         let runtime = try a.context.requiredRuntime()
         let views = try ViewConstructors.content(actions, range: a.range, in: a.context)
-        let hook = DialogHook(kind: kind, title: ArgumentReader.string(a[0]), binding: binding, actions: DialogHook.actions(views),
+        let hook = DialogHook(kind: kind, title: ArgumentReader.string(a[0]), binding: binding, actions: try DialogHook.actions(views),
                               range: a.range, level: runtime.childLevel("@\(kind.rawValue)"))
         try ViewModifiers.append(.reader(hook), to: &value, range: a.range, in: a.context)
     }
@@ -98,7 +98,7 @@ enum SwiftUILegacyAlertSurface: SurfaceProvider {
                         buttons.append(.text(button.label))
                     }
                 }
-                let hook = DialogHook(kind: .alert, title: alert.title, binding: binding, actions: DialogHook.actions(buttons),
+                let hook = DialogHook(kind: .alert, title: alert.title, binding: binding, actions: try DialogHook.actions(buttons),
                                       range: a.range, level: runtime.childLevel("@alert"))
                 try ViewModifiers.append(.reader(hook), to: &value, range: a.range, in: a.context)
             }
