@@ -48,6 +48,9 @@ final class StructType {
     var resultBuilderFields: [Int: StructType] = [:]
     /// Declared `@resultBuilder`: its static `build…` functions make the value of a closure.
     var isResultBuilder = false
+    /// Declared `@propertyWrapper`: a property it wraps keeps an instance of it (`_name`) and
+    /// reads and writes its `wrappedValue` (`SignatureResolver+AppPropertyWrappers`).
+    var isPropertyWrapper = false
     /// `@Query` properties of a view, by field index: the model class's name.
     var queryFields: [Int: String] = [:]
     /// `@EnvironmentObject` properties of a view, by field index: the object type's name.

@@ -33,6 +33,7 @@ extension DeclarationCollector {
         type.conformances = decl.inheritance.compactMap(\.dottedName)
         if declaration.hasAttribute("Observable") { type.observation = .observable }
         type.isResultBuilder = declaration.hasAttribute("resultBuilder")
+        type.isPropertyWrapper = declaration.hasAttribute("propertyWrapper")
         declareModel(type, declaration, range: decl.nameRange)
         type.isFinal = declaration.modifiers.contains { $0.kind == .final }
         declarations.types[qualified] = type

@@ -27,7 +27,7 @@ extension SignatureResolver {
             protocolRequirements(list, of: type)
             return
         }
-        for member in list {
+        for member in list.flatMap(expandingAppPropertyWrapper) {
             switch member.kind {
             case .variable(let variable) where variable.pattern != nil:
                 error("tuple patterns are only allowed for local variables", at: member.range)
