@@ -99,7 +99,8 @@ extension Compiler {
             return dynamicCall(expression(Expression(kind: .identifier(name), range: nameRange)), arguments, range: range)
         }
         if let (depth, type, isMutating) = scope.selfScope(), !callsFunctionProperty(type, name, arguments),
-           let methods = type.methods(named: name) ?? inherited?.methods(of: type, name) {
+           let methods = type.methods(named: name) ?? inherited?.methods(of: type, name),
+           !(type.surfaceSelf.flatMap { surfaceTypeName(of: $0) }.map { leavesCallToSurface(methods, $0, name, arguments) } ?? false) {
             guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return noValue }
             if function.isMutating {
                 guard isMutating else {

@@ -395,8 +395,15 @@ extension Compiler {
                     try located(nameRange) { try setter(&value, inner, f.context) }
                     return
                 }
-                if case .record(let record, _) = value, record.type.fieldIndex[name] != nil {
-                    guard let setter = self.memberTable.setter(.record(record.type), name, range: nameRange) else { return }
+                // A struct's property, or a computed one of a class (an app's wrapped property).
+                let ownKind: ValueKind? = switch value {
+                case .record(let record, _) where record.type.fieldIndex[name] != nil || record.type.computedSetters[name] != nil:
+                    .record(record.type)
+                case .object(let object) where object.type.computedSetters[name] != nil: .object(object.type)
+                default: nil
+                }
+                if let ownKind {
+                    guard let setter = self.memberTable.setter(ownKind, name, range: nameRange) else { return }
                     var inner = try getter(value, f.context)
                     try body(&inner)
                     try located(nameRange) { try setter(&value, inner, f.context) }

@@ -224,9 +224,23 @@ extension Compiler {
     func extensionMethod(_ typeName: String, _ name: String, _ arguments: [Argument], nameRange: SourceRange) -> ScriptFunction?? {
         for holder in extensionHolders(forSurfaceType: typeName) {
             guard let methods = holder.methods[name] else { continue }
+            if leavesCallToSurface(methods, typeName, name, arguments) { return nil }
             return .some(matchingFunction(name, methods, arguments, range: nameRange))
         }
         return nil
+    }
+
+    /// Whether a call the app's extension methods of this name do not fit is the framework's:
+    /// Swift weighs an extension's overloads with the type's own, so `items.sorted()` and
+    /// `items.sorted { … }` beside an app's `extension Sequence { func sorted(by keyPath:) }`
+    /// call the standard library's.
+    func leavesCallToSurface(_ methods: [ScriptFunction], _ typeName: String, _ name: String, _ arguments: [Argument]) -> Bool {
+        let shapes = arguments.map(ArgumentShape.init)
+        let fitsOne = methods.contains { method in
+            if case .success = CallMatcher.match(method.shapes, shapes) { return true }
+            return false
+        }
+        return !fitsOne && !surface.members(of: typeName, named: name).isEmpty
     }
 
     /// What can be known of a call's arguments when its receiver's type is not: which

@@ -100,6 +100,20 @@ let languageFeatureCases: [InterpreterCase] = [
         extension String { func shouted() -> String { uppercased() + "!" } }
         func run() -> String { let w: CGFloat = .gap; return "\\(CGFloat.gap.doubled) \\(w) \\([1, 2, 3].total) \\("hi".shouted())" }
         """, expected: "16.0 8.0 6 HI!"),
+    .init(name: "an extension's overload beside the standard library's of the same name", source: """
+        struct Item { var name: String; var price: Int }
+        extension Sequence {
+            func sorted<T: Comparable>(by keyPath: KeyPath<Element, T>) -> [Element] {
+                sorted { a, b in a[keyPath: keyPath] > b[keyPath: keyPath] }
+            }
+        }
+        func run() -> String {
+            let items = [Item(name: "b", price: 2), Item(name: "a", price: 3), Item(name: "c", price: 1)]
+            let byPrice = items.sorted(by: \\.price).map(\\.name).joined()
+            let byName = items.sorted { $0.name < $1.name }.map(\\.name).joined()
+            return "\\(byPrice) \\(byName) \\([3, 1, 2].sorted())"
+        }
+        """, expected: "abc abc [1, 2, 3]"),
     .init(name: "nested types, Self, typealias, X.ID", source: """
         struct Palette: Identifiable {
             typealias Name = String
