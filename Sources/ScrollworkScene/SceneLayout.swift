@@ -11,9 +11,10 @@ import ScrollworkCore
 /// - On a device (`safeArea` not zero) the outermost view is offered the screen inside the safe
 ///   area (on the edges its own `ignoresSafeArea` names, the whole screen); see
 ///   `SceneLayout+SafeArea.swift` for scroll views reaching under the bars.
-/// - The outermost view is placed at the top-leading corner of the region it is offered, so
-///   a frame on it sets the scene's size; a root with no scroll view of its own is centred in
-///   it instead, as a hosting controller's root view (`unscrollable`).
+/// - The outermost view is centred in the region it is offered, as a hosting controller's root
+///   view is, whatever it holds: a frame on it sets the scene's size, and a root smaller than the
+///   region sits in its middle (a root with no scroll view of its own is wrapped first, see
+///   `unscrollable`).
 /// - Stacks serve children from the least flexible to the most, each an equal share of
 ///   what is left (SwiftUI's algorithm); `Spacer()` is at least 8; lazy stacks fill the
 ///   width (height) they are offered, plain stacks hug their children.
@@ -58,8 +59,9 @@ public struct SceneLayout {
         var environment = LayoutEnvironment(container: region.size)
         environment.ignoredSafeEdges = Self.rootIgnoredEdges(root)
         let placed = try engine.place(root, Proposal(region.size), environment)
+        let origin = Self.centred(placed.size, in: region)
         var walker = SceneViewWalker(relation: .beside)
-        try walker.walk(root, placed, base: region.origin)
+        try walker.walk(root, placed, base: origin)
         var views = walker.views
         var scrollViews = [ScrollViewLayout]()
         for (number, record) in walker.scrollViews.enumerated() {
@@ -94,10 +96,15 @@ public struct SceneLayout {
             var numbers: [Int: Int] = [:]
             for (number, record) in walker.scrollViews.enumerated() { numbers[record.engineIndex] = number }
             var builder = ReaderPlanBuilder(scrollViewNumbers: numbers)
-            readerPlan = try builder.plan(root, placed, base: region.origin)
+            readerPlan = try builder.plan(root, placed, base: origin)
         } else {
             readerPlan = nil
         }
+    }
+
+    /// Where a root of `size` goes in `region`: centred, overflowing evenly when it is larger.
+    static func centred(_ size: Size, in region: Rect) -> Point {
+        Point(x: region.origin.x + (region.width - size.width) / 2, y: region.origin.y + (region.height - size.height) / 2)
     }
 
     /// Appends the scroll views inside the items built up front of `list[first...]` (and of

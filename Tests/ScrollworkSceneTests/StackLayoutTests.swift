@@ -108,10 +108,10 @@ import Testing
         for (label, expected) in testCase.frames {
             let found = layout.views(matching: label)
             #expect(found.count == 1, "\(label) found \(found.count) times")
-            #expect(found.first?.frame == expected, "\(label)")
+            #expect(layout.frameInRoot(label) == expected, "\(label)")
         }
         for (label, expected) in testCase.contents {
-            #expect(layout.views(matching: label).first?.contentFrame == expected, "\(label) content")
+            #expect(layout.contentFrameInRoot(label) == expected, "\(label) content")
         }
     }
 

@@ -2,8 +2,8 @@ import ScrollworkCore
 import Testing
 @testable import ScrollworkScene
 
-/// A scene with no scroll view of its own: as a `UIHostingController`'s root view, its root is
-/// offered the safe area's size and centred in it (`SceneLayout.unscrollable`).
+/// A scene's root, as a `UIHostingController`'s root view: offered the safe area's size and
+/// centred in it, whether it holds a scroll view of its own or not (`SceneLayout.unscrollable`).
 @Suite struct UnscrollableRootTests {
     static let screen = SceneLayout.defaultScreen
     static let phone = Size(width: 393, height: 852)
@@ -65,5 +65,18 @@ import Testing
         // 1,000 pt in 844: centred, so 78 pt lie above the screen, (844 − 1,000) / 2 = −78.
         let tall = ViewNode.text("tall").frame(width: 390, height: 1_000)
         #expect(try Self.frame("tall", root: tall) == Rect(x: 0, y: -78, width: 390, height: 1_000))
+    }
+
+    @Test func aSmallerRootHoldingItsOwnScrollViewIsCentredToo() throws {
+        // A 200 × 300 scroll view as the root: ((390 − 200) / 2, (844 − 300) / 2) = (95, 272); on
+        // the phone (96.5, 59 + (759 − 300) / 2) = (96.5, 288.5), reaching no bar, so not extended.
+        let panel = ViewNode.scrollView(.vertical, [.text("row").frame(width: 100, height: 40)]).frame(width: 200, height: 300)
+        #expect(try SceneLayout(root: panel).main?.frame == Rect(x: 95, y: 272, width: 200, height: 300))
+        #expect(try SceneLayout(root: panel, screen: Self.phone, safeArea: Self.bars).main?.frame
+                == Rect(x: 96.5, y: 288.5, width: 200, height: 300))
+        // One that fills the region stays where it was: the screen, extended under both bars.
+        let full = ViewNode.scrollView(.vertical, [.text("row").frame(width: 100, height: 40)])
+        #expect(try SceneLayout(root: full, screen: Self.phone, safeArea: Self.bars).main?.frame
+                == Rect(x: 0, y: 0, width: 393, height: 852))
     }
 }

@@ -41,10 +41,10 @@ import Testing
                                           Self.labelled(ViewNode.rectangle.frame(width: 20, height: 40), "b")])
             .modified(.label("box"))
         let layout = try SceneLayout(root: root)
-        // 50 × 50, at the screen's top-leading corner.
-        #expect(layout.views(matching: "box").first?.frame == Rect(x: 0, y: 0, width: 50, height: 50))
-        #expect(layout.views(matching: "a").first?.frame == Rect(x: 0, y: 0, width: 30, height: 10))
-        #expect(layout.views(matching: "b").first?.frame == Rect(x: 30, y: 10, width: 20, height: 40))
+        // 50 × 50 (the root, centred on the screen; frames from its corner).
+        #expect(layout.frameInRoot("box") == Rect(x: 0, y: 0, width: 50, height: 50))
+        #expect(layout.frameInRoot("a") == Rect(x: 0, y: 0, width: 30, height: 10))
+        #expect(layout.frameInRoot("b") == Rect(x: 30, y: 10, width: 20, height: 40))
         // The outermost view is offered the screen.
         #expect(diagonal.proposals.first == LayoutProposal(width: 390, height: 844))
     }
@@ -58,7 +58,7 @@ import Testing
             .frame(width: 100, height: 60, alignment: .topLeading)
         let layout = try SceneLayout(root: root)
         // The container is 40 × 20; the colour, offered 100 × 60, is 100 × 60 centred on (20, 10).
-        #expect(layout.views(matching: "c").first?.frame == Rect(x: -30, y: -20, width: 100, height: 60))
+        #expect(layout.frameInRoot("c") == Rect(x: -30, y: -20, width: 100, height: 60))
     }
 
     @Test func aSpacerFollowsTheLayoutsStackOrientation() throws {
@@ -69,7 +69,7 @@ import Testing
             diagonal.stackOrientation = orientation
             let root = Self.custom(diagonal, [ViewNode.rectangle.frame(width: 30, height: 10), ViewNode(.spacer(minLength: nil))])
                 .modified(.label("box"))
-            return try SceneLayout(root: root).views(matching: "box").first?.frame
+            return try SceneLayout(root: root).frameInRoot("box")
         }
         #expect(try box(nil) == Rect(x: 0, y: 0, width: 38, height: 18))
         #expect(try box(.vertical) == Rect(x: 0, y: 0, width: 30, height: 18))
@@ -114,7 +114,7 @@ import Testing
                                                     .padding(10)])
         let layout = try SceneLayout(root: root)
         #expect(pinned.bounds == [Rect(x: 145, y: 40, width: 100, height: 40)])
-        #expect(layout.views(matching: "p").first?.frame == Rect(x: 0, y: 0, width: 10, height: 10))
+        #expect(layout.frameInRoot("p") == Rect(x: 0, y: 0, width: 10, height: 10))
     }
 
     @Test func aLayoutInsideALayoutHasBoundsInItsContainersCoordinates() throws {
@@ -126,7 +126,7 @@ import Testing
                                             Self.custom(inner, [Self.labelled(ViewNode.rectangle.frame(width: 10, height: 10), "q")])])
         let layout = try SceneLayout(root: root)
         #expect(inner.bounds == [Rect(x: 30, y: 10, width: 100, height: 40)])
-        #expect(layout.views(matching: "q").first?.frame == Rect(x: 5, y: 5, width: 10, height: 10))
+        #expect(layout.frameInRoot("q") == Rect(x: 5, y: 5, width: 10, height: 10))
     }
 
     @Test func aScrollViewsItemHasBoundsWhereItsStackPutsIt() throws {

@@ -15,7 +15,7 @@ import Testing
     static func row(_ cells: [ViewNode], alignment: Double? = nil) -> ViewNode {
         ViewNode(.group(cells)).modified(.layoutValue(LayoutValueEntry(key: GridRowMarker.key, value: GridRowMarker(verticalAlignment: alignment))))
     }
-    static func frame(_ layout: SceneLayout, _ label: String) -> Rect? { layout.views(matching: label).first?.frame }
+    static func frame(_ layout: SceneLayout, _ label: String) -> Rect? { layout.frameInRoot(label) }
 
     @Test func columnsAreAsWideAsTheirWidestCellAndRowsAsTallAsTheirTallest() throws {
         let grid = GridContainerLayout(alignment: .topLeading, horizontalSpacing: 10, verticalSpacing: 5)
