@@ -30,10 +30,8 @@ extension ScrollViewLayout {
     /// order, frames in the item's coordinates, sources matched.
     private func nestedSceneViews(_ index: Int, prototype: Int32) throws -> [SceneView] {
         guard let node = try store.node(at: index) else { return [] }
-        var placed = store.prototypes[prototype].placed
-        placed.origin = .zero
         var walker = SceneViewWalker(relation: .inItem)
-        try walker.walk(node, placed, base: .zero)
+        try walker.walk(node, try placedRow(node, prototype: prototype), base: .zero)
         var views = walker.views
         MatchedGeometry.applySources(to: &views)
         // The item's own view (the one with no parent) is the item: its effects are the item's.

@@ -152,7 +152,7 @@ public struct ScrollViewLayout {
         var views: [SceneView] = []
         if item.content >= 0, Int(item.content) < store.prototypes.rows.count {
             var walker = SceneViewWalker(relation: .inItem)
-            try walker.walk(node, store.prototypes[item.content].placed, base: item.frame.origin)
+            try walker.walk(node, try placedRow(node, prototype: item.content), base: item.frame.origin)
             views = walker.views
             MatchedGeometry.applySources(to: &views)
         }
@@ -162,6 +162,22 @@ public struct ScrollViewLayout {
             ?? views.first(where: { $0.kind == "Text" })?.label
             ?? item.id.description
         return ItemInfo(index: index, id: item.id, frame: item.frame, label: label, actions: actions, views: views)
+    }
+
+    /// The row `node` of prototype `prototype` placed, its origin at zero: the prototype's
+    /// tree, shared by every row of its shape, unless the row holds a `GeometryReader`: then the
+    /// row is laid out again, as a reader's content is built per row and is not part of the
+    /// shape (row 3's reader holds row 3's views, not the first row's).
+    func placedRow(_ node: ViewNode, prototype: Int32) throws -> PlacedView {
+        let row = store.prototypes[prototype]
+        guard row.holdsReaderContent else {
+            var placed = row.placed
+            placed.origin = .zero
+            return placed
+        }
+        var environment = row.environment
+        environment.reportsScrollViews = false
+        return try LayoutEngine().place(node, row.proposal, environment)
     }
 
     /// Whether the item's view holds reader modifiers or a `GeometryReader` (known from its

@@ -77,4 +77,24 @@ import Testing
         #expect(motion.views(scroll.nestedViews(ofItemAt: 6), ofItem: .int(6), at: 0.5).map(\.frame)
                 == scroll.nestedViews(ofItemAt: 6).map(\.frame))
     }
+
+    /// A reader hook that needs no frame: a `GeometryReader` built here, not by a script.
+    final class Hook: ReaderHook {
+        var needsFrame: Bool { false }
+    }
+
+    @Test func viewsInsideARowsGeometryReaderAreFoundPerRow() throws {
+        // Each row's reader builds its own content: row n's caption is "caption n", 120 × 30 at
+        // the reader's top-leading corner, not the first row's caption (the rows share a shape).
+        let rows = ViewNode.forEach(0..<20) { index in
+            ViewNode(.geometryReader(GeometryReaderNode(hook: Hook()) { _ in
+                ViewNode.text("caption \(index)").frame(width: 120, height: 30).id(.string("caption\(index)"))
+            })).frame(height: 100)
+        }
+        let scroll = try ScrollContentTests.main(.scrollView(.vertical, [.lazyVStack(spacing: 0, [rows])]))
+        let views = scroll.nestedViews(ofItemAt: 3)
+        #expect(views.map(\.id) == [.string("caption3")])
+        #expect(views.map(\.frame) == [Rect(x: 0, y: 0, width: 120, height: 30)])
+        #expect(try scroll.item(at: 5)?.views.contains { $0.id == .string("caption5") } == true)
+    }
 }

@@ -15,7 +15,8 @@ struct LayoutSignature {
     /// Whether a reader modifier or a `GeometryReader` was written out.
     private(set) var hasReaders = false
     /// Whether a view inside the row (not the row itself, nor inside a scroll view of the row)
-    /// has effects or an `.id` of its own (`ScrollViewLayout.nestedViews(ofItemAt:)`).
+    /// has effects or an `.id` of its own, or may have (a `GeometryReader`'s content)
+    /// (`ScrollViewLayout.nestedViews(ofItemAt:)`).
     private(set) var hasNestedViews = false
     /// How many scroll views the views being written out are in.
     private var scrollDepth = 0
@@ -159,9 +160,11 @@ struct LayoutSignature {
         case .empty:
             word(12)
         case .geometryReader:
-            // It takes what it is offered, whatever its content.
+            // It takes what it is offered, whatever its content; what the content holds (an
+            // `.id`, an effect) is known only when a row builds it, so its rows are looked into.
             word(14)
             hasReaders = true
+            if scrollDepth == 0 { hasNestedViews = true }
         case .divider:
             word(13)
         }
@@ -265,6 +268,9 @@ struct RowPrototype {
     var hasReaders = false
     /// Whether views inside its rows have effects or ids of their own (`LayoutSignature.hasNestedViews`).
     var hasNestedViews = false
+    /// Whether a `GeometryReader` inside built content: each row builds its own, so a row is laid
+    /// out again to find the views in it (`ScrollViewLayout.placedRow`).
+    var holdsReaderContent = false
     var proposal: Proposal
     var environment: LayoutEnvironment
     /// Whether a scroll view is inside (a carousel in a row), so rows of this shape are
@@ -342,9 +348,11 @@ final class RowPrototypes {
         var rowEnvironment = environment
         rowEnvironment.reportsScrollViews = false
         let placed = try engine.place(node, proposal, rowEnvironment)
-        let number = append(RowPrototype(size: placed.size, placed: placed, hasReaders: scratch.hasReaders,
-                                         hasNestedViews: scratch.hasNestedViews, proposal: proposal,
-                                         environment: environment, holdsScrollView: placed.holdsScrollView))
+        var row = RowPrototype(size: placed.size, placed: placed, hasReaders: scratch.hasReaders,
+                               hasNestedViews: scratch.hasNestedViews, proposal: proposal,
+                               environment: environment, holdsScrollView: placed.holdsScrollView)
+        row.holdsReaderContent = scratch.hasReaders && placed.holdsReaderContent
+        let number = append(row)
         index[key] = number
         lastFound = (key, number)
         return number

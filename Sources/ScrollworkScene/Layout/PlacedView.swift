@@ -45,6 +45,16 @@ struct PlacedView {
         return false
     }
 
+    /// Whether this view or one inside it is a `GeometryReader` with content; a loop, as above.
+    var holdsReaderContent: Bool {
+        var pending = [self]
+        while let view = pending.popLast() {
+            if view.readerContent != nil { return true }
+            pending.append(contentsOf: view.children)
+        }
+        return false
+    }
+
     /// Moves everything inside by `delta` (the view's own origin stays).
     mutating func shiftContents(by delta: Point) {
         guard delta.x != 0 || delta.y != 0 else { return }
