@@ -29,6 +29,10 @@ public struct SceneView {
     /// The view itself inside its frame, padding and other layout modifiers, where it is drawn
     /// (a `Text("a").padding()` has a 40×52 frame and an 8×20 content frame).
     public var contentFrame: Rect
+    /// Where the view its `.id` names is drawn, when that is not `frame`: the view inside the
+    /// modifiers written after the `.id` (`Text("a").id(1).frame(width: 200, height: 80)` names
+    /// the text, drawn in the middle of the frame).
+    public var idFrame: Rect?
     /// How many views contain it.
     public var depth: Int
     public var actions: ItemActions

@@ -97,4 +97,29 @@ import Testing
         #expect(views.map(\.frame) == [Rect(x: 0, y: 0, width: 120, height: 30)])
         #expect(try scroll.item(at: 5)?.views.contains { $0.id == .string("caption5") } == true)
     }
+
+    @Test func anIDUnderLayoutModifiersNamesTheViewInside() throws {
+        // `Text("a").id(…).frame(width: 200, height: 80)`: the id names the text, 8 × 20.29 (one
+        // character of body text), centred in the 200 × 80 frame: ((200 − w) / 2, (80 − h) / 2).
+        // Padding and an offset after the `.id` move the text inside them: 10 in, then 5 across.
+        let text = ViewNode.text("a")
+        let size = try #require(try ScrollContentTests.main(.scrollView(.vertical, [.lazyVStack(spacing: 0, [
+            .forEach(0..<3) { _ in text }])])).content.items.first?.frame.size)
+        let rows = ViewNode.forEach(0..<10) { index in
+            ViewNode.hStack(spacing: 0, [text.id(.string("framed\(index)")).frame(width: 200, height: 80),
+                                         text.id(.string("padded\(index)")).padding(10).offset(x: 5, y: 0)])
+        }
+        let scroll = try ScrollContentTests.main(.scrollView(.vertical, [.lazyVStack(spacing: 0, [rows])]))
+        let views = scroll.nestedViews(ofItemAt: 2)
+        // The row is 80 tall; the padded text's 20.29 + 20 is centred in it.
+        let paddedY = (80 - (size.height + 20)) / 2 + 10
+        #expect(views.map(\.frame) == [Rect(x: (200 - size.width) / 2, y: (80 - size.height) / 2, width: size.width, height: size.height),
+                                       Rect(x: 200 + 10 + 5, y: paddedY, width: size.width, height: size.height)])
+        // With the `.id` outside every modifier, it names the whole view, as before.
+        let outer = ViewNode.forEach(0..<10) { index in
+            ViewNode.hStack(spacing: 0, [text.frame(width: 200, height: 80).id(.string("outer\(index)")), text])
+        }
+        let plain = try ScrollContentTests.main(.scrollView(.vertical, [.lazyVStack(spacing: 0, [outer])]))
+        #expect(plain.nestedViews(ofItemAt: 2).map(\.frame) == [Rect(x: 0, y: 0, width: 200, height: 80)])
+    }
 }

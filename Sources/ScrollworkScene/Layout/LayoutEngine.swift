@@ -81,6 +81,14 @@ final class LayoutEngine {
                 metReaders = true
                 placed.hookFrames.append(HookFrame(modifier: layer.index, rect: Rect(origin: .zero, size: placed.size)))
             }
+            if placing, case .id = layer.modifier {
+                // Where the view drawn so far is: offsets inside the `.id` move it too.
+                placed.idRect = Rect(origin: Point(x: placed.drawOffset.dx, y: placed.drawOffset.dy), size: placed.size)
+            }
+        }
+        if let rect = placed.idRect, rect == Rect(x: placed.drawOffset.dx, y: placed.drawOffset.dy,
+                                                  width: placed.size.width, height: placed.size.height) {
+            placed.idRect = nil
         }
         return placed
     }

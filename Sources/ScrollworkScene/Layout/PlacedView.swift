@@ -23,6 +23,10 @@ struct PlacedView {
     var readerContent: ViewNode?
     /// The view's frame at each of its reader modifiers, in its own coordinates.
     var hookFrames: [HookFrame] = []
+    /// The view its outermost `.id` names, where it is drawn, in the view's own coordinates: the
+    /// view inside the modifiers written after the `.id` (`Text("a").id(1).frame(width: 200)`
+    /// names the text, not the frame); nil when the `.id` is outside every layout modifier.
+    var idRect: Rect?
     /// For a custom layout whose subviews wait for its place in its parent (their bounds'
     /// origin): what placing them needs (`LayoutEngine.placeCustomSubviews`).
     var pendingLayout: PendingCustomLayout?
@@ -64,6 +68,7 @@ struct PlacedView {
         }
         if let frame = scrollFrame { scrollFrame = frame.offsetBy(dx: delta.x, dy: delta.y) }
         contentRect = contentRect.offsetBy(dx: delta.x, dy: delta.y)
+        idRect = idRect?.offsetBy(dx: delta.x, dy: delta.y)
         for index in hookFrames.indices { hookFrames[index].rect = hookFrames[index].rect.offsetBy(dx: delta.x, dy: delta.y) }
     }
 
@@ -81,6 +86,8 @@ struct PlacedView {
         let grown = Rect(x: frame.minX - insets.leading, y: frame.minY - insets.top,
                          width: frame.width + insets.leading + insets.trailing, height: frame.height + insets.top + insets.bottom)
         if frame == Rect(origin: .zero, size: size) {
+            // An `.id` around the scroll view alone names it: it grows with it.
+            if idRect == frame { idRect = nil }
             origin = Point(x: origin.x - insets.leading, y: origin.y - insets.top)
             size = grown.size
             contentRect = Rect(origin: .zero, size: grown.size)

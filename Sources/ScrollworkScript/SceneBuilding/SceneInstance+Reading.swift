@@ -35,7 +35,7 @@ extension SceneInstance {
         for view in drawnViews where view.relation != .inItem {
             guard let id = view.id ?? view.label.map(ItemID.string) else { continue }
             let effects = view.id.flatMap { nodes[$0.description] }.map(BodyEffects.effects(of:)) ?? .identity
-            found.append(ItemReading(outside: id, label: view.label, frame: view.frame, effects: effects))
+            found.append(ItemReading(outside: id, label: view.label, frame: view.idFrame ?? view.frame, effects: effects))
         }
         return found
     }
