@@ -39,6 +39,9 @@ struct BillSplit: View {
                 .id("locale")
             Text((Locale.autoupdatingCurrent.currencyCode ?? "") + " " + (Locale(identifier: "fr_FR").currency?.identifier ?? ""))
                 .id("codes")
+            Text((Locale.current.languageCode ?? "") + " " + (Locale(identifier: "fr_FR").languageCode ?? "") + " "
+                 + Locale.preferredLanguages.joined(separator: ","))
+                .id("languages")
         }
     }
 }

@@ -13,8 +13,15 @@ enum FoundationLocaleSurface: SurfaceProvider {
             t.sceneStaticProperty("static var autoupdatingCurrent: Locale { get }", doc: "The device's locale, as it changes.") {
                 .host(LocaleValue(identifier: DeviceRegion.of($0).locale.identifier))
             }
+            t.sceneStaticProperty("static var preferredLanguages: [String] { get }",
+                                  doc: "The device's languages, most preferred first: [\"en-US\"] unless `locale` sets another.") {
+                .array([.string(DeviceRegion.of($0).locale.identifier.replacingOccurrences(of: "_", with: "-"))])
+            }
             t.initializer("init(identifier: String)", doc: "The locale with this identifier, such as fr_FR.") { a in
                 .host(LocaleValue(identifier: try ValueReaders.string(a[0], "identifier")))
+            }
+            t.property("var languageCode: String? { get }", doc: "The ISO 639 code of the locale's language: en for en_US.") {
+                Foundation.Locale(identifier: try locale($0).identifier).language.languageCode.map { .string($0.identifier) } ?? .none
             }
             t.property("var currency: Locale.Currency? { get }", doc: "The region's currency: USD for en_US; nil without a region.") {
                 guard let code = try currencyCode(of: $0) else { return .none }
