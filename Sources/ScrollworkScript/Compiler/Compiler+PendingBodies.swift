@@ -155,8 +155,10 @@ extension Compiler {
         let scope = FunctionScope(parent: nil, selfType: type, isMutating: false, returnType: .unknown)
         scope.functionName = function.name
         withScope(scope) {
+            let diagnosticsBefore = diagnostics.count
             function.body = viewBuilderBlock(statements)
             function.frameSize = self.scope.slotCount
+            if diagnostics.count == diagnosticsBefore { function.textRowTemplate = bodyTemplate(statements, of: type) }
         }
     }
 

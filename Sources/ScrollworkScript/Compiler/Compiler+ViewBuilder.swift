@@ -41,7 +41,7 @@ extension Compiler {
             function.body = withBindingPrologue(function, viewBuilderBlock(closure.body))
             if diagnostics.count == diagnosticsBefore {
                 function.readerPreferenceFold = readerPreferenceFold(closure)
-                function.textRowTemplate = textRowTemplate(closure, of: function)
+                function.rowTemplate = rowTemplate(closure, of: function)
             }
             appendAnonymousParameters(to: function)
             function.frameSize = scope.slotCount

@@ -46,7 +46,10 @@ final class ScriptFunction {
     @exclusivity(unchecked) var frameSize = 0
     /// For a view builder of the usual `GeometryReader` content shape: its folded form.
     var readerPreferenceFold: ReaderPreferenceFold?
-    /// For a view builder of the shape `{ i in Text("Row \(i)") }`: its strings' template.
+    /// For a `ForEach` row closure whose rows differ only by a `Text`'s string (`{ i in
+    /// Text("Row \(i)") }`): how its rows are made.
+    var rowTemplate: RowTemplate?
+    /// For a view's `body` that is a `Text` of its one `Int` stored property: its strings' template.
     var textRowTemplate: TextRowTemplate?
     @exclusivity(unchecked) var body: Exec = { _ in .normal }
     let pool = FramePool()

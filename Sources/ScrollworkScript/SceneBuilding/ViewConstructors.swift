@@ -77,7 +77,8 @@ enum ViewConstructors {
         }
         let base = runtime.currentLevel
         RowState.forEachBuilt(runtime, base: base, site: range.start, ids: ids, count: count)
-        if let low = firstInt, runtime.plugins.makesTextRowsFromTemplates, let template = closure.function?.textRowTemplate {
+        let rowTemplate = runtime.plugins.makesTextRowsFromTemplates ? closure.function?.rowTemplate : nil
+        if let low = firstInt, case .text(let template)? = rowTemplate, template.isTextAlone {
             return try checkedRowLimit(ForEachNode(count: count, ids: ids) { [weak runtime] index in
                 guard let runtime else { return .empty }
                 return try textRow(template, element: low &+ index, in: runtime)
@@ -107,7 +108,32 @@ enum ViewConstructors {
                 }
             }
         }
-        return try checkedRowLimit(node)
+        guard let low = firstInt, let template = rowTemplate?.template else { return try checkedRowLimit(node) }
+        return try checkedRowLimit(ForEachNode(count: count, ids: ids, row: modifiedTextRows(node.row, template, low: low, in: runtime)))
+    }
+
+    /// Rows of a `TextRowTemplate` with modifiers (or of a view of the app's own): the first row
+    /// built is built as written, and when it is the template's `Text` the others are that
+    /// `Text` of their own string with its modifiers, which are constants (the compiler checked).
+    private static func modifiedTextRows(_ built: @escaping (Int) throws -> ViewNode, _ template: TextRowTemplate, low: Int,
+                                         in runtime: SceneRuntime) -> (Int) throws -> ViewNode {
+        var modifiers: [ViewModifier]?
+        var isWritten = false
+        return { [weak runtime] index in
+            guard let runtime else { return .empty }
+            if let modifiers {
+                var row = try textRow(template, element: low &+ index, in: runtime)
+                row.modifiers = modifiers
+                return row
+            }
+            let row = try built(index)
+            if !isWritten, case .text(let text) = row.content, text == template.string(element: low &+ index) {
+                modifiers = row.modifiers
+            } else {
+                isWritten = true
+            }
+            return row
+        }
     }
 
     /// The row budget, checked where the ForEach is written so the error points at it.
