@@ -213,12 +213,15 @@ package enum UnaryOperator: String, Equatable, Sendable, CaseIterable {
     case upToExclusive = "..<"
     /// `...x`
     case upThrough = "..."
+    /// `~x`, every bit flipped.
+    case bitwiseNot = "~"
 }
 
 package enum BinaryOperator: String, Equatable, Sendable, CaseIterable {
     case multiply = "*", divide = "/", remainder = "%"
     case add = "+", subtract = "-"
     case wrappingAdd = "&+", wrappingSubtract = "&-", wrappingMultiply = "&*"
+    case shiftLeft = "<<", bitwiseAnd = "&", bitwiseOr = "|", bitwiseXor = "^"
     case halfOpenRange = "..<", closedRange = "..."
     case nilCoalescing = "??"
     case equal = "==", notEqual = "!=", identical = "===", notIdentical = "!=="
@@ -229,8 +232,9 @@ package enum BinaryOperator: String, Equatable, Sendable, CaseIterable {
     /// between nil-coalescing and comparison, the ternary (100) below `||`.
     package var precedence: Int {
         switch self {
-        case .multiply, .divide, .remainder, .wrappingMultiply: return 150
-        case .add, .subtract, .wrappingAdd, .wrappingSubtract: return 140
+        case .shiftLeft: return 160
+        case .multiply, .divide, .remainder, .wrappingMultiply, .bitwiseAnd: return 150
+        case .add, .subtract, .wrappingAdd, .wrappingSubtract, .bitwiseOr, .bitwiseXor: return 140
         case .halfOpenRange, .closedRange: return 135
         case .nilCoalescing: return 131
         case .equal, .notEqual, .identical, .notIdentical,
@@ -246,8 +250,16 @@ package enum BinaryOperator: String, Equatable, Sendable, CaseIterable {
         switch self {
         case .nilCoalescing: return .right
         case .equal, .notEqual, .identical, .notIdentical, .less, .lessOrEqual,
-             .greater, .greaterOrEqual, .halfOpenRange, .closedRange: return .none
+             .greater, .greaterOrEqual, .halfOpenRange, .closedRange, .shiftLeft: return .none
         default: return .left
+        }
+    }
+
+    /// The operators only integers have: the wrapping and the bitwise ones.
+    package var isIntegerOnly: Bool {
+        switch self {
+        case .wrappingAdd, .wrappingSubtract, .wrappingMultiply, .shiftLeft, .bitwiseAnd, .bitwiseOr, .bitwiseXor: return true
+        default: return false
         }
     }
 

@@ -46,6 +46,7 @@ package enum AssignmentOperator: String, Equatable, Sendable, CaseIterable {
     case divide = "/="
     case remainder = "%="
     case wrappingAdd = "&+=", wrappingSubtract = "&-=", wrappingMultiply = "&*="
+    case shiftLeft = "<<=", bitwiseAnd = "&=", bitwiseOr = "|=", bitwiseXor = "^="
 
     /// The binary operator a compound assignment applies, nil for plain `=`.
     package var binaryOperator: BinaryOperator? {
@@ -59,6 +60,10 @@ package enum AssignmentOperator: String, Equatable, Sendable, CaseIterable {
         case .wrappingAdd: return .wrappingAdd
         case .wrappingSubtract: return .wrappingSubtract
         case .wrappingMultiply: return .wrappingMultiply
+        case .shiftLeft: return .shiftLeft
+        case .bitwiseAnd: return .bitwiseAnd
+        case .bitwiseOr: return .bitwiseOr
+        case .bitwiseXor: return .bitwiseXor
         }
     }
 }

@@ -55,6 +55,10 @@ extension Parser.State {
         case .wrappingAdd: return .wrappingAdd
         case .wrappingSubtract: return .wrappingSubtract
         case .wrappingMultiply: return .wrappingMultiply
+        case .shiftLeft: return .shiftLeft
+        case .ampersand: return .bitwiseAnd
+        case .pipe: return .bitwiseOr
+        case .caret: return .bitwiseXor
         case .equal: return .equal
         case .notEqual: return .notEqual
         case .identical: return .identical
@@ -86,12 +90,6 @@ extension Parser.State {
                 guard ParserMessages.castPrecedence >= minimumPrecedence else { break }
                 left = parseCasts(left)
                 lastPrecedence = ParserMessages.castPrecedence
-                continue
-            }
-            if case .op(let op) = current.kind, op.isOutsideSubset, current.spaceBefore == current.spaceAfter {
-                error(ParserMessages.unsupported("the '\(op.rawValue)' operator"), at: currentRange)
-                advance()
-                _ = parseBinary(minimumPrecedence: 151)
                 continue
             }
             guard let op = infixOperator(), op.precedence >= minimumPrecedence else { break }
@@ -181,6 +179,7 @@ extension Parser.State {
             case .not: unary = .not
             case .halfOpenRange: unary = .upToExclusive
             case .closedRange: unary = .upThrough
+            case .tilde: unary = .bitwiseNot
             case .ampersand:
                 let start = advance().start
                 let inner = parsePostfix()

@@ -249,6 +249,10 @@ extension Parser.State {
         case .op(.wrappingAddAssign): return .wrappingAdd
         case .op(.wrappingSubtractAssign): return .wrappingSubtract
         case .op(.wrappingMultiplyAssign): return .wrappingMultiply
+        case .op(.shiftLeftAssign): return .shiftLeft
+        case .op(.ampersandAssign): return .bitwiseAnd
+        case .op(.pipeAssign): return .bitwiseOr
+        case .op(.caretAssign): return .bitwiseXor
         default: return nil
         }
     }

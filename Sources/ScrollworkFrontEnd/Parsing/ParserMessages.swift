@@ -9,7 +9,11 @@ enum ParserMessages {
     static func expected(_ what: String) -> String { "expected \(what)" }
     static func expectedName(_ construct: String) -> String { "expected a name for the \(construct)" }
     static func nonAssociative(_ op: BinaryOperator) -> String {
-        let group = op.precedence == 135 ? "RangeFormationPrecedence" : "ComparisonPrecedence"
+        let group = switch op.precedence {
+        case 160: "BitwiseShiftPrecedence"
+        case 135: "RangeFormationPrecedence"
+        default: "ComparisonPrecedence"
+        }
         return "adjacent operators are in non-associative precedence group '\(group)'"
     }
     static func integerOverflow(_ literal: String) -> String { "integer literal '\(literal)' overflows when stored into 'Int'" }

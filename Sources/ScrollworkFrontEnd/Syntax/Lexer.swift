@@ -229,7 +229,7 @@ struct Lexer {
             return take(1, .op(.not))
         case .less:
             if b == .equal { return take(2, .op(.lessEqual)) }
-            if b == .less { return take(2, .op(.shiftLeft)) }
+            if b == .less { return c == .equal ? take(3, .op(.shiftLeftAssign)) : take(2, .op(.shiftLeft)) }
             return take(1, .op(.less))
         // `>` is never glued to a following `>` so that `Array<Array<Int>>` closes twice.
         case .greater:
@@ -240,9 +240,10 @@ struct Lexer {
             if b == .plus { return c == .equal ? take(3, .op(.wrappingAddAssign)) : take(2, .op(.wrappingAdd)) }
             if b == .minus { return c == .equal ? take(3, .op(.wrappingSubtractAssign)) : take(2, .op(.wrappingSubtract)) }
             if b == .star { return c == .equal ? take(3, .op(.wrappingMultiplyAssign)) : take(2, .op(.wrappingMultiply)) }
-            return take(1, .op(.ampersand))
+            return b == .equal ? take(2, .op(.ampersandAssign)) : take(1, .op(.ampersand))
         case .pipe:
-            return b == .pipe ? take(2, .op(.or)) : take(1, .op(.pipe))
+            if b == .pipe { return take(2, .op(.or)) }
+            return b == .equal ? take(2, .op(.pipeAssign)) : take(1, .op(.pipe))
         case .question:
             return b == .question ? take(2, .op(.nilCoalescing)) : take(1, .op(.question))
         case .plus:
@@ -256,7 +257,7 @@ struct Lexer {
             return b == .equal ? take(2, .op(.slashAssign)) : take(1, .op(.slash))
         case .percent:
             return b == .equal ? take(2, .op(.percentAssign)) : take(1, .op(.percent))
-        case .caret: return take(1, .op(.caret))
+        case .caret: return b == .equal ? take(2, .op(.caretAssign)) : take(1, .op(.caret))
         case .tilde: return take(1, .op(.tilde))
         default: return nil
         }

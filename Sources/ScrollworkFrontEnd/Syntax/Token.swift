@@ -79,16 +79,11 @@ enum Operator: String, CaseIterable {
     /// The wrapping (overflow) operators of `FixedWidthInteger`.
     case wrappingAdd = "&+", wrappingSubtract = "&-", wrappingMultiply = "&*"
     case wrappingAddAssign = "&+=", wrappingSubtractAssign = "&-=", wrappingMultiplyAssign = "&*="
-    /// Operators outside the subset that are lexed whole so the error names them.
-    case pipe = "|", caret = "^", tilde = "~", shiftLeft = "<<", shiftRight = ">>"
-
-    /// Bitwise operators, which the subset does not have.
-    var isOutsideSubset: Bool {
-        switch self {
-        case .pipe, .caret, .tilde, .shiftLeft, .shiftRight, .ampersand: return true
-        default: return false
-        }
-    }
+    /// The bitwise operators of `BinaryInteger` (`&` is also the inout prefix).
+    case pipe = "|", caret = "^", tilde = "~", shiftLeft = "<<"
+    case ampersandAssign = "&=", pipeAssign = "|=", caretAssign = "^=", shiftLeftAssign = "<<="
+    /// Closes two generic argument lists at once; `>` is never lexed glued to a following `>`.
+    case shiftRight = ">>"
 }
 
 /// Reserved words. Contextual keywords (`get`, `set`, `mutating`, `some`, `where` after

@@ -73,8 +73,8 @@ extension Compiler {
         case "/": operation = { a, b, _ in try Operators.divide(a, b) }
         case "%": operation = { a, b, _ in try Operators.remainder(a, b) }
         default:
-            if let wrapping = BinaryOperator(rawValue: name), name.hasPrefix("&") {
-                let apply = Operators.wrapping(wrapping)
+            if let integer = BinaryOperator(rawValue: name), integer.isIntegerOnly {
+                let apply = Operators.integer(integer)
                 operation = { a, b, _ in try apply(a, b) }
                 break
             }

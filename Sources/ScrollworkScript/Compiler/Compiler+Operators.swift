@@ -98,9 +98,9 @@ extension Compiler {
             }
             let (a, b) = operands(left, right, expected: expected.unwrapped.isNumeric ? expected.unwrapped : .unknown)
             return arithmetic(op, a, b, range: range)
-        case .wrappingAdd, .wrappingSubtract, .wrappingMultiply:
+        case .wrappingAdd, .wrappingSubtract, .wrappingMultiply, .shiftLeft, .bitwiseAnd, .bitwiseOr, .bitwiseXor:
             let (a, b) = operands(left, right, expected: .int)
-            return wrappingArithmetic(op, a, b, range: range)
+            return integerArithmetic(op, a, b, range: range)
         }
     }
 
@@ -206,13 +206,13 @@ extension Compiler {
         }, type)
     }
 
-    /// `a &+ b`: Ints only (the subset has no other fixed-width integer), never a trap.
-    private func wrappingArithmetic(_ op: BinaryOperator, _ a: Typed, _ b: Typed, range: SourceRange) -> Typed {
+    /// `a &+ b`, `a << b`, `a | b`: Ints only (the subset has no other fixed-width integer), never a trap.
+    private func integerArithmetic(_ op: BinaryOperator, _ a: Typed, _ b: Typed, range: SourceRange) -> Typed {
         for side in [a, b] where side.type != .int && side.type != .unknown {
             return failed("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(a.type.name)' and '\(b.type.name)'",
                           at: range)
         }
-        let operation = Operators.wrapping(op)
+        let operation = Operators.integer(op)
         if let x = a.constant, let y = b.constant, let folded = try? operation(x, y) { return .constant(folded, .int) }
         let (l, r) = (a.eval, b.eval)
         return Typed({ f in

@@ -81,11 +81,26 @@ extension Compiler {
             case .not:
                 let test = chain.receiver.condition(at: stepRange)
                 chain.append(Typed(truth: { f in !(try test(f)) }))
+            case .bitwiseNot:
+                chain.append(bitwiseNot(chain.receiver, range: stepRange))
             case .upToExclusive, .upThrough:
                 chain.restart(unsupported("a one-sided range is not supported in behaviour scripts", at: stepRange))
             }
         }
         return chain.result
+    }
+
+    /// `~value`: an Int's bits flipped.
+    private func bitwiseNot(_ inner: Typed, range: SourceRange) -> Typed {
+        guard inner.type == .int || inner.type == .unknown else {
+            return failed("unary operator '~' cannot be applied to an operand of type '\(inner.type.name)'", at: range)
+        }
+        if case .int(let x)? = inner.constant { return .constant(.int(~x), .int) }
+        let value = inner.eval
+        return Typed({ f in
+            guard case .int(let x) = try value(f) else { throw Diagnostic.error("unary operator '~' needs an Int", at: range) }
+            return .int(~x)
+        }, .int)
     }
 
     /// `-value`, folded when constant and unboxed when always a Double.

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkFrontEnd
 
 /// Binary operators passed as functions, as the standard library's collection API takes
 /// them: `reduce(0, +)`, `sorted(by: >)`, `max(by: <)`.
@@ -12,9 +13,7 @@ enum OperatorFunctions {
         }
         let arithmetic: [(String, (Value, Value) throws -> Value)] = [
             ("-", Operators.subtract), ("*", Operators.multiply), ("/", Operators.divide), ("%", Operators.remainder),
-            ("&+", Operators.wrapping(.wrappingAdd)), ("&-", Operators.wrapping(.wrappingSubtract)),
-            ("&*", Operators.wrapping(.wrappingMultiply)),
-        ]
+        ] + BinaryOperator.allCases.filter(\.isIntegerOnly).map { ($0.rawValue, Operators.integer($0)) }
         for (name, operation) in arithmetic {
             functions[name] = Callable(name: name, arity: 2) { arguments, _ in try operation(arguments[0], arguments[1]) }
         }

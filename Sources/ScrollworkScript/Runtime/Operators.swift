@@ -85,8 +85,9 @@ enum Operators {
         return .double(try number(a, "%").truncatingRemainder(dividingBy: number(b, "%")))
     }
 
-    /// `&+`, `&-`, `&*`: two's-complement arithmetic that wraps instead of trapping.
-    static func wrapping(_ op: BinaryOperator) -> (Value, Value) throws -> Value {
+    /// `&+`, `&-`, `&*`: two's-complement arithmetic that wraps instead of trapping; `<<`, `&`,
+    /// `|`, `^` on the bits of the same two's-complement Int.
+    static func integer(_ op: BinaryOperator) -> (Value, Value) throws -> Value {
         { a, b in
             guard case .int(let x) = a, case .int(let y) = b else {
                 throw RuntimeFailure("operator '\(op.rawValue)' cannot be applied to \(a.typeName) and \(b.typeName)")
@@ -94,6 +95,11 @@ enum Operators {
             switch op {
             case .wrappingSubtract: return .int(x &- y)
             case .wrappingMultiply: return .int(x &* y)
+            // Swift's smart shift: a count past the width gives 0, a negative one shifts right.
+            case .shiftLeft: return .int(x << y)
+            case .bitwiseAnd: return .int(x & y)
+            case .bitwiseOr: return .int(x | y)
+            case .bitwiseXor: return .int(x ^ y)
             default: return .int(x &+ y)
             }
         }

@@ -74,7 +74,7 @@ import ScrollworkTestSupport
             """),
         Case(name: "operators", source: """
             func f(a: Int, b: Int, c: Int) -> Bool {
-                let mask = a | b
+                let mask = a << b << c
                 return a < b < c
             }
             """),

@@ -165,9 +165,9 @@ struct StatementLowering {
         case .subtract: operation = { x, y, _ in try Operators.subtract(x, y) }
         case .multiply: operation = { x, y, _ in try Operators.multiply(x, y) }
         case .divide: operation = { x, y, _ in try Operators.divide(x, y) }
-        case .wrappingAdd, .wrappingSubtract, .wrappingMultiply:
-            let wrapping = Operators.wrapping(binary)
-            operation = { x, y, _ in try wrapping(x, y) }
+        case _ where binary.isIntegerOnly:
+            let integer = Operators.integer(binary)
+            operation = { x, y, _ in try integer(x, y) }
         default: operation = { x, y, _ in try Operators.remainder(x, y) }
         }
         if assignment.chained {
