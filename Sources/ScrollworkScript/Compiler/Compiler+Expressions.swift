@@ -74,6 +74,9 @@ extension Compiler {
         case .array(let elements) where isSetType(expected.unwrapped):
             return .compiled(setLiteral(elements, expected: expected.unwrapped, range: e.range))
         case .array(let elements):
+            if let nominal = expected.unwrapped.nominal, let literal = optionSetLiteral(elements, nominal, range: e.range) {
+                return .compiled(literal)
+            }
             var elementType = StaticType.unknown
             if case .array(let wanted) = expected.unwrapped { elementType = wanted }
             // `[.sectionHeaders, .sectionFooters]` where an option set is expected: its members.

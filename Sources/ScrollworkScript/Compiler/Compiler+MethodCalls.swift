@@ -43,6 +43,10 @@ extension Compiler {
             if nominal.kind == .protocolType, nominal.requirements.contains(where: { $0.name == name }) {
                 return dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: asPlace)
             }
+            if nominal.kind == .structure, receiver.type == receiver.type.unwrapped, conforms(nominal, to: "OptionSet"),
+               let call = optionSetCall(receiver, nominal, name, arguments, range: range, asPlace: asPlace) {
+                return call
+            }
             if case .optional = receiver.type {
                 return failed("value of optional type '\(receiver.type.name)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(nominal.name)'",
                               at: nameRange, hint: "use '?.' to call it only when there is a value")

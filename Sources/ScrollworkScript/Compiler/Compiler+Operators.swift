@@ -10,6 +10,8 @@ struct Operand {
     let isLiteral: Bool
     /// `.top`: its type is the other side's.
     let isImplicitMember: Bool
+    /// `[.dough, .glaze]`: beside an option set, it is one.
+    var isArrayLiteral = false
 }
 
 extension Compiler {
@@ -18,8 +20,10 @@ extension Compiler {
         if case .implicitMember = e.kind { isImplicitMember = true }
         // `.now()` and `.seconds(1)` too: a call or member chain that starts at an implicit member.
         if case .postfix(let base, _) = e.kind, case .implicitMember = base.kind { isImplicitMember = true }
+        var isArrayLiteral = false
+        if case .array = e.kind { isArrayLiteral = true }
         return Operand(compile: { [unowned self] expected in self.expression(e, expected: expected) },
-                       isLiteral: isLiteral(e), isImplicitMember: isImplicitMember)
+                       isLiteral: isLiteral(e), isImplicitMember: isImplicitMember, isArrayLiteral: isArrayLiteral)
     }
 
     /// Binary operators, with the Double/Double case inlined and constants folded.
@@ -127,7 +131,12 @@ extension Compiler {
             let implicit = (right.isImplicitMember ? right : left).compile(known.type != .unknown ? known.type : expected)
             return right.isImplicitMember ? (known, implicit) : (implicit, known)
         }
-        var a = left.compile(expected), b = right.compile(expected)
+        var a = left.compile(expected), b: Typed
+        if right.isArrayLiteral, let nominal = a.type.nominal, conforms(nominal, to: "OptionSet") {
+            b = right.compile(a.type)
+        } else {
+            b = right.compile(expected)
+        }
         if a.type == .double, b.type == .int, right.isLiteral { b = right.compile(.double) }
         if b.type == .double, a.type == .int, left.isLiteral { a = left.compile(.double) }
         // A literal beside an Int that is not one is an Int, whatever the result is wanted as:

@@ -7,6 +7,10 @@ enum SwiftDictionarySetSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         dictionary(&surface)
         set(&surface)
+        // An app's own option sets: the compiler gives them SetAlgebra's members on the bits
+        // of their rawValue (Compiler+OptionSets.swift).
+        surface.type("OptionSet", .protocol, conformsTo: ["RawRepresentable", "Equatable"],
+                     doc: "A set of flags kept in the bits of a rawValue: contains, insert, union, [.a, .b] …")
     }
 
     private static func dictionary(_ surface: inout SurfaceBuilder) {
