@@ -66,6 +66,12 @@ enum SwiftUIShapeStylesSurface: SurfaceProvider {
                           doc: "The alignment with these guides: (.leading, .top) is .topLeading.") { a in
                 .symbol(alignmentName(horizontal: ValueReaders.symbol(a[0]) ?? "center", vertical: ValueReaders.symbol(a[1]) ?? "center"))
             }
+            t.property("var horizontal: HorizontalAlignment { get set }", doc: "Its guide across: .topLeading's is .leading.",
+                       get: { r in .symbol(try guides(of: r).horizontal) },
+                       set: { r, new in r = .symbol(alignmentName(horizontal: ValueReaders.symbol(new) ?? "center", vertical: try guides(of: r).vertical)) })
+            t.property("var vertical: VerticalAlignment { get set }", doc: "Its guide down: .topLeading's is .top.",
+                       get: { r in .symbol(try guides(of: r).vertical) },
+                       set: { r, new in r = .symbol(alignmentName(horizontal: try guides(of: r).horizontal, vertical: ValueReaders.symbol(new) ?? "center")) })
         }
     }
 
@@ -86,6 +92,16 @@ enum SwiftUIShapeStylesSurface: SurfaceProvider {
     }
 
     /// `topLeading` from `leading` and `top`; a centre guide drops out (`top`, `leading`, `center`).
+    /// The two guides of an alignment value (`.bottomTrailing` is `.trailing` and `.bottom`).
+    private static func guides(of value: Value) throws -> (horizontal: String, vertical: String) {
+        guard let name = ValueReaders.symbol(value), let alignment = Alignment(named: name) else {
+            throw RuntimeFailure(RuntimeMessages.typeMismatch("Alignment", value))
+        }
+        let horizontal = ["leading", "center", "trailing"][Int(alignment.horizontal * 2)]
+        let vertical = ["top", "center", "bottom"][Int(alignment.vertical * 2)]
+        return (horizontal, vertical)
+    }
+
     static func alignmentName(horizontal: String, vertical: String) -> String {
         switch (horizontal, vertical) {
         case ("center", "center"): return "center"
