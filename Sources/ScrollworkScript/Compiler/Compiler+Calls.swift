@@ -304,14 +304,15 @@ extension Compiler {
             let defaults = type.fieldDefaults, lazy = lazyInitialization(type), machine = self.machine
             return Typed({ f in
                 let frame = Frame(size: function.frameSize, parent: nil, context: f.context)
-                let fields = try defaults.map { try $0?(f) ?? .none }
+                let delegates = function.delegatesInitialization
+                let fields = delegates ? defaults.map { _ in .none } : try defaults.map { try $0?(f) ?? .none }
                 switch type.kind {
                 case .classType: frame.slots[0] = .object(ObjectInstance(type: type, fields: fields))
                 case .enumeration: frame.slots[0] = .none
                 default: frame.slots[0] = .record(RecordType(type), fields)
                 }
                 _ = try run(f, frame)
-                if let lazy { try lazy(&frame.slots[0], machine, f.context) }
+                if let lazy, !delegates { try lazy(&frame.slots[0], machine, f.context) }
                 if let failed = function.failedSlot, case .bool(true) = frame.slots[failed] { return .none }
                 return frame.slots[0]
             }, function.failedSlot != nil ? .optional(.of(type)) : .of(type))

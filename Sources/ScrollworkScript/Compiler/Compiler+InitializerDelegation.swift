@@ -13,6 +13,7 @@ extension Compiler {
                           ? "'init' is a member of the type; use 'type(of: ...)' to initialize a new object of the same dynamic type"
                           : "'init' is a member of the type; use assignment to initialize the value instead", at: nameRange)
         }
+        initializerDelegates = true
         let made: Typed
         if let surfaceSelf = type.surfaceSelf, let typeName = surfaceTypeName(of: surfaceSelf) {
             made = initializerCall(typeName, arguments, range: range, nameRange: nameRange)

@@ -124,9 +124,10 @@ extension Compiler {
         scope.errors.propagates = decl.throwing != .none
         let name = Self.compoundName("init", decl.parameters)
         scope.functionName = name
-        let saved = isInitializerScope
+        let saved = (isInitializerScope, initializerDelegates)
         isInitializerScope = true
-        defer { isInitializerScope = saved }
+        initializerDelegates = false
+        defer { (isInitializerScope, initializerDelegates) = saved }
         withScope(scope) {
             for (index, parameter) in decl.parameters.enumerated() {
                 self.scope.declare(parameter.name, type: function.parameterTypes[index], isLet: true, range: parameter.range)
@@ -138,6 +139,7 @@ extension Compiler {
             }
             function.body = leavingOutUnsimulated("'\(name)'", isInitializer: true) { block(decl.body.statements) }
             function.frameSize = self.scope.slotCount
+            function.delegatesInitialization = initializerDelegates
         }
     }
 

@@ -158,6 +158,8 @@ final class Compiler {
     var closureInoutHint: [Bool] = []
     /// Inside an `init`, `let` properties may be assigned.
     var isInitializerScope = false
+    /// Set when the initialiser being compiled delegates with `self.init(…)`.
+    var initializerDelegates = false
     /// The source text of a range, for messages that quote the script.
     var sourceText: ((SourceRange) -> String)?
     /// The loaded file of an id, for the places `#file` and `#line` name.

@@ -43,6 +43,9 @@ final class ScriptFunction {
     var metatypeParameters: [Int: String] = [:]
     /// For a failable `init?`: the slot `return nil` sets.
     var failedSlot: Int?
+    /// An initialiser that delegates (`self.init(…)`): the one it calls gives the properties
+    /// their initial values, so a call of this one leaves them unset (Swift runs them once).
+    var delegatesInitialization = false
     @exclusivity(unchecked) var frameSize = 0
     /// For a view builder of the usual `GeometryReader` content shape: its folded form.
     var readerPreferenceFold: ReaderPreferenceFold?

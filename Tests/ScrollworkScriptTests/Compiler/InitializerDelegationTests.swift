@@ -28,6 +28,33 @@ import Testing
     #expect(try program.evaluate("run()", bindings: FakeSession()) == .string("3x6 true true 7"))
 }
 
+/// A delegating initialiser sets no property itself: the properties' initial values run
+/// once, in the initialiser it delegates to. swiftc's build prints `1 2 2`.
+@Test func delegationRunsThePropertiesInitialValuesOnce() throws {
+    let program = try loadProgram("""
+    var calls = 0
+    func next() -> Int { calls += 1; return calls }
+    struct Item {
+        var id = next()
+        var name: String
+        init(name: String) { self.name = name }
+        init() { self.init(name: "x") }
+    }
+    class Box {
+        var id = next()
+        var name: String
+        init(name: String) { self.name = name }
+        convenience init() { self.init(name: "y") }
+    }
+    func run() -> String {
+        let a = Item()
+        let b = Box()
+        return "\\(a.id) \\(b.id) \\(calls)"
+    }
+    """)
+    #expect(try program.evaluate("run()", bindings: FakeSession()) == .string("1 2 2"))
+}
+
 @Test func extensionInitializersOfFrameworkTypesAgreeWithSwift() throws {
     let program = try loadProgram("""
     import SwiftUI
