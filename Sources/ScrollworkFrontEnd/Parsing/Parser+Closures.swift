@@ -193,6 +193,18 @@ extension Parser.State {
 }
 
 extension Parser.State {
+    /// The names after `#` of Foundation's expression macros.
+    static let foundationMacros: Set<String> = ["Predicate", "Expression"]
+
+    /// At `#` of an expression (`#function`, `#Predicate { … }`) rather than of a directive or
+    /// a declaration (`#if`, `#Preview`).
+    var startsPoundExpression: Bool {
+        let next = peek()
+        guard at(.hash), isNameLike(next), !next.spaceBefore else { return false }
+        let name = text(next)
+        return MagicIdentifier(rawValue: "#" + name) != nil || Self.foundationMacros.contains(name)
+    }
+
     /// `#Predicate<User> { user in user.age > 18 }` and `#Expression<…> { … }`: Foundation's
     /// macros over a closure, read as the call `Predicate<User>({ user in … })` they expand to
     /// a value of, so the type checker sees the closure and the type it builds.

@@ -70,7 +70,7 @@ extension Parser.State {
                 let condition = AvailabilityCondition(list: list, isUnavailable: name == "unavailable")
                 return Expression(kind: .availability(condition), range: range(from: start))
             }
-            if name == "Predicate" || name == "Expression" { return parseFoundationMacro(name, start: start) }
+            if Self.foundationMacros.contains(name) { return parseFoundationMacro(name, start: start) }
             if let magic = MagicIdentifier(rawValue: "#" + name) { return Expression(kind: .magicIdentifier(magic), range: range(from: start)) }
             error(ParserMessages.unsupported("'#\(name)'"), at: range(from: start))
             if at(.leftParen), !current.spaceBefore { skipGroup() }

@@ -222,7 +222,8 @@ extension Parser.State {
              .keyword(.private), .keyword(.fileprivate), .keyword(.import), .at:
             return true
         case .hash:
-            return true
+            // `#function`, `#Predicate { … }` as an implicit return are expressions.
+            return !startsPoundExpression
         case .identifier:
             return modifierKind(current) != nil && startsDeclaration(peek())
         default:

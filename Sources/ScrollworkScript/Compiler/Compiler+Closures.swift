@@ -54,12 +54,15 @@ extension Compiler {
 
     typealias ParameterSpec = (name: String, type: TypeSyntax?, isInout: Bool, range: SourceRange)
 
+    /// A closure's or a nested function's body; a nested function's `functionName`
+    /// (`inner(_:)`) is what `#function` inside it names, as swiftc does.
     func closureFunction(name: String, parameters: [ParameterSpec]?, returnType: TypeSyntax?, body: [Statement],
                          range: SourceRange, hint: [StaticType]? = nil, throwing: Throwing? = nil,
-                         anonymousInout: [Bool] = []) -> ScriptFunction {
+                         anonymousInout: [Bool] = [], functionName: String? = nil) -> ScriptFunction {
         let function = ScriptFunction(name: name, range: range)
         let declaredReturn = returnType.map(staticType) ?? .unknown
         let newScope = FunctionScope(parent: scope, selfType: nil, isMutating: false, returnType: declaredReturn)
+        newScope.functionName = functionName
         // A closure may throw (Swift infers it from its body); a nested `func` as it declares.
         newScope.errors.propagates = throwing.map { $0 != .none } ?? true
         function.isThrowing = throwing == .throws

@@ -9,21 +9,17 @@ extension Compiler {
     /// (`go(a:_:)`) or property's name, and outside any the module's. A call's place is where
     /// it starts; swiftc takes its `(`, on the same line unless the call is split before it.
     func magicIdentifier(_ kind: MagicIdentifier, at range: SourceRange) -> TypedExpression {
+        .literal(callerSite(at: range).value(kind), kind == .line || kind == .column ? .int : .string)
+    }
+
+    /// The values of `#file`, `#line`, `#function`… at `range` in the code being compiled.
+    func callerSite(at range: SourceRange) -> CallerSite {
         let file = sourceFile?(range.file)
         let path = file?.path ?? "<input>"
         let location = file?.location(of: range.start) ?? (line: 1, column: 1)
-        switch kind {
-        case .file, .filePath:
-            return .literal(.string(path), .string)
-        case .fileID:
-            return .literal(.string(machine.moduleName + "/" + (path.split(separator: "/").last.map(String.init) ?? path)), .string)
-        case .line:
-            return .literal(.int(location.line), .int)
-        case .column:
-            return .literal(.int(location.column), .int)
-        case .function:
-            return .literal(.string(scope.enclosingFunctionName ?? machine.moduleName), .string)
-        }
+        return CallerSite(path: path, fileID: machine.moduleName + "/" + (path.split(separator: "/").last.map(String.init) ?? path),
+                          line: location.line, column: location.column,
+                          function: scope.enclosingFunctionName ?? machine.moduleName)
     }
 
     /// A function's name as Swift spells it with its labels: `go(a:_:)`, `init(rawValue:)`.

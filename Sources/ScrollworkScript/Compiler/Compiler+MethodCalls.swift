@@ -116,7 +116,7 @@ extension Compiler {
             return failed("no type has a member named '\(name)'", at: nameRange,
                           hint: NameSuggestions.hint(for: name, in: memberNames()))
         }
-        let base = receiver.eval, table = memberTable, inherited = self.inherited
+        let base = receiver.eval, table = memberTable, inherited = self.inherited, site = callerSite(at: range)
         var cachedType: StructType?
         var cachedMethod: MethodImpl?
         // A method that may change its receiver (`items.append(x)` on a value whose type is
@@ -132,7 +132,7 @@ extension Compiler {
         let invoke: (inout Value, [Value], ScriptContext?) throws -> Value = { value, values, context in
             if let (owner, methods) = Self.runtimeMethods(of: value, name, inherited: inherited) {
                 if cachedType !== owner || cachedMethod == nil {
-                    cachedMethod = table.method(owner, methods, shapes: shapes, range: nameRange)
+                    cachedMethod = table.method(owner, methods, shapes: shapes, range: nameRange, site: site)
                     cachedType = owner
                 }
                 guard let method = cachedMethod else {

@@ -108,11 +108,11 @@ extension Compiler {
         }
         closureParameterHint = nil
         let shapes = method.labels.map { ArgumentShape(label: $0) }, arity = method.labels.count
-        let table = memberTable, inherited = self.inherited, eval = base.eval
+        let table = memberTable, inherited = self.inherited, eval = base.eval, site = callerSite(at: nameRange)
         return Typed({ f in
             var receiver = try eval(f)
             guard let (owner, candidates) = Self.runtimeMethods(of: receiver, name, inherited: inherited),
-                  let bound = table.method(owner, candidates, shapes: shapes, range: nameRange) else {
+                  let bound = table.method(owner, candidates, shapes: shapes, range: nameRange, site: site) else {
                 throw Diagnostic.error("value of type '\(receiver.typeName)' has no member '\(name)'", at: nameRange)
             }
             return .function(Callable(name: name, arity: arity) { values, context in try bound.call(&receiver, values, context) })

@@ -132,7 +132,7 @@ extension Compiler {
             let compiled = closureFunction(name: function.name, parameters: function.parameters.map {
                 ($0.name, $0.type, $0.isInout, $0.range)
             }, returnType: function.returnType, body: function.body.statements, range: declaration.range,
-               throwing: function.throwing)
+               throwing: function.throwing, functionName: Self.compoundName(function.name, function.parameters))
             return .initialize(slot: local.slot, value: closureValue(compiled, range: declaration.range), asDouble: false)
         case .importDecl, .typeAlias:
             return .nothing

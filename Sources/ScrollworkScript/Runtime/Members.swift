@@ -151,8 +151,10 @@ struct Members {
         return nil
     }
 
-    /// A script method of a type that these arguments fit, bound to run on a receiver.
-    func method(_ type: StructType, _ candidates: [ScriptFunction], shapes: [ArgumentShape], range: SourceRange) -> MethodImpl? {
+    /// A script method of a type that these arguments fit, bound to run on a receiver; a
+    /// parameter left to its `#line`-like default takes the value it has at `site`.
+    func method(_ type: StructType, _ candidates: [ScriptFunction], shapes: [ArgumentShape], range: SourceRange,
+                site: CallerSite) -> MethodImpl? {
         for function in candidates {
             guard case .success(let mapping) = CallMatcher.match(function.shapes, shapes) else { continue }
             let machine = self.machine
@@ -160,7 +162,9 @@ struct Members {
                 let frame = Frame(size: function.frameSize, parent: nil, context: context)
                 for (position, bound) in mapping.enumerated() {
                     let value: Value
-                    if let source = bound.first { value = args[source] } else { value = try function.defaults[position]?(frame) ?? .none }
+                    if let source = bound.first { value = args[source] }
+                    else if let magic = function.callerSiteDefaults[position] { value = site.value(magic) }
+                    else { value = try function.defaults[position]?(frame) ?? .none }
                     frame.slots[function.parameterSlots[position]] = coerce(value, to: function.parameterTypes[position])
                 }
                 frame.slots[0] = receiver
