@@ -3,7 +3,8 @@ import ScrollworkFrontEnd
 extension Compiler {
     /// `super.init(…)`, `super.name(…)` and `super.name` in a class's members: the superclass's
     /// initialiser, method or computed property, run on `self` whatever the class overrides.
-    /// A class whose superclass is Foundation's `NSObject` has its `init()`, which sets nothing.
+    /// A class whose superclass is Foundation's `NSObject` has its `init()`, which sets nothing;
+    /// another member of a framework superclass is a warning and a placeholder.
     func superChain(_ base: Expression, _ operations: [PostfixOperation], expected: StaticType) -> Typed {
         guard let (_, type, _) = scope.selfScope() else { return failed(SuperMessages.outsideClass, at: base.range) }
         guard type.kind == .classType else { return failed(SuperMessages.nonClass(type.name), at: base.range) }
@@ -29,12 +30,25 @@ extension Compiler {
                 // A stored property is the instance's own, whichever class declares it.
                 return postfixChain(Expression(kind: .selfValue, range: base.range), operations, expected: expected)
             }
-        } else if let framework = type.conformances.first, framework == "NSObject" {
-            return failed("value of type '\(framework)' has no member '\(name)'", at: nameRange)
+        } else if let framework = frameworkSuperclass(of: type) {
+            // What the framework's own implementation does (`UIViewController.viewDidLoad()`,
+            // `NSObject.description`) is not simulated: one located warning, a placeholder.
+            if let arguments { compileDiscarding(arguments) }
+            warning(SuperMessages.frameworkMember(name, of: framework), at: nameRange)
+            head = Typed({ _ in .host(PlaceholderValue(name)) }, .placeholder(name))
         } else {
             return failed(SuperMessages.rootClass(type.name), at: base.range)
         }
         return postfixChain(base, rest, expected: expected, head: head)
+    }
+
+    /// The framework class a script class inherits from (`NSObject`, `UIViewController`, a
+    /// class of the surface), written first in its inheritance list as Swift requires.
+    private func frameworkSuperclass(of type: StructType) -> String? {
+        guard type.superclass == nil, let first = type.conformances.first else { return nil }
+        let isClass = first == "NSObject" || UIKitRepresentables.viewMachineryNames.contains(first)
+            || surface.type(named: first)?.kind == .class
+        return isClass ? first : nil
     }
 
     /// `super.init(…)` in an initialiser: the superclass's initialiser (its own or the one it
@@ -42,7 +56,7 @@ extension Compiler {
     private func superInit(_ type: StructType, _ arguments: [Argument], nameRange: SourceRange, range: SourceRange) -> Typed {
         guard isInitializerScope else { return failed(SuperMessages.initOutsideInitializer, at: nameRange) }
         guard let superclass = type.superclass else {
-            guard type.conformances.first == "NSObject" else { return failed(SuperMessages.rootClass(type.name), at: nameRange) }
+            guard frameworkSuperclass(of: type) == "NSObject" else { return failed(SuperMessages.rootClass(type.name), at: nameRange) }
             if let extra = arguments.first { return failed("argument passed to call that takes no arguments", at: extra.range) }
             return Typed({ _ in .none }, .void)
         }
@@ -73,6 +87,10 @@ enum SuperMessages {
 
     static func failable(_ name: String) -> String {
         "a non-failable initializer cannot chain to failable initializer '\(name)' written with 'init?'"
+    }
+
+    static func frameworkMember(_ name: String, of framework: String) -> String {
+        "'super.\(name)' is not simulated: what '\(framework)' itself does there is left out"
     }
 
     static func rootClass(_ name: String) -> String {

@@ -1,4 +1,5 @@
 import Testing
+import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
 /// `super` in a class's members: the superclass's initialiser, method and computed property,
@@ -51,4 +52,25 @@ import Testing
 ])
 func superWhereSwiftRejectsItIsTheSameError(source: String, message: String) {
     #expect(errorMessage { _ = try loadProgram(source) } == message)
+}
+
+/// A member of a framework superclass other than `NSObject`'s `init()` (`super.description`,
+/// `super.isEqual(_:)`) is not simulated: one located warning each, not an error, and the
+/// rest of the class runs.
+@Test func aFrameworkSuperclassesMemberIsAWarningNotAnError() throws {
+    let program = ScriptProgram()
+    let diagnostics = program.load(SourceFile(id: 1, path: "test.swift", text: """
+    import Foundation
+    final class Model: NSObject {
+        var name = "m"
+        override var description: String { "Model " + super.description }
+        func same(_ other: Model) -> Bool { super.isEqual(other) }
+    }
+    """))
+    #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+    #expect(diagnostics.map(\.message) == [
+        SuperMessages.frameworkMember("description", of: "NSObject"),
+        SuperMessages.frameworkMember("isEqual", of: "NSObject"),
+    ])
+    #expect(try program.evaluate("Model().name", bindings: FakeSession()) == .string("m"))
 }
