@@ -89,6 +89,7 @@ extension Compiler {
             let (a, b) = operands(left, right, expected: .unknown)
             let comparisonOperator = ComparisonOperator(rawValue: op.rawValue) ?? .equal
             if let custom = nominalComparison(comparisonOperator, a, b, range: range) { return custom }
+            if let ordered = frameworkEnumOrdering(comparisonOperator, a, b, range: range) { return ordered }
             return comparison(comparisonOperator, a, b, range: range)
         case .add, .subtract, .multiply, .divide, .remainder:
             if case .named(let name) = expected.unwrapped, let interval = Self.intervalTypes[name],
@@ -228,6 +229,33 @@ extension Compiler {
             let x = try l(f), y = try r(f)
             return try located(range) { try operation(x, y) }
         }, .int)
+    }
+
+    /// `size < .accessibility1` on a framework enum: by its cases' declared order when it is
+    /// `Comparable` on iOS (`DynamicTypeSize`), each type in its own order; swiftc's error for
+    /// one that is not (`ControlSize`, `Edge`).
+    private func frameworkEnumOrdering(_ op: ComparisonOperator, _ a: Typed, _ b: Typed, range: SourceRange) -> Typed? {
+        guard op != .equal, op != .notEqual, let name = surfaceTypeName(of: a.type) ?? surfaceTypeName(of: b.type),
+              surface.type(named: name)?.kind == .enum else { return nil }
+        guard surface.lineage(of: name).contains("Comparable") else {
+            return failed("binary operator '\(op.rawValue)' cannot be applied to two '\(name)' operands", at: range)
+        }
+        let order = Dictionary(uniqueKeysWithValues: surface.caseNames(of: name).enumerated().map { ($1, $0) })
+        let (x, y) = (a.eval, b.eval)
+        func rank(_ value: Value) throws -> Int {
+            guard case .symbol(let symbol) = value, let index = order[symbol] else {
+                throw Diagnostic.error("'\(value.typeName)' is not a value of '\(name)'", at: range)
+            }
+            return index
+        }
+        let less: (Int, Int) -> Bool
+        switch op {
+        case .less: less = { $0 < $1 }
+        case .greater: less = { $0 > $1 }
+        case .lessOrEqual: less = { $0 <= $1 }
+        default: less = { $0 >= $1 }
+        }
+        return Typed(truth: { f in less(try rank(try x(f)), try rank(try y(f))) })
     }
 
     private func comparison(_ op: ComparisonOperator, _ a: Typed, _ b: Typed, range: SourceRange) -> Typed {

@@ -135,7 +135,9 @@ enum Operators {
             if i1 != i2 { return i1 < i2 }
             return try lexicographicallyLess(p1, p2)
         case (.tuple(let x), .tuple(let y)): return try lexicographicallyLess(x.elements, y.elements)
-        // A `Comparable` enum of the surface (`DynamicTypeSize`): its cases in declaration order.
+        // Values whose type is known only when they run (`sizes.sorted()`): the one `Comparable`
+        // enum of the surface, `DynamicTypeSize`, in its cases' order. A comparison whose type
+        // is known when compiled orders each such enum by its own cases (`frameworkEnumOrdering`).
         case (.symbol(let x), .symbol(let y)):
             guard let i = OrderedSymbols.dynamicTypeSizes.firstIndex(of: x),
                   let j = OrderedSymbols.dynamicTypeSizes.firstIndex(of: y) else { fallthrough }

@@ -97,6 +97,13 @@ final class Surface {
         return result
     }
 
+    /// The cases of an enum, in the order the framework declares them (a `Comparable` one's order).
+    func caseNames(of type: String) -> [String] {
+        names(of: .type(canonical(type))).filter { name in
+            overloads(.type(canonical(type)), name).contains { $0.signature.kind == .enumCase }
+        }
+    }
+
     /// What `.name` can mean where a value of `type` is expected: the type's static members
     /// and cases; for a protocol, also those of the protocols it refines (`.rect` where an
     /// `InsettableShape` is expected is `Shape`'s) and of the types conforming to it, as SwiftUI's
