@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// A recipe's servings and an order's quantities: steppers over a range, without one, with a
-/// label view and with actions of their own.
+/// label view and with actions of their own (one of them nil).
 struct RecipeServings: View {
     @State private var servings = 4
     @State private var rating = 3
@@ -44,6 +44,11 @@ struct RecipeServings: View {
                     Text("Scale")
                 }
                 .id("scale")
+                // Only − has an action: + is disabled, so a tap there tells nothing.
+                Stepper("Undo", onIncrement: nil, onDecrement: { pages -= 1 }) { isEditing in
+                    if isEditing { edits += 1 }
+                }
+                .id("undo")
             }
         }
     }

@@ -85,15 +85,15 @@ enum SwiftUIStepperSurface: SurfaceProvider {
         }
     }
 
-    /// A stepper of two actions (the bound forms make theirs); nil runs nothing, as a disabled half.
+    /// A stepper of two actions (the bound forms make theirs). A nil action is a disabled half:
+    /// a tap on it runs nothing and `onEditingChanged` hears nothing, as at a bound.
     private static func stepper(_ label: [ViewNode], increment: Value, decrement: Value, editing: Value,
                                 _ a: SurfaceArguments) throws -> Value {
         let runtime = try a.context.requiredRuntime()
         func token(_ action: Value) -> ActionToken {
             runtime.register(.closure(Callable(name: "Stepper", arity: 0) { _, context in
-                try edit(editing, in: context) {
-                    if case .function(let closure) = action { _ = try closure.call([], in: context) }
-                }
+                guard case .function(let closure) = action else { return .none }
+                try edit(editing, in: context) { _ = try closure.call([], in: context) }
                 return .none
             }))
         }
