@@ -215,7 +215,10 @@ extension Compiler {
     /// than a method of that name: Swift weighs both, and a function value takes no argument
     /// labels, so `self.apiRequest(route)` beside `func apiRequest(route:file:line:)` is the property's.
     func callsFunctionProperty(_ type: StructType, _ name: String, _ arguments: [Argument]) -> Bool {
-        guard type.fieldIndex[name] != nil || type.computedProperty(named: name) != nil else { return false }
+        // Only a property that may hold a function (its type a function's, or not known yet);
+        // `count(5)` beside `var count: Int` and `func count(of:)` is the method's call.
+        let propertyType = type.fieldIndex[name].map { type.fieldTypes[$0] } ?? type.computedProperty(named: name)?.returnType
+        guard let propertyType, propertyType.unwrapped.isFunction || propertyType == .unknown else { return false }
         let shapes = arguments.map(ArgumentShape.init)
         return !(type.methods(named: name) ?? []).contains { method in
             if case .success = CallMatcher.match(method.shapes, shapes) { return true }
