@@ -13,12 +13,15 @@ final class KeyPathValue {
     let rootName: String?
     private let readers: [MemberGetter]
     private let writers: [MemberSetter?]
+    /// Which components are a `?` step, worked out once: `apply` runs for every row of a list.
+    private let chainSteps: [Bool]
 
     init(_ components: [String], rootName: String? = nil, readers: [MemberGetter] = [], writers: [MemberSetter?] = []) {
         self.components = components.filter { $0 != "self" }
         self.rootName = rootName
         self.readers = readers
         self.writers = writers
+        chainSteps = self.components.map { $0 == Self.optionalChainStep }
     }
 
     static let optionalChainStep = "?", forceUnwrapStep = "!"
@@ -35,8 +38,8 @@ final class KeyPathValue {
     func apply(to value: Value, in context: ScriptContext?) throws -> Value {
         var current = value
         if readers.count == components.count {
-            for (reader, component) in zip(readers, components) {
-                if component == Self.optionalChainStep, case .none = current { return .none }
+            for (reader, isChainStep) in zip(readers, chainSteps) {
+                if isChainStep, case .none = current { return .none }
                 current = try reader(current, context)
             }
             return current
