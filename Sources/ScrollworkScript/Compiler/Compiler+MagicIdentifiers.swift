@@ -22,8 +22,8 @@ extension Compiler {
                           function: scope.enclosingFunctionName ?? machine.moduleName)
     }
 
-    /// A function's name as Swift spells it with its labels: `go(a:_:)`, `init(rawValue:)`.
+    /// A declared function's name with its labels, as `#function` gives it.
     static func compoundName(_ name: String, _ parameters: [Parameter]) -> String {
-        "\(name)(\(parameters.map { ($0.label ?? "_") + ":" }.joined()))"
+        ScriptFunction.compoundName(name, labels: parameters.map(\.label))
     }
 }

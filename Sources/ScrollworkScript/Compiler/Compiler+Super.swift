@@ -67,8 +67,7 @@ extension Compiler {
         }
         guard let function = matchingFunction("init", owner.initializers, arguments, range: nameRange) else { return noValue }
         guard function.failedSlot == nil else {
-            let name = "init(" + function.labels.map { ($0 ?? "_") + ":" }.joined() + ")"
-            return failed(SuperMessages.failable(name), at: nameRange)
+            return failed(SuperMessages.failable(ScriptFunction.compoundName("init", labels: function.labels)), at: nameRange)
         }
         let call = scriptCall(function, receiver: .value(selfValue(range: nameRange).eval), arguments, range: range).eval
         return Typed({ f in _ = try call(f); return .none }, .void)

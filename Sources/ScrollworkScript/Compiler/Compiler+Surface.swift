@@ -572,8 +572,8 @@ extension Compiler {
             case (_, .type): kind = "static method"
             default: kind = "instance method"
             }
-            let labels = entry.signature.parameters.map { ($0.label ?? "_") + ":" }.joined()
-            error("\(kind) '\(entry.name)(\(labels))' requires that '\(argument.type.name)' conform to '\(constraint)'",
+            let name = ScriptFunction.compoundName(entry.name, labels: entry.signature.parameters.map(\.label))
+            error("\(kind) '\(name)' requires that '\(argument.type.name)' conform to '\(constraint)'",
                   at: arguments[index].value.range)
             return
         }

@@ -74,7 +74,10 @@ final class ScriptFunction {
     }
 
     /// `name(label:_:)`, as Swift names functions in messages.
-    var signature: String {
+    var signature: String { Self.compoundName(name, labels: labels) }
+
+    /// A function's name as Swift spells it with its labels: `go(a:_:)`, `init(rawValue:)`.
+    static func compoundName(_ name: String, labels: [String?]) -> String {
         "\(name)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
     }
 

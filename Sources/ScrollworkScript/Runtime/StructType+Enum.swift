@@ -63,7 +63,7 @@ struct ProtocolRequirement {
     /// `f(x:_:)`, `title`, as Swift names the requirement in messages.
     var description: String {
         switch kind {
-        case .method, .staticMethod, .initializer: return name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        case .method, .staticMethod, .initializer: return ScriptFunction.compoundName(name, labels: labels)
         case .property, .staticProperty: return name
         }
     }

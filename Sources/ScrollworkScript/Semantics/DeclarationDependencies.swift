@@ -126,7 +126,7 @@ extension DeclarationDependencies {
             let base: String
             switch declaration.kind {
             case .structDecl(let decl): base = decl.kind.rawValue + " " + decl.name
-            case .function(let decl): base = "func " + decl.name + "(" + decl.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            case .function(let decl): base = "func " + ScriptFunction.compoundName(decl.name, labels: decl.parameters.map(\.label))
             case .variable(let decl): base = "var " + decl.name
             case .typeAlias(let decl): base = "typealias " + decl.name
             case .extensionDecl(let decl): base = "extension " + (decl.extendedType.dottedName ?? "?")

@@ -50,8 +50,7 @@ struct SurfaceEntry {
         case .type(let type), .instance(let type): base = type + "."
         }
         guard signature.isCallable else { return base + name }
-        let labels = signature.parameters.map { ($0.label ?? "_") + ":" }.joined()
-        return base + name + "(" + labels + ")"
+        return base + ScriptFunction.compoundName(name, labels: signature.parameters.map(\.label))
     }
 }
 
