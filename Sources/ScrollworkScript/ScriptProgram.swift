@@ -90,7 +90,7 @@ public final class ScriptProgram {
         candidate.sort { Self.precedes($0.file.path, $1.file.path, inputs: inputOrder) }
         let hidden = ModuleAccess.errors(candidate, modules: modules, frameworkDeclares: Self.frameworkDeclares)
         var result = PartialBuild.build(PreviewTitles.qualified(candidate), parseDiagnostics: parseDiagnostics + hidden, stepBudget: stepBudget,
-                                        recursionLimit: recursionLimit, platform: platform, wholeModule: loadsWholeModule, sourceText: sourceText,
+                                        recursionLimit: recursionLimit, platform: platform, wholeModule: loadsWholeModule,
                                         sourceFile: sourceFile, references: references)
         let loadedIDs = Set(loading.map(\.id))
         var substituted = false
@@ -109,7 +109,7 @@ public final class ScriptProgram {
         if substituted {
             // The broken declarations' last good versions stand in for them.
             let retried = PartialBuild.build(PreviewTitles.qualified(candidate), parseDiagnostics: ModuleAccess.errors(candidate, modules: modules, frameworkDeclares: Self.frameworkDeclares), stepBudget: stepBudget,
-                                             recursionLimit: recursionLimit, platform: platform, wholeModule: loadsWholeModule, sourceText: sourceText,
+                                             recursionLimit: recursionLimit, platform: platform, wholeModule: loadsWholeModule,
                                         sourceFile: sourceFile, references: references)
             let stillOut = retried.excluded.filter { loadedIDs.contains($0.file) }
             let reportedErrors = result.diagnostics.filter { $0.severity == .error }
@@ -250,7 +250,7 @@ public final class ScriptProgram {
     public func check(_ source: String, bindings: any SessionBindings) throws -> (passed: Bool, detail: String) {
         let input = inputFile(source)
         let expression = try parseExpression(input)
-        let compiler = program.expressionCompiler(surface: surface(for: bindings), sourceText: sourceText)
+        let compiler = program.expressionCompiler(surface: surface(for: bindings), sourceFile: sourceFile)
         return try ExpectationChecker(compiler: compiler, program: program).check(expression)
     }
 
@@ -317,7 +317,7 @@ public final class ScriptProgram {
     func evaluate(_ input: SourceFile, expected: StaticType, bindings: (any SessionBindings)?,
                   closureParameters: [StaticType]? = nil, in context: ScriptContext? = nil) throws -> (value: Value, range: SourceRange) {
         let expression = try parseExpression(input)
-        let compiler = program.expressionCompiler(surface: bindings.map(surface(for:)) ?? AssetSurface.surface(for: platform), sourceText: sourceText)
+        let compiler = program.expressionCompiler(surface: bindings.map(surface(for:)) ?? AssetSurface.surface(for: platform), sourceFile: sourceFile)
         if case .closure = expression.kind { compiler.closureParameterHint = closureParameters }
         let compiled = compiler.expression(expression, expected: expected)
         if let first = compiler.diagnostics.first(where: \.isError) { throw first }

@@ -37,12 +37,10 @@ final class CompiledProgram {
     /// Compiles the units together and runs their global initialisers.
     static func build(_ units: [SourceUnit], stepBudget: Int, recursionLimit: Int, platform: SimulatedPlatform,
                       undeclared: UndeclaredNames = .none,
-                      sourceText: @escaping (SourceRange) -> String,
-                      sourceFile: @escaping (Int) -> SourceFile? = { _ in nil }) -> (CompiledProgram, [Diagnostic]) {
+                      sourceFile: @escaping (Int) -> SourceFile?) -> (CompiledProgram, [Diagnostic]) {
         let machine = Machine(stepBudget: stepBudget, recursionLimit: recursionLimit)
         machine.platform = platform
         let compiler = Compiler(machine: machine)
-        compiler.sourceText = sourceText
         compiler.sourceFile = sourceFile
         compiler.undeclared = undeclared
         let names = ProgramDriver.compile(units, with: compiler)
@@ -77,7 +75,7 @@ final class CompiledProgram {
     }
 
     /// A compiler that sees this program's names, for expressions typed in the REPL.
-    func expressionCompiler(surface: Surface? = nil, sourceText: @escaping (SourceRange) -> String) -> Compiler {
+    func expressionCompiler(surface: Surface? = nil, sourceFile: @escaping (Int) -> SourceFile?) -> Compiler {
         let compiler = Compiler(machine: machine, declarations: declarations.copy())
         compiler.globalCount = machine.globals.count
         // Names no file declares are judged when the program is built, not in the REPL's input.
@@ -85,7 +83,7 @@ final class CompiledProgram {
         compiler.placeholderModules = [:]
         // The machine's own (the standard one with the app's asset names) unless the session's.
         if let surface { compiler.surface = surface }
-        compiler.sourceText = sourceText
+        compiler.sourceFile = sourceFile
         return compiler
     }
 

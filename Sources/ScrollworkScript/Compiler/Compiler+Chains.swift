@@ -153,11 +153,11 @@ extension Compiler {
     /// text is looked up only then: each `!` of `a!!!…` quotes everything before it, so
     /// copying it for every step would take memory growing with the square of the chain.
     func forceUnwrap(_ receiver: Typed, what: SourceRange, range: SourceRange) -> Typed {
-        let value = receiver.eval, sourceText = self.sourceText
+        let value = receiver.eval, sourceFile = self.sourceFile
         return Typed({ f in
             let result = try value(f)
             if case .none = result {
-                throw Diagnostic.error(RuntimeMessages.forceUnwrapNil(sourceText?(what) ?? "value"), at: range)
+                throw Diagnostic.error(RuntimeMessages.forceUnwrapNil(sourceFile?(what.file)?.text(in: what) ?? "value"), at: range)
             }
             return result
         }, receiver.type.unwrapped)

@@ -268,6 +268,11 @@ extension Compiler {
 
     /// The source text of an expression, for messages like "offset was 799.5".
     func describeSource(_ e: Expression) -> String {
-        sourceText?(e.range) ?? "value"
+        sourceText(e.range) ?? "value"
+    }
+
+    /// The source text of a range, for messages that quote the script; nil without its file.
+    func sourceText(_ range: SourceRange) -> String? {
+        sourceFile?(range.file)?.text(in: range)
     }
 }

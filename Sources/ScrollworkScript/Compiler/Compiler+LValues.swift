@@ -87,7 +87,7 @@ extension Compiler {
             }
             let prefix = Expression.chain(base, Array(operations[...stepIndex]))
             let object = expression(prefix)
-            callResult = (referenceBase(object.eval, what: sourceText?(prefix.range) ?? "the call's result", range: prefix.range), object.type)
+            callResult = (referenceBase(object.eval, what: sourceText(prefix.range) ?? "the call's result", range: prefix.range), object.type)
             operations = operations[(stepIndex + 1)...]
         }
         if operations.count > Self.maximumPlaceSteps, let last = operations.last {
@@ -144,7 +144,7 @@ extension Compiler {
             default:
                 let before = index == operations.startIndex ? base.range : operations[index - 1].range
                 place = unwrapLValue(inner, innerType, isForce: operation.kind == .forceUnwrap,
-                                     what: sourceText?(before) ?? "value", range: operation.range)
+                                     what: sourceText(before) ?? "value", range: operation.range)
             }
             index += 1
         }

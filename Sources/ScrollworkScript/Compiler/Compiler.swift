@@ -160,9 +160,8 @@ final class Compiler {
     var isInitializerScope = false
     /// Set when the initialiser being compiled delegates with `self.init(…)`.
     var initializerDelegates = false
-    /// The source text of a range, for messages that quote the script.
-    var sourceText: ((SourceRange) -> String)?
-    /// The loaded file of an id, for the places `#file` and `#line` name.
+    /// The loaded file of an id, for the places `#file` and `#line` name and the text that
+    /// messages quote (`sourceText`).
     var sourceFile: ((Int) -> SourceFile?)?
     /// Inside a view builder (a `body`, a `VStack { }` closure): the slot collecting the views
     /// its expression statements produce (see Compiler/Compiler+ViewBuilder.swift).

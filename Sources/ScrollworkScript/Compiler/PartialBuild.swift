@@ -15,14 +15,13 @@ enum PartialBuild {
     /// and every diagnostic: the errors of those left out, a note for each dependent left
     /// out, and the warnings of the build that was kept. `parseDiagnostics` are the units'.
     static func build(_ units: [SourceUnit], parseDiagnostics: [Diagnostic], stepBudget: Int, recursionLimit: Int,
-                      platform: SimulatedPlatform, wholeModule: Bool = false, sourceText: @escaping (SourceRange) -> String,
-                      sourceFile: @escaping (Int) -> SourceFile? = { _ in nil }, references: ReferenceCache) -> Result {
+                      platform: SimulatedPlatform, wholeModule: Bool = false, sourceFile: @escaping (Int) -> SourceFile?,
+                      references: ReferenceCache) -> Result {
         // What the files lack is judged on all of them: a name whose declaration is left out is not lacking.
         let undeclared = UndeclaredNames(units, wholeModule: wholeModule)
         let units = UIKitRepresentables.setAside(units)
         var (program, diagnostics) = CompiledProgram.build(units, stepBudget: stepBudget, recursionLimit: recursionLimit,
-                                                           platform: platform, undeclared: undeclared, sourceText: sourceText,
-                                                           sourceFile: sourceFile)
+                                                           platform: platform, undeclared: undeclared, sourceFile: sourceFile)
         let first = parseDiagnostics + diagnostics
         guard first.containsErrors else { return Result(program: program, diagnostics: first, excluded: [], causes: [:]) }
         var reported = first.filter { $0.severity == .error }
@@ -38,7 +37,7 @@ enum PartialBuild {
             guard !broken.isEmpty else { break }
             excluded.formUnion(broken)
             recordCauses(of: broken, in: units, errors: errors, into: &causes)
-            notes += dependents(of: &excluded, causes: &causes, in: units) { references.referenced(in: $0, text: sourceText($0.range)) }
+            notes += dependents(of: &excluded, causes: &causes, in: units) { references.referenced(in: $0, text: sourceFile($0.range.file)?.text(in: $0.range) ?? "") }
             current = units.map { unit in
                 var kept = unit
                 kept.declarations = unit.declarations.enumerated()
@@ -46,8 +45,7 @@ enum PartialBuild {
                 return kept
             }
             (program, diagnostics) = CompiledProgram.build(current, stepBudget: stepBudget, recursionLimit: recursionLimit,
-                                                           platform: platform, undeclared: undeclared, sourceText: sourceText,
-                                                           sourceFile: sourceFile)
+                                                           platform: platform, undeclared: undeclared, sourceFile: sourceFile)
             errors = diagnostics.filter { $0.severity == .error }
             if errors.isEmpty { break }
             reported += errors.filter { error in !reported.contains { $0.message == error.message && $0.range == error.range } }

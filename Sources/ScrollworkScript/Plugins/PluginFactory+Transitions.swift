@@ -77,8 +77,7 @@ extension PluginFactory {
         // it hands back must not hold the factory that keeps that code.
         var files = self.files
         if let input { files[input.id] = input }
-        let text: (SourceRange) -> String = { files[$0.file]?.text(in: $0) ?? "" }
-        return EffectChain.compile(syntax, compiler: program.expressionCompiler(sourceText: text))
+        return EffectChain.compile(syntax, compiler: program.expressionCompiler(sourceFile: { files[$0] }))
     }
 
     /// The closure expression a scene closure was compiled from, parsed again from the

@@ -43,8 +43,7 @@ final class TargetMethod {
               case .record(let contextType) = function.parameterTypes[1], contextType.type === BuiltinTypes.targetContext,
               let (decl, file) = declaration(of: function, in: factory),
               !Compiler.containsClosure(decl.body.statements) else { return nil }
-        let text: (SourceRange) -> String = { file.text(in: $0) }
-        let compiler = factory.program.expressionCompiler(sourceText: text)
+        let compiler = factory.program.expressionCompiler(sourceFile: { _ in file })
         let arguments = TargetArguments(targetSlot: 1, contextSlot: 2, selfType: type, range: function.range)
         let scope = FunctionScope(parent: nil, selfType: type, isMutating: false, returnType: function.returnType)
         compiler.hostArguments = arguments
