@@ -69,7 +69,7 @@ extension Value {
         case .double(let x): return describe(double: x)
         case .bool(let x): return x ? "true" : "false"
         case .string(let x): return x
-        case .array(let items): return "[" + items.map(describeNested).joined(separator: ", ") + "]"
+        case .array, .set, .dictionary, .tuple: return describeContainer(value) { element, _ in describeNested(element) } ?? ""
         case .range(let a, let b): return "\(a)..<\(b)"
         case .point(let p): return "(\(describe(double: p.x)), \(describe(double: p.y)))"
         case .size(let s): return "(\(describe(double: s.width)), \(describe(double: s.height)))"
@@ -92,15 +92,6 @@ extension Value {
         case .object(let object):
             // Swift prints a class instance as its qualified type name.
             return object.type.name
-        case .tuple(let tuple):
-            let parts = tuple.elements.indices.map { index in
-                (tuple.label(at: index).map { $0 + ": " } ?? "") + describeNested(tuple.elements[index])
-            }
-            return "(" + parts.joined(separator: ", ") + ")"
-        case .dictionary(let dictionary):
-            if dictionary.count == 0 { return "[:]" }
-            return "[" + dictionary.pairs.map { "\(describeNested($0)): \(describeNested($1))" }.joined(separator: ", ") + "]"
-        case .set(let set): return "[" + set.elements.map(describeNested).joined(separator: ", ") + "]"
         case .keyPath(let path): return path.description
         case .function: return "(Function)"
         case .phase(let v): return TransitionPhase(value: v).name
@@ -108,6 +99,27 @@ extension Value {
         case .type(let name): return name.name
         case .host(let object as HostValue): return object.valueDescription
         case .host(let object): return object.typeName
+        }
+    }
+
+    /// Where an element sits in a collection or a tuple, for describing it by its static type.
+    enum ElementPlace { case element, key, value, tupleElement(Int) }
+
+    /// How Swift writes a collection or a tuple, each element written by `nested`: `[1, 2]`,
+    /// `["k": 1]` (`[:]` when empty), `(1, label: "x")`; nil for any other value.
+    static func describeContainer(_ value: Value, _ nested: (Value, ElementPlace) -> String) -> String? {
+        switch value {
+        case .array(let items): return "[" + items.map { nested($0, .element) }.joined(separator: ", ") + "]"
+        case .set(let set): return "[" + set.elements.map { nested($0, .element) }.joined(separator: ", ") + "]"
+        case .dictionary(let dictionary):
+            if dictionary.count == 0 { return "[:]" }
+            return "[" + dictionary.pairs.map { nested($0, .key) + ": " + nested($1, .value) }.joined(separator: ", ") + "]"
+        case .tuple(let tuple):
+            let parts = tuple.elements.indices.map { index in
+                (tuple.label(at: index).map { $0 + ": " } ?? "") + nested(tuple.elements[index], .tupleElement(index))
+            }
+            return "(" + parts.joined(separator: ", ") + ")"
+        default: return nil
         }
     }
 

@@ -10,18 +10,18 @@ extension Value {
         switch (type, value) {
         case (.optional, .none): return "nil"
         case (.optional(let wrapped), _): return "Optional(" + describeNested(value, as: wrapped) + ")"
-        case (.array(let element), .array(let items)):
-            return "[" + items.map { describeNested($0, as: element) }.joined(separator: ", ") + "]"
-        case (.set(let element), .set(let set)):
-            return "[" + set.elements.map { describeNested($0, as: element) }.joined(separator: ", ") + "]"
-        case (.dictionary(let key, let element), .dictionary(let dictionary)) where dictionary.count > 0:
-            let pairs = dictionary.pairs.map { describeNested($0, as: key) + ": " + describeNested($1, as: element) }
-            return "[" + pairs.joined(separator: ", ") + "]"
+        case (.array(let element), .array), (.set(let element), .set):
+            return describeContainer(value) { item, _ in describeNested(item, as: element) } ?? describe(value)
+        case (.dictionary(let key, let element), .dictionary):
+            return describeContainer(value) { item, place in
+                if case .key = place { return describeNested(item, as: key) }
+                return describeNested(item, as: element)
+            } ?? describe(value)
         case (.tuple(let elements), .tuple(let tuple)) where elements.count == tuple.elements.count:
-            let parts = zip(elements, tuple.elements).enumerated().map { index, pair in
-                (tuple.label(at: index).map { $0 + ": " } ?? "") + describeNested(pair.1, as: pair.0.type)
-            }
-            return "(" + parts.joined(separator: ", ") + ")"
+            return describeContainer(value) { item, place in
+                guard case .tupleElement(let index) = place else { return describeNested(item, as: .unknown) }
+                return describeNested(item, as: elements[index].type)
+            } ?? describe(value)
         default: return describe(value)
         }
     }
