@@ -88,7 +88,7 @@ enum ControlViews {
             .modified(.onTapGesture(count: 1, action: token))
             .modified(.label(isOn ? "on" : "off"))
             .modified(.kindName("Toggle"))
-        return ViewNode(.stack(StackNode(.horizontal), children: label + [.spacer(), knob])).modified(.kindName("Toggle"))
+        return labeled(label, value: [knob], kind: "Toggle")
     }
 
     /// `TextField`: one line filling the width, showing the text or, when empty, the prompt; a

@@ -61,13 +61,14 @@ enum SwiftCollectionsSurface: SurfaceProvider {
                 let test = try closure(a[0], "first")
                 return try items(r, a.context).first { try Operators.truth(test.call([$0], in: a.context)) } ?? .none
             }
-            t.method("func sorted<S: Sequence, Comparator: SortComparator>(using comparators: S) -> [Element] where S.Element == Comparator, Element == Comparator.Compared",
-                     doc: "The elements ordered by the first comparator, ties by the next; equal ones keep their order.") { r, a in
-                .array(try ordered(try items(r, a.context), using: a[0], in: a.context))
-            }
-            t.method("func sorted<Comparator: SortComparator>(using comparator: Comparator) -> [Element] where Element == Comparator.Compared",
-                     doc: "The elements in the comparator's order; equal ones keep theirs.") { r, a in
-                .array(try ordered(try items(r, a.context), using: a[0], in: a.context))
+            // Of a sequence of comparators or of one: `ordered(_:using:in:)` reads either.
+            for (declaration, doc) in [
+                ("func sorted<S: Sequence, Comparator: SortComparator>(using comparators: S) -> [Element] where S.Element == Comparator, Element == Comparator.Compared",
+                 "The elements ordered by the first comparator, ties by the next; equal ones keep their order."),
+                ("func sorted<Comparator: SortComparator>(using comparator: Comparator) -> [Element] where Element == Comparator.Compared",
+                 "The elements in the comparator's order; equal ones keep theirs."),
+            ] {
+                t.method(declaration, doc: doc) { r, a in .array(try ordered(try items(r, a.context), using: a[0], in: a.context)) }
             }
             t.method("func reversed() -> [Element]", doc: "The elements in reverse order.") { r, a in .array(try items(r, a.context).reversed()) }
             t.method("func enumerated() -> [(offset: Int, element: Element)]", doc: "Pairs of offset and element.") { r, a in

@@ -69,13 +69,9 @@ enum SwiftUIControlsSurface: SurfaceProvider {
         let typing = "typing into a field is not simulated: onEditingChanged and onCommit never run"
         /// The field of `a[1]`'s text, showing the prompt's text or else the title `a[0]` when empty.
         func field(_ a: SurfaceArguments, prompt: Value? = nil) throws -> Value {
-            let shown = try prompt.flatMap { try ArgumentReader.view($0, range: a.range, in: a.context) }.flatMap(ControlViews.firstText)
-            return ViewConstructors.view(ControlViews.textField(text: ArgumentReader.string(try binding(a[1], "TextField").value),
-                                                                prompt: shown ?? ArgumentReader.string(a[0])))
+            try SwiftUITextEntrySurface.field(a, kind: "TextField", text: a[1], prompt: prompt, title: ArgumentReader.string(a[0]))
         }
-        t.initializer("init(_ titleKey: String, text: Binding<String>)", role: .view, doc: "A text field.") { try field($0) }
-        t.initializer("init(_ titleKey: String, text: Binding<String>, prompt: Text?)", role: .view,
-                      doc: "A text field with a prompt.") { a in try field(a, prompt: a[2]) }
+        SwiftUITextEntrySurface.fieldInitializers(&t, kind: "TextField", noun: "A text field")
         t.initializer("init(_ title: String, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void = {})",
                       role: .view, doc: "A text field with editing callbacks (deprecated since iOS 15).", caveat: typing) { try field($0) }
         t.initializer("init(_ title: String, text: Binding<String>, onCommit: @escaping () -> Void)",
@@ -84,13 +80,6 @@ enum SwiftUIControlsSurface: SurfaceProvider {
                       doc: "A text field that grows along the axis (a vertical one wraps its text).") { try field($0) }
         t.initializer("init(_ titleKey: String, text: Binding<String>, prompt: Text?, axis: Axis)", role: .view,
                       doc: "A text field with a prompt, growing along the axis.") { a in try field(a, prompt: a[2]) }
-        t.initializer("init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label)", role: .view,
-                      doc: "A text field with a label view (iOS shows the prompt, or the label's text when there is none).") { a in
-            let label = try ArgumentReader.view(a[2], range: a.range, in: a.context).flatMap(ControlViews.firstText) ?? ""
-            let prompt = try ArgumentReader.view(a[1], range: a.range, in: a.context).flatMap(ControlViews.firstText)
-            return ViewConstructors.view(ControlViews.textField(text: ArgumentReader.string(try binding(a[0], "TextField").value),
-                                                                prompt: prompt ?? label))
-        }
     }
 
     private static func controls(_ surface: inout SurfaceBuilder) {
