@@ -248,6 +248,9 @@ extension Compiler {
             if let nested = types[type.name + "." + name] {
                 return .constant(.type(.user(nested)), .unknown)
             }
+            if let methods = type.staticFunctions[name], let reference = staticMethodReference(typeName, methods, name, range: range) {
+                return reference
+            }
             return failed("type '\(typeName)' has no member '\(name)'", at: range,
                           hint: NameSuggestions.hint(for: name, in: staticNames(of: type)))
         }

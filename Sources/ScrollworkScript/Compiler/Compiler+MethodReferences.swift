@@ -17,12 +17,25 @@ extension Compiler {
         if method.isMutating, type.kind == .structure {
             return failed("partial application of 'mutating' method is not allowed", at: range)
         }
+        return referenceClosure(method, called: name, on: Expression(kind: .selfValue, range: range), range: range)
+    }
+
+    /// `languages.first(where: Self.supportsLanguage)`: a static method named without a call,
+    /// the closure `{ a in Self.supportsLanguage(a) }` as Swift's unapplied reference is.
+    func staticMethodReference(_ typeName: String, _ methods: [ScriptFunction], _ name: String, range: SourceRange) -> Typed? {
+        let wanted = closureParameterHint?.count
+        guard !typeName.contains("."), let method = methods.first(where: { $0.labels.count == wanted }) ?? methods.first else { return nil }
+        return referenceClosure(method, called: name, on: Expression(kind: .identifier(typeName), range: range), range: range)
+    }
+
+    /// The closure `{ a, b in base.name(x: a, b) }` a method reference stands for.
+    private func referenceClosure(_ method: ScriptFunction, called name: String, on base: Expression, range: SourceRange) -> Typed {
         // Parameter names no source can spell, so nothing the method's caller wrote is shadowed.
         let names = method.labels.indices.map { "method argument \($0)" }
         let arguments = zip(method.labels, names).map { label, parameter in
             Argument(label: label, value: Expression(kind: .identifier(parameter), range: range), range: range)
         }
-        let call = Expression(kind: .postfix(base: Expression(kind: .selfValue, range: range), operations: [
+        let call = Expression(kind: .postfix(base: base, operations: [
             PostfixOperation(kind: .member(name: name, nameRange: range), range: range),
             PostfixOperation(kind: .call(arguments), range: range),
         ]), range: range)

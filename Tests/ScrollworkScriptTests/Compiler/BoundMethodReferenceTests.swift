@@ -112,4 +112,20 @@ struct BoundMethodReferenceTests {
             """)
         #expect(diagnostics.contains { $0.severity == .error && $0.message == "partial application of 'mutating' method is not allowed" })
     }
+
+    /// `languages.first(where: Self.supports)`: a static method named without a call is a
+    /// function, as in Swift (swiftc's build of the same code gives "fr-FR 2").
+    @Test func aStaticMethodNamedWithoutACallIsAFunction() throws {
+        let program = ScriptProgram()
+        let diagnostics = program.load(SourceFile(id: 1, path: "Languages.swift", text: """
+            struct Localizer {
+                private static func supports(_ code: String) -> Bool { code.hasPrefix("fr") || code.hasPrefix("de") }
+                static func pick(_ codes: [String]) -> String {
+                    (codes.first(where: Self.supports) ?? "none") + " \\(codes.filter(Localizer.supports).count)"
+                }
+            }
+            """))
+        #expect(!diagnostics.contains { $0.severity == .error })
+        #expect(try program.evaluate(#"Localizer.pick(["en-US", "fr-FR", "de-DE"])"#, bindings: FakeSession()) == .string("fr-FR 2"))
+    }
 }
