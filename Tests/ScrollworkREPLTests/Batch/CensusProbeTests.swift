@@ -10,10 +10,8 @@ import Testing
     static let knownRejections: [String: String] = [
         "AnyCancellable": "a publisher's sink(receiveValue:) and store(in:)",
         "Never": "Result.get()",
-        "CubicKeyframe": "keyframeAnimator(initialValue:repeating:content:keyframes:)",
         "anchorPreference": "the Anchor type of its preference value",
         "gaugeStyle": "gaugeStyle(_:)",
-        "keyframeAnimator": "keyframeAnimator(initialValue:trigger:content:keyframes:)",
     ]
 
     @Test func theRejectedProbesAreTheKnownOnes() throws {
