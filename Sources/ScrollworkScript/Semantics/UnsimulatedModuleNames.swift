@@ -40,7 +40,6 @@ enum UnsimulatedModuleNames {
         "CFAbsoluteTimeGetCurrent", "CFAbsoluteTime", "SystemRandomNumberGenerator", "Thread", "Process", "FileHandle",
         // SwiftUI
         "FetchRequest", "FetchedResults", "SectionedFetchRequest", "SectionedFetchResults", "TableColumn",
-        "KeyframeAnimator", "CubicKeyframe", "LinearKeyframe", "SpringKeyframe", "MoveKeyframe", "KeyframeTrack",
         "ImageRenderer", "RenameButton", "PasteButton", "MultiDatePicker", "GroupBox", "TextRenderer",
         // UIKit
         "UIViewControllerRepresentable", "UIViewRepresentable", "UIHostingController", "UIView", "UIViewController",
