@@ -52,10 +52,7 @@ extension Compiler {
         guard let typeName = surfaceMembersTypeName(of: type) else { return false }
         let shapes = arguments.map(ArgumentShape.init)
         return extensionHolders(forSurfaceType: typeName).contains { holder in
-            holder.methods[FunctionDecl.subscriptGetterName]?.contains { getter in
-                if case .success = CallMatcher.match(getter.shapes, shapes) { return true }
-                return false
-            } ?? false
+            holder.methods[FunctionDecl.subscriptGetterName]?.contains { CallMatcher.fits($0.shapes, shapes) } ?? false
         }
     }
 

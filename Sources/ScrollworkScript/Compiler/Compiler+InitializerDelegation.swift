@@ -42,13 +42,9 @@ extension Compiler {
                               nameRange: SourceRange) -> Typed? {
         guard let holder = surfaceExtensions[surface.canonical(typeName)], !holder.initializers.isEmpty else { return nil }
         let shapes = arguments.map(ArgumentShape.init)
-        func fits(_ parameters: [ParameterShape]) -> Bool {
-            if case .success = CallMatcher.match(parameters, shapes) { return true }
-            return false
-        }
-        guard let function = holder.initializers.first(where: { fits($0.shapes) }) else { return nil }
+        guard let function = holder.initializers.first(where: { CallMatcher.fits($0.shapes, shapes) }) else { return nil }
         if arguments.allSatisfy({ $0.label == nil }),
-           surface.overloads(.type(typeName), "init").contains(where: { fits($0.signature.shapes) }) {
+           surface.overloads(.type(typeName), "init").contains(where: { CallMatcher.fits($0.signature.shapes, shapes) }) {
             return nil
         }
         let call = scriptCall(function, receiver: .fresh(holder), arguments, range: range)

@@ -154,8 +154,7 @@ extension Compiler {
         if !owner.initializers.isEmpty { candidates = owner.initializers.map(\.shapes) }
         else { candidates = [type.kind == .structure ? Self.memberwiseShapes(of: type) : []] }
         let given = arguments.map(ArgumentShape.init)
-        let fits = candidates.contains { if case .success = CallMatcher.match($0, given) { return true } else { return false } }
-        return fits ? type : nil
+        return candidates.contains { CallMatcher.fits($0, given) } ? type : nil
     }
 
     /// Works out the `lazy` properties of a new instance, once its other properties are set.

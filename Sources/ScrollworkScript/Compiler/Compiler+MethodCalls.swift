@@ -220,10 +220,7 @@ extension Compiler {
         let propertyType = type.fieldIndex[name].map { type.fieldTypes[$0] } ?? type.computedProperty(named: name)?.returnType
         guard let propertyType, propertyType.unwrapped.isFunction || propertyType == .unknown else { return false }
         let shapes = arguments.map(ArgumentShape.init)
-        return !(type.methods(named: name) ?? []).contains { method in
-            if case .success = CallMatcher.match(method.shapes, shapes) { return true }
-            return false
-        }
+        return !(type.methods(named: name) ?? []).contains { CallMatcher.fits($0.shapes, shapes) }
     }
 
     /// A method the script adds to a surface type (`extension View { func card() … }`) that
@@ -231,7 +228,8 @@ extension Compiler {
     func extensionMethod(_ typeName: String, _ name: String, _ arguments: [Argument], nameRange: SourceRange) -> ScriptFunction?? {
         for holder in extensionHolders(forSurfaceType: typeName) {
             guard let methods = holder.methods[name] else { continue }
-            if leavesCallToSurface(methods, typeName, name, arguments) { return nil }
+            // One that fits may be in a later holder (`extension Sequence` after `extension Array`).
+            if leavesCallToSurface(methods, typeName, name, arguments) { continue }
             return .some(matchingFunction(name, methods, arguments, range: nameRange))
         }
         return nil
@@ -243,10 +241,7 @@ extension Compiler {
     /// call the standard library's.
     func leavesCallToSurface(_ methods: [ScriptFunction], _ typeName: String, _ name: String, _ arguments: [Argument]) -> Bool {
         let shapes = arguments.map(ArgumentShape.init)
-        let fitsOne = methods.contains { method in
-            if case .success = CallMatcher.match(method.shapes, shapes) { return true }
-            return false
-        }
+        let fitsOne = methods.contains { CallMatcher.fits($0.shapes, shapes) }
         return !fitsOne && !surface.members(of: typeName, named: name).isEmpty
     }
 

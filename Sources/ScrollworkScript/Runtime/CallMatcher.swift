@@ -59,6 +59,12 @@ enum CallMismatch: Error, Equatable {
 enum CallMatcher {
     /// For each parameter, the indices of the arguments that fill it: none when it takes
     /// its default (or, variadic, nothing), one otherwise, several for a variadic.
+    /// Whether the arguments fill the parameters (`match` succeeds).
+    static func fits(_ parameters: [ParameterShape], _ arguments: [ArgumentShape]) -> Bool {
+        if case .success = match(parameters, arguments) { return true }
+        return false
+    }
+
     static func match(_ parameters: [ParameterShape], _ arguments: [ArgumentShape]) -> Result<[[Int]], CallMismatch> {
         var bindings = [[Int]](repeating: [], count: parameters.count)
         var next = 0

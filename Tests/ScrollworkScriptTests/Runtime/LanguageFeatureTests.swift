@@ -114,6 +114,11 @@ let languageFeatureCases: [InterpreterCase] = [
             return "\\(byPrice) \\(byName) \\([3, 1, 2].sorted())"
         }
         """, expected: "abc abc [1, 2, 3]"),
+    .init(name: "an Array extension's overload that does not fit beside a Sequence extension's that does", source: """
+        extension Array { func contains(word: String) -> Bool { false } }
+        extension Sequence where Element == Int { func contains(above x: Int) -> Bool { contains { $0 > x } } }
+        func run() -> String { "\\([1, 5].contains(above: 3)) \\([1].contains(word: "a")) \\([1, 2].contains(2))" }
+        """, expected: "true false true"),
     .init(name: "nested types, Self, typealias, X.ID", source: """
         struct Palette: Identifiable {
             typealias Name = String
