@@ -104,7 +104,8 @@ public struct SceneLayout {
 
     /// Where a root of `size` goes in `region`: centred, overflowing evenly when it is larger.
     static func centred(_ size: Size, in region: Rect) -> Point {
-        Point(x: region.origin.x + (region.width - size.width) / 2, y: region.origin.y + (region.height - size.height) / 2)
+        let offset = aligned(size, in: region.size, .center)
+        return Point(x: region.origin.x + offset.x, y: region.origin.y + offset.y)
     }
 
     /// Appends the scroll views inside the items built up front of `list[first...]` (and of

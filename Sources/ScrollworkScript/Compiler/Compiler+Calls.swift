@@ -302,10 +302,11 @@ extension Compiler {
             }, returnType)
         case .fresh(let type):
             let defaults = type.fieldDefaults, lazy = lazyInitialization(type), machine = self.machine
+            let unset = [Value](repeating: .none, count: defaults.count)
             return Typed({ f in
                 let frame = Frame(size: function.frameSize, parent: nil, context: f.context)
                 let delegates = function.delegatesInitialization
-                let fields = delegates ? defaults.map { _ in .none } : try defaults.map { try $0?(f) ?? .none }
+                let fields = delegates ? unset : try defaults.map { try $0?(f) ?? .none }
                 switch type.kind {
                 case .classType: frame.slots[0] = .object(ObjectInstance(type: type, fields: fields))
                 case .enumeration: frame.slots[0] = .none

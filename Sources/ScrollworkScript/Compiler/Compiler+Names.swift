@@ -51,37 +51,15 @@ extension Compiler {
             return functionValue(function, parent: nil, range: range)
         }
         if let type = typeValue(name) { return .constant(.type(type), .unknown) }
-        if let function = Self.operatorFunction(name) { return .constant(.function(function), .function) }
+        if let function = OperatorFunctions.function(named: name) { return .constant(.function(function), .function) }
         let globalEntries = surface.overloads(.global, name)
         if let entry = globalEntries.first(where: { !$0.signature.isCallable }) {
             return surfaceValue(entry, receiver: nil, range: range)
         }
         if !globalEntries.isEmpty { return failed("'\(name)' is a function; call it with '()'", at: range) }
-        if let function = OperatorFunctions.function(named: name) { return .constant(.function(function), .function) }
         if let reference = methodReference(name, range: range) { return reference }
         if let placeholder = placeholderValue(name, at: range) { return placeholder }
         return failed("cannot find '\(name)' in scope", at: range, hint: missingNameHint(name, at: range))
-    }
-
-    /// An operator passed as a function: `reduce(0, +)`, `sorted(by: >)`.
-    static func operatorFunction(_ name: String) -> Callable? {
-        let operation: (Value, Value, ScriptContext?) throws -> Value
-        switch name {
-        case "+": operation = Operators.add
-        case "-": operation = { a, b, _ in try Operators.subtract(a, b) }
-        case "*": operation = { a, b, _ in try Operators.multiply(a, b) }
-        case "/": operation = { a, b, _ in try Operators.divide(a, b) }
-        case "%": operation = { a, b, _ in try Operators.remainder(a, b) }
-        default:
-            if let integer = BinaryOperator(rawValue: name), integer.isIntegerOnly {
-                let apply = Operators.integer(integer)
-                operation = { a, b, _ in try apply(a, b) }
-                break
-            }
-            guard let comparison = ComparisonOperator(rawValue: name) else { return nil }
-            operation = { a, b, _ in .bool(try Operators.compare(comparison, a, b)) }
-        }
-        return Callable(name: name, arity: 2) { arguments, context in try operation(arguments[0], arguments[1], context) }
     }
 
     /// `threshold` inside a method of a type with that property.

@@ -54,7 +54,7 @@ extension Compiler {
             change = { value, member in
                 let old = try bits.raw(value) & bits.raw(member), new = try bits.raw(member)
                 if old != new { value = try bits.with(value, try bits.raw(value) | new) }
-                return .tuple(TupleValue([.bool(old != new), try bits.with(member, old != new ? new : old)],
+                return .tuple(TupleValue([.bool(old != new), member],
                                          labels: ["inserted", "memberAfterInsert"]))
             }
         case "remove":
@@ -66,7 +66,7 @@ extension Compiler {
                 return try bits.with(member, removed)
             }
         default:
-            let form = Self.forming[name] ?? { x, _ in x }
+            guard let form = Self.forming[name] else { return nil }
             change = { value, member in
                 value = try bits.with(value, form(try bits.raw(value), try bits.raw(member)))
                 return .none

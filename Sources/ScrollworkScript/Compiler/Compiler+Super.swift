@@ -35,7 +35,8 @@ extension Compiler {
             // `NSObject.description`) is not simulated: one located warning, a placeholder.
             if let arguments { compileDiscarding(arguments) }
             warning(SuperMessages.frameworkMember(name, of: framework), at: nameRange)
-            head = Typed({ _ in .host(PlaceholderValue(name)) }, .placeholder(name))
+            let placeholder = Value.host(PlaceholderValue(name))
+            head = Typed({ _ in placeholder }, .placeholder(name))
         } else {
             return failed(SuperMessages.rootClass(type.name), at: base.range)
         }

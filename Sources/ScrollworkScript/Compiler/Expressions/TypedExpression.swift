@@ -8,7 +8,7 @@ import ScrollworkFrontEnd
 /// the `Typed` that walk made.
 indirect enum TypedExpression {
     /// A value known once checked: a number, a Boolean, `nil`, a string without interpolations,
-    /// `#line` and the other magic identifiers.
+    /// `#line` and the other magic identifiers, an array whose elements are all such values.
     case literal(Value, StaticType)
     /// `#available(iOS 17, *)` (or `#unavailable` when `negated`): compared with the simulated
     /// iOS version when it runs, so `os VERSION` changes the answer without a reload.

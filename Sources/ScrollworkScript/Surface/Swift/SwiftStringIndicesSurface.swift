@@ -81,10 +81,8 @@ enum SwiftStringIndicesSurface: SurfaceProvider {
     }
 
     private static func append(_ other: Value, to r: inout Value, _ a: SurfaceArguments) throws -> Value {
-        let joined = try ValueReaders.string(r, "the string") + ValueReaders.string(other, "the string")
-        guard joined.utf8.count <= Limits.stringBytes else { throw RuntimeFailure(Limits.stringTooLong) }
-        try a.context.charge(joined.utf8.count)
-        r = .string(joined)
+        r = try Operators.add(.string(try ValueReaders.string(r, "the string")),
+                              .string(try ValueReaders.string(other, "the string")), in: a.context)
         return .none
     }
 

@@ -57,8 +57,10 @@ enum SwiftUIMenuSurface: SurfaceProvider {
         // Its items at its own level, so a submenu's state keeps its place as menus around it change.
         let itemViews = try runtime.within(level) { try ViewConstructors.content(items, range: a.range, in: a.context) }
         let title = label.lazy.compactMap(ControlViews.firstText).first ?? ""
-        let hook = DialogHook(kind: .menu, title: title, binding: isPresented, actions: try DialogHook.actions(itemViews),
-                              submenus: try DialogHook.submenus(itemViews), range: a.range, level: level)
+        // Expanded once: a `ForEach`'s rows are run here, not again by each reading of the items.
+        let items = try ControlViews.expanded(itemViews)
+        let hook = DialogHook(kind: .menu, title: title, binding: isPresented, actions: try DialogHook.actions(items),
+                              submenus: try DialogHook.submenus(items), range: a.range, level: level)
         let present = runtime.register(.closure(Callable(name: "Menu", arity: 0) { _, _ in
             isPresented.set(.bool(true))
             return .none

@@ -91,7 +91,6 @@ enum SwiftUIShapeStylesSurface: SurfaceProvider {
         try ViewModifiers.change(&value, range: range, in: context) { $0 = $0.background(alignment: .center, node) }
     }
 
-    /// `topLeading` from `leading` and `top`; a centre guide drops out (`top`, `leading`, `center`).
     /// The two guides of an alignment value (`.bottomTrailing` is `.trailing` and `.bottom`).
     private static func guides(of value: Value) throws -> (horizontal: String, vertical: String) {
         guard let name = ValueReaders.symbol(value), let alignment = Alignment(named: name) else {
@@ -102,6 +101,7 @@ enum SwiftUIShapeStylesSurface: SurfaceProvider {
         return (horizontal, vertical)
     }
 
+    /// `topLeading` from `leading` and `top`; a centre guide drops out (`top`, `leading`, `center`).
     static func alignmentName(horizontal: String, vertical: String) -> String {
         switch (horizontal, vertical) {
         case ("center", "center"): return "center"
