@@ -76,6 +76,17 @@ extension Parser.State {
         }
     }
 
+    /// `a >> b`: the lexer leaves two adjacent `>` apart (they close generic argument lists), so
+    /// an infix `>>` is read here, to be refused by name rather than end the expression.
+    private mutating func shiftRight() -> SourceRange? {
+        let second = peek()
+        guard at(.op(.greater)), second.kind == .op(.greater), second.start == current.end,
+              current.spaceBefore == second.spaceAfter else { return nil }
+        let first = advance()
+        advance()
+        return range(first).to(range(second))
+    }
+
     private mutating func parseBinary(minimumPrecedence: Int) -> Expression {
         guard enter() else { return skipTooDeep() }
         // Levels taken by operands wrapped again after a cast (`x as T + 1 as T + …`): the
@@ -90,6 +101,13 @@ extension Parser.State {
                 guard ParserMessages.castPrecedence >= minimumPrecedence else { break }
                 left = parseCasts(left)
                 lastPrecedence = ParserMessages.castPrecedence
+                continue
+            }
+            if BinaryOperator.shiftLeft.precedence >= minimumPrecedence, let shift = shiftRight() {
+                let operand = parseBinary(minimumPrecedence: BinaryOperator.shiftLeft.precedence + 1)
+                error(ParserMessages.shiftRightUnsupported, at: shift)
+                // The left operand stands for the whole, so the error is reported once.
+                left = Expression(kind: left.kind, range: left.range.to(operand.range))
                 continue
             }
             guard let op = infixOperator(), op.precedence >= minimumPrecedence else { break }
