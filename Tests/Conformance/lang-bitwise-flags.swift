@@ -31,6 +31,18 @@ func packed(_ parts: [Int]) -> Int {
     return value
 }
 
+func unpacked(_ value: Int, count: Int) -> [Int] {
+    var rest = value
+    var parts: [Int] = []
+    for _ in 0..<count {
+        parts.insert(rest & 0xF, at: 0)
+        rest >>= 4
+    }
+    return parts
+}
+
+let nibbles: Array<Array<Int>> = [unpacked(0x4B, count: 2)]
+
 func mixed(_ seed: Int) -> Int {
     var x = seed
     x ^= x << 13

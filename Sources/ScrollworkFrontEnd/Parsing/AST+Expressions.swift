@@ -221,7 +221,7 @@ package enum BinaryOperator: String, Equatable, Sendable, CaseIterable {
     case multiply = "*", divide = "/", remainder = "%"
     case add = "+", subtract = "-"
     case wrappingAdd = "&+", wrappingSubtract = "&-", wrappingMultiply = "&*"
-    case shiftLeft = "<<", bitwiseAnd = "&", bitwiseOr = "|", bitwiseXor = "^"
+    case shiftLeft = "<<", shiftRight = ">>", bitwiseAnd = "&", bitwiseOr = "|", bitwiseXor = "^"
     case halfOpenRange = "..<", closedRange = "..."
     case nilCoalescing = "??"
     case equal = "==", notEqual = "!=", identical = "===", notIdentical = "!=="
@@ -232,7 +232,7 @@ package enum BinaryOperator: String, Equatable, Sendable, CaseIterable {
     /// between nil-coalescing and comparison, the ternary (100) below `||`.
     package var precedence: Int {
         switch self {
-        case .shiftLeft: return 160
+        case .shiftLeft, .shiftRight: return 160
         case .multiply, .divide, .remainder, .wrappingMultiply, .bitwiseAnd: return 150
         case .add, .subtract, .wrappingAdd, .wrappingSubtract, .bitwiseOr, .bitwiseXor: return 140
         case .halfOpenRange, .closedRange: return 135
@@ -250,7 +250,7 @@ package enum BinaryOperator: String, Equatable, Sendable, CaseIterable {
         switch self {
         case .nilCoalescing: return .right
         case .equal, .notEqual, .identical, .notIdentical, .less, .lessOrEqual,
-             .greater, .greaterOrEqual, .halfOpenRange, .closedRange, .shiftLeft: return .none
+             .greater, .greaterOrEqual, .halfOpenRange, .closedRange, .shiftLeft, .shiftRight: return .none
         default: return .left
         }
     }
@@ -258,7 +258,7 @@ package enum BinaryOperator: String, Equatable, Sendable, CaseIterable {
     /// The operators only integers have: the wrapping and the bitwise ones.
     package var isIntegerOnly: Bool {
         switch self {
-        case .wrappingAdd, .wrappingSubtract, .wrappingMultiply, .shiftLeft, .bitwiseAnd, .bitwiseOr, .bitwiseXor: return true
+        case .wrappingAdd, .wrappingSubtract, .wrappingMultiply, .shiftLeft, .shiftRight, .bitwiseAnd, .bitwiseOr, .bitwiseXor: return true
         default: return false
         }
     }

@@ -46,7 +46,7 @@ package enum AssignmentOperator: String, Equatable, Sendable, CaseIterable {
     case divide = "/="
     case remainder = "%="
     case wrappingAdd = "&+=", wrappingSubtract = "&-=", wrappingMultiply = "&*="
-    case shiftLeft = "<<=", bitwiseAnd = "&=", bitwiseOr = "|=", bitwiseXor = "^="
+    case shiftLeft = "<<=", shiftRight = ">>=", bitwiseAnd = "&=", bitwiseOr = "|=", bitwiseXor = "^="
 
     /// The binary operator a compound assignment applies, nil for plain `=`.
     package var binaryOperator: BinaryOperator? {
@@ -61,6 +61,7 @@ package enum AssignmentOperator: String, Equatable, Sendable, CaseIterable {
         case .wrappingSubtract: return .wrappingSubtract
         case .wrappingMultiply: return .wrappingMultiply
         case .shiftLeft: return .shiftLeft
+        case .shiftRight: return .shiftRight
         case .bitwiseAnd: return .bitwiseAnd
         case .bitwiseOr: return .bitwiseOr
         case .bitwiseXor: return .bitwiseXor

@@ -44,6 +44,7 @@ extension Parser.State {
     /// The binary operator at the current token, if it is in infix position.
     private func infixOperator() -> BinaryOperator? {
         guard case .op(let op) = current.kind else { return nil }
+        if let shift = shiftRightTokens() { return shift.assigns ? nil : .shiftRight }
         // Infix needs whitespace on both sides or on neither.
         guard current.spaceBefore == current.spaceAfter else { return nil }
         switch op {
@@ -76,15 +77,21 @@ extension Parser.State {
         }
     }
 
-    /// `a >> b`: the lexer leaves two adjacent `>` apart (they close generic argument lists), so
-    /// an infix `>>` is read here, to be refused by name rather than end the expression.
-    private mutating func shiftRight() -> SourceRange? {
+    /// `>>` and `>>=` in infix position: the lexer leaves a `>` apart from what follows it (two
+    /// close nested generic argument lists), so they are read here from two adjacent tokens.
+    func shiftRightTokens() -> (second: Token, assigns: Bool)? {
         let second = peek()
-        guard at(.op(.greater)), second.kind == .op(.greater), second.start == current.end,
+        guard at(.op(.greater)), second.start == current.end,
+              second.kind == .op(.greater) || second.kind == .op(.greaterEqual),
               current.spaceBefore == second.spaceAfter else { return nil }
+        return (second, second.kind == .op(.greaterEqual))
+    }
+
+    /// Consumes the operator `infixOperator()` found, two tokens for `>>`.
+    private mutating func consumeInfixOperator(_ op: BinaryOperator) -> SourceRange {
         let first = advance()
-        advance()
-        return range(first).to(range(second))
+        guard op == .shiftRight else { return range(first) }
+        return range(first).to(range(advance()))
     }
 
     private mutating func parseBinary(minimumPrecedence: Int) -> Expression {
@@ -101,13 +108,6 @@ extension Parser.State {
                 guard ParserMessages.castPrecedence >= minimumPrecedence else { break }
                 left = parseCasts(left)
                 lastPrecedence = ParserMessages.castPrecedence
-                continue
-            }
-            if BinaryOperator.shiftLeft.precedence >= minimumPrecedence, let shift = shiftRight() {
-                let operand = parseBinary(minimumPrecedence: BinaryOperator.shiftLeft.precedence + 1)
-                error(ParserMessages.shiftRightUnsupported, at: shift)
-                // The left operand stands for the whole, so the error is reported once.
-                left = Expression(kind: left.kind, range: left.range.to(operand.range))
                 continue
             }
             guard let op = infixOperator(), op.precedence >= minimumPrecedence else { break }
@@ -127,14 +127,14 @@ extension Parser.State {
     private mutating func parseRun(after first: Expression, precedence: Int) -> Expression {
         var rest: [BinaryOperation] = []
         while let op = infixOperator(), op.precedence == precedence {
-            let operatorToken = advance()
+            let operatorRange = consumeInfixOperator(op)
             if op.associativity == .none, !rest.isEmpty {
-                error(ParserMessages.nonAssociative(op), at: range(operatorToken))
+                error(ParserMessages.nonAssociative(op), at: operatorRange)
             }
             // The operands of a right-associative run (`??`) are collected here as well,
             // not by recursion; consumers fold such a run from the right.
             let operand = parseBinary(minimumPrecedence: precedence + 1)
-            rest.append(BinaryOperation(op: op, operatorRange: range(operatorToken), operand: operand))
+            rest.append(BinaryOperation(op: op, operatorRange: operatorRange, operand: operand))
         }
         guard let last = rest.last else { return first }
         return Expression(kind: .binary(first: first, rest: rest), range: first.range.to(last.operand.range))

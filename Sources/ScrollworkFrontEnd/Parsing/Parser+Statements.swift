@@ -240,6 +240,7 @@ extension Parser.State {
     }
 
     private var assignmentOperator: AssignmentOperator? {
+        if let shift = shiftRightTokens() { return shift.assigns ? .shiftRight : nil }
         switch current.kind {
         case .op(.assign): return .assign
         case .op(.plusAssign): return .add
@@ -263,6 +264,8 @@ extension Parser.State {
     private mutating func parseAssignment(to target: Expression, start: Int) -> Statement? {
         guard let assignment = assignmentOperator else { return nil }
         advance()
+        // `>>=` is read from two tokens, `>` and `>=`.
+        if assignment == .shiftRight { advance() }
         if !isAssignable(target) {
             error(ParserMessages.notAssignable, at: target.range)
         }

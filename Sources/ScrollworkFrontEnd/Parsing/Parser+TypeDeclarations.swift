@@ -93,23 +93,23 @@ extension Parser.State {
         return parameters
     }
 
-    /// Whether the current token closes a generic list: `>`, or the first half of `>>`/`>=`.
+    /// Whether the current token closes a generic list: `>`, or the first half of `>=`.
     func atClosingAngle() -> Bool {
         switch current.kind {
-        case .op(.greater), .op(.shiftRight), .op(.greaterEqual): return true
+        case .op(.greater), .op(.greaterEqual): return true
         default: return false
         }
     }
 
-    /// Consumes one `>`; of `>>` (nested generics, `Binding<Array<Int>>`) the first half.
+    /// Consumes one `>`; of `>=` (`let x: Array<Int>= []`) the first half. Two `>` are never
+    /// glued into one token, so nested lists (`Binding<Array<Int>>`) close one at a time.
     mutating func consumeClosingAngle() -> Bool {
         switch current.kind {
         case .op(.greater):
             advance()
             return true
-        case .op(.shiftRight), .op(.greaterEqual):
-            let rest: Operator = current.kind == .op(.shiftRight) ? .greater : .assign
-            tokens[index] = Token(kind: .op(rest), start: current.start + 1, end: current.end, flags: [])
+        case .op(.greaterEqual):
+            tokens[index] = Token(kind: .op(.assign), start: current.start + 1, end: current.end, flags: [])
             return true
         default:
             return false

@@ -16,7 +16,6 @@ enum ParserMessages {
         }
         return "adjacent operators are in non-associative precedence group '\(group)'"
     }
-    static let shiftRightUnsupported = "operator '>>' is not supported yet; divide by a power of two instead"
     static func integerOverflow(_ literal: String) -> String { "integer literal '\(literal)' overflows when stored into 'Int'" }
     static func invalidFloat(_ literal: String) -> String { "'\(literal)' is not a representable floating-point number" }
     static func emptyCase(_ label: String) -> String { "'\(label)' label in a 'switch' must have at least one executable statement" }

@@ -82,8 +82,6 @@ enum Operator: String, CaseIterable {
     /// The bitwise operators of `BinaryInteger` (`&` is also the inout prefix).
     case pipe = "|", caret = "^", tilde = "~", shiftLeft = "<<"
     case ampersandAssign = "&=", pipeAssign = "|=", caretAssign = "^=", shiftLeftAssign = "<<="
-    /// Closes two generic argument lists at once; `>` is never lexed glued to a following `>`.
-    case shiftRight = ">>"
 }
 
 /// Reserved words. Contextual keywords (`get`, `set`, `mutating`, `some`, `where` after

@@ -103,7 +103,7 @@ extension Compiler {
             }
             let (a, b) = operands(left, right, expected: expected.unwrapped.isNumeric ? expected.unwrapped : .unknown)
             return arithmetic(op, a, b, range: range)
-        case .wrappingAdd, .wrappingSubtract, .wrappingMultiply, .shiftLeft, .bitwiseAnd, .bitwiseOr, .bitwiseXor:
+        case .wrappingAdd, .wrappingSubtract, .wrappingMultiply, .shiftLeft, .shiftRight, .bitwiseAnd, .bitwiseOr, .bitwiseXor:
             let (a, b) = operands(left, right, expected: .int)
             return integerArithmetic(op, a, b, range: range)
         }

@@ -95,8 +95,10 @@ enum Operators {
             switch op {
             case .wrappingSubtract: return .int(x &- y)
             case .wrappingMultiply: return .int(x &* y)
-            // Swift's smart shift: a count past the width gives 0, a negative one shifts right.
+            // Swift's smart shifts: a count past the width gives 0 (or -1 shifting a negative
+            // number right), a negative count shifts the other way.
             case .shiftLeft: return .int(x << y)
+            case .shiftRight: return .int(x >> y)
             case .bitwiseAnd: return .int(x & y)
             case .bitwiseOr: return .int(x | y)
             case .bitwiseXor: return .int(x ^ y)
