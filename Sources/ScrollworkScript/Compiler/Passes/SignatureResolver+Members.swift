@@ -27,7 +27,7 @@ extension SignatureResolver {
             protocolRequirements(list, of: type)
             return
         }
-        for member in list.flatMap(expandingAppPropertyWrapper) {
+        for member in list.flatMap({ refuseWrappedConstant($0); return expandingAppPropertyWrapper($0) }) {
             switch member.kind {
             case .variable(let variable) where variable.pattern != nil:
                 error("tuple patterns are only allowed for local variables", at: member.range)

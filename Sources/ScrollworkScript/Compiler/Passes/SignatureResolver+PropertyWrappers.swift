@@ -8,6 +8,21 @@ extension SignatureResolver {
                                      "SceneStorage", "ObservedObject", "Bindable", "EnvironmentObject", "Environment", "Namespace", "ViewBuilder", "ToolbarContentBuilder",
                                      "MainActor", "Published", "Observable"]
 
+    /// The framework's property wrappers among them, and SwiftData's `@Query`; the others are
+    /// attributes of another kind.
+    static let frameworkPropertyWrappers: Set<String> = Set(compiledAttributes)
+        .subtracting(["ViewBuilder", "ToolbarContentBuilder", "MainActor", "Observable"]).union(["Query"])
+
+    /// `@State let count = 0`: a wrapper's storage must be settable, so swiftc refuses a wrapped
+    /// `let` (SE-0258) and so does scrollwork, rather than keep it as a constant.
+    func refuseWrappedConstant(_ member: Declaration) {
+        guard case .variable(let variable) = member.kind, variable.isLet,
+              let wrapper = member.attributes.first(where: {
+                  Self.frameworkPropertyWrappers.contains($0.name) || resolveTypeName($0.name)?.isPropertyWrapper == true
+              }) else { return }
+        error("property wrapper can only be applied to a 'var'", at: wrapper.range)
+    }
+
     /// `@ActionBuilder var actions: [Action]` of an app's own `@resultBuilder`: the memberwise
     /// initialiser takes a closure the builder builds (`Compiler+ResultBuilders`).
     func resultBuilderProperty(_ variable: VariableDecl, _ member: Declaration, of type: StructType) {

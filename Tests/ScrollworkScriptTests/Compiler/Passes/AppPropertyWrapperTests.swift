@@ -54,4 +54,21 @@ import ScrollworkFrontEnd
         // `scale = 2` sets the wrapped value itself: only `init(wrappedValue:)` doubles.
         #expect(try program.evaluate("run()", bindings: FakeSession()) == .string("3 10|7 2|level|9|will 7 3,did 3 7"))
     }
+
+    /// swiftc: "property wrapper can only be applied to a 'var'", at the attribute; an app's own
+    /// wrapper and SwiftUI's alike. `@ViewBuilder let` is not a wrapper and stays accepted.
+    @Test(arguments: [
+        ("@propertyWrapper struct Twice { var wrappedValue: Int }\nstruct S { @Twice let x: Int }", "2:12"),
+        ("import SwiftUI\nstruct V: View {\n  @State let n = 1\n  var body: some View { Text(\"\\(n)\") }\n}", "3:3"),
+    ])
+    func aWrappedLetIsRefusedAtItsWrapper(source: String, location: String) throws {
+        #expect(errorMessage { _ = try loadProgram(source) } == "property wrapper can only be applied to a 'var'")
+        let program = ScriptProgram(stepBudget: 1_000, recursionLimit: 10)
+        let error = program.load(SourceFile(id: 1, path: "test.swift", text: source)).first(where: \.isError)
+        #expect(error.map { render($0, in: program) }?.contains("test.swift:\(location): error") == true)
+    }
+
+    @Test func aViewBuilderLetIsNotAWrapper() throws {
+        _ = try loadProgram("import SwiftUI\nstruct Card<Content: View>: View {\n  @ViewBuilder let content: () -> Content\n  var body: some View { content() }\n}")
+    }
 }
