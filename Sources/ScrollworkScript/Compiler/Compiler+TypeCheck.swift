@@ -92,6 +92,8 @@ extension Compiler {
             if b.type.kind == .protocolType { return !a.type.allConformances.contains(b.type.name) }
             return !(a.type.isBuiltin && b.type.isBuiltin && a.type.name == b.type.name)
         case (.record(let a), .named(let name)):
+            // `0.0...x` (a `ClosedRange<Double>`) fits a `ClosedRange<V>` of a `V: BinaryFloatingPoint` (`Gauge`'s bounds).
+            if a.type.isBuiltin, a.type.name.prefix(while: { $0 != "<" }) == name { return false }
             if a.type.isBuiltin { return a.type.name != name && !surface.lineage(of: a.type.name).contains(name) }
             return !conforms(a.type, to: name)
         case (.named(let name), .record(let b)):

@@ -58,18 +58,26 @@ enum ControlStyles {
     /// Runs a script style's `makeBody(configuration:)` on a button's label.
     private static func makeBody(_ style: Value, label: ViewNode, token: ActionToken, runtime: SceneRuntime,
                                  range: SourceRange) throws -> ViewNode {
-        guard case .record(let type, let values) = style,
-              let body = type.type.methods(named: "makeBody")?.first(where: { $0.labels == ["configuration"] }) else {
-            throw RuntimeFailure("'\(style.typeName)' is not a button style: it has no 'makeBody(configuration:)'")
-        }
-        let isPrimitive = type.type.conforms(to: "PrimitiveButtonStyle")
+        var isPrimitive = false
+        if case .record(let type, _) = style { isPrimitive = type.type.conforms(to: "PrimitiveButtonStyle") }
         let trigger: (() throws -> Void)? = isPrimitive ? { [weak runtime] in
             if let runtime, case .closure(let action)? = runtime.action(token) { _ = try action.call([], in: runtime) }
         } : nil
         let configuration = ButtonConfigurationValue(
             label: label, isPressed: false, trigger: trigger,
             typeName: isPrimitive ? "PrimitiveButtonStyleConfiguration" : "ButtonStyleConfiguration")
-        // The style is a place in the tree under the view building the button, as a modifier
+        return try styleBody(style, configuration: configuration, styleNoun: "button style", runtime: runtime, range: range)
+    }
+
+    /// The view a script style's `makeBody(configuration:)` makes of a control's configuration
+    /// (a `ButtonStyle`'s, a `GaugeStyle`'s).
+    static func styleBody(_ style: Value, configuration: HostObject, styleNoun: String, runtime: SceneRuntime,
+                          range: SourceRange) throws -> ViewNode {
+        guard case .record(let type, let values) = style,
+              let body = type.type.methods(named: "makeBody")?.first(where: { $0.labels == ["configuration"] }) else {
+            throw RuntimeFailure("'\(style.typeName)' is not a \(styleNoun): it has no 'makeBody(configuration:)'")
+        }
+        // The style is a place in the tree under the view building the control, as a modifier
         // is: its `@State` is kept across evaluations, and so is that of the views it builds.
         let level = runtime.childLevel(type.name)
         let fields = try ViewConversion.ownedFields(type.type, values, runtime: runtime, level: level, range: range)

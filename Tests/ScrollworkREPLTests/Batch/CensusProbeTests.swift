@@ -11,7 +11,6 @@ import Testing
         "AnyCancellable": "a publisher's sink(receiveValue:) and store(in:)",
         "Never": "Result.get()",
         "anchorPreference": "the Anchor type of its preference value",
-        "gaugeStyle": "gaugeStyle(_:)",
     ]
 
     @Test func theRejectedProbesAreTheKnownOnes() throws {

@@ -111,7 +111,8 @@ extension SignatureResolver {
                 if type.typeAliases["Subviews"] == nil { type.typeAliases["Subviews"] = .array(.named("LayoutSubview")) }
                 if type.typeAliases["Cache"] == nil { type.typeAliases["Cache"] = .unknown }
             }
-            for (proto, configuration) in [("ButtonStyle", "ButtonStyleConfiguration"), ("PrimitiveButtonStyle", "PrimitiveButtonStyleConfiguration")]
+            for (proto, configuration) in [("ButtonStyle", "ButtonStyleConfiguration"), ("PrimitiveButtonStyle", "PrimitiveButtonStyleConfiguration"),
+                                             ("GaugeStyle", "GaugeStyleConfiguration")]
             where conformances.contains(proto) && type.typeAliases["Configuration"] == nil {
                 type.typeAliases["Configuration"] = .named(configuration)
             }

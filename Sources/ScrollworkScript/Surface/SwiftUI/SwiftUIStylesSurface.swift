@@ -43,6 +43,7 @@ enum SwiftUIStylesSurface: SurfaceProvider {
                          "func buttonStyle<S: ButtonStyle>(_ style: S) -> some View"]),
         ("labelStyle", ["func labelStyle<S: LabelStyle>(_ style: S) -> some View"]),
         ("controlSize", ["func controlSize(_ controlSize: ControlSize) -> some View"]),
+        ("gaugeStyle", ["func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View"]),
     ]
 
     private static func buttonStyles(_ surface: inout SurfaceBuilder) {

@@ -48,7 +48,7 @@ enum SwiftUIVisualSurface: SurfaceProvider {
         fonts(&surface)
         surface.unsupportedViews(["ColorPicker",
                                   "Canvas", "TimelineView",
-                                  "MagnificationGesture", "RotationGesture", "SpatialTapGesture", "Gauge",
+                                  "MagnificationGesture", "RotationGesture", "SpatialTapGesture",
                                   "OutlineGroup", "ControlGroup", "Table"],
                                  doc: "not simulated yet")
         surface.extend("ShapeStyle") { t in
