@@ -60,6 +60,8 @@ public struct ScrollViewLayout {
     /// Whether some item holds views with effects or ids of their own (ScrollViewLayout+NestedViews.swift).
     var hasNestedViews = false
     let nestedCache = NestedViewCache()
+    /// Whether some item's own `.id` names a view inside its layout modifiers (`idViewFrameProvider`).
+    var hasIDViews = false
     /// Items with a `matchedGeometryEffect` (`MatchedGeometry`).
     var matchedItems: [MatchedItem] = []
 
@@ -127,6 +129,19 @@ public struct ScrollViewLayout {
         simulation.isScrollDisabled = configuration.isDisabled
         simulation.refreshThreshold = configuration.isRefreshable ? 60 : nil
         simulation.nestedViews = nestedViewsProvider
+        simulation.idViewFrame = idViewFrameProvider
+    }
+
+    /// Where the view each item's own `.id` names is in the item (`ScrollSimulation.idViewFrame`):
+    /// nil when no item's `.id` has layout modifiers after it.
+    var idViewFrameProvider: ((Int) -> Rect?)? {
+        guard hasIDViews else { return nil }
+        let items = content.items, prototypes = store.prototypes
+        return { index in
+            guard items.indices.contains(index), items[index].content >= 0,
+                  Int(items[index].content) < prototypes.rows.count else { return nil }
+            return prototypes.idRect(of: items[index].content)
+        }
     }
 
     /// What the viewport writes in the item's box; the id when the row cannot be evaluated again.

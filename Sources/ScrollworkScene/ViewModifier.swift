@@ -44,6 +44,9 @@ public enum ViewModifier {
     case bar(BarPreference)
     /// The tab bar's selected tab (UIKit gives its button the `selected` trait): drawn marked.
     case selected
+    /// Around a `List` or `Form` row, outside the cell's frame and margins: the row is its cell,
+    /// so an `.id` on the row's content names the whole cell (the rows `scrollTo` aligns).
+    case listCell
 
     // Hit testing.
     /// `allowsHitTesting(false)`: the view and everything inside it let touches through.

@@ -122,4 +122,28 @@ import Testing
         let plain = try ScrollContentTests.main(.scrollView(.vertical, [.lazyVStack(spacing: 0, [outer])]))
         #expect(plain.nestedViews(ofItemAt: 2).map(\.frame) == [Rect(x: 0, y: 0, width: 200, height: 80)])
     }
+
+    @Test func aRowsOwnIDUnderLayoutModifiersNamesTheViewInside() throws {
+        // Rows `Color.red.frame(width: 100, height: 50).id(n).padding(10)`: the item is the
+        // 120 × 70 padded row, its id names the colour 10 inside it. An offset after the `.id`
+        // moves the named view 5 across, off the item's layout frame.
+        let padded = ViewNode.forEach(0..<10) { index in
+            ViewNode.color("red").frame(width: 100, height: 50).id(.int(index)).padding(10)
+        }
+        let scroll = try ScrollContentTests.main(.scrollView(.vertical, [.lazyVStack(spacing: 0, [padded])]))
+        #expect(scroll.content.items[3].frame.size == Size(width: 120, height: 70))
+        let frames = try #require(scroll.idViewFrameProvider)
+        #expect(frames(3) == Rect(x: 10, y: 10, width: 100, height: 50))
+        let simulation = scroll.makeSimulation()
+        let reading = ItemReading(simulation, index: 3, label: nil)
+        #expect(reading.frame == Rect(x: scroll.content.items[3].frame.minX + 10, y: 70 * 3 + 10, width: 100, height: 50))
+        let nudged = ViewNode.forEach(0..<10) { index in
+            ViewNode.color("red").frame(width: 100, height: 50).id(.int(index)).offset(x: 5, y: 0)
+        }
+        let moved = try ScrollContentTests.main(.scrollView(.vertical, [.lazyVStack(spacing: 0, [nudged])]))
+        #expect(moved.idViewFrameProvider?(2) == Rect(x: 5, y: 0, width: 100, height: 50))
+        // An `.id` outside every modifier names the item itself: nothing to look up.
+        let plain = ViewNode.forEach(0..<10) { index in ViewNode.color("red").frame(width: 100, height: 50).padding(10).id(.int(index)) }
+        #expect(try ScrollContentTests.main(.scrollView(.vertical, [.lazyVStack(spacing: 0, [plain])])).idViewFrameProvider == nil)
+    }
 }

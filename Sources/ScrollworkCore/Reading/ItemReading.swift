@@ -10,7 +10,8 @@ public struct ItemReading: Equatable {
     /// frame did not draw it (an item off screen).
     public var label: String?
     /// Where it is drawn: container coordinates for an item (pinned items where pinned, effects
-    /// not applied), screen coordinates for a view outside the scroll content.
+    /// not applied; the view its `.id` names when layout modifiers follow the `.id`), screen
+    /// coordinates for a view outside the scroll content.
     public var frame: Rect
     public var visibleFraction: Double
     public var phase: TransitionPhase
@@ -43,11 +44,13 @@ public struct ItemReading: Equatable {
     public init(_ simulation: ScrollSimulation, index: Int, label: String?) {
         let axis = simulation.metrics.axis
         let drawn = simulation.drawnFrame(ofItemAt: index)
+        // An item is the view its `.id` names: inside the layout modifiers written after it.
+        let shown = simulation.idViewFrame?(index).map { $0.offsetBy(dx: drawn.minX, dy: drawn.minY) } ?? drawn
         let origin = simulation.geometry.contentOffset
         let visible = simulation.visibleRect
         self.init(id: simulation.layout.items[index].id, index: index, label: label,
-                  frame: drawn.offsetBy(dx: -origin.x, dy: -origin.y),
-                  visibleFraction: TransitionConfiguration.visibleFraction(axis.minimum(of: drawn), axis.maximum(of: drawn),
+                  frame: shown.offsetBy(dx: -origin.x, dy: -origin.y),
+                  visibleFraction: TransitionConfiguration.visibleFraction(axis.minimum(of: shown), axis.maximum(of: shown),
                                                                            axis.minimum(of: visible), axis.maximum(of: visible)),
                   phase: simulation.transitionPhase(ofItemAt: index), effects: simulation.readEffects(ofItemAt: index),
                   pin: simulation.pins.first { $0.index == index })

@@ -89,6 +89,10 @@ public final class ScrollSimulation {
     public var nestedViews: ((Int) -> [NestedView])? {
         didSet { effectsGeneration += 1 }
     }
+    /// Where the view an item's own `.id` names is, in the item's coordinates, when its layout
+    /// modifiers are written after the `.id` (`Text("a").id(1).frame(width: 200, height: 80)`
+    /// names the text): set by a scene with such items, nil when it has none.
+    public var idViewFrame: ((Int) -> Rect?)?
     /// What the last frame evaluated (ScrollSimulation+FrameEffects.swift).
     public internal(set) var frameEffects = FrameEffects()
     var frameStamp: FrameStamp?

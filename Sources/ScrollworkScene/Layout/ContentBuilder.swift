@@ -31,6 +31,8 @@ final class ContentBuilder {
     private var rowsHoldScrollViews = false
     /// Set when some item holds views with effects or ids of their own.
     private var hasNestedViews = false
+    /// Set when some item's own `.id` names a view inside its layout modifiers.
+    private var hasIDViews = false
     private var nesting = 0
     /// The items that are custom layouts, with where the container holding each placed it
     /// (`placeCustomLayoutItems`), and those not placed yet, by position in that list.
@@ -95,6 +97,7 @@ final class ContentBuilder {
         layout.eagerReaderItems = eagerReaders
         layout.rowsHoldScrollViews = rowsHoldScrollViews
         layout.hasNestedViews = hasNestedViews
+        layout.hasIDViews = hasIDViews
         layout.matchedItems = matchedItems
         return layout
     }
@@ -343,6 +346,7 @@ final class ContentBuilder {
         let id = explicitID ?? flat.elementID ?? .string("#\(items.count)")
         if !inLazyContainer, prototypes.hasReaders(prototype) { eagerReaders.append(items.count) }
         if !hasNestedViews, prototypes.hasNestedViews(prototype) { hasNestedViews = true }
+        if !hasIDViews, explicitID != nil, prototypes.idRect(of: prototype) != nil { hasIDViews = true }
         items.append(LayoutItem(id: id, frame: Rect(origin: .zero, size: size), flags: flags,
                                 transition: transition, content: prototype))
         if case .stack(let stack, _) = flat.node.content, case .custom = stack.kind {

@@ -85,9 +85,10 @@ final class LayoutEngine {
                 // Where the view drawn so far is: offsets inside the `.id` move it too.
                 placed.idRect = Rect(origin: Point(x: placed.drawOffset.dx, y: placed.drawOffset.dy), size: placed.size)
             }
+            if placing, case .listCell = layer.modifier { placed.idRect = nil }
         }
-        if let rect = placed.idRect, rect == Rect(x: placed.drawOffset.dx, y: placed.drawOffset.dy,
-                                                  width: placed.size.width, height: placed.size.height) {
+        // An offset moves the named view off its layout frame: kept, as an item's frame is its layout frame.
+        if let rect = placed.idRect, placed.drawOffset == .zero, rect == Rect(origin: .zero, size: placed.size) {
             placed.idRect = nil
         }
         return placed

@@ -245,6 +245,11 @@ struct LayoutSignature {
             // No layout effect, but rows with readers must not share a prototype with rows without.
             word(114)
             hasReaders = true
+        case .id where nesting == 1:
+            // Where a row's own `.id` is among its layout modifiers says which view it names.
+            word(118)
+        case .listCell:
+            word(119)
         case .scrollTransition, .id, .matchedGeometry:
             // No layout effect either; a view inside the row with one is found per row on screen
             // (a matched one for where its group is), so such rows must not share a prototype
@@ -312,6 +317,8 @@ final class RowPrototypes {
     @exclusivity(unchecked) private var holdsScrollViews: [Bool] = []
     /// `rows[i].size`, apart, so the size read for every row copies no placed view.
     @exclusivity(unchecked) private var sizes: [Size] = []
+    /// `rows[i].placed.idRect`, apart: read for every row with an `.id` of its own.
+    @exclusivity(unchecked) private var idRects: [Rect?] = []
     /// `rows[i].hasReaders` and `rows[i].hasNestedViews`, apart for the same reason.
     @exclusivity(unchecked) private var readers: [Bool] = []
     @exclusivity(unchecked) private var nestedViews: [Bool] = []
@@ -374,6 +381,7 @@ final class RowPrototypes {
         rows.append(row)
         holdsScrollViews.append(row.holdsScrollView)
         sizes.append(row.size)
+        idRects.append(row.placed.idRect)
         readers.append(row.hasReaders)
         nestedViews.append(row.hasNestedViews)
         return number
@@ -382,6 +390,8 @@ final class RowPrototypes {
     subscript(index: Int32) -> RowPrototype { rows[Int(index)] }
 
     func size(of index: Int32) -> Size { sizes[Int(index)] }
+    /// Where the view the row's own `.id` names is in the row, when layout modifiers follow the `.id`.
+    func idRect(of index: Int32) -> Rect? { idRects[Int(index)] }
     func holdsScrollView(_ index: Int32) -> Bool { holdsScrollViews[Int(index)] }
     func hasReaders(_ index: Int32) -> Bool { readers[Int(index)] }
     func hasNestedViews(_ index: Int32) -> Bool { nestedViews[Int(index)] }

@@ -25,7 +25,8 @@ struct PlacedView {
     var hookFrames: [HookFrame] = []
     /// The view its outermost `.id` names, where it is drawn, in the view's own coordinates: the
     /// view inside the modifiers written after the `.id` (`Text("a").id(1).frame(width: 200)`
-    /// names the text, not the frame); nil when the `.id` is outside every layout modifier.
+    /// names the text, not the frame); nil when the `.id` is outside every layout modifier and
+    /// no `.offset` moves the view.
     var idRect: Rect?
     /// For a custom layout whose subviews wait for its place in its parent (their bounds'
     /// origin): what placing them needs (`LayoutEngine.placeCustomSubviews`).

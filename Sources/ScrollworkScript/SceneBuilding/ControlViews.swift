@@ -65,6 +65,7 @@ enum ControlViews {
     static func row(_ node: ViewNode, minHeight: Double) -> ViewNode {
         node.modified(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, minHeight: minHeight, alignment: .leading)))
             .modified(.padding(EdgeInsets(top: 0, leading: rowPadding, bottom: 0, trailing: rowPadding)))
+            .modified(.listCell)
     }
 
     /// `Label(title, systemImage:)`: the icon, then the title, 8 pt apart.
