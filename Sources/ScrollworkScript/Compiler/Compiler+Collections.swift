@@ -4,9 +4,40 @@ import ScrollworkFrontEnd
 
 /// Collection literals (dictionaries, sets, tuples) and the subscripts of dictionaries and key paths.
 extension Compiler {
+    /// `[a, b]`: an array, or where the context expects one, a set or an option set of its elements.
+    func arrayLiteral(_ elements: [Expression], expected: StaticType, range: SourceRange) -> TypedExpression {
+        let wanted = expected.unwrapped
+        if wanted == .edgeSet || wanted == .axisSet {
+            // `[.top, .bottom]` where an `Edge.Set` is expected is an option set, as in Swift.
+            let members = elements.map { expression($0, expected: wanted).eval }
+            return .optionSet(wanted == .edgeSet ? .edges : .axes, members: members, range: range)
+        }
+        if let name = surfaceOptionSet(expected) {
+            // `[.bottomLeft, .bottomRight]` where a `UIRectCorner` is expected: its members' bits together.
+            let members = elements.map { expression($0, expected: wanted).eval }
+            return .surfaceOptionSet(name: name, members: members, type: wanted, range: range)
+        }
+        if isSetType(wanted) { return setLiteral(elements, expected: wanted) }
+        if let nominal = wanted.nominal, let literal = optionSetLiteral(elements, nominal, range: range) { return literal }
+        var elementType = StaticType.unknown
+        if case .array(let element) = wanted { elementType = element }
+        // `[.sectionHeaders, .sectionFooters]` where an option set is expected: its members.
+        if case .named(let name) = wanted, surface.lineage(of: name).contains("OptionSet") { elementType = wanted }
+        // Without a type from the context, the first element's types the rest (`[Level.top, .low]`).
+        var items = [Typed]()
+        for element in elements {
+            let item = expression(element, expected: elementType == .unknown ? (items.first?.type ?? .unknown) : elementType)
+            if elementType != .unknown { checkConvertible(item, to: elementType, at: element.range, role: .element) }
+            items.append(item)
+        }
+        let type = elementType != .unknown ? elementType : (items.first?.type ?? .unknown)
+        if items.allSatisfy({ $0.constant != nil }) { return .literal(.array(items.compactMap(\.constant)), .array(type)) }
+        return .array(items.map(\.eval), elementType: type)
+    }
+
     /// `["a": 1, "b": 2]`, `[:]`: a dictionary in insertion order, typed by what the context
     /// expects or else by its first pair.
-    func dictionaryLiteral(_ elements: [DictionaryElement], expected: StaticType, range: SourceRange) -> Typed {
+    func dictionaryLiteral(_ elements: [DictionaryElement], expected: StaticType, range: SourceRange) -> TypedExpression {
         var keyType = StaticType.unknown, valueType = StaticType.unknown
         // `[.foregroundColor: UIColor.white, .font: font]` where `[NSAttributedString.Key: Any]` is
         // expected: values of any type, not all of the first one's.
@@ -16,7 +47,7 @@ extension Compiler {
             valueType = value
             valuesOfAnyType = value == .unknown
         }
-        var pairs = [(key: Eval, value: Eval)]()
+        var entries = [TypedDictionaryEntry]()
         for element in elements {
             let key = expression(element.key, expected: keyType)
             let value = expression(element.value, expected: valueType)
@@ -24,26 +55,21 @@ extension Compiler {
             checkConvertible(value, to: valueType, at: element.value.range, role: .element)
             if keyType == .unknown { keyType = key.type }
             if valueType == .unknown, !valuesOfAnyType { valueType = value.type }
-            let (k, v, valueKind) = (key.eval, value.eval, valueType)
-            pairs.append(({ f in try k(f) }, { f in coerce(try v(f), to: valueKind) }))
+            entries.append(TypedDictionaryEntry(key: key.eval, value: value.eval, valueType: valueType))
         }
-        return Typed({ f in
-            let values = try pairs.map { (try $0.key(f), try $0.value(f)) }
-            return .dictionary(try located(range) { try DictionaryValue(pairs: values) })
-        }, .dictionary(keyType, valueType))
+        return .dictionary(entries, type: .dictionary(keyType, valueType), range: range)
     }
 
     /// `[1, 2, 3]` where a `Set` is expected.
-    func setLiteral(_ elements: [Expression], expected: StaticType, range: SourceRange) -> Typed {
+    func setLiteral(_ elements: [Expression], expected: StaticType) -> TypedExpression {
         var elementType = StaticType.unknown
         if case .set(let element) = expected { elementType = element }
         let items = elements.map { element -> Eval in
             let compiled = expression(element, expected: elementType)
             checkConvertible(compiled, to: elementType, at: element.range, role: .element)
-            let eval = compiled.eval, type = elementType
-            return { f in coerce(try eval(f), to: type) }
+            return compiled.eval
         }
-        return Typed({ f in .set(SetValue(try evaluateAll(items, f))) }, .set(elementType))
+        return .set(items, elementType: elementType)
     }
 
     func isSetType(_ type: StaticType) -> Bool {
@@ -52,7 +78,7 @@ extension Compiler {
     }
 
     /// `(a, b)`, `(x: 1, y: 2)`: a tuple whose elements take the types the context expects.
-    func tupleLiteral(_ arguments: [Argument], expected: StaticType) -> Typed {
+    func tupleLiteral(_ arguments: [Argument], expected: StaticType) -> TypedExpression {
         var wanted = [StaticType](repeating: .unknown, count: arguments.count)
         if case .tuple(let elements) = expected.unwrapped, elements.count == arguments.count {
             wanted = elements.map(\.type)
@@ -66,12 +92,7 @@ extension Compiler {
             labels = elements.map(\.label)
         }
         let types = arguments.indices.map { TupleElementType(label: labels[$0], type: wanted[$0] != .unknown ? wanted[$0] : compiled[$0].type) }
-        let evals = arguments.indices.map { index -> Eval in
-            let eval = compiled[index].eval, type = types[index].type
-            return { f in coerce(try eval(f), to: type) }
-        }
-        let names = labels
-        return Typed({ f in .tuple(TupleValue(try evaluateAll(evals, f), labels: names)) }, .tuple(types))
+        return .tuple(compiled.map(\.eval), elements: types)
     }
 
     /// `value[keyPath: path]`: the value at the end of the key path.

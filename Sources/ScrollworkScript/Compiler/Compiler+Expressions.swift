@@ -44,56 +44,8 @@ extension Compiler {
         case .superValue:
             // A member of it is a chain (`Compiler+Super.swift`); alone it is nothing.
             return .compiled(failed(SuperMessages.alone, at: e.range))
-        case .array(let elements) where expected.unwrapped == .edgeSet || expected.unwrapped == .axisSet:
-            // `[.top, .bottom]` where an `Edge.Set` is expected is an option set, as in Swift.
-            let kind: OptionSetKind = expected.unwrapped == .edgeSet ? .edges : .axes
-            let members = elements.map { expression($0, expected: expected.unwrapped).eval }
-            let range = e.range
-            return .compiled(Typed({ f in
-                var bits: UInt8 = 0
-                for member in members {
-                    guard case .optionSet(_, let bit) = try member(f) else {
-                        throw Diagnostic.error("expected members of \(kind == .edges ? "Edge.Set" : "Axis.Set")", at: range)
-                    }
-                    bits |= bit
-                }
-                return .optionSet(kind, bits)
-            }, expected.unwrapped))
-        case .array(let elements) where surfaceOptionSet(expected) != nil:
-            // `[.bottomLeft, .bottomRight]` where a `UIRectCorner` is expected: its members' bits together.
-            let members = elements.map { expression($0, expected: expected.unwrapped).eval }
-            let range = e.range, name = surfaceOptionSet(expected) ?? ""
-            return .compiled(Typed({ f in
-                var bits = 0
-                for member in members {
-                    guard case .int(let bit) = try member(f) else { throw Diagnostic.error("expected members of \(name)", at: range) }
-                    bits |= bit
-                }
-                return .int(bits)
-            }, expected.unwrapped))
-        case .array(let elements) where isSetType(expected.unwrapped):
-            return .compiled(setLiteral(elements, expected: expected.unwrapped, range: e.range))
         case .array(let elements):
-            if let nominal = expected.unwrapped.nominal, let literal = optionSetLiteral(elements, nominal, range: e.range) {
-                return .compiled(literal)
-            }
-            var elementType = StaticType.unknown
-            if case .array(let wanted) = expected.unwrapped { elementType = wanted }
-            // `[.sectionHeaders, .sectionFooters]` where an option set is expected: its members.
-            if case .named(let name) = expected.unwrapped, surface.lineage(of: name).contains("OptionSet") { elementType = expected.unwrapped }
-            // Without a type from the context, the first element's types the rest (`[Level.top, .low]`).
-            var items = [Typed]()
-            for element in elements {
-                let item = expression(element, expected: elementType == .unknown ? (items.first?.type ?? .unknown) : elementType)
-                if elementType != .unknown { checkConvertible(item, to: elementType, at: element.range, role: .element) }
-                items.append(item)
-            }
-            let evals = items.map(\.eval)
-            let type = elementType != .unknown ? elementType : (items.first?.type ?? .unknown)
-            if items.allSatisfy({ $0.constant != nil }) {
-                return .literal(.array(items.compactMap(\.constant)), .array(type))
-            }
-            return .compiled(Typed({ f in .array(try evaluateAll(evals, f)) }, .array(type)))
+            return arrayLiteral(elements, expected: expected, range: e.range)
         case .prefix(let operators, let operand):
             return .compiled(prefixChain(operators, operand, range: e.range, expected: expected))
         case .binary(let first, let rest):
@@ -125,7 +77,7 @@ extension Compiler {
             }, .optional(compiled.type.unwrapped)))
         case .tuple(let arguments):
             if arguments.count == 1, arguments[0].label == nil { return .compiled(expression(arguments[0].value, expected: expected)) }
-            return .compiled(tupleLiteral(arguments, expected: expected))
+            return tupleLiteral(arguments, expected: expected)
         case .inoutArgument:
             return .compiled(failed("'&' is only allowed for an inout argument", at: e.range))
         case .selfType:
@@ -149,7 +101,7 @@ extension Compiler {
         case .switchExpression(let statement):
             return .compiled(switchExpression(statement, expected: expected, range: e.range))
         case .dictionary(let elements):
-            return .compiled(dictionaryLiteral(elements, expected: expected, range: e.range))
+            return dictionaryLiteral(elements, expected: expected, range: e.range)
         case .invalid:
             return .compiled(failed("invalid expression", at: e.range))
         }

@@ -87,7 +87,7 @@ extension Compiler {
 
     /// `[.dough, .glaze]` (or `[]`) where an app's option set is expected: one value with
     /// the bits of every element.
-    func optionSetLiteral(_ elements: [Expression], _ type: StructType, range: SourceRange) -> Typed? {
+    func optionSetLiteral(_ elements: [Expression], _ type: StructType, range: SourceRange) -> TypedExpression? {
         guard type.kind == .structure, conforms(type, to: "OptionSet"), let field = type.fieldIndex["rawValue"] else { return nil }
         let selfType = StaticType.of(type)
         let members = elements.map { element in
@@ -95,19 +95,12 @@ extension Compiler {
             checkConvertible(member, to: selfType, at: element.range, role: .element)
             return member.eval
         }
-        let bits = OptionSetBits(type: type, field: field, range: range), defaults = type.fieldDefaults
-        return Typed({ f in
-            var raw = 0
-            for member in members { raw |= try bits.raw(try member(f)) }
-            var fields = try defaults.map { try $0?(f) ?? .none }
-            fields[field] = .int(raw)
-            return .record(RecordType(type), fields)
-        }, selfType)
+        return .appOptionSet(OptionSetBits(type: type, field: field, range: range), members: members)
     }
 }
 
 /// Reads and sets the `rawValue` of an option set's values.
-private struct OptionSetBits {
+struct OptionSetBits {
     let type: StructType
     let field: Int
     let range: SourceRange

@@ -17,6 +17,56 @@ struct ExpressionLowering {
             return Typed(truth: { _ in platform.isAtLeast(version) != negated })
         case .interpolatedString(let segments, let range):
             return interpolatedString(segments, range: range)
+        case .optionSet(let kind, let members, let range):
+            return Typed({ f in
+                var bits: UInt8 = 0
+                for member in members {
+                    guard case .optionSet(_, let bit) = try member(f) else {
+                        throw Diagnostic.error("expected members of \(kind == .edges ? "Edge.Set" : "Axis.Set")", at: range)
+                    }
+                    bits |= bit
+                }
+                return .optionSet(kind, bits)
+            }, kind == .edges ? .edgeSet : .axisSet)
+        case .surfaceOptionSet(let name, let members, let type, let range):
+            return Typed({ f in
+                var bits = 0
+                for member in members {
+                    guard case .int(let bit) = try member(f) else { throw Diagnostic.error("expected members of \(name)", at: range) }
+                    bits |= bit
+                }
+                return .int(bits)
+            }, type)
+        case .appOptionSet(let bits, let members):
+            let defaults = bits.type.fieldDefaults
+            return Typed({ f in
+                var raw = 0
+                for member in members { raw |= try bits.raw(try member(f)) }
+                var fields = try defaults.map { try $0?(f) ?? .none }
+                fields[bits.field] = .int(raw)
+                return .record(RecordType(bits.type), fields)
+            }, .of(bits.type))
+        case .array(let elements, let elementType):
+            return Typed({ f in .array(try evaluateAll(elements, f)) }, .array(elementType))
+        case .set(let elements, let elementType):
+            let converted = elements.map { eval -> Eval in { f in coerce(try eval(f), to: elementType) } }
+            return Typed({ f in .set(SetValue(try evaluateAll(converted, f))) }, .set(elementType))
+        case .tuple(let elements, let types):
+            let converted = elements.indices.map { index -> Eval in
+                let eval = elements[index], type = types[index].type
+                return { f in coerce(try eval(f), to: type) }
+            }
+            let labels = types.map(\.label)
+            return Typed({ f in .tuple(TupleValue(try evaluateAll(converted, f), labels: labels)) }, .tuple(types))
+        case .dictionary(let entries, let type, let range):
+            let pairs = entries.map { entry -> (key: Eval, value: Eval) in
+                let value = entry.value, valueType = entry.valueType
+                return (entry.key, { f in coerce(try value(f), to: valueType) })
+            }
+            return Typed({ f in
+                let values = try pairs.map { (try $0.key(f), try $0.value(f)) }
+                return .dictionary(try located(range) { try DictionaryValue(pairs: values) })
+            }, type)
         case .compiled(let typed):
             return typed
         }

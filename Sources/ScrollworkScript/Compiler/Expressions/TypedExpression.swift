@@ -3,9 +3,9 @@ import ScrollworkFrontEnd
 
 /// An expression once type-checked: its type chosen from what the context expects, its
 /// diagnostics reported. `ExpressionLowering` turns it into the code the machine runs; the
-/// checker (`Compiler+Expressions` and the files beside it) makes it. Literals are checked into
-/// this tree; the other families are still checked and lowered in one walk, and come here as
-/// the `Typed` that walk made.
+/// checker (`Compiler+Expressions` and the files beside it) makes it. Literals, collection
+/// literals among them, are checked into this tree; the other families are still checked and
+/// lowered in one walk, and come here as the `Typed` that walk made.
 indirect enum TypedExpression {
     /// A value known once checked: a number, a Boolean, `nil`, a string without interpolations,
     /// `#line` and the other magic identifiers, an array whose elements are all such values.
@@ -15,6 +15,22 @@ indirect enum TypedExpression {
     case availability(version: [Int], negated: Bool)
     /// A string literal with interpolations, each value already described as Swift writes it.
     case interpolatedString([TypedStringSegment], range: SourceRange)
+    /// `[.top, .bottom]` where an `Edge.Set` or `Axis.Set` is expected: its members' bits together.
+    case optionSet(OptionSetKind, members: [Eval], range: SourceRange)
+    /// `[.bottomLeft, .bottomRight]` where a surface option set (`UIRectCorner`) is expected:
+    /// its members' bits together.
+    case surfaceOptionSet(name: String, members: [Eval], type: StaticType, range: SourceRange)
+    /// `[.dough, .glaze]` (or `[]`) where an app's own option set is expected: one value with
+    /// the bits of every member in its `rawValue`, its other fields at their defaults.
+    case appOptionSet(OptionSetBits, members: [Eval])
+    /// An array literal with an element not known when checked.
+    case array([Eval], elementType: StaticType)
+    /// `[1, 2, 3]` where a `Set` is expected: each element converted to the element type.
+    case set([Eval], elementType: StaticType)
+    /// `(a, b)`, `(x: 1, y: 2)`: each element converted to its type.
+    case tuple([Eval], elements: [TupleElementType])
+    /// `[key: value, …]`: a key given twice is an error when it runs.
+    case dictionary([TypedDictionaryEntry], type: StaticType, range: SourceRange)
     /// An expression of a family not yet checked into this tree.
     case compiled(Typed)
 }
@@ -23,4 +39,11 @@ indirect enum TypedExpression {
 enum TypedStringSegment {
     case text(String)
     case value(Eval)
+}
+
+/// An entry of a dictionary literal: its value converted to the value type known when it was checked.
+struct TypedDictionaryEntry {
+    let key: Eval
+    let value: Eval
+    let valueType: StaticType
 }

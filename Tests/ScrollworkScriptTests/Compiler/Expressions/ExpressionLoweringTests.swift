@@ -90,4 +90,59 @@ struct ExpressionLoweringTests {
             .lower(.interpolatedString([.text(long), .value({ _ in .int(1) })], range: Self.range))
         #expect(throws: Diagnostic.self) { try Self.run(lowered) }
     }
+
+    @Test func anArrayOfKnownElementsIsKnownAndOtherwiseTypedByItsFirstElement() throws {
+        guard case .literal(.array(let known), .array(.int)) = Self.checked("[1, 2]").0 else {
+            Issue.record("[1, 2] should be a literal")
+            return
+        }
+        #expect(known.count == 2)
+        let (tree, compiler) = Self.checked(#"["a", "b\(1)"]"#)
+        guard case .array(let elements, .string) = tree else {
+            Issue.record("unexpected tree \(tree)")
+            return
+        }
+        #expect(elements.count == 2)
+        #expect(Value.equal(try Self.run(compiler.expressionLowering.lower(tree)), .array([.string("a"), .string("b1")])))
+    }
+
+    @Test func anArrayWhereASetOrAnEdgeSetIsExpectedIsOne() throws {
+        let (set, compiler) = Self.checked("[1, 2, 1]", expected: .set(.double))
+        guard case .set(_, .double) = set, case .optionSet(.edges, let members, _) = Self.checked("[.top, .bottom]", expected: .edgeSet).0 else {
+            Issue.record("a Set<Double> and an Edge.Set should be checked from the context")
+            return
+        }
+        #expect(members.count == 2)
+        // Swift's Set keeps each element once; each Int is converted to the element type.
+        guard case .set(let value) = try Self.run(compiler.expressionLowering.lower(set)) else {
+            Issue.record("not a set")
+            return
+        }
+        #expect(Value.equal(.set(value), .set(SetValue([.double(1), .double(2)]))))
+    }
+
+    @Test func aTupleTakesTheLabelsAndTypesTheContextExpects() throws {
+        let expected = StaticType.tuple([TupleElementType(label: "x", type: .double), TupleElementType(label: "y", type: .double)])
+        let (tree, compiler) = Self.checked("(1, 2)", expected: expected)
+        guard case .tuple(_, let elements) = tree else {
+            Issue.record("unexpected tree \(tree)")
+            return
+        }
+        #expect(elements == [TupleElementType(label: "x", type: .double), TupleElementType(label: "y", type: .double)])
+        guard case .tuple(let value) = try Self.run(compiler.expressionLowering.lower(tree)) else {
+            Issue.record("not a tuple")
+            return
+        }
+        #expect(Value.equal(.tuple(value), .tuple(TupleValue([.double(1), .double(2)], labels: ["x", "y"]))))
+    }
+
+    @Test func aDictionaryIsTypedByItsFirstPairAndAKeyGivenTwiceIsALocatedError() throws {
+        let (tree, compiler) = Self.checked(#"["a": 1, "a": 2]"#)
+        guard case .dictionary(let entries, .dictionary(.string, .int), _) = tree else {
+            Issue.record("unexpected tree \(tree)")
+            return
+        }
+        #expect(entries.count == 2)
+        #expect(throws: Diagnostic.self) { try Self.run(compiler.expressionLowering.lower(tree)) }
+    }
 }
