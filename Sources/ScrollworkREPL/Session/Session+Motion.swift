@@ -93,6 +93,11 @@ extension Session {
             if layout.index(of: parsed) != nil { return parsed }
             if layout.index(of: .string(unquoted)) != nil { return .string(unquoted) }
         }
+        // A colour or an enum case, as the scene's ids name them: `Color.red` (or a colour of the
+        // app's own) is the value it evaluates to, `.red` its name.
+        if let named = memberID(unquoted), scene.contentLayouts.contains(where: { $0.index(of: named) != nil }) {
+            return named
+        }
         // Then what the item shows: `tap "Row 3"` reads as a person would say it.
         let layout = scene.simulation.layout
         if let index = scene.itemIndex(labelled: unquoted), layout.items.indices.contains(index) {
@@ -103,6 +108,16 @@ extension Session {
         let names = layout.items.prefix(10_000).map(\.id.description)
         let suggestion = Suggestions.closest(to: unquoted, among: names)
         throw SessionFailure.usage(SceneError.unknownItem(parsed).description + Suggestions.phrase(suggestion))
+    }
+
+    /// The id `Type.member` or `.member` names (`Color.red`, `.red`), nil for other text.
+    private func memberID(_ text: String) -> ItemID? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        let isName = { (part: Substring) in part.first.map { $0.isLetter || $0 == "_" } == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+        guard parts.count == 2, isName(parts[1]) else { return nil }
+        if parts[0].isEmpty { return .string(String(parts[1])) }
+        guard isName(parts[0]), let value = try? program.evaluate(text, bindings: bindings) else { return nil }
+        return SessionNames.itemID(value)
     }
 
     /// The offset a programmatic scroll heads for, before clamping.

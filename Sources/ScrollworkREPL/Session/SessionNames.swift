@@ -72,7 +72,7 @@ final class SessionNames: SessionBindings {
         guard name == "item" else { return nil }
         guard let scene = session.scene else { throw SessionFailure.noScene }
         guard arguments.count == 1, let id = Self.itemID(arguments[0]) else {
-            throw SceneError.invalidValue("item(…)", reason: "item takes one id, an Int or a String")
+            throw SceneError.invalidValue("item(…)", reason: "item takes one id: an Int, a String, a colour or an enum case")
         }
         let reading = scene.reading, simulation = scene.simulation
         if let index = simulation.layout.index(of: id) {
@@ -133,11 +133,15 @@ final class SessionNames: SessionBindings {
         ])
     }
 
+    /// The id a value names, as a scene's `.id` and `ForEach` make it: Ints and Strings as they
+    /// are, a colour or an enum case by its name (`Color.blue`, `.blue` and `"blue"` alike).
     static func itemID(_ value: ScriptValue) -> ItemID? {
         switch value {
         case .int(let number): return .int(number)
         case .string(let text): return .string(text)
         case .double(let number) where number == number.rounded() && abs(number) < 1e15: return .int(Int(number))
+        case .enumCase(_, let name): return .string(name)
+        case .bool(let flag): return .string(String(flag))
         default: return nil
         }
     }
