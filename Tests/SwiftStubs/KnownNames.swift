@@ -240,6 +240,8 @@ func stringIndexAndDateFormattingNames() {
     _ = formatter.string(from: Date()); _ = formatter.date(from: "2026")
     _ = DateFormatter.localizedString(from: Date(), dateStyle: .short, timeStyle: .short)
     _ = Calendar.current.identifier
+    _ = (Calendar.current.monthSymbols, Calendar.current.shortMonthSymbols, Calendar.current.veryShortMonthSymbols)
+    _ = (Calendar.current.weekdaySymbols, Calendar.current.shortWeekdaySymbols, Calendar.current.veryShortWeekdaySymbols)
     let style = Date.FormatStyle.dateTime
         .year(.defaultDigits).year(.twoDigits)
         .month(.defaultDigits).month(.twoDigits).month(.abbreviated).month(.wide).month(.narrow)
@@ -370,4 +372,11 @@ func appContainerNames() throws {
     _ = [Data.WritingOptions.completeFileProtectionUnlessOpen, .completeFileProtectionUntilFirstUserAuthentication, .fileProtectionMask]
     try "text".write(to: file, atomically: true, encoding: .utf8)
     try "text".write(toFile: file.path, atomically: true, encoding: .utf8)
+    let values = try file.resourceValues(forKeys: [URLResourceKey.fileSizeKey, .isDirectoryKey, .isRegularFileKey])
+    _ = (values.fileSize, values.isDirectory, values.isRegularFile)
+    let sizes = ByteCountFormatter()
+    sizes.allowedUnits = [.useBytes, .useKB, .useMB, .useGB, .useTB, .usePB, .useEB, .useZB, .useYBOrHigher, .useAll]
+    sizes.countStyle = .file
+    _ = [ByteCountFormatter.CountStyle.memory, .decimal, .binary]
+    _ = sizes.string(fromByteCount: 1_000); _ = ByteCountFormatter.string(fromByteCount: 1_000, countStyle: .binary)
 }

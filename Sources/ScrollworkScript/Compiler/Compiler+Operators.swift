@@ -133,7 +133,8 @@ extension Compiler {
             return right.isImplicitMember ? (known, implicit) : (implicit, known)
         }
         var a = left.compile(expected), b: Typed
-        if right.isArrayLiteral, let nominal = a.type.nominal, conforms(nominal, to: "OptionSet") {
+        // `units == [.useKB, .useMB]`: an array literal beside an option set is a set of its members.
+        if right.isArrayLiteral, a.type.nominal.map({ conforms($0, to: "OptionSet") }) ?? (surfaceOptionSet(a.type) != nil) {
             b = right.compile(a.type)
         } else {
             b = right.compile(expected)

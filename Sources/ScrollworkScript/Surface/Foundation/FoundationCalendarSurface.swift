@@ -79,6 +79,11 @@ enum FoundationCalendarSurface: SurfaceProvider {
                                                   wrappingComponents: try ValueReaders.bool(a[2], "wrappingComponents"))
                 return moved?.value ?? .none
             }
+            for (name, symbols) in symbolLists {
+                t.property("var \(name): [String] { get }", doc: "The names in the calendar's locale, January or Sunday first.") { r in
+                    .array(try calendar(r)[keyPath: symbols].map(Value.string))
+                }
+            }
             t.method("func startOfDay(for date: Date) -> Date", doc: "Midnight at the start of the date's day.") { r, a in
                 try calendar(r).startOfDay(for: try date(a[0])).value
             }
@@ -103,6 +108,12 @@ enum FoundationCalendarSurface: SurfaceProvider {
             }
         }
     }
+
+    /// The month and weekday names a calendar gives in its locale.
+    private static let symbolLists: [(name: String, symbols: KeyPath<Foundation.Calendar, [String]>)] = [
+        ("monthSymbols", \.monthSymbols), ("shortMonthSymbols", \.shortMonthSymbols), ("veryShortMonthSymbols", \.veryShortMonthSymbols),
+        ("weekdaySymbols", \.weekdaySymbols), ("shortWeekdaySymbols", \.shortWeekdaySymbols), ("veryShortWeekdaySymbols", \.veryShortWeekdaySymbols),
+    ]
 
     private static func components(_ surface: inout SurfaceBuilder) {
         surface.type("DateComponents", conformsTo: ["Hashable"], doc: "Some of a date's values: year, month, day, hour, …; nil where unset.") { t in
