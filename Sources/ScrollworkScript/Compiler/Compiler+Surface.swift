@@ -60,6 +60,10 @@ extension Compiler {
                 guard let constraint, surface.type(named: constraint) != nil else { return .unknown }
                 return .named(constraint)
             }
+            // `Set<Calendar.Component>`: its elements are typed, so `[.day, .month]` finds them.
+            if name == "Set", case .named(_, let arguments) = syntax.kind, let element = arguments.first {
+                return .set(surfaceType(element, selfType: selfType, generics: generics))
+            }
             if let known = BuiltinTypes.scalarTypes[surface.canonical(name)], known != .unknown { return known }
             if let record = BuiltinTypes.records[name] { return .of(record) }
             if surface.type(named: name) != nil { return .named(name) }
