@@ -44,6 +44,15 @@ final class ArchiveStore: ObservableObject {
         formatter.countStyle = .memory
         lines.append(formatter.string(fromByteCount: 3 * 1_048_576))
         lines.append(ByteCountFormatter.string(fromByteCount: 2_048, countStyle: .binary))
+        lines.append([written(2_000, in: .useBytes), written(1_500_000_000, in: .useGB), written(1_234_567, in: .useAll),
+                      written(2_000_000_000_000, in: [.useTB, .usePB, .useEB, .useZB, .useYBOrHigher])].joined(separator: " | "))
+        lines.append(ByteCountFormatter.string(fromByteCount: 2_000, countStyle: .decimal))
+    }
+
+    private func written(_ count: Int64, in units: ByteCountFormatter.Units) -> String {
+        let formatter = ByteCountFormatter()
+        formatter.allowedUnits = units
+        return formatter.string(fromByteCount: count)
     }
 }
 

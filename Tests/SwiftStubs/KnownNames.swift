@@ -239,6 +239,8 @@ func stringIndexAndDateFormattingNames() {
     formatter.setLocalizedDateFormatFromTemplate("MMMMd")
     _ = formatter.string(from: Date()); _ = formatter.date(from: "2026")
     _ = DateFormatter.localizedString(from: Date(), dateStyle: .short, timeStyle: .short)
+    _ = DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: Locale.current)
+    _ = DateComponents(calendar: .current, hour: 9).date
     _ = Calendar.current.identifier
     _ = (Calendar.current.monthSymbols, Calendar.current.shortMonthSymbols, Calendar.current.veryShortMonthSymbols)
     _ = (Calendar.current.weekdaySymbols, Calendar.current.shortWeekdaySymbols, Calendar.current.veryShortWeekdaySymbols)
@@ -379,4 +381,15 @@ func appContainerNames() throws {
     sizes.countStyle = .file
     _ = [ByteCountFormatter.CountStyle.memory, .decimal, .binary]
     _ = sizes.string(fromByteCount: 1_000); _ = ByteCountFormatter.string(fromByteCount: 1_000, countStyle: .binary)
+    var components = URLComponents()
+    components.scheme = "https"; components.host = "example.com"; components.path = "/a"; components.port = 8080
+    components.query = "a=1"; components.fragment = "top"
+    var item = URLQueryItem(name: "q", value: nil)
+    item.name = "page"; item.value = "2"
+    components.queryItems = [item]
+    _ = (components.url, components.string, components.scheme, components.host, components.path, components.port)
+    _ = (components.query, components.fragment, components.queryItems, item.name, item.value)
+    _ = URLComponents(url: file, resolvingAgainstBaseURL: false); _ = URLComponents(string: "https://example.com")
+    var prices = [1: 90]
+    prices.merge([2: 80], uniquingKeysWith: { $1 }); _ = prices.merging([3: 70], uniquingKeysWith: { old, _ in old })
 }

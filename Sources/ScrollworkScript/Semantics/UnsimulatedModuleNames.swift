@@ -33,8 +33,8 @@ enum UnsimulatedModuleNames {
         "DateComponentsFormatter", "DateInterval", "IndexPath", "MeasurementFormatter", "NSPredicate",
         "NSSortDescriptor", "NumberFormatter", "OperationQueue", "PersonNameComponents",
         "PersonNameComponentsFormatter", "ProcessInfo", "PropertyListDecoder", "PropertyListEncoder",
-        "RelativeDateTimeFormatter", "URLComponents", "URLQueryItem", "URLSessionDelegate", "URLSessionTaskDelegate",
-        "URLSessionDataDelegate", "URLSessionDownloadDelegate", "NSAttributedString", "Progress", "ByteCountFormatter",
+        "RelativeDateTimeFormatter", "URLSessionDelegate", "URLSessionTaskDelegate",
+        "URLSessionDataDelegate", "URLSessionDownloadDelegate", "NSAttributedString", "Progress",
         "NSMetadataQuery",
         // What the sandbox leaves out on purpose (wall clock, unseeded randomness, processes, files)
         "CFAbsoluteTimeGetCurrent", "CFAbsoluteTime", "SystemRandomNumberGenerator", "Thread", "Process", "FileHandle",

@@ -122,11 +122,15 @@ enum FoundationCalendarSurface: SurfaceProvider {
             t.initializer("init(calendar: Calendar? = nil, timeZone: TimeZone? = nil, \(parameters))",
                           doc: "Components with these values set.") { a in
                 var components = Foundation.DateComponents()
+                if case .host(let calendar as CalendarValue) = a[0] { components.calendar = calendar.calendar }
                 if case .host(let zone as TimeZoneValue) = a[1] { components.timeZone = zone.zone }
                 for (offset, field) in fields.enumerated() {
                     if case .int(let value) = a[offset + 2] { components[keyPath: field.path] = value }
                 }
                 return .host(DateComponentsValue(components))
+            }
+            t.property("var date: Date? { get }", doc: "The date the components name in their calendar (and time zone), or nil without a calendar.") { r in
+                try DateComponentsValue.read(r).date?.value ?? .none
             }
             for field in fields {
                 t.property("var \(field.name): Int? { get set }", doc: "The \(field.name), or nil when unset.", get: { value in

@@ -39,6 +39,12 @@ enum FoundationDateFormatterSurface: SurfaceProvider {
                 try formatter(r).formatter.setLocalizedDateFormatFromTemplate(try ValueReaders.string(a[0], "template"))
                 return .none
             }
+            t.staticFunction("class func dateFormat(fromTemplate tmplate: String, options opts: Int, locale: Locale?) -> String?",
+                             doc: "The format a locale writes these fields in (\"j\" is \"h a\" in en_US, \"HH\" in fr_FR); the device's locale for nil.") { a in
+                var locale = DeviceRegion.of(a.context).locale
+                if case .host(let given as LocaleValue) = a[2] { locale = Locale(identifier: given.identifier) }
+                return DateFormatter.dateFormat(fromTemplate: try ValueReaders.string(a[0], "fromTemplate"), options: 0, locale: locale).map(Value.string) ?? .none
+            }
             t.staticFunction("static func localizedString(from date: Date, dateStyle dstyle: DateFormatter.Style, timeStyle tstyle: DateFormatter.Style) -> String",
                              doc: "The date in these styles for the device's locale and time zone.") { a in
                 let formatter = DateFormatterValue(region: DeviceRegion.of(a.context)).formatter

@@ -75,6 +75,33 @@ enum SwiftDictionarySetSurface: SurfaceProvider {
                 r = .dictionary(DictionaryValue())
                 return .none
             }
+            /// Adds the other's pairs; a key both have takes what the closure makes of (this value, the other's).
+            func merge(_ dictionary: inout DictionaryValue, _ a: SurfaceArguments) throws {
+                let combine = try ValueReaders.closure(a[1], "uniquingKeysWith"), count = dictionary.count
+                for (key, value) in try table(a[0]).pairs {
+                    if dictionary.contains(key) {
+                        dictionary[key] = try combine.call([dictionary[key], value], in: a.context)
+                    } else {
+                        if dictionary.count >= Limits.elements { throw RuntimeFailure(Limits.tooManyElements) }
+                        dictionary[key] = value
+                    }
+                }
+                try dictionary.chargeGrowth(from: count, in: a.context)
+            }
+            t.mutating("mutating func merge(_ other: [Key : Value], uniquingKeysWith combine: (Value, Value) throws -> Value) rethrows",
+                       doc: "Adds the other's keys; for a key both have, the closure picks or combines the two values.") { r, a in
+                try edit(&r, a.context) { dictionary in
+                    try merge(&dictionary, a)
+                    return .none
+                }
+            }
+            t.method("func merging(_ other: [Key : Value], uniquingKeysWith combine: (Value, Value) throws -> Value) rethrows -> [Key : Value]",
+                     doc: "The dictionary with the other's keys added; for a key both have, the closure picks or combines the two values.") { r, a in
+                var dictionary = try table(r)
+                try dictionary.chargeCopy(in: a.context)
+                try merge(&dictionary, a)
+                return .dictionary(dictionary)
+            }
             t.method("func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> [Key: T]",
                      doc: "The same keys, each value transformed.") { r, a in
                 let transform = try ValueReaders.closure(a[0], "mapValues"), dictionary = try table(r)
