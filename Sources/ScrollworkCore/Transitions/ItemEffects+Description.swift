@@ -21,6 +21,10 @@ extension ItemEffects {
         if saturation != 1 { parts.append("saturation \(format(saturation, .factor))") }
         if grayscale != 0 { parts.append("grayscale \(format(grayscale, .factor))") }
         if hueRotation != 0 { parts.append("hueRotation \(format(hueRotation, .degrees))°") }
+        for turn in rotations3D {
+            parts.append("rotation3D \(format(turn.angle, .degrees))° about (\(format(turn.axisX, .factor)), "
+                         + "\(format(turn.axisY, .factor)), \(format(turn.axisZ, .factor)))")
+        }
         return parts
     }
 }

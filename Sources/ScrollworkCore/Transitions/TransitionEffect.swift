@@ -14,10 +14,39 @@ public struct ItemEffects: Hashable, Sendable {
     public var grayscale = 0.0
     /// Degrees.
     public var hueRotation = 0.0
+    /// `rotation3DEffect`s in the order they apply: turns in space do not add up to one
+    /// angle, so each is kept as written.
+    public var rotations3D: [Rotation3D] = []
 
     public init() {}
     public static let identity = ItemEffects()
     public var isIdentity: Bool { self == .identity }
+}
+
+/// A `rotation3DEffect`: what is drawn turns about an axis through a point of the view, seen
+/// in perspective; the view's frame does not change.
+public struct Rotation3D: Hashable, Sendable {
+    /// Degrees.
+    public var angle: Double
+    public var axisX: Double, axisY: Double, axisZ: Double
+    /// The point of the view the axis goes through, and its depth.
+    public var anchor: UnitPoint
+    public var anchorZ: Double
+    /// The relative vanishing point (1 by default, 0 a flat projection).
+    public var perspective: Double
+
+    public init(angle: Double, axisX: Double, axisY: Double, axisZ: Double, anchor: UnitPoint, anchorZ: Double, perspective: Double) {
+        self.angle = angle
+        self.axisX = axisX
+        self.axisY = axisY
+        self.axisZ = axisZ
+        self.anchor = anchor
+        self.anchorZ = anchorZ
+        self.perspective = perspective
+    }
+
+    /// Whether it changes nothing drawn: no turn about an anchor in the view's plane.
+    public var isIdentity: Bool { angle == 0 && anchorZ == 0 }
 }
 
 /// Turns a transition phase into effects: a `scrollTransition` closure, built in or scripted.

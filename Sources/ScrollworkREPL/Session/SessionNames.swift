@@ -153,6 +153,17 @@ final class SessionNames: SessionBindings {
         }
     }
 
+    /// One of an item's `rotation3DEffect`s.
+    static func value(of turn: Rotation3D) -> ScriptValue {
+        .record(type: "Rotation3D", fields: [
+            ("angle", .double(turn.angle)),
+            ("axis", .record(type: "Axis", fields: [("x", .double(turn.axisX)), ("y", .double(turn.axisY)), ("z", .double(turn.axisZ))])),
+            ("anchor", .record(type: "UnitPoint", fields: [("x", .double(turn.anchor.x)), ("y", .double(turn.anchor.y))])),
+            ("anchorZ", .double(turn.anchorZ)),
+            ("perspective", .double(turn.perspective)),
+        ])
+    }
+
     /// What `item(ID)` reads of an item.
     static func value(of item: ItemReading) -> ScriptValue {
         let effects = item.effects, phase = item.phase
@@ -175,6 +186,7 @@ final class SessionNames: SessionBindings {
             ("saturation", .double(effects.saturation)),
             ("grayscale", .double(effects.grayscale)),
             ("hueRotation", .double(effects.hueRotation)),
+            ("rotations3D", .array(effects.rotations3D.map(value(of:)))),
             ("isPinned", .bool(item.pin != nil)),
             ("isVisible", .bool(item.visibleFraction > 0)),
         ])

@@ -43,6 +43,7 @@ extension BodyEffects {
         result.saturation *= b.saturation
         result.grayscale = max(result.grayscale, b.grayscale)
         result.hueRotation += b.hueRotation
+        result.rotations3D += b.rotations3D
         return result
     }
 

@@ -1,7 +1,7 @@
 import ScrollworkCore
 import ScrollworkFrontEnd
 
-/// `onAppear`, `task` and `onChange(of:)` of a scene's views: what each saw in the
+/// `onAppear`, `onDisappear`, `task` and `onChange(of:)` of a scene's views: what each saw in the
 /// evaluations before, by where it is written (the view's place in the tree and the
 /// modifier's place in the source), and the actions now due.
 ///
@@ -23,6 +23,12 @@ final class ViewLifecycle {
     /// appears when it is in this evaluation and was not in the one before.
     private var shownBefore: Set<String> = []
     private var shownNow: Set<String> = []
+    /// `onDisappear` actions of the views outside `ForEach` rows, in tree order: of the views
+    /// present when the scene last took its due actions, and of those met since this
+    /// evaluation began (each the closure of the latest evaluation that built the view).
+    private var leavingBefore: [(place: String, action: Action)] = []
+    private var leavingNow: [(place: String, action: Action)] = []
+    private var leavingNowIndex: [String: Int] = [:]
     /// Warnings for modifiers met where they are not simulated, each once.
     private(set) var warnings: [Diagnostic] = []
     private var warned: Set<SourceRange> = []
@@ -39,13 +45,20 @@ final class ViewLifecycle {
     func beginEvaluation() {
         shownBefore = shownNow
         shownNow = []
+        leavingNow = []
+        leavingNowIndex = [:]
         valuesBefore.merge(valuesNow) { _, now in now }
         valuesNow = [:]
     }
 
+    /// The actions due: first the `onDisappear` of the views gone since the actions were last
+    /// taken, then those met, each list in tree order.
     func takeDue() -> [Action] {
+        let present = Set(leavingNowIndex.keys)
+        let gone = leavingBefore.filter { !present.contains($0.place) }.map(\.action)
+        leavingBefore = leavingNow
         defer { due = [] }
-        return due
+        return gone + due
     }
 
     func takeWarnings() -> [Diagnostic] {
@@ -54,17 +67,30 @@ final class ViewLifecycle {
     }
 
     /// `onAppear(perform:)` or `task(_:)` met at `place`. In a `ForEach` row it is left out
-    /// with a warning: scrollwork builds every row when it lays the list out, so "when the
-    /// row comes on screen" is not known here.
+    /// with a warning.
     func appear(_ place: String, inRow: Bool, _ action: Action, name: String, range: SourceRange) {
-        if inRow {
-            if warned.insert(range).inserted {
-                warnings.append(.warning("'\(name)' in a ForEach row is not simulated (rows are built when the list is laid out, "
-                                         + "not as they come on screen); it is left out", at: range))
-            }
-            return
-        }
+        if inRow { return warnInRow(name, at: range) }
         if shownNow.insert(place).inserted, !shownBefore.contains(place) { due.append(action) }
+    }
+
+    /// `onDisappear(perform:)` met at `place`: its action runs once the view is gone after an
+    /// update. In a `ForEach` row it is left out with a warning, as `onAppear` is.
+    func disappear(_ place: String, inRow: Bool, _ action: Action, range: SourceRange) {
+        if inRow { return warnInRow("onDisappear", at: range) }
+        if let index = leavingNowIndex[place] {
+            leavingNow[index].action = action
+        } else {
+            leavingNowIndex[place] = leavingNow.count
+            leavingNow.append((place, action))
+        }
+    }
+
+    /// scrollwork builds every row when it lays the list out, so "when the row comes on (or
+    /// goes off) screen" is not known here.
+    private func warnInRow(_ name: String, at range: SourceRange) {
+        guard warned.insert(range).inserted else { return }
+        warnings.append(.warning("'\(name)' in a ForEach row is not simulated (rows are built when the list is laid out, "
+                                 + "not as they come on screen); it is left out", at: range))
     }
 
     /// `onChange(of: value, initial:)` met at `place`; `action` takes (old, new).

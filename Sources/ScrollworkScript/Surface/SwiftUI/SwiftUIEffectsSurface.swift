@@ -3,7 +3,8 @@ import ScrollworkScene
 
 /// Visual effects: on a view (kept as its body effects) and on a `scrollTransition`'s
 /// `content` proxy, declared once for both (docs/SEMANTICS.md, "Scroll transitions"). Scales and
-/// factors multiply, offsets and angles add, as SwiftUI composes them.
+/// factors multiply, offsets and angles add, as SwiftUI composes them; 3D rotations are kept
+/// in the order they apply.
 enum SwiftUIEffectsSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("VisualEffect", .protocol, doc: "Effects that do not change layout; a scrollTransition's content is one.")
@@ -15,10 +16,6 @@ enum SwiftUIEffectsSurface: SurfaceProvider {
                     t.effect(declaration.replacingOccurrences(of: "-> RESULT", with: "-> \(result)"), doc: doc, effect)
                 }
                 if owner == "VisualEffect" {
-                    // As `View.rotation3DEffect`, which warns the same way.
-                    t.unsupported(["func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some VisualEffect"],
-                                  doc: "Not simulated: a 3D rotation.",
-                                  caveat: "the 3D rotation is not drawn nor reported in the item's effects; the view is kept as it is")
                     t.effect("func offset(_ offset: CGSize) -> some VisualEffect", doc: "Moves what is drawn.", SurfaceEffect(apply: { e, a in
                         let size = try ValueReaders.size(a[0], "offset")
                         e.offsetX += size.width; e.offsetY += size.height
@@ -38,6 +35,14 @@ enum SwiftUIEffectsSurface: SurfaceProvider {
         throw RuntimeFailure("expected an Angle such as .degrees(10), found \(value.typeName)")
     }
 
+    /// Element `index` of an `(x:y:z:)` axis.
+    private static func axis(_ value: Value, _ index: Int, _ label: String) throws -> Double {
+        guard case .tuple(let tuple) = value, tuple.elements.count == 3 else {
+            throw RuntimeFailure("expected an axis such as (x: 0, y: 1, z: 0), found \(value.typeName)")
+        }
+        return try number(tuple.elements[index], "axis." + label)
+    }
+
     /// Declarations with `RESULT` standing for the owner's result type.
     private static let effects: [(String, String, SurfaceEffect)] = [
         ("func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> RESULT", "Scales what is drawn by the same factor on both axes.",
@@ -51,6 +56,14 @@ enum SwiftUIEffectsSurface: SurfaceProvider {
          SurfaceEffect(apply: { e, a in e.opacity *= try number(a[0], "opacity") }, number: { e, o in e.opacity *= o })),
         ("func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> RESULT", "Rotates what is drawn.",
          SurfaceEffect(apply: { e, a in e.rotation += try degrees(a[0]) })),
+        ("func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> RESULT",
+         "Turns what is drawn about an axis in space, in perspective; the frame stays.",
+         SurfaceEffect(apply: { e, a in
+             let turn = Rotation3D(angle: try degrees(a[0]), axisX: try axis(a[1], 0, "x"), axisY: try axis(a[1], 1, "y"), axisZ: try axis(a[1], 2, "z"),
+                                   anchor: ArgumentReader.unitPoint(a[2]) ?? UnitPoint(x: 0.5, y: 0.5),
+                                   anchorZ: try number(a[3], "anchorZ"), perspective: try number(a[4], "perspective"))
+             if !turn.isIdentity { e.rotations3D.append(turn) }
+         })),
         ("func hueRotation(_ angle: Angle) -> RESULT", "Shifts the hue.",
          SurfaceEffect(apply: { e, a in e.hueRotation += try degrees(a[0]) })),
         ("func blur(radius: CGFloat, opaque: Bool = false) -> RESULT", "Blurs what is drawn.",

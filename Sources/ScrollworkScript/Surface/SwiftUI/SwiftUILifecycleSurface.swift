@@ -1,7 +1,7 @@
 import ScrollworkCore
 import ScrollworkFrontEnd
 
-/// `onAppear`, `task` and `onChange(of:)`: actions SwiftUI runs after an update, recorded by
+/// `onAppear`, `onDisappear`, `task` and `onChange(of:)`: actions SwiftUI runs after an update, recorded by
 /// the scene's `ViewLifecycle` while the body is evaluated and run once it is over.
 enum SwiftUILifecycleSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
@@ -10,6 +10,13 @@ enum SwiftUILifecycleSurface: SurfaceProvider {
                         doc: "Runs action when the view appears: after the update that first builds it, and again after it was absent (not in ForEach rows).") { _, a in
                 guard !a[0].isNil else { return }
                 try appear(.call(try ValueReaders.closure(a[0], "action"), []), "onAppear", a)
+            }
+            t.transform("func onDisappear(perform action: (() -> Void)? = nil) -> some View", role: .interaction,
+                        doc: "Runs action after the update in which the view went away (not in ForEach rows).") { _, a in
+                guard !a[0].isNil else { return }
+                let runtime = try a.context.requiredRuntime(), action = try ValueReaders.closure(a[0], "action")
+                let (place, inRow) = runtime.lifecyclePlace(a.range)
+                runtime.lifecycle.disappear(place, inRow: inRow, .call(action, []), range: a.range)
             }
             t.transform("func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View",
                         role: .interaction, doc: "Starts action as a task when the view appears (its sleeps wait for the simulation clock).") { _, a in

@@ -28,8 +28,6 @@ enum SwiftUINotSimulatedSurface: SurfaceProvider {
         (["func labelsHidden() -> some View"], "labels keep their place: a Toggle, Picker or Slider is laid out with its label"),
         (["func listRowInsets(_ insets: EdgeInsets?) -> some View"], "list rows keep their 20 pt leading and trailing margins"),
         (["func pickerStyle<S: PickerStyle>(_ style: S) -> some View"], "a Picker is laid out as a row with its title and selection"),
-        (["func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View"],
-         "the 3D rotation is not drawn nor reported in the item's effects; the view is kept as it is"),
         // Presentation and navigation.
         (["func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View",
           "func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View"],
@@ -63,8 +61,7 @@ enum SwiftUINotSimulatedSurface: SurfaceProvider {
           "func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View",
           "func dropDestination<T: Transferable>(for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool, isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View"],
          "drag and drop between views is not simulated; the action never runs"),
-        // Lifecycle and transitions.
-        (["func onDisappear(perform action: (() -> Void)? = nil) -> some View"], "the action never runs when the view goes away"),
+        // Transitions.
         (["func transition(_ t: AnyTransition) -> some View", "func transition<T: Transition>(_ transition: T) -> some View"],
          "an inserted or removed view appears or goes at once, without the transition"),
         (["func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View"],
