@@ -24,6 +24,24 @@ let effectCases: [EffectCase] = [
     .init(name: "comparing with .topLeading",
           closure: "{ content, phase in content.rotationEffect(.degrees(phase == .topLeading ? -10 : 10)) }",
           phase: -1, check: { $0.rotation == -10 }),
+    .init(name: "3D rotations kept in order with their axis, anchor and perspective",
+          closure: """
+          { content, phase in
+              content
+                  .rotation3DEffect(.degrees(phase.value * 30), axis: (x: 0, y: 1, z: 0))
+                  .rotation3DEffect(.degrees(90), axis: (x: 1, y: 0, z: 0), anchor: .top, anchorZ: 4, perspective: 0.5)
+          }
+          """,
+          phase: -1, check: { e in
+              e.rotations3D.count == 2 && abs(e.rotations3D[0].angle + 30) < 1e-9 && e.rotations3D[0].axisY == 1
+                  && e.rotations3D[0].anchor == UnitPoint(x: 0.5, y: 0.5) && e.rotations3D[0].perspective == 1
+                  && abs(e.rotations3D[1].angle - 90) < 1e-9 && e.rotations3D[1].axisX == 1
+                  && e.rotations3D[1].anchor == UnitPoint(x: 0.5, y: 0) && e.rotations3D[1].anchorZ == 4
+                  && e.rotations3D[1].perspective == 0.5
+          }),
+    .init(name: "a 0° 3D rotation in the view's plane is no effect",
+          closure: "{ content, phase in content.rotation3DEffect(.degrees(phase.value * 30), axis: (x: 0, y: 1, z: 0)) }",
+          phase: 0, check: { $0.isIdentity }),
     .init(name: "every effect chains",
           closure: """
           { content, phase in
