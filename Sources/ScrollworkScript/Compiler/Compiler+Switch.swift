@@ -61,58 +61,20 @@ extension Compiler {
         }
     }
 
-    /// A switch over an enum must name every case (or have a `default`), as Swift requires;
-    /// over other types without a `default` nothing runs when no case matches.
+    /// A switch over an enum, an optional, a Bool or a tuple of them must cover every value (or
+    /// have a `default`), as Swift requires; over other types without a `default` nothing runs
+    /// when no case matches.
     private func checkExhaustive(_ statement: SwitchStatement, subjectType: StaticType, range: SourceRange) {
-        if subjectType == .bool { return }
-        guard let nominal = subjectType.unwrapped.nominal, nominal.kind == .enumeration else {
-            warning("switch without 'default' does nothing when no case matches", at: range)
+        let patterns = statement.cases.flatMap { arm in arm.items.filter { $0.whereClause == nil }.map(\.pattern) }
+        guard let missing = SwitchCoverage.missingCases(patterns, subjectType: subjectType) else {
+            if !patterns.contains(where: { if case .any = SwitchCoverage.space($0, type: subjectType) { return true }; return false }) {
+                warning("switch without 'default' does nothing when no case matches", at: range)
+            }
             return
         }
-        var covered = Set<String>()
-        for arm in statement.cases {
-            for item in arm.items where item.whereClause == nil {
-                if let name = Self.coveredCase(item.pattern) {
-                    if name == "_" { return }
-                    covered.insert(name)
-                }
-            }
-        }
-        let missing = nominal.cases.map(\.name).filter { !covered.contains($0) }
         guard !missing.isEmpty else { return }
-        if case .optional = subjectType, covered.contains("none") == false {
-            error("switch must be exhaustive", at: range, hint: "add missing case: '.none'")
-            return
-        }
         error("switch must be exhaustive", at: range,
-              hint: "add missing case" + (missing.count > 1 ? "s" : "") + ": " + missing.map { "'.\($0)'" }.joined(separator: ", "))
-    }
-
-    /// The case an irrefutable-enough pattern covers: `.a`, `.b(let x)`, `Kind.c`; "_" for
-    /// `_` or a plain binding, which cover everything.
-    private static func coveredCase(_ pattern: Pattern) -> String? {
-        switch pattern.kind {
-        case .wildcard, .binding: return "_"
-        case .valueBinding(_, let inner): return coveredCase(inner)
-        case .enumCase(_, let name, let arguments):
-            let total = arguments.allSatisfy { argument in
-                switch argument.pattern.kind {
-                case .wildcard, .binding: return true
-                case .valueBinding(_, let inner):
-                    if case .binding = inner.kind { return true }
-                    if case .wildcard = inner.kind { return true }
-                    return false
-                default: return false
-                }
-            }
-            return total ? name : nil
-        case .expression(let e):
-            if case .implicitMember(let name, _) = e.kind { return name }
-            if let (_, name, _) = e.lastMember { return name }
-            return nil
-        default:
-            return nil
-        }
+              hint: "add missing case" + (missing.count > 1 ? "s" : "") + ": " + missing.map { "'\($0)'" }.joined(separator: ", "))
     }
 
     /// Whether `.name` may be a case with associated values of the subject's enum (always
