@@ -45,11 +45,20 @@ extension Compiler {
                                                construct: { self.typeInit(type, $0, range: range, nameRange: nameRange) }) {
             return container
         }
-        if !type.initializers.isEmpty {
+        if !type.initializers.isEmpty, !Self.takesMemberwise(type, arguments) {
             guard let function = matchingFunction(type.name, type.initializers, arguments, range: nameRange) else { return noValue }
             return scriptCall(function, receiver: .fresh(type), arguments, range: range)
         }
         return memberwiseInit(type, arguments, range: range, nameRange: nameRange)
+    }
+
+    /// Whether a call of a struct with declared initialisers goes to its memberwise one: Swift
+    /// keeps it when every initialiser is declared in an extension, and the call fits it and
+    /// none of them.
+    private static func takesMemberwise(_ type: StructType, _ arguments: [Argument]) -> Bool {
+        guard type.kind == .structure, !type.bodyDeclaresInitializer else { return false }
+        let given = arguments.map(ArgumentShape.init)
+        return CallMatcher.fits(memberwiseShapes(of: type), given) && !type.initializers.contains { CallMatcher.fits($0.shapes, given) }
     }
 
     /// The memberwise initialiser Swift makes for a struct: every stored property except
@@ -151,8 +160,9 @@ extension Compiler {
               !type.conforms(to: "Layout") else { return type }
         let owner = type.initializerOwner ?? type
         let candidates: [[ParameterShape]]
-        if !owner.initializers.isEmpty { candidates = owner.initializers.map(\.shapes) }
-        else { candidates = [type.kind == .structure ? Self.memberwiseShapes(of: type) : []] }
+        candidates = owner.initializers.map(\.shapes)
+            + (owner.initializers.isEmpty || (type.kind == .structure && !type.bodyDeclaresInitializer)
+               ? [type.kind == .structure ? Self.memberwiseShapes(of: type) : []] : [])
         let given = arguments.map(ArgumentShape.init)
         return candidates.contains { CallMatcher.fits($0, given) } ? type : nil
     }

@@ -76,6 +76,9 @@ final class StructType {
     /// How `print` shows a builtin record that Swift prints its own way (a `UUID` as its string).
     var customDescription: (([Value]) -> String)?
     var initializers: [ScriptFunction] = []
+    /// Whether the type's own body declares an initialiser: a struct whose initialisers are all
+    /// in extensions keeps its memberwise one, as in Swift.
+    var bodyDeclaresInitializer = false
     var staticFunctions: [String: [ScriptFunction]] = [:]
     /// Static stored properties live in global slots.
     var staticSlots: [String: Int] = [:]

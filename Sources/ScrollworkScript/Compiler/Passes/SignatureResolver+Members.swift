@@ -77,6 +77,7 @@ extension SignatureResolver {
             case .initializer(let decl):
                 let function = initializer(decl, of: type, range: member.range, bodies: &bodies)
                 type.initializers.append(function)
+                if !inExtension { type.bodyDeclaresInitializer = true }
             case .enumCase(let elements):
                 guard type.kind == .enumeration else {
                     error("enum 'case' is not allowed outside of an enum", at: member.range)
