@@ -336,11 +336,9 @@ extension Compiler {
         }
         var compiled = [Typed?](repeating: nil, count: pairs.count)
         var inferred: [String: StaticType] = [:]
-        let savedWrapped = wrappedGenerics
-        wrappedGenerics = wrappedGenericTypes(pairs, arguments, generics: generics)
-        defer { wrappedGenerics = savedWrapped }
+        let wrapped = wrappedGenericTypes(pairs, arguments, generics: generics)
         for position in pairs.indices where deferred(position) == nil {
-            compiled[position] = surfaceArgument(pairs[position], match, arguments, selfType: selfType)
+            compiled[position] = surfaceArgument(pairs[position], match, arguments, selfType: selfType, wrapped: wrapped)
             if case .named(let name, _) = pairs[position].0.type.kind, generics[name] != nil, inferred[name] == nil,
                let type = compiled[position]?.type, type != .unknown, !pairs[position].1.isEmpty {
                 var element = type
@@ -350,14 +348,16 @@ extension Compiler {
         }
         for position in pairs.indices {
             guard compiled[position] == nil, let name = deferred(position) else { continue }
-            compiled[position] = surfaceArgument(pairs[position], match, arguments, selfType: selfType, inferred: inferred[name])
+            compiled[position] = surfaceArgument(pairs[position], match, arguments, selfType: selfType, wrapped: wrapped,
+                                                 inferred: inferred[name])
         }
         return compiled.map { $0 ?? .constant(.none, .unknown) }
     }
 
-    /// One parameter's argument (or arguments, gathered, for a variadic one), its default or nil.
+    /// One parameter's argument (or arguments, gathered, for a variadic one), its default or nil;
+    /// `wrapped` holds the generic parameters the call's `$property` arguments fix.
     private func surfaceArgument(_ pair: (SurfaceParameter, [Int]), _ match: SurfaceMatch, _ arguments: [Argument],
-                                 selfType: StaticType, inferred: StaticType? = nil) -> Typed {
+                                 selfType: StaticType, wrapped: [String: StaticType], inferred: StaticType? = nil) -> Typed {
         let (parameter, bound) = pair, generics = match.entry.signature.genericConstraints
         var type = surfaceType(parameter.type, selfType: selfType, generics: generics)
         if type == .unknown, let inferred { type = inferred }
@@ -368,7 +368,8 @@ extension Compiler {
         }
         if parameter.isVariadic {
             let items = bound.map { index -> Eval in
-                let item = argumentEval(arguments[index].value, parameter, type: type, generics: generics, selfType: selfType)
+                let item = argumentEval(arguments[index].value, parameter, type: type, generics: generics, wrapped: wrapped,
+                                        selfType: selfType)
                 checkSurfaceArgument(item, index, match, arguments, selfType: selfType)
                 // `print` writes an optional as `Optional(3)`, known only from its type.
                 if case .special(.print) = match.entry.body { return describedAsSwift(item).eval }
@@ -376,7 +377,8 @@ extension Compiler {
             }
             return Typed({ f in .array(try evaluateAll(items, f)) }, .array(type))
         } else if let index = bound.first {
-            let argument = argumentEval(arguments[index].value, parameter, type: type, generics: generics, selfType: selfType)
+            let argument = argumentEval(arguments[index].value, parameter, type: type, generics: generics, wrapped: wrapped,
+                                        selfType: selfType)
             checkSurfaceArgument(argument, index, match, arguments, selfType: selfType)
             // `String(describing: x)` writes an optional as `print` does.
             return parameter.label == "describing" ? describedAsSwift(argument) : argument
@@ -514,7 +516,7 @@ extension Compiler {
     /// `@ViewBuilder` parameter builds views; closures and initialiser references
     /// (`texts.compactMap(Int.init)`) learn their parameter types, the receiver's `Element` too.
     private func argumentEval(_ value: Expression, _ parameter: SurfaceParameter, type: StaticType,
-                              generics: [String: String?], selfType: StaticType) -> Typed {
+                              generics: [String: String?], wrapped: [String: StaticType], selfType: StaticType) -> Typed {
         if parameter.isViewBuilder {
             // `GeometryReader { proxy in … }`: a builder parameter of a SwiftUI type is typed by the
             // callee. Others stay open: `ForEach`'s overloads for ranges and collections look
@@ -534,7 +536,7 @@ extension Compiler {
         if case .closure = value.kind { takesHint = true }
         if takesHint, case .function(let parameters, _) = parameter.type.unwrappedFunction?.kind {
             closureParameterHint = parameters.map { type in
-                if case .named(let name, _) = type.kind, let wrapped = wrappedGenerics[name] { return wrapped }
+                if case .named(let name, _) = type.kind, let fixed = wrapped[name] { return fixed }
                 return surfaceType(type, selfType: selfType, generics: generics)
             }
             closureInoutHint = parameter.inoutClosureParameters

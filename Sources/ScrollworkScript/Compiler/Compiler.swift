@@ -151,9 +151,6 @@ final class Compiler {
     /// Parameter types for the next closure compiled, when the host knows them
     /// (`content` and `phase` of a transition).
     var closureParameterHint: [StaticType]?
-    /// The generic parameters a surface call's `$property` arguments fix (`State` of
-    /// `updating(_ state: GestureState<State>, body:)`), for its closures' parameters.
-    var wrappedGenerics: [String: StaticType] = [:]
     /// Which of those parameters the callee passes `inout`, so `Path { path in path.move(…) }` may change `path`.
     var closureInoutHint: [Bool] = []
     /// Inside an `init`, `let` properties may be assigned.
