@@ -32,13 +32,12 @@ extension Compiler {
         case .string(let segments):
             return stringLiteral(segments, range: e.range)
         case .identifier(let name):
-            return .compiled(identifier(name, range: e.range, expected: expected))
+            return identifier(name, range: e.range, expected: expected)
         case .anonymousClosureArgument(let index):
             guard let (slot, depth, type, _) = anonymousArgument(index) else {
                 return .compiled(failed(Self.anonymousArgumentOutsideClosure(index), at: e.range))
             }
-            if depth == 0 { return .compiled(Typed({ f in f.slots[slot] }, type)) }
-            return .compiled(Typed({ f in f.ancestor(depth).slots[slot] }, type))
+            return .anonymousArgument(TypedLocal(slot: slot, depth: depth, type: type, range: e.range))
         case .selfValue:
             return .compiled(selfValue(range: e.range))
         case .superValue:

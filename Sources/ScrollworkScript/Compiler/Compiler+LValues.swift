@@ -265,7 +265,8 @@ extension Compiler {
                 // `model.count += 1` in a view, `decoder.dateDecodingStrategy = …` of a class's
                 // `let decoder`: the object the property refers to changes, not the one holding it.
                 let field = type.fieldTypes[index]
-                return (referenceBase(identifier(name, range: range, expected: .unknown).eval, what: name, range: range), field)
+                let base = expressionLowering.lower(identifier(name, range: range, expected: .unknown))
+                return (referenceBase(base.eval, what: name, range: range), field)
             }
             if type.kind == .classType {
                 if type.fieldIsLet[index] && !isInitializerScope {

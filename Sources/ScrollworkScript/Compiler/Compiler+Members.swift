@@ -237,8 +237,7 @@ extension Compiler {
             if let enumValue = enumStatic(type, name, range: range) { return enumValue }
             if let conforming = conformingStatic(type, name, range: range) { return conforming }
             if let slot = type.staticSlots[name] {
-                let machine = self.machine
-                return Typed({ _ in try machine.global(slot) }, globals["\(typeName).\(name)"]?.type ?? .unknown)
+                return expressionLowering.lower(.global(slot: slot, type: globals["\(typeName).\(name)"]?.type ?? .unknown))
             }
             if let function = type.staticComputed[name] {
                 let machine = self.machine
@@ -280,8 +279,8 @@ extension Compiler {
             .filter { $0.key != surface.canonical(typeName) && surface.lineage(of: $0.key).contains(typeName) }.map(\.value)
         for holder in holders {
             if let slot = holder.staticSlots[name] {
-                let machine = self.machine
-                return Typed({ _ in try machine.global(slot) }, globals["\(holder.name).\(name)"]?.type ?? holder.surfaceSelf ?? .unknown)
+                let type = globals["\(holder.name).\(name)"]?.type ?? holder.surfaceSelf ?? .unknown
+                return expressionLowering.lower(.global(slot: slot, type: type))
             }
             if let function = holder.staticComputed[name] {
                 let machine = self.machine

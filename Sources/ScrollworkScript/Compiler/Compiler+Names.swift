@@ -5,61 +5,41 @@ import ScrollworkFrontEnd
 extension Compiler {
     /// A name in expression position: local, property of `self`, global, function, type,
     /// or a global of the surface (in the REPL, the session's names).
-    func identifier(_ name: String, range: SourceRange, expected: StaticType) -> Typed {
+    func identifier(_ name: String, range: SourceRange, expected: StaticType) -> TypedExpression {
         if let (depth, local) = scope.lookup(name) {
             let slot = local.slot
-            if depth == 0, let host = hostArguments?.argument(slot: slot, range: range) { return host }
-            if local.isChildTask {
-                // `try await x` of an `async let` whose child task threw: the error is thrown here.
-                return Typed({ f in
-                    let value = depth == 0 ? f.slots[slot] : f.ancestor(depth).slots[slot]
-                    if case .host(let failure as ChildTaskFailure) = value { throw failure.error }
-                    return value
-                }, local.type)
-            }
-            if local.isGivenLater {
-                let message = "constant '\(name)' used before being initialized"
-                return Typed({ f in
-                    let value = depth == 0 ? f.slots[slot] : f.ancestor(depth).slots[slot]
-                    if value.isNil { throw Diagnostic.error(message, at: range) }
-                    return value
-                }, local.type)
-            }
-            if depth == 0 {
-                var typed = Typed({ f in f.slots[slot] }, local.type)
-                typed.place = FieldPath(slot: slot, fields: [], types: [], range: range)
-                return typed
-            }
-            return Typed({ f in f.ancestor(depth).slots[slot] }, local.type)
+            if depth == 0, let host = hostArguments?.argument(slot: slot, range: range) { return .compiled(host) }
+            let read = TypedLocal(slot: slot, depth: depth, type: local.type, range: range)
+            // `try await x` of an `async let` whose child task threw: the error is thrown here.
+            if local.isChildTask { return .childTaskResult(read) }
+            if local.isGivenLater { return .localGivenLater(read, name: name) }
+            return .local(read)
         }
         if let (depth, type, _) = scope.selfScope(), depth == 0, let index = type.fieldIndex[name],
            let unboxed = hostArguments?.selfProperty(of: type, index) {
-            return unboxed
+            return .compiled(unboxed)
         }
         if let (depth, type, _) = scope.selfScope(), let member = selfMember(name, type, depth: depth, range: range) {
-            return member
+            return .compiled(member)
         }
         if let owner = scope.enclosingStaticOwner ?? scope.selfScope()?.type,
            owner.staticSlots[name] != nil || owner.staticComputed[name] != nil || owner.caseIndex[name] != nil {
-            return staticMember(owner.name, name, range: range)
+            return .compiled(staticMember(owner.name, name, range: range))
         }
-        if let global = global(name, at: range) {
-            let slot = global.slot, machine = self.machine
-            return Typed({ _ in try machine.global(slot) }, global.type)
-        }
+        if let global = global(name, at: range) { return .global(slot: global.slot, type: global.type) }
         if let overloads = topLevelFunctions(name, at: range), let function = overloads.first {
-            return functionValue(function, parent: nil, range: range)
+            return .compiled(functionValue(function, parent: nil, range: range))
         }
-        if let type = typeValue(name) { return .constant(.type(type), .unknown) }
-        if let function = OperatorFunctions.function(named: name) { return .constant(.function(function), .function) }
+        if let type = typeValue(name) { return .literal(.type(type), .unknown) }
+        if let function = OperatorFunctions.function(named: name) { return .literal(.function(function), .function) }
         let globalEntries = surface.overloads(.global, name)
         if let entry = globalEntries.first(where: { !$0.signature.isCallable }) {
-            return surfaceValue(entry, receiver: nil, range: range)
+            return .compiled(surfaceValue(entry, receiver: nil, range: range))
         }
-        if !globalEntries.isEmpty { return failed("'\(name)' is a function; call it with '()'", at: range) }
-        if let reference = methodReference(name, range: range) { return reference }
-        if let placeholder = placeholderValue(name, at: range) { return placeholder }
-        return failed("cannot find '\(name)' in scope", at: range, hint: missingNameHint(name, at: range))
+        if !globalEntries.isEmpty { return .compiled(failed("'\(name)' is a function; call it with '()'", at: range)) }
+        if let reference = methodReference(name, range: range) { return .compiled(reference) }
+        if let placeholder = placeholderValue(name, at: range) { return .compiled(placeholder) }
+        return .compiled(failed("cannot find '\(name)' in scope", at: range, hint: missingNameHint(name, at: range)))
     }
 
     /// `threshold` inside a method of a type with that property.

@@ -189,7 +189,7 @@ extension Compiler {
         case .optionalBinding(let isLet, let name, let nameRange, let typeSyntax, let valueExpression):
             let declared = typeSyntax.map(staticType) ?? .unknown
             let source = valueExpression.map { expression($0, expected: declared) }
-                ?? identifier(name, range: nameRange, expected: .unknown)
+                ?? expressionLowering.lower(identifier(name, range: nameRange, expected: .unknown))
             let type = declared != .unknown ? declared : source.type.unwrapped
             let slot = scope.declare(name, type: type, isLet: isLet, range: nameRange).slot
             return .binding(source.eval, slot: slot, type: type)

@@ -4,7 +4,7 @@ import ScrollworkFrontEnd
 /// Turns a checked expression (`TypedExpression`) into the code the machine runs, with what is
 /// known of its type (`Typed`). It reports nothing and declares nothing: every error was
 /// reported by the checker. Its only state is the machine whose simulated platform
-/// `#available` reads.
+/// `#available` reads and whose globals frame global names are read from.
 struct ExpressionLowering {
     let machine: Machine
 
@@ -67,6 +67,34 @@ struct ExpressionLowering {
                 let values = try pairs.map { (try $0.key(f), try $0.value(f)) }
                 return .dictionary(try located(range) { try DictionaryValue(pairs: values) })
             }, type)
+        case .local(let local):
+            let slot = local.slot, depth = local.depth
+            guard depth == 0 else { return Typed({ f in f.ancestor(depth).slots[slot] }, local.type) }
+            var typed = Typed({ f in f.slots[slot] }, local.type)
+            typed.place = FieldPath(slot: slot, fields: [], types: [], range: local.range)
+            return typed
+        case .anonymousArgument(let local):
+            let slot = local.slot, depth = local.depth
+            if depth == 0 { return Typed({ f in f.slots[slot] }, local.type) }
+            return Typed({ f in f.ancestor(depth).slots[slot] }, local.type)
+        case .childTaskResult(let local):
+            let slot = local.slot, depth = local.depth
+            return Typed({ f in
+                let value = depth == 0 ? f.slots[slot] : f.ancestor(depth).slots[slot]
+                if case .host(let failure as ChildTaskFailure) = value { throw failure.error }
+                return value
+            }, local.type)
+        case .localGivenLater(let local, let name):
+            let slot = local.slot, depth = local.depth, range = local.range
+            let message = "constant '\(name)' used before being initialized"
+            return Typed({ f in
+                let value = depth == 0 ? f.slots[slot] : f.ancestor(depth).slots[slot]
+                if value.isNil { throw Diagnostic.error(message, at: range) }
+                return value
+            }, local.type)
+        case .global(let slot, let type):
+            let machine = self.machine
+            return Typed({ _ in try machine.global(slot) }, type)
         case .compiled(let typed):
             return typed
         }

@@ -4,8 +4,9 @@ import ScrollworkFrontEnd
 /// An expression once type-checked: its type chosen from what the context expects, its
 /// diagnostics reported. `ExpressionLowering` turns it into the code the machine runs; the
 /// checker (`Compiler+Expressions` and the files beside it) makes it. Literals, collection
-/// literals among them, are checked into this tree; the other families are still checked and
-/// lowered in one walk, and come here as the `Typed` that walk made.
+/// literals among them, and reads of variables (locals, `$0`, globals) are checked into this
+/// tree; the other families are still checked and lowered in one walk, and come here as the
+/// `Typed` that walk made.
 indirect enum TypedExpression {
     /// A value known once checked: a number, a Boolean, `nil`, a string without interpolations,
     /// `#line` and the other magic identifiers, an array whose elements are all such values.
@@ -31,6 +32,17 @@ indirect enum TypedExpression {
     case tuple([Eval], elements: [TupleElementType])
     /// `[key: value, …]`: a key given twice is an error when it runs.
     case dictionary([TypedDictionaryEntry], type: StaticType, range: SourceRange)
+    /// A local or a parameter read from its slot, `depth` frames out; in the frame at hand, the
+    /// place members may be read in.
+    case local(TypedLocal)
+    /// `$0` read from its slot: a value handed to the closure, never read in place.
+    case anonymousArgument(TypedLocal)
+    /// An `async let` name: its child task's value, or the error that task threw.
+    case childTaskResult(TypedLocal)
+    /// A `let` declared without a value and given one later: reading it before then is an error.
+    case localGivenLater(TypedLocal, name: String)
+    /// A global `let`/`var` or a static stored property, read from its slot in the globals frame.
+    case global(slot: Int, type: StaticType)
     /// An expression of a family not yet checked into this tree.
     case compiled(Typed)
 }
@@ -46,4 +58,12 @@ struct TypedDictionaryEntry {
     let key: Eval
     let value: Eval
     let valueType: StaticType
+}
+
+/// Where a name's value lives: its slot in the frame `depth` frames out from the one the code runs in.
+struct TypedLocal {
+    let slot: Int
+    let depth: Int
+    let type: StaticType
+    let range: SourceRange
 }

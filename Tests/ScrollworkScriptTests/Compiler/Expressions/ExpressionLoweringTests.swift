@@ -145,4 +145,63 @@ struct ExpressionLoweringTests {
         #expect(entries.count == 2)
         #expect(throws: Diagnostic.self) { try Self.run(compiler.expressionLowering.lower(tree)) }
     }
+
+    @Test func aLocalIsReadFromItsSlotAndInTheFrameAtHandInPlace() throws {
+        let compiler = Compiler(machine: Machine(stepBudget: 10_000, recursionLimit: 16))
+        let slot = compiler.scope.declare("offset", type: .double, isLet: true, range: Self.range).slot
+        guard let syntax = Parser.parseExpression(SourceFile(id: 1, path: "E.swift", text: "offset")).0,
+              case .local(let local) = compiler.typedExpression(syntax) else {
+            Issue.record("offset should be checked as a local")
+            return
+        }
+        #expect(local.slot == slot && local.depth == 0 && local.type == .double)
+        let lowered = compiler.expressionLowering.lower(.local(local))
+        #expect(lowered.place?.slot == slot)
+        let frame = Frame(size: slot + 1, parent: nil, context: nil)
+        frame.slots[slot] = .double(12)
+        #expect(Value.equal(try lowered.eval(frame), .double(12)))
+        // One frame out, the value is the enclosing frame's and is not read in place.
+        let outer = compiler.expressionLowering.lower(.local(TypedLocal(slot: slot, depth: 1, type: .double, range: Self.range)))
+        #expect(outer.place == nil)
+        #expect(Value.equal(try outer.eval(Frame(size: 0, parent: frame, context: nil)), .double(12)))
+    }
+
+    @Test func aLetGivenLaterIsALocatedErrorWhenReadBeforeItHasAValue() throws {
+        let compiler = Compiler(machine: Machine(stepBudget: 10_000, recursionLimit: 16))
+        let slot = compiler.scope.declare("title", type: .string, isLet: true, isGivenLater: true, range: Self.range).slot
+        guard let syntax = Parser.parseExpression(SourceFile(id: 1, path: "E.swift", text: "title")).0,
+              case .localGivenLater(let local, "title") = compiler.typedExpression(syntax) else {
+            Issue.record("title should be checked as a let given later")
+            return
+        }
+        let lowered = compiler.expressionLowering.lower(.localGivenLater(local, name: "title"))
+        let frame = Frame(size: slot + 1, parent: nil, context: nil)
+        #expect(throws: Diagnostic.self) { try lowered.eval(frame) }
+        frame.slots[slot] = .string("Birds")
+        #expect(Value.equal(try lowered.eval(frame), .string("Birds")))
+    }
+
+    @Test func aGlobalIsReadFromTheMachinesGlobalsWhenTheCodeRuns() throws {
+        let machine = Machine(stepBudget: 10_000, recursionLimit: 16)
+        let compiler = Compiler(machine: machine)
+        let slot = compiler.declareGlobal("rowHeight", type: .double, isLet: true, range: Self.range)
+        guard let syntax = Parser.parseExpression(SourceFile(id: 1, path: "E.swift", text: "rowHeight")).0,
+              case .global(slot, .double) = compiler.typedExpression(syntax) else {
+            Issue.record("rowHeight should be checked as a global")
+            return
+        }
+        let lowered = compiler.expressionLowering.lower(.global(slot: slot, type: .double))
+        machine.globals = Frame(size: slot + 1, parent: nil, context: nil)
+        machine.globals.slots[slot] = .double(44)
+        #expect(Value.equal(try Self.run(lowered), .double(44)))
+    }
+
+    @Test func anAnonymousArgumentOutsideAClosureIsALocatedError() {
+        let (tree, compiler) = Self.checked("$0")
+        guard case .compiled = tree, let error = compiler.diagnostics.first else {
+            Issue.record("$0 outside a closure should be an error")
+            return
+        }
+        #expect(error.message == Compiler.anonymousArgumentOutsideClosure(0))
+    }
 }
