@@ -85,9 +85,9 @@ final class Findings {
             FolderWriter.write(input.folder, into: path + "/" + FolderWriter.appName)
             return path
         }
-        _ = FileManager.default.createFile(atPath: path, contents: Data(input.bytes))
+        FolderWriter.writeFile(path, input.bytes)
         if let companion = input.companion {
-            _ = FileManager.default.createFile(atPath: folder + "/" + name + ".companion.swift", contents: Data(companion))
+            FolderWriter.writeFile(folder + "/" + name + ".companion.swift", companion)
         }
         return path
     }

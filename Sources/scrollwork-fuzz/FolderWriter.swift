@@ -19,7 +19,7 @@ enum FolderWriter {
             case .file(let path, let bytes):
                 let full = root + "/" + path
                 parent(of: full)
-                _ = manager.createFile(atPath: full, contents: Data(bytes))
+                writeFile(full, bytes)
             case .link(let path, let target):
                 let full = root + "/" + path
                 parent(of: full)
@@ -31,16 +31,23 @@ enum FolderWriter {
                     switch kind {
                     case .swift:
                         let text = "let value\(index) = \(index)\nfunc twice\(index)() -> Int { value\(index) * 2 }\n"
-                        _ = manager.createFile(atPath: folder + "/F\(index).swift", contents: Data(text.utf8))
+                        writeFile(folder + "/F\(index).swift", Array(text.utf8))
                     case .colorSets:
                         try? manager.createDirectory(atPath: folder + "/C\(index).colorset", withIntermediateDirectories: true)
-                        _ = manager.createFile(atPath: folder + "/C\(index).colorset/Contents.json", contents: Data(FolderShapes.colorSet.utf8))
+                        writeFile(folder + "/C\(index).colorset/Contents.json", Array(FolderShapes.colorSet.utf8))
                     case .folders:
                         try? manager.createDirectory(atPath: folder + "/D\(index)", withIntermediateDirectories: true)
                     }
                 }
             }
         }
+    }
+
+    /// Writes a file in place. `FileManager.createFile` writes atomically, syncing each file to
+    /// the disk before renaming it into place: two thirds of a run's time went into that for the
+    /// 10,000 files of a many-files input, and an input's file is only read back once.
+    static func writeFile(_ path: String, _ bytes: [UInt8]) {
+        try? Data(bytes).write(to: URL(fileURLWithPath: path))
     }
 
     /// Removes a folder written before, without following its links.

@@ -38,7 +38,8 @@ enum InputExecution {
         // The harness's own commands may be refused (`tap 3` in a scene without item 3): such a
         // usage error is about the command, not the file, and is set aside unchecked. Errors of
         // `load` and `scene`, and script errors while the commands run, must be located.
-        let setAside = FileManager.default.createFile(atPath: "usage.txt", contents: nil) ? FileHandle(forWritingAtPath: "usage.txt") : nil
+        FolderWriter.writeFile("usage.txt", [])
+        let setAside = FileHandle(forWritingAtPath: "usage.txt")
         func execute(_ line: String) {
             let result = session.execute(line)
             guard !result.output.isEmpty else { return }
