@@ -33,6 +33,9 @@ public struct SceneView {
     /// modifiers written after the `.id` (`Text("a").id(1).frame(width: 200, height: 80)` names
     /// the text, drawn in the middle of the frame).
     public var idFrame: Rect?
+    /// Where the view its effects are attached to is drawn, when that is not `frame`: the view
+    /// inside the layout modifiers written after its `scrollTransition` or `visualEffect`.
+    public var transitionFrame: Rect?
     /// How many views contain it.
     public var depth: Int
     public var actions: ItemActions

@@ -98,6 +98,7 @@ struct SceneViewWalker {
                              frame: frame, contentFrame: contentFrame, depth: ancestors.count, actions: ItemActions(of: node),
                              relation: relation, scrollViewIndex: nil)
         view.idFrame = placed.idRect?.offsetBy(dx: origin.x, dy: origin.y)
+        view.transitionFrame = placed.transitionRect?.offsetBy(dx: origin.x, dy: origin.y)
         view.parentIndex = ancestors.last
         view.takesTouches = Self.takesTouches(node)
         view.hasContentShape = node.modifiers.contains { if case .contentShape = $0 { return true } else { return false } }

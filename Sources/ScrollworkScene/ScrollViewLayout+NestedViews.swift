@@ -21,10 +21,12 @@ extension ScrollViewLayout {
 
     private func findNestedViews(_ index: Int, prototype: Int32) throws -> [NestedView] {
         // A view with an `.id` is the view the `.id` names (inside the modifiers written after
-        // it), its effects worked out from that frame too.
+        // it); its effects are worked out from the view they are attached to, which may be
+        // larger (`.id(k).frame(height: 200).scrollTransition { … }`) or smaller.
         try nestedSceneViews(index, prototype: prototype).enumerated().map { ordinal, view in
             NestedView(ordinal: ordinal, id: view.id, label: view.label, frame: view.idFrame ?? view.frame,
-                       transition: view.transition.map { TransitionSpec(configuration: $0.configuration, effect: $0.effect) })
+                       transition: view.transition.map { TransitionSpec(configuration: $0.configuration, effect: $0.effect) },
+                       transitionFrame: view.transitionFrame ?? view.frame)
         }
     }
 

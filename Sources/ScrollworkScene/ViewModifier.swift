@@ -181,11 +181,18 @@ public struct ScrollTransitionModifier {
     /// the closure's source offset) when the closure captures nothing that differs per row;
     /// nil gives every item its own spec.
     public var sharingKey: Int?
+    /// How many of the view's modifiers were written before the transition (or the
+    /// `visualEffect`): it is attached to the view with those, whose frame its phase and proxy
+    /// read (`Image(…).id(k).frame(height: 200).scrollTransition { … }` reads the 200 pt frame).
+    /// nil for effects written in the body alone, which read no frame.
+    public var layersInside: Int?
 
-    public init(configuration: TransitionConfiguration = .interactive, effect: any TransitionEffect, sharingKey: Int? = nil) {
+    public init(configuration: TransitionConfiguration = .interactive, effect: any TransitionEffect, sharingKey: Int? = nil,
+                layersInside: Int? = nil) {
         self.configuration = configuration
         self.effect = effect
         self.sharingKey = sharingKey
+        self.layersInside = layersInside
     }
 }
 

@@ -146,4 +146,24 @@ import Testing
         let plain = ViewNode.forEach(0..<10) { index in ViewNode.color("red").frame(width: 100, height: 50).padding(10).id(.int(index)) }
         #expect(try ScrollContentTests.main(.scrollView(.vertical, [.lazyVStack(spacing: 0, [plain])])).idViewFrameProvider == nil)
     }
+
+    @Test func aTransitionReadsTheViewItIsAttachedTo() throws {
+        // Rows of a 100 × 200 grey view and `Color.blue.frame(width: 100, height: 100).id(…)
+        // .padding(50)` with a transition: the id names the colour, 50 inside its padding. Written
+        // after the padding (three modifiers inside it), the transition reads the 200 × 200 padded
+        // view; written before it (two inside), the colour.
+        func rows(layersInside: Int) -> ViewNode {
+            let transition = ViewModifier.scrollTransition(ScrollTransitionModifier(effect: Fade(), layersInside: layersInside))
+            return .forEach(0..<10) { index in
+                var photo = ViewNode.color("blue").frame(width: 100, height: 100).id(.string("photo\(index)"))
+                photo = layersInside == 3 ? photo.padding(50).modified(transition) : photo.modified(transition).padding(50)
+                return ViewNode.hStack(spacing: 0, [ViewNode.color("gray").frame(width: 100, height: 200), photo])
+            }
+        }
+        let outside = try ScrollContentTests.main(.scrollView(.vertical, [.lazyVStack(spacing: 0, [rows(layersInside: 3)])]))
+        #expect(outside.nestedViews(ofItemAt: 2).map(\.frame) == [Rect(x: 150, y: 50, width: 100, height: 100)])
+        #expect(outside.nestedViews(ofItemAt: 2).map(\.transitionFrame) == [Rect(x: 100, y: 0, width: 200, height: 200)])
+        let inside = try ScrollContentTests.main(.scrollView(.vertical, [.lazyVStack(spacing: 0, [rows(layersInside: 2)])]))
+        #expect(inside.nestedViews(ofItemAt: 2).map(\.transitionFrame) == [Rect(x: 150, y: 50, width: 100, height: 100)])
+    }
 }

@@ -18,9 +18,11 @@ extension ScrollSimulation {
                 let frame = view.frame.offsetBy(dx: item.minX, dy: item.minY)
                 var phase = TransitionPhase.identity, effects = ItemEffects.identity
                 if let spec = view.transition {
+                    // The phase comes from the view the transition is attached to.
+                    let attached = view.transitionFrame.offsetBy(dx: item.minX, dy: item.minY)
                     let configuration = spec.configuration
                     let axis = configuration.axis ?? metrics.axis
-                    let (start, end) = (axis.minimum(of: frame), axis.maximum(of: frame))
+                    let (start, end) = (axis.minimum(of: attached), axis.maximum(of: attached))
                     let (low, high) = (axis.minimum(of: visible), axis.maximum(of: visible))
                     var value = configuration.targetValue(itemStart: start, itemEnd: end, visibleLow: low, visibleHigh: high)
                     if configuration.isAnimated {
@@ -32,7 +34,7 @@ extension ScrollSimulation {
                         live.insert(key)
                     }
                     phase = TransitionPhase(value: value)
-                    effects = nestedEffects(spec, phase: phase, frame: frame)
+                    effects = nestedEffects(spec, phase: phase, frame: attached)
                 }
                 entries.append(NestedViewEffects(index: index, view: view, frame: frame, phase: phase, effects: effects))
             }

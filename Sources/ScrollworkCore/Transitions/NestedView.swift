@@ -15,13 +15,17 @@ public struct NestedView {
     /// Its effects (transition, `visualEffect`, effects written in the body); nil for a view
     /// found only by its `.id`.
     public var transition: TransitionSpec?
+    /// Where the view its transition is attached to is, in the item's coordinates: its phase
+    /// and a `visualEffect`'s proxy read this frame (`frame` unless given).
+    public var transitionFrame: Rect
 
-    public init(ordinal: Int, id: ItemID?, label: String?, frame: Rect, transition: TransitionSpec?) {
+    public init(ordinal: Int, id: ItemID?, label: String?, frame: Rect, transition: TransitionSpec?, transitionFrame: Rect? = nil) {
         self.ordinal = ordinal
         self.id = id
         self.label = label
         self.frame = frame
         self.transition = transition
+        self.transitionFrame = transitionFrame ?? frame
     }
 }
 

@@ -75,7 +75,13 @@ final class LayoutEngine {
         if placing {
             for index in placed.children.indices { try placeCustomSubviews(of: &placed.children[index], parentOrigin: .zero) }
         }
+        // The view a transition is attached to: what is drawn before the first layer written after it.
+        var transitionLayers = placing ? Self.transitionLayers(node, depth: depth) : nil
         for layer in layers.reversed() {
+            if let inside = transitionLayers, layer.index >= inside {
+                placed.transitionRect = Self.drawnRect(placed)
+                transitionLayers = nil
+            }
             placed = try answer(layer, placed, placing: placing)
             if placing, case .reader = layer.modifier {
                 metReaders = true
@@ -83,7 +89,7 @@ final class LayoutEngine {
             }
             if placing, case .id = layer.modifier {
                 // Where the view drawn so far is: offsets inside the `.id` move it too.
-                placed.idRect = Rect(origin: Point(x: placed.drawOffset.dx, y: placed.drawOffset.dy), size: placed.size)
+                placed.idRect = Self.drawnRect(placed)
             }
             if placing, case .listCell = layer.modifier { placed.idRect = nil }
         }
@@ -91,7 +97,23 @@ final class LayoutEngine {
         if let rect = placed.idRect, placed.drawOffset == .zero, rect == Rect(origin: .zero, size: placed.size) {
             placed.idRect = nil
         }
+        if placed.transitionRect == Self.drawnRect(placed) { placed.transitionRect = nil }
         return placed
+    }
+
+    /// Where the view laid out so far is drawn, in its own coordinates: offsets move it.
+    private static func drawnRect(_ placed: PlacedView) -> Rect {
+        Rect(origin: Point(x: placed.drawOffset.dx, y: placed.drawOffset.dy), size: placed.size)
+    }
+
+    /// How many of the node's first `depth` modifiers its last transition is written after,
+    /// when some are written after it too; nil otherwise (the transition is on the whole view).
+    private static func transitionLayers(_ node: ViewNode, depth: Int) -> Int? {
+        for modifier in node.modifiers[..<depth].reversed() {
+            guard case .scrollTransition(let transition) = modifier else { continue }
+            return transition.layersInside
+        }
+        return nil
     }
 
     /// What a modifier proposes to the view inside it when that depends only on what it is

@@ -250,6 +250,10 @@ struct LayoutSignature {
             word(118)
         case .listCell:
             word(119)
+        case .scrollTransition(let transition) where nesting > 1 && scrollDepth == 0:
+            // Which view inside the modifiers a nested transition reads is part of the layout.
+            word(117); word(transition.layersInside.map { UInt64($0) &+ 1 } ?? 0)
+            hasNestedViews = true
         case .scrollTransition, .id, .matchedGeometry:
             // No layout effect either; a view inside the row with one is found per row on screen
             // (a matched one for where its group is), so such rows must not share a prototype

@@ -28,6 +28,10 @@ struct PlacedView {
     /// names the text, not the frame); nil when the `.id` is outside every layout modifier and
     /// no `.offset` moves the view.
     var idRect: Rect?
+    /// Where the view its last `scrollTransition` (or `visualEffect`) is attached to is drawn,
+    /// in the view's own coordinates, when that is not the whole view: the view inside the
+    /// layout modifiers written after the transition (`ScrollTransitionModifier.layersInside`).
+    var transitionRect: Rect?
     /// For a custom layout whose subviews wait for its place in its parent (their bounds'
     /// origin): what placing them needs (`LayoutEngine.placeCustomSubviews`).
     var pendingLayout: PendingCustomLayout?
@@ -70,6 +74,7 @@ struct PlacedView {
         if let frame = scrollFrame { scrollFrame = frame.offsetBy(dx: delta.x, dy: delta.y) }
         contentRect = contentRect.offsetBy(dx: delta.x, dy: delta.y)
         idRect = idRect?.offsetBy(dx: delta.x, dy: delta.y)
+        transitionRect = transitionRect?.offsetBy(dx: delta.x, dy: delta.y)
         for index in hookFrames.indices { hookFrames[index].rect = hookFrames[index].rect.offsetBy(dx: delta.x, dy: delta.y) }
     }
 

@@ -42,10 +42,13 @@ extension PluginFactory {
             body = BodyEffects.effects(of: copy)
             copy.modifiers.remove(at: index)
         }
+        // Attached to the view with the modifiers written so far, whatever is written after it.
         let modifier = body.isIdentity
-            ? ScrollTransitionModifier(configuration: configuration, effect: effect, sharingKey: folded?.sharingKey)
+            ? ScrollTransitionModifier(configuration: configuration, effect: effect, sharingKey: folded?.sharingKey,
+                                       layersInside: copy.modifiers.count)
             : ScrollTransitionModifier(configuration: configuration,
-                                       effect: TransitionWithBodyEffects(transition: effect, body: body))
+                                       effect: TransitionWithBodyEffects(transition: effect, body: body),
+                                       layersInside: copy.modifiers.count)
         return copy.modified(.scrollTransition(modifier))
     }
 

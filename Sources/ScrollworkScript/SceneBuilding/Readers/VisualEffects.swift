@@ -85,10 +85,13 @@ extension VisualEffectHook {
            case .scrollTransition(var modifier) = copy.modifiers[index] {
             modifier.effect = ChainedTransitionEffect(first: modifier.effect, second: visual)
             modifier.sharingKey = nil
+            // Body effects alone read no frame: the proxy reads the view it is attached to.
+            if modifier.layersInside == nil { modifier.layersInside = node.modifiers.count }
             copy.modifiers[index] = .scrollTransition(modifier)
             return copy
         }
         let key = runtime.plugins.geometryClosureKey(closure)
-        return copy.modified(.scrollTransition(ScrollTransitionModifier(configuration: .identity, effect: visual, sharingKey: key)))
+        return copy.modified(.scrollTransition(ScrollTransitionModifier(configuration: .identity, effect: visual, sharingKey: key,
+                                                                        layersInside: node.modifiers.count)))
     }
 }
