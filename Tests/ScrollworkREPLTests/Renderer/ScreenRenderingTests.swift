@@ -56,4 +56,29 @@ struct ScreenRenderingTests {
         #expect(lines.suffix(6).contains { $0.contains("Compose") }, "\(output)")
         #expect(lines.contains { $0.contains("Row 0") }, "\(output)")
     }
+
+    /// A title above the scroll view, a button below it, a `safeAreaInset` bar at its bottom and
+    /// an overlay's badge (Tests/Conformance/feed-screen.swift): each drawn in its place, by
+    /// `show` and by the replay page alike.
+    @Test func theInsetBarAndTheOverlayAreDrawnInTheirPlaces() throws {
+        let session = Session(registry: SceneRegistry(factories: [ScriptSceneFactory()]),
+                              options: SessionOptions(directory: TestFolders.conformance.url))
+        for line in ["load feed-screen.swift", "scene FeedScreen"] {
+            #expect(session.execute(line).status == .ok, "\(line)")
+        }
+        let reading = try #require(session.scene?.reading)
+        // The column: the 60 pt title, the scroll view (844 − 60 − 44 = 740), the 44 pt button;
+        // the 50 pt bar at the bottom of the scroll view's place (800 − 50 = 750), drawn over it;
+        // the badge drawn as the view written, its 8 pt padding included: 40 pt in the top-trailing corner.
+        let views = reading.screenViews
+        #expect(views.map(\.kind) == ["Text", "ScrollView", "Color", "Button", "Circle"])
+        #expect(views.map(\.frame) == [Rect(x: 0, y: 0, width: 390, height: 60), Rect(x: 0, y: 60, width: 390, height: 740),
+                                       Rect(x: 0, y: 750, width: 390, height: 50), Rect(x: 0, y: 800, width: 390, height: 44),
+                                       Rect(x: 350, y: 0, width: 40, height: 40)])
+        var labels: [String] = []
+        let around = ReplayData.around(reading, labels: &labels)
+        #expect(around.map { Array($0[1...4]) } == [[0, 0, 390, 60], [0, 750, 390, 50], [0, 800, 390, 44], [350, 0, 40, 40]])
+        // The title is behind the scroll view's level; the bar, the button and the badge are drawn after it.
+        #expect(around.map { $0[5] } == [0, 1, 1, 1])
+    }
 }

@@ -54,6 +54,8 @@ extension ScriptSessionTests {
                                                   "scene \"Headered inbox\""]),
         ViewportCase(name: "navigation-and-tab-bars", lines: ["load ../../Conformance/navigation-bars.swift", "device iPhone 15",
                                                               "scene Mail", "scrollto offset 200 instant"]),
+        ViewportCase(name: "whole-screen", lines: ["load ../../Conformance/feed-screen.swift", "scene FeedScreen",
+                                                   "scrollto edge bottom instant"]),
         ViewportCase(name: "device-bars-ascii", lines: ["load ../../Conformance/device-safe-area.swift", "device iPhone SE",
                                                         "scene Inbox", "scrollto offset 200 instant"], ascii: true),
     ]
