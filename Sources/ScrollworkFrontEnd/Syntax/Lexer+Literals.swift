@@ -13,6 +13,7 @@ extension Lexer {
                 position += 1
             }
             if position == digitsStart { return malformedNumber(from: start, flags: &flags) }
+            if radix == .lowerX, lexHexFloatTail() { kind = .floating }
         } else {
             skipDigits()
             if position < end, buffer[position] == .dot, peek(1).isDigit {
@@ -36,6 +37,30 @@ extension Lexer {
             return malformedNumber(from: start, flags: &flags)
         }
         return kind
+    }
+
+    /// After a hexadecimal literal's digits, the fraction and `p` exponent of a hexadecimal
+    /// float (`0x1.8p-1`); as Swift's lexer reads it, `0xFF.description` stays an integer
+    /// followed by a member, because no `p` follows the letters after the dot.
+    private mutating func lexHexFloatTail() -> Bool {
+        let dot = position
+        if position < end, buffer[position] == .dot, peek(1).isDigit(radix: .lowerX) {
+            position += 1
+            while position < end, buffer[position].isDigit(radix: .lowerX) || buffer[position] == .underscore { position += 1 }
+        }
+        guard position < end, buffer[position] == .lowerP || buffer[position] == .upperP else {
+            position = dot
+            return false
+        }
+        let exponent = position
+        position += 1
+        if position < end, buffer[position] == .plus || buffer[position] == .minus { position += 1 }
+        guard position < end, buffer[position].isDigit else {
+            position = exponent
+            return false
+        }
+        skipDigits()
+        return true
     }
 
     private mutating func skipDigits() {
@@ -178,6 +203,8 @@ extension UInt8 {
     static let lowerO: UInt8 = 0x6F  // o
     static let lowerE: UInt8 = 0x65  // e
     static let upperE: UInt8 = 0x45  // E
+    static let lowerP: UInt8 = 0x70  // p
+    static let upperP: UInt8 = 0x50  // P
     static let lowerU: UInt8 = 0x75  // u
 
     var isDigit: Bool { self >= 0x30 && self <= 0x39 }

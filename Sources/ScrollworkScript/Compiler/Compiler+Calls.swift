@@ -225,7 +225,7 @@ extension Compiler {
             let argument = arguments[source]
             if function.inoutFlags[position] {
                 guard case .inoutArgument(let inner) = argument.value.kind else {
-                    return failed("passing value of type '\(type.name)' to an inout parameter requires '&'", at: argument.range)
+                    return failed(Self.explicitAmpersand(type), at: argument.range)
                 }
                 guard let (place, _) = lvalue(inner) else { return Typed({ _ in .none }, .unknown) }
                 values.append((slot, place.get))

@@ -359,6 +359,8 @@ extension Compiler {
     private func surfaceArgument(_ pair: (SurfaceParameter, [Int]), _ match: SurfaceMatch, _ arguments: [Argument],
                                  selfType: StaticType, wrapped: [String: StaticType], inferred: StaticType? = nil) -> Typed {
         let (parameter, bound) = pair, generics = match.entry.signature.genericConstraints
+        // `&generator` is compiled as a place, with the call (`inoutCall`).
+        if parameter.isInout { return .constant(.none, .unknown) }
         var type = surfaceType(parameter.type, selfType: selfType, generics: generics)
         if type == .unknown, let inferred { type = inferred }
         if case .array(let element) = selfType.unwrapped, element != .unknown, let index = bound.first,
@@ -416,6 +418,9 @@ extension Compiler {
         }
         if case .named(let name, _)? = signature.type?.kind, let inferred = inferredGeneric(name, match, compiled) {
             result = inferred
+        }
+        if signature.parameters.contains(where: \.isInout) {
+            return inoutCall(match, receiver: receiver, arguments, evals: evals, result: result, range: range, place: place)
         }
         if let fast = numericCall(entry, match, compiled, result: result) { return fast }
         switch entry.body {
@@ -569,22 +574,24 @@ extension Compiler {
             if !isDefinitelyIncompatible(argument.type, type, constant: argument.constant) { return }
         }
         if case .generic(_, let constraint?) = expected {
-            // swiftc's words for an unmet generic requirement.
-            let entry = match.entry
-            let kind: String
-            switch (entry.signature.kind, entry.owner) {
-            case (.initializer, _): kind = "initializer"
-            case (_, .global): kind = "global function"
-            case (_, .type): kind = "static method"
-            default: kind = "instance method"
-            }
-            let name = ScriptFunction.compoundName(entry.name, labels: entry.signature.parameters.map(\.label))
-            error("\(kind) '\(name)' requires that '\(argument.type.name)' conform to '\(constraint)'",
-                  at: arguments[index].value.range)
+            error(Self.unmetRequirement(match.entry, argument.type, constraint), at: arguments[index].value.range)
             return
         }
         error(ConversionRole.argument.message(argument.type, expected, expectsProtocol: isProtocol(expected)),
               at: arguments[index].value.range)
+    }
+
+    /// swiftc's words for an unmet generic requirement.
+    static func unmetRequirement(_ entry: SurfaceEntry, _ type: StaticType, _ constraint: String) -> String {
+        let kind: String
+        switch (entry.signature.kind, entry.owner) {
+        case (.initializer, _): kind = "initializer"
+        case (_, .global): kind = "global function"
+        case (_, .type): kind = "static method"
+        default: kind = "instance method"
+        }
+        let name = ScriptFunction.compoundName(entry.name, labels: entry.signature.parameters.map(\.label))
+        return "\(kind) '\(name)' requires that '\(type.name)' conform to '\(constraint)'"
     }
 
     /// A parameter's type for checking an argument: a bare generic parameter with a constraint

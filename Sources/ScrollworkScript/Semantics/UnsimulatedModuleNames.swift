@@ -37,7 +37,7 @@ enum UnsimulatedModuleNames {
         "URLSessionDataDelegate", "URLSessionDownloadDelegate", "NSAttributedString", "Progress",
         "NSMetadataQuery",
         // What the sandbox leaves out on purpose (wall clock, unseeded randomness, processes, files)
-        "CFAbsoluteTimeGetCurrent", "CFAbsoluteTime", "SystemRandomNumberGenerator", "Thread", "Process", "FileHandle",
+        "CFAbsoluteTimeGetCurrent", "CFAbsoluteTime", "Thread", "Process", "FileHandle",
         // SwiftUI
         "FetchRequest", "FetchedResults", "SectionedFetchRequest", "SectionedFetchResults", "TableColumn",
         "ImageRenderer", "RenameButton", "PasteButton", "MultiDatePicker", "GroupBox", "TextRenderer",

@@ -13,6 +13,8 @@ import ScrollworkScene
 final class SceneServices {
     private(set) var seed: UInt64
     var generator: SplitMix64
+    /// The C library's `srand48`/`drand48` state, the scene's own.
+    var rand48 = Rand48()
     private var uuidCount = 0
     /// Simulated seconds since the scene opened; the scene points it at its simulation.
     var clock: () -> Double = { 0 }

@@ -138,14 +138,25 @@ struct SurfaceArguments {
     let range: SourceRange
     /// The caller's frame's: kept alive by whoever started the call.
     unowned(unsafe) let context: ScriptContext?
+    /// For an entry with `inout` parameters (`random(in:using:)`), what the body leaves in
+    /// them, written back to the caller's places after it.
+    let inouts: InoutArguments?
 
-    init(values: [Value], range: SourceRange, context: ScriptContext?) {
+    init(values: [Value], range: SourceRange, context: ScriptContext?, inouts: InoutArguments? = nil) {
         self.values = values
         self.range = range
         self.context = context
+        self.inouts = inouts
     }
 
     subscript(index: Int) -> Value { values[index] }
+}
+
+/// The values of a call's `inout` arguments by parameter position, changed by the entry's body.
+final class InoutArguments {
+    var values: [Value]
+
+    init(_ values: [Value]) { self.values = values }
 }
 
 /// How a visual effect changes an item's effects; `number` is the same for a single plain

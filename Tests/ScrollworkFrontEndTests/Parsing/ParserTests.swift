@@ -84,6 +84,10 @@ import Testing
         Case(.expression, "9223372036854775807", "9223372036854775807"),
         Case(.expression, "-9223372036854775808", "-9223372036854775808"),
         Case(.expression, "0x1F + 0b11 + 1_000", "(+ (+ 31 3) 1000)"),
+        // Hexadecimal floats: digits times 2 to the power after `p`; `0xFF.description` stays a member.
+        Case(.expression, "0x1.8p1 + 0x1p-2 + 0xAP0", "(+ (+ 3.0 0.25) 10.0)"),
+        Case(.expression, "-0x1.0p64", "-1.8446744073709552e+19"),
+        Case(.expression, "0xFF.description", "255.description"),
         Case(.expression, "x\n.padding()\n.frame(width: 10)", "(call (call x.padding).frame width: 10)"),
         Case(.expression, "Color.red.opacity(0.5)", "(call Color.red.opacity 0.5)"),
         Case(.expression, "content.scaleEffect(phase.isIdentity ? 1 : 0.8)", "(call content.scaleEffect (? phase.isIdentity 1 0.8))"),

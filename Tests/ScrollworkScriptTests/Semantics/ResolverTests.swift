@@ -70,7 +70,7 @@ let resolverCases: [ResolverCase] = [
     .init(name: "inout without &", source: """
         func twice(_ x: inout Int) { x *= 2 }
         func f() { var v = 1; twice(v) }
-        """, expected: "2:29: passing value of type 'Int' to an inout parameter requires '&'"),
+        """, expected: "2:29: passing value of type 'Int' to an inout parameter requires explicit '&'"),
     .init(name: "struct of the wrong type", source: """
         struct A { var a = 1 }
         struct B { var b = 1 }
@@ -120,9 +120,9 @@ func resolverError(_ testCase: ResolverCase) {
 @Test func theSandboxHasNoWayOut() {
     // None of these exist in the language: no files (but the app's own resources, read at run
     // time from its folder only, and its container, kept in memory), wall clock, network,
-    // environment or unseeded randomness (`Date()` and `random(in:)` read the scene's clock and
-    // seeded generator).
-    for source in ["func f() { let d = CFAbsoluteTimeGetCurrent() }", "func f() { var g = SystemRandomNumberGenerator() }",
+    // environment or unseeded randomness (`Date()`, `random(in:)` and `SystemRandomNumberGenerator`
+    // read the scene's clock and seeded generator).
+    for source in ["func f() { let d = CFAbsoluteTimeGetCurrent() }",
                    "func f() { let t = ProcessInfo.processInfo.systemUptime }",
                    "func f() { let s = FileHandle(forReadingAtPath: \"/etc/passwd\") }",
                    "func f() { let e = ProcessInfo.processInfo.environment }", "func f() { exit(1) }"] {

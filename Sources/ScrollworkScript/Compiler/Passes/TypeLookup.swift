@@ -151,6 +151,9 @@ struct TypeLookup {
         case ("Dictionary", 2): return .dictionary(staticType(arguments[0]), staticType(arguments[1]))
         case ("KeyPath", 2), ("WritableKeyPath", 2), ("ReferenceWritableKeyPath", 2):
             return .keyPath(staticType(arguments[0]), staticType(arguments[1]))
+        // `hue: Range<Double>`: the Double ranges `0.1..<0.2` makes, not the integer one.
+        case ("Range", 1), ("ClosedRange", 1):
+            return FloatingRangeTypes.type(named: name, argument: arguments[0].dottedName).map { .of($0) }
         default: return nil
         }
     }

@@ -2,65 +2,123 @@ import ScrollworkCore
 
 /// `random(in:)`, `randomElement()` and `shuffled()`: the standard library's own algorithms
 /// run on the scene's one seeded generator (docs/SEMANTICS.md, "Determinism"), so a scene draws the
-/// same numbers every time it runs (seed 0 unless `set seed N`).
+/// same numbers every time it runs (seed 0 unless `set seed N`). The `using:` forms run the same
+/// algorithms on the app's own `RandomNumberGenerator` (`ScriptRandomGenerator`);
+/// `SystemRandomNumberGenerator` is the scene's seeded generator, and the C library's
+/// `srand48`/`drand48` keep their state per scene.
 enum SwiftRandomSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
+        generators(&surface)
         surface.extend("Int") { t in
             t.staticFunction("static func random(in range: Range<Int>) -> Int",
                              doc: "A number in the range, from the scene's seeded generator.") { a in
-                guard case .range(let low, let high) = a[0] else { throw RuntimeFailure("random(in:) needs a range of Int") }
-                guard low < high else { throw RuntimeFailure("Int.random(in:) needs a range that is not empty") }
-                let services = try a.context.requiredServices()
-                return .int(Int.random(in: low..<high, using: &services.generator))
+                try int(a[0], using: &a.context.requiredServices().generator)
+            }
+            t.staticFunction("static func random<T: RandomNumberGenerator>(in range: Range<Int>, using generator: inout T) -> Int",
+                             doc: "A number in the range, made from the generator's next() as Swift makes it.") { a in
+                try ScriptRandomGenerator.draw(a, generatorAt: 1) { try int(a[0], using: &$0) }
             }
         }
         surface.extend("Double") { t in
             t.staticFunction("static func random(in range: ClosedRange<Double>) -> Double",
                              doc: "A number from lowerBound through upperBound, from the scene's seeded generator.") { a in
-                try .double(random(a[0], closed: true, in: a.context))
+                try double(a[0], closed: true, using: &a.context.requiredServices().generator)
             }
             t.staticFunction("static func random(in range: Range<Double>) -> Double",
                              doc: "A number from lowerBound up to upperBound, from the scene's seeded generator.") { a in
-                try .double(random(a[0], closed: false, in: a.context))
+                try double(a[0], closed: false, using: &a.context.requiredServices().generator)
+            }
+            t.staticFunction("static func random<T: RandomNumberGenerator>(in range: ClosedRange<Double>, using generator: inout T) -> Double",
+                             doc: "A number from lowerBound through upperBound, made from the generator's next() as Swift makes it.") { a in
+                try ScriptRandomGenerator.draw(a, generatorAt: 1) { try double(a[0], closed: true, using: &$0) }
+            }
+            t.staticFunction("static func random<T: RandomNumberGenerator>(in range: Range<Double>, using generator: inout T) -> Double",
+                             doc: "A number from lowerBound up to upperBound, made from the generator's next() as Swift makes it.") { a in
+                try ScriptRandomGenerator.draw(a, generatorAt: 1) { try double(a[0], closed: false, using: &$0) }
             }
         }
         surface.extend("Bool") { t in
             t.staticFunction("static func random() -> Bool", doc: "true or false, from the scene's seeded generator.") { a in
-                let services = try a.context.requiredServices()
-                return .bool(Bool.random(using: &services.generator))
+                .bool(Bool.random(using: &(try a.context.requiredServices()).generator))
+            }
+            t.staticFunction("static func random<T: RandomNumberGenerator>(using generator: inout T) -> Bool",
+                             doc: "true or false, made from the generator's next() as Swift makes it.") { a in
+                .bool(try ScriptRandomGenerator.draw(a, generatorAt: 0) { Bool.random(using: &$0) })
             }
         }
         surface.extend("Sequence") { t in
             t.method("func randomElement() -> Element?", doc: "An element chosen by the scene's seeded generator, or nil when empty.") { r, a in
+                try Sequences.elements(r, in: a.context).randomElement(using: &a.context.requiredServices().generator) ?? .none
+            }
+            t.method("func randomElement<T: RandomNumberGenerator>(using generator: inout T) -> Element?",
+                     doc: "An element chosen from the generator's next() as Swift chooses it, or nil when empty.") { r, a in
                 let items = try Sequences.elements(r, in: a.context)
-                let services = try a.context.requiredServices()
-                return items.randomElement(using: &services.generator) ?? .none
+                return try ScriptRandomGenerator.draw(a, generatorAt: 0) { items.randomElement(using: &$0) } ?? .none
             }
             t.method("func shuffled() -> [Element]", doc: "The elements in an order drawn from the scene's seeded generator.") { r, a in
+                .array(try Sequences.elements(r, in: a.context).shuffled(using: &a.context.requiredServices().generator))
+            }
+            t.method("func shuffled<T: RandomNumberGenerator>(using generator: inout T) -> [Element]",
+                     doc: "The elements in an order drawn from the generator's next() as Swift draws it.") { r, a in
                 let items = try Sequences.elements(r, in: a.context)
-                let services = try a.context.requiredServices()
-                return .array(items.shuffled(using: &services.generator))
+                return .array(try ScriptRandomGenerator.draw(a, generatorAt: 0) { items.shuffled(using: &$0) })
             }
         }
         surface.extend("Array") { t in
             t.mutating("mutating func shuffle()", doc: "Puts the elements in an order drawn from the scene's seeded generator.") { r, a in
-                var items = try Sequences.elements(r, in: a.context)
                 let services = try a.context.requiredServices()
-                r = .none
-                items.shuffle(using: &services.generator)
-                r = .array(items)
+                try shuffle(&r, a) { $0.shuffle(using: &services.generator) }
+                return .none
+            }
+            t.mutating("mutating func shuffle<T: RandomNumberGenerator>(using generator: inout T)",
+                       doc: "Puts the elements in an order drawn from the generator's next() as Swift draws it.") { r, a in
+                try shuffle(&r, a) { items in try ScriptRandomGenerator.draw(a, generatorAt: 0) { items.shuffle(using: &$0) } }
                 return .none
             }
         }
     }
 
-    private static func random(_ value: Value, closed: Bool, in context: ScriptContext?) throws -> Double {
+    /// `RandomNumberGenerator`, the system's generator and the C library's `drand48` family.
+    private static func generators(_ surface: inout SurfaceBuilder) {
+        surface.type("RandomNumberGenerator", .protocol,
+                     doc: "A source of random bits; an app's own generator's next() feeds the using: forms.")
+        surface.type("SystemRandomNumberGenerator", conformsTo: ["RandomNumberGenerator"],
+                     doc: "The system's generator; here the scene's seeded one, so it gives the same numbers every run.") { t in
+            t.initializer("init()", doc: "The system's generator: here the scene's seeded one.") { _ in
+                .host(SystemRandomGenerator.shared)
+            }
+            t.mutating("mutating func next() -> UInt64", doc: "The next 64 random bits of the scene's seeded generator.") { _, a in
+                .int(Int(truncatingIfNeeded: try a.context.requiredServices().generator.next()))
+            }
+        }
+        surface.function("func srand48(_ seedval: Int)", doc: "Seeds the scene's drand48 generator.") { a in
+            try a.context.requiredServices().rand48.seed(try ValueReaders.int(a[0], "srand48"))
+            return .none
+        }
+        surface.function("func drand48() -> Double", doc: "The scene's drand48 generator's next number in 0..<1.") { a in
+            .double(try a.context.requiredServices().rand48.nextFraction())
+        }
+    }
+
+    private static func int<G: RandomNumberGenerator>(_ value: Value, using generator: inout G) throws -> Value {
+        guard case .range(let low, let high) = value else { throw RuntimeFailure("random(in:) needs a range of Int") }
+        guard low < high else { throw RuntimeFailure("Int.random(in:) needs a range that is not empty") }
+        return .int(Int.random(in: low..<high, using: &generator))
+    }
+
+    private static func double<G: RandomNumberGenerator>(_ value: Value, closed: Bool, using generator: inout G) throws -> Value {
         guard let (low, high, _) = FloatingRangeTypes.bounds(value), low.isFinite, high.isFinite else {
             throw RuntimeFailure("random(in:) needs a range of finite numbers")
         }
-        let services = try context.requiredServices()
-        if closed { return Double.random(in: low...high, using: &services.generator) }
+        if closed { return .double(Double.random(in: low...high, using: &generator)) }
         guard low < high else { throw RuntimeFailure("Double.random(in:) needs a range that is not empty") }
-        return Double.random(in: low..<high, using: &services.generator)
+        return .double(Double.random(in: low..<high, using: &generator))
+    }
+
+    private static func shuffle(_ receiver: inout Value, _ a: SurfaceArguments, _ order: (inout [Value]) throws -> Void) throws {
+        var items = try Sequences.elements(receiver, in: a.context)
+        receiver = .none
+        defer { receiver = .array(items) }
+        try order(&items)
     }
 }
