@@ -263,6 +263,30 @@ func closedRangeAndDumpNames() {
     _ = dump(levels, name: "levels", indent: 0, maxDepth: 2, maxItems: 10)
 }
 
+/// Sample data dealt from an app's own seeded generator, and from the system's.
+struct KnownSeededGenerator: RandomNumberGenerator {
+    init(seed: Int) { srand48(seed) }
+    func next() -> UInt64 { UInt64(drand48() * 0x1.0p53) }
+}
+func seededRandomNames() {
+    var seeded = KnownSeededGenerator(seed: 5)
+    var system = SystemRandomNumberGenerator()
+    var list = [1, 2, 3]
+    _ = Int.random(in: 0..<6, using: &seeded); _ = Int.random(in: 1...6, using: &seeded)
+    _ = Double.random(in: 0..<1, using: &seeded); _ = Double.random(in: 0...1, using: &system)
+    _ = Bool.random(using: &seeded); _ = list.randomElement(using: &seeded); _ = list.shuffled(using: &seeded)
+    list.shuffle(using: &system); _ = system.next()
+}
+
+/// Names sorted and compared as Foundation compares strings, and a text's hash as an identifier.
+func comparisonNames() -> [ComparisonResult] {
+    let name = "Émile"
+    _ = name.starts(with: "É"); _ = [1, 2].starts(with: [1]); _ = name.hashValue
+    _ = Date().compare(Date())
+    return [name.localizedCompare("a"), name.caseInsensitiveCompare("a"), name.localizedCaseInsensitiveCompare("a"),
+            name.localizedStandardCompare("a"), .orderedAscending, .orderedSame, .orderedDescending]
+}
+
 /// An image cache: `NSCache` by `NSString` key.
 func cacheNames() {
     let cache = NSCache<NSString, NSError>()

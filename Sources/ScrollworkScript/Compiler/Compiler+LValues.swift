@@ -105,7 +105,7 @@ extension Compiler {
         if let callResult {
             place = callResult
         } else if let first = operations.first, case .member(let name, _) = first.kind,
-           let head = memberPlaceOfType(base, name) {
+           let head = memberPlaceOfType(base, name) ?? (operations.count > 1 ? selfObjectField(base, first) : nil) {
             place = head
             index += 1
         } else {
@@ -168,6 +168,16 @@ extension Compiler {
             return wrappedFieldLValue(index, of: type, depth: depth)
         }
         return nil
+    }
+
+    /// `self.model.count = 1` in a view's method: the object the property refers to changes, not
+    /// `self`, as `model.count = 1` does (`namedLValue`).
+    private func selfObjectField(_ base: Expression, _ member: PostfixOperation) -> (LValue, StaticType)? {
+        guard case .selfValue = base.kind, case .member(let name, _) = member.kind, let (_, type, _) = scope.selfScope(),
+              let index = type.fieldIndex[name], type.kind != .classType || type.fieldIsLet[index],
+              refersToObject(type.fieldTypes[index]) else { return nil }
+        let field = Expression.chain(base, [member])
+        return (referenceBase(expression(field).eval, what: "self.\(name)", range: field.range), type.fieldTypes[index])
     }
 
     /// `container[index]` as a place.

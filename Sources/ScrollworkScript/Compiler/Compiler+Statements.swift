@@ -19,9 +19,25 @@ extension Compiler {
         return plainBlock(statements)
     }
 
-    /// A list of statements with no `defer` among them.
+    /// A list of statements with no `defer` among them. A local function may be called above
+    /// its declaration, as in Swift: its name is declared for the whole block first, and the
+    /// closure is made when the block starts (it reads what it captures when called).
     func plainBlock(_ statements: [Statement]) -> TypedStatement {
-        .sequence(statements.map(statement))
+        let functions = statements.indices.filter { Self.localFunction(statements[$0]) != nil }
+        guard !functions.isEmpty else { return .sequence(statements.map(statement)) }
+        for index in functions {
+            guard let function = Self.localFunction(statements[index]) else { continue }
+            _ = scope.declare(function.name, type: .function, isLet: true, range: function.nameRange)
+        }
+        var typed = statements.map(statement)
+        let made = functions.map { typed[$0] }
+        for index in functions.reversed() { typed.remove(at: index) }
+        return .sequence(made + typed)
+    }
+
+    private static func localFunction(_ statement: Statement) -> FunctionDecl? {
+        guard case .declaration(let declaration) = statement.kind, case .function(let function) = declaration.kind else { return nil }
+        return function
     }
 
     /// A function body; a single expression is its return value, as in Swift.
@@ -127,8 +143,10 @@ extension Compiler {
                                       range: variable.nameRange)
             return .initialize(slot: local.slot, value: initial?.eval, asDouble: declared == .double)
         case .function(let function):
-            // A nested function is a closure stored in a local, declared first so it can recurse.
-            let local = scope.declare(function.name, type: .function, isLet: true, range: function.nameRange)
+            // A nested function is a closure stored in a local, declared first so it can recurse
+            // (by `plainBlock`, for the whole block, so it may be called above its declaration).
+            let local = scope.local(function.name).flatMap { $0.range == function.nameRange ? $0 : nil }
+                ?? scope.declare(function.name, type: .function, isLet: true, range: function.nameRange)
             let compiled = closureFunction(name: function.name, parameters: function.parameters.map {
                 ($0.name, $0.type, $0.isInout, $0.range)
             }, returnType: function.returnType, body: function.body.statements, range: declaration.range,

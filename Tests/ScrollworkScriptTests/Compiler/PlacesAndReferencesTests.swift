@@ -6,6 +6,28 @@ import Testing
 /// as a function value (`map(String.init)`), `append(contentsOf:)` of implicit members, a type
 /// nested in an extension of a framework type. Each prints what swiftc's build of it prints.
 let placesAndReferencesCases: [DifferentialCase] = [
+    .init(name: "an object a struct's property holds, changed through self. in a non-mutating method",
+          source: """
+          final class Player {
+              var isPlaying = false
+              var song = ""
+          }
+          struct Controls {
+              let player: Player
+              var queue = Player()
+              func play(_ song: String) {
+                  self.player.song = song
+                  self.player.isPlaying = true
+                  self.queue.song = "next"
+              }
+          }
+          func run() {
+              let controls = Controls(player: Player())
+              controls.play("intro")
+              print(controls.player.song, controls.player.isPlaying, controls.queue.song)
+          }
+          """,
+          printed: ["intro true next"]),
     .init(name: "static properties set through Self, in structs and classes",
           source: """
           struct Catalog {

@@ -55,6 +55,17 @@ let interpreterCases: [InterpreterCase] = [
         func fact(_ n: Int) -> Int { n <= 1 ? 1 : n * fact(n - 1) }
         func run() -> Int { fact(10) }
         """, expected: "3628800"),
+    .init(name: "a local function called above its declaration, capturing what is declared before the call", source: """
+        func run() -> String {
+            var total = 0
+            let step = 10
+            for i in 1...3 { add(i) }
+            scaled(by: 2)
+            func add(_ x: Int) { total += x * step }
+            func scaled(by factor: Int) { total *= factor }
+            return "\\(total)"
+        }
+        """, expected: "120"),
     .init(name: "optionals: if let, guard let, ??, ?.", source: """
         struct Node { var value = 4; var next: Node? = nil }
         func first(_ xs: [Int]) -> Int? { guard let f = xs.first else { return nil }; return f }

@@ -53,6 +53,8 @@ extension View {
 
     public func foregroundColor(_ color: Color?) -> some View { self }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { self }
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View { self }
     public func font(_ font: Font?) -> some View { self }
     public func fontWeight(_ weight: Font.Weight?) -> some View { self }
     public func fontDesign(_ design: Font.Design?) -> some View { self }

@@ -61,6 +61,10 @@ enum SwiftSequenceAlgorithmsSurface: SurfaceProvider {
     }
 
     private static func searches(_ t: inout SurfaceTypeBuilder) {
+        t.method("func starts<PossiblePrefix: Sequence>(with possiblePrefix: PossiblePrefix) -> Bool where Element == PossiblePrefix.Element",
+                 doc: "Whether the first elements are the prefix's, in order.") { r, a in
+            .bool(try items(r, a.context).starts(with: try items(a[0], a.context), by: Value.equal))
+        }
         t.method("func firstIndex(where predicate: (Element) throws -> Bool) rethrows -> Int?",
                  doc: "The index of the first element that passes the test, or nil.") { r, a in
             let test = try closure(a[0], "firstIndex")

@@ -138,6 +138,8 @@ enum SwiftUIVisualSurface: SurfaceProvider {
     static let visualModifiers = [
         "func foregroundColor(_ color: Color?) -> some View",
         "func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View",
+        "func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View",
+        "func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View",
         "func fontDesign(_ design: Font.Design?) -> some View",
         "func italic(_ isActive: Bool = true) -> some View",
         "func underline(_ isActive: Bool = true, color: Color? = nil) -> some View",

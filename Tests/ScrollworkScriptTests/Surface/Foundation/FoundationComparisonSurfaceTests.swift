@@ -1,0 +1,74 @@
+import Testing
+import ScrollworkCore
+import ScrollworkFrontEnd
+@testable import ScrollworkScript
+
+/// Foundation's comparisons, `Logger`, `starts(with:)` and `String.hashValue`.
+@Suite struct FoundationComparisonSurfaceTests {
+    private func value(_ expression: String, declarations: String = "") throws -> ScriptValue? {
+        let program = try loadProgram("""
+            import SwiftUI
+            import OSLog
+            \(declarations)
+            struct Probe: View {
+                @State private var value = \(expression)
+                var body: some View { Text("probe") }
+            }
+
+            """)
+        return try program.makeScene("Probe").stateValue("value")
+    }
+
+    @Test(arguments: [
+        // The en_US collation puts an accented letter with its base letter, before z…
+        ("\"émile\".localizedCompare(\"Zoé\")", "orderedAscending"),
+        // …and so does a comparison without a locale, which compares canonical decompositions:
+        // é is e and an accent, before z.
+        ("\"émile\".caseInsensitiveCompare(\"Zoé\")", "orderedAscending"),
+        ("\"adam\".caseInsensitiveCompare(\"ADAM\")", "orderedSame"),
+        ("\"Bea\".localizedCaseInsensitiveCompare(\"bea\")", "orderedSame"),
+        // Finder's order reads numbers by value: 10 after 9; without it "1" comes before "9".
+        ("\"Room 10\".localizedStandardCompare(\"room 9\")", "orderedDescending"),
+        ("\"Room 10\".localizedCompare(\"Room 9\")", "orderedAscending"),
+        ("Date(timeIntervalSince1970: 5).compare(Date(timeIntervalSince1970: 7))", "orderedAscending"),
+        ("Date(timeIntervalSince1970: 7).compare(Date(timeIntervalSince1970: 7))", "orderedSame"),
+    ])
+    func comparisonsOrderAsFoundationDoes(expression: String, order: String) throws {
+        #expect(try value(expression + " == ." + order) == .bool(true))
+    }
+
+    @Test func sortingByLocalizedCompare() throws {
+        let sorted = try value("[\"émile\", \"Zoé\", \"adam\", \"Bea\"].sorted { $0.localizedCompare($1) == .orderedAscending }")
+        #expect(sorted == .array([.string("adam"), .string("Bea"), .string("émile"), .string("Zoé")]))
+    }
+
+    @Test(arguments: [
+        ("\"https://a\".starts(with: \"http\")", true),
+        ("\"ftp://a\".starts(with: \"http\")", false),
+        ("[1, 2, 3].starts(with: [1, 2])", true),
+        ("[1].starts(with: [1, 2])", false),
+    ])
+    func startsWithComparesTheFirstElements(expression: String, expected: Bool) throws {
+        #expect(try value(expression) == .bool(expected))
+    }
+
+    /// 64-bit FNV-1a: offset basis 0xCBF29CE484222325; for each byte, xor then times 0x100000001B3.
+    @Test func aStringsHashIsFNV1aOfItsBytes() throws {
+        #expect(try value("\"\".hashValue") == .int(Int(truncatingIfNeeded: 0xCBF2_9CE4_8422_2325 as UInt64)))
+        #expect(try value("\"a\".hashValue") == .int(Int(truncatingIfNeeded: 0xAF63_DC4C_8601_EC8C as UInt64)))
+    }
+
+    /// A log message goes to the device's log: the call is accepted and changes nothing.
+    @Test func loggingWritesNothingAScenesSees() throws {
+        let logged = try value("logged()", declarations: """
+            private let logger = Logger(subsystem: "Probe", category: "Values")
+            func logged() -> Int {
+                logger.info("Counting \\(3) values")
+                logger.log(level: .error, "Failed")
+                Logger().debug("Done")
+                return 3
+            }
+            """)
+        #expect(logged == .int(3))
+    }
+}
