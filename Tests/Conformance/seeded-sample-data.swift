@@ -42,6 +42,12 @@ struct SampleOrdersList: View {
         var generator = SeededGenerator(seed: 7)
         return Double.random(in: 0..<0.25, using: &generator)
     }()
+    @State private var share: Double = {
+        var system = SystemRandomNumberGenerator()
+        _ = system.next()
+        var generator = SeededGenerator(seed: 7)
+        return Double.random(in: 0...1, using: &generator)
+    }()
     @State private var isRush: Bool = {
         var generator = SeededGenerator(seed: 7)
         return Bool.random(using: &generator)

@@ -20,6 +20,17 @@ struct ContactsList: View {
 
     var sortedContacts: [Contact] {
         logger.info("Sorting \(contacts.count) contacts")
+        logger.trace("Sorting by name")
+        logger.notice("Sorting in the device's locale")
+        logger.warning("No contacts yet")
+        logger.error("No names")
+        logger.fault("No list")
+        logger.critical("No store")
+        logger.log("Sorted")
+        logger.log(level: .info, "Sorted by name")
+        logger.log(level: .fault, "Sorted again")
+        logger.log(level: .default, "Sorted once more")
+        logger.log(level: .error, "Sorted with errors")
         return contacts.sorted { $0.name.localizedCaseInsensitiveCompare($1.name) == .orderedAscending }
     }
 

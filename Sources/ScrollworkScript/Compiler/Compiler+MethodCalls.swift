@@ -105,9 +105,12 @@ extension Compiler {
             return receiver
         }
         let shapes = arguments.map(ArgumentShape.init)
-        let (builders, expected) = dynamicArgumentTypes(name, arguments)
+        let (builders, expected, inouts) = dynamicArgumentTypes(name, arguments)
         let args = arguments.enumerated().map { index, argument in
-            builders.contains(index) ? viewArgument(argument.value) : expression(argument.value, expected: expected[index] ?? .unknown).eval
+            if builders.contains(index) { return viewArgument(argument.value) }
+            // `values.reduce(into: .empty) { partial, next in … }`: the closure's first parameter is `inout`.
+            if let hint = inouts[index], case .closure = argument.value.kind { closureInoutHint = hint }
+            return expression(argument.value, expected: expected[index] ?? .unknown).eval
         }
         let dispatch = DynamicSurfaceCall(name: name, arguments: shapes, surface: surface, range: range)
         let declaredAnywhere = types.values.contains { $0.methods[name] != nil || Self.hasStoredClosure($0, name) }
@@ -263,9 +266,10 @@ extension Compiler {
         return first
     }
 
-    private func dynamicArgumentTypes(_ name: String, _ arguments: [Argument]) -> (builders: Set<Int>, expected: [Int: StaticType]) {
+    private func dynamicArgumentTypes(_ name: String, _ arguments: [Argument])
+        -> (builders: Set<Int>, expected: [Int: StaticType], inouts: [Int: [Bool]]) {
         let shapes = arguments.map(ArgumentShape.init)
-        var builders = Set<Int>(), types = [Int: [StaticType]]()
+        var builders = Set<Int>(), types = [Int: [StaticType]](), inoutFlags = [Int: [[Bool]]]()
         for entry in surface.entries(named: name) where entry.signature.isCallable {
             guard case .instance = entry.owner, case .success(let bindings) = CallMatcher.match(entry.signature.shapes, shapes) else {
                 continue
@@ -275,6 +279,7 @@ extension Compiler {
                 for index in bound {
                     if parameter.isViewBuilder, case .closure = arguments[index].value.kind { builders.insert(index) }
                     types[index, default: []].append(type)
+                    inoutFlags[index, default: []].append(parameter.inoutClosureParameters)
                 }
             }
         }
@@ -290,7 +295,10 @@ extension Compiler {
         }
         var expected = [Int: StaticType]()
         for (index, candidates) in types where candidates.allSatisfy({ $0 == candidates[0] }) { expected[index] = candidates[0] }
-        return (builders, expected)
+        // The `inout` parameters of a closure argument, where every overload agrees on them.
+        var inouts = [Int: [Bool]]()
+        for (index, flags) in inoutFlags where flags[0].contains(true) && flags.allSatisfy({ $0 == flags[0] }) { inouts[index] = flags[0] }
+        return (builders, expected, inouts)
     }
 
     /// `Type.name(arguments)`: an initializer, a static method of a script type, or a static

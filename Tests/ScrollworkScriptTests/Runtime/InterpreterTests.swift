@@ -66,6 +66,17 @@ let interpreterCases: [InterpreterCase] = [
             return "\\(total)"
         }
         """, expected: "120"),
+    .init(name: "reduce(into:) on a value whose type is known when it runs: the named first parameter is inout", source: """
+        func sum<S: Sequence>(_ groups: S) -> Int where S.Element == [Int] {
+            groups.reduce(into: 0) { partialResult, numbers in
+                numbers.forEach { number in partialResult += number }
+            }
+        }
+        func run() -> String {
+            let table = ["a": [1, 2], "b": [3]]
+            return "\\(sum(table.values)) \\(sum([[4], [5, 6]]))"
+        }
+        """, expected: "6 15"),
     .init(name: "optionals: if let, guard let, ??, ?.", source: """
         struct Node { var value = 4; var next: Node? = nil }
         func first(_ xs: [Int]) -> Int? { guard let f = xs.first else { return nil }; return f }
