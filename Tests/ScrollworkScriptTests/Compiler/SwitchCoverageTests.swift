@@ -76,4 +76,29 @@ import ScrollworkFrontEnd
         }
         """) == ["2: switch must be exhaustive (add missing case: '.some(_)')"])
     }
+
+    /// A framework enum's cases all named need no `default`; one left out keeps the warning
+    /// that nothing runs for it.
+    @Test func everyCaseOfAFrameworkEnumCoversIt() {
+        #expect(problems("""
+        import Foundation
+        func name(_ r: ComparisonResult) -> String {
+            switch r {
+            case .orderedAscending: return "up"
+            case .orderedSame: return "same"
+            case .orderedDescending: return "down"
+            }
+        }
+        """) == [])
+        #expect(problems("""
+        import Foundation
+        func name(_ r: ComparisonResult) -> String {
+            switch r {
+            case .orderedAscending: return "up"
+            case .orderedSame: return "same"
+            }
+            return "down"
+        }
+        """) == ["3: switch without 'default' does nothing when no case matches"])
+    }
 }

@@ -6,13 +6,15 @@ import ScrollworkCore
 /// `Date.compare(_:)`.
 enum FoundationComparisonSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
-        surface.type("ComparisonResult", conformsTo: ["Equatable", "Hashable"],
+        surface.type("ComparisonResult", .enum, conformsTo: ["Equatable", "Hashable"],
                      doc: "Whether a value orders before, with or after another.") { t in
             t.cases(["orderedAscending", "orderedSame", "orderedDescending"], doc: "An order of two values.")
         }
         let device = Locale(identifier: "en_US")
         // Apple documents each as `compare(_:options:range:locale:)` with these options and locale.
         let comparisons: [(String, String, String.CompareOptions, Locale?)] = [
+            ("func compare<T: StringProtocol>(_ aString: T) -> ComparisonResult",
+             "The order of the strings by their characters, in no locale.", [], nil),
             ("func localizedCompare<T: StringProtocol>(_ string: T) -> ComparisonResult",
              "The order of the strings in the device's locale.", [], device),
             ("func caseInsensitiveCompare<T: StringProtocol>(_ aString: T) -> ComparisonResult",
