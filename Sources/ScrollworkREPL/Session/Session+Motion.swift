@@ -98,6 +98,9 @@ extension Session {
         if let named = memberID(unquoted), scene.contentLayouts.contains(where: { $0.index(of: named) != nil }) {
             return named
         }
+        // A view with an `.id` inside an item on screen (a segment of a segmented Picker).
+        let nested = ItemID.string(unquoted)
+        if scene.reading.scrollViews.contains(where: { $0.nestedView(nested) != nil }) { return nested }
         // Then what the item shows: `tap "Row 3"` reads as a person would say it.
         let layout = scene.simulation.layout
         if let index = scene.itemIndex(labelled: unquoted), layout.items.indices.contains(index) {

@@ -20,7 +20,7 @@ import ScrollworkScene
 ///   all the space offered.
 /// - `Slider`: 30 pt high, filling the width. `ProgressView()`: a 20 × 20 spinner (UIKit's
 ///   medium activity indicator); with a value, a 4 pt bar filling the width.
-/// - `Picker`: a row filling the width, its title then the selected option's text.
+/// - `Picker`: as `PickerViews` lays it out by its style.
 /// - `LabeledContent`: a row filling the width, its label then its value at the trailing edge, as
 ///   in a `Form` (the value's secondary colour is drawn only).
 enum ControlViews {
@@ -129,14 +129,6 @@ enum ControlViews {
         }
         guard let title else { return indicator.modified(.kindName("ProgressView")) }
         return ViewNode.vStack([ViewNode.text(title), indicator]).modified(.kindName("ProgressView"))
-    }
-
-    /// `Picker`: its title, then the selected option's text at the trailing edge.
-    static func picker(title: [ViewNode], options: [ViewNode], selection: Value) -> ViewNode {
-        let selected = ViewConversion.itemID(selection)
-        let chosen = options.first { tag(of: $0) == selected }
-        let text = chosen.flatMap(firstText) ?? ""
-        return labeled(title, value: [.text(text)], kind: "Picker")
     }
 
     /// The row iOS makes of a label and a value (a `Picker`, a `DatePicker`, a `LabeledContent`):

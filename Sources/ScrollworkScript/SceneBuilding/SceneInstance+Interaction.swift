@@ -45,6 +45,15 @@ extension SceneInstance {
                 return info.actions.filling(from: ancestorActions(ofItemAt: index, in: scroll))
             }
         }
+        // A view with an `.id` of its own inside an item on screen (a segment of a segmented
+        // Picker) takes the touch itself, not the first gesture of its item.
+        for scroll in [current] + scrollViews.filter({ $0 !== current }) {
+            for index in scroll.simulation.visibleIndices {
+                guard let info = try scroll.layout.item(at: index),
+                      let view = info.views.last(where: { $0.id == id && !$0.actions.isEmpty }) else { continue }
+                return view.actions.filling(from: ancestorActions(ofItemAt: index, in: scroll))
+            }
+        }
         if let view = layout.views(matching: id.description).first(where: { !$0.actions.isEmpty }) { return view.actions }
         throw interactionError("no item or view with id '\(id)'")
     }

@@ -36,11 +36,16 @@ enum SwiftUIControlDecorationSurface: SurfaceProvider {
                                               ("button", "ButtonToggleStyle", "laid out as a label and a switch, not as a button")])
         styleFamily(&surface, "MenuStyle", [("automatic", "DefaultMenuStyle", nil), ("button", "ButtonMenuStyle", nil),
                                             ("borderlessButton", "BorderlessButtonMenuStyle", nil)])
-        // `pickerStyle` itself warns (a Picker is laid out one way); its values are only named.
-        styleFamily(&surface, "PickerStyle", [("automatic", "DefaultPickerStyle", nil), ("segmented", "SegmentedPickerStyle", nil),
-                                              ("wheel", "WheelPickerStyle", nil), ("inline", "InlinePickerStyle", nil),
-                                              ("menu", "MenuPickerStyle", nil), ("navigationLink", "NavigationLinkPickerStyle", nil),
-                                              ("palette", "PalettePickerStyle", nil)])
+        // `pickerStyle` lays out `.segmented` and `.wheel` (`PickerViews`); the styles whose
+        // iOS layout differs from the row of a title and a selection say how where they are named.
+        let row = "laid out as a row of the Picker's title and selection"
+        styleFamily(&surface, "PickerStyle", [
+            ("automatic", "DefaultPickerStyle", nil), ("segmented", "SegmentedPickerStyle", nil),
+            ("wheel", "WheelPickerStyle", "laid out as iOS's 216 pt wheel showing the selection, but nothing spins it: the selection changes only by code"),
+            ("inline", "InlinePickerStyle", "\(row); iOS shows each option as a row (a wheel outside a Form or List), a tap selecting it"),
+            ("menu", "MenuPickerStyle", "\(row), as in a Form; outside one iOS shows only the selection, and a tap does not open the options here"),
+            ("navigationLink", "NavigationLinkPickerStyle", "\(row), as iOS does; a tap does not push the list of options here"),
+            ("palette", "PalettePickerStyle", "\(row); iOS shows the options side by side, a tap selecting one")])
         styleFamily(&surface, "DatePickerStyle", [("automatic", "DefaultDatePickerStyle", nil), ("compact", "CompactDatePickerStyle", nil),
                                                   ("graphical", "GraphicalDatePickerStyle", nil), ("wheel", "WheelDatePickerStyle", nil)])
         keyboard(&surface)

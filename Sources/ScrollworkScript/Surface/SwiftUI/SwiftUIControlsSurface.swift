@@ -109,24 +109,24 @@ enum SwiftUIControlsSurface: SurfaceProvider {
                 view(ControlViews.slider(label: Value.describe(try binding(a[0], "Slider").value)))
             }
         }
-        surface.type("Picker", conformsTo: ["View"], doc: "A row: its title, then the selected option's text.") { t in
+        surface.type("Picker", conformsTo: ["View"], doc: "A row of its title and selection, or as its style lays it out (PickerViews).") { t in
             t.initializer("init(_ titleKey: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)",
                           role: .view, doc: "A picker titled by text; options are told apart by their tags.") { a in
                 let options = try ControlViews.expanded(try content(a[2], a))
-                return view(ControlViews.picker(title: [.text(ArgumentReader.string(a[0]))], options: options,
-                                                selection: try binding(a[1], "Picker").value))
+                return view(PickerViews.picker(title: [.text(ArgumentReader.string(a[0]))], options: options,
+                                                selection: try binding(a[1], "Picker"), runtime: a.context?.runtime))
             }
             t.initializer("init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)",
                           role: .view, doc: "A picker with a label view.") { a in
                 let options = try ControlViews.expanded(try content(a[1], a))
-                return view(ControlViews.picker(title: try content(a[2], a), options: options,
-                                                selection: try binding(a[0], "Picker").value))
+                return view(PickerViews.picker(title: try content(a[2], a), options: options,
+                                                selection: try binding(a[0], "Picker"), runtime: a.context?.runtime))
             }
             t.initializer("init<L: View>(selection: Binding<SelectionValue>, label: L, @ViewBuilder content: () -> Content)",
                           role: .view, doc: "A picker with a label view, as apps wrote it before iOS 16.") { a in
                 let options = try ControlViews.expanded(try content(a[2], a))
-                return view(ControlViews.picker(title: try content(a[1], a), options: options,
-                                                selection: try binding(a[0], "Picker").value))
+                return view(PickerViews.picker(title: try content(a[1], a), options: options,
+                                                selection: try binding(a[0], "Picker"), runtime: a.context?.runtime))
             }
         }
     }

@@ -27,7 +27,6 @@ enum SwiftUINotSimulatedSurface: SurfaceProvider {
          "the view is laid out where it is, not centred at the point"),
         (["func labelsHidden() -> some View"], "labels keep their place: a Toggle, Picker or Slider is laid out with its label"),
         (["func listRowInsets(_ insets: EdgeInsets?) -> some View"], "list rows keep their 20 pt leading and trailing margins"),
-        (["func pickerStyle<S: PickerStyle>(_ style: S) -> some View"], "a Picker is laid out as a row with its title and selection"),
         // Presentation and navigation.
         (["func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View",
           "func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View"],

@@ -44,6 +44,7 @@ enum SwiftUIStylesSurface: SurfaceProvider {
         ("labelStyle", ["func labelStyle<S: LabelStyle>(_ style: S) -> some View"]),
         ("controlSize", ["func controlSize(_ controlSize: ControlSize) -> some View"]),
         ("gaugeStyle", ["func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View"]),
+        ("pickerStyle", ["func pickerStyle<S: PickerStyle>(_ style: S) -> some View"]),
     ]
 
     private static func buttonStyles(_ surface: inout SurfaceBuilder) {
