@@ -23,6 +23,17 @@ struct SurfaceBuilder {
         self = builder.surface
     }
 
+    /// A style protocol's built-in styles (`.bordered` is `BorderedButtonStyle()`): each a type
+    /// conforming to `style`, its static member and `init()` both standing for the style's name.
+    mutating func builtinStyles(_ styles: [(String, String, String)], conformingTo style: String) {
+        for (name, type, doc) in styles {
+            self.type(type, conformsTo: [style], doc: doc) { t in
+                t.constant("static var \(name): \(type) { get }", role: .layout, doc: doc, .symbol(name))
+                t.initializer("init()", role: .layout, doc: doc) { _ in .symbol(name) }
+            }
+        }
+    }
+
     /// SwiftUI views scrollwork knows but does not simulate: a located warning where used,
     /// and the view is left out.
     mutating func unsupportedViews(_ names: [String], doc: String) {

@@ -39,12 +39,7 @@ enum SwiftUIGaugeSurface: SurfaceProvider {
                         ("accessoryLinear", "AccessoryLinearGaugeStyle", "As .linearCapacity; without bounds labels, the current value's at the bar's leading end."),
                         ("accessoryCircular", "AccessoryCircularGaugeStyle", "A 72 × 72 ring, the current value's label at its centre."),
                         ("accessoryCircularCapacity", "AccessoryCircularCapacityGaugeStyle", "A 72 × 72 ring, the current value's label at its centre.")]
-        for (name, type, doc) in builtins {
-            surface.type(type, conformsTo: ["GaugeStyle"], doc: doc) { t in
-                t.constant("static var \(name): \(type) { get }", role: .layout, doc: doc, .symbol(name))
-                t.initializer("init()", role: .layout, doc: doc) { _ in .symbol(name) }
-            }
-        }
+        surface.builtinStyles(builtins, conformingTo: "GaugeStyle")
         configuration(&surface)
     }
 

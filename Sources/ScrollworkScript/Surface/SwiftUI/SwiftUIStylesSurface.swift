@@ -56,12 +56,7 @@ enum SwiftUIStylesSurface: SurfaceProvider {
                         ("borderless", "BorderlessButtonStyle", "The label as it is, no padding."),
                         ("bordered", "BorderedButtonStyle", "The label padded by the control size's insets (12 × 7 at .regular)."),
                         ("borderedProminent", "BorderedProminentButtonStyle", "As .bordered, filled with the tint.")]
-        for (name, type, doc) in builtins {
-            surface.type(type, conformsTo: ["PrimitiveButtonStyle"], doc: doc) { t in
-                t.constant("static var \(name): \(type) { get }", role: .layout, doc: doc, .symbol(name))
-                t.initializer("init()", role: .layout, doc: doc) { _ in .symbol(name) }
-            }
-        }
+        surface.builtinStyles(builtins, conformingTo: "PrimitiveButtonStyle")
         surface.type("ButtonStyleConfiguration", doc: "What a ButtonStyle's makeBody(configuration:) is given.") { t in
             t.property("var label: ButtonStyleConfiguration.Label { get }", role: .view, doc: "The button's label.") { value in
                 ViewConstructors.view(try ButtonConfigurationValue.of(value).label)
@@ -97,11 +92,6 @@ enum SwiftUIStylesSurface: SurfaceProvider {
                         ("titleAndIcon", "TitleAndIconLabelStyle", "The icon and the title, 8 pt apart."),
                         ("iconOnly", "IconOnlyLabelStyle", "The icon alone."),
                         ("titleOnly", "TitleOnlyLabelStyle", "The title alone.")]
-        for (name, type, doc) in builtins {
-            surface.type(type, conformsTo: ["LabelStyle"], doc: doc) { t in
-                t.constant("static var \(name): \(type) { get }", role: .layout, doc: doc, .symbol(name))
-                t.initializer("init()", role: .layout, doc: doc) { _ in .symbol(name) }
-            }
-        }
+        surface.builtinStyles(builtins, conformingTo: "LabelStyle")
     }
 }
