@@ -79,6 +79,8 @@ func standardLibraryNames() {
     _ = RunLoop.main; _ = RunLoop.Mode.common; _ = RunLoop.Mode.default
     _ = text.contains("lo"); _ = text.uppercased(); _ = text.lowercased(); _ = text.capitalized
     _ = text.trimmingCharacters(in: .whitespaces); _ = CharacterSet.whitespacesAndNewlines; _ = CharacterSet.newlines
+    let scalars: String.UnicodeScalarView = text.unicodeScalars, scalar: Unicode.Scalar = "a"
+    _ = scalars.filter(CharacterSet.alphanumerics.contains); _ = CharacterSet.alphanumerics.contains(scalar)
     _ = text.replacingOccurrences(of: "l", with: "L"); _ = text.split(separator: ","); _ = text.components(separatedBy: ", ")
     _ = text.prefix(2); _ = text.suffix(2); _ = text.dropFirst(); _ = text.dropLast()
 

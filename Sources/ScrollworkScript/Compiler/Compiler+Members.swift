@@ -97,6 +97,7 @@ extension Compiler {
         }
         if let members = surfaceMembers(of: compiled.type, named: name) {
             guard let entry = members.first(where: { !$0.signature.isCallable }) else {
+                if let reference = surfaceMethodReference(compiled, members, nameRange: nameRange) { return reference }
                 if !members.isEmpty { return failed("'\(name)' is a method; call it with '()'", at: nameRange) }
                 return unknownMember(compiled, name, nameRange: nameRange, isCall: false)
             }

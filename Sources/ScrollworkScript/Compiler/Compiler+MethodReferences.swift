@@ -131,6 +131,30 @@ extension Compiler {
             return .function(Callable(name: name, arity: arity) { values, context in try bound.call(&receiver, values, context) })
         }, .function)
     }
+
+    /// `code.unicodeScalars.filter(CharacterSet.alphanumerics.contains)`: a method of the
+    /// surface named without a call, where a function is expected, is that method bound to
+    /// the receiver as it is when the reference is made, as Swift's bound reference is. The
+    /// overload taking as many arguments as the callee passes is meant; a mutating method
+    /// cannot be referred to so (swiftc: partial application of 'mutating' method).
+    func surfaceMethodReference(_ base: Typed, _ members: [SurfaceEntry], nameRange: SourceRange) -> Typed? {
+        guard let wanted = closureParameterHint?.count else { return nil }
+        let bound = members.lazy.compactMap { entry -> (SurfaceEntry, (Value, SurfaceArguments) throws -> Value)? in
+            guard case .method(let body) = entry.body, entry.signature.parameters.count == wanted else { return nil }
+            return (entry, body)
+        }.first
+        guard let (entry, body) = bound else { return nil }
+        closureParameterHint = nil
+        SurfaceUsage.shared.record(entry)
+        let eval = base.eval, name = entry.name
+        return Typed({ f in
+            let receiver = try eval(f)
+            if case .none = receiver { throw Diagnostic.error(RuntimeMessages.nilReceiver(name), at: nameRange) }
+            return .function(Callable(name: name, arity: wanted) { values, context in
+                try located(nameRange) { try body(receiver, SurfaceArguments(values: values, range: nameRange, context: context)) }
+            })
+        }, .function)
+    }
 }
 
 extension Compiler {

@@ -537,7 +537,9 @@ extension Compiler {
             return Typed(viewArgument(value, hint: hint), .function)
         }
         if Self.takesView(parameter, type) { markPlaceholders(in: value) }
-        var takesHint = value.lastMember?.name == "init"
+        // A closure, and a function named without a call (`Facility.init`, `set.contains`),
+        // learn the parameters the callee passes.
+        var takesHint = value.lastMember != nil
         if case .closure = value.kind { takesHint = true }
         if takesHint, case .function(let parameters, _) = parameter.type.unwrappedFunction?.kind {
             closureParameterHint = parameters.map { type in

@@ -13,15 +13,36 @@ enum SwiftStringsSurface: SurfaceProvider {
         }
         surface.alias("Character", for: "String")
         surface.alias("Substring", for: "String")
-        surface.type("CharacterSet", doc: "A set of characters to trim.") { t in
+        // A Unicode scalar is, as a Character is, a string of one: the scalars of a string are
+        // the array of them, so filtering, counting and `String(scalars)` work as on any array.
+        surface.alias("Unicode.Scalar", for: "String")
+        surface.alias("String.UnicodeScalarView", for: "Array")
+        surface.type("CharacterSet", doc: "A set of Unicode scalars, to trim or test them.") { t in
             t.constant("static var whitespaces: CharacterSet { get }", doc: "Spaces and tabs.", .symbol("whitespaces"))
             t.constant("static var whitespacesAndNewlines: CharacterSet { get }", doc: "Spaces, tabs and line breaks.",
                        .symbol("whitespacesAndNewlines"))
             t.constant("static var newlines: CharacterSet { get }", doc: "Line breaks.", .symbol("newlines"))
+            t.constant("static var alphanumerics: CharacterSet { get }", doc: "Letters, marks and digits.", .symbol("alphanumerics"))
+            t.method("func contains(_ member: Unicode.Scalar) -> Bool", doc: "Whether the scalar is in the set.") { r, a in
+                let scalars = try text(a[0]).unicodeScalars
+                guard scalars.count == 1, let scalar = scalars.first else {
+                    throw RuntimeFailure("CharacterSet.contains(_:) takes one Unicode scalar, not \"\(try text(a[0]))\"")
+                }
+                return .bool(characterSet(r).contains(scalar))
+            }
         }
     }
 
     private static func text(_ value: Value) throws -> String { try ValueReaders.string(value, "the string") }
+
+    private static func characterSet(_ value: Value) -> CharacterSet {
+        switch ValueReaders.symbol(value) {
+        case "whitespaces": return .whitespaces
+        case "newlines": return .newlines
+        case "alphanumerics": return .alphanumerics
+        default: return .whitespacesAndNewlines
+        }
+    }
 
     private static func checked(_ result: String, _ a: SurfaceArguments) throws -> Value {
         guard result.utf8.count <= Limits.stringBytes else { throw RuntimeFailure(Limits.stringTooLong) }
@@ -62,6 +83,9 @@ enum SwiftStringsSurface: SurfaceProvider {
     private static func queries(_ t: inout SurfaceTypeBuilder) {
         t.property("var count: Int { get }", doc: "The number of characters.") { .int(try text($0).count) }
         t.property("var isEmpty: Bool { get }", doc: "Whether the string has no characters.") { .bool(try text($0).isEmpty) }
+        t.property("var unicodeScalars: String.UnicodeScalarView { get }", doc: "The string's Unicode scalars, in order.") {
+            .array(try text($0).unicodeScalars.map { .string(String($0)) })
+        }
         t.property("var first: Character? { get }", doc: "The first character, or nil.") { try text($0).first.map { .string(String($0)) } ?? .none }
         t.property("var last: Character? { get }", doc: "The last character, or nil.") { try text($0).last.map { .string(String($0)) } ?? .none }
         // Swift seeds its hashing per process, so an app sees another value on every launch; a
@@ -99,13 +123,7 @@ enum SwiftStringsSurface: SurfaceProvider {
             .string(try text($0).capitalized(with: Locale(identifier: "en_US")))
         }
         t.method("func trimmingCharacters(in set: CharacterSet) -> String", doc: "The string without those characters at either end.") { r, a in
-            let set: CharacterSet
-            switch ValueReaders.symbol(a[0]) {
-            case "whitespaces": set = .whitespaces
-            case "newlines": set = .newlines
-            default: set = .whitespacesAndNewlines
-            }
-            return .string(try text(r).trimmingCharacters(in: set))
+            .string(try text(r).trimmingCharacters(in: characterSet(a[0])))
         }
         t.method("func replacingOccurrences(of target: String, with replacement: String) -> String",
                  doc: "The string with every occurrence of target replaced.") { r, a in
