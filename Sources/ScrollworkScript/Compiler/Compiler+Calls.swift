@@ -117,10 +117,14 @@ extension Compiler {
             }
             return scriptCall(function, receiver: .value(selfEval), arguments, range: range)
         }
-        if let (_, type, _) = scope.selfScope(), type.surfaceSelf != nil || type.kind == .protocolType,
+        if let (depth, type, isMutating) = scope.selfScope(), type.surfaceSelf != nil || type.kind == .protocolType,
            implicitSelfHasMember(type, name) {
-            // `padding()` inside `extension View`: a member of `self`'s type, called on `self`.
-            return memberCall(selfValue(range: nameRange), name, arguments, nameRange: nameRange, range: range, asPlace: { nil })
+            // `padding()` inside `extension View`: a member of `self`'s type, called on `self`;
+            // in a mutating method (`move(to:)` in `extension Path`) it may change `self`.
+            let receiver = selfValue(range: nameRange)
+            return memberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: {
+                isMutating ? (self.slotLValue(0, depth: depth), receiver.type) : nil
+            })
         }
         if let overloads = topLevelFunctions(name, at: nameRange) {
             guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return noValue }

@@ -57,6 +57,14 @@ extension Compiler {
         if let typeName = surfaceMembersTypeName(of: receiver.type),
            let function = extensionMethod(typeName, name, arguments, nameRange: nameRange) {
             guard let function else { return noValue }
+            // `editMode.toggle()` with the app's `extension EditMode { mutating func toggle() }`
+            // changes the value where it is, as the surface's own mutating methods do.
+            if function.isMutating {
+                guard let (place, _) = asPlace() else {
+                    return failed("cannot use mutating member '\(name)' on an immutable value", at: nameRange)
+                }
+                return scriptCall(function, receiver: .place(place), arguments, range: range)
+            }
             return scriptCall(function, receiver: .value(receiver.eval), arguments, range: range)
         }
         if let members = surfaceMembers(of: receiver.type, named: name) {

@@ -161,12 +161,17 @@ extension EnvironmentValues {
     public var isLuminanceReduced: Bool { false }
     public var isSearching: Bool { false }
     public var isFocused: Bool { false }
+    public var editMode: Binding<EditMode>? { get { nil } set {} }
 }
 
 public enum ColorSchemeContrast: Hashable, CaseIterable, Sendable { case standard, increased }
 public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }
 public enum LayoutDirection: Hashable, CaseIterable, Sendable { case leftToRight, rightToLeft }
 public enum ScenePhase: Hashable, Comparable, Sendable { case background, inactive, active }
+public enum EditMode: Hashable, Sendable {
+    case inactive, transient, active
+    public var isEditing: Bool { self != .inactive }
+}
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5

@@ -59,6 +59,15 @@ enum SwiftUIEnvironmentSurface: SurfaceProvider {
         for (name, cases, doc) in lists {
             surface.type(name, .enum, conformsTo: ["Hashable"], doc: doc) { t in t.cases(cases, doc: "A \(name) value.") }
         }
+        // Edit mode itself is not simulated (`\.editMode` is a warning where set or read), but
+        // apps keep its value in their own state and test it.
+        surface.type("EditMode", .enum, conformsTo: ["Hashable"], doc: "Whether the user can edit a list's content.") { t in
+            t.cases(["inactive", "transient", "active"], doc: "An EditMode value.")
+            t.property("var isEditing: Bool { get }", doc: "Whether the mode is other than inactive.") { value in
+                guard let mode = ValueReaders.symbol(value) else { throw RuntimeFailure("isEditing needs an EditMode") }
+                return .bool(mode != "inactive")
+            }
+        }
         surface.type("DynamicTypeSize", .enum, conformsTo: ["Hashable", "Comparable"], doc: "The text size setting, smallest first.") { t in
             t.cases(OrderedSymbols.dynamicTypeSizes, doc: "A DynamicTypeSize value.")
         }
