@@ -21,6 +21,9 @@ public protocol LiveScene: AnyObject {
     /// The scene's `@State` names, in declaration order (as `state` lists them), and their current values.
     var stateNames: [String] { get }
     func stateValue(_ name: String) -> ScriptValue?
+    /// The value an item id was made from (`Color.green` for a row of a `ForEach` of colours),
+    /// as `scrollPositionID` and `item(…).id` read it.
+    func idValue(_ id: ItemID) -> ScriptValue
     /// The haptic feedback the scene's code played, in order (`impact medium`, …).
     var haptics: [String] { get }
 

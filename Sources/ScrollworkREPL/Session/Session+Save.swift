@@ -71,12 +71,12 @@ extension Session {
         } else {
             lines.append("expect finalTarget == nil")
         }
-        let position = simulation.scrollPositionID.map { Self.literal(ScriptValue($0)) ?? "nil" } ?? "nil"
+        let position = simulation.scrollPositionID.map { Self.literal(scene.idValue($0)) ?? "nil" } ?? "nil"
         lines.append("expect scrollPositionID == \(position)")
         for pin in simulation.pins {
             // `item(ID)` finds the first item with that id: a header without an `.id` of its own
             // may share its number with a row, and then cannot be named.
-            if scene.simulation.layout.index(of: pin.id) == pin.index, let id = Self.literal(ScriptValue(pin.id)) {
+            if scene.simulation.layout.index(of: pin.id) == pin.index, let id = Self.literal(scene.idValue(pin.id)) {
                 lines.append("expect item(\(id)).isPinned")
             } else {
                 let label = scene.reading.current.item(at: pin.index)?.label ?? pin.id.description

@@ -55,7 +55,7 @@ final class SessionNames: SessionBindings {
         case "geometry": return ScriptValue(current.geometry)
         case "naturalTarget": return current.lastRelease.map { .double($0.naturalTarget) } ?? ScriptValue.none
         case "finalTarget": return current.lastRelease.map { .double($0.finalTarget) } ?? ScriptValue.none
-        case "scrollPositionID": return current.scrollPositionID.map(Self.value(of:)) ?? ScriptValue.none
+        case "scrollPositionID": return current.scrollPositionID.map(scene.idValue) ?? ScriptValue.none
         case "refreshCount": return .int(current.refreshCount)
         case "safeArea": return ScriptValue(scene.reading.safeAreaWithBars)
         case "haptics": return .array(scene.haptics.map { .string($0) })
@@ -78,18 +78,18 @@ final class SessionNames: SessionBindings {
         if let index = simulation.layout.index(of: id) {
             // An item off screen: where it is and its phase, from the layout. The frame drew
             // nothing of it: no label, and only effects that are plain values (a read runs no closure).
-            return Self.value(of: reading.current.item(at: index) ?? ItemReading(simulation, index: index, label: nil))
+            return Self.value(of: reading.current.item(at: index) ?? ItemReading(simulation, index: index, label: nil), in: scene)
         }
         // A view inside an item on screen (current scroll view first), then an item or such a
         // view of another scroll view, then a view outside the scroll content.
-        if let view = reading.current.nestedView(id) { return Self.value(of: view) }
+        if let view = reading.current.nestedView(id) { return Self.value(of: view, in: scene) }
         for scroll in reading.scrollViews where !scroll.isCurrent {
-            if let found = scroll.item(id) ?? scroll.nestedView(id) { return Self.value(of: found) }
+            if let found = scroll.item(id) ?? scroll.nestedView(id) { return Self.value(of: found, in: scene) }
         }
         guard let view = reading.outsideView(id.description) else { throw SceneError.unknownItem(id) }
         var found = view
         found.id = id
-        return Self.value(of: found)
+        return Self.value(of: found, in: scene)
     }
 
     /// `scroll(2)`, `scroll("gallery")`: any scroll view of the scene, current or not.
@@ -103,19 +103,20 @@ final class SessionNames: SessionBindings {
             throw SceneError.invalidValue("scroll(\(selector))", reason: "the scene has \(summaries.count) scroll view"
                 + (summaries.count == 1 ? "" : "s") + " (`scrolls` lists them)")
         }
-        return Self.report(summary)
+        return Self.report(summary, in: scene)
     }
 
     /// What `scroll(N)` reads: the scroll view's place and its scroll state (`.state` is the
     /// same as the `state` command's numbers).
-    static func report(_ summary: ScrollViewReading) -> ScriptValue {
+    static func report(_ summary: ScrollViewReading, in scene: any LiveScene) -> ScriptValue {
+        let position = summary.scrollPositionID.map(scene.idValue) ?? ScriptValue.none
         let state = ScriptValue.record(type: "ScrollState", fields: [
             ("phase", .enumCase(type: "ScrollPhase", name: summary.phase.rawValue)),
             ("offset", .double(summary.offset)),
             ("velocity", .double(summary.velocity)),
             ("naturalTarget", summary.lastRelease.map { .double($0.naturalTarget) } ?? ScriptValue.none),
             ("finalTarget", summary.lastRelease.map { .double($0.finalTarget) } ?? ScriptValue.none),
-            ("scrollPositionID", summary.scrollPositionID.map(value(of:)) ?? ScriptValue.none),
+            ("scrollPositionID", position),
             ("isFingerDown", .bool(summary.isFingerDown)),
         ])
         return .record(type: "ScrollViewState", fields: [
@@ -127,7 +128,7 @@ final class SessionNames: SessionBindings {
             ("velocity", .double(summary.velocity)),
             ("phase", .enumCase(type: "ScrollPhase", name: summary.phase.rawValue)),
             ("geometry", ScriptValue(summary.geometry)),
-            ("scrollPositionID", summary.scrollPositionID.map(value(of:)) ?? ScriptValue.none),
+            ("scrollPositionID", position),
             ("isCurrent", .bool(summary.isCurrent)),
             ("state", state),
         ])
@@ -146,13 +147,6 @@ final class SessionNames: SessionBindings {
         }
     }
 
-    static func value(of id: ItemID) -> ScriptValue {
-        switch id {
-        case .int(let number): return .int(number)
-        case .string(let text): return .string(text)
-        }
-    }
-
     /// One of an item's `rotation3DEffect`s.
     static func value(of turn: Rotation3D) -> ScriptValue {
         .record(type: "Rotation3D", fields: [
@@ -164,11 +158,11 @@ final class SessionNames: SessionBindings {
         ])
     }
 
-    /// What `item(ID)` reads of an item.
-    static func value(of item: ItemReading) -> ScriptValue {
+    /// What `item(ID)` reads of an item; its id is the value the scene made it from.
+    static func value(of item: ItemReading, in scene: any LiveScene) -> ScriptValue {
         let effects = item.effects, phase = item.phase
         return .record(type: "ScrollItem", fields: [
-            ("id", SessionNames.value(of: item.id)),
+            ("id", scene.idValue(item.id)),
             ("frame", ScriptValue(item.frame)),
             ("label", item.label.map { .string($0) } ?? ScriptValue.none),
             ("visibleFraction", .double(item.visibleFraction)),

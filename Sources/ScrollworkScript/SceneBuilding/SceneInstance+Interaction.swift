@@ -159,6 +159,13 @@ extension SceneInstance {
         runtime.rootState.first { $0.name == name }.map { ScriptValue($0.value) }
     }
 
+    /// The value an item id was made from, as SwiftUI's `AnyHashable` id keeps it: `Color.green`
+    /// for a row of `ForEach(colors, id: \.self)`, the case for a row of an enum's cases, and
+    /// Ints and Strings as they are.
+    public func idValue(_ id: ItemID) -> ScriptValue {
+        runtime.idValues[id].map { ScriptValue($0) } ?? ScriptValue(id)
+    }
+
     /// `state` for REPL expressions: a record of every `@State` value (`state.selected`).
     public var stateRecord: ScriptValue {
         .record(type: "State", fields: stateNames.compactMap { name in stateValue(name).map { (name, $0) } })

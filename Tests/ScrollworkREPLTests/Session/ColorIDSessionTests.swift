@@ -16,6 +16,7 @@ struct ColorIDSessionTests {
                     LazyVStack(spacing: 0) {
                         ForEach(colors, id: \\.self) { color in color.frame(height: 300) }
                     }
+                    .scrollTargetLayout()
                 }
             }
         }
@@ -40,5 +41,15 @@ struct ColorIDSessionTests {
         #expect(session.execute("scrollto .purple instant").status == .ok)
         #expect(session.execute("expect offset == 656").status == .ok)
         #expect(session.execute("scrollto Color.teal").status != .ok)
+    }
+
+    @Test func theScrollPositionIsTheColourItWasMadeFrom() {
+        let session = Self.swatches()
+        // At the end, 656, the first swatch whose bottom is past 656 + 0.5 is blue (600…900).
+        #expect(session.execute("scrollto .purple instant").status == .ok)
+        #expect(session.execute("expect scrollPositionID == Color.blue").status == .ok)
+        #expect(session.execute("expect scroll(1).scrollPositionID == .blue").status == .ok)
+        #expect(session.execute("expect item(.blue).id == Color.blue").status == .ok)
+        #expect(session.execute("expect scrollPositionID == Color.green").status != .ok)
     }
 }

@@ -97,12 +97,12 @@ final class NativeScene: LiveScene {
     func tap(_ id: ItemID) throws {
         try require(id)
         if case .int(let count) = state["taps"] { state["taps"] = .int(count + 1) }
-        state["selected"] = SessionNames.value(of: id)
+        state["selected"] = ScriptValue(id)
     }
 
     func press(_ id: ItemID) throws {
         try require(id)
-        state["pressed"] = SessionNames.value(of: id)
+        state["pressed"] = ScriptValue(id)
     }
 
     func drag(on id: ItemID, by translation: Vector) throws {
@@ -113,6 +113,7 @@ final class NativeScene: LiveScene {
     var stateNames: [String] { state.keys.sorted() }
 
     func stateValue(_ name: String) -> ScriptValue? { state[name] }
+    func idValue(_ id: ItemID) -> ScriptValue { ScriptValue(id) }
 
     /// Literals only: the native scene has no interpreter.
     func setState(_ name: String, to source: String) throws {
