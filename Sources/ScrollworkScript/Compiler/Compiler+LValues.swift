@@ -237,6 +237,8 @@ extension Compiler {
         // `missions[0]` of a `[Mission]` that a missing declaration filled (`Bundle.main.decode(…)`
         // of another file): its element is that placeholder again.
         if let placeholder = PlaceholderValue.of(container) { return .host(placeholder) }
+        // `proxy[anchor]` where the proxy's type is not known when compiled.
+        if case .host(let anchor as AnchorValue) = position { return try located(range) { try anchored(container, .host(anchor)) } }
         guard case .int(let i) = position else {
             throw Diagnostic.error("array index must be an Int, not \(position.typeName)", at: range)
         }

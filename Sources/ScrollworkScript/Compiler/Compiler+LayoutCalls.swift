@@ -35,7 +35,7 @@ extension Compiler {
 
 extension Compiler {
     /// `subview[Key.self]` (a `LayoutValueKey`'s value, its `defaultValue` where the view set
-    /// none) and `dimensions[guide]`; nil for other subscripts.
+    /// none), `dimensions[guide]` and `proxy[anchor]`; nil for other subscripts.
     func layoutSubscript(_ container: Typed, _ arguments: [Argument], range: SourceRange) -> Typed? {
         guard arguments.count == 1 else { return nil }
         let base = container.eval
@@ -62,9 +62,21 @@ extension Compiler {
                 if explicit { return .none }
                 return .double(try located(range) { try dimensions.guide(try index(f), vertical: vertical) })
             }, explicit ? .optional(.double) : .double)
+        case .named("GeometryProxy"):
+            let anchor = expression(arguments[0].value, expected: .named("Anchor")).eval
+            return Typed({ f in try located(range) { try Self.anchored(try base(f), try anchor(f)) } }, .unknown)
         default:
             return nil
         }
+    }
+
+    /// `proxy[anchor]`: the anchor's rect or point in the proxy's view's coordinates.
+    static func anchored(_ proxy: Value, _ anchor: Value) throws -> Value {
+        guard case .host(let proxy as GeometryProxyValue) = proxy else { throw RuntimeFailure("expected a GeometryProxy") }
+        guard case .host(let anchor as AnchorValue) = anchor else {
+            throw RuntimeFailure("a GeometryProxy is subscripted with an Anchor, not \(anchor.typeName)")
+        }
+        return proxy.resolve(anchor)
     }
 
     /// The script's `LayoutValueKey` type an argument `Key.self` names.

@@ -6,7 +6,7 @@ enum SurfaceProviders {
         DispatchSurface.self, FoundationDateFormatterSurface.self, FoundationDateFormatStyleSurface.self, FoundationTimerSurface.self, FoundationTimerPublisherSurface.self, FoundationNotificationSurface.self, FoundationFormattingSurface.self, FoundationTextDateStyleSurface.self, FoundationListFormatSurface.self, FoundationLocaleSurface.self, FoundationIndexSetSurface.self, FoundationMeasurementSurface.self, FoundationCalendarSurface.self, CoreGraphicsSurface.self, SwiftUIGeometrySurface.self, SwiftUIScrollValuesSurface.self,
         SwiftUIContainersSurface.self, SwiftUILeafViewsSurface.self, SwiftUILayoutModifiersSurface.self,
         SwiftUIScrollModifiersSurface.self, SwiftUIEffectsSurface.self, SwiftUITransitionsSurface.self,
-        SwiftUIInteractionSurface.self, SwiftUIReadersSurface.self, SwiftUIEnvironmentSurface.self, SwiftUIScrollPositionSurface.self,
+        SwiftUIInteractionSurface.self, SwiftUIReadersSurface.self, SwiftUIAnchorPreferenceSurface.self, SwiftUIEnvironmentSurface.self, SwiftUIScrollPositionSurface.self,
         SwiftUIPresentationSurface.self, SwiftUILegacyAlertSurface.self, SwiftUIAnimationSurface.self, SwiftUIPathSurface.self, SwiftUIVisualSurface.self, SwiftUITextLayoutSurface.self,
         SwiftUINavigationSurface.self, SwiftUIControlsSurface.self, FoundationURLSurface.self, FoundationFileSurface.self, FoundationUserDefaultsSurface.self, FoundationAttributedStringSurface.self, FoundationUTTypeSurface.self, SwiftUIViewModifierSurface.self, SwiftUILifecycleSurface.self, SwiftUIStylesSurface.self, SwiftUIGaugeSurface.self,
         FoundationURLResourceSurface.self, FoundationURLComponentsSurface.self, FoundationByteCountSurface.self,

@@ -10,7 +10,6 @@ import Testing
     static let knownRejections: [String: String] = [
         "AnyCancellable": "a publisher's sink(receiveValue:) and store(in:)",
         "Never": "Result.get()",
-        "anchorPreference": "the Anchor type of its preference value",
     ]
 
     @Test func theRejectedProbesAreTheKnownOnes() throws {

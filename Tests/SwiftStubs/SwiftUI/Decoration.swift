@@ -60,12 +60,6 @@ extension UnevenRoundedRectangle: InsettableShape {}
 public struct PopoverAttachmentAnchor {
     public static func rect(_ r: Anchor<CGRect>.Source) -> PopoverAttachmentAnchor { PopoverAttachmentAnchor() }
 }
-public struct Anchor<Value> {
-    public struct Source {
-        public static var bounds: Anchor<CGRect>.Source { fatalError() }
-    }
-}
-
 public protocol Transferable {}
 /// The context a preview is shown in (WidgetKit's `WidgetPreviewContext` conforms).
 public protocol PreviewContext {}
@@ -299,10 +293,6 @@ extension View {
     public func accessibility(activationPoint: UnitPoint) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
     public func previewContext<C: PreviewContext>(_ value: C) -> some View { self }
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
-    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
-                                                                  @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View { self }
-    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
-                                                                     @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View { self }
 }
 
 public struct ToolbarRole: Sendable {
@@ -354,8 +344,6 @@ extension View {
     public func headerProminence(_ prominence: Prominence) -> some View { self }
     public func equatable() -> some View { self }
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View { self }
-    public func anchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source,
-                                                      transform: @escaping (Anchor<A>) -> K.Value) -> some View { self }
     public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { self }
     public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View { self }
     public func navigationTransition(_ style: some NavigationTransition) -> some View { self }

@@ -15,6 +15,43 @@ public struct GeometryProxy {
     public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { fatalError() }
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { fatalError() }
     public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? { nil }
+    public subscript<T>(anchor: Anchor<T>) -> T { fatalError() }
+}
+
+public struct Anchor<Value>: Equatable, Hashable {
+    public struct Source {}
+}
+
+extension Anchor.Source where Value == CGRect {
+    public static var bounds: Anchor<CGRect>.Source { fatalError() }
+    public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source { fatalError() }
+}
+
+extension Anchor.Source where Value == CGPoint {
+    public static func point(_ p: CGPoint) -> Anchor<Value>.Source { fatalError() }
+    public static func unitPoint(_ p: UnitPoint) -> Anchor<Value>.Source { fatalError() }
+    public static var topLeading: Anchor<CGPoint>.Source { fatalError() }
+    public static var top: Anchor<CGPoint>.Source { fatalError() }
+    public static var topTrailing: Anchor<CGPoint>.Source { fatalError() }
+    public static var leading: Anchor<CGPoint>.Source { fatalError() }
+    public static var center: Anchor<CGPoint>.Source { fatalError() }
+    public static var trailing: Anchor<CGPoint>.Source { fatalError() }
+    public static var bottomLeading: Anchor<CGPoint>.Source { fatalError() }
+    public static var bottom: Anchor<CGPoint>.Source { fatalError() }
+    public static var bottomTrailing: Anchor<CGPoint>.Source { fatalError() }
+}
+
+extension View {
+    public func anchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source,
+                                                      transform: @escaping (Anchor<A>) -> K.Value) -> some View { self }
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
+                                                                  @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View { self }
+    public func overlayPreferenceValue<Key: PreferenceKey, T: View>(_ key: Key.Type = Key.self,
+                                                                    @ViewBuilder _ transform: @escaping (Key.Value) -> T) -> some View { self }
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
+                                                                     @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View { self }
+    public func backgroundPreferenceValue<Key: PreferenceKey, T: View>(_ key: Key.Type = Key.self,
+                                                                       @ViewBuilder _ transform: @escaping (Key.Value) -> T) -> some View { self }
 }
 
 public protocol CoordinateSpaceProtocol {

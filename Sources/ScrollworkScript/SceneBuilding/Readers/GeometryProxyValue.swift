@@ -121,6 +121,12 @@ final class GeometryProxyValue: HostObject {
         return frames.global.offsetBy(dx: -space.minX, dy: -space.minY)
     }
 
+    /// `proxy[anchor]`: the anchored geometry in the view's own coordinates.
+    func resolve(_ anchor: AnchorValue) -> Value {
+        let global = frame(in: .global)
+        return anchor.resolved(from: Point(x: global.minX, y: global.minY))
+    }
+
     /// `bounds(of:)`: the named space's rect in the view's own coordinates, nil when there is none.
     func bounds(of kind: CoordinateSpaceValue.Kind) -> Rect? {
         onRead?()

@@ -110,3 +110,28 @@ final class TargetVisibilityObserverHook: SceneHook {
         super.init(range: range, level: level)
     }
 }
+
+/// `anchorPreference(key:value:transform:)`: sets the key's value, made by `transform` from
+/// the view's anchor, hiding its children's.
+final class AnchorPreferenceHook: SceneHook {
+    let preference: PreferenceKeyType
+    let source: AnchorSourceValue
+    let transform: Callable
+    init(_ preference: PreferenceKeyType, source: AnchorSourceValue, transform: Callable, range: SourceRange) {
+        self.preference = preference
+        self.source = source
+        self.transform = transform
+        super.init(range: range, level: nil)
+    }
+    override var needsFrame: Bool { true }
+}
+
+/// `overlayPreferenceValue` / `backgroundPreferenceValue`: the key's value coming up from the
+/// view, which its layer is built from when laid out.
+final class PreferenceValueHook: SceneHook {
+    let preference: PreferenceKeyType
+    init(_ preference: PreferenceKeyType, range: SourceRange, level: SceneRuntime.PathLevel?) {
+        self.preference = preference
+        super.init(range: range, level: level)
+    }
+}

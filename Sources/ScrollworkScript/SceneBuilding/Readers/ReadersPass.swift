@@ -94,6 +94,10 @@ final class ReadersPass {
     /// The frames a `GeometryReader` gets while laid out: where the last pass found it.
     func framesForLayout(_ key: String) -> ReaderFrames? { readerFrames[key] }
 
+    /// The value of a preference an `overlayPreferenceValue` layer is built from while laid
+    /// out: what the last pass found coming up from its view; nil before the first.
+    func preferenceValueForLayout(_ key: String) -> Value? { observed[key] }
+
     /// A reader being laid out read a frame on the screen: check it at the next pass.
     func noteRead(_ key: String) {
         usedAtLayout[key] = Used(frames: readerFrames[key])
@@ -270,6 +274,19 @@ final class ReadersPass {
                 try located(hook.range) { try hook.callback.call([value], readingBack: 0, in: walk.runtime) }
             }
             preferences.set(hook.preference, changed)
+        case let hook as AnchorPreferenceHook:
+            let anchor = hook.source.anchor(in: walk.global(frame))
+            machine.begin()
+            let value = try walk.runtime.within {
+                try located(hook.range) { try hook.transform.call([.host(anchor)], in: walk.runtime) }
+            }
+            preferences.set(hook.preference, value)
+        case let hook as PreferenceValueHook:
+            // The layer was built from the value the last pass found: when it changed, it is built again.
+            let value = try preferences.value(for: hook.preference) ?? hook.preference.defaultValue(machine)
+            let built = try observed[hook.key] ?? hook.preference.defaultValue(machine)
+            record(hook, value)
+            if !Value.equal(built, value) { needsLayout = true }
         case let hook as PreferenceObserverHook:
             let value = try preferences.value(for: hook.preference) ?? hook.preference.defaultValue(machine)
             let previous = try observed[hook.key] ?? hook.preference.defaultValue(machine)

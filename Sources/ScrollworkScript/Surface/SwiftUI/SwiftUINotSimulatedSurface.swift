@@ -67,8 +67,6 @@ enum SwiftUINotSimulatedSurface: SurfaceProvider {
          "the change's animation is not altered by it"),
         (["func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View"],
          "the action sheet is never presented, so its buttons cannot be tapped"),
-        (["func anchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value) -> some View"],
-         "no anchor is reported, so the preference keeps its default value"),
         (["func onOpenURL(perform action: @escaping (URL) -> ()) -> some View"], "no URL is opened here, so the action never runs"),
         (["func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View",
           "func navigationTransition(_ style: some NavigationTransition) -> some View"],
@@ -76,8 +74,5 @@ enum SwiftUINotSimulatedSurface: SurfaceProvider {
         (["func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View"],
          "no haptic is played or traced when the trigger changes"),
         (["func scrollClipDisabled(_ disabled: Bool = true) -> some View"], "content is still clipped to the scroll view's frame"),
-        (["func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View",
-          "func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View"],
-         "the view made from the preference is not shown"),
     ]
 }

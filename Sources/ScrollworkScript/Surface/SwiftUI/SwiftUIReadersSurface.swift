@@ -50,29 +50,41 @@ enum SwiftUIReadersSurface: SurfaceProvider {
         let level = runtime.childLevel("GeometryReader")
         let form = runtime.plugins.foldsReaderContent ? closure.function?.readerPreferenceFold : nil
         let hook = GeometryReaderHook(range: range, level: level, fold: form.map { ($0, closure) })
+        return builtAtLayout(hook: hook, level: level, range: range, runtime: runtime) { runtime, geometry in
+            let proxy: GeometryProxyValue
+            if let given = geometry.frames as? ReaderFrames {
+                proxy = GeometryProxyValue(size: geometry.size, safeAreaInsets: geometry.safeAreaInsets, frames: given)
+            } else {
+                let key = hook.key, readers = runtime.readers
+                proxy = GeometryProxyValue(size: geometry.size, safeAreaInsets: geometry.safeAreaInsets,
+                                           frames: readers.framesForLayout(key), onRead: { readers.noteRead(key) })
+            }
+            return try closure.call([.host(proxy)], in: runtime)
+        }
+    }
+
+    /// A view built when the layout places it (a reader's content, a preference value's layer),
+    /// from the views `build` makes, in the environment around it now: one over the other in
+    /// a stack with `alignment`, which fills the space offered.
+    static func builtAtLayout(hook: SceneHook, level: SceneRuntime.PathLevel, range: SourceRange, runtime: SceneRuntime,
+                              alignment: Alignment = .topLeading,
+                              _ build: @escaping (SceneRuntime, ReaderGeometry) throws -> Value) -> GeometryReaderNode {
         let environment = runtime.environment, environmentObjects = runtime.environmentObjects
         // The content's place: the reader's, numbered again at each build.
         let contentLevel = level.fresh()
         return GeometryReaderNode(hook: hook) { [weak runtime] geometry in
             guard let runtime else { return .empty }
-            let readers = runtime.readers
-            let proxy: GeometryProxyValue
-            if let given = geometry.frames as? ReaderFrames {
-                proxy = GeometryProxyValue(size: geometry.size, safeAreaInsets: geometry.safeAreaInsets, frames: given)
-            } else {
-                let key = hook.key
-                proxy = GeometryProxyValue(size: geometry.size, safeAreaInsets: geometry.safeAreaInsets,
-                                           frames: readers.framesForLayout(key), onRead: { readers.noteRead(key) })
-            }
             contentLevel.restart()
             return try runtime.withEnvironment(environment) { try runtime.withEnvironmentObjects(environmentObjects) {
                 try runtime.within(contentLevel) {
                     runtime.machine.begin()
                     // Built during layout: as the scene's own code.
-                    let value = try located(range) { try closure.call([.host(proxy)], in: runtime) }
+                    let value = try located(range) { try build(runtime, geometry) }
                     let views = ArgumentReader.children(try ViewConversion.node(value, range: range, in: runtime))
-                    // The views are laid out one over the other from the top-leading corner.
-                    return ViewNode(.stack(StackNode(.z, alignment: .topLeading), children: views))
+                    let stack = ViewNode(.stack(StackNode(.z, alignment: alignment), children: views))
+                    // A reader's views start at its top-leading corner; other layers are aligned in it.
+                    return alignment == .topLeading ? stack
+                        : stack.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
                 }
             } }
         }
