@@ -69,7 +69,7 @@ extension Compiler {
                     index += 2
                     continue
                 }
-                chain.append(memberRead(receiver, name, nameRange: nameRange, range: operation.range))
+                chain.append(expressionLowering.lower(memberRead(receiver, name, nameRange: nameRange, range: operation.range)))
             case .call(let arguments):
                 chain.append(dynamicCall(receiver, arguments, range: operation.range))
             case .subscriptCall(let arguments):
@@ -131,7 +131,7 @@ extension Compiler {
                 return staticCall(typeName, name, arguments, nameRange: nameRange, range: operations[count + 1].range)
             }
             consumed = count + 1
-            return staticMember(typeName, name, range: nameRange)
+            return expressionLowering.lower(staticMember(typeName, name, range: nameRange))
         }
         consumed = 0
         return expression(base, expected: isImplicit ? chainType : expectation(-1))

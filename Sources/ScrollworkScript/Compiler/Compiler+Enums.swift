@@ -5,23 +5,23 @@ import ScrollworkFrontEnd
 extension Compiler {
     /// `Kind.small`, `.small` where a `Kind` is expected: a case without associated values;
     /// `Kind.allCases` of a `CaseIterable` enum.
-    func enumStatic(_ type: StructType, _ name: String, range: SourceRange) -> Typed? {
+    func enumStatic(_ type: StructType, _ name: String, range: SourceRange) -> TypedExpression? {
         if let index = type.caseIndex[name] {
             let info = type.cases[index]
-            guard info.hasPayload else { return .constant(type.caseValue(index), .of(type)) }
+            guard info.hasPayload else { return .literal(type.caseValue(index), .of(type)) }
             // A case with associated values named without them is its constructor.
             let count = info.labels.count
             let callable = Callable(name: name, arity: count) { args, _ in .enumCase(RecordType(type), index, args) }
-            return .constant(.function(callable), .functionType(info.types, .of(type)))
+            return .literal(.function(callable), .functionType(info.types, .of(type)))
         }
         if name == "allCases", conforms(type, to: "CaseIterable") {
             guard !type.cases.contains(where: \.hasPayload) else {
                 error("type '\(type.name)' does not conform to protocol 'CaseIterable'", at: range,
                       hint: "'allCases' is only made for enums whose cases have no associated values")
-                return noValue
+                return .compiled(noValue)
             }
             let all = type.cases.indices.map(type.caseValue)
-            return .constant(.array(all), .array(.of(type)))
+            return .literal(.array(all), .array(.of(type)))
         }
         return nil
     }

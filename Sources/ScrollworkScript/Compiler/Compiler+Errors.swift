@@ -47,7 +47,7 @@ extension Compiler {
 
     /// `error.localizedDescription` of an `Error` value (see `ErrorDescriptions`); nil when the
     /// value is not a script's error or its type declares the property itself.
-    func errorDescription(_ base: Typed, range: SourceRange) -> Typed? {
+    func errorDescription(_ base: Typed, range: SourceRange) -> TypedExpression? {
         let type = base.type.unwrapped
         if let nominal = type.nominal {
             guard nominal.allConformances.contains("Error") || nominal.allConformances.contains("LocalizedError"),
@@ -55,9 +55,7 @@ extension Compiler {
         } else if type != .named("Error") {
             return nil
         }
-        let descriptions = ErrorDescriptions(machine: machine, members: memberTable)
-        let value = base.eval
-        return Typed({ f in .string(try descriptions.localizedDescription(of: try value(f), context: f.context, range: range)) }, .string)
+        return .errorDescription(of: base.eval, ErrorDescriptions(machine: machine, members: memberTable), range: range)
     }
 
     /// A call of a function declared `throws`: swiftc's error when no `try` covers it.

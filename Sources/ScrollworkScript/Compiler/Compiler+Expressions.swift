@@ -63,7 +63,7 @@ extension Compiler {
         case .postfix(let base, let operations):
             return .compiled(postfixChain(base, operations, expected: expected))
         case .implicitMember(let name, let nameRange):
-            return .compiled(implicitMember(name, range: nameRange, expected: expected))
+            return implicitMember(name, range: nameRange, expected: expected)
         case .closure(let closure):
             return .compiled(self.closure(closure, range: e.range))
         case .tryExpression(let kind, let inner):

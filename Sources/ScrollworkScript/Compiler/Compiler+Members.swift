@@ -6,80 +6,65 @@ import ScrollworkScene
 extension Compiler {
     /// `value.name`, a property of the value: resolved now when its type is known and on
     /// first use (then cached) when not. (Members of types are `staticMember`.)
-    func memberRead(_ base: Typed, _ name: String, nameRange: SourceRange, range: SourceRange) -> Typed {
-        if let placeholder = placeholderMember(base, name, at: nameRange) { return placeholder }
+    func memberRead(_ base: Typed, _ name: String, nameRange: SourceRange, range: SourceRange) -> TypedExpression {
+        if let placeholder = placeholderMember(base, name, at: nameRange) { return .compiled(placeholder) }
         var compiled = base
         if let host = hostArguments, let place = compiled.place, host.owns(place) {
-            if let unboxed = host.member(of: place, name, range: range) { return unboxed }
+            if let unboxed = host.member(of: place, name, range: range) { return .compiled(unboxed) }
             compiled.place = nil
         }
         let value = compiled.eval
         if name.hasPrefix("$"), name.count > 1 {
             // `self.$isOn`: the property's binding.
-            return expression(Expression(kind: .bindingProjection(String(name.dropFirst())), range: nameRange))
+            return .compiled(expression(Expression(kind: .bindingProjection(String(name.dropFirst())), range: nameRange)))
         }
         if compiled.type == .named("Binding"), surface.members(of: "Binding", named: name).isEmpty {
             // `$item.isDone`: a binding to a property of the bound value (dynamic member lookup).
-            let read = dynamicGetter(name, range: nameRange), write = dynamicSetter(name, range: nameRange)
-            return Typed({ f in
-                guard case .host(let box as StateBox) = try value(f) else {
-                    throw Diagnostic.error("'$…\(name)' needs a binding", at: range)
-                }
-                return .host(StateBox.member(name, of: box, read: read, write: write, in: f.context))
-            }, .named("Binding"))
+            return .bindingMember(of: value, name: name, read: dynamicGetter(name, range: nameRange),
+                                  write: dynamicSetter(name, range: nameRange), range: range)
         }
         // `[Item].self`: the type written as an expression is its own value.
-        if name == "self", case .type? = compiled.constant { return compiled }
+        if name == "self", case .type? = compiled.constant { return .compiled(compiled) }
         if name == "localizedDescription", let described = errorDescription(compiled, range: range) { return described }
         if case .tuple(let elements) = compiled.type {
             guard let index = Int(name).flatMap({ $0 < elements.count ? $0 : nil }) ?? elements.firstIndex(where: { $0.label == name }) else {
-                return failed("value of tuple type '\(compiled.type.name)' has no member '\(name)'", at: nameRange,
-                              hint: NameSuggestions.hint(for: name, in: elements.compactMap(\.label)))
+                return .compiled(failed("value of tuple type '\(compiled.type.name)' has no member '\(name)'", at: nameRange,
+                                        hint: NameSuggestions.hint(for: name, in: elements.compactMap(\.label))))
             }
-            return Typed({ f in
-                guard case .tuple(let tuple) = try value(f), index < tuple.elements.count else {
-                    throw Diagnostic.error("value is not a tuple", at: range)
-                }
-                return tuple.elements[index]
-            }, elements[index].type)
+            return .tupleElement(of: value, index: index, type: elements[index].type, range: range)
         }
         if let nominal = compiled.type.unwrapped.nominal, nominal.kind != .structure {
             return nominalMemberRead(compiled, nominal, name, nameRange: nameRange, range: range)
         }
         if case .record(let structType) = compiled.type.unwrapped.kind,
            structType.fieldIndex[name] != nil || structType.computed[name] != nil || inherited?.computed(of: structType, name) != nil {
-            guard let getter = memberTable.getter(.record(structType), name, range: range) else { return noValue }
+            guard let getter = memberTable.getter(.record(structType), name, range: range) else { return .compiled(noValue) }
             if structType.isBuiltin { recordFastPath(compiled.type, name) }
             let type = structType.fieldIndex[name].map { structType.fieldTypes[$0] }
                 ?? (structType.computed[name] ?? inherited?.computed(of: structType, name))?.returnType ?? .unknown
             // Look into the slot in place instead of copying each struct on the way.
             if let place = compiled.place, let index = structType.fieldIndex[name], structType.wrapperFields[index] == nil {
-                let path = place.appending(index, of: structType)
-                var typed = Typed({ f in try path.read(f) }, type)
-                typed.place = path
-                return typed
+                return .field(place.appending(index, of: structType), type: type)
             }
-            return Typed({ f in
-                let receiver = try value(f)
-                return try located(range, on: receiver, member: name) { try getter(receiver, f.context) }
-            }, type)
+            return .property(of: value, getter: getter, name: name, type: type, range: range)
         }
         if let kind = compiled.type.kind {
-            if kind == .phase, let unboxed = Self.phaseMember(name, compiled) {
+            if kind == .phase, name == "value" || name == "isIdentity" {
                 recordFastPath(compiled.type, name)
-                return unboxed
+                // A parameter or local: look into its slot without copying the value out.
+                let slot = compiled.place.flatMap { $0.fields.isEmpty ? $0.slot : nil }
+                return .phaseMember(of: value, slot: slot, isIdentity: name == "isIdentity")
             }
             if let leaf = Self.geometryLeaf(kind, name) {
                 recordFastPath(compiled.type, name)
-                if let place = compiled.place { return Typed({ f in leaf(try place.read(f)) }, .double) }
-                return Typed({ f in leaf(try value(f)) }, .double)
+                return .geometryLeaf(of: value, place: compiled.place, leaf: leaf)
             }
         }
         if case .record(let structType) = compiled.type.unwrapped.kind, !structType.isBuiltin,
            surfaceMembersTypeName(of: compiled.type) == nil {
-            if let reference = boundMethodReference(compiled, structType, name, nameRange: nameRange) { return reference }
-            return failed("value of type '\(structType.name)' has no member '\(name)'", at: nameRange,
-                          hint: NameSuggestions.hint(for: name, in: structType.memberNames))
+            if let reference = boundMethodReference(compiled, structType, name, nameRange: nameRange) { return .compiled(reference) }
+            return .compiled(failed("value of type '\(structType.name)' has no member '\(name)'", at: nameRange,
+                                    hint: NameSuggestions.hint(for: name, in: structType.memberNames)))
         }
         // `extension Optional` (`extension String?`) is read on the optional itself, not its value.
         let optionalMember: ScriptFunction?
@@ -88,23 +73,17 @@ extension Compiler {
             extensionHolders(forSurfaceType: typeName).lazy.compactMap({ $0.computed[name] }).first
         }) {
             // `extension CGFloat { var half: CGFloat { self / 2 } }`: run with the value as `self`.
-            let machine = self.machine
-            return Typed({ f in
-                let frame = Frame(size: function.frameSize, parent: nil, context: f.context)
-                frame.slots[0] = try value(f)
-                return try function.run(frame, machine: machine, at: range)
-            }, function.returnType)
+            return .extensionProperty(function, of: value, range: range)
         }
         if let members = surfaceMembers(of: compiled.type, named: name) {
             guard let entry = members.first(where: { !$0.signature.isCallable }) else {
-                if let reference = surfaceMethodReference(compiled, members, nameRange: nameRange) { return reference }
-                if !members.isEmpty { return failed("'\(name)' is a method; call it with '()'", at: nameRange) }
-                return unknownMember(compiled, name, nameRange: nameRange, isCall: false)
+                if let reference = surfaceMethodReference(compiled, members, nameRange: nameRange) { return .compiled(reference) }
+                if !members.isEmpty { return .compiled(failed("'\(name)' is a method; call it with '()'", at: nameRange)) }
+                return .compiled(unknownMember(compiled, name, nameRange: nameRange, isCall: false))
             }
             return surfaceValue(entry, receiver: compiled, range: range)
         }
-        let getter = dynamicGetter(name, range: nameRange)
-        return Typed({ f in try getter(value(f), f.context) }, .unknown)
+        return .dynamicProperty(of: value, getter: dynamicGetter(name, range: nameRange), type: .unknown)
     }
 
     /// A member read compiled to a fast path still counts as reaching the surface entry it
@@ -132,25 +111,6 @@ extension Compiler {
         case (.size, "width"): return { if case .size(let s) = $0 { return .double(s.width) }; return .none }
         case (.point, "y"): return { if case .point(let p) = $0 { return .double(p.y) }; return .none }
         case (.point, "x"): return { if case .point(let p) = $0 { return .double(p.x) }; return .none }
-        default: return nil
-        }
-    }
-
-    /// `phase.value` and `phase.isIdentity` unboxed, read once per item and frame by every
-    /// transition; like the builtin getters, a value of another kind reads as the identity phase.
-    private static func phaseMember(_ name: String, _ base: Typed) -> Typed? {
-        let value = base.eval
-        if let slot = base.place?.slot, base.place?.fields.isEmpty == true {
-            // A parameter or local: look into its slot without copying the value out.
-            switch name {
-            case "value": return Typed(number: { f in if case .phase(let v) = f.slots[slot] { return v }; return 0 })
-            case "isIdentity": return Typed(truth: { f in if case .phase(let v) = f.slots[slot] { return v == 0 }; return true })
-            default: return nil
-            }
-        }
-        switch name {
-        case "value": return Typed(number: { f in if case .phase(let v) = try value(f) { return v }; return 0 })
-        case "isIdentity": return Typed(truth: { f in if case .phase(let v) = try value(f) { return v == 0 }; return true })
         default: return nil
         }
     }
@@ -207,106 +167,88 @@ extension Compiler {
     /// known now, or (a class's subclasses and a protocol's conforming types may differ) the
     /// one the value's own type has.
     private func nominalMemberRead(_ compiled: Typed, _ nominal: StructType, _ name: String, nameRange: SourceRange,
-                                   range: SourceRange) -> Typed {
+                                   range: SourceRange) -> TypedExpression {
         guard let type = memberType(of: compiled.type.unwrapped, name) else {
             if compiled.type == compiled.type.unwrapped,
-               let reference = boundMethodReference(compiled, nominal, name, nameRange: nameRange) { return reference }
+               let reference = boundMethodReference(compiled, nominal, name, nameRange: nameRange) { return .compiled(reference) }
             if case .optional = compiled.type {
-                return failed("value of optional type '\(compiled.type.name)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(nominal.name)'",
-                              at: nameRange, hint: "use '?.' to read it only when there is a value")
+                return .compiled(failed("value of optional type '\(compiled.type.name)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(nominal.name)'",
+                                        at: nameRange, hint: "use '?.' to read it only when there is a value"))
             }
-            return failed("value of type '\(nominal.name)' has no member '\(name)'", at: nameRange,
-                          hint: NameSuggestions.hint(for: name, in: memberNames(of: compiled.type)))
+            return .compiled(failed("value of type '\(nominal.name)' has no member '\(name)'", at: nameRange,
+                                    hint: NameSuggestions.hint(for: name, in: memberNames(of: compiled.type))))
         }
-        let value = compiled.eval
         if nominal.kind == .enumeration, let getter = memberTable.getter(.enumCase(nominal), name, range: range) {
-            return Typed({ f in
-                let receiver = try value(f)
-                return try located(range, on: receiver, member: name) { try getter(receiver, f.context) }
-            }, type)
+            return .property(of: compiled.eval, getter: getter, name: name, type: type, range: range)
         }
-        let getter = dynamicGetter(name, range: nameRange)
-        return Typed({ f in try getter(value(f), f.context) }, type)
+        return .dynamicProperty(of: compiled.eval, getter: dynamicGetter(name, range: nameRange), type: type)
     }
 
     /// `CGRect.zero`, `Double.pi`, `Edge.Set.top`, `SnapToTop.defaultThreshold`.
-    func staticMember(_ typeName: String, _ name: String, range: SourceRange) -> Typed {
+    func staticMember(_ typeName: String, _ name: String, range: SourceRange) -> TypedExpression {
         // `MyKey.self`: the type as a value (a PreferenceKey passed to `preference(key:value:)`).
-        if name == "self" { return .constant(.type(typeValue(typeName) ?? .builtin(typeName)), .unknown) }
+        if name == "self" { return .literal(.type(typeValue(typeName) ?? .builtin(typeName)), .unknown) }
         if let type = resolveTypeName(typeName) ?? types[typeName], !type.isBuiltin {
-            if name == "init", let reference = initializerReference(type, range: range) { return reference }
+            if name == "init", let reference = initializerReference(type, range: range) { return .compiled(reference) }
             if let enumValue = enumStatic(type, name, range: range) { return enumValue }
             if let conforming = conformingStatic(type, name, range: range) { return conforming }
             if let slot = type.staticSlots[name] {
-                return expressionLowering.lower(.global(slot: slot, type: globals["\(typeName).\(name)"]?.type ?? .unknown))
+                return .global(slot: slot, type: globals["\(typeName).\(name)"]?.type ?? .unknown)
             }
-            if let function = type.staticComputed[name] {
-                let machine = self.machine
-                return Typed({ f in try function.run(Frame(size: function.frameSize, parent: nil, context: f.context), machine: machine, at: range) },
-                             function.returnType)
-            }
-            if let nested = types[type.name + "." + name] {
-                return .constant(.type(.user(nested)), .unknown)
-            }
+            if let function = type.staticComputed[name] { return .staticProperty(function, range: range) }
+            if let nested = types[type.name + "." + name] { return .literal(.type(.user(nested)), .unknown) }
             if let methods = type.staticFunctions[name], let reference = staticMethodReference(typeName, methods, name, range: range) {
-                return reference
+                return .compiled(reference)
             }
-            return failed("type '\(typeName)' has no member '\(name)'", at: range,
-                          hint: NameSuggestions.hint(for: name, in: staticNames(of: type)))
+            return .compiled(failed("type '\(typeName)' has no member '\(name)'", at: range,
+                                    hint: NameSuggestions.hint(for: name, in: staticNames(of: type))))
         }
         return surfaceStatic(typeName, name, range: range)
     }
 
     /// A static value, property or enum case the surface declares for a type, or one the
     /// script adds in an extension (`extension Color { static let brand = … }`).
-    private func surfaceStatic(_ typeName: String, _ name: String, range: SourceRange) -> Typed {
+    private func surfaceStatic(_ typeName: String, _ name: String, range: SourceRange) -> TypedExpression {
         if let added = extensionStatic(typeName, name, range: range) { return added }
         let statics = surface.statics(of: typeName, named: name)
         guard let entry = statics.first(where: { !$0.signature.isCallable }) else {
-            if name == "init", let reference = surfaceInitializerReference(typeName, range: range) { return reference }
-            if !statics.isEmpty { return failed("'\(typeName).\(name)' is a function; call it with '()'", at: range) }
+            if name == "init", let reference = surfaceInitializerReference(typeName, range: range) { return .compiled(reference) }
+            if !statics.isEmpty { return .compiled(failed("'\(typeName).\(name)' is a function; call it with '()'", at: range)) }
             let known = surface.staticNames(of: typeName)
-            if let placeholder = unloadedMember(of: typeName, name, nameRange: range, known: known) { return placeholder }
-            return failed("type '\(typeName)' has no member '\(name)'", at: range, hint: NameSuggestions.hint(for: name, in: known))
+            if let placeholder = unloadedMember(of: typeName, name, nameRange: range, known: known) { return .compiled(placeholder) }
+            return .compiled(failed("type '\(typeName)' has no member '\(name)'", at: range, hint: NameSuggestions.hint(for: name, in: known)))
         }
         return surfaceValue(entry, receiver: nil, range: range)
     }
 
     /// A static property the script adds to a surface type (or, where a protocol is expected,
     /// to a type conforming to it: `.foregroundStyle(.brand)` with `extension Color`).
-    func extensionStatic(_ typeName: String, _ name: String, range: SourceRange) -> Typed? {
+    func extensionStatic(_ typeName: String, _ name: String, range: SourceRange) -> TypedExpression? {
         var holders = extensionHolders(forSurfaceType: typeName)
         holders += surfaceExtensions.sorted(by: { $0.key < $1.key })
             .filter { $0.key != surface.canonical(typeName) && surface.lineage(of: $0.key).contains(typeName) }.map(\.value)
         for holder in holders {
             if let slot = holder.staticSlots[name] {
-                let type = globals["\(holder.name).\(name)"]?.type ?? holder.surfaceSelf ?? .unknown
-                return expressionLowering.lower(.global(slot: slot, type: type))
+                return .global(slot: slot, type: globals["\(holder.name).\(name)"]?.type ?? holder.surfaceSelf ?? .unknown)
             }
-            if let function = holder.staticComputed[name] {
-                let machine = self.machine
-                return Typed({ f in try function.run(Frame(size: function.frameSize, parent: nil, context: f.context), machine: machine, at: range) },
-                             function.returnType)
-            }
+            if let function = holder.staticComputed[name] { return .staticProperty(function, range: range) }
         }
         return nil
     }
 
     /// `.top`, `.zero`, `.snapToTop`, `.paging`: the base type comes from what the context expects.
-    func implicitMember(_ name: String, range: SourceRange, expected: StaticType) -> Typed {
+    func implicitMember(_ name: String, range: SourceRange, expected: StaticType) -> TypedExpression {
         // `Transaction(animation: .none)`: an optional's own `none` comes first, as in Swift.
-        if name == "none", case .optional = expected { return .constant(.none, expected) }
+        if name == "none", case .optional = expected { return .literal(.none, expected) }
         if case .record(let ref) = expected.unwrapped, !ref.type.isBuiltin {
             return staticMember(ref.type.name, name, range: range)
         }
         if let entry = protocolStatics[name], surfaceTypeName(of: expected).map({ entry.proto == $0 }) ?? true {
-            let function = entry.function, machine = self.machine
-            return Typed({ f in try function.run(Frame(size: function.frameSize, parent: nil, context: f.context), machine: machine, at: range) },
-                         function.returnType)
+            return .staticProperty(entry.function, range: range)
         }
         if let typeName = surfaceTypeName(of: expected) { return surfaceStatic(typeName, name, range: range) }
         // No type to look in (a generic parameter, an untyped place): the case by its name,
         // read by whatever takes it.
-        return .constant(.symbol(name), .unknown)
+        return .literal(.symbol(name), .unknown)
     }
 }

@@ -19,7 +19,7 @@ extension Compiler {
         }
         if let nominal = receiver.type.nominal, callsFunctionProperty(nominal, name, arguments) {
             // `self.content(row, column)`: a property holding a function, read and then called.
-            return dynamicCall(memberRead(receiver, name, nameRange: nameRange, range: nameRange), arguments, range: range)
+            return dynamicCall(expressionLowering.lower(memberRead(receiver, name, nameRange: nameRange, range: nameRange)), arguments, range: range)
         }
         if let nominal = receiver.type.unwrapped.nominal,
            let methods = nominal.methods(named: name) ?? inherited?.methods(of: nominal, name) {

@@ -20,11 +20,11 @@ extension Compiler {
             return .compiled(unboxed)
         }
         if let (depth, type, _) = scope.selfScope(), let member = selfMember(name, type, depth: depth, range: range) {
-            return .compiled(member)
+            return member
         }
         if let owner = scope.enclosingStaticOwner ?? scope.selfScope()?.type,
            owner.staticSlots[name] != nil || owner.staticComputed[name] != nil || owner.caseIndex[name] != nil {
-            return .compiled(staticMember(owner.name, name, range: range))
+            return staticMember(owner.name, name, range: range)
         }
         if let global = global(name, at: range) { return .global(slot: global.slot, type: global.type) }
         if let overloads = topLevelFunctions(name, at: range), let function = overloads.first {
@@ -34,7 +34,7 @@ extension Compiler {
         if let function = OperatorFunctions.function(named: name) { return .literal(.function(function), .function) }
         let globalEntries = surface.overloads(.global, name)
         if let entry = globalEntries.first(where: { !$0.signature.isCallable }) {
-            return .compiled(surfaceValue(entry, receiver: nil, range: range))
+            return surfaceValue(entry, receiver: nil, range: range)
         }
         if !globalEntries.isEmpty { return .compiled(failed("'\(name)' is a function; call it with '()'", at: range)) }
         if let reference = methodReference(name, range: range) { return .compiled(reference) }
@@ -43,7 +43,7 @@ extension Compiler {
     }
 
     /// `threshold` inside a method of a type with that property.
-    private func selfMember(_ name: String, _ type: StructType, depth: Int, range: SourceRange) -> Typed? {
+    private func selfMember(_ name: String, _ type: StructType, depth: Int, range: SourceRange) -> TypedExpression? {
         if type.kind != .structure || type.surfaceSelf != nil {
             return nonStructSelfMember(name, type, depth: depth, range: range)
         }
@@ -54,18 +54,14 @@ extension Compiler {
             ?? (type.computed[name] ?? inherited?.computed(of: type, name))?.returnType ?? .unknown
         // `@State`/`@Binding` properties are read through their storage (Members.getter).
         if depth == 0, let index = type.fieldIndex[name], type.wrapperFields[index] == nil {
-            let path = FieldPath(slot: 0, fields: [index], types: [type], range: range)
-            var typed = Typed({ f in try path.read(f) }, fieldType)
-            typed.place = path
-            return typed
+            return .field(FieldPath(slot: 0, fields: [index], types: [type], range: range), type: fieldType)
         }
-        if depth == 0 { return Typed({ f in try getter(f.slots[0], f.context) }, fieldType) }
-        return Typed({ f in try getter(f.ancestor(depth).slots[0], f.context) }, fieldType)
+        return .selfProperty(depth: depth, getter: getter, type: fieldType)
     }
 
     /// `name` in a method of an enum, a class, a protocol extension or an extension of a
     /// surface type: a member of `self`, read through the value `self` holds.
-    private func nonStructSelfMember(_ name: String, _ type: StructType, depth: Int, range: SourceRange) -> Typed? {
+    private func nonStructSelfMember(_ name: String, _ type: StructType, depth: Int, range: SourceRange) -> TypedExpression? {
         let selfEval: Eval = depth == 0 ? { f in f.slots[0] } : { f in f.ancestor(depth).slots[0] }
         let selfType = selfValue(range: range).type
         let known = type.fieldIndex[name] != nil || type.computedProperty(named: name) != nil

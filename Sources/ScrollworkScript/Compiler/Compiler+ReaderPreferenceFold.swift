@@ -16,7 +16,7 @@ extension Compiler {
               let arguments = operations[2].callArguments, !Compiler.containsClosure(arguments),
               Compiler.identifiers(in: arguments).allSatisfy({ readsOnlyItsPlace($0) }) else { return nil }
         let errorsBefore = diagnostics.count
-        let receiver = staticMember("Color", "clear", range: operations[0].range)
+        let receiver = expressionLowering.lower(staticMember("Color", "clear", range: operations[0].range))
         let overloads = surface.members(of: "Color", named: "preference")
         guard let match = surfaceMatch("preference", overloads, arguments, nameRange: operations[1].range),
               case .transform = match.entry.body else {

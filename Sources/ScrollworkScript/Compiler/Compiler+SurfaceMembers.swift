@@ -18,7 +18,7 @@ extension Compiler {
 
     /// `receiver.name` for a surface property, or (no receiver) a global or static value or
     /// an enum case: `Double.pi`, `.top`, `offset` in the REPL.
-    func surfaceValue(_ entry: SurfaceEntry, receiver: Typed?, range: SourceRange) -> Typed {
+    func surfaceValue(_ entry: SurfaceEntry, receiver: Typed?, range: SourceRange) -> TypedExpression {
         SurfaceUsage.shared.record(entry)
         if entry.role == .unsupported { warning(SurfaceMessages.unsupported(entry), at: range) }
         if let caveat = entry.caveat, entry.role != .unsupported { warning(caveat, at: range) }
@@ -26,25 +26,13 @@ extension Compiler {
         if entry.signature.kind == .enumCase, case .type(let owner) = entry.owner { type = staticType(surfaceName: owner) }
         switch entry.body {
         case .constant(let value):
-            return .constant(value, type)
+            return .literal(value, type)
         case .getter(let get), .accessor(let get, _):
-            guard let receiver else { return Typed({ _ in try located(range) { try get(.none) } }, type) }
-            let base = receiver.eval, name = entry.name
-            return Typed({ f in
-                let value = try base(f)
-                if case .none = value { throw Diagnostic.error(RuntimeMessages.nilReceiver(name), at: range) }
-                return try located(range, on: value, member: name) { try get(value) }
-            }, type)
+            return .surfaceProperty(of: receiver?.eval, .value(get), name: entry.name, type: type, range: range)
         case .sceneGetter(let get):
-            guard let receiver else { return Typed({ f in try located(range) { try get(.none, f.context) } }, type) }
-            let base = receiver.eval, name = entry.name
-            return Typed({ f in
-                let value = try base(f)
-                if case .none = value { throw Diagnostic.error(RuntimeMessages.nilReceiver(name), at: range) }
-                return try located(range, on: value, member: name) { try get(value, f.context) }
-            }, type)
+            return .surfaceProperty(of: receiver?.eval, .scene(get), name: entry.name, type: type, range: range)
         default:
-            return failed("'\(entry.qualifiedName)' is a method; call it with '()'", at: range)
+            return .compiled(failed("'\(entry.qualifiedName)' is a method; call it with '()'", at: range))
         }
     }
 

@@ -117,7 +117,7 @@ extension Compiler {
             if name == "some", arguments.count == 1 { return .notNil(pattern(arguments[0].pattern, subjectType: subjectType.unwrapped)) }
             if name == "none" { return .isNil }
             if !arguments.isEmpty { return enumCasePattern(name, arguments, subjectType: subjectType.unwrapped, range: p.range) }
-            return .equals(implicitMember(name, range: p.range, expected: subjectType).eval)
+            return .equals(expressionLowering.lower(implicitMember(name, range: p.range, expected: subjectType)).eval)
         case .expression(let e):
             return expressionPattern(e, subjectType: subjectType, range: p.range)
         case .isType(let typeSyntax):

@@ -128,7 +128,7 @@ struct OptionalChainNil: Error {}
 
 /// The body pass: resolves names to slots and compiles the syntax tree into closures, once,
 /// before running. It type-checks statements into a `TypedStatement`, which `lowering` turns
-/// into code, and literals and variable reads into a `TypedExpression`, which
+/// into code, and literals, variable reads and member reads into a `TypedExpression`, which
 /// `expressionLowering` turns into code; the other expressions it checks and lowers in one walk
 /// (`Typed`). Its own state is the
 /// body at hand (its scope, the hints the enclosing call gives its closures, the unit that may

@@ -4,7 +4,8 @@ import ScrollworkFrontEnd
 /// Turns a checked expression (`TypedExpression`) into the code the machine runs, with what is
 /// known of its type (`Typed`). It reports nothing and declares nothing: every error was
 /// reported by the checker. Its only state is the machine whose simulated platform
-/// `#available` reads and whose globals frame global names are read from.
+/// `#available` reads, whose globals frame global names are read from and which runs the
+/// computed properties members name.
 struct ExpressionLowering {
     let machine: Machine
 
@@ -95,6 +96,32 @@ struct ExpressionLowering {
         case .global(let slot, let type):
             let machine = self.machine
             return Typed({ _ in try machine.global(slot) }, type)
+        case .field(let path, let type):
+            return field(path, type: type)
+        case .property(let value, let getter, let name, let type, let range):
+            return property(of: value, getter: getter, name: name, type: type, range: range)
+        case .selfProperty(let depth, let getter, let type):
+            return selfProperty(depth: depth, getter: getter, type: type)
+        case .dynamicProperty(let value, let getter, let type):
+            return Typed({ f in try getter(value(f), f.context) }, type)
+        case .tupleElement(let value, let index, let type, let range):
+            return tupleElement(of: value, index: index, type: type, range: range)
+        case .geometryLeaf(let value, let place, let leaf):
+            return geometryLeaf(of: value, place: place, leaf: leaf)
+        case .phaseMember(let value, let slot, let isIdentity):
+            return phaseMember(of: value, slot: slot, isIdentity: isIdentity)
+        case .bindingMember(let value, let name, let read, let write, let range):
+            return bindingMember(of: value, name: name, read: read, write: write, range: range)
+        case .errorDescription(let value, let descriptions, let range):
+            return Typed({ f in .string(try descriptions.localizedDescription(of: try value(f), context: f.context, range: range)) }, .string)
+        case .surfaceProperty(let receiver, let getter, let name, let type, let range):
+            return surfaceProperty(of: receiver, getter, name: name, type: type, range: range)
+        case .extensionProperty(let function, let value, let range):
+            return extensionProperty(function, of: value, range: range)
+        case .staticProperty(let function, let range):
+            return staticProperty(function, range: range)
+        case .conformingStatic(let read, let type):
+            return conformingStatic(read, type: type)
         case .compiled(let typed):
             return typed
         }

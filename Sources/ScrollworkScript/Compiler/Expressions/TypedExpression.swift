@@ -4,9 +4,10 @@ import ScrollworkFrontEnd
 /// An expression once type-checked: its type chosen from what the context expects, its
 /// diagnostics reported. `ExpressionLowering` turns it into the code the machine runs; the
 /// checker (`Compiler+Expressions` and the files beside it) makes it. Literals, collection
-/// literals among them, and reads of variables (locals, `$0`, globals) are checked into this
-/// tree; the other families are still checked and lowered in one walk, and come here as the
-/// `Typed` that walk made.
+/// literals among them, reads of variables (locals, `$0`, globals) and reads of members
+/// (properties of a value, of `self`, of a type, enum cases) are checked into this tree; the
+/// other families are still checked and lowered in one walk, and come here as the `Typed`
+/// that walk made.
 indirect enum TypedExpression {
     /// A value known once checked: a number, a Boolean, `nil`, a string without interpolations,
     /// `#line` and the other magic identifiers, an array whose elements are all such values.
@@ -43,8 +44,58 @@ indirect enum TypedExpression {
     case localGivenLater(TypedLocal, name: String)
     /// A global `let`/`var` or a static stored property, read from its slot in the globals frame.
     case global(slot: Int, type: StaticType)
+    /// A stored field of a struct read where it lives, along its path from a slot of the frame
+    /// at hand (`target.rect`, `threshold` in a method): no struct on the way is copied, and
+    /// members of it may be read in place in turn.
+    case field(FieldPath, type: StaticType)
+    /// A property of a value whose script type is known when checked, read through that type's
+    /// getter; an error it raises is located at `range`, and a placeholder answers for itself.
+    case property(of: Eval, getter: MemberGetter, name: String, type: StaticType, range: SourceRange)
+    /// A property of `self` read through its type's getter, `self` taken `depth` frames out.
+    case selfProperty(depth: Int, getter: MemberGetter, type: StaticType)
+    /// A property looked up on the first value it meets (a type known only when it runs).
+    case dynamicProperty(of: Eval, getter: MemberGetter, type: StaticType)
+    /// `pair.0`, `size.width` of a tuple: its element at `index`.
+    case tupleElement(of: Eval, index: Int, type: StaticType, range: SourceRange)
+    /// `rect.minY`, `velocity.dy`: a number of geometry read unboxed, in place when `place` says where.
+    case geometryLeaf(of: Eval, place: FieldPath?, leaf: (Value) -> Value)
+    /// `phase.value` (or `phase.isIdentity`) of a transition, unboxed; read straight from its slot
+    /// when the phase is a local of the frame at hand.
+    case phaseMember(of: Eval, slot: Int?, isIdentity: Bool)
+    /// `$item.isDone`: a binding to a property of the bound value.
+    case bindingMember(of: Eval, name: String, read: MemberGetter, write: MemberSetter, range: SourceRange)
+    /// `error.localizedDescription` of a script's or a framework's error.
+    case errorDescription(of: Eval, ErrorDescriptions, range: SourceRange)
+    /// A property the surface declares, read from the value (none for a static one).
+    case surfaceProperty(of: Eval?, SurfaceGetter, name: String, type: StaticType, range: SourceRange)
+    /// A computed property a script's extension adds to a surface type (`extension CGFloat {
+    /// var half: CGFloat }`), run with the value as `self`.
+    case extensionProperty(ScriptFunction, of: Eval, range: SourceRange)
+    /// A static computed property (of a script type, of a surface type's extension, or of a
+    /// protocol's extension named where a conforming type is expected), run with no `self`.
+    case staticProperty(ScriptFunction, range: SourceRange)
+    /// `Self.name` in a protocol's extension: the static the conforming type of `self` (taken
+    /// `selfDepth` frames out) declares, else the protocol's own.
+    case conformingStatic(ConformingStatic, type: StaticType)
     /// An expression of a family not yet checked into this tree.
     case compiled(Typed)
+}
+
+/// How a surface property is read: from the value alone, or with the reading code's context.
+enum SurfaceGetter {
+    case value((Value) throws -> Value)
+    case scene((Value, ScriptContext?) throws -> Value)
+}
+
+/// A static a protocol requires, read in its extension on the type that conforms: the protocol's
+/// own slot or computed property is the fallback when that type declares neither.
+struct ConformingStatic {
+    let proto: StructType
+    let name: String
+    let selfDepth: Int
+    let ownSlot: Int?
+    let ownComputed: ScriptFunction?
+    let range: SourceRange
 }
 
 /// A piece of an interpolated string literal: text, or the code of a value described when it runs.
