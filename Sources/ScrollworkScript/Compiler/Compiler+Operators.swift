@@ -101,6 +101,12 @@ extension Compiler {
                 // A point in time moved by an interval is a point in time (seconds at run time).
                 return Typed(sum.eval, expected.unwrapped)
             }
+            if expected.unwrapped == .angle, left.isImplicitMember || right.isImplicitMember {
+                // `.degrees(y) / 5` where an Angle is wanted: SwiftUI's `_VectorMath` operators make an
+                // Angle only of two Angles or, scaling, of an Angle and a Double.
+                let scaling = op == .multiply || op == .divide
+                return arithmetic(op, left.compile(.angle), right.compile(scaling ? .double : .angle), range: range)
+            }
             let (a, b) = operands(left, right, expected: expected.unwrapped.isNumeric ? expected.unwrapped : .unknown)
             return arithmetic(op, a, b, range: range)
         case .wrappingAdd, .wrappingSubtract, .wrappingMultiply, .shiftLeft, .shiftRight, .bitwiseAnd, .bitwiseOr, .bitwiseXor:
@@ -163,7 +169,10 @@ extension Compiler {
 
     private func arithmetic(_ op: BinaryOperator, _ a: Typed, _ b: Typed, range: SourceRange) -> Typed {
         let type: StaticType
-        if case .record(let ref) = a.type, ref.type === FoundationTypes.date { type = a.type }  // `date + 60` is a Date
+        if a.type == .angle || b.type == .angle {
+            if let refused = refusedAngleOperands(op, a, b, range: range) { return refused }
+            type = .angle
+        } else if case .record(let ref) = a.type, ref.type === FoundationTypes.date { type = a.type }  // `date + 60` is a Date
         else if a.type == .double || b.type == .double { type = .double }
         else if a.type == .int && b.type == .int { type = .int }
         else if a.type == .string && b.type == .string { type = .string }
@@ -215,6 +224,26 @@ extension Compiler {
             if case .double(let p) = x, case .double(let q) = y { return .double(doubles(p, q)) }
             return try located(range) { try operation(x, y, f.context) }
         }, type)
+    }
+
+    /// SwiftUI's `_VectorMath` on Angle: `+` and `-` of two Angles, `*` and `/` of an Angle by a
+    /// Double (an Int literal is one); swiftc's error for anything else: beside a number, the
+    /// Angle cannot be that number (`2 * angle`, `angle % 2`), else no operator takes the two.
+    private func refusedAngleOperands(_ op: BinaryOperator, _ a: Typed, _ b: Typed, range: SourceRange) -> Typed? {
+        let loose: [StaticType] = [.angle, .unknown], scaling = op == .multiply || op == .divide
+        if op == .add || op == .subtract, loose.contains(a.type), loose.contains(b.type) { return nil }
+        if scaling, a.type == .angle {
+            if b.type == .double || b.type == .unknown || b.type == .int && b.constant != nil { return nil }
+            if b.type == .angle || b.type == .int {
+                return failed("cannot convert value of type '\(b.type.name)' to expected argument type 'Double'", at: range)
+            }
+        }
+        if scaling || op == .remainder, a.type.isNumeric || b.type.isNumeric {
+            let number = a.type.isNumeric ? a.type : b.type
+            return failed("cannot convert value of type 'Angle' to expected argument type '\(number.name)'", at: range)
+        }
+        return failed("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(a.type.name)' and '\(b.type.name)'",
+                      at: range)
     }
 
     /// `a &+ b`, `a << b`, `a | b`: Ints only (the subset has no other fixed-width integer), never a trap.

@@ -165,14 +165,23 @@ extension Compiler {
         if case .identifier("_") = target.kind { return .evaluate(expression(valueExpression).eval) }
         if op.binaryOperator == nil, let storage = wrapperStorageAssignment(target, valueExpression, range: range) { return storage }
         guard let (place, type) = lvalue(target) else { return .nothing }
-        let compiled = expression(valueExpression, expected: type)
-        if let operation = op.binaryOperator, operation.isIntegerOnly, type != .int, type != .unknown {
+        // `turn *= 2`: SwiftUI's `_VectorMath` scales an Angle by a Double.
+        let scalesAngle = type == .angle && (op.binaryOperator == .multiply || op.binaryOperator == .divide)
+        let compiled = expression(valueExpression, expected: scalesAngle ? .double : type)
+        if scalesAngle {
+            if compiled.type != .double, compiled.type != .unknown {
+                error("binary operator '\(op.rawValue)' cannot be applied to operands of type 'Angle' and '\(compiled.type.name)'",
+                      at: range)
+                return .nothing
+            }
+        } else if let operation = op.binaryOperator, operation.isIntegerOnly, type != .int, type != .unknown {
             // `d |= 1` on a Double: refused where it is written, as swiftc does, not when it runs.
             error("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(type.name)' and '\(compiled.type.name)'",
                   at: range)
             return .nothing
+        } else {
+            checkConvertible(compiled, to: type, at: valueExpression.range, role: .assignment)
         }
-        checkConvertible(compiled, to: type, at: valueExpression.range, role: .assignment)
         // `a?.b = f()`, `a?.b += f()`: a nil before a `?` makes the whole assignment nothing,
         // its right side never evaluated (Swift evaluates it only once the chain has a value).
         var chained = false

@@ -30,6 +30,7 @@ enum Operators {
             try context.charge(x.count + y.count)
             return .array(x + y)
         case (.point(let p), .point(let q)): return .point(.init(x: p.x + q.x, y: p.y + q.y))
+        case (.angle(let x), .angle(let y)): return .angle(x + y)
         case (.host(let x as ViewValue), .host(let y as ViewValue)):
             // `Text("a") + Text("b")`: one text of both strings (their fonts are drawn only).
             guard case .text(let first) = x.node.content, case .text(let second) = y.node.content else { fallthrough }
@@ -50,6 +51,7 @@ enum Operators {
             if overflow { throw RuntimeFailure("integer overflow in \(x) - \(y)") }
             return .int(result)
         }
+        if case .angle(let x) = a, case .angle(let y) = b { return .angle(x - y) }
         if let seconds = FoundationTypes.seconds(ofDate: a) {
             return FoundationTypes.date(sinceReferenceDate: seconds - (try number(b, "-")))
         }
@@ -62,6 +64,8 @@ enum Operators {
             if overflow { throw RuntimeFailure("integer overflow in \(x) * \(y)") }
             return .int(result)
         }
+        // SwiftUI's `_VectorMath`: an angle scaled by a Double.
+        if case .angle(let x) = a { return .angle(x * (try number(b, "*"))) }
         return .double(try number(a, "*") * number(b, "*"))
     }
 
@@ -72,6 +76,7 @@ enum Operators {
             if overflow { throw RuntimeFailure("integer overflow in \(x) / \(y)") }
             return .int(result)
         }
+        if case .angle(let x) = a { return .angle(x / (try number(b, "/"))) }
         return .double(try number(a, "/") / number(b, "/"))
     }
 

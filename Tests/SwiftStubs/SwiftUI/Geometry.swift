@@ -32,6 +32,28 @@ public struct Angle: Comparable, Hashable, Sendable {
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }
 
+/// The vector operators SwiftUI gives an animatable value through its animatable data.
+public protocol _VectorMath: Animatable {}
+
+extension _VectorMath {
+    public static prefix func - (operand: Self) -> Self { operand }
+    public static func + (lhs: Self, rhs: Self) -> Self { lhs }
+    public static func += (lhs: inout Self, rhs: Self) {}
+    public static func - (lhs: Self, rhs: Self) -> Self { lhs }
+    public static func -= (lhs: inout Self, rhs: Self) {}
+    public static func * (lhs: Self, rhs: Double) -> Self { lhs }
+    public static func *= (lhs: inout Self, rhs: Double) {}
+    public static func / (lhs: Self, rhs: Double) -> Self { lhs }
+    public static func /= (lhs: inout Self, rhs: Double) {}
+}
+
+extension Angle: Animatable, _VectorMath {
+    public var animatableData: Double {
+        get { radians * 128 }
+        set { radians = newValue / 128 }
+    }
+}
+
 @frozen public enum Edge: Int8, CaseIterable, Hashable, Sendable {
     case top, leading, bottom, trailing
 
