@@ -14,13 +14,29 @@ import ScrollworkFrontEnd
 ///   error naming the module, and the errors that followed from the missing name are not listed.
 /// Each name gets one located warning. Names of the frameworks scrollwork stands in for
 /// (`DateFormatter`), near misses of known names (`CGFlaot`) and lower-case names (more often
-/// slips than another file's) stay errors.
+/// slips than another file's, except in a file that names another file's type) stay errors.
 extension Compiler {
     /// `Name` or `Name(…)` in an expression, `Name` absent: a placeholder value, or, in code
     /// that runs a module we do not simulate, the left-out code's error. Nil when not absent.
     /// The call's arguments are not compiled: what they mean depends on the missing declaration.
     func placeholderValue(_ name: String, at range: SourceRange) -> Typed? {
-        typeLookup.absence(of: name, inFile: range.file).map { placeholderValue(name, $0, at: range) }
+        if let absence = typeLookup.absence(of: name, inFile: range.file) { return placeholderValue(name, absence, at: range) }
+        return unloadedGlobal(name, at: range)
+    }
+
+    /// `tripCards`, a lower-case name no loaded file declares, in a file that also names a type
+    /// of a file not loaded (`TripCard`): a global of the app's other files, a placeholder with
+    /// one warning. Elsewhere, or near a known name (`tripCard` beside `tripCards`), a lower-case
+    /// name is more often a slip: swiftc's error.
+    private func unloadedGlobal(_ name: String, at range: SourceRange) -> Typed? {
+        guard name.first?.isLowercase == true, declarations.filesNamingUnloadedTypes.contains(range.file),
+              undeclared.lacks(name, inFile: range.file), missingNameHint(name, at: range) == nil else { return nil }
+        if sink.warnedNames.insert(name).inserted {
+            warning(PlaceholderMessages.unloaded(name, PlaceholderMessages.valuesArePlaceholders), at: range,
+                    hint: PlaceholderMessages.globalHint)
+        }
+        let value = Value.host(PlaceholderValue(name))
+        return Typed({ _ in value }, .placeholder(name))
     }
 
     func placeholderValue(_ name: String, _ absence: TypeLookup.Absence, at range: SourceRange) -> Typed {

@@ -130,6 +130,9 @@ enum PlaceholderMessages {
 
     static let hint = "load the folder that declares it"
 
+    /// Where a global no loaded file declares may be.
+    static let globalHint = "a file not loaded may declare it as a global; " + hint
+
     /// Where no placeholder can stand in (a model's type, a stored property's value).
     static let lackedHint = "no loaded file declares it; load the folder that declares it"
 

@@ -338,7 +338,8 @@ extension Compiler {
         var inferred: [String: StaticType] = [:]
         let wrapped = wrappedGenericTypes(pairs, arguments, generics: generics)
         for position in pairs.indices where deferred(position) == nil {
-            compiled[position] = surfaceArgument(pairs[position], match, arguments, selfType: selfType, wrapped: wrapped)
+            compiled[position] = surfaceArgument(pairs[position], match, arguments, selfType: selfType, wrapped: wrapped,
+                                                 generics: inferred)
             if case .named(let name, _) = pairs[position].0.type.kind, generics[name] != nil, inferred[name] == nil,
                let type = compiled[position]?.type, type != .unknown, !pairs[position].1.isEmpty {
                 var element = type
@@ -357,7 +358,8 @@ extension Compiler {
     /// One parameter's argument (or arguments, gathered, for a variadic one), its default or nil;
     /// `wrapped` holds the generic parameters the call's `$property` arguments fix.
     private func surfaceArgument(_ pair: (SurfaceParameter, [Int]), _ match: SurfaceMatch, _ arguments: [Argument],
-                                 selfType: StaticType, wrapped: [String: StaticType], inferred: StaticType? = nil) -> Typed {
+                                 selfType: StaticType, wrapped: [String: StaticType], inferred: StaticType? = nil,
+                                 generics inferredGenerics: [String: StaticType] = [:]) -> Typed {
         let (parameter, bound) = pair, generics = match.entry.signature.genericConstraints
         // `&generator` is compiled as a place, with the call (`inoutCall`).
         if parameter.isInout { return .constant(.none, .unknown) }
@@ -380,7 +382,7 @@ extension Compiler {
             return Typed({ f in .array(try evaluateAll(items, f)) }, .array(type))
         } else if let index = bound.first {
             let argument = argumentEval(arguments[index].value, parameter, type: type, generics: generics, wrapped: wrapped,
-                                        selfType: selfType)
+                                        selfType: selfType, inferred: inferredGenerics)
             checkSurfaceArgument(argument, index, match, arguments, selfType: selfType)
             // `String(describing: x)` writes an optional as `print` does.
             return parameter.label == "describing" ? describedAsSwift(argument) : argument
@@ -406,6 +408,8 @@ extension Compiler {
         for index in entry.numberParameters where index < compiled.count {
             let type = compiled[index].type.unwrapped
             // A `Date` goes to a date format style (`Text(date, format: .dateTime.day())`).
+            // What a placeholder stands for is not known (`item.timestamp` of an `Item` of a file not loaded).
+            if case .placeholder = type { continue }
             guard type != .unknown, !type.isNumeric, type.name != "Date", let argument = match.bindings[index].first else { continue }
             error("cannot convert value of type '\(type.name)' to expected argument type 'Double'", at: arguments[argument].range)
         }
@@ -521,14 +525,18 @@ extension Compiler {
     /// `@ViewBuilder` parameter builds views; closures and initialiser references
     /// (`texts.compactMap(Int.init)`) learn their parameter types, the receiver's `Element` too.
     private func argumentEval(_ value: Expression, _ parameter: SurfaceParameter, type: StaticType,
-                              generics: [String: String?], wrapped: [String: StaticType], selfType: StaticType) -> Typed {
+                              generics: [String: String?], wrapped: [String: StaticType], selfType: StaticType,
+                              inferred: [String: StaticType] = [:]) -> Typed {
         if parameter.isViewBuilder {
             // `GeometryReader { proxy in … }`: a builder parameter of a SwiftUI type is typed by the
             // callee. Others stay open: `ForEach`'s overloads for ranges and collections look
-            // alike here, and its element is whatever the data holds.
+            // alike here, and its element is whatever the data holds; but the element of data of
+            // a type no loaded file declares (`[Date.Day]`) is one, whose members are placeholders.
             var hint: [StaticType]?
             if case .function(let parameters, _) = parameter.type.unwrappedFunction?.kind, !parameters.isEmpty {
                 hint = parameters.map { type in
+                    if case .member(let base, "Element", _) = type.kind, case .named(let data, _) = base.kind,
+                       case .array(let element)? = inferred[data], case .placeholder = element { return element }
                     let resolved = surfaceType(type, generics: generics)
                     if case .named = resolved { return resolved }
                     return .unknown

@@ -6,7 +6,7 @@ import ScrollworkFrontEnd
 /// roundedAndShadow… }`), used by a file loaded without them.
 ///
 /// Such a member is a placeholder value named after it (`PlaceholderValue`), with one located
-/// warning, only when no loaded file declares a member of that name and the files are loaded
+/// warning, only when no loaded extension of the type declares it and the files are loaded
 /// without the rest of their app (`UndeclaredNames.isPartial`): when an app's folder is loaded
 /// whole, every file of it is there, and a missing member is the error swiftc gives. A near
 /// miss of one of the type's own members (`.paddng`) stays an error with its hint.

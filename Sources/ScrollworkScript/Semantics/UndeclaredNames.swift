@@ -101,8 +101,10 @@ struct UndeclaredNames {
 
     /// Whether a member of a framework type (`decode` of `Bundle`, `.roundedAndShadow` of a
     /// button style) may be one an extension in a file not loaded declares: only when the
-    /// files are loaded without the rest of their app.
+    /// files are loaded without the rest of their app. The loaded files' extensions of the type
+    /// are the caller's to rule out; a member of that name in another type (a view's
+    /// `currentWeek` beside `Date.currentWeek`) does not.
     func mayLackMember(_ name: String) -> Bool {
-        isPartial && lacksMember(name)
+        isPartial && isActive && UnsimulatedModuleNames.owner[name] == nil
     }
 }

@@ -250,4 +250,38 @@ struct AbsentNamesTests {
         #expect(diagnostics.contains { $0.severity == .error && $0.message == "cannot find 'CLGeocoder' in scope" })
         #expect(program.placeholders.isEmpty)
     }
+
+    /// `tripCards`, a global of another file, in a file that names that file's `TripCard`: a
+    /// placeholder, whose `ForEach` has no rows. Without such a type, or near a known name, a
+    /// lower-case name is swiftc's error.
+    @Test func aLowerCaseNameIsAnotherFilesGlobalOnlyInAFileNamingAnotherFilesType() throws {
+        let carousel = """
+            import SwiftUI
+
+            struct Carousel: View {
+                let title = "Trips"
+                var body: some View {
+                    ScrollView(.horizontal) {
+                        HStack { ForEach(tripCards) { card in Overlay(card) } }
+                    }
+                }
+                func Overlay(_ card: TripCard) -> some View { Text(card.title) }
+            }
+
+            """
+        let (program, diagnostics) = load(["Carousel.swift": carousel])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(warnings(diagnostics) == [PlaceholderMessages.unloaded("TripCard", PlaceholderMessages.valuesArePlaceholders),
+                                          PlaceholderMessages.unloaded("tripCards", PlaceholderMessages.valuesArePlaceholders)])
+        #expect(diagnostics.contains { $0.hint == PlaceholderMessages.globalHint })
+        let scene = try program.makeScene("Carousel")
+        #expect(scene.simulation.layout.count == 0)
+
+        let alone = carousel.replacingOccurrences(of: "_ card: TripCard", with: "_ card: String")
+            .replacingOccurrences(of: "card.title", with: "card")
+        let (_, aloneDiagnostics) = load(["Carousel.swift": alone])
+        #expect(aloneDiagnostics.contains { $0.severity == .error && $0.message == "cannot find 'tripCards' in scope" })
+        let (_, slipDiagnostics) = load(["Carousel.swift": carousel.replacingOccurrences(of: "tripCards", with: "titl")])
+        #expect(slipDiagnostics.contains { $0.severity == .error && $0.message == "cannot find 'titl' in scope" })
+    }
 }

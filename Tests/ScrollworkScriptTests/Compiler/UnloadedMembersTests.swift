@@ -122,4 +122,39 @@ struct UnloadedMembersTests {
         try scene.tap(scene.simulation.layout.items[0].id)
         #expect(scene.stateValue("isOn") == .bool(true))
     }
+
+    /// `Date.Day` and `Date.currentWeek`, a type and a static an app nests in `Date` in another
+    /// file, are placeholders though the view has a `currentWeek` of its own; a `ForEach` over
+    /// them gives its rows a placeholder, whose members (`day.date.isSame(…)`, a `Text` of a
+    /// member with a format) are placeholders too. In the whole folder they are swiftc's errors.
+    @Test func aTypeAndAStaticNestedInAFrameworkTypeByAnotherFileArePlaceholders() throws {
+        let week = """
+            import SwiftUI
+
+            struct Week: View {
+                @State private var currentWeek: [Date.Day] = Date.currentWeek
+                var body: some View {
+                    VStack {
+                        ForEach(currentWeek) { day in
+                            let date = day.date
+                            Text(date.isSame(.now) ? "Today" : "Day")
+                            Text(day.date, format: Date.FormatStyle(date: .numeric))
+                        }
+                    }
+                }
+            }
+
+            #Preview { Week() }
+
+            """
+        let (program, diagnostics) = load(week)
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        let unloaded = { PlaceholderMessages.unloaded($0, PlaceholderMessages.valuesArePlaceholders) }
+        #expect(program.placeholders.map(\.message) == [unloaded("Date.Day"), unloaded("currentWeek")])
+        #expect(diagnostics.contains { $0.hint == PlaceholderMessages.memberHint(of: "Date") })
+        #expect(program.previewTitles.contains("Preview"))
+
+        let (_, whole) = load(week, wholeModule: true)
+        #expect(whole.contains { $0.severity == .error && $0.message == "cannot find type 'Date.Day' in scope" })
+    }
 }

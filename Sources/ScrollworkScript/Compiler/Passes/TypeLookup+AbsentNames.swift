@@ -35,9 +35,20 @@ extension TypeLookup {
     /// The type a type annotation naming an absent type stands for: a placeholder type.
     func placeholderType(_ name: String, at range: SourceRange) -> StaticType? {
         // `CoreImage.CIFilter`: the module's own name is not a type of ours either.
-        let root = String(name.split(separator: ".").first ?? Substring(name))
-        guard let absence = absence(of: root, inFile: range.file) else { return nil }
-        warnAbsent(name, absence, at: range, PlaceholderMessages.valuesArePlaceholders)
+        let parts = name.split(separator: ".").map(String.init)
+        let root = parts.first ?? name
+        if let absence = absence(of: root, inFile: range.file) {
+            warnAbsent(name, absence, at: range, PlaceholderMessages.valuesArePlaceholders)
+            return .placeholder(name)
+        }
+        // `Date.Day`: a type the app nests in a framework's type, in an extension of a file not loaded.
+        guard parts.count > 1, let nested = parts.last, nested.first?.isUppercase == true,
+              surface.type(named: root) != nil || BuiltinTypes.records[root] != nil,
+              declarations.undeclared.mayLackMember(nested) else { return nil }
+        if sink.warnedNames.insert(name).inserted {
+            sink.warning(PlaceholderMessages.unloaded(name, PlaceholderMessages.valuesArePlaceholders), at: range,
+                         hint: PlaceholderMessages.memberHint(of: parts.dropLast().joined(separator: ".")))
+        }
         return .placeholder(name)
     }
 
@@ -49,6 +60,7 @@ extension TypeLookup {
     /// Warns once of each absent name, with what follows from its absence (`consequence`).
     func warnAbsent(_ name: String, _ absence: Absence, at range: SourceRange, _ consequence: String) {
         if case .unsimulated(let module) = absence { declarations.placeholderModules[name] = module }
+        if absence == .unloaded { declarations.filesNamingUnloadedTypes.insert(range.file) }
         guard sink.warnedNames.insert(name).inserted else { return }
         switch absence {
         case .unloaded:
