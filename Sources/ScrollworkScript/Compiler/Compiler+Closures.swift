@@ -10,15 +10,16 @@ extension Compiler {
         let builderSlot = viewBuilderSlot
         viewBuilderSlot = nil
         defer { viewBuilderSlot = builderSlot }
-        let hint = closureParameterHint
+        let hint = closureParameterHint, resultHint = closureResultHint
         closureParameterHint = nil
+        closureResultHint = nil
         let inoutHint = closureInoutHint
         closureInoutHint = []
         let parameters = closure.parameters?.enumerated().map { index, parameter in
             (parameter.name, parameter.type, parameter.isInout || (index < inoutHint.count && inoutHint[index]), parameter.range)
         }
         let make = { self.closureFunction(name: "closure", parameters: parameters, returnType: closure.returnType,
-                                          body: closure.body, range: range, hint: hint,
+                                          body: closure.body, range: range, hint: hint, resultHint: resultHint,
                                           anonymousInout: closure.parameters == nil ? inoutHint : []) }
         guard !closure.captures.isEmpty else { return Typed(closureValue(make(), range: range), .function) }
         return capturingClosure(closure.captures, range: range, make)
@@ -57,10 +58,10 @@ extension Compiler {
     /// A closure's or a nested function's body; a nested function's `functionName`
     /// (`inner(_:)`) is what `#function` inside it names, as swiftc does.
     func closureFunction(name: String, parameters: [ParameterSpec]?, returnType: TypeSyntax?, body: [Statement],
-                         range: SourceRange, hint: [StaticType]? = nil, throwing: Throwing? = nil,
+                         range: SourceRange, hint: [StaticType]? = nil, resultHint: StaticType? = nil, throwing: Throwing? = nil,
                          anonymousInout: [Bool] = [], functionName: String? = nil) -> ScriptFunction {
         let function = ScriptFunction(name: name, range: range)
-        let declaredReturn = returnType.map(staticType) ?? .unknown
+        let declaredReturn = returnType.map(staticType) ?? resultHint ?? .unknown
         let newScope = FunctionScope(parent: scope, selfType: nil, isMutating: false, returnType: declaredReturn)
         newScope.functionName = functionName
         // A closure may throw (Swift infers it from its body); a nested `func` as it declares.

@@ -14,6 +14,7 @@ extension Compiler {
             return failed("type 'any \(type.name)' cannot be instantiated", at: nameRange)
         case .enumeration:
             if let raw = enumRawInitializer(type, arguments, nameRange: nameRange) { return raw }
+            if let catching = standardResultInit(type, arguments, range: range) { return catching }
             guard !type.initializers.isEmpty else {
                 return failed("'\(type.name)' cannot be constructed because it has no accessible initializers", at: nameRange)
             }

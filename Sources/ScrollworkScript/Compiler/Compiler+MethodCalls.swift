@@ -51,6 +51,7 @@ extension Compiler {
                 return failed("value of optional type '\(receiver.type.name)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(nominal.name)'",
                               at: nameRange, hint: "use '?.' to call it only when there is a value")
             }
+            if let call = standardResultCall(receiver, nominal, name, arguments, range: range) { return call }
             return failed("value of type '\(nominal.name)' has no member '\(name)'", at: nameRange,
                           hint: NameSuggestions.hint(for: name, in: memberNames(of: receiver.type)))
         }

@@ -7,7 +7,8 @@ extension Compiler {
     /// `Result<Success, Failure>`, the standard library's enum of an outcome: `.success(value)`
     /// or `.failure(error)`, made and matched as a script's own enum is (`switch result { case
     /// .success(let items): … }`). Each program gets its own, which a type of the app's own named
-    /// `Result` shadows, as in Swift. Its methods (`get()`, `map`) are not declared.
+    /// `Result` shadows, as in Swift. Its methods and `init(catching:)` are the compiler's
+    /// (Compiler+StandardResult.swift).
     static func standardResult() -> StructType {
         let type = StructType(name: "Result")
         type.kind = .enumeration

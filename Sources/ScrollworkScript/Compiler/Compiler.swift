@@ -152,6 +152,9 @@ final class Compiler {
     /// Parameter types for the next closure compiled, when the host knows them
     /// (`content` and `phase` of a transition).
     var closureParameterHint: [StaticType]?
+    /// The result type of the next closure compiled, when the host knows it and the closure
+    /// does not say (`result.flatMap { .success($0) }` makes a `Result`).
+    var closureResultHint: StaticType?
     /// Which of those parameters the callee passes `inout`, so `Path { path in path.move(…) }` may change `path`.
     var closureInoutHint: [Bool] = []
     /// Inside an `init`, `let` properties may be assigned.
