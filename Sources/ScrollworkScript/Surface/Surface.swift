@@ -39,7 +39,9 @@ final class Surface {
     convenience init(providers: [any SurfaceProvider.Type], base: Surface? = nil) {
         self.init(base: base) { builder in
             for provider in providers {
-                builder.provider = String(describing: provider)
+                // `String(describing:)` would print the same name after asking the runtime
+                // whether each provider type conforms to three protocols: a seventh of the build.
+                builder.provider = _typeName(provider, qualified: false)
                 provider.register(in: &builder)
             }
         }

@@ -30,7 +30,7 @@ struct SurfaceSignature {
         guard let clause = declaration.range(of: " where ") else { return [] }
         var names = Set<String>()
         for requirement in declaration[clause.upperBound...].split(separator: ",") {
-            let sides = requirement.components(separatedBy: "==").map { $0.trimmingCharacters(in: .whitespaces) }
+            let sides = requirement.components(separatedBy: "==").map { String($0.trimmingSpaces) }
             guard sides.count == 2, sides.contains("Element") || sides.contains("Self.Element"),
                   let other = sides.first(where: { $0.hasSuffix(".Element") && $0 != "Self.Element" }) else { continue }
             names.insert(String(other.dropLast(".Element".count)))
@@ -40,13 +40,15 @@ struct SurfaceSignature {
 
     /// The generic parameters written between `<` and `>` after the declared name.
     static func genericConstraints(in declaration: String) -> [String: String?] {
-        guard let open = declaration.firstIndex(of: "<"), let paren = declaration.firstIndex(of: "("), open < paren,
-              let close = declaration[open..<paren].lastIndex(of: ">") else { return [:] }
+        // Searched as bytes: most declarations have no `<`, and these are ASCII.
+        let bytes = declaration.utf8
+        guard let open = bytes.firstIndex(of: UInt8(ascii: "<")), let paren = bytes.firstIndex(of: UInt8(ascii: "(")), open < paren,
+              let close = bytes[open..<paren].lastIndex(of: UInt8(ascii: ">")) else { return [:] }
         var result = [String: String?]()
         for part in declaration[declaration.index(after: open)..<close].split(separator: ",") {
-            let pieces = part.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            let pieces = part.split(separator: ":", maxSplits: 1).map { String($0.trimmingSpaces) }
             guard let name = pieces.first, !name.isEmpty else { continue }
-            let constraint = pieces.count > 1 ? pieces[1].split(separator: "&").first.map { $0.trimmingCharacters(in: .whitespaces) } : nil
+            let constraint = pieces.count > 1 ? pieces[1].split(separator: "&").first.map { String($0.trimmingSpaces) } : nil
             result[name] = constraint
         }
         return result
@@ -72,6 +74,19 @@ struct SurfaceParameter {
 
     var shape: ParameterShape {
         ParameterShape(label: label, hasDefault: defaultValue != nil, isVariadic: isVariadic, acceptsClosure: acceptsClosure)
+    }
+}
+
+extension StringProtocol {
+    /// Without spaces and tabs at either end, as `trimmingCharacters(in: .whitespaces)` gives
+    /// it, without its trip through `NSString`: that trip was a tenth of building the
+    /// standard surface, which every session and `check` builds first.
+    var trimmingSpaces: SubSequence {
+        func isSpace(_ character: Character) -> Bool { character.isWhitespace && !character.isNewline }
+        var start = startIndex, end = endIndex
+        while start < end, isSpace(self[start]) { start = index(after: start) }
+        while end > start, isSpace(self[index(before: end)]) { end = index(before: end) }
+        return self[start..<end]
     }
 }
 
@@ -109,7 +124,7 @@ enum SurfaceSignatureParser {
     }
 
     static func parse(_ declaration: String) throws -> SurfaceSignature {
-        var text = declaration.trimmingCharacters(in: .whitespaces)
+        var text = String(declaration.trimmingSpaces)
         var settable = false
         if text.hasSuffix("{ get set }") {
             settable = true
@@ -162,7 +177,7 @@ enum SurfaceSignatureParser {
         let bytes = Array(source.utf8)
         return parameters.map { parameter in
             let before = String(decoding: bytes[..<min(parameter.range.start, bytes.count)], as: UTF8.self)
-            return before.trimmingCharacters(in: .whitespaces).hasSuffix("inout")
+            return before.trimmingSpaces.hasSuffix("inout")
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ScrollworkScript
 
@@ -36,5 +37,19 @@ import Testing
         #expect(append.signature.parameters[0].shape.acceptsClosure)
         let rectContains = surface.members(of: "CGRect", named: "contains")
         #expect(rectContains.map { $0.signature.parameters[0].shape.acceptsClosure } == [false, false])
+    }
+
+    /// Declarations are read as bytes and trimmed without Foundation (both were most of the
+    /// surface's build): the name is still the word after the keyword, without backticks, and
+    /// the trimming still that of `trimmingCharacters(in: .whitespaces)`, newlines kept.
+    @Test func namesAndTrimmingReadDeclarationsAsWritten() {
+        #expect(SurfaceBuilder.name(of: "static var `default`: Self { get }") == "default")
+        #expect(SurfaceBuilder.name(of: "func map<T>(_ transform: (Element) -> T) -> [T]") == "map")
+        #expect(SurfaceBuilder.name(of: "mutating func formUnion(_ other: Self)") == "formUnion")
+        #expect(SurfaceBuilder.name(of: "init(x: Double, y: Double)") == "init")
+        #expect(SurfaceBuilder.name(of: "case leading") == "leading")
+        for text in ["  a b\t", "\u{3000}x\u{00A0}", "\n x \n", "", " \t ", "caf\u{E9} ", "\t{ get set }"] {
+            #expect(String(text.trimmingSpaces) == text.trimmingCharacters(in: .whitespaces))
+        }
     }
 }
