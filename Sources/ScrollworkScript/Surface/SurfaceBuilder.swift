@@ -18,9 +18,7 @@ struct SurfaceBuilder {
     mutating func type(_ name: String, _ kind: SurfaceType.Kind = .struct, conformsTo conformances: [String] = [],
                        doc: String, members: (inout SurfaceTypeBuilder) -> Void = { _ in }) {
         types.append(SurfaceType(name: name, kind: kind, conformances: conformances, doc: doc))
-        var builder = SurfaceTypeBuilder(type: name, surface: self)
-        members(&builder)
-        self = builder.surface
+        addMembers(to: name, members)
     }
 
     /// A style protocol's built-in styles (`.bordered` is `BorderedButtonStyle()`): each a type
@@ -49,7 +47,15 @@ struct SurfaceBuilder {
 
     /// Adds members to a type declared elsewhere, as a Swift extension does.
     mutating func extend(_ name: String, members: (inout SurfaceTypeBuilder) -> Void) {
-        var builder = SurfaceTypeBuilder(type: name, surface: self)
+        addMembers(to: name, members)
+    }
+
+    /// Lends this builder to a type's builder and takes it back. Emptied meanwhile, so the
+    /// type's builder holds the only reference to the entries: otherwise its first append
+    /// copied every entry so far, once per type (a quarter of building the standard surface).
+    private mutating func addMembers(to type: String, _ members: (inout SurfaceTypeBuilder) -> Void) {
+        var builder = SurfaceTypeBuilder(type: type, surface: self)
+        self = SurfaceBuilder()
         members(&builder)
         self = builder.surface
     }
