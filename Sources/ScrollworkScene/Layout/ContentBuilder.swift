@@ -34,14 +34,15 @@ final class ContentBuilder {
     /// Set when some item's own `.id` names a view inside its layout modifiers.
     private var hasIDViews = false
     private var nesting = 0
-    /// The items that are custom layouts, with where the container holding each placed it
-    /// (`placeCustomLayoutItems`), and those not placed yet, by position in that list.
+    /// The items that are custom layouts, in item order, with where the container holding each
+    /// placed it (`placeCustomLayoutItems`), and how many are not placed yet.
     private var customLayoutItems: [CustomLayoutItem] = []
-    private var unplacedCustomLayoutItems: [Int] = []
+    private var unplacedCustomLayoutItems = 0
 
     private struct CustomLayoutItem {
         var index: Int
-        var node: ViewNode
+        /// A `ForEach` row, whose scroll views are laid out when it is on screen.
+        var isRow: Bool
         var origin: Point?
     }
 
@@ -349,9 +350,9 @@ final class ContentBuilder {
         if !hasIDViews, explicitID != nil, prototypes.idRect(of: prototype) != nil { hasIDViews = true }
         items.append(LayoutItem(id: id, frame: Rect(origin: .zero, size: size), flags: flags,
                                 transition: transition, content: prototype))
-        if case .stack(let stack, _) = flat.node.content, case .custom = stack.kind {
-            unplacedCustomLayoutItems.append(customLayoutItems.count)
-            customLayoutItems.append(CustomLayoutItem(index: items.count - 1, node: flat.node))
+        if flat.node.isCustomLayout {
+            customLayoutItems.append(CustomLayoutItem(index: items.count - 1, isRow: origin.top != nil))
+            unplacedCustomLayoutItems += 1
         }
         sources.append(source(for: flat, origin, &tracker))
         if origin.top == nil {
@@ -423,7 +424,7 @@ final class ContentBuilder {
     }
 
     private func shift(_ range: Range<Int>, by delta: Point) {
-        if !unplacedCustomLayoutItems.isEmpty { notePlaces(range, delta) }
+        if unplacedCustomLayoutItems > 0 { notePlaces(range, delta) }
         guard delta.x != 0 || delta.y != 0 else { return }
         for index in range {
             items[index].frame.origin.x += delta.x
@@ -432,22 +433,31 @@ final class ContentBuilder {
     }
 
     /// An item's first move (from (0, 0), where it is made) is its container placing it: where
-    /// it is in its parent, which a custom layout's bounds start at.
+    /// it is in its parent, which a custom layout's bounds start at. The custom layouts in the
+    /// range are found by bisection, as they are in item order: a stack of 10,000 of them,
+    /// placed one by one, looked through all those not placed yet at each.
     private func notePlaces(_ range: Range<Int>, _ origin: Point) {
-        unplacedCustomLayoutItems.removeAll { position in
-            guard range.contains(customLayoutItems[position].index) else { return false }
+        var low = 0, high = customLayoutItems.count
+        while low < high {
+            let middle = (low + high) / 2
+            if customLayoutItems[middle].index < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        for position in low..<customLayoutItems.count {
+            guard customLayoutItems[position].index < range.upperBound else { break }
+            guard customLayoutItems[position].origin == nil else { continue }
             customLayoutItems[position].origin = origin
-            return true
+            unplacedCustomLayoutItems -= 1
         }
     }
 
-    /// Lays out again each item that is a custom layout placed away from its parent's corner,
-    /// so its `placeSubviews` gets bounds where it is (`LayoutEngine.placeCustomSubviews`).
+    /// Places the subviews of each item that is a custom layout, waiting until now, so its
+    /// `placeSubviews` gets bounds where it is (`LayoutEngine.placeCustomSubviews`).
     private func placeCustomLayoutItems() throws {
+        let prototypes = engine.prototypes
         for item in customLayoutItems {
-            guard let origin = item.origin, origin != .zero else { continue }
-            items[item.index].content = try engine.prototypes.prototype(items[item.index].content, for: item.node,
-                                                                        at: origin, engine: engine)
+            let placed = try prototypes.prototype(items[item.index].content, at: item.origin ?? .zero, engine: engine)
+            items[item.index].content = placed
+            if item.isRow, !rowsHoldScrollViews, prototypes.holdsScrollView(placed) { rowsHoldScrollViews = true }
         }
     }
 

@@ -94,6 +94,12 @@ public final class LayoutSubviewProxy {
         placement = nil
         isLeftOut = true
     }
+
+    /// Forgets where the last `placeSubviews` put the subview: each call places afresh.
+    func forgetPlacement() {
+        placement = nil
+        isLeftOut = false
+    }
 }
 
 extension LayoutEngine {
@@ -135,6 +141,8 @@ extension LayoutEngine {
         let container = view.contentRect
         let bounds = Rect(x: view.origin.x + container.minX - parentOrigin.x, y: view.origin.y + container.minY - parentOrigin.y,
                           width: container.width, height: container.height)
+        // A row's prototype keeps its layout waiting, placed again for each row of it.
+        for subview in pending.subviews { subview.forgetPlacement() }
         try pending.node.layout.placeSubviews(in: bounds, proposal: pending.proposal, subviews: pending.subviews)
         let placed = try pending.children.indices.map { index in
             if pending.subviews[index].isLeftOut {
@@ -187,6 +195,12 @@ public struct LayoutValueEntry {
 }
 
 extension ViewNode {
+    /// Whether the view is a container a custom layout (`Layout`) lays out.
+    var isCustomLayout: Bool {
+        if case .stack(let stack, _) = content, case .custom = stack.kind { return true }
+        return false
+    }
+
     /// The view's `layoutValue(key:value:)`s, the outermost winning as the nearest to its container.
     var layoutValues: [String: AnyObject] {
         var values = [String: AnyObject]()

@@ -21,15 +21,20 @@ final class LayoutEngine {
         try layer(node, node.modifiers.count, proposal, environment, placing: false).size
     }
 
-    /// Lays out and places a view on its own, `origin` being its place in its parent (a scroll
-    /// view's item in the stack holding it), which a custom layout at its root gets its bounds
-    /// at; the placed view's own origin stays at (0, 0).
-    func place(_ node: ViewNode, _ proposal: Proposal, _ environment: LayoutEnvironment, at origin: Point = .zero) throws -> PlacedView {
+    /// Lays out and places a view on its own, at (0, 0).
+    func place(_ node: ViewNode, _ proposal: Proposal, _ environment: LayoutEnvironment) throws -> PlacedView {
         var placed = try layer(node, node.modifiers.count, proposal, environment, placing: true)
+        try placeCustomSubviews(of: &placed, at: .zero)
+        return placed
+    }
+
+    /// Places the subviews of a view laid out on its own, a custom layout waiting for its place:
+    /// `origin` is its place in its parent (a scroll view's item in the stack holding it), where
+    /// its bounds start; the placed view's own origin stays at (0, 0).
+    func placeCustomSubviews(of placed: inout PlacedView, at origin: Point) throws {
         placed.origin = origin
         try placeCustomSubviews(of: &placed, parentOrigin: .zero)
         placed.origin = .zero
-        return placed
     }
 
     func layout(_ node: ViewNode, _ proposal: Proposal, _ environment: LayoutEnvironment, placing: Bool) throws -> PlacedView {

@@ -272,6 +272,7 @@ struct LayoutSignature {
 /// and what it was laid out under, so a row holding a scroll view can be laid out again for real.
 struct RowPrototype {
     var size: Size
+    /// For a custom layout, its subviews still waiting for its place (`RowPrototypes.prototype(_:at:engine:)`).
     var placed: PlacedView
     /// Whether its rows hold reader modifiers or a `GeometryReader`.
     var hasReaders = false
@@ -358,7 +359,10 @@ final class RowPrototypes {
         }
         var rowEnvironment = environment
         rowEnvironment.reportsScrollViews = false
-        let placed = try engine.place(node, proposal, rowEnvironment)
+        // A custom layout's subviews wait for its place in its container (`prototype(_:at:engine:)`):
+        // placed at (0, 0) first, each of its rows was laid out twice.
+        let placed = node.isCustomLayout ? try engine.layout(node, proposal, rowEnvironment, placing: true)
+                                         : try engine.place(node, proposal, rowEnvironment)
         var row = RowPrototype(size: placed.size, placed: placed, hasReaders: scratch.hasReaders,
                                hasNestedViews: scratch.hasNestedViews, proposal: proposal,
                                environment: environment, holdsScrollView: placed.holdsScrollView)
@@ -369,14 +373,14 @@ final class RowPrototypes {
         return number
     }
 
-    /// `prototype` laid out again for the one row of it at `origin` in the container holding
-    /// it, a custom layout that places its subviews from bounds there; shared with no other
-    /// row, as no other is at that place.
-    func prototype(_ prototype: Int32, for node: ViewNode, at origin: Point, engine: LayoutEngine) throws -> Int32 {
+    /// The row of `prototype`, a custom layout, with its subviews placed from bounds at `origin`,
+    /// its place in the container holding it: shared with no other row, as no other is at that
+    /// place. `prototype` keeps them waiting, for the next row of it.
+    func prototype(_ prototype: Int32, at origin: Point, engine: LayoutEngine) throws -> Int32 {
         var row = rows[Int(prototype)]
-        var rowEnvironment = row.environment
-        rowEnvironment.reportsScrollViews = false
-        row.placed = try engine.place(node, row.proposal, rowEnvironment, at: origin)
+        try engine.placeCustomSubviews(of: &row.placed, at: origin)
+        row.holdsScrollView = row.placed.holdsScrollView
+        row.holdsReaderContent = row.hasReaders && row.placed.holdsReaderContent
         return append(row)
     }
 

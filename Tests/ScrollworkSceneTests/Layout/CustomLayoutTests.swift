@@ -137,6 +137,20 @@ import Testing
                                                   Self.custom(pinned, [ViewNode.rectangle.frame(width: 10, height: 10)])])
         let root = ViewNode.scrollView(.vertical, [column])
         _ = try SceneLayout(root: root)
-        #expect(pinned.bounds.last == Rect(x: 145, y: 30, width: 100, height: 40))
+        #expect(pinned.bounds == [Rect(x: 145, y: 30, width: 100, height: 40)])
+    }
+
+    @Test func eachItemIsPlacedOnceWhereItsStackPutsIt() throws {
+        // A scroll view's VStack (0 apart) of 100 × 40 layouts is 100 wide: the one at position
+        // i is at (0, 40 i) in it (centring the stack in the scroll view moves their parent, not
+        // them in it). Each places its subviews once, from bounds there; a layout written twice
+        // (the same view value) is placed once for each of its places.
+        let layouts = (0..<3).map { _ in Pinned(at: .zero) }
+        let shared = Pinned(at: .zero)
+        let sharedView = Self.custom(shared, [ViewNode.rectangle.frame(width: 10, height: 10)])
+        let rows = layouts.map { Self.custom($0, [ViewNode.rectangle.frame(width: 10, height: 10)]) } + [sharedView, sharedView]
+        _ = try SceneLayout(root: ViewNode.scrollView(.vertical, [ViewNode.vStack(spacing: 0, rows)]))
+        #expect(layouts.map(\.bounds) == (0..<3).map { [Rect(x: 0, y: 40 * Double($0), width: 100, height: 40)] })
+        #expect(shared.bounds == [Rect(x: 0, y: 120, width: 100, height: 40), Rect(x: 0, y: 160, width: 100, height: 40)])
     }
 }
