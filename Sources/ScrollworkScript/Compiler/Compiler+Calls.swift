@@ -112,7 +112,7 @@ extension Compiler {
             let selfEval: Eval = depth == 0 ? { f in f.slots[0] } : { f in f.ancestor(depth).slots[0] }
             if type.kind == .classType || type.kind == .protocolType {
                 // A subclass's override, or the conforming type's own implementation.
-                return memberCall(Typed(selfEval, selfValue(range: nameRange).type), name, arguments, nameRange: nameRange,
+                return memberCall(expressionLowering.lower(selfValue(range: nameRange)), name, arguments, nameRange: nameRange,
                                   range: range, asPlace: { nil })
             }
             return scriptCall(function, receiver: .value(selfEval), arguments, range: range)
@@ -121,7 +121,7 @@ extension Compiler {
            implicitSelfHasMember(type, name) {
             // `padding()` inside `extension View`: a member of `self`'s type, called on `self`;
             // in a mutating method (`move(to:)` in `extension Path`) it may change `self`.
-            let receiver = selfValue(range: nameRange)
+            let receiver = expressionLowering.lower(selfValue(range: nameRange))
             return memberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: {
                 isMutating ? (self.slotLValue(0, depth: depth), receiver.type) : nil
             })

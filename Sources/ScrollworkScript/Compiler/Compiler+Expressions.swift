@@ -39,7 +39,7 @@ extension Compiler {
             }
             return .anonymousArgument(TypedLocal(slot: slot, depth: depth, type: type, range: e.range))
         case .selfValue:
-            return .compiled(selfValue(range: e.range))
+            return selfValue(range: e.range)
         case .superValue:
             // A member of it is a chain (`Compiler+Super.swift`); alone it is nothing.
             return .compiled(failed(SuperMessages.alone, at: e.range))
@@ -81,8 +81,8 @@ extension Compiler {
             return .compiled(failed("'&' is only allowed for an inout argument", at: e.range))
         case .selfType:
             guard let type = currentNominal else { return .compiled(failed("'Self' is only available inside a type", at: e.range)) }
-            if let surfaceSelf = type.surfaceSelf, let name = surfaceTypeName(of: surfaceSelf) { return .compiled(.constant(.type(.builtin(name)), .unknown)) }
-            return .compiled(.constant(.type(.user(type)), .unknown))
+            if let surfaceSelf = type.surfaceSelf, let name = surfaceTypeName(of: surfaceSelf) { return .literal(.type(.builtin(name)), .unknown) }
+            return .literal(.type(.user(type)), .unknown)
         case .keyPath(let root, let components):
             return .compiled(keyPath(root: root, components, range: e.range, expected: expected))
         case .bindingProjection:
@@ -94,7 +94,7 @@ extension Compiler {
             if Self.mentionsGeneric(type), let spelled = genericSpelling(type, range: e.range) {
                 return .compiled(Typed({ f in .type(.builtin(try spelled(f))) }, .unknown))
             }
-            return .compiled(.constant(.type(.builtin(type.name)), .unknown))
+            return .literal(.type(.builtin(type.name)), .unknown)
         case .ifExpression(let statement):
             return .compiled(ifExpression(statement, expected: expected, range: e.range))
         case .switchExpression(let statement):
@@ -162,15 +162,14 @@ extension Compiler {
         return Typed({ f in .string(Value.describe(try eval(f), as: type)) }, .string)
     }
 
-    func selfValue(range: SourceRange) -> Typed {
+    func selfValue(range: SourceRange) -> TypedExpression {
         guard let (depth, type, _) = scope.selfScope() else {
-            return failed("'self' is only available inside a type", at: range)
+            return .compiled(failed("'self' is only available inside a type", at: range))
         }
         // In an extension of a surface type `self` is a value of that type; in a protocol
         // extension, of whichever type conforms.
         let selfType = type.surfaceSelf ?? (type.kind == .protocolType ? .generic("Self", constraint: type.name) : .of(type))
-        if depth == 0 { return Typed({ f in f.slots[0] }, selfType) }
-        return Typed({ f in f.ancestor(depth).slots[0] }, selfType)
+        return .selfValue(TypedLocal(slot: 0, depth: depth, type: selfType, range: range))
     }
 
     /// `value as T`, `as! T`, `as? T`, `is T`.

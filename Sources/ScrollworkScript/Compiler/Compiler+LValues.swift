@@ -33,7 +33,7 @@ extension Compiler {
             }
             if asBase, type.kind == .classType || type.kind == .protocolType || type.surfaceSelf != nil {
                 // `self.count = 1` in a class: the object changes, not the reference to it.
-                return (referenceBase(slotLValue(0, depth: depth).get, what: "self", range: e.range), selfValue(range: e.range).type)
+                return (referenceBase(slotLValue(0, depth: depth).get, what: "self", range: e.range), expressionLowering.lower(selfValue(range: e.range)).type)
             }
             guard isMutating else {
                 error("cannot assign to 'self' in a non-mutating method", at: e.range, hint: "mark the method 'mutating'")

@@ -28,7 +28,7 @@ extension Compiler {
         }
         if let global = global(name, at: range) { return .global(slot: global.slot, type: global.type) }
         if let overloads = topLevelFunctions(name, at: range), let function = overloads.first {
-            return .compiled(functionValue(function, parent: nil, range: range))
+            return .function(function, range: range)
         }
         if let type = typeValue(name) { return .literal(.type(type), .unknown) }
         if let function = OperatorFunctions.function(named: name) { return .literal(.function(function), .function) }
@@ -45,7 +45,7 @@ extension Compiler {
     /// `threshold` inside a method of a type with that property.
     private func selfMember(_ name: String, _ type: StructType, depth: Int, range: SourceRange) -> TypedExpression? {
         if type.kind != .structure || type.surfaceSelf != nil {
-            return nonStructSelfMember(name, type, depth: depth, range: range)
+            return nonStructSelfMember(name, type, range: range)
         }
         let members = memberTable
         guard type.fieldIndex[name] != nil || type.computed[name] != nil || inherited?.computed(of: type, name) != nil,
@@ -61,15 +61,13 @@ extension Compiler {
 
     /// `name` in a method of an enum, a class, a protocol extension or an extension of a
     /// surface type: a member of `self`, read through the value `self` holds.
-    private func nonStructSelfMember(_ name: String, _ type: StructType, depth: Int, range: SourceRange) -> TypedExpression? {
-        let selfEval: Eval = depth == 0 ? { f in f.slots[0] } : { f in f.ancestor(depth).slots[0] }
-        let selfType = selfValue(range: range).type
+    private func nonStructSelfMember(_ name: String, _ type: StructType, range: SourceRange) -> TypedExpression? {
         let known = type.fieldIndex[name] != nil || type.computedProperty(named: name) != nil
             || inherited?.computed(of: type, name) != nil || (name == "rawValue" && type.rawType != nil)
             || type.requirements.contains { $0.name == name && $0.kind == .property }
             || (type.surfaceSelf != nil && implicitSelfHasMember(type, name))
         guard known else { return nil }
-        return memberRead(Typed(selfEval, selfType), name, nameRange: range, range: range)
+        return memberRead(expressionLowering.lower(selfValue(range: range)), name, nameRange: range, range: range)
     }
 
     /// A type used as a value, for `CGRect.zero`, `SnapToTop(threshold: 80)`.
@@ -106,21 +104,6 @@ extension Compiler {
         default:
             return nil
         }
-    }
-
-    /// A script function as a value (passed to `map`, stored in a variable).
-    func functionValue(_ function: ScriptFunction, parent: Bool?, range: SourceRange) -> Typed {
-        let machine = self.machine
-        let count = function.labels.count
-        return Typed({ f in
-            .function(Callable(name: function.name, arity: count) { args, context in
-                let frame = Frame(size: function.frameSize, parent: parent == true ? f : nil, context: context)
-                for (index, value) in args.enumerated() {
-                    frame.slots[function.parameterSlots[index]] = coerce(value, to: function.parameterTypes[index])
-                }
-                return try function.run(frame, machine: machine, at: range)
-            })
-        }, .function)
     }
 
     func knownNames() -> [String] {

@@ -18,7 +18,7 @@ extension Compiler {
             guard let arguments else { return failed(SuperMessages.alone, at: base.range) }
             head = superInit(type, arguments, nameRange: nameRange, range: operations[1].range)
         } else if let superclass = type.superclass {
-            let receiver = Receiver.value(selfValue(range: base.range).eval)
+            let receiver = Receiver.value(expressionLowering.lower(selfValue(range: base.range)).eval)
             if let arguments, let methods = superclass.methods(named: name) {
                 guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return noValue }
                 head = scriptCall(function, receiver: receiver, arguments, range: operations[1].range)
@@ -70,7 +70,7 @@ extension Compiler {
         guard function.failedSlot == nil else {
             return failed(SuperMessages.failable(ScriptFunction.compoundName("init", labels: function.labels)), at: nameRange)
         }
-        let call = scriptCall(function, receiver: .value(selfValue(range: nameRange).eval), arguments, range: range).eval
+        let call = scriptCall(function, receiver: .value(expressionLowering.lower(selfValue(range: nameRange)).eval), arguments, range: range).eval
         return Typed({ f in _ = try call(f); return .none }, .void)
     }
 }

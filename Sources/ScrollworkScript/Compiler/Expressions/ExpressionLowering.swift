@@ -74,7 +74,7 @@ struct ExpressionLowering {
             var typed = Typed({ f in f.slots[slot] }, local.type)
             typed.place = FieldPath(slot: slot, fields: [], types: [], range: local.range)
             return typed
-        case .anonymousArgument(let local):
+        case .anonymousArgument(let local), .selfValue(let local):
             let slot = local.slot, depth = local.depth
             if depth == 0 { return Typed({ f in f.slots[slot] }, local.type) }
             return Typed({ f in f.ancestor(depth).slots[slot] }, local.type)
@@ -96,6 +96,8 @@ struct ExpressionLowering {
         case .global(let slot, let type):
             let machine = self.machine
             return Typed({ _ in try machine.global(slot) }, type)
+        case .function(let function, let range):
+            return functionValue(function, range: range)
         case .field(let path, let type):
             return field(path, type: type)
         case .property(let value, let getter, let name, let type, let range):
@@ -125,6 +127,19 @@ struct ExpressionLowering {
         case .compiled(let typed):
             return typed
         }
+    }
+
+    private func functionValue(_ function: ScriptFunction, range: SourceRange) -> Typed {
+        let machine = self.machine, count = function.labels.count
+        return Typed({ _ in
+            .function(Callable(name: function.name, arity: count) { args, context in
+                let frame = Frame(size: function.frameSize, parent: nil, context: context)
+                for (index, value) in args.enumerated() {
+                    frame.slots[function.parameterSlots[index]] = coerce(value, to: function.parameterTypes[index])
+                }
+                return try function.run(frame, machine: machine, at: range)
+            })
+        }, .function)
     }
 
     private func interpolatedString(_ segments: [TypedStringSegment], range: SourceRange) -> Typed {

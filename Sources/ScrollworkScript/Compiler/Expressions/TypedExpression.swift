@@ -4,7 +4,7 @@ import ScrollworkFrontEnd
 /// An expression once type-checked: its type chosen from what the context expects, its
 /// diagnostics reported. `ExpressionLowering` turns it into the code the machine runs; the
 /// checker (`Compiler+Expressions` and the files beside it) makes it. Literals, collection
-/// literals among them, reads of variables (locals, `$0`, globals) and reads of members
+/// literals among them, reads of names (locals, `$0`, `self`, globals, functions) and of members
 /// (properties of a value, of `self`, of a type, enum cases) are checked into this tree; the
 /// other families are still checked and lowered in one walk, and come here as the `Typed`
 /// that walk made.
@@ -38,12 +38,18 @@ indirect enum TypedExpression {
     case local(TypedLocal)
     /// `$0` read from its slot: a value handed to the closure, never read in place.
     case anonymousArgument(TypedLocal)
+    /// `self` in a member of a type: slot 0 of the member's frame, `depth` frames out, never
+    /// read in place.
+    case selfValue(TypedLocal)
     /// An `async let` name: its child task's value, or the error that task threw.
     case childTaskResult(TypedLocal)
     /// A `let` declared without a value and given one later: reading it before then is an error.
     case localGivenLater(TypedLocal, name: String)
     /// A global `let`/`var` or a static stored property, read from its slot in the globals frame.
     case global(slot: Int, type: StaticType)
+    /// A top-level function named without a call (passed to `map`, stored in a variable): a
+    /// closure that runs it in a frame of its own, each argument converted to its parameter's type.
+    case function(ScriptFunction, range: SourceRange)
     /// A stored field of a struct read where it lives, along its path from a slot of the frame
     /// at hand (`target.rect`, `threshold` in a method): no struct on the way is copied, and
     /// members of it may be read in place in turn.

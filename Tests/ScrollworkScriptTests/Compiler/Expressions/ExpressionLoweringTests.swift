@@ -196,6 +196,48 @@ struct ExpressionLoweringTests {
         #expect(Value.equal(try Self.run(lowered), .double(44)))
     }
 
+    @Test func selfIsSlotZeroOfTheMembersFrameAndAnErrorOutsideAType() throws {
+        let (outside, outsideCompiler) = Self.checked("self")
+        guard case .compiled = outside, outsideCompiler.diagnostics.first?.message == "'self' is only available inside a type" else {
+            Issue.record("self outside a type should be an error")
+            return
+        }
+        let compiler = Compiler(machine: Machine(stepBudget: 10_000, recursionLimit: 16))
+        let card = StructType(name: "Card")
+        compiler.scope = FunctionScope(parent: nil, selfType: card, isMutating: false, returnType: .unknown)
+        guard let syntax = Parser.parseExpression(SourceFile(id: 1, path: "E.swift", text: "self")).0,
+              case .selfValue(let local) = compiler.typedExpression(syntax) else {
+            Issue.record("self should be checked as slot 0")
+            return
+        }
+        #expect(local.slot == 0 && local.depth == 0 && local.type == .of(card))
+        let frame = Frame(size: 1, parent: nil, context: nil)
+        frame.slots[0] = .int(7)
+        #expect(Value.equal(try compiler.expressionLowering.lower(.selfValue(local)).eval(frame), .int(7)))
+    }
+
+    @Test func aFunctionNamedWithoutACallIsAClosureThatConvertsItsArguments() throws {
+        let machine = Machine(stepBudget: 10_000, recursionLimit: 16)
+        let half = ScriptFunction(name: "half", range: Self.range)
+        half.labels = [nil]
+        half.parameterSlots = [0]
+        half.parameterTypes = [.double]
+        half.returnType = .double
+        half.frameSize = 1
+        half.body = { f in
+            guard case .double(let value) = f.slots[0] else { throw Diagnostic.error("not converted", at: Self.range) }
+            f.returnValue = .double(value / 2)
+            return .returned
+        }
+        let lowered = ExpressionLowering(machine: machine).lower(.function(half, range: Self.range))
+        guard case .function(let callable) = try Self.run(lowered) else {
+            Issue.record("half should be a function value")
+            return
+        }
+        // An Int passed where the parameter is a Double is converted, as Swift types the literal.
+        #expect(Value.equal(try callable.call([.int(5)], in: nil), .double(2.5)))
+    }
+
     @Test func anAnonymousArgumentOutsideAClosureIsALocatedError() {
         let (tree, compiler) = Self.checked("$0")
         guard case .compiled = tree, let error = compiler.diagnostics.first else {
