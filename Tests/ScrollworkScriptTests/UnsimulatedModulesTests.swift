@@ -197,6 +197,54 @@ struct UnsimulatedModulesTests {
         #expect(layout.contentSize.height == 450)
     }
 
+    /// Combine's members on the standard library's and the app's own values (`Result`'s
+    /// `publisher`, `subscribe(on:)` on another object's `$items`) are placeholders too: the
+    /// functions running them are left out, the types declaring them load, and a CloudKit
+    /// name is blamed on CloudKit alone.
+    @Test func combineMembersOfKnownValuesLeaveOutOnlyTheCodeRunningThem() throws {
+        let (program, diagnostics) = load(["App/Catalog.swift": """
+            import CloudKit
+            import Combine
+            import SwiftUI
+
+            enum CatalogError: Error { case missing }
+
+            struct CatalogAPI {
+                static func fetch(_ name: String) -> AnyPublisher<Data, CatalogError> {
+                    Result(catching: {
+                        guard !name.isEmpty else { throw CatalogError.missing }
+                        return Data()
+                    })
+                    .publisher
+                    .mapError { _ in CatalogError.missing }
+                    .eraseToAnyPublisher()
+                }
+            }
+
+            final class Store: ObservableObject {
+                static let shared = Store()
+                @Published var items = ["Shell", "Fossil"]
+                func syncWithCloud() { CKContainer.default().accountStatus { _, _ in } }
+            }
+
+            final class Progress: ObservableObject {
+                @Published var count = 0
+                var cancellable: AnyCancellable?
+                func watch() { cancellable = Store.shared.$items.subscribe(on: DispatchQueue.main).sink { [weak self] in self?.count = $0.count } }
+            }
+
+            struct Catalog: View {
+                @StateObject private var store = Store.shared
+                var body: some View { ScrollView { VStack { ForEach(store.items, id: \\.self) { Text($0).frame(height: 40) } } } }
+            }
+
+            """])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(diagnostics.contains { $0.message.hasPrefix("'publisher' is from Combine, which scrollwork does not simulate") })
+        #expect(diagnostics.contains { $0.message.hasPrefix("'CKContainer' is from CloudKit, which scrollwork does not simulate") })
+        #expect(try program.makeScene("Catalog").simulation.layout.count == 2)
+    }
+
     @Test func aFoundationNameIsNeverBlamedOnAnImportedModule() {
         let (_, diagnostics) = load(["App/Bedtime.swift": """
             import CoreML

@@ -46,6 +46,16 @@ extension Compiler {
         return Typed({ _ in value }, .placeholder(name))
     }
 
+    /// `result.publisher`, `items.$all.subscribe(on:)`: a member that a module the file imports
+    /// and we do not simulate adds to a type we know (Combine's): a placeholder, as its types
+    /// are, so the code that runs it is left out; nil for another name.
+    func unsimulatedMember(_ name: String, arguments: [Argument] = [], at range: SourceRange) -> Typed? {
+        guard let module = undeclared.importedModule(declaring: name, inFile: range.file),
+              UnsimulatedModuleNames.owner[name] == module else { return nil }
+        compileDiscarding(arguments)
+        return placeholderValue(name, .unsimulated(module: module), at: range)
+    }
+
     /// `base.name` or `base.name(…)` on a placeholder: a placeholder named after the member
     /// (the base is still evaluated, for what it does). In code that runs, using a value of a
     /// module we do not simulate leaves that code out.

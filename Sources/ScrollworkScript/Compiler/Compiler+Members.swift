@@ -175,6 +175,7 @@ extension Compiler {
                 return .compiled(failed("value of optional type '\(compiled.type.name)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(nominal.name)'",
                                         at: nameRange, hint: "use '?.' to read it only when there is a value"))
             }
+            if let placeholder = unsimulatedMember(name, at: nameRange) { return .compiled(placeholder) }
             return .compiled(failed("value of type '\(nominal.name)' has no member '\(name)'", at: nameRange,
                                     hint: NameSuggestions.hint(for: name, in: memberNames(of: compiled.type))))
         }

@@ -94,12 +94,8 @@ extension Compiler {
         if let placeholder = unloadedMember(of: typeName, name, arguments: arguments, nameRange: nameRange, known: known) {
             return placeholder
         }
-        if let module = undeclared.importedModule(declaring: name, inFile: nameRange.file), UnsimulatedModuleNames.owner[name] == module {
-            // A member an imported module we do not simulate adds to a framework type
-            // (`URLSession.dataTaskPublisher(for:)` of Combine): a placeholder, as its types are.
-            compileDiscarding(arguments)
-            return placeholderValue(name, .unsimulated(module: module), at: nameRange)
-        }
+        // `URLSession.dataTaskPublisher(for:)` of Combine on a framework type.
+        if let placeholder = unsimulatedMember(name, arguments: arguments, at: nameRange) { return placeholder }
         return failed("value of type '\(receiver.type.name)' has no member '\(name)'", at: nameRange, hint: hint)
     }
 
@@ -125,6 +121,7 @@ extension Compiler {
         let declaredAnywhere = types.values.contains { $0.methods[name] != nil || Self.hasStoredClosure($0, name) }
             || surfaceExtensions.values.contains { $0.methods[name] != nil }
         guard dispatch.isKnownName || declaredAnywhere else {
+            if let placeholder = unsimulatedMember(name, arguments: arguments, at: nameRange) { return placeholder }
             return failed("no type has a member named '\(name)'", at: nameRange,
                           hint: NameSuggestions.hint(for: name, in: memberNames()))
         }

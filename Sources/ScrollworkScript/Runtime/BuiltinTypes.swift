@@ -80,7 +80,7 @@ enum BuiltinTypes {
         "LayoutProperties": LayoutPropertiesValue.type,
         "ScrollPhaseChangeContext": scrollPhaseChangeContext, "ClosedRange<Double>": FloatingRangeTypes.closed,
         "Range<Double>": FloatingRangeTypes.halfOpen, "UUID": FoundationTypes.uuid, "Date": FoundationTypes.date,
-        "CLLocationCoordinate2D": LocationTypes.coordinate,
+        "CLLocationCoordinate2D": LocationTypes.coordinate, "DragGesture.Value": DragValueType.type,
     ]
 
     /// Type names that are not records: scalars, geometry, enums.

@@ -68,7 +68,8 @@ enum UnsimulatedModuleNames {
         "Combine": ["AnyCancellable", "Cancellable", "AnyPublisher", "Publisher", "PassthroughSubject", "CurrentValueSubject",
                     "Just", "Future", "Deferred", "Empty", "Fail", "Publishers", "Subscribers", "Subscription",
                     "sink", "assign", "store", "eraseToAnyPublisher", "receive", "debounce", "removeDuplicates",
-                    "throttle", "combineLatest", "flatMap", "replaceError", "subscribe", "objectWillChange", "dataTaskPublisher"],
+                    "throttle", "combineLatest", "flatMap", "replaceError", "subscribe", "objectWillChange", "dataTaskPublisher",
+                    "publisher"],
         "Charts": ["Chart", "BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark", "SectorMark",
                    "chartXAxis", "chartYAxis", "chartXScale", "chartYScale", "chartLegend", "AxisMarks", "PlottableValue"],
         "PhotosUI": ["PhotosPicker", "PhotosPickerItem", "PHPickerViewController", "PHPickerConfiguration", "PHPickerFilter"],
@@ -84,6 +85,8 @@ enum UnsimulatedModuleNames {
         "UserNotifications": ["UNUserNotificationCenter", "UNMutableNotificationContent", "UNNotificationRequest",
                               "UNTimeIntervalNotificationTrigger", "UNCalendarNotificationTrigger"],
         "LocalAuthentication": ["LAContext"],
+        "CloudKit": ["CKContainer", "CKDatabase", "CKRecord", "CKQuery", "CKSubscription", "CKQuerySubscription",
+                     "CKNotification", "CKQueryNotification", "CKError", "CKAccountStatus", "CKRecordZone", "CKShare"],
         "CoreHaptics": ["CHHapticEngine", "CHHapticEvent", "CHHapticPattern", "CHHapticEventParameter"],
         "CodeScanner": ["CodeScannerView"],
     ]
