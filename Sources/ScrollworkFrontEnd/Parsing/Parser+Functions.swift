@@ -1,16 +1,21 @@
 // Functions, initializers, parameters and properties (stored and computed).
 extension Parser.State {
+    /// The operators a type may implement with `static func`.
+    static let declarableOperators: Set<Operator> = [.equal, .notEqual, .less, .plus, .minus, .star, .slash, .percent]
+
     mutating func parseFunction() -> DeclarationKind {
         advance()
         let nameToken: Token
         var generics: [GenericParameter] = []
-        if case .op(let op) = current.kind, [.equal, .less].contains(op) || op == .notEqual {
-            // `static func == (lhs: T, rhs: T) -> Bool`, `static func <`: operators a type implements.
+        if case .op(let op) = current.kind, Self.declarableOperators.contains(op) {
+            // `static func == (lhs: T, rhs: T) -> Bool`, `static func <`, `static func + (lhs: Self,
+            // rhs: Self) -> Self`: operators a type implements.
             nameToken = advance()
         } else {
             guard isNameLike(current) || at(.identifier) else {
                 if case .op = current.kind {
-                    error(ParserMessages.unsupported("operator functions other than '==' and '<'"), at: currentRange)
+                    error(ParserMessages.unsupported("operator functions other than comparisons and '+', '-', '*', '/', '%'"),
+                          at: currentRange)
                 } else {
                     errorAtCurrent(ParserMessages.expectedName("function"))
                 }

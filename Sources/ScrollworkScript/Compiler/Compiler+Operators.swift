@@ -108,6 +108,7 @@ extension Compiler {
                 return arithmetic(op, left.compile(.angle), right.compile(scaling ? .double : .angle), range: range)
             }
             let (a, b) = operands(left, right, expected: expected.unwrapped.isNumeric ? expected.unwrapped : .unknown)
+            if let declared = declaredOperator(op.rawValue, left, right, a, b, range: range) { return declared }
             return arithmetic(op, a, b, range: range)
         case .wrappingAdd, .wrappingSubtract, .wrappingMultiply, .shiftLeft, .shiftRight, .bitwiseAnd, .bitwiseOr, .bitwiseXor:
             let (a, b) = operands(left, right, expected: .int)
