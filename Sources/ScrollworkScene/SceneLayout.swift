@@ -57,6 +57,7 @@ public struct SceneLayout {
         let region = Self.rootRegion(root, screen: screen, safeArea: insets)
         let engine = LayoutEngine()
         var environment = LayoutEnvironment(container: region.size)
+        environment.configuration.sizeClasses = SizeClasses.of(screen: screen)
         environment.ignoredSafeEdges = Self.rootIgnoredEdges(root)
         let placed = try engine.place(root, Proposal(region.size), environment)
         let origin = Self.centred(placed.size, in: region)

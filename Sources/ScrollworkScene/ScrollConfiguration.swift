@@ -28,6 +28,8 @@ public struct ScrollConfiguration {
     public var phaseChangeActions: [ActionToken] = []
     /// Content margins for content placement, per edge.
     public var contentMargins: EdgeInsets = .zero
+    /// The screen's size classes: not a modifier's, the same for every scroll view of a scene.
+    public var sizeClasses = SizeClasses.portraitPhone
 
     public init() {}
 

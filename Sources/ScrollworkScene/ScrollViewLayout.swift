@@ -127,6 +127,7 @@ public struct ScrollViewLayout {
         simulation.decelerationRate = configuration.decelerationRate
         simulation.bounceBehavior = configuration.bounceBehavior
         simulation.isScrollDisabled = configuration.isDisabled
+        simulation.sizeClasses = configuration.sizeClasses
         simulation.refreshThreshold = configuration.isRefreshable ? 60 : nil
         simulation.nestedViews = nestedViewsProvider
         simulation.idViewFrame = idViewFrameProvider

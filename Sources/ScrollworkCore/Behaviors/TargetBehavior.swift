@@ -36,9 +36,12 @@ public struct TargetContext: Sendable {
     public var containerLength: Double
     /// Starts of scroll-target items, sorted and distinct, not yet clamped.
     public var targetStarts: [Double]
+    /// The screen's size classes (`.viewAligned`'s automatic limit reads them).
+    public var sizeClasses: SizeClasses
 
     public init(originalTarget: ScrollTarget, velocity: Vector, contentSize: Size, containerSize: Size,
-                axis: Axis, releaseTarget: Rect, containerLength: Double, targetStarts: [Double]) {
+                axis: Axis, releaseTarget: Rect, containerLength: Double, targetStarts: [Double],
+                sizeClasses: SizeClasses = .portraitPhone) {
         self.originalTarget = originalTarget
         self.velocity = velocity
         self.contentSize = contentSize
@@ -47,6 +50,7 @@ public struct TargetContext: Sendable {
         self.releaseTarget = releaseTarget
         self.containerLength = containerLength
         self.targetStarts = targetStarts
+        self.sizeClasses = sizeClasses
     }
 
     /// The largest valid target start along the axis.

@@ -33,7 +33,8 @@ public struct ViewAlignedBehavior: TargetBehavior {
     private func limit(candidates: ViewAlignedCandidates, touchStart: Double, context: TargetContext) -> Int? {
         var behavior = limitBehavior
         if behavior == .automatic {
-            behavior = context.axis == .horizontal && context.containerLength < 600 ? .always : .never
+            let sizeClass = context.axis == .horizontal ? context.sizeClasses.horizontal : context.sizeClasses.vertical
+            behavior = sizeClass == .compact ? .always : .never
         }
         switch behavior {
         case .never, .automatic: return nil

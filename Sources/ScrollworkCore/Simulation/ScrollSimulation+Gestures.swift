@@ -120,7 +120,7 @@ extension ScrollSimulation {
         let context = TargetContext(originalTarget: touchDownTarget, velocity: axis.vector(releaseVelocity),
                                     contentSize: measured.contentSize, containerSize: measured.targetSize,
                                     axis: axis, releaseTarget: targetRect, containerLength: measured.containerLength,
-                                    targetStarts: layout.targetStarts)
+                                    targetStarts: layout.targetStarts, sizeClasses: sizeClasses)
         do {
             try behavior.updateTarget(&target, context: context)
         } catch {

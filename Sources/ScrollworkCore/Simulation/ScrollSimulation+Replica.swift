@@ -13,6 +13,7 @@ extension ScrollSimulation {
         copy.transitions = transitions
         copy.decelerationRate = decelerationRate
         copy.bounceBehavior = bounceBehavior
+        copy.sizeClasses = sizeClasses
         copy.containerFrame = containerFrame
         copy.nestedViews = nestedViews
         copy.offset = offset.isFinite ? offset : copy.offset

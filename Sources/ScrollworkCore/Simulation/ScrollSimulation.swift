@@ -30,6 +30,8 @@ public final class ScrollSimulation {
     public var decelerationRate = DecelerationRate.normal
     public var bounceBehavior = BounceBehavior.automatic
     public var isScrollDisabled = false
+    /// The screen's size classes, which a behaviour's context reports.
+    public var sizeClasses = SizeClasses.portraitPhone
     /// The top overscroll past which a release refreshes; nil when the scene is not `refreshable`.
     public var refreshThreshold: Double?
     /// The container's frame on the screen, for effects that read an item's global geometry.

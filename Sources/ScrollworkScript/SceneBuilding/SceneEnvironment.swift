@@ -18,6 +18,11 @@ struct SceneEnvironment {
         let value: (SceneRuntime?) -> Value
     }
 
+    /// The size classes of the screen the scene is laid out on (docs/SEMANTICS.md, "Size classes").
+    private static func sizeClasses(_ runtime: SceneRuntime?) -> SizeClasses {
+        SizeClasses.of(screen: runtime?.screen ?? SceneLayout.defaultScreen)
+    }
+
     /// The overrides in force, innermost last.
     private(set) var overrides: [(name: String, value: Value)] = []
 
@@ -36,10 +41,12 @@ struct SceneEnvironment {
     static let keys: [Key] = [
         Key(name: "colorScheme", type: "ColorScheme", doc: "Light or dark; .light.") { _ in .symbol("light") },
         Key(name: "colorSchemeContrast", type: "ColorSchemeContrast", doc: "Standard or increased; .standard.") { _ in .symbol("standard") },
-        Key(name: "horizontalSizeClass", type: "UserInterfaceSizeClass?", doc: "An iPhone in portrait: .compact (an iPad: .regular).") {
-            $0?.machine.platform.idiom == "pad" ? .symbol("regular") : .symbol("compact")
+        Key(name: "horizontalSizeClass", type: "UserInterfaceSizeClass?",
+            doc: "The screen's: .compact on an iPhone in portrait, .regular on an iPad or a Plus or Max iPhone in landscape.") {
+            .symbol(sizeClasses($0).horizontal.rawValue)
         },
-        Key(name: "verticalSizeClass", type: "UserInterfaceSizeClass?", doc: "An iPhone in portrait: .regular.") { _ in .symbol("regular") },
+        Key(name: "verticalSizeClass", type: "UserInterfaceSizeClass?",
+            doc: "The screen's: .regular, .compact on an iPhone in landscape.") { .symbol(sizeClasses($0).vertical.rawValue) },
         Key(name: "displayScale", type: "CGFloat", doc: "Pixels per point: the device's (3; 2 on an iPhone SE or iPad).") {
             .double($0?.machine.platform.scale ?? 3)
         },

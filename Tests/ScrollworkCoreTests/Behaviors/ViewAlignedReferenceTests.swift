@@ -29,7 +29,10 @@ import ScrollworkTestSupport
             var chosen = nearest(natural, candidates, velocity: context.velocityAlongAxis)
             var behavior = limit
             if behavior == .automatic {
-                behavior = context.axis == .horizontal && context.containerLength < 600 ? .always : .never
+                // Limited where the screen's size class along the scroll axis is compact.
+                let compact = context.axis == .horizontal ? context.sizeClasses.horizontal == .compact
+                                                          : context.sizeClasses.vertical == .compact
+                behavior = compact ? .always : .never
             }
             let touch = context.axis.minimum(of: context.originalTarget.rect)
             let n: Int? = switch behavior {
@@ -78,9 +81,12 @@ import ScrollworkTestSupport
         let touch = Rect(origin: axis.point(along: min(max(somewhere(), 0), maxStart), across: 0), size: container)
         let natural = somewhere()
         let velocity = [0.0, 300, -300, 2500, -2500][Int.random(in: 0..<5, using: &random)]
+        let sizeClasses = SizeClasses(horizontal: Bool.random(using: &random) ? .compact : .regular,
+                                      vertical: Bool.random(using: &random) ? .compact : .regular)
         let context = TargetContext(originalTarget: ScrollTarget(rect: touch), velocity: axis.vector(velocity),
                                     contentSize: layout.contentSize, containerSize: container, axis: axis,
-                                    releaseTarget: touch, containerLength: along, targetStarts: layout.targetStarts)
+                                    releaseTarget: touch, containerLength: along, targetStarts: layout.targetStarts,
+                                    sizeClasses: sizeClasses)
         return Scenario(context: context, natural: natural,
                         target: ScrollTarget(rect: axis.settingMinimum(of: touch, to: natural)))
     }
