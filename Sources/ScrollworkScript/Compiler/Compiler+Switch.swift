@@ -66,9 +66,13 @@ extension Compiler {
     /// when no case matches.
     private func checkExhaustive(_ statement: SwitchStatement, subjectType: StaticType, range: SourceRange) {
         let patterns = statement.cases.flatMap { arm in arm.items.filter { $0.whereClause == nil }.map(\.pattern) }
-        guard let missing = SwitchCoverage.missingCases(patterns, subjectType: subjectType) else {
-            if !patterns.contains(where: { if case .any = SwitchCoverage.space($0, type: subjectType) { return true }; return false }),
-               !coversEveryFrameworkCase(patterns, subjectType: subjectType) {
+        let coverage = SwitchCoverage { [surface] name in
+            guard surface.type(named: name)?.kind == .enum else { return nil }
+            let cases = surface.caseNames(of: name)
+            return cases.isEmpty ? nil : cases
+        }
+        guard let missing = coverage.missingCases(patterns, subjectType: subjectType) else {
+            if !patterns.contains(where: { if case .any = coverage.space($0, type: subjectType) { return true }; return false }) {
                 warning("switch without 'default' does nothing when no case matches", at: range)
             }
             return
@@ -76,21 +80,6 @@ extension Compiler {
         guard !missing.isEmpty else { return }
         error("switch must be exhaustive", at: range,
               hint: "add missing case" + (missing.count > 1 ? "s" : "") + ": " + missing.map { "'\($0)'" }.joined(separator: ", "))
-    }
-
-    /// Whether the arms name every case the framework declares for an enum of its own
-    /// (`ComparisonResult`'s three), as a switch over it without `default` must.
-    private func coversEveryFrameworkCase(_ patterns: [Pattern], subjectType: StaticType) -> Bool {
-        guard case .named(let name) = subjectType, surface.type(named: name)?.kind == .enum else { return false }
-        let named = Set(patterns.compactMap { pattern -> String? in
-            switch pattern.kind {
-            case .enumCase(_, let caseName, _): return caseName
-            case .expression(let e): return e.implicitMemberName
-            default: return nil
-            }
-        })
-        let declared = surface.caseNames(of: name)
-        return !declared.isEmpty && declared.allSatisfy(named.contains)
     }
 
     /// Whether `.name` may be a case with associated values of the subject's enum (always

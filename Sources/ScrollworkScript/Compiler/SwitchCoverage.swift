@@ -7,6 +7,10 @@ import ScrollworkFrontEnd
 /// `.edges(_, .none)` together cover `.edges`, as they do for swiftc (the usefulness check of
 /// pattern-match compilers); any other type is covered only by an irrefutable pattern.
 struct SwitchCoverage {
+    /// The cases of a framework enum the surface declares (`ComparisonResult`'s three), by the
+    /// type's name; nil for any other type.
+    let frameworkCases: (String) -> [String]?
+
     /// What one pattern covers.
     indirect enum Space {
         /// Every value: `_`, `let x`.
@@ -28,7 +32,7 @@ struct SwitchCoverage {
     /// The cases of an enum's value left unmatched by `rows` (one pattern each), as swiftc names
     /// them in its "add missing case" notes: `'.c'`, `'.edges(_, length: .none)'`; empty when
     /// the patterns cover every value, nil when the subject's type has no cases to split into.
-    static func missingCases(_ patterns: [Pattern], subjectType: StaticType) -> [String]? {
+    func missingCases(_ patterns: [Pattern], subjectType: StaticType) -> [String]? {
         guard let cases = cases(of: subjectType) else { return nil }
         let rows = patterns.map { [space($0, type: subjectType)] }
         return cases.compactMap { kind in
@@ -37,7 +41,7 @@ struct SwitchCoverage {
     }
 
     /// A pattern as the space it covers, read against the type of the value it matches.
-    static func space(_ pattern: Pattern, type: StaticType) -> Space {
+    func space(_ pattern: Pattern, type: StaticType) -> Space {
         switch pattern.kind {
         case .wildcard, .binding: return .any
         case .valueBinding(_, let inner): return space(inner, type: type)
@@ -62,7 +66,7 @@ struct SwitchCoverage {
 
     /// `.name(arguments)`, or `.name` alone (which matches every associated value); an enum's
     /// case matched against an optional of that enum matches inside `.some`, as in Swift.
-    private static func caseSpace(_ name: String, _ arguments: [Pattern]?, type: StaticType) -> Space {
+    private func caseSpace(_ name: String, _ arguments: [Pattern]?, type: StaticType) -> Space {
         guard let kind = cases(of: type)?.first(where: { $0.name == name }) else {
             if case .optional(let wrapped) = type { return .built("some", [caseSpace(name, arguments, type: wrapped)]) }
             if isOpen(type) { return .built(name, (arguments ?? []).map { space($0, type: .unknown) }) }
@@ -80,11 +84,13 @@ struct SwitchCoverage {
     }
 
     /// The cases a type's values are built by, when it has a fixed set of them.
-    private static func cases(of type: StaticType) -> [Case]? {
+    private func cases(of type: StaticType) -> [Case]? {
         switch type {
         case .bool: return [Case(name: "true", types: []), Case(name: "false", types: [])]
         case .optional(let wrapped): return [Case(name: "none", types: []), Case(name: "some", types: [wrapped])]
         case .tuple(let elements): return [Case(name: "()", types: elements.map(\.type), labels: elements.map(\.label))]
+        case .named(let name):
+            return frameworkCases(name)?.map { Case(name: $0, types: []) }
         default:
             guard let nominal = type.nominal, nominal.kind == .enumeration else { return nil }
             return nominal.cases.map { info in
@@ -95,7 +101,7 @@ struct SwitchCoverage {
     }
 
     /// A type the checker cannot split into cases because it does not know it.
-    private static func isOpen(_ type: StaticType) -> Bool {
+    private func isOpen(_ type: StaticType) -> Bool {
         switch type {
         case .unknown, .placeholder, .generic: return true
         default: return false
@@ -104,7 +110,7 @@ struct SwitchCoverage {
 
     /// The rows that may match a value built by `kind`, with that case's associated values'
     /// spaces in place of the first column.
-    private static func specialize(_ rows: [[Space]], to kind: Case) -> [[Space]] {
+    private func specialize(_ rows: [[Space]], to kind: Case) -> [[Space]] {
         rows.compactMap { row in
             switch row[0] {
             case .any: return kind.types.map { _ in Space.any } + row.dropFirst()
@@ -117,7 +123,7 @@ struct SwitchCoverage {
 
     /// A list of values (one per column, written as patterns) that no row matches, or nil when
     /// every list of values of `types` is matched.
-    private static func unmatched(_ rows: [[Space]], types: [StaticType]) -> [String]? {
+    private func unmatched(_ rows: [[Space]], types: [StaticType]) -> [String]? {
         guard let first = types.first else { return rows.isEmpty ? [] : nil }
         let rest = Array(types.dropFirst())
         if rows.contains(where: { if case .built = $0[0] { return true }; return false }) {
@@ -134,13 +140,13 @@ struct SwitchCoverage {
     }
 
     /// The values left unmatched when only the rows that match anything in the first column count.
-    private static func unmatchedByAny(_ rows: [[Space]], _ rest: [StaticType]) -> [String]? {
+    private func unmatchedByAny(_ rows: [[Space]], _ rest: [StaticType]) -> [String]? {
         let remaining = rows.filter { if case .any = $0[0] { return true }; return false }.map { Array($0.dropFirst()) }
         return unmatched(remaining, types: rest).map { ["_"] + $0 }
     }
 
     /// `.name(values…)` with the case's labels, `true`, or `(a, b)` for a tuple.
-    private static func render(_ kind: Case, _ values: [String]) -> String {
+    private func render(_ kind: Case, _ values: [String]) -> String {
         let labelled = values.enumerated().map { index, value in
             let label = index < kind.labels.count ? kind.labels[index] : nil
             return label.map { "\($0): \(value)" } ?? value

@@ -77,8 +77,8 @@ import ScrollworkFrontEnd
         """) == ["2: switch must be exhaustive (add missing case: '.some(_)')"])
     }
 
-    /// A framework enum's cases all named need no `default`; one left out keeps the warning
-    /// that nothing runs for it.
+    /// A framework enum's cases all named need no `default`; one left out is swiftc's error
+    /// naming it.
     @Test func everyCaseOfAFrameworkEnumCoversIt() {
         #expect(problems("""
         import Foundation
@@ -99,6 +99,6 @@ import ScrollworkFrontEnd
             }
             return "down"
         }
-        """) == ["3: switch without 'default' does nothing when no case matches"])
+        """) == ["3: switch must be exhaustive (add missing case: '.orderedDescending')"])
     }
 }
