@@ -18,6 +18,8 @@ struct Catalogue: View {
     @State private var products: [Product] = []
     @State private var saved = ""
     @State private var problem = ""
+    /// The raw payload as an API client logs it.
+    @State private var logged = ""
 
     static let feed = """
     [{"id": 1, "title": "Lamp", "stock": "available", "listed_at": "2026-01-02T10:00:00Z", "tags": ["home"]},
@@ -54,6 +56,7 @@ struct Catalogue: View {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         if let first = products.first, let data = try? encoder.encode(first) {
             saved = String(data: data, encoding: .utf8) ?? ""
+            logged = String(decoding: data, as: UTF8.self)
         }
         if saved.utf8.count > 10_000 || "x".data(using: .utf8) == nil { saved = "" }
     }

@@ -15,7 +15,7 @@ func appResourceNames(_ fail: Bool) throws -> Int {
     _ = Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String
     _ = Bundle.main.object(forInfoDictionaryKey: "CFBundleVersion")
     let data = try Data(contentsOf: url)
-    _ = data.count; _ = data.isEmpty; _ = String(data: data, encoding: .utf8)
+    _ = data.count; _ = data.isEmpty; _ = String(data: data, encoding: .utf8); _ = String(decoding: data, as: UTF8.self)
     _ = try String(contentsOf: url); _ = try String(contentsOf: url, encoding: .utf8)
     _ = try String(contentsOfFile: "start.txt"); _ = try String(contentsOfFile: "start.txt", encoding: .utf8)
     precondition(data.count >= 0, "a count"); assert(!fail)

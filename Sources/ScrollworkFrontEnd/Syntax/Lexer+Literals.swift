@@ -16,7 +16,10 @@ extension Lexer {
             if radix == .lowerX, lexHexFloatTail() { kind = .floating }
         } else {
             skipDigits()
-            if position < end, buffer[position] == .dot, peek(1).isDigit {
+            // `cubes.1.2.2` reads tuple elements: after a `.`, as in Swift's lexer, a number is
+            // an element index and its own `.` another member, never a fraction.
+            let isElementIndex = tokens.last?.kind == .dot
+            if !isElementIndex, position < end, buffer[position] == .dot, peek(1).isDigit {
                 position += 1
                 skipDigits()
                 kind = .floating

@@ -63,8 +63,14 @@ extension Compiler {
                     // `receiver.name(arguments)`: a method, or a modifier of a view.
                     let prefix = operations[..<index]
                     var throughPlace = false
+                    // `(1...n).map { _ in .init(…) }` where `[Face]` is wanted: the closure makes a `Face`.
+                    if name == "map", arguments.count == 1, case .closure = arguments[0].value.kind,
+                       case .array(let element) = expectation(after: index + 1), element != .unknown {
+                        closureResultHint = element
+                    }
                     let call = memberCall(receiver, name, arguments, nameRange: nameRange, range: operations[index + 1].range,
                                           asPlace: { throughPlace = true; return self.chainLValue(base, prefix) })
+                    closureResultHint = nil
                     if throughPlace { chain.restart(call) } else { chain.append(call) }
                     index += 2
                     continue

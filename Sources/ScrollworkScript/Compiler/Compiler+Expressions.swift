@@ -51,7 +51,7 @@ extension Compiler {
             return .compiled(binaryRun(first, rest, expected: expected))
         case .ternary(let condition, let then, let otherwise):
             let test = expression(condition, expected: .bool).condition(at: condition.range)
-            let a = expression(then, expected: expected), b = expression(otherwise, expected: expected)
+            let (a, b) = ternaryBranches(then, otherwise, expected: expected)
             if let x = a.number, let y = b.number { return .compiled(Typed(number: { f in try test(f) ? x(f) : y(f) })) }
             if let x = a.truth, let y = b.truth { return .compiled(Typed(truth: { f in try test(f) ? x(f) : y(f) })) }
             let (x, y) = (a.eval, b.eval)
@@ -104,6 +104,22 @@ extension Compiler {
         case .invalid:
             return .compiled(failed("invalid expression", at: e.range))
         }
+    }
+
+    /// A ternary's branches: a leading-dot one (`.hex(0x242424)`) is named from the other's
+    /// type when the other has one, as Swift gives both branches one type.
+    private func ternaryBranches(_ then: Expression, _ otherwise: Expression,
+                                 expected: StaticType) -> (Typed, Typed) {
+        let (thenIsImplicit, otherwiseIsImplicit) = (Self.startsWithImplicitMember(then), Self.startsWithImplicitMember(otherwise))
+        if otherwiseIsImplicit, !thenIsImplicit {
+            let a = expression(then, expected: expected)
+            return (a, expression(otherwise, expected: a.type == .unknown ? expected : a.type))
+        }
+        if thenIsImplicit, !otherwiseIsImplicit {
+            let b = expression(otherwise, expected: expected)
+            return (expression(then, expected: b.type == .unknown ? expected : b.type), b)
+        }
+        return (expression(then, expected: expected), expression(otherwise, expected: expected))
     }
 
     private func constructName(_ kind: ExpressionKind) -> String {

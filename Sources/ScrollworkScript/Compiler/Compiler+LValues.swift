@@ -408,6 +408,14 @@ extension Compiler {
                     try located(nameRange) { try setter(&value, inner, f.context) }
                     return
                 }
+                // A tuple's element, by position or label (`cubes.1.2.left`).
+                if case .tuple(var tuple) = value, let index = tuple.index(of: name) {
+                    var inner = tuple.elements[index]
+                    try body(&inner)
+                    tuple.elements[index] = inner
+                    value = .tuple(tuple)
+                    return
+                }
                 // A struct's property, or a computed one of a class (an app's wrapped property).
                 let ownKind: ValueKind? = switch value {
                 case .record(let record, _) where record.type.fieldIndex[name] != nil || record.type.computedSetters[name] != nil:

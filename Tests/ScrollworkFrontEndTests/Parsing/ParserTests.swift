@@ -81,6 +81,9 @@ import Testing
         Case(.expression, "\"\"\"\n    one\n      two\n    \"\"\"", "\"one\\n  two\""),
         Case(.expression, "self.value + Self.scale", "(+ self.value Self.scale)"),
         Case(.expression, "tuple.0", "tuple.0"),
+        // After a `.` a number is an element index, as Swift lexes it: `1.2` is no fraction there.
+        Case(.expression, "cubes.1.2.2.left", "cubes.1.2.2.left"),
+        Case(.expression, "t.0.1 + 1.5", "(+ t.0.1 1.5)"),
         Case(.expression, "9223372036854775807", "9223372036854775807"),
         Case(.expression, "-9223372036854775808", "-9223372036854775808"),
         Case(.expression, "0x1F + 0b11 + 1_000", "(+ (+ 31 3) 1000)"),

@@ -42,6 +42,12 @@ enum PendingBody {
         case .fieldDefault(let value, _, _, _, _), .caseDefault(let value, _, _, _), .query(let value, _, _, _): return value.range
         }
     }
+
+    /// The initial value of a global or static property declared without a type, which gives it one.
+    var infersGlobalType: Bool {
+        if case .globalValue(let value) = self { return value.declared == .unknown }
+        return false
+    }
 }
 
 /// The initial value of a global (`let rows = 40`) or a static stored property (`static var shared = …`).

@@ -12,8 +12,11 @@ enum ProgramDriver {
         collector.collect(units)
         // 2. Resolving: aliases, type headers and every signature; the bodies left as values.
         let resolved = SignatureResolver(compiler: compiler).resolve(collector.collected)
-        // 3. Bodies: type-checked and compiled to closures in one walk.
-        for body in resolved.pending { compiler.compile(body) }
+        // 3. Bodies: type-checked and compiled to closures in one walk. The initial values of
+        // globals and static properties written without a type come first, so every other body
+        // reads the type Swift infers for them (`static let plain = Palette(…)`) wherever it is.
+        let inferring = resolved.pending.filter(\.infersGlobalType)
+        for body in inferring + resolved.pending.filter({ !$0.infersGlobalType }) { compiler.compile(body) }
         compiler.checkProtocolConformances(resolved.types.map(\.type))
         return resolved.names
     }

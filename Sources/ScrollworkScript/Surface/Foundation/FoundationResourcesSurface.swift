@@ -33,6 +33,8 @@ enum FoundationResourcesSurface: SurfaceProvider {
         surface.type("String.Encoding", conformsTo: ["Equatable"], doc: "A text encoding; resources are read as UTF-8.") { t in
             t.constant("static var utf8: String.Encoding { get }", doc: "UTF-8.", .symbol("utf8"))
         }
+        surface.type("Unicode.UTF8", .enum, conformsTo: ["_UnicodeEncoding"], doc: "The UTF-8 encoding, as `String(decoding:as:)` reads bytes.") { _ in }
+        surface.alias("UTF8", for: "Unicode.UTF8")
         surface.type("Data", conformsTo: ["Equatable"], doc: "Bytes: a resource file of the app's bundle.") { t in
             t.initializer("init()", doc: "No bytes.") { _ in .host(DataValue(Data())) }
             t.initializer("init(contentsOf url: URL) throws", doc: "The bytes of the app's resource at the URL.") { a in
@@ -54,6 +56,10 @@ enum FoundationResourcesSurface: SurfaceProvider {
                           doc: "The text of the app's resource at the path.") { a in try text(read(a, a[0]), a) }
             t.initializer("init?(data: Data, encoding: String.Encoding)", doc: "The bytes as UTF-8 text, or nil when they are not.") { a in
                 String(data: try bytes(a[0]), encoding: .utf8).map { .string($0) } ?? .none
+            }
+            t.initializer("init<C, Encoding>(decoding codeUnits: C, as sourceEncoding: Encoding.Type) where C : Collection, Encoding : _UnicodeEncoding, C.Element == Encoding.CodeUnit",
+                          doc: "The UTF-8 bytes (Data or [UInt8]) as text, an ill-formed sequence replaced by U+FFFD.") { a in
+                .string(String(decoding: try codeUnits(a[0]), as: UTF8.self))
             }
         }
     }
@@ -77,6 +83,17 @@ enum FoundationResourcesSurface: SurfaceProvider {
     private static func optionalString(_ value: Value) -> String? {
         if case .string(let text) = value { return text }
         return nil
+    }
+
+    /// The bytes of `Data` or of an array of `UInt8`.
+    private static func codeUnits(_ value: Value) throws -> [UInt8] {
+        guard case .array(let elements) = value else { return Array(try bytes(value)) }
+        return try elements.map { element in
+            guard case .int(let byte) = element, (0...255).contains(byte) else {
+                throw RuntimeFailure(RuntimeMessages.typeMismatch("UInt8", element))
+            }
+            return UInt8(byte)
+        }
     }
 
     static func bytes(_ value: Value) throws -> Data {

@@ -1,0 +1,28 @@
+import Testing
+@testable import ScrollworkScript
+
+/// A leading-dot member typed by what is around it, as Swift types it: a ternary's other
+/// branch, and the element of the array a `map` is expected to make (what the same program
+/// compiled by swiftc prints). A number after a `.` is a tuple element, never a fraction.
+@Test func implicitMembersTakeTheirTypeFromTheirContext() throws {
+    let program = try loadProgram("""
+    struct Face { var index: Int; var side: Int }
+    enum Move { case played([Face]) }
+    struct Palette {
+        var name: String
+        static func hex(_ value: Int) -> Palette { Palette(name: "hex \\(value)") }
+        static let plain = Palette(name: "plain")
+    }
+    func played(_ n: Int) -> Move { .played((1...n).map { i in .init(index: i * 2, side: 1) }) }
+    func run(_ dark: Bool) -> String {
+        let a = dark ? Palette.plain : .hex(36)
+        let b = dark ? .hex(7) : Palette.plain
+        guard case .played(let faces) = played(3) else { return "" }
+        var cubes = ((1, (2, 3)), 4)
+        cubes.0.1.1 = 30
+        return "\\(a.name) \\(b.name) \\(faces.map(\\.index)) \\(cubes.0.1.1 + cubes.1)"
+    }
+    """)
+    #expect(try program.evaluate("run(true)", bindings: FakeSession()) == .string("plain hex 7 [2, 4, 6] 34"))
+    #expect(try program.evaluate("run(false)", bindings: FakeSession()) == .string("hex 36 plain [2, 4, 6] 34"))
+}
