@@ -265,6 +265,13 @@ func closedRangeAndDumpNames() {
     _ = dump(levels, name: "levels", indent: 0, maxDepth: 2, maxItems: 10)
 }
 
+/// The one-sided ranges as declared types, and what they answer.
+func partialRangeNames() {
+    let from: PartialRangeFrom<Int> = 2..., through: PartialRangeThrough<Double> = ...0.5, upTo: PartialRangeUpTo<Int> = ..<3
+    _ = (from.lowerBound, from.contains(4), through.upperBound, through.contains(0.25), upTo.upperBound, upTo.contains(3))
+    _ = (from ~= 1, [1, 2, 3][upTo], "scroll"[..<"scroll".endIndex])
+}
+
 /// Sample data dealt from an app's own seeded generator, and from the system's.
 struct KnownSeededGenerator: RandomNumberGenerator {
     init(seed: Int) { srand48(seed) }

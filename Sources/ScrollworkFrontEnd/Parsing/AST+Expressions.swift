@@ -226,6 +226,8 @@ package enum BinaryOperator: String, Equatable, Sendable, CaseIterable {
     case nilCoalescing = "??"
     case equal = "==", notEqual = "!=", identical = "===", notIdentical = "!=="
     case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+    /// `pattern ~= value`: whether a range holds the value, else whether the two are equal.
+    case patternMatch = "~="
     case and = "&&", or = "||"
 
     /// Swift's precedence groups, higher binds tighter. Casts (`is`/`as`, 132) sit
@@ -238,7 +240,7 @@ package enum BinaryOperator: String, Equatable, Sendable, CaseIterable {
         case .halfOpenRange, .closedRange: return 135
         case .nilCoalescing: return 131
         case .equal, .notEqual, .identical, .notIdentical,
-             .less, .lessOrEqual, .greater, .greaterOrEqual: return 130
+             .less, .lessOrEqual, .greater, .greaterOrEqual, .patternMatch: return 130
         case .and: return 120
         case .or: return 110
         }
@@ -250,7 +252,7 @@ package enum BinaryOperator: String, Equatable, Sendable, CaseIterable {
         switch self {
         case .nilCoalescing: return .right
         case .equal, .notEqual, .identical, .notIdentical, .less, .lessOrEqual,
-             .greater, .greaterOrEqual, .halfOpenRange, .closedRange, .shiftLeft, .shiftRight: return .none
+             .greater, .greaterOrEqual, .patternMatch, .halfOpenRange, .closedRange, .shiftLeft, .shiftRight: return .none
         default: return .left
         }
     }

@@ -68,6 +68,7 @@ extension Parser.State {
         case .lessEqual: return .lessOrEqual
         case .greater: return .greater
         case .greaterEqual: return .greaterOrEqual
+        case .patternMatch: return .patternMatch
         case .and: return .and
         case .or: return .or
         case .nilCoalescing: return .nilCoalescing
@@ -208,6 +209,8 @@ extension Parser.State {
                 continue
             }
             let operatorToken = advance()
+            // Space on both sides makes an operator infix, so with no left operand it is swiftc's error.
+            if operatorToken.spaceAfter { error(ParserMessages.separatedUnaryOperator, at: range(operatorToken)) }
             // `-5` is one literal in Swift; but a member of it is taken first, as swiftc parses it:
             // `-2.5.rounded(.down)` is `-(2.5.rounded(.down))`, -2.0.
             if unary == .negate, !current.spaceBefore, at(.integer) || at(.floating), peek().kind != .dot {

@@ -56,7 +56,10 @@ extension Parser.State {
                 advance()
                 hasOptionalChain = true
                 operations.append(PostfixOperation(kind: .optionalChain, range: range(from: start)))
-            case .op(.closedRange) where !current.spaceBefore && (current.spaceAfter || peek().kind == .rightParen || peek().kind == .rightBracket || peek().kind == .comma):
+            // Postfix as Swift decides: bound to its operand on the left only, where a closing
+            // bracket, `,`, `;` or `:` after it counts as space (`items[2...]`, `case 1...:`).
+            case .op(.closedRange) where !current.spaceBefore
+                && (current.spaceAfter || [.rightParen, .rightBracket, .rightBrace, .comma, .semicolon, .colon].contains(peek().kind)):
                 advance()
                 operations.append(PostfixOperation(kind: .postfixRange, range: range(from: start)))
             case .op(.less) where !current.spaceBefore && isTypeName(base, operations) && genericArgumentsFollow():

@@ -21,6 +21,7 @@ enum ParserMessages {
     static func emptyCase(_ label: String) -> String { "'\(label)' label in a 'switch' must have at least one executable statement" }
 
     static let expectedExpression = "expected expression"
+    static let separatedUnaryOperator = "unary operator cannot be separated from its operand"
     static let expectedType = "expected type"
     static let expectedStatement = "expected statement"
     static let expectedDeclaration = "expected declaration (only declarations are allowed at the top level of a script)"

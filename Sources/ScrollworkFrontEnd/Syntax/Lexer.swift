@@ -258,7 +258,7 @@ struct Lexer {
         case .percent:
             return b == .equal ? take(2, .op(.percentAssign)) : take(1, .op(.percent))
         case .caret: return b == .equal ? take(2, .op(.caretAssign)) : take(1, .op(.caret))
-        case .tilde: return take(1, .op(.tilde))
+        case .tilde: return b == .equal ? take(2, .op(.patternMatch)) : take(1, .op(.tilde))
         default: return nil
         }
     }

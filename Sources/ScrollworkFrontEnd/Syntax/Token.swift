@@ -81,6 +81,8 @@ enum Operator: String, CaseIterable {
     case wrappingAddAssign = "&+=", wrappingSubtractAssign = "&-=", wrappingMultiplyAssign = "&*="
     /// The bitwise operators of `BinaryInteger` (`&` is also the inout prefix).
     case pipe = "|", caret = "^", tilde = "~", shiftLeft = "<<"
+    /// The pattern-match operator a `switch` case applies (`1...5 ~= x`).
+    case patternMatch = "~="
     case ampersandAssign = "&=", pipeAssign = "|=", caretAssign = "^=", shiftLeftAssign = "<<="
 }
 

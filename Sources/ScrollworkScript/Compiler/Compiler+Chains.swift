@@ -46,6 +46,8 @@ extension Compiler {
         var castTargets = [Int: StaticType]()
         func expectation(after index: Int) -> StaticType {
             if index == operations.count - 1 { return expected }
+            // `1...` where a range of Doubles is expected has a Double bound.
+            if index == operations.count - 2, operations[index + 1].kind == .postfixRange { return partialRangeBoundExpectation(expected) }
             guard case .cast(_, let syntax) = operations[index + 1].kind else { return .unknown }
             if let known = castTargets[index + 1] { return known }
             let target = staticType(syntax)
@@ -90,7 +92,7 @@ extension Compiler {
                 // `compoundNameChain` has made the reference a closure.
                 chain.restart(unsupported("a function named by its argument labels is not supported here", at: operation.range))
             case .postfixRange:
-                chain.restart(unsupported("a one-sided range is not supported in behaviour scripts", at: operation.range))
+                chain.append(partialRange(.from, bound: receiver, range: operation.range))
             case .cast(let kind, _):
                 chain.append(cast(kind, receiver, to: expectation(after: index - 1), range: operation.range))
             }

@@ -65,6 +65,8 @@ extension Compiler {
                 }
                 return .range(low, high)
             }, .unknown)
+        case .patternMatch:
+            return patternMatch(left.compile(.unknown), right.compile(.unknown), range: range)
         case .identical, .notIdentical:
             // Whether two references are the same instance.
             let a = left.compile(.unknown), b = right.compile(.unknown)

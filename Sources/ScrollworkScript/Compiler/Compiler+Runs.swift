@@ -69,7 +69,9 @@ extension Compiler {
     func prefixChain(_ operators: [PrefixOperation], _ operand: Expression, range: SourceRange,
                      expected: StaticType) -> Typed {
         // `!` wants a Bool of its operand; `-` and `+` pass on what they are expected to be.
-        let wanted = operators.contains { $0.op == .not } ? StaticType.bool : expected
+        // `...1` where a range of Doubles is expected has a Double bound.
+        let ranges = operators.contains { $0.op == .upThrough || $0.op == .upToExclusive }
+        let wanted = operators.contains { $0.op == .not } ? StaticType.bool : ranges ? partialRangeBoundExpectation(expected) : expected
         var chain = ChainCode(expression(operand, expected: wanted), length: operators.count, scope: scope)
         for prefix in operators.reversed() {
             let stepRange = SourceRange(file: range.file, start: prefix.operatorRange.start, end: range.end)
@@ -84,7 +86,7 @@ extension Compiler {
             case .bitwiseNot:
                 chain.append(bitwiseNot(chain.receiver, range: stepRange))
             case .upToExclusive, .upThrough:
-                chain.restart(unsupported("a one-sided range is not supported in behaviour scripts", at: stepRange))
+                chain.append(partialRange(prefix.op == .upThrough ? .through : .upTo, bound: chain.receiver, range: stepRange))
             }
         }
         return chain.result

@@ -53,7 +53,8 @@ extension Compiler {
             // Any hashable value converts to `AnyHashable` implicitly, as in Swift.
             if name == "AnyHashable" { return .unknown }
             if case .named(_, let arguments) = syntax.kind,
-               let range = FloatingRangeTypes.type(named: name, argument: arguments.first?.dottedName) {
+               let range = FloatingRangeTypes.type(named: name, argument: arguments.first?.dottedName)
+                ?? PartialRangeTypes.type(named: name, argument: arguments.first?.dottedName) {
                 return .of(range)
             }
             if let constraint = generics[name] {
@@ -94,7 +95,7 @@ extension Compiler {
         case .edgeSet: return "Edge.Set"
         case .axisSet: return "Axis.Set"
         case .named(let name): return name
-        case .record(let ref) where ref.type.isBuiltin: return ref.type.name
+        case .record(let ref) where ref.type.isBuiltin: return PartialRangeTypes.kind(of: ref.type)?.typeName ?? ref.type.name
         default: return nil
         }
     }
@@ -156,6 +157,12 @@ extension Compiler {
 
     /// Whether an argument can be passed to a parameter, judged from its form and what is
     /// known of its type without compiling it.
+    /// Whether a one-sided range written as this kind may be passed where this type is expected.
+    private static func fitsPartialRange(_ kind: PartialRangeTypes.Kind, _ expected: StaticType) -> Bool {
+        if case .record(let ref) = expected.unwrapped { return PartialRangeTypes.kind(of: ref.type) == kind }
+        return expected == .unknown
+    }
+
     private func fits(_ argument: Expression, _ parameter: SurfaceParameter, generics: [String: String?]) -> Bool {
         let expected = surfaceType(parameter.type, generics: generics)
         // `Int(x)` for `init<T: BinaryInteger>` or `init<T: BinaryFloatingPoint>`: an Int argument
@@ -195,6 +202,11 @@ extension Compiler {
             if [.int, .double, .bool, .string].contains(expected.unwrapped) { return false }
             guard FloatingRangeTypes.isFloatingRange(expected), case .record(let ref) = expected.unwrapped else { return true }
             return (ref.type === FloatingRangeTypes.closed) == (rest[0].op == .closedRange)
+        case .prefix(let operators, _) where operators.count == 1 && [.upThrough, .upToExclusive].contains(operators[0].op):
+            // `lineLimit(...3)` is the `PartialRangeThrough` overload, not `lineLimit(_: Int?)`.
+            return Self.fitsPartialRange(operators[0].op == .upThrough ? .through : .upTo, expected)
+        case .postfix(_, let operations) where operations.last?.kind == .postfixRange:
+            return Self.fitsPartialRange(.from, expected)
         case .array(let elements) where elements.first.map({ if case .string = $0.kind { return true }; return false }) == true:
             // `accessibilityInputLabels(["JFK", "Kennedy"])`: string literals are an array of strings
             // (`[LocalizedStringKey]`, `[S: StringProtocol]`), not of `Text`.

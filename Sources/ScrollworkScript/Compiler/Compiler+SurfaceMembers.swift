@@ -115,7 +115,7 @@ extension Value {
         case .effects: return "EmptyVisualEffect"
         case .optionSet(let kind, _): return kind == .edges ? "Edge.Set" : "Axis.Set"
         case .record(let type, _):
-            if type.type.isBuiltin { return type.name }
+            if type.type.isBuiltin { return PartialRangeTypes.kind(of: type.type)?.typeName ?? type.name }
             if type.conforms(to: "Shape") { return "Shape" }
             if type.conforms(to: "Layout") { return "Layout" }
             return type.conforms(to: "View") ? "View" : nil

@@ -75,6 +75,7 @@ import ScrollworkTestSupport
         Case(name: "operators", source: """
             func f(a: Int, b: Int, c: Int) -> Bool {
                 let mask = a << b << c
+                let below = ..< c
                 return a < b < c
             }
             """),

@@ -139,13 +139,3 @@ func resolverError(_ testCase: ResolverCase) {
     #expect(rendered.hasPrefix("Snap.swift:2:7: error: value of type 'CGRect' has no member 'minYY'\n    r.minYY\n      ^~~~~"))
     #expect(rendered.contains("did you mean 'minY'?"))
 }
-
-@Test func constructsOutsideTheSubsetWarnAndTheRestLoads() throws {
-    let program = ScriptProgram()
-    let source = "func odd() -> Int { let r = ..<5; return 0 }\nfunc fine() -> Int { 7 }"
-    let diagnostics = program.load(SourceFile(id: 1, path: "a.swift", text: source))
-    #expect(!diagnostics.containsErrors)
-    #expect(diagnostics.map(\.message) == ["a one-sided range is not supported in behaviour scripts"])
-    #expect(try program.evaluate("fine()", bindings: FakeSession()) == .int(7))
-    #expect(throws: Diagnostic.self) { try program.evaluate("odd()", bindings: FakeSession()) }
-}

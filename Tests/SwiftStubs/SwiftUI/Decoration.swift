@@ -243,6 +243,7 @@ extension View {
     public func containerShape<T: InsettableShape>(_ shape: T) -> some View { self }
     public func colorScheme(_ colorScheme: ColorScheme) -> some View { self }
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize { self }
     public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { self }
     public func badge(_ count: Int) -> some View { self }
     public func badge(_ label: Text?) -> some View { self }

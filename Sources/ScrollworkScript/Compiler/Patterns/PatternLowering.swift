@@ -69,7 +69,12 @@ struct PatternLowering {
         case .isNil:
             return { f in f.slots[slot].isNil }
         case .equals(let expected):
-            return { f in Value.equal(f.slots[slot], try expected(f)) }
+            return { f in
+                let subject = f.slots[slot], pattern = try expected(f)
+                // `case visibleRange:` matches by `~=`: a range holds the subject, as Swift's does.
+                if let bounds = RangeBounds(pattern), RangeBounds(subject) == nil { return (try? bounds.contains(subject)) ?? false }
+                return Value.equal(subject, pattern)
+            }
         case .caseName(let name, let expected):
             return { f in
                 if case .enumCase(let type, let index, let payload) = f.slots[slot], !payload.isEmpty {

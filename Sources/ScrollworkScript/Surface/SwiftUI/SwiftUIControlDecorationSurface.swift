@@ -160,6 +160,7 @@ enum SwiftUIControlDecorationSurface: SurfaceProvider {
         "func containerShape<T: InsettableShape>(_ shape: T) -> some View",
         "func colorScheme(_ colorScheme: ColorScheme) -> some View",
         "func dynamicTypeSize(_ size: DynamicTypeSize) -> some View",
+        "func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize",
         "func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View",
         "func badge(_ count: Int) -> some View",
         "func badge(_ label: Text?) -> some View",

@@ -18,8 +18,6 @@ enum SwiftUINotSimulatedSurface: SurfaceProvider {
 
     static let notSimulated: [([String], String)] = [
         // Layout and text.
-        (["func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View", "func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View"],
-         "a partial range of lines is not applied; write lineLimit(n) or lineLimit(a...b)"),
         (["func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View",
           "func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View"],
          "the view is aligned by its stack's alignment, not by the computed guide"),

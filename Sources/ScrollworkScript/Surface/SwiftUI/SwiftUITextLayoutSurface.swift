@@ -43,10 +43,22 @@ enum SwiftUITextLayoutSurface: SurfaceProvider {
             try setting(&value, a, .lineLimit(limit))
             if try ValueReaders.bool(a[1], "reservesSpace") { try setting(&value, a, .reservedLines(limit)) }
         }
-        t.transform("func lineLimit(_ limit: ClosedRange<Int>) -> some View", role: .layout,
-                    doc: "At most the range's upper bound of lines.") { value, a in
-            guard case .range(_, let end) = a[0] else { throw RuntimeFailure("expected a range of lines such as 1...3, found \(Value.describe(a[0]))") }
-            try setting(&value, a, .lineLimit(end - 1))
+        // A range of lines: as iOS does, the text is always at least the lower bound's lines
+        // tall (`lineLimit(2...)` reserves two) and is cut after the upper bound's.
+        for declaration in ["func lineLimit(_ limit: ClosedRange<Int>) -> some View",
+                            "func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View",
+                            "func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View"] {
+            t.transform(declaration, role: .layout,
+                        doc: "At least the range's lower bound of lines, at most its upper bound's.") { value, a in
+                guard let lines = RangeBounds(a[0]) else {
+                    throw RuntimeFailure("expected a range of lines such as 1...3, found \(Value.describe(a[0]))")
+                }
+                let lowest = try lines.lower.map { try ValueReaders.int($0, "limit") } ?? 1
+                // An Int range's `a...b` is kept as `a..<b+1`.
+                let highest = try lines.upper.map { try ValueReaders.int($0, "limit") - (lines.includesUpper ? 0 : 1) }
+                try setting(&value, a, .lineLimit(highest))
+                try setting(&value, a, .reservedLines(lowest))
+            }
         }
         t.transform("func lineSpacing(_ lineSpacing: CGFloat) -> some View", role: .layout,
                     doc: "Extra space between the lines of the text inside.") { value, a in
