@@ -101,6 +101,9 @@ extension SceneInstance {
     /// for and follows the `scrollPosition` bindings that changed.
     func update() throws {
         if runtime.isDirty { try rebuild() }
+        // A `GeometryReader` this update built has not been placed yet: SwiftUI lays it out
+        // before any action runs, so the readers pass runs first (and this update goes on at its end).
+        if runtime.readers.hasUnplacedReaders, !isSettling { return settleLayout() }
         try runLifecycleActions()
         let requests = runtime.scrollRequests
         runtime.scrollRequests = []

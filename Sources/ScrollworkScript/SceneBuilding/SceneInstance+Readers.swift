@@ -24,6 +24,8 @@ extension SceneInstance: ReadersHost {
     /// is cut after `readersPassLimit` passes, with one warning naming the readers involved;
     /// the scene then shows the last state, and the next frame goes on from there.
     func settleLayout() {
+        isSettling = true
+        defer { isSettling = false }
         var passes = 0
         while true {
             for scroll in scrollViews {

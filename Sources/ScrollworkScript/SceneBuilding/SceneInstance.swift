@@ -72,6 +72,8 @@ public final class SceneInstance {
     /// Set while `afterFrame()` runs (or the scroll views are being matched to a new layout), so
     /// an instant scroll inside it does not run it again.
     var isFollowing = false
+    /// Set while `settleLayout()` runs, so an update inside it does not start another.
+    var isSettling = false
     /// Set once a layout that does not settle has been reported.
     var hasWarnedUnsettled = false
     /// Counts the layouts, so the readers pass knows whether it has seen this one.

@@ -36,10 +36,11 @@ final class ViewLifecycle {
     private var valuesBefore: [String: Value] = [:]
     private var valuesNow: [String: Value] = [:]
 
-    /// Set while a reader's content is built for the first time at its real frame: it was laid
-    /// out before any frame was known, as SwiftUI never builds it, so what its `onChange(of:)`
-    /// saw then is replaced, not compared.
-    var takesBaseline = false
+    /// Set while a reader's content, built before the reader was placed, goes on after it read
+    /// its frame: SwiftUI never builds it so. What an `onChange(of:)` sees then is kept only
+    /// until the reader is built at its frame, which counts as the modifier's first evaluation.
+    var readsUnplacedFrame = false
+    private var unplacedValues: Set<String> = []
 
     /// A new evaluation of the whole body begins.
     func beginEvaluation() {
@@ -95,9 +96,14 @@ final class ViewLifecycle {
 
     /// `onChange(of: value, initial:)` met at `place`; `action` takes (old, new).
     func change(_ place: String, value: Value, initial: Bool, _ action: Callable) {
-        let old = valuesNow[place] ?? valuesBefore[place]
+        let wasUnplaced = !unplacedValues.isEmpty && unplacedValues.contains(place)
+        let old = wasUnplaced ? nil : valuesNow[place] ?? valuesBefore[place]
         valuesNow[place] = value
-        if takesBaseline { return }
+        if readsUnplacedFrame {
+            unplacedValues.insert(place)
+            return
+        }
+        if wasUnplaced { unplacedValues.remove(place) }
         if let old {
             if !Value.equal(old, value) { due.append(.call(action, [old, value])) }
         } else if initial {

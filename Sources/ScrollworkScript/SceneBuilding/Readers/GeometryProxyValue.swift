@@ -95,18 +95,28 @@ final class ReaderFrames: Equatable {
 final class GeometryProxyValue: HostObject {
     let size: Size
     let safeAreaInsets: EdgeInsets
-    /// Nil before the scene's first readers pass: the view is taken to be at the screen's origin.
-    let frames: ReaderFrames?
+    /// Where the reader was when it was built; nil when it was built before any readers pass
+    /// placed it.
+    private let builtFrames: ReaderFrames?
+    /// For a reader built before it was placed: where it has been found since. An action run
+    /// after the layout (`onAppear`) reads where the reader turned out to be, as in SwiftUI.
+    private let placedFrames: (() -> ReaderFrames?)?
     /// Told when the proxy answers with a frame on the screen, so a reader laid out with a
     /// stale one is laid out again.
     private let onRead: (() -> Void)?
 
-    init(size: Size, safeAreaInsets: EdgeInsets, frames: ReaderFrames?, onRead: (() -> Void)? = nil) {
+    init(size: Size, safeAreaInsets: EdgeInsets, frames: ReaderFrames?,
+         placedFrames: (() -> ReaderFrames?)? = nil, onRead: (() -> Void)? = nil) {
         self.size = size
         self.safeAreaInsets = safeAreaInsets
-        self.frames = frames
+        self.builtFrames = frames
+        self.placedFrames = placedFrames
         self.onRead = onRead
     }
+
+    /// Where the reader is; nil while it has not been placed (it is taken to be at the
+    /// screen's origin).
+    var frames: ReaderFrames? { builtFrames ?? placedFrames?() }
 
     var typeName: String { "GeometryProxy" }
 
@@ -116,7 +126,7 @@ final class GeometryProxyValue: HostObject {
         let local = Rect(origin: .zero, size: size)
         if kind == .local { return local }
         onRead?()
-        guard let frames else { return local }
+        guard let frames = self.frames else { return local }
         let space = frames.origin(of: kind) ?? Rect(x: 0, y: 0, width: 0, height: 0)
         return frames.global.offsetBy(dx: -space.minX, dy: -space.minY)
     }
@@ -130,7 +140,7 @@ final class GeometryProxyValue: HostObject {
     /// `bounds(of:)`: the named space's rect in the view's own coordinates, nil when there is none.
     func bounds(of kind: CoordinateSpaceValue.Kind) -> Rect? {
         onRead?()
-        guard let frames else { return nil }
+        guard let frames = self.frames else { return nil }
         // Only named spaces can be asked for (`NamedCoordinateSpace`).
         guard case .named = kind, let space = frames.origin(of: kind) else {
             if case .scrollView = kind, let space = frames.origin(of: kind) {

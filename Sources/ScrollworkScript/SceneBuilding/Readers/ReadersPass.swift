@@ -103,10 +103,17 @@ final class ReadersPass {
         usedAtLayout[key] = Used(frames: readerFrames[key])
     }
 
+    /// Set when a reader was built before any pass placed it, until the next pass places it.
+    private(set) var hasUnplacedReaders = false
+
+    /// A reader was built before any pass placed it: the scene runs a pass before its actions.
+    func noteBuiltUnplaced() { hasUnplacedReaders = true }
+
     /// Gathers the scene's preferences and geometry as they are now and calls the observers
     /// whose value changed.
     func run(_ host: ReadersHost, runtime: SceneRuntime) {
         needsLayout = false
+        hasUnplacedReaders = false
         pending = []
         ranActions = []
         errors = []
@@ -171,12 +178,7 @@ final class ReadersPass {
                 // Where the reader is now: its content built again for it. A body evaluated
                 // before the next pass (a state change) builds it at this frame too, not at
                 // none, so what it reads (an `onChange(of: proxy.frame(in:))`) does not change.
-                var isFirst = false
-                if let hook = reader.hook as? SceneHook {
-                    isFirst = readerFrames.updateValue(frames, forKey: hook.key) == nil
-                }
-                walk.runtime.lifecycle.takesBaseline = isFirst
-                defer { walk.runtime.lifecycle.takesBaseline = false }
+                if let hook = reader.hook as? SceneHook { readerFrames[hook.key] = frames }
                 steps = steps.dropFirst()
                 attempt {
                     if let fold = (reader.hook as? GeometryReaderHook)?.fold {

@@ -51,14 +51,23 @@ enum SwiftUIReadersSurface: SurfaceProvider {
         let form = runtime.plugins.foldsReaderContent ? closure.function?.readerPreferenceFold : nil
         let hook = GeometryReaderHook(range: range, level: level, fold: form.map { ($0, closure) })
         return builtAtLayout(hook: hook, level: level, range: range, runtime: runtime) { runtime, geometry in
-            let proxy: GeometryProxyValue
             if let given = geometry.frames as? ReaderFrames {
-                proxy = GeometryProxyValue(size: geometry.size, safeAreaInsets: geometry.safeAreaInsets, frames: given)
-            } else {
-                let key = hook.key, readers = runtime.readers
-                proxy = GeometryProxyValue(size: geometry.size, safeAreaInsets: geometry.safeAreaInsets,
-                                           frames: readers.framesForLayout(key), onRead: { readers.noteRead(key) })
+                let proxy = GeometryProxyValue(size: geometry.size, safeAreaInsets: geometry.safeAreaInsets, frames: given)
+                return try closure.call([.host(proxy)], in: runtime)
             }
+            let key = hook.key, readers = runtime.readers, lifecycle = runtime.lifecycle
+            guard let placed = readers.framesForLayout(key) else {
+                // Built before the readers pass placed it: what reads its frame now reads a
+                // stand-in, and is read again once it is placed (see `ViewLifecycle.readsUnplacedFrame`).
+                readers.noteBuiltUnplaced()
+                let proxy = GeometryProxyValue(size: geometry.size, safeAreaInsets: geometry.safeAreaInsets, frames: nil,
+                                               placedFrames: { readers.framesForLayout(key) },
+                                               onRead: { readers.noteRead(key); lifecycle.readsUnplacedFrame = true })
+                defer { lifecycle.readsUnplacedFrame = false }
+                return try closure.call([.host(proxy)], in: runtime)
+            }
+            let proxy = GeometryProxyValue(size: geometry.size, safeAreaInsets: geometry.safeAreaInsets,
+                                           frames: placed, onRead: { readers.noteRead(key) })
             return try closure.call([.host(proxy)], in: runtime)
         }
     }
