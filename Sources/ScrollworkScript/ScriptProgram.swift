@@ -89,9 +89,10 @@ public final class ScriptProgram {
         }
         candidate.sort { Self.precedes($0.file.path, $1.file.path, inputs: inputOrder) }
         let hidden = ModuleAccess.errors(candidate, modules: modules, frameworkDeclares: Self.frameworkDeclares)
+        let blame = ModuleBlame(candidate.map(\.unit), local: Set(modules.values), exempt: hidden)
         var result = PartialBuild.build(PreviewTitles.qualified(candidate), parseDiagnostics: parseDiagnostics + hidden, stepBudget: stepBudget,
                                         recursionLimit: recursionLimit, platform: platform, wholeModule: loadsWholeModule,
-                                        sourceFile: sourceFile, references: references)
+                                        sourceFile: sourceFile, references: references, blame: blame)
         let loadedIDs = Set(loading.map(\.id))
         var substituted = false
         for (position, entry) in candidate.enumerated() where loadedIDs.contains(entry.file.id) {
@@ -110,7 +111,7 @@ public final class ScriptProgram {
             // The broken declarations' last good versions stand in for them.
             let retried = PartialBuild.build(PreviewTitles.qualified(candidate), parseDiagnostics: ModuleAccess.errors(candidate, modules: modules, frameworkDeclares: Self.frameworkDeclares), stepBudget: stepBudget,
                                              recursionLimit: recursionLimit, platform: platform, wholeModule: loadsWholeModule,
-                                        sourceFile: sourceFile, references: references)
+                                             sourceFile: sourceFile, references: references, blame: blame)
             let stillOut = retried.excluded.filter { loadedIDs.contains($0.file) }
             let reportedErrors = result.diagnostics.filter { $0.severity == .error }
             result = PartialBuild.Result(program: retried.program,
@@ -139,8 +140,9 @@ public final class ScriptProgram {
             }
             goodDeclarations[entry.file.path] = good.merging(kept) { _, new in new }
         }
-        let explained = UnsimulatedModules.explain(result.diagnostics, entries: candidate, local: Set(modules.values), exempt: hidden) {
-            references.referenced(in: $0, text: sourceText($0.range)).names
+        let explained = UnsimulatedModules.explain(result.diagnostics, entries: candidate, blame: blame) {
+            // Code left out alone for a module does not break its declaration.
+            references.referenced(in: $0, text: sourceText($0.range), outsideUnits: !$0.isPreview).names
         }
         let news = self.news(of: explained.diagnostics, loading: loadedIDs)
         if emptyNewcomers.count == loading.count { return news }

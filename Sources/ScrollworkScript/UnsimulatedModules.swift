@@ -16,36 +16,16 @@ enum UnsimulatedModules {
         let notes: [Diagnostic: Diagnostic]
     }
 
-    /// `diagnostics` of a build of `entries`, with the errors of unknown names in files that
-    /// import a module we do not have turned into that module's note (its first only), and
-    /// the "no effect" warnings of imports that are the app's own modules or said so by a note.
-    /// `local` are the local packages' targets; `exempt` errors stay errors (a name another of
-    /// the app's modules hides is the app's own mistake).
+    /// `diagnostics` of a build of `entries`, with the errors of unknown names `blame` puts on
+    /// a module we do not have turned into that module's note (its first only), and the "no
+    /// effect" warnings of imports that are the app's own modules or said so by a note.
     /// A declaration with errors that uses one left out for a module (a preview of a view
     /// whose protocol the module declares, which is no view without it) is left out for it too:
     /// its errors follow from it. `referenced` gives the names a declaration uses.
-    static func explain(_ diagnostics: [Diagnostic], entries: [(file: SourceFile, unit: SourceUnit)], local: Set<String>,
-                        exempt: [Diagnostic], referenced: (Declaration) -> Set<String>) -> Explanation {
-        var imports = [Int: [String]]()
+    static func explain(_ diagnostics: [Diagnostic], entries: [(file: SourceFile, unit: SourceUnit)], blame: ModuleBlame,
+                        referenced: (Declaration) -> Set<String>) -> Explanation {
         var units = [Int: SourceUnit]()
-        for entry in entries {
-            units[entry.file.id] = entry.unit
-            let modules = entry.unit.declarations.compactMap { declaration -> String? in
-                guard case .importDecl(let decl) = declaration.kind, let module = decl.path.first,
-                      !UnsimulatedModuleNames.had.contains(module), !local.contains(module) else { return nil }
-                return module
-            }
-            if !modules.isEmpty { imports[entry.file.id] = Array(Set(modules)).sorted() }
-        }
-        // Members a module adds to other types (`\.modelContext`, `.modelContainer(for:)`) are
-        // seen in every file of a module one of whose files imports it, as swiftc sees them.
-        let anywhere = Array(Set(imports.values.joined())).sorted()
-        func blame(_ diagnostic: Diagnostic) -> (name: String, from: String)? {
-            guard diagnostic.severity == .error, !exempt.contains(diagnostic), let unknown = unknownName(in: diagnostic.message),
-                  let modules = unknown.isMember ? anywhere : imports[diagnostic.range.file], !modules.isEmpty,
-                  let from = UnsimulatedModuleNames.blamed(unknown.name, imports: modules) else { return nil }
-            return (unknown.name, from)
-        }
+        for entry in entries { units[entry.file.id] = entry.unit }
         func enclosing(_ diagnostic: Diagnostic) -> Declaration? {
             units[diagnostic.range.file].flatMap { declaration(at: diagnostic.range, in: $0) }
         }
@@ -62,7 +42,7 @@ enum UnsimulatedModules {
         }
         var dependents = [Diagnostic]()
         if !leftOut.isEmpty {
-            dependents = leftOutWithUsed(&leftOut, errors: diagnostics.filter { $0.severity == .error && !exempt.contains($0) },
+            dependents = leftOutWithUsed(&leftOut, errors: diagnostics.filter { $0.severity == .error && !blame.exempt.contains($0) },
                                          entries: entries, referenced: referenced)
         }
         var noted = Set<String>()
@@ -70,7 +50,7 @@ enum UnsimulatedModules {
         var notes = [Diagnostic: Diagnostic]()
         for diagnostic in diagnostics {
             let blamed = blame(diagnostic)
-            if diagnostic.severity == .error, !exempt.contains(diagnostic), let range = enclosing(diagnostic)?.range,
+            if diagnostic.severity == .error, !blame.exempt.contains(diagnostic), let range = enclosing(diagnostic)?.range,
                let declarationNote = leftOut[range]?.note {
                 notes[diagnostic] = declarationNote
                 if blamed == nil { continue }
@@ -84,7 +64,7 @@ enum UnsimulatedModules {
         explained += dependents
         // A module a placeholder's warning names ("'CIContext' is from CoreImage, which …") is said so too.
         let named = explained.compactMap { $0.severity == .warning ? placeholderModule(in: $0.message) : nil }
-        let quiet = local.union((Array(noted) + named).flatMap { $0.components(separatedBy: " or ") })
+        let quiet = blame.local.union((Array(noted) + named).flatMap { $0.components(separatedBy: " or ") })
         let kept = explained.filter { diagnostic in
             guard diagnostic.severity == .warning, let module = importedModule(in: diagnostic.message) else { return true }
             return !quiet.contains(module)
@@ -132,22 +112,6 @@ enum UnsimulatedModules {
             }
         }
         return notes
-    }
-
-    /// `x` of "cannot find 'x' in scope" and "cannot find type 'x' in scope"; and of "unknown
-    /// attribute 'x'" and "… has no member 'x'" when a module we lack declares `x`
-    /// (`@Query`, `\.modelContext`, `.modelContainer(for:)` of SwiftData).
-    private static func unknownName(in message: String) -> (name: String, isMember: Bool)? {
-        for prefix in ["cannot find type '", "cannot find '"] where message.hasPrefix(prefix) && message.hasSuffix("' in scope") {
-            return (String(message.dropFirst(prefix.count).dropLast("' in scope".count)), false)
-        }
-        let quoted = message.split(separator: "'", omittingEmptySubsequences: false)
-        let isMember = message.contains(" has no member '")
-        if message.hasPrefix("unknown attribute '") || isMember, quoted.count >= 3,
-           let name = quoted.dropLast().last.map(String.init), UnsimulatedModuleNames.owner[name] != nil {
-            return (name, isMember)
-        }
-        return nil
     }
 
     /// `X` of a placeholder's "'name' is from X, which scrollwork does not simulate; …".

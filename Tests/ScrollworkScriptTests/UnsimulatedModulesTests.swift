@@ -457,4 +457,85 @@ struct UnsimulatedModulesTests {
         #expect(diagnostics.contains { $0.message.contains("'StoreOf' is from ComposableArchitecture, which scrollwork does not simulate") })
         #expect(try program.makeScene("Settings").simulation.layout.count == 4)
     }
+
+    /// An app's own type left out for a module (a share sheet's item source of LinkPresentation)
+    /// is, where code that may be left out alone uses it (a method, a closure), left out there
+    /// only: the view that shares opens, and sharing stops with the located error. A type that
+    /// holds one in a stored property goes with it, and so does a preview that shows it.
+    @Test func anAppsTypeLeftOutForAModuleLeavesOutOnlyTheCodeThatRunsIt() throws {
+        let detail = """
+            import SwiftUI
+
+            struct Detail: View {
+                let title: String
+                @State private var shared = 0
+                @State private var likes = 0
+
+                private func shareContent() -> [Any] {
+                    [ShareSource(name: title)]
+                }
+
+                var body: some View {
+                    ScrollView {
+                        VStack {
+                            Text(title).frame(height: 300)
+                            ForEach(["Share", "Like"], id: \\.self) { name in
+                                Button(name) { if name == "Share" { shared = shareContent().count } else { likes += 1 } }
+                            }
+                        }
+                    }
+                }
+            }
+
+            #Preview("Detail") { Detail(title: "Shell") }
+
+            """
+        let (program, diagnostics) = load([
+            "App/ShareSource.swift": """
+                import Foundation
+                import LinkPresentation
+
+                final class ShareSource: NSObject, UIActivityItemSource {
+                    let name: String
+                    init(name: String) { self.name = name }
+                    func activityViewControllerLinkMetadata(_ controller: UIActivityViewController) -> LPLinkMetadata? { nil }
+                }
+
+                """,
+            "App/Detail.swift": detail,
+            "App/Gallery.swift": """
+                import SwiftUI
+
+                struct Gallery: View {
+                    let source: ShareSource
+                    var body: some View { Text(source.name) }
+                }
+
+                #Preview("Gallery") { Gallery(source: ShareSource(name: "A")) }
+
+                """,
+        ])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        let note = "'ShareSource' uses 'UIActivityItemSource' from LinkPresentation, which scrollwork does not simulate; what uses it is left out"
+        #expect(notes(diagnostics).contains(note))
+        #expect(diagnostics.contains { $0.severity == .warning && $0.message == "'ShareSource' is left out for LinkPresentation, which "
+                    + "scrollwork does not simulate; 'shareContent()' is left out, and stops with an error if it runs" })
+        #expect(diagnostics.contains { $0.message == "'Gallery' is left out: it uses 'ShareSource', which has errors" })
+        #expect(program.previewTitles == ["Detail"])
+        let gallery = try #require(program.declaredPreviews.first { $0.title == "Gallery" }?.leftOutBecause)
+        #expect(gallery.message == note)
+        let scene = try program.makeScene("Detail")
+        #expect(scene.simulation.layout.items.count == 3)
+        do {
+            try scene.tap(.string("Share"))
+            Issue.record("sharing ran code left out")
+        } catch let failure as Diagnostic {
+            #expect(failure.message == "'shareContent()' uses 'ShareSource', which uses LinkPresentation, which scrollwork does not simulate")
+            let text = Array(detail.utf8)[failure.range.start..<failure.range.end]
+            #expect(String(decoding: text, as: UTF8.self) == "ShareSource")
+        }
+        // The scene goes on.
+        try scene.tap(.string("Like"))
+        #expect(scene.stateValue("likes") == .int(1))
+    }
 }

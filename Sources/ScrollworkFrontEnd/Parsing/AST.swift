@@ -51,6 +51,10 @@ package struct Declaration: Equatable, Sendable {
         if case .importDecl = kind { return true }
         return false
     }
+    package var isPreview: Bool {
+        if case .preview = kind { return true }
+        return false
+    }
     package func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
 }
 

@@ -20,6 +20,8 @@ extension Compiler {
     /// that runs a module we do not simulate, the left-out code's error. Nil when not absent.
     /// The call's arguments are not compiled: what they mean depends on the missing declaration.
     func placeholderValue(_ name: String, at range: SourceRange) -> Typed? {
+        // The app's own name left out for a module: only code that may be left out alone may use it.
+        if let module = undeclared.moduleLeavingOut(name) { return usesUnsimulated(name, module, isAppDeclaration: true, at: range) }
         if let absence = typeLookup.absence(of: name, inFile: range.file) { return placeholderValue(name, absence, at: range) }
         return unloadedGlobal(name, at: range)
     }
@@ -102,11 +104,20 @@ extension Compiler {
         diagnostics = Array(diagnostics[..<before]) + diagnostics[before...].filter { $0.severity != .error }
         if isInitializer {
             placeholderModules[use.name] = use.module
-            warning(PlaceholderMessages.unsimulated(use.name, use.module, PlaceholderMessages.initializerIsLeftOut(subject)), at: use.range)
+            let consequence = PlaceholderMessages.initializerIsLeftOut(subject)
+            warning(use.isAppDeclaration ? PlaceholderMessages.leftOutDeclaration(use.name, use.module, consequence)
+                        : PlaceholderMessages.unsimulated(use.name, use.module, consequence), at: use.range)
             return { _ in .normal }
         }
-        typeLookup.warnAbsent(use.name, .unsimulated(module: use.module), at: use.range, PlaceholderMessages.codeIsLeftOut(subject))
-        let failure = Diagnostic.error(PlaceholderMessages.leftOut(subject, use.name, use.module), at: use.range)
+        if use.isAppDeclaration {
+            if sink.warnedNames.insert(use.name).inserted {
+                warning(PlaceholderMessages.leftOutDeclaration(use.name, use.module, PlaceholderMessages.codeIsLeftOut(subject)), at: use.range)
+            }
+        } else {
+            typeLookup.warnAbsent(use.name, .unsimulated(module: use.module), at: use.range, PlaceholderMessages.codeIsLeftOut(subject))
+        }
+        let failure = Diagnostic.error(PlaceholderMessages.leftOut(subject, use.name, use.module, isAppDeclaration: use.isAppDeclaration),
+                                       at: use.range)
         return { _ in throw failure }
     }
 
@@ -120,19 +131,24 @@ extension Compiler {
 
     /// Inside a unit, records that it runs `name` of `module` and gives code standing in for
     /// the use (never run: the unit is left out); outside, nil.
-    private func usesUnsimulated(_ name: String, _ module: String, at range: SourceRange) -> Typed? {
+    private func usesUnsimulated(_ name: String, _ module: String, isAppDeclaration: Bool = false, at range: SourceRange) -> Typed? {
         guard case .open(let first) = leftOutUse else { return nil }
-        if first == nil { leftOutUse = .open(UnsimulatedUse(name: name, module: module, range: range)) }
+        if first == nil {
+            leftOutUse = .open(UnsimulatedUse(name: name, module: module, range: range, isAppDeclaration: isAppDeclaration))
+        }
         return Typed({ _ in .none }, .placeholder(name))
     }
 
 }
 
-/// The first name of a module we do not simulate that a unit of code runs.
+/// The first name of a module we do not simulate (or of the app's, left out for one) that a
+/// unit of code runs.
 struct UnsimulatedUse {
     let name: String
     let module: String
     let range: SourceRange
+    /// Whether `name` is the app's own, its declaration left out for the module.
+    var isAppDeclaration = false
 }
 
 /// Whether the code being compiled is a unit that may be left out (`.open`, with the first

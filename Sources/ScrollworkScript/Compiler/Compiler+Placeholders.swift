@@ -115,9 +115,16 @@ enum PlaceholderMessages {
         "'\(name)' is from \(module), which scrollwork does not simulate; \(consequence)"
     }
 
-    /// The run-time error of code left out for a module we do not simulate.
-    static func leftOut(_ subject: String, _ name: String, _ module: String) -> String {
-        "\(subject) uses '\(name)' from \(module), which scrollwork does not simulate"
+    /// The run-time error of code left out for a module we do not simulate; `name` may be the
+    /// app's own, left out for the module.
+    static func leftOut(_ subject: String, _ name: String, _ module: String, isAppDeclaration: Bool = false) -> String {
+        isAppDeclaration ? "\(subject) uses '\(name)', which uses \(module), which scrollwork does not simulate"
+            : "\(subject) uses '\(name)' from \(module), which scrollwork does not simulate"
+    }
+
+    /// The warning of the app's own `name`, its declaration left out for `module`, where code using it is left out.
+    static func leftOutDeclaration(_ name: String, _ module: String, _ consequence: String) -> String {
+        "'\(name)' is left out for \(module), which scrollwork does not simulate; \(consequence)"
     }
 
     static func representable(_ name: String) -> String {

@@ -6,6 +6,12 @@ import ScrollworkFrontEnd
 /// `#Preview` naming a type from elsewhere in the app, a helper using something outside
 /// the subset) is reported where it is and left out, with every declaration that uses it
 /// (each with a note saying why); the rest loads, so the scene the user came for opens.
+///
+/// A declaration left out for a module we do not simulate (`class ShareSource:
+/// UIActivityItemSource`, an error `blame` puts on LinkPresentation) takes with it only what
+/// uses it outside the code a build may leave out alone: a method or a closure that makes a
+/// `ShareSource` is left out by itself (`Compiler.leavingOutUnsimulated`), as it would be for
+/// one of the module's own names, and its type loads. A preview that shows it goes with it.
 enum PartialBuild {
     /// How many times the program is built again without what broke; each round can only
     /// leave more out, so this bounds a chain of dependents found late.
@@ -16,7 +22,7 @@ enum PartialBuild {
     /// out, and the warnings of the build that was kept. `parseDiagnostics` are the units'.
     static func build(_ units: [SourceUnit], parseDiagnostics: [Diagnostic], stepBudget: Int, recursionLimit: Int,
                       platform: SimulatedPlatform, wholeModule: Bool = false, sourceFile: @escaping (Int) -> SourceFile?,
-                      references: ReferenceCache) -> Result {
+                      references: ReferenceCache, blame: ModuleBlame) -> Result {
         // What the files lack is judged on all of them: a name whose declaration is left out is not lacking.
         let undeclared = UndeclaredNames(units, wholeModule: wholeModule)
         let units = UIKitRepresentables.setAside(units)
@@ -30,6 +36,7 @@ enum PartialBuild {
         var notes = [Diagnostic]()
         var current = units
         var errors = reported
+        var modules = [String: String]()
         for _ in 0..<maximumRounds {
             // Located errors find their declaration in the units as written (positions there are the keys).
             let broken = brokenDeclarations(units, errors: errors).subtracting(excluded)
@@ -37,15 +44,20 @@ enum PartialBuild {
             guard !broken.isEmpty else { break }
             excluded.formUnion(broken)
             recordCauses(of: broken, in: units, errors: errors, into: &causes)
-            notes += dependents(of: &excluded, causes: &causes, in: units) { references.referenced(in: $0, text: sourceFile($0.range.file)?.text(in: $0.range) ?? "") }
+            recordModules(of: broken, in: units, errors: errors, blame: blame, into: &modules)
+            notes += dependents(of: &excluded, causes: &causes, modules: &modules, in: units) { declaration, outsideUnits in
+                references.referenced(in: declaration, text: sourceFile(declaration.range.file)?.text(in: declaration.range) ?? "",
+                                      outsideUnits: outsideUnits)
+            }
             current = units.map { unit in
                 var kept = unit
                 kept.declarations = unit.declarations.enumerated()
                     .filter { !excluded.contains(DeclarationKey(file: unit.range.file, index: $0.offset)) }.map(\.element)
                 return kept
             }
+            let leftOut = undeclared.leavingOut(modules.filter { !declaredNames(in: current).contains($0.key) })
             (program, diagnostics) = CompiledProgram.build(current, stepBudget: stepBudget, recursionLimit: recursionLimit,
-                                                           platform: platform, undeclared: undeclared, sourceFile: sourceFile)
+                                                           platform: platform, undeclared: leftOut, sourceFile: sourceFile)
             errors = diagnostics.filter { $0.severity == .error }
             if errors.isEmpty { break }
             reported += errors.filter { error in !reported.contains { $0.message == error.message && $0.range == error.range } }
@@ -67,6 +79,32 @@ enum PartialBuild {
                 }
             }
         }
+    }
+
+    /// Adds the names each of `broken` declares, by module, when it is left out for a module we
+    /// do not simulate: one of its errors is a name `blame` puts on the module, or a name of
+    /// the app's left out so (`modules`), whose module it takes.
+    private static func recordModules(of broken: Set<DeclarationKey>, in units: [SourceUnit], errors: [Diagnostic],
+                                      blame: ModuleBlame, into modules: inout [String: String]) {
+        let known = modules
+        for unit in units {
+            for (index, declaration) in unit.declarations.enumerated() where broken.contains(DeclarationKey(file: unit.range.file, index: index)) {
+                let held = errors.lazy.filter { error in
+                    error.range.file == declaration.range.file && declaration.range.start <= error.range.start
+                        && error.range.start < declaration.range.end
+                }
+                let module = held.compactMap { error in
+                    blame(error)?.from ?? ModuleBlame.unknownName(in: error.message).flatMap { known[$0.name] }
+                }.first
+                guard let module else { continue }
+                for name in DeclarationDependencies.declared(by: declaration).names where modules[name] == nil { modules[name] = module }
+            }
+        }
+    }
+
+    /// The names the declarations of `units` declare.
+    private static func declaredNames(in units: [SourceUnit]) -> Set<String> {
+        Set(units.flatMap(\.declarations).flatMap { DeclarationDependencies.declared(by: $0).names })
     }
 
     /// What a build kept, said and left out.
@@ -104,9 +142,12 @@ enum PartialBuild {
     }
 
     /// Adds to `excluded` every declaration that uses a name only an excluded one declares,
-    /// until none is left; a note for each, naming what it uses.
-    private static func dependents(of excluded: inout Set<DeclarationKey>, causes: inout [DeclarationKey: Diagnostic], in units: [SourceUnit],
-                                   referenced: (Declaration) -> (names: Set<String>, members: Set<String>)) -> [Diagnostic] {
+    /// until none is left; a note for each, naming what it uses. A name of `modules` (one left
+    /// out for a module) counts only where used outside units of code (`referenced(_, true)`),
+    /// or by a preview, and what it takes is left out for the same module.
+    private static func dependents(of excluded: inout Set<DeclarationKey>, causes: inout [DeclarationKey: Diagnostic],
+                                   modules: inout [String: String], in units: [SourceUnit],
+                                   referenced: (Declaration, Bool) -> (names: Set<String>, members: Set<String>)) -> [Diagnostic] {
         var all = [(DeclarationKey, Declaration)]()
         for unit in units {
             for (index, declaration) in unit.declarations.enumerated() {
@@ -114,6 +155,7 @@ enum PartialBuild {
             }
         }
         var references = [DeclarationKey: (names: Set<String>, members: Set<String>)]()
+        var referencesOutsideUnits = [DeclarationKey: Set<String>]()
         var ownNestedNames = [DeclarationKey: Set<String>]()
         var notes = [Diagnostic]()
         var changed = true
@@ -121,30 +163,48 @@ enum PartialBuild {
             changed = false
             var goneNames = Set<String>(), goneMembers = Set<String>(), keptNames = Set<String>(), keptMembers = Set<String>()
             var declarer = [String: DeclarationKey]()
+            // Members an extension adds to a type, which the type and its extensions use unqualified.
+            var goneOwnMembers = [String: Set<String>](), keptOwnMembers = [String: Set<String>]()
             for (key, declaration) in all {
                 let declared = DeclarationDependencies.declared(by: declaration)
+                let extended = DeclarationDependencies.extendedTypeName(of: declaration)
                 if excluded.contains(key) {
                     goneNames.formUnion(declared.names)
                     goneMembers.formUnion(declared.members)
+                    if let extended { goneOwnMembers[extended, default: []].formUnion(declared.members) }
                     for name in declared.names.union(declared.members) where declarer[name] == nil { declarer[name] = key }
                 } else {
                     keptNames.formUnion(declared.names)
                     keptMembers.formUnion(declared.members)
+                    if let extended { keptOwnMembers[extended, default: []].formUnion(declared.members) }
                 }
             }
+            for (type, members) in keptOwnMembers { goneOwnMembers[type]?.subtract(members) }
             goneNames.subtract(keptNames)
             goneMembers.subtract(keptMembers)
-            guard !goneNames.isEmpty || !goneMembers.isEmpty else { break }
+            guard !goneNames.isEmpty || !goneMembers.isEmpty || goneOwnMembers.values.contains(where: { !$0.isEmpty }) else { break }
+            let goneForModules = goneNames.filter { modules[$0] != nil }
             for (key, declaration) in all where !excluded.contains(key) {
-                let used = references[key] ?? referenced(declaration)
+                let used = references[key] ?? referenced(declaration, false)
                 references[key] = used
                 // A name the declaration's own nested type has is that type's (`Delegate` in `Feature.Action`).
                 let own = ownNestedNames[key] ?? DeclarationDependencies.nestedTypeNames(in: declaration)
                 ownNestedNames[key] = own
-                let missing = used.names.intersection(goneNames).subtracting(own).sorted()
-                    + used.members.intersection(goneMembers).sorted()
+                var usedForModules = Set<String>()
+                if !goneForModules.isEmpty {
+                    // A preview shows what it uses: it has no code to leave out alone.
+                    let outside = declaration.isPreview ? used.names : referencesOutsideUnits[key] ?? referenced(declaration, true).names
+                    referencesOutsideUnits[key] = outside
+                    usedForModules = outside.intersection(goneForModules).subtracting(own)
+                }
+                let ownMembers = DeclarationDependencies.typeName(of: declaration).flatMap { goneOwnMembers[$0] } ?? []
+                let missing = used.names.intersection(goneNames).subtracting(goneForModules).subtracting(own).union(usedForModules).sorted()
+                    + used.members.intersection(goneMembers).sorted() + used.names.intersection(ownMembers).sorted()
                 guard let first = missing.first else { continue }
                 excluded.insert(key)
+                if let module = usedForModules.sorted().first.flatMap({ modules[$0] }) {
+                    for name in DeclarationDependencies.declared(by: declaration).names where modules[name] == nil { modules[name] = module }
+                }
                 causes[key] = declarer[first].flatMap { causes[$0] }
                 changed = true
                 let title = DeclarationDependencies.title(of: declaration)

@@ -9,4 +9,13 @@ enum SyntaxNames {
     /// The result builders that build views: `@ViewBuilder`, and `@ToolbarContentBuilder`,
     /// whose toolbar items are views that show nothing here (toolbars are not simulated).
     static let viewBuilderAttributes: Set<String> = ["ViewBuilder", "ToolbarContentBuilder"]
+
+    /// Whether a member returns views (`some View`, `@ViewBuilder`), for the scene layer to build.
+    static func buildsViews(_ type: TypeSyntax?, _ member: Declaration) -> Bool {
+        if member.attributes.contains(where: { viewBuilderAttributes.contains($0.name) }) { return true }
+        guard let type else { return false }
+        // A toolbar's content is built as views are (the items show nothing: toolbars are not simulated).
+        if case .opaque(let inner) = type.kind, ["View", "ToolbarContent"].contains(inner.dottedName ?? "") { return true }
+        return ["View", "AnyView"].contains(type.dottedName ?? "")
+    }
 }

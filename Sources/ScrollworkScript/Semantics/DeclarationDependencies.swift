@@ -38,6 +38,18 @@ enum DeclarationDependencies {
         }
     }
 
+    /// The type an extension extends (`Feed` of `extension Feed`); nil for another declaration.
+    static func extendedTypeName(of declaration: Declaration) -> String? {
+        guard case .extensionDecl(let decl) = declaration.kind else { return nil }
+        return decl.extendedType.dottedName
+    }
+
+    /// The type a type declares or an extension extends, inside which its members are named unqualified.
+    static func typeName(of declaration: Declaration) -> String? {
+        if case .structDecl(let decl) = declaration.kind { return decl.name }
+        return extendedTypeName(of: declaration)
+    }
+
     /// The types nested in a type or an extension, at any depth: inside its own type a nested
     /// type is named unqualified (`case delegate(Delegate)` in `Feature.Action`), so a name one
     /// of them has is, in the declaration that nests it, that type's, whoever else declares it.
@@ -57,12 +69,23 @@ enum DeclarationDependencies {
         return names
     }
 
-    /// Every name the declaration uses: identifiers, type names, member names.
-    static func referenced(in declaration: Declaration) -> (names: Set<String>, members: Set<String>) {
+    /// Every name the declaration uses: identifiers, type names, member names. `outsideUnits`
+    /// skips the code a build may leave out alone (`Compiler.leavingOutUnsimulated`): the
+    /// bodies of methods, initialisers and computed properties that do not build views, and
+    /// closures.
+    static func referenced(in declaration: Declaration, outsideUnits: Bool = false) -> (names: Set<String>, members: Set<String>) {
         var names = Set<String>(), members = Set<String>()
-        var pending: [Any] = [declaration.kind]
+        var pending: [Any] = [outsideUnits ? declaration : declaration.kind]
         while let next = pending.popLast() {
             switch next {
+            case let member as Declaration where outsideUnits:
+                if let signature = signature(of: member) {
+                    pending.append(member.attributes)
+                    pending.append(contentsOf: signature)
+                    continue
+                }
+            case is ClosureExpression where outsideUnits:
+                continue
             case let kind as ExpressionKind:
                 switch kind {
                 case .identifier(let name): names.insert(name)
@@ -89,6 +112,21 @@ enum DeclarationDependencies {
             pending.append(contentsOf: Mirror(reflecting: next).children.map(\.value))
         }
         return (names, members)
+    }
+
+    /// What a member that is a unit of code holds besides its code (a method's parameters and
+    /// result, a computed property's type); nil for any other member.
+    private static func signature(of member: Declaration) -> [Any]? {
+        func without(_ code: String, of decl: Any) -> [Any] {
+            Mirror(reflecting: decl).children.filter { $0.label != code }.map(\.value)
+        }
+        switch member.kind {
+        case .function(let decl) where !SyntaxNames.buildsViews(decl.returnType, member): return without("body", of: decl)
+        case .initializer(let decl): return without("body", of: decl)
+        case .variable(let decl) where decl.isComputed && !SyntaxNames.buildsViews(decl.type, member):
+            return without("accessors", of: decl)
+        default: return nil
+        }
     }
 
     /// The declaration as a note names it: `'Feed'`, `'#Preview "Feed"'`, or a phrase that
@@ -147,18 +185,24 @@ extension DeclarationDependencies {
 final class ReferenceCache {
     static let textLimit = 10_000_000
 
-    private var byText: [String: (names: Set<String>, members: Set<String>)] = [:]
+    private var byText: [Key: (names: Set<String>, members: Set<String>)] = [:]
     private var textBytes = 0
 
-    func referenced(in declaration: Declaration, text: String) -> (names: Set<String>, members: Set<String>) {
-        guard !text.isEmpty else { return DeclarationDependencies.referenced(in: declaration) }
-        if let known = byText[text] { return known }
-        let found = DeclarationDependencies.referenced(in: declaration)
+    private struct Key: Hashable {
+        let text: String
+        let outsideUnits: Bool
+    }
+
+    func referenced(in declaration: Declaration, text: String, outsideUnits: Bool = false) -> (names: Set<String>, members: Set<String>) {
+        guard !text.isEmpty else { return DeclarationDependencies.referenced(in: declaration, outsideUnits: outsideUnits) }
+        let key = Key(text: text, outsideUnits: outsideUnits)
+        if let known = byText[key] { return known }
+        let found = DeclarationDependencies.referenced(in: declaration, outsideUnits: outsideUnits)
         if textBytes + text.utf8.count > Self.textLimit {
             byText = [:]
             textBytes = 0
         }
-        byText[text] = found
+        byText[key] = found
         textBytes += text.utf8.count
         return found
     }

@@ -22,6 +22,9 @@ struct UndeclaredNames {
     /// that a member of a framework type no file declares (`Bundle.main.decode(…)`) may be
     /// in an extension of a file not loaded.
     let isPartial: Bool
+    /// The app's own names whose declarations a build left out for a module we do not
+    /// simulate (`class ShareSource: UIActivityItemSource` of LinkPresentation), by that module.
+    private var leftOutForModules: [String: String] = [:]
 
     static let none = UndeclaredNames(declared: [], lackedImports: [:], representables: [], isActive: false, isPartial: false)
 
@@ -70,6 +73,19 @@ struct UndeclaredNames {
         // A name of a module we know (`CLLocationCoordinate2D`) is that module's, not another file's:
         // without its import it is an error, as in Swift.
         return UnsimulatedModuleNames.blamed(name, imports: modules) == nil && UnsimulatedModuleNames.owner[name] == nil
+    }
+
+    /// The same names, with `names` (the app's own, by module) left out for modules we do not simulate.
+    func leavingOut(_ names: [String: String]) -> UndeclaredNames {
+        var copy = self
+        copy.leftOutForModules = names
+        return copy
+    }
+
+    /// The module we do not simulate that the declaration of the app's `name` was left out
+    /// for: code that runs it is left out alone, as code running the module's own names is.
+    func moduleLeavingOut(_ name: String) -> String? {
+        isActive ? leftOutForModules[name] : nil
     }
 
     /// Whether `name` is one of the app's types that wrap a UIKit view.

@@ -38,7 +38,7 @@ extension SignatureResolver {
                     // View-building members (`body`, `var header: some View`) are view builders
                     // (Compiler/Compiler+ViewBuilder.swift).
                     // Any type's `@ViewBuilder` or `some View` member builds views (`var icon: some View` of an enum).
-                    if (isView && variable.name == "body") || Self.buildsViews(variable.type, member) {
+                    if (isView && variable.name == "body") || SyntaxNames.buildsViews(variable.type, member) {
                         viewBody(variable, member, of: type, bodies: &bodies)
                         continue
                     }
@@ -60,7 +60,7 @@ extension SignatureResolver {
                     propertyObservers(variable, member, of: type, bodies: &bodies)
                 }
             case .function(let decl):
-                if Self.buildsViews(decl.returnType, member) {
+                if SyntaxNames.buildsViews(decl.returnType, member) {
                     viewFunction(decl, member, of: type, bodies: &bodies)
                     continue
                 }
@@ -97,14 +97,6 @@ extension SignatureResolver {
         }
     }
 
-    /// Whether a member returns views (`some View`, `@ViewBuilder`), for the scene layer to build.
-    static func buildsViews(_ type: TypeSyntax?, _ member: Declaration) -> Bool {
-        if member.attributes.contains(where: { SyntaxNames.viewBuilderAttributes.contains($0.name) }) { return true }
-        guard let type else { return false }
-        // A toolbar's content is built as views are (the items show nothing: toolbars are not simulated).
-        if case .opaque(let inner) = type.kind, ["View", "ToolbarContent"].contains(inner.dottedName ?? "") { return true }
-        return ["View", "AnyView"].contains(type.dottedName ?? "")
-    }
 
 
     private func storedProperty(_ variable: VariableDecl, _ member: Declaration, of type: StructType,

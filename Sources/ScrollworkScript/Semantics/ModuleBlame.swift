@@ -1,0 +1,55 @@
+import ScrollworkFrontEnd
+
+/// Which module we do not simulate an error's unknown name is put on: a type on a module its
+/// own file imports, a member another module adds (`\.modelContext`) on one any file of the
+/// app imports, as swiftc sees them.
+struct ModuleBlame {
+    /// The local packages' targets, which are the app's own modules.
+    let local: Set<String>
+    /// Errors that stay errors (a name another of the app's modules hides is the app's own mistake).
+    let exempt: [Diagnostic]
+    /// Per file id, the modules it imports that we do not have.
+    private let imports: [Int: [String]]
+    /// Every such module any file imports, sorted.
+    private let anywhere: [String]
+
+    init(_ units: [SourceUnit], local: Set<String>, exempt: [Diagnostic]) {
+        var imports = [Int: [String]]()
+        for unit in units {
+            let modules = unit.declarations.compactMap { declaration -> String? in
+                guard case .importDecl(let decl) = declaration.kind, let module = decl.path.first,
+                      !UnsimulatedModuleNames.had.contains(module), !local.contains(module) else { return nil }
+                return module
+            }
+            if !modules.isEmpty { imports[unit.range.file] = Array(Set(modules)).sorted() }
+        }
+        self.local = local
+        self.exempt = exempt
+        self.imports = imports
+        anywhere = Array(Set(imports.values.joined())).sorted()
+    }
+
+    /// The unknown name of `diagnostic`, an error, and the module it is put on; nil when none is.
+    func callAsFunction(_ diagnostic: Diagnostic) -> (name: String, from: String)? {
+        guard diagnostic.severity == .error, !exempt.contains(diagnostic), let unknown = Self.unknownName(in: diagnostic.message),
+              let modules = unknown.isMember ? anywhere : imports[diagnostic.range.file], !modules.isEmpty,
+              let from = UnsimulatedModuleNames.blamed(unknown.name, imports: modules) else { return nil }
+        return (unknown.name, from)
+    }
+
+    /// `x` of "cannot find 'x' in scope" and "cannot find type 'x' in scope"; and of "unknown
+    /// attribute 'x'" and "… has no member 'x'" when a module we lack declares `x`
+    /// (`@Query`, `\.modelContext`, `.modelContainer(for:)` of SwiftData).
+    static func unknownName(in message: String) -> (name: String, isMember: Bool)? {
+        for prefix in ["cannot find type '", "cannot find '"] where message.hasPrefix(prefix) && message.hasSuffix("' in scope") {
+            return (String(message.dropFirst(prefix.count).dropLast("' in scope".count)), false)
+        }
+        let quoted = message.split(separator: "'", omittingEmptySubsequences: false)
+        let isMember = message.contains(" has no member '")
+        if message.hasPrefix("unknown attribute '") || isMember, quoted.count >= 3,
+           let name = quoted.dropLast().last.map(String.init), UnsimulatedModuleNames.owner[name] != nil {
+            return (name, isMember)
+        }
+        return nil
+    }
+}
