@@ -58,6 +58,15 @@ extension Compiler {
         return placeholderValue(name, .unsimulated(module: module), at: range)
     }
 
+    /// `UIWindow(windowScene:)`, `window.rootViewController`: what UIKit's view machinery has
+    /// beyond what the surface reads of its windows (`UIKitSceneSurface`) is left out as the
+    /// machinery's names are (`UIKitRepresentables`); nil for a member of another type.
+    func viewMachineryUse(_ name: String, arguments: [Argument], at range: SourceRange) -> Typed? {
+        guard let type = name.split(separator: ".").first, UIKitRepresentables.viewMachineryNames.contains(String(type)) else { return nil }
+        compileDiscarding(arguments)
+        return placeholderValue(name, .unsimulated(module: UIKitRepresentables.viewMachinery), at: range)
+    }
+
     /// `base.name` or `base.name(…)` on a placeholder: a placeholder named after the member
     /// (the base is still evaluated, for what it does). In code that runs, using a value of a
     /// module we do not simulate leaves that code out.

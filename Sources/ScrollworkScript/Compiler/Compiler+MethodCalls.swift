@@ -96,6 +96,7 @@ extension Compiler {
         }
         // `URLSession.dataTaskPublisher(for:)` of Combine on a framework type.
         if let placeholder = unsimulatedMember(name, arguments: arguments, at: nameRange) { return placeholder }
+        if let machinery = viewMachineryUse(typeName + "." + name, arguments: arguments, at: nameRange) { return machinery }
         return failed("value of type '\(receiver.type.name)' has no member '\(name)'", at: nameRange, hint: hint)
     }
 

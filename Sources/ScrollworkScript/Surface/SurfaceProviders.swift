@@ -12,7 +12,7 @@ enum SurfaceProviders {
         FoundationURLResourceSurface.self, FoundationURLComponentsSurface.self, FoundationByteCountSurface.self,
         SwiftUIAppearanceSurface.self, SwiftUINotSimulatedSurface.self, SwiftUIControlDecorationSurface.self, SwiftUIShapeStylesSurface.self, SwiftUIAsyncImagePhaseSurface.self, SwiftUISubviewsSurface.self, SwiftUILayoutProtocolSurface.self, SwiftUIMatchedGeometrySurface.self, SwiftUITransactionSurface.self, SwiftUINavigationPathSurface.self, SwiftUIToolbarSurface.self, SwiftUIBarSurface.self,
         SwiftUIAccessibilitySurface.self, SwiftUISplitViewSurface.self, SwiftUIDatePickerSurface.self, SwiftUILabeledContentSurface.self, SwiftUIMenuSurface.self, SwiftUILinkSurface.self, SwiftUIStepperSurface.self, SwiftUITextEntrySurface.self, SwiftUIDisclosureSurface.self, SwiftUIShareLinkSurface.self, SwiftUIGridSurface.self, SwiftUIPhaseAnimatorSurface.self, SwiftUIKeyframeSurface.self,
-        UIKitScreenSurface.self, UIKitDeviceSurface.self, UIKitBezierPathSurface.self, UIKitFeedbackSurface.self, UIKitAssetsSurface.self, UIKitApplicationSurface.self, UIKitAppearanceSurface.self,
+        UIKitScreenSurface.self, UIKitDeviceSurface.self, UIKitBezierPathSurface.self, UIKitFeedbackSurface.self, UIKitAssetsSurface.self, UIKitApplicationSurface.self, UIKitSceneSurface.self, UIKitAppearanceSurface.self,
         FoundationResourcesSurface.self, FoundationJSONSurface.self, SwiftDataSurface.self,
         FoundationURLRequestSurface.self, FoundationURLSessionSurface.self, FoundationNSErrorSurface.self, FoundationRangeSurface.self, FoundationCacheSurface.self,
         UIKitTextCheckerSurface.self, CoreLocationSurface.self,

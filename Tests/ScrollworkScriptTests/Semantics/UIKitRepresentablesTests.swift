@@ -45,8 +45,9 @@ struct UIKitRepresentablesTests {
 
         """
 
-    private func load(_ text: String) -> (ScriptProgram, [Diagnostic]) {
+    private func load(wholeModule: Bool = false, _ text: String) -> (ScriptProgram, [Diagnostic]) {
         let program = ScriptProgram()
+        program.loadsWholeModule = wholeModule
         return (program, program.load([SourceFile(id: 1, path: "App.swift", text: text)]))
     }
 
@@ -113,5 +114,55 @@ struct UIKitRepresentablesTests {
             #expect(failure.message == "'snapshot()' uses 'UIHostingController' from UIKit's views and view controllers, "
                     + "which scrollwork does not simulate")
         }
+    }
+
+    /// The window scene and window are read (`UIKitSceneSurface`); making a window, or reading
+    /// what else it has (its root view controller), is the view machinery, left out alone.
+    @Test func whatAWindowHasBeyondWhatIsReadIsTheViewMachinery() throws {
+        // An app's whole folder, where a member no file declares is no other file's extension.
+        let (program, diagnostics) = load(wholeModule: true, """
+            import SwiftUI
+            import UIKit
+
+            final class Presenter {
+                func keyWindowScene() -> UIWindowScene? {
+                    UIApplication.shared.connectedScenes.first { $0 is UIWindowScene } as? UIWindowScene
+                }
+
+                func makeWindow() -> UIWindow? {
+                    guard let scene = keyWindowScene() else { return nil }
+                    return UIWindow(windowScene: scene)
+                }
+
+                func hasRoot(_ window: UIWindow) -> Bool {
+                    window.rootViewController != nil
+                }
+            }
+
+            struct Panel: View {
+                @State private var windows = 0
+                var body: some View {
+                    ForEach(["count", "make"], id: \\.self) { name in
+                        Button(name) {
+                            if name == "count" { windows = Presenter().keyWindowScene()?.windows.count ?? 0 }
+                            else { _ = Presenter().makeWindow() }
+                        }
+                    }
+                }
+            }
+
+            #Preview { Panel() }
+
+            """)
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(diagnostics.filter { $0.severity == .warning }.map(\.message) == [
+            PlaceholderMessages.unsimulated("UIWindow", UIKitRepresentables.viewMachinery, PlaceholderMessages.codeIsLeftOut("'makeWindow()'")),
+            PlaceholderMessages.unsimulated("UIWindow.rootViewController", UIKitRepresentables.viewMachinery,
+                                            PlaceholderMessages.codeIsLeftOut("'hasRoot(_:)'")),
+        ])
+        let scene = try program.makeScene("Preview")
+        try scene.tap(.string("count"))
+        #expect(scene.stateValue("windows") == .int(1))
+        #expect(throws: Diagnostic.self) { try scene.tap(.string("make")) }
     }
 }

@@ -253,4 +253,23 @@ open class UIApplication {
     }
     open func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
                    completionHandler completion: ((Bool) -> Void)? = nil) {}
+    open var connectedScenes: Set<UIScene> { fatalError() }
+}
+
+open class UIScene: NSObject {
+    public enum ActivationState: Int {
+        case unattached, foregroundActive, foregroundInactive, background
+    }
+    open var activationState: UIScene.ActivationState { fatalError() }
+}
+
+open class UIWindowScene: UIScene {
+    open var windows: [UIWindow] { fatalError() }
+    open var keyWindow: UIWindow? { fatalError() }
+    open var screen: UIScreen { fatalError() }
+}
+
+open class UIWindow: UIView {
+    open var isKeyWindow: Bool { fatalError() }
+    @discardableResult open func endEditing(_ force: Bool) -> Bool { fatalError() }
 }

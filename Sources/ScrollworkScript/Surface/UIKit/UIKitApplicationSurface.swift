@@ -7,6 +7,9 @@ enum UIKitApplicationSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("UIApplication", .class, doc: "The running app.") { t in
             t.staticProperty("class var shared: UIApplication { get }", role: .visual, doc: "The app.") { .host(ApplicationObject.shared) }
+            t.property("var connectedScenes: Set<UIScene> { get }", doc: "The screen's one window scene (`UIKitSceneSurface`).") { _ in
+                UIKitSceneSurface.connectedScenes
+            }
             t.constant("class let openSettingsURLString: String", doc: "The URL of the app's page in Settings, to open.",
                        .string("app-settings:"))
             t.method("func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil)",

@@ -1,0 +1,44 @@
+import SwiftUI
+import UIKit
+
+/// A notes form that hides the keyboard by ending editing in the key window, as apps did
+/// before `@FocusState`, and reads the app's window scene to say where it runs.
+struct NotesForm: View {
+    @State private var status = "none"
+    @State private var ended = "none"
+    @State private var state = "none"
+
+    private var windowScene: UIWindowScene? {
+        UIApplication.shared.connectedScenes
+            .filter { $0.activationState == .foregroundActive }
+            .compactMap { $0 as? UIWindowScene }
+            .first
+    }
+
+    private func describe(_ scene: UIScene) -> String {
+        switch scene.activationState {
+        case .foregroundActive: return "active"
+        case .foregroundInactive: return "inactive"
+        case .background: return "background"
+        case .unattached: return "unattached"
+        @unknown default: return "unknown"
+        }
+    }
+
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                Text(status).frame(height: 44).id("status")
+                Button("Done") {
+                    let resigned = windowScene?.windows.first { $0.isKeyWindow }?.endEditing(true)
+                    ended = resigned == true ? "resigned" : "nothing to resign"
+                    guard let scene = windowScene, let window = scene.keyWindow else { return }
+                    let width = Int(scene.screen.bounds.width)
+                    status = "\(UIApplication.shared.connectedScenes.count) scene \(width) wide, key window: \(window.isKeyWindow)"
+                    state = scene.activationState == .foregroundActive ? describe(scene) : "not in front"
+                }
+                .id("done")
+            }
+        }
+    }
+}
