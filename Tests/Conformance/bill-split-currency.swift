@@ -11,6 +11,16 @@ struct BillSplit: View {
     let tips = [0, 10, 15, 20]
 
     var currency: String { Locale.current.currency?.identifier ?? "EUR" }
+
+    /// Where a row's total stands for a script's direction.
+    static func totalSide(_ direction: Locale.LanguageDirection) -> String {
+        switch direction {
+        case .leftToRight, .unknown: return "right"
+        case .rightToLeft: return "left"
+        case .topToBottom, .bottomToTop: return "bottom"
+        @unknown default: return "right"
+        }
+    }
     var share: Double { bill * (1 + Double(tip) / 100) / Double(people) }
 
     var body: some View {
@@ -42,6 +52,10 @@ struct BillSplit: View {
             Text((Locale.current.languageCode ?? "") + " " + (Locale(identifier: "fr_FR").languageCode ?? "") + " "
                  + Locale.preferredLanguages.joined(separator: ","))
                 .id("languages")
+            // A summary row mirrored for right-to-left languages.
+            Text("total on the " + Self.totalSide(Locale.current.language.characterDirection))
+                .multilineTextAlignment(Locale(identifier: "ar_EG").language.characterDirection == .rightToLeft ? .trailing : .leading)
+                .id("direction")
         }
     }
 }

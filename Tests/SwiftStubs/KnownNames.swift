@@ -155,6 +155,9 @@ func standardLibraryNames() {
     _ = (offsets.count, offsets.isEmpty, offsets.first, offsets.last, offsets.contains(1)); _ = offsets.insert(2); _ = offsets.remove(2)
     _ = Locale(identifier: "en_US").identifier; _ = Locale.current.currency?.identifier; _ = Locale.autoupdatingCurrent
     _ = Locale.current.currencyCode; _ = Locale.current.currencySymbol; _ = Locale.current.languageCode; _ = Locale.preferredLanguages
+    _ = Locale.current.language.characterDirection == .leftToRight
+    let directions: [Locale.LanguageDirection] = [.unknown, .leftToRight, .rightToLeft, .topToBottom, .bottomToTop]
+    _ = directions
 
     debugPrint("names", separator: " ", terminator: "\n"); _ = AttributedString(); _ = AttributedString("a")
     var counts = [String: Int](); counts = Dictionary(); _ = counts.keys; _ = counts.values

@@ -209,8 +209,8 @@ extension Compiler {
 
     /// A static value, property or enum case the surface declares for a type, or one the
     /// script adds in an extension (`extension Color { static let brand = … }`).
-    private func surfaceStatic(_ typeName: String, _ name: String, range: SourceRange) -> TypedExpression {
-        if let added = extensionStatic(typeName, name, range: range) { return added }
+    private func surfaceStatic(_ typeName: String, _ name: String, range: SourceRange, isImplicit: Bool = false) -> TypedExpression {
+        if let added = extensionStatic(typeName, name, range: range, fittingOnly: isImplicit) { return added }
         let statics = surface.statics(of: typeName, named: name)
         guard let entry = statics.first(where: { !$0.signature.isCallable }) else {
             if name == "init", let reference = surfaceInitializerReference(typeName, range: range) { return .compiled(reference) }
@@ -223,16 +223,23 @@ extension Compiler {
     }
 
     /// A static property the script adds to a surface type (or, where a protocol is expected,
-    /// to a type conforming to it: `.foregroundStyle(.brand)` with `extension Color`).
-    func extensionStatic(_ typeName: String, _ name: String, range: SourceRange) -> TypedExpression? {
+    /// to a type conforming to it: `.foregroundStyle(.brand)` with `extension Color`). Named
+    /// with a leading dot (`fittingOnly`), only one of the type itself: `.font(.footnote)` is
+    /// SwiftUI's `Font` beside an app's `extension Font { private static let footnote = 15.0 }`.
+    func extensionStatic(_ typeName: String, _ name: String, range: SourceRange, fittingOnly: Bool = false) -> TypedExpression? {
         var holders = extensionHolders(forSurfaceType: typeName)
         holders += surfaceExtensions.sorted(by: { $0.key < $1.key })
             .filter { $0.key != surface.canonical(typeName) && surface.lineage(of: $0.key).contains(typeName) }.map(\.value)
+        func fits(_ type: StaticType) -> Bool {
+            guard fittingOnly, let own = surfaceTypeName(of: type) else { return true }
+            return surface.canonical(own) == surface.canonical(typeName) || surface.lineage(of: surface.canonical(own)).contains(typeName)
+        }
         for holder in holders {
             if let slot = holder.staticSlots[name] {
-                return .global(slot: slot, type: globals["\(holder.name).\(name)"]?.type ?? holder.surfaceSelf ?? .unknown)
+                let type = globals["\(holder.name).\(name)"]?.type ?? holder.surfaceSelf ?? .unknown
+                if fits(type) { return .global(slot: slot, type: type) }
             }
-            if let function = holder.staticComputed[name] { return .staticProperty(function, range: range) }
+            if let function = holder.staticComputed[name], fits(function.returnType) { return .staticProperty(function, range: range) }
         }
         return nil
     }
@@ -247,7 +254,7 @@ extension Compiler {
         if let entry = protocolStatics[name], surfaceTypeName(of: expected).map({ entry.proto == $0 }) ?? true {
             return .staticProperty(entry.function, range: range)
         }
-        if let typeName = surfaceTypeName(of: expected) { return surfaceStatic(typeName, name, range: range) }
+        if let typeName = surfaceTypeName(of: expected) { return surfaceStatic(typeName, name, range: range, isImplicit: true) }
         // No type to look in (a generic parameter, an untyped place): the case by its name,
         // read by whatever takes it.
         return .literal(.symbol(name), .unknown)

@@ -26,3 +26,21 @@ import Testing
     #expect(try program.evaluate("run(true)", bindings: FakeSession()) == .string("plain hex 7 [2, 4, 6] 34"))
     #expect(try program.evaluate("run(false)", bindings: FakeSession()) == .string("hex 36 plain [2, 4, 6] 34"))
 }
+
+/// An app's `extension Font { private static let footnote = 15.0 }` does not hide SwiftUI's
+/// `Font.footnote` where a `Font` is wanted: a leading-dot member is one of the expected type,
+/// as Swift chooses between the two modules' members; the app's own reads stay the Double.
+@Test func anExtensionsStaticOfAnotherTypeLeavesTheFrameworksMember() throws {
+    let program = try loadProgram("""
+    import SwiftUI
+    extension Font {
+        private static let footnote = 15.0
+        static var scaledFootnote: Font { .system(size: footnote) }
+        static let brandTitle = Font.system(size: 30)
+    }
+    func pick() -> Font { .footnote }
+    func brand() -> Font { .brandTitle }
+    func run() -> String { "\\(type(of: pick())) \\(brand() == Font.system(size: 30)) \\(Font.scaledFootnote == .system(size: 15))" }
+    """)
+    #expect(try program.evaluate("run()", bindings: FakeSession()) == .string("Font true true"))
+}

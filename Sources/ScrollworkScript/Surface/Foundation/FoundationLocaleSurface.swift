@@ -23,6 +23,9 @@ enum FoundationLocaleSurface: SurfaceProvider {
             t.property("var languageCode: String? { get }", doc: "The ISO 639 code of the locale's language: en for en_US.") {
                 Foundation.Locale(identifier: try locale($0).identifier).language.languageCode.map { .string($0.identifier) } ?? .none
             }
+            t.property("var language: Locale.Language { get }", doc: "The locale's language: its writing direction.") {
+                .host(LocaleLanguageValue(identifier: try locale($0).identifier))
+            }
             t.property("var currency: Locale.Currency? { get }", doc: "The region's currency: USD for en_US; nil without a region.") {
                 guard let code = try currencyCode(of: $0) else { return .none }
                 return .host(LocaleCurrencyValue(identifier: code))
@@ -35,6 +38,18 @@ enum FoundationLocaleSurface: SurfaceProvider {
                 .string(Foundation.Locale(identifier: try locale($0).identifier).currencySymbol ?? "¤")
             }
         }
+        surface.type("Locale.Language", conformsTo: ["Hashable"], doc: "A language, as CLDR describes it.") { t in
+            t.property("var characterDirection: Locale.LanguageDirection { get }",
+                       doc: "How its characters run in a line: leftToRight for English, rightToLeft for Arabic.") {
+                guard case .host(let language as LocaleLanguageValue) = $0 else {
+                    throw RuntimeFailure(RuntimeMessages.typeMismatch("Locale.Language", $0))
+                }
+                return .symbol(Self.direction(Foundation.Locale(identifier: language.identifier).language.characterDirection))
+            }
+        }
+        surface.type("Locale.LanguageDirection", .enum, doc: "A direction text runs in.") { t in
+            t.cases(["unknown", "leftToRight", "rightToLeft", "topToBottom", "bottomToTop"], doc: "A direction.")
+        }
         surface.type("Locale.Currency", conformsTo: ["Hashable"], doc: "A currency, by its ISO 4217 code.") { t in
             t.property("var identifier: String { get }", doc: "The ISO 4217 code: USD.") {
                 guard case .host(let currency as LocaleCurrencyValue) = $0 else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Locale.Currency", $0)) }
@@ -46,6 +61,16 @@ enum FoundationLocaleSurface: SurfaceProvider {
     private static func locale(_ value: Value) throws -> LocaleValue {
         guard case .host(let locale as LocaleValue) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Locale", value)) }
         return locale
+    }
+
+    private static func direction(_ direction: Foundation.Locale.LanguageDirection) -> String {
+        switch direction {
+        case .leftToRight: return "leftToRight"
+        case .rightToLeft: return "rightToLeft"
+        case .topToBottom: return "topToBottom"
+        case .bottomToTop: return "bottomToTop"
+        default: return "unknown"
+        }
     }
 
     /// The currency Foundation's CLDR data gives the locale's region; nil when it names none.
@@ -61,4 +86,13 @@ final class LocaleCurrencyValue: HostValue {
     var typeName: String { "Locale.Currency" }
     var valueDescription: String { identifier }
     var equalityKey: String { identifier }
+}
+
+/// `Locale.Language`: the language of a locale, by the locale's identifier.
+final class LocaleLanguageValue: HostValue {
+    let identifier: String
+    init(identifier: String) { self.identifier = identifier }
+    var typeName: String { "Locale.Language" }
+    var valueDescription: String { identifier }
+    var equalityKey: String { Foundation.Locale(identifier: identifier).language.maximalIdentifier }
 }
