@@ -2,7 +2,7 @@ import SwiftUI
 
 /// A notes screen: a badge picked by one-sided ranges in a switch, the first two notes as a
 /// digest, each note's first word cut with `note[..<space]`, the long notes counted with a
-/// stored range and `~=`, the short ones with `(..<5).contains`, every card's text reserving
+/// stored range and `~=`, the short and medium ones with `contains`, every card's text reserving
 /// two lines however short (`lineLimit(2...)`) with no upper limit, the rest of the notes cut
 /// after one line (`lineLimit(...1)`), and Dynamic Type capped with a partial range
 /// (`dynamicTypeSize(...DynamicTypeSize.xxxLarge)`: the default size is in it).
@@ -35,7 +35,7 @@ struct NotesDigest: View {
                 Text(badge).frame(height: 30).id("badge")
                 Text("Words: \(notes.map(firstWord).joined(separator: " "))").frame(height: 30).id("words")
                 Text("Recent: \(notes[..<2].joined(separator: ", "))").frame(height: 30).id("recent")
-                Text("Long: \(notes.filter { longNote ~= $0.count }.count), short: \(notes.filter { (..<5).contains($0.count) }.count)")
+                Text("Long: \(notes.filter { longNote ~= $0.count }.count), short: \(notes.filter { (..<5).contains($0.count) }.count), medium: \(notes.filter { (5...).contains($0.count) && (...40).contains($0.count) }.count)")
                     .frame(height: 30)
                     .id("long")
                 ForEach(notes, id: \.self) { note in

@@ -202,6 +202,14 @@ extension Compiler {
             if [.int, .double, .bool, .string].contains(expected.unwrapped) { return false }
             guard FloatingRangeTypes.isFloatingRange(expected), case .record(let ref) = expected.unwrapped else { return true }
             return (ref.type === FloatingRangeTypes.closed) == (rest[0].op == .closedRange)
+        case .inoutArgument(let place):
+            // `store(in: &observers)`: a set's overload takes only a set, a collection's the array.
+            guard case .set = expected.unwrapped else { return true }
+            let saved = diagnostics.count
+            let known = expression(place).type.unwrapped
+            diagnostics.removeSubrange(saved...)
+            if case .array = known { return false }
+            return true
         case .prefix(let operators, _) where operators.count == 1 && [.upThrough, .upToExclusive].contains(operators[0].op):
             // `lineLimit(...3)` is the `PartialRangeThrough` overload, not `lineLimit(_: Int?)`.
             return Self.fitsPartialRange(operators[0].op == .upThrough ? .through : .upTo, expected)

@@ -9,7 +9,13 @@ import ScrollworkCore
 /// comes, and the scene goes on around it.
 final class NotificationRegistry {
     private var streams: [(name: String, stream: AsyncStreamValue)] = []
-    private var actions: [(name: String, action: Callable)] = []
+    /// An observer of one name, told apart from another of the same action by identity.
+    private final class Observer {
+        let name: String
+        let action: Callable
+        init(name: String, action: Callable) { (self.name, self.action) = (name, action) }
+    }
+    private var actions: [Observer] = []
     /// Most observers one scene may have: code making a stream per frame is an error, not a leak.
     static let limit = 10_000
 
@@ -20,9 +26,12 @@ final class NotificationRegistry {
         return stream
     }
 
-    func observe(_ name: String, with action: Callable) throws {
+    /// Adds an observer; what it returns removes it again (a subscription's `cancel()`).
+    func observe(_ name: String, with action: Callable) throws -> () -> Void {
         guard streams.count + actions.count < Self.limit else { throw RuntimeFailure(Self.tooManyObservers) }
-        actions.append((name, action))
+        let observer = Observer(name: name, action: action)
+        actions.append(observer)
+        return { [weak self, weak observer] in self?.actions.removeAll { $0 === observer } }
     }
 
     /// Delivers a posted notification, at once and in order, as `post` does on the posting thread.

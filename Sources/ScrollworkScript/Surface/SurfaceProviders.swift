@@ -2,7 +2,7 @@
 enum SurfaceProviders {
     static let standard: [any SurfaceProvider.Type] = [
         SwiftNumbersSurface.self, SwiftMathSurface.self, SwiftStringsSurface.self, SwiftStringIndicesSurface.self, SwiftCollectionsSurface.self, SwiftDictionarySetSurface.self, SwiftSequenceAlgorithmsSurface.self,
-        SwiftGlobalsSurface.self, SwiftDumpSurface.self, SwiftClosedRangeSurface.self, SwiftPartialRangeSurface.self, SwiftAnyHashableSurface.self, SwiftRandomSurface.self, FoundationComparisonSurface.self, OSLogLoggerSurface.self, SwiftConcurrencySurface.self, SwiftAsyncStreamSurface.self, FoundationValuesSurface.self, FoundationBundleSurface.self,
+        SwiftGlobalsSurface.self, SwiftDumpSurface.self, SwiftClosedRangeSurface.self, SwiftPartialRangeSurface.self, CombineSubscriptionSurface.self, SwiftAnyHashableSurface.self, SwiftRandomSurface.self, FoundationComparisonSurface.self, OSLogLoggerSurface.self, SwiftConcurrencySurface.self, SwiftAsyncStreamSurface.self, FoundationValuesSurface.self, FoundationBundleSurface.self,
         DispatchSurface.self, FoundationDateFormatterSurface.self, FoundationDateFormatStyleSurface.self, FoundationTimerSurface.self, FoundationTimerPublisherSurface.self, FoundationNotificationSurface.self, FoundationFormattingSurface.self, FoundationTextDateStyleSurface.self, FoundationListFormatSurface.self, FoundationLocaleSurface.self, FoundationIndexSetSurface.self, FoundationMeasurementSurface.self, FoundationCalendarSurface.self, CoreGraphicsSurface.self, SwiftUIGeometrySurface.self, SwiftUIScrollValuesSurface.self,
         SwiftUIContainersSurface.self, SwiftUILeafViewsSurface.self, SwiftUILayoutModifiersSurface.self,
         SwiftUIScrollModifiersSurface.self, SwiftUIEffectsSurface.self, SwiftUITransitionsSurface.self,

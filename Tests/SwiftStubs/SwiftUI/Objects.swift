@@ -152,6 +152,32 @@ extension Publisher where Failure == Never {
     public var values: AsyncPublisher<Self> { fatalError() }
 }
 
+/// Combine's subscriptions: `sink` and the `AnyCancellable` that ends one.
+public final class AnyCancellable: Hashable {
+    public init(_ cancel: @escaping () -> Void) {}
+    public final func cancel() {}
+    public final func store(in set: inout Set<AnyCancellable>) {}
+    public final func store<C: RangeReplaceableCollection>(in collection: inout C) where C.Element == AnyCancellable {}
+    public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+public enum Subscribers {
+    public enum Completion<Failure: Error> {
+        case finished
+        case failure(Failure)
+    }
+}
+
+extension Publisher where Failure == Never {
+    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable { fatalError() }
+}
+
+extension Publisher {
+    public func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                     receiveValue: @escaping (Output) -> Void) -> AnyCancellable { fatalError() }
+}
+
 /// Foundation's async and Combine faces of NotificationCenter, which Linux's Foundation lacks.
 extension NotificationCenter {
     public struct Notifications: AsyncSequence {

@@ -28,23 +28,18 @@ enum FoundationTimerPublisherSurface: SurfaceProvider {
             }
         }
         surface.type("Publisher", .protocol, doc: "A source of values over time (Combine).")
+        // The one publisher autoconnected here is the timer's, so what `autoconnect()` gives has its members.
+        surface.alias("Publishers.Autoconnect", for: "Timer.TimerPublisher")
         surface.extend("View") { t in
             t.transform("func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View",
                         role: .interaction, doc: "From when the view appears, runs action with each value the publisher sends.") { _, a in
                 let action = try ValueReaders.closure(a[1], "perform")
-                let connect: (ScriptContext?) throws -> Void
-                switch a[0] {
-                case .host(let publisher as TimerPublisher):
-                    connect = { try publisher.connect(action, in: $0) }
-                case .host(let publisher as NotificationPublisherValue):
-                    connect = { try $0.requiredServices().notifications.observe(publisher.name, with: action) }
-                default:
-                    throw RuntimeFailure("onReceive takes a Timer or NotificationCenter publisher here, not \(a[0].typeName)")
-                }
+                let publisher = try DrivenPublisher(a[0], subscriber: "onReceive")
                 let runtime = try a.context.requiredRuntime()
                 let (place, inRow) = runtime.lifecyclePlace(a.range)
                 let start = Callable(name: "onReceive", arity: 0) { _, context in
-                    try connect(context)
+                    // Never cancelled: the view keeps receiving (README "Time").
+                    _ = try publisher.subscribe(action, in: context)
                     return .none
                 }
                 runtime.lifecycle.appear(place, inRow: inRow, .call(start, []), name: "onReceive", range: a.range)
@@ -61,8 +56,9 @@ final class TimerPublisher: HostObject {
 
     var typeName: String { "Timer.TimerPublisher" }
 
-    /// Starts sending: every interval from now, `action` gets the date on the scene's clock.
-    func connect(_ action: Callable, in context: ScriptContext?) throws {
+    /// Starts sending: every interval from now, `action` gets the date on the scene's clock,
+    /// until the timer returned is invalidated.
+    func connect(_ action: Callable, in context: ScriptContext?) throws -> TimerObject {
         let services = try context.requiredServices()
         let send = Callable(name: action.name, arity: 1) { _, context in
             try action.call([try FoundationTypes.now(in: context)], in: context)
@@ -70,5 +66,6 @@ final class TimerPublisher: HostObject {
         let timer = TimerObject(interval: interval, repeats: true, block: send)
         timer.schedule = services.schedule
         try services.schedule.add(.timer(timer), at: services.now + interval)
+        return timer
     }
 }

@@ -1,0 +1,109 @@
+import ScrollworkCore
+
+/// Combine's subscriptions to the publishers a scene drives: `sink` on `Timer.publish(…)
+/// .autoconnect()` (the date every interval on the scene's clock) and on
+/// `NotificationCenter.default.publisher(for:)` (each notification the app posts, at once),
+/// giving an `AnyCancellable` that `cancel()` or its release ends, as Combine's does, and that
+/// `store(in:)` keeps in a `Set<AnyCancellable>` or an array. Neither publisher ever completes,
+/// so a `receiveCompletion` closure is never called.
+enum CombineSubscriptionSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        for publisher in ["Timer.TimerPublisher", "NotificationCenter.Publisher"] {
+            surface.extend(publisher) { t in
+                t.method("func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable", role: .interaction,
+                         doc: "Runs the closure with each value from now on, until the cancellable is cancelled or released.") { r, a in
+                    try sink(r, a[0], a)
+                }
+                t.method("func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void, receiveValue: @escaping (Output) -> Void) -> AnyCancellable",
+                         role: .interaction, doc: "Runs receiveValue with each value from now on; this publisher never completes.") { r, a in
+                    try sink(r, a[1], a)
+                }
+            }
+        }
+        surface.type("AnyCancellable", .class, conformsTo: ["Hashable"],
+                     doc: "A subscription that ends when cancelled or when nothing holds it any more.") { t in
+            t.method("func cancel()", role: .interaction, doc: "Ends the subscription: no value is delivered after it.") { r, _ in
+                try cancellable(r).cancel()
+                return .none
+            }
+            t.method("func store(in set: inout Set<AnyCancellable>)", role: .interaction,
+                     doc: "Keeps the subscription alive in the set (as long as the set is).") { r, a in
+                try store(r, a)
+            }
+            t.method("func store<C: RangeReplaceableCollection>(in collection: inout C) where C.Element == AnyCancellable",
+                     role: .interaction, doc: "Keeps the subscription alive in the array (as long as the array is).") { r, a in
+                try store(r, a)
+            }
+        }
+    }
+
+    /// `store(in:)` into a set or an array, whichever the place holds (the overloads are told
+    /// apart by the place's type, which an `&` argument does not show when it is chosen).
+    private static func store(_ subscription: Value, _ a: SurfaceArguments) throws -> Value {
+        let kept = Value.host(try cancellable(subscription))
+        switch a[0] {
+        case .set(var set):
+            _ = set.insert(kept)
+            a.inouts?.values[0] = .set(set)
+        case .array(let items):
+            a.inouts?.values[0] = .array(items + [kept])
+        default:
+            throw RuntimeFailure(RuntimeMessages.typeMismatch("Set<AnyCancellable>", a[0]))
+        }
+        return .none
+    }
+
+    private static func sink(_ publisher: Value, _ action: Value, _ a: SurfaceArguments) throws -> Value {
+        let subscription = try DrivenPublisher(publisher, subscriber: "sink")
+        return .host(CancellableValue(try subscription.subscribe(try ValueReaders.closure(action, "receiveValue"), in: a.context)))
+    }
+
+    private static func cancellable(_ value: Value) throws -> CancellableValue {
+        guard case .host(let cancellable as CancellableValue) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("AnyCancellable", value)) }
+        return cancellable
+    }
+}
+
+/// A publisher the scene delivers the values of: a timer's or the notification center's.
+struct DrivenPublisher {
+    private let value: Value
+
+    /// The publisher, or the error that no other publisher is driven here.
+    init(_ value: Value, subscriber: String) throws {
+        switch value {
+        case .host(is TimerPublisher), .host(is NotificationPublisherValue): self.value = value
+        default: throw RuntimeFailure("\(subscriber) takes a Timer or NotificationCenter publisher here, not \(value.typeName)")
+        }
+    }
+
+    /// Delivers each value to `action` from now on; what it returns ends the delivery.
+    func subscribe(_ action: Callable, in context: ScriptContext?) throws -> () -> Void {
+        switch value {
+        case .host(let publisher as TimerPublisher):
+            let timer = try publisher.connect(action, in: context)
+            return { timer.invalidate() }
+        case .host(let publisher as NotificationPublisherValue):
+            return try context.requiredServices().notifications.observe(publisher.name, with: action)
+        default:
+            throw RuntimeFailure("only a Timer or NotificationCenter publisher is driven here, not \(value.typeName)")
+        }
+    }
+}
+
+/// Combine's `AnyCancellable`: ends its subscription once, when cancelled or when released
+/// (the last `let`, set or object holding it goes away), as Combine's deinit does.
+final class CancellableValue: HostObject {
+    private var end: (() -> Void)?
+
+    init(_ end: @escaping () -> Void) { self.end = end }
+
+    var typeName: String { "AnyCancellable" }
+
+    func cancel() {
+        let ending = end
+        end = nil
+        ending?()
+    }
+
+    deinit { cancel() }
+}
