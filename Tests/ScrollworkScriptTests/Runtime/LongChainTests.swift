@@ -38,7 +38,7 @@ import ScrollworkFrontEnd
         Case(name: "nil coalescing", source: "func run() -> Int { let a: Int? = nil; let b: Int? = 4; return " + String(repeating: "a ?? ", count: count) + "b ?? 7 }",
              expected: "4"),
         Case(name: "prefix not", source: "func run() -> Bool { " + String(repeating: "!", count: count) + "false }", expected: "false"),
-        Case(name: "prefix minus", source: "func run() -> Int { let x = 3; return " + String(repeating: "- ", count: count + 1) + "x }", expected: "-3"),
+        Case(name: "prefix minus", source: "func run() -> Int { let x = 3; return " + String(repeating: "-", count: count + 1) + "x }", expected: "-3"),
         Case(name: "member reads", source: "func run() -> Int { let x = -5; return x" + String(repeating: ".magnitude", count: count) + " }", expected: "5"),
         Case(name: "method calls", source: "func run() -> Double { let x = 2.6; return x" + String(repeating: ".rounded()", count: count) + " }", expected: "3.0"),
         Case(name: "force unwraps", source: "func run() -> Int { let x: Int? = 4; return x" + String(repeating: "!", count: count) + " }", expected: "4"),
