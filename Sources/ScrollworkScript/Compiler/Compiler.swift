@@ -167,9 +167,11 @@ final class Compiler {
     /// Inside a view builder (a `body`, a `VStack { }` closure): the slot collecting the views
     /// its expression statements produce (see Compiler/Compiler+ViewBuilder.swift).
     var viewBuilderSlot: Int?
-    /// Set while code is compiled for one kind of host call whose arguments are read unboxed
-    /// (an `updateTarget`, a folded transition; see `HostArguments`).
-    var hostArguments: (any HostArguments)?
+    /// The arguments of the body at hand when it is compiled for one kind of host call and
+    /// they are read unboxed (an `updateTarget`, a folded transition; see `HostArguments`).
+    /// Only `withScope` sets it, for the scope it compiles, and restores it with that scope,
+    /// so a closure inside such a body, or the next body, never sees it.
+    private(set) var hostArguments: (any HostArguments)?
     /// Where a name no loaded file declares stands for a view: the callee's range, marked by
     /// `markPlaceholders(in:)` before the view expression is compiled.
     var placeholderSites: Set<SourceRange> = []
@@ -246,11 +248,13 @@ final class Compiler {
 
     // MARK: Scopes
 
-    /// Compiles `body` with a fresh function scope and restores the current one after.
-    func withScope<T>(_ newScope: FunctionScope, _ body: () -> T) -> T {
-        let saved = scope
+    /// Compiles `body` with a fresh function scope, whose arguments are read as `hostArguments`
+    /// say when they are given, and restores the current scope and its arguments after.
+    func withScope<T>(_ newScope: FunctionScope, hostArguments: (any HostArguments)? = nil, _ body: () -> T) -> T {
+        let saved = (scope, self.hostArguments)
         scope = newScope
-        defer { scope = saved }
+        self.hostArguments = hostArguments
+        defer { (scope, self.hostArguments) = saved }
         return body()
     }
 

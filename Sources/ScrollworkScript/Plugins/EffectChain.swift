@@ -72,14 +72,11 @@ final class EffectChain {
         // Results come out through captured variables: a closure returned through the
         // generic `withScope` would come back wrapped in a conversion thunk.
         var run: Run?
-        var contentSlot: Int?
-        compiler.withScope(scope) {
-            let content = parameters[0].name == "_" ? scope.newSlot()
-                : scope.declare(parameters[0].name, type: .effects, isLet: true, range: parameters[0].range).slot
-            let phase = parameters[1].name == "_" ? scope.newSlot()
-                : scope.declare(parameters[1].name, type: .phase, isLet: true, range: parameters[1].range).slot
-            compiler.hostArguments = PhaseArgument(slot: phase)
-            defer { compiler.hostArguments = nil }
+        let content = parameters[0].name == "_" ? scope.newSlot()
+            : scope.declare(parameters[0].name, type: .effects, isLet: true, range: parameters[0].range).slot
+        let phase = parameters[1].name == "_" ? scope.newSlot()
+            : scope.declare(parameters[1].name, type: .phase, isLet: true, range: parameters[1].range).slot
+        compiler.withScope(scope, hostArguments: PhaseArgument(slot: phase)) {
             // A long chain runs its steps in a loop rather than one nested call per modifier.
             let isLong = calls.count > ChainCode.nestingLimit
             var steps = [Step]()
@@ -98,12 +95,11 @@ final class EffectChain {
                 let all = steps
                 run = { frame, effects in for step in all { try step.run(frame, &effects) } }
             }
-            contentSlot = content
         }
-        guard let run, let contentSlot, compiler.diagnostics.count == errorsBefore,
+        guard let run, compiler.diagnostics.count == errorsBefore,
               !Compiler.containsClosure(calls.map(\.arguments)) else { return nil }
         let readsContent = calls.contains { mentions(root, in: $0.arguments) }
-        return EffectChain(run: run, frameSize: scope.slotCount, contentSlot: readsContent ? contentSlot : nil,
+        return EffectChain(run: run, frameSize: scope.slotCount, contentSlot: readsContent ? content : nil,
                            context: compiler.machine.context)
     }
 

@@ -46,8 +46,7 @@ final class TargetMethod {
         let compiler = factory.program.expressionCompiler(sourceFile: { _ in file })
         let arguments = TargetArguments(targetSlot: 1, contextSlot: 2, selfType: type, range: function.range)
         let scope = FunctionScope(parent: nil, selfType: type, isMutating: false, returnType: function.returnType)
-        compiler.hostArguments = arguments
-        let body: Exec = compiler.withScope(scope) {
+        let body: Exec = compiler.withScope(scope, hostArguments: arguments) {
             for (index, parameter) in decl.parameters.enumerated() {
                 scope.declare(parameter.name, type: function.parameterTypes[index], isLet: !parameter.isInout, range: parameter.range)
             }
