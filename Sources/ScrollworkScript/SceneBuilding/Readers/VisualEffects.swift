@@ -33,16 +33,18 @@ struct VisualEffectTransition: TransitionEffect {
 struct ChainedTransitionEffect: TransitionEffect {
     let first: any TransitionEffect
     let second: any TransitionEffect
+    /// The `visualEffect`'s, where its 3D turns and the transition's together can be too many.
+    let range: SourceRange
 
     var readsGeometry: Bool { first.readsGeometry || second.readsGeometry }
     var isPlainValue: Bool { first.isPlainValue && second.isPlainValue }
 
     func effects(for phase: TransitionPhase) throws -> ItemEffects {
-        BodyEffects.combine(try first.effects(for: phase), try second.effects(for: phase))
+        try BodyEffects.combine(try first.effects(for: phase), try second.effects(for: phase), at: range)
     }
 
     func effects(for phase: TransitionPhase, at geometry: ItemGeometry) throws -> ItemEffects {
-        BodyEffects.combine(try first.effects(for: phase, at: geometry), try second.effects(for: phase, at: geometry))
+        try BodyEffects.combine(try first.effects(for: phase, at: geometry), try second.effects(for: phase, at: geometry), at: range)
     }
 }
 
@@ -83,7 +85,7 @@ extension VisualEffectHook {
         let visual = VisualEffectTransition(closure: closure, machine: runtime.machine, readers: runtime.readers, range: range)
         if let index = copy.modifiers.lastIndex(where: { if case .scrollTransition = $0 { return true }; return false }),
            case .scrollTransition(var modifier) = copy.modifiers[index] {
-            modifier.effect = ChainedTransitionEffect(first: modifier.effect, second: visual)
+            modifier.effect = ChainedTransitionEffect(first: modifier.effect, second: visual, range: range)
             modifier.sharingKey = nil
             // Body effects alone read no frame: the proxy reads the view it is attached to.
             if modifier.layersInside == nil { modifier.layersInside = node.modifiers.count }
