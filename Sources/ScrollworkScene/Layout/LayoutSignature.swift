@@ -20,6 +20,8 @@ struct LayoutSignature {
     private(set) var hasNestedViews = false
     /// How many scroll views the views being written out are in.
     private var scrollDepth = 0
+    /// Where the words of the row's text are in `words`, when the row is a `Text`.
+    private(set) var rowText: Range<Int>?
 
     mutating func reset() {
         words.removeAll(keepingCapacity: true)
@@ -28,6 +30,7 @@ struct LayoutSignature {
         scrollDepth = 0
         hasReaders = false
         hasNestedViews = false
+        rowText = nil
     }
 
     /// Starts again from a signature written out before (a context's): its words and its
@@ -129,25 +132,9 @@ struct LayoutSignature {
             word(6); optional(minLength)
         case .text(let string):
             word(7)
-            // Only where the words break matters (`TextWrapping`): per line, its tokens, then a
-            // 0. Most row texts are one ASCII line: one pass over the bytes gives the same
-            // tokens without Foundation or grapheme breaking.
-            var isSimple = true
-            for byte in string.utf8 where byte >= 0x80 || byte == 0x0A {
-                isSimple = false
-                break
-            }
-            if isSimple {
-                word(1)
-                appendASCIITokens(string)
-            } else {
-                let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
-                word(UInt64(lines.count))
-                for line in lines {
-                    for token in TextWrapping.tokens(of: line) { tokenWord(token.spaces, token.length) }
-                    word(0)
-                }
-            }
+            let start = words.count
+            appendText(string)
+            if nesting == 1 { rowText = start..<words.count }
         case .image(_, let resizable, let natural):
             word(8); word(resizable ? 1 : 0)
             if let natural { word(natural.width.bitPattern); word(natural.height.bitPattern) }
@@ -167,6 +154,28 @@ struct LayoutSignature {
             if scrollDepth == 0 { hasNestedViews = true }
         case .divider:
             word(13)
+        }
+    }
+
+    /// A text's words. Only where the words break matters (`TextWrapping`): per line, its
+    /// tokens, then a 0. Most row texts are one ASCII line: one pass over the bytes gives the
+    /// same tokens without Foundation or grapheme breaking.
+    mutating func appendText(_ string: String) {
+        var isSimple = true
+        for byte in string.utf8 where byte >= 0x80 || byte == 0x0A {
+            isSimple = false
+            break
+        }
+        if isSimple {
+            word(1)
+            appendASCIITokens(string)
+        } else {
+            let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
+            word(UInt64(lines.count))
+            for line in lines {
+                for token in TextWrapping.tokens(of: line) { tokenWord(token.spaces, token.length) }
+                word(0)
+            }
         }
     }
 
@@ -335,6 +344,12 @@ final class RowPrototypes {
     @exclusivity(unchecked) private var contextSignature = LayoutSignature()
     /// The prototype the last look-up found or made, with its key.
     @exclusivity(unchecked) private var lastFound: (key: Key, number: Int32)?
+    /// When the last row looked up is a `Text`: its modifiers, and where its text's words are in
+    /// `lastFound`'s. The rows of a `ForEach` share their modifiers' storage, so a row with the
+    /// same storage (held here, so no other list can take its place meanwhile) and the same
+    /// text words has the same signature, found without writing the rest out again.
+    @exclusivity(unchecked) private var lastText: (modifiers: [ViewModifier], words: Range<Int>)?
+    @exclusivity(unchecked) private var textScratch = LayoutSignature()
 
     /// The prototype for `node` under `proposal`, laying it out the first time its signature is seen.
     func prototype(for node: ViewNode, _ proposal: Proposal, _ environment: LayoutEnvironment,
@@ -345,10 +360,35 @@ final class RowPrototypes {
             written.appendContext(proposal, environment)
             contextSignature = written
             lastContext = context
+            lastText = nil
+        }
+        // A million `Text` rows of a `ForEach`, most of the same shape as the one before.
+        if case .text(let string) = node.content, let last = lastText, let found = lastFound,
+           Self.shareStorage(last.modifiers, node.modifiers) {
+            textScratch.reset()
+            textScratch.appendText(string)
+            if found.key.words[last.words].elementsEqual(textScratch.words) { return found.number }
         }
         // The context first: its digest is then where every row of the container starts.
         scratch.reset(to: contextSignature)
         try scratch.append(node)
+        // Taken before laying the row out, which may look up rows of its own.
+        let rowText = scratch.rowText
+        let number = try signedPrototype(for: node, proposal, environment, engine: engine)
+        lastText = rowText.map { (node.modifiers, $0) }
+        return number
+    }
+
+    /// Whether two lists of modifiers are one storage, so equal.
+    private static func shareStorage(_ a: [ViewModifier], _ b: [ViewModifier]) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.isEmpty || a.withUnsafeBufferPointer { first in b.withUnsafeBufferPointer { first.baseAddress == $0.baseAddress } }
+    }
+
+    /// `prototype(for:…)` found by the row's whole signature, written out in `scratch`; it is
+    /// left in `lastFound`.
+    private func signedPrototype(for node: ViewNode, _ proposal: Proposal, _ environment: LayoutEnvironment,
+                                 engine: LayoutEngine) throws -> Int32 {
         // Neighbouring rows mostly share a layout (`Row 10` to `Row 99`): the last one found
         // is tried first, sparing the table's hashing and probing.
         if let last = lastFound, last.key.digest == scratch.digest, last.key.words == scratch.words { return last.number }
