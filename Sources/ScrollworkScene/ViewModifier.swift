@@ -24,7 +24,8 @@ public enum ViewModifier {
     case ignoresSafeArea(EdgeSet)
     /// `layoutValue(key:value:)`: what a custom layout reads from its subview by key.
     case layoutValue(LayoutValueEntry)
-    /// `layoutPriority(_:)`: what a custom layout reads as `subview.priority` (stacks ignore it).
+    /// `layoutPriority(_:)`: the order a stack serves its children in (`StackPlan`), and a
+    /// custom layout's `subview.priority`.
     case layoutPriority(Double)
     /// `matchedGeometryEffect(id:in:properties:anchor:isSource:)` (`MatchedGeometry`).
     case matchedGeometry(MatchedGeometry)

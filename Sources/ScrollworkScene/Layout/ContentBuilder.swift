@@ -229,11 +229,12 @@ final class ContentBuilder {
             var proposals = [Proposal](repeating: .unspecified, count: flat.count)
             sizes = try StackPlan.sizes(
                 count: flat.count, spacing: spacing, along: offered,
-                flexibility: { index in
+                priority: { flat[$0].0.node.layoutPriority },
+                lengths: { index in
                     let node = flat[index].0.node
                     let low = try self.engine.size(node, Proposal(axis: stackAxis, along: 0, across: across), childEnvironment)
                     let high = try self.engine.size(node, Proposal(axis: stackAxis, along: .infinity, across: across), childEnvironment)
-                    return high.along(stackAxis) - low.along(stackAxis)
+                    return (low.along(stackAxis), high.along(stackAxis))
                 },
                 measure: { index, along in
                     proposals[index] = Proposal(axis: stackAxis, along: along, across: across)

@@ -78,7 +78,7 @@ public final class GridContainerLayout: CustomLayout {
         }
         var widths = try StackPlan.sizes(
             count: columns, spacing: horizontalSpacing, along: proposal.width,
-            flexibility: { try widest($0, .infinity) - widest($0, 0) },
+            lengths: { (try widest($0, 0), try widest($0, .infinity)) },
             measure: { Size(width: try widest($0, $1), height: 0) }, axis: .horizontal).map(\.width)
         func spanned(_ cell: Cell) -> Double {
             widths[cell.column..<(cell.column + cell.span)].reduce(0, +) + horizontalSpacing * Double(cell.span - 1)
@@ -103,7 +103,7 @@ public final class GridContainerLayout: CustomLayout {
         }
         let heights = try StackPlan.sizes(
             count: rows.count, spacing: verticalSpacing, along: proposal.height,
-            flexibility: { try tallest($0, .infinity) - tallest($0, 0) },
+            lengths: { (try tallest($0, 0), try tallest($0, .infinity)) },
             measure: { Size(width: 0, height: try tallest($0, $1)) }, axis: .vertical).map(\.height)
         return Arrangement(rows: rows, columnWidths: widths, rowHeights: heights)
     }

@@ -298,11 +298,12 @@ final class LayoutEngine {
         var placedChildren = [PlacedView?](repeating: nil, count: placing ? children.count : 0)
         let sizes = try StackPlan.sizes(
             count: children.count, spacing: spacing, along: proposal.along(axis),
-            flexibility: { index in
+            priority: { children[$0].node.layoutPriority },
+            lengths: { index in
                 let node = children[index].node
                 let low = try self.size(node, Proposal(axis: axis, along: 0, across: across), childEnvironment)
                 let high = try self.size(node, Proposal(axis: axis, along: .infinity, across: across), childEnvironment)
-                return high.along(axis) - low.along(axis)
+                return (low.along(axis), high.along(axis))
             },
             measure: { index, along in
                 let placed = try self.layout(children[index].node, Proposal(axis: axis, along: along, across: across),

@@ -4,32 +4,54 @@ import ScrollworkCore
 ///
 /// With no length offered along the axis, every child gets no proposal there and takes its
 /// ideal length. With a length, the spacing is taken off first; then the children are
-/// served from the least flexible (max − min length) to the most, each offered an equal
-/// share of what is left, so rigid views get what they need and `Spacer`s and flexible
-/// frames split the rest.
+/// served by `layoutPriority`, highest first, each group offered what is left less the
+/// minimum lengths of the groups after it (Apple: "all the space offered to the parent minus
+/// the minimum space required for all its lower-priority children"); within a group, from
+/// the least flexible (max − min length) to the most, each offered an equal share of what
+/// the group has left, so rigid views get what they need and `Spacer`s and flexible frames
+/// split the rest.
 enum StackPlan {
-    /// The children's final sizes, in child order. `flexibility(i)` is only asked when a
-    /// length is offered; `measure(i, along)` is called once per child with its final proposal.
+    /// The children's final sizes, in child order. `lengths(i)` (a child's minimum and
+    /// maximum length along the axis) is only asked when a length is offered;
+    /// `measure(i, along)` is called once per child with its final proposal.
     static func sizes(count: Int, spacing: Double, along offered: Double?,
-                      flexibility: (Int) throws -> Double,
+                      priority: (Int) -> Double = { _ in 0 },
+                      lengths: (Int) throws -> (minimum: Double, maximum: Double),
                       measure: (Int, Double?) throws -> Size, axis: Axis) throws -> [Size] {
         var sizes = [Size](repeating: .zero, count: count)
         guard let offered else {
             for index in 0..<count { sizes[index] = try measure(index, nil) }
             return sizes
         }
-        var flexibilities = [Double]()
+        var minimums = [Double](), flexibilities = [Double]()
+        minimums.reserveCapacity(count)
         flexibilities.reserveCapacity(count)
-        for index in 0..<count { flexibilities.append(try flexibility(index)) }
-        let order = (0..<count).sorted { (flexibilities[$0], $0) < (flexibilities[$1], $1) }
+        for index in 0..<count {
+            let (minimum, maximum) = try lengths(index)
+            minimums.append(minimum)
+            flexibilities.append(maximum - minimum)
+        }
+        let priorities = (0..<count).map(priority)
+        let order = (0..<count).sorted {
+            (-priorities[$0], flexibilities[$0], $0) < (-priorities[$1], flexibilities[$1], $1)
+        }
         var remaining = offered - spacing * Double(max(0, count - 1))
-        var left = count
-        for index in order {
-            let share = max(0, remaining / Double(left))
-            let size = try measure(index, share)
-            sizes[index] = size
-            remaining -= size.along(axis)
-            left -= 1
+        var position = 0
+        while position < order.count {
+            let group = priorities[order[position]]
+            var end = position
+            while end < order.count, priorities[order[end]] == group { end += 1 }
+            // What the lower-priority groups need at least is kept for them.
+            let reserved = order[end...].reduce(0) { $0 + minimums[$1] }
+            var available = remaining - reserved
+            for (served, index) in order[position..<end].enumerated() {
+                let share = max(0, available / Double(end - position - served))
+                let size = try measure(index, share)
+                sizes[index] = size
+                available -= size.along(axis)
+                remaining -= size.along(axis)
+            }
+            position = end
         }
         return sizes
     }

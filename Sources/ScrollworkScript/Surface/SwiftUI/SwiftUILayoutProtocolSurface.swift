@@ -35,11 +35,9 @@ enum SwiftUILayoutProtocolSurface: SurfaceProvider {
                 try ViewModifiers.append(.layoutValue(entry), to: &view, range: a.range, in: a.context)
             }
             t.transform("func layoutPriority(_ value: Double) -> some View", role: .layout,
-                        doc: "The priority a custom layout reads as subview.priority; stacks share their space without it.") { view, a in
+                        doc: "Stacks offer higher-priority children their space first; a custom layout reads it as subview.priority.") { view, a in
                 try ViewModifiers.append(.layoutPriority(try ValueReaders.double(a[0], "value")), to: &view, range: a.range, in: a.context)
             }
-            t.surface.setCaveat("stacks share their space without priorities (a custom Layout reads it as subview.priority)",
-                                ofLast: "func layoutPriority(_ value: Double) -> some View")
         }
     }
 
