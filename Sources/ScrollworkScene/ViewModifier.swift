@@ -16,6 +16,9 @@ public enum ViewModifier {
     case containerRelativeFrame(ContainerRelativeFrame)
     /// Moves what is drawn without changing the layout.
     case offset(x: Double, y: Double)
+    /// `position(x:y:)`: takes all the space offered (10 pt on an axis with none offered) and
+    /// centres the view at this point in it.
+    case position(x: Double, y: Double)
     /// `fixedSize(horizontal:vertical:)`: the child gets no proposal on these axes and keeps its ideal length.
     case fixedSize(AxisSet)
     case overlay(ViewNode, alignment: Alignment)

@@ -155,6 +155,9 @@ final class ContentBuilder {
                 size = outer
             case .offset(let x, let y):
                 move(Point(x: x, y: y))
+            case .position(let x, let y):
+                move(LayoutEngine.centred(size, at: x, y))
+                size = layer.childProposal.replacingUnspecified(with: LeafLayout.unproposedShapeLength)
             case .safeAreaPadding, .safeAreaInset:
                 // An item container's inset view is not an item: only the room it takes is laid out.
                 if let safe = layer.safeArea {

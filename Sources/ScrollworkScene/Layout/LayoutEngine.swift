@@ -164,6 +164,10 @@ final class LayoutEngine {
             placed.shiftContents(by: Point(x: x, y: y))
             placed.drawOffset = Vector(dx: placed.drawOffset.dx + x, dy: placed.drawOffset.dy + y)
             return placed
+        case .position(let x, let y):
+            placed.shiftContents(by: Self.centred(placed.size, at: x, y))
+            placed.size = layer.childProposal.replacingUnspecified(with: LeafLayout.unproposedShapeLength)
+            return placed
         case .safeAreaPadding, .safeAreaInset:
             guard let safe = layer.safeArea else { return placed }
             let (size, shift) = SafeAreaLayout.answer(safe, child: placed.size)
@@ -218,6 +222,11 @@ final class LayoutEngine {
         let width = frame.axes.contains(.horizontal) ? frame.length(container: environment.container.width, axis: .horizontal) : nil
         let height = frame.axes.contains(.vertical) ? frame.length(container: environment.container.height, axis: .vertical) : nil
         return (width, height)
+    }
+
+    /// Where a view of `size` starts when `position(x:y:)` centres it at that point.
+    static func centred(_ size: Size, at x: Double, _ y: Double) -> Point {
+        Point(x: x - size.width / 2, y: y - size.height / 2)
     }
 
     /// A layer that sizes itself to `size` and places its child by `alignment` inside.

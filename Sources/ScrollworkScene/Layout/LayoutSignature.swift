@@ -261,6 +261,8 @@ struct LayoutSignature {
             word(119)
         case .layoutPriority(let priority):
             word(120); number(priority)
+        case .position(let x, let y):
+            word(121); number(x); number(y)
         case .scrollTransition(let transition) where nesting > 1 && scrollDepth == 0:
             // Which view inside the modifiers a nested transition reads is part of the layout.
             word(117); word(transition.layersInside.map { UInt64($0) &+ 1 } ?? 0)

@@ -26,6 +26,8 @@ extension ViewModifier {
             return .containerRelativeFrame(frame)
         case .offset(let x, let y):
             return .offset(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)
+        case .position(let x, let y):
+            return .position(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)
         case .safeAreaPadding(let insets):
             return .safeAreaPadding(Self.finite(insets))
         case .contentMargins(let edges, let length, let placement):

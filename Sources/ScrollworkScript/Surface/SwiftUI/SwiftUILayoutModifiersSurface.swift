@@ -148,6 +148,15 @@ enum SwiftUILayoutModifiersSurface: SurfaceProvider {
             let size = try ValueReaders.size(a[0], "offset")
             try offset(&value, a, x: size.width, y: size.height)
         }
+        t.transform("func position(x: CGFloat = 0, y: CGFloat = 0) -> some View", role: .layout,
+                    doc: "Takes all the space offered and centres the view at this point in it.") { value, a in
+            try modifier(&value, a, .position(x: try ValueReaders.double(a[0], "x"), y: try ValueReaders.double(a[1], "y")))
+        }
+        t.transform("func position(_ position: CGPoint) -> some View", role: .layout,
+                    doc: "Takes all the space offered and centres the view at this point in it.") { value, a in
+            let point = try ValueReaders.point(a[0], "position")
+            try modifier(&value, a, .position(x: point.x, y: point.y))
+        }
         t.transform("func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View", role: .layout,
                     doc: "Extends past the safe-area padding on these edges.") { value, a in
             try modifier(&value, a, .ignoresSafeArea(try ArgumentReader.edges(a[1]) ?? .all))

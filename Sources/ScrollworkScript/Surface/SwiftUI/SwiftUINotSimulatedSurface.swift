@@ -21,8 +21,6 @@ enum SwiftUINotSimulatedSurface: SurfaceProvider {
         (["func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View",
           "func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View"],
          "the view is aligned by its stack's alignment, not by the computed guide"),
-        (["func position(x: CGFloat = 0, y: CGFloat = 0) -> some View", "func position(_ position: CGPoint) -> some View"],
-         "the view is laid out where it is, not centred at the point"),
         (["func labelsHidden() -> some View"], "labels keep their place: a Toggle, Picker or Slider is laid out with its label"),
         (["func listRowInsets(_ insets: EdgeInsets?) -> some View"], "list rows keep their 20 pt leading and trailing margins"),
         // Presentation and navigation.
