@@ -320,8 +320,9 @@ public final class ScriptProgram {
                   closureParameters: [StaticType]? = nil, in context: ScriptContext? = nil) throws -> (value: Value, range: SourceRange) {
         let expression = try parseExpression(input)
         let compiler = program.expressionCompiler(surface: bindings.map(surface(for:)) ?? AssetSurface.surface(for: platform), sourceFile: sourceFile)
-        if case .closure = expression.kind { compiler.closureParameterHint = closureParameters }
-        let compiled = compiler.expression(expression, expected: expected)
+        var hints = ClosureHints.none
+        if case .closure = expression.kind { hints.parameters = closureParameters }
+        let compiled = compiler.expression(expression, expected: expected, hints: hints)
         if let first = compiler.diagnostics.first(where: \.isError) { throw first }
         return (try program.run(compiled.eval, frameSize: compiler.scope.slotCount, in: context), expression.range)
     }

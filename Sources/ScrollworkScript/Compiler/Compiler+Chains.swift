@@ -8,18 +8,21 @@ extension Compiler {
     /// the function for its kind: a member read, a method call, a call of a value, a
     /// subscript, an unwrap, a cast. The start of the chain may name something instead of
     /// computing a value (a function, a type's member, an initializer); `chainHead` resolves it.
+    /// `hints` go to the chain's last step, when it names a function without calling it.
     func postfixChain(_ base: Expression, _ operations: [PostfixOperation], expected: StaticType,
-                      head givenHead: Typed? = nil) -> Typed {
-        guard !operations.isEmpty else { return givenHead ?? expression(base, expected: expected) }
+                      head givenHead: Typed? = nil, hints: ClosureHints = .none) -> Typed {
+        guard !operations.isEmpty else { return givenHead ?? expression(base, expected: expected, hints: hints) }
         if givenHead == nil, let (unqualified, rest) = chainWithoutModule(base, operations) {
             if let call = frameworkFunctionCall(base, unqualified, rest) {
-                return rest.count == 1 ? call : postfixChain(unqualified, Array(rest.dropFirst()), expected: expected, head: call)
+                return rest.count == 1 ? call
+                    : postfixChain(unqualified, Array(rest.dropFirst()), expected: expected, head: call, hints: hints)
             }
-            return rest.isEmpty ? expression(unqualified, expected: expected) : postfixChain(unqualified, rest, expected: expected)
+            return rest.isEmpty ? expression(unqualified, expected: expected, hints: hints)
+                : postfixChain(unqualified, rest, expected: expected, hints: hints)
         }
-        if givenHead == nil, let reference = compoundNameChain(base, operations, expected: expected) { return reference }
+        if givenHead == nil, let reference = compoundNameChain(base, operations, expected: expected, hints: hints) { return reference }
         if givenHead == nil, base.kind == .selfValue, operations.count == 1, case .member(let name, let nameRange) = operations[0].kind,
-           let reference = methodReference(name, range: nameRange) {
+           let reference = methodReference(name, range: nameRange, wanted: hints.parameterCount) {
             return reference
         }
         if givenHead == nil, base.kind == .superValue { return superChain(base, operations, expected: expected) }
@@ -55,7 +58,7 @@ extension Compiler {
             return target
         }
         var index = 0
-        let head = givenHead ?? chainHead(base, operations, consumed: &index, expectation: expectation)
+        let head = givenHead ?? chainHead(base, operations, consumed: &index, expectation: expectation, hints: hints)
         var chain = ChainCode(head, length: operations.count - index, scope: scope)
         while index < operations.count {
             let operation = operations[index], receiver = chain.receiver
@@ -66,18 +69,21 @@ extension Compiler {
                     let prefix = operations[..<index]
                     var throughPlace = false
                     // `(1...n).map { _ in .init(…) }` where `[Face]` is wanted: the closure makes a `Face`.
+                    var closureResult: StaticType?
                     if name == "map", arguments.count == 1, case .closure = arguments[0].value.kind,
                        case .array(let element) = expectation(after: index + 1), element != .unknown {
-                        closureResultHint = element
+                        closureResult = element
                     }
                     let call = memberCall(receiver, name, arguments, nameRange: nameRange, range: operations[index + 1].range,
+                                          closureResult: closureResult,
                                           asPlace: { throughPlace = true; return self.chainLValue(base, prefix) })
-                    closureResultHint = nil
                     if throughPlace { chain.restart(call) } else { chain.append(call) }
                     index += 2
                     continue
                 }
-                chain.append(expressionLowering.lower(memberRead(receiver, name, nameRange: nameRange, range: operation.range)))
+                let isLast = index == operations.count - 1
+                chain.append(expressionLowering.lower(memberRead(receiver, name, nameRange: nameRange, range: operation.range,
+                                                                 hints: isLast ? hints : .none)))
             case .call(let arguments):
                 chain.append(dynamicCall(receiver, arguments, range: operation.range))
             case .subscriptCall(let arguments):
@@ -105,7 +111,7 @@ extension Compiler {
     /// an implicit member called by name, `[Int]()`, a member or method of a type, a view
     /// such as `Color.red`; else the base's value, with no step consumed.
     private func chainHead(_ base: Expression, _ operations: [PostfixOperation], consumed: inout Int,
-                           expectation: (Int) -> StaticType) -> Typed {
+                           expectation: (Int) -> StaticType, hints: ClosureHints) -> Typed {
         let first = operations[0]
         // `.number.precision(…)`, `.spring().delay(0.2)`: an implicit member at the start of a
         // chain is looked up in the type the whole chain is expected to have (SE-0287).
@@ -139,7 +145,8 @@ extension Compiler {
                 return staticCall(typeName, name, arguments, nameRange: nameRange, range: operations[count + 1].range)
             }
             consumed = count + 1
-            return expressionLowering.lower(staticMember(typeName, name, range: nameRange))
+            let isLast = consumed == operations.count
+            return expressionLowering.lower(staticMember(typeName, name, range: nameRange, hints: isLast ? hints : .none))
         }
         consumed = 0
         return expression(base, expected: isImplicit ? chainType : expectation(-1))

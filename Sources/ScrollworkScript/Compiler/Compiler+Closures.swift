@@ -4,22 +4,18 @@ import ScrollworkFrontEnd
 
 extension Compiler {
     /// `{ a, b in … }` or `{ $0 * 2 }`: a function whose frame's parent is the frame it was made in.
-    func closure(_ closure: ClosureExpression, range: SourceRange) -> Typed {
+    func closure(_ closure: ClosureExpression, range: SourceRange, hints: ClosureHints) -> Typed {
         if let tooDeep = nestedTooDeeply(at: range) { return tooDeep }
         // A plain closure (an action) is not a view builder, even inside one.
         let builderSlot = viewBuilderSlot
         viewBuilderSlot = nil
         defer { viewBuilderSlot = builderSlot }
-        let hint = closureParameterHint, resultHint = closureResultHint
-        closureParameterHint = nil
-        closureResultHint = nil
-        let inoutHint = closureInoutHint
-        closureInoutHint = []
+        let inoutHint = hints.inoutParameters
         let parameters = closure.parameters?.enumerated().map { index, parameter in
             (parameter.name, parameter.type, parameter.isInout || (index < inoutHint.count && inoutHint[index]), parameter.range)
         }
         let make = { self.closureFunction(name: "closure", parameters: parameters, returnType: closure.returnType,
-                                          body: closure.body, range: range, hint: hint, resultHint: resultHint,
+                                          body: closure.body, range: range, hint: hints.parameters, resultHint: hints.result,
                                           anonymousInout: closure.parameters == nil ? inoutHint : []) }
         guard !closure.captures.isEmpty else { return Typed(closureValue(make(), range: range), .function) }
         return capturingClosure(closure.captures, range: range, make)

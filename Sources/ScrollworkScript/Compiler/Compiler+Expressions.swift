@@ -4,16 +4,17 @@ import ScrollworkFrontEnd
 import ScrollworkScene
 
 extension Compiler {
-    /// Compiles an expression; `expected` is the type the context wants (for literals and `.member`).
-    func expression(_ e: Expression, expected: StaticType = .unknown) -> Typed {
-        let compiled = expressionLowering.lower(typedExpression(e, expected: expected))
+    /// Compiles an expression; `expected` is the type the context wants (for literals and `.member`),
+    /// `hints` what a callee tells the closure it is passed as (or the function named in its place).
+    func expression(_ e: Expression, expected: StaticType = .unknown, hints: ClosureHints = .none) -> Typed {
+        let compiled = expressionLowering.lower(typedExpression(e, expected: expected, hints: hints))
         // A generic function's call whose result type names what its arguments do not.
         guard compiled.genericArguments != nil else { return compiled }
         return bindExpectedResult(compiled, expected: expected)
     }
 
     /// Type-checks an expression into the typed tree (`TypedExpression`), reporting its errors.
-    func typedExpression(_ e: Expression, expected: StaticType = .unknown) -> TypedExpression {
+    func typedExpression(_ e: Expression, expected: StaticType = .unknown, hints: ClosureHints = .none) -> TypedExpression {
         switch e.kind {
         case .integer(let value):
             return expected.unwrapped == .double ? .literal(.double(Double(value)), .double) : .literal(.int(value), .int)
@@ -32,7 +33,7 @@ extension Compiler {
         case .string(let segments):
             return stringLiteral(segments, range: e.range)
         case .identifier(let name):
-            return identifier(name, range: e.range, expected: expected)
+            return identifier(name, range: e.range, expected: expected, hints: hints)
         case .anonymousClosureArgument(let index):
             guard let (slot, depth, type, _) = anonymousArgument(index) else {
                 return .compiled(failed(Self.anonymousArgumentOutsideClosure(index), at: e.range))
@@ -61,11 +62,11 @@ extension Compiler {
             }
             return .compiled(Typed({ f in try test(f) ? try x(f) : try y(f) }, type))
         case .postfix(let base, let operations):
-            return .compiled(postfixChain(base, operations, expected: expected))
+            return .compiled(postfixChain(base, operations, expected: expected, hints: hints))
         case .implicitMember(let name, let nameRange):
-            return implicitMember(name, range: nameRange, expected: expected)
+            return implicitMember(name, range: nameRange, expected: expected, hints: hints)
         case .closure(let closure):
-            return .compiled(self.closure(closure, range: e.range))
+            return .compiled(self.closure(closure, range: e.range, hints: hints))
         case .tryExpression(let kind, let inner):
             return .compiled(tryExpression(kind, inner, expected: expected, range: e.range))
         case .optionalEvaluation(let inner):
@@ -75,7 +76,9 @@ extension Compiler {
                 do { return try value(f) } catch is OptionalChainNil { return .none }
             }, .optional(compiled.type.unwrapped)))
         case .tuple(let arguments):
-            if arguments.count == 1, arguments[0].label == nil { return .compiled(expression(arguments[0].value, expected: expected)) }
+            if arguments.count == 1, arguments[0].label == nil {
+                return .compiled(expression(arguments[0].value, expected: expected, hints: hints))
+            }
             return tupleLiteral(arguments, expected: expected)
         case .inoutArgument:
             return .compiled(failed("'&' is only allowed for an inout argument", at: e.range))

@@ -6,7 +6,8 @@ import ScrollworkScene
 extension Compiler {
     /// `value.name`, a property of the value: resolved now when its type is known and on
     /// first use (then cached) when not. (Members of types are `staticMember`.)
-    func memberRead(_ base: Typed, _ name: String, nameRange: SourceRange, range: SourceRange) -> TypedExpression {
+    func memberRead(_ base: Typed, _ name: String, nameRange: SourceRange, range: SourceRange,
+                    hints: ClosureHints = .none) -> TypedExpression {
         if let placeholder = placeholderMember(base, name, at: nameRange) { return .compiled(placeholder) }
         var compiled = base
         if let host = hostArguments, let place = compiled.place, host.owns(place) {
@@ -34,7 +35,7 @@ extension Compiler {
             return .tupleElement(of: value, index: index, type: elements[index].type, range: range)
         }
         if let nominal = compiled.type.unwrapped.nominal, nominal.kind != .structure {
-            return nominalMemberRead(compiled, nominal, name, nameRange: nameRange, range: range)
+            return nominalMemberRead(compiled, nominal, name, nameRange: nameRange, range: range, hints: hints)
         }
         if case .record(let structType) = compiled.type.unwrapped.kind,
            structType.fieldIndex[name] != nil || structType.computed[name] != nil || inherited?.computed(of: structType, name) != nil {
@@ -62,7 +63,9 @@ extension Compiler {
         }
         if case .record(let structType) = compiled.type.unwrapped.kind, !structType.isBuiltin,
            surfaceMembersTypeName(of: compiled.type) == nil {
-            if let reference = boundMethodReference(compiled, structType, name, nameRange: nameRange) { return .compiled(reference) }
+            if let reference = boundMethodReference(compiled, structType, name, nameRange: nameRange, wanted: hints.parameterCount) {
+                return .compiled(reference)
+            }
             return .compiled(failed("value of type '\(structType.name)' has no member '\(name)'", at: nameRange,
                                     hint: NameSuggestions.hint(for: name, in: structType.memberNames)))
         }
@@ -77,7 +80,9 @@ extension Compiler {
         }
         if let members = surfaceMembers(of: compiled.type, named: name) {
             guard let entry = members.first(where: { !$0.signature.isCallable }) else {
-                if let reference = surfaceMethodReference(compiled, members, nameRange: nameRange) { return .compiled(reference) }
+                if let reference = surfaceMethodReference(compiled, members, nameRange: nameRange, wanted: hints.parameterCount) {
+                    return .compiled(reference)
+                }
                 if !members.isEmpty { return .compiled(failed("'\(name)' is a method; call it with '()'", at: nameRange)) }
                 return .compiled(unknownMember(compiled, name, nameRange: nameRange, isCall: false))
             }
@@ -167,10 +172,12 @@ extension Compiler {
     /// known now, or (a class's subclasses and a protocol's conforming types may differ) the
     /// one the value's own type has.
     private func nominalMemberRead(_ compiled: Typed, _ nominal: StructType, _ name: String, nameRange: SourceRange,
-                                   range: SourceRange) -> TypedExpression {
+                                   range: SourceRange, hints: ClosureHints) -> TypedExpression {
         guard let type = memberType(of: compiled.type.unwrapped, name) else {
             if compiled.type == compiled.type.unwrapped,
-               let reference = boundMethodReference(compiled, nominal, name, nameRange: nameRange) { return .compiled(reference) }
+               let reference = boundMethodReference(compiled, nominal, name, nameRange: nameRange, wanted: hints.parameterCount) {
+                return .compiled(reference)
+            }
             if case .optional = compiled.type {
                 return .compiled(failed("value of optional type '\(compiled.type.name)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(nominal.name)'",
                                         at: nameRange, hint: "use '?.' to read it only when there is a value"))
@@ -186,11 +193,13 @@ extension Compiler {
     }
 
     /// `CGRect.zero`, `Double.pi`, `Edge.Set.top`, `SnapToTop.defaultThreshold`.
-    func staticMember(_ typeName: String, _ name: String, range: SourceRange) -> TypedExpression {
+    func staticMember(_ typeName: String, _ name: String, range: SourceRange, hints: ClosureHints = .none) -> TypedExpression {
         // `MyKey.self`: the type as a value (a PreferenceKey passed to `preference(key:value:)`).
         if name == "self" { return .literal(.type(typeValue(typeName) ?? .builtin(typeName)), .unknown) }
         if let type = resolveTypeName(typeName) ?? types[typeName], !type.isBuiltin {
-            if name == "init", let reference = initializerReference(type, range: range) { return .compiled(reference) }
+            if name == "init", let reference = initializerReference(type, range: range, wanted: hints.parameterCount) {
+                return .compiled(reference)
+            }
             if let enumValue = enumStatic(type, name, range: range) { return enumValue }
             if let conforming = conformingStatic(type, name, range: range) { return conforming }
             if let slot = type.staticSlots[name] {
@@ -198,22 +207,26 @@ extension Compiler {
             }
             if let function = type.staticComputed[name] { return .staticProperty(function, range: range) }
             if let nested = types[type.name + "." + name] { return .literal(.type(.user(nested)), .unknown) }
-            if let methods = type.staticFunctions[name], let reference = staticMethodReference(typeName, methods, name, range: range) {
+            if let methods = type.staticFunctions[name],
+               let reference = staticMethodReference(typeName, methods, name, range: range, wanted: hints.parameterCount) {
                 return .compiled(reference)
             }
             return .compiled(failed("type '\(typeName)' has no member '\(name)'", at: range,
                                     hint: NameSuggestions.hint(for: name, in: staticNames(of: type))))
         }
-        return surfaceStatic(typeName, name, range: range)
+        return surfaceStatic(typeName, name, range: range, hints: hints)
     }
 
     /// A static value, property or enum case the surface declares for a type, or one the
     /// script adds in an extension (`extension Color { static let brand = … }`).
-    private func surfaceStatic(_ typeName: String, _ name: String, range: SourceRange, isImplicit: Bool = false) -> TypedExpression {
+    private func surfaceStatic(_ typeName: String, _ name: String, range: SourceRange, isImplicit: Bool = false,
+                               hints: ClosureHints = .none) -> TypedExpression {
         if let added = extensionStatic(typeName, name, range: range, fittingOnly: isImplicit) { return added }
         let statics = surface.statics(of: typeName, named: name)
         guard let entry = statics.first(where: { !$0.signature.isCallable }) else {
-            if name == "init", let reference = surfaceInitializerReference(typeName, range: range) { return .compiled(reference) }
+            if name == "init", let reference = surfaceInitializerReference(typeName, range: range, parameters: hints.parameters) {
+                return .compiled(reference)
+            }
             if !statics.isEmpty { return .compiled(failed("'\(typeName).\(name)' is a function; call it with '()'", at: range)) }
             let known = surface.staticNames(of: typeName)
             if let placeholder = unloadedMember(of: typeName, name, nameRange: range, known: known) { return .compiled(placeholder) }
@@ -245,16 +258,18 @@ extension Compiler {
     }
 
     /// `.top`, `.zero`, `.snapToTop`, `.paging`: the base type comes from what the context expects.
-    func implicitMember(_ name: String, range: SourceRange, expected: StaticType) -> TypedExpression {
+    func implicitMember(_ name: String, range: SourceRange, expected: StaticType, hints: ClosureHints = .none) -> TypedExpression {
         // `Transaction(animation: .none)`: an optional's own `none` comes first, as in Swift.
         if name == "none", case .optional = expected { return .literal(.none, expected) }
         if case .record(let ref) = expected.unwrapped, !ref.type.isBuiltin {
-            return staticMember(ref.type.name, name, range: range)
+            return staticMember(ref.type.name, name, range: range, hints: hints)
         }
         if let entry = protocolStatics[name], surfaceTypeName(of: expected).map({ entry.proto == $0 }) ?? true {
             return .staticProperty(entry.function, range: range)
         }
-        if let typeName = surfaceTypeName(of: expected) { return surfaceStatic(typeName, name, range: range, isImplicit: true) }
+        if let typeName = surfaceTypeName(of: expected) {
+            return surfaceStatic(typeName, name, range: range, isImplicit: true, hints: hints)
+        }
         // No type to look in (a generic parameter, an untyped place): the case by its name,
         // read by whatever takes it.
         return .literal(.symbol(name), .unknown)

@@ -8,8 +8,10 @@ extension Compiler {
     /// surface declares for the value's type (a view's modifiers are `View`'s members),
     /// resolved now when the type is known and on the first value of each type when not.
     /// `asPlace` compiles the receiver as an assignable place, for a mutating method.
+    /// `closureResult` is the type a closure argument is to make, when the call's context says
+    /// (`ClosureHints.result`).
     func memberCall(_ receiver: Typed, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
-                    range: SourceRange, asPlace: @escaping () -> (LValue, StaticType)?) -> Typed {
+                    range: SourceRange, closureResult: StaticType? = nil, asPlace: @escaping () -> (LValue, StaticType)?) -> Typed {
         if let placeholder = placeholderMember(receiver, name, arguments: arguments, at: nameRange) { return placeholder }
         // `extension Optional` (`extension String?`): the optional itself is `self`.
         if let mapped = optionalMap(receiver, name, arguments, range: range) { return mapped }
@@ -70,9 +72,11 @@ extension Compiler {
         }
         if let members = surfaceMembers(of: receiver.type, named: name) {
             guard !members.isEmpty else { return unknownMember(receiver, name, arguments: arguments, nameRange: nameRange, isCall: true) }
-            return surfaceCall(name, members, receiver: receiver, arguments, nameRange: nameRange, range: range, place: asPlace)
+            return surfaceCall(name, members, receiver: receiver, arguments, nameRange: nameRange, range: range,
+                               closureResult: closureResult, place: asPlace)
         }
-        return dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: asPlace)
+        return dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, closureResult: closureResult,
+                                 asPlace: asPlace)
     }
 
     /// A member the receiver's known type does not have. On a view an unknown name that is
@@ -102,7 +106,8 @@ extension Compiler {
 
     /// `value.name(arguments)` on a value whose type is known only when the code runs.
     private func dynamicMemberCall(_ receiver: Typed, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
-                                   range: SourceRange, asPlace: () -> (LValue, StaticType)?) -> Typed {
+                                   range: SourceRange, closureResult: StaticType? = nil,
+                                   asPlace: () -> (LValue, StaticType)?) -> Typed {
         if let unsupported = onlyUnsupportedMembers(named: name) {
             // `row.transition(.move(edge: .bottom))` on a value whose type is known only when it
             // runs: a modifier scrollwork does not simulate is the same warning, and left out
@@ -115,8 +120,8 @@ extension Compiler {
         let args = arguments.enumerated().map { index, argument in
             if builders.contains(index) { return viewArgument(argument.value) }
             // `values.reduce(into: .empty) { partial, next in … }`: the closure's first parameter is `inout`.
-            if let hint = inouts[index], case .closure = argument.value.kind { closureInoutHint = hint }
-            return expression(argument.value, expected: expected[index] ?? .unknown).eval
+            let hints = ClosureHints(inoutParameters: inouts[index] ?? [], result: closureResult)
+            return expression(argument.value, expected: expected[index] ?? .unknown, hints: hints).eval
         }
         let dispatch = DynamicSurfaceCall(name: name, arguments: shapes, surface: surface, range: range)
         let declaredAnywhere = types.values.contains { $0.methods[name] != nil || Self.hasStoredClosure($0, name) }

@@ -8,11 +8,11 @@ extension Compiler {
     /// unapplied method reference is. It is compiled as the closure `{ a, b in self.name(x: a,
     /// b) }` would be, so it captures `self` as that closure does. A `mutating` method of a
     /// struct cannot be referred to so (swiftc: partial application of 'mutating' method).
-    func methodReference(_ name: String, range: SourceRange) -> Typed? {
+    /// `wanted` is how many arguments the callee passes, when it is known (`ClosureHints`).
+    func methodReference(_ name: String, range: SourceRange, wanted: Int?) -> Typed? {
         guard let (_, type, _) = scope.selfScope(), type.fieldIndex[name] == nil, type.computedProperty(named: name) == nil,
               let methods = type.methods(named: name) ?? inherited?.methods(of: type, name), !methods.isEmpty else { return nil }
         // The callee's expected parameter count picks among overloads when it is known.
-        let wanted = closureParameterHint?.count
         let method = methods.first { $0.labels.count == wanted } ?? methods[0]
         if method.isMutating, type.kind == .structure {
             return failed("partial application of 'mutating' method is not allowed", at: range)
@@ -22,8 +22,8 @@ extension Compiler {
 
     /// `languages.first(where: Self.supportsLanguage)`: a static method named without a call,
     /// the closure `{ a in Self.supportsLanguage(a) }` as Swift's unapplied reference is.
-    func staticMethodReference(_ typeName: String, _ methods: [ScriptFunction], _ name: String, range: SourceRange) -> Typed? {
-        let wanted = closureParameterHint?.count
+    func staticMethodReference(_ typeName: String, _ methods: [ScriptFunction], _ name: String, range: SourceRange,
+                               wanted: Int?) -> Typed? {
         guard !typeName.contains("."), let method = methods.first(where: { $0.labels.count == wanted }) ?? methods.first else { return nil }
         return referenceClosure(method, called: name, on: Expression(kind: .identifier(typeName), range: range), range: range)
     }
@@ -40,7 +40,6 @@ extension Compiler {
             PostfixOperation(kind: .call(arguments), range: range),
         ]), range: range)
         let parameters = names.map { ParameterSpec(name: $0, type: nil, isInout: false, range: range) }
-        closureParameterHint = nil
         let function = closureFunction(name: name, parameters: parameters, returnType: nil,
                                        body: [Statement(kind: .returnStatement(call), range: range)],
                                        range: range, hint: method.parameterTypes)
@@ -53,10 +52,9 @@ extension Compiler {
     /// all its parameters (defaults do not apply to a reference, as in Swift), compiled as
     /// the closure `{ a in Facility(name: a) }`. Among several initialisers the one with as
     /// many parameters as the callee passes is taken; the memberwise one when none is declared.
-    func initializerReference(_ type: StructType, range: SourceRange) -> Typed? {
+    func initializerReference(_ type: StructType, range: SourceRange, wanted: Int?) -> Typed? {
         guard type.kind != .protocolType, !type.name.contains(".") else { return nil }
         let labels: [String?], types: [StaticType]
-        let wanted = closureParameterHint?.count
         if type.initializers.isEmpty {
             guard type.kind == .structure else { return nil }
             let settable = Self.memberwiseFields(of: type)
@@ -74,9 +72,9 @@ extension Compiler {
     /// surface declares, named without a call, as the closure `{ a in String(a) }`. It takes
     /// as many arguments as the callee passes (one when that is not known), an unlabelled
     /// initialiser before a labelled one; the call inside picks the overload by the arguments'
-    /// types, as a call written out would.
-    func surfaceInitializerReference(_ typeName: String, range: SourceRange) -> Typed? {
-        let wanted = closureParameterHint?.count ?? 1
+    /// types, as a call written out would. `parameters` are the types the callee passes, when known.
+    func surfaceInitializerReference(_ typeName: String, range: SourceRange, parameters: [StaticType]?) -> Typed? {
+        let wanted = parameters?.count ?? 1
         let fitting = surface.overloads(.type(typeName), "init").filter { entry in
             entry.signature.kind == .initializer && entry.signature.parameters.filter { $0.defaultValue == nil }.count == wanted
         }
@@ -84,7 +82,7 @@ extension Compiler {
             return nil
         }
         let labels = initializer.signature.parameters.filter { $0.defaultValue == nil }.map(\.label)
-        return initializerClosure(typeName, labels: labels, types: closureParameterHint ?? [], range: range)
+        return initializerClosure(typeName, labels: labels, types: parameters ?? [], range: range)
     }
 
     /// The closure `{ a, b in TypeName(label: a, b) }` an initialiser reference stands for.
@@ -97,7 +95,6 @@ extension Compiler {
             PostfixOperation(kind: .call(arguments), range: range),
         ]), range: range)
         let parameters = names.map { ParameterSpec(name: $0, type: nil, isInout: false, range: range) }
-        closureParameterHint = nil
         let function = closureFunction(name: "init", parameters: parameters, returnType: nil,
                                        body: [Statement(kind: .returnStatement(call), range: range)], range: range, hint: types)
         return Typed(closureValue(function, range: range), .function)
@@ -111,15 +108,13 @@ extension Compiler {
     /// same object whoever else holds it), and the method is the one of the receiver's own
     /// type (a subclass's override). A method left out for a module scrollwork does not
     /// simulate is referred to like any other, and stops with its error only if it runs.
-    func boundMethodReference(_ base: Typed, _ type: StructType, _ name: String, nameRange: SourceRange) -> Typed? {
+    func boundMethodReference(_ base: Typed, _ type: StructType, _ name: String, nameRange: SourceRange, wanted: Int?) -> Typed? {
         guard type.fieldIndex[name] == nil, type.computedProperty(named: name) == nil,
               let methods = type.methods(named: name) ?? inherited?.methods(of: type, name), !methods.isEmpty else { return nil }
-        let wanted = closureParameterHint?.count
         let method = methods.first { $0.labels.count == wanted } ?? methods[0]
         if method.isMutating, type.kind == .structure {
             return failed("partial application of 'mutating' method is not allowed", at: nameRange)
         }
-        closureParameterHint = nil
         let shapes = method.labels.map { ArgumentShape(label: $0) }, arity = method.labels.count
         let table = memberTable, inherited = self.inherited, eval = base.eval, site = callerSite(at: nameRange)
         return Typed({ f in
@@ -137,14 +132,13 @@ extension Compiler {
     /// the receiver as it is when the reference is made, as Swift's bound reference is. The
     /// overload taking as many arguments as the callee passes is meant; a mutating method
     /// cannot be referred to so (swiftc: partial application of 'mutating' method).
-    func surfaceMethodReference(_ base: Typed, _ members: [SurfaceEntry], nameRange: SourceRange) -> Typed? {
-        guard let wanted = closureParameterHint?.count else { return nil }
+    func surfaceMethodReference(_ base: Typed, _ members: [SurfaceEntry], nameRange: SourceRange, wanted: Int?) -> Typed? {
+        guard let wanted else { return nil }
         let bound = members.lazy.compactMap { entry -> (SurfaceEntry, (Value, SurfaceArguments) throws -> Value)? in
             guard case .method(let body) = entry.body, entry.signature.parameters.count == wanted else { return nil }
             return (entry, body)
         }.first
         guard let (entry, body) = bound else { return nil }
-        closureParameterHint = nil
         SurfaceUsage.shared.record(entry)
         let eval = base.eval, name = entry.name
         return Typed({ f in
@@ -164,7 +158,7 @@ extension Compiler {
     /// compound name reference is; the labels pick the overload, as the call does. The
     /// receiver is read when the function runs, where Swift reads it when the reference is
     /// made: the two differ only for a receiver that changes in between.
-    func compoundNameChain(_ base: Expression, _ operations: [PostfixOperation], expected: StaticType) -> Typed? {
+    func compoundNameChain(_ base: Expression, _ operations: [PostfixOperation], expected: StaticType, hints: ClosureHints) -> Typed? {
         guard let index = operations.firstIndex(where: \.isArgumentLabels),
               case .argumentLabels(let labels) = operations[index].kind else { return nil }
         let range = operations[index].range
@@ -177,6 +171,6 @@ extension Compiler {
                                         body: [Statement(kind: .returnStatement(call), range: range)])
         let reference = Expression(kind: .closure(closure), range: range)
         let rest = Array(operations[(index + 1)...])
-        return rest.isEmpty ? expression(reference, expected: expected) : postfixChain(reference, rest, expected: expected)
+        return rest.isEmpty ? expression(reference, expected: expected, hints: hints) : postfixChain(reference, rest, expected: expected)
     }
 }

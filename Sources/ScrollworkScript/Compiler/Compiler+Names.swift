@@ -5,7 +5,7 @@ import ScrollworkFrontEnd
 extension Compiler {
     /// A name in expression position: local, property of `self`, global, function, type,
     /// or a global of the surface (in the REPL, the session's names).
-    func identifier(_ name: String, range: SourceRange, expected: StaticType) -> TypedExpression {
+    func identifier(_ name: String, range: SourceRange, expected: StaticType, hints: ClosureHints = .none) -> TypedExpression {
         if let (depth, local) = scope.lookup(name) {
             let slot = local.slot
             if depth == 0, let host = hostArguments?.argument(slot: slot, range: range) { return .compiled(host) }
@@ -24,7 +24,7 @@ extension Compiler {
         }
         if let owner = scope.enclosingStaticOwner ?? scope.selfScope()?.type,
            owner.staticSlots[name] != nil || owner.staticComputed[name] != nil || owner.caseIndex[name] != nil {
-            return staticMember(owner.name, name, range: range)
+            return staticMember(owner.name, name, range: range, hints: hints)
         }
         if let global = global(name, at: range) { return .global(slot: global.slot, type: global.type) }
         if let overloads = topLevelFunctions(name, at: range), let function = overloads.first {
@@ -37,7 +37,7 @@ extension Compiler {
             return surfaceValue(entry, receiver: nil, range: range)
         }
         if !globalEntries.isEmpty { return .compiled(failed("'\(name)' is a function; call it with '()'", at: range)) }
-        if let reference = methodReference(name, range: range) { return .compiled(reference) }
+        if let reference = methodReference(name, range: range, wanted: hints.parameterCount) { return .compiled(reference) }
         if let placeholder = placeholderValue(name, at: range) { return .compiled(placeholder) }
         return .compiled(failed("cannot find '\(name)' in scope", at: range, hint: missingNameHint(name, at: range)))
     }

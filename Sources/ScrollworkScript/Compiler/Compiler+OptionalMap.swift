@@ -13,9 +13,8 @@ extension Compiler {
               arguments[0].label == nil || arguments[0].label == "transform", surfaceExtensions["Optional"]?.methods[name] == nil else {
             return nil
         }
-        closureParameterHint = [wrapped]
-        let transform = expression(arguments[0].value, expected: .functionType([wrapped], .unknown))
-        closureParameterHint = nil
+        let transform = expression(arguments[0].value, expected: .functionType([wrapped], .unknown),
+                                   hints: ClosureHints(parameters: [wrapped]))
         let value = receiver.eval, closure = transform.eval
         var result = StaticType.unknown
         if case .functionType(_, let returned) = transform.type { result = returned }

@@ -32,9 +32,8 @@ extension Compiler {
             guard arguments.count == 1, arguments[0].label == nil || arguments[0].label == "transform" else { return nil }
             let transformed = name.hasSuffix("Error") ? failure : success, flattens = name.hasPrefix("flatMap")
             // A flatMap's closure makes a Result again (`{ .success($0 * 10) }`).
-            closureResultHint = flattens ? receiver.type.unwrapped : nil
-            let transform = expression(arguments[0].value, expected: .functionType([.unknown], .unknown)).eval
-            closureResultHint = nil
+            let hints = ClosureHints(result: flattens ? receiver.type.unwrapped : nil)
+            let transform = expression(arguments[0].value, expected: .functionType([.unknown], .unknown), hints: hints).eval
             return Typed({ f in
                 let result = try value(f)
                 let (index, payload) = try outcome(result)

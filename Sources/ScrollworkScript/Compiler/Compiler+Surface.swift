@@ -106,7 +106,8 @@ extension Compiler {
     /// may be meant: the one whose labels and argument types fit, as Swift chooses. A mutating
     /// method changes `place()`, the receiver as an assignable place.
     func surfaceCall(_ name: String, _ overloads: [SurfaceEntry], receiver: Typed?, _ arguments: [Argument],
-                     nameRange: SourceRange, range: SourceRange, place: (() -> (LValue, StaticType)?)? = nil) -> Typed {
+                     nameRange: SourceRange, range: SourceRange, closureResult: StaticType? = nil,
+                     place: (() -> (LValue, StaticType)?)? = nil) -> Typed {
         // A name scrollwork knows but does not simulate is a warning however it is called.
         if !overloads.isEmpty, overloads.allSatisfy({ $0.role == .unsupported }) {
             warning(SurfaceMessages.unsupported(overloads[0]), at: nameRange)
@@ -122,7 +123,7 @@ extension Compiler {
         if let (message, at, hint) = AssetNameCheck.warning(for: chosen.entry, arguments, assets: machine.platform.assets) {
             warning(message, at: at, hint: hint)
         }
-        return compile(chosen, receiver: receiver, arguments, range: range, place: place)
+        return compile(chosen, receiver: receiver, arguments, range: range, closureResult: closureResult, place: place)
     }
 
     /// The overload a call means, or nil after reporting why none fits.
@@ -344,7 +345,8 @@ extension Compiler {
     /// The arguments in parameter order (defaults and variadic arrays made), then the body.
     /// The arguments of a matched call in parameter order: defaults filled in, variadic ones
     /// gathered into an array.
-    func surfaceArguments(_ match: SurfaceMatch, _ arguments: [Argument], selfType: StaticType) -> [Typed] {
+    func surfaceArguments(_ match: SurfaceMatch, _ arguments: [Argument], selfType: StaticType,
+                          closureResult: StaticType? = nil) -> [Typed] {
         let signature = match.entry.signature, generics = signature.genericConstraints
         let pairs = Array(zip(signature.parameters, match.bindings))
         // A generic parameter's argument whose type comes from its context (`max(d, .nan)`) is
@@ -359,7 +361,7 @@ extension Compiler {
         let wrapped = wrappedGenericTypes(pairs, arguments, generics: generics)
         for position in pairs.indices where deferred(position) == nil {
             compiled[position] = surfaceArgument(pairs[position], match, arguments, selfType: selfType, wrapped: wrapped,
-                                                 generics: inferred)
+                                                 generics: inferred, closureResult: closureResult)
             if case .named(let name, _) = pairs[position].0.type.kind, generics[name] != nil, inferred[name] == nil,
                let type = compiled[position]?.type, type != .unknown, !pairs[position].1.isEmpty {
                 var element = type
@@ -370,7 +372,7 @@ extension Compiler {
         for position in pairs.indices {
             guard compiled[position] == nil, let name = deferred(position) else { continue }
             compiled[position] = surfaceArgument(pairs[position], match, arguments, selfType: selfType, wrapped: wrapped,
-                                                 inferred: inferred[name])
+                                                 inferred: inferred[name], closureResult: closureResult)
         }
         return compiled.map { $0 ?? .constant(.none, .unknown) }
     }
@@ -379,7 +381,7 @@ extension Compiler {
     /// `wrapped` holds the generic parameters the call's `$property` arguments fix.
     private func surfaceArgument(_ pair: (SurfaceParameter, [Int]), _ match: SurfaceMatch, _ arguments: [Argument],
                                  selfType: StaticType, wrapped: [String: StaticType], inferred: StaticType? = nil,
-                                 generics inferredGenerics: [String: StaticType] = [:]) -> Typed {
+                                 generics inferredGenerics: [String: StaticType] = [:], closureResult: StaticType?) -> Typed {
         let (parameter, bound) = pair, generics = match.entry.signature.genericConstraints
         // `&generator` is compiled as a place, with the call (`inoutCall`).
         if parameter.isInout { return .constant(.none, .unknown) }
@@ -393,7 +395,7 @@ extension Compiler {
         if parameter.isVariadic {
             let items = bound.map { index -> Eval in
                 let item = argumentEval(arguments[index].value, parameter, type: type, generics: generics, wrapped: wrapped,
-                                        selfType: selfType)
+                                        selfType: selfType, closureResult: closureResult)
                 checkSurfaceArgument(item, index, match, arguments, selfType: selfType)
                 // `print` writes an optional as `Optional(3)`, known only from its type.
                 if case .special(.print) = match.entry.body { return describedAsSwift(item).eval }
@@ -402,7 +404,7 @@ extension Compiler {
             return Typed({ f in .array(try evaluateAll(items, f)) }, .array(type))
         } else if let index = bound.first {
             let argument = argumentEval(arguments[index].value, parameter, type: type, generics: generics, wrapped: wrapped,
-                                        selfType: selfType, inferred: inferredGenerics)
+                                        selfType: selfType, inferred: inferredGenerics, closureResult: closureResult)
             checkSurfaceArgument(argument, index, match, arguments, selfType: selfType)
             // `String(describing: x)` writes an optional as `print` does.
             return parameter.label == "describing" ? describedAsSwift(argument) : argument
@@ -419,12 +421,12 @@ extension Compiler {
     }
 
     private func compile(_ match: SurfaceMatch, receiver: Typed?, _ arguments: [Argument], range: SourceRange,
-                         place: (() -> (LValue, StaticType)?)?) -> Typed {
+                         closureResult: StaticType?, place: (() -> (LValue, StaticType)?)?) -> Typed {
         let entry = match.entry, signature = entry.signature
         SurfaceUsage.shared.record(entry)
         if let caveat = entry.caveat { warning(caveat, at: range) }
         let selfType = receiver?.type ?? .unknown
-        let compiled = surfaceArguments(match, arguments, selfType: selfType)
+        let compiled = surfaceArguments(match, arguments, selfType: selfType, closureResult: closureResult)
         for index in entry.numberParameters where index < compiled.count {
             let type = compiled[index].type.unwrapped
             // A `Date` goes to a date format style (`Text(date, format: .dateTime.day())`).
@@ -546,7 +548,7 @@ extension Compiler {
     /// (`texts.compactMap(Int.init)`) learn their parameter types, the receiver's `Element` too.
     private func argumentEval(_ value: Expression, _ parameter: SurfaceParameter, type: StaticType,
                               generics: [String: String?], wrapped: [String: StaticType], selfType: StaticType,
-                              inferred: [String: StaticType] = [:]) -> Typed {
+                              inferred: [String: StaticType] = [:], closureResult: StaticType?) -> Typed {
         if parameter.isViewBuilder {
             // `GeometryReader { proxy in … }`: a builder parameter of a SwiftUI type is typed by the
             // callee. Others stay open: `ForEach`'s overloads for ranges and collections look
@@ -569,15 +571,15 @@ extension Compiler {
         // learn the parameters the callee passes.
         var takesHint = value.lastMember != nil
         if case .closure = value.kind { takesHint = true }
+        var hints = ClosureHints(result: closureResult)
         if takesHint, case .function(let parameters, _) = parameter.type.unwrappedFunction?.kind {
-            closureParameterHint = parameters.map { type in
+            hints.parameters = parameters.map { type in
                 if case .named(let name, _) = type.kind, let fixed = wrapped[name] { return fixed }
                 return surfaceType(type, selfType: selfType, generics: generics)
             }
-            closureInoutHint = parameter.inoutClosureParameters
+            hints.inoutParameters = parameter.inoutClosureParameters
         }
-        let compiled = expression(value, expected: type)
-        closureParameterHint = nil
+        let compiled = expression(value, expected: type, hints: hints)
         if type.unwrapped == .int, compiled.type.unwrapped == .double {
             error("cannot convert value of type 'Double' to expected argument type 'Int'", at: value.range)
         }

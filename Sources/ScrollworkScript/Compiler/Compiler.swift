@@ -130,10 +130,10 @@ struct OptionalChainNil: Error {}
 /// before running. It type-checks statements into a `TypedStatement`, which `lowering` turns
 /// into code, and literals, variable reads and member reads into a `TypedExpression`, which
 /// `expressionLowering` turns into code; the other expressions it checks and lowers in one walk
-/// (`Typed`). Its own state is the
-/// body at hand (its scope, the hints the enclosing call gives its closures, the unit that may
-/// be left out); what the passes before it declared it
-/// reads from `declarations`. It hands on the compiled code: each `PendingBody` filled into the
+/// (`Typed`). Its own state is the body at hand (its scope, the view builder collecting its
+/// views, the unit that may be left out); what a call tells the closure it passes travels with
+/// that argument (`ClosureHints`). What the passes before it declared it it reads from
+/// `declarations`. It hands on the compiled code: each `PendingBody` filled into the
 /// function or late value resolving made for it, and the globals' initializers, which
 /// `CompiledProgram` runs. It also compiles the REPL's expressions against a built program.
 ///
@@ -149,14 +149,6 @@ final class Compiler {
     let sink: DiagnosticSink
     /// The scope of the body being compiled.
     var scope: FunctionScope
-    /// Parameter types for the next closure compiled, when the host knows them
-    /// (`content` and `phase` of a transition).
-    var closureParameterHint: [StaticType]?
-    /// The result type of the next closure compiled, when the host knows it and the closure
-    /// does not say (`result.flatMap { .success($0) }` makes a `Result`).
-    var closureResultHint: StaticType?
-    /// Which of those parameters the callee passes `inout`, so `Path { path in path.move(…) }` may change `path`.
-    var closureInoutHint: [Bool] = []
     /// Inside an `init`, `let` properties may be assigned.
     var isInitializerScope = false
     /// Set when the initialiser being compiled delegates with `self.init(…)`.
