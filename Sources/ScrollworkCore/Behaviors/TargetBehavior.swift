@@ -11,7 +11,7 @@ public struct ScrollTarget: Hashable, Sendable {
 public struct UnitPoint: Hashable, Sendable {
     public var x: Double
     public var y: Double
-    @inlinable public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public init(x: Double, y: Double) { self.x = x; self.y = y }
     public static let top = UnitPoint(x: 0.5, y: 0), bottom = UnitPoint(x: 0.5, y: 1)
     public static let leading = UnitPoint(x: 0, y: 0.5), trailing = UnitPoint(x: 1, y: 0.5)
     public static let center = UnitPoint(x: 0.5, y: 0.5)

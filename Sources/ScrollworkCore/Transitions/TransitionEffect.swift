@@ -16,11 +16,9 @@ public struct ItemEffects: Hashable, Sendable {
     public var hueRotation = 0.0
     /// `rotation3DEffect`s in the order they apply: turns in space do not add up to one
     /// angle, so each is kept as written.
-    public var rotations3D = Rotations3D()
+    public var rotations3D: [Rotation3D] = []
 
-    /// Inlinable, so a transition's effects are made in place in the caller's result, not
-    /// made by a call and copied.
-    @inlinable public init() {}
+    public init() {}
     public static let identity = ItemEffects()
     public var isIdentity: Bool { self == .identity }
 }
@@ -37,7 +35,6 @@ public struct Rotation3D: Hashable, Sendable {
     /// The relative vanishing point (1 by default, 0 a flat projection).
     public var perspective: Double
 
-    @inlinable
     public init(angle: Double, axisX: Double, axisY: Double, axisZ: Double, anchor: UnitPoint, anchorZ: Double, perspective: Double) {
         self.angle = angle
         self.axisX = axisX

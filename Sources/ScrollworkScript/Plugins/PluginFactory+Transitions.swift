@@ -39,7 +39,7 @@ extension PluginFactory {
         // Effects written in the body before the transition stay, after the closure's.
         var body = ItemEffects.identity
         if let index = copy.modifiers.lastIndex(where: { if case .scrollTransition = $0 { return true }; return false }) {
-            body = try BodyEffects.effects(of: copy)
+            body = BodyEffects.effects(of: copy)
             copy.modifiers.remove(at: index)
         }
         // Attached to the view with the modifiers written so far, whatever is written after it.
@@ -47,7 +47,7 @@ extension PluginFactory {
             ? ScrollTransitionModifier(configuration: configuration, effect: effect, sharingKey: folded?.sharingKey,
                                        layersInside: copy.modifiers.count)
             : ScrollTransitionModifier(configuration: configuration,
-                                       effect: TransitionWithBodyEffects(transition: effect, body: body, range: range),
+                                       effect: TransitionWithBodyEffects(transition: effect, body: body),
                                        layersInside: copy.modifiers.count)
         return copy.modified(.scrollTransition(modifier))
     }

@@ -1,6 +1,5 @@
 import Foundation
 import ScrollworkCore
-import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// Effects written straight in a body (`.scaleEffect(0.9)`, `.opacity(x)`), as a transition
@@ -15,26 +14,22 @@ struct BodyEffects: TransitionEffect {
 struct TransitionWithBodyEffects: TransitionEffect {
     let transition: any TransitionEffect
     var body: ItemEffects
-    /// Where the body's effects were last changed, or the transition written after them: where
-    /// their 3D turns and the closure's together can be too many.
-    var range: SourceRange?
 
     var readsGeometry: Bool { transition.readsGeometry }
     var isPlainValue: Bool { transition.isPlainValue }
 
     func effects(for phase: TransitionPhase) throws -> ItemEffects {
-        try BodyEffects.combine(try transition.effects(for: phase), body, at: range)
+        BodyEffects.combine(try transition.effects(for: phase), body)
     }
 
     func effects(for phase: TransitionPhase, at geometry: ItemGeometry) throws -> ItemEffects {
-        try BodyEffects.combine(try transition.effects(for: phase, at: geometry), body, at: range)
+        BodyEffects.combine(try transition.effects(for: phase, at: geometry), body)
     }
 }
 
 extension BodyEffects {
-    /// `b` applied after `a`: scales and factors multiply, offsets and angles add, 3D turns
-    /// follow one another; an error at `range` when the turns do not fit in one view's effects.
-    static func combine(_ a: ItemEffects, _ b: ItemEffects, at range: SourceRange?) throws -> ItemEffects {
+    /// `b` applied after `a`: scales and factors multiply, offsets and angles add.
+    static func combine(_ a: ItemEffects, _ b: ItemEffects) -> ItemEffects {
         var result = a
         result.scaleX *= b.scaleX
         result.scaleY *= b.scaleY
@@ -48,9 +43,7 @@ extension BodyEffects {
         result.saturation *= b.saturation
         result.grayscale = max(result.grayscale, b.grayscale)
         result.hueRotation += b.hueRotation
-        guard result.rotations3D.append(contentsOf: b.rotations3D) else {
-            throw range.map { Diagnostic.error(PluginMessages.tooManyTurns, at: $0) } ?? RuntimeFailure(PluginMessages.tooManyTurns)
-        }
+        result.rotations3D += b.rotations3D
         return result
     }
 
@@ -60,7 +53,7 @@ extension BodyEffects {
     /// there, and a chain of thousands of effects (`.offset(y: 1)` repeated, or between
     /// other modifiers) costs each step what was appended since the one before, not a scan
     /// and a copy of the whole list.
-    static func apply(_ change: (inout ItemEffects) -> Void, to node: inout ViewNode, runtime: SceneRuntime?, at range: SourceRange?) {
+    static func apply(_ change: (inout ItemEffects) -> Void, to node: inout ViewNode, runtime: SceneRuntime?) {
         if var index = node.modifiers.lastIndex(where: { if case .scrollTransition = $0 { return true }; return false }),
            case .scrollTransition(var modifier) = node.modifiers[index] {
             if index != node.modifiers.count - 1 {
@@ -72,14 +65,12 @@ extension BodyEffects {
                 modifier.effect = existing
                 modifier.sharingKey = runtime?.sharingKey(for: existing.effects)
             } else if var existing = modifier.effect as? TransitionWithBodyEffects {
-                let turns = existing.body.rotations3D.count
                 change(&existing.body)
-                if existing.body.rotations3D.count != turns { existing.range = range ?? existing.range }
                 modifier.effect = existing
             } else {
                 var effects = ItemEffects()
                 change(&effects)
-                modifier.effect = TransitionWithBodyEffects(transition: modifier.effect, body: effects, range: range)
+                modifier.effect = TransitionWithBodyEffects(transition: modifier.effect, body: effects)
                 modifier.sharingKey = nil
             }
             node.modifiers[index] = .scrollTransition(modifier)
@@ -93,17 +84,15 @@ extension BodyEffects {
 
     /// The body effects a view's modifiers carry (for views outside the scroll content), with
     /// what its `visualEffect`s gave at the last readers pass.
-    static func effects(of node: ViewNode) throws -> ItemEffects {
-        var visual = ItemEffects.identity, visualRange: SourceRange?
+    static func effects(of node: ViewNode) -> ItemEffects {
+        var visual = ItemEffects.identity
         for modifier in node.modifiers {
-            guard case .reader(let hook as VisualEffectHook) = modifier else { continue }
-            visual = try combine(visual, hook.effects, at: hook.range)
-            visualRange = hook.range
+            if case .reader(let hook as VisualEffectHook) = modifier { visual = combine(visual, hook.effects) }
         }
         for modifier in node.modifiers.reversed() {
             guard case .scrollTransition(let transition) = modifier else { continue }
-            if let body = transition.effect as? BodyEffects { return try combine(body.effects, visual, at: visualRange) }
-            if let combined = transition.effect as? TransitionWithBodyEffects { return try combine(visual, combined.body, at: combined.range) }
+            if let body = transition.effect as? BodyEffects { return combine(body.effects, visual) }
+            if let combined = transition.effect as? TransitionWithBodyEffects { return combine(visual, combined.body) }
         }
         return visual
     }

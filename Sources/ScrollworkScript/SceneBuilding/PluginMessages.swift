@@ -1,5 +1,4 @@
 import Foundation
-import ScrollworkCore
 
 /// Messages of the plug-ins (the factory, effects run by the scene), in one place.
 enum PluginMessages {
@@ -14,10 +13,6 @@ enum PluginMessages {
     static let closureExpected = "scrollTransition needs a closure { content, phase in … }"
 
     static let targetNotATarget = "updateTarget must leave 'target' a ScrollTarget"
-
-    /// A `rotation3DEffect` past what one view's effects keep (`Rotations3D.capacity`).
-    static let tooManyTurns = "a view is turned by at most \(Rotations3D.capacity) rotation3DEffects here "
-        + "(its own, its scrollTransition's and its visualEffect's together); this one is not simulated"
 
     static func notEffects(_ found: String) -> String {
         "a scrollTransition closure must return 'content' with its effects, not \(found)"

@@ -34,10 +34,7 @@ extension SceneInstance {
         var found: [ItemReading] = []
         for view in drawnViews where view.relation != .inItem {
             guard let id = view.id ?? view.label.map(ItemID.string) else { continue }
-            var effects = ItemEffects.identity
-            if let node = view.id.flatMap({ nodes[$0.description] }) {
-                do { effects = try BodyEffects.effects(of: node) } catch { report(error) }
-            }
+            let effects = view.id.flatMap { nodes[$0.description] }.map(BodyEffects.effects(of:)) ?? .identity
             found.append(ItemReading(outside: id, label: view.label, frame: view.idFrame ?? view.frame, effects: effects))
         }
         return found

@@ -216,10 +216,10 @@ public final class SceneInstance {
     }
 
     /// The effects (`.opacity`, `.scaleEffect` …) written on the view outside the scroll content with this `.id`.
-    public func outsideEffects(_ id: String) throws -> ItemEffects? {
+    public func outsideEffects(_ id: String) -> ItemEffects? {
         var nodes: [String: ViewNode] = [:]
         Self.collectIdentified(rootNode, into: &nodes)
-        return try nodes[id].map(BodyEffects.effects(of:))
+        return nodes[id].map(BodyEffects.effects(of:))
     }
 
     // MARK: Building

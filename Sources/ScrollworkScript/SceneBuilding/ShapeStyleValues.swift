@@ -87,7 +87,7 @@ final class ColorValue: HostValue {
         var node = ViewNode(.color(valueDescription))
         if opacity != 1 {
             let factor = opacity
-            BodyEffects.apply({ $0.opacity *= factor }, to: &node, runtime: runtime, at: nil)
+            BodyEffects.apply({ $0.opacity *= factor }, to: &node, runtime: runtime)
         }
         return node
     }

@@ -36,7 +36,7 @@ enum ViewModifiers {
     /// Folds an effect into the view's body effects (shown per item like a transition's).
     static func effect(_ value: inout Value, range: SourceRange, in context: ScriptContext?,
                        _ apply: (inout ItemEffects) -> Void) throws {
-        try change(&value, range: range, in: context) { BodyEffects.apply(apply, to: &$0, runtime: context?.runtime, at: range) }
+        try change(&value, range: range, in: context) { BodyEffects.apply(apply, to: &$0, runtime: context?.runtime) }
     }
 
     /// The view value in `value`, leaving `.none` there, so the caller's reference is the only one.

@@ -98,25 +98,6 @@ func transitionEffects(_ testCase: EffectCase) throws {
     #expect(throws: Diagnostic.self) { try effect.effects(for: .identity) }
 }
 
-@Test func aTurnPastWhatOneViewKeepsIsALocatedError() throws {
-    let closure = """
-    { content, phase in
-        content
-            .rotation3DEffect(.degrees(10), axis: (x: 0, y: 1, z: 0))
-            .rotation3DEffect(.degrees(20), axis: (x: 1, y: 0, z: 0))
-            .rotation3DEffect(.degrees(30), axis: (x: 0, y: 0, z: 1))
-    }
-    """
-    #expect(Rotations3D.capacity == 2)
-    let effect = try ScriptProgram().makeTransitionEffect(closure)
-    let error = #expect(throws: Diagnostic.self) { try effect.effects(for: .identity) }
-    #expect(error?.message == PluginMessages.tooManyTurns)
-    // A call's range is its whole chain, which ends with the call that failed.
-    let end = try #require(error?.range.end)
-    #expect(String(decoding: closure.utf8.prefix(end), as: UTF8.self)
-                .hasSuffix(".rotation3DEffect(.degrees(30), axis: (x: 0, y: 0, z: 1))"))
-}
-
 let stickySource = """
 struct PinSelected: StickyBehavior {
     var selected = 3

@@ -55,7 +55,7 @@ struct SceneCompositionTests {
         }
         """, "Layers")
         #expect(scene.outsideFrame("backdrop") == rect(0, 0, 390, 100))
-        #expect(try scene.outsideEffects("backdrop")?.opacity == 0.5)
+        #expect(scene.outsideEffects("backdrop")?.opacity == 0.5)
         #expect(scene.outsideFrame("bar")?.height == 44)
         #expect(scene.layout.views.first { $0.id == .string("bar") }?.relation == .over)
         #expect(scene.layout.views.first { $0.id == .string("backdrop") }?.relation == .behind)

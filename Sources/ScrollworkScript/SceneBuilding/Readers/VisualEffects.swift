@@ -33,18 +33,16 @@ struct VisualEffectTransition: TransitionEffect {
 struct ChainedTransitionEffect: TransitionEffect {
     let first: any TransitionEffect
     let second: any TransitionEffect
-    /// The `visualEffect`'s, where its 3D turns and the transition's together can be too many.
-    let range: SourceRange
 
     var readsGeometry: Bool { first.readsGeometry || second.readsGeometry }
     var isPlainValue: Bool { first.isPlainValue && second.isPlainValue }
 
     func effects(for phase: TransitionPhase) throws -> ItemEffects {
-        try BodyEffects.combine(try first.effects(for: phase), try second.effects(for: phase), at: range)
+        BodyEffects.combine(try first.effects(for: phase), try second.effects(for: phase))
     }
 
     func effects(for phase: TransitionPhase, at geometry: ItemGeometry) throws -> ItemEffects {
-        try BodyEffects.combine(try first.effects(for: phase, at: geometry), try second.effects(for: phase, at: geometry), at: range)
+        BodyEffects.combine(try first.effects(for: phase, at: geometry), try second.effects(for: phase, at: geometry))
     }
 }
 
@@ -85,7 +83,7 @@ extension VisualEffectHook {
         let visual = VisualEffectTransition(closure: closure, machine: runtime.machine, readers: runtime.readers, range: range)
         if let index = copy.modifiers.lastIndex(where: { if case .scrollTransition = $0 { return true }; return false }),
            case .scrollTransition(var modifier) = copy.modifiers[index] {
-            modifier.effect = ChainedTransitionEffect(first: modifier.effect, second: visual, range: range)
+            modifier.effect = ChainedTransitionEffect(first: modifier.effect, second: visual)
             modifier.sharingKey = nil
             // Body effects alone read no frame: the proxy reads the view it is attached to.
             if modifier.layersInside == nil { modifier.layersInside = node.modifiers.count }

@@ -62,7 +62,7 @@ enum SwiftUIEffectsSurface: SurfaceProvider {
              let turn = Rotation3D(angle: try degrees(a[0]), axisX: try axis(a[1], 0, "x"), axisY: try axis(a[1], 1, "y"), axisZ: try axis(a[1], 2, "z"),
                                    anchor: ArgumentReader.unitPoint(a[2]) ?? UnitPoint(x: 0.5, y: 0.5),
                                    anchorZ: try number(a[3], "anchorZ"), perspective: try number(a[4], "perspective"))
-             if !turn.isIdentity, !e.rotations3D.append(turn) { throw RuntimeFailure(PluginMessages.tooManyTurns) }
+             if !turn.isIdentity { e.rotations3D.append(turn) }
          })),
         ("func hueRotation(_ angle: Angle) -> RESULT", "Shifts the hue.",
          SurfaceEffect(apply: { e, a in e.hueRotation += try degrees(a[0]) })),

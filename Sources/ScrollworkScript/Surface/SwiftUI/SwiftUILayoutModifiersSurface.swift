@@ -174,7 +174,7 @@ enum SwiftUILayoutModifiersSurface: SurfaceProvider {
     private static func offset(_ value: inout Value, _ a: SurfaceArguments, x: Double, y: Double) throws {
         try ViewModifiers.change(&value, range: a.range, in: a.context) { node in
             node.modifiers.append(.offset(x: x, y: y))
-            BodyEffects.apply({ $0.offsetX += x; $0.offsetY += y }, to: &node, runtime: a.context?.runtime, at: a.range)
+            BodyEffects.apply({ $0.offsetX += x; $0.offsetY += y }, to: &node, runtime: a.context?.runtime)
         }
     }
 }
