@@ -23,7 +23,8 @@ extension Compiler {
             return member
         }
         if let owner = scope.enclosingStaticOwner ?? scope.selfScope()?.type,
-           owner.staticSlots[name] != nil || owner.staticComputed[name] != nil || owner.caseIndex[name] != nil {
+           owner.staticSlots[name] != nil || owner.staticComputed[name] != nil || owner.caseIndex[name] != nil
+            || (name == "allCases" && conforms(owner, to: "CaseIterable")) {
             return staticMember(owner.name, name, range: range, hints: hints)
         }
         if let global = global(name, at: range) { return .global(slot: global.slot, type: global.type) }

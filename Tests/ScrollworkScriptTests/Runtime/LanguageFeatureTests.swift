@@ -17,6 +17,15 @@ let languageFeatureCases: [InterpreterCase] = [
             "\\(Tab.allCases.count) \\(Tab.search.rawValue) \\(Tab(rawValue: "find") == .search) \\(Tab(rawValue: "x") == nil) \\(Tab.home.next().title)"
         }
         """, expected: "3 find true true FIND"),
+    .init(name: "allCases unqualified in the enum's statics, beside a static function of that name", source: """
+        enum Sort: String, CaseIterable {
+            case name, price, date
+            static func titles() -> String { allCases.map { $0.rawValue }.joined(separator: ",") }
+            static var first: Sort { allCases[0] }
+            static func allCases(skipping: Sort) -> [Sort] { allCases.filter { $0 != skipping } }
+        }
+        func run() -> String { "\\(Sort.titles()) \\(Sort.first) \\(Sort.allCases(skipping: .price).count)" }
+        """, expected: "name,price,date name 2"),
     .init(name: "Int raw values count up", source: """
         enum Level: Int, Comparable { case low = 1, mid, high = 10, top }
         func run() -> String { "\\(Level.mid.rawValue) \\(Level.top.rawValue) \\(Level.low < Level.high) \\([Level.top, .low].sorted { $0 < $1 })" }
