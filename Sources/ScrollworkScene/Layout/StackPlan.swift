@@ -31,7 +31,11 @@ enum StackPlan {
             minimums.append(minimum)
             flexibilities.append(maximum - minimum)
         }
-        let priorities = (0..<count).map(priority)
+        // A NaN priority equals none, not even itself, so it could not be grouped: taken as 0.
+        let priorities = (0..<count).map { index in
+            let value = priority(index)
+            return value.isNaN ? 0 : value
+        }
         let order = (0..<count).sorted {
             (-priorities[$0], flexibilities[$0], $0) < (-priorities[$1], flexibilities[$1], $1)
         }

@@ -38,6 +38,13 @@ import Testing
                             Child(minimum: 10, maximum: 100, priority: 2)], offered: 300) == [50, 150, 100])
     }
 
+    @Test func aNaNPriorityIsNone() throws {
+        // layoutPriority(.nan) is taken as 0 (a NaN could not be grouped): both 0, both 250 pt
+        // flexible, so each is offered half of 200, 100, and the second takes at least 120.
+        #expect(try widths([Child(minimum: 0, maximum: 250, priority: .nan), Child(minimum: 120, maximum: 370)],
+                           offered: 200) == [100, 120])
+    }
+
     @Test func negativePrioritiesComeLast() throws {
         // The -1 child is served after the 0 one: 0 is offered 100 − 25 = 75.
         #expect(try widths([Child(minimum: 25, maximum: 100, priority: -1), Child(minimum: 0, maximum: 100)],
