@@ -4,8 +4,8 @@ import ScrollworkFrontEnd
 
 extension Compiler {
     /// `{ a, b in … }` or `{ $0 * 2 }`: a function whose frame's parent is the frame it was made in.
-    func closure(_ closure: ClosureExpression, range: SourceRange, hints: ClosureHints) -> Typed {
-        if let tooDeep = nestedTooDeeply(at: range) { return tooDeep }
+    func closure(_ closure: ClosureExpression, range: SourceRange, hints: ClosureHints) -> TypedExpression {
+        if let tooDeep = nestedTooDeeply(at: range) { return .compiled(tooDeep) }
         // A plain closure (an action) is not a view builder, even inside one.
         let builderSlot = viewBuilderSlot
         viewBuilderSlot = nil
@@ -17,7 +17,7 @@ extension Compiler {
         let make = { self.closureFunction(name: "closure", parameters: parameters, returnType: closure.returnType,
                                           body: closure.body, range: range, hint: hints.parameters, resultHint: hints.result,
                                           anonymousInout: closure.parameters == nil ? inoutHint : []) }
-        guard !closure.captures.isEmpty else { return Typed(closureValue(make(), range: range), .function) }
+        guard !closure.captures.isEmpty else { return .closure(make(), range: range) }
         return capturingClosure(closure.captures, range: range, make)
     }
 
@@ -28,25 +28,21 @@ extension Compiler {
         return failed("closures are nested too deeply (more than \(FunctionScope.maximumNesting) levels)", at: range)
     }
 
-    /// A closure with a capture list that copies values (`[last = model.id] in …`): the values
-    /// are read where the closure is made and kept in a frame of their own between the
-    /// closure's frame and the one it was made in, so each closure made has its own copies.
-    private func capturingClosure(_ captures: [ClosureCapture], range: SourceRange, _ make: () -> ScriptFunction) -> Typed {
+    /// A closure with a capture list (`[last = model.id] in …`): each value checked where the
+    /// closure is made and declared in a scope of its own around the closure's.
+    private func capturingClosure(_ captures: [ClosureCapture], range: SourceRange,
+                                  _ make: () -> ScriptFunction) -> TypedExpression {
         let values = captures.map { expression($0.value) }
         let captureScope = FunctionScope(parent: scope, selfType: nil, isMutating: false, returnType: .unknown)
-        var slots: [Int] = []
+        var typedCaptures: [TypedCapture] = []
         let function = withScope(captureScope) {
             for (capture, value) in zip(captures, values) {
-                slots.append(scope.declare(capture.name, type: value.type, isLet: true, range: capture.range).slot)
+                let slot = scope.declare(capture.name, type: value.type, isLet: true, range: capture.range).slot
+                typedCaptures.append(TypedCapture(slot: slot, value: value.eval))
             }
             return make()
         }
-        let size = captureScope.slotCount, evals = values.map(\.eval), machine = self.machine
-        return Typed({ f in
-            let frame = Frame(size: size, parent: f, context: f.context)
-            for (slot, eval) in zip(slots, evals) { frame.slots[slot] = try eval(f) }
-            return .function(Callable(closure: function, captured: frame, machine: machine, range: range))
-        }, .function)
+        return .capturingClosure(function, captures: typedCaptures, frameSize: captureScope.slotCount, range: range)
     }
 
     typealias ParameterSpec = (name: String, type: TypeSyntax?, isInout: Bool, range: SourceRange)
@@ -134,12 +130,6 @@ extension Compiler {
 
     static func anonymousArgumentOutsideClosure(_ index: Int) -> String {
         "anonymous closure argument '$\(index)' used outside a closure without parameters"
-    }
-
-    /// Makes the function value at run time, capturing the current frame.
-    func closureValue(_ function: ScriptFunction, range: SourceRange) -> Eval {
-        let machine = self.machine
-        return { f in .function(Callable(closure: function, captured: f, machine: machine, range: range)) }
     }
 }
 

@@ -66,7 +66,7 @@ extension Compiler {
         case .implicitMember(let name, let nameRange):
             return implicitMember(name, range: nameRange, expected: expected, hints: hints)
         case .closure(let closure):
-            return .compiled(self.closure(closure, range: e.range, hints: hints))
+            return self.closure(closure, range: e.range, hints: hints)
         case .tryExpression(let kind, let inner):
             return .compiled(tryExpression(kind, inner, expected: expected, range: e.range))
         case .optionalEvaluation(let inner):

@@ -43,7 +43,7 @@ extension Compiler {
         let function = closureFunction(name: name, parameters: parameters, returnType: nil,
                                        body: [Statement(kind: .returnStatement(call), range: range)],
                                        range: range, hint: method.parameterTypes)
-        return Typed(closureValue(function, range: range), .function)
+        return expressionLowering.lower(.closure(function, range: range))
     }
 }
 
@@ -97,7 +97,7 @@ extension Compiler {
         let parameters = names.map { ParameterSpec(name: $0, type: nil, isInout: false, range: range) }
         let function = closureFunction(name: "init", parameters: parameters, returnType: nil,
                                        body: [Statement(kind: .returnStatement(call), range: range)], range: range, hint: types)
-        return Typed(closureValue(function, range: range), .function)
+        return expressionLowering.lower(.closure(function, range: range))
     }
 }
 

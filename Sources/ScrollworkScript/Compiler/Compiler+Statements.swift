@@ -151,7 +151,8 @@ extension Compiler {
                 ($0.name, $0.type, $0.isInout, $0.range)
             }, returnType: function.returnType, body: function.body.statements, range: declaration.range,
                throwing: function.throwing, functionName: Self.compoundName(function.name, function.parameters))
-            return .initialize(slot: local.slot, value: closureValue(compiled, range: declaration.range), asDouble: false)
+            return .initialize(slot: local.slot, value: expressionLowering.lower(.closure(compiled, range: declaration.range)).eval,
+                               asDouble: false)
         case .importDecl, .typeAlias:
             return .nothing
         default:

@@ -47,7 +47,7 @@ extension Compiler {
             function.frameSize = scope.slotCount
         }
         function.returnType = .unknown
-        return closureValue(function, range: range)
+        return expressionLowering.lower(.closure(function, range: range)).eval
     }
 
     /// A view argument: a closure is a view builder, anything else an expression giving a view.

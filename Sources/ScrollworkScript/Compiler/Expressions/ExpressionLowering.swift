@@ -124,9 +124,29 @@ struct ExpressionLowering {
             return staticProperty(function, range: range)
         case .conformingStatic(let read, let type):
             return conformingStatic(read, type: type)
+        case .closure(let function, let range):
+            return Typed(closureValue(function, range: range), .function)
+        case .capturingClosure(let function, let captures, let frameSize, let range):
+            return capturingClosure(function, captures: captures, frameSize: frameSize, range: range)
         case .compiled(let typed):
             return typed
         }
+    }
+
+    /// Makes the function value at run time, capturing the frame it is made in.
+    private func closureValue(_ function: ScriptFunction, range: SourceRange) -> Eval {
+        let machine = self.machine
+        return { f in .function(Callable(closure: function, captured: f, machine: machine, range: range)) }
+    }
+
+    private func capturingClosure(_ function: ScriptFunction, captures: [TypedCapture], frameSize: Int,
+                                  range: SourceRange) -> Typed {
+        let size = frameSize, slots = captures.map(\.slot), evals = captures.map(\.value), machine = self.machine
+        return Typed({ f in
+            let frame = Frame(size: size, parent: f, context: f.context)
+            for (slot, eval) in zip(slots, evals) { frame.slots[slot] = try eval(f) }
+            return .function(Callable(closure: function, captured: frame, machine: machine, range: range))
+        }, .function)
     }
 
     private func functionValue(_ function: ScriptFunction, range: SourceRange) -> Typed {

@@ -4,10 +4,10 @@ import ScrollworkFrontEnd
 /// An expression once type-checked: its type chosen from what the context expects, its
 /// diagnostics reported. `ExpressionLowering` turns it into the code the machine runs; the
 /// checker (`Compiler+Expressions` and the files beside it) makes it. Literals, collection
-/// literals among them, reads of names (locals, `$0`, `self`, globals, functions) and of members
-/// (properties of a value, of `self`, of a type, enum cases) are checked into this tree; the
-/// other families are still checked and lowered in one walk, and come here as the `Typed`
-/// that walk made.
+/// literals among them, reads of names (locals, `$0`, `self`, globals, functions), of members
+/// (properties of a value, of `self`, of a type, enum cases) and closures are checked into this
+/// tree; the other families are still checked and lowered in one walk, and come here as the
+/// `Typed` that walk made.
 indirect enum TypedExpression {
     /// A value known once checked: a number, a Boolean, `nil`, a string without interpolations,
     /// `#line` and the other magic identifiers, an array whose elements are all such values.
@@ -83,6 +83,13 @@ indirect enum TypedExpression {
     /// `Self.name` in a protocol's extension: the static the conforming type of `self` (taken
     /// `selfDepth` frames out) declares, else the protocol's own.
     case conformingStatic(ConformingStatic, type: StaticType)
+    /// `{ a, b in … }`, `{ $0 * 2 }`, a nested `func`: its body checked into a function whose frame's
+    /// parent is the frame the closure is made in.
+    case closure(ScriptFunction, range: SourceRange)
+    /// A closure with a capture list that copies values (`[last = model.id] in …`): the values
+    /// are read where the closure is made and kept in a frame of their own (`frameSize` slots)
+    /// between the closure's frame and the one it is made in, so each closure made has its own copies.
+    case capturingClosure(ScriptFunction, captures: [TypedCapture], frameSize: Int, range: SourceRange)
     /// An expression of a family not yet checked into this tree.
     case compiled(Typed)
 }
@@ -115,6 +122,12 @@ struct TypedDictionaryEntry {
     let key: Eval
     let value: Eval
     let valueType: StaticType
+}
+
+/// A value a closure's capture list copies, and the slot of the capture frame it is kept in.
+struct TypedCapture {
+    let slot: Int
+    let value: Eval
 }
 
 /// Where a name's value lives: its slot in the frame `depth` frames out from the one the code runs in.
