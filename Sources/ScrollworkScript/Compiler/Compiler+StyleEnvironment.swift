@@ -3,14 +3,15 @@ import ScrollworkCore
 import ScrollworkFrontEnd
 
 extension Compiler {
-    /// The last `.buttonStyle(…)`, `.labelStyle(…)`, `.controlSize(…)`, `.gaugeStyle(…)` or `.pickerStyle(…)` of a chain, if any:
-    /// its step's index.
+    /// The last `.buttonStyle(…)`, `.labelStyle(…)`, `.controlSize(…)`, `.gaugeStyle(…)`, `.pickerStyle(…)` or
+    /// `.labelsHidden()` of a chain, if any: its step's index.
     func styleSplit(_ operations: [PostfixOperation]) -> Int? {
         guard operations.count >= 2 else { return nil }
         for index in stride(from: operations.count - 2, through: 0, by: -1) {
-            guard let name = operations[index].memberName, Self.styleProtocols[name] != nil,
-                  let arguments = operations[index + 1].callArguments, arguments.count == 1, arguments[0].label == nil else { continue }
-            return index
+            guard let name = operations[index].memberName, let arguments = operations[index + 1].callArguments else { continue }
+            let isStyle = Self.styleProtocols[name] != nil && arguments.count == 1 && arguments[0].label == nil
+            let isFlag = name == ControlViews.labelsHiddenKey && arguments.isEmpty
+            if isStyle || isFlag { return index }
         }
         return nil
     }
@@ -22,12 +23,18 @@ extension Compiler {
     /// `X.buttonStyle(style)…`: as `environmentChain` does for `.environment(\.key, value)`, the
     /// style is evaluated first and `X` (with every button and label its builders make) inside
     /// it, so a style reaches the rows of a list built later; then the rest of the chain.
+    /// `.labelsHidden()` writes `true` the same way.
     func styleChain(_ base: Expression, _ operations: [PostfixOperation], at split: Int, expected: StaticType) -> Typed {
         let call = operations[split + 1]
-        guard let name = operations[split].memberName, let proto = Self.styleProtocols[name],
-              let argument = call.callArguments?.first else { return noValue }
-        let implicit = Self.startsWithImplicitMember(argument.value)
-        let value = expression(argument.value, expected: implicit ? .named(proto) : .unknown).eval
+        guard let name = operations[split].memberName else { return noValue }
+        let value: Eval
+        var implicit = true
+        if let proto = Self.styleProtocols[name], let argument = call.callArguments?.first {
+            implicit = Self.startsWithImplicitMember(argument.value)
+            value = expression(argument.value, expected: implicit ? .named(proto) : .unknown).eval
+        } else {
+            value = { _ in .bool(true) }
+        }
         // The overload the argument picks: a built-in style (an implicit member) or a script's.
         let overloads = surface.members(of: "View", named: name)
         let entry = implicit || overloads.count == 1 ? overloads.first : overloads.last

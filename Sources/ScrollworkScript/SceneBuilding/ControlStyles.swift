@@ -99,7 +99,8 @@ enum ControlStyles {
     }
 
     /// Styles the buttons of a view built before its style was known (a `ViewModifier`'s
-    /// `content`): those not styled yet, down the tree, and the rows of its `ForEach`s as they are made.
+    /// `content`): those not styled yet, down the tree, and the rows of its `ForEach`s as they are
+    /// made; under `labelsHidden()`, drops the labels of its controls' rows.
     static func restyle(_ node: inout ViewNode, in environment: SceneEnvironment, range: SourceRange, runtime: SceneRuntime?,
                         depth: Int = 0) throws {
         guard depth < 200, let runtime else { return }
@@ -111,7 +112,9 @@ enum ControlStyles {
         case .scrollView(let axes, var children):
             try restyle(&children, environment, range, runtime, depth)
             node.content = .scrollView(axes: axes, children: children)
-        case .stack(let stack, var children):
+        case .stack:
+            if ControlViews.labelsHidden(in: environment, runtime: runtime) { node = ControlViews.hidingLabel(node) }
+            guard case .stack(let stack, var children) = node.content else { return }
             try restyle(&children, environment, range, runtime, depth)
             node.content = .stack(stack, children: children)
         case .grid(let grid, var children):

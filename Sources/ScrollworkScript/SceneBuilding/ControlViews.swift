@@ -89,7 +89,7 @@ enum ControlViews {
             .modified(.onTapGesture(count: 1, action: token))
             .modified(.label(isOn ? "on" : "off"))
             .modified(.kindName("Toggle"))
-        return labeled(label, value: [knob], kind: "Toggle")
+        return labeled(label, value: [knob], kind: "Toggle", in: runtime)
     }
 
     /// `TextField`: one line filling the width, showing the text or, when empty, the prompt; a
@@ -132,14 +132,39 @@ enum ControlViews {
     }
 
     /// The row iOS makes of a label and a value (a `Picker`, a `DatePicker`, a `LabeledContent`):
-    /// the label at the leading edge, the value at the trailing edge, filling the width.
-    static func labeled(_ label: [ViewNode], value: [ViewNode], kind: String) -> ViewNode {
-        ViewNode(.stack(StackNode(.horizontal), children: label + [.spacer()] + value)).modified(.kindName(kind))
+    /// the label at the leading edge, the value at the trailing edge, filling the width. Under
+    /// `labelsHidden()` the value alone, at its own size (Apple's example centres a hidden-label
+    /// toggle's switch in a `VStack`). The label is kept as one group, so a row built before the
+    /// modifier was known (a `ViewModifier`'s `content`) can drop it (`hidingLabel`).
+    static func labeled(_ label: [ViewNode], value: [ViewNode], kind: String, in runtime: SceneRuntime?) -> ViewNode {
+        let row = ViewNode(.stack(StackNode(.horizontal), children: [ViewNode(.group(label)), .spacer()] + value)).modified(.kindName(kind))
+        guard let runtime, labelsHidden(in: runtime.environment, runtime: runtime) else { return row }
+        return hidingLabel(row)
     }
+
+    /// The environment value `labelsHidden()` writes (through `Compiler.styleChain`).
+    static let labelsHiddenKey = "labelsHidden"
+
+    static func labelsHidden(in environment: SceneEnvironment, runtime: SceneRuntime?) -> Bool {
+        if case .bool(true) = environment.value(labelsHiddenKey, runtime: runtime) { return true }
+        return false
+    }
+
+    /// A row `labeled` made, without its label and the spacer after it; any other view as it is.
+    static func hidingLabel(_ node: ViewNode) -> ViewNode {
+        guard case .stack(let stack, let children) = node.content, children.count >= 2,
+              case .group = children[0].content, case .spacer = children[1].content,
+              node.modifiers.contains(where: { if case .kindName(let kind) = $0 { return labeledKinds.contains(kind) } else { return false } })
+        else { return node }
+        return ViewNode(.stack(stack, children: Array(children.dropFirst(2))), modifiers: node.modifiers)
+    }
+
+    /// The views `labeled` lays out.
+    private static let labeledKinds: Set<String> = ["Toggle", "Stepper", "Picker", "DatePicker", "LabeledContent"]
 
     /// `Stepper`: the label, a spacer, and the − and + halves of the control (UIStepper's
     /// 94 × 32), each running its action when tapped.
-    static func stepper(label: [ViewNode], decrement: ActionToken, increment: ActionToken) -> ViewNode {
+    static func stepper(label: [ViewNode], decrement: ActionToken, increment: ActionToken, runtime: SceneRuntime) -> ViewNode {
         func half(_ sign: String, _ action: ActionToken) -> ViewNode {
             ViewNode(.shape(.rectangle))
                 .modified(.frame(width: stepperSize.width / 2, height: stepperSize.height, alignment: .center))
@@ -147,7 +172,7 @@ enum ControlViews {
                 .modified(.label(sign))
         }
         let control = ViewNode(.stack(StackNode(.horizontal, spacing: 0), children: [half("−", decrement), half("+", increment)]))
-        return labeled(label, value: [control], kind: "Stepper")
+        return labeled(label, value: [control], kind: "Stepper", in: runtime)
     }
 
     /// The most views `expanded` makes: pages and options are evaluated up front.

@@ -31,7 +31,7 @@ enum PickerViews {
         default:
             break
         }
-        return ControlViews.labeled(title, value: [.text(text)], kind: "Picker")
+        return ControlViews.labeled(title, value: [.text(text)], kind: "Picker", in: runtime)
     }
 
     private static func segmented(options: [ViewNode], selection box: StateBox, runtime: SceneRuntime) -> ViewNode {

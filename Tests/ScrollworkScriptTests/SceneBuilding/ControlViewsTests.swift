@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ScrollworkCore
 import ScrollworkFrontEnd
+import ScrollworkScene
 @testable import ScrollworkScript
 
 /// The controls built from simpler views (docs/SEMANTICS.md, "Views built from simpler ones"):
@@ -265,5 +266,21 @@ struct ControlViewsTests {
         try scene.tap(.string("outer"))
         #expect(scene.frame(.string("outer"))?.height == 24.0 + 8 + 24)
         #expect(scene.frame(.string("next"))?.height == 24 + 8 + bodyLine)
+    }
+
+    /// `labelsHidden()` drops the label and spacer of a row `labeled` made, and nothing of a
+    /// stack of the app's own that happens to hold a group then a spacer.
+    @Test func hidingALabelDropsOnlyTheLabelOfAControlsRow() throws {
+        let row = ControlViews.labeled([.text("Theme")], value: [.text("Dark")], kind: "Picker", in: nil)
+        guard case .stack(_, let children) = ControlViews.hidingLabel(row).content else {
+            Issue.record("the row must stay a stack"); return
+        }
+        #expect(children.count == 1)
+        #expect(ControlViews.firstText(children[0]) == "Dark")
+        let own = ViewNode.hStack([ViewNode(.group([.text("Theme")])), .spacer(), .text("Dark")])
+        guard case .stack(_, let kept) = ControlViews.hidingLabel(own).content else {
+            Issue.record("the app's stack must stay a stack"); return
+        }
+        #expect(kept.count == 3)
     }
 }

@@ -38,6 +38,6 @@ enum SwiftUIDatePickerSurface: SurfaceProvider {
         var values = [ViewNode]()
         if bits & 2 != 0 { values.append(.text(DateText.format(seconds, date: "abbreviated", time: "omitted", region: region))) }
         if bits & 1 != 0 { values.append(.text(DateText.format(seconds, date: "omitted", time: "shortened", region: region))) }
-        return ViewConstructors.view(ControlViews.labeled(title, value: values, kind: "DatePicker"))
+        return ViewConstructors.view(ControlViews.labeled(title, value: values, kind: "DatePicker", in: a.context?.runtime))
     }
 }

@@ -97,7 +97,7 @@ enum SwiftUIStepperSurface: SurfaceProvider {
                 return .none
             }))
         }
-        return ViewConstructors.view(ControlViews.stepper(label: label, decrement: token(decrement), increment: token(increment)))
+        return ViewConstructors.view(ControlViews.stepper(label: label, decrement: token(decrement), increment: token(increment), runtime: runtime))
     }
 
     /// Runs a change between `onEditingChanged(true)` and `onEditingChanged(false)`.

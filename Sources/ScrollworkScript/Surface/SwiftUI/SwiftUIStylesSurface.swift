@@ -1,8 +1,8 @@
 import ScrollworkCore
 import ScrollworkScene
 
-/// Button and label styles, control sizes and border shapes. `buttonStyle`, `labelStyle` and
-/// `controlSize` write SwiftUI's environment: the compiler evaluates the view they modify inside
+/// Button and label styles, control sizes and border shapes. `buttonStyle`, `labelStyle`,
+/// `controlSize` and `labelsHidden` write SwiftUI's environment: the compiler evaluates the view they modify inside
 /// the override (`Compiler.styleChain`), and a `Button` or `Label` built there is styled as it is
 /// made (`ControlStyles`), so a style given to a list reaches the buttons of its rows.
 enum SwiftUIStylesSurface: SurfaceProvider {
@@ -25,7 +25,7 @@ enum SwiftUIStylesSurface: SurfaceProvider {
                     // Reached only through `Compiler.styleChain`, which evaluates the view inside
                     // the style; a view built already (a value passed in) is styled here.
                     t.transform(declaration, role: .layout, doc: "Styles the \(name) views inside this one.") { value, a in
-                        let environment = SceneEnvironment().overriding(name, with: a[0])
+                        let environment = SceneEnvironment().overriding(name, with: a.values.first ?? .bool(true))
                         try ViewModifiers.change(&value, range: a.range, in: a.context) {
                             try ControlStyles.restyle(&$0, in: environment, range: a.range, runtime: a.context?.runtime)
                         }
@@ -45,6 +45,7 @@ enum SwiftUIStylesSurface: SurfaceProvider {
         ("controlSize", ["func controlSize(_ controlSize: ControlSize) -> some View"]),
         ("gaugeStyle", ["func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View"]),
         ("pickerStyle", ["func pickerStyle<S: PickerStyle>(_ style: S) -> some View"]),
+        (ControlViews.labelsHiddenKey, ["func labelsHidden() -> some View"]),
     ]
 
     private static func buttonStyles(_ surface: inout SurfaceBuilder) {
