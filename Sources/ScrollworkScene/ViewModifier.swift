@@ -51,6 +51,9 @@ public enum ViewModifier {
     /// Around a `List` or `Form` row, outside the cell's frame and margins: the row is its cell,
     /// so an `.id` on the row's content names the whole cell (the rows `scrollTo` aligns).
     case listCell
+    /// `listRowInsets(_:)`: the margins a `List` or `Form` row's content gets in its cell instead
+    /// of the default ones (nil: the default). It changes nothing by itself; the list reads it.
+    case listRowInsets(EdgeInsets?)
 
     // Hit testing.
     /// `allowsHitTesting(false)`: the view and everything inside it let touches through.

@@ -11,6 +11,9 @@ import ScrollworkScene
 ///   at least 44 pt high (UIKit's minimum row height), fills the width with 20 pt leading and
 ///   trailing padding, and is leading-aligned; section headers and footers are rows at least
 ///   28 pt high. No inset-grouped margins, rounded sections, separators or pinned headers.
+///   `listRowInsets(_:)` on a row (or on the `ForEach`, `Group` or `Section` around it) puts
+///   its content at those insets instead of the 20 pt margins; the row is still at least as
+///   high as the minimum, its content centred in what the insets leave.
 /// - `Toggle`: its label, then a 51 × 31 switch at the trailing edge (UISwitch's size); a tap
 ///   on the switch flips the binding.
 /// - `Stepper`: its label, then a 94 × 32 control at the trailing edge (UIStepper's size), its
@@ -43,28 +46,61 @@ enum ControlViews {
 
     /// Every view of a list's content as a row; sections' headers and footers as section rows.
     /// Modifiers on a `ForEach` or `Group` apply to each of its views, so a `ForEach` of a
-    /// million rows gets its row style once.
-    private static func rows(_ nodes: [ViewNode]) -> [ViewNode] {
+    /// million rows gets its row style once; `inherited` is the `listRowInsets` of the
+    /// `ForEach`, `Group` or `Section` around the views, which a row's own replaces.
+    private static func rows(_ nodes: [ViewNode], inherited: EdgeInsets? = nil) -> [ViewNode] {
         nodes.map { node in
+            let insets = rowInsets(of: node) ?? inherited
             switch node.content {
             case .group(let children):
-                return ViewNode(.group(rows(children)), modifiers: node.modifiers)
+                return ViewNode(.group(rows(children, inherited: insets)), modifiers: node.modifiers)
             case .section(var section):
-                section.header = section.header.map { row($0, minHeight: sectionRowMinHeight) }
-                section.footer = section.footer.map { row($0, minHeight: sectionRowMinHeight) }
-                section.content = rows(section.content)
+                section.header = section.header.map { row(inset($0, inherited: nil), minHeight: sectionRowMinHeight) }
+                section.footer = section.footer.map { row(inset($0, inherited: nil), minHeight: sectionRowMinHeight) }
+                section.content = rows(section.content, inherited: insets)
                 return ViewNode(.section(section), modifiers: node.modifiers)
             case .empty:
                 return node
+            case .forEach(var forEach):
+                // A row's own insets are known only once the row is made.
+                let made = forEach.row
+                forEach.row = { inset(try made($0), inherited: insets) }
+                return row(ViewNode(.forEach(forEach), modifiers: node.modifiers), minHeight: rowMinHeight)
             default:
-                return row(node, minHeight: rowMinHeight)
+                return row(inset(node, inherited: inherited), minHeight: rowMinHeight)
             }
         }
     }
 
+    /// The margins of a row's content in its cell when no `listRowInsets` says otherwise.
+    static let rowMargins = EdgeInsets(top: 0, leading: rowPadding, bottom: 0, trailing: rowPadding)
+
+    /// The insets the view's innermost `listRowInsets` gives (`rowMargins` for nil), or nil where it has none.
+    private static func rowInsets(of node: ViewNode) -> EdgeInsets? {
+        for modifier in node.modifiers {
+            if case .listRowInsets(let insets) = modifier { return insets ?? rowMargins }
+        }
+        return nil
+    }
+
+    /// A row's content at its insets: inside the row style's margins (`row`, on a `ForEach` once
+    /// for all its rows), a padding of the insets less the margins, negative where they are
+    /// smaller, as SwiftUI pads by negative lengths. The row is then the content plus the insets,
+    /// at least the minimum height, as iOS sizes a cell. A group's views are rows each.
+    private static func inset(_ node: ViewNode, inherited: EdgeInsets?) -> ViewNode {
+        let insets = rowInsets(of: node) ?? inherited
+        if case .group(let children) = node.content {
+            return ViewNode(.group(children.map { inset($0, inherited: insets) }), modifiers: node.modifiers)
+        }
+        guard let insets, insets != rowMargins else { return node }
+        return node.modified(.padding(EdgeInsets(top: insets.top - rowMargins.top, leading: insets.leading - rowMargins.leading,
+                                                 bottom: insets.bottom - rowMargins.bottom,
+                                                 trailing: insets.trailing - rowMargins.trailing)))
+    }
+
     static func row(_ node: ViewNode, minHeight: Double) -> ViewNode {
         node.modified(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, minHeight: minHeight, alignment: .leading)))
-            .modified(.padding(EdgeInsets(top: 0, leading: rowPadding, bottom: 0, trailing: rowPadding)))
+            .modified(.padding(rowMargins))
             .modified(.listCell)
     }
 

@@ -283,4 +283,30 @@ struct ControlViewsTests {
         }
         #expect(kept.count == 3)
     }
+
+    /// `listRowInsets` on a `Section` or `Group` reaches each row in it, a row's own wins, and
+    /// a row is its content plus the top and bottom insets, at least 44 pt.
+    @Test func aSectionsOrGroupsRowInsetsReachItsRowsAndARowsOwnWins() throws {
+        let (scene, _) = try self.scene("""
+        struct Rows: View {
+            var body: some View {
+                List {
+                    Section {
+                        Text("A").id("a")
+                        Text("B").listRowInsets(EdgeInsets()).id("b")
+                    }
+                    .listRowInsets(EdgeInsets(top: 30, leading: 0, bottom: 30, trailing: 0))
+                    Group {
+                        Text("C").id("c")
+                    }
+                    .listRowInsets(EdgeInsets(top: 40, leading: 0, bottom: 0, trailing: 0))
+                }
+            }
+        }
+        """, "Rows")
+        let line = 20.287109375
+        #expect(scene.frame(.string("a"))?.height == 30 + line + 30)
+        #expect(scene.frame(.string("b"))?.height == 44)
+        #expect(scene.frame(.string("c"))?.height == 40 + line)
+    }
 }

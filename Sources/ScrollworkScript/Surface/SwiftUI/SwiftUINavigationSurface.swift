@@ -104,6 +104,13 @@ enum SwiftUINavigationSurface: SurfaceProvider {
                 list(try ViewConstructors.content(a[0], range: a.range, in: a.context), "Form", a)
             }
         }
+        surface.extend("View") { t in
+            t.transform("func listRowInsets(_ insets: EdgeInsets?) -> some View", role: .layout,
+                        doc: "In a List or Form, the row's content at these insets instead of the 20 pt margins; nil: the margins.") { value, a in
+                let insets: EdgeInsets? = if case .none = a[0] { nil } else { try SwiftUILayoutModifiersSurface.insets(a[0]) }
+                try ViewModifiers.append(.listRowInsets(insets), to: &value, range: a.range, in: a.context)
+            }
+        }
     }
 
     private static func tabViews(_ surface: inout SurfaceBuilder) {

@@ -21,7 +21,6 @@ enum SwiftUINotSimulatedSurface: SurfaceProvider {
         (["func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View",
           "func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View"],
          "the view is aligned by its stack's alignment, not by the computed guide"),
-        (["func listRowInsets(_ insets: EdgeInsets?) -> some View"], "list rows keep their 20 pt leading and trailing margins"),
         // Presentation and navigation.
         (["func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View",
           "func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View"],
