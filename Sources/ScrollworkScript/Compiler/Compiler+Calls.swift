@@ -3,21 +3,11 @@ import ScrollworkCore
 import ScrollworkFrontEnd
 import ScrollworkScene
 
-/// Where a method call's `self` comes from.
-enum Receiver {
-    case none
-    case value(Eval)
-    /// A mutating call: the receiver is written back after the call.
-    case place(LValue)
-    /// An initialiser: `self` starts as the type's defaults.
-    case fresh(StructType)
-}
-
 extension Compiler {
     /// A call at the start of a chain: of a name (`f(x)`, `Text("a")`, `SnapToTop()`), an
     /// implicit member (`.init(x: 1)`) or a type expression (`[Int]()`); any other callee
     /// is a value called as a function.
-    func call(_ callee: Expression, _ arguments: [Argument], range: SourceRange, expected: StaticType) -> Typed {
+    func call(_ callee: Expression, _ arguments: [Argument], range: SourceRange, expected: StaticType) -> TypedExpression {
         switch callee.kind {
         case .identifier(let name):
             return namedCall(name, arguments, nameRange: callee.range, range: range)
@@ -28,7 +18,7 @@ extension Compiler {
             // type (`extension CGFloat { static func grid(_ n: Int) -> Self { Self(n) * 4 } }`)
             // that type's initialisers, the extension's own among them, as the name written out.
             guard let type = currentNominal else {
-                return failed("'Self' is only available inside a type", at: callee.range)
+                return .compiled(failed("'Self' is only available inside a type", at: callee.range))
             }
             if let surfaceSelf = type.surfaceSelf, let name = surfaceTypeName(of: surfaceSelf) {
                 return namedCall(name, arguments, nameRange: callee.range, range: range)
@@ -38,30 +28,30 @@ extension Compiler {
             // `[Int]()`, `[String: Int]()`, `Set<Int>()`: an empty collection of that type.
             if arguments.isEmpty {
                 switch staticType(typeSyntax) {
-                case .array(let element): return .constant(.array([]), .array(element))
-                case .dictionary(let key, let value): return .constant(.dictionary(DictionaryValue()), .dictionary(key, value))
-                case .set(let element): return .constant(.set(SetValue()), .set(element))
+                case .array(let element): return .literal(.array([]), .array(element))
+                case .dictionary(let key, let value): return .literal(.dictionary(DictionaryValue()), .dictionary(key, value))
+                case .set(let element): return .literal(.set(SetValue()), .set(element))
                 default: break
                 }
             }
             // `[String](repeating: "", count: 12)`, `[Int](numbers.reversed())`: Array's initialisers,
             // giving that element type (an integer literal of a `[Double]` is a Double, as in Swift).
             if case .array(let element) = staticType(typeSyntax) {
-                let made = namedCall("Array", arguments, nameRange: callee.range, range: range).eval
-                return Typed({ f in
+                let made = expressionLowering.lower(namedCall("Array", arguments, nameRange: callee.range, range: range)).eval
+                return .compiled(Typed({ f in
                     let value = try made(f)
                     guard element == .double, case .array(let items) = value else { return value }
                     return .array(items.map { coerce($0, to: .double) })
-                }, .array(element))
+                }, .array(element)))
             }
             // `Predicate<User>({ … })` (what `#Predicate<User> { … }` reads as), `FetchDescriptor<Book>()`:
             // SwiftData's generic values, told the model type their argument names.
             if case .named(let name, let generics) = typeSyntax.kind, generics.count <= 1,
                ["Predicate", "FetchDescriptor", "Query", "SortDescriptor"].contains(name) {
                 let made = initializerCall(name, arguments, range: range, nameRange: callee.range)
-                guard let model = generics.first?.dottedName else { return made }
+                guard let model = generics.first?.dottedName else { return .compiled(made) }
                 let modelName = resolveTypeName(model)?.name ?? model, eval = made.eval
-                return Typed({ f in ModelGenericArgument.specialize(try eval(f), to: modelName) }, made.type)
+                return .compiled(Typed({ f in ModelGenericArgument.specialize(try eval(f), to: modelName) }, made.type))
             }
             // `Inspection<Self>()`, `Set<Int>([1, 2])`: a named type's initialiser; its generic
             // arguments say nothing the values do not.
@@ -82,38 +72,38 @@ extension Compiler {
                 let chain = Expression(kind: .postfix(base: Expression(kind: .identifier(named[0].0), range: named[0].1),
                                                       operations: members + [PostfixOperation(kind: .call(arguments), range: range)]),
                                        range: range)
-                return expression(chain, expected: expected)
+                return .compiled(expression(chain, expected: expected))
             }
-            return failed("only an empty collection ('[Element]()', '[Key: Value]()', 'Set<Element>()') can be built from a type expression here",
-                          at: callee.range)
+            return .compiled(failed("only an empty collection ('[Element]()', '[Key: Value]()', 'Set<Element>()') can be built from a type expression here",
+                                    at: callee.range))
         default:
-            return dynamicCall(expression(callee), arguments, range: range)
+            return .compiled(dynamicCall(expression(callee), arguments, range: range))
         }
     }
 
     /// `name(arguments)`, looked up as Swift does: the scopes the call is in (locals, the
     /// enclosing type's members, the script's functions and types), then the API surface
     /// (the standard library, Foundation, SwiftUI, UIKit and, in the REPL, the session).
-    private func namedCall(_ name: String, _ arguments: [Argument], nameRange: SourceRange, range: SourceRange) -> Typed {
+    private func namedCall(_ name: String, _ arguments: [Argument], nameRange: SourceRange, range: SourceRange) -> TypedExpression {
         if scope.lookup(name) != nil || global(name, at: nameRange) != nil {
-            return dynamicCall(expression(Expression(kind: .identifier(name), range: nameRange)), arguments, range: range)
+            return .compiled(dynamicCall(expression(Expression(kind: .identifier(name), range: nameRange)), arguments, range: range))
         }
         if let (depth, type, isMutating) = scope.selfScope(), !callsFunctionProperty(type, name, arguments),
            let methods = type.methods(named: name) ?? inherited?.methods(of: type, name),
            !(type.surfaceSelf.flatMap { surfaceTypeName(of: $0) }.map { leavesCallToSurface(methods, $0, name, arguments) } ?? false) {
-            guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return noValue }
+            guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return .compiled(noValue) }
             if function.isMutating {
                 guard isMutating else {
-                    return failed("cannot use mutating member '\(name)' on immutable 'self'", at: nameRange,
-                                  hint: "mark the method 'mutating'")
+                    return .compiled(failed("cannot use mutating member '\(name)' on immutable 'self'", at: nameRange,
+                                            hint: "mark the method 'mutating'"))
                 }
                 return scriptCall(function, receiver: .place(slotLValue(0, depth: depth)), arguments, range: range)
             }
             let selfEval: Eval = depth == 0 ? { f in f.slots[0] } : { f in f.ancestor(depth).slots[0] }
             if type.kind == .classType || type.kind == .protocolType {
                 // A subclass's override, or the conforming type's own implementation.
-                return memberCall(expressionLowering.lower(selfValue(range: nameRange)), name, arguments, nameRange: nameRange,
-                                  range: range, asPlace: { nil })
+                return .compiled(memberCall(expressionLowering.lower(selfValue(range: nameRange)), name, arguments,
+                                            nameRange: nameRange, range: range, asPlace: { nil }))
             }
             return scriptCall(function, receiver: .value(selfEval), arguments, range: range)
         }
@@ -122,12 +112,12 @@ extension Compiler {
             // `padding()` inside `extension View`: a member of `self`'s type, called on `self`;
             // in a mutating method (`move(to:)` in `extension Path`) it may change `self`.
             let receiver = expressionLowering.lower(selfValue(range: nameRange))
-            return memberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: {
+            return .compiled(memberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: {
                 isMutating ? (self.slotLValue(0, depth: depth), receiver.type) : nil
-            })
+            }))
         }
         if let overloads = topLevelFunctions(name, at: nameRange) {
-            guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return noValue }
+            guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return .compiled(noValue) }
             return scriptCall(function, receiver: .none, arguments, range: range)
         }
         if let (_, type, _) = scope.selfScope(), let field = type.fieldIndex[name] {
@@ -137,30 +127,30 @@ extension Compiler {
                let entry = surface.members(of: key.type, named: "callAsFunction").first {
                 SurfaceUsage.shared.record(entry)
             }
-            return dynamicCall(expression(Expression(kind: .identifier(name), range: nameRange)), arguments, range: range)
+            return .compiled(dynamicCall(expression(Expression(kind: .identifier(name), range: nameRange)), arguments, range: range))
         }
         if let (_, type, _) = scope.selfScope(), type.computedProperty(named: name) != nil {
             // A computed property called: `layout { … }` with `var layout: AnyLayout { … }`.
-            return dynamicCall(expression(Expression(kind: .identifier(name), range: nameRange)), arguments, range: range)
+            return .compiled(dynamicCall(expression(Expression(kind: .identifier(name), range: nameRange)), arguments, range: range))
         }
         if let owner = scope.enclosingStaticOwner, let overloads = owner.staticFunctions[name] {
-            guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return noValue }
+            guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return .compiled(noValue) }
             return scriptCall(function, receiver: .none, arguments, range: range)
         }
         if let type = constructedAppType(name, arguments) { return typeInit(type, arguments, range: range, nameRange: nameRange) }
         let functions = surface.overloads(.global, name)
         if !functions.isEmpty {
-            return surfaceCall(name, functions, receiver: nil, arguments, nameRange: nameRange, range: range)
+            return .compiled(surfaceCall(name, functions, receiver: nil, arguments, nameRange: nameRange, range: range))
         }
         if surface.type(named: name) != nil {
-            return initializerCall(name, arguments, range: range, nameRange: nameRange)
+            return .compiled(initializerCall(name, arguments, range: range, nameRange: nameRange))
         }
-        if placeholderSites.contains(nameRange) { return placeholderView(name, nameRange: nameRange) }
+        if placeholderSites.contains(nameRange) { return .compiled(placeholderView(name, nameRange: nameRange)) }
         if let placeholder = placeholderValue(name, at: nameRange) {
             compileDiscarding(arguments)
-            return placeholder
+            return .compiled(placeholder)
         }
-        return failed("cannot find '\(name)' in scope", at: nameRange, hint: missingNameHint(name, at: nameRange))
+        return .compiled(failed("cannot find '\(name)' in scope", at: nameRange, hint: missingNameHint(name, at: nameRange)))
     }
 
     /// Code standing in for a call whose error was reported.
@@ -188,58 +178,49 @@ extension Compiler {
         return nil
     }
 
-    /// The arguments a variadic parameter takes, as the array the function sees.
-    private func variadicArray(_ arguments: [Argument], element: StaticType) -> Eval {
-        let evals = arguments.map { argument -> Eval in
-            let compiled = expression(argument.value, expected: element)
-            checkConvertible(compiled, to: element, at: argument.value.range, role: .argument)
-            let eval = compiled.eval
-            return element == .double ? { f in coerce(try eval(f), to: .double) } : eval
-        }
-        return { f in
-            try f.context.charge(evals.count)
-            return .array(try evals.map { try $0(f) })
-        }
-    }
-
-    /// Calls a script function, storing arguments straight into the new frame.
-    func scriptCall(_ function: ScriptFunction, receiver: Receiver, _ arguments: [Argument], range: SourceRange) -> Typed {
+    /// Checks a call of a script function: each argument against its parameter, into what
+    /// the call puts into the callee's frame.
+    func scriptCall(_ function: ScriptFunction, receiver: Receiver, _ arguments: [Argument], range: SourceRange) -> TypedExpression {
         if function.isThrowing { checkMarkedWithTry(at: range) }
         guard case .success(let mapping) = CallMatcher.match(function.shapes, arguments.map(ArgumentShape.init)) else {
             _ = matchingFunction(function.name, [function], arguments, range: range)
-            return noValue
+            return .compiled(noValue)
         }
-        var values = [(slot: Int, eval: Eval)]()
-        var writeBacks = [(slot: Int, place: LValue)]()
+        var typedArguments = [TypedArgument]()
         let generics = function.genericSlots.isEmpty ? nil : GenericArguments(function: function, range: range)
         for (position, bound) in mapping.enumerated() {
             let slot = function.parameterSlots[position], type = function.parameterTypes[position]
             if position == function.variadicParameter, case .array(let element) = type {
-                values.append((slot, variadicArray(bound.map { arguments[$0] }, element: element)))
+                let elements = bound.map { index -> Eval in
+                    let compiled = expression(arguments[index].value, expected: element)
+                    checkConvertible(compiled, to: element, at: arguments[index].value.range, role: .argument)
+                    return compiled.eval
+                }
+                typedArguments.append(TypedArgument(slot: slot, kind: .variadic(elements, asDouble: element == .double)))
                 continue
             }
             guard let source = bound.first else {
                 if let magic = function.callerSiteDefaults[position] {
-                    values.append((slot, expressionLowering.lower(magicIdentifier(magic, at: range)).eval))
+                    typedArguments.append(TypedArgument(slot: slot, kind: .value(expressionLowering.lower(magicIdentifier(magic, at: range)).eval,
+                                                                                 asDouble: false)))
                 } else if let fallback = function.defaults[position] {
-                    values.append((slot, fallback))
+                    typedArguments.append(TypedArgument(slot: slot, kind: .value(fallback, asDouble: false)))
                 }
                 continue
             }
             let argument = arguments[source]
             if function.inoutFlags[position] {
                 guard case .inoutArgument(let inner) = argument.value.kind else {
-                    return failed(Self.explicitAmpersand(type), at: argument.range)
+                    return .compiled(failed(Self.explicitAmpersand(type), at: argument.range))
                 }
-                guard let (place, _) = lvalue(inner) else { return Typed({ _ in .none }, .unknown) }
-                values.append((slot, place.get))
-                writeBacks.append((slot, place))
+                guard let (place, _) = lvalue(inner) else { return .compiled(noValue) }
+                typedArguments.append(TypedArgument(slot: slot, kind: .inoutPlace(place)))
             } else {
                 if case .inoutArgument = argument.value.kind {
-                    return failed("'&' used with a parameter that is not inout", at: argument.range)
+                    return .compiled(failed("'&' used with a parameter that is not inout", at: argument.range))
                 }
                 if function.viewBuilderParameters.contains(position) {
-                    values.append((slot, viewArgument(argument.value)))
+                    typedArguments.append(TypedArgument(slot: slot, kind: .value(viewArgument(argument.value), asDouble: false)))
                     continue
                 }
                 var value = argument.value
@@ -249,86 +230,20 @@ extension Compiler {
                 let compiled = expression(value, expected: type)
                 checkConvertible(compiled, to: type, at: argument.value.range, role: .argument)
                 if let generics { inferGenericArguments(generics, position: position, argument: compiled) }
-                let eval = compiled.eval
-                values.append((slot, type == .double ? { f in coerce(try eval(f), to: .double) } : eval))
+                typedArguments.append(TypedArgument(slot: slot, kind: .value(compiled.eval, asDouble: type == .double)))
             }
         }
-        if let generics {
-            var call = scriptCall(function, receiver: receiver, values: values + generics.stores(), writeBacks: writeBacks, range: range)
-            call.genericArguments = generics
-            return call
-        }
-        return scriptCall(function, receiver: receiver, values: values, writeBacks: writeBacks, range: range)
-    }
-
-    /// The call itself, once its arguments are compiled: `values` go into the callee's frame,
-    /// `writeBacks` (inout arguments) back to their places after it.
-    private func scriptCall(_ function: ScriptFunction, receiver: Receiver, values: [(slot: Int, eval: Eval)],
-                            writeBacks: [(slot: Int, place: LValue)], range: SourceRange) -> Typed {
-        let machine = self.machine
-        let returnType = function.returnType
-        let run: (Frame, Frame) throws -> Value = { caller, frame in
-            for (slot, eval) in values { frame.slots[slot] = try eval(caller) }
-            let result = try function.run(frame, machine: machine, at: range)
-            for (slot, place) in writeBacks { try place.set(caller, frame.slots[slot]) }
-            return result
-        }
-        switch receiver {
-        case .none:
-            return Typed({ f in
-                var frame = function.makeFrame(context: f.context)
-                let result = try run(f, frame)
-                function.pool.give(&frame)
-                return result
-            }, returnType)
-        case .value(let selfEval):
-            return Typed({ f in
-                var frame = function.makeFrame(context: f.context)
-                frame.slots[0] = try selfEval(f)
-                let result = try run(f, frame)
-                function.pool.give(&frame)
-                return result
-            }, returnType)
-        case .place(let place):
-            return Typed({ f in
-                var frame = function.makeFrame(context: f.context)
-                for (slot, eval) in values { frame.slots[slot] = try eval(f) }
-                var result = Value.none
-                try place.modify(f) { value in
-                    frame.slots[0] = value
-                    value = .none
-                    defer { value = frame.slots[0] }
-                    result = try function.run(frame, machine: machine, at: range)
-                }
-                for (slot, back) in writeBacks { try back.set(f, frame.slots[slot]) }
-                function.pool.give(&frame)
-                return result
-            }, returnType)
-        case .fresh(let type):
-            let defaults = type.fieldDefaults, lazy = lazyInitialization(type), machine = self.machine
-            let unset = [Value](repeating: .none, count: defaults.count)
-            return Typed({ f in
-                let frame = Frame(size: function.frameSize, parent: nil, context: f.context)
-                let delegates = function.delegatesInitialization
-                let fields = delegates ? unset : try defaults.map { try $0?(f) ?? .none }
-                switch type.kind {
-                case .classType: frame.slots[0] = .object(ObjectInstance(type: type, fields: fields))
-                case .enumeration: frame.slots[0] = .none
-                default: frame.slots[0] = .record(RecordType(type), fields)
-                }
-                _ = try run(f, frame)
-                if let lazy, !delegates { try lazy(&frame.slots[0], machine, f.context) }
-                if let failed = function.failedSlot, case .bool(true) = frame.slots[failed] { return .none }
-                return frame.slots[0]
-            }, function.failedSlot != nil ? .optional(.of(type)) : .of(type))
-        }
+        return .scriptCall(TypedCall(function: function, receiver: receiver, arguments: typedArguments,
+                                     genericArguments: generics, range: range))
     }
 
     /// `CGRect(x:y:width:height:)`, `Text("a")`, `Int(x)`: an initialiser the surface declares,
     /// or the warning for a SwiftUI view scrollwork does not simulate (which is left out).
     func initializerCall(_ typeName: String, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange) -> Typed {
         scope.selfScope()?.type.constructedTypes.insert(typeName)
-        if let type = constructedAppType(typeName, arguments) { return typeInit(type, arguments, range: range, nameRange: nameRange) }
+        if let type = constructedAppType(typeName, arguments) {
+            return expressionLowering.lower(typeInit(type, arguments, range: range, nameRange: nameRange))
+        }
         if let added = extensionInitializer(typeName, arguments, range: range, nameRange: nameRange) { return added }
         if let type = surface.type(named: typeName), !type.isSupported {
             warning(SurfaceMessages.unsupportedView(typeName), at: nameRange)
@@ -350,21 +265,21 @@ extension Compiler {
     /// `.degrees(30)`, `.init(…)`, `.viewAligned(limitBehavior: .always)`: a static member of
     /// the type the context expects.
     func implicitCall(_ name: String, _ arguments: [Argument], nameRange: SourceRange, range: SourceRange,
-                      expected: StaticType) -> Typed {
+                      expected: StaticType) -> TypedExpression {
         if case .record(let ref) = expected.unwrapped, !ref.type.isBuiltin {
             if name == "init" { return typeInit(ref.type, arguments, range: range, nameRange: nameRange) }
             if let constructed = enumConstruction(ref.type, name, arguments, nameRange: nameRange, range: range) {
-                return constructed
+                return .compiled(constructed)
             }
             if let overloads = ref.type.staticFunctions[name] {
-                guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return noValue }
+                guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return .compiled(noValue) }
                 return scriptCall(function, receiver: .none, arguments, range: range)
             }
-            return failed("type '\(ref.type.name)' has no member '\(name)'", at: nameRange,
-                          hint: NameSuggestions.hint(for: name, in: staticNames(of: ref.type)))
+            return .compiled(failed("type '\(ref.type.name)' has no member '\(name)'", at: nameRange,
+                                    hint: NameSuggestions.hint(for: name, in: staticNames(of: ref.type))))
         }
         if let typeName = surfaceTypeName(of: expected), let function = extensionStaticFunction(typeName, name, arguments, nameRange: nameRange) {
-            guard let function else { return noValue }
+            guard let function else { return .compiled(noValue) }
             return scriptCall(function, receiver: .none, arguments, range: range)
         }
         // `store: .init(initialState: …)` where the parameter's type is of a module we do not
@@ -372,20 +287,21 @@ extension Compiler {
         if case .placeholder(let typeName) = expected.unwrapped,
            let placeholder = placeholderValue(String(typeName.prefix { $0 != "." && $0 != "<" }), at: nameRange) {
             compileDiscarding(arguments)
-            return placeholder
+            return .compiled(placeholder)
         }
         guard let typeName = surfaceTypeName(of: expected) else {
-            return failed("cannot infer contextual base in reference to member '\(name)'", at: nameRange)
+            return .compiled(failed("cannot infer contextual base in reference to member '\(name)'", at: nameRange))
         }
-        if name == "init" { return initializerCall(typeName, arguments, range: range, nameRange: nameRange) }
+        if name == "init" { return .compiled(initializerCall(typeName, arguments, range: range, nameRange: nameRange)) }
         let statics = surface.statics(of: typeName, named: name)
         guard !statics.isEmpty else {
             let known = surface.staticNames(of: typeName)
             if let placeholder = unloadedMember(of: typeName, name, arguments: arguments, nameRange: nameRange, known: known) {
-                return placeholder
+                return .compiled(placeholder)
             }
-            return failed("type '\(typeName)' has no member '\(name)'", at: nameRange, hint: NameSuggestions.hint(for: name, in: known))
+            return .compiled(failed("type '\(typeName)' has no member '\(name)'", at: nameRange,
+                                    hint: NameSuggestions.hint(for: name, in: known)))
         }
-        return surfaceCall(name, statics, receiver: nil, arguments, nameRange: nameRange, range: range)
+        return .compiled(surfaceCall(name, statics, receiver: nil, arguments, nameRange: nameRange, range: range))
     }
 }

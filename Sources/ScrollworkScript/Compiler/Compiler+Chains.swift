@@ -122,7 +122,7 @@ extension Compiler {
             switch base.kind {
             case .identifier, .implicitMember, .typeExpression, .selfType:
                 consumed = 1
-                return call(base, arguments, range: first.range, expected: isImplicit ? chainType : expectation(0))
+                return expressionLowering.lower(call(base, arguments, range: first.range, expected: isImplicit ? chainType : expectation(0)))
             default:
                 break
             }

@@ -31,7 +31,7 @@ extension Compiler {
             return nil
         }
         let receiver: Receiver = type.nominal?.kind == .classType ? .value(container.get) : .place(container)
-        let set = scriptCall(setter, receiver: receiver, arguments + [newValue], range: range).eval
+        let set = expressionLowering.lower(scriptCall(setter, receiver: receiver, arguments + [newValue], range: range)).eval
         let get = getter.eval
         let store: (Frame, Value) throws -> Void = { f, value in
             f.slots[slot] = value

@@ -18,7 +18,7 @@ extension Compiler {
         if let surfaceSelf = type.surfaceSelf, let typeName = surfaceTypeName(of: surfaceSelf) {
             made = initializerCall(typeName, arguments, range: range, nameRange: nameRange)
         } else {
-            made = typeInit(type, arguments, range: range, nameRange: nameRange)
+            made = expressionLowering.lower(typeInit(type, arguments, range: range, nameRange: nameRange))
         }
         let place = slotLValue(0, depth: depth), value = made.eval
         guard case .optional = made.type else {
@@ -47,7 +47,7 @@ extension Compiler {
            surface.overloads(.type(typeName), "init").contains(where: { CallMatcher.fits($0.signature.shapes, shapes) }) {
             return nil
         }
-        let call = scriptCall(function, receiver: .fresh(holder), arguments, range: range)
+        let call = expressionLowering.lower(scriptCall(function, receiver: .fresh(holder), arguments, range: range))
         let selfType = holder.surfaceSelf ?? staticType(surfaceName: typeName)
         return Typed(call.eval, function.failedSlot != nil ? .optional(selfType) : selfType)
     }

@@ -6,48 +6,49 @@ extension Compiler {
     /// `Name(arguments)` for a script type: a struct's initialisers (declared or memberwise),
     /// a class's (its own, inherited, or `init()` when every property has a value), an enum's
     /// `init?(rawValue:)` or declared initialisers.
-    func typeInit(_ type: StructType, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange) -> Typed {
+    func typeInit(_ type: StructType, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange) -> TypedExpression {
         // Scene discovery follows the types a view's code constructs.
         scope.selfScope()?.type.constructedTypes.insert(type.name)
         switch type.kind {
         case .protocolType:
-            return failed("type 'any \(type.name)' cannot be instantiated", at: nameRange)
+            return .compiled(failed("type 'any \(type.name)' cannot be instantiated", at: nameRange))
         case .enumeration:
-            if let raw = enumRawInitializer(type, arguments, nameRange: nameRange) { return raw }
-            if let catching = standardResultInit(type, arguments, range: range) { return catching }
+            if let raw = enumRawInitializer(type, arguments, nameRange: nameRange) { return .compiled(raw) }
+            if let catching = standardResultInit(type, arguments, range: range) { return .compiled(catching) }
             guard !type.initializers.isEmpty else {
-                return failed("'\(type.name)' cannot be constructed because it has no accessible initializers", at: nameRange)
+                return .compiled(failed("'\(type.name)' cannot be constructed because it has no accessible initializers", at: nameRange))
             }
         case .classType:
             if let owner = type.initializerOwner {
                 // Its own initialisers, or, when it declares none, its nearest superclass's.
-                guard let function = matchingFunction(type.name, owner.initializers, arguments, range: nameRange) else { return noValue }
+                guard let function = matchingFunction(type.name, owner.initializers, arguments, range: nameRange) else {
+                    return .compiled(noValue)
+                }
                 return scriptCall(function, receiver: .fresh(type), arguments, range: range)
             }
             let missing = type.fieldNames.indices.filter { type.fieldDefaults[$0] == nil }
             guard missing.isEmpty else {
-                return failed("class '\(type.name)' has no initializers", at: nameRange,
-                              hint: "stored property '\(type.fieldNames[missing[0]])' without initial value prevents synthesized initializers")
+                return .compiled(failed("class '\(type.name)' has no initializers", at: nameRange,
+                                        hint: "stored property '\(type.fieldNames[missing[0]])' without initial value prevents synthesized initializers"))
             }
             guard arguments.isEmpty else {
-                return failed("argument passed to call that takes no arguments", at: arguments[0].range)
+                return .compiled(failed("argument passed to call that takes no arguments", at: arguments[0].range))
             }
-            let defaults = type.fieldDefaults, lazy = lazyInitialization(type), machine = self.machine
-            return Typed({ f in
-                var object = Value.object(ObjectInstance(type: type, fields: try defaults.map { try $0?(f) ?? .none }))
-                if let lazy { try lazy(&object, machine, f.context) }
-                return object
-            }, .of(type))
+            return .newObject(type)
         case .structure:
             break
         }
         if let container = layoutContainerCall(arguments, isLayout: type.conforms(to: "Layout"), initTakesClosure: initializerTakesClosure(type),
                                                range: range, nameRange: nameRange,
-                                               construct: { self.typeInit(type, $0, range: range, nameRange: nameRange) }) {
-            return container
+                                               construct: {
+                                                   self.expressionLowering.lower(self.typeInit(type, $0, range: range, nameRange: nameRange))
+                                               }) {
+            return .compiled(container)
         }
         if !type.initializers.isEmpty, !Self.takesMemberwise(type, arguments) {
-            guard let function = matchingFunction(type.name, type.initializers, arguments, range: nameRange) else { return noValue }
+            guard let function = matchingFunction(type.name, type.initializers, arguments, range: nameRange) else {
+                return .compiled(noValue)
+            }
             return scriptCall(function, receiver: .fresh(type), arguments, range: range)
         }
         return memberwiseInit(type, arguments, range: range, nameRange: nameRange)
@@ -65,7 +66,7 @@ extension Compiler {
     /// The memberwise initialiser Swift makes for a struct: every stored property except
     /// `let`s that have a value, in declaration order, those with a value optional. A
     /// `@ViewBuilder` property takes a closure that builds its views.
-    private func memberwiseInit(_ type: StructType, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange) -> Typed {
+    private func memberwiseInit(_ type: StructType, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange) -> TypedExpression {
         let settable = Self.memberwiseFields(of: type)
         let shapes = Self.memberwiseShapes(of: type)
         let given = arguments.map(ArgumentShape.init)
@@ -81,7 +82,7 @@ extension Compiler {
             let declared = "\(type.name)(" + settable.map { type.fieldNames[$0] + ":" }.joined() + ")"
             let extra = arguments.compactMap(\.label).first { type.fieldIndex[$0] == nil }
             let hint = extra.flatMap { NameSuggestions.hint(for: $0, in: type.fieldNames) } ?? "the memberwise initializer is '\(declared)'"
-            return failed(reason.message(parameters: shapes, parameterNames: names, arguments: given), at: at, hint: hint)
+            return .compiled(failed(reason.message(parameters: shapes, parameterNames: names, arguments: given), at: at, hint: hint))
         }
         var plan = [Eval](repeating: { _ in .none }, count: type.fieldNames.count)
         for index in type.fieldNames.indices {
@@ -122,15 +123,7 @@ extension Compiler {
             let eval = compiled.eval
             plan[index] = { f in coerce(try eval(f), to: fieldType) }
         }
-        let lazy = lazyInitialization(type), machine = self.machine
-        if lazy == nil {
-            return Typed({ f in .record(RecordType(type), try plan.map { try $0(f) }) }, .of(type))
-        }
-        return Typed({ f in
-            var value = Value.record(RecordType(type), try plan.map { try $0(f) })
-            try lazy?(&value, machine, f.context)
-            return value
-        }, .of(type))
+        return .memberwiseInit(type, fields: plan)
     }
 
     /// The stored properties the memberwise initialiser takes, in declaration order: all but
@@ -166,22 +159,6 @@ extension Compiler {
                ? [type.kind == .structure ? Self.memberwiseShapes(of: type) : []] : [])
         let given = arguments.map(ArgumentShape.init)
         return candidates.contains { CallMatcher.fits($0, given) } ? type : nil
-    }
-
-    /// Works out the `lazy` properties of a new instance, once its other properties are set.
-    func lazyInitialization(_ type: StructType) -> ((inout Value, Machine, ScriptContext?) throws -> Void)? {
-        guard !type.lazyInitializers.isEmpty, type.kind != .classType else { return nil }
-        let initializers = type.lazyInitializers.sorted { $0.key < $1.key }
-        return { value, machine, context in
-            for (index, function) in initializers {
-                let frame = Frame(size: function.frameSize, parent: nil, context: context)
-                frame.slots[0] = value
-                let result = try function.run(frame, machine: machine, at: function.range)
-                guard case .record(let record, var fields) = value else { return }
-                fields[index] = result
-                value = .record(record, fields)
-            }
-        }
     }
 
     /// A static function the script adds to a surface type (`extension Color { static func

@@ -17,7 +17,7 @@ extension Compiler {
         if let mapped = optionalMap(receiver, name, arguments, range: range) { return mapped }
         if case .optional = receiver.type, let methods = surfaceExtensions["Optional"]?.methods[name] {
             guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return noValue }
-            return scriptCall(function, receiver: .value(receiver.eval), arguments, range: range)
+            return expressionLowering.lower(scriptCall(function, receiver: .value(receiver.eval), arguments, range: range))
         }
         if let nominal = receiver.type.nominal, callsFunctionProperty(nominal, name, arguments) {
             // `self.content(row, column)`: a property holding a function, read and then called.
@@ -36,9 +36,9 @@ extension Compiler {
             }
             if function.isMutating {
                 guard let (place, _) = asPlace() else { return noValue }
-                return scriptCall(function, receiver: .place(place), arguments, range: range)
+                return expressionLowering.lower(scriptCall(function, receiver: .place(place), arguments, range: range))
             }
-            return scriptCall(function, receiver: .value(receiver.eval), arguments, range: range)
+            return expressionLowering.lower(scriptCall(function, receiver: .value(receiver.eval), arguments, range: range))
         }
         if let nominal = receiver.type.unwrapped.nominal,
            nominal.kind != .structure || !(conforms(nominal, to: "View") || conforms(nominal, to: "Layout")) {
@@ -66,9 +66,9 @@ extension Compiler {
                 guard let (place, _) = asPlace() else {
                     return failed("cannot use mutating member '\(name)' on an immutable value", at: nameRange)
                 }
-                return scriptCall(function, receiver: .place(place), arguments, range: range)
+                return expressionLowering.lower(scriptCall(function, receiver: .place(place), arguments, range: range))
             }
-            return scriptCall(function, receiver: .value(receiver.eval), arguments, range: range)
+            return expressionLowering.lower(scriptCall(function, receiver: .value(receiver.eval), arguments, range: range))
         }
         if let members = surfaceMembers(of: receiver.type, named: name) {
             guard !members.isEmpty else { return unknownMember(receiver, name, arguments: arguments, nameRange: nameRange, isCall: true) }
@@ -320,17 +320,19 @@ extension Compiler {
         if name == "init" { return initializerCall(typeName, arguments, range: range, nameRange: nameRange) }
         if let type = resolveTypeName(typeName) ?? types[typeName], !type.isBuiltin {
             if let constructed = enumConstruction(type, name, arguments, nameRange: nameRange, range: range) { return constructed }
-            if let nested = types[type.name + "." + name] { return typeInit(nested, arguments, range: range, nameRange: nameRange) }
+            if let nested = types[type.name + "." + name] {
+                return expressionLowering.lower(typeInit(nested, arguments, range: range, nameRange: nameRange))
+            }
             guard let overloads = type.staticFunctions[name] else {
                 return failed("type '\(typeName)' has no member '\(name)'", at: nameRange,
                               hint: NameSuggestions.hint(for: name, in: Array(type.staticFunctions.keys)))
             }
             guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return noValue }
-            return scriptCall(function, receiver: .none, arguments, range: range)
+            return expressionLowering.lower(scriptCall(function, receiver: .none, arguments, range: range))
         }
         if let function = extensionStaticFunction(typeName, name, arguments, nameRange: nameRange) {
             guard let function else { return noValue }
-            return scriptCall(function, receiver: .none, arguments, range: range)
+            return expressionLowering.lower(scriptCall(function, receiver: .none, arguments, range: range))
         }
         let statics = surface.statics(of: typeName, named: name)
         // `Date.FormatStyle(date: .long)`: a nested type of the surface, built by its initialiser.

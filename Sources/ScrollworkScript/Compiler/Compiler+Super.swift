@@ -21,10 +21,10 @@ extension Compiler {
             let receiver = Receiver.value(expressionLowering.lower(selfValue(range: base.range)).eval)
             if let arguments, let methods = superclass.methods(named: name) {
                 guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return noValue }
-                head = scriptCall(function, receiver: receiver, arguments, range: operations[1].range)
+                head = expressionLowering.lower(scriptCall(function, receiver: receiver, arguments, range: operations[1].range))
             } else if let getter = superclass.computedProperty(named: name) {
                 // A computed property of the superclass (a call of its value follows, if any).
-                let read = scriptCall(getter, receiver: receiver, [], range: nameRange)
+                let read = expressionLowering.lower(scriptCall(getter, receiver: receiver, [], range: nameRange))
                 return postfixChain(base, Array(operations.dropFirst()), expected: expected, head: read)
             } else {
                 // A stored property is the instance's own, whichever class declares it.
@@ -70,7 +70,8 @@ extension Compiler {
         guard function.failedSlot == nil else {
             return failed(SuperMessages.failable(ScriptFunction.compoundName("init", labels: function.labels)), at: nameRange)
         }
-        let call = scriptCall(function, receiver: .value(expressionLowering.lower(selfValue(range: nameRange)).eval), arguments, range: range).eval
+        let selfEval = expressionLowering.lower(selfValue(range: nameRange)).eval
+        let call = expressionLowering.lower(scriptCall(function, receiver: .value(selfEval), arguments, range: range)).eval
         return Typed({ f in _ = try call(f); return .none }, .void)
     }
 }

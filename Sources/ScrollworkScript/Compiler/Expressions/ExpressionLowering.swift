@@ -128,6 +128,12 @@ struct ExpressionLowering {
             return Typed(closureValue(function, range: range), .function)
         case .capturingClosure(let function, let captures, let frameSize, let range):
             return capturingClosure(function, captures: captures, frameSize: frameSize, range: range)
+        case .scriptCall(let call):
+            return scriptCall(call)
+        case .newObject(let type):
+            return newObject(type)
+        case .memberwiseInit(let type, let fields):
+            return memberwiseInit(type, fields: fields)
         case .compiled(let typed):
             return typed
         }

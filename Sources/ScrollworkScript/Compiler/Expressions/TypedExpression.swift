@@ -5,9 +5,9 @@ import ScrollworkFrontEnd
 /// diagnostics reported. `ExpressionLowering` turns it into the code the machine runs; the
 /// checker (`Compiler+Expressions` and the files beside it) makes it. Literals, collection
 /// literals among them, reads of names (locals, `$0`, `self`, globals, functions), of members
-/// (properties of a value, of `self`, of a type, enum cases) and closures are checked into this
-/// tree; the other families are still checked and lowered in one walk, and come here as the
-/// `Typed` that walk made.
+/// (properties of a value, of `self`, of a type, enum cases), closures, and calls of the script's
+/// functions and of its types' initialisers are checked into this tree; the other families are
+/// still checked and lowered in one walk, and come here as the `Typed` that walk made.
 indirect enum TypedExpression {
     /// A value known once checked: a number, a Boolean, `nil`, a string without interpolations,
     /// `#line` and the other magic identifiers, an array whose elements are all such values.
@@ -90,6 +90,15 @@ indirect enum TypedExpression {
     /// are read where the closure is made and kept in a frame of their own (`frameSize` slots)
     /// between the closure's frame and the one it is made in, so each closure made has its own copies.
     case capturingClosure(ScriptFunction, captures: [TypedCapture], frameSize: Int, range: SourceRange)
+    /// A call of a script function (top-level, static, a method, an initialiser of the app's type)
+    /// with its arguments matched to its parameters.
+    case scriptCall(TypedCall)
+    /// `Model()` of a class that declares no initialiser and gives every property a value: a new
+    /// object with each property's initial value.
+    case newObject(StructType)
+    /// A struct's memberwise initialiser called: the code of each stored property's value, in
+    /// declaration order (an argument, a default, or `nil`).
+    case memberwiseInit(StructType, fields: [Eval])
     /// An expression of a family not yet checked into this tree.
     case compiled(Typed)
 }
