@@ -109,6 +109,7 @@ extension Compiler {
                 let scaling = op == .multiply || op == .divide
                 return arithmetic(op, left.compile(.angle), right.compile(scaling ? .double : .angle), range: range)
             }
+            if let moved = movedDate(op, left, right, range: range) { return moved }
             let (a, b) = operands(left, right, expected: expected.unwrapped.isNumeric ? expected.unwrapped : .unknown)
             if let declared = declaredOperator(op.rawValue, left, right, a, b, range: range) { return declared }
             return arithmetic(op, a, b, range: range)
@@ -116,6 +117,16 @@ extension Compiler {
             let (a, b) = operands(left, right, expected: .int)
             return integerArithmetic(op, a, b, range: range)
         }
+    }
+
+    /// `date -= .random(in: 60..<180)`: Foundation declares `Date + TimeInterval` and
+    /// `Date - TimeInterval` only, so an implicit member on the right is a TimeInterval (a Double),
+    /// not a Date as it would be beside a Date in a comparison.
+    private func movedDate(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: SourceRange) -> Typed? {
+        guard op == .add || op == .subtract, right.isImplicitMember, !left.isImplicitMember else { return nil }
+        let date = left.compile(.unknown)
+        guard date.type.isDate else { return nil }
+        return arithmetic(op, date, right.compile(.double), range: range)
     }
 
     /// The type of what `+` adds to a point in time, for an implicit member on the right.
@@ -175,7 +186,7 @@ extension Compiler {
         if a.type == .angle || b.type == .angle {
             if let refused = refusedAngleOperands(op, a, b, range: range) { return refused }
             type = .angle
-        } else if case .record(let ref) = a.type, ref.type === FoundationTypes.date { type = a.type }  // `date + 60` is a Date
+        } else if a.type.isDate { type = a.type }  // `date + 60` is a Date
         else if a.type == .double || b.type == .double { type = .double }
         else if a.type == .int && b.type == .int { type = .int }
         else if a.type == .string && b.type == .string { type = .string }

@@ -168,7 +168,9 @@ extension Compiler {
         guard let (place, type) = lvalue(target) else { return .nothing }
         // `turn *= 2`: SwiftUI's `_VectorMath` scales an Angle by a Double.
         let scalesAngle = type == .angle && (op.binaryOperator == .multiply || op.binaryOperator == .divide)
-        let compiled = expression(valueExpression, expected: scalesAngle ? .double : type)
+        // `date -= .random(in: 60..<180)`: Foundation moves a Date by a TimeInterval.
+        let movesDate = type.isDate && (op.binaryOperator == .add || op.binaryOperator == .subtract)
+        let compiled = expression(valueExpression, expected: scalesAngle || movesDate ? .double : type)
         if scalesAngle {
             if compiled.type != .double, compiled.type != .unknown {
                 error("binary operator '\(op.rawValue)' cannot be applied to operands of type 'Angle' and '\(compiled.type.name)'",
@@ -181,7 +183,7 @@ extension Compiler {
                   at: range)
             return .nothing
         } else {
-            checkConvertible(compiled, to: type, at: valueExpression.range, role: .assignment)
+            checkConvertible(compiled, to: movesDate ? .double : type, at: valueExpression.range, role: .assignment)
         }
         // `a?.b = f()`, `a?.b += f()`: a nil before a `?` makes the whole assignment nothing,
         // its right side never evaluated (Swift evaluates it only once the chain has a value).

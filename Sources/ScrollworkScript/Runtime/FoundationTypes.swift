@@ -40,3 +40,11 @@ enum FoundationTypes {
         date(sinceReferenceDate: DeviceRegion.of(context).clockStart + (try context.requiredNow()))
     }
 }
+
+extension StaticType {
+    /// Foundation's `Date`, which `+` and `-` move by a TimeInterval.
+    var isDate: Bool {
+        if case .record(let ref) = self { return ref.type === FoundationTypes.date }
+        return false
+    }
+}

@@ -44,3 +44,27 @@ import Testing
     """)
     #expect(try program.evaluate("run()", bindings: FakeSession()) == .string("Font true true"))
 }
+
+/// Foundation declares `Date + TimeInterval` and `Date - TimeInterval` (and their `+=`, `-=`), so
+/// a leading-dot member moving a Date is a TimeInterval's: `.random(in:using:)` draws a Double
+/// from the app's own generator. The numbers are what the same program compiled by swiftc prints.
+@Test func aDateIsMovedByAnImplicitTimeInterval() throws {
+    let program = try loadProgram("""
+    import Foundation
+    struct Congruential: RandomNumberGenerator {
+        var state: UInt64 = 0
+        mutating func next() -> UInt64 { state = state &* 6364136223846793005 &+ 1442695040888963407; return state }
+    }
+    func run() -> String {
+        var generator = Congruential()
+        var d = Date(timeIntervalSince1970: 1000)
+        d -= .random(in: 60 ..< 180, using: &generator)
+        d += .init(30)
+        let later = d + .pi
+        let earlier = d - .init(10)
+        return "\\(d.timeIntervalSince1970) \\(later.timeIntervalSince1970) \\(earlier.timeIntervalSince1970) \\(d < later)"
+    }
+    """)
+    #expect(try program.evaluate("run()", bindings: FakeSession())
+            == .string("949.4409770965576 952.5825697183609 939.4409770965576 true"))
+}
