@@ -162,12 +162,20 @@ extension Compiler {
                           range: SourceRange) -> ScriptFunction? {
         let shapes = arguments.map(ArgumentShape.init)
         var firstMismatch: (ScriptFunction, CallMismatch)?
+        var fitting = [(function: ScriptFunction, bindings: [[Int]])]()
         for function in candidates {
             switch CallMatcher.match(function.shapes, shapes) {
-            case .success: return function
+            case .success(let bindings): fitting.append((function, bindings))
             case .failure(let reason): firstMismatch = firstMismatch ?? (function, reason)
             }
         }
+        if fitting.count > 1, let accepting = overloadsAcceptingArgumentTypes(fitting, arguments) {
+            if let chosen = accepting.first { return chosen }
+            error("no exact matches in call to '\(name)'", at: range,
+                  hint: "candidates: " + fitting.map(\.function.signature).joined(separator: ", "))
+            return nil
+        }
+        if let first = fitting.first { return first.function }
         if candidates.count == 1, let (function, reason) = firstMismatch {
             error(reason.message(parameters: function.shapes, parameterNames: function.parameterNames, arguments: shapes),
                   at: range, hint: "'\(function.signature)' is declared here")

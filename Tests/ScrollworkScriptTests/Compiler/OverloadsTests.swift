@@ -1,0 +1,42 @@
+import Testing
+@testable import ScrollworkScript
+
+/// Methods of one name and labels told apart by their parameters' types, called with and
+/// without `self.`, from a mutating method and in a chain (what swiftc's build prints).
+@Test func overloadsWithTheSameLabelsAreChosenByArgumentType() throws {
+    let program = try loadProgram("""
+    struct Order { var count: Int }
+    struct Refund { var count: Int }
+    struct Summary {
+        var total = 0
+        func union(_ order: Order) -> Summary { var copy = self; copy.total += order.count; return copy }
+        func union(_ refund: Refund) -> Summary { var copy = self; copy.total += refund.count * 10; return copy }
+        mutating func formUnion(_ order: Order) { self = union(order) }
+        mutating func formUnion(_ refund: Refund) { self = union(refund) }
+        func both(_ order: Order, _ refund: Refund) -> Int { union(order).union(refund).total + self.union(refund).total }
+    }
+    func run() -> String {
+        var summary = Summary()
+        let order = Order(count: 1), refund = Refund(count: 2)
+        summary.formUnion(order)
+        summary.formUnion(refund)
+        summary.formUnion(Refund(count: 5))
+        return "\\(summary.total) \\(summary.both(Order(count: 3), Refund(count: 4)))"
+    }
+    """)
+    #expect(try program.evaluate("run()", bindings: FakeSession()) == .string("71 225"))
+}
+
+/// An argument whose type no overload takes is refused, as swiftc refuses it.
+@Test func anArgumentNoOverloadTakesIsRefused() throws {
+    let message = errorMessage {
+        _ = try loadProgram("""
+        struct Summary {
+            func union(_ count: Int) -> Int { count }
+            func union(_ name: String) -> Int { 0 }
+            func run(_ flag: Bool) -> Int { union(flag) }
+        }
+        """)
+    }
+    #expect(message?.hasPrefix("no exact matches in call to 'union'") == true)
+}
