@@ -165,6 +165,12 @@ extension ListStyle where Self == InsetGroupedListStyle { public static var inse
 extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { GroupedListStyle() } }
 extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { SidebarListStyle() } }
 
+public protocol TableStyle {}
+public struct AutomaticTableStyle: TableStyle { init() {} }
+public struct InsetTableStyle: TableStyle { public init() {} }
+extension TableStyle where Self == AutomaticTableStyle { public static var automatic: AutomaticTableStyle { AutomaticTableStyle() } }
+extension TableStyle where Self == InsetTableStyle { public static var inset: InsetTableStyle { InsetTableStyle() } }
+
 public protocol TextSelectability {}
 public struct EnabledTextSelectability: TextSelectability {}
 public struct DisabledTextSelectability: TextSelectability {}
@@ -242,6 +248,7 @@ extension View {
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
     public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
+    public func tableStyle<S: TableStyle>(_ style: S) -> some View { self }
     public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
     public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
     public func symbolVariant(_ variant: SymbolVariants) -> some View { self }

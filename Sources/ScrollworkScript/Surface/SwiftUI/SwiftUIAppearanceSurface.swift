@@ -119,6 +119,17 @@ enum SwiftUIAppearanceSurface: SurfaceProvider {
                               caveat: inset ? "'\(type)' is \(plainLayout)" : nil) { _ in .symbol(name) }
             }
         }
+        // iOS declares two table styles; a Table is left out of the scene with its warning, so its
+        // style changes nothing scrollwork lays out.
+        surface.type("TableStyle", .protocol, doc: "How a Table is drawn (drawn only).")
+        for (name, type) in [("automatic", "AutomaticTableStyle"), ("inset", "InsetTableStyle")] {
+            surface.type(type, conformsTo: ["TableStyle"], doc: "A table style.") { t in
+                t.constant("static var \(name): \(type) { get }", role: .visual, doc: "The \(name) table style.", .symbol(name))
+            }
+        }
+        surface.extend("InsetTableStyle") { t in
+            t.initializer("init()", role: .visual, doc: "The inset table style.") { _ in .symbol("inset") }
+        }
         surface.type("DynamicViewContent", .protocol, conformsTo: ["View"], doc: "A ForEach's rows, which onDelete and onMove act on.")
         surface.type("VerticalEdge", .enum, doc: "The top or bottom edge (for safeAreaInset).") { t in
             t.cases(["top", "bottom"], role: .visual, doc: "An edge.")
@@ -180,6 +191,7 @@ enum SwiftUIAppearanceSurface: SurfaceProvider {
         "func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View",
         "func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View",
         "func listStyle<S: ListStyle>(_ style: S) -> some View",
+        "func tableStyle<S: TableStyle>(_ style: S) -> some View",
         "func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View",
         "func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View",
         "func symbolVariant(_ variant: SymbolVariants) -> some View",
