@@ -336,8 +336,8 @@ extension Compiler {
 
     private func globalLValue(_ slot: Int) -> LValue {
         let machine = self.machine
-        return LValue(get: { _ in try machine.global(slot) }, modify: { _, body in
-            if !machine.pendingGlobals.isEmpty { try machine.initializeGlobal(slot) }
+        return LValue(get: { f in try machine.global(slot, readBy: f) }, modify: { f, body in
+            if !machine.pendingGlobals.isEmpty { try machine.initializeGlobal(slot, readBy: f) }
             try body(&machine.globals.slots[slot])
         })
     }

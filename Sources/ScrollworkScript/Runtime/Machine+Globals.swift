@@ -16,17 +16,23 @@ extension Machine {
         let name: String
     }
 
-    /// The value of global slot `slot`, running its initial value first if it has not run.
+    /// The value of global slot `slot`, running its initial value first (in the context of the
+    /// code reading it, `reader`'s) if it has not run.
     @inline(__always)
-    func global(_ slot: Int) throws -> Value {
-        if !pendingGlobals.isEmpty { try initializeGlobal(slot) }
+    func global(_ slot: Int, readBy reader: Frame) throws -> Value {
+        if !pendingGlobals.isEmpty { try initializeGlobal(slot, readBy: reader) }
         return globals.slots[slot]
     }
 
     /// Runs `slot`'s initial value if it is still pending. One that uses itself, directly or
-    /// through others, is an error where it is declared, as Swift reports a cycle.
-    func initializeGlobal(_ slot: Int) throws {
+    /// through others, is an error where it is declared, as Swift reports a cycle. It runs in
+    /// the reader's context: a scene's, when a view reads `Model.preview` whose `init()` starts a
+    /// `Task`, as Swift first runs a static there.
+    func initializeGlobal(_ slot: Int, readBy reader: Frame? = nil) throws {
         guard let initializer = pendingGlobals[slot] else { return }
+        let loading = globals.context
+        if let context = reader?.context { globals.context = context }
+        defer { globals.context = loading }
         if initializingGlobals.contains(slot) {
             throw Diagnostic.error("'\(initializer.name)' is used while its own initial value is worked out",
                                    at: initializer.range)
@@ -42,20 +48,25 @@ extension Machine {
 
     /// Runs every pending initial value in order; a failing one is reported and the rest run
     /// (its slot keeps no value, and what reads it fails in turn).
+    ///
+    /// One that needs a scene (it starts a `Task`) is left for its first read instead, as Swift
+    /// runs it only then: an error only if it is read where no scene is.
     func initializeGlobals(_ initializers: [GlobalInitializer]) -> [Diagnostic] {
         for initializer in initializers { pendingGlobals[initializer.slot] = initializer }
-        var diagnostics = [Diagnostic]()
+        var diagnostics = [Diagnostic](), needingScene = [Int: GlobalInitializer]()
         for initializer in initializers where pendingGlobals[initializer.slot] != nil {
             beginHostCall()
             do {
                 try initializeGlobal(initializer.slot)
+            } catch let diagnostic as Diagnostic where diagnostic.message == RuntimeMessages.outsideScene {
+                needingScene[initializer.slot] = initializer
             } catch let diagnostic as Diagnostic {
                 diagnostics.append(diagnostic)
             } catch {
                 diagnostics.append(.error(String(describing: error), at: initializer.range))
             }
         }
-        pendingGlobals = [:]
+        pendingGlobals = needingScene
         return diagnostics
     }
 }

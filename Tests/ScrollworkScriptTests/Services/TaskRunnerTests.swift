@@ -72,6 +72,42 @@ import ScrollworkCore
         #expect(scene.simulation.time == 3.5)
     }
 
+    /// A static whose value starts a `Task` (an app's `static let preview = Model()`) runs where
+    /// it is first read, in the scene, as Swift runs a static on first use: the task runs on the
+    /// scene's clock, and the value is kept. Read first where no scene is, it is the located error
+    /// it always was.
+    @Test func aStaticThatStartsATaskRunsInTheSceneThatReadsIt() throws {
+        let source = """
+        final class Orders: ObservableObject {
+            @Published var items = [1, 2]
+            init() {
+                Task {
+                    Task.sleep(for: .seconds(2))
+                    items.append(3)
+                }
+            }
+        }
+        extension Orders { static let preview = Orders() }
+        struct Board: View {
+            @StateObject var orders = Orders.preview
+            @State var count = 0
+            var body: some View {
+                ScrollView { Text("\\(orders.items.count)").id("count").onTapGesture { count = orders.items.count } }
+            }
+        }
+        """
+        let (program, scene) = try makeScene(source, "Board")
+        try scene.tap(.string("count"))
+        #expect(scene.stateValue("count") == .int(2))
+        scene.simulation.advance(seconds: 2)
+        try scene.tap(.string("count"))
+        #expect(scene.stateValue("count") == .int(3))
+        // Run once: the REPL reads the scene's instance.
+        #expect(try program.evaluate("Orders.preview.items.count", bindings: FakeSession()) == .int(3))
+        let unread = try loadProgram(source)
+        #expect(throws: (any Error).self) { try unread.evaluate("Orders.preview.items.count", bindings: FakeSession()) }
+    }
+
     @Test func cancellingEndsTheSleepWithCancellationError() throws {
         let (_, scene) = try makeScene(Self.source, "Downloads")
         try scene.tap(.string("start"))

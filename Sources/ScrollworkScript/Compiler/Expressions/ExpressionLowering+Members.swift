@@ -97,7 +97,7 @@ extension ExpressionLowering {
         let machine = self.machine, name = read.name, depth = read.selfDepth, range = read.range
         let proto = read.proto, ownSlot = read.ownSlot, ownComputed = read.ownComputed
         func value(_ slot: Int?, _ computed: ScriptFunction?, _ f: Frame) throws -> Value? {
-            if let slot { return try machine.global(slot) }
+            if let slot { return try machine.global(slot, readBy: f) }
             guard let computed else { return nil }
             return try computed.run(Frame(size: computed.frameSize, parent: nil, context: f.context), machine: machine, at: range)
         }

@@ -95,7 +95,7 @@ struct ExpressionLowering {
             }, local.type)
         case .global(let slot, let type):
             let machine = self.machine
-            return Typed({ _ in try machine.global(slot) }, type)
+            return Typed({ f in try machine.global(slot, readBy: f) }, type)
         case .function(let function, let range):
             return functionValue(function, range: range)
         case .field(let path, let type):
