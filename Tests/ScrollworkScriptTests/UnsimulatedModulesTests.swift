@@ -225,7 +225,7 @@ struct UnsimulatedModulesTests {
             final class Store: ObservableObject {
                 static let shared = Store()
                 @Published var items = ["Shell", "Fossil"]
-                func syncWithCloud() { CKContainer.default().accountStatus { _, _ in } }
+                func syncWithCloud() { _ = CKQuery(recordType: "Item", predicate: NSPredicate(value: true)) }
             }
 
             final class Progress: ObservableObject {
@@ -242,8 +242,55 @@ struct UnsimulatedModulesTests {
             """])
         #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
         #expect(diagnostics.contains { $0.message.hasPrefix("'publisher' is from Combine, which scrollwork does not simulate") })
-        #expect(diagnostics.contains { $0.message.hasPrefix("'CKContainer' is from CloudKit, which scrollwork does not simulate") })
+        #expect(diagnostics.contains { $0.message.hasPrefix("'CKQuery' is from CloudKit, which scrollwork does not simulate") })
         #expect(try program.makeScene("Catalog").simulation.layout.count == 2)
+    }
+
+    /// CloudKit is simulated as far as a device signed out of iCloud goes: the account's status
+    /// is `.noAccount`, so a store checking it at its start runs (the scene opens) and takes its
+    /// signed-out path; what a database does is CloudKit's, and a method running it is left
+    /// out alone with CloudKit's warning, stopping only if it runs.
+    @Test func aDatabaseMethodIsLeftOutAloneWhileTheAccountCheckRuns() throws {
+        let (program, diagnostics) = load(["App/Store.swift": """
+            import CloudKit
+            import SwiftUI
+
+            final class Store: ObservableObject {
+                @Published var items = ["Shell", "Fossil"]
+                private var database: CKDatabase?
+
+                init() {
+                    CKContainer.default().accountStatus { status, _ in
+                        if status == .available {
+                            self.database = CKContainer.default().privateCloudDatabase
+                            self.reload()
+                        } else {
+                            self.items.append("Local")
+                        }
+                    }
+                }
+
+                func reload() {
+                    database?.fetchAllSubscriptions { subscriptions, _ in self.items.removeAll() }
+                }
+            }
+
+            struct Catalog: View {
+                @StateObject private var store = Store()
+                var body: some View { ScrollView { VStack { ForEach(store.items, id: \\.self) { Text($0).frame(height: 40) } } } }
+            }
+
+            """])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(diagnostics.contains {
+            $0.message == "'CKDatabase.fetchAllSubscriptions' is from CloudKit, which scrollwork does not simulate; "
+                + "'reload()' is left out, and stops with an error if it runs"
+        }, "\(diagnostics.map(\.message))")
+        // The status is answered after the store is made, as CloudKit calls back on a queue of its own.
+        let scene = try program.makeScene("Catalog")
+        #expect(scene.simulation.layout.count == 2)
+        scene.runDueWork()
+        #expect(scene.simulation.layout.count == 3)
     }
 
     @Test func aFoundationNameIsNeverBlamedOnAnImportedModule() {

@@ -58,13 +58,14 @@ extension Compiler {
         return placeholderValue(name, .unsimulated(module: module), at: range)
     }
 
-    /// `UIWindow(windowScene:)`, `window.rootViewController`: what UIKit's view machinery has
-    /// beyond what the surface reads of its windows (`UIKitSceneSurface`) is left out as the
-    /// machinery's names are (`UIKitRepresentables`); nil for a member of another type.
-    func viewMachineryUse(_ name: String, arguments: [Argument], at range: SourceRange) -> Typed? {
-        guard let type = name.split(separator: ".").first, UIKitRepresentables.viewMachineryNames.contains(String(type)) else { return nil }
+    /// `UIWindow(windowScene:)`, `window.rootViewController`, `database.fetch(withRecordID:)`:
+    /// what a type the surface has in part has beyond that part (UIKit's windows,
+    /// `UIKitSceneSurface`; CloudKit's container, `CloudKitAccountSurface`) is left out as the
+    /// names of its module are; nil for a member of another type.
+    func unsimulatedPartUse(_ name: String, arguments: [Argument], at range: SourceRange) -> Typed? {
+        guard let type = name.split(separator: ".").first, let module = UnsimulatedModuleNames.moduleOfPart(String(type)) else { return nil }
         compileDiscarding(arguments)
-        return placeholderValue(name, .unsimulated(module: UIKitRepresentables.viewMachinery), at: range)
+        return placeholderValue(name, .unsimulated(module: module), at: range)
     }
 
     /// `base.name` or `base.name(…)` on a placeholder: a placeholder named after the member

@@ -264,7 +264,7 @@ extension Compiler {
         }
         let initializers = surface.overloads(.type(typeName), "init")
         guard !initializers.isEmpty else {
-            if let machinery = viewMachineryUse(typeName, arguments: arguments, at: nameRange) { return machinery }
+            if let machinery = unsimulatedPartUse(typeName, arguments: arguments, at: nameRange) { return machinery }
             return failed("'\(typeName)' cannot be constructed", at: nameRange)
         }
         return surfaceCall(typeName, initializers, receiver: nil, arguments, nameRange: nameRange, range: range)

@@ -95,12 +95,12 @@ extension Compiler {
             else { warning(SurfaceMessages.unknownModifier(name), at: nameRange) }
             return receiver
         }
+        if hint == nil, let part = unsimulatedPartUse(typeName + "." + name, arguments: arguments, at: nameRange) { return part }
         if let placeholder = unloadedMember(of: typeName, name, arguments: arguments, nameRange: nameRange, known: known) {
             return placeholder
         }
         // `URLSession.dataTaskPublisher(for:)` of Combine on a framework type.
         if let placeholder = unsimulatedMember(name, arguments: arguments, at: nameRange) { return placeholder }
-        if let machinery = viewMachineryUse(typeName + "." + name, arguments: arguments, at: nameRange) { return machinery }
         return failed("value of type '\(receiver.type.name)' has no member '\(name)'", at: nameRange, hint: hint)
     }
 

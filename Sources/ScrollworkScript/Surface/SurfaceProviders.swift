@@ -15,6 +15,6 @@ enum SurfaceProviders {
         UIKitScreenSurface.self, UIKitDeviceSurface.self, UIKitBezierPathSurface.self, UIKitFeedbackSurface.self, UIKitAssetsSurface.self, UIKitApplicationSurface.self, UIKitSceneSurface.self, UIKitAppearanceSurface.self,
         FoundationResourcesSurface.self, FoundationJSONSurface.self, SwiftDataSurface.self,
         FoundationURLRequestSurface.self, FoundationURLSessionSurface.self, FoundationNSErrorSurface.self, FoundationRangeSurface.self, FoundationCacheSurface.self,
-        UIKitTextCheckerSurface.self, CoreLocationSurface.self,
+        UIKitTextCheckerSurface.self, CoreLocationSurface.self, CloudKitAccountSurface.self,
     ]
 }
