@@ -66,7 +66,7 @@ extension Compiler {
                 }
             case .object(let object):
                 if let index = object.type.fieldIndex[name] {
-                    object.set(index, coerce(newValue, to: object.type.fieldTypes[index]))
+                    try object.set(index, coerce(newValue, to: object.type.fieldTypes[index]), in: context)
                     return
                 }
             case .tuple(var tuple):

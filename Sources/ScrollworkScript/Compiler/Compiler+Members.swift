@@ -16,6 +16,10 @@ extension Compiler {
         }
         let value = compiled.eval
         if name.hasPrefix("$"), name.count > 1 {
+            // `model.$query`: the published property's publisher.
+            if let type = compiled.type.unwrapped.nominal, let publisher = publishedProjection(of: value, type, String(name.dropFirst())) {
+                return .compiled(publisher)
+            }
             // `self.$isOn`: the property's binding.
             return .compiled(expression(Expression(kind: .bindingProjection(String(name.dropFirst())), range: nameRange)))
         }

@@ -57,7 +57,7 @@ extension Compiler {
                     throw Diagnostic.error(RuntimeMessages.nilReceiver(type.fieldNames[index]), at: nameRange)
                 }
                 guard let observers else {
-                    try object.modify(index) { field in
+                    try object.modify(index, in: f.context) { field in
                         try body(&field)
                         field = coerce(field, to: fieldType)
                     }
@@ -66,7 +66,7 @@ extension Compiler {
                 var newValue = object.fields[index]
                 try body(&newValue)
                 let stored = coerce(newValue, to: fieldType)
-                try observers.write(stored, into: &value, in: f.context, store: { _ in object.set(index, stored) }, old: { object.fields[index] })
+                try observers.write(stored, into: &value, in: f.context, store: { _ in try object.set(index, stored, in: f.context) }, old: { object.fields[index] })
             }
         }), fieldType)
     }

@@ -66,10 +66,8 @@ extension Compiler {
                     : Typed({ f in f.ancestor(depth).slots[local.slot] }, .named("Binding"))
             }
             guard let (depth, type, _) = scope.selfScope(), let index = type.fieldIndex[name] else { return nil }
-            if type.kind == .classType, case .published(let fields) = type.observation, fields.contains(index) {
-                // Inside an `ObservableObject`, `$image` of `@Published var image` is Combine's
-                // `Published<Value>.Publisher`, a pipeline's start, which scrollwork does not simulate.
-                return placeholderValue("Published.Publisher", .unsimulated(module: "Combine"), at: e.range)
+            if let publisher = publishedProjection(of: { f in depth == 0 ? f.slots[0] : f.ancestor(depth).slots[0] }, type, name) {
+                return publisher
             }
             guard type.wrapperFields[index] != nil || Self.mayHoldObject(type.fieldTypes[index]) else {
                 return failed("'$\(name)' needs '\(name)' to be a @State or @Binding property", at: e.range)

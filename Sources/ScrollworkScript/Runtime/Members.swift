@@ -107,9 +107,9 @@ struct Members {
                     }
                     let value = coerce(newValue, to: fieldType)
                     if let observers {
-                        try observers.write(value, into: &receiver, in: context) { _ in object.set(index, value) } old: { object.fields[index] }
+                        try observers.write(value, into: &receiver, in: context) { _ in try object.set(index, value, in: context) } old: { object.fields[index] }
                     } else {
-                        object.set(index, value)
+                        try object.set(index, value, in: context)
                     }
                 }
             }

@@ -159,7 +159,7 @@ final class ModelContextObject: HostObject {
 
     private func copyStoredProperties(of model: ObjectInstance, into existing: ObjectInstance) {
         let transient = model.type.modelSchema?.transientFields ?? []
-        for field in model.fields.indices where !transient.contains(field) { existing.set(field, model.fields[field]) }
+        for field in model.fields.indices where !transient.contains(field) { existing.setUnpublished(field, model.fields[field]) }
     }
 
     /// `@Relationship(inverse:)`: each model a relationship holds refers back to its owner.
@@ -171,12 +171,12 @@ final class ModelContextObject: HostObject {
                 switch other.fields[inverse] {
                 case .array(let items):
                     if !items.contains(where: { if case .object(let o) = $0 { return o === model }; return false }) {
-                        other.set(inverse, .array(items + [.object(model)]))
+                        other.setUnpublished(inverse, .array(items + [.object(model)]))
                     }
                 case .object(let current) where current === model:
                     break
                 default:
-                    other.set(inverse, .object(model))
+                    other.setUnpublished(inverse, .object(model))
                 }
             }
         }
@@ -186,10 +186,10 @@ final class ModelContextObject: HostObject {
         for (field, value) in model.fields.enumerated() {
             switch value {
             case .object(let other) where gone.contains(ObjectIdentifier(other)):
-                model.set(field, .none)
+                model.setUnpublished(field, .none)
             case .array(let items):
                 let kept = items.filter { if case .object(let o) = $0 { return !gone.contains(ObjectIdentifier(o)) }; return true }
-                if kept.count != items.count { model.set(field, .array(kept)) }
+                if kept.count != items.count { model.setUnpublished(field, .array(kept)) }
             default:
                 break
             }

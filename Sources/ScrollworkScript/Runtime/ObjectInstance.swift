@@ -21,6 +21,9 @@ final class ObjectInstance {
     let serial: Int
     /// The SwiftData context a `@Model` instance was inserted into (its `modelContext`).
     weak var modelContext: ModelContextObject?
+    /// The sinks on its `@Published` properties' publishers (`$name.sink { … }`), in the order
+    /// they subscribed.
+    private var subscriptions: [PublishedSubscription] = []
 
     private static var nextSerial = 0
     private static let serialLock = NSLock()
@@ -37,16 +40,56 @@ final class ObjectInstance {
     /// Whether a change to this field reaches observers.
     func isObserved(_ field: Int) -> Bool { type.observation.observes(field, ignoring: type.ignoredFields) }
 
-    /// Writes a stored property, telling observers when it is an observed one.
-    func set(_ field: Int, _ value: Value) {
+    /// Writes a stored property, telling observers when it is an observed one. A `@Published`
+    /// property's subscribers get the new value first, as Combine publishes in `willSet`.
+    func set(_ field: Int, _ value: Value, in context: ScriptContext?) throws {
+        if !subscriptions.isEmpty { try publish(field, value, in: context) }
+        setUnpublished(field, value)
+    }
+
+    /// Writes a stored property no publisher announces: a SwiftData model's, which the store
+    /// links and clears (a model is observed as an `@Observable` class, never subscribed to).
+    func setUnpublished(_ field: Int, _ value: Value) {
         fields[field] = value
         if isObserved(field) { notify() }
     }
 
-    /// Changes a stored property in place, telling observers when it is an observed one.
-    func modify(_ field: Int, _ body: (inout Value) throws -> Void) rethrows {
+    /// Changes a stored property in place, telling observers when it is an observed one (a
+    /// subscribed property is changed in a copy, so its subscribers hear the new value first).
+    func modify(_ field: Int, in context: ScriptContext?, _ body: (inout Value) throws -> Void) throws {
+        guard subscriptions.isEmpty else {
+            var value = fields[field]
+            try body(&value)
+            return try set(field, value, in: context)
+        }
         try body(&fields[field])
         if isObserved(field) { notify() }
+    }
+
+    /// Subscribes `action` to a property's values: it gets the current value now and each new
+    /// one before it is stored, until what this returns is called.
+    func subscribe(_ field: Int, _ action: Callable, in context: ScriptContext?) throws -> () -> Void {
+        guard subscriptions.count < Self.subscriptionLimit else {
+            throw RuntimeFailure("more than \(Self.subscriptionLimit) subscriptions to one object's @Published properties")
+        }
+        let subscription = PublishedSubscription(field: field, action: action)
+        subscriptions.append(subscription)
+        _ = try action.call([fields[field]], in: context)
+        return { [weak self, weak subscription] in
+            subscription?.isCancelled = true
+            self?.subscriptions.removeAll { $0 === subscription }
+        }
+    }
+
+    /// Most sinks one object's properties may have: code subscribing per frame is an error, not a leak.
+    static let subscriptionLimit = 10_000
+
+    /// Delivers a new value to the property's subscribers as they were when the change began,
+    /// less any a sink cancels meanwhile.
+    private func publish(_ field: Int, _ value: Value, in context: ScriptContext?) throws {
+        for subscription in subscriptions where subscription.field == field && !subscription.isCancelled {
+            _ = try subscription.action.call([value], in: context)
+        }
     }
 
     /// Adds a scene that reads this object (once).
@@ -59,6 +102,13 @@ final class ObjectInstance {
 
     func notify() {
         for entry in observers { entry.observer?.objectDidChange() }
+    }
+
+    private final class PublishedSubscription {
+        let field: Int
+        let action: Callable
+        var isCancelled = false
+        init(field: Int, action: Callable) { (self.field, self.action) = (field, action) }
     }
 
     private struct WeakObserver {

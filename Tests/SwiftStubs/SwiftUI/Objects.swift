@@ -13,6 +13,16 @@ public struct Published<Value> {
         get { fatalError() }
         set {}
     }
+    /// `$name`: the property's values, the current one first.
+    public var projectedValue: Published<Value>.Publisher {
+        get { fatalError() }
+        set {}
+    }
+
+    public struct Publisher: SwiftUI.Publisher {
+        public typealias Output = Value
+        public typealias Failure = Never
+    }
 }
 
 @propertyWrapper

@@ -1,14 +1,17 @@
 import ScrollworkCore
 
 /// Combine's subscriptions to the publishers a scene drives: `sink` on `Timer.publish(…)
-/// .autoconnect()` (the date every interval on the scene's clock) and on
-/// `NotificationCenter.default.publisher(for:)` (each notification the app posts, at once),
+/// .autoconnect()` (the date every interval on the scene's clock), on
+/// `NotificationCenter.default.publisher(for:)` (each notification the app posts, at once) and
+/// on a `@Published` property's `$name` (its value now, then each new one before it is stored),
 /// giving an `AnyCancellable` that `cancel()` or its release ends, as Combine's does, and that
-/// `store(in:)` keeps in a `Set<AnyCancellable>` or an array. Neither publisher ever completes,
-/// so a `receiveCompletion` closure is never called.
+/// `store(in:)` keeps in a `Set<AnyCancellable>` or an array. None of these publishers ever
+/// completes, so a `receiveCompletion` closure is never called.
 enum CombineSubscriptionSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
-        for publisher in ["Timer.TimerPublisher", "NotificationCenter.Publisher"] {
+        surface.type("Published.Publisher", conformsTo: ["Publisher"],
+                     doc: "A @Published property's values: the current one on subscription, then each new one before it is stored.")
+        for publisher in ["Timer.TimerPublisher", "NotificationCenter.Publisher", "Published.Publisher"] {
             surface.extend(publisher) { t in
                 t.method("func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable", role: .interaction,
                          doc: "Runs the closure with each value from now on, until the cancellable is cancelled or released.") { r, a in
@@ -64,15 +67,16 @@ enum CombineSubscriptionSurface: SurfaceProvider {
     }
 }
 
-/// A publisher the scene delivers the values of: a timer's or the notification center's.
+/// A publisher the scene delivers the values of: a timer's, the notification center's or a
+/// `@Published` property's.
 struct DrivenPublisher {
     private let value: Value
 
     /// The publisher, or the error that no other publisher is driven here.
     init(_ value: Value, subscriber: String) throws {
         switch value {
-        case .host(is TimerPublisher), .host(is NotificationPublisherValue): self.value = value
-        default: throw RuntimeFailure("\(subscriber) takes a Timer or NotificationCenter publisher here, not \(value.typeName)")
+        case .host(is TimerPublisher), .host(is NotificationPublisherValue), .host(is PublishedPublisher): self.value = value
+        default: throw RuntimeFailure("\(subscriber) takes a Timer, NotificationCenter or @Published publisher here, not \(value.typeName)")
         }
     }
 
@@ -84,10 +88,22 @@ struct DrivenPublisher {
             return { timer.invalidate() }
         case .host(let publisher as NotificationPublisherValue):
             return try context.requiredServices().notifications.observe(publisher.name, with: action)
+        case .host(let publisher as PublishedPublisher):
+            return try publisher.object.subscribe(publisher.field, action, in: context)
         default:
-            throw RuntimeFailure("only a Timer or NotificationCenter publisher is driven here, not \(value.typeName)")
+            throw RuntimeFailure("only a Timer, NotificationCenter or @Published publisher is driven here, not \(value.typeName)")
         }
     }
+}
+
+/// `$name` of an `ObservableObject`'s `@Published var name`: Combine's `Published.Publisher`.
+final class PublishedPublisher: HostObject {
+    let object: ObjectInstance
+    let field: Int
+
+    init(object: ObjectInstance, field: Int) { (self.object, self.field) = (object, field) }
+
+    var typeName: String { "Published.Publisher" }
 }
 
 /// Combine's `AnyCancellable`: ends its subscription once, when cancelled or when released
