@@ -18,6 +18,10 @@ import ScrollworkScene
 ///   on the switch flips the binding.
 /// - `Stepper`: its label, then a 94 × 32 control at the trailing edge (UIStepper's size), its
 ///   left half − and its right half +.
+/// - `ColorPicker`: its label, then a 28 × 28 circular colour well at the trailing edge (our
+///   choice: Apple documents no size for the well).
+/// - `ControlGroup`: its controls side by side with no spacing, each offered an equal share of
+///   the width (iOS's compact horizontal group).
 /// - `TextField`: one line (20 pt) filling the width, showing its text or its prompt; a
 ///   `SecureField` the same, with a dot for each character. `TextEditor`: its text wrapped, in
 ///   all the space offered.
@@ -32,6 +36,7 @@ enum ControlViews {
     static let rowPadding = 20.0
     static let switchSize = Size(width: 51, height: 31)
     static let stepperSize = Size(width: 94, height: 32)
+    static let colorWellSide = 28.0
     static let sliderHeight = 30.0
     static let spinnerSide = 20.0
     static let progressBarHeight = 4.0
@@ -209,6 +214,30 @@ enum ControlViews {
         }
         let control = ViewNode(.stack(StackNode(.horizontal, spacing: 0), children: [half("−", decrement), half("+", increment)]))
         return labeled(label, value: [control], kind: "Stepper", in: runtime)
+    }
+
+    /// `ColorPicker`: the label, a spacer, and the well showing the selected colour. A tap on
+    /// the well would present the system picker, which changes nothing until a colour is
+    /// picked; nothing picks one here, so the well has no action.
+    static func colorPicker(label: [ViewNode], selection: Value) -> ViewNode {
+        let well = ViewNode(.shape(.circle))
+            .modified(.frame(width: colorWellSide, height: colorWellSide, alignment: .center))
+            .modified(.label(Value.describe(selection)))
+        return labeled(label, value: [well], kind: "ColorPicker")
+    }
+
+    /// `ControlGroup`: its controls (a `ForEach`'s rows each one) in a row with no spacing,
+    /// each as wide as it may be, so a stack gives each an equal share of the width. A button's
+    /// label is what widens, so the whole share is the button and takes its taps, as a
+    /// segment of iOS's group does.
+    static func controlGroup(_ content: [ViewNode]) throws -> ViewNode {
+        let fill = ViewModifier.flexibleFrame(FlexibleFrame(maxWidth: .infinity))
+        let controls = try expanded(content).map { control in
+            guard case .button(let label, let action) = control.content else { return control.modified(fill) }
+            let widened = (label.count == 1 ? label[0] : ViewNode.vStack(label)).modified(fill)
+            return ViewNode(.button(label: [widened], action: action), modifiers: control.modifiers)
+        }
+        return ViewNode(.stack(StackNode(.horizontal, spacing: 0), children: controls)).modified(.kindName("ControlGroup"))
     }
 
     /// The most views `expanded` makes: pages and options are evaluated up front.

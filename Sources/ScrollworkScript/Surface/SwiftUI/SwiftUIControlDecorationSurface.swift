@@ -53,7 +53,7 @@ enum SwiftUIControlDecorationSurface: SurfaceProvider {
     }
 
     /// A style protocol and its built-in styles, each reached as `.name` or `Type()`.
-    private static func styleFamily(_ surface: inout SurfaceBuilder, _ proto: String, _ members: [(String, String, String?)]) {
+    static func styleFamily(_ surface: inout SurfaceBuilder, _ proto: String, _ members: [(String, String, String?)]) {
         surface.type(proto, .protocol, doc: "How a control is drawn.")
         for (name, type, caveat) in members {
             surface.type(type, conformsTo: [proto], doc: "The \(name) style.") { t in
@@ -126,6 +126,7 @@ enum SwiftUIControlDecorationSurface: SurfaceProvider {
         "func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View",
         "func toggleStyle<S: ToggleStyle>(_ style: S) -> some View",
         "func menuStyle<S: MenuStyle>(_ style: S) -> some View",
+        "func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View",
         "func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View",
         // No pointer on an iPhone: hover never happens there either.
         "func onHover(perform action: @escaping (Bool) -> Void) -> some View",

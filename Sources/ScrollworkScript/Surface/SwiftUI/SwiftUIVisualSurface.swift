@@ -46,10 +46,9 @@ enum SwiftUIVisualSurface: SurfaceProvider {
             t.initializer("init(eoFill: Bool = false, antialiased: Bool = true)", role: .visual, doc: "A fill style.") { _ in .none }
         }
         fonts(&surface)
-        surface.unsupportedViews(["ColorPicker",
-                                  "Canvas", "TimelineView",
+        surface.unsupportedViews(["Canvas", "TimelineView",
                                   "MagnificationGesture", "RotationGesture", "SpatialTapGesture",
-                                  "OutlineGroup", "ControlGroup", "Table"],
+                                  "OutlineGroup", "Table"],
                                  doc: "not simulated yet")
         surface.extend("ShapeStyle") { t in
             t.constant("static var foreground: ForegroundStyle { get }", role: .visual, doc: "The current foreground style.", .symbol("foreground"))
