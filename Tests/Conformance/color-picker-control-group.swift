@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// A drawing canvas's settings: colour pickers titled by text and by a label view (one bound to
-/// a Core Graphics colour), and control groups in each of their forms: zoom buttons with a label
+/// a Core Graphics colour, one with its label hidden), and control groups in each of their forms: zoom buttons with a label
 /// view, tools made by a ForEach, history, shapes and layers.
 struct CanvasSettings: View {
     @State private var ink = Color.blue
@@ -21,6 +21,9 @@ struct CanvasSettings: View {
                     Label("Paper", systemImage: "doc")
                 }
                 .id("paper")
+                ColorPicker("Marker", selection: $ink)
+                    .labelsHidden()
+                    .id("marker")
                 ControlGroup {
                     Button("Zoom out") { zoom -= 25 }
                         .id("out")

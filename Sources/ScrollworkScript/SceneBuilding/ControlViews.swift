@@ -201,7 +201,7 @@ enum ControlViews {
     }
 
     /// The views `labeled` lays out.
-    private static let labeledKinds: Set<String> = ["Toggle", "Stepper", "Picker", "DatePicker", "LabeledContent"]
+    private static let labeledKinds: Set<String> = ["Toggle", "Stepper", "Picker", "DatePicker", "ColorPicker", "LabeledContent"]
 
     /// `Stepper`: the label, a spacer, and the − and + halves of the control (UIStepper's
     /// 94 × 32), each running its action when tapped.
@@ -219,11 +219,11 @@ enum ControlViews {
     /// `ColorPicker`: the label, a spacer, and the well showing the selected colour. A tap on
     /// the well would present the system picker, which changes nothing until a colour is
     /// picked; nothing picks one here, so the well has no action.
-    static func colorPicker(label: [ViewNode], selection: Value) -> ViewNode {
+    static func colorPicker(label: [ViewNode], selection: Value, in runtime: SceneRuntime?) -> ViewNode {
         let well = ViewNode(.shape(.circle))
             .modified(.frame(width: colorWellSide, height: colorWellSide, alignment: .center))
             .modified(.label(Value.describe(selection)))
-        return labeled(label, value: [well], kind: "ColorPicker")
+        return labeled(label, value: [well], kind: "ColorPicker", in: runtime)
     }
 
     /// `ControlGroup`: its controls (a `ForEach`'s rows each one) in a row with no spacing,

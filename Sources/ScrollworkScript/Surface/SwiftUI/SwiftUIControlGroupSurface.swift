@@ -21,11 +21,11 @@ enum SwiftUIControlGroupSurface: SurfaceProvider {
         surface.type("ColorPicker", conformsTo: ["View"], doc: "A row: its label, then a 28 × 28 well of the selected colour.") { t in
             let doc = "A colour picker; nothing picks a colour here, so the selection changes only by code."
             t.initializer("init(_ titleKey: String, selection: Binding<Color>, supportsOpacity: Bool = true)", role: .view, doc: doc) { a in
-                try picker(titled(a), a[1])
+                try picker(titled(a), a[1], a)
             }
             t.initializer("init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label)",
                           role: .view, doc: doc) { a in
-                try picker(try content(a[2], a), a[0])
+                try picker(try content(a[2], a), a[0], a)
             }
         }
         surface.type("ControlGroup", conformsTo: ["View"], doc: "Its controls side by side, each an equal share of the width.") { t in
@@ -54,9 +54,9 @@ enum SwiftUIControlGroupSurface: SurfaceProvider {
             ("palette", "PaletteControlGroupStyle", nil)])
     }
 
-    private static func picker(_ label: [ViewNode], _ selection: Value) throws -> Value {
+    private static func picker(_ label: [ViewNode], _ selection: Value, _ a: SurfaceArguments) throws -> Value {
         guard case .host(let box as StateBox) = selection else { throw RuntimeFailure("ColorPicker needs a binding such as $color") }
-        return ViewConstructors.view(ControlViews.colorPicker(label: label, selection: box.value))
+        return ViewConstructors.view(ControlViews.colorPicker(label: label, selection: box.value, in: a.context?.runtime))
     }
 
     private static func group(_ controls: [ViewNode]) throws -> Value {
