@@ -201,6 +201,10 @@ extension Compiler {
         case .binary(_, let rest) where rest.count == 1 && [.closedRange, .halfOpenRange].contains(rest[0].op):
             // `0...1` and `0..<1` tell `random(in: ClosedRange<Double>)` from `random(in: Range<Double>)`.
             if [.int, .double, .bool, .string].contains(expected.unwrapped) { return false }
+            // `1...6` and `1..<6`, `Int.random(in: ClosedRange<Int>)` and `(in: Range<Int>)`.
+            if [.named("Range"), .named("ClosedRange")].contains(expected.unwrapped) {
+                return (expected.unwrapped == .named("ClosedRange")) == (rest[0].op == .closedRange)
+            }
             guard FloatingRangeTypes.isFloatingRange(expected), case .record(let ref) = expected.unwrapped else { return true }
             return (ref.type === FloatingRangeTypes.closed) == (rest[0].op == .closedRange)
         case .inoutArgument(let place):

@@ -11,12 +11,15 @@ enum FoundationIndexSetSurface: SurfaceProvider {
             t.initializer("init(integer: Int)", doc: "The set of one integer.") { a in
                 .host(IndexSetValue([try index(a[0], "integer")]))
             }
-            t.initializer("init(integersIn range: Range<Int>)", doc: "The integers of a range: 0..<3 or 0...2.") { a in
-                guard case .range(let low, let high) = a[0] else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Range<Int>", a[0])) }
-                guard low >= 0 else { throw RuntimeFailure("an IndexSet holds no negative integers, so not \(low)") }
-                guard high - low <= Limits.elements else { throw RuntimeFailure(Limits.tooManyElements) }
-                try a.context.charge(max(0, high - low))
-                return .host(IndexSetValue(Array(low..<max(low, high))))
+            // Foundation's takes any `RangeExpression` of Int; `0...2` is kept as `0..<3`.
+            for range in ["Range<Int>", "ClosedRange<Int>"] {
+                t.initializer("init(integersIn range: \(range))", doc: "The integers of a range: 0..<3 or 0...2.") { a in
+                    guard case .range(let low, let high) = a[0] else { throw RuntimeFailure(RuntimeMessages.typeMismatch(range, a[0])) }
+                    guard low >= 0 else { throw RuntimeFailure("an IndexSet holds no negative integers, so not \(low)") }
+                    guard high - low <= Limits.elements else { throw RuntimeFailure(Limits.tooManyElements) }
+                    try a.context.charge(max(0, high - low))
+                    return .host(IndexSetValue(Array(low..<max(low, high))))
+                }
             }
             t.initializer("init<S: Sequence>(_ sequence: S)", doc: "The distinct integers of a sequence.") { a in
                 .host(IndexSetValue(try Sequences.elements(a[0], in: a.context).map { try index($0, "element") }))

@@ -28,5 +28,16 @@ enum SwiftClosedRangeSurface: SurfaceProvider {
                 return .range(lower, upper + 1)
             }
         }
+        // `ClosedRange<Double>` and `Range<Double>` (`0.0...1.0`): their bounds are stored
+        // properties of the record (FloatingRangeTypes); what they answer is here.
+        for (type, doc) in [(FloatingRangeTypes.closed, "A closed range of Doubles, a...b."),
+                            (FloatingRangeTypes.halfOpen, "A half-open range of Doubles, a..<b.")] {
+            surface.type(type.name, doc: doc) { t in
+                t.method("func contains(_ element: Double) -> Bool", doc: "Whether the value lies in the range.") { r, a in
+                    guard let bounds = RangeBounds(r) else { throw RuntimeFailure("expected a range, not \(r.typeName)") }
+                    return .bool(try bounds.contains(a[0]))
+                }
+            }
+        }
     }
 }

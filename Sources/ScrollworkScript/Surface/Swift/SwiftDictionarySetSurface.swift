@@ -136,6 +136,8 @@ enum SwiftDictionarySetSurface: SurfaceProvider {
             }
             t.property("var count: Int { get }", doc: "The number of members.") { .int(try members($0).count) }
             t.property("var isEmpty: Bool { get }", doc: "Whether there are no members.") { .bool(try members($0).count == 0) }
+            // Swift's is whichever member its hashing puts first; sets keep insertion order here.
+            t.property("var first: Element? { get }", doc: "The first member in iteration order, or nil.") { try members($0).elements.first ?? .none }
             t.method("func contains(_ member: Element) -> Bool", doc: "Whether the value is a member.") { r, a in
                 .bool(try members(r).contains(a[0]))
             }

@@ -10,13 +10,16 @@ enum SwiftRandomSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         generators(&surface)
         surface.extend("Int") { t in
-            t.staticFunction("static func random(in range: Range<Int>) -> Int",
-                             doc: "A number in the range, from the scene's seeded generator.") { a in
-                try int(a[0], using: &a.context.requiredServices().generator)
-            }
-            t.staticFunction("static func random<T: RandomNumberGenerator>(in range: Range<Int>, using generator: inout T) -> Int",
-                             doc: "A number in the range, made from the generator's next() as Swift makes it.") { a in
-                try ScriptRandomGenerator.draw(a, generatorAt: 1) { try int(a[0], using: &$0) }
+            // `1...6` is kept as `1..<7`, so both range types draw alike.
+            for range in ["Range<Int>", "ClosedRange<Int>"] {
+                t.staticFunction("static func random(in range: \(range)) -> Int",
+                                 doc: "A number in the range, from the scene's seeded generator.") { a in
+                    try int(a[0], using: &a.context.requiredServices().generator)
+                }
+                t.staticFunction("static func random<T: RandomNumberGenerator>(in range: \(range), using generator: inout T) -> Int",
+                                 doc: "A number in the range, made from the generator's next() as Swift makes it.") { a in
+                    try ScriptRandomGenerator.draw(a, generatorAt: 1) { try int(a[0], using: &$0) }
+                }
             }
         }
         surface.extend("Double") { t in
