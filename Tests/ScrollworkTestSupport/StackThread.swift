@@ -21,3 +21,20 @@ public func onThread<T>(stackSize: Int, _ body: @escaping () -> T) -> T {
 private final class ResultBox<T>: @unchecked Sendable {
     var value: T?
 }
+
+/// `body` run as `onThread` runs it, with the processor time its thread spent: what a cost
+/// bound measures, as it does not grow when other tests or builds share the cores.
+public func onThreadMeasured<T>(stackSize: Int, _ body: @escaping () -> T) -> (value: T, processorTime: Duration) {
+    onThread(stackSize: stackSize) {
+        let start = threadProcessorTime()
+        let value = body()
+        return (value, threadProcessorTime() - start)
+    }
+}
+
+/// The processor time the calling thread has spent so far.
+private func threadProcessorTime() -> Duration {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return .seconds(Int64(time.tv_sec)) + .nanoseconds(Int64(time.tv_nsec))
+}
