@@ -22,8 +22,9 @@ final class ObjectInstance {
     /// The SwiftData context a `@Model` instance was inserted into (its `modelContext`).
     weak var modelContext: ModelContextObject?
     /// The sinks on its `@Published` properties' publishers (`$name.sink { … }`), in the order
-    /// they subscribed.
-    private var subscriptions: [PublishedSubscription] = []
+    /// they subscribed. Every write asks whether there are any, so the run-time exclusivity
+    /// check is left out: no access to it stays open while a script runs (`publish` walks a copy).
+    @exclusivity(unchecked) private var subscriptions: [PublishedSubscription] = []
 
     private static var nextSerial = 0
     private static let serialLock = NSLock()
