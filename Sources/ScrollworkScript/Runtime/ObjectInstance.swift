@@ -42,9 +42,10 @@ final class ObjectInstance {
     func isObserved(_ field: Int) -> Bool { type.observation.observes(field, ignoring: type.ignoredFields) }
 
     /// Writes a stored property, telling observers when it is an observed one. A `@Published`
-    /// property's subscribers get the new value first, as Combine publishes in `willSet`.
-    func set(_ field: Int, _ value: Value, in context: ScriptContext?) throws {
-        if !subscriptions.isEmpty { try publish(field, value, in: context) }
+    /// property's subscribers get the new value first, as Combine publishes in `willSet`. The
+    /// context is read only for them: a write nobody subscribed to costs what it did before.
+    func set(_ field: Int, _ value: Value, in context: @autoclosure () -> ScriptContext?) throws {
+        if !subscriptions.isEmpty { try publish(field, value, in: context()) }
         setUnpublished(field, value)
     }
 
@@ -57,11 +58,11 @@ final class ObjectInstance {
 
     /// Changes a stored property in place, telling observers when it is an observed one (a
     /// subscribed property is changed in a copy, so its subscribers hear the new value first).
-    func modify(_ field: Int, in context: ScriptContext?, _ body: (inout Value) throws -> Void) throws {
+    func modify(_ field: Int, in context: @autoclosure () -> ScriptContext?, _ body: (inout Value) throws -> Void) throws {
         guard subscriptions.isEmpty else {
             var value = fields[field]
             try body(&value)
-            return try set(field, value, in: context)
+            return try set(field, value, in: context())
         }
         try body(&fields[field])
         if isObserved(field) { notify() }
