@@ -74,8 +74,9 @@ extension Compiler {
                        case .array(let element) = expectation(after: index + 1), element != .unknown {
                         closureResult = element
                     }
+                    let result = expectation(after: index + 1)
                     let call = memberCall(receiver, name, arguments, nameRange: nameRange, range: operations[index + 1].range,
-                                          closureResult: closureResult,
+                                          closureResult: closureResult, resultType: result == .unknown ? nil : result,
                                           asPlace: { throughPlace = true; return self.chainLValue(base, prefix) })
                     if throughPlace { chain.restart(call) } else { chain.append(call) }
                     index += 2

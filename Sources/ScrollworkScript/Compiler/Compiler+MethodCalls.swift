@@ -9,9 +9,9 @@ extension Compiler {
     /// resolved now when the type is known and on the first value of each type when not.
     /// `asPlace` compiles the receiver as an assignable place, for a mutating method.
     /// `closureResult` is the type a closure argument is to make, when the call's context says
-    /// (`ClosureHints.result`).
+    /// (`ClosureHints.result`); `resultType` the type the context wants of the call's result.
     func memberCall(_ receiver: Typed, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
-                    range: SourceRange, closureResult: StaticType? = nil, asPlace: @escaping () -> (LValue, StaticType)?) -> Typed {
+                    range: SourceRange, closureResult: StaticType? = nil, resultType: StaticType? = nil, asPlace: @escaping () -> (LValue, StaticType)?) -> Typed {
         if let placeholder = placeholderMember(receiver, name, arguments: arguments, at: nameRange) { return placeholder }
         // `extension Optional` (`extension String?`): the optional itself is `self`.
         if let mapped = optionalMap(receiver, name, arguments, range: range) { return mapped }
@@ -73,10 +73,10 @@ extension Compiler {
         if let members = surfaceMembers(of: receiver.type, named: name) {
             guard !members.isEmpty else { return unknownMember(receiver, name, arguments: arguments, nameRange: nameRange, isCall: true) }
             return surfaceCall(name, members, receiver: receiver, arguments, nameRange: nameRange, range: range,
-                               closureResult: closureResult, place: asPlace)
+                               closureResult: closureResult, resultType: resultType, place: asPlace)
         }
         return dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, closureResult: closureResult,
-                                 asPlace: asPlace)
+                                 resultType: resultType, asPlace: asPlace)
     }
 
     /// A member the receiver's known type does not have. On a view an unknown name that is
@@ -107,7 +107,7 @@ extension Compiler {
 
     /// `value.name(arguments)` on a value whose type is known only when the code runs.
     private func dynamicMemberCall(_ receiver: Typed, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
-                                   range: SourceRange, closureResult: StaticType? = nil,
+                                   range: SourceRange, closureResult: StaticType? = nil, resultType: StaticType? = nil,
                                    asPlace: () -> (LValue, StaticType)?) -> Typed {
         if let unsupported = onlyUnsupportedMembers(named: name) {
             // `row.transition(.move(edge: .bottom))` on a value whose type is known only when it
@@ -117,7 +117,7 @@ extension Compiler {
             return receiver
         }
         let shapes = arguments.map(ArgumentShape.init)
-        let (builders, expected, inouts) = dynamicArgumentTypes(name, arguments)
+        let (builders, expected, inouts) = dynamicArgumentTypes(name, arguments, resultType: resultType)
         let args = arguments.enumerated().map { index, argument in
             if builders.contains(index) { return viewArgument(argument.value) }
             // `values.reduce(into: .empty) { partial, next in … }`: the closure's first parameter is `inout`.
@@ -279,7 +279,9 @@ extension Compiler {
         return first
     }
 
-    private func dynamicArgumentTypes(_ name: String, _ arguments: [Argument])
+    /// A generic parameter that is also the result's type (`reduce(into: .empty)`) is the
+    /// `resultType` the context wants, when it says.
+    private func dynamicArgumentTypes(_ name: String, _ arguments: [Argument], resultType: StaticType?)
         -> (builders: Set<Int>, expected: [Int: StaticType], inouts: [Int: [Bool]]) {
         let shapes = arguments.map(ArgumentShape.init)
         var builders = Set<Int>(), types = [Int: [StaticType]](), inoutFlags = [Int: [[Bool]]]()
@@ -288,7 +290,11 @@ extension Compiler {
                 continue
             }
             for (parameter, bound) in zip(entry.signature.parameters, bindings) {
-                let type = surfaceType(parameter.type, generics: entry.signature.genericConstraints)
+                var type = surfaceType(parameter.type, generics: entry.signature.genericConstraints)
+                if type == .unknown, let resultType, case .named(let generic, _) = parameter.type.kind,
+                   entry.signature.genericConstraints[generic] != nil, entry.signature.type?.dottedName == generic {
+                    type = resultType
+                }
                 for index in bound {
                     if parameter.isViewBuilder, case .closure = arguments[index].value.kind { builders.insert(index) }
                     types[index, default: []].append(type)

@@ -104,9 +104,10 @@ extension Compiler {
 
     /// Compiles `name(arguments)` (or `receiver.name(arguments)`) against the entries that
     /// may be meant: the one whose labels and argument types fit, as Swift chooses. A mutating
-    /// method changes `place()`, the receiver as an assignable place.
+    /// method changes `place()`, the receiver as an assignable place; `resultType` is the type
+    /// the call's context wants of its result, when it says.
     func surfaceCall(_ name: String, _ overloads: [SurfaceEntry], receiver: Typed?, _ arguments: [Argument],
-                     nameRange: SourceRange, range: SourceRange, closureResult: StaticType? = nil,
+                     nameRange: SourceRange, range: SourceRange, closureResult: StaticType? = nil, resultType: StaticType? = nil,
                      place: (() -> (LValue, StaticType)?)? = nil) -> Typed {
         // A name scrollwork knows but does not simulate is a warning however it is called.
         if !overloads.isEmpty, overloads.allSatisfy({ $0.role == .unsupported }) {
@@ -123,7 +124,8 @@ extension Compiler {
         if let (message, at, hint) = AssetNameCheck.warning(for: chosen.entry, arguments, assets: machine.platform.assets) {
             warning(message, at: at, hint: hint)
         }
-        return compile(chosen, receiver: receiver, arguments, range: range, closureResult: closureResult, place: place)
+        return compile(chosen, receiver: receiver, arguments, range: range, closureResult: closureResult, resultType: resultType,
+                       place: place)
     }
 
     /// The overload a call means, or nil after reporting why none fits.
@@ -349,8 +351,10 @@ extension Compiler {
     /// The arguments in parameter order (defaults and variadic arrays made), then the body.
     /// The arguments of a matched call in parameter order: defaults filled in, variadic ones
     /// gathered into an array.
+    /// A generic parameter no other argument fixes but the result is (`reduce(into: .empty)`
+    /// returned where an `OrderSummary` is wanted) is the type the context wants, as Swift infers it.
     func surfaceArguments(_ match: SurfaceMatch, _ arguments: [Argument], selfType: StaticType,
-                          closureResult: StaticType? = nil) -> [Typed] {
+                          closureResult: StaticType? = nil, resultType: StaticType? = nil) -> [Typed] {
         let signature = match.entry.signature, generics = signature.genericConstraints
         let pairs = Array(zip(signature.parameters, match.bindings))
         // A generic parameter's argument whose type comes from its context (`max(d, .nan)`) is
@@ -375,8 +379,9 @@ extension Compiler {
         }
         for position in pairs.indices {
             guard compiled[position] == nil, let name = deferred(position) else { continue }
+            let fromResult = signature.type?.dottedName == name ? resultType : nil
             compiled[position] = surfaceArgument(pairs[position], match, arguments, selfType: selfType, wrapped: wrapped,
-                                                 inferred: inferred[name], closureResult: closureResult)
+                                                 inferred: inferred[name] ?? fromResult, closureResult: closureResult)
         }
         return compiled.map { $0 ?? .constant(.none, .unknown) }
     }
@@ -425,12 +430,12 @@ extension Compiler {
     }
 
     private func compile(_ match: SurfaceMatch, receiver: Typed?, _ arguments: [Argument], range: SourceRange,
-                         closureResult: StaticType?, place: (() -> (LValue, StaticType)?)?) -> Typed {
+                         closureResult: StaticType?, resultType: StaticType?, place: (() -> (LValue, StaticType)?)?) -> Typed {
         let entry = match.entry, signature = entry.signature
         SurfaceUsage.shared.record(entry)
         if let caveat = entry.caveat { warning(caveat, at: range) }
         let selfType = receiver?.type ?? .unknown
-        let compiled = surfaceArguments(match, arguments, selfType: selfType, closureResult: closureResult)
+        let compiled = surfaceArguments(match, arguments, selfType: selfType, closureResult: closureResult, resultType: resultType)
         for index in entry.numberParameters where index < compiled.count {
             let type = compiled[index].type.unwrapped
             // A `Date` goes to a date format style (`Text(date, format: .dateTime.day())`).
