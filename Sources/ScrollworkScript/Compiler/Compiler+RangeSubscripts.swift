@@ -57,7 +57,7 @@ extension Compiler {
     }
 
     /// `Range<Int>` or `ClosedRange<Int>`: what `a..<b` and `a...b` of integers make.
-    private static func isIntegerRange(_ type: StaticType) -> Bool {
+    static func isIntegerRange(_ type: StaticType) -> Bool {
         type.unwrapped == .named("Range") || type.unwrapped == .named("ClosedRange")
     }
 
