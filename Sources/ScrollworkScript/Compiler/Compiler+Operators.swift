@@ -64,7 +64,7 @@ extension Compiler {
                     high += 1
                 }
                 return .range(low, high)
-            }, closed ? .named("ClosedRange") : .named("Range"))
+            }, .integerRange(closed: closed))
         case .patternMatch:
             return patternMatch(left.compile(.unknown), right.compile(.unknown), range: range)
         case .identical, .notIdentical:

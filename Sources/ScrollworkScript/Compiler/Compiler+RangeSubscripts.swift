@@ -25,7 +25,7 @@ extension Compiler {
         guard isWritten || Self.isName(argument) else { return nil }
         let saved = diagnostics.count
         let positions = expression(argument, expected: .int)
-        guard isWritten || PartialRangeTypes.isPartialRange(positions.type) || Self.isIntegerRange(positions.type) else {
+        guard isWritten || PartialRangeTypes.isPartialRange(positions.type) || positions.type.isIntegerRange else {
             diagnostics.removeSubrange(saved...)
             return nil
         }
@@ -54,11 +54,6 @@ extension Compiler {
         case .postfix(_, let operations): return operations.allSatisfy { $0.memberName != nil }
         default: return false
         }
-    }
-
-    /// `Range<Int>` or `ClosedRange<Int>`: what `a..<b` and `a...b` of integers make.
-    static func isIntegerRange(_ type: StaticType) -> Bool {
-        type.unwrapped == .named("Range") || type.unwrapped == .named("ClosedRange")
     }
 
     /// `a...b`, `a..<b`, `..<b`, `...b` or `a...` as written.

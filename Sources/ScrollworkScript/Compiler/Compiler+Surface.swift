@@ -204,8 +204,8 @@ extension Compiler {
             // `0...1` and `0..<1` tell `random(in: ClosedRange<Double>)` from `random(in: Range<Double>)`.
             if [.int, .double, .bool, .string].contains(expected.unwrapped) { return false }
             // `1...6` and `1..<6`, `Int.random(in: ClosedRange<Int>)` and `(in: Range<Int>)`.
-            if Self.isIntegerRange(expected) {
-                return (expected.unwrapped == .named("ClosedRange")) == (rest[0].op == .closedRange)
+            if expected.isIntegerRange {
+                return expected.unwrapped == .integerRange(closed: rest[0].op == .closedRange)
             }
             guard FloatingRangeTypes.isFloatingRange(expected), case .record(let ref) = expected.unwrapped else { return true }
             return (ref.type === FloatingRangeTypes.closed) == (rest[0].op == .closedRange)

@@ -65,3 +65,12 @@ struct RangeBounds {
         return position
     }
 }
+
+extension StaticType {
+    /// `ClosedRange<Int>` or `Range<Int>`: what `a...b` and `a..<b` of integers make (both kept
+    /// as `.range`, a closed one as `a..<b+1`).
+    static func integerRange(closed: Bool) -> StaticType { .named(closed ? "ClosedRange" : "Range") }
+
+    /// Whether this is one of the integer ranges.
+    var isIntegerRange: Bool { unwrapped == .integerRange(closed: true) || unwrapped == .integerRange(closed: false) }
+}

@@ -111,13 +111,13 @@ extension ExpressionLowering {
 
     /// A struct's memberwise initialiser: each field's code, in declaration order.
     func memberwiseInit(_ type: StructType, fields plan: [Eval]) -> Typed {
-        let lazy = lazyInitialization(type), machine = self.machine
-        if lazy == nil {
+        let machine = self.machine
+        guard let lazy = lazyInitialization(type) else {
             return Typed({ f in .record(RecordType(type), try plan.map { try $0(f) }) }, .of(type))
         }
         return Typed({ f in
             var value = Value.record(RecordType(type), try plan.map { try $0(f) })
-            try lazy?(&value, machine, f.context)
+            try lazy(&value, machine, f.context)
             return value
         }, .of(type))
     }
