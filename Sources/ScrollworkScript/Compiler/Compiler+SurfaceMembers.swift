@@ -12,7 +12,7 @@ extension Compiler {
     func extensionHolders(forSurfaceType name: String) -> [StructType] {
         guard !surfaceExtensions.isEmpty else { return [] }
         var lineage = surface.lineage(of: name)
-        if name == "Array" { lineage += ["Collection", "Sequence"] }
+        if name == "Array" { lineage += CollectionProtocols.ofArray }
         return lineage.compactMap { surfaceExtensions[$0] }
     }
 

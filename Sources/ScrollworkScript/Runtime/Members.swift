@@ -255,7 +255,7 @@ final class InheritedMembers {
     func holders(forSurfaceType name: String) -> [StructType] {
         guard !surfaceExtensions.isEmpty else { return [] }
         var names = lineage(name)
-        if name == "Array" { names += ["Collection", "Sequence"] }
+        if name == "Array" { names += CollectionProtocols.ofArray }
         return names.compactMap { surfaceExtensions[$0] }
     }
 }

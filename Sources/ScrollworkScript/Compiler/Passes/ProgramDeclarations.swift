@@ -68,7 +68,7 @@ final class ProgramDeclarations {
         if let existing = surfaceExtensions[canonical] { return existing }
         let holder = StructType(name: canonical)
         holder.surfaceSelf = TypeLookup.staticType(surfaceName: canonical)
-        if canonical == "Array" || canonical == "Collection" || canonical == "Sequence" { holder.surfaceSelf = .array(.unknown) }
+        if canonical == "Array" || CollectionProtocols.ofArray.contains(canonical) { holder.surfaceSelf = .array(.unknown) }
         if canonical == "Dictionary" { holder.surfaceSelf = .dictionary(.unknown, .unknown) }
         // CGFloat and Float are Double here: the floating-point protocols' `Self` is Double.
         if canonical == "BinaryFloatingPoint" || canonical == "FloatingPoint" { holder.surfaceSelf = .double }

@@ -51,7 +51,8 @@ extension SignatureResolver {
             _ = staticType(requirement.right)
         }
         guard surface.type(named: extended) != nil || BuiltinTypes.scalarTypes[extended] != nil
-                || ["Array", "Dictionary", "Set", "Optional", "Collection", "Sequence"].contains(extended) else {
+                || ["Array", "Dictionary", "Set", "Optional"].contains(extended)
+                || CollectionProtocols.ofArray.contains(extended) else {
             let candidates = Array(declarations.types.keys) + surface.typeNames
             error("cannot find type '\(extended)' in scope", at: decl.extendedType.range,
                   hint: NameSuggestions.hint(for: extended, in: candidates))

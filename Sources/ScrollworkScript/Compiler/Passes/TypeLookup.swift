@@ -102,6 +102,7 @@ struct TypeLookup {
             return .of(owner)
         }
         if let generic = scope?.generic(name) ?? generics[name] { return generic }
+        if let parameter = extendedTypeParameter(name) { return parameter }
         var context = nominal
         while let type = context {
             if let generic = type.genericParameters[name] { return generic }
@@ -118,6 +119,18 @@ struct TypeLookup {
             if case .generic = base { return .unknown }
         }
         return nil
+    }
+
+    /// `Element` in an extension of `Array`, `Set` or a collection protocol, `Key` and `Value` in
+    /// one of `Dictionary`, `Wrapped` in one of `Optional`: the extended type's generic
+    /// parameters, standing for whatever the value at hand holds.
+    private func extendedTypeParameter(_ name: String) -> StaticType? {
+        switch (nominal?.surfaceSelf, name) {
+        case (.array?, "Element"), (.set?, "Element"), (.dictionary?, "Key"), (.dictionary?, "Value"), (.optional?, "Wrapped"):
+            return .generic(name, constraint: nil)
+        default:
+            return nil
+        }
     }
 
     /// `T.ID` (the type of an `Identifiable` type's `id`), `T.RawValue`, an alias declared in `T`.
