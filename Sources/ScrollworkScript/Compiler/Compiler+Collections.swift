@@ -152,6 +152,33 @@ extension Compiler {
 
     /// `scores[name] = 3` (nil removes the key), `scores[name, default: 0] += 1`,
     /// `value[keyPath: path] = x` as places.
+    /// `$fields[2]` of a `Binding<[String]>`: a binding to the element at that index, as
+    /// SwiftUI's dynamic member lookup makes it through the key path `\[String].[2]`; the index
+    /// is the one given when the binding is made.
+    func bindingElement(_ binding: Typed, _ arguments: [Argument], range: SourceRange) -> Typed? {
+        guard binding.type == .named("Binding"), arguments.count == 1, arguments[0].label == nil else { return nil }
+        let index = expression(arguments[0].value, expected: .int).eval, value = binding.eval
+        return Typed({ f in
+            guard case .host(let box as StateBox) = try value(f) else {
+                throw Diagnostic.error("'$…[…]' needs a binding", at: range)
+            }
+            let position = try index(f)
+            let read: MemberGetter = { whole, _ in try Compiler.element(of: whole, at: position, range: range) }
+            let write: MemberSetter = { whole, newValue, _ in
+                guard case .array(var items) = whole else {
+                    throw Diagnostic.error("cannot subscript a value of type '\(whole.typeName)'", at: range)
+                }
+                guard case .int(let i) = position, items.indices.contains(i) else {
+                    throw Diagnostic.error(RuntimeMessages.indexOutOfRange(Compiler.int(position), items.count), at: range)
+                }
+                whole = .none
+                items[i] = newValue
+                whole = .array(items)
+            }
+            return .host(StateBox.member("[\(Compiler.int(position))]", of: box, read: read, write: write, in: f.context))
+        }, .named("Binding"))
+    }
+
     func collectionSubscriptLValue(_ inner: LValue, _ baseType: StaticType, _ arguments: [Argument],
                                    range: SourceRange) -> (LValue, StaticType)? {
         if arguments.count == 1, arguments[0].label == "keyPath" {

@@ -304,6 +304,7 @@ extension Compiler {
         if let keyed = environmentKeySubscript(container, arguments, range: range) { return keyed }
         if let layout = layoutSubscript(container, arguments, range: range) { return layout }
         if let special = collectionSubscript(container, arguments, range: range) { return special }
+        if let element = bindingElement(container, arguments, range: range) { return element }
         if let slice = rangeSubscript(container, arguments, range: range) { return slice }
         if case .placeholder(let typeName) = container.type.unwrapped {
             // `Item.samples[0]`, `Item.samples[0..<2]`: what a missing declaration's subscript
