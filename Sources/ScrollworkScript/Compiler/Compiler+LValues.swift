@@ -62,10 +62,24 @@ extension Compiler {
             return (LValue(get: place.get, modify: { f, body in
                 do { try place.modify(f, body) } catch is OptionalChainNil { return }
             }), type)
+        case .bindingProjection where publishedProjectionInside(e):
+            // `assign(to: &$name)`: the property's publisher, which the call reads and never replaces.
+            let publisher = expression(e).eval
+            return (LValue(get: publisher, modify: { f, body in
+                var value = try publisher(f)
+                try body(&value)
+            }), .named(Self.publishedPublisher))
         default:
             error("cannot assign to this expression", at: e.range)
             return nil
         }
+    }
+
+    /// Whether `$name` is a `@Published` property's publisher of the object the code is in.
+    private func publishedProjectionInside(_ e: Expression) -> Bool {
+        guard case .bindingProjection(let name) = e.kind, let (_, type, _) = scope.selfScope(),
+              let index = type.fieldIndex[name], case .published(let fields) = type.observation else { return false }
+        return type.kind == .classType && fields.contains(index)
     }
 
     /// Assignment targets longer than this are an error: writing through a place nests one

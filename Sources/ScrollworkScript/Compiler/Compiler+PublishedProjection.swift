@@ -16,9 +16,9 @@ extension Compiler {
         }, .named(Self.publishedPublisher))
     }
 
-    /// `$query.debounce(for:scheduler:)`: an operator of Combine's on a property's publisher,
-    /// which scrollwork does not simulate; what uses the pipeline is left out with Combine's one
-    /// warning, as before a `@Published` publisher could be subscribed to. nil on another receiver.
+    /// `$query.throttle(for:scheduler:latest:)`: an operator of Combine's on a property's publisher
+    /// that scrollwork does not simulate (those it does are CombineOperatorsSurface's); what uses
+    /// the pipeline is left out with Combine's one warning. nil on another receiver.
     func publishedOperator(_ receiver: Typed, _ arguments: [Argument], at range: SourceRange) -> Typed? {
         guard receiver.type == .named(Self.publishedPublisher) else { return nil }
         compileDiscarding(arguments)

@@ -188,6 +188,99 @@ extension Publisher {
                      receiveValue: @escaping (Output) -> Void) -> AnyCancellable { fatalError() }
 }
 
+extension Publisher where Failure == Never {
+    public func assign(to published: inout Published<Output>.Publisher) {}
+    public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable { fatalError() }
+}
+
+/// Combine's schedulers, reduced to the dispatch queue's and the run loop's.
+public protocol Scheduler {
+    associatedtype SchedulerTimeType: Strideable where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible
+    associatedtype SchedulerOptions
+}
+
+public protocol SchedulerTimeIntervalConvertible {
+    static func seconds(_ s: Int) -> Self
+    static func seconds(_ s: Double) -> Self
+    static func milliseconds(_ ms: Int) -> Self
+    static func microseconds(_ us: Int) -> Self
+    static func nanoseconds(_ ns: Int) -> Self
+}
+
+extension DispatchQueue: Scheduler {
+    public struct SchedulerTimeType: Strideable {
+        public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByFloatLiteral {
+            public init(floatLiteral value: Double) {}
+            public init(integerLiteral value: Int) {}
+            public init?<T: BinaryInteger>(exactly source: T) {}
+            public var magnitude: Stride { self }
+            public static func seconds(_ s: Int) -> Stride { fatalError() }
+            public static func seconds(_ s: Double) -> Stride { fatalError() }
+            public static func milliseconds(_ ms: Int) -> Stride { fatalError() }
+            public static func microseconds(_ us: Int) -> Stride { fatalError() }
+            public static func nanoseconds(_ ns: Int) -> Stride { fatalError() }
+            public static func < (lhs: Stride, rhs: Stride) -> Bool { false }
+            public static func + (lhs: Stride, rhs: Stride) -> Stride { lhs }
+            public static func - (lhs: Stride, rhs: Stride) -> Stride { lhs }
+            public static func * (lhs: Stride, rhs: Stride) -> Stride { lhs }
+            public static func *= (lhs: inout Stride, rhs: Stride) {}
+        }
+        public func distance(to other: SchedulerTimeType) -> Stride { fatalError() }
+        public func advanced(by n: Stride) -> SchedulerTimeType { self }
+    }
+    public struct SchedulerOptions {}
+}
+
+/// Combine's operators scrollwork simulates on the publishers it drives, and the publishers
+/// they return.
+extension Publishers {
+    public struct Map<Upstream: Publisher, Output>: Publisher { public typealias Failure = Upstream.Failure }
+    public struct CompactMap<Upstream: Publisher, Output>: Publisher { public typealias Failure = Upstream.Failure }
+    public struct Filter<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+    }
+    public struct RemoveDuplicates<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+    }
+    public struct Drop<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+    }
+    public struct ReceiveOn<Upstream: Publisher, Context: Scheduler>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+    }
+    public struct SubscribeOn<Upstream: Publisher, Context: Scheduler>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+    }
+    public struct Debounce<Upstream: Publisher, Context: Scheduler>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+    }
+}
+
+public struct AnyPublisher<Output, Failure: Error>: Publisher {}
+
+extension Publisher {
+    public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T> { fatalError() }
+    public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> Publishers.CompactMap<Self, T> { fatalError() }
+    public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.Filter<Self> { fatalError() }
+    public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> Publishers.RemoveDuplicates<Self> { fatalError() }
+    public func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self> { fatalError() }
+    public func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.ReceiveOn<Self, S> { fatalError() }
+    public func subscribe<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.SubscribeOn<Self, S> { fatalError() }
+    public func debounce<S: Scheduler>(for dueTime: S.SchedulerTimeType.Stride, scheduler: S,
+                                       options: S.SchedulerOptions? = nil) -> Publishers.Debounce<Self, S> { fatalError() }
+    public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> { fatalError() }
+}
+
+extension Publisher where Output: Equatable {
+    public func removeDuplicates() -> Publishers.RemoveDuplicates<Self> { fatalError() }
+}
+
 /// Foundation's async and Combine faces of NotificationCenter, which Linux's Foundation lacks.
 extension NotificationCenter {
     public struct Notifications: AsyncSequence {

@@ -5,22 +5,30 @@ import ScrollworkCore
 /// `NotificationCenter.default.publisher(for:)` (each notification the app posts, at once) and
 /// on a `@Published` property's `$name` (its value now, then each new one before it is stored),
 /// giving an `AnyCancellable` that `cancel()` or its release ends, as Combine's does, and that
-/// `store(in:)` keeps in a `Set<AnyCancellable>` or an array. None of these publishers ever
+/// `store(in:)` keeps in a `Set<AnyCancellable>` or an array; `assign(to: &$name)` and
+/// `assign(to: \.name, on: object)` write each value to a property. None of these publishers ever
 /// completes, so a `receiveCompletion` closure is never called.
 enum CombineSubscriptionSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("Published.Publisher", conformsTo: ["Publisher"],
                      doc: "A @Published property's values: the current one on subscription, then each new one before it is stored.")
-        for publisher in ["Timer.TimerPublisher", "NotificationCenter.Publisher", "Published.Publisher"] {
-            surface.extend(publisher) { t in
-                t.method("func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable", role: .interaction,
-                         doc: "Runs the closure with each value from now on, until the cancellable is cancelled or released.") { r, a in
-                    try sink(r, a[0], a)
-                }
-                t.method("func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void, receiveValue: @escaping (Output) -> Void) -> AnyCancellable",
-                         role: .interaction, doc: "Runs receiveValue with each value from now on; this publisher never completes.") { r, a in
-                    try sink(r, a[1], a)
-                }
+        // On the protocol, so every driven publisher (and what an operator makes of one) has them.
+        surface.extend("Publisher") { t in
+            t.method("func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable", role: .interaction,
+                     doc: "Runs the closure with each value from now on, until the cancellable is cancelled or released.") { r, a in
+                try sink(r, a[0], a)
+            }
+            t.method("func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void, receiveValue: @escaping (Output) -> Void) -> AnyCancellable",
+                     role: .interaction, doc: "Runs receiveValue with each value from now on; this publisher never completes.") { r, a in
+                try sink(r, a[1], a)
+            }
+            t.method("func assign(to published: inout Published<Output>.Publisher)", role: .interaction,
+                     doc: "Writes each value from now on to the @Published property, for as long as its object lives.") { r, a in
+                try assign(r, to: a)
+            }
+            t.method("func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable",
+                     role: .interaction, doc: "Writes each value from now on to the object's property, until the cancellable is cancelled or released.") { r, a in
+                try assign(r, to: a[0], on: a[1], a)
             }
         }
         surface.type("AnyCancellable", .class, conformsTo: ["Hashable"],
@@ -61,6 +69,30 @@ enum CombineSubscriptionSurface: SurfaceProvider {
         return .host(CancellableValue(try subscription.subscribe(try ValueReaders.closure(action, "receiveValue"), in: a.context)))
     }
 
+    /// `assign(to: &$name)`: no cancellable; the subscription lasts as long as the object.
+    private static func assign(_ publisher: Value, to a: SurfaceArguments) throws -> Value {
+        guard case .host(let target as PublishedPublisher) = a[0] else {
+            throw RuntimeFailure(RuntimeMessages.typeMismatch("Published.Publisher", a[0]))
+        }
+        let write = Callable(name: "assign", arity: 1) { values, context in
+            try target.object.set(target.field, values[0], in: context)
+            return .none
+        }
+        _ = try DrivenPublisher(publisher, subscriber: "assign").subscribe(write, in: a.context)
+        return .none
+    }
+
+    /// `assign(to: \.name, on: object)`.
+    private static func assign(_ publisher: Value, to keyPath: Value, on object: Value, _ a: SurfaceArguments) throws -> Value {
+        guard case .keyPath(let path) = keyPath else { throw RuntimeFailure(RuntimeMessages.typeMismatch("ReferenceWritableKeyPath", keyPath)) }
+        let write = Callable(name: "assign", arity: 1) { values, context in
+            var root = object
+            try path.write(values[0], into: &root, in: context)
+            return .none
+        }
+        return .host(CancellableValue(try DrivenPublisher(publisher, subscriber: "assign").subscribe(write, in: a.context)))
+    }
+
     private static func cancellable(_ value: Value) throws -> CancellableValue {
         guard case .host(let cancellable as CancellableValue) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("AnyCancellable", value)) }
         return cancellable
@@ -75,8 +107,10 @@ struct DrivenPublisher {
     /// The publisher, or the error that no other publisher is driven here.
     init(_ value: Value, subscriber: String) throws {
         switch value {
-        case .host(is TimerPublisher), .host(is NotificationPublisherValue), .host(is PublishedPublisher): self.value = value
-        default: throw RuntimeFailure("\(subscriber) takes a Timer, NotificationCenter or @Published publisher here, not \(value.typeName)")
+        case .host(is TimerPublisher), .host(is NotificationPublisherValue), .host(is PublishedPublisher), .host(is PublisherPipeline):
+            self.value = value
+        default:
+            throw RuntimeFailure("\(subscriber) takes a Timer, NotificationCenter or @Published publisher (or an operator on one) here, not \(value.typeName)")
         }
     }
 
@@ -90,6 +124,8 @@ struct DrivenPublisher {
             return try context.requiredServices().notifications.observe(publisher.name, with: action)
         case .host(let publisher as PublishedPublisher):
             return try publisher.object.subscribe(publisher.field, action, in: context)
+        case .host(let pipeline as PublisherPipeline):
+            return try pipeline.subscribe(action, in: context)
         default:
             throw RuntimeFailure("only a Timer, NotificationCenter or @Published publisher is driven here, not \(value.typeName)")
         }
