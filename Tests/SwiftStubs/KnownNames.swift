@@ -323,6 +323,8 @@ func networkingAndErrorNames() async throws {
     _ = try await URLSession.shared.data(for: request)
     let (_, response) = try await URLSession.shared.upload(for: request, from: Data())
     _ = (response as? HTTPURLResponse)?.statusCode; _ = response.url
+    let made = HTTPURLResponse(url: URL(string: "/")!, statusCode: 200, httpVersion: nil, headerFields: ["A": "b"])!
+    _ = made.allHeaderFields; _ = made.value(forHTTPHeaderField: "a"); _ = made.url
     let codes: [URLError.Code] = [.unknown, .cancelled, .badURL, .timedOut, .unsupportedURL, .cannotFindHost, .cannotConnectToHost,
                                   .networkConnectionLost, .dnsLookupFailed, .httpTooManyRedirects, .resourceUnavailable,
                                   .notConnectedToInternet, .badServerResponse, .userAuthenticationRequired, .cannotDecodeRawData,
@@ -428,4 +430,22 @@ func appContainerNames() throws {
     _ = URLComponents(url: file, resolvingAgainstBaseURL: false); _ = URLComponents(string: "https://example.com")
     var prices = [1: 90]
     prices.merge([2: 80], uniquingKeysWith: { $1 }); _ = prices.merging([3: 70], uniquingKeysWith: { old, _ in old })
+}
+
+/// `NumberFormatter` and `NSNumber` as apps configure them.
+func numberFormatterNames() -> [String?] {
+    let formatter = NumberFormatter()
+    let styles: [NumberFormatter.Style] = [.none, .decimal, .currency, .percent, .scientific, .spellOut, .ordinal,
+                                           .currencyISOCode, .currencyPlural, .currencyAccounting]
+    formatter.numberStyle = styles[1]
+    formatter.locale = Locale(identifier: "en_US")
+    formatter.minimumFractionDigits = 1; formatter.maximumFractionDigits = 2
+    formatter.minimumIntegerDigits = 1; formatter.maximumIntegerDigits = 9
+    formatter.minimumSignificantDigits = 1; formatter.maximumSignificantDigits = 3; formatter.usesSignificantDigits = false
+    formatter.usesGroupingSeparator = true; formatter.groupingSeparator = ","; formatter.decimalSeparator = "."
+    formatter.currencyCode = "USD"; formatter.currencySymbol = "$"; formatter.zeroSymbol = nil
+    let number = NSNumber(value: 3)
+    _ = (number.intValue, number.doubleValue, number.boolValue, number.stringValue, NSNumber(value: 2.5), NSNumber(value: true))
+    return [formatter.string(from: number), formatter.string(from: 2.5), formatter.string(for: 3), DateFormatter().string(for: Date()),
+            formatter.number(from: "3").map(\.stringValue), NumberFormatter.localizedString(from: 3, number: .ordinal)]
 }

@@ -151,9 +151,10 @@ extension Compiler {
         return .interpolatedString(typedSegments, range: range)
     }
 
-    /// `\(value, format: style)` and `\(value, specifier: "%.2f")`, the interpolations SwiftUI's
-    /// `LocalizedStringKey` adds (a literal is a key wherever `Text` takes one), read as
-    /// `value.formatted(style)` and `String(format: specifier, value)`; any other interpolation as it is.
+    /// `\(value, format: style)`, `\(value, specifier: "%.2f")` and `\(value, formatter: f)`, the
+    /// interpolations SwiftUI's `LocalizedStringKey` adds (a literal is a key wherever `Text` takes
+    /// one), read as `value.formatted(style)`, `String(format: specifier, value)` and
+    /// `f.string(for: value) ?? ""`; any other interpolation as it is.
     static func formattingInterpolation(_ inner: Expression) -> Expression {
         guard case .tuple(let arguments) = inner.kind, arguments.count == 2, arguments[0].label == nil,
               let label = arguments[1].label else { return inner }
@@ -168,6 +169,13 @@ extension Compiler {
             return .chain(callee, [PostfixOperation(kind: .call([Argument(label: "format", value: style, range: style.range),
                                                                  Argument(label: nil, value: value, range: value.range)]),
                                                     range: inner.range)])
+        case "formatter":
+            let written = Expression.chain(style, [PostfixOperation(kind: .member(name: "string", nameRange: style.range), range: inner.range),
+                                                   PostfixOperation(kind: .call([Argument(label: "for", value: value, range: value.range)]),
+                                                                    range: inner.range)])
+            let empty = Expression(kind: .string([]), range: style.range)
+            return Expression(kind: .binary(first: written, rest: [BinaryOperation(op: .nilCoalescing, operatorRange: style.range, operand: empty)]),
+                              range: inner.range)
         default:
             return inner
         }

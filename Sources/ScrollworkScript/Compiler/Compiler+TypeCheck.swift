@@ -112,6 +112,7 @@ extension Compiler {
         case (_, .named(let name)):
             // An integer literal may be typed as a Double (`ProgressView(value: 3, total: 4)`'s `BinaryFloatingPoint?`).
             if case .int? = constant, surface.lineage(of: "Double").contains(name) { return false }
+            if let constant, let literal = Self.numberLiteralProtocol(of: constant), surface.lineage(of: name).contains(literal) { return false }
             guard let actualName = surfaceTypeName(of: actual) else { return false }
             return !namedConverts(actualName, to: name)
         default:
@@ -193,6 +194,15 @@ extension Compiler {
     /// Whether a surface type's values convert to another surface type: the same type (through
     /// aliases), or a protocol it conforms to.
     static let stringLiteralProtocols: Set<String> = ["ExpressibleByStringLiteral", "ExpressibleByExtendedGraphemeClusterLiteral"]
+
+    /// The protocol a type must conform to for a number literal to build it (`NSNumber` from `2.5`).
+    static func numberLiteralProtocol(of constant: Value) -> String? {
+        switch constant {
+        case .int: return "ExpressibleByIntegerLiteral"
+        case .double: return "ExpressibleByFloatLiteral"
+        default: return nil
+        }
+    }
 
     func namedConverts(_ actual: String, to expected: String) -> Bool {
         let a = surface.canonical(actual), b = surface.canonical(expected)

@@ -31,9 +31,9 @@ enum UnsimulatedModuleNames {
     static let framework: Set<String> = [
         // Foundation
         "DateComponentsFormatter", "DateInterval", "IndexPath", "MeasurementFormatter", "NSPredicate",
-        "NSSortDescriptor", "NumberFormatter", "OperationQueue", "PersonNameComponents",
+        "NSSortDescriptor", "OperationQueue", "PersonNameComponents",
         "PersonNameComponentsFormatter", "ProcessInfo", "PropertyListDecoder", "PropertyListEncoder",
-        "RelativeDateTimeFormatter", "URLSessionDelegate", "URLSessionTaskDelegate",
+        "URLSessionDelegate", "URLSessionTaskDelegate",
         "URLSessionDataDelegate", "URLSessionDownloadDelegate", "NSAttributedString", "Progress",
         "NSMetadataQuery",
         // What the sandbox leaves out on purpose (wall clock, unseeded randomness, processes, files)

@@ -13,4 +13,6 @@ extension String {
 extension String.StringInterpolation {
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {}
     public mutating func appendInterpolation<T>(_ value: T, specifier: String) {}
+    public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {}
+    public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {}
 }

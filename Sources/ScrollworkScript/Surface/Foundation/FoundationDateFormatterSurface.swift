@@ -22,13 +22,17 @@ enum FoundationDateFormatterSurface: SurfaceProvider {
                 return .symbol(CalendarValue.identifiers.first { $0.identifier == identifier }?.name ?? "gregorian")
             }
         }
-        surface.type("DateFormatter", .class, doc: "Writes and reads dates in a style or a format, for the device's locale and time zone.") { t in
+        surface.type("DateFormatter", .class, conformsTo: ["Formatter"], doc: "Writes and reads dates in a style or a format, for the device's locale and time zone.") { t in
             t.initializer("init()", doc: "A formatter for the device's locale, time zone and calendar, writing nothing until a style or format is set.") { a in
                 .host(DateFormatterValue(region: DeviceRegion.of(a.context)))
             }
             settings(&t)
             t.method("func string(from date: Date) -> String", doc: "The date written in the formatter's style or format.") { r, a in
                 .string(try formatter(r).formatter.string(from: try date(a[0])))
+            }
+            t.method("func string(for obj: Any?) -> String?", doc: "A date written in the formatter's style or format; nil for anything else.") { r, a in
+                guard let date = try? date(a[0]) else { return .none }
+                return .string(try formatter(r).formatter.string(from: date))
             }
             t.method("func date(from string: String) -> Date?", doc: "The date the text names in the formatter's style or format, or nil.") { r, a in
                 guard let date = try formatter(r).formatter.date(from: try ValueReaders.string(a[0], "from")) else { return .none }
@@ -90,7 +94,7 @@ enum FoundationDateFormatterSurface: SurfaceProvider {
         return formatter
     }
 
-    private static func date(_ value: Value) throws -> Date {
+    static func date(_ value: Value) throws -> Date {
         guard let seconds = FoundationTypes.seconds(ofDate: value) else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Date", value)) }
         return Date(timeIntervalSinceReferenceDate: seconds)
     }

@@ -21,12 +21,7 @@ enum FoundationURLSessionSurface: SurfaceProvider {
                 throw offlineFailure(url: try URLRequestValue.read(a[0]).url)
             }
         }
-        surface.type("URLResponse", .class, doc: "A response's metadata (no request here gets one).") { t in
-            t.property("var url: URL? { get }", doc: "The URL the response is for.") { _ in .none }
-        }
-        surface.type("HTTPURLResponse", .class, doc: "An HTTP response's metadata (no request here gets one).") { t in
-            t.property("var statusCode: Int { get }", doc: "The HTTP status code.") { _ in .int(0) }
-        }
+        HTTPResponseValue.register(in: &surface)
         surface.type("URLError", conformsTo: ["Error", "Equatable"], doc: "Why loading a URL failed.") { t in
             t.initializer("init(_ code: URLError.Code)", doc: "An error with this code and no description of its own.") { a in
                 .host(URLErrorValue(code: try URLErrorValue.code(a[0]), description: nil, url: .none))
