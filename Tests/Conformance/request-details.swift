@@ -47,6 +47,9 @@ struct RequestDetails: View {
         if let dates = try? decoder.decode([Date].self, from: Data("[\"2026-03-01\"]".utf8)), let text = try? encoder.encode(dates) {
             log.append(String(data: text, encoding: .utf8) ?? "-")
         }
+        request.setValue("Basic " + Data(("blob" + ":" + "secret").utf8).base64EncodedString(), forHTTPHeaderField: "Authorization")
+        let decoded = Data(base64Encoded: "YmxvYjpzZWNyZXQ=").flatMap { String(data: $0, encoding: .utf8) }
+        log.append("\(request.value(forHTTPHeaderField: "Authorization") ?? "-") \(decoded ?? "-") \(Data(base64Encoded: "not base64!") == nil)")
     }
 }
 

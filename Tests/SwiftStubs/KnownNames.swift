@@ -183,6 +183,7 @@ func jsonNames() throws -> Int {
     encoder.dateEncodingStrategy = .deferredToDate; encoder.dateEncodingStrategy = .secondsSince1970
     encoder.dateEncodingStrategy = .millisecondsSince1970; encoder.dateEncodingStrategy = .iso8601
     encoder.dataEncodingStrategy = .base64; encoder.dataEncodingStrategy = .deferredToData
+    _ = Data().base64EncodedString(); _ = Data(base64Encoded: "")
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = try encoder.encode(KnownCodable(name: "a"))
     _ = "a".data(using: .utf8); _ = "a".utf8.count

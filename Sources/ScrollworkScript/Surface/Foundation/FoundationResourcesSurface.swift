@@ -42,6 +42,14 @@ enum FoundationResourcesSurface: SurfaceProvider {
             }
             t.property("var count: Int { get }", doc: "The number of bytes.") { r in .int(try bytes(r).count) }
             t.property("var isEmpty: Bool { get }", doc: "Whether there are no bytes.") { r in .bool(try bytes(r).isEmpty) }
+            t.method("func base64EncodedString() -> String", doc: "The bytes in Base64 (RFC 4648), with padding and no line breaks.") { r, _ in
+                .string(try bytes(r).base64EncodedString())
+            }
+            t.initializer("init?(base64Encoded base64String: String)", doc: "The bytes Base64 text spells, or nil when it is not Base64.") { a in
+                let text = try ValueReaders.string(a[0], "base64Encoded")
+                try a.context?.charge(text.utf8.count / 16)
+                return Data(base64Encoded: text).map { .host(DataValue($0)) } ?? .none
+            }
         }
         surface.extend("String") { t in
             t.initializer("init(contentsOf url: URL) throws", doc: "The text of the app's resource at the URL (UTF-8).") { a in
