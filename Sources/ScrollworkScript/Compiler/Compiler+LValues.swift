@@ -133,6 +133,12 @@ extension Compiler {
             case .member(let name, let nameRange):
                 guard let next = memberLValue(inner, innerType, name, nameRange: nameRange) else { return nil }
                 place = next
+                // `composer.subject.value = 7`: what the property refers to changes, not the
+                // property, so it is read, never written back (a setter that runs the app's code,
+                // which may write the property's owner, finds it free), as in Swift.
+                if index + 1 < operations.endIndex, refersToObject(next.1) {
+                    place = (referenceBase(next.0.get, what: name, range: nameRange), next.1)
+                }
             case .subscriptCall(let arguments):
                 if declaresSubscript(innerType, arguments) {
                     // Located at the `[`, as swiftc locates what goes wrong with a subscript.

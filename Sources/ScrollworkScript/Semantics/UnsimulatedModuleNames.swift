@@ -72,8 +72,9 @@ enum UnsimulatedModuleNames {
         "SwiftData": ["ModelActor", "ModelExecutor", "DefaultSerialModelExecutor", "HistoryDescriptor", "DefaultHistoryToken",
                       "HistoryTransaction", "VersionedSchema", "SchemaMigrationPlan", "MigrationStage", "DataStore",
                       "DataStoreConfiguration", "ModelCopy", "Unique", "Index"],
-        // Combine beyond `ObservableObject` and `@Published`, which scrollwork simulates: publishers and
-        // their subscriptions (an app's data pipeline) are left out, the views that show the data load.
+        // Combine beyond what scrollwork simulates (`ObservableObject`, `@Published`, the publishers it
+        // drives, their common operators and subjects): the rest of an app's data pipeline is left
+        // out, the views that show the data load. A name here the surface has is the surface's.
         "Combine": ["AnyCancellable", "Cancellable", "AnyPublisher", "Publisher", "PassthroughSubject", "CurrentValueSubject",
                     "Just", "Future", "Deferred", "Empty", "Fail", "Publishers", "Subscribers", "Subscription",
                     "sink", "assign", "store", "eraseToAnyPublisher", "receive", "debounce", "removeDuplicates",

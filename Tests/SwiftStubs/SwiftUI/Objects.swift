@@ -162,8 +162,34 @@ extension Publisher where Failure == Never {
     public var values: AsyncPublisher<Self> { fatalError() }
 }
 
+/// Combine's subjects: publishers an app sends values into.
+public protocol Subject: AnyObject, Publisher {
+    func send(_ value: Output)
+    func send(completion: Subscribers.Completion<Failure>)
+}
+
+public final class PassthroughSubject<Output, Failure: Error>: Subject {
+    public init() {}
+    public final func send(_ input: Output) {}
+    public final func send(completion: Subscribers.Completion<Failure>) {}
+}
+
+public final class CurrentValueSubject<Output, Failure: Error>: Subject {
+    public init(_ value: Output) {}
+    public final var value: Output {
+        get { fatalError() }
+        set {}
+    }
+    public final func send(_ input: Output) {}
+    public final func send(completion: Subscribers.Completion<Failure>) {}
+}
+
+public protocol Cancellable {
+    func cancel()
+}
+
 /// Combine's subscriptions: `sink` and the `AnyCancellable` that ends one.
-public final class AnyCancellable: Hashable {
+public final class AnyCancellable: Hashable, Cancellable {
     public init(_ cancel: @escaping () -> Void) {}
     public final func cancel() {}
     public final func store(in set: inout Set<AnyCancellable>) {}

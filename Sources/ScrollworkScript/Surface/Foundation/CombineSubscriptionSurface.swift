@@ -31,7 +31,8 @@ enum CombineSubscriptionSurface: SurfaceProvider {
                 try assign(r, to: a[0], on: a[1], a)
             }
         }
-        surface.type("AnyCancellable", .class, conformsTo: ["Hashable"],
+        surface.type("Cancellable", .protocol, doc: "Something that ends a subscription when cancelled.")
+        surface.type("AnyCancellable", .class, conformsTo: ["Hashable", "Cancellable"],
                      doc: "A subscription that ends when cancelled or when nothing holds it any more.") { t in
             t.method("func cancel()", role: .interaction, doc: "Ends the subscription: no value is delivered after it.") { r, _ in
                 try cancellable(r).cancel()
@@ -107,10 +108,11 @@ struct DrivenPublisher {
     /// The publisher, or the error that no other publisher is driven here.
     init(_ value: Value, subscriber: String) throws {
         switch value {
-        case .host(is TimerPublisher), .host(is NotificationPublisherValue), .host(is PublishedPublisher), .host(is PublisherPipeline):
+        case .host(is TimerPublisher), .host(is NotificationPublisherValue), .host(is PublishedPublisher), .host(is PublisherPipeline),
+             .host(is SubjectValue):
             self.value = value
         default:
-            throw RuntimeFailure("\(subscriber) takes a Timer, NotificationCenter or @Published publisher (or an operator on one) here, not \(value.typeName)")
+            throw RuntimeFailure("\(subscriber) takes a Timer, NotificationCenter, @Published or subject publisher (or an operator on one) here, not \(value.typeName)")
         }
     }
 
@@ -126,8 +128,10 @@ struct DrivenPublisher {
             return try publisher.object.subscribe(publisher.field, action, in: context)
         case .host(let pipeline as PublisherPipeline):
             return try pipeline.subscribe(action, in: context)
+        case .host(let subject as SubjectValue):
+            return try subject.subscribe(action, in: context)
         default:
-            throw RuntimeFailure("only a Timer, NotificationCenter or @Published publisher is driven here, not \(value.typeName)")
+            throw RuntimeFailure("only a Timer, NotificationCenter, @Published or subject publisher is driven here, not \(value.typeName)")
         }
     }
 }
