@@ -133,6 +133,7 @@ extension Compiler {
                           hint: NameSuggestions.hint(for: name, in: memberNames()))
         }
         let base = receiver.eval, table = memberTable, inherited = self.inherited, site = callerSite(at: range)
+        let rejected = overloadsRejectedByArgumentTypes(name, arguments)
         var cachedType: StructType?
         var cachedMethod: MethodImpl?
         // A method that may change its receiver (`items.append(x)` on a value whose type is
@@ -148,7 +149,8 @@ extension Compiler {
         let invoke: (inout Value, [Value], ScriptContext?) throws -> Value = { value, values, context in
             if let (owner, methods) = Self.runtimeMethods(of: value, name, inherited: inherited) {
                 if cachedType !== owner || cachedMethod == nil {
-                    cachedMethod = table.method(owner, methods, shapes: shapes, range: nameRange, site: site)
+                    let candidates = rejected.isEmpty ? methods : methods.filter { !rejected.contains(ObjectIdentifier($0)) }
+                    cachedMethod = table.method(owner, candidates, shapes: shapes, range: nameRange, site: site)
                     cachedType = owner
                 }
                 guard let method = cachedMethod else {
@@ -279,6 +281,22 @@ extension Compiler {
         return first
     }
 
+    /// The script's methods of this name whose labels fit the call but whose parameter types its
+    /// arguments' types do not (`gridPadding(EdgeInsets(…))` beside `gridPadding(_ edges:_ length:)`),
+    /// which a call on a value whose type is known only when it runs must not choose.
+    private func overloadsRejectedByArgumentTypes(_ name: String, _ arguments: [Argument]) -> Set<ObjectIdentifier> {
+        let shapes = arguments.map(ArgumentShape.init)
+        var fitting = [(function: ScriptFunction, bindings: [[Int]])]()
+        for holder in Array(types.values) + Array(surfaceExtensions.values) {
+            for function in holder.methods[name] ?? [] {
+                if case .success(let bindings) = CallMatcher.match(function.shapes, shapes) { fitting.append((function, bindings)) }
+            }
+        }
+        guard fitting.count > 1, let accepting = overloadsAcceptingArgumentTypes(fitting, arguments) else { return [] }
+        let accepted = Set(accepting.map(ObjectIdentifier.init))
+        return Set(fitting.map { ObjectIdentifier($0.function) }.filter { !accepted.contains($0) })
+    }
+
     /// A generic parameter that is also the result's type (`reduce(into: .empty)`) is the
     /// `resultType` the context wants, when it says.
     private func dynamicArgumentTypes(_ name: String, _ arguments: [Argument], resultType: StaticType?)
@@ -303,8 +321,9 @@ extension Compiler {
             }
         }
         // The script's own methods of that name (`cache.loader(size: .medium)` on a value whose
-        // type is known only when it runs): their parameter types, where they all agree.
-        for type in self.types.values {
+        // type is known only when it runs, `.adaptivePadding(.top, .grid(3))` on a `some View`
+        // of its `extension View`): their parameter types, where they all agree.
+        for type in Array(self.types.values) + Array(surfaceExtensions.values) {
             for function in type.methods[name] ?? [] {
                 guard case .success(let mapping) = CallMatcher.match(function.shapes, shapes) else { continue }
                 for (position, bound) in mapping.enumerated() where position != function.variadicParameter && !function.inoutFlags[position] {

@@ -4,7 +4,7 @@ extension Compiler {
     /// `union(order)` beside `union(_ other: OrderSummary)` and `union(_ order: Order)`: of the
     /// overloads whose labels fit, the first whose parameter types the arguments' types fit, as
     /// Swift chooses by type. Only arguments that are names (`order`, `self.total`) are compiled
-    /// on trial to learn their types, and an app type's initialiser (`Order(count: 1)`) is typed
+    /// on trial to learn their types, and an initialiser (`Order(count: 1)`, `EdgeInsets(…)`) is typed
     /// without compiling its arguments, so nested calls are not compiled again and again; nil when
     /// those types tell no overload apart (the first that fits by labels is taken). Empty when the
     /// types fit none, which swiftc calls "no exact matches".
@@ -14,7 +14,7 @@ extension Compiler {
         let before = diagnostics.count
         for (index, argument) in arguments.enumerated() {
             if let constructed = constructedType(argument.value) {
-                argumentTypes[index] = .of(constructed)
+                argumentTypes[index] = constructed
             } else if Self.isNamed(argument.value) {
                 let type = expression(argument.value).type
                 if type != .unknown { argumentTypes[index] = type }
@@ -33,13 +33,17 @@ extension Compiler {
         return accepting.count < fitting.count ? accepting.map(\.function) : nil
     }
 
-    /// The app's struct or class `Refund(count: 2)` makes, known without compiling its arguments.
-    private func constructedType(_ expression: Expression) -> StructType? {
+    /// The type `Refund(count: 2)` (the app's struct or class) or `EdgeInsets(top: 1, …)` (a
+    /// framework's value type other than a view, whose modifiers make other types) makes, known
+    /// without compiling its arguments.
+    private func constructedType(_ expression: Expression) -> StaticType? {
         guard case .postfix(let base, let operations) = expression.kind, operations.count == 1,
-              case .call = operations[0].kind, case .identifier(let name) = base.kind,
-              let type = resolveTypeName(name), !type.isBuiltin,
-              type.kind == .structure || type.kind == .classType else { return nil }
-        return type
+              case .call = operations[0].kind, case .identifier(let name) = base.kind else { return nil }
+        if let type = resolveTypeName(name), !type.isBuiltin {
+            return type.kind == .structure || type.kind == .classType ? .of(type) : nil
+        }
+        guard surface.type(named: name) != nil, !surface.lineage(of: name).contains("View") else { return nil }
+        return TypeLookup.staticType(surfaceName: surface.canonical(name))
     }
 
     private static func isNamed(_ expression: Expression) -> Bool {

@@ -183,7 +183,10 @@ extension SignatureResolver {
     /// `func row(_ i: Int) -> some View { … }` (or `@ViewBuilder`) in a view: a method whose body is a view builder.
     func viewFunction(_ decl: FunctionDecl, _ member: Declaration, of type: StructType, bodies: inout [PendingBody]) {
         let function = ScriptFunction(name: decl.name, range: member.range)
+        // `some View` is a view, whose modifiers (the app's own `extension View` ones too) are
+        // known where it is used; what else a builder makes is known when it runs.
         function.returnType = .unknown
+        if case .opaque(let inner) = decl.returnType?.kind, inner.dottedName == "View" { function.returnType = .named("View") }
         let generics = genericParameters(decl.genericParameters, decl.whereClause)
         let lateDefaults = withGenerics(generics) {
             declareParameters(decl.parameters, of: function, firstSlot: member.isStatic ? 0 : 1)
