@@ -185,8 +185,9 @@ extension Parser.State {
                 operand = parsePostfix()
                 break
             }
-            // An operator passed as a function: `sorted(by: <)`, `reduce(0, +)`.
-            if peek().kind == .rightParen || peek().kind == .comma {
+            // An operator passed as a function: `sorted(by: <)`, `reduce(0, +)`; `items[...]`,
+            // the unbounded range (`UnboundedRange`, the `...` operator itself).
+            if peek().kind == .rightParen || peek().kind == .comma || peek().kind == .rightBracket {
                 let token = advance()
                 operand = Expression(kind: .identifier(text(token)), range: range(token))
                 break

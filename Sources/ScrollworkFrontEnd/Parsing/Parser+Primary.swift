@@ -178,9 +178,16 @@ extension Parser.State {
 
     // MARK: Parentheses and collections
 
-    /// `(e)` is `e`; `()` and `(a, b)` / `(x: 1)` are tuples.
+    /// `(e)` is `e`; `()` and `(a, b)` / `(x: 1)` are tuples. `(@convention(c) (Any?) -> Void)`,
+    /// whose attribute no expression starts with, is a type (`(…).self`).
     private mutating func parseParenthesized() -> Expression {
         let start = current.start
+        if peek().kind == .at {
+            advance()
+            let type = parseType()
+            _ = expect(.rightParen, ParserMessages.expected("')' after type"))
+            return Expression(kind: .typeExpression(type), range: range(from: start))
+        }
         let elements = parseArgumentList(closer: .rightParen)
         if elements.count == 1, elements[0].label == nil {
             var inner = elements[0].value

@@ -2,7 +2,7 @@ import Foundation
 import ScrollworkCore
 import ScrollworkFrontEnd
 
-// `items[1...3]`, `items[2..<4]`, `items[..<2]`, `items[...2]`, `items[2...]`, `text[..<i]`: the
+// `items[1...3]`, `items[2..<4]`, `items[..<2]`, `items[...2]`, `items[2...]`, `text[..<i]`, `items[...]`: the
 // elements (or characters) in a range of positions. Swift gives an `ArraySlice` that keeps the
 // array's indices; scrollwork gives a new array (indices from 0), which reads the same through
 // `map`, `count`, `first`, `Array(…)`, `for … in` and every other collection member; a
@@ -19,6 +19,8 @@ extension Compiler {
         default: return nil
         }
         let argument = arguments[0].value
+        // `items[...]`: every element, the unbounded range.
+        if case .identifier(UnaryOperator.upThrough.rawValue) = argument.kind { return Typed(container.eval, container.type.unwrapped) }
         let isWritten = Self.isWrittenRange(argument)
         // A name is compiled once more to learn its type; nothing deeper, so nested subscripts
         // are not compiled again and again.

@@ -71,6 +71,10 @@ import Testing
         Case(.expression, "[Int]()", "(call (type [Int]))"),
         Case(.expression, "[String: [CGFloat?]]()", "(call (type [String: [CGFloat?]]))"),
         Case(.expression, "[Edge.Set].self", "(type [Edge.Set]).self"),
+        // A type attribute starts no expression: the parentheses hold a type.
+        Case(.expression, "(@convention(c) (Int32) -> Int32).self", "(type (Int32) -> Int32).self"),
+        // The unbounded range is the `...` operator itself.
+        Case(.expression, "items[...]", "(subscript items ...)"),
         Case(.expression, "[value].count", "[value].count"),
         Case(.expression, "[1, 2, 3,]", "[1 2 3]"),
         Case(.expression, "[]", "[]"),
