@@ -58,6 +58,25 @@ extension Compiler {
         return placeholderValue(name, .unsimulated(module: module), at: range)
     }
 
+    /// `.unimplemented("…")` where the context's type is not known: a member the app adds in an
+    /// extension of a type of a module we do not simulate (`extension EitherIO` of Either), or
+    /// one no loaded file and no framework we simulate declares, in a file that imports such
+    /// modules, which may declare it. Code that runs it is left out alone, as for the modules'
+    /// own names; nil for another name.
+    func unsimulatedImplicitMember(_ name: String, _ arguments: [Argument], at range: SourceRange) -> Typed? {
+        var module: String?
+        if let type = undeclared.undeclaredType(extendedWith: name), surface.type(named: type) == nil,
+           BuiltinTypes.records[type] == nil, BuiltinTypes.scalarTypes[type] == nil,
+           case .unsimulated(let owner)? = typeLookup.absence(of: type, inFile: range.file) {
+            module = owner
+        } else if surface.entries(named: name).isEmpty {
+            module = undeclared.unsimulatedModule(of: name, inFile: range.file)
+        }
+        guard let module else { return nil }
+        compileDiscarding(arguments)
+        return placeholderValue(name, .unsimulated(module: module), at: range)
+    }
+
     /// `UIWindow(windowScene:)`, `window.rootViewController`, `database.fetch(withRecordID:)`:
     /// what a type the surface has in part has beyond that part (UIKit's windows,
     /// `UIKitSceneSurface`; CloudKit's container, `CloudKitAccountSurface`) is left out as the

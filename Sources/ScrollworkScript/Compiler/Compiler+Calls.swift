@@ -298,6 +298,7 @@ extension Compiler {
             return .compiled(placeholder)
         }
         guard let typeName = surfaceTypeName(of: expected) else {
+            if let leftOut = unsimulatedImplicitMember(name, arguments, at: nameRange) { return .compiled(leftOut) }
             return .compiled(failed("cannot infer contextual base in reference to member '\(name)'", at: nameRange))
         }
         if name == "init" { return .compiled(initializerCall(typeName, arguments, range: range, nameRange: nameRange)) }

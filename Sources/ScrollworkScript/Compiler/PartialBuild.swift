@@ -81,9 +81,9 @@ enum PartialBuild {
         }
     }
 
-    /// Adds the names each of `broken` declares, by module, when it is left out for a module we
-    /// do not simulate: one of its errors is a name `blame` puts on the module, or a name of
-    /// the app's left out so (`modules`), whose module it takes.
+    /// Adds the names (and an extension's members) each of `broken` declares, by module, when it
+    /// is left out for a module we do not simulate: one of its errors is a name `blame` puts on
+    /// the module, or a name of the app's left out so (`modules`), whose module it takes.
     private static func recordModules(of broken: Set<DeclarationKey>, in units: [SourceUnit], errors: [Diagnostic],
                                       blame: ModuleBlame, into modules: inout [String: String]) {
         let known = modules
@@ -97,14 +97,19 @@ enum PartialBuild {
                     blame(error)?.from ?? ModuleBlame.unknownName(in: error.message).flatMap { known[$0.name] }
                 }.first
                 guard let module else { continue }
-                for name in DeclarationDependencies.declared(by: declaration).names where modules[name] == nil { modules[name] = module }
+                // An extension's members too: `static func unimplemented` of `extension EitherIO`.
+                let declared = DeclarationDependencies.declared(by: declaration)
+                for name in declared.names.union(declared.members) where modules[name] == nil { modules[name] = module }
             }
         }
     }
 
-    /// The names the declarations of `units` declare.
+    /// The names and extension members the declarations of `units` declare.
     private static func declaredNames(in units: [SourceUnit]) -> Set<String> {
-        Set(units.flatMap(\.declarations).flatMap { DeclarationDependencies.declared(by: $0).names })
+        Set(units.flatMap(\.declarations).flatMap { declaration in
+            let declared = DeclarationDependencies.declared(by: declaration)
+            return declared.names.union(declared.members)
+        })
     }
 
     /// What a build kept, said and left out.
@@ -155,7 +160,7 @@ enum PartialBuild {
             }
         }
         var references = [DeclarationKey: (names: Set<String>, members: Set<String>)]()
-        var referencesOutsideUnits = [DeclarationKey: Set<String>]()
+        var referencesOutsideUnits = [DeclarationKey: (names: Set<String>, members: Set<String>)]()
         var ownNestedNames = [DeclarationKey: Set<String>]()
         var notes = [Diagnostic]()
         var changed = true
@@ -184,6 +189,7 @@ enum PartialBuild {
             goneMembers.subtract(keptMembers)
             guard !goneNames.isEmpty || !goneMembers.isEmpty || goneOwnMembers.values.contains(where: { !$0.isEmpty }) else { break }
             let goneForModules = goneNames.filter { modules[$0] != nil }
+            let goneMembersForModules = goneMembers.filter { modules[$0] != nil }
             for (key, declaration) in all where !excluded.contains(key) {
                 let used = references[key] ?? referenced(declaration, false)
                 references[key] = used
@@ -191,15 +197,17 @@ enum PartialBuild {
                 let own = ownNestedNames[key] ?? DeclarationDependencies.nestedTypeNames(in: declaration)
                 ownNestedNames[key] = own
                 var usedForModules = Set<String>()
-                if !goneForModules.isEmpty {
+                if !goneForModules.isEmpty || !goneMembersForModules.isEmpty {
                     // A preview shows what it uses: it has no code to leave out alone.
-                    let outside = declaration.isPreview ? used.names : referencesOutsideUnits[key] ?? referenced(declaration, true).names
+                    let outside = declaration.isPreview ? used : referencesOutsideUnits[key] ?? referenced(declaration, true)
                     referencesOutsideUnits[key] = outside
-                    usedForModules = outside.intersection(goneForModules).subtracting(own)
+                    usedForModules = outside.names.intersection(goneForModules).subtracting(own)
+                        .union(outside.members.intersection(goneMembersForModules))
                 }
                 let ownMembers = DeclarationDependencies.typeName(of: declaration).flatMap { goneOwnMembers[$0] } ?? []
                 let missing = used.names.intersection(goneNames).subtracting(goneForModules).subtracting(own).union(usedForModules).sorted()
-                    + used.members.intersection(goneMembers).sorted() + used.names.intersection(ownMembers).sorted()
+                    + used.members.intersection(goneMembers).subtracting(goneMembersForModules).sorted()
+                    + used.names.intersection(ownMembers).sorted()
                 guard let first = missing.first else { continue }
                 excluded.insert(key)
                 if let module = usedForModules.sorted().first.flatMap({ modules[$0] }) {

@@ -25,6 +25,9 @@ struct UndeclaredNames {
     /// The app's own names whose declarations a build left out for a module we do not
     /// simulate (`class ShareSource: UIActivityItemSource` of LinkPresentation), by that module.
     private var leftOutForModules: [String: String] = [:]
+    /// Members of extensions of types no loaded file declares, by member: the type extended
+    /// (`unimplemented` of `extension EitherIO`), the first by name where several are.
+    private var extendedUndeclaredTypes: [String: String] = [:]
 
     static let none = UndeclaredNames(declared: [], lackedImports: [:], representables: [], isActive: false, isPartial: false)
 
@@ -40,6 +43,7 @@ struct UndeclaredNames {
     /// leaves out included); `wholeModule` when they are an app's whole folder.
     init(_ units: [SourceUnit], wholeModule: Bool = false) {
         var declared = Set<String>(), lacked = [Int: [String]](), representables = Set<String>()
+        var extensionMembers = [(type: String, member: String)]()
         var pending = units.flatMap(\.declarations)
         while let declaration = pending.popLast() {
             switch declaration.kind {
@@ -52,7 +56,11 @@ struct UndeclaredNames {
             case .structDecl(let decl):
                 declared.insert(decl.name)
                 pending += decl.members
-            case .extensionDecl(let decl): pending += decl.members
+            case .extensionDecl(let decl):
+                pending += decl.members
+                if let type = decl.extendedType.dottedName?.split(separator: ".").first.map(String.init) {
+                    extensionMembers += DeclarationDependencies.declared(by: declaration).members.map { (type, $0) }
+                }
             case .function(let decl): declared.insert(decl.name)
             case .variable(let decl): declared.insert(decl.name)
             case .typeAlias(let decl): declared.insert(decl.name)
@@ -63,6 +71,15 @@ struct UndeclaredNames {
         }
         self.init(declared: declared, lackedImports: lacked, representables: representables,
                   isActive: true, isPartial: !wholeModule)
+        for (type, member) in extensionMembers where !declared.contains(type) {
+            extendedUndeclaredTypes[member] = min(extendedUndeclaredTypes[member] ?? type, type)
+        }
+    }
+
+    /// The type no loaded file declares that an extension adding the member `name` extends
+    /// (`EitherIO` for `.unimplemented`): a module's, when the file using it imports one we lack.
+    func undeclaredType(extendedWith name: String) -> String? {
+        isActive ? extendedUndeclaredTypes[name] : nil
     }
 
     /// Whether `name`, used in the file `file` and found nowhere else, is one the loaded files
