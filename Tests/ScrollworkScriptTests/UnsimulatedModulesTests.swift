@@ -189,7 +189,7 @@ struct UnsimulatedModulesTests {
 
             """])
         #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
-        for name in ["Publishers", "Published.Publisher", "dataTaskPublisher"] {
+        for name in ["Publishers", "handleEvents", "dataTaskPublisher"] {
             #expect(diagnostics.contains { $0.message.hasPrefix("'\(name)' is from Combine, which scrollwork does not simulate") })
         }
         // No image loads: each poster is its 100 × 150 placeholder rectangle, stacked with no spacing.

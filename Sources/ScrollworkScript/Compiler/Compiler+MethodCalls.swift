@@ -95,7 +95,7 @@ extension Compiler {
             else { warning(SurfaceMessages.unknownModifier(name), at: nameRange) }
             return receiver
         }
-        if let pipeline = publishedOperator(receiver, arguments, at: nameRange) { return pipeline }
+        if let pipeline = publishedOperator(receiver, name, arguments, at: nameRange) { return pipeline }
         if hint == nil, let part = unsimulatedPartUse(typeName + "." + name, arguments: arguments, at: nameRange) { return part }
         if let placeholder = unloadedMember(of: typeName, name, arguments: arguments, nameRange: nameRange, known: known) {
             return placeholder

@@ -16,12 +16,13 @@ extension Compiler {
         }, .named(Self.publishedPublisher))
     }
 
-    /// `$query.throttle(for:scheduler:latest:)`: an operator of Combine's on a property's publisher
-    /// that scrollwork does not simulate (those it does are CombineOperatorsSurface's); what uses
-    /// the pipeline is left out with Combine's one warning. nil on another receiver.
-    func publishedOperator(_ receiver: Typed, _ arguments: [Argument], at range: SourceRange) -> Typed? {
-        guard receiver.type == .named(Self.publishedPublisher) else { return nil }
+    /// `$query.throttle(for:scheduler:latest:)`: an operator of Combine's on a publisher scrollwork
+    /// drives (a property's, or what an operator made of one) that it does not simulate (those
+    /// it does are CombineOperatorsSurface's); what uses the pipeline is left out with Combine's
+    /// one warning. nil on another receiver.
+    func publishedOperator(_ receiver: Typed, _ name: String, _ arguments: [Argument], at range: SourceRange) -> Typed? {
+        guard case .named(let type) = receiver.type, surface.lineage(of: type).contains("Publisher") else { return nil }
         compileDiscarding(arguments)
-        return placeholderValue(Self.publishedPublisher, .unsimulated(module: "Combine"), at: range)
+        return placeholderValue(name, .unsimulated(module: "Combine"), at: range)
     }
 }
