@@ -29,6 +29,8 @@ struct ContactSearch: View {
                 Text(String(repeating: "*", count: query.count + 2) + String("drow".reversed()))
                     .id("stars")
                     .onTapGesture { query = "B" }
+                Text("grace hopper".localizedCapitalized + " " + "ÉCOLE".localizedLowercase + " " + "straße".localizedUppercase)
+                    .id("localized")
             }
         }
     }

@@ -78,6 +78,7 @@ func standardLibraryNames() {
     _ = text.localizedCaseInsensitiveContains("h"); _ = text.localizedStandardContains("h")
     _ = RunLoop.main; _ = RunLoop.Mode.common; _ = RunLoop.Mode.default
     _ = text.contains("lo"); _ = text.uppercased(); _ = text.lowercased(); _ = text.capitalized
+    _ = text.localizedCapitalized; _ = text.localizedUppercase; _ = text.localizedLowercase
     _ = text.trimmingCharacters(in: .whitespaces); _ = CharacterSet.whitespacesAndNewlines; _ = CharacterSet.newlines
     let scalars: String.UnicodeScalarView = text.unicodeScalars, scalar: Unicode.Scalar = "a"
     _ = scalars.filter(CharacterSet.alphanumerics.contains); _ = CharacterSet.alphanumerics.contains(scalar)

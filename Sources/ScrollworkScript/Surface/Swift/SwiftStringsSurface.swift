@@ -110,6 +110,15 @@ enum SwiftStringsSurface: SurfaceProvider {
                  doc: "Whether other occurs in the string, ignoring case.") { receiver, a in
             .bool(try text(receiver).range(of: try text(a[0]), options: .caseInsensitive, locale: device) != nil)
         }
+        t.property("var localizedCapitalized: String { get }", doc: "Each word with a capital first letter, in the device's locale.") {
+            .string(try text($0).capitalized(with: device))
+        }
+        t.property("var localizedUppercase: String { get }", doc: "The string in capitals, in the device's locale.") {
+            .string(try text($0).uppercased(with: device))
+        }
+        t.property("var localizedLowercase: String { get }", doc: "The string in small letters, in the device's locale.") {
+            .string(try text($0).lowercased(with: device))
+        }
         t.method("func localizedStandardContains<T: StringProtocol>(_ string: T) -> Bool",
                  doc: "Whether string occurs in the string, as Finder searches: ignoring case and accents.") { receiver, a in
             .bool(try text(receiver).range(of: try text(a[0]), options: [.caseInsensitive, .diacriticInsensitive], locale: device) != nil)
