@@ -77,7 +77,7 @@ extension Compiler {
             return .compiled(failed("only an empty collection ('[Element]()', '[Key: Value]()', 'Set<Element>()') can be built from a type expression here",
                                     at: callee.range))
         default:
-            return .compiled(dynamicCall(expression(callee), arguments, range: range))
+            return dynamicCall(expression(callee), arguments, range: range)
         }
     }
 
@@ -86,7 +86,7 @@ extension Compiler {
     /// (the standard library, Foundation, SwiftUI, UIKit and, in the REPL, the session).
     private func namedCall(_ name: String, _ arguments: [Argument], nameRange: SourceRange, range: SourceRange) -> TypedExpression {
         if scope.lookup(name) != nil || global(name, at: nameRange) != nil {
-            return .compiled(dynamicCall(expression(Expression(kind: .identifier(name), range: nameRange)), arguments, range: range))
+            return dynamicCall(expression(Expression(kind: .identifier(name), range: nameRange)), arguments, range: range)
         }
         if let (depth, type, isMutating) = scope.selfScope(), !callsFunctionProperty(type, name, arguments),
            let methods = type.methods(named: name) ?? inherited?.methods(of: type, name),
@@ -127,11 +127,11 @@ extension Compiler {
                let entry = surface.members(of: key.type, named: "callAsFunction").first {
                 SurfaceUsage.shared.record(entry)
             }
-            return .compiled(dynamicCall(expression(Expression(kind: .identifier(name), range: nameRange)), arguments, range: range))
+            return dynamicCall(expression(Expression(kind: .identifier(name), range: nameRange)), arguments, range: range)
         }
         if let (_, type, _) = scope.selfScope(), type.computedProperty(named: name) != nil {
             // A computed property called: `layout { … }` with `var layout: AnyLayout { … }`.
-            return .compiled(dynamicCall(expression(Expression(kind: .identifier(name), range: nameRange)), arguments, range: range))
+            return dynamicCall(expression(Expression(kind: .identifier(name), range: nameRange)), arguments, range: range)
         }
         if let owner = scope.enclosingStaticOwner, let overloads = owner.staticFunctions[name] {
             guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return .compiled(noValue) }
@@ -276,9 +276,7 @@ extension Compiler {
                       expected: StaticType) -> TypedExpression {
         if case .record(let ref) = expected.unwrapped, !ref.type.isBuiltin {
             if name == "init" { return typeInit(ref.type, arguments, range: range, nameRange: nameRange) }
-            if let constructed = enumConstruction(ref.type, name, arguments, nameRange: nameRange, range: range) {
-                return .compiled(constructed)
-            }
+            if let constructed = enumConstruction(ref.type, name, arguments, nameRange: nameRange, range: range) { return constructed }
             if let overloads = ref.type.staticFunctions[name] {
                 guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return .compiled(noValue) }
                 return scriptCall(function, receiver: .none, arguments, range: range)

@@ -86,7 +86,7 @@ extension Compiler {
                 chain.append(expressionLowering.lower(memberRead(receiver, name, nameRange: nameRange, range: operation.range,
                                                                  hints: isLast ? hints : .none)))
             case .call(let arguments):
-                chain.append(dynamicCall(receiver, arguments, range: operation.range))
+                chain.append(expressionLowering.lower(dynamicCall(receiver, arguments, range: operation.range)))
             case .subscriptCall(let arguments):
                 chain.append(subscriptGet(receiver, arguments, range: operation.range))
             case .forceUnwrap:

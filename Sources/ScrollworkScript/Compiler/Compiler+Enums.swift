@@ -29,11 +29,11 @@ extension Compiler {
     /// `Kind.image(url)`, `.spacer(height: 8)`: a case with its associated values, matched
     /// to the case's labels as a call's arguments are.
     func enumConstruction(_ type: StructType, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
-                          range: SourceRange) -> Typed? {
+                          range: SourceRange) -> TypedExpression? {
         guard let index = type.caseIndex[name] else { return nil }
         let info = type.cases[index]
         guard info.hasPayload else {
-            return failed("enum case '\(name)' has no associated values", at: nameRange)
+            return .compiled(failed("enum case '\(name)' has no associated values", at: nameRange))
         }
         let shapes = info.labels.indices.map {
             ParameterShape(label: info.labels[$0], hasDefault: info.defaults[$0] != nil, isVariadic: false,
@@ -43,22 +43,21 @@ extension Compiler {
         switch CallMatcher.match(shapes, given) {
         case .failure(let reason):
             let names = info.labels.map { $0 ?? "_" }
-            return failed(reason.message(parameters: shapes, parameterNames: names, arguments: given), at: nameRange,
-                          hint: "'\(type.name).\(name)' is declared 'case \(name)(\(describeAssociated(info)))'")
+            return .compiled(failed(reason.message(parameters: shapes, parameterNames: names, arguments: given), at: nameRange,
+                                    hint: "'\(type.name).\(name)' is declared 'case \(name)(\(describeAssociated(info)))'"))
         case .success(let bindings):
-            var evals = [Eval]()
+            var values = [TypedAssociatedValue]()
             for (position, bound) in bindings.enumerated() {
                 let expected = info.types[position]
                 if let source = bound.first {
                     let compiled = expression(arguments[source].value, expected: expected)
                     checkConvertible(compiled, to: expected, at: arguments[source].value.range, role: .argument)
-                    let eval = compiled.eval
-                    evals.append { f in coerce(try eval(f), to: expected) }
+                    values.append(.argument(compiled.eval, convertedTo: expected))
                 } else if let fallback = info.defaults[position] {
-                    evals.append(fallback)
+                    values.append(.defaultValue(fallback))
                 }
             }
-            return Typed({ f in .enumCase(RecordType(type), index, try evaluateAll(evals, f)) }, .of(type))
+            return .enumCase(type, index: index, values: values)
         }
     }
 
@@ -67,17 +66,11 @@ extension Compiler {
     }
 
     /// `Kind(rawValue: "s")`: the case with that raw value, or nil.
-    func enumRawInitializer(_ type: StructType, _ arguments: [Argument], nameRange: SourceRange) -> Typed? {
+    func enumRawInitializer(_ type: StructType, _ arguments: [Argument], nameRange: SourceRange) -> TypedExpression? {
         guard let rawType = type.rawType, arguments.count == 1, arguments[0].label == "rawValue" else { return nil }
         let compiled = expression(arguments[0].value, expected: rawType)
         checkConvertible(compiled, to: rawType, at: arguments[0].value.range, role: .argument)
-        let eval = compiled.eval
-        let table = type.cases.enumerated().compactMap { index, info in info.rawValue.map { (index, $0) } }
-        return Typed({ f in
-            let raw = coerce(try eval(f), to: rawType)
-            guard let found = table.first(where: { Value.equal($0.1, raw) }) else { return .none }
-            return type.caseValue(found.0)
-        }, .optional(.of(type)))
+        return .enumFromRawValue(type, raw: compiled.eval, rawType: rawType)
     }
 
     /// `.image(let url)`, `.pair(x: let a, y: _)`, `Kind.spacer(let h)` matched against an

@@ -13,7 +13,7 @@ extension Compiler {
         case .protocolType:
             return .compiled(failed("type 'any \(type.name)' cannot be instantiated", at: nameRange))
         case .enumeration:
-            if let raw = enumRawInitializer(type, arguments, nameRange: nameRange) { return .compiled(raw) }
+            if let raw = enumRawInitializer(type, arguments, nameRange: nameRange) { return raw }
             if let catching = standardResultInit(type, arguments, range: range) { return .compiled(catching) }
             guard !type.initializers.isEmpty else {
                 return .compiled(failed("'\(type.name)' cannot be constructed because it has no accessible initializers", at: nameRange))

@@ -21,7 +21,8 @@ extension Compiler {
         }
         if let nominal = receiver.type.nominal, callsFunctionProperty(nominal, name, arguments) {
             // `self.content(row, column)`: a property holding a function, read and then called.
-            return dynamicCall(expressionLowering.lower(memberRead(receiver, name, nameRange: nameRange, range: nameRange)), arguments, range: range)
+            let property = expressionLowering.lower(memberRead(receiver, name, nameRange: nameRange, range: nameRange))
+            return expressionLowering.lower(dynamicCall(property, arguments, range: range))
         }
         if let nominal = receiver.type.unwrapped.nominal,
            let methods = nominal.methods(named: name) ?? inherited?.methods(of: nominal, name) {
@@ -345,7 +346,9 @@ extension Compiler {
                     range: SourceRange) -> Typed {
         if name == "init" { return initializerCall(typeName, arguments, range: range, nameRange: nameRange) }
         if let type = resolveTypeName(typeName) ?? types[typeName], !type.isBuiltin {
-            if let constructed = enumConstruction(type, name, arguments, nameRange: nameRange, range: range) { return constructed }
+            if let constructed = enumConstruction(type, name, arguments, nameRange: nameRange, range: range) {
+                return expressionLowering.lower(constructed)
+            }
             if let nested = types[type.name + "." + name] {
                 return expressionLowering.lower(typeInit(nested, arguments, range: range, nameRange: nameRange))
             }
@@ -375,25 +378,20 @@ extension Compiler {
         return surfaceCall(name, statics, receiver: nil, arguments, nameRange: nameRange, range: range)
     }
 
-    /// Calls a function value (a closure in a variable or parameter).
-    func dynamicCall(_ callee: Typed, _ arguments: [Argument], range: SourceRange) -> Typed {
-        if let container = layoutValueCall(callee, arguments, range: range) { return container }
+    /// A call of a function value (a closure in a variable or parameter).
+    func dynamicCall(_ callee: Typed, _ arguments: [Argument], range: SourceRange) -> TypedExpression {
+        if let container = layoutValueCall(callee, arguments, range: range) { return .compiled(container) }
         // `Item.make()` read as a member, then called: a placeholder too.
-        if case .placeholder(let name) = callee.type.unwrapped { return placeholderMember(callee, name, arguments: arguments, at: range) ?? callee }
-        let function = callee.eval
+        if case .placeholder(let name) = callee.type.unwrapped {
+            return .compiled(placeholderMember(callee, name, arguments: arguments, at: range) ?? callee)
+        }
         // A closure of a known type (`completion: (Result<T, E>) -> Void`) gives its arguments
         // their types, so `completion(.success(items))` reads `.success` as Swift does.
         var parameters: [StaticType] = []
         if case .functionType(let types, _) = callee.type.unwrapped, types.count == arguments.count { parameters = types }
-        let args = arguments.enumerated().map { index, argument in
+        let values = arguments.enumerated().map { index, argument in
             expression(argument.value, expected: index < parameters.count ? parameters[index] : .unknown).eval
         }
-        return Typed({ f in
-            guard case .function(let callable) = try function(f) else {
-                throw Diagnostic.error("cannot call a value that is not a function", at: range)
-            }
-            let values = try evaluateAll(args, f)
-            return try located(range) { try callable.call(values, in: f.context) }
-        }, .unknown)
+        return .functionValueCall(callee: callee.eval, arguments: values, range: range)
     }
 }

@@ -1,7 +1,8 @@
 import ScrollworkCore
 import ScrollworkFrontEnd
 
-/// Calls of the script's functions and initialisers of its types, as the checker matched them.
+/// Calls of the script's functions, initialisers of its types, its enums' cases and function
+/// values, as the checker matched them.
 extension ExpressionLowering {
     /// Calls a script function, storing arguments straight into the new frame.
     func scriptCall(_ call: TypedCall) -> Typed {
@@ -136,5 +137,37 @@ extension ExpressionLowering {
                 value = .record(record, fields)
             }
         }
+    }
+
+    /// A case of an app's enum with its associated values.
+    func enumCase(_ type: StructType, index: Int, values: [TypedAssociatedValue]) -> Typed {
+        let evals = values.map { value -> Eval in
+            switch value {
+            case .argument(let eval, let type): return { f in coerce(try eval(f), to: type) }
+            case .defaultValue(let eval): return eval
+            }
+        }
+        return Typed({ f in .enumCase(RecordType(type), index, try evaluateAll(evals, f)) }, .of(type))
+    }
+
+    /// The case whose raw value equals the argument, looked up in a table made once.
+    func enumFromRawValue(_ type: StructType, raw eval: @escaping Eval, rawType: StaticType) -> Typed {
+        let table = type.cases.enumerated().compactMap { index, info in info.rawValue.map { (index, $0) } }
+        return Typed({ f in
+            let raw = coerce(try eval(f), to: rawType)
+            guard let found = table.first(where: { Value.equal($0.1, raw) }) else { return .none }
+            return type.caseValue(found.0)
+        }, .optional(.of(type)))
+    }
+
+    /// Calls the function a value holds, known only when it runs.
+    func functionValueCall(_ function: @escaping Eval, _ arguments: [Eval], range: SourceRange) -> Typed {
+        Typed({ f in
+            guard case .function(let callable) = try function(f) else {
+                throw Diagnostic.error("cannot call a value that is not a function", at: range)
+            }
+            let values = try evaluateAll(arguments, f)
+            return try located(range) { try callable.call(values, in: f.context) }
+        }, .unknown)
     }
 }

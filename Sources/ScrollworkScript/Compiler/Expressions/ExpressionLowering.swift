@@ -134,6 +134,12 @@ struct ExpressionLowering {
             return newObject(type)
         case .memberwiseInit(let type, let fields):
             return memberwiseInit(type, fields: fields)
+        case .enumCase(let type, let index, let values):
+            return enumCase(type, index: index, values: values)
+        case .enumFromRawValue(let type, let raw, let rawType):
+            return enumFromRawValue(type, raw: raw, rawType: rawType)
+        case .functionValueCall(let callee, let arguments, let range):
+            return functionValueCall(callee, arguments, range: range)
         case .compiled(let typed):
             return typed
         }

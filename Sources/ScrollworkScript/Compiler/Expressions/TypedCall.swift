@@ -36,3 +36,10 @@ enum Receiver {
     /// An initialiser: `self` starts as the type's defaults.
     case fresh(StructType)
 }
+
+/// One associated value of an enum case being made: an argument converted to the value's type,
+/// or the case's default for it.
+enum TypedAssociatedValue {
+    case argument(Eval, convertedTo: StaticType)
+    case defaultValue(Eval)
+}

@@ -6,8 +6,9 @@ import ScrollworkFrontEnd
 /// checker (`Compiler+Expressions` and the files beside it) makes it. Literals, collection
 /// literals among them, reads of names (locals, `$0`, `self`, globals, functions), of members
 /// (properties of a value, of `self`, of a type, enum cases), closures, and calls of the script's
-/// functions and of its types' initialisers are checked into this tree; the other families are
-/// still checked and lowered in one walk, and come here as the `Typed` that walk made.
+/// functions, of its types' initialisers, of function values and its enums' cases made with their
+/// associated values are checked into this tree; the other families are still checked and
+/// lowered in one walk, and come here as the `Typed` that walk made.
 indirect enum TypedExpression {
     /// A value known once checked: a number, a Boolean, `nil`, a string without interpolations,
     /// `#line` and the other magic identifiers, an array whose elements are all such values.
@@ -99,6 +100,14 @@ indirect enum TypedExpression {
     /// A struct's memberwise initialiser called: the code of each stored property's value, in
     /// declaration order (an argument, a default, or `nil`).
     case memberwiseInit(StructType, fields: [Eval])
+    /// `Kind.image(url)`, `.spacer(height: 8)`: a case of the app's enum made with its associated
+    /// values, in the case's order.
+    case enumCase(StructType, index: Int, values: [TypedAssociatedValue])
+    /// `Kind(rawValue: "s")`: the case whose raw value is the argument converted to `rawType`, or nil.
+    case enumFromRawValue(StructType, raw: Eval, rawType: StaticType)
+    /// A function value called (a closure in a variable, a parameter or a property), its arguments
+    /// passed in order; a value that is not a function is an error located at `range`.
+    case functionValueCall(callee: Eval, arguments: [Eval], range: SourceRange)
     /// An expression of a family not yet checked into this tree.
     case compiled(Typed)
 }
