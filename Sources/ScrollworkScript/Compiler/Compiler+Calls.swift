@@ -140,7 +140,7 @@ extension Compiler {
         if let type = constructedAppType(name, arguments) { return typeInit(type, arguments, range: range, nameRange: nameRange) }
         let functions = surface.overloads(.global, name)
         if !functions.isEmpty {
-            return .compiled(surfaceCall(name, functions, receiver: nil, arguments, nameRange: nameRange, range: range))
+            return surfaceCall(name, functions, receiver: nil, arguments, nameRange: nameRange, range: range)
         }
         if surface.type(named: name) != nil {
             return .compiled(initializerCall(name, arguments, range: range, nameRange: nameRange))
@@ -267,7 +267,7 @@ extension Compiler {
             if let machinery = unsimulatedPartUse(typeName, arguments: arguments, at: nameRange) { return machinery }
             return failed("'\(typeName)' cannot be constructed", at: nameRange)
         }
-        return surfaceCall(typeName, initializers, receiver: nil, arguments, nameRange: nameRange, range: range)
+        return expressionLowering.lower(surfaceCall(typeName, initializers, receiver: nil, arguments, nameRange: nameRange, range: range))
     }
 
     /// `.degrees(30)`, `.init(…)`, `.viewAligned(limitBehavior: .always)`: a static member of
@@ -309,6 +309,6 @@ extension Compiler {
             return .compiled(failed("type '\(typeName)' has no member '\(name)'", at: nameRange,
                                     hint: NameSuggestions.hint(for: name, in: known)))
         }
-        return .compiled(surfaceCall(name, statics, receiver: nil, arguments, nameRange: nameRange, range: range))
+        return surfaceCall(name, statics, receiver: nil, arguments, nameRange: nameRange, range: range)
     }
 }

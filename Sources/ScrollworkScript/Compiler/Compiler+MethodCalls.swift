@@ -73,8 +73,9 @@ extension Compiler {
         }
         if let members = surfaceMembers(of: receiver.type, named: name) {
             guard !members.isEmpty else { return unknownMember(receiver, name, arguments: arguments, nameRange: nameRange, isCall: true) }
-            return surfaceCall(name, members, receiver: receiver, arguments, nameRange: nameRange, range: range,
-                               closureResult: closureResult, resultType: resultType, place: asPlace)
+            return expressionLowering.lower(surfaceCall(name, members, receiver: receiver, arguments, nameRange: nameRange,
+                                                        range: range, closureResult: closureResult, resultType: resultType,
+                                                        place: asPlace))
         }
         return dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, closureResult: closureResult,
                                  resultType: resultType, asPlace: asPlace)
@@ -375,7 +376,7 @@ extension Compiler {
             }
             return failed("type '\(typeName)' has no member '\(name)'", at: nameRange, hint: NameSuggestions.hint(for: name, in: known))
         }
-        return surfaceCall(name, statics, receiver: nil, arguments, nameRange: nameRange, range: range)
+        return expressionLowering.lower(surfaceCall(name, statics, receiver: nil, arguments, nameRange: nameRange, range: range))
     }
 
     /// A call of a function value (a closure in a variable or parameter).

@@ -18,6 +18,7 @@ extension Compiler {
               topLevelFunctions(functionName, at: name.range) == nil else { return nil }
         let functions = surface.overloads(.global, functionName)
         guard !functions.isEmpty else { return nil }
-        return surfaceCall(functionName, functions, receiver: nil, arguments, nameRange: name.range, range: rest[0].range)
+        return expressionLowering.lower(surfaceCall(functionName, functions, receiver: nil, arguments, nameRange: name.range,
+                                                    range: rest[0].range))
     }
 }

@@ -102,24 +102,24 @@ extension Compiler {
 
     // MARK: Calls
 
-    /// Compiles `name(arguments)` (or `receiver.name(arguments)`) against the entries that
+    /// Checks `name(arguments)` (or `receiver.name(arguments)`) against the entries that
     /// may be meant: the one whose labels and argument types fit, as Swift chooses. A mutating
     /// method changes `place()`, the receiver as an assignable place; `resultType` is the type
     /// the call's context wants of its result, when it says.
     func surfaceCall(_ name: String, _ overloads: [SurfaceEntry], receiver: Typed?, _ arguments: [Argument],
                      nameRange: SourceRange, range: SourceRange, closureResult: StaticType? = nil, resultType: StaticType? = nil,
-                     place: (() -> (LValue, StaticType)?)? = nil) -> Typed {
+                     place: (() -> (LValue, StaticType)?)? = nil) -> TypedExpression {
         // A name scrollwork knows but does not simulate is a warning however it is called.
         if !overloads.isEmpty, overloads.allSatisfy({ $0.role == .unsupported }) {
             warning(SurfaceMessages.unsupported(overloads[0]), at: nameRange)
-            return receiver ?? .constant(.none, .unknown)
+            return .compiled(receiver ?? .constant(.none, .unknown))
         }
         guard let chosen = surfaceMatch(name, overloads, arguments, nameRange: nameRange) else {
-            return Typed({ _ in .none }, .unknown)
+            return .compiled(noValue)
         }
         if chosen.entry.role == .unsupported {
             warning(SurfaceMessages.unsupported(chosen.entry), at: nameRange)
-            return receiver ?? .constant(.none, .unknown)
+            return .compiled(receiver ?? .constant(.none, .unknown))
         }
         if let (message, at, hint) = AssetNameCheck.warning(for: chosen.entry, arguments, assets: machine.platform.assets) {
             warning(message, at: at, hint: hint)
@@ -430,7 +430,7 @@ extension Compiler {
     }
 
     private func compile(_ match: SurfaceMatch, receiver: Typed?, _ arguments: [Argument], range: SourceRange,
-                         closureResult: StaticType?, resultType: StaticType?, place: (() -> (LValue, StaticType)?)?) -> Typed {
+                         closureResult: StaticType?, resultType: StaticType?, place: (() -> (LValue, StaticType)?)?) -> TypedExpression {
         let entry = match.entry, signature = entry.signature
         SurfaceUsage.shared.record(entry)
         if let caveat = entry.caveat { warning(caveat, at: range) }
@@ -458,90 +458,26 @@ extension Compiler {
             return inoutCall(match, receiver: receiver, arguments, evals: evals, result: result, range: range, place: place)
         }
         if let fast = numericCall(entry, match, compiled, result: result) { return fast }
+        let base = receiver?.eval ?? { _ in .none }, body: SurfaceCallBody
         switch entry.body {
-        case .function(let body):
-            if evals.count == 1 {
-                let only = evals[0]
-                return Typed({ f in
-                    let value = try only(f)
-                    return try located(range) { try body(SurfaceArguments(values: [value], range: range, context: f.context)) }
-                }, result)
-            }
-            return Typed({ f in
-                let values = try evaluateAll(evals, f)
-                return try located(range) { try body(SurfaceArguments(values: values, range: range, context: f.context)) }
-            }, result)
-        case .method(let body):
-            let base = receiver?.eval ?? { _ in .none }, name = entry.name
-            return Typed({ f in
-                let value = try base(f)
-                let values = try evaluateAll(evals, f)
-                return try located(range, on: value, member: name) {
-                    try body(value, SurfaceArguments(values: values, range: range, context: f.context))
-                }
-            }, result)
-        case .transform(let body):
-            let base = receiver?.eval ?? { _ in .none }
-            return Typed({ f in
-                var value = try base(f)
-                let values = try evaluateAll(evals, f)
-                try located(range) { try body(&value, SurfaceArguments(values: values, range: range, context: f.context)) }
-                return value
-            }, result)
-        case .effect(let effect):
-            let base = receiver?.eval ?? { _ in .none }
-            return Typed({ f in
-                var value = try base(f)
-                let arguments = SurfaceArguments(values: try evaluateAll(evals, f), range: range, context: f.context)
-                try located(range) { try Self.apply(effect, to: &value, arguments) }
-                return value
-            }, result)
-        case .special(let form):
-            let items = evals[0], separator = evals[1], terminator = evals[2], machine = self.machine
-            let describe = form == .debugPrint ? Value.debugDescribe : Value.describe
-            return Typed({ f in
-                guard case .array(let values) = try items(f) else { return .none }
-                let gap = try ValueReaders.string(try separator(f), "separator")
-                let end = try ValueReaders.string(try terminator(f), "terminator")
-                machine.print(values.map(describe).joined(separator: gap), terminator: end)
-                return .none
-            }, .void)
-        case .passThrough:
-            return receiver ?? .constant(.none, .unknown)
-        case .constant(let value):
-            return .constant(value, result)
-        case .mutating(let body):
+        case .function(let run): body = .function(run)
+        case .method(let run): body = .method(run, receiver: base)
+        case .transform(let run): body = .transform(run, receiver: base)
+        case .effect(let effect): body = .effect(effect, receiver: base)
+        case .special(let form): body = .print(form)
+        case .mutating(let run):
             guard let (lvalue, _) = place?() else {
-                return failed("cannot use mutating member '\(entry.name)' on an immutable value", at: range)
+                return .compiled(failed("cannot use mutating member '\(entry.name)' on an immutable value", at: range))
             }
-            return Typed({ f in
-                let values = try evaluateAll(evals, f)
-                var result = Value.none
-                try lvalue.modify(f) { value in
-                    result = try located(range) { try body(&value, SurfaceArguments(values: values, range: range, context: f.context)) }
-                }
-                return result
-            }, result)
+            body = .mutating(run, place: lvalue)
+        case .passThrough:
+            return .compiled(receiver ?? .constant(.none, .unknown))
+        case .constant(let value):
+            return .literal(value, result)
         case .getter, .accessor, .sceneGetter:
-            return failed("'\(entry.qualifiedName)' is a property, not a function", at: range)
+            return .compiled(failed("'\(entry.qualifiedName)' is a property, not a function", at: range))
         }
-    }
-
-    /// An effect on a transition's `content` (changed in place when nothing else holds it)
-    /// or on a view (its body effects).
-    static func apply(_ effect: SurfaceEffect, to value: inout Value, _ arguments: SurfaceArguments) throws {
-        if case .effects(var box) = value {
-            value = .none
-            if !isKnownUniquelyReferenced(&box) { box = EffectsBox(box.effects) }
-            defer { value = .effects(box) }
-            try effect.apply(&box.effects, arguments)
-            return
-        }
-        var failure: Error?
-        try ViewModifiers.effect(&value, range: arguments.range, in: arguments.context) { effects in
-            do { try effect.apply(&effects, arguments) } catch { failure = error }
-        }
-        if let failure { throw failure }
+        return .surfaceCall(TypedSurfaceCall(name: entry.name, body: body, arguments: evals, result: result, range: range))
     }
 
     /// Whether a parameter takes a view as it is (`NavigationLink(destination: Detail())`), where

@@ -54,17 +54,17 @@ extension Compiler {
 
     /// A math function whose arguments are always numbers and whose result is a Double, as
     /// unboxed code (no argument list, no boxed values).
-    func numericCall(_ entry: SurfaceEntry, _ match: SurfaceMatch, _ compiled: [Typed], result: StaticType) -> Typed? {
+    func numericCall(_ entry: SurfaceEntry, _ match: SurfaceMatch, _ compiled: [Typed], result: StaticType) -> TypedExpression? {
         guard let numeric = entry.numeric, result == .double else { return nil }
         let bound = match.bindings.enumerated().filter { !$0.element.isEmpty }.map(\.offset)
         switch numeric {
         case .unary(let f):
             guard bound == [0], let x = compiled[0].numeric else { return nil }
-            if let constant = compiled[0].constant?.asDouble { return .constant(.double(f(constant)), .double) }
-            return Typed(number: { frame in f(try x(frame)) })
+            if let constant = compiled[0].constant?.asDouble { return .literal(.double(f(constant)), .double) }
+            return .unaryNumeric(f, x)
         case .binary(let f):
             guard bound == [0, 1], let x = compiled[0].numeric, let y = compiled[1].numeric else { return nil }
-            return Typed(number: { frame in f(try x(frame), try y(frame)) })
+            return .binaryNumeric(f, x, y)
         }
     }
 

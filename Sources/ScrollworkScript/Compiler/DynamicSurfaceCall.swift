@@ -72,7 +72,7 @@ final class DynamicSurfaceCall {
             try body(&receiver, call)
             return receiver
         case .effect(let effect):
-            try Compiler.apply(effect, to: &receiver, call)
+            try effect.fold(into: &receiver, call)
             return receiver
         case .passThrough: return receiver
         case .function(let body): return try body(call)

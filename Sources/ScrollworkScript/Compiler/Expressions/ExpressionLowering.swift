@@ -140,6 +140,14 @@ struct ExpressionLowering {
             return enumFromRawValue(type, raw: raw, rawType: rawType)
         case .functionValueCall(let callee, let arguments, let range):
             return functionValueCall(callee, arguments, range: range)
+        case .surfaceCall(let call):
+            return surfaceCall(call)
+        case .surfaceInoutCall(let call):
+            return surfaceInoutCall(call)
+        case .unaryNumeric(let function, let x):
+            return Typed(number: { frame in function(try x(frame)) })
+        case .binaryNumeric(let function, let x, let y):
+            return Typed(number: { frame in function(try x(frame), try y(frame)) })
         case .compiled(let typed):
             return typed
         }

@@ -6,9 +6,10 @@ import ScrollworkFrontEnd
 /// checker (`Compiler+Expressions` and the files beside it) makes it. Literals, collection
 /// literals among them, reads of names (locals, `$0`, `self`, globals, functions), of members
 /// (properties of a value, of `self`, of a type, enum cases), closures, and calls of the script's
-/// functions, of its types' initialisers, of function values and its enums' cases made with their
-/// associated values are checked into this tree; the other families are still checked and
-/// lowered in one walk, and come here as the `Typed` that walk made.
+/// functions, of its types' initialisers, of the surface's functions, initialisers and methods,
+/// of function values and its enums' cases made with their associated values are checked into
+/// this tree; the other families are still checked and lowered in one walk, and come here as the
+/// `Typed` that walk made.
 indirect enum TypedExpression {
     /// A value known once checked: a number, a Boolean, `nil`, a string without interpolations,
     /// `#line` and the other magic identifiers, an array whose elements are all such values.
@@ -108,6 +109,15 @@ indirect enum TypedExpression {
     /// A function value called (a closure in a variable, a parameter or a property), its arguments
     /// passed in order; a value that is not a function is an error located at `range`.
     case functionValueCall(callee: Eval, arguments: [Eval], range: SourceRange)
+    /// A call of a surface function, initialiser or method (`Text("a")`, `items.append(x)`),
+    /// run by the entry's body.
+    case surfaceCall(TypedSurfaceCall)
+    /// A surface call with `inout` arguments, copied in and written back around the body.
+    case surfaceInoutCall(TypedSurfaceInoutCall)
+    /// A math function of one unboxed Double (`sqrt(x)`), its result unboxed too.
+    case unaryNumeric((Double) -> Double, NumberEval)
+    /// A math function of two unboxed Doubles (`max(a, b)`, `atan2(y, x)`).
+    case binaryNumeric((Double, Double) -> Double, NumberEval, NumberEval)
     /// An expression of a family not yet checked into this tree.
     case compiled(Typed)
 }
