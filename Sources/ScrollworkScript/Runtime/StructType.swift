@@ -89,6 +89,8 @@ final class StructType {
     var wrapperFields: [Int: String] = [:]
     /// For `@Environment(\.key)` properties, by field index: the key's name.
     var environmentKeys: [Int: String] = [:]
+    /// For `@Environment(\.key.part)` properties, by field index: the path read from the key's value.
+    var environmentKeyPaths: [Int: KeyPathValue] = [:]
     /// The types its code constructs (`ScrollView`, `Card`), from the compiled calls: which
     /// views hold a scroll view, directly or through another view.
     var constructedTypes: Set<String> = []

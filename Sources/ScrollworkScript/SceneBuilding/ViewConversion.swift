@@ -92,11 +92,13 @@ enum ViewConversion {
             if case .host(_ as StateBox) = fields[index] { continue }
             let name = type.fieldNames[index]
             if let key = type.environmentKeys[index] {
+                let value: Value
                 if SceneEnvironment.key(named: key) == nil, let custom = try runtime?.customEnvironmentValue(key) {
-                    fields[index] = custom
-                    continue
+                    value = custom
+                } else {
+                    value = runtime?.environment.value(key, runtime: runtime) ?? .none
                 }
-                fields[index] = runtime?.environment.value(key, runtime: runtime) ?? .none
+                fields[index] = try type.environmentKeyPaths[index]?.apply(to: value, in: runtime) ?? value
             } else if type.wrapperFields[index] == "Namespace", let runtime, let level {
                 fields[index] = .host(runtime.namespace(level.path + "." + name))
             } else if type.wrapperFields[index] == "State", let runtime, let level {

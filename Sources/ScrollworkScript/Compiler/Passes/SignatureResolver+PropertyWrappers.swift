@@ -91,6 +91,7 @@ extension SignatureResolver {
                 guard let key = environmentKey(attribute, variable) else { continue }
                 type.wrapperFields[index] = attribute.name
                 type.environmentKeys[index] = key
+                type.environmentKeyPaths[index] = environmentKeyPathRest(attribute)
             case "Namespace":
                 type.wrapperFields[index] = attribute.name
                 type.fieldDefaults[index] = { _ in .none }
@@ -151,10 +152,10 @@ extension SignatureResolver {
         return compiler.outsideUnits { compiler.placeholderValue(name, .unsimulated(module: module), at: attribute.arguments[0].range) }
     }
 
-    /// The key of `@Environment(\.key)`, checked against the values scrollwork gives.
+    /// The key of `@Environment(\.key)` (or of `\.key.part`), checked against the values scrollwork gives.
     private func environmentKey(_ attribute: Attribute, _ variable: VariableDecl) -> String? {
         guard attribute.arguments.count == 1, case .keyPath(_, let components) = attribute.arguments[0].value.kind,
-              components.count == 1, case .property(let name)? = components.first else {
+              case .property(let name)? = components.first else {
             error("'@Environment' takes one key path such as \\.colorScheme", at: attribute.range)
             return nil
         }
@@ -171,6 +172,15 @@ extension SignatureResolver {
         if declarations.environmentPropertyNames.contains(name) { return name }
         error("'EnvironmentValues' has no member '\(name)'", at: range, hint: NameSuggestions.hint(for: name, in: declarations.environmentNames))
         return nil
+    }
+
+    /// `.part` of `@Environment(\.key.part)`: the rest of the key path, read from the key's value
+    /// as SwiftUI reads `EnvironmentValues` through the whole path; nil for `\.key` alone.
+    private func environmentKeyPathRest(_ attribute: Attribute) -> KeyPathValue? {
+        guard case .keyPath(_, let components) = attribute.arguments[0].value.kind, components.count > 1 else { return nil }
+        let rest = compiler.keyPath(root: nil, Array(components.dropFirst()), range: attribute.arguments[0].range, expected: .unknown)
+        guard case .keyPath(let path)? = rest.constant else { return nil }
+        return path
     }
 
     /// `@Published` on an `ObservableObject`'s property: changes to it re-evaluate the views
