@@ -101,6 +101,8 @@ public struct ContentTransition: Sendable {
     public static let identity = ContentTransition(), opacity = ContentTransition(), interpolate = ContentTransition()
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
     public static func numericText(value: Double) -> ContentTransition { ContentTransition() }
+    public static var symbolEffect: ContentTransition { ContentTransition() }
+    public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default) -> ContentTransition { ContentTransition() }
 }
 
 extension Text {
@@ -348,4 +350,20 @@ extension View {
     public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { self }
     public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View { self }
     public func navigationTransition(_ style: some NavigationTransition) -> some View { self }
+}
+
+public protocol SymbolEffect {}
+public protocol ContentTransitionSymbolEffect {}
+public struct ReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect {
+    public var downUp: ReplaceSymbolEffect { self }
+    public var upUp: ReplaceSymbolEffect { self }
+    public var offUp: ReplaceSymbolEffect { self }
+    public var byLayer: ReplaceSymbolEffect { self }
+    public var wholeSymbol: ReplaceSymbolEffect { self }
+}
+extension SymbolEffect where Self == ReplaceSymbolEffect {
+    public static var replace: ReplaceSymbolEffect { ReplaceSymbolEffect() }
+}
+public struct SymbolEffectOptions: Sendable {
+    public static var `default`: SymbolEffectOptions { SymbolEffectOptions() }
 }

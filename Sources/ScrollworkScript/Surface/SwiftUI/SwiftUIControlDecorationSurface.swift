@@ -93,6 +93,32 @@ enum SwiftUIControlDecorationSurface: SurfaceProvider {
                              doc: "Digits that roll to their new value (drawn only: the text changes at once).") { _ in .symbol("numericText") }
             t.staticFunction("static func numericText(value: Double) -> ContentTransition", role: .visual,
                              doc: "Digits that roll toward a value (drawn only: the text changes at once).") { _ in .symbol("numericText") }
+            t.constant("static var symbolEffect: ContentTransition { get }", role: .visual,
+                       doc: "Symbols that animate into their replacement (drawn only: the symbol changes at once).", .symbol("symbolEffect"))
+            t.staticFunction("static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default) -> ContentTransition",
+                             role: .visual, doc: "Symbols that animate into their replacement with this effect (drawn only: the symbol changes at once).") { _ in
+                .symbol("symbolEffect")
+            }
+        }
+        symbolEffects(&surface)
+    }
+
+    /// The effects a symbol is replaced with (`.replace.downUp`), drawn only: scrollwork draws
+    /// no symbol's layers, so a symbol changes at once.
+    private static func symbolEffects(_ surface: inout SurfaceBuilder) {
+        surface.type("SymbolEffect", .protocol, doc: "An animation of a symbol image's layers (drawn only).")
+        surface.type("ContentTransitionSymbolEffect", .protocol, doc: "A symbol effect that replaces one symbol with another (drawn only).")
+        surface.type("ReplaceSymbolEffect", conformsTo: ["SymbolEffect", "ContentTransitionSymbolEffect"],
+                     doc: "Replaces one symbol with another, scaling them (drawn only).") { t in
+            t.constant("static var replace: ReplaceSymbolEffect { get }", role: .visual, doc: "The replace effect.", .symbol("replace"))
+            for (name, doc) in [("downUp", "The old symbol scales down, the new one up."), ("upUp", "Both symbols scale up."),
+                                ("offUp", "The old symbol goes at once, the new one scales up."),
+                                ("byLayer", "Layer by layer."), ("wholeSymbol", "The whole symbol at once.")] {
+                t.property("var \(name): ReplaceSymbolEffect { get }", role: .visual, doc: doc) { value in value }
+            }
+        }
+        surface.type("SymbolEffectOptions", doc: "How a symbol effect runs (drawn only).") { t in
+            t.constant("static var `default`: SymbolEffectOptions { get }", role: .visual, doc: "The default options.", .symbol("default"))
         }
     }
 
