@@ -77,3 +77,9 @@ extension View {
 extension EnvironmentValues {
     public var modelContext: ModelContext { get { fatalError() } set {} }
 }
+
+// Apple's Foundation has this comparator (the default of a SortDescriptor of strings); the
+// Linux toolchain's Foundation does not, so the fixtures that write it see it here.
+extension String.StandardComparator {
+    public static let localizedStandard = String.StandardComparator.lexical
+}

@@ -147,7 +147,17 @@ enum SwiftDataSurface: SurfaceProvider {
                           doc: "Sorts by the property, strings as localizedStandard compares them.") { a in
                 try descriptor(a[0], order: a[1], strings: .localizedStandard)
             }
+            // Foundation's `init(_:comparator:)` and `init(_:comparator:order:)` as one entry, so
+            // that `SortDescriptor(\.name)` still means the initialiser above.
+            t.initializer("init(_ keyPath: KeyPath<Compared, String>, comparator: String.StandardComparator, order: SortOrder = .forward)",
+                          doc: "Sorts by the string property as the comparator (.localizedStandard, the only one) compares strings.") { a in
+                try descriptor(a[0], order: a[2], strings: .localizedStandard)
+            }
             order(&t, "SortDescriptor")
+        }
+        surface.type("String.StandardComparator", doc: "How a SortDescriptor compares strings.") { t in
+            t.constant("static let localizedStandard: String.StandardComparator",
+                       doc: "As Finder orders names: numbers by value, case and accents ignored.", .symbol("localizedStandard"))
         }
         surface.type("KeyPathComparator", conformsTo: ["SortComparator"], doc: "A key path to sort by with `<` and an order (`sorted(using:)`).") { t in
             t.initializer("init<Value>(_ keyPath: KeyPath<Compared, Value>, order: SortOrder = .forward) where Value : Comparable",
