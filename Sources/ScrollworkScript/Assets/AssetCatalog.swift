@@ -78,7 +78,7 @@ public struct AssetCatalog {
             return
         }
         images[image.name] = image
-        if image.isSymbol { return }
+        // A symbol set has its generated member too (`Image(.leafFill)` for `leaf.fill`).
         if let symbol = AssetSymbolName.symbol(for: image.name, kind: .image), imageSymbols[symbol] == nil { imageSymbols[symbol] = image.name }
     }
 

@@ -63,6 +63,37 @@ struct AssetFolderTests {
         #expect(session.execute("print Color(\"Nope\").resolve(in: EnvironmentValues()).opacity").output == "0.0")
     }
 
+    /// A symbol set is an image Xcode names as any other (`leaf.fill` → `.leafFill`), drawn as
+    /// an SF Symbol is: the same size as `Image(systemName:)` in the same font.
+    @Test func aSymbolSetHasItsGeneratedNameAndDrawsAsASymbol() throws {
+        let fixture = try AssetFixture()
+        defer { fixture.remove() }
+        try fixture.write("App/Leaves.swift", """
+            import SwiftUI
+
+            struct Leaves: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Image(.leafFill).id("custom")
+                        Image(systemName: "leaf.fill").id("system")
+                    }
+                }
+            }
+
+            """)
+        try fixture.write("App/Assets.xcassets/Contents.json", "{\"info\": {\"author\": \"xcode\", \"version\": 1}}")
+        try fixture.write("App/Assets.xcassets/leaf.fill.symbolset/Contents.json",
+                          "{\"info\": {\"author\": \"xcode\", \"version\": 1}, \"symbols\": [{\"filename\": \"leaf.fill.svg\", \"idiom\": \"universal\"}]}")
+        try fixture.write("App/Assets.xcassets/leaf.fill.symbolset/leaf.fill.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
+        let session = session(fixture)
+        let loaded = session.execute("load App")
+        #expect(!loaded.output.contains("error"), "\(loaded.output)")
+        #expect(session.execute("scene Leaves").status == .ok)
+        let custom = session.execute("print item(\"custom\").frame.size").output
+        #expect(custom == session.execute("print item(\"system\").frame.size").output)
+        #expect(custom != "CGSize(width: 0.0, height: 0.0)")
+    }
+
     @Test func theDevicesScaleIsTheScreensAndPicksTheRendition() throws {
         let fixture = try app()
         defer { fixture.remove() }
