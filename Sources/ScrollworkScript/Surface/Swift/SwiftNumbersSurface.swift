@@ -35,7 +35,10 @@ enum SwiftNumbersSurface: SurfaceProvider {
                 if case .string = a[0] { return try parse(a) }
                 let value = try ValueReaders.double(a[0], "Int")
                 guard let result = Int(exactly: value.rounded(.towardZero)) else {
-                    throw RuntimeFailure("\(Value.describe(double: value)) cannot be converted to Int")
+                    // `UInt64(x)` of a number from 2⁶³ up fits in Swift, but UInt64 is an Int here.
+                    let unsigned = value >= 0x1p63 && value < 0x1p64
+                        ? "; UInt64 and UInt are Int in scrollwork, so values past Int.max are not supported" : ""
+                    throw RuntimeFailure("\(Value.describe(double: value)) cannot be converted to Int" + unsigned)
                 }
                 return .int(result)
             }
