@@ -92,6 +92,7 @@ extension Compiler {
             let comparisonOperator = ComparisonOperator(rawValue: op.rawValue) ?? .equal
             if let custom = nominalComparison(comparisonOperator, a, b, range: range) { return custom }
             if let ordered = frameworkEnumOrdering(comparisonOperator, a, b, range: range) { return ordered }
+            if let looked = untypedImplicitMemberComparison(comparisonOperator, a, b, range: range) { return looked }
             return comparison(comparisonOperator, a, b, range: range)
         case .add, .subtract, .multiply, .divide, .remainder:
             if case .named(let name) = expected.unwrapped, let interval = Self.intervalTypes[name],
