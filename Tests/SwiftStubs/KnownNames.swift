@@ -89,6 +89,11 @@ func standardLibraryNames() {
     task.cancel(); _ = task.isCancelled; _ = Task<Never, Never>.isCancelled
     let priorities: [TaskPriority] = [.high, .medium, .low, .userInitiated, .utility, .background]
     _ = priorities; _ = Duration.seconds(1.5); _ = Duration.milliseconds(20.0)
+    let remaining = Duration(secondsComponent: 3725, attosecondsComponent: 0)
+    let durationUnits: Set<Duration.UnitsFormatStyle.Unit> = [.weeks, .days, .hours, .minutes, .seconds, .milliseconds]
+    let widths: [Duration.UnitsFormatStyle.UnitWidth] = [.wide, .abbreviated, .condensedAbbreviated, .narrow]
+    _ = widths; _ = remaining.formatted(.units(allowed: durationUnits, width: .abbreviated, maximumUnitCount: 1))
+    _ = Duration.UnitsFormatStyle(allowedUnits: durationUnits, width: .wide, maximumUnitCount: 2).format(remaining)
 
     _ = UUID(); _ = UUID(uuidString: "00000000-0000-0000-0000-000000000001"); _ = UUID().uuidString
     _ = URL(string: "https://example.com")?.absoluteString
@@ -205,6 +210,8 @@ final class KnownSortedItem {
 
 func sortAndPredicateNames() throws {
     let byTitle = SortDescriptor(\KnownSortedItem.title, order: .forward)
+    // `.localizedStandard`, the comparator scrollwork has, is Apple's only: the SwiftData stub declares it.
+    _ = SortDescriptor(\KnownSortedItem.title, comparator: String.StandardComparator.lexical, order: .reverse)
     _ = byTitle.order == SortOrder.reverse
     let isShort = #Predicate<KnownSortedItem> { $0.title.count < 3 }
     _ = try isShort.evaluate(KnownSortedItem())
