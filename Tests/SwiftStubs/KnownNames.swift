@@ -50,6 +50,7 @@ func standardLibraryNames() {
     _ = items.contains(1); _ = items.contains(where: { $0 > 1 }); _ = items.min(); _ = items.max(); _ = items.sorted()
     _ = items.sorted(by: >); _ = items.first(where: { $0 > 1 }); _ = items.reversed(); _ = items.enumerated()
     _ = Array(1...3); _ = items.count; _ = items.isEmpty; _ = items.first; _ = items.last; _ = items.indices
+    _ = items.startIndex; _ = items.endIndex; _ = items.index(after: 0); _ = items.index(before: 1); _ = items.index(0, offsetBy: 1)
     _ = items.firstIndex(of: 2)
     var list = items
     list.append(4); list.insert(0, at: 0); _ = list.remove(at: 0); _ = list.removeLast(); list.removeAll()

@@ -17,6 +17,14 @@ extension StructType {
 /// What a type declaration's header says: its aliases, superclass, raw type, conformances and
 /// generic parameters, resolved before any member is declared.
 extension SignatureResolver {
+    /// `Swift.Error`, `SwiftUI.View` in an inheritance clause: the framework's name, unless the
+    /// program declares a type named as the framework (which Swift would find first).
+    private func withoutFrameworkQualifier(_ name: String) -> String {
+        guard let dot = name.firstIndex(of: "."), TypeLookup.frameworkQualifiers.contains(String(name[..<dot])),
+              resolveTypeName(String(name[..<dot])) == nil else { return name }
+        return String(name[name.index(after: dot)...])
+    }
+
     /// Protocols of the standard library and Foundation a script type may declare conformance to
     /// without the surface listing them; what each means is implemented where it matters.
     static let standardProtocols: Set<String> = [
@@ -62,7 +70,8 @@ extension SignatureResolver {
             }
             var conformances = [String]()
             for (position, inherited) in decl.inheritance.enumerated() {
-                guard let name = inherited.dottedName else { continue }
+                guard let written = inherited.dottedName else { continue }
+                let name = withoutFrameworkQualifier(written)
                 if let script = withDeclarationContext(type, { resolveTypeName(name) }) {
                     if script.kind == .classType {
                         if type.kind != .classType || position != 0 {

@@ -116,6 +116,13 @@ enum SwiftCollectionsSurface: SurfaceProvider {
             t.property("var first: Element? { get }", doc: "The first element, or nil.") { try list($0).first ?? .none }
             t.property("var last: Element? { get }", doc: "The last element, or nil.") { try list($0).last ?? .none }
             t.property("var indices: Range<Int> { get }", doc: "The valid indices.") { .range(0, try list($0).count) }
+            t.property("var startIndex: Int { get }", doc: "The first index: 0.") { _ in .int(0) }
+            t.property("var endIndex: Int { get }", doc: "One past the last index: the number of elements.") { .int(try list($0).count) }
+            t.method("func index(after i: Int) -> Int", doc: "The index after i: i + 1.") { _, a in .int(try ValueReaders.int(a[0], "after") + 1) }
+            t.method("func index(before i: Int) -> Int", doc: "The index before i: i - 1.") { _, a in .int(try ValueReaders.int(a[0], "before") - 1) }
+            t.method("func index(_ i: Int, offsetBy distance: Int) -> Int", doc: "The index distance places from i.") { _, a in
+                .int(try ValueReaders.int(a[0], "i") + ValueReaders.int(a[1], "offsetBy"))
+            }
             t.method("func firstIndex(of element: Element) -> Int?", doc: "The index of the first equal element, or nil.") { r, a in
                 try list(r).firstIndex { Value.equal($0, a[0]) }.map { .int($0) } ?? .none
             }
