@@ -95,6 +95,13 @@ struct SceneEnvironment {
         "supportsMultipleWindows", "openImmersiveSpace", "dismissImmersiveSpace", "widgetFamily", "widgetRenderingMode",
         "showsWidgetContainerBackground", "displayStoreKitMessage",
     ]
+
+    /// The Swift types of the unsupported values that are bindings: a binding's `wrappedValue`
+    /// is `{ get nonmutating set }`, so a view sets it in a method that is not `mutating`
+    /// (`editMode?.wrappedValue = .active`), as in Swift. Their value is still nil.
+    static let unsupportedBindingTypes: [String: StaticType] = [
+        "editMode": .optional(.named("Binding")), "presentationMode": .named("Binding"),
+    ]
 }
 
 /// `Locale` as the environment gives it.

@@ -156,4 +156,29 @@ struct ReadersPassTests {
         #expect(!diagnostics.containsErrors)
         #expect(diagnostics.contains { $0.severity == .warning && $0.message.contains("not supported") })
     }
+
+    @Test func anUnsupportedEditModeIsABindingSetThroughOutsideAMutatingMethod() throws {
+        // `Binding.wrappedValue` is `{ get nonmutating set }`: swiftc accepts both writes.
+        let source = """
+        struct Editing: View {
+            @Environment(\\.editMode) private var editMode
+            var body: some View {
+                Button("Select") { editMode?.wrappedValue = .active }
+            }
+            func stopEditing() { editMode?.wrappedValue = .inactive }
+        }
+        """
+        let diagnostics = ScriptProgram().load(SourceFile(id: 1, path: "test.swift", text: source))
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        // A value type's property is still not set from a method that is not mutating.
+        let plain = """
+        struct Editing: View {
+            var mode = EditMode.inactive
+            var body: some View { Text("a") }
+            func startEditing() { mode = .active }
+        }
+        """
+        let refused = ScriptProgram().load(SourceFile(id: 1, path: "test.swift", text: plain))
+        #expect(refused.contains { $0.message == "cannot assign to property: 'self' is immutable" })
+    }
 }

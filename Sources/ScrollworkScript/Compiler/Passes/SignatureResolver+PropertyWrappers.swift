@@ -88,7 +88,10 @@ extension SignatureResolver {
                     type.fieldDefaults[index] = { f in try value(f) }
                     continue
                 }
-                guard let key = environmentKey(attribute, variable) else { continue }
+                guard let key = environmentKey(attribute, variable) else {
+                    if variable.type == nil, let bindingType = unsupportedBindingType(attribute) { type.fieldTypes[index] = bindingType }
+                    continue
+                }
                 type.wrapperFields[index] = attribute.name
                 type.environmentKeys[index] = key
                 type.environmentKeyPaths[index] = environmentKeyPathRest(attribute)
@@ -145,17 +148,29 @@ extension SignatureResolver {
     /// `@Environment(\.key)` with a key a module we do not simulate adds (`\.requestReview`
     /// of StoreKit): the placeholder standing for its value.
     private func unsimulatedEnvironmentValue(_ attribute: Attribute) -> Typed? {
-        guard attribute.arguments.count == 1, case .keyPath(_, let components) = attribute.arguments[0].value.kind,
-              components.count == 1, case .property(let name)? = components.first, UnsimulatedModuleNames.owner[name] != nil,
+        guard let name = environmentKeyName(attribute), UnsimulatedModuleNames.owner[name] != nil,
               let module = declarations.undeclared.importedModule(declaring: name, inFile: attribute.range.file) else { return nil }
         // Made by the body pass, as the same name in an expression is, outside any unit of code.
         return compiler.outsideUnits { compiler.placeholderValue(name, .unsimulated(module: module), at: attribute.arguments[0].range) }
     }
 
+    /// The type of `@Environment(\.editMode)`, one of the unsupported values that are bindings
+    /// (the key alone: a longer path reads through the value, which is nil).
+    private func unsupportedBindingType(_ attribute: Attribute) -> StaticType? {
+        guard case .keyPath(_, let components)? = attribute.arguments.first?.value.kind, components.count == 1 else { return nil }
+        return environmentKeyName(attribute).flatMap { SceneEnvironment.unsupportedBindingTypes[$0] }
+    }
+
+    /// `key` of `@Environment(\.key)` or of `\.key.part`.
+    private func environmentKeyName(_ attribute: Attribute) -> String? {
+        guard attribute.arguments.count == 1, case .keyPath(_, let components) = attribute.arguments[0].value.kind,
+              case .property(let name)? = components.first else { return nil }
+        return name
+    }
+
     /// The key of `@Environment(\.key)` (or of `\.key.part`), checked against the values scrollwork gives.
     private func environmentKey(_ attribute: Attribute, _ variable: VariableDecl) -> String? {
-        guard attribute.arguments.count == 1, case .keyPath(_, let components) = attribute.arguments[0].value.kind,
-              case .property(let name)? = components.first else {
+        guard let name = environmentKeyName(attribute) else {
             error("'@Environment' takes one key path such as \\.colorScheme", at: attribute.range)
             return nil
         }
