@@ -21,8 +21,8 @@ enum OperatorFunctions {
             ("<", .less), (">", .greater), ("<=", .lessOrEqual), (">=", .greaterOrEqual), ("==", .equal), ("!=", .notEqual),
         ]
         for (name, comparison) in comparisons {
-            functions[name] = Callable(name: name, arity: 2) { arguments, _ in
-                .bool(try Operators.compare(comparison, arguments[0], arguments[1]))
+            functions[name] = Callable(name: name, arity: 2) { arguments, context in
+                .bool(try Operators.compare(comparison, arguments[0], arguments[1], in: context))
             }
         }
         return functions

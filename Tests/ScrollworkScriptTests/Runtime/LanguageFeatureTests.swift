@@ -213,6 +213,30 @@ let languageFeatureCases: [InterpreterCase] = [
             "\\(Point(x: 1, y: 2) == Point(x: 1, y: 2)) \\(Point(x: 1, y: 2) != Point(x: 2, y: 2)) \\(Version(major: 1) < Version(major: 2)) \\(Version(major: 3) >= Version(major: 2))"
         }
         """, expected: "true true true true"),
+    .init(name: "the standard library orders a type by its own < (sorted, sort, min, max, sorted(by: >))", source: """
+        struct Sale: Comparable {
+            var name: String
+            var count: Int
+            static func <(lhs: Sale, rhs: Sale) -> Bool {
+                lhs.count == rhs.count ? lhs.name < rhs.name : lhs.count < rhs.count
+            }
+        }
+        class Box: Comparable {
+            let size: Int
+            init(size: Int) { self.size = size }
+            static func == (a: Box, b: Box) -> Bool { a.size == b.size }
+            static func < (a: Box, b: Box) -> Bool { a.size > b.size }
+        }
+        func run() -> String {
+            let sales = [Sale(name: "b", count: 3), Sale(name: "a", count: 3), Sale(name: "c", count: 1)]
+            var copy = sales
+            copy.sort()
+            let boxes = [Box(size: 1), Box(size: 5), Box(size: 3)]
+            return [sales.sorted().map(\\.name).joined(), Array(sales.sorted().reversed().prefix(2)).map(\\.name).joined(),
+                    sales.sorted(by: >).map(\\.name).joined(), sales.min()!.name + sales.max()!.name, copy.map(\\.name).joined(),
+                    "\\(boxes.sorted().map(\\.size)) \\(boxes.max()!.size) \\(boxes.sorted(by: <=).map(\\.size))"].joined(separator: " ")
+        }
+        """, expected: "cab ba bac cb cab [5, 3, 1] 1 [5, 3, 1]"),
     .init(name: "#if branches", source: """
         func run() -> String {
             #if DEBUG && os(iOS)

@@ -46,10 +46,15 @@ enum SwiftCollectionsSurface: SurfaceProvider {
                 let test = try closure(a[0], "contains")
                 return .bool(try items(r, a.context).contains { try Operators.truth(test.call([$0], in: a.context)) })
             }
-            t.method("func min() -> Element?", doc: "The smallest element, or nil when empty.") { r, a in try extreme(items(r, a.context), largest: false) }
-            t.method("func max() -> Element?", doc: "The largest element, or nil when empty.") { r, a in try extreme(items(r, a.context), largest: true) }
+            t.method("func min() -> Element?", doc: "The smallest element, or nil when empty.") { r, a in
+                try extreme(items(r, a.context), largest: false, in: a.context)
+            }
+            t.method("func max() -> Element?", doc: "The largest element, or nil when empty.") { r, a in
+                try extreme(items(r, a.context), largest: true, in: a.context)
+            }
             t.method("func sorted() -> [Element]", doc: "The elements in increasing order.") { r, a in
-                .array(try ordered(try items(r, a.context)) { try Operators.less($0, $1) })
+                let elements = try items(r, a.context)
+                return .array(try ordered(elements, by: Operators.ordering(of: elements, in: a.context)))
             }
             t.method("func sorted(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> [Element]",
                      doc: "The elements ordered by the closure.") { r, a in
@@ -77,11 +82,12 @@ enum SwiftCollectionsSurface: SurfaceProvider {
         }
     }
 
-    private static func extreme(_ items: [Value], largest: Bool) throws -> Value {
+    private static func extreme(_ items: [Value], largest: Bool, in context: ScriptContext?) throws -> Value {
+        let less = Operators.ordering(of: items, in: context)
         var best: Value?
         for element in items {
             guard let current = best else { best = element; continue }
-            if largest ? try Operators.less(current, element) : try Operators.less(element, current) { best = element }
+            if largest ? try less(current, element) : try less(element, current) { best = element }
         }
         return best ?? .none
     }
@@ -191,7 +197,7 @@ enum SwiftCollectionsSurface: SurfaceProvider {
             }
             t.mutating("mutating func sort()", doc: "Puts the elements in increasing order, in place.") { r, a in
                 try edit(&r, a.context) { items in
-                    items = try ordered(items) { try Operators.less($0, $1) }
+                    items = try ordered(items, by: Operators.ordering(of: items, in: a.context))
                     return .none
                 }
             }
