@@ -2,14 +2,22 @@
 /// `#if` / `#elseif` / `#else` / `#endif`, resolved on the tokens before parsing, as the
 /// compiler for the app would resolve them: the simulated device is an iPhone running a
 /// debug build, so `os(iOS)`, `DEBUG`, `canImport(UIKit)` (and SwiftUI, Foundation,
-/// CoreGraphics, Combine, Observation), `swift(>=…)`/`compiler(>=…)` up to 6.x and
-/// `arch(arm64)` hold; every other condition is false. Only the active branch's tokens
+/// CoreGraphics, Combine, Observation, and the iOS SDK's other frameworks such as ActivityKit,
+/// whose imports are then those of modules scrollwork does not simulate), `swift(>=…)`/
+/// `compiler(>=…)` up to 6.x and `arch(arm64)` hold; every other condition is false. Only the active branch's tokens
 /// reach the parser, so a `#if` can wrap declarations, statements or a modifier line alike.
 enum ConditionalCompilation {
     /// The Swift version the conditions `swift(>=…)` and `compiler(>=…)` compare against.
     static let languageVersion = [6, 0]
-    static let importableModules: Set<String> = ["UIKit", "SwiftUI", "Foundation", "CoreGraphics", "Combine", "Observation",
-                                                        "UniformTypeIdentifiers"]
+    static let importableModules = Set(["UIKit", "SwiftUI", "Foundation", "CoreGraphics", "Combine", "Observation",
+                                        "UniformTypeIdentifiers"]).union(iOSFrameworks)
+    /// Frameworks an iPhone has that apps test for with `canImport` (ActivityKit, absent on a Mac).
+    private static let iOSFrameworks: Set<String> = [
+        "ActivityKit", "AppIntents", "AuthenticationServices", "AVFoundation", "AVKit", "Charts", "CloudKit", "Contacts",
+        "CoreData", "CoreHaptics", "CoreImage", "CoreLocation", "CoreML", "CoreMotion", "EventKit", "GameKit", "HealthKit",
+        "LocalAuthentication", "MapKit", "MessageUI", "OSLog", "PhotosUI", "SafariServices", "StoreKit", "SwiftData", "TipKit",
+        "UserNotifications", "Vision", "WeatherKit", "WebKit", "WidgetKit",
+    ]
 
     /// The tokens with inactive branches and the directive lines removed; doc comments keep
     /// pointing at the tokens they preceded.

@@ -17,6 +17,8 @@ struct ConditionalCompilationTests {
         Case(condition: "os(macOS)", holds: false),
         Case(condition: "canImport(UIKit)", holds: true),
         Case(condition: "canImport(AppKit)", holds: false),
+        Case(condition: "canImport(ActivityKit)", holds: true),
+        Case(condition: "canImport(FoundationNetworking)", holds: false),
         Case(condition: "os(iOS) && !targetEnvironment(simulator)", holds: true),
         Case(condition: "os(watchOS) || (DEBUG && canImport(SwiftUI))", holds: true),
         Case(condition: "swift(>=5.9)", holds: true),
