@@ -12,12 +12,18 @@ enum UnsimulatedModuleNames {
     static let had: Set<String> = standIns.subtracting(partlySimulated).union(["Observation", "Dispatch", "Swift"])
 
     /// The module(s) a file that imports `imports` takes `name` from: the one that declares
-    /// it when it is known and imported, else all of them for a name none of ours declares;
-    /// nil for a name of the frameworks we stand in for, or of a module the file does not
-    /// import (an error as in Swift).
+    /// it when it is known and imported, or may be re-exported by a module we know nothing of
+    /// that the file imports; else all of them for a name none of ours declares; nil for a
+    /// name of the frameworks we stand in for, or of a module the file cannot see (an error
+    /// as in Swift).
     static func blamed(_ name: String, imports: [String]) -> String? {
         if UnsimulatedModuleNames.framework.contains(name) { return nil }
-        if let owner = UnsimulatedModuleNames.owner[name] { return imports.contains(owner) ? owner : nil }
+        if let owner = UnsimulatedModuleNames.owner[name] {
+            // A framework re-exports modules its API uses: an app's file importing ActivityKit but
+            // not UserNotifications makes a UNMutableNotificationContent, and Xcode builds it.
+            let mayReexport = imports.contains { modules[$0] == nil && !partlySimulated.contains($0) }
+            return imports.contains(owner) || mayReexport ? owner : nil
+        }
         // A module scrollwork simulates in part is blamed only for the names listed as its own.
         let unknown = imports.filter { !partlySimulated.contains($0) }
         return unknown.isEmpty ? nil : unknown.joined(separator: " or ")
