@@ -358,13 +358,17 @@ package struct Accessor: Equatable, Sendable {
     package var range: SourceRange
     /// `{ get set }` in a protocol: an accessor without a body.
     package var isRequirement: Bool
+    /// `get throws` (an effectful read-only property, SE-0310).
+    package var throwing: Throwing
 
-    package init(kind: Kind, parameterName: String? = nil, body: Block, range: SourceRange, isRequirement: Bool = false) {
+    package init(kind: Kind, parameterName: String? = nil, body: Block, range: SourceRange, isRequirement: Bool = false,
+                 throwing: Throwing = .none) {
         self.kind = kind
         self.parameterName = parameterName
         self.body = body
         self.range = range
         self.isRequirement = isRequirement
+        self.throwing = throwing
     }
 }
 

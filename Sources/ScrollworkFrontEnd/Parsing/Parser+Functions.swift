@@ -202,14 +202,16 @@ extension Parser.State {
         return bindings
     }
 
-    /// `{ get … set … }`, `{ didSet … }` or the getter shorthand `{ statements }`.
+    /// `{ get … set … }`, `{ didSet … }`, `{ get async throws { … } }` or the getter
+    /// shorthand `{ statements }`.
     mutating func parseAccessors(afterInitializer: Bool) -> [Accessor] {
         let open = current
         let first = peek()
         let names = ["get", "set", "didSet", "willSet"]
         let startsWithAccessor = first.kind == .identifier && names.contains(text(first))
             && (peek(2).kind == .leftBrace || peek(2).kind == .leftParen || peek(2).kind == .rightBrace || peek(2).newlineBefore
-                || isIdentifier(peek(2), "set") || isIdentifier(peek(2), "get"))
+                || isIdentifier(peek(2), "set") || isIdentifier(peek(2), "get")
+                || (text(first) == "get" && (isIdentifier(peek(2), "async") || peek(2).kind == .keyword(.throws))))
         if !startsWithAccessor {
             if afterInitializer {
                 errorAtCurrent(ParserMessages.expected("'didSet' or 'willSet' after an initial value"))
@@ -243,6 +245,7 @@ extension Parser.State {
                 if at(.identifier) { parameterName = text(advance()) }
                 expect(.rightParen, ParserMessages.expected("')' after accessor parameter"))
             }
+            let throwing = kind == .get ? skipEffects() : .none
             let body: Block
             var isRequirement = false
             if at(.leftBrace) {
@@ -256,7 +259,7 @@ extension Parser.State {
                 body = Block(statements: [], range: SourceRange(file: file, at: previousEnd))
             }
             accessors.append(Accessor(kind: kind, parameterName: parameterName, body: body, range: range(from: start),
-                                      isRequirement: isRequirement))
+                                      isRequirement: isRequirement, throwing: throwing))
         }
         if !expect(.rightBrace, ParserMessages.expected("'}' to end accessors")) {
             error(ParserMessages.unmatchedBrace, at: range(open))

@@ -86,6 +86,7 @@ extension Compiler {
         let scope = FunctionScope(parent: nil, selfType: owner, isMutating: function.isMutating, returnType: function.returnType)
         scope.staticOwner = staticOwner
         scope.functionName = function.name
+        scope.errors.propagates = function.isThrowing
         withScope(scope) {
             if let parameter { self.scope.declare(parameter, type: function.returnType, isLet: true, range: function.range) }
             function.body = leavingOutUnsimulated("'\(function.name)'") { functionBody(statements, returnType: function.returnType) }

@@ -161,6 +161,9 @@ import Testing
         // …on the same line as a call too: `[Item]() { didSet … }` is the property's observers.
         Case(.statements, "var a = [B]() { didSet { c } }", "(var a = (call (type [B])) (didSet {c}))"),
         Case(.statements, "var a = f() { willSet { c } }", "(var a = (call f) (willSet {c}))"),
+        // An effectful getter (SE-0310) is a getter, not a block of the statements `get async`.
+        Case(.statements, "var a: Int { get async throws { b } }", "(var a: Int (get {b}))"),
+        Case(.statements, "var a: Int {\n  get throws(E) {\n    b\n  }\n}", "(var a: Int (get {b}))"),
         Case(.statements, "foo(1) { bar }\n.baz()", "(call (call foo 1 ~(closure bar)).baz)"),
         Case(.statements, "let y = 5\n-x", "(let y = 5) (- x)"),
         Case(.statements, "if x\n{ a }", "(if x {a})"),

@@ -237,6 +237,54 @@ let languageFeatureCases: [InterpreterCase] = [
                     "\\(boxes.sorted().map(\\.size)) \\(boxes.max()!.size) \\(boxes.sorted(by: <=).map(\\.size))"].joined(separator: " ")
         }
         """, expected: "cab ba bac cb cab [5, 3, 1] 1 [5, 3, 1]"),
+    .init(name: "effectful read-only properties: get throws, get async, get async throws", source: """
+        enum Lookup: Error { case noHost, empty }
+
+        struct Server {
+            var host: String?
+            var names: [String]
+
+            var checkedHost: String {
+                get throws {
+                    guard let host else { throw Lookup.noHost }
+                    return host
+                }
+            }
+            var firstName: String {
+                get async throws {
+                    guard let first = names.first else { throw Lookup.empty }
+                    return first
+                }
+            }
+            static var fallback: String { get async { "none" } }
+        }
+
+        extension Server {
+            var isReachable: Bool {
+                get async {
+                    do {
+                        _ = try checkedHost
+                        return true
+                    } catch {
+                        return false
+                    }
+                }
+            }
+        }
+
+        func run() async -> String {
+            let a = Server(host: "a.social", names: ["x"])
+            let b = Server(host: nil, names: [])
+            var parts: [String] = []
+            parts.append((try? a.checkedHost) ?? "-")
+            parts.append((try? b.checkedHost) ?? "-")
+            parts.append((try? await a.firstName) ?? "-")
+            parts.append((try? await b.firstName) ?? "-")
+            parts.append("\\(await a.isReachable) \\(await b.isReachable)")
+            parts.append(await Server.fallback)
+            return parts.joined(separator: " ")
+        }
+        """, expected: "a.social - x - true false none"),
     .init(name: "#if branches", source: """
         func run() -> String {
             #if DEBUG && os(iOS)

@@ -99,8 +99,8 @@ extension SignatureResolver {
             switch member.kind {
             case .variable(let variable) where variable.isComputed:
                 guard let getter = variable.getter else { continue }
-                let function = accessor(variable.name, getter.body.statements, owner: nil,
-                                        returnType: variable.type, range: member.range, bodies: &bodies)
+                let function = accessor(variable.name, getter.body.statements, owner: nil, returnType: variable.type,
+                                        range: member.range, throwing: getter.throwing, bodies: &bodies)
                 declarations.protocolStatics[variable.name] = (function, extended)
                 if let selfType { selfType.staticComputed[variable.name] = function }
             case .function(let function):

@@ -72,10 +72,11 @@ extension SignatureResolver {
 
     /// A getter (or any body without parameters) as a function; `owner` makes it a method.
     func accessor(_ name: String, _ statements: [Statement], owner: StructType?, returnType: TypeSyntax?,
-                  range: SourceRange, isMutating: Bool = false, parameter: String? = nil,
+                  range: SourceRange, isMutating: Bool = false, throwing: Throwing = .none, parameter: String? = nil,
                   staticOwner: StructType? = nil, bodies: inout [PendingBody]) -> ScriptFunction {
         let function = ScriptFunction(name: name, range: range)
         function.isMutating = isMutating
+        function.isThrowing = throwing == .throws
         function.returnType = returnType.map(staticType) ?? .unknown
         if parameter != nil {
             function.labels = [nil]
@@ -95,7 +96,7 @@ extension SignatureResolver {
         if decl.isComputed {
             guard let getter = decl.getter else { return }
             let function = accessor(decl.name, getter.body.statements, owner: nil, returnType: decl.type,
-                                    range: declaration.range, bodies: &bodies)
+                                    range: declaration.range, throwing: getter.throwing, bodies: &bodies)
             declarations.functions[decl.name] = nil
             // A global computed variable reads as a call with no arguments.
             let slot = declarations.declareGlobal(name, type: function.returnType, isLet: true, range: decl.nameRange)

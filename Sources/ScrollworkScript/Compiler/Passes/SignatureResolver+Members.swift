@@ -131,8 +131,8 @@ extension SignatureResolver {
             error("a computed property needs a getter", at: member.range)
             return
         }
-        type.computed[variable.name] = accessor(variable.name, getter.body.statements, owner: type,
-                                                returnType: variable.type, range: member.range, bodies: &bodies)
+        type.computed[variable.name] = accessor(variable.name, getter.body.statements, owner: type, returnType: variable.type,
+                                                range: member.range, throwing: getter.throwing, bodies: &bodies)
         if let setter = variable.accessors.first(where: { $0.kind == .set }) {
             type.computedSetters[variable.name] = accessor(variable.name, setter.body.statements, owner: type,
                                                            returnType: variable.type, range: setter.range, isMutating: true,
@@ -146,7 +146,7 @@ extension SignatureResolver {
             guard let getter = variable.getter else { return }
             type.staticComputed[variable.name] = accessor(variable.name, getter.body.statements, owner: nil,
                                                           returnType: variable.type, range: member.range,
-                                                          staticOwner: type, bodies: &bodies)
+                                                          throwing: getter.throwing, staticOwner: type, bodies: &bodies)
             return
         }
         let declared = variable.type.map(staticType) ?? .unknown
