@@ -339,6 +339,28 @@ struct UnsimulatedModulesTests {
         #expect(diagnostics.contains { $0.severity == .error && $0.message == "cannot find 'CLGeocoder' in scope" })
     }
 
+    /// A module we know nothing of may re-export the one that declares a name (Xcode builds a
+    /// file importing ActivityKit, not UserNotifications, that makes a notification's content):
+    /// the name is its own module's, and the method using it is left out alone.
+    @Test func aNameAModuleWeDoNotKnowMayReexportIsItsOwnModules() throws {
+        let (program, diagnostics) = load(["App/Order.swift": """
+            import SwiftUI
+            import ActivityKit
+
+            struct Order: View {
+                var body: some View { Text("Ready") }
+                func notify() {
+                    let content = UNMutableNotificationContent()
+                    content.title = "Done"
+                }
+            }
+
+            """])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(diagnostics.contains { $0.message.contains("'UNMutableNotificationContent' is from UserNotifications") })
+        _ = try program.makeScene("Order")
+    }
+
     /// A view model nested in an extension of the view, with an error of its own, is the app's:
     /// the view that uses it is left out for it, never blamed on a module the view imports.
     @Test func aNestedTypeWithErrorsIsNotBlamedOnTheViewsImports() {
