@@ -339,6 +339,32 @@ struct UnsimulatedModulesTests {
         #expect(diagnostics.contains { $0.severity == .error && $0.message == "cannot find 'CLGeocoder' in scope" })
     }
 
+    /// A generic type of a module we do not simulate, written with its arguments
+    /// (`Activity<Order>.activities`), is a placeholder as its name alone is: the code running
+    /// it is left out, with no error for what it calls on the values.
+    @Test func aGenericTypeOfAModuleWeDoNotHaveIsAPlaceholder() throws {
+        let (program, diagnostics) = load(["App/Order.swift": """
+            import SwiftUI
+            import ActivityKit
+
+            struct Order: View {
+                var id = "a"
+                var body: some View { Button("End") { end() } }
+                func end() {
+                    Task {
+                        for activity in Activity<Order>.activities where activity.attributes.id == id {
+                            await activity.end(nil, dismissalPolicy: .immediate)
+                        }
+                    }
+                }
+            }
+
+            """])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(notes(diagnostics).count == 1)
+        _ = try program.makeScene("Order")
+    }
+
     /// A module we know nothing of may re-export the one that declares a name (Xcode builds a
     /// file importing ActivityKit, not UserNotifications, that makes a notification's content):
     /// the name is its own module's, and the method using it is left out alone.

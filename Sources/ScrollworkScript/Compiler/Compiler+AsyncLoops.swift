@@ -14,7 +14,7 @@ extension Compiler {
         }
         // Each iteration gets its own frame: the body may suspend, and closures it makes keep
         // that iteration's values.
-        return .forAwait(sequence: compiled.eval, iteration: freshIteration(loop, range: range),
+        return .forAwait(sequence: compiled.eval, iteration: freshIteration(loop, element: Self.elementType(of: compiled.type), range: range),
                          sequenceRange: loop.sequence.range)
     }
 

@@ -92,6 +92,12 @@ extension Compiler {
             if let value = viewSupportExpression(e) { return .compiled(value) }
             return .compiled(unsupported("\(constructName(e.kind)) is not supported in behaviour scripts", at: e.range))
         case .typeExpression(let syntax):
+            // `Activity<Attributes>.activities`: a generic type no loaded file or module we have
+            // declares is a placeholder, as its name alone would be.
+            if case .named(let name, let generics) = syntax.kind, !generics.isEmpty, !name.contains("."),
+               let placeholder = placeholderValue(name, at: e.range) {
+                return .compiled(placeholder)
+            }
             let type = staticType(syntax)
             // `[T].self` in a generic function: spelled with the type its call bound `T` to.
             if Self.mentionsGeneric(type), let spelled = genericSpelling(type, range: e.range) {

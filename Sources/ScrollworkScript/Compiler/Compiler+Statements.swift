@@ -231,13 +231,14 @@ extension Compiler {
     }
 
     private func forIn(_ loop: ForInStatement, range: SourceRange) -> TypedStatement {
-        let sequence = expression(loop.sequence).eval
+        let compiled = expression(loop.sequence)
+        let sequence = compiled.eval, element = Self.elementType(of: compiled.type)
         if Self.containsClosure(loop.body.statements) || loop.whereClause.map(Self.containsClosure) == true {
-            return .forInFreshFrames(sequence: sequence, iteration: freshIteration(loop, range: range),
+            return .forInFreshFrames(sequence: sequence, iteration: freshIteration(loop, element: element, range: range),
                                      sequenceRange: loop.sequence.range)
         }
         return inBlock {
-            let bind = forPattern(loop.pattern)
+            let bind = forPattern(loop.pattern, element: element)
             let filter = loop.whereClause.map { expression($0, expected: .bool).eval }
             scope.loopDepth += 1
             let body = inBlock { typedBlock(loop.body.statements) }
@@ -250,14 +251,14 @@ extension Compiler {
     /// One iteration of a loop in a frame of its own (child of the function's), so a closure
     /// made in the body captures that iteration's variables, as in Swift: binds the element,
     /// tests `where`, runs the body.
-    func freshIteration(_ loop: ForInStatement, range: SourceRange) -> TypedIteration {
+    func freshIteration(_ loop: ForInStatement, element: StaticType, range: SourceRange) -> TypedIteration {
         let iterationScope = FunctionScope(parent: scope, selfType: nil, isMutating: false, returnType: scope.returnType)
         iterationScope.isLoopIteration = true
         iterationScope.errors = scope.errors
         iterationScope.loopDepth = 1
         iterationScope.fallthroughTarget = scope.fallthroughTarget
         let (bind, filter, body) = withScope(iterationScope) {
-            (forPattern(loop.pattern), loop.whereClause.map { expression($0, expected: .bool).eval },
+            (forPattern(loop.pattern, element: element), loop.whereClause.map { expression($0, expected: .bool).eval },
              typedBlock(loop.body.statements))
         }
         return TypedIteration(bind: bind, filter: filter, body: body, frameSize: iterationScope.slotCount, range: range)
@@ -283,15 +284,23 @@ extension Compiler {
         return found
     }
 
+    /// What a for-in element is known to be when compiled: a placeholder's elements (`for
+    /// activity in Activity<…>.activities` of a module we do not simulate) are placeholders
+    /// too, as what is read or called on one is; nothing is assumed of other sequences.
+    static func elementType(of sequence: StaticType) -> StaticType {
+        if case .placeholder = sequence.unwrapped { return sequence.unwrapped }
+        return .unknown
+    }
+
     /// The names a for-in element binds: `x`, `_`, or `(i, x)` over `enumerated()`.
-    private func forPattern(_ pattern: Pattern) -> TypedBinding {
+    private func forPattern(_ pattern: Pattern, element: StaticType = .unknown) -> TypedBinding {
         switch pattern.kind {
         case .binding(let name):
-            return .slot(scope.declare(name, type: .unknown, isLet: true, range: pattern.range).slot)
+            return .slot(scope.declare(name, type: element, isLet: true, range: pattern.range).slot)
         case .valueBinding(_, let inner):
-            return forPattern(inner)
+            return forPattern(inner, element: element)
         case .tuple(let parts):
-            return .tuple(parts.map(forPattern))
+            return .tuple(parts.map { forPattern($0) })
         default:
             return .discard
         }

@@ -75,6 +75,24 @@ struct PlaceholderTests {
         #expect(program.placeholders.map(\.message) == [PlaceholderMessages.unloaded("Store", PlaceholderMessages.valuesArePlaceholders)])
     }
 
+    /// The elements of a placeholder sequence are placeholders too: what a loop reads or calls
+    /// on one (`shelf.restock()` of another file's type) is no error.
+    @Test func theElementsOfAPlaceholderSequenceArePlaceholders() {
+        let (_, diagnostics) = load(["Stock.swift": """
+            import SwiftUI
+
+            struct Stock: View {
+                var body: some View { Text("Stock") }
+                func restockAll() async {
+                    for shelf in Warehouse.shelves { shelf.restock(by: 2) }
+                    for await arrival in Warehouse.arrivals { arrival.unpack() }
+                }
+            }
+
+            """])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+    }
+
     /// Swift makes a wrapper given arguments (`@FetchRequest(sortDescriptors: …)`) from them: the
     /// memberwise initialiser does not ask for the property, unsupported as the wrapper is here.
     @Test func aWrapperMadeFromItsArgumentsIsNoMemberwiseParameter() {
