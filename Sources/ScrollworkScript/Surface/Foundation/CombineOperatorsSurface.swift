@@ -171,6 +171,7 @@ final class PublisherPipeline: HostObject {
                 return .none
             }
         case .subscribeOn:
+            // `subscribe(_:in:)` defers the subscription itself instead; the values pass as they come.
             return action
         }
     }
