@@ -331,6 +331,8 @@ extension Compiler {
         return Typed(truth: { f in
             let x = try l(f), y = try r(f)
             if case .double(let p) = x, case .double(let q) = y { return doubles(p, q) }
+            // Arrays of a type with its own `==` compare element by element through it.
+            if case .array = x { return try located(range) { try Operators.compare(op, x, y, in: f.context) } }
             return try located(range) { try Operators.compare(op, x, y) }
         })
     }

@@ -1,12 +1,23 @@
 import Foundation
 
 /// Comparisons the standard library makes of `Comparable` and `Equatable` elements it is
-/// given (`sorted()`, `min()`, `max()`, `sorted(by: >)`): a script type's own `static func <`
+/// given (`sorted()`, `min()`, `max()`, `sorted(by: >)`, `contains(_:)`, `firstIndex(of:)`,
+/// `==` of two arrays): a script type's own `static func <`
 /// or `==` decides, as Swift calls the type's conformance; other values compare as
 /// `less` and `compare` compare them.
 extension Operators {
     static func compare(_ op: ComparisonOperator, _ a: Value, _ b: Value, in context: ScriptContext?) throws -> Bool {
         let isEquality = op == .equal || op == .notEqual
+        // `songs == others`: arrays are equal when their elements are, each by its type's `==`.
+        if isEquality, case .array(let x) = a, case .array(let y) = b {
+            var same = x.count == y.count
+            var index = 0
+            while same && index < x.count {
+                same = try compare(.equal, x[index], y[index], in: context)
+                index += 1
+            }
+            return op == .equal ? same : !same
+        }
         guard let context, let function = declaredOperator(isEquality ? "==" : "<", of: a) else { return try compare(op, a, b) }
         // `a > b` is `b < a`; `a <= b` is `!(b < a)`; `a >= b` is `!(a < b)`.
         let (left, right) = op == .greater || op == .lessOrEqual ? (b, a) : (a, b)

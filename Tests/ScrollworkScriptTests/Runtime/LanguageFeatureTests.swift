@@ -237,6 +237,19 @@ let languageFeatureCases: [InterpreterCase] = [
                     "\\(boxes.sorted().map(\\.size)) \\(boxes.max()!.size) \\(boxes.sorted(by: <=).map(\\.size))"].joined(separator: " ")
         }
         """, expected: "cab ba bac cb cab [5, 3, 1] 1 [5, 3, 1]"),
+    .init(name: "contains(_:), firstIndex(of:) and == of arrays use the element type's own ==", source: """
+        struct Song: Equatable {
+            let id: Int
+            var plays: Int
+            static func == (lhs: Song, rhs: Song) -> Bool { lhs.id == rhs.id }
+        }
+        func run() -> String {
+            let songs = [Song(id: 1, plays: 3), Song(id: 2, plays: 5)]
+            let played = Song(id: 2, plays: 6)
+            return "\\(songs.contains(played)) \\(songs.firstIndex(of: played) ?? -1) \\(songs[1] == played) "
+                + "\\(songs == [Song(id: 1, plays: 0), Song(id: 2, plays: 0)]) \\(songs != [Song(id: 1, plays: 0)])"
+        }
+        """, expected: "true 1 true true true"),
     .init(name: "effectful read-only properties: get throws, get async, get async throws", source: """
         enum Lookup: Error { case noHost, empty }
 

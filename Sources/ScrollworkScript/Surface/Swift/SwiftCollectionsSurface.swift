@@ -40,7 +40,7 @@ enum SwiftCollectionsSurface: SurfaceProvider {
                 return .none
             }
             t.method("func contains(_ element: Element) -> Bool", doc: "Whether an element equals the value.") { r, a in
-                .bool(try items(r, a.context).contains { Value.equal($0, a[0]) })
+                .bool(try items(r, a.context).contains { try Operators.compare(.equal, $0, a[0], in: a.context) })
             }
             t.method("func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool", doc: "Whether an element passes the test.") { r, a in
                 let test = try closure(a[0], "contains")
@@ -130,7 +130,7 @@ enum SwiftCollectionsSurface: SurfaceProvider {
                 .int(try ValueReaders.int(a[0], "i") + ValueReaders.int(a[1], "offsetBy"))
             }
             t.method("func firstIndex(of element: Element) -> Int?", doc: "The index of the first equal element, or nil.") { r, a in
-                try list(r).firstIndex { Value.equal($0, a[0]) }.map { .int($0) } ?? .none
+                try list(r).firstIndex { try Operators.compare(.equal, $0, a[0], in: a.context) }.map { .int($0) } ?? .none
             }
             t.mutating("mutating func append(_ newElement: Element)", doc: "Adds an element at the end.") { r, a in
                 try edit(&r, a.context) { items in
