@@ -32,7 +32,7 @@ enum CombineOperatorsSurface: SurfaceProvider {
             operators(&t)
             t.method("func eraseToAnyPublisher() -> AnyPublisher<Output, Failure>", role: .interaction,
                      doc: "The same values, behind a type that hides the operators.") { r, _ in
-                _ = try DrivenPublisher(r, subscriber: "eraseToAnyPublisher")
+                _ = try DrivenPublishers.of(r, subscriber: "eraseToAnyPublisher")
                 return r
             }
         }
@@ -40,7 +40,7 @@ enum CombineOperatorsSurface: SurfaceProvider {
 
     private static func operators(_ t: inout SurfaceTypeBuilder) {
         func stage(_ r: Value, _ stage: PublisherPipeline.Stage) throws -> Value {
-            .host(PublisherPipeline(upstream: try DrivenPublisher(r, subscriber: stage.name), stage: stage))
+            .host(PublisherPipeline(upstream: try DrivenPublishers.of(r, subscriber: stage.name), stage: stage))
         }
         let closure = ValueReaders.closure
         t.method("func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T>", role: .interaction,
@@ -74,7 +74,7 @@ enum CombineOperatorsSurface: SurfaceProvider {
 
 /// What a Combine operator makes: its upstream's values, changed by one stage, delivered to
 /// whoever subscribes (`sink`, `assign`, `onReceive`, another operator).
-final class PublisherPipeline: HostObject {
+final class PublisherPipeline: DrivenPublisher {
     enum Stage {
         case map(Callable)
         case compactMap(Callable)
@@ -100,10 +100,10 @@ final class PublisherPipeline: HostObject {
         }
     }
 
-    let upstream: DrivenPublisher
+    let upstream: any DrivenPublisher
     let stage: Stage
 
-    init(upstream: DrivenPublisher, stage: Stage) { (self.upstream, self.stage) = (upstream, stage) }
+    init(upstream: any DrivenPublisher, stage: Stage) { (self.upstream, self.stage) = (upstream, stage) }
 
     var typeName: String { "Publishers.\(stage.name)" }
 

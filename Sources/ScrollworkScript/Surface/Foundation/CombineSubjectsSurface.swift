@@ -39,7 +39,7 @@ enum CombineSubjectsSurface: SurfaceProvider {
 }
 
 /// A `PassthroughSubject` (no current value) or a `CurrentValueSubject`.
-final class SubjectValue: HostObject {
+final class SubjectValue: DrivenPublisher {
     private(set) var current: Value?
     private var subscribers: [(serial: Int, action: Callable)] = []
     private var serial = 0

@@ -66,7 +66,7 @@ enum CombineSubscriptionSurface: SurfaceProvider {
     }
 
     private static func sink(_ publisher: Value, _ action: Value, _ a: SurfaceArguments) throws -> Value {
-        let subscription = try DrivenPublisher(publisher, subscriber: "sink")
+        let subscription = try DrivenPublishers.of(publisher, subscriber: "sink")
         return .host(CancellableValue(try subscription.subscribe(try ValueReaders.closure(action, "receiveValue"), in: a.context)))
     }
 
@@ -79,7 +79,7 @@ enum CombineSubscriptionSurface: SurfaceProvider {
             try target.object.set(target.field, values[0], in: context)
             return .none
         }
-        _ = try DrivenPublisher(publisher, subscriber: "assign").subscribe(write, in: a.context)
+        _ = try DrivenPublishers.of(publisher, subscriber: "assign").subscribe(write, in: a.context)
         return .none
     }
 
@@ -91,7 +91,7 @@ enum CombineSubscriptionSurface: SurfaceProvider {
             try path.write(values[0], into: &root, in: context)
             return .none
         }
-        return .host(CancellableValue(try DrivenPublisher(publisher, subscriber: "assign").subscribe(write, in: a.context)))
+        return .host(CancellableValue(try DrivenPublishers.of(publisher, subscriber: "assign").subscribe(write, in: a.context)))
     }
 
     private static func cancellable(_ value: Value) throws -> CancellableValue {
@@ -100,50 +100,48 @@ enum CombineSubscriptionSurface: SurfaceProvider {
     }
 }
 
-/// A publisher the scene delivers the values of: a timer's, the notification center's or a
-/// `@Published` property's.
-struct DrivenPublisher {
-    private let value: Value
+/// A publisher the scene delivers the values of: a timer's, the notification center's, a
+/// `@Published` property's, a subject's, or what a Combine operator makes of one of them.
+protocol DrivenPublisher: HostObject {
+    /// Delivers each value to `action` from now on; what it returns ends the delivery.
+    func subscribe(_ action: Callable, in context: ScriptContext?) throws -> () -> Void
+}
 
-    /// The publisher, or the error that no other publisher is driven here.
-    init(_ value: Value, subscriber: String) throws {
-        switch value {
-        case .host(is TimerPublisher), .host(is NotificationPublisherValue), .host(is PublishedPublisher), .host(is PublisherPipeline),
-             .host(is SubjectValue):
-            self.value = value
-        default:
+enum DrivenPublishers {
+    /// The publisher `value` holds, or the error that no other publisher is driven here.
+    static func of(_ value: Value, subscriber: String) throws -> any DrivenPublisher {
+        guard case .host(let publisher as any DrivenPublisher) = value else {
             throw RuntimeFailure("\(subscriber) takes a Timer, NotificationCenter, @Published or subject publisher (or an operator on one) here, not \(value.typeName)")
         }
+        return publisher
     }
+}
 
-    /// Delivers each value to `action` from now on; what it returns ends the delivery.
+extension TimerPublisher: DrivenPublisher {
     func subscribe(_ action: Callable, in context: ScriptContext?) throws -> () -> Void {
-        switch value {
-        case .host(let publisher as TimerPublisher):
-            let timer = try publisher.connect(action, in: context)
-            return { timer.invalidate() }
-        case .host(let publisher as NotificationPublisherValue):
-            return try context.requiredServices().notifications.observe(publisher.name, with: action)
-        case .host(let publisher as PublishedPublisher):
-            return try publisher.object.subscribe(publisher.field, action, in: context)
-        case .host(let pipeline as PublisherPipeline):
-            return try pipeline.subscribe(action, in: context)
-        case .host(let subject as SubjectValue):
-            return try subject.subscribe(action, in: context)
-        default:
-            throw RuntimeFailure("only a Timer, NotificationCenter, @Published or subject publisher is driven here, not \(value.typeName)")
-        }
+        let timer = try connect(action, in: context)
+        return { timer.invalidate() }
+    }
+}
+
+extension NotificationPublisherValue: DrivenPublisher {
+    func subscribe(_ action: Callable, in context: ScriptContext?) throws -> () -> Void {
+        try context.requiredServices().notifications.observe(name, with: action)
     }
 }
 
 /// `$name` of an `ObservableObject`'s `@Published var name`: Combine's `Published.Publisher`.
-final class PublishedPublisher: HostObject {
+final class PublishedPublisher: DrivenPublisher {
     let object: ObjectInstance
     let field: Int
 
     init(object: ObjectInstance, field: Int) { (self.object, self.field) = (object, field) }
 
     var typeName: String { "Published.Publisher" }
+
+    func subscribe(_ action: Callable, in context: ScriptContext?) throws -> () -> Void {
+        try object.subscribe(field, action, in: context)
+    }
 }
 
 /// Combine's `AnyCancellable`: ends its subscription once, when cancelled or when released

@@ -34,7 +34,7 @@ enum FoundationTimerPublisherSurface: SurfaceProvider {
             t.transform("func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View",
                         role: .interaction, doc: "From when the view appears, runs action with each value the publisher sends.") { _, a in
                 let action = try ValueReaders.closure(a[1], "perform")
-                let publisher = try DrivenPublisher(a[0], subscriber: "onReceive")
+                let publisher = try DrivenPublishers.of(a[0], subscriber: "onReceive")
                 let runtime = try a.context.requiredRuntime()
                 let (place, inRow) = runtime.lifecyclePlace(a.range)
                 let start = Callable(name: "onReceive", arity: 0) { _, context in
