@@ -8,7 +8,9 @@ final class Composer: ObservableObject {
     let wordCount = CurrentValueSubject<Int, Never>(0)
     @Published var lastDraft = "-"
     @Published var words = -1
+    @Published var tens = -1
     private var draftsSubscription: Cancellable?
+    private var tensSubscription: Cancellable?
     private var cancellables = Set<AnyCancellable>()
 
     init() {
@@ -18,6 +20,9 @@ final class Composer: ObservableObject {
         wordCount
             .sink { [weak self] count in self?.words = count }
             .store(in: &cancellables)
+        tensSubscription = wordCount
+            .map { $0 * 10 }
+            .sink { [weak self] tens in self?.tens = tens }
     }
 
     func write(_ text: String) {
@@ -27,6 +32,10 @@ final class Composer: ObservableObject {
 
     func close() {
         drafts.send(completion: .finished)
+    }
+
+    func stopTens() {
+        tensSubscription?.cancel()
     }
 }
 
@@ -40,8 +49,10 @@ struct ComposerView: View {
                 Button("Count") { composer.write("one two three") }.frame(height: 44).id("count")
                 Button("Close") { composer.close() }.frame(height: 44).id("close")
                 Button("Reset") { composer.wordCount.value = 0 }.frame(height: 44).id("reset")
+                Button("Stop tens") { composer.stopTens() }.frame(height: 44).id("stopTens")
                 Text(composer.lastDraft).frame(height: 44).id("draft")
                 Text("\(composer.words) words, held \(composer.wordCount.value)").frame(height: 44).id("words")
+                Text("\(composer.tens) tens").frame(height: 44).id("tens")
             }
         }
     }

@@ -31,13 +31,15 @@ enum CombineSubscriptionSurface: SurfaceProvider {
                 try assign(r, to: a[0], on: a[1], a)
             }
         }
-        surface.type("Cancellable", .protocol, doc: "Something that ends a subscription when cancelled.")
-        surface.type("AnyCancellable", .class, conformsTo: ["Hashable", "Cancellable"],
-                     doc: "A subscription that ends when cancelled or when nothing holds it any more.") { t in
+        // `cancel()` on the protocol, so a subscription kept as `Cancellable?` ends too.
+        surface.type("Cancellable", .protocol, doc: "Something that ends a subscription when cancelled.") { t in
             t.method("func cancel()", role: .interaction, doc: "Ends the subscription: no value is delivered after it.") { r, _ in
                 try cancellable(r).cancel()
                 return .none
             }
+        }
+        surface.type("AnyCancellable", .class, conformsTo: ["Hashable", "Cancellable"],
+                     doc: "A subscription that ends when cancelled or when nothing holds it any more.") { t in
             t.method("func store(in set: inout Set<AnyCancellable>)", role: .interaction,
                      doc: "Keeps the subscription alive in the set (as long as the set is).") { r, a in
                 try store(r, a)
