@@ -477,6 +477,49 @@ struct UnsimulatedModulesTests {
         #expect(program.previewTitles == ["Label"])
     }
 
+    /// A global of the app left out for a module (`let store = Store<AppState>(…)`, its state
+    /// a ReduxKit type) and read in a view's content: the view is left out for that module,
+    /// never blamed on another module that happens to have a member of the same name
+    /// (Combine's `store(in:)`), nor reported as a name not found.
+    @Test func aViewReadingAGlobalLeftOutForAModuleIsLeftOutForIt() throws {
+        let (program, diagnostics) = load([
+            "App/Store.swift": """
+                import ReduxKit
+                import Combine
+
+                struct AppState: ReduxState {
+                    var count = 0
+                }
+
+                let store = Store<AppState>(state: AppState())
+
+                """,
+            "App/Settings.swift": """
+                import SwiftUI
+
+                struct Settings: View {
+                    func row(_ title: String, _ info: String) -> some View { Text(title + info) }
+                    var body: some View {
+                        List {
+                            Section("Debug") {
+                                row("Count", String(store.state.count))
+                            }
+                        }
+                    }
+                }
+
+                #Preview("Settings") { Settings() }
+
+                """,
+        ])
+        let causes = Dictionary(uniqueKeysWithValues: program.declaredPreviews.map { ($0.title, $0.leftOutBecause) })
+        let settings = try #require(causes["Settings"] ?? nil)
+        #expect(settings.message == "'store' is left out for ReduxKit, which scrollwork does not simulate; what uses it is left out")
+        #expect((settings.path, settings.line, settings.column) == ("App/Settings.swift", 8, 37))
+        #expect(!diagnostics.contains { $0.message.contains("from Combine") || $0.message.contains("cannot find") })
+        #expect(program.previewTitles.isEmpty)
+    }
+
     /// A delegate class nested in an extension, left out for the framework it conforms to, takes
     /// none of the features whose own actions nest a `Delegate` two levels down: inside
     /// `Feature.Action`, `Delegate` is the action's own, as swiftc finds it.

@@ -20,8 +20,13 @@ extension Compiler {
     /// that runs a module we do not simulate, the left-out code's error. Nil when not absent.
     /// The call's arguments are not compiled: what they mean depends on the missing declaration.
     func placeholderValue(_ name: String, at range: SourceRange) -> Typed? {
-        // The app's own name left out for a module: only code that may be left out alone may use it.
-        if let module = undeclared.moduleLeavingOut(name) { return usesUnsimulated(name, module, isAppDeclaration: true, at: range) }
+        // The app's own name left out for a module: only code that may be left out alone may use
+        // it; other code (a view's body) is left out with it, for that module.
+        if let module = undeclared.moduleLeavingOut(name) {
+            if let use = usesUnsimulated(name, module, isAppDeclaration: true, at: range) { return use }
+            error(PlaceholderMessages.leftOutDeclaration(name, module, PlaceholderMessages.usersLeftOut), at: range)
+            return Typed({ _ in .none }, .placeholder(name))
+        }
         if let absence = typeLookup.absence(of: name, inFile: range.file) { return placeholderValue(name, absence, at: range) }
         return unloadedGlobal(name, at: range)
     }

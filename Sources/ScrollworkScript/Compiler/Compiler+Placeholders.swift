@@ -101,6 +101,9 @@ enum PlaceholderMessages {
 
     static let emptyList = "its list is empty"
 
+    /// What becomes of code that uses a declaration left out and is not left out alone.
+    static let usersLeftOut = "what uses it is left out"
+
     static let declaredValuesOnly = "instances are made with their properties' declared initial values"
 
     static func initializerIsLeftOut(_ subject: String) -> String {
