@@ -71,8 +71,8 @@ final class ObjectInstance {
     /// Subscribes `action` to a property's values: it gets the current value now and each new
     /// one before it is stored, until what this returns is called.
     func subscribe(_ field: Int, _ action: Callable, in context: ScriptContext?) throws -> () -> Void {
-        guard subscriptions.count < Self.subscriptionLimit else {
-            throw RuntimeFailure("more than \(Self.subscriptionLimit) subscriptions to one object's @Published properties")
+        guard subscriptions.count < Limits.subscribers else {
+            throw RuntimeFailure("more than \(Limits.subscribers) subscriptions to one object's @Published properties")
         }
         let subscription = PublishedSubscription(field: field, action: action)
         subscriptions.append(subscription)
@@ -82,9 +82,6 @@ final class ObjectInstance {
             self?.subscriptions.removeAll { $0 === subscription }
         }
     }
-
-    /// Most sinks one object's properties may have: code subscribing per frame is an error, not a leak.
-    static let subscriptionLimit = 10_000
 
     /// Delivers a new value to the property's subscribers as they were when the change began,
     /// less any a sink cancels meanwhile.

@@ -193,6 +193,9 @@ enum Limits {
     /// What one entry of a dictionary or set counts for against the memory budget: its key,
     /// its value and its place in the hash table (about four array elements' worth).
     static let hashedEntryUnits = 4
+    /// Most subscribers one publisher (a subject, an object's `@Published` properties) may
+    /// have: code that subscribes each frame is an error, not a leak.
+    static let subscribers = 10_000
     static let tooManyElements = "array would exceed \(elements) elements"
     static let stringTooLong = "string would exceed \(stringBytes) bytes"
 }

@@ -49,12 +49,9 @@ final class SubjectValue: DrivenPublisher {
 
     var typeName: String { current == nil ? "PassthroughSubject" : "CurrentValueSubject" }
 
-    /// Most subscribers one subject may have: code subscribing per frame is an error, not a leak.
-    static let subscriberLimit = 10_000
-
     func subscribe(_ action: Callable, in context: ScriptContext?) throws -> () -> Void {
-        guard subscribers.count < Self.subscriberLimit else {
-            throw RuntimeFailure("more than \(Self.subscriberLimit) subscriptions to one subject")
+        guard subscribers.count < Limits.subscribers else {
+            throw RuntimeFailure("more than \(Limits.subscribers) subscriptions to one subject")
         }
         if isFinished { return {} }
         serial += 1
