@@ -70,6 +70,7 @@ extension Compiler {
             if let reference = boundMethodReference(compiled, structType, name, nameRange: nameRange, wanted: hints.parameterCount) {
                 return .compiled(reference)
             }
+            if let dynamic = dynamicMemberRead(compiled, structType, name, nameRange: nameRange, range: range) { return .compiled(dynamic) }
             return .compiled(failed("value of type '\(structType.name)' has no member '\(name)'", at: nameRange,
                                     hint: NameSuggestions.hint(for: name, in: structType.memberNames)))
         }
@@ -125,10 +126,12 @@ extension Compiler {
     }
 
     /// A getter that resolves on the first value it meets: a field or computed property of
-    /// a script struct, else a property the surface declares for the value's type.
-    func dynamicGetter(_ name: String, range: SourceRange) -> MemberGetter {
+    /// a script struct (or, `throughDynamicMembers`, its `subscript(dynamicMember:)`), else a
+    /// property the surface declares for the value's type.
+    func dynamicGetter(_ name: String, range: SourceRange, throughDynamicMembers: Bool = true) -> MemberGetter {
         let members = memberTable
         let dispatch = DynamicSurfaceCall(name: name, arguments: nil, surface: surface, range: range)
+        let dynamicMembers = throughDynamicMembers ? dynamicMemberGetters(name, range: range) : [:]
         var cachedType: StructType?
         var cached: MemberGetter?
         return { value, context in
@@ -151,7 +154,8 @@ extension Compiler {
             }
             if let scriptType {
                 if cachedType !== scriptType || cached == nil {
-                    guard let getter = members.getter(ValueKind(value), name, range: range) else {
+                    guard let getter = members.getter(ValueKind(value), name, range: range)
+                            ?? dynamicMembers[ObjectIdentifier(scriptType)] else {
                         throw Diagnostic.error("value of type '\(scriptType.name)' has no member '\(name)'", at: range,
                                                hint: NameSuggestions.hint(for: name, in: scriptType.memberNames))
                     }
@@ -186,6 +190,7 @@ extension Compiler {
                 return .compiled(failed("value of optional type '\(compiled.type.name)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(nominal.name)'",
                                         at: nameRange, hint: "use '?.' to read it only when there is a value"))
             }
+            if let dynamic = dynamicMemberRead(compiled, nominal, name, nameRange: nameRange, range: range) { return .compiled(dynamic) }
             if let placeholder = unsimulatedMember(name, at: nameRange) { return .compiled(placeholder) }
             return .compiled(failed("value of type '\(nominal.name)' has no member '\(name)'", at: nameRange,
                                     hint: NameSuggestions.hint(for: name, in: memberNames(of: compiled.type))))

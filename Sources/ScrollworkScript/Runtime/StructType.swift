@@ -51,6 +51,9 @@ final class StructType {
     /// Declared `@propertyWrapper`: a property it wraps keeps an instance of it (`_name`) and
     /// reads and writes its `wrappedValue` (`SignatureResolver+AppPropertyWrappers`).
     var isPropertyWrapper = false
+    /// Declared `@dynamicMemberLookup`: `value.name` it lacks calls its `subscript(dynamicMember:)`
+    /// (`Compiler+DynamicMemberLookup`).
+    var isDynamicMemberLookup = false
     /// `@Query` properties of a view, by field index: the model class's name.
     var queryFields: [Int: String] = [:]
     /// `@EnvironmentObject` properties of a view, by field index: the object type's name.

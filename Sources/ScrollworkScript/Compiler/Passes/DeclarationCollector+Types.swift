@@ -34,6 +34,10 @@ extension DeclarationCollector {
         if declaration.hasAttribute("Observable") { type.observation = .observable }
         type.isResultBuilder = declaration.hasAttribute("resultBuilder")
         type.isPropertyWrapper = declaration.hasAttribute("propertyWrapper")
+        if declaration.hasAttribute("dynamicMemberLookup") {
+            type.isDynamicMemberLookup = true
+            declarations.dynamicMemberTypes.append(type)
+        }
         declareModel(type, declaration, range: decl.nameRange)
         type.isFinal = declaration.modifiers.contains { $0.kind == .final }
         declarations.types[qualified] = type

@@ -35,6 +35,8 @@ final class ProgramDeclarations {
     var undeclared = UndeclaredNames.none
     /// The module of each placeholder type that is a module's we do not simulate.
     var placeholderModules: [String: String] = [:]
+    /// The app's `@dynamicMemberLookup` types, in declaration order.
+    var dynamicMemberTypes: [StructType] = []
     /// The files (by id) that name a type of a file not loaded: parts of an app, whose other
     /// files may declare the globals they use (`Compiler.unloadedGlobal`).
     var filesNamingUnloadedTypes: Set<Int> = []
