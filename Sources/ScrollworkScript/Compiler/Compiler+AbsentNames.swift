@@ -82,6 +82,18 @@ extension Compiler {
         return placeholderValue(name, .unsimulated(module: module), at: range)
     }
 
+    /// `date.events(for:)`: a method no loaded type and no framework we simulate has, called
+    /// in a file importing modules we do not simulate, one of which may add it in an extension
+    /// (as a package adds `events(for:)` to Date), whatever else the files declare by that
+    /// name (an enum's case): left out for those modules; nil for another name.
+    func unsimulatedExtensionMethod(_ name: String, _ arguments: [Argument], at range: SourceRange) -> Typed? {
+        guard surface.entries(named: name).isEmpty, let module = undeclared.importedModule(declaring: name, inFile: range.file) else {
+            return nil
+        }
+        compileDiscarding(arguments)
+        return placeholderValue(name, .unsimulated(module: module), at: range)
+    }
+
     /// `UIWindow(windowScene:)`, `window.rootViewController`, `database.fetch(withRecordID:)`:
     /// what a type the surface has in part has beyond that part (UIKit's windows,
     /// `UIKitSceneSurface`; CloudKit's container, `CloudKitAccountSurface`) is left out as the

@@ -284,4 +284,43 @@ struct AbsentNamesTests {
         let (_, slipDiagnostics) = load(["Carousel.swift": carousel.replacingOccurrences(of: "tripCards", with: "titl")])
         #expect(slipDiagnostics.contains { $0.severity == .error && $0.message == "cannot find 'titl' in scope" })
     }
+
+    /// `date.events(for:)`, a method a package the file imports adds to Date: code running it
+    /// is left out for that package, though the app has an enum case of that name.
+    @Test func aMethodAnImportedPackageAddsToAKnownTypeIsLeftOutForIt() throws {
+        let program = ScriptProgram()
+        // The app's whole folder: no other file may declare it.
+        program.loadsWholeModule = true
+        let diagnostics = program.load([SourceFile(id: 1, path: "Today.swift", text: """
+            import SwiftUI
+            import CalendarEvents
+
+            enum Section { case events, chores }
+
+            struct Today: View {
+                @State private var date = Date()
+                @State private var shown = "none"
+                var body: some View {
+                    VStack {
+                        Button("Events") { shown = "\\(upcoming.count)" }.id("events")
+                        Button("Chores") { shown = "chores" }.id("chores")
+                    }
+                }
+                private var upcoming: [String] { date.events(for: .north) }
+            }
+
+            """)])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(warnings(diagnostics) == [PlaceholderMessages.unsimulated("events", "CalendarEvents",
+                                                                          PlaceholderMessages.codeIsLeftOut("'upcoming'"))])
+        let scene = try program.makeScene("Today")
+        do {
+            try scene.tap(.string("events"))
+            Issue.record("running the left-out property did not stop")
+        } catch let failure as Diagnostic {
+            #expect(failure.message == "'upcoming' uses 'events' from CalendarEvents, which scrollwork does not simulate")
+        }
+        try scene.tap(.string("chores"))
+        #expect(scene.stateValue("shown").flatMap { if case .string(let text) = $0 { return text }; return nil } == "chores")
+    }
 }
