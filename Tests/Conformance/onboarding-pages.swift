@@ -46,6 +46,40 @@ struct Cards: View {
     }
 }
 
+/// The style reaches every TabView inside the view it modifies, as the environment does:
+/// written after other modifiers of the TabView, or on a view holding one.
+struct Gallery: View {
+    var body: some View {
+        TabView {
+            Color.red
+            Color.green
+        }
+        .frame(height: 200)
+        .background(Color.black)
+        .tabViewStyle(PageTabViewStyle())
+    }
+}
+
+struct AlbumPages: View {
+    var body: some View {
+        TabView {
+            Color.red
+            Color.green
+            Color.blue
+        }
+    }
+}
+
+struct Album: View {
+    var body: some View {
+        AlbumPages()
+            .frame(height: 250)
+            .tabViewStyle(.page)
+    }
+}
+
 #Preview("Onboarding") { Onboarding() }
+#Preview("Gallery") { Gallery() }
+#Preview("Album") { Album() }
 #Preview("Cards") { Cards() }
 #Preview("Strip") { Strip() }

@@ -3,7 +3,8 @@ import ScrollworkCore
 import ScrollworkFrontEnd
 
 extension Compiler {
-    /// The last `.buttonStyle(…)`, `.labelStyle(…)`, `.controlSize(…)`, `.gaugeStyle(…)`, `.pickerStyle(…)` or
+    /// The last `.buttonStyle(…)`, `.labelStyle(…)`, `.controlSize(…)`, `.gaugeStyle(…)`, `.pickerStyle(…)`,
+    /// `.tabViewStyle(…)` or
     /// `.labelsHidden()` of a chain, if any: its step's index.
     func styleSplit(_ operations: [PostfixOperation]) -> Int? {
         guard operations.count >= 2 else { return nil }
@@ -18,7 +19,7 @@ extension Compiler {
 
     /// What each style modifier's argument conforms to, for its implicit members (`.bordered`).
     static let styleProtocols = ["buttonStyle": "PrimitiveButtonStyle", "labelStyle": "LabelStyle", "controlSize": "ControlSize",
-                                  "gaugeStyle": "GaugeStyle", "pickerStyle": "PickerStyle"]
+                                  "gaugeStyle": "GaugeStyle", "pickerStyle": "PickerStyle", TabViewValue.styleKey: "TabViewStyle"]
 
     /// `X.buttonStyle(style)…`: as `environmentChain` does for `.environment(\.key, value)`, the
     /// style is evaluated first and `X` (with every button and label its builders make) inside

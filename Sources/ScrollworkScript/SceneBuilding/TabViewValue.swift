@@ -2,8 +2,9 @@ import Foundation
 import ScrollworkCore
 import ScrollworkScene
 
-/// A `TabView` until it is used as a view, so that `.tabViewStyle(.page)` written on it can
-/// choose how its pages are shown (scrollwork applies the style to the TabView it is written on).
+/// A `TabView` until it is used as a view. `.tabViewStyle(_:)` writes the environment, as
+/// SwiftUI's does: a TabView takes the style in force where it is made (the compiler makes a
+/// view a style modifies inside it, `Compiler.styleChain`), or the one written on it after.
 ///
 /// - `.automatic`: the page whose `tag` the selection names (the first when none does) fills
 ///   the TabView above the tab bar (`NavigationBars.tabBar`), whose 49 pt the page's scroll views
@@ -18,11 +19,25 @@ final class TabViewValue: HostObject {
     let pages: [ViewNode]
     /// The `selection` binding, or the TabView's own state without one (nil outside a scene).
     let selection: StateBox?
-    var style = Style.automatic
-    init(pages: [ViewNode], selection: StateBox?) {
+    var style: Style
+    init(pages: [ViewNode], selection: StateBox?, style: Style) {
         self.pages = pages
         self.selection = selection
+        self.style = style
     }
+
+    /// The style `.tabViewStyle(_:)` wrote into this environment: `.page` or the default.
+    static func style(in environment: SceneEnvironment, runtime: SceneRuntime?) -> Style {
+        environment.value(styleKey, runtime: runtime).isSymbol("page") ? .page : .automatic
+    }
+
+    /// The style in force where a TabView is made.
+    static func style(in runtime: SceneRuntime?) -> Style {
+        runtime.map { style(in: $0.environment, runtime: $0) } ?? .automatic
+    }
+
+    /// The environment name `.tabViewStyle(_:)` writes.
+    static let styleKey = "tabViewStyle"
 
     var typeName: String { "TabView" }
     var surfaceType: String { "TabView" }

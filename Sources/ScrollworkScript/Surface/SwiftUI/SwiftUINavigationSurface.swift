@@ -45,13 +45,6 @@ enum SwiftUINavigationSurface: SurfaceProvider {
                 }
                 try ViewModifiers.append(.tag(id), to: &value, range: a.range, in: a.context)
             }
-            t.transform("func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View", role: .view,
-                        doc: ".page makes the TabView it is written on a horizontal paging scroll view of its pages.") { value, a in
-                guard case .host(let tabs as TabViewValue) = value else {
-                    throw RuntimeFailure("scrollwork applies tabViewStyle to the TabView it is written on; write it right after TabView { … }")
-                }
-                tabs.style = a[0].isSymbol("page") ? .page : .automatic
-            }
         }
         lists(&surface)
         tabViews(&surface)
@@ -121,14 +114,14 @@ enum SwiftUINavigationSurface: SurfaceProvider {
                 let runtime = a.context?.runtime
                 let own = runtime.map { $0.box($0.lifecyclePlace(a.range).place + "/TabView", "selection", initial: .none) }
                 return .host(TabViewValue(pages: try ControlViews.expanded(try ViewConstructors.content(a[0], range: a.range, in: a.context)),
-                                          selection: own))
+                                          selection: own, style: TabViewValue.style(in: runtime)))
             }
             t.initializer("init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content)", role: .view,
                           doc: "Pages; the one whose tag the selection names is shown.") { a in
                 let box: StateBox?
                 if case .host(let binding as StateBox) = a[0] { box = binding } else { box = nil }
                 return .host(TabViewValue(pages: try ControlViews.expanded(try ViewConstructors.content(a[1], range: a.range, in: a.context)),
-                                          selection: box))
+                                          selection: box, style: TabViewValue.style(in: a.context?.runtime)))
             }
         }
         surface.type("TabViewStyle", .protocol, doc: "How a TabView shows its pages.") { t in

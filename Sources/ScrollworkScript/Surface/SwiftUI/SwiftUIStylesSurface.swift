@@ -26,6 +26,10 @@ enum SwiftUIStylesSurface: SurfaceProvider {
                     // the style; a view built already (a value passed in) is styled here.
                     t.transform(declaration, role: .layout, doc: "Styles the \(name) views inside this one.") { value, a in
                         let environment = SceneEnvironment().overriding(name, with: a.values.first ?? .bool(true))
+                        if case .host(let tabs as TabViewValue) = value {
+                            tabs.style = TabViewValue.style(in: environment, runtime: a.context?.runtime)
+                            return
+                        }
                         try ViewModifiers.change(&value, range: a.range, in: a.context) {
                             try ControlStyles.restyle(&$0, in: environment, range: a.range, runtime: a.context?.runtime)
                         }
@@ -45,6 +49,7 @@ enum SwiftUIStylesSurface: SurfaceProvider {
         ("controlSize", ["func controlSize(_ controlSize: ControlSize) -> some View"]),
         ("gaugeStyle", ["func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View"]),
         ("pickerStyle", ["func pickerStyle<S: PickerStyle>(_ style: S) -> some View"]),
+        (TabViewValue.styleKey, ["func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View"]),
         (ControlViews.labelsHiddenKey, ["func labelsHidden() -> some View"]),
     ]
 
