@@ -254,6 +254,10 @@ open class UIApplication {
     open func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
                    completionHandler completion: ((Bool) -> Void)? = nil) {}
     open var connectedScenes: Set<UIScene> { fatalError() }
+    open var supportsAlternateIcons: Bool { fatalError() }
+    open var alternateIconName: String? { fatalError() }
+    open func setAlternateIconName(_ alternateIconName: String?,
+                                   completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {}
 }
 
 open class UIScene: NSObject {

@@ -2,7 +2,8 @@ import ScrollworkCore
 
 /// `UIApplication.shared.open(_:)`, as apps open links and the Settings app: nothing leaves
 /// the scene, so the URL is a note in the trace and the completion handler hears false, as
-/// when no app can open it.
+/// when no app can open it. Alternate icons are those the app's Info.plist declares, which is
+/// not read: the app has none, as Xcode makes a new one, so setting one fails as iOS fails it.
 enum UIKitApplicationSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("UIApplication", .class, doc: "The running app.") { t in
@@ -18,6 +19,7 @@ enum UIKitApplicationSurface: SurfaceProvider {
                 if case .function(let completion) = a[2] { _ = try completion.call([.bool(false)], in: a.context) }
                 return .none
             }
+            alternateIcons(&t)
         }
         surface.type("UIApplication.OpenExternalURLOptionsKey", doc: "An option of `open(_:options:completionHandler:)`.") { t in
             t.constant("static let universalLinksOnly: UIApplication.OpenExternalURLOptionsKey", role: .visual,
@@ -27,6 +29,28 @@ enum UIKitApplicationSurface: SurfaceProvider {
 }
 
 extension UIKitApplicationSurface {
+    private static func alternateIcons(_ t: inout SurfaceTypeBuilder) {
+        t.property("var supportsAlternateIcons: Bool { get }", doc: "Whether iOS lets the app change its icon: true.") { _ in .bool(true) }
+        t.property("var alternateIconName: String? { get }", doc: "The alternate icon shown: nil, the primary icon (none can be set).") { _ in
+            .none
+        }
+        t.method("func setAlternateIconName(_ alternateIconName: String?, completionHandler: (@Sendable ((any Error)?) -> Void)? = nil)",
+                 role: .interaction, doc: "The primary icon (nil) is set; a named one is not declared, and the handler gets iOS's error.",
+                 caveat: iconCaveat) { _, a in
+            guard case .function(let completion) = a[1] else { return .none }
+            let error: Value = if case .string = a[0] { .host(undeclaredIconError) } else { .none }
+            _ = try completion.call([error], in: a.context)
+            return .none
+        }
+    }
+
+    private static let iconCaveat = "the app's Info.plist is not read: it declares no alternate icons, as Xcode makes a new app"
+
+    /// What iOS reports for an icon name the Info.plist does not declare: no such file.
+    private static var undeclaredIconError: NSErrorValue {
+        NSErrorValue(domain: "NSCocoaErrorDomain", code: 4, userInfo: [], sentence: "The file doesn’t exist.")
+    }
+
     /// Opening a URL (`UIApplication.open`, a `Link`'s tap): nothing leaves the scene, the trace says it.
     static func open(_ url: Value, in context: ScriptContext?) throws {
         context?.runtime?.note("open \(try URLValue.read(url).text)")
