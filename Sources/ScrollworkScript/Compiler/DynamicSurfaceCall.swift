@@ -144,6 +144,8 @@ enum SurfaceTypeCheck {
             case "Int": if case .int = value { return true }; return false
             case "String": if case .string = value { return true }; return false
             case "Bool": if case .bool = value { return true }; return false
+            // A `Text` is a view of text, its text modifiers kept on it: `navigationBarTitle(Text(…))`.
+            case "Text": return ViewConversion.isText(value)
             default:
                 guard surface.type(named: name) != nil else { return true }
                 if case .symbol = value { return true }

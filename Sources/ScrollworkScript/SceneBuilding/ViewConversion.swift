@@ -43,6 +43,12 @@ enum ViewConversion {
     }
 
     /// Whether a value is a view (builtin or user-declared).
+    /// Whether a value is a `Text`: a view of text, with any modifiers.
+    static func isText(_ value: Value) -> Bool {
+        guard case .host(let view as ViewValue) = value, case .text = view.node.content else { return false }
+        return true
+    }
+
     static func isView(_ value: Value) -> Bool {
         switch value {
         case .host(let object): return object is ViewValue || object is NodeList || object is TabViewValue || object is PathValue || object is ColorValue

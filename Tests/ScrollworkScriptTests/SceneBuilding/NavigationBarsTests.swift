@@ -69,6 +69,31 @@ struct NavigationBarsTests {
         #expect(scene.outsideFrame("Inbox")?.midY == 22)
     }
 
+    /// On a view whose type is known only when it runs (a `@ViewBuilder` property choosing
+    /// between two), the `Text` overload is told from the `String` one by the value.
+    @Test func aTextTitleOnAViewOfEitherKindIsTheTextOverloads() throws {
+        let (_, scene) = try makeScene("""
+        struct Inbox: View {
+            let isEmpty = false
+            @ViewBuilder
+            private var content: some View {
+                if isEmpty {
+                    Text("Nothing")
+                } else {
+                    List(0..<40, id: \\.self) { Text("Message \\($0)") }
+                }
+            }
+            var body: some View {
+                NavigationStack {
+                    content.navigationBarTitle(Text("Inbox").bold(), displayMode: .inline)
+                }
+            }
+        }
+        """, "Inbox")
+        #expect(scene.outsideFrame("navigation bar") == rect(0, 0, 390, 44))
+        #expect(scene.outsideFrame("Inbox")?.midY == 22)
+    }
+
     @Test func theBarsBottomFollowsTheContentBetweenItsRowAndPastRest() {
         var metrics = ScrollMetrics(containerSize: Size(width: 390, height: 844), contentSize: Size(width: 390, height: 2000),
                                     insets: EdgeInsets(top: 96))
