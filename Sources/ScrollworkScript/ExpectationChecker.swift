@@ -4,7 +4,7 @@ import ScrollworkFrontEnd
 
 /// Evaluates an `expect` expression and explains a failure with the values it compared.
 struct ExpectationChecker {
-    let compiler: Compiler
+    let compiler: BodyChecker
     let program: CompiledProgram
 
     func check(_ expression: Expression) throws -> (passed: Bool, detail: String) {

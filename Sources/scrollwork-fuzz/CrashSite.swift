@@ -9,7 +9,7 @@ enum CrashSite {
     /// The frames shown per crash.
     static let frames = 3
 
-    /// `Compiler.member(_:…) Compiler+Members.swift:8 ← …`, or nil when no frame was found.
+    /// `BodyChecker.member(_:…) BodyChecker+Members.swift:8 ← …`, or nil when no frame was found.
     static func find(_ file: String, cpuSeconds: Int) -> String? {
         let log = file + ".backtrace.txt"
         fflush(nil)
@@ -49,7 +49,7 @@ enum CrashSite {
         return sites.isEmpty ? nil : sites.joined(separator: " ← ")
     }
 
-    /// `Compiler.expression(_:expected:) + 20` → `Compiler.expression(_:expected:)`.
+    /// `BodyChecker.expression(_:expected:) + 20` → `BodyChecker.expression(_:expected:)`.
     private static func strippingOffset(_ text: String) -> String {
         guard let plus = text.range(of: " + ", options: .backwards) else { return text }
         return String(text[..<plus.lowerBound])

@@ -23,14 +23,14 @@ final class CompiledProgram {
     var inherited: InheritedMembers? { declarations.inherited }
     var previews: [PreviewScene] { declarations.previews }
 
-    private init(compiler: Compiler, names: DeclaredNames) {
+    private init(compiler: BodyChecker, names: DeclaredNames) {
         machine = compiler.machine
         declarations = compiler.declarations
         self.names = names
     }
 
     static func empty(stepBudget: Int, recursionLimit: Int) -> CompiledProgram {
-        let compiler = Compiler(machine: Machine(stepBudget: stepBudget, recursionLimit: recursionLimit))
+        let compiler = BodyChecker(machine: Machine(stepBudget: stepBudget, recursionLimit: recursionLimit))
         return CompiledProgram(compiler: compiler, names: DeclaredNames())
     }
 
@@ -40,7 +40,7 @@ final class CompiledProgram {
                       sourceFile: @escaping (Int) -> SourceFile?) -> (CompiledProgram, [Diagnostic]) {
         let machine = Machine(stepBudget: stepBudget, recursionLimit: recursionLimit)
         machine.platform = platform
-        let compiler = Compiler(machine: machine)
+        let compiler = BodyChecker(machine: machine)
         compiler.sourceFile = sourceFile
         compiler.undeclared = undeclared
         let names = ProgramDriver.compile(units, with: compiler)
@@ -60,7 +60,7 @@ final class CompiledProgram {
     }
 
     /// Behaviour structs must have the method their protocol requires.
-    private static func checkConformances(_ compiler: Compiler) {
+    private static func checkConformances(_ compiler: BodyChecker) {
         for type in compiler.types.values.sorted(by: { $0.name < $1.name }) where !type.isBuiltin {
             let range = type.range ?? SourceRange(file: 0, at: 0)
             if type.conforms(to: "ScrollTargetBehavior"), type.updateTargetMethod == nil {
@@ -75,8 +75,8 @@ final class CompiledProgram {
     }
 
     /// A compiler that sees this program's names, for expressions typed in the REPL.
-    func expressionCompiler(surface: Surface? = nil, sourceFile: @escaping (Int) -> SourceFile?) -> Compiler {
-        let compiler = Compiler(machine: machine, declarations: declarations.copy())
+    func expressionCompiler(surface: Surface? = nil, sourceFile: @escaping (Int) -> SourceFile?) -> BodyChecker {
+        let compiler = BodyChecker(machine: machine, declarations: declarations.copy())
         compiler.globalCount = machine.globals.count
         // Names no file declares are judged when the program is built, not in the REPL's input.
         compiler.undeclared = .none

@@ -176,7 +176,7 @@ enum SurfaceDefaults {
         lock.lock()
         if let cached = cache[key] { lock.unlock(); return cached }
         lock.unlock()
-        let compiler = Compiler(machine: Machine(stepBudget: 10_000, recursionLimit: 8))
+        let compiler = BodyChecker(machine: Machine(stepBudget: 10_000, recursionLimit: 8))
         compiler.surface = surface
         let compiled = compiler.expression(expression, expected: compiler.surfaceType(parameter.type))
         let value = compiled.constant ?? ((try? compiled.eval(Frame(size: 1, parent: nil, context: nil))) ?? .none)

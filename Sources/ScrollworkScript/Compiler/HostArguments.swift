@@ -22,13 +22,13 @@ protocol HostArguments: AnyObject {
     /// The argument in `slot` as a place (`target = …`, `&target`).
     func wholePlace(slot: Int) -> LValue?
     /// A member chain on the argument in `slot` as a place (`target.rect.origin.y = 0`).
-    func memberPlace(root slot: Int, _ operations: ArraySlice<PostfixOperation>, compiler: Compiler) -> (LValue, StaticType)?
+    func memberPlace(root slot: Int, _ operations: ArraySlice<PostfixOperation>, compiler: BodyChecker) -> (LValue, StaticType)?
 }
 
 extension HostArguments {
     func selfProperty(of type: StructType, _ index: Int) -> Typed? { nil }
     func wholePlace(slot: Int) -> LValue? { nil }
-    func memberPlace(root slot: Int, _ operations: ArraySlice<PostfixOperation>, compiler: Compiler) -> (LValue, StaticType)? {
+    func memberPlace(root slot: Int, _ operations: ArraySlice<PostfixOperation>, compiler: BodyChecker) -> (LValue, StaticType)? {
         nil
     }
 }

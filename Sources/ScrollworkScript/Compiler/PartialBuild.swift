@@ -10,7 +10,7 @@ import ScrollworkFrontEnd
 /// A declaration left out for a module we do not simulate (`class ShareSource:
 /// UIActivityItemSource`, an error `blame` puts on LinkPresentation) takes with it only what
 /// uses it outside the code a build may leave out alone: a method or a closure that makes a
-/// `ShareSource` is left out by itself (`Compiler.leavingOutUnsimulated`), as it would be for
+/// `ShareSource` is left out by itself (`BodyChecker.leavingOutUnsimulated`), as it would be for
 /// one of the module's own names, and its type loads. A preview that shows it goes with it.
 enum PartialBuild {
     /// How many times the program is built again without what broke; each round can only

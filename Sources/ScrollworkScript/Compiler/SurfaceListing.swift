@@ -30,7 +30,7 @@ public enum SurfaceListing {
         for name in ModelModifiers.names { modifiers[name] = "simulated" }
         types.formUnion(surface.aliasNames)
         let compiled = Set(SignatureResolver.standardProtocols).union(SignatureResolver.compiledAttributes).union(BuiltinTypes.scalarTypes.keys)
-            .union(PreviewProviders.handledTypes).union(TypeLookup.standardTypes.keys).union(TypeLookup.genericStandardTypes).union(Compiler.standardEnumNames)
+            .union(PreviewProviders.handledTypes).union(TypeLookup.standardTypes.keys).union(TypeLookup.genericStandardTypes).union(BodyChecker.standardEnumNames)
             .subtracting(types)
         return modifiers.keys.sorted().map { "modifier\t\($0)\t\(modifiers[$0] ?? "")" }
             + types.sorted().map { "type\t\($0)\tsurface" }

@@ -57,7 +57,7 @@ final class EffectChain {
     }
 
     /// The chain, or nil when the closure has another shape or does not compile cleanly.
-    static func compile(_ closure: ClosureExpression, compiler: Compiler) -> EffectChain? {
+    static func compile(_ closure: ClosureExpression, compiler: BodyChecker) -> EffectChain? {
         guard let (parameters, expression) = closure.singleExpression(parameterCount: 2) else { return nil }
         // `content` then `.name(arguments)` pairs.
         guard case .postfix(let base, let operations) = expression.kind, operations.count % 2 == 0,
@@ -97,7 +97,7 @@ final class EffectChain {
             }
         }
         guard let run, compiler.diagnostics.count == errorsBefore,
-              !Compiler.containsClosure(calls.map(\.arguments)) else { return nil }
+              !BodyChecker.containsClosure(calls.map(\.arguments)) else { return nil }
         let readsContent = calls.contains { mentions(root, in: $0.arguments) }
         return EffectChain(run: run, frameSize: scope.slotCount, contentSlot: readsContent ? content : nil,
                            context: compiler.machine.context)
@@ -131,7 +131,7 @@ final class EffectChain {
 
     /// Whether the name appears as an identifier anywhere in the nodes.
     private static func mentions(_ name: String, in node: Any) -> Bool {
-        Compiler.identifiers(in: node).contains(name)
+        BodyChecker.identifiers(in: node).contains(name)
     }
 
     /// The effects for a phase in a frame of their own, for a call that arrives while one runs

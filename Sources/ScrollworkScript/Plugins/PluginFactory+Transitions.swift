@@ -104,7 +104,7 @@ extension PluginFactory {
     /// not see, so such closures run as written.
     private func readsShadowableNames(_ syntax: ClosureExpression) -> Bool {
         let parameters = Set((syntax.parameters ?? []).map(\.name))
-        return Compiler.identifiers(in: syntax.body).contains { name in
+        return BodyChecker.identifiers(in: syntax.body).contains { name in
             !parameters.contains(name) && (program.globals[name] != nil || program.functions[name] != nil)
         }
     }
@@ -119,7 +119,7 @@ extension PluginFactory {
         var sharing: Int?
         if let syntax = closureSyntax(of: function) {
             let parameters = Set((syntax.parameters ?? []).map(\.name))
-            let free = Compiler.identifiers(in: syntax.body).subtracting(parameters)
+            let free = BodyChecker.identifiers(in: syntax.body).subtracting(parameters)
             let standard = free.allSatisfy { name in
                 name.hasPrefix("$") || (program.globals[name] == nil && program.functions[name] == nil
                                         && program.types[name] == nil && !Surface.standard.overloads(.global, name).isEmpty)

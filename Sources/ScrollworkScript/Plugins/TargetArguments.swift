@@ -133,7 +133,7 @@ final class TargetArguments: HostArguments {
 
     /// `target.rect.origin.y` and other member chains on `target` as a place that stores
     /// straight into the numbers; nil when the chain has any other step.
-    func memberPlace(root slot: Int, _ operations: ArraySlice<PostfixOperation>, compiler: Compiler) -> (LValue, StaticType)? {
+    func memberPlace(root slot: Int, _ operations: ArraySlice<PostfixOperation>, compiler: BodyChecker) -> (LValue, StaticType)? {
         guard slot == targetSlot, !operations.isEmpty else { return nil }
         var place = TargetPlace(.target, TargetNumbers.target)
         var parents = [Parent]()

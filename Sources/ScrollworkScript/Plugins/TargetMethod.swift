@@ -42,7 +42,7 @@ final class TargetMethod {
               case .record(let targetType) = function.parameterTypes[0], targetType.type === BuiltinTypes.scrollTarget,
               case .record(let contextType) = function.parameterTypes[1], contextType.type === BuiltinTypes.targetContext,
               let (decl, file) = declaration(of: function, in: factory),
-              !Compiler.containsClosure(decl.body.statements) else { return nil }
+              !BodyChecker.containsClosure(decl.body.statements) else { return nil }
         let compiler = factory.program.expressionCompiler(sourceFile: { _ in file })
         let arguments = TargetArguments(targetSlot: 1, contextSlot: 2, selfType: type, range: function.range)
         let scope = FunctionScope(parent: nil, selfType: type, isMutating: false, returnType: function.returnType)
@@ -58,7 +58,7 @@ final class TargetMethod {
     }
 
     /// Whether any `return` in these nodes has a value (found by reflection, once per method,
-    /// as `Compiler.containsClosure` finds closures).
+    /// as `BodyChecker.containsClosure` finds closures).
     private static func returnsValue(_ node: Any) -> Bool {
         if let kind = node as? StatementKind, case .returnStatement(let value) = kind, value != nil { return true }
         return Mirror(reflecting: node).children.contains { returnsValue($0.value) }

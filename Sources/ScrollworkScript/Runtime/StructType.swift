@@ -52,7 +52,7 @@ final class StructType {
     /// reads and writes its `wrappedValue` (`SignatureResolver+AppPropertyWrappers`).
     var isPropertyWrapper = false
     /// Declared `@dynamicMemberLookup`: `value.name` it lacks calls its `subscript(dynamicMember:)`
-    /// (`Compiler+DynamicMemberLookup`).
+    /// (`BodyChecker+DynamicMemberLookup`).
     var isDynamicMemberLookup = false
     /// `@Query` properties of a view, by field index: the model class's name.
     var queryFields: [Int: String] = [:]

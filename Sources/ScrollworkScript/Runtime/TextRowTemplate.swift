@@ -4,7 +4,7 @@ import ScrollworkFrontEnd
 /// A `ForEach` row closure of the shape `{ i in Text("Row \(i)") }`: one SwiftUI `Text` whose
 /// string is literal text and the closure's parameter, possibly with modifiers that do the same
 /// for every row (`.padding()`, `.font(.title)`); or a view's `body` of that shape, whose
-/// stored `Int` plays the parameter (`Row(index: i)`, see `Compiler+PendingBodies`).
+/// stored `Int` plays the parameter (`Row(index: i)`, see `BodyChecker+PendingBodies`).
 ///
 /// A list of a million such rows spent half its opening running the closure a million times.
 /// Over a range the element is an `Int`, which an interpolation describes as `String(_:)` does,

@@ -58,7 +58,7 @@ enum Value {
 /// The effects of a transition's `content` proxy, boxed to keep `Value` small; a chain of
 /// modifiers on a temporary mutates one box in place instead of copying it per modifier.
 final class EffectsBox {
-    /// Changed only while the box is uniquely referenced (`Compiler.apply`), so no two accesses
+    /// Changed only while the box is uniquely referenced (`BodyChecker.apply`), so no two accesses
     /// overlap: exempt from the run-time exclusivity checks each modifier would pay.
     @exclusivity(unchecked) var effects: ItemEffects
     init(_ effects: ItemEffects = ItemEffects()) { self.effects = effects }

@@ -183,7 +183,7 @@ enum ControlViews {
         return hidingLabel(row)
     }
 
-    /// The environment value `labelsHidden()` writes (through `Compiler.styleChain`).
+    /// The environment value `labelsHidden()` writes (through `BodyChecker.styleChain`).
     static let labelsHiddenKey = "labelsHidden"
 
     static func labelsHidden(in environment: SceneEnvironment, runtime: SceneRuntime?) -> Bool {

@@ -7,7 +7,7 @@ import ScrollworkScene
 ///
 /// Views are built from the outside in, and an override is written after the view it
 /// modifies; so the compiler evaluates the view a `.environment(…)` modifies inside the
-/// override (see `Compiler.environmentChain`), and rows and readers built later (a
+/// override (see `BodyChecker.environmentChain`), and rows and readers built later (a
 /// `ForEach`'s rows, a `GeometryReader`'s content) keep the environment they were written in.
 struct SceneEnvironment {
     /// One environment value scrollwork gives: its name, its Swift type, its value on an iPhone.

@@ -4,7 +4,7 @@ import ScrollworkScene
 
 /// A `TabView` until it is used as a view. `.tabViewStyle(_:)` writes the environment, as
 /// SwiftUI's does: a TabView takes the style in force where it is made (the compiler makes a
-/// view a style modifies inside it, `Compiler.styleChain`), or the one written on it after.
+/// view a style modifies inside it, `BodyChecker.styleChain`), or the one written on it after.
 ///
 /// - `.automatic`: the page whose `tag` the selection names (the first when none does) fills
 ///   the TabView above the tab bar (`NavigationBars.tabBar`), whose 49 pt the page's scroll views

@@ -70,7 +70,7 @@ enum DeclarationDependencies {
     }
 
     /// Every name the declaration uses: identifiers, type names, member names. `outsideUnits`
-    /// skips the code a build may leave out alone (`Compiler.leavingOutUnsimulated`): the
+    /// skips the code a build may leave out alone (`BodyChecker.leavingOutUnsimulated`): the
     /// bodies of methods, initialisers and computed properties that do not build views, and
     /// closures.
     static func referenced(in declaration: Declaration, outsideUnits: Bool = false) -> (names: Set<String>, members: Set<String>) {

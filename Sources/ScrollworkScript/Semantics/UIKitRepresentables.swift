@@ -4,12 +4,12 @@ import ScrollworkFrontEnd
 /// UIViewRepresentable`, `struct SafariView: UIViewControllerRepresentable`). Their code is
 /// UIKit's (`makeUIView`, a `Coordinator` that is a delegate), which scrollwork does not
 /// simulate: the type is set aside before anything is compiled, and where the app shows it
-/// (`Blur(style: .dark)`) a placeholder stands in (`Compiler+Placeholders.swift`), laid out
+/// (`Blur(style: .dark)`) a placeholder stands in (`BodyChecker+Placeholders.swift`), laid out
 /// as a UIKit view with no intrinsic size is, taking the space it is offered.
 ///
 /// The same holds for UIKit's view machinery used in a body outside a representable
 /// (`UIHostingController(rootView: self)` to render a view into an image, `UIView`'s
-/// `drawHierarchy`): the body is left out alone (`Compiler+AbsentNames.swift`), as one that
+/// `drawHierarchy`): the body is left out alone (`BodyChecker+AbsentNames.swift`), as one that
 /// runs a module we do not simulate, and running it stops with an error naming it.
 enum UIKitRepresentables {
     static let protocols: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable"]

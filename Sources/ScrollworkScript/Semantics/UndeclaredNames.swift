@@ -3,7 +3,7 @@ import ScrollworkFrontEnd
 /// The names a program may use without any loaded file declaring them: what one file pasted
 /// from an app or an article takes from the app's other files (`CellView`, an `idView`
 /// modifier of `extension View`). Where such a name stands for a view the scene still opens,
-/// with the view drawn as a placeholder (see `Compiler+Placeholders.swift`).
+/// with the view drawn as a placeholder (see `BodyChecker+Placeholders.swift`).
 ///
 /// A name any loaded file declares is never one of them, even when its declaration is left
 /// out for errors: then the declaration's own error is what the user needs to see. Nor is a

@@ -2,7 +2,7 @@ import Testing
 import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
-/// `async let` (Compiler+AsyncLet): its initialiser's calls need no `try` of their own, as the
+/// `async let` (BodyChecker+AsyncLet): its initialiser's calls need no `try` of their own, as the
 /// error reaches whoever awaits the child, and swiftc's check of the declaration's form.
 @Suite struct AsyncLetTests {
     @Test func theChildsErrorsAreTheAwaitersAndAnInitializerIsNeeded() {

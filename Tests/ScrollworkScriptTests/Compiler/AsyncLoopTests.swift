@@ -2,7 +2,7 @@ import Testing
 import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
-/// `for await` (Compiler+AsyncLoops): swiftc's checks in its words and at its columns, and
+/// `for await` (BodyChecker+AsyncLoops): swiftc's checks in its words and at its columns, and
 /// a loop that would wait where no task can.
 @Suite struct AsyncLoopTests {
     @Test func forAwaitChecksWhatSwiftcChecks() {

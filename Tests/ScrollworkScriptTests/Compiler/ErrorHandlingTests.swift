@@ -2,7 +2,7 @@ import Testing
 import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
-/// Swift's errors (Compiler+Errors): each program's `run()` prints what the same program
+/// Swift's errors (BodyChecker+Errors): each program's `run()` prints what the same program
 /// compiled by swiftc prints (module-qualified names aside: a script's module is `main`).
 let errorHandlingCases: [DifferentialCase] = [
     .init(name: "catch clauses in order: a case, a case with a payload and where, a type, the rest",

@@ -62,7 +62,7 @@ struct AnchorPreferenceTests {
 
     @Test func aProxySubscriptedWithAnythingButAnAnchorIsAnError() throws {
         let proxy = Value.host(GeometryProxyValue(size: .zero, safeAreaInsets: .zero, frames: nil))
-        #expect(throws: (any Error).self) { try Compiler.anchored(proxy, .int(0)) }
-        #expect(Value.equal(try Compiler.anchored(proxy, .host(AnchorValue(.point(Point(x: 3, y: 4))))), .point(Point(x: 3, y: 4))))
+        #expect(throws: (any Error).self) { try BodyChecker.anchored(proxy, .int(0)) }
+        #expect(Value.equal(try BodyChecker.anchored(proxy, .host(AnchorValue(.point(Point(x: 3, y: 4))))), .point(Point(x: 3, y: 4))))
     }
 }

@@ -3,7 +3,7 @@ import ScrollworkFrontEnd
 
 /// An expression once type-checked: its type chosen from what the context expects, its
 /// diagnostics reported. `ExpressionLowering` turns it into the code the machine runs; the
-/// checker (`Compiler+Expressions` and the files beside it) makes it. Literals, collection
+/// checker (`BodyChecker+Expressions` and the files beside it) makes it. Literals, collection
 /// literals among them, reads of names (locals, `$0`, `self`, globals, functions), of members
 /// (properties of a value, of `self`, of a type, enum cases), closures, and calls of the script's
 /// functions, of its types' initialisers, of the surface's functions, initialisers and methods,

@@ -6,7 +6,7 @@ import ScrollworkFrontEnd
 /// body pass reads (and adds to only where a body declares: globals' inferred types,
 /// placeholder modules). A built program keeps it as its names for the REPL's expressions.
 final class ProgramDeclarations {
-    var types: [String: StructType] = BuiltinTypes.records.merging(["Result": Compiler.standardResult()]) { a, _ in a }
+    var types: [String: StructType] = BuiltinTypes.records.merging(["Result": BodyChecker.standardResult()]) { a, _ in a }
     var functions: [String: [ScriptFunction]] = [:]
     var globals: [String: GlobalName] = [:]
     var globalCount = 0
@@ -19,9 +19,9 @@ final class ProgramDeclarations {
     /// The properties of the script's `extension EnvironmentValues`, known before any view's
     /// `@Environment(\.name)` is declared.
     var environmentPropertyNames: Set<String> = []
-    /// Names some file declares `private` at its top level (`Compiler+FilePrivate`).
+    /// Names some file declares `private` at its top level (`BodyChecker+FilePrivate`).
     var filePrivateNames: Set<String> = []
-    /// The modules the program's files import, whose names may qualify a name (`Compiler+ModuleQualifiers`).
+    /// The modules the program's files import, whose names may qualify a name (`BodyChecker+ModuleQualifiers`).
     var moduleQualifiers: Set<String> = []
     /// Members the script adds to API-surface types (`extension View`, `extension Color`),
     /// by the surface type's name; found by the same member lookup as the surface's own.
@@ -38,7 +38,7 @@ final class ProgramDeclarations {
     /// The app's `@dynamicMemberLookup` types, in declaration order.
     var dynamicMemberTypes: [StructType] = []
     /// The files (by id) that name a type of a file not loaded: parts of an app, whose other
-    /// files may declare the globals they use (`Compiler.unloadedGlobal`).
+    /// files may declare the globals they use (`BodyChecker.unloadedGlobal`).
     var filesNamingUnloadedTypes: Set<Int> = []
 
     init() {}

@@ -6,7 +6,7 @@ import ScrollworkFrontEnd
 enum ProgramDriver {
     /// Runs the passes over `units` with `compiler` as the body pass; what they declare goes
     /// into its `declarations`, what they report into its `sink`. Returns the names the host lists.
-    static func compile(_ units: [SourceUnit], with compiler: Compiler) -> DeclaredNames {
+    static func compile(_ units: [SourceUnit], with compiler: BodyChecker) -> DeclaredNames {
         // 1. Collecting: a type for each type declaration of every file, before any is read.
         var collector = DeclarationCollector(declarations: compiler.declarations, surface: compiler.surface, sink: compiler.sink)
         collector.collect(units)

@@ -36,7 +36,7 @@ extension SignatureResolver {
                     staticVariable(variable, member, of: type, bodies: &bodies)
                 } else if variable.isComputed {
                     // View-building members (`body`, `var header: some View`) are view builders
-                    // (Compiler/Compiler+ViewBuilder.swift).
+                    // (Compiler/BodyChecker+ViewBuilder.swift).
                     // Any type's `@ViewBuilder` or `some View` member builds views (`var icon: some View` of an enum).
                     if (isView && variable.name == "body") || SyntaxNames.buildsViews(variable.type, member) {
                         viewBody(variable, member, of: type, bodies: &bodies)

@@ -2,7 +2,7 @@ import Foundation
 import ScrollworkCore
 import ScrollworkFrontEnd
 
-/// What SwiftData's macros declare (`Compiler+SwiftData` says what they mean): the conformances
+/// What SwiftData's macros declare (`BodyChecker+SwiftData` says what they mean): the conformances
 /// `@Model` adds, its properties' attributes, and `@Query` properties of views.
 extension SignatureResolver {
     /// The conformances `@Model` adds, once the class's own are resolved.

@@ -24,7 +24,7 @@ extension SignatureResolver {
     }
 
     /// `@ActionBuilder var actions: [Action]` of an app's own `@resultBuilder`: the memberwise
-    /// initialiser takes a closure the builder builds (`Compiler+ResultBuilders`).
+    /// initialiser takes a closure the builder builds (`BodyChecker+ResultBuilders`).
     func resultBuilderProperty(_ variable: VariableDecl, _ member: Declaration, of type: StructType) {
         guard let index = type.fieldIndex[variable.name] else { return }
         for attribute in member.attributes {

@@ -40,14 +40,14 @@ final class SignatureResolver {
     /// The body pass, used only where a declaration needs code compiled before any body is:
     /// an enum case's raw value (`rawValue(of:in:)`) and the placeholder standing for an
     /// `@Environment` value of a module we do not simulate (`unsimulatedEnvironmentValue`).
-    let compiler: Compiler
+    let compiler: BodyChecker
     /// The type whose members are being declared (names in signatures resolve inside it).
     private(set) var declarationContext: StructType?
     /// Generic parameters of the function whose signature is being declared.
     private(set) var genericContext: [String: StaticType] = [:]
     private var pending: [PendingBody] = []
 
-    init(compiler: Compiler) {
+    init(compiler: BodyChecker) {
         self.compiler = compiler
         declarations = compiler.declarations
         sink = compiler.sink

@@ -1,6 +1,6 @@
 import ScrollworkFrontEnd
 
-/// Type names no loaded file declares (`Compiler+AbsentNames` says how each is left out):
+/// Type names no loaded file declares (`BodyChecker+AbsentNames` says how each is left out):
 /// whether a name is such, and the one warning each gets, whichever pass meets it first.
 extension TypeLookup {
     /// Why a name no loaded file declares may still be used.

@@ -157,7 +157,7 @@ struct TypeLookup {
     private func genericStandardType(_ name: String, _ arguments: [TypeSyntax]) -> StaticType? {
         switch (name, arguments.count) {
         case ("Array", 1): return .array(staticType(arguments[0]))
-        // What a range subscript gives, an array in scrollwork (Compiler+RangeSubscripts).
+        // What a range subscript gives, an array in scrollwork (BodyChecker+RangeSubscripts).
         case ("ArraySlice", 1): return .array(staticType(arguments[0]))
         case ("Set", 1): return .set(staticType(arguments[0]))
         // What `@FetchRequest` gives: a random-access collection of the entity's objects.

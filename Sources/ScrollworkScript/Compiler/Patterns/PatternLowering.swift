@@ -102,10 +102,10 @@ struct PatternLowering {
                 }
             }
         case .isType(let type):
-            return { f in Compiler.matches(f.slots[slot], type) }
+            return { f in BodyChecker.matches(f.slots[slot], type) }
         case .cast(let type, let inner):
             let match = matches(inner, subject: slot)
-            return { f in Compiler.matches(f.slots[slot], type) ? try match(f) : false }
+            return { f in BodyChecker.matches(f.slots[slot], type) ? try match(f) : false }
         case .tuple(let slots, let parts):
             return tuple(slots: slots, parts: parts, subject: slot)
         case .enumCase(let enumCase):

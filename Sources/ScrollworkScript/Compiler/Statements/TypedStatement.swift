@@ -4,7 +4,7 @@ import ScrollworkFrontEnd
 /// A statement once type-checked: its names resolved to slots, its diagnostics reported, its
 /// conditions and patterns checked (`TypedCondition`, `TypedPattern`), its expressions already
 /// compiled (`Typed` lowers an expression as it checks it). `StatementLowering` turns it into the code the machine runs; the checker
-/// (`Compiler+Statements` and the files beside it) makes it.
+/// (`BodyChecker+Statements` and the files beside it) makes it.
 indirect enum TypedStatement {
     /// Nothing to run: an `import`, a local `typealias`, or a statement that failed to check.
     case nothing

@@ -8,7 +8,7 @@ enum SwiftDictionarySetSurface: SurfaceProvider {
         dictionary(&surface)
         set(&surface)
         // An app's own option sets: the compiler gives them SetAlgebra's members on the bits
-        // of their rawValue (Compiler+OptionSets.swift).
+        // of their rawValue (BodyChecker+OptionSets.swift).
         surface.type("OptionSet", .protocol, conformsTo: ["RawRepresentable", "Equatable"],
                      doc: "A set of flags kept in the bits of a rawValue: contains, insert, union, [.a, .b] …")
     }

@@ -3,7 +3,7 @@ import ScrollworkFrontEnd
 
 /// SwiftData, in memory: `ModelContainer`, `ModelContext`, `FetchDescriptor`, `SortDescriptor`,
 /// `#Predicate` and the `@Query` property wrapper's initialisers. `@Model`, `@Attribute`,
-/// `@Relationship` and `@Transient` are compiled with the class (Compiler+SwiftData), and
+/// `@Relationship` and `@Transient` are compiled with the class (BodyChecker+SwiftData), and
 /// `.modelContainer(…)` with the view chain it ends; the store is `ModelStore`.
 enum SwiftDataSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {

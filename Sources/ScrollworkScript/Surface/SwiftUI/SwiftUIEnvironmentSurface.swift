@@ -4,7 +4,7 @@ import ScrollworkScene
 
 /// `@Environment(\.key)` values as an iPhone gives them, `.environment(\.key, value)`, and
 /// `@Namespace` (docs/SEMANTICS.md, "Geometry and scroll readers"). The property wrappers
-/// themselves are compiled with the view's stored properties (Compiler+ViewBuilder); these entries
+/// themselves are compiled with the view's stored properties (BodyChecker+ViewBuilder); these entries
 /// name what they may read.
 enum SwiftUIEnvironmentSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {

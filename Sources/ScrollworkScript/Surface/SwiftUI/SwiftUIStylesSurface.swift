@@ -3,7 +3,7 @@ import ScrollworkScene
 
 /// Button and label styles, control sizes and border shapes. `buttonStyle`, `labelStyle`,
 /// `controlSize` and `labelsHidden` write SwiftUI's environment: the compiler evaluates the view they modify inside
-/// the override (`Compiler.styleChain`), and a `Button` or `Label` built there is styled as it is
+/// the override (`BodyChecker.styleChain`), and a `Button` or `Label` built there is styled as it is
 /// made (`ControlStyles`), so a style given to a list reaches the buttons of its rows.
 enum SwiftUIStylesSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
@@ -22,7 +22,7 @@ enum SwiftUIStylesSurface: SurfaceProvider {
         surface.extend("View") { t in
             for (name, declarations) in Self.styleModifiers {
                 for declaration in declarations {
-                    // Reached only through `Compiler.styleChain`, which evaluates the view inside
+                    // Reached only through `BodyChecker.styleChain`, which evaluates the view inside
                     // the style; a view built already (a value passed in) is styled here.
                     t.transform(declaration, role: .layout, doc: "Styles the \(name) views inside this one.") { value, a in
                         let environment = SceneEnvironment().overriding(name, with: a.values.first ?? .bool(true))

@@ -5,7 +5,7 @@ import ScrollworkScene
 /// `ViewModifier` structs a script declares, applied with `.modifier(_:)`: the modifier's
 /// `body(content:)` runs with the modified view as `content`, and what it returns is the view.
 /// `.environmentObject(_:)` gives an `ObservableObject` to the views inside the modified one
-/// (compiled where it is written: see `Compiler.environmentObjectChain`).
+/// (compiled where it is written: see `BodyChecker.environmentObjectChain`).
 enum SwiftUIViewModifierSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("ViewModifier", .protocol, doc: "A reusable change to a view: its body(content:) builds the changed view.")

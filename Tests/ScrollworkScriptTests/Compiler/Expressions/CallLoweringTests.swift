@@ -8,7 +8,7 @@ import ScrollworkFrontEnd
 struct CallLoweringTests {
     static let range = SourceRange(file: 1, start: 0, end: 1)
 
-    static func compiler() -> Compiler { Compiler(machine: Machine(stepBudget: 10_000, recursionLimit: 16)) }
+    static func compiler() -> BodyChecker { BodyChecker(machine: Machine(stepBudget: 10_000, recursionLimit: 16)) }
 
     /// The arguments of the call `text` (`f(a, b: c)`).
     static func arguments(_ text: String) -> [Argument] {

@@ -8,13 +8,13 @@ import ScrollworkFrontEnd
 struct ClosureLoweringTests {
     static let range = SourceRange(file: 1, start: 0, end: 1)
 
-    static func checked(_ text: String, in compiler: Compiler) -> TypedExpression? {
+    static func checked(_ text: String, in compiler: BodyChecker) -> TypedExpression? {
         guard let syntax = Parser.parseExpression(SourceFile(id: 1, path: "C.swift", text: text)).0 else { return nil }
         return compiler.typedExpression(syntax)
     }
 
     @Test func aClosureIsCheckedIntoItsFunctionAndMadeCapturingTheFrameItRunsIn() throws {
-        let compiler = Compiler(machine: Machine(stepBudget: 10_000, recursionLimit: 16))
+        let compiler = BodyChecker(machine: Machine(stepBudget: 10_000, recursionLimit: 16))
         let slot = compiler.scope.declare("step", type: .int, isLet: true, range: Self.range).slot
         guard case .closure(let function, _)? = Self.checked("{ $0 * step }", in: compiler) else {
             Issue.record("a closure should be checked into .closure")
@@ -37,7 +37,7 @@ struct ClosureLoweringTests {
     }
 
     @Test func aCaptureListCopiesItsValuesWhenEachClosureIsMade() throws {
-        let compiler = Compiler(machine: Machine(stepBudget: 10_000, recursionLimit: 16))
+        let compiler = BodyChecker(machine: Machine(stepBudget: 10_000, recursionLimit: 16))
         let slot = compiler.scope.declare("count", type: .int, isLet: false, range: Self.range).slot
         guard case .capturingClosure(let function, let captures, let frameSize, _)? =
                 Self.checked("{ [seen = count] in seen + count }", in: compiler) else {

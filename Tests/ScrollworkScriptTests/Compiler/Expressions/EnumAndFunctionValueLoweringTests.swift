@@ -18,7 +18,7 @@ struct EnumAndFunctionValueLoweringTests {
         return block
     }
 
-    static func make(_ compiler: Compiler, _ type: StructType, _ text: String) -> TypedExpression? {
+    static func make(_ compiler: BodyChecker, _ type: StructType, _ text: String) -> TypedExpression? {
         compiler.enumConstruction(type, "spacer", CallLoweringTests.arguments(text), nameRange: range, range: range)
     }
 

@@ -9,8 +9,8 @@ struct ExpressionLoweringTests {
     static let range = SourceRange(file: 1, start: 0, end: 1)
 
     /// `text` checked as one expression where the context expects `expected`.
-    static func checked(_ text: String, expected: StaticType = .unknown) -> (TypedExpression, Compiler) {
-        let compiler = Compiler(machine: Machine(stepBudget: 10_000, recursionLimit: 16))
+    static func checked(_ text: String, expected: StaticType = .unknown) -> (TypedExpression, BodyChecker) {
+        let compiler = BodyChecker(machine: Machine(stepBudget: 10_000, recursionLimit: 16))
         let file = SourceFile(id: 1, path: "E.swift", text: text)
         compiler.sourceFile = { _ in file }
         guard let expression = Parser.parseExpression(file).0 else {
@@ -147,7 +147,7 @@ struct ExpressionLoweringTests {
     }
 
     @Test func aLocalIsReadFromItsSlotAndInTheFrameAtHandInPlace() throws {
-        let compiler = Compiler(machine: Machine(stepBudget: 10_000, recursionLimit: 16))
+        let compiler = BodyChecker(machine: Machine(stepBudget: 10_000, recursionLimit: 16))
         let slot = compiler.scope.declare("offset", type: .double, isLet: true, range: Self.range).slot
         guard let syntax = Parser.parseExpression(SourceFile(id: 1, path: "E.swift", text: "offset")).0,
               case .local(let local) = compiler.typedExpression(syntax) else {
@@ -167,7 +167,7 @@ struct ExpressionLoweringTests {
     }
 
     @Test func aLetGivenLaterIsALocatedErrorWhenReadBeforeItHasAValue() throws {
-        let compiler = Compiler(machine: Machine(stepBudget: 10_000, recursionLimit: 16))
+        let compiler = BodyChecker(machine: Machine(stepBudget: 10_000, recursionLimit: 16))
         let slot = compiler.scope.declare("title", type: .string, isLet: true, isGivenLater: true, range: Self.range).slot
         guard let syntax = Parser.parseExpression(SourceFile(id: 1, path: "E.swift", text: "title")).0,
               case .localGivenLater(let local, "title") = compiler.typedExpression(syntax) else {
@@ -183,7 +183,7 @@ struct ExpressionLoweringTests {
 
     @Test func aGlobalIsReadFromTheMachinesGlobalsWhenTheCodeRuns() throws {
         let machine = Machine(stepBudget: 10_000, recursionLimit: 16)
-        let compiler = Compiler(machine: machine)
+        let compiler = BodyChecker(machine: machine)
         let slot = compiler.declareGlobal("rowHeight", type: .double, isLet: true, range: Self.range)
         guard let syntax = Parser.parseExpression(SourceFile(id: 1, path: "E.swift", text: "rowHeight")).0,
               case .global(slot, .double) = compiler.typedExpression(syntax) else {
@@ -202,7 +202,7 @@ struct ExpressionLoweringTests {
             Issue.record("self outside a type should be an error")
             return
         }
-        let compiler = Compiler(machine: Machine(stepBudget: 10_000, recursionLimit: 16))
+        let compiler = BodyChecker(machine: Machine(stepBudget: 10_000, recursionLimit: 16))
         let card = StructType(name: "Card")
         compiler.scope = FunctionScope(parent: nil, selfType: card, isMutating: false, returnType: .unknown)
         guard let syntax = Parser.parseExpression(SourceFile(id: 1, path: "E.swift", text: "self")).0,
@@ -244,6 +244,6 @@ struct ExpressionLoweringTests {
             Issue.record("$0 outside a closure should be an error")
             return
         }
-        #expect(error.message == Compiler.anonymousArgumentOutsideClosure(0))
+        #expect(error.message == BodyChecker.anonymousArgumentOutsideClosure(0))
     }
 }

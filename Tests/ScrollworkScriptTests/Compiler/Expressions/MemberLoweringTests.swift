@@ -8,12 +8,12 @@ import ScrollworkFrontEnd
 struct MemberLoweringTests {
     static let range = SourceRange(file: 1, start: 0, end: 1)
 
-    static func compiler() -> Compiler {
-        Compiler(machine: Machine(stepBudget: 10_000, recursionLimit: 16))
+    static func compiler() -> BodyChecker {
+        BodyChecker(machine: Machine(stepBudget: 10_000, recursionLimit: 16))
     }
 
     /// A local of the frame at hand, as the checker hands a receiver on: its value read in place.
-    static func local(_ compiler: Compiler, _ name: String, _ type: StaticType) -> (Typed, Int) {
+    static func local(_ compiler: BodyChecker, _ name: String, _ type: StaticType) -> (Typed, Int) {
         let slot = compiler.scope.declare(name, type: type, isLet: true, range: range).slot
         return (compiler.expressionLowering.lower(.local(TypedLocal(slot: slot, depth: 0, type: type, range: range))), slot)
     }
@@ -103,7 +103,7 @@ struct MemberLoweringTests {
 
     @Test func aStaticComputedPropertyRunsWithNoSelfEachTimeItIsRead() throws {
         let machine = Machine(stepBudget: 10_000, recursionLimit: 16)
-        let compiler = Compiler(machine: machine)
+        let compiler = BodyChecker(machine: machine)
         let slot = compiler.declareGlobal("count", type: .int, isLet: false, range: Self.range)
         machine.globals = Frame(size: slot + 1, parent: nil, context: nil)
         machine.globals.slots[slot] = .int(2)

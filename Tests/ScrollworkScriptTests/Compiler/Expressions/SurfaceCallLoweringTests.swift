@@ -9,12 +9,12 @@ struct SurfaceCallLoweringTests {
     static let range = CallLoweringTests.range
 
     /// A local of `type` declared in the compiler's scope, and the code reading it.
-    static func local(_ compiler: Compiler, _ name: String, _ type: StaticType) -> (slot: Int, read: Typed) {
+    static func local(_ compiler: BodyChecker, _ name: String, _ type: StaticType) -> (slot: Int, read: Typed) {
         let slot = compiler.scope.declare(name, type: type, isLet: false, range: range).slot
         return (slot, compiler.expressionLowering.lower(.local(TypedLocal(slot: slot, depth: 0, type: type, range: range))))
     }
 
-    static func global(_ compiler: Compiler, _ text: String, name: String) -> TypedExpression {
+    static func global(_ compiler: BodyChecker, _ text: String, name: String) -> TypedExpression {
         compiler.surfaceCall(name, compiler.surface.overloads(.global, name), receiver: nil, CallLoweringTests.arguments(text),
                              nameRange: range, range: range)
     }

@@ -37,8 +37,8 @@ struct PassesTests {
         }
     }
 
-    static func compiler() -> Compiler {
-        Compiler(machine: Machine(stepBudget: 10_000, recursionLimit: 16))
+    static func compiler() -> BodyChecker {
+        BodyChecker(machine: Machine(stepBudget: 10_000, recursionLimit: 16))
     }
 
     static let orders: [[Int]] = permutations([0, 1, 2, 3])

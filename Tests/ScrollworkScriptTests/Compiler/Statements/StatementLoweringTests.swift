@@ -9,9 +9,9 @@ struct StatementLoweringTests {
     static let machine = Machine(stepBudget: 10_000, recursionLimit: 16)
 
     /// The statements of `func f() -> Int { body }` checked in a scope of their own.
-    static func checked(_ body: String) -> (tree: TypedStatement, frameSize: Int, compiler: Compiler) {
+    static func checked(_ body: String) -> (tree: TypedStatement, frameSize: Int, compiler: BodyChecker) {
         let unit = Parser.parse(SourceFile(id: 1, path: "F.swift", text: "func f() -> Int {\n\(body)\n}")).0
-        let compiler = Compiler(machine: machine)
+        let compiler = BodyChecker(machine: machine)
         guard case .function(let function)? = unit.declarations.first?.kind else {
             Issue.record("no function parsed")
             return (.nothing, 0, compiler)

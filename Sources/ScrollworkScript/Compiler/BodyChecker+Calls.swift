@@ -1,0 +1,314 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkFrontEnd
+import ScrollworkScene
+
+extension BodyChecker {
+    /// A call at the start of a chain: of a name (`f(x)`, `Text("a")`, `SnapToTop()`), an
+    /// implicit member (`.init(x: 1)`) or a type expression (`[Int]()`); any other callee
+    /// is a value called as a function.
+    func call(_ callee: Expression, _ arguments: [Argument], range: SourceRange, expected: StaticType) -> TypedExpression {
+        switch callee.kind {
+        case .identifier(let name):
+            return namedCall(name, arguments, nameRange: callee.range, range: range)
+        case .implicitMember(let name, let nameRange):
+            return implicitCall(name, arguments, nameRange: nameRange, range: range, expected: expected)
+        case .selfType:
+            // `Self(…)` in a type's static member or initialiser; in an extension of a framework
+            // type (`extension CGFloat { static func grid(_ n: Int) -> Self { Self(n) * 4 } }`)
+            // that type's initialisers, the extension's own among them, as the name written out.
+            guard let type = currentNominal else {
+                return .compiled(failed("'Self' is only available inside a type", at: callee.range))
+            }
+            if let surfaceSelf = type.surfaceSelf, let name = surfaceTypeName(of: surfaceSelf) {
+                return namedCall(name, arguments, nameRange: callee.range, range: range)
+            }
+            return typeInit(type, arguments, range: range, nameRange: callee.range)
+        case .typeExpression(let typeSyntax):
+            // `[Int]()`, `[String: Int]()`, `Set<Int>()`: an empty collection of that type.
+            if arguments.isEmpty {
+                switch staticType(typeSyntax) {
+                case .array(let element): return .literal(.array([]), .array(element))
+                case .dictionary(let key, let value): return .literal(.dictionary(DictionaryValue()), .dictionary(key, value))
+                case .set(let element): return .literal(.set(SetValue()), .set(element))
+                default: break
+                }
+            }
+            // `[String](repeating: "", count: 12)`, `[Int](numbers.reversed())`: Array's initialisers,
+            // giving that element type (an integer literal of a `[Double]` is a Double, as in Swift).
+            if case .array(let element) = staticType(typeSyntax) {
+                let made = expressionLowering.lower(namedCall("Array", arguments, nameRange: callee.range, range: range)).eval
+                return .compiled(Typed({ f in
+                    let value = try made(f)
+                    guard element == .double, case .array(let items) = value else { return value }
+                    return .array(items.map { coerce($0, to: .double) })
+                }, .array(element)))
+            }
+            // `Predicate<User>({ … })` (what `#Predicate<User> { … }` reads as), `FetchDescriptor<Book>()`:
+            // SwiftData's generic values, told the model type their argument names.
+            if case .named(let name, let generics) = typeSyntax.kind, generics.count <= 1,
+               ["Predicate", "FetchDescriptor", "Query", "SortDescriptor"].contains(name) {
+                let made = initializerCall(name, arguments, range: range, nameRange: callee.range)
+                guard let model = generics.first?.dottedName else { return .compiled(made) }
+                let modelName = resolveTypeName(model)?.name ?? model, eval = made.eval
+                return .compiled(Typed({ f in ModelGenericArgument.specialize(try eval(f), to: modelName) }, made.type))
+            }
+            // `Inspection<Self>()`, `Set<Int>([1, 2])`: a named type's initialiser; its generic
+            // arguments say nothing the values do not.
+            if case .named(let name, let generics) = typeSyntax.kind, !generics.isEmpty, !name.contains(".") {
+                return namedCall(name, arguments, nameRange: callee.range, range: range)
+            }
+            // `Outer.Box<Int>(v: 1)`, `Publishers.Sequence<[Int], Never>(sequence: [])`: the nested
+            // type's initialiser, called as `Outer.Box(v: 1)` is.
+            if case .member = typeSyntax.kind, let name = typeSyntax.dottedName {
+                // Each name's range as written without spaces (`Outer.Box`), kept inside the callee.
+                var start = callee.range.start
+                let named = name.split(separator: ".").map { component -> (String, SourceRange) in
+                    let end = min(start + component.utf8.count, callee.range.end)
+                    defer { start = end + 1 }
+                    return (String(component), SourceRange(file: callee.range.file, start: min(start, end), end: end))
+                }
+                let members = named.dropFirst().map { PostfixOperation(kind: .member(name: $0.0, nameRange: $0.1), range: callee.range) }
+                let chain = Expression(kind: .postfix(base: Expression(kind: .identifier(named[0].0), range: named[0].1),
+                                                      operations: members + [PostfixOperation(kind: .call(arguments), range: range)]),
+                                       range: range)
+                return .compiled(expression(chain, expected: expected))
+            }
+            return .compiled(failed("only an empty collection ('[Element]()', '[Key: Value]()', 'Set<Element>()') can be built from a type expression here",
+                                    at: callee.range))
+        default:
+            return dynamicCall(expression(callee), arguments, range: range)
+        }
+    }
+
+    /// `name(arguments)`, looked up as Swift does: the scopes the call is in (locals, the
+    /// enclosing type's members, the script's functions and types), then the API surface
+    /// (the standard library, Foundation, SwiftUI, UIKit and, in the REPL, the session).
+    private func namedCall(_ name: String, _ arguments: [Argument], nameRange: SourceRange, range: SourceRange) -> TypedExpression {
+        if scope.lookup(name) != nil || global(name, at: nameRange) != nil {
+            return dynamicCall(expression(Expression(kind: .identifier(name), range: nameRange)), arguments, range: range)
+        }
+        if let (depth, type, isMutating) = scope.selfScope(), !callsFunctionProperty(type, name, arguments),
+           let methods = type.methods(named: name) ?? inherited?.methods(of: type, name),
+           !(type.surfaceSelf.flatMap { surfaceTypeName(of: $0) }.map { leavesCallToSurface(methods, $0, name, arguments) } ?? false) {
+            guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return .compiled(noValue) }
+            if function.isMutating {
+                guard isMutating else {
+                    return .compiled(failed("cannot use mutating member '\(name)' on immutable 'self'", at: nameRange,
+                                            hint: "mark the method 'mutating'"))
+                }
+                return scriptCall(function, receiver: .place(slotLValue(0, depth: depth)), arguments, range: range)
+            }
+            let selfEval: Eval = depth == 0 ? { f in f.slots[0] } : { f in f.ancestor(depth).slots[0] }
+            if type.kind == .classType || type.kind == .protocolType {
+                // A subclass's override, or the conforming type's own implementation.
+                return .compiled(memberCall(expressionLowering.lower(selfValue(range: nameRange)), name, arguments,
+                                            nameRange: nameRange, range: range, asPlace: { nil }))
+            }
+            return scriptCall(function, receiver: .value(selfEval), arguments, range: range)
+        }
+        if let (depth, type, isMutating) = scope.selfScope(), type.surfaceSelf != nil || type.kind == .protocolType,
+           implicitSelfHasMember(type, name) {
+            // `padding()` inside `extension View`: a member of `self`'s type, called on `self`;
+            // in a mutating method (`move(to:)` in `extension Path`) it may change `self`.
+            let receiver = expressionLowering.lower(selfValue(range: nameRange))
+            return .compiled(memberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: {
+                isMutating ? (self.slotLValue(0, depth: depth), receiver.type) : nil
+            }))
+        }
+        if let overloads = topLevelFunctions(name, at: nameRange) {
+            guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return .compiled(noValue) }
+            return scriptCall(function, receiver: .none, arguments, range: range)
+        }
+        if let (_, type, _) = scope.selfScope(), let field = type.fieldIndex[name] {
+            // A property holding a function: `dismiss()` with `@Environment(\.dismiss) var dismiss`,
+            // which Swift reads as the action's `callAsFunction()`.
+            if let key = type.environmentKeys[field].flatMap(SceneEnvironment.key(named:)),
+               let entry = surface.members(of: key.type, named: "callAsFunction").first {
+                SurfaceUsage.shared.record(entry)
+            }
+            return dynamicCall(expression(Expression(kind: .identifier(name), range: nameRange)), arguments, range: range)
+        }
+        if let (_, type, _) = scope.selfScope(), type.computedProperty(named: name) != nil {
+            // A computed property called: `layout { … }` with `var layout: AnyLayout { … }`.
+            return dynamicCall(expression(Expression(kind: .identifier(name), range: nameRange)), arguments, range: range)
+        }
+        if let owner = scope.enclosingStaticOwner, let overloads = owner.staticFunctions[name] {
+            guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return .compiled(noValue) }
+            return scriptCall(function, receiver: .none, arguments, range: range)
+        }
+        if let type = constructedAppType(name, arguments) { return typeInit(type, arguments, range: range, nameRange: nameRange) }
+        let functions = surface.overloads(.global, name)
+        if !functions.isEmpty {
+            return surfaceCall(name, functions, receiver: nil, arguments, nameRange: nameRange, range: range)
+        }
+        if surface.type(named: name) != nil {
+            return .compiled(initializerCall(name, arguments, range: range, nameRange: nameRange))
+        }
+        if placeholderSites.contains(nameRange) { return .compiled(placeholderView(name, nameRange: nameRange)) }
+        if let placeholder = placeholderValue(name, at: nameRange) {
+            compileDiscarding(arguments)
+            return .compiled(placeholder)
+        }
+        return .compiled(failed("cannot find '\(name)' in scope", at: nameRange, hint: missingNameHint(name, at: nameRange)))
+    }
+
+    /// Code standing in for a call whose error was reported.
+    var noValue: Typed { Typed({ _ in .none }, .unknown) }
+
+    /// The script function an argument list fits, matched as Swift matches calls; nil after
+    /// reporting why none does.
+    func matchingFunction(_ name: String, _ candidates: [ScriptFunction], _ arguments: [Argument],
+                          range: SourceRange) -> ScriptFunction? {
+        let shapes = arguments.map(ArgumentShape.init)
+        var firstMismatch: (ScriptFunction, CallMismatch)?
+        var fitting = [(function: ScriptFunction, bindings: [[Int]])]()
+        for function in candidates {
+            switch CallMatcher.match(function.shapes, shapes) {
+            case .success(let bindings): fitting.append((function, bindings))
+            case .failure(let reason): firstMismatch = firstMismatch ?? (function, reason)
+            }
+        }
+        if fitting.count > 1, let accepting = overloadsAcceptingArgumentTypes(fitting, arguments) {
+            if let chosen = accepting.first { return chosen }
+            error("no exact matches in call to '\(name)'", at: range,
+                  hint: "candidates: " + fitting.map(\.function.signature).joined(separator: ", "))
+            return nil
+        }
+        if let first = fitting.first { return first.function }
+        if candidates.count == 1, let (function, reason) = firstMismatch {
+            error(reason.message(parameters: function.shapes, parameterNames: function.parameterNames, arguments: shapes),
+                  at: range, hint: "'\(function.signature)' is declared here")
+        } else {
+            error("no exact matches in call to '\(name)'", at: range,
+                  hint: "candidates: " + candidates.map(\.signature).joined(separator: ", "))
+        }
+        return nil
+    }
+
+    /// Checks a call of a script function: each argument against its parameter, into what
+    /// the call puts into the callee's frame.
+    func scriptCall(_ function: ScriptFunction, receiver: Receiver, _ arguments: [Argument], range: SourceRange) -> TypedExpression {
+        if function.isThrowing { checkMarkedWithTry(at: range) }
+        guard case .success(let mapping) = CallMatcher.match(function.shapes, arguments.map(ArgumentShape.init)) else {
+            _ = matchingFunction(function.name, [function], arguments, range: range)
+            return .compiled(noValue)
+        }
+        var typedArguments = [TypedArgument]()
+        let generics = function.genericSlots.isEmpty ? nil : GenericArguments(function: function, range: range)
+        for (position, bound) in mapping.enumerated() {
+            let slot = function.parameterSlots[position], type = function.parameterTypes[position]
+            if position == function.variadicParameter, case .array(let element) = type {
+                let elements = bound.map { index -> Eval in
+                    let compiled = expression(arguments[index].value, expected: element)
+                    checkConvertible(compiled, to: element, at: arguments[index].value.range, role: .argument)
+                    return compiled.eval
+                }
+                typedArguments.append(TypedArgument(slot: slot, kind: .variadic(elements, asDouble: element == .double)))
+                continue
+            }
+            guard let source = bound.first else {
+                if let magic = function.callerSiteDefaults[position] {
+                    typedArguments.append(TypedArgument(slot: slot, kind: .value(expressionLowering.lower(magicIdentifier(magic, at: range)).eval,
+                                                                                 asDouble: false)))
+                } else if let fallback = function.defaults[position] {
+                    typedArguments.append(TypedArgument(slot: slot, kind: .value(fallback, asDouble: false)))
+                }
+                continue
+            }
+            let argument = arguments[source]
+            if function.inoutFlags[position] {
+                guard case .inoutArgument(let inner) = argument.value.kind else {
+                    return .compiled(failed(Self.explicitAmpersand(type), at: argument.range))
+                }
+                guard let (place, _) = lvalue(inner) else { return .compiled(noValue) }
+                typedArguments.append(TypedArgument(slot: slot, kind: .inoutPlace(place)))
+            } else {
+                if case .inoutArgument = argument.value.kind {
+                    return .compiled(failed("'&' used with a parameter that is not inout", at: argument.range))
+                }
+                if function.viewBuilderParameters.contains(position) {
+                    typedArguments.append(TypedArgument(slot: slot, kind: .value(viewArgument(argument.value), asDouble: false)))
+                    continue
+                }
+                var value = argument.value
+                if let builder = function.resultBuilderParameters[position], case .closure(let closure) = value.kind {
+                    value = resultBuilderClosure(closure, builder, range: value.range)
+                }
+                let compiled = expression(value, expected: type)
+                checkConvertible(compiled, to: type, at: argument.value.range, role: .argument)
+                if let generics { inferGenericArguments(generics, position: position, argument: compiled) }
+                typedArguments.append(TypedArgument(slot: slot, kind: .value(compiled.eval, asDouble: type == .double)))
+            }
+        }
+        return .scriptCall(TypedCall(function: function, receiver: receiver, arguments: typedArguments,
+                                     genericArguments: generics, range: range))
+    }
+
+    /// `CGRect(x:y:width:height:)`, `Text("a")`, `Int(x)`: an initialiser the surface declares,
+    /// or the warning for a SwiftUI view scrollwork does not simulate (which is left out).
+    func initializerCall(_ typeName: String, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange) -> Typed {
+        scope.selfScope()?.type.constructedTypes.insert(typeName)
+        if let type = constructedAppType(typeName, arguments) {
+            return expressionLowering.lower(typeInit(type, arguments, range: range, nameRange: nameRange))
+        }
+        if let added = extensionInitializer(typeName, arguments, range: range, nameRange: nameRange) { return added }
+        if let type = surface.type(named: typeName), !type.isSupported {
+            warning(SurfaceMessages.unsupportedView(typeName), at: nameRange)
+            return .constant(ViewConstructors.view(.empty), .named("View"))
+        }
+        if let container = layoutContainerCall(arguments, isLayout: isSurfaceLayout(typeName), initTakesClosure: false,
+                                               range: range, nameRange: nameRange,
+                                               construct: { self.initializerCall(typeName, $0, range: range, nameRange: nameRange) }) {
+            return container
+        }
+        let initializers = surface.overloads(.type(typeName), "init")
+        guard !initializers.isEmpty else {
+            if let machinery = unsimulatedPartUse(typeName, arguments: arguments, at: nameRange) { return machinery }
+            return failed("'\(typeName)' cannot be constructed", at: nameRange)
+        }
+        return expressionLowering.lower(surfaceCall(typeName, initializers, receiver: nil, arguments, nameRange: nameRange, range: range))
+    }
+
+    /// `.degrees(30)`, `.init(…)`, `.viewAligned(limitBehavior: .always)`: a static member of
+    /// the type the context expects.
+    func implicitCall(_ name: String, _ arguments: [Argument], nameRange: SourceRange, range: SourceRange,
+                      expected: StaticType) -> TypedExpression {
+        if case .record(let ref) = expected.unwrapped, !ref.type.isBuiltin {
+            if name == "init" { return typeInit(ref.type, arguments, range: range, nameRange: nameRange) }
+            if let constructed = enumConstruction(ref.type, name, arguments, nameRange: nameRange, range: range) { return constructed }
+            if let overloads = ref.type.staticFunctions[name] {
+                guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return .compiled(noValue) }
+                return scriptCall(function, receiver: .none, arguments, range: range)
+            }
+            return .compiled(failed("type '\(ref.type.name)' has no member '\(name)'", at: nameRange,
+                                    hint: NameSuggestions.hint(for: name, in: staticNames(of: ref.type))))
+        }
+        if let typeName = surfaceTypeName(of: expected), let function = extensionStaticFunction(typeName, name, arguments, nameRange: nameRange) {
+            guard let function else { return .compiled(noValue) }
+            return scriptCall(function, receiver: .none, arguments, range: range)
+        }
+        // `store: .init(initialState: …)` where the parameter's type is of a module we do not
+        // simulate (or of a file not loaded): a placeholder, as the type's name written out is.
+        if case .placeholder(let typeName) = expected.unwrapped,
+           let placeholder = placeholderValue(String(typeName.prefix { $0 != "." && $0 != "<" }), at: nameRange) {
+            compileDiscarding(arguments)
+            return .compiled(placeholder)
+        }
+        guard let typeName = surfaceTypeName(of: expected) else {
+            if let leftOut = unsimulatedImplicitMember(name, arguments, at: nameRange) { return .compiled(leftOut) }
+            return .compiled(failed("cannot infer contextual base in reference to member '\(name)'", at: nameRange))
+        }
+        if name == "init" { return .compiled(initializerCall(typeName, arguments, range: range, nameRange: nameRange)) }
+        let statics = surface.statics(of: typeName, named: name)
+        guard !statics.isEmpty else {
+            let known = surface.staticNames(of: typeName)
+            if let placeholder = unloadedMember(of: typeName, name, arguments: arguments, nameRange: nameRange, known: known) {
+                return .compiled(placeholder)
+            }
+            return .compiled(failed("type '\(typeName)' has no member '\(name)'", at: nameRange,
+                                    hint: NameSuggestions.hint(for: name, in: known)))
+        }
+        return surfaceCall(name, statics, receiver: nil, arguments, nameRange: nameRange, range: range)
+    }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkFrontEnd
+
+extension BodyChecker {
+    /// A postfix chain, `base` then its steps, compiled in one loop: each step is compiled
+    /// against a receiver, the code of the steps before it (see `ChainCode`), and handed to
+    /// the function for its kind: a member read, a method call, a call of a value, a
+    /// subscript, an unwrap, a cast. The start of the chain may name something instead of
+    /// computing a value (a function, a type's member, an initializer); `chainHead` resolves it.
+    /// `hints` go to the chain's last step, when it names a function without calling it.
+    func postfixChain(_ base: Expression, _ operations: [PostfixOperation], expected: StaticType,
+                      head givenHead: Typed? = nil, hints: ClosureHints = .none) -> Typed {
+        guard !operations.isEmpty else { return givenHead ?? expression(base, expected: expected, hints: hints) }
+        if givenHead == nil, let (unqualified, rest) = chainWithoutModule(base, operations) {
+            if let call = frameworkFunctionCall(base, unqualified, rest) {
+                return rest.count == 1 ? call
+                    : postfixChain(unqualified, Array(rest.dropFirst()), expected: expected, head: call, hints: hints)
+            }
+            return rest.isEmpty ? expression(unqualified, expected: expected, hints: hints)
+                : postfixChain(unqualified, rest, expected: expected, hints: hints)
+        }
+        if givenHead == nil, let reference = compoundNameChain(base, operations, expected: expected, hints: hints) { return reference }
+        if givenHead == nil, base.kind == .selfValue, operations.count == 1, case .member(let name, let nameRange) = operations[0].kind,
+           let reference = methodReference(name, range: nameRange, wanted: hints.parameterCount) {
+            return reference
+        }
+        if givenHead == nil, base.kind == .superValue { return superChain(base, operations, expected: expected) }
+        if givenHead == nil, base.kind == .selfValue, operations.count == 2, case .member("init", let nameRange) = operations[0].kind,
+           let arguments = operations[1].callArguments {
+            return delegatingInit(arguments, nameRange: nameRange, range: operations[1].range)
+        }
+        if givenHead == nil, let split = modelContainerSplit(operations),
+           split > max(environmentSplit(operations) ?? -1, styleSplit(operations) ?? -1, environmentObjectSplit(operations) ?? -1) {
+            return modelContainerChain(base, operations, at: split, expected: expected)
+        }
+        if givenHead == nil {
+            let environment = environmentSplit(operations)
+            if let style = styleSplit(operations), style > (environment ?? -1) {
+                return styleChain(base, operations, at: style, expected: expected)
+            }
+            if let split = environment { return environmentChain(base, operations, at: split, expected: expected) }
+        }
+        if givenHead == nil, let split = environmentObjectSplit(operations) {
+            return environmentObjectChain(base, operations, at: split, expected: expected)
+        }
+        // The type the context wants of the value after step `index` (-1: the base): what
+        // a cast right after it names, or `expected` for the last one.
+        var castTargets = [Int: StaticType]()
+        func expectation(after index: Int) -> StaticType {
+            if index == operations.count - 1 { return expected }
+            // `1...` where a range of Doubles is expected has a Double bound.
+            if index == operations.count - 2, operations[index + 1].kind == .postfixRange { return partialRangeBoundExpectation(expected) }
+            guard case .cast(_, let syntax) = operations[index + 1].kind else { return .unknown }
+            if let known = castTargets[index + 1] { return known }
+            let target = staticType(syntax)
+            castTargets[index + 1] = target
+            return target
+        }
+        var index = 0
+        let head = givenHead ?? chainHead(base, operations, consumed: &index, expectation: expectation, hints: hints)
+        var chain = ChainCode(head, length: operations.count - index, scope: scope)
+        while index < operations.count {
+            let operation = operations[index], receiver = chain.receiver
+            switch operation.kind {
+            case .member(let name, let nameRange):
+                if index + 1 < operations.count, let arguments = operations[index + 1].callArguments {
+                    // `receiver.name(arguments)`: a method, or a modifier of a view.
+                    let prefix = operations[..<index]
+                    var throughPlace = false
+                    // `(1...n).map { _ in .init(…) }` where `[Face]` is wanted: the closure makes a `Face`.
+                    var closureResult: StaticType?
+                    if name == "map", arguments.count == 1, case .closure = arguments[0].value.kind,
+                       case .array(let element) = expectation(after: index + 1), element != .unknown {
+                        closureResult = element
+                    }
+                    let result = expectation(after: index + 1)
+                    let call = memberCall(receiver, name, arguments, nameRange: nameRange, range: operations[index + 1].range,
+                                          closureResult: closureResult, resultType: result == .unknown ? nil : result,
+                                          asPlace: { throughPlace = true; return self.chainLValue(base, prefix) })
+                    if throughPlace { chain.restart(call) } else { chain.append(call) }
+                    index += 2
+                    continue
+                }
+                let isLast = index == operations.count - 1
+                chain.append(expressionLowering.lower(memberRead(receiver, name, nameRange: nameRange, range: operation.range,
+                                                                 hints: isLast ? hints : .none)))
+            case .call(let arguments):
+                chain.append(expressionLowering.lower(dynamicCall(receiver, arguments, range: operation.range)))
+            case .subscriptCall(let arguments):
+                chain.append(subscriptGet(receiver, arguments, range: operation.range))
+            case .forceUnwrap:
+                let inner = index == 0 ? base.range : operations[index - 1].range
+                chain.append(forceUnwrap(receiver, what: inner, range: operation.range))
+            case .optionalChain:
+                chain.append(optionalChain(receiver))
+            case .argumentLabels:
+                // Only after a modifier compiled apart (`environment(_:_:)`); elsewhere
+                // `compoundNameChain` has made the reference a closure.
+                chain.restart(unsupported("a function named by its argument labels is not supported here", at: operation.range))
+            case .postfixRange:
+                chain.append(partialRange(.from, bound: receiver, range: operation.range))
+            case .cast(let kind, _):
+                chain.append(cast(kind, receiver, to: expectation(after: index - 1), range: operation.range))
+            }
+            index += 1
+        }
+        return chain.result
+    }
+
+    /// The code the chain starts from, covering the first `consumed` steps: a function or
+    /// an implicit member called by name, `[Int]()`, a member or method of a type, a view
+    /// such as `Color.red`; else the base's value, with no step consumed.
+    private func chainHead(_ base: Expression, _ operations: [PostfixOperation], consumed: inout Int,
+                           expectation: (Int) -> StaticType, hints: ClosureHints) -> Typed {
+        let first = operations[0]
+        // `.number.precision(…)`, `.spring().delay(0.2)`: an implicit member at the start of a
+        // chain is looked up in the type the whole chain is expected to have (SE-0287).
+        var isImplicit = false
+        if case .implicitMember = base.kind { isImplicit = true }
+        let chainType = expectation(operations.count - 1)
+        if let arguments = first.callArguments {
+            switch base.kind {
+            case .identifier, .implicitMember, .typeExpression, .selfType:
+                consumed = 1
+                return expressionLowering.lower(call(base, arguments, range: first.range, expected: isImplicit ? chainType : expectation(0)))
+            default:
+                break
+            }
+        }
+        if case .member("self", _) = first.kind {
+            // `T.self` in a generic function: the type its call bound `T` to; `[T].self` that
+            // type's array (a type written as an expression is its own value).
+            if case .identifier(let name) = base.kind, scope.lookup(name) == nil, let generic = genericTypeValue(name, range: base.range) {
+                consumed = 1
+                return generic
+            }
+            if case .typeExpression = base.kind {
+                consumed = 1
+                return expression(base)
+            }
+        }
+        if let (typeName, count) = typeNamePrefix(base, operations), case .member(let name, let nameRange) = operations[count].kind {
+            if count + 1 < operations.count, let arguments = operations[count + 1].callArguments {
+                consumed = count + 2
+                return staticCall(typeName, name, arguments, nameRange: nameRange, range: operations[count + 1].range)
+            }
+            consumed = count + 1
+            let isLast = consumed == operations.count
+            return expressionLowering.lower(staticMember(typeName, name, range: nameRange, hints: isLast ? hints : .none))
+        }
+        consumed = 0
+        return expression(base, expected: isImplicit ? chainType : expectation(-1))
+    }
+
+    /// The type a chain's start names when a member of it follows: its base (`CGRect.zero`,
+    /// `Self.scale`), or its base and first member (`Edge.Set.top`), with the number of
+    /// steps the name takes.
+    func typeNamePrefix(_ base: Expression, _ operations: [PostfixOperation]) -> (name: String, count: Int)? {
+        guard let name = typeNameSpelled(by: base), operations.first?.memberName != nil else { return nil }
+        if operations.count > 1, let member = operations[0].memberName, operations[1].memberName != nil,
+           surface.type(named: name + "." + member) != nil || types[(resolveTypeName(name)?.name ?? name) + "." + member] != nil {
+            return ((resolveTypeName(name)?.name ?? name) + "." + member, 1)
+        }
+        return (name, 0)
+    }
+
+    /// `value!`: the value, or a located error naming what was nil, the source at `what`. The
+    /// text is looked up only then: each `!` of `a!!!…` quotes everything before it, so
+    /// copying it for every step would take memory growing with the square of the chain.
+    func forceUnwrap(_ receiver: Typed, what: SourceRange, range: SourceRange) -> Typed {
+        let value = receiver.eval, sourceFile = self.sourceFile
+        return Typed({ f in
+            let result = try value(f)
+            if case .none = result {
+                throw Diagnostic.error(RuntimeMessages.forceUnwrapNil(sourceFile?(what.file)?.text(in: what) ?? "value"), at: range)
+            }
+            return result
+        }, receiver.type.unwrapped)
+    }
+
+    /// `value?` in an optional chain: the value, or a jump to the enclosing optional evaluation.
+    func optionalChain(_ receiver: Typed) -> Typed {
+        let value = receiver.eval
+        return Typed({ f in
+            let result = try value(f)
+            if case .none = result { throw OptionalChainNil() }
+            return result
+        }, receiver.type.unwrapped)
+    }
+}

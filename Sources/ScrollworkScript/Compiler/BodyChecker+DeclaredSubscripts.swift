@@ -1,0 +1,64 @@
+import ScrollworkFrontEnd
+
+/// `value[…]` where the script declares the `subscript`: the type's own, or one an extension
+/// adds to a framework type. The parser made its accessors functions (`FunctionDecl.subscript…`),
+/// so reading calls the getter and writing the setter, with the new value as last argument.
+extension BodyChecker {
+    /// `value[…]` read through a declared getter; nil when no declared subscript applies.
+    func declaredSubscriptGet(_ container: Typed, _ arguments: [Argument], range: SourceRange) -> Typed? {
+        guard declaresSubscript(container.type, arguments) else { return nil }
+        return memberCall(container, FunctionDecl.subscriptGetterName, arguments, nameRange: range, range: range,
+                          asPlace: { nil })
+    }
+
+    /// `value[…]` as a place where `declaresSubscript` holds: read with the getter, written
+    /// with the setter (a struct's is `mutating`, so the value holding it is written back). An
+    /// assignment calls only the setter, as in Swift; `value[i].x += 1` reads, changes and
+    /// writes the element. Nil after an error.
+    func declaredSubscriptLValue(_ container: LValue, _ type: StaticType, _ arguments: [Argument],
+                                 range: SourceRange) -> (LValue, StaticType)? {
+        let getter = memberCall(Typed(container.get, type), FunctionDecl.subscriptGetterName, arguments, nameRange: range,
+                                range: range, asPlace: { nil })
+        guard let setters = subscriptSetters(of: type) else {
+            error("cannot assign through subscript: subscript is get-only", at: range)
+            return nil
+        }
+        // The new value reaches the setter as an argument read from a slot of this frame.
+        let newValueName = FunctionDecl.subscriptSetterName + " newValue"
+        let slot = scope.declare(newValueName, type: getter.type, isLet: true, range: range).slot
+        let newValue = Argument(label: nil, value: Expression(kind: .identifier(newValueName), range: range), range: range)
+        guard let setter = matchingFunction(FunctionDecl.subscriptSetterName, setters, arguments + [newValue], range: range) else {
+            return nil
+        }
+        let receiver: Receiver = type.nominal?.kind == .classType ? .value(container.get) : .place(container)
+        let set = expressionLowering.lower(scriptCall(setter, receiver: receiver, arguments + [newValue], range: range)).eval
+        let get = getter.eval
+        let store: (Frame, Value) throws -> Void = { f, value in
+            f.slots[slot] = value
+            _ = try set(f)
+        }
+        return (LValue(get: get, modify: { f, body in
+            var value = try get(f)
+            try body(&value)
+            try store(f, value)
+        }, store: store), getter.type)
+    }
+
+    /// Whether a `subscript` the script declares serves `value[arguments]` for a value of this
+    /// type: any of the type's own, or an extension's that these arguments fit (so `items[0]`
+    /// stays Array's next to an `extension Array { subscript(safe index: Int) … }`).
+    func declaresSubscript(_ type: StaticType, _ arguments: [Argument]) -> Bool {
+        if let nominal = type.nominal { return nominal.methods(named: FunctionDecl.subscriptGetterName) != nil }
+        guard let typeName = surfaceMembersTypeName(of: type) else { return false }
+        let shapes = arguments.map(ArgumentShape.init)
+        return extensionHolders(forSurfaceType: typeName).contains { holder in
+            holder.methods[FunctionDecl.subscriptGetterName]?.contains { CallMatcher.fits($0.shapes, shapes) } ?? false
+        }
+    }
+
+    private func subscriptSetters(of type: StaticType) -> [ScriptFunction]? {
+        if let nominal = type.nominal { return nominal.methods(named: FunctionDecl.subscriptSetterName) }
+        guard let typeName = surfaceMembersTypeName(of: type) else { return nil }
+        return extensionHolders(forSurfaceType: typeName).lazy.compactMap { $0.methods[FunctionDecl.subscriptSetterName] }.first
+    }
+}

@@ -1,0 +1,261 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkFrontEnd
+import ScrollworkScene
+
+extension BodyChecker {
+    /// Compiles an expression; `expected` is the type the context wants (for literals and `.member`),
+    /// `hints` what a callee tells the closure it is passed as (or the function named in its place).
+    func expression(_ e: Expression, expected: StaticType = .unknown, hints: ClosureHints = .none) -> Typed {
+        let compiled = expressionLowering.lower(typedExpression(e, expected: expected, hints: hints))
+        // A generic function's call whose result type names what its arguments do not.
+        guard compiled.genericArguments != nil else { return compiled }
+        return bindExpectedResult(compiled, expected: expected)
+    }
+
+    /// Type-checks an expression into the typed tree (`TypedExpression`), reporting its errors.
+    func typedExpression(_ e: Expression, expected: StaticType = .unknown, hints: ClosureHints = .none) -> TypedExpression {
+        switch e.kind {
+        case .integer(let value):
+            return expected.unwrapped == .double ? .literal(.double(Double(value)), .double) : .literal(.int(value), .int)
+        case .double(let value):
+            return .literal(.double(value), .double)
+        case .boolean(let value):
+            return .literal(.bool(value), .bool)
+        case .magicIdentifier(let kind):
+            return magicIdentifier(kind, at: e.range)
+        case .availability(let condition):
+            // A list that names no iOS version is available on iOS (its `*`).
+            guard let version = condition.iOSVersion else { return .literal(.bool(!condition.isUnavailable), .bool) }
+            return .availability(version: version, negated: condition.isUnavailable)
+        case .nilLiteral:
+            return .literal(.none, expected)
+        case .string(let segments):
+            return stringLiteral(segments, range: e.range)
+        case .identifier(let name):
+            return identifier(name, range: e.range, expected: expected, hints: hints)
+        case .anonymousClosureArgument(let index):
+            guard let (slot, depth, type, _) = anonymousArgument(index) else {
+                return .compiled(failed(Self.anonymousArgumentOutsideClosure(index), at: e.range))
+            }
+            return .anonymousArgument(TypedLocal(slot: slot, depth: depth, type: type, range: e.range))
+        case .selfValue:
+            return selfValue(range: e.range)
+        case .superValue:
+            // A member of it is a chain (`BodyChecker+Super.swift`); alone it is nothing.
+            return .compiled(failed(SuperMessages.alone, at: e.range))
+        case .array(let elements):
+            return arrayLiteral(elements, expected: expected, range: e.range)
+        case .prefix(let operators, let operand):
+            return .compiled(prefixChain(operators, operand, range: e.range, expected: expected))
+        case .binary(let first, let rest):
+            return .compiled(binaryRun(first, rest, expected: expected))
+        case .ternary(let condition, let then, let otherwise):
+            let test = expression(condition, expected: .bool).condition(at: condition.range)
+            let (a, b) = ternaryBranches(then, otherwise, expected: expected)
+            if let x = a.number, let y = b.number { return .compiled(Typed(number: { f in try test(f) ? x(f) : y(f) })) }
+            if let x = a.truth, let y = b.truth { return .compiled(Typed(truth: { f in try test(f) ? x(f) : y(f) })) }
+            let (x, y) = (a.eval, b.eval)
+            let type = a.type == b.type ? a.type : (a.type.isNumeric && b.type.isNumeric ? .double : a.type)
+            if let p = a.numeric, let q = b.numeric {
+                return .compiled(Typed({ f in try test(f) ? try x(f) : try y(f) }, type, numeric: { f in try test(f) ? p(f) : q(f) }))
+            }
+            return .compiled(Typed({ f in try test(f) ? try x(f) : try y(f) }, type))
+        case .postfix(let base, let operations):
+            return .compiled(postfixChain(base, operations, expected: expected, hints: hints))
+        case .implicitMember(let name, let nameRange):
+            return implicitMember(name, range: nameRange, expected: expected, hints: hints)
+        case .closure(let closure):
+            return self.closure(closure, range: e.range, hints: hints)
+        case .tryExpression(let kind, let inner):
+            return .compiled(tryExpression(kind, inner, expected: expected, range: e.range))
+        case .optionalEvaluation(let inner):
+            let compiled = expression(inner, expected: expected)
+            let value = compiled.eval
+            return .compiled(Typed({ f in
+                do { return try value(f) } catch is OptionalChainNil { return .none }
+            }, .optional(compiled.type.unwrapped)))
+        case .tuple(let arguments):
+            if arguments.count == 1, arguments[0].label == nil {
+                return .compiled(expression(arguments[0].value, expected: expected, hints: hints))
+            }
+            return tupleLiteral(arguments, expected: expected)
+        case .inoutArgument:
+            return .compiled(failed("'&' is only allowed for an inout argument", at: e.range))
+        case .selfType:
+            guard let type = currentNominal else { return .compiled(failed("'Self' is only available inside a type", at: e.range)) }
+            if let surfaceSelf = type.surfaceSelf, let name = surfaceTypeName(of: surfaceSelf) { return .literal(.type(.builtin(name)), .unknown) }
+            return .literal(.type(.user(type)), .unknown)
+        case .keyPath(let root, let components):
+            return .compiled(keyPath(root: root, components, range: e.range, expected: expected))
+        case .bindingProjection:
+            if let value = viewSupportExpression(e) { return .compiled(value) }
+            return .compiled(unsupported("\(constructName(e.kind)) is not supported in behaviour scripts", at: e.range))
+        case .typeExpression(let syntax):
+            // `Activity<Attributes>.activities`: a generic type no loaded file or module we have
+            // declares is a placeholder, as its name alone would be.
+            if case .named(let name, let generics) = syntax.kind, !generics.isEmpty, !name.contains("."),
+               let placeholder = placeholderValue(name, at: e.range) {
+                return .compiled(placeholder)
+            }
+            let type = staticType(syntax)
+            // `[T].self` in a generic function: spelled with the type its call bound `T` to.
+            if Self.mentionsGeneric(type), let spelled = genericSpelling(type, range: e.range) {
+                return .compiled(Typed({ f in .type(.builtin(try spelled(f))) }, .unknown))
+            }
+            return .literal(.type(.builtin(type.name)), .unknown)
+        case .ifExpression(let statement):
+            return .compiled(ifExpression(statement, expected: expected, range: e.range))
+        case .switchExpression(let statement):
+            return .compiled(switchExpression(statement, expected: expected, range: e.range))
+        case .dictionary(let elements):
+            return dictionaryLiteral(elements, expected: expected, range: e.range)
+        case .invalid:
+            return .compiled(failed("invalid expression", at: e.range))
+        }
+    }
+
+    /// A ternary's branches: a leading-dot one (`.hex(0x242424)`) is named from the other's
+    /// type when the other has one, as Swift gives both branches one type.
+    private func ternaryBranches(_ then: Expression, _ otherwise: Expression,
+                                 expected: StaticType) -> (Typed, Typed) {
+        let (thenIsImplicit, otherwiseIsImplicit) = (Self.startsWithImplicitMember(then), Self.startsWithImplicitMember(otherwise))
+        if otherwiseIsImplicit, !thenIsImplicit {
+            let a = expression(then, expected: expected)
+            return (a, expression(otherwise, expected: a.type == .unknown ? expected : a.type))
+        }
+        if thenIsImplicit, !otherwiseIsImplicit {
+            let b = expression(otherwise, expected: expected)
+            return (expression(then, expected: b.type == .unknown ? expected : b.type), b)
+        }
+        return (expression(then, expected: expected), expression(otherwise, expected: expected))
+    }
+
+    private func constructName(_ kind: ExpressionKind) -> String {
+        switch kind {
+        case .keyPath: return "a key path"
+        case .bindingProjection: return "a binding ('$name')"
+        default: return "this expression"
+        }
+    }
+
+    private func stringLiteral(_ segments: [StringSegment], range: SourceRange) -> TypedExpression {
+        var typedSegments = [TypedStringSegment]()
+        var allText = true
+        var text = ""
+        for segment in segments {
+            switch segment {
+            case .text(let literal):
+                typedSegments.append(.text(literal))
+                text += literal
+            case .interpolation(let inner):
+                allText = false
+                typedSegments.append(.value(describedAsSwift(expression(Self.formattingInterpolation(inner))).eval))
+            }
+        }
+        if allText { return .literal(.string(text), .string) }
+        return .interpolatedString(typedSegments, range: range)
+    }
+
+    /// `\(value, format: style)`, `\(value, specifier: "%.2f")` and `\(value, formatter: f)`, the
+    /// interpolations SwiftUI's `LocalizedStringKey` adds (a literal is a key wherever `Text` takes
+    /// one), read as `value.formatted(style)`, `String(format: specifier, value)` and
+    /// `f.string(for: value) ?? ""`; any other interpolation as it is.
+    static func formattingInterpolation(_ inner: Expression) -> Expression {
+        guard case .tuple(let arguments) = inner.kind, arguments.count == 2, arguments[0].label == nil,
+              let label = arguments[1].label else { return inner }
+        let value = arguments[0].value, style = arguments[1].value
+        switch label {
+        case "format":
+            return .chain(value, [PostfixOperation(kind: .member(name: "formatted", nameRange: style.range), range: inner.range),
+                                  PostfixOperation(kind: .call([Argument(label: nil, value: style, range: style.range)]),
+                                                   range: inner.range)])
+        case "specifier":
+            let callee = Expression(kind: .identifier("String"), range: style.range)
+            return .chain(callee, [PostfixOperation(kind: .call([Argument(label: "format", value: style, range: style.range),
+                                                                 Argument(label: nil, value: value, range: value.range)]),
+                                                    range: inner.range)])
+        case "formatter":
+            let written = Expression.chain(style, [PostfixOperation(kind: .member(name: "string", nameRange: style.range), range: inner.range),
+                                                   PostfixOperation(kind: .call([Argument(label: "for", value: value, range: value.range)]),
+                                                                    range: inner.range)])
+            let empty = Expression(kind: .string([]), range: style.range)
+            return Expression(kind: .binary(first: written, rest: [BinaryOperation(op: .nilCoalescing, operatorRange: style.range, operand: empty)]),
+                              range: inner.range)
+        default:
+            return inner
+        }
+    }
+
+    /// `typed` as `print` or an interpolation takes it: when its type holds an optional, its
+    /// description as Swift writes it (`Optional(3)`, a string); otherwise itself, at no cost.
+    func describedAsSwift(_ typed: Typed) -> Typed {
+        guard typed.type.describesAsOptional else { return typed }
+        let eval = typed.eval, type = typed.type
+        return Typed({ f in .string(Value.describe(try eval(f), as: type)) }, .string)
+    }
+
+    func selfValue(range: SourceRange) -> TypedExpression {
+        guard let (depth, type, _) = scope.selfScope() else {
+            return .compiled(failed("'self' is only available inside a type", at: range))
+        }
+        // In an extension of a surface type `self` is a value of that type; in a protocol
+        // extension, of whichever type conforms.
+        let selfType = type.surfaceSelf ?? (type.kind == .protocolType ? .generic("Self", constraint: type.name) : .of(type))
+        return .selfValue(TypedLocal(slot: 0, depth: depth, type: selfType, range: range))
+    }
+
+    /// `value as T`, `as! T`, `as? T`, `is T`.
+    func cast(_ kind: CastKind, _ receiver: Typed, to target: StaticType, range: SourceRange) -> Typed {
+        let value = receiver.eval
+        switch kind {
+        case .as where target == .unknown && receiver.type != receiver.type.unwrapped:
+            // `value as Any` of an optional keeps the optional inside: `print(x as Any)` writes
+            // `Optional(5)`, as Swift does, not the bare 5.
+            return receiver
+        case .as, .forced:
+            return Typed({ f in coerce(try value(f), to: target) }, target)
+        case .conditional:
+            return Typed({ f in
+                let result = try value(f)
+                return BodyChecker.matches(result, target) ? result : .none
+            }, .optional(target))
+        case .is:
+            return Typed({ f in .bool(BodyChecker.matches(try value(f), target)) }, .bool)
+        }
+    }
+
+    /// Foundation's error types, which values of the host carry (`CodingErrorValue`).
+    static let hostErrorTypes: Set<String> = ["DecodingError", "EncodingError"]
+
+    static func matches(_ value: Value, _ type: StaticType) -> Bool {
+        if type == .unknown { return true }
+        if let nominal = type.unwrapped.nominal {
+            switch (nominal.kind, value) {
+            case (.classType, .object(let object)): return object.type.isSubtype(of: nominal)
+            case (.protocolType, .object(let object)): return object.type.allConformances.contains(nominal.name)
+            case (.protocolType, .record(let record, _)), (.protocolType, .enumCase(let record, _, _)):
+                return record.type.allConformances.contains(nominal.name)
+            case (.classType, _), (.protocolType, _): return false
+            case (.structure, .record(let record, _)), (.enumeration, .enumCase(let record, _, _)): return record.type === nominal
+            case (.structure, _), (.enumeration, _): return false
+            }
+        }
+        if case .named(let name) = type.unwrapped, Self.hostErrorTypes.contains(name) {
+            if case .host(let host) = value { return host.typeName == name }
+            return false
+        }
+        guard let kind = type.unwrapped.kind else { return true }
+        return ValueKind(value) == kind
+    }
+
+    /// The source text of an expression, for messages like "offset was 799.5".
+    func describeSource(_ e: Expression) -> String {
+        sourceText(e.range) ?? "value"
+    }
+
+    /// The source text of a range, for messages that quote the script; nil without its file.
+    func sourceText(_ range: SourceRange) -> String? {
+        sourceFile?(range.file)?.text(in: range)
+    }
+}

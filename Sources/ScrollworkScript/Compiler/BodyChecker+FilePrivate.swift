@@ -1,0 +1,42 @@
+import ScrollworkFrontEnd
+
+/// `private let logger = Logger(…)` at the top of several files of one app: Swift scopes a
+/// `private` or `fileprivate` top-level name to its file, so each file has its own and they do
+/// not clash. Such a variable or function is declared under a name of its file
+/// (`fileScoped`); a name used in a file is looked up there first, then among the program's.
+extension BodyChecker {
+    /// The key a file's private top-level name is declared under (no Swift name has a `@`).
+    static func fileScoped(_ name: String, file: Int) -> String { "\(name)@\(file)" }
+
+    /// Whether a top-level declaration's name is its file's alone.
+    static func isFilePrivate(_ declaration: Declaration) -> Bool {
+        declaration.modifiers.contains { $0.kind == .private || $0.kind == .fileprivate }
+    }
+
+    func global(_ name: String, at range: SourceRange) -> GlobalName? { declarations.global(name, at: range) }
+
+    func topLevelFunctions(_ name: String, at range: SourceRange) -> [ScriptFunction]? {
+        declarations.topLevelFunctions(name, at: range)
+    }
+}
+
+extension ProgramDeclarations {
+    /// The name a top-level declaration is declared under: its own, or its file's key.
+    func declaredName(_ name: String, of declaration: Declaration) -> String {
+        guard BodyChecker.isFilePrivate(declaration) else { return name }
+        filePrivateNames.insert(name)
+        return BodyChecker.fileScoped(name, file: declaration.range.file)
+    }
+
+    /// The global a name used at `range` reaches: its file's private one, else the program's.
+    func global(_ name: String, at range: SourceRange) -> GlobalName? {
+        if filePrivateNames.contains(name), let own = globals[BodyChecker.fileScoped(name, file: range.file)] { return own }
+        return globals[name]
+    }
+
+    /// The top-level functions a name used at `range` reaches, as `global(_:at:)` finds variables.
+    func topLevelFunctions(_ name: String, at range: SourceRange) -> [ScriptFunction]? {
+        if filePrivateNames.contains(name), let own = functions[BodyChecker.fileScoped(name, file: range.file)] { return own }
+        return functions[name]
+    }
+}

@@ -1,0 +1,54 @@
+import ScrollworkFrontEnd
+
+extension BodyChecker {
+    /// `self.init(…)` in an initialiser: `self` becomes what the other initialiser makes, of
+    /// the script's type or, in an extension (`extension Color { init(gray:) … }`), of the
+    /// framework's. A failable initialiser that delegates to a failable one fails with it.
+    func delegatingInit(_ arguments: [Argument], nameRange: SourceRange, range: SourceRange) -> Typed {
+        guard let (depth, type, _) = scope.selfScope() else {
+            return failed("'self' is only available inside a type", at: nameRange)
+        }
+        guard isInitializerScope else {
+            return failed(type.kind == .classType
+                          ? "'init' is a member of the type; use 'type(of: ...)' to initialize a new object of the same dynamic type"
+                          : "'init' is a member of the type; use assignment to initialize the value instead", at: nameRange)
+        }
+        initializerDelegates = true
+        let made: Typed
+        if let surfaceSelf = type.surfaceSelf, let typeName = surfaceTypeName(of: surfaceSelf) {
+            made = initializerCall(typeName, arguments, range: range, nameRange: nameRange)
+        } else {
+            made = expressionLowering.lower(typeInit(type, arguments, range: range, nameRange: nameRange))
+        }
+        let place = slotLValue(0, depth: depth), value = made.eval
+        guard case .optional = made.type else {
+            return Typed({ f in try place.set(f, try value(f)); return .none }, .void)
+        }
+        guard let failedSlot = scope.failedInitSlot else {
+            return failed("a non-failable initializer cannot delegate to a failable initializer", at: nameRange,
+                          hint: "mark this initializer 'init?'")
+        }
+        return Typed({ f in
+            let result = try value(f)
+            if case .none = result { f.slots[failedSlot] = .bool(true) } else { try place.set(f, result) }
+            return .none
+        }, .void)
+    }
+
+    /// `TimeInterval(hours: 1)`, `Color(gray: 0.5)`: an initialiser the script adds to a
+    /// surface type, when the call's labels fit it. When only unlabelled arguments are given
+    /// and one of the surface's own initialisers fits them too, the surface's is chosen.
+    func extensionInitializer(_ typeName: String, _ arguments: [Argument], range: SourceRange,
+                              nameRange: SourceRange) -> Typed? {
+        guard let holder = surfaceExtensions[surface.canonical(typeName)], !holder.initializers.isEmpty else { return nil }
+        let shapes = arguments.map(ArgumentShape.init)
+        guard let function = holder.initializers.first(where: { CallMatcher.fits($0.shapes, shapes) }) else { return nil }
+        if arguments.allSatisfy({ $0.label == nil }),
+           surface.overloads(.type(typeName), "init").contains(where: { CallMatcher.fits($0.signature.shapes, shapes) }) {
+            return nil
+        }
+        let call = expressionLowering.lower(scriptCall(function, receiver: .fresh(holder), arguments, range: range))
+        let selfType = holder.surfaceSelf ?? staticType(surfaceName: typeName)
+        return Typed(call.eval, function.failedSlot != nil ? .optional(selfType) : selfType)
+    }
+}

@@ -1,0 +1,286 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkFrontEnd
+import ScrollworkScene
+
+extension BodyChecker {
+    /// `value.name`, a property of the value: resolved now when its type is known and on
+    /// first use (then cached) when not. (Members of types are `staticMember`.)
+    func memberRead(_ base: Typed, _ name: String, nameRange: SourceRange, range: SourceRange,
+                    hints: ClosureHints = .none) -> TypedExpression {
+        if let placeholder = placeholderMember(base, name, at: nameRange) { return .compiled(placeholder) }
+        var compiled = base
+        if let host = hostArguments, let place = compiled.place, host.owns(place) {
+            if let unboxed = host.member(of: place, name, range: range) { return .compiled(unboxed) }
+            compiled.place = nil
+        }
+        let value = compiled.eval
+        if name.hasPrefix("$"), name.count > 1 {
+            // `model.$query`: the published property's publisher.
+            if let type = compiled.type.unwrapped.nominal, let publisher = publishedProjection(of: value, type, String(name.dropFirst())) {
+                return .compiled(publisher)
+            }
+            // `self.$isOn`: the property's binding.
+            return .compiled(expression(Expression(kind: .bindingProjection(String(name.dropFirst())), range: nameRange)))
+        }
+        if compiled.type == .named("Binding"), surface.members(of: "Binding", named: name).isEmpty {
+            // `$item.isDone`: a binding to a property of the bound value (dynamic member lookup).
+            return .bindingMember(of: value, name: name, read: dynamicGetter(name, range: nameRange),
+                                  write: dynamicSetter(name, range: nameRange), range: range)
+        }
+        // `[Item].self`: the type written as an expression is its own value.
+        if name == "self", case .type? = compiled.constant { return .compiled(compiled) }
+        if name == "localizedDescription", let described = errorDescription(compiled, range: range) { return described }
+        if case .tuple(let elements) = compiled.type {
+            guard let index = Int(name).flatMap({ $0 < elements.count ? $0 : nil }) ?? elements.firstIndex(where: { $0.label == name }) else {
+                return .compiled(failed("value of tuple type '\(compiled.type.name)' has no member '\(name)'", at: nameRange,
+                                        hint: NameSuggestions.hint(for: name, in: elements.compactMap(\.label))))
+            }
+            return .tupleElement(of: value, index: index, type: elements[index].type, range: range)
+        }
+        if let nominal = compiled.type.unwrapped.nominal, nominal.kind != .structure {
+            return nominalMemberRead(compiled, nominal, name, nameRange: nameRange, range: range, hints: hints)
+        }
+        if case .record(let structType) = compiled.type.unwrapped.kind,
+           structType.fieldIndex[name] != nil || structType.computed[name] != nil || inherited?.computed(of: structType, name) != nil {
+            guard let getter = memberTable.getter(.record(structType), name, range: range) else { return .compiled(noValue) }
+            if structType.isBuiltin { recordFastPath(compiled.type, name) }
+            let type = structType.fieldIndex[name].map { structType.fieldTypes[$0] }
+                ?? (structType.computed[name] ?? inherited?.computed(of: structType, name))?.returnType ?? .unknown
+            // Look into the slot in place instead of copying each struct on the way.
+            if let place = compiled.place, let index = structType.fieldIndex[name], structType.wrapperFields[index] == nil {
+                return .field(place.appending(index, of: structType), type: type)
+            }
+            return .property(of: value, getter: getter, name: name, type: type, range: range)
+        }
+        if let kind = compiled.type.kind {
+            if kind == .phase, name == "value" || name == "isIdentity" {
+                recordFastPath(compiled.type, name)
+                // A parameter or local: look into its slot without copying the value out.
+                let slot = compiled.place.flatMap { $0.fields.isEmpty ? $0.slot : nil }
+                return .phaseMember(of: value, slot: slot, isIdentity: name == "isIdentity")
+            }
+            if let leaf = Self.geometryLeaf(kind, name) {
+                recordFastPath(compiled.type, name)
+                return .geometryLeaf(of: value, place: compiled.place, leaf: leaf)
+            }
+        }
+        if case .record(let structType) = compiled.type.unwrapped.kind, !structType.isBuiltin,
+           surfaceMembersTypeName(of: compiled.type) == nil {
+            if let reference = boundMethodReference(compiled, structType, name, nameRange: nameRange, wanted: hints.parameterCount) {
+                return .compiled(reference)
+            }
+            if let dynamic = dynamicMemberRead(compiled, structType, name, nameRange: nameRange, range: range) { return .compiled(dynamic) }
+            return .compiled(failed("value of type '\(structType.name)' has no member '\(name)'", at: nameRange,
+                                    hint: NameSuggestions.hint(for: name, in: structType.memberNames)))
+        }
+        // `extension Optional` (`extension String?`) is read on the optional itself, not its value.
+        let optionalMember: ScriptFunction?
+        if case .optional = compiled.type { optionalMember = surfaceExtensions["Optional"]?.computed[name] } else { optionalMember = nil }
+        if let function = optionalMember ?? surfaceMembersTypeName(of: compiled.type).flatMap({ typeName in
+            extensionHolders(forSurfaceType: typeName).lazy.compactMap({ $0.computed[name] }).first
+        }) {
+            // `extension CGFloat { var half: CGFloat { self / 2 } }`: run with the value as `self`.
+            return .extensionProperty(function, of: value, range: range)
+        }
+        if let members = surfaceMembers(of: compiled.type, named: name) {
+            guard let entry = members.first(where: { !$0.signature.isCallable }) else {
+                if let reference = surfaceMethodReference(compiled, members, nameRange: nameRange, wanted: hints.parameterCount) {
+                    return .compiled(reference)
+                }
+                if !members.isEmpty { return .compiled(failed("'\(name)' is a method; call it with '()'", at: nameRange)) }
+                return .compiled(unknownMember(compiled, name, nameRange: nameRange, isCall: false))
+            }
+            return surfaceValue(entry, receiver: compiled, range: range)
+        }
+        return .dynamicProperty(of: value, getter: dynamicGetter(name, range: nameRange), type: .unknown)
+    }
+
+    /// A member read compiled to a fast path still counts as reaching the surface entry it
+    /// stands for (`rect.maxY` is `CGRect.maxY`), for the test that nothing is left unexercised.
+    func recordFastPath(_ type: StaticType, _ name: String) {
+        guard let typeName = surfaceTypeName(of: type) else { return }
+        for entry in surface.members(of: typeName, named: name) where !entry.signature.isCallable { SurfaceUsage.shared.record(entry) }
+    }
+
+    /// The numeric members of geometry, read with no further call: the most frequent reads
+    /// in a behaviour (`target.rect.minY`, `context.velocity.dy`).
+    static func geometryLeaf(_ kind: ValueKind, _ name: String) -> ((Value) -> Value)? {
+        switch (kind, name) {
+        case (.rect, "minY"): return { if case .rect(let r) = $0 { return .double(r.cgMinY) }; return .none }
+        case (.rect, "maxY"): return { if case .rect(let r) = $0 { return .double(r.cgMaxY) }; return .none }
+        case (.rect, "minX"): return { if case .rect(let r) = $0 { return .double(r.cgMinX) }; return .none }
+        case (.rect, "maxX"): return { if case .rect(let r) = $0 { return .double(r.cgMaxX) }; return .none }
+        case (.rect, "midY"): return { if case .rect(let r) = $0 { return .double(r.cgMidY) }; return .none }
+        case (.rect, "midX"): return { if case .rect(let r) = $0 { return .double(r.cgMidX) }; return .none }
+        case (.rect, "width"): return { if case .rect(let r) = $0 { return .double(r.cgWidth) }; return .none }
+        case (.rect, "height"): return { if case .rect(let r) = $0 { return .double(r.cgHeight) }; return .none }
+        case (.vector, "dy"): return { if case .vector(let v) = $0 { return .double(v.dy) }; return .none }
+        case (.vector, "dx"): return { if case .vector(let v) = $0 { return .double(v.dx) }; return .none }
+        case (.size, "height"): return { if case .size(let s) = $0 { return .double(s.height) }; return .none }
+        case (.size, "width"): return { if case .size(let s) = $0 { return .double(s.width) }; return .none }
+        case (.point, "y"): return { if case .point(let p) = $0 { return .double(p.y) }; return .none }
+        case (.point, "x"): return { if case .point(let p) = $0 { return .double(p.x) }; return .none }
+        default: return nil
+        }
+    }
+
+    /// A getter that resolves on the first value it meets: a field or computed property of
+    /// a script struct (or, `throughDynamicMembers`, its `subscript(dynamicMember:)`), else a
+    /// property the surface declares for the value's type.
+    func dynamicGetter(_ name: String, range: SourceRange, throughDynamicMembers: Bool = true) -> MemberGetter {
+        let members = memberTable
+        let dispatch = DynamicSurfaceCall(name: name, arguments: nil, surface: surface, range: range)
+        let dynamicMembers = throughDynamicMembers ? dynamicMemberGetters(name, range: range) : [:]
+        var cachedType: StructType?
+        var cached: MemberGetter?
+        return { value, context in
+            if case .tuple(let tuple) = value {
+                guard let index = tuple.index(of: name) else {
+                    throw Diagnostic.error("value of tuple type '\(value.typeName)' has no member '\(name)'", at: range)
+                }
+                return tuple.elements[index]
+            }
+            let scriptType: StructType?
+            switch value {
+            case .record(let record, _) where !record.type.isBuiltin || record.type.fieldIndex[name] != nil:
+                scriptType = record.type
+            case .enumCase(let record, _, _): scriptType = record.type
+            // A `@Model`'s own members; `persistentModelID` and the rest of `PersistentModel` are the surface's.
+            case .object(let object) where object.type.modelSchema == nil || object.type.fieldIndex[name] != nil
+                || object.type.computedProperty(named: name) != nil || members.inherited?.computed(of: object.type, name) != nil:
+                scriptType = object.type
+            default: scriptType = nil
+            }
+            if let scriptType {
+                if cachedType !== scriptType || cached == nil {
+                    guard let getter = members.getter(ValueKind(value), name, range: range)
+                            ?? dynamicMembers[ObjectIdentifier(scriptType)] else {
+                        throw Diagnostic.error("value of type '\(scriptType.name)' has no member '\(name)'", at: range,
+                                               hint: NameSuggestions.hint(for: name, in: scriptType.memberNames))
+                    }
+                    cachedType = scriptType
+                    cached = getter
+                }
+                return try located(range) { try cached?(value, context) ?? .none }
+            }
+            if let typeName = value.surfaceTypeName, let inherited = members.inherited,
+               let function = inherited.holders(forSurfaceType: typeName).lazy.compactMap({ $0.computed[name] }).first {
+                let frame = Frame(size: function.frameSize, parent: nil, context: context)
+                frame.slots[0] = value
+                return try function.run(frame, machine: members.machine, at: range)
+            }
+            if let placeholder = PlaceholderValue.of(value) { return placeholder.member(name) }
+            var receiver = value
+            return try located(range) { try dispatch.run(&receiver, [], in: context) }
+        }
+    }
+
+    /// A property of an enum, a class or a protocol-typed value: the getter for the type
+    /// known now, or (a class's subclasses and a protocol's conforming types may differ) the
+    /// one the value's own type has.
+    private func nominalMemberRead(_ compiled: Typed, _ nominal: StructType, _ name: String, nameRange: SourceRange,
+                                   range: SourceRange, hints: ClosureHints) -> TypedExpression {
+        guard let type = memberType(of: compiled.type.unwrapped, name) else {
+            if compiled.type == compiled.type.unwrapped,
+               let reference = boundMethodReference(compiled, nominal, name, nameRange: nameRange, wanted: hints.parameterCount) {
+                return .compiled(reference)
+            }
+            if case .optional = compiled.type {
+                return .compiled(failed("value of optional type '\(compiled.type.name)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(nominal.name)'",
+                                        at: nameRange, hint: "use '?.' to read it only when there is a value"))
+            }
+            if let dynamic = dynamicMemberRead(compiled, nominal, name, nameRange: nameRange, range: range) { return .compiled(dynamic) }
+            if let placeholder = unsimulatedMember(name, at: nameRange) { return .compiled(placeholder) }
+            return .compiled(failed("value of type '\(nominal.name)' has no member '\(name)'", at: nameRange,
+                                    hint: NameSuggestions.hint(for: name, in: memberNames(of: compiled.type))))
+        }
+        if nominal.kind == .enumeration, let getter = memberTable.getter(.enumCase(nominal), name, range: range) {
+            return .property(of: compiled.eval, getter: getter, name: name, type: type, range: range)
+        }
+        return .dynamicProperty(of: compiled.eval, getter: dynamicGetter(name, range: nameRange), type: type)
+    }
+
+    /// `CGRect.zero`, `Double.pi`, `Edge.Set.top`, `SnapToTop.defaultThreshold`.
+    func staticMember(_ typeName: String, _ name: String, range: SourceRange, hints: ClosureHints = .none) -> TypedExpression {
+        // `MyKey.self`: the type as a value (a PreferenceKey passed to `preference(key:value:)`).
+        if name == "self" { return .literal(.type(typeValue(typeName) ?? .builtin(typeName)), .unknown) }
+        if let type = resolveTypeName(typeName) ?? types[typeName], !type.isBuiltin {
+            if name == "init", let reference = initializerReference(type, range: range, wanted: hints.parameterCount) {
+                return .compiled(reference)
+            }
+            if let enumValue = enumStatic(type, name, range: range) { return enumValue }
+            if let conforming = conformingStatic(type, name, range: range) { return conforming }
+            if let slot = type.staticSlots[name] {
+                return .global(slot: slot, type: globals["\(typeName).\(name)"]?.type ?? .unknown)
+            }
+            if let function = type.staticComputed[name] { return .staticProperty(function, range: range) }
+            if let nested = types[type.name + "." + name] { return .literal(.type(.user(nested)), .unknown) }
+            if let methods = type.staticFunctions[name],
+               let reference = staticMethodReference(typeName, methods, name, range: range, wanted: hints.parameterCount) {
+                return .compiled(reference)
+            }
+            return .compiled(failed("type '\(typeName)' has no member '\(name)'", at: range,
+                                    hint: NameSuggestions.hint(for: name, in: staticNames(of: type))))
+        }
+        return surfaceStatic(typeName, name, range: range, hints: hints)
+    }
+
+    /// A static value, property or enum case the surface declares for a type, or one the
+    /// script adds in an extension (`extension Color { static let brand = … }`).
+    private func surfaceStatic(_ typeName: String, _ name: String, range: SourceRange, isImplicit: Bool = false,
+                               hints: ClosureHints = .none) -> TypedExpression {
+        if let added = extensionStatic(typeName, name, range: range, fittingOnly: isImplicit) { return added }
+        let statics = surface.statics(of: typeName, named: name)
+        guard let entry = statics.first(where: { !$0.signature.isCallable }) else {
+            if name == "init", let reference = surfaceInitializerReference(typeName, range: range, parameters: hints.parameters) {
+                return .compiled(reference)
+            }
+            if !statics.isEmpty { return .compiled(failed("'\(typeName).\(name)' is a function; call it with '()'", at: range)) }
+            let known = surface.staticNames(of: typeName)
+            if let placeholder = unloadedMember(of: typeName, name, nameRange: range, known: known) { return .compiled(placeholder) }
+            return .compiled(failed("type '\(typeName)' has no member '\(name)'", at: range, hint: NameSuggestions.hint(for: name, in: known)))
+        }
+        return surfaceValue(entry, receiver: nil, range: range)
+    }
+
+    /// A static property the script adds to a surface type (or, where a protocol is expected,
+    /// to a type conforming to it: `.foregroundStyle(.brand)` with `extension Color`). Named
+    /// with a leading dot (`fittingOnly`), only one of the type itself: `.font(.footnote)` is
+    /// SwiftUI's `Font` beside an app's `extension Font { private static let footnote = 15.0 }`.
+    func extensionStatic(_ typeName: String, _ name: String, range: SourceRange, fittingOnly: Bool = false) -> TypedExpression? {
+        var holders = extensionHolders(forSurfaceType: typeName)
+        holders += surfaceExtensions.sorted(by: { $0.key < $1.key })
+            .filter { $0.key != surface.canonical(typeName) && surface.lineage(of: $0.key).contains(typeName) }.map(\.value)
+        func fits(_ type: StaticType) -> Bool {
+            guard fittingOnly, let own = surfaceTypeName(of: type) else { return true }
+            return surface.canonical(own) == surface.canonical(typeName) || surface.lineage(of: surface.canonical(own)).contains(typeName)
+        }
+        for holder in holders {
+            if let slot = holder.staticSlots[name] {
+                let type = globals["\(holder.name).\(name)"]?.type ?? holder.surfaceSelf ?? .unknown
+                if fits(type) { return .global(slot: slot, type: type) }
+            }
+            if let function = holder.staticComputed[name], fits(function.returnType) { return .staticProperty(function, range: range) }
+        }
+        return nil
+    }
+
+    /// `.top`, `.zero`, `.snapToTop`, `.paging`: the base type comes from what the context expects.
+    func implicitMember(_ name: String, range: SourceRange, expected: StaticType, hints: ClosureHints = .none) -> TypedExpression {
+        // `Transaction(animation: .none)`: an optional's own `none` comes first, as in Swift.
+        if name == "none", case .optional = expected { return .literal(.none, expected) }
+        if case .record(let ref) = expected.unwrapped, !ref.type.isBuiltin {
+            return staticMember(ref.type.name, name, range: range, hints: hints)
+        }
+        if let entry = protocolStatics[name], surfaceTypeName(of: expected).map({ entry.proto == $0 }) ?? true {
+            return .staticProperty(entry.function, range: range)
+        }
+        if let typeName = surfaceTypeName(of: expected) {
+            return surfaceStatic(typeName, name, range: range, isImplicit: true, hints: hints)
+        }
+        // No type to look in (a generic parameter, an untyped place): the case by its name,
+        // read by whatever takes it.
+        return .literal(.symbol(name), .unknown)
+    }
+}

@@ -1,0 +1,401 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkFrontEnd
+import ScrollworkScene
+
+extension BodyChecker {
+    /// `value.name(arguments)` in a chain: a method of the script's own type, or a member the
+    /// surface declares for the value's type (a view's modifiers are `View`'s members),
+    /// resolved now when the type is known and on the first value of each type when not.
+    /// `asPlace` compiles the receiver as an assignable place, for a mutating method.
+    /// `closureResult` is the type a closure argument is to make, when the call's context says
+    /// (`ClosureHints.result`); `resultType` the type the context wants of the call's result.
+    func memberCall(_ receiver: Typed, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
+                    range: SourceRange, closureResult: StaticType? = nil, resultType: StaticType? = nil, asPlace: @escaping () -> (LValue, StaticType)?) -> Typed {
+        if let placeholder = placeholderMember(receiver, name, arguments: arguments, at: nameRange) { return placeholder }
+        // `extension Optional` (`extension String?`): the optional itself is `self`.
+        if let mapped = optionalMap(receiver, name, arguments, range: range) { return mapped }
+        if case .optional = receiver.type, let methods = surfaceExtensions["Optional"]?.methods[name] {
+            guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return noValue }
+            return expressionLowering.lower(scriptCall(function, receiver: .value(receiver.eval), arguments, range: range))
+        }
+        if let nominal = receiver.type.nominal, callsFunctionProperty(nominal, name, arguments) {
+            // `self.content(row, column)`: a property holding a function, read and then called.
+            let property = expressionLowering.lower(memberRead(receiver, name, nameRange: nameRange, range: nameRange))
+            return expressionLowering.lower(dynamicCall(property, arguments, range: range))
+        }
+        if let nominal = receiver.type.unwrapped.nominal,
+           let methods = nominal.methods(named: name) ?? inherited?.methods(of: nominal, name) {
+            guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return noValue }
+            if nominal.kind == .classType || nominal.kind == .protocolType {
+                // The instance's own class (or the conforming type) may override or implement it.
+                let call = dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: asPlace)
+                // A result of a module we do not simulate (`-> AnyPublisher<…>`) is a placeholder
+                // whatever the override: what is called on it is a placeholder too.
+                if case .placeholder = function.returnType.unwrapped { return Typed(call.eval, function.returnType) }
+                return call
+            }
+            if function.isMutating {
+                guard let (place, _) = asPlace() else { return noValue }
+                return expressionLowering.lower(scriptCall(function, receiver: .place(place), arguments, range: range))
+            }
+            return expressionLowering.lower(scriptCall(function, receiver: .value(receiver.eval), arguments, range: range))
+        }
+        if let nominal = receiver.type.unwrapped.nominal,
+           nominal.kind != .structure || !(conforms(nominal, to: "View") || conforms(nominal, to: "Layout")) {
+            if nominal.kind == .protocolType, nominal.requirements.contains(where: { $0.name == name }) {
+                return dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: asPlace)
+            }
+            if nominal.kind == .structure, receiver.type == receiver.type.unwrapped, conforms(nominal, to: "OptionSet"),
+               let call = optionSetCall(receiver, nominal, name, arguments, range: range, asPlace: asPlace) {
+                return call
+            }
+            if case .optional = receiver.type {
+                return failed("value of optional type '\(receiver.type.name)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(nominal.name)'",
+                              at: nameRange, hint: "use '?.' to call it only when there is a value")
+            }
+            if let call = standardResultCall(receiver, nominal, name, arguments, range: range) { return call }
+            return failed("value of type '\(nominal.name)' has no member '\(name)'", at: nameRange,
+                          hint: NameSuggestions.hint(for: name, in: memberNames(of: receiver.type)))
+        }
+        if let typeName = surfaceMembersTypeName(of: receiver.type),
+           let function = extensionMethod(typeName, name, arguments, nameRange: nameRange) {
+            guard let function else { return noValue }
+            // `editMode.toggle()` with the app's `extension EditMode { mutating func toggle() }`
+            // changes the value where it is, as the surface's own mutating methods do.
+            if function.isMutating {
+                guard let (place, _) = asPlace() else {
+                    return failed("cannot use mutating member '\(name)' on an immutable value", at: nameRange)
+                }
+                return expressionLowering.lower(scriptCall(function, receiver: .place(place), arguments, range: range))
+            }
+            return expressionLowering.lower(scriptCall(function, receiver: .value(receiver.eval), arguments, range: range))
+        }
+        if let members = surfaceMembers(of: receiver.type, named: name) {
+            guard !members.isEmpty else { return unknownMember(receiver, name, arguments: arguments, nameRange: nameRange, isCall: true) }
+            return expressionLowering.lower(surfaceCall(name, members, receiver: receiver, arguments, nameRange: nameRange,
+                                                        range: range, closureResult: closureResult, resultType: resultType,
+                                                        place: asPlace))
+        }
+        return dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, closureResult: closureResult,
+                                 resultType: resultType, asPlace: asPlace)
+    }
+
+    /// A member the receiver's known type does not have. On a view an unknown name that is
+    /// no near miss of a known one is a warning and left out (the rest of the scene loads,
+    /// docs/SEMANTICS.md, "Files and declarations"); anything else is an error, as in Swift.
+    func unknownMember(_ receiver: Typed, _ name: String, arguments: [Argument] = [], nameRange: SourceRange, isCall: Bool) -> Typed {
+        let typeName = surfaceMembersTypeName(of: receiver.type) ?? receiver.type.name
+        // The script's own extension members count as known names (`.reding` → `reading`).
+        let added = extensionHolders(forSurfaceType: typeName).flatMap { Array($0.methods.keys) + Array($0.computed.keys) }
+        let known = surface.memberNames(of: typeName) + added
+        let hint = NameSuggestions.hint(for: name, in: known)
+        // Any view (`VStack { … }.sizeInfo()` as much as a `some View`).
+        if isCall, surface.lineage(of: typeName).contains("View"), hint == nil {
+            // One an app declares in a file not loaded (`extension View { func idView… }`) says so.
+            if undeclared.lacksMember(name) { skippedModifier(name, nameRange: nameRange) }
+            else { warning(SurfaceMessages.unknownModifier(name), at: nameRange) }
+            return receiver
+        }
+        if let pipeline = publishedOperator(receiver, name, arguments, at: nameRange) { return pipeline }
+        if hint == nil, let part = unsimulatedPartUse(typeName + "." + name, arguments: arguments, at: nameRange) { return part }
+        if let placeholder = unloadedMember(of: typeName, name, arguments: arguments, nameRange: nameRange, known: known) {
+            return placeholder
+        }
+        // `URLSession.dataTaskPublisher(for:)` of Combine on a framework type.
+        if let placeholder = unsimulatedMember(name, arguments: arguments, at: nameRange) { return placeholder }
+        // `date.events(for:)`, which a package the file imports adds to Date.
+        if hint == nil, let placeholder = unsimulatedExtensionMethod(name, arguments, at: nameRange) { return placeholder }
+        return failed("value of type '\(receiver.type.name)' has no member '\(name)'", at: nameRange, hint: hint)
+    }
+
+    /// `value.name(arguments)` on a value whose type is known only when the code runs.
+    private func dynamicMemberCall(_ receiver: Typed, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
+                                   range: SourceRange, closureResult: StaticType? = nil, resultType: StaticType? = nil,
+                                   asPlace: () -> (LValue, StaticType)?) -> Typed {
+        if let unsupported = onlyUnsupportedMembers(named: name) {
+            // `row.transition(.move(edge: .bottom))` on a value whose type is known only when it
+            // runs: a modifier scrollwork does not simulate is the same warning, and left out
+            // with its arguments, as on a known view (`surfaceCall`).
+            warning(SurfaceMessages.unsupported(unsupported), at: nameRange)
+            return receiver
+        }
+        let shapes = arguments.map(ArgumentShape.init)
+        let (builders, expected, inouts) = dynamicArgumentTypes(name, arguments, resultType: resultType)
+        let args = arguments.enumerated().map { index, argument in
+            if builders.contains(index) { return viewArgument(argument.value) }
+            // `values.reduce(into: .empty) { partial, next in … }`: the closure's first parameter is `inout`.
+            let hints = ClosureHints(inoutParameters: inouts[index] ?? [], result: closureResult)
+            return expression(argument.value, expected: expected[index] ?? .unknown, hints: hints).eval
+        }
+        let dispatch = DynamicSurfaceCall(name: name, arguments: shapes, surface: surface, range: range)
+        let declaredAnywhere = types.values.contains { $0.methods[name] != nil || Self.hasStoredClosure($0, name) }
+            || surfaceExtensions.values.contains { $0.methods[name] != nil }
+        guard dispatch.isKnownName || declaredAnywhere else {
+            if let placeholder = unsimulatedMember(name, arguments: arguments, at: nameRange)
+                ?? unsimulatedExtensionMethod(name, arguments, at: nameRange) { return placeholder }
+            return failed("no type has a member named '\(name)'", at: nameRange,
+                          hint: NameSuggestions.hint(for: name, in: memberNames()))
+        }
+        let base = receiver.eval, table = memberTable, inherited = self.inherited, site = callerSite(at: range)
+        let rejected = overloadsRejectedByArgumentTypes(name, arguments)
+        var cachedType: StructType?
+        var cachedMethod: MethodImpl?
+        // A method that may change its receiver (`items.append(x)` on a value whose type is
+        // known only when it runs) changes it where it is, as Swift would. A class's methods
+        // never replace the reference, so a call on an object (`favorites.remove(resort)` in a
+        // view's body, with `Favorites` a class) needs no assignable place.
+        let isObject = receiver.type.unwrapped.nominal?.kind == .classType
+        let mayMutate = !isObject && surface.entries(named: name).contains { entry in
+            guard case .mutating = entry.body else { return false }
+            return true
+        } || !isObject && types.values.contains { $0.methods[name]?.contains(where: \.isMutating) == true }
+        let place = mayMutate ? asPlace()?.0 : nil
+        let invoke: (inout Value, [Value], ScriptContext?) throws -> Value = { value, values, context in
+            if let (owner, methods) = Self.runtimeMethods(of: value, name, inherited: inherited) {
+                if cachedType !== owner || cachedMethod == nil {
+                    let candidates = rejected.isEmpty ? methods : methods.filter { !rejected.contains(ObjectIdentifier($0)) }
+                    cachedMethod = table.method(owner, candidates, shapes: shapes, range: nameRange, site: site)
+                    cachedType = owner
+                }
+                guard let method = cachedMethod else {
+                    throw Diagnostic.error("no '\(name)' of '\(value.typeName)' takes these arguments", at: nameRange)
+                }
+                if method.isMutating, place == nil, !Self.isObject(value) {
+                    throw Diagnostic.error("cannot use mutating member '\(name)' here: declare the variable's type", at: nameRange)
+                }
+                return try method.call(&value, values, context)
+            }
+            // `button.action()`: a stored closure property, called as Swift calls it.
+            if let closure = Self.storedClosure(of: value, name) { return try closure.call(values, in: context) }
+            // A placeholder in a value of a known kind (`[Item]`'s element): a placeholder again.
+            if let placeholder = PlaceholderValue.of(value) { return placeholder.member(name) }
+            return try located(range) { try dispatch.run(&value, values, in: context) }
+        }
+        if let place {
+            return Typed({ f in
+                let values = try evaluateAll(args, f)
+                var result = Value.none
+                try place.modify(f) { value in result = try invoke(&value, values, f.context) }
+                return result
+            }, .unknown)
+        }
+        return Typed({ f in
+            var value = try base(f)
+            return try invoke(&value, try evaluateAll(args, f), f.context)
+        }, .unknown)
+    }
+
+    private static func hasStoredClosure(_ type: StructType, _ name: String) -> Bool {
+        guard let index = type.fieldIndex[name] else { return false }
+        return type.fieldTypes[index].unwrapped.isFunction
+    }
+
+    /// The closure a struct's or an object's stored property `name` holds, if it holds one.
+    private static func storedClosure(of value: Value, _ name: String) -> Callable? {
+        let field: Value
+        switch value {
+        case .record(let record, let fields):
+            guard let index = record.type.fieldIndex[name] else { return nil }
+            field = StateBox.unwrap(fields[index])
+        case .object(let object):
+            guard let index = object.type.fieldIndex[name] else { return nil }
+            field = object.fields[index]
+        default:
+            return nil
+        }
+        guard case .function(let closure) = field else { return nil }
+        return closure
+    }
+
+    static func isObject(_ value: Value) -> Bool {
+        if case .object = value { return true }
+        return false
+    }
+
+    /// The script methods named `name` that a value has at run time: its type's own (or a
+    /// superclass's), its protocols' extensions', or the script's extensions of its surface type.
+    /// The owner is what caches key on.
+    static func runtimeMethods(of value: Value, _ name: String, inherited: InheritedMembers?) -> (StructType, [ScriptFunction])? {
+        let type: StructType
+        switch value {
+        case .record(let record, _): type = record.type
+        case .enumCase(let record, _, _): type = record.type
+        case .object(let object): type = object.type
+        default:
+            guard let typeName = value.surfaceTypeName, let inherited else { return nil }
+            for holder in inherited.holders(forSurfaceType: typeName) {
+                if let methods = holder.methods[name] { return (holder, methods) }
+            }
+            return nil
+        }
+        if let own = type.methods(named: name) { return (type, own) }
+        if let fromProtocol = inherited?.methods(of: type, name) { return (type, fromProtocol) }
+        return nil
+    }
+
+    /// Whether `name(arguments)` on a value of `type` calls a property holding a function rather
+    /// than a method of that name: Swift weighs both, and a function value takes no argument
+    /// labels, so `self.apiRequest(route)` beside `func apiRequest(route:file:line:)` is the property's.
+    func callsFunctionProperty(_ type: StructType, _ name: String, _ arguments: [Argument]) -> Bool {
+        // Only a property that may hold a function (its type a function's, or not known yet);
+        // `count(5)` beside `var count: Int` and `func count(of:)` is the method's call.
+        let propertyType = type.fieldIndex[name].map { type.fieldTypes[$0] } ?? type.computedProperty(named: name)?.returnType
+        guard let propertyType, propertyType.unwrapped.isFunction || propertyType == .unknown else { return false }
+        let shapes = arguments.map(ArgumentShape.init)
+        return !(type.methods(named: name) ?? []).contains { CallMatcher.fits($0.shapes, shapes) }
+    }
+
+    /// A method the script adds to a surface type (`extension View { func card() … }`) that
+    /// the call's labels fit: nil when there is none by that name; `.some(nil)` after an error.
+    func extensionMethod(_ typeName: String, _ name: String, _ arguments: [Argument], nameRange: SourceRange) -> ScriptFunction?? {
+        for holder in extensionHolders(forSurfaceType: typeName) {
+            guard let methods = holder.methods[name] else { continue }
+            // One that fits may be in a later holder (`extension Sequence` after `extension Array`).
+            if leavesCallToSurface(methods, typeName, name, arguments) { continue }
+            return .some(matchingFunction(name, methods, arguments, range: nameRange))
+        }
+        return nil
+    }
+
+    /// Whether a call the app's extension methods of this name do not fit is the framework's:
+    /// Swift weighs an extension's overloads with the type's own, so `items.sorted()` and
+    /// `items.sorted { … }` beside an app's `extension Sequence { func sorted(by keyPath:) }`
+    /// call the standard library's.
+    func leavesCallToSurface(_ methods: [ScriptFunction], _ typeName: String, _ name: String, _ arguments: [Argument]) -> Bool {
+        let shapes = arguments.map(ArgumentShape.init)
+        let fitsOne = methods.contains { CallMatcher.fits($0.shapes, shapes) }
+        return !fitsOne && !surface.members(of: typeName, named: name).isEmpty
+    }
+
+    /// What can be known of a call's arguments when its receiver's type is not: which
+    /// closures every member of that name and labels takes as `@ViewBuilder` (`.overlay { … }`),
+    /// and the parameter type they all agree on, so `.leading` or `.linearGradient(…)` read as
+    /// that type's members.
+    /// The first of the surface's instance methods of this name when every one of them is
+    /// known but not simulated and no type of the script declares a method of that name; nil
+    /// otherwise.
+    private func onlyUnsupportedMembers(named name: String) -> SurfaceEntry? {
+        let methods = surface.entries(named: name).filter { entry in
+            guard case .instance = entry.owner else { return false }
+            return entry.signature.isCallable
+        }
+        guard let first = methods.first, methods.allSatisfy({ $0.role == .unsupported }),
+              !types.values.contains(where: { $0.methods[name] != nil }),
+              !surfaceExtensions.values.contains(where: { $0.methods[name] != nil }) else { return nil }
+        return first
+    }
+
+    /// The script's methods of this name whose labels fit the call but whose parameter types its
+    /// arguments' types do not (`gridPadding(EdgeInsets(…))` beside `gridPadding(_ edges:_ length:)`),
+    /// which a call on a value whose type is known only when it runs must not choose.
+    private func overloadsRejectedByArgumentTypes(_ name: String, _ arguments: [Argument]) -> Set<ObjectIdentifier> {
+        let shapes = arguments.map(ArgumentShape.init)
+        var fitting = [(function: ScriptFunction, bindings: [[Int]])]()
+        for holder in Array(types.values) + Array(surfaceExtensions.values) {
+            for function in holder.methods[name] ?? [] {
+                if case .success(let bindings) = CallMatcher.match(function.shapes, shapes) { fitting.append((function, bindings)) }
+            }
+        }
+        guard fitting.count > 1, let accepting = overloadsAcceptingArgumentTypes(fitting, arguments) else { return [] }
+        let accepted = Set(accepting.map(ObjectIdentifier.init))
+        return Set(fitting.map { ObjectIdentifier($0.function) }.filter { !accepted.contains($0) })
+    }
+
+    /// A generic parameter that is also the result's type (`reduce(into: .empty)`) is the
+    /// `resultType` the context wants, when it says.
+    private func dynamicArgumentTypes(_ name: String, _ arguments: [Argument], resultType: StaticType?)
+        -> (builders: Set<Int>, expected: [Int: StaticType], inouts: [Int: [Bool]]) {
+        let shapes = arguments.map(ArgumentShape.init)
+        var builders = Set<Int>(), types = [Int: [StaticType]](), inoutFlags = [Int: [[Bool]]]()
+        for entry in surface.entries(named: name) where entry.signature.isCallable {
+            guard case .instance = entry.owner, case .success(let bindings) = CallMatcher.match(entry.signature.shapes, shapes) else {
+                continue
+            }
+            for (parameter, bound) in zip(entry.signature.parameters, bindings) {
+                var type = surfaceType(parameter.type, generics: entry.signature.genericConstraints)
+                if type == .unknown, let resultType, case .named(let generic, _) = parameter.type.kind,
+                   entry.signature.genericConstraints[generic] != nil, entry.signature.type?.dottedName == generic {
+                    type = resultType
+                }
+                for index in bound {
+                    if parameter.isViewBuilder, case .closure = arguments[index].value.kind { builders.insert(index) }
+                    types[index, default: []].append(type)
+                    inoutFlags[index, default: []].append(parameter.inoutClosureParameters)
+                }
+            }
+        }
+        // The script's own methods of that name (`cache.loader(size: .medium)` on a value whose
+        // type is known only when it runs, `.adaptivePadding(.top, .grid(3))` on a `some View`
+        // of its `extension View`): their parameter types, where they all agree.
+        for type in Array(self.types.values) + Array(surfaceExtensions.values) {
+            for function in type.methods[name] ?? [] {
+                guard case .success(let mapping) = CallMatcher.match(function.shapes, shapes) else { continue }
+                for (position, bound) in mapping.enumerated() where position != function.variadicParameter && !function.inoutFlags[position] {
+                    for index in bound { types[index, default: []].append(function.parameterTypes[position]) }
+                }
+            }
+        }
+        var expected = [Int: StaticType]()
+        for (index, candidates) in types where candidates.allSatisfy({ $0 == candidates[0] }) { expected[index] = candidates[0] }
+        // The `inout` parameters of a closure argument, where every overload agrees on them.
+        var inouts = [Int: [Bool]]()
+        for (index, flags) in inoutFlags where flags[0].contains(true) && flags.allSatisfy({ $0 == flags[0] }) { inouts[index] = flags[0] }
+        return (builders, expected, inouts)
+    }
+
+    /// `Type.name(arguments)`: an initializer, a static method of a script type, or a static
+    /// member the surface declares.
+    func staticCall(_ typeName: String, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
+                    range: SourceRange) -> Typed {
+        if name == "init" { return initializerCall(typeName, arguments, range: range, nameRange: nameRange) }
+        if let type = resolveTypeName(typeName) ?? types[typeName], !type.isBuiltin {
+            if let constructed = enumConstruction(type, name, arguments, nameRange: nameRange, range: range) {
+                return expressionLowering.lower(constructed)
+            }
+            if let nested = types[type.name + "." + name] {
+                return expressionLowering.lower(typeInit(nested, arguments, range: range, nameRange: nameRange))
+            }
+            guard let overloads = type.staticFunctions[name] else {
+                return failed("type '\(typeName)' has no member '\(name)'", at: nameRange,
+                              hint: NameSuggestions.hint(for: name, in: Array(type.staticFunctions.keys)))
+            }
+            guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return noValue }
+            return expressionLowering.lower(scriptCall(function, receiver: .none, arguments, range: range))
+        }
+        if let function = extensionStaticFunction(typeName, name, arguments, nameRange: nameRange) {
+            guard let function else { return noValue }
+            return expressionLowering.lower(scriptCall(function, receiver: .none, arguments, range: range))
+        }
+        let statics = surface.statics(of: typeName, named: name)
+        // `Date.FormatStyle(date: .long)`: a nested type of the surface, built by its initialiser.
+        if statics.isEmpty, surface.type(named: typeName + "." + name) != nil {
+            return initializerCall(typeName + "." + name, arguments, range: range, nameRange: nameRange)
+        }
+        guard !statics.isEmpty else {
+            let known = surface.staticNames(of: typeName)
+            if let placeholder = unloadedMember(of: typeName, name, arguments: arguments, nameRange: nameRange, known: known) {
+                return placeholder
+            }
+            return failed("type '\(typeName)' has no member '\(name)'", at: nameRange, hint: NameSuggestions.hint(for: name, in: known))
+        }
+        return expressionLowering.lower(surfaceCall(name, statics, receiver: nil, arguments, nameRange: nameRange, range: range))
+    }
+
+    /// A call of a function value (a closure in a variable or parameter).
+    func dynamicCall(_ callee: Typed, _ arguments: [Argument], range: SourceRange) -> TypedExpression {
+        if let container = layoutValueCall(callee, arguments, range: range) { return .compiled(container) }
+        // `Item.make()` read as a member, then called: a placeholder too.
+        if case .placeholder(let name) = callee.type.unwrapped {
+            return .compiled(placeholderMember(callee, name, arguments: arguments, at: range) ?? callee)
+        }
+        // A closure of a known type (`completion: (Result<T, E>) -> Void`) gives its arguments
+        // their types, so `completion(.success(items))` reads `.success` as Swift does.
+        var parameters: [StaticType] = []
+        if case .functionType(let types, _) = callee.type.unwrapped, types.count == arguments.count { parameters = types }
+        let values = arguments.enumerated().map { index, argument in
+            expression(argument.value, expected: index < parameters.count ? parameters[index] : .unknown).eval
+        }
+        return .functionValueCall(callee: callee.eval, arguments: values, range: range)
+    }
+}

@@ -1,0 +1,24 @@
+import ScrollworkFrontEnd
+
+/// `Backend.Category.all`: a module-qualified name in an expression (`TypeLookup+ModuleQualifiers`).
+extension BodyChecker {
+    /// `Backend.Category.all` as `Category.all`: the chain without its module, or nil.
+    func chainWithoutModule(_ base: Expression, _ operations: [PostfixOperation]) -> (Expression, [PostfixOperation])? {
+        guard case .identifier(let module) = base.kind, let first = operations.first,
+              case .member(let name, let nameRange) = first.kind, typeLookup.isModuleQualifier(module, of: name, at: base.range) else { return nil }
+        return (Expression(kind: .identifier(name), range: SourceRange(file: base.range.file, start: base.range.start, end: nameRange.end)),
+                Array(operations.dropFirst()))
+    }
+
+    /// `Swift.min(a, b)`: the framework's function, called where a member of `self` has the
+    /// same name (`min()` in an extension of `ClosedRange`), as the qualifier tells Swift.
+    func frameworkFunctionCall(_ module: Expression, _ name: Expression, _ rest: [PostfixOperation]) -> Typed? {
+        guard case .identifier(let moduleName) = module.kind, TypeLookup.frameworkQualifiers.contains(moduleName),
+              case .identifier(let functionName) = name.kind, let arguments = rest.first?.callArguments,
+              topLevelFunctions(functionName, at: name.range) == nil else { return nil }
+        let functions = surface.overloads(.global, functionName)
+        guard !functions.isEmpty else { return nil }
+        return expressionLowering.lower(surfaceCall(functionName, functions, receiver: nil, arguments, nameRange: name.range,
+                                                    range: rest[0].range))
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkFrontEnd
+
+extension BodyChecker {
+    /// A name in expression position: local, property of `self`, global, function, type,
+    /// or a global of the surface (in the REPL, the session's names).
+    func identifier(_ name: String, range: SourceRange, expected: StaticType, hints: ClosureHints = .none) -> TypedExpression {
+        if let (depth, local) = scope.lookup(name) {
+            let slot = local.slot
+            if depth == 0, let host = hostArguments?.argument(slot: slot, range: range) { return .compiled(host) }
+            let read = TypedLocal(slot: slot, depth: depth, type: local.type, range: range)
+            // `try await x` of an `async let` whose child task threw: the error is thrown here.
+            if local.isChildTask { return .childTaskResult(read) }
+            if local.isGivenLater { return .localGivenLater(read, name: name) }
+            return .local(read)
+        }
+        if let (depth, type, _) = scope.selfScope(), depth == 0, let index = type.fieldIndex[name],
+           let unboxed = hostArguments?.selfProperty(of: type, index) {
+            return .compiled(unboxed)
+        }
+        if let (depth, type, _) = scope.selfScope(), let member = selfMember(name, type, depth: depth, range: range) {
+            return member
+        }
+        if let owner = scope.enclosingStaticOwner ?? scope.selfScope()?.type,
+           owner.staticSlots[name] != nil || owner.staticComputed[name] != nil || owner.caseIndex[name] != nil
+            || (name == "allCases" && conforms(owner, to: "CaseIterable")) {
+            return staticMember(owner.name, name, range: range, hints: hints)
+        }
+        if let global = global(name, at: range) { return .global(slot: global.slot, type: global.type) }
+        if let overloads = topLevelFunctions(name, at: range), let function = overloads.first {
+            return .function(function, range: range)
+        }
+        if let type = typeValue(name) { return .literal(.type(type), .unknown) }
+        if let function = OperatorFunctions.function(named: name) { return .literal(.function(function), .function) }
+        let globalEntries = surface.overloads(.global, name)
+        if let entry = globalEntries.first(where: { !$0.signature.isCallable }) {
+            return surfaceValue(entry, receiver: nil, range: range)
+        }
+        if !globalEntries.isEmpty { return .compiled(failed("'\(name)' is a function; call it with '()'", at: range)) }
+        if let reference = methodReference(name, range: range, wanted: hints.parameterCount) { return .compiled(reference) }
+        if let placeholder = placeholderValue(name, at: range) { return .compiled(placeholder) }
+        return .compiled(failed("cannot find '\(name)' in scope", at: range, hint: missingNameHint(name, at: range)))
+    }
+
+    /// `threshold` inside a method of a type with that property.
+    private func selfMember(_ name: String, _ type: StructType, depth: Int, range: SourceRange) -> TypedExpression? {
+        if type.kind != .structure || type.surfaceSelf != nil {
+            return nonStructSelfMember(name, type, range: range)
+        }
+        let members = memberTable
+        guard type.fieldIndex[name] != nil || type.computed[name] != nil || inherited?.computed(of: type, name) != nil,
+              let getter = members.getter(.record(type), name, range: range) else { return nil }
+        let fieldType = type.fieldIndex[name].map { type.fieldTypes[$0] }
+            ?? (type.computed[name] ?? inherited?.computed(of: type, name))?.returnType ?? .unknown
+        // `@State`/`@Binding` properties are read through their storage (Members.getter).
+        if depth == 0, let index = type.fieldIndex[name], type.wrapperFields[index] == nil {
+            return .field(FieldPath(slot: 0, fields: [index], types: [type], range: range), type: fieldType)
+        }
+        return .selfProperty(depth: depth, getter: getter, type: fieldType)
+    }
+
+    /// `name` in a method of an enum, a class, a protocol extension or an extension of a
+    /// surface type: a member of `self`, read through the value `self` holds.
+    private func nonStructSelfMember(_ name: String, _ type: StructType, range: SourceRange) -> TypedExpression? {
+        let known = type.fieldIndex[name] != nil || type.computedProperty(named: name) != nil
+            || inherited?.computed(of: type, name) != nil || (name == "rawValue" && type.rawType != nil)
+            || type.requirements.contains { $0.name == name && $0.kind == .property }
+            || (type.surfaceSelf != nil && implicitSelfHasMember(type, name))
+        guard known else { return nil }
+        return memberRead(expressionLowering.lower(selfValue(range: range)), name, nameRange: range, range: range)
+    }
+
+    /// A type used as a value, for `CGRect.zero`, `SnapToTop(threshold: 80)`.
+    func typeValue(_ name: String) -> TypeName? {
+        if let type = resolveTypeName(name), !type.isBuiltin { return .user(type) }
+        if let type = types[name] { return type.isBuiltin ? .builtin(name) : .user(type) }
+        if BuiltinTypes.scalarTypes[name] != nil || surface.type(named: name) != nil { return .builtin(name) }
+        return nil
+    }
+
+    /// The dotted type name an expression spells (`CGFloat`, `Edge.Set`), if it names a type
+    /// that no variable shadows.
+    func typeNameSpelled(by e: Expression) -> String? {
+        switch e.kind {
+        case .identifier(let name):
+            if scope.lookup(name) != nil || global(name, at: e.range) != nil { return nil }
+            if let (_, type, _) = scope.selfScope(), type.fieldIndex[name] != nil { return nil }
+            return typeValue(name) != nil ? name : nil
+        case .postfix(let base, let operations):
+            guard operations.count == 1, let name = operations[0].memberName,
+                  let baseName = typeNameSpelled(by: base) else { return nil }
+            let dotted = baseName + "." + name
+            if types[dotted] != nil { return dotted }
+            return surface.type(named: dotted) != nil ? dotted : nil
+        case .selfType:
+            guard let owner = currentNominal else { return nil }
+            if let surfaceSelf = owner.surfaceSelf { return surfaceTypeName(of: surfaceSelf) }
+            return owner.name
+        case .typeExpression(let syntax):
+            // `AsyncStream<Int>.makeStream()`: a static member of a generic type; its generic
+            // arguments say nothing the values do not (as for `Set<Int>([1, 2])`).
+            guard case .named(let name, let generics) = syntax.kind, !generics.isEmpty, !name.contains(".") else { return nil }
+            return typeValue(name) != nil ? name : nil
+        default:
+            return nil
+        }
+    }
+
+    func knownNames() -> [String] {
+        var names = scope.visibleNames + Array(globals.keys) + Array(functions.keys) + Array(types.keys)
+        names += surface.names(of: .global) + surface.typeNames
+        if let (_, type, _) = scope.selfScope() { names += type.fieldNames + Array(type.computed.keys) + Array(type.methods.keys) }
+        return names
+    }
+
+    /// The member names a missing member may be a misspelling of: the surface's instance
+    /// members and the script's methods, never a global function (`pow`) or a type.
+    func memberNames() -> [String] {
+        var names = surface.allEntries.compactMap { entry -> String? in
+            if case .instance = entry.owner { return entry.name }
+            return nil
+        }
+        names += types.values.flatMap { $0.methods.keys } + surfaceExtensions.values.flatMap { $0.methods.keys }
+        return names
+    }
+
+    /// The names a missing `name` may be a misspelling of, of its kind as Swift code spells
+    /// them: a capitalised name is a type (`Fooview` is never `pow`), any other a value or a
+    /// function.
+    func knownNames(like name: String) -> [String] {
+        let types = typeLookup.typeNames
+        guard let first = name.first, first.isUppercase else { return knownNames().filter { !types.contains($0) } }
+        return Array(types)
+    }
+}

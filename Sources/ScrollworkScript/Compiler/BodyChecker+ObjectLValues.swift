@@ -1,0 +1,103 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkFrontEnd
+
+/// Places inside class instances: an object held by a `let` can still have its properties
+/// set, and a property with observers runs them around the write.
+extension BodyChecker {
+    /// Whether a value of this type may be a class instance, whose properties can be set
+    /// through a `let` (the reference stays the same).
+    func mayBeReference(_ type: StaticType) -> Bool {
+        switch type.unwrapped {
+        case .unknown, .generic: return true
+        case .record(let ref): return ref.type.kind == .classType || ref.type.kind == .protocolType
+        // A class the surface declares (`DateFormatter`): `let formatter = DateFormatter()` is set through.
+        // A binding too: its `wrappedValue` is `{ get nonmutating set }`, so `isOn.wrappedValue = true`
+        // of a `let isOn: Binding<Bool>` (a parameter) writes its owner's storage.
+        case .named(let name): return name == "Binding" || surface.type(named: name)?.kind == .class
+        default: return false
+        }
+    }
+
+    /// Whether a value of this type is known to be an object: one of the program's classes or
+    /// a class the surface declares.
+    func refersToObject(_ type: StaticType) -> Bool {
+        if type.unwrapped.nominal?.kind == .classType { return true }
+        if case .named = type.unwrapped { return mayBeReference(type) }
+        return false
+    }
+
+    /// The base of `object.property = …` where the object is held by a `let` (or is `self`):
+    /// writes go into the shared instance; a value that turns out not to be an object cannot
+    /// be changed through a constant, as Swift would have said.
+    func referenceBase(_ get: @escaping Eval, what: String, range: SourceRange) -> LValue {
+        LValue(get: get, modify: { f, body in
+            var value = try get(f)
+            switch value {
+            case .object, .none, .host: try body(&value)
+            default: throw Diagnostic.error("cannot assign through '\(what)': it is a 'let' constant", at: range)
+            }
+        })
+    }
+
+    /// `object.count += 1`: the instance's property changed in place; observers of the
+    /// object hear of it, and the property's `willSet`/`didSet` run around the write.
+    func objectFieldLValue(_ base: LValue, _ type: StructType, _ index: Int, nameRange: SourceRange) -> (LValue, StaticType) {
+        let fieldType = type.fieldTypes[index]
+        let observers = type.fieldObservers[index].map { FieldObserverRunner($0, machine: machine, range: nameRange) }
+        let get: Eval = { f in
+            guard case .object(let object) = try base.get(f) else {
+                throw Diagnostic.error(RuntimeMessages.nilReceiver(type.fieldNames[index]), at: nameRange)
+            }
+            return object.fields[index]
+        }
+        return (LValue(get: get, modify: { f, body in
+            try base.modify(f) { value in
+                guard case .object(let object) = value else {
+                    throw Diagnostic.error(RuntimeMessages.nilReceiver(type.fieldNames[index]), at: nameRange)
+                }
+                guard let observers else {
+                    try object.modify(index, in: f.context) { field in
+                        try body(&field)
+                        field = coerce(field, to: fieldType)
+                    }
+                    return
+                }
+                var newValue = object.fields[index]
+                try body(&newValue)
+                let stored = coerce(newValue, to: fieldType)
+                try observers.write(stored, into: &value, in: f.context, store: { _ in try object.set(index, stored, in: f.context) }, old: { object.fields[index] })
+            }
+        }), fieldType)
+    }
+
+    /// A struct property with `willSet`/`didSet`: the new value is worked out, then the
+    /// observers run around the store, with the struct as `self`.
+    func observedFieldLValue(_ base: LValue, _ type: StructType, _ index: Int, _ observers: FieldObservers,
+                             nameRange: SourceRange) -> (LValue, StaticType) {
+        let fieldType = type.fieldTypes[index]
+        let runner = FieldObserverRunner(observers, machine: machine, range: nameRange)
+        let get: Eval = { f in
+            guard case .record(let record, let fields) = try base.get(f), record === type else {
+                throw Diagnostic.error(RuntimeMessages.nilReceiver(type.fieldNames[index]), at: nameRange)
+            }
+            return fields[index]
+        }
+        return (LValue(get: get, modify: { f, body in
+            try base.modify(f) { value in
+                guard case .record(let record, let fields) = value, record === type else {
+                    throw Diagnostic.error(RuntimeMessages.typeMismatch(type.name, value), at: nameRange)
+                }
+                var newValue = fields[index]
+                try body(&newValue)
+                let stored = coerce(newValue, to: fieldType)
+                try runner.write(stored, into: &value, in: f.context, store: { receiver in
+                    guard case .record(let current, var currentFields) = receiver else { return }
+                    receiver = .none
+                    currentFields[index] = stored
+                    receiver = .record(current, currentFields)
+                }, old: { fields[index] })
+            }
+        }), fieldType)
+    }
+}

@@ -1,0 +1,122 @@
+import ScrollworkFrontEnd
+
+/// An app's own `OptionSet` (`struct Layers: OptionSet { var rawValue: Int }`): the members
+/// the standard library gives it, computed on the bits of `rawValue` as its `SetAlgebra`
+/// implementation does, and `[.dough, .glaze]` as the set of both.
+extension BodyChecker {
+    private typealias Bits = (Int, Int) -> Int
+
+    /// Members that make a new set from `self` and another: `union(_:)`, …
+    private static let combining: [String: Bits] = [
+        "union": { $0 | $1 }, "intersection": { $0 & $1 }, "symmetricDifference": { $0 ^ $1 }, "subtracting": { $0 & ~$1 },
+    ]
+    /// Their mutating forms: `formUnion(_:)`, …
+    private static let forming: [String: Bits] = [
+        "formUnion": { $0 | $1 }, "formIntersection": { $0 & $1 }, "formSymmetricDifference": { $0 ^ $1 },
+        "subtract": { $0 & ~$1 },
+    ]
+    /// Questions about `self` and another, with the argument label each takes.
+    private static let queries: [String: (label: String?, test: (Int, Int) -> Bool)] = [
+        "contains": (nil, { $0 & $1 == $1 }), "isSubset": ("of", { $0 & $1 == $0 }),
+        "isSuperset": ("of", { $0 & $1 == $1 }), "isDisjoint": ("with", { $0 & $1 == 0 }),
+        "isStrictSubset": ("of", { $0 & $1 == $0 && $0 != $1 }), "isStrictSuperset": ("of", { $0 & $1 == $1 && $0 != $1 }),
+    ]
+
+    /// `layers.contains(.dough)`, `layers.insert(.glaze)`, … on an app's option set; nil when
+    /// `name` is none of `SetAlgebra`'s members.
+    func optionSetCall(_ receiver: Typed, _ type: StructType, _ name: String, _ arguments: [Argument], range: SourceRange,
+                       asPlace: () -> (LValue, StaticType)?) -> Typed? {
+        guard let field = type.fieldIndex["rawValue"], arguments.count == 1 else { return nil }
+        let label = Self.queries[name].map(\.label) ?? nil
+        guard arguments[0].label == label,
+              Self.combining[name] != nil || Self.forming[name] != nil || Self.queries[name] != nil
+                || name == "insert" || name == "remove" else { return nil }
+        let selfType = StaticType.of(type), base = receiver.eval
+        let other = expression(arguments[0].value, expected: selfType)
+        checkConvertible(other, to: selfType, at: arguments[0].value.range, role: .argument)
+        let argument = other.eval, bits = OptionSetBits(type: type, field: field, range: range)
+        if let query = Self.queries[name]?.test {
+            return Typed({ f in .bool(query(try bits.raw(try base(f)), try bits.raw(try argument(f)))) }, .bool)
+        }
+        if let combine = Self.combining[name] {
+            return Typed({ f in
+                let value = try base(f)
+                return try bits.with(value, combine(try bits.raw(value), try bits.raw(try argument(f))))
+            }, selfType)
+        }
+        guard let (place, _) = asPlace() else {
+            return failed("cannot use mutating member '\(name)' on an immutable value", at: range)
+        }
+        let change: (inout Value, Value) throws -> Value
+        switch name {
+        case "insert":
+            // SetAlgebra's: inserted unless every bit was already there; the member as it now is.
+            change = { value, member in
+                let old = try bits.raw(value) & bits.raw(member), new = try bits.raw(member)
+                if old != new { value = try bits.with(value, try bits.raw(value) | new) }
+                return .tuple(TupleValue([.bool(old != new), member],
+                                         labels: ["inserted", "memberAfterInsert"]))
+            }
+        case "remove":
+            // The bits of member that were there, or nil when none was.
+            change = { value, member in
+                let removed = try bits.raw(value) & bits.raw(member)
+                guard removed != 0 else { return .none }
+                value = try bits.with(value, try bits.raw(value) & ~bits.raw(member))
+                return try bits.with(member, removed)
+            }
+        default:
+            guard let form = Self.forming[name] else { return nil }
+            change = { value, member in
+                value = try bits.with(value, form(try bits.raw(value), try bits.raw(member)))
+                return .none
+            }
+        }
+        let result: StaticType = switch name {
+        case "insert": .tuple([TupleElementType(label: "inserted", type: .bool), TupleElementType(label: "memberAfterInsert", type: selfType)])
+        case "remove": .optional(selfType)
+        default: .void
+        }
+        return Typed({ f in
+            let member = try argument(f)
+            var outcome = Value.none
+            try place.modify(f) { value in outcome = try change(&value, member) }
+            return outcome
+        }, result)
+    }
+
+    /// `[.dough, .glaze]` (or `[]`) where an app's option set is expected: one value with
+    /// the bits of every element.
+    func optionSetLiteral(_ elements: [Expression], _ type: StructType, range: SourceRange) -> TypedExpression? {
+        guard type.kind == .structure, conforms(type, to: "OptionSet"), let field = type.fieldIndex["rawValue"] else { return nil }
+        let selfType = StaticType.of(type)
+        let members = elements.map { element in
+            let member = expression(element, expected: selfType)
+            checkConvertible(member, to: selfType, at: element.range, role: .element)
+            return member.eval
+        }
+        return .appOptionSet(OptionSetBits(type: type, field: field, range: range), members: members)
+    }
+}
+
+/// Reads and sets the `rawValue` of an option set's values.
+struct OptionSetBits {
+    let type: StructType
+    let field: Int
+    let range: SourceRange
+
+    func raw(_ value: Value) throws -> Int {
+        guard case .record(_, let fields) = value, field < fields.count, case .int(let bits) = fields[field] else {
+            throw Diagnostic.error("expected a value of '\(type.name)' with an Int rawValue", at: range)
+        }
+        return bits
+    }
+
+    func with(_ value: Value, _ bits: Int) throws -> Value {
+        guard case .record(let record, var fields) = value, field < fields.count else {
+            throw Diagnostic.error("expected a value of '\(type.name)'", at: range)
+        }
+        fields[field] = .int(bits)
+        return .record(record, fields)
+    }
+}

@@ -1,0 +1,58 @@
+import ScrollworkFrontEnd
+
+extension BodyChecker {
+    /// `union(order)` beside `union(_ other: OrderSummary)` and `union(_ order: Order)`: of the
+    /// overloads whose labels fit, the first whose parameter types the arguments' types fit, as
+    /// Swift chooses by type. Only arguments that are names (`order`, `self.total`) are compiled
+    /// on trial to learn their types, and an initialiser (`Order(count: 1)`, `EdgeInsets(…)`) is typed
+    /// without compiling its arguments, so nested calls are not compiled again and again; nil when
+    /// those types tell no overload apart (the first that fits by labels is taken). Empty when the
+    /// types fit none, which swiftc calls "no exact matches".
+    func overloadsAcceptingArgumentTypes(_ fitting: [(function: ScriptFunction, bindings: [[Int]])],
+                                         _ arguments: [Argument]) -> [ScriptFunction]? {
+        var argumentTypes = [Int: StaticType]()
+        let before = diagnostics.count
+        for (index, argument) in arguments.enumerated() {
+            if let constructed = constructedType(argument.value) {
+                argumentTypes[index] = constructed
+            } else if Self.isNamed(argument.value) {
+                let type = expression(argument.value).type
+                if type != .unknown { argumentTypes[index] = type }
+            }
+        }
+        diagnostics.removeSubrange(before...)
+        guard !argumentTypes.isEmpty else { return nil }
+        let accepting = fitting.filter { candidate in
+            candidate.bindings.enumerated().allSatisfy { position, bound in
+                // A variadic parameter's type is the array its arguments make.
+                position == candidate.function.variadicParameter || bound.allSatisfy { index in
+                    argumentTypes[index].map { !isDefinitelyIncompatible($0, candidate.function.parameterTypes[position]) } ?? true
+                }
+            }
+        }
+        return accepting.count < fitting.count ? accepting.map(\.function) : nil
+    }
+
+    /// The type `Refund(count: 2)` (the app's struct or class) or `EdgeInsets(top: 1, …)` (a
+    /// framework's value type other than a view, whose modifiers make other types) makes, known
+    /// without compiling its arguments.
+    private func constructedType(_ expression: Expression) -> StaticType? {
+        guard case .postfix(let base, let operations) = expression.kind, operations.count == 1,
+              case .call = operations[0].kind, case .identifier(let name) = base.kind else { return nil }
+        if let type = resolveTypeName(name), !type.isBuiltin {
+            return type.kind == .structure || type.kind == .classType ? .of(type) : nil
+        }
+        guard surface.type(named: name) != nil, !surface.lineage(of: name).contains("View") else { return nil }
+        return TypeLookup.staticType(surfaceName: surface.canonical(name))
+    }
+
+    private static func isNamed(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .identifier: return true
+        case .postfix(let base, let operations):
+            if case .identifier = base.kind { return operations.allSatisfy { $0.memberName != nil } }
+            return false
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkFrontEnd
+
+// `items[1...3]`, `items[2..<4]`, `items[..<2]`, `items[...2]`, `items[2...]`, `text[..<i]`, `items[...]`: the
+// elements (or characters) in a range of positions. Swift gives an `ArraySlice` that keeps the
+// array's indices; scrollwork gives a new array (indices from 0), which reads the same through
+// `map`, `count`, `first`, `Array(…)`, `for … in` and every other collection member; a
+// `Substring` is a `String`. The range is recognised where it is written in the brackets or by
+// its type (a one-sided range kept in a variable), so the result's type is known when the code
+// is compiled.
+extension BodyChecker {
+    /// A range subscript of an array or a string (or of a value whose type is not known yet);
+    /// nil when the brackets hold something else, which the general subscript reads.
+    func rangeSubscript(_ container: Typed, _ arguments: [Argument], range: SourceRange) -> Typed? {
+        guard arguments.count == 1, arguments[0].label == nil else { return nil }
+        switch container.type.unwrapped {
+        case .array, .string, .unknown: break
+        default: return nil
+        }
+        let argument = arguments[0].value
+        // `items[...]`: every element, the unbounded range.
+        if case .identifier(UnaryOperator.upThrough.rawValue) = argument.kind { return Typed(container.eval, container.type.unwrapped) }
+        let isWritten = Self.isWrittenRange(argument)
+        // A name is compiled once more to learn its type; nothing deeper, so nested subscripts
+        // are not compiled again and again.
+        guard isWritten || Self.isName(argument) else { return nil }
+        let saved = diagnostics.count
+        let positions = expression(argument, expected: .int)
+        guard isWritten || PartialRangeTypes.isPartialRange(positions.type) || positions.type.isIntegerRange else {
+            diagnostics.removeSubrange(saved...)
+            return nil
+        }
+        let (base, bounds) = (container.eval, positions.eval)
+        return Typed({ f in
+            let whole = try base(f), named = try bounds(f)
+            guard let written = RangeBounds(named) else {
+                throw Diagnostic.error("a collection's range subscript takes a range, not \(named.typeName)", at: range)
+            }
+            switch whole {
+            case .array(let items):
+                return .array(Array(items[try located(range) { try written.positions(count: items.count) }]))
+            case .string(let text):
+                let characters = Array(text)
+                return .string(String(characters[try located(range) { try written.positions(count: characters.count) }]))
+            default:
+                throw Diagnostic.error("only arrays and strings are subscripted by a range in scrollwork", at: range)
+            }
+        }, container.type.unwrapped)
+    }
+
+    /// `visible`, `self.visible`, `model.visible`: a value read by name.
+    private static func isName(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .identifier: return true
+        case .postfix(_, let operations): return operations.allSatisfy { $0.memberName != nil }
+        default: return false
+        }
+    }
+
+    /// `a...b`, `a..<b`, `..<b`, `...b` or `a...` as written.
+    private static func isWrittenRange(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .binary(_, let rest) where rest.count == 1:
+            return rest[0].op == .closedRange || rest[0].op == .halfOpenRange
+        case .prefix(let operators, _) where operators.count == 1:
+            return operators[0].op == .upToExclusive || operators[0].op == .upThrough
+        case .postfix:
+            guard let (_, last) = expression.splitLastOperation, case .postfixRange = last.kind else { return false }
+            return true
+        default:
+            return false
+        }
+    }
+}

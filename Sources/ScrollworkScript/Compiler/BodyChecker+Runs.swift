@@ -1,0 +1,121 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkFrontEnd
+
+extension BodyChecker {
+    /// A run of binary operators of one precedence group, compiled in a loop. A run that
+    /// folds left (`a + b - c`) is a chain of steps, each applying one operator to the value
+    /// so far and the next operand (see `ChainCode`); a run of `??` folds right.
+    func binaryRun(_ first: Expression, _ rest: [BinaryOperation], expected: StaticType) -> Typed {
+        guard let op = rest.first?.op else { return expression(first, expected: expected) }
+        if op.associativity == .right { return nilCoalescingRun(first, rest, expected: expected) }
+        let range = BinaryOperation.range(of: 0, first: first, rest: rest)
+        var chain = ChainCode(binary(op, operand(first), operand(rest[0].operand), range: range, expected: expected),
+                              length: rest.count - 1, scope: scope)
+        // Whether the run so far is integer literals, which Swift types as Double beside a Double.
+        var literal = isLiteral(first) && isLiteral(rest[0].operand)
+        for index in rest.indices.dropFirst() {
+            let operation = rest[index], receiver = chain.receiver
+            // The operator asks for the value so far once; asking again (for it as a Double)
+            // compiles the run so far anew, and then the step does not read the receiver.
+            var compiles = 0
+            let left = Operand(compile: { [unowned self] wanted in
+                compiles += 1
+                if compiles == 1 { return receiver }
+                let prefix = Expression(kind: .binary(first: first, rest: Array(rest[..<index])),
+                                        range: BinaryOperation.range(of: index - 1, first: first, rest: rest))
+                return self.expression(prefix, expected: wanted)
+            }, isLiteral: literal, isImplicitMember: false)
+            let step = binary(operation.op, left, operand(operation.operand),
+                              range: BinaryOperation.range(of: index, first: first, rest: rest), expected: expected)
+            if compiles > 1 { chain.restart(step) } else { chain.append(step) }
+            literal = literal && isLiteral(operation.operand)
+        }
+        return chain.result
+    }
+
+    /// `a ?? b ?? c`, that is `a ?? (b ?? c)`: the first operand that is not nil, else the
+    /// last. Each operand is compiled expecting the type of the ones before it.
+    private func nilCoalescingRun(_ first: Expression, _ rest: [BinaryOperation], expected: StaticType) -> Typed {
+        if rest.count <= ChainCode.nestingLimit {
+            // Short: the nested tree it stands for, `a ?? (b ?? c)`.
+            let tail = rest.count == 1 ? rest[0].operand
+                : Expression(kind: .binary(first: rest[0].operand, rest: Array(rest.dropFirst())),
+                             range: BinaryOperation.range(of: 1, first: first, rest: rest))
+            return binary(.nilCoalescing, operand(first), operand(tail),
+                          range: BinaryOperation.range(of: 0, first: first, rest: rest), expected: expected)
+        }
+        var wanted = expected
+        var options = [ChainStep]()
+        options.reserveCapacity(rest.count)
+        for option in [first] + rest.dropLast().map(\.operand) {
+            let compiled = expression(option, expected: wanted.unwrapped == .unknown ? .unknown : .optional(wanted.unwrapped))
+            if compiled.type.unwrapped != .unknown { wanted = compiled.type.unwrapped }
+            options.append(ChainStep(eval: compiled.eval))
+        }
+        let last = expression(rest[rest.count - 1].operand, expected: wanted)
+        let fallback = last.eval
+        return Typed({ f in
+            for option in options {
+                let value = try option.eval(f)
+                if case .none = value { continue }
+                return value
+            }
+            return try fallback(f)
+        }, last.type)
+    }
+
+    /// Prefix operators, applied from the innermost out as the steps of a chain.
+    func prefixChain(_ operators: [PrefixOperation], _ operand: Expression, range: SourceRange,
+                     expected: StaticType) -> Typed {
+        // `!` wants a Bool of its operand; `-` and `+` pass on what they are expected to be.
+        // `...1` where a range of Doubles is expected has a Double bound.
+        let ranges = operators.contains { $0.op == .upThrough || $0.op == .upToExclusive }
+        let wanted = operators.contains { $0.op == .not } ? StaticType.bool : ranges ? partialRangeBoundExpectation(expected) : expected
+        var chain = ChainCode(expression(operand, expected: wanted), length: operators.count, scope: scope)
+        for prefix in operators.reversed() {
+            let stepRange = SourceRange(file: range.file, start: prefix.operatorRange.start, end: range.end)
+            switch prefix.op {
+            case .plus:
+                continue
+            case .negate:
+                chain.append(negate(chain.receiver, range: stepRange))
+            case .not:
+                let test = chain.receiver.condition(at: stepRange)
+                chain.append(Typed(truth: { f in !(try test(f)) }))
+            case .bitwiseNot:
+                chain.append(bitwiseNot(chain.receiver, range: stepRange))
+            case .upToExclusive, .upThrough:
+                chain.append(partialRange(prefix.op == .upThrough ? .through : .upTo, bound: chain.receiver, range: stepRange))
+            }
+        }
+        return chain.result
+    }
+
+    /// `~value`: an Int's bits flipped.
+    private func bitwiseNot(_ inner: Typed, range: SourceRange) -> Typed {
+        guard inner.type == .int || inner.type == .unknown else {
+            return failed("unary operator '~' cannot be applied to an operand of type '\(inner.type.name)'", at: range)
+        }
+        if case .int(let x)? = inner.constant { return .constant(.int(~x), .int) }
+        let value = inner.eval
+        return Typed({ f in
+            guard case .int(let x) = try value(f) else { throw Diagnostic.error("unary operator '~' needs an Int", at: range) }
+            return .int(~x)
+        }, .int)
+    }
+
+    /// `-value`, folded when constant and unboxed when always a Double.
+    private func negate(_ inner: Typed, range: SourceRange) -> Typed {
+        if let constant = inner.constant, let folded = try? Operators.negate(constant) {
+            return .constant(folded, inner.type)
+        }
+        if let number = inner.number { return Typed(number: { f in -(try number(f)) }) }
+        let value = inner.eval
+        return Typed({ f in
+            let x = try value(f)
+            if case .double(let d) = x { return .double(-d) }
+            return try located(range) { try Operators.negate(x) }
+        }, inner.type)
+    }
+}

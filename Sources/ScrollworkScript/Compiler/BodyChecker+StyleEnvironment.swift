@@ -1,0 +1,71 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkFrontEnd
+
+extension BodyChecker {
+    /// The last `.buttonStyle(…)`, `.labelStyle(…)`, `.controlSize(…)`, `.gaugeStyle(…)`, `.pickerStyle(…)`,
+    /// `.tabViewStyle(…)` or
+    /// `.labelsHidden()` of a chain, if any: its step's index.
+    func styleSplit(_ operations: [PostfixOperation]) -> Int? {
+        guard operations.count >= 2 else { return nil }
+        for index in stride(from: operations.count - 2, through: 0, by: -1) {
+            guard let name = operations[index].memberName, let arguments = operations[index + 1].callArguments else { continue }
+            let isStyle = Self.styleProtocols[name] != nil && arguments.count == 1 && arguments[0].label == nil
+            let isFlag = name == ControlViews.labelsHiddenKey && arguments.isEmpty
+            if isStyle || isFlag { return index }
+        }
+        return nil
+    }
+
+    /// What each style modifier's argument conforms to, for its implicit members (`.bordered`).
+    static let styleProtocols = ["buttonStyle": "PrimitiveButtonStyle", "labelStyle": "LabelStyle", "controlSize": "ControlSize",
+                                  "gaugeStyle": "GaugeStyle", "pickerStyle": "PickerStyle", TabViewValue.styleKey: "TabViewStyle"]
+
+    /// `X.buttonStyle(style)…`: as `environmentChain` does for `.environment(\.key, value)`, the
+    /// style is evaluated first and `X` (with every button and label its builders make) inside
+    /// it, so a style reaches the rows of a list built later; then the rest of the chain.
+    /// `.labelsHidden()` writes `true` the same way.
+    func styleChain(_ base: Expression, _ operations: [PostfixOperation], at split: Int, expected: StaticType) -> Typed {
+        let call = operations[split + 1]
+        guard let name = operations[split].memberName else { return noValue }
+        let value: Eval
+        var implicit = true
+        if let proto = Self.styleProtocols[name], let argument = call.callArguments?.first {
+            implicit = Self.startsWithImplicitMember(argument.value)
+            value = expression(argument.value, expected: implicit ? .named(proto) : .unknown).eval
+        } else {
+            value = { _ in .bool(true) }
+        }
+        // The overload the argument picks: a built-in style (an implicit member) or a script's.
+        let overloads = surface.members(of: "View", named: name)
+        let entry = implicit || overloads.count == 1 ? overloads.first : overloads.last
+        if let entry { SurfaceUsage.shared.record(entry) }
+        let inner = split == 0 ? expression(base) : postfixChain(base, Array(operations[..<split]), expected: .unknown)
+        let view = inner.eval, range = call.range
+        let applied = Typed({ f in
+            let style = try value(f)
+            guard let runtime = f.context?.runtime else { return try view(f) }
+            let environment = runtime.environment.overriding(name, with: style)
+            return try runtime.withEnvironment(environment) {
+                var built = try view(f)
+                // A view of your own not built yet is built now, inside the style; one built
+                // before (a modifier's `content`) has its buttons styled now.
+                guard ViewConversion.isView(built) else { return built }
+                try ViewModifiers.change(&built, range: range, in: f.context) {
+                    try ControlStyles.restyle(&$0, in: environment, range: range, runtime: runtime)
+                }
+                return built
+            }
+        }, inner.type)
+        return postfixChain(base, Array(operations[(split + 2)...]), expected: expected, head: applied)
+    }
+
+    /// `.bordered`, `.roundedRectangle(radius: 8)`: a value named from the expected type.
+    static func startsWithImplicitMember(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .implicitMember: return true
+        case .postfix(let base, _): return startsWithImplicitMember(base)
+        default: return false
+        }
+    }
+}

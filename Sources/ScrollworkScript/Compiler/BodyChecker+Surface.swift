@@ -1,0 +1,616 @@
+import ScrollworkCore
+import ScrollworkFrontEnd
+
+/// A call to an entry of the API surface, with its arguments matched to the entry's parameters.
+struct SurfaceMatch {
+    let entry: SurfaceEntry
+    /// For each parameter, the arguments that fill it (see `CallMatcher`).
+    let bindings: [[Int]]
+    /// Every overload whose labels fit the call (this one included): an argument's type is an
+    /// error only when no overload could take it.
+    var alternatives: [SurfaceMatch] = []
+
+    /// The declared type of the parameter an argument fills.
+    func parameterType(ofArgument index: Int) -> TypeSyntax? {
+        guard let position = bindings.firstIndex(where: { $0.contains(index) }) else { return nil }
+        return entry.signature.parameters[position].type
+    }
+}
+
+extension BodyChecker {
+    // MARK: Types
+
+    /// A declared parameter or result type of the surface as the compiler's static type. Names
+    /// the surface declares become `.named`; generic parameters and unknown names are unknown.
+    func surfaceType(_ syntax: TypeSyntax?, selfType: StaticType = .unknown, generics: [String: String?] = [:]) -> StaticType {
+        guard let syntax else { return .void }
+        switch syntax.kind {
+        case .optional(let inner):
+            return .optional(surfaceType(inner, selfType: selfType, generics: generics))
+        case .implicitlyUnwrapped(let inner):
+            // `var dateFormat: String!`: read as the value, as Swift unwraps it where it is used.
+            return surfaceType(inner, selfType: selfType, generics: generics)
+        case .array(let element):
+            return .array(surfaceType(element, selfType: selfType, generics: generics))
+        case .dictionary(let key, let value):
+            // `[NSAttributedString.Key: Any]`: `Any` (a name the surface lacks) takes values of any type.
+            return .dictionary(surfaceType(key, selfType: selfType, generics: generics),
+                               surfaceType(value, selfType: selfType, generics: generics))
+        case .function:
+            return .function
+        case .opaque(let inner), .existential(let inner):
+            return surfaceType(inner, selfType: selfType, generics: generics)
+        case .named, .member:
+            guard let name = syntax.dottedName else { return .unknown }
+            if name == "Self" { return selfType }
+            // An array's methods take and give its own elements (`routes.append(.article(id: 1))`).
+            if name == "Element", case .array(let element) = selfType.unwrapped, element != .unknown { return element }
+            if name == "Element", case .set(let element) = selfType.unwrapped, element != .unknown { return element }
+            if case .dictionary(let key, let value) = selfType.unwrapped {
+                if name == "Key", key != .unknown { return key }
+                if name == "Value", value != .unknown { return value }
+            }
+            // Any hashable value converts to `AnyHashable` implicitly, as in Swift.
+            if name == "AnyHashable" { return .unknown }
+            if case .named(_, let arguments) = syntax.kind,
+               let range = FloatingRangeTypes.type(named: name, argument: arguments.first?.dottedName)
+                ?? PartialRangeTypes.type(named: name, argument: arguments.first?.dottedName) {
+                return .of(range)
+            }
+            if let constraint = generics[name] {
+                guard let constraint, surface.type(named: constraint) != nil else { return .unknown }
+                return .named(constraint)
+            }
+            // `Set<Calendar.Component>`: its elements are typed, so `[.day, .month]` finds them.
+            if name == "Set", case .named(_, let arguments) = syntax.kind, let element = arguments.first {
+                return .set(surfaceType(element, selfType: selfType, generics: generics))
+            }
+            if let known = BuiltinTypes.scalarTypes[surface.canonical(name)], known != .unknown { return known }
+            if let record = BuiltinTypes.records[name] { return .of(record) }
+            if surface.type(named: name) != nil { return .named(name) }
+            return .unknown
+        case .tuple(let elements, _) where elements.isEmpty:
+            return .void
+        default:
+            return .unknown
+        }
+    }
+
+    /// The surface type whose members values of a static type have.
+    func surfaceTypeName(of type: StaticType) -> String? {
+        switch type.unwrapped {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .array: return "Array"
+        case .rect: return "CGRect"
+        case .point: return "CGPoint"
+        case .size: return "CGSize"
+        case .vector: return "CGVector"
+        case .unitPoint: return "UnitPoint"
+        case .angle: return "Angle"
+        case .phase: return "ScrollTransitionPhase"
+        case .effects: return "EmptyVisualEffect"
+        case .edgeSet: return "Edge.Set"
+        case .axisSet: return "Axis.Set"
+        case .named(let name): return name
+        case .record(let ref) where ref.type.isBuiltin: return PartialRangeTypes.kind(of: ref.type)?.typeName ?? ref.type.name
+        default: return nil
+        }
+    }
+
+    // MARK: Calls
+
+    /// Checks `name(arguments)` (or `receiver.name(arguments)`) against the entries that
+    /// may be meant: the one whose labels and argument types fit, as Swift chooses. A mutating
+    /// method changes `place()`, the receiver as an assignable place; `resultType` is the type
+    /// the call's context wants of its result, when it says.
+    func surfaceCall(_ name: String, _ overloads: [SurfaceEntry], receiver: Typed?, _ arguments: [Argument],
+                     nameRange: SourceRange, range: SourceRange, closureResult: StaticType? = nil, resultType: StaticType? = nil,
+                     place: (() -> (LValue, StaticType)?)? = nil) -> TypedExpression {
+        // A name scrollwork knows but does not simulate is a warning however it is called.
+        if !overloads.isEmpty, overloads.allSatisfy({ $0.role == .unsupported }) {
+            warning(SurfaceMessages.unsupported(overloads[0]), at: nameRange)
+            return .compiled(receiver ?? .constant(.none, .unknown))
+        }
+        guard let chosen = surfaceMatch(name, overloads, arguments, nameRange: nameRange) else {
+            return .compiled(noValue)
+        }
+        if chosen.entry.role == .unsupported {
+            warning(SurfaceMessages.unsupported(chosen.entry), at: nameRange)
+            return .compiled(receiver ?? .constant(.none, .unknown))
+        }
+        if let (message, at, hint) = AssetNameCheck.warning(for: chosen.entry, arguments, assets: machine.platform.assets) {
+            warning(message, at: at, hint: hint)
+        }
+        return compile(chosen, receiver: receiver, arguments, range: range, closureResult: closureResult, resultType: resultType,
+                       place: place)
+    }
+
+    /// The overload a call means, or nil after reporting why none fits.
+    func surfaceMatch(_ name: String, _ overloads: [SurfaceEntry], _ arguments: [Argument],
+                      nameRange: SourceRange) -> SurfaceMatch? {
+        let shapes = arguments.map(ArgumentShape.init)
+        var matches = [SurfaceMatch](), mismatch: (SurfaceEntry, CallMismatch)?
+        for entry in overloads where entry.signature.isCallable {
+            switch CallMatcher.match(entry.signature.shapes, shapes) {
+            case .success(let bindings): matches.append(SurfaceMatch(entry: entry, bindings: bindings))
+            case .failure(let reason): mismatch = mismatch ?? (entry, reason)
+            }
+        }
+        if var chosen = choose(matches, arguments) {
+            chosen.alternatives = matches
+            return chosen
+        }
+        _ = noSurfaceMatch(name, overloads, mismatch, shapes, nameRange: nameRange, arguments: arguments)
+        return nil
+    }
+
+    /// The first match whose arguments fit its parameter types; the first match when the
+    /// types cannot tell them apart at compile time.
+    private func choose(_ matches: [SurfaceMatch], _ arguments: [Argument]) -> SurfaceMatch? {
+        guard matches.count > 1 else { return matches.first }
+        return matches.first { match in
+            zip(match.entry.signature.parameters, match.bindings).allSatisfy { parameter, bound in
+                bound.allSatisfy { fits(arguments[$0].value, parameter, generics: match.entry.signature.genericConstraints) }
+            }
+        } ?? matches.first
+    }
+
+    /// Whether an argument can be passed to a parameter, judged from its form and what is
+    /// known of its type without compiling it.
+    /// Whether a one-sided range written as this kind may be passed where this type is expected.
+    private static func fitsPartialRange(_ kind: PartialRangeTypes.Kind, _ expected: StaticType) -> Bool {
+        if case .record(let ref) = expected.unwrapped { return PartialRangeTypes.kind(of: ref.type) == kind }
+        return expected == .unknown
+    }
+
+    private func fits(_ argument: Expression, _ parameter: SurfaceParameter, generics: [String: String?]) -> Bool {
+        let expected = surfaceType(parameter.type, generics: generics)
+        // `Int(x)` for `init<T: BinaryInteger>` or `init<T: BinaryFloatingPoint>`: an Int argument
+        // takes the first, a Double the second, as Swift's overloads do.
+        if case .named(let name, _) = parameter.type.kind, let constraint = generics[name] ?? nil,
+           constraint == "BinaryInteger" || constraint == "BinaryFloatingPoint" {
+            let wanted: StaticType = constraint == "BinaryInteger" ? .int : .double
+            switch argument.kind {
+            case .integer: return wanted == .int
+            case .double: return wanted == .double
+            case .string, .boolean: return false
+            case .identifier(let variable):
+                var known = scope.lookup(variable)?.local.type.unwrapped
+                if known == nil, let (_, type, _) = scope.selfScope(), let index = type.fieldIndex[variable] {
+                    known = type.fieldTypes[index].unwrapped
+                }
+                guard let known, known != .unknown else { return true }
+                return known == wanted
+            default:
+                // `Int(text.uppercased())`: the argument's type, from compiling it once aside (its
+                // diagnostics dropped, as it is compiled again for the call chosen).
+                let saved = diagnostics.count
+                let known = expression(argument).type.unwrapped
+                diagnostics.removeSubrange(saved...)
+                return known == .unknown || known == wanted
+            }
+        }
+        switch argument.kind {
+        case .closure(let closure):
+            // A closure that names its parameters fits a function type with as many.
+            guard parameter.type.isFunction else { return false }
+            guard let written = closure.parameters,
+                  case .function(let parameters, _) = parameter.type.unwrappedFunction?.kind else { return true }
+            return written.count == parameters.count
+        case .binary(_, let rest) where rest.count == 1 && [.closedRange, .halfOpenRange].contains(rest[0].op):
+            // `0...1` and `0..<1` tell `random(in: ClosedRange<Double>)` from `random(in: Range<Double>)`.
+            if [.int, .double, .bool, .string].contains(expected.unwrapped) { return false }
+            // `1...6` and `1..<6`, `Int.random(in: ClosedRange<Int>)` and `(in: Range<Int>)`.
+            if expected.isIntegerRange {
+                return expected.unwrapped == .integerRange(closed: rest[0].op == .closedRange)
+            }
+            guard FloatingRangeTypes.isFloatingRange(expected), case .record(let ref) = expected.unwrapped else { return true }
+            return (ref.type === FloatingRangeTypes.closed) == (rest[0].op == .closedRange)
+        case .inoutArgument(let place):
+            // `store(in: &observers)`: a set's overload takes only a set, a collection's the array.
+            guard case .set = expected.unwrapped else { return true }
+            let saved = diagnostics.count
+            let known = expression(place).type.unwrapped
+            diagnostics.removeSubrange(saved...)
+            if case .array = known { return false }
+            return true
+        case .prefix(let operators, _) where operators.count == 1 && [.upThrough, .upToExclusive].contains(operators[0].op):
+            // `lineLimit(...3)` is the `PartialRangeThrough` overload, not `lineLimit(_: Int?)`.
+            return Self.fitsPartialRange(operators[0].op == .upThrough ? .through : .upTo, expected)
+        case .postfix(_, let operations) where operations.last?.kind == .postfixRange:
+            return Self.fitsPartialRange(.from, expected)
+        case .array(let elements) where elements.first.map({ if case .string = $0.kind { return true }; return false }) == true:
+            // `accessibilityInputLabels(["JFK", "Kennedy"])`: string literals are an array of strings
+            // (`[LocalizedStringKey]`, `[S: StringProtocol]`), not of `Text`.
+            guard case .array(let element) = expected.unwrapped else { return expected == .unknown }
+            if case .generic = element { return true }
+            return element == .string || element == .unknown
+        case .array, .dictionary:
+            // `padding([.horizontal, .bottom], 8)`: a literal collection or option set, never a number, text or Bool.
+            return ![.int, .double, .bool, .string].contains(expected.unwrapped) && !parameter.type.isFunction
+        case .integer: return expected.unwrapped == .int || expected.unwrapped == .double || expected == .unknown
+        case .double: return expected.unwrapped == .double || expected == .unknown
+        case .string: return expected.unwrapped == .string || expected == .unknown
+        case .boolean: return expected.unwrapped == .bool || expected == .unknown
+        case .implicitMember(let name, _):
+            guard let typeName = surfaceTypeName(of: expected) else { return expected == .unknown }
+            return !surface.statics(of: typeName, named: name).isEmpty || scriptDeclaresStatic(name, reachableFrom: typeName)
+        case .postfix(let base, let operations) where operations.first?.memberName != nil && base.implicitMemberName != nil:
+            // `.fill.tertiary`, `.blue.opacity(0.5)`: the chain starts at a static member of the expected type.
+            guard let name = base.implicitMemberName, let typeName = surfaceTypeName(of: expected) else { return expected == .unknown }
+            return !surface.statics(of: typeName, named: name).isEmpty || scriptDeclaresStatic(name, reachableFrom: typeName)
+        case .postfix(_, let operations) where operations.count == 1 && operations[0].memberName != nil:
+            // `UIColor.systemBlue` fits `Color(_: UIColor)`, not `Color(_: String)` nor `Color(_: ColorResource)`.
+            guard let made = staticPropertyType(argument)?.unwrapped, expected != .unknown else {
+                return !parameter.type.isFunction || expected == .unknown
+            }
+            let wanted = expected.unwrapped
+            if made == wanted { return true }
+            if [.int, .double, .bool, .string].contains(wanted) { return made.isNumeric && wanted.isNumeric }
+            // Another concrete framework type does not take it; a protocol or a generic parameter may.
+            guard case .named(let wantedName) = wanted, case .named = made, surface.type(named: wantedName)?.kind != .protocol else { return true }
+            return false
+        case .postfix(let base, let operations) where operations.count == 1 && operations[0].callArguments != nil:
+            // `.degrees(15)` is whatever type has that static member.
+            if case .implicitMember(let name, _) = base.kind {
+                guard let typeName = surfaceTypeName(of: expected) else { return expected == .unknown }
+                return !surface.statics(of: typeName, named: name).isEmpty || scriptDeclaresStatic(name, reachableFrom: typeName)
+            }
+            // `Text(Image(…))`: a value made of a surface type fits a generic parameter only if it may conform.
+            if let made = constructedType(argument), case .named(let generic, _) = parameter.type.kind,
+               let constraint = generics[generic] ?? nil {
+                return mayConform(made, to: constraint)
+            }
+            guard let made = constructedType(argument), expected != .unknown else { return !parameter.type.isFunction || expected == .unknown }
+            return made.unwrapped == expected.unwrapped || (made.isNumeric && expected.unwrapped.isNumeric)
+        case .ternary(_, let then, let otherwise):
+            // `condition ? CGSize(…) : CGSize(…)`: the branches' type, when it can be told.
+            guard let made = constructedType(then) ?? constructedType(otherwise), expected != .unknown else { return true }
+            return made.unwrapped == expected.unwrapped || (made.isNumeric && expected.unwrapped.isNumeric)
+        case .bindingProjection(let name):
+            // `$amount` for `Binding<F.FormatInput>` and `$note` for `Binding<F.FormatInput?>`: an
+            // optional property's binding takes the optional overload, as in Swift.
+            guard case .named("Binding", let inner) = parameter.type.kind, inner.count == 1,
+                  let (_, type, _) = scope.selfScope(), let index = type.fieldIndex[name],
+                  type.fieldTypes[index] != .unknown else { return true }
+            var wantsOptional = false, isOptional = false
+            if case .optional = inner[0].kind { wantsOptional = true }
+            if case .optional = type.fieldTypes[index] { isOptional = true }
+            return wantsOptional == isOptional
+        case .identifier(let name):
+            // A local's type, or a stored property's of the type whose method this is.
+            var known = scope.lookup(name)?.local.type
+            if known == nil, let (_, type, _) = scope.selfScope(), let index = type.fieldIndex[name] { known = type.fieldTypes[index] }
+            guard let local = known, local != .unknown, expected != .unknown else { return true }
+            return local.unwrapped == expected.unwrapped || (local.isNumeric && expected.unwrapped.isNumeric)
+        default:
+            return !parameter.type.isFunction || expected == .unknown
+        }
+    }
+
+    /// Whether the script's extensions give a surface type's leading-dot form this static
+    /// member: `extension ShapeStyle where Self == Color { static var brand: Color }` makes
+    /// `.brand` fit a `ShapeStyle` parameter (and not a `View` one, as in Swift).
+    private func scriptDeclaresStatic(_ name: String, reachableFrom typeName: String) -> Bool {
+        if let entry = protocolStatics[name] { return entry.proto == typeName }
+        return extensionHolders(forSurfaceType: typeName).contains { holder in
+            holder.staticSlots[name] != nil || holder.staticComputed[name] != nil || holder.staticFunctions[name] != nil
+        }
+    }
+
+    /// `UIColor.systemBlue`: the type a framework type's static property declares; nil for any other form.
+    private func staticPropertyType(_ argument: Expression) -> StaticType? {
+        guard case .postfix(let base, let operations) = argument.kind, operations.count == 1, let name = operations[0].memberName,
+              case .identifier(let typeName) = base.kind, scope.lookup(typeName) == nil,
+              let member = surface.statics(of: typeName, named: name).first, member.signature.kind == .property,
+              let type = member.signature.type else { return nil }
+        return surfaceType(type)
+    }
+
+    /// The type an argument builds, read from its form: `CGSize(width: 1, height: 2)` is a
+    /// CGSize, `1.5` a Double; nil when it cannot be told without compiling it.
+    private func constructedType(_ argument: Expression) -> StaticType? {
+        switch argument.kind {
+        case .integer: return .int
+        case .double: return .double
+        case .string: return .string
+        case .boolean: return .bool
+        case .postfix(let base, let operations) where operations.count == 1 && operations[0].callArguments != nil:
+            let spelled: String?
+            switch base.kind {
+            case .identifier(let name): spelled = name
+            case .typeExpression(let syntax): spelled = syntax.dottedName
+            default: spelled = nil
+            }
+            guard let name = spelled, types[name]?.isBuiltin ?? true, surface.type(named: name) != nil else { return nil }
+            return staticType(surfaceName: surface.canonical(name))
+        default:
+            return nil
+        }
+    }
+
+    private func noSurfaceMatch(_ name: String, _ overloads: [SurfaceEntry], _ mismatch: (SurfaceEntry, CallMismatch)?,
+                                _ shapes: [ArgumentShape], nameRange: SourceRange, arguments: [Argument]) -> Typed {
+        let callable = overloads.filter(\.signature.isCallable)
+        if callable.count == 1, let (entry, reason) = mismatch {
+            let parameters = entry.signature.parameters
+            let message = reason.message(parameters: entry.signature.shapes, parameterNames: parameters.map(\.name), arguments: shapes)
+            var where_ = nameRange
+            if case .extraArgument(let index) = reason { where_ = arguments[index].range }
+            if case .wrongLabel(let index, _) = reason { where_ = arguments[index].labelRange ?? arguments[index].range }
+            return failed(message, at: where_, hint: "'\(entry.qualifiedName)' is declared '\(entry.declaration)'")
+        }
+        let options = callable.map(\.qualifiedName).joined(separator: ", ")
+        return failed("no exact matches in call to '\(name)'", at: nameRange,
+                      hint: callable.isEmpty ? nil : "candidates: \(options)")
+    }
+
+    /// The arguments in parameter order (defaults and variadic arrays made), then the body.
+    /// The arguments of a matched call in parameter order: defaults filled in, variadic ones
+    /// gathered into an array.
+    /// A generic parameter no other argument fixes but the result is (`reduce(into: .empty)`
+    /// returned where an `OrderSummary` is wanted) is the type the context wants, as Swift infers it.
+    func surfaceArguments(_ match: SurfaceMatch, _ arguments: [Argument], selfType: StaticType,
+                          closureResult: StaticType? = nil, resultType: StaticType? = nil) -> [Typed] {
+        let signature = match.entry.signature, generics = signature.genericConstraints
+        let pairs = Array(zip(signature.parameters, match.bindings))
+        // A generic parameter's argument whose type comes from its context (`max(d, .nan)`) is
+        // compiled last, as a member of the type the other arguments gave `T`, as Swift infers it.
+        func deferred(_ position: Int) -> String? {
+            guard case .named(let name, _) = pairs[position].0.type.kind, generics[name] != nil,
+                  pairs[position].1.contains(where: { Self.isTypedByContext(arguments[$0].value) }) else { return nil }
+            return name
+        }
+        var compiled = [Typed?](repeating: nil, count: pairs.count)
+        var inferred: [String: StaticType] = [:]
+        let wrapped = wrappedGenericTypes(pairs, arguments, generics: generics)
+        for position in pairs.indices where deferred(position) == nil {
+            compiled[position] = surfaceArgument(pairs[position], match, arguments, selfType: selfType, wrapped: wrapped,
+                                                 generics: inferred, closureResult: closureResult)
+            if case .named(let name, _) = pairs[position].0.type.kind, generics[name] != nil, inferred[name] == nil,
+               let type = compiled[position]?.type, type != .unknown, !pairs[position].1.isEmpty {
+                var element = type
+                if pairs[position].0.isVariadic, case .array(let inner) = type { element = inner }
+                inferred[name] = element
+            }
+        }
+        for position in pairs.indices {
+            guard compiled[position] == nil, let name = deferred(position) else { continue }
+            let fromResult = signature.type?.dottedName == name ? resultType : nil
+            compiled[position] = surfaceArgument(pairs[position], match, arguments, selfType: selfType, wrapped: wrapped,
+                                                 inferred: inferred[name] ?? fromResult, closureResult: closureResult)
+        }
+        return compiled.map { $0 ?? .constant(.none, .unknown) }
+    }
+
+    /// One parameter's argument (or arguments, gathered, for a variadic one), its default or nil;
+    /// `wrapped` holds the generic parameters the call's `$property` arguments fix.
+    private func surfaceArgument(_ pair: (SurfaceParameter, [Int]), _ match: SurfaceMatch, _ arguments: [Argument],
+                                 selfType: StaticType, wrapped: [String: StaticType], inferred: StaticType? = nil,
+                                 generics inferredGenerics: [String: StaticType] = [:], closureResult: StaticType?) -> Typed {
+        let (parameter, bound) = pair, generics = match.entry.signature.genericConstraints
+        // `&generator` is compiled as a place, with the call (`inoutCall`).
+        if parameter.isInout { return .constant(.none, .unknown) }
+        var type = surfaceType(parameter.type, selfType: selfType, generics: generics)
+        if type == .unknown, let inferred { type = inferred }
+        if case .array(let element) = selfType.unwrapped, element != .unknown, let index = bound.first,
+           case .array = arguments[index].value.kind, case .named(let name, _) = parameter.type.kind,
+           SurfaceSignature.elementSequences(in: match.entry.declaration).contains(name) {
+            type = .array(element)
+        }
+        if parameter.isVariadic {
+            let items = bound.map { index -> Eval in
+                let item = argumentEval(arguments[index].value, parameter, type: type, generics: generics, wrapped: wrapped,
+                                        selfType: selfType, closureResult: closureResult)
+                checkSurfaceArgument(item, index, match, arguments, selfType: selfType)
+                // `print` writes an optional as `Optional(3)`, known only from its type.
+                if case .special(.print) = match.entry.body { return describedAsSwift(item).eval }
+                return item.eval
+            }
+            return Typed({ f in .array(try evaluateAll(items, f)) }, .array(type))
+        } else if let index = bound.first {
+            let argument = argumentEval(arguments[index].value, parameter, type: type, generics: generics, wrapped: wrapped,
+                                        selfType: selfType, inferred: inferredGenerics, closureResult: closureResult)
+            checkSurfaceArgument(argument, index, match, arguments, selfType: selfType)
+            // `String(describing: x)` writes an optional as `print` does.
+            return parameter.label == "describing" ? describedAsSwift(argument) : argument
+        } else if let fallback = parameter.defaultValue {
+            return defaultValue(fallback, type: type)
+        }
+        return .constant(.none, type)
+    }
+
+    /// `.nan`, `-.infinity`, `.init(…)`: an argument whose type comes from its context.
+    static func isTypedByContext(_ e: Expression) -> Bool {
+        if case .prefix(_, let operand) = e.kind { return isTypedByContext(operand) }
+        return startsWithImplicitMember(e)
+    }
+
+    private func compile(_ match: SurfaceMatch, receiver: Typed?, _ arguments: [Argument], range: SourceRange,
+                         closureResult: StaticType?, resultType: StaticType?, place: (() -> (LValue, StaticType)?)?) -> TypedExpression {
+        let entry = match.entry, signature = entry.signature
+        SurfaceUsage.shared.record(entry)
+        if let caveat = entry.caveat { warning(caveat, at: range) }
+        let selfType = receiver?.type ?? .unknown
+        let compiled = surfaceArguments(match, arguments, selfType: selfType, closureResult: closureResult, resultType: resultType)
+        for index in entry.numberParameters where index < compiled.count {
+            let type = compiled[index].type.unwrapped
+            // A `Date` goes to a date format style (`Text(date, format: .dateTime.day())`).
+            // What a placeholder stands for is not known (`item.timestamp` of an `Item` of a file not loaded).
+            if case .placeholder = type { continue }
+            guard type != .unknown, !type.isNumeric, type.name != "Date", let argument = match.bindings[index].first else { continue }
+            error("cannot convert value of type '\(type.name)' to expected argument type 'Double'", at: arguments[argument].range)
+        }
+        let evals = compiled.map(\.eval)
+        var result = surfaceType(signature.type, selfType: selfType, generics: signature.genericConstraints)
+        if signature.kind == .initializer, case .type(let owner) = entry.owner {
+            result = staticType(surfaceName: owner)
+            // `Int(text)` is an `Int?`: `init?` may find nothing to make.
+            if entry.declaration.hasPrefix("init?") { result = .optional(result) }
+        }
+        if case .named(let name, _)? = signature.type?.kind, let inferred = inferredGeneric(name, match, compiled) {
+            result = inferred
+        }
+        if signature.parameters.contains(where: \.isInout) {
+            return inoutCall(match, receiver: receiver, arguments, evals: evals, result: result, range: range, place: place)
+        }
+        if let fast = numericCall(entry, match, compiled, result: result) { return fast }
+        let base = receiver?.eval ?? { _ in .none }, body: SurfaceCallBody
+        switch entry.body {
+        case .function(let run): body = .function(run)
+        case .method(let run): body = .method(run, receiver: base)
+        case .transform(let run): body = .transform(run, receiver: base)
+        case .effect(let effect): body = .effect(effect, receiver: base)
+        case .special(let form): body = .print(form)
+        case .mutating(let run):
+            guard let (lvalue, _) = place?() else {
+                return .compiled(failed("cannot use mutating member '\(entry.name)' on an immutable value", at: range))
+            }
+            body = .mutating(run, place: lvalue)
+        case .passThrough:
+            return .compiled(receiver ?? .constant(.none, .unknown))
+        case .constant(let value):
+            return .literal(value, result)
+        case .getter, .accessor, .sceneGetter:
+            return .compiled(failed("'\(entry.qualifiedName)' is a property, not a function", at: range))
+        }
+        return .surfaceCall(TypedSurfaceCall(name: entry.name, body: body, arguments: evals, result: result, range: range))
+    }
+
+    /// Whether a parameter takes a view as it is (`NavigationLink(destination: Detail())`), where
+    /// a view no loaded file declares may be drawn as a placeholder.
+    private static func takesView(_ parameter: SurfaceParameter, _ type: StaticType) -> Bool {
+        if type == .named("View") { return true }
+        guard case .named(let name, _) = parameter.type.kind else { return false }
+        return ["Destination", "Content", "Label"].contains(name)
+    }
+
+    /// One argument, compiled with the parameter's type as the expected type; a closure for a
+    /// `@ViewBuilder` parameter builds views; closures and initialiser references
+    /// (`texts.compactMap(Int.init)`) learn their parameter types, the receiver's `Element` too.
+    private func argumentEval(_ value: Expression, _ parameter: SurfaceParameter, type: StaticType,
+                              generics: [String: String?], wrapped: [String: StaticType], selfType: StaticType,
+                              inferred: [String: StaticType] = [:], closureResult: StaticType?) -> Typed {
+        if parameter.isViewBuilder {
+            // `GeometryReader { proxy in … }`: a builder parameter of a SwiftUI type is typed by the
+            // callee. Others stay open: `ForEach`'s overloads for ranges and collections look
+            // alike here, and its element is whatever the data holds; but the element of data of
+            // a type no loaded file declares (`[Date.Day]`) is one, whose members are placeholders.
+            var hint: [StaticType]?
+            if case .function(let parameters, _) = parameter.type.unwrappedFunction?.kind, !parameters.isEmpty {
+                hint = parameters.map { type in
+                    if case .member(let base, "Element", _) = type.kind, case .named(let data, _) = base.kind,
+                       case .array(let element)? = inferred[data], case .placeholder = element { return element }
+                    let resolved = surfaceType(type, generics: generics)
+                    if case .named = resolved { return resolved }
+                    return .unknown
+                }
+            }
+            return Typed(viewArgument(value, hint: hint), .function)
+        }
+        if Self.takesView(parameter, type) { markPlaceholders(in: value) }
+        // A closure, and a function named without a call (`Facility.init`, `set.contains`),
+        // learn the parameters the callee passes.
+        var takesHint = value.lastMember != nil
+        if case .closure = value.kind { takesHint = true }
+        var hints = ClosureHints(result: closureResult)
+        if takesHint, case .function(let parameters, _) = parameter.type.unwrappedFunction?.kind {
+            hints.parameters = parameters.map { type in
+                if case .named(let name, _) = type.kind, let fixed = wrapped[name] { return fixed }
+                return surfaceType(type, selfType: selfType, generics: generics)
+            }
+            hints.inoutParameters = parameter.inoutClosureParameters
+        }
+        let compiled = expression(value, expected: type, hints: hints)
+        if type.unwrapped == .int, compiled.type.unwrapped == .double {
+            error("cannot convert value of type 'Double' to expected argument type 'Int'", at: value.range)
+        }
+        guard type.unwrapped == .double, compiled.type != .double else { return compiled }
+        let eval = compiled.eval
+        var converted = Typed({ f in coerce(try eval(f), to: .double) }, type, numeric: compiled.numeric ?? { f in
+            try ValueReaders.double(try eval(f), "argument")
+        })
+        if let constant = compiled.constant { converted = .constant(coerce(constant, to: .double), type) }
+        return converted
+    }
+
+    /// An argument whose type no overload that fits the call's labels can take is an error,
+    /// worded as swiftc words it for the overload chosen.
+    private func checkSurfaceArgument(_ argument: Typed, _ index: Int, _ match: SurfaceMatch, _ arguments: [Argument],
+                                      selfType: StaticType) {
+        let expected = match.parameterType(ofArgument: index).map {
+            genericOrSurfaceType($0, match.entry.signature.genericConstraints, selfType: selfType)
+        } ?? .unknown
+        guard isDefinitelyIncompatible(argument.type, expected, constant: argument.constant) else { return }
+        for other in match.alternatives where other.entry.declaration != match.entry.declaration {
+            guard let syntax = other.parameterType(ofArgument: index) else { continue }
+            let type = genericOrSurfaceType(syntax, other.entry.signature.genericConstraints, selfType: selfType)
+            if !isDefinitelyIncompatible(argument.type, type, constant: argument.constant) { return }
+        }
+        if case .generic(_, let constraint?) = expected {
+            error(Self.unmetRequirement(match.entry, argument.type, constraint), at: arguments[index].value.range)
+            return
+        }
+        error(ConversionRole.argument.message(argument.type, expected, expectsProtocol: isProtocol(expected)),
+              at: arguments[index].value.range)
+    }
+
+    /// swiftc's words for an unmet generic requirement.
+    static func unmetRequirement(_ entry: SurfaceEntry, _ type: StaticType, _ constraint: String) -> String {
+        let kind: String
+        switch (entry.signature.kind, entry.owner) {
+        case (.initializer, _): kind = "initializer"
+        case (_, .global): kind = "global function"
+        case (_, .type): kind = "static method"
+        default: kind = "instance method"
+        }
+        let name = ScriptFunction.compoundName(entry.name, labels: entry.signature.parameters.map(\.label))
+        return "\(kind) '\(name)' requires that '\(type.name)' conform to '\(constraint)'"
+    }
+
+    /// A parameter's type for checking an argument: a bare generic parameter with a constraint
+    /// (`S: StringProtocol`) as that constraint, to be judged by conformance; else as declared.
+    private func genericOrSurfaceType(_ syntax: TypeSyntax, _ generics: [String: String?], selfType: StaticType) -> StaticType {
+        if case .named(let name, let arguments) = syntax.kind, arguments.isEmpty, let constraint = generics[name] ?? nil {
+            return .generic(name, constraint: constraint)
+        }
+        return surfaceType(syntax, selfType: selfType, generics: generics)
+    }
+
+    /// A parameter's default, compiled in the caller's context; a constant is folded once.
+    private func defaultValue(_ fallback: Expression, type: StaticType) -> Typed {
+        let compiled = expression(fallback, expected: type)
+        if let constant = compiled.constant { return .constant(coerce(constant, to: type.unwrapped), type) }
+        return compiled
+    }
+}
+
+extension TypeSyntax {
+    /// The function type inside an optional, if this is one.
+    var unwrappedFunction: TypeSyntax? {
+        switch kind {
+        case .function: return self
+        case .optional(let inner), .implicitlyUnwrapped(let inner): return inner.unwrappedFunction
+        default: return nil
+        }
+    }
+}
+
+/// Messages about surface names, next to the code that emits them.
+enum SurfaceMessages {
+    static func unknownModifier(_ name: String) -> String {
+        "'\(name)' is not a modifier scrollwork knows; it is left out"
+    }
+
+    static func unsupportedView(_ name: String) -> String {
+        "'\(name)' is not supported in scrollwork scenes; it is left out"
+    }
+
+    static func unsupported(_ entry: SurfaceEntry) -> String {
+        guard let caveat = entry.caveat else { return "'\(entry.name)' is not supported in scrollwork scenes; it is left out" }
+        return "'\(entry.name)' is not simulated: \(caveat)"
+    }
+}

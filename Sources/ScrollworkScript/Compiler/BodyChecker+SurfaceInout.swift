@@ -1,0 +1,47 @@
+import ScrollworkCore
+import ScrollworkFrontEnd
+
+extension BodyChecker {
+    /// A call of an entry with `inout` parameters (`Int.random(in: 1...6, using: &generator)`):
+    /// each such argument is a place written `&place`, read before the body runs and given back
+    /// what the body left in it afterwards, as Swift's copy-in copy-out does.
+    func inoutCall(_ match: SurfaceMatch, receiver: Typed?, _ arguments: [Argument], evals: [Eval], result: StaticType,
+                   range: SourceRange, place: (() -> (LValue, StaticType)?)?) -> TypedExpression {
+        var evals = evals, places = [TypedSurfaceInoutCall.Place]()
+        for (position, parameter) in match.entry.signature.parameters.enumerated() where parameter.isInout {
+            guard let index = match.bindings[position].first else { continue }
+            let argument = arguments[index].value
+            guard case .inoutArgument(let inner) = argument.kind else {
+                let type = expression(argument).type
+                return .compiled(failed(Self.explicitAmpersand(type), at: argument.range))
+            }
+            guard let (lvalue, type) = lvalue(inner) else { return .compiled(noValue) }
+            if case .named(let name, _) = parameter.type.kind, let constraint = match.entry.signature.genericConstraints[name] ?? nil,
+               type != .unknown, !mayConform(type, to: constraint) {
+                return .compiled(failed(Self.unmetRequirement(match.entry, type, constraint), at: range))
+            }
+            evals[position] = lvalue.get
+            places.append(TypedSurfaceInoutCall.Place(position: position, place: lvalue))
+        }
+        let entry = match.entry, body: TypedSurfaceInoutCall.Body
+        switch entry.body {
+        case .function(let run):
+            body = .function(run)
+        case .method(let run):
+            body = .method(run, receiver: receiver?.eval ?? { _ in .none })
+        case .mutating(let run):
+            guard let (lvalue, _) = place?() else {
+                return .compiled(failed("cannot use mutating member '\(entry.name)' on an immutable value", at: range))
+            }
+            body = .mutating(run, place: lvalue)
+        default:
+            return .compiled(failed("'\(entry.qualifiedName)' cannot take inout arguments here", at: range))
+        }
+        return .surfaceInoutCall(TypedSurfaceInoutCall(body: body, arguments: evals, places: places, result: result, range: range))
+    }
+
+    /// swiftc's words for a value passed to an `inout` parameter without `&`.
+    static func explicitAmpersand(_ type: StaticType) -> String {
+        "passing value of type '\(type.name)' to an inout parameter requires explicit '&'"
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkFrontEnd
+
+/// SwiftData's macros and the view modifiers that need the view chain: `@Model` classes,
+/// their `@Attribute(.unique)`, `@Relationship` and `@Transient` properties, `@Query`
+/// properties of views, and `.modelContainer(…)`/`.modelContext(…)`, whose context reaches the
+/// views built inside them as `.environment(\.key, value)` does (see `environmentChain`). What
+/// the declarations say is declared by the resolver (`SignatureResolver+Models`); this is what
+/// their code does.
+extension BodyChecker {
+    /// The last `.modelContainer(…)` or `.modelContext(…)` of a chain, if any: its step's index.
+    func modelContainerSplit(_ operations: [PostfixOperation]) -> Int? {
+        guard operations.count >= 2 else { return nil }
+        for index in stride(from: operations.count - 2, through: 0, by: -1) {
+            guard let name = operations[index].memberName, ModelModifiers.names.contains(name),
+                  let arguments = operations[index + 1].callArguments, !arguments.isEmpty else { continue }
+            return index
+        }
+        return nil
+    }
+
+    /// `X.modelContainer(for: Book.self)…`: the context is made (once per place in the scene,
+    /// as SwiftUI keeps the container it made) and `X` built inside it, then the rest of the chain.
+    func modelContainerChain(_ base: Expression, _ operations: [PostfixOperation], at split: Int,
+                             expected: StaticType) -> Typed {
+        let call = operations[split + 1]
+        guard let arguments = call.callArguments else { return noValue }
+        let given = expression(arguments[0].value).eval
+        let forTypes = arguments[0].label == "for", range = call.range
+        let inner = split == 0 ? expression(base) : postfixChain(base, Array(operations[..<split]), expected: .unknown)
+        let view = inner.eval
+        let applied = Typed({ f in
+            guard let runtime = f.context?.runtime else { return try view(f) }
+            let value = try given(f)
+            let context: ModelContextObject
+            do {
+                if forTypes || PlaceholderValue.of(value) != nil {
+                    // A container a missing declaration makes (`DataProvider.preview.container` of a
+                    // file not loaded, whose warning says so) is an empty store, as its models are unknown.
+                    context = runtime.modelContainer(at: runtime.lifecyclePlace(range).place,
+                                                     for: try SwiftDataSurface.modelTypeNames(value)).mainContext
+                } else if case .host(let container as ModelContainerObject) = value {
+                    context = container.mainContext
+                } else {
+                    context = try SwiftDataSurface.context(value, nil)
+                }
+            } catch let failure as RuntimeFailure {
+                throw Diagnostic.error(failure.message, at: arguments[0].range)
+            }
+            let environment = runtime.environment.overriding("modelContext", with: .host(context))
+            return try runtime.withEnvironment(environment) {
+                try ViewConversion.buildingOwnView(try view(f), range: range, in: f.context)
+            }
+        }, inner.type)
+        return postfixChain(base, Array(operations[(split + 2)...]), expected: expected, head: applied)
+    }
+}
+
+extension SceneRuntime {
+    /// Whether the code running now is a `#Preview`'s own body, which Xcode runs once and
+    /// scrollwork runs at every evaluation of the scene.
+    var isInPreviewBody: Bool { isRunningPreviewBody && currentViewType == nil }
+
+    /// `ModelContainer(for:…)` in a `#Preview`'s own body: Xcode runs that body once, so the
+    /// container it makes there is made once per scene and kept, and the models the body inserts
+    /// into it are inserted once (`ModelContextObject.isReplayed`); elsewhere, a new container.
+    func previewContainer(madeAt range: SourceRange, _ make: () -> ModelContainerObject) -> ModelContainerObject {
+        guard isInPreviewBody else { return make() }
+        let place = "#Preview@" + String(range.file) + ":" + String(range.start)
+        if let made = modelContainers[place] {
+            made.mainContext.isReplayed = true
+            return made
+        }
+        let made = make()
+        modelContainers[place] = made
+        return made
+    }
+
+    /// The container `.modelContainer(for:)` made at this place in the scene: made on the first
+    /// evaluation and kept, as SwiftUI keeps it for the life of the view.
+    func modelContainer(at place: String, for modelTypes: [String]) -> ModelContainerObject {
+        if let made = modelContainers[place] { return made }
+        let made = ModelContainerObject(modelTypes: modelTypes, configurations: [])
+        modelContainers[place] = made
+        return made
+    }
+}

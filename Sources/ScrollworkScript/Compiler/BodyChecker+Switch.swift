@@ -1,0 +1,148 @@
+import Foundation
+import ScrollworkCore
+import ScrollworkFrontEnd
+
+extension BodyChecker {
+    func switchStatement(_ statement: SwitchStatement, range: SourceRange) -> TypedStatement {
+        let (value, slot, arms) = switchArms(statement, range: range) { body in self.typedBlock(body) }
+        return .switchOver(subject: value, slot: slot, arms: arms.map { TypedArm(items: $0.items, body: $0.body) })
+    }
+
+    /// The subject, its slot and each arm's checked items and body (compiled by `body`), with
+    /// Swift's exhaustiveness check for enums.
+    func switchArms<Body>(_ statement: SwitchStatement, range: SourceRange, expected: StaticType = .unknown,
+                          body compileBody: ([Statement]) -> Body) -> (Eval, Int, [(items: [TypedCaseItem], body: Body)]) {
+        let subject = expression(statement.subject, expected: expected)
+        let value = subject.eval
+        let slot = scope.newSlot()
+        var arms = [(items: [TypedCaseItem], body: Body)]()
+        var hasDefault = false
+        let enclosingTarget = scope.fallthroughTarget
+        defer { scope.fallthroughTarget = enclosingTarget }
+        for (index, arm) in statement.cases.enumerated() {
+            scope.fallthroughTarget = Self.fallthroughTarget(from: index, of: statement.cases)
+            let checked: ([TypedCaseItem], Body) = inBlock {
+                if arm.isDefault {
+                    hasDefault = true
+                    return ([.always], compileBody(arm.body))
+                }
+                let items = arm.items.map { caseItem($0.pattern, whereClause: $0.whereClause, subjectType: subject.type) }
+                return (items, compileBody(arm.body))
+            }
+            arms.append(checked)
+        }
+        if !hasDefault { checkExhaustive(statement, subjectType: subject.type, range: range) }
+        return (value, slot, arms)
+    }
+
+    /// A `case` or `catch` item: its pattern and its `where` clause, a Bool.
+    func caseItem(_ pattern: Pattern, whereClause: Expression?, subjectType: StaticType = .unknown) -> TypedCaseItem {
+        let checked = self.pattern(pattern, subjectType: subjectType)
+        return TypedCaseItem(pattern: checked, filter: whereClause.map { (expression($0, expected: .bool), $0.range) })
+    }
+
+    /// What `fallthrough` in case `index` reaches: the next case, and the names it binds that
+    /// this one does not.
+    private static func fallthroughTarget(from index: Int, of cases: [SwitchCase]) -> FallthroughTarget {
+        guard index + 1 < cases.count else { return .noCase }
+        let bound = Set(cases[index].items.flatMap { boundNames($0.pattern) })
+        let unbound = cases[index + 1].items.flatMap { boundNames($0.pattern) }.filter { !bound.contains($0) }
+        return .nextCase(unboundNames: unbound)
+    }
+
+    /// The names a case pattern binds (`x` of `case .some(let x)`, `let (a, b)`).
+    private static func boundNames(_ pattern: Pattern) -> [String] {
+        switch pattern.kind {
+        case .binding(let name): return [name]
+        case .valueBinding(_, let inner), .optional(let inner), .cast(let inner, _): return boundNames(inner)
+        case .tuple(let elements): return elements.flatMap(boundNames)
+        case .enumCase(_, _, let arguments): return arguments.flatMap { boundNames($0.pattern) }
+        case .wildcard, .isType, .expression: return []
+        }
+    }
+
+    /// A switch over an enum, an optional, a Bool or a tuple of them must cover every value (or
+    /// have a `default`), as Swift requires; over other types without a `default` nothing runs
+    /// when no case matches.
+    private func checkExhaustive(_ statement: SwitchStatement, subjectType: StaticType, range: SourceRange) {
+        let patterns = statement.cases.flatMap { arm in arm.items.filter { $0.whereClause == nil }.map(\.pattern) }
+        let coverage = SwitchCoverage { [surface] name in
+            guard surface.type(named: name)?.kind == .enum else { return nil }
+            let cases = surface.caseNames(of: name)
+            return cases.isEmpty ? nil : cases
+        }
+        guard let missing = coverage.missingCases(patterns, subjectType: subjectType) else {
+            if !patterns.contains(where: { if case .any = coverage.space($0, type: subjectType) { return true }; return false }) {
+                warning("switch without 'default' does nothing when no case matches", at: range)
+            }
+            return
+        }
+        guard !missing.isEmpty else { return }
+        error("switch must be exhaustive", at: range,
+              hint: "add missing case" + (missing.count > 1 ? "s" : "") + ": " + missing.map { "'\($0)'" }.joined(separator: ", "))
+    }
+
+    /// Whether `.name` may be a case with associated values of the subject's enum (always
+    /// when the subject's type is not known).
+    static func mayBeCaseWithPayload(_ name: String, _ subjectType: StaticType) -> Bool {
+        guard let nominal = subjectType.unwrapped.nominal else { return subjectType.unwrapped == .unknown }
+        guard nominal.kind == .enumeration, let index = nominal.caseIndex[name] else { return false }
+        return nominal.cases[index].hasPayload
+    }
+
+    /// Checks a pattern to be matched against a subject of `subjectType`: the names it binds
+    /// are declared in the current block.
+    func pattern(_ p: Pattern, subjectType: StaticType = .unknown) -> TypedPattern {
+        switch p.kind {
+        case .wildcard:
+            return .wildcard
+        case .binding(let name):
+            return .bind(slot: scope.declare(name, type: subjectType, isLet: true, range: p.range).slot)
+        case .valueBinding(_, let inner):
+            return pattern(inner, subjectType: subjectType)
+        case .optional(let inner):
+            return .notNil(pattern(inner, subjectType: subjectType.unwrapped))
+        case .enumCase(_, let name, let arguments):
+            if name == "some", arguments.count == 1 { return .notNil(pattern(arguments[0].pattern, subjectType: subjectType.unwrapped)) }
+            if name == "none" { return .isNil }
+            if !arguments.isEmpty { return enumCasePattern(name, arguments, subjectType: subjectType.unwrapped, range: p.range) }
+            return .equals(expressionLowering.lower(implicitMember(name, range: p.range, expected: subjectType)).eval)
+        case .expression(let e):
+            return expressionPattern(e, subjectType: subjectType, range: p.range)
+        case .isType(let typeSyntax):
+            return .isType(staticType(typeSyntax))
+        case .cast(let inner, let typeSyntax):
+            // `let e as LoadError`: the value, seen as that type, matched against the inner pattern.
+            let type = staticType(typeSyntax)
+            return .cast(type, pattern(inner, subjectType: type))
+        case .tuple(let parts):
+            var types = [StaticType](repeating: .unknown, count: parts.count)
+            if case .tuple(let elements) = subjectType.unwrapped, elements.count == parts.count { types = elements.map(\.type) }
+            let slots = parts.map { _ in scope.newSlot() }
+            return .tuple(slots: slots, parts: parts.indices.map { pattern(parts[$0], subjectType: types[$0]) })
+        }
+    }
+
+    /// An expression as a pattern: a range (`..<b`, `a...`, `a..<b`), a case of an enum whose
+    /// values it leaves open (`.rect`), or a value the subject must equal.
+    private func expressionPattern(_ e: Expression, subjectType: StaticType, range: SourceRange) -> TypedPattern {
+        if case .prefix(let operators, let bound) = e.kind, operators.count == 1,
+           operators[0].op == .upToExclusive || operators[0].op == .upThrough {
+            return .below(expression(bound, expected: subjectType).eval, closed: operators[0].op == .upThrough, range: range)
+        }
+        if case .postfix(let base, let operations) = e.kind, operations.last?.kind == .postfixRange {
+            let bound = Expression.chain(base, Array(operations.dropLast()))
+            return .atLeast(expression(bound, expected: subjectType).eval, range: range)
+        }
+        if case .binary(let low, let rest) = e.kind, rest.count == 1,
+           rest[0].op == .halfOpenRange || rest[0].op == .closedRange {
+            let lower = expression(low).eval, upper = expression(rest[0].operand).eval
+            return .within(lower, upper, closed: rest[0].op == .closedRange, range: range)
+        }
+        if case .implicitMember(let name, _) = e.kind, Self.mayBeCaseWithPayload(name, subjectType) {
+            // `case .rect:` matches every `.rect(…)`, whatever its associated values.
+            return .caseName(name, orEquals: expression(e, expected: subjectType).eval)
+        }
+        return .equals(expression(e, expected: subjectType).eval)
+    }
+}

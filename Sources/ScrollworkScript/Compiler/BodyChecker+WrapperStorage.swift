@@ -1,0 +1,98 @@
+import ScrollworkCore
+import ScrollworkFrontEnd
+
+extension BodyChecker {
+    /// `_name = State(initialValue: location.name)`, `self._isOn = isOn`: an initialiser
+    /// setting a property wrapper's storage, the underscored name Swift gives it. For scene-
+    /// owned storage (`@State`, `@StateObject`, `@GestureState`, …) the wrapper's initial value
+    /// becomes the property's, which the scene keeps from then on, as SwiftUI keeps the first
+    /// value it installs; a `@Binding`'s storage is the binding itself.
+    ///
+    /// Nil when the target is not such a name, so the assignment is compiled as any other.
+    func wrapperStorageAssignment(_ target: Expression, _ valueExpression: Expression, range: SourceRange) -> TypedStatement? {
+        guard let name = wrapperStorageName(target), let (depth, type, _) = scope.selfScope(),
+              let index = type.fieldIndex[String(name.dropFirst())], let wrapper = type.wrapperFields[index] else { return nil }
+        let fieldType = type.fieldTypes[index]
+        let value: Eval
+        if wrapper == "Binding" {
+            let compiled = expression(valueExpression, expected: .named("Binding"))
+            checkConvertible(compiled, to: .named("Binding"), at: valueExpression.range, role: .assignment)
+            value = compiled.eval
+        } else {
+            guard let initial = wrapperInitialValue(valueExpression) else {
+                error("'\(name)' can only be given a new wrapper here, such as \(wrapper)(initialValue: …)", at: valueExpression.range)
+                return .nothing
+            }
+            let compiled = expression(initial, expected: fieldType)
+            checkConvertible(compiled, to: fieldType, at: initial.range, role: .assignment)
+            let eval = compiled.eval
+            value = { f in coerce(try eval(f), to: fieldType) }
+        }
+        return .storeWrapperStorage(owner: slotLValue(0, depth: depth), index: index, value: value)
+    }
+
+    /// `_name` or `self._name`.
+    private func wrapperStorageName(_ target: Expression) -> String? {
+        switch target.kind {
+        case .identifier(let name) where name.hasPrefix("_") && name.count > 1:
+            return scope.lookup(name) == nil ? name : nil
+        case .postfix(let base, let operations):
+            guard case .selfValue = base.kind, operations.count == 1, case .member(let name, _) = operations[0].kind,
+                  name.hasPrefix("_"), name.count > 1 else { return nil }
+            return name
+        default:
+            return nil
+        }
+    }
+
+    /// The initial value of `State(initialValue: x)`, `StateObject(wrappedValue: x)`,
+    /// `.init(wrappedValue: x)` and the like: a wrapper built from one labelled value.
+    private func wrapperInitialValue(_ expression: Expression) -> Expression? {
+        guard case .postfix(let base, let operations) = expression.kind, operations.count == 1,
+              let arguments = operations[0].callArguments, arguments.count == 1,
+              ["initialValue", "wrappedValue"].contains(arguments[0].label ?? "") else { return nil }
+        switch base.kind {
+        case .identifier(let name) where ["State", "StateObject", "GestureState", "FocusState", "AppStorage", "SceneStorage"].contains(name):
+            return arguments[0].value
+        case .implicitMember("init", _):
+            return arguments[0].value
+        case .typeExpression:
+            return arguments[0].value
+        default:
+            return nil
+        }
+    }
+}
+
+extension BodyChecker {
+    /// `updating($dragState) { value, state, _ in state = .dragging(…) }`: a parameter declared
+    /// `GestureState<State>` or `Binding<State>` given a view's `$property` fixes `State` as that
+    /// property's type, so the closure's `inout State` knows the cases its assignments name.
+    func wrappedGenericTypes(_ pairs: [(SurfaceParameter, [Int])], _ arguments: [Argument],
+                             generics: [String: String?]) -> [String: StaticType] {
+        var result: [String: StaticType] = [:]
+        for (parameter, bound) in pairs {
+            guard case .named(let wrapper, let wrapped) = parameter.type.kind, ["GestureState", "Binding"].contains(wrapper),
+                  wrapped.count == 1, case .named(let generic, _) = wrapped[0].kind, generics[generic] != nil,
+                  let index = bound.first, let name = Self.projectedPropertyName(arguments[index].value),
+                  let (_, type, _) = scope.selfScope(), let field = type.fieldIndex[name] else { continue }
+            let fieldType = type.fieldTypes[field]
+            if fieldType != .unknown { result[generic] = fieldType }
+        }
+        return result
+    }
+
+    /// The property `$name` and `self.$name` project.
+    static func projectedPropertyName(_ expression: Expression) -> String? {
+        switch expression.kind {
+        case .bindingProjection(let name):
+            return name
+        case .postfix(let base, let operations):
+            guard case .selfValue = base.kind, operations.count == 1, let member = operations[0].memberName,
+                  member.hasPrefix("$"), member.count > 1 else { return nil }
+            return String(member.dropFirst())
+        default:
+            return nil
+        }
+    }
+}
