@@ -126,43 +126,38 @@ struct GlobalName {
 /// Thrown by `e?` when `e` is nil; caught by the enclosing optional evaluation.
 struct OptionalChainNil: Error {}
 
-/// The body pass: resolves names to slots and compiles the syntax tree into closures, once,
-/// before running. It type-checks statements into a `TypedStatement`, which `lowering` turns
-/// into code, and literals, variable reads and member reads into a `TypedExpression`, which
-/// `expressionLowering` turns into code; the other expressions it checks and lowers in one walk
-/// (`Typed`). Its own state is the body at hand (its scope, the view builder collecting its
-/// views, the unit that may be left out); what a call tells the closure it passes travels with
-/// that argument (`ClosureHints`). What the passes before it declared it it reads from
-/// `declarations`. It hands on the compiled code: each `PendingBody` filled into the
-/// function or late value resolving made for it, and the globals' initializers, which
-/// `CompiledProgram` runs. It also compiles the REPL's expressions against a built program.
+/// The body pass: resolves names to slots and compiles one body's syntax tree into closures,
+/// once, before running. It type-checks statements into a `TypedStatement`, which `lowering`
+/// turns into code, and literals, variable reads and member reads into a `TypedExpression`,
+/// which `expressionLowering` turns into code; the other expressions it checks and lowers in
+/// one walk (`Typed`).
+///
+/// One is made for each body (`Compiler.check(_:)`), and for each piece of REPL input, so
+/// its state is that body's alone: its scope, the view builder collecting its views, the unit
+/// that may be left out. What a call tells the closure it passes travels with that argument
+/// (`ClosureHints`). What is program-wide (the machine, the surface, what the passes before it
+/// declared, where diagnostics go) it reads from `compiler`. It hands on the compiled code:
+/// each `PendingBody` filled into the function or late value resolving made for it, and the
+/// globals' initializers, which `CompiledProgram` runs.
 ///
 /// Errors are collected as located diagnostics; an expression that failed to compile
 /// becomes a closure that throws its diagnostic, so one pass reports every error.
 final class BodyChecker {
-    let machine: Machine
-    /// Every name a script reaches without declaring it.
-    var surface: Surface = .standard
-    /// What the program declares, filled by the passes before this one (`ProgramDeclarations`).
-    let declarations: ProgramDeclarations
-    /// Where every pass reports.
-    let sink: DiagnosticSink
+    /// What every body of the program shares.
+    let compiler: Compiler
     /// The scope of the body being compiled.
     var scope: FunctionScope
     /// Inside an `init`, `let` properties may be assigned.
     var isInitializerScope = false
     /// Set when the initialiser being compiled delegates with `self.init(…)`.
     var initializerDelegates = false
-    /// The loaded file of an id, for the places `#file` and `#line` name and the text that
-    /// messages quote (`sourceText`).
-    var sourceFile: ((Int) -> SourceFile?)?
     /// Inside a view builder (a `body`, a `VStack { }` closure): the slot collecting the views
     /// its expression statements produce (see Compiler/BodyChecker+ViewBuilder.swift).
     var viewBuilderSlot: Int?
     /// The arguments of the body at hand when it is compiled for one kind of host call and
     /// they are read unboxed (an `updateTarget`, a folded transition; see `HostArguments`).
     /// Only `withScope` sets it, for the scope it compiles, and restores it with that scope,
-    /// so a closure inside such a body, or the next body, never sees it.
+    /// so a closure inside such a body never sees it.
     private(set) var hostArguments: (any HostArguments)?
     /// Where a name no loaded file declares stands for a view: the callee's range, marked by
     /// `markPlaceholders(in:)` before the view expression is compiled.
@@ -170,6 +165,17 @@ final class BodyChecker {
     /// Whether the code being compiled may be left out for a module we do not simulate, and
     /// the first such name it runs (`BodyChecker+AbsentNames.swift`).
     var leftOutUse = LeftOutUnit.closed
+
+    var machine: Machine { compiler.machine }
+    /// Every name a script reaches without declaring it.
+    var surface: Surface { compiler.surface }
+    /// What the program declares, filled by the passes before this one (`ProgramDeclarations`).
+    var declarations: ProgramDeclarations { compiler.declarations }
+    /// Where every pass reports.
+    var sink: DiagnosticSink { compiler.sink }
+    /// The loaded file of an id, for the places `#file` and `#line` name and the text that
+    /// messages quote (`sourceText`).
+    var sourceFile: ((Int) -> SourceFile?)? { compiler.sourceFile }
 
     /// Turns the statements this pass checks into the code the machine runs.
     var lowering: StatementLowering { StatementLowering(machine: machine) }
@@ -201,14 +207,16 @@ final class BodyChecker {
         typeLookup.resolveTypeName(name)
     }
 
-    init(machine: Machine, declarations: ProgramDeclarations = ProgramDeclarations(), sink: DiagnosticSink = DiagnosticSink()) {
-        self.machine = machine
-        self.declarations = declarations
-        self.sink = sink
-        self.surface = AssetSurface.surface(for: machine.platform)
+    init(_ compiler: Compiler) {
+        self.compiler = compiler
         self.scope = FunctionScope(parent: nil, selfType: nil, isMutating: false, returnType: .unknown)
         // REPL input is top-level code, which may throw (an uncaught error stops it).
         self.scope.errors.propagates = true
+    }
+
+    /// A checker of a program of its own, with nothing declared yet (a surface parameter's default value).
+    convenience init(machine: Machine) {
+        self.init(Compiler(machine: machine))
     }
 
     // MARK: Errors

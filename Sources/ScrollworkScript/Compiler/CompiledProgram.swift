@@ -23,14 +23,14 @@ final class CompiledProgram {
     var inherited: InheritedMembers? { declarations.inherited }
     var previews: [PreviewScene] { declarations.previews }
 
-    private init(compiler: BodyChecker, names: DeclaredNames) {
+    private init(compiler: Compiler, names: DeclaredNames) {
         machine = compiler.machine
         declarations = compiler.declarations
         self.names = names
     }
 
     static func empty(stepBudget: Int, recursionLimit: Int) -> CompiledProgram {
-        let compiler = BodyChecker(machine: Machine(stepBudget: stepBudget, recursionLimit: recursionLimit))
+        let compiler = Compiler(machine: Machine(stepBudget: stepBudget, recursionLimit: recursionLimit))
         return CompiledProgram(compiler: compiler, names: DeclaredNames())
     }
 
@@ -40,51 +40,53 @@ final class CompiledProgram {
                       sourceFile: @escaping (Int) -> SourceFile?) -> (CompiledProgram, [Diagnostic]) {
         let machine = Machine(stepBudget: stepBudget, recursionLimit: recursionLimit)
         machine.platform = platform
-        let compiler = BodyChecker(machine: machine)
+        let compiler = Compiler(machine: machine)
         compiler.sourceFile = sourceFile
-        compiler.undeclared = undeclared
+        let declarations = compiler.declarations, sink = compiler.sink
+        declarations.undeclared = undeclared
         let names = ProgramDriver.compile(units, with: compiler)
-        machine.declaredTypes = compiler.types
-        checkConformances(compiler)
-        machine.globals = Frame(size: compiler.globalCount, parent: nil, context: machine.context)
+        machine.declaredTypes = declarations.types
+        checkConformances(declarations.types, sink)
+        machine.globals = Frame(size: declarations.globalCount, parent: nil, context: machine.context)
         // Global initial values run before any scene: `UUID()` and `random(in:)` in them draw from
         // services of this build's own, so every load gives the same values.
-        if !compiler.diagnostics.containsErrors {
+        if !sink.diagnostics.containsErrors {
             let loading = ScriptContext(machine: machine, services: SceneServices())
             machine.globals.context = loading
-            compiler.diagnostics += machine.initializeGlobals(compiler.globalInitializers)
+            sink.diagnostics += machine.initializeGlobals(declarations.globalInitializers)
             machine.globals.context = machine.context
             withExtendedLifetime(loading) {}
         }
-        return (CompiledProgram(compiler: compiler, names: names), compiler.diagnostics)
+        return (CompiledProgram(compiler: compiler, names: names), sink.diagnostics)
     }
 
     /// Behaviour structs must have the method their protocol requires.
-    private static func checkConformances(_ compiler: BodyChecker) {
-        for type in compiler.types.values.sorted(by: { $0.name < $1.name }) where !type.isBuiltin {
+    private static func checkConformances(_ types: [String: StructType], _ sink: DiagnosticSink) {
+        for type in types.values.sorted(by: { $0.name < $1.name }) where !type.isBuiltin {
             let range = type.range ?? SourceRange(file: 0, at: 0)
             if type.conforms(to: "ScrollTargetBehavior"), type.updateTargetMethod == nil {
-                compiler.error("type '\(type.name)' does not conform to protocol 'ScrollTargetBehavior'", at: range,
-                               hint: "add 'func updateTarget(_ target: inout ScrollTarget, context: TargetContext)'")
+                sink.error("type '\(type.name)' does not conform to protocol 'ScrollTargetBehavior'", at: range,
+                           hint: "add 'func updateTarget(_ target: inout ScrollTarget, context: TargetContext)'")
             }
             if type.conforms(to: "StickyBehavior"), type.pinMethod == nil {
-                compiler.error("type '\(type.name)' does not conform to protocol 'StickyBehavior'", at: range,
-                               hint: "add 'func pin(_ item: StickyItem, context: StickyContext) -> Edge?'")
+                sink.error("type '\(type.name)' does not conform to protocol 'StickyBehavior'", at: range,
+                           hint: "add 'func pin(_ item: StickyItem, context: StickyContext) -> Edge?'")
             }
         }
     }
 
-    /// A compiler that sees this program's names, for expressions typed in the REPL.
+    /// A checker that sees this program's names, for one expression typed in the REPL (or
+    /// one body a plug-in compiles), with a copy of its declarations of its own.
     func expressionCompiler(surface: Surface? = nil, sourceFile: @escaping (Int) -> SourceFile?) -> BodyChecker {
-        let compiler = BodyChecker(machine: machine, declarations: declarations.copy())
-        compiler.globalCount = machine.globals.count
+        let compiler = Compiler(machine: machine, declarations: declarations.copy())
+        compiler.declarations.globalCount = machine.globals.count
         // Names no file declares are judged when the program is built, not in the REPL's input.
-        compiler.undeclared = .none
-        compiler.placeholderModules = [:]
+        compiler.declarations.undeclared = .none
+        compiler.declarations.placeholderModules = [:]
         // The machine's own (the standard one with the app's asset names) unless the session's.
         if let surface { compiler.surface = surface }
         compiler.sourceFile = sourceFile
-        return compiler
+        return BodyChecker(compiler)
     }
 
     /// Evaluates a compiled expression as one call from the host.

@@ -176,8 +176,9 @@ enum SurfaceDefaults {
         lock.lock()
         if let cached = cache[key] { lock.unlock(); return cached }
         lock.unlock()
-        let compiler = BodyChecker(machine: Machine(stepBudget: 10_000, recursionLimit: 8))
-        compiler.surface = surface
+        let program = Compiler(machine: Machine(stepBudget: 10_000, recursionLimit: 8))
+        program.surface = surface
+        let compiler = BodyChecker(program)
         let compiled = compiler.expression(expression, expected: compiler.surfaceType(parameter.type))
         let value = compiled.constant ?? ((try? compiled.eval(Frame(size: 1, parent: nil, context: nil))) ?? .none)
         lock.lock()

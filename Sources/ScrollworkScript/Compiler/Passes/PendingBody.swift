@@ -7,7 +7,7 @@ import ScrollworkFrontEnd
 /// (a `ScriptFunction` whose body is still empty, a `LateEval` that is not yet filled).
 ///
 /// Values, not closures, so the list can be read and tested, and the pass that compiles them
-/// is a loop over it (`BodyChecker.compile(_:)`).
+/// is a loop over it (`Compiler.check(_:)`).
 enum PendingBody {
     /// A function's or method's body and its parameters' default values (`signature`).
     case function(FunctionDecl, ScriptFunction, owner: StructType?, staticOwner: StructType?, context: StructType?,

@@ -38,7 +38,8 @@ extension SignatureResolver {
         }
         if let written = element.rawValue {
             // Compiled by the body pass now: the raw values of the cases that follow count on from it.
-            let compiled = compiler.isolatedTyped { compiler.expression(written, expected: rawType) }
+            let checker = BodyChecker(compiler)
+            let compiled = checker.isolatedTyped { checker.expression(written, expected: rawType) }
             guard let value = compiled.constant ?? (try? compiled.eval(Frame(size: 1, parent: nil, context: machine.context))) else {
                 error("raw value for enum case must be a literal", at: written.range)
                 return nil

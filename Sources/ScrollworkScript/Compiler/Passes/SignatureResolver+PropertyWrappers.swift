@@ -151,7 +151,8 @@ extension SignatureResolver {
         guard let name = environmentKeyName(attribute), UnsimulatedModuleNames.owner[name] != nil,
               let module = declarations.undeclared.importedModule(declaring: name, inFile: attribute.range.file) else { return nil }
         // Made by the body pass, as the same name in an expression is, outside any unit of code.
-        return compiler.outsideUnits { compiler.placeholderValue(name, .unsimulated(module: module), at: attribute.arguments[0].range) }
+        let checker = BodyChecker(compiler)
+        return checker.outsideUnits { checker.placeholderValue(name, .unsimulated(module: module), at: attribute.arguments[0].range) }
     }
 
     /// The type of `@Environment(\.editMode)`, one of the unsupported values that are bindings
@@ -193,7 +194,7 @@ extension SignatureResolver {
     /// as SwiftUI reads `EnvironmentValues` through the whole path; nil for `\.key` alone.
     private func environmentKeyPathRest(_ attribute: Attribute) -> KeyPathValue? {
         guard case .keyPath(_, let components) = attribute.arguments[0].value.kind, components.count > 1 else { return nil }
-        let rest = compiler.keyPath(root: nil, Array(components.dropFirst()), range: attribute.arguments[0].range, expected: .unknown)
+        let rest = BodyChecker(compiler).keyPath(root: nil, Array(components.dropFirst()), range: attribute.arguments[0].range, expected: .unknown)
         guard case .keyPath(let path)? = rest.constant else { return nil }
         return path
     }

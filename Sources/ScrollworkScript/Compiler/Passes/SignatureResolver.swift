@@ -29,25 +29,26 @@ struct ResolvedProgram {
 /// bodies it leaves, and writes what it declares into the program's `ProgramDeclarations`. It
 /// hands the body pass a `ResolvedProgram`: every body as a `PendingBody`, each with the
 /// function or late value it fills. Type names resolve through a `TypeLookup` it gives its
-/// own context; what a signature needs compiled now it asks of the body pass explicitly
-/// (`compiler`, at those few calls).
+/// own context; what a signature needs compiled now it compiles with a `BodyChecker` of its
+/// own, at those few calls.
 final class SignatureResolver {
     let declarations: ProgramDeclarations
     let sink: DiagnosticSink
     let surface: Surface
     /// The machine the program runs on, which a computed global's initializer calls into.
     let machine: Machine
-    /// The body pass, used only where a declaration needs code compiled before any body is:
-    /// an enum case's raw value (`rawValue(of:in:)`) and the placeholder standing for an
-    /// `@Environment` value of a module we do not simulate (`unsimulatedEnvironmentValue`).
-    let compiler: BodyChecker
+    /// What the passes share, handed to a `BodyChecker` of its own where a declaration needs
+    /// code compiled before any body is: an enum case's raw value (`rawValue(of:in:)`), the
+    /// placeholder standing for an `@Environment` value of a module we do not simulate
+    /// (`unsimulatedEnvironmentValue`) and the rest of an `@Environment` key path.
+    let compiler: Compiler
     /// The type whose members are being declared (names in signatures resolve inside it).
     private(set) var declarationContext: StructType?
     /// Generic parameters of the function whose signature is being declared.
     private(set) var genericContext: [String: StaticType] = [:]
     private var pending: [PendingBody] = []
 
-    init(compiler: BodyChecker) {
+    init(compiler: Compiler) {
         self.compiler = compiler
         declarations = compiler.declarations
         sink = compiler.sink

@@ -12,7 +12,7 @@ struct ExpressionLoweringTests {
     static func checked(_ text: String, expected: StaticType = .unknown) -> (TypedExpression, BodyChecker) {
         let compiler = BodyChecker(machine: Machine(stepBudget: 10_000, recursionLimit: 16))
         let file = SourceFile(id: 1, path: "E.swift", text: text)
-        compiler.sourceFile = { _ in file }
+        compiler.compiler.sourceFile = { _ in file }
         guard let expression = Parser.parseExpression(file).0 else {
             Issue.record("no expression parsed from \(text)")
             return (.literal(.none, .unknown), compiler)

@@ -37,8 +37,8 @@ struct PassesTests {
         }
     }
 
-    static func compiler() -> BodyChecker {
-        BodyChecker(machine: Machine(stepBudget: 10_000, recursionLimit: 16))
+    static func compiler() -> Compiler {
+        Compiler(machine: Machine(stepBudget: 10_000, recursionLimit: 16))
     }
 
     static let orders: [[Int]] = permutations([0, 1, 2, 3])
@@ -65,7 +65,7 @@ struct PassesTests {
             #expect(collector.collected.topLevel.count == 2)
             #expect(collector.collected.extensions.count == 1)
             #expect(collector.collected.previews.count == 1)
-            #expect(compiler.diagnostics.isEmpty)
+            #expect(compiler.sink.diagnostics.isEmpty)
         }
     }
 
@@ -99,11 +99,11 @@ struct PassesTests {
         ])
         // Signatures are known before any body is compiled: `title` has its
         // result type, while `posts`, declared without one, waits for its value, compiled with the bodies.
-        #expect(compiler.functions["title"]?.first?.returnType == .string)
-        #expect(compiler.globals["posts"]?.type == .unknown)
-        for body in resolved.pending { compiler.compile(body) }
-        #expect(compiler.globals["posts"]?.type != .unknown)
-        #expect(compiler.diagnostics.isEmpty)
+        #expect(compiler.declarations.functions["title"]?.first?.returnType == .string)
+        #expect(compiler.declarations.globals["posts"]?.type == .unknown)
+        for body in resolved.pending { compiler.check(body) }
+        #expect(compiler.declarations.globals["posts"]?.type != .unknown)
+        #expect(compiler.sink.diagnostics.isEmpty)
     }
 
     @Test func theProgramIsTheSameWhicheverOrderTheFilesComeIn() {
@@ -113,10 +113,10 @@ struct PassesTests {
             // As a load gives them: the files in path order, whatever order they were named in.
             let units = Self.units(order).sorted { $0.range.file < $1.range.file }
             let names = ProgramDriver.compile(units, with: compiler)
-            #expect(compiler.diagnostics.isEmpty)
+            #expect(compiler.sink.diagnostics.isEmpty)
             #expect(names.views == ["Feed", "Row"])
-            let summary = compiler.types.keys.sorted() + compiler.globals.keys.sorted()
-                + compiler.globalInitializers.map(\.name) + [String(compiler.globalCount)]
+            let summary = compiler.declarations.types.keys.sorted() + compiler.declarations.globals.keys.sorted()
+                + compiler.declarations.globalInitializers.map(\.name) + [String(compiler.declarations.globalCount)]
             if let first { #expect(summary == first) } else { first = summary }
         }
     }
