@@ -181,11 +181,6 @@ extension BodyChecker {
 
     /// `value?` in an optional chain: the value, or a jump to the enclosing optional evaluation.
     func optionalChain(_ receiver: Typed) -> Typed {
-        let value = receiver.eval
-        return Typed({ f in
-            let result = try value(f)
-            if case .none = result { throw OptionalChainNil() }
-            return result
-        }, receiver.type.unwrapped)
+        expressionLowering.lower(.optionalChainStep(of: receiver.eval, type: receiver.type.unwrapped))
     }
 }

@@ -33,17 +33,11 @@ extension BodyChecker {
         case .and, .or:
             let a = left.compile(.bool).condition(at: range)
             let b = right.compile(.bool).condition(at: range)
-            if op == .and { return Typed(truth: { f in try a(f) && b(f) }) }
-            return Typed(truth: { f in try a(f) || b(f) })
+            return expressionLowering.lower(.logical(isAnd: op == .and, a, b))
         case .nilCoalescing:
             let a = left.compile(expected.unwrapped == .unknown ? .unknown : .optional(expected.unwrapped))
             let b = right.compile(a.type.unwrapped == .unknown ? expected : a.type.unwrapped)
-            let (x, y) = (a.eval, b.eval)
-            return Typed({ f in
-                let value = try x(f)
-                if case .none = value { return try y(f) }
-                return value
-            }, b.type)
+            return expressionLowering.lower(.nilCoalescing(a.eval, b.eval, type: b.type))
         case .halfOpenRange, .closedRange:
             let closed = op == .closedRange
             let (lower, upper) = (left.compile(.int), right.compile(.int))

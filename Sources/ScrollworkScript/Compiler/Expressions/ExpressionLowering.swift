@@ -148,6 +148,21 @@ struct ExpressionLowering {
             return Typed(number: { frame in function(try x(frame)) })
         case .binaryNumeric(let function, let x, let y):
             return Typed(number: { frame in function(try x(frame), try y(frame)) })
+        case .logical(let isAnd, let a, let b):
+            if isAnd { return Typed(truth: { f in try a(f) && b(f) }) }
+            return Typed(truth: { f in try a(f) || b(f) })
+        case .nilCoalescing(let x, let y, let type):
+            return Typed({ f in
+                let value = try x(f)
+                if case .none = value { return try y(f) }
+                return value
+            }, type)
+        case .optionalChainStep(let value, let type):
+            return Typed({ f in
+                let result = try value(f)
+                if case .none = result { throw OptionalChainNil() }
+                return result
+            }, type)
         case .compiled(let typed):
             return typed
         }

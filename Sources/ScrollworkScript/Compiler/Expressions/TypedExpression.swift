@@ -7,9 +7,9 @@ import ScrollworkFrontEnd
 /// literals among them, reads of names (locals, `$0`, `self`, globals, functions), of members
 /// (properties of a value, of `self`, of a type, enum cases), closures, and calls of the script's
 /// functions, of its types' initialisers, of the surface's functions, initialisers and methods,
-/// of function values and its enums' cases made with their associated values are checked into
-/// this tree; the other families are still checked and lowered in one walk, and come here as the
-/// `Typed` that walk made.
+/// of function values and its enums' cases made with their associated values, `&&`, `||`, `??`
+/// and an optional chain's `?` step are checked into this tree; the other families are still
+/// checked and lowered in one walk, and come here as the `Typed` that walk made.
 indirect enum TypedExpression {
     /// A value known once checked: a number, a Boolean, `nil`, a string without interpolations,
     /// `#line` and the other magic identifiers, an array whose elements are all such values.
@@ -118,6 +118,12 @@ indirect enum TypedExpression {
     case unaryNumeric((Double) -> Double, NumberEval)
     /// A math function of two unboxed Doubles (`max(a, b)`, `atan2(y, x)`).
     case binaryNumeric((Double, Double) -> Double, NumberEval, NumberEval)
+    /// `a && b` (or `a || b` when not `isAnd`): the right side run only when the left does not decide.
+    case logical(isAnd: Bool, TruthEval, TruthEval)
+    /// `a ?? b`: the right side run only when the left is nil.
+    case nilCoalescing(Eval, Eval, type: StaticType)
+    /// `value?` in an optional chain: the value, or a jump to the enclosing optional evaluation.
+    case optionalChainStep(of: Eval, type: StaticType)
     /// An expression of a family not yet checked into this tree.
     case compiled(Typed)
 }

@@ -246,4 +246,24 @@ struct ExpressionLoweringTests {
         }
         #expect(error.message == BodyChecker.anonymousArgumentOutsideClosure(0))
     }
+
+    /// `&&`, `||` and `??` run their right side only when the left does not decide, as Swift's
+    /// autoclosures do; a `?` step jumps to the enclosing optional evaluation on nil.
+    @Test func logicalAndNilCoalescingRunTheirRightSideOnlyWhenNeeded() throws {
+        let lowering = ExpressionLowering(machine: Machine(stepBudget: 10_000, recursionLimit: 16))
+        var runs = 0
+        let counted: TruthEval = { _ in runs += 1; return true }
+        #expect(Value.equal(try Self.run(lowering.lower(.logical(isAnd: true, { _ in false }, counted))), .bool(false)))
+        #expect(Value.equal(try Self.run(lowering.lower(.logical(isAnd: false, { _ in true }, counted))), .bool(true)))
+        #expect(runs == 0)
+        #expect(Value.equal(try Self.run(lowering.lower(.logical(isAnd: true, { _ in true }, counted))), .bool(true)))
+        #expect(runs == 1)
+        let fallback: Eval = { _ in runs += 1; return .int(7) }
+        #expect(Value.equal(try Self.run(lowering.lower(.nilCoalescing({ _ in .int(3) }, fallback, type: .int))), .int(3)))
+        #expect(runs == 1)
+        #expect(Value.equal(try Self.run(lowering.lower(.nilCoalescing({ _ in .none }, fallback, type: .int))), .int(7)))
+        #expect(runs == 2)
+        #expect(throws: OptionalChainNil.self) { try Self.run(lowering.lower(.optionalChainStep(of: { _ in .none }, type: .int))) }
+        #expect(Value.equal(try Self.run(lowering.lower(.optionalChainStep(of: { _ in .int(1) }, type: .int))), .int(1)))
+    }
 }
