@@ -103,7 +103,9 @@ enum UnsimulatedModules {
                 }
             }
             for declaration in broken where leftOut[declaration.range] == nil {
-                guard let name = referenced(declaration).filter({ declarer[$0] != nil }).min(), let reason = declarer[name] else { continue }
+                guard let name = referenced(declaration).filter({ declarer[$0] != nil }).min()
+                        ?? failingUse(in: declaration, of: Set(declarer.keys), errors: errorsByFile[declaration.range.file] ?? []),
+                      let reason = declarer[name] else { continue }
                 leftOut[declaration.range] = reason
                 changed = true
                 let title = DeclarationDependencies.title(of: declaration)
@@ -112,6 +114,16 @@ enum UnsimulatedModules {
             }
         }
         return notes
+    }
+
+    /// The first of `names` whose use in `declaration` holds one of `errors`, even in code that
+    /// may be left out alone: `MoviesView(menu: $tab).tabItem { … }` in a view's content, where
+    /// `MoviesView` is no view without its module, fails there because of it.
+    private static func failingUse(in declaration: Declaration, of names: Set<String>, errors: [Diagnostic]) -> String? {
+        let uses = DeclarationDependencies.uses(of: names, in: declaration)
+        return errors.lazy.compactMap { error in
+            uses.first { $0.range.start <= error.range.start && error.range.end <= $0.range.end }?.name
+        }.first
     }
 
     /// `X` of a placeholder's "'name' is from X, which scrollwork does not simulate; …".

@@ -520,6 +520,51 @@ struct UnsimulatedModulesTests {
         #expect(program.previewTitles.isEmpty)
     }
 
+    /// A view whose content makes a view left out for a module (a `ConnectedView` of a Redux
+    /// package, so no View here) fails where it uses it, inside its `TabView`'s content: its
+    /// errors there (a binding for what is no longer a binding, `tabItem` on what is no longer a
+    /// view) follow from the module, and its preview names the module's note, not those errors.
+    @Test func aViewWhoseContentUsesAViewLeftOutForAModuleIsLeftOutForIt() throws {
+        let (program, diagnostics) = load([
+            "App/Movies.swift": """
+                import ReduxKit
+                import SwiftUI
+
+                enum Menu: Int, CaseIterable { case popular, top }
+
+                struct Movies: ConnectedView {
+                    @Binding var menu: Menu
+                    func body(props: Int) -> some View { Text("\\(props)") }
+                }
+
+                """,
+            "App/Home.swift": """
+                import SwiftUI
+
+                struct Home: View {
+                    @State private var selected = Menu.popular
+                    var body: some View {
+                        TabView(selection: $selected) {
+                            ForEach(Menu.allCases, id: \\.self) { menu in
+                                Movies(menu: $selected)
+                                    .tabItem { Text("Movies") }
+                                    .tag(menu)
+                            }
+                        }
+                    }
+                }
+
+                #Preview("Home") { Home() }
+
+                """,
+        ])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(diagnostics.contains { $0.message == "'Home' is left out: it uses 'Movies', which uses ReduxKit" })
+        let causes = Dictionary(uniqueKeysWithValues: program.declaredPreviews.map { ($0.title, $0.leftOutBecause) })
+        let home = try #require(causes["Home"] ?? nil)
+        #expect(home.message == "'Movies' uses 'ConnectedView' from ReduxKit, which scrollwork does not simulate; what uses it is left out")
+    }
+
     /// A delegate class nested in an extension, left out for the framework it conforms to, takes
     /// none of the features whose own actions nest a `Delegate` two levels down: inside
     /// `Feature.Action`, `Delegate` is the action's own, as swiftc finds it.

@@ -116,6 +116,31 @@ enum DeclarationDependencies {
 
     /// What a member that is a unit of code holds besides its code (a method's parameters and
     /// result, a computed property's type); nil for any other member.
+    /// Where the declaration uses one of `names`: each expression that is the name, or a chain
+    /// starting at it (`Row(item: x).padding()`), by the name it starts with, with its range.
+    static func uses(of names: Set<String>, in declaration: Declaration) -> [(name: String, range: SourceRange)] {
+        var found = [(name: String, range: SourceRange)]()
+        var pending: [Any] = [declaration.kind]
+        while let next = pending.popLast() {
+            switch next {
+            case let expression as Expression:
+                switch expression.kind {
+                case .identifier(let name) where names.contains(name):
+                    found.append((name, expression.range))
+                case .postfix(let base, _):
+                    if case .identifier(let name) = base.kind, names.contains(name) { found.append((name, expression.range)) }
+                default: break
+                }
+            case is SourceRange, is String, is Int, is Double, is Bool:
+                continue
+            default:
+                break
+            }
+            pending.append(contentsOf: Mirror(reflecting: next).children.map(\.value))
+        }
+        return found
+    }
+
     private static func signature(of member: Declaration) -> [Any]? {
         func without(_ code: String, of decl: Any) -> [Any] {
             Mirror(reflecting: decl).children.filter { $0.label != code }.map(\.value)
