@@ -45,17 +45,6 @@ open class UISegmentedControl: UIControl {
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
 }
 
-open class UIFont: NSObject {
-    public struct Weight: Hashable, Sendable {
-        public static let ultraLight = Weight(), thin = Weight(), light = Weight(), regular = Weight(), medium = Weight()
-        public static let semibold = Weight(), bold = Weight(), heavy = Weight(), black = Weight()
-    }
-    public init?(name fontName: String, size fontSize: CGFloat) {}
-    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
-    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
-    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
-}
-
 extension NSAttributedString.Key {
     public static let foregroundColor = NSAttributedString.Key("NSColor")
     public static let font = NSAttributedString.Key("NSFont")

@@ -44,25 +44,6 @@ enum UIKitAppearanceSurface: SurfaceProvider {
                 t.constant("static let \(name): NSAttributedString.Key", role: .visual, doc: "The \(name) attribute.", .symbol(name))
             }
         }
-        fonts(&surface)
-    }
-
-    private static func fonts(_ surface: inout SurfaceBuilder) {
-        surface.type("UIFont", .class, doc: "A UIKit font, for appearance settings (drawn only).") { t in
-            t.staticFunction("class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont", role: .visual,
-                             doc: "The system font (drawn only).") { a in .symbol("system \(Value.describe(a[0]))") }
-            t.staticFunction("class func systemFont(ofSize fontSize: CGFloat) -> UIFont", role: .visual,
-                             doc: "The system font (drawn only).") { a in .symbol("system \(Value.describe(a[0]))") }
-            t.staticFunction("class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont", role: .visual,
-                             doc: "The bold system font (drawn only).") { a in .symbol("bold \(Value.describe(a[0]))") }
-            t.initializer("init?(name fontName: String, size fontSize: CGFloat)", role: .visual,
-                          doc: "A named font (drawn only; every name is found).") { a in .symbol("\(Value.describe(a[0])) \(Value.describe(a[1]))") }
-        }
-        surface.type("UIFont.Weight", doc: "A font weight (drawn only).") { t in
-            for name in ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"] {
-                t.constant("static let \(name): UIFont.Weight", role: .visual, doc: "The \(name) weight.", .symbol(name))
-            }
-        }
     }
 }
 
