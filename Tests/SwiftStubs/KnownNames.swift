@@ -90,6 +90,7 @@ func standardLibraryNames() {
     task.cancel(); _ = task.isCancelled; _ = Task<Never, Never>.isCancelled
     let priorities: [TaskPriority] = [.high, .medium, .low, .userInitiated, .utility, .background]
     _ = priorities; _ = Duration.seconds(1.5); _ = Duration.milliseconds(20.0)
+    _ = Duration.microseconds(500.0); _ = Duration.nanoseconds(10); _ = Duration.zero
     let remaining = Duration(secondsComponent: 3725, attosecondsComponent: 0)
     let durationUnits: Set<Duration.UnitsFormatStyle.Unit> = [.weeks, .days, .hours, .minutes, .seconds, .milliseconds]
     let widths: [Duration.UnitsFormatStyle.UnitWidth] = [.wide, .abbreviated, .condensedAbbreviated, .narrow]

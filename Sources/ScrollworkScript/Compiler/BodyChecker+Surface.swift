@@ -257,6 +257,13 @@ extension BodyChecker {
             // `.degrees(15)` is whatever type has that static member.
             if case .implicitMember(let name, _) = base.kind {
                 guard let typeName = surfaceTypeName(of: expected) else { return expected == .unknown }
+                if name == "init", let arguments = operations[0].callArguments {
+                    // `.padding(.init(top: 6, leading: 0, bottom: 12, trailing: 0))` is EdgeInsets', whose
+                    // initialiser takes those labels, not the CGFloat overload's.
+                    let shapes = arguments.map(ArgumentShape.init)
+                    return surface.statics(of: typeName, named: name).contains { CallMatcher.fits($0.signature.shapes, shapes) }
+                        || scriptDeclaresStatic(name, reachableFrom: typeName)
+                }
                 return !surface.statics(of: typeName, named: name).isEmpty || scriptDeclaresStatic(name, reachableFrom: typeName)
             }
             // `Text(Image(…))`: a value made of a surface type fits a generic parameter only if it may conform.

@@ -167,8 +167,11 @@ extension BodyChecker {
             return !judged
         case .named(let surfaceName):
             guard surface.type(named: name) != nil else {
-                // A standard protocol the surface type declares (`Color: Hashable`).
-                if surface.lineage(of: surfaceName).contains(name) { return true }
+                // A standard protocol the surface type declares (`Color: Hashable`), or one it
+                // refines (a Hashable or Comparable type is Equatable).
+                let lineage = surface.lineage(of: surfaceName)
+                if lineage.contains(name) { return true }
+                if name == "Equatable", lineage.contains("Hashable") || lineage.contains("Comparable") { return true }
                 return !Self.standardConformances.values.contains { $0.contains(name) }
             }
             return namedConverts(surfaceName, to: name)

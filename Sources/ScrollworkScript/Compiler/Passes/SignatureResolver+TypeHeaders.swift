@@ -72,7 +72,10 @@ extension SignatureResolver {
             for (position, inherited) in decl.inheritance.enumerated() {
                 guard let written = inherited.dottedName else { continue }
                 let name = withoutFrameworkQualifier(written)
-                if let script = withDeclarationContext(type, { resolveTypeName(name) }) {
+                // `enum Error: Swift.Error` nested in a type: the qualified name is the framework's,
+                // never the app's type of the same name (which may be the type itself).
+                let isFrameworkQualified = name != written
+                if !isFrameworkQualified, let script = withDeclarationContext(type, { resolveTypeName(name) }) {
                     if script.kind == .classType {
                         if type.kind != .classType || position != 0 {
                             error("inheritance from non-protocol type '\(script.name)'", at: inherited.range)

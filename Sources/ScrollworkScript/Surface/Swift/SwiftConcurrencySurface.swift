@@ -41,12 +41,14 @@ enum SwiftConcurrencySurface: SurfaceProvider {
             }
         }
         surface.type("Duration", conformsTo: ["Comparable"], doc: "A span of time; seconds in scripts.") { t in
-            t.staticFunction("static func seconds(_ seconds: Double) -> Duration", role: .interaction, doc: "Seconds.") { a in
-                .double(try ValueReaders.double(a[0], "seconds"))
+            // Swift declares each for a BinaryInteger and, but nanoseconds, for a Double.
+            for (unit, perSecond) in [("seconds", 1.0), ("milliseconds", 1e3), ("microseconds", 1e6), ("nanoseconds", 1e9)] {
+                let type = unit == "nanoseconds" ? "Int" : "Double"
+                t.staticFunction("static func \(unit)(_ \(unit): \(type)) -> Duration", role: .interaction, doc: "A duration in \(unit).") { a in
+                    .double(try ValueReaders.double(a[0], unit) / perSecond)
+                }
             }
-            t.staticFunction("static func milliseconds(_ milliseconds: Double) -> Duration", role: .interaction, doc: "Milliseconds.") { a in
-                .double(try ValueReaders.double(a[0], "milliseconds") / 1000)
-            }
+            t.constant("static var zero: Duration { get }", role: .interaction, doc: "No time.", .double(0))
         }
     }
 
