@@ -321,6 +321,12 @@ func cacheNames() {
     cache.countLimit = 10; cache.totalCostLimit = 100; cache.name = "images"
 }
 
+/// A task's delegate, as an app that shows an upload's progress declares it.
+final class UploadProgress: NSObject, URLSessionTaskDelegate {
+    func urlSession(_ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64,
+                    totalBytesExpectedToSend: Int64) {}
+}
+
 /// Networking as apps write it (every request fails offline in scrollwork), `NSError`, and the
 /// ranges text APIs take.
 func networkingAndErrorNames() async throws {
@@ -333,6 +339,9 @@ func networkingAndErrorNames() async throws {
     _ = try await URLSession.shared.data(from: URL(string: "https://example.com")!)
     _ = try await URLSession.shared.data(for: request)
     let (_, response) = try await URLSession.shared.upload(for: request, from: Data())
+    _ = try await URLSession.shared.data(from: URL(string: "https://example.com")!, delegate: UploadProgress())
+    _ = try await URLSession.shared.data(for: request, delegate: nil)
+    _ = try await URLSession.shared.upload(for: request, from: Data(), delegate: UploadProgress())
     _ = (response as? HTTPURLResponse)?.statusCode; _ = response.url
     let made = HTTPURLResponse(url: URL(string: "/")!, statusCode: 200, httpVersion: nil, headerFields: ["A": "b"])!
     _ = made.allHeaderFields; _ = made.value(forHTTPHeaderField: "a"); _ = made.url

@@ -39,7 +39,6 @@ enum UnsimulatedModuleNames {
         "DateComponentsFormatter", "DateInterval", "IndexPath", "MeasurementFormatter", "NSPredicate",
         "NSSortDescriptor", "OperationQueue", "PersonNameComponents",
         "PersonNameComponentsFormatter", "ProcessInfo", "PropertyListDecoder", "PropertyListEncoder",
-        "URLSessionDelegate", "URLSessionTaskDelegate",
         "URLSessionDataDelegate", "URLSessionDownloadDelegate", "NSAttributedString", "Progress",
         "NSMetadataQuery",
         // What the sandbox leaves out on purpose (wall clock, unseeded randomness, processes, files)

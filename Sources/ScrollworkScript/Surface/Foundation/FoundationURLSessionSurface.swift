@@ -5,6 +5,7 @@ import Foundation
 /// offline: `data(from:)`, `data(for:)` and `upload(for:from:)` throw
 /// `URLError(.notConnectedToInternet)` with the description iOS gives it, the app's own
 /// offline path runs, and each call gets a located warning that networking is not simulated.
+/// A task's `delegate` is kept out of it: no byte is sent, so it has no progress to hear of.
 enum FoundationURLSessionSurface: SurfaceProvider {
     static let offline = "networking is not simulated: scrollwork has no network, so this request throws "
         + "URLError(.notConnectedToInternet), as on a device that is offline"
@@ -12,15 +13,20 @@ enum FoundationURLSessionSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("URLSession", .class, doc: "Loads URLs; here every request fails as offline.") { t in
             t.staticProperty("class var shared: URLSession { get }", doc: "The shared session.") { .host(URLSessionObject()) }
-            t.method("func data(from url: URL) async throws -> (Data, URLResponse)", doc: "Throws URLError(.notConnectedToInternet).",
+            t.method("func data(from url: URL, delegate: URLSessionTaskDelegate? = nil) async throws -> (Data, URLResponse)", doc: "Throws URLError(.notConnectedToInternet).",
                      caveat: offline) { _, a in throw offlineFailure(url: a[0]) }
-            t.method("func data(for request: URLRequest) async throws -> (Data, URLResponse)", doc: "Throws URLError(.notConnectedToInternet).",
+            t.method("func data(for request: URLRequest, delegate: URLSessionTaskDelegate? = nil) async throws -> (Data, URLResponse)", doc: "Throws URLError(.notConnectedToInternet).",
                      caveat: offline) { _, a in throw offlineFailure(url: try URLRequestValue.read(a[0]).url) }
-            t.method("func upload(for request: URLRequest, from bodyData: Data) async throws -> (Data, URLResponse)",
+            t.method("func upload(for request: URLRequest, from bodyData: Data, delegate: URLSessionTaskDelegate? = nil) async throws -> (Data, URLResponse)",
                      doc: "Throws URLError(.notConnectedToInternet).", caveat: offline) { _, a in
                 throw offlineFailure(url: try URLRequestValue.read(a[0]).url)
             }
         }
+        // A task's delegate hears of its progress; a request that fails at once has none to report.
+        surface.type("URLSessionDelegate", .protocol, doc: "Hears of a session's events; never called here, as no request is sent.")
+        surface.type("URLSessionTaskDelegate", .protocol, conformsTo: ["URLSessionDelegate"],
+                     doc: "Hears of a task's progress; never called here, as no request is sent.")
+        surface.type("URLSessionTask", .class, doc: "A request's task, as a delegate's methods name it.")
         HTTPResponseValue.register(in: &surface)
         surface.type("URLError", conformsTo: ["Error", "Equatable"], doc: "Why loading a URL failed.") { t in
             t.initializer("init(_ code: URLError.Code)", doc: "An error with this code and no description of its own.") { a in
