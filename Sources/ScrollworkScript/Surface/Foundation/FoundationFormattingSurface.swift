@@ -86,6 +86,18 @@ enum FoundationFormattingSurface: SurfaceProvider {
                      doc: "The style with (.automatic) or without (.never) grouping separators.") { r, a in
                 .host(try style(r).with(groups: ValueReaders.symbol(a[0]) != "never"))
             }
+            t.method("func notation(_ notation: NumberFormatStyleConfiguration.Notation) -> FloatingPointFormatStyle<Double>",
+                     doc: "The style in a notation: .compactName writes 15,300 as 15K, .scientific as 1.53E4.") { r, a in
+                guard let name = ArgumentReader.symbol(a[0]), let notation = NumberFormatValue.notations[name] else {
+                    throw RuntimeFailure(RuntimeMessages.typeMismatch("NumberFormatStyleConfiguration.Notation", a[0]))
+                }
+                return .host(try style(r).with(notation: notation))
+            }
+        }
+        surface.type("NumberFormatStyleConfiguration.Notation", doc: "How a number's magnitude is written.") { t in
+            for name in NumberFormatValue.notations.keys.sorted() {
+                t.constant("static var \(name): NumberFormatStyleConfiguration.Notation { get }", doc: "The \(name) notation.", .symbol(name))
+            }
         }
         for name in ["Percent", "Currency"] {
             surface.type("FloatingPointFormatStyle.\(name)", conformsTo: ["FloatingPointFormatStyle", "FormatStyle", "ParseableFormatStyle"],

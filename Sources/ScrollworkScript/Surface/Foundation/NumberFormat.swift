@@ -1,8 +1,8 @@
 import Foundation
 import ScrollworkCore
 
-/// A number format style (`.number`, `.percent`, `.currency(code:)`, with `.precision(_:)` and
-/// `.grouping(_:)`) as a script value. Formatting is Foundation's own `FormatStyle`, for an en_US
+/// A number format style (`.number`, `.percent`, `.currency(code:)`, with `.precision(_:)`,
+/// `.grouping(_:)` and `.notation(_:)`) as a script value. Formatting is Foundation's own `FormatStyle`, for an en_US
 /// device: Ints through `IntegerFormatStyle` (where `.percent` takes 12 as 12 %), Doubles through
 /// `FloatingPointFormatStyle` (where it takes 0.12 as 12 %).
 final class NumberFormatValue: HostObject {
@@ -18,14 +18,21 @@ final class NumberFormatValue: HostObject {
         case significantDigitRange(ClosedRange<Int>)
     }
 
+    /// Foundation's notations by the names of their static members.
+    static let notations: [String: NumberFormatStyleConfiguration.Notation] = [
+        "automatic": .automatic, "compactName": .compactName, "scientific": .scientific,
+    ]
+
     let kind: Kind
     let precision: Precision?
     let groups: Bool
+    let notation: NumberFormatStyleConfiguration.Notation
 
-    init(_ kind: Kind, precision: Precision? = nil, groups: Bool = true) {
+    init(_ kind: Kind, precision: Precision? = nil, groups: Bool = true, notation: NumberFormatStyleConfiguration.Notation = .automatic) {
         self.kind = kind
         self.precision = precision
         self.groups = groups
+        self.notation = notation
     }
 
     var typeName: String {
@@ -43,8 +50,11 @@ final class NumberFormatValue: HostObject {
         }
     }
 
-    func with(precision: Precision) -> NumberFormatValue { NumberFormatValue(kind, precision: precision, groups: groups) }
-    func with(groups: Bool) -> NumberFormatValue { NumberFormatValue(kind, precision: precision, groups: groups) }
+    func with(precision: Precision) -> NumberFormatValue { NumberFormatValue(kind, precision: precision, groups: groups, notation: notation) }
+    func with(groups: Bool) -> NumberFormatValue { NumberFormatValue(kind, precision: precision, groups: groups, notation: notation) }
+    func with(notation: NumberFormatStyleConfiguration.Notation) -> NumberFormatValue {
+        NumberFormatValue(kind, precision: precision, groups: groups, notation: notation)
+    }
 
     static let locale = Locale(identifier: "en_US")
 
@@ -63,16 +73,19 @@ final class NumberFormatValue: HostObject {
             var style = IntegerFormatStyle<Int>(locale: Self.locale)
             if let precision { style = style.precision(precision.foundation) }
             if !groups { style = style.grouping(.never) }
+            style = style.notation(notation)
             return integer.formatted(style)
         case .percent:
             var style = IntegerFormatStyle<Int>.Percent(locale: Self.locale)
             if let precision { style = style.precision(precision.foundation) }
             if !groups { style = style.grouping(.never) }
+            style = style.notation(notation)
             return integer.formatted(style)
         case .currency(let code):
             var style = IntegerFormatStyle<Int>.Currency(code: code, locale: Self.locale)
             if let precision { style = style.precision(precision.foundation) }
             if !groups { style = style.grouping(.never) }
+            style = style.notation(notation)
             return integer.formatted(style)
         }
     }
@@ -83,16 +96,19 @@ final class NumberFormatValue: HostObject {
             var style = FloatingPointFormatStyle<Double>(locale: Self.locale)
             if let precision { style = style.precision(precision.foundation) }
             if !groups { style = style.grouping(.never) }
+            style = style.notation(notation)
             return floating.formatted(style)
         case .percent:
             var style = FloatingPointFormatStyle<Double>.Percent(locale: Self.locale)
             if let precision { style = style.precision(precision.foundation) }
             if !groups { style = style.grouping(.never) }
+            style = style.notation(notation)
             return floating.formatted(style)
         case .currency(let code):
             var style = FloatingPointFormatStyle<Double>.Currency(code: code, locale: Self.locale)
             if let precision { style = style.precision(precision.foundation) }
             if !groups { style = style.grouping(.never) }
+            style = style.notation(notation)
             return floating.formatted(style)
         }
     }
