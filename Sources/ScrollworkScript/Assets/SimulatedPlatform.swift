@@ -32,9 +32,14 @@ public final class SimulatedPlatform {
 
     /// Whether the running version is at least `version` (`#available(iOS 17.4, *)`).
     func isAtLeast(_ version: [Int]) -> Bool {
-        for index in 0..<max(version.count, osVersion.count) {
-            let running = index < osVersion.count ? osVersion[index] : 0, wanted = index < version.count ? version[index] : 0
-            if running != wanted { return running > wanted }
+        Self.version(osVersion, isAtLeast: version)
+    }
+
+    /// Whether `running` is `wanted` or later, a missing part being 0 (18 is 18.0).
+    static func version(_ running: [Int], isAtLeast wanted: [Int]) -> Bool {
+        for index in 0..<max(wanted.count, running.count) {
+            let have = index < running.count ? running[index] : 0, want = index < wanted.count ? wanted[index] : 0
+            if have != want { return have > want }
         }
         return true
     }

@@ -196,7 +196,7 @@ extension BodyChecker {
     private func ifStatement(_ statement: IfStatement) -> TypedStatement {
         scope.pushBlock()
         let test = conditions(statement.conditions)
-        let then = inBlock { typedBlock(statement.thenBody.statements) }
+        let then = thenBranch(statement.thenBody, conditions: statement.conditions)
         scope.popBlock()
         let otherwise: TypedStatement
         switch statement.elseBranch {
