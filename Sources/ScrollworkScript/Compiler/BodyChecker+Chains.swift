@@ -82,6 +82,11 @@ extension BodyChecker {
                     index += 2
                     continue
                 }
+                if let view = unsimulatedModifierNamespace(receiver, operations, at: index) {
+                    chain.append(view)
+                    index += 3
+                    continue
+                }
                 let isLast = index == operations.count - 1
                 chain.append(expressionLowering.lower(memberRead(receiver, name, nameRange: nameRange, range: operation.range,
                                                                  hints: isLast ? hints : .none)))
