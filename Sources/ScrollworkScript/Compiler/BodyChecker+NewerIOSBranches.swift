@@ -6,7 +6,7 @@ import ScrollworkFrontEnd
 /// not have), the branch is left out with one located warning naming the first error, and
 /// stops with that error if it runs (after `os 26`); an iOS 18 device never runs it, so the
 /// view around it opens with its other branch.
-extension Compiler {
+extension BodyChecker {
     /// The then-branch of an `if` whose conditions are `conditions`.
     func thenBranch(_ body: Block, conditions: [Condition]) -> TypedStatement {
         guard let version = Self.newerIOSRequired(by: conditions) else { return inBlock { typedBlock(body.statements) } }

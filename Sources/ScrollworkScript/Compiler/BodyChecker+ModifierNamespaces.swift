@@ -5,7 +5,7 @@ import ScrollworkFrontEnd
 /// Kingfisher's `.kf` do), in a file that imports a module we know nothing of. The property
 /// and the call after it are one modifier of that module: left off, the view drawn without it,
 /// as a modifier no loaded file declares is (one located warning per name, naming the module).
-extension Compiler {
+extension BodyChecker {
     /// The receiver, unchanged, when `operations[index]` reads such a namespace and a call of
     /// one of its members follows; nil for anything else.
     func unsimulatedModifierNamespace(_ receiver: Typed, _ operations: [PostfixOperation], at index: Int) -> Typed? {
