@@ -31,7 +31,7 @@ enum UnsimulatedModules {
         }
         func note(_ diagnostic: Diagnostic, _ name: String, from: String) -> Diagnostic {
             let user = enclosing(diagnostic).map { DeclarationDependencies.phrase(of: $0) } ?? "a declaration"
-            return .note("\(user) uses '\(name)' from \(from), which scrollwork does not simulate; what uses it is left out",
+            return .note("\(user) uses \(SyntaxNames.quoted(name)) from \(from), which scrollwork does not simulate; what uses it is left out",
                          at: diagnostic.range)
         }
         // A declaration left out for a module says so once; its other errors follow from it.

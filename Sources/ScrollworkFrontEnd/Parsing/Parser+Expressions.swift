@@ -45,6 +45,7 @@ extension Parser.State {
     private func infixOperator() -> BinaryOperator? {
         guard case .op(let op) = current.kind else { return nil }
         if let shift = shiftRightTokens() { return shift.assigns ? nil : .shiftRight }
+        if gluedOperator() != nil { return nil }
         // Infix needs whitespace on both sides or on neither.
         guard current.spaceBefore == current.spaceAfter else { return nil }
         switch op {
@@ -95,7 +96,7 @@ extension Parser.State {
         return range(first).to(range(advance()))
     }
 
-    private mutating func parseBinary(minimumPrecedence: Int) -> Expression {
+    mutating func parseBinary(minimumPrecedence: Int) -> Expression {
         guard enter() else { return skipTooDeep() }
         // Levels taken by operands wrapped again after a cast (`x as T + 1 as T + …`): the
         // one way an expression nests deeper with its length at a single level.
@@ -109,6 +110,15 @@ extension Parser.State {
                 guard ParserMessages.castPrecedence >= minimumPrecedence else { break }
                 left = parseCasts(left)
                 lastPrecedence = ParserMessages.castPrecedence
+                continue
+            }
+            if let custom = gluedOperator(), custom.isInfix {
+                guard Self.defaultPrecedence >= minimumPrecedence else { break }
+                let keeps = enter()
+                if keeps { rewraps += 1 }
+                let call = parseCustomOperation(after: left, custom)
+                left = keeps ? call : Expression(kind: .invalid, range: call.range)
+                lastPrecedence = Self.defaultPrecedence
                 continue
             }
             guard let op = infixOperator(), op.precedence >= minimumPrecedence else { break }
@@ -190,6 +200,10 @@ extension Parser.State {
             if peek().kind == .rightParen || peek().kind == .comma || peek().kind == .rightBracket {
                 let token = advance()
                 operand = Expression(kind: .identifier(text(token)), range: range(token))
+                break
+            }
+            if let custom = gluedOperator(), [.rightParen, .comma, .rightBracket].contains(peek(custom.tokenCount).kind) {
+                operand = customOperatorReference(custom)
                 break
             }
             let unary: UnaryOperator

@@ -150,7 +150,7 @@ extension BodyChecker {
             compileDiscarding(arguments)
             return .compiled(placeholder)
         }
-        return .compiled(failed("cannot find '\(name)' in scope", at: nameRange, hint: missingNameHint(name, at: nameRange)))
+        return .compiled(failed(SyntaxNames.notFound(name), at: nameRange, hint: missingNameHint(name, at: nameRange)))
     }
 
     /// Code standing in for a call whose error was reported.

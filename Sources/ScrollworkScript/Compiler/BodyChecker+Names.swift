@@ -40,7 +40,7 @@ extension BodyChecker {
         if !globalEntries.isEmpty { return .compiled(failed("'\(name)' is a function; call it with '()'", at: range)) }
         if let reference = methodReference(name, range: range, wanted: hints.parameterCount) { return .compiled(reference) }
         if let placeholder = placeholderValue(name, at: range) { return .compiled(placeholder) }
-        return .compiled(failed("cannot find '\(name)' in scope", at: range, hint: missingNameHint(name, at: range)))
+        return .compiled(failed(SyntaxNames.notFound(name), at: range, hint: missingNameHint(name, at: range)))
     }
 
     /// `threshold` inside a method of a type with that property.

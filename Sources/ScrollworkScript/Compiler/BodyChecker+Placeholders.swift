@@ -115,14 +115,14 @@ enum PlaceholderMessages {
     }
 
     static func unsimulated(_ name: String, _ module: String, _ consequence: String) -> String {
-        "'\(name)' is from \(module), which scrollwork does not simulate; \(consequence)"
+        "\(SyntaxNames.quoted(name)) is from \(module), which scrollwork does not simulate; \(consequence)"
     }
 
     /// The run-time error of code left out for a module we do not simulate; `name` may be the
     /// app's own, left out for the module.
     static func leftOut(_ subject: String, _ name: String, _ module: String, isAppDeclaration: Bool = false) -> String {
         isAppDeclaration ? "\(subject) uses '\(name)', which uses \(module), which scrollwork does not simulate"
-            : "\(subject) uses '\(name)' from \(module), which scrollwork does not simulate"
+            : "\(subject) uses \(SyntaxNames.quoted(name)) from \(module), which scrollwork does not simulate"
     }
 
     /// The warning of the app's own `name`, its declaration left out for `module`, where code using it is left out.

@@ -18,4 +18,19 @@ enum SyntaxNames {
         if case .opaque(let inner) = type.kind, ["View", "ToolbarContent"].contains(inner.dottedName ?? "") { return true }
         return ["View", "AnyView"].contains(type.dottedName ?? "")
     }
+
+    /// Whether a name is an operator's (`|>`), spelled with operator characters.
+    static func isOperator(_ name: String) -> Bool {
+        name.first.map { "/=-+!*%<>&|^~?".contains($0) } ?? false
+    }
+
+    /// A name as messages quote it: `'x'`, and an operator as swiftc does, `operator '|>'`.
+    static func quoted(_ name: String) -> String {
+        isOperator(name) ? "operator '\(name)'" : "'\(name)'"
+    }
+
+    /// swiftc's error for a name nothing declares.
+    static func notFound(_ name: String) -> String {
+        "cannot find \(quoted(name)) in scope"
+    }
 }

@@ -47,7 +47,7 @@ struct ModuleBlame {
     /// attribute 'x'" and "… has no member 'x'" when a module we lack declares `x`
     /// (`@Query`, `\.modelContext`, `.modelContainer(for:)` of SwiftData).
     static func unknownName(in message: String) -> (name: String, isMember: Bool)? {
-        for prefix in ["cannot find type '", "cannot find '"] where message.hasPrefix(prefix) && message.hasSuffix("' in scope") {
+        for prefix in ["cannot find type '", "cannot find operator '", "cannot find '"] where message.hasPrefix(prefix) && message.hasSuffix("' in scope") {
             return (String(message.dropFirst(prefix.count).dropLast("' in scope".count)), false)
         }
         let quoted = message.split(separator: "'", omittingEmptySubsequences: false)

@@ -20,6 +20,15 @@ import Testing
              errors: [], dump: "(protocol P (func f ()))\n(struct S)"),
         Case(source: "actor A { var x = 1 }\nlet y = 2",
              errors: ["1:1 'actor'" + unsupported], dump: "(<invalid>)\n(let y = 2)"),
+        // Operators a module declares (`|>`, `>=>`, `<<<` of Prelude), written as several of
+        // the standard library's glued together: a call of the operator at DefaultPrecedence,
+        // below `+` and `??`, left-associative.
+        Case(source: "let a = x |> f |> g\nlet b = f >=> g <<< h\nlet c = v >>> 1",
+             errors: [], dump: "(let a = (call |> (call |> x f) g))\n(let b = (call <<< (call >=> f g) h))\n(let c = (call >>> v 1))"),
+        Case(source: "func f() { return conn\n    |> write(.ok) }\nlet d = a + b |> f ?? g\nlet e = xs.reduce(z, <>)",
+             errors: [], dump: "(func f () {(return (call |> conn (call write .ok)))})\n(let d = (call |> (+ a b) (?? f g)))\n(let e = (call xs.reduce z <>))"),
+        Case(source: "let s: Array<Array<Int>> = []\nlet t = x >> 1\nlet u = a|>b",
+             errors: [], dump: "(let s: Array<Array<Int>> = [])\n(let t = (>> x 1))\n(let u = (call |> a b))"),
         Case(source: "struct S { subscript(i: Int) { i }\n var x = 1 }",
              errors: ["1:30 expected '->' for subscript element type"], dump: "(struct S (var x = 1))"),
         Case(source: "infix operator ** : MultiplicationPrecedence\nlet a = 1",
