@@ -32,7 +32,7 @@ extension DeclarationKind {
         case .importDecl(let decl):
             return "import " + decl.path.joined(separator: ".")
         case .structDecl(let decl):
-            var head = "\(decl.kind.rawValue) \(decl.name)"
+            var head = "\(decl.isActor ? "actor" : decl.kind.rawValue) \(decl.name)"
             if !decl.genericParameters.isEmpty { head += "<" + decl.genericParameters.map(\.dump).joined(separator: ", ") + ">" }
             var parts = [head] + inheritanceDump(decl.inheritance)
             if !decl.whereClause.isEmpty {

@@ -133,6 +133,8 @@ package struct StructDecl: Equatable, Sendable {
     /// `where Content: View`.
     package var whereClause: [GenericRequirement]
     package var members: [Declaration]
+    /// `actor Name`: a class whose state is isolated to it (`kind` is `.class`).
+    package var isActor = false
 
     package init(kind: Kind = .struct, name: String, nameRange: SourceRange, genericParameters: [GenericParameter] = [],
                 inheritance: [TypeSyntax], whereClause: [GenericRequirement] = [], members: [Declaration]) {

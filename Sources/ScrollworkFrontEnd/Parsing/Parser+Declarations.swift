@@ -98,8 +98,9 @@ extension Parser.State {
             skipUnsupportedDeclaration(named: keyword.rawValue)
             return make(.invalid)
         case .identifier where isIdentifier(current, "actor") && peek().kind == .identifier:
-            skipUnsupportedDeclaration(named: "actor")
-            return make(.invalid)
+            guard case .structDecl(var decl) = parseTypeDeclaration(.class) else { return make(.invalid) }
+            decl.isActor = true
+            return make(.structDecl(decl))
         case .identifier where peek().kind == .keyword(.operator)
             && (atIdentifier("infix") || atIdentifier("prefix") || atIdentifier("postfix")):
             error(ParserMessages.unsupported("operator declarations"), at: SourceRange(file: file, start: current.start, end: peek().end))

@@ -225,7 +225,7 @@ extension Parser.State {
             // `#function`, `#Predicate { … }` as an implicit return are expressions.
             return !startsPoundExpression
         case .identifier:
-            return modifierKind(current) != nil && startsDeclaration(peek())
+            return (modifierKind(current) != nil && startsDeclaration(peek())) || (isIdentifier(current, "actor") && peek().kind == .identifier)
         default:
             return false
         }

@@ -27,6 +27,8 @@ final class StructType {
     var model: ModelSchema?
     /// `final class`: no subclass may inherit from it.
     var isFinal = false
+    /// `actor`: a class that inherits from none.
+    var isActor = false
     /// The type this one is declared in (`A` for `A.Key`), for looking up names as Swift does.
     weak var outer: StructType?
     /// Generic parameters (`Content` of `struct Section<Content: View>`) and what they stand for.

@@ -16,10 +16,6 @@ import ScrollworkTestSupport
         Case(name: "unsupported-declarations", source: """
             import SwiftUI
 
-            actor Snapper {
-                func snap() -> Double { 0 }
-            }
-
             struct Grid { subscript(row: Int) -> Int { row } }
 
             infix operator <~>

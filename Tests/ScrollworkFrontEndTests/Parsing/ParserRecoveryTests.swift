@@ -18,8 +18,8 @@ import Testing
     static let cases: [Case] = [
         Case(source: "protocol P { func f() }\nstruct S {}",
              errors: [], dump: "(protocol P (func f ()))\n(struct S)"),
-        Case(source: "actor A { var x = 1 }\nlet y = 2",
-             errors: ["1:1 'actor'" + unsupported], dump: "(<invalid>)\n(let y = 2)"),
+        Case(source: "actor A { var x = 1\n nonisolated func f() {} }\nfunc g() { actor B {} }",
+             errors: [], dump: "(actor A (var x = 1) (nonisolated func f () {}))\n(func g () {(actor B)})"),
         // Operators a module declares (`|>`, `>=>`, `<<<` of Prelude), written as several of
         // the standard library's glued together: a call of the operator at DefaultPrecedence,
         // below `+` and `??`, left-associative.
@@ -125,7 +125,7 @@ import Testing
     }
 
     @Test func manyErrorsInOneFile() {
-        let source = (0..<50).map { "actor P\($0) {}\nstruct S\($0) { var x = ( }" }.joined(separator: "\n")
+        let source = (0..<50).map { "infix operator <~>\nstruct S\($0) { var x = ( }" }.joined(separator: "\n")
         let (unit, diagnostics) = Parser.parse(SourceFile(id: 1, path: "t.swift", text: source))
         #expect(diagnostics.count == 100)
         #expect(unit.declarations.count == 100)

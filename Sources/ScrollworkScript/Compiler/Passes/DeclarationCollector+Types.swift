@@ -39,7 +39,9 @@ extension DeclarationCollector {
             declarations.dynamicMemberTypes.append(type)
         }
         declareModel(type, declaration, range: decl.nameRange)
-        type.isFinal = declaration.modifiers.contains { $0.kind == .final }
+        // An actor is a class no other may inherit from.
+        type.isFinal = decl.isActor || declaration.modifiers.contains { $0.kind == .final }
+        type.isActor = decl.isActor
         declarations.types[qualified] = type
         collected.types.append(DeclaredType(decl: decl, declaration: declaration, type: type))
         for member in decl.members {

@@ -77,7 +77,9 @@ extension SignatureResolver {
                 let isFrameworkQualified = name != written
                 if !isFrameworkQualified, let script = withDeclarationContext(type, { resolveTypeName(name) }) {
                     if script.kind == .classType {
-                        if type.kind != .classType || position != 0 {
+                        if type.isActor {
+                            error("actor types do not support inheritance", at: decl.nameRange)
+                        } else if type.kind != .classType || position != 0 {
                             error("inheritance from non-protocol type '\(script.name)'", at: inherited.range)
                         } else {
                             if script.isFinal {
