@@ -23,6 +23,9 @@ extension BodyChecker {
         if case .array(let element) = wanted { elementType = element }
         // `[.sectionHeaders, .sectionFooters]` where an option set is expected: its members.
         if case .named(let name) = wanted, surface.lineage(of: name).contains("OptionSet") { elementType = wanted }
+        // `[.init(…)]` where a collection of a module we do not simulate is expected
+        // (`IdentifiedArrayOf<Item>`): what its elements are is the module's, a placeholder too.
+        if case .placeholder = wanted { elementType = wanted }
         // Without a type from the context, the first element's types the rest (`[Level.top, .low]`).
         var items = [Typed]()
         for element in elements {

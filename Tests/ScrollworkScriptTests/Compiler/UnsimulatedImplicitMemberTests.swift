@@ -74,6 +74,35 @@ struct UnsimulatedImplicitMemberTests {
         #expect(scene.stateValue("label").flatMap { if case .string(let text) = $0 { return text }; return nil } == "3")
     }
 
+    /// `let rows: IdentifiedArrayOf<Row> = [.init(…)]`: an array literal where a collection of
+    /// such a module is expected; what its elements are is the module's, placeholders too.
+    @Test func anArrayLiteralOfAModulesCollectionHoldsPlaceholders() throws {
+        let (program, diagnostics) = load(["Rows.swift": """
+            import IdentifiedCollections
+            import SwiftUI
+
+            struct Row: Identifiable {
+                let id: Int
+                let title: String
+            }
+
+            let rows: IdentifiedArrayOf<Row> = [
+                .init(id: 1, title: "One"),
+            ]
+
+            struct RowList: View {
+                var body: some View { Text("rows") }
+            }
+
+            #Preview { RowList() }
+
+            """])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(diagnostics.map(\.message)
+            == ["'IdentifiedArrayOf' is from IdentifiedCollections, which scrollwork does not simulate; its values are placeholders"])
+        _ = try program.makeScene("Preview")
+    }
+
     @Test func withoutSuchAnImportItStaysAnError() {
         let (_, diagnostics) = load(["Box.swift": """
             import SwiftUI
