@@ -45,7 +45,7 @@ extension BodyChecker {
                                                }) {
             return .compiled(container)
         }
-        if !type.initializers.isEmpty, !Self.takesMemberwise(type, arguments) {
+        if !type.initializers.isEmpty, !takesMemberwise(type, arguments) {
             guard let function = matchingFunction(type.name, type.initializers, arguments, range: nameRange) else {
                 return .compiled(noValue)
             }
@@ -56,11 +56,17 @@ extension BodyChecker {
 
     /// Whether a call of a struct with declared initialisers goes to its memberwise one: Swift
     /// keeps it when every initialiser is declared in an extension, and the call fits it and
-    /// none of them.
-    private static func takesMemberwise(_ type: StructType, _ arguments: [Argument]) -> Bool {
+    /// none of them, by labels or by the arguments' types (`subtitle: row` beside an extension's
+    /// `init(subtitle: LocalizedStringKey)`).
+    private func takesMemberwise(_ type: StructType, _ arguments: [Argument]) -> Bool {
         guard type.kind == .structure, !type.bodyDeclaresInitializer else { return false }
         let given = arguments.map(ArgumentShape.init)
-        return CallMatcher.fits(memberwiseShapes(of: type), given) && !type.initializers.contains { CallMatcher.fits($0.shapes, given) }
+        guard CallMatcher.fits(Self.memberwiseShapes(of: type), given) else { return false }
+        let fitting = type.initializers.compactMap { function -> (function: ScriptFunction, bindings: [[Int]])? in
+            guard case .success(let bindings) = CallMatcher.match(function.shapes, given) else { return nil }
+            return (function, bindings)
+        }
+        return fitting.isEmpty || overloadsAcceptingArgumentTypes(fitting, arguments)?.isEmpty == true
     }
 
     /// The memberwise initialiser Swift makes for a struct: every stored property except

@@ -24,6 +24,23 @@ import ScrollworkFrontEnd
     #expect(try program.evaluate("run()", bindings: FakeSession()) == .string("4 new n 2"))
 }
 
+/// An extension's initialiser with the memberwise one's labels is chosen by the arguments'
+/// types: a title given as a `Tag` goes to the memberwise `init(title: Tag?)`, a string to the
+/// extension's. The expected text is what swiftc's build of the same program prints.
+@Test func theArgumentsTypesChooseBetweenTheMemberwiseAndAnExtensionsInitializer() throws {
+    let program = try loadProgram("""
+    struct Tag { let name: String }
+    struct Card { let title: Tag?; var count = 0 }
+    extension Card { init(title: String, count: Int) { self.init(title: Tag(name: "#" + title), count: count) } }
+    func run() -> String {
+        let tag: Tag? = Tag(name: "plain")
+        let card = Card(title: tag, count: 1), named = Card(title: "swift", count: 2)
+        return "\\(card.title?.name ?? "-") \\(named.title?.name ?? "-") \\(card.count + named.count)"
+    }
+    """)
+    #expect(try program.evaluate("run()", bindings: FakeSession()) == .string("plain #swift 3"))
+}
+
 @Test func anInitializerInTheBodyReplacesTheMemberwiseOne() throws {
     let program = ScriptProgram()
     let diagnostics = program.load(SourceFile(id: 1, path: "test.swift", text: """
