@@ -202,7 +202,8 @@ extension Parser.State {
                 operand = Expression(kind: .identifier(text(token)), range: range(token))
                 break
             }
-            if let custom = gluedOperator(), [.rightParen, .comma, .rightBracket].contains(peek(custom.tokenCount).kind) {
+            // Looked for before the first prefix operator only, so a long run (`!!!!x`) is read once.
+            if operators.isEmpty, let custom = gluedOperator(), [.rightParen, .comma, .rightBracket].contains(peek(custom.tokenCount).kind) {
                 operand = customOperatorReference(custom)
                 break
             }
