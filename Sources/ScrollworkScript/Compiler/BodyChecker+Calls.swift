@@ -237,6 +237,7 @@ extension BodyChecker {
                 }
                 let compiled = expression(value, expected: type)
                 checkConvertible(compiled, to: type, at: argument.value.range, role: .argument)
+                noteArgumentUse(value, as: type)
                 if let generics { inferGenericArguments(generics, position: position, argument: compiled) }
                 typedArguments.append(TypedArgument(slot: slot, kind: .value(compiled.eval, asDouble: type == .double)))
             }

@@ -70,11 +70,31 @@ extension BodyChecker {
             function.body = withBindingPrologue(function, leavingOutUnsimulated(subject) {
                 functionBody(body, returnType: declaredReturn == .unknown ? .unknown : declaredReturn)
             })
+            typeUntypedParameters(of: function)
             appendAnonymousParameters(to: function)
             function.frameSize = scope.slotCount
         }
         function.returnType = declaredReturn
         return function
+    }
+
+    /// Types each parameter of `function` that neither its closure nor the callee typed by the
+    /// parameter its body passes it to whole (`{ bird in BirdIcon(bird: bird) }` takes a
+    /// `Bird`), as Swift infers it from the body; a generic view holding the closure finds its
+    /// type argument there (`QueryFields.boundModel`). Its uses were compiled as untyped.
+    func typeUntypedParameters(of function: ScriptFunction) {
+        for (position, slot) in function.parameterSlots.enumerated() where function.parameterTypes[position] == .unknown {
+            if let inferred = scope.argumentTypes[slot] { function.parameterTypes[position] = inferred }
+        }
+    }
+
+    /// `argument`, passed where `type` is wanted: when it is an untyped local named whole, the
+    /// first such type is what its scope infers for it (`typeUntypedParameters`).
+    func noteArgumentUse(_ argument: Expression, as type: StaticType) {
+        guard case .record(let ref) = type, !ref.type.isBuiltin, case .identifier(let name) = argument.kind,
+              let (depth, local) = scope.lookup(name), local.type == .unknown, let owner = scope.outwards(depth),
+              owner.argumentTypes[local.slot] == nil else { return }
+        owner.argumentTypes[local.slot] = type
     }
 
     /// Declares a closure's written parameters in the current scope and adds them to

@@ -126,6 +126,7 @@ extension BodyChecker {
             let parameterType: StaticType = type.wrapperFields[index] == "Binding" ? .named("Binding") : fieldType
             let compiled = expression(argument, expected: parameterType)
             checkConvertible(compiled, to: parameterType, at: argument.range, role: .argument)
+            noteArgumentUse(argument, as: parameterType)
             let eval = compiled.eval
             plan[index] = { f in coerce(try eval(f), to: fieldType) }
         }

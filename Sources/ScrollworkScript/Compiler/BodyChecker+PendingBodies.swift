@@ -27,7 +27,8 @@ extension BodyChecker {
             late.eval = isolated(staticOwner: owner) { expression(value, expected: expected).eval }
         case .query(let call, let late, let owner, let model):
             let query = isolatedTyped(staticOwner: owner) { expression(call) }.eval
-            late.eval = { f in ModelGenericArgument.specialize(try query(f), to: model) }
+            // A generic parameter's class is the instance's, set when its body runs (`QueryFields`).
+            late.eval = model.map { model in { f in ModelGenericArgument.specialize(try query(f), to: model) } } ?? query
         case .preview(let statements, let function):
             withScope(FunctionScope(parent: nil, selfType: nil, isMutating: false, returnType: .unknown)) {
                 function.body = viewBuilderBlock(statements)

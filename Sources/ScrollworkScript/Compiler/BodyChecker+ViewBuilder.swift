@@ -43,6 +43,7 @@ extension BodyChecker {
                 function.readerPreferenceFold = readerPreferenceFold(closure)
                 function.rowTemplate = rowTemplate(closure, of: function)
             }
+            typeUntypedParameters(of: function)
             appendAnonymousParameters(to: function)
             function.frameSize = scope.slotCount
         }

@@ -56,8 +56,9 @@ final class StructType {
     /// Declared `@dynamicMemberLookup`: `value.name` it lacks calls its `subscript(dynamicMember:)`
     /// (`BodyChecker+DynamicMemberLookup`).
     var isDynamicMemberLookup = false
-    /// `@Query` properties of a view, by field index: the model class's name.
-    var queryFields: [Int: String] = [:]
+    /// `@Query` properties of a view, by field index: the model class, or the generic parameter
+    /// standing for it.
+    var queryFields: [Int: QueryModel] = [:]
     /// `@EnvironmentObject` properties of a view, by field index: the object type's name.
     var environmentObjectFields: [Int: String] = [:]
     /// Stored properties of an `@Observable` class marked `@ObservationIgnored`.

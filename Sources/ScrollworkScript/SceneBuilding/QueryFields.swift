@@ -1,6 +1,13 @@
 import Foundation
 import ScrollworkFrontEnd
 
+/// The model class of a `@Query` property: named (`[Book]`), or a generic parameter of the view
+/// or of a type it is declared in (`[Model]` of `struct ModelPreview<Model: PersistentModel>`).
+enum QueryModel: Equatable {
+    case named(String)
+    case generic(String)
+}
+
 /// `@Query` properties as a view's body sees them: the models of the query, fetched from the
 /// context of the view's environment each time the body is evaluated, so the list follows the
 /// context's inserts and deletes and its models' changes in the same frame.
@@ -8,10 +15,22 @@ enum QueryFields {
     static func resolve(_ fields: inout [Value], of type: StructType, runtime: SceneRuntime?) throws {
         guard !type.queryFields.isEmpty else { return }
         for index in type.queryFields.keys.sorted() where index < fields.count {
-            guard case .host(let query as QueryValue) = fields[index], let modelName = type.queryFields[index] else { continue }
+            guard case .host(let query as QueryValue) = fields[index], let model = type.queryFields[index] else { continue }
             guard let runtime else {
                 fields[index] = .array([])
                 continue
+            }
+            let modelName: String
+            switch model {
+            case .named(let name):
+                modelName = name
+            case .generic(let parameter):
+                guard let bound = boundModel(parameter, of: type, fields: fields) else {
+                    throw Diagnostic.error("'\(type.name)' uses @Query of '\(parameter)', and nothing this view holds says which "
+                                           + "model class '\(parameter)' stands for (scrollwork reads it from a stored property "
+                                           + "of that type, or a closure taking it whose body passes it on typed)", at: query.range)
+                }
+                modelName = bound
             }
             guard case .host(let context as ModelContextObject) = runtime.environment.value("modelContext", runtime: runtime) else {
                 throw Diagnostic.error("'\(type.name)' uses @Query with no ModelContainer above it (iOS stops with \"Set a "
@@ -22,5 +41,33 @@ enum QueryFields {
             fetch.typeName = fetch.typeName ?? modelName
             fields[index] = .array(try context.fetch(fetch, in: runtime, range: query.range).map { .object($0) })
         }
+    }
+
+    /// The model class `parameter` stands for in one instance. Swift knows it from the
+    /// instance's type (`ModelPreview<Bird, BirdIcon>`); scrollwork does not keep a generic
+    /// type's arguments, so it reads it from what the instance holds: a stored model of that
+    /// type, or a closure taking one, which its body typed (`{ bird in BirdIcon(bird: bird) }`,
+    /// `Compiler.typeUntypedParameters`).
+    static func boundModel(_ parameter: String, of type: StructType, fields: [Value]) -> String? {
+        func isParameter(_ declared: StaticType) -> Bool {
+            if case .generic(parameter, _) = declared.unwrapped { return true }
+            return false
+        }
+        for (index, declared) in type.fieldTypes.enumerated() where index < fields.count {
+            switch (declared.unwrapped, fields[index]) {
+            case (.generic(parameter, _), .object(let object)) where object.type.modelSchema != nil:
+                return object.type.name
+            case (.functionType(let parameters, _), .function(let callable)):
+                guard let function = callable.function else { continue }
+                for (position, taken) in parameters.enumerated() where isParameter(taken) && position < function.parameterTypes.count {
+                    if case .record(let ref) = function.parameterTypes[position].unwrapped, ref.type.modelSchema != nil {
+                        return ref.type.name
+                    }
+                }
+            default:
+                continue
+            }
+        }
+        return nil
     }
 }

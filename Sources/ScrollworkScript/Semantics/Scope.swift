@@ -63,6 +63,10 @@ final class FunctionScope {
     var generics: [String: StaticType] = [:]
     /// Where an error thrown by the code being compiled goes (see `ErrorHandling`).
     var errors = ErrorHandling()
+    /// The type of the first parameter each untyped local of this scope is passed to whole, by
+    /// slot: what Swift infers for a closure's untyped parameter from its body
+    /// (`{ bird in BirdIcon(bird: bird) }` takes a `Bird`).
+    var argumentTypes: [Int: StaticType] = [:]
 
     /// A generic parameter of this function or an enclosing one.
     func generic(_ name: String) -> StaticType? {
@@ -125,6 +129,13 @@ final class FunctionScope {
             depth += 1
         }
         return nil
+    }
+
+    /// The scope `depth` frames out (as `lookup` counts them).
+    func outwards(_ depth: Int) -> FunctionScope? {
+        var scope: FunctionScope? = self
+        for _ in 0..<depth { scope = scope?.parent }
+        return scope
     }
 
     /// The method scope (self's owner) and how many frames out it is.

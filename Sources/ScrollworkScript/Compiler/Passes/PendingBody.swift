@@ -27,8 +27,9 @@ enum PendingBody {
     case fieldDefault(Expression, LateEval, owner: StructType, field: Int, declared: StaticType)
     /// The default value of an enum case's associated value.
     case caseDefault(Expression, LateEval, owner: StructType, expected: StaticType)
-    /// `@Query(…)`'s arguments, read once the models' properties are declared.
-    case query(Expression, LateEval, owner: StructType, model: String)
+    /// `@Query(…)`'s arguments, read once the models' properties are declared; no model name
+    /// for a generic parameter's class, which each instance gives.
+    case query(Expression, LateEval, owner: StructType, model: String?)
     /// A `#Preview`'s body, compiled last, once every type's members are known.
     case preview([Statement], ScriptFunction)
 

@@ -62,18 +62,41 @@ extension SignatureResolver {
             type.fieldDefaults[index] = { _ in .array([]) }
             return
         }
+        if let modelName, Self.isGenericParameter(modelName, of: type) {
+            // `@Query var models: [Model]` of `struct ModelPreview<Model: PersistentModel>`: the
+            // class is each instance's own, known when its body runs.
+            let late = LateEval()
+            type.queryFields[index] = .generic(modelName)
+            type.fieldDefaults[index] = late.call
+            bodies.append(.query(queryCall(attribute), late, owner: type, model: nil))
+            return
+        }
         guard let modelName, let model = resolveTypeName(modelName), model.modelSchema != nil else {
             error("'@Query' needs a property whose type is an array of a @Model class, such as [Book]", at: attribute.range)
             type.fieldDefaults[index] = { _ in .array([]) }
             return
         }
-        let call = Expression(kind: .postfix(base: Expression(kind: .identifier("Query"), range: attribute.range),
-                                             operations: [PostfixOperation(kind: .call(attribute.arguments), range: attribute.range)]),
-                              range: attribute.range)
         // The arguments name key paths of models whose properties are declared later.
         let late = LateEval()
-        type.queryFields[index] = model.name
+        type.queryFields[index] = .named(model.name)
         type.fieldDefaults[index] = late.call
-        bodies.append(.query(call, late, owner: type, model: model.name))
+        bodies.append(.query(queryCall(attribute), late, owner: type, model: model.name))
+    }
+
+    /// `Query(…)` with the attribute's arguments: what the property holds.
+    private func queryCall(_ attribute: Attribute) -> Expression {
+        Expression(kind: .postfix(base: Expression(kind: .identifier("Query"), range: attribute.range),
+                                  operations: [PostfixOperation(kind: .call(attribute.arguments), range: attribute.range)]),
+                   range: attribute.range)
+    }
+
+    /// Whether `name` is a generic parameter of `type` or of a type it is declared in.
+    private static func isGenericParameter(_ name: String, of type: StructType) -> Bool {
+        var context: StructType? = type
+        while let current = context {
+            if current.genericParameters[name] != nil { return true }
+            context = current.outer
+        }
+        return false
     }
 }
