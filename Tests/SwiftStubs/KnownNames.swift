@@ -96,6 +96,9 @@ func standardLibraryNames() {
     let widths: [Duration.UnitsFormatStyle.UnitWidth] = [.wide, .abbreviated, .condensedAbbreviated, .narrow]
     _ = widths; _ = remaining.formatted(.units(allowed: durationUnits, width: .abbreviated, maximumUnitCount: 1))
     _ = Duration.UnitsFormatStyle(allowedUnits: durationUnits, width: .wide, maximumUnitCount: 2).format(remaining)
+    let unitsStyles: [Date.RelativeFormatStyle.UnitsStyle] = [.wide, .narrow, .abbreviated, .spellOut]
+    _ = unitsStyles; _ = Date().formatted(.relative(presentation: .numeric, unitsStyle: .narrow))
+    _ = Date.RelativeFormatStyle(presentation: .named, unitsStyle: .wide).format(Date())
 
     _ = UUID(); _ = UUID(uuidString: "00000000-0000-0000-0000-000000000001"); _ = UUID().uuidString
     _ = URL(string: "https://example.com")?.absoluteString

@@ -34,6 +34,7 @@ enum FoundationFormattingSurface: SurfaceProvider {
         if case .host(let dates as DateFormatStyleValue) = format, let seconds = FoundationTypes.seconds(ofDate: input) {
             return dates.format(seconds, region: DeviceRegion.of(context))
         }
+        if case .host(let relative as RelativeDateStyle) = format { return try relative.format(input, in: context) }
         return try style(format).format(input)
     }
 
