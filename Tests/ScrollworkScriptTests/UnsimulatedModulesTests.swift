@@ -86,6 +86,59 @@ struct UnsimulatedModulesTests {
         #expect(try program.makeScene("Header").simulation.layout.count == 3)
     }
 
+    /// A type nested in another (`struct Seed { struct Product }`) is named unqualified only
+    /// inside it: elsewhere, in a file importing StoreKit, `Product` is StoreKit's, so the
+    /// initialiser taking a `Product.ID` holds a placeholder and its enum, and the environment
+    /// value of that enum, load (they were left out, and every view reading the value with them).
+    @Test func aNestedTypeDoesNotHideAModulesTypeOfTheSameName() throws {
+        let (program, diagnostics) = load([
+            "App/Seed.swift": """
+                import Foundation
+
+                struct Seed {
+                    struct Product { var id: String }
+                    var product: Product
+                }
+
+                """,
+            "App/Tier.swift": """
+                import StoreKit
+                import SwiftUI
+
+                enum Tier: Equatable {
+                    case basic
+                    case gold
+
+                    init?(productID: Product.ID) {
+                        if productID == "gold" { self = .gold } else { return nil }
+                    }
+                }
+
+                extension EnvironmentValues {
+                    private enum TierKey: EnvironmentKey {
+                        static var defaultValue: Tier = .basic
+                    }
+
+                    var tier: Tier {
+                        get { self[TierKey.self] }
+                        set { self[TierKey.self] = newValue }
+                    }
+                }
+
+                struct TierBadge: View {
+                    @Environment(\\.tier) private var tier
+                    var body: some View { ScrollView { Text(tier == .gold ? "Gold" : "Basic").id("badge") } }
+                }
+
+                #Preview("Badge") { TierBadge() }
+
+                """,
+        ])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(notes(diagnostics) == [PlaceholderMessages.unsimulated("Product.ID", "StoreKit", PlaceholderMessages.valuesArePlaceholders)])
+        #expect(try program.makeScene("Badge").simulation.layout.count == 1)
+    }
+
     @Test func theModuleThatDeclaresANameIsTheOneBlamed() {
         let (_, diagnostics) = load(["App/Picker.swift": """
             import SwiftUI

@@ -12,6 +12,10 @@ import ScrollworkFrontEnd
 struct UndeclaredNames {
     /// Every type, function, variable, case and member name the loaded files declare, at any depth.
     private let declared: Set<String>
+    /// Of those, the names declared only as types nested in another type (`Product` of `struct
+    /// BirdFood { struct Product }`): where no enclosing type declares it, Swift finds such a
+    /// name in the modules the file imports (StoreKit's `Product`), not in the other type.
+    private var nestedTypesOnly: Set<String> = []
     /// Per file id, the modules it imports that scrollwork does not have.
     private let lackedImports: [Int: [String]]
     /// The app's types that wrap a UIKit view (`UIKitRepresentables`), drawn as placeholders.
@@ -44,8 +48,12 @@ struct UndeclaredNames {
     init(_ units: [SourceUnit], wholeModule: Bool = false) {
         var declared = Set<String>(), lacked = [Int: [String]](), representables = Set<String>()
         var extensionMembers = [(type: String, member: String)]()
-        var pending = units.flatMap(\.declarations)
-        while let declaration = pending.popLast() {
+        var pending = units.flatMap(\.declarations).map { (declaration: $0, isNested: false) }
+        var nestedTypes = Set<String>(), outerNames = Set<String>()
+        while let (declaration, isNested) = pending.popLast() {
+            if !isNested, DeclarationDependencies.extendedTypeName(of: declaration) == nil {
+                outerNames.formUnion(DeclarationDependencies.declared(by: declaration).names)
+            }
             switch declaration.kind {
             case .importDecl(let decl):
                 if let module = decl.path.first, !UnsimulatedModuleNames.had.contains(module) {
@@ -55,9 +63,10 @@ struct UndeclaredNames {
                 representables.insert(decl.name)
             case .structDecl(let decl):
                 declared.insert(decl.name)
-                pending += decl.members
+                if isNested { nestedTypes.insert(decl.name) }
+                pending += decl.members.map { ($0, true) }
             case .extensionDecl(let decl):
-                pending += decl.members
+                pending += decl.members.map { ($0, true) }
                 if let type = decl.extendedType.dottedName?.split(separator: ".").first.map(String.init) {
                     extensionMembers += DeclarationDependencies.declared(by: declaration).members.map { (type, $0) }
                 }
@@ -71,6 +80,7 @@ struct UndeclaredNames {
         }
         self.init(declared: declared, lackedImports: lacked, representables: representables,
                   isActive: true, isPartial: !wholeModule)
+        nestedTypesOnly = nestedTypes.subtracting(outerNames)
         for (type, member) in extensionMembers where !declared.contains(type) {
             extendedUndeclaredTypes[member] = min(extendedUndeclaredTypes[member] ?? type, type)
         }
@@ -114,7 +124,7 @@ struct UndeclaredNames {
     /// file imports that declares it (or may: a module we know nothing of), or UIKit's view
     /// machinery (`UIKitRepresentables`), when no loaded file declares it.
     func unsimulatedModule(of name: String, inFile file: Int) -> String? {
-        guard !declared.contains(name) else { return nil }
+        guard !declared.contains(name) || nestedTypesOnly.contains(name) else { return nil }
         if isActive, UIKitRepresentables.viewMachineryNames.contains(name) { return UIKitRepresentables.viewMachinery }
         return importedModule(declaring: name, inFile: file)
     }
