@@ -367,6 +367,16 @@ extension Parser.State {
                                                 range: range(from: start)))
                     continue
                 }
+                if at(.leftParen) {
+                    // `if let (name, count) = pair`: the tuple an optional holds, bound as `case let (name, count)? = pair`.
+                    let tuple = parsePattern(bindsNames: true)
+                    expect(.op(.assign), ParserMessages.expected("'=' after the names in optional binding"))
+                    let value = parseExpression()
+                    let pattern = Pattern(kind: .valueBinding(isLet: isLet, Pattern(kind: .optional(tuple), range: tuple.range)),
+                                          range: range(from: start))
+                    conditions.append(Condition(kind: .casePattern(pattern, value), range: range(from: start)))
+                    continue
+                }
                 guard at(.identifier) else {
                     errorAtCurrent(ParserMessages.expected("a name in optional binding"))
                     break

@@ -91,17 +91,17 @@ extension BodyChecker {
     }
 
     /// Checks a pattern to be matched against a subject of `subjectType`: the names it binds
-    /// are declared in the current block.
-    func pattern(_ p: Pattern, subjectType: StaticType = .unknown) -> TypedPattern {
+    /// are declared in the current block, as variables under `var` (`isLet` false).
+    func pattern(_ p: Pattern, subjectType: StaticType = .unknown, isLet: Bool = true) -> TypedPattern {
         switch p.kind {
         case .wildcard:
             return .wildcard
         case .binding(let name):
-            return .bind(slot: scope.declare(name, type: subjectType, isLet: true, range: p.range).slot)
-        case .valueBinding(_, let inner):
-            return pattern(inner, subjectType: subjectType)
+            return .bind(slot: scope.declare(name, type: subjectType, isLet: isLet, range: p.range).slot)
+        case .valueBinding(let innerIsLet, let inner):
+            return pattern(inner, subjectType: subjectType, isLet: innerIsLet)
         case .optional(let inner):
-            return .notNil(pattern(inner, subjectType: subjectType.unwrapped))
+            return .notNil(pattern(inner, subjectType: subjectType.unwrapped, isLet: isLet))
         case .enumCase(_, let name, let arguments):
             if name == "some", arguments.count == 1 { return .notNil(pattern(arguments[0].pattern, subjectType: subjectType.unwrapped)) }
             if name == "none" { return .isNil }
@@ -119,7 +119,7 @@ extension BodyChecker {
             var types = [StaticType](repeating: .unknown, count: parts.count)
             if case .tuple(let elements) = subjectType.unwrapped, elements.count == parts.count { types = elements.map(\.type) }
             let slots = parts.map { _ in scope.newSlot() }
-            return .tuple(slots: slots, parts: parts.indices.map { pattern(parts[$0], subjectType: types[$0]) })
+            return .tuple(slots: slots, parts: parts.indices.map { pattern(parts[$0], subjectType: types[$0], isLet: isLet) })
         }
     }
 
