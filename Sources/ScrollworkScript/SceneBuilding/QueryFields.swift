@@ -47,7 +47,7 @@ enum QueryFields {
     /// instance's type (`ModelPreview<Bird, BirdIcon>`); scrollwork does not keep a generic
     /// type's arguments, so it reads it from what the instance holds: a stored model of that
     /// type, or a closure taking one, which its body typed (`{ bird in BirdIcon(bird: bird) }`,
-    /// `Compiler.typeUntypedParameters`).
+    /// `BodyChecker.typeUntypedParameters`).
     static func boundModel(_ parameter: String, of type: StructType, fields: [Value]) -> String? {
         func isParameter(_ declared: StaticType) -> Bool {
             if case .generic(parameter, _) = declared.unwrapped { return true }
