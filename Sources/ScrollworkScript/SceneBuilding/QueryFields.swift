@@ -1,13 +1,6 @@
 import Foundation
 import ScrollworkFrontEnd
 
-/// The model class of a `@Query` property: named (`[Book]`), or a generic parameter of the view
-/// or of a type it is declared in (`[Model]` of `struct ModelPreview<Model: PersistentModel>`).
-enum QueryModel: Equatable {
-    case named(String)
-    case generic(String)
-}
-
 /// `@Query` properties as a view's body sees them: the models of the query, fetched from the
 /// context of the view's environment each time the body is evaluated, so the list follows the
 /// context's inserts and deletes and its models' changes in the same frame.
