@@ -578,6 +578,32 @@ struct UnsimulatedModulesTests {
         #expect(program.previewTitles.isEmpty)
     }
 
+    /// An extension of the app's alias of a module's type (`typealias FontName = Tagged<Font,
+    /// String>`) is left out for that module, not an error that the alias is not found: only
+    /// names a listed module declares too are told apart from the app's (see the test above).
+    @Test func anExtensionOfAnAliasOfAModulesTypeIsLeftOutForTheModule() throws {
+        let (program, diagnostics) = load(["App/Fonts.swift": """
+            import SwiftUI
+            import Tagged
+
+            public typealias FontName = Tagged<Font, String>
+
+            extension FontName {
+                public static let matter: Self = "Matter-Regular"
+            }
+
+            struct Title: View {
+                var body: some View { Text("Title") }
+            }
+
+            #Preview("Title") { Title() }
+
+            """])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(notes(diagnostics).contains { $0.contains("from Tagged") })
+        #expect(program.previewTitles == ["Title"])
+    }
+
     /// A view whose content makes a view left out for a module (a `ConnectedView` of a Redux
     /// package, so no View here) fails where it uses it, inside its `TabView`'s content: its
     /// errors there (a binding for what is no longer a binding, `tabItem` on what is no longer a

@@ -12,10 +12,10 @@ struct ModuleBlame {
     private let imports: [Int: [String]]
     /// Every such module any file imports, sorted.
     private let anywhere: [String]
-    /// The names the app's files declare (types, functions, globals): one of them not found is
-    /// a declaration of the app's left out, never a module's name (a global `store` is not
-    /// Combine's `store(in:)`), and what uses it is left out with it.
-    private let declared: Set<String>
+    /// The names the app's files declare that a module we list declares too: one of them not
+    /// found is the app's declaration, left out, never the module's name (a global `store` is
+    /// not Combine's `store(in:)`), and what uses it is left out with it.
+    private let redeclared: Set<String>
 
     init(_ units: [SourceUnit], local: Set<String>, exempt: [Diagnostic]) {
         var imports = [Int: [String]]()
@@ -31,13 +31,14 @@ struct ModuleBlame {
         self.exempt = exempt
         self.imports = imports
         anywhere = Array(Set(imports.values.joined())).sorted()
-        declared = Set(units.flatMap { $0.declarations.flatMap { DeclarationDependencies.declared(by: $0).names } })
+        redeclared = Set(units.flatMap { $0.declarations.flatMap { DeclarationDependencies.declared(by: $0).names } })
+            .filter { UnsimulatedModuleNames.owner[$0] != nil }
     }
 
     /// The unknown name of `diagnostic`, an error, and the module it is put on; nil when none is.
     func callAsFunction(_ diagnostic: Diagnostic) -> (name: String, from: String)? {
         guard diagnostic.severity == .error, !exempt.contains(diagnostic), let unknown = Self.unknownName(in: diagnostic.message),
-              unknown.isMember || !declared.contains(unknown.name),
+              unknown.isMember || !redeclared.contains(unknown.name),
               let modules = unknown.isMember ? anywhere : imports[diagnostic.range.file], !modules.isEmpty,
               let from = UnsimulatedModuleNames.blamed(unknown.name, imports: modules) else { return nil }
         return (unknown.name, from)
