@@ -19,6 +19,10 @@ final class TaskRunner: HostObject {
     private(set) var isCancelled = false
     /// The error that ended the body, for the scene to report (not a cancellation).
     private(set) var failure: Error?
+    /// What the body returned, once it has finished (`value`).
+    private var result = Value.none
+    /// Tasks waiting in `await task.value` for this one to finish, with the services they wait on.
+    private var awaiting: [(task: TaskRunner, services: SceneServices)] = []
     /// The task side's step budget and call depth while the scene runs.
     private var taskCounters = (steps: 0, depth: 0)
     /// What the body runs with: its scene's services, the scene, and this task (`Task.sleep`).
@@ -41,12 +45,14 @@ final class TaskRunner: HostObject {
         let thread = Thread { [self] in
             toTask.wait()
             do {
-                _ = try body.call([], in: context)
+                result = try body.call([], in: context)
             } catch is TaskCancellation {
             } catch {
                 failure = error
             }
             isFinished = true
+            for waiter in awaiting { waiter.services.schedule.wakeParked(waiter.task, at: waiter.services.now) }
+            awaiting = []
             toScene.signal()
         }
         thread.stackSize = 16 << 20
@@ -115,6 +121,19 @@ final class TaskRunner: HostObject {
         if isCancelled { throw TaskCancellation() }
         services.schedule.park(self)
         try suspend(on: services)
+    }
+
+    /// `await task.value` in the task `waiter`: what the body returned (or threw), once it has
+    /// finished. Until then the waiter is parked, and this task wakes it as it ends, at the
+    /// clock's time then, as Swift resumes an awaiting task once the awaited one completes.
+    func value(awaitedBy waiter: TaskRunner?, services: SceneServices) throws -> Value {
+        while !isFinished {
+            guard let waiter, waiter !== self else { throw RuntimeFailure(ServiceMessages.valueOutsideTask) }
+            if !awaiting.contains(where: { $0.task === waiter }) { awaiting.append((waiter, services)) }
+            try waiter.park(services: services)
+        }
+        if let failure { throw failure }
+        return result
     }
 
     private func suspend(on services: SceneServices) throws {

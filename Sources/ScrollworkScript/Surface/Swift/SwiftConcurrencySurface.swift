@@ -34,6 +34,10 @@ enum SwiftConcurrencySurface: SurfaceProvider {
                 return .none
             }
             t.property("var isCancelled: Bool { get }", doc: "Whether the task has been cancelled.") { .bool(try runner($0).isCancelled) }
+            t.sceneProperty("var value: Success { get }", role: .interaction,
+                            doc: "What the operation returned, once it has finished: an awaiting task waits for it.") { r, context in
+                try runner(r).value(awaitedBy: context?.task, services: try context.requiredServices())
+            }
         }
         surface.type("TaskPriority", doc: "A task's priority; every task of a scene runs on its clock alike.") { t in
             for name in ["high", "medium", "low", "userInitiated", "utility", "background"] {
