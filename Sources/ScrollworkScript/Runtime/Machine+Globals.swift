@@ -29,6 +29,7 @@ extension Machine {
     /// the reader's context: a scene's, when a view reads `Model.preview` whose `init()` starts a
     /// `Task`, as Swift first runs a static there.
     func initializeGlobal(_ slot: Int, readBy reader: Frame? = nil) throws {
+        if let failure = failedGlobals[slot] { throw failure }
         guard let initializer = pendingGlobals[slot] else { return }
         let loading = globals.context
         if let context = reader?.context { globals.context = context }
@@ -38,12 +39,19 @@ extension Machine {
                                    at: initializer.range)
         }
         initializingGlobals.insert(slot)
-        // Run once, failing or not: a failure is reported once, by the read that ran it.
+        // Run once, failing or not. Swift stops the program when a global's initial value
+        // fails; here every read of it fails the same way (another preview's, a later command),
+        // never reading a value it does not have.
         defer {
             initializingGlobals.remove(slot)
-            pendingGlobals[slot] = nil
+            if failedGlobals[slot] == nil { pendingGlobals[slot] = nil }
         }
-        globals.slots[slot] = try initializer.eval(globals)
+        do {
+            globals.slots[slot] = try initializer.eval(globals)
+        } catch {
+            failedGlobals[slot] = error
+            throw error
+        }
     }
 
     /// Runs every pending initial value in order; a failing one is reported and the rest run
@@ -54,7 +62,7 @@ extension Machine {
     func initializeGlobals(_ initializers: [GlobalInitializer]) -> [Diagnostic] {
         for initializer in initializers { pendingGlobals[initializer.slot] = initializer }
         var diagnostics = [Diagnostic](), needingScene = [Int: GlobalInitializer]()
-        for initializer in initializers where pendingGlobals[initializer.slot] != nil {
+        for initializer in initializers where pendingGlobals[initializer.slot] != nil && failedGlobals[initializer.slot] == nil {
             beginHostCall()
             do {
                 try initializeGlobal(initializer.slot)
@@ -67,6 +75,7 @@ extension Machine {
             }
         }
         pendingGlobals = needingScene
+        failedGlobals = [:]
         return diagnostics
     }
 }

@@ -26,6 +26,45 @@ struct GlobalInitializationTests {
         }
     }
 
+    /// A static whose initial value needs a scene (it starts a `Task`) and fails: Swift stops
+    /// the program there, so every scene that reads it fails with that error, never with a
+    /// nil it read later (a second preview, opened after the first, in the same program).
+    @Test func aStaticThatFailedFailsEveryReadTheSameWay() throws {
+        let program = ScriptProgram()
+        let source = """
+            import SwiftUI
+
+            final class Store {
+                static let shared = Store()
+                let name: String
+                init() {
+                    Task { }
+                    let names: [String] = []
+                    name = names[0]
+                }
+            }
+
+            struct Badge: View {
+                var body: some View { ScrollView { Text(Store.shared.name) } }
+            }
+
+            #Preview("First") { Badge() }
+            #Preview("Second") { Badge() }
+
+            """
+        let diagnostics = program.load([SourceFile(id: 1, path: "a.swift", text: source)])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        for title in ["First", "Second"] {
+            #expect(throws: (any Error).self) { try program.makeScene(title) }
+            do {
+                _ = try program.makeScene(title)
+            } catch let failure as Diagnostic {
+                #expect(failure.message == "index 0 out of range 0..<0")
+                #expect(failure.range.file == 1)
+            }
+        }
+    }
+
     @Test func aGlobalThatUsesItselfIsALocatedError() {
         let program = ScriptProgram()
         let diagnostics = program.load([SourceFile(id: 1, path: "a.swift", text: "let a = b + 1\nlet b = a + 1\n")])
