@@ -75,17 +75,13 @@ enum DeclarationDependencies {
     /// closures.
     static func referenced(in declaration: Declaration, outsideUnits: Bool = false) -> (names: Set<String>, members: Set<String>) {
         var names = Set<String>(), members = Set<String>()
-        var pending: [Any] = [outsideUnits ? declaration : declaration.kind]
-        while let next = pending.popLast() {
-            switch next {
+        walk(outsideUnits ? declaration : declaration.kind) { node in
+            switch node {
             case let member as Declaration where outsideUnits:
-                if let signature = signature(of: member) {
-                    pending.append(member.attributes)
-                    pending.append(contentsOf: signature)
-                    continue
-                }
+                guard let signature = signature(of: member) else { return .children }
+                return .instead([member.attributes] + signature)
             case is ClosureExpression where outsideUnits:
-                continue
+                return .instead([])
             case let kind as ExpressionKind:
                 switch kind {
                 case .identifier(let name): names.insert(name)
@@ -102,45 +98,55 @@ enum DeclarationDependencies {
                 if case .member(let name, _) = kind { members.insert(name) }
             case let kind as PatternKind:
                 if case .enumCase(_, let name, _) = kind { members.insert(name) }
-            case is SourceRange, is String, is Int, is Double, is Bool:
-                // Leaves, and the most common ones: a range in every node. Reflecting them
-                // found nothing and was most of the walk.
-                continue
             default:
                 break
             }
-            pending.append(contentsOf: Mirror(reflecting: next).children.map(\.value))
+            return .children
         }
         return (names, members)
     }
 
-    /// What a member that is a unit of code holds besides its code (a method's parameters and
-    /// result, a computed property's type); nil for any other member.
     /// Where the declaration uses one of `names`: each expression that is the name, or a chain
     /// starting at it (`Row(item: x).padding()`), by the name it starts with, with its range.
     static func uses(of names: Set<String>, in declaration: Declaration) -> [(name: String, range: SourceRange)] {
         var found = [(name: String, range: SourceRange)]()
-        var pending: [Any] = [declaration.kind]
-        while let next = pending.popLast() {
-            switch next {
-            case let expression as Expression:
-                switch expression.kind {
-                case .identifier(let name) where names.contains(name):
-                    found.append((name, expression.range))
-                case .postfix(let base, _):
-                    if case .identifier(let name) = base.kind, names.contains(name) { found.append((name, expression.range)) }
-                default: break
-                }
-            case is SourceRange, is String, is Int, is Double, is Bool:
-                continue
+        walk(declaration.kind) { node in
+            guard let expression = node as? Expression else { return .children }
+            switch expression.kind {
+            case .identifier(let name) where names.contains(name):
+                found.append((name, expression.range))
+            case .postfix(let base, _):
+                if case .identifier(let name) = base.kind, names.contains(name) { found.append((name, expression.range)) }
             default:
                 break
             }
-            pending.append(contentsOf: Mirror(reflecting: next).children.map(\.value))
+            return .children
         }
         return found
     }
 
+    /// What `walk` does after visiting a node: go on into its children, or into these instead.
+    private enum Descent {
+        case children
+        case instead([Any])
+    }
+
+    /// Visits every node of a syntax tree by reflection, depth first from the last child.
+    private static func walk(_ root: Any, _ visit: (Any) -> Descent) {
+        var pending: [Any] = [root]
+        while let next = pending.popLast() {
+            // Leaves, and the most common ones: a range in every node. Reflecting them found
+            // nothing and was most of the walk.
+            if next is SourceRange || next is String || next is Int || next is Double || next is Bool { continue }
+            switch visit(next) {
+            case .children: pending.append(contentsOf: Mirror(reflecting: next).children.map(\.value))
+            case .instead(let nodes): pending.append(contentsOf: nodes)
+            }
+        }
+    }
+
+    /// What a member that is a unit of code holds besides its code (a method's parameters and
+    /// result, a computed property's type); nil for any other member.
     private static func signature(of member: Declaration) -> [Any]? {
         func without(_ code: String, of decl: Any) -> [Any] {
             Mirror(reflecting: decl).children.filter { $0.label != code }.map(\.value)
