@@ -56,11 +56,17 @@ extension BodyChecker {
     /// `result.publisher`, `items.$all.subscribe(on:)`: a member that a module the file imports
     /// and we do not simulate adds to a type we know (Combine's): a placeholder, as its types
     /// are, so the code that runs it is left out; nil for another name.
-    func unsimulatedMember(_ name: String, arguments: [Argument] = [], at range: SourceRange) -> Typed? {
+    ///
+    /// With `orExtensionMethod`, also `date.events(for:)`: a method no loaded type and no
+    /// framework we simulate has, which one of the modules the file imports may add in an
+    /// extension (as a package adds `events(for:)` to Date), whatever else the files declare
+    /// by that name (an enum's case).
+    func unsimulatedMember(_ name: String, arguments: [Argument] = [], orExtensionMethod: Bool = false,
+                           at range: SourceRange) -> Typed? {
         guard let module = undeclared.importedModule(declaring: name, inFile: range.file),
-              UnsimulatedModuleNames.owner[name] == module else { return nil }
-        compileDiscarding(arguments)
-        return placeholderValue(name, .unsimulated(module: module), at: range)
+              UnsimulatedModuleNames.owner[name] == module || orExtensionMethod && surface.entries(named: name).isEmpty
+        else { return nil }
+        return leftOut(name, arguments, for: module, at: range)
     }
 
     /// `.unimplemented("…")` where the context's type is not known: a member the app adds in an
@@ -78,18 +84,12 @@ extension BodyChecker {
             module = undeclared.unsimulatedModule(of: name, inFile: range.file)
         }
         guard let module else { return nil }
-        compileDiscarding(arguments)
-        return placeholderValue(name, .unsimulated(module: module), at: range)
+        return leftOut(name, arguments, for: module, at: range)
     }
 
-    /// `date.events(for:)`: a method no loaded type and no framework we simulate has, called
-    /// in a file importing modules we do not simulate, one of which may add it in an extension
-    /// (as a package adds `events(for:)` to Date), whatever else the files declare by that
-    /// name (an enum's case): left out for those modules; nil for another name.
-    func unsimulatedExtensionMethod(_ name: String, _ arguments: [Argument], at range: SourceRange) -> Typed? {
-        guard surface.entries(named: name).isEmpty, let module = undeclared.importedModule(declaring: name, inFile: range.file) else {
-            return nil
-        }
+    /// A use of `name` of `module` with `arguments` (not compiled: what they mean is the
+    /// module's): left out for the module, as `placeholderValue` leaves it.
+    private func leftOut(_ name: String, _ arguments: [Argument], for module: String, at range: SourceRange) -> Typed {
         compileDiscarding(arguments)
         return placeholderValue(name, .unsimulated(module: module), at: range)
     }

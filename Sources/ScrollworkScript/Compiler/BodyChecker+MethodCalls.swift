@@ -102,10 +102,11 @@ extension BodyChecker {
         if let placeholder = unloadedMember(of: typeName, name, arguments: arguments, nameRange: nameRange, known: known) {
             return placeholder
         }
-        // `URLSession.dataTaskPublisher(for:)` of Combine on a framework type.
-        if let placeholder = unsimulatedMember(name, arguments: arguments, at: nameRange) { return placeholder }
-        // `date.events(for:)`, which a package the file imports adds to Date.
-        if hint == nil, let placeholder = unsimulatedExtensionMethod(name, arguments, at: nameRange) { return placeholder }
+        // `URLSession.dataTaskPublisher(for:)` of Combine on a framework type; with no near
+        // miss, `date.events(for:)`, which a package the file imports adds to Date.
+        if let placeholder = unsimulatedMember(name, arguments: arguments, orExtensionMethod: hint == nil, at: nameRange) {
+            return placeholder
+        }
         return failed("value of type '\(receiver.type.name)' has no member '\(name)'", at: nameRange, hint: hint)
     }
 
@@ -132,8 +133,9 @@ extension BodyChecker {
         let declaredAnywhere = types.values.contains { $0.methods[name] != nil || Self.hasStoredClosure($0, name) }
             || surfaceExtensions.values.contains { $0.methods[name] != nil }
         guard dispatch.isKnownName || declaredAnywhere else {
-            if let placeholder = unsimulatedMember(name, arguments: arguments, at: nameRange)
-                ?? unsimulatedExtensionMethod(name, arguments, at: nameRange) { return placeholder }
+            if let placeholder = unsimulatedMember(name, arguments: arguments, orExtensionMethod: true, at: nameRange) {
+                return placeholder
+            }
             return failed("no type has a member named '\(name)'", at: nameRange,
                           hint: NameSuggestions.hint(for: name, in: memberNames()))
         }

@@ -236,7 +236,6 @@ final class BodyChecker {
         return Typed({ _ in throw diagnostic }, .unknown)
     }
 
-
     /// A construct outside the subset (docs/SEMANTICS.md, "Files and declarations"): a warning
     /// naming it, so the rest of the file still loads, and code that raises a located error if it
     /// is ever run.
