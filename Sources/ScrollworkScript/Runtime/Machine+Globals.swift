@@ -6,7 +6,7 @@ import ScrollworkFrontEnd
 /// globals of a module other than `main.swift` are lazy), so one file's global may use
 /// another's, or a type's static, whatever the order of files and declarations. A program
 /// runs them all as it loads, in declaration order, but a read of one not yet run runs it
-/// first; once all have run, reads cost one check of an empty table.
+/// first; once all have run (and none failed), reads cost one check of an empty table.
 extension Machine {
     /// A global's initial value: its slot, how to compute it, where it is declared.
     struct GlobalInitializer {
@@ -14,6 +14,10 @@ extension Machine {
         let eval: Eval
         let range: SourceRange
         let name: String
+        /// The error it failed with: Swift stops the program when a global's initial value
+        /// fails, so here every read of it (another preview's, a later command's) fails the same
+        /// way, never reading a value it does not have.
+        var failure: Error?
     }
 
     /// The value of global slot `slot`, running its initial value first (in the context of the
@@ -29,8 +33,8 @@ extension Machine {
     /// the reader's context: a scene's, when a view reads `Model.preview` whose `init()` starts a
     /// `Task`, as Swift first runs a static there.
     func initializeGlobal(_ slot: Int, readBy reader: Frame? = nil) throws {
-        if let failure = failedGlobals[slot] { throw failure }
         guard let initializer = pendingGlobals[slot] else { return }
+        if let failure = initializer.failure { throw failure }
         let loading = globals.context
         if let context = reader?.context { globals.context = context }
         defer { globals.context = loading }
@@ -39,43 +43,40 @@ extension Machine {
                                    at: initializer.range)
         }
         initializingGlobals.insert(slot)
-        // Run once, failing or not. Swift stops the program when a global's initial value
-        // fails; here every read of it fails the same way (another preview's, a later command),
-        // never reading a value it does not have.
-        defer {
-            initializingGlobals.remove(slot)
-            if failedGlobals[slot] == nil { pendingGlobals[slot] = nil }
-        }
+        defer { initializingGlobals.remove(slot) }
+        // Run once, failing or not.
         do {
             globals.slots[slot] = try initializer.eval(globals)
+            pendingGlobals[slot] = nil
+        } catch let diagnostic as Diagnostic where diagnostic.message == RuntimeMessages.outsideScene {
+            // Not the program's failure: it starts a `Task`, and a read in a scene runs it.
+            throw diagnostic
         } catch {
-            failedGlobals[slot] = error
+            pendingGlobals[slot]?.failure = error
             throw error
         }
     }
 
     /// Runs every pending initial value in order; a failing one is reported and the rest run
-    /// (its slot keeps no value, and what reads it fails in turn).
+    /// (what reads it fails with its error in turn).
     ///
     /// One that needs a scene (it starts a `Task`) is left for its first read instead, as Swift
     /// runs it only then: an error only if it is read where no scene is.
     func initializeGlobals(_ initializers: [GlobalInitializer]) -> [Diagnostic] {
         for initializer in initializers { pendingGlobals[initializer.slot] = initializer }
-        var diagnostics = [Diagnostic](), needingScene = [Int: GlobalInitializer]()
-        for initializer in initializers where pendingGlobals[initializer.slot] != nil && failedGlobals[initializer.slot] == nil {
+        var diagnostics = [Diagnostic]()
+        for initializer in initializers where pendingGlobals[initializer.slot].map({ $0.failure == nil }) ?? false {
             beginHostCall()
             do {
                 try initializeGlobal(initializer.slot)
             } catch let diagnostic as Diagnostic where diagnostic.message == RuntimeMessages.outsideScene {
-                needingScene[initializer.slot] = initializer
+                continue
             } catch let diagnostic as Diagnostic {
                 diagnostics.append(diagnostic)
             } catch {
                 diagnostics.append(.error(String(describing: error), at: initializer.range))
             }
         }
-        pendingGlobals = needingScene
-        failedGlobals = [:]
         return diagnostics
     }
 }

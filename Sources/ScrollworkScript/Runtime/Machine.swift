@@ -25,12 +25,10 @@ final class Machine {
         set { counters.pointer[RunCounters.depth] = newValue }
     }
     var globals: Frame
-    /// Global initial values not run yet, by slot, while the program loads (`Machine+Globals`).
+    /// Global initial values not run yet, or that failed, by slot (`Machine+Globals`).
     var pendingGlobals: [Int: GlobalInitializer] = [:]
     /// The slots whose initial values are running, to report one that uses itself.
     var initializingGlobals: Set<Int> = []
-    /// The errors of initial values that failed when first read, thrown again by each later read.
-    var failedGlobals: [Int: Error] = [:]
     /// Lines printed by scripts since the host last took them.
     var output: [String] = []
     /// What `print(_:terminator:)` wrote after the last line break, waiting for the rest of

@@ -70,5 +70,6 @@ enum ServiceMessages {
     static let outsideSceneBuilding = "views can only be built as part of a scene"
     static func tooMuchWork(_ limit: Int) -> String { "more than \(limit) pieces of work are scheduled in this scene" }
     static let sleepOutsideTask = "Task.sleep suspends only inside Task { … }; here it cannot wait for the simulation clock"
+    static let taskAwaitsItself = "a task awaits its own value, which it never has: it would wait for ever"
     static let valueOutsideTask = "a task's value is awaited only inside Task { … } (or .task { … }) before it has finished; here it cannot wait"
 }

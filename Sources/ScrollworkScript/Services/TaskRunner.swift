@@ -128,7 +128,9 @@ final class TaskRunner: HostObject {
     /// clock's time then, as Swift resumes an awaiting task once the awaited one completes.
     func value(awaitedBy waiter: TaskRunner?, services: SceneServices) throws -> Value {
         while !isFinished {
-            guard let waiter, waiter !== self else { throw RuntimeFailure(ServiceMessages.valueOutsideTask) }
+            guard let waiter else { throw RuntimeFailure(ServiceMessages.valueOutsideTask) }
+            // Swift's task would wait for itself for ever.
+            guard waiter !== self else { throw RuntimeFailure(ServiceMessages.taskAwaitsItself) }
             if !awaiting.contains(where: { $0.task === waiter }) { awaiting.append((waiter, services)) }
             try waiter.park(services: services)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollworkCore
+import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
 /// Tasks suspend in `Task.sleep` wherever the sleep is (a loop, a function it calls) and go on
@@ -106,6 +107,49 @@ import ScrollworkCore
         #expect(try program.evaluate("Orders.preview.items.count", bindings: FakeSession()) == .int(3))
         let unread = try loadProgram(source)
         #expect(throws: (any Error).self) { try unread.evaluate("Orders.preview.items.count", bindings: FakeSession()) }
+        // That read needed a scene; it is no failure of the value's own: a scene still runs it.
+        let later = try unread.makeScene("Board")
+        try later.tap(.string("count"))
+        #expect(later.stateValue("count") == .int(2))
+    }
+
+    /// `await task.value` waits for the task; a task awaiting its own value would wait for ever
+    /// in Swift, so here it is an error of that task, said where the scene reports its errors.
+    @Test func aTaskAwaitingItsOwnValueIsAnError() throws {
+        let (_, scene) = try makeScene("""
+        struct Loop: View {
+            @State var task: Task<Int, Never>? = nil
+            @State var total = 0
+            var body: some View {
+                ScrollView {
+                    Text("self").id("self").onTapGesture {
+                        task = Task {
+                            Task.sleep(for: .seconds(1))
+                            return task!.value
+                        }
+                    }
+                    Text("other").id("other").onTapGesture {
+                        let first = Task { () -> Int in
+                            Task.sleep(for: .seconds(1))
+                            return 4
+                        }
+                        Task { total = first.value + 1 }
+                    }
+                }
+            }
+        }
+        """, "Loop")
+        var errors: [String] = []
+        scene.onEvent = { event in
+            if case .scriptError(let failure) = event.kind { errors.append(Diagnostic(failure).message) }
+        }
+        try scene.tap(.string("other"))
+        #expect(scene.stateValue("total") == .int(0))
+        scene.simulation.advance(seconds: 1)
+        #expect(scene.stateValue("total") == .int(5))
+        try scene.tap(.string("self"))
+        scene.simulation.advance(seconds: 1)
+        #expect(errors.contains { $0.contains(ServiceMessages.taskAwaitsItself) }, "\(errors)")
     }
 
     @Test func cancellingEndsTheSleepWithCancellationError() throws {
