@@ -91,7 +91,9 @@ extension BodyChecker {
         let known = surface.memberNames(of: typeName) + added
         let hint = NameSuggestions.hint(for: name, in: known)
         // Any view (`VStack { … }.sizeInfo()` as much as a `some View`).
-        if isCall, surface.lineage(of: typeName).contains("View"), hint == nil {
+        let isViewModifier = isCall && surface.lineage(of: typeName).contains("View")
+        if isViewModifier, let modifier = unsimulatedModifier(receiver, name, arguments, nameRange: nameRange) { return modifier }
+        if isViewModifier, hint == nil {
             // One an app declares in a file not loaded (`extension View { func idView… }`) says so.
             if undeclared.lacksMember(name) { skippedModifier(name, nameRange: nameRange) }
             else { warning(SurfaceMessages.unknownModifier(name), at: nameRange) }

@@ -1,11 +1,22 @@
 import ScrollworkFrontEnd
 
-/// `Text(name).emojiText.size(12)`: a modifier a package adds to views behind a namespace
-/// property (`extension View { var emojiText: EmojiTextNamespace }`, as EmojiText and
-/// Kingfisher's `.kf` do), in a file that imports a module we know nothing of. The property
-/// and the call after it are one modifier of that module: left off, the view drawn without it,
-/// as a modifier no loaded file declares is (one located warning per name, naming the module).
+/// Modifiers a module we do not simulate adds to views, left off: the view is drawn without
+/// them, as without a modifier no loaded file declares (one located warning per name, naming
+/// the module).
+/// - `ProductView(id: id).productViewStyle(.large)`: one the module's names list
+///   (`UnsimulatedModuleNames`), in a file that imports it;
+/// - `Text(name).emojiText.size(12)`: one behind a namespace property (`extension View { var
+///   emojiText: EmojiTextNamespace }`, as EmojiText and Kingfisher's `.kf` do), in a file that
+///   imports a module we know nothing of. The property and the call after it are one modifier.
 extension BodyChecker {
+    /// The receiver, unchanged, when `name` is a modifier of a module the file imports that we
+    /// do not simulate; nil for another name.
+    func unsimulatedModifier(_ receiver: Typed, _ name: String, _ arguments: [Argument], nameRange: SourceRange) -> Typed? {
+        guard let module = undeclared.importedModule(declaring: name, inFile: nameRange.file),
+              UnsimulatedModuleNames.owner[name] == module else { return nil }
+        return leftOff(receiver, name, arguments, module, at: nameRange)
+    }
+
     /// The receiver, unchanged, when `operations[index]` reads such a namespace and a call of
     /// one of its members follows; nil for anything else.
     func unsimulatedModifierNamespace(_ receiver: Typed, _ operations: [PostfixOperation], at index: Int) -> Typed? {
@@ -13,6 +24,11 @@ extension BodyChecker {
               operations[index + 1].memberName != nil, let arguments = operations[index + 2].callArguments,
               isView(receiver.type), undeclared.lacksMember(name), memberNames(of: receiver.type).contains(name) == false,
               let module = undeclared.importedModule(declaring: name, inFile: nameRange.file) else { return nil }
+        return leftOff(receiver, name, arguments, module, at: nameRange)
+    }
+
+    private func leftOff(_ receiver: Typed, _ name: String, _ arguments: [Argument], _ module: String,
+                         at nameRange: SourceRange) -> Typed {
         compileDiscarding(arguments)
         if sink.warnedNames.insert(name).inserted {
             warning(ModifierNamespaceMessages.leftOff(name, module), at: nameRange)

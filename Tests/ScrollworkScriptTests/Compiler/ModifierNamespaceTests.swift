@@ -6,7 +6,8 @@ import ScrollworkFrontEnd
 /// `view.emojiText.size(12)`: a modifier a package adds behind a namespace property, in an
 /// app's folder whose file imports that package, which scrollwork does not have. It is left
 /// off with one warning naming the module, as a modifier no loaded file declares is; in a
-/// file importing no such module it stays swiftc's error.
+/// file importing no such module it stays swiftc's error. So is a modifier a known module
+/// adds to views directly (StoreKit's `.productViewStyle(.large)`).
 struct ModifierNamespaceTests {
     private func load(_ row: String) -> (ScriptProgram, [Diagnostic]) {
         let program = ScriptProgram()
@@ -60,5 +61,43 @@ struct ModifierNamespaceTests {
         let (_, diagnostics) = load(row(importing: ""))
         #expect(diagnostics.contains { $0.severity == .error && $0.message == "value of type 'Text' has no member 'emojiText'" },
                 "\(diagnostics.map(\.message))")
+    }
+
+    /// StoreKit's modifiers on its own placeholder view and on SwiftUI's: each is left off with
+    /// its module's warning, and the modifiers after it still apply (the product's frame is
+    /// 100 points tall, so the row after it starts at 40 + 100).
+    @Test func aModifierAKnownModuleAddsToViewsIsLeftOff() throws {
+        let (program, diagnostics) = load("""
+            import SwiftUI
+            import StoreKit
+
+            struct Row: View {
+                var body: some View {
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            Text("Seeds").frame(height: 40)
+                            ProductView(id: "seeds") { Image(systemName: "leaf") }
+                                .productViewStyle(.large)
+                                .frame(height: 100)
+                            Text("After").frame(height: 40)
+                        }
+                    }
+                    .storeButton(.hidden, for: .cancellation)
+                    .subscriptionStatusTask(for: "group") { state in print(state) }
+                }
+            }
+
+            #Preview("Row") { Row() }
+
+            """)
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        let warnings = diagnostics.filter { $0.severity == .warning }.map(\.message)
+        #expect(warnings == ["'ProductView' is from StoreKit, which scrollwork does not simulate; drawn as a placeholder"]
+            + ["productViewStyle", "storeButton", "subscriptionStatusTask"].map {
+                "'\($0)' is from StoreKit, which scrollwork does not simulate; the view is drawn without its modifier"
+            })
+        let scene = try program.makeScene("Row")
+        let after = try #require(scene.itemIndex(labelled: "After"))
+        #expect(scene.simulation.layout.items[after].frame.minY == 140)
     }
 }
