@@ -18,7 +18,7 @@ extension BodyChecker {
             // type (`extension CGFloat { static func grid(_ n: Int) -> Self { Self(n) * 4 } }`)
             // that type's initialisers, the extension's own among them, as the name written out.
             guard let type = currentNominal else {
-                return .compiled(failed("'Self' is only available inside a type", at: callee.range))
+                return failure("'Self' is only available inside a type", at: callee.range)
             }
             if let surfaceSelf = type.surfaceSelf, let name = surfaceTypeName(of: surfaceSelf) {
                 return namedCall(name, arguments, nameRange: callee.range, range: range)
@@ -74,8 +74,8 @@ extension BodyChecker {
                                        range: range)
                 return .compiled(expression(chain, expected: expected))
             }
-            return .compiled(failed("only an empty collection ('[Element]()', '[Key: Value]()', 'Set<Element>()') can be built from a type expression here",
-                                    at: callee.range))
+            return failure("only an empty collection ('[Element]()', '[Key: Value]()', 'Set<Element>()') can be built from a type expression here",
+                                    at: callee.range)
         default:
             return dynamicCall(expression(callee), arguments, range: range)
         }
@@ -91,11 +91,11 @@ extension BodyChecker {
         if let (depth, type, isMutating) = scope.selfScope(), !callsFunctionProperty(type, name, arguments),
            let methods = type.methods(named: name) ?? inherited?.methods(of: type, name),
            !(type.surfaceSelf.flatMap { surfaceTypeName(of: $0) }.map { leavesCallToSurface(methods, $0, name, arguments) } ?? false) {
-            guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return .compiled(noValue) }
+            guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return .noValue }
             if function.isMutating {
                 guard isMutating else {
-                    return .compiled(failed("cannot use mutating member '\(name)' on immutable 'self'", at: nameRange,
-                                            hint: "mark the method 'mutating'"))
+                    return failure("cannot use mutating member '\(name)' on immutable 'self'", at: nameRange,
+                                            hint: "mark the method 'mutating'")
                 }
                 return scriptCall(function, receiver: .place(slotLValue(0, depth: depth)), arguments, range: range)
             }
@@ -117,7 +117,7 @@ extension BodyChecker {
             }))
         }
         if let overloads = topLevelFunctions(name, at: nameRange) {
-            guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return .compiled(noValue) }
+            guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return .noValue }
             return scriptCall(function, receiver: .none, arguments, range: range)
         }
         if let (_, type, _) = scope.selfScope(), let field = type.fieldIndex[name] {
@@ -134,7 +134,7 @@ extension BodyChecker {
             return dynamicCall(expression(Expression(kind: .identifier(name), range: nameRange)), arguments, range: range)
         }
         if let owner = scope.enclosingStaticOwner, let overloads = owner.staticFunctions[name] {
-            guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return .compiled(noValue) }
+            guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return .noValue }
             return scriptCall(function, receiver: .none, arguments, range: range)
         }
         if let type = constructedAppType(name, arguments) { return typeInit(type, arguments, range: range, nameRange: nameRange) }
@@ -150,11 +150,11 @@ extension BodyChecker {
             compileDiscarding(arguments)
             return .compiled(placeholder)
         }
-        return .compiled(failed(SyntaxNames.notFound(name), at: nameRange, hint: missingNameHint(name, at: nameRange)))
+        return failure(SyntaxNames.notFound(name), at: nameRange, hint: missingNameHint(name, at: nameRange))
     }
 
-    /// Code standing in for a call whose error was reported.
-    var noValue: Typed { Typed({ _ in .none }, .unknown) }
+    /// Code standing in for a call whose error was reported (`TypedExpression.noValue`, lowered).
+    var noValue: Typed { expressionLowering.lower(.noValue) }
 
     /// The script function an argument list fits, matched as Swift matches calls; nil after
     /// reporting why none does.
@@ -192,7 +192,7 @@ extension BodyChecker {
         if function.isThrowing { checkMarkedWithTry(at: range) }
         guard case .success(let mapping) = CallMatcher.match(function.shapes, arguments.map(ArgumentShape.init)) else {
             _ = matchingFunction(function.name, [function], arguments, range: range)
-            return .compiled(noValue)
+            return .noValue
         }
         var typedArguments = [TypedArgument]()
         let generics = function.genericSlots.isEmpty ? nil : GenericArguments(function: function, range: range)
@@ -219,13 +219,13 @@ extension BodyChecker {
             let argument = arguments[source]
             if function.inoutFlags[position] {
                 guard case .inoutArgument(let inner) = argument.value.kind else {
-                    return .compiled(failed(Self.explicitAmpersand(type), at: argument.range))
+                    return failure(Self.explicitAmpersand(type), at: argument.range)
                 }
-                guard let (place, _) = lvalue(inner) else { return .compiled(noValue) }
+                guard let (place, _) = lvalue(inner) else { return .noValue }
                 typedArguments.append(TypedArgument(slot: slot, kind: .inoutPlace(place)))
             } else {
                 if case .inoutArgument = argument.value.kind {
-                    return .compiled(failed("'&' used with a parameter that is not inout", at: argument.range))
+                    return failure("'&' used with a parameter that is not inout", at: argument.range)
                 }
                 if function.viewBuilderParameters.contains(position) {
                     typedArguments.append(TypedArgument(slot: slot, kind: .value(viewArgument(argument.value), asDouble: false)))
@@ -279,14 +279,14 @@ extension BodyChecker {
             if name == "init" { return typeInit(ref.type, arguments, range: range, nameRange: nameRange) }
             if let constructed = enumConstruction(ref.type, name, arguments, nameRange: nameRange, range: range) { return constructed }
             if let overloads = ref.type.staticFunctions[name] {
-                guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return .compiled(noValue) }
+                guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return .noValue }
                 return scriptCall(function, receiver: .none, arguments, range: range)
             }
-            return .compiled(failed("type '\(ref.type.name)' has no member '\(name)'", at: nameRange,
-                                    hint: NameSuggestions.hint(for: name, in: staticNames(of: ref.type))))
+            return failure("type '\(ref.type.name)' has no member '\(name)'", at: nameRange,
+                                    hint: NameSuggestions.hint(for: name, in: staticNames(of: ref.type)))
         }
         if let typeName = surfaceTypeName(of: expected), let function = extensionStaticFunction(typeName, name, arguments, nameRange: nameRange) {
-            guard let function else { return .compiled(noValue) }
+            guard let function else { return .noValue }
             return scriptCall(function, receiver: .none, arguments, range: range)
         }
         // `store: .init(initialState: …)` where the parameter's type is of a module we do not
@@ -298,7 +298,7 @@ extension BodyChecker {
         }
         guard let typeName = surfaceTypeName(of: expected) else {
             if let leftOut = unsimulatedImplicitMember(name, arguments, at: nameRange) { return .compiled(leftOut) }
-            return .compiled(failed("cannot infer contextual base in reference to member '\(name)'", at: nameRange))
+            return failure("cannot infer contextual base in reference to member '\(name)'", at: nameRange)
         }
         if name == "init" { return .compiled(initializerCall(typeName, arguments, range: range, nameRange: nameRange)) }
         let statics = surface.statics(of: typeName, named: name)
@@ -307,8 +307,8 @@ extension BodyChecker {
             if let placeholder = unloadedMember(of: typeName, name, arguments: arguments, nameRange: nameRange, known: known) {
                 return .compiled(placeholder)
             }
-            return .compiled(failed("type '\(typeName)' has no member '\(name)'", at: nameRange,
-                                    hint: NameSuggestions.hint(for: name, in: known)))
+            return failure("type '\(typeName)' has no member '\(name)'", at: nameRange,
+                                    hint: NameSuggestions.hint(for: name, in: known))
         }
         return surfaceCall(name, statics, receiver: nil, arguments, nameRange: nameRange, range: range)
     }

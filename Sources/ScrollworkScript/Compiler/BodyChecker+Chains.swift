@@ -104,7 +104,7 @@ extension BodyChecker {
                 // `compoundNameChain` has made the reference a closure.
                 chain.restart(unsupported("a function named by its argument labels is not supported here", at: operation.range))
             case .postfixRange:
-                chain.append(partialRange(.from, bound: receiver, range: operation.range))
+                chain.append(expressionLowering.lower(partialRange(.from, bound: receiver, range: operation.range)))
             case .cast(let kind, _):
                 chain.append(cast(kind, receiver, to: expectation(after: index - 1), range: operation.range))
             }

@@ -18,7 +18,7 @@ extension BodyChecker {
             guard !type.cases.contains(where: \.hasPayload) else {
                 error("type '\(type.name)' does not conform to protocol 'CaseIterable'", at: range,
                       hint: "'allCases' is only made for enums whose cases have no associated values")
-                return .compiled(noValue)
+                return .noValue
             }
             let all = type.cases.indices.map(type.caseValue)
             return .literal(.array(all), .array(.of(type)))
@@ -33,7 +33,7 @@ extension BodyChecker {
         guard let index = type.caseIndex[name] else { return nil }
         let info = type.cases[index]
         guard info.hasPayload else {
-            return .compiled(failed("enum case '\(name)' has no associated values", at: nameRange))
+            return failure("enum case '\(name)' has no associated values", at: nameRange)
         }
         let shapes = info.labels.indices.map {
             ParameterShape(label: info.labels[$0], hasDefault: info.defaults[$0] != nil, isVariadic: false,
@@ -43,8 +43,8 @@ extension BodyChecker {
         switch CallMatcher.match(shapes, given) {
         case .failure(let reason):
             let names = info.labels.map { $0 ?? "_" }
-            return .compiled(failed(reason.message(parameters: shapes, parameterNames: names, arguments: given), at: nameRange,
-                                    hint: "'\(type.name).\(name)' is declared 'case \(name)(\(describeAssociated(info)))'"))
+            return failure(reason.message(parameters: shapes, parameterNames: names, arguments: given), at: nameRange,
+                                    hint: "'\(type.name).\(name)' is declared 'case \(name)(\(describeAssociated(info)))'")
         case .success(let bindings):
             var values = [TypedAssociatedValue]()
             for (position, bound) in bindings.enumerated() {

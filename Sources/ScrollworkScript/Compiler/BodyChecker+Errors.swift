@@ -65,7 +65,7 @@ extension BodyChecker {
     }
 
     /// `try e`, `try? e`, `try! e`.
-    func tryExpression(_ kind: TryKind, _ inner: Expression, expected: StaticType, range: SourceRange) -> Typed {
+    func tryExpression(_ kind: TryKind, _ inner: Expression, expected: StaticType, range: SourceRange) -> TypedExpression {
         scope.errors.marked += 1
         defer { scope.errors.marked -= 1 }
         switch kind {
@@ -73,30 +73,18 @@ extension BodyChecker {
             if scope.errors.escapes {
                 error(scope.errors.partlyHandled > 0 ? ErrorMessages.tryNotExhaustive : ErrorMessages.tryNotHandled, at: range)
             }
-            return expression(inner, expected: expected)
+            return typedExpression(inner, expected: expected)
         case .optional:
             // Swift 5 flattens: `try?` of an optional is that optional, not a nested one.
             scope.errors.handled += 1
             let compiled = expression(inner, expected: expected.unwrapped)
             scope.errors.handled -= 1
-            let eval = compiled.eval
-            return Typed({ f in
-                do { return try eval(f) } catch let diagnostic as Diagnostic where diagnostic.thrown != nil { return .none }
-            }, .optional(compiled.type.unwrapped))
+            return .optionalTry(compiled.eval, type: .optional(compiled.type.unwrapped))
         case .forced:
             scope.errors.handled += 1
             let compiled = expression(inner, expected: expected)
             scope.errors.handled -= 1
-            let eval = compiled.eval
-            let machine = self.machine
-            return Typed({ f in
-                do {
-                    return try eval(f)
-                } catch let diagnostic as Diagnostic {
-                    guard let thrown = diagnostic.thrown?.value as? Value else { throw diagnostic }
-                    throw Diagnostic.error(ErrorMessages.forcedTryFailed(machine.reflecting(thrown)), at: range)
-                }
-            }, compiled.type)
+            return .forcedTry(compiled.eval, type: compiled.type, range: range)
         }
     }
 }

@@ -36,31 +36,25 @@ extension BodyChecker {
             return identifier(name, range: e.range, expected: expected, hints: hints)
         case .anonymousClosureArgument(let index):
             guard let (slot, depth, type, _) = anonymousArgument(index) else {
-                return .compiled(failed(Self.anonymousArgumentOutsideClosure(index), at: e.range))
+                return failure(Self.anonymousArgumentOutsideClosure(index), at: e.range)
             }
             return .anonymousArgument(TypedLocal(slot: slot, depth: depth, type: type, range: e.range))
         case .selfValue:
             return selfValue(range: e.range)
         case .superValue:
             // A member of it is a chain (`BodyChecker+Super.swift`); alone it is nothing.
-            return .compiled(failed(SuperMessages.alone, at: e.range))
+            return failure(SuperMessages.alone, at: e.range)
         case .array(let elements):
             return arrayLiteral(elements, expected: expected, range: e.range)
         case .prefix(let operators, let operand):
-            return .compiled(prefixChain(operators, operand, range: e.range, expected: expected))
+            return prefixChain(operators, operand, range: e.range, expected: expected)
         case .binary(let first, let rest):
             return .compiled(binaryRun(first, rest, expected: expected))
         case .ternary(let condition, let then, let otherwise):
             let test = expression(condition, expected: .bool).condition(at: condition.range)
             let (a, b) = ternaryBranches(then, otherwise, expected: expected)
-            if let x = a.number, let y = b.number { return .compiled(Typed(number: { f in try test(f) ? x(f) : y(f) })) }
-            if let x = a.truth, let y = b.truth { return .compiled(Typed(truth: { f in try test(f) ? x(f) : y(f) })) }
-            let (x, y) = (a.eval, b.eval)
             let type = a.type == b.type ? a.type : (a.type.isNumeric && b.type.isNumeric ? .double : a.type)
-            if let p = a.numeric, let q = b.numeric {
-                return .compiled(Typed({ f in try test(f) ? try x(f) : try y(f) }, type, numeric: { f in try test(f) ? p(f) : q(f) }))
-            }
-            return .compiled(Typed({ f in try test(f) ? try x(f) : try y(f) }, type))
+            return .conditional(test, then: a, else: b, type: type)
         case .postfix(let base, let operations):
             return .compiled(postfixChain(base, operations, expected: expected, hints: hints))
         case .implicitMember(let name, let nameRange):
@@ -68,29 +62,26 @@ extension BodyChecker {
         case .closure(let closure):
             return self.closure(closure, range: e.range, hints: hints)
         case .tryExpression(let kind, let inner):
-            return .compiled(tryExpression(kind, inner, expected: expected, range: e.range))
+            return tryExpression(kind, inner, expected: expected, range: e.range)
         case .optionalEvaluation(let inner):
             let compiled = expression(inner, expected: expected)
-            let value = compiled.eval
-            return .compiled(Typed({ f in
-                do { return try value(f) } catch is OptionalChainNil { return .none }
-            }, .optional(compiled.type.unwrapped)))
+            return .optionalEvaluation(compiled.eval, type: .optional(compiled.type.unwrapped))
         case .tuple(let arguments):
             if arguments.count == 1, arguments[0].label == nil {
-                return .compiled(expression(arguments[0].value, expected: expected, hints: hints))
+                return typedExpression(arguments[0].value, expected: expected, hints: hints)
             }
             return tupleLiteral(arguments, expected: expected)
         case .inoutArgument:
-            return .compiled(failed("'&' is only allowed for an inout argument", at: e.range))
+            return failure("'&' is only allowed for an inout argument", at: e.range)
         case .selfType:
-            guard let type = currentNominal else { return .compiled(failed("'Self' is only available inside a type", at: e.range)) }
+            guard let type = currentNominal else { return failure("'Self' is only available inside a type", at: e.range) }
             if let surfaceSelf = type.surfaceSelf, let name = surfaceTypeName(of: surfaceSelf) { return .literal(.type(.builtin(name)), .unknown) }
             return .literal(.type(.user(type)), .unknown)
         case .keyPath(let root, let components):
             return .compiled(keyPath(root: root, components, range: e.range, expected: expected))
         case .bindingProjection:
             if let value = viewSupportExpression(e) { return .compiled(value) }
-            return .compiled(unsupported("\(constructName(e.kind)) is not supported in behaviour scripts", at: e.range))
+            return unsupportedExpression("\(constructName(e.kind)) is not supported in behaviour scripts", at: e.range)
         case .typeExpression(let syntax):
             // `Activity<Attributes>.activities`: a generic type no loaded file or module we have
             // declares is a placeholder, as its name alone would be.
@@ -111,7 +102,7 @@ extension BodyChecker {
         case .dictionary(let elements):
             return dictionaryLiteral(elements, expected: expected, range: e.range)
         case .invalid:
-            return .compiled(failed("invalid expression", at: e.range))
+            return failure("invalid expression", at: e.range)
         }
     }
 
@@ -197,7 +188,7 @@ extension BodyChecker {
 
     func selfValue(range: SourceRange) -> TypedExpression {
         guard let (depth, type, _) = scope.selfScope() else {
-            return .compiled(failed("'self' is only available inside a type", at: range))
+            return failure("'self' is only available inside a type", at: range)
         }
         // In an extension of a surface type `self` is a value of that type; in a protocol
         // extension, of whichever type conforms.

@@ -11,28 +11,28 @@ extension BodyChecker {
         scope.selfScope()?.type.constructedTypes.insert(type.name)
         switch type.kind {
         case .protocolType:
-            return .compiled(failed("type 'any \(type.name)' cannot be instantiated", at: nameRange))
+            return failure("type 'any \(type.name)' cannot be instantiated", at: nameRange)
         case .enumeration:
             if let raw = enumRawInitializer(type, arguments, nameRange: nameRange) { return raw }
             if let catching = standardResultInit(type, arguments, range: range) { return .compiled(catching) }
             guard !type.initializers.isEmpty else {
-                return .compiled(failed("'\(type.name)' cannot be constructed because it has no accessible initializers", at: nameRange))
+                return failure("'\(type.name)' cannot be constructed because it has no accessible initializers", at: nameRange)
             }
         case .classType:
             if let owner = type.initializerOwner {
                 // Its own initialisers, or, when it declares none, its nearest superclass's.
                 guard let function = matchingFunction(type.name, owner.initializers, arguments, range: nameRange) else {
-                    return .compiled(noValue)
+                    return .noValue
                 }
                 return scriptCall(function, receiver: .fresh(type), arguments, range: range)
             }
             let missing = type.fieldNames.indices.filter { type.fieldDefaults[$0] == nil }
             guard missing.isEmpty else {
-                return .compiled(failed("class '\(type.name)' has no initializers", at: nameRange,
-                                        hint: "stored property '\(type.fieldNames[missing[0]])' without initial value prevents synthesized initializers"))
+                return failure("class '\(type.name)' has no initializers", at: nameRange,
+                                        hint: "stored property '\(type.fieldNames[missing[0]])' without initial value prevents synthesized initializers")
             }
             guard arguments.isEmpty else {
-                return .compiled(failed("argument passed to call that takes no arguments", at: arguments[0].range))
+                return failure("argument passed to call that takes no arguments", at: arguments[0].range)
             }
             return .newObject(type)
         case .structure:
@@ -47,7 +47,7 @@ extension BodyChecker {
         }
         if !type.initializers.isEmpty, !takesMemberwise(type, arguments) {
             guard let function = matchingFunction(type.name, type.initializers, arguments, range: nameRange) else {
-                return .compiled(noValue)
+                return .noValue
             }
             return scriptCall(function, receiver: .fresh(type), arguments, range: range)
         }
@@ -88,7 +88,7 @@ extension BodyChecker {
             let declared = "\(type.name)(" + settable.map { type.fieldNames[$0] + ":" }.joined() + ")"
             let extra = arguments.compactMap(\.label).first { type.fieldIndex[$0] == nil }
             let hint = extra.flatMap { NameSuggestions.hint(for: $0, in: type.fieldNames) } ?? "the memberwise initializer is '\(declared)'"
-            return .compiled(failed(reason.message(parameters: shapes, parameterNames: names, arguments: given), at: at, hint: hint))
+            return failure(reason.message(parameters: shapes, parameterNames: names, arguments: given), at: at, hint: hint)
         }
         var plan = [Eval](repeating: { _ in .none }, count: type.fieldNames.count)
         for index in type.fieldNames.indices {

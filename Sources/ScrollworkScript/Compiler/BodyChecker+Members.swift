@@ -33,8 +33,8 @@ extension BodyChecker {
         if name == "localizedDescription", let described = errorDescription(compiled, range: range) { return described }
         if case .tuple(let elements) = compiled.type {
             guard let index = Int(name).flatMap({ $0 < elements.count ? $0 : nil }) ?? elements.firstIndex(where: { $0.label == name }) else {
-                return .compiled(failed("value of tuple type '\(compiled.type.name)' has no member '\(name)'", at: nameRange,
-                                        hint: NameSuggestions.hint(for: name, in: elements.compactMap(\.label))))
+                return failure("value of tuple type '\(compiled.type.name)' has no member '\(name)'", at: nameRange,
+                                        hint: NameSuggestions.hint(for: name, in: elements.compactMap(\.label)))
             }
             return .tupleElement(of: value, index: index, type: elements[index].type, range: range)
         }
@@ -43,7 +43,7 @@ extension BodyChecker {
         }
         if case .record(let structType) = compiled.type.unwrapped.kind,
            structType.fieldIndex[name] != nil || structType.computed[name] != nil || inherited?.computed(of: structType, name) != nil {
-            guard let getter = memberTable.getter(.record(structType), name, range: range) else { return .compiled(noValue) }
+            guard let getter = memberTable.getter(.record(structType), name, range: range) else { return .noValue }
             if structType.isBuiltin { recordFastPath(compiled.type, name) }
             let type = structType.fieldIndex[name].map { structType.fieldTypes[$0] }
                 ?? (structType.computed[name] ?? inherited?.computed(of: structType, name))?.returnType ?? .unknown
@@ -71,8 +71,8 @@ extension BodyChecker {
                 return .compiled(reference)
             }
             if let dynamic = dynamicMemberRead(compiled, structType, name, nameRange: nameRange, range: range) { return .compiled(dynamic) }
-            return .compiled(failed("value of type '\(structType.name)' has no member '\(name)'", at: nameRange,
-                                    hint: NameSuggestions.hint(for: name, in: structType.memberNames)))
+            return failure("value of type '\(structType.name)' has no member '\(name)'", at: nameRange,
+                                    hint: NameSuggestions.hint(for: name, in: structType.memberNames))
         }
         // `extension Optional` (`extension String?`) is read on the optional itself, not its value.
         let optionalMember: ScriptFunction?
@@ -88,7 +88,7 @@ extension BodyChecker {
                 if let reference = surfaceMethodReference(compiled, members, nameRange: nameRange, wanted: hints.parameterCount) {
                     return .compiled(reference)
                 }
-                if !members.isEmpty { return .compiled(failed("'\(name)' is a method; call it with '()'", at: nameRange)) }
+                if !members.isEmpty { return failure("'\(name)' is a method; call it with '()'", at: nameRange) }
                 return .compiled(unknownMember(compiled, name, nameRange: nameRange, isCall: false))
             }
             return surfaceValue(entry, receiver: compiled, range: range)
@@ -187,13 +187,13 @@ extension BodyChecker {
                 return .compiled(reference)
             }
             if case .optional = compiled.type {
-                return .compiled(failed("value of optional type '\(compiled.type.name)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(nominal.name)'",
-                                        at: nameRange, hint: "use '?.' to read it only when there is a value"))
+                return failure("value of optional type '\(compiled.type.name)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(nominal.name)'",
+                                        at: nameRange, hint: "use '?.' to read it only when there is a value")
             }
             if let dynamic = dynamicMemberRead(compiled, nominal, name, nameRange: nameRange, range: range) { return .compiled(dynamic) }
             if let placeholder = unsimulatedMember(name, at: nameRange) { return .compiled(placeholder) }
-            return .compiled(failed("value of type '\(nominal.name)' has no member '\(name)'", at: nameRange,
-                                    hint: NameSuggestions.hint(for: name, in: memberNames(of: compiled.type))))
+            return failure("value of type '\(nominal.name)' has no member '\(name)'", at: nameRange,
+                                    hint: NameSuggestions.hint(for: name, in: memberNames(of: compiled.type)))
         }
         if nominal.kind == .enumeration, let getter = memberTable.getter(.enumCase(nominal), name, range: range) {
             return .property(of: compiled.eval, getter: getter, name: name, type: type, range: range)
@@ -220,8 +220,8 @@ extension BodyChecker {
                let reference = staticMethodReference(typeName, methods, name, range: range, wanted: hints.parameterCount) {
                 return .compiled(reference)
             }
-            return .compiled(failed("type '\(typeName)' has no member '\(name)'", at: range,
-                                    hint: NameSuggestions.hint(for: name, in: staticNames(of: type))))
+            return failure("type '\(typeName)' has no member '\(name)'", at: range,
+                                    hint: NameSuggestions.hint(for: name, in: staticNames(of: type)))
         }
         return surfaceStatic(typeName, name, range: range, hints: hints)
     }
@@ -236,10 +236,10 @@ extension BodyChecker {
             if name == "init", let reference = surfaceInitializerReference(typeName, range: range, parameters: hints.parameters) {
                 return .compiled(reference)
             }
-            if !statics.isEmpty { return .compiled(failed("'\(typeName).\(name)' is a function; call it with '()'", at: range)) }
+            if !statics.isEmpty { return failure("'\(typeName).\(name)' is a function; call it with '()'", at: range) }
             let known = surface.staticNames(of: typeName)
             if let placeholder = unloadedMember(of: typeName, name, nameRange: range, known: known) { return .compiled(placeholder) }
-            return .compiled(failed("type '\(typeName)' has no member '\(name)'", at: range, hint: NameSuggestions.hint(for: name, in: known)))
+            return failure("type '\(typeName)' has no member '\(name)'", at: range, hint: NameSuggestions.hint(for: name, in: known))
         }
         return surfaceValue(entry, receiver: nil, range: range)
     }

@@ -37,10 +37,10 @@ extension BodyChecker {
         if let entry = globalEntries.first(where: { !$0.signature.isCallable }) {
             return surfaceValue(entry, receiver: nil, range: range)
         }
-        if !globalEntries.isEmpty { return .compiled(failed("'\(name)' is a function; call it with '()'", at: range)) }
+        if !globalEntries.isEmpty { return failure("'\(name)' is a function; call it with '()'", at: range) }
         if let reference = methodReference(name, range: range, wanted: hints.parameterCount) { return .compiled(reference) }
         if let placeholder = placeholderValue(name, at: range) { return .compiled(placeholder) }
-        return .compiled(failed(SyntaxNames.notFound(name), at: range, hint: missingNameHint(name, at: range)))
+        return failure(SyntaxNames.notFound(name), at: range, hint: missingNameHint(name, at: range))
     }
 
     /// `threshold` inside a method of a type with that property.

@@ -18,18 +18,17 @@ extension BodyChecker {
 
     /// The range of this kind around a compiled bound: typed by the bound when its type is
     /// known, else by the bound's value when it runs.
-    func partialRange(_ kind: PartialRangeTypes.Kind, bound: Typed, range: SourceRange) -> Typed {
+    func partialRange(_ kind: PartialRangeTypes.Kind, bound: Typed, range: SourceRange) -> TypedExpression {
         let type: StaticType
         switch bound.type.unwrapped {
         case .unknown: type = .unknown
         case let known:
             guard let ranged = PartialRangeTypes.type(kind, bound: known) else {
-                return failed(PartialRangeMessages.notComparable(kind, known.name), at: range)
+                return failure(PartialRangeMessages.notComparable(kind, known.name), at: range)
             }
             type = .of(ranged)
         }
-        let value = bound.eval
-        return Typed({ f in try located(range) { try PartialRangeTypes.value(kind, bound: try value(f)) } }, type)
+        return .partialRange(kind, bound: bound.eval, type: type, range: range)
     }
 
     /// `pattern ~= value`: whether a range holds the value, else, as Swift's `~=` for any

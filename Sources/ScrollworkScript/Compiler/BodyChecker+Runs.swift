@@ -65,57 +65,42 @@ extension BodyChecker {
         }, last.type)
     }
 
-    /// Prefix operators, applied from the innermost out as the steps of a chain.
+    /// Prefix operators, applied from the innermost out as the steps of a chain; one operator
+    /// alone is its typed node.
     func prefixChain(_ operators: [PrefixOperation], _ operand: Expression, range: SourceRange,
-                     expected: StaticType) -> Typed {
+                     expected: StaticType) -> TypedExpression {
         // `!` wants a Bool of its operand; `-` and `+` pass on what they are expected to be.
         // `...1` where a range of Doubles is expected has a Double bound.
         let ranges = operators.contains { $0.op == .upThrough || $0.op == .upToExclusive }
         let wanted = operators.contains { $0.op == .not } ? StaticType.bool : ranges ? partialRangeBoundExpectation(expected) : expected
-        var chain = ChainCode(expression(operand, expected: wanted), length: operators.count, scope: scope)
-        for prefix in operators.reversed() {
-            let stepRange = SourceRange(file: range.file, start: prefix.operatorRange.start, end: range.end)
-            switch prefix.op {
-            case .plus:
-                continue
-            case .negate:
-                chain.append(negate(chain.receiver, range: stepRange))
-            case .not:
-                let test = chain.receiver.condition(at: stepRange)
-                chain.append(Typed(truth: { f in !(try test(f)) }))
-            case .bitwiseNot:
-                chain.append(bitwiseNot(chain.receiver, range: stepRange))
-            case .upToExclusive, .upThrough:
-                chain.append(partialRange(prefix.op == .upThrough ? .through : .upTo, bound: chain.receiver, range: stepRange))
+        if operators.allSatisfy({ $0.op == .plus }) { return typedExpression(operand, expected: wanted) }
+        let inner = expression(operand, expected: wanted)
+        if operators.count == 1, let step = prefix(operators[0], inner, range: range) { return step }
+        var chain = ChainCode(inner, length: operators.count, scope: scope)
+        for op in operators.reversed() {
+            if let step = prefix(op, chain.receiver, range: range) { chain.append(expressionLowering.lower(step)) }
+        }
+        return .compiled(chain.result)
+    }
+
+    /// One prefix operator applied to `inner`, spanning from the operator to the end of `range`;
+    /// nil for `+`, which leaves its operand as it is.
+    private func prefix(_ prefix: PrefixOperation, _ inner: Typed, range: SourceRange) -> TypedExpression? {
+        let stepRange = SourceRange(file: range.file, start: prefix.operatorRange.start, end: range.end)
+        switch prefix.op {
+        case .plus:
+            return nil
+        case .negate:
+            return .negation(inner, range: stepRange)
+        case .not:
+            return .not(inner.condition(at: stepRange))
+        case .bitwiseNot:
+            guard inner.type == .int || inner.type == .unknown else {
+                return failure("unary operator '~' cannot be applied to an operand of type '\(inner.type.name)'", at: stepRange)
             }
+            return .bitwiseNot(inner, range: stepRange)
+        case .upToExclusive, .upThrough:
+            return partialRange(prefix.op == .upThrough ? .through : .upTo, bound: inner, range: stepRange)
         }
-        return chain.result
-    }
-
-    /// `~value`: an Int's bits flipped.
-    private func bitwiseNot(_ inner: Typed, range: SourceRange) -> Typed {
-        guard inner.type == .int || inner.type == .unknown else {
-            return failed("unary operator '~' cannot be applied to an operand of type '\(inner.type.name)'", at: range)
-        }
-        if case .int(let x)? = inner.constant { return .constant(.int(~x), .int) }
-        let value = inner.eval
-        return Typed({ f in
-            guard case .int(let x) = try value(f) else { throw Diagnostic.error("unary operator '~' needs an Int", at: range) }
-            return .int(~x)
-        }, .int)
-    }
-
-    /// `-value`, folded when constant and unboxed when always a Double.
-    private func negate(_ inner: Typed, range: SourceRange) -> Typed {
-        if let constant = inner.constant, let folded = try? Operators.negate(constant) {
-            return .constant(folded, inner.type)
-        }
-        if let number = inner.number { return Typed(number: { f in -(try number(f)) }) }
-        let value = inner.eval
-        return Typed({ f in
-            let x = try value(f)
-            if case .double(let d) = x { return .double(-d) }
-            return try located(range) { try Operators.negate(x) }
-        }, inner.type)
     }
 }

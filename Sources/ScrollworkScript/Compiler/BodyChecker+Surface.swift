@@ -115,7 +115,7 @@ extension BodyChecker {
             return .compiled(receiver ?? .constant(.none, .unknown))
         }
         guard let chosen = surfaceMatch(name, overloads, arguments, nameRange: nameRange) else {
-            return .compiled(noValue)
+            return .noValue
         }
         if chosen.entry.role == .unsupported {
             warning(SurfaceMessages.unsupported(chosen.entry), at: nameRange)
@@ -474,7 +474,7 @@ extension BodyChecker {
         case .special(let form): body = .print(form)
         case .mutating(let run):
             guard let (lvalue, _) = place?() else {
-                return .compiled(failed("cannot use mutating member '\(entry.name)' on an immutable value", at: range))
+                return failure("cannot use mutating member '\(entry.name)' on an immutable value", at: range)
             }
             body = .mutating(run, place: lvalue)
         case .passThrough:
@@ -482,7 +482,7 @@ extension BodyChecker {
         case .constant(let value):
             return .literal(value, result)
         case .getter, .accessor, .sceneGetter:
-            return .compiled(failed("'\(entry.qualifiedName)' is a property, not a function", at: range))
+            return failure("'\(entry.qualifiedName)' is a property, not a function", at: range)
         }
         return .surfaceCall(TypedSurfaceCall(name: entry.name, body: body, arguments: evals, result: result, range: range))
     }

@@ -13,12 +13,12 @@ extension BodyChecker {
             let argument = arguments[index].value
             guard case .inoutArgument(let inner) = argument.kind else {
                 let type = expression(argument).type
-                return .compiled(failed(Self.explicitAmpersand(type), at: argument.range))
+                return failure(Self.explicitAmpersand(type), at: argument.range)
             }
-            guard let (lvalue, type) = lvalue(inner) else { return .compiled(noValue) }
+            guard let (lvalue, type) = lvalue(inner) else { return .noValue }
             if case .named(let name, _) = parameter.type.kind, let constraint = match.entry.signature.genericConstraints[name] ?? nil,
                type != .unknown, !mayConform(type, to: constraint) {
-                return .compiled(failed(Self.unmetRequirement(match.entry, type, constraint), at: range))
+                return failure(Self.unmetRequirement(match.entry, type, constraint), at: range)
             }
             evals[position] = lvalue.get
             places.append(TypedSurfaceInoutCall.Place(position: position, place: lvalue))
@@ -31,11 +31,11 @@ extension BodyChecker {
             body = .method(run, receiver: receiver?.eval ?? { _ in .none })
         case .mutating(let run):
             guard let (lvalue, _) = place?() else {
-                return .compiled(failed("cannot use mutating member '\(entry.name)' on an immutable value", at: range))
+                return failure("cannot use mutating member '\(entry.name)' on an immutable value", at: range)
             }
             body = .mutating(run, place: lvalue)
         default:
-            return .compiled(failed("'\(entry.qualifiedName)' cannot take inout arguments here", at: range))
+            return failure("'\(entry.qualifiedName)' cannot take inout arguments here", at: range)
         }
         return .surfaceInoutCall(TypedSurfaceInoutCall(body: body, arguments: evals, places: places, result: result, range: range))
     }

@@ -32,7 +32,7 @@ extension BodyChecker {
         case .sceneGetter(let get):
             return .surfaceProperty(of: receiver?.eval, .scene(get), name: entry.name, type: type, range: range)
         default:
-            return .compiled(failed("'\(entry.qualifiedName)' is a method; call it with '()'", at: range))
+            return failure("'\(entry.qualifiedName)' is a method; call it with '()'", at: range)
         }
     }
 

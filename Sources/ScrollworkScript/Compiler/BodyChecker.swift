@@ -229,20 +229,29 @@ final class BodyChecker {
         sink.warning(message, at: range, hint: hint)
     }
 
-    /// Reports an error and returns code that raises it if it is ever run.
-    func failed(_ message: String, at range: SourceRange, hint: String? = nil) -> Typed {
+    /// Reports an error; the expression raises it if it is ever run.
+    func failure(_ message: String, at range: SourceRange, hint: String? = nil) -> TypedExpression {
         let diagnostic = Diagnostic.error(message, at: range, hint: hint)
         diagnostics.append(diagnostic)
-        return Typed({ _ in throw diagnostic }, .unknown)
+        return .failure(diagnostic)
+    }
+
+    /// `failure`, lowered: for the checkers that still hand back code.
+    func failed(_ message: String, at range: SourceRange, hint: String? = nil) -> Typed {
+        expressionLowering.lower(failure(message, at: range, hint: hint))
     }
 
     /// A construct outside the subset (docs/SEMANTICS.md, "Files and declarations"): a warning
-    /// naming it, so the rest of the file still loads, and code that raises a located error if it
-    /// is ever run.
-    func unsupported(_ message: String, at range: SourceRange) -> Typed {
+    /// naming it, so the rest of the file still loads, and an expression that raises a located
+    /// error if it is ever run.
+    func unsupportedExpression(_ message: String, at range: SourceRange) -> TypedExpression {
         diagnostics.append(.warning(message, at: range))
-        let diagnostic = Diagnostic.error(message, at: range)
-        return Typed({ _ in throw diagnostic }, .unknown)
+        return .failure(Diagnostic.error(message, at: range))
+    }
+
+    /// `unsupportedExpression`, lowered.
+    func unsupported(_ message: String, at range: SourceRange) -> Typed {
+        expressionLowering.lower(unsupportedExpression(message, at: range))
     }
 
     // MARK: Scopes

@@ -163,6 +163,30 @@ struct ExpressionLowering {
                 if case .none = result { throw OptionalChainNil() }
                 return result
             }, type)
+        case .conditional(let test, let then, let otherwise, let type):
+            return conditional(test, then, otherwise, type: type)
+        case .optionalTry(let value, let type):
+            return Typed({ f in
+                do { return try value(f) } catch let diagnostic as Diagnostic where diagnostic.thrown != nil { return .none }
+            }, type)
+        case .forcedTry(let value, let type, let range):
+            return forcedTry(value, type: type, range: range)
+        case .optionalEvaluation(let value, let type):
+            return Typed({ f in
+                do { return try value(f) } catch is OptionalChainNil { return .none }
+            }, type)
+        case .negation(let value, let range):
+            return negation(value, range: range)
+        case .not(let test):
+            return Typed(truth: { f in !(try test(f)) })
+        case .bitwiseNot(let value, let range):
+            return bitwiseNot(value, range: range)
+        case .partialRange(let kind, let bound, let type, let range):
+            return Typed({ f in try located(range) { try PartialRangeTypes.value(kind, bound: try bound(f)) } }, type)
+        case .noValue:
+            return Typed({ _ in .none }, .unknown)
+        case .failure(let diagnostic):
+            return Typed({ _ in throw diagnostic }, .unknown)
         case .compiled(let typed):
             return typed
         }

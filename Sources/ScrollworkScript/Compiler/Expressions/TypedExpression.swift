@@ -7,8 +7,9 @@ import ScrollworkFrontEnd
 /// literals among them, reads of names (locals, `$0`, `self`, globals, functions), of members
 /// (properties of a value, of `self`, of a type, enum cases), closures, and calls of the script's
 /// functions, of its types' initialisers, of the surface's functions, initialisers and methods,
-/// of function values and its enums' cases made with their associated values, `&&`, `||`, `??`
-/// and an optional chain's `?` step are checked into this tree; the other families are still
+/// of function values and its enums' cases made with their associated values, `&&`, `||`, `??`,
+/// the ternary, `try?`/`try!`, prefix operators, an optional chain's `?` step and expressions
+/// rejected with an error are checked into this tree; the other families are still
 /// checked and lowered in one walk, and come here as the `Typed` that walk made.
 indirect enum TypedExpression {
     /// A value known once checked: a number, a Boolean, `nil`, a string without interpolations,
@@ -124,6 +125,28 @@ indirect enum TypedExpression {
     case nilCoalescing(Eval, Eval, type: StaticType)
     /// `value?` in an optional chain: the value, or a jump to the enclosing optional evaluation.
     case optionalChainStep(of: Eval, type: StaticType)
+    /// `test ? a : b`, typed as the checker chose; unboxed when both branches are numbers (or
+    /// both truths), as their code says they are.
+    case conditional(TruthEval, then: Typed, else: Typed, type: StaticType)
+    /// `try? value`: nil when it throws an error of the script's.
+    case optionalTry(Eval, type: StaticType)
+    /// `try! value`: an error it throws stops the run with the runtime's message, at `range`.
+    case forcedTry(Eval, type: StaticType, range: SourceRange)
+    /// `(a?.b)`: the value of a chain with `?` steps, nil when one of them met nil.
+    case optionalEvaluation(Eval, type: StaticType)
+    /// `-value`: folded when constant, unboxed when always a Double.
+    case negation(Typed, range: SourceRange)
+    /// `!value`.
+    case not(TruthEval)
+    /// `~value` of an Int, folded when constant.
+    case bitwiseNot(Typed, range: SourceRange)
+    /// `...x`, `..<x`, `x...`: a one-sided range of the bound's type (`.unknown`: of its value's).
+    case partialRange(PartialRangeTypes.Kind, bound: Eval, type: StaticType, range: SourceRange)
+    /// An expression whose error was reported where it was found (a call no overload fits):
+    /// running it yields nil.
+    case noValue
+    /// An expression the checker rejected (the diagnostic is reported): running it raises that error.
+    case failure(Diagnostic)
     /// An expression of a family not yet checked into this tree.
     case compiled(Typed)
 }

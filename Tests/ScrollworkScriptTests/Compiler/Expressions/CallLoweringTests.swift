@@ -75,7 +75,7 @@ struct CallLoweringTests {
         _ = try compiler.expressionLowering.lower(.scriptCall(call)).eval(frame)
         #expect(Value.equal(frame.slots[slot], .int(42)))
         // Without `&` it is swiftc's error, and no call is made.
-        guard case .compiled = compiler.scriptCall(bump, receiver: .none, Self.arguments("bump(count)"), range: Self.range) else {
+        guard case .failure = compiler.scriptCall(bump, receiver: .none, Self.arguments("bump(count)"), range: Self.range) else {
             Issue.record("bump(count) should not be checked into a call")
             return
         }
@@ -101,7 +101,7 @@ struct CallLoweringTests {
         #expect(record.type === point)
         #expect(Value.equal(values[0], .double(1)) && Value.equal(values[1], .double(7)))
         // A label it does not have is swiftc's error, located at the argument.
-        guard case .compiled = compiler.typeInit(point, Self.arguments("Point(z: 1)"), range: Self.range, nameRange: Self.range) else {
+        guard case .failure = compiler.typeInit(point, Self.arguments("Point(z: 1)"), range: Self.range, nameRange: Self.range) else {
             Issue.record("Point(z: 1) should be an error")
             return
         }

@@ -53,7 +53,7 @@ struct EnumAndFunctionValueLoweringTests {
             return
         }
         // A label the case does not have is swiftc's error, and nothing is made.
-        guard case .compiled = Self.make(compiler, Self.block(), "spacer(width: 3)") else {
+        guard case .failure = Self.make(compiler, Self.block(), "spacer(width: 3)") else {
             Issue.record("Block.spacer(width: 3) should be an error")
             return
         }

@@ -198,7 +198,7 @@ struct ExpressionLoweringTests {
 
     @Test func selfIsSlotZeroOfTheMembersFrameAndAnErrorOutsideAType() throws {
         let (outside, outsideCompiler) = Self.checked("self")
-        guard case .compiled = outside, outsideCompiler.diagnostics.first?.message == "'self' is only available inside a type" else {
+        guard case .failure = outside, outsideCompiler.diagnostics.first?.message == "'self' is only available inside a type" else {
             Issue.record("self outside a type should be an error")
             return
         }
@@ -240,7 +240,7 @@ struct ExpressionLoweringTests {
 
     @Test func anAnonymousArgumentOutsideAClosureIsALocatedError() {
         let (tree, compiler) = Self.checked("$0")
-        guard case .compiled = tree, let error = compiler.diagnostics.first else {
+        guard case .failure = tree, let error = compiler.diagnostics.first else {
             Issue.record("$0 outside a closure should be an error")
             return
         }
