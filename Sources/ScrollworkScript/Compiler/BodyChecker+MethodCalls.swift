@@ -27,6 +27,11 @@ extension BodyChecker {
         if let nominal = receiver.type.unwrapped.nominal,
            let methods = nominal.methods(named: name) ?? inherited?.methods(of: nominal, name) {
             guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return noValue }
+            // `model.add(name: &draft)`: a class's method no subclass overrides is the one that
+            // runs, so it is called as declared, its `inout` arguments written back.
+            if nominal.kind == .classType, function.inoutFlags.contains(true), !subclassOverrides(nominal, name) {
+                return expressionLowering.lower(scriptCall(function, receiver: .value(receiver.eval), arguments, range: range))
+            }
             if nominal.kind == .classType || nominal.kind == .protocolType {
                 // The instance's own class (or the conforming type) may override or implement it.
                 let call = dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: asPlace)
@@ -110,6 +115,19 @@ extension BodyChecker {
             return placeholder
         }
         return failed("value of type '\(receiver.type.name)' has no member '\(name)'", at: nameRange, hint: hint)
+    }
+
+    /// Whether a subclass of `type` declares its own `name`, which a call then dispatches to.
+    private func subclassOverrides(_ type: StructType, _ name: String) -> Bool {
+        types.values.contains { candidate in
+            guard candidate !== type, candidate.methods[name] != nil else { return false }
+            var ancestor = candidate.superclass
+            while let current = ancestor {
+                if current === type { return true }
+                ancestor = current.superclass
+            }
+            return false
+        }
     }
 
     /// `value.name(arguments)` on a value whose type is known only when the code runs.
@@ -253,13 +271,16 @@ extension BodyChecker {
     /// A method the script adds to a surface type (`extension View { func card() … }`) that
     /// the call's labels fit: nil when there is none by that name; `.some(nil)` after an error.
     func extensionMethod(_ typeName: String, _ name: String, _ arguments: [Argument], nameRange: SourceRange) -> ScriptFunction?? {
-        for holder in extensionHolders(forSurfaceType: typeName) {
-            guard let methods = holder.methods[name] else { continue }
-            // One that fits may be in a later holder (`extension Sequence` after `extension Array`).
-            if leavesCallToSurface(methods, typeName, name, arguments) { continue }
-            return .some(matchingFunction(name, methods, arguments, range: nameRange))
+        let overloads = extensionHolders(forSurfaceType: typeName).compactMap { $0.methods[name] }
+        guard !overloads.isEmpty else { return nil }
+        // The nearest holder with one that fits: one may be in a later holder (`element(at:)` of
+        // `extension Collection` after `element(_:)` of `extension Array`).
+        let shapes = arguments.map(ArgumentShape.init)
+        if let fitting = overloads.first(where: { methods in methods.contains { CallMatcher.fits($0.shapes, shapes) } }) {
+            return .some(matchingFunction(name, fitting, arguments, range: nameRange))
         }
-        return nil
+        if leavesCallToSurface(overloads.flatMap { $0 }, typeName, name, arguments) { return nil }
+        return .some(matchingFunction(name, overloads.flatMap { $0 }, arguments, range: nameRange))
     }
 
     /// Whether a call the app's extension methods of this name do not fit is the framework's:
