@@ -303,6 +303,7 @@ func seededRandomNames() {
     _ = Double.random(in: 0..<1, using: &seeded); _ = Double.random(in: 0...1, using: &system)
     _ = Bool.random(using: &seeded); _ = list.randomElement(using: &seeded); _ = list.shuffled(using: &seeded)
     list.shuffle(using: &system); _ = system.next()
+    _ = (arc4random(), arc4random_uniform(6))
 }
 
 /// Names sorted and compared as Foundation compares strings, and a text's hash as an identifier.

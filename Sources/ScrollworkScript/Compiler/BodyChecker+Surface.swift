@@ -250,6 +250,9 @@ extension BodyChecker {
             let wanted = expected.unwrapped
             if made == wanted { return true }
             if [.int, .double, .bool, .string].contains(wanted) { return made.isNumeric && wanted.isNumeric }
+            // A `PartialRangeThrough<Date>` is no `PartialRangeFrom<Date>`: two library records never convert.
+            if case .record(let madeType) = made, case .record(let wantedType) = wanted,
+               madeType.type.isBuiltin && wantedType.type.isBuiltin { return false }
             // Another concrete framework type does not take it; a protocol or a generic parameter may.
             guard case .named(let wantedName) = wanted, case .named = made, surface.type(named: wantedName)?.kind != .protocol else { return true }
             return false
@@ -308,11 +311,14 @@ extension BodyChecker {
         }
     }
 
-    /// `UIColor.systemBlue`: the type a framework type's static property declares; nil for any other form.
+    /// `UIColor.systemBlue`, an app's `Limits.untilToday`: the type a static property declares;
+    /// nil for any other form.
     private func staticPropertyType(_ argument: Expression) -> StaticType? {
         guard case .postfix(let base, let operations) = argument.kind, operations.count == 1, let name = operations[0].memberName,
-              case .identifier(let typeName) = base.kind, scope.lookup(typeName) == nil,
-              let member = surface.statics(of: typeName, named: name).first, member.signature.kind == .property,
+              case .identifier(let typeName) = base.kind, scope.lookup(typeName) == nil else { return nil }
+        // `Limits.untilToday`: an app's static stored property, of its declared type.
+        if let global = globals["\(typeName).\(name)"], global.type != .unknown { return global.type }
+        guard let member = surface.statics(of: typeName, named: name).first, member.signature.kind == .property,
               let type = member.signature.type else { return nil }
         return surfaceType(type)
     }

@@ -54,6 +54,8 @@ enum PartialRangeTypes {
         case "Int", "String.Index": .int
         case "Double", "CGFloat", "Float", "TimeInterval": .double
         case "String": .string
+        // A `Date` bound (`in: ...Date.now`) is one of the other `Comparable`s.
+        case "Date": .unknown
         default: nil
         }
         return bound.flatMap { type(kind, bound: $0) }

@@ -132,7 +132,18 @@ extension View {
 }
 
 public struct AnyTransition {
-    public static let opacity = AnyTransition(), slide = AnyTransition(), identity = AnyTransition()
+    public static let opacity = AnyTransition(), slide = AnyTransition(), identity = AnyTransition(), scale = AnyTransition()
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
+    public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition() }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition() }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { AnyTransition() }
+    init() {}
+    public init<T: Transition>(_ transition: T) {}
+    public func combined(with other: AnyTransition) -> AnyTransition { self }
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
 public struct EnvironmentValues {

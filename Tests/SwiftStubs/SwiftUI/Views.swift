@@ -351,6 +351,11 @@ public struct Font: Hashable, Sendable {
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font { Font() }
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font() }
     public func monospacedDigit() -> Font { self }
+    public func italic() -> Font { self }
+    public func monospaced() -> Font { self }
+    public func smallCaps() -> Font { self }
+    public func lowercaseSmallCaps() -> Font { self }
+    public func uppercaseSmallCaps() -> Font { self }
     public func bold() -> Font { self }
     public func weight(_ weight: Font.Weight) -> Font { self }
 

@@ -102,7 +102,7 @@ struct TypeLookup {
             return .of(owner)
         }
         if let generic = scope?.generic(name) ?? generics[name] { return generic }
-        if let parameter = extendedTypeParameter(name) { return parameter }
+        if let parameter = extendedTypeParameter(name.hasPrefix("Self.") ? String(name.dropFirst(5)) : name) { return parameter }
         var context = nominal
         while let type = context {
             if let generic = type.genericParameters[name] { return generic }
@@ -128,6 +128,10 @@ struct TypeLookup {
         switch (nominal?.surfaceSelf, name) {
         case (.array?, "Element"), (.set?, "Element"), (.dictionary?, "Key"), (.dictionary?, "Value"), (.optional?, "Wrapped"):
             return .generic(name, constraint: nil)
+        // An array's positions are Ints (and so are a collection protocol's, whose extensions
+        // here are the array's).
+        case (.array?, "Index"):
+            return .int
         default:
             return nil
         }

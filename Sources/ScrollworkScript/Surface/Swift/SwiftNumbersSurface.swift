@@ -7,6 +7,9 @@ enum SwiftNumbersSurface: SurfaceProvider {
         floatingPoint(&surface)
         // Fixed-width integers are Ints in scripts (64 bits, trapping on overflow as Int does).
         for name in ["Int64", "UInt64", "UInt"] { surface.alias(name, for: "Int") }
+        // So are the narrower ones (a Core Data `Int16` attribute, `arc4random`'s `UInt32`): a
+        // value past their bounds does not trap here (README, "Numbers").
+        for name in ["Int8", "Int16", "Int32", "UInt8", "UInt16", "UInt32"] { surface.alias(name, for: "Int") }
         // Every floating-point number is a Double here, so an app's `extension BinaryFloatingPoint`
         // adds to Double (its `Self` is Double: `ProgramDeclarations.surfaceExtension`).
         surface.type("FloatingPoint", .protocol, conformsTo: ["Comparable", "Hashable", "Numeric"],

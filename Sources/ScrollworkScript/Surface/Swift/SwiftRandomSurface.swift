@@ -5,7 +5,7 @@ import ScrollworkCore
 /// same numbers every time it runs (seed 0 unless `set seed N`). The `using:` forms run the same
 /// algorithms on the app's own `RandomNumberGenerator` (`ScriptRandomGenerator`);
 /// `SystemRandomNumberGenerator` is the scene's seeded generator, and the C library's
-/// `srand48`/`drand48` keep their state per scene.
+/// `srand48`/`drand48` keep their state per scene; `arc4random` draws from the scene's generator.
 enum SwiftRandomSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         generators(&surface)
@@ -100,6 +100,20 @@ enum SwiftRandomSurface: SurfaceProvider {
         }
         surface.function("func drand48() -> Double", doc: "The scene's drand48 generator's next number in 0..<1.") { a in
             .double(try a.context.requiredServices().rand48.nextFraction())
+        }
+        surface.function("func arc4random() -> UInt32", doc: "32 random bits from the scene's seeded generator.") { a in
+            let services = try a.context.requiredServices()
+            return .int(Int(UInt32.random(in: .min ... .max, using: &services.generator)))
+        }
+        surface.function("func arc4random_uniform(_ upperBound: UInt32) -> UInt32",
+                         doc: "A number below upperBound (0 when it is under 2), from the scene's seeded generator.") { a in
+            let bound = try ValueReaders.int(a[0], "arc4random_uniform")
+            guard (0...Int(UInt32.max)).contains(bound) else {
+                throw RuntimeFailure("arc4random_uniform(_:) takes a UInt32, not \(bound)")
+            }
+            guard bound >= 2 else { return .int(0) }
+            let services = try a.context.requiredServices()
+            return .int(Int.random(in: 0..<bound, using: &services.generator))
         }
     }
 

@@ -134,6 +134,9 @@ enum SwiftStringsSurface: SurfaceProvider {
         t.method("func trimmingCharacters(in set: CharacterSet) -> String", doc: "The string without those characters at either end.") { r, a in
             .string(try text(r).trimmingCharacters(in: characterSet(a[0])))
         }
+        t.method("func appending<T: StringProtocol>(_ aString: T) -> String", doc: "The string with aString added at the end.") { r, a in
+            try checked(try text(r) + (try text(a[0])), a)
+        }
         t.method("func replacingOccurrences(of target: String, with replacement: String) -> String",
                  doc: "The string with every occurrence of target replaced.") { r, a in
             let target = try text(a[0])

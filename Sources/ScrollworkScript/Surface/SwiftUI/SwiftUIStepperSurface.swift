@@ -49,10 +49,14 @@ enum SwiftUIStepperSurface: SurfaceProvider {
         guard case .host(let box as StateBox) = value else { throw RuntimeFailure("Stepper needs a binding such as $value") }
         var limits: ClosedRange<Double>?
         if let bounds {
-            guard case .range(let low, let high) = bounds, low < high else {
+            if case .range(let low, let high) = bounds, low < high {
+                limits = Double(low)...Double(high - 1)
+            } else if let (low, high, closed) = FloatingRangeTypes.bounds(bounds), closed, low <= high {
+                // `in: 4...12` kept as a `ClosedRange<Double>` for a Double value.
+                limits = low...high
+            } else {
                 throw RuntimeFailure("a Stepper's bounds must be a range such as 0...10, not \(Value.describe(bounds))")
             }
-            limits = Double(low)...Double(high - 1)
         }
         let by = try ValueReaders.double(step, "step")
         func change(_ sign: Double) -> Value {

@@ -13,6 +13,7 @@ enum SwiftUIViewModifierSurface: SurfaceProvider {
         // or shape's animatableData is not stepped through on the way (README, "Animations").
         surface.type("Animatable", .protocol, doc: "A view or shape with animatableData; its end state is laid out, frames in between are interpolated.")
         surface.type("Transition", .protocol, doc: "A transition of your own: body(content:phase:) (views are not inserted with transitions here).")
+        registerAnyTransition(in: &surface)
         surface.type("TransitionPhase", .enum, conformsTo: ["Hashable"], doc: "Where a view is in its transition.") { t in
             t.cases(["willAppear", "identity", "didDisappear"], doc: "A transition phase.")
             t.property("var isIdentity: Bool { get }", doc: "Whether the view is in place (.identity).") { value in
@@ -75,5 +76,30 @@ enum SwiftUIViewModifierSurface: SurfaceProvider {
         frame.slots[0] = .record(type, fields)
         frame.slots[body.parameterSlots[0]] = view
         return try runtime.within(level) { try body.run(frame, machine: runtime.machine, at: range) }
+    }
+
+    /// `AnyTransition` values, so an app's `extension AnyTransition { static var pop … }`
+    /// loads: `.transition(_:)` itself warns that views appear and go at once here, so a
+    /// transition value is only carried, never played.
+    private static func registerAnyTransition(in surface: inout SurfaceBuilder) {
+        let carried = "A transition (views are inserted and removed at once here: .transition(_:) says so where it is used)."
+        surface.type("AnyTransition", doc: "A type-erased transition; carried, not played.") { t in
+            for name in ["identity", "opacity", "scale", "slide"] {
+                t.constant("static let \(name): AnyTransition", role: .visual, doc: carried, .symbol(name))
+            }
+            for declaration in ["static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition",
+                                "static func move(edge: Edge) -> AnyTransition",
+                                "static func push(from edge: Edge) -> AnyTransition",
+                                "static func offset(_ offset: CGSize) -> AnyTransition",
+                                "static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition",
+                                "static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition",
+                                "static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition"] {
+                let name = SurfaceBuilder.name(of: declaration)
+                t.staticFunction(declaration, role: .visual, doc: carried) { _ in .symbol(name) }
+            }
+            t.initializer("init<T: Transition>(_ transition: T)", role: .visual, doc: carried) { _ in .symbol("custom") }
+            t.method("func combined(with other: AnyTransition) -> AnyTransition", role: .visual, doc: carried) { receiver, _ in receiver }
+            t.method("func animation(_ animation: Animation?) -> AnyTransition", role: .visual, doc: carried) { receiver, _ in receiver }
+        }
     }
 }

@@ -107,6 +107,12 @@ enum SwiftUIVisualSurface: SurfaceProvider {
             }
             t.method("func monospacedDigit() -> Font", role: .value,
                      doc: "Digits of equal width: text is measured by an average advance, so sizes do not change.") { receiver, _ in receiver }
+            // Drawn only, as the View and Text modifiers of the same names are: text is measured
+            // by its size and weight (README, "Fonts").
+            for declaration in ["func italic() -> Font", "func monospaced() -> Font", "func smallCaps() -> Font",
+                                "func lowercaseSmallCaps() -> Font", "func uppercaseSmallCaps() -> Font"] {
+                t.method(declaration, role: .visual, doc: "The font drawn so; measured at its size and weight.") { receiver, _ in receiver }
+            }
             t.method("func bold() -> Font", role: .value, doc: "The bold version.") { receiver, _ in
                 try Self.font(receiver).map { .host($0.weighted(.bold)) } ?? receiver
             }
