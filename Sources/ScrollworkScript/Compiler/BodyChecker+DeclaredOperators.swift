@@ -6,7 +6,8 @@ extension BodyChecker {
     /// its own type or in an extension of a framework's (`extension CGPoint`): that function,
     /// as Swift picks an operator implementation an operand's type declares. Nil when neither
     /// operand's type declares one that takes them.
-    func declaredOperator(_ name: String, _ left: Operand, _ right: Operand, _ a: Typed, _ b: Typed, range: SourceRange) -> Typed? {
+    func declaredOperator(_ name: String, _ left: Operand, _ right: Operand, _ a: Typed, _ b: Typed,
+                          range: SourceRange) -> TypedExpression? {
         let candidates = operatorFunctions(name, of: a.type) + operatorFunctions(name, of: b.type)
         guard let function = candidates.first(where: { Self.takes($0, a.type, b.type) }) else { return nil }
         let types = function.parameterTypes
@@ -14,14 +15,7 @@ extension BodyChecker {
         // CGFloat parameter divides Doubles.
         let x = (types[0] == .double && a.type == .int && left.isLiteral ? left.compile(.double) : a).eval
         let y = (types[1] == .double && b.type == .int && right.isLiteral ? right.compile(.double) : b).eval
-        let machine = self.machine
-        return Typed({ f in
-            let frame = Frame(size: function.frameSize, parent: nil, context: f.context)
-            // An Int passed for a CGFloat parameter (`offset / 2`) is that Double.
-            frame.slots[function.parameterSlots[0]] = coerce(try x(f), to: types[0])
-            frame.slots[function.parameterSlots[1]] = coerce(try y(f), to: types[1])
-            return try function.run(frame, machine: machine, at: range)
-        }, function.returnType)
+        return .operatorCall(function, x, y, range: range)
     }
 
     private func operatorFunctions(_ name: String, of type: StaticType) -> [ScriptFunction] {

@@ -49,7 +49,7 @@ extension BodyChecker {
         case .prefix(let operators, let operand):
             return prefixChain(operators, operand, range: e.range, expected: expected)
         case .binary(let first, let rest):
-            return .compiled(binaryRun(first, rest, expected: expected))
+            return binaryRun(first, rest, expected: expected)
         case .ternary(let condition, let then, let otherwise):
             let test = expression(condition, expected: .bool).condition(at: condition.range)
             let (a, b) = ternaryBranches(then, otherwise, expected: expected)

@@ -30,15 +30,4 @@ extension BodyChecker {
         }
         return .partialRange(kind, bound: bound.eval, type: type, range: range)
     }
-
-    /// `pattern ~= value`: whether a range holds the value, else, as Swift's `~=` for any
-    /// `Equatable`, whether the two are equal.
-    func patternMatch(_ pattern: Typed, _ value: Typed, range: SourceRange) -> Typed {
-        let (p, v) = (pattern.eval, value.eval)
-        return Typed(truth: { f in
-            let written = try p(f), subject = try v(f)
-            guard let bounds = RangeBounds(written) else { return Value.equal(written, subject) }
-            return try located(range) { try bounds.contains(subject) }
-        })
-    }
 }

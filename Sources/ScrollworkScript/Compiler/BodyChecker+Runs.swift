@@ -5,13 +5,15 @@ import ScrollworkFrontEnd
 extension BodyChecker {
     /// A run of binary operators of one precedence group, compiled in a loop. A run that
     /// folds left (`a + b - c`) is a chain of steps, each applying one operator to the value
-    /// so far and the next operand (see `ChainCode`); a run of `??` folds right.
-    func binaryRun(_ first: Expression, _ rest: [BinaryOperation], expected: StaticType) -> Typed {
-        guard let op = rest.first?.op else { return expression(first, expected: expected) }
+    /// so far and the next operand (see `ChainCode`); a run of `??` folds right. One operator
+    /// alone is its typed node.
+    func binaryRun(_ first: Expression, _ rest: [BinaryOperation], expected: StaticType) -> TypedExpression {
+        guard let op = rest.first?.op else { return typedExpression(first, expected: expected) }
         if op.associativity == .right { return nilCoalescingRun(first, rest, expected: expected) }
         let range = BinaryOperation.range(of: 0, first: first, rest: rest)
-        var chain = ChainCode(binary(op, operand(first), operand(rest[0].operand), range: range, expected: expected),
-                              length: rest.count - 1, scope: scope)
+        let head = binary(op, operand(first), operand(rest[0].operand), range: range, expected: expected)
+        if rest.count == 1 { return head }
+        var chain = ChainCode(expressionLowering.lower(head), length: rest.count - 1, scope: scope)
         // Whether the run so far is integer literals, which Swift types as Double beside a Double.
         var literal = isLiteral(first) && isLiteral(rest[0].operand)
         for index in rest.indices.dropFirst() {
@@ -26,17 +28,18 @@ extension BodyChecker {
                                         range: BinaryOperation.range(of: index - 1, first: first, rest: rest))
                 return self.expression(prefix, expected: wanted)
             }, isLiteral: literal, isImplicitMember: false)
-            let step = binary(operation.op, left, operand(operation.operand),
-                              range: BinaryOperation.range(of: index, first: first, rest: rest), expected: expected)
+            let step = expressionLowering.lower(binary(operation.op, left, operand(operation.operand),
+                                                       range: BinaryOperation.range(of: index, first: first, rest: rest),
+                                                       expected: expected))
             if compiles > 1 { chain.restart(step) } else { chain.append(step) }
             literal = literal && isLiteral(operation.operand)
         }
-        return chain.result
+        return .compiled(chain.result)
     }
 
     /// `a ?? b ?? c`, that is `a ?? (b ?? c)`: the first operand that is not nil, else the
     /// last. Each operand is compiled expecting the type of the ones before it.
-    private func nilCoalescingRun(_ first: Expression, _ rest: [BinaryOperation], expected: StaticType) -> Typed {
+    private func nilCoalescingRun(_ first: Expression, _ rest: [BinaryOperation], expected: StaticType) -> TypedExpression {
         if rest.count <= ChainCode.nestingLimit {
             // Short: the nested tree it stands for, `a ?? (b ?? c)`.
             let tail = rest.count == 1 ? rest[0].operand
@@ -46,23 +49,15 @@ extension BodyChecker {
                           range: BinaryOperation.range(of: 0, first: first, rest: rest), expected: expected)
         }
         var wanted = expected
-        var options = [ChainStep]()
+        var options = [Eval]()
         options.reserveCapacity(rest.count)
         for option in [first] + rest.dropLast().map(\.operand) {
             let compiled = expression(option, expected: wanted.unwrapped == .unknown ? .unknown : .optional(wanted.unwrapped))
             if compiled.type.unwrapped != .unknown { wanted = compiled.type.unwrapped }
-            options.append(ChainStep(eval: compiled.eval))
+            options.append(compiled.eval)
         }
         let last = expression(rest[rest.count - 1].operand, expected: wanted)
-        let fallback = last.eval
-        return Typed({ f in
-            for option in options {
-                let value = try option.eval(f)
-                if case .none = value { continue }
-                return value
-            }
-            return try fallback(f)
-        }, last.type)
+        return .firstNonNil(options, last: last.eval, type: last.type)
     }
 
     /// Prefix operators, applied from the innermost out as the steps of a chain; one operator

@@ -240,7 +240,7 @@ extension BodyChecker {
     /// `static func ==`/`<` when it declares one; the synthesised ones for a type that
     /// conforms to `Equatable`/`Comparable` (and enums without associated values, which
     /// are equatable by themselves); an error otherwise. Nil when neither side is such a type.
-    func nominalComparison(_ op: ComparisonOperator, _ a: Typed, _ b: Typed, range: SourceRange) -> Typed? {
+    func nominalComparison(_ op: ComparisonOperator, _ a: Typed, _ b: Typed, range: SourceRange) -> TypedExpression? {
         guard let type = a.type.unwrapped.nominal ?? b.type.unwrapped.nominal, type.kind != .protocolType else { return nil }
         // `x == nil` holds for any optional, equatable or not.
         if case .none? = a.constant { return nil }
@@ -249,19 +249,7 @@ extension BodyChecker {
         let name = isEquality ? "==" : "<"
         if let function = (type.staticFunctions[name] ?? inherited?.protocolTypes(of: type).lazy.compactMap({ $0.staticFunctions[name] }).first)?
             .first(where: { $0.labels.count == 2 }) {
-            let (x, y) = (a.eval, b.eval), machine = self.machine
-            return Typed(truth: { f in
-                let frame = Frame(size: function.frameSize, parent: nil, context: f.context)
-                // `a > b` is `b < a`; `a <= b` is `!(b < a)`; `a >= b` is `!(a < b)`.
-                let (left, right) = op == .greater || op == .lessOrEqual ? (try y(f), try x(f)) : (try x(f), try y(f))
-                frame.slots[function.parameterSlots[0]] = left
-                frame.slots[function.parameterSlots[1]] = right
-                guard case .bool(let result) = try function.run(frame, machine: machine, at: range) else { return false }
-                switch op {
-                case .notEqual, .lessOrEqual, .greaterOrEqual: return !result
-                default: return result
-                }
-            })
+            return .comparisonCall(function, op, a.eval, b.eval, range: range)
         }
         let synthesised: Bool
         if isEquality {
@@ -273,7 +261,7 @@ extension BodyChecker {
         }
         guard synthesised else {
             let side = a.type.unwrapped.nominal != nil ? a.type : b.type
-            return failed("binary operator '\(op.rawValue)' cannot be applied to two '\(side.unwrapped.name)' operands", at: range,
+            return failure("binary operator '\(op.rawValue)' cannot be applied to two '\(side.unwrapped.name)' operands", at: range,
                           hint: isEquality ? "make '\(type.name)' conform to 'Equatable'" : "make '\(type.name)' conform to 'Comparable'")
         }
         return nil

@@ -7,7 +7,7 @@ extension BodyChecker {
     /// value the other side has when the comparison runs (its static property, or its
     /// superclass's). A name that type has no static property for stays the case name, read
     /// as before. Nil when the comparison is not of that shape.
-    func untypedImplicitMemberComparison(_ op: ComparisonOperator, _ a: Typed, _ b: Typed, range: SourceRange) -> Typed? {
+    func untypedImplicitMemberComparison(_ op: ComparisonOperator, _ a: Typed, _ b: Typed, range: SourceRange) -> TypedExpression? {
         guard op == .equal || op == .notEqual, a.type == .unknown, b.type == .unknown else { return nil }
         let other: Typed, name: String
         if case .symbol(let member)? = b.constant, a.constant == nil {
@@ -17,24 +17,6 @@ extension BodyChecker {
         } else {
             return nil
         }
-        let read = other.eval, machine = self.machine, isEqual = op == .equal
-        return Typed(truth: { f in
-            let value = try read(f)
-            var member = Value.symbol(name)
-            var owner: StructType?
-            if case .user(let type) = TypeName.dynamicType(of: value) { owner = type }
-            while let type = owner {
-                if let slot = type.staticSlots[name] {
-                    member = try machine.global(slot, readBy: f)
-                    break
-                }
-                if let computed = type.staticComputed[name] {
-                    member = try computed.run(Frame(size: computed.frameSize, parent: nil, context: f.context), machine: machine, at: range)
-                    break
-                }
-                owner = type.superclass
-            }
-            return try located(range) { try Operators.compare(.equal, value, member) } == isEqual
-        })
+        return .implicitMemberComparison(member: name, other.eval, isEqual: op == .equal, range: range)
     }
 }

@@ -163,6 +163,39 @@ struct ExpressionLowering {
                 if case .none = result { throw OptionalChainNil() }
                 return result
             }, type)
+        case .arithmetic(let op, let a, let b, let type, let range):
+            return arithmetic(op, a, b, type: type, range: range)
+        case .integerArithmetic(let op, let a, let b, let range):
+            return integerArithmetic(op, a, b, range: range)
+        case .comparison(let op, let a, let b, let range):
+            return comparison(op, a, b, range: range)
+        case .integerRange(let a, let b, let closed, let range):
+            return integerRange(a, b, closed: closed, range: range)
+        case .floatingRange(let a, let b, let closed, let range):
+            return floatingRange(a, b, closed: closed, range: range)
+        case .patternMatch(let pattern, let value, let range):
+            return patternMatch(pattern, value, range: range)
+        case .identity(let a, let b, let negated):
+            return identity(a, b, negated: negated)
+        case .operatorCall(let function, let a, let b, let range):
+            return operatorCall(function, a, b, range: range)
+        case .comparisonCall(let function, let op, let a, let b, let range):
+            return comparisonCall(function, op, a, b, range: range)
+        case .caseOrdering(let op, let order, let a, let b, let range):
+            return caseOrdering(op, order, a, b, range: range)
+        case .implicitMemberComparison(let member, let value, let isEqual, let range):
+            return implicitMemberComparison(member, value, isEqual: isEqual, range: range)
+        case .firstNonNil(let options, let last, let type):
+            return Typed({ f in
+                for option in options {
+                    let value = try option(f)
+                    if case .none = value { continue }
+                    return value
+                }
+                return try last(f)
+            }, type)
+        case .retyped(let inner, let type):
+            return Typed(lower(inner).eval, type)
         case .conditional(let test, let then, let otherwise, let type):
             return conditional(test, then, otherwise, type: type)
         case .optionalTry(let value, let type):

@@ -7,8 +7,8 @@ import ScrollworkFrontEnd
 /// literals among them, reads of names (locals, `$0`, `self`, globals, functions), of members
 /// (properties of a value, of `self`, of a type, enum cases), closures, and calls of the script's
 /// functions, of its types' initialisers, of the surface's functions, initialisers and methods,
-/// of function values and its enums' cases made with their associated values, `&&`, `||`, `??`,
-/// the ternary, `try?`/`try!`, prefix operators, an optional chain's `?` step and expressions
+/// of function values and its enums' cases made with their associated values, the operators,
+/// the ternary, `try?`/`try!`, an optional chain's `?` step and expressions
 /// rejected with an error are checked into this tree; the other families are still
 /// checked and lowered in one walk, and come here as the `Typed` that walk made.
 indirect enum TypedExpression {
@@ -125,6 +125,36 @@ indirect enum TypedExpression {
     case nilCoalescing(Eval, Eval, type: StaticType)
     /// `value?` in an optional chain: the value, or a jump to the enclosing optional evaluation.
     case optionalChainStep(of: Eval, type: StaticType)
+    /// `a + b`, `a - b`, `a * b`, `a / b`, `a % b`, of the type the checker chose (a Double, an
+    /// Int, a String, an Angle, a Date…); folded when constant, unboxed when both are Doubles.
+    case arithmetic(BinaryOperator, Typed, Typed, type: StaticType, range: SourceRange)
+    /// `a &+ b`, `a << b`, `a | b` and the other operators of Ints only.
+    case integerArithmetic(BinaryOperator, Typed, Typed, range: SourceRange)
+    /// `a == b`, `a < b` and the other comparisons of values the language compares itself.
+    case comparison(ComparisonOperator, Typed, Typed, range: SourceRange)
+    /// `a..<b`, `a...b` of Ints.
+    case integerRange(Eval, Eval, closed: Bool, range: SourceRange)
+    /// `0.0...1.0`: a range of Doubles.
+    case floatingRange(Eval, Eval, closed: Bool, range: SourceRange)
+    /// `pattern ~= value`.
+    case patternMatch(Eval, Eval, range: SourceRange)
+    /// `a === b` (or `a !== b` when `negated`).
+    case identity(Eval, Eval, negated: Bool)
+    /// `a + b` where an operand's type declares the operator: that function called.
+    case operatorCall(ScriptFunction, Eval, Eval, range: SourceRange)
+    /// `a < b` of an app's type that declares `==` or `<`: that function called, the operands
+    /// swapped or the result negated as the operator asks.
+    case comparisonCall(ScriptFunction, ComparisonOperator, Eval, Eval, range: SourceRange)
+    /// `size < .large` of a framework's `Comparable` enum: by its cases' order.
+    case caseOrdering(ComparisonOperator, CaseOrder, Eval, Eval, range: SourceRange)
+    /// `value == .member` where neither side's type is known until it runs: the member looked
+    /// up on the type of the value.
+    case implicitMemberComparison(member: String, Eval, isEqual: Bool, range: SourceRange)
+    /// `a ?? b ?? … ?? z` of many operands: the first that is not nil, else the last.
+    case firstNonNil([Eval], last: Eval, type: StaticType)
+    /// An expression whose code's type is not the one the checker knows it has: `.now() + 0.2`
+    /// is a `DispatchTime`.
+    case retyped(TypedExpression, StaticType)
     /// `test ? a : b`, typed as the checker chose; unboxed when both branches are numbers (or
     /// both truths), as their code says they are.
     case conditional(TruthEval, then: Typed, else: Typed, type: StaticType)

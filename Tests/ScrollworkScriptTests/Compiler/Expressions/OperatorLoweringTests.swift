@@ -55,4 +55,39 @@ struct OperatorLoweringTests {
             return
         }
     }
+
+    @Test func arithmeticAndComparisonsOfConstantsAreFoldedWithTheTypeTheCheckerChose() throws {
+        let (sum, folded, _) = Self.lowered("1.5 * 2")
+        guard case .arithmetic(.multiply, _, _, .double, _) = sum, case .double(3)? = folded.constant,
+              case .comparison(.less, _, _, _) = Self.lowered("1 < 2").0, case .bool(true)? = Self.lowered("1 < 2").1.constant else {
+            Issue.record("unexpected trees \(sum)")
+            return
+        }
+    }
+
+    @Test func rangesAreOfIntsOrOfDoublesAndAnIntOperatorOfAStringIsSwiftcsError() throws {
+        let (ints, halfOpen, _) = Self.lowered("1 ..< 3")
+        guard case .integerRange(_, _, closed: false, _) = ints, case .floatingRange(_, _, closed: true, _) = Self.lowered("0.0...1.5").0 else {
+            Issue.record("unexpected tree \(ints)")
+            return
+        }
+        #expect(Value.equal(try ExpressionLoweringTests.run(halfOpen), .range(1, 3)))
+        let (shifted, _, compiler) = Self.lowered(#"1 << "a""#)
+        guard case .failure = shifted, let error = compiler.diagnostics.first else {
+            Issue.record("<< of a String should be an error")
+            return
+        }
+        #expect(error.message == "binary operator '<<' cannot be applied to operands of type 'Int' and 'String'")
+    }
+
+    @Test func aLongRunOfNilCoalescingIsTheFirstValueThatIsNotNil() throws {
+        let text = Array(repeating: "nil", count: ChainCode.nestingLimit + 1).joined(separator: " ?? ") + " ?? 3"
+        let (tree, lowered, _) = Self.lowered(text)
+        guard case .firstNonNil(let options, _, _) = tree else {
+            Issue.record("unexpected tree \(tree)")
+            return
+        }
+        #expect(options.count == ChainCode.nestingLimit + 1)
+        #expect(Value.equal(try ExpressionLoweringTests.run(lowered), .int(3)))
+    }
 }
