@@ -48,7 +48,7 @@ extension BodyChecker {
             let type = structType.fieldIndex[name].map { structType.fieldTypes[$0] }
                 ?? (structType.computed[name] ?? inherited?.computed(of: structType, name))?.returnType ?? .unknown
             // Look into the slot in place instead of copying each struct on the way.
-            if let place = compiled.place, let index = structType.fieldIndex[name], structType.wrapperFields[index] == nil {
+            if let place = compiled.place, let index = structType.fieldIndex[name], structType.isReadInPlace(index) {
                 return .field(place.appending(index, of: structType), type: type)
             }
             return .property(of: value, getter: getter, name: name, type: type, range: range)

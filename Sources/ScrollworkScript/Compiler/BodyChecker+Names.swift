@@ -53,8 +53,9 @@ extension BodyChecker {
               let getter = members.getter(.record(type), name, range: range) else { return nil }
         let fieldType = type.fieldIndex[name].map { type.fieldTypes[$0] }
             ?? (type.computed[name] ?? inherited?.computed(of: type, name))?.returnType ?? .unknown
-        // `@State`/`@Binding` properties are read through their storage (Members.getter).
-        if depth == 0, let index = type.fieldIndex[name], type.wrapperFields[index] == nil {
+        // `@State`/`@Binding` properties are read through their storage, `@EnvironmentObject`s
+        // through a check that an ancestor gave the object (Members.getter).
+        if depth == 0, let index = type.fieldIndex[name], type.isReadInPlace(index) {
             return .field(FieldPath(slot: 0, fields: [index], types: [type], range: range), type: fieldType)
         }
         return .selfProperty(depth: depth, getter: getter, type: fieldType)

@@ -24,6 +24,12 @@ struct Members {
     func getter(_ kind: ValueKind, _ name: String, range: SourceRange) -> MemberGetter? {
         switch kind {
         case .record(let type):
+            if let index = type.fieldIndex[name], type.environmentObjectFields[index] != nil {
+                return { value, _ in
+                    guard case .record(_, let fields) = value else { return .none }
+                    return try located(range) { try MissingEnvironmentObject.read(fields[index]) }
+                }
+            }
             if let index = type.fieldIndex[name], type.wrapperFields[index] != nil {
                 return { value, _ in
                     guard case .record(_, let fields) = value else { return .none }

@@ -61,6 +61,10 @@ final class StructType {
     var queryFields: [Int: QueryModel] = [:]
     /// `@EnvironmentObject` properties of a view, by field index: the object type's name.
     var environmentObjectFields: [Int: String] = [:]
+
+    /// Whether a stored property is read straight from its slot: not through the storage a
+    /// property wrapper gives it, nor an environment object an ancestor may not have given.
+    func isReadInPlace(_ index: Int) -> Bool { wrapperFields[index] == nil && environmentObjectFields[index] == nil }
     /// Stored properties of an `@Observable` class marked `@ObservationIgnored`.
     var ignoredFields: Set<Int> = []
     /// Observers of stored properties (`didSet`, `willSet`), by field index.

@@ -80,7 +80,7 @@ enum ControlStyles {
         // The style is a place in the tree under the view building the control, as a modifier
         // is: its `@State` is kept across evaluations, and so is that of the views it builds.
         let level = runtime.childLevel(type.name)
-        let fields = try ViewConversion.ownedFields(type.type, values, runtime: runtime, level: level, range: range)
+        let fields = try ViewConversion.ownedFields(type.type, values, runtime: runtime, level: level)
         let frame = Frame(size: body.frameSize, parent: nil, context: runtime)
         frame.slots[0] = .record(type, fields)
         frame.slots[body.parameterSlots[0]] = .host(configuration)

@@ -65,7 +65,7 @@ enum ViewConversion {
         }
         let runtime = context?.runtime
         let level = runtime?.childLevel(type.name)
-        let fields = try ownedFields(type, values, runtime: runtime, level: level, range: range)
+        let fields = try ownedFields(type, values, runtime: runtime, level: level)
         // Body frames are reused when no closure the body made (an action) still holds them.
         var frame = body.pool.take(size: body.frameSize, parent: nil, context: context)
         defer { body.pool.give(&frame) }
@@ -81,8 +81,8 @@ enum ViewConversion {
     /// `@State` (and `@StateObject`, `@GestureState`) from the scene runtime by the place
     /// `level` names in the tree, so the same view keeps its state across evaluations;
     /// environment values and objects from what is around it; `@Namespace` ids by place too.
-    static func ownedFields(_ type: StructType, _ values: [Value], runtime: SceneRuntime?, level: SceneRuntime.PathLevel?,
-                            range: SourceRange) throws -> [Value] {
+    static func ownedFields(_ type: StructType, _ values: [Value], runtime: SceneRuntime?,
+                            level: SceneRuntime.PathLevel?) throws -> [Value] {
         var fields = values
         try QueryFields.resolve(&fields, of: type, runtime: runtime)
         for (index, objectType) in type.environmentObjectFields where index < fields.count {
@@ -90,7 +90,8 @@ enum ViewConversion {
             guard let object = runtime?.environmentObjects[objectType] else {
                 // Declared optional (`@Environment(Model.self) var model: Model?`): nil, not an error.
                 if case .optional = type.fieldTypes[index] { fields[index] = .none; continue }
-                throw Diagnostic.error("no ObservableObject of type \(objectType) found: a View.environmentObject(_:) for \(objectType) may be missing as an ancestor of '\(type.name)'", at: range)
+                fields[index] = .host(MissingEnvironmentObject(objectType: objectType, viewType: type.name))
+                continue
             }
             fields[index] = .object(object)
         }

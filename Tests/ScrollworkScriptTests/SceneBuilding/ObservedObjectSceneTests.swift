@@ -83,4 +83,36 @@ struct ObservedObjectSceneTests {
         let alone = try program.makeScene("Alone")
         #expect(alone.scrollView?.content.items.count == 4)
     }
+
+    /// iOS stops when a view reads an `@EnvironmentObject` no ancestor gave, at the read: making
+    /// the view is fine, and so is a body that reads it only in an action that has not run.
+    @Test func aMissingEnvironmentObjectStopsTheSceneWhereItIsRead() throws {
+        let source = """
+            final class Store: ObservableObject { @Published var count = 3 }
+            struct Unread: View {
+                @EnvironmentObject private var store: Store
+                var body: some View {
+                    ScrollView { Color.red.frame(height: 50).id("row").onTapGesture { store.count += 1 } }
+                }
+            }
+            struct Read: View {
+                @EnvironmentObject private var store: Store
+                var body: some View {
+                    ScrollView { Text("\\(store.count)") }
+                }
+            }
+            """
+        let file = SourceFile(id: 1, path: "store.swift", text: source)
+        let program = ScriptProgram()
+        #expect(program.load(file).isEmpty)
+        let unread = try program.makeScene("Unread")
+        #expect(unread.frame(.string("row"))?.height == 50)
+        let message = "no ObservableObject of type Store found: a View.environmentObject(_:) for Store may be missing as an ancestor of "
+        let tapped = #expect(throws: Diagnostic.self) { try unread.tap(.string("row")) }
+        #expect(tapped?.message == message + "'Unread'")
+        #expect(tapped.map { file.location(of: $0.range.start) }.map { [$0.line, $0.column] } == [5, 75])
+        let read = #expect(throws: Diagnostic.self) { try program.makeScene("Read") }
+        #expect(read?.message == message + "'Read'")
+        #expect(read.map { file.location(of: $0.range.start) }.map { [$0.line, $0.column] } == [11, 30])
+    }
 }

@@ -71,7 +71,7 @@ enum SwiftUIViewModifierSurface: SurfaceProvider {
         }
         guard let runtime = context?.runtime else { throw RuntimeFailure(ServiceMessages.outsideSceneBuilding) }
         let level = runtime.childLevel(type.name)
-        let fields = try ViewConversion.ownedFields(type.type, values, runtime: runtime, level: level, range: range)
+        let fields = try ViewConversion.ownedFields(type.type, values, runtime: runtime, level: level)
         let frame = Frame(size: body.frameSize, parent: nil, context: context)
         frame.slots[0] = .record(type, fields)
         frame.slots[body.parameterSlots[0]] = view
