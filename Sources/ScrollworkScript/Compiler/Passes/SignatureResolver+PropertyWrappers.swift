@@ -68,7 +68,8 @@ extension SignatureResolver {
                 type.fieldDefaults[index] = { _ in .none }
                 // An object of a class no loaded file declares: a placeholder, none is looked for.
                 if let placeholder = placeholderObject(type.fieldTypes[index]) { type.fieldDefaults[index] = placeholder; continue }
-                type.environmentObjectFields[index] = variable.type?.dottedName ?? ""
+                // The class as declared (`Self.ViewModel` is `MissionView.ViewModel`), as objects are given.
+                type.environmentObjectFields[index] = type.fieldTypes[index].unwrapped.nominal?.name ?? variable.type?.dottedName ?? ""
             case "Environment":
                 // Its value comes from the view's environment, never from the initialiser.
                 type.fieldDefaults[index] = { _ in .none }

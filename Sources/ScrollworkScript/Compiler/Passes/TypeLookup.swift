@@ -137,9 +137,11 @@ struct TypeLookup {
         }
     }
 
-    /// `T.ID` (the type of an `Identifiable` type's `id`), `T.RawValue`, an alias declared in `T`.
+    /// `T.ID` (the type of an `Identifiable` type's `id`), `T.RawValue`, an alias or a type declared in `T`.
     private func memberType(of type: StructType, _ member: String) -> StaticType? {
         if let alias = type.typeAliases[member] { return alias }
+        // `Self.ViewModel`: a type nested in it.
+        if let nested = declarations.types[type.name + "." + member] { return .of(nested) }
         switch member {
         case "ID":
             if let index = type.fieldIndex["id"] { return type.fieldTypes[index] }
