@@ -112,7 +112,7 @@ extension Parser.State {
         return tokens[after].kind == .keyword(.in) || closureSignatureFollows(from: after)
     }
 
-    /// Looks ahead (without consuming) for `names in`, `names -> T in` or `(…) [-> T] in`.
+    /// Looks ahead (without consuming) for `names in`, `names -> T in` or `(…) [throws] [-> T] in`.
     private func closureSignatureFollows(from start: Int) -> Bool {
         var i = start
         if tokens[i].kind == .leftParen {
@@ -133,6 +133,10 @@ extension Parser.State {
                 i += 1
             }
             if i == start { return false }
+        }
+        // `url throws -> Data in`, `(x) async throws in`: effects after the parameters.
+        while i < tokens.count, tokens[i].kind == .keyword(.throws) || isIdentifier(tokens[i], "async") {
+            i += 1
         }
         guard i < tokens.count else { return false }
         if tokens[i].kind == .keyword(.in) { return true }
@@ -185,6 +189,7 @@ extension Parser.State {
                 parameters.append(ClosureParameter(name: text(token), type: nil, range: range(token)))
             } while consume(.comma)
         }
+        skipEffects()
         var returnType: TypeSyntax?
         if consume(.arrow) { returnType = parseType() }
         expect(.keyword(.in), ParserMessages.expected("'in' after closure signature"))
