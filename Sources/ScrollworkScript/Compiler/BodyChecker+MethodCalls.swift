@@ -90,6 +90,11 @@ extension BodyChecker {
     /// no near miss of a known one is a warning and left out (the rest of the scene loads,
     /// docs/SEMANTICS.md, "Files and declarations"); anything else is an error, as in Swift.
     func unknownMember(_ receiver: Typed, _ name: String, arguments: [Argument] = [], nameRange: SourceRange, isCall: Bool) -> Typed {
+        // `EmojiText(…).animated(true)`: the view's own modifier, of the module it is drawn without.
+        if isCall, receiver.placeholderModule != nil {
+            compileDiscarding(arguments)
+            return receiver
+        }
         let typeName = surfaceMembersTypeName(of: receiver.type) ?? receiver.type.name
         // The script's own extension members count as known names (`.reding` → `reading`).
         let added = extensionHolders(forSurfaceType: typeName).flatMap { Array($0.methods.keys) + Array($0.computed.keys) }

@@ -27,7 +27,8 @@ extension BodyChecker {
     /// call's arguments are not compiled: what they mean depends on the missing declaration.
     func placeholderView(_ name: String, nameRange: SourceRange) -> Typed {
         if undeclared.isRepresentable(name) { return representablePlaceholder(name, nameRange: nameRange) }
-        if let module = undeclared.unsimulatedModule(of: name, inFile: nameRange.file) {
+        let module = undeclared.unsimulatedModule(of: name, inFile: nameRange.file)
+        if let module {
             // `CodeScannerView(…)` of a package, `PhotosPicker(…)` of PhotosUI: drawn the same way.
             if sink.warnedNames.insert(name).inserted {
                 warning(PlaceholderMessages.unsimulated(name, module, PlaceholderMessages.drawnAsPlaceholder), at: nameRange)
@@ -39,7 +40,9 @@ extension BodyChecker {
         let text = initializerCall("Text", [Argument(label: nil, value: label, range: nameRange)], range: nameRange,
                                    nameRange: nameRange)
         // A view, not a `Text`: `Text`'s own members (`+`, `bold()` giving `Text`) are not its.
-        return Typed(text.eval, .named("View"))
+        var placeholder = Typed(text.eval, .named("View"))
+        placeholder.placeholderModule = module
+        return placeholder
     }
 
     /// What stands in for an app's view that wraps a UIKit view (`UIKitRepresentables`): its

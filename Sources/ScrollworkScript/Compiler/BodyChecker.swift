@@ -15,6 +15,9 @@ struct Typed {
     /// For a call of a generic function, its type arguments, still to be completed from the
     /// type the context expects of the result (`bindExpectedResult`).
     var genericArguments: GenericArguments?
+    /// The module of the view a placeholder stands for (`EmojiText(…)` of a package we do not
+    /// simulate): a modifier SwiftUI lacks on it is that view's own, the module's.
+    var placeholderModule: String?
     /// The same code unboxed, when the value is always a Double: arithmetic on it then
     /// passes plain numbers instead of `Value`s (each of which is copied and destroyed).
     private(set) var number: NumberEval?
