@@ -110,6 +110,71 @@ struct ModuleBoundariesTests {
         #expect((try? program.evaluate("books.count + first.id", bindings: FakeSession()).description) == "37")
     }
 
+    /// `Models.Note.Kind`: a module's name qualifies a type nested in its type too, in an
+    /// extension's name, in a type annotation and in an expression, as in Swift; and in a file of
+    /// the module itself, which needs no import to name it.
+    @Test func aModulesNameQualifiesItsNestedTypes() throws {
+        let program = ScriptProgram()
+        program.modules = ["Models/Note.swift": "Models"]
+        let diagnostics = program.load([
+            SourceFile(id: 1, path: "Models/Note.swift", text: """
+                public struct Note {
+                    public enum Kind: String, CaseIterable { case mention, follow }
+                    public let kind: Kind
+                    public init(kind: Kind) { self.kind = kind }
+                }
+
+                extension Models.Note.Kind {
+                    public var title: String { rawValue.capitalized }
+                }
+
+                """),
+            SourceFile(id: 2, path: "App/Row.swift", text: """
+                import Models
+
+                extension Models.Note.Kind {
+                    var width: Double { self == .mention ? 40 : 60 }
+                }
+
+                let kinds: [Models.Note.Kind] = Models.Note.Kind.allCases
+                let note = Models.Note(kind: .follow)
+
+                """),
+        ])
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(try program.evaluate("kinds.map(\\.title).joined() + \" \\(note.kind.width)\"", bindings: FakeSession()).description
+                == "MentionFollow 60.0")
+    }
+
+    /// `EmojiText(…).animated(true)`: a view of a package scrollwork does not have is drawn as a
+    /// placeholder, and a modifier SwiftUI lacks on it is that view's own, left off with it (not
+    /// "no member 'animated'", though SwiftUI has `animation`).
+    @Test func aModifierOfAViewOfAMissingModuleIsLeftOffWithIt() throws {
+        let (program, diagnostics) = load("""
+            import SwiftUI
+            import EmojiText
+
+            struct Status: View {
+                var body: some View {
+                    ScrollView {
+                        VStack {
+                            EmojiText(markdown: "**hi**", emojis: [])
+                                .animated(true)
+                                .frame(height: 30)
+                            Text("below")
+                        }
+                    }
+                }
+            }
+
+            #Preview("Status") { Status() }
+
+            """)
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(diagnostics.map(\.message) == [PlaceholderMessages.unsimulated("EmojiText", "EmojiText", PlaceholderMessages.drawnAsPlaceholder)])
+        #expect(try program.makeScene("Status").simulation.layout.count == 2)
+    }
+
     /// `Purchases.shared` of a module scrollwork lacks is that module's, not the enclosing
     /// class's own `shared`: a module's name qualifies only top-level names, so the method is
     /// left out for the module with its warning, and the rest of the class loads.

@@ -51,6 +51,10 @@ struct DeclarationCollector {
         for unit in units {
             for declaration in unit.declarations { collect(declaration, in: unit) }
         }
+        // `extension Models.Notification.Kind`: the type, read past its module's name, once every
+        // type is known (`TypeLookup+ModuleQualifiers`).
+        let lookup = TypeLookup(declarations: declarations, surface: surface, sink: sink, nominal: nil)
+        collected.extensions = collected.extensions.map { Self.withoutModule($0, lookup) }
         // Types nested in extensions of the script's own types (`extension Feed { enum Tab … }`)
         // and of the surface's (`extension Image { enum AppImageStyle … }`, in the type that
         // holds the script's members of `Image`).
@@ -73,6 +77,16 @@ struct DeclarationCollector {
                 }
             }
         }
+    }
+
+    /// An extension of a module-qualified type as one of the type written alone.
+    private static func withoutModule(_ entry: (decl: ExtensionDecl, declaration: Declaration),
+                                      _ lookup: TypeLookup) -> (decl: ExtensionDecl, declaration: Declaration) {
+        guard let (_, type) = lookup.syntaxWithoutModule(entry.decl.extendedType) else { return entry }
+        var (decl, declaration) = entry
+        decl.extendedType = type
+        declaration.kind = .extensionDecl(decl)
+        return (decl, declaration)
     }
 
     private mutating func collect(_ declaration: Declaration, in unit: SourceUnit) {

@@ -27,11 +27,23 @@ extension TypeLookup {
     /// the program also declares (`SwiftUI.Visibility` beside the app's `Visibility`) is the
     /// framework's type.
     func typeWithoutModule(_ syntax: TypeSyntax) -> StaticType? {
-        guard case .member(let base, let name, let arguments) = syntax.kind, case .named(let module, let none) = base.kind,
-              none.isEmpty, isModuleQualifier(module, of: name, at: base.range) else { return nil }
-        if Self.frameworkQualifiers.contains(module), arguments.isEmpty, resolveTypeName(name) != nil, surface.type(named: name) != nil {
+        guard let (module, unqualified) = syntaxWithoutModule(syntax) else { return nil }
+        if Self.frameworkQualifiers.contains(module), case .named(let name, let arguments) = unqualified.kind, arguments.isEmpty,
+           resolveTypeName(name) != nil, surface.type(named: name) != nil {
             return Self.staticType(surfaceName: surface.canonical(name))
         }
-        return staticType(TypeSyntax(kind: .named(name, genericArguments: arguments), range: syntax.range))
+        return staticType(unqualified)
+    }
+
+    /// `Models.Notification.Kind` as `Notification.Kind`, with the module's name: the module is
+    /// the innermost base of the member chain, and qualifies the type nested in it.
+    func syntaxWithoutModule(_ syntax: TypeSyntax) -> (module: String, type: TypeSyntax)? {
+        guard case .member(let base, let name, let arguments) = syntax.kind else { return nil }
+        if case .named(let module, let none) = base.kind, none.isEmpty {
+            guard isModuleQualifier(module, of: name, at: base.range) else { return nil }
+            return (module, TypeSyntax(kind: .named(name, genericArguments: arguments), range: syntax.range))
+        }
+        guard let (module, inner) = syntaxWithoutModule(base) else { return nil }
+        return (module, TypeSyntax(kind: .member(inner, name, genericArguments: arguments), range: syntax.range))
     }
 }
