@@ -45,7 +45,7 @@ enum UnsimulatedModuleNames {
         "CFAbsoluteTimeGetCurrent", "CFAbsoluteTime", "Thread", "Process", "FileHandle",
         // SwiftUI
         "FetchRequest", "FetchedResults", "SectionedFetchRequest", "SectionedFetchResults", "TableColumn",
-        "ImageRenderer", "RenameButton", "PasteButton", "MultiDatePicker", "GroupBox", "TextRenderer",
+        "RenameButton", "PasteButton", "MultiDatePicker", "TextRenderer",
         // UIKit
         "UIViewControllerRepresentable", "UIViewRepresentable", "UIHostingController", "UIView", "UIViewController",
         "UIGraphicsImageRenderer", "UICollectionView", "UIScrollView", "UIEdgeInsets", "UIPasteboard",

@@ -234,6 +234,8 @@ open class CGColor {
     public var alpha: CGFloat { fatalError() }
 }
 
+open class CGImage {}
+
 @MainActor
 open class UIApplication {
     open class var shared: UIApplication { fatalError() }
