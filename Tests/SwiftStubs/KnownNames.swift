@@ -148,6 +148,9 @@ func standardLibraryNames() {
     _ = 1.5.formatted(.number.precision(.fractionLength(1...2))); _ = 1.5.formatted(.number.precision(.significantDigits(3)))
     _ = 1.5.formatted(.number.precision(.significantDigits(1...3))); _ = 1.5.formatted(.number.grouping(.never))
     _ = 1.5.formatted(.number.grouping(.automatic)); _ = 1.5.formatted(.percent.precision(.fractionLength(1)))
+    _ = 1234.5.formatted(.number.locale(Locale(identifier: "de_DE")))
+    let contexts: [Formatter.Context] = [.unknown, .dynamic, .standalone, .listItem, .beginningOfSentence, .middleOfSentence]
+    _ = contexts
     _ = 15_300.0.formatted(.number.notation(.compactName)); _ = 2.formatted(.number.notation(.scientific)); _ = 1.5.formatted(.number.notation(.automatic))
 
     var rect = CGRect(x: 0, y: 0, width: 1, height: 1)

@@ -48,8 +48,8 @@ import ScrollworkCore
         #expect(try NumberFormatValue(.percent).format(.double(0.256)) == "25.6%")
         #expect(try NumberFormatValue(.percent).format(.int(42)) == "42%")
         #expect(try NumberFormatValue(.currency("USD")).format(.double(1234.5)) == "$1,234.50")
-        #expect(try NumberFormatValue(.number, precision: .fractionLength(2)).format(.double(2.0 / 3)) == "0.67")
-        #expect(try NumberFormatValue(.number, groups: false).format(.int(12345)) == "12345")
+        #expect(try NumberFormatValue(.number).with(precision: .fractionLength(2)).format(.double(2.0 / 3)) == "0.67")
+        #expect(try NumberFormatValue(.number).with(groups: false).format(.int(12345)) == "12345")
         #expect(throws: RuntimeFailure.self) { try NumberFormatValue(.number).format(.string("12")) }
     }
 

@@ -8,6 +8,7 @@ open class RelativeDateTimeFormatter: Formatter {
     public enum UnitsStyle: Int { case full, spellOut, short, abbreviated }
     open var dateTimeStyle: DateTimeStyle = .numeric
     open var unitsStyle: UnitsStyle = .full
+    open var formattingContext: Formatter.Context = .unknown
     open var locale: Locale! = nil
     open func localizedString(for date: Date, relativeTo referenceDate: Date) -> String { fatalError() }
     open func localizedString(fromTimeInterval timeInterval: TimeInterval) -> String { fatalError() }

@@ -94,6 +94,11 @@ enum FoundationFormattingSurface: SurfaceProvider {
                 }
                 return .host(try style(r).with(notation: notation))
             }
+            t.method("func locale(_ locale: Locale) -> FloatingPointFormatStyle<Double>",
+                     doc: "The style writing numbers as the locale does: 1.234,5 for de_DE.") { r, a in
+                guard case .host(let locale as LocaleValue) = a[0] else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Locale", a[0])) }
+                return .host(try style(r).with(locale: Locale(identifier: locale.identifier)))
+            }
         }
         surface.type("NumberFormatStyleConfiguration.Notation", doc: "How a number's magnitude is written.") { t in
             for name in NumberFormatValue.notations.keys.sorted() {

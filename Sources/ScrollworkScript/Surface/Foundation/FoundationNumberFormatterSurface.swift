@@ -149,7 +149,7 @@ enum FoundationNumberFormatterSurface: SurfaceProvider {
 /// A `NumberFormatter` as a script value: one Foundation formatter, shared by every copy.
 final class NumberFormatterValue: HostValue {
     let formatter = NumberFormatter()
-    init() { formatter.locale = NumberFormatValue.locale }
+    init() { formatter.locale = NumberFormatValue.deviceLocale }
     var typeName: String { "NumberFormatter" }
     var valueDescription: String { "<NSNumberFormatter>" }
     var equalityKey: String { "\(ObjectIdentifier(self).hashValue)" }

@@ -14,7 +14,18 @@ enum FoundationRelativeDateSurface: SurfaceProvider {
         ("numeric", .numeric), ("named", .named),
     ]
 
+    /// `Formatter.Context`: how the text is capitalised; in English only the beginning of a
+    /// sentence changes it ("Yesterday"). `.dynamic` is decided by where the text goes, which a
+    /// lone string has not, so it is `.unknown`'s.
+    static let formattingContexts: [(name: String, context: FormatStyleCapitalizationContext)] = [
+        ("unknown", .unknown), ("dynamic", .unknown), ("standalone", .standalone), ("listItem", .listItem),
+        ("beginningOfSentence", .beginningOfSentence), ("middleOfSentence", .middleOfSentence),
+    ]
+
     static func register(in surface: inout SurfaceBuilder) {
+        surface.type("Formatter.Context", .enum, doc: "How a formatter's text is capitalised for where it goes.") { t in
+            t.cases(formattingContexts.map(\.name), doc: "A context: .beginningOfSentence capitalises the first letter (\"Yesterday\").")
+        }
         surface.type("RelativeDateTimeFormatter.UnitsStyle", .enum, doc: "How a relative date's unit is written.") { t in
             t.cases(unitsStyles.map(\.name), doc: "A units style: .full \"2 months ago\", .spellOut \"two months ago\", .short and .abbreviated \"2 mo. ago\".")
         }
@@ -33,6 +44,9 @@ enum FoundationRelativeDateSurface: SurfaceProvider {
                        set: { r, new in
                            try formatter(r).dateTimeStyle = try name(new, in: dateTimeStyles.map(\.name), "RelativeDateTimeFormatter.DateTimeStyle")
                        })
+            t.property("var formattingContext: Formatter.Context { get set }", doc: "Where the text goes, for its capitals (.unknown by default).",
+                       get: { .symbol(try formatter($0).formattingContext) },
+                       set: { r, new in try formatter(r).formattingContext = try name(new, in: formattingContexts.map(\.name), "Formatter.Context") })
             t.property("var locale: Locale! { get set }", doc: "The locale it writes for: the device's unless set.",
                        get: { .host(LocaleValue(identifier: try formatter($0).locale.identifier)) },
                        set: { r, new in
@@ -74,6 +88,7 @@ enum FoundationRelativeDateSurface: SurfaceProvider {
 final class RelativeDateFormatterValue: HostValue {
     var unitsStyle = "full"
     var dateTimeStyle = "numeric"
+    var formattingContext = "unknown"
     var locale: Locale
     let calendar: Calendar
 
@@ -85,8 +100,9 @@ final class RelativeDateFormatterValue: HostValue {
     func string(for date: Date, relativeTo reference: Date) -> String {
         let units = FoundationRelativeDateSurface.unitsStyles.first { $0.name == unitsStyle }?.style ?? .wide
         let presentation = FoundationRelativeDateSurface.dateTimeStyles.first { $0.name == dateTimeStyle }?.style ?? .numeric
+        let context = FoundationRelativeDateSurface.formattingContexts.first { $0.name == formattingContext }?.context ?? .unknown
         let style = Date.AnchoredRelativeFormatStyle(anchor: date, presentation: presentation, unitsStyle: units,
-                                                     locale: locale, calendar: calendar)
+                                                     locale: locale, calendar: calendar, capitalizationContext: context)
         return style.format(reference)
     }
 

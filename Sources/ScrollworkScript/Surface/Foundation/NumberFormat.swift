@@ -24,15 +24,14 @@ final class NumberFormatValue: HostObject {
     ]
 
     let kind: Kind
-    let precision: Precision?
-    let groups: Bool
-    let notation: NumberFormatStyleConfiguration.Notation
+    private(set) var precision: Precision?
+    private(set) var groups = true
+    private(set) var notation = NumberFormatStyleConfiguration.Notation.automatic
+    /// The device's (en_US) unless `.locale(_:)` gives another.
+    private(set) var locale = NumberFormatValue.deviceLocale
 
-    init(_ kind: Kind, precision: Precision? = nil, groups: Bool = true, notation: NumberFormatStyleConfiguration.Notation = .automatic) {
+    init(_ kind: Kind) {
         self.kind = kind
-        self.precision = precision
-        self.groups = groups
-        self.notation = notation
     }
 
     var typeName: String {
@@ -50,13 +49,23 @@ final class NumberFormatValue: HostObject {
         }
     }
 
-    func with(precision: Precision) -> NumberFormatValue { NumberFormatValue(kind, precision: precision, groups: groups, notation: notation) }
-    func with(groups: Bool) -> NumberFormatValue { NumberFormatValue(kind, precision: precision, groups: groups, notation: notation) }
-    func with(notation: NumberFormatStyleConfiguration.Notation) -> NumberFormatValue {
-        NumberFormatValue(kind, precision: precision, groups: groups, notation: notation)
+    func with(precision: Precision) -> NumberFormatValue { changed { $0.precision = precision } }
+    func with(groups: Bool) -> NumberFormatValue { changed { $0.groups = groups } }
+    func with(notation: NumberFormatStyleConfiguration.Notation) -> NumberFormatValue { changed { $0.notation = notation } }
+    func with(locale: Locale) -> NumberFormatValue { changed { $0.locale = locale } }
+
+    /// A copy with a setting changed: a style is a value, and the one it was made from stays as it was.
+    private func changed(_ change: (NumberFormatValue) -> Void) -> NumberFormatValue {
+        let copy = NumberFormatValue(kind)
+        copy.precision = precision
+        copy.groups = groups
+        copy.notation = notation
+        copy.locale = locale
+        change(copy)
+        return copy
     }
 
-    static let locale = Locale(identifier: "en_US")
+    static let deviceLocale = Locale(identifier: "en_US")
 
     /// The number as Foundation writes it in this style.
     func format(_ value: Value) throws -> String {
@@ -70,19 +79,19 @@ final class NumberFormatValue: HostObject {
     private func format(integer: Int) -> String {
         switch kind {
         case .number:
-            var style = IntegerFormatStyle<Int>(locale: Self.locale)
+            var style = IntegerFormatStyle<Int>(locale: locale)
             if let precision { style = style.precision(precision.foundation) }
             if !groups { style = style.grouping(.never) }
             style = style.notation(notation)
             return integer.formatted(style)
         case .percent:
-            var style = IntegerFormatStyle<Int>.Percent(locale: Self.locale)
+            var style = IntegerFormatStyle<Int>.Percent(locale: locale)
             if let precision { style = style.precision(precision.foundation) }
             if !groups { style = style.grouping(.never) }
             style = style.notation(notation)
             return integer.formatted(style)
         case .currency(let code):
-            var style = IntegerFormatStyle<Int>.Currency(code: code, locale: Self.locale)
+            var style = IntegerFormatStyle<Int>.Currency(code: code, locale: locale)
             if let precision { style = style.precision(precision.foundation) }
             if !groups { style = style.grouping(.never) }
             style = style.notation(notation)
@@ -93,19 +102,19 @@ final class NumberFormatValue: HostObject {
     private func format(floating: Double) -> String {
         switch kind {
         case .number:
-            var style = FloatingPointFormatStyle<Double>(locale: Self.locale)
+            var style = FloatingPointFormatStyle<Double>(locale: locale)
             if let precision { style = style.precision(precision.foundation) }
             if !groups { style = style.grouping(.never) }
             style = style.notation(notation)
             return floating.formatted(style)
         case .percent:
-            var style = FloatingPointFormatStyle<Double>.Percent(locale: Self.locale)
+            var style = FloatingPointFormatStyle<Double>.Percent(locale: locale)
             if let precision { style = style.precision(precision.foundation) }
             if !groups { style = style.grouping(.never) }
             style = style.notation(notation)
             return floating.formatted(style)
         case .currency(let code):
-            var style = FloatingPointFormatStyle<Double>.Currency(code: code, locale: Self.locale)
+            var style = FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale)
             if let precision { style = style.precision(precision.foundation) }
             if !groups { style = style.grouping(.never) }
             style = style.notation(notation)
