@@ -222,9 +222,10 @@ extension BodyChecker {
             return Self.fitsPartialRange(operators[0].op == .upThrough ? .through : .upTo, expected)
         case .postfix(_, let operations) where operations.last?.kind == .postfixRange:
             return Self.fitsPartialRange(.from, expected)
-        case .array(let elements) where elements.first.map({ if case .string = $0.kind { return true }; return false }) == true:
-            // `accessibilityInputLabels(["JFK", "Kennedy"])`: string literals are an array of strings
-            // (`[LocalizedStringKey]`, `[S: StringProtocol]`), not of `Text`.
+        case .array(let elements) where elements.first.map(isStringElement) == true:
+            // `accessibilityInputLabels(["JFK", "Kennedy"])`: string literals, or keys made of them
+            // (`[LocalizedStringKey("a")]`), are an array of strings (`[LocalizedStringKey]`,
+            // `[S: StringProtocol]`), not of `Text`.
             guard case .array(let element) = expected.unwrapped else { return expected == .unknown }
             if case .generic = element { return true }
             return element == .string || element == .unknown
@@ -298,6 +299,18 @@ extension BodyChecker {
             return local.unwrapped == expected.unwrapped || (local.isNumeric && expected.unwrapped.isNumeric)
         default:
             return !parameter.type.isFunction || expected == .unknown
+        }
+    }
+
+    /// A string literal, or a call of a type that is a string here (`LocalizedStringKey("a")`).
+    private func isStringElement(_ element: Expression) -> Bool {
+        switch element.kind {
+        case .string: return true
+        case .postfix(let base, let operations):
+            guard case .identifier(let name) = base.kind, operations.count == 1, operations[0].callArguments != nil,
+                  resolveTypeName(name) == nil else { return false }
+            return surface.canonical(name) == "String"
+        default: return false
         }
     }
 

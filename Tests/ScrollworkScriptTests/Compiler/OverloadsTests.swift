@@ -1,4 +1,5 @@
 import Testing
+import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
 /// Methods of one name and labels told apart by their parameters' types, called with and
@@ -39,4 +40,27 @@ import Testing
         """)
     }
     #expect(message?.hasPrefix("no exact matches in call to 'union'") == true)
+}
+
+/// `accessibilityInputLabels([LocalizedStringKey("More"), …])`: keys made of strings are an
+/// array of keys, so the `[LocalizedStringKey]` overload is chosen and not the `[Text]` one
+/// (swiftc: "cannot convert value of type 'String' to expected element type 'Text'" was ours).
+/// And `focusable(_:onFocusChange:)`, which only tvOS, watchOS and macOS have, is accepted with
+/// its one warning rather than refused as an extra trailing closure of iOS's `focusable(_:)`.
+@Test func keysMadeOfStringsAndTheFocusChangeClosurePickTheirOverloads() {
+    let program = ScriptProgram()
+    let diagnostics = program.load(SourceFile(id: 1, path: "Toolbar.swift", text: """
+        import SwiftUI
+
+        struct Options: View {
+            var body: some View {
+                Image(systemName: "ellipsis")
+                    .accessibilityInputLabels([LocalizedStringKey("More"), LocalizedStringKey("Options")])
+                    .focusable(true) { isFocused in print(isFocused) }
+            }
+        }
+
+        """))
+    #expect(diagnostics.map(\.message) == ["'focusable' is not simulated: focus moves only on tvOS, watchOS and macOS "
+                                             + "(iOS has not this modifier), so onFocusChange never runs here"])
 }

@@ -21,6 +21,9 @@ enum SwiftUINotSimulatedSurface: SurfaceProvider {
         (["func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View",
           "func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View"],
          "the view is aligned by its stack's alignment, not by the computed guide"),
+        // tvOS, watchOS and macOS only: an iOS target does not compile it, their own targets run it.
+        (["func focusable(_ isFocusable: Bool = true, onFocusChange: @escaping (Bool) -> Void) -> some View"],
+         "focus moves only on tvOS, watchOS and macOS (iOS has not this modifier), so onFocusChange never runs here"),
         // Presentation and navigation.
         (["func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View",
           "func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View"],
