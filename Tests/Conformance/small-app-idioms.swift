@@ -32,6 +32,11 @@ enum SleepLimits {
     static let untilToday: PartialRangeThrough<Date> = ...Date.now
 }
 
+/// A die's faces, stored as Core Data stores small numbers.
+enum Die: Int16 {
+    case one = 1, two, three
+}
+
 final class DraftBook: ObservableObject {
     @Published var draft = ""
     @Published var titles: [String] = []
@@ -71,6 +76,7 @@ struct SleepPlanner: View {
                 Text(names.element(1)).font(.body.italic()).id("second")
                 Text(names.element(at: 2)).id("third")
                 Text("Hello".localized()).id("hello")
+                Text("\(Die.three.rawValue)").id("die")
                 Button("File") { book.file(name: &book.draft, notes: "") }
                     .id("file")
                 Button("Roll") { roll = Int(arc4random_uniform(6)) }

@@ -97,7 +97,8 @@ extension SignatureResolver {
                     conformances.append(script.name)
                     continue
                 }
-                if type.kind == .enumeration, position == 0, let raw = BuiltinTypes.scalarTypes[name], raw != .unknown {
+                // `enum Dice: Int16`: an alias of a scalar (the integer widths are Int) is that scalar.
+                if type.kind == .enumeration, position == 0, let raw = BuiltinTypes.scalarTypes[surface.canonical(name)], raw != .unknown {
                     type.rawType = raw
                     conformances.append("RawRepresentable")
                     continue
