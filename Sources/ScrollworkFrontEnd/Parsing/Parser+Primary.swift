@@ -199,6 +199,7 @@ extension Parser.State {
 
     /// `[a, b]`, `[]`, `[k: v]`, `[:]`.
     private mutating func parseCollectionLiteral() -> Expression {
+        if let type = parseCollectionTypeSpelledOnlyAsType() { return type }
         let open = advance()
         guard enter() else {
             index -= 1
@@ -243,6 +244,64 @@ extension Parser.State {
             let kind: ExpressionKind = isDictionary ? .dictionary(pairs) : .array(elements)
             return Expression(kind: kind, range: state.range(from: open.start))
         }
+    }
+
+    /// `[any Cancellable]()`, `[UInt: (Int) -> Void]()`: collection type sugar whose parts
+    /// are types no expression spells (an existential, a function type), before a call or a
+    /// member. Other `[Int]()` forms parse as literals and are read back as types (see
+    /// `collectionType`); this path runs only where a cheap scan finds such a part.
+    private mutating func parseCollectionTypeSpelledOnlyAsType() -> Expression? {
+        guard collectionTypeOnlyFollows() else { return nil }
+        let start = current.start
+        let savedIndex = index
+        let savedDiagnostics = diagnostics.count
+        let savedLastError = lastErrorOffset
+        let type = parseType()
+        switch type.kind {
+        case .array, .dictionary:
+            if diagnostics.count == savedDiagnostics { return Expression(kind: .typeExpression(type), range: range(from: start)) }
+        default:
+            break
+        }
+        index = savedIndex
+        diagnostics.removeSubrange(savedDiagnostics...)
+        lastErrorOffset = savedLastError
+        return nil
+    }
+
+    /// Whether the brackets at `[` hold only type-like tokens, at least one of which (`any`,
+    /// `some`, `->`) no expression has, and close before `(` or `.`. Bounded, so literals
+    /// pay a few token reads at most.
+    private func collectionTypeOnlyFollows() -> Bool {
+        var open = 0
+        var typeOnly = false
+        var i = index
+        while i < min(tokens.count, index + 64) {
+            let token = tokens[i]
+            if i > index, token.newlineBefore { return false }
+            switch token.kind {
+            case .leftBracket, .leftParen: open += 1
+            case .rightBracket, .rightParen:
+                open -= 1
+                if open == 0 {
+                    let next = i + 1 < tokens.count ? tokens[i + 1] : token
+                    return typeOnly && (next.kind == .leftParen || next.kind == .dot) && !next.spaceBefore
+                }
+            case .arrow: typeOnly = true
+            case .identifier:
+                if isIdentifier(token, "any") || isIdentifier(token, "some"), i + 1 < tokens.count,
+                   tokens[i + 1].kind == .identifier || tokens[i + 1].kind == .leftParen {
+                    typeOnly = true
+                }
+            case .keyword(.Self), .keyword(.throws), .dot, .comma, .colon, .op(.question), .op(.not), .op(.less),
+                 .op(.greater), .op(.ampersand):
+                break
+            default:
+                return false
+            }
+            i += 1
+        }
+        return false
     }
 
     // MARK: Key paths
