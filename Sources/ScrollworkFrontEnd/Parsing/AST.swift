@@ -378,11 +378,14 @@ package struct TypeAliasDecl: Equatable, Sendable {
     package var name: String
     package var nameRange: SourceRange
     package var type: TypeSyntax
+    /// `<T>` of `typealias Subject<T> = Binding<Loaded<T>>`.
+    package var genericParameters: [GenericParameter]
 
-    package init(name: String, nameRange: SourceRange, type: TypeSyntax) {
+    package init(name: String, nameRange: SourceRange, type: TypeSyntax, genericParameters: [GenericParameter] = []) {
         self.name = name
         self.nameRange = nameRange
         self.type = type
+        self.genericParameters = genericParameters
     }
 }
 

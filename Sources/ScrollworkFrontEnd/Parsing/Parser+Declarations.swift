@@ -239,13 +239,14 @@ extension Parser.State {
             return .invalid
         }
         let nameToken = advance()
-        skipGenericParameters()
+        let genericParameters = parseGenericParameterClause()
         guard expect(.op(.assign), ParserMessages.expected("'=' in typealias declaration")) else {
             synchronizeDeclaration()
             return .invalid
         }
         let type = parseType()
-        return .typeAlias(TypeAliasDecl(name: text(nameToken), nameRange: range(nameToken), type: type))
+        return .typeAlias(TypeAliasDecl(
+            name: text(nameToken), nameRange: range(nameToken), type: type, genericParameters: genericParameters))
     }
 
     /// Reports an unsupported declaration (`protocol`, `class`, `enum` …) and skips it:

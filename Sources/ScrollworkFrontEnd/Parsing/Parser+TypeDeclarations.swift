@@ -148,14 +148,6 @@ extension Parser.State {
         return members
     }
 
-    /// `<T: P>` on a typealias: reported and skipped so the rest still parses.
-    mutating func skipGenericParameters() {
-        guard at(.op(.less)) else { return }
-        let start = current.start
-        _ = parseGenericParameterClause()
-        error(ParserMessages.unsupported("generic typealiases"), at: range(from: start))
-    }
-
     // MARK: Enum cases and associated types
 
     /// `case a, b(Int, label: String = ""), c = 3`.

@@ -34,10 +34,16 @@ extension SignatureResolver {
         "PreferenceKey", "ViewModifier", "CodingKey",
     ]
 
-    /// Resolves `typealias` declarations once every type exists.
+    /// Resolves `typealias` declarations once every type exists. A generic alias's parameters
+    /// stay generic, as a generic type's do: `Subject<Int>` is the aliased type, its arguments
+    /// not carried further (as `Box<Int>` is `Box`).
     func resolveAliases(_ aliases: [(TypeAliasDecl, StructType?)]) {
         for (alias, owner) in aliases {
-            let type = withDeclarationContext(owner) { staticType(alias.type) }
+            var generics: [String: StaticType] = [:]
+            for parameter in alias.genericParameters {
+                generics[parameter.name] = .generic(parameter.name, constraint: parameter.constraint?.dottedName)
+            }
+            let type = withDeclarationContext(owner) { withGenerics(generics) { staticType(alias.type) } }
             if let owner { owner.typeAliases[alias.name] = type } else { declarations.globalTypeAliases[alias.name] = type }
         }
     }
