@@ -3,7 +3,7 @@ import ScrollworkFrontEnd
 extension BodyChecker {
     /// `union(order)` beside `union(_ other: OrderSummary)` and `union(_ order: Order)`: of the
     /// overloads whose labels fit, the first whose parameter types the arguments' types fit, as
-    /// Swift chooses by type. Only arguments that are names (`order`, `self.total`) are compiled
+    /// Swift chooses by type. Literals are typed by their kind; only arguments that are names (`order`, `self.total`) are compiled
     /// on trial to learn their types, and an initialiser (`Order(count: 1)`, `EdgeInsets(…)`) is typed
     /// without compiling its arguments, so nested calls are not compiled again and again; nil when
     /// those types tell no overload apart (the first that fits by labels is taken). Empty when the
@@ -11,9 +11,13 @@ extension BodyChecker {
     func overloadsAcceptingArgumentTypes(_ fitting: [(function: ScriptFunction, bindings: [[Int]])],
                                          _ arguments: [Argument]) -> [ScriptFunction]? {
         var argumentTypes = [Int: StaticType]()
+        var literals = [Int: Value]()
         let before = diagnostics.count
         for (index, argument) in arguments.enumerated() {
-            if let constructed = constructedType(argument.value) {
+            if let (type, literal) = Self.literalType(argument.value) {
+                argumentTypes[index] = type
+                literals[index] = literal
+            } else if let constructed = constructedType(argument.value) {
                 argumentTypes[index] = constructed
             } else if Self.isNamed(argument.value) {
                 let type = expression(argument.value).type
@@ -26,11 +30,25 @@ extension BodyChecker {
             candidate.bindings.enumerated().allSatisfy { position, bound in
                 // A variadic parameter's type is the array its arguments make.
                 position == candidate.function.variadicParameter || bound.allSatisfy { index in
-                    argumentTypes[index].map { !isDefinitelyIncompatible($0, candidate.function.parameterTypes[position]) } ?? true
+                    argumentTypes[index].map {
+                        !isDefinitelyIncompatible($0, candidate.function.parameterTypes[position], constant: literals[index])
+                    } ?? true
                 }
             }
         }
         return accepting.count < fitting.count ? accepting.map(\.function) : nil
+    }
+
+    /// A literal's default type and a value standing for it: `"Code"` fits a `LocalizedStringKey`
+    /// (expressible by a string literal) and not a `Text`, as Swift's overload choice finds.
+    private static func literalType(_ expression: Expression) -> (StaticType, Value)? {
+        switch expression.kind {
+        case .string: return (.string, .string(""))
+        case .integer(let value): return (.int, .int(value))
+        case .double(let value): return (.double, .double(value))
+        case .boolean(let value): return (.bool, .bool(value))
+        default: return nil
+        }
     }
 
     /// The type `Refund(count: 2)` (the app's struct or class) or `EdgeInsets(top: 1, …)` (a
