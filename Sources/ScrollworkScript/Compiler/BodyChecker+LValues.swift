@@ -122,6 +122,9 @@ extension BodyChecker {
            let head = memberPlaceOfType(base, name) ?? (operations.count > 1 ? selfObjectField(base, first) : nil) {
             place = head
             index += 1
+        } else if let (object, after) = objectHeldByConstant(base, operations) {
+            place = object
+            index = after
         } else {
             guard let start = lvalue(base, asBase: !operations.isEmpty) else { return nil }
             place = start
@@ -198,6 +201,42 @@ extension BodyChecker {
               refersToObject(type.fieldTypes[index]) else { return nil }
         let field = Expression.chain(base, [member])
         return (referenceBase(expression(field).eval, what: "self.\(name)", range: field.range), type.fieldTypes[index])
+    }
+
+    /// `holder.settings.limit = 5` where `holder` (or `self` in a non-mutating method) cannot be
+    /// written but `settings` is an object: the object changes, nothing holding it, as in Swift.
+    /// Tried only where the head is such a constant; the first member step whose value is an
+    /// object is read and the rest of the chain is written through it.
+    private func objectHeldByConstant(_ base: Expression, _ operations: ArraySlice<PostfixOperation>) -> ((LValue, StaticType), Int)? {
+        guard operations.count > 1, isConstantHead(base) else { return nil }
+        var end = operations.startIndex
+        while end + 1 < operations.endIndex, operations[end].memberName != nil {
+            let prefix = Expression.chain(base, Array(operations[...end]))
+            let before = diagnostics.count
+            let object = expression(prefix)
+            if refersToObject(object.type) {
+                return ((referenceBase(object.eval, what: sourceText(prefix.range) ?? "value", range: prefix.range), object.type), end + 1)
+            }
+            diagnostics.removeSubrange(before...)
+            end += 1
+        }
+        return nil
+    }
+
+    /// Whether the head of a place is `self` in a non-mutating method of a value type, or a
+    /// `let` holding a value: what cannot be written itself.
+    private func isConstantHead(_ base: Expression) -> Bool {
+        switch base.kind {
+        case .selfValue:
+            guard let (_, type, isMutating) = scope.selfScope() else { return false }
+            return !isMutating && type.kind != .classType && type.kind != .protocolType && type.surfaceSelf == nil
+        case .identifier(let name):
+            if let (_, local) = scope.lookup(name) { return local.isLet && !mayBeReference(local.type) }
+            guard let (_, type, isMutating) = scope.selfScope(), let index = type.fieldIndex[name] else { return false }
+            return type.wrapperFields[index] == nil && (type.fieldIsLet[index] || (!isMutating && type.kind != .classType))
+        default:
+            return false
+        }
     }
 
     /// `container[index]` as a place.
