@@ -24,6 +24,22 @@ func appResourceNames(_ fail: Bool) throws -> Int {
     return data.count
 }
 
+/// How an app checks its process and sets up its network session before any request.
+func processAndSessionNames() {
+    let info = ProcessInfo.processInfo
+    _ = info.environment; _ = info.arguments; _ = info.processName
+    let configuration = URLSessionConfiguration.default
+    _ = URLSessionConfiguration.ephemeral
+    configuration.timeoutIntervalForRequest = 30; configuration.timeoutIntervalForResource = 60
+    configuration.httpMaximumConnectionsPerHost = 2; configuration.allowsCellularAccess = true
+    configuration.requestCachePolicy = .returnCacheDataElseLoad; configuration.urlCache = .shared
+    configuration.httpAdditionalHeaders = nil
+    _ = URLSession(configuration: configuration)
+    _ = "a b".addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed); _ = "a%20b".removingPercentEncoding
+    _ = [CharacterSet.urlPathAllowed, .urlHostAllowed, .urlFragmentAllowed, .urlUserAllowed, .urlPasswordAllowed]
+    _ = Bundle(path: "fr.lproj"); _ = Bundle.main.localizedString(forKey: "Hello", value: nil, table: nil)
+}
+
 @MainActor
 func standardLibraryNames() {
     _ = Int(2.5); _ = Int(Int8(3)); _ = Int("12"); _ = Int.max; _ = Int.min; _ = Int.zero

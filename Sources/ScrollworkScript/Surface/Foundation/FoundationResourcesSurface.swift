@@ -23,6 +23,13 @@ enum FoundationResourcesSurface: SurfaceProvider {
                 let key = try ValueReaders.string(a[0], "forInfoDictionaryKey")
                 return info(a.context).first { $0.key == key }.map { .string($0.value) } ?? .none
             }
+            t.initializer("init?(path: String)", doc: "The bundle at the path: nil, as the app's folder holds no other bundle.",
+                          caveat: "scrollwork loads no bundle but the app's own: Bundle(path:) is nil") { _ in .none }
+            t.method("func localizedString(forKey key: String, value: String?, table tableName: String?) -> String",
+                     doc: "The localized text for the key; with no strings tables read, the value given, or the key when it is nil or empty.") { _, a in
+                if case .string(let value) = a[1], !value.isEmpty { return a[1] }
+                return a[0]
+            }
             t.method("func path(forResource name: String?, ofType ext: String?) -> String?",
                      doc: "The path of the app's resource file of that name, or nil.") { _, a in
                 let resources = Self.resources(a)

@@ -23,6 +23,9 @@ enum SwiftStringsSurface: SurfaceProvider {
                        .symbol("whitespacesAndNewlines"))
             t.constant("static var newlines: CharacterSet { get }", doc: "Line breaks.", .symbol("newlines"))
             t.constant("static var alphanumerics: CharacterSet { get }", doc: "Letters, marks and digits.", .symbol("alphanumerics"))
+            for (name, part) in urlAllowed {
+                t.constant("static var \(name): CharacterSet { get }", doc: "The characters a URL's \(part) may hold unescaped.", .symbol(name))
+            }
             t.method("func contains(_ member: Unicode.Scalar) -> Bool", doc: "Whether the scalar is in the set.") { r, a in
                 let scalars = try text(a[0]).unicodeScalars
                 guard scalars.count == 1, let scalar = scalars.first else {
@@ -35,11 +38,23 @@ enum SwiftStringsSurface: SurfaceProvider {
 
     private static func text(_ value: Value) throws -> String { try ValueReaders.string(value, "the string") }
 
+    /// Foundation's sets of what each part of a URL may hold unescaped, by name.
+    private static let urlAllowed: KeyValuePairs<String, String> = [
+        "urlQueryAllowed": "query", "urlPathAllowed": "path", "urlHostAllowed": "host",
+        "urlFragmentAllowed": "fragment", "urlUserAllowed": "user name", "urlPasswordAllowed": "password",
+    ]
+
     private static func characterSet(_ value: Value) -> CharacterSet {
         switch ValueReaders.symbol(value) {
         case "whitespaces": return .whitespaces
         case "newlines": return .newlines
         case "alphanumerics": return .alphanumerics
+        case "urlQueryAllowed": return .urlQueryAllowed
+        case "urlPathAllowed": return .urlPathAllowed
+        case "urlHostAllowed": return .urlHostAllowed
+        case "urlFragmentAllowed": return .urlFragmentAllowed
+        case "urlUserAllowed": return .urlUserAllowed
+        case "urlPasswordAllowed": return .urlPasswordAllowed
         default: return .whitespacesAndNewlines
         }
     }
@@ -130,6 +145,13 @@ enum SwiftStringsSurface: SurfaceProvider {
         t.method("func lowercased() -> String", doc: "The string in small letters.") { receiver, _ in .string(try text(receiver).lowercased()) }
         t.property("var capitalized: String { get }", doc: "Each word with a capital first letter, as Foundation does it.") {
             .string(try text($0).capitalized(with: Locale(identifier: "en_US")))
+        }
+        t.method("func addingPercentEncoding(withAllowedCharacters allowedCharacters: CharacterSet) -> String?",
+                 doc: "The string with every character outside the set percent-encoded (UTF-8).") { r, a in
+            try text(r).addingPercentEncoding(withAllowedCharacters: characterSet(a[0])).map { try checked($0, a) } ?? .none
+        }
+        t.property("var removingPercentEncoding: String? { get }", doc: "The string with its percent escapes decoded, or nil when one is not UTF-8.") {
+            try text($0).removingPercentEncoding.map(Value.string) ?? .none
         }
         t.method("func trimmingCharacters(in set: CharacterSet) -> String", doc: "The string without those characters at either end.") { r, a in
             .string(try text(r).trimmingCharacters(in: characterSet(a[0])))

@@ -1,0 +1,68 @@
+import Foundation
+
+/// `URLSessionConfiguration` and `URLSession(configuration:)`: how apps set up their session
+/// before any request. Its settings are kept and read back with Foundation's defaults; none
+/// changes what a request does here, since every request fails as offline
+/// (`FoundationURLSessionSurface`).
+enum FoundationURLSessionConfigurationSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        surface.type("URLSessionConfiguration", .class, doc: "A session's settings: timeouts, caching, connectivity.") { t in
+            t.staticProperty("class var `default`: URLSessionConfiguration { get }", doc: "A new configuration with Foundation's defaults.") {
+                .host(URLSessionConfigurationObject())
+            }
+            t.staticProperty("class var ephemeral: URLSessionConfiguration { get }", doc: "A new configuration that keeps nothing on disk.") {
+                .host(URLSessionConfigurationObject())
+            }
+            for setting in URLSessionConfigurationObject.defaults {
+                t.property("var \(setting.declaration) { get set }", doc: setting.doc,
+                           get: { try object($0).settings[setting.name] ?? setting.value },
+                           set: { r, new in try object(r).settings[setting.name] = new })
+            }
+        }
+        surface.type("URLCache", .class, doc: "The cache of URL responses; empty here, as nothing is loaded.") { t in
+            t.staticProperty("class var shared: URLCache { get }", doc: "The app's shared cache.") { .host(URLCacheObject()) }
+        }
+        surface.extend("URLSession") { t in
+            t.initializer("init(configuration: URLSessionConfiguration)", doc: "A session with these settings; its requests fail as offline.") { _ in
+                .host(URLSessionObject())
+            }
+        }
+    }
+
+    private static func object(_ value: Value) throws -> URLSessionConfigurationObject {
+        guard case .host(let object as URLSessionConfigurationObject) = value else {
+            throw RuntimeFailure(RuntimeMessages.typeMismatch("URLSessionConfiguration", value))
+        }
+        return object
+    }
+}
+
+/// A session configuration: the settings the app gave it, the others Foundation's defaults.
+final class URLSessionConfigurationObject: HostObject {
+    typealias Setting = (name: String, declaration: String, value: Value, doc: String)
+
+    /// Foundation's documented defaults.
+    static let defaults: [Setting] = [
+        ("timeoutIntervalForRequest", "timeoutIntervalForRequest: TimeInterval", .double(60),
+         "Seconds a request waits for more data (60 by default)."),
+        ("timeoutIntervalForResource", "timeoutIntervalForResource: TimeInterval", .double(604_800),
+         "Seconds a whole resource may take (7 days by default)."),
+        ("httpMaximumConnectionsPerHost", "httpMaximumConnectionsPerHost: Int", .int(6),
+         "The most connections to one host at a time (6 by default)."),
+        ("allowsCellularAccess", "allowsCellularAccess: Bool", .bool(true),
+         "Whether requests may use a cellular network (true by default)."),
+        ("requestCachePolicy", "requestCachePolicy: URLRequest.CachePolicy", .symbol("useProtocolCachePolicy"),
+         "How requests use the cache (.useProtocolCachePolicy by default)."),
+        ("urlCache", "urlCache: URLCache?", .host(URLCacheObject()), "The cache of responses (the shared one by default)."),
+        ("httpAdditionalHeaders", "httpAdditionalHeaders: [AnyHashable : Any]?", .none,
+         "Headers added to every request (none by default)."),
+    ]
+
+    var settings: [String: Value] = [:]
+    var typeName: String { "URLSessionConfiguration" }
+}
+
+/// `URLCache.shared`.
+final class URLCacheObject: HostObject {
+    var typeName: String { "URLCache" }
+}

@@ -1,0 +1,41 @@
+import SwiftUI
+
+/// How an app's networking layer is set up before any request: a configured session, a
+/// query escaped for a URL, a check for a test run, and a localized bundle looked up by path.
+struct RequestSetup: View {
+    @State private var query = ""
+    @State private var path = ""
+    @State private var timeouts = ""
+    @State private var connections = 0
+    @State private var underTests = true
+    @State private var arguments = 0
+    @State private var greeting = ""
+
+    var body: some View {
+        List {
+            Text(query)
+            Text(timeouts)
+        }
+        .onAppear {
+            query = "São Paulo & Rio?x=1#f".addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? "none"
+            path = "a b/c".addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "none"
+            let configuration = URLSessionConfiguration.default
+            configuration.timeoutIntervalForRequest = 30
+            configuration.requestCachePolicy = .returnCacheDataElseLoad
+            configuration.urlCache = .shared
+            let session = URLSession(configuration: configuration)
+            _ = session
+            timeouts = "\(configuration.timeoutIntervalForRequest) \(configuration.timeoutIntervalForResource)"
+            connections = configuration.httpMaximumConnectionsPerHost
+            underTests = ProcessInfo.processInfo.environment["XCTestConfigurationFilePath"] != nil
+            arguments = ProcessInfo.processInfo.arguments.count
+            if let bundlePath = Bundle.main.path(forResource: "fr", ofType: "lproj"), let bundle = Bundle(path: bundlePath) {
+                greeting = bundle.localizedString(forKey: "Hello", value: nil, table: nil)
+            } else {
+                greeting = NSLocalizedString("Hello", comment: "")
+            }
+        }
+    }
+}
+
+#Preview("Setup") { RequestSetup() }
