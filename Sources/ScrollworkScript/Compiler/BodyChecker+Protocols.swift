@@ -64,7 +64,11 @@ extension BodyChecker {
         if type.conforms(to: "View"), type.computedProperty(named: "body") == nil, type.methods(named: "body") == nil {
             missing("View", "var body: some View")
         }
-        if type.conforms(to: "ViewModifier"),
+        if type.conforms(to: "EnvironmentalModifier") {
+            if !(type.methods(named: "resolve") ?? []).contains(where: { $0.labels == ["in"] }) {
+                missing("EnvironmentalModifier", "func resolve(in environment: EnvironmentValues) -> some ViewModifier")
+            }
+        } else if type.conforms(to: "ViewModifier"),
            !(type.methods(named: "body") ?? []).contains(where: { $0.labels == ["content"] }) {
             missing("ViewModifier", "func body(content: Content) -> some View")
         }

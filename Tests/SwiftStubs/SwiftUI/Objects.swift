@@ -373,3 +373,13 @@ public protocol Transition {
 extension View {
     public func transition<T: Transition>(_ transition: T) -> some View { self }
 }
+
+@MainActor @preconcurrency
+public protocol EnvironmentalModifier: ViewModifier where Body == Never {
+    associatedtype ResolvedModifier: ViewModifier
+    func resolve(in environment: EnvironmentValues) -> ResolvedModifier
+}
+
+extension EnvironmentalModifier {
+    public func body(content: Content) -> Never { fatalError() }
+}

@@ -9,9 +9,13 @@ import ScrollworkScene
 enum SwiftUIEnvironmentSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("EnvironmentValues", doc: "The values views read with @Environment(\\.key).") { t in
+            // The values an `EnvironmentalModifier`'s `resolve(in:)` is given are read where it is applied.
             for key in SceneEnvironment.keys {
-                t.property("var \(key.name): \(key.type) { get }", role: .interaction, doc: key.doc) { _ in
-                    throw RuntimeFailure("environment values are read with @Environment(\\.\(key.name))")
+                t.sceneProperty("var \(key.name): \(key.type) { get }", role: .interaction, doc: key.doc) { receiver, context in
+                    guard case .host(let values as EnvironmentValuesObject) = receiver else {
+                        throw RuntimeFailure("environment values are read with @Environment(\\.\(key.name))")
+                    }
+                    return values.environment.value(key.name, runtime: context?.runtime)
                 }
             }
         }

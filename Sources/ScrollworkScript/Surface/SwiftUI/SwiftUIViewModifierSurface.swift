@@ -9,6 +9,8 @@ import ScrollworkScene
 enum SwiftUIViewModifierSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("ViewModifier", .protocol, doc: "A reusable change to a view: its body(content:) builds the changed view.")
+        surface.type("EnvironmentalModifier", .protocol, conformsTo: ["ViewModifier"],
+                     doc: "A modifier that reads the environment: resolve(in:) gives the modifier applied.")
         // A layout animation moves items between the frames of its start and its end; a view's
         // or shape's animatableData is not stepped through on the way (README, "Animations").
         surface.type("Animatable", .protocol, doc: "A view or shape with animatableData; its end state is laid out, frames in between are interpolated.")
@@ -65,6 +67,9 @@ enum SwiftUIViewModifierSurface: SurfaceProvider {
     /// (under the view whose body applies it), so its `@State` is kept across evaluations
     /// as a view's is, and the views its body builds are numbered under it.
     static func apply(_ modifier: Value, to view: Value, range: SourceRange, in context: ScriptContext?) throws -> Value {
+        if case .record(let type, _) = modifier, let resolve = type.type.methods(named: "resolve")?.first(where: { $0.labels == ["in"] }) {
+            return try apply(resolved(modifier, by: resolve, range: range, in: context), to: view, range: range, in: context)
+        }
         guard case .record(let type, let values) = modifier,
               let body = type.type.methods(named: "body")?.first(where: { $0.labels == ["content"] }) else {
             throw RuntimeFailure("'\(modifier.typeName)' is not a ViewModifier: it has no 'body(content:)'")
@@ -101,5 +106,20 @@ enum SwiftUIViewModifierSurface: SurfaceProvider {
             t.method("func combined(with other: AnyTransition) -> AnyTransition", role: .visual, doc: carried) { receiver, _ in receiver }
             t.method("func animation(_ animation: Animation?) -> AnyTransition", role: .visual, doc: carried) { receiver, _ in receiver }
         }
+    }
+
+    /// An `EnvironmentalModifier`'s `resolve(in:)`, run with the environment where it is
+    /// applied: the modifier it gives is the one SwiftUI applies.
+    private static func resolved(_ modifier: Value, by resolve: ScriptFunction, range: SourceRange,
+                                 in context: ScriptContext?) throws -> Value {
+        guard let runtime = context?.runtime else { throw RuntimeFailure(ServiceMessages.outsideSceneBuilding) }
+        let frame = Frame(size: resolve.frameSize, parent: nil, context: context)
+        frame.slots[0] = modifier
+        frame.slots[resolve.parameterSlots[0]] = .host(EnvironmentValuesObject(runtime.environment))
+        let result = try resolve.run(frame, machine: runtime.machine, at: range)
+        if case .record(let type, _) = result, type.type.methods(named: "resolve") != nil {
+            throw RuntimeFailure("'\(modifier.typeName).resolve(in:)' gave another EnvironmentalModifier; it must give the modifier to apply")
+        }
+        return result
     }
 }
