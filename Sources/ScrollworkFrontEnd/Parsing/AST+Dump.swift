@@ -74,7 +74,8 @@ extension DeclarationKind {
             }
             return text
         case .typeAlias(let decl):
-            return "typealias \(decl.name) = \(decl.type.dump)"
+            let generics = decl.genericParameters.isEmpty ? "" : "<" + decl.genericParameters.map(\.dump).joined(separator: ", ") + ">"
+            return "typealias \(decl.name)\(generics) = \(decl.type.dump)"
         case .preview(let decl):
             let arguments = decl.arguments.map(\.dump).joined(separator: " ")
             return "#Preview" + (arguments.isEmpty ? "" : "(\(arguments))") + " " + decl.body.dump

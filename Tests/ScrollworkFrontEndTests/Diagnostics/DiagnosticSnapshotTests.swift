@@ -24,13 +24,6 @@ import ScrollworkTestSupport
                 var body: some View { Text("still parsed") }
             }
             """),
-        Case(name: "generic-parameters", source: """
-            typealias Pair<T> = (T, T)
-            struct Box<Content: View>: View {
-                let content: Content
-                func map<T>(_ f: (Content) -> T) -> T { f(content) }
-            }
-            """),
         Case(name: "missing-closing-paren", source: """
             struct Row: View {
                 var body: some View {

@@ -72,6 +72,10 @@ import Testing
         Case(.expression, "Array<Int>()", "(call (type Array<Int>))"),
         Case(.expression, "a < b", "(< a b)"),
         Case(.expression, "[Int]()", "(call (type [Int]))"),
+        // Parts no expression spells: an existential, a function type.
+        Case(.expression, "[any Cancellable]()", "(call (type [any Cancellable]))"),
+        Case(.expression, "[UInt: (Int) -> Void]()", "(call (type [UInt : (Int) -> Void]))"),
+        Case(.expression, "[any P].self", "(type [any P]).self"),
         Case(.expression, "[String: [CGFloat?]]()", "(call (type [String: [CGFloat?]]))"),
         Case(.expression, "[Edge.Set].self", "(type [Edge.Set]).self"),
         // A type attribute starts no expression: the parentheses hold a type.
@@ -202,6 +206,7 @@ import Testing
         Case(.file, "init?(x: Int) { return nil }", "(init? ((x: Int)) {(return nil)})"),
         Case(.file, "struct Outer { struct Inner { var x = 1 } }", "(struct Outer (struct Inner (var x = 1)))"),
         Case(.file, "typealias TC = ScrollTargetBehaviorContext", "(typealias TC = ScrollTargetBehaviorContext)"),
+        Case(.file, "typealias Subject<T: Equatable> = Binding<Loaded<T>>", "(typealias Subject<T: Equatable> = Binding<Loaded<T>>)"),
     ]
 
     @Test(arguments: expressions + statements + declarations)
