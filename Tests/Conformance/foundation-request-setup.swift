@@ -10,6 +10,11 @@ struct RequestSetup: View {
     @State private var underTests = true
     @State private var arguments = 0
     @State private var greeting = ""
+    @State private var escapes = ""
+    @State private var decoded = ""
+    @State private var process = ""
+    @State private var ephemeralCellular = false
+    @State private var headers = 0
 
     var body: some View {
         List {
@@ -29,6 +34,14 @@ struct RequestSetup: View {
             connections = configuration.httpMaximumConnectionsPerHost
             underTests = ProcessInfo.processInfo.environment["XCTestConfigurationFilePath"] != nil
             arguments = ProcessInfo.processInfo.arguments.count
+            let parts: [CharacterSet] = [.urlHostAllowed, .urlFragmentAllowed, .urlUserAllowed, .urlPasswordAllowed]
+            escapes = parts.map { "a:b@c/d?e#f".addingPercentEncoding(withAllowedCharacters: $0) ?? "none" }.joined(separator: " ")
+            decoded = "S%C3%A3o%20Paulo".removingPercentEncoding ?? "none"
+            process = ProcessInfo.processInfo.processName
+            let ephemeral = URLSessionConfiguration.ephemeral
+            ephemeral.httpAdditionalHeaders = ["Accept": "application/json"]
+            ephemeralCellular = ephemeral.allowsCellularAccess
+            headers = ephemeral.httpAdditionalHeaders?.count ?? 0
             if let bundlePath = Bundle.main.path(forResource: "fr", ofType: "lproj"), let bundle = Bundle(path: bundlePath) {
                 greeting = bundle.localizedString(forKey: "Hello", value: nil, table: nil)
             } else {

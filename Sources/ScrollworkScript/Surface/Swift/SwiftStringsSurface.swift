@@ -23,7 +23,7 @@ enum SwiftStringsSurface: SurfaceProvider {
                        .symbol("whitespacesAndNewlines"))
             t.constant("static var newlines: CharacterSet { get }", doc: "Line breaks.", .symbol("newlines"))
             t.constant("static var alphanumerics: CharacterSet { get }", doc: "Letters, marks and digits.", .symbol("alphanumerics"))
-            for (name, part) in urlAllowed {
+            for (name, part, _) in urlAllowed {
                 t.constant("static var \(name): CharacterSet { get }", doc: "The characters a URL's \(part) may hold unescaped.", .symbol(name))
             }
             t.method("func contains(_ member: Unicode.Scalar) -> Bool", doc: "Whether the scalar is in the set.") { r, a in
@@ -38,10 +38,12 @@ enum SwiftStringsSurface: SurfaceProvider {
 
     private static func text(_ value: Value) throws -> String { try ValueReaders.string(value, "the string") }
 
-    /// Foundation's sets of what each part of a URL may hold unescaped, by name.
-    private static let urlAllowed: KeyValuePairs<String, String> = [
-        "urlQueryAllowed": "query", "urlPathAllowed": "path", "urlHostAllowed": "host",
-        "urlFragmentAllowed": "fragment", "urlUserAllowed": "user name", "urlPasswordAllowed": "password",
+    /// Apple's sets of what each part of a URL may hold unescaped: ASCII letters, digits and
+    /// this punctuation (Foundation on Linux escapes a host's ':', '[' and ']'; iOS does not).
+    private static let urlAllowed: [(name: String, part: String, punctuation: String)] = [
+        ("urlQueryAllowed", "query", "!$&'()*+,-./:;=?@_~"), ("urlFragmentAllowed", "fragment", "!$&'()*+,-./:;=?@_~"),
+        ("urlPathAllowed", "path", "!$&'()*+,-./:=@_~"), ("urlHostAllowed", "host", "!$&'()*+,-.:;=[]_~"),
+        ("urlUserAllowed", "user name", "!$&'()*+,-.;=_~"), ("urlPasswordAllowed", "password", "!$&'()*+,-.;=_~"),
     ]
 
     private static func characterSet(_ value: Value) -> CharacterSet {
@@ -49,15 +51,15 @@ enum SwiftStringsSurface: SurfaceProvider {
         case "whitespaces": return .whitespaces
         case "newlines": return .newlines
         case "alphanumerics": return .alphanumerics
-        case "urlQueryAllowed": return .urlQueryAllowed
-        case "urlPathAllowed": return .urlPathAllowed
-        case "urlHostAllowed": return .urlHostAllowed
-        case "urlFragmentAllowed": return .urlFragmentAllowed
-        case "urlUserAllowed": return .urlUserAllowed
-        case "urlPasswordAllowed": return .urlPasswordAllowed
+        case let name?: return urlAllowedSets[name] ?? .whitespacesAndNewlines
         default: return .whitespacesAndNewlines
         }
     }
+
+    private static let urlAllowedSets: [String: CharacterSet] = {
+        let alphanumerics = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+        return Dictionary(uniqueKeysWithValues: urlAllowed.map { ($0.name, CharacterSet(charactersIn: alphanumerics + $0.punctuation)) })
+    }()
 
     private static func checked(_ result: String, _ a: SurfaceArguments) throws -> Value {
         guard result.utf8.count <= Limits.stringBytes else { throw RuntimeFailure(Limits.stringTooLong) }

@@ -7,9 +7,7 @@ import ScrollworkCore
 /// only where the app's own code calls them.
 enum UIKitAppDelegateSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
-        surface.type("UIResponder", .class, doc: "An object that responds to events: an app or scene delegate's superclass.") { t in
-            t.initializer("init()", doc: "A responder.") { _ in .host(ResponderObject()) }
-        }
+        surface.type("UIResponder", .class, doc: "An object that responds to events: an app or scene delegate's superclass.")
         surface.type("UIApplicationDelegate", .protocol,
                      doc: "The app's delegate: iOS's lifecycle calls never come here, so only the app's own code calls its methods.")
         surface.type("UISceneDelegate", .protocol,
@@ -44,11 +42,6 @@ enum UIKitAppDelegateSurface: SurfaceProvider {
         }
         return object
     }
-}
-
-/// A `UIResponder()` made by code of the app's own.
-final class ResponderObject: HostObject {
-    var typeName: String { "UIResponder" }
 }
 
 /// A scene configuration: the delegate class it names.
