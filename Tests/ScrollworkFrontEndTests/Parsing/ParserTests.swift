@@ -74,7 +74,7 @@ import Testing
         Case(.expression, "[Int]()", "(call (type [Int]))"),
         // Parts no expression spells: an existential, a function type.
         Case(.expression, "[any Cancellable]()", "(call (type [any Cancellable]))"),
-        Case(.expression, "[UInt: (Int) -> Void]()", "(call (type [UInt : (Int) -> Void]))"),
+        Case(.expression, "[UInt: (Int) -> Void]()", "(call (type [UInt: (Int) -> Void]))"),
         Case(.expression, "[any P].self", "(type [any P]).self"),
         Case(.expression, "[String: [CGFloat?]]()", "(call (type [String: [CGFloat?]]))"),
         Case(.expression, "[Edge.Set].self", "(type [Edge.Set]).self"),
