@@ -20,6 +20,9 @@ extension BodyChecker {
             return rest.isEmpty ? expression(unqualified, expected: expected, hints: hints)
                 : postfixChain(unqualified, rest, expected: expected, hints: hints)
         }
+        if givenHead == nil, let aliased = aliasedType(base) {
+            return postfixChain(aliased, operations, expected: expected, hints: hints)
+        }
         if givenHead == nil, let reference = compoundNameChain(base, operations, expected: expected, hints: hints) { return reference }
         if givenHead == nil, base.kind == .selfValue, operations.count == 1, case .member(let name, let nameRange) = operations[0].kind,
            let reference = methodReference(name, range: nameRange, wanted: hints.parameterCount) {

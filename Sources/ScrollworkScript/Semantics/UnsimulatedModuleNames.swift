@@ -38,7 +38,7 @@ enum UnsimulatedModuleNames {
         // Foundation
         "DateComponentsFormatter", "DateInterval", "IndexPath", "MeasurementFormatter", "NSPredicate",
         "NSSortDescriptor", "OperationQueue", "PersonNameComponents",
-        "PersonNameComponentsFormatter", "ProcessInfo", "PropertyListDecoder", "PropertyListEncoder",
+        "PersonNameComponentsFormatter", "PropertyListDecoder", "PropertyListEncoder",
         "URLSessionDataDelegate", "URLSessionDownloadDelegate", "NSAttributedString", "Progress",
         "NSMetadataQuery",
         // What the sandbox leaves out on purpose (wall clock, unseeded randomness, processes, files)

@@ -14,6 +14,8 @@ final class ProgramDeclarations {
     var globalInitializers: [Machine.GlobalInitializer] = []
     /// `typealias` declared at the top level.
     var globalTypeAliases: [String: StaticType] = [:]
+    /// The same aliases as written, for calls that construct through them (`Numbers()`).
+    var globalTypeAliasDeclarations: [String: TypeAliasDecl] = [:]
     /// `static var snapToTop: SnapToTop` declared in `extension ScrollTargetBehavior where Self == …`.
     var protocolStatics: [String: (function: ScriptFunction, proto: String)] = [:]
     /// The properties of the script's `extension EnvironmentValues`, known before any view's
@@ -51,6 +53,7 @@ final class ProgramDeclarations {
         copy.globals = globals
         copy.globalCount = globalCount
         copy.globalTypeAliases = globalTypeAliases
+        copy.globalTypeAliasDeclarations = globalTypeAliasDeclarations
         copy.protocolStatics = protocolStatics
         copy.environmentPropertyNames = environmentPropertyNames
         copy.filePrivateNames = filePrivateNames

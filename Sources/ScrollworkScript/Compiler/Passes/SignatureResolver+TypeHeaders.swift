@@ -44,7 +44,12 @@ extension SignatureResolver {
                 generics[parameter.name] = .generic(parameter.name, constraint: parameter.constraint?.dottedName)
             }
             let type = withDeclarationContext(owner) { withGenerics(generics) { staticType(alias.type) } }
-            if let owner { owner.typeAliases[alias.name] = type } else { declarations.globalTypeAliases[alias.name] = type }
+            if let owner {
+                owner.typeAliases[alias.name] = type
+            } else {
+                declarations.globalTypeAliases[alias.name] = type
+                declarations.globalTypeAliasDeclarations[alias.name] = alias
+            }
         }
     }
 
