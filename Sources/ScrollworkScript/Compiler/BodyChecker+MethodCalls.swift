@@ -90,11 +90,6 @@ extension BodyChecker {
     /// no near miss of a known one is a warning and left out (the rest of the scene loads,
     /// docs/SEMANTICS.md, "Files and declarations"); anything else is an error, as in Swift.
     func unknownMember(_ receiver: Typed, _ name: String, arguments: [Argument] = [], nameRange: SourceRange, isCall: Bool) -> Typed {
-        // `EmojiText(…).animated(true)`: the view's own modifier, of the module it is drawn without.
-        if isCall, receiver.placeholderModule != nil {
-            compileDiscarding(arguments)
-            return receiver
-        }
         let typeName = surfaceMembersTypeName(of: receiver.type) ?? receiver.type.name
         // The script's own extension members count as known names (`.reding` → `reading`).
         let added = extensionHolders(forSurfaceType: typeName).flatMap { Array($0.methods.keys) + Array($0.computed.keys) }
@@ -103,6 +98,12 @@ extension BodyChecker {
         // Any view (`VStack { … }.sizeInfo()` as much as a `some View`).
         let isViewModifier = isCall && surface.lineage(of: typeName).contains("View")
         if isViewModifier, let modifier = unsimulatedModifier(receiver, name, arguments, nameRange: nameRange) { return modifier }
+        // `EmojiText(…).animated(true)`: a name no module we know has is the view's own modifier,
+        // of the module it is drawn without (`ProductView(…).productViewStyle(…)` said so above).
+        if isCall, receiver.placeholderModule != nil {
+            compileDiscarding(arguments)
+            return receiver
+        }
         if isViewModifier, hint == nil {
             // One an app declares in a file not loaded (`extension View { func idView… }`) says so.
             if undeclared.lacksMember(name) { skippedModifier(name, nameRange: nameRange) }
