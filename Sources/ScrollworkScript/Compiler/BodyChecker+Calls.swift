@@ -75,7 +75,7 @@ extension BodyChecker {
                 return .compiled(expression(chain, expected: expected))
             }
             return failure("only an empty collection ('[Element]()', '[Key: Value]()', 'Set<Element>()') can be built from a type expression here",
-                                    at: callee.range)
+                           at: callee.range)
         default:
             return dynamicCall(expression(callee), arguments, range: range)
         }
@@ -95,7 +95,7 @@ extension BodyChecker {
             if function.isMutating {
                 guard isMutating else {
                     return failure("cannot use mutating member '\(name)' on immutable 'self'", at: nameRange,
-                                            hint: "mark the method 'mutating'")
+                                   hint: "mark the method 'mutating'")
                 }
                 return scriptCall(function, receiver: .place(slotLValue(0, depth: depth)), arguments, range: range)
             }
@@ -283,7 +283,7 @@ extension BodyChecker {
                 return scriptCall(function, receiver: .none, arguments, range: range)
             }
             return failure("type '\(ref.type.name)' has no member '\(name)'", at: nameRange,
-                                    hint: NameSuggestions.hint(for: name, in: staticNames(of: ref.type)))
+                           hint: NameSuggestions.hint(for: name, in: staticNames(of: ref.type)))
         }
         if let typeName = surfaceTypeName(of: expected), let function = extensionStaticFunction(typeName, name, arguments, nameRange: nameRange) {
             guard let function else { return .noValue }
@@ -308,7 +308,7 @@ extension BodyChecker {
                 return .compiled(placeholder)
             }
             return failure("type '\(typeName)' has no member '\(name)'", at: nameRange,
-                                    hint: NameSuggestions.hint(for: name, in: known))
+                           hint: NameSuggestions.hint(for: name, in: known))
         }
         return surfaceCall(name, statics, receiver: nil, arguments, nameRange: nameRange, range: range)
     }

@@ -99,7 +99,9 @@ extension BodyChecker {
                 chain.append(subscriptGet(receiver, arguments, range: operation.range))
             case .forceUnwrap:
                 let inner = index == 0 ? base.range : operations[index - 1].range
-                chain.append(forceUnwrap(receiver, what: inner, range: operation.range))
+                chain.append(expressionLowering.lower(.forceUnwrap(of: receiver.eval, type: receiver.type.unwrapped,
+                                                                   what: QuotedSource(range: inner, files: sourceFile),
+                                                                   range: operation.range)))
             case .optionalChain:
                 chain.append(optionalChain(receiver))
             case .argumentLabels:
@@ -109,7 +111,7 @@ extension BodyChecker {
             case .postfixRange:
                 chain.append(expressionLowering.lower(partialRange(.from, bound: receiver, range: operation.range)))
             case .cast(let kind, _):
-                chain.append(cast(kind, receiver, to: expectation(after: index - 1), range: operation.range))
+                chain.append(cast(kind, receiver, to: expectation(after: index - 1)))
             }
             index += 1
         }
@@ -171,20 +173,6 @@ extension BodyChecker {
             return ((resolveTypeName(name)?.name ?? name) + "." + member, 1)
         }
         return (name, 0)
-    }
-
-    /// `value!`: the value, or a located error naming what was nil, the source at `what`. The
-    /// text is looked up only then: each `!` of `a!!!…` quotes everything before it, so
-    /// copying it for every step would take memory growing with the square of the chain.
-    func forceUnwrap(_ receiver: Typed, what: SourceRange, range: SourceRange) -> Typed {
-        let value = receiver.eval, sourceFile = self.sourceFile
-        return Typed({ f in
-            let result = try value(f)
-            if case .none = result {
-                throw Diagnostic.error(RuntimeMessages.forceUnwrapNil(sourceFile?(what.file)?.text(in: what) ?? "value"), at: range)
-            }
-            return result
-        }, receiver.type.unwrapped)
     }
 
     /// `value?` in an optional chain: the value, or a jump to the enclosing optional evaluation.

@@ -40,28 +40,29 @@ extension BodyChecker {
     /// The subscript call standing for `value.name` where the value's type is known; nil when
     /// the type is not `@dynamicMemberLookup` or none of its subscripts serves the name.
     func dynamicMemberRead(_ base: Typed, _ nominal: StructType, _ name: String, nameRange: SourceRange,
-                           range: SourceRange) -> Typed? {
+                           range: SourceRange) -> TypedExpression? {
         guard base.type == base.type.unwrapped, let choice = dynamicMemberChoice(nominal, name) else { return nil }
         switch choice {
         case .keyPath(let function, _, let member):
             let path = Expression(kind: .keyPath(root: nil, components: [.property(name)]), range: nameRange)
-            return Typed(dynamicMemberCall(base, function, path, range: range).eval, member)
+            return .retyped(dynamicMemberCall(base, function, path, range: range), member)
         case .string(let function):
             return dynamicMemberCall(base, function, Expression(kind: .string([.text(name)]), range: nameRange), range: range)
         case .unsimulatedRoot(let root):
             // As `root.name` is where the root is a value of its module: left out for the module.
-            return placeholderMember(Typed({ _ in .none }, root), name, at: nameRange)
+            return placeholderMember(Typed({ _ in .none }, root), name, at: nameRange).map { .compiled($0) }
         case .ambiguous(let roots):
-            return failed("ambiguous use of 'subscript(dynamicMember:)'", at: nameRange,
-                          hint: "the roots of its key paths, " + roots.map { "'\($0.name)'" }.joined(separator: " and ")
+            return failure("ambiguous use of 'subscript(dynamicMember:)'", at: nameRange,
+                           hint: "the roots of its key paths, " + roots.map { "'\($0.name)'" }.joined(separator: " and ")
                             + ", each have a member '\(name)'")
         }
     }
 
     /// `base[dynamicMember: argument]` through this getter.
-    private func dynamicMemberCall(_ base: Typed, _ function: ScriptFunction, _ argument: Expression, range: SourceRange) -> Typed {
+    private func dynamicMemberCall(_ base: Typed, _ function: ScriptFunction, _ argument: Expression,
+                                   range: SourceRange) -> TypedExpression {
         let arguments = [Argument(label: "dynamicMember", value: argument, range: argument.range)]
-        return expressionLowering.lower(scriptCall(function, receiver: .value(base.eval), arguments, range: range))
+        return scriptCall(function, receiver: .value(base.eval), arguments, range: range)
     }
 
     /// For `value.name` where the value's type is known only when it runs (a closure's

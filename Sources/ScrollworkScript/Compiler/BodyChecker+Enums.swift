@@ -44,7 +44,7 @@ extension BodyChecker {
         case .failure(let reason):
             let names = info.labels.map { $0 ?? "_" }
             return failure(reason.message(parameters: shapes, parameterNames: names, arguments: given), at: nameRange,
-                                    hint: "'\(type.name).\(name)' is declared 'case \(name)(\(describeAssociated(info)))'")
+                           hint: "'\(type.name).\(name)' is declared 'case \(name)(\(describeAssociated(info)))'")
         case .success(let bindings):
             var values = [TypedAssociatedValue]()
             for (position, bound) in bindings.enumerated() {

@@ -197,22 +197,18 @@ extension BodyChecker {
     }
 
     /// `value as T`, `as! T`, `as? T`, `is T`.
-    func cast(_ kind: CastKind, _ receiver: Typed, to target: StaticType, range: SourceRange) -> Typed {
-        let value = receiver.eval
+    func cast(_ kind: CastKind, _ receiver: Typed, to target: StaticType) -> Typed {
         switch kind {
         case .as where target == .unknown && receiver.type != receiver.type.unwrapped:
             // `value as Any` of an optional keeps the optional inside: `print(x as Any)` writes
             // `Optional(5)`, as Swift does, not the bare 5.
             return receiver
         case .as, .forced:
-            return Typed({ f in coerce(try value(f), to: target) }, target)
+            return expressionLowering.lower(.conversion(of: receiver.eval, to: target))
         case .conditional:
-            return Typed({ f in
-                let result = try value(f)
-                return BodyChecker.matches(result, target) ? result : .none
-            }, .optional(target))
+            return expressionLowering.lower(.conditionalCast(of: receiver.eval, to: target))
         case .is:
-            return Typed({ f in .bool(BodyChecker.matches(try value(f), target)) }, .bool)
+            return expressionLowering.lower(.typeTest(of: receiver.eval, target))
         }
     }
 

@@ -29,7 +29,7 @@ extension BodyChecker {
             let missing = type.fieldNames.indices.filter { type.fieldDefaults[$0] == nil }
             guard missing.isEmpty else {
                 return failure("class '\(type.name)' has no initializers", at: nameRange,
-                                        hint: "stored property '\(type.fieldNames[missing[0]])' without initial value prevents synthesized initializers")
+                               hint: "stored property '\(type.fieldNames[missing[0]])' without initial value prevents synthesized initializers")
             }
             guard arguments.isEmpty else {
                 return failure("argument passed to call that takes no arguments", at: arguments[0].range)

@@ -34,7 +34,7 @@ extension BodyChecker {
         if case .tuple(let elements) = compiled.type {
             guard let index = Int(name).flatMap({ $0 < elements.count ? $0 : nil }) ?? elements.firstIndex(where: { $0.label == name }) else {
                 return failure("value of tuple type '\(compiled.type.name)' has no member '\(name)'", at: nameRange,
-                                        hint: NameSuggestions.hint(for: name, in: elements.compactMap(\.label)))
+                               hint: NameSuggestions.hint(for: name, in: elements.compactMap(\.label)))
             }
             return .tupleElement(of: value, index: index, type: elements[index].type, range: range)
         }
@@ -70,9 +70,9 @@ extension BodyChecker {
             if let reference = boundMethodReference(compiled, structType, name, nameRange: nameRange, wanted: hints.parameterCount) {
                 return .compiled(reference)
             }
-            if let dynamic = dynamicMemberRead(compiled, structType, name, nameRange: nameRange, range: range) { return .compiled(dynamic) }
+            if let dynamic = dynamicMemberRead(compiled, structType, name, nameRange: nameRange, range: range) { return dynamic }
             return failure("value of type '\(structType.name)' has no member '\(name)'", at: nameRange,
-                                    hint: NameSuggestions.hint(for: name, in: structType.memberNames))
+                           hint: NameSuggestions.hint(for: name, in: structType.memberNames))
         }
         // `extension Optional` (`extension String?`) is read on the optional itself, not its value.
         let optionalMember: ScriptFunction?
@@ -188,12 +188,12 @@ extension BodyChecker {
             }
             if case .optional = compiled.type {
                 return failure("value of optional type '\(compiled.type.name)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(nominal.name)'",
-                                        at: nameRange, hint: "use '?.' to read it only when there is a value")
+                               at: nameRange, hint: "use '?.' to read it only when there is a value")
             }
-            if let dynamic = dynamicMemberRead(compiled, nominal, name, nameRange: nameRange, range: range) { return .compiled(dynamic) }
+            if let dynamic = dynamicMemberRead(compiled, nominal, name, nameRange: nameRange, range: range) { return dynamic }
             if let placeholder = unsimulatedMember(name, at: nameRange) { return .compiled(placeholder) }
             return failure("value of type '\(nominal.name)' has no member '\(name)'", at: nameRange,
-                                    hint: NameSuggestions.hint(for: name, in: memberNames(of: compiled.type)))
+                           hint: NameSuggestions.hint(for: name, in: memberNames(of: compiled.type)))
         }
         if nominal.kind == .enumeration, let getter = memberTable.getter(.enumCase(nominal), name, range: range) {
             return .property(of: compiled.eval, getter: getter, name: name, type: type, range: range)
@@ -221,7 +221,7 @@ extension BodyChecker {
                 return .compiled(reference)
             }
             return failure("type '\(typeName)' has no member '\(name)'", at: range,
-                                    hint: NameSuggestions.hint(for: name, in: staticNames(of: type)))
+                           hint: NameSuggestions.hint(for: name, in: staticNames(of: type)))
         }
         return surfaceStatic(typeName, name, range: range, hints: hints)
     }

@@ -175,7 +175,7 @@ extension BodyChecker {
             return failure("cannot convert value of type 'Angle' to expected argument type '\(number.name)'", at: range)
         }
         return failure("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(a.type.name)' and '\(b.type.name)'",
-                      at: range)
+                       at: range)
     }
 
     /// `size < .accessibility1` on a framework enum: by its cases' declared order when it is

@@ -319,18 +319,12 @@ extension BodyChecker {
             // `Item.samples[0]`, `Item.samples[0..<2]`: what a missing declaration's subscript
             // gives is a placeholder again, whatever the index.
             compileDiscarding(arguments)
-            let value = container.eval
-            return Typed({ f in .host(PlaceholderValue(PlaceholderValue.of(try value(f))?.name ?? typeName)) }, .placeholder(typeName))
+            return expressionLowering.lower(.placeholderElement(of: container.eval, typeName: typeName))
         }
         guard arguments.count == 1 else { return failed("subscripts take one index", at: range) }
         let index = expression(arguments[0].value, expected: .int).eval
-        let value = container.eval
         var elementType = StaticType.unknown
         if case .array(let element) = container.type { elementType = element }
-        return Typed({ f in
-            let items = try value(f), position = try index(f)
-            if case .array(let list) = items, case .int(let i) = position, i >= 0, i < list.count { return list[i] }
-            return try BodyChecker.element(of: items, at: position, range: range)
-        }, elementType)
+        return expressionLowering.lower(.element(of: container.eval, index: index, type: elementType, range: range))
     }
 }

@@ -262,7 +262,7 @@ extension BodyChecker {
         guard synthesised else {
             let side = a.type.unwrapped.nominal != nil ? a.type : b.type
             return failure("binary operator '\(op.rawValue)' cannot be applied to two '\(side.unwrapped.name)' operands", at: range,
-                          hint: isEquality ? "make '\(type.name)' conform to 'Equatable'" : "make '\(type.name)' conform to 'Comparable'")
+                           hint: isEquality ? "make '\(type.name)' conform to 'Equatable'" : "make '\(type.name)' conform to 'Comparable'")
         }
         return nil
     }

@@ -163,6 +163,29 @@ struct ExpressionLowering {
                 if case .none = result { throw OptionalChainNil() }
                 return result
             }, type)
+        case .forceUnwrap(let value, let type, let what, let range):
+            return Typed({ f in
+                let result = try value(f)
+                if case .none = result { throw Diagnostic.error(RuntimeMessages.forceUnwrapNil(what.text), at: range) }
+                return result
+            }, type)
+        case .conversion(let value, let target):
+            return Typed({ f in coerce(try value(f), to: target) }, target)
+        case .conditionalCast(let value, let target):
+            return Typed({ f in
+                let result = try value(f)
+                return BodyChecker.matches(result, target) ? result : .none
+            }, .optional(target))
+        case .typeTest(let value, let target):
+            return Typed({ f in .bool(BodyChecker.matches(try value(f), target)) }, .bool)
+        case .element(let value, let index, let type, let range):
+            return Typed({ f in
+                let items = try value(f), position = try index(f)
+                if case .array(let list) = items, case .int(let i) = position, i >= 0, i < list.count { return list[i] }
+                return try BodyChecker.element(of: items, at: position, range: range)
+            }, type)
+        case .placeholderElement(let value, let typeName):
+            return Typed({ f in .host(PlaceholderValue(PlaceholderValue.of(try value(f))?.name ?? typeName)) }, .placeholder(typeName))
         case .arithmetic(let op, let a, let b, let type, let range):
             return arithmetic(op, a, b, type: type, range: range)
         case .integerArithmetic(let op, let a, let b, let range):

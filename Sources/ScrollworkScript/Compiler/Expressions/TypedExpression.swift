@@ -125,6 +125,18 @@ indirect enum TypedExpression {
     case nilCoalescing(Eval, Eval, type: StaticType)
     /// `value?` in an optional chain: the value, or a jump to the enclosing optional evaluation.
     case optionalChainStep(of: Eval, type: StaticType)
+    /// `value!`: the value, or a located error quoting the source of what was nil.
+    case forceUnwrap(of: Eval, type: StaticType, what: QuotedSource, range: SourceRange)
+    /// `value as T`, `value as! T`: the value converted to `T`.
+    case conversion(of: Eval, to: StaticType)
+    /// `value as? T`: the value when it is a `T`, else nil.
+    case conditionalCast(of: Eval, to: StaticType)
+    /// `value is T`.
+    case typeTest(of: Eval, StaticType)
+    /// `items[i]` of an array (or another value indexed by one value when it runs).
+    case element(of: Eval, index: Eval, type: StaticType, range: SourceRange)
+    /// `Item.samples[0]` of a placeholder: a placeholder again, named by the value it runs on.
+    case placeholderElement(of: Eval, typeName: String)
     /// `a + b`, `a - b`, `a * b`, `a / b`, `a % b`, of the type the checker chose (a Double, an
     /// Int, a String, an Angle, a Date…); folded when constant, unboxed when both are Doubles.
     case arithmetic(BinaryOperator, Typed, Typed, type: StaticType, range: SourceRange)
@@ -223,4 +235,13 @@ struct TypedLocal {
     let depth: Int
     let type: StaticType
     let range: SourceRange
+}
+
+/// Where in the source an expression stands, quoted only when a message needs it: copying the
+/// text for each `!` of `a!!!…` up front would take memory growing with the square of the chain.
+struct QuotedSource {
+    let range: SourceRange
+    let files: ((Int) -> SourceFile?)?
+
+    var text: String { files?(range.file)?.text(in: range) ?? "value" }
 }
