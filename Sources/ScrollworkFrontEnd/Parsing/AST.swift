@@ -14,11 +14,17 @@ package struct SourceUnit: Equatable, Sendable {
     /// summary, `- Version:` and `- Author:` here.
     package var headerDocComment: [String]
     package var range: SourceRange
+    /// Types declared inside a function, closure or accessor body (`enum CancelID { … }` in a
+    /// method), in source order, one group per block: Swift allows them, visible in their
+    /// block, and to each other's members. Collecting makes their types with the file's own.
+    package var localTypes: [[Declaration]]
 
-    package init(declarations: [Declaration], headerDocComment: [String] = [], range: SourceRange) {
+    package init(declarations: [Declaration], headerDocComment: [String] = [], range: SourceRange,
+                 localTypes: [[Declaration]] = []) {
         self.declarations = declarations
         self.headerDocComment = headerDocComment
         self.range = range
+        self.localTypes = localTypes
     }
 }
 

@@ -18,7 +18,8 @@ extension Parser.State {
             }
             if index == before { advance() }
         }
-        return SourceUnit(declarations: declarations, headerDocComment: headerDocComment, range: SourceRange(file: file, start: 0, end: bytes.count))
+        return SourceUnit(declarations: declarations, headerDocComment: headerDocComment,
+                          range: SourceRange(file: file, start: 0, end: bytes.count), localTypes: localTypes)
     }
 
     /// Top-level code other than declarations: report once, skip the statement.

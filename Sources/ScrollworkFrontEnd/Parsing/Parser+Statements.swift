@@ -22,11 +22,18 @@ extension Parser.State {
     /// Statements up to (not including) a token where `isEnd` holds, or the end of input.
     mutating func parseStatementList(until isEnd: (Self) -> Bool) -> [Statement] {
         var statements: [Statement] = []
+        var types: [Declaration] = []
+        defer { if !types.isEmpty { localTypes.append(types) } }
         while !atEnd, !isEnd(self) {
             let before = index
             if consume(.semicolon) { continue }
             let parsed = parseStatementGroup()
             if !parsed.isEmpty {
+                for statement in parsed {
+                    if case .declaration(let declaration) = statement.kind, case .structDecl = declaration.kind {
+                        types.append(declaration)
+                    }
+                }
                 statements += parsed
                 requireStatementSeparator(isEnd: isEnd)
             }

@@ -163,6 +163,7 @@ extension Parser.State {
             }
         }
         diagnostics += nested.diagnostics
+        localTypes += nested.localTypes
         if nested.depthExceeded { depthExceeded = true }
         return expression
     }

@@ -55,6 +55,9 @@ extension Parser {
         var inProtocol = false
         /// Offset of the last error, to avoid piling several errors on one spot.
         var lastErrorOffset = -1
+        /// The type declarations met among bodies' statements, one group per statement list,
+        /// for `SourceUnit.localTypes`.
+        var localTypes: [[Declaration]] = []
 
         init(file: SourceFile) {
             let lexed = ConditionalCompilation.resolve(Lexer.tokenize(file), bytes: file.utf8, file: file.id)

@@ -155,10 +155,18 @@ extension BodyChecker {
                                asDouble: false)
         case .importDecl, .typeAlias:
             return .nothing
-        default:
-            error("only 'let', 'var' and 'func' can be declared inside a function", at: declaration.range)
+        case .structDecl(let decl):
+            guard let type = declarations.localTypes[declaration.range] else { break }
+            if scope.localTypes[decl.name] != nil {
+                error("invalid redeclaration of '\(decl.name)'", at: decl.nameRange)
+            }
+            scope.localTypes[decl.name] = type
             return .nothing
+        default:
+            break
         }
+        error("only 'let', 'var', 'func' and types can be declared inside a function", at: declaration.range)
+        return .nothing
     }
 
     private func assignment(_ target: Expression, _ op: AssignmentOperator, _ valueExpression: Expression,

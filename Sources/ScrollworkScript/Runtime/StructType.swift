@@ -110,6 +110,8 @@ final class StructType {
     var sourceRanges: [SourceRange] = []
     /// The `///` comment of each of those declarations, without the slashes.
     var sourceDocs: [[String]] = []
+    /// For a type declared in a body: its block's entry in `ProgramDeclarations.localTypeBlocks`.
+    var localBlock: Int?
 
     init(name: String, isBuiltin: Bool = false) {
         self.name = name

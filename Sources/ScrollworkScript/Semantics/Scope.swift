@@ -68,6 +68,19 @@ final class FunctionScope {
     /// (`{ bird in BirdIcon(bird: bird) }` takes a `Bird`).
     var argumentTypes: [Int: StaticType] = [:]
 
+    /// Types declared in this body (`enum CancelID { … }`), by name.
+    var localTypes: [String: StructType] = [:]
+
+    /// A type declared in this body or an enclosing one.
+    func localType(_ name: String) -> StructType? {
+        var scope: FunctionScope? = self
+        while let current = scope {
+            if let found = current.localTypes[name] { return found }
+            scope = current.parent
+        }
+        return nil
+    }
+
     /// A generic parameter of this function or an enclosing one.
     func generic(_ name: String) -> StaticType? {
         var scope: FunctionScope? = self

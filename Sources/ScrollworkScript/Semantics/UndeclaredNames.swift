@@ -49,6 +49,8 @@ struct UndeclaredNames {
         var declared = Set<String>(), lacked = [Int: [String]](), representables = Set<String>()
         var extensionMembers = [(type: String, member: String)]()
         var pending = units.flatMap(\.declarations).map { (declaration: $0, isNested: false) }
+        // A type declared in a body is as one nested in another: no other code can name it.
+        pending += units.flatMap(\.localTypes).joined().map { ($0, true) }
         var nestedTypes = Set<String>(), outerNames = Set<String>()
         while let (declaration, isNested) = pending.popLast() {
             if !isNested, DeclarationDependencies.extendedTypeName(of: declaration) == nil {

@@ -86,6 +86,19 @@ let resolverCases: [ResolverCase] = [
         struct A {}
         struct A {}
         """, expected: "2:8: invalid redeclaration of 'A'"),
+    .init(name: "a type declared in a body is not seen outside it", source: """
+        func f() -> Int {
+            enum Step: Int { case one = 1 }
+            return Step.one.rawValue
+        }
+        func g() -> Int { Step.one.rawValue }
+        """, expected: "5:19: cannot find 'Step' in scope"),
+    .init(name: "two types of one name in a body", source: """
+        func f() {
+            enum Step { case one }
+            struct Step {}
+        }
+        """, expected: "3:12: invalid redeclaration of 'Step'"),
     .init(name: "extension of an unknown type", source: """
         extension CGRectt { func area() -> Double { 1 } }
         """, expected: "1:11: cannot find type 'CGRectt' in scope (did you mean 'CGRect'?)"),

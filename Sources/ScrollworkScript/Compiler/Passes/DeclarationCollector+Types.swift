@@ -19,6 +19,27 @@ extension DeclarationCollector {
             sink.error("invalid redeclaration of '\(decl.name)'", at: decl.nameRange)
             return
         }
+        declarations.types[qualified] = makeType(decl, declaration, named: qualified, outer: outer)
+    }
+
+    /// `enum CancelID { case timer }` inside a method: types of their own, kept apart from the
+    /// program's names (`ProgramDeclarations.localTypes`), so that two bodies may each declare
+    /// one of the same name, as Swift allows. The types of one block name each other.
+    mutating func declareLocalTypes(_ block: [Declaration]) {
+        var siblings: [String: StructType] = [:]
+        for declaration in block {
+            guard case .structDecl(let decl) = declaration.kind else { continue }
+            let type = makeType(decl, declaration, named: decl.name, outer: nil)
+            type.localBlock = declarations.localTypeBlocks.count
+            declarations.localTypes[declaration.range] = type
+            siblings[decl.name] = type
+        }
+        declarations.localTypeBlocks.append(siblings)
+    }
+
+    /// The type for a declaration, collected for resolving, and first the types nested in it.
+    private mutating func makeType(_ decl: StructDecl, _ declaration: Declaration, named qualified: String,
+                                   outer: StructType?) -> StructType {
         let type = StructType(name: qualified)
         switch decl.kind {
         case .struct: type.kind = .structure
@@ -42,7 +63,6 @@ extension DeclarationCollector {
         // An actor is a class no other may inherit from.
         type.isFinal = decl.isActor || declaration.modifiers.contains { $0.kind == .final }
         type.isActor = decl.isActor
-        declarations.types[qualified] = type
         collected.types.append(DeclaredType(decl: decl, declaration: declaration, type: type))
         for member in decl.members {
             switch member.kind {
@@ -51,6 +71,7 @@ extension DeclarationCollector {
             default: break
             }
         }
+        return type
     }
 
     /// `@Model class Book`: observed as `@Observable` is, identified and hashed by reference,

@@ -50,6 +50,7 @@ struct DeclarationCollector {
     mutating func collect(_ units: [SourceUnit]) {
         for unit in units {
             for declaration in unit.declarations { collect(declaration, in: unit) }
+            for block in unit.localTypes { declareLocalTypes(block) }
         }
         // `extension Models.Notification.Kind`: the type, read past its module's name, once every
         // type is known (`TypeLookup+ModuleQualifiers`).

@@ -43,6 +43,12 @@ final class ProgramDeclarations {
     /// files may declare the globals they use (`BodyChecker.unloadedGlobal`).
     var filesNamingUnloadedTypes: Set<Int> = []
 
+    /// Types declared inside bodies, by their declaration's range: a body finds its own where
+    /// it declares them (`FunctionScope.localType`), and no other code can name them.
+    var localTypes: [SourceRange: StructType] = [:]
+    /// The types each block declares, by name, which name each other (`StructType.localBlock`).
+    var localTypeBlocks: [[String: StructType]] = []
+
     init() {}
 
     /// A copy for a compiler of the REPL's expressions: what it declares (a REPL `let`) stays its own.
@@ -61,6 +67,8 @@ final class ProgramDeclarations {
         copy.surfaceExtensions = surfaceExtensions
         copy.inherited = inherited
         copy.previews = previews
+        copy.localTypes = localTypes
+        copy.localTypeBlocks = localTypeBlocks
         copy.undeclared = undeclared
         copy.placeholderModules = placeholderModules
         return copy

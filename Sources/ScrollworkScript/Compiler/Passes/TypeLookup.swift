@@ -83,9 +83,12 @@ struct TypeLookup {
     /// enclosing types first (`Key` inside `PositionReader`), then a top-level one.
     func resolveTypeName(_ name: String) -> StructType? {
         guard !name.isEmpty else { return nil }
+        if let local = scope?.localType(name) { return local }
         var context = nominal
         while let type = context {
             if let nested = declarations.types[type.name + "." + name] { return nested }
+            // A type declared in a body names itself and the others of its block.
+            if let block = type.localBlock, let sibling = declarations.localTypeBlocks[block][name] { return sibling }
             context = type.outer ?? type.superclass
         }
         return declarations.types[name]
