@@ -150,7 +150,8 @@ extension BodyChecker {
                 return expression(base)
             }
         }
-        if let (typeName, count) = typeNamePrefix(base, operations), case .member(let name, let nameRange) = operations[count].kind {
+        let prefix = isImplicit ? nestedTypePrefix(base, operations, in: chainType) : typeNamePrefix(base, operations)
+        if let (typeName, count) = prefix, case .member(let name, let nameRange) = operations[count].kind {
             if count + 1 < operations.count, let arguments = operations[count + 1].callArguments {
                 consumed = count + 2
                 return staticCall(typeName, name, arguments, nameRange: nameRange, range: operations[count + 1].range)
@@ -173,6 +174,29 @@ extension BodyChecker {
             return ((resolveTypeName(name)?.name ?? name) + "." + member, 1)
         }
         return (name, 0)
+    }
+
+    /// `.Fountain.stone` where an `ImageResource` is expected: the type nested in the expected
+    /// one that the implicit member and the members after it name (`ImageResource.Fountain`),
+    /// with the number of steps they take, when a member of it follows (SE-0287).
+    private func nestedTypePrefix(_ base: Expression, _ operations: [PostfixOperation],
+                                  in expected: StaticType) -> (name: String, count: Int)? {
+        guard case .implicitMember(let name, _) = base.kind else { return nil }
+        var owner: String
+        if case .record(let ref) = expected.unwrapped { owner = ref.type.name } else {
+            guard let surfaceName = surfaceTypeName(of: expected) else { return nil }
+            owner = surfaceName
+        }
+        func isType(_ name: String) -> Bool { surface.type(named: name) != nil || types[name] != nil }
+        owner += "." + name
+        guard isType(owner), operations.first?.memberName != nil else { return nil }
+        var count = 0
+        while count + 1 < operations.count, let member = operations[count].memberName, operations[count + 1].memberName != nil,
+              isType(owner + "." + member) {
+            owner += "." + member
+            count += 1
+        }
+        return (owner, count)
     }
 
     /// `value?` in an optional chain: the value, or a jump to the enclosing optional evaluation.

@@ -240,23 +240,26 @@ extension BodyChecker {
             guard let typeName = surfaceTypeName(of: expected) else { return expected == .unknown }
             return !surface.statics(of: typeName, named: name).isEmpty || scriptDeclaresStatic(name, reachableFrom: typeName)
         case .postfix(let base, let operations) where operations.first?.memberName != nil && base.implicitMemberName != nil:
-            // `.fill.tertiary`, `.blue.opacity(0.5)`: the chain starts at a static member of the expected type.
+            // `.fill.tertiary`, `.blue.opacity(0.5)`: the chain starts at a static member of the expected type,
+            // or at a type nested in it (`.Fountain.stone` of `ImageResource.Fountain`).
             guard let name = base.implicitMemberName, let typeName = surfaceTypeName(of: expected) else { return expected == .unknown }
             return !surface.statics(of: typeName, named: name).isEmpty || scriptDeclaresStatic(name, reachableFrom: typeName)
-        case .postfix(_, let operations) where operations.count == 1 && operations[0].memberName != nil:
-            // `UIColor.systemBlue` fits `Color(_: UIColor)`, not `Color(_: String)` nor `Color(_: ColorResource)`.
+                || surface.type(named: typeName + "." + name) != nil
+        case .postfix(_, let operations) where operations.allSatisfy({ $0.memberName != nil }):
+            // `UIColor.systemBlue` fits `Color(_: UIColor)`, not `Color(_: String)` nor `Color(_: ColorResource)`;
+            // `ImageResource.Fountain.stone`, of a nested type, fits `Image(_: ImageResource)`.
             guard let made = staticPropertyType(argument)?.unwrapped, expected != .unknown else {
                 return !parameter.type.isFunction || expected == .unknown
             }
-            let wanted = expected.unwrapped
-            if made == wanted { return true }
-            if [.int, .double, .bool, .string].contains(wanted) { return made.isNumeric && wanted.isNumeric }
-            // A `PartialRangeThrough<Date>` is no `PartialRangeFrom<Date>`: two library records never convert.
-            if case .record(let madeType) = made, case .record(let wantedType) = wanted,
-               madeType.type.isBuiltin && wantedType.type.isBuiltin { return false }
-            // Another concrete framework type does not take it; a protocol or a generic parameter may.
-            guard case .named(let wantedName) = wanted, case .named = made, surface.type(named: wantedName)?.kind != .protocol else { return true }
-            return false
+            return fitsKnown(made, expected)
+        case .postfix(_, let operations) where operations.last.map({ if case .subscriptCall = $0.kind { return true }; return false }) == true:
+            // `Image(variants[index])` of an `[ImageResource]`: the element's type, from compiling it
+            // once aside (its diagnostics dropped, as it is compiled again for the call chosen).
+            guard expected != .unknown else { return true }
+            let saved = diagnostics.count
+            let made = expression(argument).type.unwrapped
+            diagnostics.removeSubrange(saved...)
+            return made == .unknown || fitsKnown(made, expected)
         case .postfix(let base, let operations) where operations.count == 1 && operations[0].callArguments != nil:
             // `.degrees(15)` is whatever type has that static member.
             if case .implicitMember(let name, _) = base.kind {
@@ -324,11 +327,31 @@ extension BodyChecker {
         }
     }
 
-    /// `UIColor.systemBlue`, an app's `Limits.untilToday`: the type a static property declares;
-    /// nil for any other form.
+    /// Whether a value of the framework type `made` may be passed where `expected` is: not to
+    /// another concrete framework type, nor to a string or number parameter unless both are numbers.
+    private func fitsKnown(_ made: StaticType, _ expected: StaticType) -> Bool {
+        let wanted = expected.unwrapped
+        if made == wanted { return true }
+        if [.int, .double, .bool, .string].contains(wanted) { return made.isNumeric && wanted.isNumeric }
+        // A `PartialRangeThrough<Date>` is no `PartialRangeFrom<Date>`: two library records never convert.
+        if case .record(let madeType) = made, case .record(let wantedType) = wanted,
+           madeType.type.isBuiltin && wantedType.type.isBuiltin { return false }
+        // Another concrete framework type does not take it; a protocol or a generic parameter may.
+        guard case .named(let wantedName) = wanted, case .named = made, surface.type(named: wantedName)?.kind != .protocol else { return true }
+        return false
+    }
+
+    /// `UIColor.systemBlue`, `ImageResource.Fountain.stone`, an app's `Limits.untilToday`: the
+    /// type a static property declares; nil for any other form.
     private func staticPropertyType(_ argument: Expression) -> StaticType? {
-        guard case .postfix(let base, let operations) = argument.kind, operations.count == 1, let name = operations[0].memberName,
-              case .identifier(let typeName) = base.kind, scope.lookup(typeName) == nil else { return nil }
+        guard case .postfix(let base, let operations) = argument.kind, case .identifier(let name) = base.kind,
+              scope.lookup(name) == nil else { return nil }
+        var typeName = name, index = 0
+        while index + 1 < operations.count, let nested = operations[index].memberName, surface.type(named: typeName + "." + nested) != nil {
+            typeName += "." + nested
+            index += 1
+        }
+        guard index + 1 == operations.count, let name = operations[index].memberName else { return nil }
         // `Limits.untilToday`: an app's static stored property, of its declared type.
         if let global = globals["\(typeName).\(name)"], global.type != .unknown { return global.type }
         guard let member = surface.statics(of: typeName, named: name).first, member.signature.kind == .property,

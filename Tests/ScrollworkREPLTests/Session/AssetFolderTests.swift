@@ -108,4 +108,48 @@ struct AssetFolderTests {
         #expect(session.execute("print UIScreen.main.scale").output == "2.0")
         #expect(session.execute("print UIImage(named: \"badge\")!.size.width").output == "18.0")   // 36 px / 2
     }
+
+    /// A group that provides a namespace nests its assets' generated members in a type named
+    /// after it, as Xcode generates them (`ImageResource.Fountain.stone`; `Plant 1` is
+    /// `Plant1`; a group without one adds nothing), reached from the expected type too
+    /// (`.Fountain.marble`, SE-0287). 90 × 30 px at 2x is 45 × 15 pt.
+    @Test func aNamespaceGroupNestsItsGeneratedMembersInAType() throws {
+        let fixture = try AssetFixture()
+        defer { fixture.remove() }
+        try fixture.write("App/Garden.swift", """
+            import SwiftUI
+
+            private let fountains = [ImageResource.Fountain.stone, .Fountain.marble]
+
+            struct Garden: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Image(fountains[1]).id("marble")
+                        Image(.Plant1.pot).id("pot")
+                        Color(.Tints.leaf).frame(height: 10).id("leaf")
+                    }
+                }
+            }
+
+            """)
+        try fixture.write("App/Assets.xcassets/Contents.json", "{\"info\": {\"author\": \"xcode\", \"version\": 1}}")
+        let namespace = "{\"properties\": {\"provides-namespace\": true}}"
+        try fixture.write("App/Assets.xcassets/Fountain/Contents.json", namespace)
+        try fixture.imageSet("App/Assets.xcassets/Fountain/Stone.imageset", files: [("s@2x.png", "2x", AssetFixture.png(width: 60, height: 40))])
+        try fixture.imageSet("App/Assets.xcassets/Fountain/Marble.imageset", files: [("m@2x.png", "2x", AssetFixture.png(width: 90, height: 30))])
+        try fixture.write("App/Assets.xcassets/Garden/Plant 1/Contents.json", namespace)
+        try fixture.imageSet("App/Assets.xcassets/Garden/Plant 1/Pot.imageset", files: [("p.png", "1x", AssetFixture.png(width: 20, height: 10))])
+        try fixture.write("App/Assets.xcassets/Tints/Contents.json", namespace)
+        try fixture.colorSet("App/Assets.xcassets/Tints/Leaf.colorset", ["red": "0.200", "green": "0.400", "blue": "0.600", "alpha": "1.000"])
+        let session = session(fixture)
+        let loaded = session.execute("load App")
+        #expect(!loaded.output.contains("error") && !loaded.output.contains("warning"), "\(loaded.output)")
+        #expect(session.execute("scene Garden").status == .ok)
+        #expect(session.execute("print item(\"marble\").frame.size").output == "CGSize(width: 45.0, height: 15.0)")
+        #expect(session.execute("print item(\"pot\").frame.size").output == "CGSize(width: 20.0, height: 10.0)")
+        #expect(session.execute("print UIImage.Fountain.stone.size").output == "CGSize(width: 30.0, height: 20.0)")
+        #expect(session.execute("print Color.Tints.leaf == Color(\"Tints/Leaf\")").output == "true")
+        #expect(session.execute("print UIColor.Tints.leaf").output == "UIExtendedSRGBColorSpace 0.2 0.4 0.6 1")
+        #expect(session.execute("print ImageResource.fountainStone").status != .ok)
+    }
 }

@@ -102,6 +102,6 @@ struct AssetCatalogReaderTests {
         try fixture.imageSet("Cat.xcassets/Plain/dot.imageset", files: [("d.png", "1x", AssetFixture.png(width: 6, height: 6))])
         let catalog = read(fixture)
         #expect(catalog.images.keys.sorted() == ["Icons/star", "dot"])
-        #expect(catalog.imageSymbols["iconsStar"] == "Icons/star")
+        #expect(catalog.imageSymbols["Icons.star"] == "Icons/star")
     }
 }

@@ -29,7 +29,11 @@ struct AssetSymbolNameTests {
         Case(name: "Image", kind: .image, symbol: "image"),
         Case(name: "1", kind: .image, symbol: "_1"),
         Case(name: "0b3b21ff27f67b9e", kind: .image, symbol: "_0B3B21Ff27F67B9E"),
-        Case(name: "Icons/star", kind: .image, symbol: "iconsStar"),
+        // In groups that provide a namespace: the member of a type nested per group.
+        Case(name: "Icons/star", kind: .image, symbol: "Icons.star"),
+        Case(name: "iconPreviews/AppIcon", kind: .image, symbol: "IconPreviews.appIcon"),
+        Case(name: "Colors/Text/Primary", kind: .color, symbol: "Colors.Text.primary"),
+        Case(name: "Plant 1/Pot", kind: .image, symbol: "Plant1.pot"),
         Case(name: "URLIcon", kind: .image, symbol: "urlIcon"),
     ]
 
