@@ -72,34 +72,23 @@ final class FunctionScope {
     var localTypes: [String: StructType] = [:]
 
     /// A type declared in this body or an enclosing one.
-    func localType(_ name: String) -> StructType? {
-        var scope: FunctionScope? = self
-        while let current = scope {
-            if let found = current.localTypes[name] { return found }
-            scope = current.parent
-        }
-        return nil
-    }
+    func localType(_ name: String) -> StructType? { nearest { $0.localTypes[name] } }
 
     /// A generic parameter of this function or an enclosing one.
-    func generic(_ name: String) -> StaticType? {
+    func generic(_ name: String) -> StaticType? { nearest { $0.generics[name] } }
+
+    /// What `read` finds in this scope or, failing that, the nearest enclosing one.
+    private func nearest<T>(_ read: (FunctionScope) -> T?) -> T? {
         var scope: FunctionScope? = self
         while let current = scope {
-            if let found = current.generics[name] { return found }
+            if let found = read(current) { return found }
             scope = current.parent
         }
         return nil
     }
 
     /// The name of the declaration this scope or an enclosing one is the body of.
-    var enclosingFunctionName: String? {
-        var scope: FunctionScope? = self
-        while let current = scope {
-            if let name = current.functionName { return name }
-            scope = current.parent
-        }
-        return nil
-    }
+    var enclosingFunctionName: String? { nearest { $0.functionName } }
 
     init(parent: FunctionScope?, selfType: StructType?, isMutating: Bool, returnType: StaticType) {
         self.parent = parent
