@@ -25,12 +25,47 @@ struct ShareSheet: UIViewControllerRepresentable {
     func updateUIViewController(_ uiViewController: UIActivityViewController, context: Context) {}
 }
 
+/// A frosted field declared inside the view that shows it, with its coordinator added by
+/// extensions of the nested type.
+struct FrostedField: View {
+    @State private var height: CGFloat = 60
+
+    var body: some View {
+        Field(height: $height, keyboard: .default)
+            .frame(height: height)
+    }
+}
+
+extension FrostedField {
+    struct Field: UIViewRepresentable {
+        @Binding var height: CGFloat
+        @Environment(\.colorScheme) var colorScheme
+        let keyboard: UIKeyboardType
+
+        func makeUIView(context: Context) -> UIVisualEffectView { context.coordinator.view }
+        func updateUIView(_ uiView: UIVisualEffectView, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+    }
+}
+
+extension FrostedField.Field {
+    final class Coordinator: NSObject {
+        let view = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+    }
+}
+
+extension FrostedField.Field.Coordinator {
+    func clear() { view.effect = nil }
+}
+
 #Preview("Wrapped UIKit views") {
     VStack(spacing: 0) {
         Text("Header")
         FrostedStrip(style: .dark)
             .frame(height: 100)
             .id("strip")
+        FrostedField()
+            .id("field")
         ShareSheet(items: ["Invite"])
             .id("share")
     }

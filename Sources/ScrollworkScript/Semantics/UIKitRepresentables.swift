@@ -32,17 +32,54 @@ enum UIKitRepresentables {
         decl.kind != .protocol && decl.inheritance.contains { $0.dottedName.map(protocols.contains) ?? false }
     }
 
-    /// `units` with each top-level representable replaced by a declaration that declares and
-    /// compiles nothing, so the other declarations keep their positions.
+    /// `units` with each representable (top-level or nested: `extension TextView { struct
+    /// Representable: UIViewRepresentable }`) and each extension of one (`extension Blur {
+    /// class Coordinator }`, `extension TextView.Representable.Coordinator`) replaced by a
+    /// declaration that declares and compiles nothing, so the other declarations keep their
+    /// positions.
     static func setAside(_ units: [SourceUnit]) -> [SourceUnit] {
-        units.map { unit in
+        var paths = Set<String>()
+        for unit in units { collectPaths(unit.declarations, in: nil, into: &paths) }
+        return units.map { unit in
             var kept = unit
-            for (index, declaration) in unit.declarations.enumerated() {
-                if case .structDecl(let decl) = declaration.kind, isRepresentable(decl) {
-                    kept.declarations[index] = Declaration(kind: .invalid, range: declaration.range)
-                }
-            }
+            kept.declarations = unit.declarations.map { settingAside($0, in: nil, paths: paths) }
             return kept
         }
+    }
+
+    /// The dotted names of the representables `declarations` declare inside `outer`.
+    private static func collectPaths(_ declarations: [Declaration], in outer: String?, into paths: inout Set<String>) {
+        for declaration in declarations {
+            switch declaration.kind {
+            case .structDecl(let decl):
+                let path = outer.map { "\($0).\(decl.name)" } ?? decl.name
+                if isRepresentable(decl) { paths.insert(path) } else { collectPaths(decl.members, in: path, into: &paths) }
+            case .extensionDecl(let decl):
+                if let extended = decl.extendedType.dottedName { collectPaths(decl.members, in: extended, into: &paths) }
+            default:
+                break
+            }
+        }
+    }
+
+    private static func settingAside(_ declaration: Declaration, in outer: String?, paths: Set<String>) -> Declaration {
+        var kept = declaration
+        switch declaration.kind {
+        case .structDecl(var decl):
+            if isRepresentable(decl) { return Declaration(kind: .invalid, range: declaration.range) }
+            let path = outer.map { "\($0).\(decl.name)" } ?? decl.name
+            decl.members = decl.members.map { settingAside($0, in: path, paths: paths) }
+            kept.kind = .structDecl(decl)
+        case .extensionDecl(var decl):
+            guard let extended = decl.extendedType.dottedName else { return declaration }
+            if paths.contains(where: { extended == $0 || extended.hasPrefix($0 + ".") }) {
+                return Declaration(kind: .invalid, range: declaration.range)
+            }
+            decl.members = decl.members.map { settingAside($0, in: extended, paths: paths) }
+            kept.kind = .extensionDecl(decl)
+        default:
+            break
+        }
+        return kept
     }
 }

@@ -73,6 +73,39 @@ struct UIKitRepresentablesTests {
         #expect(kept.map { $0.kind == .invalid } == [false, false, false, true, true, false, false])
     }
 
+    /// A representable nested in the view that shows it, and the extensions that give it (or a
+    /// type nested in it) members, are set aside with it; the view around it is kept.
+    @Test func nestedRepresentablesAndTheirExtensionsAreSetAside() throws {
+        let text = """
+            import SwiftUI
+            struct Editor: View {
+                var body: some View { Field(keyboard: .default) }
+            }
+            extension Editor {
+                struct Field: UIViewRepresentable {
+                    @Environment(\\.colorScheme) var colorScheme
+                    let keyboard: UIKeyboardType
+                    func makeUIView(context: Context) -> UIView { UIView() }
+                    func updateUIView(_ view: UIView, context: Context) {}
+                }
+                struct Caption: View { var body: some View { Text("c") } }
+            }
+            extension Editor.Field { final class Coordinator: NSObject {} }
+            extension Editor.Field.Coordinator { func clear() {} }
+            extension Editor.Caption { func bold() {} }
+            extension Field { func other() {} }
+            """
+        let units = [FrontEnd.parse(SourceFile(id: 1, path: "App.swift", text: text)).0]
+        let kept = UIKitRepresentables.setAside(units)[0].declarations
+        #expect(kept.map { $0.kind == .invalid } == [false, false, false, true, true, false, false])
+        guard case .extensionDecl(let editor) = kept[2].kind else { Issue.record("not an extension"); return }
+        #expect(editor.members.map { $0.kind == .invalid } == [true, false])
+        let (program, diagnostics) = load("#Preview { Editor() }\n" + text.replacingOccurrences(of: "extension Field { func other() {} }", with: ""))
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(diagnostics.map(\.message).contains(PlaceholderMessages.representable("Field")))
+        _ = try program.makeScene("Preview")
+    }
+
     /// A view rendered into an image through a hosting controller, as apps write it to share a
     /// screenshot: the method is left out alone, the views using the extension's other members load.
     @Test func aBodyRunningUIKitsViewMachineryIsLeftOutAlone() throws {
