@@ -213,6 +213,7 @@ open class UIColor: NSObject {
     open class var secondaryLabel: UIColor { fatalError() }
     open class var tertiaryLabel: UIColor { fatalError() }
     open class var quaternaryLabel: UIColor { fatalError() }
+    open class var placeholderText: UIColor { fatalError() }
     open class var systemBackground: UIColor { fatalError() }
     open class var secondarySystemBackground: UIColor { fatalError() }
     open class var tertiarySystemBackground: UIColor { fatalError() }

@@ -17,7 +17,7 @@ enum UIKitColorSurface {
         ("systemGray", bytes(142, 142, 147)), ("systemGray2", bytes(174, 174, 178)), ("systemGray3", bytes(199, 199, 204)),
         ("systemGray4", bytes(209, 209, 214)), ("systemGray5", bytes(229, 229, 234)), ("systemGray6", bytes(242, 242, 247)),
         ("label", [0, 0, 0, 1]), ("secondaryLabel", bytes(60, 60, 67, 0.6)), ("tertiaryLabel", bytes(60, 60, 67, 0.3)),
-        ("quaternaryLabel", bytes(60, 60, 67, 0.18)), ("systemBackground", [1, 1, 1, 1]),
+        ("quaternaryLabel", bytes(60, 60, 67, 0.18)), ("placeholderText", bytes(60, 60, 67, 0.3)), ("systemBackground", [1, 1, 1, 1]),
         ("secondarySystemBackground", bytes(242, 242, 247)), ("tertiarySystemBackground", [1, 1, 1, 1]),
         ("systemGroupedBackground", bytes(242, 242, 247)), ("secondarySystemGroupedBackground", [1, 1, 1, 1]),
         ("tertiarySystemGroupedBackground", bytes(242, 242, 247)), ("systemFill", bytes(120, 120, 128, 0.2)),
