@@ -69,7 +69,7 @@ func standardLibraryNames() {
     _ = items.startIndex; _ = items.endIndex; _ = items.index(after: 0); _ = items.index(before: 1); _ = items.index(0, offsetBy: 1)
     _ = items.firstIndex(of: 2)
     var list = items
-    list.append(4); list.insert(0, at: 0); _ = list.remove(at: 0); _ = list.removeLast(); list.removeAll()
+    list.append(4); list.insert(0, at: 0); _ = list.remove(at: 0); _ = list.removeLast(); _ = list.popLast(); list.removeAll()
     list.sort(); list.sort(by: >); list.reverse(); list.removeAll(where: { $0 > 1 })
     var table: [String: Int] = ["a": 1]
     _ = table.count; _ = table.isEmpty; _ = table.keys; _ = table.values; _ = table.removeValue(forKey: "a")

@@ -108,6 +108,13 @@ enum SwiftCollectionsSurface: SurfaceProvider {
             defer { receiver = .array(items) }
             return try StorageCopies.changing(&items, in: context, change)
         }
+        /// The `k` of `removeFirst(_:)`/`removeLast(_:)`, which Swift requires be 0 through the count.
+        func removalCount(_ value: Value, of items: [Value]) throws -> Int {
+            let k = try ValueReaders.int(value, "k")
+            guard k >= 0 else { throw RuntimeFailure("Number of elements to remove should be non-negative") }
+            guard k <= items.count else { throw RuntimeFailure("Can't remove more items from a collection than it contains") }
+            return k
+        }
         surface.type("Array", conformsTo: ["Sequence", "Equatable"], doc: "An ordered, random-access collection.") { t in
             t.initializer("init<S: Sequence>(_ s: S)", doc: "The elements of a sequence, as an array.") { a in .array(try items(a[0], a.context)) }
             t.initializer("init(repeating repeatedValue: Element, count: Int)", doc: "count copies of the value.") { a in
@@ -181,6 +188,27 @@ enum SwiftCollectionsSurface: SurfaceProvider {
                 try edit(&r, a.context) { items in
                     guard !items.isEmpty else { throw RuntimeFailure("removeLast on an empty array") }
                     return items.removeLast()
+                }
+            }
+            t.mutating("mutating func removeLast(_ k: Int)", doc: "Removes the last k elements.") { r, a in
+                try edit(&r, a.context) { items in
+                    items.removeLast(try removalCount(a[0], of: items))
+                    return .none
+                }
+            }
+            t.mutating("mutating func popLast() -> Element?", doc: "Removes and returns the last element, or nil when there is none.") { r, a in
+                try edit(&r, a.context) { items in items.popLast() ?? .none }
+            }
+            t.mutating("mutating func removeFirst() -> Element", doc: "Removes and returns the first element.") { r, a in
+                try edit(&r, a.context) { items in
+                    guard !items.isEmpty else { throw RuntimeFailure("Can't remove first element from an empty collection") }
+                    return items.removeFirst()
+                }
+            }
+            t.mutating("mutating func removeFirst(_ k: Int)", doc: "Removes the first k elements.") { r, a in
+                try edit(&r, a.context) { items in
+                    items.removeFirst(try removalCount(a[0], of: items))
+                    return .none
                 }
             }
             t.mutating("mutating func removeAll()", doc: "Removes every element.") { r, a in
