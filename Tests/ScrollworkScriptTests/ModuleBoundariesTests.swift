@@ -39,6 +39,34 @@ struct ModuleBoundariesTests {
         #expect(diagnostics.first?.range.start == "import ShelfKit\n\nlet count = ".utf8.count)
     }
 
+    /// A parameter, a closure's parameter, a closure's local read inside an `if`, an `if let`:
+    /// each named as the package's internal `shelfSize` is the local, as Swift looks a name up
+    /// from the innermost scope out. Past the `if let`'s body the name is the package's again.
+    @Test func aLocalNamedAsAnotherModulesInternalNameIsTheLocal() {
+        let app = """
+            import ShelfKit
+
+            func rows(shelfSize: Int) -> Int { shelfSize + 1 }
+            let doubled = { (shelfSize: Int) in shelfSize * 2 }
+            func sizes(wide: Bool) -> () -> [Int] {
+                return {
+                    var shelfSize = [1]
+                    if wide { shelfSize.append(2) }
+                    return shelfSize
+                }
+            }
+            func first(_ sizes: [Int]) -> Int {
+                if let shelfSize = sizes.first { return shelfSize }
+                return shelfSize
+            }
+
+            """
+        let (_, diagnostics) = load(app)
+        #expect(diagnostics.map(\.message) == ["cannot find 'shelfSize' in scope"])
+        let lastUse = app.range(of: "shelfSize", options: .backwards).map { app.utf8.distance(from: app.startIndex, to: $0.lowerBound) }
+        #expect(diagnostics.first?.range.start == lastUse)
+    }
+
     @Test func withoutModulesEverythingIsOneModule() {
         let (_, diagnostics) = load("let count = shelfSize + 1\n", modules: [:])
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")

@@ -70,21 +70,22 @@ enum ModuleAccess {
         return names
     }
 
-    /// The first use (in source order) of one of the names as a value or a type.
+    /// The first use (in source order) of one of the names as a value or a type, other than
+    /// those of a local binding of the name (a parameter, a `let`) around them.
     private static func firstUse(of names: Set<String>, in declaration: Declaration) -> (name: String, range: SourceRange, isType: Bool)? {
-        var first: (name: String, range: SourceRange, isType: Bool)?
-        var pending: [Any] = [declaration.kind]
+        var uses = [(name: String, range: SourceRange, isType: Bool)]()
+        var bindings = LocalBindings()
+        var pending: [Any] = [declaration]
         while let next = pending.popLast() {
-            if let expression = next as? Expression, case .identifier(let name) = expression.kind, names.contains(name),
-               first.map({ expression.range.start < $0.range.start }) ?? true {
-                first = (name, expression.range, false)
-            } else if let type = next as? TypeSyntax, case .named(let name, _) = type.kind, names.contains(name),
-                      first.map({ type.range.start < $0.range.start }) ?? true {
-                first = (name, type.range, true)
+            if let expression = next as? Expression, case .identifier(let name) = expression.kind, names.contains(name) {
+                uses.append((name, expression.range, false))
+            } else if let type = next as? TypeSyntax, case .named(let name, _) = type.kind, names.contains(name) {
+                uses.append((name, type.range, true))
             }
             if next is SourceRange || next is String || next is Int || next is Double || next is Bool { continue }
+            bindings.collect(next)
             pending.append(contentsOf: Mirror(reflecting: next).children.map(\.value))
         }
-        return first
+        return uses.filter { !bindings.binds($0.name, at: $0.range) }.min { $0.range.start < $1.range.start }
     }
 }
