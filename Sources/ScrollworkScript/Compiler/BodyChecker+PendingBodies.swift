@@ -30,7 +30,9 @@ extension BodyChecker {
             // A generic parameter's class is the instance's, set when its body runs (`QueryFields`).
             late.eval = model.map { model in { f in ModelGenericArgument.specialize(try query(f), to: model) } } ?? query
         case .preview(let statements, let function):
-            withScope(FunctionScope(parent: nil, selfType: nil, isMutating: false, returnType: .unknown)) {
+            let scope = FunctionScope(parent: nil, selfType: nil, isMutating: false, returnType: .unknown)
+            scope.isPreviewBody = true
+            withScope(scope) {
                 function.body = viewBuilderBlock(statements)
                 function.frameSize = scope.slotCount
             }
@@ -88,6 +90,7 @@ extension BodyChecker {
         scope.staticOwner = staticOwner
         scope.functionName = function.name
         scope.errors.propagates = function.isThrowing
+        scope.isPreviewBody = staticOwner != nil && PreviewProviders.isPreviewProperty(function.name)
         withScope(scope) {
             if let parameter { self.scope.declare(parameter, type: function.returnType, isLet: true, range: function.range) }
             function.body = leavingOutUnsimulated("'\(function.name)'") { functionBody(statements, returnType: function.returnType) }

@@ -59,7 +59,8 @@ extension BodyChecker {
 
 extension SceneRuntime {
     /// Whether the code running now is a `#Preview`'s own body, which Xcode runs once and
-    /// scrollwork runs at every evaluation of the scene.
+    /// scrollwork runs at every evaluation of the scene, replaying its calls of the app's code
+    /// (`ExpressionLowering.replayedInPreview`).
     var isInPreviewBody: Bool { isRunningPreviewBody && currentViewType == nil }
 
     /// `ModelContainer(for:…)` in a `#Preview`'s own body: Xcode runs that body once, so the

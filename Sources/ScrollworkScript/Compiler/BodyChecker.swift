@@ -184,7 +184,9 @@ final class BodyChecker {
     var lowering: StatementLowering { StatementLowering(machine: machine) }
 
     /// Turns the expressions this pass checks into the code the machine runs.
-    var expressionLowering: ExpressionLowering { ExpressionLowering(machine: machine) }
+    var expressionLowering: ExpressionLowering {
+        ExpressionLowering(machine: machine, replaysPreviewCalls: scope.isInPreviewBody)
+    }
 
     /// Member access for the script's own types.
     var memberTable: Members { Members(machine: machine, inherited: inherited) }

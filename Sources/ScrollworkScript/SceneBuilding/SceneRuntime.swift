@@ -39,6 +39,8 @@ final class SceneRuntime: ScriptContext, ObjectObserver, StateObserver {
     var modelContainers: [String: ModelContainerObject] = [:]
     /// Set while a `#Preview`'s own body runs (not the bodies of the views it makes).
     var isRunningPreviewBody = false
+    /// What the calls of the preview's own body gave at the first evaluation.
+    let previewReplay = PreviewReplay()
 
     /// Runs `body` with an object in the environment (`.environmentObject(model)`).
     func withEnvironmentObject<T>(_ object: ObjectInstance, _ body: () throws -> T) rethrows -> T {
@@ -226,6 +228,7 @@ final class SceneRuntime: ScriptContext, ObjectObserver, StateObserver {
     /// Starts a new evaluation of the whole body: action tokens start again.
     func beginEvaluation() {
         lifecycle.beginEvaluation()
+        previewReplay.beginEvaluation()
         actions.removeAll(keepingCapacity: true)
         bindings.removeAll()
         path = [PathLevel(parent: nil, .root)]

@@ -23,6 +23,11 @@ enum PreviewProviders {
     /// `scrollwork surface`): the protocols, and the scene types an App's body is written in.
     static let handledTypes = ["App", "PreviewProvider", "Scene", "WindowGroup"]
 
+    /// The static property of a provider with members of its own that holds one preview's body
+    /// (its name has a `·`, which no Swift name has).
+    static func isPreviewProperty(_ name: String) -> Bool { name.hasPrefix(previewPropertyPrefix) }
+    private static let previewPropertyPrefix = "preview·"
+
     static func rewrite(_ unit: SourceUnit) -> SourceUnit {
         guard unit.declarations.contains(where: { kind(of: $0) != nil || previewable(in: $0) != nil }) else { return unit }
         var rewritten = unit
@@ -124,7 +129,7 @@ enum PreviewProviders {
             let range = body.count == 1 && views.count > 1 ? body[0].range : declaration.range
             var shown = body
             if !others.isEmpty {
-                let name = "preview·\(index)"
+                let name = previewPropertyPrefix + String(index)
                 let view = TypeSyntax(kind: .opaque(TypeSyntax(kind: .named("View", genericArguments: []), range: range)), range: range)
                 let getter = Accessor(kind: .get, body: Block(statements: body, range: range), range: range)
                 owner.members.append(Declaration(kind: .variable(VariableDecl(isLet: false, name: name, nameRange: range, type: view,

@@ -59,6 +59,10 @@ final class FunctionScope {
     var failedInitSlot: Int?
     /// The declaration whose body this is, as `#function` names it (`go(a:_:)`, `title`).
     var functionName: String?
+    /// Set for a preview's own body; its calls of the app's code are replayed
+    /// (`ExpressionLowering.replayedInPreview`), in the closures written in it too.
+    var isPreviewBody = false
+    var isInPreviewBody: Bool { isPreviewBody || parent?.isInPreviewBody == true }
     /// Generic parameters of the function being compiled (`T` of `func f<T>`).
     var generics: [String: StaticType] = [:]
     /// Where an error thrown by the code being compiled goes (see `ErrorHandling`).

@@ -8,6 +8,9 @@ import ScrollworkFrontEnd
 /// computed properties members name.
 struct ExpressionLowering {
     let machine: Machine
+    /// Set for code of a preview's own body, whose calls of the app's code are replayed
+    /// (ExpressionLowering+PreviewCalls.swift).
+    var replaysPreviewCalls = false
 
     func lower(_ expression: TypedExpression) -> Typed {
         switch expression {
@@ -129,11 +132,12 @@ struct ExpressionLowering {
         case .capturingClosure(let function, let captures, let frameSize, let range):
             return capturingClosure(function, captures: captures, frameSize: frameSize, range: range)
         case .scriptCall(let call):
-            return scriptCall(call)
+            if case .place = call.receiver { return scriptCall(call) }
+            return replayedInPreview(scriptCall(call))
         case .newObject(let type):
-            return newObject(type)
+            return replayedInPreview(newObject(type))
         case .memberwiseInit(let type, let fields):
-            return memberwiseInit(type, fields: fields)
+            return replayedInPreview(memberwiseInit(type, fields: fields))
         case .enumCase(let type, let index, let values):
             return enumCase(type, index: index, values: values)
         case .enumFromRawValue(let type, let raw, let rawType):
