@@ -300,6 +300,8 @@ func closedRangeAndDumpNames() {
     let levels: ClosedRange<Int> = 1...5
     _ = (levels.lowerBound, levels.upperBound, levels.count, levels.isEmpty, levels.contains(3), levels.clamped(to: 2...4))
     _ = dump(levels, name: "levels", indent: 0, maxDepth: 2, maxItems: 10)
+    var text = ""
+    _ = dump(levels, to: &text, name: "levels", indent: 0, maxDepth: 2, maxItems: 10)
 }
 
 /// The one-sided ranges as declared types, and what they answer.

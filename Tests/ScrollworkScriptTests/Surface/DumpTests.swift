@@ -30,4 +30,32 @@ import ScrollworkFrontEnd
             "    - 7",
         ])
     }
+
+    /// `dump(_:to:)` writes the same lines at the end of a String, each with its newline, and
+    /// nothing to the output (as swiftc's build of the same lines writes, `main.Point` aside).
+    @Test func writesIntoAStringGivenAsTarget() throws {
+        let source = """
+        struct Point { var x: Int; var y: Int }
+        var text = ""
+        let list = dump([1, 2], to: &text)
+        let point = dump(Point(x: 1, y: 2), to: &text, name: "p", indent: 2)
+        let nested = dump([[3]], to: &text, maxDepth: 1)
+        let total = list.count + point.x + nested.count
+        """
+        let program = ScriptProgram()
+        #expect(!program.load([SourceFile(id: 1, path: "a.swift", text: source)]).containsErrors)
+        #expect(program.takeOutput() == [])
+        #expect(try program.evaluate("text", bindings: FakeSession()).description == """
+            ▿ 2 elements
+              - 1
+              - 2
+              ▿ p: Point
+                - x: 1
+                - y: 2
+            ▿ 1 element
+              ▹ 1 element
+
+            """)
+        #expect(try program.evaluate("total", bindings: FakeSession()).description == "4")
+    }
 }
