@@ -9,7 +9,8 @@ extension BodyChecker {
     /// through a `let` (the reference stays the same).
     func mayBeReference(_ type: StaticType) -> Bool {
         switch type.unwrapped {
-        case .unknown, .generic: return true
+        // A type of a module we do not simulate (AVFoundation's `AVAudioPlayer`) may be a class.
+        case .unknown, .generic, .placeholder: return true
         case .record(let ref): return ref.type.kind == .classType || ref.type.kind == .protocolType
         // A class the surface declares (`DateFormatter`): `let formatter = DateFormatter()` is set through.
         // A binding too: its `wrappedValue` is `{ get nonmutating set }`, so `isOn.wrappedValue = true`

@@ -125,6 +125,38 @@ struct PlaceholderTests {
         #expect(!diagnostics.containsErrors)
     }
 
+    /// `player.volume = v` of a `let` (a parameter, a `case let` binding) whose type a module we
+    /// do not simulate declares is legal Swift when that type is a class, as AVFoundation's
+    /// `AVAudioPlayer` is: not "'player' is a 'let' constant". The write reaches the placeholder.
+    @Test func aLetOfAnUnsimulatedTypeMayBeAnObjectSetThrough() throws {
+        let (program, diagnostics) = load(["Sounds.swift": """
+            import AVFoundation
+
+            enum Sound {
+                case music(AVAudioPlayer)
+                case silence
+            }
+
+            func setVolume(of sound: Sound, to volume: Float) -> Int {
+                switch sound {
+                case let .music(player):
+                    player.volume = volume
+                    return 1
+                case .silence:
+                    return 0
+                }
+            }
+
+            func mute(_ player: AVAudioPlayer) -> Int {
+                player.volume = 0
+                return 2
+            }
+
+            """])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(try program.evaluate("setVolume(of: .silence, to: 1)", bindings: FakeSession()).description == "0")
+    }
+
     /// `store: .init(…)` for a parameter of a type no loaded file declares is that type's
     /// placeholder, as `Store(…)` written out is: the preview opens.
     @Test func anImplicitInitializerOfAPlaceholderTypeIsAPlaceholderValue() throws {
