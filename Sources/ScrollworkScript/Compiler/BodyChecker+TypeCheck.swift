@@ -254,7 +254,10 @@ extension BodyChecker {
         let synthesised: Bool
         if isEquality {
             let plainEnum = type.kind == .enumeration && !type.cases.contains(where: \.hasPayload)
-            synthesised = plainEnum || (type.kind != .classType && (conforms(type, to: "Equatable") || conforms(type, to: "Hashable")
+            // An `@Model` class is a `PersistentModel`, which refines `Hashable`: SwiftData's `==`
+            // compares the models' identities, and a context holds one object per model.
+            synthesised = plainEnum || conforms(type, to: "PersistentModel")
+                || (type.kind != .classType && (conforms(type, to: "Equatable") || conforms(type, to: "Hashable")
                 || conforms(type, to: "Comparable")))
         } else {
             synthesised = type.kind == .enumeration && conforms(type, to: "Comparable")

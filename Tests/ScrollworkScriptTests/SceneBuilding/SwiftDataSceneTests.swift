@@ -122,6 +122,26 @@ struct SwiftDataSceneTests {
         #expect(scene.frame(.string("b"))?.minY == 20)
     }
 
+    /// `==` on models: a model class is a `PersistentModel`, which refines `Hashable`, and two
+    /// models are equal when they are the same model, whatever their properties hold.
+    @Test func modelsAreEqualWhenTheyAreTheSameModel() throws {
+        let (_, scene) = try makeScene(Self.model + """
+            struct Compare: View {
+                let first = Item(name: "a", rank: 1)
+                let twin = Item(name: "a", rank: 1)
+                var body: some View {
+                    let picked: Item? = first
+                    ScrollView {
+                        Text(first == twin ? "equal" : "different")
+                        Text(picked == first ? "same" : "other")
+                        Text(picked != twin ? "apart" : "together")
+                    }
+                }
+            }
+            """, "Compare")
+        #expect((0..<3).map { scene.label(ofItemAt: $0) } == ["different", "same", "apart"])
+    }
+
     /// The App's `WindowGroup { … }.modelContainer(for:)` gives its window's views their context.
     @Test func anAppsWindowGroupGivesItsContainer() throws {
         let (_, scene) = try makeScene(Self.model + """
