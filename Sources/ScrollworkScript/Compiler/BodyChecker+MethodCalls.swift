@@ -74,11 +74,14 @@ extension BodyChecker {
                 }
                 return expressionLowering.lower(scriptCall(function, receiver: .place(place), arguments, range: range))
             }
-            return expressionLowering.lower(scriptCall(function, receiver: .value(receiver.eval), arguments, range: range))
+            let base = isViewExtensionMethod(function) ? modifierContent(receiver) : receiver
+            return expressionLowering.lower(scriptCall(function, receiver: .value(base.eval), arguments, range: range))
         }
         if let members = surfaceMembers(of: receiver.type, named: name) {
             guard !members.isEmpty else { return unknownMember(receiver, name, arguments: arguments, nameRange: nameRange, isCall: true) }
-            return expressionLowering.lower(surfaceCall(name, members, receiver: receiver, arguments, nameRange: nameRange,
+            // `view.modifier(M())`: the view is the content of M's body.
+            let base = name == "modifier" ? modifierContent(receiver) : receiver
+            return expressionLowering.lower(surfaceCall(name, members, receiver: base, arguments, nameRange: nameRange,
                                                         range: range, closureResult: closureResult, resultType: resultType,
                                                         place: asPlace))
         }

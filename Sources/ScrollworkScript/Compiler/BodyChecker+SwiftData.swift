@@ -63,12 +63,24 @@ extension SceneRuntime {
     /// (`ExpressionLowering.replayedInPreview`).
     var isInPreviewBody: Bool { isRunningPreviewBody && currentViewType == nil }
 
-    /// `ModelContainer(for:…)` in a `#Preview`'s own body: Xcode runs that body once, so the
-    /// container it makes there is made once per scene and kept, and the models the body inserts
-    /// into it are inserted once (`ModelContextObject.isReplayed`); elsewhere, a new container.
-    func previewContainer(madeAt range: SourceRange, _ make: () -> ModelContainerObject) -> ModelContainerObject {
-        guard isInPreviewBody else { return make() }
-        let place = "#Preview@" + String(range.file) + ":" + String(range.start)
+    /// Whether the code running now builds the scene: a `#Preview`'s own body, or a view's
+    /// body and what it calls (a modifier's `init`), which SwiftUI runs again only when what
+    /// the view reads changes and scrollwork runs at every evaluation; not an action.
+    var isBuildingScene: Bool { isRunningPreviewBody || currentViewType != nil }
+
+    /// `ModelContainer(for:…)` made while the scene is built (`isBuildingScene`): made once per
+    /// place in the scene (the view being built and where the call is) and kept, and the models
+    /// the building code inserts into it again are inserted once (`ModelContextObject.isReplayed`);
+    /// in an action, a new container.
+    func keptContainer(madeAt range: SourceRange, _ make: () -> ModelContainerObject) -> ModelContainerObject {
+        let place: String
+        if isInPreviewBody {
+            place = "#Preview@" + String(range.file) + ":" + String(range.start)
+        } else if currentViewType != nil {
+            place = "ModelContainer@" + lifecyclePlace(range).place
+        } else {
+            return make()
+        }
         if let made = modelContainers[place] {
             made.mainContext.isReplayed = true
             return made

@@ -43,8 +43,8 @@ final class ModelContextObject: HostObject {
     private(set) var deleted: Set<ObjectIdentifier> = []
     var autosaveEnabled = true
     private(set) var hasChanges = false
-    /// Set once a `#Preview`'s own body has run again after making this context's container:
-    /// its inserts were made the first time (`SceneRuntime.previewContainer`).
+    /// Set once the code that made this context's container while building the scene has
+    /// run again: its inserts were made the first time (`SceneRuntime.keptContainer`).
     var isReplayed = false
     private var observers: [WeakObserver] = []
 

@@ -29,16 +29,21 @@ enum ViewConversion {
         case .host(let placeholder as PlaceholderValue):
             // A value of a type nothing loaded declares, drawn as an undeclared view is: its name.
             return ViewNode.text(placeholder.name)
+        case .host(let content as ModifierContent):
+            return try node(try content.built(), range: range, in: context)
         default:
             throw Diagnostic.error("a value of type '\(value.typeName)' is not a View", at: range)
         }
     }
 
-    /// A view of your own not built yet, built now, so that it sees what a modifier around it
-    /// gives its environment (`.environment`, `.environmentObject`, `.modelContainer`); any
-    /// other value as it is.
+    /// A view of your own or a modifier's content not built yet, built now, so that it sees
+    /// what a modifier around it gives its environment (`.environment`, `.environmentObject`,
+    /// `.modelContainer`); any other value as it is.
     static func buildingOwnView(_ value: Value, range: SourceRange, in context: ScriptContext?) throws -> Value {
-        guard case .record = value, isView(value) else { return value }
+        switch value {
+        case .record where isView(value), .host(_ as ModifierContent): break
+        default: return value
+        }
         return ViewConstructors.view(try node(value, range: range, in: context))
     }
 
@@ -51,7 +56,9 @@ enum ViewConversion {
 
     static func isView(_ value: Value) -> Bool {
         switch value {
-        case .host(let object): return object is ViewValue || object is NodeList || object is TabViewValue || object is PathValue || object is ColorValue
+        case .host(let object):
+            return object is ViewValue || object is NodeList || object is TabViewValue || object is PathValue || object is ColorValue
+                || object is ModifierContent
         case .record(let type, _): return type.conforms(to: "View") || type.conforms(to: "Shape")
         default: return false
         }

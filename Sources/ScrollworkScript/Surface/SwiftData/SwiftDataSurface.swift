@@ -39,7 +39,7 @@ enum SwiftDataSurface: SurfaceProvider {
             let make: (SurfaceArguments) throws -> Value = { a in
                 let modelTypes = try modelTypeNames(a[0]), configurations = try configurations(a[1])
                 let make = { ModelContainerObject(modelTypes: modelTypes, configurations: configurations) }
-                return .host(a.context?.runtime?.previewContainer(madeAt: a.range, make) ?? make())
+                return .host(a.context?.runtime?.keptContainer(madeAt: a.range, make) ?? make())
             }
             // First, so that an array literal of configurations (`[.init(isStoredInMemoryOnly: true)]`) takes it.
             t.initializer("init(for givenSchema: Schema, configurations: [ModelConfiguration]) throws",
@@ -80,8 +80,8 @@ enum SwiftDataSurface: SurfaceProvider {
             t.method("func insert<T>(_ model: T) where T : PersistentModel",
                      doc: "Adds the model (and the models it refers to); a duplicate @Attribute(.unique) value updates the existing model.") { r, a in
                 let context = try context(r, a), model = try model(a[0])
-                // A preview's own body inserting again into the container it made the first time.
-                if context.isReplayed, a.context?.runtime?.isInPreviewBody == true { return .none }
+                // The code building the scene inserting again into the container it made the first time.
+                if context.isReplayed, a.context?.runtime?.isBuildingScene == true { return .none }
                 context.insert(model)
                 return .none
             }
