@@ -62,8 +62,14 @@ extension SignatureResolver {
         holder.sourceRanges.append(declaration.range)
         holder.sourceDocs.append(declaration.docComment)
         let isView = surface.lineage(of: extended).contains("View")
+        // `extension ShapeStyle where Self == Vibrant { static func vibrant() -> Self { .init() } }`:
+        // in the signatures, `Self` is the app's type the requirement names.
+        let fixedSelf = decl.whereClause.lazy.filter { $0.kind == .sameType && $0.left.dottedName == "Self" }
+            .compactMap { $0.right.dottedName.flatMap(self.resolveTypeName) }.first
         withDeclarationContext(holder) {
-            members(decl.members, of: holder, isView: isView, inExtension: true, bodies: &bodies)
+            withGenerics(fixedSelf.map { ["Self": .of($0)] } ?? [:]) {
+                members(decl.members, of: holder, isView: isView, inExtension: true, bodies: &bodies)
+            }
         }
     }
 

@@ -99,6 +99,8 @@ struct TypeLookup {
     /// and `T.ID`, `T.Content` style members of a script type. Nil when none of these.
     func namedType(_ name: String) -> StaticType? {
         if name == "Self" {
+            // `extension ShapeStyle where Self == Vibrant`: `Self` is that type.
+            if let fixed = generics[name] { return fixed }
             guard let owner = nominal else { return nil }
             if let surfaceSelf = owner.surfaceSelf { return surfaceSelf }
             if owner.kind == .protocolType { return .generic("Self", constraint: owner.name) }
