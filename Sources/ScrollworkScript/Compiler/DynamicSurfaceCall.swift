@@ -80,14 +80,17 @@ final class DynamicSurfaceCall {
         }
     }
 
-    /// The one enum type that has a case by this value's name and a member by the name
-    /// called (`.idle` then `.isScrolling` is a `ScrollPhase`), for a bare case name.
+    /// The one type that has a case or a static constant by this value's name and a member by
+    /// the name called (`.idle` then `.isScrolling` is a `ScrollPhase`, `.background` then
+    /// `.secondary` a `ShapeStyle`), for a bare name read where its type was not known.
     private func enumType(of value: Value) -> String? {
         guard case .symbol(let caseName) = value else { return nil }
         let owners = surface.entries(named: caseName).compactMap { entry -> String? in
-            guard entry.signature.kind == .enumCase, case .type(let owner) = entry.owner,
-                  !surface.members(of: owner, named: name).isEmpty else { return nil }
-            return owner
+            guard case .type(let owner) = entry.owner, !surface.members(of: owner, named: name).isEmpty else { return nil }
+            switch entry.body {
+            case .constant(.symbol(caseName)): return owner
+            default: return entry.signature.kind == .enumCase ? owner : nil
+            }
         }
         return Set(owners).count == 1 ? owners.first : nil
     }
