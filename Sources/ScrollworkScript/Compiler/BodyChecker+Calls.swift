@@ -232,6 +232,7 @@ extension BodyChecker {
                     continue
                 }
                 var value = argument.value
+                if function.autoclosureParameters.contains(position) { value = Self.autoclosure(value) }
                 if let builder = function.resultBuilderParameters[position], case .closure(let closure) = value.kind {
                     value = resultBuilderClosure(closure, builder, range: value.range)
                 }
@@ -244,6 +245,12 @@ extension BodyChecker {
         }
         return .scriptCall(TypedCall(function: function, receiver: receiver, arguments: typedArguments,
                                      genericArguments: generics, range: range))
+    }
+
+    /// The closure an argument (or default) for an `@autoclosure` parameter stands for: `{ value }`.
+    static func autoclosure(_ value: Expression) -> Expression {
+        let body = [Statement(kind: .expression(value), range: value.range)]
+        return Expression(kind: .closure(ClosureExpression(parameters: [], returnType: nil, body: body)), range: value.range)
     }
 
     /// `CGRect(x:y:width:height:)`, `Text("a")`, `Int(x)`: an initialiser the surface declares,

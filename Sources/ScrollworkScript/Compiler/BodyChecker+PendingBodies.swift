@@ -78,7 +78,8 @@ extension BodyChecker {
     /// `context` (the type declaring the function), where their names resolve.
     func compileDefaults(_ parameters: [Parameter], _ lateDefaults: [LateEval?], in context: StructType?) {
         for (parameter, late) in zip(parameters, lateDefaults) {
-            guard let late, let value = parameter.defaultValue else { continue }
+            guard let late, var value = parameter.defaultValue else { continue }
+            if parameter.attributes.contains(where: { $0.name == "autoclosure" }) { value = Self.autoclosure(value) }
             late.eval = isolated(staticOwner: context) { expression(value, expected: staticType(parameter.type)).eval }
         }
     }

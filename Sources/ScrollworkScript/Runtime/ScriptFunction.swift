@@ -34,6 +34,9 @@ final class ScriptFunction {
     var bindingParameters: [(binding: Int, value: Int)] = []
     /// Parameters declared `@ViewBuilder`: a closure passed for one builds views.
     var viewBuilderParameters: Set<Int> = []
+    /// Parameters declared `@autoclosure`: the argument written is the body of a closure, run
+    /// when the function calls it (`LazyView(Detail())` makes no `Detail` until its body runs).
+    var autoclosureParameters: Set<Int> = []
     /// Parameters declared with an app's own `@resultBuilder`: a closure given is built by it.
     var resultBuilderParameters: [Int: StructType] = [:]
     /// Generic parameters (`T` of `func decode<T>`) and the hidden slots each call stores the

@@ -45,6 +45,7 @@ extension SignatureResolver {
             if parameter.isVariadic { function.variadicParameter = index }
             function.labels.append(parameter.label)
             if parameter.attributes.contains(where: { SyntaxNames.viewBuilderAttributes.contains($0.name) }) { function.viewBuilderParameters.insert(index) }
+            if parameter.attributes.contains(where: { $0.name == "autoclosure" }) { function.autoclosureParameters.insert(index) }
             for attribute in parameter.attributes {
                 if let builder = resolveTypeName(attribute.name), builder.isResultBuilder { function.resultBuilderParameters[index] = builder }
             }
