@@ -118,6 +118,8 @@ public struct ToolbarPlacement: Sendable {
 
 public struct ContainerBackgroundPlacement: Sendable {
     public static let navigation = ContainerBackgroundPlacement()
+    public static let navigationSplitView = ContainerBackgroundPlacement()
+    public static let widget = ContainerBackgroundPlacement()
 }
 
 public enum InterfaceOrientation: CaseIterable, Sendable {
@@ -240,6 +242,7 @@ extension View {
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
     public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View { self }
+    public func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
     public func listRowHoverEffectDisabled(_ disabled: Bool = true) -> some View { self }
     public func contentTransition(_ transition: ContentTransition) -> some View { self }
     public func containerShape<T: InsettableShape>(_ shape: T) -> some View { self }
