@@ -17,6 +17,10 @@ extension BodyChecker {
                 return rest.count == 1 ? call
                     : postfixChain(unqualified, Array(rest.dropFirst()), expected: expected, head: call, hints: hints)
             }
+            if let (member, steps) = frameworkTypeMember(base, unqualified, rest) {
+                return rest.count == steps ? member
+                    : postfixChain(unqualified, Array(rest.dropFirst(steps)), expected: expected, head: member, hints: hints)
+            }
             return rest.isEmpty ? expression(unqualified, expected: expected, hints: hints)
                 : postfixChain(unqualified, rest, expected: expected, hints: hints)
         }

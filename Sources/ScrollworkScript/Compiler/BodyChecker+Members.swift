@@ -228,7 +228,7 @@ extension BodyChecker {
 
     /// A static value, property or enum case the surface declares for a type, or one the
     /// script adds in an extension (`extension Color { static let brand = … }`).
-    private func surfaceStatic(_ typeName: String, _ name: String, range: SourceRange, isImplicit: Bool = false,
+    func surfaceStatic(_ typeName: String, _ name: String, range: SourceRange, isImplicit: Bool = false,
                                hints: ClosureHints = .none) -> TypedExpression {
         if let added = extensionStatic(typeName, name, range: range, fittingOnly: isImplicit) { return added }
         let statics = surface.statics(of: typeName, named: name)

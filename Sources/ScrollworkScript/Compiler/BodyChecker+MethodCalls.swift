@@ -401,6 +401,13 @@ extension BodyChecker {
             guard let function else { return noValue }
             return expressionLowering.lower(scriptCall(function, receiver: .none, arguments, range: range))
         }
+        return surfaceStaticCall(typeName, name, arguments, nameRange: nameRange, range: range)
+    }
+
+    /// `Duration.seconds(3)`: a static function (or a nested type's initialiser) the surface
+    /// declares for one of its types.
+    func surfaceStaticCall(_ typeName: String, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
+                           range: SourceRange) -> Typed {
         let statics = surface.statics(of: typeName, named: name)
         // `Date.FormatStyle(date: .long)`: a nested type of the surface, built by its initialiser.
         if statics.isEmpty, surface.type(named: typeName + "." + name) != nil {

@@ -21,4 +21,18 @@ extension BodyChecker {
         return expressionLowering.lower(surfaceCall(functionName, functions, receiver: nil, arguments, nameRange: name.range,
                                                     range: rest[0].range))
     }
+
+    /// `Swift.Duration.seconds(3)` where the app declares its own `Duration`: the framework
+    /// type's static member (or call of one), as the qualifier tells Swift, with the number of
+    /// steps of `rest` it takes.
+    func frameworkTypeMember(_ module: Expression, _ type: Expression, _ rest: [PostfixOperation]) -> (head: Typed, steps: Int)? {
+        guard case .identifier(let moduleName) = module.kind, TypeLookup.frameworkQualifiers.contains(moduleName),
+              case .identifier(let typeName) = type.kind, resolveTypeName(typeName) != nil, surface.type(named: typeName) != nil,
+              case .member(let name, let nameRange) = rest.first?.kind else { return nil }
+        let framework = surface.canonical(typeName)
+        if rest.count > 1, let arguments = rest[1].callArguments {
+            return (surfaceStaticCall(framework, name, arguments, nameRange: nameRange, range: rest[1].range), 2)
+        }
+        return (expressionLowering.lower(surfaceStatic(framework, name, range: nameRange)), 1)
+    }
 }

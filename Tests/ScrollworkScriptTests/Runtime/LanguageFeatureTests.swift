@@ -353,6 +353,16 @@ let languageFeatureCases: [InterpreterCase] = [
             return "\\(Panel().own) \\(Panel().bar) \\(Swift.max(values.count, 2)) \\(Panel().made == nil)"
         }
         """, expected: "closed hidden 3 true"),
+    .init(name: "a framework's type named by its module beside the program's own type of that name", source: """
+        import SwiftUI
+        enum Duration: Int { case short, long }
+        func wait(_ d: Swift.Duration? = nil) -> Bool { (d ?? .zero) > .seconds(2) }
+        func run() -> String {
+            let own: Duration = .long
+            let bar = SwiftUI.Visibility.hidden
+            return "\\(own.rawValue) \\(wait(Swift.Duration.seconds(3))) \\(wait()) \\(Swift.Duration.zero < .seconds(1)) \\(bar)"
+        }
+        """, expected: "1 true false true hidden"),
     .init(name: "async and await on a synchronous call", source: """
         func load() async throws -> Int { 4 }
         func run() -> Int {
