@@ -140,7 +140,7 @@ func standardLibraryNames() {
                                           .hebrew, .indian, .islamic, .islamicCivil, .islamicTabular, .islamicUmmAlQura, .japanese,
                                           .persian, .republicOfChina]
     _ = (units, systems, Date.distantPast, Date.distantFuture, TimeZone.current.identifier)
-    _ = TimeZone(identifier: "Europe/Paris"); _ = TimeZone(secondsFromGMT: 3600)
+    _ = TimeZone(identifier: "Europe/Paris"); _ = TimeZone(secondsFromGMT: 3600); _ = TimeZone(abbreviation: "PST")
     let dateStyles: [Date.FormatStyle.DateStyle] = [.omitted, .numeric, .abbreviated, .long, .complete]
     let timeStyles: [Date.FormatStyle.TimeStyle] = [.omitted, .shortened, .standard, .complete]
     _ = (dateStyles, timeStyles)

@@ -23,6 +23,9 @@ enum FoundationCalendarSurface: SurfaceProvider {
             t.initializer("init?(secondsFromGMT seconds: Int)", doc: "A fixed offset from GMT, or nil past 18 hours.") { a in
                 TimeZone(secondsFromGMT: try ValueReaders.int(a[0], "secondsFromGMT")).map { .host(TimeZoneValue($0)) } ?? .none
             }
+            t.initializer("init?(abbreviation: String)", doc: "The time zone Foundation's table of abbreviations gives (UTC, PST), or nil.") { a in
+                TimeZone(abbreviation: try ValueReaders.string(a[0], "abbreviation")).map { .host(TimeZoneValue($0)) } ?? .none
+            }
             t.property("var identifier: String { get }", doc: "The tz database name: GMT for the device.") { value in
                 guard case .host(let zone as TimeZoneValue) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("TimeZone", value)) }
                 return .string(zone.zone.identifier)
