@@ -223,8 +223,9 @@ extension BodyChecker {
         return nil
     }
 
-    /// Whether the head of a place is `self` in a non-mutating method of a value type, or a
-    /// `let` holding a value: what cannot be written itself.
+    /// Whether the head of a place is `self` in a non-mutating method of a value type, a `let`
+    /// holding a value, or a framework's type (`UIPasteboard.general.string = code`: the shared
+    /// object changes): what cannot be written itself.
     private func isConstantHead(_ base: Expression) -> Bool {
         switch base.kind {
         case .selfValue:
@@ -232,7 +233,9 @@ extension BodyChecker {
             return !isMutating && type.kind != .classType && type.kind != .protocolType && type.surfaceSelf == nil
         case .identifier(let name):
             if let (_, local) = scope.lookup(name) { return local.isLet && !mayBeReference(local.type) }
-            guard let (_, type, isMutating) = scope.selfScope(), let index = type.fieldIndex[name] else { return false }
+            guard let (_, type, isMutating) = scope.selfScope(), let index = type.fieldIndex[name] else {
+                return resolveTypeName(name) == nil && surface.type(named: name) != nil
+            }
             return type.wrapperFields[index] == nil && (type.fieldIsLet[index] || (!isMutating && type.kind != .classType))
         default:
             return false

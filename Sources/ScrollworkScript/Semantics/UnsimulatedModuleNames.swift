@@ -48,7 +48,7 @@ enum UnsimulatedModuleNames {
         "RenameButton", "PasteButton", "MultiDatePicker", "TextRenderer",
         // UIKit
         "UIViewControllerRepresentable", "UIViewRepresentable", "UIHostingController", "UIView", "UIViewController",
-        "UIGraphicsImageRenderer", "UICollectionView", "UIScrollView", "UIEdgeInsets", "UIPasteboard",
+        "UIGraphicsImageRenderer", "UICollectionView", "UIScrollView", "UIEdgeInsets",
     ]
 
     /// Modules scrollwork simulates in part (SwiftData's in-memory store): an unknown name is

@@ -29,6 +29,8 @@ final class SceneServices {
     var defaults: [String: [String: Value]] = [:]
     /// The app's files, empty as on a fresh install and kept in memory only.
     let sandbox = AppSandbox()
+    /// `UIPasteboard.general`, empty when the scene opens.
+    let pasteboard = PasteboardObject()
     /// What observes `NotificationCenter.default` in this scene, for the app's own posts.
     let notifications = NotificationRegistry()
 

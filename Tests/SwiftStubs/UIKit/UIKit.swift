@@ -280,3 +280,10 @@ open class UIWindow: UIView {
     open var isKeyWindow: Bool { fatalError() }
     @discardableResult open func endEditing(_ force: Bool) -> Bool { fatalError() }
 }
+
+open class UIPasteboard: NSObject {
+    open class var general: UIPasteboard { fatalError() }
+    open var string: String? { get { fatalError() } set {} }
+    open var strings: [String]? { get { fatalError() } set {} }
+    open var hasStrings: Bool { fatalError() }
+}
