@@ -26,6 +26,12 @@ func dumpedCount() -> Int {
     dump([3, 4]).count
 }
 
+func dumpedText() -> String {
+    var text = ""
+    dump([3, 4], to: &text)
+    return text
+}
+
 struct ThemedLevels: View {
     init() {
         UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.white,
