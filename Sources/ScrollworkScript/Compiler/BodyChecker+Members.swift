@@ -125,12 +125,26 @@ extension BodyChecker {
         }
     }
 
+    /// A computed property the app adds to the surface type of a value whose type was not
+    /// known where it is read: of its surface type, or for a bare case name (`.leftToRight`
+    /// from `@Environment(\.layoutDirection)`), of the one type with that case and the property.
+    private static func extensionProperty(_ name: String, of value: Value, surface: Surface,
+                                          inherited: InheritedMembers) -> ScriptFunction? {
+        func property(of typeName: String) -> ScriptFunction? {
+            inherited.holders(forSurfaceType: typeName).lazy.compactMap { $0.computed[name] }.first
+        }
+        if let typeName = value.surfaceTypeName { return property(of: typeName) }
+        guard case .symbol(let caseName) = value else { return nil }
+        let found = Set(surface.ownersOfSymbol(caseName)).compactMap(property(of:))
+        return found.count == 1 ? found[0] : nil
+    }
+
     /// A getter that resolves on the first value it meets: a field or computed property of
     /// a script struct (or, `throughDynamicMembers`, its `subscript(dynamicMember:)`), else a
     /// property the surface declares for the value's type.
     func dynamicGetter(_ name: String, range: SourceRange, throughDynamicMembers: Bool = true) -> MemberGetter {
         let members = memberTable
-        let dispatch = DynamicSurfaceCall(name: name, arguments: nil, surface: surface, range: range)
+        let dispatch = DynamicSurfaceCall(name: name, arguments: nil, surface: surface, range: range), surface = self.surface
         let dynamicMembers = throughDynamicMembers ? dynamicMemberGetters(name, range: range) : [:]
         var cachedType: StructType?
         var cached: MemberGetter?
@@ -164,8 +178,8 @@ extension BodyChecker {
                 }
                 return try located(range) { try cached?(value, context) ?? .none }
             }
-            if let typeName = value.surfaceTypeName, let inherited = members.inherited,
-               let function = inherited.holders(forSurfaceType: typeName).lazy.compactMap({ $0.computed[name] }).first {
+            if let inherited = members.inherited, let function = Self.extensionProperty(name, of: value, surface: surface,
+                                                                                          inherited: inherited) {
                 let frame = Frame(size: function.frameSize, parent: nil, context: context)
                 frame.slots[0] = value
                 return try function.run(frame, machine: members.machine, at: range)

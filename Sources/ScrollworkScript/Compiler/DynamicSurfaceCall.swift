@@ -85,13 +85,7 @@ final class DynamicSurfaceCall {
     /// `.secondary` a `ShapeStyle`), for a bare name read where its type was not known.
     private func enumType(of value: Value) -> String? {
         guard case .symbol(let caseName) = value else { return nil }
-        let owners = surface.entries(named: caseName).compactMap { entry -> String? in
-            guard case .type(let owner) = entry.owner, !surface.members(of: owner, named: name).isEmpty else { return nil }
-            switch entry.body {
-            case .constant(.symbol(caseName)): return owner
-            default: return entry.signature.kind == .enumCase ? owner : nil
-            }
-        }
+        let owners = surface.ownersOfSymbol(caseName).filter { !surface.members(of: $0, named: name).isEmpty }
         return Set(owners).count == 1 ? owners.first : nil
     }
 

@@ -106,6 +106,19 @@ final class Surface {
         }
     }
 
+    /// The types a bare name read where its type was not known may be of: those with a case
+    /// or a static constant of that name (`.leftToRight` a `LayoutDirection`, `.background` a
+    /// `ShapeStyle`).
+    func ownersOfSymbol(_ name: String) -> [String] {
+        entries(named: name).compactMap { entry -> String? in
+            guard case .type(let owner) = entry.owner else { return nil }
+            switch entry.body {
+            case .constant(.symbol(name)): return owner
+            default: return entry.signature.kind == .enumCase ? owner : nil
+            }
+        }
+    }
+
     /// What `.name` can mean where a value of `type` is expected: the type's static members
     /// and cases; for a protocol, also those of the protocols it refines (`.rect` where an
     /// `InsettableShape` is expected is `Shape`'s) and of the types conforming to it, as SwiftUI's
