@@ -57,14 +57,15 @@ extension BodyChecker {
     /// and we do not simulate adds to a type we know (Combine's): a placeholder, as its types
     /// are, so the code that runs it is left out; nil for another name.
     ///
-    /// With `orExtensionMethod`, also `date.events(for:)`: a method no loaded type and no
-    /// framework we simulate has, which one of the modules the file imports may add in an
-    /// extension (as a package adds `events(for:)` to Date), whatever else the files declare
-    /// by that name (an enum's case).
+    /// With `orExtensionMethod`, also `date.events(for:)` or `Task.never()`: a method no loaded
+    /// type and no framework we simulate has (SwiftUI's `.never` is a case, not a method), which
+    /// one of the modules the file imports may add in an extension (as a package adds
+    /// `events(for:)` to Date), whatever else the files declare by that name (an enum's case).
     func unsimulatedMember(_ name: String, arguments: [Argument] = [], orExtensionMethod: Bool = false,
                            at range: SourceRange) -> Typed? {
         guard let module = undeclared.importedModule(declaring: name, inFile: range.file),
-              UnsimulatedModuleNames.owner[name] == module || orExtensionMethod && surface.entries(named: name).isEmpty
+              UnsimulatedModuleNames.owner[name] == module
+                || orExtensionMethod && !surface.entries(named: name).contains(where: \.signature.isCallable)
         else { return nil }
         return leftOut(name, arguments, for: module, at: range)
     }

@@ -418,7 +418,12 @@ extension BodyChecker {
             if let placeholder = unloadedMember(of: typeName, name, arguments: arguments, nameRange: nameRange, known: known) {
                 return placeholder
             }
-            return failed("type '\(typeName)' has no member '\(name)'", at: nameRange, hint: NameSuggestions.hint(for: name, in: known))
+            // With no near miss, `Task.never()`, which a package the file imports adds to Task.
+            let hint = NameSuggestions.hint(for: name, in: known)
+            if let placeholder = unsimulatedMember(name, arguments: arguments, orExtensionMethod: hint == nil, at: nameRange) {
+                return placeholder
+            }
+            return failed("type '\(typeName)' has no member '\(name)'", at: nameRange, hint: hint)
         }
         return expressionLowering.lower(surfaceCall(name, statics, receiver: nil, arguments, nameRange: nameRange, range: range))
     }

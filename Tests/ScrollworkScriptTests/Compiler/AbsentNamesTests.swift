@@ -323,4 +323,27 @@ struct AbsentNamesTests {
         try scene.tap(.string("chores"))
         #expect(scene.stateValue("shown").flatMap { if case .string(let text) = $0 { return text }; return nil } == "chores")
     }
+
+    /// `Task.never()`, a static method a package the file imports adds to Task: left out for
+    /// that package like an instance method, though SwiftUI has a `.never` (a case, not a method).
+    @Test func aStaticMethodAnImportedPackageAddsToAKnownTypeIsLeftOutForIt() throws {
+        let program = ScriptProgram()
+        program.loadsWholeModule = true
+        let diagnostics = program.load([SourceFile(id: 1, path: "Client.swift", text: """
+            import ConcurrencyExtras
+
+            struct Client {
+                var load: () async throws -> Int
+            }
+
+            let waiting = Client(load: { try await Task.never() })
+            let ready = 3
+
+            """)])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(warnings(diagnostics) == [PlaceholderMessages.unsimulated("never", "ConcurrencyExtras",
+                                                                          PlaceholderMessages.codeIsLeftOut("this closure"))])
+        #expect(try program.evaluate("ready", bindings: FakeSession()).description == "3")
+    }
 }
+
