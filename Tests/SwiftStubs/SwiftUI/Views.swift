@@ -331,6 +331,7 @@ extension ShapeStyle where Self == AngularGradient {
 public struct Material: ShapeStyle {
     public static let ultraThinMaterial = Material(), thinMaterial = Material(), regularMaterial = Material()
     public static let thickMaterial = Material(), ultraThickMaterial = Material(), bar = Material()
+    public static let ultraThin = Material(), thin = Material(), regular = Material(), thick = Material(), ultraThick = Material()
 }
 
 extension ShapeStyle where Self == Material {

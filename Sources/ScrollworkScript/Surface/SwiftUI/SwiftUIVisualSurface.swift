@@ -64,6 +64,10 @@ enum SwiftUIVisualSurface: SurfaceProvider {
             for name in ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar"] {
                 t.constant("static let \(name): Material", role: .visual, doc: "The \(name) material.", .symbol(name))
             }
+            // Material's own spelling of the same materials (`Material.ultraThin`).
+            for name in ["ultraThin", "thin", "regular", "thick", "ultraThick"] {
+                t.constant("static let \(name): Material", role: .visual, doc: "The \(name)Material material.", .symbol(name + "Material"))
+            }
         }
         surface.extend("View") { t in
             t.visual(["func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View",
