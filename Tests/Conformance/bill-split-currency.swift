@@ -13,6 +13,12 @@ struct BillSplit: View {
     var currency: String { Locale.current.currency?.identifier ?? "EUR" }
 
     /// Where a row's total stands for a script's direction.
+    /// Codes named in the device's language.
+    static var names: [String] {
+        [Locale.current.localizedString(forLanguageCode: "fr") ?? "", Locale.current.localizedString(forRegionCode: "DE") ?? "",
+         Locale.current.localizedString(forIdentifier: "fr_CA") ?? "", Locale(identifier: "de_DE").language.languageCode?.identifier ?? ""]
+    }
+
     static func totalSide(_ direction: Locale.LanguageDirection) -> String {
         switch direction {
         case .leftToRight, .unknown: return "right"
@@ -52,6 +58,8 @@ struct BillSplit: View {
             Text((Locale.current.languageCode ?? "") + " " + (Locale(identifier: "fr_FR").languageCode ?? "") + " "
                  + Locale.preferredLanguages.joined(separator: ","))
                 .id("languages")
+            Text(Self.names.joined(separator: ", "))
+                .id("names")
             // A summary row mirrored for right-to-left languages.
             Text("total on the " + Self.totalSide(Locale.current.language.characterDirection))
                 .multilineTextAlignment(Locale(identifier: "ar_EG").language.characterDirection == .rightToLeft ? .trailing : .leading)

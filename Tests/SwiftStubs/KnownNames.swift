@@ -187,6 +187,8 @@ func standardLibraryNames() {
     _ = Locale(identifier: "en_US").identifier; _ = Locale.current.currency?.identifier; _ = Locale.autoupdatingCurrent
     _ = Locale.current.currencyCode; _ = Locale.current.currencySymbol; _ = Locale.current.languageCode; _ = Locale.preferredLanguages
     _ = Locale.current.language.characterDirection == .leftToRight
+    _ = Locale.current.localizedString(forLanguageCode: "fr"); _ = Locale.current.localizedString(forRegionCode: "DE")
+    _ = Locale.current.localizedString(forIdentifier: "fr_CA"); _ = Locale.current.language.languageCode?.identifier
     let directions: [Locale.LanguageDirection] = [.unknown, .leftToRight, .rightToLeft, .topToBottom, .bottomToTop]
     _ = directions
 

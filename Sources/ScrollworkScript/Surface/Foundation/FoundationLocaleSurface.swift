@@ -28,11 +28,24 @@ enum FoundationLocaleSurface: SurfaceProvider {
             }
             t.property("var currency: Locale.Currency? { get }", doc: "The region's currency: USD for en_US; nil without a region.") {
                 guard let code = try currencyCode(of: $0) else { return .none }
-                return .host(LocaleCurrencyValue(identifier: code))
+                return .host(LocaleCodeValue("Locale.Currency", identifier: code))
             }
             t.property("var currencyCode: String? { get }", doc: "The region's ISO 4217 currency code: USD for en_US.") {
                 guard let code = try currencyCode(of: $0) else { return .none }
                 return .string(code)
+            }
+            // The names CLDR gives codes in the locale's language: French, Germany, French (Canada).
+            for (label, what) in [("languageCode", "a language"), ("regionCode", "a region"), ("identifier", "a locale")] {
+                t.method("func localizedString(for\(label.prefix(1).uppercased() + label.dropFirst()) \(label): String) -> String?",
+                         doc: "The name of \(what) in this locale's language, or nil for a code CLDR does not know.") { r, a in
+                    let locale = Foundation.Locale(identifier: try locale(r).identifier), code = try ValueReaders.string(a[0], label)
+                    let name = switch label {
+                    case "languageCode": locale.localizedString(forLanguageCode: code)
+                    case "regionCode": locale.localizedString(forRegionCode: code)
+                    default: locale.localizedString(forIdentifier: code)
+                    }
+                    return name.map(Value.string) ?? .none
+                }
             }
             t.property("var currencySymbol: String? { get }", doc: "The region's currency symbol: $ for en_US.") {
                 .string(Foundation.Locale(identifier: try locale($0).identifier).currencySymbol ?? "¤")
@@ -46,14 +59,23 @@ enum FoundationLocaleSurface: SurfaceProvider {
                 }
                 return .symbol(Self.direction(Foundation.Locale(identifier: language.identifier).language.characterDirection))
             }
+            t.property("var languageCode: Locale.LanguageCode? { get }", doc: "The language's ISO 639 code: en for English.") {
+                guard case .host(let language as LocaleLanguageValue) = $0 else {
+                    throw RuntimeFailure(RuntimeMessages.typeMismatch("Locale.Language", $0))
+                }
+                return Foundation.Locale(identifier: language.identifier).language.languageCode
+                    .map { .host(LocaleCodeValue("Locale.LanguageCode", identifier: $0.identifier)) } ?? .none
+            }
         }
         surface.type("Locale.LanguageDirection", .enum, doc: "A direction text runs in.") { t in
             t.cases(["unknown", "leftToRight", "rightToLeft", "topToBottom", "bottomToTop"], doc: "A direction.")
         }
-        surface.type("Locale.Currency", conformsTo: ["Hashable"], doc: "A currency, by its ISO 4217 code.") { t in
-            t.property("var identifier: String { get }", doc: "The ISO 4217 code: USD.") {
-                guard case .host(let currency as LocaleCurrencyValue) = $0 else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Locale.Currency", $0)) }
-                return .string(currency.identifier)
+        for (name, doc) in [("Locale.Currency", "A currency, by its ISO 4217 code: USD."), ("Locale.LanguageCode", "A language, by its ISO 639 code: en.")] {
+            surface.type(name, conformsTo: ["Hashable"], doc: doc) { t in
+                t.property("var identifier: String { get }", doc: "The code.") {
+                    guard case .host(let code as LocaleCodeValue) = $0 else { throw RuntimeFailure(RuntimeMessages.typeMismatch(name, $0)) }
+                    return .string(code.identifier)
+                }
             }
         }
     }
@@ -79,11 +101,14 @@ enum FoundationLocaleSurface: SurfaceProvider {
     }
 }
 
-/// `Locale.Currency`: a currency code.
-final class LocaleCurrencyValue: HostValue {
+/// `Locale.Currency` or `Locale.LanguageCode`: a code of ISO 4217 or ISO 639.
+final class LocaleCodeValue: HostValue {
+    let typeName: String
     let identifier: String
-    init(identifier: String) { self.identifier = identifier }
-    var typeName: String { "Locale.Currency" }
+    init(_ typeName: String, identifier: String) {
+        self.typeName = typeName
+        self.identifier = identifier
+    }
     var valueDescription: String { identifier }
     var equalityKey: String { identifier }
 }
