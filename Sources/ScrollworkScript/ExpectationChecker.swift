@@ -35,7 +35,7 @@ struct ExpectationChecker {
 
     private func isLiteral(_ e: Expression) -> Bool {
         switch e.kind {
-        case .integer, .double, .boolean, .string, .nilLiteral, .implicitMember: return true
+        case .integer, .unsignedInteger, .double, .boolean, .string, .nilLiteral, .implicitMember: return true
         case .prefix(let operators, let inner): return operators.allSatisfy { $0.op == .negate } && isLiteral(inner)
         default: return false
         }

@@ -44,6 +44,10 @@ func processAndSessionNames() {
 func standardLibraryNames() {
     _ = Int(2.5); _ = Int(Int8(3)); _ = Int("12"); _ = Int.max; _ = Int.min; _ = Int.zero
     _ = (-3).magnitude; _ = 9.isMultiple(of: 3); _ = 7.description
+    _ = Int(bitPattern: UInt(5)); _ = Int(truncatingIfNeeded: UInt64.max); _ = UInt64(2.5); _ = UInt64(Int8(3)); _ = UInt64("12")
+    _ = UInt64(bitPattern: -1); _ = UInt64(truncatingIfNeeded: -2); _ = UInt64.max; _ = UInt64.min; _ = UInt64.zero; _ = UInt64.bitWidth
+    _ = UInt64(9).magnitude; _ = UInt64(9).leadingZeroBitCount; _ = UInt64(9).trailingZeroBitCount; _ = UInt64(9).nonzeroBitCount
+    _ = UInt64(9).isMultiple(of: 3); _ = UInt64(9).description
     _ = Double(3); _ = Double(Float(1.5)); _ = Double("1.5"); _ = Double.pi; _ = Double.infinity; _ = Double.nan
     _ = Double.greatestFiniteMagnitude; _ = Double.leastNonzeroMagnitude; _ = Double.ulpOfOne; _ = Double.zero
     _ = (-2.0).magnitude; _ = Double.nan.isNaN; _ = 1.0.isFinite; _ = 1.0.isInfinite; _ = 0.0.isZero; _ = 1.5.description

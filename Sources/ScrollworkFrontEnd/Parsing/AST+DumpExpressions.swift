@@ -4,6 +4,7 @@ extension Expression {
     package var dump: String {
         switch kind {
         case .integer(let value): return String(value)
+        case .unsignedInteger(let value): return String(value)
         case .double(let value): return String(value)
         case .boolean(let value): return String(value)
         case .magicIdentifier(let kind): return kind.rawValue

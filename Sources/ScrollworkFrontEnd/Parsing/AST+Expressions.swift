@@ -12,6 +12,9 @@ package struct Expression: Equatable, Sendable {
 
 package indirect enum ExpressionKind: Equatable, Sendable {
     case integer(Int)
+    /// An integer literal past `Int.max` that fits 64 unsigned bits: only a `UInt64` (or a
+    /// Double) may be made of it.
+    case unsignedInteger(UInt64)
     case double(Double)
     case boolean(Bool)
     /// `#available(iOS 17, *)` or `#unavailable(iOS 18)`.

@@ -150,6 +150,7 @@ extension Parser.State {
             return Expression(kind: .double(value), range: whole)
         }
         guard let value = Int(literal, radix: radix) else {
+            if let unsigned = UInt64(literal, radix: radix) { return Expression(kind: .unsignedInteger(unsigned), range: whole) }
             error(ParserMessages.integerOverflow(String(decoding: bytes[start..<token.end], as: UTF8.self)), at: whole)
             return Expression(kind: .invalid, range: whole)
         }

@@ -113,6 +113,7 @@ extension Session {
     static func literal(_ value: ScriptValue) -> String? {
         switch value {
         case .int(let number): return String(number)
+        case .uint(let number): return String(number)
         case .double(let number): return number.isFinite ? "\(number)" : nil
         case .bool(let flag): return flag ? "true" : "false"
         case .string(let text): return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""

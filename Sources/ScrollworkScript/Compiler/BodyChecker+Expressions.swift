@@ -17,7 +17,12 @@ extension BodyChecker {
     func typedExpression(_ e: Expression, expected: StaticType = .unknown, hints: ClosureHints = .none) -> TypedExpression {
         switch e.kind {
         case .integer(let value):
+            if expected.unwrapped == .uint64 { return unsignedLiteral(value, at: e.range) }
             return expected.unwrapped == .double ? .literal(.double(Double(value)), .double) : .literal(.int(value), .int)
+        case .unsignedInteger(let value):
+            if expected.unwrapped == .double { return .literal(.double(Double(value)), .double) }
+            if expected.unwrapped == .uint64 { return .literal(.uint(value), .uint64) }
+            return failure("integer literal '\(value)' overflows when stored into 'Int'", at: e.range)
         case .double(let value):
             return .literal(.double(value), .double)
         case .boolean(let value):

@@ -41,6 +41,9 @@ extension BodyChecker {
         case .halfOpenRange, .closedRange:
             let closed = op == .closedRange
             let (lower, upper) = (left.compile(.int), right.compile(.int))
+            if lower.type == .uint64 || upper.type == .uint64 {
+                return failure("a range of UInt64 is not supported here; make its bounds Ints with Int(_:)", at: range)
+            }
             if FloatingRangeTypes.isFloatingRange(expected) || lower.type == .double || upper.type == .double {
                 return .floatingRange(left.compile(.double).eval, right.compile(.double).eval, closed: closed, range: range)
             }
@@ -58,6 +61,7 @@ extension BodyChecker {
             return .identity(a.eval, b.eval, negated: op == .notIdentical)
         case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual:
             let (a, b) = operands(left, right, expected: .unknown)
+            if let refused = refusedMixedUnsigned(op, a, b, range: range) { return refused }
             let comparisonOperator = ComparisonOperator(rawValue: op.rawValue) ?? .equal
             if let custom = nominalComparison(comparisonOperator, a, b, range: range) { return custom }
             if let ordered = frameworkEnumOrdering(comparisonOperator, a, b, range: range) { return ordered }
@@ -80,15 +84,18 @@ extension BodyChecker {
                 return arithmetic(op, left.compile(.angle), right.compile(scaling ? .double : .angle), range: range)
             }
             if let moved = movedDate(op, left, right, range: range) { return moved }
-            let (a, b) = operands(left, right, expected: expected.unwrapped.isNumeric ? expected.unwrapped : .unknown)
+            let wanted = expected.unwrapped.isNumeric || expected.unwrapped == .uint64 ? expected.unwrapped : .unknown
+            let (a, b) = operands(left, right, expected: wanted)
             if let declared = declaredOperator(op.rawValue, left, right, a, b, range: range) { return declared }
+            if let refused = refusedMixedUnsigned(op, a, b, range: range) { return refused }
             return arithmetic(op, a, b, range: range)
         case .wrappingAdd, .wrappingSubtract, .wrappingMultiply, .shiftLeft, .shiftRight, .bitwiseAnd, .bitwiseOr, .bitwiseXor:
-            let (a, b) = operands(left, right, expected: .int)
-            for side in [a, b] where side.type != .int && side.type != .unknown {
+            let (a, b) = operands(left, right, expected: expected.unwrapped == .uint64 ? .uint64 : .int)
+            for side in [a, b] where ![.int, .uint64, .unknown].contains(side.type) {
                 return failure("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(a.type.name)' and '\(b.type.name)'",
                                at: range)
             }
+            if let refused = refusedMixedUnsigned(op, a, b, range: range) { return refused }
             return .integerArithmetic(op, a, b, range: range)
         }
     }
@@ -130,13 +137,13 @@ extension BodyChecker {
         // An implicit member beside a typed operand takes its type: `phase == .topLeading`.
         if right.isImplicitMember, a.type != .unknown { b = right.compile(a.type) }
         if left.isImplicitMember, b.type != .unknown { a = left.compile(b.type) }
-        return (a, b)
+        return literalsAsUnsigned(left, right, a, b)
     }
 
     /// Integer literals, negated ones, and arithmetic on them.
     func isLiteral(_ e: Expression) -> Bool {
         switch e.kind {
-        case .integer: return true
+        case .integer, .unsignedInteger: return true
         case .prefix(let operators, let inner): return operators.allSatisfy { $0.op == .negate } && isLiteral(inner)
         case .binary(let first, let rest): return isLiteral(first) && rest.allSatisfy { isLiteral($0.operand) }
         default: return false

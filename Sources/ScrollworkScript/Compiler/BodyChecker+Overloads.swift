@@ -45,6 +45,7 @@ extension BodyChecker {
         switch expression.kind {
         case .string: return (.string, .string(""))
         case .integer(let value): return (.int, .int(value))
+        case .unsignedInteger(let value): return (.uint64, .uint(value))
         case .double(let value): return (.double, .double(value))
         case .boolean(let value): return (.bool, .bool(value))
         default: return nil

@@ -86,11 +86,14 @@ extension BodyChecker {
         case .plus:
             return nil
         case .negate:
+            if inner.type == .uint64 {
+                return failure("unary operator '-' cannot be applied to an operand of type 'UInt64'", at: stepRange)
+            }
             return .negation(inner, range: stepRange)
         case .not:
             return .not(inner.condition(at: stepRange))
         case .bitwiseNot:
-            guard inner.type == .int || inner.type == .unknown else {
+            guard inner.type == .int || inner.type == .uint64 || inner.type == .unknown else {
                 return failure("unary operator '~' cannot be applied to an operand of type '\(inner.type.name)'", at: stepRange)
             }
             return .bitwiseNot(inner, range: stepRange)

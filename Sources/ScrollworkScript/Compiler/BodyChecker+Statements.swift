@@ -178,20 +178,24 @@ extension BodyChecker {
         let scalesAngle = type == .angle && (op.binaryOperator == .multiply || op.binaryOperator == .divide)
         // `date -= .random(in: 60..<180)`: Foundation moves a Date by a TimeInterval.
         let movesDate = type.isDate && (op.binaryOperator == .add || op.binaryOperator == .subtract)
-        let compiled = expression(valueExpression, expected: scalesAngle || movesDate ? .double : type)
+        // `z ^= z >> 30`, `bits <<= count`: a shift's count may be any integer.
+        let shifts = op.binaryOperator == .shiftLeft || op.binaryOperator == .shiftRight
+        let compiled = expression(valueExpression, expected: scalesAngle || movesDate ? .double : shifts ? .unknown : type)
         if scalesAngle {
             if compiled.type != .double, compiled.type != .unknown {
                 error("binary operator '\(op.rawValue)' cannot be applied to operands of type 'Angle' and '\(compiled.type.name)'",
                       at: range)
                 return .nothing
             }
-        } else if let operation = op.binaryOperator, operation.isIntegerOnly, type != .int, type != .unknown {
+        } else if let operation = op.binaryOperator, operation.isIntegerOnly, ![.int, .uint64, .unknown].contains(type) {
             // `d |= 1` on a Double: refused where it is written, as swiftc does, not when it runs.
             error("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(type.name)' and '\(compiled.type.name)'",
                   at: range)
             return .nothing
-        } else {
-            checkConvertible(compiled, to: movesDate ? .double : type, at: valueExpression.range, role: .assignment)
+        } else if !shifts {
+            // `l += b` passes `b` to the operator: swiftc words it as an argument.
+            checkConvertible(compiled, to: movesDate ? .double : type, at: valueExpression.range,
+                             role: op.binaryOperator == nil ? .assignment : .argument)
         }
         // `a?.b = f()`, `a?.b += f()`: a nil before a `?` makes the whole assignment nothing,
         // its right side never evaluated (Swift evaluates it only once the chain has a value).

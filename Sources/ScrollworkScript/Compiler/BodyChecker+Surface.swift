@@ -174,7 +174,7 @@ extension BodyChecker {
            constraint == "BinaryInteger" || constraint == "BinaryFloatingPoint" {
             let wanted: StaticType = constraint == "BinaryInteger" ? .int : .double
             switch argument.kind {
-            case .integer: return wanted == .int
+            case .integer, .unsignedInteger: return wanted == .int
             case .double: return wanted == .double
             case .string, .boolean: return false
             case .identifier(let variable):
@@ -183,14 +183,14 @@ extension BodyChecker {
                     known = type.fieldTypes[index].unwrapped
                 }
                 guard let known, known != .unknown else { return true }
-                return known == wanted
+                return known == wanted || known == .uint64 && wanted == .int
             default:
                 // `Int(text.uppercased())`: the argument's type, from compiling it once aside (its
                 // diagnostics dropped, as it is compiled again for the call chosen).
                 let saved = diagnostics.count
                 let known = expression(argument).type.unwrapped
                 diagnostics.removeSubrange(saved...)
-                return known == .unknown || known == wanted
+                return known == .unknown || known == wanted || known == .uint64 && wanted == .int
             }
         }
         switch argument.kind {
@@ -232,7 +232,8 @@ extension BodyChecker {
         case .array, .dictionary:
             // `padding([.horizontal, .bottom], 8)`: a literal collection or option set, never a number, text or Bool.
             return ![.int, .double, .bool, .string].contains(expected.unwrapped) && !parameter.type.isFunction
-        case .integer: return expected.unwrapped == .int || expected.unwrapped == .double || expected == .unknown
+        case .integer: return [.int, .double, .uint64].contains(expected.unwrapped) || expected == .unknown
+        case .unsignedInteger: return [.double, .uint64].contains(expected.unwrapped) || expected == .unknown
         case .double: return expected.unwrapped == .double || expected == .unknown
         case .string: return expected.unwrapped == .string || expected == .unknown
         case .boolean: return expected.unwrapped == .bool || expected == .unknown
@@ -364,6 +365,7 @@ extension BodyChecker {
     private func constructedType(_ argument: Expression) -> StaticType? {
         switch argument.kind {
         case .integer: return .int
+        case .unsignedInteger: return .uint64
         case .double: return .double
         case .string: return .string
         case .boolean: return .bool

@@ -100,6 +100,7 @@ extension Value {
     var surfaceTypeName: String? {
         switch self {
         case .int: return "Int"
+        case .uint: return "UInt64"
         case .double: return "Double"
         case .bool: return "Bool"
         case .string: return "String"

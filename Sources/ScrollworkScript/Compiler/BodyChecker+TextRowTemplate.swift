@@ -70,7 +70,7 @@ extension BodyChecker {
     /// constant arguments: the same value for every row.
     private func isConstant(_ e: Expression) -> Bool {
         switch e.kind {
-        case .integer, .double, .boolean:
+        case .integer, .unsignedInteger, .double, .boolean:
             return true
         case .string(let segments):
             return segments.allSatisfy { if case .text = $0 { true } else { false } }

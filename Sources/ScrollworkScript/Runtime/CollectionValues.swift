@@ -16,6 +16,7 @@ struct HashKey: Hashable {
         case .none: hasher.combine(0)
         // Ints and Doubles that are equal hash alike, since `Value.equal` compares them by value.
         case .int(let x): hasher.combine(Double(x))
+        case .uint(let x): hasher.combine(Double(x))
         case .double(let x): hasher.combine(x)
         case .bool(let x): hasher.combine(x)
         case .string(let x): hasher.combine(x)

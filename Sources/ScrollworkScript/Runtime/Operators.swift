@@ -21,6 +21,7 @@ enum Operators {
             let (result, overflow) = x.addingReportingOverflow(y)
             if overflow { throw RuntimeFailure("integer overflow in \(x) + \(y)") }
             return .int(result)
+        case (.uint(let x), .uint(let y)): return try UnsignedOperators.checked(x.addingReportingOverflow(y), "\(x) + \(y)")
         case (.string(let x), .string(let y)):
             guard x.utf8.count + y.utf8.count <= Limits.stringBytes else { throw RuntimeFailure(Limits.stringTooLong) }
             try context.charge(x.utf8.count + y.utf8.count)
@@ -51,6 +52,7 @@ enum Operators {
             if overflow { throw RuntimeFailure("integer overflow in \(x) - \(y)") }
             return .int(result)
         }
+        if case .uint(let x) = a, case .uint(let y) = b { return try UnsignedOperators.checked(x.subtractingReportingOverflow(y), "\(x) - \(y)") }
         if case .angle(let x) = a, case .angle(let y) = b { return .angle(x - y) }
         if let seconds = FoundationTypes.seconds(ofDate: a) {
             return FoundationTypes.date(sinceReferenceDate: seconds - (try number(b, "-")))
@@ -64,6 +66,7 @@ enum Operators {
             if overflow { throw RuntimeFailure("integer overflow in \(x) * \(y)") }
             return .int(result)
         }
+        if case .uint(let x) = a, case .uint(let y) = b { return try UnsignedOperators.checked(x.multipliedReportingOverflow(by: y), "\(x) * \(y)") }
         // SwiftUI's `_VectorMath`: an angle scaled by a Double.
         if case .angle(let x) = a { return .angle(x * (try number(b, "*"))) }
         return .double(try number(a, "*") * number(b, "*"))
@@ -76,6 +79,10 @@ enum Operators {
             if overflow { throw RuntimeFailure("integer overflow in \(x) / \(y)") }
             return .int(result)
         }
+        if case .uint(let x) = a, case .uint(let y) = b {
+            if y == 0 { throw RuntimeFailure("division by zero") }
+            return .uint(x / y)
+        }
         if case .angle(let x) = a { return .angle(x / (try number(b, "/"))) }
         return .double(try number(a, "/") / number(b, "/"))
     }
@@ -87,6 +94,10 @@ enum Operators {
             if overflow { throw RuntimeFailure("integer overflow in \(x) % \(y)") }
             return .int(result)
         }
+        if case .uint(let x) = a, case .uint(let y) = b {
+            if y == 0 { throw RuntimeFailure("division by zero in remainder") }
+            return .uint(x % y)
+        }
         return .double(try number(a, "%").truncatingRemainder(dividingBy: number(b, "%")))
     }
 
@@ -95,6 +106,7 @@ enum Operators {
     static func integer(_ op: BinaryOperator) -> (Value, Value) throws -> Value {
         { a, b in
             guard case .int(let x) = a, case .int(let y) = b else {
+                if let unsigned = try UnsignedOperators.integer(op, a, b) { return unsigned }
                 throw RuntimeFailure("operator '\(op.rawValue)' cannot be applied to \(a.typeName) and \(b.typeName)")
             }
             switch op {
@@ -135,6 +147,10 @@ enum Operators {
     static func less(_ a: Value, _ b: Value) throws -> Bool {
         switch (a, b) {
         case (.int(let x), .int(let y)): return x < y
+        case (.uint(let x), .uint(let y)): return x < y
+        // `BinaryInteger`'s comparisons take two integers of different types, by their values.
+        case (.uint(let x), .int(let y)): return y >= 0 && x < UInt64(y)
+        case (.int(let x), .uint(let y)): return x < 0 || UInt64(x) < y
         case (.double(let x), .double(let y)): return x < y
         case (.string(let x), .string(let y)): return x < y
         // Swift's synthesised `Comparable` for enums: declaration order, then associated values.

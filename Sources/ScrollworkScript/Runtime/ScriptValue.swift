@@ -5,6 +5,8 @@ import ScrollworkScene
 /// A script value as the host sees it: what `print` shows and `expect` compares.
 public enum ScriptValue: Equatable, CustomStringConvertible {
     case int(Int), double(Double), bool(Bool), string(String)
+    /// A `UInt64` or `UInt`.
+    case uint(UInt64)
     /// Prints as `nil`.
     case none
     case array([ScriptValue])
@@ -45,6 +47,7 @@ public enum ScriptValue: Equatable, CustomStringConvertible {
     public var swiftTypeName: String {
         switch self {
         case .int: return "Int"
+        case .uint: return "UInt64"
         case .double: return "Double"
         case .bool: return "Bool"
         case .string: return "String"
@@ -58,6 +61,7 @@ public enum ScriptValue: Equatable, CustomStringConvertible {
     public var doubleValue: Double? {
         switch self {
         case .int(let value): return Double(value)
+        case .uint(let value): return Double(value)
         case .double(let value): return value
         default: return nil
         }
@@ -72,6 +76,7 @@ public enum ScriptValue: Equatable, CustomStringConvertible {
     public static func == (a: ScriptValue, b: ScriptValue) -> Bool {
         switch (a, b) {
         case (.int(let x), .int(let y)): return x == y
+        case (.uint(let x), .uint(let y)): return x == y
         case (.double(let x), .double(let y)): return x == y
         case (.int(let x), .double(let y)), (.double(let y), .int(let x)): return Double(x) == y
         case (.bool(let x), .bool(let y)): return x == y
@@ -88,6 +93,7 @@ public enum ScriptValue: Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .int(let value): return String(value)
+        case .uint(let value): return String(value)
         case .double(let value): return Value.describe(double: value)
         case .bool(let value): return value ? "true" : "false"
         case .string(let value): return value
@@ -155,6 +161,7 @@ extension ScriptValue {
         switch value {
         case .none: self = .none
         case .int(let x): self = .int(x)
+        case .uint(let x): self = .uint(x)
         case .double(let x): self = .double(x)
         case .bool(let x): self = .bool(x)
         case .string(let x): self = .string(x)
@@ -191,6 +198,7 @@ extension Value {
     init(_ value: ScriptValue) {
         switch value {
         case .int(let x): self = .int(x)
+        case .uint(let x): self = .uint(x)
         case .double(let x): self = .double(x)
         case .bool(let x): self = .bool(x)
         case .string(let x): self = .string(x)

@@ -122,6 +122,10 @@ indirect enum StaticType: Equatable {
     }
 
     static func of(_ type: StructType) -> StaticType { .record(StructTypeRef(type)) }
+
+    /// `UInt64`, and `UInt`, which is the same 64 bits on iOS (README, "The language"): a type the
+    /// surface declares, whose values are `.uint`.
+    static let uint64 = StaticType.named("UInt64")
 }
 
 /// One element of a tuple type: `x: CGFloat`.

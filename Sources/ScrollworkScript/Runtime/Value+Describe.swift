@@ -10,6 +10,8 @@ extension Value {
         case (.none, .none): return true
         case (.none, _), (_, .none): return false
         case (.int(let x), .int(let y)): return x == y
+        case (.uint(let x), .uint(let y)): return x == y
+        case (.uint(let x), .int(let y)), (.int(let y), .uint(let x)): return y >= 0 && x == UInt64(y)
         case (.bool(let x), .bool(let y)): return x == y
         case (.string(let x), .string(let y)): return x == y
         case (.symbol(let x), .symbol(let y)): return x == y
@@ -66,6 +68,7 @@ extension Value {
         switch value {
         case .none: return "nil"
         case .int(let x): return String(x)
+        case .uint(let x): return String(x)
         case .double(let x): return describe(double: x)
         case .bool(let x): return x ? "true" : "false"
         case .string(let x): return x

@@ -12,6 +12,8 @@ import ScrollworkScene
 enum Value {
     case none
     case int(Int)
+    /// A `UInt64` (or `UInt`): its own case so that `/`, `<`, `>>` and printing are unsigned.
+    case uint(UInt64)
     case double(Double)
     case bool(Bool)
     case string(String)
@@ -168,6 +170,7 @@ extension Value {
         switch self {
         case .double(let value): return value
         case .int(let value): return Double(value)
+        case .uint(let value): return Double(value)
         default: return nil
         }
     }
@@ -177,6 +180,7 @@ extension Value {
         switch self {
         case .none: return "nil"
         case .int: return "Int"
+        case .uint: return "UInt64"
         case .double: return "Double"
         case .bool: return "Bool"
         case .string: return "String"

@@ -8,7 +8,7 @@ import ScrollworkScene
 /// Member access sites cache the accessor for the last kind they saw, so a hot loop
 /// compares kinds instead of looking names up.
 enum ValueKind: Equatable {
-    case none, int, double, bool, string, array, range, point, size, vector, rect, unitPoint, angle
+    case none, int, uint, double, bool, string, array, range, point, size, vector, rect, unitPoint, angle
     case symbol, optionSet, function, phase, effects, type, host
     case tuple, dictionary, set, keyPath
     case record(StructType)
@@ -19,6 +19,7 @@ enum ValueKind: Equatable {
         switch value {
         case .none: self = .none
         case .int: self = .int
+        case .uint: self = .uint
         case .double: self = .double
         case .bool: self = .bool
         case .string: self = .string
@@ -51,7 +52,7 @@ enum ValueKind: Equatable {
         switch (a, b) {
         case (.record(let x), .record(let y)), (.enumCase(let x), .enumCase(let y)), (.object(let x), .object(let y)):
             return x === y
-        case (.none, .none), (.int, .int), (.double, .double), (.bool, .bool), (.string, .string),
+        case (.none, .none), (.int, .int), (.uint, .uint), (.double, .double), (.bool, .bool), (.string, .string),
              (.array, .array), (.range, .range), (.point, .point), (.size, .size), (.vector, .vector),
              (.rect, .rect), (.unitPoint, .unitPoint), (.angle, .angle), (.symbol, .symbol),
              (.optionSet, .optionSet), (.function, .function), (.phase, .phase), (.effects, .effects),

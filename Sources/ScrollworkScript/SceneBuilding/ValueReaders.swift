@@ -8,6 +8,7 @@ enum ValueReaders {
         switch value {
         case .double(let number): return number
         case .int(let number): return Double(number)
+        case .uint(let number): return Double(number)
         default: throw RuntimeFailure("\(what) must be a number, not \(value.typeName)")
         }
     }

@@ -56,7 +56,7 @@ import ScrollworkTestSupport
                     }
             """),
         Case(name: "literals", source: """
-            let big = 9223372036854775808
+            let big = 18446744073709551616
             let bad = 12px
             let escape = "tab\\q"
             let hex = 0x

@@ -76,15 +76,16 @@ extension ExpressionLowering {
         }
     }
 
-    /// `a &+ b`, `a << b`, `a | b` on Ints, never a trap.
+    /// `a &+ b`, `a << b`, `a | b` on Ints or UInt64s (the left side's type), never a trap.
     func integerArithmetic(_ op: BinaryOperator, _ a: Typed, _ b: Typed, range: SourceRange) -> Typed {
         let operation = Operators.integer(op)
-        if let x = a.constant, let y = b.constant, let folded = try? operation(x, y) { return .constant(folded, .int) }
+        let type: StaticType = a.type == .uint64 ? .uint64 : .int
+        if let x = a.constant, let y = b.constant, let folded = try? operation(x, y) { return .constant(folded, type) }
         let (l, r) = (a.eval, b.eval)
         return Typed({ f in
             let x = try l(f), y = try r(f)
             return try located(range) { try operation(x, y) }
-        }, .int)
+        }, type)
     }
 
     /// `a..<b`, `a...b` of Ints.

@@ -40,13 +40,17 @@ extension ExpressionLowering {
         }, inner.type)
     }
 
-    /// `~value`: an Int's bits flipped.
+    /// `~value`: an Int's or a UInt64's bits flipped.
     func bitwiseNot(_ inner: Typed, range: SourceRange) -> Typed {
         if case .int(let x)? = inner.constant { return .constant(.int(~x), .int) }
+        if case .uint(let x)? = inner.constant { return .constant(.uint(~x), .uint64) }
         let value = inner.eval
         return Typed({ f in
-            guard case .int(let x) = try value(f) else { throw Diagnostic.error("unary operator '~' needs an Int", at: range) }
-            return .int(~x)
-        }, .int)
+            switch try value(f) {
+            case .int(let x): return .int(~x)
+            case .uint(let x): return .uint(~x)
+            default: throw Diagnostic.error("unary operator '~' needs an integer", at: range)
+            }
+        }, inner.type == .uint64 ? .uint64 : .int)
     }
 }

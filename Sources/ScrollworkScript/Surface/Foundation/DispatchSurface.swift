@@ -66,7 +66,7 @@ enum DispatchSurface: SurfaceProvider {
                 .double(try a.context.requiredServices().now)
             }
             t.property("var uptimeNanoseconds: UInt64 { get }", doc: "The moment in nanoseconds of simulated time.") { value in
-                .int(Int((try ValueReaders.double(value, "uptimeNanoseconds") * 1e9).rounded()))
+                .uint(UInt64((try ValueReaders.double(value, "uptimeNanoseconds") * 1e9).rounded()))
             }
         }
         surface.type("DispatchTimeInterval", .enum, doc: "A span of time added to a DispatchTime; seconds in scripts.") { t in

@@ -3,7 +3,7 @@ import ScrollworkFrontEnd
 
 /// The generator a script passes with `using: &generator`, as the standard library's own
 /// `random(in:using:)`, `shuffled(using:)` and `randomElement(using:)` see it: each `next()`
-/// they ask for runs the app's `next()` on the value (a `UInt64` is an `Int`'s bits here), or,
+/// they ask for runs the app's `next()` on the value, or,
 /// for a `SystemRandomNumberGenerator`, draws from the scene's seeded generator. So a script
 /// gets from its generator exactly the numbers Swift's algorithms make from it.
 ///
@@ -59,7 +59,7 @@ struct ScriptRandomGenerator: RandomNumberGenerator {
             let result = try method.run(frame, machine: context.machine, at: range)
             value = frame.slots[0]
             method.pool.give(&frame)
-            return UInt64(bitPattern: Int64(try ValueReaders.int(result, "next()")))
+            return try SwiftUnsignedSurface.unsigned(result, "next()")
         } catch {
             failure = error
             return fallback.next()

@@ -25,7 +25,7 @@ enum SwiftConcurrencySurface: SurfaceProvider {
             }
             t.staticFunction("static func sleep(nanoseconds duration: UInt64) async throws", role: .interaction,
                              doc: "Suspends the task for this many nanoseconds of simulated time.") { a in
-                try sleep(Double(try ValueReaders.int(a[0], "nanoseconds")) / 1e9, in: a.context)
+                try sleep(try ValueReaders.double(a[0], "nanoseconds") / 1e9, in: a.context)
             }
             t.sceneStaticProperty("static var isCancelled: Bool { get }", role: .interaction,
                                   doc: "Whether the running task has been cancelled.") { .bool($0?.task?.isCancelled ?? false) }

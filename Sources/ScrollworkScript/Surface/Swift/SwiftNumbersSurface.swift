@@ -5,10 +5,10 @@ enum SwiftNumbersSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         integer(&surface)
         floatingPoint(&surface)
-        // Fixed-width integers are Ints in scripts (64 bits, trapping on overflow as Int does).
-        for name in ["Int64", "UInt64", "UInt"] { surface.alias(name, for: "Int") }
+        // `Int64` is Int on iOS; `UInt64` and `UInt` are their own type (`SwiftUnsignedSurface`).
+        surface.alias("Int64", for: "Int")
         // So are the narrower ones (a Core Data `Int16` attribute, `arc4random`'s `UInt32`): a
-        // value past their bounds does not trap here (README, "Numbers").
+        // value past their bounds does not trap here (README, "The language").
         for name in ["Int8", "Int16", "Int32", "UInt8", "UInt16", "UInt32"] { surface.alias(name, for: "Int") }
         // Every floating-point number is a Double here, so an app's `extension BinaryFloatingPoint`
         // adds to Double (its `Self` is Double: `ProgramDeclarations.surfaceExtension`).
@@ -33,15 +33,16 @@ enum SwiftNumbersSurface: SurfaceProvider {
             }
             let convert: (SurfaceArguments) throws -> Value = { a in
                 if case .int = a[0] { return a[0] }
+                if case .uint(let unsigned) = a[0] {
+                    guard let result = Int(exactly: unsigned) else { throw RuntimeFailure("Not enough bits to represent the passed value") }
+                    return .int(result)
+                }
                 // `Int(number)` whose argument's type was not known when compiled (a `ForEach`
                 // element): a String at run time means the overload Swift picks for a String.
                 if case .string = a[0] { return try parse(a) }
                 let value = try ValueReaders.double(a[0], "Int")
                 guard let result = Int(exactly: value.rounded(.towardZero)) else {
-                    // `UInt64(x)` of a number from 2⁶³ up fits in Swift, but UInt64 is an Int here.
-                    let unsigned = value >= 0x1p63 && value < 0x1p64
-                        ? "; UInt64 and UInt are Int in scrollwork, so values past Int.max are not supported" : ""
-                    throw RuntimeFailure("\(Value.describe(double: value)) cannot be converted to Int" + unsigned)
+                    throw RuntimeFailure("\(Value.describe(double: value)) cannot be converted to Int")
                 }
                 return .int(result)
             }
@@ -49,11 +50,18 @@ enum SwiftNumbersSurface: SurfaceProvider {
                           doc: "The number with its fraction dropped; a run-time error if it does not fit.", convert)
             t.initializer("init<T: BinaryInteger>(_ source: T)", doc: "The same whole number.", convert)
             t.initializer("init?(_ description: String)", doc: "The number the text spells, or nil.", parse)
+            t.initializer("init(bitPattern: UInt)", doc: "The Int with the same 64 bits.") { a in
+                .int(Int(bitPattern: UInt(try SwiftUnsignedSurface.unsigned(a[0], "bitPattern"))))
+            }
+            t.initializer("init<T: BinaryInteger>(truncatingIfNeeded source: T)", doc: "The same 64 bits as an Int.") { a in
+                if case .uint(let unsigned) = a[0] { return .int(Int(truncatingIfNeeded: unsigned)) }
+                return .int(try ValueReaders.int(a[0], "truncatingIfNeeded"))
+            }
             t.constant("static var max: Int { get }", doc: "The largest Int.", .int(.max))
             t.constant("static var min: Int { get }", doc: "The smallest Int.", .int(.min))
             t.constant("static var zero: Int { get }", doc: "Zero.", .int(0))
             t.property("var magnitude: UInt { get }", doc: "The absolute value.") { value in
-                .int(Int(bitPattern: try ValueReaders.int(value, "magnitude").magnitude))
+                .uint(UInt64(try ValueReaders.int(value, "magnitude").magnitude))
             }
             t.method("func isMultiple(of other: Int) -> Bool", doc: "Whether the number divides by other.") { receiver, a in
                 .bool(try ValueReaders.int(receiver, "isMultiple").isMultiple(of: try ValueReaders.int(a[0], "of")))

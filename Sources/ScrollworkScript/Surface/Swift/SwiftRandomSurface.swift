@@ -91,7 +91,7 @@ enum SwiftRandomSurface: SurfaceProvider {
                 .host(SystemRandomGenerator.shared)
             }
             t.mutating("mutating func next() -> UInt64", doc: "The next 64 random bits of the scene's seeded generator.") { _, a in
-                .int(Int(truncatingIfNeeded: try a.context.requiredServices().generator.next()))
+                .uint(try a.context.requiredServices().generator.next())
             }
         }
         surface.function("func srand48(_ seedval: Int)", doc: "Seeds the scene's drand48 generator.") { a in
