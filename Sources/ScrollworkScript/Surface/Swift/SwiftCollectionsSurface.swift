@@ -190,12 +190,6 @@ enum SwiftCollectionsSurface: SurfaceProvider {
                     return items.removeLast()
                 }
             }
-            t.mutating("mutating func removeLast(_ k: Int)", doc: "Removes the last k elements.") { r, a in
-                try edit(&r, a.context) { items in
-                    items.removeLast(try removalCount(a[0], of: items))
-                    return .none
-                }
-            }
             t.mutating("mutating func popLast() -> Element?", doc: "Removes and returns the last element, or nil when there is none.") { r, a in
                 try edit(&r, a.context) { items in items.popLast() ?? .none }
             }
@@ -205,10 +199,13 @@ enum SwiftCollectionsSurface: SurfaceProvider {
                     return items.removeFirst()
                 }
             }
-            t.mutating("mutating func removeFirst(_ k: Int)", doc: "Removes the first k elements.") { r, a in
-                try edit(&r, a.context) { items in
-                    items.removeFirst(try removalCount(a[0], of: items))
-                    return .none
+            let removals: [(String, (inout [Value], Int) -> Void)] = [("first", { $0.removeFirst($1) }), ("last", { $0.removeLast($1) })]
+            for (end, remove) in removals {
+                t.mutating("mutating func remove\(end.capitalized)(_ k: Int)", doc: "Removes the \(end) k elements.") { r, a in
+                    try edit(&r, a.context) { items in
+                        remove(&items, try removalCount(a[0], of: items))
+                        return .none
+                    }
                 }
             }
             t.mutating("mutating func removeAll()", doc: "Removes every element.") { r, a in
