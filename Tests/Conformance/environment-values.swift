@@ -72,6 +72,16 @@ struct AdaptiveSettings: View {
                 }
                 .frame(height: 44)
                 .id("close")
+                // The action's method named and called as a function, as apps pass it.
+                Button("Done", action: dismiss.callAsFunction)
+                    .frame(height: 44)
+                    .id("done")
+                Button("Finish") {
+                    dismiss.callAsFunction()
+                    closed += 10
+                }
+                .frame(height: 44)
+                .id("finish")
             }
         }
     }

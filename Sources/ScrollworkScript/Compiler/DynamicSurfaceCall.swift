@@ -12,6 +12,7 @@ final class DynamicSurfaceCall {
     private let range: SourceRange
     /// nil for a property read, the argument shapes for a call.
     private let isCall: Bool
+    private let isCallAsFunction: Bool
     private var cachedType: String?
     private var cached: Resolved?
 
@@ -28,6 +29,7 @@ final class DynamicSurfaceCall {
         self.name = name
         shapes = arguments ?? []
         isCall = arguments != nil
+        isCallAsFunction = name == "callAsFunction"
         self.surface = surface
         self.range = range
     }
@@ -38,6 +40,11 @@ final class DynamicSurfaceCall {
     }
 
     func run(_ receiver: inout Value, _ arguments: [Value], in context: ScriptContext?) throws -> Value {
+        // An action read where its type was not known (`dismiss.callAsFunction` of
+        // `@Environment(\.dismiss)`) is held as a function: its `callAsFunction` is that function.
+        if isCallAsFunction, case .function(let action) = receiver {
+            return isCall ? try action.call(arguments, in: context) : receiver
+        }
         guard let typeName = receiver.surfaceTypeName ?? enumType(of: receiver) else {
             if case .none = receiver { throw RuntimeFailure(RuntimeMessages.nilReceiver(name)) }
             throw RuntimeFailure("value of type '\(receiver.typeName)' has no member '\(name)'")
