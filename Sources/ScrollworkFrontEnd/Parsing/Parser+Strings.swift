@@ -148,11 +148,13 @@ extension Parser.State {
             }
             expression = Expression(kind: .invalid, range: SourceRange(file: file, start: start, end: end))
         } else {
-            expression = nested.parseExpression()
-            if nested.at(.comma) {
-                // `\(value, specifier: "%.1f")`: the value plus formatting arguments,
-                // kept as a tuple whose first element is the value.
-                var arguments = [Argument(label: nil, value: expression, range: expression.range)]
+            let first = nested.parseArgument()
+            expression = first.value
+            if first.label != nil || nested.at(.comma) {
+                // `\(value, specifier: "%.1f")`: the value plus formatting arguments, kept as a
+                // tuple whose first element is the value; `\(bind: id)`, an interpolation a type
+                // of its own declares, as a tuple whose first element is labelled.
+                var arguments = [first]
                 while nested.consume(.comma), !nested.atEnd {
                     arguments.append(nested.parseArgument())
                 }

@@ -146,6 +146,12 @@ extension BodyChecker {
                 text += literal
             case .interpolation(let inner):
                 allText = false
+                if case .tuple(let arguments) = inner.kind, let label = arguments.first?.label {
+                    // `\(bind: id)`: an `appendInterpolation(bind:)` of a type of its own (a query
+                    // string of a database package), which a String's interpolation has not.
+                    error("extraneous argument label '\(label):' in call", at: arguments[0].labelRange ?? inner.range)
+                    continue
+                }
                 typedSegments.append(.value(describedAsSwift(expression(Self.formattingInterpolation(inner))).eval))
             }
         }
