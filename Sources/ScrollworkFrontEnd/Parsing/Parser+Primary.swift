@@ -50,13 +50,6 @@ extension Parser.State {
             return parseClosure()
         case .backslash:
             return parseKeyPath()
-        case .hash where peek().kind == .string && !peek().spaceBefore:
-            // `#"raw"#`: one error for the whole literal.
-            advance()
-            advance()
-            while at(.hash), !current.spaceBefore { advance() }
-            error(ParserMessages.unsupported("raw string literals"), at: range(from: start))
-            return Expression(kind: .invalid, range: range(from: start))
         case .hash:
             advance()
             let name = isNameLike(current) && !current.spaceBefore ? text(advance()) : ""

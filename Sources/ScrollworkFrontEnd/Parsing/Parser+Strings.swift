@@ -7,7 +7,10 @@ extension Parser.State {
         // The lexer has reported an unterminated literal.
         if token.flags.has(.malformed) { return Expression(kind: .invalid, range: whole) }
         let multiline = token.flags.has(.multiline)
-        let delimiter = multiline ? 3 : 1
+        // A raw string's `#`s: its escapes and interpolations are written `\#n`, `\#(x)`.
+        var hashes = 0
+        if token.flags.has(.raw) { while bytes[token.start + hashes] == .hash { hashes += 1 } }
+        let delimiter = (multiline ? 3 : 1) + hashes
         var position = token.start + delimiter
         var end = token.end - delimiter
         var indentation = 0
@@ -37,12 +40,14 @@ extension Parser.State {
                 atLineStart = true
                 continue
             }
-            guard byte == .backslash else {
+            guard byte == .backslash, (0..<hashes).allSatisfy({ position + 1 + $0 < end && bytes[position + 1 + $0] == .hash }) else {
                 text.append(byte)
                 position += 1
                 continue
             }
-            let escape = position + 1 < end ? bytes[position + 1] : 0
+            // Where the escaped character is: after the backslash and a raw string's `#`s.
+            let at = position + 1 + hashes
+            let escape = at < end ? bytes[at] : 0
             switch escape {
             case UInt8(ascii: "n"): text.append(.newline)
             case UInt8(ascii: "t"): text.append(.tab)
@@ -50,11 +55,11 @@ extension Parser.State {
             case UInt8(ascii: "0"): text.append(0)
             case .backslash, .quote, UInt8(ascii: "'"): text.append(escape)
             case .newline where multiline:
-                position += 2
+                position = at + 1
                 atLineStart = true
                 continue
             case .lowerU:
-                position = decodeUnicodeEscape(at: position, end: end, into: &text)
+                position = decodeUnicodeEscape(at: at - 1, end: end, into: &text)
                 continue
             case .leftParen:
                 if !text.isEmpty {
@@ -62,15 +67,15 @@ extension Parser.State {
                     text.removeAll(keepingCapacity: true)
                 }
                 let interpolationEnd = bytes.withUnsafeBufferPointer {
-                    Lexer.scanLiteral($0, from: position + 2, to: end, context: .interpolation(depth: 0)).end
+                    Lexer.scanLiteral($0, from: at + 1, to: end, context: .interpolation(depth: 0)).end
                 }
-                segments.append(.interpolation(parseInterpolation(from: position + 2, to: max(position + 2, interpolationEnd - 1))))
-                position = max(interpolationEnd, position + 2)
+                segments.append(.interpolation(parseInterpolation(from: at + 1, to: max(at + 1, interpolationEnd - 1))))
+                position = max(interpolationEnd, at + 1)
                 continue
             default:
-                error(ParserMessages.invalidEscape, at: SourceRange(file: file, start: position, end: min(position + 2, end)))
+                error(ParserMessages.invalidEscape, at: SourceRange(file: file, start: position, end: min(at + 1, end)))
             }
-            position += 2
+            position = at + 1
         }
         if !text.isEmpty || segments.isEmpty {
             segments.append(.text(String(decoding: text, as: UTF8.self)))

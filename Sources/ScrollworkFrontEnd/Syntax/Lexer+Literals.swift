@@ -92,6 +92,48 @@ extension Lexer {
         return .string
     }
 
+    /// Whether the `#`s here open a raw string (`#"`, `##"""`).
+    func startsRawString() -> Bool {
+        var offset = 0
+        while peek(offset) == .hash { offset += 1 }
+        return peek(offset) == .quote
+    }
+
+    /// `#"…"#`, `##"…"##`, `#"""…"""#`: a raw string, whose backslashes and quotes are text
+    /// unless as many `#` as opened it follow them (`\#(x)` interpolates, `"#` closes it).
+    mutating func lexRawString(flags: inout Token.Flags) -> TokenKind {
+        let start = position
+        var hashes = 0
+        while peek(0) == .hash {
+            position += 1
+            hashes += 1
+        }
+        let multiline = peek(1) == .quote && peek(2) == .quote
+        let quotes = multiline ? 3 : 1
+        flags.add(.raw)
+        if multiline { flags.add(.multiline) }
+        position += quotes
+        func hashesFollow(_ offset: Int) -> Bool { (0..<hashes).allSatisfy { peek(offset + $0) == .hash } }
+        while position < end {
+            let byte = buffer[position]
+            if byte == .newline, !multiline { break }
+            if byte == .backslash, hashesFollow(1), peek(1 + hashes) == .leftParen {
+                let scanned = Lexer.scanLiteral(buffer, from: position + 2 + hashes, to: end, context: .interpolation(depth: 0))
+                position = scanned.end
+                if !scanned.terminated { break }
+                continue
+            }
+            if byte == .quote, !multiline || (peek(1) == .quote && peek(2) == .quote), hashesFollow(quotes) {
+                position += quotes + hashes
+                return .string
+            }
+            position += 1
+        }
+        flags.add(.malformed)
+        report(LexerMessages.unterminatedString, start, start + hashes + quotes)
+        return .string
+    }
+
     enum LiteralContext {
         case string(multiline: Bool)
         case interpolation(depth: Int)

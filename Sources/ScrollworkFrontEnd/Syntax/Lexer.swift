@@ -184,7 +184,10 @@ struct Lexer {
         case .colon: position += 1; return .colon
         case .semicolon: position += 1; return .semicolon
         case .at: position += 1; return .at
-        case .hash: position += 1; return .hash
+        case .hash:
+            if startsRawString() { return lexRawString(flags: &flags) }
+            position += 1
+            return .hash
         case .backslash: position += 1; return .backslash
         default:
             if let kind = lexOperator() { return kind }

@@ -24,6 +24,8 @@ struct Token: Equatable {
         static let multiline = Flags(rawValue: 16)
         /// A literal that the lexer reported as malformed (unterminated string …).
         static let malformed = Flags(rawValue: 32)
+        /// A raw string literal, opened with one or more `#` (`#"…"#`).
+        static let raw = Flags(rawValue: 64)
 
         // Non-generic set/test, so the lexer's hot loop avoids OptionSet's generic
         // algorithms in unoptimised builds.

@@ -89,6 +89,9 @@ import Testing
         Case(.expression, "(1, x: 2)", "(tuple 1 x: 2)"),
         Case(.expression, "(a + b) * c", "(* (+ a b) c)"),
         Case(.expression, "\"a\\(b + 1)c\\(\"d\\(e)\")\"", "(string \"a\" (+ b 1) \"c\" (string \"d\" e))"),
+        // Raw strings: backslashes and quotes are text unless followed by the opening's `#`s.
+        Case(.expression, "#\"a \\d \"q\" \\#(x)\\#n\"#", "(string \"a \\\\d \\\"q\\\" \" x \"\\n\")"),
+        Case(.expression, "##\"\"# \\#(y)\"##", "\"\\\"# \\\\#(y)\""),
         // Formatting arguments after the value, and a labelled interpolation of a type's own.
         Case(.expression, "\"\\(x, specifier: \"%.1f\")\\(bind: id)\"", "(string (tuple x specifier: \"%.1f\") (tuple bind: id))"),
         Case(.expression, "\"tab\\t\\u{41}\\\\\"", "\"tab\\tA\\\\\""),

@@ -363,6 +363,14 @@ let languageFeatureCases: [InterpreterCase] = [
             return "\\(own.rawValue) \\(wait(Swift.Duration.seconds(3))) \\(wait()) \\(Swift.Duration.zero < .seconds(1)) \\(bar)"
         }
         """, expected: "1 true false true hidden"),
+    .init(name: "raw strings: text but for the escapes and interpolations written with their #s", source: ###"""
+        func run() -> String {
+            let id = 7
+            let a = #"id = \#(id), '\d' "q""#
+            let b = ##"a "# b \#(id) \##(id + 1)"##
+            return a + "|" + b
+        }
+        """###, expected: ##"id = 7, '\d' "q"|a "# b \#(id) 8"##),
     .init(name: "async and await on a synchronous call", source: """
         func load() async throws -> Int { 4 }
         func run() -> Int {
