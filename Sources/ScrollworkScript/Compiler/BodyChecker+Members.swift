@@ -148,6 +148,9 @@ extension BodyChecker {
         let dynamicMembers = throughDynamicMembers ? dynamicMemberGetters(name, range: range) : [:]
         var cachedType: StructType?
         var cached: MemberGetter?
+        // Whether the app adds a computed property of this name to a framework type, found at
+        // the first read: only then is one looked for on each value of a framework type.
+        var extendsSurface: Bool?
         return { value, context in
             if case .tuple(let tuple) = value {
                 guard let index = tuple.index(of: name) else {
@@ -178,8 +181,11 @@ extension BodyChecker {
                 }
                 return try located(range) { try cached?(value, context) ?? .none }
             }
-            if let inherited = members.inherited, let function = Self.extensionProperty(name, of: value, surface: surface,
-                                                                                          inherited: inherited) {
+            if extendsSurface == nil {
+                extendsSurface = members.inherited?.surfaceExtensions.values.contains { $0.computed[name] != nil } ?? false
+            }
+            if extendsSurface == true, let inherited = members.inherited,
+               let function = Self.extensionProperty(name, of: value, surface: surface, inherited: inherited) {
                 let frame = Frame(size: function.frameSize, parent: nil, context: context)
                 frame.slots[0] = value
                 return try function.run(frame, machine: members.machine, at: range)

@@ -42,7 +42,7 @@ enum UIKitRepresentables {
         for unit in units { collectPaths(unit.declarations, in: nil, into: &paths) }
         return units.map { unit in
             var kept = unit
-            kept.declarations = unit.declarations.map { settingAside($0, in: nil, paths: paths) }
+            kept.declarations = unit.declarations.map { settingAside($0, paths: paths) }
             return kept
         }
     }
@@ -62,20 +62,21 @@ enum UIKitRepresentables {
         }
     }
 
-    private static func settingAside(_ declaration: Declaration, in outer: String?, paths: Set<String>) -> Declaration {
+    /// `declaration` with the representables in it, and the extensions of the ones `paths`
+    /// names, set aside.
+    private static func settingAside(_ declaration: Declaration, paths: Set<String>) -> Declaration {
         var kept = declaration
         switch declaration.kind {
         case .structDecl(var decl):
             if isRepresentable(decl) { return Declaration(kind: .invalid, range: declaration.range) }
-            let path = outer.map { "\($0).\(decl.name)" } ?? decl.name
-            decl.members = decl.members.map { settingAside($0, in: path, paths: paths) }
+            decl.members = decl.members.map { settingAside($0, paths: paths) }
             kept.kind = .structDecl(decl)
         case .extensionDecl(var decl):
             guard let extended = decl.extendedType.dottedName else { return declaration }
             if paths.contains(where: { extended == $0 || extended.hasPrefix($0 + ".") }) {
                 return Declaration(kind: .invalid, range: declaration.range)
             }
-            decl.members = decl.members.map { settingAside($0, in: extended, paths: paths) }
+            decl.members = decl.members.map { settingAside($0, paths: paths) }
             kept.kind = .extensionDecl(decl)
         default:
             break

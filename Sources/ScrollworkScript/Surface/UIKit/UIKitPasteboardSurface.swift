@@ -7,13 +7,13 @@ enum UIKitPasteboardSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("UIPasteboard", .class, doc: "The scene's pasteboard, empty when it opens.") { t in
             t.sceneStaticProperty("class var general: UIPasteboard { get }", doc: "The system pasteboard: the scene's own.") { context in
-                guard let services = context?.services else { throw RuntimeFailure(RuntimeMessages.outsideScene) }
-                return .host(services.pasteboard)
+                .host(try context.requiredServices().pasteboard)
             }
             t.property("var string: String? { get set }", doc: "The first string copied, or nil; setting it copies only it.",
                        get: { value in try pasteboard(value).strings.first.map(Value.string) ?? .none },
                        set: { value, new in
-                           try pasteboard(value).strings = new.isNil ? [] : [try ValueReaders.string(StateBox.unwrap(new), "string")]
+                           let new = StateBox.unwrap(new)
+                           try pasteboard(value).strings = new.isNil ? [] : [try ValueReaders.string(new, "string")]
                        })
             t.property("var strings: [String]? { get set }", doc: "The strings copied, or nil; setting them copies only them.",
                        get: { value in
