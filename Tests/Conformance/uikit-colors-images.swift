@@ -16,6 +16,7 @@ struct UIKitPalette: View {
     ]
     static let fixed: [UIColor] = [
         .black, .white, .clear, .red, .green, .blue, .yellow, .orange, .purple, .brown, .cyan, .magenta, .gray, .darkGray, .lightGray,
+        .lightText, .darkText,
     ]
 
     let brand = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)

@@ -113,6 +113,10 @@ public enum AssetCatalogReader {
             return nil
         }
         guard let parsed = ColorComponents.parse(color) else {
+            if let reference = color["reference"] as? String {
+                warnings.append("\(shown)/Contents.json: warning: '\(name)' refers to '\(reference)', not a system colour of iOS; '\(name)' is clear")
+                return nil
+            }
             warnings.append("\(shown)/Contents.json: warning: colour components that cannot be read; '\(name)' is clear")
             return nil
         }

@@ -4,7 +4,9 @@ import Foundation
 /// "0.200", "green": "0x33", "blue": "51", "alpha": "1.000"}}`. Xcode writes a component as a
 /// fraction (`0.200`, with a point), a hex byte (`0x33`) or a whole byte (`51`: 0–255).
 /// Display P3 (and extended-range) colours are converted to extended sRGB, as `UIColor` gives
-/// their components; grey colours (`"white"`) are the same in all three channels.
+/// their components; grey colours (`"white"`) are the same in all three channels. A colour that
+/// refers to a system colour (`{"platform": "ios", "reference": "systemIndigoColor"}`) is that
+/// colour's light appearance.
 enum ColorComponents {
     struct Parsed: Equatable {
         var red: Double, green: Double, blue: Double, alpha: Double
@@ -12,6 +14,10 @@ enum ColorComponents {
     }
 
     static func parse(_ color: [String: Any]) -> Parsed? {
+        if let reference = color["reference"] as? String {
+            guard let parts = SystemColors.referenced(reference) else { return nil }
+            return Parsed(red: parts[0], green: parts[1], blue: parts[2], alpha: parts[3], space: "srgb")
+        }
         let space = (color["color-space"] as? String) ?? "srgb"
         guard let components = color["components"] as? [String: Any] else { return nil }
         let alpha = components["alpha"].map(number) ?? 1

@@ -33,6 +33,34 @@ struct AssetCatalogReaderTests {
         #expect(abs(vivid.red - 1.0931) < 0.0005 && abs(vivid.green + 0.2267) < 0.0005 && abs(vivid.blue + 0.1501) < 0.0005)
     }
 
+    @Test func aColourSetReferringToASystemColourIsThatColoursLightAppearance() throws {
+        let fixture = try AssetFixture()
+        defer { fixture.remove() }
+        // As Xcode writes a set whose colour is picked from the system list (the template's
+        // AccentColor of many apps), with a dark entry that is ignored.
+        try fixture.write("Cat.xcassets/AccentColor.colorset/Contents.json", """
+            {"colors": [{"color": {"platform": "universal", "reference": "systemIndigoColor"}, "idiom": "universal"},
+             {"appearances": [{"appearance": "luminosity", "value": "dark"}],
+              "color": {"platform": "ios", "reference": "lightTextColor"}, "idiom": "universal"}]}
+            """)
+        try fixture.write("Cat.xcassets/Hint.colorset/Contents.json", """
+            {"colors": [{"color": {"platform": "ios", "reference": "secondaryLabelColor"}, "idiom": "universal"}]}
+            """)
+        try fixture.write("Cat.xcassets/Mac.colorset/Contents.json", """
+            {"colors": [{"color": {"platform": "osx", "reference": "controlAccentColor"}, "idiom": "universal"}]}
+            """)
+        let catalog = read(fixture)
+        // systemIndigo is 88, 86, 214; secondaryLabel 60, 60, 67 at 60 % (Apple's HIG, iOS light).
+        let accent = try #require(catalog.colors["AccentColor"])
+        let indigo: [Double] = [88, 86, 214].map { $0 / 255 } + [1]
+        #expect([accent.red, accent.green, accent.blue, accent.alpha] == indigo)
+        let hint = try #require(catalog.colors["Hint"])
+        let secondaryLabel: [Double] = [60, 60, 67].map { $0 / 255 } + [0.6]
+        #expect([hint.red, hint.green, hint.blue, hint.alpha] == secondaryLabel)
+        #expect(catalog.colors["Mac"] == nil)
+        #expect(catalog.warnings == ["Cat.xcassets/Mac.colorset/Contents.json: warning: 'Mac' refers to 'controlAccentColor', not a system colour of iOS; 'Mac' is clear"])
+    }
+
     @Test func imageSizesArePixelsOverTheScaleOfTheRenditionChosen() throws {
         let fixture = try AssetFixture()
         defer { fixture.remove() }

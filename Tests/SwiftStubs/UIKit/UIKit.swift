@@ -191,6 +191,8 @@ open class UIColor: NSObject {
     open class var gray: UIColor { fatalError() }
     open class var darkGray: UIColor { fatalError() }
     open class var lightGray: UIColor { fatalError() }
+    open class var lightText: UIColor { fatalError() }
+    open class var darkText: UIColor { fatalError() }
     open class var systemRed: UIColor { fatalError() }
     open class var systemOrange: UIColor { fatalError() }
     open class var systemYellow: UIColor { fatalError() }
