@@ -12,16 +12,6 @@ extension SignatureResolver {
         if let type = resolveTypeName(extended), !type.isBuiltin {
             type.sourceRanges.append(declaration.range)
             type.sourceDocs.append(declaration.docComment)
-            for inherited in decl.inheritance {
-                guard let name = inherited.dottedName else { continue }
-                if let script = resolveTypeName(name), script.kind == .protocolType {
-                    type.conformances.append(script.name)
-                } else if Self.standardProtocols.contains(name) || surface.type(named: name) != nil {
-                    type.conformances.append(name)
-                } else {
-                    error("cannot find type '\(name)' in scope", at: inherited.range)
-                }
-            }
             let isView = type.kind == .structure && conforms(type, to: "View") || (type.kind == .protocolType && extended == "View")
             withDeclarationContext(type) {
                 members(decl.members.filter { !DeclarationCollector.isNestedType($0) }, of: type, isView: isView, inExtension: true, bodies: &bodies)
@@ -69,6 +59,23 @@ extension SignatureResolver {
         withDeclarationContext(holder) {
             withGenerics(fixedSelf.map { ["Self": .of($0)] } ?? [:]) {
                 members(decl.members, of: holder, isView: isView, inExtension: true, bodies: &bodies)
+            }
+        }
+    }
+
+    /// `extension Row: View`: the protocols an extension of an app's type adds, added before
+    /// any member is declared, so the type's own stored properties are a view's (its
+    /// `@Environment` and `@EnvironmentObject` are no memberwise parameters), as in Swift.
+    func extensionConformances(_ decl: ExtensionDecl) {
+        guard let extended = decl.extendedType.dottedName, let type = resolveTypeName(extended), !type.isBuiltin else { return }
+        for inherited in decl.inheritance {
+            guard let name = inherited.dottedName else { continue }
+            if let script = resolveTypeName(name), script.kind == .protocolType {
+                type.conformances.append(script.name)
+            } else if Self.standardProtocols.contains(name) || surface.type(named: name) != nil {
+                type.conformances.append(name)
+            } else {
+                error("cannot find type '\(name)' in scope", at: inherited.range)
             }
         }
     }

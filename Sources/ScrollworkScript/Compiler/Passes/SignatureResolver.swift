@@ -62,6 +62,7 @@ final class SignatureResolver {
         for declared in collected.types { typeHeader(declared) }
         // `Order.ID` may be written in a signature declared before `Order`'s members are.
         for declared in collected.types { identifierType(declared) }
+        for (decl, _) in collected.extensions { extensionConformances(decl) }
         let types = collected.types.sorted { $0.type.inheritanceDepth < $1.type.inheritanceDepth }
         var names = declaredNames(types)
         names.previewTitles = collected.previewTitles
