@@ -5,7 +5,8 @@ extension ShapeStyle where Self == Color {
     static var cardBackground: Color { Color(red: 0.1, green: 0.1, blue: 0.2) }
 }
 
-/// A titled screen of cards drawn with gradients of every kind and the app's own colour.
+/// A titled screen of cards drawn with gradients of every kind and the app's own colour, and
+/// a button tinted with a gradient.
 struct GradientCards: View {
     @State private var title = "Cards"
 
@@ -42,6 +43,14 @@ struct GradientCards: View {
                         .padding([.horizontal, .bottom])
                         .background(.cardBackground)
                         .id("total")
+                    // A Gradient is a shape style too (top to bottom), to fill or to tint with.
+                    Rectangle()
+                        .fill(Gradient(colors: [.blue, .green]))
+                        .frame(height: 20)
+                        .id("fill")
+                    Button("Go") {}
+                        .tint(Gradient(colors: [.blue, .green]))
+                        .id("go")
                 }
             }
             .navigationTitle($title)

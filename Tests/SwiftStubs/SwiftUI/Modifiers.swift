@@ -78,6 +78,7 @@ extension View {
     public func clipped(antialiased: Bool = false) -> some View { self }
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
     public func tint(_ tint: Color?) -> some View { self }
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View { self }
     public func accentColor(_ accentColor: Color?) -> some View { self }
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { self }
     public func compositingGroup() -> some View { self }

@@ -267,7 +267,7 @@ extension ShapeStyle where Self == Color {
     public static var secondary: Color { .secondary }
 }
 
-public struct Gradient: Hashable, Sendable {
+public struct Gradient: Hashable, Sendable, ShapeStyle {
     public struct Stop: Hashable, Sendable {
         public init(color: Color, location: CGFloat) {}
     }

@@ -158,7 +158,8 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
         surface.type("Color.RGBColorSpace", .enum, doc: "The colour space of a colour's components (drawn only).") { t in
             t.cases(["sRGB", "sRGBLinear", "displayP3"], role: .visual, doc: "A colour space.")
         }
-        surface.type("Gradient", conformsTo: ["Hashable"], doc: "Colours at locations for a gradient (drawn only).") { t in
+        surface.type("Gradient", conformsTo: ["Hashable", "ShapeStyle"],
+                     doc: "Colours at locations for a gradient; as a shape style, a linear gradient from top to bottom (drawn only).") { t in
             t.initializer("init(colors: [Color])", role: .visual, doc: "A gradient of these colours, evenly spaced.") { a in
                 .host(GradientValue(colors: try ValueReaders.array(a[0], "colors")))
             }

@@ -164,6 +164,7 @@ enum SwiftUIVisualSurface: SurfaceProvider {
         "func clipped(antialiased: Bool = false) -> some View",
         "func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View",
         "func tint(_ tint: Color?) -> some View",
+        "func tint<S: ShapeStyle>(_ tint: S?) -> some View",
         "func accentColor(_ accentColor: Color?) -> some View",
         "func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View",
         "func compositingGroup() -> some View",
