@@ -116,6 +116,13 @@ func standardLibraryNames() {
     let widths: [Duration.UnitsFormatStyle.UnitWidth] = [.wide, .abbreviated, .condensedAbbreviated, .narrow]
     _ = widths; _ = remaining.formatted(.units(allowed: durationUnits, width: .abbreviated, maximumUnitCount: 1))
     _ = Duration.UnitsFormatStyle(allowedUnits: durationUnits, width: .wide, maximumUnitCount: 2).format(remaining)
+    let clockPatterns: [Duration.TimeFormatStyle.Pattern] = [
+        .hourMinute, .hourMinuteSecond, .minuteSecond, .hourMinute(padHourToLength: 2, roundSeconds: .up),
+        .hourMinuteSecond(padHourToLength: 2, fractionalSecondsLength: 1, roundFractionalSeconds: .down),
+        .minuteSecond(padMinuteToLength: 2, fractionalSecondsLength: 2, roundFractionalSeconds: .towardZero),
+    ]
+    _ = clockPatterns; _ = remaining.formatted(.time(pattern: .hourMinute)); _ = remaining.formatted()
+    _ = Duration.TimeFormatStyle(pattern: .minuteSecond).format(remaining)
     let unitsStyles: [Date.RelativeFormatStyle.UnitsStyle] = [.wide, .narrow, .abbreviated, .spellOut]
     _ = unitsStyles; _ = Date().formatted(.relative(presentation: .numeric, unitsStyle: .narrow))
     _ = Date.RelativeFormatStyle(presentation: .named, unitsStyle: .wide).format(Date())

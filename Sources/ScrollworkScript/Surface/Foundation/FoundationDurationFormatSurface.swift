@@ -16,7 +16,7 @@ enum FoundationDurationFormatSurface: SurfaceProvider {
                 .host(try DurationUnitsStyle(a[0], a[1], a[2]))
             }
             t.method("func format(_ value: Duration) -> String", doc: "The duration written in this style.") { r, a in
-                .string(try DurationUnitsStyle.of(r).format(try ValueReaders.double(a[0], "duration"), region: DeviceRegion.of(a.context)))
+                .string(try DurationFormattingValue.of(r).format(try ValueReaders.double(a[0], "duration"), region: DeviceRegion.of(a.context)))
             }
         }
         surface.type("Duration.UnitsFormatStyle.Unit", conformsTo: ["Hashable"], doc: "A unit a duration is written in.") { t in
@@ -35,8 +35,20 @@ enum FoundationDurationFormatSurface: SurfaceProvider {
                 .double(Double(try ValueReaders.int(a[0], "secondsComponent")) + Double(try ValueReaders.int(a[1], "attosecondsComponent")) / 1e18)
             }
             t.method("func formatted<S: FormatStyle>(_ format: S) -> S.FormatOutput",
-                     doc: "The duration written in a style: .units(allowed: [.minutes], width: .wide), …") { r, a in
-                .string(try DurationUnitsStyle.of(a[0]).format(try ValueReaders.double(r, "duration"), region: DeviceRegion.of(a.context)))
+                     doc: "The duration written in a style: .units(allowed: [.minutes], width: .wide), .time(pattern: .hourMinute), …") { r, a in
+                .string(try DurationFormattingValue.of(a[0]).format(try ValueReaders.double(r, "duration"), region: DeviceRegion.of(a.context)))
+            }
+            t.method("func formatted() -> String", doc: "The duration in hours, minutes and seconds: 0:00:01.") { r, a in
+                .string(try DurationTimeStyle(DurationTimePattern("hourMinuteSecond", pad: nil, fraction: 0, rounding: .toNearestOrEven))
+                    .format(try ValueReaders.double(r, "duration"), region: DeviceRegion.of(a.context)))
+            }
+        }
+        surface.extend("Text") { t in
+            for style in ["Duration.UnitsFormatStyle", "Duration.TimeFormatStyle"] {
+                t.initializer("init(_ input: Duration, format: \(style))", role: .view, doc: "Text showing a duration in a format style.") { a in
+                    ViewConstructors.view(.text(try DurationFormattingValue.of(a[1]).format(try ValueReaders.double(a[0], "duration"),
+                                                                                         region: DeviceRegion.of(a.context))))
+                }
             }
         }
     }
@@ -44,7 +56,7 @@ enum FoundationDurationFormatSurface: SurfaceProvider {
 
 /// A `Duration.UnitsFormatStyle` value: Foundation's own style, given the device's locale
 /// when it writes.
-final class DurationUnitsStyle: HostValue {
+final class DurationUnitsStyle: DurationFormatting {
     static let units: [String: Duration.UnitsFormatStyle.Unit] = [
         "weeks": .weeks, "days": .days, "hours": .hours, "minutes": .minutes, "seconds": .seconds, "milliseconds": .milliseconds,
     ]
@@ -83,18 +95,8 @@ final class DurationUnitsStyle: HostValue {
     }
     var equalityKey: String { valueDescription }
 
-    static func of(_ value: Value) throws -> DurationUnitsStyle {
-        guard case .host(let style as DurationUnitsStyle) = value else {
-            throw RuntimeFailure("expected a duration format style such as .units(allowed: [.minutes]), not \(Value.describe(value))")
-        }
-        return style
-    }
-
-    /// Whole attoseconds are Foundation's resolution; a duration past ±10¹⁵ s has none to write.
     func format(_ seconds: Double, region: DeviceRegion) throws -> String {
-        guard seconds.isFinite, abs(seconds) <= 1e15 else { throw RuntimeFailure(DateText.distanceOutOfRange) }
-        let whole = seconds.rounded(.towardZero)
-        let duration = Duration(secondsComponent: Int64(whole), attosecondsComponent: Int64((seconds - whole) * 1e18))
+        let duration = try Self.duration(seconds)
         let units = Set(unitNames.compactMap { Self.units[$0] }), width = Self.widths[widthName] ?? .abbreviated
         let style = Duration.UnitsFormatStyle(allowedUnits: units, width: width, maximumUnitCount: maximumUnitCount)
         return duration.formatted(style.locale(region.locale))

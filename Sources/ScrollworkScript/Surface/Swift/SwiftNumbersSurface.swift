@@ -119,7 +119,7 @@ enum SwiftNumbersSurface: SurfaceProvider {
         }
     }
 
-    private static func roundingRule(_ value: Value) throws -> FloatingPointRoundingRule {
+    static func roundingRule(_ value: Value) throws -> FloatingPointRoundingRule {
         switch ValueReaders.symbol(value) {
         case "toNearestOrAwayFromZero": return .toNearestOrAwayFromZero
         case "toNearestOrEven": return .toNearestOrEven
