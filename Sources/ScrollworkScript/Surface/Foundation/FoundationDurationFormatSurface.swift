@@ -43,14 +43,6 @@ enum FoundationDurationFormatSurface: SurfaceProvider {
                     .format(try ValueReaders.double(r, "duration"), region: DeviceRegion.of(a.context)))
             }
         }
-        surface.extend("Text") { t in
-            for style in ["Duration.UnitsFormatStyle", "Duration.TimeFormatStyle"] {
-                t.initializer("init(_ input: Duration, format: \(style))", role: .view, doc: "Text showing a duration in a format style.") { a in
-                    ViewConstructors.view(.text(try DurationFormattingValue.of(a[1]).format(try ValueReaders.double(a[0], "duration"),
-                                                                                         region: DeviceRegion.of(a.context))))
-                }
-            }
-        }
     }
 }
 

@@ -23,7 +23,7 @@ enum FoundationFormattingSurface: SurfaceProvider {
         textFields(&surface)
         surface.extend("Text") { t in
             t.initializer("init<F: FormatStyle>(_ input: F.FormatInput, format: F)",
-                          role: .view, doc: "Text showing a number or a date in a format style.", numberParameters: [0]) { a in
+                          role: .view, doc: "Text showing a number, a date or a duration in a format style.", numberParameters: [0]) { a in
                 ViewConstructors.view(.text(try formatted(a[0], format: a[1], in: a.context)))
             }
         }
