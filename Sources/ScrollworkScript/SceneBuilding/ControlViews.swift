@@ -25,8 +25,9 @@ import ScrollworkScene
 /// - `TextField`: one line (20 pt) filling the width, showing its text or its prompt; a
 ///   `SecureField` the same, with a dot for each character. `TextEditor`: its text wrapped, in
 ///   all the space offered.
-/// - `Slider`: 30 pt high, filling the width. `ProgressView()`: a 20 × 20 spinner (UIKit's
-///   medium activity indicator); with a value, a 4 pt bar filling the width.
+/// - `Slider`: 30 pt high, filling the width, its bounds' labels (if any) beside it.
+///   `ProgressView()`: a 20 × 20 spinner (UIKit's medium activity indicator); with a value, a
+///   4 pt bar filling the width.
 /// - `Picker`: as `PickerViews` lays it out by its style.
 /// - `LabeledContent`: a row filling the width, its label then its value at the trailing edge, as
 ///   in a `Form` (the value's secondary colour is drawn only).
@@ -150,10 +151,14 @@ enum ControlViews {
             .modified(.kindName("TextEditor"))
     }
 
-    /// `Slider`: a track filling the width, 30 pt high.
-    static func slider(label: String) -> ViewNode {
-        ViewNode(.shape(.capsule))
+    /// `Slider`: a track filling the width, 30 pt high; with value labels, the minimum's
+    /// before it and the maximum's after it, at a stack's default spacing (our choice: Apple
+    /// documents no spacing for them).
+    static func slider(label: String, valueLabels: (minimum: ViewNode, maximum: ViewNode)? = nil) -> ViewNode {
+        let track = ViewNode(.shape(.capsule))
             .modified(.frame(width: nil, height: sliderHeight, alignment: .center))
+        guard let valueLabels else { return track.modified(.label(label)).modified(.kindName("Slider")) }
+        return ViewNode(.stack(StackNode(.horizontal), children: [valueLabels.minimum, track, valueLabels.maximum]))
             .modified(.label(label))
             .modified(.kindName("Slider"))
     }

@@ -99,16 +99,6 @@ enum SwiftUIControlsSurface: SurfaceProvider {
         surface.type("TextField", conformsTo: ["View"], doc: "One line filling the width, showing its text or its prompt.") { t in
             textFields(&t)
         }
-        surface.type("Slider", conformsTo: ["View"], doc: "A track 30 pt high filling the width.") { t in
-            t.initializer("init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1)", role: .view,
-                          doc: "A slider over the range.") { a in
-                view(ControlViews.slider(label: Value.describe(try binding(a[0], "Slider").value)))
-            }
-            t.initializer("init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride)", role: .view,
-                          doc: "A slider over the range in steps.") { a in
-                view(ControlViews.slider(label: Value.describe(try binding(a[0], "Slider").value)))
-            }
-        }
         surface.type("Picker", conformsTo: ["View"], doc: "A row of its title and selection, or as its style lays it out (PickerViews).") { t in
             t.initializer("init(_ titleKey: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)",
                           role: .view, doc: "A picker titled by text; options are told apart by their tags.") { a in
