@@ -42,8 +42,8 @@ enum PartialBuild {
             let broken = brokenDeclarations(units, errors: errors).subtracting(excluded)
             // Errors that no declaration holds (a stray token at the top level) leave nothing out.
             guard !broken.isEmpty else { break }
+            recordCauses(of: broken, in: units, errors: errors, leftOut: excluded, into: &causes)
             excluded.formUnion(broken)
-            recordCauses(of: broken, in: units, errors: errors, into: &causes)
             recordModules(of: broken, in: units, errors: errors, blame: blame, into: &modules)
             notes += dependents(of: &excluded, causes: &causes, modules: &modules, in: units) { declaration, outsideUnits in
                 references.referenced(in: declaration, text: sourceFile(declaration.range.file)?.text(in: declaration.range) ?? "",
@@ -66,13 +66,28 @@ enum PartialBuild {
         return Result(program: program, diagnostics: reported + notes + warnings, excluded: excluded, causes: causes)
     }
 
-    /// The first error each of `broken` holds: what left it out.
+    /// The first error each of `broken` holds: what left it out. A type that breaks once an
+    /// extension of it is left out (`struct Chart: View` whose `body` was in it: "does not
+    /// conform to protocol 'View'") is out for what left the extension out.
     private static func recordCauses(of broken: Set<DeclarationKey>, in units: [SourceUnit], errors: [Diagnostic],
-                                     into causes: inout [DeclarationKey: Diagnostic]) {
+                                     leftOut: Set<DeclarationKey>, into causes: inout [DeclarationKey: Diagnostic]) {
+        var extensionCauses = [String: Diagnostic]()
+        for unit in units {
+            for (index, declaration) in unit.declarations.enumerated() {
+                let key = DeclarationKey(file: unit.range.file, index: index)
+                guard leftOut.contains(key), let extended = DeclarationDependencies.extendedTypeName(of: declaration),
+                      extensionCauses[extended] == nil else { continue }
+                extensionCauses[extended] = causes[key]
+            }
+        }
         for unit in units {
             for (index, declaration) in unit.declarations.enumerated() {
                 let key = DeclarationKey(file: unit.range.file, index: index)
                 guard broken.contains(key), causes[key] == nil else { continue }
+                if case .structDecl(let decl) = declaration.kind, let cause = extensionCauses[decl.name] {
+                    causes[key] = cause
+                    continue
+                }
                 causes[key] = errors.first { error in
                     error.range.file == declaration.range.file && error.range.start >= declaration.range.start
                         && error.range.start < max(declaration.range.end, declaration.range.start + 1)
@@ -170,6 +185,8 @@ enum PartialBuild {
             var declarer = [String: DeclarationKey]()
             // Members an extension adds to a type, which the type and its extensions use unqualified.
             var goneOwnMembers = [String: Set<String>](), keptOwnMembers = [String: Set<String>]()
+            // The extensions left out that declare conformances (`extension Player: View`), by the type they extend.
+            var goneConformances = [String: (key: DeclarationKey, protocols: [String])]()
             for (key, declaration) in all {
                 let declared = DeclarationDependencies.declared(by: declaration)
                 let extended = DeclarationDependencies.extendedTypeName(of: declaration)
@@ -177,6 +194,10 @@ enum PartialBuild {
                     goneNames.formUnion(declared.names)
                     goneMembers.formUnion(declared.members)
                     if let extended { goneOwnMembers[extended, default: []].formUnion(declared.members) }
+                    if let extended, case .extensionDecl(let decl) = declaration.kind, !decl.inheritance.isEmpty,
+                       goneConformances[extended] == nil {
+                        goneConformances[extended] = (key, decl.inheritance.compactMap(\.dottedName))
+                    }
                     for name in declared.names.union(declared.members) where declarer[name] == nil { declarer[name] = key }
                 } else {
                     keptNames.formUnion(declared.names)
@@ -187,10 +208,22 @@ enum PartialBuild {
             for (type, members) in keptOwnMembers { goneOwnMembers[type]?.subtract(members) }
             goneNames.subtract(keptNames)
             goneMembers.subtract(keptMembers)
-            guard !goneNames.isEmpty || !goneMembers.isEmpty || goneOwnMembers.values.contains(where: { !$0.isEmpty }) else { break }
+            guard !goneNames.isEmpty || !goneMembers.isEmpty || goneOwnMembers.values.contains(where: { !$0.isEmpty })
+                    || !goneConformances.isEmpty else { break }
             let goneForModules = goneNames.filter { modules[$0] != nil }
             let goneMembersForModules = goneMembers.filter { modules[$0] != nil }
             for (key, declaration) in all where !excluded.contains(key) {
+                // A type without the conformance its left-out extension declares is not what its
+                // users take it for (a view without `View`): it goes too, for the extension's error.
+                if case .structDecl(let decl) = declaration.kind, let gone = goneConformances[decl.name] {
+                    excluded.insert(key)
+                    causes[key] = causes[gone.key]
+                    changed = true
+                    let protocols = gone.protocols.map { "'\($0)'" }.joined(separator: ", ")
+                    notes.append(.note("'\(decl.name)' is left out: its extension declaring \(protocols) has errors",
+                                       at: decl.nameRange))
+                    continue
+                }
                 let used = references[key] ?? referenced(declaration, false)
                 references[key] = used
                 // A name the declaration's own nested type has is that type's (`Delegate` in `Feature.Action`).

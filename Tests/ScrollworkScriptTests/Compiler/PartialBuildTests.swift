@@ -81,4 +81,63 @@ struct PartialBuildTests {
         #expect(preview?.leftOutBecause?.path == "App/Row.swift")
         #expect(preview?.leftOutBecause?.message.contains("paddding") == true)
     }
+
+    /// A view whose `View` conformance and body are in an extension that is left out is no
+    /// view without it: it is left out with the extension, and its preview names the error
+    /// that left the extension out, not "does not conform to protocol 'View'" or "is not a View".
+    @Test func aTypeWhoseConformingExtensionIsLeftOutGoesWithIt() {
+        let program = ScriptProgram()
+        let files = [
+            SourceFile(id: 1, path: "App/Player.swift", text: """
+                import SwiftUI
+
+                struct Player {
+                    @State private var volume = 0.5
+                }
+
+                extension Player: View {
+                    var body: some View { controls }
+                }
+
+                extension Player {
+                    var controls: some View { Text("Volume").paddding() }
+                }
+
+                #Preview { Player() }
+
+                """),
+        ]
+        let diagnostics = program.load(files)
+        #expect(diagnostics.contains { $0.message == "'Player' is left out: its extension declaring 'View' has errors" })
+        #expect(!diagnostics.contains { $0.message.contains("does not conform") })
+        let preview = program.declaredPreviews.first { $0.path == "App/Player.swift" }
+        #expect(preview?.leftOutBecause?.line == 12)
+        #expect(preview?.leftOutBecause?.message.contains("paddding") == true)
+    }
+
+    /// A view declared `View` whose `body` is in an extension that is left out no longer
+    /// conforms: its preview names the error that left the body out, not the conformance's.
+    @Test func aViewWhoseBodyIsLeftOutNamesTheBodysError() {
+        let program = ScriptProgram()
+        let files = [
+            SourceFile(id: 1, path: "App/Shapes.swift", text: """
+                import SwiftUI
+
+                struct Shapes: View {
+                    private let side = 200.0
+                }
+
+                extension Shapes {
+                    var body: some View { Circle().frame(width: side).paddding() }
+                }
+
+                #Preview { Shapes() }
+
+                """),
+        ]
+        _ = program.load(files)
+        let preview = program.declaredPreviews.first { $0.path == "App/Shapes.swift" }
+        #expect(preview?.leftOutBecause?.line == 8)
+        #expect(preview?.leftOutBecause?.message.contains("paddding") == true)
+    }
 }
