@@ -165,21 +165,26 @@ extension BodyChecker {
             guard case .host(let box as StateBox) = try value(f) else {
                 throw Diagnostic.error("'$…[…]' needs a binding", at: range)
             }
-            let position = try index(f)
-            let read: MemberGetter = { whole, _ in try BodyChecker.element(of: whole, at: position, range: range) }
-            let write: MemberSetter = { whole, newValue, _ in
-                guard case .array(var items) = whole else {
-                    throw Diagnostic.error("cannot subscript a value of type '\(whole.typeName)'", at: range)
-                }
-                guard case .int(let i) = position, items.indices.contains(i) else {
-                    throw Diagnostic.error(RuntimeMessages.indexOutOfRange(BodyChecker.int(position), items.count), at: range)
-                }
-                whole = .none
-                items[i] = newValue
-                whole = .array(items)
-            }
-            return .host(StateBox.member("[\(BodyChecker.int(position))]", of: box, read: read, write: write, in: f.context))
+            return .host(Self.elementBinding(of: box, at: try index(f), range: range, in: f.context))
         }, .named("Binding"))
+    }
+
+    /// The binding to one element of the array a binding holds: it reads and writes the
+    /// element at that index of whatever the array is then.
+    static func elementBinding(of box: StateBox, at position: Value, range: SourceRange, in context: ScriptContext?) -> StateBox {
+        let read: MemberGetter = { whole, _ in try BodyChecker.element(of: whole, at: position, range: range) }
+        let write: MemberSetter = { whole, newValue, _ in
+            guard case .array(var items) = whole else {
+                throw Diagnostic.error("cannot subscript a value of type '\(whole.typeName)'", at: range)
+            }
+            guard case .int(let i) = position, items.indices.contains(i) else {
+                throw Diagnostic.error(RuntimeMessages.indexOutOfRange(BodyChecker.int(position), items.count), at: range)
+            }
+            whole = .none
+            items[i] = newValue
+            whole = .array(items)
+        }
+        return StateBox.member("[\(BodyChecker.int(position))]", of: box, read: read, write: write, in: context)
     }
 
     func collectionSubscriptLValue(_ inner: LValue, _ baseType: StaticType, _ arguments: [Argument],

@@ -63,6 +63,7 @@ extension BodyChecker {
             return failed("value of type '\(nominal.name)' has no member '\(name)'", at: nameRange,
                           hint: NameSuggestions.hint(for: name, in: memberNames(of: receiver.type)))
         }
+        if let call = bindingCollectionCall(receiver, name, arguments, nameRange: nameRange, range: range) { return call }
         if let typeName = surfaceMembersTypeName(of: receiver.type),
            let function = extensionMethod(typeName, name, arguments, nameRange: nameRange) {
             guard let function else { return noValue }

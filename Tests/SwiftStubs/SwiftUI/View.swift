@@ -93,3 +93,26 @@ public struct Binding<Value>: DynamicProperty {
     public var projectedValue: Binding<Value> { self }
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
 }
+
+// A binding to a collection is a collection of bindings to its elements (`ForEach($items)`).
+extension Binding: Sequence where Value: MutableCollection {
+    public typealias Element = Binding<Value.Element>
+    public typealias Iterator = IndexingIterator<Binding<Value>>
+    public typealias SubSequence = Slice<Binding<Value>>
+}
+
+extension Binding: Collection where Value: MutableCollection {
+    public typealias Index = Value.Index
+    public typealias Indices = Value.Indices
+    public var startIndex: Value.Index { fatalError() }
+    public var endIndex: Value.Index { fatalError() }
+    public var indices: Value.Indices { fatalError() }
+    public func index(after i: Value.Index) -> Value.Index { fatalError() }
+    public subscript(position: Value.Index) -> Binding<Value.Element> { fatalError() }
+}
+
+extension Binding: BidirectionalCollection where Value: BidirectionalCollection, Value: MutableCollection {
+    public func index(before i: Value.Index) -> Value.Index { fatalError() }
+}
+
+extension Binding: RandomAccessCollection where Value: MutableCollection, Value: RandomAccessCollection {}
