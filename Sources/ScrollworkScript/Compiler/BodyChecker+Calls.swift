@@ -137,6 +137,8 @@ extension BodyChecker {
             guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return .noValue }
             return scriptCall(function, receiver: .none, arguments, range: range)
         }
+        // A representable's name may also name the enum of its literal constants (`UIKitRepresentables`).
+        if placeholderSites.contains(nameRange), undeclared.isRepresentable(name) { return .compiled(placeholderView(name, nameRange: nameRange)) }
         if let type = constructedAppType(name, arguments) { return typeInit(type, arguments, range: range, nameRange: nameRange) }
         let functions = surface.overloads(.global, name)
         if !functions.isEmpty {

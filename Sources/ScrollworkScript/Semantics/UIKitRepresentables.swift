@@ -68,7 +68,7 @@ enum UIKitRepresentables {
         var kept = declaration
         switch declaration.kind {
         case .structDecl(var decl):
-            if isRepresentable(decl) { return Declaration(kind: .invalid, range: declaration.range) }
+            if isRepresentable(decl) { return literalConstants(of: decl, declaration) }
             decl.members = decl.members.map { settingAside($0, paths: paths) }
             kept.kind = .structDecl(decl)
         case .extensionDecl(var decl):
@@ -82,5 +82,30 @@ enum UIKitRepresentables {
             break
         }
         return kept
+    }
+
+    /// What stays of a representable: its static constants written as literals (`static let
+    /// fixedHeight: CGFloat = 120`), which the views beside it read to size it and which use
+    /// nothing of UIKit, in a caseless enum of its name; nothing when it has none.
+    private static func literalConstants(of decl: StructDecl, _ declaration: Declaration) -> Declaration {
+        let constants = decl.members.filter { member in
+            guard member.isStatic, case .variable(let variable) = member.kind, variable.accessors.isEmpty,
+                  let initializer = variable.initializer else { return false }
+            return isLiteral(initializer)
+        }
+        guard !constants.isEmpty else { return Declaration(kind: .invalid, range: declaration.range) }
+        var kept = declaration
+        kept.attributes = []
+        kept.kind = .structDecl(StructDecl(kind: .enum, name: decl.name, nameRange: decl.nameRange, inheritance: [], members: constants))
+        return kept
+    }
+
+    private static func isLiteral(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .integer, .double, .boolean: return true
+        case .string(let segments): return segments.allSatisfy { if case .text = $0 { return true }; return false }
+        case .prefix(let operators, let operand): return operators.allSatisfy { $0.op == .negate } && isLiteral(operand)
+        default: return false
+        }
     }
 }
