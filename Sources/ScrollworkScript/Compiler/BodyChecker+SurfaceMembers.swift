@@ -85,6 +85,7 @@ extension BodyChecker {
     /// struct has `View`'s, a script's shape `Shape`'s.
     func surfaceMembersTypeName(of type: StaticType) -> String? {
         if case .record(let ref) = type.unwrapped, !ref.type.isBuiltin {
+            if ref.type.conforms(to: "InsettableShape") { return "InsettableShape" }
             if ref.type.conforms(to: "Shape") { return "Shape" }
             if ref.type.modelSchema != nil { return "PersistentModel" }
             if ref.type.conforms(to: "Layout") { return "Layout" }
@@ -117,6 +118,7 @@ extension Value {
         case .optionSet(let kind, _): return kind == .edges ? "Edge.Set" : "Axis.Set"
         case .record(let type, _):
             if type.type.isBuiltin { return PartialRangeTypes.kind(of: type.type)?.typeName ?? type.name }
+            if type.conforms(to: "InsettableShape") { return "InsettableShape" }
             if type.conforms(to: "Shape") { return "Shape" }
             if type.conforms(to: "Layout") { return "Layout" }
             return type.conforms(to: "View") ? "View" : nil

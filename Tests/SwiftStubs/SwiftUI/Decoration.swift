@@ -49,6 +49,11 @@ public struct ViewDimensions {
 }
 
 public protocol InsettableShape: Shape {}
+
+extension InsettableShape {
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { self }
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { self }
+}
 extension Rectangle: InsettableShape {}
 extension Circle: InsettableShape {}
 extension Capsule: InsettableShape {}

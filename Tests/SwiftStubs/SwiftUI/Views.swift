@@ -100,8 +100,6 @@ extension Shape {
     public var body: some View { EmptyView() }
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View { self }
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { self }
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { self }
-    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { self }
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { self }
     public func stroke(lineWidth: CGFloat = 1) -> some Shape { self }
     public func stroke(style: StrokeStyle) -> some Shape { self }

@@ -125,6 +125,10 @@ extension SignatureResolver {
                     continue
                 }
                 conformances.append(name)
+                // `InsettableShape` refines `Shape`: the type is drawn and laid out as a shape.
+                if name != "Shape", !conformances.contains("Shape"), surface.lineage(of: name).contains("Shape") {
+                    conformances.append("Shape")
+                }
             }
             type.conformances = conformances
             modelConformances(type)

@@ -12,8 +12,6 @@ enum SwiftUIVisualSurface: SurfaceProvider {
         surface.extend("Shape") { t in
             t.visual(["func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View",
                       "func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View",
-                      "func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View",
-                      "func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View",
                       "func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View",
                       "func stroke(lineWidth: CGFloat = 1) -> some Shape", "func stroke(style: StrokeStyle) -> some Shape"],
                      doc: "Drawn only; the shape still takes the size it is offered.")
@@ -27,6 +25,12 @@ enum SwiftUIVisualSurface: SurfaceProvider {
             t.staticFunction("static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, "
                              + "topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle",
                              role: .visual, doc: "A rectangle whose corners have radii of their own.") { _ in .symbol("rect") }
+        }
+        // A border is stroked inside the shape, which only a shape that can inset itself can do.
+        surface.extend("InsettableShape") { t in
+            t.visual(["func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View",
+                      "func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View"],
+                     doc: "Drawn only; the shape still takes the size it is offered.")
         }
         surface.type("StrokeStyle", doc: "How a shape's outline is drawn (drawn only).") { t in
             t.initializer("init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, "
