@@ -19,9 +19,12 @@ extension BodyChecker {
                 return failure("'\(type.name)' cannot be constructed because it has no accessible initializers", at: nameRange)
             }
         case .classType:
-            if let owner = type.initializerOwner {
-                // Its own initialisers, or, when it declares none, its nearest superclass's.
-                guard let function = matchingFunction(type.name, owner.initializers, arguments, range: nameRange) else {
+            // Its own initialisers; with no designated one, its nearest superclass's too, or `init()`.
+            let inherited = type.declaresDesignatedInitializer ? [] : type.superclass?.initializerOwner?.initializers ?? []
+            let candidates = type.initializers + inherited
+            let hasImplicitInit = !type.declaresDesignatedInitializer && inherited.isEmpty
+            if !candidates.isEmpty, !(hasImplicitInit && arguments.isEmpty && !candidates.contains { $0.shapes.allSatisfy(\.hasDefault) }) {
+                guard let function = matchingFunction(type.name, candidates, arguments, range: nameRange) else {
                     return .noValue
                 }
                 return scriptCall(function, receiver: .fresh(type), arguments, range: range)

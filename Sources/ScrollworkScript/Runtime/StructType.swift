@@ -89,6 +89,9 @@ final class StructType {
     /// Whether the type's own body declares an initialiser: a struct whose initialisers are all
     /// in extensions keeps its memberwise one, as in Swift.
     var bodyDeclaresInitializer = false
+    /// Whether a class declares a designated initialiser: with only `convenience` ones it
+    /// keeps `init()` (every property having a value) or its superclass's, as in Swift.
+    var declaresDesignatedInitializer = false
     var staticFunctions: [String: [ScriptFunction]] = [:]
     /// Static stored properties live in global slots.
     var staticSlots: [String: Int] = [:]

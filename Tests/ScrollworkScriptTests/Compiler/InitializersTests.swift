@@ -55,3 +55,32 @@ import ScrollworkFrontEnd
     #expect(errors.count == 1)
     #expect(errors.first.map { program.files[0].location(of: $0.range.start).line } == 5)
 }
+
+/// A class whose initialisers are all `convenience` ones keeps `init()` (every property having a
+/// value) or its superclass's designated initialisers, as in Swift ("Automatic Initializer
+/// Inheritance"). The expected text is what swiftc's build of the same program prints.
+@Test func convenienceInitializersKeepTheImplicitAndInheritedOnes() throws {
+    let program = try loadProgram("""
+    final class Model {
+        var words: [String] = []
+        var count = 0
+    }
+    extension Model {
+        convenience init(words: [String]) {
+            self.init()
+            self.words = words
+            count = words.count
+        }
+    }
+    class Base { var name: String; init(name: String) { self.name = name } }
+    class Derived: Base {
+        var extra = 1
+        convenience init(short: String) { self.init(name: short + "!") }
+    }
+    func run() -> String {
+        let a = Model(), b = Model(words: ["x", "y"]), c = Derived(name: "n"), d = Derived(short: "s")
+        return "\\(a.count) \\(b.count) \\(c.name) \\(c.extra) \\(d.name)"
+    }
+    """)
+    #expect(try program.evaluate("run()", bindings: FakeSession()) == .string("0 2 n 1 s!"))
+}

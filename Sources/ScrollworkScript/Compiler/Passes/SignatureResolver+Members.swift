@@ -78,6 +78,7 @@ extension SignatureResolver {
                 let function = initializer(decl, of: type, range: member.range, bodies: &bodies)
                 type.initializers.append(function)
                 if !inExtension { type.bodyDeclaresInitializer = true }
+                if !member.modifiers.contains(where: { $0.kind == .convenience }) { type.declaresDesignatedInitializer = true }
             case .enumCase(let elements):
                 guard type.kind == .enumeration else {
                     error("enum 'case' is not allowed outside of an enum", at: member.range)
