@@ -1,7 +1,8 @@
 import Foundation
 
 // Found by differential testing against swiftc: an array's mutating `sort()`, `sort(by:)`,
-// `reverse()` and `removeAll(where:)` were refused as unknown members.
+// `reverse()` and `removeAll(where:)` were refused as unknown members, and so was
+// `removeAll(keepingCapacity:)` (a word game's new round).
 func mutatedInPlace(_ numbers: [Int]) -> String {
     var sorted = numbers
     sorted.sort()
@@ -11,5 +12,7 @@ func mutatedInPlace(_ numbers: [Int]) -> String {
     reversed.reverse()
     var odd = numbers
     odd.removeAll(where: { $0 % 2 == 0 })
-    return "\(sorted) \(descending) \(reversed) \(odd)"
+    var emptied = numbers
+    emptied.removeAll(keepingCapacity: true)
+    return "\(sorted) \(descending) \(reversed) \(odd) \(emptied)"
 }

@@ -208,7 +208,8 @@ enum SwiftCollectionsSurface: SurfaceProvider {
                     }
                 }
             }
-            t.mutating("mutating func removeAll()", doc: "Removes every element.") { r, a in
+            // The capacity kept is storage alone: nothing an app reads.
+            t.mutating("mutating func removeAll(keepingCapacity keepCapacity: Bool = false)", doc: "Removes every element.") { r, a in
                 r = .array([])
                 return .none
             }
