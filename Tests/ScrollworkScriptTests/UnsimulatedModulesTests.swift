@@ -535,6 +535,40 @@ struct UnsimulatedModulesTests {
         #expect(program.previewTitles == ["Label"])
     }
 
+    /// A property wrapper of a package we do not have (`@UserDefault("key", defaultValue:)`) on
+    /// a model's stored property is an attribute swiftc would not know: the model is left out
+    /// for the package, and a preview using it names the package, rather than the memberwise
+    /// initialiser asking for the wrapped property.
+    @Test func aPropertyWrapperOfAPackageWeDoNotHaveLeavesItsTypeOutForThePackage() throws {
+        let (program, diagnostics) = load([
+            "App/Settings.swift": """
+                import Foundation
+                import UserDefault
+
+                struct SettingsState {
+                    @UserDefault("restacks", defaultValue: false)
+                    var restacksCards: Bool
+                }
+
+                """,
+            "App/SettingsView.swift": """
+                import SwiftUI
+
+                struct SettingsView: View {
+                    @State private var settings = SettingsState()
+                    var body: some View { Text("Settings") }
+                }
+
+                #Preview("Settings") { SettingsView() }
+
+                """,
+        ])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(notes(diagnostics) == ["'SettingsState' uses 'UserDefault' from UserDefault, which scrollwork does not simulate; what uses it is left out"])
+        let cause = try #require(program.declaredPreviews.first { $0.title == "Settings" }?.leftOutBecause)
+        #expect((cause.path, cause.line, cause.column) == ("App/Settings.swift", 5, 5))
+    }
+
     /// A global of the app left out for a module (`let store = Store<AppState>(…)`, its state
     /// a ReduxKit type) and read in a view's content: the view is left out for that module,
     /// never blamed on another module that happens to have a member of the same name

@@ -44,19 +44,19 @@ struct ModuleBlame {
         return (unknown.name, from)
     }
 
-    /// `x` of "cannot find 'x' in scope" and "cannot find type 'x' in scope"; and of "unknown
-    /// attribute 'x'" and "… has no member 'x'" when a module we lack declares `x`
-    /// (`@Query`, `\.modelContext`, `.modelContainer(for:)` of SwiftData).
+    /// `x` of "cannot find 'x' in scope", "cannot find type 'x' in scope" and "unknown attribute
+    /// 'x'"; and of "… has no member 'x'" when a module we lack declares `x` (`\.modelContext`,
+    /// `.modelContainer(for:)` of SwiftData).
     static func unknownName(in message: String) -> (name: String, isMember: Bool)? {
         for prefix in ["cannot find type '", "cannot find operator '", "cannot find '"] where message.hasPrefix(prefix) && message.hasSuffix("' in scope") {
             return (String(message.dropFirst(prefix.count).dropLast("' in scope".count)), false)
         }
         let quoted = message.split(separator: "'", omittingEmptySubsequences: false)
         let isMember = message.contains(" has no member '")
-        if message.hasPrefix("unknown attribute '") || isMember, quoted.count >= 3,
-           let name = quoted.dropLast().last.map(String.init), UnsimulatedModuleNames.owner[name] != nil {
-            return (name, isMember)
-        }
-        return nil
+        guard message.hasPrefix("unknown attribute '") || isMember, quoted.count >= 3,
+              let name = quoted.dropLast().last.map(String.init) else { return nil }
+        // An attribute is a type's name, so, like a type, one no module we list declares is put
+        // on the modules its file imports (`@UserDefault` of a package).
+        return UnsimulatedModuleNames.owner[name] != nil || !isMember ? (name, isMember) : nil
     }
 }

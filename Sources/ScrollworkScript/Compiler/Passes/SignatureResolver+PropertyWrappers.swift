@@ -23,6 +23,31 @@ extension SignatureResolver {
         error("property wrapper can only be applied to a 'var'", at: wrapper.range)
     }
 
+    /// Attributes a stored property may carry that are no property wrapper of a module: the
+    /// language's own and the macros of frameworks scrollwork reads.
+    private static let languageAttributes: Set<String> = ["MainActor", "Sendable", "NSManaged", "NSCopying", "IBOutlet",
+                                                          "IBInspectable", "GKInspectable", "ObservationIgnored", "ObservationTracked",
+                                                          "Attribute", "Relationship", "Transient", "Previewable", "Entry"]
+
+    /// Whether `@Name` on a stored property is a property wrapper of a module the file imports
+    /// and we do not have (`@UserDefault("key", defaultValue: 0)` of a package): swiftc,
+    /// without the module, knows no such attribute.
+    func isAttributeOfLackedModule(_ attribute: Attribute) -> Bool {
+        guard attribute.name.first?.isUppercase == true, !Self.languageAttributes.contains(attribute.name),
+              !Self.compiledAttributes.contains(attribute.name), !Self.frameworkPropertyWrappers.contains(attribute.name),
+              resolveTypeName(attribute.name) == nil, surface.type(named: attribute.name) == nil else { return false }
+        return declarations.undeclared.importedModule(declaring: attribute.name, inFile: attribute.range.file) != nil
+    }
+
+    /// "unknown attribute" for each of a stored property's attributes of a module we do not
+    /// have: the type is left out with a note naming the module (`ModuleBlame`), rather than
+    /// loaded with the property asking the memberwise initialiser for a value it would not.
+    func refuseAttributesOfLackedModules(_ member: Declaration) {
+        for attribute in member.attributes where isAttributeOfLackedModule(attribute) {
+            error("unknown attribute '\(attribute.name)'", at: attribute.range)
+        }
+    }
+
     /// `@ActionBuilder var actions: [Action]` of an app's own `@resultBuilder`: the memberwise
     /// initialiser takes a closure the builder builds (`BodyChecker+ResultBuilders`).
     func resultBuilderProperty(_ variable: VariableDecl, _ member: Declaration, of type: StructType) {
@@ -115,6 +140,11 @@ extension SignatureResolver {
                 // A wrapper of a module we lack (`@Query` of SwiftData) is unknown, as it is to
                 // swiftc without the module: the view is left out with that module's note.
                 if UnsimulatedModuleNames.owner[attribute.name] != nil, declarations.types[attribute.name] == nil {
+                    error("unknown attribute '\(attribute.name)'", at: attribute.range)
+                    type.fieldDefaults[index] = { _ in .none }
+                    continue
+                }
+                if isAttributeOfLackedModule(attribute) {
                     error("unknown attribute '\(attribute.name)'", at: attribute.range)
                     type.fieldDefaults[index] = { _ in .none }
                     continue
