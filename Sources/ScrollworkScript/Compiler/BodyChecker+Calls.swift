@@ -299,11 +299,14 @@ extension BodyChecker {
             return scriptCall(function, receiver: .none, arguments, range: range)
         }
         // `store: .init(initialState: …)` where the parameter's type is of a module we do not
-        // simulate (or of a file not loaded): a placeholder, as the type's name written out is.
-        if case .placeholder(let typeName) = expected.unwrapped,
-           let placeholder = placeholderValue(String(typeName.prefix { $0 != "." && $0 != "<" }), at: nameRange) {
-            compileDiscarding(arguments)
-            return .compiled(placeholder)
+        // simulate (or of a file not loaded): a placeholder, as the type's name written out is;
+        // `.unimplemented(…)` an app's extension adds to that type is left out by its own name.
+        if case .placeholder(let typeName) = expected.unwrapped {
+            if let leftOut = unsimulatedImplicitMember(name, arguments, at: nameRange) { return .compiled(leftOut) }
+            if let placeholder = placeholderValue(String(typeName.prefix { $0 != "." && $0 != "<" }), at: nameRange) {
+                compileDiscarding(arguments)
+                return .compiled(placeholder)
+            }
         }
         guard let typeName = surfaceTypeName(of: expected) else {
             if let leftOut = unsimulatedImplicitMember(name, arguments, at: nameRange) { return .compiled(leftOut) }

@@ -65,7 +65,7 @@ extension BodyChecker {
         case .implicitMember(let name, let nameRange):
             return implicitMember(name, range: nameRange, expected: expected, hints: hints)
         case .closure(let closure):
-            return self.closure(closure, range: e.range, hints: hints)
+            return self.closure(closure, range: e.range, hints: hints.completed(by: expected))
         case .tryExpression(let kind, let inner):
             return tryExpression(kind, inner, expected: expected, range: e.range)
         case .optionalEvaluation(let inner):

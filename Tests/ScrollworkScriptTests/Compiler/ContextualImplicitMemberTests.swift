@@ -68,3 +68,20 @@ import Testing
     #expect(try program.evaluate("run()", bindings: FakeSession())
             == .string("949.4409770965576 952.5825697183609 939.4409770965576 true"))
 }
+
+/// A closure where a function type is expected (an argument, a property's initial value) makes
+/// the result that type says: `{ .init() }` for a `() -> Config` builds a `Config`, as swiftc
+/// types it (the same program compiled prints `3 4`).
+@Test func aClosuresResultTakesItsTypeFromTheExpectedFunctionType() throws {
+    let program = try loadProgram("""
+    struct Config { var limit = 3 }
+    struct Client {
+        var config: () -> Config
+        var name: String
+    }
+    let noop = Client(config: { .init() }, name: "a")
+    let four: () -> Config = { .init(limit: 4) }
+    func run() -> String { "\\(noop.config().limit) \\(four().limit)" }
+    """)
+    #expect(try program.evaluate("run()", bindings: FakeSession()) == .string("3 4"))
+}

@@ -16,4 +16,16 @@ struct ClosureHints {
     /// How many arguments the callee passes, when it is known: it picks among overloads of a
     /// function named without a call.
     var parameterCount: Int? { parameters?.count }
+
+    /// The hints with the result the context's function type gives when the callee gave none:
+    /// `config: { .init() }` for a `() -> Config` property makes a `Config`, as in Swift. A
+    /// `Void` result says nothing of the body's last expression, and a generic one is bound
+    /// by the call, not here.
+    func completed(by expected: StaticType) -> ClosureHints {
+        guard result == nil, case .functionType(_, let declared) = expected.unwrapped,
+              declared != .void, declared != .unknown, !BodyChecker.mentionsGeneric(declared) else { return self }
+        var completed = self
+        completed.result = declared
+        return completed
+    }
 }
