@@ -90,9 +90,10 @@ public final class ScriptProgram {
         candidate.sort { Self.precedes($0.file.path, $1.file.path, inputs: inputOrder) }
         let hidden = ModuleAccess.errors(candidate, modules: modules, frameworkDeclares: Self.frameworkDeclares)
         let blame = ModuleBlame(candidate.map(\.unit), local: Set(modules.values), exempt: hidden)
+        let visibility = ModuleVisibility(candidate, modules: modules)
         var result = PartialBuild.build(PreviewTitles.qualified(candidate), parseDiagnostics: parseDiagnostics + hidden, stepBudget: stepBudget,
                                         recursionLimit: recursionLimit, platform: platform, wholeModule: loadsWholeModule,
-                                        sourceFile: sourceFile, references: references, blame: blame)
+                                        sourceFile: sourceFile, references: references, blame: blame, visibility: visibility)
         let loadedIDs = Set(loading.map(\.id))
         var substituted = false
         for (position, entry) in candidate.enumerated() where loadedIDs.contains(entry.file.id) {
@@ -111,7 +112,7 @@ public final class ScriptProgram {
             // The broken declarations' last good versions stand in for them.
             let retried = PartialBuild.build(PreviewTitles.qualified(candidate), parseDiagnostics: ModuleAccess.errors(candidate, modules: modules, frameworkDeclares: Self.frameworkDeclares), stepBudget: stepBudget,
                                              recursionLimit: recursionLimit, platform: platform, wholeModule: loadsWholeModule,
-                                             sourceFile: sourceFile, references: references, blame: blame)
+                                             sourceFile: sourceFile, references: references, blame: blame, visibility: visibility)
             let stillOut = retried.excluded.filter { loadedIDs.contains($0.file) }
             let reportedErrors = result.diagnostics.filter { $0.severity == .error }
             result = PartialBuild.Result(program: retried.program,

@@ -324,4 +324,60 @@ struct ModuleBoundariesTests {
         #expect(try program.evaluate("Lists().lists[2].title", bindings: FakeSession()).description == "Family")
         #expect(try program.makeScene("Lists").simulation.layout.count == 3)
     }
+
+    /// A type's name reaches the types of its file's module and of the modules it imports, with
+    /// what those re-export (`@_exported import`, which the re-exporting module's other files
+    /// see too), as swiftc looks it up: a package's `Duration` is the standard library's in a
+    /// module that does not import it, and the package's where it is seen. A value of another
+    /// module's type keeps its type's members in a file that does not import it (`.visibility`,
+    /// beside SwiftUI's `Visibility`). The same files, built by swiftc as three modules and the
+    /// app, print `7 7 true true`.
+    @Test func aTypesNameReachesOnlyTheModulesItsFileSees() throws {
+        let kit = """
+            public enum Duration: Int, CaseIterable {
+                case day = 1, week = 7
+                public var days: Int { rawValue }
+            }
+            public enum Visibility: String { case pub, priv }
+            public struct Post {
+                public let visibility: Visibility
+                public init(visibility: Visibility) { self.visibility = visibility }
+            }
+
+            """
+        let backoff = """
+            import Foundation
+
+            public struct Backoff {
+                public var base: Duration = .seconds(2)
+                public init() {}
+                public func isLong() -> Bool { base > Duration.seconds(1) }
+            }
+
+            """
+        let files = [
+            ("Kit/Kit.swift", kit),
+            ("Network/Backoff.swift", backoff),
+            ("Models/Posts.swift", "@_exported import Kit\n\npublic func latestPost() -> Post { Post(visibility: .priv) }\n"),
+            ("Models/Feed.swift", "public let feedLength = Duration.week.days\n"),
+            ("App/Settings.swift", "import Network\nimport Models\n\nlet longest = Duration.week.days\n"),
+            ("App/Other.swift", "import Models\n\nfunc isPrivate() -> Bool { latestPost().visibility == Visibility.priv }\n"),
+        ]
+        let program = ScriptProgram()
+        program.modules = ["Kit/Kit.swift": "Kit", "Network/Backoff.swift": "Network",
+                           "Models/Posts.swift": "Models", "Models/Feed.swift": "Models"]
+        let diagnostics = program.load(files.enumerated().map { SourceFile(id: $0.offset + 1, path: $0.element.0, text: $0.element.1) })
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        let shown = "\"\\(longest) \\(feedLength) \\(Backoff().isLong()) \\(isPrivate())\""
+        #expect(try program.evaluate(shown, bindings: FakeSession()).description == "7 7 true true")
+    }
+
+    /// A package's file never sees the app's own types: no package imports the app.
+    @Test func aPackageDoesNotSeeTheAppsTypes() {
+        let program = ScriptProgram()
+        program.modules = ["Kit/Rows.swift": "Kit"]
+        let diagnostics = program.load([SourceFile(id: 1, path: "Kit/Rows.swift", text: "public let rows: [Row] = []\n"),
+                                        SourceFile(id: 2, path: "App/Row.swift", text: "struct Row {}\n")])
+        #expect(diagnostics.filter { $0.severity == .error }.map(\.message) == ["cannot find type 'Row' in scope"])
+    }
 }

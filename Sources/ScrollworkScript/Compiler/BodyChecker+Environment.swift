@@ -99,7 +99,7 @@ extension BodyChecker {
         guard type.conformances.contains("EnvironmentKey") else {
             return (type.name, failed("type '\(type.name)' does not conform to protocol 'EnvironmentKey'", at: arguments[0].range))
         }
-        return (type.name, expressionLowering.lower(staticMember(type.name, "defaultValue", range: arguments[0].range)))
+        return (type.name, expressionLowering.lower(staticMember(of: type, "defaultValue", range: arguments[0].range)))
     }
 }
 

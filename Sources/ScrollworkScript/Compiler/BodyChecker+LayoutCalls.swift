@@ -43,7 +43,7 @@ extension BodyChecker {
         case .named("LayoutSubview"), .unknown:
             // A closure's `$0[Rank.self]` whose element type is not inferred: a subview by its key.
             guard arguments[0].label == nil, let key = layoutValueKey(arguments[0]) else { return nil }
-            let fallback = expressionLowering.lower(staticMember(key.name, "defaultValue", range: arguments[0].range))
+            let fallback = expressionLowering.lower(staticMember(of: key, "defaultValue", range: arguments[0].range))
             let name = key.name, defaultValue = fallback.eval
             return Typed({ f in
                 let subview = try located(range) { try LayoutSubviewValue.read(try base(f)) }

@@ -221,29 +221,35 @@ extension BodyChecker {
         return .dynamicProperty(of: compiled.eval, getter: dynamicGetter(name, range: nameRange), type: type)
     }
 
-    /// `CGRect.zero`, `Double.pi`, `Edge.Set.top`, `SnapToTop.defaultThreshold`.
+    /// `CGRect.zero`, `Double.pi`, `Edge.Set.top`, `SnapToTop.defaultThreshold`, by the type's
+    /// name as written where the body is.
     func staticMember(_ typeName: String, _ name: String, range: SourceRange, hints: ClosureHints = .none) -> TypedExpression {
         // `MyKey.self`: the type as a value (a PreferenceKey passed to `preference(key:value:)`).
         if name == "self" { return .literal(.type(typeValue(typeName) ?? .builtin(typeName)), .unknown) }
-        if let type = resolveTypeName(typeName) ?? types[typeName], !type.isBuiltin {
-            if name == "init", let reference = initializerReference(type, range: range, wanted: hints.parameterCount) {
-                return .compiled(reference)
-            }
-            if let enumValue = enumStatic(type, name, range: range) { return enumValue }
-            if let conforming = conformingStatic(type, name, range: range) { return conforming }
-            if let slot = type.staticSlots[name] {
-                return .global(slot: slot, type: globals["\(typeName).\(name)"]?.type ?? .unknown)
-            }
-            if let function = type.staticComputed[name] { return .staticProperty(function, range: range) }
-            if let nested = types[type.name + "." + name] { return .literal(.type(.user(nested)), .unknown) }
-            if let methods = type.staticFunctions[name],
-               let reference = staticMethodReference(typeName, methods, name, range: range, wanted: hints.parameterCount) {
-                return .compiled(reference)
-            }
-            return failure("type '\(typeName)' has no member '\(name)'", at: range,
-                           hint: NameSuggestions.hint(for: name, in: staticNames(of: type)))
-        }
+        if let type = resolveTypeName(typeName), !type.isBuiltin { return staticMember(of: type, name, range: range, hints: hints) }
         return surfaceStatic(typeName, name, range: range, hints: hints)
+    }
+
+    /// A static member of a script type at hand (the type a context expects, the enclosing
+    /// one), which its name may not reach from this file (another module's, not imported).
+    func staticMember(of type: StructType, _ name: String, range: SourceRange, hints: ClosureHints = .none) -> TypedExpression {
+        if name == "self" { return .literal(.type(.user(type)), .unknown) }
+        if name == "init", let reference = initializerReference(type, range: range, wanted: hints.parameterCount) {
+            return .compiled(reference)
+        }
+        if let enumValue = enumStatic(type, name, range: range) { return enumValue }
+        if let conforming = conformingStatic(type, name, range: range) { return conforming }
+        if let slot = type.staticSlots[name] {
+            return .global(slot: slot, type: globals["\(type.name).\(name)"]?.type ?? .unknown)
+        }
+        if let function = type.staticComputed[name] { return .staticProperty(function, range: range) }
+        if let nested = types[type.name + "." + name] { return .literal(.type(.user(nested)), .unknown) }
+        if let methods = type.staticFunctions[name],
+           let reference = staticMethodReference(type.name, methods, name, range: range, wanted: hints.parameterCount) {
+            return .compiled(reference)
+        }
+        return failure("type '\(type.name)' has no member '\(name)'", at: range,
+                       hint: NameSuggestions.hint(for: name, in: staticNames(of: type)))
     }
 
     /// A static value, property or enum case the surface declares for a type, or one the
@@ -291,7 +297,7 @@ extension BodyChecker {
         // `Transaction(animation: .none)`: an optional's own `none` comes first, as in Swift.
         if name == "none", case .optional = expected { return .literal(.none, expected) }
         if case .record(let ref) = expected.unwrapped, !ref.type.isBuiltin {
-            return staticMember(ref.type.name, name, range: range, hints: hints)
+            return staticMember(of: ref.type, name, range: range, hints: hints)
         }
         if let entry = protocolStatics[name], surfaceTypeName(of: expected).map({ entry.proto == $0 }) ?? true {
             return .staticProperty(entry.function, range: range)

@@ -384,7 +384,7 @@ extension BodyChecker {
     func staticCall(_ typeName: String, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
                     range: SourceRange) -> Typed {
         if name == "init" { return initializerCall(typeName, arguments, range: range, nameRange: nameRange) }
-        if let type = resolveTypeName(typeName) ?? types[typeName], !type.isBuiltin {
+        if let type = resolveTypeName(typeName), !type.isBuiltin {
             if let constructed = enumConstruction(type, name, arguments, nameRange: nameRange, range: range) {
                 return expressionLowering.lower(constructed)
             }

@@ -25,7 +25,7 @@ extension BodyChecker {
         if let owner = scope.enclosingStaticOwner ?? scope.selfScope()?.type,
            owner.staticSlots[name] != nil || owner.staticComputed[name] != nil || owner.caseIndex[name] != nil
             || (name == "allCases" && conforms(owner, to: "CaseIterable")) {
-            return staticMember(owner.name, name, range: range, hints: hints)
+            return staticMember(of: owner, name, range: range, hints: hints)
         }
         if let global = global(name, at: range) { return .global(slot: global.slot, type: global.type) }
         if let overloads = topLevelFunctions(name, at: range), let function = overloads.first {
@@ -75,7 +75,7 @@ extension BodyChecker {
     /// A type used as a value, for `CGRect.zero`, `SnapToTop(threshold: 80)`.
     func typeValue(_ name: String) -> TypeName? {
         if let type = resolveTypeName(name), !type.isBuiltin { return .user(type) }
-        if let type = types[name] { return type.isBuiltin ? .builtin(name) : .user(type) }
+        if types[name]?.isBuiltin == true { return .builtin(name) }
         if BuiltinTypes.scalarTypes[name] != nil || surface.type(named: name) != nil { return .builtin(name) }
         return nil
     }

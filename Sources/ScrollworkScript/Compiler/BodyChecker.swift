@@ -168,6 +168,9 @@ final class BodyChecker {
     /// Whether the code being compiled may be left out for a module we do not simulate, and
     /// the first such name it runs (`BodyChecker+AbsentNames.swift`).
     var leftOutUse = LeftOutUnit.closed
+    /// The file of the body being compiled, whose imports decide which of the program's types
+    /// its names reach (`ModuleVisibility`); nil for REPL input, which reaches every one.
+    var file: Int?
 
     var machine: Machine { compiler.machine }
     /// Every name a script reaches without declaring it.
@@ -194,7 +197,7 @@ final class BodyChecker {
     /// Type names as they resolve in the body being compiled: inside its type, with its scope's
     /// generic parameters and locals.
     var typeLookup: TypeLookup {
-        TypeLookup(declarations: declarations, surface: surface, sink: sink, nominal: currentNominal, scope: scope)
+        TypeLookup(declarations: declarations, surface: surface, sink: sink, nominal: currentNominal, scope: scope, file: file)
     }
 
     /// The nominal type whose members are being compiled.

@@ -36,7 +36,7 @@ final class CompiledProgram {
 
     /// Compiles the units together and runs their global initialisers.
     static func build(_ units: [SourceUnit], stepBudget: Int, recursionLimit: Int, platform: SimulatedPlatform,
-                      undeclared: UndeclaredNames = .none,
+                      undeclared: UndeclaredNames = .none, visibility: ModuleVisibility = .everywhere,
                       sourceFile: @escaping (Int) -> SourceFile?) -> (CompiledProgram, [Diagnostic]) {
         let machine = Machine(stepBudget: stepBudget, recursionLimit: recursionLimit)
         machine.platform = platform
@@ -44,6 +44,7 @@ final class CompiledProgram {
         compiler.sourceFile = sourceFile
         let declarations = compiler.declarations, sink = compiler.sink
         declarations.undeclared = undeclared
+        declarations.visibility = visibility
         let names = ProgramDriver.compile(units, with: compiler)
         machine.declaredTypes = declarations.types
         checkConformances(declarations.types, sink)

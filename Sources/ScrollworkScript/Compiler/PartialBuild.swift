@@ -22,12 +22,13 @@ enum PartialBuild {
     /// out, and the warnings of the build that was kept. `parseDiagnostics` are the units'.
     static func build(_ units: [SourceUnit], parseDiagnostics: [Diagnostic], stepBudget: Int, recursionLimit: Int,
                       platform: SimulatedPlatform, wholeModule: Bool = false, sourceFile: @escaping (Int) -> SourceFile?,
-                      references: ReferenceCache, blame: ModuleBlame) -> Result {
+                      references: ReferenceCache, blame: ModuleBlame, visibility: ModuleVisibility = .everywhere) -> Result {
         // What the files lack is judged on all of them: a name whose declaration is left out is not lacking.
         let undeclared = UndeclaredNames(units, wholeModule: wholeModule)
         let units = UIKitRepresentables.setAside(units)
         var (program, diagnostics) = CompiledProgram.build(units, stepBudget: stepBudget, recursionLimit: recursionLimit,
-                                                           platform: platform, undeclared: undeclared, sourceFile: sourceFile)
+                                                           platform: platform, undeclared: undeclared, visibility: visibility,
+                                                           sourceFile: sourceFile)
         let first = parseDiagnostics + diagnostics
         guard first.containsErrors else { return Result(program: program, diagnostics: first, excluded: [], causes: [:]) }
         var reported = first.filter { $0.severity == .error }
@@ -57,7 +58,8 @@ enum PartialBuild {
             }
             let leftOut = undeclared.leavingOut(modules.filter { !declaredNames(in: current).contains($0.key) })
             (program, diagnostics) = CompiledProgram.build(current, stepBudget: stepBudget, recursionLimit: recursionLimit,
-                                                           platform: platform, undeclared: leftOut, sourceFile: sourceFile)
+                                                           platform: platform, undeclared: leftOut, visibility: visibility,
+                                                           sourceFile: sourceFile)
             errors = diagnostics.filter { $0.severity == .error }
             if errors.isEmpty { break }
             reported += errors.filter { error in !reported.contains { $0.message == error.message && $0.range == error.range } }

@@ -23,6 +23,8 @@ final class ProgramDeclarations {
     var environmentPropertyNames: Set<String> = []
     /// Names some file declares `private` at its top level (`BodyChecker+FilePrivate`).
     var filePrivateNames: Set<String> = []
+    /// Which files see which of the top-level types, when packages' targets load with the app.
+    var visibility = ModuleVisibility.everywhere
     /// The modules the program's files import, whose names may qualify a name (`BodyChecker+ModuleQualifiers`).
     var moduleQualifiers: Set<String> = []
     /// Members the script adds to API-surface types (`extension View`, `extension Color`),
@@ -64,6 +66,7 @@ final class ProgramDeclarations {
         copy.environmentPropertyNames = environmentPropertyNames
         copy.filePrivateNames = filePrivateNames
         copy.moduleQualifiers = moduleQualifiers
+        copy.visibility = visibility
         copy.surfaceExtensions = surfaceExtensions
         copy.inherited = inherited
         copy.previews = previews

@@ -18,6 +18,9 @@ struct TypeLookup {
     /// The scope of the body being compiled: its functions' generic parameters, and locals that
     /// hide a module's name (`Module.Name`); nil in signatures.
     var scope: FunctionScope?
+    /// The file (by id) a name without syntax of its own is written in, for the modules it
+    /// sees (`ModuleVisibility`); nil where every type is seen. A written type's own file wins.
+    var file: Int?
 
     /// The static type a type annotation names; unknown names are errors with a hint.
     func staticType(_ syntax: TypeSyntax) -> StaticType {
@@ -48,7 +51,9 @@ struct TypeLookup {
         case .named, .member:
             if let unqualified = typeWithoutModule(syntax) { return unqualified }
             guard let name = syntax.dottedName else { return .unknown }
-            if let resolved = namedType(name) { return resolved }
+            var here = self
+            here.file = syntax.range.file
+            if let resolved = here.namedType(name) { return resolved }
             if let known = BuiltinTypes.scalarTypes[name] { return known }
             if surface.type(named: name) != nil { return Self.staticType(surfaceName: surface.canonical(name)) }
             if let known = Self.standardTypes[name] { return known }
@@ -91,7 +96,9 @@ struct TypeLookup {
             if let block = type.localBlock, let sibling = declarations.localTypeBlocks[block][name] { return sibling }
             context = type.outer ?? type.superclass
         }
-        return declarations.types[name]
+        // `A.B` reaches a type nested in `A` wherever `A` is seen (through the type at hand, too).
+        guard let type = declarations.types[name], declarations.visibility.sees(type, from: file) || name.contains(".") else { return nil }
+        return type
     }
 
     /// A type name as Swift looks it up where it is written: `Self`, a generic parameter, a
