@@ -58,6 +58,7 @@ struct FoundationHelpers: View {
                 Text(Ordering.name(late.compare(early))).id("lateEarly")
                 Text("scroll".hashValue == "scroll".hashValue ? "stable" : "unstable").id("hash")
                 Text("scroll".hashValue == "scrolls".hashValue ? "same" : "distinct").id("hashes")
+                Text(late.description).id("lateText")
             }
         }
     }

@@ -76,6 +76,9 @@ enum FoundationValuesSurface: SurfaceProvider {
             t.method("func advanced(by n: TimeInterval) -> Date", doc: "The date moved by the interval.") { r, a in
                 FoundationTypes.date(sinceReferenceDate: try seconds(r) + (try number(a[0], "by")))
             }
+            t.property("var description: String { get }", doc: "The instant in UTC, as `print` shows it: 2026-01-01 00:00:00 +0000.") {
+                .string(Value.describe($0))
+            }
             t.method("func formatted() -> String", doc: "Date and time as the device shows them: 1/1/2026, 12:00 AM in en_US, UTC.") { r, a in
                 .string(DateText.format(try seconds(r), date: "numeric", time: "shortened", region: DeviceRegion.of(a.context)))
             }
