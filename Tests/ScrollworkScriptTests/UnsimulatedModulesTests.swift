@@ -538,9 +538,23 @@ struct UnsimulatedModulesTests {
     /// A property wrapper of a package we do not have (`@UserDefault("key", defaultValue:)`) on
     /// a model's stored property is an attribute swiftc would not know: the model is left out
     /// for the package, and a preview using it names the package, rather than the memberwise
-    /// initialiser asking for the wrapped property.
+    /// initialiser asking for the wrapped property. A view's is a plain property, with a
+    /// warning, as its other unsupported wrappers are.
     @Test func aPropertyWrapperOfAPackageWeDoNotHaveLeavesItsTypeOutForThePackage() throws {
         let (program, diagnostics) = load([
+            "App/Ring.swift": """
+                import SwiftUI
+                import Clamping
+
+                struct Ring: View {
+                    @Clamping(range: 1...10)
+                    var count: Int = 3
+                    var body: some View { Text("\\(count)") }
+                }
+
+                #Preview("Ring") { Ring() }
+
+                """,
             "App/Settings.swift": """
                 import Foundation
                 import UserDefault
@@ -567,6 +581,8 @@ struct UnsimulatedModulesTests {
         #expect(notes(diagnostics) == ["'SettingsState' uses 'UserDefault' from UserDefault, which scrollwork does not simulate; what uses it is left out"])
         let cause = try #require(program.declaredPreviews.first { $0.title == "Settings" }?.leftOutBecause)
         #expect((cause.path, cause.line, cause.column) == ("App/Settings.swift", 5, 5))
+        #expect(program.previewTitles == ["Ring"])
+        #expect(diagnostics.contains { $0.message == "'@Clamping' is not supported in scrollwork scenes; 'count' is a plain property" })
     }
 
     /// A global of the app left out for a module (`let store = Store<AppState>(…)`, its state

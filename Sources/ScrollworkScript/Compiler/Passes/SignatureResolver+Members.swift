@@ -50,7 +50,11 @@ extension SignatureResolver {
                         continue
                     }
                     storedProperty(variable, member, of: type, inExtension: inExtension, bodies: &bodies)
-                    if isView { viewPropertyWrapper(variable, member, of: type) } else { refuseAttributesOfLackedModules(member) }
+                    if isView {
+                        viewPropertyWrapper(variable, member, of: type)
+                    } else if type.kind == .structure {
+                        refuseAttributesOfLackedModules(member)
+                    }
                     resultBuilderProperty(variable, member, of: type)
                     if isView, let query = member.attributes.first(where: { $0.name == "Query" }) {
                         queryProperty(query, variable, of: type, bodies: &bodies)

@@ -39,9 +39,11 @@ extension SignatureResolver {
         return declarations.undeclared.importedModule(declaring: attribute.name, inFile: attribute.range.file) != nil
     }
 
-    /// "unknown attribute" for each of a stored property's attributes of a module we do not
-    /// have: the type is left out with a note naming the module (`ModuleBlame`), rather than
-    /// loaded with the property asking the memberwise initialiser for a value it would not.
+    /// "unknown attribute" for each of a struct's stored property's attributes of a module we
+    /// do not have: the struct is left out with a note naming the module (`ModuleBlame`), as its
+    /// memberwise initialiser takes the property as the wrapper's type, which nothing here can
+    /// make. (A view's or a class's such property is a plain one, with a warning, as their other
+    /// unsupported wrappers are: no memberwise initialiser depends on it.)
     func refuseAttributesOfLackedModules(_ member: Declaration) {
         for attribute in member.attributes where isAttributeOfLackedModule(attribute) {
             error("unknown attribute '\(attribute.name)'", at: attribute.range)
@@ -140,11 +142,6 @@ extension SignatureResolver {
                 // A wrapper of a module we lack (`@Query` of SwiftData) is unknown, as it is to
                 // swiftc without the module: the view is left out with that module's note.
                 if UnsimulatedModuleNames.owner[attribute.name] != nil, declarations.types[attribute.name] == nil {
-                    error("unknown attribute '\(attribute.name)'", at: attribute.range)
-                    type.fieldDefaults[index] = { _ in .none }
-                    continue
-                }
-                if isAttributeOfLackedModule(attribute) {
                     error("unknown attribute '\(attribute.name)'", at: attribute.range)
                     type.fieldDefaults[index] = { _ in .none }
                     continue
