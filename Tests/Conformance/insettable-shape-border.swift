@@ -1,7 +1,8 @@
 import SwiftUI
 
 /// An app's own `InsettableShape` (a half ring that can inset itself): a shape, laid out as
-/// any shape is, with the border strokes that only shapes that can inset themselves have.
+/// any shape is, with the border strokes that only shapes that can inset themselves have;
+/// drawn offscreen in an extended colour space, which changes nothing laid out.
 struct HalfRing: InsettableShape {
     var insetAmount = 0.0
 
@@ -32,4 +33,5 @@ struct HalfRing: InsettableShape {
         HalfRing()
             .id("plain")
     }
+    .drawingGroup(opaque: false, colorMode: .extendedLinear)
 }

@@ -82,7 +82,7 @@ extension View {
     public func accentColor(_ accentColor: Color?) -> some View { self }
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { self }
     public func compositingGroup() -> some View { self }
-    public func drawingGroup(opaque: Bool = false) -> some View { self }
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
     public func blendMode(_ blendMode: BlendMode) -> some View { self }
     public func colorInvert() -> some View { self }
@@ -179,4 +179,8 @@ public struct Namespace: DynamicProperty {
     public init() {}
     public var wrappedValue: Namespace.ID { fatalError() }
     public struct ID: Hashable {}
+}
+
+public enum ColorRenderingMode: Equatable, Hashable {
+    case nonLinear, linear, extendedLinear
 }

@@ -39,6 +39,9 @@ enum SwiftUIVisualSurface: SurfaceProvider {
         surface.type("CGLineCap", .enum, doc: "How an open line ends (drawn only).") { t in
             t.cases(["butt", "round", "square"], role: .visual, doc: "A line cap.")
         }
+        surface.type("ColorRenderingMode", .enum, doc: "The colour space an offscreen drawing group renders in (drawn only).") { t in
+            t.cases(["nonLinear", "linear", "extendedLinear"], role: .visual, doc: "A colour rendering mode.")
+        }
         surface.type("CGLineJoin", .enum, doc: "How joined lines meet (drawn only).") { t in
             t.cases(["miter", "round", "bevel"], role: .visual, doc: "A line join.")
         }
@@ -172,7 +175,7 @@ enum SwiftUIVisualSurface: SurfaceProvider {
         "func accentColor(_ accentColor: Color?) -> some View",
         "func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View",
         "func compositingGroup() -> some View",
-        "func drawingGroup(opaque: Bool = false) -> some View",
+        "func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View",
         "func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View",
         "func blendMode(_ blendMode: BlendMode) -> some View",
         "func colorInvert() -> some View",
