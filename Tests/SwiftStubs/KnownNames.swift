@@ -212,6 +212,7 @@ func standardLibraryNames() {
     let defaults = UserDefaults.standard; _ = UserDefaults(suiteName: "group")
     defaults.set(1, forKey: "a"); defaults.removeObject(forKey: "a"); _ = defaults.object(forKey: "a")
     _ = defaults.array(forKey: "a"); _ = defaults.integer(forKey: "a"); _ = defaults.double(forKey: "a"); _ = defaults.bool(forKey: "a")
+    _ = defaults.dictionaryRepresentation()
 }
 
 /// JSON over synthesised Codable conformances, with every strategy the surface offers.

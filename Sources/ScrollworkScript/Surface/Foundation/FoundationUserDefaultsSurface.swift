@@ -17,6 +17,13 @@ enum FoundationUserDefaultsSurface: SurfaceProvider {
             t.method("func removeObject(forKey defaultName: String)", doc: "Removes the key.") { r, a in
                 try write(r, a, key: a[0], .none)
             }
+            t.method("func dictionaryRepresentation() -> [String : Any]", doc: "Every key the app has stored, with its value.",
+                     caveat: "the system's own defaults that iOS adds (AppleLanguages, AppleLocale …) are not simulated: "
+                        + "this holds only the keys the app stored") { r, a in
+                let store = try a.context.requiredServices().defaults[try suite(r)] ?? [:]
+                // Sorted, so that what iterates it runs in the same order every time.
+                return .dictionary(try DictionaryValue(pairs: store.keys.sorted().map { (.string($0), store[$0] ?? .none) }))
+            }
             t.method("func object(forKey defaultName: String) -> Any?", doc: "The stored value, or nil.") { r, a in try read(r, a) }
             t.method("func string(forKey defaultName: String) -> String?", doc: "The stored string, or nil.") { r, a in
                 if case .string = try read(r, a) { return try read(r, a) }
