@@ -27,7 +27,8 @@ package indirect enum ExpressionKind: Equatable, Sendable {
     /// first, unlabeled element is the value.
     case string([StringSegment])
     case nilLiteral
-    /// A name: `threshold`, `min`, `CGRect`, `Color`. Backticks are removed.
+    /// A name: `threshold`, `min`, `CGRect`, `Color`. Backticks are removed. `#selector(…)` is
+    /// the name `selectorName`, which nothing can declare.
     case identifier(String)
     /// `$0`, `$1` in a closure without a parameter list.
     case anonymousClosureArgument(Int)
@@ -85,6 +86,10 @@ package indirect enum ExpressionKind: Equatable, Sendable {
     case switchExpression(SwitchStatement)
     /// An expression that failed to parse; an error was reported for it.
     case invalid
+
+    /// What `#selector(method)` is read as: a name of the Objective-C runtime, which UIKit's
+    /// target-action callbacks go through; code using it is left out as not simulated.
+    package static let selectorName = "#selector"
 }
 
 /// The iOS version an availability condition names, read from its list (`iOS 17.4, macOS 14,

@@ -201,13 +201,13 @@ extension Parser.State {
     /// The names after `#` of Foundation's expression macros.
     static let foundationMacros: Set<String> = ["Predicate", "Expression"]
 
-    /// At `#` of an expression (`#function`, `#Predicate { … }`) rather than of a directive or
+    /// At `#` of an expression (`#function`, `#Predicate { … }`, `#selector(…)`) rather than of a directive or
     /// a declaration (`#if`, `#Preview`).
     var startsPoundExpression: Bool {
         let next = peek()
         guard at(.hash), isNameLike(next), !next.spaceBefore else { return false }
         let name = text(next)
-        return MagicIdentifier(rawValue: "#" + name) != nil || Self.foundationMacros.contains(name)
+        return MagicIdentifier(rawValue: "#" + name) != nil || Self.foundationMacros.contains(name) || "#" + name == ExpressionKind.selectorName
     }
 
     /// `#Predicate<User> { user in user.age > 18 }` and `#Expression<…> { … }`: Foundation's

@@ -65,6 +65,10 @@ extension Parser.State {
             }
             if Self.foundationMacros.contains(name) { return parseFoundationMacro(name, start: start) }
             if let magic = MagicIdentifier(rawValue: "#" + name) { return Expression(kind: .magicIdentifier(magic), range: range(from: start)) }
+            if "#" + name == ExpressionKind.selectorName, at(.leftParen), !current.spaceBefore {
+                skipGroup()
+                return Expression(kind: .identifier(ExpressionKind.selectorName), range: range(from: start))
+            }
             error(ParserMessages.unsupported("'#\(name)'"), at: range(from: start))
             if at(.leftParen), !current.spaceBefore { skipGroup() }
             return Expression(kind: .invalid, range: range(from: start))

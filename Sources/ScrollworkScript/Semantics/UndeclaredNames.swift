@@ -123,11 +123,12 @@ struct UndeclaredNames {
     }
 
     /// The module we do not simulate that `name`, used in file `file`, comes from: one the
-    /// file imports that declares it (or may: a module we know nothing of), or UIKit's view
-    /// machinery (`UIKitRepresentables`), when no loaded file declares it.
+    /// file imports that declares it (or may: a module we know nothing of), or a part of a
+    /// framework we do not simulate (UIKit's view machinery, `UIKitRepresentables`), when no
+    /// loaded file declares it.
     func unsimulatedModule(of name: String, inFile file: Int) -> String? {
         guard !declared.contains(name) || nestedTypesOnly.contains(name) else { return nil }
-        if isActive, UIKitRepresentables.viewMachineryNames.contains(name) { return UIKitRepresentables.viewMachinery }
+        if isActive, let part = UnsimulatedModuleNames.frameworkPart(of: name) { return part }
         return importedModule(declaring: name, inFile: file)
     }
 

@@ -1,3 +1,5 @@
+import ScrollworkFrontEnd
+
 /// Which module a name scrollwork lacks comes from, so that the note of a declaration left
 /// out names the right one: a file importing PhotosUI and StoreKit that uses
 /// `PhotosPickerItem` is told about PhotosUI only, and one importing CoreML that uses
@@ -36,8 +38,7 @@ enum UnsimulatedModuleNames {
     /// (`UIKitRepresentables`). A name the surface gains is taken off (`UnsimulatedModulesTests`).
     static let framework: Set<String> = [
         // Foundation
-        "DateComponentsFormatter", "DateInterval", "IndexPath", "MeasurementFormatter", "NSPredicate",
-        "NSSortDescriptor", "OperationQueue", "PersonNameComponents",
+        "DateComponentsFormatter", "DateInterval", "IndexPath", "MeasurementFormatter", "OperationQueue", "PersonNameComponents",
         "PersonNameComponentsFormatter", "PropertyListDecoder", "PropertyListEncoder",
         "URLSessionDataDelegate", "URLSessionDownloadDelegate", "NSAttributedString", "Progress",
         "NSMetadataQuery",
@@ -50,6 +51,24 @@ enum UnsimulatedModuleNames {
         "UIViewControllerRepresentable", "UIViewRepresentable", "UIHostingController", "UIView", "UIViewController",
         "UIGraphicsImageRenderer", "UICollectionView", "UIScrollView", "UIEdgeInsets",
     ]
+
+    /// What part of a framework scrollwork stands in for a name belongs to, when scrollwork
+    /// does not simulate that part: code that uses the name is left out as code using a
+    /// module we do not simulate is, with a located note, rather than being an error.
+    static func frameworkPart(of name: String) -> String? {
+        if UIKitRepresentables.viewMachineryNames.contains(name) { return UIKitRepresentables.viewMachinery }
+        return frameworkParts[name]
+    }
+
+    private static let frameworkParts: [String: String] = {
+        var parts = [String: String]()
+        // What Core Data's fetch requests filter and sort by (Core Data is not simulated).
+        for name in ["NSPredicate", "NSCompoundPredicate", "NSSortDescriptor"] { parts[name] = "Foundation's predicates and sort descriptors" }
+        // `#selector(saveCompleted)`: a method UIKit calls back through the Objective-C runtime.
+        parts[ExpressionKind.selectorName] = "the Objective-C runtime"
+        parts["UIImageWriteToSavedPhotosAlbum"] = "UIKit's photo library saving"
+        return parts
+    }()
 
     /// Modules scrollwork simulates in part (SwiftData's in-memory store): an unknown name is
     /// blamed on one only when it is listed among its names below.
