@@ -123,6 +123,11 @@ func standardLibraryNames() {
     ]
     _ = clockPatterns; _ = remaining.formatted(.time(pattern: .hourMinute)); _ = remaining.formatted()
     _ = Duration.TimeFormatStyle(pattern: .minuteSecond).format(remaining)
+    let lengthUnits: [LengthFormatter.Unit] = [.millimeter, .centimeter, .meter, .kilometer, .inch, .foot, .yard, .mile]
+    let lengthFormatter = LengthFormatter()
+    lengthFormatter.unitStyle = .long; lengthFormatter.numberFormatter.maximumFractionDigits = 1
+    _ = lengthUnits.map { lengthFormatter.string(fromValue: 2, unit: $0) + lengthFormatter.unitString(fromValue: 2, unit: $0) }
+    _ = [1, 2].lazy
     let unitsStyles: [Date.RelativeFormatStyle.UnitsStyle] = [.wide, .narrow, .abbreviated, .spellOut]
     _ = unitsStyles; _ = Date().formatted(.relative(presentation: .numeric, unitsStyle: .narrow))
     _ = Date.RelativeFormatStyle(presentation: .named, unitsStyle: .wide).format(Date())

@@ -109,6 +109,9 @@ public enum AssetCatalogReader {
                 ((entry["appearances"] as? [Any]) ?? []).contains { (($0 as? [String: Any])?["value"] as? String) == "light" }
             }
         guard let color = light?["color"] as? [String: Any] else {
+            // Xcode's template makes an `AccentColor` set with no colour in it: the app keeps
+            // the system's accent, which is nothing to warn about.
+            if name == "AccentColor", !entries.contains(where: { $0["color"] != nil }) { return nil }
             warnings.append("\(shown)/Contents.json: warning: no colour for the light appearance; '\(name)' is clear")
             return nil
         }

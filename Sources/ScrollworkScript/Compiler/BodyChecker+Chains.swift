@@ -191,17 +191,20 @@ extension BodyChecker {
             guard let surfaceName = surfaceTypeName(of: expected) else { return nil }
             owner = surfaceName
         }
-        func isType(_ name: String) -> Bool { surface.type(named: name) != nil || types[name] != nil }
         owner += "." + name
-        guard isType(owner), operations.first?.memberName != nil else { return nil }
+        guard namesType(owner), operations.first?.memberName != nil else { return nil }
         var count = 0
         while count + 1 < operations.count, let member = operations[count].memberName, operations[count + 1].memberName != nil,
-              isType(owner + "." + member) {
+              namesType(owner + "." + member) {
             owner += "." + member
             count += 1
         }
         return (owner, count)
     }
+
+    /// Whether a dotted name is a type of the surface's or the script's (`ImageResource.Fountain`,
+    /// `Hike.Observation`).
+    func namesType(_ name: String) -> Bool { surface.type(named: name) != nil || types[name] != nil }
 
     /// `value?` in an optional chain: the value, or a jump to the enclosing optional evaluation.
     func optionalChain(_ receiver: Typed) -> Typed {

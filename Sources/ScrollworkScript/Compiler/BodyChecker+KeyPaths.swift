@@ -7,7 +7,8 @@ extension BodyChecker {
     /// whose steps read (and, where they are stored or settable, write) any type's properties.
     /// Where the root is known (written, or the type the context expects), each step is
     /// checked now. After a `?` a nil ends the path with nil, as Swift's optional chain does.
-    func keyPath(root: TypeSyntax?, _ components: [KeyPathComponent], range: SourceRange, expected: StaticType) -> Typed {
+    func keyPath(root written: TypeSyntax?, _ steps: [KeyPathComponent], range: SourceRange, expected: StaticType) -> Typed {
+        let (root, components) = rootWithNestedTypes(written, steps)
         var rootType = root.map(staticType) ?? .unknown
         if rootType == .unknown, case .keyPath(let expectedRoot, _) = expected.unwrapped { rootType = expectedRoot }
         var steps: [String] = []
@@ -43,6 +44,18 @@ extension BodyChecker {
         if isOptionalChained, current != .unknown, current.unwrapped == current { current = .optional(current) }
         let path = KeyPathValue(steps, rootName: root?.dottedName, readers: readers, writers: writers)
         return .constant(.keyPath(path), .keyPath(rootType, current))
+    }
+
+    /// `\Hike.Observation.elevation`: the steps after the root that name a type nested in it
+    /// belong to the root (`Hike.Observation`), as Swift reads the longest prefix naming a type.
+    private func rootWithNestedTypes(_ written: TypeSyntax?, _ steps: [KeyPathComponent]) -> (TypeSyntax?, ArraySlice<KeyPathComponent>) {
+        guard var root = written else { return (nil, steps[...]) }
+        var rest = steps[...]
+        while rest.count > 1, case .property(let name)? = rest.first, let owner = root.dottedName, namesType(owner + "." + name) {
+            root = TypeSyntax(kind: .member(root, name, genericArguments: []), range: root.range)
+            rest = rest.dropFirst()
+        }
+        return (root, rest)
     }
 
     /// The `!` step of a key path: stops with Swift's message where the value is nil.

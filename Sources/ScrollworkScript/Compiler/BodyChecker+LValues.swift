@@ -134,6 +134,12 @@ extension BodyChecker {
             let (inner, innerType) = place
             switch operation.kind {
             case .member(let name, let nameRange):
+                // `formatter.numberFormatter.maximumFractionDigits = 1`: a get-only property that
+                // holds an object is read, and the object changes, as in Swift.
+                if index + 1 < operations.endIndex, let object = getOnlyObjectMember(inner, innerType, name, nameRange: nameRange) {
+                    place = object
+                    break
+                }
                 guard let next = memberLValue(inner, innerType, name, nameRange: nameRange) else { return nil }
                 place = next
                 // `composer.subject.value = 7`: what the property refers to changes, not the

@@ -28,6 +28,17 @@ extension BodyChecker {
         return false
     }
 
+    /// A get-only surface property whose value is an object (`LengthFormatter.numberFormatter`),
+    /// as the base of a longer place: read, never written back.
+    func getOnlyObjectMember(_ base: LValue, _ baseType: StaticType, _ name: String, nameRange: SourceRange) -> (LValue, StaticType)? {
+        guard let entry = surfaceMembers(of: baseType, named: name)?.first(where: { !$0.signature.isCallable }),
+              case .getter(let getter) = entry.body else { return nil }
+        let type = surfaceType(entry.signature.type)
+        guard refersToObject(type) else { return nil }
+        SurfaceUsage.shared.record(entry)
+        return (referenceBase({ f in try located(nameRange) { try getter(try base.get(f)) } }, what: name, range: nameRange), type)
+    }
+
     /// The base of `object.property = …` where the object is held by a `let` (or is `self`):
     /// writes go into the shared instance; a value that turns out not to be an object cannot
     /// be changed through a constant, as Swift would have said.

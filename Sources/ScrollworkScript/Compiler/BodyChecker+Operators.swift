@@ -44,6 +44,9 @@ extension BodyChecker {
             if lower.type == .uint64 || upper.type == .uint64 {
                 return failure("a range of UInt64 is not supported here; make its bounds Ints with Int(_:)", at: range)
             }
+            if DateRangeTypes.isDate(lower.type) || DateRangeTypes.isDate(upper.type) {
+                return .dateRange(lower.eval, upper.eval, closed: closed, range: range)
+            }
             if FloatingRangeTypes.isFloatingRange(expected) || lower.type == .double || upper.type == .double {
                 return .floatingRange(left.compile(.double).eval, right.compile(.double).eval, closed: closed, range: range)
             }

@@ -54,6 +54,7 @@ extension BodyChecker {
             if name == "AnyHashable" { return .unknown }
             if case .named(_, let arguments) = syntax.kind,
                let range = FloatingRangeTypes.type(named: name, argument: arguments.first?.dottedName)
+                ?? DateRangeTypes.type(named: name, argument: arguments.first?.dottedName)
                 ?? PartialRangeTypes.type(named: name, argument: arguments.first?.dottedName) {
                 return .of(range)
             }
@@ -549,13 +550,14 @@ extension BodyChecker {
         if parameter.isViewBuilder {
             // `GeometryReader { proxy in … }`: a builder parameter of a SwiftUI type is typed by the
             // callee. Others stay open: `ForEach`'s overloads for ranges and collections look
-            // alike here, and its element is whatever the data holds; but the element of data of
-            // a type no loaded file declares (`[Date.Day]`) is one, whose members are placeholders.
+            // alike here, and its element is whatever the data holds, except where the data is an
+            // array whose element is known: `ForEach(landmarks) { item in item.image.resizable() }`
+            // reads `Landmark.image`; of a type no loaded file declares (`[Date.Day]`), a placeholder.
             var hint: [StaticType]?
             if case .function(let parameters, _) = parameter.type.unwrappedFunction?.kind, !parameters.isEmpty {
                 hint = parameters.map { type in
                     if case .member(let base, "Element", _) = type.kind, case .named(let data, _) = base.kind,
-                       case .array(let element)? = inferred[data], case .placeholder = element { return element }
+                       case .array(let element)? = inferred[data], element != .unknown { return element }
                     let resolved = surfaceType(type, generics: generics)
                     if case .named = resolved { return resolved }
                     return .unknown

@@ -79,7 +79,8 @@ enum BuiltinTypes {
         "StickyContext": stickyContext, "ScrollPosition": ScrollPositionValue.type,
         "LayoutProperties": LayoutPropertiesValue.type,
         "ScrollPhaseChangeContext": scrollPhaseChangeContext, "ClosedRange<Double>": FloatingRangeTypes.closed,
-        "Range<Double>": FloatingRangeTypes.halfOpen, "UUID": FoundationTypes.uuid, "Date": FoundationTypes.date,
+        "Range<Double>": FloatingRangeTypes.halfOpen, "ClosedRange<Date>": DateRangeTypes.closed, "Range<Date>": DateRangeTypes.halfOpen,
+        "UUID": FoundationTypes.uuid, "Date": FoundationTypes.date,
         "CLLocationCoordinate2D": LocationTypes.coordinate, "DragGesture.Value": DragValueType.type,
     ]
 

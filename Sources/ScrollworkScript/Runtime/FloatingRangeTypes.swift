@@ -12,6 +12,7 @@ enum FloatingRangeTypes {
         let type = StructType(name: name, isBuiltin: true)
         type.addField("lowerBound", type: .double, isLet: true)
         type.addField("upperBound", type: .double, isLet: true)
+        type.customDescription = RangeBounds.description(closed: name.hasPrefix("Closed"))
         return type
     }
 

@@ -22,6 +22,10 @@ struct RangeBounds {
                 (lower, upper, includesUpper) = (.double(low), .double(high), closed)
                 return
             }
+            if let (low, high, closed) = DateRangeTypes.bounds(value) {
+                (lower, upper, includesUpper) = (low, high, closed)
+                return
+            }
             guard let kind = PartialRangeTypes.kind(of: type.type), let bound = fields.first else { return nil }
             switch kind {
             case .from: (lower, upper, includesUpper) = (bound, nil, false)
@@ -31,6 +35,17 @@ struct RangeBounds {
         default:
             return nil
         }
+    }
+
+    /// How Swift prints a range kept as a record of its two bounds: `1.0..<2.0`, `0.0...1.0`.
+    static func description(closed: Bool) -> ([Value]) -> String {
+        { fields in Value.describe(fields[0]) + (closed ? "..." : "..<") + Value.describe(fields[1]) }
+    }
+
+    /// The ranges kept as records of their two bounds: of Doubles and of Dates.
+    static func isBoundedRecord(_ type: StructType) -> Bool {
+        type === FloatingRangeTypes.closed || type === FloatingRangeTypes.halfOpen
+            || type === DateRangeTypes.closed || type === DateRangeTypes.halfOpen
     }
 
     /// Whether the value lies in the range, as `contains(_:)` and `~=` answer.

@@ -61,6 +61,18 @@ struct AssetCatalogReaderTests {
         #expect(catalog.warnings == ["Cat.xcassets/Mac.colorset/Contents.json: warning: 'Mac' refers to 'controlAccentColor', not a system colour of iOS; 'Mac' is clear"])
     }
 
+    @Test func theTemplatesEmptyAccentColorIsNoWarningAnotherEmptySetIs() throws {
+        let fixture = try AssetFixture()
+        defer { fixture.remove() }
+        // As Xcode's app template writes it: a colour set with no colour chosen.
+        try fixture.write("Cat.xcassets/AccentColor.colorset/Contents.json",
+                          "{\"colors\": [{\"idiom\": \"universal\"}], \"info\": {\"author\": \"xcode\", \"version\": 1}}")
+        try fixture.write("Cat.xcassets/Brand.colorset/Contents.json", "{\"colors\": [{\"idiom\": \"universal\"}]}")
+        let catalog = read(fixture)
+        #expect(catalog.colors["AccentColor"] == nil && catalog.colors["Brand"] == nil)
+        #expect(catalog.warnings == ["Cat.xcassets/Brand.colorset/Contents.json: warning: no colour for the light appearance; 'Brand' is clear"])
+    }
+
     @Test func imageSizesArePixelsOverTheScaleOfTheRenditionChosen() throws {
         let fixture = try AssetFixture()
         defer { fixture.remove() }

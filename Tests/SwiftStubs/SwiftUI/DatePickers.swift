@@ -12,6 +12,8 @@ public struct DatePicker<Label: View>: View {
     public typealias Components = DatePickerComponents
     public init(selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date],
                 @ViewBuilder label: () -> Label) {}
+    public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date],
+                @ViewBuilder label: () -> Label) {}
     public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date],
                 @ViewBuilder label: () -> Label) {}
     public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date],
@@ -22,6 +24,8 @@ public struct DatePicker<Label: View>: View {
 
 extension DatePicker where Label == Text {
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>,
+                displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {}
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
                 displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {}
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
                 displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {}

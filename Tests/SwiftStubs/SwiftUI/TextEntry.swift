@@ -10,6 +10,8 @@ public struct SecureField<Label: View>: View {
 extension SecureField where Label == Text {
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {}
+    @available(iOS, deprecated: 100000.0, message: "Use one of the initializers that takes a prompt")
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {}
 }
 
 public struct TextEditor: View {

@@ -200,6 +200,9 @@ struct ExpressionLowering {
             return integerRange(a, b, closed: closed, range: range)
         case .floatingRange(let a, let b, let closed, let range):
             return floatingRange(a, b, closed: closed, range: range)
+        case .dateRange(let a, let b, let closed, let range):
+            return Typed({ f in try located(range) { try DateRangeTypes.value(try a(f), try b(f), closed: closed) } },
+                         .of(closed ? DateRangeTypes.closed : DateRangeTypes.halfOpen))
         case .patternMatch(let pattern, let value, let range):
             return patternMatch(pattern, value, range: range)
         case .identity(let a, let b, let negated):

@@ -148,6 +148,8 @@ indirect enum TypedExpression {
     case integerRange(Eval, Eval, closed: Bool, range: SourceRange)
     /// `0.0...1.0`: a range of Doubles.
     case floatingRange(Eval, Eval, closed: Bool, range: SourceRange)
+    /// `start...end`, `start..<end` of Dates.
+    case dateRange(Eval, Eval, closed: Bool, range: SourceRange)
     /// `pattern ~= value`.
     case patternMatch(Eval, Eval, range: SourceRange)
     /// `a === b` (or `a !== b` when `negated`).

@@ -186,7 +186,8 @@ struct TypeLookup {
             return .keyPath(staticType(arguments[0]), staticType(arguments[1]))
         // `hue: Range<Double>`: the Double ranges `0.1..<0.2` makes, not the integer one.
         case ("Range", 1), ("ClosedRange", 1):
-            return FloatingRangeTypes.type(named: name, argument: arguments[0].dottedName).map { .of($0) }
+            return (FloatingRangeTypes.type(named: name, argument: arguments[0].dottedName)
+                ?? DateRangeTypes.type(named: name, argument: arguments[0].dottedName)).map { .of($0) }
         case ("PartialRangeFrom", 1), ("PartialRangeThrough", 1), ("PartialRangeUpTo", 1):
             return PartialRangeTypes.type(named: name, argument: arguments[0].dottedName).map { .of($0) }
         default: return nil

@@ -115,7 +115,7 @@ enum FoundationNumberFormatterSurface: SurfaceProvider {
         return count
     }
 
-    private static func formatter(_ value: Value) throws -> NumberFormatterValue {
+    static func formatter(_ value: Value) throws -> NumberFormatterValue {
         guard case .host(let formatter as NumberFormatterValue) = value else {
             throw RuntimeFailure(RuntimeMessages.typeMismatch("NumberFormatter", value))
         }
@@ -148,8 +148,13 @@ enum FoundationNumberFormatterSurface: SurfaceProvider {
 
 /// A `NumberFormatter` as a script value: one Foundation formatter, shared by every copy.
 final class NumberFormatterValue: HostValue {
-    let formatter = NumberFormatter()
-    init() { formatter.locale = NumberFormatValue.deviceLocale }
+    let formatter: NumberFormatter
+    /// A new formatter, or the one another formatter writes its numbers with
+    /// (`LengthFormatter.numberFormatter`), set to the device's locale.
+    init(_ formatter: NumberFormatter = NumberFormatter()) {
+        self.formatter = formatter
+        formatter.locale = NumberFormatValue.deviceLocale
+    }
     var typeName: String { "NumberFormatter" }
     var valueDescription: String { "<NSNumberFormatter>" }
     var equalityKey: String { "\(ObjectIdentifier(self).hashValue)" }

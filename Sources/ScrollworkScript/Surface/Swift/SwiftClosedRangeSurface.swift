@@ -30,10 +30,12 @@ enum SwiftClosedRangeSurface: SurfaceProvider {
         }
         // `ClosedRange<Double>` and `Range<Double>` (`0.0...1.0`): their bounds are stored
         // properties of the record (FloatingRangeTypes); what they answer is here.
-        for (type, doc) in [(FloatingRangeTypes.closed, "A closed range of Doubles, a...b."),
-                            (FloatingRangeTypes.halfOpen, "A half-open range of Doubles, a..<b.")] {
+        for (type, bound, doc) in [(FloatingRangeTypes.closed, "Double", "A closed range of Doubles, a...b."),
+                                   (FloatingRangeTypes.halfOpen, "Double", "A half-open range of Doubles, a..<b."),
+                                   (DateRangeTypes.closed, "Date", "A closed range of dates, start...end."),
+                                   (DateRangeTypes.halfOpen, "Date", "A half-open range of dates, start..<end.")] {
             surface.type(type.name, doc: doc) { t in
-                t.method("func contains(_ element: Double) -> Bool", doc: "Whether the value lies in the range.") { r, a in
+                t.method("func contains(_ element: \(bound)) -> Bool", doc: "Whether the value lies in the range.") { r, a in
                     guard let bounds = RangeBounds(r) else { throw RuntimeFailure("expected a range, not \(r.typeName)") }
                     return .bool(try bounds.contains(a[0]))
                 }

@@ -75,6 +75,11 @@ enum SwiftCollectionsSurface: SurfaceProvider {
             ] {
                 t.method(declaration, doc: doc) { r, a in .array(try ordered(try items(r, a.context), using: a[0], in: a.context)) }
             }
+            // What a lazy view's map, filter and first give is the same; only when each
+            // closure runs differs (README, "Where our semantics had to choose").
+            t.sceneProperty("var lazy: [Element] { get }", doc: "The elements, to map or filter: read at once, not element by element.") { r, context in
+                .array(try items(r, context))
+            }
             t.method("func reversed() -> [Element]", doc: "The elements in reverse order.") { r, a in .array(try items(r, a.context).reversed()) }
             t.method("func enumerated() -> [(offset: Int, element: Element)]", doc: "Pairs of offset and element.") { r, a in
                 .array(try items(r, a.context).enumerated().map { .record(RecordType(StructType.enumeratedPair), [.int($0.offset), $0.element]) })

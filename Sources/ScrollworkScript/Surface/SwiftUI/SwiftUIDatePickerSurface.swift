@@ -4,8 +4,8 @@ import ScrollworkScene
 /// `DatePicker` in its iPhone (compact) style: a row of its label and, at the trailing edge,
 /// the bound date as the device writes it ("Jan 1, 2026" for the date, "12:00 AM" for the
 /// time). Nothing here opens the calendar or the wheel, so the binding keeps its value unless
-/// code or `set` changes it; the forms with a one-sided range of dates (`in: ...Date.now`)
-/// show the same row, as the range only bounds what a user may pick.
+/// code or `set` changes it; the forms with a range of dates (`in: start...end`,
+/// `in: ...Date.now`) show the same row, as the range only bounds what a user may pick.
 enum SwiftUIDatePickerSurface: SurfaceProvider {
     static let components: [(name: String, bits: Int)] = [("hourAndMinute", 1), ("date", 2)]
 
@@ -26,9 +26,7 @@ enum SwiftUIDatePickerSurface: SurfaceProvider {
                           doc: "A date picker with a label view.") { a in
                 try row(title: try ViewConstructors.content(a[2], range: a.range, in: a.context), a[0], a[1], a)
             }
-            // A closed range of dates (`a...b` of Dates) is not made here yet: ranges with both
-            // bounds are of numbers (README, "DatePicker").
-            for range in ["PartialRangeFrom<Date>", "PartialRangeThrough<Date>"] {
+            for range in ["ClosedRange<Date>", "PartialRangeFrom<Date>", "PartialRangeThrough<Date>"] {
                 t.initializer("\(titled), in range: \(range), \(all))", role: .view,
                               doc: "A date picker titled by text, picking within the range.") { a in
                     try row(title: [.text(ArgumentReader.string(a[0]))], a[1], a[3], a)

@@ -9,6 +9,11 @@ enum SwiftUITextEntrySurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("SecureField", conformsTo: ["View"], doc: "One line filling the width, a dot for each character.") { t in
             fieldInitializers(&t, kind: "SecureField", noun: "A secure field")
+            t.initializer("init(_ titleKey: String, text: Binding<String>, onCommit: @escaping () -> Void)", role: .view,
+                          doc: "A secure field with a commit callback (deprecated since iOS 15).",
+                          caveat: "typing into a field is not simulated: onCommit never runs") { a in
+                try field(a, kind: "SecureField", text: a[1], prompt: nil, title: ArgumentReader.string(a[0]))
+            }
         }
         surface.type("TextEditor", conformsTo: ["View"], doc: "Its text, wrapped, in all the space offered.") { t in
             t.initializer("init(text: Binding<String>)", role: .view, doc: "An editor of the bound text.") { a in

@@ -129,6 +129,43 @@ let jsonCases: [DifferentialCase] = [
                     "DecodingError.dataCorrupted: Data was corrupted. Path: launchDate. Debug description: Date string does not match format expected by formatter.",
                     #"{"launchDate":"1968-12-21"}"#,
                     #"{"launchDate":"21 Dec 1968"}"#]),
+    .init(name: "a comma after the last element or member is read; a comma with nothing before it is not",
+          source: #"""
+          import Foundation
+          struct Place: Codable { var name: String; var id: Int }
+          func run() {
+              let places = try! JSONDecoder().decode([Place].self, from: Data("[{\"name\": \"Turtle Rock\", \"id\": 1,}, ]".utf8))
+              print(places.map(\.name), places.map(\.id))
+              print(try! JSONDecoder().decode([[Int]].self, from: Data("[[1, 2,], [] ,]".utf8)))
+              for text in ["[,]", "[1,,2]", "{,}"] {
+                  do { _ = try JSONDecoder().decode([Int].self, from: Data(text.utf8)); print("read") } catch { print(error.localizedDescription) }
+              }
+          }
+          """#,
+          printed: [#"["Turtle Rock"] [1]"#, "[[1, 2], []]",
+                    "The operation could not be completed. The data isn’t in the correct format.",
+                    "The operation could not be completed. The data isn’t in the correct format.",
+                    "The operation could not be completed. The data isn’t in the correct format."]),
+    .init(name: "a Range is the array of its bounds, the lower not above the upper",
+          source: #"""
+          import Foundation
+          struct Reading: Codable { var pace: Range<Double>; var window: ClosedRange<Double> }
+          func run() {
+              for text in ["{\"pace\": [1.5, 2], \"window\": [3, 3]}", "{\"pace\": [2, 1], \"window\": [3, 3]}",
+                           "{\"pace\": [1, 2, 3], \"window\": [3, 4]}", "{\"pace\": [1, 2], \"window\": [4, 3]}"] {
+                  do {
+                      let reading = try JSONDecoder().decode(Reading.self, from: Data(text.utf8))
+                      print(reading.pace, reading.window, String(data: try JSONEncoder().encode(reading.window), encoding: .utf8)!)
+                  } catch {
+                      print(error)
+                  }
+              }
+          }
+          """#,
+          printed: ["1.5..<2.0 3.0...3.0 [3,3]",
+                    "DecodingError.dataCorrupted: Data was corrupted. Path: pace. Debug description: Cannot initialize Range<Double> with a lowerBound (2.0) greater than upperBound (1.0)",
+                    "1.0..<2.0 3.0...4.0 [3,4]",
+                    "DecodingError.dataCorrupted: Data was corrupted. Path: window. Debug description: Cannot initialize ClosedRange<Double> with a lowerBound (4.0) greater than upperBound (3.0)"]),
 ]
 
 @Test(arguments: jsonCases)

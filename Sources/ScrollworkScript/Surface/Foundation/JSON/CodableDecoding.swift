@@ -87,6 +87,7 @@ struct CodableDecoding {
             return FoundationTypes.uuid(parsed.uuidString)
         }
         if type.kind == .enumeration { return try enumCase(json, type, path) }
+        if RangeBounds.isBoundedRecord(type) { return try range(json, type, path) }
         guard case .object(let members) = json else { throw mismatch(type.name, json, path) }
         var byKey: [String: JSONDocument] = [:]
         for member in members { byKey[options.keys == .snakeCase ? CodingKeyNames.camelCase(member.key) : member.key] = member.value }
@@ -189,6 +190,23 @@ struct CodableDecoding {
         case .array(let items): return .array(try items.map(untyped))
         case .object(let members): return .dictionary(try DictionaryValue(pairs: members.map { (.string($0.key), try untyped($0.value)) }))
         }
+    }
+
+    /// `Range<Double>`, `ClosedRange<Date>`: an array of the lower and the upper bound, as
+    /// Swift's `Range: Decodable` reads it, the lower not above the upper.
+    private func range(_ json: JSONDocument, _ type: StructType, _ path: [String]) throws -> Value {
+        guard case .array(let items) = json else { throw mismatch("Array<Any>", json, path) }
+        let boundType = type.fieldTypes[0]
+        let bounds = try (0..<2).map { index in
+            guard index < items.count else { throw CodingFailure(error: .valueNotFound(type: boundType.name, path: path + ["Index \(index)"])) }
+            return try decode(items[index], as: boundType, path: path + ["Index \(index)"])
+        }
+        let (lower, upper) = (bounds[0].asDouble ?? FoundationTypes.seconds(ofDate: bounds[0]) ?? 0,
+                              bounds[1].asDouble ?? FoundationTypes.seconds(ofDate: bounds[1]) ?? 0)
+        guard lower <= upper else {
+            throw CodingFailure(error: .dataCorrupted(path: path, detail: "Cannot initialize \(type.name) with a lowerBound (\(Value.describe(bounds[0]))) greater than upperBound (\(Value.describe(bounds[1])))"))
+        }
+        return .record(RecordType(type), bounds)
     }
 
     private func mismatch(_ expected: String, _ json: JSONDocument, _ path: [String]) -> CodingFailure {

@@ -51,6 +51,8 @@ struct CodableEncoding {
     private func encode(_ type: StructType, _ fields: [Value], path: [String]) throws -> JSONDocument {
         if type === FoundationTypes.uuid { return .string(Value.describe(fields[0])) }
         if type === FoundationTypes.date { return date(fields[0].asDouble ?? 0) }
+        // A range is the array of its two bounds, as Swift's `Range: Encodable` writes it.
+        if RangeBounds.isBoundedRecord(type) { return .array(try fields.enumerated().map { try encode($1, path: path + ["Index \($0)"]) }) }
         var members: [(key: String, value: JSONDocument)] = []
         for (index, key) in types.codingKeys(of: type).enumerated() {
             guard let key, index < fields.count else { continue }

@@ -36,8 +36,10 @@ indirect enum JSONDocument: Equatable {
     }
 }
 
-/// Reads JSON text. Nesting deeper than `maximumDepth` is refused with an error rather than
-/// read by ever deeper recursion, as Foundation refuses it (its limit is 512 levels).
+/// Reads JSON text as Foundation's `JSONDecoder` and `JSONSerialization` do: a comma may follow
+/// the last element of an array or member of an object. Nesting deeper than `maximumDepth` is
+/// refused with an error rather than read by ever deeper recursion, as Foundation refuses it
+/// (its limit is 512 levels).
 struct JSONReader {
     static let maximumDepth = 512
 
@@ -100,7 +102,11 @@ struct JSONReader {
             members.append((key, try value()))
             skipSpace()
             guard position < bytes.count else { throw Failure(message: "Unexpected end of file") }
-            if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+            if bytes[position] == UInt8(ascii: ",") {
+                position += 1
+                if closes(with: "}") { return .object(members) }
+                continue
+            }
             if bytes[position] == UInt8(ascii: "}") { position += 1; return .object(members) }
             throw Failure(message: "Expected ',' or '}'")
         }
@@ -116,10 +122,23 @@ struct JSONReader {
             items.append(try value())
             skipSpace()
             guard position < bytes.count else { throw Failure(message: "Unexpected end of file") }
-            if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+            if bytes[position] == UInt8(ascii: ",") {
+                position += 1
+                if closes(with: "]") { return .array(items) }
+                continue
+            }
             if bytes[position] == UInt8(ascii: "]") { position += 1; return .array(items) }
             throw Failure(message: "Expected ',' or ']'")
         }
+    }
+
+    /// A comma after the last member or element (`[1, 2, ]`), which Foundation's reader
+    /// accepts: skips to the closing bracket and past it when that is what follows.
+    private mutating func closes(with bracket: Unicode.Scalar) -> Bool {
+        skipSpace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: bracket) else { return false }
+        position += 1
+        return true
     }
 
     private mutating func literal(_ word: String) throws {
