@@ -140,7 +140,11 @@ extension BodyChecker {
                     place = object
                     break
                 }
-                guard let next = memberLValue(inner, innerType, name, nameRange: nameRange) else { return nil }
+                var observed = true
+                if index == operations.startIndex, callResult == nil, case .selfValue = base.kind, let (depth, type, _) = scope.selfScope() {
+                    observed = !setsOwnStorage(type, name, depth: depth)
+                }
+                guard let next = memberLValue(inner, innerType, name, nameRange: nameRange, observed: observed) else { return nil }
                 place = next
                 // `composer.subject.value = 7`: what the property refers to changes, not the
                 // property, so it is read, never written back (a setter that runs the app's code,
@@ -354,7 +358,7 @@ extension BodyChecker {
                     return nil
                 }
                 let base = referenceBase(slotLValue(0, depth: depth).get, what: "self", range: range)
-                return memberLValue(base, .of(type), name, nameRange: range)
+                return memberLValue(base, .of(type), name, nameRange: range, observed: !setsOwnStorage(type, name, depth: depth))
             }
             guard isMutating else {
                 error("cannot assign to property: 'self' is immutable", at: range, hint: "mark the method 'mutating'")
@@ -364,7 +368,8 @@ extension BodyChecker {
                 error("cannot assign to property: '\(name)' is a 'let' constant", at: range)
                 return nil
             }
-            return memberLValue(slotLValue(0, depth: depth), .of(type), name, nameRange: range)
+            return memberLValue(slotLValue(0, depth: depth), .of(type), name, nameRange: range,
+                                observed: !setsOwnStorage(type, name, depth: depth))
         }
         if let owner = scope.enclosingStaticOwner ?? scope.selfScope()?.type, let slot = owner.staticSlots[name],
            let global = globals["\(owner.name).\(name)"] {
@@ -411,13 +416,14 @@ extension BodyChecker {
     }
 
     /// `base.name` as a place: a struct field by index, or a builtin's settable member.
+    /// `observed` is false where Swift sets the storage directly (`setsOwnStorage`).
     private func memberLValue(_ base: LValue, _ baseType: StaticType, _ name: String,
-                              nameRange: SourceRange) -> (LValue, StaticType)? {
+                              nameRange: SourceRange, observed: Bool = true) -> (LValue, StaticType)? {
         if case .record(let ref) = baseType.unwrapped, ref.type.kind == .classType, let index = ref.type.fieldIndex[name] {
-            return objectFieldLValue(base, ref.type, index, nameRange: nameRange)
+            return objectFieldLValue(base, ref.type, index, nameRange: nameRange, observed: observed)
         }
         if case .record(let ref) = baseType, ref.type.kind == .structure, let index = ref.type.fieldIndex[name],
-           let observers = ref.type.fieldObservers[index] {
+           observed, let observers = ref.type.fieldObservers[index] {
             return observedFieldLValue(base, ref.type, index, observers, nameRange: nameRange)
         }
         if case .record(let ref) = baseType, let index = ref.type.fieldIndex[name] {

@@ -39,6 +39,15 @@ extension BodyChecker {
         return (referenceBase({ f in try located(nameRange) { try getter(try base.get(f)) } }, what: name, range: nameRange), type)
     }
 
+    /// Whether setting `self`'s property `name` in the body at hand sets its storage directly,
+    /// without its `willSet`/`didSet`: in an initializer of the type that declares it, as
+    /// Swift's initialization does (a superclass's property set in a subclass's initializer is
+    /// observed, once the superclass's initializer ran). `depth` is `self`'s scope's, 0 in the
+    /// initializer's own body.
+    func setsOwnStorage(_ type: StructType, _ name: String, depth: Int) -> Bool {
+        isInitializerScope && depth == 0 && type.superclass?.fieldIndex[name] == nil
+    }
+
     /// The base of `object.property = …` where the object is held by a `let` (or is `self`):
     /// writes go into the shared instance; a value that turns out not to be an object cannot
     /// be changed through a constant, as Swift would have said.
@@ -53,10 +62,12 @@ extension BodyChecker {
     }
 
     /// `object.count += 1`: the instance's property changed in place; observers of the
-    /// object hear of it, and the property's `willSet`/`didSet` run around the write.
-    func objectFieldLValue(_ base: LValue, _ type: StructType, _ index: Int, nameRange: SourceRange) -> (LValue, StaticType) {
+    /// object hear of it, and the property's `willSet`/`didSet` run around the write (unless
+    /// not `observed`: an initializer setting its own type's storage).
+    func objectFieldLValue(_ base: LValue, _ type: StructType, _ index: Int, nameRange: SourceRange,
+                           observed: Bool = true) -> (LValue, StaticType) {
         let fieldType = type.fieldTypes[index]
-        let observers = type.fieldObservers[index].map { FieldObserverRunner($0, machine: machine, range: nameRange) }
+        let observers = observed ? type.fieldObservers[index].map { FieldObserverRunner($0, machine: machine, range: nameRange) } : nil
         let get: Eval = { f in
             guard case .object(let object) = try base.get(f) else {
                 throw Diagnostic.error(RuntimeMessages.nilReceiver(type.fieldNames[index]), at: nameRange)

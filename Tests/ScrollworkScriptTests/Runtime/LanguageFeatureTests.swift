@@ -203,6 +203,36 @@ let languageFeatureCases: [InterpreterCase] = [
             return "\\(m.log) \\(m.label) \\(o.changes)"
         }
         """, expected: "w2d0w3d2 v0 2"),
+    // Swift sets a property directly where its own type's initializer sets it (swiftc's run
+    // prints these two lines only): a superclass's, set in a subclass's after `super.init()`, is observed.
+    .init(name: "an initializer sets its own type's properties without their observers", source: """
+        var log: [String] = []
+        class Base {
+            var a: Int = 0 { didSet { log.append("Base.a \\(a)") } }
+            init() { a = 1 }
+        }
+        final class Sub: Base {
+            var b: Int { didSet { log.append("Sub.b \\(b)") } }
+            override init() {
+                b = 1
+                super.init()
+                b = 2
+                self.b = 3
+                a = 4
+            }
+        }
+        struct S {
+            var c: Int { didSet { log.append("S.c \\(c)") } }
+            init() { c = 1; self.c = 2 }
+            mutating func bump() { c += 1 }
+        }
+        func run() -> String {
+            _ = Sub()
+            var s = S()
+            s.bump()
+            return log.joined(separator: ", ")
+        }
+        """, expected: "Base.a 4, S.c 3"),
     .init(name: "synthesised Equatable and user operators", source: """
         struct Point: Equatable { var x: Int; var y: Int }
         struct Version: Comparable {
