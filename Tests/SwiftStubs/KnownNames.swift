@@ -217,7 +217,7 @@ func standardLibraryNames() {
     let defaults = UserDefaults.standard; _ = UserDefaults(suiteName: "group")
     defaults.set(1, forKey: "a"); defaults.removeObject(forKey: "a"); _ = defaults.object(forKey: "a")
     _ = defaults.array(forKey: "a"); _ = defaults.integer(forKey: "a"); _ = defaults.double(forKey: "a"); _ = defaults.bool(forKey: "a")
-    _ = defaults.dictionaryRepresentation()
+    _ = defaults.dictionaryRepresentation(); _ = defaults.synchronize(); _ = Bool("true")
 }
 
 /// JSON over synthesised Codable conformances, with every strategy the surface offers.
@@ -388,6 +388,8 @@ func networkingAndErrorNames() async throws {
     _ = try await URLSession.shared.data(for: request, delegate: nil)
     _ = try await URLSession.shared.upload(for: request, from: Data(), delegate: UploadProgress())
     _ = (response as? HTTPURLResponse)?.statusCode; _ = response.url
+    let task: URLSessionDataTask = URLSession.shared.dataTask(with: request) { _, _, _ in }
+    task.resume(); task.cancel(); URLSession.shared.dataTask(with: URL(string: "https://example.com")!) { _, _, _ in }.resume()
     let made = HTTPURLResponse(url: URL(string: "/")!, statusCode: 200, httpVersion: nil, headerFields: ["A": "b"])!
     _ = made.allHeaderFields; _ = made.value(forHTTPHeaderField: "a"); _ = made.url
     let codes: [URLError.Code] = [.unknown, .cancelled, .badURL, .timedOut, .unsupportedURL, .cannotFindHost, .cannotConnectToHost,

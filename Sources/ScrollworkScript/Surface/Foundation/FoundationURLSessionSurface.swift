@@ -6,6 +6,9 @@ import Foundation
 /// `URLError(.notConnectedToInternet)` with the description iOS gives it, the app's own
 /// offline path runs, and each call gets a located warning that networking is not simulated.
 /// A task's `delegate` is kept out of it: no byte is sent, so it has no progress to hear of.
+/// `dataTask(with:completionHandler:)` makes a task that, once resumed, calls its handler with
+/// no data, no response and that error, after the code that resumed it, as iOS calls it later
+/// on the session's queue.
 enum FoundationURLSessionSurface: SurfaceProvider {
     static let offline = "networking is not simulated: scrollwork has no network, so this request throws "
         + "URLError(.notConnectedToInternet), as on a device that is offline"
@@ -17,6 +20,13 @@ enum FoundationURLSessionSurface: SurfaceProvider {
                      caveat: offline) { _, a in throw offlineFailure(url: a[0]) }
             t.method("func data(for request: URLRequest, delegate: URLSessionTaskDelegate? = nil) async throws -> (Data, URLResponse)", doc: "Throws URLError(.notConnectedToInternet).",
                      caveat: offline) { _, a in throw offlineFailure(url: try URLRequestValue.read(a[0]).url) }
+            for request in ["url: URL", "request: URLRequest"] {
+                t.method("func dataTask(with \(request), completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void) -> URLSessionDataTask",
+                         doc: "A task that, once resumed, hands its handler URLError(.notConnectedToInternet).", caveat: offline) { _, a in
+                    let url = request.hasPrefix("url") ? a[0] : try URLRequestValue.read(a[0]).url
+                    return .host(URLSessionDataTaskObject(url: url, handler: try ValueReaders.closure(a[1], "completionHandler")))
+                }
+            }
             t.method("func upload(for request: URLRequest, from bodyData: Data, delegate: URLSessionTaskDelegate? = nil) async throws -> (Data, URLResponse)",
                      doc: "Throws URLError(.notConnectedToInternet).", caveat: offline) { _, a in
                 throw offlineFailure(url: try URLRequestValue.read(a[0]).url)
@@ -27,6 +37,18 @@ enum FoundationURLSessionSurface: SurfaceProvider {
         surface.type("URLSessionTaskDelegate", .protocol, conformsTo: ["URLSessionDelegate"],
                      doc: "Hears of a task's progress; never called here, as no request is sent.")
         surface.type("URLSessionTask", .class, doc: "A request's task, as a delegate's methods name it.")
+        surface.type("URLSessionDataTask", .class, conformsTo: ["URLSessionTask"], doc: "A request made with a completion handler.") { t in
+            t.method("func resume()", role: .interaction, doc: "Starts the task: its handler hears the offline error after the code that resumed it.") { r, a in
+                try URLSessionDataTaskObject.read(r).finish(with: offlineFailure(url: try URLSessionDataTaskObject.read(r).url).error, in: a.context)
+                return .none
+            }
+            t.method("func cancel()", role: .interaction, doc: "Cancels the task: its handler hears URLError(.cancelled), unless it has finished.") { r, a in
+                let task = try URLSessionDataTaskObject.read(r)
+                let code = URLErrorValue.codes.first { $0.name == "cancelled" } ?? (name: "cancelled", number: -999)
+                try task.finish(with: URLErrorValue(code: code, description: "cancelled", url: task.url), in: a.context)
+                return .none
+            }
+        }
         HTTPResponseValue.register(in: &surface)
         surface.type("URLError", conformsTo: ["Error", "Equatable"], doc: "Why loading a URL failed.") { t in
             t.initializer("init(_ code: URLError.Code)", doc: "An error with this code and no description of its own.") { a in
@@ -57,6 +79,35 @@ enum FoundationURLSessionSurface: SurfaceProvider {
 /// `URLSession.shared`.
 final class URLSessionObject: HostObject {
     var typeName: String { "URLSession" }
+}
+
+/// A task `dataTask(with:completionHandler:)` made: its handler runs once, when it is resumed
+/// (offline) or cancelled, after the code that did so.
+final class URLSessionDataTaskObject: HostObject {
+    let url: Value
+    let handler: Callable
+    private var finished = false
+
+    init(url: Value, handler: Callable) { (self.url, self.handler) = (url, handler) }
+
+    func finish(with error: URLErrorValue, in context: ScriptContext?) throws {
+        guard !finished else { return }
+        finished = true
+        let services = try context.requiredServices(), handler = self.handler
+        let call = Callable(name: "completionHandler", arity: 0) { _, context in
+            try handler.call([.none, .none, .host(error)], in: context)
+        }
+        try services.schedule.add(.block(call), at: services.now)
+    }
+
+    var typeName: String { "URLSessionDataTask" }
+
+    static func read(_ value: Value) throws -> URLSessionDataTaskObject {
+        guard case .host(let task as URLSessionDataTaskObject) = value else {
+            throw RuntimeFailure(RuntimeMessages.typeMismatch("URLSessionDataTask", value))
+        }
+        return task
+    }
 }
 
 /// A `URLError` as a script sees it: thrown by a request, caught by `catch`, described as

@@ -17,6 +17,8 @@ enum FoundationUserDefaultsSurface: SurfaceProvider {
             t.method("func removeObject(forKey defaultName: String)", doc: "Removes the key.") { r, a in
                 try write(r, a, key: a[0], .none)
             }
+            // Deprecated on iOS, where it does nothing useful: what is set is read back at once.
+            t.method("func synchronize() -> Bool", doc: "Nothing to do: the store is always up to date. true.") { _, _ in .bool(true) }
             t.method("func dictionaryRepresentation() -> [String : Any]", doc: "Every key the app has stored, with its value.",
                      caveat: "the system's own defaults that iOS adds (AppleLanguages, AppleLocale …) are not simulated: "
                         + "this holds only the keys the app stored") { r, a in

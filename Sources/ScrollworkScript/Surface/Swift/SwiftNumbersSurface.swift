@@ -19,6 +19,13 @@ enum SwiftNumbersSurface: SurfaceProvider {
         surface.alias("CGFloat", for: "Double")
         surface.alias("Float", for: "Double")
         surface.type("Bool", conformsTo: ["Equatable", "Hashable"], doc: "A true or false value.") { t in
+            t.initializer("init?(_ description: String)", doc: "true for \"true\", false for \"false\", nil for any other text.") { a in
+                switch try ValueReaders.string(a[0], "Bool") {
+                case "true": return .bool(true)
+                case "false": return .bool(false)
+                default: return .none
+                }
+            }
             t.mutating("mutating func toggle()", doc: "Flips the value.") { value, _ in
                 value = .bool(!(try ValueReaders.bool(value, "toggle")))
                 return .none
