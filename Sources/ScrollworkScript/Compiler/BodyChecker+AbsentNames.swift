@@ -19,13 +19,13 @@ extension BodyChecker {
     /// `Name` or `Name(…)` in an expression, `Name` absent: a placeholder value, or, in code
     /// that runs a module we do not simulate, the left-out code's error. Nil when not absent.
     /// The call's arguments are not compiled: what they mean depends on the missing declaration.
-    func placeholderValue(_ name: String, at range: SourceRange) -> Typed? {
+    func placeholderValue(_ name: String, at range: SourceRange) -> TypedExpression? {
         // The app's own name left out for a module: only code that may be left out alone may use
         // it; other code (a view's body) is left out with it, for that module.
         if let module = undeclared.moduleLeavingOut(name) {
             if let use = usesUnsimulated(name, module, isAppDeclaration: true, at: range) { return use }
             error(PlaceholderMessages.leftOutDeclaration(name, module, PlaceholderMessages.usersLeftOut), at: range)
-            return Typed({ _ in .none }, .placeholder(name))
+            return .placeholder(.absent(name: name))
         }
         if let absence = typeLookup.absence(of: name, inFile: range.file) { return placeholderValue(name, absence, at: range) }
         return unloadedGlobal(name, at: range)
@@ -35,22 +35,20 @@ extension BodyChecker {
     /// of a file not loaded (`TripCard`): a global of the app's other files, a placeholder with
     /// one warning. Elsewhere, or near a known name (`tripCard` beside `tripCards`), a lower-case
     /// name is more often a slip: swiftc's error.
-    private func unloadedGlobal(_ name: String, at range: SourceRange) -> Typed? {
+    private func unloadedGlobal(_ name: String, at range: SourceRange) -> TypedExpression? {
         guard name.first?.isLowercase == true, declarations.filesNamingUnloadedTypes.contains(range.file),
               undeclared.lacks(name, inFile: range.file), missingNameHint(name, at: range) == nil else { return nil }
         if sink.warnedNames.insert(name).inserted {
             warning(PlaceholderMessages.unloaded(name, PlaceholderMessages.valuesArePlaceholders), at: range,
                     hint: PlaceholderMessages.globalHint)
         }
-        let value = Value.host(PlaceholderValue(name))
-        return Typed({ _ in value }, .placeholder(name))
+        return .placeholder(.value(name: name))
     }
 
-    func placeholderValue(_ name: String, _ absence: TypeLookup.Absence, at range: SourceRange) -> Typed {
+    func placeholderValue(_ name: String, _ absence: TypeLookup.Absence, at range: SourceRange) -> TypedExpression {
         if case .unsimulated(let module) = absence, let failure = usesUnsimulated(name, module, at: range) { return failure }
         typeLookup.warnAbsent(name, absence, at: range, PlaceholderMessages.valuesArePlaceholders)
-        let value = Value.host(PlaceholderValue(name))
-        return Typed({ _ in value }, .placeholder(name))
+        return .placeholder(.value(name: name))
     }
 
     /// `result.publisher`, `items.$all.subscribe(on:)`: a member that a module the file imports
@@ -62,7 +60,7 @@ extension BodyChecker {
     /// one of the modules the file imports may add in an extension (as a package adds
     /// `events(for:)` to Date), whatever else the files declare by that name (an enum's case).
     func unsimulatedMember(_ name: String, arguments: [Argument] = [], orExtensionMethod: Bool = false,
-                           at range: SourceRange) -> Typed? {
+                           at range: SourceRange) -> TypedExpression? {
         guard let module = undeclared.importedModule(declaring: name, inFile: range.file),
               UnsimulatedModuleNames.owner[name] == module
                 || orExtensionMethod && !surface.entries(named: name).contains(where: \.signature.isCallable)
@@ -75,7 +73,7 @@ extension BodyChecker {
     /// one no loaded file and no framework we simulate declares, in a file that imports such
     /// modules, which may declare it. Code that runs it is left out alone, as for the modules'
     /// own names; nil for another name.
-    func unsimulatedImplicitMember(_ name: String, _ arguments: [Argument], at range: SourceRange) -> Typed? {
+    func unsimulatedImplicitMember(_ name: String, _ arguments: [Argument], at range: SourceRange) -> TypedExpression? {
         var module: String?
         if let type = undeclared.undeclaredType(extendedWith: name), surface.type(named: type) == nil,
            BuiltinTypes.records[type] == nil, BuiltinTypes.scalarTypes[type] == nil,
@@ -90,7 +88,7 @@ extension BodyChecker {
 
     /// A use of `name` of `module` with `arguments` (not compiled: what they mean is the
     /// module's): left out for the module, as `placeholderValue` leaves it.
-    private func leftOut(_ name: String, _ arguments: [Argument], for module: String, at range: SourceRange) -> Typed {
+    private func leftOut(_ name: String, _ arguments: [Argument], for module: String, at range: SourceRange) -> TypedExpression {
         compileDiscarding(arguments)
         return placeholderValue(name, .unsimulated(module: module), at: range)
     }
@@ -99,7 +97,7 @@ extension BodyChecker {
     /// what a type the surface has in part has beyond that part (UIKit's windows,
     /// `UIKitSceneSurface`; CloudKit's container, `CloudKitAccountSurface`) is left out as the
     /// names of its module are; nil for a member of another type.
-    func unsimulatedPartUse(_ name: String, arguments: [Argument], at range: SourceRange) -> Typed? {
+    func unsimulatedPartUse(_ name: String, arguments: [Argument], at range: SourceRange) -> TypedExpression? {
         guard let type = name.split(separator: ".").first, let module = UnsimulatedModuleNames.moduleOfPart(String(type)) else { return nil }
         compileDiscarding(arguments)
         return placeholderValue(name, .unsimulated(module: module), at: range)
@@ -108,17 +106,13 @@ extension BodyChecker {
     /// `base.name` or `base.name(…)` on a placeholder: a placeholder named after the member
     /// (the base is still evaluated, for what it does). In code that runs, using a value of a
     /// module we do not simulate leaves that code out.
-    func placeholderMember(_ base: Typed, _ name: String, arguments: [Argument] = [], at range: SourceRange) -> Typed? {
+    func placeholderMember(_ base: Typed, _ name: String, arguments: [Argument] = [], at range: SourceRange) -> TypedExpression? {
         guard case .placeholder(let typeName) = base.type.unwrapped else { return nil }
         compileDiscarding(arguments)
         if let module = placeholderModules[typeName], let failure = usesUnsimulated(typeName, module, at: range) {
             return failure
         }
-        let eval = base.eval
-        return Typed({ f in
-            guard let placeholder = PlaceholderValue.of(try eval(f)) else { return .none }
-            return placeholder.member(name)
-        }, .placeholder(typeName))
+        return .placeholder(.member(of: base.eval, name: name, typeName: typeName))
     }
 
     /// Compiles the arguments of a call standing for a placeholder, for what they declare and
@@ -178,14 +172,14 @@ extension BodyChecker {
 
     /// Inside a unit, records that it runs `name` of `module` and gives code standing in for
     /// the use (never run: the unit is left out); outside, nil.
-    private func usesUnsimulated(_ name: String, _ module: String, isAppDeclaration: Bool = false, at range: SourceRange) -> Typed? {
+    private func usesUnsimulated(_ name: String, _ module: String, isAppDeclaration: Bool = false,
+                                 at range: SourceRange) -> TypedExpression? {
         guard case .open(let first) = leftOutUse else { return nil }
         if first == nil {
             leftOutUse = .open(UnsimulatedUse(name: name, module: module, range: range, isAppDeclaration: isAppDeclaration))
         }
-        return Typed({ _ in .none }, .placeholder(name))
+        return .placeholder(.absent(name: name))
     }
-
 }
 
 /// The first name of a module we do not simulate (or of the app's, left out for one) that a

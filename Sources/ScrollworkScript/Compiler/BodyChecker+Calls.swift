@@ -147,10 +147,10 @@ extension BodyChecker {
         if surface.type(named: name) != nil {
             return .compiled(initializerCall(name, arguments, range: range, nameRange: nameRange))
         }
-        if placeholderSites.contains(nameRange) { return .compiled(placeholderView(name, nameRange: nameRange)) }
+        if placeholderSites.contains(nameRange) { return placeholderView(name, nameRange: nameRange) }
         if let placeholder = placeholderValue(name, at: nameRange) {
             compileDiscarding(arguments)
-            return .compiled(placeholder)
+            return placeholder
         }
         return failure(SyntaxNames.notFound(name), at: nameRange, hint: missingNameHint(name, at: nameRange))
     }
@@ -274,7 +274,9 @@ extension BodyChecker {
         }
         let initializers = surface.overloads(.type(typeName), "init")
         guard !initializers.isEmpty else {
-            if let machinery = unsimulatedPartUse(typeName, arguments: arguments, at: nameRange) { return machinery }
+            if let machinery = unsimulatedPartUse(typeName, arguments: arguments, at: nameRange) {
+                return expressionLowering.lower(machinery)
+            }
             return failed("'\(typeName)' cannot be constructed", at: nameRange)
         }
         return expressionLowering.lower(surfaceCall(typeName, initializers, receiver: nil, arguments, nameRange: nameRange, range: range))
@@ -302,14 +304,14 @@ extension BodyChecker {
         // simulate (or of a file not loaded): a placeholder, as the type's name written out is;
         // `.unimplemented(…)` an app's extension adds to that type is left out by its own name.
         if case .placeholder(let typeName) = expected.unwrapped {
-            if let leftOut = unsimulatedImplicitMember(name, arguments, at: nameRange) { return .compiled(leftOut) }
+            if let leftOut = unsimulatedImplicitMember(name, arguments, at: nameRange) { return leftOut }
             if let placeholder = placeholderValue(String(typeName.prefix { $0 != "." && $0 != "<" }), at: nameRange) {
                 compileDiscarding(arguments)
-                return .compiled(placeholder)
+                return placeholder
             }
         }
         guard let typeName = surfaceTypeName(of: expected) else {
-            if let leftOut = unsimulatedImplicitMember(name, arguments, at: nameRange) { return .compiled(leftOut) }
+            if let leftOut = unsimulatedImplicitMember(name, arguments, at: nameRange) { return leftOut }
             return failure("cannot infer contextual base in reference to member '\(name)'", at: nameRange)
         }
         if name == "init" { return .compiled(initializerCall(typeName, arguments, range: range, nameRange: nameRange)) }
@@ -317,7 +319,7 @@ extension BodyChecker {
         guard !statics.isEmpty else {
             let known = surface.staticNames(of: typeName)
             if let placeholder = unloadedMember(of: typeName, name, arguments: arguments, nameRange: nameRange, known: known) {
-                return .compiled(placeholder)
+                return placeholder
             }
             return failure("type '\(typeName)' has no member '\(name)'", at: nameRange,
                            hint: NameSuggestions.hint(for: name, in: known))

@@ -50,7 +50,7 @@ extension BodyChecker {
             return dynamicMemberCall(base, function, Expression(kind: .string([.text(name)]), range: nameRange), range: range)
         case .unsimulatedRoot(let root):
             // As `root.name` is where the root is a value of its module: left out for the module.
-            return placeholderMember(Typed({ _ in .none }, root), name, at: nameRange).map { .compiled($0) }
+            return placeholderMember(Typed({ _ in .none }, root), name, at: nameRange)
         case .ambiguous(let roots):
             return failure("ambiguous use of 'subscript(dynamicMember:)'", at: nameRange,
                            hint: "the roots of its key paths, " + roots.map { "'\($0.name)'" }.joined(separator: " and ")

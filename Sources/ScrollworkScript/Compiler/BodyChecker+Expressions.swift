@@ -92,7 +92,7 @@ extension BodyChecker {
             // declares is a placeholder, as its name alone would be.
             if case .named(let name, let generics) = syntax.kind, !generics.isEmpty, !name.contains("."),
                let placeholder = placeholderValue(name, at: e.range) {
-                return .compiled(placeholder)
+                return placeholder
             }
             let type = staticType(syntax)
             // `[T].self` in a generic function: spelled with the type its call bound `T` to.

@@ -8,7 +8,7 @@ extension BodyChecker {
     /// first use (then cached) when not. (Members of types are `staticMember`.)
     func memberRead(_ base: Typed, _ name: String, nameRange: SourceRange, range: SourceRange,
                     hints: ClosureHints = .none) -> TypedExpression {
-        if let placeholder = placeholderMember(base, name, at: nameRange) { return .compiled(placeholder) }
+        if let placeholder = placeholderMember(base, name, at: nameRange) { return placeholder }
         var compiled = base
         if let host = hostArguments, let place = compiled.place, host.owns(place) {
             if let unboxed = host.member(of: place, name, range: range) { return .compiled(unboxed) }
@@ -211,7 +211,7 @@ extension BodyChecker {
                                at: nameRange, hint: "use '?.' to read it only when there is a value")
             }
             if let dynamic = dynamicMemberRead(compiled, nominal, name, nameRange: nameRange, range: range) { return dynamic }
-            if let placeholder = unsimulatedMember(name, at: nameRange) { return .compiled(placeholder) }
+            if let placeholder = unsimulatedMember(name, at: nameRange) { return placeholder }
             return failure("value of type '\(nominal.name)' has no member '\(name)'", at: nameRange,
                            hint: NameSuggestions.hint(for: name, in: memberNames(of: compiled.type)))
         }
@@ -264,7 +264,7 @@ extension BodyChecker {
             }
             if !statics.isEmpty { return failure("'\(typeName).\(name)' is a function; call it with '()'", at: range) }
             let known = surface.staticNames(of: typeName)
-            if let placeholder = unloadedMember(of: typeName, name, nameRange: range, known: known) { return .compiled(placeholder) }
+            if let placeholder = unloadedMember(of: typeName, name, nameRange: range, known: known) { return placeholder }
             return failure("type '\(typeName)' has no member '\(name)'", at: range, hint: NameSuggestions.hint(for: name, in: known))
         }
         return surfaceValue(entry, receiver: nil, range: range)

@@ -12,7 +12,9 @@ extension BodyChecker {
     /// (`ClosureHints.result`); `resultType` the type the context wants of the call's result.
     func memberCall(_ receiver: Typed, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
                     range: SourceRange, closureResult: StaticType? = nil, resultType: StaticType? = nil, asPlace: @escaping () -> (LValue, StaticType)?) -> Typed {
-        if let placeholder = placeholderMember(receiver, name, arguments: arguments, at: nameRange) { return placeholder }
+        if let placeholder = placeholderMember(receiver, name, arguments: arguments, at: nameRange) {
+            return expressionLowering.lower(placeholder)
+        }
         // `extension Optional` (`extension String?`): the optional itself is `self`.
         if let mapped = optionalMap(receiver, name, arguments, range: range) { return mapped }
         if case .optional = receiver.type, let methods = surfaceExtensions["Optional"]?.methods[name] {
@@ -115,14 +117,16 @@ extension BodyChecker {
             return receiver
         }
         if let pipeline = publishedOperator(receiver, name, arguments, at: nameRange) { return pipeline }
-        if hint == nil, let part = unsimulatedPartUse(typeName + "." + name, arguments: arguments, at: nameRange) { return part }
+        if hint == nil, let part = unsimulatedPartUse(typeName + "." + name, arguments: arguments, at: nameRange) {
+            return expressionLowering.lower(part)
+        }
         if let placeholder = unloadedMember(of: typeName, name, arguments: arguments, nameRange: nameRange, known: known) {
-            return placeholder
+            return expressionLowering.lower(placeholder)
         }
         // `URLSession.dataTaskPublisher(for:)` of Combine on a framework type; with no near
         // miss, `date.events(for:)`, which a package the file imports adds to Date.
         if let placeholder = unsimulatedMember(name, arguments: arguments, orExtensionMethod: hint == nil, at: nameRange) {
-            return placeholder
+            return expressionLowering.lower(placeholder)
         }
         return failed("value of type '\(receiver.type.name)' has no member '\(name)'", at: nameRange, hint: hint)
     }
@@ -164,7 +168,7 @@ extension BodyChecker {
             || surfaceExtensions.values.contains { $0.methods[name] != nil }
         guard dispatch.isKnownName || declaredAnywhere else {
             if let placeholder = unsimulatedMember(name, arguments: arguments, orExtensionMethod: true, at: nameRange) {
-                return placeholder
+                return expressionLowering.lower(placeholder)
             }
             return failed("no type has a member named '\(name)'", at: nameRange,
                           hint: NameSuggestions.hint(for: name, in: memberNames()))
@@ -417,12 +421,12 @@ extension BodyChecker {
         guard !statics.isEmpty else {
             let known = surface.staticNames(of: typeName)
             if let placeholder = unloadedMember(of: typeName, name, arguments: arguments, nameRange: nameRange, known: known) {
-                return placeholder
+                return expressionLowering.lower(placeholder)
             }
             // With no near miss, `Task.never()`, which a package the file imports adds to Task.
             let hint = NameSuggestions.hint(for: name, in: known)
             if let placeholder = unsimulatedMember(name, arguments: arguments, orExtensionMethod: hint == nil, at: nameRange) {
-                return placeholder
+                return expressionLowering.lower(placeholder)
             }
             return failed("type '\(typeName)' has no member '\(name)'", at: nameRange, hint: hint)
         }
@@ -434,7 +438,7 @@ extension BodyChecker {
         if let container = layoutValueCall(callee, arguments, range: range) { return .compiled(container) }
         // `Item.make()` read as a member, then called: a placeholder too.
         if case .placeholder(let name) = callee.type.unwrapped {
-            return .compiled(placeholderMember(callee, name, arguments: arguments, at: range) ?? callee)
+            return placeholderMember(callee, name, arguments: arguments, at: range) ?? .unchangedReceiver(callee)
         }
         // A closure of a known type (`completion: (Result<T, E>) -> Void`) gives its arguments
         // their types, so `completion(.success(items))` reads `.success` as Swift does.

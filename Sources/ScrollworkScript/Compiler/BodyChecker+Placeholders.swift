@@ -25,7 +25,7 @@ extension BodyChecker {
     /// The placeholder for `name(…)` at a marked site: `Text(name)`, whose size follows the
     /// text's rules, so the rows around it lay out as they would beside any short label. The
     /// call's arguments are not compiled: what they mean depends on the missing declaration.
-    func placeholderView(_ name: String, nameRange: SourceRange) -> Typed {
+    func placeholderView(_ name: String, nameRange: SourceRange) -> TypedExpression {
         if undeclared.isRepresentable(name) { return representablePlaceholder(name, nameRange: nameRange) }
         let module = undeclared.unsimulatedModule(of: name, inFile: nameRange.file)
         if let module {
@@ -36,13 +36,14 @@ extension BodyChecker {
         } else {
             warnUndeclared(name, at: nameRange, PlaceholderMessages.view(name))
         }
+        return .placeholder(.view(text: labelText(name, nameRange: nameRange), module: module))
+    }
+
+    /// `Text(name)`, the label a placeholder view is drawn with.
+    private func labelText(_ name: String, nameRange: SourceRange) -> Eval {
         let label = Expression(kind: .string([.text(name)]), range: nameRange)
-        let text = initializerCall("Text", [Argument(label: nil, value: label, range: nameRange)], range: nameRange,
-                                   nameRange: nameRange)
-        // A view, not a `Text`: `Text`'s own members (`+`, `bold()` giving `Text`) are not its.
-        var placeholder = Typed(text.eval, .named("View"))
-        placeholder.placeholderModule = module
-        return placeholder
+        return initializerCall("Text", [Argument(label: nil, value: label, range: nameRange)], range: nameRange,
+                               nameRange: nameRange).eval
     }
 
     /// What stands in for an app's view that wraps a UIKit view (`UIKitRepresentables`): its
@@ -50,19 +51,11 @@ extension BodyChecker {
     /// size (a blur, a map, a web view, a view controller's view) is laid out. Not simulated
     /// rather than lacking (nothing a user could load would replace it), so `check` passes it
     /// with the warning.
-    private func representablePlaceholder(_ name: String, nameRange: SourceRange) -> Typed {
+    private func representablePlaceholder(_ name: String, nameRange: SourceRange) -> TypedExpression {
         if sink.warnedNames.insert(name).inserted {
             warning(PlaceholderMessages.representable(name), at: nameRange)
         }
-        let label = Expression(kind: .string([.text(name)]), range: nameRange)
-        let text = initializerCall("Text", [Argument(label: nil, value: label, range: nameRange)], range: nameRange,
-                                   nameRange: nameRange).eval
-        let filling = ViewModifier.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity))
-        return Typed({ f in
-            var view = try text(f)
-            try ViewModifiers.append(filling, to: &view, range: nameRange, in: f.context)
-            return view
-        }, .named("View"))
+        return .placeholder(.representable(text: labelText(name, nameRange: nameRange), range: nameRange))
     }
 
     /// Reports a modifier of a view that no loaded file or framework declares, which the view

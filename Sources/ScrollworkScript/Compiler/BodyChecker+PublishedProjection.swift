@@ -23,6 +23,6 @@ extension BodyChecker {
     func publishedOperator(_ receiver: Typed, _ name: String, _ arguments: [Argument], at range: SourceRange) -> Typed? {
         guard case .named(let type) = receiver.type, surface.lineage(of: type).contains("Publisher") else { return nil }
         compileDiscarding(arguments)
-        return placeholderValue(name, .unsimulated(module: "Combine"), at: range)
+        return expressionLowering.lower(placeholderValue(name, .unsimulated(module: "Combine"), at: range))
     }
 }

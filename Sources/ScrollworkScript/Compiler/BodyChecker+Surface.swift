@@ -113,14 +113,14 @@ extension BodyChecker {
         // A name scrollwork knows but does not simulate is a warning however it is called.
         if !overloads.isEmpty, overloads.allSatisfy({ $0.role == .unsupported }) {
             warning(SurfaceMessages.unsupported(overloads[0]), at: nameRange)
-            return .compiled(receiver ?? .constant(.none, .unknown))
+            return .unchangedReceiver(receiver)
         }
         guard let chosen = surfaceMatch(name, overloads, arguments, nameRange: nameRange) else {
             return .noValue
         }
         if chosen.entry.role == .unsupported {
             warning(SurfaceMessages.unsupported(chosen.entry), at: nameRange)
-            return .compiled(receiver ?? .constant(.none, .unknown))
+            return .unchangedReceiver(receiver)
         }
         if let (message, at, hint) = AssetNameCheck.warning(for: chosen.entry, arguments, assets: machine.platform.assets) {
             warning(message, at: at, hint: hint)
@@ -524,7 +524,7 @@ extension BodyChecker {
             }
             body = .mutating(run, place: lvalue)
         case .passThrough:
-            return .compiled(receiver ?? .constant(.none, .unknown))
+            return .unchangedReceiver(receiver)
         case .constant(let value):
             return .literal(value, result)
         case .getter, .accessor, .sceneGetter:

@@ -15,7 +15,7 @@ extension BodyChecker {
     /// has no member `name`: a placeholder, or nil when it is an error. The call's arguments
     /// are compiled for their errors' sake only (`compileDiscarding`).
     func unloadedMember(of typeName: String, _ name: String, arguments: [Argument] = [], nameRange: SourceRange,
-                        known: [String]) -> Typed? {
+                        known: [String]) -> TypedExpression? {
         guard undeclared.mayLackMember(name), surface.type(named: typeName) != nil,
               NameSuggestions.hint(for: name, in: known) == nil else { return nil }
         compileDiscarding(arguments)
@@ -23,8 +23,7 @@ extension BodyChecker {
             warning(PlaceholderMessages.unloaded(name, PlaceholderMessages.valuesArePlaceholders), at: nameRange,
                     hint: PlaceholderMessages.memberHint(of: typeName))
         }
-        let value = Value.host(PlaceholderValue(name))
-        return Typed({ _ in value }, .placeholder(name))
+        return .placeholder(.value(name: name))
     }
 }
 

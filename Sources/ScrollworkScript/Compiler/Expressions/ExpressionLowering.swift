@@ -250,6 +250,10 @@ struct ExpressionLowering {
             return Typed({ _ in .none }, .unknown)
         case .failure(let diagnostic):
             return Typed({ _ in throw diagnostic }, .unknown)
+        case .placeholder(let stand):
+            return placeholder(stand)
+        case .unchangedReceiver(let receiver):
+            return receiver ?? .constant(.none, .unknown)
         case .compiled(let typed):
             return typed
         }

@@ -191,6 +191,11 @@ indirect enum TypedExpression {
     case noValue
     /// An expression the checker rejected (the diagnostic is reported): running it raises that error.
     case failure(Diagnostic)
+    /// What stands in for a name no loaded file declares or of a module we do not simulate.
+    case placeholder(TypedPlaceholder)
+    /// A modifier or method that changes nothing scrollwork simulates (drawn only, or not
+    /// simulated and warned about): the receiver as it is, nil when there is none.
+    case unchangedReceiver(Typed?)
     /// An expression of a family not yet checked into this tree.
     case compiled(Typed)
 }

@@ -180,7 +180,10 @@ extension SignatureResolver {
               let module = declarations.undeclared.importedModule(declaring: name, inFile: attribute.range.file) else { return nil }
         // Made by the body pass, as the same name in an expression is, outside any unit of code.
         let checker = BodyChecker(compiler)
-        return checker.outsideUnits { checker.placeholderValue(name, .unsimulated(module: module), at: attribute.arguments[0].range) }
+        let placeholder = checker.outsideUnits {
+            checker.placeholderValue(name, .unsimulated(module: module), at: attribute.arguments[0].range)
+        }
+        return checker.expressionLowering.lower(placeholder)
     }
 
     /// The type of `@Environment(\.editMode)`, one of the unsupported values that are bindings
