@@ -30,7 +30,7 @@ extension BodyChecker {
         if givenHead == nil, let reference = compoundNameChain(base, operations, expected: expected, hints: hints) { return reference }
         if givenHead == nil, base.kind == .selfValue, operations.count == 1, case .member(let name, let nameRange) = operations[0].kind,
            let reference = methodReference(name, range: nameRange, wanted: hints.parameterCount) {
-            return reference
+            return expressionLowering.lower(reference)
         }
         if givenHead == nil, base.kind == .superValue { return superChain(base, operations, expected: expected) }
         if givenHead == nil, base.kind == .selfValue, operations.count == 2, case .member("init", let nameRange) = operations[0].kind,

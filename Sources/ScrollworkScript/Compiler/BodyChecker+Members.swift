@@ -68,7 +68,7 @@ extension BodyChecker {
         if case .record(let structType) = compiled.type.unwrapped.kind, !structType.isBuiltin,
            surfaceMembersTypeName(of: compiled.type) == nil {
             if let reference = boundMethodReference(compiled, structType, name, nameRange: nameRange, wanted: hints.parameterCount) {
-                return .compiled(reference)
+                return reference
             }
             if let dynamic = dynamicMemberRead(compiled, structType, name, nameRange: nameRange, range: range) { return dynamic }
             return failure("value of type '\(structType.name)' has no member '\(name)'", at: nameRange,
@@ -86,7 +86,7 @@ extension BodyChecker {
         if let members = surfaceMembers(of: compiled.type, named: name) {
             guard let entry = members.first(where: { !$0.signature.isCallable }) else {
                 if let reference = surfaceMethodReference(compiled, members, nameRange: nameRange, wanted: hints.parameterCount) {
-                    return .compiled(reference)
+                    return reference
                 }
                 if !members.isEmpty { return failure("'\(name)' is a method; call it with '()'", at: nameRange) }
                 return .compiled(unknownMember(compiled, name, nameRange: nameRange, isCall: false))
@@ -204,7 +204,7 @@ extension BodyChecker {
         guard let type = memberType(of: compiled.type.unwrapped, name) else {
             if compiled.type == compiled.type.unwrapped,
                let reference = boundMethodReference(compiled, nominal, name, nameRange: nameRange, wanted: hints.parameterCount) {
-                return .compiled(reference)
+                return reference
             }
             if case .optional = compiled.type {
                 return failure("value of optional type '\(compiled.type.name)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(nominal.name)'",
@@ -235,7 +235,7 @@ extension BodyChecker {
     func staticMember(of type: StructType, _ name: String, range: SourceRange, hints: ClosureHints = .none) -> TypedExpression {
         if name == "self" { return .literal(.type(.user(type)), .unknown) }
         if name == "init", let reference = initializerReference(type, range: range, wanted: hints.parameterCount) {
-            return .compiled(reference)
+            return reference
         }
         if let enumValue = enumStatic(type, name, range: range) { return enumValue }
         if let conforming = conformingStatic(type, name, range: range) { return conforming }
@@ -246,7 +246,7 @@ extension BodyChecker {
         if let nested = types[type.name + "." + name] { return .literal(.type(.user(nested)), .unknown) }
         if let methods = type.staticFunctions[name],
            let reference = staticMethodReference(type.name, methods, name, range: range, wanted: hints.parameterCount) {
-            return .compiled(reference)
+            return reference
         }
         return failure("type '\(type.name)' has no member '\(name)'", at: range,
                        hint: NameSuggestions.hint(for: name, in: staticNames(of: type)))
@@ -260,7 +260,7 @@ extension BodyChecker {
         let statics = surface.statics(of: typeName, named: name)
         guard let entry = statics.first(where: { !$0.signature.isCallable }) else {
             if name == "init", let reference = surfaceInitializerReference(typeName, range: range, parameters: hints.parameters) {
-                return .compiled(reference)
+                return reference
             }
             if !statics.isEmpty { return failure("'\(typeName).\(name)' is a function; call it with '()'", at: range) }
             let known = surface.staticNames(of: typeName)

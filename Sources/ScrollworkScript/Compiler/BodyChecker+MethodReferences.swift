@@ -9,13 +9,13 @@ extension BodyChecker {
     /// b) }` would be, so it captures `self` as that closure does. A `mutating` method of a
     /// struct cannot be referred to so (swiftc: partial application of 'mutating' method).
     /// `wanted` is how many arguments the callee passes, when it is known (`ClosureHints`).
-    func methodReference(_ name: String, range: SourceRange, wanted: Int?) -> Typed? {
+    func methodReference(_ name: String, range: SourceRange, wanted: Int?) -> TypedExpression? {
         guard let (_, type, _) = scope.selfScope(), type.fieldIndex[name] == nil, type.computedProperty(named: name) == nil,
               let methods = type.methods(named: name) ?? inherited?.methods(of: type, name), !methods.isEmpty else { return nil }
         // The callee's expected parameter count picks among overloads when it is known.
         let method = methods.first { $0.labels.count == wanted } ?? methods[0]
         if method.isMutating, type.kind == .structure {
-            return failed("partial application of 'mutating' method is not allowed", at: range)
+            return failure("partial application of 'mutating' method is not allowed", at: range)
         }
         return referenceClosure(method, called: name, on: Expression(kind: .selfValue, range: range), range: range)
     }
@@ -23,13 +23,13 @@ extension BodyChecker {
     /// `languages.first(where: Self.supportsLanguage)`: a static method named without a call,
     /// the closure `{ a in Self.supportsLanguage(a) }` as Swift's unapplied reference is.
     func staticMethodReference(_ typeName: String, _ methods: [ScriptFunction], _ name: String, range: SourceRange,
-                               wanted: Int?) -> Typed? {
+                               wanted: Int?) -> TypedExpression? {
         guard !typeName.contains("."), let method = methods.first(where: { $0.labels.count == wanted }) ?? methods.first else { return nil }
         return referenceClosure(method, called: name, on: Expression(kind: .identifier(typeName), range: range), range: range)
     }
 
     /// The closure `{ a, b in base.name(x: a, b) }` a method reference stands for.
-    private func referenceClosure(_ method: ScriptFunction, called name: String, on base: Expression, range: SourceRange) -> Typed {
+    private func referenceClosure(_ method: ScriptFunction, called name: String, on base: Expression, range: SourceRange) -> TypedExpression {
         // Parameter names no source can spell, so nothing the method's caller wrote is shadowed.
         let names = method.labels.indices.map { "method argument \($0)" }
         let arguments = zip(method.labels, names).map { label, parameter in
@@ -43,7 +43,7 @@ extension BodyChecker {
         let function = closureFunction(name: name, parameters: parameters, returnType: nil,
                                        body: [Statement(kind: .returnStatement(call), range: range)],
                                        range: range, hint: method.parameterTypes)
-        return expressionLowering.lower(.closure(function, range: range))
+        return .closure(function, range: range)
     }
 }
 
@@ -52,7 +52,7 @@ extension BodyChecker {
     /// all its parameters (defaults do not apply to a reference, as in Swift), compiled as
     /// the closure `{ a in Facility(name: a) }`. Among several initialisers the one with as
     /// many parameters as the callee passes is taken; the memberwise one when none is declared.
-    func initializerReference(_ type: StructType, range: SourceRange, wanted: Int?) -> Typed? {
+    func initializerReference(_ type: StructType, range: SourceRange, wanted: Int?) -> TypedExpression? {
         guard type.kind != .protocolType, !type.name.contains(".") else { return nil }
         let labels: [String?], types: [StaticType]
         if type.initializers.isEmpty {
@@ -73,7 +73,7 @@ extension BodyChecker {
     /// as many arguments as the callee passes (one when that is not known), an unlabelled
     /// initialiser before a labelled one; the call inside picks the overload by the arguments'
     /// types, as a call written out would. `parameters` are the types the callee passes, when known.
-    func surfaceInitializerReference(_ typeName: String, range: SourceRange, parameters: [StaticType]?) -> Typed? {
+    func surfaceInitializerReference(_ typeName: String, range: SourceRange, parameters: [StaticType]?) -> TypedExpression? {
         let wanted = parameters?.count ?? 1
         let fitting = surface.overloads(.type(typeName), "init").filter { entry in
             entry.signature.kind == .initializer && entry.signature.parameters.filter { $0.defaultValue == nil }.count == wanted
@@ -86,7 +86,7 @@ extension BodyChecker {
     }
 
     /// The closure `{ a, b in TypeName(label: a, b) }` an initialiser reference stands for.
-    private func initializerClosure(_ typeName: String, labels: [String?], types: [StaticType], range: SourceRange) -> Typed {
+    private func initializerClosure(_ typeName: String, labels: [String?], types: [StaticType], range: SourceRange) -> TypedExpression {
         let names = labels.indices.map { "initializer argument \($0)" }
         let arguments = zip(labels, names).map { label, parameter in
             Argument(label: label, value: Expression(kind: .identifier(parameter), range: range), range: range)
@@ -97,7 +97,7 @@ extension BodyChecker {
         let parameters = names.map { ParameterSpec(name: $0, type: nil, isInout: false, range: range) }
         let function = closureFunction(name: "init", parameters: parameters, returnType: nil,
                                        body: [Statement(kind: .returnStatement(call), range: range)], range: range, hint: types)
-        return expressionLowering.lower(.closure(function, range: range))
+        return .closure(function, range: range)
     }
 }
 
@@ -108,23 +108,15 @@ extension BodyChecker {
     /// same object whoever else holds it), and the method is the one of the receiver's own
     /// type (a subclass's override). A method left out for a module scrollwork does not
     /// simulate is referred to like any other, and stops with its error only if it runs.
-    func boundMethodReference(_ base: Typed, _ type: StructType, _ name: String, nameRange: SourceRange, wanted: Int?) -> Typed? {
+    func boundMethodReference(_ base: Typed, _ type: StructType, _ name: String, nameRange: SourceRange, wanted: Int?) -> TypedExpression? {
         guard type.fieldIndex[name] == nil, type.computedProperty(named: name) == nil,
               let methods = type.methods(named: name) ?? inherited?.methods(of: type, name), !methods.isEmpty else { return nil }
         let method = methods.first { $0.labels.count == wanted } ?? methods[0]
         if method.isMutating, type.kind == .structure {
-            return failed("partial application of 'mutating' method is not allowed", at: nameRange)
+            return failure("partial application of 'mutating' method is not allowed", at: nameRange)
         }
-        let shapes = method.labels.map { ArgumentShape(label: $0) }, arity = method.labels.count
-        let table = memberTable, inherited = self.inherited, eval = base.eval, site = callerSite(at: nameRange)
-        return Typed({ f in
-            var receiver = try eval(f)
-            guard let (owner, candidates) = Self.runtimeMethods(of: receiver, name, inherited: inherited),
-                  let bound = table.method(owner, candidates, shapes: shapes, range: nameRange, site: site) else {
-                throw Diagnostic.error("value of type '\(receiver.typeName)' has no member '\(name)'", at: nameRange)
-            }
-            return .function(Callable(name: name, arity: arity) { values, context in try bound.call(&receiver, values, context) })
-        }, .function)
+        return .boundMethod(BoundMethodReference(receiver: base.eval, name: name, labels: method.labels, inherited: inherited,
+                                                  site: callerSite(at: nameRange), range: nameRange))
     }
 
     /// `code.unicodeScalars.filter(CharacterSet.alphanumerics.contains)`: a method of the
@@ -132,7 +124,7 @@ extension BodyChecker {
     /// the receiver as it is when the reference is made, as Swift's bound reference is. The
     /// overload taking as many arguments as the callee passes is meant; a mutating method
     /// cannot be referred to so (swiftc: partial application of 'mutating' method).
-    func surfaceMethodReference(_ base: Typed, _ members: [SurfaceEntry], nameRange: SourceRange, wanted: Int?) -> Typed? {
+    func surfaceMethodReference(_ base: Typed, _ members: [SurfaceEntry], nameRange: SourceRange, wanted: Int?) -> TypedExpression? {
         guard let wanted else { return nil }
         let bound = members.lazy.compactMap { entry -> (SurfaceEntry, (Value, SurfaceArguments) throws -> Value)? in
             guard case .method(let body) = entry.body, entry.signature.parameters.count == wanted else { return nil }
@@ -140,14 +132,7 @@ extension BodyChecker {
         }.first
         guard let (entry, body) = bound else { return nil }
         SurfaceUsage.shared.record(entry)
-        let eval = base.eval, name = entry.name
-        return Typed({ f in
-            let receiver = try eval(f)
-            if case .none = receiver { throw Diagnostic.error(RuntimeMessages.nilReceiver(name), at: nameRange) }
-            return .function(Callable(name: name, arity: wanted) { values, context in
-                try located(nameRange) { try body(receiver, SurfaceArguments(values: values, range: nameRange, context: context)) }
-            })
-        }, .function)
+        return .boundSurfaceMethod(of: base.eval, name: entry.name, arity: wanted, body: body, range: nameRange)
     }
 }
 

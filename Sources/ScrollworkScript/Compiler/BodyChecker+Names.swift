@@ -38,7 +38,7 @@ extension BodyChecker {
             return surfaceValue(entry, receiver: nil, range: range)
         }
         if !globalEntries.isEmpty { return failure("'\(name)' is a function; call it with '()'", at: range) }
-        if let reference = methodReference(name, range: range, wanted: hints.parameterCount) { return .compiled(reference) }
+        if let reference = methodReference(name, range: range, wanted: hints.parameterCount) { return reference }
         if let placeholder = placeholderValue(name, at: range) { return placeholder }
         return failure(SyntaxNames.notFound(name), at: range, hint: missingNameHint(name, at: range))
     }

@@ -254,6 +254,10 @@ struct ExpressionLowering {
             return placeholder(stand)
         case .unchangedReceiver(let receiver):
             return receiver ?? .constant(.none, .unknown)
+        case .boundMethod(let reference):
+            return boundMethod(reference)
+        case .boundSurfaceMethod(let receiver, let name, let arity, let body, let range):
+            return boundSurfaceMethod(of: receiver, name: name, arity: arity, body: body, range: range)
         case .compiled(let typed):
             return typed
         }

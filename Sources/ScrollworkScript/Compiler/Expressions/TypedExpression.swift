@@ -196,6 +196,12 @@ indirect enum TypedExpression {
     /// A modifier or method that changes nothing scrollwork simulates (drawn only, or not
     /// simulated and warned about): the receiver as it is, nil when there is none.
     case unchangedReceiver(Typed?)
+    /// `viewModel.authenticate` named without a call: the method bound to the receiver.
+    case boundMethod(BoundMethodReference)
+    /// `CharacterSet.alphanumerics.contains` named without a call: the surface method's body
+    /// bound to the receiver as it is when the reference is made.
+    case boundSurfaceMethod(of: Eval, name: String, arity: Int, body: (Value, SurfaceArguments) throws -> Value,
+                            range: SourceRange)
     /// An expression of a family not yet checked into this tree.
     case compiled(Typed)
 }
