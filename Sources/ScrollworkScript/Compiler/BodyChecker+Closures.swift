@@ -5,7 +5,7 @@ import ScrollworkFrontEnd
 extension BodyChecker {
     /// `{ a, b in … }` or `{ $0 * 2 }`: a function whose frame's parent is the frame it was made in.
     func closure(_ closure: ClosureExpression, range: SourceRange, hints: ClosureHints) -> TypedExpression {
-        if let tooDeep = nestedTooDeeply(at: range) { return .compiled(tooDeep) }
+        if let tooDeep = nestedTooDeeply(at: range) { return tooDeep }
         // A plain closure (an action) is not a view builder, even inside one.
         let builderSlot = viewBuilderSlot
         viewBuilderSlot = nil
@@ -23,9 +23,9 @@ extension BodyChecker {
 
     /// A closure made where `FunctionScope.maximumNesting` function scopes already enclose it:
     /// a located error, as compiling deeper would recurse past the thread's stack.
-    func nestedTooDeeply(at range: SourceRange) -> Typed? {
+    func nestedTooDeeply(at range: SourceRange) -> TypedExpression? {
         guard scope.nesting >= FunctionScope.maximumNesting else { return nil }
-        return failed("closures are nested too deeply (more than \(FunctionScope.maximumNesting) levels)", at: range)
+        return failure("closures are nested too deeply (more than \(FunctionScope.maximumNesting) levels)", at: range)
     }
 
     /// A closure with a capture list (`[last = model.id] in …`): each value checked where the

@@ -85,7 +85,7 @@ extension BodyChecker {
         case .keyPath(let root, let components):
             return .compiled(keyPath(root: root, components, range: e.range, expected: expected))
         case .bindingProjection:
-            if let value = viewSupportExpression(e) { return .compiled(value) }
+            if let value = viewSupportExpression(e) { return value }
             return unsupportedExpression("\(constructName(e.kind)) is not supported in behaviour scripts", at: e.range)
         case .typeExpression(let syntax):
             // `Activity<Attributes>.activities`: a generic type no loaded file or module we have
@@ -97,13 +97,13 @@ extension BodyChecker {
             let type = staticType(syntax)
             // `[T].self` in a generic function: spelled with the type its call bound `T` to.
             if Self.mentionsGeneric(type), let spelled = genericSpelling(type, range: e.range) {
-                return .compiled(Typed({ f in .type(.builtin(try spelled(f))) }, .unknown))
+                return .genericTypeValue(spelled: spelled)
             }
             return .literal(.type(.builtin(type.name)), .unknown)
         case .ifExpression(let statement):
-            return .compiled(ifExpression(statement, expected: expected, range: e.range))
+            return ifExpression(statement, expected: expected, range: e.range)
         case .switchExpression(let statement):
-            return .compiled(switchExpression(statement, expected: expected, range: e.range))
+            return switchExpression(statement, expected: expected, range: e.range)
         case .dictionary(let elements):
             return dictionaryLiteral(elements, expected: expected, range: e.range)
         case .invalid:

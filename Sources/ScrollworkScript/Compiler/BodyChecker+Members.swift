@@ -18,10 +18,10 @@ extension BodyChecker {
         if name.hasPrefix("$"), name.count > 1 {
             // `model.$query`: the published property's publisher.
             if let type = compiled.type.unwrapped.nominal, let publisher = publishedProjection(of: value, type, String(name.dropFirst())) {
-                return .compiled(publisher)
+                return publisher
             }
             // `self.$isOn`: the property's binding.
-            return .compiled(expression(Expression(kind: .bindingProjection(String(name.dropFirst())), range: nameRange)))
+            return typedExpression(Expression(kind: .bindingProjection(String(name.dropFirst())), range: nameRange))
         }
         if compiled.type == .named("Binding"), surface.members(of: "Binding", named: name).isEmpty {
             // `$item.isDone`: a binding to a property of the bound value (dynamic member lookup).
@@ -29,7 +29,7 @@ extension BodyChecker {
                                   write: dynamicSetter(name, range: nameRange), range: range)
         }
         // `[Item].self`: the type written as an expression is its own value.
-        if name == "self", case .type? = compiled.constant { return .compiled(compiled) }
+        if name == "self", let type = compiled.constant, case .type = type { return .literal(type, compiled.type) }
         if name == "localizedDescription", let described = errorDescription(compiled, range: range) { return described }
         if case .tuple(let elements) = compiled.type {
             guard let index = Int(name).flatMap({ $0 < elements.count ? $0 : nil }) ?? elements.firstIndex(where: { $0.label == name }) else {

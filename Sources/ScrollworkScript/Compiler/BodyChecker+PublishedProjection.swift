@@ -7,13 +7,10 @@ extension BodyChecker {
     /// `$name` (inside the object) or `object.$name` of an `ObservableObject`'s `@Published var
     /// name`: Combine's publisher of the property, which `sink` and `onReceive` subscribe to.
     /// nil when the property is not a published one.
-    func publishedProjection(of owner: @escaping Eval, _ type: StructType, _ name: String) -> Typed? {
+    func publishedProjection(of owner: @escaping Eval, _ type: StructType, _ name: String) -> TypedExpression? {
         guard type.kind == .classType, let index = type.fieldIndex[name],
               case .published(let fields) = type.observation, fields.contains(index) else { return nil }
-        return Typed({ f in
-            guard case .object(let object) = try owner(f) else { return .none }
-            return .host(PublishedPublisher(object: object, field: index))
-        }, .named(Self.publishedPublisher))
+        return .publishedPublisher(of: owner, field: index)
     }
 
     /// `$query.throttle(for:scheduler:latest:)`: an operator of Combine's on a publisher scrollwork

@@ -38,17 +38,17 @@ extension BodyChecker {
     /// `if c { a } else { b }` as a value (Swift 5.9): every branch is one expression and
     /// there is an `else`. The branches are compiled expecting the context's type, or else
     /// the first branch's.
-    func ifExpression(_ statement: IfStatement, expected: StaticType, range: SourceRange) -> Typed {
-        var branches = [(test: TruthEval?, value: Typed)]()
+    func ifExpression(_ statement: IfStatement, expected: StaticType, range: SourceRange) -> TypedExpression {
+        var branches = [(conditions: [TypedCondition]?, value: Typed)]()
         var current: IfStatement? = statement
         var wanted = expected
         while let branch = current {
             current = nil
             scope.pushBlock()
-            let test = PatternLowering().conditions(conditions(branch.conditions))
+            let test = conditions(branch.conditions)
             guard let then = branchValue(branch.thenBody.statements, kind: "if", expected: wanted, range: branch.thenBody.range) else {
                 scope.popBlock()
-                return noValue
+                return .noValue
             }
             scope.popBlock()
             if wanted == .unknown { wanted = then.type }
@@ -58,26 +58,19 @@ extension BodyChecker {
                 if case .ifStatement(let inner) = nested.kind { current = inner }
             case .elseBlock(let block)?:
                 guard let otherwise = inBlock({ branchValue(block.statements, kind: "if", expected: wanted, range: block.range) }) else {
-                    return noValue
+                    return .noValue
                 }
                 branches.append((nil, otherwise))
             case nil:
-                return failed("'if' must have an unconditional 'else' to be used as expression", at: range)
+                return failure("'if' must have an unconditional 'else' to be used as expression", at: range)
             }
         }
         let type = unifiedBranchType(branches.map(\.value), expected: expected, construct: "if", range: range)
-        let compiled = branches.map { (test: $0.test, value: $0.value.eval) }
-        return Typed({ f in
-            for branch in compiled {
-                guard let test = branch.test else { return coerce(try branch.value(f), to: type) }
-                if try test(f) { return coerce(try branch.value(f), to: type) }
-            }
-            return .none
-        }, type)
+        return .ifValue(branches.map { TypedIfBranch(conditions: $0.conditions, value: $0.value.eval) }, type: type)
     }
 
     /// `switch x { case …: a default: b }` as a value.
-    func switchExpression(_ statement: SwitchStatement, expected: StaticType, range: SourceRange) -> Typed {
+    func switchExpression(_ statement: SwitchStatement, expected: StaticType, range: SourceRange) -> TypedExpression {
         var values = [Typed]()
         var wanted = expected
         var failedBranch = false
@@ -90,14 +83,10 @@ extension BodyChecker {
             values.append(value)
             return value.eval
         }
-        if failedBranch { return noValue }
+        if failedBranch { return .noValue }
         let type = unifiedBranchType(values, expected: expected, construct: "switch", range: range)
-        let lowered = arms.map { (test: PatternLowering().arm($0.items, subject: slot), body: $0.body) }
-        return Typed({ f in
-            f.slots[slot] = try subject(f)
-            for arm in lowered where try arm.test(f) { return coerce(try arm.body(f), to: type) }
-            throw Diagnostic.error("no case of the 'switch' expression matched", at: range)
-        }, type)
+        return .switchValue(subject, slot: slot, arms: arms.map { TypedSwitchArm(items: $0.items, value: $0.body) }, type: type,
+                            range: range)
     }
 
     /// The one expression a branch of an `if` or `switch` expression consists of.

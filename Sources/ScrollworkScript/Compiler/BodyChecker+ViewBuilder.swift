@@ -30,7 +30,7 @@ extension BodyChecker {
 
     /// A closure argument that builds views (`VStack { … }`, `ForEach(…) { i in … }`).
     func viewBuilderClosure(_ closure: ClosureExpression, range: SourceRange, hint: [StaticType]? = nil) -> Eval {
-        if let tooDeep = nestedTooDeeply(at: range) { return tooDeep.eval }
+        if let tooDeep = nestedTooDeeply(at: range) { return expressionLowering.lower(tooDeep).eval }
         let function = ScriptFunction(name: "content", range: range)
         let newScope = FunctionScope(parent: scope, selfType: nil, isMutating: false, returnType: .unknown)
         if closure.parameters == nil { newScope.anonymousSlots = [:] }
@@ -59,28 +59,22 @@ extension BodyChecker {
     }
 
     /// `$name` (the storage of a `@State`/`@Binding` property) and key paths (`\.self`).
-    func viewSupportExpression(_ e: Expression) -> Typed? {
+    func viewSupportExpression(_ e: Expression) -> TypedExpression? {
         switch e.kind {
         case .bindingProjection(let name):
             if let (depth, local) = scope.lookup("$" + name) {
-                return depth == 0 ? Typed({ f in f.slots[local.slot] }, .named("Binding"))
-                    : Typed({ f in f.ancestor(depth).slots[local.slot] }, .named("Binding"))
+                return .projectedLocal(TypedLocal(slot: local.slot, depth: depth, type: .named("Binding"), range: e.range))
             }
             guard let (depth, type, _) = scope.selfScope(), let index = type.fieldIndex[name] else { return nil }
             if let publisher = publishedProjection(of: { f in depth == 0 ? f.slots[0] : f.ancestor(depth).slots[0] }, type, name) {
                 return publisher
             }
             guard type.wrapperFields[index] != nil || Self.mayHoldObject(type.fieldTypes[index]) else {
-                return failed("'$\(name)' needs '\(name)' to be a @State or @Binding property", at: e.range)
+                return failure("'$\(name)' needs '\(name)' to be a @State or @Binding property", at: e.range)
             }
             // A `@GestureState`'s projection is the `GestureState` itself, which `updating(_:body:)` takes.
             let projection: StaticType = type.wrapperFields[index] == "GestureState" ? .named("GestureState") : .named("Binding")
-            return Typed({ f in
-                let owner = depth == 0 ? f.slots[0] : f.ancestor(depth).slots[0]
-                guard case .record(_, let fields) = owner else { return .none }
-                if case .host(let box as StateBox) = fields[index] { return .host(box) }
-                return .host(StateBox(name: name, value: fields[index], owner: f.context?.runtime))
-            }, projection)
+            return .wrapperProjection(selfDepth: depth, field: index, name: name, type: projection)
         default:
             return nil
         }

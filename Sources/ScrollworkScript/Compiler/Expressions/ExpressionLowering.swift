@@ -77,7 +77,7 @@ struct ExpressionLowering {
             var typed = Typed({ f in f.slots[slot] }, local.type)
             typed.place = FieldPath(slot: slot, fields: [], types: [], range: local.range)
             return typed
-        case .anonymousArgument(let local), .selfValue(let local):
+        case .anonymousArgument(let local), .selfValue(let local), .projectedLocal(let local):
             let slot = local.slot, depth = local.depth
             if depth == 0 { return Typed({ f in f.slots[slot] }, local.type) }
             return Typed({ f in f.ancestor(depth).slots[slot] }, local.type)
@@ -258,6 +258,16 @@ struct ExpressionLowering {
             return boundMethod(reference)
         case .boundSurfaceMethod(let receiver, let name, let arity, let body, let range):
             return boundSurfaceMethod(of: receiver, name: name, arity: arity, body: body, range: range)
+        case .ifValue(let branches, let type):
+            return ifValue(branches, type: type)
+        case .switchValue(let subject, let slot, let arms, let type, let range):
+            return switchValue(subject, slot: slot, arms: arms, type: type, range: range)
+        case .genericTypeValue(let spelled):
+            return Typed({ f in .type(.builtin(try spelled(f))) }, .unknown)
+        case .wrapperProjection(let depth, let index, let name, let type):
+            return wrapperProjection(selfDepth: depth, field: index, name: name, type: type)
+        case .publishedPublisher(let owner, let index):
+            return publishedPublisher(of: owner, field: index)
         case .compiled(let typed):
             return typed
         }

@@ -202,6 +202,21 @@ indirect enum TypedExpression {
     /// bound to the receiver as it is when the reference is made.
     case boundSurfaceMethod(of: Eval, name: String, arity: Int, body: (Value, SurfaceArguments) throws -> Value,
                             range: SourceRange)
+    /// `if c { a } else { b }` as a value: the first branch whose conditions hold, its value
+    /// converted to `type`.
+    case ifValue([TypedIfBranch], type: StaticType)
+    /// `switch x { case …: a default: b }` as a value: the subject kept in `slot` for the arms'
+    /// patterns, the first arm that matches giving the value converted to `type`.
+    case switchValue(Eval, slot: Int, arms: [TypedSwitchArm], type: StaticType, range: SourceRange)
+    /// `[T].self` in a generic function: the type spelled with what its call bound `T` to.
+    case genericTypeValue(spelled: (Frame) throws -> String)
+    /// `$item` of a closure's binding parameter: the binding read from its slot.
+    case projectedLocal(TypedLocal)
+    /// `$isOn` of a property wrapper of `self` (taken `selfDepth` frames out): its storage, the
+    /// `StateBox` made when the property holds a plain value.
+    case wrapperProjection(selfDepth: Int, field: Int, name: String, type: StaticType)
+    /// `model.$query` of an `ObservableObject`'s `@Published` property: Combine's publisher of it.
+    case publishedPublisher(of: Eval, field: Int)
     /// An expression of a family not yet checked into this tree.
     case compiled(Typed)
 }
