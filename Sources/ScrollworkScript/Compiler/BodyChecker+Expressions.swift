@@ -83,7 +83,7 @@ extension BodyChecker {
             if let surfaceSelf = type.surfaceSelf, let name = surfaceTypeName(of: surfaceSelf) { return .literal(.type(.builtin(name)), .unknown) }
             return .literal(.type(.user(type)), .unknown)
         case .keyPath(let root, let components):
-            return .compiled(keyPath(root: root, components, range: e.range, expected: expected))
+            return keyPath(root: root, components, range: e.range, expected: expected)
         case .bindingProjection:
             if let value = viewSupportExpression(e) { return value }
             return unsupportedExpression("\(constructName(e.kind)) is not supported in behaviour scripts", at: e.range)

@@ -7,7 +7,7 @@ extension BodyChecker {
     /// whose steps read (and, where they are stored or settable, write) any type's properties.
     /// Where the root is known (written, or the type the context expects), each step is
     /// checked now. After a `?` a nil ends the path with nil, as Swift's optional chain does.
-    func keyPath(root written: TypeSyntax?, _ steps: [KeyPathComponent], range: SourceRange, expected: StaticType) -> Typed {
+    func keyPath(root written: TypeSyntax?, _ steps: [KeyPathComponent], range: SourceRange, expected: StaticType) -> TypedExpression {
         let (root, components) = rootWithNestedTypes(written, steps)
         var rootType = root.map(staticType) ?? .unknown
         if rootType == .unknown, case .keyPath(let expectedRoot, _) = expected.unwrapped { rootType = expectedRoot }
@@ -21,8 +21,8 @@ extension BodyChecker {
             case .property(let name):
                 if current != .unknown {
                     guard let next = memberType(of: current, name) else {
-                        return failed("value of type '\(current.name)' has no member '\(name)'", at: range,
-                                      hint: NameSuggestions.hint(for: name, in: memberNames(of: current)))
+                        return failure("value of type '\(current.name)' has no member '\(name)'", at: range,
+                                       hint: NameSuggestions.hint(for: name, in: memberNames(of: current)))
                     }
                     current = next
                 }
@@ -38,12 +38,12 @@ extension BodyChecker {
                 // A key path with `?` is read-only in Swift (`KeyPath`, not `WritableKeyPath`).
                 writers.append(isChain ? nil : { value, newValue, _ in value = newValue })
             case .subscriptCall:
-                return unsupported("a subscript in a key path is not supported in scrollwork scripts", at: range)
+                return unsupportedExpression("a subscript in a key path is not supported in scrollwork scripts", at: range)
             }
         }
         if isOptionalChained, current != .unknown, current.unwrapped == current { current = .optional(current) }
         let path = KeyPathValue(steps, rootName: root?.dottedName, readers: readers, writers: writers)
-        return .constant(.keyPath(path), .keyPath(rootType, current))
+        return .literal(.keyPath(path), .keyPath(rootType, current))
     }
 
     /// `\Hike.Observation.elevation`: the steps after the root that name a type nested in it

@@ -226,7 +226,7 @@ extension SignatureResolver {
     private func environmentKeyPathRest(_ attribute: Attribute) -> KeyPathValue? {
         guard case .keyPath(_, let components) = attribute.arguments[0].value.kind, components.count > 1 else { return nil }
         let rest = BodyChecker(compiler).keyPath(root: nil, Array(components.dropFirst()), range: attribute.arguments[0].range, expected: .unknown)
-        guard case .keyPath(let path)? = rest.constant else { return nil }
+        guard case .literal(.keyPath(let path), _) = rest else { return nil }
         return path
     }
 
