@@ -38,11 +38,7 @@ extension BodyChecker {
             // giving that element type (an integer literal of a `[Double]` is a Double, as in Swift).
             if case .array(let element) = staticType(typeSyntax) {
                 let made = expressionLowering.lower(namedCall("Array", arguments, nameRange: callee.range, range: range)).eval
-                return .compiled(Typed({ f in
-                    let value = try made(f)
-                    guard element == .double, case .array(let items) = value else { return value }
-                    return .array(items.map { coerce($0, to: .double) })
-                }, .array(element)))
+                return .typedArray(made, element: element)
             }
             // `Predicate<User>({ … })` (what `#Predicate<User> { … }` reads as), `FetchDescriptor<Book>()`:
             // SwiftData's generic values, told the model type their argument names.
@@ -50,8 +46,7 @@ extension BodyChecker {
                ["Predicate", "FetchDescriptor", "Query", "SortDescriptor"].contains(name) {
                 let made = initializerCall(name, arguments, range: range, nameRange: callee.range)
                 guard let model = generics.first?.dottedName else { return .compiled(made) }
-                let modelName = resolveTypeName(model)?.name ?? model, eval = made.eval
-                return .compiled(Typed({ f in ModelGenericArgument.specialize(try eval(f), to: modelName) }, made.type))
+                return .modelSpecialized(made.eval, model: resolveTypeName(model)?.name ?? model, type: made.type)
             }
             // `Inspection<Self>()`, `Set<Int>([1, 2])`: a named type's initialiser; its generic
             // arguments say nothing the values do not.
@@ -72,7 +67,7 @@ extension BodyChecker {
                 let chain = Expression(kind: .postfix(base: Expression(kind: .identifier(named[0].0), range: named[0].1),
                                                       operations: members + [PostfixOperation(kind: .call(arguments), range: range)]),
                                        range: range)
-                return .compiled(expression(chain, expected: expected))
+                return typedExpression(chain, expected: expected)
             }
             return failure("only an empty collection ('[Element]()', '[Key: Value]()', 'Set<Element>()') can be built from a type expression here",
                            at: callee.range)

@@ -119,7 +119,7 @@ extension BodyChecker {
             }
             index += 1
         }
-        return chain.result
+        return chain.loop.map { expressionLowering.lower(.chainLoop($0)) } ?? chain.last
     }
 
     /// The code the chain starts from, covering the first `consumed` steps: a function or

@@ -14,7 +14,7 @@ extension BodyChecker {
             return failure("type 'any \(type.name)' cannot be instantiated", at: nameRange)
         case .enumeration:
             if let raw = enumRawInitializer(type, arguments, nameRange: nameRange) { return raw }
-            if let catching = standardResultInit(type, arguments, range: range) { return .compiled(catching) }
+            if let catching = standardResultInit(type, arguments, range: range) { return catching }
             guard !type.initializers.isEmpty else {
                 return failure("'\(type.name)' cannot be constructed because it has no accessible initializers", at: nameRange)
             }

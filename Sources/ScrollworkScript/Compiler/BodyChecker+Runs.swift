@@ -14,6 +14,7 @@ extension BodyChecker {
         let head = binary(op, operand(first), operand(rest[0].operand), range: range, expected: expected)
         if rest.count == 1 { return head }
         var chain = ChainCode(expressionLowering.lower(head), length: rest.count - 1, scope: scope)
+        var last = head
         // Whether the run so far is integer literals, which Swift types as Double beside a Double.
         var literal = isLiteral(first) && isLiteral(rest[0].operand)
         for index in rest.indices.dropFirst() {
@@ -28,13 +29,13 @@ extension BodyChecker {
                                         range: BinaryOperation.range(of: index - 1, first: first, rest: rest))
                 return self.expression(prefix, expected: wanted)
             }, isLiteral: literal, isImplicitMember: false)
-            let step = expressionLowering.lower(binary(operation.op, left, operand(operation.operand),
-                                                       range: BinaryOperation.range(of: index, first: first, rest: rest),
-                                                       expected: expected))
+            last = binary(operation.op, left, operand(operation.operand), range: BinaryOperation.range(of: index, first: first, rest: rest),
+                          expected: expected)
+            let step = expressionLowering.lower(last)
             if compiles > 1 { chain.restart(step) } else { chain.append(step) }
             literal = literal && isLiteral(operation.operand)
         }
-        return .compiled(chain.result)
+        return chain.expression(last: last)
     }
 
     /// `a ?? b ?? c`, that is `a ?? (b ?? c)`: the first operand that is not nil, else the
@@ -68,23 +69,25 @@ extension BodyChecker {
         // `...1` where a range of Doubles is expected has a Double bound.
         let ranges = operators.contains { $0.op == .upThrough || $0.op == .upToExclusive }
         let wanted = operators.contains { $0.op == .not } ? StaticType.bool : ranges ? partialRangeBoundExpectation(expected) : expected
-        if operators.allSatisfy({ $0.op == .plus }) { return typedExpression(operand, expected: wanted) }
+        // `+` changes nothing: the steps are the other operators, innermost first.
+        let steps = operators.reversed().filter { $0.op != .plus }
+        guard let outermost = steps.last else { return typedExpression(operand, expected: wanted) }
         let inner = expression(operand, expected: wanted)
-        if operators.count == 1, let step = prefix(operators[0], inner, range: range) { return step }
+        if operators.count == 1 { return prefix(outermost, inner, range: range) }
         var chain = ChainCode(inner, length: operators.count, scope: scope)
-        for op in operators.reversed() {
-            if let step = prefix(op, chain.receiver, range: range) { chain.append(expressionLowering.lower(step)) }
-        }
-        return .compiled(chain.result)
+        for op in steps.dropLast() { chain.append(expressionLowering.lower(prefix(op, chain.receiver, range: range))) }
+        let last = prefix(outermost, chain.receiver, range: range)
+        chain.append(expressionLowering.lower(last))
+        return chain.expression(last: last)
     }
 
     /// One prefix operator applied to `inner`, spanning from the operator to the end of `range`;
-    /// nil for `+`, which leaves its operand as it is.
-    private func prefix(_ prefix: PrefixOperation, _ inner: Typed, range: SourceRange) -> TypedExpression? {
+    /// `+` leaves its operand as it is.
+    private func prefix(_ prefix: PrefixOperation, _ inner: Typed, range: SourceRange) -> TypedExpression {
         let stepRange = SourceRange(file: range.file, start: prefix.operatorRange.start, end: range.end)
         switch prefix.op {
         case .plus:
-            return nil
+            return .unchangedReceiver(inner)
         case .negate:
             if inner.type == .uint64 {
                 return failure("unary operator '-' cannot be applied to an operand of type 'UInt64'", at: stepRange)

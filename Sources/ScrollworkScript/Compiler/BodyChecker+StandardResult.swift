@@ -50,19 +50,10 @@ extension BodyChecker {
 
     /// `Result { try … }`, `Result(catching:)`: `.success` of what the closure returns, or
     /// `.failure` of the error it throws; nil for any other construction.
-    func standardResultInit(_ type: StructType, _ arguments: [Argument], range: SourceRange) -> Typed? {
+    func standardResultInit(_ type: StructType, _ arguments: [Argument], range: SourceRange) -> TypedExpression? {
         guard declarations.isStandardEnum(type), arguments.count == 1, arguments[0].label == nil || arguments[0].label == "catching",
               let success = type.caseIndex["success"], let failure = type.caseIndex["failure"] else { return nil }
         let body = expression(arguments[0].value, expected: .functionType([], .unknown)).eval
-        return Typed({ f in
-            guard case .function(let callable) = try body(f) else { throw Diagnostic.error("'init(catching:)' needs a closure", at: range) }
-            do {
-                return .enumCase(RecordType(type), success, [try located(range) { try callable.call([], in: f.context) }])
-            } catch let diagnostic as Diagnostic {
-                // Only an error the closure throws is caught; a trap or a spent budget goes on.
-                guard let thrown = diagnostic.thrown?.value as? Value else { throw diagnostic }
-                return .enumCase(RecordType(type), failure, [thrown])
-            }
-        }, .of(type))
+        return .resultCatching(body, ResultCases(type: type, success: success, failure: failure), range: range)
     }
 }

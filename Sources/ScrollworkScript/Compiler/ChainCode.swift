@@ -67,18 +67,26 @@ struct ChainCode {
         last = value
     }
 
-    /// The code of the whole chain.
-    var result: Typed {
-        guard let slot, !steps.isEmpty else { return last }
-        let start = head.eval, steps = self.steps
-        return Typed({ f in
-            f.slots[slot] = try start(f)
-            for step in steps { f.slots[slot] = try step.eval(f) }
-            var value = Value.none
-            swap(&value, &f.slots[slot])
-            return value
-        }, last.type)
+    /// The whole chain as a typed expression, `step` being the one appended last: in a short
+    /// chain that step, whose code holds the steps before it; in a long one, the loop.
+    func expression(last step: TypedExpression) -> TypedExpression {
+        guard let loop else { return step }
+        return .chainLoop(loop)
     }
+
+    /// The loop a long chain runs, nil when the chain nests its steps instead.
+    var loop: ChainLoop? {
+        guard let slot, !steps.isEmpty else { return nil }
+        return ChainLoop(slot: slot, head: head.eval, steps: steps, type: last.type)
+    }
+}
+
+/// A long chain's code: `head`, then each step, run in a loop through the temporary `slot`.
+struct ChainLoop {
+    let slot: Int
+    let head: Eval
+    let steps: [ChainStep]
+    let type: StaticType
 }
 
 /// One step of a long chain, boxed so reading it back from the array needs no conversion thunk.

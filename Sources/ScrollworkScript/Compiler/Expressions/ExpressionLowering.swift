@@ -268,6 +268,18 @@ struct ExpressionLowering {
             return wrapperProjection(selfDepth: depth, field: index, name: name, type: type)
         case .publishedPublisher(let owner, let index):
             return publishedPublisher(of: owner, field: index)
+        case .resultCatching(let body, let cases, let range):
+            return resultCatching(body, cases, range: range)
+        case .typedArray(let made, let element):
+            return Typed({ f in
+                let value = try made(f)
+                guard element == .double, case .array(let items) = value else { return value }
+                return .array(items.map { coerce($0, to: .double) })
+            }, .array(element))
+        case .modelSpecialized(let made, let model, let type):
+            return Typed({ f in ModelGenericArgument.specialize(try made(f), to: model) }, type)
+        case .chainLoop(let loop):
+            return chainLoop(loop)
         case .compiled(let typed):
             return typed
         }

@@ -193,8 +193,8 @@ indirect enum TypedExpression {
     case failure(Diagnostic)
     /// What stands in for a name no loaded file declares or of a module we do not simulate.
     case placeholder(TypedPlaceholder)
-    /// A modifier or method that changes nothing scrollwork simulates (drawn only, or not
-    /// simulated and warned about): the receiver as it is, nil when there is none.
+    /// An operation that changes nothing scrollwork simulates (`+x`, a modifier drawn only, or
+    /// one not simulated and warned about): its operand or receiver as it is, nil when there is none.
     case unchangedReceiver(Typed?)
     /// `viewModel.authenticate` named without a call: the method bound to the receiver.
     case boundMethod(BoundMethodReference)
@@ -217,6 +217,17 @@ indirect enum TypedExpression {
     case wrapperProjection(selfDepth: Int, field: Int, name: String, type: StaticType)
     /// `model.$query` of an `ObservableObject`'s `@Published` property: Combine's publisher of it.
     case publishedPublisher(of: Eval, field: Int)
+    /// `Result { try … }`, `Result(catching:)`: `.success` of what the closure returns, or
+    /// `.failure` of the error it throws.
+    case resultCatching(Eval, ResultCases, range: SourceRange)
+    /// `[Double](repeating: 0, count: 3)`: what Array's initialiser made, its elements
+    /// converted to Double when that is the element type written.
+    case typedArray(Eval, element: StaticType)
+    /// `FetchDescriptor<Book>()`: SwiftData's generic value, told the model type it names.
+    case modelSpecialized(Eval, model: String, type: StaticType)
+    /// A chain (postfix, of binary or of prefix operators) too long to nest its steps' code:
+    /// run as a loop through a temporary slot (`ChainCode`).
+    case chainLoop(ChainLoop)
     /// An expression of a family not yet checked into this tree.
     case compiled(Typed)
 }
