@@ -7,10 +7,13 @@ import ScrollworkFrontEnd
 /// literals among them, reads of names (locals, `$0`, `self`, globals, functions), of members
 /// (properties of a value, of `self`, of a type, enum cases), closures, and calls of the script's
 /// functions, of its types' initialisers, of the surface's functions, initialisers and methods,
-/// of function values and its enums' cases made with their associated values, the operators,
-/// the ternary, `try?`/`try!`, an optional chain's `?` step and expressions
-/// rejected with an error are checked into this tree; the other families are still
-/// checked and lowered in one walk, and come here as the `Typed` that walk made.
+/// of function values and its enums' cases made with their associated values, the operators
+/// and runs of them, the ternary, `if`/`switch` expressions, `try?`/`try!`, an optional chain's
+/// `?` step, key paths, `$name` projections, method references, placeholders of names we do not
+/// have and expressions rejected with an error are checked into this tree; postfix chains,
+/// calls of members and of the surface's initialisers, and the unboxed reads of a host call's
+/// arguments (`HostArguments`) are still checked and lowered in one walk, and come here as
+/// the `Typed` that walk made.
 indirect enum TypedExpression {
     /// A value known once checked: a number, a Boolean, `nil`, a string without interpolations,
     /// `#line` and the other magic identifiers, an array whose elements are all such values.

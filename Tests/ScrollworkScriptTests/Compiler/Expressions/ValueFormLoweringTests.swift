@@ -1,0 +1,49 @@
+import Testing
+import ScrollworkCore
+import ScrollworkFrontEnd
+@testable import ScrollworkScript
+
+/// Placeholders, `if` expressions, key paths and long chains, checked into their typed cases
+/// and lowered from them.
+struct ValueFormLoweringTests {
+    static let lowering = ExpressionLowering(machine: Machine(stepBudget: 10_000, recursionLimit: 16))
+
+    @Test func aPlaceholdersMemberIsNamedAfterTheMemberAndNilOnAnotherValue() throws {
+        let item: Eval = { _ in .host(PlaceholderValue("Item")) }
+        let member = Self.lowering.lower(.placeholder(.member(of: item, name: "title", typeName: "Item")))
+        #expect(member.type == .placeholder("Item"))
+        #expect(PlaceholderValue.of(try ExpressionLoweringTests.run(member))?.name == "title")
+        let other = Self.lowering.lower(.placeholder(.member(of: { _ in .int(1) }, name: "title", typeName: "Item")))
+        #expect(Value.equal(try ExpressionLoweringTests.run(other), .none))
+    }
+
+    @Test func anIfExpressionTakesTheBranchWhoseConditionHoldsConvertedToTheBranchesType() throws {
+        for (text, expected) in [("if true { 1 } else { 2.5 }", 1.0), ("if false { 1 } else { 2.5 }", 2.5)] {
+            let (typed, _) = ExpressionLoweringTests.checked(text)
+            guard case .ifValue(let branches, .double) = typed else {
+                Issue.record("\(text) should be an if expression of Doubles")
+                continue
+            }
+            #expect(branches.count == 2 && branches[1].conditions == nil)
+            #expect(Value.equal(try ExpressionLoweringTests.run(Self.lowering.lower(typed)), .double(expected)))
+        }
+    }
+
+    @Test func aKeyPathIsKnownOnceChecked() {
+        guard case .literal(.keyPath, .keyPath(.unknown, .unknown)) = ExpressionLoweringTests.checked(#"\.count"#).0 else {
+            Issue.record(#"\.count should be a key path literal"#)
+            return
+        }
+    }
+
+    @Test func aLongChainRunsItsStepsInALoopAndLeavesItsSlotEmpty() throws {
+        let double = ChainStep(eval: { f in
+            guard case .int(let n) = f.slots[0] else { return .none }
+            return .int(n * 2)
+        })
+        let loop = ChainLoop(slot: 0, head: { _ in .int(1) }, steps: Array(repeating: double, count: 3), type: .int)
+        let frame = Frame(size: 1, parent: nil, context: nil)
+        #expect(Value.equal(try Self.lowering.lower(.chainLoop(loop)).eval(frame), .int(8)))
+        #expect(Value.equal(frame.slots[0], .none))
+    }
+}
