@@ -45,8 +45,9 @@ extension BodyChecker {
             if case .named(let name, let generics) = typeSyntax.kind, generics.count <= 1,
                ["Predicate", "FetchDescriptor", "Query", "SortDescriptor"].contains(name) {
                 let made = initializerCall(name, arguments, range: range, nameRange: callee.range)
-                guard let model = generics.first?.dottedName else { return .compiled(made) }
-                return .modelSpecialized(made.eval, model: resolveTypeName(model)?.name ?? model, type: made.type)
+                guard let model = generics.first?.dottedName else { return made }
+                let lowered = expressionLowering.lower(made)
+                return .modelSpecialized(lowered.eval, model: resolveTypeName(model)?.name ?? model, type: lowered.type)
             }
             // `Inspection<Self>()`, `Set<Int>([1, 2])`: a named type's initialiser; its generic
             // arguments say nothing the values do not.
@@ -97,8 +98,8 @@ extension BodyChecker {
             let selfEval: Eval = depth == 0 ? { f in f.slots[0] } : { f in f.ancestor(depth).slots[0] }
             if type.kind == .classType || type.kind == .protocolType {
                 // A subclass's override, or the conforming type's own implementation.
-                return .compiled(memberCall(expressionLowering.lower(selfValue(range: nameRange)), name, arguments,
-                                            nameRange: nameRange, range: range, asPlace: { nil }))
+                return memberCall(expressionLowering.lower(selfValue(range: nameRange)), name, arguments,
+                                  nameRange: nameRange, range: range, asPlace: { nil })
             }
             return scriptCall(function, receiver: .value(selfEval), arguments, range: range)
         }
@@ -107,9 +108,9 @@ extension BodyChecker {
             // `padding()` inside `extension View`: a member of `self`'s type, called on `self`;
             // in a mutating method (`move(to:)` in `extension Path`) it may change `self`.
             let receiver = expressionLowering.lower(selfValue(range: nameRange))
-            return .compiled(memberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: {
+            return memberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: {
                 isMutating ? (self.slotLValue(0, depth: depth), receiver.type) : nil
-            }))
+            })
         }
         if let overloads = topLevelFunctions(name, at: nameRange) {
             guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return .noValue }
@@ -140,7 +141,7 @@ extension BodyChecker {
             return surfaceCall(name, functions, receiver: nil, arguments, nameRange: nameRange, range: range)
         }
         if surface.type(named: name) != nil {
-            return .compiled(initializerCall(name, arguments, range: range, nameRange: nameRange))
+            return initializerCall(name, arguments, range: range, nameRange: nameRange)
         }
         if placeholderSites.contains(nameRange) { return placeholderView(name, nameRange: nameRange) }
         if let placeholder = placeholderValue(name, at: nameRange) {
@@ -252,29 +253,27 @@ extension BodyChecker {
 
     /// `CGRect(x:y:width:height:)`, `Text("a")`, `Int(x)`: an initialiser the surface declares,
     /// or the warning for a SwiftUI view scrollwork does not simulate (which is left out).
-    func initializerCall(_ typeName: String, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange) -> Typed {
+    func initializerCall(_ typeName: String, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange) -> TypedExpression {
         scope.selfScope()?.type.constructedTypes.insert(typeName)
-        if let type = constructedAppType(typeName, arguments) {
-            return expressionLowering.lower(typeInit(type, arguments, range: range, nameRange: nameRange))
-        }
+        if let type = constructedAppType(typeName, arguments) { return typeInit(type, arguments, range: range, nameRange: nameRange) }
         if let added = extensionInitializer(typeName, arguments, range: range, nameRange: nameRange) { return added }
         if let type = surface.type(named: typeName), !type.isSupported {
             warning(SurfaceMessages.unsupportedView(typeName), at: nameRange)
-            return .constant(ViewConstructors.view(.empty), .named("View"))
+            return .literal(ViewConstructors.view(.empty), .named("View"))
         }
         if let container = layoutContainerCall(arguments, isLayout: isSurfaceLayout(typeName), initTakesClosure: false,
-                                               range: range, nameRange: nameRange,
-                                               construct: { self.initializerCall(typeName, $0, range: range, nameRange: nameRange) }) {
+                                               range: range, nameRange: nameRange, construct: {
+                                                   self.expressionLowering.lower(self.initializerCall(typeName, $0, range: range,
+                                                                                                      nameRange: nameRange))
+                                               }) {
             return container
         }
         let initializers = surface.overloads(.type(typeName), "init")
         guard !initializers.isEmpty else {
-            if let machinery = unsimulatedPartUse(typeName, arguments: arguments, at: nameRange) {
-                return expressionLowering.lower(machinery)
-            }
-            return failed("'\(typeName)' cannot be constructed", at: nameRange)
+            if let machinery = unsimulatedPartUse(typeName, arguments: arguments, at: nameRange) { return machinery }
+            return failure("'\(typeName)' cannot be constructed", at: nameRange)
         }
-        return expressionLowering.lower(surfaceCall(typeName, initializers, receiver: nil, arguments, nameRange: nameRange, range: range))
+        return surfaceCall(typeName, initializers, receiver: nil, arguments, nameRange: nameRange, range: range)
     }
 
     /// `.degrees(30)`, `.init(…)`, `.viewAligned(limitBehavior: .always)`: a static member of
@@ -309,7 +308,7 @@ extension BodyChecker {
             if let leftOut = unsimulatedImplicitMember(name, arguments, at: nameRange) { return leftOut }
             return failure("cannot infer contextual base in reference to member '\(name)'", at: nameRange)
         }
-        if name == "init" { return .compiled(initializerCall(typeName, arguments, range: range, nameRange: nameRange)) }
+        if name == "init" { return initializerCall(typeName, arguments, range: range, nameRange: nameRange) }
         let statics = surface.statics(of: typeName, named: name)
         guard !statics.isEmpty else {
             let known = surface.staticNames(of: typeName)

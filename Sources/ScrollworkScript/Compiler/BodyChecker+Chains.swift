@@ -82,9 +82,10 @@ extension BodyChecker {
                         closureResult = element
                     }
                     let result = expectation(after: index + 1)
-                    let call = memberCall(receiver, name, arguments, nameRange: nameRange, range: operations[index + 1].range,
-                                          closureResult: closureResult, resultType: result == .unknown ? nil : result,
-                                          asPlace: { throughPlace = true; return self.chainLValue(base, prefix) })
+                    let call = expressionLowering.lower(memberCall(receiver, name, arguments, nameRange: nameRange,
+                                                                   range: operations[index + 1].range, closureResult: closureResult,
+                                                                   resultType: result == .unknown ? nil : result,
+                                                                   asPlace: { throughPlace = true; return self.chainLValue(base, prefix) }))
                     if throughPlace { chain.restart(call) } else { chain.append(call) }
                     index += 2
                     continue
@@ -158,7 +159,8 @@ extension BodyChecker {
         if let (typeName, count) = prefix, case .member(let name, let nameRange) = operations[count].kind {
             if count + 1 < operations.count, let arguments = operations[count + 1].callArguments {
                 consumed = count + 2
-                return staticCall(typeName, name, arguments, nameRange: nameRange, range: operations[count + 1].range)
+                return expressionLowering.lower(staticCall(typeName, name, arguments, nameRange: nameRange,
+                                                           range: operations[count + 1].range))
             }
             consumed = count + 1
             let isLast = consumed == operations.count

@@ -7,8 +7,8 @@ extension BodyChecker {
     /// `value[…]` read through a declared getter; nil when no declared subscript applies.
     func declaredSubscriptGet(_ container: Typed, _ arguments: [Argument], range: SourceRange) -> Typed? {
         guard declaresSubscript(container.type, arguments) else { return nil }
-        return memberCall(container, FunctionDecl.subscriptGetterName, arguments, nameRange: range, range: range,
-                          asPlace: { nil })
+        return expressionLowering.lower(memberCall(container, FunctionDecl.subscriptGetterName, arguments, nameRange: range,
+                                                   range: range, asPlace: { nil }))
     }
 
     /// `value[…]` as a place where `declaresSubscript` holds: read with the getter, written
@@ -17,8 +17,8 @@ extension BodyChecker {
     /// writes the element. Nil after an error.
     func declaredSubscriptLValue(_ container: LValue, _ type: StaticType, _ arguments: [Argument],
                                  range: SourceRange) -> (LValue, StaticType)? {
-        let getter = memberCall(Typed(container.get, type), FunctionDecl.subscriptGetterName, arguments, nameRange: range,
-                                range: range, asPlace: { nil })
+        let getter = expressionLowering.lower(memberCall(Typed(container.get, type), FunctionDecl.subscriptGetterName, arguments,
+                                                         nameRange: range, range: range, asPlace: { nil }))
         guard let setters = subscriptSetters(of: type) else {
             error("cannot assign through subscript: subscript is get-only", at: range)
             return nil

@@ -16,7 +16,7 @@ extension BodyChecker {
         initializerDelegates = true
         let made: Typed
         if let surfaceSelf = type.surfaceSelf, let typeName = surfaceTypeName(of: surfaceSelf) {
-            made = initializerCall(typeName, arguments, range: range, nameRange: nameRange)
+            made = expressionLowering.lower(initializerCall(typeName, arguments, range: range, nameRange: nameRange))
         } else {
             made = expressionLowering.lower(typeInit(type, arguments, range: range, nameRange: nameRange))
         }
@@ -39,7 +39,7 @@ extension BodyChecker {
     /// surface type, when the call's labels fit it. When only unlabelled arguments are given
     /// and one of the surface's own initialisers fits them too, the surface's is chosen.
     func extensionInitializer(_ typeName: String, _ arguments: [Argument], range: SourceRange,
-                              nameRange: SourceRange) -> Typed? {
+                              nameRange: SourceRange) -> TypedExpression? {
         guard let holder = surfaceExtensions[surface.canonical(typeName)], !holder.initializers.isEmpty else { return nil }
         let shapes = arguments.map(ArgumentShape.init)
         guard let function = holder.initializers.first(where: { CallMatcher.fits($0.shapes, shapes) }) else { return nil }
@@ -47,8 +47,8 @@ extension BodyChecker {
            surface.overloads(.type(typeName), "init").contains(where: { CallMatcher.fits($0.signature.shapes, shapes) }) {
             return nil
         }
-        let call = expressionLowering.lower(scriptCall(function, receiver: .fresh(holder), arguments, range: range))
         let selfType = holder.surfaceSelf ?? staticType(surfaceName: typeName)
-        return Typed(call.eval, function.failedSlot != nil ? .optional(selfType) : selfType)
+        return .retyped(scriptCall(function, receiver: .fresh(holder), arguments, range: range),
+                        function.failedSlot != nil ? .optional(selfType) : selfType)
     }
 }

@@ -46,7 +46,7 @@ extension BodyChecker {
                                                construct: {
                                                    self.expressionLowering.lower(self.typeInit(type, $0, range: range, nameRange: nameRange))
                                                }) {
-            return .compiled(container)
+            return container
         }
         if !type.initializers.isEmpty, !takesMemberwise(type, arguments) {
             guard let function = matchingFunction(type.name, type.initializers, arguments, range: nameRange) else {

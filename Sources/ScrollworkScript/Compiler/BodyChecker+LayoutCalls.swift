@@ -6,7 +6,7 @@ extension BodyChecker {
     /// initialiser does not take is, as Swift reads it, the new layout's `callAsFunction(_:)`
     /// with those views. Nil when the call is not of that shape.
     func layoutContainerCall(_ arguments: [Argument], isLayout: Bool, initTakesClosure: Bool, range: SourceRange,
-                             nameRange: SourceRange, construct: ([Argument]) -> Typed) -> Typed? {
+                             nameRange: SourceRange, construct: ([Argument]) -> Typed) -> TypedExpression? {
         guard isLayout, !initTakesClosure, let content = arguments.last, content.isTrailingClosure,
               arguments.dropLast().allSatisfy({ !$0.isTrailingClosure }) else { return nil }
         let layout = construct(Array(arguments.dropLast()))
@@ -27,7 +27,7 @@ extension BodyChecker {
     }
 
     /// `layout { … }` on a value whose static type is a layout: its `callAsFunction(_:)`.
-    func layoutValueCall(_ callee: Typed, _ arguments: [Argument], range: SourceRange) -> Typed? {
+    func layoutValueCall(_ callee: Typed, _ arguments: [Argument], range: SourceRange) -> TypedExpression? {
         guard surfaceMembersTypeName(of: callee.type).map({ $0 == "Layout" || isSurfaceLayout($0) }) == true else { return nil }
         return memberCall(callee, "callAsFunction", arguments, nameRange: range, range: range, asPlace: { nil })
     }

@@ -11,7 +11,7 @@ extension BodyChecker {
         if let placeholder = placeholderMember(base, name, at: nameRange) { return placeholder }
         var compiled = base
         if let host = hostArguments, let place = compiled.place, host.owns(place) {
-            if let unboxed = host.member(of: place, name, range: range) { return .compiled(unboxed) }
+            if let unboxed = host.member(of: place, name, range: range) { return .hostRead(unboxed) }
             compiled.place = nil
         }
         let value = compiled.eval
@@ -89,7 +89,7 @@ extension BodyChecker {
                     return reference
                 }
                 if !members.isEmpty { return failure("'\(name)' is a method; call it with '()'", at: nameRange) }
-                return .compiled(unknownMember(compiled, name, nameRange: nameRange, isCall: false))
+                return unknownMember(compiled, name, nameRange: nameRange, isCall: false)
             }
             return surfaceValue(entry, receiver: compiled, range: range)
         }

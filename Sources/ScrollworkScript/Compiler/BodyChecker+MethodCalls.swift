@@ -11,42 +11,40 @@ extension BodyChecker {
     /// `closureResult` is the type a closure argument is to make, when the call's context says
     /// (`ClosureHints.result`); `resultType` the type the context wants of the call's result.
     func memberCall(_ receiver: Typed, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
-                    range: SourceRange, closureResult: StaticType? = nil, resultType: StaticType? = nil, asPlace: @escaping () -> (LValue, StaticType)?) -> Typed {
-        if let placeholder = placeholderMember(receiver, name, arguments: arguments, at: nameRange) {
-            return expressionLowering.lower(placeholder)
-        }
+                    range: SourceRange, closureResult: StaticType? = nil, resultType: StaticType? = nil, asPlace: @escaping () -> (LValue, StaticType)?) -> TypedExpression {
+        if let placeholder = placeholderMember(receiver, name, arguments: arguments, at: nameRange) { return placeholder }
         // `extension Optional` (`extension String?`): the optional itself is `self`.
         if let mapped = optionalMap(receiver, name, arguments, range: range) { return mapped }
         if case .optional = receiver.type, let methods = surfaceExtensions["Optional"]?.methods[name] {
-            guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return noValue }
-            return expressionLowering.lower(scriptCall(function, receiver: .value(receiver.eval), arguments, range: range))
+            guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return .noValue }
+            return scriptCall(function, receiver: .value(receiver.eval), arguments, range: range)
         }
         if let nominal = receiver.type.nominal, callsFunctionProperty(nominal, name, arguments) {
             // `self.content(row, column)`: a property holding a function, read and then called.
             let property = expressionLowering.lower(memberRead(receiver, name, nameRange: nameRange, range: nameRange))
-            return expressionLowering.lower(dynamicCall(property, arguments, range: range))
+            return dynamicCall(property, arguments, range: range)
         }
         if let nominal = receiver.type.unwrapped.nominal,
            let methods = nominal.methods(named: name) ?? inherited?.methods(of: nominal, name) {
-            guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return noValue }
+            guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return .noValue }
             // `model.add(name: &draft)`: a class's method no subclass overrides is the one that
             // runs, so it is called as declared, its `inout` arguments written back.
             if nominal.kind == .classType, function.inoutFlags.contains(true), !subclassOverrides(nominal, name) {
-                return expressionLowering.lower(scriptCall(function, receiver: .value(receiver.eval), arguments, range: range))
+                return scriptCall(function, receiver: .value(receiver.eval), arguments, range: range)
             }
             if nominal.kind == .classType || nominal.kind == .protocolType {
                 // The instance's own class (or the conforming type) may override or implement it.
                 let call = dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: asPlace)
                 // A result of a module we do not simulate (`-> AnyPublisher<…>`) is a placeholder
                 // whatever the override: what is called on it is a placeholder too.
-                if case .placeholder = function.returnType.unwrapped { return Typed(call.eval, function.returnType) }
+                if case .placeholder = function.returnType.unwrapped { return .retyped(call, function.returnType) }
                 return call
             }
             if function.isMutating {
-                guard let (place, _) = asPlace() else { return noValue }
-                return expressionLowering.lower(scriptCall(function, receiver: .place(place), arguments, range: range))
+                guard let (place, _) = asPlace() else { return .noValue }
+                return scriptCall(function, receiver: .place(place), arguments, range: range)
             }
-            return expressionLowering.lower(scriptCall(function, receiver: .value(receiver.eval), arguments, range: range))
+            return scriptCall(function, receiver: .value(receiver.eval), arguments, range: range)
         }
         if let nominal = receiver.type.unwrapped.nominal,
            nominal.kind != .structure || !(conforms(nominal, to: "View") || conforms(nominal, to: "Layout")) {
@@ -58,35 +56,34 @@ extension BodyChecker {
                 return call
             }
             if case .optional = receiver.type {
-                return failed("value of optional type '\(receiver.type.name)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(nominal.name)'",
-                              at: nameRange, hint: "use '?.' to call it only when there is a value")
+                return failure("value of optional type '\(receiver.type.name)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(nominal.name)'",
+                               at: nameRange, hint: "use '?.' to call it only when there is a value")
             }
             if let call = standardResultCall(receiver, nominal, name, arguments, range: range) { return call }
-            return failed("value of type '\(nominal.name)' has no member '\(name)'", at: nameRange,
-                          hint: NameSuggestions.hint(for: name, in: memberNames(of: receiver.type)))
+            return failure("value of type '\(nominal.name)' has no member '\(name)'", at: nameRange,
+                           hint: NameSuggestions.hint(for: name, in: memberNames(of: receiver.type)))
         }
         if let call = bindingCollectionCall(receiver, name, arguments, nameRange: nameRange, range: range) { return call }
         if let typeName = surfaceMembersTypeName(of: receiver.type),
            let function = extensionMethod(typeName, name, arguments, nameRange: nameRange) {
-            guard let function else { return noValue }
+            guard let function else { return .noValue }
             // `editMode.toggle()` with the app's `extension EditMode { mutating func toggle() }`
             // changes the value where it is, as the surface's own mutating methods do.
             if function.isMutating {
                 guard let (place, _) = asPlace() else {
-                    return failed("cannot use mutating member '\(name)' on an immutable value", at: nameRange)
+                    return failure("cannot use mutating member '\(name)' on an immutable value", at: nameRange)
                 }
-                return expressionLowering.lower(scriptCall(function, receiver: .place(place), arguments, range: range))
+                return scriptCall(function, receiver: .place(place), arguments, range: range)
             }
             let base = isViewExtensionMethod(function) ? modifierContent(receiver) : receiver
-            return expressionLowering.lower(scriptCall(function, receiver: .value(base.eval), arguments, range: range))
+            return scriptCall(function, receiver: .value(base.eval), arguments, range: range)
         }
         if let members = surfaceMembers(of: receiver.type, named: name) {
             guard !members.isEmpty else { return unknownMember(receiver, name, arguments: arguments, nameRange: nameRange, isCall: true) }
             // `view.modifier(M())`: the view is the content of M's body.
             let base = name == "modifier" ? modifierContent(receiver) : receiver
-            return expressionLowering.lower(surfaceCall(name, members, receiver: base, arguments, nameRange: nameRange,
-                                                        range: range, closureResult: closureResult, resultType: resultType,
-                                                        place: asPlace))
+            return surfaceCall(name, members, receiver: base, arguments, nameRange: nameRange, range: range,
+                               closureResult: closureResult, resultType: resultType, place: asPlace)
         }
         return dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, closureResult: closureResult,
                                  resultType: resultType, asPlace: asPlace)
@@ -95,7 +92,7 @@ extension BodyChecker {
     /// A member the receiver's known type does not have. On a view an unknown name that is
     /// no near miss of a known one is a warning and left out (the rest of the scene loads,
     /// docs/SEMANTICS.md, "Files and declarations"); anything else is an error, as in Swift.
-    func unknownMember(_ receiver: Typed, _ name: String, arguments: [Argument] = [], nameRange: SourceRange, isCall: Bool) -> Typed {
+    func unknownMember(_ receiver: Typed, _ name: String, arguments: [Argument] = [], nameRange: SourceRange, isCall: Bool) -> TypedExpression {
         let typeName = surfaceMembersTypeName(of: receiver.type) ?? receiver.type.name
         // The script's own extension members count as known names (`.reding` → `reading`).
         let added = extensionHolders(forSurfaceType: typeName).flatMap { Array($0.methods.keys) + Array($0.computed.keys) }
@@ -108,27 +105,25 @@ extension BodyChecker {
         // of the module it is drawn without (`ProductView(…).productViewStyle(…)` said so above).
         if isCall, receiver.placeholderModule != nil {
             compileDiscarding(arguments)
-            return receiver
+            return .unchangedReceiver(receiver)
         }
         if isViewModifier, hint == nil {
             // One an app declares in a file not loaded (`extension View { func idView… }`) says so.
             if undeclared.lacksMember(name) { skippedModifier(name, nameRange: nameRange) }
             else { warning(SurfaceMessages.unknownModifier(name), at: nameRange) }
-            return receiver
+            return .unchangedReceiver(receiver)
         }
         if let pipeline = publishedOperator(receiver, name, arguments, at: nameRange) { return pipeline }
-        if hint == nil, let part = unsimulatedPartUse(typeName + "." + name, arguments: arguments, at: nameRange) {
-            return expressionLowering.lower(part)
-        }
+        if hint == nil, let part = unsimulatedPartUse(typeName + "." + name, arguments: arguments, at: nameRange) { return part }
         if let placeholder = unloadedMember(of: typeName, name, arguments: arguments, nameRange: nameRange, known: known) {
-            return expressionLowering.lower(placeholder)
+            return placeholder
         }
         // `URLSession.dataTaskPublisher(for:)` of Combine on a framework type; with no near
         // miss, `date.events(for:)`, which a package the file imports adds to Date.
         if let placeholder = unsimulatedMember(name, arguments: arguments, orExtensionMethod: hint == nil, at: nameRange) {
-            return expressionLowering.lower(placeholder)
+            return placeholder
         }
-        return failed("value of type '\(receiver.type.name)' has no member '\(name)'", at: nameRange, hint: hint)
+        return failure("value of type '\(receiver.type.name)' has no member '\(name)'", at: nameRange, hint: hint)
     }
 
     /// Whether a subclass of `type` declares its own `name`, which a call then dispatches to.
@@ -147,13 +142,13 @@ extension BodyChecker {
     /// `value.name(arguments)` on a value whose type is known only when the code runs.
     private func dynamicMemberCall(_ receiver: Typed, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
                                    range: SourceRange, closureResult: StaticType? = nil, resultType: StaticType? = nil,
-                                   asPlace: () -> (LValue, StaticType)?) -> Typed {
+                                   asPlace: () -> (LValue, StaticType)?) -> TypedExpression {
         if let unsupported = onlyUnsupportedMembers(named: name) {
             // `row.transition(.move(edge: .bottom))` on a value whose type is known only when it
             // runs: a modifier scrollwork does not simulate is the same warning, and left out
             // with its arguments, as on a known view (`surfaceCall`).
             warning(SurfaceMessages.unsupported(unsupported), at: nameRange)
-            return receiver
+            return .unchangedReceiver(receiver)
         }
         let shapes = arguments.map(ArgumentShape.init)
         let (builders, expected, inouts) = dynamicArgumentTypes(name, arguments, resultType: resultType)
@@ -168,15 +163,12 @@ extension BodyChecker {
             || surfaceExtensions.values.contains { $0.methods[name] != nil }
         guard dispatch.isKnownName || declaredAnywhere else {
             if let placeholder = unsimulatedMember(name, arguments: arguments, orExtensionMethod: true, at: nameRange) {
-                return expressionLowering.lower(placeholder)
+                return placeholder
             }
-            return failed("no type has a member named '\(name)'", at: nameRange,
-                          hint: NameSuggestions.hint(for: name, in: memberNames()))
+            return failure("no type has a member named '\(name)'", at: nameRange,
+                           hint: NameSuggestions.hint(for: name, in: memberNames()))
         }
-        let base = receiver.eval, table = memberTable, inherited = self.inherited, site = callerSite(at: range)
-        let rejected = overloadsRejectedByArgumentTypes(name, arguments)
-        var cachedType: StructType?
-        var cachedMethod: MethodImpl?
+        let site = callerSite(at: range), rejected = overloadsRejectedByArgumentTypes(name, arguments)
         // A method that may change its receiver (`items.append(x)` on a value whose type is
         // known only when it runs) changes it where it is, as Swift would. A class's methods
         // never replace the reference, so a call on an object (`favorites.remove(resort)` in a
@@ -187,39 +179,9 @@ extension BodyChecker {
             return true
         } || !isObject && types.values.contains { $0.methods[name]?.contains(where: \.isMutating) == true }
         let place = mayMutate ? asPlace()?.0 : nil
-        let invoke: (inout Value, [Value], ScriptContext?) throws -> Value = { value, values, context in
-            if let (owner, methods) = Self.runtimeMethods(of: value, name, inherited: inherited) {
-                if cachedType !== owner || cachedMethod == nil {
-                    let candidates = rejected.isEmpty ? methods : methods.filter { !rejected.contains(ObjectIdentifier($0)) }
-                    cachedMethod = table.method(owner, candidates, shapes: shapes, range: nameRange, site: site)
-                    cachedType = owner
-                }
-                guard let method = cachedMethod else {
-                    throw Diagnostic.error("no '\(name)' of '\(value.typeName)' takes these arguments", at: nameRange)
-                }
-                if method.isMutating, place == nil, !Self.isObject(value) {
-                    throw Diagnostic.error("cannot use mutating member '\(name)' here: declare the variable's type", at: nameRange)
-                }
-                return try method.call(&value, values, context)
-            }
-            // `button.action()`: a stored closure property, called as Swift calls it.
-            if let closure = Self.storedClosure(of: value, name) { return try closure.call(values, in: context) }
-            // A placeholder in a value of a known kind (`[Item]`'s element): a placeholder again.
-            if let placeholder = PlaceholderValue.of(value) { return placeholder.member(name) }
-            return try located(range) { try dispatch.run(&value, values, in: context) }
-        }
-        if let place {
-            return Typed({ f in
-                let values = try evaluateAll(args, f)
-                var result = Value.none
-                try place.modify(f) { value in result = try invoke(&value, values, f.context) }
-                return result
-            }, .unknown)
-        }
-        return Typed({ f in
-            var value = try base(f)
-            return try invoke(&value, try evaluateAll(args, f), f.context)
-        }, .unknown)
+        return .dynamicMemberCall(TypedDynamicMemberCall(receiver: receiver.eval, name: name, arguments: args, shapes: shapes,
+                                                         rejected: rejected, dispatch: dispatch, inherited: inherited, place: place,
+                                                         site: site, nameRange: nameRange, range: range))
     }
 
     private static func hasStoredClosure(_ type: StructType, _ name: String) -> Bool {
@@ -228,7 +190,7 @@ extension BodyChecker {
     }
 
     /// The closure a struct's or an object's stored property `name` holds, if it holds one.
-    private static func storedClosure(of value: Value, _ name: String) -> Callable? {
+    static func storedClosure(of value: Value, _ name: String) -> Callable? {
         let field: Value
         switch value {
         case .record(let record, let fields):
@@ -386,25 +348,25 @@ extension BodyChecker {
     /// `Type.name(arguments)`: an initializer, a static method of a script type, or a static
     /// member the surface declares.
     func staticCall(_ typeName: String, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
-                    range: SourceRange) -> Typed {
+                    range: SourceRange) -> TypedExpression {
         if name == "init" { return initializerCall(typeName, arguments, range: range, nameRange: nameRange) }
         if let type = resolveTypeName(typeName), !type.isBuiltin {
             if let constructed = enumConstruction(type, name, arguments, nameRange: nameRange, range: range) {
-                return expressionLowering.lower(constructed)
+                return constructed
             }
             if let nested = types[type.name + "." + name] {
-                return expressionLowering.lower(typeInit(nested, arguments, range: range, nameRange: nameRange))
+                return typeInit(nested, arguments, range: range, nameRange: nameRange)
             }
             guard let overloads = type.staticFunctions[name] else {
-                return failed("type '\(typeName)' has no member '\(name)'", at: nameRange,
-                              hint: NameSuggestions.hint(for: name, in: Array(type.staticFunctions.keys)))
+                return failure("type '\(typeName)' has no member '\(name)'", at: nameRange,
+                               hint: NameSuggestions.hint(for: name, in: Array(type.staticFunctions.keys)))
             }
-            guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return noValue }
-            return expressionLowering.lower(scriptCall(function, receiver: .none, arguments, range: range))
+            guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return .noValue }
+            return scriptCall(function, receiver: .none, arguments, range: range)
         }
         if let function = extensionStaticFunction(typeName, name, arguments, nameRange: nameRange) {
-            guard let function else { return noValue }
-            return expressionLowering.lower(scriptCall(function, receiver: .none, arguments, range: range))
+            guard let function else { return .noValue }
+            return scriptCall(function, receiver: .none, arguments, range: range)
         }
         return surfaceStaticCall(typeName, name, arguments, nameRange: nameRange, range: range)
     }
@@ -412,7 +374,7 @@ extension BodyChecker {
     /// `Duration.seconds(3)`: a static function (or a nested type's initialiser) the surface
     /// declares for one of its types.
     func surfaceStaticCall(_ typeName: String, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
-                           range: SourceRange) -> Typed {
+                           range: SourceRange) -> TypedExpression {
         let statics = surface.statics(of: typeName, named: name)
         // `Date.FormatStyle(date: .long)`: a nested type of the surface, built by its initialiser.
         if statics.isEmpty, surface.type(named: typeName + "." + name) != nil {
@@ -421,21 +383,21 @@ extension BodyChecker {
         guard !statics.isEmpty else {
             let known = surface.staticNames(of: typeName)
             if let placeholder = unloadedMember(of: typeName, name, arguments: arguments, nameRange: nameRange, known: known) {
-                return expressionLowering.lower(placeholder)
+                return placeholder
             }
             // With no near miss, `Task.never()`, which a package the file imports adds to Task.
             let hint = NameSuggestions.hint(for: name, in: known)
             if let placeholder = unsimulatedMember(name, arguments: arguments, orExtensionMethod: hint == nil, at: nameRange) {
-                return expressionLowering.lower(placeholder)
+                return placeholder
             }
-            return failed("type '\(typeName)' has no member '\(name)'", at: nameRange, hint: hint)
+            return failure("type '\(typeName)' has no member '\(name)'", at: nameRange, hint: hint)
         }
-        return expressionLowering.lower(surfaceCall(name, statics, receiver: nil, arguments, nameRange: nameRange, range: range))
+        return surfaceCall(name, statics, receiver: nil, arguments, nameRange: nameRange, range: range)
     }
 
     /// A call of a function value (a closure in a variable or parameter).
     func dynamicCall(_ callee: Typed, _ arguments: [Argument], range: SourceRange) -> TypedExpression {
-        if let container = layoutValueCall(callee, arguments, range: range) { return .compiled(container) }
+        if let container = layoutValueCall(callee, arguments, range: range) { return container }
         // `Item.make()` read as a member, then called: a placeholder too.
         if case .placeholder(let name) = callee.type.unwrapped {
             return placeholderMember(callee, name, arguments: arguments, at: range) ?? .unchangedReceiver(callee)

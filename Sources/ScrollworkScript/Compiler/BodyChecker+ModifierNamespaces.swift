@@ -11,10 +11,11 @@ import ScrollworkFrontEnd
 extension BodyChecker {
     /// The receiver, unchanged, when `name` is a modifier of a module the file imports that we
     /// do not simulate; nil for another name.
-    func unsimulatedModifier(_ receiver: Typed, _ name: String, _ arguments: [Argument], nameRange: SourceRange) -> Typed? {
+    func unsimulatedModifier(_ receiver: Typed, _ name: String, _ arguments: [Argument], nameRange: SourceRange) -> TypedExpression? {
         guard let module = undeclared.importedModule(declaring: name, inFile: nameRange.file),
               UnsimulatedModuleNames.owner[name] == module else { return nil }
-        return leftOff(receiver, name, arguments, module, at: nameRange)
+        leaveOff(name, arguments, module, at: nameRange)
+        return .unchangedReceiver(receiver)
     }
 
     /// The receiver, unchanged, when `operations[index]` reads such a namespace and a call of
@@ -24,16 +25,16 @@ extension BodyChecker {
               operations[index + 1].memberName != nil, let arguments = operations[index + 2].callArguments,
               isView(receiver.type), undeclared.lacksMember(name), memberNames(of: receiver.type).contains(name) == false,
               let module = undeclared.importedModule(declaring: name, inFile: nameRange.file) else { return nil }
-        return leftOff(receiver, name, arguments, module, at: nameRange)
+        leaveOff(name, arguments, module, at: nameRange)
+        return receiver
     }
 
-    private func leftOff(_ receiver: Typed, _ name: String, _ arguments: [Argument], _ module: String,
-                         at nameRange: SourceRange) -> Typed {
+    /// Reports a modifier of `module` the view is drawn without, its arguments checked for what they declare.
+    private func leaveOff(_ name: String, _ arguments: [Argument], _ module: String, at nameRange: SourceRange) {
         compileDiscarding(arguments)
         if sink.warnedNames.insert(name).inserted {
             warning(ModifierNamespaceMessages.leftOff(name, module), at: nameRange)
         }
-        return receiver
     }
 
     private func isView(_ type: StaticType) -> Bool {

@@ -31,7 +31,8 @@ extension BodyChecker {
               case .member(let name, let nameRange) = rest.first?.kind else { return nil }
         let framework = surface.canonical(typeName)
         if rest.count > 1, let arguments = rest[1].callArguments {
-            return (surfaceStaticCall(framework, name, arguments, nameRange: nameRange, range: rest[1].range), 2)
+            return (expressionLowering.lower(surfaceStaticCall(framework, name, arguments, nameRange: nameRange,
+                                                               range: rest[1].range)), 2)
         }
         return (expressionLowering.lower(surfaceStatic(framework, name, range: nameRange)), 1)
     }

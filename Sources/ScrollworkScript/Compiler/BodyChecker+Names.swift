@@ -8,7 +8,7 @@ extension BodyChecker {
     func identifier(_ name: String, range: SourceRange, expected: StaticType, hints: ClosureHints = .none) -> TypedExpression {
         if let (depth, local) = scope.lookup(name) {
             let slot = local.slot
-            if depth == 0, let host = hostArguments?.argument(slot: slot, range: range) { return .compiled(host) }
+            if depth == 0, let host = hostArguments?.argument(slot: slot, range: range) { return .hostRead(host) }
             let read = TypedLocal(slot: slot, depth: depth, type: local.type, range: range)
             // `try await x` of an `async let` whose child task threw: the error is thrown here.
             if local.isChildTask { return .childTaskResult(read) }
@@ -17,7 +17,7 @@ extension BodyChecker {
         }
         if let (depth, type, _) = scope.selfScope(), depth == 0, let index = type.fieldIndex[name],
            let unboxed = hostArguments?.selfProperty(of: type, index) {
-            return .compiled(unboxed)
+            return .hostRead(unboxed)
         }
         if let (depth, type, _) = scope.selfScope(), let member = selfMember(name, type, depth: depth, range: range) {
             return member

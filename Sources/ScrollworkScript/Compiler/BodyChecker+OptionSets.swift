@@ -25,64 +25,34 @@ extension BodyChecker {
     /// `layers.contains(.dough)`, `layers.insert(.glaze)`, … on an app's option set; nil when
     /// `name` is none of `SetAlgebra`'s members.
     func optionSetCall(_ receiver: Typed, _ type: StructType, _ name: String, _ arguments: [Argument], range: SourceRange,
-                       asPlace: () -> (LValue, StaticType)?) -> Typed? {
+                       asPlace: () -> (LValue, StaticType)?) -> TypedExpression? {
         guard let field = type.fieldIndex["rawValue"], arguments.count == 1 else { return nil }
         let label = Self.queries[name].map(\.label) ?? nil
         guard arguments[0].label == label,
               Self.combining[name] != nil || Self.forming[name] != nil || Self.queries[name] != nil
                 || name == "insert" || name == "remove" else { return nil }
-        let selfType = StaticType.of(type), base = receiver.eval
+        let selfType = StaticType.of(type)
         let other = expression(arguments[0].value, expected: selfType)
         checkConvertible(other, to: selfType, at: arguments[0].value.range, role: .argument)
-        let argument = other.eval, bits = OptionSetBits(type: type, field: field, range: range)
-        if let query = Self.queries[name]?.test {
-            return Typed({ f in .bool(query(try bits.raw(try base(f)), try bits.raw(try argument(f)))) }, .bool)
+        let bits = OptionSetBits(type: type, field: field, range: range)
+        func call(_ operation: OptionSetOperation, _ result: StaticType) -> TypedExpression {
+            .optionSetCall(operation, bits, receiver: receiver.eval, argument: other.eval, type: result)
         }
-        if let combine = Self.combining[name] {
-            return Typed({ f in
-                let value = try base(f)
-                return try bits.with(value, combine(try bits.raw(value), try bits.raw(try argument(f))))
-            }, selfType)
-        }
+        if let query = Self.queries[name]?.test { return call(.query(query), .bool) }
+        if let combine = Self.combining[name] { return call(.combine(combine), selfType) }
         guard let (place, _) = asPlace() else {
-            return failed("cannot use mutating member '\(name)' on an immutable value", at: range)
+            return failure("cannot use mutating member '\(name)' on an immutable value", at: range)
         }
-        let change: (inout Value, Value) throws -> Value
         switch name {
         case "insert":
-            // SetAlgebra's: inserted unless every bit was already there; the member as it now is.
-            change = { value, member in
-                let old = try bits.raw(value) & bits.raw(member), new = try bits.raw(member)
-                if old != new { value = try bits.with(value, try bits.raw(value) | new) }
-                return .tuple(TupleValue([.bool(old != new), member],
-                                         labels: ["inserted", "memberAfterInsert"]))
-            }
+            return call(.insert(place: place), .tuple([TupleElementType(label: "inserted", type: .bool),
+                                                       TupleElementType(label: "memberAfterInsert", type: selfType)]))
         case "remove":
-            // The bits of member that were there, or nil when none was.
-            change = { value, member in
-                let removed = try bits.raw(value) & bits.raw(member)
-                guard removed != 0 else { return .none }
-                value = try bits.with(value, try bits.raw(value) & ~bits.raw(member))
-                return try bits.with(member, removed)
-            }
+            return call(.remove(place: place), .optional(selfType))
         default:
             guard let form = Self.forming[name] else { return nil }
-            change = { value, member in
-                value = try bits.with(value, form(try bits.raw(value), try bits.raw(member)))
-                return .none
-            }
+            return call(.form(form, place: place), .void)
         }
-        let result: StaticType = switch name {
-        case "insert": .tuple([TupleElementType(label: "inserted", type: .bool), TupleElementType(label: "memberAfterInsert", type: selfType)])
-        case "remove": .optional(selfType)
-        default: .void
-        }
-        return Typed({ f in
-            let member = try argument(f)
-            var outcome = Value.none
-            try place.modify(f) { value in outcome = try change(&value, member) }
-            return outcome
-        }, result)
     }
 
     /// `[.dough, .glaze]` (or `[]`) where an app's option set is expected: one value with

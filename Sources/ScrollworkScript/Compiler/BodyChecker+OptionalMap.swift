@@ -8,23 +8,16 @@ extension BodyChecker {
     /// at run time, so `map` and `flatMap` give the same value (`Optional(nil)` and `nil` print
     /// alike); `map`'s result is an optional of the closure's result, as in Swift.
     /// Nil when the call is not one of these (an `extension Optional` of the script's wins).
-    func optionalMap(_ receiver: Typed, _ name: String, _ arguments: [Argument], range: SourceRange) -> Typed? {
+    func optionalMap(_ receiver: Typed, _ name: String, _ arguments: [Argument], range: SourceRange) -> TypedExpression? {
         guard case .optional(let wrapped) = receiver.type, name == "map" || name == "flatMap", arguments.count == 1,
               arguments[0].label == nil || arguments[0].label == "transform", surfaceExtensions["Optional"]?.methods[name] == nil else {
             return nil
         }
         let transform = expression(arguments[0].value, expected: .functionType([wrapped], .unknown),
                                    hints: ClosureHints(parameters: [wrapped]))
-        let value = receiver.eval, closure = transform.eval
         var result = StaticType.unknown
         if case .functionType(_, let returned) = transform.type { result = returned }
-        return Typed({ f in
-            let wrappedValue = try value(f)
-            if case .none = wrappedValue { return .none }
-            guard case .function(let callable) = try closure(f) else {
-                throw Diagnostic.error("'\(name)' needs a closure", at: range)
-            }
-            return try located(range) { try callable.call([wrappedValue], in: f.context) }
-        }, result == .unknown ? .unknown : .optional(result.unwrapped))
+        return .optionalMap(of: receiver.eval, transform: transform.eval, name: name,
+                            type: result == .unknown ? .unknown : .optional(result.unwrapped), range: range)
     }
 }

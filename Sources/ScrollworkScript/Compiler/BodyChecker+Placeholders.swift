@@ -42,8 +42,8 @@ extension BodyChecker {
     /// `Text(name)`, the label a placeholder view is drawn with.
     private func labelText(_ name: String, nameRange: SourceRange) -> Eval {
         let label = Expression(kind: .string([.text(name)]), range: nameRange)
-        return initializerCall("Text", [Argument(label: nil, value: label, range: nameRange)], range: nameRange,
-                               nameRange: nameRange).eval
+        return expressionLowering.lower(initializerCall("Text", [Argument(label: nil, value: label, range: nameRange)],
+                                                        range: nameRange, nameRange: nameRange)).eval
     }
 
     /// What stands in for an app's view that wraps a UIKit view (`UIKitRepresentables`): its

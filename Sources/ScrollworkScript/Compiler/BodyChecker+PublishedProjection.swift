@@ -17,9 +17,9 @@ extension BodyChecker {
     /// drives (a property's, or what an operator made of one) that it does not simulate (those
     /// it does are CombineOperatorsSurface's); what uses the pipeline is left out with Combine's
     /// one warning. nil on another receiver.
-    func publishedOperator(_ receiver: Typed, _ name: String, _ arguments: [Argument], at range: SourceRange) -> Typed? {
+    func publishedOperator(_ receiver: Typed, _ name: String, _ arguments: [Argument], at range: SourceRange) -> TypedExpression? {
         guard case .named(let type) = receiver.type, surface.lineage(of: type).contains("Publisher") else { return nil }
         compileDiscarding(arguments)
-        return expressionLowering.lower(placeholderValue(name, .unsimulated(module: "Combine"), at: range))
+        return placeholderValue(name, .unsimulated(module: "Combine"), at: range)
     }
 }

@@ -9,40 +9,21 @@ import ScrollworkFrontEnd
 extension BodyChecker {
     /// A call of one of those methods on the standard `Result`; nil for any other call.
     func standardResultCall(_ receiver: Typed, _ type: StructType, _ name: String, _ arguments: [Argument],
-                            range: SourceRange) -> Typed? {
+                            range: SourceRange) -> TypedExpression? {
         guard declarations.isStandardEnum(type), let success = type.caseIndex["success"], let failure = type.caseIndex["failure"] else {
             return nil
         }
-        let value = receiver.eval, machine = self.machine
-        /// The case's index and its one payload.
-        func outcome(_ result: Value) throws -> (index: Int, payload: Value) {
-            guard case .enumCase(_, let index, let payload) = result, let first = payload.first else {
-                throw Diagnostic.error("expected a Result, found \(result.typeName)", at: range)
-            }
-            return (index, first)
-        }
+        let cases = ResultCases(type: type, success: success, failure: failure)
         switch name {
         case "get" where arguments.isEmpty:
-            return Typed({ f in
-                let (index, payload) = try outcome(try value(f))
-                if index == success { return payload }
-                throw machine.thrownError(payload, at: range)
-            }, .unknown)
+            return .resultGet(of: receiver.eval, cases, range: range)
         case "map", "mapError", "flatMap", "flatMapError":
             guard arguments.count == 1, arguments[0].label == nil || arguments[0].label == "transform" else { return nil }
-            let transformed = name.hasSuffix("Error") ? failure : success, flattens = name.hasPrefix("flatMap")
             // A flatMap's closure makes a Result again (`{ .success($0 * 10) }`).
-            let hints = ClosureHints(result: flattens ? receiver.type.unwrapped : nil)
+            let hints = ClosureHints(result: name.hasPrefix("flatMap") ? receiver.type.unwrapped : nil)
             let transform = expression(arguments[0].value, expected: .functionType([.unknown], .unknown), hints: hints).eval
-            return Typed({ f in
-                let result = try value(f)
-                let (index, payload) = try outcome(result)
-                // The other case passes through unchanged.
-                guard index == transformed else { return result }
-                guard case .function(let callable) = try transform(f) else { throw Diagnostic.error("'\(name)' needs a closure", at: range) }
-                let mapped = try located(range) { try callable.call([payload], in: f.context) }
-                return flattens ? mapped : .enumCase(RecordType(type), index, [mapped])
-            }, receiver.type.unwrapped)
+            return .resultTransform(of: receiver.eval, transform: transform, cases, name: name, type: receiver.type.unwrapped,
+                                    range: range)
         default:
             return nil
         }

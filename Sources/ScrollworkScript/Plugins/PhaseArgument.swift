@@ -18,12 +18,11 @@ final class PhaseArgument: HostArguments {
     /// The place of the phase as it travels in a `FieldPath`.
     private static let fields = [-1, 0]
 
-    func argument(slot: Int, range: SourceRange) -> Typed? {
+    func argument(slot: Int, range: SourceRange) -> HostRead? {
         guard slot == self.slot else { return nil }
-        var typed = Typed({ f in .phase(f.numbers.unsafelyUnwrapped[0]) }, .phase)
-        typed.place = FieldPath(slot: slot, fields: Self.fields, types: [BuiltinTypes.scrollTarget, BuiltinTypes.scrollTarget],
-                                range: range)
-        return typed
+        return .boxed({ f in .phase(f.numbers.unsafelyUnwrapped[0]) }, .phase,
+                      place: FieldPath(slot: slot, fields: Self.fields, types: [BuiltinTypes.scrollTarget, BuiltinTypes.scrollTarget],
+                                       range: range))
     }
 
     func owns(_ path: FieldPath) -> Bool {
@@ -31,10 +30,10 @@ final class PhaseArgument: HostArguments {
     }
 
     /// `phase.value` and `phase.isIdentity`; other members compile on the boxed phase.
-    func member(of path: FieldPath, _ name: String, range: SourceRange) -> Typed? {
+    func member(of path: FieldPath, _ name: String, range: SourceRange) -> HostRead? {
         switch name {
-        case "value": return Typed(number: { f in f.numbers.unsafelyUnwrapped[0] })
-        case "isIdentity": return Typed(truth: { f in f.numbers.unsafelyUnwrapped[0] == 0 })
+        case "value": return .number { f in f.numbers.unsafelyUnwrapped[0] }
+        case "isIdentity": return .truth { f in f.numbers.unsafelyUnwrapped[0] == 0 }
         default: return nil
         }
     }

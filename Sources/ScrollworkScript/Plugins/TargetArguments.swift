@@ -14,7 +14,7 @@ import ScrollworkScene
 /// so every script means what it meant before; only the common chains are faster.
 ///
 /// Places inside the arguments travel between the compiler's steps as the `place` of a
-/// `Typed`: a `FieldPath` whose slot is the argument's and whose `fields` are a
+/// `HostRead.boxed`, then of its `Typed`: a `FieldPath` whose slot is the argument's and whose `fields` are a
 /// `TargetPlace` (kind, offset). The compiler's hooks hand such places only to this object.
 final class TargetArguments: HostArguments {
     let targetSlot: Int
@@ -56,7 +56,7 @@ final class TargetArguments: HostArguments {
 
     /// `target` or `context` read whole, at depth 0 of the method: a record made from the
     /// numbers, whose place lets a member chain after it read the numbers directly.
-    func argument(slot: Int, range: SourceRange) -> Typed? {
+    func argument(slot: Int, range: SourceRange) -> HostRead? {
         let place: TargetPlace
         switch slot {
         case targetSlot: place = TargetPlace(.target, TargetNumbers.target)
@@ -65,14 +65,14 @@ final class TargetArguments: HostArguments {
             contextReads += 1
         default: return nil
         }
-        return typed(place, root: slot, range: range)
+        return boxed(place, root: slot, range: range)
     }
 
     /// A Double or Bool property of `self` by its bare name, read unboxed.
-    func selfProperty(of type: StructType, _ index: Int) -> Typed? {
+    func selfProperty(of type: StructType, _ index: Int) -> HostRead? {
         guard type === selfType, let offset = selfNumbers[index] else { return nil }
-        if type.fieldTypes[index] == .bool { return Typed(truth: { f in f.numbers.unsafelyUnwrapped[offset] != 0 }) }
-        return Typed(number: { f in f.numbers.unsafelyUnwrapped[offset] })
+        if type.fieldTypes[index] == .bool { return .truth { f in f.numbers.unsafelyUnwrapped[offset] != 0 } }
+        return .number { f in f.numbers.unsafelyUnwrapped[offset] }
     }
 
     /// Whether a place came from this object (then only it may read it).
@@ -82,29 +82,28 @@ final class TargetArguments: HostArguments {
 
     /// `base.name` where `base` is a place in the arguments; nil for a member this object does
     /// not read directly (the caller then compiles it on the boxed value).
-    func member(of path: FieldPath, _ name: String, range: SourceRange) -> Typed? {
+    func member(of path: FieldPath, _ name: String, range: SourceRange) -> HostRead? {
         guard owns(path), let place = TargetPlace(path.fields) else { return nil }
         if place.kind == .rect, let leaf = Self.rectLeaf(name, place.offset) {
             touched.note(reading: place)
-            return Typed(number: leaf)
+            return .number(leaf)
         }
         guard let next = place.member(name) else { return nil }
         if place.kind == .context { contextMembersRead += 1 }
         if next.kind == .number {
             touched.note(reading: next)
             let offset = next.offset
-            return Typed(number: { f in f.numbers.unsafelyUnwrapped[offset] })
+            return .number { f in f.numbers.unsafelyUnwrapped[offset] }
         }
-        return typed(next, root: path.slot, range: range)
+        return boxed(next, root: path.slot, range: range)
     }
 
     /// The boxed read of a place, with the place attached for the next member.
-    private func typed(_ place: TargetPlace, root: Int, range: SourceRange) -> Typed {
+    private func boxed(_ place: TargetPlace, root: Int, range: SourceRange) -> HostRead {
         touched.note(reading: place)
-        var typed = Typed({ f in place.value(f.numbers.unsafelyUnwrapped) }, place.staticType)
-        typed.place = FieldPath(slot: root, fields: place.fields, types: [BuiltinTypes.scrollTarget, BuiltinTypes.scrollTarget],
-                                range: range)
-        return typed
+        return .boxed({ f in place.value(f.numbers.unsafelyUnwrapped) }, place.staticType,
+                      place: FieldPath(slot: root, fields: place.fields, types: [BuiltinTypes.scrollTarget, BuiltinTypes.scrollTarget],
+                                       range: range))
     }
 
     /// The computed members of a rect, as CoreGraphics defines them (`Rect+CoreGraphics`).

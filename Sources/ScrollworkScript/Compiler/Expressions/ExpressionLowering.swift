@@ -280,6 +280,24 @@ struct ExpressionLowering {
             return Typed({ f in ModelGenericArgument.specialize(try made(f), to: model) }, type)
         case .chainLoop(let loop):
             return chainLoop(loop)
+        case .optionalMap(let value, let transform, let name, let type, let range):
+            return optionalMap(of: value, transform: transform, name: name, type: type, range: range)
+        case .resultGet(let value, let cases, let range):
+            return resultGet(of: value, cases, range: range)
+        case .resultTransform(let value, let transform, let cases, let name, let type, let range):
+            return resultTransform(of: value, transform: transform, cases, name: name, type: type, range: range)
+        case .optionSetCall(let operation, let bits, let receiver, let argument, let type):
+            return optionSetCall(operation, bits, receiver: receiver, argument: argument, type: type)
+        case .dynamicMemberCall(let call):
+            return dynamicMemberCall(call)
+        case .hostRead(.number(let number)):
+            return Typed(number: number)
+        case .hostRead(.truth(let truth)):
+            return Typed(truth: truth)
+        case .hostRead(.boxed(let eval, let type, let place)):
+            var typed = Typed(eval, type)
+            typed.place = place
+            return typed
         case .compiled(let typed):
             return typed
         }

@@ -231,6 +231,19 @@ indirect enum TypedExpression {
     /// A chain (postfix, of binary or of prefix operators) too long to nest its steps' code:
     /// run as a loop through a temporary slot (`ChainCode`).
     case chainLoop(ChainLoop)
+    /// `name.map { … }` (or `flatMap`) on an optional: nil stays nil without calling the closure.
+    case optionalMap(of: Eval, transform: Eval, name: String, type: StaticType, range: SourceRange)
+    /// `result.get()` of the standard `Result`: the success's payload, or its failure thrown.
+    case resultGet(of: Eval, ResultCases, range: SourceRange)
+    /// `result.map { … }` (`mapError`, `flatMap`, `flatMapError`): the closure run on the case
+    /// `name` is about, the other case passed through.
+    case resultTransform(of: Eval, transform: Eval, ResultCases, name: String, type: StaticType, range: SourceRange)
+    /// `layers.contains(.dough)`, `layers.insert(.glaze)`, … on an app's option set.
+    case optionSetCall(OptionSetOperation, OptionSetBits, receiver: Eval, argument: Eval, type: StaticType)
+    /// `value.name(arguments)` where the value's type is known only when it runs.
+    case dynamicMemberCall(TypedDynamicMemberCall)
+    /// A host call's argument, or a part of it, read as the host hands it (`HostArguments`).
+    case hostRead(HostRead)
     /// An expression of a family not yet checked into this tree.
     case compiled(Typed)
 }
