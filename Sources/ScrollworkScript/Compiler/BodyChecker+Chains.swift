@@ -10,8 +10,8 @@ extension BodyChecker {
     /// computing a value (a function, a type's member, an initializer); `chainHead` resolves it.
     /// `hints` go to the chain's last step, when it names a function without calling it.
     func postfixChain(_ base: Expression, _ operations: [PostfixOperation], expected: StaticType,
-                      head givenHead: Typed? = nil, hints: ClosureHints = .none) -> Typed {
-        guard !operations.isEmpty else { return givenHead ?? expression(base, expected: expected, hints: hints) }
+                      head givenHead: TypedExpression? = nil, hints: ClosureHints = .none) -> TypedExpression {
+        guard !operations.isEmpty else { return givenHead ?? typedExpression(base, expected: expected, hints: hints) }
         if givenHead == nil, let (unqualified, rest) = chainWithoutModule(base, operations) {
             if let call = frameworkFunctionCall(base, unqualified, rest) {
                 return rest.count == 1 ? call
@@ -21,7 +21,7 @@ extension BodyChecker {
                 return rest.count == steps ? member
                     : postfixChain(unqualified, Array(rest.dropFirst(steps)), expected: expected, head: member, hints: hints)
             }
-            return rest.isEmpty ? expression(unqualified, expected: expected, hints: hints)
+            return rest.isEmpty ? typedExpression(unqualified, expected: expected, hints: hints)
                 : postfixChain(unqualified, rest, expected: expected, hints: hints)
         }
         if givenHead == nil, let aliased = aliasedType(base) {
@@ -30,7 +30,7 @@ extension BodyChecker {
         if givenHead == nil, let reference = compoundNameChain(base, operations, expected: expected, hints: hints) { return reference }
         if givenHead == nil, base.kind == .selfValue, operations.count == 1, case .member(let name, let nameRange) = operations[0].kind,
            let reference = methodReference(name, range: nameRange, wanted: hints.parameterCount) {
-            return expressionLowering.lower(reference)
+            return reference
         }
         if givenHead == nil, base.kind == .superValue { return superChain(base, operations, expected: expected) }
         if givenHead == nil, base.kind == .selfValue, operations.count == 2, case .member("init", let nameRange) = operations[0].kind,
@@ -65,8 +65,13 @@ extension BodyChecker {
             return target
         }
         var index = 0
-        let head = givenHead ?? chainHead(base, operations, consumed: &index, expectation: expectation, hints: hints)
-        var chain = ChainCode(head, length: operations.count - index, scope: scope)
+        // The step appended last, whose code holds the chain so far (`ChainCode.expression(last:)`).
+        var last = givenHead ?? chainHead(base, operations, consumed: &index, expectation: expectation, hints: hints)
+        var chain = ChainCode(expressionLowering.lower(last), length: operations.count - index, scope: scope)
+        func append(_ step: TypedExpression) {
+            last = step
+            chain.append(expressionLowering.lower(step))
+        }
         while index < operations.count {
             let operation = operations[index], receiver = chain.receiver
             switch operation.kind {
@@ -82,52 +87,55 @@ extension BodyChecker {
                         closureResult = element
                     }
                     let result = expectation(after: index + 1)
-                    let call = expressionLowering.lower(memberCall(receiver, name, arguments, nameRange: nameRange,
-                                                                   range: operations[index + 1].range, closureResult: closureResult,
-                                                                   resultType: result == .unknown ? nil : result,
-                                                                   asPlace: { throughPlace = true; return self.chainLValue(base, prefix) }))
-                    if throughPlace { chain.restart(call) } else { chain.append(call) }
+                    let call = memberCall(receiver, name, arguments, nameRange: nameRange, range: operations[index + 1].range,
+                                          closureResult: closureResult, resultType: result == .unknown ? nil : result,
+                                          asPlace: { throughPlace = true; return self.chainLValue(base, prefix) })
+                    if throughPlace {
+                        last = call
+                        chain.restart(expressionLowering.lower(call))
+                    } else {
+                        append(call)
+                    }
                     index += 2
                     continue
                 }
                 if let view = unsimulatedModifierNamespace(receiver, operations, at: index) {
-                    chain.append(view)
+                    append(view)
                     index += 3
                     continue
                 }
                 let isLast = index == operations.count - 1
-                chain.append(expressionLowering.lower(memberRead(receiver, name, nameRange: nameRange, range: operation.range,
-                                                                 hints: isLast ? hints : .none)))
+                append(memberRead(receiver, name, nameRange: nameRange, range: operation.range, hints: isLast ? hints : .none))
             case .call(let arguments):
-                chain.append(expressionLowering.lower(dynamicCall(receiver, arguments, range: operation.range)))
+                append(dynamicCall(receiver, arguments, range: operation.range))
             case .subscriptCall(let arguments):
-                chain.append(subscriptGet(receiver, arguments, range: operation.range))
+                append(subscriptGet(receiver, arguments, range: operation.range))
             case .forceUnwrap:
                 let inner = index == 0 ? base.range : operations[index - 1].range
-                chain.append(expressionLowering.lower(.forceUnwrap(of: receiver.eval, type: receiver.type.unwrapped,
-                                                                   what: QuotedSource(range: inner, files: sourceFile),
-                                                                   range: operation.range)))
+                append(.forceUnwrap(of: receiver.eval, type: receiver.type.unwrapped, what: QuotedSource(range: inner, files: sourceFile),
+                                    range: operation.range))
             case .optionalChain:
-                chain.append(optionalChain(receiver))
+                append(.optionalChainStep(of: receiver.eval, type: receiver.type.unwrapped))
             case .argumentLabels:
                 // Only after a modifier compiled apart (`environment(_:_:)`); elsewhere
                 // `compoundNameChain` has made the reference a closure.
-                chain.restart(unsupported("a function named by its argument labels is not supported here", at: operation.range))
+                last = unsupportedExpression("a function named by its argument labels is not supported here", at: operation.range)
+                chain.restart(expressionLowering.lower(last))
             case .postfixRange:
-                chain.append(expressionLowering.lower(partialRange(.from, bound: receiver, range: operation.range)))
+                append(partialRange(.from, bound: receiver, range: operation.range))
             case .cast(let kind, _):
-                chain.append(cast(kind, receiver, to: expectation(after: index - 1)))
+                append(cast(kind, receiver, to: expectation(after: index - 1)))
             }
             index += 1
         }
-        return chain.loop.map { expressionLowering.lower(.chainLoop($0)) } ?? chain.last
+        return chain.expression(last: last)
     }
 
     /// The code the chain starts from, covering the first `consumed` steps: a function or
     /// an implicit member called by name, `[Int]()`, a member or method of a type, a view
     /// such as `Color.red`; else the base's value, with no step consumed.
     private func chainHead(_ base: Expression, _ operations: [PostfixOperation], consumed: inout Int,
-                           expectation: (Int) -> StaticType, hints: ClosureHints) -> Typed {
+                           expectation: (Int) -> StaticType, hints: ClosureHints) -> TypedExpression {
         let first = operations[0]
         // `.number.precision(…)`, `.spring().delay(0.2)`: an implicit member at the start of a
         // chain is looked up in the type the whole chain is expected to have (SE-0287).
@@ -138,7 +146,7 @@ extension BodyChecker {
             switch base.kind {
             case .identifier, .implicitMember, .typeExpression, .selfType:
                 consumed = 1
-                return expressionLowering.lower(call(base, arguments, range: first.range, expected: isImplicit ? chainType : expectation(0)))
+                return call(base, arguments, range: first.range, expected: isImplicit ? chainType : expectation(0))
             default:
                 break
             }
@@ -152,22 +160,22 @@ extension BodyChecker {
             }
             if case .typeExpression = base.kind {
                 consumed = 1
-                return expression(base)
+                return typedExpression(base)
             }
         }
         let prefix = isImplicit ? nestedTypePrefix(base, operations, in: chainType) : typeNamePrefix(base, operations)
         if let (typeName, count) = prefix, case .member(let name, let nameRange) = operations[count].kind {
             if count + 1 < operations.count, let arguments = operations[count + 1].callArguments {
                 consumed = count + 2
-                return expressionLowering.lower(staticCall(typeName, name, arguments, nameRange: nameRange,
-                                                           range: operations[count + 1].range))
+                return staticCall(typeName, name, arguments, nameRange: nameRange, range: operations[count + 1].range)
             }
             consumed = count + 1
             let isLast = consumed == operations.count
-            return expressionLowering.lower(staticMember(typeName, name, range: nameRange, hints: isLast ? hints : .none))
+            return staticMember(typeName, name, range: nameRange, hints: isLast ? hints : .none)
         }
         consumed = 0
-        return expression(base, expected: isImplicit ? chainType : expectation(-1))
+        // The base's value, which the steps after it apply to.
+        return .unchangedReceiver(expression(base, expected: isImplicit ? chainType : expectation(-1)))
     }
 
     /// The type a chain's start names when a member of it follows: its base (`CGRect.zero`,
@@ -207,9 +215,4 @@ extension BodyChecker {
     /// Whether a dotted name is a type of the surface's or the script's (`ImageResource.Fountain`,
     /// `Hike.Observation`).
     func namesType(_ name: String) -> Bool { surface.type(named: name) != nil || types[name] != nil }
-
-    /// `value?` in an optional chain: the value, or a jump to the enclosing optional evaluation.
-    func optionalChain(_ receiver: Typed) -> Typed {
-        expressionLowering.lower(.optionalChainStep(of: receiver.eval, type: receiver.type.unwrapped))
-    }
 }

@@ -99,23 +99,16 @@ extension BodyChecker {
     }
 
     /// `value[keyPath: path]`: the value at the end of the key path.
-    func keyPathRead(_ container: Typed, _ argument: Argument, range: SourceRange) -> Typed {
+    func keyPathRead(_ container: Typed, _ argument: Argument, range: SourceRange) -> TypedExpression {
         let path = expression(argument.value, expected: .keyPath(container.type, .unknown))
         var result = StaticType.unknown
         if case .keyPath(_, let valueType) = path.type { result = valueType }
-        let base = container.eval, keyPath = path.eval
-        return Typed({ f in
-            let value = try base(f)
-            guard case .keyPath(let path) = try keyPath(f) else {
-                throw Diagnostic.error("the 'keyPath:' subscript needs a key path", at: range)
-            }
-            return try located(range) { try path.apply(to: value, in: f.context) }
-        }, result)
+        return .subscriptRead(.keyPath(of: container.eval, path: path.eval, range: range), type: result)
     }
 
     /// Subscripts of dictionaries whose type is known: `scores[name]` (an optional) and
     /// `scores[name, default: 0]`. Nil for other containers, which the general path reads.
-    func collectionSubscript(_ container: Typed, _ arguments: [Argument], range: SourceRange) -> Typed? {
+    func collectionSubscript(_ container: Typed, _ arguments: [Argument], range: SourceRange) -> TypedExpression? {
         guard case .dictionary(let keyType, let valueType) = container.type.unwrapped else {
             if arguments.count == 2, arguments[1].label == "default" { return dictionaryDefaultRead(container, arguments, .unknown, .unknown, range) }
             return nil
@@ -124,33 +117,20 @@ extension BodyChecker {
             return dictionaryDefaultRead(container, arguments, keyType, valueType, range)
         }
         guard arguments.count == 1, arguments[0].label == nil else {
-            return failed("no exact matches in call to subscript", at: range,
-                          hint: "a dictionary's subscripts are '[key]' and '[key, default: value]'")
+            return failure("no exact matches in call to subscript", at: range,
+                           hint: "a dictionary's subscripts are '[key]' and '[key, default: value]'")
         }
         let key = expression(arguments[0].value, expected: keyType)
         checkConvertible(key, to: keyType, at: arguments[0].value.range, role: .argument)
-        let base = container.eval, keyEval = key.eval
-        return Typed({ f in
-            guard case .dictionary(let dictionary) = try base(f) else {
-                throw Diagnostic.error("cannot subscript a value that is not a dictionary", at: range)
-            }
-            return dictionary[coerce(try keyEval(f), to: keyType)]
-        }, .optional(valueType))
+        return .subscriptRead(.dictionary(of: container.eval, key: key.eval, keyType: keyType, range: range), type: .optional(valueType))
     }
 
     private func dictionaryDefaultRead(_ container: Typed, _ arguments: [Argument], _ keyType: StaticType,
-                                       _ valueType: StaticType, _ range: SourceRange) -> Typed {
+                                       _ valueType: StaticType, _ range: SourceRange) -> TypedExpression {
         let key = expression(arguments[0].value, expected: keyType).eval
         let fallback = expression(arguments[1].value, expected: valueType).eval
-        let base = container.eval
-        return Typed({ f in
-            guard case .dictionary(let dictionary) = try base(f) else {
-                throw Diagnostic.error("cannot subscript a value that is not a dictionary", at: range)
-            }
-            let value = dictionary[coerce(try key(f), to: keyType)]
-            if case .none = value { return coerce(try fallback(f), to: valueType) }
-            return value
-        }, valueType)
+        return .subscriptRead(.dictionaryDefault(of: container.eval, key: key, fallback: fallback, keyType: keyType,
+                                                 valueType: valueType, range: range), type: valueType)
     }
 
     /// `scores[name] = 3` (nil removes the key), `scores[name, default: 0] += 1`,
@@ -158,15 +138,10 @@ extension BodyChecker {
     /// `$fields[2]` of a `Binding<[String]>`: a binding to the element at that index, as
     /// SwiftUI's dynamic member lookup makes it through the key path `\[String].[2]`; the index
     /// is the one given when the binding is made.
-    func bindingElement(_ binding: Typed, _ arguments: [Argument], range: SourceRange) -> Typed? {
+    func bindingElement(_ binding: Typed, _ arguments: [Argument], range: SourceRange) -> TypedExpression? {
         guard binding.type == .named("Binding"), arguments.count == 1, arguments[0].label == nil else { return nil }
-        let index = expression(arguments[0].value, expected: .int).eval, value = binding.eval
-        return Typed({ f in
-            guard case .host(let box as StateBox) = try value(f) else {
-                throw Diagnostic.error("'$…[…]' needs a binding", at: range)
-            }
-            return .host(Self.elementBinding(of: box, at: try index(f), range: range, in: f.context))
-        }, .named("Binding"))
+        let index = expression(arguments[0].value, expected: .int).eval
+        return .subscriptRead(.bindingElement(of: binding.eval, index: index, range: range), type: .named("Binding"))
     }
 
     /// The binding to one element of the array a binding holds: it reads and writes the

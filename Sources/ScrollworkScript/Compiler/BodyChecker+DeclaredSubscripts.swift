@@ -5,10 +5,9 @@ import ScrollworkFrontEnd
 /// so reading calls the getter and writing the setter, with the new value as last argument.
 extension BodyChecker {
     /// `value[…]` read through a declared getter; nil when no declared subscript applies.
-    func declaredSubscriptGet(_ container: Typed, _ arguments: [Argument], range: SourceRange) -> Typed? {
+    func declaredSubscriptGet(_ container: Typed, _ arguments: [Argument], range: SourceRange) -> TypedExpression? {
         guard declaresSubscript(container.type, arguments) else { return nil }
-        return expressionLowering.lower(memberCall(container, FunctionDecl.subscriptGetterName, arguments, nameRange: range,
-                                                   range: range, asPlace: { nil }))
+        return memberCall(container, FunctionDecl.subscriptGetterName, arguments, nameRange: range, range: range, asPlace: { nil })
     }
 
     /// `value[…]` as a place where `declaresSubscript` holds: read with the getter, written

@@ -19,10 +19,10 @@ extension BodyChecker {
     /// chain is evaluated from its start; so the value is evaluated first and `X` (with
     /// every view its builders make) inside the override, then the rest of the chain.
     func environmentChain(_ base: Expression, _ operations: [PostfixOperation], at split: Int,
-                          expected: StaticType) -> Typed {
+                          expected: StaticType) -> TypedExpression {
         let call = operations[split + 1]
         guard let arguments = call.callArguments, case .keyPath(_, let components) = arguments[0].value.kind,
-              case .property(let name)? = components.first else { return noValue }
+              case .property(let name)? = components.first else { return .noValue }
         let modifier = surface.members(of: "View", named: "environment")
         if let entry = modifier.first { SurfaceUsage.shared.record(entry) }
         var valueType: StaticType
@@ -34,7 +34,7 @@ extension BodyChecker {
         } else if let holder = surfaceExtensions["EnvironmentValues"], let getter = holder.computed[name] {
             // The app's own environment property: its setter writes the key's value.
             guard holder.computedSetters[name] != nil else {
-                return failed("cannot assign to property: '\(name)' is a get-only property", at: arguments[0].range)
+                return failure("cannot assign to property: '\(name)' is a get-only property", at: arguments[0].range)
             }
             valueType = getter.returnType
             override = { runtime, given in try runtime.environment(setting: name, to: given) ?? runtime.environment }
@@ -43,32 +43,21 @@ extension BodyChecker {
                 warning("'\\.\(name)' is not supported in scrollwork scenes; this environment(_:_:) is left out", at: arguments[0].range)
                 return postfixChain(base, Array(operations[..<split]) + operations[(split + 2)...], expected: expected)
             }
-            return failed("'EnvironmentValues' has no member '\(name)'", at: arguments[0].range,
-                          hint: NameSuggestions.hint(for: name, in: declarations.environmentNames))
+            return failure("'EnvironmentValues' has no member '\(name)'", at: arguments[0].range,
+                           hint: NameSuggestions.hint(for: name, in: declarations.environmentNames))
         }
-        let inner = split == 0 ? expression(base) : postfixChain(base, Array(operations[..<split]), expected: .unknown)
+        let inner = split == 0 ? expression(base) : expressionLowering.lower(postfixChain(base, Array(operations[..<split]), expected: .unknown))
         let value = expression(arguments[1].value, expected: valueType).eval
-        let view = inner.eval, range = call.range
-        let applied = Typed({ f in
-            let given = try value(f)
-            guard let runtime = f.context?.runtime else { return try view(f) }
-            let environment = try override(runtime, given)
-            return try runtime.withEnvironment(environment) {
-                try ViewConversion.buildingOwnView(try view(f), range: range, in: f.context)
-            }
-        }, inner.type)
+        let applied = TypedExpression.environmentScope(.value(value, override: override), view: inner.eval, type: inner.type, range: call.range)
         let rest = Array(operations[(split + 2)...])
         return postfixChain(base, rest, expected: expected, head: applied)
     }
 
     /// `self[RowInsetKey.self]` in an app's `extension EnvironmentValues`: the value an
     /// ancestor wrote for the key, else the key's `defaultValue`.
-    func environmentKeySubscript(_ container: Typed, _ arguments: [Argument], range: SourceRange) -> Typed? {
+    func environmentKeySubscript(_ container: Typed, _ arguments: [Argument], range: SourceRange) -> TypedExpression? {
         guard container.type == .named("EnvironmentValues"), let (key, fallback) = environmentKey(arguments) else { return nil }
-        let values = container.eval, defaultValue = fallback.eval
-        return Typed({ f in
-            try EnvironmentValuesObject.of(try values(f)).written(key) ?? defaultValue(f)
-        }, fallback.type)
+        return .subscriptRead(.environmentKey(of: container.eval, key: key, fallback: fallback.eval), type: fallback.type)
     }
 
     /// `self[RowInsetKey.self] = newValue` in the setter of an app's environment property.

@@ -19,9 +19,9 @@ extension BodyChecker {
     /// chain evaluated from its start would build before the modifier runs; so the object is
     /// evaluated first and `X` (with every view its builders make, rows included) inside it.
     func environmentObjectChain(_ base: Expression, _ operations: [PostfixOperation], at split: Int,
-                                expected: StaticType) -> Typed {
+                                expected: StaticType) -> TypedExpression {
         let call = operations[split + 1]
-        guard let arguments = call.callArguments, case .member(let modifier, _) = operations[split].kind else { return noValue }
+        guard let arguments = call.callArguments, case .member(let modifier, _) = operations[split].kind else { return .noValue }
         if let entry = surface.members(of: "View", named: modifier).first(where: { $0.signature.parameters.count == 1 }) {
             SurfaceUsage.shared.record(entry)
         }
@@ -29,23 +29,12 @@ extension BodyChecker {
         let requirement = modifier == "environment" ? "Observable" : "ObservableObject"
         if let nominal = object.type.unwrapped.nominal,
            modifier == "environment" ? nominal.observation != .observable : !conforms(nominal, to: requirement) {
-            return failed("instance method '\(modifier)' requires that '\(nominal.name)' conform to '\(requirement)'",
-                          at: arguments[0].value.range)
+            return failure("instance method '\(modifier)' requires that '\(nominal.name)' conform to '\(requirement)'",
+                           at: arguments[0].value.range)
         }
-        let inner = split == 0 ? expression(base) : postfixChain(base, Array(operations[..<split]), expected: .unknown)
-        let view = inner.eval, value = object.eval, range = call.range
-        let applied = Typed({ f in
-            let given = try value(f)
-            if case .none = given, modifier == "environment" { return try view(f) }
-            // An object of a class no loaded file declares gives nothing: views read placeholders instead.
-            if PlaceholderValue.of(given) != nil { return try view(f) }
-            guard let runtime = f.context?.runtime, case .object(let instance) = given else {
-                throw Diagnostic.error("\(modifier)(_:) needs an instance of an \(requirement) class", at: range)
-            }
-            return try runtime.withEnvironmentObject(instance) {
-                try ViewConversion.buildingOwnView(try view(f), range: range, in: f.context)
-            }
-        }, inner.type)
+        let inner = split == 0 ? expression(base) : expressionLowering.lower(postfixChain(base, Array(operations[..<split]), expected: .unknown))
+        let applied = TypedExpression.environmentScope(.object(object.eval, modifier: modifier, requirement: requirement),
+                                                       view: inner.eval, type: inner.type, range: call.range)
         return postfixChain(base, Array(operations[(split + 2)...]), expected: expected, head: applied)
     }
 }

@@ -61,7 +61,7 @@ extension BodyChecker {
             let type = a.type == b.type ? a.type : (a.type.isNumeric && b.type.isNumeric ? .double : a.type)
             return .conditional(test, then: a, else: b, type: type)
         case .postfix(let base, let operations):
-            return .compiled(postfixChain(base, operations, expected: expected, hints: hints))
+            return postfixChain(base, operations, expected: expected, hints: hints)
         case .implicitMember(let name, let nameRange):
             return implicitMember(name, range: nameRange, expected: expected, hints: hints)
         case .closure(let closure):
@@ -208,18 +208,18 @@ extension BodyChecker {
     }
 
     /// `value as T`, `as! T`, `as? T`, `is T`.
-    func cast(_ kind: CastKind, _ receiver: Typed, to target: StaticType) -> Typed {
+    func cast(_ kind: CastKind, _ receiver: Typed, to target: StaticType) -> TypedExpression {
         switch kind {
         case .as where target == .unknown && receiver.type != receiver.type.unwrapped:
             // `value as Any` of an optional keeps the optional inside: `print(x as Any)` writes
             // `Optional(5)`, as Swift does, not the bare 5.
-            return receiver
+            return .unchangedReceiver(receiver)
         case .as, .forced:
-            return expressionLowering.lower(.conversion(of: receiver.eval, to: target))
+            return .conversion(of: receiver.eval, to: target)
         case .conditional:
-            return expressionLowering.lower(.conditionalCast(of: receiver.eval, to: target))
+            return .conditionalCast(of: receiver.eval, to: target)
         case .is:
-            return expressionLowering.lower(.typeTest(of: receiver.eval, target))
+            return .typeTest(of: receiver.eval, target)
         }
     }
 

@@ -72,17 +72,9 @@ extension BodyChecker {
     /// `T` in `T.self` inside a generic function: the type its call bound, or a located
     /// error when the call gave nothing to infer it from. Nil when `name` is no generic
     /// parameter with a slot.
-    func genericTypeValue(_ name: String, range: SourceRange) -> Typed? {
+    func genericTypeValue(_ name: String, range: SourceRange) -> TypedExpression? {
         guard let (depth, local) = scope.lookup(Self.genericSlotName(name)) else { return nil }
-        let slot = local.slot
-        return Typed({ f in
-            let value = depth == 0 ? f.slots[slot] : f.ancestor(depth).slots[slot]
-            if case .none = value {
-                throw Diagnostic.error("generic parameter '\(name)' could not be inferred at this call: give its result a type "
-                                       + "(let items: [Item] = …) or pass the type", at: range)
-            }
-            return value
-        }, .unknown)
+        return .genericParameter(TypedLocal(slot: local.slot, depth: depth, type: .unknown, range: range), name: name)
     }
 
     /// What a call's arguments say of the callee's generic parameters: a parameter declared
@@ -131,7 +123,7 @@ extension BodyChecker {
     private func genericSource(for type: StaticType, range: SourceRange) -> GenericArguments.Source? {
         if case .generic(let name, _) = type {
             guard let read = genericTypeValue(name, range: range) else { return nil }
-            return .value(read.eval)
+            return .value(expressionLowering.lower(read).eval)
         }
         if Self.mentionsGeneric(type) {
             // `[T]` of the enclosing generic function: spelled when the call runs.
@@ -158,7 +150,7 @@ extension BodyChecker {
     func genericSpelling(_ type: StaticType, range: SourceRange) -> ((Frame) throws -> String)? {
         switch type {
         case .generic(let name, _):
-            guard let read = genericTypeValue(name, range: range)?.eval else { return nil }
+            guard let read = genericTypeValue(name, range: range).map({ expressionLowering.lower($0).eval }) else { return nil }
             return { f in
                 guard case .type(let bound) = try read(f) else { return name }
                 switch bound {

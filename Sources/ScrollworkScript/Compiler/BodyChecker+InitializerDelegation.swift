@@ -4,14 +4,14 @@ extension BodyChecker {
     /// `self.init(…)` in an initialiser: `self` becomes what the other initialiser makes, of
     /// the script's type or, in an extension (`extension Color { init(gray:) … }`), of the
     /// framework's. A failable initialiser that delegates to a failable one fails with it.
-    func delegatingInit(_ arguments: [Argument], nameRange: SourceRange, range: SourceRange) -> Typed {
+    func delegatingInit(_ arguments: [Argument], nameRange: SourceRange, range: SourceRange) -> TypedExpression {
         guard let (depth, type, _) = scope.selfScope() else {
-            return failed("'self' is only available inside a type", at: nameRange)
+            return failure("'self' is only available inside a type", at: nameRange)
         }
         guard isInitializerScope else {
-            return failed(type.kind == .classType
-                          ? "'init' is a member of the type; use 'type(of: ...)' to initialize a new object of the same dynamic type"
-                          : "'init' is a member of the type; use assignment to initialize the value instead", at: nameRange)
+            return failure(type.kind == .classType
+                           ? "'init' is a member of the type; use 'type(of: ...)' to initialize a new object of the same dynamic type"
+                           : "'init' is a member of the type; use assignment to initialize the value instead", at: nameRange)
         }
         initializerDelegates = true
         let made: Typed
@@ -20,19 +20,13 @@ extension BodyChecker {
         } else {
             made = expressionLowering.lower(typeInit(type, arguments, range: range, nameRange: nameRange))
         }
-        let place = slotLValue(0, depth: depth), value = made.eval
-        guard case .optional = made.type else {
-            return Typed({ f in try place.set(f, try value(f)); return .none }, .void)
-        }
+        let place = slotLValue(0, depth: depth)
+        guard case .optional = made.type else { return .delegatedInit(made: made.eval, into: place, failedSlot: nil) }
         guard let failedSlot = scope.failedInitSlot else {
-            return failed("a non-failable initializer cannot delegate to a failable initializer", at: nameRange,
-                          hint: "mark this initializer 'init?'")
+            return failure("a non-failable initializer cannot delegate to a failable initializer", at: nameRange,
+                           hint: "mark this initializer 'init?'")
         }
-        return Typed({ f in
-            let result = try value(f)
-            if case .none = result { f.slots[failedSlot] = .bool(true) } else { try place.set(f, result) }
-            return .none
-        }, .void)
+        return .delegatedInit(made: made.eval, into: place, failedSlot: failedSlot)
     }
 
     /// `TimeInterval(hours: 1)`, `Color(gray: 0.5)`: an initialiser the script adds to a

@@ -36,7 +36,7 @@ extension BodyChecker {
 extension BodyChecker {
     /// `subview[Key.self]` (a `LayoutValueKey`'s value, its `defaultValue` where the view set
     /// none), `dimensions[guide]` and `proxy[anchor]`; nil for other subscripts.
-    func layoutSubscript(_ container: Typed, _ arguments: [Argument], range: SourceRange) -> Typed? {
+    func layoutSubscript(_ container: Typed, _ arguments: [Argument], range: SourceRange) -> TypedExpression? {
         guard arguments.count == 1 else { return nil }
         let base = container.eval
         switch container.type {
@@ -44,27 +44,16 @@ extension BodyChecker {
             // A closure's `$0[Rank.self]` whose element type is not inferred: a subview by its key.
             guard arguments[0].label == nil, let key = layoutValueKey(arguments[0]) else { return nil }
             let fallback = expressionLowering.lower(staticMember(of: key, "defaultValue", range: arguments[0].range))
-            let name = key.name, defaultValue = fallback.eval
-            return Typed({ f in
-                let subview = try located(range) { try LayoutSubviewValue.read(try base(f)) }
-                if let box = subview.proxy.layoutValues[name] as? LayoutValueBox { return box.value }
-                return try defaultValue(f)
-            }, fallback.type)
+            return .subscriptRead(.layoutValue(of: base, key: key.name, fallback: fallback.eval, range: range), type: fallback.type)
         case .named("ViewDimensions"):
             let guide = expression(arguments[0].value, expected: .unknown)
             let vertical = guide.type == .named("VerticalAlignment") || Self.isVerticalGuide(arguments[0].value)
-            let explicit = arguments[0].label == "explicit", index = guide.eval
-            return Typed({ f in
-                guard case .host(let dimensions as ViewDimensionsValue) = try base(f) else {
-                    throw Diagnostic.error("expected ViewDimensions", at: range)
-                }
-                // No view here sets an explicit guide (`alignmentGuide` is not simulated).
-                if explicit { return .none }
-                return .double(try located(range) { try dimensions.guide(try index(f), vertical: vertical) })
-            }, explicit ? .optional(.double) : .double)
+            let explicit = arguments[0].label == "explicit"
+            return .subscriptRead(.viewDimensions(of: base, guide: guide.eval, vertical: vertical, explicit: explicit, range: range),
+                                  type: explicit ? .optional(.double) : .double)
         case .named("GeometryProxy"):
             let anchor = expression(arguments[0].value, expected: .named("Anchor")).eval
-            return Typed({ f in try located(range) { try Self.anchored(try base(f), try anchor(f)) } }, .unknown)
+            return .subscriptRead(.anchor(of: base, anchor: anchor, range: range), type: .unknown)
         default:
             return nil
         }

@@ -143,7 +143,8 @@ extension BodyChecker {
     /// compound name reference is; the labels pick the overload, as the call does. The
     /// receiver is read when the function runs, where Swift reads it when the reference is
     /// made: the two differ only for a receiver that changes in between.
-    func compoundNameChain(_ base: Expression, _ operations: [PostfixOperation], expected: StaticType, hints: ClosureHints) -> Typed? {
+    func compoundNameChain(_ base: Expression, _ operations: [PostfixOperation], expected: StaticType,
+                           hints: ClosureHints) -> TypedExpression? {
         guard let index = operations.firstIndex(where: \.isArgumentLabels),
               case .argumentLabels(let labels) = operations[index].kind else { return nil }
         let range = operations[index].range
@@ -156,6 +157,6 @@ extension BodyChecker {
                                         body: [Statement(kind: .returnStatement(call), range: range)])
         let reference = Expression(kind: .closure(closure), range: range)
         let rest = Array(operations[(index + 1)...])
-        return rest.isEmpty ? expression(reference, expected: expected, hints: hints) : postfixChain(reference, rest, expected: expected)
+        return rest.isEmpty ? typedExpression(reference, expected: expected, hints: hints) : postfixChain(reference, rest, expected: expected)
     }
 }

@@ -20,13 +20,13 @@ extension BodyChecker {
 
     /// The receiver, unchanged, when `operations[index]` reads such a namespace and a call of
     /// one of its members follows; nil for anything else.
-    func unsimulatedModifierNamespace(_ receiver: Typed, _ operations: [PostfixOperation], at index: Int) -> Typed? {
+    func unsimulatedModifierNamespace(_ receiver: Typed, _ operations: [PostfixOperation], at index: Int) -> TypedExpression? {
         guard index + 2 < operations.count, case .member(let name, let nameRange) = operations[index].kind,
               operations[index + 1].memberName != nil, let arguments = operations[index + 2].callArguments,
               isView(receiver.type), undeclared.lacksMember(name), memberNames(of: receiver.type).contains(name) == false,
               let module = undeclared.importedModule(declaring: name, inFile: nameRange.file) else { return nil }
         leaveOff(name, arguments, module, at: nameRange)
-        return receiver
+        return .unchangedReceiver(receiver)
     }
 
     /// Reports a modifier of `module` the view is drawn without, its arguments checked for what they declare.

@@ -12,28 +12,26 @@ extension BodyChecker {
 
     /// `Swift.min(a, b)`: the framework's function, called where a member of `self` has the
     /// same name (`min()` in an extension of `ClosedRange`), as the qualifier tells Swift.
-    func frameworkFunctionCall(_ module: Expression, _ name: Expression, _ rest: [PostfixOperation]) -> Typed? {
+    func frameworkFunctionCall(_ module: Expression, _ name: Expression, _ rest: [PostfixOperation]) -> TypedExpression? {
         guard case .identifier(let moduleName) = module.kind, TypeLookup.frameworkQualifiers.contains(moduleName),
               case .identifier(let functionName) = name.kind, let arguments = rest.first?.callArguments,
               topLevelFunctions(functionName, at: name.range) == nil else { return nil }
         let functions = surface.overloads(.global, functionName)
         guard !functions.isEmpty else { return nil }
-        return expressionLowering.lower(surfaceCall(functionName, functions, receiver: nil, arguments, nameRange: name.range,
-                                                    range: rest[0].range))
+        return surfaceCall(functionName, functions, receiver: nil, arguments, nameRange: name.range, range: rest[0].range)
     }
 
     /// `Swift.Duration.seconds(3)` where the app declares its own `Duration`: the framework
     /// type's static member (or call of one), as the qualifier tells Swift, with the number of
     /// steps of `rest` it takes.
-    func frameworkTypeMember(_ module: Expression, _ type: Expression, _ rest: [PostfixOperation]) -> (head: Typed, steps: Int)? {
+    func frameworkTypeMember(_ module: Expression, _ type: Expression, _ rest: [PostfixOperation]) -> (head: TypedExpression, steps: Int)? {
         guard case .identifier(let moduleName) = module.kind, TypeLookup.frameworkQualifiers.contains(moduleName),
               case .identifier(let typeName) = type.kind, resolveTypeName(typeName) != nil, surface.type(named: typeName) != nil,
               case .member(let name, let nameRange) = rest.first?.kind else { return nil }
         let framework = surface.canonical(typeName)
         if rest.count > 1, let arguments = rest[1].callArguments {
-            return (expressionLowering.lower(surfaceStaticCall(framework, name, arguments, nameRange: nameRange,
-                                                               range: rest[1].range)), 2)
+            return (surfaceStaticCall(framework, name, arguments, nameRange: nameRange, range: rest[1].range), 2)
         }
-        return (expressionLowering.lower(surfaceStatic(framework, name, range: nameRange)), 1)
+        return (surfaceStatic(framework, name, range: nameRange), 1)
     }
 }

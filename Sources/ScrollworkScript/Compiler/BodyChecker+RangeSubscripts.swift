@@ -12,7 +12,7 @@ import ScrollworkFrontEnd
 extension BodyChecker {
     /// A range subscript of an array or a string (or of a value whose type is not known yet);
     /// nil when the brackets hold something else, which the general subscript reads.
-    func rangeSubscript(_ container: Typed, _ arguments: [Argument], range: SourceRange) -> Typed? {
+    func rangeSubscript(_ container: Typed, _ arguments: [Argument], range: SourceRange) -> TypedExpression? {
         guard arguments.count == 1, arguments[0].label == nil else { return nil }
         switch container.type.unwrapped {
         case .array, .string, .unknown: break
@@ -20,7 +20,9 @@ extension BodyChecker {
         }
         let argument = arguments[0].value
         // `items[...]`: every element, the unbounded range.
-        if case .identifier(UnaryOperator.upThrough.rawValue) = argument.kind { return Typed(container.eval, container.type.unwrapped) }
+        if case .identifier(UnaryOperator.upThrough.rawValue) = argument.kind {
+            return .retyped(.unchangedReceiver(container), container.type.unwrapped)
+        }
         let isWritten = Self.isWrittenRange(argument)
         // A name is compiled once more to learn its type; nothing deeper, so nested subscripts
         // are not compiled again and again.
@@ -31,22 +33,7 @@ extension BodyChecker {
             diagnostics.removeSubrange(saved...)
             return nil
         }
-        let (base, bounds) = (container.eval, positions.eval)
-        return Typed({ f in
-            let whole = try base(f), named = try bounds(f)
-            guard let written = RangeBounds(named) else {
-                throw Diagnostic.error("a collection's range subscript takes a range, not \(named.typeName)", at: range)
-            }
-            switch whole {
-            case .array(let items):
-                return .array(Array(items[try located(range) { try written.positions(count: items.count) }]))
-            case .string(let text):
-                let characters = Array(text)
-                return .string(String(characters[try located(range) { try written.positions(count: characters.count) }]))
-            default:
-                throw Diagnostic.error("only arrays and strings are subscripted by a range in scrollwork", at: range)
-            }
-        }, container.type.unwrapped)
+        return .subscriptRead(.range(of: container.eval, bounds: positions.eval, range: range), type: container.type.unwrapped)
     }
 
     /// `visible`, `self.visible`, `model.visible`: a value read by name.

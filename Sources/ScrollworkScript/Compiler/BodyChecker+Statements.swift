@@ -319,7 +319,7 @@ extension BodyChecker {
     }
 
     /// `container[index]`.
-    func subscriptGet(_ container: Typed, _ arguments: [Argument], range: SourceRange) -> Typed {
+    func subscriptGet(_ container: Typed, _ arguments: [Argument], range: SourceRange) -> TypedExpression {
         if arguments.count == 1, arguments[0].label == "keyPath" { return keyPathRead(container, arguments[0], range: range) }
         if let declared = declaredSubscriptGet(container, arguments, range: range) { return declared }
         if let keyed = environmentKeySubscript(container, arguments, range: range) { return keyed }
@@ -331,12 +331,12 @@ extension BodyChecker {
             // `Item.samples[0]`, `Item.samples[0..<2]`: what a missing declaration's subscript
             // gives is a placeholder again, whatever the index.
             compileDiscarding(arguments)
-            return expressionLowering.lower(.placeholderElement(of: container.eval, typeName: typeName))
+            return .placeholderElement(of: container.eval, typeName: typeName)
         }
-        guard arguments.count == 1 else { return failed("subscripts take one index", at: range) }
+        guard arguments.count == 1 else { return failure("subscripts take one index", at: range) }
         let index = expression(arguments[0].value, expected: .int).eval
         var elementType = StaticType.unknown
         if case .array(let element) = container.type { elementType = element }
-        return expressionLowering.lower(.element(of: container.eval, index: index, type: elementType, range: range))
+        return .element(of: container.eval, index: index, type: elementType, range: range)
     }
 }

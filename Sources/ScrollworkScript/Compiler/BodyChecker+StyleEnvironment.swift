@@ -25,9 +25,9 @@ extension BodyChecker {
     /// style is evaluated first and `X` (with every button and label its builders make) inside
     /// it, so a style reaches the rows of a list built later; then the rest of the chain.
     /// `.labelsHidden()` writes `true` the same way.
-    func styleChain(_ base: Expression, _ operations: [PostfixOperation], at split: Int, expected: StaticType) -> Typed {
+    func styleChain(_ base: Expression, _ operations: [PostfixOperation], at split: Int, expected: StaticType) -> TypedExpression {
         let call = operations[split + 1]
-        guard let name = operations[split].memberName else { return noValue }
+        guard let name = operations[split].memberName else { return .noValue }
         let value: Eval
         var implicit = true
         if let proto = Self.styleProtocols[name], let argument = call.callArguments?.first {
@@ -40,23 +40,8 @@ extension BodyChecker {
         let overloads = surface.members(of: "View", named: name)
         let entry = implicit || overloads.count == 1 ? overloads.first : overloads.last
         if let entry { SurfaceUsage.shared.record(entry) }
-        let inner = split == 0 ? expression(base) : postfixChain(base, Array(operations[..<split]), expected: .unknown)
-        let view = inner.eval, range = call.range
-        let applied = Typed({ f in
-            let style = try value(f)
-            guard let runtime = f.context?.runtime else { return try view(f) }
-            let environment = runtime.environment.overriding(name, with: style)
-            return try runtime.withEnvironment(environment) {
-                var built = try view(f)
-                // A view of your own not built yet is built now, inside the style; one built
-                // before (a modifier's `content`) has its buttons styled now.
-                guard ViewConversion.isView(built) else { return built }
-                try ViewModifiers.change(&built, range: range, in: f.context) {
-                    try ControlStyles.restyle(&$0, in: environment, range: range, runtime: runtime)
-                }
-                return built
-            }
-        }, inner.type)
+        let inner = split == 0 ? expression(base) : expressionLowering.lower(postfixChain(base, Array(operations[..<split]), expected: .unknown))
+        let applied = TypedExpression.environmentScope(.style(name: name, value: value), view: inner.eval, type: inner.type, range: call.range)
         return postfixChain(base, Array(operations[(split + 2)...]), expected: expected, head: applied)
     }
 

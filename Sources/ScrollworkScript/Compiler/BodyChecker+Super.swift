@@ -5,26 +5,26 @@ extension BodyChecker {
     /// initialiser, method or computed property, run on `self` whatever the class overrides.
     /// A class whose superclass is Foundation's `NSObject` has its `init()`, which sets nothing;
     /// another member of a framework superclass is a warning and a placeholder.
-    func superChain(_ base: Expression, _ operations: [PostfixOperation], expected: StaticType) -> Typed {
-        guard let (_, type, _) = scope.selfScope() else { return failed(SuperMessages.outsideClass, at: base.range) }
-        guard type.kind == .classType else { return failed(SuperMessages.nonClass(type.name), at: base.range) }
+    func superChain(_ base: Expression, _ operations: [PostfixOperation], expected: StaticType) -> TypedExpression {
+        guard let (_, type, _) = scope.selfScope() else { return failure(SuperMessages.outsideClass, at: base.range) }
+        guard type.kind == .classType else { return failure(SuperMessages.nonClass(type.name), at: base.range) }
         guard case .member(let name, let nameRange) = operations[0].kind else {
-            return failed(SuperMessages.alone, at: base.range)
+            return failure(SuperMessages.alone, at: base.range)
         }
         let arguments = operations.count > 1 ? operations[1].callArguments : nil
         let rest = Array(operations.dropFirst(arguments == nil ? 1 : 2))
-        let head: Typed
+        let head: TypedExpression
         if name == "init" {
-            guard let arguments else { return failed(SuperMessages.alone, at: base.range) }
+            guard let arguments else { return failure(SuperMessages.alone, at: base.range) }
             head = superInit(type, arguments, nameRange: nameRange, range: operations[1].range)
         } else if let superclass = type.superclass {
             let receiver = Receiver.value(expressionLowering.lower(selfValue(range: base.range)).eval)
             if let arguments, let methods = superclass.methods(named: name) {
-                guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return noValue }
-                head = expressionLowering.lower(scriptCall(function, receiver: receiver, arguments, range: operations[1].range))
+                guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return .noValue }
+                head = scriptCall(function, receiver: receiver, arguments, range: operations[1].range)
             } else if let getter = superclass.computedProperty(named: name) {
                 // A computed property of the superclass (a call of its value follows, if any).
-                let read = expressionLowering.lower(scriptCall(getter, receiver: receiver, [], range: nameRange))
+                let read = scriptCall(getter, receiver: receiver, [], range: nameRange)
                 return postfixChain(base, Array(operations.dropFirst()), expected: expected, head: read)
             } else {
                 // A stored property is the instance's own, whichever class declares it.
@@ -35,10 +35,9 @@ extension BodyChecker {
             // `NSObject.description`) is not simulated: one located warning, a placeholder.
             if let arguments { compileDiscarding(arguments) }
             warning(SuperMessages.frameworkMember(name, of: framework), at: nameRange)
-            let placeholder = Value.host(PlaceholderValue(name))
-            head = Typed({ _ in placeholder }, .placeholder(name))
+            head = .placeholder(.value(name: name))
         } else {
-            return failed(SuperMessages.rootClass(type.name), at: base.range)
+            return failure(SuperMessages.rootClass(type.name), at: base.range)
         }
         return postfixChain(base, rest, expected: expected, head: head)
     }
@@ -54,25 +53,24 @@ extension BodyChecker {
 
     /// `super.init(…)` in an initialiser: the superclass's initialiser (its own or the one it
     /// inherits) sets up the instance being made, which stays `self`.
-    private func superInit(_ type: StructType, _ arguments: [Argument], nameRange: SourceRange, range: SourceRange) -> Typed {
-        guard isInitializerScope else { return failed(SuperMessages.initOutsideInitializer, at: nameRange) }
+    private func superInit(_ type: StructType, _ arguments: [Argument], nameRange: SourceRange, range: SourceRange) -> TypedExpression {
+        guard isInitializerScope else { return failure(SuperMessages.initOutsideInitializer, at: nameRange) }
         guard let superclass = type.superclass else {
-            guard frameworkSuperclass(of: type) == "NSObject" else { return failed(SuperMessages.rootClass(type.name), at: nameRange) }
-            if let extra = arguments.first { return failed("argument passed to call that takes no arguments", at: extra.range) }
-            return Typed({ _ in .none }, .void)
+            guard frameworkSuperclass(of: type) == "NSObject" else { return failure(SuperMessages.rootClass(type.name), at: nameRange) }
+            if let extra = arguments.first { return failure("argument passed to call that takes no arguments", at: extra.range) }
+            return .voidCall(nil)
         }
         guard let owner = superclass.initializerOwner else {
             // No superclass declares one: theirs is `init()`, setting the properties' initial values.
-            if let extra = arguments.first { return failed("argument passed to call that takes no arguments", at: extra.range) }
-            return Typed({ _ in .none }, .void)
+            if let extra = arguments.first { return failure("argument passed to call that takes no arguments", at: extra.range) }
+            return .voidCall(nil)
         }
-        guard let function = matchingFunction("init", owner.initializers, arguments, range: nameRange) else { return noValue }
+        guard let function = matchingFunction("init", owner.initializers, arguments, range: nameRange) else { return .noValue }
         guard function.failedSlot == nil else {
-            return failed(SuperMessages.failable(ScriptFunction.compoundName("init", labels: function.labels)), at: nameRange)
+            return failure(SuperMessages.failable(ScriptFunction.compoundName("init", labels: function.labels)), at: nameRange)
         }
         let selfEval = expressionLowering.lower(selfValue(range: nameRange)).eval
-        let call = expressionLowering.lower(scriptCall(function, receiver: .value(selfEval), arguments, range: range)).eval
-        return Typed({ f in _ = try call(f); return .none }, .void)
+        return .voidCall(expressionLowering.lower(scriptCall(function, receiver: .value(selfEval), arguments, range: range)).eval)
     }
 }
 

@@ -23,36 +23,13 @@ extension BodyChecker {
     /// `X.modelContainer(for: Book.self)…`: the context is made (once per place in the scene,
     /// as SwiftUI keeps the container it made) and `X` built inside it, then the rest of the chain.
     func modelContainerChain(_ base: Expression, _ operations: [PostfixOperation], at split: Int,
-                             expected: StaticType) -> Typed {
+                             expected: StaticType) -> TypedExpression {
         let call = operations[split + 1]
-        guard let arguments = call.callArguments else { return noValue }
+        guard let arguments = call.callArguments else { return .noValue }
         let given = expression(arguments[0].value).eval
-        let forTypes = arguments[0].label == "for", range = call.range
-        let inner = split == 0 ? expression(base) : postfixChain(base, Array(operations[..<split]), expected: .unknown)
-        let view = inner.eval
-        let applied = Typed({ f in
-            guard let runtime = f.context?.runtime else { return try view(f) }
-            let value = try given(f)
-            let context: ModelContextObject
-            do {
-                if forTypes || PlaceholderValue.of(value) != nil {
-                    // A container a missing declaration makes (`DataProvider.preview.container` of a
-                    // file not loaded, whose warning says so) is an empty store, as its models are unknown.
-                    context = runtime.modelContainer(at: runtime.lifecyclePlace(range).place,
-                                                     for: try SwiftDataSurface.modelTypeNames(value)).mainContext
-                } else if case .host(let container as ModelContainerObject) = value {
-                    context = container.mainContext
-                } else {
-                    context = try SwiftDataSurface.context(value, nil)
-                }
-            } catch let failure as RuntimeFailure {
-                throw Diagnostic.error(failure.message, at: arguments[0].range)
-            }
-            let environment = runtime.environment.overriding("modelContext", with: .host(context))
-            return try runtime.withEnvironment(environment) {
-                try ViewConversion.buildingOwnView(try view(f), range: range, in: f.context)
-            }
-        }, inner.type)
+        let inner = split == 0 ? expression(base) : expressionLowering.lower(postfixChain(base, Array(operations[..<split]), expected: .unknown))
+        let applied = TypedExpression.environmentScope(.modelContainer(given, forTypes: arguments[0].label == "for", argumentRange: arguments[0].range),
+                                                       view: inner.eval, type: inner.type, range: call.range)
         return postfixChain(base, Array(operations[(split + 2)...]), expected: expected, head: applied)
     }
 }

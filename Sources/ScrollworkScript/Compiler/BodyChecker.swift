@@ -131,9 +131,8 @@ struct OptionalChainNil: Error {}
 
 /// The body pass: resolves names to slots and compiles one body's syntax tree into closures,
 /// once, before running. It type-checks statements into a `TypedStatement`, which `lowering`
-/// turns into code, and literals, variable reads and member reads into a `TypedExpression`,
-/// which `expressionLowering` turns into code; the other expressions it checks and lowers in
-/// one walk (`Typed`).
+/// turns into code, and expressions into a `TypedExpression`, which `expressionLowering`
+/// turns into code (`Typed`); a sub-expression is lowered where checking the rest needs its code.
 ///
 /// One is made for each body (`Compiler.check(_:)`), and for each piece of REPL input, so
 /// its state is that body's alone: its scope, the view builder collecting its views, the unit

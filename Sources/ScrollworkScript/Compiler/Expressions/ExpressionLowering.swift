@@ -298,8 +298,18 @@ struct ExpressionLowering {
             var typed = Typed(eval, type)
             typed.place = place
             return typed
-        case .compiled(let typed):
-            return typed
+        case .subscriptRead(let read, let type):
+            return subscriptRead(read, type: type)
+        case .genericParameter(let local, let name):
+            return genericParameter(local, name: name)
+        case .environmentScope(let scope, let view, let type, let range):
+            return environmentScope(scope, view: view, type: type, range: range)
+        case .delegatedInit(let made, let place, let failedSlot):
+            return delegatedInit(made: made, into: place, failedSlot: failedSlot)
+        case .voidCall(let call?):
+            return Typed({ f in _ = try call(f); return .none }, .void)
+        case .voidCall(nil):
+            return Typed({ _ in .none }, .void)
         }
     }
 

@@ -3,17 +3,10 @@ import ScrollworkFrontEnd
 
 /// An expression once type-checked: its type chosen from what the context expects, its
 /// diagnostics reported. `ExpressionLowering` turns it into the code the machine runs; the
-/// checker (`BodyChecker+Expressions` and the files beside it) makes it. Literals, collection
-/// literals among them, reads of names (locals, `$0`, `self`, globals, functions), of members
-/// (properties of a value, of `self`, of a type, enum cases), closures, and calls of the script's
-/// functions, of its types' initialisers, of the surface's functions, initialisers and methods,
-/// of function values and its enums' cases made with their associated values, the operators
-/// and runs of them, the ternary, `if`/`switch` expressions, `try?`/`try!`, an optional chain's
-/// `?` step, key paths, `$name` projections, method references, placeholders of names we do not
-/// have and expressions rejected with an error are checked into this tree; postfix chains,
-/// calls of members and of the surface's initialisers, and the unboxed reads of a host call's
-/// arguments (`HostArguments`) are still checked and lowered in one walk, and come here as
-/// the `Typed` that walk made.
+/// checker (`BodyChecker+Expressions` and the files beside it) makes it, every family of
+/// expression included, and builds no expression's code itself. A case holds its
+/// sub-expressions lowered (`Eval`, `Typed`) where checking the rest of it needed their code:
+/// a chain's steps are checked against the code of the steps before them.
 indirect enum TypedExpression {
     /// A value known once checked: a number, a Boolean, `nil`, a string without interpolations,
     /// `#line` and the other magic identifiers, an array whose elements are all such values.
@@ -244,8 +237,19 @@ indirect enum TypedExpression {
     case dynamicMemberCall(TypedDynamicMemberCall)
     /// A host call's argument, or a part of it, read as the host hands it (`HostArguments`).
     case hostRead(HostRead)
-    /// An expression of a family not yet checked into this tree.
-    case compiled(Typed)
+    /// `container[…]` of a kind the checker settled (a key path, a dictionary, a binding, a range…).
+    case subscriptRead(TypedSubscript, type: StaticType)
+    /// `T.self` in a generic function: the type its call bound `T` to, kept in the slot of the
+    /// local (`TypedLocal`); a located error when the call gave nothing to infer it from.
+    case genericParameter(TypedLocal, name: String)
+    /// `X.environment(\.key, value)…` and the other modifiers that put something in the
+    /// environment of the view they modify: the view built inside it.
+    case environmentScope(TypedEnvironmentScope, view: Eval, type: StaticType, range: SourceRange)
+    /// `self.init(…)` in an initialiser: `self` becomes what the other initialiser made; with
+    /// `failedSlot`, a nil it made fails this initialiser too.
+    case delegatedInit(made: Eval, into: LValue, failedSlot: Int?)
+    /// A call run for what it does, its result dropped (`super.init(…)`); nil when it does nothing.
+    case voidCall(Eval?)
 }
 
 /// How a surface property is read: from the value alone, or with the reading code's context.

@@ -1,0 +1,26 @@
+import ScrollworkCore
+import ScrollworkFrontEnd
+
+/// `self.init(…)` in an initialiser, and `T.self` of a generic parameter.
+extension ExpressionLowering {
+    func delegatedInit(made value: @escaping Eval, into place: LValue, failedSlot: Int?) -> Typed {
+        guard let failedSlot else { return Typed({ f in try place.set(f, try value(f)); return .none }, .void) }
+        return Typed({ f in
+            let result = try value(f)
+            if case .none = result { f.slots[failedSlot] = .bool(true) } else { try place.set(f, result) }
+            return .none
+        }, .void)
+    }
+
+    func genericParameter(_ local: TypedLocal, name: String) -> Typed {
+        let slot = local.slot, depth = local.depth, range = local.range
+        return Typed({ f in
+            let value = depth == 0 ? f.slots[slot] : f.ancestor(depth).slots[slot]
+            if case .none = value {
+                throw Diagnostic.error("generic parameter '\(name)' could not be inferred at this call: give its result a type "
+                                       + "(let items: [Item] = …) or pass the type", at: range)
+            }
+            return value
+        }, .unknown)
+    }
+}
