@@ -151,9 +151,6 @@ extension BodyChecker {
         return failure(SyntaxNames.notFound(name), at: nameRange, hint: missingNameHint(name, at: nameRange))
     }
 
-    /// Code standing in for a call whose error was reported (`TypedExpression.noValue`, lowered).
-    var noValue: Typed { expressionLowering.lower(.noValue) }
-
     /// The script function an argument list fits, matched as Swift matches calls; nil after
     /// reporting why none does.
     func matchingFunction(_ name: String, _ candidates: [ScriptFunction], _ arguments: [Argument],

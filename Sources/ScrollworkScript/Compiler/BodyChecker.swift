@@ -243,7 +243,7 @@ final class BodyChecker {
         return .failure(diagnostic)
     }
 
-    /// `failure`, lowered: for the checkers that still hand back code.
+    /// `failure`, lowered: where what is checked next needs a failed sub-expression's code.
     func failed(_ message: String, at range: SourceRange, hint: String? = nil) -> Typed {
         expressionLowering.lower(failure(message, at: range, hint: hint))
     }
@@ -254,11 +254,6 @@ final class BodyChecker {
     func unsupportedExpression(_ message: String, at range: SourceRange) -> TypedExpression {
         diagnostics.append(.warning(message, at: range))
         return .failure(Diagnostic.error(message, at: range))
-    }
-
-    /// `unsupportedExpression`, lowered.
-    func unsupported(_ message: String, at range: SourceRange) -> Typed {
-        expressionLowering.lower(unsupportedExpression(message, at: range))
     }
 
     // MARK: Scopes

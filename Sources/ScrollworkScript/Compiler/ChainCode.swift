@@ -75,7 +75,7 @@ struct ChainCode {
     }
 
     /// The loop a long chain runs, nil when the chain nests its steps instead.
-    var loop: ChainLoop? {
+    private var loop: ChainLoop? {
         guard let slot, !steps.isEmpty else { return nil }
         return ChainLoop(slot: slot, head: head.eval, steps: steps, type: last.type)
     }

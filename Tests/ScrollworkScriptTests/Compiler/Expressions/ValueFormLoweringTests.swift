@@ -3,8 +3,8 @@ import ScrollworkCore
 import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
-/// Placeholders, `if` expressions, key paths and long chains, checked into their typed cases
-/// and lowered from them.
+/// Placeholders, `if` expressions, key paths, subscripts, generic parameters and long chains,
+/// checked into their typed cases and lowered from them.
 struct ValueFormLoweringTests {
     static let lowering = ExpressionLowering(machine: Machine(stepBudget: 10_000, recursionLimit: 16))
 
@@ -45,5 +45,32 @@ struct ValueFormLoweringTests {
         let frame = Frame(size: 1, parent: nil, context: nil)
         #expect(Value.equal(try Self.lowering.lower(.chainLoop(loop)).eval(frame), .int(8)))
         #expect(Value.equal(frame.slots[0], .none))
+    }
+
+    @Test func aDictionarysDefaultSubscriptGivesTheDefaultConvertedForAMissingKey() throws {
+        let scores: Eval = { _ in .dictionary(try DictionaryValue(pairs: [(.string("a"), .double(1))])) }
+        func read(_ key: String) throws -> Value {
+            let read = TypedSubscript.dictionaryDefault(of: scores, key: { _ in .string(key) }, fallback: { _ in .int(0) },
+                                                        keyType: .string, valueType: .double, range: ExpressionLoweringTests.range)
+            return try ExpressionLoweringTests.run(Self.lowering.lower(.subscriptRead(read, type: .double)))
+        }
+        #expect(Value.equal(try read("a"), .double(1)))
+        #expect(Value.equal(try read("b"), .double(0)))
+    }
+
+    @Test func aGenericParameterTheCallDidNotBindIsALocatedError() throws {
+        let local = TypedLocal(slot: 0, depth: 0, type: .unknown, range: ExpressionLoweringTests.range)
+        let read = Self.lowering.lower(.genericParameter(local, name: "T"))
+        let frame = Frame(size: 1, parent: nil, context: nil)
+        #expect(throws: Diagnostic.self) { try read.eval(frame) }
+        frame.slots[0] = .int(4)
+        #expect(Value.equal(try read.eval(frame), .int(4)))
+    }
+
+    @Test func aSubscriptOfADictionaryIsCheckedIntoItsTypedCase() {
+        guard case .subscriptRead(.dictionary, .optional(.int)) = ExpressionLoweringTests.checked(#"["a": 1]["a"]"#).0 else {
+            Issue.record("a dictionary's subscript should be checked into .subscriptRead(.dictionary)")
+            return
+        }
     }
 }
