@@ -12,18 +12,12 @@ extension BodyChecker {
     /// `$values.name(…)` calling a method of the app's collection extensions that `Binding`
     /// itself does not have: called on the array of element bindings the binding is.
     func bindingCollectionCall(_ receiver: Typed, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
-                               range: SourceRange) -> Typed? {
+                               range: SourceRange) -> TypedExpression? {
         guard receiver.type == .named("Binding"), surface.members(of: "Binding", named: name).isEmpty else { return nil }
         let overloads = Self.bindingCollectionProtocols.compactMap { surfaceExtensions[$0]?.methods[name] }.flatMap { $0 }
         guard !overloads.isEmpty else { return nil }
-        guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return noValue }
-        let binding = receiver.eval
-        let elements = Typed({ f in
-            guard case .host(let box as StateBox) = try binding(f), case .array(let items) = box.value else {
-                throw Diagnostic.error("'\(name)' needs a binding to an array", at: range)
-            }
-            return .array(items.indices.map { .host(Self.elementBinding(of: box, at: .int($0), range: range, in: f.context)) })
-        }, .array(.named("Binding")))
-        return expressionLowering.lower(scriptCall(function, receiver: .value(elements.eval), arguments, range: range))
+        guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return .noValue }
+        let elements = expressionLowering.lower(.elementBindings(of: receiver.eval, method: name, range: range))
+        return scriptCall(function, receiver: .value(elements.eval), arguments, range: range)
     }
 }

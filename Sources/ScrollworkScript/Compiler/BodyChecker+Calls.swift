@@ -134,7 +134,9 @@ extension BodyChecker {
             return scriptCall(function, receiver: .none, arguments, range: range)
         }
         // A representable's name may also name the enum of its literal constants (`UIKitRepresentables`).
-        if placeholderSites.contains(nameRange), undeclared.isRepresentable(name) { return .compiled(placeholderView(name, nameRange: nameRange)) }
+        if placeholderSites.contains(nameRange), undeclared.isRepresentable(name) {
+            return placeholderView(name, nameRange: nameRange)
+        }
         if let type = constructedAppType(name, arguments) { return typeInit(type, arguments, range: range, nameRange: nameRange) }
         let functions = surface.overloads(.global, name)
         if !functions.isEmpty {

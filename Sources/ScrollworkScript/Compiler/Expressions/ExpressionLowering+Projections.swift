@@ -12,6 +12,15 @@ extension ExpressionLowering {
         }, type)
     }
 
+    func elementBindings(of binding: @escaping Eval, method name: String, range: SourceRange) -> Typed {
+        Typed({ f in
+            guard case .host(let box as StateBox) = try binding(f), case .array(let items) = box.value else {
+                throw Diagnostic.error("'\(name)' needs a binding to an array", at: range)
+            }
+            return .array(items.indices.map { .host(BodyChecker.elementBinding(of: box, at: .int($0), range: range, in: f.context)) })
+        }, .array(.named("Binding")))
+    }
+
     func publishedPublisher(of owner: @escaping Eval, field index: Int) -> Typed {
         Typed({ f in
             guard case .object(let object) = try owner(f) else { return .none }
