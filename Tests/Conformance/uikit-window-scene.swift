@@ -7,6 +7,9 @@ struct NotesForm: View {
     @State private var status = "none"
     @State private var ended = "none"
     @State private var state = "none"
+    @State private var legacyWindows = 0
+    @State private var legacyTopInset: CGFloat = 0
+    @State private var paddedBottom: CGFloat = 0
 
     private var windowScene: UIWindowScene? {
         UIApplication.shared.connectedScenes
@@ -36,6 +39,11 @@ struct NotesForm: View {
                     let width = Int(scene.screen.bounds.width)
                     status = "\(UIApplication.shared.connectedScenes.count) scene \(width) wide, key window: \(window.isKeyWindow)"
                     state = scene.activationState == .foregroundActive ? describe(scene) : "not in front"
+                    legacyWindows = UIApplication.shared.windows.count
+                    legacyTopInset = UIApplication.shared.windows.first?.safeAreaInsets.top ?? -1
+                    var padded = window.safeAreaInsets
+                    padded.bottom += 10
+                    paddedBottom = padded.bottom
                 }
                 .id("done")
             }

@@ -21,6 +21,15 @@ enum BuiltinTypes {
         return type
     }()
 
+    /// UIKit's insets, its edges in UIKit's order: top, left, bottom, right.
+    static let uiEdgeInsets: StructType = {
+        let type = StructType(name: "UIEdgeInsets", isBuiltin: true)
+        for name in ["top", "left", "bottom", "right"] {
+            type.addField(name, type: .double, defaultValue: { _ in .double(0) })
+        }
+        return type
+    }()
+
     static let targetContext: StructType = {
         let type = StructType(name: "ScrollTargetBehaviorContext", isBuiltin: true)
         type.addField("originalTarget", type: .of(scrollTarget), isLet: true)
@@ -74,7 +83,7 @@ enum BuiltinTypes {
     }()
 
     static let records: [String: StructType] = [
-        "ScrollTarget": scrollTarget, "EdgeInsets": edgeInsets, "ScrollTargetBehaviorContext": targetContext,
+        "ScrollTarget": scrollTarget, "EdgeInsets": edgeInsets, "UIEdgeInsets": uiEdgeInsets, "ScrollTargetBehaviorContext": targetContext,
         "TargetContext": targetContext, "ScrollGeometry": scrollGeometry, "StickyItem": stickyItem,
         "StickyContext": stickyContext, "ScrollPosition": ScrollPositionValue.type,
         "LayoutProperties": LayoutPropertiesValue.type,

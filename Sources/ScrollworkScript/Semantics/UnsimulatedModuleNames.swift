@@ -49,7 +49,7 @@ enum UnsimulatedModuleNames {
         "RenameButton", "PasteButton", "MultiDatePicker", "TextRenderer",
         // UIKit
         "UIViewControllerRepresentable", "UIViewRepresentable", "UIHostingController", "UIView", "UIViewController",
-        "UIGraphicsImageRenderer", "UICollectionView", "UIScrollView", "UIEdgeInsets",
+        "UIGraphicsImageRenderer", "UICollectionView", "UIScrollView",
     ]
 
     /// What part of a framework scrollwork stands in for a name belongs to, when scrollwork

@@ -242,6 +242,8 @@ open class CGImage {}
 @MainActor
 open class UIApplication {
     open class var shared: UIApplication { fatalError() }
+    @available(iOS, deprecated: 15.0, message: "Use UIWindowScene.windows on a relevant window scene instead")
+    open var windows: [UIWindow] { fatalError() }
     public static let openSettingsURLString = "app-settings:"
     public static let didBecomeActiveNotification = NSNotification.Name("UIApplicationDidBecomeActiveNotification")
     public static let willResignActiveNotification = NSNotification.Name("UIApplicationWillResignActiveNotification")
@@ -278,8 +280,20 @@ open class UIWindowScene: UIScene {
     open var screen: UIScreen { fatalError() }
 }
 
+public struct UIEdgeInsets: Equatable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+    }
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
 open class UIWindow: UIView {
     open var isKeyWindow: Bool { fatalError() }
+    open var safeAreaInsets: UIEdgeInsets { fatalError() }
     @discardableResult open func endEditing(_ force: Bool) -> Bool { fatalError() }
 }
 

@@ -11,6 +11,11 @@ enum UIKitApplicationSurface: SurfaceProvider {
             t.property("var connectedScenes: Set<UIScene> { get }", doc: "The screen's one window scene (`UIKitSceneSurface`).") { _ in
                 UIKitSceneSurface.connectedScenes
             }
+            // Deprecated since iOS 15 for the scene's windows, and still how many apps read the
+            // safe area: the one window of the one scene.
+            t.property("var windows: [UIWindow] { get }", doc: "The app's windows: the screen's one window.") { _ in
+                .array([.host(WindowObject.shared)])
+            }
             t.constant("class let openSettingsURLString: String", doc: "The URL of the app's page in Settings, to open.",
                        .string("app-settings:"))
             t.method("func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil)",

@@ -2,7 +2,8 @@ import ScrollworkCore
 
 /// `UIApplication.shared.connectedScenes`, as apps find their window (to end editing, to read
 /// its safe area, to present from it): the simulated screen is one window scene, in the
-/// foreground and active, holding one window, the key window. Only read: making a window or
+/// foreground and active, holding one window, the key window, whose `safeAreaInsets` are the
+/// device's (`UIEdgeInsets`, in UIKit's top, left, bottom, right). Only read: making a window or
 /// setting its root view controller is UIKit's view machinery, which scrollwork does not
 /// simulate (`UIKitRepresentables`).
 enum UIKitSceneSurface: SurfaceProvider {
@@ -24,6 +25,20 @@ enum UIKitSceneSurface: SurfaceProvider {
             t.property("var isKeyWindow: Bool { get }", doc: "True: it is the one window.") { _ in .bool(true) }
             t.method("func endEditing(_ force: Bool) -> Bool", role: .visual,
                      doc: "False: nothing takes focus here, so no text field is editing to resign.") { _, _ in .bool(false) }
+            t.sceneProperty("var safeAreaInsets: UIEdgeInsets { get }", doc: "The device's safe area: its status bar and home indicator.") { _, context in
+                let insets = context?.runtime?.safeArea ?? .zero
+                return BuiltinTypes.uiEdgeInsets.make([.double(insets.top), .double(insets.leading), .double(insets.bottom), .double(insets.trailing)])
+            }
+        }
+        surface.type("UIEdgeInsets", conformsTo: ["Equatable"], doc: "UIKit's inset distances for the four edges.") { t in
+            t.initializer("init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)", doc: "Insets from four lengths.") {
+                BuiltinTypes.uiEdgeInsets.make(try $0.values.map { .double(try ValueReaders.double($0, "inset")) })
+            }
+            t.constant("static let zero: UIEdgeInsets", doc: "No insets.", BuiltinTypes.uiEdgeInsets.make(Array(repeating: .double(0), count: 4)))
+            for name in ["top", "left", "bottom", "right"] {
+                t.property("var \(name): CGFloat { get set }", doc: "The \(name) inset.", get: BuiltinTypes.uiEdgeInsets.getter(name),
+                           set: BuiltinTypes.uiEdgeInsets.setter(name))
+            }
         }
     }
 
