@@ -174,6 +174,10 @@ extension BodyChecker {
             return staticMember(typeName, name, range: nameRange, hints: isLast ? hints : .none)
         }
         consumed = 0
+        // `{ .init(…) }()`, a closure called at once: it makes the value the call is expected to be.
+        if case .closure = base.kind, case .call(let arguments) = first.kind, arguments.isEmpty, expectation(0) != .unknown {
+            return .unchangedReceiver(expression(base, expected: .functionType([], expectation(0))))
+        }
         // The base's value, which the steps after it apply to.
         return .unchangedReceiver(expression(base, expected: isImplicit ? chainType : expectation(-1)))
     }

@@ -85,3 +85,20 @@ import Testing
     """)
     #expect(try program.evaluate("run()", bindings: FakeSession()) == .string("3 4"))
 }
+
+/// A closure called at once (`static let one: Pads = { .init(count: 1) }()`) makes the value its
+/// call is expected to be, so a leading-dot member in it is typed by that, as swiftc types it
+/// (the expected number is what the same program compiled by swiftc prints).
+@Test func aClosureCalledAtOnceMakesTheExpectedType() throws {
+    let program = try loadProgram("""
+    struct Pads { var count: Int }
+    enum States {
+        static let one: Pads = {
+            .init(count: 1)
+        }()
+        static let two: Pads = { Pads(count: 2) }()
+    }
+    func run() -> Int { States.one.count + States.two.count }
+    """)
+    #expect(try program.evaluate("run()", bindings: FakeSession()) == .int(3))
+}
