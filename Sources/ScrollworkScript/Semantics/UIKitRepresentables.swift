@@ -25,11 +25,22 @@ enum UIKitRepresentables {
         "UIGraphicsEndImageContext", "UIGraphicsImageRenderer",
     ]
 
-    /// Whether `decl` declares a representable (only in its own inheritance list, as nearly
-    /// every app writes it; one made so by an extension is compiled, and fails, as any code
-    /// using UIKit's views does).
+    /// Whether `decl` declares a representable in its own inheritance list, as nearly every
+    /// app writes it (`madeByExtensions` finds the others).
     static func isRepresentable(_ decl: StructDecl) -> Bool {
         decl.kind != .protocol && decl.inheritance.contains { $0.dottedName.map(protocols.contains) ?? false }
+    }
+
+    /// The dotted names of the types an extension makes representable (`struct ImagePicker {
+    /// @Binding var image: UIImage? }` then `extension ImagePicker: UIViewControllerRepresentable`).
+    static func madeByExtensions(_ units: [SourceUnit]) -> Set<String> {
+        var names = Set<String>()
+        for declaration in units.flatMap(\.declarations) {
+            guard case .extensionDecl(let decl) = declaration.kind, let extended = decl.extendedType.dottedName,
+                  decl.inheritance.contains(where: { $0.dottedName.map(protocols.contains) ?? false }) else { continue }
+            names.insert(extended)
+        }
+        return names
     }
 
     /// `units` with each representable (top-level or nested: `extension TextView { struct
@@ -39,23 +50,29 @@ enum UIKitRepresentables {
     /// positions.
     static func setAside(_ units: [SourceUnit]) -> [SourceUnit] {
         var paths = Set<String>()
-        for unit in units { collectPaths(unit.declarations, in: nil, into: &paths) }
+        let byExtensions = madeByExtensions(units)
+        for unit in units { collectPaths(unit.declarations, in: nil, byExtensions: byExtensions, into: &paths) }
         return units.map { unit in
             var kept = unit
-            kept.declarations = unit.declarations.map { settingAside($0, paths: paths) }
+            kept.declarations = unit.declarations.map { settingAside($0, in: nil, paths: paths) }
             return kept
         }
     }
 
-    /// The dotted names of the representables `declarations` declare inside `outer`.
-    private static func collectPaths(_ declarations: [Declaration], in outer: String?, into paths: inout Set<String>) {
+    /// The dotted names of the representables `declarations` declare inside `outer`, or that
+    /// extensions make so (`byExtensions`).
+    private static func collectPaths(_ declarations: [Declaration], in outer: String?, byExtensions: Set<String>,
+                                     into paths: inout Set<String>) {
         for declaration in declarations {
             switch declaration.kind {
             case .structDecl(let decl):
                 let path = outer.map { "\($0).\(decl.name)" } ?? decl.name
-                if isRepresentable(decl) { paths.insert(path) } else { collectPaths(decl.members, in: path, into: &paths) }
+                if isRepresentable(decl) || byExtensions.contains(path) { paths.insert(path) }
+                else { collectPaths(decl.members, in: path, byExtensions: byExtensions, into: &paths) }
             case .extensionDecl(let decl):
-                if let extended = decl.extendedType.dottedName { collectPaths(decl.members, in: extended, into: &paths) }
+                if let extended = decl.extendedType.dottedName {
+                    collectPaths(decl.members, in: extended, byExtensions: byExtensions, into: &paths)
+                }
             default:
                 break
             }
@@ -64,19 +81,20 @@ enum UIKitRepresentables {
 
     /// `declaration` with the representables in it, and the extensions of the ones `paths`
     /// names, set aside.
-    private static func settingAside(_ declaration: Declaration, paths: Set<String>) -> Declaration {
+    private static func settingAside(_ declaration: Declaration, in outer: String?, paths: Set<String>) -> Declaration {
         var kept = declaration
         switch declaration.kind {
         case .structDecl(var decl):
-            if isRepresentable(decl) { return literalConstants(of: decl, declaration) }
-            decl.members = decl.members.map { settingAside($0, paths: paths) }
+            let path = outer.map { "\($0).\(decl.name)" } ?? decl.name
+            if paths.contains(path) { return literalConstants(of: decl, declaration) }
+            decl.members = decl.members.map { settingAside($0, in: path, paths: paths) }
             kept.kind = .structDecl(decl)
         case .extensionDecl(var decl):
             guard let extended = decl.extendedType.dottedName else { return declaration }
             if paths.contains(where: { extended == $0 || extended.hasPrefix($0 + ".") }) {
                 return Declaration(kind: .invalid, range: declaration.range)
             }
-            decl.members = decl.members.map { settingAside($0, paths: paths) }
+            decl.members = decl.members.map { settingAside($0, in: extended, paths: paths) }
             kept.kind = .extensionDecl(decl)
         default:
             break

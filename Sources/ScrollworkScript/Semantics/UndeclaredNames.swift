@@ -48,6 +48,7 @@ struct UndeclaredNames {
     init(_ units: [SourceUnit], wholeModule: Bool = false) {
         var declared = Set<String>(), lacked = [Int: [String]](), representables = Set<String>()
         var extensionMembers = [(type: String, member: String)]()
+        let byExtensions = Set(UIKitRepresentables.madeByExtensions(units).compactMap { $0.split(separator: ".").last.map(String.init) })
         var pending = units.flatMap(\.declarations).map { (declaration: $0, isNested: false) }
         // A type declared in a body is as one nested in another: no other code can name it.
         pending += units.flatMap(\.localTypes).joined().map { ($0, true) }
@@ -61,7 +62,7 @@ struct UndeclaredNames {
                 if let module = decl.path.first, !UnsimulatedModuleNames.had.contains(module) {
                     lacked[declaration.range.file, default: []].append(module)
                 }
-            case .structDecl(let decl) where UIKitRepresentables.isRepresentable(decl):
+            case .structDecl(let decl) where UIKitRepresentables.isRepresentable(decl) || byExtensions.contains(decl.name):
                 representables.insert(decl.name)
             case .structDecl(let decl):
                 declared.insert(decl.name)

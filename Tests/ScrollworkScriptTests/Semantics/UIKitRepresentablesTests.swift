@@ -106,6 +106,46 @@ struct UIKitRepresentablesTests {
         _ = try program.makeScene("Preview")
     }
 
+    /// A type that an extension makes representable (`struct ImagePicker { … }` then
+    /// `extension ImagePicker: UIViewControllerRepresentable`) is set aside with its
+    /// extensions, and the view presenting it loads with it as a placeholder.
+    @Test func aTypeAnExtensionMakesRepresentableIsSetAsideWithItsExtensions() throws {
+        let (program, diagnostics) = load(wholeModule: true, """
+            import SwiftUI
+            import UIKit
+
+            struct ImagePicker {
+                @Binding var image: UIImage?
+            }
+
+            extension ImagePicker: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+                func updateUIViewController(_ controller: UIViewController, context: Context) {}
+            }
+
+            extension ImagePicker {
+                final class Coordinator: NSObject {}
+            }
+
+            struct Editor: View {
+                @State private var image: UIImage?
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text("Photo")
+                        ImagePicker(image: $image).frame(height: 200)
+                    }
+                }
+            }
+
+            #Preview { Editor() }
+
+            """)
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(diagnostics.filter { $0.severity == .warning }.map(\.message) == [PlaceholderMessages.representable("ImagePicker")])
+        let layout = try program.makeScene("Preview").simulation.layout
+        #expect(layout.items.map(\.frame.size).last == Size(width: 390, height: 200))
+    }
+
     /// A view rendered into an image through a hosting controller, as apps write it to share a
     /// screenshot: the method is left out alone, the views using the extension's other members load.
     @Test func aBodyRunningUIKitsViewMachineryIsLeftOutAlone() throws {
