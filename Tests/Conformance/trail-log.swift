@@ -112,3 +112,29 @@ struct TrailList: View {
 #Preview("Trails") {
     TrailList()
 }
+
+/// A trail's legs as tuples, each taken apart by the row's closure.
+struct TrailLegs: View {
+    let legs: [(name: String, km: Double)] = [("Climb", 1.5), ("Ridge", 2.25)]
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(legs, id: \.name) { (name, km) in
+                LegRow(name: name, km: km)
+            }
+        }
+    }
+}
+
+struct LegRow: View {
+    let name: String
+    let km: Double
+
+    var body: some View {
+        Text("\(name) \(km)").id(name)
+    }
+}
+
+#Preview("Legs") {
+    TrailLegs()
+}

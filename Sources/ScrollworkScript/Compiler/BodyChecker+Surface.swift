@@ -557,7 +557,11 @@ extension BodyChecker {
             if case .function(let parameters, _) = parameter.type.unwrappedFunction?.kind, !parameters.isEmpty {
                 hint = parameters.map { type in
                     if case .member(let base, "Element", _) = type.kind, case .named(let data, _) = base.kind,
-                       case .array(let element)? = inferred[data], element != .unknown { return element }
+                       case .array(let element)? = inferred[data], element != .unknown {
+                        // A tuple element may be taken apart by the closure (`{ (role, astronaut) in … }`).
+                        if case .tuple = element { return .unknown }
+                        return element
+                    }
                     let resolved = surfaceType(type, generics: generics)
                     if case .named = resolved { return resolved }
                     return .unknown
