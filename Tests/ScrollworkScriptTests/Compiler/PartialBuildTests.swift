@@ -115,6 +115,40 @@ struct PartialBuildTests {
         #expect(preview?.leftOutBecause?.message.contains("paddding") == true)
     }
 
+    /// An extension left out for a module we do not simulate takes only that module's
+    /// conformance away: the class it extends stays, and so does what uses it.
+    @Test func aConformanceToAModuleWeLackLeavesTheTypeIn() {
+        let program = ScriptProgram()
+        let files = [
+            SourceFile(id: 1, path: "App/Reminders.swift", text: """
+                import SwiftUI
+                import UserNotifications
+
+                final class Reminders: NSObject {
+                    var count = 2
+                }
+
+                extension Reminders: UNUserNotificationCenterDelegate {
+                    func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification) async -> UNNotificationPresentationOptions {
+                        [.banner]
+                    }
+                }
+
+                struct RemindersView: View {
+                    let reminders = Reminders()
+                    var body: some View { Text("\\(reminders.count) reminders") }
+                }
+
+                #Preview { RemindersView() }
+
+                """),
+        ]
+        let diagnostics = program.load(files)
+        #expect(!diagnostics.contains { $0.message.contains("'Reminders' is left out") })
+        let preview = program.declaredPreviews.first { $0.path == "App/Reminders.swift" }
+        #expect(preview != nil && preview?.leftOutBecause == nil)
+    }
+
     /// A view declared `View` whose `body` is in an extension that is left out no longer
     /// conforms: its preview names the error that left the body out, not the conformance's.
     @Test func aViewWhoseBodyIsLeftOutNamesTheBodysError() {
