@@ -70,4 +70,13 @@ enum ValueReaders {
         if case .symbol(let name) = value { return name }
         return nil
     }
+
+    /// The entry of a framework type's table of cases that a case value (`.kilometer`) names;
+    /// any other value is a type mismatch naming `typeName`.
+    static func entry<Entry>(_ value: Value, in table: [Entry], named name: (Entry) -> String, _ typeName: String) throws -> Entry {
+        guard let symbol = symbol(value), let entry = table.first(where: { name($0) == symbol }) else {
+            throw RuntimeFailure(RuntimeMessages.typeMismatch(typeName, value))
+        }
+        return entry
+    }
 }

@@ -57,10 +57,7 @@ enum FoundationByteCountSurface: SurfaceProvider {
     }
 
     private static func countStyle(_ value: Value) throws -> ByteCountFormatter.CountStyle {
-        guard let name = ValueReaders.symbol(value), let style = countStyles.first(where: { $0.name == name }) else {
-            throw RuntimeFailure(RuntimeMessages.typeMismatch("ByteCountFormatter.CountStyle", value))
-        }
-        return style.style
+        try ValueReaders.entry(value, in: countStyles, named: { $0.name }, "ByteCountFormatter.CountStyle").style
     }
 }
 

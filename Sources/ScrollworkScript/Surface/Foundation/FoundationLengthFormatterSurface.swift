@@ -36,10 +36,7 @@ enum FoundationLengthFormatterSurface: SurfaceProvider {
                            return .symbol(unitStyles.first { $0.style == style }?.name ?? "medium")
                        },
                        set: { r, new in
-                           guard let name = ValueReaders.symbol(new), let style = unitStyles.first(where: { $0.name == name }) else {
-                               throw RuntimeFailure(RuntimeMessages.typeMismatch("Formatter.UnitStyle", new))
-                           }
-                           try formatter(r).formatter.unitStyle = style.style
+                           try formatter(r).formatter.unitStyle = try ValueReaders.entry(new, in: unitStyles, named: { $0.name }, "Formatter.UnitStyle").style
                        })
             t.property("var numberFormatter: NumberFormatter! { get }", doc: "The formatter the number is written with: set its digits to change them.") {
                 .host(try formatter($0).numberFormatter)
@@ -55,10 +52,7 @@ enum FoundationLengthFormatterSurface: SurfaceProvider {
     }
 
     private static func unit(_ value: Value) throws -> LengthFormatter.Unit {
-        guard let name = ValueReaders.symbol(value), let unit = units.first(where: { $0.name == name }) else {
-            throw RuntimeFailure(RuntimeMessages.typeMismatch("LengthFormatter.Unit", value))
-        }
-        return unit.unit
+        try ValueReaders.entry(value, in: units, named: { $0.name }, "LengthFormatter.Unit").unit
     }
 }
 

@@ -123,10 +123,7 @@ enum FoundationNumberFormatterSurface: SurfaceProvider {
     }
 
     static func style(_ value: Value) throws -> NumberFormatter.Style {
-        guard let name = ValueReaders.symbol(value), let style = styles.first(where: { $0.name == name }) else {
-            throw RuntimeFailure(RuntimeMessages.typeMismatch("NumberFormatter.Style", value))
-        }
-        return style.style
+        try ValueReaders.entry(value, in: styles, named: { $0.name }, "NumberFormatter.Style").style
     }
 
     /// An `NSNumber` as Foundation's: an Int stays an integer (so `.ordinal` writes "22nd").

@@ -154,10 +154,7 @@ final class URLErrorValue: HostValue, DescribedError {
     }
 
     static func code(_ value: Value) throws -> Code {
-        guard let name = ValueReaders.symbol(value), let code = codes.first(where: { $0.name == name }) else {
-            throw RuntimeFailure(RuntimeMessages.typeMismatch("URLError.Code", value))
-        }
-        return code
+        try ValueReaders.entry(value, in: codes, named: { $0.name }, "URLError.Code")
     }
 }
 
