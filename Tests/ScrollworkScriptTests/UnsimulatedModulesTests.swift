@@ -585,6 +585,34 @@ struct UnsimulatedModulesTests {
         #expect(diagnostics.contains { $0.message == "'@Clamping' is not supported in scrollwork scenes; 'count' is a plain property" })
     }
 
+    /// SwiftUI's own `@ScaledMetric` on a style's property, in a file that also imports a
+    /// package we do not have, is never put on that package: the style and the view using it load.
+    @Test func swiftUIsScaledMetricIsNeverAnotherModulesAttribute() throws {
+        let (program, diagnostics) = load([
+            "App/TagStyle.swift": """
+                import SwiftUI
+                import TruckKit
+
+                struct TagLabelStyle: LabelStyle {
+                    @ScaledMetric(relativeTo: .footnote) private var iconWidth = 14.0
+                    func makeBody(configuration: Configuration) -> some View {
+                        HStack { configuration.icon.frame(width: iconWidth); configuration.title }
+                    }
+                }
+
+                struct Tag: View {
+                    var body: some View { Label("Donuts", systemImage: "star").labelStyle(TagLabelStyle()) }
+                }
+
+                #Preview("Tag") { Tag() }
+
+                """,
+        ])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(program.previewTitles == ["Tag"])
+        #expect(!diagnostics.contains { $0.message.contains("ScaledMetric") && $0.message.contains("TruckKit") })
+    }
+
     /// A global of the app left out for a module (`let store = Store<AppState>(…)`, its state
     /// a ReduxKit type) and read in a view's content: the view is left out for that module,
     /// never blamed on another module that happens to have a member of the same name

@@ -13,6 +13,12 @@ extension SignatureResolver {
     static let frameworkPropertyWrappers: Set<String> = Set(compiledAttributes)
         .subtracting(["ViewBuilder", "ToolbarContentBuilder", "MainActor", "Observable"]).union(["Query"])
 
+    /// SwiftUI's property wrappers scrollwork keeps as plain properties, with a warning: never
+    /// another module's. At the default Dynamic Type size a `@ScaledMetric` is its value.
+    static let plainFrameworkWrappers: Set<String> = [
+        "ScaledMetric", "AccessibilityFocusState", "FocusedValue", "FocusedBinding", "FocusedObject", "UIApplicationDelegateAdaptor",
+    ]
+
     /// `@State let count = 0`: a wrapper's storage must be settable, so swiftc refuses a wrapped
     /// `let` (SE-0258) and so does scrollwork, rather than keep it as a constant.
     func refuseWrappedConstant(_ member: Declaration) {
@@ -35,6 +41,7 @@ extension SignatureResolver {
     func isAttributeOfLackedModule(_ attribute: Attribute) -> Bool {
         guard attribute.name.first?.isUppercase == true, !Self.languageAttributes.contains(attribute.name),
               !Self.compiledAttributes.contains(attribute.name), !Self.frameworkPropertyWrappers.contains(attribute.name),
+              !Self.plainFrameworkWrappers.contains(attribute.name),
               resolveTypeName(attribute.name) == nil, surface.type(named: attribute.name) == nil else { return false }
         return declarations.undeclared.importedModule(declaring: attribute.name, inFile: attribute.range.file) != nil
     }
