@@ -46,7 +46,7 @@ enum PartialBuild {
             recordCauses(of: broken, in: units, errors: errors, leftOut: excluded, into: &causes)
             excluded.formUnion(broken)
             recordModules(of: broken, in: units, errors: errors, blame: blame, into: &modules)
-            notes += dependents(of: &excluded, causes: &causes, modules: &modules, in: units, blame: blame) { declaration, outsideUnits in
+            notes += dependents(of: &excluded, causes: &causes, modules: &modules, in: units) { declaration, outsideUnits in
                 references.referenced(in: declaration, text: sourceFile(declaration.range.file)?.text(in: declaration.range) ?? "",
                                       outsideUnits: outsideUnits)
             }
@@ -167,8 +167,16 @@ enum PartialBuild {
     /// until none is left; a note for each, naming what it uses. A name of `modules` (one left
     /// out for a module) counts only where used outside units of code (`referenced(_, true)`),
     /// or by a preview, and what it takes is left out for the same module.
+    /// Whether an error is located in an extension's inheritance clause: a protocol it names
+    /// that cannot be had.
+    private static func names(_ error: Diagnostic, inInheritanceOf decl: ExtensionDecl) -> Bool {
+        decl.inheritance.contains { type in
+            type.range.file == error.range.file && type.range.contains(error.range.start)
+        }
+    }
+
     private static func dependents(of excluded: inout Set<DeclarationKey>, causes: inout [DeclarationKey: Diagnostic],
-                                   modules: inout [String: String], in units: [SourceUnit], blame: ModuleBlame,
+                                   modules: inout [String: String], in units: [SourceUnit],
                                    referenced: (Declaration, Bool) -> (names: Set<String>, members: Set<String>)) -> [Diagnostic] {
         var all = [(DeclarationKey, Declaration)]()
         for unit in units {
@@ -187,10 +195,10 @@ enum PartialBuild {
             var declarer = [String: DeclarationKey]()
             // Members an extension adds to a type, which the type and its extensions use unqualified.
             var goneOwnMembers = [String: Set<String>](), keptOwnMembers = [String: Set<String>]()
-            // The extensions left out for an error that declare conformances (`extension Player:
-            // View`), by the type they extend. One left out for a module we do not simulate
-            // (`extension Manager: UNUserNotificationCenterDelegate`) only takes that module's
-            // conformance away: the type is what its users take it for without it.
+            // The extensions left out that declare conformances (`extension Player: View`), by the
+            // type they extend. One left out because a protocol it names cannot be had (`extension
+            // Manager: UNUserNotificationCenterDelegate`, the error in its inheritance clause) only
+            // takes that conformance away: the type is what its users take it for without it.
             var goneConformances = [String: (key: DeclarationKey, protocols: [String])]()
             for (key, declaration) in all {
                 let declared = DeclarationDependencies.declared(by: declaration)
@@ -200,7 +208,7 @@ enum PartialBuild {
                     goneMembers.formUnion(declared.members)
                     if let extended { goneOwnMembers[extended, default: []].formUnion(declared.members) }
                     if let extended, case .extensionDecl(let decl) = declaration.kind, !decl.inheritance.isEmpty,
-                       let cause = causes[key], blame(cause) == nil, goneConformances[extended] == nil {
+                       let cause = causes[key], !Self.names(cause, inInheritanceOf: decl), goneConformances[extended] == nil {
                         goneConformances[extended] = (key, decl.inheritance.compactMap(\.dottedName))
                     }
                     for name in declared.names.union(declared.members) where declarer[name] == nil { declarer[name] = key }

@@ -115,8 +115,9 @@ struct PartialBuildTests {
         #expect(preview?.leftOutBecause?.message.contains("paddding") == true)
     }
 
-    /// An extension left out for a module we do not simulate takes only that module's
-    /// conformance away: the class it extends stays, and so does what uses it.
+    /// An extension left out because a protocol it names cannot be had (of a module we do not
+    /// simulate, or a UIKit one we lack) takes only that conformance away: the type it extends
+    /// stays, and so does what uses it.
     @Test func aConformanceToAModuleWeLackLeavesTheTypeIn() {
         let program = ScriptProgram()
         let files = [
@@ -134,7 +135,20 @@ struct PartialBuildTests {
                     }
                 }
 
+                struct TabsKey: EnvironmentKey {
+                    static var defaultValue = false
+                }
+
+                extension TabsKey: UITraitBridgedEnvironmentKey {
+                    static func read(from traitCollection: UITraitCollection) -> Bool { true }
+                }
+
+                extension EnvironmentValues {
+                    var prefersTabs: Bool { self[TabsKey.self] }
+                }
+
                 struct RemindersView: View {
+                    @Environment(\\.prefersTabs) private var prefersTabs
                     let reminders = Reminders()
                     var body: some View { Text("\\(reminders.count) reminders") }
                 }
@@ -144,7 +158,7 @@ struct PartialBuildTests {
                 """),
         ]
         let diagnostics = program.load(files)
-        #expect(!diagnostics.contains { $0.message.contains("'Reminders' is left out") })
+        #expect(!diagnostics.contains { $0.message.contains("'Reminders' is left out") || $0.message.contains("'TabsKey' is left out") })
         let preview = program.declaredPreviews.first { $0.path == "App/Reminders.swift" }
         #expect(preview != nil && preview?.leftOutBecause == nil)
     }
