@@ -126,6 +126,11 @@ struct LeaderboardView: View {
             }
             Text("The next daily challenge starts \(nextStartsAt, formatter: relativeFormatter).")
                 .id("next")
+            // Text(_:formatter:) shows what the formatter's string(for:) writes.
+            Text(nextStartsAt, formatter: relativeFormatter)
+                .id("next-alone")
+            Text(NSNumber(value: 3), formatter: ordinalFormatter)
+                .id("third")
             Button("Numbers") { model.describeNumbers() }
             Button("Times") { model.describeTimes() }
             Button("Response") { model.describeResponse() }

@@ -13,6 +13,8 @@ public struct Text: View, Equatable {
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {}
     public init(_ image: Image) {}
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {}
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {}
+    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {}
     public init(_ date: Date, style: Text.DateStyle) {}
 
     public struct DateStyle: Sendable {

@@ -30,10 +30,6 @@ enum FoundationDateFormatterSurface: SurfaceProvider {
             t.method("func string(from date: Date) -> String", doc: "The date written in the formatter's style or format.") { r, a in
                 .string(try formatter(r).formatter.string(from: try date(a[0])))
             }
-            t.method("func string(for obj: Any?) -> String?", doc: "A date written in the formatter's style or format; nil for anything else.") { r, a in
-                guard let date = try? date(a[0]) else { return .none }
-                return .string(try formatter(r).formatter.string(from: date))
-            }
             t.method("func date(from string: String) -> Date?", doc: "The date the text names in the formatter's style or format, or nil.") { r, a in
                 guard let date = try formatter(r).formatter.date(from: try ValueReaders.string(a[0], "from")) else { return .none }
                 return FoundationTypes.date(sinceReferenceDate: date.timeIntervalSinceReferenceDate)

@@ -24,10 +24,6 @@ enum FoundationNumberFormatterSurface: SurfaceProvider {
             t.method("func string(from number: NSNumber) -> String?", doc: "The number written in the formatter's style.") { r, a in
                 try formatter(r).formatter.string(from: try number(a[0])).map(Value.string) ?? .none
             }
-            t.method("func string(for obj: Any?) -> String?", doc: "A number written in the formatter's style; nil for anything else.") { r, a in
-                guard let number = try? number(a[0]) else { return .none }
-                return try formatter(r).formatter.string(from: number).map(Value.string) ?? .none
-            }
             t.method("func number(from string: String) -> NSNumber?", doc: "The number the text writes in the formatter's style, or nil.") { r, a in
                 guard let number = try formatter(r).formatter.number(from: try ValueReaders.string(a[0], "from")) else { return .none }
                 return value(of: number)

@@ -63,11 +63,6 @@ enum FoundationRelativeDateSurface: SurfaceProvider {
                 let now = try FoundationDateFormatterSurface.date(try FoundationTypes.now(in: a.context))
                 return .string(try formatter(r).string(for: now.addingTimeInterval(try ValueReaders.double(a[0], "fromTimeInterval")), relativeTo: now))
             }
-            t.method("func string(for obj: Any?) -> String?", doc: "How far a date is from now; nil for anything else.") { r, a in
-                guard let date = try? FoundationDateFormatterSurface.date(a[0]) else { return .none }
-                let now = try FoundationDateFormatterSurface.date(try FoundationTypes.now(in: a.context))
-                return .string(try formatter(r).string(for: date, relativeTo: now))
-            }
         }
     }
 
