@@ -10,6 +10,8 @@ struct GuestSummary: View {
         List {
             Text("Coming: \(guests.formatted(.list(type: .and)))")
                 .id("coming")
+            Text(guests, format: .list(type: .or))
+                .id("either")
             ForEach(lines, id: \.self) { line in
                 Text(line)
             }

@@ -491,9 +491,11 @@ extension BodyChecker {
         for index in entry.numberParameters where index < compiled.count {
             let type = compiled[index].type.unwrapped
             // A `Date` goes to a date format style (`Text(date, format: .dateTime.day())`), a
-            // `Duration` to a duration's (`.time(pattern: .hourMinute)`). What a placeholder
-            // stands for is not known (`item.timestamp` of an `Item` of a file not loaded).
+            // `Duration` to a duration's (`.time(pattern: .hourMinute)`), an array to a list's
+            // (`.list(type: .and)`). What a placeholder stands for is not known (`item.timestamp`
+            // of an `Item` of a file not loaded).
             if case .placeholder = type { continue }
+            if case .array = type { continue }
             guard type != .unknown, !type.isNumeric, type.name != "Date", type.name != "Duration", let argument = match.bindings[index].first else { continue }
             error("cannot convert value of type '\(type.name)' to expected argument type 'Double'", at: arguments[argument].range)
         }

@@ -29,12 +29,13 @@ enum FoundationFormattingSurface: SurfaceProvider {
         }
     }
 
-    /// A number, a date or a duration as a format style writes it (`Text(_:format:)`, `LabeledContent(_:value:format:)`).
+    /// A number, a date, a duration or a list as a format style writes it (`Text(_:format:)`, `LabeledContent(_:value:format:)`).
     static func formatted(_ input: Value, format: Value, in context: ScriptContext?) throws -> String {
         if case .host(let dates as DateFormatStyleValue) = format, let seconds = FoundationTypes.seconds(ofDate: input) {
             return dates.format(seconds, region: DeviceRegion.of(context))
         }
         if case .host(let relative as RelativeDateStyle) = format { return try relative.format(input, in: context) }
+        if case .host(let list as ListFormatValue) = format { return try list.format(try Sequences.elements(input, in: context)) }
         if case .host(let durations as any DurationFormatting) = format {
             return try durations.format(try ValueReaders.double(input, "duration"), region: DeviceRegion.of(context))
         }
