@@ -68,6 +68,8 @@ struct SavedPlacesView: View {
         } catch {
             codes.append((error as NSError).code)
         }
+        // Objective-C's older name of .atomic, which Apple's Foundation keeps: it overwrites.
+        do { try Data("v3".utf8).write(to: file, options: .atomicWrite) } catch { codes.append((error as NSError).code) }
         let text = (try? String(contentsOf: file, encoding: .utf8)) ?? "none"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         try? FileManager.default.removeItem(at: file)

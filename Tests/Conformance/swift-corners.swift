@@ -48,6 +48,9 @@ struct ThemedLevels: View {
         UITabBar.appearance().isTranslucent = false
         UITableView.appearance().backgroundColor = .clear
         UITableView.appearance().separatorColor = .gray
+        UITableView.appearance().separatorStyle = .none
+        UITableViewCell.appearance().backgroundColor = .clear
+        UITableViewCell.appearance().selectionStyle = .none
         UIPageControl.appearance().currentPageIndicatorTintColor = .black
         UIPageControl.appearance().pageIndicatorTintColor = .gray
         UISegmentedControl.appearance().selectedSegmentTintColor = .blue

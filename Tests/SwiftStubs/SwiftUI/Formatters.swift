@@ -1,5 +1,5 @@
 // Declarations only: Apple's Foundation's `RelativeDateTimeFormatter` (iOS 13), which the
-// toolchain's Foundation on Linux lacks.
+// toolchain's Foundation on Linux lacks, with the conformance and the option name it lacks too.
 import Foundation
 
 #if os(Linux)
@@ -12,5 +12,17 @@ open class RelativeDateTimeFormatter: Formatter {
     open var locale: Locale! = nil
     open func localizedString(for date: Date, relativeTo referenceDate: Date) -> String { fatalError() }
     open func localizedString(fromTimeInterval timeInterval: TimeInterval) -> String { fatalError() }
+}
+#endif
+
+#if os(Linux)
+// Apple's Date bridges to NSDate, so SwiftUI's `Text(_:formatter:)` takes it.
+extension Date: @retroactive ReferenceConvertible {
+    public typealias ReferenceType = NSDate
+}
+
+// Apple's Foundation keeps Objective-C's older name of `.atomic` (NSAtomicWrite).
+extension Data.WritingOptions {
+    public static let atomicWrite = Data.WritingOptions.atomic
 }
 #endif

@@ -25,6 +25,13 @@ open class UIScrollView: UIView {}
 
 open class UITableView: UIScrollView {
     open var separatorColor: UIColor?
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+}
+
+open class UITableViewCell: UIView {
+    public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
+    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    open var selectionStyle: SelectionStyle = .default
 }
 
 open class UIControl: UIView {

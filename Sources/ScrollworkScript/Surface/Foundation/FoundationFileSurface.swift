@@ -115,7 +115,7 @@ enum FoundationFileSurface: SurfaceProvider {
 
     /// Foundation's raw values.
     private static let writingBits: [(name: String, bits: Int)] = [
-        ("atomic", 1), ("withoutOverwriting", 2), ("noFileProtection", 0x1000_0000), ("completeFileProtection", 0x2000_0000),
+        ("atomic", 1), ("atomicWrite", 1), ("withoutOverwriting", 2), ("noFileProtection", 0x1000_0000), ("completeFileProtection", 0x2000_0000),
         ("completeFileProtectionUnlessOpen", 0x3000_0000), ("completeFileProtectionUntilFirstUserAuthentication", 0x4000_0000),
         ("fileProtectionMask", 0xf000_0000),
     ]

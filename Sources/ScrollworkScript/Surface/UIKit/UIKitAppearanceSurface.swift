@@ -13,7 +13,9 @@ enum UIKitAppearanceSurface: SurfaceProvider {
                              "var largeTitleTextAttributes: [NSAttributedString.Key: Any]?"]),
         ("UITabBar", ["var tintColor: UIColor!", "var barTintColor: UIColor?", "var backgroundColor: UIColor?",
                       "var unselectedItemTintColor: UIColor?", "var isTranslucent: Bool"]),
-        ("UITableView", ["var backgroundColor: UIColor?", "var separatorColor: UIColor?"]),
+        ("UITableView", ["var backgroundColor: UIColor?", "var separatorColor: UIColor?",
+                         "var separatorStyle: UITableViewCell.SeparatorStyle"]),
+        ("UITableViewCell", ["var backgroundColor: UIColor?", "var selectionStyle: UITableViewCell.SelectionStyle"]),
         ("UIPageControl", ["var currentPageIndicatorTintColor: UIColor?", "var pageIndicatorTintColor: UIColor?"]),
         ("UISegmentedControl", ["var selectedSegmentTintColor: UIColor?", "var backgroundColor: UIColor?"]),
     ]
@@ -31,6 +33,15 @@ enum UIKitAppearanceSurface: SurfaceProvider {
                 if type == "UISegmentedControl" {
                     t.surface.add(.instance(type), "func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State)",
                           role: .visual, doc: "Drawn only.", body: .method { _, _ in .none })
+                }
+            }
+        }
+        // Styles of a table's separators and of a selected cell (UITableViewCell declares both).
+        for (type, names) in [("UITableViewCell.SeparatorStyle", ["none", "singleLine", "singleLineEtched"]),
+                              ("UITableViewCell.SelectionStyle", ["none", "blue", "gray", "default"])] {
+            surface.type(type, doc: "A UIKit table style, for its appearance proxy.") { t in
+                for name in names {
+                    t.constant("static let \(name): \(type)", role: .visual, doc: "The \(name) style.", .symbol(name))
                 }
             }
         }
