@@ -41,7 +41,7 @@ enum UIKitAppearanceSurface: SurfaceProvider {
                               ("UITableViewCell.SelectionStyle", ["none", "blue", "gray", "default"])] {
             surface.type(type, doc: "A UIKit table style, for its appearance proxy.") { t in
                 for name in names {
-                    t.constant("static let \(name): \(type)", role: .visual, doc: "The \(name) style.", .symbol(name))
+                    t.constant("static let `\(name)`: \(type)", role: .visual, doc: "The \(name) style.", .symbol(name))
                 }
             }
         }
