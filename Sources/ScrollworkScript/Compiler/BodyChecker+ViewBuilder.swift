@@ -65,7 +65,7 @@ extension BodyChecker {
             if let (depth, local) = scope.lookup("$" + name) {
                 return .projectedLocal(TypedLocal(slot: local.slot, depth: depth, type: .named("Binding"), range: e.range))
             }
-            guard let (depth, type, _) = scope.selfScope(), let index = type.fieldIndex[name] else { return nil }
+            guard let (depth, type, _) = scope.selfScope(), let index = type.fieldIndex[name] else { return unheldStateProjection(name, at: e.range) }
             if let publisher = publishedProjection(of: { f in depth == 0 ? f.slots[0] : f.ancestor(depth).slots[0] }, type, name) {
                 return publisher
             }
@@ -78,6 +78,16 @@ extension BodyChecker {
         default:
             return nil
         }
+    }
+
+    /// `$name` of a static property: Swift allows it only through a wrapper, so it is a
+    /// PreviewProvider's `@State static var`, which no view holds. SwiftUI warns at run time and
+    /// gives a constant binding of its value: what is written through it is not kept.
+    private func unheldStateProjection(_ name: String, at range: SourceRange) -> TypedExpression? {
+        guard let owner = scope.enclosingStaticOwner ?? scope.selfScope()?.type, let slot = owner.staticSlots[name] else { return nil }
+        warning("'\(name)' is a @State no view holds (a static property): SwiftUI gives '$\(name)' as a constant binding, and changes made through it are not kept; in #Preview, @Previewable @State keeps them",
+                at: range)
+        return .unheldStateProjection(slot: slot)
     }
 
     /// Whether a property may hold an object (`@ObservedObject`, `@Bindable`), whose `$name`

@@ -152,6 +152,12 @@ public enum PreviewLayout: Sendable {
     case fixed(width: CGFloat, height: CGFloat)
 }
 
+/// Xcode's previews as written before `#Preview`.
+public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder @MainActor static var previews: Previews { get }
+}
+
 public protocol FormStyle {}
 public struct AutomaticFormStyle: FormStyle { public init() {} }
 public struct GroupedFormStyle: FormStyle { public init() {} }

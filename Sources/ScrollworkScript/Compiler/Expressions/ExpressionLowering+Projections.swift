@@ -12,6 +12,11 @@ extension ExpressionLowering {
         }, type)
     }
 
+    func unheldStateProjection(slot: Int) -> Typed {
+        let machine = self.machine
+        return Typed({ f in .host(StateBox(name: "constant", value: try machine.global(slot, readBy: f), owner: nil)) }, .named("Binding"))
+    }
+
     func elementBindings(of binding: @escaping Eval, method name: String, range: SourceRange) -> Typed {
         Typed({ f in
             guard case .host(let box as StateBox) = try binding(f), case .array(let items) = box.value else {

@@ -266,6 +266,8 @@ struct ExpressionLowering {
             return Typed({ f in .type(.builtin(try spelled(f))) }, .unknown)
         case .wrapperProjection(let depth, let index, let name, let type):
             return wrapperProjection(selfDepth: depth, field: index, name: name, type: type)
+        case .unheldStateProjection(let slot):
+            return unheldStateProjection(slot: slot)
         case .elementBindings(let binding, let method, let range):
             return elementBindings(of: binding, method: method, range: range)
         case .publishedPublisher(let owner, let index):

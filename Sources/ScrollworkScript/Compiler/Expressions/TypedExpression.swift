@@ -211,6 +211,9 @@ indirect enum TypedExpression {
     /// `$isOn` of a property wrapper of `self` (taken `selfDepth` frames out): its storage, the
     /// `StateBox` made when the property holds a plain value.
     case wrapperProjection(selfDepth: Int, field: Int, name: String, type: StaticType)
+    /// `$value` of a `@State static var value` (a PreviewProvider's): a State no view holds,
+    /// whose binding SwiftUI makes constant, at the value the property has.
+    case unheldStateProjection(slot: Int)
     /// `$values` as the collection SwiftUI makes it for a method of the app's collection
     /// extensions (`method`): the array of bindings to its array's elements.
     case elementBindings(of: Eval, method: String, range: SourceRange)
