@@ -13,6 +13,8 @@ public struct AppResources: Sendable {
     /// Resource file name → the file; the first in path order when two share a name.
     let files: [String: URL]
     let root: URL?
+    /// The classes Xcode generates from the app's Core Data models (`DataModelEntities`).
+    public let dataModelEntities: Set<String>
 
     public static let none = AppResources(bundleName: "App.app", files: [:], root: nil)
     /// The most files a folder's bundle holds; a larger folder's are not all listed.
@@ -20,10 +22,11 @@ public struct AppResources: Sendable {
     /// The largest resource read, in bytes (a larger one reads as missing).
     static let byteLimit = 64 << 20
 
-    init(bundleName: String, files: [String: URL], root: URL?) {
+    init(bundleName: String, files: [String: URL], root: URL?, dataModelEntities: Set<String> = []) {
         self.bundleName = bundleName
         self.files = files
         self.root = root
+        self.dataModelEntities = dataModelEntities
     }
 
     /// The resources of the app whose folder is `root`, named `name` (its target's name).
@@ -62,7 +65,7 @@ public struct AppResources: Sendable {
         for entry in found.sorted(by: { $0.path < $1.path }) where files[entry.lastPathComponent] == nil {
             files[entry.lastPathComponent] = entry
         }
-        self.init(bundleName: name + ".app", files: files, root: root)
+        self.init(bundleName: name + ".app", files: files, root: root, dataModelEntities: DataModelEntities.read(found))
     }
 
     /// `Bundle.main.url(forResource:withExtension:)`'s file name: `name` with `ext` (a `.` in

@@ -16,8 +16,11 @@ struct ModuleBlame {
     /// found is the app's declaration, left out, never the module's name (a global `store` is
     /// not Combine's `store(in:)`), and what uses it is left out with it.
     private let redeclared: Set<String>
+    /// The classes Xcode generates from the app's Core Data models that no file declares:
+    /// CoreData's, whatever the file using one imports, as the generated code is the app's.
+    private let entities: Set<String>
 
-    init(_ units: [SourceUnit], local: Set<String>, exempt: [Diagnostic]) {
+    init(_ units: [SourceUnit], local: Set<String>, exempt: [Diagnostic], entities: Set<String> = []) {
         var imports = [Int: [String]]()
         for unit in units {
             let modules = unit.declarations.compactMap { declaration -> String? in
@@ -31,15 +34,17 @@ struct ModuleBlame {
         self.exempt = exempt
         self.imports = imports
         anywhere = Array(Set(imports.values.joined())).sorted()
-        redeclared = Set(units.flatMap { $0.declarations.flatMap { DeclarationDependencies.declared(by: $0).names } })
-            .filter { UnsimulatedModuleNames.owner[$0] != nil }
+        let declared = Set(units.flatMap { $0.declarations.flatMap { DeclarationDependencies.declared(by: $0).names } })
+        redeclared = declared.filter { UnsimulatedModuleNames.owner[$0] != nil }
+        self.entities = entities.subtracting(declared)
     }
 
     /// The unknown name of `diagnostic`, an error, and the module it is put on; nil when none is.
     func callAsFunction(_ diagnostic: Diagnostic) -> (name: String, from: String)? {
         guard diagnostic.severity == .error, !exempt.contains(diagnostic), let unknown = Self.unknownName(in: diagnostic.message),
-              unknown.isMember || !redeclared.contains(unknown.name),
-              let modules = unknown.isMember ? anywhere : imports[diagnostic.range.file], !modules.isEmpty,
+              unknown.isMember || !redeclared.contains(unknown.name) else { return nil }
+        if !unknown.isMember, entities.contains(unknown.name) { return (unknown.name, DataModelEntities.module) }
+        guard let modules = unknown.isMember ? anywhere : imports[diagnostic.range.file], !modules.isEmpty,
               let from = UnsimulatedModuleNames.blamed(unknown.name, imports: modules) else { return nil }
         return (unknown.name, from)
     }

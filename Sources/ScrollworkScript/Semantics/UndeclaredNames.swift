@@ -32,6 +32,9 @@ struct UndeclaredNames {
     /// Members of extensions of types no loaded file declares, by member: the type extended
     /// (`unimplemented` of `extension EitherIO`), the first by name where several are.
     private var extendedUndeclaredTypes: [String: String] = [:]
+    /// The classes Xcode generates from the app's Core Data models (`DataModelEntities`):
+    /// names of CoreData, which scrollwork does not simulate, where no loaded file declares them.
+    private var entities: Set<String> = []
 
     static let none = UndeclaredNames(declared: [], lackedImports: [:], representables: [], isActive: false, isPartial: false)
 
@@ -45,7 +48,7 @@ struct UndeclaredNames {
 
     /// The names of `units`, every file of the program (those whose declarations a build
     /// leaves out included); `wholeModule` when they are an app's whole folder.
-    init(_ units: [SourceUnit], wholeModule: Bool = false) {
+    init(_ units: [SourceUnit], wholeModule: Bool = false, entities: Set<String> = []) {
         var declared = Set<String>(), lacked = [Int: [String]](), representables = Set<String>()
         var extensionMembers = [(type: String, member: String)]()
         let byExtensions = Set(UIKitRepresentables.madeByExtensions(units).compactMap { $0.split(separator: ".").last.map(String.init) })
@@ -84,6 +87,7 @@ struct UndeclaredNames {
         self.init(declared: declared, lackedImports: lacked, representables: representables,
                   isActive: true, isPartial: !wholeModule)
         nestedTypesOnly = nestedTypes.subtracting(outerNames)
+        self.entities = entities
         for (type, member) in extensionMembers where !declared.contains(type) {
             extendedUndeclaredTypes[member] = min(extendedUndeclaredTypes[member] ?? type, type)
         }
@@ -130,6 +134,7 @@ struct UndeclaredNames {
     func unsimulatedModule(of name: String, inFile file: Int) -> String? {
         guard !declared.contains(name) || nestedTypesOnly.contains(name) else { return nil }
         if isActive, let part = UnsimulatedModuleNames.frameworkPart(of: name) { return part }
+        if isActive, entities.contains(name) { return DataModelEntities.module }
         return importedModule(declaring: name, inFile: file)
     }
 
