@@ -1,5 +1,12 @@
 import SwiftUI
 
+/// The device's currency as a style of its own, as apps name it once for every field.
+extension FormatStyle where Self == FloatingPointFormatStyle<Double>.Currency {
+    static var localCurrency: Self {
+        .currency(code: Locale.current.currency?.identifier ?? "USD")
+    }
+}
+
 /// A bill split between friends: the amount is typed into a currency field, the tip picked
 /// as a percentage, and each share shown in the device's currency.
 struct BillSplit: View {
@@ -11,6 +18,7 @@ struct BillSplit: View {
     let tips = [0, 10, 15, 20]
 
     var currency: String { Locale.current.currency?.identifier ?? "EUR" }
+    let euros: FloatingPointFormatStyle<Double>.Currency = .currency(code: "EUR")
 
     /// Where a row's total stands for a script's direction.
     /// Codes named in the device's language.
@@ -34,6 +42,11 @@ struct BillSplit: View {
             TextField("Bill", value: $bill, format: .currency(code: currency))
                 .frame(height: 44)
                 .id("bill")
+            TextField("Bill again", value: $bill, format: .localCurrency)
+                .frame(height: 44)
+                .id("bill-local")
+            Text(bill, format: euros)
+                .id("bill-euros")
             TextField("People", value: $people, format: .number)
                 .frame(height: 44)
                 .id("people")

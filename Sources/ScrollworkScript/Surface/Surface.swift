@@ -125,7 +125,14 @@ final class Surface {
     /// `extension ShapeStyle where Self == Color { static var red: Color }` make them reachable.
     func statics(of type: String, named name: String) -> [SurfaceEntry] {
         let own = overloads(.type(type), name)
-        guard own.isEmpty, self.type(named: type)?.kind == .protocol else { return own }
+        guard own.isEmpty else { return own }
+        guard self.type(named: type)?.kind == .protocol else {
+            // `let style: FloatingPointFormatStyle<Double>.Currency = .currency(code: "USD")`:
+            // Swift finds a static member of a protocol extension constrained to `Self == T`
+            // from T; here such a member is declared on a type T conforms to, making a T.
+            return lineage(of: type).dropFirst().flatMap { overloads(.type($0), name) }
+                .filter { $0.signature.type?.dottedName.map(canonical) == canonical(type) }
+        }
         let refined = lineage(of: type).dropFirst().flatMap { overloads(.type($0), name) }
         if !refined.isEmpty { return refined }
         return allTypes.filter { $0.name != type && lineage(of: $0.name).contains(type) }

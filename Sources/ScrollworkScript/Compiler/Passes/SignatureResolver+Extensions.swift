@@ -53,11 +53,16 @@ extension SignatureResolver {
         holder.sourceDocs.append(declaration.docComment)
         let isView = surface.lineage(of: extended).contains("View")
         // `extension ShapeStyle where Self == Vibrant { static func vibrant() -> Self { .init() } }`:
-        // in the signatures, `Self` is the app's type the requirement names.
+        // in the signatures, `Self` is the type the requirement names, the app's or the
+        // framework's (`where Self == FloatingPointFormatStyle<Double>.Currency`).
         let fixedSelf = decl.whereClause.lazy.filter { $0.kind == .sameType && $0.left.dottedName == "Self" }
-            .compactMap { $0.right.dottedName.flatMap(self.resolveTypeName) }.first
+            .compactMap { requirement -> StaticType? in
+                if let type = requirement.right.dottedName.flatMap(self.resolveTypeName) { return .of(type) }
+                let type = self.staticType(requirement.right)
+                return type == .unknown ? nil : type
+            }.first
         withDeclarationContext(holder) {
-            withGenerics(fixedSelf.map { ["Self": .of($0)] } ?? [:]) {
+            withGenerics(fixedSelf.map { ["Self": $0] } ?? [:]) {
                 members(decl.members, of: holder, isView: isView, inExtension: true, bodies: &bodies)
             }
         }
