@@ -82,8 +82,14 @@ extension Angle: Animatable, _VectorMath {
     }
 }
 
+public protocol AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
 public struct HorizontalAlignment: Equatable, Sendable {
     let id: Int
+    init(id: Int) { self.id = id }
+    public init<ID: AlignmentID>(_ id: ID.Type) { self.id = 5 }
     public static let leading = HorizontalAlignment(id: 0)
     public static let center = HorizontalAlignment(id: 1)
     public static let trailing = HorizontalAlignment(id: 2)
@@ -91,6 +97,8 @@ public struct HorizontalAlignment: Equatable, Sendable {
 
 public struct VerticalAlignment: Equatable, Sendable {
     let id: Int
+    init(id: Int) { self.id = id }
+    public init<ID: AlignmentID>(_ id: ID.Type) { self.id = 5 }
     public static let top = VerticalAlignment(id: 0)
     public static let center = VerticalAlignment(id: 1)
     public static let bottom = VerticalAlignment(id: 2)

@@ -91,10 +91,12 @@ enum SwiftUIGeometrySurface: SurfaceProvider {
         surface.type("Alignment", conformsTo: ["Equatable"], doc: "Where a child sits in its frame on both axes.") { t in
             for name in all { t.constant("static let \(name): Alignment", doc: "The \(name) alignment.", .symbol(name)) }
         }
+        surface.type("AlignmentID", .protocol, doc: "An alignment of your own: static func defaultValue(in: ViewDimensions) -> CGFloat.")
         surface.type("HorizontalAlignment", conformsTo: ["Equatable"], doc: "Where children sit across a VStack.") { t in
             for name in ["leading", "center", "trailing"] {
                 t.constant("static let \(name): HorizontalAlignment", doc: "The \(name) alignment.", .symbol(name))
             }
+            customAlignment(&t)
         }
         surface.type("VerticalAlignment", conformsTo: ["Equatable"], doc: "Where children sit across an HStack.") { t in
             for name in ["top", "center", "bottom"] {
@@ -106,6 +108,15 @@ enum SwiftUIGeometrySurface: SurfaceProvider {
                            caveat: "'.\(name)' is aligned as '.\(stand)': scrollwork has no font metrics, so text baselines are not modelled",
                            .symbol(stand))
             }
+            customAlignment(&t)
         }
+    }
+
+    /// `VerticalAlignment(MyAlignment.self)`: an alignment of the app's own, whose guides
+    /// (`alignmentGuide`, the `AlignmentID`'s `defaultValue(in:)`) are not computed here, so its
+    /// stack aligns its views at their centres, with a warning where it is made.
+    private static func customAlignment(_ t: inout SurfaceTypeBuilder) {
+        t.initializer("init<ID: AlignmentID>(_ id: ID.Type)", role: .unsupported, doc: "An alignment of your own, aligned as .center.",
+                      caveat: "a custom alignment's stack aligns its views at their centres, not by the alignment's guides") { _ in .symbol("center") }
     }
 }
