@@ -155,6 +155,28 @@ struct UnsimulatedModulesTests {
         #expect(notes(diagnostics) == [PlaceholderMessages.unsimulated("PhotosPickerItem", "PhotosUI", PlaceholderMessages.valuesArePlaceholders)])
     }
 
+    /// A module imported whole and by one of its submodules (`import CoreImage.CIFilterBuiltins`)
+    /// is one module: a name none we list declares is blamed on it once, not "CoreImage or CoreImage".
+    @Test func aModuleImportedTwiceIsNamedOnce() {
+        let (_, diagnostics) = load(["App/Code.swift": """
+            import SwiftUI
+            import CoreImage
+            import CoreImage.CIFilterBuiltins
+
+            struct Code: View {
+                var body: some View { Text("Code") }
+                func kernel() -> Int {
+                    let kernel = CIColorKernel(source: "")
+                    return 0
+                }
+            }
+
+            """])
+        let notes = notes(diagnostics)
+        #expect(!notes.isEmpty)
+        #expect(notes.allSatisfy { $0.contains("from CoreImage,") }, "\(notes)")
+    }
+
     /// Combine is simulated in part: `ObservableObject` and `@Published` are ours, so a view
     /// model loads and re-evaluates its views; publishers other than a timer's or the
     /// notification center's are left out with Combine's note, and the view that shows the data opens.

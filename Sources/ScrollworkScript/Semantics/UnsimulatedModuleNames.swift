@@ -26,8 +26,10 @@ enum UnsimulatedModuleNames {
             let mayReexport = imports.contains { modules[$0] == nil && !partlySimulated.contains($0) }
             return imports.contains(owner) || mayReexport ? owner : nil
         }
-        // A module scrollwork simulates in part is blamed only for the names listed as its own.
-        let unknown = imports.filter { !partlySimulated.contains($0) }
+        // A module scrollwork simulates in part is blamed only for the names listed as its own;
+        // a module imported again by a submodule (`import CoreImage.CIFilterBuiltins`) is named once.
+        var unknown = [String]()
+        for module in imports where !partlySimulated.contains(module) && !unknown.contains(module) { unknown.append(module) }
         return unknown.isEmpty ? nil : unknown.joined(separator: " or ")
     }
 
