@@ -230,6 +230,17 @@ extension BodyChecker {
             guard case .array(let element) = expected.unwrapped else { return expected == .unknown }
             if case .generic = element { return true }
             return element == .string || element == .unknown
+        case .array(let elements) where elements.first.map(isValueReference) == true:
+            // `accessibilityInputLabels([field.name])`: an array of a `String` property takes the
+            // `[S: StringProtocol]` overload; a `String` is no `Text` (nor another framework type).
+            if case .array(let element) = expected.unwrapped, case .named(let name) = element.unwrapped,
+               surface.type(named: name)?.kind != .protocol {
+                let saved = diagnostics.count
+                let made = expression(elements[0]).type.unwrapped
+                diagnostics.removeSubrange(saved...)
+                if made == .string { return false }
+            }
+            fallthrough
         case .array, .dictionary:
             // `padding([.horizontal, .bottom], 8)`: a literal collection or option set, never a number, text or Bool.
             return ![.int, .double, .bool, .string].contains(expected.unwrapped) && !parameter.type.isFunction
@@ -304,6 +315,18 @@ extension BodyChecker {
             return local.unwrapped == expected.unwrapped || (local.isNumeric && expected.unwrapped.isNumeric)
         default:
             return !parameter.type.isFunction || expected == .unknown
+        }
+    }
+
+    /// A local, or a property read through a chain of member names (`field.name`): a value whose
+    /// type compiling it tells, with nothing run or declared by compiling it.
+    private func isValueReference(_ element: Expression) -> Bool {
+        switch element.kind {
+        case .identifier: return true
+        case .postfix(let base, let operations):
+            guard case .identifier = base.kind else { return false }
+            return operations.allSatisfy { $0.memberName != nil }
+        default: return false
         }
     }
 

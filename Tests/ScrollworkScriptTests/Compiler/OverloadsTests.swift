@@ -42,6 +42,32 @@ import ScrollworkFrontEnd
     #expect(message?.hasPrefix("no exact matches in call to 'union'") == true)
 }
 
+/// `accessibilityInputLabels([field.name])` of a `String` property takes the
+/// `[S: StringProtocol]` overload, as swiftc chooses; an array of a `Text` local still takes `[Text]`.
+@Test func anArrayOfAStringPropertyIsNoArrayOfText() {
+    let program = ScriptProgram()
+    let diagnostics = program.load(SourceFile(id: 1, path: "Field.swift", text: """
+        import SwiftUI
+
+        struct Field { var name: String }
+
+        struct FieldRow: View {
+            let field = Field(name: "Website")
+            var body: some View {
+                let title = Text("Site")
+                VStack {
+                    Text(field.name)
+                        .accessibilityInputLabels([field.name])
+                    Text("Link")
+                        .accessibilityInputLabels([title])
+                }
+            }
+        }
+
+        """))
+    #expect(diagnostics.map(\.message) == [])
+}
+
 /// `accessibilityInputLabels([LocalizedStringKey("More"), …])`: keys made of strings are an
 /// array of keys, so the `[LocalizedStringKey]` overload is chosen and not the `[Text]` one
 /// (swiftc: "cannot convert value of type 'String' to expected element type 'Text'" was ours).
