@@ -305,6 +305,8 @@ extension BodyChecker {
         }
         guard let typeName = surfaceTypeName(of: expected) else {
             if let leftOut = unsimulatedImplicitMember(name, arguments, at: nameRange) { return leftOut }
+            if let type = onlyEnumDeclaringCase(name),
+               let constructed = enumConstruction(type, name, arguments, nameRange: nameRange, range: range) { return constructed }
             return failure("cannot infer contextual base in reference to member '\(name)'", at: nameRange)
         }
         if name == "init" { return initializerCall(typeName, arguments, range: range, nameRange: nameRange) }

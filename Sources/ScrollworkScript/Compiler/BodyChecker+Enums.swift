@@ -26,6 +26,20 @@ extension BodyChecker {
         return nil
     }
 
+    /// The one enum of the program with a case of this name and associated values, for
+    /// `.failure(.uploadFailed(error))` in a function returning `Result<_, MediaError>`: the
+    /// generic arguments of a `Result` are not known when compiled, so the case's own name
+    /// tells its type, as `Failure` tells it to Swift. Nil when none or several declare it.
+    func onlyEnumDeclaringCase(_ name: String) -> StructType? {
+        var found: StructType?
+        for type in types.values where !declarations.isStandardEnum(type) {
+            guard let index = type.caseIndex[name], type.cases[index].hasPayload, found !== type else { continue }
+            if found != nil { return nil }
+            found = type
+        }
+        return found
+    }
+
     /// `Kind.image(url)`, `.spacer(height: 8)`: a case with its associated values, matched
     /// to the case's labels as a call's arguments are.
     func enumConstruction(_ type: StructType, _ name: String, _ arguments: [Argument], nameRange: SourceRange,

@@ -41,3 +41,33 @@ import ScrollworkFrontEnd
     """))
     #expect(diagnostics.contains { $0.isError && $0.message == "value of type 'Result' has no member 'get'" })
 }
+
+/// `.failure(.uploadFailed(error))` where a `Result<_, Container.MediaError>` is returned: the
+/// case with associated values is the one enum of the program that declares it, as `Failure`
+/// tells Swift (what the same program compiled by swiftc prints).
+@Test func aFailureCaseWithAssociatedValuesIsItsEnumsCase() throws {
+    let program = try loadProgram("""
+    struct ServerError: Error { var code: Int }
+    enum Container {
+        enum MediaError: Error {
+            case compressionFailed
+            case uploadFailed(ServerError)
+        }
+    }
+    func upload(_ code: Int) -> Result<Int, Container.MediaError> {
+        if code == 0 { return .failure(.compressionFailed) }
+        if code == 1 { return .success(10) }
+        let error = ServerError(code: code)
+        return .failure(.uploadFailed(error))
+    }
+    func describe(_ result: Result<Int, Container.MediaError>) -> String {
+        switch result {
+        case .success(let value): return "ok \\(value)"
+        case .failure(.uploadFailed(let error)): return "upload \\(error.code)"
+        case .failure(.compressionFailed): return "compression"
+        }
+    }
+    func run() -> String { [0, 1, 503].map { describe(upload($0)) }.joined(separator: ", ") }
+    """)
+    #expect(try program.evaluate("run()", bindings: FakeSession()) == .string("compression, ok 10, upload 503"))
+}
