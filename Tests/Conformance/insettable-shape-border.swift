@@ -23,7 +23,7 @@ struct HalfRing: InsettableShape {
 #Preview("Half rings") {
     VStack(spacing: 0) {
         HalfRing()
-            .strokeBorder(.teal, lineWidth: 25)
+            .strokeBorder(.teal, style: StrokeStyle(lineWidth: 25, lineCap: .round))
             .frame(width: 300, height: 300)
             .id("bordered")
         HalfRing()
@@ -31,6 +31,7 @@ struct HalfRing: InsettableShape {
             .frame(height: 100)
             .id("thin")
         HalfRing()
+            .strokeBorder(style: StrokeStyle(lineWidth: 1, dash: [4, 2]))
             .id("plain")
     }
     .drawingGroup(opaque: false, colorMode: .extendedLinear)

@@ -53,6 +53,8 @@ public protocol InsettableShape: Shape {}
 extension InsettableShape {
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { self }
     public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { self }
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View { self }
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View { self }
 }
 extension Rectangle: InsettableShape {}
 extension Circle: InsettableShape {}

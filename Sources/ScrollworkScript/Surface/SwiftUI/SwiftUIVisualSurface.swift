@@ -29,7 +29,9 @@ enum SwiftUIVisualSurface: SurfaceProvider {
         // A border is stroked inside the shape, which only a shape that can inset itself can do.
         surface.extend("InsettableShape") { t in
             t.visual(["func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View",
-                      "func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View"],
+                      "func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View",
+                      "func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View",
+                      "func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View"],
                      doc: "Drawn only; the shape still takes the size it is offered.")
         }
         surface.type("StrokeStyle", doc: "How a shape's outline is drawn (drawn only).") { t in
