@@ -26,6 +26,14 @@ extension BodyChecker {
                        isLiteral: isLiteral(e), isImplicitMember: isImplicitMember, isArrayLiteral: isArrayLiteral)
     }
 
+    /// `number ?? 0.0` where `number` is an `NSNumber?`: the literal builds the wrapped type
+    /// (one expressible by that literal), so the result is of that type, as in Swift.
+    private func literalDefaultType(_ wrapped: StaticType, _ fallback: Typed) -> StaticType? {
+        guard case .named(let name) = wrapped, let constant = fallback.constant,
+              let literal = Self.numberLiteralProtocol(of: constant), surface.lineage(of: name).contains(literal) else { return nil }
+        return wrapped
+    }
+
     /// A binary operator type-checked: its operands compiled with the types it asks of them.
     func binary(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: SourceRange,
                 expected: StaticType) -> TypedExpression {
@@ -37,7 +45,7 @@ extension BodyChecker {
         case .nilCoalescing:
             let a = left.compile(expected.unwrapped == .unknown ? .unknown : .optional(expected.unwrapped))
             let b = right.compile(a.type.unwrapped == .unknown ? expected : a.type.unwrapped)
-            return .nilCoalescing(a.eval, b.eval, type: b.type)
+            return .nilCoalescing(a.eval, b.eval, type: literalDefaultType(a.type.unwrapped, b) ?? b.type)
         case .halfOpenRange, .closedRange:
             let closed = op == .closedRange
             let (lower, upper) = (left.compile(.int), right.compile(.int))

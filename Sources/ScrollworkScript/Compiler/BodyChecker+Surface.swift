@@ -149,14 +149,21 @@ extension BodyChecker {
     }
 
     /// The first match whose arguments fit its parameter types; the first match when the
-    /// types cannot tell them apart at compile time.
+    /// types cannot tell them apart at compile time. A variable whose number type is known
+    /// takes the overload of that type first (`NSNumber(value: total)` of a Double is
+    /// `init(value: Double)`), then any number overload.
     private func choose(_ matches: [SurfaceMatch], _ arguments: [Argument]) -> SurfaceMatch? {
         guard matches.count > 1 else { return matches.first }
-        return matches.first { match in
-            zip(match.entry.signature.parameters, match.bindings).allSatisfy { parameter, bound in
-                bound.allSatisfy { fits(arguments[$0].value, parameter, generics: match.entry.signature.genericConstraints) }
+        let fitting = { (exactNumbers: Bool) in
+            matches.first { match in
+                zip(match.entry.signature.parameters, match.bindings).allSatisfy { parameter, bound in
+                    bound.allSatisfy {
+                        self.fits(arguments[$0].value, parameter, generics: match.entry.signature.genericConstraints, exactNumbers: exactNumbers)
+                    }
+                }
             }
-        } ?? matches.first
+        }
+        return fitting(true) ?? fitting(false) ?? matches.first
     }
 
     /// Whether an argument can be passed to a parameter, judged from its form and what is
@@ -167,7 +174,7 @@ extension BodyChecker {
         return expected == .unknown
     }
 
-    private func fits(_ argument: Expression, _ parameter: SurfaceParameter, generics: [String: String?]) -> Bool {
+    private func fits(_ argument: Expression, _ parameter: SurfaceParameter, generics: [String: String?], exactNumbers: Bool) -> Bool {
         let expected = surfaceType(parameter.type, generics: generics)
         // `Int(x)` for `init<T: BinaryInteger>` or `init<T: BinaryFloatingPoint>`: an Int argument
         // takes the first, a Double the second, as Swift's overloads do.
@@ -312,7 +319,7 @@ extension BodyChecker {
             var known = scope.lookup(name)?.local.type
             if known == nil, let (_, type, _) = scope.selfScope(), let index = type.fieldIndex[name] { known = type.fieldTypes[index] }
             guard let local = known, local != .unknown, expected != .unknown else { return true }
-            return local.unwrapped == expected.unwrapped || (local.isNumeric && expected.unwrapped.isNumeric)
+            return local.unwrapped == expected.unwrapped || (!exactNumbers && local.isNumeric && expected.unwrapped.isNumeric)
         default:
             return !parameter.type.isFunction || expected == .unknown
         }
