@@ -217,6 +217,7 @@ func standardLibraryNames() {
     let defaults = UserDefaults.standard; _ = UserDefaults(suiteName: "group")
     defaults.set(1, forKey: "a"); defaults.removeObject(forKey: "a"); _ = defaults.object(forKey: "a")
     _ = defaults.array(forKey: "a"); _ = defaults.integer(forKey: "a"); _ = defaults.double(forKey: "a"); _ = defaults.bool(forKey: "a")
+    _ = defaults.stringArray(forKey: "a"); _ = defaults.dictionary(forKey: "a")
     _ = defaults.dictionaryRepresentation(); _ = defaults.synchronize(); _ = Bool("true")
 }
 
@@ -513,6 +514,7 @@ func numberFormatterNames() -> [String?] {
     formatter.currencyCode = "USD"; formatter.currencySymbol = "$"; formatter.zeroSymbol = nil
     let number = NSNumber(value: 3)
     _ = (number.intValue, number.doubleValue, number.boolValue, number.stringValue, NSNumber(value: 2.5), NSNumber(value: true))
+    _ = (Double(truncating: number), Int(truncating: number), Bool(truncating: number))
     return [formatter.string(from: number), formatter.string(from: 2.5), formatter.string(for: 3), DateFormatter().string(for: Date()),
             formatter.number(from: "3").map(\.stringValue), NumberFormatter.localizedString(from: 3, number: .ordinal)]
 }

@@ -24,6 +24,16 @@ enum FoundationListFormatSurface: SurfaceProvider {
             t.cases(widths, doc: "The separators' width: and, &, or none.")
         }
         surface.type("StringStyle", doc: "Strings written as they are, in a list.")
+        surface.type("ListFormatter", .class, conformsTo: ["Formatter"], doc: "Joins strings into one phrase, as ListFormatStyle's .and list.") { t in
+            t.initializer("init()", doc: "A formatter of lists in en_US.") { _ in .host(ListFormatValue(type: "and", width: "standard", member: nil)) }
+            t.staticFunction("class func localizedString(byJoining strings: [String]) -> String", doc: "The strings as one phrase: a, b, and c.") { a in
+                .string(try ListFormatValue(type: "and", width: "standard", member: nil).format(try Sequences.elements(a[0], in: a.context)))
+            }
+            t.method("func string(from items: [Any]) -> String?", doc: "The strings as one phrase: a, b, and c.") { r, a in
+                guard case .host(let list as ListFormatValue) = r else { throw RuntimeFailure(RuntimeMessages.typeMismatch("ListFormatter", r)) }
+                return .string(try list.format(try Sequences.elements(a[0], in: a.context)))
+            }
+        }
         surface.extend("Array") { t in
             t.method("func formatted<S: FormatStyle>(_ style: S) -> S.FormatOutput",
                      doc: "The elements as one phrase in a list style: a, b, and c.") { r, a in

@@ -42,13 +42,28 @@ enum FoundationNumberFormatterSurface: SurfaceProvider {
         surface.type("Formatter", .class, doc: "Foundation's abstract formatter.")
         surface.type("NSNumber", .class, conformsTo: ["Equatable", "Hashable", "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral"],
                      doc: "A boxed number: here the number itself.") { t in
-            t.initializer("init(value: Int)", doc: "The integer boxed.") { a in .int(try ValueReaders.int(a[0], "value")) }
+            t.initializer("init(value: Int)", doc: "The integer boxed.") { a in
+                // A Double here took the Int overload only because its type was not known when
+                // compiled (a local of a method's result): Swift boxes it as the Double it is.
+                if case .double = a[0] { return a[0] }
+                return .int(try ValueReaders.int(a[0], "value"))
+            }
             t.initializer("init(value: Double)", doc: "The number boxed.") { a in .double(try ValueReaders.double(a[0], "value")) }
             t.initializer("init(value: Bool)", doc: "The Boolean boxed, as 1 or 0.") { a in .int(try ValueReaders.bool(a[0], "value") ? 1 : 0) }
             t.property("var intValue: Int { get }", doc: "The number as an Int (truncated).") { .int(Int(try number($0).doubleValue)) }
             t.property("var doubleValue: Double { get }", doc: "The number as a Double.") { .double(try number($0).doubleValue) }
             t.property("var boolValue: Bool { get }", doc: "Whether the number is not zero.") { .bool(try number($0).doubleValue != 0) }
             t.property("var stringValue: String { get }", doc: "The number as Foundation describes it: 3, 2.5.") { .string(try number($0).stringValue) }
+        }
+        // Foundation's `init(truncating:)` of Swift's numbers: an NSNumber read as that type.
+        surface.extend("Double") { t in
+            t.initializer("init(truncating number: NSNumber)", doc: "The boxed number as a Double.") { a in .double(try number(a[0]).doubleValue) }
+        }
+        surface.extend("Int") { t in
+            t.initializer("init(truncating number: NSNumber)", doc: "The boxed number with its fraction dropped.") { a in .int(try number(a[0]).intValue) }
+        }
+        surface.extend("Bool") { t in
+            t.initializer("init(truncating number: NSNumber)", doc: "Whether the boxed number is not zero.") { a in .bool(try number(a[0]).boolValue) }
         }
     }
 

@@ -14,6 +14,10 @@ enum FoundationUserDefaultsSurface: SurfaceProvider {
             t.method("func set(_ value: Any?, forKey defaultName: String)", doc: "Stores the value (nil removes the key).") { r, a in
                 try write(r, a, key: a[1], StateBox.unwrap(a[0]))
             }
+            // NSObject's key-value coding, which UserDefaults answers as set(_:forKey:).
+            t.method("func setValue(_ value: Any?, forKey key: String)", doc: "Stores the value, as set(_:forKey:) does.") { r, a in
+                try write(r, a, key: a[1], StateBox.unwrap(a[0]))
+            }
             t.method("func removeObject(forKey defaultName: String)", doc: "Removes the key.") { r, a in
                 try write(r, a, key: a[0], .none)
             }
@@ -37,6 +41,16 @@ enum FoundationUserDefaultsSurface: SurfaceProvider {
             }
             t.method("func array(forKey defaultName: String) -> [Any]?", doc: "The stored array, or nil.") { r, a in
                 if case .array = try read(r, a) { return try read(r, a) }
+                return .none
+            }
+            t.method("func stringArray(forKey defaultName: String) -> [String]?", doc: "The stored array when every element is a string, or nil.") { r, a in
+                let stored = try read(r, a)
+                guard case .array(let elements) = stored,
+                      elements.allSatisfy({ if case .string = $0 { true } else { false } }) else { return .none }
+                return stored
+            }
+            t.method("func dictionary(forKey defaultName: String) -> [String : Any]?", doc: "The stored dictionary, or nil.") { r, a in
+                if case .dictionary = try read(r, a) { return try read(r, a) }
                 return .none
             }
             t.method("func integer(forKey defaultName: String) -> Int", doc: "The stored number as an Int (a Double truncated, a Bool 0 or 1); 0 when none.") { r, a in
