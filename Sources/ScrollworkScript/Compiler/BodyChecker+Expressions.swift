@@ -115,7 +115,13 @@ extension BodyChecker {
     /// type when the other has one, as Swift gives both branches one type.
     private func ternaryBranches(_ then: Expression, _ otherwise: Expression,
                                  expected: StaticType) -> (Typed, Typed) {
-        let (thenIsImplicit, otherwiseIsImplicit) = (Self.startsWithImplicitMember(then), Self.startsWithImplicitMember(otherwise))
+        // An array literal takes its type from the context too (`[.isButton, .isSelected]` is
+        // an option set where one is expected): it names no type for the other branch.
+        func takesContext(_ e: Expression) -> Bool {
+            if case .array = e.kind { return true }
+            return Self.startsWithImplicitMember(e)
+        }
+        let (thenIsImplicit, otherwiseIsImplicit) = (takesContext(then), takesContext(otherwise))
         if otherwiseIsImplicit, !thenIsImplicit {
             let a = expression(then, expected: expected)
             return (a, expression(otherwise, expected: a.type == .unknown ? expected : a.type))

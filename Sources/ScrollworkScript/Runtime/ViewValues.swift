@@ -157,6 +157,9 @@ final class GestureValue: HostObject {
         case drag(minimumDistance: Double)
         case tap(count: Int)
         case longPress(minimumDuration: Double)
+        /// `MagnificationGesture`, `RotationGesture`: two fingers, which no command here has;
+        /// attached, it is never recognised.
+        case twoFinger(typeName: String)
     }
     /// `updating($state) { value, state, transaction in … }`: a `@GestureState`'s storage and
     /// the closure that writes it while the gesture changes.
@@ -196,6 +199,7 @@ final class GestureValue: HostObject {
         case .drag: return "DragGesture"
         case .tap: return "TapGesture"
         case .longPress: return "LongPressGesture"
+        case .twoFinger(let typeName): return typeName
         }
     }
 }

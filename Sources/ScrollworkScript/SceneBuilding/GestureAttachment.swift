@@ -27,6 +27,9 @@ enum GestureAttachment {
             let ended = given.onEnded
             let action = Callable(name: "onEnded", arity: 0) { _, context in try ended.map { try call($0, [], in: context) } ?? .none }
             modifier = .onTapGesture(count: count, action: runtime.register(.closure(action)))
+        case .twoFinger:
+            // Nothing pinches or rotates here: its closures never run (its initialiser warned).
+            return
         case .longPress(let minimumDuration):
             // `onChanged(true)` when the press starts, `onEnded(true)` once it has lasted.
             let changed = changing(given), ended = ending(given)

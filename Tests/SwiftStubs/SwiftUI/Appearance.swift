@@ -225,6 +225,7 @@ extension View {
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
     public func accessibilityValue(_ valueDescription: String) -> some View { self }
+    public func accessibilityValue(_ valueDescription: Text) -> some View { self }
     public func accessibilityLabel(_ label: Text) -> some View { self }
     public func accessibilityHint(_ hint: Text) -> some View { self }
     public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }

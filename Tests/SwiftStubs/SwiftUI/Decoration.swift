@@ -251,6 +251,7 @@ extension View {
     public func previewDevice(_ value: PreviewDevice?) -> some View { self }
     public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
     public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }

@@ -30,6 +30,16 @@ public struct DragGesture: Gesture {
     public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {}
 }
 
+public struct MagnificationGesture: Gesture {
+    public typealias Value = CGFloat
+    public init(minimumScaleDelta: CGFloat = 0.01) {}
+}
+
+public struct RotationGesture: Gesture {
+    public typealias Value = Angle
+    public init(minimumAngleDelta: Angle = .degrees(1)) {}
+}
+
 public struct GestureMask: OptionSet, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
@@ -43,6 +53,8 @@ extension View {
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> some View { self }
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
+                                   perform action: @escaping () -> Void) -> some View { self }
     public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
     public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
     public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }

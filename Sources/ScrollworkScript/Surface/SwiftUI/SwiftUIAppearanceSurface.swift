@@ -157,6 +157,7 @@ enum SwiftUIAppearanceSurface: SurfaceProvider {
         "func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View",
         "func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View",
         "func accessibilityValue(_ valueDescription: String) -> some View",
+        "func accessibilityValue(_ valueDescription: Text) -> some View",
         "func accessibilityLabel(_ label: Text) -> some View",
         "func accessibilityHint(_ hint: Text) -> some View",
         "func accessibilitySortPriority(_ sortPriority: Double) -> some View",

@@ -180,6 +180,7 @@ enum SwiftUIControlDecorationSurface: SurfaceProvider {
         "func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View",
         // Bars and decoration drawn outside the content's layout.
         "func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View",
+        "func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View",
         "func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View",
         "func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View",
         "func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View",

@@ -20,6 +20,13 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
                 let pressing = a[3].isNil ? nil : runtime.register(.closure(try ValueReaders.closure(a[3], "onPressingChanged")))
                 try action(&value, a, { .onLongPressGesture(minimumDuration: duration, action: $0, onPressingChanged: pressing) }, a[2])
             }
+            // iOS 13's form, deprecated but still written: `pressing` is `onPressingChanged`.
+            t.transform("func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View",
+                        role: .interaction, doc: "Runs action on a long press (`press ID`); pressing gets true, then false.") { value, a in
+                let duration = try ValueReaders.double(a[0], "minimumDuration"), runtime = try a.context.requiredRuntime()
+                let pressing = a[2].isNil ? nil : runtime.register(.closure(try ValueReaders.closure(a[2], "pressing")))
+                try action(&value, a, { .onLongPressGesture(minimumDuration: duration, action: $0, onPressingChanged: pressing) }, a[3])
+            }
             let priorities: [(String, GesturePriority, String)] = [
                 ("gesture", .normal, "Attaches a gesture value: DragGesture (`drag on ID DY`; in scroll content it takes drags from the scroll view), TapGesture (`tap ID`), LongPressGesture (`press ID`); nil attaches none."),
                 ("simultaneousGesture", .simultaneous, "Attaches a DragGesture that runs beside the scroll view's own drag."),
@@ -115,6 +122,19 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
         surface.type("TapGesture", conformsTo: ["Gesture"], doc: "A tap, or several (`tap ID`).") { t in
             t.initializer("init(count: Int = 1)", role: .interaction, doc: "A gesture that ends after this many taps.") { a in
                 .host(GestureValue(.tap(count: try ValueReaders.int(a[0], "count"))))
+            }
+        }
+        let twoFingers = " loads, but nothing here pinches or rotates with two fingers: its onChanged and onEnded never run"
+        surface.type("MagnificationGesture", conformsTo: ["Gesture"], doc: "A pinch; its value is the scale (never recognised here).") { t in
+            t.initializer("init(minimumScaleDelta: CGFloat = 0.01)", role: .interaction, doc: "A pinch that changes after this scale.",
+                          caveat: "'MagnificationGesture'" + twoFingers) { _ in
+                .host(GestureValue(.twoFinger(typeName: "MagnificationGesture")))
+            }
+        }
+        surface.type("RotationGesture", conformsTo: ["Gesture"], doc: "A two-finger rotation; its value is an Angle (never recognised here).") { t in
+            t.initializer("init(minimumAngleDelta: Angle = .degrees(1))", role: .interaction, doc: "A rotation that changes after this angle.",
+                          caveat: "'RotationGesture'" + twoFingers) { _ in
+                .host(GestureValue(.twoFinger(typeName: "RotationGesture")))
             }
         }
         surface.type("LongPressGesture", conformsTo: ["Gesture"], doc: "A press held for a minimum duration (`press ID`).") { t in

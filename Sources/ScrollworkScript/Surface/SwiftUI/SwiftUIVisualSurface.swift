@@ -56,7 +56,7 @@ enum SwiftUIVisualSurface: SurfaceProvider {
         }
         fonts(&surface)
         surface.unsupportedViews(["Canvas", "TimelineView",
-                                  "MagnificationGesture", "RotationGesture", "SpatialTapGesture",
+                                  "SpatialTapGesture",
                                   "OutlineGroup", "Table"],
                                  doc: "not simulated yet")
         surface.extend("ShapeStyle") { t in
