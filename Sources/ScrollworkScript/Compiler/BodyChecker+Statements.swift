@@ -173,6 +173,9 @@ extension BodyChecker {
                             range: SourceRange) -> TypedStatement {
         if case .identifier("_") = target.kind { return .evaluate(expression(valueExpression).eval) }
         if op.binaryOperator == nil, let storage = wrapperStorageAssignment(target, valueExpression, range: range) { return storage }
+        if op.binaryOperator == nil, case .tuple(let elements) = target.kind, elements.count > 1 {
+            return tupleAssignment(elements, valueExpression)
+        }
         guard let (place, type) = lvalue(target) else { return .nothing }
         // `turn *= 2`: SwiftUI's `_VectorMath` scales an Angle by a Double.
         let scalesAngle = type == .angle && (op.binaryOperator == .multiply || op.binaryOperator == .divide)
@@ -203,6 +206,25 @@ extension BodyChecker {
         if case .optionalEvaluation = target.kind { chained = true }
         return .assign(TypedAssignment(place: place, value: compiled.eval, type: type, chained: chained,
                                        operation: op.binaryOperator, range: range))
+    }
+
+    /// `(a, r, g, b) = (255, int >> 16, int >> 8 & 0xFF, int & 0xFF)`: each element of the
+    /// tuple to the place written at its position (`_` discards one).
+    private func tupleAssignment(_ elements: [Argument], _ valueExpression: Expression) -> TypedStatement {
+        var places: [(place: LValue, type: StaticType)?] = []
+        for element in elements {
+            if case .identifier("_") = element.value.kind { places.append(nil); continue }
+            guard let (place, type) = lvalue(element.value) else { return .nothing }
+            places.append((place, type))
+        }
+        let expected = StaticType.tuple(places.map { TupleElementType(label: nil, type: $0?.type ?? .unknown) })
+        let compiled = expression(valueExpression, expected: expected)
+        if case .tuple(let types) = compiled.type, types.count != places.count {
+            error("cannot assign a tuple of \(types.count) elements to \(places.count) places", at: valueExpression.range)
+            return .nothing
+        }
+        checkConvertible(compiled, to: expected, at: valueExpression.range, role: .assignment)
+        return .assignTuple(places: places, value: compiled.eval)
     }
 
     private func ifStatement(_ statement: IfStatement) -> TypedStatement {

@@ -11,7 +11,11 @@ extension BodyChecker {
     /// Nil when the target is not such a name, so the assignment is compiled as any other.
     func wrapperStorageAssignment(_ target: Expression, _ valueExpression: Expression, range: SourceRange) -> TypedStatement? {
         guard let name = wrapperStorageName(target), let (depth, type, _) = scope.selfScope(),
-              let index = type.fieldIndex[String(name.dropFirst())], let wrapper = type.wrapperFields[index] else { return nil }
+              let index = type.fieldIndex[String(name.dropFirst())] else { return nil }
+        if case .published(let fields) = type.observation, fields.contains(index) {
+            return publishedStorageAssignment(String(name.dropFirst()), valueExpression, range: range)
+        }
+        guard let wrapper = type.wrapperFields[index] else { return nil }
         let fieldType = type.fieldTypes[index]
         let value: Eval
         if wrapper == "Binding" {
@@ -31,6 +35,21 @@ extension BodyChecker {
         return .storeWrapperStorage(owner: slotLValue(0, depth: depth), index: index, value: value)
     }
 
+    /// `_name = Published(initialValue: place.name)` in an `ObservableObject`'s initialiser:
+    /// the property's first value, set as `self.name = …` sets it (no view observes the object yet).
+    private func publishedStorageAssignment(_ property: String, _ valueExpression: Expression, range: SourceRange) -> TypedStatement {
+        guard let initial = wrapperInitialValue(valueExpression, wrappers: ["Published"]) else {
+            error("'_\(property)' can only be given a new wrapper here, such as Published(initialValue: …)", at: valueExpression.range)
+            return .nothing
+        }
+        let target = Expression.chain(Expression(kind: .selfValue, range: range),
+                                      [PostfixOperation(kind: .member(name: property, nameRange: range), range: range)])
+        guard let (place, type) = lvalue(target) else { return .nothing }
+        let compiled = expression(initial, expected: type)
+        checkConvertible(compiled, to: type, at: initial.range, role: .assignment)
+        return .assign(TypedAssignment(place: place, value: compiled.eval, type: type, chained: false, operation: nil, range: range))
+    }
+
     /// `_name` or `self._name`.
     private func wrapperStorageName(_ target: Expression) -> String? {
         switch target.kind {
@@ -47,12 +66,13 @@ extension BodyChecker {
 
     /// The initial value of `State(initialValue: x)`, `StateObject(wrappedValue: x)`,
     /// `.init(wrappedValue: x)` and the like: a wrapper built from one labelled value.
-    private func wrapperInitialValue(_ expression: Expression) -> Expression? {
+    private func wrapperInitialValue(_ expression: Expression,
+                                     wrappers: Set<String> = ["State", "StateObject", "GestureState", "FocusState", "AppStorage", "SceneStorage"]) -> Expression? {
         guard case .postfix(let base, let operations) = expression.kind, operations.count == 1,
               let arguments = operations[0].callArguments, arguments.count == 1,
               ["initialValue", "wrappedValue"].contains(arguments[0].label ?? "") else { return nil }
         switch base.kind {
-        case .identifier(let name) where ["State", "StateObject", "GestureState", "FocusState", "AppStorage", "SceneStorage"].contains(name):
+        case .identifier(let name) where wrappers.contains(name):
             return arguments[0].value
         case .implicitMember("init", _):
             return arguments[0].value

@@ -37,6 +37,14 @@ struct StatementLowering {
             }
         case .assign(let assignment):
             return assign(assignment)
+        case .assignTuple(let places, let value):
+            return { f in
+                guard case .tuple(let tuple) = try value(f) else { return .normal }
+                for (target, element) in zip(places, tuple.elements) {
+                    if let target { try target.place.set(f, coerce(element, to: target.type)) }
+                }
+                return .normal
+            }
         case .storeWrapperStorage(let owner, let index, let value):
             return { f in
                 let newValue = try value(f)

@@ -23,6 +23,9 @@ indirect enum TypedStatement {
     case destructure(Eval, binding: TypedBinding, range: SourceRange)
     /// `place = value`, `place += value`; `chained` when the place is behind a `?`.
     case assign(TypedAssignment)
+    /// `(a, b) = (b, a)`, `(r, g, _) = rgb`: the tuple evaluated once, then each element stored in
+    /// its place, in order (nil for `_`), converted to the place's type.
+    case assignTuple(places: [(place: LValue, type: StaticType)?], value: Eval)
     /// `_name = State(initialValue: …)` in an initialiser: field `index` of `self` set.
     case storeWrapperStorage(owner: LValue, index: Int, value: Eval)
 
