@@ -103,6 +103,13 @@ func standardLibraryNames() {
     _ = text.trimmingCharacters(in: .whitespaces); _ = CharacterSet.whitespacesAndNewlines; _ = CharacterSet.newlines
     let scalars: String.UnicodeScalarView = text.unicodeScalars, scalar: Unicode.Scalar = "a"
     _ = scalars.filter(CharacterSet.alphanumerics.contains); _ = CharacterSet.alphanumerics.contains(scalar)
+    _ = [CharacterSet.letters, .decimalDigits, .punctuationCharacters, .symbols]
+    _ = CharacterSet(charactersIn: "#").union(.letters).inverted
+    let scanner = Scanner(string: "ff 12 1.5")
+    var wide: UInt64 = 0, narrow: UInt32 = 0
+    _ = scanner.scanHexInt64(&wide); _ = scanner.scanHexInt32(&narrow); _ = scanner.isAtEnd
+    _ = scanner.scanUInt64(representation: .hexadecimal); _ = scanner.scanInt(representation: .decimal); _ = scanner.scanDouble()
+    _ = Scanner.NumberRepresentation.decimal
     _ = text.replacingOccurrences(of: "l", with: "L"); _ = text.split(separator: ","); _ = text.components(separatedBy: ", ")
     _ = text.prefix(2); _ = text.suffix(2); _ = text.dropFirst(); _ = text.dropLast()
 

@@ -9,6 +9,7 @@ public protocol ObservableObject: AnyObject {}
 @propertyWrapper
 public struct Published<Value> {
     public init(wrappedValue value: Value) {}
+    public init(initialValue value: Value) {}
     public var wrappedValue: Value {
         get { fatalError() }
         set {}

@@ -17,49 +17,9 @@ enum SwiftStringsSurface: SurfaceProvider {
         // the array of them, so filtering, counting and `String(scalars)` work as on any array.
         surface.alias("Unicode.Scalar", for: "String")
         surface.alias("String.UnicodeScalarView", for: "Array")
-        surface.type("CharacterSet", doc: "A set of Unicode scalars, to trim or test them.") { t in
-            t.constant("static var whitespaces: CharacterSet { get }", doc: "Spaces and tabs.", .symbol("whitespaces"))
-            t.constant("static var whitespacesAndNewlines: CharacterSet { get }", doc: "Spaces, tabs and line breaks.",
-                       .symbol("whitespacesAndNewlines"))
-            t.constant("static var newlines: CharacterSet { get }", doc: "Line breaks.", .symbol("newlines"))
-            t.constant("static var alphanumerics: CharacterSet { get }", doc: "Letters, marks and digits.", .symbol("alphanumerics"))
-            for (name, part, _) in urlAllowed {
-                t.constant("static var \(name): CharacterSet { get }", doc: "The characters a URL's \(part) may hold unescaped.", .symbol(name))
-            }
-            t.method("func contains(_ member: Unicode.Scalar) -> Bool", doc: "Whether the scalar is in the set.") { r, a in
-                let scalars = try text(a[0]).unicodeScalars
-                guard scalars.count == 1, let scalar = scalars.first else {
-                    throw RuntimeFailure("CharacterSet.contains(_:) takes one Unicode scalar, not \"\(try text(a[0]))\"")
-                }
-                return .bool(characterSet(r).contains(scalar))
-            }
-        }
     }
 
     private static func text(_ value: Value) throws -> String { try ValueReaders.string(value, "the string") }
-
-    /// Apple's sets of what each part of a URL may hold unescaped: ASCII letters, digits and
-    /// this punctuation (Foundation on Linux escapes a host's ':', '[' and ']'; iOS does not).
-    private static let urlAllowed: [(name: String, part: String, punctuation: String)] = [
-        ("urlQueryAllowed", "query", "!$&'()*+,-./:;=?@_~"), ("urlFragmentAllowed", "fragment", "!$&'()*+,-./:;=?@_~"),
-        ("urlPathAllowed", "path", "!$&'()*+,-./:=@_~"), ("urlHostAllowed", "host", "!$&'()*+,-.:;=[]_~"),
-        ("urlUserAllowed", "user name", "!$&'()*+,-.;=_~"), ("urlPasswordAllowed", "password", "!$&'()*+,-.;=_~"),
-    ]
-
-    private static func characterSet(_ value: Value) -> CharacterSet {
-        switch ValueReaders.symbol(value) {
-        case "whitespaces": return .whitespaces
-        case "newlines": return .newlines
-        case "alphanumerics": return .alphanumerics
-        case let name?: return urlAllowedSets[name] ?? .whitespacesAndNewlines
-        default: return .whitespacesAndNewlines
-        }
-    }
-
-    private static let urlAllowedSets: [String: CharacterSet] = {
-        let alphanumerics = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
-        return Dictionary(uniqueKeysWithValues: urlAllowed.map { ($0.name, CharacterSet(charactersIn: alphanumerics + $0.punctuation)) })
-    }()
 
     private static func checked(_ result: String, _ a: SurfaceArguments) throws -> Value {
         guard result.utf8.count <= Limits.stringBytes else { throw RuntimeFailure(Limits.stringTooLong) }
@@ -150,13 +110,13 @@ enum SwiftStringsSurface: SurfaceProvider {
         }
         t.method("func addingPercentEncoding(withAllowedCharacters allowedCharacters: CharacterSet) -> String?",
                  doc: "The string with every character outside the set percent-encoded (UTF-8).") { r, a in
-            try text(r).addingPercentEncoding(withAllowedCharacters: characterSet(a[0])).map { try checked($0, a) } ?? .none
+            try text(r).addingPercentEncoding(withAllowedCharacters: FoundationCharacterSetSurface.characterSet(a[0])).map { try checked($0, a) } ?? .none
         }
         t.property("var removingPercentEncoding: String? { get }", doc: "The string with its percent escapes decoded, or nil when one is not UTF-8.") {
             try text($0).removingPercentEncoding.map(Value.string) ?? .none
         }
         t.method("func trimmingCharacters(in set: CharacterSet) -> String", doc: "The string without those characters at either end.") { r, a in
-            .string(try text(r).trimmingCharacters(in: characterSet(a[0])))
+            .string(try text(r).trimmingCharacters(in: FoundationCharacterSetSurface.characterSet(a[0])))
         }
         t.method("func appending<T: StringProtocol>(_ aString: T) -> String", doc: "The string with aString added at the end.") { r, a in
             try checked(try text(r) + (try text(a[0])), a)

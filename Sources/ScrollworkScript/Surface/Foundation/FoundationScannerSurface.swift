@@ -1,0 +1,62 @@
+import Foundation
+
+/// Foundation's `Scanner`, as apps read numbers out of text: most often a colour's hex code
+/// (`Scanner(string: hex).scanHexInt64(&int)`). A scanner reads from where its last scan
+/// stopped, skipping white space first, as Foundation's does (it does the reading here).
+enum FoundationScannerSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        surface.type("Scanner", .class, doc: "Reads numbers and strings from the start of a text, one after another.") { t in
+            t.initializer("init(string: String)", doc: "A scanner at the start of the string.") { a in
+                .host(ScannerValue(Scanner(string: try ValueReaders.string(a[0], "string"))))
+            }
+            // Apple declares these with an UnsafeMutablePointer; `&value` passes the variable alike.
+            // (UInt32 is an Int here, as the other sized integers are; UInt64 is unsigned.)
+            t.method("func scanHexInt64(_ result: inout UInt64) -> Bool",
+                     doc: "Reads a hexadecimal number (an optional 0x first) into result; false when none is there.") { r, a in
+                var number: UInt64 = 0
+                guard try scanner(r).scanHexInt64(&number) else { return .bool(false) }
+                a.inouts?.values[0] = .uint(number)
+                return .bool(true)
+            }
+            t.method("func scanHexInt32(_ result: inout UInt32) -> Bool",
+                     doc: "Reads a hexadecimal number of 32 bits into result; false when none is there.") { r, a in
+                var number: UInt32 = 0
+                guard try scanner(r).scanHexInt32(&number) else { return .bool(false) }
+                a.inouts?.values[0] = .int(Int(number))
+                return .bool(true)
+            }
+            t.method("func scanUInt64(representation: Scanner.NumberRepresentation = .decimal) -> UInt64?",
+                     doc: "The number read in decimal or hexadecimal, or nil when none is there.") { r, a in
+                let hexadecimal = ValueReaders.symbol(a[0]) == "hexadecimal"
+                return try scanner(r).scanUInt64(representation: hexadecimal ? .hexadecimal : .decimal).map(Value.uint) ?? .none
+            }
+            t.method("func scanInt(representation: Scanner.NumberRepresentation = .decimal) -> Int?",
+                     doc: "The whole number read, or nil when none is there.") { r, a in
+                let hexadecimal = ValueReaders.symbol(a[0]) == "hexadecimal"
+                return try scanner(r).scanInt(representation: hexadecimal ? .hexadecimal : .decimal).map(Value.int) ?? .none
+            }
+            t.method("func scanDouble(representation: Scanner.NumberRepresentation = .decimal) -> Double?",
+                     doc: "The number read, or nil when none is there.") { r, a in
+                let hexadecimal = ValueReaders.symbol(a[0]) == "hexadecimal"
+                return try scanner(r).scanDouble(representation: hexadecimal ? .hexadecimal : .decimal).map(Value.double) ?? .none
+            }
+            t.property("var isAtEnd: Bool { get }", doc: "Whether only skipped characters are left.") { .bool(try scanner($0).isAtEnd) }
+        }
+        surface.type("Scanner.NumberRepresentation", doc: "How a scanned number is written.") { t in
+            t.cases(["decimal", "hexadecimal"], doc: "Decimal or hexadecimal digits.")
+        }
+    }
+
+    private static func scanner(_ value: Value) throws -> Scanner {
+        guard case .host(let scanner as ScannerValue) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Scanner", value)) }
+        return scanner.scanner
+    }
+}
+
+/// A `Scanner` as a script value: one Foundation scanner, its place shared by every copy.
+final class ScannerValue: HostObject {
+    let scanner: Scanner
+    init(_ scanner: Scanner) { self.scanner = scanner }
+    var typeName: String { "Scanner" }
+    var surfaceType: String { "Scanner" }
+}
