@@ -1,7 +1,15 @@
 import SwiftUI
 
+/// A failed download, as an alert's item.
+struct DownloadFailure: Identifiable {
+    var id: String { title }
+    let title: String
+}
+
 /// A reading list written with the `Alert` of iOS 13 and 14, still common in apps.
 struct ReadingList: View {
+    @State private var failure: DownloadFailure?
+    @State private var retries = 0
     @State private var books = ["Dune", "Emma", "Ulysses"]
     @State private var confirmsClear = false
     @State private var showsSaved = false
@@ -27,6 +35,9 @@ struct ReadingList: View {
                     .alert(isPresented: $showsSaved) {
                         Alert(title: Text("Saved"), primaryButton: .default(Text("Great")), secondaryButton: .cancel())
                     }
+                Button("Download") { failure = DownloadFailure(title: "Emma") }
+                    .id("download")
+                    .alert(item: $failure, content: failureAlert)
                 Button("Help") { showsHelp = true }
                     .id("help")
                     .alert(isPresented: $showsHelp) {
@@ -34,5 +45,9 @@ struct ReadingList: View {
                     }
             }
         }
+    }
+
+    func failureAlert(_ failure: DownloadFailure) -> Alert {
+        Alert(title: Text("\(failure.title) did not download"), dismissButton: .default(Text("Retry")) { retries += 1 })
     }
 }

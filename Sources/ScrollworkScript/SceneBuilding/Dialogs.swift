@@ -23,9 +23,14 @@ final class DialogHook: SceneHook {
     /// A menu's submenus: followed with it, as they are not in the scene's tree.
     let submenus: [DialogHook]
 
-    init(kind: Kind, title: String, binding: StateBox, actions: [Action], submenus: [DialogHook] = [], range: SourceRange,
-         level: SceneRuntime.PathLevel?) {
+    /// Presented while the binding holds an item (`alert(item:content:)`), not while it is true;
+    /// dismissing sets it to nil.
+    let presentsItem: Bool
+
+    init(kind: Kind, title: String, binding: StateBox, presentsItem: Bool = false, actions: [Action], submenus: [DialogHook] = [],
+         range: SourceRange, level: SceneRuntime.PathLevel?) {
         self.kind = kind
+        self.presentsItem = presentsItem
         self.submenus = submenus
         self.title = title
         self.binding = binding
@@ -45,8 +50,14 @@ final class DialogHook: SceneHook {
     var menuTree: [DialogHook] { [self] + submenus.flatMap(\.menuTree) }
 
     var isPresented: Bool {
+        if presentsItem { return !binding.value.isNil }
         if case .bool(true) = binding.value { return true }
         return false
+    }
+
+    /// Sets the binding as SwiftUI does when the dialog goes away: false, or nil for an item.
+    func dismiss() {
+        binding.set(presentsItem ? .none : .bool(false))
     }
 
     var description: String { "\(kind.rawValue) \"\(title)\"" }
@@ -123,7 +134,7 @@ extension SceneInstance {
     public func dismissPresentedMenu() throws -> Bool {
         guard let menu = runtime.readers.presentedDialogs.last(where: { $0.kind == .menu }) else { return false }
         runtime.note("tap outside \(menu.description)")
-        menu.binding.set(.bool(false))
+        menu.dismiss()
         try update()
         return true
     }
@@ -134,7 +145,7 @@ extension SceneInstance {
         guard let dialog = runtime.readers.presentedDialogs.last(where: { $0.actions.contains { $0.label == label } }),
               let action = dialog.actions.first(where: { $0.label == label }) else { return false }
         runtime.note("tap \"\(label)\" in \(dialog.description)")
-        dialog.binding.set(.bool(false))
+        dialog.dismiss()
         if let token = action.action, case .closure(let closure)? = runtime.action(token) {
             runtime.machine.begin()
             _ = try runtime.within { try located(dialog.range) { try closure.call([], in: runtime) } }

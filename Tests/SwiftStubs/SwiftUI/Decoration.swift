@@ -339,6 +339,7 @@ public struct Alert {
 
 extension View {
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { self }
+    public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View { self }
 }
 
 public protocol NavigationTransition {}

@@ -87,22 +87,34 @@ enum SwiftUILegacyAlertSurface: SurfaceProvider {
             t.transform("func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View", role: .interaction,
                         doc: "Presented when the binding turns true (a trace line naming it and its buttons); `tap LABEL` runs a button and dismisses it.") { value, a in
                 guard case .host(let binding as StateBox) = a[0] else { throw RuntimeFailure("alert needs a binding such as $isPresented") }
-                let made = try ValueReaders.closure(a[1], "content").call([], in: a.context)
-                guard case .host(let alert as AlertValue) = made else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Alert", made)) }
-                let runtime = try a.context.requiredRuntime()
-                var buttons: [ViewNode] = []
-                for case .host(let button as AlertButtonValue) in alert.buttons {
-                    if case .function = button.action {
-                        buttons.append(try ViewConstructors.button(action: button.action, label: [.text(button.label)], range: a.range, in: a.context))
-                    } else {
-                        buttons.append(.text(button.label))
-                    }
-                }
-                let hook = DialogHook(kind: .alert, title: alert.title, binding: binding, actions: try DialogHook.actions(buttons),
-                                      range: a.range, level: runtime.childLevel("@alert"))
-                try ViewModifiers.append(.reader(hook), to: &value, range: a.range, in: a.context)
+                try attach(try ValueReaders.closure(a[1], "content").call([], in: a.context), binding: binding, presentsItem: false, to: &value, a)
+            }
+            t.transform("func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View", role: .interaction,
+                        doc: "Presented while the binding holds an item, the alert made from it; `tap LABEL` runs a button and sets the item to nil.") { value, a in
+                guard case .host(let binding as StateBox) = a[0] else { throw RuntimeFailure("alert(item:) needs a binding such as $selection") }
+                let item = binding.value
+                if item.isNil { return }
+                try attach(try ValueReaders.closure(a[1], "content").call([item], in: a.context), binding: binding, presentsItem: true, to: &value, a)
             }
         }
+    }
+
+    /// The alert `made` presented by the binding: a trace line with its buttons, each of which
+    /// runs its action (if any) and dismisses it.
+    private static func attach(_ made: Value, binding: StateBox, presentsItem: Bool, to value: inout Value, _ a: SurfaceArguments) throws {
+        guard case .host(let alert as AlertValue) = made else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Alert", made)) }
+        let runtime = try a.context.requiredRuntime()
+        var buttons: [ViewNode] = []
+        for case .host(let button as AlertButtonValue) in alert.buttons {
+            if case .function = button.action {
+                buttons.append(try ViewConstructors.button(action: button.action, label: [.text(button.label)], range: a.range, in: a.context))
+            } else {
+                buttons.append(.text(button.label))
+            }
+        }
+        let hook = DialogHook(kind: .alert, title: alert.title, binding: binding, presentsItem: presentsItem,
+                              actions: try DialogHook.actions(buttons), range: a.range, level: runtime.childLevel("@alert"))
+        try ViewModifiers.append(.reader(hook), to: &value, range: a.range, in: a.context)
     }
 
     /// The string a `Text` shows.
