@@ -53,6 +53,9 @@ extension View {
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> some View { self }
+    // The iOS 13 form, deprecated: SwiftUI's interface marks it disfavoured, so a call that fits
+    // both (`onLongPressGesture(minimumDuration: 0.5) { … }`) takes the newer one.
+    @_disfavoredOverload
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
                                    perform action: @escaping () -> Void) -> some View { self }
     public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
