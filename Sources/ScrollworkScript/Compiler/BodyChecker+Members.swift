@@ -28,6 +28,7 @@ extension BodyChecker {
             return .bindingMember(of: value, name: name, read: dynamicGetter(name, range: nameRange),
                                   write: dynamicSetter(name, range: nameRange), range: range)
         }
+        if name == "objectWillChange", let publisher = objectWillChange(of: compiled, range: range) { return publisher }
         // `[Item].self`: the type written as an expression is its own value.
         if name == "self", let type = compiled.constant, case .type = type { return .literal(type, compiled.type) }
         if name == "localizedDescription", let described = errorDescription(compiled, range: range) { return described }
@@ -308,5 +309,23 @@ extension BodyChecker {
         // No type to look in (a generic parameter, an untyped place): the case by its name,
         // read by whatever takes it.
         return .literal(.symbol(name), .unknown)
+    }
+}
+
+extension BodyChecker {
+    /// `objectWillChange` of an `ObservableObject` class, which Combine synthesizes unless the
+    /// class declares its own: the publisher whose `send()` announces a change.
+    func objectWillChange(of object: Typed, range: SourceRange) -> TypedExpression? {
+        guard let type = object.type.unwrapped.nominal, isObservableObjectClass(type), type.fieldIndex["objectWillChange"] == nil,
+              type.computedProperty(named: "objectWillChange") == nil else { return nil }
+        let getter: MemberGetter = { value, _ in
+            guard case .object(let instance) = value else { return .none }
+            return .host(ObjectWillChangePublisher(object: instance))
+        }
+        return .property(of: object.eval, getter: getter, name: "objectWillChange", type: .named("ObservableObjectPublisher"), range: range)
+    }
+
+    func isObservableObjectClass(_ type: StructType) -> Bool {
+        type.kind == .classType && conforms(type, to: "ObservableObject")
     }
 }

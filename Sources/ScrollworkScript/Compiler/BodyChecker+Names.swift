@@ -68,6 +68,7 @@ extension BodyChecker {
             || inherited?.computed(of: type, name) != nil || (name == "rawValue" && type.rawType != nil)
             || type.requirements.contains { $0.name == name && $0.kind == .property }
             || (type.surfaceSelf != nil && implicitSelfHasMember(type, name))
+            || (name == "objectWillChange" && isObservableObjectClass(type))
         guard known else { return nil }
         return memberRead(expressionLowering.lower(selfValue(range: range)), name, nameRange: range, range: range)
     }

@@ -3,7 +3,19 @@
 @_exported import Observation
 
 /// Combine's protocol, declared here because Combine does not ship on Linux.
-public protocol ObservableObject: AnyObject {}
+public protocol ObservableObject: AnyObject {
+    var objectWillChange: ObservableObjectPublisher { get }
+}
+
+/// Combine's publisher of an ObservableObject's changes, which Combine synthesizes for a class.
+public final class ObservableObjectPublisher {
+    public init() {}
+    public func send() {}
+}
+
+extension ObservableObject {
+    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
+}
 
 /// Combine's `@Published`, reduced to what a view file writes.
 @propertyWrapper
