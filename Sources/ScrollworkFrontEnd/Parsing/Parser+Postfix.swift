@@ -13,6 +13,11 @@ extension Parser.State {
         // `[Int]()`, `[String: Int]()`, `[CGFloat].self`: a literal that names a type.
         if (at(.leftParen) && !current.newlineBefore) || at(.dot), let type = collectionType(primary) {
             base = Expression(kind: .typeExpression(type), range: primary.range)
+            // `[Int].init(repeating: 0, count: 3)` is `[Int](repeating: 0, count: 3)`, as in Swift.
+            if at(.dot), peek().kind == .keyword(.`init`), peek(2).kind == .leftParen {
+                advance()
+                advance()
+            }
         } else if case .postfix(let inner, let steps) = primary.kind {
             // `(a.b).c` continues the chain, as the nested tree it stands for would.
             base = inner
@@ -274,6 +279,14 @@ extension Parser.State {
             return type
         case .optionalEvaluation(let inner):
             return typeName(inner)
+        case .tuple(let elements) where elements.count > 1:
+            // `[(f1: Int, f2: Int)]()`: an array of labelled tuples.
+            var types: [TypeSyntax] = []
+            for element in elements {
+                guard let type = typeName(element.value) else { return nil }
+                types.append(type)
+            }
+            return TypeSyntax(kind: .tuple(types, labels: elements.map(\.label)), range: expression.range)
         case .array, .dictionary:
             return collectionType(expression)
         case .postfix(let base, let operations):
