@@ -72,7 +72,7 @@ struct ThemeView: View {
             Text(viewModel.title)
                 .id("title")
             ForEach(swatches, id: \.name) { swatch in
-                Text("\(swatch.name) \(Color(hex: swatch.hex))")
+                Text(swatch.name + " " + Color(hex: swatch.hex).description)
                     .foregroundStyle(Color(hex: swatch.hex))
                     .id(swatch.name)
             }

@@ -226,7 +226,8 @@ public struct Path: Shape, Equatable {
     public var cgPath: CGPath { fatalError() }
 }
 
-public struct Color: View, ShapeStyle, Hashable {
+public struct Color: View, ShapeStyle, Hashable, CustomStringConvertible {
+    public var description: String { "" }
     public init(_ name: String, bundle: Bundle? = nil) {}
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {}

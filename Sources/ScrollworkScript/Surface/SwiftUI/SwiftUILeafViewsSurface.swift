@@ -148,6 +148,10 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
                 .host(ColorValue.hsb(hue: try ValueReaders.double(a[0], "hue"), saturation: try ValueReaders.double(a[1], "saturation"),
                                      brightness: try ValueReaders.double(a[2], "brightness"), opacity: try ValueReaders.double(a[3], "opacity")))
             }
+            // CustomStringConvertible, as SwiftUI's Color is: what interpolation writes.
+            t.property("var description: String { get }", doc: "The colour as print writes it: red, #FF8000FF, 50% red.") { r in
+                .string(Value.describe(r))
+            }
             // Color's own `opacity(_:)` gives a Color (it goes into `[Color]` of a gradient,
             // prints `50% red`); as a view it is drawn faded, as the view modifier draws it.
             t.method("func opacity(_ opacity: Double) -> Color", role: .view, doc: "The colour with this opacity (drawn faded).") { receiver, a in
