@@ -53,7 +53,8 @@ extension ThemeView {
             let price = Scanner(string: "3.25 EUR").scanDouble() ?? 0
             let amount = "$5.00!".trimmingCharacters(in: .symbols).trimmingCharacters(in: .punctuationCharacters)
             notes = ["\(first) \(second) \(count)", "\(hexPart ?? 0) \(decimalPart ?? 0) \(scanner.isAtEnd)",
-                     "\(found) \(small)", digitsOnly, trimmed, "\(price) \(amount)"]
+                     "\(found) \(small)", digitsOnly, trimmed, "\(price) \(amount)",
+                     "\(CharacterSet(charactersIn: "ab") == CharacterSet(charactersIn: "ba")) \(CharacterSet.letters == .decimalDigits)"]
         }
     }
 }

@@ -60,7 +60,8 @@ enum FoundationCharacterSetSurface: SurfaceProvider {
     ]
 }
 
-/// A `CharacterSet` as a script value: Foundation's set, with how Swift would write it.
+/// A `CharacterSet` as a script value: Foundation's set, with how Swift would write it. Two
+/// are equal when they hold the same scalars, as Foundation's are, however they were made.
 final class CharacterSetValue: HostValue {
     let set: CharacterSet
     let spelled: String
@@ -70,5 +71,6 @@ final class CharacterSetValue: HostValue {
     }
     var typeName: String { "CharacterSet" }
     var valueDescription: String { "<CharacterSet \(spelled)>" }
-    var equalityKey: String { spelled }
+    /// The set's bitmap, read only when two sets are compared or one is hashed.
+    private(set) lazy var equalityKey: String = set.bitmapRepresentation.base64EncodedString()
 }

@@ -27,24 +27,25 @@ enum FoundationScannerSurface: SurfaceProvider {
             }
             t.method("func scanUInt64(representation: Scanner.NumberRepresentation = .decimal) -> UInt64?",
                      doc: "The number read in decimal or hexadecimal, or nil when none is there.") { r, a in
-                let hexadecimal = ValueReaders.symbol(a[0]) == "hexadecimal"
-                return try scanner(r).scanUInt64(representation: hexadecimal ? .hexadecimal : .decimal).map(Value.uint) ?? .none
+                try scanner(r).scanUInt64(representation: representation(a[0])).map(Value.uint) ?? .none
             }
             t.method("func scanInt(representation: Scanner.NumberRepresentation = .decimal) -> Int?",
                      doc: "The whole number read, or nil when none is there.") { r, a in
-                let hexadecimal = ValueReaders.symbol(a[0]) == "hexadecimal"
-                return try scanner(r).scanInt(representation: hexadecimal ? .hexadecimal : .decimal).map(Value.int) ?? .none
+                try scanner(r).scanInt(representation: representation(a[0])).map(Value.int) ?? .none
             }
             t.method("func scanDouble(representation: Scanner.NumberRepresentation = .decimal) -> Double?",
                      doc: "The number read, or nil when none is there.") { r, a in
-                let hexadecimal = ValueReaders.symbol(a[0]) == "hexadecimal"
-                return try scanner(r).scanDouble(representation: hexadecimal ? .hexadecimal : .decimal).map(Value.double) ?? .none
+                try scanner(r).scanDouble(representation: representation(a[0])).map(Value.double) ?? .none
             }
             t.property("var isAtEnd: Bool { get }", doc: "Whether only skipped characters are left.") { .bool(try scanner($0).isAtEnd) }
         }
         surface.type("Scanner.NumberRepresentation", doc: "How a scanned number is written.") { t in
             t.cases(["decimal", "hexadecimal"], doc: "Decimal or hexadecimal digits.")
         }
+    }
+
+    private static func representation(_ value: Value) -> Scanner.NumberRepresentation {
+        ValueReaders.symbol(value) == "hexadecimal" ? .hexadecimal : .decimal
     }
 
     private static func scanner(_ value: Value) throws -> Scanner {
