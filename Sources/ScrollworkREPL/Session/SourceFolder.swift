@@ -2,14 +2,15 @@ import Foundation
 
 /// The `.swift` files a folder holds as one module, as Xcode or SwiftPM compiles an app's
 /// target: every file under it, at any depth, except in folders that hold build products,
-/// dependencies checked out by a package manager, version control, project bundles' internals
-/// and test targets, none of which are part of the app's module.
+/// dependencies checked out by a package manager, version control, project bundles' internals,
+/// playgrounds and test targets, none of which are part of the app's module.
 enum SourceFolder {
     /// Folders never entered: build products, package managers' checkouts, version control.
     static let skippedNames: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git", ".swiftpm", "node_modules"]
     /// Folder name endings never entered: Xcode's project bundles (their internals are not
-    /// sources) and test targets (`AppTests`, `AppUITests`, SwiftPM's `Tests`).
-    static let skippedSuffixes = [".xcodeproj", ".xcworkspace", "Tests"]
+    /// sources), playgrounds (whose top-level code Xcode runs apart from any app target) and
+    /// test targets (`AppTests`, `AppUITests`, SwiftPM's `Tests`).
+    static let skippedSuffixes = [".xcodeproj", ".xcworkspace", ".playground", "Tests"]
 
     /// What a folder holds: its `.swift` files in sorted path order, and a located error for
     /// each part that could not be read (a folder without permission, a symbolic link loop).

@@ -18,7 +18,8 @@ struct SourceFolderTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try make(["b/Row.swift", "a/Feed.swift", "App.swift", "notes.txt", ".build/x/Gen.swift", "DerivedData/G.swift",
                   "Pods/P/P.swift", "Carthage/C.swift", ".git/hooks/h.swift", "App.xcodeproj/x.swift",
-                  "AppTests/T.swift", "AppUITests/U.swift", "Tests/Unit.swift", "a/Deeper/Model.swift"], in: folder)
+                  "AppTests/T.swift", "AppUITests/U.swift", "Tests/Unit.swift", "a/Deeper/Model.swift",
+                  "Sketch.playground/Contents.swift", "Sketch.playground/Pages/One.xcplaygroundpage/Contents.swift"], in: folder)
         let listing = SourceFolder.swiftFiles(in: folder, shownAs: "App")
         #expect(listing.files.map(\.shown) == ["App/App.swift", "App/a/Deeper/Model.swift", "App/a/Feed.swift", "App/b/Row.swift"])
         #expect(listing.problems.isEmpty)
