@@ -7,8 +7,9 @@ import ScrollworkFrontEnd
 /// know it, a module's members (`\.modelContext`) in every file of an app one of whose files
 /// imports it, and never a module for a name of Foundation, SwiftUI or UIKit.
 struct UnsimulatedModulesTests {
-    private func load(_ files: [String: String]) -> (ScriptProgram, [Diagnostic]) {
+    private func load(_ files: [String: String], wholeModule: Bool = false) -> (ScriptProgram, [Diagnostic]) {
         let program = ScriptProgram()
+        program.loadsWholeModule = wholeModule
         let sources = files.keys.sorted().enumerated().map { SourceFile(id: $0.offset + 1, path: $0.element, text: files[$0.element] ?? "") }
         return (program, program.load(sources))
     }
@@ -417,6 +418,51 @@ struct UnsimulatedModulesTests {
             """])
         #expect(notes(diagnostics).isEmpty)
         #expect(diagnostics.contains { $0.severity == .error && $0.message == "cannot find 'CLGeocoder' in scope" })
+    }
+
+    /// A package's extension adds members to the standard library's types (`numbers.random(7)`):
+    /// an unknown member of such a type, in a file importing a package we do not have, is put
+    /// on the package; one of an SDK module's file, or of a type of the app's, stays an error.
+    @Test func anUnknownMemberOfAStandardTypeIsTheImportedPackages() {
+        let (_, diagnostics) = load([
+            "App/Draw.swift": """
+                import SwiftUI
+                import LotteryKit
+
+                struct Draw: View {
+                    let numbers = Array(1...60)
+                    var picked: [Int] { numbers.random(7).sorted() }
+                    var body: some View { Text("\\(picked.count)") }
+                }
+
+                """,
+            "App/Odds.swift": """
+                import SwiftUI
+                import CoreHaptics
+
+                struct Odds: View {
+                    let numbers = Array(1...60)
+                    var picked: [Int] { numbers.random(7) }
+                    var body: some View { Text("\\(picked.count)") }
+                }
+
+                """,
+            "App/Ticket.swift": """
+                import SwiftUI
+                import LotteryKit
+
+                struct Ticket: View {
+                    var body: some View { Text(Ticket.lucky) }
+                }
+
+                """,
+        ], wholeModule: true)
+        #expect(notes(diagnostics) == [
+            "'Draw' uses 'random' from LotteryKit, which scrollwork does not simulate; what uses it is left out",
+        ])
+        let errors = diagnostics.filter { $0.severity == .error }.map(\.message)
+        #expect(errors.contains("value of type 'Array' has no member 'random'"), "\(errors)")
+        #expect(errors.contains("type 'Ticket' has no member 'lucky'"), "\(errors)")
     }
 
     /// A generic type of a module we do not simulate, written with its arguments

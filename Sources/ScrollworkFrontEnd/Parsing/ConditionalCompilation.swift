@@ -9,16 +9,6 @@
 enum ConditionalCompilation {
     /// The Swift version the conditions `swift(>=…)` and `compiler(>=…)` compare against.
     static let languageVersion = [6, 0]
-    static let importableModules = Set(["UIKit", "SwiftUI", "Foundation", "CoreGraphics", "Combine", "Observation",
-                                        "UniformTypeIdentifiers"]).union(iOSFrameworks)
-    /// Frameworks an iPhone has that apps test for with `canImport` (ActivityKit, absent on a Mac).
-    private static let iOSFrameworks: Set<String> = [
-        "ActivityKit", "AppIntents", "AuthenticationServices", "AVFoundation", "AVKit", "Charts", "CloudKit", "Contacts",
-        "CoreData", "CoreHaptics", "CoreImage", "CoreLocation", "CoreML", "CoreMotion", "EventKit", "GameKit", "HealthKit",
-        "LocalAuthentication", "MapKit", "MessageUI", "OSLog", "PhotosUI", "SafariServices", "StoreKit", "SwiftData", "TipKit",
-        "UserNotifications", "Vision", "WeatherKit", "WebKit", "WidgetKit",
-    ]
-
     /// The tokens with inactive branches and the directive lines removed; doc comments keep
     /// pointing at the tokens they preceded.
     static func resolve(_ lexed: Lexer.Output, bytes: [UInt8], file: Int) -> Lexer.Output {
@@ -129,7 +119,7 @@ enum ConditionalCompilation {
     static func holds(_ name: String, argument: String?, comparison: String?) -> Bool {
         switch (name, argument) {
         case ("os", let os?): return os == "iOS"
-        case ("canImport", let module?): return importableModules.contains(module)
+        case ("canImport", let module?): return SDKModules.all.contains(module)
         case ("arch", let arch?): return arch == "arm64"
         case ("targetEnvironment", _): return false
         case ("swift", let version?), ("compiler", let version?):

@@ -2,7 +2,8 @@ import ScrollworkFrontEnd
 
 /// Which module we do not simulate an error's unknown name is put on: a type on a module its
 /// own file imports, a member another module adds (`\.modelContext`) on one any file of the
-/// app imports, as swiftc sees them.
+/// app imports, any other unknown member of a type not the app's on the packages its file
+/// imports, as swiftc sees them.
 struct ModuleBlame {
     /// The local packages' targets, which are the app's own modules.
     let local: Set<String>
@@ -10,12 +11,16 @@ struct ModuleBlame {
     let exempt: [Diagnostic]
     /// Per file id, the modules it imports that we do not have.
     private let imports: [Int: [String]]
+    /// Per file id, those of them that are packages', not the SDK's, and not in the folder.
+    private let packages: [Int: [String]]
     /// Every such module any file imports, sorted.
     private let anywhere: [String]
     /// The names the app's files declare that a module we list declares too: one of them not
     /// found is the app's declaration, left out, never the module's name (a global `store` is
     /// not Combine's `store(in:)`), and what uses it is left out with it.
     private let redeclared: Set<String>
+    /// The names the app's files declare.
+    private let declared: Set<String>
     /// The classes Xcode generates from the app's Core Data models that no file declares:
     /// CoreData's, whatever the file using one imports, as the generated code is the app's.
     private let entities: Set<String>
@@ -33,15 +38,27 @@ struct ModuleBlame {
         self.local = local
         self.exempt = exempt
         self.imports = imports
+        packages = imports.compactMapValues { modules in
+            let packages = modules.filter { !SDKModules.all.contains($0) }
+            return packages.isEmpty ? nil : packages
+        }
         anywhere = Array(Set(imports.values.joined())).sorted()
         let declared = Set(units.flatMap { $0.declarations.flatMap { DeclarationDependencies.declared(by: $0).names } })
+        self.declared = declared
         redeclared = declared.filter { UnsimulatedModuleNames.owner[$0] != nil }
         self.entities = entities.subtracting(declared)
     }
 
     /// The unknown name of `diagnostic`, an error, and the module it is put on; nil when none is.
     func callAsFunction(_ diagnostic: Diagnostic) -> (name: String, from: String)? {
-        guard diagnostic.severity == .error, !exempt.contains(diagnostic), let unknown = Self.unknownName(in: diagnostic.message),
+        guard diagnostic.severity == .error, !exempt.contains(diagnostic) else { return nil }
+        if let member = Self.unknownMember(in: diagnostic.message), UnsimulatedModuleNames.owner[member.name] == nil {
+            // A package's extension may add it (`numbers.random(7)`), as the compiler finds the
+            // members of extensions in the modules a file imports; never to a type of the app's.
+            guard !declared.contains(member.type), let modules = packages[diagnostic.range.file] else { return nil }
+            return (member.name, modules.joined(separator: " or "))
+        }
+        guard let unknown = Self.unknownName(in: diagnostic.message),
               unknown.isMember || !redeclared.contains(unknown.name) else { return nil }
         if !unknown.isMember, entities.contains(unknown.name) { return (unknown.name, DataModelEntities.module) }
         guard let modules = unknown.isMember ? anywhere : imports[diagnostic.range.file], !modules.isEmpty,
@@ -63,5 +80,16 @@ struct ModuleBlame {
         // An attribute is a type's name, so, like a type, one no module we list declares is put
         // on the modules its file imports (`@UserDefault` of a package).
         return UnsimulatedModuleNames.owner[name] != nil || !isMember ? (name, isMember) : nil
+    }
+
+    /// `x` and `T` of "value of type 'T' has no member 'x'" and "type 'T' has no member 'x'".
+    static func unknownMember(in message: String) -> (name: String, type: String)? {
+        for prefix in ["value of type '", "type '"] where message.hasPrefix(prefix) {
+            let rest = message.dropFirst(prefix.count)
+            guard let typeEnd = rest.range(of: "' has no member '"), rest.hasSuffix("'") else { return nil }
+            let name = rest[typeEnd.upperBound...].dropLast()
+            return name.isEmpty || name.contains("'") ? nil : (String(name), String(rest[..<typeEnd.lowerBound]))
+        }
+        return nil
     }
 }
