@@ -84,6 +84,9 @@ extension BodyChecker {
             // `extension CGFloat { var half: CGFloat { self / 2 } }`: run with the value as `self`.
             return .extensionProperty(function, of: value, range: range)
         }
+        if name == "result", surfaceMembersTypeName(of: compiled.type) == "Task", let result = taskResult(compiled, range: range) {
+            return result
+        }
         if let members = surfaceMembers(of: compiled.type, named: name) {
             guard let entry = members.first(where: { !$0.signature.isCallable }) else {
                 if let reference = surfaceMethodReference(compiled, members, nameRange: nameRange, wanted: hints.parameterCount) {

@@ -37,4 +37,14 @@ extension BodyChecker {
         let body = expression(arguments[0].value, expected: .functionType([], .unknown)).eval
         return .resultCatching(body, ResultCases(type: type, success: success, failure: failure), range: range)
     }
+
+    /// `await task.result`: the task's `value` (waited for as `value` is), or the error its
+    /// operation threw, as the standard `Result`; nil when the program's `Result` is its own.
+    func taskResult(_ task: Typed, range: SourceRange) -> TypedExpression? {
+        guard let type = declarations.types["Result"], declarations.isStandardEnum(type),
+              let success = type.caseIndex["success"], let failure = type.caseIndex["failure"],
+              let value = surface.members(of: "Task", named: "value").first else { return nil }
+        let outcome = expressionLowering.lower(surfaceValue(value, receiver: task, range: range))
+        return .resultOf(outcome.eval, ResultCases(type: type, success: success, failure: failure))
+    }
 }

@@ -100,6 +100,9 @@ extension SceneInstance {
     /// Re-evaluates the body if state changed, then makes the `ScrollViewReader` scrolls asked
     /// for and follows the `scrollPosition` bindings that changed.
     func update() throws {
+        let failed = runtime.failedTasks
+        runtime.failedTasks = []
+        for task in failed { if let failure = task.unclaimedFailure { report(failure) } }
         if runtime.isDirty { try rebuild() }
         // A `GeometryReader` this update built has not been placed yet: SwiftUI lays it out
         // before any action runs, so the readers pass runs first (and this update goes on at its end).

@@ -23,7 +23,7 @@ extension SceneInstance {
                     case .task(let closure):
                         let task = TaskRunner(body: closure, runtime: runtime)
                         task.start()
-                        if let failure = task.failure { throw failure }
+                        if let failure = task.unclaimedFailure { throw failure }
                     }
                 }
             }

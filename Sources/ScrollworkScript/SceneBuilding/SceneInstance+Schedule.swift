@@ -29,7 +29,7 @@ extension SceneInstance {
                 attempt(callback: "timer", timer.block) { try call(timer.block, [.host(timer)]) }
             case .task(let task):
                 task.resume()
-                if let failure = task.failure { report(failure) }
+                if let failure = task.unclaimedFailure { report(failure) }
             }
             attempt { try update() }
         }
@@ -41,7 +41,7 @@ extension SceneInstance {
     func runAsTask(_ action: Callable) throws -> TaskRunner {
         let task = TaskRunner(body: action, runtime: runtime)
         task.start()
-        if let failure = task.failure { throw failure }
+        if let failure = task.unclaimedFailure { throw failure }
         try update()
         return task
     }

@@ -73,6 +73,10 @@ final class SceneRuntime: ScriptContext, ObjectObserver, StateObserver {
     var environment = SceneEnvironment()
     /// The running task of each `task(id:)` by where it is written: a change of the id cancels it.
     var tasksByPlace: [String: TaskRunner] = [:]
+    /// Tasks the script made (`Task { … }`) whose operation threw before its first suspension:
+    /// the next update reports the failure unless the code that made the task awaited its
+    /// `value` or `result` meanwhile.
+    var failedTasks: [TaskRunner] = []
     /// `@Namespace` identifiers by view path and property.
     var namespaces: [String: NamespaceID] = [:]
     /// The row ids each `ForEach` had when last built, by its place (`RowState`).

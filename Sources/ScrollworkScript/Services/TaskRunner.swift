@@ -17,8 +17,13 @@ final class TaskRunner: HostObject {
     private var started = false
     private(set) var isFinished = false
     private(set) var isCancelled = false
-    /// The error that ended the body, for the scene to report (not a cancellation).
+    /// The error that ended the body (not a cancellation), which `value` rethrows.
     private(set) var failure: Error?
+    /// Whether a task has awaited this one's `value` or `result`, which takes its failure.
+    private var failureClaimed = false
+    /// The failure no task took, for the scene to report: Swift keeps it in the task unseen,
+    /// which would hide a script's mistake.
+    var unclaimedFailure: Error? { failureClaimed ? nil : failure }
     /// What the body returned, once it has finished (`value`).
     private var result = Value.none
     /// Tasks waiting in `await task.value` for this one to finish, with the services they wait on.
@@ -51,6 +56,8 @@ final class TaskRunner: HostObject {
                 failure = error
             }
             isFinished = true
+            // A task parked in `value` takes the failure as it wakes.
+            if !awaiting.isEmpty { failureClaimed = true }
             for waiter in awaiting { waiter.services.schedule.wakeParked(waiter.task, at: waiter.services.now) }
             awaiting = []
             toScene.signal()
@@ -123,7 +130,7 @@ final class TaskRunner: HostObject {
         try suspend(on: services)
     }
 
-    /// `await task.value` in the task `waiter`: what the body returned (or threw), once it has
+    /// `await task.value` (or `result`) in the task `waiter`: what the body returned (or threw), once it has
     /// finished. Until then the waiter is parked, and this task wakes it as it ends, at the
     /// clock's time then, as Swift resumes an awaiting task once the awaited one completes.
     func value(awaitedBy waiter: TaskRunner?, services: SceneServices) throws -> Value {
@@ -134,6 +141,7 @@ final class TaskRunner: HostObject {
             if !awaiting.contains(where: { $0.task === waiter }) { awaiting.append((waiter, services)) }
             try waiter.park(services: services)
         }
+        failureClaimed = true
         if let failure { throw failure }
         return result
     }

@@ -152,6 +152,43 @@ import ScrollworkFrontEnd
         #expect(errors.contains { $0.contains(ServiceMessages.taskAwaitsItself) }, "\(errors)")
     }
 
+    /// Making a task never throws, as in Swift: an error its operation throws before anything
+    /// awaits it is reported after the action that made it, unless that action read the task's
+    /// `value` or `result` (which takes the error).
+    @Test func aTasksErrorNothingReadsIsReportedAfterTheAction() throws {
+        let (_, scene) = try makeScene("""
+        enum LoadError: Error { case missing }
+
+        struct Loader: View {
+            @State var log: [String] = []
+            var body: some View {
+                ScrollView {
+                    Text("drop").id("drop").onTapGesture {
+                        Task { () throws -> Int in throw LoadError.missing }
+                        log.append("made")
+                    }
+                    Text("read").id("read").onTapGesture {
+                        Task {
+                            let load = Task { () throws -> Int in throw LoadError.missing }
+                            if case .failure = await load.result { log.append("read") }
+                        }
+                    }
+                }
+            }
+        }
+        """, "Loader")
+        var errors: [String] = []
+        scene.onEvent = { event in
+            if case .scriptError(let failure) = event.kind { errors.append(Diagnostic(failure).message) }
+        }
+        try scene.tap(.string("read"))
+        #expect(log(scene) == ["read"])
+        #expect(errors.isEmpty, "\(errors)")
+        try scene.tap(.string("drop"))
+        #expect(log(scene) == ["read", "made"])
+        #expect(errors == ["error raised and not caught: main.LoadError.missing"])
+    }
+
     @Test func cancellingEndsTheSleepWithCancellationError() throws {
         let (_, scene) = try makeScene(Self.source, "Downloads")
         try scene.tap(.string("start"))

@@ -1,17 +1,24 @@
 import ScrollworkCore
 import ScrollworkFrontEnd
 
-/// `Result(catching:)`: the closure run once, its value or the error it throws kept as a case;
-/// `get()` and the transforms of a `Result`.
+/// `Result(catching:)`: the closure run once, its value or the error it throws kept as a case
+/// (as `task.result` keeps a task's); `get()` and the transforms of a `Result`.
 extension ExpressionLowering {
     func resultCatching(_ body: @escaping Eval, _ cases: ResultCases, range: SourceRange) -> Typed {
+        resultOf({ f in
+            guard case .function(let callable) = try body(f) else { throw Diagnostic.error("'init(catching:)' needs a closure", at: range) }
+            return try located(range) { try callable.call([], in: f.context) }
+        }, cases)
+    }
+
+    /// What `outcome` gives as `.success`, or the error it throws as `.failure`.
+    func resultOf(_ outcome: @escaping Eval, _ cases: ResultCases) -> Typed {
         let type = cases.type, success = cases.success, failure = cases.failure
         return Typed({ f in
-            guard case .function(let callable) = try body(f) else { throw Diagnostic.error("'init(catching:)' needs a closure", at: range) }
             do {
-                return .enumCase(RecordType(type), success, [try located(range) { try callable.call([], in: f.context) }])
+                return .enumCase(RecordType(type), success, [try outcome(f)])
             } catch let diagnostic as Diagnostic {
-                // Only an error the closure throws is caught; a trap or a spent budget goes on.
+                // Only an error thrown is caught; a trap or a spent budget goes on.
                 guard let thrown = diagnostic.thrown?.value as? Value else { throw diagnostic }
                 return .enumCase(RecordType(type), failure, [thrown])
             }

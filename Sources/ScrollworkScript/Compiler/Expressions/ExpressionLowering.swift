@@ -274,6 +274,8 @@ struct ExpressionLowering {
             return publishedPublisher(of: owner, field: index)
         case .resultCatching(let body, let cases, let range):
             return resultCatching(body, cases, range: range)
+        case .resultOf(let outcome, let cases):
+            return resultOf(outcome, cases)
         case .typedArray(let made, let element):
             return Typed({ f in
                 let value = try made(f)

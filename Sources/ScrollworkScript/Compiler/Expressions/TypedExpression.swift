@@ -222,6 +222,9 @@ indirect enum TypedExpression {
     /// `Result { try … }`, `Result(catching:)`: `.success` of what the closure returns, or
     /// `.failure` of the error it throws.
     case resultCatching(Eval, ResultCases, range: SourceRange)
+    /// `await task.result`: `.success` of what the code gives (the task's value), or `.failure`
+    /// of the error it throws.
+    case resultOf(Eval, ResultCases)
     /// `[Double](repeating: 0, count: 3)`: what Array's initialiser made, its elements
     /// converted to Double when that is the element type written.
     case typedArray(Eval, element: StaticType)

@@ -60,7 +60,8 @@ enum SwiftConcurrencySurface: SurfaceProvider {
         guard let runtime = context?.runtime else { throw RuntimeFailure(RuntimeMessages.outsideScene) }
         let task = TaskRunner(body: try ValueReaders.closure(operation, "operation"), runtime: runtime)
         task.start()
-        if let failure = task.failure { throw failure }
+        // As in Swift, making a task never throws: its error waits for a read of its result.
+        if task.failure != nil { runtime.failedTasks.append(task) }
         return .host(task)
     }
 

@@ -32,7 +32,7 @@ enum SwiftUILifecycleSurface: SurfaceProvider {
                     let task = TaskRunner(body: action, runtime: runtime)
                     runtime.tasksByPlace[place] = task
                     task.start()
-                    if let failure = task.failure { throw failure }
+                    if let failure = task.unclaimedFailure { throw failure }
                     return .none
                 }
                 try appear(.call(Callable(name: "task", arity: 0, invoke: start), []), "task", a)
