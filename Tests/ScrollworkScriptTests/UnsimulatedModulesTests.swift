@@ -156,6 +156,27 @@ struct UnsimulatedModulesTests {
         #expect(notes(diagnostics) == [PlaceholderMessages.unsimulated("PhotosPickerItem", "PhotosUI", PlaceholderMessages.valuesArePlaceholders)])
     }
 
+    /// A signpost is the system log's (`os`), not WidgetKit's or CloudKit's the file also imports.
+    @Test func aSignpostIsTheSystemLogs() {
+        let (_, diagnostics) = load(["App/Stock.swift": """
+            import SwiftUI
+            import CloudKit
+            import WidgetKit
+            import os
+
+            struct Stock: View {
+                var body: some View { Text("Stock") }
+                func count() -> Int {
+                    os_signpost(.begin, log: .default, name: "count")
+                    return 3
+                }
+            }
+
+            """])
+        #expect(notes(diagnostics).count == 1)
+        #expect(notes(diagnostics).first?.contains("'os_signpost' is from os,") == true, "\(notes(diagnostics))")
+    }
+
     /// A module imported whole and by one of its submodules (`import CoreImage.CIFilterBuiltins`)
     /// is one module: a name none we list declares is blamed on it once, not "CoreImage or CoreImage".
     @Test func aModuleImportedTwiceIsNamedOnce() {

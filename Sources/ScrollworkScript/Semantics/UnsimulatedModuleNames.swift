@@ -137,5 +137,7 @@ enum UnsimulatedModuleNames {
                      "CKError", "CKRecordZone", "CKShare", "CKModifyRecordsOperation", "CKAsset"],
         "CoreHaptics": ["CHHapticEngine", "CHHapticEvent", "CHHapticPattern", "CHHapticEventParameter"],
         "CodeScanner": ["CodeScannerView"],
+        // The system log beyond `Logger` (`OSLogLoggerSurface`): signposts and the C-style calls.
+        "os": ["os_log", "os_signpost", "OSSignposter", "OSSignpostID", "OSLogMessage", "OSLogStore"],
     ]
 }
