@@ -44,6 +44,8 @@ enum Command: Equatable {
     case flingAt(TouchAmount, x: Double, y: Double)
     case tap(String)
     case press(String)
+    /// `press ID then drag DY DX`: a long press held, then moved before the finger lifts.
+    case pressThenDrag(String, dy: Double, dx: Double)
     case scrollTo(ScrollDestination, instant: Bool)
     case step(Int)
     case wait(Double)

@@ -62,7 +62,9 @@ enum CommandCatalog {
                     details: "tap at X Y finds the frontmost view there that takes touches (allowsHitTesting(false) lets "
                         + "them through, contentShape widens a view's area), names it, and runs the first tap action on the "
                         + "way out from it; a scroll view takes touches in its whole frame, and a moving one is stopped instead."),
-        CommandInfo(name: "press", usage: "press ID", summary: "long-press the item with that id", details: ""),
+        CommandInfo(name: "press", usage: "press ID | press ID then drag DY [DX]", summary: "long-press the item with that id",
+                    details: "press ID then drag DY DX holds the press until it has lasted, then moves the finger by DY DX "
+                        + "before it lifts: what a gesture combining a long press with a drag (sequenced(before:)) needs."),
         CommandInfo(name: "scrollto", usage: "scrollto ID [top|center|bottom] | scrollto offset Y | scrollto edge top|bottom",
                     summary: "programmatic scroll", details: "Add 'instant' at the end to jump without animation."),
         CommandInfo(name: "step", usage: "step [N]", summary: "advance N frames (default 1)", details: ""),

@@ -61,7 +61,14 @@ enum CommandParser {
                 return .tapAt(x: x, y: y)
             }
             return .tap(try text(rest, name))
-        case "press": return .press(try text(rest, name))
+        case "press":
+            // `press ID then drag DY [DX]`: the finger held, then moved before it lifts.
+            if let then = words.lastIndex(of: "then"), then > 0, words.count > then + 2, words[then + 1] == "drag" {
+                let numbers = words[(then + 2)...].compactMap(number)
+                guard numbers.count == words.count - then - 2, numbers.count <= 2 else { throw CommandError.usage(name) }
+                return .pressThenDrag(words[..<then].joined(separator: " "), dy: numbers[0], dx: numbers.count == 2 ? numbers[1] : 0)
+            }
+            return .press(try text(rest, name))
         case "scrollto": return try parseScrollTo(words)
         case "step":
             if words.isEmpty { return .step(1) }

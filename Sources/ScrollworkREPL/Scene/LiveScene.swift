@@ -43,6 +43,7 @@ public protocol LiveScene: AnyObject {
     /// Gestures sent to an item; they may change `@State` and so the layout.
     func tap(_ id: ItemID) throws
     func press(_ id: ItemID) throws
+    func press(_ id: ItemID, thenDrag translation: Vector) throws
     func drag(on id: ItemID, by translation: Vector) throws
     /// `tap at X Y`: what the touch reached and what it did, in one line.
     func tap(at point: Point) throws -> String

@@ -51,6 +51,7 @@ final class ScriptScene: LiveScene {
     func tap(_ id: ItemID) throws { try instance.tap(id) }
     func tapDialogAction(_ label: String) throws -> Bool { try instance.tapDialogAction(label) }
     func press(_ id: ItemID) throws { try instance.press(id) }
+    func press(_ id: ItemID, thenDrag translation: Vector) throws { try instance.press(id, thenDrag: translation) }
     func drag(on id: ItemID, by translation: Vector) throws { try instance.drag(on: id, translation: translation) }
     func setState(_ name: String, to source: String) throws { try instance.setState(name, toSource: source, in: program) }
     func overrideBehavior(_ behavior: (any TargetBehavior)?) { instance.overrideBehavior(behavior) }

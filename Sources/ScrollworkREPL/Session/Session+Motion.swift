@@ -64,6 +64,9 @@ extension Session {
         case .press(let id):
             try scene.press(try itemID(id, in: scene))
             return ""
+        case .pressThenDrag(let id, let dy, let dx):
+            try scene.press(try itemID(id, in: scene), thenDrag: Vector(dx: dx, dy: dy))
+            return ""
         case .scrollTo(let destination, let instant):
             let target = try destinationOffset(destination, scene: scene)
             simulation.scroll(toOffset: target, animated: !instant)

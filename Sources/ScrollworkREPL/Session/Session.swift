@@ -156,7 +156,7 @@ public final class Session {
         case .presetShow(let name): return try showPreset(name)
         case .presetImport(let path, let force): return try importPreset(path, force: force)
         case .presetExport(let name, let file): return try exportPreset(name, to: file)
-        case .touch, .release, .drag, .dragOn, .fling, .tap, .press, .scrollTo, .step, .wait, .settle:
+        case .touch, .release, .drag, .dragOn, .fling, .tap, .press, .pressThenDrag, .scrollTo, .step, .wait, .settle:
             return try runMotion(command)
         case .tapAt, .dragAt, .flingAt:
             return try runTouch(command)
@@ -279,7 +279,7 @@ extension Command {
     /// Whether the viewport may look different after the command, for `watch on`.
     var changesView: Bool {
         switch self {
-        case .touch, .release, .drag, .dragOn, .fling, .tap, .press, .scrollTo, .step, .wait, .settle,
+        case .touch, .release, .drag, .dragOn, .fling, .tap, .press, .pressThenDrag, .scrollTo, .step, .wait, .settle,
              .tapAt, .dragAt, .flingAt,
              .scene, .screen, .device, .os, .use, .reload, .behavior, .set, .load, .code:
             return true

@@ -31,7 +31,7 @@ struct SessionRecording {
     /// the saved file ends with expectations instead.
     static func records(_ command: Command) -> Bool {
         switch command {
-        case .touch, .release, .drag, .dragOn, .fling, .tap, .press, .scrollTo, .step, .wait, .settle,
+        case .touch, .release, .drag, .dragOn, .fling, .tap, .press, .pressThenDrag, .scrollTo, .step, .wait, .settle,
              .tapAt, .dragAt, .flingAt, .set, .behavior, .use, .screen, .device, .os, .clock, .timeZone, .locale, .code, .load:
             return true
         case .nothing, .quit, .help, .reload, .scene, .scrolls, .show, .state, .items, .print, .expect,

@@ -91,6 +91,8 @@ enum BuiltinTypes {
         "Range<Double>": FloatingRangeTypes.halfOpen, "ClosedRange<Date>": DateRangeTypes.closed, "Range<Date>": DateRangeTypes.halfOpen,
         "UUID": FoundationTypes.uuid, "Date": FoundationTypes.date,
         "CLLocationCoordinate2D": LocationTypes.coordinate, "DragGesture.Value": DragValueType.type,
+        "SequenceGesture.Value": GestureCombination.sequence.valueType, "SimultaneousGesture.Value": GestureCombination.simultaneous.valueType,
+        "ExclusiveGesture.Value": GestureCombination.exclusive.valueType,
     ]
 
     /// Type names that are not records: scalars, geometry, enums.

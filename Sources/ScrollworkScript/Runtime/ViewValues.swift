@@ -150,16 +150,18 @@ final class StateBox: HostObject {
     }
 }
 
-/// A gesture value kept in a `let` or passed to `.gesture(_:)`: `DragGesture`, `TapGesture`
-/// or `LongPressGesture`, with the closures `onChanged`/`onEnded` attached so far.
+/// A gesture value kept in a `let` or passed to `.gesture(_:)`: `DragGesture`, `TapGesture`,
+/// `LongPressGesture` or two of them combined, with the closures `onChanged`/`onEnded` attached so far.
 final class GestureValue: HostObject {
     enum Kind {
         case drag(minimumDistance: Double)
         case tap(count: Int)
-        case longPress(minimumDuration: Double)
+        case longPress(minimumDuration: Double, maximumDistance: Double)
         /// `MagnificationGesture`, `RotationGesture`: two fingers, which no command here has;
         /// attached, it is never recognised.
         case twoFinger(typeName: String)
+        /// `a.sequenced(before: b)`, `a.simultaneously(with: b)`, `a.exclusively(before: b)`.
+        indirect case combined(GestureCombination, first: GestureValue, second: GestureValue)
     }
     /// `updating($state) { value, state, transaction in … }`: a `@GestureState`'s storage and
     /// the closure that writes it while the gesture changes.
@@ -200,6 +202,7 @@ final class GestureValue: HostObject {
         case .tap: return "TapGesture"
         case .longPress: return "LongPressGesture"
         case .twoFinger(let typeName): return typeName
+        case .combined(let combination, _, _): return combination.typeName
         }
     }
 }
@@ -235,6 +238,13 @@ enum DragValueType {
         type.addField("velocity", type: .size)
         return type
     }()
+
+    /// The translation and start location of a value `make` made.
+    static func translationAndStart(of value: Value) -> (Vector, Point)? {
+        guard case .record(_, let fields) = value, fields.count == 4,
+              case .size(let translation) = fields[0], case .point(let start) = fields[2] else { return nil }
+        return (Vector(dx: translation.width, dy: translation.height), start)
+    }
 
     static func make(translation: Vector, start: Point) -> Value {
         .record(RecordType(type), [.size(Size(width: translation.dx, height: translation.dy)),

@@ -4,14 +4,15 @@ import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// `.gesture(_:)` with a gesture value: what the REPL's `tap ID`, `press ID` and `drag on ID`
-/// then reach, as the view's tap, long press and drag actions.
+/// then reach, as the view's tap, long press and drag actions. A combined gesture is reached by
+/// the commands of the gestures in it, and recognises their touch as a whole (GestureRecognition).
 enum GestureAttachment {
     static func attach(_ gesture: Value, to value: inout Value, priority: GesturePriority = .normal, range: SourceRange,
                        in context: ScriptContext?) throws {
         // `.gesture(isOpen ? drag : nil)`: no gesture is attached.
         if case .none = gesture { return }
         guard case .host(let given as GestureValue) = gesture else {
-            throw RuntimeFailure("only DragGesture, TapGesture and LongPressGesture are supported in scrollwork scenes, not \(gesture.typeName)")
+            throw RuntimeFailure("only DragGesture, TapGesture, LongPressGesture and their combinations are supported in scrollwork scenes, not \(gesture.typeName)")
         }
         let runtime = try context.requiredRuntime()
         let modifier: ViewModifier
@@ -30,7 +31,12 @@ enum GestureAttachment {
         case .twoFinger:
             // Nothing pinches or rotates here: its closures never run (its initialiser warned).
             return
-        case .longPress(let minimumDuration):
+        case .combined:
+            for modifier in try combinedModifiers(given, priority: priority, in: context) {
+                try ViewModifiers.append(modifier, to: &value, range: range, in: context)
+            }
+            return
+        case .longPress(let minimumDuration, _):
             // `onChanged(true)` when the press starts, `onEnded(true)` once it has lasted.
             let changed = changing(given), ended = ending(given)
             let action = Callable(name: "onEnded", arity: 0) { _, context in
@@ -51,7 +57,7 @@ enum GestureAttachment {
     /// `onChanged` after the gesture's `updating` closures: each is given the value, its
     /// `@GestureState`'s current value (`inout`) and a transaction, and its state keeps what
     /// the closure left there, as SwiftUI updates gesture state before `onChanged` runs.
-    private static func changing(_ gesture: GestureValue) -> Callable? {
+    static func changing(_ gesture: GestureValue) -> Callable? {
         guard !gesture.updating.isEmpty else { return gesture.onChanged }
         let updating = gesture.updating, changed = gesture.onChanged
         return Callable(name: "onChanged", arity: 1) { arguments, context in
@@ -70,12 +76,22 @@ enum GestureAttachment {
 
     /// `onEnded` after every `@GestureState` the gesture updates has gone back to its declared
     /// value (SwiftUI resets gesture state when the gesture ends).
-    private static func ending(_ gesture: GestureValue) -> Callable? {
+    static func ending(_ gesture: GestureValue) -> Callable? {
         guard !gesture.updating.isEmpty else { return gesture.onEnded }
-        let states = gesture.updating.map(\.state), ended = gesture.onEnded
+        let reset = resetting(gesture), ended = gesture.onEnded
         return Callable(name: "onEnded", arity: 1) { arguments, context in
-            for state in states { if let reset = state.resetValue { state.set(reset) } }
+            _ = try reset?.call([], in: context)
             return try ended.map { try call($0, arguments, in: context) } ?? .none
+        }
+    }
+
+    /// Every `@GestureState` the gesture updates back at its declared value, as when it fails.
+    static func resetting(_ gesture: GestureValue) -> Callable? {
+        guard !gesture.updating.isEmpty else { return nil }
+        let states = gesture.updating.map(\.state)
+        return Callable(name: "reset", arity: 0) { _, _ in
+            for state in states { if let reset = state.resetValue { state.set(reset) } }
+            return .none
         }
     }
 

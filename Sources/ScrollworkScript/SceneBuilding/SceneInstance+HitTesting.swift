@@ -144,8 +144,11 @@ extension SceneInstance {
     /// Sends a drag gesture's `onChanged` then `onEnded` with this translation (finger terms).
     /// A translation shorter than the gesture's minimum distance does not start it.
     public func runDrag(_ drag: DragGestureSpec, translation: Vector, start: Point) throws {
-        guard (translation.dx * translation.dx + translation.dy * translation.dy).squareRoot() >= drag.minimumDistance else { return }
         let value = DragValueType.make(translation: translation, start: start)
+        // A combined gesture takes the whole touch, a long press in it seeing the finger come down
+        // even when its drag does not start.
+        if let token = drag.onChanged, case .touch? = runtime.action(token) { return try run(token, [value]) }
+        guard (translation.dx * translation.dx + translation.dy * translation.dy).squareRoot() >= drag.minimumDistance else { return }
         // Both closures are taken before either runs: a re-evaluation issues new tokens.
         let changed = drag.onChanged.flatMap(closure), ended = drag.onEnded.flatMap(closure)
         if let changed {

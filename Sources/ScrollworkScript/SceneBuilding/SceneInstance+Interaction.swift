@@ -24,6 +24,16 @@ extension SceneInstance {
         if let pressing = press.onPressingChanged { try run(pressing, [.bool(false)]) }
     }
 
+    /// A long press held until it has lasted, then moved by `translation` before the finger
+    /// lifts: one touch, which only a gesture combining a long press with a drag recognises
+    /// as a whole (separate gestures are reached by `press` and `drag on`).
+    public func press(_ id: ItemID, thenDrag translation: Vector) throws {
+        guard let press = try actions(of: id).longPress, case .touch? = runtime.action(press.action) else {
+            throw interactionError("'\(id)' has no gesture combining a long press with others (sequenced, simultaneously, exclusively); use press, then drag on")
+        }
+        try run(press.action, [.size(Size(width: translation.dx, height: translation.dy))])
+    }
+
     /// Drags on the item by `translation`: its `DragGesture`'s `onChanged`, then `onEnded`.
     /// A translation shorter than the gesture's minimum distance does not start it.
     public func drag(on id: ItemID, translation: Vector) throws {
@@ -83,6 +93,13 @@ extension SceneInstance {
 
     /// Runs an action closure, then brings the scene up to date with what it changed.
     func run(_ token: ActionToken, _ arguments: [Value]) throws {
+        if case .touch(let gesture, let makeTouch)? = runtime.action(token) {
+            for stage in GestureRecognition.stages(of: gesture, for: makeTouch(arguments)) {
+                for (closure, values) in stage { try call(closure, values) }
+                try update()
+            }
+            return
+        }
         guard case .closure(let closure)? = runtime.action(token) else { return }
         try call(closure, arguments)
         try update()

@@ -9,6 +9,9 @@ enum SceneAction {
     case closure(Callable)
     /// `onScrollGeometryChange(for:of:action:)`: the transform and the action.
     case geometryChange(of: Callable, action: Callable)
+    /// A combined gesture, given the touch a command makes from the command's arguments (a
+    /// drag's value, a press's later move): recognised as a whole (GestureRecognition).
+    case touch(GestureValue, makeTouch: ([Value]) -> Touch)
 }
 
 /// The live side of one scene while its body is evaluated and after: `@State` storage

@@ -105,6 +105,11 @@ final class NativeScene: LiveScene {
         state["pressed"] = ScriptValue(id)
     }
 
+    func press(_ id: ItemID, thenDrag translation: Vector) throws {
+        try press(id)
+        state["dragged"] = ScriptValue(id)
+    }
+
     func drag(on id: ItemID, by translation: Vector) throws {
         try require(id)
         state["dragged"] = .double(translation.dy)

@@ -93,7 +93,20 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
             guard case .host(let gesture as GestureValue) = value else { throw RuntimeFailure("expected a gesture, not \(value.typeName)") }
             return gesture
         }
-        surface.type("Gesture", .protocol, doc: "A gesture value: DragGesture, TapGesture or LongPressGesture.") { t in
+        surface.type("Gesture", .protocol, doc: "A gesture value: DragGesture, TapGesture, LongPressGesture or two of them combined.") { t in
+            let combinations: [(String, GestureCombination, String)] = [
+                ("sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other>", .sequence,
+                 "The other gesture receives the touch only after this one succeeds; the value is .first(value) until then, .second(value, other's value?) after."),
+                ("simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other>", .simultaneous,
+                 "Both gestures receive the touch; the value's first and second are each one's value while it is under way, or nil."),
+                ("exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other>", .exclusive,
+                 "This gesture if it succeeds, else the other; the value is .first(value) or .second(other's value)."),
+            ]
+            for (signature, combination, doc) in combinations {
+                t.method("func \(signature)", role: .interaction, doc: doc) { receiver, a in
+                    .host(GestureValue(.combined(combination, first: try gesture(receiver), second: try gesture(a[0]))))
+                }
+            }
             t.method("func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self>", role: .interaction,
                      doc: "Runs action as the drag moves, or when a long press starts (with true).") { receiver, a in
                 .host(try gesture(receiver).changed(try ValueReaders.closure(a[0], "action")))
@@ -109,6 +122,13 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
                     throw RuntimeFailure("updating(_:body:) takes a @GestureState property's projection, such as $dragOffset")
                 }
                 return .host(try gesture(receiver).updating(state, try ValueReaders.closure(a[1], "body")))
+            }
+        }
+        for combination in [GestureCombination.sequence, .simultaneous, .exclusive] {
+            surface.type(combination.typeName, conformsTo: ["Gesture"], doc: "Two gestures combined (Gesture's \(combination.methodName)).") { t in
+                t.initializer("init(_ first: First, _ second: Second)", role: .interaction, doc: "first.\(combination.methodName)(second).") { a in
+                    .host(GestureValue(.combined(combination, first: try gesture(a[0]), second: try gesture(a[1]))))
+                }
             }
         }
         surface.type("GestureStateGesture", conformsTo: ["Gesture"], doc: "A gesture that updates a @GestureState as it changes.")
@@ -140,7 +160,8 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
         surface.type("LongPressGesture", conformsTo: ["Gesture"], doc: "A press held for a minimum duration (`press ID`).") { t in
             t.initializer("init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10)", role: .interaction,
                           doc: "A press that ends once held this long; onChanged gets true when it starts.") { a in
-                .host(GestureValue(.longPress(minimumDuration: try ValueReaders.double(a[0], "minimumDuration"))))
+                .host(GestureValue(.longPress(minimumDuration: try ValueReaders.double(a[0], "minimumDuration"),
+                                              maximumDistance: try ValueReaders.double(a[1], "maximumDistance"))))
             }
         }
     }
