@@ -157,6 +157,12 @@ func standardLibraryNames() {
     _ = calendar.date(byAdding: parts, to: date, wrappingComponents: false); _ = calendar.startOfDay(for: date)
     _ = calendar.isDate(date, inSameDayAs: date); _ = calendar.isDateInToday(date); _ = calendar.isDateInYesterday(date)
     _ = calendar.isDateInTomorrow(date); _ = calendar.isDateInWeekend(date)
+    let policies: [Calendar.MatchingPolicy] = [.nextTime, .nextTimePreservingSmallerComponents, .previousTimePreservingSmallerComponents, .strict]
+    let repeated: [Calendar.RepeatedTimePolicy] = [.first, .last]
+    let searchDirections: [Calendar.SearchDirection] = [.forward, .backward]
+    _ = (policies, repeated, searchDirections, Decimal(string: "1.5"))
+    _ = calendar.nextDate(after: date, matching: parts, matchingPolicy: .nextTime, repeatedTimePolicy: .first, direction: .forward)
+    _ = parts.value(for: .hour); parts.setValue(nil, for: .hour)
     let units: [Calendar.Component] = [.era, .year, .month, .day, .hour, .minute, .second, .weekday, .weekdayOrdinal, .quarter,
                                        .weekOfMonth, .weekOfYear, .yearForWeekOfYear, .nanosecond]
     let systems: [Calendar.Identifier] = [.gregorian, .iso8601, .buddhist, .chinese, .coptic, .ethiopicAmeteMihret, .ethiopicAmeteAlem,

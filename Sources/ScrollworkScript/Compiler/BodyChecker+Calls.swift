@@ -50,8 +50,9 @@ extension BodyChecker {
                 return .modelSpecialized(lowered.eval, model: resolveTypeName(model)?.name ?? model, type: lowered.type)
             }
             // `Inspection<Self>()`, `Set<Int>([1, 2])`: a named type's initialiser; its generic
-            // arguments say nothing the values do not.
-            if case .named(let name, let generics) = typeSyntax.kind, !generics.isEmpty, !name.contains(".") {
+            // arguments say nothing the values do not. `Satoshi(string: s)` with `typealias
+            // Satoshi = Decimal` reaches here as `Decimal` (`aliasedType`): Decimal's initialiser.
+            if case .named(let name, _) = typeSyntax.kind, !name.contains(".") {
                 return namedCall(name, arguments, nameRange: callee.range, range: range)
             }
             // `Outer.Box<Int>(v: 1)`, `Publishers.Sequence<[Int], Never>(sequence: [])`: the nested

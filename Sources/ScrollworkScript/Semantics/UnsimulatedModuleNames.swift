@@ -40,7 +40,7 @@ enum UnsimulatedModuleNames {
     /// (`UIKitRepresentables`). A name the surface gains is taken off (`UnsimulatedModulesTests`).
     static let framework: Set<String> = [
         // Foundation
-        "DateComponentsFormatter", "DateInterval", "IndexPath", "MeasurementFormatter", "OperationQueue", "PersonNameComponents",
+        "DateComponentsFormatter", "DateInterval", "IndexPath", "OperationQueue", "PersonNameComponents",
         "PersonNameComponentsFormatter", "PropertyListDecoder", "PropertyListEncoder",
         "URLSessionDataDelegate", "URLSessionDownloadDelegate", "NSAttributedString", "Progress",
         "NSMetadataQuery",

@@ -12,3 +12,21 @@ extension UserDefaults {
     // NSObject's key-value coding, which Foundation on Linux lacks.
     public func setValue(_ value: Any?, forKey key: String) {}
 }
+
+// Foundation on Linux declares MeasurementFormatter unavailable; this one shadows it.
+open class MeasurementFormatter: Formatter {
+    public struct UnitOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let providedUnit = UnitOptions(rawValue: 1)
+        public static let naturalScale = UnitOptions(rawValue: 2)
+        public static let temperatureWithoutUnit = UnitOptions(rawValue: 4)
+    }
+    open var unitOptions: UnitOptions = []
+    open var unitStyle: Formatter.UnitStyle = .medium
+    open var numberFormatter: NumberFormatter! = NumberFormatter()
+    public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    open func string<UnitType>(from measurement: Measurement<UnitType>) -> String { "" }
+    open func string(from unit: Unit) -> String { "" }
+}

@@ -56,6 +56,8 @@ struct DeclarationCollector {
         // type is known (`TypeLookup+ModuleQualifiers`).
         let lookup = TypeLookup(declarations: declarations, surface: surface, sink: sink, nominal: nil)
         collected.extensions = collected.extensions.map { Self.withoutModule($0, lookup) }
+        // `typealias Satoshi = Decimal; extension Satoshi { … }` extends Decimal, as in Swift.
+        collected.extensions = collected.extensions.map(aliasedExtension)
         // Types nested in extensions of the script's own types (`extension Feed { enum Tab … }`)
         // and of the surface's (`extension Image { enum AppImageStyle … }`, in the type that
         // holds the script's members of `Image`).
@@ -78,6 +80,23 @@ struct DeclarationCollector {
                 }
             }
         }
+    }
+
+    /// An extension of a top-level type alias as one of the type it names (through an alias of
+    /// an alias too, as far as there are aliases).
+    private func aliasedExtension(_ entry: (decl: ExtensionDecl, declaration: Declaration)) -> (decl: ExtensionDecl, declaration: Declaration) {
+        let aliases = collected.aliases.filter { $0.1 == nil && $0.0.genericParameters.isEmpty }.map(\.0)
+        var (decl, declaration) = entry
+        var followed: Set<String> = []
+        while let name = decl.extendedType.dottedName, declarations.types[name] == nil, !followed.contains(name),
+              let alias = aliases.first(where: { $0.name == name }) {
+            followed.insert(name)
+            // Where the extension names it, for the errors about the type extended.
+            decl.extendedType = TypeSyntax(kind: alias.type.kind, range: entry.decl.extendedType.range)
+        }
+        if followed.isEmpty { return entry }
+        declaration.kind = .extensionDecl(decl)
+        return (decl, declaration)
     }
 
     /// An extension of a module-qualified type as one of the type written alone.

@@ -147,12 +147,12 @@ enum FoundationCalendarSurface: SurfaceProvider {
         }
     }
 
-    private static func calendar(_ value: Value) throws -> Foundation.Calendar {
+    static func calendar(_ value: Value) throws -> Foundation.Calendar {
         guard case .host(let calendar as CalendarValue) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Calendar", value)) }
         return calendar.calendar
     }
 
-    private static func date(_ value: Value) throws -> Foundation.Date {
+    static func date(_ value: Value) throws -> Foundation.Date {
         guard let seconds = FoundationTypes.seconds(ofDate: value) else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Date", value)) }
         return Foundation.Date(timeIntervalSinceReferenceDate: seconds)
     }
@@ -161,7 +161,7 @@ enum FoundationCalendarSurface: SurfaceProvider {
         try date(try FoundationTypes.now(in: a.context))
     }
 
-    private static func unit(_ value: Value) throws -> Foundation.Calendar.Component {
+    static func unit(_ value: Value) throws -> Foundation.Calendar.Component {
         guard let name = ValueReaders.symbol(value), let unit = CalendarValue.components.first(where: { $0.name == name }) else {
             throw RuntimeFailure("expected a calendar unit such as .day, not \(Value.describe(value))")
         }

@@ -9,7 +9,7 @@ protocol ObjectFormatting: HostValue {
 }
 
 enum FoundationFormatterSurface: SurfaceProvider {
-    static let formatters = ["DateFormatter", "NumberFormatter", "RelativeDateTimeFormatter"]
+    static let formatters = ["DateFormatter", "NumberFormatter", "RelativeDateTimeFormatter", "MeasurementFormatter"]
 
     static func register(in surface: inout SurfaceBuilder) {
         for type in formatters {
@@ -52,5 +52,12 @@ extension RelativeDateFormatterValue: ObjectFormatting {
     func string(for value: Value, in context: ScriptContext?) throws -> String? {
         guard let date = try? FoundationDateFormatterSurface.date(value) else { return nil }
         return string(for: date, relativeTo: try FoundationDateFormatterSurface.date(try FoundationTypes.now(in: context)))
+    }
+}
+
+extension MeasurementFormatterValue: ObjectFormatting {
+    func string(for value: Value, in context: ScriptContext?) throws -> String? {
+        guard case .host(let measurement as MeasurementValue) = value else { return nil }
+        return try string(from: measurement)
     }
 }

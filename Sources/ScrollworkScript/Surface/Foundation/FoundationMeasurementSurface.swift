@@ -45,7 +45,7 @@ enum FoundationMeasurementSurface: SurfaceProvider {
     /// (`Measurement(value: 72, unit: .fahrenheit)`, whose unit type the context decides).
     static func unit(_ value: Value) throws -> MeasurementUnit {
         if case .host(let unit as MeasurementUnit) = value { return unit }
-        if case .symbol(let name) = value, let unit = MeasurementUnit.all.first(where: { $0.name == name }) { return unit }
+        if case .symbol(let name) = value, let unit = MeasurementUnit.named(name) { return unit }
         throw RuntimeFailure(RuntimeMessages.typeMismatch("Dimension", value))
     }
 
@@ -110,6 +110,8 @@ final class MeasurementUnit: HostValue {
         MeasurementUnit(.mass, "ounces", "oz", 0.0283495),
     ]
 
+    static func named(_ name: String) -> MeasurementUnit? { all.first { $0.name == name } }
+
     var typeName: String { dimension.rawValue }
     var valueDescription: String { symbol }
     var equalityKey: String { "\(dimension.rawValue).\(name)" }
@@ -147,7 +149,7 @@ final class MeasurementValue: HostValue {
     /// locale's unit for a temperature, Fahrenheit, written with no space (`100.4°F`); other
     /// dimensions in the measurement's own unit, after a space.
     func formatted() throws -> String {
-        if unit.dimension == .temperature, let fahrenheit = MeasurementUnit.all.first(where: { $0.name == "fahrenheit" }) {
+        if unit.dimension == .temperature, let fahrenheit = MeasurementUnit.named("fahrenheit") {
             return try NumberFormatValue(.number).format(.double(try converted(to: fahrenheit).value)) + fahrenheit.symbol
         }
         return try NumberFormatValue(.number).format(.double(value)) + " " + unit.symbol
