@@ -43,6 +43,22 @@ enum ImageHeader {
 
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
+    /// The declared size of an image held in memory (`UIImage(data:)`), told by its signature:
+    /// nil for bytes of no image format; `.unsupported` for a format whose header is not read
+    /// here (GIF, TIFF, WebP, HEIF), which iOS would decode.
+    static func read(data: Data) -> Swift.Result<Result, ImageProblem>? {
+        let head = [UInt8](data.prefix(12))
+        if head.starts(with: pngSignature) { return png(data) }
+        if head.starts(with: [0xFF, 0xD8]) { return jpeg(nil, data) }
+        let signatures: [(format: String, matches: Bool)] = [
+            ("gif", head.starts(with: Array("GIF8".utf8))),
+            ("tiff", head.starts(with: [0x49, 0x49, 0x2A, 0x00]) || head.starts(with: [0x4D, 0x4D, 0x00, 0x2A])),
+            ("webp", head.starts(with: Array("RIFF".utf8)) && head.count == 12 && Array(head[8..<12]) == Array("WEBP".utf8)),
+            ("heic", head.count >= 8 && Array(head[4..<8]) == Array("ftyp".utf8)),
+        ]
+        return signatures.first(where: \.matches).map { .failure(.unsupported($0.format)) }
+    }
+
     /// `IHDR` is the first chunk (Apple's optimised PNGs put a `CgBI` chunk before it).
     static func png(_ data: Data) -> Swift.Result<Result, ImageProblem> {
         let bytes = [UInt8](data.prefix(headLimit))
@@ -61,15 +77,16 @@ enum ImageHeader {
         return .failure(.malformed("PNG", "no IHDR header in its first bytes (truncated?)"))
     }
 
-    /// Walks the JPEG's segments (each says its length) to the first start-of-frame marker.
-    static func jpeg(_ handle: FileHandle, _ head: Data) -> Swift.Result<Result, ImageProblem> {
+    /// Walks the JPEG's segments (each says its length) to the first start-of-frame marker,
+    /// reading on from the file past `head` when there is one.
+    static func jpeg(_ handle: FileHandle?, _ head: Data) -> Swift.Result<Result, ImageProblem> {
         var bytes = [UInt8](head)
         guard bytes.starts(with: [0xFF, 0xD8]) else { return .failure(.malformed("JPEG", "no JPEG start marker")) }
         var base = 0, offset = 2
         for _ in 0..<segmentLimit {
             // Keep the segment's first 9 bytes in the window; read on past the head when needed.
             if offset + 9 > bytes.count {
-                guard (try? handle.seek(toOffset: UInt64(base + offset))) != nil,
+                guard let handle, (try? handle.seek(toOffset: UInt64(base + offset))) != nil,
                       let more = try? handle.read(upToCount: headLimit), more.count >= 4 else { break }
                 base += offset
                 offset = 0

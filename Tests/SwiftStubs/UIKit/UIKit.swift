@@ -160,6 +160,10 @@ open class UIImage: NSObject {
     public override init() {}
     public init?(named name: String) {}
     public init?(systemName name: String) {}
+    public init?(data: Data) {}
+    public init?(data: Data, scale: CGFloat) {}
+    open func jpegData(compressionQuality: CGFloat) -> Data? { nil }
+    open func pngData() -> Data? { nil }
     open class var actions: UIImage { fatalError() }
     open class var add: UIImage { fatalError() }
     open class var checkmark: UIImage { fatalError() }

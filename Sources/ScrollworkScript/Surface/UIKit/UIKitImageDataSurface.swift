@@ -1,0 +1,43 @@
+import Foundation
+import ScrollworkCore
+
+/// `UIImage(data:)`, and the encoders that make data of an image. The size is read from the
+/// data's PNG or JPEG header, as the asset reader reads a catalog's files (`ImageHeader`): one
+/// point a pixel, or `scale` pixels a point; bytes of no image format give nil, as UIKit's
+/// decoder does. A GIF, TIFF, WebP or HEIF image, which iOS decodes, is a located error: its
+/// size is not read here. There is no image encoder: `jpegData(compressionQuality:)` and
+/// `pngData()` give nil, with a located warning where they are called, rather than bytes that
+/// are not the image's.
+enum UIKitImageDataSurface: SurfaceProvider {
+    static func noEncoder(_ call: String, _ format: String) -> String {
+        "'\(call)' gives nil here: scrollwork has no image encoder (iOS gives the image's \(format) bytes)"
+    }
+
+    static func register(in surface: inout SurfaceBuilder) {
+        surface.extend("UIImage") { t in
+            t.initializer("init?(data: Data)", doc: "The PNG or JPEG image the data holds, one point a pixel; nil for data of no image.") { a in
+                try image(FoundationResourcesSurface.bytes(a[0]), scale: 1)
+            }
+            t.initializer("init?(data: Data, scale: CGFloat)", doc: "The PNG or JPEG image the data holds, scale pixels a point; nil for data of no image.") { a in
+                try image(FoundationResourcesSurface.bytes(a[0]), scale: try ValueReaders.double(a[1], "scale"))
+            }
+            t.method("func jpegData(compressionQuality: CGFloat) -> Data?", doc: "The image as JPEG: nil here (no encoder).",
+                     caveat: noEncoder("jpegData(compressionQuality:)", "JPEG")) { _, _ in .none }
+            t.method("func pngData() -> Data?", doc: "The image as PNG: nil here (no encoder).", caveat: noEncoder("pngData()", "PNG")) { _, _ in .none }
+        }
+    }
+
+    static func image(_ data: Data, scale: Double) throws -> Value {
+        // UIKit takes a scale of zero or less as 1.
+        let scale = scale > 0 ? scale : 1
+        switch ImageHeader.read(data: data) {
+        case .success(let header)?:
+            let size = Size(width: header.size.width / scale, height: header.size.height / scale)
+            return .host(UIImageValue(name: "", size: size, scale: scale))
+        case .failure(.unsupported(let format))?:
+            throw RuntimeFailure("UIImage(data:) reads the size of PNG and JPEG data; this \(format.uppercased()) image's size is not read here")
+        case .failure?, nil:
+            return .none
+        }
+    }
+}
