@@ -84,7 +84,13 @@ public struct ItemActions: Hashable {
         public var onPressingChanged: ActionToken?
     }
 
+    /// The tap that wins: the view's own, else the innermost one, unless a view around it has a
+    /// `highPriorityGesture` tap.
     public var tap: ActionToken?
+    /// A tap attached with `highPriorityGesture`: it wins over the taps of the views inside.
+    public var highPriorityTap: ActionToken?
+    /// Taps attached with `simultaneousGesture`: they run beside the one that wins.
+    public var simultaneousTaps: [ActionToken] = []
     public var longPress: LongPress?
     public var drag: DragGestureSpec?
 
@@ -94,11 +100,28 @@ public struct ItemActions: Hashable {
         self.drag = drag
     }
 
-    public var isEmpty: Bool { tap == nil && longPress == nil && drag == nil }
+    public var isEmpty: Bool { tap == nil && simultaneousTaps.isEmpty && longPress == nil && drag == nil }
+
+    /// What a tap runs: the tap that wins, then the simultaneous ones, inner ones first.
+    public var tapTokens: [ActionToken] { (tap.map { [$0] } ?? []) + simultaneousTaps }
 
     /// These actions, with the gaps filled from `other` (a view's own gestures win over those inside it).
     public func filling(from other: ItemActions) -> ItemActions {
-        ItemActions(tap: tap ?? other.tap, longPress: longPress ?? other.longPress, drag: drag ?? other.drag)
+        var actions = ItemActions(tap: tap ?? other.tap, longPress: longPress ?? other.longPress, drag: drag ?? other.drag)
+        actions.highPriorityTap = highPriorityTap ?? other.highPriorityTap
+        actions.simultaneousTaps = simultaneousTaps + other.simultaneousTaps
+        return actions
+    }
+
+    /// These actions of a view inside `outer`, completed by its: the inner gestures win, except
+    /// over a `highPriorityGesture` tap of `outer`.
+    public func enclosed(by outer: ItemActions) -> ItemActions {
+        var actions = filling(from: outer)
+        if let high = outer.highPriorityTap {
+            actions.tap = high
+            actions.highPriorityTap = high
+        }
+        return actions
     }
 
     /// The actions a view's own modifiers and content declare.
@@ -106,7 +129,11 @@ public struct ItemActions: Hashable {
         self.init()
         for modifier in node.modifiers {
             switch modifier {
-            case .onTapGesture(_, let action): tap = tap ?? action
+            case .onTapGesture(_, let action, .normal): tap = highPriorityTap ?? tap ?? action
+            case .onTapGesture(_, let action, .high):
+                highPriorityTap = highPriorityTap ?? action
+                tap = highPriorityTap
+            case .onTapGesture(_, let action, .simultaneous): simultaneousTaps.append(action)
             case .onLongPressGesture(let duration, let action, let pressing):
                 longPress = longPress ?? LongPress(minimumDuration: duration, action: action, onPressingChanged: pressing)
             case .dragGesture(let spec): drag = drag ?? spec

@@ -97,7 +97,9 @@ public enum ViewModifier {
     case onScrollPhaseChange(action: ActionToken)
 
     // Interaction.
-    case onTapGesture(count: Int, action: ActionToken)
+    /// A tap attached with `highPriorityGesture` wins over the taps of the views inside; one
+    /// attached with `simultaneousGesture` runs beside the tap that wins.
+    case onTapGesture(count: Int, action: ActionToken, priority: GesturePriority = .normal)
     /// `onPressingChanged` is told `true` when the press starts and `false` when it ends.
     case onLongPressGesture(minimumDuration: Double, action: ActionToken, onPressingChanged: ActionToken?)
     case dragGesture(DragGestureSpec)

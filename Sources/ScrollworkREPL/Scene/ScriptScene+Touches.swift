@@ -19,10 +19,10 @@ extension ScriptScene {
             moving.simulation.release(velocity: 0)
             return "\(place): \(describe(reached)) — stops scroll view \(moving.number), which was moving"
         }
-        guard let (token, owner) = instance.tapAction(in: chain) else {
+        guard let (tokens, owner) = instance.tapActions(in: chain) else {
             return "\(place): \(describe(reached)) — no tap action there"
         }
-        try instance.runTap(token)
+        try instance.runTaps(tokens)
         let via = owner.view.frame == reached.view.frame && owner.view.kind == reached.view.kind ? "" : ", action of \(describe(owner))"
         return "\(place): \(describe(reached))\(via)"
     }

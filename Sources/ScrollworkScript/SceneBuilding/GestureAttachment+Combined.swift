@@ -24,7 +24,7 @@ extension GestureAttachment {
             runtime.register(.touch(gesture, makeTouch: touch))
         }
         var modifiers = [ViewModifier]()
-        if taps { modifiers.append(.onTapGesture(count: 1, action: action { _ in .tap })) }
+        if taps { modifiers.append(.onTapGesture(count: 1, action: action { _ in .tap }, priority: priority)) }
         if let longest = durations.max() {
             let press = action { arguments in
                 guard case .size(let moved)? = arguments.first else { return .press(holding: longest) }

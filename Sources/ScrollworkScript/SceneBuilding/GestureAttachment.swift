@@ -27,7 +27,7 @@ enum GestureAttachment {
             // A tap gesture's value is `()`: its action is called with nothing.
             let ended = given.onEnded
             let action = Callable(name: "onEnded", arity: 0) { _, context in try ended.map { try call($0, [], in: context) } ?? .none }
-            modifier = .onTapGesture(count: count, action: runtime.register(.closure(action)))
+            modifier = .onTapGesture(count: count, action: runtime.register(.closure(action)), priority: priority)
         case .twoFinger:
             // Nothing pinches or rotates here: its closures never run (its initialiser warned).
             return

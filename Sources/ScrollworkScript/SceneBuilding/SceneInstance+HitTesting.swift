@@ -97,17 +97,15 @@ extension SceneInstance {
 
     // MARK: What a touch does
 
-    /// The first tap action on the way out from the view reached, and the view it belongs to.
-    public func tapAction(in chain: [TouchResponder]) -> (ActionToken, TouchResponder)? {
-        for responder in chain {
-            if let token = responder.view.actions.tap { return (token, responder) }
-        }
-        return nil
-    }
-
-    /// Runs a tap action found by `tapAction(in:)`.
-    public func runTap(_ token: ActionToken) throws {
-        try run(token, [])
+    /// The taps a touch on the view reached runs, gathered on the way out from it (the first tap
+    /// unless a view further out has a `highPriorityGesture` one, then every simultaneous one),
+    /// and the view whose tap wins.
+    public func tapActions(in chain: [TouchResponder]) -> ([ActionToken], TouchResponder)? {
+        let tokens = chain.reduce(ItemActions()) { $0.enclosed(by: $1.view.actions) }.tapTokens
+        guard let winner = tokens.first,
+              let owner = chain.first(where: { $0.view.actions.tap == winner || $0.view.actions.simultaneousTaps.contains(winner) })
+        else { return nil }
+        return (tokens, owner)
     }
 
     /// Who gets a drag starting in `chain` along `axis`: the innermost scroll view on that axis,

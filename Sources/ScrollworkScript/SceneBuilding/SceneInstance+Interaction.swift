@@ -9,9 +9,15 @@ extension SceneInstance {
     /// Sends a tap to the item (or outside view) with this id: its `onTapGesture` or `Button` action.
     public func tap(_ id: ItemID) throws {
         if try dismissPresentedMenu() { return }
-        let actions = try self.actions(of: id)
-        guard let token = actions.tap else { throw interactionError("'\(id)' has no tap action (onTapGesture or Button)") }
-        try run(token, [])
+        let tokens = try self.actions(of: id).tapTokens
+        guard !tokens.isEmpty else { throw interactionError("'\(id)' has no tap action (onTapGesture or Button)") }
+        try runTaps(tokens)
+    }
+
+    /// Runs the taps one touch reaches, each action taken before any runs (a re-evaluation
+    /// issues new tokens).
+    public func runTaps(_ tokens: [ActionToken]) throws {
+        for action in tokens.map({ runtime.action($0) }) { try run(action, []) }
     }
 
     /// Sends a long press to the item, as a held finger does: `onPressingChanged(true)`, the
@@ -52,7 +58,7 @@ extension SceneInstance {
     private func actions(of id: ItemID) throws -> ItemActions {
         for scroll in [current] + scrollViews.filter({ $0 !== current }) {
             if let index = scroll.simulation.layout.index(of: id), let info = try scroll.layout.item(at: index) {
-                return info.actions.filling(from: ancestorActions(ofItemAt: index, in: scroll))
+                return info.actions.enclosed(by: ancestorActions(ofItemAt: index, in: scroll))
             }
         }
         // A view with an `.id` of its own inside an item on screen (a segment of a segmented
@@ -61,10 +67,15 @@ extension SceneInstance {
             for index in scroll.simulation.visibleIndices {
                 guard let info = try scroll.layout.item(at: index),
                       let view = info.views.last(where: { $0.id == id && !$0.actions.isEmpty }) else { continue }
-                return view.actions.filling(from: ancestorActions(ofItemAt: index, in: scroll))
+                // Completed by the views around it in its item, then by those around the item.
+                return enclosing(view.actions, from: view.parentIndex, in: info.views)
+                    .enclosed(by: ancestorActions(ofItemAt: index, in: scroll))
             }
         }
-        if let view = layout.views(matching: id.description).first(where: { !$0.actions.isEmpty }) { return view.actions }
+        let views = layout.views
+        if let view = views.first(where: { $0.matches(id.description) && !$0.actions.isEmpty }) {
+            return enclosing(view.actions, from: view.parentIndex, in: views)
+        }
         throw interactionError("no item or view with id '\(id)'")
     }
 
@@ -74,14 +85,21 @@ extension SceneInstance {
     func ancestorActions(ofItemAt index: Int, in scroll: SceneScrollView) -> ItemActions {
         var actions = ItemActions()
         for container in scroll.layout.gestureContainers where container.items.contains(index) {
-            actions = actions.filling(from: container.actions)
+            actions = actions.enclosed(by: container.actions)
         }
         let views = layout.views
-        var next = views.firstIndex { view in
+        let scrollView = views.firstIndex { view in
             view.scrollViewIndex.map { layout.scrollViews.indices.contains($0) && layout.scrollViews[$0].key == scroll.key } ?? false
         }
+        return enclosing(actions, from: scrollView, in: views)
+    }
+
+    /// `actions` completed by those of `views[parent]` and the views around it, outward: a touch
+    /// goes to the view's own gestures first, except a `highPriorityGesture` tap further out.
+    private func enclosing(_ actions: ItemActions, from parent: Int?, in views: [SceneView]) -> ItemActions {
+        var actions = actions, next = parent
         while let position = next, views.indices.contains(position) {
-            actions = actions.filling(from: views[position].actions)
+            actions = actions.enclosed(by: views[position].actions)
             next = views[position].parentIndex
         }
         return actions
@@ -93,14 +111,18 @@ extension SceneInstance {
 
     /// Runs an action closure, then brings the scene up to date with what it changed.
     func run(_ token: ActionToken, _ arguments: [Value]) throws {
-        if case .touch(let gesture, let makeTouch)? = runtime.action(token) {
+        try run(runtime.action(token), arguments)
+    }
+
+    private func run(_ action: SceneAction?, _ arguments: [Value]) throws {
+        if case .touch(let gesture, let makeTouch)? = action {
             for stage in GestureRecognition.stages(of: gesture, for: makeTouch(arguments)) {
                 for (closure, values) in stage { try call(closure, values) }
                 try update()
             }
             return
         }
-        guard case .closure(let closure)? = runtime.action(token) else { return }
+        guard case .closure(let closure)? = action else { return }
         try call(closure, arguments)
         try update()
     }

@@ -29,8 +29,8 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
             }
             let priorities: [(String, GesturePriority, String)] = [
                 ("gesture", .normal, "Attaches a gesture value: DragGesture (`drag on ID DY`; in scroll content it takes drags from the scroll view), TapGesture (`tap ID`), LongPressGesture (`press ID`); nil attaches none."),
-                ("simultaneousGesture", .simultaneous, "Attaches a DragGesture that runs beside the scroll view's own drag."),
-                ("highPriorityGesture", .high, "Attaches a DragGesture that wins over the gestures of the views inside it."),
+                ("simultaneousGesture", .simultaneous, "Attaches a gesture that runs beside the others: a DragGesture beside the scroll view's own drag, a TapGesture beside the tap of the view inside."),
+                ("highPriorityGesture", .high, "Attaches a gesture that wins over those of the views inside it (a DragGesture, a TapGesture)."),
             ]
             for (name, priority, doc) in priorities {
                 t.transform("func \(name)<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View", role: .interaction,
