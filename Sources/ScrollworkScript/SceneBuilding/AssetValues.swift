@@ -36,8 +36,11 @@ final class UIImageValue: HostValue {
 
     var typeName: String { "UIImage" }
     var valueDescription: String {
-        let size = self.size.map { "{\(Value.describe(double: $0.width)), \(Value.describe(double: $0.height))}" } ?? "{0, 0}"
-        return "<UIImage: \(isSymbol ? "symbol(system: \(name))" : "named(\"\(name)\")")> \(size)"
+        // As NSStringFromCGSize writes a size: `{120, 60}`, `{0.5, 2}`.
+        let size = self.size.map { String(format: "{%.17g, %.17g}", $0.width, $0.height) } ?? "{0, 0}"
+        // An image of no name (`UIImage()`, `UIImage(data:)`) is "anonymous", as UIKit prints it.
+        let source = isSymbol ? "symbol(system: \(name))" : name.isEmpty ? "anonymous" : "named(\"\(name)\")"
+        return "<UIImage: \(source)> \(size)"
     }
     var equalityKey: String { "UIImage:" + name }
 }

@@ -36,3 +36,10 @@ import ScrollworkFrontEnd
     #expect(try UIKitImageDataSurface.image(Data(ImageHeader.pngSignature), scale: 1).isNil)
     #expect(ImageHeader.read(data: Data([0x49, 0x49, 0x2A, 0x00, 1, 2])) == .failure(.unsupported("tiff")))
 }
+
+/// An image made from data has no name: it prints as UIKit prints one, "anonymous", with its size.
+@Test func anImageOfDataPrintsAsAnonymous() throws {
+    let header = ImageHeader.pngSignature + [0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 0, 3, 0, 0, 0, 2, 8, 2, 0, 0, 0]
+    let image = try UIKitImageDataSurface.image(Data(header), scale: 1)
+    #expect(Value.describe(image) == "<UIImage: anonymous> {3, 2}")
+}
