@@ -91,7 +91,10 @@ public struct ItemActions: Hashable {
     public var highPriorityTap: ActionToken?
     /// Taps attached with `simultaneousGesture`: they run beside the one that wins.
     public var simultaneousTaps: [ActionToken] = []
+    /// The long press that wins, chosen as the tap is.
     public var longPress: LongPress?
+    public var highPriorityLongPress: LongPress?
+    public var simultaneousLongPresses: [LongPress] = []
     public var drag: DragGestureSpec?
 
     public init(tap: ActionToken? = nil, longPress: LongPress? = nil, drag: DragGestureSpec? = nil) {
@@ -100,16 +103,23 @@ public struct ItemActions: Hashable {
         self.drag = drag
     }
 
-    public var isEmpty: Bool { tap == nil && simultaneousTaps.isEmpty && longPress == nil && drag == nil }
+    public var isEmpty: Bool { tap == nil && simultaneousTaps.isEmpty && longPress == nil && simultaneousLongPresses.isEmpty && drag == nil }
 
     /// What a tap runs: the tap that wins, then the simultaneous ones, inner ones first.
     public var tapTokens: [ActionToken] { (tap.map { [$0] } ?? []) + simultaneousTaps }
+
+    /// What a long press runs: the one that wins, then the simultaneous ones, inner ones first.
+    public var longPresses: [LongPress] { (longPress.map { [$0] } ?? []) + simultaneousLongPresses }
 
     /// These actions, with the gaps filled from `other` (a view's own gestures win over those inside it).
     public func filling(from other: ItemActions) -> ItemActions {
         var actions = ItemActions(tap: tap ?? other.tap, longPress: longPress ?? other.longPress, drag: drag ?? other.drag)
         actions.highPriorityTap = highPriorityTap ?? other.highPriorityTap
-        actions.simultaneousTaps = simultaneousTaps + other.simultaneousTaps
+        // A view met twice (an item's own view among those inside it) adds its gestures once.
+        actions.simultaneousTaps = simultaneousTaps + other.simultaneousTaps.filter { !simultaneousTaps.contains($0) }
+        actions.highPriorityLongPress = highPriorityLongPress ?? other.highPriorityLongPress
+        actions.simultaneousLongPresses = simultaneousLongPresses
+            + other.simultaneousLongPresses.filter { !simultaneousLongPresses.contains($0) }
         return actions
     }
 
@@ -120,6 +130,10 @@ public struct ItemActions: Hashable {
         if let high = outer.highPriorityTap {
             actions.tap = high
             actions.highPriorityTap = high
+        }
+        if let high = outer.highPriorityLongPress {
+            actions.longPress = high
+            actions.highPriorityLongPress = high
         }
         return actions
     }
@@ -134,8 +148,15 @@ public struct ItemActions: Hashable {
                 highPriorityTap = highPriorityTap ?? action
                 tap = highPriorityTap
             case .onTapGesture(_, let action, .simultaneous): simultaneousTaps.append(action)
-            case .onLongPressGesture(let duration, let action, let pressing):
-                longPress = longPress ?? LongPress(minimumDuration: duration, action: action, onPressingChanged: pressing)
+            case .onLongPressGesture(let duration, let action, let pressing, let priority):
+                let press = LongPress(minimumDuration: duration, action: action, onPressingChanged: pressing)
+                switch priority {
+                case .normal: longPress = highPriorityLongPress ?? longPress ?? press
+                case .high:
+                    highPriorityLongPress = highPriorityLongPress ?? press
+                    longPress = highPriorityLongPress
+                case .simultaneous: simultaneousLongPresses.append(press)
+                }
             case .dragGesture(let spec): drag = drag ?? spec
             default: break
             }

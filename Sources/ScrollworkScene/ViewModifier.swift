@@ -101,7 +101,9 @@ public enum ViewModifier {
     /// attached with `simultaneousGesture` runs beside the tap that wins.
     case onTapGesture(count: Int, action: ActionToken, priority: GesturePriority = .normal)
     /// `onPressingChanged` is told `true` when the press starts and `false` when it ends.
-    case onLongPressGesture(minimumDuration: Double, action: ActionToken, onPressingChanged: ActionToken?)
+    /// Its priority as for `onTapGesture`.
+    case onLongPressGesture(minimumDuration: Double, action: ActionToken, onPressingChanged: ActionToken?,
+                            priority: GesturePriority = .normal)
     case dragGesture(DragGestureSpec)
 
     // Readers.

@@ -30,7 +30,7 @@ extension GestureAttachment {
                 guard case .size(let moved)? = arguments.first else { return .press(holding: longest) }
                 return .press(holding: longest, thenDrag: Vector(dx: moved.width, dy: moved.height))
             }
-            modifiers.append(.onLongPressGesture(minimumDuration: longest, action: press, onPressingChanged: nil))
+            modifiers.append(.onLongPressGesture(minimumDuration: longest, action: press, onPressingChanged: nil, priority: priority))
         }
         if let shortest = distances.min() {
             let drag = action { arguments in

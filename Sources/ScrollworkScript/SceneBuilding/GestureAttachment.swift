@@ -49,7 +49,7 @@ enum GestureAttachment {
                 }))
             }
             modifier = .onLongPressGesture(minimumDuration: minimumDuration, action: runtime.register(.closure(action)),
-                                           onPressingChanged: pressing)
+                                           onPressingChanged: pressing, priority: priority)
         }
         try ViewModifiers.append(modifier, to: &value, range: range, in: context)
     }

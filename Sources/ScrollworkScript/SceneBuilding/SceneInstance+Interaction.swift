@@ -21,20 +21,26 @@ extension SceneInstance {
     }
 
     /// Sends a long press to the item, as a held finger does: `onPressingChanged(true)`, the
-    /// action once the minimum duration has passed, then `onPressingChanged(false)` on release.
+    /// action once the minimum duration has passed, then `onPressingChanged(false)` on release;
+    /// the press that wins, then the simultaneous ones.
     public func press(_ id: ItemID) throws {
-        let actions = try self.actions(of: id)
-        guard let press = actions.longPress else { throw interactionError("'\(id)' has no onLongPressGesture") }
-        if let pressing = press.onPressingChanged { try run(pressing, [.bool(true)]) }
-        try run(press.action, [])
-        if let pressing = press.onPressingChanged { try run(pressing, [.bool(false)]) }
+        let presses = try self.actions(of: id).longPresses
+        guard !presses.isEmpty else { throw interactionError("'\(id)' has no onLongPressGesture") }
+        // Every action is taken before any runs (a re-evaluation issues new tokens).
+        let steps = presses.map { ($0.onPressingChanged.flatMap { runtime.action($0) }, runtime.action($0.action)) }
+        for (pressing, action) in steps {
+            if let pressing { try run(pressing, [.bool(true)]) }
+            try run(action, [])
+            if let pressing { try run(pressing, [.bool(false)]) }
+        }
     }
 
     /// A long press held until it has lasted, then moved by `translation` before the finger
     /// lifts: one touch, which only a gesture combining a long press with a drag recognises
     /// as a whole (separate gestures are reached by `press` and `drag on`).
     public func press(_ id: ItemID, thenDrag translation: Vector) throws {
-        guard let press = try actions(of: id).longPress, case .touch? = runtime.action(press.action) else {
+        let presses = try actions(of: id).longPresses
+        guard let press = presses.first(where: { if case .touch? = runtime.action($0.action) { return true } else { return false } }) else {
             throw interactionError("'\(id)' has no gesture combining a long press with others (sequenced, simultaneously, exclusively); use press, then drag on")
         }
         try run(press.action, [.size(Size(width: translation.dx, height: translation.dy))])

@@ -1,9 +1,10 @@
 import SwiftUI
 
-/// Three rows, each a label with a tap of its own inside a stack with a tap too: attached with
+/// Rows, each a label with a tap of its own inside a stack with a tap too: attached with
 /// `onTapGesture` the label's wins, with `highPriorityGesture` the stack's, with
-/// `simultaneousGesture` both run. The last row's stack holds a combined gesture.
-struct TapPriorityBoard: View {
+/// `simultaneousGesture` both run. The third row's stack holds a combined gesture; the last two
+/// do the same with long presses.
+struct GesturePriorityBoard: View {
     @State var log: [String] = []
 
     var body: some View {
@@ -26,6 +27,16 @@ struct TapPriorityBoard: View {
                 TapGesture().onEnded { log.append("both row") }
                     .exclusively(before: LongPressGesture().onEnded { _ in log.append("both row held") })
             )
+            VStack {
+                Text("Hold").onLongPressGesture { log.append("hold label") }.id("hold")
+            }
+            .frame(width: 390, height: 100)
+            .highPriorityGesture(LongPressGesture().onEnded { _ in log.append("hold row") })
+            VStack {
+                Text("Keep").onLongPressGesture { log.append("keep label") }.id("keep")
+            }
+            .frame(width: 390, height: 100)
+            .simultaneousGesture(LongPressGesture().onEnded { _ in log.append("keep row") })
         }
     }
 }
