@@ -53,6 +53,29 @@ enum ConverterFormatters {
     }
 }
 
+extension ConverterFormatters {
+    /// A recipe's volumes: US cups and gallons in metric and in pints, written in each style.
+    static func volumes() -> [String] {
+        let formatter = MeasurementFormatter()
+        formatter.unitOptions = .providedUnit
+        let milk = Measurement(value: 2, unit: UnitVolume.cups).converted(to: .milliliters)
+        var texts = [formatter.string(from: milk),
+                     formatter.string(from: Measurement(value: 1, unit: UnitVolume.gallons).converted(to: .pints))]
+        formatter.unitStyle = .long
+        texts += [formatter.string(from: Measurement(value: 1.5, unit: UnitVolume.liters)), formatter.string(from: UnitVolume.fluidOunces)]
+        formatter.unitStyle = .short
+        texts.append(formatter.string(from: Measurement(value: 3, unit: UnitVolume.tablespoons)))
+        return texts
+    }
+
+    /// A liter in the other units, to a thousandth.
+    static func liter() -> [Double] {
+        let units = [UnitVolume.milliliters, UnitVolume.deciliters, UnitVolume.centiliters, UnitVolume.cubicMeters,
+                     UnitVolume.cubicCentimeters, UnitVolume.teaspoons, UnitVolume.pints, UnitVolume.quarts]
+        return units.map { (Measurement(value: 1, unit: UnitVolume.liters).converted(to: $0).value * 1000).rounded() / 1000 }
+    }
+}
+
 typealias Satoshi = Decimal
 typealias Sats = Satoshi
 

@@ -210,7 +210,9 @@ func standardLibraryNames() {
     let lengths: [UnitLength] = [.kilometers, .meters, .centimeters, .millimeters, .miles, .yards, .feet, .inches]
     let durations: [UnitDuration] = [.hours, .minutes, .seconds]
     let masses: [UnitMass] = [.kilograms, .grams, .pounds, .ounces]
-    let dimensions: [Dimension] = lengths + durations + masses; let firstUnit: Unit = dimensions[0]; _ = firstUnit
+    let volumes: [UnitVolume] = [.liters, .milliliters, .deciliters, .centiliters, .cubicMeters, .cubicCentimeters, .teaspoons,
+                                 .tablespoons, .fluidOunces, .cups, .pints, .quarts, .gallons]
+    let dimensions: [Dimension] = lengths + durations + masses + volumes; let firstUnit: Unit = dimensions[0]; _ = firstUnit
     var offsets = IndexSet(); offsets = IndexSet(integer: 1); offsets = IndexSet(integersIn: 0..<2); offsets = IndexSet([1])
     _ = (offsets.count, offsets.isEmpty, offsets.first, offsets.last, offsets.contains(1)); _ = offsets.insert(2); _ = offsets.remove(2)
     _ = Locale(identifier: "en_US").identifier; _ = Locale.current.currency?.identifier; _ = Locale.autoupdatingCurrent

@@ -90,17 +90,17 @@ final class MeasurementFormatterValue: HostValue {
         let shown = try unitShown(for: measurement)
         let number = numberFormatter.formatter.string(from: NSNumber(value: shown.value)) ?? "\(shown.value)"
         // CLDR's en plural rule: "one" only for a 1 written with no fraction digits.
-        let plural = number == "1"
+        let isOne = number == "1"
         if shown.unit.dimension == .temperature && unitOptions & FoundationMeasurementFormatterSurface.temperatureWithoutUnit != 0 {
             // CLDR's generic temperature: "{0}°", and in the wide width "{0} degrees temperature".
-            return unitStyle == .long ? "\(number) \(plural ? "degree" : "degrees") temperature" : number + "°"
+            return unitStyle == .long ? "\(number) \(isOne ? "degree" : "degrees") temperature" : number + "°"
         }
-        return MeasurementUnitNames.pattern(of: shown.unit, style: unitStyle, plural: plural).replacingOccurrences(of: "{0}", with: number)
+        return MeasurementUnitNames.pattern(of: shown.unit, style: unitStyle, isOne: isOne).replacingOccurrences(of: "{0}", with: number)
     }
 
     /// The unit's name as the style writes it for many of it, without a number.
     func string(from unit: MeasurementUnit) -> String {
-        MeasurementUnitNames.pattern(of: unit, style: unitStyle, plural: false)
+        MeasurementUnitNames.pattern(of: unit, style: unitStyle, isOne: false)
             .replacingOccurrences(of: "{0}", with: "").trimmingCharacters(in: .whitespaces)
     }
 
@@ -120,7 +120,7 @@ final class MeasurementFormatterValue: HostValue {
 /// The en_US names of each unit in CLDR's three widths: "{0}" is where the number goes.
 enum MeasurementUnitNames {
     /// narrow, short, wide for one, wide for other.
-    private static let patterns: [String: (narrow: String, short: String, one: String, other: String)] = [
+    static let patterns: [String: (narrow: String, short: String, one: String, other: String)] = [
         "kelvin": ("{0}K", "{0} K", "{0} kelvin", "{0} kelvins"),
         "celsius": ("{0}°C", "{0}°C", "{0} degree Celsius", "{0} degrees Celsius"),
         "fahrenheit": ("{0}°", "{0}°F", "{0} degree Fahrenheit", "{0} degrees Fahrenheit"),
@@ -139,14 +139,27 @@ enum MeasurementUnitNames {
         "grams": ("{0}g", "{0} g", "{0} gram", "{0} grams"),
         "pounds": ("{0}#", "{0} lb", "{0} pound", "{0} pounds"),
         "ounces": ("{0}oz", "{0} oz", "{0} ounce", "{0} ounces"),
+        "liters": ("{0}L", "{0} L", "{0} liter", "{0} liters"),
+        "milliliters": ("{0}mL", "{0} mL", "{0} milliliter", "{0} milliliters"),
+        "deciliters": ("{0}dL", "{0} dL", "{0} deciliter", "{0} deciliters"),
+        "centiliters": ("{0}cL", "{0} cL", "{0} centiliter", "{0} centiliters"),
+        "cubicMeters": ("{0}m³", "{0} m³", "{0} cubic meter", "{0} cubic meters"),
+        "cubicCentimeters": ("{0}cm³", "{0} cm³", "{0} cubic centimeter", "{0} cubic centimeters"),
+        "teaspoons": ("{0}tsp", "{0} tsp", "{0} teaspoon", "{0} teaspoons"),
+        "tablespoons": ("{0}tbsp", "{0} tbsp", "{0} tablespoon", "{0} tablespoons"),
+        "fluidOunces": ("{0}fl oz", "{0} fl oz", "{0} fluid ounce", "{0} fluid ounces"),
+        "cups": ("{0}c", "{0} c", "{0} cup", "{0} cups"),
+        "pints": ("{0}pt", "{0} pt", "{0} pint", "{0} pints"),
+        "quarts": ("{0}qt", "{0} qt", "{0} quart", "{0} quarts"),
+        "gallons": ("{0}gal", "{0} gal", "{0} gallon", "{0} gallons"),
     ]
 
     /// Apple's `.short` is CLDR's narrow width, `.medium` its short width, `.long` its wide one.
-    static func pattern(of unit: MeasurementUnit, style: Formatter.UnitStyle, plural one: Bool) -> String {
+    static func pattern(of unit: MeasurementUnit, style: Formatter.UnitStyle, isOne: Bool) -> String {
         guard let names = patterns[unit.name] else { return "{0} " + unit.symbol }
         switch style {
         case .short: return names.narrow
-        case .long: return one ? names.one : names.other
+        case .long: return isOne ? names.one : names.other
         default: return names.short
         }
     }

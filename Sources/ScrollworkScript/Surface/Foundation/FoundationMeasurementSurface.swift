@@ -58,11 +58,11 @@ enum FoundationMeasurementSurface: SurfaceProvider {
 }
 
 /// One unit of a dimension. A value `v` in it is `v * coefficient + constant` in the
-/// dimension's base unit (kelvin, meters, seconds, kilograms), as Foundation's
+/// dimension's base unit (kelvin, meters, seconds, kilograms, liters), as Foundation's
 /// `UnitConverterLinear` defines it.
 final class MeasurementUnit: HostValue {
     enum Dimension: String, CaseIterable {
-        case temperature = "UnitTemperature", length = "UnitLength", duration = "UnitDuration", mass = "UnitMass"
+        case temperature = "UnitTemperature", length = "UnitLength", duration = "UnitDuration", mass = "UnitMass", volume = "UnitVolume"
 
         var doc: String {
             switch self {
@@ -70,6 +70,7 @@ final class MeasurementUnit: HostValue {
             case .length: return "Units of length, from millimeters to miles."
             case .duration: return "Units of time: seconds, minutes, hours."
             case .mass: return "Units of mass: grams, kilograms, ounces, pounds."
+            case .volume: return "Units of volume: milliliters, liters, cups, gallons."
             }
         }
     }
@@ -108,6 +109,19 @@ final class MeasurementUnit: HostValue {
         MeasurementUnit(.mass, "grams", "g", 0.001),
         MeasurementUnit(.mass, "pounds", "lb", 0.453592),
         MeasurementUnit(.mass, "ounces", "oz", 0.0283495),
+        MeasurementUnit(.volume, "liters", "L", 1),
+        MeasurementUnit(.volume, "milliliters", "mL", 0.001),
+        MeasurementUnit(.volume, "deciliters", "dl", 0.1),
+        MeasurementUnit(.volume, "centiliters", "cL", 0.01),
+        MeasurementUnit(.volume, "cubicMeters", "m³", 1000),
+        MeasurementUnit(.volume, "cubicCentimeters", "cm³", 0.001),
+        MeasurementUnit(.volume, "teaspoons", "tsp", 0.00492892),
+        MeasurementUnit(.volume, "tablespoons", "tbsp", 0.0147868),
+        MeasurementUnit(.volume, "fluidOunces", "fl oz", 0.0295735),
+        MeasurementUnit(.volume, "cups", "cup", 0.24),
+        MeasurementUnit(.volume, "pints", "pt", 0.473176),
+        MeasurementUnit(.volume, "quarts", "qt", 0.946353),
+        MeasurementUnit(.volume, "gallons", "gal", 3.78541),
     ]
 
     static func named(_ name: String) -> MeasurementUnit? { all.first { $0.name == name } }
