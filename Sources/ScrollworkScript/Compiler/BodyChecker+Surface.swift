@@ -46,6 +46,10 @@ extension BodyChecker {
             // An array's methods take and give its own elements (`routes.append(.article(id: 1))`).
             if name == "Element", case .array(let element) = selfType.unwrapped, element != .unknown { return element }
             if name == "Element", case .set(let element) = selfType.unwrapped, element != .unknown { return element }
+            // A combined gesture's closures are given its value, an enum a `switch` covers.
+            if name == "Value", case .named(let gesture) = selfType.unwrapped, let value = GestureCombination.valueType(ofGesture: gesture) {
+                return .of(value)
+            }
             if case .dictionary(let key, let value) = selfType.unwrapped {
                 if name == "Key", key != .unknown { return key }
                 if name == "Value", value != .unknown { return value }

@@ -92,7 +92,9 @@ struct SwitchCoverage {
         case .named(let name):
             return frameworkCases(name)?.map { Case(name: $0, types: []) }
         default:
-            guard let nominal = type.nominal, nominal.kind == .enumeration else { return nil }
+            // A script's enum, or one of the runtime's own (a combined gesture's value).
+            guard case .record(let ref) = type, ref.type.kind == .enumeration else { return nil }
+            let nominal = ref.type
             return nominal.cases.map { info in
                 Case(name: info.name, types: info.types.count == info.labels.count ? info.types : info.labels.map { _ in .unknown },
                      labels: info.labels)

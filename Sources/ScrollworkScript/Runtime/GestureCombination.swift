@@ -35,6 +35,11 @@ enum GestureCombination {
         }
     }
 
+    /// The value type of the combination named `typeName` (`SequenceGesture.Value`).
+    static func valueType(ofGesture typeName: String) -> StructType? {
+        [GestureCombination.sequence, .simultaneous, .exclusive].first { $0.typeName == typeName }?.valueType
+    }
+
     /// `.first(A.Value)` while the first has not ended, `.second(A.Value, B.Value?)` after.
     static func sequenceValue(first: Value, second: Value??) -> Value {
         guard let second else { return .enumCase(RecordType(sequenceValue), 0, [first]) }

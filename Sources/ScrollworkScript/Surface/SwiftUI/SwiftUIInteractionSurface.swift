@@ -132,6 +132,8 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
             }
         }
         surface.type("GestureStateGesture", conformsTo: ["Gesture"], doc: "A gesture that updates a @GestureState as it changes.")
+        surface.type("_ChangedGesture", conformsTo: ["Gesture"], doc: "A gesture with an onChanged action.")
+        surface.type("_EndedGesture", conformsTo: ["Gesture"], doc: "A gesture with an onEnded action.")
         surface.type("GestureState", doc: "@GestureState: state a gesture sets while it is under way and resets when it ends.")
         surface.type("DragGesture", conformsTo: ["Gesture"], doc: "A drag; its value has translation, location and velocity.") { t in
             t.initializer("init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local)", role: .interaction,
