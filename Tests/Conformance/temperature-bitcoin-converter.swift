@@ -76,6 +76,18 @@ extension ConverterFormatters {
     }
 }
 
+/// What each conversion writes with: a formatter held as Foundation's abstract Formatter.
+enum ConversionKind: CaseIterable {
+    case temperature, bitcoin
+
+    var formatter: Formatter {
+        switch self {
+        case .temperature: return ConverterFormatters.temperature
+        case .bitcoin: return ConverterFormatters.satoshi
+        }
+    }
+}
+
 typealias Satoshi = Decimal
 typealias Sats = Satoshi
 

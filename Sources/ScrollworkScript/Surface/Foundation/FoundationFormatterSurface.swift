@@ -9,7 +9,9 @@ protocol ObjectFormatting: HostValue {
 }
 
 enum FoundationFormatterSurface: SurfaceProvider {
-    static let formatters = ["DateFormatter", "NumberFormatter", "RelativeDateTimeFormatter", "MeasurementFormatter"]
+    /// `Formatter` itself too: a value declared as one (`var formatter: Formatter { … }`) is
+    /// asked as the formatter it holds is.
+    static let formatters = ["Formatter", "DateFormatter", "NumberFormatter", "RelativeDateTimeFormatter", "MeasurementFormatter"]
 
     static func register(in surface: inout SurfaceBuilder) {
         for type in formatters {
@@ -28,7 +30,11 @@ enum FoundationFormatterSurface: SurfaceProvider {
     }
 
     private static func formatter(_ value: Value) throws -> any ObjectFormatting {
-        guard case .host(let formatter as any ObjectFormatting) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Formatter", value)) }
+        guard case .host(let formatter as any ObjectFormatting) = value else {
+            // A Formatter whose string(for:) is not here (a LengthFormatter held as a Formatter).
+            if case .host(let other) = value { throw RuntimeFailure("a \(other.typeName)'s string(for:) is not simulated") }
+            throw RuntimeFailure(RuntimeMessages.typeMismatch("Formatter", value))
+        }
         return formatter
     }
 }
