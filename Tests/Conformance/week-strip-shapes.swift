@@ -2,9 +2,14 @@ import SwiftUI
 
 /// A week planner's header drawn the way calendar apps draw it: a sheet whose top corners
 /// alone are rounded, day rings traced with a stroke, a progress arc with round caps over
-/// its faint track, and a tag clipped to two rounded corners.
+/// its faint track, and a tag and a badge clipped to two rounded corners.
 struct WeekStripShapes: View {
     @State private var completed = 0.25
+    @State private var badgeCorners = RectangleCornerRadii(topLeading: 24, bottomTrailing: 24)
+
+    private var cornerSum: CGFloat {
+        badgeCorners.topLeading + badgeCorners.bottomLeading + badgeCorners.bottomTrailing + badgeCorners.topTrailing
+    }
 
     var body: some View {
         ScrollView {
@@ -37,6 +42,17 @@ struct WeekStripShapes: View {
                     .id("tag")
                 UnevenRoundedRectangle(bottomLeadingRadius: 8, bottomTrailingRadius: 8)
                     .id("footer")
+                Text("Badge")
+                    .padding()
+                    .background(.mint)
+                    .clipShape(.rect(cornerRadii: badgeCorners))
+                    .id("badge")
+                UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(topLeading: 6, topTrailing: 6))
+                    .frame(height: 30)
+                    .id("strip")
+                Text("corners \(Int(cornerSum))")
+                    .onTapGesture { badgeCorners.topTrailing = 24 }
+                    .id("corners")
             }
         }
     }

@@ -82,8 +82,19 @@ enum BuiltinTypes {
         return type
     }()
 
+    /// SwiftUI's `RectangleCornerRadii`: an uneven rounded rectangle's four radii.
+    static let cornerRadii: StructType = {
+        let type = StructType(name: "RectangleCornerRadii", isBuiltin: true)
+        for name in cornerNames {
+            type.addField(name, type: .double, defaultValue: { _ in .double(0) })
+        }
+        return type
+    }()
+    /// Its corners in the order its initialiser takes them.
+    static let cornerNames = ["topLeading", "bottomLeading", "bottomTrailing", "topTrailing"]
+
     static let records: [String: StructType] = [
-        "ScrollTarget": scrollTarget, "EdgeInsets": edgeInsets, "UIEdgeInsets": uiEdgeInsets, "ScrollTargetBehaviorContext": targetContext,
+        "ScrollTarget": scrollTarget, "EdgeInsets": edgeInsets, "RectangleCornerRadii": cornerRadii, "UIEdgeInsets": uiEdgeInsets, "ScrollTargetBehaviorContext": targetContext,
         "TargetContext": targetContext, "ScrollGeometry": scrollGeometry, "StickyItem": stickyItem,
         "StickyContext": stickyContext, "ScrollPosition": ScrollPositionValue.type,
         "LayoutProperties": LayoutPropertiesValue.type,

@@ -116,6 +116,21 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
                           + "topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous)", role: .view, doc: "The shape.") { a in
                 view(.roundedRectangle(cornerRadius: try (0..<4).map { try ValueReaders.double(a[$0], "radius") }.max() ?? 0))
             }
+            t.initializer("init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous)", role: .view,
+                          doc: "The shape.") { a in
+                view(.roundedRectangle(cornerRadius: try largestRadius(a[0])))
+            }
+        }
+        surface.type("RectangleCornerRadii", conformsTo: ["Equatable"], doc: "The radii of an uneven rounded rectangle's corners.") { t in
+            let corners = BuiltinTypes.cornerRadii
+            t.initializer("init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0)",
+                          doc: "Four corners' radii.") { a in
+                corners.make(try a.values.map { .double(try ValueReaders.double($0, "radius")) })
+            }
+            for name in BuiltinTypes.cornerNames {
+                t.property("var \(name): CGFloat { get set }", doc: "The \(name) corner's radius.", get: corners.getter(name),
+                           set: corners.setter(name))
+            }
         }
     }
 
@@ -196,5 +211,11 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
                 }
             }
         }
+    }
+
+    /// The largest of a `RectangleCornerRadii`'s radii, which an uneven rectangle is drawn with.
+    private static func largestRadius(_ radii: Value) throws -> Double {
+        guard case .record(_, let fields) = radii else { throw RuntimeFailure(RuntimeMessages.typeMismatch("RectangleCornerRadii", radii)) }
+        return try fields.map { try ValueReaders.double($0, "radius") }.max() ?? 0
     }
 }

@@ -25,6 +25,8 @@ enum SwiftUIVisualSurface: SurfaceProvider {
             t.staticFunction("static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, "
                              + "topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle",
                              role: .visual, doc: "A rectangle whose corners have radii of their own.") { _ in .symbol("rect") }
+            t.staticFunction("static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle",
+                             role: .visual, doc: "A rectangle whose corners have the radii given.") { _ in .symbol("rect") }
         }
         // A border is stroked inside the shape, which only a shape that can inset itself can do.
         surface.extend("InsettableShape") { t in
