@@ -5,7 +5,8 @@ import SwiftUI
 /// stored range and `~=`, the short and medium ones with `contains`, every card's text reserving
 /// two lines however short (`lineLimit(2...)`) with no upper limit, the rest of the notes cut
 /// after one line (`lineLimit(...1)`), and Dynamic Type capped with a partial range
-/// (`dynamicTypeSize(...DynamicTypeSize.xxxLarge)`: the default size is in it).
+/// (`dynamicTypeSize(...DynamicTypeSize.xxxLarge)`, and `.xSmall ... .xxxLarge` on the button,
+/// its bounds the enum's cases: the default size is in both).
 struct NotesDigest: View {
     @State private var notes = [
         "Milk",
@@ -51,6 +52,7 @@ struct NotesDigest: View {
                 Button("Add") {
                     notes.append("Note \(notes.count + 1)")
                 }
+                .dynamicTypeSize(.xSmall ... .xxxLarge)
                 .id("add")
             }
         }

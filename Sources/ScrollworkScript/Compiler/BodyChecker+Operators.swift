@@ -10,6 +10,8 @@ struct Operand {
     let isLiteral: Bool
     /// `.top`: its type is the other side's.
     let isImplicitMember: Bool
+    /// The name of a plain implicit member (`.top`, not `.seconds(1)`).
+    var implicitName: String? = nil
     /// `[.dough, .glaze]`: beside an option set, it is one.
     var isArrayLiteral = false
 }
@@ -22,8 +24,21 @@ extension BodyChecker {
         if case .postfix(let base, _) = e.kind, case .implicitMember = base.kind { isImplicitMember = true }
         var isArrayLiteral = false
         if case .array = e.kind { isArrayLiteral = true }
+        var implicitName: String?
+        if case .implicitMember(let name, _) = e.kind { implicitName = name }
         return Operand(compile: { [unowned self] expected in self.expression(e, expected: expected) },
-                       isLiteral: isLiteral(e), isImplicitMember: isImplicitMember, isArrayLiteral: isArrayLiteral)
+                       isLiteral: isLiteral(e), isImplicitMember: isImplicitMember, implicitName: implicitName,
+                       isArrayLiteral: isArrayLiteral)
+    }
+
+    /// `.xSmall ... .xxxLarge`: the one comparable framework enum (`DynamicTypeSize`) both
+    /// bounds are cases of, as Swift infers a range's bound from its operands.
+    private func implicitMemberBound(_ left: Operand, _ right: Operand) -> StaticType? {
+        guard let a = left.implicitName, let b = right.implicitName else { return nil }
+        let owners = Set(surface.ownersOfSymbol(a)).intersection(surface.ownersOfSymbol(b))
+            .filter { surface.lineage(of: $0).contains("Comparable") }
+        guard owners.count == 1, let owner = owners.first else { return nil }
+        return staticType(surfaceName: owner)
     }
 
     /// `number ?? 0.0` where `number` is an `NSNumber?`: the literal builds the wrapped type
@@ -48,7 +63,8 @@ extension BodyChecker {
             return .nilCoalescing(a.eval, b.eval, type: literalDefaultType(a.type.unwrapped, b) ?? b.type)
         case .halfOpenRange, .closedRange:
             let closed = op == .closedRange
-            let (lower, upper) = (left.compile(.int), right.compile(.int))
+            let bound = implicitMemberBound(left, right) ?? .int
+            let (lower, upper) = (left.compile(bound), right.compile(bound))
             if lower.type == .uint64 || upper.type == .uint64 {
                 return failure("a range of UInt64 is not supported here; make its bounds Ints with Int(_:)", at: range)
             }
