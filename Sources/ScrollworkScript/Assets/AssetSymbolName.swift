@@ -9,7 +9,9 @@
 ///   `coffeeMocha`, `some_blue` → `someBlue`;
 /// - a last word `Color` of a colour (`AccentColor` → `accent`) or `Image` of an image
 ///   (`Initial-Image` → `initial`) is dropped, unless it is the only word (`Image` → `image`);
-/// - a name that would start with a digit gets a leading `_` (`1` → `_1`);
+/// - a name with no lower-case letter (a hex code: `EBA72B`) keeps its capitals, its words
+///   split where letters and digits meet and joined by `_`: `EBA_72_B`, `FBFBFB`;
+/// - a name that would start with a digit gets a leading `_` (`1` → `_1`, `181818` → `_181818`);
 /// - an asset in a group that provides a namespace (`Fountain/Stone`) is a member of a type
 ///   Xcode nests for the group, named as its words upper-camel-cased (`ImageResource.Fountain
 ///   .stone`; `Plant 1/Pot` is `.Plant1.pot`): the symbol is the member qualified by those types.
@@ -32,6 +34,10 @@ enum AssetSymbolName {
     }
 
     private static func member(for name: String, kind: Kind) -> String? {
+        if !name.contains(where: \.isLowercase) {
+            let words = self.words(of: name, splittingDigits: true)
+            return words.isEmpty ? nil : leadingDigitEscaped(words.joined(separator: "_"))
+        }
         var words = self.words(of: name)
         let suffix = kind == .color ? "color" : "image"
         if words.count > 1, words[words.count - 1].lowercased() == suffix { words.removeLast() }
@@ -46,13 +52,15 @@ enum AssetSymbolName {
         return "_" + name
     }
 
-    static func words(of name: String) -> [String] {
+    /// The words of `name`; `splittingDigits` splits where a digit follows a letter too.
+    static func words(of name: String, splittingDigits: Bool = false) -> [String] {
         var words = [String](), current = ""
         var previous: Character?
         for character in name {
             if character.isLetter || character.isNumber {
                 if let previous, !current.isEmpty,
-                   (previous.isNumber && character.isLetter) || (previous.isLowercase && character.isUppercase) {
+                   (previous.isNumber && character.isLetter) || (previous.isLowercase && character.isUppercase)
+                    || (splittingDigits && previous.isLetter && character.isNumber) {
                     words.append(current)
                     current = ""
                 }

@@ -29,6 +29,13 @@ struct AssetSymbolNameTests {
         Case(name: "Image", kind: .image, symbol: "image"),
         Case(name: "1", kind: .image, symbol: "_1"),
         Case(name: "0b3b21ff27f67b9e", kind: .image, symbol: "_0B3B21Ff27F67B9E"),
+        // No lower-case letter (colours named by their hex codes): capitals kept, `_` where
+        // letters and digits meet.
+        Case(name: "FBFBFB", kind: .color, symbol: "FBFBFB"),
+        Case(name: "EBA72B", kind: .color, symbol: "EBA_72_B"),
+        Case(name: "A3A3A3", kind: .color, symbol: "A_3_A_3_A_3"),
+        Case(name: "FFCB1F", kind: .color, symbol: "FFCB_1_F"),
+        Case(name: "181818", kind: .color, symbol: "_181818"),
         // In groups that provide a namespace: the member of a type nested per group.
         Case(name: "Icons/star", kind: .image, symbol: "Icons.star"),
         Case(name: "iconPreviews/AppIcon", kind: .image, symbol: "IconPreviews.appIcon"),
