@@ -8,6 +8,7 @@ extension Expression {
         case .double(let value): return String(value)
         case .boolean(let value): return String(value)
         case .magicIdentifier(let kind): return kind.rawValue
+        case .selector(let name): return "(#selector \(name))"
         case .availability(let condition):
             let version = condition.iOSVersion.map { "iOS " + $0.map(String.init).joined(separator: ".") } ?? "*"
             return "(#\(condition.isUnavailable ? "unavailable" : "available") \(version))"

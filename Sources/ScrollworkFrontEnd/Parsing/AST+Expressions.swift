@@ -22,6 +22,9 @@ package indirect enum ExpressionKind: Equatable, Sendable {
     /// `#file`, `#line`, `#function`…: where it is written, or, as a parameter's default
     /// value, where the function is called.
     case magicIdentifier(MagicIdentifier)
+    /// `#selector(UIResponder.resignFirstResponder)`: the method's name, the last part of the
+    /// path written (`resignFirstResponder`, `keyboardWillShow(_:)`).
+    case selector(String)
     /// A string literal, split into text and `\(…)` interpolations. An interpolation
     /// with formatting arguments (`\(value, specifier: "%.1f")`) is a `.tuple` whose
     /// first, unlabeled element is the value.
@@ -87,8 +90,9 @@ package indirect enum ExpressionKind: Equatable, Sendable {
     /// An expression that failed to parse; an error was reported for it.
     case invalid
 
-    /// What `#selector(method)` is read as: a name of the Objective-C runtime, which UIKit's
-    /// target-action callbacks go through; code using it is left out as not simulated.
+    /// What `#selector(…)` of anything but a method's name is read as: a name of the
+    /// Objective-C runtime, which UIKit's target-action callbacks go through; code using it is
+    /// left out as not simulated.
     package static let selectorName = "#selector"
 }
 

@@ -66,8 +66,11 @@ extension Parser.State {
             if Self.foundationMacros.contains(name) { return parseFoundationMacro(name, start: start) }
             if let magic = MagicIdentifier(rawValue: "#" + name) { return Expression(kind: .magicIdentifier(magic), range: range(from: start)) }
             if "#" + name == ExpressionKind.selectorName, at(.leftParen), !current.spaceBefore {
+                let open = current.end
                 skipGroup()
-                return Expression(kind: .identifier(ExpressionKind.selectorName), range: range(from: start))
+                let text = String(decoding: bytes[open..<max(open, previousEnd - 1)], as: UTF8.self)
+                let kind = Self.selectorMethod(in: text).map(ExpressionKind.selector) ?? .identifier(ExpressionKind.selectorName)
+                return Expression(kind: kind, range: range(from: start))
             }
             error(ParserMessages.unsupported("'#\(name)'"), at: range(from: start))
             if at(.leftParen), !current.spaceBefore { skipGroup() }
@@ -341,5 +344,29 @@ extension Parser.State {
             return Expression(kind: .invalid, range: range(from: start))
         }
         return Expression(kind: .keyPath(root: root, components: components), range: range(from: start))
+    }
+
+    /// The method a `#selector(…)` names, from the text between its parentheses: the last part
+    /// of a path of names (`UIResponder.resignFirstResponder`, `Self.tap(_:)`), spaces removed;
+    /// nil for anything else (`getter:` forms, expressions).
+    static func selectorMethod(in text: String) -> String? {
+        let compact = text.filter { !$0.isWhitespace }
+        guard let last = compact.split(separator: ".", omittingEmptySubsequences: false).last, !last.isEmpty else { return nil }
+        let name = last.prefix { $0 != "(" }
+        let labels = last.dropFirst(name.count)
+        func isName(_ part: Substring) -> Bool {
+            guard let first = part.first, first == "_" || first.isLetter else { return false }
+            return part.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+        }
+        let paths = compact.split(separator: ".", omittingEmptySubsequences: false).dropLast()
+        guard isName(name), paths.allSatisfy(isName) else { return nil }
+        if labels.isEmpty { return String(name) }
+        // `(_:)`, `(notification:)`, `(_:with:)`: each label followed by a colon.
+        guard labels.hasPrefix("("), labels.hasSuffix(")"), labels.count > 2 else { return nil }
+        let inner = labels.dropFirst().dropLast()
+        guard inner.hasSuffix(":"), inner.dropLast().split(separator: ":", omittingEmptySubsequences: false).allSatisfy(isName) else {
+            return nil
+        }
+        return String(last)
     }
 }

@@ -29,6 +29,8 @@ extension BodyChecker {
             return .literal(.bool(value), .bool)
         case .magicIdentifier(let kind):
             return magicIdentifier(kind, at: e.range)
+        case .selector(let name):
+            return .literal(.string(name), staticType(surfaceName: "Selector"))
         case .availability(let condition):
             // A list that names no iOS version is available on iOS (its `*`).
             guard let version = condition.iOSVersion else { return .literal(.bool(!condition.isUnavailable), .bool) }

@@ -155,6 +155,11 @@ import Testing
         Case(.statements, "return", "(return)"),
         Case(.statements, "if #available(iOS 17.0, *) { a } else { b }", "(if (#available iOS 17.0) {a} else {b})"),
         Case(.statements, "guard #unavailable(iOS 18) else { return }", "(guard (#unavailable iOS 18) else {(return)})"),
+        // `#selector(…)` names a method: the last part of its path, labels kept; other forms
+        // are the Objective-C runtime's name, left out where used.
+        Case(.statements, "f(#selector(UIResponder.resignFirstResponder))", "(call f (#selector resignFirstResponder))"),
+        Case(.statements, "f(#selector(adjust(notification:)))", "(call f (#selector adjust(notification:)))"),
+        Case(.statements, "f(#selector(getter: Self.title))", "(call f #selector)"),
         // Foundation's `#Predicate` is the predicate built from its closure.
         Case(.statements, "let p = #Predicate<User> { user in user.age > 18 }", "(let p = (call (type Predicate<User>) ~(closure (user) (> user.age 18))))"),
         Case(.statements, "f(filter: #Predicate<Book> { $0.rating >= 4 }, sort: \\Book.title)",

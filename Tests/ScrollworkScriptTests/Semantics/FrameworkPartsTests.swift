@@ -41,24 +41,32 @@ struct FrameworkPartsTests {
         #expect(throws: Diagnostic.self) { try program.evaluate("Filters.beginsWith(key: \"name\", value: \"D\")", bindings: FakeSession()) }
     }
 
-    /// `#selector(…)` of UIKit's target-action callbacks parses; the method using it is left
-    /// out alone, and running it stops with an error naming the Objective-C runtime.
-    @Test func aSelectorLeavesOutTheMethodUsingIt() throws {
+    /// `#selector(…)` of a method is a `Selector` of its name, which the code may hold and
+    /// compare; what takes it to call the method back (`UIImageWriteToSavedPhotosAlbum`) is the
+    /// part of UIKit left out, and running that stops with an error naming it.
+    @Test func aSelectorIsTheMethodsNameAndItsCallbackIsLeftOut() throws {
         let source = """
             import SwiftUI
 
             final class Saver: NSObject {
                 var saved = false
-                func save() {
+                func isSameCallback() -> Bool {
                     let callback = #selector(saveCompleted)
-                    _ = callback
+                    return callback == #selector(Saver.saveCompleted)
+                }
+                func save(_ image: UIImage) {
+                    UIImageWriteToSavedPhotosAlbum(image, self, #selector(saveCompleted), nil)
                 }
                 @objc func saveCompleted() { saved = true }
             }
 
             struct Photo: View {
                 @State private var saver = Saver()
-                var body: some View { Button("Save") { saver.save() }.id("save") }
+                @State private var same = false
+                var body: some View {
+                    Button("Remember") { same = saver.isSameCallback() }.id("remember")
+                    Button("Save") { saver.save(UIImage()) }.id("save")
+                }
             }
 
             #Preview { Photo() }
@@ -67,16 +75,16 @@ struct FrameworkPartsTests {
         let (program, diagnostics) = load(source)
         #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
         let warnings = diagnostics.filter { $0.severity == .warning }
-        #expect(warnings.map(\.message) == [PlaceholderMessages.unsimulated("#selector", "the Objective-C runtime",
-                                                                           PlaceholderMessages.codeIsLeftOut("'save()'"))])
-        let selector = try #require(source.range(of: "#selector(saveCompleted)"))
-        #expect(warnings.first?.range.start == source.utf8.distance(from: source.startIndex, to: selector.lowerBound))
+        #expect(warnings.map(\.message) == [PlaceholderMessages.unsimulated("UIImageWriteToSavedPhotosAlbum", "UIKit's photo library saving",
+                                                                           PlaceholderMessages.codeIsLeftOut("'save(_:)'"))])
         let scene = try program.makeScene("Preview")
+        try scene.tap(.string("remember"))
+        #expect(scene.stateValue("same") == .bool(true))
         do {
             try scene.tap(.string("save"))
             Issue.record("the left-out method ran")
         } catch let failure as Diagnostic {
-            #expect(failure.message == "'save()' uses '#selector' from the Objective-C runtime, which scrollwork does not simulate")
+            #expect(failure.message == "'save(_:)' uses 'UIImageWriteToSavedPhotosAlbum' from UIKit's photo library saving, which scrollwork does not simulate")
         }
     }
 }

@@ -244,8 +244,17 @@ open class CGColor {
 open class CGImage {}
 
 @MainActor
+/// The Objective-C runtime's method name, which `#selector(…)` makes on Apple's platforms.
+public struct Selector: Hashable {
+    public init(_ name: String) {}
+}
+
+open class UIEvent {}
+
 open class UIApplication {
     open class var shared: UIApplication { fatalError() }
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { fatalError() }
     @available(iOS, deprecated: 15.0, message: "Use UIWindowScene.windows on a relevant window scene instead")
     open var windows: [UIWindow] { fatalError() }
     public static let openSettingsURLString = "app-settings:"

@@ -4,6 +4,7 @@ import ScrollworkCore
 /// the scene, so the URL is a note in the trace and the completion handler hears false, as
 /// when no app can open it. Alternate icons are those the app's Info.plist declares, which is
 /// not read: the app has none, as Xcode makes a new one, so setting one fails as iOS fails it.
+/// `sendAction(_:to:from:for:)` finds no responder: nothing takes focus here.
 enum UIKitApplicationSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("UIApplication", .class, doc: "The running app.") { t in
@@ -25,7 +26,13 @@ enum UIKitApplicationSurface: SurfaceProvider {
                 return .none
             }
             alternateIcons(&t)
+            // How apps dismiss the keyboard: `#selector(UIResponder.resignFirstResponder)` sent
+            // to the first responder. Nothing takes focus here, so none handles it.
+            t.method("func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool", role: .visual,
+                     doc: "False: nothing takes focus here, so no responder is there to handle the action.") { _, _ in .bool(false) }
         }
+        surface.type("Selector", conformsTo: ["Hashable"], doc: "A method's name for the Objective-C runtime: #selector(…).")
+        surface.type("UIEvent", .class, doc: "A touch event UIKit hands to its actions; none is made here.")
         surface.type("UIApplication.OpenExternalURLOptionsKey", doc: "An option of `open(_:options:completionHandler:)`.") { t in
             t.constant("static let universalLinksOnly: UIApplication.OpenExternalURLOptionsKey", role: .visual,
                        doc: "Open only a universal link.", .symbol("universalLinksOnly"))
