@@ -147,6 +147,10 @@ enum SwiftStringsSurface: SurfaceProvider {
             guard !separator.isEmpty else { return .array([r]) }
             return .array(try text(r).components(separatedBy: separator).map { .string($0) })
         }
+        t.method("func components(separatedBy separator: CharacterSet) -> [String]",
+                 doc: "The pieces between any of the set's characters (.newlines: the lines), empty ones too.") { r, a in
+            .array(try text(r).components(separatedBy: FoundationCharacterSetSurface.characterSet(a[0])).map { .string($0) })
+        }
         func count(_ value: Value, _ what: String) throws -> Int {
             let n = try ValueReaders.int(value, what)
             guard n >= 0 else { throw RuntimeFailure("\(what) needs a count that is not negative, not \(n)") }
