@@ -10,6 +10,11 @@ extension BodyChecker {
     func call(_ callee: Expression, _ arguments: [Argument], range: SourceRange, expected: StaticType) -> TypedExpression {
         switch callee.kind {
         case .identifier(let name):
+            // `Array(repeating: .init(.flexible()), count: 3)` where a `[GridItem]` is wanted: the
+            // element type comes from the context, as Swift infers it.
+            if name == "Array", case .array(let element) = expected.unwrapped, element != .unknown {
+                return arrayInitializer(arguments, element: element, nameRange: callee.range, range: range)
+            }
             return namedCall(name, arguments, nameRange: callee.range, range: range)
         case .implicitMember(let name, let nameRange):
             return implicitCall(name, arguments, nameRange: nameRange, range: range, expected: expected)
@@ -37,8 +42,7 @@ extension BodyChecker {
             // `[String](repeating: "", count: 12)`, `[Int](numbers.reversed())`: Array's initialisers,
             // giving that element type (an integer literal of a `[Double]` is a Double, as in Swift).
             if case .array(let element) = staticType(typeSyntax) {
-                let made = expressionLowering.lower(namedCall("Array", arguments, nameRange: callee.range, range: range)).eval
-                return .typedArray(made, element: element)
+                return arrayInitializer(arguments, element: element, nameRange: callee.range, range: range)
             }
             // `Predicate<User>({ … })` (what `#Predicate<User> { … }` reads as), `FetchDescriptor<Book>()`:
             // SwiftData's generic values, told the model type their argument names.
@@ -78,10 +82,20 @@ extension BodyChecker {
         }
     }
 
+    /// One of Array's initialisers making arrays of `element`: an argument of type `Element`
+    /// (`repeating: .init(.flexible())`) is compiled as one, as Swift infers it.
+    private func arrayInitializer(_ arguments: [Argument], element: StaticType, nameRange: SourceRange,
+                                  range: SourceRange) -> TypedExpression {
+        let made = namedCall("Array", arguments, nameRange: nameRange, range: range, resultType: .array(element))
+        return .typedArray(expressionLowering.lower(made).eval, element: element)
+    }
+
     /// `name(arguments)`, looked up as Swift does: the scopes the call is in (locals, the
     /// enclosing type's members, the script's functions and types), then the API surface
     /// (the standard library, Foundation, SwiftUI, UIKit and, in the REPL, the session).
-    private func namedCall(_ name: String, _ arguments: [Argument], nameRange: SourceRange, range: SourceRange) -> TypedExpression {
+    /// `resultType` is the type the context wants of a surface type's initialiser.
+    private func namedCall(_ name: String, _ arguments: [Argument], nameRange: SourceRange, range: SourceRange,
+                           resultType: StaticType? = nil) -> TypedExpression {
         if scope.lookup(name) != nil || global(name, at: nameRange) != nil {
             return dynamicCall(expression(Expression(kind: .identifier(name), range: nameRange)), arguments, range: range)
         }
@@ -144,7 +158,7 @@ extension BodyChecker {
             return surfaceCall(name, functions, receiver: nil, arguments, nameRange: nameRange, range: range)
         }
         if surface.type(named: name) != nil {
-            return initializerCall(name, arguments, range: range, nameRange: nameRange)
+            return initializerCall(name, arguments, range: range, nameRange: nameRange, resultType: resultType)
         }
         if placeholderSites.contains(nameRange) { return placeholderView(name, nameRange: nameRange) }
         if let placeholder = placeholderValue(name, at: nameRange) {
@@ -253,7 +267,8 @@ extension BodyChecker {
 
     /// `CGRect(x:y:width:height:)`, `Text("a")`, `Int(x)`: an initialiser the surface declares,
     /// or the warning for a SwiftUI view scrollwork does not simulate (which is left out).
-    func initializerCall(_ typeName: String, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange) -> TypedExpression {
+    func initializerCall(_ typeName: String, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange,
+                         resultType: StaticType? = nil) -> TypedExpression {
         scope.selfScope()?.type.constructedTypes.insert(typeName)
         if let type = constructedAppType(typeName, arguments) { return typeInit(type, arguments, range: range, nameRange: nameRange) }
         if let added = extensionInitializer(typeName, arguments, range: range, nameRange: nameRange) { return added }
@@ -273,7 +288,7 @@ extension BodyChecker {
             if let machinery = unsimulatedPartUse(typeName, arguments: arguments, at: nameRange) { return machinery }
             return failure("'\(typeName)' cannot be constructed", at: nameRange)
         }
-        return surfaceCall(typeName, initializers, receiver: nil, arguments, nameRange: nameRange, range: range)
+        return surfaceCall(typeName, initializers, receiver: nil, arguments, nameRange: nameRange, range: range, resultType: resultType)
     }
 
     /// `.degrees(30)`, `.init(…)`, `.viewAligned(limitBehavior: .always)`: a static member of

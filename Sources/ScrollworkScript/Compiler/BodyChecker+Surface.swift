@@ -453,9 +453,13 @@ extension BodyChecker {
         var compiled = [Typed?](repeating: nil, count: pairs.count)
         var inferred: [String: StaticType] = [:]
         let wrapped = wrappedGenericTypes(pairs, arguments, generics: generics)
+        // An Array initialiser's `Element` is the element of the array the context wants.
+        var wantedElement: StaticType?
+        if case .type("Array") = match.entry.owner, case .array(let element)? = resultType, element != .unknown { wantedElement = element }
         for position in pairs.indices where deferred(position) == nil {
+            let isElement = pairs[position].0.type.dottedName == "Element"
             compiled[position] = surfaceArgument(pairs[position], match, arguments, selfType: selfType, wrapped: wrapped,
-                                                 generics: inferred, closureResult: closureResult)
+                                                 inferred: isElement ? wantedElement : nil, generics: inferred, closureResult: closureResult)
             if case .named(let name, _) = pairs[position].0.type.kind, generics[name] != nil, inferred[name] == nil,
                let type = compiled[position]?.type, type != .unknown, !pairs[position].1.isEmpty {
                 var element = type

@@ -40,6 +40,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     public init(destination: Destination, @ViewBuilder label: () -> Label) {}
     @available(iOS, introduced: 13.0, deprecated: 16.0)
     public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {}
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {}
     public typealias Body = Never
     public var body: Never { fatalError() }
 }

@@ -200,7 +200,10 @@ extension NavigationViewStyle where Self == ColumnNavigationViewStyle { public s
 
 public protocol ToggleStyle {}
 public struct DefaultToggleStyle: ToggleStyle { public init() {} }
-public struct SwitchToggleStyle: ToggleStyle { public init() {} }
+public struct SwitchToggleStyle: ToggleStyle {
+    public init() {}
+    public init(tint: Color) {}
+}
 public struct ButtonToggleStyle: ToggleStyle { public init() {} }
 extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
 extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }

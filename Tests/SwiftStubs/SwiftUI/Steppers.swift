@@ -8,6 +8,8 @@ public struct Stepper<Label: View>: View {
                                @ViewBuilder label: () -> Label) {}
     public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
                 @ViewBuilder label: () -> Label) {}
+    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
     public typealias Body = Never
     public var body: Never { fatalError() }
 }

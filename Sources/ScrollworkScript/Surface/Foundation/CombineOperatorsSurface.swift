@@ -17,7 +17,10 @@ enum CombineOperatorsSurface: SurfaceProvider {
         for name in results {
             surface.type(name, conformsTo: ["Publisher"], doc: "The values of a Combine operator's upstream, changed by it.")
         }
-        surface.type("DispatchQueue.SchedulerTimeType.Stride", doc: "A span of a scheduler's time: seconds on the scene's clock.") { t in
+        // A number literal is that many seconds (`debounce(for: 0.5, …)`), as Combine's
+        // `init(floatLiteral:)` and `init(integerLiteral:)` make it.
+        surface.type("DispatchQueue.SchedulerTimeType.Stride", conformsTo: ["ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral"],
+                     doc: "A span of a scheduler's time: seconds on the scene's clock.") { t in
             t.staticFunction("static func milliseconds(_ ms: Int) -> DispatchQueue.SchedulerTimeType.Stride", role: .interaction,
                              doc: "Milliseconds as a span of time.") { a in
                 .double(Double(try ValueReaders.int(a[0], "milliseconds")) / 1000)

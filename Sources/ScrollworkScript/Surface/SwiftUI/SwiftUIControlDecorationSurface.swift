@@ -20,12 +20,6 @@ enum SwiftUIControlDecorationSurface: SurfaceProvider {
         styleFamily(&surface, "ProgressViewStyle", [("automatic", "DefaultProgressViewStyle", nil),
                                                     ("circular", "CircularProgressViewStyle", nil),
                                                     ("linear", "LinearProgressViewStyle", nil)])
-        // iOS 14's tinted forms, deprecated for `tint(_:)`: the colour is drawn only.
-        for (name, type) in [("circular", "CircularProgressViewStyle"), ("linear", "LinearProgressViewStyle")] {
-            surface.extend(type) { t in
-                t.initializer("init(tint: Color)", role: .visual, doc: "The \(name) style in the tint colour.") { _ in .symbol(name) }
-            }
-        }
         styleFamily(&surface, "TextFieldStyle", [("automatic", "DefaultTextFieldStyle", nil), ("plain", "PlainTextFieldStyle", nil),
                                                  ("roundedBorder", "RoundedBorderTextFieldStyle",
                                                   "laid out as a plain text field, with no border padding")])
@@ -34,6 +28,12 @@ enum SwiftUIControlDecorationSurface: SurfaceProvider {
                                                       ("columns", "ColumnNavigationViewStyle", nil)])
         styleFamily(&surface, "ToggleStyle", [("automatic", "DefaultToggleStyle", nil), ("switch", "SwitchToggleStyle", nil),
                                               ("button", "ButtonToggleStyle", "laid out as a label and a switch, not as a button")])
+        // iOS 14's tinted forms, deprecated for `tint(_:)`: the colour is drawn only.
+        for (name, type) in [("circular", "CircularProgressViewStyle"), ("linear", "LinearProgressViewStyle"), ("switch", "SwitchToggleStyle")] {
+            surface.extend(type) { t in
+                t.initializer("init(tint: Color)", role: .visual, doc: "The \(name) style in the tint colour.") { _ in .symbol(name) }
+            }
+        }
         styleFamily(&surface, "MenuStyle", [("automatic", "DefaultMenuStyle", nil), ("button", "ButtonMenuStyle", nil),
                                             ("borderlessButton", "BorderlessButtonMenuStyle", nil)])
         // `pickerStyle` lays out `.segmented` and `.wheel` (`PickerViews`); the styles whose

@@ -166,6 +166,9 @@ enum SwiftUIControlsSurface: SurfaceProvider {
                           doc: "A text link to a destination view.", caveat: caveat) { a in label([.text(ArgumentReader.string(a[0]))]) }
             t.initializer("init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label)", role: .view,
                           doc: "A link a binding activates, as apps wrote it before iOS 16.", caveat: caveat) { a in label(try content(a[2], a)) }
+            t.initializer("init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label)",
+                          role: .view, doc: "A link a binding activates, destination first, as apps wrote it before iOS 16.",
+                          caveat: caveat) { a in label(try content(a[2], a)) }
             t.initializer("init(_ titleKey: String, destination: Destination, isActive: Binding<Bool>)", role: .view,
                           doc: "A text link a binding activates, as apps wrote it before iOS 16.", caveat: caveat) { a in
                 label([.text(ArgumentReader.string(a[0]))])

@@ -36,6 +36,10 @@ enum SwiftUIStepperSurface: SurfaceProvider {
                           role: .interaction, doc: actionsDoc) { a in
                 try stepper(titled(a), increment: a[1], decrement: a[2], editing: a[3], a)
             }
+            t.initializer("init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, \(editing))",
+                          role: .interaction, doc: actionsDoc) { a in
+                try stepper(try content(a[0], a), increment: a[1], decrement: a[2], editing: a[3], a)
+            }
             t.initializer("init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, \(editing), @ViewBuilder label: () -> Label)",
                           role: .interaction, doc: actionsDoc) { a in
                 try stepper(try content(a[3], a), increment: a[0], decrement: a[1], editing: a[2], a)
