@@ -71,6 +71,9 @@ struct BillSplit: View {
             Text((Locale.current.languageCode ?? "") + " " + (Locale(identifier: "fr_FR").languageCode ?? "") + " "
                  + Locale.preferredLanguages.joined(separator: ","))
                 .id("languages")
+            Text((Locale.current.regionCode ?? "-") + " " + (Locale(identifier: "pt_BR").regionCode ?? "-") + " "
+                 + (Locale(identifier: "fr").regionCode ?? "-"))
+                .id("regions")
             Text(Self.names.joined(separator: ", "))
                 .id("names")
             // A summary row mirrored for right-to-left languages.

@@ -443,7 +443,8 @@ struct UnsimulatedModulesTests {
 
     /// A package's extension adds members to the standard library's types (`numbers.random(7)`):
     /// an unknown member of such a type, in a file importing a package we do not have, is put
-    /// on the package; one of an SDK module's file, or of a type of the app's, stays an error.
+    /// on the package (an environment key too); one of an SDK module's file, or of a type of the
+    /// app's, stays an error.
     @Test func anUnknownMemberOfAStandardTypeIsTheImportedPackages() {
         let (_, diagnostics) = load([
             "App/Draw.swift": """
@@ -468,6 +469,16 @@ struct UnsimulatedModulesTests {
                 }
 
                 """,
+            "App/Photo.swift": """
+                import SwiftUI
+                import ImageKit
+
+                struct Photo: View {
+                    @Environment(\\.imageService) var service
+                    var body: some View { Text("Photo") }
+                }
+
+                """,
             "App/Ticket.swift": """
                 import SwiftUI
                 import LotteryKit
@@ -480,6 +491,7 @@ struct UnsimulatedModulesTests {
         ], wholeModule: true)
         #expect(notes(diagnostics) == [
             "'Draw' uses 'random' from LotteryKit, which scrollwork does not simulate; what uses it is left out",
+            "'Photo' uses 'imageService' from ImageKit, which scrollwork does not simulate; what uses it is left out",
         ])
         let errors = diagnostics.filter { $0.severity == .error }.map(\.message)
         #expect(errors.contains("value of type 'Array' has no member 'random'"), "\(errors)")

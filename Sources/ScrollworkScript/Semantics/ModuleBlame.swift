@@ -82,9 +82,10 @@ struct ModuleBlame {
         return UnsimulatedModuleNames.owner[name] != nil || !isMember ? (name, isMember) : nil
     }
 
-    /// `x` and `T` of "value of type 'T' has no member 'x'" and "type 'T' has no member 'x'".
+    /// `x` and `T` of "value of type 'T' has no member 'x'", "type 'T' has no member 'x'" and
+    /// "'EnvironmentValues' has no member 'x'" (a key a package declares).
     static func unknownMember(in message: String) -> (name: String, type: String)? {
-        for prefix in ["value of type '", "type '"] where message.hasPrefix(prefix) {
+        for prefix in ["value of type '", "type '", "'"] where message.hasPrefix(prefix) {
             let rest = message.dropFirst(prefix.count)
             guard let typeEnd = rest.range(of: "' has no member '"), rest.hasSuffix("'") else { return nil }
             let name = rest[typeEnd.upperBound...].dropLast()

@@ -67,6 +67,11 @@ enum FoundationCalendarSurface: SurfaceProvider {
                      doc: "How many of these units lie between the dates.") { r, a in
                 .host(DateComponentsValue(try calendar(r).dateComponents(try units(a[0]), from: try date(a[1]), to: try date(a[2]))))
             }
+            t.method("func range(of smaller: Calendar.Component, in larger: Calendar.Component, for date: Date) -> Range<Int>?",
+                     doc: "The values a smaller unit takes in the larger one holding the date: the days of its month, 1..<32 in January.") { r, a in
+                guard let range = try calendar(r).range(of: try unit(a[0]), in: try unit(a[1]), for: try date(a[2])) else { return .none }
+                return .range(range.lowerBound, range.upperBound)
+            }
             t.method("func component(_ component: Calendar.Component, from date: Date) -> Int", doc: "The date's value of one unit.") { r, a in
                 .int(try calendar(r).component(try unit(a[0]), from: try date(a[1])))
             }

@@ -23,6 +23,9 @@ enum FoundationLocaleSurface: SurfaceProvider {
             t.property("var languageCode: String? { get }", doc: "The ISO 639 code of the locale's language: en for en_US.") {
                 Foundation.Locale(identifier: try locale($0).identifier).language.languageCode.map { .string($0.identifier) } ?? .none
             }
+            t.property("var regionCode: String? { get }", doc: "The ISO 3166 code of the locale's region: US for en_US; nil without one.") {
+                Foundation.Locale(identifier: try locale($0).identifier).region.map { .string($0.identifier) } ?? .none
+            }
             t.property("var language: Locale.Language { get }", doc: "The locale's language: its writing direction.") {
                 .host(LocaleLanguageValue(identifier: try locale($0).identifier))
             }
