@@ -46,6 +46,25 @@ struct ThemedLevels: View {
         UITabBar.appearance().tintColor = .white
         UITabBar.appearance().backgroundColor = .black
         UITabBar.appearance().isTranslucent = false
+        let bar = UINavigationBarAppearance()
+        bar.configureWithOpaqueBackground()
+        bar.backgroundColor = .black
+        bar.shadowColor = .clear
+        bar.titleTextAttributes = [.foregroundColor: UIColor.white]
+        bar.largeTitleTextAttributes = [.foregroundColor: UIColor.white]
+        bar.setBackIndicatorImage(UIImage(systemName: "chevron.left"), transitionMaskImage: UIImage(systemName: "chevron.left"))
+        UINavigationBar.appearance().standardAppearance = bar
+        UINavigationBar.appearance().compactAppearance = bar
+        UINavigationBar.appearance().scrollEdgeAppearance = bar
+        let tabs = UITabBarAppearance()
+        tabs.configureWithTransparentBackground()
+        tabs.configureWithDefaultBackground()
+        tabs.shadowImage = nil
+        tabs.backgroundImage = nil
+        bar.shadowImage = nil
+        bar.backgroundImage = nil
+        UITabBar.appearance().standardAppearance = tabs
+        UITabBar.appearance().scrollEdgeAppearance = tabs
         UITableView.appearance().backgroundColor = .clear
         UITableView.appearance().separatorColor = .gray
         UITableView.appearance().separatorStyle = .none

@@ -8,7 +8,29 @@ open class UIView: NSObject {
     open var backgroundColor: UIColor?
 }
 
+open class UIBarAppearance: NSObject {
+    public override init() {}
+    open func configureWithDefaultBackground() {}
+    open func configureWithOpaqueBackground() {}
+    open func configureWithTransparentBackground() {}
+    open var backgroundColor: UIColor?
+    open var shadowColor: UIColor?
+    open var shadowImage: UIImage?
+    open var backgroundImage: UIImage?
+}
+
+open class UINavigationBarAppearance: UIBarAppearance {
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?) {}
+}
+
+open class UITabBarAppearance: UIBarAppearance {}
+
 open class UINavigationBar: UIView {
+    open var standardAppearance = UINavigationBarAppearance()
+    open var compactAppearance: UINavigationBarAppearance?
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
     open var barTintColor: UIColor?
     open var isTranslucent: Bool = true
     open var titleTextAttributes: [NSAttributedString.Key: Any]?
@@ -16,6 +38,8 @@ open class UINavigationBar: UIView {
 }
 
 open class UITabBar: UIView {
+    open var standardAppearance = UITabBarAppearance()
+    open var scrollEdgeAppearance: UITabBarAppearance?
     open var barTintColor: UIColor?
     open var unselectedItemTintColor: UIColor?
     open var isTranslucent: Bool = true

@@ -10,9 +10,12 @@ enum UIKitAppearanceSurface: SurfaceProvider {
     static let proxies: [(type: String, properties: [String])] = [
         ("UINavigationBar", ["var tintColor: UIColor!", "var barTintColor: UIColor?", "var backgroundColor: UIColor?",
                              "var isTranslucent: Bool", "var titleTextAttributes: [NSAttributedString.Key: Any]?",
-                             "var largeTitleTextAttributes: [NSAttributedString.Key: Any]?"]),
+                             "var largeTitleTextAttributes: [NSAttributedString.Key: Any]?",
+                             "var standardAppearance: UINavigationBarAppearance", "var compactAppearance: UINavigationBarAppearance?",
+                             "var scrollEdgeAppearance: UINavigationBarAppearance?"]),
         ("UITabBar", ["var tintColor: UIColor!", "var barTintColor: UIColor?", "var backgroundColor: UIColor?",
-                      "var unselectedItemTintColor: UIColor?", "var isTranslucent: Bool"]),
+                      "var unselectedItemTintColor: UIColor?", "var isTranslucent: Bool",
+                      "var standardAppearance: UITabBarAppearance", "var scrollEdgeAppearance: UITabBarAppearance?"]),
         ("UITableView", ["var backgroundColor: UIColor?", "var separatorColor: UIColor?",
                          "var separatorStyle: UITableViewCell.SeparatorStyle"]),
         ("UITableViewCell", ["var backgroundColor: UIColor?", "var selectionStyle: UITableViewCell.SelectionStyle"]),
@@ -36,6 +39,7 @@ enum UIKitAppearanceSurface: SurfaceProvider {
                 }
             }
         }
+        barAppearances(&surface)
         // Styles of a table's separators and of a selected cell (UITableViewCell declares both).
         for (type, names) in [("UITableViewCell.SeparatorStyle", ["none", "singleLine", "singleLineEtched"]),
                               ("UITableViewCell.SelectionStyle", ["none", "blue", "gray", "default"])] {
@@ -53,6 +57,33 @@ enum UIKitAppearanceSurface: SurfaceProvider {
         surface.type("NSAttributedString.Key", conformsTo: ["Hashable"], doc: "A text attribute's name.") { t in
             for name in ["foregroundColor", "font"] {
                 t.constant("static let \(name): NSAttributedString.Key", role: .visual, doc: "The \(name) attribute.", .symbol(name))
+            }
+        }
+    }
+}
+
+extension UIKitAppearanceSurface {
+    /// iOS 13's bar appearances (`UINavigationBarAppearance`, `UITabBarAppearance`), which apps
+    /// configure and give a bar's proxy as its `standardAppearance` and `scrollEdgeAppearance`.
+    private static func barAppearances(_ surface: inout SurfaceBuilder) {
+        let common = ["var backgroundColor: UIColor?", "var shadowColor: UIColor?", "var shadowImage: UIImage?",
+                      "var backgroundImage: UIImage?"]
+        let navigation = ["var titleTextAttributes: [NSAttributedString.Key: Any]",
+                          "var largeTitleTextAttributes: [NSAttributedString.Key: Any]"]
+        for (type, properties) in [("UINavigationBarAppearance", common + navigation), ("UITabBarAppearance", common)] {
+            surface.type(type, .class, doc: "How a bar is drawn, for its appearance proxy (drawn only).") { t in
+                t.initializer("init()", role: .visual, doc: "The default appearance.") { _ in .host(AppearanceProxy(type: type)) }
+                for configuration in ["configureWithDefaultBackground", "configureWithOpaqueBackground", "configureWithTransparentBackground"] {
+                    t.method("func \(configuration)()", role: .visual, doc: "Drawn only.") { _, _ in .none }
+                }
+                for declaration in properties {
+                    t.surface.add(.instance(type), declaration + " { get set }", role: .visual, doc: "Drawn only: accepted, not drawn.",
+                                  body: .accessor(get: { _ in .none }, set: { _, _ in }))
+                }
+                if type == "UINavigationBarAppearance" {
+                    t.method("func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?)",
+                             role: .visual, doc: "Drawn only.") { _, _ in .none }
+                }
             }
         }
     }
