@@ -163,6 +163,8 @@ func standardLibraryNames() {
     _ = (policies, repeated, searchDirections, Decimal(string: "1.5"))
     _ = calendar.nextDate(after: date, matching: parts, matchingPolicy: .nextTime, repeatedTimePolicy: .first, direction: .forward)
     _ = parts.value(for: .hour); parts.setValue(nil, for: .hour)
+    let counted = NSCountedSet(array: ["a", "a"]); counted.add("b"); counted.remove("a")
+    _ = (counted.count(for: "a"), counted.count, NSCountedSet().allSatisfy { _ in true })
     let units: [Calendar.Component] = [.era, .year, .month, .day, .hour, .minute, .second, .weekday, .weekdayOrdinal, .quarter,
                                        .weekOfMonth, .weekOfYear, .yearForWeekOfYear, .nanosecond]
     let systems: [Calendar.Identifier] = [.gregorian, .iso8601, .buddhist, .chinese, .coptic, .ethiopicAmeteMihret, .ethiopicAmeteAlem,
