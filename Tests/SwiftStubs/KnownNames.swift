@@ -110,6 +110,9 @@ func standardLibraryNames() {
     _ = scanner.scanHexInt64(&wide); _ = scanner.scanHexInt32(&narrow); _ = scanner.isAtEnd
     _ = scanner.scanUInt64(representation: .hexadecimal); _ = scanner.scanInt(representation: .decimal); _ = scanner.scanDouble()
     _ = Scanner.NumberRepresentation.decimal
+    let digits = "12" as NSString
+    _ = (digits.integerValue, digits.intValue, digits.longLongValue, digits.doubleValue, digits.floatValue, digits.boolValue)
+    _ = (UInt64(), Int(), Double(), Bool())
     _ = text.replacingOccurrences(of: "l", with: "L"); _ = text.split(separator: ","); _ = text.components(separatedBy: ", "); _ = text.components(separatedBy: .newlines)
     _ = text.prefix(2); _ = text.suffix(2); _ = text.dropFirst(); _ = text.dropLast()
 

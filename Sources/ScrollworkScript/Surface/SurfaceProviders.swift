@@ -14,7 +14,7 @@ enum SurfaceProviders {
         SwiftUIAccessibilitySurface.self, SwiftUISplitViewSurface.self, SwiftUIDatePickerSurface.self, SwiftUILabeledContentSurface.self, SwiftUIMenuSurface.self, SwiftUILinkSurface.self, SwiftUIStepperSurface.self, SwiftUISliderSurface.self, SwiftUIControlGroupSurface.self, SwiftUIGroupBoxSurface.self, SwiftUIImageRendererSurface.self, SwiftUITextEntrySurface.self, SwiftUIDisclosureSurface.self, SwiftUIShareLinkSurface.self, SwiftUIGridSurface.self, SwiftUIPhaseAnimatorSurface.self, SwiftUIKeyframeSurface.self,
         UIKitScreenSurface.self, UIKitDeviceSurface.self, UIKitBezierPathSurface.self, UIKitFeedbackSurface.self, UIKitPasteboardSurface.self, UIKitAssetsSurface.self, UIKitImageDataSurface.self, UIKitApplicationSurface.self, UIKitAppDelegateSurface.self, UIKitSceneSurface.self, UIKitAppearanceSurface.self, UIKitFontSurface.self,
         FoundationResourcesSurface.self, FoundationJSONSurface.self, SwiftDataSurface.self,
-        FoundationURLRequestSurface.self, FoundationURLSessionSurface.self, FoundationURLSessionConfigurationSurface.self, FoundationNSErrorSurface.self, FoundationRangeSurface.self, FoundationCacheSurface.self,
+        FoundationURLRequestSurface.self, FoundationURLSessionSurface.self, FoundationURLSessionConfigurationSurface.self, FoundationNSErrorSurface.self, FoundationRangeSurface.self, FoundationCacheSurface.self, FoundationNSStringNumbersSurface.self,
         UIKitTextCheckerSurface.self, CoreLocationSurface.self, CloudKitAccountSurface.self,
     ]
 }

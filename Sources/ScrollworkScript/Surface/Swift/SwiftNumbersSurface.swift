@@ -19,6 +19,7 @@ enum SwiftNumbersSurface: SurfaceProvider {
         surface.alias("CGFloat", for: "Double")
         surface.alias("Float", for: "Double")
         surface.type("Bool", conformsTo: ["Equatable", "Hashable"], doc: "A true or false value.") { t in
+            t.initializer("init()", doc: "false.") { _ in .bool(false) }
             t.initializer("init?(_ description: String)", doc: "true for \"true\", false for \"false\", nil for any other text.") { a in
                 switch try ValueReaders.string(a[0], "Bool") {
                 case "true": return .bool(true)
@@ -57,6 +58,7 @@ enum SwiftNumbersSurface: SurfaceProvider {
                           doc: "The number with its fraction dropped; a run-time error if it does not fit.", convert)
             t.initializer("init<T: BinaryInteger>(_ source: T)", doc: "The same whole number.", convert)
             t.initializer("init?(_ description: String)", doc: "The number the text spells, or nil.", parse)
+            t.initializer("init()", doc: "Zero.") { _ in .int(0) }
             t.initializer("init(bitPattern: UInt)", doc: "The Int with the same 64 bits.") { a in
                 .int(Int(bitPattern: UInt(try SwiftUnsignedSurface.unsigned(a[0], "bitPattern"))))
             }
@@ -93,6 +95,7 @@ enum SwiftNumbersSurface: SurfaceProvider {
             t.initializer("init<T: BinaryInteger>(_ source: T)", doc: "The number as a Double.", convert)
             t.initializer("init<T: BinaryFloatingPoint>(_ source: T)", doc: "The same number.", convert)
             t.initializer("init?(_ text: String)", doc: "The number the text spells, or nil.", parse)
+            t.initializer("init()", doc: "Zero.") { _ in .double(0) }
             let constants: [(String, Double, String)] = [
                 ("pi", .pi, "π."), ("infinity", .infinity, "Positive infinity."), ("nan", .nan, "Not a number."),
                 ("greatestFiniteMagnitude", .greatestFiniteMagnitude, "The largest finite value."),

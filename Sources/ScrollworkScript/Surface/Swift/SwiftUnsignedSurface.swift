@@ -21,6 +21,7 @@ enum SwiftUnsignedSurface: SurfaceProvider {
                           doc: "The number with its fraction dropped; a run-time error if it does not fit.", convert)
             t.initializer("init<T: BinaryInteger>(_ source: T)", doc: "The same whole number; a run-time error if negative.", convert)
             t.initializer("init?(_ description: String)", doc: "The number the text spells, or nil.", parse)
+            t.initializer("init()", doc: "Zero.") { _ in .uint(0) }
             t.initializer("init(bitPattern: Int)", doc: "The UInt64 with the same 64 bits.") { a in
                 .uint(UInt64(bitPattern: Int64(try ValueReaders.int(a[0], "bitPattern"))))
             }
