@@ -15,6 +15,8 @@ func appResourceNames(_ fail: Bool) throws -> Int {
     _ = Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String
     _ = Bundle.main.object(forInfoDictionaryKey: "CFBundleVersion")
     let data = try Data(contentsOf: url)
+    _ = try Data(contentsOf: url, options: [.mappedIfSafe, .uncached, .alwaysMapped])
+    _ = (UUID().hashValue, 1.hashValue, 1.5.hashValue, true.hashValue)
     _ = data.count; _ = data.isEmpty; _ = String(data: data, encoding: .utf8); _ = String(decoding: data, as: UTF8.self)
     _ = try String(contentsOf: url); _ = try String(contentsOf: url, encoding: .utf8)
     _ = try String(contentsOfFile: "start.txt"); _ = try String(contentsOfFile: "start.txt", encoding: .utf8)

@@ -42,9 +42,15 @@ enum FoundationResourcesSurface: SurfaceProvider {
         }
         surface.type("Unicode.UTF8", .enum, conformsTo: ["_UnicodeEncoding"], doc: "The UTF-8 encoding, as `String(decoding:as:)` reads bytes.") { _ in }
         surface.alias("UTF8", for: "Unicode.UTF8")
+        surface.type("Data.ReadingOptions", .optionSet, doc: "How data is read: mapped or cached, which changes no byte read.") { t in
+            for (name, bits) in [("mappedIfSafe", 1), ("uncached", 2), ("alwaysMapped", 8)] {
+                t.constant("static let \(name): Data.ReadingOptions", doc: "A reading option.", .int(bits))
+            }
+        }
         surface.type("Data", conformsTo: ["Equatable"], doc: "Bytes: a resource file of the app's bundle.") { t in
             t.initializer("init()", doc: "No bytes.") { _ in .host(DataValue(Data())) }
-            t.initializer("init(contentsOf url: URL) throws", doc: "The bytes of the app's resource at the URL.") { a in
+            // The options say how Foundation reads (mapping the file or not), never which bytes.
+            t.initializer("init(contentsOf url: URL, options: Data.ReadingOptions = []) throws", doc: "The bytes of the app's resource at the URL.") { a in
                 .host(DataValue(try read(a, a[0])))
             }
             t.property("var count: Int { get }", doc: "The number of bytes.") { r in .int(try bytes(r).count) }
