@@ -29,6 +29,12 @@ enum FoundationValuesSurface: SurfaceProvider {
                 }
                 return fields[0]
             }
+            t.property("var hashValue: Int { get }", doc: "A hash of the identifier, the same on every run (FNV-1a of its uuidString).") { value in
+                guard case .record(let type, let fields) = value, type === FoundationTypes.uuid, case .string(let text) = fields[0] else {
+                    throw RuntimeFailure(RuntimeMessages.typeMismatch("UUID", value))
+                }
+                return StableHash.of(text)
+            }
         }
     }
 

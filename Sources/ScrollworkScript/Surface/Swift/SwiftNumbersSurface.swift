@@ -20,6 +20,9 @@ enum SwiftNumbersSurface: SurfaceProvider {
         surface.alias("Float", for: "Double")
         surface.type("Bool", conformsTo: ["Equatable", "Hashable"], doc: "A true or false value.") { t in
             t.initializer("init()", doc: "false.") { _ in .bool(false) }
+            t.property("var hashValue: Int { get }", doc: "A hash of the value, the same on every run (FNV-1a of true or false).") {
+                StableHash.of(Value.describe($0))
+            }
             t.initializer("init?(_ description: String)", doc: "true for \"true\", false for \"false\", nil for any other text.") { a in
                 switch try ValueReaders.string(a[0], "Bool") {
                 case "true": return .bool(true)
@@ -76,6 +79,9 @@ enum SwiftNumbersSurface: SurfaceProvider {
                 .bool(try ValueReaders.int(receiver, "isMultiple").isMultiple(of: try ValueReaders.int(a[0], "of")))
             }
             t.property("var description: String { get }", doc: "The number as text.") { .string(Value.describe($0)) }
+            t.property("var hashValue: Int { get }", doc: "A hash of the number, the same on every run (FNV-1a of its description).") {
+                StableHash.of(Value.describe($0))
+            }
         }
     }
 
@@ -111,6 +117,9 @@ enum SwiftNumbersSurface: SurfaceProvider {
             t.property("var isInfinite: Bool { get }", doc: "Whether the value is infinite.") { .bool(try number($0, "isInfinite").isInfinite) }
             t.property("var isZero: Bool { get }", doc: "Whether the value is zero (or minus zero).") { .bool(try number($0, "isZero").isZero) }
             t.property("var description: String { get }", doc: "The number as text.") { .string(Value.describe($0)) }
+            t.property("var hashValue: Int { get }", doc: "A hash of the number, the same on every run (FNV-1a of its description).") {
+                StableHash.of(Value.describe($0))
+            }
             t.method("func squareRoot() -> Double", doc: "The square root.") { receiver, _ in .double(try number(receiver, "squareRoot").squareRoot()) }
             t.method("func rounded() -> Double", doc: "Rounded to a whole number, halves away from zero.") { receiver, _ in
                 .double(try number(receiver, "rounded").rounded())

@@ -65,12 +65,8 @@ enum SwiftStringsSurface: SurfaceProvider {
         }
         t.property("var first: Character? { get }", doc: "The first character, or nil.") { try text($0).first.map { .string(String($0)) } ?? .none }
         t.property("var last: Character? { get }", doc: "The last character, or nil.") { try text($0).last.map { .string(String($0)) } ?? .none }
-        // Swift seeds its hashing per process, so an app sees another value on every launch; a
-        // scene needs the same one on every run: the 64-bit FNV-1a hash of the UTF-8 bytes.
         t.property("var hashValue: Int { get }", doc: "A hash of the text, the same on every run (FNV-1a of its UTF-8 bytes).") { value in
-            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-            for byte in try text(value).utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-            return .int(Int(truncatingIfNeeded: hash))
+            StableHash.of(try text(value))
         }
         t.method("func hasPrefix(_ prefix: String) -> Bool", doc: "Whether the string starts with prefix.") { receiver, a in
             .bool(try text(receiver).hasPrefix(try text(a[0])))
