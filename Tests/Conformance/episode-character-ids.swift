@@ -21,7 +21,7 @@ struct EpisodeModel {
     static func readings(_ texts: [String]) -> [String] {
         texts.map { text in
             let number = text as NSString
-            return "\(number.integerValue) \(number.intValue) \(number.doubleValue) \(number.boolValue)"
+            return "\(number.integerValue) \(number.intValue) \(number.longLongValue) \(number.doubleValue) \(number.boolValue)"
         }
     }
 
@@ -42,7 +42,7 @@ struct EpisodeView: View {
         List {
             Text(episode.characterIDs().map(String.init).joined(separator: ","))
                 .id("ids")
-            Text("\((episode.rating as NSString).doubleValue)")
+            Text("\((episode.rating as NSString).doubleValue) \((episode.rating as NSString).floatValue)")
                 .id("rating")
             Text((episode.published as NSString).boolValue ? "published" : "draft")
                 .id("published")
