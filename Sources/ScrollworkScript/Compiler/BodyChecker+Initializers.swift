@@ -125,6 +125,10 @@ extension BodyChecker {
                 }
                 continue
             }
+            if type.wrapperFields[index] == "Binding", let constant = constantBinding(argument, of: fieldType) {
+                plan[index] = constant
+                continue
+            }
             // A `@Binding` property is initialised with a binding to the value, not the value.
             let parameterType: StaticType = type.wrapperFields[index] == "Binding" ? .named("Binding") : fieldType
             let compiled = expression(argument, expected: parameterType)
@@ -134,6 +138,21 @@ extension BodyChecker {
             plan[index] = { f in coerce(try eval(f), to: fieldType) }
         }
         return .memberwiseInit(type, fields: plan)
+    }
+
+    /// `.constant(.all)` given for a `@Binding var category: Category`: Swift infers
+    /// `Binding<Category>.constant`, so its value is compiled as a `Category` (an implicit
+    /// member of that type), then made the binding `Binding.constant` makes.
+    private func constantBinding(_ argument: Expression, of fieldType: StaticType) -> Eval? {
+        guard fieldType != .unknown, case .postfix(let base, let operations) = argument.kind,
+              case .implicitMember("constant", _) = base.kind, operations.count == 1,
+              case .call(let arguments)? = operations.first?.kind, arguments.count == 1, arguments[0].label == nil,
+              let entry = surface.statics(of: "Binding", named: "constant").first else { return nil }
+        SurfaceUsage.shared.record(entry)
+        let value = arguments[0].value, compiled = expression(value, expected: fieldType)
+        checkConvertible(compiled, to: fieldType, at: value.range, role: .argument)
+        let eval = compiled.eval
+        return { f in .host(StateBox(name: "constant", value: coerce(try eval(f), to: fieldType), owner: nil)) }
     }
 
     /// The stored properties the memberwise initialiser takes, in declaration order: all but

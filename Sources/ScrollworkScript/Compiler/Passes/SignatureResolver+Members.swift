@@ -54,6 +54,7 @@ extension SignatureResolver {
                         viewPropertyWrapper(variable, member, of: type)
                     } else if type.kind == .structure {
                         refuseAttributesOfLackedModules(member)
+                        environmentOutsideView(variable, member, of: type)
                     }
                     resultBuilderProperty(variable, member, of: type)
                     if isView, let query = member.attributes.first(where: { $0.name == "Query" }) {
