@@ -462,6 +462,7 @@ func asyncSequenceAndListNames() async throws {
     _ = other
     let name = Notification.Name("Saved"), raw = Notification.Name(rawValue: "Saved")
     NotificationCenter.default.post(name: name, object: nil, userInfo: ["id": 1])
+    NotificationCenter.default.removeObserver(NSObject())
     let note = Notification(name: raw)
     _ = (note.name.rawValue, note.object, note.userInfo)
     let list = ListFormatStyle<StringStyle, [String]>.list(type: .and, width: .standard)

@@ -13,7 +13,9 @@ final class NotificationRegistry {
     private final class Observer {
         let name: String
         let action: Callable
-        init(name: String, action: Callable) { (self.name, self.action) = (name, action) }
+        /// The object of `addObserver(_:selector:name:object:)`, which `removeObserver(_:)` names.
+        let owner: ObjectIdentifier?
+        init(name: String, action: Callable, owner: ObjectIdentifier?) { (self.name, self.action, self.owner) = (name, action, owner) }
     }
     private var actions: [Observer] = []
     /// Most observers one scene may have: code making a stream per frame is an error, not a leak.
@@ -27,11 +29,16 @@ final class NotificationRegistry {
     }
 
     /// Adds an observer; what it returns removes it again (a subscription's `cancel()`).
-    func observe(_ name: String, with action: Callable) throws -> () -> Void {
+    func observe(_ name: String, with action: Callable, owner: ObjectIdentifier? = nil) throws -> () -> Void {
         guard streams.count + actions.count < Self.limit else { throw RuntimeFailure(Self.tooManyObservers) }
-        let observer = Observer(name: name, action: action)
+        let observer = Observer(name: name, action: action, owner: owner)
         actions.append(observer)
         return { [weak self, weak observer] in self?.actions.removeAll { $0 === observer } }
+    }
+
+    /// Removes every observation `owner` added (`removeObserver(_:)`).
+    func removeObservers(of owner: ObjectIdentifier) {
+        actions.removeAll { $0.owner == owner }
     }
 
     /// Delivers a posted notification, at once and in order, as `post` does on the posting thread.

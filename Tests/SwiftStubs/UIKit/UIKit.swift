@@ -246,10 +246,15 @@ open class CGImage {}
 @MainActor
 /// The Objective-C runtime's method name, which `#selector(…)` makes on Apple's platforms.
 public struct Selector: Hashable {
-    public init(_ name: String) {}
+    nonisolated public init(_ name: String) {}
 }
 
 open class UIEvent {}
+
+/// Target-action observers, which Foundation has only where the Objective-C runtime is.
+extension NotificationCenter {
+    public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {}
+}
 
 open class UIApplication {
     open class var shared: UIApplication { fatalError() }

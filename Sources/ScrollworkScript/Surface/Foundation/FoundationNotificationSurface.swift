@@ -1,7 +1,8 @@
 import ScrollworkCore
 
 /// `NotificationCenter.default`: `notifications(named:)` for `for await`, `publisher(for:)`
-/// for `onReceive`, and `post(name:object:userInfo:)`, which delivers to them. Nothing posts
+/// for `onReceive`, `addObserver(_:selector:name:object:)` for an object's method, and
+/// `post(name:object:userInfo:)`, which delivers to them. Nothing posts
 /// the system's notifications in a scene (see `NotificationRegistry`).
 enum FoundationNotificationSurface: SurfaceProvider {
     /// The system's notification names apps observe most, by the type that declares them.
@@ -10,6 +11,8 @@ enum FoundationNotificationSurface: SurfaceProvider {
                           "willEnterForegroundNotification", "willTerminateNotification", "didReceiveMemoryWarningNotification",
                           "significantTimeChangeNotification", "userDidTakeScreenshotNotification"],
         "UIDevice": ["orientationDidChangeNotification"],
+        "UIResponder": ["keyboardWillShowNotification", "keyboardDidShowNotification", "keyboardWillHideNotification",
+                        "keyboardDidHideNotification", "keyboardWillChangeFrameNotification", "keyboardDidChangeFrameNotification"],
     ]
 
     static func register(in surface: inout SurfaceBuilder) {
@@ -24,11 +27,13 @@ enum FoundationNotificationSurface: SurfaceProvider {
             t.property("var rawValue: String { get }", doc: "The name's text.") { r in .string(try name(r)) }
         }
         for (owner, names) in systemNames.sorted(by: { $0.key < $1.key }) {
+            // UIKit names the keyboard's notifications UIKeyboard…, not UIResponderKeyboard….
+            let rawPrefix = owner == "UIResponder" ? "UI" : owner
             surface.extend(owner) { t in
                 for member in names {
                     t.constant("static let \(member): NSNotification.Name", role: .interaction,
                                doc: "A system notification; nothing posts it in a scene.",
-                               .host(NotificationNameValue(owner + member.prefix(1).uppercased() + member.dropFirst())))
+                               .host(NotificationNameValue(rawPrefix + member.prefix(1).uppercased() + member.dropFirst())))
                 }
             }
         }
@@ -46,6 +51,19 @@ enum FoundationNotificationSurface: SurfaceProvider {
             t.method("func publisher(for name: Notification.Name, object: AnyObject? = nil) -> NotificationCenter.Publisher",
                      role: .interaction, doc: "A publisher of the notifications posted with this name, for onReceive.") { _, a in
                 .host(NotificationPublisherValue(name: try name(a[0])))
+            }
+            t.method("func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?)",
+                     role: .interaction, doc: "Calls the observer's method the selector names with each notification of this name posted from now on.") { _, a in
+                guard case .string(let selector) = a[1] else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Selector", a[1])) }
+                if case .none = a[2] { throw RuntimeFailure("an observer of every notification (a nil name) is not simulated; name the notification") }
+                let action = try SelectorTarget.callable(selector, on: a[0], arguments: 1)
+                guard case .object(let observer) = a[0] else { return .none }
+                _ = try a.context.requiredServices().notifications.observe(try name(a[2]), with: action, owner: ObjectIdentifier(observer))
+                return .none
+            }
+            t.method("func removeObserver(_ observer: Any)", role: .interaction, doc: "Stops calling the observer's methods.") { _, a in
+                if case .object(let observer) = a[0] { try a.context.requiredServices().notifications.removeObservers(of: ObjectIdentifier(observer)) }
+                return .none
             }
             t.method("func post(name aName: NSNotification.Name, object anObject: Any?, userInfo aUserInfo: [AnyHashable: Any]? = nil)",
                      role: .interaction, doc: "Delivers the notification now to every observer of its name, in the order they began.") { _, a in

@@ -1,0 +1,61 @@
+import SwiftUI
+import UIKit
+
+extension Notification.Name {
+    static let draftSaved = Notification.Name("DraftSaved")
+}
+
+/// A form's helper in the shape apps write it: an object observing the keyboard's notifications
+/// and one of the app's own with target-action methods, and stopping when asked.
+final class DraftWatcher: NSObject, ObservableObject {
+    @Published var keyboardHeight: CGFloat = 0
+    @Published var saves = 0
+
+    override init() {
+        super.init()
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(notification:)),
+                                               name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(self, selector: #selector(draftWasSaved), name: .draftSaved, object: nil)
+    }
+
+    /// The keyboard's notifications, by the names UIKit gives them.
+    static let keyboardNames = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
+                                UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
+                                UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification]
+
+    @objc func keyboardWillShow(notification: Notification) {
+        keyboardHeight = 300
+    }
+
+    @objc func draftWasSaved(_ notification: Notification) {
+        saves += 1
+    }
+
+    func stop() {
+        NotificationCenter.default.removeObserver(self)
+    }
+}
+
+struct DraftForm: View {
+    @StateObject private var watcher = DraftWatcher()
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("saves \(watcher.saves), keyboard \(Int(watcher.keyboardHeight))")
+                .frame(height: 44)
+                .id("status")
+            Button("Save") {
+                NotificationCenter.default.post(name: .draftSaved, object: nil)
+            }
+            .frame(height: 44)
+            .id("save")
+            Button("Stop") {
+                watcher.stop()
+            }
+            .frame(height: 44)
+            .id("stop")
+        }
+    }
+}
+
+#Preview { DraftForm() }
