@@ -350,16 +350,15 @@ extension Parser.State {
     /// of a path of names (`UIResponder.resignFirstResponder`, `Self.tap(_:)`), spaces removed;
     /// nil for anything else (`getter:` forms, expressions).
     static func selectorMethod(in text: String) -> String? {
-        let compact = text.filter { !$0.isWhitespace }
-        guard let last = compact.split(separator: ".", omittingEmptySubsequences: false).last, !last.isEmpty else { return nil }
+        let parts = text.filter { !$0.isWhitespace }.split(separator: ".", omittingEmptySubsequences: false)
+        guard let last = parts.last, !last.isEmpty else { return nil }
         let name = last.prefix { $0 != "(" }
         let labels = last.dropFirst(name.count)
         func isName(_ part: Substring) -> Bool {
             guard let first = part.first, first == "_" || first.isLetter else { return false }
             return part.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
         }
-        let paths = compact.split(separator: ".", omittingEmptySubsequences: false).dropLast()
-        guard isName(name), paths.allSatisfy(isName) else { return nil }
+        guard isName(name), parts.dropLast().allSatisfy(isName) else { return nil }
         if labels.isEmpty { return String(name) }
         // `(_:)`, `(notification:)`, `(_:with:)`: each label followed by a colon.
         guard labels.hasPrefix("("), labels.hasSuffix(")"), labels.count > 2 else { return nil }

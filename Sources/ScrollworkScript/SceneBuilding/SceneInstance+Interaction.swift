@@ -145,9 +145,7 @@ extension SceneInstance {
     /// Re-evaluates the body if state changed, then makes the `ScrollViewReader` scrolls asked
     /// for and follows the `scrollPosition` bindings that changed.
     func update() throws {
-        let failed = runtime.failedTasks
-        runtime.failedTasks = []
-        for task in failed { if let failure = task.unclaimedFailure { report(failure) } }
+        if !runtime.failedTasks.isEmpty { reportUnclaimedTaskFailures() }
         if runtime.isDirty { try rebuild() }
         // A `GeometryReader` this update built has not been placed yet: SwiftUI lays it out
         // before any action runs, so the readers pass runs first (and this update goes on at its end).
@@ -220,5 +218,12 @@ extension SceneInstance {
     /// `state` for REPL expressions: a record of every `@State` value (`state.selected`).
     public var stateRecord: ScriptValue {
         .record(type: "State", fields: stateNames.compactMap { name in stateValue(name).map { (name, $0) } })
+    }
+
+    /// The failures of the tasks the script made that nothing awaited since they failed.
+    private func reportUnclaimedTaskFailures() {
+        let failed = runtime.failedTasks
+        runtime.failedTasks = []
+        for task in failed { if let failure = task.unclaimedFailure { report(failure) } }
     }
 }

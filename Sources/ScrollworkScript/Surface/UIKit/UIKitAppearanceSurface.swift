@@ -29,10 +29,7 @@ enum UIKitAppearanceSurface: SurfaceProvider {
                 // UIAppearance declares `-> Self`; on this class that is the class itself.
                 t.staticFunction("class func appearance() -> \(type)", role: .visual,
                                  doc: "The proxy whose settings every \(type) takes (drawn only).") { _ in .host(AppearanceProxy(type: type)) }
-                for declaration in properties {
-                    t.surface.add(.instance(type), declaration + " { get set }", role: .visual, doc: "Drawn only: accepted, not drawn.",
-                          body: .accessor(get: { _ in .none }, set: { _, _ in }))
-                }
+                drawnOnly(properties, of: type, &t)
                 if type == "UISegmentedControl" {
                     t.surface.add(.instance(type), "func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State)",
                           role: .visual, doc: "Drawn only.", body: .method { _, _ in .none })
@@ -63,6 +60,14 @@ enum UIKitAppearanceSurface: SurfaceProvider {
 }
 
 extension UIKitAppearanceSurface {
+    /// Settable properties that change nothing here; reading one back gives nil.
+    private static func drawnOnly(_ declarations: [String], of type: String, _ t: inout SurfaceTypeBuilder) {
+        for declaration in declarations {
+            t.surface.add(.instance(type), declaration + " { get set }", role: .visual, doc: "Drawn only: accepted, not drawn.",
+                          body: .accessor(get: { _ in .none }, set: { _, _ in }))
+        }
+    }
+
     /// iOS 13's bar appearances (`UINavigationBarAppearance`, `UITabBarAppearance`), which apps
     /// configure and give a bar's proxy as its `standardAppearance` and `scrollEdgeAppearance`.
     private static func barAppearances(_ surface: inout SurfaceBuilder) {
@@ -76,10 +81,7 @@ extension UIKitAppearanceSurface {
                 for configuration in ["configureWithDefaultBackground", "configureWithOpaqueBackground", "configureWithTransparentBackground"] {
                     t.method("func \(configuration)()", role: .visual, doc: "Drawn only.") { _, _ in .none }
                 }
-                for declaration in properties {
-                    t.surface.add(.instance(type), declaration + " { get set }", role: .visual, doc: "Drawn only: accepted, not drawn.",
-                                  body: .accessor(get: { _ in .none }, set: { _, _ in }))
-                }
+                drawnOnly(properties, of: type, &t)
                 if type == "UINavigationBarAppearance" {
                     t.method("func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?)",
                              role: .visual, doc: "Drawn only.") { _, _ in .none }
