@@ -10,12 +10,14 @@ extension Notification.Name {
 final class DraftWatcher: NSObject, ObservableObject {
     @Published var keyboardHeight: CGFloat = 0
     @Published var saves = 0
+    @Published var ownSaves = 0
 
     override init() {
         super.init()
         NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(notification:)),
                                                name: UIResponder.keyboardWillShowNotification, object: nil)
         NotificationCenter.default.addObserver(self, selector: #selector(draftWasSaved), name: .draftSaved, object: nil)
+        NotificationCenter.default.addObserver(self, selector: #selector(ownDraftWasSaved), name: .draftSaved, object: self)
     }
 
     /// The keyboard's notifications, by the names UIKit gives them.
@@ -31,6 +33,14 @@ final class DraftWatcher: NSObject, ObservableObject {
         saves += 1
     }
 
+    @objc func ownDraftWasSaved(_ notification: Notification) {
+        ownSaves += 1
+    }
+
+    func saveOwnDraft() {
+        NotificationCenter.default.post(name: .draftSaved, object: self)
+    }
+
     func stop() {
         NotificationCenter.default.removeObserver(self)
     }
@@ -41,7 +51,7 @@ struct DraftForm: View {
 
     var body: some View {
         VStack(spacing: 0) {
-            Text("saves \(watcher.saves), keyboard \(Int(watcher.keyboardHeight))")
+            Text("saves \(watcher.saves), own \(watcher.ownSaves), keyboard \(Int(watcher.keyboardHeight))")
                 .frame(height: 44)
                 .id("status")
             Button("Save") {
@@ -49,6 +59,11 @@ struct DraftForm: View {
             }
             .frame(height: 44)
             .id("save")
+            Button("Save own") {
+                watcher.saveOwnDraft()
+            }
+            .frame(height: 44)
+            .id("own")
             Button("Stop") {
                 watcher.stop()
             }

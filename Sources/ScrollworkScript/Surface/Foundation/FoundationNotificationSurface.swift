@@ -53,11 +53,22 @@ enum FoundationNotificationSurface: SurfaceProvider {
                 .host(NotificationPublisherValue(name: try name(a[0])))
             }
             t.method("func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?)",
-                     role: .interaction, doc: "Calls the observer's method the selector names with each notification of this name posted from now on.") { _, a in
+                     role: .interaction, doc: "Calls the observer's method the selector names with each notification of this name (from this object, if one is given) posted from now on.") { _, a in
                 guard case .string(let selector) = a[1] else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Selector", a[1])) }
                 if case .none = a[2] { throw RuntimeFailure("an observer of every notification (a nil name) is not simulated; name the notification") }
-                let action = try SelectorTarget.callable(selector, on: a[0], arguments: 1)
+                let method = try SelectorTarget.callable(selector, on: a[0], arguments: 1)
                 guard case .object(let observer) = a[0] else { return .none }
+                // With an object, only the notifications that object posts, as Foundation delivers them.
+                let sender = a[3]
+                let action: Callable
+                if case .none = sender {
+                    action = method
+                } else {
+                    action = Callable(name: selector, arity: 1) { values, context in
+                        guard case .host(let posted as NotificationValue)? = values.first, Value.equal(posted.object, sender) else { return .none }
+                        return try method.call(values, in: context)
+                    }
+                }
                 _ = try a.context.requiredServices().notifications.observe(try name(a[2]), with: action, owner: ObjectIdentifier(observer))
                 return .none
             }
