@@ -3,7 +3,17 @@ import SwiftUI
 extension Notification.Name {
     static let inboxChanged = Notification.Name("InboxChanged")
     static let inboxCleared = Notification.Name(rawValue: "InboxCleared")
+    static let inboxRead = Notification.Name("InboxRead")
 }
+
+/// Where a "mark read" came from: an observer given one of them hears only its notifications.
+final class InboxSource {
+    let name: String
+    init(name: String) { self.name = name }
+}
+
+let sidebarSource = InboxSource(name: "sidebar")
+let menuSource = InboxSource(name: "menu")
 
 /// The app-lifecycle notifications the inbox would refresh on.
 let lifecycleNames: [Notification.Name] = [
@@ -22,6 +32,8 @@ struct InboxFeed: View {
     @State private var activations = 0
     @State private var cleared: [String] = []
     @State private var watched = lifecycleNames.map(\.rawValue)
+    @State private var sidebarReads = 0
+    @State private var menuReads = 0
 
     var body: some View {
         ScrollView {
@@ -36,6 +48,16 @@ struct InboxFeed: View {
                 }
                 .frame(height: 44)
                 .id("clear")
+                Button("Read in sidebar") {
+                    NotificationCenter.default.post(name: .inboxRead, object: sidebarSource)
+                }
+                .frame(height: 44)
+                .id("sidebarRead")
+                Button("Read from menu") {
+                    NotificationCenter.default.post(name: .inboxRead, object: menuSource)
+                }
+                .frame(height: 44)
+                .id("menuRead")
                 ForEach(arrivals, id: \.self) { sender in
                     Text(sender)
                         .frame(height: 50)
@@ -53,6 +75,14 @@ struct InboxFeed: View {
         }
         .onReceive(NotificationCenter.default.publisher(for: .inboxCleared)) { note in
             cleared.append("\(note.name.rawValue) from \(note.object as? String ?? "?")")
+        }
+        .onReceive(NotificationCenter.default.publisher(for: .inboxRead, object: sidebarSource)) { _ in
+            sidebarReads += 1
+        }
+        .task {
+            for await _ in NotificationCenter.default.notifications(named: .inboxRead, object: menuSource) {
+                menuReads += 1
+            }
         }
         .task {
             for await _ in NotificationCenter.default.notifications(named: UIApplication.didBecomeActiveNotification) {

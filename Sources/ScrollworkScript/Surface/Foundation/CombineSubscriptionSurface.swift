@@ -128,7 +128,7 @@ extension TimerPublisher: DrivenPublisher {
 
 extension NotificationPublisherValue: DrivenPublisher {
     func subscribe(_ action: Callable, in context: ScriptContext?) throws -> () -> Void {
-        try context.requiredServices().notifications.observe(name, with: action)
+        try context.requiredServices().notifications.observe(name, from: sender, with: action)
     }
 }
 

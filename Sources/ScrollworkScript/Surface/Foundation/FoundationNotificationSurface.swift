@@ -46,11 +46,11 @@ enum FoundationNotificationSurface: SurfaceProvider {
             t.constant("class var `default`: NotificationCenter { get }", role: .interaction, doc: "The app's notification center.", .symbol("default"))
             t.method("func notifications(named name: Notification.Name, object: AnyObject? = nil) -> NotificationCenter.Notifications",
                      role: .interaction, doc: "An async sequence of the notifications posted from now on with this name.") { _, a in
-                .host(try a.context.requiredServices().notifications.stream(named: try name(a[0])))
+                .host(try a.context.requiredServices().notifications.stream(named: try name(a[0]), from: a[1]))
             }
             t.method("func publisher(for name: Notification.Name, object: AnyObject? = nil) -> NotificationCenter.Publisher",
                      role: .interaction, doc: "A publisher of the notifications posted with this name, for onReceive.") { _, a in
-                .host(NotificationPublisherValue(name: try name(a[0])))
+                .host(NotificationPublisherValue(name: try name(a[0]), sender: a[1]))
             }
             t.method("func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?)",
                      role: .interaction, doc: "Calls the observer's method the selector names with each notification of this name (from this object, if one is given) posted from now on.") { _, a in
@@ -58,18 +58,7 @@ enum FoundationNotificationSurface: SurfaceProvider {
                 if case .none = a[2] { throw RuntimeFailure("an observer of every notification (a nil name) is not simulated; name the notification") }
                 let method = try SelectorTarget.callable(selector, on: a[0], arguments: 1)
                 guard case .object(let observer) = a[0] else { return .none }
-                // With an object, only the notifications that object posts, as Foundation delivers them.
-                let sender = a[3]
-                let action: Callable
-                if case .none = sender {
-                    action = method
-                } else {
-                    action = Callable(name: selector, arity: 1) { values, context in
-                        guard case .host(let posted as NotificationValue)? = values.first, Value.equal(posted.object, sender) else { return .none }
-                        return try method.call(values, in: context)
-                    }
-                }
-                _ = try a.context.requiredServices().notifications.observe(try name(a[2]), with: action, owner: ObjectIdentifier(observer))
+                _ = try a.context.requiredServices().notifications.observe(try name(a[2]), from: a[3], with: method, owner: ObjectIdentifier(observer))
                 return .none
             }
             t.method("func removeObserver(_ observer: Any)", role: .interaction, doc: "Stops calling the observer's methods.") { _, a in
