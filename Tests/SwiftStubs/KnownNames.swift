@@ -542,3 +542,31 @@ func numberFormatterNames() -> [String?] {
     return [formatter.string(from: number), formatter.string(from: 2.5), formatter.string(for: 3), DateFormatter().string(for: Date()),
             formatter.number(from: "3").map(\.stringValue), NumberFormatter.localizedString(from: 3, number: .ordinal)]
 }
+
+/// Task groups as an app's loaders use them: children added, then awaited one by one or all.
+func taskGroupNames() async throws {
+    let sum = await withTaskGroup(of: Int.self) { group in
+        group.addTask { 1 }
+        _ = group.addTaskUnlessCancelled { 2 }
+        var total = 0
+        while let value = await group.next() { total += value }
+        await group.waitForAll()
+        group.cancelAll()
+        _ = (group.isEmpty, group.isCancelled)
+        return total
+    }
+    _ = await withTaskGroup(of: Int.self, returning: Int.self) { _ in sum }
+    try await withThrowingTaskGroup(of: Void.self) { group in
+        group.addTask { try await Task.sleep(for: .seconds(1)) }
+        _ = group.addTaskUnlessCancelled { }
+        for try await _ in group {}
+        _ = try await group.next()
+        try await group.waitForAll()
+        group.cancelAll()
+        _ = (group.isEmpty, group.isCancelled)
+    }
+    _ = try await withThrowingTaskGroup(of: Int.self, returning: Int.self) { _ in
+        try await Task.sleep(for: .seconds(1))
+        return sum
+    }
+}

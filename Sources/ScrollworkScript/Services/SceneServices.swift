@@ -73,5 +73,6 @@ enum ServiceMessages {
     static func tooMuchWork(_ limit: Int) -> String { "more than \(limit) pieces of work are scheduled in this scene" }
     static let sleepOutsideTask = "Task.sleep suspends only inside Task { … }; here it cannot wait for the simulation clock"
     static let taskAwaitsItself = "a task awaits its own value, which it never has: it would wait for ever"
+    static let groupOutsideTask = "a task group's children are awaited only inside Task { … } (or .task { … }) before they have finished; here it cannot wait"
     static let valueOutsideTask = "a task's value is awaited only inside Task { … } (or .task { … }) before it has finished; here it cannot wait"
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkFrontEnd
 
 /// A `Task { … }` of a scene: its body runs at once, up to its first `Task.sleep`, and goes on
 /// from there when the simulation clock reaches the end of the sleep, inside whatever the code
@@ -28,6 +29,11 @@ final class TaskRunner: HostObject {
     private var result = Value.none
     /// Tasks waiting in `await task.value` for this one to finish, with the services they wait on.
     private var awaiting: [(task: TaskRunner, services: SceneServices)] = []
+    /// Called on the task's side as the body ends: a task group hears its child finish, and
+    /// takes its failure (the group delivers it).
+    var onFinish: ((TaskRunner) -> Void)?
+    /// Whether the body ended by a cancellation it did not catch (its `result` is then empty).
+    private(set) var endedByCancellation = false
     /// The task side's step budget and call depth while the scene runs.
     private var taskCounters = (steps: 0, depth: 0)
     /// What the body runs with: its scene's services, the scene, and this task (`Task.sleep`).
@@ -51,13 +57,16 @@ final class TaskRunner: HostObject {
             toTask.wait()
             do {
                 result = try body.call([], in: context)
-            } catch is TaskCancellation {
+            } catch where TaskCancellation.isCancellation(error) {
+                endedByCancellation = true
             } catch {
                 failure = error
             }
             isFinished = true
-            // A task parked in `value` takes the failure as it wakes.
-            if !awaiting.isEmpty { failureClaimed = true }
+            // A task parked in `value`, or the task's group, takes the failure.
+            if !awaiting.isEmpty || onFinish != nil { failureClaimed = true }
+            onFinish?(self)
+            onFinish = nil
             for waiter in awaiting { waiter.services.schedule.wakeParked(waiter.task, at: waiter.services.now) }
             awaiting = []
             toScene.signal()
@@ -141,6 +150,11 @@ final class TaskRunner: HostObject {
             if !awaiting.contains(where: { $0.task === waiter }) { awaiting.append((waiter, services)) }
             try waiter.park(services: services)
         }
+        return try outcome()
+    }
+
+    /// What the finished body returned, or its error rethrown (which is then claimed).
+    func outcome() throws -> Value {
         failureClaimed = true
         if let failure { throw failure }
         return result
@@ -155,7 +169,25 @@ final class TaskRunner: HostObject {
     }
 }
 
-/// `CancellationError`: thrown by `Task.sleep` in a cancelled task; it ends the task quietly.
-struct TaskCancellation: Error, CustomStringConvertible {
+/// `CancellationError`: thrown by `Task.sleep` in a cancelled task. A script's `catch` or `try?`
+/// catches it, as Swift's does (`located` makes it a thrown error at the call); one nothing
+/// catches ends the task quietly.
+struct TaskCancellation: ThrowableFailure, CustomStringConvertible {
     var description: String { "CancellationError()" }
+    var thrownValue: Value { .host(CancellationErrorValue()) }
+    var thrownDescription: String { description }
+
+    /// Whether `error` is a cancellation: as thrown, or as it leaves script code uncaught.
+    static func isCancellation(_ error: Error) -> Bool {
+        if error is TaskCancellation { return true }
+        guard let diagnostic = error as? Diagnostic, case .host(is CancellationErrorValue)? = diagnostic.thrown?.value as? Value else {
+            return false
+        }
+        return true
+    }
+}
+
+/// The value of a `CancellationError` a script catches.
+final class CancellationErrorValue: HostObject {
+    var typeName: String { "CancellationError" }
 }
