@@ -130,11 +130,12 @@ extension BodyChecker {
     /// module, and the errors that followed from the missing name are dropped. `subject` names
     /// the unit in that error (`'calculateBedtime()'`).
     ///
-    /// An initialiser (`isInitializer`) left out so does not stop: `@StateObject var model =
-    /// Model()` of a class whose `init()` sets up Core Data would keep the whole scene from
-    /// opening. Its instance is made with its properties' declared initial values (one with
-    /// none holds nil, or a placeholder), with one located warning saying so.
-    func leavingOutUnsimulated(_ subject: String, isInitializer: Bool = false, _ compile: () -> Exec) -> Exec {
+    /// An initialiser (`initializerOf` its type) left out so does not stop: `@StateObject var
+    /// model = Model()` of a class whose `init()` sets up Core Data would keep the whole scene
+    /// from opening. Its instance is made with its properties' declared initial values (one
+    /// with none holds nil, or a placeholder; one Swift guarantees a value holds what says
+    /// which module left it unset, `UnsetProperty`), with one located warning saying so.
+    func leavingOutUnsimulated(_ subject: String, initializerOf owner: StructType? = nil, _ compile: () -> Exec) -> Exec {
         let saved = leftOutUse
         leftOutUse = .open(nil)
         let before = diagnostics.count
@@ -143,12 +144,19 @@ extension BodyChecker {
         leftOutUse = saved
         guard case .open(let use?) = outcome else { return exec }
         diagnostics = Array(diagnostics[..<before]) + diagnostics[before...].filter { $0.severity != .error }
-        if isInitializer {
+        let reason = PlaceholderMessages.leftOut(subject, use.name, use.module, isAppDeclaration: use.isAppDeclaration)
+        if let owner {
             placeholderModules[use.name] = use.module
             let consequence = PlaceholderMessages.initializerIsLeftOut(subject)
             warning(use.isAppDeclaration ? PlaceholderMessages.leftOutDeclaration(use.name, use.module, consequence)
                         : PlaceholderMessages.unsimulated(use.name, use.module, consequence), at: use.range)
-            return { _ in .normal }
+            let unset = UnsetProperty.fields(of: owner)
+            guard !unset.isEmpty, let (depth, _, _) = scope.selfScope() else { return { _ in .normal } }
+            let instance = slotLValue(0, depth: depth)
+            return { f in
+                try instance.modify(f) { UnsetProperty.mark(unset, of: &$0, reason: reason) }
+                return .normal
+            }
         }
         if use.isAppDeclaration {
             if sink.warnedNames.insert(use.name).inserted {
@@ -157,8 +165,7 @@ extension BodyChecker {
         } else {
             typeLookup.warnAbsent(use.name, .unsimulated(module: use.module), at: use.range, PlaceholderMessages.codeIsLeftOut(subject))
         }
-        let failure = Diagnostic.error(PlaceholderMessages.leftOut(subject, use.name, use.module, isAppDeclaration: use.isAppDeclaration),
-                                       at: use.range)
+        let failure = Diagnostic.error(reason, at: use.range)
         return { _ in throw failure }
     }
 

@@ -101,8 +101,9 @@ extension BodyChecker {
             return owner.name
         case .typeExpression(let syntax):
             // `AsyncStream<Int>.makeStream()`: a static member of a generic type; its generic
-            // arguments say nothing the values do not (as for `Set<Int>([1, 2])`).
-            guard case .named(let name, let generics) = syntax.kind, !generics.isEmpty, !name.contains(".") else { return nil }
+            // arguments say nothing the values do not (as for `Set<Int>([1, 2])`). Without any,
+            // the type an alias names (`typealias Store = DefaultsStorage`, `Store.remove(.key)`).
+            guard case .named(let name, _) = syntax.kind, !name.contains(".") else { return nil }
             return typeValue(name) != nil ? name : nil
         default:
             return nil

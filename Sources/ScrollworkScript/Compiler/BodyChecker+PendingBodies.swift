@@ -144,7 +144,7 @@ extension BodyChecker {
                 self.scope.failedInitSlot = slot
                 function.failedSlot = slot
             }
-            function.body = leavingOutUnsimulated("'\(name)'", isInitializer: true) { block(decl.body.statements) }
+            function.body = leavingOutUnsimulated("'\(name)'", initializerOf: type) { block(decl.body.statements) }
             function.frameSize = self.scope.slotCount
             function.delegatesInitialization = initializerDelegates
         }

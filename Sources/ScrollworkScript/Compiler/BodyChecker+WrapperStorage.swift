@@ -13,9 +13,9 @@ extension BodyChecker {
         guard let name = wrapperStorageName(target), let (depth, type, _) = scope.selfScope(),
               let index = type.fieldIndex[String(name.dropFirst())] else { return nil }
         if case .published(let fields) = type.observation, fields.contains(index) {
-            return publishedStorageAssignment(String(name.dropFirst()), valueExpression, range: range)
+            return plainStorageAssignment(String(name.dropFirst()), valueExpression, range: range)
         }
-        guard let wrapper = type.wrapperFields[index] else { return nil }
+        guard let wrapper = type.wrapperFields[index] else { return plainWrapperStorageAssignment(name, index, of: type, valueExpression, range: range) }
         let fieldType = type.fieldTypes[index]
         let value: Eval
         if wrapper == "Binding" {
@@ -35,11 +35,32 @@ extension BodyChecker {
         return .storeWrapperStorage(owner: slotLValue(0, depth: depth), index: index, value: value)
     }
 
+    /// `self._model = ObservedObject(wrappedValue: model)` (or `initialValue:`, `Bindable(…)`)
+    /// in a view's initialiser: the property's value, which these wrappers keep as it is.
+    /// `self._items = FirestoreQuery(collectionPath: …)`, storage of a wrapper of a module we
+    /// do not simulate: code using that module, so the initialiser is left out for it.
+    /// Nil for a property with no such wrapper.
+    private func plainWrapperStorageAssignment(_ name: String, _ index: Int, of type: StructType, _ valueExpression: Expression,
+                                               range: SourceRange) -> TypedStatement? {
+        guard let wrapper = type.plainWrapperFields[index] else { return nil }
+        let property = String(name.dropFirst())
+        if wrapper == "ObservedObject" || wrapper == "Bindable" {
+            return plainStorageAssignment(property, valueExpression, wrapper: wrapper, range: range)
+        }
+        guard let file = type.fieldRanges[index]?.file,
+              let module = declarations.undeclared.importedModule(declaring: wrapper, inFile: file) else { return nil }
+        _ = placeholderValue(wrapper, .unsimulated(module: module), at: range)
+        compileDiscarding([Argument(label: nil, value: valueExpression, range: valueExpression.range)])
+        return .nothing
+    }
+
     /// `_name = Published(initialValue: place.name)` in an `ObservableObject`'s initialiser:
-    /// the property's first value, set as `self.name = …` sets it (no view observes the object yet).
-    private func publishedStorageAssignment(_ property: String, _ valueExpression: Expression, range: SourceRange) -> TypedStatement {
-        guard let initial = wrapperInitialValue(valueExpression, wrappers: ["Published"]) else {
-            error("'_\(property)' can only be given a new wrapper here, such as Published(initialValue: …)", at: valueExpression.range)
+    /// the property's first value, set as `self.name = …` sets it (no view observes the object
+    /// yet); the same for `wrapper`s that keep a plain property.
+    private func plainStorageAssignment(_ property: String, _ valueExpression: Expression, wrapper: String = "Published",
+                                        range: SourceRange) -> TypedStatement {
+        guard let initial = wrapperInitialValue(valueExpression, wrappers: [wrapper]) else {
+            error("'_\(property)' can only be given a new wrapper here, such as \(wrapper)(initialValue: …)", at: valueExpression.range)
             return .nothing
         }
         let target = Expression.chain(Expression(kind: .selfValue, range: range),

@@ -299,9 +299,11 @@ enum RuntimeMessages {
     static func forceUnwrapNil(_ what: String) -> String { "unexpectedly found nil while unwrapping '\(what)'" }
     static func indexOutOfRange(_ index: Int, _ count: Int) -> String { "index \(index) out of range 0..<\(count)" }
     /// A value of another type reached code compiled for `expected` (scripts are not fully type-checked);
-    /// an environment object no ancestor gave, reached through a write or a projection, says so.
+    /// an environment object no ancestor gave, reached through a write or a projection, says so, and
+    /// so does a property a left-out initialiser did not set.
     static func typeMismatch(_ expected: String, _ value: Value) -> String {
         if case .host(let missing as MissingEnvironmentObject) = value { return missing.message }
+        if case .host(let unset as UnsetProperty) = value { return unset.message }
         return "expected a value of type '\(expected)', found '\(value.typeName)'"
     }
 }

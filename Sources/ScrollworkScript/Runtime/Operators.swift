@@ -11,6 +11,7 @@ enum Operators {
         if case .bool(let flag) = value { return flag }
         // A placeholder (a value of a type no loaded file declares) is false, as an empty store's flags.
         if PlaceholderValue.of(value) != nil { return false }
+        if case .host(let unset as UnsetProperty) = value { throw RuntimeFailure(unset.message) }
         throw RuntimeFailure("expected a Bool, found \(value.typeName)")
     }
 

@@ -100,6 +100,10 @@ final class StructType {
     /// Stored properties of a View declared `@State` or `@Binding`, by field index; their
     /// values are `StateBox`es once the view is part of a scene.
     var wrapperFields: [Int: String] = [:]
+    /// Stored properties of a view whose wrapper leaves them plain properties, by field index:
+    /// `@ObservedObject`, `@Bindable`, or a wrapper of a module we do not simulate
+    /// (`@FirestoreQuery`); what an initialiser may give their storage (`_items = …`) depends on it.
+    var plainWrapperFields: [Int: String] = [:]
     /// For `@Environment(\.key)` properties, by field index: the key's name.
     var environmentKeys: [Int: String] = [:]
     /// For `@Environment(\.key.part)` properties, by field index: the path read from the key's value.

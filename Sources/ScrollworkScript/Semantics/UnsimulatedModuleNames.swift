@@ -24,7 +24,8 @@ enum UnsimulatedModuleNames {
             // A framework re-exports modules its API uses: an app's file importing ActivityKit but
             // not UserNotifications makes a UNMutableNotificationContent, and Xcode builds it.
             let mayReexport = imports.contains { modules[$0] == nil && !partlySimulated.contains($0) }
-            return imports.contains(owner) || mayReexport ? owner : nil
+            let reexported = imports.contains { reexports[$0]?.contains(owner) == true }
+            return imports.contains(owner) || mayReexport || reexported ? owner : nil
         }
         // A module scrollwork simulates in part is blamed only for the names listed as its own;
         // a module imported again by a submodule (`import CoreImage.CIFilterBuiltins`) is named once.
@@ -84,6 +85,11 @@ enum UnsimulatedModuleNames {
         if UIKitRepresentables.viewMachineryNames.contains(typeName) { return UIKitRepresentables.viewMachinery }
         return ["CKContainer", "CKDatabase"].contains(typeName) ? "CloudKit" : nil
     }
+
+    /// Modules of those below that re-export another (`@_exported import`), as their SDK
+    /// interfaces do: a file importing AVKit alone has AVFoundation's `AVPlayer`, one importing
+    /// MapKit alone CoreLocation's `CLLocation`.
+    private static let reexports: [String: Set<String>] = ["AVKit": ["AVFoundation"], "MapKit": ["CoreLocation"]]
 
     /// The module that declares a name, for the modules apps import most that scrollwork
     /// does not simulate. A name not listed is blamed on all the file's unknown imports.

@@ -13,8 +13,12 @@ extension ExpressionLowering {
             return Typed({ _ in .none }, .placeholder(name))
         case .member(let base, let name, let typeName):
             return Typed({ f in
-                guard let placeholder = PlaceholderValue.of(try base(f)) else { return .none }
-                return placeholder.member(name)
+                let value = try base(f)
+                if let placeholder = PlaceholderValue.of(value) { return placeholder.member(name) }
+                // A value its declared initial value made (`[]` for a `MusicItemCollection`): what
+                // the unknown type gives for the member is not known either. Nil stays nil.
+                if case .none = value { return .none }
+                return .host(PlaceholderValue(name))
             }, .placeholder(typeName))
         case .view(let text, let module):
             // A view, not a `Text`: `Text`'s own members (`+`, `bold()` giving `Text`) are not its.

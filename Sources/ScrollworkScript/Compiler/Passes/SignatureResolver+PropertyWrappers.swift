@@ -97,7 +97,7 @@ extension SignatureResolver {
                 // The stored value lives with the scene, as a fresh install's would; nothing is written to disk.
                 type.wrapperFields[index] = "State"
             case "ObservedObject", "Bindable":
-                break
+                type.plainWrapperFields[index] = attribute.name
             case "EnvironmentObject":
                 type.fieldDefaults[index] = { _ in .none }
                 // An object of a class no loaded file declares: a placeholder, none is looked for.
@@ -155,6 +155,7 @@ extension SignatureResolver {
                 }
                 warning("'@\(attribute.name)' is not supported in scrollwork scenes; '\(variable.name)' is a plain property",
                         at: attribute.range)
+                if isAttributeOfLackedModule(attribute) { type.plainWrapperFields[index] = attribute.name }
                 if !attribute.arguments.isEmpty, type.fieldDefaults[index] == nil {
                     // `@FetchRequest(sortDescriptors: …) var items`: the wrapper is made from the
                     // attribute's arguments, so Swift's memberwise initialiser does not demand it.

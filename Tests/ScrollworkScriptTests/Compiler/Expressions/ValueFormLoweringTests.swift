@@ -8,13 +8,18 @@ import ScrollworkFrontEnd
 struct ValueFormLoweringTests {
     static let lowering = ExpressionLowering(machine: Machine(stepBudget: 10_000, recursionLimit: 16))
 
-    @Test func aPlaceholdersMemberIsNamedAfterTheMemberAndNilOnAnotherValue() throws {
+    /// A member of a value of a type we do not know is a placeholder named after the member,
+    /// whether the value is a placeholder or one its declared initial value made (`[]` for a
+    /// `MusicItemCollection`); a member of nil is nil, as through `?.`.
+    @Test func aPlaceholdersMemberIsNamedAfterTheMemberAndNilOnNil() throws {
         let item: Eval = { _ in .host(PlaceholderValue("Item")) }
         let member = Self.lowering.lower(.placeholder(.member(of: item, name: "title", typeName: "Item")))
         #expect(member.type == .placeholder("Item"))
         #expect(PlaceholderValue.of(try ExpressionLoweringTests.run(member))?.name == "title")
-        let other = Self.lowering.lower(.placeholder(.member(of: { _ in .int(1) }, name: "title", typeName: "Item")))
-        #expect(Value.equal(try ExpressionLoweringTests.run(other), .none))
+        let literal = Self.lowering.lower(.placeholder(.member(of: { _ in .array([]) }, name: "isEmpty", typeName: "Item")))
+        #expect(PlaceholderValue.of(try ExpressionLoweringTests.run(literal))?.name == "isEmpty")
+        let none = Self.lowering.lower(.placeholder(.member(of: { _ in .none }, name: "title", typeName: "Item")))
+        #expect(Value.equal(try ExpressionLoweringTests.run(none), .none))
     }
 
     @Test func anIfExpressionTakesTheBranchWhoseConditionHoldsConvertedToTheBranchesType() throws {

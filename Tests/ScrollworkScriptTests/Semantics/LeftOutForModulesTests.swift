@@ -1,0 +1,224 @@
+import Testing
+import ScrollworkCore
+import ScrollworkFrontEnd
+@testable import ScrollworkScript
+
+/// What code left out for a module we do not simulate leaves behind must not stop the rest of
+/// the app with an error that names no module: a value such code did not make, a wrapper's
+/// storage of the module, a name a module imported re-exports.
+struct LeftOutForModulesTests {
+    private func load(_ files: [String: String]) -> (ScriptProgram, [Diagnostic]) {
+        let program = ScriptProgram()
+        let sources = files.keys.sorted().enumerated().map { SourceFile(id: $0.offset + 1, path: $0.element, text: files[$0.element] ?? "") }
+        return (program, program.load(sources))
+    }
+
+    private func failure(opening scene: String, of program: ScriptProgram) -> String? {
+        do {
+            _ = try program.makeScene(scene)
+            return nil
+        } catch let failure as Diagnostic {
+            return failure.message
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// AVKit re-exports AVFoundation, as its SDK interface does: a file importing AVKit alone
+    /// that holds an `AVPlayer` is AVFoundation's, and the view playing it opens.
+    @Test func aModuleReexportedByAnImportedOneIsBlamed() throws {
+        let (program, diagnostics) = load(["App/Player.swift": """
+            import SwiftUI
+            import AVKit
+
+            var currentPlayer: AVPlayer?
+
+            func makePlayer(named name: String) -> AVPlayer {
+                currentPlayer = AVPlayer(url: URL(string: "https://example.com/\\(name).mp4")!)
+                return currentPlayer!
+            }
+
+            struct Clip: View {
+                var body: some View {
+                    VStack {
+                        VideoPlayer(player: makePlayer(named: "lion")).frame(height: 200)
+                        Text("Lion")
+                    }
+                }
+            }
+
+            #Preview("Clip") { Clip() }
+
+            """])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(diagnostics.contains { $0.message.hasPrefix("'AVPlayer' is from AVFoundation, which scrollwork does not simulate") })
+        #expect(try program.makeScene("Clip").itemIndex(labelled: "Lion") != nil)
+    }
+
+    /// A view's initialiser left out for MapKit makes the view with its declared initial
+    /// values: the property it would have set, which Swift guarantees a value, stops the view
+    /// that reads it with the initialiser's error naming MapKit, not "found nil".
+    @Test func aPropertyALeftOutInitialiserDidNotSetNamesTheModuleWhereItIsUsed() {
+        let (program, diagnostics) = load(["App/Stay.swift": """
+            import SwiftUI
+            import MapKit
+
+            struct Stay {
+                var title: String
+                var photos: [String]
+            }
+
+            struct Photos: View {
+                let stay: Stay
+                var body: some View { VStack { ForEach(stay.photos, id: \\.self) { Text($0) } } }
+            }
+
+            struct StayDetail: View {
+                let stay: Stay
+                @State private var position: MapCameraPosition
+
+                init(stay: Stay) {
+                    self.stay = stay
+                    let span = MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1)
+                    self._position = State(initialValue: .region(MKCoordinateRegion(center: CLLocationCoordinate2D(), span: span)))
+                }
+
+                var body: some View { ScrollView { Photos(stay: stay) } }
+            }
+
+            #Preview("Stay") { StayDetail(stay: Stay(title: "Villa", photos: ["a", "b"])) }
+
+            """])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(failure(opening: "Stay", of: program)
+                    == "'stay' was never set: 'init(stay:)' uses 'MKCoordinateSpan' from MapKit, which scrollwork does not simulate")
+    }
+
+    /// A member of a property of a module's type whose declared initial value is a literal
+    /// (`[]` for MusicKit's collection) is a placeholder, as members of its placeholders are:
+    /// false as a condition, so the view opens.
+    @Test func aMemberOfAModulesValueMadeFromALiteralIsAPlaceholder() throws {
+        let (program, diagnostics) = load(["App/Tracks.swift": """
+            import SwiftUI
+            import MusicKit
+
+            final class TracksModel: ObservableObject {
+                @Published private(set) var tracks: MusicItemCollection<Track> = []
+            }
+
+            struct Tracks: View {
+                @StateObject private var model = TracksModel()
+                var body: some View {
+                    if model.tracks.isEmpty {
+                        Text("Nothing to play")
+                    } else {
+                        Text("Recently played")
+                    }
+                }
+            }
+
+            #Preview("Tracks") { Tracks() }
+
+            """])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(try program.makeScene("Tracks").itemIndex(labelled: "Recently played") != nil)
+    }
+
+    /// `self._items = RemoteQuery(path: …)`, the storage of a property wrapper of a package we
+    /// do not have: the initialiser uses the package, so it is left out for it, and the view
+    /// it would make stops naming the package, not "no member '_items'".
+    @Test func aPackageWrappersStorageSetInAnInitialiserLeavesItOutForThePackage() {
+        let (program, diagnostics) = load(["App/Todos.swift": """
+            import SwiftUI
+            import RemoteStore
+
+            struct Todo: Identifiable, Codable {
+                var id: String
+                var title: String
+            }
+
+            struct Todos: View {
+                @RemoteQuery var todos: [Todo]
+
+                init(owner: String) {
+                    self._todos = RemoteQuery(path: "owners/\\(owner)/todos")
+                }
+
+                var body: some View { List(todos) { Text($0.title) } }
+            }
+
+            #Preview("Todos") { Todos(owner: "me") }
+
+            """])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(failure(opening: "Todos", of: program)?.hasSuffix(
+            "'todos' was never set: 'init(owner:)' uses 'RemoteQuery' from RemoteStore, which scrollwork does not simulate)") == true)
+    }
+
+    /// `self._model = ObservedObject(initialValue: model)` (and `wrappedValue:`) in a view's
+    /// initialiser gives the plain property the wrapper keeps its object.
+    @Test func anObservedObjectsStorageSetInAnInitialiserIsTheProperty() throws {
+        let (program, diagnostics) = load(["App/Crop.swift": """
+            import SwiftUI
+
+            final class CropSettings: ObservableObject {
+                @Published var zoom = 2
+            }
+
+            struct Crop: View {
+                @ObservedObject var settings: CropSettings
+                @ObservedObject var other: CropSettings
+
+                init(settings: CropSettings) {
+                    self._settings = ObservedObject(initialValue: settings)
+                    _other = ObservedObject(wrappedValue: settings)
+                }
+
+                var body: some View { Text("Zoom \\(settings.zoom) \\(other.zoom)") }
+            }
+
+            #Preview("Crop") { Crop(settings: CropSettings()) }
+
+            """])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(try program.makeScene("Crop").itemIndex(labelled: "Zoom 2 2") != nil)
+    }
+
+    /// A static method reached through a type alias (`typealias Store = DefaultsStorage`) is
+    /// the type's, whatever its name: `remove` and `insert` are no collection's mutating members.
+    @Test func aStaticMethodThroughATypeAliasIsTheTypes() throws {
+        let (program, diagnostics) = load(["App/Store.swift": """
+            import SwiftUI
+
+            typealias Store = DefaultsStorage
+
+            struct DefaultsStorage {
+                enum Key: String { case session }
+                static var removed = 0
+                static func remove(_ key: Key) { removed += 1 }
+                static func insert(_ key: Key) -> Int { removed }
+            }
+
+            struct Settings: View {
+                @State private var count = 0
+                var body: some View {
+                    ScrollView {
+                        ForEach(["Sign out"], id: \\.self) { name in
+                            Button(name) {
+                                Store.remove(.session)
+                                count = Store.insert(.session)
+                            }
+                        }
+                    }
+                }
+            }
+
+            #Preview("Settings") { Settings() }
+
+            """])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        let scene = try program.makeScene("Settings")
+        try scene.tap(.string("Sign out"))
+        #expect(scene.stateValue("count") == .int(1))
+    }
+}
