@@ -14,7 +14,8 @@ extension BodyChecker {
         }
         // Each iteration gets its own frame: the body may suspend, and closures it makes keep
         // that iteration's values.
-        return .forAwait(sequence: compiled.eval, iteration: freshIteration(loop, element: Self.elementType(of: compiled.type), range: range),
+        let element = taskGroupChildType(of: compiled.type) ?? Self.elementType(of: compiled.type)
+        return .forAwait(sequence: compiled.eval, iteration: freshIteration(loop, element: element, range: range),
                          sequenceRange: loop.sequence.range)
     }
 

@@ -86,6 +86,7 @@ extension BodyChecker {
                        case .array(let element) = expectation(after: index + 1), element != .unknown {
                         closureResult = element
                     }
+                    if closureResult == nil { closureResult = taskGroupChildResult(receiver.type, method: name) }
                     let result = expectation(after: index + 1)
                     let call = memberCall(receiver, name, arguments, nameRange: nameRange, range: operations[index + 1].range,
                                           closureResult: closureResult, resultType: result == .unknown ? nil : result,

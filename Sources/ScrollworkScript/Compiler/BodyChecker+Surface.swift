@@ -458,8 +458,10 @@ extension BodyChecker {
         if case .type("Array") = match.entry.owner, case .array(let element)? = resultType, element != .unknown { wantedElement = element }
         for position in pairs.indices where deferred(position) == nil {
             let isElement = pairs[position].0.type.dottedName == "Element"
-            compiled[position] = surfaceArgument(pairs[position], match, arguments, selfType: selfType, wrapped: wrapped,
-                                                 inferred: isElement ? wantedElement : nil, generics: inferred, closureResult: closureResult)
+            compiled[position] = withTaskGroupChildType(match, position, compiled) {
+                surfaceArgument(pairs[position], match, arguments, selfType: selfType, wrapped: wrapped,
+                                inferred: isElement ? wantedElement : nil, generics: inferred, closureResult: closureResult)
+            }
             if case .named(let name, _) = pairs[position].0.type.kind, generics[name] != nil, inferred[name] == nil,
                let type = compiled[position]?.type, type != .unknown, !pairs[position].1.isEmpty {
                 var element = type

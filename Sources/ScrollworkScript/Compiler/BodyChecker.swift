@@ -167,6 +167,9 @@ final class BodyChecker {
     /// Whether the code being compiled may be left out for a module we do not simulate, and
     /// the first such name it runs (`BodyChecker+AbsentNames.swift`).
     var leftOutUse = LeftOutUnit.closed
+    /// The child result types of the task groups whose bodies are being compiled, innermost
+    /// last (`BodyChecker+TaskGroups.swift`).
+    var taskGroupChildTypes: [StaticType] = []
     /// The file of the body being compiled, whose imports decide which of the program's types
     /// its names reach (`ModuleVisibility`); nil for REPL input, which reaches every one.
     var file: Int?
