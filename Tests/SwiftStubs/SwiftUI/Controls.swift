@@ -42,6 +42,10 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {}
     @available(iOS, introduced: 13.0, deprecated: 16.0)
     public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {}
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {}
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    public init<V: Hashable>(tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {}
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
@@ -59,6 +63,10 @@ extension NavigationLink where Label == Text {
     public init(_ titleKey: String, destination: Destination) {}
     @available(iOS, introduced: 13.0, deprecated: 16.0)
     public init(_ titleKey: String, destination: Destination, isActive: Binding<Bool>) {}
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    public init<V: Hashable>(_ titleKey: String, destination: Destination, tag: V, selection: Binding<V?>) {}
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    public init<V: Hashable>(_ titleKey: String, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination) {}
 }
 
 public struct NavigationBarItem: Sendable {

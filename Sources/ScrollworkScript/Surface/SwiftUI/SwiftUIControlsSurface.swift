@@ -173,6 +173,19 @@ enum SwiftUIControlsSurface: SurfaceProvider {
                           doc: "A text link a binding activates, as apps wrote it before iOS 16.", caveat: caveat) { a in
                 label([.text(ArgumentReader.string(a[0]))])
             }
+            t.initializer("init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label)",
+                          role: .view, doc: "A link active while the selection is its tag, as apps wrote it before iOS 16.",
+                          caveat: caveat) { a in label(try content(a[3], a)) }
+            t.initializer("init<V: Hashable>(tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label)",
+                          role: .view, doc: "A link active while the selection is its tag, destination first, as apps wrote it before iOS 16.",
+                          caveat: caveat) { a in label(try content(a[3], a)) }
+            t.initializer("init<V: Hashable>(_ titleKey: String, destination: Destination, tag: V, selection: Binding<V?>)", role: .view,
+                          doc: "A text link active while the selection is its tag, as apps wrote it before iOS 16.", caveat: caveat) { a in
+                label([.text(ArgumentReader.string(a[0]))])
+            }
+            t.initializer("init<V: Hashable>(_ titleKey: String, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination)",
+                          role: .view, doc: "A text link active while the selection is its tag, destination last, as apps wrote it before iOS 16.",
+                          caveat: caveat) { a in label([.text(ArgumentReader.string(a[0]))]) }
         }
     }
 }
