@@ -144,6 +144,23 @@ let languageFeatureCases: [InterpreterCase] = [
             return "\\(p.name) \\(p.swatch.hue) \\(s.hue) \\(p.id + 1)"
         }
         """, expected: "p3 0.5 0.25 4"),
+    .init(name: "a nested typealias of an app's type makes its values and reaches its statics", source: """
+        struct Feed {
+            struct Summary {
+                var text: String
+                static let empty = Summary(text: "none")
+            }
+        }
+        struct Notice {
+            typealias Summary = Feed.Summary
+            struct Item {
+                let summary: Summary
+                init() { summary = Summary(text: "reviewed") }
+                func fallback() -> Summary { Summary.empty }
+            }
+        }
+        func run() -> String { "\\(Notice.Item().summary.text) \\(Notice.Item().fallback().text)" }
+        """, expected: "reviewed none"),
     .init(name: "tuples: labels, destructuring, arguments, results", source: """
         func minMax(_ xs: [Int]) -> (min: Int, max: Int) {
             var low = xs[0], high = xs[0]

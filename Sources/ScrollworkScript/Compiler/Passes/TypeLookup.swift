@@ -92,6 +92,10 @@ struct TypeLookup {
         var context = nominal
         while let type = context {
             if let nested = declarations.types[type.name + "." + name] { return nested }
+            // An alias of the type or one around it naming an app's type (`typealias Summary =
+            // Feed.Subscriptions.Summary`): that type, whose initialisers and static members
+            // `Summary(…)` and `Summary.seed` reach, as in Swift.
+            if case .record(let aliased)? = type.typeAliases[name] { return aliased.type }
             // A type declared in a body names itself and the others of its block.
             if let block = type.localBlock, let sibling = declarations.localTypeBlocks[block][name] { return sibling }
             context = type.outer ?? type.superclass
