@@ -221,9 +221,18 @@ extension BodyChecker {
         case .set?: return ["count", "isEmpty", "first"].contains(name)
         default: break
         }
+        if let requirements = Self.standardProtocolMembers[type.name] { return requirements.contains(name) }
         if let surfaceSelf = type.surfaceSelf, let typeName = surfaceTypeName(of: surfaceSelf) {
             return !surface.members(of: typeName, named: name).isEmpty
         }
         return type.requirements.contains { $0.name == name }
     }
+
+    /// What a value of a standard protocol the script extends has, read on `self` in the
+    /// extension (`extension Identifiable { var rowKey: String { "row-\(id)" } }`).
+    static let standardProtocolMembers: [String: [String]] = [
+        "Identifiable": ["id"], "Error": ["localizedDescription"], "Hashable": ["hashValue"],
+        "LocalizedError": ["errorDescription", "failureReason", "recoverySuggestion", "helpAnchor", "localizedDescription"],
+        "CustomStringConvertible": ["description"],
+    ]
 }

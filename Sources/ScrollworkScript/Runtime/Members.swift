@@ -244,8 +244,30 @@ final class InheritedMembers {
         }
         // A script view also has what the script adds to `View`.
         if type.allConformances.contains("View"), let view = surfaceExtensions["View"] { result.append(view) }
+        // `extension Encodable { … }`: what the script adds to a standard protocol the type
+        // conforms to, directly, through a protocol it inherits, or through one of its own.
+        let declared = type.allConformances + result.flatMap(\.conformances)
+        for name in Self.standardLineage(of: declared) {
+            if let holder = surfaceExtensions[name], !result.contains(where: { $0 === holder }) { result.append(holder) }
+        }
         return result
     }
+
+    /// The standard protocols a list of conformances reaches, each once, in order: `Codable`
+    /// is `Encodable & Decodable`; `Hashable` and `Comparable` refine `Equatable`,
+    /// `LocalizedError` refines `Error`.
+    static func standardLineage(of conformances: [String]) -> [String] {
+        var result: [String] = []
+        for name in conformances {
+            for reached in [name] + (refinedStandardProtocols[name] ?? []) where !result.contains(reached) { result.append(reached) }
+        }
+        return result
+    }
+
+    private static let refinedStandardProtocols: [String: [String]] = [
+        "Codable": ["Encodable", "Decodable"], "Hashable": ["Equatable"], "Comparable": ["Equatable"],
+        "LocalizedError": ["Error"],
+    ]
 
     func computed(of type: StructType, _ name: String) -> ScriptFunction? {
         for owner in protocolTypes(of: type) { if let found = owner.computed[name] { return found } }

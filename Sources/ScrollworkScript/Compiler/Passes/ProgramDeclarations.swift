@@ -90,6 +90,11 @@ final class ProgramDeclarations {
         if canonical == "BinaryFloatingPoint" || canonical == "FloatingPoint" { holder.surfaceSelf = .double }
         if canonical == "Set" { holder.surfaceSelf = .set(.unknown) }
         if canonical == "Optional" { holder.surfaceSelf = .optional(.unknown) }
+        // `self` in `extension Identifiable` is any conforming value: its members are read as it
+        // runs; in `extension Error` it is an error (`localizedDescription` is Foundation's).
+        if SignatureResolver.extensibleStandardProtocols.contains(canonical) {
+            holder.surfaceSelf = canonical == "Error" || canonical == "LocalizedError" ? .named("Error") : .unknown
+        }
         surfaceExtensions[canonical] = holder
         return holder
     }

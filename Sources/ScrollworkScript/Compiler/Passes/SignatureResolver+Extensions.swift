@@ -41,6 +41,7 @@ extension SignatureResolver {
             _ = staticType(requirement.right)
         }
         guard surface.type(named: extended) != nil || BuiltinTypes.scalarTypes[extended] != nil
+                || Self.extensibleStandardProtocols.contains(extended)
                 || ["Array", "Dictionary", "Set", "Optional"].contains(extended)
                 || CollectionProtocols.ofArray.contains(extended) else {
             let candidates = Array(declarations.types.keys) + surface.typeNames
@@ -67,6 +68,14 @@ extension SignatureResolver {
             }
         }
     }
+
+    /// Standard protocols a script may extend (`extension Encodable { func asDictionary() … }`):
+    /// what it adds reaches every script type conforming to them (`InheritedMembers`).
+    /// `Codable` is left out: Swift cannot extend a protocol composition either.
+    static let extensibleStandardProtocols: Set<String> = [
+        "Encodable", "Decodable", "Hashable", "Equatable", "Comparable", "Identifiable", "Error", "LocalizedError",
+        "CustomStringConvertible", "Sendable", "CaseIterable",
+    ]
 
     /// `extension Row: View`: the protocols an extension of an app's type adds, added before
     /// any member is declared, so the type's own stored properties are a view's (its
