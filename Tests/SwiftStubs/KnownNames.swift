@@ -427,6 +427,17 @@ func networkingAndErrorNames() async throws {
     var range = NSRange(location: 0, length: NSNotFound)
     range.location = 1; range.length = 2
     _ = (NSMakeRange(0, 1), range.lowerBound, range.upperBound, "a".utf16.count)
+    let rich = NSMutableAttributedString(string: "ab", attributes: nil); rich.append(NSAttributedString(attributedString: rich))
+    _ = NSAttributedString(string: "a"); _ = NSMutableAttributedString(attributedString: rich); _ = NSRange()
+    rich.replaceCharacters(in: range, with: "c"); rich.replaceCharacters(in: range, with: rich); rich.deleteCharacters(in: range)
+    rich.setAttributedString(rich); rich.addAttribute(.init("k"), value: 1, range: range); rich.addAttributes([:], range: range)
+    rich.setAttributes(nil, range: range); rich.removeAttribute(.init("k"), range: range); rich.insert(rich, at: 0)
+    _ = (rich.string, rich.length, rich.isEqual(to: rich), rich.attributedSubstring(from: range), Range<Int>(range), NSRange(0..<1))
+    _ = rich.attributes(at: 0, effectiveRange: &range); _ = rich.attribute(.init("k"), at: 0, effectiveRange: &range)
+    _ = rich.attributes(at: 0, effectiveRange: nil); _ = rich.attribute(.init("k"), at: 0, effectiveRange: nil)
+    let enumeration: NSAttributedString.EnumerationOptions = [.reverse, .longestEffectiveRangeNotRequired]
+    rich.enumerateAttribute(.init("k"), in: range, options: enumeration) { _, _, stop in stop.pointee = true }
+    rich.enumerateAttributes(in: range, options: []) { _, _, _ in }
 }
 
 /// Async sequences as tasks read them, a detached task, the app's own notifications, and

@@ -179,6 +179,10 @@ extension BodyChecker {
     }
 
     private func fits(_ argument: Expression, _ parameter: SurfaceParameter, generics: [String: String?], exactNumbers: Bool) -> Bool {
+        // `effectiveRange: &range` is the `inout` overload, `effectiveRange: nil` the other, as in Swift.
+        var isPlace = false
+        if case .inoutArgument = argument.kind { isPlace = true }
+        if isPlace != parameter.isInout { return false }
         let expected = surfaceType(parameter.type, generics: generics)
         // `Int(x)` for `init<T: BinaryInteger>` or `init<T: BinaryFloatingPoint>`: an Int argument
         // takes the first, a Double the second, as Swift's overloads do.
@@ -323,6 +327,9 @@ extension BodyChecker {
             var known = scope.lookup(name)?.local.type
             if known == nil, let (_, type, _) = scope.selfScope(), let index = type.fieldIndex[name] { known = type.fieldTypes[index] }
             guard let local = known, local != .unknown, expected != .unknown else { return true }
+            // An `NSMutableAttributedString` is an `NSAttributedString`, as a subclass is its superclass.
+            if case .named(let made) = local.unwrapped, case .named(let wanted) = expected.unwrapped,
+               surface.lineage(of: made).contains(wanted) { return true }
             return local.unwrapped == expected.unwrapped || (!exactNumbers && local.isNumeric && expected.unwrapped.isNumeric)
         default:
             return !parameter.type.isFunction || expected == .unknown

@@ -43,7 +43,7 @@ enum UnsimulatedModuleNames {
         // Foundation
         "DateComponentsFormatter", "DateInterval", "IndexPath", "OperationQueue", "PersonNameComponents",
         "PersonNameComponentsFormatter", "PropertyListDecoder", "PropertyListEncoder",
-        "URLSessionDataDelegate", "URLSessionDownloadDelegate", "NSAttributedString", "Progress",
+        "URLSessionDataDelegate", "URLSessionDownloadDelegate", "Progress",
         "NSMetadataQuery",
         // What the sandbox leaves out on purpose (wall clock, unseeded randomness, processes, files)
         "CFAbsoluteTimeGetCurrent", "CFAbsoluteTime", "Thread", "Process", "FileHandle",

@@ -16,6 +16,10 @@ extension Image {
     public init(uiImage: UIImage) { self.init("") }
 }
 
+extension Font {
+    public init(_ font: UIFont) { self.init() }
+}
+
 extension Color {
     public init(_ resource: ColorResource) { self.init("") }
     public init(uiColor: UIColor) { self.init("") }

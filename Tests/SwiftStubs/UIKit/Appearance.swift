@@ -79,4 +79,11 @@ open class UISegmentedControl: UIControl {
 extension NSAttributedString.Key {
     public static let foregroundColor = NSAttributedString.Key("NSColor")
     public static let font = NSAttributedString.Key("NSFont")
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    public static let kern = NSAttributedString.Key("NSKern")
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    public static let link = NSAttributedString.Key("NSLink")
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
 }

@@ -30,3 +30,8 @@ open class MeasurementFormatter: Formatter {
     open func string<UnitType>(from measurement: Measurement<UnitType>) -> String { "" }
     open func string(from unit: Unit) -> String { "" }
 }
+
+extension AttributedString {
+    // Apple's Foundation converts an NSAttributedString; Foundation on Linux does not.
+    public init(_ nsStr: NSAttributedString) { self.init(nsStr.string) }
+}

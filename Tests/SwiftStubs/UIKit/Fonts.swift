@@ -2,9 +2,12 @@
 import Foundation
 
 open class UIFont: NSObject {
-    public struct Weight: Hashable, Sendable {
-        public static let ultraLight = Weight(), thin = Weight(), light = Weight(), regular = Weight(), medium = Weight()
-        public static let semibold = Weight(), bold = Weight(), heavy = Weight(), black = Weight()
+    public struct Weight: Hashable, Sendable, RawRepresentable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8), thin = Weight(rawValue: -0.6), light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0), medium = Weight(rawValue: 0.23), semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4), heavy = Weight(rawValue: 0.56), black = Weight(rawValue: 0.62)
     }
     public struct TextStyle: Hashable, Sendable {
         public static let largeTitle = TextStyle(), title1 = TextStyle(), title2 = TextStyle(), title3 = TextStyle()
@@ -38,7 +41,30 @@ open class UIFontDescriptor: NSObject {
     public struct SystemDesign: Hashable, Sendable {
         public static let `default` = SystemDesign(), rounded = SystemDesign(), serif = SystemDesign(), monospaced = SystemDesign()
     }
+    public struct AttributeName: Hashable, Sendable {
+        public static let family = AttributeName(), name = AttributeName(), face = AttributeName(), size = AttributeName()
+        public static let visibleName = AttributeName(), matrix = AttributeName(), characterSet = AttributeName()
+        public static let cascadeList = AttributeName(), traits = AttributeName(), fixedAdvance = AttributeName()
+        public static let featureSettings = AttributeName(), textStyle = AttributeName()
+    }
+    public struct TraitKey: Hashable, Sendable {
+        public static let symbolic = TraitKey(), weight = TraitKey(), width = TraitKey(), slant = TraitKey()
+    }
+    public struct FeatureKey: Hashable, Sendable {
+        public static let featureIdentifier = FeatureKey(), typeIdentifier = FeatureKey(), type = FeatureKey(), selector = FeatureKey()
+    }
+    public struct SymbolicTraits: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let traitItalic = SymbolicTraits(rawValue: 1 << 0), traitBold = SymbolicTraits(rawValue: 1 << 1)
+        public static let traitExpanded = SymbolicTraits(rawValue: 1 << 5), traitCondensed = SymbolicTraits(rawValue: 1 << 6)
+        public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10), traitVertical = SymbolicTraits(rawValue: 1 << 11)
+        public static let traitUIOptimized = SymbolicTraits(rawValue: 1 << 12), traitTightLeading = SymbolicTraits(rawValue: 1 << 15)
+        public static let traitLooseLeading = SymbolicTraits(rawValue: 1 << 16)
+    }
     open var pointSize: CGFloat { 0 }
+    open func addingAttributes(_ attributes: [UIFontDescriptor.AttributeName: Any]) -> UIFontDescriptor { self }
+    open func withSymbolicTraits(_ symbolicTraits: UIFontDescriptor.SymbolicTraits) -> UIFontDescriptor? { nil }
     open func withDesign(_ design: UIFontDescriptor.SystemDesign) -> UIFontDescriptor? { nil }
     open class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor { fatalError() }
 }
@@ -49,3 +75,17 @@ open class UIFontMetrics: NSObject {
     open func scaledValue(for value: CGFloat) -> CGFloat { value }
     open func scaledFont(for font: UIFont) -> UIFont { font }
 }
+
+// Core Text's font feature types and selectors (SFNTLayoutTypes.h), which UIKit re-exports.
+public var kNumberSpacingType: Int { 6 }
+public var kMonospacedNumbersSelector: Int { 0 }
+public var kProportionalNumbersSelector: Int { 1 }
+public var kNumberCaseType: Int { 21 }
+public var kLowerCaseNumbersSelector: Int { 0 }
+public var kUpperCaseNumbersSelector: Int { 1 }
+public var kLowerCaseType: Int { 37 }
+public var kUpperCaseType: Int { 38 }
+public var kDefaultLowerCaseSelector: Int { 0 }
+public var kLowerCaseSmallCapsSelector: Int { 1 }
+public var kDefaultUpperCaseSelector: Int { 0 }
+public var kUpperCaseSmallCapsSelector: Int { 1 }

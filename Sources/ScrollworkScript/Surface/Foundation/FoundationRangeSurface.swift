@@ -12,6 +12,11 @@ enum FoundationRangeSurface: SurfaceProvider {
             t.initializer("init(location: Int, length: Int)", doc: "The range at location of length.") { a in
                 .host(NSRangeValue(location: try ValueReaders.int(a[0], "location"), length: try ValueReaders.int(a[1], "length")))
             }
+            t.initializer("init()", doc: "The empty range at 0.") { _ in .host(NSRangeValue(location: 0, length: 0)) }
+            t.initializer("init(_ range: Range<Int>)", doc: "The range's lower bound and count.") { a in
+                guard case .range(let lower, let upper) = a[0] else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Range<Int>", a[0])) }
+                return .host(NSRangeValue(location: lower, length: upper - lower))
+            }
             t.property("var location: Int { get set }", doc: "Where it starts.",
                        get: { .int(try NSRangeValue.read($0).location) },
                        set: { r, new in r = .host(NSRangeValue(location: try ValueReaders.int(new, "location"), length: try NSRangeValue.read(r).length)) })
@@ -22,6 +27,12 @@ enum FoundationRangeSurface: SurfaceProvider {
             t.property("var upperBound: Int { get }", doc: "Its location plus its length.") { r in
                 let range = try NSRangeValue.read(r)
                 return .int(range.location &+ range.length)
+            }
+        }
+        surface.extend("Range") { t in
+            t.initializer("init?(_ range: NSRange)", doc: "The same bounds as a range; nil for a location of NSNotFound.") { a in
+                let range = try NSRangeValue.read(a[0])
+                return range.location == NSNotFound ? .none : .range(range.location, range.location &+ range.length)
             }
         }
         surface.type("String.UTF16View", doc: "A string's UTF-16 code units.") { t in

@@ -51,11 +51,6 @@ enum UIKitAppearanceSurface: SurfaceProvider {
                 t.constant("static var \(name): UIControl.State { get }", role: .visual, doc: "The \(name) state.", .int(bits))
             }
         }
-        surface.type("NSAttributedString.Key", conformsTo: ["Hashable"], doc: "A text attribute's name.") { t in
-            for name in ["foregroundColor", "font"] {
-                t.constant("static let \(name): NSAttributedString.Key", role: .visual, doc: "The \(name) attribute.", .symbol(name))
-            }
-        }
     }
 }
 
