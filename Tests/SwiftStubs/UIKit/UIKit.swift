@@ -171,6 +171,8 @@ open class UIImage: NSObject {
     open class var strokedCheckmark: UIImage { fatalError() }
     open var size: CGSize { fatalError() }
     open var scale: CGFloat { fatalError() }
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+    open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage { self }
 }
 
 open class UIColor: NSObject {

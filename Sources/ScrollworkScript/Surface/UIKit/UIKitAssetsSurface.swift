@@ -93,6 +93,13 @@ enum UIKitAssetsSurface: SurfaceProvider {
                 guard case .host(let image as UIImageValue) = r else { throw RuntimeFailure("a UIImage is needed") }
                 return .double(image.scale)
             }
+            t.method("func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage", role: .visual,
+                     doc: "The image drawn in its colours or as a template (drawn only): the same image here.") { r, _ in r }
+        }
+        surface.type("UIImage.RenderingMode", doc: "Whether an image is drawn in its colours or as a template tinted by its view.") { t in
+            for name in ["automatic", "alwaysOriginal", "alwaysTemplate"] {
+                t.constant("static let \(name): UIImage.RenderingMode", role: .visual, doc: "The \(name) mode (drawn only).", .symbol(name))
+            }
         }
     }
 
