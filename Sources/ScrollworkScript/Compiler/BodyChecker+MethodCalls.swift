@@ -25,7 +25,7 @@ extension BodyChecker {
             return dynamicCall(property, arguments, range: range)
         }
         if let nominal = receiver.type.unwrapped.nominal,
-           let methods = nominal.methods(named: name) ?? inherited?.methods(of: nominal, name) {
+           let methods = nominal.methods(named: name) ?? inheritedMethods(of: nominal, receiver.type, name, arguments) {
             guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return .noValue }
             // `model.add(name: &draft)`: a class's method no subclass overrides is the one that
             // runs, so it is called as declared, its `inout` arguments written back.
@@ -257,6 +257,16 @@ extension BodyChecker {
         }
         if leavesCallToSurface(overloads.flatMap { $0 }, typeName, name, arguments) { return nil }
         return .some(matchingFunction(name, overloads.flatMap { $0 }, arguments, range: nameRange))
+    }
+
+    /// The methods named `name` a type gets from the app's protocol extensions, unless none fits
+    /// the call and the framework has one of that name: `CommentView(…).background(Color.red)`
+    /// beside an app's `extension View { func background(alignment:content:) }` is SwiftUI's
+    /// `background(_:alignment:)`, as Swift weighs both.
+    private func inheritedMethods(of nominal: StructType, _ type: StaticType, _ name: String, _ arguments: [Argument]) -> [ScriptFunction]? {
+        guard let methods = inherited?.methods(of: nominal, name) else { return nil }
+        if let typeName = surfaceMembersTypeName(of: type), leavesCallToSurface(methods, typeName, name, arguments) { return nil }
+        return methods
     }
 
     /// Whether a call the app's extension methods of this name do not fit is the framework's:

@@ -90,3 +90,40 @@ import ScrollworkFrontEnd
     #expect(diagnostics.map(\.message) == ["'focusable' is not simulated: focus moves only on tvOS, watchOS and macOS "
                                              + "(iOS has not this modifier), so onFocusChange never runs here"])
 }
+
+/// An app's `extension View { func background(alignment:content:) }`, written for iOS 14,
+/// beside SwiftUI's own `background(_:alignment:)`: a call the app's does not fit
+/// (`Card().background(Color.red)` on a view of the app's) is SwiftUI's, as Swift weighs
+/// both, and one it fits is the app's.
+@Test func aProtocolExtensionMethodLeavesACallItDoesNotFitToTheFramework() throws {
+    let program = ScriptProgram()
+    let diagnostics = program.load(SourceFile(id: 1, path: "Feed.swift", text: """
+        import SwiftUI
+
+        extension View {
+            func background<T: View>(alignment: Alignment = .center, @ViewBuilder content: () -> T) -> some View {
+                background(Group(content: content), alignment: alignment)
+            }
+        }
+
+        struct Card: View {
+            var body: some View { Text("Comment").frame(height: 40) }
+        }
+
+        struct Feed: View {
+            var body: some View {
+                ScrollView {
+                    VStack(spacing: 0) {
+                        Card().background(Color.red).padding(.leading, 12)
+                        Card().background { Color.blue }
+                    }
+                }
+            }
+        }
+
+        #Preview("Feed") { Feed() }
+
+        """))
+    #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+    #expect(try program.makeScene("Feed").simulation.layout.contentSize.height == 80)
+}
