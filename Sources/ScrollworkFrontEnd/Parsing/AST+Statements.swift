@@ -140,6 +140,8 @@ package indirect enum ConditionKind: Equatable, Sendable {
 package struct ForInStatement: Equatable, Sendable {
     /// `x`, `_`, `(i, x)`; bindings in a for-in are implicitly `let`.
     package var pattern: Pattern
+    /// `for order: Order in orders`: the type the pattern is annotated with.
+    package var elementType: TypeSyntax?
     package var sequence: Expression
     package var whereClause: Expression?
     package var body: Block
@@ -157,8 +159,10 @@ package struct ForInStatement: Equatable, Sendable {
         }
     }
 
-    package init(pattern: Pattern, sequence: Expression, whereClause: Expression?, body: Block, awaits: AsyncIteration? = nil) {
+    package init(pattern: Pattern, elementType: TypeSyntax? = nil, sequence: Expression, whereClause: Expression?, body: Block,
+                 awaits: AsyncIteration? = nil) {
         self.pattern = pattern
+        self.elementType = elementType
         self.sequence = sequence
         self.whereClause = whereClause
         self.body = body

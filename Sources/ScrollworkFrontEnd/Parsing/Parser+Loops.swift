@@ -9,6 +9,7 @@ extension Parser.State {
         }
         let awaits = parseForAwait(from: forStart)
         let pattern = parsePattern(bindsNames: true)
+        let elementType = consume(.colon) ? parseType() : nil
         guard expect(.keyword(.in), ParserMessages.expected("'in' after for-each pattern")) else {
             if at(.leftBrace) { _ = parseBlock() } else { synchronizeStatement() }
             return .invalid
@@ -19,7 +20,7 @@ extension Parser.State {
             whereClause = withoutTrailingClosures { $0.parseExpression() }
         }
         let body = parseBody(of: "'for'")
-        return .forIn(ForInStatement(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body, awaits: awaits))
+        return .forIn(ForInStatement(pattern: pattern, elementType: elementType, sequence: sequence, whereClause: whereClause, body: body, awaits: awaits))
     }
 
     /// `await` or `try await` after `for`: the loop iterates an `AsyncSequence`. Its range runs

@@ -14,7 +14,7 @@ extension BodyChecker {
         }
         // Each iteration gets its own frame: the body may suspend, and closures it makes keep
         // that iteration's values.
-        let element = taskGroupChildType(of: compiled.type) ?? Self.elementType(of: compiled.type)
+        let element = loop.elementType.map(staticType) ?? taskGroupChildType(of: compiled.type) ?? Self.elementType(of: compiled.type)
         return .forAwait(sequence: compiled.eval, iteration: freshIteration(loop, element: element, range: range),
                          sequenceRange: loop.sequence.range)
     }

@@ -265,8 +265,12 @@ extension BodyChecker {
     }
 
     private func forIn(_ loop: ForInStatement, range: SourceRange) -> TypedStatement {
-        let compiled = expression(loop.sequence)
-        let sequence = compiled.eval, element = Self.elementType(of: compiled.type)
+        let annotated = loop.elementType.map(staticType)
+        // `for x: Double in [1, 2]`: the literal's elements are of the annotated type, as in Swift.
+        var expected = StaticType.unknown
+        if let annotated, case .array = loop.sequence.kind { expected = .array(annotated) }
+        let compiled = expression(loop.sequence, expected: expected)
+        let sequence = compiled.eval, element = annotated ?? Self.elementType(of: compiled.type)
         if Self.containsClosure(loop.body.statements) || loop.whereClause.map(Self.containsClosure) == true {
             return .forInFreshFrames(sequence: sequence, iteration: freshIteration(loop, element: element, range: range),
                                      sequenceRange: loop.sequence.range)
