@@ -35,10 +35,13 @@ extension BodyChecker {
             if nominal.kind == .classType || nominal.kind == .protocolType {
                 // The instance's own class (or the conforming type) may override or implement it.
                 let call = dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: asPlace)
-                // A result of a module we do not simulate (`-> AnyPublisher<…>`) is a placeholder
-                // whatever the override: what is called on it is a placeholder too.
-                if case .placeholder = function.returnType.unwrapped { return .retyped(call, function.returnType) }
-                return call
+                // A result of a module we do not simulate is a placeholder whatever the override:
+                // what is called on it is a placeholder too. One of a type the surface declares
+                // (`-> AnyPublisher<[Item], Error>`) is that type, as an override must return it.
+                switch function.returnType.unwrapped {
+                case .placeholder, .named: return .retyped(call, function.returnType)
+                default: return call
+                }
             }
             if function.isMutating {
                 guard let (place, _) = asPlace() else { return .noValue }
@@ -366,6 +369,10 @@ extension BodyChecker {
             }
             if let nested = types[type.name + "." + name] {
                 return typeInit(nested, arguments, range: range, nameRange: nameRange)
+            }
+            // `Result.Publisher(data)`: a type the surface nests in the standard library's Result.
+            if declarations.isStandardEnum(type), surface.type(named: type.name + "." + name) != nil {
+                return initializerCall(type.name + "." + name, arguments, range: range, nameRange: nameRange)
             }
             guard let overloads = type.staticFunctions[name] else {
                 return failure("type '\(typeName)' has no member '\(name)'", at: nameRange,

@@ -78,6 +78,8 @@ extension BodyChecker {
         if let type = resolveTypeName(name), !type.isBuiltin { return .user(type) }
         if types[name]?.isBuiltin == true { return .builtin(name) }
         if BuiltinTypes.scalarTypes[name] != nil || surface.type(named: name) != nil { return .builtin(name) }
+        // A standard protocol as a value (`Error.self`, `setFailureType(to: Error.self)`).
+        if SignatureResolver.standardProtocols.contains(name) { return .builtin(name) }
         return nil
     }
 

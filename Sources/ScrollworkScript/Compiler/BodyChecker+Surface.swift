@@ -36,7 +36,13 @@ extension BodyChecker {
             // `[NSAttributedString.Key: Any]`: `Any` (a name the surface lacks) takes values of any type.
             return .dictionary(surfaceType(key, selfType: selfType, generics: generics),
                                surfaceType(value, selfType: selfType, generics: generics))
-        case .function:
+        case .function(let parameters, _):
+            // A Future's promise, `(Result<Output, Failure>) -> Void`: a call of it types
+            // `.success(…)` and `.failure(…)` as the standard Result's cases.
+            if parameters.count == 1, parameters[0].dottedName == "Result", let result = declarations.types["Result"],
+               declarations.isStandardEnum(result) {
+                return .functionType([.of(result)], .void)
+            }
             return .function
         case .opaque(let inner), .existential(let inner):
             return surfaceType(inner, selfType: selfType, generics: generics)

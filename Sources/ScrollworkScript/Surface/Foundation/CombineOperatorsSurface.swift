@@ -3,7 +3,9 @@ import ScrollworkCore
 /// Combine's operators on the publishers a scene drives (a `@Published` property's `$name`, a
 /// timer's, the notification center's), as view models chain them before `sink` or `assign`:
 /// `map`, `compactMap`, `filter`, `removeDuplicates`, `dropFirst`, `receive(on:)`,
-/// `subscribe(on:)`, `debounce(for:scheduler:)` and `eraseToAnyPublisher()`. Each makes a
+/// `subscribe(on:)`, `debounce(for:scheduler:)`, `eraseToAnyPublisher()`, and those of a pipeline
+/// that may fail: `tryMap`, `decode(type:decoder:)`, `mapError`, `setFailureType(to:)`,
+/// `replaceError(with:)`, `catch`, `flatMap`, `retry` and `collect()`. Each makes a
 /// `PublisherPipeline` that delivers its upstream's values changed as Combine documents; the
 /// schedulers are the scene's clock (`receive(on:)` delivers as `DispatchQueue.main.async`
 /// runs work, after the current command's own; `debounce` once the values have paused for its
@@ -11,9 +13,14 @@ import ScrollworkCore
 enum CombineOperatorsSurface: SurfaceProvider {
     /// The types the operators give, each a publisher with the operators and `sink` in turn.
     static let results = ["Publishers.Map", "Publishers.CompactMap", "Publishers.Filter", "Publishers.RemoveDuplicates",
-                          "Publishers.Drop", "Publishers.ReceiveOn", "Publishers.SubscribeOn", "Publishers.Debounce", "AnyPublisher"]
+                          "Publishers.Drop", "Publishers.ReceiveOn", "Publishers.SubscribeOn", "Publishers.Debounce", "AnyPublisher",
+                          "Publishers.TryMap", "Publishers.Decode", "Publishers.MapError", "Publishers.ReplaceError", "Publishers.Catch",
+                          "Publishers.FlatMap", "Publishers.Retry", "Publishers.SetFailureType", "Publishers.Collect"]
 
     static func register(in surface: inout SurfaceBuilder) {
+        // Combine's namespaces, for `Publishers.MergeMany(…)` and `Subscribers.Completion`.
+        surface.type("Publishers", .enum, doc: "Combine's namespace of publisher types.")
+        surface.type("Subscribers", .enum, doc: "Combine's namespace of subscriber types.")
         for name in results {
             surface.type(name, conformsTo: ["Publisher"], doc: "The values of a Combine operator's upstream, changed by it.")
         }
@@ -38,6 +45,11 @@ enum CombineOperatorsSurface: SurfaceProvider {
                 _ = try DrivenPublishers.of(r, subscriber: "eraseToAnyPublisher")
                 return r
             }
+            t.method("func setFailureType<E: Error>(to failureType: E.Type) -> Publishers.SetFailureType<Self, E>", role: .interaction,
+                     doc: "The same values, typed as a publisher that may fail.") { r, _ in
+                _ = try DrivenPublishers.of(r, subscriber: "setFailureType")
+                return r
+            }
         }
     }
 
@@ -48,6 +60,35 @@ enum CombineOperatorsSurface: SurfaceProvider {
         let closure = ValueReaders.closure
         t.method("func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T>", role: .interaction,
                  doc: "Each value transformed.") { r, a in try stage(r, .map(try closure(a[0], "map"))) }
+        t.method("func tryMap<T>(_ transform: @escaping (Output) throws -> T) -> Publishers.TryMap<Self, T>", role: .interaction,
+                 doc: "Each value transformed; an error the closure throws ends the publisher with it.") { r, a in
+            try stage(r, .tryMap(try closure(a[0], "tryMap")))
+        }
+        t.method("func decode<Item: Decodable, Coder: TopLevelDecoder>(type: Item.Type, decoder: Coder) -> Publishers.Decode<Self, Item, Coder>",
+                 role: .interaction, doc: "Each value (JSON data) decoded as the type; a DecodingError ends the publisher with it.") { r, a in
+            let type = a[0], decoder = a[1]
+            return try stage(r, .decode(Callable(name: "decode", arity: 1) { values, context in
+                try FoundationJSONSurface.decode(type, from: values[0], by: decoder, in: context)
+            }))
+        }
+        t.method("func mapError<E: Error>(_ transform: @escaping (Failure) -> E) -> Publishers.MapError<Self, E>", role: .interaction,
+                 doc: "The same values; a failure's error transformed.") { r, a in try stage(r, .mapError(try closure(a[0], "mapError"))) }
+        t.method("func replaceError(with output: Output) -> Publishers.ReplaceError<Self>", role: .interaction,
+                 doc: "The same values; a failure becomes this value, then the publisher finishes.") { r, a in try stage(r, .replaceError(a[0])) }
+        t.method("func `catch`<P: Publisher>(_ handler: @escaping (Failure) -> P) -> Publishers.Catch<Self, P>", role: .interaction,
+                 doc: "The same values; on a failure, those of the publisher the handler makes of the error.") { r, a in
+            try stage(r, .catchError(try closure(a[0], "catch")))
+        }
+        t.method("func flatMap<T, P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P) -> Publishers.FlatMap<P, Self>",
+                 role: .interaction, doc: "The values of the publisher made of each value; finishes when all have.") { r, a in
+            try stage(r, .flatMap(try closure(a[1], "flatMap")))
+        }
+        t.method("func retry(_ retries: Int) -> Publishers.Retry<Self>", role: .interaction,
+                 doc: "The same values; on a failure the upstream is subscribed to again, up to retries times.") { r, a in
+            try stage(r, .retry(try ValueReaders.int(a[0], "retry")))
+        }
+        t.method("func collect() -> Publishers.Collect<Self>", role: .interaction,
+                 doc: "Every value, sent as one array when the publisher finishes.") { r, _ in try stage(r, .collect) }
         t.method("func compactMap<T>(_ transform: @escaping (Output) -> T?) -> Publishers.CompactMap<Self, T>", role: .interaction,
                  doc: "Each value transformed; nil results are not sent.") { r, a in try stage(r, .compactMap(try closure(a[0], "compactMap"))) }
         t.method("func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.Filter<Self>", role: .interaction,
@@ -71,128 +112,6 @@ enum CombineOperatorsSurface: SurfaceProvider {
         t.method("func debounce<S: Scheduler>(for dueTime: DispatchQueue.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.Debounce<Self, S>",
                  role: .interaction, doc: "A value once no other has come for dueTime seconds of the scene's clock.") { r, a in
             try stage(r, .debounce(seconds: Swift.max(try ValueReaders.double(a[0], "for"), 0)))
-        }
-    }
-}
-
-/// What a Combine operator makes: its upstream's values, changed by one stage, delivered to
-/// whoever subscribes (`sink`, `assign`, `onReceive`, another operator).
-final class PublisherPipeline: DrivenPublisher {
-    enum Stage {
-        case map(Callable)
-        case compactMap(Callable)
-        case filter(Callable)
-        /// Equal values by `==`, or by the predicate given.
-        case removeDuplicates(Callable?)
-        case dropFirst(Int)
-        case receiveOn
-        case subscribeOn
-        case debounce(seconds: Double)
-
-        var name: String {
-            switch self {
-            case .map: "map"
-            case .compactMap: "compactMap"
-            case .filter: "filter"
-            case .removeDuplicates: "removeDuplicates"
-            case .dropFirst: "dropFirst"
-            case .receiveOn: "receive(on:)"
-            case .subscribeOn: "subscribe(on:)"
-            case .debounce: "debounce"
-            }
-        }
-    }
-
-    let upstream: any DrivenPublisher
-    let stage: Stage
-
-    init(upstream: any DrivenPublisher, stage: Stage) { (self.upstream, self.stage) = (upstream, stage) }
-
-    var typeName: String { "Publishers.\(stage.name)" }
-
-    /// Subscribes `action` through this stage to the upstream; what it returns ends the subscription.
-    func subscribe(_ action: Callable, in context: ScriptContext?) throws -> () -> Void {
-        if case .subscribeOn = stage { return try subscribeLater(action, in: context) }
-        let receive = try receiver(delivering: action, in: context)
-        return try upstream.subscribe(receive, in: context)
-    }
-
-    /// The closure the upstream calls with each of its values.
-    private func receiver(delivering action: Callable, in context: ScriptContext?) throws -> Callable {
-        let name = stage.name
-        switch stage {
-        case .map(let transform):
-            return Callable(name: name, arity: 1) { values, context in
-                try action.call([try transform.call(values, in: context)], in: context)
-            }
-        case .compactMap(let transform):
-            return Callable(name: name, arity: 1) { values, context in
-                let result = try transform.call(values, in: context)
-                if case .none = result { return .none }
-                return try action.call([result], in: context)
-            }
-        case .filter(let isIncluded):
-            return Callable(name: name, arity: 1) { values, context in
-                guard try Operators.truth(isIncluded.call(values, in: context)) else { return .none }
-                return try action.call(values, in: context)
-            }
-        case .removeDuplicates(let predicate):
-            var previous: Value?
-            return Callable(name: name, arity: 1) { values, context in
-                if let previous {
-                    let duplicate = try predicate.map { try Operators.truth($0.call([previous, values[0]], in: context)) }
-                        ?? Value.equal(previous, values[0])
-                    if duplicate { return .none }
-                }
-                previous = values[0]
-                return try action.call(values, in: context)
-            }
-        case .dropFirst(let count):
-            var dropped = 0
-            return Callable(name: name, arity: 1) { values, context in
-                guard dropped >= count else { dropped += 1; return .none }
-                return try action.call(values, in: context)
-            }
-        case .receiveOn:
-            let services = try context.requiredServices()
-            return Callable(name: name, arity: 1) { values, _ in
-                try services.schedule.add(.block(Callable(name: name, arity: 0) { _, context in
-                    try action.call(values, in: context)
-                }), at: services.now)
-                return .none
-            }
-        case .debounce(let seconds):
-            let services = try context.requiredServices()
-            var latest = 0
-            return Callable(name: name, arity: 1) { values, _ in
-                latest += 1
-                let sent = latest
-                try services.schedule.add(.block(Callable(name: name, arity: 0) { _, context in
-                    guard sent == latest else { return .none }
-                    return try action.call(values, in: context)
-                }), at: services.now + seconds)
-                return .none
-            }
-        case .subscribeOn:
-            // `subscribe(_:in:)` defers the subscription itself instead; the values pass as they come.
-            return action
-        }
-    }
-
-    /// `subscribe(on:)`: the upstream is subscribed to once the scheduler runs, unless the
-    /// subscription was ended before.
-    private func subscribeLater(_ action: Callable, in context: ScriptContext?) throws -> () -> Void {
-        let services = try context.requiredServices()
-        var end: (() -> Void)?
-        var isCancelled = false
-        let upstream = self.upstream
-        try services.schedule.add(.block(Callable(name: stage.name, arity: 0) { _, context in
-            if !isCancelled { end = try upstream.subscribe(action, in: context) }
-            return .none
-        }), at: services.now)
-        return {
-            isCancelled = true
-            end?()
         }
     }
 }

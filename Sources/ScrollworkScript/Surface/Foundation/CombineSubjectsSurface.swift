@@ -12,8 +12,8 @@ enum CombineSubjectsSurface: SurfaceProvider {
                 return .none
             }
             t.method("func send(completion: Subscribers.Completion<Failure>)", role: .interaction,
-                     doc: "Ends the subject: no value is delivered after it.") { r, _ in
-                try subject(r).finish()
+                     doc: "Ends the subject: its subscribers hear how, and no value is delivered after it.") { r, a in
+                try subject(r).finish(a[0], in: a.context)
                 return .none
             }
         }
@@ -28,7 +28,10 @@ enum CombineSubjectsSurface: SurfaceProvider {
                        set: { r, new in try subject(r).send(new, in: nil) })
         }
         surface.type("Subscribers.Completion", .enum, doc: "How a publisher ends.") { t in
-            t.cases(["finished"], role: .interaction, doc: "The publisher ended normally.")
+            t.enumCase("finished", role: .interaction, doc: "The publisher ended normally.", CombineCompletion.finished)
+            t.enumCase("failure", role: .interaction, doc: "The publisher ended with an error.", CombineCompletion.failure(.none))
+            t.staticFunction("static func failure(_ error: Failure) -> Subscribers.Completion<Failure>", role: .interaction,
+                             doc: "The ending with this error.") { a in CombineCompletion.failure(a[0]) }
         }
     }
 
@@ -41,35 +44,43 @@ enum CombineSubjectsSurface: SurfaceProvider {
 /// A `PassthroughSubject` (no current value) or a `CurrentValueSubject`.
 final class SubjectValue: DrivenPublisher {
     private(set) var current: Value?
-    private var subscribers: [(serial: Int, action: Callable)] = []
+    private var subscribers: [(serial: Int, subscriber: CombineSubscriber)] = []
+    /// How the subject ended, which a later subscriber hears at once.
+    private var ending: Value?
     private var serial = 0
-    private var isFinished = false
 
     init(current: Value?) { self.current = current }
 
     var typeName: String { current == nil ? "PassthroughSubject" : "CurrentValueSubject" }
 
-    func subscribe(_ action: Callable, in context: ScriptContext?) throws -> () -> Void {
+    func subscribe(_ subscriber: CombineSubscriber, in context: ScriptContext?) throws -> () -> Void {
         guard subscribers.count < Limits.subscribers else {
             throw RuntimeFailure("more than \(Limits.subscribers) subscriptions to one subject")
         }
-        if isFinished { return {} }
+        if let ending {
+            try subscriber.complete(ending, in: context)
+            return {}
+        }
         serial += 1
         let mine = serial
-        subscribers.append((mine, action))
-        if let current { _ = try action.call([current], in: context) }
+        subscribers.append((mine, subscriber))
+        if let current { _ = try subscriber.receive.call([current], in: context) }
         return { [weak self] in self?.subscribers.removeAll { $0.serial == mine } }
     }
 
     /// Stores the value (a current-value subject) and delivers it to the subscribers of now.
     func send(_ value: Value, in context: ScriptContext?) throws {
-        guard !isFinished else { return }
+        guard ending == nil else { return }
         if current != nil { current = value }
-        for subscriber in subscribers { _ = try subscriber.action.call([value], in: context) }
+        for entry in subscribers { _ = try entry.subscriber.receive.call([value], in: context) }
     }
 
-    func finish() {
-        isFinished = true
+    /// Ends the subject (the first time): each subscriber of now hears how.
+    func finish(_ ending: Value, in context: ScriptContext?) throws {
+        guard self.ending == nil else { return }
+        self.ending = ending
+        let ended = subscribers
         subscribers = []
+        for entry in ended { try entry.subscriber.complete(ending, in: context) }
     }
 }

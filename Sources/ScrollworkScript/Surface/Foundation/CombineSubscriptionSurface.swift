@@ -6,8 +6,8 @@ import ScrollworkCore
 /// on a `@Published` property's `$name` (its value now, then each new one before it is stored),
 /// giving an `AnyCancellable` that `cancel()` or its release ends, as Combine's does, and that
 /// `store(in:)` keeps in a `Set<AnyCancellable>` or an array; `assign(to: &$name)` and
-/// `assign(to: \.name, on: object)` write each value to a property. None of these publishers ever
-/// completes, so a `receiveCompletion` closure is never called.
+/// `assign(to: \.name, on: object)` write each value to a property. Those publishers never
+/// complete; the ones that do (CombineFinitePublishersSurface) call `receiveCompletion` once.
 enum CombineSubscriptionSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("Published.Publisher", conformsTo: ["Publisher"],
@@ -19,8 +19,8 @@ enum CombineSubscriptionSurface: SurfaceProvider {
                 try sink(r, a[0], a)
             }
             t.method("func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void, receiveValue: @escaping (Output) -> Void) -> AnyCancellable",
-                     role: .interaction, doc: "Runs receiveValue with each value from now on; this publisher never completes.") { r, a in
-                try sink(r, a[1], a)
+                     role: .interaction, doc: "Runs receiveValue with each value from now on, and receiveCompletion once the publisher ends, if it does.") { r, a in
+                try sink(r, a[1], a, completion: try ValueReaders.closure(a[0], "receiveCompletion"))
             }
             t.method("func assign(to published: inout Published<Output>.Publisher)", role: .interaction,
                      doc: "Writes each value from now on to the @Published property, for as long as its object lives.") { r, a in
@@ -67,9 +67,10 @@ enum CombineSubscriptionSurface: SurfaceProvider {
         return .none
     }
 
-    private static func sink(_ publisher: Value, _ action: Value, _ a: SurfaceArguments) throws -> Value {
+    private static func sink(_ publisher: Value, _ action: Value, _ a: SurfaceArguments, completion: Callable? = nil) throws -> Value {
         let subscription = try DrivenPublishers.of(publisher, subscriber: "sink")
-        return .host(CancellableValue(try subscription.subscribe(try ValueReaders.closure(action, "receiveValue"), in: a.context)))
+        let subscriber = CombineSubscriber(try ValueReaders.closure(action, "receiveValue"), completion: completion)
+        return .host(CancellableValue(try subscription.subscribe(subscriber, in: a.context)))
     }
 
     /// `assign(to: &$name)`: no cancellable; the subscription lasts as long as the object.
@@ -81,7 +82,7 @@ enum CombineSubscriptionSurface: SurfaceProvider {
             try target.object.set(target.field, values[0], in: context)
             return .none
         }
-        _ = try DrivenPublishers.of(publisher, subscriber: "assign").subscribe(write, in: a.context)
+        _ = try DrivenPublishers.of(publisher, subscriber: "assign").subscribe(CombineSubscriber(write), in: a.context)
         return .none
     }
 
@@ -93,7 +94,7 @@ enum CombineSubscriptionSurface: SurfaceProvider {
             try path.write(values[0], into: &root, in: context)
             return .none
         }
-        return .host(CancellableValue(try DrivenPublishers.of(publisher, subscriber: "assign").subscribe(write, in: a.context)))
+        return .host(CancellableValue(try DrivenPublishers.of(publisher, subscriber: "assign").subscribe(CombineSubscriber(write), in: a.context)))
     }
 
     private static func cancellable(_ value: Value) throws -> CancellableValue {
@@ -103,32 +104,34 @@ enum CombineSubscriptionSurface: SurfaceProvider {
 }
 
 /// A publisher the scene delivers the values of: a timer's, the notification center's, a
-/// `@Published` property's, a subject's, or what a Combine operator makes of one of them.
+/// `@Published` property's, a subject's, one that ends (`Just`, `Fail`, a network request's), or
+/// what a Combine operator makes of one of them.
 protocol DrivenPublisher: HostObject {
-    /// Delivers each value to `action` from now on; what it returns ends the delivery.
-    func subscribe(_ action: Callable, in context: ScriptContext?) throws -> () -> Void
+    /// Delivers each value to `subscriber` from now on, then how the publisher ends if it does;
+    /// what it returns ends the delivery.
+    func subscribe(_ subscriber: CombineSubscriber, in context: ScriptContext?) throws -> () -> Void
 }
 
 enum DrivenPublishers {
     /// The publisher `value` holds, or the error that no other publisher is driven here.
     static func of(_ value: Value, subscriber: String) throws -> any DrivenPublisher {
         guard case .host(let publisher as any DrivenPublisher) = value else {
-            throw RuntimeFailure("\(subscriber) takes a Timer, NotificationCenter, @Published or subject publisher (or an operator on one) here, not \(value.typeName)")
+            throw RuntimeFailure("\(subscriber) takes a Combine publisher made here (a timer's, NotificationCenter's, @Published, a subject, Just, Fail, a URLSession request's, or an operator on one), not \(value.typeName)")
         }
         return publisher
     }
 }
 
 extension TimerPublisher: DrivenPublisher {
-    func subscribe(_ action: Callable, in context: ScriptContext?) throws -> () -> Void {
-        let timer = try connect(action, in: context)
+    func subscribe(_ subscriber: CombineSubscriber, in context: ScriptContext?) throws -> () -> Void {
+        let timer = try connect(subscriber.receive, in: context)
         return { timer.invalidate() }
     }
 }
 
 extension NotificationPublisherValue: DrivenPublisher {
-    func subscribe(_ action: Callable, in context: ScriptContext?) throws -> () -> Void {
-        try context.requiredServices().notifications.observe(name, from: sender, with: action)
+    func subscribe(_ subscriber: CombineSubscriber, in context: ScriptContext?) throws -> () -> Void {
+        try context.requiredServices().notifications.observe(name, from: sender, with: subscriber.receive)
     }
 }
 
@@ -141,8 +144,8 @@ final class PublishedPublisher: DrivenPublisher {
 
     var typeName: String { "Published.Publisher" }
 
-    func subscribe(_ action: Callable, in context: ScriptContext?) throws -> () -> Void {
-        try object.subscribe(field, action, in: context)
+    func subscribe(_ subscriber: CombineSubscriber, in context: ScriptContext?) throws -> () -> Void {
+        try object.subscribe(field, subscriber.receive, in: context)
     }
 }
 

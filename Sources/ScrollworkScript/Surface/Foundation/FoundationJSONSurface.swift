@@ -6,7 +6,7 @@ import Foundation
 enum FoundationJSONSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         strategies(&surface)
-        surface.type("JSONDecoder", .class, doc: "Decodes the script's Decodable types from JSON.") { t in
+        surface.type("JSONDecoder", .class, conformsTo: ["TopLevelDecoder"], doc: "Decodes the script's Decodable types from JSON.") { t in
             t.initializer("init()", doc: "A decoder with the default strategies.") { _ in .host(JSONCoderObject()) }
             t.property("var keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy { get set }", doc: "How JSON keys map to coding keys.",
                        get: { r in .symbol(try coder(r).options.keys == .snakeCase ? "convertFromSnakeCase" : "useDefaultKeys") },
@@ -19,19 +19,7 @@ enum FoundationJSONSurface: SurfaceProvider {
                        set: { r, value in try coder(r).options.data = try dataStrategy(value) })
             t.method("func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T",
                      doc: "The value of that type the JSON holds; a DecodingError when it holds none.") { r, a in
-                let types = codableTypes(a)
-                guard let type = types.staticType(of: a[0]) else {
-                    throw RuntimeFailure("scrollwork cannot decode '\(Value.describe(a[0]))': name the type (Item.self, [Item].self)")
-                }
-                let document: JSONDocument
-                do {
-                    document = try JSONReader.read(try FoundationResourcesSurface.bytes(a[1]))
-                } catch let failure as JSONReader.Failure {
-                    _ = failure
-                    throw CodingFailure(error: .dataCorrupted(path: [], detail: "The given data was not valid JSON."))
-                }
-                try a.context?.charge(document.size)
-                return try CodableDecoding(options: try coder(r).options, types: types).decode(document, as: type, path: [])
+                try decode(a[0], from: a[1], by: r, in: a.context)
             }
         }
         surface.type("JSONEncoder", .class, doc: "Encodes the script's Encodable values as JSON.") { t in
@@ -137,8 +125,27 @@ enum FoundationJSONSurface: SurfaceProvider {
         return object
     }
 
-    private static func codableTypes(_ a: SurfaceArguments) -> CodableTypes {
-        CodableTypes(declared: a.context?.machine.declaredTypes ?? [:], context: a.context)
+    private static func codableTypes(_ a: SurfaceArguments) -> CodableTypes { codableTypes(a.context) }
+
+    private static func codableTypes(_ context: ScriptContext?) -> CodableTypes {
+        CodableTypes(declared: context?.machine.declaredTypes ?? [:], context: context)
+    }
+
+    /// `decoder.decode(T.self, from: data)`: the value of that type the JSON holds, or a
+    /// DecodingError (also for Combine's `decode(type:decoder:)`).
+    static func decode(_ typeValue: Value, from data: Value, by decoder: Value, in context: ScriptContext?) throws -> Value {
+        let types = codableTypes(context)
+        guard let type = types.staticType(of: typeValue) else {
+            throw RuntimeFailure("scrollwork cannot decode '\(Value.describe(typeValue))': name the type (Item.self, [Item].self)")
+        }
+        let document: JSONDocument
+        do {
+            document = try JSONReader.read(try FoundationResourcesSurface.bytes(data))
+        } catch is JSONReader.Failure {
+            throw CodingFailure(error: .dataCorrupted(path: [], detail: "The given data was not valid JSON."))
+        }
+        try context?.charge(document.size)
+        return try CodableDecoding(options: try coder(decoder).options, types: types).decode(document, as: type, path: [])
     }
 
     private static func keyStrategy(_ value: Value) -> JSONCodingOptions.KeyStrategy {

@@ -39,7 +39,7 @@ enum FoundationTimerPublisherSurface: SurfaceProvider {
                 let (place, inRow) = runtime.lifecyclePlace(a.range)
                 let start = Callable(name: "onReceive", arity: 0) { _, context in
                     // Never cancelled: the view keeps receiving (README "Time").
-                    _ = try publisher.subscribe(action, in: context)
+                    _ = try publisher.subscribe(CombineSubscriber(action), in: context)
                     return .none
                 }
                 runtime.lifecycle.appear(place, inRow: inRow, .call(start, []), name: "onReceive", range: a.range)

@@ -70,7 +70,7 @@ enum FoundationURLSessionSurface: SurfaceProvider {
     }
 
     /// What every request throws: the error iOS's URLSession gives when there is no connection.
-    private static func offlineFailure(url: Value) -> URLFailure {
+    static func offlineFailure(url: Value) -> URLFailure {
         let code = URLErrorValue.codes.first { $0.name == "notConnectedToInternet" } ?? (name: "notConnectedToInternet", number: -1009)
         return URLFailure(error: URLErrorValue(code: code, description: "The Internet connection appears to be offline.", url: url))
     }

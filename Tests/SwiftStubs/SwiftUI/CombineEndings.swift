@@ -1,0 +1,114 @@
+// Declarations only: Combine's publishers that end and the operators of a pipeline that may
+// fail, as Apple documents them, declared here because Combine does not ship on Linux.
+import Foundation
+import FoundationNetworking
+
+extension Subscribers {
+    public struct Demand {
+        public static let unlimited = Demand()
+    }
+}
+
+public protocol TopLevelDecoder {
+    associatedtype Input
+    func decode<T: Decodable>(_ type: T.Type, from: Input) throws -> T
+}
+
+extension JSONDecoder: TopLevelDecoder {
+    public typealias Input = Data
+}
+
+public struct Just<Output>: Publisher {
+    public typealias Failure = Never
+    public let output: Output
+    public init(_ output: Output) { self.output = output }
+}
+
+extension Result {
+    public struct Publisher: SwiftUI.Publisher {
+        public typealias Output = Success
+        public init(_ output: Output) {}
+    }
+}
+
+public struct Fail<Output, Failure: Error>: Publisher {
+    public init(error: Failure) {}
+    public init(outputType: Output.Type, failure: Failure) {}
+}
+
+public struct Empty<Output, Failure: Error>: Publisher {
+    public init(completeImmediately: Bool = true) {}
+}
+
+public final class Future<Output, Failure: Error>: Publisher {
+    public typealias Promise = (Result<Output, Failure>) -> Void
+    public init(_ attemptToFulfill: @escaping (@escaping Promise) -> Void) {}
+}
+
+public struct Deferred<DeferredPublisher: Publisher>: Publisher {
+    public typealias Output = DeferredPublisher.Output
+    public typealias Failure = DeferredPublisher.Failure
+    public init(createPublisher: @escaping () -> DeferredPublisher) {}
+}
+
+extension URLSession {
+    public struct DataTaskPublisher: Publisher {
+        public typealias Output = (data: Data, response: URLResponse)
+        public typealias Failure = URLError
+    }
+    public func dataTaskPublisher(for url: URL) -> DataTaskPublisher { fatalError() }
+    public func dataTaskPublisher(for request: URLRequest) -> DataTaskPublisher { fatalError() }
+}
+
+extension Publishers {
+    public struct TryMap<Upstream: Publisher, Output>: Publisher { public typealias Failure = Error }
+    public struct Decode<Upstream: Publisher, Output: Decodable, Coder: TopLevelDecoder>: Publisher where Upstream.Output == Coder.Input {
+        public typealias Failure = Error
+    }
+    public struct MapError<Upstream: Publisher, Failure: Error>: Publisher { public typealias Output = Upstream.Output }
+    public struct ReplaceError<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Never
+    }
+    public struct Catch<Upstream: Publisher, NewPublisher: Publisher>: Publisher where Upstream.Output == NewPublisher.Output {
+        public typealias Output = Upstream.Output
+        public typealias Failure = NewPublisher.Failure
+    }
+    public struct FlatMap<NewPublisher: Publisher, Upstream: Publisher>: Publisher where NewPublisher.Failure == Upstream.Failure {
+        public typealias Output = NewPublisher.Output
+        public typealias Failure = Upstream.Failure
+    }
+    public struct Retry<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+    }
+    public struct MergeMany<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public init(_ upstream: [Upstream]) {}
+    }
+    public struct Collect<Upstream: Publisher>: Publisher {
+        public typealias Output = [Upstream.Output]
+        public typealias Failure = Upstream.Failure
+    }
+    public struct SetFailureType<Upstream: Publisher, Failure: Error>: Publisher where Upstream.Failure == Never {
+        public typealias Output = Upstream.Output
+    }
+}
+
+extension Publisher {
+    public func tryMap<T>(_ transform: @escaping (Output) throws -> T) -> Publishers.TryMap<Self, T> { fatalError() }
+    public func decode<Item: Decodable, Coder: TopLevelDecoder>(type: Item.Type, decoder: Coder) -> Publishers.Decode<Self, Item, Coder>
+        where Output == Coder.Input { fatalError() }
+    public func mapError<E: Error>(_ transform: @escaping (Failure) -> E) -> Publishers.MapError<Self, E> { fatalError() }
+    public func replaceError(with output: Output) -> Publishers.ReplaceError<Self> { fatalError() }
+    public func `catch`<P: Publisher>(_ handler: @escaping (Failure) -> P) -> Publishers.Catch<Self, P> where Output == P.Output { fatalError() }
+    public func flatMap<T, P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P)
+        -> Publishers.FlatMap<P, Self> where T == P.Output, Failure == P.Failure { fatalError() }
+    public func retry(_ retries: Int) -> Publishers.Retry<Self> { fatalError() }
+    public func collect() -> Publishers.Collect<Self> { fatalError() }
+}
+
+extension Publisher where Failure == Never {
+    public func setFailureType<E: Error>(to failureType: E.Type) -> Publishers.SetFailureType<Self, E> { fatalError() }
+}
