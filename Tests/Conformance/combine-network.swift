@@ -5,6 +5,14 @@ enum FeedError: Error {
     case empty
 }
 
+enum Mood: Hashable {
+    case happy, sad
+}
+
+extension Notification.Name {
+    static let episodesRefreshed = Notification.Name("EpisodesRefreshed")
+}
+
 struct Episode: Decodable, Identifiable, Equatable {
     let id: Int
     let name: String
@@ -53,6 +61,10 @@ final class EpisodeListModel: ObservableObject {
     @Published var names: [String] = []
     @Published var log: [String] = []
     @Published var attempts = 0
+    @Published var ratings: [Mood: [Int]] = [:]
+    @Published var happyCount = -1
+    @Published var sadLabel = ""
+    @Published var lastRefresh = "never"
     private let service = EpisodeService()
     private var cancellables = Set<AnyCancellable>()
 
@@ -136,6 +148,28 @@ final class EpisodeListModel: ObservableObject {
             .store(in: &cancellables)
     }
 
+    /// A pipeline whose closure reads a dictionary by an enum key, and subscribers made apart.
+    func watch() {
+        $ratings
+            .map { $0[.happy]?.count }
+            .sink { [weak self] count in self?.happyCount = count ?? 0 }
+            .store(in: &cancellables)
+        $ratings
+            .map { $0[.sad].map { _ in "rated" } ?? "unrated" }
+            .sink { [weak self] label in self?.sadLabel = label }
+            .store(in: &cancellables)
+        NotificationCenter.Publisher(center: .default, name: .episodesRefreshed)
+            .map { $0.object as? String ?? "?" }
+            .subscribe(Subscribers.Assign(object: self, keyPath: \.lastRefresh))
+        Just(3).subscribe(Subscribers.Sink(receiveCompletion: { [weak self] _ in self?.log.append("sink finished") },
+                                           receiveValue: { [weak self] value in self?.log.append("sink \(value)") }))
+    }
+
+    func rateAndRefresh() {
+        ratings[.happy, default: []].append(5)
+        NotificationCenter.default.post(name: .episodesRefreshed, object: "pull")
+    }
+
     func sendThenFail() {
         let subject = PassthroughSubject<Int, FeedError>()
         subject
@@ -179,6 +213,10 @@ struct EpisodeList: View {
                 .id("status")
             Button("Merge") { model.mergeChecks() }
                 .id("merge")
+            Button("Watch") { model.watch() }
+                .id("watch")
+            Button("Rate") { model.rateAndRefresh() }
+                .id("rate")
             ForEach(model.names, id: \.self) { name in
                 Text(name)
             }

@@ -11,6 +11,8 @@ final class DraftWatcher: NSObject, ObservableObject {
     @Published var keyboardHeight: CGFloat = 0
     @Published var saves = 0
     @Published var ownSaves = 0
+    @Published var blockSaves = 0
+    private var savedToken: NSObjectProtocol?
 
     override init() {
         super.init()
@@ -18,6 +20,9 @@ final class DraftWatcher: NSObject, ObservableObject {
                                                name: UIResponder.keyboardWillShowNotification, object: nil)
         NotificationCenter.default.addObserver(self, selector: #selector(draftWasSaved), name: .draftSaved, object: nil)
         NotificationCenter.default.addObserver(self, selector: #selector(ownDraftWasSaved), name: .draftSaved, object: self)
+        savedToken = NotificationCenter.default.addObserver(forName: .draftSaved, object: nil, queue: .main) { [weak self] _ in
+            self?.blockSaves += 1
+        }
     }
 
     /// The keyboard's notifications, by the names UIKit gives them.
@@ -43,6 +48,9 @@ final class DraftWatcher: NSObject, ObservableObject {
 
     func stop() {
         NotificationCenter.default.removeObserver(self)
+        if let savedToken {
+            NotificationCenter.default.removeObserver(savedToken)
+        }
     }
 }
 
@@ -51,7 +59,7 @@ struct DraftForm: View {
 
     var body: some View {
         VStack(spacing: 0) {
-            Text("saves \(watcher.saves), own \(watcher.ownSaves), keyboard \(Int(watcher.keyboardHeight))")
+            Text("saves \(watcher.saves), own \(watcher.ownSaves), block \(watcher.blockSaves), keyboard \(Int(watcher.keyboardHeight))")
                 .frame(height: 44)
                 .id("status")
             Button("Save") {

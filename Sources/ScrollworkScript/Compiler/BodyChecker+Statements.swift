@@ -360,7 +360,8 @@ extension BodyChecker {
             return .placeholderElement(of: container.eval, typeName: typeName)
         }
         guard arguments.count == 1 else { return failure("subscripts take one index", at: range) }
-        let index = expression(arguments[0].value, expected: .int).eval
+        // Of a container whose type is not known, the key may be a dictionary's (`$0[.music]`).
+        let index = expression(arguments[0].value, expected: container.type.unwrapped == .unknown ? .unknown : .int).eval
         var elementType = StaticType.unknown
         if case .array(let element) = container.type { elementType = element }
         return .element(of: container.eval, index: index, type: elementType, range: range)

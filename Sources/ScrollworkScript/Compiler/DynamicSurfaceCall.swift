@@ -46,7 +46,11 @@ final class DynamicSurfaceCall {
             return isCall ? try action.call(arguments, in: context) : receiver
         }
         guard let typeName = receiver.surfaceTypeName ?? enumType(of: receiver) else {
-            if case .none = receiver { throw RuntimeFailure(RuntimeMessages.nilReceiver(name)) }
+            if case .none = receiver {
+                // A nil is an Optional, whose `map` and `flatMap` give nil again, as in Swift.
+                if isCall, name == "map" || name == "flatMap" { return .none }
+                throw RuntimeFailure(RuntimeMessages.nilReceiver(name))
+            }
             throw RuntimeFailure("value of type '\(receiver.typeName)' has no member '\(name)'")
         }
         let resolved: Resolved

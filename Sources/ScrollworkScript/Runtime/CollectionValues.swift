@@ -22,8 +22,8 @@ struct HashKey: Hashable {
         case .string(let x): hasher.combine(x)
         case .symbol(let name): hasher.combine(name)
         case .enumCase(let type, let index, let payload):
-            hasher.combine(type.name)
-            hasher.combine(index)
+            // By the case's name, as an implicit member (`.symbol`) equal to it hashes.
+            hasher.combine(index < type.type.cases.count ? type.type.cases[index].name : type.name)
             for item in payload { hash(item, into: &hasher) }
         case .record(let type, let fields):
             hasher.combine(type.name)

@@ -3,9 +3,21 @@
 import Foundation
 import FoundationNetworking
 
+public protocol Subscriber {
+    associatedtype Input
+    associatedtype Failure: Error
+}
+
 extension Subscribers {
     public struct Demand {
         public static let unlimited = Demand()
+    }
+    public final class Assign<Root, Input>: Subscriber {
+        public typealias Failure = Never
+        public init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Input>) {}
+    }
+    public final class Sink<Input, Failure: Error>: Subscriber {
+        public init(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void, receiveValue: @escaping (Input) -> Void) {}
     }
 }
 
@@ -107,6 +119,7 @@ extension Publisher {
         -> Publishers.FlatMap<P, Self> where T == P.Output, Failure == P.Failure { fatalError() }
     public func retry(_ retries: Int) -> Publishers.Retry<Self> { fatalError() }
     public func collect() -> Publishers.Collect<Self> { fatalError() }
+    public func subscribe<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {}
 }
 
 extension Publisher where Failure == Never {

@@ -333,6 +333,7 @@ extension NotificationCenter {
     public struct Publisher: SwiftUI.Publisher {
         public typealias Output = Notification
         public typealias Failure = Never
+        public init(center: NotificationCenter, name: Notification.Name, object: AnyObject? = nil) {}
     }
 
     public func notifications(named name: Notification.Name, object: AnyObject? = nil) -> NotificationCenter.Notifications { fatalError() }

@@ -18,7 +18,8 @@ enum CombineOperatorsSurface: SurfaceProvider {
                           "Publishers.FlatMap", "Publishers.Retry", "Publishers.SetFailureType", "Publishers.Collect"]
 
     static func register(in surface: inout SurfaceBuilder) {
-        // Combine's namespaces, for `Publishers.MergeMany(…)` and `Subscribers.Completion`.
+        // Combine's namespaces, for `Publishers.MergeMany(…)` and `Subscribers.Assign(…)`; the
+        // types they have that scrollwork lacks are placeholders, with a warning.
         surface.type("Publishers", .enum, doc: "Combine's namespace of publisher types.")
         surface.type("Subscribers", .enum, doc: "Combine's namespace of subscriber types.")
         for name in results {

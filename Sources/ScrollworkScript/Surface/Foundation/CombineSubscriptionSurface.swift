@@ -22,6 +22,12 @@ enum CombineSubscriptionSurface: SurfaceProvider {
                      role: .interaction, doc: "Runs receiveValue with each value from now on, and receiveCompletion once the publisher ends, if it does.") { r, a in
                 try sink(r, a[1], a, completion: try ValueReaders.closure(a[0], "receiveCompletion"))
             }
+            t.method("func subscribe<S: Subscriber>(_ subscriber: S)", role: .interaction,
+                     doc: "Delivers each value, then how the publisher ends, to the subscriber (Subscribers.Sink or Subscribers.Assign).") { r, a in
+                guard case .host(let subscriber as SubscriberValue) = a[0] else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Subscriber", a[0])) }
+                _ = try DrivenPublishers.of(r, subscriber: "subscribe").subscribe(subscriber.subscriber, in: a.context)
+                return .none
+            }
             t.method("func assign(to published: inout Published<Output>.Publisher)", role: .interaction,
                      doc: "Writes each value from now on to the @Published property, for as long as its object lives.") { r, a in
                 try assign(r, to: a)
@@ -29,6 +35,20 @@ enum CombineSubscriptionSurface: SurfaceProvider {
             t.method("func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable",
                      role: .interaction, doc: "Writes each value from now on to the object's property, until the cancellable is cancelled or released.") { r, a in
                 try assign(r, to: a[0], on: a[1], a)
+            }
+        }
+        surface.type("Subscriber", .protocol, doc: "What a publisher's subscribe(_:) delivers to.")
+        surface.type("Subscribers.Assign", .class, conformsTo: ["Subscriber"], doc: "Writes each value to an object's property.") { t in
+            t.initializer("init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Input>)", role: .interaction,
+                          doc: "A subscriber writing each value to the property, as assign(to:on:) does.") { a in
+                .host(SubscriberValue(CombineSubscriber(try writer(to: a[1], on: a[0]))))
+            }
+        }
+        surface.type("Subscribers.Sink", .class, conformsTo: ["Subscriber"], doc: "Runs closures with each value and the ending.") { t in
+            t.initializer("init(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void, receiveValue: @escaping (Input) -> Void)",
+                          role: .interaction, doc: "A subscriber running receiveValue with each value, then receiveCompletion once.") { a in
+                .host(SubscriberValue(CombineSubscriber(try ValueReaders.closure(a[1], "receiveValue"),
+                                                        completion: try ValueReaders.closure(a[0], "receiveCompletion"))))
             }
         }
         // `cancel()` on the protocol, so a subscription kept as `Cancellable?` ends too.
@@ -88,13 +108,18 @@ enum CombineSubscriptionSurface: SurfaceProvider {
 
     /// `assign(to: \.name, on: object)`.
     private static func assign(_ publisher: Value, to keyPath: Value, on object: Value, _ a: SurfaceArguments) throws -> Value {
+        let write = try writer(to: keyPath, on: object)
+        return .host(CancellableValue(try DrivenPublishers.of(publisher, subscriber: "assign").subscribe(CombineSubscriber(write), in: a.context)))
+    }
+
+    /// What writes each value to the object's property the key path names.
+    static func writer(to keyPath: Value, on object: Value) throws -> Callable {
         guard case .keyPath(let path) = keyPath else { throw RuntimeFailure(RuntimeMessages.typeMismatch("ReferenceWritableKeyPath", keyPath)) }
-        let write = Callable(name: "assign", arity: 1) { values, context in
+        return Callable(name: "assign", arity: 1) { values, context in
             var root = object
             try path.write(values[0], into: &root, in: context)
             return .none
         }
-        return .host(CancellableValue(try DrivenPublishers.of(publisher, subscriber: "assign").subscribe(CombineSubscriber(write), in: a.context)))
     }
 
     private static func cancellable(_ value: Value) throws -> CancellableValue {
@@ -165,4 +190,11 @@ final class CancellableValue: HostObject {
     }
 
     deinit { cancel() }
+}
+
+/// `Subscribers.Assign` or `Subscribers.Sink`, made to be given to `subscribe(_:)`.
+final class SubscriberValue: HostObject {
+    let subscriber: CombineSubscriber
+    init(_ subscriber: CombineSubscriber) { self.subscriber = subscriber }
+    var typeName: String { "Subscriber" }
 }

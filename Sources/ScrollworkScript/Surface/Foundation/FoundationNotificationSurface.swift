@@ -1,7 +1,8 @@
 import ScrollworkCore
 
 /// `NotificationCenter.default`: `notifications(named:)` for `for await`, `publisher(for:)`
-/// for `onReceive`, `addObserver(_:selector:name:object:)` for an object's method, and
+/// for `onReceive`, `addObserver(_:selector:name:object:)` for an object's method,
+/// `addObserver(forName:object:queue:using:)` for a block (on the one queue a scene has), and
 /// `post(name:object:userInfo:)`, which delivers to them. Nothing posts
 /// the system's notifications in a scene (see `NotificationRegistry`).
 enum FoundationNotificationSurface: SurfaceProvider {
@@ -51,6 +52,12 @@ enum FoundationNotificationSurface: SurfaceProvider {
             t.property("var object: Any? { get }", doc: "The object posted with it.") { r in try notification(r).object }
             t.property("var userInfo: [AnyHashable: Any]? { get }", doc: "The user info posted with it.") { r in try notification(r).userInfo }
         }
+        surface.type("NSObjectProtocol", .protocol, doc: "What an object of Foundation is; a block observer's token is one.")
+        // Where a block observer runs: every queue is the scene's one here.
+        surface.type("OperationQueue", .class, doc: "A queue of work; the scene's one queue here.") { t in
+            t.initializer("init()", role: .visual, doc: "A queue (its work runs on the scene's one queue).") { _ in .symbol("main") }
+            t.staticProperty("class var main: OperationQueue { get }", role: .visual, doc: "The main queue.") { .symbol("main") }
+        }
         surface.type("NotificationCenter", .class, doc: "Delivers the notifications the app posts to the observers of their names.") { t in
             t.constant("class var `default`: NotificationCenter { get }", role: .interaction, doc: "The app's notification center.", .symbol("default"))
             t.method("func notifications(named name: Notification.Name, object: AnyObject? = nil) -> NotificationCenter.Notifications",
@@ -70,8 +77,21 @@ enum FoundationNotificationSurface: SurfaceProvider {
                 _ = try a.context.requiredServices().notifications.observe(try name(a[2]), from: a[3], with: method, owner: ObjectIdentifier(observer))
                 return .none
             }
-            t.method("func removeObserver(_ observer: Any)", role: .interaction, doc: "Stops calling the observer's methods.") { _, a in
-                if case .object(let observer) = a[0] { try a.context.requiredServices().notifications.removeObservers(of: ObjectIdentifier(observer)) }
+            t.method("func addObserver(forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?, using block: @escaping @Sendable (Notification) -> Void) -> any NSObjectProtocol",
+                     role: .interaction, doc: "Calls the block with each notification of this name (from this object, if one is given) posted from now on, until the token it gives is removed.") { _, a in
+                if case .none = a[0] { throw RuntimeFailure("an observer of every notification (a nil name) is not simulated; name the notification") }
+                let token = NotificationObserverToken()
+                _ = try a.context.requiredServices().notifications.observe(try name(a[0]), from: a[1], with: try ValueReaders.closure(a[3], "using"),
+                                                                          owner: ObjectIdentifier(token))
+                return .host(token)
+            }
+            t.method("func removeObserver(_ observer: Any)", role: .interaction, doc: "Stops calling the observer's methods, or the block its token stands for.") { _, a in
+                let notifications = try a.context.requiredServices().notifications
+                switch a[0] {
+                case .object(let observer): notifications.removeObservers(of: ObjectIdentifier(observer))
+                case .host(let token as NotificationObserverToken): notifications.removeObservers(of: ObjectIdentifier(token))
+                default: break
+                }
                 return .none
             }
             t.method("func post(name aName: NSNotification.Name, object anObject: Any?, userInfo aUserInfo: [AnyHashable: Any]? = nil)",
@@ -82,7 +102,12 @@ enum FoundationNotificationSurface: SurfaceProvider {
             }
         }
         surface.type("NotificationCenter.Notifications", conformsTo: ["AsyncSequence"], doc: "The notifications of one name, as they are posted.")
-        surface.type("NotificationCenter.Publisher", conformsTo: ["Publisher"], doc: "The notifications of one name, for onReceive.")
+        surface.type("NotificationCenter.Publisher", conformsTo: ["Publisher"], doc: "The notifications of one name, for onReceive.") { t in
+            t.initializer("init(center: NotificationCenter, name: Notification.Name, object: AnyObject? = nil)", role: .interaction,
+                          doc: "The center's publisher of the notifications of this name, as publisher(for:object:) makes it.") { a in
+                .host(NotificationPublisherValue(name: try name(a[1]), sender: a[2]))
+            }
+        }
     }
 
     static func name(_ value: Value) throws -> String {
@@ -94,4 +119,9 @@ enum FoundationNotificationSurface: SurfaceProvider {
         guard case .host(let notification as NotificationValue) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Notification", value)) }
         return notification
     }
+}
+
+/// What `addObserver(forName:object:queue:using:)` gives: `removeObserver(_:)` of it stops the block.
+final class NotificationObserverToken: HostObject {
+    var typeName: String { "NSObjectProtocol" }
 }
