@@ -37,6 +37,9 @@ func processAndSessionNames() {
     configuration.requestCachePolicy = .returnCacheDataElseLoad; configuration.urlCache = .shared
     configuration.httpAdditionalHeaders = nil
     _ = URLSession(configuration: configuration)
+    // The queues a block observer of NotificationCenter may name.
+    _ = OperationQueue()
+    _ = OperationQueue.main
     _ = "a b".addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed); _ = "a%20b".removingPercentEncoding
     _ = [CharacterSet.urlPathAllowed, .urlHostAllowed, .urlFragmentAllowed, .urlUserAllowed, .urlPasswordAllowed]
     _ = Bundle(path: "fr.lproj"); _ = Bundle.main.localizedString(forKey: "Hello", value: nil, table: nil)
