@@ -104,7 +104,9 @@ extension BodyChecker {
         case .typeExpression(let syntax):
             // `AsyncStream<Int>.makeStream()`: a static member of a generic type; its generic
             // arguments say nothing the values do not (as for `Set<Int>([1, 2])`). Without any,
-            // the type an alias names (`typealias Store = DefaultsStorage`, `Store.remove(.key)`).
+            // the type an alias names (`typealias Store = DefaultsStorage`, `Store.remove(.key)`),
+            // one nested in another type too (`typealias Sentiment = Enums.Sentiment`).
+            if case .member = syntax.kind, let dotted = syntax.dottedName { return types[dotted] != nil ? dotted : nil }
             guard case .named(let name, _) = syntax.kind, !name.contains(".") else { return nil }
             return typeValue(name) != nil ? name : nil
         default:

@@ -161,6 +161,16 @@ let languageFeatureCases: [InterpreterCase] = [
         }
         func run() -> String { "\\(Notice.Item().summary.text) \\(Notice.Item().fallback().text)" }
         """, expected: "reviewed none"),
+    .init(name: "a top-level typealias of a nested type reaches its static methods", source: """
+        typealias Sentiment = Enums.Sentiment
+        struct Enums {
+            enum Sentiment: String {
+                case love, hate
+                static func parse(_ value: String) -> Sentiment? { Sentiment(rawValue: value) }
+            }
+        }
+        func run() -> String { "\\(Sentiment.parse("hate") == .hate) \\(Sentiment.parse("meh") == nil)" }
+        """, expected: "true true"),
     .init(name: "tuples: labels, destructuring, arguments, results", source: """
         func minMax(_ xs: [Int]) -> (min: Int, max: Int) {
             var low = xs[0], high = xs[0]
