@@ -179,35 +179,24 @@ final class MergedPublisher: DrivenPublisher {
 
     func subscribe(_ subscriber: CombineSubscriber, in context: ScriptContext?) throws -> () -> Void {
         var left = upstreams.count
-        var ends: [() -> Void] = []
-        var isDone = false
-        func endAll() {
-            isDone = true
-            let all = ends
-            ends = []
-            for end in all { end() }
-        }
+        let link = SubscriptionLink()
         let ended = Callable(name: "MergeMany", arity: 1) { values, context in
-            guard !isDone else { return .none }
+            guard !link.isDone else { return .none }
             left -= 1
-            if CombineCompletion.error(of: values[0]) != nil {
-                endAll()
-                try subscriber.complete(values[0], in: context)
-            } else if left == 0 {
-                isDone = true
+            if CombineCompletion.error(of: values[0]) != nil || left == 0 {
+                link.end()
                 try subscriber.complete(values[0], in: context)
             }
             return .none
         }
         let receive = Callable(name: "MergeMany", arity: 1) { values, context in
-            isDone ? .none : try subscriber.receive.call(values, in: context)
+            link.isDone ? .none : try subscriber.receive.call(values, in: context)
         }
         if upstreams.isEmpty { try subscriber.complete(CombineCompletion.finished, in: context) }
-        for upstream in upstreams where !isDone {
-            let end = try upstream.subscribe(CombineSubscriber(receive, completion: ended), in: context)
-            if isDone { end() } else { ends.append(end) }
+        for upstream in upstreams where !link.isDone {
+            link.add(try upstream.subscribe(CombineSubscriber(receive, completion: ended), in: context))
         }
-        return endAll
+        return { link.end() }
     }
 }
 

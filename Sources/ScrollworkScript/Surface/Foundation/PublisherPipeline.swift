@@ -51,24 +51,6 @@ final class PublisherPipeline: DrivenPublisher {
         }
     }
 
-    /// One subscription through the stage: what ends it (the upstream's and any inner
-    /// publisher's subscriptions), and whether it has ended, after which nothing passes.
-    private final class Link {
-        private var ends: [() -> Void] = []
-        private(set) var isDone = false
-        /// Keeps what ends a subscription; one made after the link ended (a publisher that
-        /// delivered everything as it was subscribed to) is ended at once.
-        func add(_ end: @escaping () -> Void) {
-            if isDone { end() } else { ends.append(end) }
-        }
-        func end() {
-            isDone = true
-            let all = ends
-            ends = []
-            for end in all { end() }
-        }
-    }
-
     let upstream: any DrivenPublisher
     let stage: Stage
 
@@ -78,7 +60,7 @@ final class PublisherPipeline: DrivenPublisher {
 
     /// Subscribes `subscriber` through this stage to the upstream; what it returns ends the subscription.
     func subscribe(_ subscriber: CombineSubscriber, in context: ScriptContext?) throws -> () -> Void {
-        let link = Link()
+        let link = SubscriptionLink()
         switch stage {
         case .subscribeOn: try subscribeLater(subscriber, link, in: context)
         case .retry(let times): try subscribeRetrying(subscriber, times: times, link, in: context)
@@ -88,7 +70,7 @@ final class PublisherPipeline: DrivenPublisher {
     }
 
     /// The subscriber the upstream is given: it changes each value, or the ending, and passes it on.
-    private func relay(to downstream: CombineSubscriber, _ link: Link, in context: ScriptContext?) throws -> CombineSubscriber {
+    private func relay(to downstream: CombineSubscriber, _ link: SubscriptionLink, in context: ScriptContext?) throws -> CombineSubscriber {
         let name = stage.name
         /// The ending passes on unless the stage has ended the subscription itself.
         let passEnding = Callable(name: name, arity: 1) { values, context in
@@ -217,7 +199,7 @@ final class PublisherPipeline: DrivenPublisher {
 
     /// `flatMap`: each value's publisher subscribed at once; the stage finishes when the upstream
     /// and every inner publisher have, and fails with the first failure of any of them.
-    private func flatten(_ transform: Callable, into downstream: CombineSubscriber, _ link: Link) throws -> CombineSubscriber {
+    private func flatten(_ transform: Callable, into downstream: CombineSubscriber, _ link: SubscriptionLink) throws -> CombineSubscriber {
         var active = 0
         var upstreamFinished = false
         func ended(_ ending: Value, _ context: ScriptContext?) throws {
@@ -248,7 +230,7 @@ final class PublisherPipeline: DrivenPublisher {
 
     /// `subscribe(on:)`: the upstream is subscribed to once the scheduler runs, unless the
     /// subscription was ended before.
-    private func subscribeLater(_ subscriber: CombineSubscriber, _ link: Link, in context: ScriptContext?) throws {
+    private func subscribeLater(_ subscriber: CombineSubscriber, _ link: SubscriptionLink, in context: ScriptContext?) throws {
         let services = try context.requiredServices()
         let upstream = self.upstream
         try services.schedule.add(.block(Callable(name: stage.name, arity: 0) { _, context in
@@ -259,7 +241,7 @@ final class PublisherPipeline: DrivenPublisher {
 
     /// `retry(n)`: on a failure the upstream is subscribed to again, n times at most; the failure
     /// after the last passes on.
-    private func subscribeRetrying(_ subscriber: CombineSubscriber, times: Int, _ link: Link, in context: ScriptContext?) throws {
+    private func subscribeRetrying(_ subscriber: CombineSubscriber, times: Int, _ link: SubscriptionLink, in context: ScriptContext?) throws {
         var left = Swift.max(times, 0)
         let upstream = self.upstream
         func attempt(_ context: ScriptContext?) throws {
@@ -276,5 +258,25 @@ final class PublisherPipeline: DrivenPublisher {
             link.add(try upstream.subscribe(CombineSubscriber(subscriber.receive, completion: again), in: context))
         }
         try attempt(context)
+    }
+}
+
+/// One subscription through a stage or a merge: what ends it (the upstream's and any inner
+/// publisher's subscriptions), and whether it has ended, after which nothing passes.
+final class SubscriptionLink {
+    private var ends: [() -> Void] = []
+    private(set) var isDone = false
+
+    /// Keeps what ends a subscription; one made after the link ended (a publisher that
+    /// delivered everything as it was subscribed to) is ended at once.
+    func add(_ end: @escaping () -> Void) {
+        if isDone { end() } else { ends.append(end) }
+    }
+
+    func end() {
+        isDone = true
+        let all = ends
+        ends = []
+        for end in all { end() }
     }
 }
