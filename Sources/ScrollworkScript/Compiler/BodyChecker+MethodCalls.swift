@@ -374,6 +374,9 @@ extension BodyChecker {
             if declarations.isStandardEnum(type), surface.type(named: type.name + "." + name) != nil {
                 return initializerCall(type.name + "." + name, arguments, range: range, nameRange: nameRange)
             }
+            if type.staticFunctions[name] == nil, let bound = instanceMethodOfType(type, name, arguments, nameRange: nameRange, range: range) {
+                return bound
+            }
             guard let overloads = type.staticFunctions[name] else {
                 return failure("type '\(typeName)' has no member '\(name)'", at: nameRange,
                                hint: NameSuggestions.hint(for: name, in: Array(type.staticFunctions.keys)))

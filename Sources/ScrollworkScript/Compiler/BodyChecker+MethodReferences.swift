@@ -28,6 +28,18 @@ extension BodyChecker {
         return referenceClosure(method, called: name, on: Expression(kind: .identifier(typeName), range: range), range: range)
     }
 
+    /// `KeyChainStorage.setData(.setUserName(userName: email))`: an instance method named on its
+    /// type is Swift's curried `(Self) -> (…) -> Result`; given the instance, it is that
+    /// instance's method, not yet called (`…)()` calls it). Nil when `name` is no instance
+    /// method of the type or the call is not of that shape.
+    func instanceMethodOfType(_ type: StructType, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
+                              range: SourceRange) -> TypedExpression? {
+        guard arguments.count == 1, arguments[0].label == nil,
+              let methods = type.methods(named: name) ?? inherited?.methods(of: type, name), !methods.isEmpty else { return nil }
+        let instance = expression(arguments[0].value, expected: .record(StructTypeRef(type)))
+        return memberRead(instance, name, nameRange: nameRange, range: range)
+    }
+
     /// The closure `{ a, b in base.name(x: a, b) }` a method reference stands for.
     private func referenceClosure(_ method: ScriptFunction, called name: String, on base: Expression, range: SourceRange) -> TypedExpression {
         // Parameter names no source can spell, so nothing the method's caller wrote is shadowed.
