@@ -39,6 +39,11 @@ struct UIKitPalette: View {
         }
     }
 
+    /// SwiftUI's colours handed to UIKit, as an app sets a bar's tint from its palette.
+    static func bridged() -> [UIColor] {
+        [UIColor(Color.red), UIColor(Color.primary), UIColor(Color(red: 0.2, green: 0.4, blue: 0.6)), UIColor(.white)]
+    }
+
     func resolvedBrand() -> [Float] {
         let resolved = Color(uiColor: brand).resolve(in: EnvironmentValues())
         return [resolved.red, resolved.green, resolved.blue, resolved.opacity]

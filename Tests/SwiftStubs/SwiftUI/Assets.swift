@@ -40,4 +40,5 @@ extension UIImage {
 
 extension UIColor {
     public convenience init(resource: ColorResource) { self.init(white: 0, alpha: 0) }
+    public convenience init(_ color: Color) { self.init(white: 0, alpha: 0) }
 }

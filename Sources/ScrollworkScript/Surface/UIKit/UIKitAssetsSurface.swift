@@ -42,7 +42,15 @@ enum UIKitAssetsSurface: SurfaceProvider {
             }
             t.method("func resolve(in environment: EnvironmentValues) -> Color.Resolved", doc: "The colour's components (light appearance).") { r, _ in
                 guard case .host(let color as ColorValue) = r else { throw RuntimeFailure("resolve(in:) needs a Color") }
-                return .host(ResolvedColorValue(color.components ?? [0, 0, 0, 0]))
+                return .host(ResolvedColorValue(lightComponents(of: color) ?? [0, 0, 0, 0]))
+            }
+        }
+        surface.extend("UIColor") { t in
+            t.initializer("init(_ color: Color)", doc: "The SwiftUI colour (light appearance; Color.red is UIColor.systemRed).") { a in
+                guard case .host(let color as ColorValue) = a[0], let parts = lightComponents(of: color) else {
+                    throw RuntimeFailure("UIColor(_:) of \(Value.describe(a[0])): a colour with no fixed components (a gradient's, a material's) is not simulated")
+                }
+                return .host(UIColorValue(red: parts[0], green: parts[1], blue: parts[2], alpha: parts[3]))
             }
         }
         surface.type("Color.Resolved", conformsTo: ["Hashable"], doc: "A colour's components in extended sRGB.") { t in
@@ -123,4 +131,23 @@ final class ResolvedColorValue: HostValue {
         "#" + components.map { String(format: "%02X", Int((min(max($0, 0), 1) * 255).rounded())) }.joined()
     }
     var equalityKey: String { components.map { "\(Float($0))" }.joined(separator: ",") }
+}
+
+extension UIKitAssetsSurface {
+    /// A SwiftUI colour's red, green, blue and alpha in the light appearance: its own, or, for a
+    /// system colour, UIKit's colour it is (`Color.red` is `UIColor.systemRed`, `.primary` is
+    /// `.label`); nil for one scrollwork knows no components of.
+    static func lightComponents(of color: ColorValue) -> [Double]? {
+        if let components = color.components { return components }
+        guard let name = color.memberName else { return nil }
+        let uikitName: String
+        switch name {
+        case "black", "white", "clear": uikitName = name
+        case "primary": uikitName = "label"
+        case "secondary": uikitName = "secondaryLabel"
+        case "accentColor": uikitName = "tintColor"
+        default: uikitName = "system" + name.prefix(1).uppercased() + name.dropFirst()
+        }
+        return SystemColors.lightAppearance.first { $0.name == uikitName }?.components
+    }
 }
