@@ -36,10 +36,6 @@ extension Value {
         case (.effects(let x), .effects(let y)): return x.effects == y.effects
         case (.record(let t1, let f1), .record(let t2, let f2)):
             return t1 === t2 && f1.count == f2.count && zip(f1, f2).allSatisfy { equal($0, $1) }
-        // A case of a script enum and an implicit member whose type was not known (`dict[.music]`
-        // with the dictionary's type unknown): the same case when the names are.
-        case (.enumCase(let type, let index, let payload), .symbol(let name)), (.symbol(let name), .enumCase(let type, let index, let payload)):
-            return payload.isEmpty && index < type.type.cases.count && type.type.cases[index].name == name
         case (.enumCase(let t1, let i1, let p1), .enumCase(let t2, let i2, let p2)):
             return t1 === t2 && i1 == i2 && p1.count == p2.count && zip(p1, p2).allSatisfy { equal($0, $1) }
         case (.enumCase(let type, let index, let payload), .symbol(let name)),
