@@ -20,6 +20,19 @@ struct Episode: Decodable, Identifiable, Equatable {
 
 /// A network layer in the shape MVVM apps write it: a request publisher checked by `tryMap`,
 /// decoded, its error mapped, erased.
+/// A loader with its own Error, as apps nest one: `Swift.Error` inside it is the standard library's.
+struct ArchiveLoader {
+    enum Error: Swift.Error {
+        case wrapped(Swift.Error)
+    }
+
+    func wrappedFailure() -> AnyPublisher<Int, ArchiveLoader.Error> {
+        Fail(error: FeedError.badStatus)
+            .mapError { Error.wrapped($0) }
+            .eraseToAnyPublisher()
+    }
+}
+
 final class EpisodeService {
     func episodes(page: Int) -> AnyPublisher<[Episode], Error> {
         var request = URLRequest(url: URL(string: "https://example.com/episodes?page=\(page)")!)
@@ -130,6 +143,15 @@ final class EpisodeListModel: ObservableObject {
             .sink(receiveCompletion: { [weak self] _ in self?.log.append("empty finished") }, receiveValue: { _ in })
             .store(in: &cancellables)
         log.append("first \(Just(7).output)")
+        ArchiveLoader().wrappedFailure()
+            .sink(receiveCompletion: { [weak self] completion in
+                if case .failure(.wrapped(let error)) = completion { self?.log.append("wrapped \(error)") }
+            }, receiveValue: { _ in })
+            .store(in: &cancellables)
+        Publishers.Sequence<[String], Never>(sequence: ["a", "b"])
+            .collect()
+            .sink { [weak self] letters in self?.log.append(letters.joined()) }
+            .store(in: &cancellables)
     }
 
     func mergeChecks() {

@@ -68,6 +68,16 @@ extension BodyChecker {
         return leftOut(name, arguments, for: module, at: range)
     }
 
+    /// `Publishers.CombineLatest4(…)`: what scrollwork lacks of a namespace it has in part, which
+    /// a module we do not simulate owns (Combine's `Publishers`), is that module's, left out as
+    /// its names are; nil for another type's member.
+    func unsimulatedNamespaceMember(_ typeName: String, _ name: String, arguments: [Argument],
+                                    at range: SourceRange) -> TypedExpression? {
+        guard let module = undeclared.importedModule(declaring: typeName, inFile: range.file),
+              UnsimulatedModuleNames.owner[typeName] == module else { return nil }
+        return leftOut(typeName + "." + name, arguments, for: module, at: range)
+    }
+
     /// `.unimplemented("…")` where the context's type is not known: a member the app adds in an
     /// extension of a type of a module we do not simulate (`extension EitherIO` of Either), or
     /// one no loaded file and no framework we simulate declares, in a file that imports such

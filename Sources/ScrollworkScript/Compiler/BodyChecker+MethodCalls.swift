@@ -402,6 +402,7 @@ extension BodyChecker {
         }
         guard !statics.isEmpty else {
             let known = surface.staticNames(of: typeName)
+            if let leftOut = unsimulatedNamespaceMember(typeName, name, arguments: arguments, at: nameRange) { return leftOut }
             if let placeholder = unloadedMember(of: typeName, name, arguments: arguments, nameRange: nameRange, known: known) {
                 return placeholder
             }

@@ -32,6 +32,11 @@ extension TypeLookup {
            resolveTypeName(name) != nil, surface.type(named: name) != nil {
             return Self.staticType(surfaceName: surface.canonical(name))
         }
+        // `Swift.Error` inside a type that nests its own `Error`: the standard library's.
+        if Self.frameworkQualifiers.contains(module), case .named(let name, let arguments) = unqualified.kind, arguments.isEmpty,
+           let standard = Self.standardTypes[name] {
+            return standard
+        }
         return staticType(unqualified)
     }
 

@@ -1,7 +1,7 @@
 import ScrollworkCore
 
 /// Combine's publishers that end: `Just` (its value, then finished, as it is subscribed to),
-/// `Result.Publisher`, `Fail` and `Empty`, `Future` (its closure runs once, when made; each subscriber hears the
+/// `Result.Publisher`, `Publishers.Sequence`, `Fail` and `Empty`, `Future` (its closure runs once, when made; each subscriber hears the
 /// promised result), `Deferred` (a publisher made per subscription), `Publishers.MergeMany`, and
 /// `URLSession.dataTaskPublisher(for:)`, which fails as every request does here (offline), after
 /// the code that subscribed, as URLSession delivers on its own queue.
@@ -17,6 +17,12 @@ enum CombineFinitePublishersSurface: SurfaceProvider {
             t.initializer("init(_ output: Output)", role: .interaction,
                           doc: "A publisher of the value (of a Result, its success's value, or its failure).") { a in
                 .host(EndingPublisher(typeName: "Result.Publisher", outcome: a[0]))
+            }
+        }
+        surface.type("Publishers.Sequence", conformsTo: ["Publisher"], doc: "A sequence's elements, then finished.") { t in
+            t.initializer("init(sequence: Elements)", role: .interaction, doc: "A publisher of the sequence's elements, in order.") { a in
+                guard case .array(let elements) = a[0] else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Array", a[0])) }
+                return .host(EndingPublisher(typeName: "Publishers.Sequence", values: elements, ending: CombineCompletion.finished))
             }
         }
         surface.type("Fail", conformsTo: ["Publisher"], doc: "No value; fails at once with its error.") { t in
