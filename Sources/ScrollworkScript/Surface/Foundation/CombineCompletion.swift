@@ -38,6 +38,18 @@ enum CombineCompletion {
         return payload[0]
     }
 
+    /// What a publisher of a standard `Result` sends: a success's value then `.finished`, or
+    /// nothing then the failure; nil for a value that is not a Result.
+    static func outcome(ofResult result: Value) -> (values: [Value], ending: Value)? {
+        guard case .enumCase(let type, let index, let payload) = result, type.name == "Result", payload.count == 1,
+              index < type.type.cases.count else { return nil }
+        switch type.type.cases[index].name {
+        case "success": return (payload, finished)
+        case "failure": return ([], failure(payload[0]))
+        default: return nil
+        }
+    }
+
     /// The error a script or a framework call threw, as a value; nil for any other failure
     /// (a runtime error of the script, which stops it as it would have anyway).
     static func thrown(_ error: Error) -> Value? {

@@ -117,14 +117,8 @@ final class EndingPublisher: DrivenPublisher {
     /// `Result.Publisher(x)`: a `Result`'s success value then finished, or its failure; any
     /// other value then finished.
     convenience init(typeName: String, outcome: Value) {
-        if case .enumCase(let type, let index, let payload) = outcome, payload.count == 1, type.type.cases.count == 2,
-           type.name == "Result", index < 2 {
-            let isSuccess = type.type.cases[index].name == "success"
-            self.init(typeName: typeName, values: isSuccess ? payload : [],
-                      ending: isSuccess ? CombineCompletion.finished : CombineCompletion.failure(payload[0]))
-        } else {
-            self.init(typeName: typeName, values: [outcome], ending: CombineCompletion.finished)
-        }
+        let (values, ending) = CombineCompletion.outcome(ofResult: outcome) ?? ([outcome], CombineCompletion.finished)
+        self.init(typeName: typeName, values: values, ending: ending)
     }
 
     static func read(_ value: Value) throws -> EndingPublisher {
@@ -136,7 +130,8 @@ final class EndingPublisher: DrivenPublisher {
 /// `Future`: the result its promise was given (`Result.success(value)` or `.failure(error)`),
 /// which each subscriber hears when it comes, or as soon as the promise is kept.
 final class FuturePublisher: DrivenPublisher {
-    private var outcome: (value: Value?, ending: Value)?
+    /// What every subscriber hears once the promise is kept: the result, as a publisher that ends.
+    private var kept: EndingPublisher?
     /// Subscribers before the promise is kept; cancelling one takes it out.
     private final class Waiting {
         let subscriber: CombineSubscriber
@@ -147,32 +142,23 @@ final class FuturePublisher: DrivenPublisher {
     var typeName: String { "Future" }
 
     func fulfil(with result: Value, in context: ScriptContext?) throws {
-        guard outcome == nil else { return }
-        guard case .enumCase(let type, let index, let payload) = result, payload.count == 1 else {
+        guard kept == nil else { return }
+        guard let (values, ending) = CombineCompletion.outcome(ofResult: result) else {
             throw RuntimeFailure(RuntimeMessages.typeMismatch("Result", result))
         }
-        let isSuccess = type.type.cases[index].name == "success"
-        outcome = isSuccess ? (payload[0], CombineCompletion.finished) : (nil, CombineCompletion.failure(payload[0]))
+        let kept = EndingPublisher(typeName: typeName, values: values, ending: ending)
+        self.kept = kept
         let subscribers = waiting
         waiting = []
-        for entry in subscribers { try deliver(to: entry.subscriber, in: context) }
+        for entry in subscribers { _ = try kept.subscribe(entry.subscriber, in: context) }
     }
 
     func subscribe(_ subscriber: CombineSubscriber, in context: ScriptContext?) throws -> () -> Void {
-        guard outcome != nil else {
-            guard waiting.count < Limits.subscribers else { throw RuntimeFailure("more than \(Limits.subscribers) subscriptions to one future") }
-            let entry = Waiting(subscriber)
-            waiting.append(entry)
-            return { [weak self] in self?.waiting.removeAll { $0 === entry } }
-        }
-        try deliver(to: subscriber, in: context)
-        return {}
-    }
-
-    private func deliver(to subscriber: CombineSubscriber, in context: ScriptContext?) throws {
-        guard let outcome else { return }
-        if let value = outcome.value { _ = try subscriber.receive.call([value], in: context) }
-        try subscriber.complete(outcome.ending, in: context)
+        if let kept { return try kept.subscribe(subscriber, in: context) }
+        guard waiting.count < Limits.subscribers else { throw RuntimeFailure("more than \(Limits.subscribers) subscriptions to one future") }
+        let entry = Waiting(subscriber)
+        waiting.append(entry)
+        return { [weak self] in self?.waiting.removeAll { $0 === entry } }
     }
 }
 
