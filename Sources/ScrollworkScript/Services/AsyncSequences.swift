@@ -35,9 +35,8 @@ final class AsyncStreamValue: HostObject, AsyncElementSource, AsyncElementIterat
     private var head = 0
     private(set) var isFinished = false
     private var failure: Value?
-    /// The task waiting in `next` for an element, and the services of its scene.
-    private weak var waiting: TaskRunner?
-    private weak var waitingServices: SceneServices?
+    /// The task waiting in `next` for an element.
+    private let waiter = ParkedWaiter()
     /// `onTermination`: called once, when the stream finishes.
     var onTermination: Callable?
 
@@ -98,11 +97,8 @@ final class AsyncStreamValue: HostObject, AsyncElementSource, AsyncElementIterat
             guard let task = context?.task, let services = context?.services else {
                 throw RuntimeFailure(AsyncLoopMessages.waitOutsideTask)
             }
-            waiting = task
-            waitingServices = services
-            defer { waiting = nil; waitingServices = nil }
             do {
-                try task.park(services: services)
+                try waiter.park(task, on: services)
             } catch is TaskCancellation {
                 // Swift's stream ends when its consumer's task is cancelled: the loop ends
                 // normally (no error), and `onTermination` hears `.cancelled`.
@@ -122,8 +118,7 @@ final class AsyncStreamValue: HostObject, AsyncElementSource, AsyncElementIterat
     /// The element or the end is ready: the waiting loop goes on at the current time, after
     /// the code that yielded (the scene runs due work after each command's own).
     private func wakeConsumer() {
-        guard let task = waiting, let services = waitingServices else { return }
-        services.schedule.wakeParked(task, at: services.now)
+        waiter.wake()
     }
 }
 

@@ -18,9 +18,8 @@ final class TaskGroupValue: HostObject, AsyncElementSource, AsyncElementIterator
     private var pending: [TaskRunner] = []
     /// Finished children not delivered yet, in the order they finished.
     private var finished: [TaskRunner] = []
-    /// The task waiting in `next()` for a child to finish, with the services of its scene.
-    private weak var waiting: TaskRunner?
-    private weak var waitingServices: SceneServices?
+    /// The task waiting in `next()` for a child to finish.
+    private let waiter = ParkedWaiter()
     /// `cancelAll()`, or the body threw: children added from now on start cancelled.
     private(set) var isCancelled = false
 
@@ -92,11 +91,8 @@ final class TaskGroupValue: HostObject, AsyncElementSource, AsyncElementIterator
             guard let task = context?.task, let services = context?.services else {
                 throw RuntimeFailure(ServiceMessages.groupOutsideTask)
             }
-            waiting = task
-            waitingServices = services
-            defer { waiting = nil; waitingServices = nil }
             do {
-                try task.park(services: services)
+                try waiter.park(task, on: services)
             } catch is TaskCancellation {
                 // The parent's cancellation reaches its children, as in Swift: they end now,
                 // and the group delivers what they return.
@@ -118,7 +114,6 @@ final class TaskGroupValue: HostObject, AsyncElementSource, AsyncElementIterator
 
     private func childFinished(_ child: TaskRunner) {
         finished.append(child)
-        guard let task = waiting, let services = waitingServices else { return }
-        services.schedule.wakeParked(task, at: services.now)
+        waiter.wake()
     }
 }
