@@ -37,6 +37,12 @@ extension Parser.State {
             } else if at(.op(.not)), !current.spaceBefore {
                 advance()
                 type = TypeSyntax(kind: .implicitlyUnwrapped(type), range: range(from: start))
+            } else if at(.dot), !current.spaceBefore, isMetatypeKeyword(peek()), !peek().spaceBefore {
+                // `[String].Type`, `(Int) -> Void.Type`: a metatype of a type that is not a name
+                // (named types take `.Type` as a member in `parsePrimaryType`).
+                advance()
+                let name = text(advance())
+                type = TypeSyntax(kind: .member(type, name, genericArguments: []), range: range(from: start))
             } else if at(.op(.ampersand)) {
                 // `Comparable & SignedNumeric`: values have the first protocol's members (and
                 // the others'); the composition is checked no further.
@@ -80,6 +86,10 @@ extension Parser.State {
             errorAtCurrent(ParserMessages.expectedType)
             return TypeSyntax(kind: .invalid, range: SourceRange(file: file, at: atEnd || current.newlineBefore ? previousEnd : current.start))
         }
+    }
+
+    private func isMetatypeKeyword(_ token: Token) -> Bool {
+        token.kind == .identifier && (text(token) == "Type" || text(token) == "Protocol")
     }
 
     /// `<A, B>` directly after a type name (no space before `<`).

@@ -124,8 +124,8 @@ extension BodyChecker {
                 chain.restart(expressionLowering.lower(last))
             case .postfixRange:
                 append(partialRange(.from, bound: receiver, range: operation.range))
-            case .cast(let kind, _):
-                append(cast(kind, receiver, to: expectation(after: index - 1)))
+            case .cast(let kind, let syntax):
+                append(cast(kind, receiver, to: expectation(after: index - 1), written: syntax))
             }
             index += 1
         }

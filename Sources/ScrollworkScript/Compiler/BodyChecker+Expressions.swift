@@ -215,8 +215,8 @@ extension BodyChecker {
         return .selfValue(TypedLocal(slot: 0, depth: depth, type: selfType, range: range))
     }
 
-    /// `value as T`, `as! T`, `as? T`, `is T`.
-    func cast(_ kind: CastKind, _ receiver: Typed, to target: StaticType) -> TypedExpression {
+    /// `value as T`, `as! T`, `as? T`, `is T`; `target` is the type `written` stands for.
+    func cast(_ kind: CastKind, _ receiver: Typed, to target: StaticType, written: TypeSyntax) -> TypedExpression {
         switch kind {
         case .as where target == .unknown && receiver.type != receiver.type.unwrapped:
             // `value as Any` of an optional keeps the optional inside: `print(x as Any)` writes
@@ -227,7 +227,7 @@ extension BodyChecker {
         case .conditional:
             return .conditionalCast(of: receiver.eval, to: target)
         case .is:
-            return .typeTest(of: receiver.eval, target)
+            return .typeTest(of: receiver.eval, typeTest(written))
         }
     }
 

@@ -55,7 +55,7 @@ extension BodyChecker {
     /// The body and default values `signature` left, in the scope of the function's declaration.
     func compileFunctionBody(_ decl: FunctionDecl, _ function: ScriptFunction, owner: StructType?, staticOwner: StructType?,
                              context: StructType?, generics: [String: StaticType], defaults: [LateEval?]) {
-        compileDefaults(decl.parameters, defaults, in: context)
+        compileDefaults(decl.parameters, of: function, defaults, in: context)
         let scope = FunctionScope(parent: nil, selfType: owner, isMutating: function.isMutating, returnType: function.returnType)
         scope.errors.propagates = decl.throwing != .none
         scope.staticOwner = staticOwner ?? (owner == nil ? context : nil)
@@ -76,12 +76,14 @@ extension BodyChecker {
     }
 
     /// Compiles the default values `declareParameters` left placeholders for, as static code of
-    /// `context` (the type declaring the function), where their names resolve.
-    func compileDefaults(_ parameters: [Parameter], _ lateDefaults: [LateEval?], in context: StructType?) {
-        for (parameter, late) in zip(parameters, lateDefaults) {
+    /// `context` (the type declaring the function), where their names resolve. Each is expected
+    /// to have its parameter's type as `function`'s signature resolved it, generics included.
+    func compileDefaults(_ parameters: [Parameter], of function: ScriptFunction, _ lateDefaults: [LateEval?], in context: StructType?) {
+        for (index, (parameter, late)) in zip(parameters, lateDefaults).enumerated() {
             guard let late, var value = parameter.defaultValue else { continue }
             if parameter.attributes.contains(where: { $0.name == "autoclosure" }) { value = Self.autoclosure(value) }
-            late.eval = isolated(staticOwner: context) { expression(value, expected: staticType(parameter.type)).eval }
+            let type = index < function.parameterTypes.count ? function.parameterTypes[index] : staticType(parameter.type)
+            late.eval = isolated(staticOwner: context) { expression(value, expected: type).eval }
         }
     }
 
@@ -126,7 +128,7 @@ extension BodyChecker {
 
     /// The body and default values `initializer` left; inside it `let` properties may be assigned.
     func compileInitializerBody(_ decl: InitializerDecl, _ function: ScriptFunction, owner type: StructType, defaults: [LateEval?]) {
-        compileDefaults(decl.parameters, defaults, in: type)
+        compileDefaults(decl.parameters, of: function, defaults, in: type)
         let scope = FunctionScope(parent: nil, selfType: type, isMutating: true, returnType: .void)
         scope.errors.propagates = decl.throwing != .none
         let name = Self.compoundName("init", decl.parameters)
@@ -174,7 +176,7 @@ extension BodyChecker {
     /// The view builder and default values `viewFunction` left.
     func compileViewFunction(_ decl: FunctionDecl, _ function: ScriptFunction, owner type: StructType, isStatic: Bool,
                              generics: [String: StaticType], defaults: [LateEval?]) {
-        compileDefaults(decl.parameters, defaults, in: type)
+        compileDefaults(decl.parameters, of: function, defaults, in: type)
         let scope = FunctionScope(parent: nil, selfType: isStatic ? nil : type, isMutating: false, returnType: .unknown)
         if isStatic { scope.staticOwner = type }
         scope.generics = generics

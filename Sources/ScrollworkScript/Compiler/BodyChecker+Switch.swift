@@ -110,7 +110,7 @@ extension BodyChecker {
         case .expression(let e):
             return expressionPattern(e, subjectType: subjectType, range: p.range)
         case .isType(let typeSyntax):
-            return .isType(staticType(typeSyntax))
+            return .isType(typeTest(typeSyntax))
         case .cast(let inner, let typeSyntax):
             // `let e as LoadError`: the value, seen as that type, matched against the inner pattern.
             let type = staticType(typeSyntax)

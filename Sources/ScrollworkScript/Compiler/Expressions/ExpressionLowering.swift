@@ -181,7 +181,7 @@ struct ExpressionLowering {
                 return BodyChecker.matches(result, target) ? result : .none
             }, .optional(target))
         case .typeTest(let value, let target):
-            return Typed({ f in .bool(BodyChecker.matches(try value(f), target)) }, .bool)
+            return Typed({ f in .bool(target.matches(try value(f))) }, .bool)
         case .element(let value, let index, let type, let range):
             return Typed({ f in
                 let items = try value(f), position = try index(f)

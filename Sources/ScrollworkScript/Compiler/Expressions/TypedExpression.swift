@@ -127,8 +127,8 @@ indirect enum TypedExpression {
     case conversion(of: Eval, to: StaticType)
     /// `value as? T`: the value when it is a `T`, else nil.
     case conditionalCast(of: Eval, to: StaticType)
-    /// `value is T`.
-    case typeTest(of: Eval, StaticType)
+    /// `value is T`, `value is T.Type`.
+    case typeTest(of: Eval, TypeTest)
     /// `items[i]` of an array (or another value indexed by one value when it runs).
     case element(of: Eval, index: Eval, type: StaticType, range: SourceRange)
     /// `Item.samples[0]` of a placeholder: a placeholder again, named by the value it runs on.

@@ -65,7 +65,10 @@ extension SignatureResolver {
         let names = decl.genericParameters.map(\.name)
         function.genericSlots = names.enumerated().map { (name: $1, slot: firstSlot + decl.parameters.count + $0) }
         for (index, parameter) in decl.parameters.enumerated() {
-            if case .member(let base, "Type", _) = parameter.type.kind, let name = base.dottedName, names.contains(name) {
+            // `T.Type`, or `T.Type?` (`type: T.Type? = nil`), whose argument is the type itself.
+            var declared = parameter.type
+            if case .optional(let wrapped) = declared.kind { declared = wrapped }
+            if case .member(let base, "Type", _) = declared.kind, let name = base.dottedName, names.contains(name) {
                 function.metatypeParameters[index] = name
             }
         }

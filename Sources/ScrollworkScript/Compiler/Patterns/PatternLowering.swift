@@ -102,7 +102,7 @@ struct PatternLowering {
                 }
             }
         case .isType(let type):
-            return { f in BodyChecker.matches(f.slots[slot], type) }
+            return { f in type.matches(f.slots[slot]) }
         case .cast(let type, let inner):
             let match = matches(inner, subject: slot)
             return { f in BodyChecker.matches(f.slots[slot], type) ? try match(f) : false }

@@ -26,8 +26,8 @@ indirect enum TypedPattern {
     case atLeast(Eval, range: SourceRange)
     /// `a..<b`, `a...b`.
     case within(Eval, Eval, closed: Bool, range: SourceRange)
-    /// `is T`.
-    case isType(StaticType)
+    /// `is T`, `is T.Type`.
+    case isType(TypeTest)
     /// `let e as T`: the subject is a `T` and matches the inner pattern.
     case cast(StaticType, TypedPattern)
     /// `(0, let y)`: each element copied into its slot and matched against its pattern.

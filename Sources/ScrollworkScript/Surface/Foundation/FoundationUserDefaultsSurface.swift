@@ -62,12 +62,10 @@ enum FoundationUserDefaultsSurface: SurfaceProvider {
                 }
             }
             t.method("func double(forKey defaultName: String) -> Double", doc: "The stored number as a Double; 0 when none.") { r, a in
-                switch try read(r, a) {
-                case .int(let value): return .double(Double(value))
-                case .double(let value): return .double(value)
-                case .bool(let value): return .double(value ? 1 : 0)
-                default: return .double(0)
-                }
+                .double(number(try read(r, a)))
+            }
+            t.method("func float(forKey defaultName: String) -> Float", doc: "The stored number as a Float; 0 when none.") { r, a in
+                .double(number(try read(r, a)))
             }
             t.method("func bool(forKey defaultName: String) -> Bool", doc: "The stored Bool (a number is true unless 0); false when none.") { r, a in
                 switch try read(r, a) {
@@ -77,6 +75,16 @@ enum FoundationUserDefaultsSurface: SurfaceProvider {
                 default: return .bool(false)
                 }
             }
+        }
+    }
+
+    /// A stored number (a Bool as 0 or 1) as `double(forKey:)` and `float(forKey:)` read it; 0 for anything else.
+    private static func number(_ stored: Value) -> Double {
+        switch stored {
+        case .int(let value): return Double(value)
+        case .double(let value): return value
+        case .bool(let value): return value ? 1 : 0
+        default: return 0
         }
     }
 
