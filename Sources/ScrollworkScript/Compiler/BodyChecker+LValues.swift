@@ -395,6 +395,12 @@ extension BodyChecker {
             // `_books = Query(filter: …)` in a view's initialiser: the query behind `@Query var books`.
             return memberLValue(slotLValue(0, depth: depth), .of(type), String(name.dropFirst()), nameRange: range)
         }
+        if asBase, let (_, type, _) = scope.selfScope(), type.computed[name] != nil {
+            // `editorHeight.wrappedValue = h` of a computed `var editorHeight: Binding<CGFloat>`:
+            // the property is read, and what its value refers to changes, as in Swift.
+            let value = expressionLowering.lower(identifier(name, range: range, expected: .unknown))
+            if refersToObject(value.type) { return (referenceBase(value.eval, what: name, range: range), value.type) }
+        }
         error("cannot find '\(name)' in scope", at: range, hint: missingNameHint(name, at: range))
         return nil
     }
