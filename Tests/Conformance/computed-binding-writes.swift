@@ -2,9 +2,10 @@ import SwiftUI
 
 /// A comment box in the shape of apps that grow a text editor with its text: the height is
 /// measured through a preference and written through a computed binding that clamps it.
+/// Its `Value` is not declared: Swift infers it from `defaultValue`.
 struct GrowingHeightKey: PreferenceKey {
-    static var defaultValue: CGFloat = 0
-    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+    static var defaultValue: CGFloat { 0 }
+    static func reduce(value: inout Value, nextValue: () -> Value) { value = value + nextValue() }
 }
 
 struct GrowingCommentBox: View {

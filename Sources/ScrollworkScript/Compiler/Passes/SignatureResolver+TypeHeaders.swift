@@ -67,6 +67,19 @@ extension SignatureResolver {
         }
     }
 
+    /// `Value` of a `PreferenceKey` or `EnvironmentKey` that does not declare it: the type its
+    /// `defaultValue` is declared with, as Swift infers the associated type (`reduce(value:
+    /// inout Value, …)`); any type when the default's type is not written.
+    func keyValueType(_ declared: DeclaredType) {
+        let type = declared.type
+        guard type.typeAliases["Value"] == nil, type.conformances.contains(where: { $0 == "PreferenceKey" || $0 == "EnvironmentKey" }) else { return }
+        let written = declared.decl.members.lazy.compactMap { member -> TypeSyntax? in
+            guard member.isStatic, case .variable(let variable) = member.kind, variable.name == "defaultValue" else { return nil }
+            return variable.type
+        }.first
+        type.typeAliases["Value"] = written.map { syntax in withDeclarationContext(type) { staticType(syntax) } } ?? .unknown
+    }
+
     /// The superclass, raw type, conformances and generic parameters of a type.
     func typeHeader(_ declared: DeclaredType) {
         let decl = declared.decl, type = declared.type

@@ -61,7 +61,10 @@ final class SignatureResolver {
         // Headers, then superclasses first, so a subclass starts with its superclass's fields.
         for declared in collected.types { typeHeader(declared) }
         // `Order.ID` may be written in a signature declared before `Order`'s members are.
-        for declared in collected.types { identifierType(declared) }
+        for declared in collected.types {
+            identifierType(declared)
+            keyValueType(declared)
+        }
         for (decl, _) in collected.extensions { extensionConformances(decl) }
         let types = collected.types.sorted { $0.type.inheritanceDepth < $1.type.inheritanceDepth }
         var names = declaredNames(types)

@@ -28,8 +28,13 @@ struct PostfixStepLoweringTests {
         let cast = Self.lowering.lower(.conditionalCast(of: { _ in .int(3) }, to: .string))
         #expect(cast.type == .optional(.string))
         #expect(Value.equal(try ExpressionLoweringTests.run(cast), .none))
-        let test = Self.lowering.lower(.typeTest(of: { _ in .int(3) }, .int))
+        let test = Self.lowering.lower(.typeTest(of: { _ in .int(3) }, .instance(.int)))
         #expect(Value.equal(try ExpressionLoweringTests.run(test), .bool(true)))
+        // `3 is Int.Type`: a number is not a type; `Int.self` is.
+        let metatype = Self.lowering.lower(.typeTest(of: { _ in .int(3) }, .metatype(.builtin("Int"))))
+        #expect(Value.equal(try ExpressionLoweringTests.run(metatype), .bool(false)))
+        let type = Self.lowering.lower(.typeTest(of: { _ in .type(.builtin("Int")) }, .metatype(.builtin("Int"))))
+        #expect(Value.equal(try ExpressionLoweringTests.run(type), .bool(true)))
     }
 
     @Test func anElementPastTheEndIsALocatedError() throws {
