@@ -24,6 +24,8 @@ struct GrowingCommentBox: View {
                     .id("height")
                 Button("More") { lines += 3 }
                     .id("more")
+                Button("Reset") { $lines.wrappedValue = 1 }
+                    .id("reset")
                 Color.gray
                     .frame(height: CGFloat(lines) * 20)
                     .background(GeometryReader { proxy in

@@ -298,8 +298,12 @@ extension Parser.State {
                 let after = operations[(lastCall + 1)...]
                 return after.first?.memberName != nil && after.allSatisfy(isPlaceStep)
             }
-            // `Self.cache[key] = value`: a static property of the enclosing type.
-            if case .selfType = base.kind { return operations.first?.memberName != nil && operations.allSatisfy(isPlaceStep) }
+            // `Self.cache[key] = value`: a static property of the enclosing type; `$height.wrappedValue
+            // = h`: what a binding binds (its setter is `nonmutating`).
+            switch base.kind {
+            case .selfType, .bindingProjection: return operations.first?.memberName != nil && operations.allSatisfy(isPlaceStep)
+            default: break
+            }
             return operations.allSatisfy(isPlaceStep) && isAssignable(base)
         case .optionalEvaluation(let inner): return isAssignable(inner)
         case .tuple(let elements): return elements.allSatisfy { $0.label == nil && isAssignable($0.value) }

@@ -69,10 +69,16 @@ extension BodyChecker {
                 var value = try publisher(f)
                 try body(&value)
             }), .named(Self.publishedPublisher))
+        case .bindingProjection where asBase:
+            // `$height.wrappedValue = h`: the binding's nonmutating setter writes what it binds.
+            let binding = expression(e)
+            guard refersToObject(binding.type) else { break }
+            return (referenceBase(binding.eval, what: sourceText(e.range) ?? "the binding", range: e.range), binding.type)
         default:
-            error("cannot assign to this expression", at: e.range)
-            return nil
+            break
         }
+        error("cannot assign to this expression", at: e.range)
+        return nil
     }
 
     /// Whether `$name` is a `@Published` property's publisher of the object the code is in.
