@@ -24,6 +24,11 @@ extension BodyChecker {
             let property = expressionLowering.lower(memberRead(receiver, name, nameRange: nameRange, range: nameRange))
             return dynamicCall(property, arguments, range: range)
         }
+        if let nominal = receiver.type.nominal, nominal.kind == .protocolType, Self.requirement(of: nominal, name, fits: arguments) {
+            // A requirement the call's labels name, even where the protocol's extension adds a
+            // method of the same name with other labels: the conforming type's implementation.
+            return dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: asPlace)
+        }
         if let nominal = receiver.type.unwrapped.nominal,
            let methods = nominal.methods(named: name) ?? inheritedMethods(of: nominal, receiver.type, name, arguments) {
             guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return .noValue }
@@ -90,6 +95,15 @@ extension BodyChecker {
         }
         return dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, closureResult: closureResult,
                                  resultType: resultType, asPlace: asPlace)
+    }
+
+    /// Whether `proto` requires a method `name` whose labels are the arguments' (a trailing
+    /// closure stands for any label).
+    static func requirement(of proto: StructType, _ name: String, fits arguments: [Argument]) -> Bool {
+        proto.requirements.contains { requirement in
+            requirement.kind == .method && requirement.name == name && requirement.labels.count == arguments.count
+                && zip(requirement.labels, arguments).allSatisfy { label, argument in argument.isTrailingClosure || label == argument.label }
+        }
     }
 
     /// A member the receiver's known type does not have. On a view an unknown name that is

@@ -26,7 +26,10 @@ extension ExpressionLowering {
             if let (owner, methods) = BodyChecker.runtimeMethods(of: value, name, inherited: inherited) {
                 if cachedType !== owner || cachedMethod == nil {
                     let candidates = rejected.isEmpty ? methods : methods.filter { !rejected.contains(ObjectIdentifier($0)) }
+                    // The type's own methods first; a protocol extension's of the same name
+                    // with other labels (`load(id:page:)` beside the required `load(id:extra:page:)`) after.
                     cachedMethod = table.method(owner, candidates, shapes: shapes, range: nameRange, site: site)
+                        ?? inherited?.methods(of: owner, name).flatMap { table.method(owner, $0, shapes: shapes, range: nameRange, site: site) }
                     cachedType = owner
                 }
                 guard let method = cachedMethod else {
