@@ -121,10 +121,21 @@ public enum UIKeyboardType: Int, Sendable {
 }
 
 public struct UITextContentType: Hashable, Sendable {
-    public static let name = UITextContentType(), username = UITextContentType(), password = UITextContentType()
-    public static let newPassword = UITextContentType(), oneTimeCode = UITextContentType(), emailAddress = UITextContentType()
-    public static let telephoneNumber = UITextContentType(), URL = UITextContentType(), fullStreetAddress = UITextContentType()
-    public static let postalCode = UITextContentType(), givenName = UITextContentType(), familyName = UITextContentType()
+    public static let name = UITextContentType(), namePrefix = UITextContentType(), givenName = UITextContentType()
+    public static let middleName = UITextContentType(), familyName = UITextContentType(), nameSuffix = UITextContentType()
+    public static let nickname = UITextContentType(), jobTitle = UITextContentType(), organizationName = UITextContentType()
+    public static let location = UITextContentType(), fullStreetAddress = UITextContentType(), streetAddressLine1 = UITextContentType()
+    public static let streetAddressLine2 = UITextContentType(), addressCity = UITextContentType(), addressState = UITextContentType()
+    public static let addressCityAndState = UITextContentType(), sublocality = UITextContentType(), countryName = UITextContentType()
+    public static let postalCode = UITextContentType(), telephoneNumber = UITextContentType(), emailAddress = UITextContentType()
+    public static let URL = UITextContentType(), creditCardNumber = UITextContentType(), username = UITextContentType()
+    public static let password = UITextContentType(), newPassword = UITextContentType(), oneTimeCode = UITextContentType()
+    public static let shipmentTrackingNumber = UITextContentType(), flightNumber = UITextContentType(), dateTime = UITextContentType()
+    public static let birthdate = UITextContentType(), birthdateDay = UITextContentType(), birthdateMonth = UITextContentType()
+    public static let birthdateYear = UITextContentType(), creditCardSecurityCode = UITextContentType(), creditCardName = UITextContentType()
+    public static let creditCardGivenName = UITextContentType(), creditCardMiddleName = UITextContentType(), creditCardFamilyName = UITextContentType()
+    public static let creditCardExpiration = UITextContentType(), creditCardExpirationMonth = UITextContentType(), creditCardExpirationYear = UITextContentType()
+    public static let creditCardType = UITextContentType(), cellularEID = UITextContentType()
 }
 
 public enum UITextAutocapitalizationType: Int, Sendable {
