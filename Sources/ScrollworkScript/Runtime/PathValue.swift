@@ -32,8 +32,12 @@ final class PathValue: HostObject {
     static let limit = 100_000
 
     func adding(_ element: Element) throws -> PathValue {
-        guard elements.count < Self.limit else { throw RuntimeFailure("a path would exceed \(Self.limit) elements") }
-        return PathValue(elements + [element], typeName: typeName)
+        try adding(contentsOf: [element])
+    }
+
+    func adding(contentsOf added: [Element]) throws -> PathValue {
+        guard elements.count + added.count <= Self.limit else { throw RuntimeFailure("a path would exceed \(Self.limit) elements") }
+        return PathValue(elements + added, typeName: typeName)
     }
 
     func retyped(_ name: String) -> PathValue { PathValue(elements, typeName: name) }

@@ -240,6 +240,7 @@ public struct Path: Shape, Equatable {
     public mutating func addEllipse(in rect: CGRect) {}
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {}
     public mutating func closeSubpath() {}
+    public mutating func addPath(_ path: Path) {}
     public var boundingRect: CGRect { .zero }
     public var isEmpty: Bool { true }
     public var cgPath: CGPath { fatalError() }

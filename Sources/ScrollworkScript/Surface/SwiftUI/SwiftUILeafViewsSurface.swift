@@ -83,6 +83,13 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
         }
     }
 
+    /// `path(in:)` of a shape with rounded corners: a rounded rectangle filling the rectangle.
+    private static func roundedOutline(_ t: inout SurfaceTypeBuilder, _ name: String) {
+        t.method("func path(in rect: CGRect) -> Path", doc: "The \(name)'s outline in the rectangle.") { _, a in
+            .host(PathValue([.roundedRect(try ValueReaders.rect(a[0], "in"))]))
+        }
+    }
+
     private static func shapes(_ surface: inout SurfaceBuilder) {
         let view = ViewConstructors.view
         surface.type("Shape", .protocol, conformsTo: ["View"], doc: "A shape: takes the size it is offered (10 pt where nothing is).")
@@ -90,9 +97,21 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
             t.cases(["circular", "continuous"], role: .visual, doc: "A corner style.")
         }
         surface.type("InsettableShape", .protocol, conformsTo: ["Shape"], doc: "A shape that can inset itself (its border strokes inside it).")
-        for (name, shape) in [("Rectangle", ShapeKind.rectangle), ("Circle", .circle), ("Ellipse", .circle)] {
+        let outlines: [(String, ShapeKind, (Rect) -> PathValue.Element)] = [
+            ("Rectangle", .rectangle, { .rect($0) }),
+            // A circle's diameter is the rectangle's shorter side, centred in it.
+            ("Circle", .circle, { rect in
+                let side = min(rect.width, rect.height)
+                return .ellipse(Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+            }),
+            ("Ellipse", .circle, { .ellipse($0) }),
+        ]
+        for (name, shape, outline) in outlines {
             surface.type(name, conformsTo: ["InsettableShape"], doc: "A \(name.lowercased()) filling its frame.") { t in
                 t.initializer("init()", role: .view, doc: "The shape.") { _ in view(ViewNode(.shape(shape))) }
+                t.method("func path(in rect: CGRect) -> Path", doc: "The \(name.lowercased())'s outline in the rectangle.") { _, a in
+                    .host(PathValue([outline(try ValueReaders.rect(a[0], "in"))]))
+                }
             }
         }
         surface.type("ContainerRelativeShape", conformsTo: ["InsettableShape"],
@@ -101,6 +120,7 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
         }
         surface.type("Capsule", conformsTo: ["InsettableShape"], doc: "A capsule filling its frame.") { t in
             t.initializer("init(style: RoundedCornerStyle = .continuous)", role: .view, doc: "The shape.") { _ in view(ViewNode(.shape(.capsule))) }
+            roundedOutline(&t, "capsule")
         }
         surface.type("RoundedRectangle", conformsTo: ["InsettableShape"], doc: "A rectangle with rounded corners filling its frame.") { t in
             t.initializer("init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)", role: .view, doc: "The shape.") { a in
@@ -109,6 +129,7 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
             t.initializer("init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous)", role: .view, doc: "The shape.") { a in
                 view(.roundedRectangle(cornerRadius: try ValueReaders.size(a[0], "cornerSize").width))
             }
+            roundedOutline(&t, "rounded rectangle")
         }
         surface.type("UnevenRoundedRectangle", conformsTo: ["InsettableShape"],
                      doc: "A rectangle whose corners have radii of their own, filling its frame (drawn with the largest).") { t in

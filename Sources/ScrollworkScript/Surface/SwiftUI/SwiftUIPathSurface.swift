@@ -80,6 +80,10 @@ enum SwiftUIPathSurface: SurfaceProvider {
             return .none
         }
         t.mutating("mutating func closeSubpath()", doc: "Closes the current subpath.", adding { _ in .close })
+        t.mutating("mutating func addPath(_ path: Path)", doc: "Another path's elements, after this one's.") { r, a in
+            r = .host(try path(r).adding(contentsOf: try path(a[0]).elements))
+            return .none
+        }
     }
 
     static func path(_ value: Value) throws -> PathValue {
