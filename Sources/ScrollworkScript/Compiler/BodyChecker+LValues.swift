@@ -401,6 +401,12 @@ extension BodyChecker {
             // `_books = Query(filter: …)` in a view's initialiser: the query behind `@Query var books`.
             return memberLValue(slotLValue(0, depth: depth), .of(type), String(name.dropFirst()), nameRange: range)
         }
+        if let (_, type, _) = scope.selfScope(), type.surfaceSelf != nil, implicitSelfHasMember(type, name) {
+            // `wrappedValue = x` in `extension Binding`: the framework type's member of `self`.
+            let member = PostfixOperation(kind: .member(name: name, nameRange: range), range: range)
+            return lvalue(Expression(kind: .postfix(base: Expression(kind: .selfValue, range: range), operations: [member]), range: range),
+                          asBase: asBase)
+        }
         if asBase, let (_, type, _) = scope.selfScope(), type.computed[name] != nil {
             // `editorHeight.wrappedValue = h` of a computed `var editorHeight: Binding<CGFloat>`:
             // the property is read, and what its value refers to changes, as in Swift.

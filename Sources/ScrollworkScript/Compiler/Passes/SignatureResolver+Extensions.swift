@@ -8,7 +8,13 @@ extension SignatureResolver {
     /// `extension T { … }`: members added to a script type, to a script protocol (default
     /// implementations), or to a type of the API surface (`extension View`, `extension Color`).
     func extensionMembers(_ decl: ExtensionDecl, _ declaration: Declaration, bodies: inout [PendingBody]) {
-        let extended = decl.extendedType.dottedName ?? Self.sugaredTypeName(decl.extendedType)
+        var extendedType = decl.extendedType
+        if let name = extendedType.dottedName, resolveTypeName(name) == nil, let alias = declarations.globalTypeAliasDeclarations[name] {
+            // `extension LoadableSubject` of `typealias LoadableSubject<T> = Binding<Loadable<T>>`:
+            // the aliased type is extended, as in Swift.
+            extendedType = alias.type
+        }
+        let extended = extendedType.dottedName ?? Self.sugaredTypeName(extendedType)
         if let type = resolveTypeName(extended), !type.isBuiltin {
             type.sourceRanges.append(declaration.range)
             type.sourceDocs.append(declaration.docComment)
@@ -23,7 +29,7 @@ extension SignatureResolver {
             protocolStaticExtension(decl, declaration, extended: extended, bodies: &bodies)
             return
         }
-        switch decl.extendedType.kind {
+        switch extendedType.kind {
         case .tuple:
             error("tuple extensions are experimental", at: decl.extendedType.range)
             return
