@@ -6,7 +6,7 @@ struct DownloadFailure: Identifiable {
     let title: String
 }
 
-/// A reading list written with the `Alert` of iOS 13 and 14, still common in apps.
+/// A reading list written with the `Alert` and `ActionSheet` of iOS 13 and 14, still common in apps.
 struct ReadingList: View {
     @State private var failure: DownloadFailure?
     @State private var retries = 0
@@ -15,6 +15,9 @@ struct ReadingList: View {
     @State private var showsSaved = false
     @State private var showsHelp = false
     @State private var cancels = 0
+    @State private var showsSort = false
+    @State private var sharing: DownloadFailure?
+    @State private var shared = ""
 
     var body: some View {
         ScrollView {
@@ -38,6 +41,19 @@ struct ReadingList: View {
                 Button("Download") { failure = DownloadFailure(title: "Emma") }
                     .id("download")
                     .alert(item: $failure, content: failureAlert)
+                Button("Sort") { showsSort = true }
+                    .id("sort")
+                    .actionSheet(isPresented: $showsSort) {
+                        ActionSheet(title: Text("Sort by"), message: Text("Choose an order"),
+                                    buttons: [.default(Text("Title")) { books.sort() },
+                                              .destructive(Text("Reverse")) { books.reverse() },
+                                              .cancel()])
+                    }
+                Button("Share") { sharing = DownloadFailure(title: books.first ?? "") }
+                    .id("share")
+                    .actionSheet(item: $sharing) { book in
+                        ActionSheet(title: Text("Share \(book.title)"), buttons: [.default(Text("Copy")) { shared = book.title }, .cancel()])
+                    }
                 Button("Help") { showsHelp = true }
                     .id("help")
                     .alert(isPresented: $showsHelp) {

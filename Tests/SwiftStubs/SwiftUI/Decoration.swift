@@ -327,7 +327,8 @@ public enum Prominence: Hashable, Sendable {
 }
 
 public struct ActionSheet {
-    public init(title: Text, message: Text? = nil, buttons: [Alert.Button] = []) {}
+    public typealias Button = Alert.Button
+    public init(title: Text, message: Text? = nil, buttons: [ActionSheet.Button] = [.cancel()]) {}
 }
 public struct Alert {
     public init(title: Text, message: Text? = nil, dismissButton: Alert.Button? = nil) {}
@@ -368,6 +369,7 @@ extension View {
     public func headerProminence(_ prominence: Prominence) -> some View { self }
     public func equatable() -> some View { self }
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View { self }
+    public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View { self }
     public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { self }
     public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View { self }
     public func navigationTransition(_ style: some NavigationTransition) -> some View { self }

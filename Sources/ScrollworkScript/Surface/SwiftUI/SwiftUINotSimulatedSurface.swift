@@ -62,8 +62,6 @@ enum SwiftUINotSimulatedSurface: SurfaceProvider {
          "an inserted or removed view appears or goes at once, without the transition"),
         (["func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View"],
          "the change's animation is not altered by it"),
-        (["func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View"],
-         "the action sheet is never presented, so its buttons cannot be tapped"),
         (["func onOpenURL(perform action: @escaping (URL) -> ()) -> some View"], "no URL is opened here, so the action never runs"),
         (["func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View",
           "func navigationTransition(_ style: some NavigationTransition) -> some View"],

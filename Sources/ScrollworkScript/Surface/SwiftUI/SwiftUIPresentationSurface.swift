@@ -83,26 +83,52 @@ enum SwiftUILegacyAlertSurface: SurfaceProvider {
             t.staticFunction("static func cancel(_ action: (() -> Void)? = {}) -> Alert.Button", role: .interaction,
                              doc: "A Cancel button.") { a in .host(AlertButtonValue(label: "Cancel", action: a[0])) }
         }
+        // `ActionSheet`, the confirmation dialog written before iOS 15: its buttons are an alert's.
+        surface.type("ActionSheet", doc: "An action sheet's title, message and buttons.") { t in
+            t.initializer("init(title: Text, message: Text? = nil, buttons: [ActionSheet.Button] = [.cancel()])", role: .interaction,
+                          doc: "An action sheet with its buttons.") { a in
+                guard case .array(let buttons) = a[2] else { throw RuntimeFailure(RuntimeMessages.typeMismatch("[ActionSheet.Button]", a[2])) }
+                return .host(AlertValue(title: try text(a[0], a), buttons: buttons, typeName: "ActionSheet"))
+            }
+        }
+        surface.alias("ActionSheet.Button", for: "Alert.Button")
         surface.extend("View") { t in
+            t.transform("func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View", role: .interaction,
+                        doc: "Presented when the binding turns true (a trace line naming it and its buttons); `tap LABEL` runs a button and dismisses it.") { value, a in
+                guard case .host(let binding as StateBox) = a[0] else { throw RuntimeFailure("actionSheet needs a binding such as $isPresented") }
+                try attach(try ValueReaders.closure(a[1], "content").call([], in: a.context), kind: .confirmationDialog, binding: binding,
+                           presentsItem: false, to: &value, a)
+            }
+            t.transform("func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View", role: .interaction,
+                        doc: "Presented while the binding holds an item, the sheet made from it; `tap LABEL` runs a button and sets the item to nil.") { value, a in
+                guard case .host(let binding as StateBox) = a[0] else { throw RuntimeFailure("actionSheet(item:) needs a binding such as $selection") }
+                let item = binding.value
+                if item.isNil { return }
+                try attach(try ValueReaders.closure(a[1], "content").call([item], in: a.context), kind: .confirmationDialog, binding: binding,
+                           presentsItem: true, to: &value, a)
+            }
             t.transform("func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View", role: .interaction,
                         doc: "Presented when the binding turns true (a trace line naming it and its buttons); `tap LABEL` runs a button and dismisses it.") { value, a in
                 guard case .host(let binding as StateBox) = a[0] else { throw RuntimeFailure("alert needs a binding such as $isPresented") }
-                try attach(try ValueReaders.closure(a[1], "content").call([], in: a.context), binding: binding, presentsItem: false, to: &value, a)
+                try attach(try ValueReaders.closure(a[1], "content").call([], in: a.context), kind: .alert, binding: binding, presentsItem: false, to: &value, a)
             }
             t.transform("func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View", role: .interaction,
                         doc: "Presented while the binding holds an item, the alert made from it; `tap LABEL` runs a button and sets the item to nil.") { value, a in
                 guard case .host(let binding as StateBox) = a[0] else { throw RuntimeFailure("alert(item:) needs a binding such as $selection") }
                 let item = binding.value
                 if item.isNil { return }
-                try attach(try ValueReaders.closure(a[1], "content").call([item], in: a.context), binding: binding, presentsItem: true, to: &value, a)
+                try attach(try ValueReaders.closure(a[1], "content").call([item], in: a.context), kind: .alert, binding: binding, presentsItem: true, to: &value, a)
             }
         }
     }
 
-    /// The alert `made` presented by the binding: a trace line with its buttons, each of which
-    /// runs its action (if any) and dismisses it.
-    private static func attach(_ made: Value, binding: StateBox, presentsItem: Bool, to value: inout Value, _ a: SurfaceArguments) throws {
-        guard case .host(let alert as AlertValue) = made else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Alert", made)) }
+    /// The alert or action sheet `made` presented by the binding: a trace line with its buttons,
+    /// each of which runs its action (if any) and dismisses it.
+    private static func attach(_ made: Value, kind: DialogHook.Kind, binding: StateBox, presentsItem: Bool, to value: inout Value,
+                               _ a: SurfaceArguments) throws {
+        guard case .host(let alert as AlertValue) = made else {
+            throw RuntimeFailure(RuntimeMessages.typeMismatch(kind == .alert ? "Alert" : "ActionSheet", made))
+        }
         let runtime = try a.context.requiredRuntime()
         var buttons: [ViewNode] = []
         for case .host(let button as AlertButtonValue) in alert.buttons {
@@ -112,8 +138,8 @@ enum SwiftUILegacyAlertSurface: SurfaceProvider {
                 buttons.append(.text(button.label))
             }
         }
-        let hook = DialogHook(kind: .alert, title: alert.title, binding: binding, presentsItem: presentsItem,
-                              actions: try DialogHook.actions(buttons), range: a.range, level: runtime.childLevel("@alert"))
+        let hook = DialogHook(kind: kind, title: alert.title, binding: binding, presentsItem: presentsItem,
+                              actions: try DialogHook.actions(buttons), range: a.range, level: runtime.childLevel("@\(kind.rawValue)"))
         try ViewModifiers.append(.reader(hook), to: &value, range: a.range, in: a.context)
     }
 
@@ -125,15 +151,16 @@ enum SwiftUILegacyAlertSurface: SurfaceProvider {
     }
 }
 
-/// An `Alert`: its title and its buttons (`AlertButtonValue`s; nil for none).
+/// An `Alert` or an `ActionSheet`: its title and its buttons (`AlertButtonValue`s; nil for none).
 final class AlertValue: HostObject {
     let title: String
     let buttons: [Value]
-    init(title: String, buttons: [Value]) {
+    let typeName: String
+    init(title: String, buttons: [Value], typeName: String = "Alert") {
         self.title = title
         self.buttons = buttons
+        self.typeName = typeName
     }
-    var typeName: String { "Alert" }
 }
 
 /// An `Alert.Button`: its label and its action (nil for none).
