@@ -32,5 +32,27 @@ struct CategoryPicker: View {
     }
 }
 
+/// A filter bar whose initialiser takes the binding, with a constant one by default.
+struct FilterBar: View {
+    @Binding var category: HerbCategory
+    let order: SortOrder
+
+    init(category: Binding<HerbCategory> = .constant(.init(rawValue: "Leaves") ?? .all), order: SortOrder) {
+        _category = category
+        self.order = order
+    }
+
+    var body: some View {
+        Text("\(category.rawValue) by \(order.rawValue)")
+            .id(order.rawValue)
+    }
+}
+
 #Preview("Roots") { CategoryPicker(category: .constant(.roots)) }
+#Preview("Filters") {
+    VStack {
+        FilterBar(order: .newest)
+        FilterBar(category: .constant(.all), order: .all)
+    }
+}
 #Preview("All") { CategoryPicker(category: .constant(.all)) }

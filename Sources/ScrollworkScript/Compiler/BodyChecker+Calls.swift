@@ -253,6 +253,10 @@ extension BodyChecker {
                 if let builder = function.resultBuilderParameters[position], case .closure(let closure) = value.kind {
                     value = resultBuilderClosure(closure, builder, range: value.range)
                 }
+                if let valueType = function.bindingValueTypes[position], let constant = constantBinding(value, of: valueType) {
+                    typedArguments.append(TypedArgument(slot: slot, kind: .value(constant, asDouble: false)))
+                    continue
+                }
                 let compiled = expression(value, expected: type)
                 checkConvertible(compiled, to: type, at: argument.value.range, role: .argument)
                 noteArgumentUse(value, as: type)

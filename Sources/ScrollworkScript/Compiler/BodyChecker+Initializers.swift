@@ -140,10 +140,10 @@ extension BodyChecker {
         return .memberwiseInit(type, fields: plan)
     }
 
-    /// `.constant(.all)` given for a `@Binding var category: Category`: Swift infers
-    /// `Binding<Category>.constant`, so its value is compiled as a `Category` (an implicit
-    /// member of that type), then made the binding `Binding.constant` makes.
-    private func constantBinding(_ argument: Expression, of fieldType: StaticType) -> Eval? {
+    /// `.constant(.all)` given for a `@Binding var category: Category` (or a parameter of type
+    /// `Binding<Category>`): Swift infers `Binding<Category>.constant`, so its value is compiled
+    /// as a `Category` (an implicit member of that type), then made the binding `Binding.constant` makes.
+    func constantBinding(_ argument: Expression, of fieldType: StaticType) -> Eval? {
         guard fieldType != .unknown, case .postfix(let base, let operations) = argument.kind,
               case .implicitMember("constant", _) = base.kind, operations.count == 1,
               case .call(let arguments)? = operations.first?.kind, arguments.count == 1, arguments[0].label == nil,

@@ -44,6 +44,9 @@ final class ScriptFunction {
     var genericSlots: [(name: String, slot: Int)] = []
     /// Parameters declared `T.Type` of a generic parameter: their argument is the type itself.
     var metatypeParameters: [Int: String] = [:]
+    /// The value type of each parameter declared `Binding<Value>` (`.constant(.init(…))` given
+    /// for it makes a `Value`), by position.
+    var bindingValueTypes: [Int: StaticType] = [:]
     /// For a failable `init?`: the slot `return nil` sets.
     var failedSlot: Int?
     /// An initialiser that delegates (`self.init(…)`): the one it calls gives the properties

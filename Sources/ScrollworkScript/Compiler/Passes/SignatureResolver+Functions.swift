@@ -52,6 +52,9 @@ extension SignatureResolver {
             function.parameterNames.append(parameter.name)
             function.parameterSlots.append(index + firstSlot)
             function.parameterTypes.append(parameter.isVariadic ? .array(staticType(parameter.type)) : staticType(parameter.type))
+            if case .named("Binding", let arguments) = parameter.type.kind, arguments.count == 1 {
+                function.bindingValueTypes[index] = staticType(arguments[0])
+            }
             function.inoutFlags.append(parameter.isInout)
             if case .magicIdentifier(let kind)? = parameter.defaultValue?.kind { function.callerSiteDefaults[index] = kind }
             let late = parameter.defaultValue.map { _ in LateEval() }
