@@ -55,7 +55,7 @@ enum CombineFinitePublishersSurface: SurfaceProvider {
             t.initializer("init(_ upstream: [Upstream])", role: .interaction,
                           doc: "Subscribes to each in turn; finishes when all have, fails with the first failure.") { a in
                 guard case .array(let publishers) = a[0] else { throw RuntimeFailure(RuntimeMessages.typeMismatch("[Publisher]", a[0])) }
-                return .host(MergedPublisher(upstreams: try publishers.map { try DrivenPublishers.of($0, subscriber: "MergeMany") }))
+                return .host(MergedPublisher(typeName: "Publishers.MergeMany", upstreams: try publishers.map { try DrivenPublishers.of($0, subscriber: "MergeMany") }))
             }
         }
         surface.type("Deferred", conformsTo: ["Publisher"], doc: "A publisher made anew for each subscriber.") { t in
@@ -162,17 +162,18 @@ final class FuturePublisher: DrivenPublisher {
     }
 }
 
-/// `Publishers.MergeMany`: every upstream's values as they come; it finishes once all have,
-/// and fails with the first failure, cancelling the rest, as Combine's does.
+/// `Publishers.MergeMany`, `merge(with:)` and `Publishers.Merge…`: every upstream's values as
+/// they come; it finishes once all have, and fails with the first failure, cancelling the rest,
+/// as Combine's do.
 final class MergedPublisher: DrivenPublisher {
+    let typeName: String
     let upstreams: [any DrivenPublisher]
-    init(upstreams: [any DrivenPublisher]) { self.upstreams = upstreams }
-    var typeName: String { "Publishers.MergeMany" }
+    init(typeName: String, upstreams: [any DrivenPublisher]) { (self.typeName, self.upstreams) = (typeName, upstreams) }
 
     func subscribe(_ subscriber: CombineSubscriber, in context: ScriptContext?) throws -> () -> Void {
         var left = upstreams.count
         let link = SubscriptionLink()
-        let ended = Callable(name: "MergeMany", arity: 1) { values, context in
+        let ended = Callable(name: typeName, arity: 1) { values, context in
             guard !link.isDone else { return .none }
             left -= 1
             if CombineCompletion.error(of: values[0]) != nil || left == 0 {
@@ -181,7 +182,7 @@ final class MergedPublisher: DrivenPublisher {
             }
             return .none
         }
-        let receive = Callable(name: "MergeMany", arity: 1) { values, context in
+        let receive = Callable(name: typeName, arity: 1) { values, context in
             link.isDone ? .none : try subscriber.receive.call(values, in: context)
         }
         if upstreams.isEmpty { try subscriber.complete(CombineCompletion.finished, in: context) }
