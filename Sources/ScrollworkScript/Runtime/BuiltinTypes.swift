@@ -101,7 +101,8 @@ enum BuiltinTypes {
         "ScrollPhaseChangeContext": scrollPhaseChangeContext, "ClosedRange<Double>": FloatingRangeTypes.closed,
         "Range<Double>": FloatingRangeTypes.halfOpen, "ClosedRange<Date>": DateRangeTypes.closed, "Range<Date>": DateRangeTypes.halfOpen,
         "UUID": FoundationTypes.uuid, "Date": FoundationTypes.date,
-        "CLLocationCoordinate2D": LocationTypes.coordinate, "DragGesture.Value": DragValueType.type,
+        "CLLocationCoordinate2D": LocationTypes.coordinate, "CLLocation": LocationTypes.location,
+        "MKCoordinateSpan": LocationTypes.span, "MKCoordinateRegion": LocationTypes.region, "DragGesture.Value": DragValueType.type,
         "SequenceGesture.Value": GestureCombination.sequence.valueType, "SimultaneousGesture.Value": GestureCombination.simultaneous.valueType,
         "ExclusiveGesture.Value": GestureCombination.exclusive.valueType,
     ]

@@ -1,5 +1,5 @@
 /// What a stored property holds when the initialiser that would have set it was left out for a
-/// module we do not simulate (`self.listing = listing`, then MapKit's `MKCoordinateRegion`):
+/// module we do not simulate (`self.listing = listing`, then MapKit's `MapCamera`):
 /// a property Swift guarantees a value, with no declared initial value, neither optional nor
 /// of a type we do not know. Making the instance is fine, and so is code that never reads the
 /// property (the initialiser is left out so that the scene opens); a use that needs its value

@@ -115,9 +115,10 @@ enum UnsimulatedModuleNames {
         "Charts": ["Chart", "BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark", "SectorMark",
                    "chartXAxis", "chartYAxis", "chartXScale", "chartYScale", "chartLegend", "AxisMarks", "PlottableValue"],
         "PhotosUI": ["PhotosPicker", "PhotosPickerItem", "PHPickerViewController", "PHPickerConfiguration", "PHPickerFilter"],
-        "MapKit": ["Map", "MapCameraPosition", "MKCoordinateRegion", "MKCoordinateSpan", "Marker", "Annotation",
-                   "MapReader", "MKMapView", "MapAnnotation", "MapMarker", "MKPointAnnotation"],
-        "CoreLocation": ["CLLocationCoordinate2D", "CLLocation", "CLLocationManager", "CLGeocoder"],
+        // MapKit beyond its plain values (a region and its span, `MapKitValuesSurface`).
+        "MapKit": ["Map", "MapCameraPosition", "Marker", "Annotation", "MapReader", "MKMapView", "MapAnnotation", "MapMarker", "MKPointAnnotation"],
+        // CoreLocation beyond its values (a coordinate, a location and distances, `CoreLocationSurface`).
+        "CoreLocation": ["CLLocationManager", "CLGeocoder"],
         "CoreImage": ["CIFilter", "CIImage", "CIContext", "CIFilterBuiltins"],
         // StoreKit's views, and the modifiers it adds to SwiftUI's views (its `_StoreKit_SwiftUI` overlay).
         "StoreKit": ["Product", "Transaction", "AppStore", "SKStoreReviewController", "requestReview", "StoreView", "ProductView",

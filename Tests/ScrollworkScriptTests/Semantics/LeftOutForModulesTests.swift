@@ -79,8 +79,8 @@ struct LeftOutForModulesTests {
 
                 init(stay: Stay) {
                     self.stay = stay
-                    let span = MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1)
-                    self._position = State(initialValue: .region(MKCoordinateRegion(center: CLLocationCoordinate2D(), span: span)))
+                    let camera = MapCamera(centerCoordinate: CLLocationCoordinate2D(), distance: 1000)
+                    self._position = State(initialValue: .camera(camera))
                 }
 
                 var body: some View { ScrollView { Photos(stay: stay) } }
@@ -91,7 +91,7 @@ struct LeftOutForModulesTests {
             """])
         #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
         #expect(failure(opening: "Stay", of: program)
-                    == "'stay' was never set: 'init(stay:)' uses 'MKCoordinateSpan' from MapKit, which scrollwork does not simulate")
+                    == "'stay' was never set: 'init(stay:)' uses 'MapCamera' from MapKit, which scrollwork does not simulate")
     }
 
     /// A member of a property of a module's type whose declared initial value is a literal

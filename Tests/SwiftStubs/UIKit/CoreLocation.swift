@@ -1,4 +1,4 @@
-// CoreLocation's coordinate, declared here because the stubs build no CoreLocation module:
+// CoreLocation's values, declared here because the stubs build no CoreLocation module:
 // on iOS, UIKit's importers reach it through CoreLocation or MapKit.
 public typealias CLLocationDegrees = Double
 
@@ -9,5 +9,40 @@ public struct CLLocationCoordinate2D {
     public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
         self.latitude = latitude
         self.longitude = longitude
+    }
+}
+
+public typealias CLLocationDistance = Double
+
+open class CLLocation {
+    public let coordinate: CLLocationCoordinate2D
+    public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
+        coordinate = CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
+    }
+    public func distance(from location: CLLocation) -> CLLocationDistance { 0 }
+}
+
+// MapKit's region values, declared here for the same reason.
+public struct MKCoordinateSpan {
+    public var latitudeDelta: CLLocationDegrees
+    public var longitudeDelta: CLLocationDegrees
+    public init() { latitudeDelta = 0; longitudeDelta = 0 }
+    public init(latitudeDelta: CLLocationDegrees, longitudeDelta: CLLocationDegrees) {
+        self.latitudeDelta = latitudeDelta
+        self.longitudeDelta = longitudeDelta
+    }
+}
+
+public struct MKCoordinateRegion {
+    public var center: CLLocationCoordinate2D
+    public var span: MKCoordinateSpan
+    public init() { center = CLLocationCoordinate2D(); span = MKCoordinateSpan() }
+    public init(center: CLLocationCoordinate2D, span: MKCoordinateSpan) {
+        self.center = center
+        self.span = span
+    }
+    public init(center: CLLocationCoordinate2D, latitudinalMeters: CLLocationDistance, longitudinalMeters: CLLocationDistance) {
+        self.center = center
+        span = MKCoordinateSpan()
     }
 }
