@@ -4,7 +4,7 @@ import SwiftUI
 /// password joined with combineLatest into whether they are acceptable, the password and its
 /// repetition (and the terms agreed) into whether they match, those two flags into whether the
 /// form may be sent; the fields' lengths, a count of the checks made, how many fields are filled
-/// and a status line follow the same fields.
+/// and a status line follow the same fields; a note on the password starts once it is long enough.
 final class SignUpForm: ObservableObject {
     @Published var email = ""
     @Published var password = ""
@@ -17,6 +17,7 @@ final class SignUpForm: ObservableObject {
     @Published var filled = 0
     @Published var checks = 0
     @Published var status = "-"
+    @Published var passwordNote = "-"
     private var cancellables = Set<AnyCancellable>()
 
     init() {
@@ -41,6 +42,10 @@ final class SignUpForm: ObservableObject {
                 self?.status = "\(email.isEmpty ? "none" : email) \(password == repeated) \(agreed)"
             }
             .store(in: &cancellables)
+        $password
+            .drop(while: { $0.count < 6 })
+            .map { "\($0.count) letters" }
+            .assign(to: &$passwordNote)
     }
 }
 
@@ -59,6 +64,7 @@ struct SignUpFormView: View {
                 Text(form.lengths).frame(height: 44).id("lengths")
                 Text("\(form.filled) filled, \(form.checks) checks").frame(height: 44).id("counts")
                 Text(form.status).frame(height: 44).id("status")
+                Text(form.passwordNote).frame(height: 44).id("note")
             }
         }
     }

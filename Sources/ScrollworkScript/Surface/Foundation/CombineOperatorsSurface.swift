@@ -2,7 +2,7 @@ import ScrollworkCore
 
 /// Combine's operators on the publishers a scene drives (a `@Published` property's `$name`, a
 /// timer's, the notification center's), as view models chain them before `sink` or `assign`:
-/// `map`, `compactMap`, `filter`, `removeDuplicates`, `dropFirst`, `receive(on:)`,
+/// `map`, `compactMap`, `filter`, `removeDuplicates`, `dropFirst`, `drop(while:)`, `receive(on:)`,
 /// `subscribe(on:)`, `debounce(for:scheduler:)`, `eraseToAnyPublisher()`, and those of a pipeline
 /// that may fail: `tryMap`, `decode(type:decoder:)`, `mapError`, `setFailureType(to:)`,
 /// `replaceError(with:)`, `catch`, `flatMap`, `retry` and `collect()`. Each makes a
@@ -13,7 +13,7 @@ import ScrollworkCore
 enum CombineOperatorsSurface: SurfaceProvider {
     /// The types the operators give, each a publisher with the operators and `sink` in turn.
     static let results = ["Publishers.Map", "Publishers.CompactMap", "Publishers.Filter", "Publishers.RemoveDuplicates",
-                          "Publishers.Drop", "Publishers.ReceiveOn", "Publishers.SubscribeOn", "Publishers.Debounce", "AnyPublisher",
+                          "Publishers.Drop", "Publishers.DropWhile", "Publishers.ReceiveOn", "Publishers.SubscribeOn", "Publishers.Debounce", "AnyPublisher",
                           "Publishers.TryMap", "Publishers.Decode", "Publishers.MapError", "Publishers.ReplaceError", "Publishers.Catch",
                           "Publishers.FlatMap", "Publishers.Retry", "Publishers.SetFailureType", "Publishers.Collect"]
 
@@ -102,6 +102,8 @@ enum CombineOperatorsSurface: SurfaceProvider {
         }
         t.method("func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self>", role: .interaction,
                  doc: "The values after the first count.") { r, a in try stage(r, .dropFirst(try ValueReaders.int(a[0], "dropFirst"))) }
+        t.method("func drop(while predicate: @escaping (Output) -> Bool) -> Publishers.DropWhile<Self>", role: .interaction,
+                 doc: "The values from the first the predicate rejects on.") { r, a in try stage(r, .dropWhile(try closure(a[0], "drop"))) }
         t.method("func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.ReceiveOn<Self, S>",
                  role: .interaction, doc: "Each value delivered on the scheduler: after the current command's own work, at the same simulated time.") { r, _ in
             try stage(r, .receiveOn)

@@ -13,6 +13,8 @@ final class PublisherPipeline: DrivenPublisher {
         /// Equal values by `==`, or by the predicate given.
         case removeDuplicates(Callable?)
         case dropFirst(Int)
+        /// `drop(while:)`: the values before the first the predicate rejects.
+        case dropWhile(Callable)
         case receiveOn
         case subscribeOn
         case debounce(seconds: Double)
@@ -37,6 +39,7 @@ final class PublisherPipeline: DrivenPublisher {
             case .filter: "filter"
             case .removeDuplicates: "removeDuplicates"
             case .dropFirst: "dropFirst"
+            case .dropWhile: "drop(while:)"
             case .receiveOn: "receive(on:)"
             case .subscribeOn: "subscribe(on:)"
             case .debounce: "debounce"
@@ -134,6 +137,12 @@ final class PublisherPipeline: DrivenPublisher {
             return values { values, context in
                 guard dropped >= count else { dropped += 1; return .none }
                 return try action.call(values, in: context)
+            }
+        case .dropWhile(let predicate):
+            var dropping = true
+            return values { values, context in
+                if dropping { dropping = try Operators.truth(predicate.call(values, in: context)) }
+                return dropping ? .none : try action.call(values, in: context)
             }
         case .receiveOn:
             // Values and the ending alike, after the current command's own work.
