@@ -18,8 +18,10 @@ enum ProjectTargets {
                                + "the project's folder is read as one module"])
         }
         let paths = module.files.map { $0.url.standardizedFileURL.path }
-        var targets = project.targets.filter { target in paths.contains { target.compiles($0) } }
-        guard !targets.isEmpty else { return ([module], []) }
+        var warnings = [String]()
+        var targets = standInsForMovedFiles(project.targets, paths: paths, shown: module.files, warnings: &warnings)
+            .filter { target in paths.contains { target.compiles($0) } }
+        guard !targets.isEmpty else { return ([module], warnings) }
         if let main = targets.firstIndex(where: { $0.name == project.name }) ?? targets.firstIndex(where: \.isApplication) {
             targets.insert(targets.remove(at: main), at: 0)
         }
@@ -34,6 +36,30 @@ enum ProjectTargets {
             listed.formUnion(own)
             return made
         }
-        return (modules, [])
+        return (modules, warnings)
+    }
+
+    /// A `.swift` file a target compiles that is not on disk, where the folder has one file of
+    /// that name no target compiles (moved in the file system, the project not updated): that
+    /// file is compiled in its place, with a warning at it. Xcode would stop ("Build input file
+    /// cannot be found"); the app's code is there, so it is loaded.
+    private static func standInsForMovedFiles(_ targets: [XcodeProject.Target], paths: [String], shown: [SourceFolder.File],
+                                              warnings: inout [String]) -> [XcodeProject.Target] {
+        let unlisted = paths.filter { path in !targets.contains { $0.compiles(path) } }
+        guard !unlisted.isEmpty else { return targets }
+        var byName = [String: [String]]()
+        for path in unlisted { byName[(path as NSString).lastPathComponent, default: []].append(path) }
+        var result = targets
+        for index in result.indices {
+            for missing in result[index].files.sorted() where missing.hasSuffix(".swift") && !FileManager.default.fileExists(atPath: missing) {
+                guard let candidates = byName[(missing as NSString).lastPathComponent], candidates.count == 1 else { continue }
+                result[index].files.insert(candidates[0])
+                let shownPath = shown.first { $0.url.standardizedFileURL.path == candidates[0] }?.shown ?? candidates[0]
+                warnings.append("\(shownPath):1:1: warning: target '\(result[index].name)' lists '\((missing as NSString).lastPathComponent)' "
+                                + "in a folder where it is not; this file of that name, which no target lists, is compiled in its place "
+                                + "(Xcode would stop: \"Build input file cannot be found\")")
+            }
+        }
+        return result
     }
 }

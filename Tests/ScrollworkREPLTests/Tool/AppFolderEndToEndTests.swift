@@ -151,4 +151,42 @@ struct AppFolderEndToEndTests {
         #expect(outcome.standardError == "App/App.xcodeproj/project.pbxproj:4: warning: expected ';' after the value of 'isa'; "
             + "the project's folder is read as one module\n")
     }
+
+    /// A file the project lists where it no longer is (moved on disk, the project not updated):
+    /// the one file of that name no target lists is compiled in its place, with a warning at it.
+    @Test func aFileMovedOutsideTheProjectIsCompiledWhereItIsWithAWarning() throws {
+        let folder = try Executable.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+            \t\tB2 = {isa = PBXBuildFile; fileRef = F2; };
+            \t\tF1 = {isa = PBXFileReference; path = ShopApp.swift; sourceTree = "<group>"; };
+            \t\tF2 = {isa = PBXFileReference; path = Rating.swift; sourceTree = "<group>"; };
+            \t\tG0 = {isa = PBXGroup; children = (G1, ); sourceTree = "<group>"; };
+            \t\tG1 = {isa = PBXGroup; children = (F1, G2, ); path = Shop; sourceTree = "<group>"; };
+            \t\tG2 = {isa = PBXGroup; children = (F2, ); path = Home; sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (C1, ); name = Shop; productType = "com.apple.product-type.application"; };
+            \t\tC1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, ); };
+            \t\tPR = {isa = PBXProject; mainGroup = G0; targets = (T1, ); };
+            \t};
+            \trootObject = PR;
+            }
+
+            """
+        let files = [
+            "Shop/Shop.xcodeproj/project.pbxproj": project,
+            "Shop/Shop/ShopApp.swift": "import SwiftUI\n\n@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { Stars(rating: Rating(rate: 4)) } }\n}\n\n"
+                + "struct Stars: View {\n    let rating: Rating\n    var body: some View { Text(\"\\(rating.rate)\") }\n}\n\n#Preview(\"Stars\") {\n    Stars(rating: Rating(rate: 3.5))\n}\n",
+            "Shop/Shop/Product/Rating.swift": "struct Rating {\n    let rate: Double\n}\n",
+            "Shop/Shop/Product/Draft.swift": "struct Draft {}\n",
+        ]
+        try Executable.write(files, in: folder)
+        let outcome = try Executable.run(["check", "Shop"], directory: folder, home: folder)
+        #expect(outcome.standardOutput == "PASS  Stars  Shop/Shop/ShopApp.swift:13\nwindow  ShopApp  opens  Shop/Shop/ShopApp.swift:3\n1 preview passed, 0 failed\n")
+        #expect(outcome.standardError == "Shop/Shop/Product/Rating.swift:1:1: warning: target 'Shop' lists 'Rating.swift' in a folder where "
+            + "it is not; this file of that name, which no target lists, is compiled in its place (Xcode would stop: \"Build input file cannot be found\")\n")
+    }
 }
