@@ -77,3 +77,19 @@ func storedSettings() -> String {
     let theme = StoredSetting.get("theme", type: String.self) ?? "none"
     return "\(sound) \(volume) \(missing) \(tags.joined(separator: ",")) \(theme)"
 }
+
+/// Types kept as values, in the shape of unit converters that list their unit kinds: each
+/// type's static property is read through the value.
+protocol UnitKind {
+    static var title: String { get }
+}
+struct Mass: UnitKind { static let title = "Mass" }
+struct Span: UnitKind { static var title: String { "Length" } }
+class Scale: UnitKind { class var title: String { "Scale" } }
+final class KitchenScale: Scale {}
+
+let unitKinds: [UnitKind.Type] = [Mass.self, Span.self, KitchenScale.self]
+
+func unitTitles() -> String {
+    unitKinds.map { $0.title }.joined(separator: ", ")
+}

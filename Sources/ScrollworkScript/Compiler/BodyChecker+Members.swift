@@ -143,6 +143,21 @@ extension BodyChecker {
         return found.count == 1 ? found[0] : nil
     }
 
+    /// `unit.name` of a type held as a value (`let units: [UnitType.Type]`): the type's static
+    /// property, stored or computed, its own or a superclass's; nil when it has none.
+    static func staticProperty(_ name: String, of type: StructType, machine: Machine, context: ScriptContext?,
+                               range: SourceRange) throws -> Value? {
+        var current: StructType? = type
+        while let owner = current {
+            if let slot = owner.staticSlots[name] { return try machine.global(slot, readBy: Frame(size: 0, parent: nil, context: context)) }
+            if let computed = owner.staticComputed[name] {
+                return try computed.run(Frame(size: computed.frameSize, parent: nil, context: context), machine: machine, at: range)
+            }
+            current = owner.superclass
+        }
+        return nil
+    }
+
     /// A getter that resolves on the first value it meets: a field or computed property of
     /// a script struct (or, `throughDynamicMembers`, its `subscript(dynamicMember:)`), else a
     /// property the surface declares for the value's type.
@@ -184,6 +199,10 @@ extension BodyChecker {
                     cached = getter
                 }
                 return try located(range) { try cached?(value, context) ?? .none }
+            }
+            if case .type(.user(let type)) = value,
+               let found = try Self.staticProperty(name, of: type, machine: members.machine, context: context, range: range) {
+                return found
             }
             if extendsSurface == nil {
                 extendsSurface = members.inherited?.surfaceExtensions.values.contains { $0.computed[name] != nil } ?? false

@@ -33,7 +33,13 @@ extension BodyChecker {
     }
 
     private func satisfies(_ type: StructType, _ requirement: ProtocolRequirement, protocols: [StructType]) -> Bool {
-        let owners = [type] + protocols
+        // A subclass inherits what its superclasses declare (`class var title` of a superclass).
+        var owners = [type] + protocols
+        var superclass = type.superclass
+        while let inherited = superclass {
+            owners.append(inherited)
+            superclass = inherited.superclass
+        }
         switch requirement.kind {
         case .method:
             return owners.contains { owner in
