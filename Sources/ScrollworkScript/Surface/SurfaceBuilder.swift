@@ -135,9 +135,10 @@ struct SurfaceTypeBuilder {
     }
 
     /// A read-only property.
-    mutating func property(_ declaration: String, role: SurfaceRole = .value, doc: String,
+    mutating func property(_ declaration: String, role: SurfaceRole = .value, doc: String, caveat: String? = nil,
                            _ get: @escaping (Value) throws -> Value) {
         surface.add(.instance(type), declaration, role: role, doc: doc, body: .getter(get))
+        if let caveat { surface.setCaveat(caveat, ofLast: declaration) }
     }
 
     /// A read-only property whose value is the running scene's, read with the reader's context;

@@ -23,6 +23,9 @@ public struct NavigationPath: Equatable {
     public var isEmpty: Bool { true }
     public mutating func append<V: Hashable>(_ value: V) {}
     public mutating func removeLast(_ k: Int = 1) {}
+    public init(_ codable: NavigationPath.CodableRepresentation) {}
+    public var codable: NavigationPath.CodableRepresentation? { nil }
+    public struct CodableRepresentation: Codable, Equatable {}
 }
 
 extension NavigationStack where Data == [AnyHashable] {
