@@ -9,11 +9,10 @@ enum SwiftUINavigationPathSurface: SurfaceProvider {
             t.initializer("init<S: Sequence>(_ elements: S)", role: .value, doc: "A path of these values.") { a in
                 .host(NavigationPathValue(try Sequences.elements(a[0], in: a.context)))
             }
-            t.initializer("init(_ codable: NavigationPath.CodableRepresentation)", role: .value, doc: "The path a representation holds.") { a in
-                guard case .host(let representation as NavigationPathRepresentation) = a[0] else {
-                    throw RuntimeFailure(RuntimeMessages.typeMismatch("NavigationPath.CodableRepresentation", a[0]))
-                }
-                return .host(NavigationPathValue(representation.elements))
+            // Nothing makes a representation here (`codable` is nil), so nothing reaches this.
+            t.initializer("init(_ codable: NavigationPath.CodableRepresentation)", role: .unsupported, doc: "An empty path.",
+                          caveat: "a NavigationPath's codable representation is not simulated: the path is empty") { _ in
+                .host(NavigationPathValue([]))
             }
             t.property("var codable: NavigationPath.CodableRepresentation? { get }", doc: "nil: the representation is not simulated.",
                        caveat: "a NavigationPath's codable representation is not simulated: 'codable' is nil, so a path is not saved "
@@ -36,14 +35,6 @@ enum SwiftUINavigationPathSurface: SurfaceProvider {
         surface.type("NavigationPath.CodableRepresentation", conformsTo: ["Codable", "Equatable"],
                      doc: "A path's values in a form that can be saved (not made here: `codable` is nil).")
     }
-}
-
-/// A `NavigationPath.CodableRepresentation`: the values of a path. Only decoding one would make
-/// it (`codable` is nil here), so it is declared for the code that restores a path.
-final class NavigationPathRepresentation: HostObject {
-    let elements: [Value]
-    init(_ elements: [Value]) { self.elements = elements }
-    var typeName: String { "NavigationPath.CodableRepresentation" }
 }
 
 /// A `NavigationPath` value in a script.
