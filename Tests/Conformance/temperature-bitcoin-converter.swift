@@ -37,6 +37,13 @@ enum ConverterFormatters {
     }
 
     /// Other dimensions in their own unit, and units named alone.
+    /// The options as a set: `.naturalScale` is kept (writing with it is not simulated).
+    static func naturalOptions() -> [Bool] {
+        let formatter = MeasurementFormatter()
+        formatter.unitOptions = [.naturalScale, .temperatureWithoutUnit]
+        return [formatter.unitOptions.contains(.naturalScale), formatter.unitOptions.contains(.providedUnit)]
+    }
+
     static func lengths() -> [String] {
         let formatter = MeasurementFormatter()
         formatter.unitOptions = .providedUnit
