@@ -86,6 +86,10 @@ extension BodyChecker {
             let base = isViewExtensionMethod(function) ? modifierContent(receiver) : receiver
             return scriptCall(function, receiver: .value(base.eval), arguments, range: range)
         }
+        if let typeName = surfaceOptionSet(receiver.type), receiver.type == receiver.type.unwrapped,
+           let call = surfaceOptionSetCall(receiver, typeName, name, arguments, range: range, asPlace: asPlace) {
+            return call
+        }
         if let members = surfaceMembers(of: receiver.type, named: name) {
             guard !members.isEmpty else { return unknownMember(receiver, name, arguments: arguments, nameRange: nameRange, isCall: true) }
             // `view.modifier(M())`: the view is the content of M's body.

@@ -1,8 +1,9 @@
 import ScrollworkFrontEnd
 
-/// An app's own `OptionSet` (`struct Layers: OptionSet { var rawValue: Int }`): the members
-/// the standard library gives it, computed on the bits of `rawValue` as its `SetAlgebra`
-/// implementation does, and `[.dough, .glaze]` as the set of both.
+/// An app's own `OptionSet` (`struct Layers: OptionSet { var rawValue: Int }`) and a
+/// framework's (`UIRectCorner`, `MeasurementFormatter.UnitOptions`): the members the standard
+/// library gives them, computed on their bits as its `SetAlgebra` implementation does, and
+/// `[.dough, .glaze]` as the set of both.
 extension BodyChecker {
     private typealias Bits = (Int, Int) -> Int
 
@@ -26,15 +27,27 @@ extension BodyChecker {
     /// `name` is none of `SetAlgebra`'s members.
     func optionSetCall(_ receiver: Typed, _ type: StructType, _ name: String, _ arguments: [Argument], range: SourceRange,
                        asPlace: () -> (LValue, StaticType)?) -> TypedExpression? {
-        guard let field = type.fieldIndex["rawValue"], arguments.count == 1 else { return nil }
+        guard let field = type.fieldIndex["rawValue"] else { return nil }
+        return optionSetCall(receiver, OptionSetBits(type: type, field: field, range: range), selfType: .of(type), name, arguments,
+                             range: range, asPlace: asPlace)
+    }
+
+    /// The same on a framework's option set, whose values are their bits.
+    func surfaceOptionSetCall(_ receiver: Typed, _ typeName: String, _ name: String, _ arguments: [Argument], range: SourceRange,
+                              asPlace: () -> (LValue, StaticType)?) -> TypedExpression? {
+        optionSetCall(receiver, FrameworkOptionSetBits(typeName: typeName, range: range), selfType: receiver.type.unwrapped, name, arguments,
+                      range: range, asPlace: asPlace)
+    }
+
+    private func optionSetCall(_ receiver: Typed, _ bits: any OptionSetStorage, selfType: StaticType, _ name: String, _ arguments: [Argument],
+                               range: SourceRange, asPlace: () -> (LValue, StaticType)?) -> TypedExpression? {
+        guard arguments.count == 1 else { return nil }
         let label = Self.queries[name].map(\.label) ?? nil
         guard arguments[0].label == label,
               Self.combining[name] != nil || Self.forming[name] != nil || Self.queries[name] != nil
                 || name == "insert" || name == "remove" else { return nil }
-        let selfType = StaticType.of(type)
         let other = expression(arguments[0].value, expected: selfType)
         checkConvertible(other, to: selfType, at: arguments[0].value.range, role: .argument)
-        let bits = OptionSetBits(type: type, field: field, range: range)
         func call(_ operation: OptionSetOperation, _ result: StaticType) -> TypedExpression {
             .optionSetCall(operation, bits, receiver: receiver.eval, argument: other.eval, type: result)
         }
@@ -69,8 +82,14 @@ extension BodyChecker {
     }
 }
 
-/// Reads and sets the `rawValue` of an option set's values.
-struct OptionSetBits {
+/// Reads and sets the bits of an option set's values.
+protocol OptionSetStorage {
+    func raw(_ value: Value) throws -> Int
+    func with(_ value: Value, _ bits: Int) throws -> Value
+}
+
+/// An app's option set, whose values keep their bits in `rawValue`.
+struct OptionSetBits: OptionSetStorage {
     let type: StructType
     let field: Int
     let range: SourceRange
@@ -89,4 +108,17 @@ struct OptionSetBits {
         fields[field] = .int(bits)
         return .record(record, fields)
     }
+}
+
+/// A framework's option set (`UIRectCorner`): its values are their bits.
+struct FrameworkOptionSetBits: OptionSetStorage {
+    let typeName: String
+    let range: SourceRange
+
+    func raw(_ value: Value) throws -> Int {
+        guard case .int(let bits) = value else { throw Diagnostic.error("expected a value of '\(typeName)'", at: range) }
+        return bits
+    }
+
+    func with(_ value: Value, _ bits: Int) throws -> Value { .int(bits) }
 }

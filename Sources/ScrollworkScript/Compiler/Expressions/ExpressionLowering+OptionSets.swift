@@ -1,9 +1,9 @@
 import ScrollworkCore
 import ScrollworkFrontEnd
 
-/// `SetAlgebra`'s members on an app's option set, computed on the bits of its `rawValue`.
+/// `SetAlgebra`'s members on an option set, an app's or a framework's, computed on its bits.
 extension ExpressionLowering {
-    func optionSetCall(_ operation: OptionSetOperation, _ bits: OptionSetBits, receiver base: @escaping Eval,
+    func optionSetCall(_ operation: OptionSetOperation, _ bits: any OptionSetStorage, receiver base: @escaping Eval,
                        argument: @escaping Eval, type: StaticType) -> Typed {
         let change: (inout Value, Value) throws -> Value, place: LValue
         switch operation {

@@ -240,8 +240,8 @@ indirect enum TypedExpression {
     /// `result.map { … }` (`mapError`, `flatMap`, `flatMapError`): the closure run on the case
     /// `name` is about, the other case passed through.
     case resultTransform(of: Eval, transform: Eval, ResultCases, name: String, type: StaticType, range: SourceRange)
-    /// `layers.contains(.dough)`, `layers.insert(.glaze)`, … on an app's option set.
-    case optionSetCall(OptionSetOperation, OptionSetBits, receiver: Eval, argument: Eval, type: StaticType)
+    /// `layers.contains(.dough)`, `layers.insert(.glaze)`, … on an option set.
+    case optionSetCall(OptionSetOperation, any OptionSetStorage, receiver: Eval, argument: Eval, type: StaticType)
     /// `value.name(arguments)` where the value's type is known only when it runs.
     case dynamicMemberCall(TypedDynamicMemberCall)
     /// A host call's argument, or a part of it, read as the host hands it (`HostArguments`).

@@ -8,10 +8,6 @@ enum UIKitBezierPathSurface: SurfaceProvider {
             for (name, bits) in [("topLeft", 1), ("topRight", 2), ("bottomLeft", 4), ("bottomRight", 8), ("allCorners", 15)] {
                 t.constant("static var \(name): UIRectCorner { get }", doc: "The \(name) corner\(bits == 15 ? "s" : "").", .int(bits))
             }
-            t.method("func contains(_ member: UIRectCorner) -> Bool", doc: "Whether the set holds every corner of member.") { r, a in
-                let set = try ValueReaders.int(r, "UIRectCorner"), member = try ValueReaders.int(a[0], "member")
-                return .bool(set & member == member)
-            }
         }
         surface.type("UIBezierPath", .class, doc: "A UIKit path of lines, curves and rounded rectangles.") { t in
             let rect = ValueReaders.rect
