@@ -102,7 +102,8 @@ enum BuiltinTypes {
         "Range<Double>": FloatingRangeTypes.halfOpen, "ClosedRange<Date>": DateRangeTypes.closed, "Range<Date>": DateRangeTypes.halfOpen,
         "UUID": FoundationTypes.uuid, "Date": FoundationTypes.date,
         "CLLocationCoordinate2D": LocationTypes.coordinate, "CLLocation": LocationTypes.location,
-        "MKCoordinateSpan": LocationTypes.span, "MKCoordinateRegion": LocationTypes.region, "DragGesture.Value": DragValueType.type,
+        "MKCoordinateSpan": LocationTypes.span, "MKCoordinateRegion": LocationTypes.region, "MapCameraPosition": LocationTypes.cameraPosition,
+        "DragGesture.Value": DragValueType.type,
         "SequenceGesture.Value": GestureCombination.sequence.valueType, "SimultaneousGesture.Value": GestureCombination.simultaneous.valueType,
         "ExclusiveGesture.Value": GestureCombination.exclusive.valueType,
     ]

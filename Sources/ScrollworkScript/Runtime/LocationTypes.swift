@@ -24,6 +24,17 @@ enum LocationTypes {
         return type
     }()
 
+    /// SwiftUI's `MapCameraPosition` (MapKit, iOS 17): what a map shows, of which our model
+    /// keeps what an app can read back, the region it was made with (nil for `.automatic` and
+    /// `.userLocation`) and whether it follows the user's location. No one pans a map here, so
+    /// `positionedByUser` is always false and the position changes only by code.
+    static let cameraPosition: StructType = {
+        let type = StructType(name: "MapCameraPosition", isBuiltin: true)
+        type.addField("region", type: .optional(.of(region)), isLet: true, defaultValue: { _ in .none })
+        type.addField("followsUserLocation", type: .bool, isLet: true, defaultValue: { _ in .bool(false) })
+        return type
+    }()
+
     private static func pair(_ name: String, _ first: String, _ second: String) -> StructType {
         let type = StructType(name: name, isBuiltin: true)
         for field in [first, second] { type.addField(field, type: .double, defaultValue: { _ in .double(0) }) }

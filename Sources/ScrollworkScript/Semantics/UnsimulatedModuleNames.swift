@@ -115,8 +115,8 @@ enum UnsimulatedModuleNames {
         "Charts": ["Chart", "BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark", "SectorMark",
                    "chartXAxis", "chartYAxis", "chartXScale", "chartYScale", "chartLegend", "AxisMarks", "PlottableValue"],
         "PhotosUI": ["PhotosPicker", "PhotosPickerItem", "PHPickerViewController", "PHPickerConfiguration", "PHPickerFilter"],
-        // MapKit beyond its plain values (a region and its span, `MapKitValuesSurface`).
-        "MapKit": ["Map", "MapCameraPosition", "Marker", "Annotation", "MapReader", "MKMapView", "MapAnnotation", "MapMarker", "MKPointAnnotation"],
+        // MapKit beyond its values and its SwiftUI map, drawn only (`MapKitValuesSurface`, `MapKitViewsSurface`).
+        "MapKit": ["MapReader", "MKMapView", "MKPointAnnotation", "MapCamera", "MKLocalSearch", "MKMapItem"],
         // CoreLocation beyond its values (a coordinate, a location and distances, `CoreLocationSurface`).
         "CoreLocation": ["CLLocationManager", "CLGeocoder"],
         "CoreImage": ["CIFilter", "CIImage", "CIContext", "CIFilterBuiltins"],
