@@ -39,3 +39,21 @@ struct ReviewsScreen: View {
         }
     }
 }
+
+/// A protocol with an associated type its extension names: each conforming type's own.
+protocol ReviewFeed {
+    associatedtype Entry
+    var entries: [Entry] { get }
+}
+
+extension ReviewFeed {
+    func firstEntry(where matches: (Entry) -> Bool) -> Entry? { entries.first(where: matches) }
+    func pinned(_ entry: Entry) -> [Entry] { [entry] + entries }
+}
+
+struct StarFeed: ReviewFeed { var entries: [Int] }
+
+func feedSummary() -> String {
+    let feed = StarFeed(entries: [3, 5, 4])
+    return "\(feed.firstEntry { $0 > 3 } ?? 0) \(feed.pinned(1))"
+}

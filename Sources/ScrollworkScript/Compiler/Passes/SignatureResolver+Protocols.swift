@@ -22,7 +22,11 @@ extension SignatureResolver {
                 if decl.hasBody { error("protocol initializers must not have bodies", at: member.range) }
                 type.requirements.append(ProtocolRequirement(kind: .initializer, name: "init", labels: decl.parameters.map(\.label),
                                                              range: member.range))
-            case .associatedType, .typeAlias, .invalid:
+            case .associatedType(let name, let constraint):
+                // `associatedtype Content` names, in the protocol and its extensions, the type
+                // each conforming type gives it.
+                if type.typeAliases[name] == nil { type.typeAliases[name] = .generic(name, constraint: constraint?.dottedName) }
+            case .typeAlias, .invalid:
                 break
             case .structDecl(let nested):
                 error("type '\(nested.name)' cannot be nested in protocol '\(type.name)'", at: nested.nameRange)
