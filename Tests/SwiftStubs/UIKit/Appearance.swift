@@ -50,12 +50,14 @@ open class UIScrollView: UIView {}
 open class UITableView: UIScrollView {
     open var separatorColor: UIColor?
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    open var backgroundView: UIView?
 }
 
 open class UITableViewCell: UIView {
     public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
     public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
     open var selectionStyle: SelectionStyle = .default
+    open var backgroundView: UIView?
 }
 
 open class UIControl: UIView {

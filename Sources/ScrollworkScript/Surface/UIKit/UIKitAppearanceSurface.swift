@@ -17,8 +17,9 @@ enum UIKitAppearanceSurface: SurfaceProvider {
                       "var unselectedItemTintColor: UIColor?", "var isTranslucent: Bool",
                       "var standardAppearance: UITabBarAppearance", "var scrollEdgeAppearance: UITabBarAppearance?"]),
         ("UITableView", ["var backgroundColor: UIColor?", "var separatorColor: UIColor?",
-                         "var separatorStyle: UITableViewCell.SeparatorStyle"]),
-        ("UITableViewCell", ["var backgroundColor: UIColor?", "var selectionStyle: UITableViewCell.SelectionStyle"]),
+                         "var separatorStyle: UITableViewCell.SeparatorStyle", "var backgroundView: UIView?"]),
+        ("UITableViewCell", ["var backgroundColor: UIColor?", "var selectionStyle: UITableViewCell.SelectionStyle",
+                             "var backgroundView: UIView?"]),
         ("UIPageControl", ["var currentPageIndicatorTintColor: UIColor?", "var pageIndicatorTintColor: UIColor?"]),
         ("UISegmentedControl", ["var selectedSegmentTintColor: UIColor?", "var backgroundColor: UIColor?"]),
     ]
