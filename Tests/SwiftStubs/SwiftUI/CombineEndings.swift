@@ -8,6 +8,8 @@ public protocol Subscriber {
     associatedtype Failure: Error
 }
 
+public protocol Subscription: Cancellable {}
+
 extension Subscribers {
     public struct Demand {
         public static let unlimited = Demand()
@@ -107,6 +109,10 @@ extension Publishers {
         public typealias Output = [Upstream.Output]
         public typealias Failure = Upstream.Failure
     }
+    public struct HandleEvents<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+    }
     public struct SetFailureType<Upstream: Publisher, Failure: Error>: Publisher where Upstream.Failure == Never {
         public typealias Output = Upstream.Output
     }
@@ -123,6 +129,9 @@ extension Publisher {
         -> Publishers.FlatMap<P, Self> where T == P.Output, Failure == P.Failure { fatalError() }
     public func retry(_ retries: Int) -> Publishers.Retry<Self> { fatalError() }
     public func collect() -> Publishers.Collect<Self> { fatalError() }
+    public func handleEvents(receiveSubscription: ((Subscription) -> Void)? = nil, receiveOutput: ((Output) -> Void)? = nil,
+                             receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil, receiveCancel: (() -> Void)? = nil,
+                             receiveRequest: ((Subscribers.Demand) -> Void)? = nil) -> Publishers.HandleEvents<Self> { fatalError() }
     public func subscribe<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {}
 }
 

@@ -15,7 +15,8 @@ enum CombineOperatorsSurface: SurfaceProvider {
     static let results = ["Publishers.Map", "Publishers.CompactMap", "Publishers.Filter", "Publishers.RemoveDuplicates",
                           "Publishers.Drop", "Publishers.DropWhile", "Publishers.ReceiveOn", "Publishers.SubscribeOn", "Publishers.Debounce", "AnyPublisher",
                           "Publishers.TryMap", "Publishers.Decode", "Publishers.MapError", "Publishers.ReplaceError", "Publishers.Catch",
-                          "Publishers.FlatMap", "Publishers.Retry", "Publishers.SetFailureType", "Publishers.Collect"]
+                          "Publishers.FlatMap", "Publishers.Retry", "Publishers.SetFailureType", "Publishers.Collect",
+                          "Publishers.HandleEvents"]
 
     static func register(in surface: inout SurfaceBuilder) {
         // Combine's namespaces, for `Publishers.MergeMany(…)` and `Subscribers.Assign(…)`; the
@@ -39,8 +40,10 @@ enum CombineOperatorsSurface: SurfaceProvider {
                 .double(try ValueReaders.double(a[0], "seconds"))
             }
         }
+        surface.type("Subscription", .protocol, conformsTo: ["Cancellable"], doc: "A subscriber's link to a publisher; cancel() ends it.")
         surface.extend("Publisher") { t in
             operators(&t)
+            handleEvents(&t)
             t.method("func eraseToAnyPublisher() -> AnyPublisher<Output, Failure>", role: .interaction,
                      doc: "The same values, behind a type that hides the operators.") { r, _ in
                 _ = try DrivenPublishers.of(r, subscriber: "eraseToAnyPublisher")
@@ -52,6 +55,26 @@ enum CombineOperatorsSurface: SurfaceProvider {
                 return r
             }
         }
+    }
+
+    /// `handleEvents`: its closures run as the events pass (`EventHandlers`); one given
+    /// `receiveCancel` is warned about, as the closure would run when a cancellable is released.
+    private static func handleEvents(_ t: inout SurfaceTypeBuilder) {
+        let parameters = ["receiveSubscription: ((Subscription) -> Void)? = nil", "receiveOutput: ((Output) -> Void)? = nil",
+                          "receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil"]
+        let request = "receiveRequest: ((Subscribers.Demand) -> Void)? = nil"
+        t.method("func handleEvents(\((parameters + [request]).joined(separator: ", "))) -> Publishers.HandleEvents<Self>", role: .interaction,
+                 doc: "The same values; the closures run as the subscription, the request, each value and the ending pass.") { r, a in
+            func handler(_ index: Int) throws -> Callable? {
+                if case .none = a[index] { return nil }
+                return try ValueReaders.closure(a[index], "handleEvents")
+            }
+            let handlers = EventHandlers(subscription: try handler(0), output: try handler(1), completion: try handler(2), request: try handler(3))
+            return .host(PublisherPipeline(upstream: try DrivenPublishers.of(r, subscriber: "handleEvents"), stage: .handleEvents(handlers)))
+        }
+        t.unsupported(["func handleEvents(\((parameters + ["receiveCancel: (() -> Void)?", request]).joined(separator: ", "))) -> Publishers.HandleEvents<Self>"],
+                      doc: "receiveCancel would run as a cancellable is cancelled or released, which is not simulated.",
+                      caveat: "with receiveCancel, the publisher passes its values unchanged and none of its closures runs")
     }
 
     private static func operators(_ t: inout SurfaceTypeBuilder) {

@@ -178,10 +178,13 @@ final class PublishedPublisher: DrivenPublisher {
 /// (the last `let`, set or object holding it goes away), as Combine's deinit does.
 final class CancellableValue: HostObject {
     private var end: (() -> Void)?
+    /// False for the `Subscription` handleEvents is given: only its `cancel()` ends it.
+    private let endsWhenReleased: Bool
+    let typeName: String
 
-    init(_ end: @escaping () -> Void) { self.end = end }
-
-    var typeName: String { "AnyCancellable" }
+    init(_ end: @escaping () -> Void, typeName: String = "AnyCancellable", endsWhenReleased: Bool = true) {
+        (self.end, self.typeName, self.endsWhenReleased) = (end, typeName, endsWhenReleased)
+    }
 
     func cancel() {
         let ending = end
@@ -189,7 +192,7 @@ final class CancellableValue: HostObject {
         ending?()
     }
 
-    deinit { cancel() }
+    deinit { if endsWhenReleased { cancel() } }
 }
 
 /// `Subscribers.Assign` or `Subscribers.Sink`, made to be given to `subscribe(_:)`.

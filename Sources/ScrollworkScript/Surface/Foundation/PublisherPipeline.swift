@@ -30,6 +30,8 @@ final class PublisherPipeline: DrivenPublisher {
         case retry(Int)
         /// `collect()`: every value, sent as one array when the upstream finishes.
         case collect
+        /// `handleEvents(…)`: the closures given, run as each event passes.
+        case handleEvents(EventHandlers)
 
         var name: String {
             switch self {
@@ -50,6 +52,7 @@ final class PublisherPipeline: DrivenPublisher {
             case .flatMap: "flatMap"
             case .retry: "retry"
             case .collect: "collect"
+            case .handleEvents: "handleEvents"
             }
         }
     }
@@ -67,6 +70,7 @@ final class PublisherPipeline: DrivenPublisher {
         switch stage {
         case .subscribeOn: try subscribeLater(subscriber, link, in: context)
         case .retry(let times): try subscribeRetrying(subscriber, times: times, link, in: context)
+        case .handleEvents(let handlers): return try handlers.subscribe(subscriber, to: upstream, link, in: context)
         default: link.add(try upstream.subscribe(try relay(to: subscriber, link, in: context), in: context))
         }
         return { link.end() }
@@ -172,7 +176,7 @@ final class PublisherPipeline: DrivenPublisher {
                 }), at: services.now + seconds)
                 return .none
             }
-        case .subscribeOn, .retry:
+        case .subscribeOn, .retry, .handleEvents:
             // `subscribe(_:in:)` subscribes these itself; the values pass as they come.
             return downstream
         case .mapError(let transform):
