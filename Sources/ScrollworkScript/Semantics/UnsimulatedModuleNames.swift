@@ -117,8 +117,8 @@ enum UnsimulatedModuleNames {
         "PhotosUI": ["PhotosPicker", "PhotosPickerItem", "PHPickerViewController", "PHPickerConfiguration", "PHPickerFilter"],
         // MapKit beyond its values and its SwiftUI map, drawn only (`MapKitValuesSurface`, `MapKitViewsSurface`).
         "MapKit": ["MapReader", "MKMapView", "MKPointAnnotation", "MapCamera", "MKLocalSearch", "MKMapItem"],
-        // CoreLocation beyond its values (a coordinate, a location and distances, `CoreLocationSurface`).
-        "CoreLocation": ["CLLocationManager", "CLGeocoder"],
+        // CoreLocation beyond its values and a manager on a device with no location (`CoreLocationSurface`).
+        "CoreLocation": ["CLGeocoder", "CLPlacemark", "CLRegion", "CLCircularRegion", "CLHeading"],
         "CoreImage": ["CIFilter", "CIImage", "CIContext", "CIFilterBuiltins"],
         // StoreKit's views, and the modifiers it adds to SwiftUI's views (its `_StoreKit_SwiftUI` overlay).
         "StoreKit": ["Product", "Transaction", "AppStore", "SKStoreReviewController", "requestReview", "StoreView", "ProductView",

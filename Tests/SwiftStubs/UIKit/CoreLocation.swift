@@ -46,3 +46,29 @@ public struct MKCoordinateRegion {
         span = MKCoordinateSpan()
     }
 }
+
+// CoreLocation's location manager and its delegate.
+public typealias CLLocationAccuracy = Double
+public let kCLLocationAccuracyBestForNavigation: CLLocationAccuracy = -2
+public let kCLLocationAccuracyBest: CLLocationAccuracy = -1
+public let kCLLocationAccuracyNearestTenMeters: CLLocationAccuracy = 10
+public let kCLLocationAccuracyHundredMeters: CLLocationAccuracy = 100
+public let kCLLocationAccuracyKilometer: CLLocationAccuracy = 1000
+public let kCLLocationAccuracyThreeKilometers: CLLocationAccuracy = 3000
+
+public enum CLAuthorizationStatus { case notDetermined, restricted, denied, authorizedAlways, authorizedWhenInUse }
+
+public protocol CLLocationManagerDelegate: AnyObject {}
+
+open class CLLocationManager {
+    public init() {}
+    open weak var delegate: CLLocationManagerDelegate?
+    open var desiredAccuracy: CLLocationAccuracy = kCLLocationAccuracyBest
+    open var authorizationStatus: CLAuthorizationStatus { .notDetermined }
+    open var location: CLLocation? { nil }
+    open func requestWhenInUseAuthorization() {}
+    open func requestAlwaysAuthorization() {}
+    open func startUpdatingLocation() {}
+    open func stopUpdatingLocation() {}
+    open func requestLocation() {}
+}
