@@ -225,6 +225,7 @@ extension BodyChecker {
     private func nominalMemberRead(_ compiled: Typed, _ nominal: StructType, _ name: String, nameRange: SourceRange,
                                    range: SourceRange, hints: ClosureHints) -> TypedExpression {
         guard let type = memberType(of: compiled.type.unwrapped, name) else {
+            if let publisher = standardResultPublisher(compiled, nominal, name, range: range) { return publisher }
             if compiled.type == compiled.type.unwrapped,
                let reference = boundMethodReference(compiled, nominal, name, nameRange: nameRange, wanted: hints.parameterCount) {
                 return reference

@@ -29,6 +29,15 @@ extension BodyChecker {
         }
     }
 
+    /// `result.publisher`: Combine's `Result.Publisher`, the success's value then finished, or the
+    /// failure; nil for any other member.
+    func standardResultPublisher(_ receiver: Typed, _ type: StructType, _ name: String, range: SourceRange) -> TypedExpression? {
+        guard name == "publisher", receiver.type == receiver.type.unwrapped, declarations.isStandardEnum(type),
+              type.caseIndex["success"] != nil, type.caseIndex["failure"] != nil else { return nil }
+        return .surfaceProperty(of: receiver.eval, .value { .host(EndingPublisher(typeName: "Result.Publisher", outcome: $0)) },
+                                name: name, type: staticType(surfaceName: "Result.Publisher"), range: range)
+    }
+
     /// `Result { try … }`, `Result(catching:)`: `.success` of what the closure returns, or
     /// `.failure` of the error it throws; nil for any other construction.
     func standardResultInit(_ type: StructType, _ arguments: [Argument], range: SourceRange) -> TypedExpression? {

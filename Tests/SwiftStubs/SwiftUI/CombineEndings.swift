@@ -42,7 +42,9 @@ extension Result {
     public struct Publisher: SwiftUI.Publisher {
         public typealias Output = Success
         public init(_ output: Output) {}
+        public init(_ result: Result<Success, Failure>) {}
     }
+    public var publisher: Result<Success, Failure>.Publisher { Publisher(self) }
 }
 
 public struct Fail<Output, Failure: Error>: Publisher {
