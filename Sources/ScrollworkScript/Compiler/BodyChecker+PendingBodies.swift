@@ -82,7 +82,7 @@ extension BodyChecker {
         for (index, (parameter, late)) in zip(parameters, lateDefaults).enumerated() {
             guard let late, var value = parameter.defaultValue else { continue }
             if parameter.attributes.contains(where: { $0.name == "autoclosure" }) { value = Self.autoclosure(value) }
-            let type = index < function.parameterTypes.count ? function.parameterTypes[index] : staticType(parameter.type)
+            let type = function.parameterTypes[index]
             late.eval = isolated(staticOwner: context) {
                 if let valueType = function.bindingValueTypes[index], let constant = constantBinding(value, of: valueType) { return constant }
                 return expression(value, expected: type).eval
