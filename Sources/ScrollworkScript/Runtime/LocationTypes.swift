@@ -10,8 +10,8 @@ enum LocationTypes {
 
     static let region: StructType = {
         let type = StructType(name: "MKCoordinateRegion", isBuiltin: true)
-        type.addField("center", type: .of(coordinate), defaultValue: { _ in coordinate.make([.double(0), .double(0)]) })
-        type.addField("span", type: .of(span), defaultValue: { _ in span.make([.double(0), .double(0)]) })
+        type.addField("center", type: .of(coordinate), defaultValue: { _ in zero(coordinate) })
+        type.addField("span", type: .of(span), defaultValue: { _ in zero(span) })
         return type
     }()
 
@@ -20,7 +20,7 @@ enum LocationTypes {
     static let location: StructType = {
         let type = StructType(name: "CLLocation", isBuiltin: true)
         type.addField("coordinate", type: .of(coordinate), isLet: true,
-                      defaultValue: { _ in coordinate.make([.double(0), .double(0)]) })
+                      defaultValue: { _ in zero(coordinate) })
         return type
     }()
 
@@ -34,6 +34,9 @@ enum LocationTypes {
         type.addField("followsUserLocation", type: .bool, isLet: true, defaultValue: { _ in .bool(false) })
         return type
     }()
+
+    /// A pair's value with both degrees 0 (`CLLocationCoordinate2D()`, `MKCoordinateSpan()`).
+    static func zero(_ pair: StructType) -> Value { pair.make([.double(0), .double(0)]) }
 
     private static func pair(_ name: String, _ first: String, _ second: String) -> StructType {
         let type = StructType(name: name, isBuiltin: true)

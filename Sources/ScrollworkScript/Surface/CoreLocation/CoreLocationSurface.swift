@@ -10,16 +10,21 @@ enum CoreLocationSurface: SurfaceProvider {
     }
 
     private static func coordinate(_ surface: inout SurfaceBuilder) {
-        let type = LocationTypes.coordinate
         surface.type("CLLocationCoordinate2D", doc: "A latitude and a longitude, in degrees (WGS 84).") { t in
-            t.initializer("init(latitude: CLLocationDegrees, longitude: CLLocationDegrees)", doc: "The coordinate of these degrees.") {
-                type.make([.double(try ValueReaders.double($0[0], "latitude")), .double(try ValueReaders.double($0[1], "longitude"))])
-            }
-            t.initializer("init()", doc: "Latitude and longitude 0.") { _ in type.make([.double(0), .double(0)]) }
-            for name in ["latitude", "longitude"] {
-                t.property("var \(name): CLLocationDegrees { get set }", doc: "The \(name) in degrees.", get: type.getter(name),
-                           set: type.setter(name))
-            }
+            degreePair(&t, LocationTypes.coordinate, "latitude", "longitude")
+        }
+    }
+
+    /// A C struct of two `CLLocationDegrees` (`CLLocationCoordinate2D`, MapKit's
+    /// `MKCoordinateSpan`): made from both, or both 0, and each read and set.
+    static func degreePair(_ t: inout SurfaceTypeBuilder, _ type: StructType, _ first: String, _ second: String) {
+        t.initializer("init(\(first): CLLocationDegrees, \(second): CLLocationDegrees)", doc: "The value of these degrees.") {
+            type.make([.double(try ValueReaders.double($0[0], first)), .double(try ValueReaders.double($0[1], second))])
+        }
+        t.initializer("init()", doc: "\(first) and \(second) 0.") { _ in LocationTypes.zero(type) }
+        for name in [first, second] {
+            t.property("var \(name): CLLocationDegrees { get set }", doc: "The \(name), in degrees.", get: type.getter(name),
+                       set: type.setter(name))
         }
     }
 

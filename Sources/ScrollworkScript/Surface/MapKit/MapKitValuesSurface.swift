@@ -7,17 +7,8 @@ enum MapKitValuesSurface: SurfaceProvider {
     }
 
     private static func span(_ surface: inout SurfaceBuilder) {
-        let type = LocationTypes.span
         surface.type("MKCoordinateSpan", doc: "How much of the map a region shows, in degrees of latitude and longitude.") { t in
-            t.initializer("init(latitudeDelta: CLLocationDegrees, longitudeDelta: CLLocationDegrees)", doc: "The span of these degrees.") {
-                type.make([.double(try ValueReaders.double($0[0], "latitudeDelta")),
-                           .double(try ValueReaders.double($0[1], "longitudeDelta"))])
-            }
-            t.initializer("init()", doc: "A span of no degrees.") { _ in type.make([.double(0), .double(0)]) }
-            for name in ["latitudeDelta", "longitudeDelta"] {
-                t.property("var \(name): CLLocationDegrees { get set }", doc: "The span's \(name), in degrees.",
-                           get: type.getter(name), set: type.setter(name))
-            }
+            CoreLocationSurface.degreePair(&t, LocationTypes.span, "latitudeDelta", "longitudeDelta")
         }
     }
 
@@ -37,7 +28,7 @@ enum MapKitValuesSurface: SurfaceProvider {
                 return type.make([$0[0], span.make([.double(dLatitude), .double(dLongitude)])])
             }
             t.initializer("init()", doc: "The region of no span at latitude and longitude 0.") { _ in
-                type.make([LocationTypes.coordinate.make([.double(0), .double(0)]), span.make([.double(0), .double(0)])])
+                type.make([LocationTypes.zero(LocationTypes.coordinate), LocationTypes.zero(span)])
             }
             t.property("var center: CLLocationCoordinate2D { get set }", doc: "The centre of the region.",
                        get: type.getter("center"), set: type.setter("center"))
