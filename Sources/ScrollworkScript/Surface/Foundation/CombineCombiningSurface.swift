@@ -11,6 +11,10 @@ enum CombineCombiningSurface: SurfaceProvider {
     private static func typeName(_ base: String, arity: Int) -> String { "Publishers.\(base)\(arity == 2 ? "" : String(arity))" }
     /// The upstreams' generic parameters, after `Self` (`B`, `C`, `D`).
     private static func others(_ count: Int) -> [String] { Array(["B", "C", "D"].prefix(count)) }
+    /// `_ a: A, _ b: B, …`: upstreams as parameters of these generic types.
+    private static func parameters(_ types: [String]) -> String {
+        types.map { "_ \($0.lowercased()): \($0)" }.joined(separator: ", ")
+    }
     /// The kinds, with the most upstreams their `Publishers` types take here.
     private static let kinds: [(base: String, method: String, kind: CombiningPublisher.Kind, most: Int)] =
         [("CombineLatest", "combineLatest", .latest, 4), ("Zip", "zip", .zip, 3)]
@@ -18,9 +22,8 @@ enum CombineCombiningSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         for arity in 2...3 {
             let type = typeName("Merge", arity: arity)
-            let parameters = (["A"] + others(arity - 1)).map { "_ \($0.lowercased()): \($0)" }.joined(separator: ", ")
             surface.type(type, conformsTo: ["Publisher"], doc: "The values of \(arity) publishers, as each sends them.") { t in
-                t.initializer("init(\(parameters))", role: .interaction,
+                t.initializer("init(\(parameters(["A"] + others(arity - 1))))", role: .interaction,
                               doc: "Subscribes to each in turn; finishes when all have, fails with the first failure.") { a in
                     try merged(type, Array(a.values.prefix(arity)))
                 }
@@ -29,9 +32,8 @@ enum CombineCombiningSurface: SurfaceProvider {
         for (base, _, kind, most) in kinds {
             for arity in 2...most {
                 let type = typeName(base, arity: arity)
-                let parameters = (["A"] + others(arity - 1)).map { "_ \($0.lowercased()): \($0)" }.joined(separator: ", ")
                 surface.type(type, conformsTo: ["Publisher"], doc: "Tuples of the values of \(arity) publishers.") { t in
-                    t.initializer("init(\(parameters))", role: .interaction, doc: kind.doc) { a in
+                    t.initializer("init(\(parameters(["A"] + others(arity - 1))))", role: .interaction, doc: kind.doc) { a in
                         try combined(type, kind, Array(a.values.prefix(arity)), transform: nil)
                     }
                 }
@@ -48,16 +50,16 @@ enum CombineCombiningSurface: SurfaceProvider {
                     for count in 1...2 {
                         let names = others(count), type = typeName(base, arity: count + 1)
                         let generics = names.map { "\($0): Publisher" }.joined(separator: ", ")
-                        let parameters = names.map { "_ \($0.lowercased()): \($0)" }.joined(separator: ", ")
+                        let upstreams = parameters(names)
                         let result = "\(type)<Self, \(names.joined(separator: ", "))>"
                         guard withTransform else {
-                            t.method("func \(method)<\(generics)>(\(parameters)) -> \(result)", role: .interaction, doc: kind.doc) { r, a in
+                            t.method("func \(method)<\(generics)>(\(upstreams)) -> \(result)", role: .interaction, doc: kind.doc) { r, a in
                                 try combined(type, kind, [r] + a.values.prefix(count), transform: nil)
                             }
                             continue
                         }
                         let inputs = (["Output"] + names.map { "\($0).Output" }).joined(separator: ", ")
-                        t.method("func \(method)<\(generics), T>(\(parameters), _ transform: @escaping (\(inputs)) -> T) -> Publishers.Map<\(result), T>",
+                        t.method("func \(method)<\(generics), T>(\(upstreams), _ transform: @escaping (\(inputs)) -> T) -> Publishers.Map<\(result), T>",
                                  role: .interaction, doc: kind.doc + " Each tuple is given to the closure, and its result sent.") { r, a in
                             try combined(type, kind, [r] + a.values.prefix(count), transform: try ValueReaders.closure(a[count], method))
                         }
