@@ -95,7 +95,8 @@ extension BodyChecker {
                         last = call
                         chain.restart(expressionLowering.lower(call))
                     } else {
-                        append(call)
+                        last = call
+                        chain.append(publisherStep(receiver, name, arguments, result: expressionLowering.lower(call)))
                     }
                     index += 2
                     continue

@@ -114,6 +114,7 @@ extension BodyChecker {
         var bound = Typed(typed.eval, Self.mentionsGeneric(typed.type) && genericSource(for: expected, range: binding.range) != nil ? expected : typed.type,
                           constant: typed.constant)
         bound.place = typed.place
+        bound.genericArguments = binding
         return bound
     }
 

@@ -60,6 +60,7 @@ extension BodyChecker {
         scope.errors.propagates = decl.throwing != .none
         scope.staticOwner = staticOwner ?? (owner == nil ? context : nil)
         scope.generics = generics
+        scope.publisherOutput = function.publisherOutput
         let name = Self.compoundName(decl.name, decl.parameters)
         scope.functionName = name
         withScope(scope) {

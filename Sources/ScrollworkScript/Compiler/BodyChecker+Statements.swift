@@ -43,11 +43,17 @@ extension BodyChecker {
     /// A function body; a single expression is its return value, as in Swift.
     private func typedFunctionBody(_ statements: [Statement], returnType: StaticType) -> TypedStatement {
         if statements.count == 1, returnType != .void, let e = Self.singleValue(statements[0]) {
-            let compiled = expression(e, expected: returnType)
-            checkConvertible(compiled, to: returnType, at: e.range, role: .returned)
-            return .returnValue(compiled.eval, type: returnType)
+            return returnedValue(e, returnType: returnType)
         }
         return inBlock { typedBlock(statements) }
+    }
+
+    /// A value returned, checked against the function's declared result type.
+    private func returnedValue(_ e: Expression, returnType: StaticType) -> TypedStatement {
+        let compiled = expression(e, expected: returnType)
+        bindReturnedPublisher(compiled)
+        checkConvertible(compiled, to: returnType, at: e.range, role: .returned)
+        return .returnValue(compiled.eval, type: returnType)
     }
 
     func statement(_ s: Statement) -> TypedStatement {
@@ -100,10 +106,7 @@ extension BodyChecker {
         case .returnStatement(let value):
             guard let value else { return .returnVoid }
             if case .nilLiteral = value.kind, let failed = scope.failedInitSlot { return .failInitializer(slot: failed) }
-            let returnType = scope.returnType
-            let compiled = expression(value, expected: returnType)
-            checkConvertible(compiled, to: returnType, at: value.range, role: .returned)
-            return .returnValue(compiled.eval, type: returnType)
+            return returnedValue(value, returnType: scope.returnType)
         case .doStatement(let body, let catches):
             return doStatement(body, catches: catches)
         case .throwStatement(let value):
@@ -292,6 +295,7 @@ extension BodyChecker {
     func freshIteration(_ loop: ForInStatement, element: StaticType, range: SourceRange) -> TypedIteration {
         let iterationScope = FunctionScope(parent: scope, selfType: nil, isMutating: false, returnType: scope.returnType)
         iterationScope.isLoopIteration = true
+        iterationScope.publisherOutput = scope.publisherOutput
         iterationScope.errors = scope.errors
         iterationScope.loopDepth = 1
         iterationScope.fallthroughTarget = scope.fallthroughTarget

@@ -304,6 +304,7 @@ enum RuntimeMessages {
     static func typeMismatch(_ expected: String, _ value: Value) -> String {
         if case .host(let missing as MissingEnvironmentObject) = value { return missing.message }
         if case .host(let unset as UnsetProperty) = value { return unset.message }
+        if case .host(let unbound as UnboundGenericParameter) = value { return unbound.message }
         return "expected a value of type '\(expected)', found '\(value.typeName)'"
     }
 }

@@ -42,6 +42,9 @@ final class ScriptFunction {
     /// Generic parameters (`T` of `func decode<T>`) and the hidden slots each call stores the
     /// type it binds them to (`GenericArguments`).
     var genericSlots: [(name: String, slot: Int)] = []
+    /// The `Output` of the publisher its declared result type names (`[T]` of
+    /// `-> AnyPublisher<[T], Error>`), which fixes what its callers' chains leave open.
+    var publisherOutput: StaticType?
     /// Parameters declared `T.Type` of a generic parameter: their argument is the type itself.
     var metatypeParameters: [Int: String] = [:]
     /// The value type of each parameter declared `Binding<Value>` (`.constant(.init(…))` given

@@ -41,6 +41,8 @@ final class FunctionScope {
     let selfType: StructType?
     let isMutating: Bool
     let returnType: StaticType
+    /// The `Output` of the publisher the function declares it returns (`BodyChecker.publisherStep`).
+    var publisherOutput: StaticType?
     /// Slots of `$0`, `$1` … in a closure without a signature, created on first use.
     var anonymousSlots: [Int: Int]?
     /// Which of `$0`, `$1` … the caller passes `inout` (`$0` of `reduce(into:)`), so the body may set them.

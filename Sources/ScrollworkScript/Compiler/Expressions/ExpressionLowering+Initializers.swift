@@ -16,10 +16,7 @@ extension ExpressionLowering {
         let slot = local.slot, depth = local.depth, range = local.range
         return Typed({ f in
             let value = depth == 0 ? f.slots[slot] : f.ancestor(depth).slots[slot]
-            if case .none = value {
-                throw Diagnostic.error("generic parameter '\(name)' could not be inferred at this call: give its result a type "
-                                       + "(let items: [Item] = …) or pass the type", at: range)
-            }
+            if case .none = value { return .host(UnboundGenericParameter(name: name, range: range)) }
             return value
         }, .unknown)
     }

@@ -14,6 +14,7 @@ extension SignatureResolver {
         let generics = genericParameters(decl.genericParameters, decl.whereClause)
         let lateDefaults = withGenerics(generics) {
             function.returnType = decl.returnType.map(staticType) ?? .void
+            function.publisherOutput = decl.returnType.flatMap(BodyChecker.publisherOutput).map(staticType)
             return declareParameters(decl.parameters, of: function, firstSlot: owner == nil ? 0 : 1)
         }
         declareGenericSlots(decl, of: function, firstSlot: owner == nil ? 0 : 1)

@@ -135,6 +135,7 @@ enum FoundationJSONSurface: SurfaceProvider {
     /// DecodingError (also for Combine's `decode(type:decoder:)`).
     static func decode(_ typeValue: Value, from data: Value, by decoder: Value, in context: ScriptContext?) throws -> Value {
         let types = codableTypes(context)
+        try UnboundGenericParameter.check(typeValue)
         guard let type = types.staticType(of: typeValue) else {
             throw RuntimeFailure("scrollwork cannot decode '\(Value.describe(typeValue))': name the type (Item.self, [Item].self)")
         }

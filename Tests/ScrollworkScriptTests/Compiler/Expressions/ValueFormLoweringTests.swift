@@ -63,11 +63,13 @@ struct ValueFormLoweringTests {
         #expect(Value.equal(try read("b"), .double(0)))
     }
 
-    @Test func aGenericParameterTheCallDidNotBindIsALocatedError() throws {
+    /// Reading it is no error yet (a pipeline that never decodes runs); using it as a type is.
+    @Test func aGenericParameterTheCallDidNotBindIsALocatedErrorWhereUsed() throws {
         let local = TypedLocal(slot: 0, depth: 0, type: .unknown, range: ExpressionLoweringTests.range)
         let read = Self.lowering.lower(.genericParameter(local, name: "T"))
         let frame = Frame(size: 1, parent: nil, context: nil)
-        #expect(throws: Diagnostic.self) { try read.eval(frame) }
+        let unbound = try read.eval(frame)
+        #expect(throws: Diagnostic.self) { try UnboundGenericParameter.check(unbound) }
         frame.slots[0] = .int(4)
         #expect(Value.equal(try read.eval(frame), .int(4)))
     }
