@@ -300,11 +300,15 @@ enum RuntimeMessages {
     static func indexOutOfRange(_ index: Int, _ count: Int) -> String { "index \(index) out of range 0..<\(count)" }
     /// A value of another type reached code compiled for `expected` (scripts are not fully type-checked);
     /// an environment object no ancestor gave, reached through a write or a projection, says so, and
-    /// so does a property a left-out initialiser did not set.
+    /// so does a property a left-out initialiser did not set, and a placeholder where it came from.
     static func typeMismatch(_ expected: String, _ value: Value) -> String {
         if case .host(let missing as MissingEnvironmentObject) = value { return missing.message }
         if case .host(let unset as UnsetProperty) = value { return unset.message }
         if case .host(let unbound as UnboundGenericParameter) = value { return unbound.message }
+        if let placeholder = PlaceholderValue.of(value) {
+            return "expected a value of type '\(expected)', found '\(placeholder.name)', a placeholder for a value of a type no loaded file "
+                + "declares or of a module which scrollwork does not simulate"
+        }
         return "expected a value of type '\(expected)', found '\(value.typeName)'"
     }
 }

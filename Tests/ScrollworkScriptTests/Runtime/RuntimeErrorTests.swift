@@ -36,6 +36,10 @@ let runtimeErrorCases: [RuntimeErrorCase] = [
     .init(name: "CGRect.contains on a rect with a NaN edge (swift-corelibs-foundation traps in its Range)",
           source: "func run() -> Bool {\n  let r = CGRect(x: 0, y: 0, width: Double.nan, height: 1)\n  return r.contains(CGPoint(x: 1, y: 1))\n}",
           expected: "3:10: Range requires lowerBound <= upperBound"),
+    .init(name: "a placeholder (a value of a type no loaded file declares) where a script type is needed",
+          source: "struct Mission { var name = \"a\" }\nfunc title(_ m: Mission) -> String { m.name }\nfunc run() -> String {\n  let store = Store()\n  return title(store.missions)\n}",
+          expected: "2:38: expected a value of type 'Mission', found 'missions', a placeholder for a value of a type no loaded file declares "
+              + "or of a module which scrollwork does not simulate"),
 ]
 
 @Test(arguments: runtimeErrorCases)
