@@ -2,8 +2,8 @@ import SwiftUI
 import OSLog
 
 /// Helpers an app's sample data and sorting lean on: the C library's drand48, an in-place
-/// shuffle with the app's own generator, prefixes, Foundation's three-way comparisons and a
-/// default Logger, each shown as a label the session reads.
+/// shuffle with the app's own generator, prefixes, Foundation's three-way comparisons, a
+/// default Logger and the signposts of a performance log, each shown as a label the session reads.
 struct MixingGenerator: RandomNumberGenerator {
     private var state: UInt64
 
@@ -18,6 +18,9 @@ struct MixingGenerator: RandomNumberGenerator {
 }
 
 private let log = Logger()
+private let perf = OSLog(subsystem: "com.example.donuts", category: "performance")
+private let timeline = OSLog(subsystem: "com.example.donuts", category: .pointsOfInterest)
+private let signposter = OSSignposter(logHandle: perf)
 
 enum Ordering {
     static func name(_ result: ComparisonResult) -> String {
@@ -39,6 +42,13 @@ struct FoundationHelpers: View {
         var deck = ["Glazed", "Sprinkles", "Chocolate", "Maple", "Powdered"]
         deck.shuffle(using: &generator)
         log.debug("Shuffled \(deck.count) donuts")
+        let interval = signposter.beginInterval("shuffle", id: signposter.makeSignpostID())
+        os_signpost(.begin, log: perf, name: "deck")
+        os_log("Shuffled %d donuts", log: perf, type: .info, deck.count)
+        os_signpost(.end, log: perf, name: "deck", signpostID: OSSignpostID(log: perf))
+        os_signpost(.event, log: timeline, name: "deck shown")
+        signposter.endInterval("shuffle", interval)
+        signposter.emitEvent("shuffled")
         return deck
     }()
 

@@ -144,7 +144,7 @@ enum UnsimulatedModuleNames {
                      "CKError", "CKRecordZone", "CKShare", "CKModifyRecordsOperation", "CKAsset"],
         "CoreHaptics": ["CHHapticEngine", "CHHapticEvent", "CHHapticPattern", "CHHapticEventParameter"],
         "CodeScanner": ["CodeScannerView"],
-        // The system log beyond `Logger` (`OSLogLoggerSurface`): signposts and the C-style calls.
-        "os": ["os_log", "os_signpost", "OSSignposter", "OSSignpostID", "OSLogMessage", "OSLogStore"],
+        // Reading the system log back (`OSLogLoggerSurface` and `OSLogSignpostSurface` write to it).
+        "os": ["OSLogStore"],
     ]
 }
