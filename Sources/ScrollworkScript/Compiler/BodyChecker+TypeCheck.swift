@@ -180,18 +180,9 @@ extension BodyChecker {
         }
     }
 
-    /// Whether a script type conforms to a protocol, directly, through a superclass, as a
-    /// `View` (whose protocols the surface knows), through the app's own protocols' refinements
-    /// (`protocol Ingredient: Identifiable, Hashable`), or as `Hashable` and `Comparable` are `Equatable`.
+    /// Whether a script type conforms to a protocol (`ProgramDeclarations.conforms`).
     func conforms(_ type: StructType, to name: String) -> Bool {
-        if surface.conforms(type, to: name) { return true }
-        var pending = type.allConformances, seen = Set<String>()
-        while let next = pending.popLast() {
-            guard seen.insert(next).inserted else { continue }
-            if next == name || (name == "Equatable" && (next == "Hashable" || next == "Comparable")) { return true }
-            if let refined = types[next], refined.kind == .protocolType { pending += refined.allConformances }
-        }
-        return false
+        declarations.conforms(type, to: name, surface: surface)
     }
 
     /// Whether a surface type's values convert to another surface type: the same type (through

@@ -112,3 +112,19 @@ final class ProgramDeclarations {
         return slot
     }
 }
+
+extension ProgramDeclarations {
+    /// Whether a script type conforms to a protocol, directly, through a superclass, as a
+    /// `View` (whose protocols the surface knows), through the app's own protocols' refinements
+    /// (`protocol Ingredient: Identifiable, Hashable`), or as `Hashable` and `Comparable` are `Equatable`.
+    func conforms(_ type: StructType, to name: String, surface: Surface) -> Bool {
+        if surface.conforms(type, to: name) { return true }
+        var pending = type.allConformances, seen = Set<String>()
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            if next == name || (name == "Equatable" && (next == "Hashable" || next == "Comparable")) { return true }
+            if let refined = types[next], refined.kind == .protocolType { pending += refined.allConformances }
+        }
+        return false
+    }
+}

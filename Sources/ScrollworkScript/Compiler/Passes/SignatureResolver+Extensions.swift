@@ -20,7 +20,8 @@ extension SignatureResolver {
             type.sourceDocs.append(declaration.docComment)
             let isView = type.kind == .structure && conforms(type, to: "View") || (type.kind == .protocolType && extended == "View")
             withDeclarationContext(type) {
-                members(decl.members.filter { !DeclarationCollector.isNestedType($0) }, of: type, isView: isView, inExtension: true, bodies: &bodies)
+                let own = decl.members.filter { !DeclarationCollector.isNestedType($0) && !Self.isProtocolExtensionInitializer($0, of: type) }
+                members(own, of: type, isView: isView, inExtension: true, bodies: &bodies)
             }
             return
         }

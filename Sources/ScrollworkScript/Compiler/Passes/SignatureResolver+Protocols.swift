@@ -36,3 +36,38 @@ extension SignatureResolver {
         }
     }
 }
+
+extension SignatureResolver {
+    /// `extension Card { init(_ content: …) { self.init(content: content) } }`: an initialiser a
+    /// protocol extension adds is one of every conforming type's, as in Swift, where it must
+    /// delegate to `self.init`, the conforming type's own. Each conforming type gets it compiled
+    /// as its own, so `self.init` finds that type's initialisers (and `Content` its generic
+    /// parameter); a type that declares one of the same labels keeps its own, as Swift prefers it.
+    func protocolExtensionInitializers(_ extensions: [(ExtensionDecl, Declaration)], _ types: [DeclaredType],
+                                       bodies: inout [PendingBody]) {
+        for (decl, _) in extensions {
+            guard let name = decl.extendedType.dottedName, let proto = resolveTypeName(name), proto.kind == .protocolType else { continue }
+            let initializers = decl.members.filter { if case .initializer(let initializer) = $0.kind { initializer.hasBody } else { false } }
+            guard !initializers.isEmpty else { continue }
+            for declared in types where declared.type.kind != .protocolType && conforms(declared.type, to: proto.name) {
+                let type = declared.type
+                let added = initializers.filter { member in
+                    guard case .initializer(let initializer) = member.kind else { return false }
+                    let labels = initializer.parameters.map(\.label)
+                    return !type.initializers.contains { $0.labels == labels }
+                }
+                let isView = type.kind == .structure && conforms(type, to: "View")
+                withDeclarationContext(type) {
+                    members(added, of: type, isView: isView, inExtension: true, bodies: &bodies)
+                }
+            }
+        }
+    }
+
+    /// Whether `member` is an initialiser a protocol extension declares, which only its
+    /// conforming types have (`protocolExtensionInitializers`).
+    static func isProtocolExtensionInitializer(_ member: Declaration, of type: StructType) -> Bool {
+        guard type.kind == .protocolType, case .initializer = member.kind else { return false }
+        return true
+    }
+}

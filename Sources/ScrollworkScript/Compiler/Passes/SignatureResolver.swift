@@ -93,6 +93,7 @@ final class SignatureResolver {
             }
         }
         for (decl, declaration) in collected.extensions { extensionMembers(decl, declaration, bodies: &pending) }
+        protocolExtensionInitializers(collected.extensions, types, bodies: &pending)
         declarations.makeInheritedMembers(surface: surface)
         return ResolvedProgram(pending: pending + collected.previews, types: types, names: names)
     }
@@ -147,7 +148,7 @@ extension SignatureResolver {
     }
 
     func conforms(_ type: StructType, to name: String) -> Bool {
-        surface.conforms(type, to: name)
+        declarations.conforms(type, to: name, surface: surface)
     }
 
     func error(_ message: String, at range: SourceRange, hint: String? = nil) {
