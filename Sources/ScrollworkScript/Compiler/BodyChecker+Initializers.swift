@@ -19,6 +19,7 @@ extension BodyChecker {
                 return failure("'\(type.name)' cannot be constructed because it has no accessible initializers", at: nameRange)
             }
         case .classType:
+            if let made = managedObjectInit(type, arguments, range: range) { return made }
             // Its own initialisers; with no designated one, its nearest superclass's too, or `init()`.
             let inherited = type.declaresDesignatedInitializer ? [] : type.superclass?.initializerOwner?.initializers ?? []
             let candidates = type.initializers + inherited

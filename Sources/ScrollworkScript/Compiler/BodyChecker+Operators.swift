@@ -80,7 +80,7 @@ extension BodyChecker {
         case .identical, .notIdentical:
             // Whether two references are the same instance.
             let a = left.compile(.unknown), b = right.compile(.unknown)
-            for side in [a, b] where side.type != .unknown && !(side.type.unwrapped.nominal?.kind == .classType) {
+            for side in [a, b] where side.type != .unknown && !isClassReference(side.type) {
                 if case .optional = side.type, side.constant != nil { continue }
                 return failure("argument type '\(side.type.name)' expected to be an instance of a class or class-constrained type",
                                at: range)
@@ -223,5 +223,13 @@ extension BodyChecker {
         }
         let ranks = Dictionary(uniqueKeysWithValues: surface.caseNames(of: name).enumerated().map { ($1, $0) })
         return .caseOrdering(op, CaseOrder(typeName: name, ranks: ranks), a.eval, b.eval, range: range)
+    }
+
+    /// Whether a value of this type is a reference `===` compares: an instance of a script class
+    /// or of a framework class (`NSManagedObjectContext`).
+    private func isClassReference(_ type: StaticType) -> Bool {
+        if type.unwrapped.nominal?.kind == .classType { return true }
+        if case .named(let name) = type.unwrapped { return surface.type(named: name)?.kind == .class }
+        return false
     }
 }

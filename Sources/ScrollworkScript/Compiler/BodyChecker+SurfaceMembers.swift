@@ -87,7 +87,7 @@ extension BodyChecker {
         if case .record(let ref) = type.unwrapped, !ref.type.isBuiltin {
             if ref.type.conforms(to: "InsettableShape") { return "InsettableShape" }
             if ref.type.conforms(to: "Shape") { return "Shape" }
-            if ref.type.modelSchema != nil { return "PersistentModel" }
+            if let schema = ref.type.modelSchema { return schema.surfaceType }
             if ref.type.conforms(to: "Layout") { return "Layout" }
             return ref.type.conforms(to: "View") ? "View" : nil
         }
@@ -127,7 +127,7 @@ extension Value {
         case .dictionary: return "Dictionary"
         case .set: return "Set"
         case .keyPath: return "KeyPath"
-        case .object(let object): return object.type.modelSchema == nil ? nil : "PersistentModel"
+        case .object(let object): return object.type.modelSchema?.surfaceType
         case .enumCase: return nil
         case .none, .symbol, .function, .type: return nil
         }

@@ -8,6 +8,14 @@ import ScrollworkFrontEnd
 /// or an array of models is a relationship whether or not it is marked `@Relationship`, as
 /// SwiftData infers it (its delete rule is then `.nullify`, SwiftData's default).
 final class ModelSchema {
+    /// A Core Data `NSManagedObject` subclass rather than a SwiftData `@Model` class: its
+    /// `@NSManaged` properties are the stored ones, and it has none of `PersistentModel`'s members.
+    let isManagedObject: Bool
+    /// The `@NSManaged` properties, by field index (a managed object's stored attributes).
+    var managedFields: Set<Int> = []
+
+    init(isManagedObject: Bool = false) { self.isManagedObject = isManagedObject }
+
     /// `@Attribute(.unique)` properties, by field index: an insert with a value one of them
     /// already has updates that model instead (SwiftData's upsert).
     var uniqueFields: Set<Int> = []
@@ -17,6 +25,9 @@ final class ModelSchema {
     var deleteRules: [Int: ModelDeleteRule] = [:]
     /// `@Relationship(inverse: \Job.owner)`: the inverse property's name, by field index.
     var inverses: [Int: String] = [:]
+
+    /// The surface type whose members the class's instances have besides their own.
+    var surfaceType: String { isManagedObject ? ManagedObjects.baseClass : "PersistentModel" }
 
     func deleteRule(_ field: Int) -> ModelDeleteRule { deleteRules[field] ?? .nullify }
 }

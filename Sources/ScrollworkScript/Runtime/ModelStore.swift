@@ -8,13 +8,16 @@ final class ModelContainerObject: HostObject {
     /// The `@Model` classes the container was made for, as written.
     let modelTypes: [String]
     let configurations: [ModelConfigurationValue]
+    /// Core Data's store of an `NSPersistentContainer`, whose context is an `NSManagedObjectContext`.
+    let isCoreData: Bool
     /// The context the views of a `.modelContainer` read (`@Environment(\.modelContext)`,
     /// `@Query`); it holds its container, as SwiftData's does.
     private(set) lazy var mainContext = ModelContextObject(container: self)
 
-    init(modelTypes: [String], configurations: [ModelConfigurationValue]) {
+    init(modelTypes: [String], configurations: [ModelConfigurationValue], isCoreData: Bool = false) {
         self.modelTypes = modelTypes
         self.configurations = configurations
+        self.isCoreData = isCoreData
     }
 
     var typeName: String { "ModelContainer" }
@@ -42,6 +45,10 @@ final class ModelContextObject: HostObject {
     private var registered: Set<ObjectIdentifier> = []
     private(set) var deleted: Set<ObjectIdentifier> = []
     var autosaveEnabled = true
+    /// Core Data's `automaticallyMergesChangesFromParent` and `mergePolicy`: kept, and with one
+    /// context per store nothing is merged.
+    var mergesChangesFromParent = false
+    var mergePolicy: Value = .none
     private(set) var hasChanges = false
     /// Set once the code that made this context's container while building the scene has
     /// run again: its inserts were made the first time (`SceneRuntime.keptContainer`).
@@ -50,7 +57,12 @@ final class ModelContextObject: HostObject {
 
     init(container: ModelContainerObject) { self.container = container }
 
-    var typeName: String { "ModelContext" }
+    var typeName: String { container.isCoreData ? "NSManagedObjectContext" : "ModelContext" }
+
+    /// A managed object's attribute changed: Core Data's context then has changes to save.
+    func attributeDidChange() {
+        if container.isCoreData { hasChanges = true }
+    }
 
     func contains(_ model: ObjectInstance) -> Bool { registered.contains(ObjectIdentifier(model)) }
 

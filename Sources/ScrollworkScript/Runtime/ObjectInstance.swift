@@ -53,7 +53,7 @@ final class ObjectInstance {
     /// links and clears (a model is observed as an `@Observable` class, never subscribed to).
     func setUnpublished(_ field: Int, _ value: Value) {
         fields[field] = value
-        if isObserved(field) { notify() }
+        if isObserved(field) { changed() }
     }
 
     /// Changes a stored property in place, telling observers when it is an observed one (a
@@ -65,7 +65,14 @@ final class ObjectInstance {
             return try set(field, value, in: context())
         }
         try body(&fields[field])
-        if isObserved(field) { notify() }
+        if isObserved(field) { changed() }
+    }
+
+    /// An observed property changed: its observers are told, and the context of a managed
+    /// object records the change (`hasChanges`).
+    private func changed() {
+        modelContext?.attributeDidChange()
+        notify()
     }
 
     /// Subscribes `action` to a property's values: it gets the current value now and each new

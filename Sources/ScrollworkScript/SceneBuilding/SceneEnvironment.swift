@@ -73,6 +73,11 @@ struct SceneEnvironment {
         Key(name: "modelContext", type: "ModelContext", doc: "SwiftData's context of the nearest .modelContainer above the view.") { _ in
             .host(MissingModelContext.shared)
         },
+        // With no context given above the view, iOS's default one, connected to no store: using it is the error iOS stops with.
+        Key(name: "managedObjectContext", type: "NSManagedObjectContext",
+            doc: "Core Data's context given with .environment(\\.managedObjectContext, …) above the view.") { _ in
+            .host(UnconnectedManagedObjectContext.shared)
+        },
         Key(name: "dismiss", type: "DismissAction", doc: "Dismisses the presentation; calling it is a trace event.") { runtime in
             .function(Callable(name: "dismiss", arity: 0) { [weak runtime] _, _ in
                 runtime?.note("dismiss()")
@@ -86,7 +91,7 @@ struct SceneEnvironment {
     /// SwiftUI environment values scrollwork does not give: a warning where read, and nil.
     static let unsupportedKeys: Set<String> = [
         "editMode", "openURL", "openWindow", "refresh", "redactionReasons", "font", "calendar", "timeZone",
-        "dismissSearch", "presentationMode", "managedObjectContext", "undoManager",
+        "dismissSearch", "presentationMode", "undoManager",
         "controlSize", "defaultMinListRowHeight", "isScrollEnabled", "scrollDismissesKeyboardMode",
         "horizontalScrollIndicatorVisibility", "verticalScrollIndicatorVisibility", "backgroundMaterial", "allowsTightening",
         "lineLimit", "multilineTextAlignment", "truncationMode", "textCase", "sizeCategory", "symbolRenderingMode",

@@ -77,6 +77,11 @@ extension DeclarationCollector {
     /// `@Model class Book`: observed as `@Observable` is, identified and hashed by reference,
     /// with the members of `PersistentModel`.
     private func declareModel(_ type: StructType, _ declaration: Declaration, range: SourceRange) {
+        if type.kind == .classType, type.conformances.first == ManagedObjects.baseClass {
+            // `class Book: NSManagedObject`: Core Data's object, kept by the same in-memory store.
+            type.model = ModelSchema(isManagedObject: true)
+            return
+        }
         guard let attribute = declaration.attributes.first(where: { $0.name == "Model" }) else { return }
         guard type.kind == .classType else {
             sink.error("'@Model' can only be applied to a class", at: attribute.range)

@@ -30,8 +30,9 @@ struct DeclarationCollector {
     let sink: DiagnosticSink
     var collected = CollectedDeclarations()
 
-    /// The modules a script may import: those scrollwork stands in for.
-    static let allowedImports = UnsimulatedModuleNames.standIns
+    /// The modules a script may import: those scrollwork stands in for, and CoreData, whose stack
+    /// and managed objects it simulates (its other names are still blamed on it, never an error).
+    static let allowedImports = UnsimulatedModuleNames.standIns.union(["CoreData"])
 
     init(declarations: ProgramDeclarations, surface: Surface, sink: DiagnosticSink) {
         self.declarations = declarations

@@ -112,14 +112,17 @@ extension SignatureResolver {
             return
         }
         guard !type.isBuiltin else { return }
-        if inExtension {
+        let isManaged = member.hasAttribute("NSManaged")
+        if inExtension, !(isManaged && type.modelSchema?.isManagedObject == true) {
             error("extensions must not contain stored properties", at: variable.nameRange)
             return
         }
         let fieldType = variable.type.map(staticType) ?? .unknown
         let late = variable.initializer.map { _ in LateEval() }
-        // An optional `var` without a value starts as nil, as in Swift.
+        // An optional `var` without a value starts as nil, as in Swift; an `@NSManaged` one as
+        // Core Data gives an attribute no value (`ManagedObjects.initialValue`).
         let defaultValue: Eval? = late?.call ?? (!variable.isLet && isOptional(fieldType) ? { _ in .none } : nil)
+            ?? (isManaged ? ManagedObjects.initialValue(fieldType) : nil)
         let index = type.addField(variable.name, type: fieldType, isLet: variable.isLet, defaultValue: defaultValue,
                                   range: variable.nameRange)
         guard let late, let initializer = variable.initializer, !member.modifiers.contains(where: { $0.kind == .lazy }) else { return }

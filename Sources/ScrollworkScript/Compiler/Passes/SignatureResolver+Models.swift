@@ -7,8 +7,10 @@ import ScrollworkFrontEnd
 extension SignatureResolver {
     /// The conformances `@Model` adds, once the class's own are resolved.
     func modelConformances(_ type: StructType) {
-        guard type.model != nil else { return }
-        for name in ["PersistentModel", "Identifiable", "Hashable", "Observable"] where !type.conformances.contains(name) {
+        guard let schema = type.model else { return }
+        // An NSManagedObject is an NSObject (hashed by reference) and an ObservableObject.
+        let added = schema.isManagedObject ? ["Hashable", "ObservableObject"] : ["PersistentModel", "Identifiable", "Hashable", "Observable"]
+        for name in added where !type.conformances.contains(name) {
             type.conformances.append(name)
         }
     }
@@ -48,6 +50,23 @@ extension SignatureResolver {
             }
         }
         return true
+    }
+
+    /// `@NSManaged var title: String?` of an NSManagedObject subclass: a stored attribute of the
+    /// entity, whose changes the object publishes (its `objectWillChange`) and the context records.
+    func managedProperty(_ attribute: Attribute, field index: Int, of type: StructType) {
+        guard let schema = type.modelSchema, schema.isManagedObject else {
+            error("@NSManaged only allowed on an instance property or method", at: attribute.range,
+                  hint: "declare it in a class that inherits from NSManagedObject")
+            return
+        }
+        schema.managedFields.insert(index)
+        if case .published(var fields) = type.observation {
+            fields.insert(index)
+            type.observation = .published(fields)
+        } else {
+            type.observation = .published([index])
+        }
     }
 
     /// `@Query(…) var books: [Book]`: the field holds the query (the attribute's arguments,

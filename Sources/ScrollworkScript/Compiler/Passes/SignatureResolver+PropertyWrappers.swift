@@ -253,6 +253,8 @@ extension SignatureResolver {
                 }
             case "ObservationIgnored":
                 if type.observation == .observable { type.ignoredFields.insert(index) }
+            case "NSManaged":
+                managedProperty(attribute, field: index, of: type)
             default:
                 if modelPropertyAttribute(attribute, field: index, of: type) { continue }
                 warning("'@\(attribute.name)' is not supported in scrollwork scripts; '\(variable.name)' is a plain property",

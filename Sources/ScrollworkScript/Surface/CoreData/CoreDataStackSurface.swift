@@ -1,0 +1,144 @@
+import Foundation
+import ScrollworkFrontEnd
+
+/// Core Data's stack, in memory: `NSPersistentContainer` (and its CloudKit subclass, which syncs
+/// nothing here), its store descriptions and `viewContext`, an `NSManagedObjectContext` of the
+/// store SwiftData's models use (`ModelContextObject`), and `NSManagedObject`, the class an
+/// app's entities inherit from (`Entity(context:)` is compiled with the class, `ManagedObjects`).
+enum CoreDataStackSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        surface.type("NSPersistentContainer", .class, doc: "A Core Data stack, kept in memory: empty when a scene opens, never written to disk.") { t in
+            container(&t)
+        }
+        surface.type("NSPersistentCloudKitContainer", .class, conformsTo: ["NSPersistentContainer"],
+                     doc: "A Core Data stack that would sync with iCloud: kept in memory, and nothing syncs.") { t in
+            t.initializer("init(name: String)", doc: "The stack of the data model of that name, with an empty store in memory.") { a in
+                .host(PersistentContainerObject(name: try ValueReaders.string(a[0], "name")))
+            }
+        }
+        surface.type("NSPersistentStoreDescription", .class, doc: "Where a store would live; every store here is in memory.") { t in
+            t.initializer("init(url: URL)", doc: "A description of a store at the URL (kept; the store is in memory).") { a in
+                let description = StoreDescriptionObject()
+                description.url = a[0]
+                return .host(description)
+            }
+            t.property("var url: URL? { get set }", doc: "The store's URL, as set (`/dev/null` for a preview's); nothing is written there.") { r in
+                try storeDescription(r).url ?? .none
+            } set: { r, value in
+                try storeDescription(r).url = value.isNil ? nil : value
+            }
+        }
+        context(&surface)
+        surface.type(ManagedObjects.baseClass, .class, conformsTo: ["ObservableObject", "Hashable"],
+                     doc: "The class of a Core Data entity: its @NSManaged properties are the entity's attributes.") { t in
+            t.property("var managedObjectContext: NSManagedObjectContext? { get }", doc: "The context the object was inserted into, or nil.") { r in
+                try managedObject(r).modelContext.map { .host($0) } ?? .none
+            }
+            t.property("var isDeleted: Bool { get }", doc: "Whether the object was deleted from its context.") { r in
+                let object = try managedObject(r)
+                return .bool(object.modelContext?.isDeleted(object) ?? false)
+            }
+        }
+        surface.type("NSMergePolicy", .class, doc: "How a save settles conflicts with the store; with one context here there are none.") { t in
+            for name in ["mergeByPropertyObjectTrump", "mergeByPropertyStoreTrump", "overwrite", "rollback", "error"] {
+                t.constant("static let \(name): NSMergePolicy", doc: "A merge policy (kept; nothing conflicts in memory).", .symbol(name))
+            }
+        }
+        for name in ["ObjectTrump", "StoreTrump"] {
+            surface.value("let NSMergeByProperty\(name)MergePolicy: Any", doc: "A merge policy (kept; nothing conflicts in memory).",
+                          .symbol("mergeByProperty" + name))
+        }
+    }
+
+    private static func container(_ t: inout SurfaceTypeBuilder) {
+        t.initializer("init(name: String)", doc: "The stack of the data model of that name, with an empty store in memory.") { a in
+            .host(PersistentContainerObject(name: try ValueReaders.string(a[0], "name")))
+        }
+        t.method("func loadPersistentStores(completionHandler block: @escaping (NSPersistentStoreDescription, Error?) -> Void)",
+                 doc: "Loads the stores: the handler runs at once with each description and no error, as Core Data's synchronous loading does.") { r, a in
+            let handler = try ValueReaders.closure(a[0], "completionHandler")
+            for description in try persistentContainer(r).descriptions {
+                _ = try handler.call([.host(description), .none], in: a.context)
+            }
+            return .none
+        }
+        t.property("var viewContext: NSManagedObjectContext { get }", doc: "The context views read.") { r in
+            .host(try persistentContainer(r).store.mainContext)
+        }
+        t.method("func newBackgroundContext() -> NSManagedObjectContext", doc: "A context for background work: the view context here, one per store.") { r, _ in
+            .host(try persistentContainer(r).store.mainContext)
+        }
+        t.property("var name: String { get }", doc: "The data model's name.") { r in
+            .string(try persistentContainer(r).name)
+        }
+        t.property("var persistentStoreDescriptions: [NSPersistentStoreDescription] { get set }",
+                   doc: "The stores loadPersistentStores loads (one, in memory, unless set).") { r in
+            .array(try persistentContainer(r).descriptions.map { .host($0) })
+        } set: { r, value in
+            guard case .array(let items) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("[NSPersistentStoreDescription]", value)) }
+            try persistentContainer(r).descriptions = try items.map(storeDescription)
+        }
+    }
+
+    private static func context(_ surface: inout SurfaceBuilder) {
+        surface.type("NSManagedObjectContext", .class, doc: "Inserts, deletes and fetches managed objects; fetches see unsaved changes.") { t in
+            t.method("func save() throws", doc: "Commits the changes (to memory): hasChanges is false after it; with no changes it does nothing.") { r, a in
+                try context(r, a).save()
+                return .none
+            }
+            t.property("var hasChanges: Bool { get }", doc: "Whether objects were inserted, deleted or changed since the last save().") { r in
+                .bool(try context(r, nil).hasChanges)
+            }
+            t.method("func delete(_ object: NSManagedObject)", doc: "Removes the object from the context.") { r, a in
+                try context(r, a).delete(try managedObject(a[0]), range: a.range)
+                return .none
+            }
+            t.property("var automaticallyMergesChangesFromParent: Bool { get set }",
+                       doc: "Kept: with one context per store there is nothing to merge.") { r in
+                .bool(try context(r, nil).mergesChangesFromParent)
+            } set: { r, value in
+                try context(r, nil).mergesChangesFromParent = try ValueReaders.bool(value, "automaticallyMergesChangesFromParent")
+            }
+            t.property("var mergePolicy: Any { get set }", doc: "Kept: with one context per store nothing conflicts.") { r in
+                try context(r, nil).mergePolicy
+            } set: { r, value in
+                try context(r, nil).mergePolicy = value
+            }
+        }
+    }
+
+    // MARK: Reading arguments
+
+    static func managedObject(_ value: Value) throws -> ObjectInstance {
+        guard case .object(let object) = StateBox.unwrap(value), object.type.modelSchema?.isManagedObject == true else {
+            throw RuntimeFailure("expected an instance of an NSManagedObject subclass, not \(value.typeName)")
+        }
+        return object
+    }
+
+    /// The receiver's context; the environment's context of a view with none given above it
+    /// has no store, and using it is the error iOS stops the app with.
+    static func context(_ value: Value, _ a: SurfaceArguments?) throws -> ModelContextObject {
+        guard case .host(let context as ModelContextObject) = value, context.container.isCoreData else {
+            let message = "this NSManagedObjectContext is not connected to a persistent store coordinator (iOS stops here); "
+                + "give the view one with .environment(\\.managedObjectContext, container.viewContext)"
+            if let range = a?.range { throw Diagnostic.error(message, at: range) }
+            throw RuntimeFailure(message)
+        }
+        return context
+    }
+
+    private static func persistentContainer(_ value: Value) throws -> PersistentContainerObject {
+        guard case .host(let container as PersistentContainerObject) = value else {
+            throw RuntimeFailure(RuntimeMessages.typeMismatch("NSPersistentContainer", value))
+        }
+        return container
+    }
+
+    private static func storeDescription(_ value: Value) throws -> StoreDescriptionObject {
+        guard case .host(let description as StoreDescriptionObject) = value else {
+            throw RuntimeFailure(RuntimeMessages.typeMismatch("NSPersistentStoreDescription", value))
+        }
+        return description
+    }
+}
