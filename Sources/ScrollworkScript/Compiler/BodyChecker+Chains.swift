@@ -144,6 +144,10 @@ extension BodyChecker {
         var isImplicit = false
         if case .implicitMember = base.kind { isImplicit = true }
         let chainType = expectation(operations.count - 1)
+        if let optional = optionalTypeHead(base, operations, consumed: &consumed,
+                                            expected: isImplicit ? chainType : expectation(operations.count > 1 ? 1 : 0)) {
+            return optional
+        }
         if let arguments = first.callArguments {
             switch base.kind {
             case .identifier, .implicitMember, .typeExpression, .selfType:

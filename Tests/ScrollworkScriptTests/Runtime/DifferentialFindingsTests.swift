@@ -102,6 +102,21 @@ let differentialCases: [DifferentialCase] = [
           }
           """,
           printed: ["word", "a", "b", "tags", "7", "word", "ab"]),
+    .init(name: "Optional named as a type: .none, .some(x), Optional(x), and .some(x) where an optional is expected",
+          source: """
+          func run() {
+              let none = Optional<Int>.none
+              let some = Optional<String>.some("x")
+              let three: Int? = Optional.some(3)
+              let five = Optional(5)
+              let four = Optional<Int>(4)
+              var name: String? = .none
+              print(none == nil, some ?? "-", three ?? 0, five ?? 0, four ?? 0, name ?? "-")
+              name = .some("Ada")
+              print(name ?? "-", Optional<Double>.none ?? 1.5, (Optional.some(2) ?? 0) + 1)
+          }
+          """,
+          printed: ["true x 3 5 4 -", "Ada 1.5 3"]),
 ]
 
 @Test(arguments: differentialCases)
