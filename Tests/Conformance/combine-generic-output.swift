@@ -34,6 +34,14 @@ enum Library {
 
 final class Catalog: ObservableObject {
     @Published var books: [Book] = []
+    /// `T` from the publisher type the stored property declares.
+    private var feed: AnyPublisher<[Book], Error>?
+    private var cancellable: AnyCancellable?
+
+    func open(_ json: String) {
+        feed = Library.load(json)
+        cancellable = feed?.replaceError(with: []).sink { [weak self] books in self?.books = books }
+    }
 }
 
 struct LibraryView: View {
@@ -48,6 +56,7 @@ struct LibraryView: View {
             Button("Shelf") { shelf() }.id("shelf")
             Button("Featured") { featured() }.id("featured")
             Button("Refresh") { refresh() }.id("refresh")
+            Button("Open") { open() }.id("open")
         }
     }
 
@@ -88,5 +97,12 @@ struct LibraryView: View {
             .assign(to: \.books, on: catalog)
             .store(in: &cancellables)
         log.append("requested")
+    }
+
+    /// `T` from the publisher types a local and a stored property declare.
+    func open() {
+        let first: AnyPublisher<Book, Error> = Library.load(#"{"title": "Middlemarch", "pages": 880}"#)
+        first.sink(receiveCompletion: { _ in }, receiveValue: { book in log.append(book.title) }).store(in: &cancellables)
+        catalog.open(#"[{"title": "Emma", "pages": 474}, {"title": "Kim", "pages": 368}]"#)
     }
 }

@@ -42,8 +42,9 @@ extension BodyChecker {
     }
 
     /// The syntax of the `Output` a declared publisher type names (`[T]` of
-    /// `AnyPublisher<[T], Error>`); nil for any other type.
+    /// `AnyPublisher<[T], Error>`, or of an optional one); nil for any other type.
     static func publisherOutput(of syntax: TypeSyntax) -> TypeSyntax? {
+        if case .optional(let wrapped) = syntax.kind { return publisherOutput(of: wrapped) }
         guard case .named(let name, let arguments) = syntax.kind, outputFirstPublishers.contains(name) else { return nil }
         return arguments.first
     }
@@ -62,12 +63,34 @@ extension BodyChecker {
         return carried
     }
 
-    /// Fixes what a call's publisher leaves open from the publisher the enclosing function
-    /// declares it returns.
-    func bindReturnedPublisher(_ typed: Typed) {
-        guard let binding = typed.genericArguments, !binding.isComplete, let output = binding.function.publisherOutput,
-              let declared = scope.publisherOutput else { return }
+    /// Fixes what a call's publisher leaves open from the `Output` of the publisher type its
+    /// place declares: the enclosing function's result, a local's or a stored property's type.
+    func bindDeclaredPublisher(_ typed: Typed, output declared: StaticType?) {
+        guard let declared, let binding = typed.genericArguments, !binding.isComplete,
+              let output = binding.function.publisherOutput else { return }
         unify(binding, output, declared)
+    }
+
+    /// The `Output` a declared type names when it is a publisher type.
+    func publisherOutputType(_ syntax: TypeSyntax?) -> StaticType? {
+        syntax.flatMap(Self.publisherOutput).map(staticType)
+    }
+
+    /// The `Output` of the publisher type the stored property an assignment writes declares
+    /// (`feed = api.fetch()` or `self.feed = …` of `var feed: AnyPublisher<[Item], Never>?`).
+    func assignedPublisherOutput(_ target: Expression) -> StaticType? {
+        let name: String
+        switch target.kind {
+        case .identifier(let identifier) where scope.lookup(identifier) == nil:
+            name = identifier
+        case .postfix(let base, let operations) where operations.count == 1:
+            guard case .selfValue = base.kind, case .member(let member, _) = operations[0].kind else { return nil }
+            name = member
+        default:
+            return nil
+        }
+        guard let type = scope.selfType, let index = type.fieldIndex[name] else { return nil }
+        return type.fieldPublisherOutputs[index]
     }
 
     /// The type of the values an argument says the publisher delivers: the first parameter

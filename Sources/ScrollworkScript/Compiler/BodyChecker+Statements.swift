@@ -51,7 +51,7 @@ extension BodyChecker {
     /// A value returned, checked against the function's declared result type.
     private func returnedValue(_ e: Expression, returnType: StaticType) -> TypedStatement {
         let compiled = expression(e, expected: returnType)
-        bindReturnedPublisher(compiled)
+        bindDeclaredPublisher(compiled, output: scope.publisherOutput)
         checkConvertible(compiled, to: returnType, at: e.range, role: .returned)
         return .returnValue(compiled.eval, type: returnType)
     }
@@ -134,6 +134,7 @@ extension BodyChecker {
             }
             let declared = variable.type.map(staticType) ?? .unknown
             let initial = variable.initializer.map { expression($0, expected: declared) }
+            if let initial { bindDeclaredPublisher(initial, output: publisherOutputType(variable.type)) }
             if let initial, let initializer = variable.initializer { checkConvertible(initial, to: declared, at: initializer.range, role: .specified) }
             let type = declared != .unknown ? declared : (initial?.type ?? .unknown)
             // `let x: T` with no value is given one later, once on each path (`switch` cases
@@ -187,6 +188,7 @@ extension BodyChecker {
         // `z ^= z >> 30`, `bits <<= count`: a shift's count may be any integer.
         let shifts = op.binaryOperator == .shiftLeft || op.binaryOperator == .shiftRight
         let compiled = expression(valueExpression, expected: scalesAngle || movesDate ? .double : shifts ? .unknown : type)
+        bindDeclaredPublisher(compiled, output: assignedPublisherOutput(target))
         if scalesAngle {
             if compiled.type != .double, compiled.type != .unknown {
                 error("binary operator '\(op.rawValue)' cannot be applied to operands of type 'Angle' and '\(compiled.type.name)'",

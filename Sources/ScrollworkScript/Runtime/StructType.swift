@@ -73,6 +73,9 @@ final class StructType {
     private(set) var fieldNames: [String] = []
     private(set) var fieldIndex: [String: Int] = [:]
     var fieldTypes: [StaticType] = []
+    /// The `Output` of the publisher type a stored property declares (`[Item]` of
+    /// `var feed: AnyPublisher<[Item], Never>?`), by field index (`BodyChecker.publisherStep`).
+    var fieldPublisherOutputs: [Int: StaticType] = [:]
     var fieldIsLet: [Bool] = []
     /// Default values of stored properties; nil where a memberwise initialiser needs an argument.
     var fieldDefaults: [Eval?] = []

@@ -125,6 +125,7 @@ extension SignatureResolver {
             ?? (isManaged ? ManagedObjects.initialValue(fieldType) : nil)
         let index = type.addField(variable.name, type: fieldType, isLet: variable.isLet, defaultValue: defaultValue,
                                   range: variable.nameRange)
+        if let output = variable.type.flatMap(BodyChecker.publisherOutput) { type.fieldPublisherOutputs[index] = staticType(output) }
         guard let late, let initializer = variable.initializer, !member.modifiers.contains(where: { $0.kind == .lazy }) else { return }
         bodies.append(.fieldDefault(initializer, late, owner: type, field: index, declared: fieldType))
     }
