@@ -236,17 +236,24 @@ extension BodyChecker {
     /// superclass's), its protocols' extensions', or the script's extensions of its surface type.
     /// The owner is what caches key on.
     static func runtimeMethods(of value: Value, _ name: String, inherited: InheritedMembers?) -> (StructType, [ScriptFunction])? {
-        let type: StructType
-        switch value {
-        case .record(let record, _): type = record.type
-        case .enumCase(let record, _, _): type = record.type
-        case .object(let object): type = object.type
-        default:
+        /// A method the script's `extension Date { … }` adds to the value's surface type.
+        func added() -> (StructType, [ScriptFunction])? {
             guard let typeName = value.surfaceTypeName, let inherited else { return nil }
             for holder in inherited.holders(forSurfaceType: typeName) {
                 if let methods = holder.methods[name] { return (holder, methods) }
             }
             return nil
+        }
+        let type: StructType
+        switch value {
+        case .record(let record, _):
+            // A framework value kept as a record (`Date`, `UUID`) has the extensions' methods.
+            if record.type.isBuiltin, let methods = added() { return methods }
+            type = record.type
+        case .enumCase(let record, _, _): type = record.type
+        case .object(let object): type = object.type
+        default:
+            return added()
         }
         if let own = type.methods(named: name) { return (type, own) }
         if let fromProtocol = inherited?.methods(of: type, name) { return (type, fromProtocol) }

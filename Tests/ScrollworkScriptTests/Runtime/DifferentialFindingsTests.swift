@@ -117,6 +117,24 @@ let differentialCases: [DifferentialCase] = [
           }
           """,
           printed: ["true x 3 5 4 -", "Ada 1.5 3"]),
+    .init(name: "an extension's method on a Date whose type is known only when it runs (a method reference's result)",
+          source: """
+          import Foundation
+          extension Date {
+              func dayNumber() -> Int { Int(timeIntervalSince1970 / 86400) }
+          }
+          struct Picker {
+              var offset: Double
+              func month() -> Date { Date(timeIntervalSince1970: offset) }
+              func run() {
+                  let current = month
+                  let values: [Any] = [current()]
+                  print(current().dayNumber(), (values[0] as! Date).dayNumber())
+              }
+          }
+          func run() { Picker(offset: 86400 * 3).run() }
+          """,
+          printed: ["3 3"]),
 ]
 
 @Test(arguments: differentialCases)
