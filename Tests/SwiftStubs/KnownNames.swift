@@ -273,6 +273,37 @@ func jsonNames() throws -> Int {
     }
 }
 
+/// Hand-written Codable conformances through the coders' containers and their keys.
+struct KnownHandCoded: Codable {
+    var name: String
+    enum CodingKeys: String, CodingKey { case name, list }
+    init(from decoder: Decoder) throws {
+        let container: KeyedDecodingContainer<CodingKeys> = try decoder.container(keyedBy: CodingKeys.self)
+        _ = (decoder.codingPath.first?.stringValue, decoder.codingPath.first?.intValue, container.codingPath, container.allKeys)
+        _ = try (container.contains(.name), container.decodeNil(forKey: .name), container.decodeIfPresent(Int.self, forKey: .list))
+        _ = try (container.superDecoder(), container.superDecoder(forKey: .list), container.nestedContainer(keyedBy: CodingKeys.self, forKey: .list))
+        var list: UnkeyedDecodingContainer = try container.nestedUnkeyedContainer(forKey: .list)
+        _ = (list.count, list.isAtEnd, list.currentIndex, list.codingPath)
+        _ = try (list.decode(Int.self), list.decodeIfPresent(Int.self), list.decodeNil())
+        _ = try (list.nestedContainer(keyedBy: CodingKeys.self), list.nestedUnkeyedContainer(), decoder.unkeyedContainer())
+        let single: SingleValueDecodingContainer = try decoder.singleValueContainer()
+        _ = try (single.decode(Int.self), single.decodeNil(), single.codingPath)
+        _ = DecodingError.dataCorruptedError(in: single, debugDescription: "a")
+        name = try container.decode(String.self, forKey: .name)
+        if name.isEmpty { throw DecodingError.dataCorruptedError(forKey: .name, in: container, debugDescription: "empty") }
+    }
+    func encode(to encoder: Encoder) throws {
+        var container: KeyedEncodingContainer<CodingKeys> = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name); try container.encodeIfPresent(Int?.none, forKey: .list); try container.encodeNil(forKey: .list)
+        _ = (encoder.codingPath, container.codingPath, container.nestedContainer(keyedBy: CodingKeys.self, forKey: .list))
+        var list: UnkeyedEncodingContainer = container.nestedUnkeyedContainer(forKey: .list)
+        try list.encode(1); try list.encodeNil(); _ = (list.count, list.codingPath, list.nestedContainer(keyedBy: CodingKeys.self), list.nestedUnkeyedContainer())
+        _ = encoder.unkeyedContainer()
+        var single: SingleValueEncodingContainer = encoder.singleValueContainer()
+        try single.encode(name); try single.encodeNil(); _ = single.codingPath
+    }
+}
+
 /// Foundation's sort descriptors and predicates, which SwiftData's fetches and `@Query` take.
 final class KnownSortedItem {
     var title = "a"

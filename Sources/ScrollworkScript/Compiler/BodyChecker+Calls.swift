@@ -205,7 +205,8 @@ extension BodyChecker {
 
     /// Checks a call of a script function: each argument against its parameter, into what
     /// the call puts into the callee's frame.
-    func scriptCall(_ function: ScriptFunction, receiver: Receiver, _ arguments: [Argument], range: SourceRange) -> TypedExpression {
+    func scriptCall(_ function: ScriptFunction, receiver: Receiver, _ arguments: [Argument], range: SourceRange,
+                    receiverType: StaticType? = nil) -> TypedExpression {
         if function.isThrowing { checkMarkedWithTry(at: range) }
         guard case .success(let mapping) = CallMatcher.match(function.shapes, arguments.map(ArgumentShape.init)) else {
             _ = matchingFunction(function.name, [function], arguments, range: range)
@@ -214,7 +215,9 @@ extension BodyChecker {
         var typedArguments = [TypedArgument]()
         let generics = function.genericSlots.isEmpty ? nil : GenericArguments(function: function, range: range)
         for (position, bound) in mapping.enumerated() {
-            let slot = function.parameterSlots[position], type = function.parameterTypes[position]
+            let slot = function.parameterSlots[position]
+            let type = receiverType.flatMap { containerKeyArgument(function.parameterTypes[position], receiverType: $0) }
+                ?? function.parameterTypes[position]
             if position == function.variadicParameter, case .array(let element) = type {
                 let elements = bound.map { index -> Eval in
                     let compiled = expression(arguments[index].value, expected: element)

@@ -112,6 +112,7 @@ extension BodyChecker {
         case .record(let ref):
             let nominal = ref.type
             if name == "rawValue", let raw = nominal.rawType { return raw }
+            if let keyMember = CodingKeyValues.synthesizedType(of: nominal, name) { return keyMember }
             var owner: StructType? = nominal
             while let current = owner {
                 if let index = current.fieldIndex[name] { return current.fieldTypes[index] }

@@ -81,10 +81,10 @@ extension BodyChecker {
                 guard let (place, _) = asPlace() else {
                     return failure("cannot use mutating member '\(name)' on an immutable value", at: nameRange)
                 }
-                return scriptCall(function, receiver: .place(place), arguments, range: range)
+                return scriptCall(function, receiver: .place(place), arguments, range: range, receiverType: receiver.type)
             }
             let base = isViewExtensionMethod(function) ? modifierContent(receiver) : receiver
-            return scriptCall(function, receiver: .value(base.eval), arguments, range: range)
+            return scriptCall(function, receiver: .value(base.eval), arguments, range: range, receiverType: receiver.type)
         }
         if let typeName = surfaceOptionSet(receiver.type), receiver.type == receiver.type.unwrapped,
            let call = surfaceOptionSetCall(receiver, typeName, name, arguments, range: range, asPlace: asPlace) {

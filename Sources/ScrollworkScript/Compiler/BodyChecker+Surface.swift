@@ -52,6 +52,7 @@ extension BodyChecker {
             // An array's methods take and give its own elements (`routes.append(.article(id: 1))`).
             if name == "Element", case .array(let element) = selfType.unwrapped, element != .unknown { return element }
             if name == "Element", case .set(let element) = selfType.unwrapped, element != .unknown { return element }
+            if let key = containerKeyType(name, selfType: selfType) { return key }
             // A combined gesture's closures are given its value, an enum a `switch` covers.
             if name == "Value", case .named(let gesture) = selfType.unwrapped, let value = GestureCombination.valueType(ofGesture: gesture) {
                 return .of(value)
@@ -105,7 +106,7 @@ extension BodyChecker {
         case .effects: return "EmptyVisualEffect"
         case .edgeSet: return "Edge.Set"
         case .axisSet: return "Axis.Set"
-        case .named(let name): return name
+        case .named(let name): return KeyedContainerTypes.surfaceName(name)
         case .record(let ref) where ref.type.isBuiltin: return PartialRangeTypes.kind(of: ref.type)?.typeName ?? ref.type.name
         default: return nil
         }
@@ -481,6 +482,9 @@ extension BodyChecker {
                 if pairs[position].0.isVariadic, case .array(let inner) = type { element = inner }
                 inferred[name] = element
             }
+            if let (name, key) = containerKeyBinding(pairs[position].0, compiled[position]?.type, generics: generics), inferred[name] == nil {
+                inferred[name] = key
+            }
         }
         for position in pairs.indices {
             guard compiled[position] == nil, let name = deferred(position) else { continue }
@@ -500,7 +504,7 @@ extension BodyChecker {
         // `&generator` is compiled as a place, with the call (`inoutCall`).
         if parameter.isInout { return .constant(.none, .unknown) }
         var type = surfaceType(parameter.type, selfType: selfType, generics: generics)
-        if type == .unknown, let inferred { type = inferred }
+        if type == .unknown || isCodingKeyParameter(parameter, generics), let inferred { type = inferred }
         if case .array(let element) = selfType.unwrapped, element != .unknown, let index = bound.first,
            case .array = arguments[index].value.kind, case .named(let name, _) = parameter.type.kind,
            SurfaceSignature.elementSequences(in: match.entry.declaration).contains(name) {
@@ -562,6 +566,7 @@ extension BodyChecker {
         if case .named(let name, _)? = signature.type?.kind, let inferred = inferredGeneric(name, match, compiled) {
             result = inferred
         }
+        if let keyed = keyedContainerResult(signature, compiled) { result = keyed }
         if signature.parameters.contains(where: \.isInout) {
             return inoutCall(match, receiver: receiver, arguments, evals: evals, result: result, range: range, place: place)
         }

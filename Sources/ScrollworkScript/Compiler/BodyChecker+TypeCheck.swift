@@ -199,7 +199,7 @@ extension BodyChecker {
     }
 
     func namedConverts(_ actual: String, to expected: String) -> Bool {
-        let a = surface.canonical(actual), b = surface.canonical(expected)
+        let a = surface.canonical(KeyedContainerTypes.surfaceName(actual)), b = surface.canonical(KeyedContainerTypes.surfaceName(expected))
         if a == b { return true }
         if surface.type(named: b) == nil || surface.type(named: a) == nil { return true }
         if surface.lineage(of: a).contains(b) { return true }

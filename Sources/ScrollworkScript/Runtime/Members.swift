@@ -55,6 +55,12 @@ struct Members {
                     return type.cases[index].rawValue ?? .none
                 }
             }
+            if CodingKeyValues.synthesizedType(of: type, name) != nil {
+                return { value, context in
+                    if name == "stringValue" { return .string(try CodingKeyValues.string(of: value, in: context)) }
+                    return try CodingKeyValues.int(of: value, in: context).map(Value.int) ?? .none
+                }
+            }
             return computedGetter(type, name, range: range)
         case .object(let type):
             if let index = type.fieldIndex[name] {

@@ -87,11 +87,7 @@ extension ExpressionLowering {
                 let frame = Frame(size: function.frameSize, parent: nil, context: f.context)
                 let delegates = function.delegatesInitialization
                 let fields = delegates ? unset : try defaults.map { try $0?(f) ?? .none }
-                switch type.kind {
-                case .classType: frame.slots[0] = .object(ObjectInstance(type: type, fields: fields))
-                case .enumeration: frame.slots[0] = .none
-                default: frame.slots[0] = .record(RecordType(type), fields)
-                }
+                frame.slots[0] = type.freshSelf(fields)
                 _ = try run(f, frame)
                 if let lazy, !delegates { try lazy(&frame.slots[0], machine, f.context) }
                 if let failed = function.failedSlot, case .bool(true) = frame.slots[failed] { return .none }

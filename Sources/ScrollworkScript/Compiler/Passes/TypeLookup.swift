@@ -43,6 +43,9 @@ struct TypeLookup {
             return .dictionary(staticType(key), staticType(value))
         case .named(let name, let arguments) where !arguments.isEmpty:
             if let generic = genericStandardType(name, arguments) { return generic }
+            if KeyedContainerTypes.names.contains(name), arguments.count == 1, let key = staticType(arguments[0]).nominal {
+                return .named("\(name)<\(key.name)>")
+            }
             return staticType(TypeSyntax(kind: .named(name, genericArguments: []), range: syntax.range))
         case .member(let base, "Type", _):
             // `T.Type`, `Mission.Type`: a metatype, whose values are types (`Mission.self`).
@@ -54,6 +57,7 @@ struct TypeLookup {
             var here = self
             here.file = syntax.range.file
             if let resolved = here.namedType(name) { return resolved }
+            if let key = containerKey(name) { return key }
             if let known = BuiltinTypes.scalarTypes[name] { return known }
             if surface.type(named: name) != nil { return Self.staticType(surfaceName: surface.canonical(name)) }
             if let known = Self.standardTypes[name] { return known }
@@ -65,6 +69,15 @@ struct TypeLookup {
         case .invalid:
             return .unknown
         }
+    }
+
+    /// A keyed container's key type, as its extensions name it (`KeyedDecodingContainer<K>.Key`,
+    /// `K`, `Key`): any `CodingKey`, which a call fixes as its receiver's key type.
+    private func containerKey(_ name: String) -> StaticType? {
+        if KeyedContainerTypes.names.contains(where: { name == $0 + ".Key" }) { return .named("CodingKey") }
+        guard name == "K" || name == "Key", case .named(let extended)? = nominal?.surfaceSelf,
+              KeyedContainerTypes.names.contains(extended) else { return nil }
+        return .named("CodingKey")
     }
 
     /// Types of the standard library and Foundation named without the surface declaring them.

@@ -86,6 +86,11 @@ struct CodableDecoding {
             }
             return FoundationTypes.uuid(parsed.uuidString)
         }
+        if let initializer = type.decodingInitializer, let context = types.context {
+            // The type's own `init(from:)` reads the JSON through the containers it asks for.
+            return try ScriptInitializers.construct(type, with: initializer,
+                                                    arguments: [.host(DecoderObject(json, path: path, decoding: self))], in: context)
+        }
         if type.kind == .enumeration { return try enumCase(json, type, path) }
         if RangeBounds.isBoundedRecord(type) { return try range(json, type, path) }
         guard case .object(let members) = json else { throw mismatch(type.name, json, path) }
@@ -210,8 +215,14 @@ struct CodableDecoding {
     }
 
     private func mismatch(_ expected: String, _ json: JSONDocument, _ path: [String]) -> CodingFailure {
-        if case .null = json { return CodingFailure(error: .valueNotFound(type: expected, path: path)) }
-        return CodingFailure(error: .typeMismatch(type: expected, path: path,
-                                                  detail: "Expected to decode \(expected) but found \(json.foundDescription) instead."))
+        CodingFailure(error: mismatchError(expected, json, path))
+    }
+
+    /// Foundation's error for JSON that is not of the type expected: `valueNotFound` for a null.
+    func mismatchError(_ expected: String, _ json: JSONDocument, _ path: [String], container: String? = nil) -> CodingErrorValue {
+        if case .null = json {
+            return .valueNotFound(type: expected, path: path, detail: container.map { "Cannot get \($0) decoding container -- found null value instead" })
+        }
+        return .typeMismatch(type: expected, path: path, detail: "Expected to decode \(expected) but found \(json.foundDescription) instead.")
     }
 }

@@ -9,6 +9,7 @@ struct CodableEncoding {
     let types: CodableTypes
 
     func encode(_ value: Value, path: [String]) throws -> JSONDocument {
+        if let written = try ownEncoding(value, path: path) { return written }
         switch value {
         case .none: return .null
         case .bool(let flag): return .bool(flag)
@@ -46,6 +47,20 @@ struct CodableEncoding {
             throw CodingFailure(error: .invalidValue(description: Value.describe(value), path: path,
                                                      detail: "a value of type '\(value.typeName)' is not Encodable here"))
         }
+    }
+
+    /// What a type's own `encode(to:)` writes, in place of the synthesised conformance.
+    private func ownEncoding(_ value: Value, path: [String]) throws -> JSONDocument? {
+        let type: StructType
+        switch value {
+        case .record(let record, _), .enumCase(let record, _, _): type = record.type
+        case .object(let object): type = object.type
+        default: return nil
+        }
+        guard let method = type.encodingMethod, let context = types.context else { return nil }
+        let slot = EncodingSlot()
+        _ = try ScriptInitializers.call(method, on: value, arguments: [.host(EncoderObject(slot, path: path, encoding: self))], in: context)
+        return slot.document
     }
 
     private func encode(_ type: StructType, _ fields: [Value], path: [String]) throws -> JSONDocument {

@@ -5,8 +5,9 @@ import Foundation
 /// described as Foundation on Linux prints and describes it.
 final class CodingErrorValue: HostValue, DescribedError {
     enum Kind {
-        case keyNotFound(key: String)
-        case valueNotFound(type: String)
+        /// `description` is how Foundation names the key: `CodingKeys(stringValue: "id", intValue: nil)`.
+        case keyNotFound(key: String, description: String)
+        case valueNotFound(type: String, detail: String)
         case typeMismatch(type: String, detail: String)
         case dataCorrupted(detail: String)
         case invalidValue(description: String, detail: String)
@@ -20,8 +21,12 @@ final class CodingErrorValue: HostValue, DescribedError {
         self.path = path
     }
 
-    static func keyNotFound(key: String, path: [String]) -> CodingErrorValue { .init(.keyNotFound(key: key), path: path) }
-    static func valueNotFound(type: String, path: [String]) -> CodingErrorValue { .init(.valueNotFound(type: type), path: path) }
+    static func keyNotFound(key: String, path: [String], description: String? = nil) -> CodingErrorValue {
+        .init(.keyNotFound(key: key, description: description ?? "CodingKeys(stringValue: \"\(key)\", intValue: nil)"), path: path)
+    }
+    static func valueNotFound(type: String, path: [String], detail: String? = nil) -> CodingErrorValue {
+        .init(.valueNotFound(type: type, detail: detail ?? "Cannot get value of type \(type) -- found null value instead"), path: path)
+    }
     static func typeMismatch(type: String, path: [String], detail: String) -> CodingErrorValue {
         .init(.typeMismatch(type: type, detail: detail), path: path)
     }
@@ -46,18 +51,27 @@ final class CodingErrorValue: HostValue, DescribedError {
         }
     }
 
+    /// `Path: [0].address.zip.`: members joined by dots, array indices in brackets, as Foundation writes them.
     private var pathText: String {
-        path.isEmpty ? "" : " Path: " + path.joined(separator: ".") + "."
+        guard !path.isEmpty else { return "" }
+        var text = ""
+        for component in path {
+            if component.hasPrefix("Index "), let index = Int(component.dropFirst(6)) {
+                text += "[\(index)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + component
+            }
+        }
+        return " Path: " + text + "."
     }
 
     var valueDescription: String {
         switch kind {
-        case .keyNotFound(let key):
+        case .keyNotFound(let key, let description):
             return "DecodingError.keyNotFound: Key '\(key)' not found in keyed decoding container.\(pathText) Debug description: "
-                + "No value associated with key CodingKeys(stringValue: \"\(key)\", intValue: nil) (\"\(key)\")."
-        case .valueNotFound(let type):
-            return "DecodingError.valueNotFound: Expected value of type \(type) but found null instead.\(pathText) Debug description: "
-                + "Expected \(type) value but found null instead."
+                + "No value associated with key \(description) (\"\(key)\")."
+        case .valueNotFound(let type, let detail):
+            return "DecodingError.valueNotFound: Expected value of type \(type) but found null instead.\(pathText) Debug description: \(detail)"
         case .typeMismatch(let type, let detail):
             return "DecodingError.typeMismatch: expected value of type \(type).\(pathText) Debug description: \(detail)"
         case .dataCorrupted(let detail):
