@@ -64,6 +64,9 @@ extension Session {
             case .failure(let failure): problems.append(failure.message)
             }
         }
+        // The entity classes Xcode would generate from the app's Core Data model, compiled with its code
+        // (again with each batch, so that they are there whichever of the app's files come first).
+        if !texts.isEmpty { texts += program.platform.resources.dataModelSources.map { ($0.path, $0.text) } }
         // A folder's catalogs replace those of the last folder loaded, before its code compiles
         // against their generated names.
         if folders > 0 { warnings += useAssetCatalogs(catalogs) }

@@ -15,6 +15,15 @@ public struct AppResources: Sendable {
     let root: URL?
     /// The classes Xcode generates from the app's Core Data models (`DataModelEntities`).
     public let dataModelEntities: Set<String>
+    /// The Swift Xcode generates from the app's Core Data models (`DataModelCode`): each file's
+    /// path (beside its model, as no file of the folder has it) and text, compiled with the app's code.
+    public let dataModelSources: [GeneratedSource]
+
+    /// A source file no folder holds: what Xcode generates at build time.
+    public struct GeneratedSource: Sendable, Equatable {
+        public let path: String
+        public let text: String
+    }
 
     public static let none = AppResources(bundleName: "App.app", files: [:], root: nil)
     /// The most files a folder's bundle holds; a larger folder's are not all listed.
@@ -22,11 +31,13 @@ public struct AppResources: Sendable {
     /// The largest resource read, in bytes (a larger one reads as missing).
     static let byteLimit = 64 << 20
 
-    init(bundleName: String, files: [String: URL], root: URL?, dataModelEntities: Set<String> = []) {
+    init(bundleName: String, files: [String: URL], root: URL?, dataModelEntities: Set<String> = [],
+         dataModelSources: [GeneratedSource] = []) {
         self.bundleName = bundleName
         self.files = files
         self.root = root
         self.dataModelEntities = dataModelEntities
+        self.dataModelSources = dataModelSources
     }
 
     /// The resources of the app whose folder is `root`, named `name` (its target's name).
@@ -65,7 +76,19 @@ public struct AppResources: Sendable {
         for entry in found.sorted(by: { $0.path < $1.path }) where files[entry.lastPathComponent] == nil {
             files[entry.lastPathComponent] = entry
         }
-        self.init(bundleName: name + ".app", files: files, root: root, dataModelEntities: DataModelEntities.read(found))
+        self.init(bundleName: name + ".app", files: files, root: root, dataModelEntities: DataModelEntities.read(found),
+                  dataModelSources: Self.generatedSources(found))
+    }
+
+    /// The code Xcode generates from the current version of each model among `found`.
+    private static func generatedSources(_ found: [URL]) -> [GeneratedSource] {
+        DataModel.currentVersions(found).flatMap { contents -> [GeneratedSource] in
+            guard let text = DataModel.read(contents) else { return [] }
+            let model = contents.deletingLastPathComponent().deletingLastPathComponent()
+            return DataModelCode.files(for: DataModel.entities(in: text)).map {
+                GeneratedSource(path: model.appendingPathComponent($0.name).path, text: $0.text)
+            }
+        }
     }
 
     /// `Bundle.main.url(forResource:withExtension:)`'s file name: `name` with `ext` (a `.` in

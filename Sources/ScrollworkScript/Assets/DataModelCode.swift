@@ -1,0 +1,67 @@
+import Foundation
+
+/// The Swift Xcode generates from a Core Data model (Editor ▸ Create NSManagedObject Subclass,
+/// or at build time for an entity whose codegen is "Class Definition" or "Category/Extension"):
+/// `Book+CoreDataClass.swift` declares `class Book: NSManagedObject`, and
+/// `Book+CoreDataProperties.swift` its `fetchRequest()` and `@NSManaged` properties, typed as
+/// Xcode types them: optional object types (`String?`, `Date?`, `UUID?`, `URL?`, `Data?`),
+/// scalars where the attribute uses scalar types (`Int16`, `Double`, `Bool`), the destination's
+/// class for a to-one relationship and `NSSet?` (`NSOrderedSet?`) for a to-many one.
+enum DataModelCode {
+    /// The files generated for `entities`, named as Xcode names them.
+    static func files(for entities: [DataModelEntity]) -> [(name: String, text: String)] {
+        let classNames = Dictionary(entities.map { ($0.name, $0.className) }, uniquingKeysWith: { first, _ in first })
+        var files = [(name: String, text: String)]()
+        for entity in entities {
+            if entity.codegen == .wholeClass { files.append((entity.className + "+CoreDataClass.swift", classFile(entity))) }
+            if entity.codegen != .none {
+                files.append((entity.className + "+CoreDataProperties.swift", propertiesFile(entity, classNames: classNames)))
+            }
+        }
+        return files
+    }
+
+    private static let header = "import Foundation\nimport CoreData\n\n"
+
+    private static func classFile(_ entity: DataModelEntity) -> String {
+        header + "public class \(entity.className): NSManagedObject {\n\n}\n"
+    }
+
+    private static func propertiesFile(_ entity: DataModelEntity, classNames: [String: String]) -> String {
+        var lines = ["extension \(entity.className) {", "",
+                     "    @nonobjc public class func fetchRequest() -> NSFetchRequest<\(entity.className)> {",
+                     "        return NSFetchRequest<\(entity.className)>(entityName: \"\(entity.name)\")",
+                     "    }", ""]
+        for attribute in entity.attributes {
+            lines.append("    @NSManaged public var \(attribute.name): \(swiftType(of: attribute))")
+        }
+        for relationship in entity.relationships {
+            let type = relationship.isToMany ? (relationship.isOrdered ? "NSOrderedSet" : "NSSet")
+                : classNames[relationship.destination] ?? relationship.destination
+            lines.append("    @NSManaged public var \(relationship.name): \(type)?")
+        }
+        lines += ["", "}", "", "extension \(entity.className) : Identifiable {", "", "}", ""]
+        return header + lines.joined(separator: "\n")
+    }
+
+    /// The Swift type Xcode gives an attribute.
+    static func swiftType(of attribute: DataModelEntity.Attribute) -> String {
+        // Numbers and Booleans are scalars unless the attribute says otherwise (new attributes use them).
+        let scalar = attribute.usesScalarValueType ?? true
+        switch attribute.type {
+        case "Integer 16": return scalar ? "Int16" : "NSNumber?"
+        case "Integer 32": return scalar ? "Int32" : "NSNumber?"
+        case "Integer 64": return scalar ? "Int64" : "NSNumber?"
+        case "Double": return scalar ? "Double" : "NSNumber?"
+        case "Float": return scalar ? "Float" : "NSNumber?"
+        case "Boolean": return scalar ? "Bool" : "NSNumber?"
+        case "String": return "String?"
+        case "Date": return "Date?"
+        case "UUID": return "UUID?"
+        case "URI": return "URL?"
+        case "Binary": return "Data?"
+        case "Decimal": return "NSDecimalNumber?"
+        default: return (attribute.customClassName ?? "NSObject") + "?"
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import ScrollworkFrontEnd
+@testable import ScrollworkScript
+
+/// The Swift Xcode generates from an app's Core Data model: for a "Class Definition" entity the
+/// class and its properties, for a "Category/Extension" one the properties only, for "Manual/None"
+/// nothing; attributes typed as Xcode types them; the current version read when there are several.
+struct DataModelCodeTests {
+    private static let model = """
+        <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+        <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" sourceLanguage="Swift">
+            <entity name="Book" representedClassName="Book" syncable="YES" codeGenerationType="class">
+                <attribute name="title" optional="YES" attributeType="String"/>
+                <attribute name="rating" optional="YES" attributeType="Integer 16" defaultValueString="0" usesScalarValueType="YES"/>
+                <attribute name="price" optional="YES" attributeType="Double" usesScalarValueType="NO"/>
+                <attribute name="added" optional="YES" attributeType="Date" usesScalarValueType="NO"/>
+                <attribute name="id" optional="YES" attributeType="UUID" usesScalarValueType="NO"/>
+                <relationship name="shelf" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="ShelfEntity" inverseName="books" inverseEntity="ShelfEntity"/>
+            </entity>
+            <entity name="ShelfEntity" representedClassName="Shelf" codeGenerationType="class">
+                <relationship name="books" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Book" inverseName="shelf" inverseEntity="Book"/>
+            </entity>
+            <entity name="Reader" representedClassName="Reader" syncable="YES" codeGenerationType="category">
+                <attribute name="isMember" attributeType="Boolean" usesScalarValueType="YES"/>
+            </entity>
+            <entity name="Loan" representedClassName="Loan" syncable="YES"/>
+        </model>
+        """
+
+    @Test func eachCodegenMakesWhatXcodeMakes() {
+        let files = DataModelCode.files(for: DataModel.entities(in: Self.model))
+        #expect(files.map(\.name) == ["Book+CoreDataClass.swift", "Book+CoreDataProperties.swift", "Shelf+CoreDataClass.swift",
+                                      "Shelf+CoreDataProperties.swift", "Reader+CoreDataProperties.swift"])
+        #expect(files[0].text.contains("public class Book: NSManagedObject {"))
+        let properties = files[1].text
+        for line in ["@NSManaged public var title: String?", "@NSManaged public var rating: Int16",
+                     "@NSManaged public var price: NSNumber?", "@NSManaged public var added: Date?",
+                     "@NSManaged public var id: UUID?", "@NSManaged public var shelf: Shelf?",
+                     "return NSFetchRequest<Book>(entityName: \"Book\")", "extension Book : Identifiable {"] {
+            #expect(properties.contains(line), "\(line)")
+        }
+        #expect(files[3].text.contains("@NSManaged public var books: NSSet?"))
+        #expect(files[4].text.contains("@NSManaged public var isMember: Bool"))
+    }
+
+    @Test func theCurrentVersionIsTheOneXcodeNames() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("versions-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let model = root.appendingPathComponent("Library.xcdatamodeld")
+        var contents = [URL]()
+        for version in ["Library", "Library 2"] {
+            let folder = model.appendingPathComponent(version + ".xcdatamodel")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let file = folder.appendingPathComponent("contents")
+            try Self.model.write(to: file, atomically: true, encoding: .utf8)
+            contents.append(file)
+        }
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict><key>_XCCurrentVersionName</key><string>Library.xcdatamodel</string></dict></plist>
+            """
+        try plist.write(to: model.appendingPathComponent(".xccurrentversion"), atomically: true, encoding: .utf8)
+        #expect(DataModel.currentVersions(contents).map { $0.deletingLastPathComponent().lastPathComponent } == ["Library.xcdatamodel"])
+        let resources = AppResources(root: root, name: "Library")
+        #expect(resources.dataModelSources.count == 5)
+        #expect(resources.dataModelSources.allSatisfy { $0.path.hasSuffix(".swift") && $0.path.contains("Library.xcdatamodeld/") })
+    }
+
+    @Test func theGeneratedClassesCompileWithTheAppsCode() throws {
+        let entities = DataModel.entities(in: Self.model)
+        let view = """
+            import SwiftUI
+            import CoreData
+
+            struct AddBookView: View {
+                @Environment(\\.managedObjectContext) private var moc
+                @State private var rating = -1
+
+                var body: some View {
+                    Button("Save") {
+                        let book = Book(context: moc)
+                        book.title = "Dune"
+                        rating = Int(book.rating)
+                    }
+                }
+            }
+
+            #Preview {
+                AddBookView()
+                    .environment(\\.managedObjectContext, NSPersistentContainer(name: "Library").viewContext)
+            }
+
+            """
+        let program = ScriptProgram()
+        var files = [SourceFile(id: 1, path: "AddBookView.swift", text: view)]
+        for (offset, file) in DataModelCode.files(for: entities).enumerated() {
+            files.append(SourceFile(id: offset + 2, path: "Library.xcdatamodeld/" + file.name, text: file.text))
+        }
+        let diagnostics = program.load(files)
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(!diagnostics.contains { $0.message.hasPrefix("'Book' is from CoreData") })
+        let scene = try program.makeScene("Preview")
+        // The generated class is an entity: made and inserted into the context, no placeholder.
+        try scene.tap(scene.simulation.layout.items[0].id)
+    }
+}
