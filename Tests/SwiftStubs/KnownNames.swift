@@ -304,6 +304,18 @@ struct KnownHandCoded: Codable {
     }
 }
 
+/// DecodingError's cases made from a context and taken apart by patterns.
+func decodingErrorNames(_ error: Error) -> DecodingError {
+    let context = DecodingError.Context(codingPath: [], debugDescription: "a")
+    _ = (context.codingPath, context.debugDescription)
+    switch error {
+    case DecodingError.keyNotFound(let key, let context): return .keyNotFound(key, context)
+    case DecodingError.typeMismatch(let type, let context): return .typeMismatch(type, context)
+    case DecodingError.valueNotFound(let type, let context): return .valueNotFound(type, context)
+    default: return DecodingError.dataCorrupted(context)
+    }
+}
+
 /// Foundation's sort descriptors and predicates, which SwiftData's fetches and `@Query` take.
 final class KnownSortedItem {
     var title = "a"

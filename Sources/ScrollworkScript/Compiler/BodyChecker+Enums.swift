@@ -89,12 +89,19 @@ extension BodyChecker {
 
     /// `.image(let url)`, `.pair(x: let a, y: _)`, `Kind.spacer(let h)` matched against an
     /// enum value: the case by name, then each associated value by its own pattern.
-    func enumCasePattern(_ name: String, _ arguments: [PatternArgument], subjectType: StaticType,
+    func enumCasePattern(_ name: String, _ arguments: [PatternArgument], subjectType: StaticType, owner: TypeSyntax? = nil,
                          range: SourceRange) -> TypedPattern {
         var types = [StaticType](repeating: .unknown, count: arguments.count)
         // A case of a surface enum (`AsyncImagePhase.success(let image)`) is a use of its entry.
         if case .named(let typeName) = subjectType.unwrapped, let entry = surface.statics(of: typeName, named: name).first {
             SurfaceUsage.shared.record(entry)
+        }
+        // `catch DecodingError.keyNotFound(let key, let context)`: the values are of the types
+        // the surface's case declares.
+        if let typeName = owner?.dottedName, let entry = surface.statics(of: typeName, named: name).first,
+           entry.signature.parameters.count == arguments.count {
+            SurfaceUsage.shared.record(entry)
+            types = entry.signature.parameters.map { surfaceType($0.type) }
         }
         var caseIndex: Int?
         if let nominal = subjectType.unwrapped.nominal, nominal.kind == .enumeration {

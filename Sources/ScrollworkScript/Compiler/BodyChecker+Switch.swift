@@ -102,10 +102,12 @@ extension BodyChecker {
             return pattern(inner, subjectType: subjectType, isLet: innerIsLet)
         case .optional(let inner):
             return .notNil(pattern(inner, subjectType: subjectType.unwrapped, isLet: isLet))
-        case .enumCase(_, let name, let arguments):
+        case .enumCase(let owner, let name, let arguments):
             if name == "some", arguments.count == 1 { return .notNil(pattern(arguments[0].pattern, subjectType: subjectType.unwrapped)) }
             if name == "none" { return .isNil }
-            if !arguments.isEmpty { return enumCasePattern(name, arguments, subjectType: subjectType.unwrapped, range: p.range) }
+            if !arguments.isEmpty {
+                return enumCasePattern(name, arguments, subjectType: subjectType.unwrapped, owner: owner, range: p.range)
+            }
             return .equals(expressionLowering.lower(implicitMember(name, range: p.range, expected: subjectType)).eval)
         case .expression(let e):
             return expressionPattern(e, subjectType: subjectType, range: p.range)
@@ -142,6 +144,12 @@ extension BodyChecker {
         if case .implicitMember(let name, _) = e.kind, Self.mayBeCaseWithPayload(name, subjectType) {
             // `case .rect:` matches every `.rect(…)`, whatever its associated values.
             return .caseName(name, orEquals: expression(e, expected: subjectType).eval)
+        }
+        // `catch DecodingError.keyNotFound`: every error of that case, whatever its values.
+        if case .postfix(let base, let operations) = e.kind, operations.count == 1, let name = operations[0].memberName,
+           case .identifier(let owner) = base.kind, surface.statics(of: owner, named: name).contains(where: { !$0.signature.parameters.isEmpty }),
+           surface.type(named: owner) != nil, resolveTypeName(owner) == nil {
+            return .caseName(name, orEquals: { _ in .none })
         }
         return .equals(expression(e, expected: subjectType).eval)
     }

@@ -80,6 +80,7 @@ struct PatternLowering {
                 if case .enumCase(let type, let index, let payload) = f.slots[slot], !payload.isEmpty {
                     return type.type.cases[index].name == name
                 }
+                if case .host(let value as CasePatternValue) = f.slots[slot] { return value.caseName == name }
                 return Value.equal(f.slots[slot], try expected(f))
             }
         case .below(let limit, let closed, let range):
@@ -181,15 +182,22 @@ struct PatternLowering {
         let name = pattern.name, caseIndex = pattern.caseIndex, slots = pattern.slots
         let matches = pattern.parts.indices.map { self.matches(pattern.parts[$0], subject: slots[$0]) }
         return { f in
-            guard case .enumCase(let type, let index, let payload) = f.slots[slot] else { return false }
-            if let caseIndex { guard index == caseIndex else { return false } }
-            else { guard index < type.type.cases.count, type.type.cases[index].name == name else { return false } }
-            if slots.count == 1, payload.count > 1 {
-                // `case .pair(let both)`: the associated values as one tuple.
-                f.slots[slots[0]] = .tuple(TupleValue(payload, labels: type.type.cases[index].labels))
-            } else {
-                guard payload.count == slots.count else { return false }
+            if case .host(let value as CasePatternValue) = f.slots[slot] {
+                // A framework value's case (`DecodingError.keyNotFound(let key, let context)`).
+                let payload = value.caseValues
+                guard value.caseName == name, payload.count == slots.count else { return false }
                 for position in payload.indices { f.slots[slots[position]] = payload[position] }
+            } else {
+                guard case .enumCase(let type, let index, let payload) = f.slots[slot] else { return false }
+                if let caseIndex { guard index == caseIndex else { return false } }
+                else { guard index < type.type.cases.count, type.type.cases[index].name == name else { return false } }
+                if slots.count == 1, payload.count > 1 {
+                    // `case .pair(let both)`: the associated values as one tuple.
+                    f.slots[slots[0]] = .tuple(TupleValue(payload, labels: type.type.cases[index].labels))
+                } else {
+                    guard payload.count == slots.count else { return false }
+                    for position in payload.indices { f.slots[slots[position]] = payload[position] }
+                }
             }
             for match in matches where !(try match(f)) { return false }
             return true

@@ -264,6 +264,93 @@ let codingContainerCases: [DifferentialCase] = [
           printed: ["12.5 EUR",
                     #"{"amount_cents":"350","currency":"USD"}"#,
                     "other DecodingError.dataCorrupted: Data was corrupted. Path: amount_cents. Debug description: Cents should be a whole number in a string."]),
+    .init(name: "catch patterns take DecodingError's cases apart; dataCorrupted and valueNotFound made from a Context",
+          source: #"""
+          import Foundation
+          struct Item: Decodable { var name: String; var count: Int }
+          func attempt(_ text: String) {
+              do {
+                  _ = try JSONDecoder().decode([Item].self, from: Data(text.utf8))
+                  print("ok")
+              } catch DecodingError.keyNotFound(let key, let context) {
+                  print("missing", key.stringValue, context.debugDescription, context.codingPath.map(\.stringValue))
+              } catch DecodingError.typeMismatch(_, let context) {
+                  print("mismatch", context.debugDescription)
+              } catch DecodingError.valueNotFound(let type, let context) {
+                  print("null", type, context.debugDescription)
+              } catch DecodingError.dataCorrupted(_) {
+                  print("corrupted")
+              } catch {
+                  print("other", error)
+              }
+          }
+          struct Level: Decodable {
+              var value: Int
+              init(from decoder: Decoder) throws {
+                  let single = try decoder.singleValueContainer()
+                  value = try single.decode(Int.self)
+                  if value > 9 {
+                      throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "level above 9"))
+                  }
+                  if value < 0 {
+                      throw DecodingError.dataCorrupted(.init(codingPath: single.codingPath, debugDescription: "negative level"))
+                  }
+              }
+          }
+          func run() {
+              attempt("[{\"name\": \"a\"}]")
+              attempt("[{\"name\": 1, \"count\": 2}]")
+              attempt("[{\"name\": null, \"count\": 2}]")
+              attempt("[{\"name\": \"a\", \"count\": 2}")
+              attempt("[{\"name\": \"a\", \"count\": 2}]")
+              for text in ["[3, 12]", "[-1]"] {
+                  do {
+                      _ = try JSONDecoder().decode([Level].self, from: Data(text.utf8))
+                  } catch let DecodingError.dataCorrupted(context) {
+                      print(context.debugDescription, context.codingPath.count)
+                  } catch {
+                      print("other", error)
+                  }
+              }
+          }
+          """#,
+          printed: [#"missing count No value associated with key CodingKeys(stringValue: "count", intValue: nil) ("count"). ["Index 0"]"#,
+                    "mismatch Expected to decode String but found number instead.",
+                    "null String Cannot get value of type String -- found null value instead",
+                    "corrupted",
+                    "ok",
+                    "level above 9 1",
+                    "negative level 1"]),
+    .init(name: "a catch of a case without its values, and EncodingError.invalidValue's value and context",
+          source: #"""
+          import Foundation
+          struct Tag: Decodable { var name: String; var count: Int }
+          func run() {
+              for text in ["{\"name\": \"a\"}", "{\"name\": 1, \"count\": 1}", "{\"name\": \"a\", \"count\": 1}"] {
+                  do {
+                      let tag = try JSONDecoder().decode(Tag.self, from: Data(text.utf8))
+                      print("tag", tag.name)
+                  } catch DecodingError.keyNotFound {
+                      print("missing key")
+                  } catch DecodingError.typeMismatch {
+                      print("wrong type")
+                  } catch {
+                      print("other")
+                  }
+              }
+              do {
+                  _ = try JSONEncoder().encode([Double.infinity])
+              } catch EncodingError.invalidValue(let value, let context) {
+                  print("invalid", value, context.debugDescription, context.codingPath.count)
+              } catch {
+                  print("other")
+              }
+          }
+          """#,
+          printed: ["missing key",
+                    "wrong type",
+                    "tag a",
+                    "invalid inf Unable to encode Double.inf directly in JSON. 1"]),
 ]
 
 @Test(arguments: codingContainerCases)

@@ -17,7 +17,7 @@ struct CodableEncoding {
         case .double(let number):
             guard number.isFinite else {
                 throw CodingFailure(error: .invalidValue(description: Value.describe(value), path: path,
-                                                         detail: "Unable to encode Double.\(number.isNaN ? "nan" : "infinity") directly in JSON."))
+                                                         detail: "Unable to encode Double.\(number) directly in JSON."))
             }
             return .number(JSONWriter.number(number))
         case .string(let text): return .string(text)

@@ -3,10 +3,9 @@ import Foundation
 /// A `DecodingError` or `EncodingError` as a script sees it: thrown by `decode` and `encode`,
 /// caught by `catch`, matched by `catch let error as DecodingError`, and printed and
 /// described as Foundation on Linux prints and describes it.
-final class CodingErrorValue: HostValue, DescribedError {
+final class CodingErrorValue: HostValue, DescribedError, CasePatternValue {
     enum Kind {
-        /// `description` is how Foundation names the key: `CodingKeys(stringValue: "id", intValue: nil)`.
-        case keyNotFound(key: String, description: String)
+        case keyNotFound(key: String, detail: String)
         case valueNotFound(type: String, detail: String)
         case typeMismatch(type: String, detail: String)
         case dataCorrupted(detail: String)
@@ -21,8 +20,10 @@ final class CodingErrorValue: HostValue, DescribedError {
         self.path = path
     }
 
+    /// `description` is how Foundation names the key: `CodingKeys(stringValue: "id", intValue: nil)`.
     static func keyNotFound(key: String, path: [String], description: String? = nil) -> CodingErrorValue {
-        .init(.keyNotFound(key: key, description: description ?? "CodingKeys(stringValue: \"\(key)\", intValue: nil)"), path: path)
+        let named = description ?? "CodingKeys(stringValue: \"\(key)\", intValue: nil)"
+        return .init(.keyNotFound(key: key, detail: "No value associated with key \(named) (\"\(key)\")."), path: path)
     }
     static func valueNotFound(type: String, path: [String], detail: String? = nil) -> CodingErrorValue {
         .init(.valueNotFound(type: type, detail: detail ?? "Cannot get value of type \(type) -- found null value instead"), path: path)
@@ -67,9 +68,8 @@ final class CodingErrorValue: HostValue, DescribedError {
 
     var valueDescription: String {
         switch kind {
-        case .keyNotFound(let key, let description):
-            return "DecodingError.keyNotFound: Key '\(key)' not found in keyed decoding container.\(pathText) Debug description: "
-                + "No value associated with key \(description) (\"\(key)\")."
+        case .keyNotFound(let key, let detail):
+            return "DecodingError.keyNotFound: Key '\(key)' not found in keyed decoding container.\(pathText) Debug description: \(detail)"
         case .valueNotFound(let type, let detail):
             return "DecodingError.valueNotFound: Expected value of type \(type) but found null instead.\(pathText) Debug description: \(detail)"
         case .typeMismatch(let type, let detail):
@@ -91,4 +91,42 @@ final class CodingErrorValue: HostValue, DescribedError {
         case .invalidValue: return "The operation could not be completed. The data isn’t in the correct format."
         }
     }
+
+    /// The context's `debugDescription`.
+    var debugDescription: String {
+        switch kind {
+        case .keyNotFound(_, let detail), .valueNotFound(_, let detail), .typeMismatch(_, let detail),
+             .dataCorrupted(let detail), .invalidValue(_, let detail):
+            return detail
+        }
+    }
+
+    var context: Value { .host(CodingContextValue(path: path, debugDescription: debugDescription)) }
+
+    /// `catch DecodingError.keyNotFound(let key, let context)`: the case's associated values.
+    var caseName: String { memberName ?? "" }
+    var caseValues: [Value] {
+        switch kind {
+        case .keyNotFound(let key, _): return [.host(CodingPathKey(key)), context]
+        case .valueNotFound(let type, _), .typeMismatch(let type, _): return [.type(.builtin(type)), context]
+        case .dataCorrupted: return [context]
+        case .invalidValue(let description, _): return [.string(description), context]
+        }
+    }
+}
+
+/// `DecodingError.Context` (and `EncodingError.Context`): where the error is and what it says.
+final class CodingContextValue: HostValue {
+    let path: [String]
+    let debugDescription: String
+
+    init(path: [String], debugDescription: String) {
+        self.path = path
+        self.debugDescription = debugDescription
+    }
+
+    var typeName: String { "DecodingError.Context" }
+    var valueDescription: String { "Context(codingPath: \(path), debugDescription: \"\(debugDescription)\", underlyingError: nil)" }
+    var equalityKey: String { path.joined(separator: ".") + "|" + debugDescription }
+    var memberName: String? { nil }
 }
