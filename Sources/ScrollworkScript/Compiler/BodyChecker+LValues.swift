@@ -171,6 +171,10 @@ extension BodyChecker {
                     place = keyed
                     break
                 }
+                if let slice = attributedSliceLValue(inner, innerType, arguments, range: operation.range) {
+                    place = slice
+                    break
+                }
                 if let special = collectionSubscriptLValue(inner, innerType, arguments, range: operation.range) {
                     place = special
                     break

@@ -359,6 +359,7 @@ extension BodyChecker {
         if let special = collectionSubscript(container, arguments, range: range) { return special }
         if let element = bindingElement(container, arguments, range: range) { return element }
         if let slice = rangeSubscript(container, arguments, range: range) { return slice }
+        if let slice = attributedSlice(container, arguments, range: range) { return slice }
         if case .placeholder(let typeName) = container.type.unwrapped {
             // `Item.samples[0]`, `Item.samples[0..<2]`: what a missing declaration's subscript
             // gives is a placeholder again, whatever the index.

@@ -3,20 +3,29 @@ import ScrollworkScene
 
 /// `AttributedString` as apps build styled text: characters with attributes. Only the
 /// characters are laid out (8 pt a character, as any text); the attributes (colours, fonts,
-/// underlines, links) are drawn only. An attribute reads back as set while the whole string
-/// has it, and as nil once strings with different values are joined, as Foundation reads a
-/// whole string's attribute.
+/// underlines, links) are drawn only. An attribute reads back where every character of the
+/// string (or of a slice, `string[range]`) has it alike, and as nil where they differ, as
+/// Foundation reads a run: set on a range (`string[range].kern = 2`), it is nil for the whole.
 enum FoundationAttributedStringSurface: SurfaceProvider {
+    /// The attributes apps set, each drawn only, with their types.
+    private static let attributeNames = [("foregroundColor", "Color"), ("backgroundColor", "Color"), ("font", "Font"),
+                                         ("underlineStyle", "Text.LineStyle"), ("strikethroughStyle", "Text.LineStyle"),
+                                         ("kern", "CGFloat"), ("tracking", "CGFloat"), ("baselineOffset", "CGFloat"), ("link", "URL")]
+
     static func register(in surface: inout SurfaceBuilder) {
         // Its characters are what is laid out: a string here.
         surface.alias("AttributedString.CharacterView", for: "String")
         surface.type("Text.LineStyle", conformsTo: ["Hashable"], doc: "An underline or strikethrough (drawn only).") { t in
             t.constant("static let single: Text.LineStyle", role: .visual, doc: "A single solid line.", .symbol("single"))
         }
+        surface.type("AttributedString.Index", conformsTo: ["Comparable"], doc: "A position in an attributed string's characters.")
         surface.type("AttributedString", conformsTo: ["Equatable", "Hashable"], doc: "Text with attributes; laid out by its characters.") { t in
             t.initializer("init()", doc: "An empty string.") { _ in .host(AttributedStringValue("")) }
             t.initializer("init(_ string: String)", doc: "The string with no attributes.") { a in
                 .host(AttributedStringValue(try ValueReaders.string(a[0], "string")))
+            }
+            t.initializer("init(_ substring: AttributedSubstring)", doc: "The slice's characters with their attributes.") { a in
+                .host(try substring(a[0]).slice)
             }
             t.property("var characters: AttributedString.CharacterView { get }", doc: "The characters, as a string.") { r in
                 .string(try text(r))
@@ -25,12 +34,28 @@ enum FoundationAttributedStringSurface: SurfaceProvider {
                 r = .host(try string(r).appending(try string(a[0])))
                 return .none
             }
-            for (name, type) in [("foregroundColor", "Color"), ("backgroundColor", "Color"), ("font", "Font"),
-                                 ("underlineStyle", "Text.LineStyle"), ("strikethroughStyle", "Text.LineStyle"),
-                                 ("kern", "CGFloat"), ("tracking", "CGFloat"), ("baselineOffset", "CGFloat"), ("link", "URL")] {
+            t.method("func range(of stringToFind: String) -> Range<AttributedString.Index>?",
+                     doc: "Where the characters first occur; nil when they do not.") { r, a in
+                guard let found = try string(r).range(of: try ValueReaders.string(a[0], "of")) else { return .none }
+                return .range(found.lowerBound, found.upperBound)
+            }
+            for (name, type) in attributeNames {
                 t.property("var \(name): \(type)? { get set }", doc: "Drawn only: the \(name) of the whole string.",
-                           get: { try string($0).attributes[name] ?? .none },
+                           get: { try string($0).attribute(name) },
                            set: { receiver, value in receiver = .host(try string(receiver).setting(name, StateBox.unwrap(value))) })
+            }
+        }
+        surface.type("AttributedSubstring", conformsTo: ["Equatable", "Hashable"], doc: "A range of an attributed string's characters.") { t in
+            t.property("var characters: AttributedString.CharacterView { get }", doc: "The slice's characters, as a string.") { r in
+                .string(try substring(r).slice.text)
+            }
+            for (name, type) in attributeNames {
+                t.property("var \(name): \(type)? { get set }", doc: "Drawn only: the \(name) of the slice's characters.",
+                           get: { try substring($0).slice.attribute(name) },
+                           set: { receiver, value in
+                               let slice = try substring(receiver)
+                               receiver = .host(AttributedSubstringValue(slice.slice.setting(name, StateBox.unwrap(value)), range: slice.range))
+                           })
             }
         }
         surface.extend("Text") { t in
@@ -38,6 +63,28 @@ enum FoundationAttributedStringSurface: SurfaceProvider {
                 ViewConstructors.view(.text(try text(a[0])))
             }
         }
+    }
+
+    /// `string[range]`: the characters of the range, an `AttributedSubstring`.
+    static func slice(_ value: Value, _ bounds: Value) throws -> Value {
+        let whole = try string(value)
+        guard case .range(let lower, let upper) = bounds, lower >= 0, lower <= upper, upper <= whole.characters.count else {
+            throw RuntimeFailure("an attributed string's range must be one of its own ('range(of:)')")
+        }
+        return .host(AttributedSubstringValue(whole.slice(lower..<upper), range: lower..<upper))
+    }
+
+    /// `string[range] = …` written back: the string with the slice's characters and attributes in the range.
+    static func replacing(_ value: Value, with slice: Value) throws -> Value {
+        let changed = try substring(slice)
+        return .host(try string(value).replacing(changed.range, with: changed.slice))
+    }
+
+    static func substring(_ value: Value) throws -> AttributedSubstringValue {
+        guard case .host(let substring as AttributedSubstringValue) = value else {
+            throw RuntimeFailure(RuntimeMessages.typeMismatch("AttributedSubstring", value))
+        }
+        return substring
     }
 
     static func string(_ value: Value) throws -> AttributedStringValue {
@@ -48,35 +95,4 @@ enum FoundationAttributedStringSurface: SurfaceProvider {
     }
 
     static func text(_ value: Value) throws -> String { try string(value).text }
-}
-
-/// An `AttributedString`: its characters and the attributes the whole string has.
-final class AttributedStringValue: HostValue {
-    let text: String
-    let attributes: [String: Value]
-    init(_ text: String, attributes: [String: Value] = [:]) {
-        self.text = text
-        self.attributes = attributes
-    }
-    var typeName: String { "AttributedString" }
-    var valueDescription: String { text }
-    var equalityKey: String {
-        text + attributes.keys.sorted().map { " \($0)=\(Value.describe(attributes[$0] ?? .none))" }.joined()
-    }
-    var memberName: String? { nil }
-
-    /// The string with an attribute set on all of it (nil removes it).
-    func setting(_ name: String, _ value: Value) -> AttributedStringValue {
-        var changed = attributes
-        if case .none = value { changed[name] = nil } else { changed[name] = value }
-        return AttributedStringValue(text, attributes: changed)
-    }
-
-    /// The two strings joined: an attribute stays the whole string's where both have it alike.
-    func appending(_ other: AttributedStringValue) -> AttributedStringValue {
-        if text.isEmpty { return other }
-        if other.text.isEmpty { return self }
-        let kept = attributes.filter { name, value in other.attributes[name].map { Value.equal($0, value) } ?? false }
-        return AttributedStringValue(text + other.text, attributes: kept)
-    }
 }
