@@ -126,6 +126,30 @@ struct ModuleBoundariesTests {
         #expect(try program.evaluate("birdTag() + \", \" + feederTag()", bindings: FakeSession()).description == "bird 1, feeder 2")
     }
 
+    /// A private top-level type is its file's too: two files may each declare a `DisplayData`
+    /// and a `CodingKeys`, each file's code making its own; a public type of a name another
+    /// file declares privately is the one the other files see, whichever file comes first.
+    @Test func privateTopLevelTypesBelongToTheirFile() throws {
+        let program = ScriptProgram()
+        let diagnostics = program.load([
+            SourceFile(id: 1, path: "App/Photo.swift", text: """
+                private struct DisplayData { let title: String }
+                private enum CodingKeys: CodingKey { case photo }
+                private struct Shelf { let size = 1 }
+                func photoTag() -> String { DisplayData(title: "photo").title + "\\(Shelf().size)" }
+                """),
+            SourceFile(id: 2, path: "App/Video.swift", text: """
+                fileprivate struct DisplayData { let title: String; let previewURL: String? }
+                private enum CodingKeys: CodingKey { case video }
+                func videoTag() -> String { DisplayData(title: "video", previewURL: ".mp4").previewURL ?? "" }
+                """),
+            SourceFile(id: 3, path: "App/Shelf.swift", text: "struct Shelf { let name = \"shelf\" }\nfunc shelfTag() -> String { Shelf().name }\n"),
+        ])
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(try program.evaluate("photoTag() + \", \" + videoTag() + \", \" + shelfTag()", bindings: FakeSession()).description
+                == "photo1, .mp4, shelf")
+    }
+
     /// `ShelfKit.Book`: a local module's name qualifies its names, in types and in expressions.
     @Test func aModulesNameQualifiesItsNames() {
         let (program, diagnostics) = load("""

@@ -13,6 +13,12 @@ extension DeclarationCollector {
     /// Makes the type for a declaration and, first, the types nested in it (`A.Key`).
     mutating func declareType(_ decl: StructDecl, _ declaration: Declaration, outer: StructType?) {
         let qualified = outer.map { $0.name + "." + decl.name } ?? decl.name
+        if outer == nil, let existing = declarations.types[qualified], !existing.isBuiltin,
+           let scoped = fileScopedTypeKey(decl.name, declaration, existing: existing) {
+            declarations.filePrivateTypeNames.insert(decl.name)
+            declarations.types[scoped] = makeType(decl, declaration, named: qualified, outer: nil)
+            return
+        }
         // An app's own type with a framework's name (`struct ScrollPosition: View`) shadows the
         // framework's inside the module, as in Swift; two of the app's own clash.
         if let existing = declarations.types[qualified], !existing.isBuiltin && !(outer == nil && declarations.isStandardEnum(existing)) || outer != nil {
@@ -20,6 +26,25 @@ extension DeclarationCollector {
             return
         }
         declarations.types[qualified] = makeType(decl, declaration, named: qualified, outer: outer)
+        if outer == nil, BodyChecker.isFilePrivate(declaration) { declarations.filePrivateTypeFiles[qualified] = declaration.range.file }
+    }
+
+    /// `private struct DisplayData` in two files (`private enum CodingKeys` at a file's top):
+    /// Swift scopes a private top-level type to its file, so the second of a name is no
+    /// redeclaration when either is private. The second is declared under its file's key
+    /// (`BodyChecker.fileScoped`), where names written in that file find it first; when the
+    /// first was the private one, the two trade places, so the other files find the second.
+    private mutating func fileScopedTypeKey(_ name: String, _ declaration: Declaration, existing: StructType) -> String? {
+        let existingIsPrivate = declarations.filePrivateTypeFiles[name] != nil
+        guard BodyChecker.isFilePrivate(declaration) || existingIsPrivate else { return nil }
+        if !BodyChecker.isFilePrivate(declaration), let file = declarations.filePrivateTypeFiles[name] {
+            // The first, private, moves to its file's key; this one takes the name.
+            declarations.types[BodyChecker.fileScoped(name, file: file)] = existing
+            declarations.types[name] = nil
+            declarations.filePrivateTypeFiles[name] = nil
+            return name
+        }
+        return BodyChecker.fileScoped(name, file: declaration.range.file)
     }
 
     /// `enum CancelID { case timer }` inside a method: types of their own, kept apart from the

@@ -23,6 +23,12 @@ final class ProgramDeclarations {
     var environmentPropertyNames: Set<String> = []
     /// Names some file declares `private` at its top level (`BodyChecker+FilePrivate`).
     var filePrivateNames: Set<String> = []
+    /// Top-level type names two files declare where one is private: a file's own is declared
+    /// under its file's key (`DeclarationCollector.fileScopedTypeKey`).
+    var filePrivateTypeNames: Set<String> = []
+    /// The file of each private top-level type declared under its plain name, while no other
+    /// file has declared one of that name.
+    var filePrivateTypeFiles: [String: Int] = [:]
     /// Which files see which of the top-level types, when packages' targets load with the app.
     var visibility = ModuleVisibility.everywhere
     /// The modules the program's files import, whose names may qualify a name (`BodyChecker+ModuleQualifiers`).
@@ -65,6 +71,8 @@ final class ProgramDeclarations {
         copy.protocolStatics = protocolStatics
         copy.environmentPropertyNames = environmentPropertyNames
         copy.filePrivateNames = filePrivateNames
+        copy.filePrivateTypeNames = filePrivateTypeNames
+        copy.filePrivateTypeFiles = filePrivateTypeFiles
         copy.moduleQualifiers = moduleQualifiers
         copy.visibility = visibility
         copy.surfaceExtensions = surfaceExtensions

@@ -113,6 +113,11 @@ struct TypeLookup {
             if let block = type.localBlock, let sibling = declarations.localTypeBlocks[block][name] { return sibling }
             context = type.outer ?? type.superclass
         }
+        // A file's own private type of a name another file declares too.
+        if let file, declarations.filePrivateTypeNames.contains(name),
+           let own = declarations.types[BodyChecker.fileScoped(name, file: file)] {
+            return own
+        }
         // `A.B` reaches a type nested in `A` wherever `A` is seen (through the type at hand, too).
         guard let type = declarations.types[name], declarations.visibility.sees(type, from: file) || name.contains(".") else { return nil }
         return type
