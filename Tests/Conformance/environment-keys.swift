@@ -47,9 +47,11 @@ struct AccessibleBanner: View {
     @Environment(\.isLuminanceReduced) private var dimmed
     @Environment(\.isSearching) private var searching
     @Environment(\.isFocused) private var focused
+    @Environment(\.symbolVariants) private var symbolVariants
 
     private var settingsOn: Int {
-        [reduceMotion, reduceTransparency, withoutColor, invertColors, voiceOver, assistive, dimmed, searching, focused]
+        [reduceMotion, reduceTransparency, withoutColor, invertColors, voiceOver, assistive, dimmed, searching, focused,
+         symbolVariants != .none]
             .filter { $0 }.count
     }
 

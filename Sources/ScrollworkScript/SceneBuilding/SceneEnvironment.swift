@@ -57,6 +57,7 @@ struct SceneEnvironment {
             .host(LocaleValue(identifier: DeviceRegion.of($0).locale.identifier))
         },
         Key(name: "dynamicTypeSize", type: "DynamicTypeSize", doc: "The default text size: .large.") { _ in .symbol("large") },
+        Key(name: "symbolVariants", type: "SymbolVariants", doc: "The variant symbols are drawn with (drawn only): .none.") { _ in .symbol("none") },
         Key(name: "scenePhase", type: "ScenePhase", doc: "The scene is in front: .active.") { _ in .symbol("active") },
         Key(name: "isPresented", type: "Bool", doc: "Whether the view is presented (a sheet): false.") { _ in .bool(false) },
         // The accessibility settings of an iPhone as it ships, and states nothing here can enter.

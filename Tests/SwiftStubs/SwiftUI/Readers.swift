@@ -186,6 +186,7 @@ extension EnvironmentValues {
     public var layoutDirection: LayoutDirection { get { .leftToRight } set {} }
     public var locale: Locale { get { fatalError() } set {} }
     public var dynamicTypeSize: DynamicTypeSize { get { .large } set {} }
+    public var symbolVariants: SymbolVariants { get { .none } set {} }
     public var scenePhase: ScenePhase { get { .active } set {} }
     public var isPresented: Bool { false }
     public var dismiss: DismissAction { DismissAction() }
