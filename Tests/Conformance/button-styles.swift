@@ -10,6 +10,11 @@ struct CapsuleButtonStyle: ButtonStyle {
     }
 }
 
+/// The style named as SwiftUI names its own (`.buttonStyle(.capsuled)`), as apps add theirs.
+extension ButtonStyle where Self == CapsuleButtonStyle {
+    static var capsuled: CapsuleButtonStyle { CapsuleButtonStyle() }
+}
+
 /// A style that decides itself when the action runs: a tap anywhere in its padded frame.
 struct TapAnywhereStyle: PrimitiveButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
@@ -58,6 +63,7 @@ struct ButtonStyles: View {
                 Label("Star", systemImage: "star").labelStyle(DefaultLabelStyle()).id("default label")
                 Button("Off") { taps += 5 }.disabled(true).id("off")
                 Button("On") { taps += 7 }.disabled(false).id("on")
+                Button("Love") { taps += 2000 }.buttonStyle(.capsuled).id("named custom")
             }
             .frame(maxWidth: .infinity, alignment: .leading)
         }

@@ -17,9 +17,11 @@ extension BodyChecker {
         return nil
     }
 
-    /// What each style modifier's argument conforms to, for its implicit members (`.bordered`).
-    static let styleProtocols = ["buttonStyle": "PrimitiveButtonStyle", "labelStyle": "LabelStyle", "controlSize": "ControlSize",
-                                  "gaugeStyle": "GaugeStyle", "pickerStyle": "PickerStyle", TabViewValue.styleKey: "TabViewStyle"]
+    /// What each style modifier's argument conforms to, for its implicit members (`.bordered`);
+    /// `buttonStyle` takes either kind of button style, as its two overloads do.
+    static let styleProtocols = ["buttonStyle": ["PrimitiveButtonStyle", "ButtonStyle"], "labelStyle": ["LabelStyle"],
+                                  "controlSize": ["ControlSize"], "gaugeStyle": ["GaugeStyle"], "pickerStyle": ["PickerStyle"],
+                                  TabViewValue.styleKey: ["TabViewStyle"]]
 
     /// `X.buttonStyle(style)…`: as `environmentChain` does for `.environment(\.key, value)`, the
     /// style is evaluated first and `X` (with every button and label its builders make) inside
@@ -30,9 +32,9 @@ extension BodyChecker {
         guard let name = operations[split].memberName else { return .noValue }
         let value: Eval
         var implicit = true
-        if let proto = Self.styleProtocols[name], let argument = call.callArguments?.first {
+        if let protocols = Self.styleProtocols[name], let argument = call.callArguments?.first {
             implicit = Self.startsWithImplicitMember(argument.value)
-            value = expression(argument.value, expected: implicit ? .named(proto) : .unknown).eval
+            value = expression(argument.value, expected: implicit ? .named(implicitStyleProtocol(protocols, argument.value)) : .unknown).eval
         } else {
             value = { _ in .bool(true) }
         }
@@ -45,12 +47,22 @@ extension BodyChecker {
         return postfixChain(base, Array(operations[(split + 2)...]), expected: expected, head: applied)
     }
 
-    /// `.bordered`, `.roundedRectangle(radius: 8)`: a value named from the expected type.
-    static func startsWithImplicitMember(_ expression: Expression) -> Bool {
+    /// The protocol whose static members an implicit style names: the first that has it, the
+    /// framework's or one the app adds (`extension ButtonStyle where Self == PillStyle { static
+    /// func pill() … }` for `.buttonStyle(.pill())`).
+    private func implicitStyleProtocol(_ protocols: [String], _ argument: Expression) -> String {
+        guard let name = Self.implicitMemberName(argument) else { return protocols[0] }
+        return protocols.first { !surface.statics(of: $0, named: name).isEmpty || scriptDeclaresStatic(name, reachableFrom: $0) } ?? protocols[0]
+    }
+
+    private static func implicitMemberName(_ expression: Expression) -> String? {
         switch expression.kind {
-        case .implicitMember: return true
-        case .postfix(let base, _): return startsWithImplicitMember(base)
-        default: return false
+        case .implicitMember(let name, _): return name
+        case .postfix(let base, _): return implicitMemberName(base)
+        default: return nil
         }
     }
+
+    /// `.bordered`, `.roundedRectangle(radius: 8)`: a value named from the expected type.
+    static func startsWithImplicitMember(_ expression: Expression) -> Bool { implicitMemberName(expression) != nil }
 }

@@ -370,7 +370,7 @@ extension BodyChecker {
     /// Whether the script's extensions give a surface type's leading-dot form this static
     /// member: `extension ShapeStyle where Self == Color { static var brand: Color }` makes
     /// `.brand` fit a `ShapeStyle` parameter (and not a `View` one, as in Swift).
-    private func scriptDeclaresStatic(_ name: String, reachableFrom typeName: String) -> Bool {
+    func scriptDeclaresStatic(_ name: String, reachableFrom typeName: String) -> Bool {
         if let entry = protocolStatics[name] { return entry.proto == typeName }
         return extensionHolders(forSurfaceType: typeName).contains { holder in
             holder.staticSlots[name] != nil || holder.staticComputed[name] != nil || holder.staticFunctions[name] != nil
