@@ -13,6 +13,7 @@ enum ProgramDriver {
         collector.collect(units)
         // 2. Resolving: aliases, type headers and every signature; the bodies left as values.
         let resolved = SignatureResolver(compiler: compiler).resolve(collector.collected)
+        SynthesizedCodingKeys.add(for: resolved.types.map(\.type), to: compiler.declarations)
         // 3. Bodies: each type-checked and compiled to closures by a checker of its own. The
         // initial values of globals and static properties written without a type come first, so
         // every other body reads the type Swift infers for them (`static let plain = Palette(…)`)

@@ -351,6 +351,50 @@ let codingContainerCases: [DifferentialCase] = [
                     "wrong type",
                     "tag a",
                     "invalid inf Unable to encode Double.inf directly in JSON. 1"]),
+    .init(name: "a Codable type without CodingKeys names the enum Swift synthesises for its stored properties",
+          source: #"""
+          import Foundation
+          struct History: Codable { var day: String; var uses: String }
+          struct Topic: Codable {
+              let name: String
+              let following: Bool
+              let history: [History]
+              var totalUses: Int { history.compactMap { Int($0.uses) }.reduce(0, +) }
+              init(from decoder: any Decoder) throws {
+                  let container = try decoder.container(keyedBy: CodingKeys.self)
+                  name = try container.decode(String.self, forKey: .name)
+                  do {
+                      history = try container.decode([History].self, forKey: .history)
+                  } catch DecodingError.keyNotFound {
+                      history = []
+                  }
+                  do {
+                      following = try container.decode(Bool.self, forKey: .following)
+                  } catch DecodingError.typeMismatch {
+                      following = try container.decode(String.self, forKey: .following) == "true"
+                  }
+                  print(container.allKeys.map(\.stringValue).sorted(), CodingKeys.history.stringValue)
+              }
+          }
+          func run() {
+              do {
+                  let topics = try JSONDecoder().decode([Topic].self, from: Data("""
+                  [{"name": "swift", "following": true, "history": [{"day": "1", "uses": "4"}, {"day": "2", "uses": "x"}]},
+                   {"name": "ui", "following": "true", "extra": 1}]
+                  """.utf8))
+                  print(topics.map(\.name), topics.map(\.following), topics.map(\.totalUses))
+                  let encoder = JSONEncoder()
+                  encoder.outputFormatting = .sortedKeys
+                  print(String(decoding: try encoder.encode(topics), as: UTF8.self))
+              } catch {
+                  print("failed", error)
+              }
+          }
+          """#,
+          printed: [#"["following", "history", "name"] history"#,
+                    #"["following", "name"] history"#,
+                    #"["swift", "ui"] [true, true] [4, 0]"#,
+                    #"[{"following":true,"history":[{"day":"1","uses":"4"},{"day":"2","uses":"x"}],"name":"swift"},{"following":true,"history":[],"name":"ui"}]"#]),
 ]
 
 @Test(arguments: codingContainerCases)
