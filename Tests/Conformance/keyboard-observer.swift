@@ -29,6 +29,10 @@ final class DraftWatcher: NSObject, ObservableObject {
     static let keyboardNames = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
                                 UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
                                 UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification]
+    /// The same names through UIApplication, a UIResponder, as apps also write them.
+    static let applicationKeyboardNames = [UIApplication.keyboardWillShowNotification, UIApplication.keyboardDidShowNotification,
+                                           UIApplication.keyboardWillHideNotification, UIApplication.keyboardDidHideNotification,
+                                           UIApplication.keyboardWillChangeFrameNotification, UIApplication.keyboardDidChangeFrameNotification]
 
     @objc func keyboardWillShow(notification: Notification) {
         keyboardHeight = 300

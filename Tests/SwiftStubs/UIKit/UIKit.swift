@@ -269,7 +269,7 @@ extension NotificationCenter {
     public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {}
 }
 
-open class UIApplication {
+open class UIApplication: UIResponder {
     open class var shared: UIApplication { fatalError() }
     @discardableResult
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { fatalError() }

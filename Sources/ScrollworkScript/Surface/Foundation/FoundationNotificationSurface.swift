@@ -16,6 +16,17 @@ enum FoundationNotificationSurface: SurfaceProvider {
                         "keyboardDidHideNotification", "keyboardWillChangeFrameNotification", "keyboardDidChangeFrameNotification"],
     ]
 
+    /// The notification names `names` as static constants of `owner`.
+    private static func registerNames(_ names: [String], of owner: String, rawPrefix: String, in surface: inout SurfaceBuilder) {
+        surface.extend(owner) { t in
+            for member in names {
+                t.constant("static let \(member): NSNotification.Name", role: .interaction,
+                           doc: "A system notification; nothing posts it in a scene.",
+                           .host(NotificationNameValue(rawPrefix + member.prefix(1).uppercased() + member.dropFirst())))
+            }
+        }
+    }
+
     static func register(in surface: inout SurfaceBuilder) {
         surface.alias("NSNotification.Name", for: "Notification.Name")
         surface.type("Notification.Name", conformsTo: ["Hashable"], doc: "A notification's name.") { t in
@@ -30,13 +41,10 @@ enum FoundationNotificationSurface: SurfaceProvider {
         for (owner, names) in systemNames.sorted(by: { $0.key < $1.key }) {
             // UIKit names the keyboard's notifications UIKeyboard…, not UIResponderKeyboard….
             let rawPrefix = owner == "UIResponder" ? "UI" : owner
-            surface.extend(owner) { t in
-                for member in names {
-                    t.constant("static let \(member): NSNotification.Name", role: .interaction,
-                               doc: "A system notification; nothing posts it in a scene.",
-                               .host(NotificationNameValue(rawPrefix + member.prefix(1).uppercased() + member.dropFirst())))
-                }
-            }
+            registerNames(names, of: owner, rawPrefix: rawPrefix, in: &surface)
+            // `UIApplication.keyboardWillShowNotification`: UIApplication is a UIResponder, whose
+            // static members its name reaches too, as in Swift.
+            if owner == "UIResponder" { registerNames(names, of: "UIApplication", rawPrefix: rawPrefix, in: &surface) }
         }
         // The keys of a keyboard notification's user info (its frame, its animation): they
         // exist, though nothing posts a keyboard notification in a scene.
