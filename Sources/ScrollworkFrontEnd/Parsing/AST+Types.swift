@@ -3,6 +3,8 @@
 package struct TypeSyntax: Equatable, Sendable {
     package var kind: TypeKind
     package var range: SourceRange
+    /// A function type's parameter written `inout` (`(inout State) -> Void`).
+    package var isInout = false
 
     package init(kind: TypeKind, range: SourceRange) {
         self.kind = kind

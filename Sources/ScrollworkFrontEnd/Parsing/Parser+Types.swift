@@ -123,8 +123,10 @@ extension Parser.State {
                 advance()
             }
             labels.append(label == "_" ? nil : label)
-            _ = consume(.keyword(.inout))
-            elements.append(parseType())
+            let isInout = consume(.keyword(.inout))
+            var element = parseType()
+            element.isInout = isInout
+            elements.append(element)
             if !consume(.comma), !at(.rightParen) {
                 errorAtCurrent(ParserMessages.expected("',' separator"))
                 break

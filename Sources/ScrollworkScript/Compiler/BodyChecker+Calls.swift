@@ -260,7 +260,7 @@ extension BodyChecker {
                     typedArguments.append(TypedArgument(slot: slot, kind: .value(constant, asDouble: false)))
                     continue
                 }
-                let compiled = expression(value, expected: type)
+                let compiled = expression(value, expected: type, hints: ClosureHints(inoutParameters: function.inoutClosureParameters[position] ?? []))
                 checkConvertible(compiled, to: type, at: argument.value.range, role: .argument)
                 noteArgumentUse(value, as: type)
                 if let generics { inferGenericArguments(generics, position: position, argument: compiled) }

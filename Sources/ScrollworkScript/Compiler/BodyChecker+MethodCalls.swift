@@ -371,7 +371,10 @@ extension BodyChecker {
             for function in type.methods[name] ?? [] {
                 guard case .success(let mapping) = CallMatcher.match(function.shapes, shapes) else { continue }
                 for (position, bound) in mapping.enumerated() where position != function.variadicParameter && !function.inoutFlags[position] {
-                    for index in bound { types[index, default: []].append(function.parameterTypes[position]) }
+                    for index in bound {
+                        types[index, default: []].append(function.parameterTypes[position])
+                        inoutFlags[index, default: []].append(function.inoutClosureParameters[position] ?? [])
+                    }
                 }
             }
         }
@@ -448,6 +451,9 @@ extension BodyChecker {
         if case .placeholder(let name) = callee.type.unwrapped {
             return placeholderMember(callee, name, arguments: arguments, at: range) ?? .unchangedReceiver(callee)
         }
+        if arguments.contains(where: { if case .inoutArgument = $0.value.kind { true } else { false } }) {
+            return inoutFunctionValueCall(callee, arguments, range: range)
+        }
         // A closure of a known type (`completion: (Result<T, E>) -> Void`) gives its arguments
         // their types, so `completion(.success(items))` reads `.success` as Swift does.
         var parameters: [StaticType] = []
@@ -456,5 +462,28 @@ extension BodyChecker {
             expression(argument.value, expected: index < parameters.count ? parameters[index] : .unknown).eval
         }
         return .functionValueCall(callee: callee.eval, arguments: values, range: range)
+    }
+
+    /// `update(&value)`: a function value whose parameters are `inout` (`(inout State) -> Void`),
+    /// called with places; what the closure leaves in each is written back, as Swift does.
+    private func inoutFunctionValueCall(_ callee: Typed, _ arguments: [Argument], range: SourceRange) -> TypedExpression {
+        var values: [Eval] = [], places: [(index: Int, place: LValue)] = []
+        for (index, argument) in arguments.enumerated() {
+            if case .inoutArgument(let inner) = argument.value.kind {
+                guard let (place, _) = lvalue(inner) else { return .noValue }
+                places.append((index, place))
+                values.append(place.get)
+            } else {
+                values.append(expression(argument.value).eval)
+            }
+        }
+        let function = callee.eval, indices = places.map(\.index)
+        return .unchangedReceiver(Typed({ f in
+            guard case .function(let callable) = try function(f) else { throw Diagnostic.error("only a function can be called", at: range) }
+            let given = try values.map { try $0(f) }
+            let called = try located(range) { try callable.call(given, readingBack: indices, in: f.context) }
+            for (written, value) in zip(places, called.values) { try written.place.set(f, value) }
+            return called.result
+        }, .unknown))
     }
 }

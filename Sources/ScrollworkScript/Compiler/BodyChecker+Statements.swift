@@ -133,7 +133,9 @@ extension BodyChecker {
                 return .nothing
             }
             let declared = variable.type.map(staticType) ?? .unknown
-            let initial = variable.initializer.map { expression($0, expected: declared) }
+            let initial = variable.initializer.map {
+                expression($0, expected: declared, hints: ClosureHints(inoutParameters: variable.type?.inoutParameters ?? []))
+            }
             if let initial { bindDeclaredPublisher(initial, output: publisherOutputType(variable.type)) }
             if let initial, let initializer = variable.initializer { checkConvertible(initial, to: declared, at: initializer.range, role: .specified) }
             let type = declared != .unknown ? declared : (initial?.type ?? .unknown)

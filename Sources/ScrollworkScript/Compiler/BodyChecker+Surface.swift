@@ -715,6 +715,12 @@ extension TypeSyntax {
         default: return nil
         }
     }
+
+    /// Which parameters of the function type (inside an optional) are written `inout`.
+    var inoutParameters: [Bool] {
+        guard case .function(let parameters, _) = unwrappedFunction?.kind else { return [] }
+        return parameters.map(\.isInout)
+    }
 }
 
 /// Messages about surface names, next to the code that emits them.

@@ -100,11 +100,17 @@ final class Callable {
     /// Calls a script closure whose parameter `index` is `inout` (`transformPreference`'s
     /// callback) and gives back that parameter's final value; a builtin cannot change it.
     func call(_ arguments: [Value], readingBack index: Int, in context: ScriptContext?) throws -> Value {
-        guard let function, let machine, let range, invoke == nil, function.parameterSlots.indices.contains(index) else {
-            _ = try call(arguments, in: context)
-            return arguments.indices.contains(index) ? arguments[index] : .none
+        try call(arguments, readingBack: [index], in: context).values[0]
+    }
+
+    /// Calls a closure whose parameters `indices` are `inout` (`update(&state)`): its result and
+    /// those parameters' final values; a builtin cannot change them.
+    func call(_ arguments: [Value], readingBack indices: [Int], in context: ScriptContext?) throws -> (result: Value, values: [Value]) {
+        guard let function, let machine, let range, invoke == nil, indices.allSatisfy(function.parameterSlots.indices.contains) else {
+            let result = try call(arguments, in: context)
+            return (result, indices.map { arguments.indices.contains($0) ? arguments[$0] : .none })
         }
-        return try function.run(arguments, parent: captured, readingBack: index, machine: machine, at: range, in: context)
+        return try function.run(arguments, parent: captured, readingBack: indices, machine: machine, at: range, in: context)
     }
 }
 
@@ -113,6 +119,12 @@ extension ScriptFunction {
     /// value of parameter `index` (an `inout` one), for hosts calling `reduce(value:nextValue:)`.
     func run(_ arguments: [Value], parent: Frame?, readingBack index: Int, machine: Machine, at range: SourceRange,
              in context: ScriptContext?) throws -> Value {
+        try run(arguments, parent: parent, readingBack: [index], machine: machine, at: range, in: context).values[0]
+    }
+
+    /// The same for several `inout` parameters, with the function's result.
+    func run(_ arguments: [Value], parent: Frame?, readingBack indices: [Int], machine: Machine, at range: SourceRange,
+             in context: ScriptContext?) throws -> (result: Value, values: [Value]) {
         guard arguments.count == parameterSlots.count else {
             throw RuntimeFailure("'\(name)' takes \(parameterSlots.count) argument\(parameterSlots.count == 1 ? "" : "s"), not \(arguments.count)")
         }
@@ -120,9 +132,9 @@ extension ScriptFunction {
         for (position, value) in arguments.enumerated() {
             frame.slots[parameterSlots[position]] = coerce(value, to: parameterTypes[position])
         }
-        _ = try run(frame, machine: machine, at: range)
-        let result = frame.slots[parameterSlots[index]]
+        let result = try run(frame, machine: machine, at: range)
+        let values = indices.map { frame.slots[parameterSlots[$0]] }
         pool.give(&frame)
-        return result
+        return (result, values)
     }
 }

@@ -34,6 +34,9 @@ final class ScriptFunction {
     var bindingParameters: [(binding: Int, value: Int)] = []
     /// Parameters declared `@ViewBuilder`: a closure passed for one builds views.
     var viewBuilderParameters: Set<Int> = []
+    /// Which parameters of a function-typed parameter are `inout` (`(inout State) -> Void`), by
+    /// position: a closure passed for it may change them.
+    var inoutClosureParameters: [Int: [Bool]] = [:]
     /// Parameters declared `@autoclosure`: the argument written is the body of a closure, run
     /// when the function calls it (`LazyView(Detail())` makes no `Detail` until its body runs).
     var autoclosureParameters: Set<Int> = []

@@ -147,7 +147,7 @@ enum SurfaceSignatureParser {
         let member = owner.members[0]
         var signature = try signature(of: member, settable: settable)
         for index in signature.parameters.indices {
-            signature.parameters[index].inoutClosureParameters = inoutParameters(of: signature.parameters[index].type, in: source)
+            signature.parameters[index].inoutClosureParameters = signature.parameters[index].type.inoutParameters
         }
         signature.genericConstraints = SurfaceSignature.genericConstraints(in: text)
         return signature
@@ -168,16 +168,6 @@ enum SurfaceSignatureParser {
                                     parameters: [], type: type)
         default:
             throw Failure.shape("is not a function, initialiser or property")
-        }
-    }
-
-    /// Which parameters of a function type are written `inout`; the parser keeps their types only.
-    private static func inoutParameters(of type: TypeSyntax, in source: String) -> [Bool] {
-        guard case .function(let parameters, _) = type.unwrappedFunction?.kind else { return [] }
-        let bytes = Array(source.utf8)
-        return parameters.map { parameter in
-            let before = String(decoding: bytes[..<min(parameter.range.start, bytes.count)], as: UTF8.self)
-            return before.trimmingSpaces.hasSuffix("inout")
         }
     }
 

@@ -135,6 +135,33 @@ let differentialCases: [DifferentialCase] = [
           func run() { Picker(offset: 86400 * 3).run() }
           """,
           printed: ["3 3"]),
+    .init(name: "closures with inout parameters, called with & on a place: the place keeps what the closure left",
+          source: """
+          struct Box { var n = 1; var tags: [String] = [] }
+          final class Store {
+              var value = Box()
+              func bulkUpdate(_ update: (inout Box) -> Void) {
+                  var value = self.value
+                  update(&value)
+                  self.value = value
+              }
+          }
+          func apply(_ times: Int, to number: inout Int, _ step: (inout Int, Int) -> Void) {
+              for i in 0..<times { step(&number, i) }
+          }
+          func run() {
+              let bump: (inout Int) -> Void = { $0 += 1 }
+              var x = 1
+              bump(&x)
+              let store = Store()
+              store.bulkUpdate { $0.n = 5 }
+              store.bulkUpdate { box in box.n += 2; box.tags.append("a") }
+              var total = 10
+              apply(3, to: &total) { value, i in value += i * 10 }
+              print(x, store.value.n, store.value.tags, total)
+          }
+          """,
+          printed: ["2 7 [\"a\"] 40"]),
 ]
 
 @Test(arguments: differentialCases)

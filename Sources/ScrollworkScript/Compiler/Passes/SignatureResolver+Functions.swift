@@ -57,6 +57,7 @@ extension SignatureResolver {
                 function.bindingValueTypes[index] = staticType(arguments[0])
             }
             function.inoutFlags.append(parameter.isInout)
+            if parameter.type.inoutParameters.contains(true) { function.inoutClosureParameters[index] = parameter.type.inoutParameters }
             if case .magicIdentifier(let kind)? = parameter.defaultValue?.kind { function.callerSiteDefaults[index] = kind }
             let late = parameter.defaultValue.map { _ in LateEval() }
             function.defaults.append(late?.call)
