@@ -47,9 +47,11 @@ extension BodyChecker {
             // `Predicate<User>({ … })` (what `#Predicate<User> { … }` reads as), `FetchDescriptor<Book>()`:
             // SwiftData's generic values, told the model type their argument names.
             if case .named(let name, let generics) = typeSyntax.kind, generics.count <= 1,
-               ["Predicate", "FetchDescriptor", "Query", "SortDescriptor"].contains(name) {
+               ["Predicate", "FetchDescriptor", "Query", "SortDescriptor", "FetchRequest", "NSFetchRequest"].contains(name) {
                 let made = initializerCall(name, arguments, range: range, nameRange: callee.range)
                 guard let model = generics.first?.dottedName else { return made }
+                // `FetchRequest<T>(…)` of a view generic over its entity: the class each instance is made with.
+                if name.hasSuffix("FetchRequest"), resolveTypeName(model) == nil { return made }
                 let lowered = expressionLowering.lower(made)
                 return .modelSpecialized(lowered.eval, model: resolveTypeName(model)?.name ?? model, type: lowered.type)
             }

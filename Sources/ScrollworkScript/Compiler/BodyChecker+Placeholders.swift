@@ -84,8 +84,8 @@ enum PlaceholderMessages {
         unloaded(name, drawnAsPlaceholder)
     }
 
-    static func emptyQuery(_ model: String) -> String {
-        "'@Query' of '\(model)', a placeholder, fetches nothing; its list is empty"
+    static func emptyQuery(_ model: String, wrapper: String = "Query") -> String {
+        "'@\(wrapper)' of '\(model)', a placeholder, fetches nothing; its list is empty"
     }
 
     static let drawnAsPlaceholder = "drawn as a placeholder"

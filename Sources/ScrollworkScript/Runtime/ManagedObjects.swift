@@ -58,3 +58,14 @@ final class UnconnectedManagedObjectContext: HostObject {
     static let shared = UnconnectedManagedObjectContext()
     var typeName: String { "NSManagedObjectContext" }
 }
+
+/// `NSFetchRequest<Book>(entityName: "Book")`: a fetch whose sort descriptors and limit may be
+/// set (a class, so every holder sees a change).
+final class ManagedFetchRequestValue: HostObject {
+    var fetch: ModelFetch
+    /// The `predicate` set, kept: filtering by it is not simulated yet, so a fetch with one is an error.
+    var predicate: Value = .none
+    init(_ fetch: ModelFetch) { self.fetch = fetch }
+    var typeName: String { "NSFetchRequest<\(fetch.typeName ?? "_")>" }
+    var surfaceType: String { "NSFetchRequest" }
+}

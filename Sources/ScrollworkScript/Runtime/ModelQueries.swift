@@ -71,6 +71,8 @@ final class SortDescriptorValue: HostValue {
     /// How two strings compare.
     enum StringOrder: String {
         case localizedStandard, comparable
+        /// `NSSortDescriptor`'s default selector, `compare:`: literal, as `<` compares.
+        case compareSelector
     }
 
     let keyPath: KeyPathValue
@@ -83,7 +85,13 @@ final class SortDescriptorValue: HostValue {
         self.strings = strings
     }
 
-    var surfaceType: String { strings == .comparable ? "KeyPathComparator" : "SortDescriptor" }
+    var surfaceType: String {
+        switch strings {
+        case .comparable: return "KeyPathComparator"
+        case .compareSelector: return "NSSortDescriptor"
+        case .localizedStandard: return "SortDescriptor"
+        }
+    }
     var typeName: String { "\(surfaceType)<\(keyPath.rootName ?? "_")>" }
     var valueDescription: String { "\(surfaceType)(\(keyPath.description), order: .\(isReverse ? "reverse" : "forward"))" }
     var equalityKey: String { valueDescription + strings.rawValue }
@@ -161,6 +169,9 @@ enum ModelGenericArgument {
         switch value {
         case .host(let predicate as PredicateValue) where predicate.modelTypeName == nil:
             return .host(PredicateValue(modelTypeName: typeName, closure: predicate.closure))
+        case .host(let request as ManagedFetchRequestValue) where request.fetch.typeName == nil:
+            request.fetch.typeName = typeName
+            return value
         case .host(let descriptor as FetchDescriptorValue) where descriptor.fetch.typeName == nil:
             var fetch = descriptor.fetch
             fetch.typeName = typeName
@@ -168,7 +179,7 @@ enum ModelGenericArgument {
         case .host(let query as QueryValue) where query.fetch.typeName == nil:
             var fetch = query.fetch
             fetch.typeName = typeName
-            return .host(QueryValue(fetch, range: query.range))
+            return .host(QueryValue(fetch, range: query.range, isCoreData: query.isCoreData))
         default:
             return value
         }
@@ -189,10 +200,13 @@ final class QueryValue: HostObject {
     let fetch: ModelFetch
     /// Where the query is written, for the error of a view with no container above it.
     let range: SourceRange
-    init(_ fetch: ModelFetch, range: SourceRange) {
+    /// SwiftUI's `FetchRequest` of Core Data, read from `\.managedObjectContext`, rather than `Query`.
+    let isCoreData: Bool
+    init(_ fetch: ModelFetch, range: SourceRange, isCoreData: Bool = false) {
         self.fetch = fetch
         self.range = range
+        self.isCoreData = isCoreData
     }
-    var typeName: String { "Query<\(fetch.typeName ?? "_"), [\(fetch.typeName ?? "_")]>" }
-    var surfaceType: String { "Query" }
+    var typeName: String { isCoreData ? "FetchRequest<\(fetch.typeName ?? "_")>" : "Query<\(fetch.typeName ?? "_"), [\(fetch.typeName ?? "_")]>" }
+    var surfaceType: String { isCoreData ? "FetchRequest" : "Query" }
 }

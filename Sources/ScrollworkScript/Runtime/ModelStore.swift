@@ -10,14 +10,17 @@ final class ModelContainerObject: HostObject {
     let configurations: [ModelConfigurationValue]
     /// Core Data's store of an `NSPersistentContainer`, whose context is an `NSManagedObjectContext`.
     let isCoreData: Bool
+    /// False for the store of an `NSManagedObjectContext(concurrencyType:)`, which has none.
+    let hasStore: Bool
     /// The context the views of a `.modelContainer` read (`@Environment(\.modelContext)`,
     /// `@Query`); it holds its container, as SwiftData's does.
     private(set) lazy var mainContext = ModelContextObject(container: self)
 
-    init(modelTypes: [String], configurations: [ModelConfigurationValue], isCoreData: Bool = false) {
+    init(modelTypes: [String], configurations: [ModelConfigurationValue], isCoreData: Bool = false, hasStore: Bool = true) {
         self.modelTypes = modelTypes
         self.configurations = configurations
         self.isCoreData = isCoreData
+        self.hasStore = hasStore
     }
 
     var typeName: String { "ModelContainer" }

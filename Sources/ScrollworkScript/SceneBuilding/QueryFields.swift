@@ -25,6 +25,23 @@ enum QueryFields {
                 }
                 modelName = bound
             }
+            if query.isCoreData {
+                let given = runtime.environment.value("managedObjectContext", runtime: runtime)
+                guard case .host(let context as ModelContextObject) = given, context.container.isCoreData, context.container.hasStore else {
+                    // iOS stops here; previews of the course often give no context, so the list is
+                    // shown empty, with a located warning saying so, and the rest of the view is checked.
+                    runtime.lifecycle.warn("'\(type.name)' uses @FetchRequest with no managed object context above it: iOS stops here "
+                                           + "(the environment's default context has no persistent store coordinator), so its list is "
+                                           + "empty; add .environment(\\.managedObjectContext, container.viewContext) to this view or a view above it",
+                                           at: query.range)
+                    fields[index] = .array([])
+                    continue
+                }
+                var fetch = query.fetch
+                fetch.typeName = fetch.typeName ?? modelName
+                fields[index] = .array(try context.fetch(fetch, in: runtime, range: query.range).map { .object($0) })
+                continue
+            }
             guard case .host(let context as ModelContextObject) = runtime.environment.value("modelContext", runtime: runtime) else {
                 throw Diagnostic.error("'\(type.name)' uses @Query with no ModelContainer above it (iOS stops with \"Set a "
                                        + ".modelContext in view's environment to use Query\"); add .modelContainer(for: \(modelName).self) "

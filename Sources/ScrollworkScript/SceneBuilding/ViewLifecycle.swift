@@ -86,6 +86,12 @@ final class ViewLifecycle {
         }
     }
 
+    /// A located warning about what the scene's code met, given once per place.
+    func warn(_ message: String, at range: SourceRange) {
+        guard warned.insert(range).inserted else { return }
+        warnings.append(.warning(message, at: range))
+    }
+
     /// scrollwork builds every row when it lays the list out, so "when the row comes on (or
     /// goes off) screen" is not known here.
     private func warnInRow(_ name: String, at range: SourceRange) {

@@ -48,7 +48,7 @@ enum UnsimulatedModuleNames {
         // What the sandbox leaves out on purpose (wall clock, unseeded randomness, processes, files)
         "CFAbsoluteTimeGetCurrent", "CFAbsoluteTime", "Thread", "Process", "FileHandle",
         // SwiftUI
-        "FetchRequest", "FetchedResults", "SectionedFetchRequest", "SectionedFetchResults", "TableColumn",
+        "SectionedFetchRequest", "SectionedFetchResults", "TableColumn",
         "RenameButton", "PasteButton", "MultiDatePicker", "TextRenderer",
         // UIKit
         "UIViewControllerRepresentable", "UIViewRepresentable", "UIHostingController", "UIView", "UIViewController",
@@ -66,7 +66,7 @@ enum UnsimulatedModuleNames {
     private static let frameworkParts: [String: String] = {
         var parts = [String: String]()
         // What Core Data's fetch requests filter and sort by (Core Data is not simulated).
-        for name in ["NSPredicate", "NSCompoundPredicate", "NSSortDescriptor"] { parts[name] = "Foundation's predicates and sort descriptors" }
+        for name in ["NSPredicate", "NSCompoundPredicate"] { parts[name] = "Foundation's predicates" }
         // `#selector(saveCompleted)`: a method UIKit calls back through the Objective-C runtime.
         parts[ExpressionKind.selectorName] = "the Objective-C runtime"
         parts["UIImageWriteToSavedPhotosAlbum"] = "UIKit's photo library saving"

@@ -3,8 +3,8 @@ import ScrollworkCore
 import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
-/// Core Data's stack is simulated, not yet `@FetchRequest`: it gives an empty list (one
-/// warning), and a view model whose `init()` sets up an `NSPersistentContainer` runs it; its
+/// Core Data is simulated: `@FetchRequest` of an entity no loaded file declares (nor a loaded
+/// model) gives an empty list (one warning), and a view model whose `init()` sets up an `NSPersistentContainer` runs it; its
 /// methods that use an entity no loaded file declares (nor a loaded model) stop with their
 /// located error only when they run.
 struct CoreDataPlaceholderTests {
@@ -56,7 +56,7 @@ struct CoreDataPlaceholderTests {
         let (program, diagnostics) = load(fruits)
         #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
         let messages = program.placeholders.map(\.message)
-        #expect(messages.contains(PlaceholderMessages.unsimulated("FetchRequest", "CoreData", PlaceholderMessages.emptyList)))
+        #expect(messages.contains(PlaceholderMessages.emptyQuery("FruitEntity", wrapper: "FetchRequest")))
         #expect(!messages.contains { $0.hasPrefix("'NSPersistentContainer'") })
         let scene = try program.makeScene("Preview")
         let items = { scene.simulation.layout.items }

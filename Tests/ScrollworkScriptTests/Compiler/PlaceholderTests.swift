@@ -93,14 +93,14 @@ struct PlaceholderTests {
         #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
     }
 
-    /// Swift makes a wrapper given arguments (`@FetchRequest(sortDescriptors: …)`) from them: the
-    /// memberwise initialiser does not ask for the property, unsupported as the wrapper is here.
+    /// Swift makes a wrapper given arguments (`@SectionedFetchRequest(sectionIdentifier: …)`) from
+    /// them: the memberwise initialiser does not ask for the property, unsupported as the wrapper is here.
     @Test func aWrapperMadeFromItsArgumentsIsNoMemberwiseParameter() {
         let (program, diagnostics) = load(["Fetched.swift": """
             import SwiftUI
 
             struct Fetched: View {
-                @FetchRequest(sortDescriptors: []) private var items: [Int]
+                @SectionedFetchRequest(sectionIdentifier: \\.self, sortDescriptors: []) private var items: [Int]
                 var body: some View { ScrollView { Text("Items") } }
             }
 

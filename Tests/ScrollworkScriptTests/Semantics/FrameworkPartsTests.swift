@@ -35,7 +35,7 @@ struct FrameworkPartsTests {
             """)
         #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
         #expect(diagnostics.filter { $0.severity == .warning }.map(\.message)
-                == [PlaceholderMessages.unsimulated("NSPredicate", "Foundation's predicates and sort descriptors",
+                == [PlaceholderMessages.unsimulated("NSPredicate", "Foundation's predicates",
                                                     PlaceholderMessages.valuesArePlaceholders)])
         #expect(try program.makeScene("Preview").simulation.layout.items.count == 2)
         #expect(throws: Diagnostic.self) { try program.evaluate("Filters.beginsWith(key: \"name\", value: \"D\")", bindings: FakeSession()) }

@@ -50,3 +50,57 @@ open class NSManagedObjectContext {
 extension EnvironmentValues {
     public var managedObjectContext: NSManagedObjectContext { get { fatalError() } set {} }
 }
+
+open class NSFetchRequest<ResultType> {
+    public init(entityName: String) {}
+    public var sortDescriptors: [NSSortDescriptor]? { get { fatalError() } set {} }
+    public var fetchLimit: Int { get { fatalError() } set {} }
+}
+
+extension NSManagedObjectContext {
+    public func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] { fatalError() }
+    public func count<T>(for request: NSFetchRequest<T>) throws -> Int { fatalError() }
+}
+
+@propertyWrapper
+public struct FetchRequest<Result: NSManagedObject>: DynamicProperty {
+    public var wrappedValue: FetchedResults<Result> { fatalError() }
+    public init(sortDescriptors: [NSSortDescriptor], animation: Animation? = nil) {}
+    public init(fetchRequest: NSFetchRequest<Result>, animation: Animation? = nil) {}
+}
+
+public struct FetchedResults<Result: NSManagedObject>: RandomAccessCollection {
+    public var startIndex: Int { fatalError() }
+    public var endIndex: Int { fatalError() }
+    public subscript(position: Int) -> Result { fatalError() }
+}
+
+// `init(key:ascending:)` and a key path to any value are Apple's Foundation's; swift-corelibs-
+// foundation marks the first unavailable (it has no key-value coding) and wants a Comparable
+// value, so the stub declares them for the fixtures (an optional attribute is no Comparable).
+extension NSSortDescriptor {
+    public convenience init(key: String, ascending: Bool) {
+        self.init(keyPath: \String.count, ascending: ascending)
+    }
+
+    public convenience init<Root, Value>(keyPath: KeyPath<Root, Value?>, ascending: Bool) {
+        self.init(keyPath: \String.count, ascending: ascending)
+    }
+}
+
+public enum NSManagedObjectContextConcurrencyType {
+    case mainQueueConcurrencyType, privateQueueConcurrencyType
+}
+
+extension NSManagedObjectContext {
+    public convenience init(concurrencyType ct: NSManagedObjectContextConcurrencyType) { fatalError() }
+}
+
+extension NSFetchRequest {
+    public var predicate: NSPredicate? { get { fatalError() } set {} }
+}
+
+extension FetchRequest {
+    public init(sortDescriptors: [NSSortDescriptor], predicate: NSPredicate?, animation: Animation? = nil) {}
+    public init(sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil, animation: Animation? = nil) {}
+}

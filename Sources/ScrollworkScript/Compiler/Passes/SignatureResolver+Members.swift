@@ -57,7 +57,7 @@ extension SignatureResolver {
                         environmentOutsideView(variable, member, of: type)
                     }
                     resultBuilderProperty(variable, member, of: type)
-                    if isView, let query = member.attributes.first(where: { $0.name == "Query" }) {
+                    if isView, let query = member.attributes.first(where: { $0.name == "Query" || $0.name == "FetchRequest" }) {
                         queryProperty(query, variable, of: type, bodies: &bodies)
                     }
                     if type.kind == .classType { classPropertyWrapper(variable, member, of: type) }

@@ -73,11 +73,23 @@ extension SignatureResolver {
     /// or what an initialiser assigns to `_books`); the view's builder swaps in the models.
     func queryProperty(_ attribute: Attribute, _ variable: VariableDecl, of type: StructType, bodies: inout [PendingBody]) {
         guard let index = type.fieldIndex[variable.name] else { return }
+        let isFetchRequest = attribute.name == "FetchRequest"
+        if isFetchRequest, let label = attribute.arguments.compactMap(\.label).first(where: { $0 == "predicate" || $0 == "entity" }) {
+            // `@FetchRequest(…, predicate: NSPredicate(format: …))` or `(entity: Book.entity(), …)`:
+            // not simulated yet, so nothing is fetched and the list shows no rows (one warning).
+            warning("'@FetchRequest(\(label):)' is not simulated yet; its list is empty", at: attribute.range)
+            type.fieldDefaults[index] = { _ in .array([]) }
+            return
+        }
         let modelName: String?
-        if case .array(let element)? = variable.type?.kind { modelName = element.dottedName } else { modelName = nil }
+        switch variable.type?.kind {
+        case .array(let element)? where !isFetchRequest: modelName = element.dottedName
+        case .named("FetchedResults", let arguments)? where isFetchRequest && arguments.count == 1: modelName = arguments[0].dottedName
+        default: modelName = nil
+        }
         if case .array(.placeholder(let name)) = type.fieldTypes[index] {
             // Models of a file that is not loaded: none is fetched, so the list shows no rows.
-            warning(PlaceholderMessages.emptyQuery(name), at: attribute.range)
+            warning(PlaceholderMessages.emptyQuery(name, wrapper: attribute.name), at: attribute.range)
             type.fieldDefaults[index] = { _ in .array([]) }
             return
         }
@@ -87,24 +99,34 @@ extension SignatureResolver {
             let late = LateEval()
             type.queryFields[index] = .generic(modelName)
             type.fieldDefaults[index] = late.call
+            if isFetchRequest, attribute.arguments.isEmpty {
+                // `@FetchRequest var items: FetchedResults<T>` set in an initialiser (`_items = FetchRequest<T>(…)`).
+                type.fieldDefaults[index] = { _ in .array([]) }
+                return
+            }
             bodies.append(.query(queryCall(attribute), late, owner: type, model: nil))
             return
         }
-        guard let modelName, let model = resolveTypeName(modelName), model.modelSchema != nil else {
-            error("'@Query' needs a property whose type is an array of a @Model class, such as [Book]", at: attribute.range)
+        guard let modelName, let model = resolveTypeName(modelName), model.modelSchema?.isManagedObject == isFetchRequest else {
+            error(isFetchRequest ? "'@FetchRequest' needs a property of type FetchedResults of an NSManagedObject subclass, such as FetchedResults<Book>"
+                    : "'@Query' needs a property whose type is an array of a @Model class, such as [Book]", at: attribute.range)
             type.fieldDefaults[index] = { _ in .array([]) }
             return
         }
         // The arguments name key paths of models whose properties are declared later.
         let late = LateEval()
         type.queryFields[index] = .named(model.name)
+        if isFetchRequest, attribute.arguments.isEmpty {
+            type.fieldDefaults[index] = { _ in .array([]) }
+            return
+        }
         type.fieldDefaults[index] = late.call
         bodies.append(.query(queryCall(attribute), late, owner: type, model: model.name))
     }
 
     /// `Query(…)` with the attribute's arguments: what the property holds.
     private func queryCall(_ attribute: Attribute) -> Expression {
-        Expression(kind: .postfix(base: Expression(kind: .identifier("Query"), range: attribute.range),
+        Expression(kind: .postfix(base: Expression(kind: .identifier(attribute.name), range: attribute.range),
                                   operations: [PostfixOperation(kind: .call(attribute.arguments), range: attribute.range)]),
                    range: attribute.range)
     }

@@ -11,7 +11,7 @@ extension SignatureResolver {
     /// The framework's property wrappers among them, and SwiftData's `@Query`; the others are
     /// attributes of another kind.
     static let frameworkPropertyWrappers: Set<String> = Set(compiledAttributes)
-        .subtracting(["ViewBuilder", "ToolbarContentBuilder", "MainActor", "Observable"]).union(["Query"])
+        .subtracting(["ViewBuilder", "ToolbarContentBuilder", "MainActor", "Observable"]).union(["Query", "FetchRequest"])
 
     /// SwiftUI's property wrappers scrollwork keeps as plain properties, with a warning: never
     /// another module's. At the default Dynamic Type size a `@ScaledMetric` is its value.
@@ -135,10 +135,10 @@ extension SignatureResolver {
                 type.fieldDefaults[index] = { _ in .none }
             case "ViewBuilder", "ToolbarContentBuilder":
                 type.viewBuilderFields.insert(index)
-            case "Query":
+            case "Query", "FetchRequest":
                 // Compiled once every type's members exist (`queryProperty`).
                 break
-            case "FetchRequest", "SectionedFetchRequest":
+            case "SectionedFetchRequest":
                 // SwiftUI's window on a Core Data store, which scrollwork does not simulate: no
                 // store, so nothing is fetched and the list shows no rows.
                 warning(PlaceholderMessages.unsimulated(attribute.name, "CoreData", PlaceholderMessages.emptyList), at: attribute.range)

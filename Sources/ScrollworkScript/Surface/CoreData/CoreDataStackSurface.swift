@@ -81,9 +81,16 @@ enum CoreDataStackSurface: SurfaceProvider {
     }
 
     private static func context(_ surface: inout SurfaceBuilder) {
+        surface.type("NSManagedObjectContextConcurrencyType", .enum, doc: "The queue a context's work runs on; here the scene's one queue.") { t in
+            t.cases(["mainQueueConcurrencyType", "privateQueueConcurrencyType"], doc: "A context's queue.")
+        }
         surface.type("NSManagedObjectContext", .class, doc: "Inserts, deletes and fetches managed objects; fetches see unsaved changes.") { t in
+            t.initializer("init(concurrencyType ct: NSManagedObjectContextConcurrencyType)",
+                          doc: "A context of no store: objects may be made in it; fetching or saving is the error iOS stops with.") { _ in
+                .host(ModelContainerObject(modelTypes: [], configurations: [], isCoreData: true, hasStore: false).mainContext)
+            }
             t.method("func save() throws", doc: "Commits the changes (to memory): hasChanges is false after it; with no changes it does nothing.") { r, a in
-                try context(r, a).save()
+                try storedContext(r, a).save()
                 return .none
             }
             t.property("var hasChanges: Bool { get }", doc: "Whether objects were inserted, deleted or changed since the last save().") { r in
@@ -122,6 +129,19 @@ enum CoreDataStackSurface: SurfaceProvider {
         guard case .host(let context as ModelContextObject) = value, context.container.isCoreData else {
             let message = "this NSManagedObjectContext is not connected to a persistent store coordinator (iOS stops here); "
                 + "give the view one with .environment(\\.managedObjectContext, container.viewContext)"
+            if let range = a?.range { throw Diagnostic.error(message, at: range) }
+            throw RuntimeFailure(message)
+        }
+        return context
+    }
+
+    /// The receiver's context, which must have a store: a context made by hand has none, and
+    /// saving or fetching with it is the error iOS stops with.
+    static func storedContext(_ value: Value, _ a: SurfaceArguments?) throws -> ModelContextObject {
+        let context = try context(value, a)
+        guard context.container.hasStore else {
+            let message = "this NSManagedObjectContext is not connected to a persistent store coordinator (iOS stops here): "
+                + "it was made with init(concurrencyType:); use a container's viewContext"
             if let range = a?.range { throw Diagnostic.error(message, at: range) }
             throw RuntimeFailure(message)
         }

@@ -1,0 +1,89 @@
+import Foundation
+import ScrollworkFrontEnd
+
+/// Core Data's fetches on the in-memory store: `NSFetchRequest`, `NSSortDescriptor`, the
+/// context's `fetch(_:)` and `count(for:)`, and SwiftUI's `FetchRequest`, whose property wrapper
+/// (`@FetchRequest`) is compiled as `@Query` is (`SignatureResolver+Models`) and fetched from the
+/// view's `\.managedObjectContext` each time its body is evaluated (`QueryFields`). Fetches see
+/// the context's unsaved inserts and deletes, as `includesPendingChanges` (true) makes them.
+enum CoreDataFetchSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        surface.type("NSFetchRequest", .class, doc: "A fetch of one entity's objects: sort descriptors and a limit.") { t in
+            t.initializer("init(entityName: String)", doc: "A fetch of the entity's objects, in insertion order until sorted.") { a in
+                .host(ManagedFetchRequestValue(ModelFetch(typeName: try ValueReaders.string(a[0], "entityName"))))
+            }
+            t.property("var sortDescriptors: [NSSortDescriptor]? { get set }", doc: "The order: the first descriptor decides, the next break ties.") { r in
+                .array(try request(r).fetch.sort.map { .host($0) })
+            } set: { r, value in
+                try request(r).fetch.sort = try SwiftDataSurface.sortDescriptors(value)
+            }
+            t.property("var predicate: NSPredicate? { get set }", doc: "Kept; filtering by it is not simulated yet: fetching with one is an error.") { r in
+                try request(r).predicate
+            } set: { r, value in
+                try request(r).predicate = value
+            }
+            t.property("var fetchLimit: Int { get set }", doc: "The most objects to give; 0 for no limit.") { r in
+                .int(try request(r).fetch.fetchLimit ?? 0)
+            } set: { r, value in
+                let limit = try ValueReaders.int(value, "fetchLimit")
+                try request(r).fetch.fetchLimit = limit > 0 ? limit : nil
+            }
+        }
+        surface.type("NSSortDescriptor", .class, doc: "A key to sort by and a direction; strings compare with compare:, literally.") { t in
+            t.initializer("init<Root, Value>(keyPath: KeyPath<Root, Value>, ascending: Bool)", doc: "Sorts by the property.") { a in
+                guard case .keyPath(let path) = a[0] else { throw RuntimeFailure(RuntimeMessages.typeMismatch("KeyPath", a[0])) }
+                return .host(SortDescriptorValue(keyPath: path, isReverse: !(try ValueReaders.bool(a[1], "ascending")), strings: .compareSelector))
+            }
+            t.initializer("init(key: String?, ascending: Bool)", doc: "Sorts by the property of that name.") { a in
+                let key = try ValueReaders.string(a[0], "key")
+                return .host(SortDescriptorValue(keyPath: KeyPathValue(key.split(separator: ".").map(String.init)),
+                                                 isReverse: !(try ValueReaders.bool(a[1], "ascending")), strings: .compareSelector))
+            }
+        }
+        surface.type("FetchRequest", doc: "@FetchRequest: the objects a view shows, fetched from its environment's managed object context.") { t in
+            // SwiftUI's two initialisers, of `[NSSortDescriptor]` and of `[SortDescriptor<Result>]`, as one
+            // entry: the overloads differ only by the array's element type, which the surface's
+            // overloads cannot tell apart (the first would take every array literal).
+            t.initializer("init(sortDescriptors: [Any], predicate: NSPredicate? = nil, animation: Animation? = nil)",
+                          doc: "The entity's objects in the descriptors' order (NSSortDescriptors or SortDescriptors; a predicate is not simulated yet: an error).") { a in
+                try fetchRequest(sort: a[0], predicate: a[1], a)
+            }
+            t.initializer("init(fetchRequest: NSFetchRequest<Result>, animation: Animation? = nil)",
+                          doc: "The objects the request selects.") { a in
+                .host(QueryValue(try request(a[0]).fetch, range: a.range, isCoreData: true))
+            }
+        }
+        surface.extend("NSManagedObjectContext") { t in
+            t.method("func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T]", doc: "The objects the request selects, unsaved ones included.") { r, a in
+                .array(try fetched(r, a).map { .object($0) })
+            }
+            t.method("func count<T>(for request: NSFetchRequest<T>) throws -> Int", doc: "How many objects the request selects.") { r, a in
+                .int(try fetched(r, a).count)
+            }
+        }
+    }
+
+    /// `FetchRequest(sortDescriptors:predicate:)`; a predicate is not simulated yet, so giving
+    /// one is a located error rather than a fetch of every object.
+    private static func fetchRequest(sort: Value, predicate: Value, _ a: SurfaceArguments) throws -> Value {
+        guard predicate.isNil else {
+            throw Diagnostic.error("a FetchRequest's NSPredicate is not simulated yet: scrollwork cannot filter this fetch", at: a.range)
+        }
+        return .host(QueryValue(ModelFetch(typeName: nil, sort: try SwiftDataSurface.sortDescriptors(sort)), range: a.range, isCoreData: true))
+    }
+
+    private static func fetched(_ receiver: Value, _ a: SurfaceArguments) throws -> [ObjectInstance] {
+        let request = try request(a[0])
+        guard request.predicate.isNil else {
+            throw Diagnostic.error("an NSFetchRequest's predicate is not simulated yet: scrollwork cannot filter this fetch", at: a.range)
+        }
+        return try CoreDataStackSurface.storedContext(receiver, a).fetch(request.fetch, in: a.context, range: a.range)
+    }
+
+    private static func request(_ value: Value) throws -> ManagedFetchRequestValue {
+        guard case .host(let request as ManagedFetchRequestValue) = value else {
+            throw RuntimeFailure(RuntimeMessages.typeMismatch("NSFetchRequest", value))
+        }
+        return request
+    }
+}
