@@ -9,8 +9,9 @@ import ScrollworkFrontEnd
 /// - a closure parameter's declared type further down the chain
 ///   (`.sink { (items: [Item]) in … }`, `.map { (response: Response) in … }`);
 /// - the value an operator takes in place of a value (`.replaceError(with: Response())`);
-/// - the publisher the enclosing function declares it returns
-///   (`func items() -> AnyPublisher<[Item], Error> { fetch("items") }`).
+/// - the publisher type the enclosing function declares it returns
+///   (`func items() -> AnyPublisher<[Item], Error> { fetch("items") }`), or the local or
+///   stored property it is assigned to declares (`var feed: AnyPublisher<[Item], Error>?`).
 ///
 /// The operators that pass their upstream's values on unchanged (`receive(on:)`,
 /// `eraseToAnyPublisher()`) carry the unfixed parameter on to the next step.
