@@ -98,9 +98,16 @@ final class Callable {
     }
 
     /// Calls a script closure whose parameter `index` is `inout` (`transformPreference`'s
-    /// callback) and gives back that parameter's final value; a builtin cannot change it.
+    /// callback, `reduce(into:)`'s) and gives back that parameter's final value; a builtin
+    /// cannot change it. No array is made per call: hosts call it once per element.
     func call(_ arguments: [Value], readingBack index: Int, in context: ScriptContext?) throws -> Value {
-        try call(arguments, readingBack: [index], in: context).values[0]
+        guard let function, let machine, let range, invoke == nil, function.parameterSlots.indices.contains(index) else {
+            _ = try call(arguments, in: context)
+            return arguments.indices.contains(index) ? arguments[index] : .none
+        }
+        return try function.run(arguments, parent: captured, machine: machine, at: range, in: context) { frame, _ in
+            frame.slots[function.parameterSlots[index]]
+        }
     }
 
     /// Calls a closure whose parameters `indices` are `inout` (`update(&state)`): its result and
@@ -110,7 +117,9 @@ final class Callable {
             let result = try call(arguments, in: context)
             return (result, indices.map { arguments.indices.contains($0) ? arguments[$0] : .none })
         }
-        return try function.run(arguments, parent: captured, readingBack: indices, machine: machine, at: range, in: context)
+        return try function.run(arguments, parent: captured, machine: machine, at: range, in: context) { frame, result in
+            (result, indices.map { frame.slots[function.parameterSlots[$0]] })
+        }
     }
 }
 
@@ -119,12 +128,13 @@ extension ScriptFunction {
     /// value of parameter `index` (an `inout` one), for hosts calling `reduce(value:nextValue:)`.
     func run(_ arguments: [Value], parent: Frame?, readingBack index: Int, machine: Machine, at range: SourceRange,
              in context: ScriptContext?) throws -> Value {
-        try run(arguments, parent: parent, readingBack: [index], machine: machine, at: range, in: context).values[0]
+        try run(arguments, parent: parent, machine: machine, at: range, in: context) { frame, _ in frame.slots[parameterSlots[index]] }
     }
 
-    /// The same for several `inout` parameters, with the function's result.
-    func run(_ arguments: [Value], parent: Frame?, readingBack indices: [Int], machine: Machine, at range: SourceRange,
-             in context: ScriptContext?) throws -> (result: Value, values: [Value]) {
+    /// Runs the function with `arguments` in its parameter slots and gives back what `read`
+    /// takes from its frame and result before the frame is given back.
+    func run<T>(_ arguments: [Value], parent: Frame?, machine: Machine, at range: SourceRange, in context: ScriptContext?,
+                reading read: (Frame, Value) -> T) throws -> T {
         guard arguments.count == parameterSlots.count else {
             throw RuntimeFailure("'\(name)' takes \(parameterSlots.count) argument\(parameterSlots.count == 1 ? "" : "s"), not \(arguments.count)")
         }
@@ -133,8 +143,8 @@ extension ScriptFunction {
             frame.slots[parameterSlots[position]] = coerce(value, to: parameterTypes[position])
         }
         let result = try run(frame, machine: machine, at: range)
-        let values = indices.map { frame.slots[parameterSlots[$0]] }
+        let read = read(frame, result)
         pool.give(&frame)
-        return (result, values)
+        return read
     }
 }
