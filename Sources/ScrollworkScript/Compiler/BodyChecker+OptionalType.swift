@@ -2,14 +2,14 @@ import Foundation
 import ScrollworkCore
 import ScrollworkFrontEnd
 
-/// `Optional` named as a type: `Optional<Int>.none`, `Optional.some(3)`, `Int?.some(3)`,
-/// `Optional(5)`, `Optional<String>(name)`, and `.some(x)` where an optional is expected. An optional here is its value or nil, so each makes
-/// the value (or nil) typed as the optional.
+/// `Optional` named as a type: `Optional<Int>.none`, `Optional.some(3)`, `Optional(5)`,
+/// `Optional<String>(name)`, and `.some(x)` where an optional is expected. An optional here is
+/// its value or nil, so each makes the value (or nil) typed as the optional.
 extension BodyChecker {
     /// The head of a chain whose base names `Optional` (or `T?`) as a type; nil for any other.
     func optionalTypeHead(_ base: Expression, _ operations: [PostfixOperation], consumed: inout Int,
                           expected: StaticType) -> TypedExpression? {
-        if case .implicitMember("some", _) = base.kind, case .optional(let wrapped) = expected,
+        if case .implicitMember("some", _) = base.kind, case .optional(let wrapped) = expected, operations.count == 1,
            let arguments = operations[0].callArguments, arguments.count == 1, arguments[0].label == nil {
             // `name = .some("Ada")` where a `String?` is expected.
             consumed = 1
@@ -45,24 +45,21 @@ extension BodyChecker {
             guard scope.lookup("Optional") == nil, resolveTypeName("Optional") == nil else { return nil }
             return .unknown
         case .typeExpression(let syntax):
-            if case .named("Optional", let arguments) = syntax.kind, arguments.count != 1 { return nil }
-            guard Self.namesOptional(syntax), case .optional(let wrapped) = staticType(syntax) else { return nil }
+            switch syntax.kind {
+            case .named("Optional", let arguments) where arguments.count == 1: break
+            case .optional: break
+            default: return nil
+            }
+            guard case .optional(let wrapped) = staticType(syntax) else { return nil }
             return wrapped
         default:
             return nil
         }
     }
 
-    private static func namesOptional(_ syntax: TypeSyntax) -> Bool {
-        switch syntax.kind {
-        case .named("Optional", _), .optional: return true
-        default: return false
-        }
-    }
-
     private func wrapping(_ value: Expression, in wrapped: StaticType) -> TypedExpression {
         let typed = expression(value, expected: wrapped)
         let type = typed.type == .unknown ? wrapped : typed.type
-        return .retyped(.unchangedReceiver(typed), .optional(type.unwrapped == type ? type : type.unwrapped))
+        return .retyped(.unchangedReceiver(typed), .optional(type.unwrapped))
     }
 }

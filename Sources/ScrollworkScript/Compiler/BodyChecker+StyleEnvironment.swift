@@ -55,12 +55,10 @@ extension BodyChecker {
         return protocols.first { !surface.statics(of: $0, named: name).isEmpty || scriptDeclaresStatic(name, reachableFrom: $0) } ?? protocols[0]
     }
 
+    /// The implicit member a chain starts from (`pill` of `.pill(isOn: true)`).
     private static func implicitMemberName(_ expression: Expression) -> String? {
-        switch expression.kind {
-        case .implicitMember(let name, _): return name
-        case .postfix(let base, _): return implicitMemberName(base)
-        default: return nil
-        }
+        if case .postfix(let base, _) = expression.kind { return implicitMemberName(base) }
+        return expression.implicitMemberName
     }
 
     /// `.bordered`, `.roundedRectangle(radius: 8)`: a value named from the expected type.

@@ -35,9 +35,9 @@ extension DeclarationCollector {
     /// (`BodyChecker.fileScoped`), where names written in that file find it first; when the
     /// first was the private one, the two trade places, so the other files find the second.
     private mutating func fileScopedTypeKey(_ name: String, _ declaration: Declaration, existing: StructType) -> String? {
-        let existingIsPrivate = declarations.filePrivateTypeFiles[name] != nil
-        guard BodyChecker.isFilePrivate(declaration) || existingIsPrivate else { return nil }
-        if !BodyChecker.isFilePrivate(declaration), let file = declarations.filePrivateTypeFiles[name] {
+        let isPrivate = BodyChecker.isFilePrivate(declaration), existingFile = declarations.filePrivateTypeFiles[name]
+        guard isPrivate || existingFile != nil else { return nil }
+        if !isPrivate, let file = existingFile {
             // The first, private, moves to its file's key; this one takes the name.
             declarations.types[BodyChecker.fileScoped(name, file: file)] = existing
             declarations.types[name] = nil
