@@ -14,6 +14,8 @@ struct DataModelEntity: Equatable {
         let type: String
         let usesScalarValueType: Bool?
         let customClassName: String?
+        /// `defaultValueString`: what a new object holds until set.
+        let defaultValue: String?
     }
 
     struct Relationship: Equatable {
@@ -46,7 +48,7 @@ enum DataModel {
             let attributes = tags("attribute", in: body).compactMap { tag -> DataModelEntity.Attribute? in
                 guard let name = attribute("name", in: tag), let type = attribute("attributeType", in: tag) else { return nil }
                 return .init(name: name, type: type, usesScalarValueType: attribute("usesScalarValueType", in: tag).map { $0 == "YES" },
-                             customClassName: attribute("customClassName", in: tag))
+                             customClassName: attribute("customClassName", in: tag), defaultValue: attribute("defaultValueString", in: tag))
             }
             let relationships = tags("relationship", in: body).compactMap { tag -> DataModelEntity.Relationship? in
                 guard let name = attribute("name", in: tag), let destination = attribute("destinationEntity", in: tag) else { return nil }

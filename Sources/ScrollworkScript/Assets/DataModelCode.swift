@@ -6,7 +6,10 @@ import Foundation
 /// `Book+CoreDataProperties.swift` its `fetchRequest()` and `@NSManaged` properties, typed as
 /// Xcode types them: optional object types (`String?`, `Date?`, `UUID?`, `URL?`, `Data?`),
 /// scalars where the attribute uses scalar types (`Int16`, `Double`, `Bool`), the destination's
-/// class for a to-one relationship and `NSSet?` (`NSOrderedSet?`) for a to-many one.
+/// class for a to-one relationship and `NSSet?` (`NSOrderedSet?`) for a to-many one. A model's
+/// default value (`defaultValueString`) is the property's initial value: Xcode's text has none,
+/// since Core Data gives a new object the model's defaults when it is inserted, which is what
+/// the initial value does here.
 enum DataModelCode {
     /// The files generated for `entities`, named as Xcode names them.
     static func files(for entities: [DataModelEntity]) -> [(name: String, text: String)] {
@@ -33,7 +36,7 @@ enum DataModelCode {
                      "        return NSFetchRequest<\(entity.className)>(entityName: \"\(entity.name)\")",
                      "    }", ""]
         for attribute in entity.attributes {
-            lines.append("    @NSManaged public var \(attribute.name): \(swiftType(of: attribute))")
+            lines.append("    @NSManaged public var \(attribute.name): \(swiftType(of: attribute))" + initialValue(of: attribute))
         }
         for relationship in entity.relationships {
             let type = relationship.isToMany ? (relationship.isOrdered ? "NSOrderedSet" : "NSSet")
@@ -42,6 +45,29 @@ enum DataModelCode {
         }
         lines += ["", "}", "", "extension \(entity.className) : Identifiable {", "", "}", ""]
         return header + lines.joined(separator: "\n")
+    }
+
+    /// ` = value` for an attribute whose model gives a default of a number, a Boolean or a string.
+    static func initialValue(of attribute: DataModelEntity.Attribute) -> String {
+        guard let text = attribute.defaultValue else { return "" }
+        // A number or Boolean kept as `NSNumber?` (scalar types off) is left at nil.
+        let scalar = attribute.usesScalarValueType ?? true
+        switch attribute.type {
+        case "Integer 16", "Integer 32", "Integer 64":
+            return scalar ? Int(text).map { " = \($0)" } ?? "" : ""
+        case "Double", "Float":
+            return scalar ? Double(text).map { " = \($0)" } ?? "" : ""
+        case "Boolean":
+            return scalar && (text == "YES" || text == "NO") ? " = \(text == "YES")" : ""
+        case "String":
+            let decoded = text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
+                .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+                .replacingOccurrences(of: "&amp;", with: "&")
+            let escaped = decoded.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            return " = \"\(escaped)\""
+        default:
+            return ""
+        }
     }
 
     /// The Swift type Xcode gives an attribute.

@@ -44,6 +44,38 @@ struct DataModelCodeTests {
         #expect(files[4].text.contains("@NSManaged public var isMember: Bool"))
     }
 
+    /// Core Data gives a new object the model's default values when it is inserted: a number,
+    /// a Boolean or a string the model gives is the new object's until set.
+    @Test func aModelsDefaultValuesAreANewObjectsUntilSet() throws {
+        let model = """
+            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" sourceLanguage="Swift">
+                <entity name="Plant" representedClassName="Plant" codeGenerationType="class">
+                    <attribute name="name" optional="YES" attributeType="String" defaultValueString="Fern &amp; &quot;Moss&quot;"/>
+                    <attribute name="height" optional="YES" attributeType="Integer 32" defaultValueString="12" usesScalarValueType="YES"/>
+                    <attribute name="water" optional="YES" attributeType="Double" defaultValueString="0.5" usesScalarValueType="YES"/>
+                    <attribute name="indoor" optional="YES" attributeType="Boolean" defaultValueString="YES" usesScalarValueType="YES"/>
+                </entity>
+            </model>
+            """
+        let generated = DataModelCode.files(for: DataModel.entities(in: model))
+        let program = ScriptProgram()
+        let sources = generated.enumerated().map { SourceFile(id: $0.offset + 1, path: "Generated/" + $0.element.name, text: $0.element.text) }
+            + [SourceFile(id: 9, path: "App/Garden.swift", text: """
+                import CoreData
+                func sprout() -> String {
+                    let container = NSPersistentContainer(name: "Garden")
+                    container.loadPersistentStores { _, _ in }
+                    let plant = Plant(context: container.viewContext)
+                    let fresh = "\\(plant.name ?? "-") \\(plant.height) \\(plant.water) \\(plant.indoor)"
+                    plant.height = 30
+                    return fresh + " \\(plant.height)"
+                }
+                """)]
+        let diagnostics = program.load(sources)
+        #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(try program.evaluate("sprout()", bindings: FakeSession()).description == "Fern & \"Moss\" 12 0.5 true 30")
+    }
+
     @Test func theCurrentVersionIsTheOneXcodeNames() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("versions-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
