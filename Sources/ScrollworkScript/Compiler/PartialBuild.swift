@@ -215,12 +215,18 @@ enum PartialBuild {
                 } else {
                     keptNames.formUnion(declared.names)
                     keptMembers.formUnion(declared.members)
+                    // `profile.firstName` need not be the `firstName` a left-out extension of a
+                    // module's type declares when a kept type has one too: the next build judges.
+                    keptMembers.formUnion(DeclarationDependencies.ownMemberNames(of: declaration))
                     if let extended { keptOwnMembers[extended, default: []].formUnion(declared.members) }
                 }
             }
             for (type, members) in keptOwnMembers { goneOwnMembers[type]?.subtract(members) }
             goneNames.subtract(keptNames)
             goneMembers.subtract(keptMembers)
+            // Nor need `Bundle.main.path(forResource:)` be the `path` a left-out `enum Endpoint`
+            // declares: a member the frameworks have too is left for the next build to judge.
+            goneMembers = goneMembers.filter { !Surface.standard.hasEntry(named: $0) }
             guard !goneNames.isEmpty || !goneMembers.isEmpty || goneOwnMembers.values.contains(where: { !$0.isEmpty })
                     || !goneConformances.isEmpty else { break }
             let goneForModules = goneNames.filter { modules[$0] != nil }
@@ -241,6 +247,7 @@ enum PartialBuild {
                 references[key] = used
                 // A name the declaration's own nested type has is that type's (`Delegate` in `Feature.Action`).
                 let own = ownNestedNames[key] ?? DeclarationDependencies.nestedTypeNames(in: declaration)
+                    .union(DeclarationDependencies.genericParameterNames(in: declaration))
                 ownNestedNames[key] = own
                 var usedForModules = Set<String>()
                 if !goneForModules.isEmpty || !goneMembersForModules.isEmpty {

@@ -38,6 +38,23 @@ enum DeclarationDependencies {
         }
     }
 
+    /// The members a type declares in its own body, at any depth (`firstName` of `class Form {
+    /// @Published var firstName }`, its cases): a `x.firstName` elsewhere may be one of these.
+    static func ownMemberNames(of declaration: Declaration) -> Set<String> {
+        guard case .structDecl(let decl) = declaration.kind else { return [] }
+        var names = Set<String>()
+        for member in decl.members {
+            switch member.kind {
+            case .variable(let variable): names.insert(variable.name)
+            case .function(let function): names.insert(function.name)
+            case .enumCase(let elements): names.formUnion(elements.map(\.name))
+            case .structDecl: names.formUnion(ownMemberNames(of: member))
+            default: break
+            }
+        }
+        return names
+    }
+
     /// The type an extension extends (`Feed` of `extension Feed`); nil for another declaration.
     static func extendedTypeName(of declaration: Declaration) -> String? {
         guard case .extensionDecl(let decl) = declaration.kind else { return nil }
@@ -65,6 +82,24 @@ enum DeclarationDependencies {
             guard case .structDecl(let nested) = member.kind else { continue }
             names.insert(nested.name)
             pending += nested.members
+        }
+        return names
+    }
+
+    /// The generic parameters of a type or function and of what it declares, at any depth
+    /// (`Destination` of `struct Card<Content: View, Destination: View>`): inside it, that
+    /// name is the parameter, whoever else declares one.
+    static func genericParameterNames(in declaration: Declaration) -> Set<String> {
+        var names = Set<String>(), pending = [declaration]
+        while let next = pending.popLast() {
+            switch next.kind {
+            case .structDecl(let decl):
+                names.formUnion(decl.genericParameters.map(\.name))
+                pending += decl.members
+            case .extensionDecl(let decl): pending += decl.members
+            case .function(let decl): names.formUnion(decl.genericParameters.map(\.name))
+            default: break
+            }
         }
         return names
     }

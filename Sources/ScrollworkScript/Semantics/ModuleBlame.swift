@@ -61,6 +61,11 @@ struct ModuleBlame {
         guard let unknown = Self.unknownName(in: diagnostic.message),
               unknown.isMember || !redeclared.contains(unknown.name) else { return nil }
         if !unknown.isMember, entities.contains(unknown.name) { return (unknown.name, DataModelEntities.module) }
+        // `extension UINavigationController`, `class GrowingTextView: UITextView`: UIKit's view
+        // machinery, which the app may use whatever it imports.
+        if !unknown.isMember, !declared.contains(unknown.name), let part = UnsimulatedModuleNames.frameworkPart(of: unknown.name) {
+            return (unknown.name, part)
+        }
         guard let modules = unknown.isMember ? anywhere : imports[diagnostic.range.file], !modules.isEmpty,
               let from = UnsimulatedModuleNames.blamed(unknown.name, imports: modules) else { return nil }
         return (unknown.name, from)

@@ -23,6 +23,15 @@ enum UIKitRepresentables {
         "UIHostingController", "UIViewController", "UINavigationController", "UITabBarController", "UIView", "UIWindow",
         "UIWindowScene", "UIGraphicsBeginImageContextWithOptions", "UIGraphicsGetImageFromCurrentImageContext",
         "UIGraphicsEndImageContext", "UIGraphicsImageRenderer",
+        // The views and controllers apps subclass or extend around a representable.
+        "UITextView", "UITextField", "UILabel", "UIButton", "UIImageView", "UIStackView", "UIScrollView",
+        "UITableView", "UITableViewCell", "UITableViewController", "UICollectionView", "UICollectionViewCell",
+        "UICollectionViewController", "UIPageViewController", "UIImagePickerController", "UIActivityViewController",
+        "UIAlertController", "UISearchBar", "UISearchController", "UINavigationBar", "UITabBar", "UIToolbar",
+        "UISegmentedControl", "UISlider", "UISwitch", "UIDatePicker", "UIPickerView", "UIProgressView",
+        "UIActivityIndicatorView", "UIRefreshControl", "UIVisualEffectView", "UIControl", "UIGestureRecognizer",
+        "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer",
+        "UIDocumentPickerViewController", "UIFontPickerViewController", "UIColorPickerViewController",
     ]
 
     /// Whether `decl` declares a representable in its own inheritance list, as nearly every

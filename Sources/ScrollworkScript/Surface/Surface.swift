@@ -50,6 +50,11 @@ final class Surface {
     /// The standard library, Foundation, CoreGraphics, SwiftUI and UIKit names scripts use.
     static let standard = Surface(providers: SurfaceProviders.standard)
 
+    /// Whether any type, modifier or function of the surface has a member called `name`.
+    func hasEntry(named name: String) -> Bool {
+        byBareName[name] != nil || base?.hasEntry(named: name) == true
+    }
+
     private func add(_ entry: SurfaceEntry) {
         let key = Key(owner: entry.owner, name: entry.name)
         if byName[key] == nil { namesByOwner[entry.owner, default: []].append(entry.name) }

@@ -188,4 +188,83 @@ struct PartialBuildTests {
         #expect(preview?.leftOutBecause?.line == 8)
         #expect(preview?.leftOutBecause?.message.contains("paddding") == true)
     }
+
+    /// What is left out takes with it only what surely uses it: a member name the frameworks
+    /// have too (`Bundle.main.path(forResource:)` beside a left-out `Endpoint.path`), one a kept
+    /// type declares too (`form.firstName` beside a left-out `extension
+    /// ASAuthorizationAppleIDCredential`) and a generic parameter named as a left-out type
+    /// (`Destination`) are left for the next build to judge, which finds nothing wrong. UIKit's
+    /// views and controllers an app extends or subclasses are left out with a note, not an error.
+    @Test func aDeclarationIsLeftOutOnlyForNamesThatAreSurelyTheLeftOutOnes() {
+        let program = ScriptProgram()
+        let files = [
+            SourceFile(id: 1, path: "App/Endpoint.swift", text: """
+                import Foundation
+
+                enum Endpoint {
+                    case feed
+                    var path: String { "/feed" + missingPrefix() }
+                }
+
+                enum Destination {
+                    case home
+                    var title: String { missingTitle() }
+                }
+
+                """),
+            SourceFile(id: 2, path: "App/Login.swift", text: """
+                import SwiftUI
+                import AuthenticationServices
+
+                extension ASAuthorizationAppleIDCredential {
+                    var firstName: String { fullName?.givenName ?? "" }
+                }
+
+                extension UINavigationController {
+                    func hideBackTitle() {}
+                }
+
+                final class GrowingTextView: UITextView {}
+
+                """),
+            SourceFile(id: 3, path: "App/Profile.swift", text: """
+                import SwiftUI
+
+                final class ProfileForm: ObservableObject {
+                    @Published var firstName = "Ada"
+                }
+
+                struct Resources {
+                    static func json(named name: String) -> String? {
+                        Bundle.main.path(forResource: name, ofType: "json")
+                    }
+                }
+
+                struct Card<Content: View, Destination: View>: View {
+                    let content: Content
+                    let destination: Destination
+                    var body: some View { VStack { content; destination } }
+                }
+
+                struct ProfileView: View {
+                    @StateObject private var form = ProfileForm()
+                    var body: some View {
+                        Card(content: Text(form.firstName), destination: Text(Resources.json(named: "feed") ?? "no feed"))
+                    }
+                }
+
+                #Preview { ProfileView() }
+
+                """),
+        ]
+        let diagnostics = program.load(files)
+        let leftOut = diagnostics.filter { $0.message.contains("is left out") }.map(\.message)
+        #expect(!leftOut.contains { $0.contains("'Resources'") || $0.contains("'ProfileForm'") || $0.contains("'Card'")
+            || $0.contains("'ProfileView'") })
+        // One note per module we do not simulate, at its first use.
+        #expect(diagnostics.contains { $0.severity == .note && $0.message.hasPrefix("'GrowingTextView' uses 'UITextView' from UIKit's views") })
+        #expect(!diagnostics.contains { $0.severity == .error && $0.message.contains("UI") })
+        let preview = program.declaredPreviews.first { $0.path == "App/Profile.swift" }
+        #expect(preview != nil && preview?.leftOutBecause == nil)
+    }
 }
