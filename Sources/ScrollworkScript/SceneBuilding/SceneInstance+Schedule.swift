@@ -17,8 +17,11 @@ extension SceneInstance {
         while count < Self.workPerFrame, let entry = schedule.takeDue(at: clock.time) {
             count += 1
             switch entry.work {
-            case .block(let block):
+            case .block(let block, let onMainThread):
+                let services = runtime.sceneServices
+                services.isOnMainThread = onMainThread
                 attempt(callback: "scheduled block", block) { try call(block, []) }
+                services.isOnMainThread = true
             case .timer(let timer):
                 guard timer.isValid else { continue }
                 if timer.repeats {

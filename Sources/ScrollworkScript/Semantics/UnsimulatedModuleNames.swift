@@ -46,7 +46,7 @@ enum UnsimulatedModuleNames {
         "URLSessionDataDelegate", "URLSessionDownloadDelegate", "Progress",
         "NSMetadataQuery",
         // What the sandbox leaves out on purpose (wall clock, unseeded randomness, processes, files)
-        "CFAbsoluteTimeGetCurrent", "CFAbsoluteTime", "Thread", "Process", "FileHandle",
+        "CFAbsoluteTimeGetCurrent", "CFAbsoluteTime", "Process", "FileHandle",
         // SwiftUI
         "SectionedFetchRequest", "SectionedFetchResults", "TableColumn",
         "RenameButton", "PasteButton", "MultiDatePicker", "TextRenderer",

@@ -20,6 +20,9 @@ final class SceneServices {
     var clock: () -> Double = { 0 }
     /// Work waiting for the simulation clock.
     let schedule = WorkSchedule()
+    /// Whether the code running is on the main thread (`Thread.isMainThread`): false while a
+    /// block of another queue runs, as on iOS, though every block runs one at a time here.
+    var isOnMainThread = true
     /// Haptic feedback played so far (`impact medium`, `notification success` …), in order.
     private(set) var haptics: [String] = []
     /// Where the scene hears about what its code did (haptics), as trace events.

@@ -8,8 +8,9 @@ import ScrollworkCore
 final class WorkSchedule {
     /// What runs when an entry is due.
     enum Work {
-        /// A block run once (`DispatchQueue.main.async`, `asyncAfter`).
-        case block(Callable)
+        /// A block run once (`DispatchQueue.main.async`, `asyncAfter`), on the main thread or, for
+        /// a queue of the app's, a URLSession's callback and the like, on another one.
+        case block(Callable, onMainThread: Bool = true)
         /// A timer's block; repeating timers are scheduled again one interval after the time they were due.
         case timer(TimerObject)
         /// A task suspended in `Task.sleep`, resumed where it waits.

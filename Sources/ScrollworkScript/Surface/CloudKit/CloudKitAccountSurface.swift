@@ -30,7 +30,7 @@ enum CloudKitAccountSurface: SurfaceProvider {
                 let answer = Callable(name: "accountStatus", arity: 0) { _, context in
                     try completion.call([.symbol(noAccount), .none], in: context)
                 }
-                try services.schedule.add(.block(answer), at: services.now)
+                try services.schedule.add(.block(answer, onMainThread: false), at: services.now)
                 return .none
             }
             t.method("func accountStatus() async throws -> CKAccountStatus", role: .interaction,

@@ -85,8 +85,8 @@ enum CombineFinitePublishersSurface: SurfaceProvider {
 }
 
 /// A publisher of a fixed list of values and ending (`Just`, `Fail`, `Empty`, a request's),
-/// delivered to each subscriber as it subscribes, or, when `isLater`, once the current
-/// command's own work is done.
+/// delivered to each subscriber as it subscribes, or, when `isLater` (a request's), once the
+/// current command's own work is done, on URLSession's queue rather than the main one.
 final class EndingPublisher: DrivenPublisher {
     let typeName: String
     let values: [Value]
@@ -107,7 +107,7 @@ final class EndingPublisher: DrivenPublisher {
         }
         if isLater {
             let services = try context.requiredServices()
-            try services.schedule.add(.block(deliver), at: services.now)
+            try services.schedule.add(.block(deliver, onMainThread: false), at: services.now)
         } else {
             _ = try deliver.call([], in: context)
         }

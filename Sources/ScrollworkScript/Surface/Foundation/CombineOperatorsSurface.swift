@@ -128,8 +128,10 @@ enum CombineOperatorsSurface: SurfaceProvider {
         t.method("func drop(while predicate: @escaping (Output) -> Bool) -> Publishers.DropWhile<Self>", role: .interaction,
                  doc: "The values from the first the predicate rejects on.") { r, a in try stage(r, .dropWhile(try closure(a[0], "drop"))) }
         t.method("func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.ReceiveOn<Self, S>",
-                 role: .interaction, doc: "Each value delivered on the scheduler: after the current command's own work, at the same simulated time.") { r, _ in
-            try stage(r, .receiveOn)
+                 role: .interaction, doc: "Each value delivered on the scheduler: after the current command's own work, at the same simulated time.") { r, a in
+            // A queue of the app's or a global one is not the main thread; the main queue and run loop are.
+            guard case .host(let queue as DispatchQueueValue) = a[0] else { return try stage(r, .receiveOn(onMainThread: true)) }
+            return try stage(r, .receiveOn(onMainThread: queue === DispatchQueueValue.main))
         }
         t.method("func subscribe<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.SubscribeOn<Self, S>",
                  role: .interaction, doc: "Subscribes upstream on the scheduler: after the current command's own work, at the same simulated time.") { r, _ in

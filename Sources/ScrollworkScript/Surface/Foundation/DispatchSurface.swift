@@ -33,16 +33,19 @@ enum DispatchSurface: SurfaceProvider {
                 return try ValueReaders.closure(a[0], "execute").call([], in: a.context)
             }
             t.method("func async(execute work: @escaping () -> Void)", role: .interaction,
-                     doc: "Runs the block after the current command's own work, at the same simulated time.") { _, a in
+                     doc: "Runs the block after the current command's own work, at the same simulated time.") { r, a in
                 let services = try a.context.requiredServices()
-                try services.schedule.add(.block(try ValueReaders.closure(a[0], "execute")), at: services.now)
+                let onMainThread = try queue(r) === DispatchQueueValue.main
+                try services.schedule.add(.block(try ValueReaders.closure(a[0], "execute"), onMainThread: onMainThread), at: services.now)
                 return .none
             }
             t.method("func asyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void)", role: .interaction,
-                     doc: "Runs the block at the first frame at or after the deadline.") { _, a in
+                     doc: "Runs the block at the first frame at or after the deadline.") { r, a in
                 let services = try a.context.requiredServices()
                 let deadline = try ValueReaders.double(a[0], "deadline")
-                try services.schedule.add(.block(try ValueReaders.closure(a[1], "execute")), at: Swift.max(deadline, services.now))
+                let onMainThread = try queue(r) === DispatchQueueValue.main
+                try services.schedule.add(.block(try ValueReaders.closure(a[1], "execute"), onMainThread: onMainThread),
+                                          at: Swift.max(deadline, services.now))
                 return .none
             }
         }

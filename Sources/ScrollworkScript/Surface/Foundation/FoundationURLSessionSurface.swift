@@ -97,7 +97,8 @@ final class URLSessionDataTaskObject: HostObject {
         let call = Callable(name: "completionHandler", arity: 0) { _, context in
             try handler.call([.none, .none, .host(error)], in: context)
         }
-        try services.schedule.add(.block(call), at: services.now)
+        // URLSession calls completion handlers on its delegate queue, not the main one.
+        try services.schedule.add(.block(call, onMainThread: false), at: services.now)
     }
 
     var typeName: String { "URLSessionDataTask" }

@@ -15,7 +15,7 @@ final class PublisherPipeline: DrivenPublisher {
         case dropFirst(Int)
         /// `drop(while:)`: the values before the first the predicate rejects.
         case dropWhile(Callable)
-        case receiveOn
+        case receiveOn(onMainThread: Bool)
         case subscribeOn
         case debounce(seconds: Double)
         case mapError(Callable)
@@ -148,14 +148,14 @@ final class PublisherPipeline: DrivenPublisher {
                 if dropping { dropping = try Operators.truth(predicate.call(values, in: context)) }
                 return dropping ? .none : try action.call(values, in: context)
             }
-        case .receiveOn:
+        case .receiveOn(let onMainThread):
             // Values and the ending alike, after the current command's own work.
             let services = try context.requiredServices()
             func later(_ call: @escaping (ScriptContext?) throws -> Void) throws {
                 try services.schedule.add(.block(Callable(name: name, arity: 0) { _, context in
                     try call(context)
                     return .none
-                }), at: services.now)
+                }, onMainThread: onMainThread), at: services.now)
             }
             return CombineSubscriber(Callable(name: name, arity: 1) { values, _ in
                 try later { context in _ = try action.call(values, in: context) }
