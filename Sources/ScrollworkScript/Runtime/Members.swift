@@ -78,6 +78,7 @@ struct Members {
                     return object.fields[index]
                 }
             }
+            if let native = type.nativeComputed[name] { return { value, _ in native(value) } }
             return computedGetter(type, name, range: range)
         default:
             return nil

@@ -94,8 +94,24 @@ final class SignatureResolver {
         }
         for (decl, declaration) in collected.extensions { extensionMembers(decl, declaration, bodies: &pending) }
         protocolExtensionInitializers(collected.extensions, types, bodies: &pending)
+        for declared in types { objectIdentity(declared.type) }
         declarations.makeInheritedMembers(surface: surface)
         return ResolvedProgram(pending: pending + collected.previews, types: types, names: names)
+    }
+
+    /// `id` of a class that is `Identifiable` without declaring one: its `ObjectIdentifier`, as
+    /// Swift's `extension Identifiable where Self: AnyObject` gives it.
+    private func objectIdentity(_ type: StructType) {
+        guard type.kind == .classType, conforms(type, to: "Identifiable") else { return }
+        var owner: StructType? = type
+        while let current = owner {
+            if current.fieldIndex["id"] != nil || current.computed["id"] != nil { return }
+            owner = current.superclass
+        }
+        type.nativeComputed["id"] = { value in
+            guard case .object(let object) = value else { return .none }
+            return .host(ObjectIdentifierValue(object))
+        }
     }
 
     /// The behaviours and views the host lists, by name.
