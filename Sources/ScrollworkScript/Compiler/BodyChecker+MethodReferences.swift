@@ -135,9 +135,15 @@ extension BodyChecker {
     /// surface named without a call, where a function is expected, is that method bound to
     /// the receiver as it is when the reference is made, as Swift's bound reference is. The
     /// overload taking as many arguments as the callee passes is meant; a mutating method
-    /// cannot be referred to so (swiftc: partial application of 'mutating' method).
+    /// cannot be referred to so (swiftc: partial application of 'mutating' method). Where the
+    /// callee is not known yet (`items.forEach(context.delete)` over items of a type known only
+    /// when it runs), a method whose overloads all take as many arguments is meant.
     func surfaceMethodReference(_ base: Typed, _ members: [SurfaceEntry], nameRange: SourceRange, wanted: Int?) -> TypedExpression? {
-        guard let wanted else { return nil }
+        let counts = Set(members.compactMap { entry -> Int? in
+            guard case .method = entry.body else { return nil }
+            return entry.signature.parameters.count
+        })
+        guard let wanted = wanted ?? (counts.count == 1 ? counts.first : nil) else { return nil }
         let bound = members.lazy.compactMap { entry -> (SurfaceEntry, (Value, SurfaceArguments) throws -> Value)? in
             guard case .method(let body) = entry.body, entry.signature.parameters.count == wanted else { return nil }
             return (entry, body)

@@ -128,4 +128,46 @@ struct BoundMethodReferenceTests {
         #expect(!diagnostics.contains { $0.severity == .error })
         #expect(try program.evaluate(#"Localizer.pick(["en-US", "fr-FR", "de-DE"])"#, bindings: FakeSession()) == .string("fr-FR 2"))
     }
+
+    /// `rounds.forEach(context.delete)`, as Xcode's Core Data template writes it, over objects
+    /// of a class Xcode generates from the model: the method meant is the one taking one
+    /// argument, its only overload, though the callee is known only when it runs.
+    @Test func aFrameworkMethodWithOneArityIsMeantWhereTheCalleeIsNotKnownYet() throws {
+        let model = """
+            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" sourceLanguage="Swift">
+                <entity name="Round" representedClassName="Round" codeGenerationType="class">
+                    <attribute name="value" optional="YES" attributeType="Integer 32" defaultValueString="0" usesScalarValueType="YES"/>
+                </entity>
+            </model>
+            """
+        let generated = DataModelCode.files(for: DataModel.entities(in: model))
+        let program = ScriptProgram()
+        let sources = generated.enumerated().map { SourceFile(id: $0.offset + 1, path: "Generated/" + $0.element.name, text: $0.element.text) }
+            + [SourceFile(id: 9, path: "App/History.swift", text: """
+                import CoreData
+                final class History {
+                    static let container: NSPersistentContainer = {
+                        let container = NSPersistentContainer(name: "Dice")
+                        container.loadPersistentStores { _, _ in }
+                        return container
+                    }()
+                    static var moc: NSManagedObjectContext { container.viewContext }
+
+                    private func fetchAll() throws -> [Round] {
+                        let request = NSFetchRequest<NSFetchRequestResult>(entityName: "Round")
+                        return try History.moc.fetch(request) as! [Round]
+                    }
+
+                    func clearedCounts() throws -> [Int] {
+                        for value in [2, 5] { Round(context: History.moc).value = Int32(value) }
+                        let rounds = try fetchAll()
+                        rounds.forEach(History.moc.delete)
+                        return [rounds.count, try fetchAll().count]
+                    }
+                }
+                """)]
+        let diagnostics = program.load(sources)
+        #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(try program.evaluate("try History().clearedCounts()", bindings: FakeSession()).description == "[2, 0]")
+    }
 }
