@@ -25,6 +25,8 @@ final class ObjectInstance {
     /// they subscribed. Every write asks whether there are any, so the run-time exclusivity
     /// check is left out: no access to it stays open while a script runs (`publish` walks a copy).
     @exclusivity(unchecked) private var subscriptions: [PublishedSubscription] = []
+    /// Whether `objectWillChange`'s subscribers are being told of a change.
+    private var isAnnouncingChange = false
 
     private static var nextSerial = 0
     private static let serialLock = NSLock()
@@ -76,14 +78,16 @@ final class ObjectInstance {
     }
 
     /// Subscribes `action` to a property's values: it gets the current value now and each new
-    /// one before it is stored, until what this returns is called.
-    func subscribe(_ field: Int, _ action: Callable, in context: ScriptContext?) throws -> () -> Void {
+    /// one before it is stored, until what this returns is called. With no field, to
+    /// `objectWillChange`: called (with no value) before each `@Published` property changes and
+    /// on each `objectWillChange.send()`, never for what was sent before it subscribed.
+    func subscribe(_ field: Int?, _ action: Callable, in context: ScriptContext?) throws -> () -> Void {
         guard subscriptions.count < Limits.subscribers else {
-            throw RuntimeFailure("more than \(Limits.subscribers) subscriptions to one object's @Published properties")
+            throw RuntimeFailure("more than \(Limits.subscribers) subscriptions to one object's publishers")
         }
         let subscription = PublishedSubscription(field: field, action: action)
         subscriptions.append(subscription)
-        _ = try action.call([fields[field]], in: context)
+        if let field { _ = try action.call([fields[field]], in: context) }
         return { [weak self, weak subscription] in
             subscription?.isCancelled = true
             self?.subscriptions.removeAll { $0 === subscription }
@@ -91,10 +95,27 @@ final class ObjectInstance {
     }
 
     /// Delivers a new value to the property's subscribers as they were when the change began,
-    /// less any a sink cancels meanwhile.
+    /// less any a sink cancels meanwhile; `objectWillChange`'s first, as Combine sends it in
+    /// the property's `willSet` before the property's own publisher.
     private func publish(_ field: Int, _ value: Value, in context: ScriptContext?) throws {
+        if isObserved(field) { try willChange(in: context) }
         for subscription in subscriptions where subscription.field == field && !subscription.isCancelled {
             _ = try subscription.action.call([value], in: context)
+        }
+    }
+
+    /// Tells `objectWillChange`'s subscribers that the object is about to change. One that
+    /// makes it change again while they run would recurse without end on iOS: an error here.
+    func willChange(in context: ScriptContext?) throws {
+        let current = subscriptions.filter { $0.field == nil }
+        guard !current.isEmpty else { return }
+        guard !isAnnouncingChange else {
+            throw RuntimeFailure("'objectWillChange' of '\(type.name)' was sent again by its own subscriber: iOS recurses until the app crashes")
+        }
+        isAnnouncingChange = true
+        defer { isAnnouncingChange = false }
+        for subscription in current where !subscription.isCancelled {
+            _ = try subscription.action.call([.none], in: context)
         }
     }
 
@@ -111,10 +132,11 @@ final class ObjectInstance {
     }
 
     private final class PublishedSubscription {
-        let field: Int
+        /// The `@Published` property's; nil for `objectWillChange`.
+        let field: Int?
         let action: Callable
         var isCancelled = false
-        init(field: Int, action: Callable) { (self.field, self.action) = (field, action) }
+        init(field: Int?, action: Callable) { (self.field, self.action) = (field, action) }
     }
 
     private struct WeakObserver {

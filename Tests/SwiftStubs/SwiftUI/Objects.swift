@@ -8,7 +8,9 @@ public protocol ObservableObject: AnyObject {
 }
 
 /// Combine's publisher of an ObservableObject's changes, which Combine synthesizes for a class.
-public final class ObservableObjectPublisher {
+public final class ObservableObjectPublisher: Publisher {
+    public typealias Output = Void
+    public typealias Failure = Never
     public init() {}
     public func send() {}
 }
