@@ -193,6 +193,9 @@ func standardLibraryNames() {
     let frequencies: [DispatchQueue.AutoreleaseFrequency] = [.inherit, .workItem, .never]
     _ = (qualities, classes, frequencies, DispatchQueue.global(), DispatchQueue.global(qos: .background))
     _ = DispatchTime.now().uptimeNanoseconds
+    _ = (Thread.isMainThread, Thread.current.isMainThread)
+    final class Holder {}
+    _ = ObjectIdentifier(Holder()) == ObjectIdentifier(Holder())
     let intervals: [DispatchTimeInterval] = [.seconds(1), .milliseconds(1), .microseconds(1), .nanoseconds(1)]
     _ = intervals
     let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in }

@@ -187,6 +187,13 @@ enum PartialBuild {
         var references = [DeclarationKey: (names: Set<String>, members: Set<String>)]()
         var referencesOutsideUnits = [DeclarationKey: (names: Set<String>, members: Set<String>)]()
         var ownNestedNames = [DeclarationKey: Set<String>]()
+        // A type's generic parameters, which its extensions name too (`where Destination == EmptyView`).
+        var genericParameters = [String: Set<String>]()
+        for (_, declaration) in all {
+            if case .structDecl(let decl) = declaration.kind, !decl.genericParameters.isEmpty {
+                genericParameters[decl.name, default: []].formUnion(decl.genericParameters.map(\.name))
+            }
+        }
         var notes = [Diagnostic]()
         var changed = true
         while changed {
@@ -248,6 +255,7 @@ enum PartialBuild {
                 // A name the declaration's own nested type has is that type's (`Delegate` in `Feature.Action`).
                 let own = ownNestedNames[key] ?? DeclarationDependencies.nestedTypeNames(in: declaration)
                     .union(DeclarationDependencies.genericParameterNames(in: declaration))
+                    .union(DeclarationDependencies.extendedTypeName(of: declaration).flatMap { genericParameters[$0] } ?? [])
                 ownNestedNames[key] = own
                 var usedForModules = Set<String>()
                 if !goneForModules.isEmpty || !goneMembersForModules.isEmpty {
