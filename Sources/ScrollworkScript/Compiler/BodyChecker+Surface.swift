@@ -283,10 +283,14 @@ extension BodyChecker {
         case .postfix(_, let operations) where operations.allSatisfy({ $0.memberName != nil }):
             // `UIColor.systemBlue` fits `Color(_: UIColor)`, not `Color(_: String)` nor `Color(_: ColorResource)`;
             // `ImageResource.Fountain.stone`, of a nested type, fits `Image(_: ImageResource)`.
-            guard let made = staticPropertyType(argument)?.unwrapped, expected != .unknown else {
-                return !parameter.type.isFunction || expected == .unknown
-            }
-            return fitsKnown(made, expected)
+            guard expected != .unknown else { return true }
+            if let made = staticPropertyType(argument)?.unwrapped { return fitsKnown(made, expected) }
+            // `self.insets`, `theme.cardPadding`: a value's property, of the type compiling it once
+            // aside tells (its diagnostics dropped, as it is compiled again for the call chosen).
+            let saved = diagnostics.count
+            let made = expression(argument).type.unwrapped
+            diagnostics.removeSubrange(saved...)
+            return made == .unknown ? !parameter.type.isFunction : fitsKnown(made, expected)
         case .postfix(_, let operations) where operations.last.map({ if case .subscriptCall = $0.kind { return true }; return false }) == true:
             // `Image(variants[index])` of an `[ImageResource]`: the element's type, from compiling it
             // once aside (its diagnostics dropped, as it is compiled again for the call chosen).
@@ -330,9 +334,12 @@ extension BodyChecker {
             if case .optional = type.fieldTypes[index] { isOptional = true }
             return wantsOptional == isOptional
         case .identifier(let name):
-            // A local's type, or a stored property's of the type whose method this is.
+            // A local's type, or a stored or computed property's of the type whose method this is
+            // (`.padding(fieldInsets)` of a `var fieldInsets: EdgeInsets { … }` is the EdgeInsets overload).
             var known = scope.lookup(name)?.local.type
-            if known == nil, let (_, type, _) = scope.selfScope(), let index = type.fieldIndex[name] { known = type.fieldTypes[index] }
+            if known == nil, let (_, type, _) = scope.selfScope() {
+                known = type.fieldIndex[name].map { type.fieldTypes[$0] } ?? type.computedProperty(named: name)?.returnType
+            }
             guard let local = known, local != .unknown, expected != .unknown else { return true }
             // An `NSMutableAttributedString` is an `NSAttributedString`, as a subclass is its superclass.
             if case .named(let made) = local.unwrapped, case .named(let wanted) = expected.unwrapped,
@@ -386,9 +393,19 @@ extension BodyChecker {
         // A `PartialRangeThrough<Date>` is no `PartialRangeFrom<Date>`: two library records never convert.
         if case .record(let madeType) = made, case .record(let wantedType) = wanted,
            madeType.type.isBuiltin && wantedType.type.isBuiltin { return false }
-        // Another concrete framework type does not take it; a protocol or a generic parameter may.
-        guard case .named(let wantedName) = wanted, case .named = made, surface.type(named: wantedName)?.kind != .protocol else { return true }
-        return false
+        // Another concrete framework type does not take it (`EdgeInsets` is no `Edge.Set`); a
+        // protocol or a generic parameter may.
+        return !(isConcreteFrameworkType(made) && isConcreteFrameworkType(wanted))
+    }
+
+    /// A framework value type, not a protocol: geometry, a library record or a named surface type.
+    private func isConcreteFrameworkType(_ type: StaticType) -> Bool {
+        switch type {
+        case .rect, .point, .size, .vector, .unitPoint, .angle, .edgeSet, .axisSet: return true
+        case .record(let ref): return ref.type.isBuiltin
+        case .named(let name): return surface.type(named: name)?.kind != .protocol
+        default: return false
+        }
     }
 
     /// `UIColor.systemBlue`, `ImageResource.Fountain.stone`, an app's `Limits.untilToday`: the
