@@ -49,6 +49,13 @@ enum PendingBody {
         if case .globalValue(let value) = self { return value.declared == .unknown }
         return false
     }
+
+    /// Whether this is a stored property's initial value written without a type, which gives
+    /// the property the type Swift infers (`@Published var image = Image(systemName: "star")`).
+    var infersFieldType: Bool {
+        if case .fieldDefault(_, _, _, _, let declared) = self { return declared == .unknown }
+        return false
+    }
 }
 
 /// The initial value of a global (`let rows = 40`) or a static stored property (`static var shared = …`).

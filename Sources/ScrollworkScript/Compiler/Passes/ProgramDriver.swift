@@ -15,11 +15,12 @@ enum ProgramDriver {
         let resolved = SignatureResolver(compiler: compiler).resolve(collector.collected)
         SynthesizedCodingKeys.add(for: resolved.types.map(\.type), to: compiler.declarations)
         // 3. Bodies: each type-checked and compiled to closures by a checker of its own. The
-        // initial values of globals and static properties written without a type come first, so
-        // every other body reads the type Swift infers for them (`static let plain = Palette(…)`)
-        // wherever it is.
-        let inferring = resolved.pending.filter(\.infersGlobalType)
-        for body in inferring + resolved.pending.filter({ !$0.infersGlobalType }) { compiler.check(body) }
+        // initial values of globals and static properties written without a type come first,
+        // then those of stored properties, so every other body reads the type Swift infers for
+        // them (`static let plain = Palette(…)`, `@Published var image = Image(…)`) wherever it is.
+        let globals = resolved.pending.filter(\.infersGlobalType), fields = resolved.pending.filter(\.infersFieldType)
+        let rest = resolved.pending.filter { !$0.infersGlobalType && !$0.infersFieldType }
+        for body in globals + fields + rest { compiler.check(body) }
         BodyChecker(compiler).checkProtocolConformances(resolved.types.map(\.type))
         return resolved.names
     }
