@@ -9,6 +9,7 @@ enum FoundationURLSurface: SurfaceProvider {
             t.cases(["isDirectory", "notDirectory", "checkFileSystem", "inferFromPath"], doc: "A directory hint.")
         }
         surface.type("URL", conformsTo: ["Equatable", "Hashable"], doc: "A web address (never fetched) or a file's URL.") { t in
+            t.property("var description: String { get }", doc: "The value as text, as print writes it.") { .string(Value.describe($0)) }
             t.initializer("init?(string: String)", doc: "The URL the string spells, or nil for an empty string or one with spaces.") { a in
                 let text = ArgumentReader.string(a[0])
                 guard !text.isEmpty, !text.contains(where: \.isWhitespace) else { return .none }

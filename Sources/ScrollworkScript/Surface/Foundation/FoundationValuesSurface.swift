@@ -16,6 +16,7 @@ enum FoundationValuesSurface: SurfaceProvider {
 
     private static func uuid(_ surface: inout SurfaceBuilder) {
         surface.type("UUID", conformsTo: ["Equatable", "Hashable"], doc: "A unique identifier; the scene's next one in order.") { t in
+            t.property("var description: String { get }", doc: "The value as text, as print writes it.") { .string(Value.describe($0)) }
             t.initializer("init()", doc: "The scene's next identifier: …000000000001, …000000000002, …") { a in
                 FoundationTypes.uuid(try a.context.requiredServices().nextUUID())
             }

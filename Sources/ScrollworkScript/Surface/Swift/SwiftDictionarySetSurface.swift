@@ -28,6 +28,7 @@ enum SwiftDictionarySetSurface: SurfaceProvider {
             return try change(&dictionary)
         }
         surface.type("Dictionary", conformsTo: ["Sequence", "Equatable"], doc: "Values by unique keys.") { t in
+            t.property("var description: String { get }", doc: "The value as text, as print writes it.") { .string(Value.describe($0)) }
             t.initializer("init()", doc: "An empty dictionary.") { _ in .dictionary(DictionaryValue()) }
             t.initializer("init<S: Sequence>(grouping values: S, by keyForValue: (S.Element) throws -> Key) rethrows",
                           doc: "The values grouped in arrays by the key each gives, keys in order of first appearance.") { a in
@@ -128,6 +129,7 @@ enum SwiftDictionarySetSurface: SurfaceProvider {
             return try change(&set)
         }
         surface.type("Set", conformsTo: ["Sequence", "Equatable"], doc: "Unique values, unordered.") { t in
+            t.property("var description: String { get }", doc: "The value as text, as print writes it.") { .string(Value.describe($0)) }
             t.initializer("init()", doc: "An empty set.") { _ in .set(SetValue()) }
             t.initializer("init<S: Sequence>(_ sequence: S)", doc: "The distinct elements of a sequence.") { a in
                 let items = try others(a[0], a.context)

@@ -20,6 +20,7 @@ enum SwiftNumbersSurface: SurfaceProvider {
         surface.alias("Float", for: "Double")
         surface.type("Bool", conformsTo: ["Equatable", "Hashable"], doc: "A true or false value.") { t in
             t.initializer("init()", doc: "false.") { _ in .bool(false) }
+            t.property("var description: String { get }", doc: "\"true\" or \"false\".") { .string(Value.describe($0)) }
             t.property("var hashValue: Int { get }", doc: "A hash of the value, the same on every run (FNV-1a of true or false).") {
                 StableHash.of(Value.describe($0))
             }

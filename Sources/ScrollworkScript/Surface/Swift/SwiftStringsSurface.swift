@@ -65,6 +65,7 @@ enum SwiftStringsSurface: SurfaceProvider {
         }
         t.property("var first: Character? { get }", doc: "The first character, or nil.") { try text($0).first.map { .string(String($0)) } ?? .none }
         t.property("var last: Character? { get }", doc: "The last character, or nil.") { try text($0).last.map { .string(String($0)) } ?? .none }
+        t.property("var description: String { get }", doc: "The text itself.") { .string(try text($0)) }
         t.property("var hashValue: Int { get }", doc: "A hash of the text, the same on every run (FNV-1a of its UTF-8 bytes).") { value in
             StableHash.of(try text(value))
         }

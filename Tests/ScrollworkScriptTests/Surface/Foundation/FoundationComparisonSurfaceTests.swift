@@ -3,7 +3,7 @@ import ScrollworkCore
 import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
-/// Foundation's comparisons, `Logger`, `starts(with:)` and `String.hashValue`.
+/// Foundation's comparisons, `Logger`, `starts(with:)`, `String.hashValue` and values' `description`.
 @Suite struct FoundationComparisonSurfaceTests {
     private func value(_ expression: String, declarations: String = "") throws -> ScriptValue? {
         let program = try loadProgram("""
@@ -56,6 +56,17 @@ import ScrollworkFrontEnd
     @Test func aStringsHashIsFNV1aOfItsBytes() throws {
         #expect(try value("\"\".hashValue") == .int(Int(truncatingIfNeeded: 0xCBF2_9CE4_8422_2325 as UInt64)))
         #expect(try value("\"a\".hashValue") == .int(Int(truncatingIfNeeded: 0xAF63_DC4C_8601_EC8C as UInt64)))
+    }
+
+    /// `description` of the standard library's and Foundation's values is the text `print`
+    /// writes, as swiftc's build prints it: strings keep their quotes inside a collection.
+    @Test func aValuesDescriptionIsWhatPrintWrites() throws {
+        #expect(try value(#"[["a", "b"].description, Set([3]).description, ["k": 1].description]"#)
+            == .array([.string(#"["a", "b"]"#), .string("[3]"), .string(#"["k": 1]"#)]))
+        #expect(try value(#"["x".description, false.description, URL(string: "https://a.b/c")!.description]"#)
+            == .array([.string("x"), .string("false"), .string("https://a.b/c")]))
+        #expect(try value(#"UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!.description"#)
+            == .string("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
     }
 
     /// A log message goes to the device's log: the call is accepted and changes nothing.
