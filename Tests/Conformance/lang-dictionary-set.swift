@@ -40,10 +40,11 @@ struct TagBoard: View {
         let previous = counts.updateValue(5, forKey: "home")
         let removed = counts.removeValue(forKey: "work")
         let pairs = Dictionary(uniqueKeysWithValues: [("a", 1), ("b", 2)])
+        let tallies = Dictionary([("a", 1), ("b", 2), ("a", 3)], uniquingKeysWith: +)
         var scratch: [String: Int] = Dictionary()
         scratch["x"] = 1
         scratch.removeAll()
-        summary = "\(counts.count) \(counts.values.reduce(0, +)) \(previous ?? 0) \(removed ?? 0) \(pairs.keys.sorted()) \(scratch.isEmpty) \(counts.isEmpty)"
+        summary = "\(counts.count) \(counts.values.reduce(0, +)) \(previous ?? 0) \(removed ?? 0) \(pairs.keys.sorted()) \(scratch.isEmpty) \(counts.isEmpty) \(tallies["a"] ?? 0)"
 
         let all = Set(["home", "work", "gym"])
         var mine: Set<String> = Set()

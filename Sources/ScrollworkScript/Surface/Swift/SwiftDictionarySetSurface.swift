@@ -41,15 +41,25 @@ enum SwiftDictionarySetSurface: SurfaceProvider {
                 }
                 return .dictionary(result)
             }
-            t.initializer("init<S: Sequence>(uniqueKeysWithValues keysAndValues: S)", doc: "A dictionary of (key, value) pairs.") { a in
-                let pairs = try Sequences.elements(a[0], in: a.context).map { element -> (Value, Value) in
+            /// The (key, value) pairs of a sequence.
+            func keysAndValues(_ sequence: Value, _ label: String, in context: ScriptContext?) throws -> [(Value, Value)] {
+                let pairs = try Sequences.elements(sequence, in: context).map { element -> (Value, Value) in
                     guard case .tuple(let pair) = element, pair.elements.count == 2 else {
-                        throw RuntimeFailure("uniqueKeysWithValues needs (key, value) pairs, not \(element.typeName)")
+                        throw RuntimeFailure("\(label) needs (key, value) pairs, not \(element.typeName)")
                     }
                     return (pair.elements[0], pair.elements[1])
                 }
-                try a.context.charge(pairs.count)
-                return .dictionary(try DictionaryValue(pairs: pairs))
+                try context.charge(pairs.count)
+                return pairs
+            }
+            t.initializer("init<S: Sequence>(uniqueKeysWithValues keysAndValues: S)", doc: "A dictionary of (key, value) pairs.") { a in
+                .dictionary(try DictionaryValue(pairs: try keysAndValues(a[0], "uniqueKeysWithValues", in: a.context)))
+            }
+            t.initializer("init<S: Sequence>(_ keysAndValues: S, uniquingKeysWith combine: (Value, Value) throws -> Value) rethrows",
+                          doc: "A dictionary of (key, value) pairs; for a key given twice, the closure picks or combines the two values.") { a in
+                var dictionary = DictionaryValue()
+                try merge(&dictionary, try keysAndValues(a[0], "Dictionary(_:uniquingKeysWith:)", in: a.context), a)
+                return .dictionary(dictionary)
             }
             t.property("var count: Int { get }", doc: "The number of keys.") { .int(try table($0).count) }
             t.property("var isEmpty: Bool { get }", doc: "Whether there are no keys.") { .bool(try table($0).count == 0) }
@@ -76,10 +86,10 @@ enum SwiftDictionarySetSurface: SurfaceProvider {
                 r = .dictionary(DictionaryValue())
                 return .none
             }
-            /// Adds the other's pairs; a key both have takes what the closure makes of (this value, the other's).
-            func merge(_ dictionary: inout DictionaryValue, _ a: SurfaceArguments) throws {
+            /// Adds the pairs; a key both have takes what the closure (`a[1]`) makes of (this value, the other's).
+            func merge<Pairs: Sequence<(Value, Value)>>(_ dictionary: inout DictionaryValue, _ pairs: Pairs, _ a: SurfaceArguments) throws {
                 let combine = try ValueReaders.closure(a[1], "uniquingKeysWith"), count = dictionary.count
-                for (key, value) in try table(a[0]).pairs {
+                for (key, value) in pairs {
                     if dictionary.contains(key) {
                         dictionary[key] = try combine.call([dictionary[key], value], in: a.context)
                     } else {
@@ -92,7 +102,7 @@ enum SwiftDictionarySetSurface: SurfaceProvider {
             t.mutating("mutating func merge(_ other: [Key : Value], uniquingKeysWith combine: (Value, Value) throws -> Value) rethrows",
                        doc: "Adds the other's keys; for a key both have, the closure picks or combines the two values.") { r, a in
                 try edit(&r, a.context) { dictionary in
-                    try merge(&dictionary, a)
+                    try merge(&dictionary, try table(a[0]).pairs, a)
                     return .none
                 }
             }
@@ -100,7 +110,7 @@ enum SwiftDictionarySetSurface: SurfaceProvider {
                      doc: "The dictionary with the other's keys added; for a key both have, the closure picks or combines the two values.") { r, a in
                 var dictionary = try table(r)
                 try dictionary.chargeCopy(in: a.context)
-                try merge(&dictionary, a)
+                try merge(&dictionary, try table(a[0]).pairs, a)
                 return .dictionary(dictionary)
             }
             t.method("func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> [Key: T]",
