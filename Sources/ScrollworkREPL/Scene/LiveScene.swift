@@ -21,6 +21,9 @@ public protocol LiveScene: AnyObject {
     /// The scene's `@State` names, in declaration order (as `state` lists them), and their current values.
     var stateNames: [String] { get }
     func stateValue(_ name: String) -> ScriptValue?
+    /// The same values as the scene holds them, for expressions (`state.model.total`); nil for
+    /// a scene whose state is no script's.
+    var liveState: LiveValue? { get }
     /// The value an item id was made from (`Color.green` for a row of a `ForEach` of colours),
     /// as `scrollPositionID` and `item(…).id` read it.
     func idValue(_ id: ItemID) -> ScriptValue

@@ -36,6 +36,7 @@ final class ScriptScene: LiveScene {
     var reading: SceneReading { instance.reading }
     var stateNames: [String] { instance.stateNames }
     func stateValue(_ name: String) -> ScriptValue? { instance.stateValue(name) }
+    var liveState: LiveValue? { instance.liveState }
     func idValue(_ id: ItemID) -> ScriptValue { instance.idValue(id) }
     var haptics: [String] { instance.haptics }
 

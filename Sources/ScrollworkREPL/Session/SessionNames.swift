@@ -67,6 +67,10 @@ final class SessionNames: SessionBindings {
         }
     }
 
+    func liveValue(of name: String) -> LiveValue? {
+        name == "state" ? session.scene?.liveState : nil
+    }
+
     func call(_ name: String, arguments: [ScriptValue]) throws -> ScriptValue? {
         if name == "scroll" { return try scrollView(arguments) }
         guard name == "item" else { return nil }

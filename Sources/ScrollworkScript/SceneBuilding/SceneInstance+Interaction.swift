@@ -215,6 +215,14 @@ extension SceneInstance {
         runtime.idValues[id].map { ScriptValue($0) } ?? ScriptValue(id)
     }
 
+    /// `state` for REPL expressions, live: its objects are the scene's own, so an expression
+    /// reads their computed properties and calls their methods (`state.model.total`).
+    public var liveState: LiveValue {
+        let names = stateNames
+        let values = names.map { name in runtime.rootState.first { $0.name == name }.map { StateBox.unwrap($0.value) } ?? .none }
+        return LiveValue(value: .record(RecordType(HostRecordTypes.shared.type(named: "State", fields: names)), values))
+    }
+
     /// `state` for REPL expressions: a record of every `@State` value (`state.selected`).
     public var stateRecord: ScriptValue {
         .record(type: "State", fields: stateNames.compactMap { name in stateValue(name).map { (name, $0) } })

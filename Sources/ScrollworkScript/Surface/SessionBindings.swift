@@ -9,4 +9,17 @@ public protocol SessionBindings: AnyObject {
     func value(of name: String) -> ScriptValue?
     /// A function the session defines (`item(ID)`), or nil if it defines none by that name.
     func call(_ name: String, arguments: [ScriptValue]) throws -> ScriptValue?
+    /// A name whose value lives in the scene (`state`), read as it is there rather than as a
+    /// copy: nil for the others, which `value(of:)` gives.
+    func liveValue(of name: String) -> LiveValue?
+}
+
+extension SessionBindings {
+    public func liveValue(of name: String) -> LiveValue? { nil }
+}
+
+/// A value as it lives in a scene, handed to REPL expressions unchanged: `state.model.total`
+/// reads the object itself, so its computed properties and methods run as the app's code does.
+public struct LiveValue {
+    let value: Value
 }

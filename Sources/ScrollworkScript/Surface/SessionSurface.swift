@@ -37,6 +37,7 @@ enum SessionSurface {
                     }
                 } else {
                     body = .getter { [weak bindings] _ in
+                        if let live = bindings?.liveValue(of: identifier) { return live.value }
                         guard let result = bindings?.value(of: identifier) else {
                             throw RuntimeFailure("'\(identifier)' is not available now (is a scene open?)")
                         }

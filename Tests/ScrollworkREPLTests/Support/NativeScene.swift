@@ -118,6 +118,8 @@ final class NativeScene: LiveScene {
     var stateNames: [String] { state.keys.sorted() }
 
     func stateValue(_ name: String) -> ScriptValue? { state[name] }
+    /// No script holds its state: expressions read the copies `stateValue` gives.
+    var liveState: LiveValue? { nil }
     func idValue(_ id: ItemID) -> ScriptValue { ScriptValue(id) }
 
     /// Literals only: the native scene has no interpreter.
