@@ -194,6 +194,8 @@ func standardLibraryNames() {
     _ = (qualities, classes, frequencies, DispatchQueue.global(), DispatchQueue.global(qos: .background))
     _ = DispatchTime.now().uptimeNanoseconds
     _ = (Thread.isMainThread, Thread.current.isMainThread)
+    let objects = NSSet(array: [1, 2]), none = NSSet(), one = NSSet(object: 3)
+    _ = (objects.count, objects.allObjects, objects.contains(1), objects.anyObject(), none, one)
     final class Holder {}
     _ = ObjectIdentifier(Holder()) == ObjectIdentifier(Holder())
     let intervals: [DispatchTimeInterval] = [.seconds(1), .milliseconds(1), .microseconds(1), .nanoseconds(1)]

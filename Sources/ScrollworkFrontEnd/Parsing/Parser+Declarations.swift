@@ -80,7 +80,7 @@ extension Parser.State {
         case .keyword(.extension):
             return make(parseExtension())
         case .keyword(.func):
-            return make(parseFunction())
+            return make(parseFunction(isManaged: attributes.contains { $0.name == "NSManaged" }))
         case .keyword(.`init`):
             return make(parseInitializer())
         case .keyword(.typealias):

@@ -3,7 +3,8 @@ extension Parser.State {
     /// The operators a type may implement with `static func`.
     static let declarableOperators: Set<Operator> = [.equal, .notEqual, .less, .plus, .minus, .star, .slash, .percent]
 
-    mutating func parseFunction() -> DeclarationKind {
+    /// A function; one `@NSManaged` (`isManaged`), whose body Core Data provides, may have none.
+    mutating func parseFunction(isManaged: Bool = false) -> DeclarationKind {
         advance()
         let nameToken: Token
         var generics: [GenericParameter] = []
@@ -36,7 +37,7 @@ extension Parser.State {
         if consume(.arrow) { returnType = parseType() }
         let requirements = at(.keyword(.where)) ? parseWhereClause() : []
         guard at(.leftBrace) else {
-            if inProtocol {
+            if inProtocol || isManaged {
                 return .function(FunctionDecl(name: text(nameToken), nameRange: range(nameToken), genericParameters: generics,
                                               parameters: parameters, returnType: returnType, whereClause: requirements,
                                               hasBody: false, body: Block(statements: [], range: SourceRange(file: file, at: previousEnd)),

@@ -22,3 +22,57 @@ extension BodyChecker {
         }, type: .of(type)), .of(type))
     }
 }
+
+/// The accessors Xcode generates for a to-many relationship, declared `@NSManaged` with no
+/// body, which Core Data implements at run time: `addToBooks(_:)` and `removeFromBooks(_:)`
+/// add or remove one object, or (given an `NSSet`) each of a set's, in the relationship
+/// `books`. The inverse relationship is not updated.
+extension BodyChecker {
+    /// The body of a body-less `@NSManaged` method of `owner`; an error for one that is no
+    /// relationship's accessor.
+    func compileManagedAccessor(_ decl: FunctionDecl, _ function: ScriptFunction, owner: StructType) {
+        function.body = { _ in .normal }
+        let adds = decl.name.hasPrefix("addTo"), removes = decl.name.hasPrefix("removeFrom")
+        let property = String(decl.name.dropFirst(adds ? 5 : removes ? 10 : 0))
+        guard owner.modelSchema?.isManagedObject == true, adds || removes, decl.parameters.count == 1,
+              let field = Self.relationshipField(property, of: owner) else {
+            error("'@NSManaged' method '\(decl.name)' is not an accessor of a to-many relationship of '\(owner.name)'",
+                  at: decl.nameRange, hint: "Core Data implements addToX(_:) and removeFromX(_:) of a relationship x")
+            return
+        }
+        let scope = FunctionScope(parent: nil, selfType: owner, isMutating: false, returnType: .void)
+        withScope(scope) {
+            let slot = self.scope.declare(decl.parameters[0].name, type: function.parameterTypes[0], isLet: true,
+                                          range: decl.parameters[0].range).slot
+            function.frameSize = self.scope.slotCount
+            function.body = { frame in
+                guard case .object(let object) = frame.slots[0] else { return .normal }
+                var related: SetValue
+                switch object.fields[field] {
+                case .set(let set): related = set
+                case .array(let items): related = SetValue(items)
+                default: related = SetValue()
+                }
+                let given = frame.slots[slot]
+                let objects: [Value]
+                switch given {
+                case .set(let set): objects = set.elements
+                case .array(let items): objects = items
+                default: objects = [given]
+                }
+                for item in objects {
+                    if adds { _ = related.insert(item) } else { _ = related.remove(item) }
+                }
+                try object.set(field, .set(related), in: frame.context)
+                return .normal
+            }
+        }
+    }
+
+    /// The stored relationship an accessor's name ends with (`Books` of `addToBooks`): its
+    /// name with a lowercase first letter, as Xcode makes the accessor's name from it.
+    private static func relationshipField(_ property: String, of owner: StructType) -> Int? {
+        guard let first = property.first else { return nil }
+        return owner.fieldIndex[first.lowercased() + property.dropFirst()] ?? owner.fieldIndex[property]
+    }
+}

@@ -55,6 +55,8 @@ extension BodyChecker {
     /// The body and default values `signature` left, in the scope of the function's declaration.
     func compileFunctionBody(_ decl: FunctionDecl, _ function: ScriptFunction, owner: StructType?, staticOwner: StructType?,
                              context: StructType?, generics: [String: StaticType], defaults: [LateEval?]) {
+        // Only an `@NSManaged` method is declared with no body outside a protocol.
+        if !decl.hasBody, let owner { return compileManagedAccessor(decl, function, owner: owner) }
         compileDefaults(decl.parameters, of: function, defaults, in: context)
         let scope = FunctionScope(parent: nil, selfType: owner, isMutating: function.isMutating, returnType: function.returnType)
         scope.errors.propagates = decl.throwing != .none
