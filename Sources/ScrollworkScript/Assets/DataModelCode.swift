@@ -6,7 +6,8 @@ import Foundation
 /// `Book+CoreDataProperties.swift` its `fetchRequest()` and `@NSManaged` properties, typed as
 /// Xcode types them: optional object types (`String?`, `Date?`, `UUID?`, `URL?`, `Data?`),
 /// scalars where the attribute uses scalar types (`Int16`, `Double`, `Bool`), the destination's
-/// class for a to-one relationship and `NSSet?` (`NSOrderedSet?`) for a to-many one. A model's
+/// class for a to-one relationship and `NSSet?` (`NSOrderedSet?`) for a to-many one, with an
+/// unordered one's `addToX`/`removeFromX` accessors (an ordered one's are not made). A model's
 /// default value (`defaultValueString`) is the property's initial value: Xcode's text has none,
 /// since Core Data gives a new object the model's defaults when it is inserted, which is what
 /// the initial value does here.
@@ -43,8 +44,25 @@ enum DataModelCode {
                 : classNames[relationship.destination] ?? relationship.destination
             lines.append("    @NSManaged public var \(relationship.name): \(type)?")
         }
-        lines += ["", "}", "", "extension \(entity.className) : Identifiable {", "", "}", ""]
+        lines += ["", "}", ""]
+        for relationship in entity.relationships where relationship.isToMany && !relationship.isOrdered {
+            lines += accessors(of: relationship, in: entity, destination: classNames[relationship.destination] ?? relationship.destination)
+        }
+        lines += ["extension \(entity.className) : Identifiable {", "", "}", ""]
         return header + lines.joined(separator: "\n")
+    }
+
+    /// The accessors Xcode generates for an unordered to-many relationship, which Core Data
+    /// implements (`addToBooks(_:)`, `removeFromBooks(_:)`, each for one object or a set).
+    private static func accessors(of relationship: DataModelEntity.Relationship, in entity: DataModelEntity,
+                                  destination: String) -> [String] {
+        let name = relationship.name.prefix(1).uppercased() + relationship.name.dropFirst()
+        return ["// MARK: Generated accessors for \(relationship.name)", "extension \(entity.className) {", "",
+                "    @objc(add\(name)Object:)", "    @NSManaged public func addTo\(name)(_ value: \(destination))", "",
+                "    @objc(remove\(name)Object:)", "    @NSManaged public func removeFrom\(name)(_ value: \(destination))", "",
+                "    @objc(add\(name):)", "    @NSManaged public func addTo\(name)(_ values: NSSet)", "",
+                "    @objc(remove\(name):)", "    @NSManaged public func removeFrom\(name)(_ values: NSSet)", "",
+                "}", ""]
     }
 
     /// ` = value` for an attribute whose model gives a default of a number, a Boolean or a string.

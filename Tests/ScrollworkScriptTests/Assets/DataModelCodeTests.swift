@@ -41,6 +41,10 @@ struct DataModelCodeTests {
             #expect(properties.contains(line), "\(line)")
         }
         #expect(files[3].text.contains("@NSManaged public var books: NSSet?"))
+        for line in ["@NSManaged public func addToBooks(_ value: Book)", "@NSManaged public func removeFromBooks(_ value: Book)",
+                     "@NSManaged public func addToBooks(_ values: NSSet)", "@NSManaged public func removeFromBooks(_ values: NSSet)"] {
+            #expect(files[3].text.contains(line), "\(line)")
+        }
         #expect(files[4].text.contains("@NSManaged public var isMember: Bool"))
     }
 
@@ -74,6 +78,28 @@ struct DataModelCodeTests {
         let diagnostics = program.load(sources)
         #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map(\.message))")
         #expect(try program.evaluate("sprout()", bindings: FakeSession()).description == "Fern & \"Moss\" 12 0.5 true 30")
+    }
+
+    /// The generated accessors of a to-many relationship run as Core Data's: a book added to a
+    /// shelf is in its `books`, once however often it is added.
+    @Test func theGeneratedRelationshipAccessorsRun() throws {
+        let generated = DataModelCode.files(for: DataModel.entities(in: Self.model))
+        let program = ScriptProgram()
+        let sources = generated.enumerated().map { SourceFile(id: $0.offset + 1, path: "Generated/" + $0.element.name, text: $0.element.text) }
+            + [SourceFile(id: 9, path: "App/Library.swift", text: """
+                import CoreData
+                func shelved() -> Int {
+                    let container = NSPersistentContainer(name: "Library")
+                    container.loadPersistentStores { _, _ in }
+                    let shelf = Shelf(context: container.viewContext), book = Book(context: container.viewContext)
+                    shelf.addToBooks(book)
+                    shelf.addToBooks(NSSet(array: [book, Book(context: container.viewContext)]))
+                    return shelf.books?.count ?? -1
+                }
+                """)]
+        let diagnostics = program.load(sources)
+        #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(try program.evaluate("shelved()", bindings: FakeSession()) == .int(2))
     }
 
     @Test func theCurrentVersionIsTheOneXcodeNames() throws {
