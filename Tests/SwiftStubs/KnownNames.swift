@@ -196,6 +196,9 @@ func standardLibraryNames() {
     _ = (Thread.isMainThread, Thread.current.isMainThread)
     let objects = NSSet(array: [1, 2]), none = NSSet(), one = NSSet(object: 3)
     _ = (objects.count, objects.allObjects, objects.contains(1), objects.anyObject(), none, one)
+    let always = NSPredicate(value: true)
+    _ = (always.evaluate(with: nil), NSCompoundPredicate(andPredicateWithSubpredicates: [always]),
+         NSCompoundPredicate(orPredicateWithSubpredicates: [always]), NSCompoundPredicate(notPredicateWithSubpredicate: always))
     final class Holder {}
     _ = ObjectIdentifier(Holder()) == ObjectIdentifier(Holder())
     let intervals: [DispatchTimeInterval] = [.seconds(1), .milliseconds(1), .microseconds(1), .nanoseconds(1)]

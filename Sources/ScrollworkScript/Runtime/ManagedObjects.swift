@@ -63,7 +63,7 @@ final class UnconnectedManagedObjectContext: HostObject {
 /// set (a class, so every holder sees a change).
 final class ManagedFetchRequestValue: HostObject {
     var fetch: ModelFetch
-    /// The `predicate` set, kept: filtering by it is not simulated yet, so a fetch with one is an error.
+    /// The `predicate` set, as it reads back; the fetch filters by it (`fetch.predicate`).
     var predicate: Value = .none
     init(_ fetch: ModelFetch) { self.fetch = fetch }
     var typeName: String { "NSFetchRequest<\(fetch.typeName ?? "_")>" }

@@ -65,8 +65,6 @@ enum UnsimulatedModuleNames {
 
     private static let frameworkParts: [String: String] = {
         var parts = [String: String]()
-        // What Core Data's fetch requests filter and sort by (Core Data is not simulated).
-        for name in ["NSPredicate", "NSCompoundPredicate"] { parts[name] = "Foundation's predicates" }
         // `#selector(saveCompleted)`: a method UIKit calls back through the Objective-C runtime.
         parts[ExpressionKind.selectorName] = "the Objective-C runtime"
         parts["UIImageWriteToSavedPhotosAlbum"] = "UIKit's photo library saving"

@@ -3,42 +3,14 @@ import ScrollworkCore
 import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
-/// Parts of the frameworks scrollwork stands in for that it does not simulate (Foundation's
-/// predicates, Objective-C selectors): code using one is left out alone with a located
+/// Parts of the frameworks scrollwork stands in for that it does not simulate (Objective-C
+/// selectors' callbacks): code using one is left out alone with a located
 /// warning, as code using a module we do not simulate is, instead of failing the file.
 struct FrameworkPartsTests {
     private func load(_ text: String) -> (ScriptProgram, [Diagnostic]) {
         let program = ScriptProgram()
         program.loadsWholeModule = true
         return (program, program.load([SourceFile(id: 1, path: "App.swift", text: text)]))
-    }
-
-    /// A Core Data app's predicate helpers: `NSPredicate` in their signatures is a placeholder
-    /// type, with one warning, the functions that build one are left out alone, and the view
-    /// beside them loads.
-    @Test func predicateHelpersAreLeftOutAndTheViewLoads() throws {
-        let (program, diagnostics) = load("""
-            import SwiftUI
-
-            enum Filters {
-                static func beginsWith(key: String, value: String) -> NSPredicate {
-                    NSPredicate(format: "%K BEGINSWITH[cd] %@", key, value)
-                }
-            }
-
-            struct Ships: View {
-                var body: some View { VStack { Text("Enterprise"); Text("Serenity") } }
-            }
-
-            #Preview { Ships() }
-
-            """)
-        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
-        #expect(diagnostics.filter { $0.severity == .warning }.map(\.message)
-                == [PlaceholderMessages.unsimulated("NSPredicate", "Foundation's predicates",
-                                                    PlaceholderMessages.valuesArePlaceholders)])
-        #expect(try program.makeScene("Preview").simulation.layout.items.count == 2)
-        #expect(throws: Diagnostic.self) { try program.evaluate("Filters.beginsWith(key: \"name\", value: \"D\")", bindings: FakeSession()) }
     }
 
     /// `#selector(…)` of a method is a `Selector` of its name, which the code may hold and

@@ -2,7 +2,7 @@ import Foundation
 import ScrollworkFrontEnd
 
 /// Core Data's fetches on the in-memory store: `NSFetchRequest`, `NSSortDescriptor`, the
-/// context's `fetch(_:)` and `count(for:)`, and SwiftUI's `FetchRequest`, whose property wrapper
+/// context's `fetch(_:)` and `count(for:)` (filtered by an `NSPredicate`), and SwiftUI's `FetchRequest`, whose property wrapper
 /// (`@FetchRequest`) is compiled as `@Query` is (`SignatureResolver+Models`) and fetched from the
 /// view's `\.managedObjectContext` each time its body is evaluated (`QueryFields`). Fetches see
 /// the context's unsaved inserts and deletes, as `includesPendingChanges` (true) makes them.
@@ -17,10 +17,12 @@ enum CoreDataFetchSurface: SurfaceProvider {
             } set: { r, value in
                 try request(r).fetch.sort = try SwiftDataSurface.sortDescriptors(value)
             }
-            t.property("var predicate: NSPredicate? { get set }", doc: "Kept; filtering by it is not simulated yet: fetching with one is an error.") { r in
+            t.property("var predicate: NSPredicate? { get set }", doc: "The condition the fetched objects meet; nil fetches them all.") { r in
                 try request(r).predicate
             } set: { r, value in
-                try request(r).predicate = value
+                let request = try request(r)
+                request.predicate = value
+                request.fetch.predicate = try FoundationPredicateSurface.filter(value)
             }
             t.property("var fetchLimit: Int { get set }", doc: "The most objects to give; 0 for no limit.") { r in
                 .int(try request(r).fetch.fetchLimit ?? 0)
@@ -45,7 +47,7 @@ enum CoreDataFetchSurface: SurfaceProvider {
             // entry: the overloads differ only by the array's element type, which the surface's
             // overloads cannot tell apart (the first would take every array literal).
             t.initializer("init(sortDescriptors: [Any], predicate: NSPredicate? = nil, animation: Animation? = nil)",
-                          doc: "The entity's objects in the descriptors' order (NSSortDescriptors or SortDescriptors; a predicate is not simulated yet: an error).") { a in
+                          doc: "The entity's objects the predicate keeps, in the descriptors' order (NSSortDescriptors or SortDescriptors).") { a in
                 try fetchRequest(sort: a[0], predicate: a[1], a)
             }
             t.initializer("init(fetchRequest: NSFetchRequest<Result>, animation: Animation? = nil)",
@@ -63,21 +65,15 @@ enum CoreDataFetchSurface: SurfaceProvider {
         }
     }
 
-    /// `FetchRequest(sortDescriptors:predicate:)`; a predicate is not simulated yet, so giving
-    /// one is a located error rather than a fetch of every object.
+    /// `FetchRequest(sortDescriptors:predicate:)`: the objects the predicate keeps, sorted.
     private static func fetchRequest(sort: Value, predicate: Value, _ a: SurfaceArguments) throws -> Value {
-        guard predicate.isNil else {
-            throw Diagnostic.error("a FetchRequest's NSPredicate is not simulated yet: scrollwork cannot filter this fetch", at: a.range)
-        }
-        return .host(QueryValue(ModelFetch(typeName: nil, sort: try SwiftDataSurface.sortDescriptors(sort)), range: a.range, isCoreData: true))
+        let fetch = ModelFetch(typeName: nil, predicate: try FoundationPredicateSurface.filter(predicate),
+                               sort: try SwiftDataSurface.sortDescriptors(sort))
+        return .host(QueryValue(fetch, range: a.range, isCoreData: true))
     }
 
     private static func fetched(_ receiver: Value, _ a: SurfaceArguments) throws -> [ObjectInstance] {
-        let request = try request(a[0])
-        guard request.predicate.isNil else {
-            throw Diagnostic.error("an NSFetchRequest's predicate is not simulated yet: scrollwork cannot filter this fetch", at: a.range)
-        }
-        return try CoreDataStackSurface.storedContext(receiver, a).fetch(request.fetch, in: a.context, range: a.range)
+        try CoreDataStackSurface.storedContext(receiver, a).fetch(try request(a[0]).fetch, in: a.context, range: a.range)
     }
 
     private static func request(_ value: Value) throws -> ManagedFetchRequestValue {
