@@ -18,19 +18,19 @@ indirect enum PredicateFormat {
 
     struct Comparison {
         var quantifier: Quantifier?
-        let left: Operand
+        let left: Side
         let op: String
         let caseInsensitive: Bool
         let diacriticInsensitive: Bool
-        let right: Operand
+        let right: Side
     }
 
     enum Quantifier { case any, all, none }
 
-    enum Operand {
+    enum Side {
         case keyPath([String])
         case value(Value)
-        case aggregate([Operand])
+        case aggregate([Side])
     }
 
     /// Parses `format`, taking `%@`-style arguments from `arguments` in order.
@@ -111,7 +111,7 @@ extension PredicateFormat.Comparison {
     }
 }
 
-extension PredicateFormat.Operand {
+extension PredicateFormat.Side {
     /// The operand's value for `object`: a key path read on it, a constant as it is.
     func resolve(on object: Value) throws -> Value {
         switch self {

@@ -121,7 +121,7 @@ struct PredicateParser {
         var quantifier: PredicateFormat.Quantifier?
         if isWord(["ANY", "SOME"]) { quantifier = .any } else if isWord(["ALL"]) { quantifier = .all } else if isWord(["NONE"]) { quantifier = .none }
         if quantifier != nil { position += 1 }
-        let left = try operand()
+        let left = try side()
         guard let token = peek else { throw failure("expected an operator") }
         let op: String
         if token.kind == .symbol, let symbol = Self.operators[token.text] {
@@ -134,12 +134,12 @@ struct PredicateParser {
         position += 1
         var options = ""
         if let modifier = peek, modifier.kind == .modifier { options = modifier.text; position += 1 }
-        let right = try operand()
+        let right = try side()
         return PredicateFormat.Comparison(quantifier: quantifier, left: left, op: op, caseInsensitive: options.contains("c"),
                                           diacriticInsensitive: options.contains("d"), right: right)
     }
 
-    private mutating func operand() throws -> PredicateFormat.Operand {
+    private mutating func side() throws -> PredicateFormat.Side {
         guard let token = peek else { throw failure("expected a value") }
         position += 1
         switch token.kind {
@@ -161,9 +161,9 @@ struct PredicateParser {
             default: return .keyPath(token.text.split(separator: ".").map(String.init))
             }
         case .symbol where token.text == "{":
-            var items = [PredicateFormat.Operand]()
+            var items = [PredicateFormat.Side]()
             while !isWord(["}"]) {
-                items.append(try operand())
+                items.append(try side())
                 if isWord([","]) { position += 1 } else if !isWord(["}"]) { throw failure("expected ',' or '}'") }
             }
             position += 1

@@ -18,8 +18,3 @@ extension SessionBindings {
     public func liveValue(of name: String) -> LiveValue? { nil }
 }
 
-/// A value as it lives in a scene, handed to REPL expressions unchanged: `state.model.total`
-/// reads the object itself, so its computed properties and methods run as the app's code does.
-public struct LiveValue {
-    let value: Value
-}
