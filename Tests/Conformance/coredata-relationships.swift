@@ -33,6 +33,17 @@ extension Shelf {
 
 extension Book {
     @NSManaged public var title: String?
+    @NSManaged private var genreValue: Int16
+
+    /// A typed view of a stored number, as entity classes keep enums.
+    var genre: Genre {
+        get { Genre(rawValue: genreValue) ?? .misc }
+        set { genreValue = newValue.rawValue }
+    }
+
+    enum Genre: Int16 {
+        case misc, poetry
+    }
 }
 
 enum Library {
@@ -64,6 +75,14 @@ func shelvedCounts() -> [Int] {
     let holds = shelf.books?.contains(ulysses) == true ? 1 : 0
     let any = (shelf.books?.anyObject() as? Book)?.title == "Ulysses" ? 1 : 0
     return [once, all, shelf.bookArray.count, holds, any, NSSet().count]
+}
+
+/// The computed `genre` of an entity class is set and read through its stored number.
+func genreRoundTrip() -> [Bool] {
+    let book = Library.book("Odes")
+    let before = book.genre == .misc
+    book.genre = .poetry
+    return [before, book.genre == .poetry]
 }
 
 struct ShelfView: View {

@@ -470,7 +470,14 @@ extension BodyChecker {
                 }
             }), fieldType)
         }
-        if let members = surfaceMembers(of: baseType, named: name) {
+        // A computed property the app's class declares (`var genre` of an NSManagedObject
+        // subclass) is its own, not one of the framework class it inherits from.
+        var declaresSetter = false, declaredType = StaticType.unknown
+        if case .record(let ref) = baseType.unwrapped, ref.type.computedSetters[name] != nil {
+            declaresSetter = true
+            declaredType = ref.type.computedProperty(named: name)?.returnType ?? .unknown
+        }
+        if !declaresSetter, let members = surfaceMembers(of: baseType, named: name) {
             // The base's type is known: read, change and write back the member with no look-ups.
             guard let entry = members.first(where: { !$0.signature.isCallable }) else {
                 error("value of type '\(baseType.name)' has no member '\(name)'", at: nameRange,
@@ -539,6 +546,6 @@ extension BodyChecker {
                 try body(&inner)
                 try located(nameRange) { try cachedSetter?(&value, inner) }
             }
-        }), .unknown)
+        }), declaredType)
     }
 }
