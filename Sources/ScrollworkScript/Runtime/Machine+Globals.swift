@@ -39,8 +39,7 @@ extension Machine {
         if let context = reader?.context { globals.context = context }
         defer { globals.context = loading }
         if initializingGlobals.contains(slot) {
-            throw Diagnostic.error("'\(initializer.name)' is used while its own initial value is worked out",
-                                   at: initializer.range)
+            throw Diagnostic.error(Self.cycle(initializer.name), at: initializer.range)
         }
         initializingGlobals.insert(slot)
         defer { initializingGlobals.remove(slot) }
@@ -72,11 +71,24 @@ extension Machine {
             } catch let diagnostic as Diagnostic where diagnostic.message == RuntimeMessages.outsideScene {
                 continue
             } catch let diagnostic as Diagnostic {
-                diagnostics.append(diagnostic)
+                diagnostics.append(Self.located(diagnostic, in: initializer))
             } catch {
                 diagnostics.append(.error(String(describing: error), at: initializer.range))
             }
         }
         return diagnostics
+    }
+
+    static func cycle(_ name: String) -> String { "'\(name)' is used while its own initial value is worked out" }
+
+    /// A failure raised in code the initial value runs (a `Bundle` extension's `fatalError`),
+    /// reported at the global's declaration with a note where it was raised: the global fails,
+    /// not the code it ran, which is fine for every other caller.
+    private static func located(_ failure: Diagnostic, in initializer: GlobalInitializer) -> Diagnostic {
+        guard failure.range.file != initializer.range.file || !initializer.range.contains(failure.range.start) else { return failure }
+        var located = failure
+        located.range = initializer.range
+        located.notes.insert(.note("raised here, while '\(initializer.name)' got its initial value", at: failure.range), at: 0)
+        return located
     }
 }

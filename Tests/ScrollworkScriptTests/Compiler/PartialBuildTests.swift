@@ -274,4 +274,46 @@ struct PartialBuildTests {
         let preview = program.declaredPreviews.first { $0.path == "App/Profile.swift" }
         #expect(preview != nil && preview?.leftOutBecause == nil)
     }
+
+    /// A static whose initial value stops in code it calls (a `Bundle` extension's `fatalError`
+    /// for a missing file) fails where it is declared, with a note where it stopped: the
+    /// extension, fine for every other caller, stays, and so does the view that uses it.
+    @Test func aFailingStaticBlamesItselfNotTheCodeItRan() {
+        let program = ScriptProgram()
+        let files = [
+            SourceFile(id: 1, path: "App/Bundle+Load.swift", text: """
+                import Foundation
+
+                extension Bundle {
+                    func load(_ file: String) -> [Int] {
+                        guard url(forResource: file, withExtension: nil) != nil else { fatalError("Missing \\(file)") }
+                        return [1]
+                    }
+                    var greeting: String { "Hello" }
+                }
+
+                """),
+            SourceFile(id: 2, path: "App/Feed.swift", text: """
+                import SwiftUI
+
+                enum Samples {
+                    static let numbers = Bundle.main.load("numbers.json")
+                }
+
+                struct Feed: View {
+                    var body: some View { Text(Bundle.main.greeting) }
+                }
+
+                #Preview { Feed() }
+
+                """),
+        ]
+        let diagnostics = program.load(files)
+        let failure = diagnostics.first { $0.severity == .error }
+        #expect(failure?.message == "Fatal error: Missing numbers.json")
+        #expect(failure?.range.file == 2 && failure?.notes.first?.range.file == 1)
+        #expect(!diagnostics.contains { $0.message.contains("is left out") && $0.message.contains("Bundle") })
+        let preview = program.declaredPreviews.first { $0.path == "App/Feed.swift" }
+        #expect(preview != nil && preview?.leftOutBecause == nil)
+    }
 }
