@@ -112,6 +112,7 @@ struct StoreFacts: View {
     @State private var policies: [NSMergePolicy] = [.mergeByPropertyStoreTrump, .overwrite, .rollback, .error]
     @State private var storeURL = ""
     @State private var storeLoads = 0
+    @State private var storeTypes: [String] = []
 
     var body: some View {
         Text("\(loaded) \(name)")
@@ -121,7 +122,11 @@ struct StoreFacts: View {
 
     func describeStore() {
         let container = NSPersistentContainer(name: "Shed")
-        container.persistentStoreDescriptions = [NSPersistentStoreDescription(url: URL(string: "file:///Stores/Shed.sqlite")!)]
+        let description = NSPersistentStoreDescription(url: URL(string: "file:///Stores/Shed.sqlite")!)
+        storeTypes = [description.type]
+        description.type = NSInMemoryStoreType
+        storeTypes += [description.type, NSBinaryStoreType, NSSQLiteStoreType]
+        container.persistentStoreDescriptions = [description]
         container.loadPersistentStores { description, _ in
             storeURL = description.url?.lastPathComponent ?? ""
             storeLoads += 1

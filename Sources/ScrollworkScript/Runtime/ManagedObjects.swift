@@ -49,6 +49,8 @@ final class PersistentContainerObject: HostObject {
 final class StoreDescriptionObject: HostObject {
     /// The URL set, as the script's value (nil: the default location).
     var url: Value?
+    /// The store type set (`NSInMemoryStoreType`'s "InMemory"), kept; Core Data's default is SQLite.
+    var type = "SQLite"
     var typeName: String { "NSPersistentStoreDescription" }
 }
 

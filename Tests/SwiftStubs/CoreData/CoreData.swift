@@ -15,7 +15,12 @@ open class NSManagedObject: ObservableObject, Hashable {
 open class NSPersistentStoreDescription {
     public init(url: URL) {}
     public var url: URL? { get { fatalError() } set {} }
+    public var type: String { get { fatalError() } set {} }
 }
+
+public let NSSQLiteStoreType: String = "SQLite"
+public let NSInMemoryStoreType: String = "InMemory"
+public let NSBinaryStoreType: String = "Binary"
 
 open class NSPersistentContainer {
     public init(name: String) {}

@@ -27,6 +27,14 @@ enum CoreDataStackSurface: SurfaceProvider {
             } set: { r, value in
                 try storeDescription(r).url = value.isNil ? nil : value
             }
+            t.property("var type: String { get set }", doc: "The store's type, as set (SQLite unless set); every store here is in memory.") { r in
+                .string(try storeDescription(r).type)
+            } set: { r, value in
+                try storeDescription(r).type = try ValueReaders.string(value, "type")
+            }
+        }
+        for (name, type) in [("NSSQLiteStoreType", "SQLite"), ("NSInMemoryStoreType", "InMemory"), ("NSBinaryStoreType", "Binary")] {
+            surface.value("let \(name): String", doc: "A store type's name (every store here is in memory).", .string(type))
         }
         context(&surface)
         surface.type(ManagedObjects.baseClass, .class, conformsTo: ["ObservableObject", "Hashable"],
