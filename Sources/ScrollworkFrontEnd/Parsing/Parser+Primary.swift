@@ -271,7 +271,7 @@ extension Parser.State {
     }
 
     /// Whether the brackets at `[` hold only type-like tokens, at least one of which (`any`,
-    /// `some`, `->`) no expression has, and close before `(` or `.`. Bounded, so literals
+    /// `some`, `->`, a generic argument list) no expression has, and close before `(` or `.`. Bounded, so literals
     /// pay a few token reads at most.
     private func collectionTypeOnlyFollows() -> Bool {
         var open = 0
@@ -294,6 +294,9 @@ extension Parser.State {
                    tokens[i + 1].kind == .identifier || tokens[i + 1].kind == .leftParen {
                     typeOnly = true
                 }
+            case .op(.less) where i > index && tokens[i - 1].kind == .identifier && !token.spaceBefore:
+                // `[SortDescriptor<T>]()`: a generic argument list, which `a < b > c` in a literal never is.
+                typeOnly = true
             case .keyword(.Self), .keyword(.throws), .dot, .comma, .colon, .op(.question), .op(.not), .op(.less),
                  .op(.greater), .op(.ampersand):
                 break

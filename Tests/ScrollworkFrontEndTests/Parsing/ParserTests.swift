@@ -75,6 +75,8 @@ import Testing
         // Parts no expression spells: an existential, a function type.
         Case(.expression, "[any Cancellable]()", "(call (type [any Cancellable]))"),
         Case(.expression, "[UInt: (Int) -> Void]()", "(call (type [UInt: (Int) -> Void]))"),
+        Case(.expression, "[SortDescriptor<T>]()", "(call (type [SortDescriptor<T>]))"),
+        Case(.expression, "[a < b, b > c]", "[(< a b) (> b c)]"),
         Case(.expression, "[any P].self", "(type [any P]).self"),
         Case(.expression, "[String: [CGFloat?]]()", "(call (type [String: [CGFloat?]]))"),
         Case(.expression, "[Edge.Set].self", "(type [Edge.Set]).self"),
