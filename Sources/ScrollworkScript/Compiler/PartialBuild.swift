@@ -224,7 +224,7 @@ enum PartialBuild {
                     keptMembers.formUnion(declared.members)
                     // `profile.firstName` need not be the `firstName` a left-out extension of a
                     // module's type declares when a kept type has one too: the next build judges.
-                    keptMembers.formUnion(DeclarationDependencies.ownMemberNames(of: declaration))
+                    keptMembers.formUnion(DeclarationDependencies.memberNames(of: declaration))
                     if let extended { keptOwnMembers[extended, default: []].formUnion(declared.members) }
                 }
             }

@@ -38,17 +38,23 @@ enum DeclarationDependencies {
         }
     }
 
-    /// The members a type declares in its own body, at any depth (`firstName` of `class Form {
-    /// @Published var firstName }`, its cases): a `x.firstName` elsewhere may be one of these.
-    static func ownMemberNames(of declaration: Declaration) -> Set<String> {
-        guard case .structDecl(let decl) = declaration.kind else { return [] }
+    /// The members a type or extension declares, at any depth (`firstName` of `class Form {
+    /// @Published var firstName }`, its cases): inside it, a bare use of one of these names is
+    /// the member, whatever another module hides; elsewhere `x.firstName` may be one of them.
+    static func memberNames(of declaration: Declaration) -> Set<String> {
+        let members: [Declaration]
+        switch declaration.kind {
+        case .structDecl(let decl): members = decl.members
+        case .extensionDecl(let decl): members = decl.members
+        default: return []
+        }
         var names = Set<String>()
-        for member in decl.members {
+        for member in members {
             switch member.kind {
-            case .variable(let variable): names.insert(variable.name)
             case .function(let function): names.insert(function.name)
+            case .variable(let variable): names.insert(variable.name)
             case .enumCase(let elements): names.formUnion(elements.map(\.name))
-            case .structDecl: names.formUnion(ownMemberNames(of: member))
+            case .structDecl: names.formUnion(memberNames(of: member))
             default: break
             }
         }

@@ -18,7 +18,7 @@ enum ModuleAccess {
             let module = modules[entry.file.path] ?? ""
             for declaration in entry.unit.declarations {
                 let names = DeclarationDependencies.declared(by: declaration).names
-                declaredIn[module, default: []].formUnion(names.union(memberNames(of: declaration))
+                declaredIn[module, default: []].formUnion(names.union(DeclarationDependencies.memberNames(of: declaration))
                     .union(DeclarationDependencies.nestedTypeNames(in: declaration)))
                 // An extension's nested types are named through the type it extends (or unqualified
                 // inside that type), so their access is the extended type's, never a top-level name's.
@@ -46,28 +46,6 @@ enum ModuleAccess {
             }
         }
         return errors
-    }
-
-    /// The members a type or extension declares: inside it, a bare use of one of these names
-    /// is the member, whatever another module hides.
-    private static func memberNames(of declaration: Declaration) -> Set<String> {
-        let members: [Declaration]
-        switch declaration.kind {
-        case .structDecl(let decl): members = decl.members
-        case .extensionDecl(let decl): members = decl.members
-        default: return []
-        }
-        var names = Set<String>()
-        for member in members {
-            switch member.kind {
-            case .function(let function): names.insert(function.name)
-            case .variable(let variable): names.insert(variable.name)
-            case .enumCase(let elements): names.formUnion(elements.map(\.name))
-            case .structDecl: names.formUnion(memberNames(of: member))
-            default: break
-            }
-        }
-        return names
     }
 
     /// The first use (in source order) of one of the names as a value or a type, other than

@@ -61,21 +61,17 @@ struct DataModelCodeTests {
                 </entity>
             </model>
             """
-        let generated = DataModelCode.files(for: DataModel.entities(in: model))
-        let program = ScriptProgram()
-        let sources = generated.enumerated().map { SourceFile(id: $0.offset + 1, path: "Generated/" + $0.element.name, text: $0.element.text) }
-            + [SourceFile(id: 9, path: "App/Garden.swift", text: """
-                import CoreData
-                func sprout() -> String {
-                    let container = NSPersistentContainer(name: "Garden")
-                    container.loadPersistentStores { _, _ in }
-                    let plant = Plant(context: container.viewContext)
-                    let fresh = "\\(plant.name ?? "-") \\(plant.height) \\(plant.water) \\(plant.indoor)"
-                    plant.height = 30
-                    return fresh + " \\(plant.height)"
-                }
-                """)]
-        let diagnostics = program.load(sources)
+        let (program, diagnostics) = loadWithDataModel(model, """
+            import CoreData
+            func sprout() -> String {
+                let container = NSPersistentContainer(name: "Garden")
+                container.loadPersistentStores { _, _ in }
+                let plant = Plant(context: container.viewContext)
+                let fresh = "\\(plant.name ?? "-") \\(plant.height) \\(plant.water) \\(plant.indoor)"
+                plant.height = 30
+                return fresh + " \\(plant.height)"
+            }
+            """)
         #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map(\.message))")
         #expect(try program.evaluate("sprout()", bindings: FakeSession()).description == "Fern & \"Moss\" 12 0.5 true 30")
     }
@@ -83,21 +79,17 @@ struct DataModelCodeTests {
     /// The generated accessors of a to-many relationship run as Core Data's: a book added to a
     /// shelf is in its `books`, once however often it is added.
     @Test func theGeneratedRelationshipAccessorsRun() throws {
-        let generated = DataModelCode.files(for: DataModel.entities(in: Self.model))
-        let program = ScriptProgram()
-        let sources = generated.enumerated().map { SourceFile(id: $0.offset + 1, path: "Generated/" + $0.element.name, text: $0.element.text) }
-            + [SourceFile(id: 9, path: "App/Library.swift", text: """
-                import CoreData
-                func shelved() -> Int {
-                    let container = NSPersistentContainer(name: "Library")
-                    container.loadPersistentStores { _, _ in }
-                    let shelf = Shelf(context: container.viewContext), book = Book(context: container.viewContext)
-                    shelf.addToBooks(book)
-                    shelf.addToBooks(NSSet(array: [book, Book(context: container.viewContext)]))
-                    return shelf.books?.count ?? -1
-                }
-                """)]
-        let diagnostics = program.load(sources)
+        let (program, diagnostics) = loadWithDataModel(Self.model, """
+            import CoreData
+            func shelved() -> Int {
+                let container = NSPersistentContainer(name: "Library")
+                container.loadPersistentStores { _, _ in }
+                let shelf = Shelf(context: container.viewContext), book = Book(context: container.viewContext)
+                shelf.addToBooks(book)
+                shelf.addToBooks(NSSet(array: [book, Book(context: container.viewContext)]))
+                return shelf.books?.count ?? -1
+            }
+            """)
         #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map(\.message))")
         #expect(try program.evaluate("shelved()", bindings: FakeSession()) == .int(2))
     }

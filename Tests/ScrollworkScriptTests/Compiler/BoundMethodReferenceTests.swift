@@ -140,33 +140,29 @@ struct BoundMethodReferenceTests {
                 </entity>
             </model>
             """
-        let generated = DataModelCode.files(for: DataModel.entities(in: model))
-        let program = ScriptProgram()
-        let sources = generated.enumerated().map { SourceFile(id: $0.offset + 1, path: "Generated/" + $0.element.name, text: $0.element.text) }
-            + [SourceFile(id: 9, path: "App/History.swift", text: """
-                import CoreData
-                final class History {
-                    static let container: NSPersistentContainer = {
-                        let container = NSPersistentContainer(name: "Dice")
-                        container.loadPersistentStores { _, _ in }
-                        return container
-                    }()
-                    static var moc: NSManagedObjectContext { container.viewContext }
+        let (program, diagnostics) = loadWithDataModel(model, """
+            import CoreData
+            final class History {
+                static let container: NSPersistentContainer = {
+                    let container = NSPersistentContainer(name: "Dice")
+                    container.loadPersistentStores { _, _ in }
+                    return container
+                }()
+                static var moc: NSManagedObjectContext { container.viewContext }
 
-                    private func fetchAll() throws -> [Round] {
-                        let request = NSFetchRequest<NSFetchRequestResult>(entityName: "Round")
-                        return try History.moc.fetch(request) as! [Round]
-                    }
-
-                    func clearedCounts() throws -> [Int] {
-                        for value in [2, 5] { Round(context: History.moc).value = Int32(value) }
-                        let rounds = try fetchAll()
-                        rounds.forEach(History.moc.delete)
-                        return [rounds.count, try fetchAll().count]
-                    }
+                private func fetchAll() throws -> [Round] {
+                    let request = NSFetchRequest<NSFetchRequestResult>(entityName: "Round")
+                    return try History.moc.fetch(request) as! [Round]
                 }
-                """)]
-        let diagnostics = program.load(sources)
+
+                func clearedCounts() throws -> [Int] {
+                    for value in [2, 5] { Round(context: History.moc).value = Int32(value) }
+                    let rounds = try fetchAll()
+                    rounds.forEach(History.moc.delete)
+                    return [rounds.count, try fetchAll().count]
+                }
+            }
+            """)
         #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map(\.message))")
         #expect(try program.evaluate("try History().clearedCounts()", bindings: FakeSession()).description == "[2, 0]")
     }

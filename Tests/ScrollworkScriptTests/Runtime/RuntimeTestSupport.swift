@@ -36,6 +36,16 @@ func loadProgram(_ source: String, stepBudget: Int = 1_000_000, recursionLimit: 
     return program
 }
 
+/// A program of the code Xcode generates from a Core Data `model` and the app's `source`
+/// beside it, as a folder with the model loads; with the load's diagnostics.
+func loadWithDataModel(_ model: String, _ source: String) -> (ScriptProgram, [Diagnostic]) {
+    let generated = DataModelCode.files(for: DataModel.entities(in: model))
+    let program = ScriptProgram()
+    let sources = generated.enumerated().map { SourceFile(id: $0.offset + 1, path: "Generated/" + $0.element.name, text: $0.element.text) }
+        + [SourceFile(id: 99, path: "App/App.swift", text: source)]
+    return (program, program.load(sources))
+}
+
 /// The message of the first error, or of the thrown diagnostic, for table-driven error tests.
 func errorMessage(_ body: () throws -> Void) -> String? {
     do {
