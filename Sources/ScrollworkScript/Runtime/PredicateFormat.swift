@@ -3,7 +3,7 @@ import Foundation
 /// `NSPredicate(format:)`: Foundation's predicate format string, parsed once when the predicate
 /// is made and evaluated on each object a fetch looks at. What is read: comparisons (`==`, `=`,
 /// `!=`, `<>`, `<`, `<=`, `>`, `>=`), `CONTAINS`, `BEGINSWITH`, `ENDSWITH`, `LIKE` (`*` and `?`),
-/// `MATCHES` (a regular expression), `IN` and `BETWEEN`, each string operator with `[c]`, `[d]`
+/// `IN` and `BETWEEN`, each string operator with `[c]`, `[d]`
 /// or `[cd]`; `AND`/`&&`, `OR`/`||`, `NOT`/`!`, parentheses; `ANY`/`SOME`, `ALL` and `NONE` over
 /// a to-many key path; `TRUEPREDICATE`, `FALSEPREDICATE`; key paths (`shelf.name`, `SELF`,
 /// `books.@count`), quoted strings, numbers, `TRUE`/`YES`, `FALSE`/`NO`, `NIL`/`NULL`,
@@ -84,12 +84,7 @@ extension PredicateFormat.Comparison {
             return strings(lhs, rhs) { $0.contains($1) }
         case "BEGINSWITH": return strings(lhs, rhs) { $0.hasPrefix($1) }
         case "ENDSWITH": return strings(lhs, rhs) { $0.hasSuffix($1) }
-        case "LIKE": return strings(lhs, rhs) { PredicateFormat.like($0, pattern: $1) }
-        default: // MATCHES
-            return strings(lhs, rhs) { text, pattern in
-                guard let expression = try? NSRegularExpression(pattern: "^(?:" + pattern + ")$") else { return false }
-                return expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
-            }
+        default: return strings(lhs, rhs) { PredicateFormat.like($0, pattern: $1) } // LIKE
         }
     }
 
@@ -166,17 +161,28 @@ extension PredicateFormat {
         }
     }
 
-    /// `LIKE`: `*` for any run of characters, `?` for one.
+    /// `LIKE`: `*` for any run of characters, `?` for one. Matched by walking both once, going
+    /// back only to the last `*`, so no pattern takes more than text × pattern steps.
     static func like(_ text: String, pattern: String) -> Bool {
-        var regex = "^"
-        for character in pattern {
-            switch character {
-            case "*": regex += ".*"
-            case "?": regex += "."
-            default: regex += NSRegularExpression.escapedPattern(for: String(character))
+        let text = Array(text), pattern = Array(pattern)
+        var t = 0, p = 0, star: Int?, resume = 0
+        while t < text.count {
+            if p < pattern.count, pattern[p] == "?" || (pattern[p] != "*" && pattern[p] == text[t]) {
+                t += 1
+                p += 1
+            } else if p < pattern.count, pattern[p] == "*" {
+                star = p
+                resume = t
+                p += 1
+            } else if let star {
+                p = star + 1
+                resume += 1
+                t = resume
+            } else {
+                return false
             }
         }
-        guard let expression = try? NSRegularExpression(pattern: regex + "$", options: [.dotMatchesLineSeparators]) else { return false }
-        return expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+        while p < pattern.count, pattern[p] == "*" { p += 1 }
+        return p == pattern.count
     }
 }
