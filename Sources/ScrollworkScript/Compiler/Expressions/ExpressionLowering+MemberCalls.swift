@@ -33,7 +33,9 @@ extension ExpressionLowering {
                     cachedType = owner
                 }
                 guard let method = cachedMethod else {
-                    throw Diagnostic.error("no '\(name)' of '\(value.typeName)' takes these arguments", at: nameRange)
+                    // An app's method of that name takes other labels (`background(alignment:content:)`
+                    // of an `extension View`): the framework's overload is the one meant, as in Swift.
+                    return try located(range) { try dispatch.run(&value, values, in: context) }
                 }
                 if method.isMutating, place == nil, !BodyChecker.isObject(value) {
                     throw Diagnostic.error("cannot use mutating member '\(name)' here: declare the variable's type", at: nameRange)
