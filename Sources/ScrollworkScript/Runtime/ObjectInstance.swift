@@ -107,8 +107,9 @@ final class ObjectInstance {
     /// Tells `objectWillChange`'s subscribers that the object is about to change. One that
     /// makes it change again while they run would recurse without end on iOS: an error here.
     func willChange(in context: ScriptContext?) throws {
+        // Every `@Published` write of a subscribed object comes here: no copy unless one listens.
+        guard subscriptions.contains(where: { $0.field == nil }) else { return }
         let current = subscriptions.filter { $0.field == nil }
-        guard !current.isEmpty else { return }
         guard !isAnnouncingChange else {
             throw RuntimeFailure("'objectWillChange' of '\(type.name)' was sent again by its own subscriber: iOS recurses until the app crashes")
         }

@@ -97,7 +97,7 @@ extension PredicateFormat.Comparison {
         var options = String.CompareOptions()
         if caseInsensitive { options.insert(.caseInsensitive) }
         if diacriticInsensitive { options.insert(.diacriticInsensitive) }
-        return options.isEmpty ? text : text.folding(options: options, locale: Locale(identifier: "en_US_POSIX"))
+        return options.isEmpty ? text : text.folding(options: options, locale: PredicateFormat.posix)
     }
 
     private func strings(_ lhs: Value, _ rhs: Value, _ test: (String, String) -> Bool) -> Bool {
@@ -133,7 +133,10 @@ extension PredicateFormat.Side {
 }
 
 extension PredicateFormat {
-    /// A collection's elements (an array, a set, a dictionary's values); nil for another value.
+    /// The locale `[c]` and `[d]` fold text in, made once rather than for each object compared.
+    static let posix = Locale(identifier: "en_US_POSIX")
+
+    /// A collection's elements (an array's or a set's); nil for another value.
     static func elements(of value: Value) -> [Value]? {
         switch value {
         case .array(let items): return items

@@ -57,6 +57,13 @@ enum ValueReaders {
         return items
     }
 
+    /// The host object a surface member works on, of its class `type`; the type-mismatch error
+    /// naming `typeName` (`NSPredicate`) for any other value.
+    static func host<Object>(_ value: Value, _ type: Object.Type, _ typeName: String) throws -> Object {
+        guard case .host(let object as Object) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch(typeName, value)) }
+        return object
+    }
+
     static func closure(_ value: Value, _ what: String) throws -> Callable {
         switch value {
         case .function(let callable): return callable

@@ -77,9 +77,6 @@ enum CoreDataFetchSurface: SurfaceProvider {
     }
 
     private static func request(_ value: Value) throws -> ManagedFetchRequestValue {
-        guard case .host(let request as ManagedFetchRequestValue) = value else {
-            throw RuntimeFailure(RuntimeMessages.typeMismatch("NSFetchRequest", value))
-        }
-        return request
+        try ValueReaders.host(value, ManagedFetchRequestValue.self, "NSFetchRequest")
     }
 }

@@ -157,16 +157,10 @@ enum CoreDataStackSurface: SurfaceProvider {
     }
 
     private static func persistentContainer(_ value: Value) throws -> PersistentContainerObject {
-        guard case .host(let container as PersistentContainerObject) = value else {
-            throw RuntimeFailure(RuntimeMessages.typeMismatch("NSPersistentContainer", value))
-        }
-        return container
+        try ValueReaders.host(value, PersistentContainerObject.self, "NSPersistentContainer")
     }
 
     private static func storeDescription(_ value: Value) throws -> StoreDescriptionObject {
-        guard case .host(let description as StoreDescriptionObject) = value else {
-            throw RuntimeFailure(RuntimeMessages.typeMismatch("NSPersistentStoreDescription", value))
-        }
-        return description
+        try ValueReaders.host(value, StoreDescriptionObject.self, "NSPersistentStoreDescription")
     }
 }

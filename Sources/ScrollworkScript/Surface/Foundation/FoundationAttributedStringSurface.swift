@@ -81,17 +81,11 @@ enum FoundationAttributedStringSurface: SurfaceProvider {
     }
 
     static func substring(_ value: Value) throws -> AttributedSubstringValue {
-        guard case .host(let substring as AttributedSubstringValue) = value else {
-            throw RuntimeFailure(RuntimeMessages.typeMismatch("AttributedSubstring", value))
-        }
-        return substring
+        try ValueReaders.host(value, AttributedSubstringValue.self, "AttributedSubstring")
     }
 
     static func string(_ value: Value) throws -> AttributedStringValue {
-        guard case .host(let string as AttributedStringValue) = value else {
-            throw RuntimeFailure(RuntimeMessages.typeMismatch("AttributedString", value))
-        }
-        return string
+        try ValueReaders.host(value, AttributedStringValue.self, "AttributedString")
     }
 
     static func text(_ value: Value) throws -> String { try string(value).text }

@@ -120,22 +120,15 @@ enum FoundationDecodingContainersSurface: SurfaceProvider {
     static func codingPath(_ path: [String]) -> Value { .array(path.map { .host(CodingPathKey($0)) }) }
 
     private static func decoder(_ value: Value) throws -> DecoderObject {
-        guard case .host(let object as DecoderObject) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Decoder", value)) }
-        return object
+        try ValueReaders.host(value, DecoderObject.self, "Decoder")
     }
 
     private static func keyed(_ value: Value) throws -> KeyedDecodingContainerObject {
-        guard case .host(let object as KeyedDecodingContainerObject) = value else {
-            throw RuntimeFailure(RuntimeMessages.typeMismatch("KeyedDecodingContainer", value))
-        }
-        return object
+        try ValueReaders.host(value, KeyedDecodingContainerObject.self, "KeyedDecodingContainer")
     }
 
     private static func unkeyed(_ value: Value) throws -> UnkeyedDecodingContainerObject {
-        guard case .host(let object as UnkeyedDecodingContainerObject) = value else {
-            throw RuntimeFailure(RuntimeMessages.typeMismatch("UnkeyedDecodingContainer", value))
-        }
-        return object
+        try ValueReaders.host(value, UnkeyedDecodingContainerObject.self, "UnkeyedDecodingContainer")
     }
 
     private static func text(_ value: Value) throws -> String {

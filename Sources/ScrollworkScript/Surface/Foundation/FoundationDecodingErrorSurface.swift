@@ -44,9 +44,6 @@ enum FoundationDecodingErrorSurface: SurfaceProvider {
     }
 
     private static func context(_ value: Value) throws -> CodingContextValue {
-        guard case .host(let context as CodingContextValue) = value else {
-            throw RuntimeFailure(RuntimeMessages.typeMismatch("DecodingError.Context", value))
-        }
-        return context
+        try ValueReaders.host(value, CodingContextValue.self, "DecodingError.Context")
     }
 }

@@ -77,7 +77,6 @@ enum FoundationEncodingContainersSurface: SurfaceProvider {
     }
 
     private static func encoder(_ value: Value) throws -> EncoderObject {
-        guard case .host(let object as EncoderObject) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Encoder", value)) }
-        return object
+        try ValueReaders.host(value, EncoderObject.self, "Encoder")
     }
 }

@@ -41,8 +41,7 @@ enum FoundationPredicateSurface: SurfaceProvider {
     }
 
     static func predicate(_ value: Value) throws -> PredicateFormat {
-        guard case .host(let predicate as NSPredicateValue) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("NSPredicate", value)) }
-        return predicate.format
+        try ValueReaders.host(value, NSPredicateValue.self, "NSPredicate").format
     }
 
     private static func subpredicates(_ value: Value) throws -> [PredicateFormat] {

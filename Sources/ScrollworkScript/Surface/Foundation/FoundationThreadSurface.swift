@@ -14,11 +14,8 @@ enum FoundationThreadSurface: SurfaceProvider {
             t.sceneStaticProperty("class var current: Thread { get }", role: .interaction, doc: "The thread the code runs on.") {
                 .host(ThreadValue(isMainThread: $0?.services?.isOnMainThread ?? true))
             }
-            t.property("var isMainThread: Bool { get }", role: .interaction, doc: "Whether this is the main thread.") { value in
-                guard case .host(let thread as ThreadValue) = value else {
-                    throw RuntimeFailure(RuntimeMessages.typeMismatch("Thread", value))
-                }
-                return .bool(thread.isMainThread)
+            t.property("var isMainThread: Bool { get }", role: .interaction, doc: "Whether this is the main thread.") {
+                .bool(try ValueReaders.host($0, ThreadValue.self, "Thread").isMainThread)
             }
         }
     }
