@@ -77,7 +77,10 @@ extension PredicateFormat.Comparison {
             guard case .string(let text) = rhs, case .string(let part) = lhs else { return false }
             return fold(text).contains(fold(part))
         case "BETWEEN":
-            guard let bounds = PredicateFormat.elements(of: rhs), bounds.count == 2, !lhs.isNil else { return false }
+            guard let bounds = PredicateFormat.elements(of: rhs), bounds.count == 2 else {
+                throw RuntimeFailure("NSPredicate: BETWEEN needs two bounds, {low, high}, not \(Value.describe(rhs))")
+            }
+            if lhs.isNil { return false }
             return try Operators.compare(.greaterOrEqual, lhs, bounds[0]) && Operators.compare(.lessOrEqual, lhs, bounds[1])
         case "CONTAINS":
             if let items = PredicateFormat.elements(of: lhs) { return items.contains { equal($0, rhs) } }

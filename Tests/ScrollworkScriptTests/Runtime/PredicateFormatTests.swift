@@ -74,7 +74,8 @@ struct PredicateFormatTests {
         let program = try loadProgram(Self.declarations)
         for (format, fragment) in [("name ==", "expected a value at offset 7"), ("name ~ 'x'", "unexpected '~' at offset 5"),
                                    ("name == %@", "too few arguments"), ("colour == 'red'", "keypath colour not found in entity Plant"),
-                                   ("name MATCHES 'F.*'", "MATCHES (a regular expression) is not simulated")] {
+                                   ("name MATCHES 'F.*'", "MATCHES (a regular expression) is not simulated"),
+                                   ("height BETWEEN {1}", "BETWEEN needs two bounds")] {
             let message = errorMessage { _ = try program.evaluate("kept(NSPredicate(format: \"\(format)\"))", bindings: FakeSession()) }
             #expect(message?.contains(fragment) == true, "\(format): \(message ?? "no error")")
         }
