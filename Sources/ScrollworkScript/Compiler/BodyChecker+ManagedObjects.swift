@@ -26,7 +26,8 @@ extension BodyChecker {
 /// The accessors Xcode generates for a to-many relationship, declared `@NSManaged` with no
 /// body, which Core Data implements at run time: `addToBooks(_:)` and `removeFromBooks(_:)`
 /// add or remove one object, or (given an `NSSet`) each of a set's, in the relationship
-/// `books`. The inverse relationship is not updated.
+/// `books`. Core Data also sets each object's inverse relationship (`book.shelf`); that is not
+/// simulated, with a located warning at each relationship's accessor of one object.
 extension BodyChecker {
     /// The body of a body-less `@NSManaged` method of `owner`; an error for one that is no
     /// relationship's accessor.
@@ -39,6 +40,10 @@ extension BodyChecker {
             error("'@NSManaged' method '\(decl.name)' is not an accessor of a to-many relationship of '\(owner.name)'",
                   at: decl.nameRange, hint: "Core Data implements addToX(_:) and removeFromX(_:) of a relationship x")
             return
+        }
+        if adds, function.parameterTypes.first != .named("NSSet") {
+            warning("'\(decl.name)' is not simulated in full: Core Data also sets the inverse relationship of each object added "
+                    + "or removed, which stays as it was here; read the relationship from '\(owner.name)'", at: decl.nameRange)
         }
         let scope = FunctionScope(parent: nil, selfType: owner, isMutating: false, returnType: .void)
         withScope(scope) {

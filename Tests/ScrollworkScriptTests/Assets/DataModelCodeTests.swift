@@ -92,6 +92,8 @@ struct DataModelCodeTests {
             """)
         #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map(\.message))")
         #expect(try program.evaluate("shelved()", bindings: FakeSession()) == .int(2))
+        // The inverse relationship Core Data would set too is named as not simulated, once.
+        #expect(diagnostics.filter { $0.severity == .warning && $0.message.hasPrefix("'addToBooks' is not simulated in full") }.count == 1)
     }
 
     @Test func theCurrentVersionIsTheOneXcodeNames() throws {
