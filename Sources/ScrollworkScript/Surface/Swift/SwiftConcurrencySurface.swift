@@ -39,6 +39,16 @@ enum SwiftConcurrencySurface: SurfaceProvider {
                 try runner(r).value(awaitedBy: context?.task, services: try context.requiredServices())
             }
         }
+        surface.type("MainActor", doc: "The main actor: the scene's main thread, where views and their models run.") { t in
+            // Swift declares `resultType: T.Type = T.self` once; the default names the function's
+            // own parameter, which a call site cannot spell, so each form is declared on its own.
+            for resultType in ["resultType: T.Type, ", ""] {
+                t.staticFunction("static func run<T>(\(resultType)body: @MainActor () throws -> T) async rethrows -> T", role: .interaction,
+                                 doc: "Runs body on the main thread now and returns what it returns.") { a in
+                    try onMainThread(a) { try ValueReaders.closure(a[resultType.isEmpty ? 0 : 1], "body").call([], in: a.context) }
+                }
+            }
+        }
         surface.type("TaskPriority", doc: "A task's priority; every task of a scene runs on its clock alike.") { t in
             for name in ["high", "medium", "low", "userInitiated", "utility", "background"] {
                 t.constant("static let \(name): TaskPriority", role: .visual, doc: "The \(name) priority (no effect on the simulation).", .symbol(name))
@@ -54,6 +64,16 @@ enum SwiftConcurrencySurface: SurfaceProvider {
             }
             t.constant("static var zero: Duration { get }", role: .interaction, doc: "No time.", .double(0))
         }
+    }
+
+    /// What `work` returns, run with `Thread.isMainThread` true (a block of another queue that
+    /// hops to the main actor), as it was after.
+    private static func onMainThread(_ a: SurfaceArguments, _ work: () throws -> Value) throws -> Value {
+        guard let services = a.context?.services else { return try work() }
+        let wasOnMainThread = services.isOnMainThread
+        services.isOnMainThread = true
+        defer { services.isOnMainThread = wasOnMainThread }
+        return try work()
     }
 
     private static func start(_ operation: Value, in context: ScriptContext?) throws -> Value {

@@ -1,0 +1,44 @@
+import SwiftUI
+
+/// Work done off the main thread that hops back with `MainActor.run` to publish what it found,
+/// as apps do after a background fetch: the closure runs on the main thread and its result is
+/// returned to the caller.
+final class Importer: ObservableObject {
+    @Published var rows: [String] = []
+    @Published var count = 0
+    var hopThreads: [Bool] = []
+    var status = ""
+
+    func importInBackground() {
+        DispatchQueue.global(qos: .userInitiated).async {
+            let names = ["Ada", "Grace", "Linus"]
+            Task {
+                let total = await MainActor.run(resultType: Int.self) {
+                    self.hopThreads.append(Thread.isMainThread)
+                    self.rows = names
+                    return names.count
+                }
+                let label = await MainActor.run { "\(total) imported" }
+                self.count = total
+                self.status = label
+            }
+        }
+    }
+}
+
+struct ImportList: View {
+    @StateObject private var importer = Importer()
+
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                Text("Import").frame(height: 44).onTapGesture { importer.importInBackground() }
+                ForEach(importer.rows, id: \.self) { row in
+                    Text(row).frame(height: 30)
+                }
+            }
+        }
+    }
+}
+
+#Preview("Import") { ImportList() }
