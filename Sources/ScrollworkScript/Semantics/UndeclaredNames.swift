@@ -18,6 +18,9 @@ struct UndeclaredNames {
     private var nestedTypesOnly: Set<String> = []
     /// Per file id, the modules it imports that scrollwork does not have.
     private let lackedImports: [Int: [String]]
+    /// Per file id, the frameworks it imports that re-export a module scrollwork does not have
+    /// (`UnsimulatedModuleNames.reexportedByStandIns`).
+    private var reexportingImports: [Int: [String]] = [:]
     /// The app's types that wrap a UIKit view (`UIKitRepresentables`), drawn as placeholders.
     private let representables: Set<String>
     /// False for the REPL's expression compilers, which keep every unknown name an error.
@@ -49,7 +52,7 @@ struct UndeclaredNames {
     /// The names of `units`, every file of the program (those whose declarations a build
     /// leaves out included); `wholeModule` when they are an app's whole folder.
     init(_ units: [SourceUnit], wholeModule: Bool = false, entities: Set<String> = []) {
-        var declared = Set<String>(), lacked = [Int: [String]](), representables = Set<String>()
+        var declared = Set<String>(), lacked = [Int: [String]](), reexporting = [Int: [String]](), representables = Set<String>()
         var extensionMembers = [(type: String, member: String)]()
         let byExtensions = Set(UIKitRepresentables.madeByExtensions(units).compactMap { $0.split(separator: ".").last.map(String.init) })
         var pending = units.flatMap(\.declarations).map { (declaration: $0, isNested: false) }
@@ -64,6 +67,8 @@ struct UndeclaredNames {
             case .importDecl(let decl):
                 if let module = decl.path.first, !UnsimulatedModuleNames.had.contains(module) {
                     lacked[declaration.range.file, default: []].append(module)
+                } else if let module = decl.path.first, UnsimulatedModuleNames.reexportedByStandIns[module] != nil {
+                    reexporting[declaration.range.file, default: []].append(module)
                 }
             case .structDecl(let decl) where UIKitRepresentables.isRepresentable(decl) || byExtensions.contains(decl.name):
                 representables.insert(decl.name)
@@ -86,6 +91,7 @@ struct UndeclaredNames {
         }
         self.init(declared: declared, lackedImports: lacked, representables: representables,
                   isActive: true, isPartial: !wholeModule)
+        reexportingImports = reexporting
         nestedTypesOnly = nestedTypes.subtracting(outerNames)
         self.entities = entities
         for (type, member) in extensionMembers where !declared.contains(type) {
@@ -141,8 +147,9 @@ struct UndeclaredNames {
     /// The module we do not simulate, imported by file `file`, that declares the member `name`
     /// (`\.requestReview` of StoreKit), whatever the files declare under that name.
     func importedModule(declaring name: String, inFile file: Int) -> String? {
-        guard isActive, let modules = lackedImports[file] else { return nil }
-        return UnsimulatedModuleNames.blamed(name, imports: modules)
+        guard isActive else { return nil }
+        if let modules = lackedImports[file], let module = UnsimulatedModuleNames.blamed(name, imports: modules) { return module }
+        return UnsimulatedModuleNames.reexportedOwner(of: name, by: reexportingImports[file] ?? [])
     }
 
     /// Whether a member name (a modifier) is declared by no loaded file; the surface's own

@@ -89,6 +89,18 @@ enum UnsimulatedModuleNames {
     /// MapKit alone CoreLocation's `CLLocation`.
     private static let reexports: [String: Set<String>] = ["AVKit": ["AVFoundation"], "MapKit": ["CoreLocation"]]
 
+    /// Modules the frameworks scrollwork stands in for re-export: UIKit's headers import
+    /// CoreImage's (`UIImage(ciImage:)`), and SwiftUI re-exports UIKit, so a file importing
+    /// either alone has `CIFilter`.
+    static let reexportedByStandIns: [String: Set<String>] = ["UIKit": ["CoreImage"], "SwiftUI": ["CoreImage"]]
+
+    /// The module re-exported by one of `imports` (frameworks we stand in for) that declares
+    /// `name`; nil for any other name.
+    static func reexportedOwner(of name: String, by imports: [String]) -> String? {
+        guard let owner = owner[name], imports.contains(where: { reexportedByStandIns[$0]?.contains(owner) == true }) else { return nil }
+        return owner
+    }
+
     /// The module that declares a name, for the modules apps import most that scrollwork
     /// does not simulate. A name not listed is blamed on all the file's unknown imports.
     static let owner: [String: String] = {
