@@ -10,6 +10,11 @@ enum SwiftClosedRangeSurface: SurfaceProvider {
             return (low, high)
         }
         surface.type("ClosedRange", conformsTo: ["Sequence", "Equatable"], doc: "A closed range of integers, a...b.") { t in
+            t.initializer("init(uncheckedBounds bounds: (lower: Bound, upper: Bound))",
+                          doc: "The range lower...upper, its bounds taken as given (lower <= upper, unchecked).") { a in
+                let (lower, upper) = try uncheckedBounds(a[0])
+                return .range(lower, upper + 1)
+            }
             t.property("var lowerBound: Bound { get }", doc: "The first value.") { .int(try bounds($0).0) }
             t.property("var upperBound: Bound { get }", doc: "The last value.") { .int(try bounds($0).1 - 1) }
             t.property("var count: Int { get }", doc: "The number of values.") { let (a, b) = try bounds($0); return .int(Swift.max(0, b - a)) }
@@ -41,5 +46,11 @@ enum SwiftClosedRangeSurface: SurfaceProvider {
                 }
             }
         }
+    }
+
+    /// The `(lower:upper:)` pair of `init(uncheckedBounds:)`.
+    static func uncheckedBounds(_ value: Value) throws -> (Int, Int) {
+        guard case .tuple(let pair) = value, pair.elements.count == 2 else { throw RuntimeFailure(RuntimeMessages.typeMismatch("(lower: Int, upper: Int)", value)) }
+        return (try ValueReaders.int(pair.elements[0], "lower"), try ValueReaders.int(pair.elements[1], "upper"))
     }
 }

@@ -282,6 +282,11 @@ enum SwiftCollectionsSurface: SurfaceProvider {
             return (low, high)
         }
         surface.type("Range", conformsTo: ["Sequence", "Equatable"], doc: "A half-open range of integers, a..<b (a...b is a..<b+1).") { t in
+            t.initializer("init(uncheckedBounds bounds: (lower: Bound, upper: Bound))",
+                          doc: "The range lower..<upper, its bounds taken as given (lower <= upper, unchecked).") { a in
+                let (lower, upper) = try SwiftClosedRangeSurface.uncheckedBounds(a[0])
+                return .range(lower, upper)
+            }
             t.property("var lowerBound: Bound { get }", doc: "The first value.") { .int(try bounds($0).0) }
             t.property("var upperBound: Bound { get }", doc: "One past the last value.") { .int(try bounds($0).1) }
             t.property("var count: Int { get }", doc: "The number of values.") { let (a, b) = try bounds($0); return .int(Swift.max(0, b - a)) }
