@@ -22,6 +22,15 @@ enum FoundationFileSurface: SurfaceProvider {
                 t.constant("static let \(name): Data.WritingOptions", doc: "A writing option.", .int(bits))
             }
         }
+        surface.type("FileManager.DirectoryEnumerationOptions", .optionSet, doc: "How a folder's contents are listed.") { t in
+            t.constant("static var skipsHiddenFiles: FileManager.DirectoryEnumerationOptions { get }",
+                       doc: "Leaves out names that begin with a dot.", .int(skipsHiddenFiles))
+            // What a listing of one folder's own contents never does anyway: descend into folders.
+            for (name, bits) in [("skipsSubdirectoryDescendants", 1), ("skipsPackageDescendants", 2), ("includesDirectoriesPostOrder", 8)] {
+                t.constant("static var \(name): FileManager.DirectoryEnumerationOptions { get }", role: .visual,
+                           doc: "A listing option (no effect on contentsOfDirectory, which lists one folder).", .int(bits))
+            }
+        }
         surface.type("FileManager", .class, doc: "The app container's files, kept in memory.") { t in
             t.staticProperty("class var `default`: FileManager { get }", doc: "The shared file manager.") { .host(FileManagerObject()) }
             t.method("func urls(for directory: FileManager.SearchPathDirectory, in domainMask: FileManager.SearchPathDomainMask) -> [URL]",
@@ -82,6 +91,16 @@ enum FoundationFileSurface: SurfaceProvider {
             t.method("func contentsOfDirectory(atPath path: String) throws -> [String]", doc: "The names in the folder, sorted.") { _, a in
                 .array(try names(inFolder: try ValueReaders.string(a[0], "atPath"), a).map { .string($0) })
             }
+            t.method("func contentsOfDirectory(at url: URL, includingPropertiesForKeys keys: [URLResourceKey]?, options mask: FileManager.DirectoryEnumerationOptions = []) throws -> [URL]",
+                     doc: "The URLs of what the folder holds, sorted by name; hidden ones left out with .skipsHiddenFiles.") { _, a in
+                let folder = try filePath(a[0])
+                guard case .int(let options) = a[2] else { throw RuntimeFailure(RuntimeMessages.typeMismatch("FileManager.DirectoryEnumerationOptions", a[2])) }
+                let sandbox = try sandbox(a)
+                return .array(try names(inFolder: folder, a).filter { options & skipsHiddenFiles == 0 || !$0.hasPrefix(".") }.map { name in
+                    let path = (folder as NSString).appendingPathComponent(name)
+                    return FoundationURLSurface.value(URL(fileURLWithPath: path, isDirectory: sandbox.item(atPath: path).isFolder))
+                })
+            }
         }
         surface.extend("Data") { t in
             t.method("func write(to url: URL, options: Data.WritingOptions = []) throws", doc: "Writes the bytes to a file of the app's container.") { r, a in
@@ -112,6 +131,9 @@ enum FoundationFileSurface: SurfaceProvider {
         let name = ValueReaders.symbol(directory)
         return folders.first { $0.name == name }?.path
     }
+
+    /// Foundation's raw value of `.skipsHiddenFiles`.
+    private static let skipsHiddenFiles = 4
 
     /// Foundation's raw values.
     private static let writingBits: [(name: String, bits: Int)] = [
