@@ -102,6 +102,11 @@ enum FoundationJSONSurface: SurfaceProvider {
                     }
                     return .host(FormattedDateStrategy(formatter))
                 }
+                let closure = coder.hasPrefix("JSONDecoder") ? "(Decoder) throws -> Date" : "(Date, Encoder) throws -> Void"
+                t.staticFunction("static func custom(_ closure: @escaping \(closure)) -> \(coder)",
+                                 doc: "Dates \(verb) by the closure, through the coder's containers.") { a in
+                    .host(CustomDateStrategy(try ValueReaders.closure(a[0], "custom")))
+                }
             }
         }
         for (coder, verb) in [("JSONDecoder.DataDecodingStrategy", "read"), ("JSONEncoder.DataEncodingStrategy", "written")] {
@@ -156,8 +161,9 @@ enum FoundationJSONSurface: SurfaceProvider {
 
     private static func dateStrategy(_ value: Value) throws -> JSONCodingOptions.DateStrategy {
         if case .host(let strategy as FormattedDateStrategy) = value { return .formatted(strategy.formatter) }
+        if case .host(let strategy as CustomDateStrategy) = value { return .custom(strategy.closure) }
         guard case .symbol(let name) = value else {
-            throw RuntimeFailure("scrollwork supports the date strategies .deferredToDate, .secondsSince1970, .millisecondsSince1970, .iso8601 and .formatted(_:)")
+            throw RuntimeFailure("scrollwork supports the date strategies .deferredToDate, .secondsSince1970, .millisecondsSince1970, .iso8601, .formatted(_:) and .custom(_:)")
         }
         switch name {
         case "secondsSince1970": return .secondsSince1970
@@ -181,6 +187,7 @@ enum FoundationJSONSurface: SurfaceProvider {
         case .millisecondsSince1970: return .symbol("millisecondsSince1970")
         case .iso8601: return .symbol("iso8601")
         case .formatted(let formatter): return .host(FormattedDateStrategy(formatter))
+        case .custom(let closure): return .host(CustomDateStrategy(closure))
         }
     }
 
@@ -197,6 +204,13 @@ enum FoundationJSONSurface: SurfaceProvider {
 final class FormattedDateStrategy: HostObject {
     let formatter: DateFormatterValue
     init(_ formatter: DateFormatterValue) { self.formatter = formatter }
+    var typeName: String { "JSONDecoder.DateDecodingStrategy" }
+}
+
+/// `.custom { decoder in … }`: the closure that reads (or writes) each date.
+final class CustomDateStrategy: HostObject {
+    let closure: Callable
+    init(_ closure: Callable) { self.closure = closure }
     var typeName: String { "JSONDecoder.DateDecodingStrategy" }
 }
 

@@ -8,6 +8,9 @@ struct JSONCodingOptions {
         /// `.formatted(formatter)`: the formatter itself, so changing it later changes what
         /// the coder reads and writes, as Foundation's strategy holds the object.
         case formatted(DateFormatterValue)
+        /// `.custom(closure)`: the app's closure reads the date from a decoder of the JSON value
+        /// (writes it to an encoder, encoding).
+        case custom(Callable)
     }
     /// `Data` as Base64 text (Foundation's default), or as `Data`'s own `Codable` form, an array of bytes.
     enum DataStrategy: String { case base64, deferredToData }
@@ -175,6 +178,8 @@ struct CodableDecoding {
                 throw CodingFailure(error: .dataCorrupted(path: path, detail: "Date string does not match format expected by formatter."))
             }
             return FoundationTypes.date(sinceReferenceDate: date.timeIntervalSinceReferenceDate)
+        case .custom(let closure):
+            return try closure.call([.host(DecoderObject(json, path: path, decoding: self))], in: types.context)
         case .deferredToDate, .secondsSince1970, .millisecondsSince1970:
             guard case .number(let text) = json, let seconds = Double(text) else { throw mismatch("Double", json, path) }
             switch options.dates {

@@ -65,7 +65,7 @@ struct CodableEncoding {
 
     private func encode(_ type: StructType, _ fields: [Value], path: [String]) throws -> JSONDocument {
         if type === FoundationTypes.uuid { return .string(Value.describe(fields[0])) }
-        if type === FoundationTypes.date { return date(fields[0].asDouble ?? 0) }
+        if type === FoundationTypes.date { return try date(fields[0].asDouble ?? 0, path: path) }
         // A range is the array of its two bounds, as Swift's `Range: Encodable` writes it.
         if RangeBounds.isBoundedRecord(type) { return .array(try fields.enumerated().map { try encode($1, path: path + ["Index \($0)"]) }) }
         var members: [(key: String, value: JSONDocument)] = []
@@ -79,7 +79,7 @@ struct CodableEncoding {
         return .object(members)
     }
 
-    private func date(_ sinceReference: Double) -> JSONDocument {
+    private func date(_ sinceReference: Double, path: [String]) throws -> JSONDocument {
         let since1970 = sinceReference - Date(timeIntervalSince1970: 0).timeIntervalSinceReferenceDate
         switch options.dates {
         case .deferredToDate: return .number(JSONWriter.number(sinceReference))
@@ -87,6 +87,12 @@ struct CodableEncoding {
         case .millisecondsSince1970: return .number(JSONWriter.number(since1970 * 1000))
         case .iso8601: return .string(ISO8601DateFormatter().string(from: Date(timeIntervalSinceReferenceDate: sinceReference)))
         case .formatted(let formatter): return .string(formatter.formatter.string(from: Date(timeIntervalSinceReferenceDate: sinceReference)))
+        case .custom(let closure):
+            // What the closure writes; nothing written is an empty object, as Foundation encodes it.
+            let slot = EncodingSlot()
+            _ = try closure.call([FoundationTypes.date(sinceReferenceDate: sinceReference),
+                                  .host(EncoderObject(slot, path: path, encoding: self))], in: types.context)
+            return slot.document
         }
     }
 }
