@@ -23,6 +23,15 @@ extension BodyChecker {
     }
 }
 
+/// `Book.entity()`, the class method every `NSManagedObject` subclass inherits: the entity's
+/// description, named as the class is (`FetchRequest(entity: Book.entity(), …)`).
+extension BodyChecker {
+    func managedEntity(_ type: StructType, _ name: String, _ arguments: [Argument]) -> TypedExpression? {
+        guard name == "entity", arguments.isEmpty, type.modelSchema?.isManagedObject == true, type.staticFunctions[name] == nil else { return nil }
+        return .literal(.host(EntityDescriptionValue(name: type.name)), .named(EntityDescriptionValue.surfaceName))
+    }
+}
+
 /// The accessors Xcode generates for a to-many relationship, declared `@NSManaged` with no
 /// body, which Core Data implements at run time: `addToBooks(_:)` and `removeFromBooks(_:)`
 /// add or remove one object, or (given an `NSSet`) each of a set's, in the relationship

@@ -402,6 +402,7 @@ extension BodyChecker {
             if declarations.isStandardEnum(type), surface.type(named: type.name + "." + name) != nil {
                 return initializerCall(type.name + "." + name, arguments, range: range, nameRange: nameRange)
             }
+            if let entity = managedEntity(type, name, arguments) { return entity }
             if type.staticFunctions[name] == nil, let bound = instanceMethodOfType(type, name, arguments, nameRange: nameRange, range: range) {
                 return bound
             }
@@ -423,6 +424,10 @@ extension BodyChecker {
     /// declares for one of its types.
     func surfaceStaticCall(_ typeName: String, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
                            range: SourceRange) -> TypedExpression {
+        // `PreviewDevice.Caption()`: a type the app nests in its extension of the framework's.
+        if let nested = types[surface.canonical(typeName) + "." + name] {
+            return typeInit(nested, arguments, range: range, nameRange: nameRange)
+        }
         let statics = surface.statics(of: typeName, named: name)
         // `Date.FormatStyle(date: .long)`: a nested type of the surface, built by its initialiser.
         if statics.isEmpty, surface.type(named: typeName + "." + name) != nil {

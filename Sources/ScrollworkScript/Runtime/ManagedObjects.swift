@@ -71,3 +71,11 @@ final class ManagedFetchRequestValue: HostObject {
     var typeName: String { "NSFetchRequest<\(fetch.typeName ?? "_")>" }
     var surfaceType: String { "NSFetchRequest" }
 }
+
+/// `NSEntityDescription`: an entity of the model, as `Book.entity()` gives it.
+final class EntityDescriptionValue: HostObject {
+    static let surfaceName = "NSEntityDescription"
+    let name: String
+    init(name: String) { self.name = name }
+    var typeName: String { Self.surfaceName }
+}

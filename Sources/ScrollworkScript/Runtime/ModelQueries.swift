@@ -202,10 +202,14 @@ final class QueryValue: HostObject {
     let range: SourceRange
     /// SwiftUI's `FetchRequest` of Core Data, read from `\.managedObjectContext`, rather than `Query`.
     let isCoreData: Bool
-    init(_ fetch: ModelFetch, range: SourceRange, isCoreData: Bool = false) {
+    /// What the request fetched for the view holding it, when it is held without the wrapper
+    /// (`fetchRequest.wrappedValue`); nil for a request no view's body has read yet.
+    let fetched: [Value]?
+    init(_ fetch: ModelFetch, range: SourceRange, isCoreData: Bool = false, fetched: [Value]? = nil) {
         self.fetch = fetch
         self.range = range
         self.isCoreData = isCoreData
+        self.fetched = fetched
     }
     var typeName: String { isCoreData ? "FetchRequest<\(fetch.typeName ?? "_")>" : "Query<\(fetch.typeName ?? "_"), [\(fetch.typeName ?? "_")]>" }
     var surfaceType: String { isCoreData ? "FetchRequest" : "Query" }

@@ -59,6 +59,9 @@ final class StructType {
     /// `@Query` properties of a view, by field index: the model class, or the generic parameter
     /// standing for it.
     var queryFields: [Int: QueryModel] = [:]
+    /// Those of `queryFields` declared without the wrapper (`var request: FetchRequest<Ship>`):
+    /// they keep the request, its fetched objects read through `wrappedValue`.
+    var unwrappedQueryFields: Set<Int> = []
     /// `@EnvironmentObject` properties of a view, by field index: the object type's name.
     var environmentObjectFields: [Int: String] = [:]
 

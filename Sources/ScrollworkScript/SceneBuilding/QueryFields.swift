@@ -9,8 +9,13 @@ enum QueryFields {
         guard !type.queryFields.isEmpty else { return }
         for index in type.queryFields.keys.sorted() where index < fields.count {
             guard case .host(let query as QueryValue) = fields[index], let model = type.queryFields[index] else { continue }
+            // A request held without the wrapper stays one, carrying what it fetched.
+            func store(_ objects: [Value]) {
+                fields[index] = type.unwrappedQueryFields.contains(index)
+                    ? .host(QueryValue(query.fetch, range: query.range, isCoreData: query.isCoreData, fetched: objects)) : .array(objects)
+            }
             guard let runtime else {
-                fields[index] = .array([])
+                store([])
                 continue
             }
             let modelName: String
@@ -34,12 +39,12 @@ enum QueryFields {
                                            + "(the environment's default context has no persistent store coordinator), so its list is "
                                            + "empty; add .environment(\\.managedObjectContext, container.viewContext) to this view or a view above it",
                                            at: query.range)
-                    fields[index] = .array([])
+                    store([])
                     continue
                 }
                 var fetch = query.fetch
                 fetch.typeName = fetch.typeName ?? modelName
-                fields[index] = .array(try context.fetch(fetch, in: runtime, range: query.range).map { .object($0) })
+                store(try context.fetch(fetch, in: runtime, range: query.range).map { .object($0) })
                 continue
             }
             guard case .host(let context as ModelContextObject) = runtime.environment.value("modelContext", runtime: runtime) else {
@@ -49,7 +54,7 @@ enum QueryFields {
             }
             var fetch = query.fetch
             fetch.typeName = fetch.typeName ?? modelName
-            fields[index] = .array(try context.fetch(fetch, in: runtime, range: query.range).map { .object($0) })
+            store(try context.fetch(fetch, in: runtime, range: query.range).map { .object($0) })
         }
     }
 

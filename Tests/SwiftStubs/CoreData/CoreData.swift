@@ -8,8 +8,13 @@ open class NSManagedObject: ObservableObject, Hashable {
     public init(context: NSManagedObjectContext) {}
     public var managedObjectContext: NSManagedObjectContext? { fatalError() }
     public var isDeleted: Bool { fatalError() }
+    open class func entity() -> NSEntityDescription { fatalError() }
     public static func == (lhs: NSManagedObject, rhs: NSManagedObject) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+open class NSEntityDescription {
+    open var name: String? { fatalError() }
 }
 
 open class NSPersistentStoreDescription {
@@ -72,6 +77,8 @@ public struct FetchRequest<Result: NSManagedObject>: DynamicProperty {
     public var wrappedValue: FetchedResults<Result> { fatalError() }
     public init(sortDescriptors: [NSSortDescriptor], animation: Animation? = nil) {}
     public init(fetchRequest: NSFetchRequest<Result>, animation: Animation? = nil) {}
+    public init(entity: NSEntityDescription, sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil,
+                animation: Animation? = nil) {}
 }
 
 public struct FetchedResults<Result: NSManagedObject>: RandomAccessCollection {

@@ -59,6 +59,8 @@ extension SignatureResolver {
                     resultBuilderProperty(variable, member, of: type)
                     if isView, let query = member.attributes.first(where: { $0.name == "Query" || $0.name == "FetchRequest" }) {
                         queryProperty(query, variable, of: type, bodies: &bodies)
+                    } else if isView {
+                        unwrappedFetchRequest(variable, of: type)
                     }
                     if type.kind == .classType { classPropertyWrapper(variable, member, of: type) }
                     if member.modifiers.contains(where: { $0.kind == .lazy }) { lazyProperty(variable, member, of: type, bodies: &bodies) }

@@ -74,13 +74,6 @@ extension SignatureResolver {
     func queryProperty(_ attribute: Attribute, _ variable: VariableDecl, of type: StructType, bodies: inout [PendingBody]) {
         guard let index = type.fieldIndex[variable.name] else { return }
         let isFetchRequest = attribute.name == "FetchRequest"
-        if isFetchRequest, attribute.arguments.contains(where: { $0.label == "entity" }) {
-            // `@FetchRequest(entity: Book.entity(), …)`: not simulated yet, so nothing is fetched
-            // and the list shows no rows (one warning).
-            warning("'@FetchRequest(entity:)' is not simulated yet; its list is empty", at: attribute.range)
-            type.fieldDefaults[index] = { _ in .array([]) }
-            return
-        }
         let modelName: String?
         switch variable.type?.kind {
         case .array(let element)? where !isFetchRequest: modelName = element.dottedName
@@ -122,6 +115,22 @@ extension SignatureResolver {
         }
         type.fieldDefaults[index] = late.call
         bodies.append(.query(queryCall(attribute), late, owner: type, model: model.name))
+    }
+
+    /// `var fetchRequest: FetchRequest<Ship>` of a view, set in its initialiser and read as
+    /// `fetchRequest.wrappedValue`: SwiftUI updates every stored `DynamicProperty` of a view,
+    /// written with the wrapper's `@` or not, so the request fetches as `@FetchRequest` does.
+    func unwrappedFetchRequest(_ variable: VariableDecl, of type: StructType) {
+        guard let index = type.fieldIndex[variable.name], case .named("FetchRequest", let arguments)? = variable.type?.kind,
+              arguments.count == 1, let name = arguments[0].dottedName else { return }
+        if Self.isGenericParameter(name, of: type) {
+            type.queryFields[index] = .generic(name)
+        } else if let model = resolveTypeName(name), model.modelSchema?.isManagedObject == true {
+            type.queryFields[index] = .named(model.name)
+        } else {
+            return
+        }
+        type.unwrappedQueryFields.insert(index)
     }
 
     /// `Query(…)` with the attribute's arguments: what the property holds.

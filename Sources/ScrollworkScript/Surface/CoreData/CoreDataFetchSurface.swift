@@ -50,9 +50,25 @@ enum CoreDataFetchSurface: SurfaceProvider {
                           doc: "The entity's objects the predicate keeps, in the descriptors' order (NSSortDescriptors or SortDescriptors).") { a in
                 try fetchRequest(sort: a[0], predicate: a[1], a)
             }
+            t.initializer("init(entity: NSEntityDescription, sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil)",
+                          doc: "The entity's objects the predicate keeps, in the descriptors' order.") { a in
+                _ = try ValueReaders.host(a[0], EntityDescriptionValue.self, EntityDescriptionValue.surfaceName)
+                return try fetchRequest(sort: a[1], predicate: a[2], a)
+            }
+            // SwiftUI logs "Accessing FetchRequest's value outside of being installed on a View"
+            // and gives no objects for a request no view holds.
+            t.property("var wrappedValue: FetchedResults<Result> { get }",
+                       doc: "The objects fetched for the view holding the request (none before its body runs).") { r in
+                .array(try ValueReaders.host(r, QueryValue.self, "FetchRequest").fetched ?? [])
+            }
             t.initializer("init(fetchRequest: NSFetchRequest<Result>, animation: Animation? = nil)",
                           doc: "The objects the request selects.") { a in
                 .host(QueryValue(try request(a[0]).fetch, range: a.range, isCoreData: true))
+            }
+        }
+        surface.type(EntityDescriptionValue.surfaceName, .class, doc: "An entity of the Core Data model.") { t in
+            t.property("var name: String? { get }", doc: "The entity's name (its class's).") { r in
+                .string(try ValueReaders.host(r, EntityDescriptionValue.self, EntityDescriptionValue.surfaceName).name)
             }
         }
         surface.extend("NSManagedObjectContext") { t in
