@@ -74,6 +74,7 @@ func standardLibraryNames() {
     _ = items.map { $0 * 2 }; _ = items.filter { $0 > 1 }; _ = items.reduce(0, +); items.forEach { _ = $0 }
     _ = items.contains(1); _ = items.contains(where: { $0 > 1 }); _ = items.min(); _ = items.max(); _ = items.sorted()
     _ = items.sorted(by: >); _ = items.first(where: { $0 > 1 }); _ = items.reversed(); _ = items.enumerated()
+    _ = ClosedRange(uncheckedBounds: (lower: 1, upper: 3)); _ = Range(uncheckedBounds: (lower: 0, upper: 3))
     _ = Array(1...3); _ = items.count; _ = items.isEmpty; _ = items.first; _ = items.last; _ = items.indices
     _ = items.startIndex; _ = items.endIndex; _ = items.index(after: 0); _ = items.index(before: 1); _ = items.index(0, offsetBy: 1)
     _ = items.firstIndex(of: 2)
@@ -122,6 +123,7 @@ func standardLibraryNames() {
     _ = text.prefix(2); _ = text.suffix(2); _ = text.dropFirst(); _ = text.dropLast()
 
     let task = Task(priority: .userInitiated) { try await Task.sleep(for: .seconds(1)); try await Task.sleep(nanoseconds: 1) }
+    Task { _ = await MainActor.run { 1 }; _ = await MainActor.run(resultType: Int.self) { 2 } }
     task.cancel(); _ = task.isCancelled; _ = Task<Never, Never>.isCancelled
     let priorities: [TaskPriority] = [.high, .medium, .low, .userInitiated, .utility, .background]
     _ = priorities; _ = Duration.seconds(1.5); _ = Duration.milliseconds(20.0)
@@ -263,11 +265,13 @@ func jsonNames() throws -> Int {
     decoder.dateDecodingStrategy = .deferredToDate; decoder.dateDecodingStrategy = .secondsSince1970
     decoder.dateDecodingStrategy = .millisecondsSince1970; decoder.dateDecodingStrategy = .iso8601
     decoder.dataDecodingStrategy = .base64; decoder.dataDecodingStrategy = .deferredToData
+    decoder.dateDecodingStrategy = .custom { try $0.singleValueContainer().decode(Date.self) }
     let encoder = JSONEncoder()
     encoder.keyEncodingStrategy = .useDefaultKeys; encoder.keyEncodingStrategy = .convertToSnakeCase
     encoder.dateEncodingStrategy = .deferredToDate; encoder.dateEncodingStrategy = .secondsSince1970
     encoder.dateEncodingStrategy = .millisecondsSince1970; encoder.dateEncodingStrategy = .iso8601
     encoder.dataEncodingStrategy = .base64; encoder.dataEncodingStrategy = .deferredToData
+    encoder.dateEncodingStrategy = .custom { date, encoder in var single = encoder.singleValueContainer(); try single.encode(date) }
     _ = Data().base64EncodedString(); _ = Data(base64Encoded: "")
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = try encoder.encode(KnownCodable(name: "a"))
@@ -562,6 +566,8 @@ func appContainerNames() throws {
     try manager.createDirectory(at: documents, withIntermediateDirectories: true, attributes: nil)
     try manager.createDirectory(atPath: documents.path, withIntermediateDirectories: true, attributes: nil)
     _ = try manager.contentsOfDirectory(atPath: documents.path)
+    _ = try manager.contentsOfDirectory(at: documents, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles, .skipsSubdirectoryDescendants])
+    _ = [FileManager.DirectoryEnumerationOptions.skipsPackageDescendants, .includesDirectoriesPostOrder]
     try manager.copyItem(at: file, to: documents); try manager.copyItem(atPath: file.path, toPath: documents.path)
     try manager.moveItem(at: file, to: documents); try manager.moveItem(atPath: file.path, toPath: documents.path)
     try manager.removeItem(at: file); try manager.removeItem(atPath: file.path)

@@ -155,6 +155,11 @@ extension BodyChecker {
             guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return .noValue }
             return scriptCall(function, receiver: .none, arguments, range: range)
         }
+        if let owner = scope.enclosingStaticOwner, owner.surfaceSelf != nil, !surface.statics(of: owner.name, named: name).isEmpty {
+            // `static let iso8601Full = custom { … }` in `extension JSONDecoder.DateDecodingStrategy`:
+            // the framework type's own static member, `Self.` left implicit.
+            return surfaceStaticCall(owner.name, name, arguments, nameRange: nameRange, range: range)
+        }
         // A representable's name may also name the enum of its literal constants (`UIKitRepresentables`).
         if placeholderSites.contains(nameRange), undeclared.isRepresentable(name) {
             return placeholderView(name, nameRange: nameRange)
@@ -302,6 +307,7 @@ extension BodyChecker {
             if let machinery = unsimulatedPartUse(typeName, arguments: arguments, at: nameRange) { return machinery }
             return failure("'\(typeName)' cannot be constructed", at: nameRange)
         }
+        if let leftOut = unsimulatedInitializer(typeName, initializers, arguments, at: nameRange) { return leftOut }
         return surfaceCall(typeName, initializers, receiver: nil, arguments, nameRange: nameRange, range: range, resultType: resultType)
     }
 

@@ -55,6 +55,57 @@ struct LeftOutForModulesTests {
         #expect(try program.makeScene("Clip").itemIndex(labelled: "Lion") != nil)
     }
 
+    /// An initialiser of a framework type that none of the framework's fits, in a file importing
+    /// a package we do not have, is the package's (an extension of `Binding` there), said so
+    /// with a located warning; in a file importing none, it stays Swift's error.
+    @Test func anInitializerNoFrameworkOverloadFitsIsAnImportedPackages() throws {
+        let editor = """
+            import SwiftUI
+            import BindingKit
+
+            struct Card { var prompt: String? = nil }
+
+            struct Editor: View {
+                @State private var card = Card()
+                var body: some View {
+                    TextField("Prompt", text: Binding($card.prompt, replacingNilWith: ""))
+                }
+            }
+
+            #Preview("Editor") { Editor() }
+
+            """
+        let (_, diagnostics) = load(["App/Editor.swift": editor])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(diagnostics.contains { $0.message.hasPrefix("'Binding.init(_:replacingNilWith:)' is from BindingKit, which scrollwork does not simulate") })
+        let (_, alone) = load(["App/Editor.swift": editor.replacingOccurrences(of: "import BindingKit\n", with: "")])
+        #expect(alone.contains { $0.message == "missing argument label 'get:' in call" })
+    }
+
+    /// UIKit's headers import CoreImage's (`UIImage(ciImage:)`), and SwiftUI re-exports UIKit: a
+    /// view model's file importing SwiftUI alone holds a `CIFilter`, as Xcode builds it: a
+    /// placeholder of CoreImage, not an error.
+    @Test func coreImageComesWithSwiftUI() throws {
+        let (program, diagnostics) = load(["App/Filters.swift": """
+            import SwiftUI
+
+            final class FilterModel: ObservableObject {
+                @Published var filter: CIFilter
+                init() { filter = CIFilter(name: "CISepiaTone")! }
+            }
+
+            struct Editor: View {
+                var body: some View { Text("Photo") }
+            }
+
+            #Preview("Editor") { Editor() }
+
+            """])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(diagnostics.contains { $0.message.hasPrefix("'CIFilter' is from CoreImage, which scrollwork does not simulate") })
+        #expect(try program.makeScene("Editor").itemIndex(labelled: "Photo") != nil)
+    }
+
     /// A view's initialiser left out for MapKit makes the view with its declared initial
     /// values: the property it would have set, which Swift guarantees a value, stops the view
     /// that reads it with the initialiser's error naming MapKit, not "found nil".
