@@ -58,7 +58,7 @@ final class TabViewValue: HostObject {
             var node = ViewNode(.stack(StackNode(.z), children: page))
                 .modified(.id(pageIDs.indices.contains(index) ? pageIDs[index] : .int(0)))
                 .modified(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity)))
-            if NavigationBars.Preferences(page).tabBarHidden != true {
+            if NavigationBars.Preferences(page).tabBarHidden != true, runtime?.sceneServices.hidesTabBars != true {
                 let titles = pages.map { NavigationBars.Preferences([$0]).tabItem ?? "" }
                 let bar = NavigationBars.tabBar(titles: titles, selected: index, actions: tabActions(pageIDs, runtime: runtime))
                 node = node.modified(.safeAreaInset(SafeAreaInset(view: bar, edge: .bottom)))

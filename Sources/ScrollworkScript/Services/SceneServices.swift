@@ -23,6 +23,8 @@ final class SceneServices {
     /// Whether the code running is on the main thread (`Thread.isMainThread`): false while a
     /// block of another queue runs, as on iOS, though every block runs one at a time here.
     var isOnMainThread = true
+    /// `UITabBar.appearance().isHidden`: whether the scene's TabViews show no bar.
+    var hidesTabBars = false
     /// Haptic feedback played so far (`impact medium`, `notification success` …), in order.
     private(set) var haptics: [String] = []
     /// Where the scene hears about what its code did (haptics), as trace events.

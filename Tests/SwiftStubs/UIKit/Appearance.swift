@@ -6,6 +6,7 @@ open class UIView: NSObject {
     public class func appearance() -> Self { fatalError() }
     open var tintColor: UIColor!
     open var backgroundColor: UIColor?
+    open var isHidden: Bool = false
 }
 
 open class UIBarAppearance: NSObject {

@@ -4,7 +4,8 @@ import ScrollworkCore
 /// the bars and a list's background (`UINavigationBar.appearance().largeTitleTextAttributes =
 /// [.foregroundColor: UIColor.white]`, `UITableView.appearance().backgroundColor = .clear`).
 /// Drawn only: colours and fonts of bars and lists are not part of what scrollwork lays out,
-/// so each setting is accepted and changes nothing (reading one back gives nil).
+/// so each setting is accepted and changes nothing (reading one back gives nil); but
+/// `UITabBar.appearance().isHidden = true`, which hides every TabView's bar.
 enum UIKitAppearanceSurface: SurfaceProvider {
     /// Each class with the appearance properties apps set on it, as UIKit declares them.
     static let proxies: [(type: String, properties: [String])] = [
@@ -29,8 +30,17 @@ enum UIKitAppearanceSurface: SurfaceProvider {
             surface.type(type, .class, doc: "A UIKit view SwiftUI draws with; only its appearance proxy is reachable here.") { t in
                 // UIAppearance declares `-> Self`; on this class that is the class itself.
                 t.staticFunction("class func appearance() -> \(type)", role: .visual,
-                                 doc: "The proxy whose settings every \(type) takes (drawn only).") { _ in .host(AppearanceProxy(type: type)) }
+                                 doc: "The proxy whose settings every \(type) takes.") { a in
+                    .host(AppearanceProxy(type: type, services: a.context?.services))
+                }
                 drawnOnly(properties, of: type, &t)
+                if type == "UITabBar" {
+                    // SwiftUI's TabView draws its bar with a UITabBar, so hiding the class's bars hides it.
+                    t.surface.add(.instance(type), "var isHidden: Bool { get set }", role: .layout,
+                                  doc: "Hides the bar of every TabView of the scene: its pages take the bar's place.",
+                                  body: .accessor(get: { r in .bool(try proxy(r).services?.hidesTabBars ?? false) },
+                                                  set: { r, value in try proxy(r).services?.hidesTabBars = try ValueReaders.bool(value, "isHidden") }))
+                }
                 if type == "UISegmentedControl" {
                     t.surface.add(.instance(type), "func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State)",
                           role: .visual, doc: "Drawn only.", body: .method { _, _ in .none })
@@ -87,10 +97,21 @@ extension UIKitAppearanceSurface {
     }
 }
 
-/// `UINavigationBar.appearance()`: a proxy of that class whose settings change nothing here.
+extension UIKitAppearanceSurface {
+    private static func proxy(_ value: Value) throws -> AppearanceProxy {
+        try ValueReaders.host(value, AppearanceProxy.self, "UITabBar")
+    }
+}
+
+/// `UINavigationBar.appearance()`: a proxy of that class whose settings change nothing here
+/// but `UITabBar`'s `isHidden`, kept by the scene it was set in.
 final class AppearanceProxy: HostObject {
     let type: String
-    init(type: String) { self.type = type }
+    private(set) weak var services: SceneServices?
+    init(type: String, services: SceneServices? = nil) {
+        self.type = type
+        self.services = services
+    }
     var typeName: String { type }
     var surfaceType: String { type }
 }
