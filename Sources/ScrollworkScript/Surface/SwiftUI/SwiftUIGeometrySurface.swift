@@ -74,6 +74,7 @@ enum SwiftUIGeometrySurface: SurfaceProvider {
     private static func optionSet(_ surface: inout SurfaceBuilder, _ name: String, kind: OptionSetKind, doc: String,
                                   members: [String]) {
         surface.type(name, conformsTo: ["OptionSet", "Hashable"], doc: doc) { t in
+            t.initializer("init()", doc: "The empty set (`ScrollView(.init())` scrolls on no axis).") { _ in .optionSet(kind, 0) }
             for member in members {
                 guard let bits = kind.bit(for: member) else { continue }
                 t.constant("static let \(member): \(name)", doc: "The \(member) member.", .optionSet(kind, bits))
