@@ -68,6 +68,18 @@ final class SceneRuntime: ScriptContext, ObjectObserver, StateObserver {
     /// Item ids made from values other than Ints and Strings (enum cases, structs), by the
     /// key the layout uses, so a `scrollPosition` binding is given back the value itself.
     var idValues: [ItemID: Value] = [:]
+
+    /// The item id of `value` (a `ForEach` row's id, a view's tag), remembering the value for
+    /// any id that is not an Int or a String, so it is given back as itself.
+    func itemID(remembering value: Value) -> ItemID {
+        let unwrapped = StateBox.unwrap(value)
+        let id = ViewConversion.itemID(unwrapped)
+        switch unwrapped {
+        case .int, .string: break
+        default: idValues[id] = unwrapped
+        }
+        return id
+    }
     /// `scrollPosition(id:)` bindings by token.
     private(set) var bindings: [StateBox] = []
     /// Preferences, geometry observers and `GeometryReader`s: what they last saw.

@@ -52,14 +52,9 @@ enum ViewConstructors {
                 } else {
                     idValue = item
                 }
-                let id = ViewConversion.itemID(idValue)
-                // Enum cases (and host values such as UUIDs) are ids a `scrollPosition` binding
-                // holds as themselves; Ints and Strings round-trip through the layout's keys.
-                switch idValue {
-                case .enumCase, .host: runtime.idValues[id] = StateBox.unwrap(idValue)
-                default: break
-                }
-                return id
+                // Enum cases, structs and host values such as UUIDs are ids a `scrollPosition`
+                // binding holds as themselves; Ints and Strings round-trip through the layout's keys.
+                return runtime.itemID(remembering: idValue)
             })
         case .int(let number):
             count = max(0, number)

@@ -37,12 +37,9 @@ enum SwiftUINavigationSurface: SurfaceProvider {
         surface.extend("View") { t in
             t.transform("func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View", role: .view,
                         doc: "The value a TabView's or Picker's selection names this view by.") { value, a in
-                let id = ViewConversion.itemID(a[0])
-                // An enum case (or host value) is given back as itself when a tab's tap selects it.
-                switch StateBox.unwrap(a[0]) {
-                case .enumCase, .host: a.context?.runtime?.idValues[id] = StateBox.unwrap(a[0])
-                default: break
-                }
+                // An enum case, a struct or a host value is given back as itself when a tab's tap
+                // or a page's scroll selects it.
+                let id = a.context?.runtime?.itemID(remembering: a[0]) ?? ViewConversion.itemID(a[0])
                 try ViewModifiers.append(.tag(id), to: &value, range: a.range, in: a.context)
             }
         }
