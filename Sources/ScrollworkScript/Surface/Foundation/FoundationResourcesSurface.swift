@@ -49,6 +49,14 @@ enum FoundationResourcesSurface: SurfaceProvider {
         }
         surface.type("Data", conformsTo: ["Equatable"], doc: "Bytes: a resource file of the app's bundle.") { t in
             t.initializer("init()", doc: "No bytes.") { _ in .host(DataValue(Data())) }
+            t.initializer("init(count: Int)", doc: "That many zero bytes.") { a in
+                .host(DataValue(Data(count: try byteCount(a[0], "count", a))))
+            }
+            t.initializer("init(repeating repeatedValue: UInt8, count: Int)", doc: "That many copies of the byte.") { a in
+                let byte = try ValueReaders.int(a[0], "repeating")
+                guard (0...255).contains(byte) else { throw RuntimeFailure("a byte is 0...255, not \(byte)") }
+                return .host(DataValue(Data(repeating: UInt8(byte), count: try byteCount(a[1], "count", a))))
+            }
             // The options say how Foundation reads (mapping the file or not), never which bytes.
             t.initializer("init(contentsOf url: URL, options: Data.ReadingOptions = []) throws", doc: "The bytes of the app's resource at the URL.") { a in
                 .host(DataValue(try read(a, a[0])))
@@ -115,6 +123,16 @@ enum FoundationResourcesSurface: SurfaceProvider {
             }
             return UInt8(byte)
         }
+    }
+
+    /// The byte count of `Data(count:)` and `Data(repeating:count:)`: not negative, within the
+    /// size a string may have, and charged to the memory budget.
+    private static func byteCount(_ value: Value, _ label: String, _ a: SurfaceArguments) throws -> Int {
+        let count = try ValueReaders.int(value, label)
+        guard count >= 0 else { throw RuntimeFailure("Data(\(label):) needs a count that is not negative") }
+        guard count <= Limits.stringBytes else { throw RuntimeFailure("data would exceed \(Limits.stringBytes) bytes") }
+        try a.context.charge(count / 16)
+        return count
     }
 
     static func bytes(_ value: Value) throws -> Data {

@@ -7,6 +7,15 @@ enum FoundationTimerPublisherSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("RunLoop", .class, doc: "Where a timer publisher runs; every one runs on the scene's clock.") { t in
             t.staticProperty("static var main: RunLoop { get }", role: .visual, doc: "The main run loop.") { .symbol("main") }
+            // Another queue's thread has a run loop of its own that nothing runs, so a timer
+            // scheduled there would never fire: `current` there is an error, not a silent timer.
+            t.sceneStaticProperty("static var current: RunLoop { get }", role: .interaction,
+                                  doc: "The current thread's run loop: the main one, where views and their actions run.") { context in
+                guard context?.services?.isOnMainThread ?? true else {
+                    throw RuntimeFailure("RunLoop.current off the main thread is a run loop nothing runs here; use RunLoop.main")
+                }
+                return .symbol("main")
+            }
         }
         surface.type("RunLoop.Mode", doc: "A run loop mode (no effect on the simulation).") { t in
             t.constant("static let common: RunLoop.Mode", role: .visual, doc: "The common modes.", .symbol("common"))
