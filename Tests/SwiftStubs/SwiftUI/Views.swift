@@ -239,6 +239,8 @@ public struct Path: Shape, Equatable {
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {}
     public mutating func addEllipse(in rect: CGRect) {}
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {}
+    public mutating func addArc(tangent1End p1: CGPoint, tangent2End p2: CGPoint, radius: CGFloat) {}
+    public var currentPoint: CGPoint? { nil }
     public mutating func closeSubpath() {}
     public mutating func addPath(_ path: Path) {}
     public var boundingRect: CGRect { .zero }

@@ -32,6 +32,9 @@ enum SwiftUIPathSurface: SurfaceProvider {
                 .rect(try path($0).boundingRect)
             }
             t.property("var isEmpty: Bool { get }", doc: "Whether the path has no elements.") { .bool(try path($0).elements.isEmpty) }
+            t.property("var currentPoint: CGPoint? { get }", doc: "Where the last element ended, the next one's start; nil for an empty path.") {
+                try path($0).currentPoint.map { .point($0) } ?? .none
+            }
             t.property("var cgPath: CGPath { get }", doc: "The path as a CGPath.") { .host(try path($0).retyped("CGPath")) }
         }
         surface.type("CGPath", doc: "A Core Graphics path, as `UIBezierPath.cgPath` gives it.") { t in
@@ -77,6 +80,12 @@ enum SwiftUIPathSurface: SurfaceProvider {
             guard case .angle(let start) = a[2], case .angle(let end) = a[3] else { throw RuntimeFailure("addArc takes Angle values") }
             r = .host(try path(r).adding(.arc(center: try point(a[0], "center"), radius: try ValueReaders.double(a[1], "radius"),
                                                start: start, end: end, clockwise: try ValueReaders.bool(a[4], "clockwise"))))
+            return .none
+        }
+        t.mutating("mutating func addArc(tangent1End p1: CGPoint, tangent2End p2: CGPoint, radius: CGFloat)",
+                   doc: "A line to, then an arc of the radius tangent to, the lines from the current point to p1 and from p1 to p2.") { r, a in
+            r = .host(try path(r).addingTangentArc(try point(a[0], "tangent1End"), try point(a[1], "tangent2End"),
+                                                   radius: try ValueReaders.double(a[2], "radius")))
             return .none
         }
         t.mutating("mutating func closeSubpath()", doc: "Closes the current subpath.", adding { _ in .close })
