@@ -294,6 +294,8 @@ extension View {
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
     public func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?,
                        perform action: @escaping ([NSItemProvider]) -> Bool) -> some View { self }
+    public func onDrag(_ data: @escaping () -> NSItemProvider) -> some View { self }
+    public func onDrag<V: View>(_ data: @escaping () -> NSItemProvider, @ViewBuilder preview: () -> V) -> some View { self }
     public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View { self }
     public func dropDestination<T: Transferable>(for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool,
                                                  isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View { self }
