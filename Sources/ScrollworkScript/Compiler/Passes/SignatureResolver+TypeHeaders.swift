@@ -32,6 +32,9 @@ extension SignatureResolver {
         "Encodable", "Decodable", "Sendable", "CustomStringConvertible", "CustomDebugStringConvertible",
         "ObservableObject", "AnyObject", "Error", "LocalizedError", "NSObject", "ScrollTargetBehavior", "StickyBehavior",
         "PreferenceKey", "ViewModifier", "CodingKey",
+        // Swift 5.6's: a dictionary keyed by such a type is coded as a keyed JSON object, as
+        // scrollwork codes every dictionary.
+        "CodingKeyRepresentable",
     ]
 
     /// Resolves `typealias` declarations once every type exists. A generic alias's parameters

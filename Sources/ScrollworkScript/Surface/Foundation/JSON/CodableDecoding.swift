@@ -63,7 +63,15 @@ struct CodableDecoding {
         case .dictionary(let key, let value):
             guard case .object(let members) = json else { throw mismatch("Dictionary<\(key.name), \(value.name)>", json, path) }
             let pairs = try members.map { member -> (Value, Value) in
-                let decodedKey: Value = key == .int ? (Int(member.key).map(Value.int) ?? .string(member.key)) : .string(member.key)
+                let decodedKey: Value
+                switch key {
+                case .int: decodedKey = Int(member.key).map(Value.int) ?? .string(member.key)
+                // A raw-value enum's key (`CodingKeyRepresentable`): the case the key's text names.
+                case .record(let reference) where reference.type.kind == .enumeration:
+                    let text: JSONDocument = reference.type.rawType == .int ? .number(member.key) : .string(member.key)
+                    decodedKey = try enumCase(text, reference.type, path + [member.key])
+                default: decodedKey = .string(member.key)
+                }
                 return (decodedKey, try decode(member.value, as: value, path: path + [member.key]))
             }
             return .dictionary(try DictionaryValue(pairs: pairs))
