@@ -155,6 +155,10 @@ extension BodyChecker {
             guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return .noValue }
             return scriptCall(function, receiver: .none, arguments, range: range)
         }
+        if let outer = enclosingType(declaring: name, { $0.staticFunctions[name] != nil }), let overloads = outer.staticFunctions[name] {
+            guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return .noValue }
+            return scriptCall(function, receiver: .none, arguments, range: range)
+        }
         if let owner = scope.enclosingStaticOwner, owner.surfaceSelf != nil, !surface.statics(of: owner.name, named: name).isEmpty {
             // `static let iso8601Full = custom { … }` in `extension JSONDecoder.DateDecodingStrategy`:
             // the framework type's own static member, `Self.` left implicit.

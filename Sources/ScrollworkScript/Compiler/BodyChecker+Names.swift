@@ -27,6 +27,9 @@ extension BodyChecker {
             || (name == "allCases" && conforms(owner, to: "CaseIterable")) {
             return staticMember(of: owner, name, range: range, hints: hints)
         }
+        if let outer = enclosingType(declaring: name, { $0.staticSlots[name] != nil || $0.staticComputed[name] != nil || $0.caseIndex[name] != nil }) {
+            return staticMember(of: outer, name, range: range, hints: hints)
+        }
         if let global = global(name, at: range) { return .global(slot: global.slot, type: global.type) }
         if let overloads = topLevelFunctions(name, at: range), let function = overloads.first {
             return .function(function, range: range)
@@ -139,5 +142,19 @@ extension BodyChecker {
         let types = typeLookup.typeNames
         guard let first = name.first, first.isUppercase else { return knownNames().filter { !types.contains($0) } }
         return Array(types)
+    }
+}
+
+extension BodyChecker {
+    /// `red` in `Version.Constants`' static initialiser where `Version` declares `static let
+    /// red`: the type that encloses the current one (at any depth) and declares the name, which
+    /// Swift's unqualified lookup finds after the current type's own members.
+    func enclosingType(declaring name: String, _ declares: (StructType) -> Bool) -> StructType? {
+        var outer = (scope.enclosingStaticOwner ?? scope.selfScope()?.type)?.outer
+        while let type = outer {
+            if declares(type) { return type }
+            outer = type.outer
+        }
+        return nil
     }
 }
