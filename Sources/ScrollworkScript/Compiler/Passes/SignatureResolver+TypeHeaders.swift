@@ -41,7 +41,7 @@ extension SignatureResolver {
     /// stay generic, as a generic type's do: `Subject<Int>` is the aliased type, its arguments
     /// not carried further (as `Box<Int>` is `Box`).
     func resolveAliases(_ aliases: [(TypeAliasDecl, StructType?)]) {
-        for (alias, owner) in aliases {
+        for (alias, owner) in Self.dependencyOrdered(aliases) {
             var generics: [String: StaticType] = [:]
             for parameter in alias.genericParameters {
                 generics[parameter.name] = .generic(parameter.name, constraint: parameter.constraint?.dottedName)
@@ -54,6 +54,40 @@ extension SignatureResolver {
                 declarations.globalTypeAliasDeclarations[alias.name] = alias
             }
         }
+    }
+
+    /// The aliases with each after the aliases it names (`typealias Result = FeedLoader.Result`
+    /// in a file read before the protocol's), otherwise in declaration order; aliases that
+    /// name each other in a cycle keep that order, for the error to be reported.
+    private static func dependencyOrdered(_ aliases: [(TypeAliasDecl, StructType?)]) -> [(TypeAliasDecl, StructType?)] {
+        func names(in type: TypeSyntax) -> [String] {
+            switch type.kind {
+            case .named(_, let arguments), .member(_, _, let arguments): return [type.dottedName].compactMap { $0 } + arguments.flatMap(names)
+            case .optional(let inner), .implicitlyUnwrapped(let inner), .array(let inner), .opaque(let inner), .existential(let inner):
+                return names(in: inner)
+            case .dictionary(let key, let value): return names(in: key) + names(in: value)
+            case .tuple(let elements, _): return elements.flatMap(names)
+            case .function(let parameters, let result): return parameters.flatMap(names) + names(in: result)
+            case .invalid: return []
+            }
+        }
+        // An alias is named by its qualified name anywhere, and by its own name beside it.
+        let qualified = aliases.map { alias, owner in owner.map { $0.name + "." + alias.name } ?? alias.name }
+        let dependencies = aliases.indices.map { index -> Set<Int> in
+            let mentioned = Set(names(in: aliases[index].0.type))
+            return Set(aliases.indices.filter { other in
+                other != index && (mentioned.contains(qualified[other])
+                    || aliases[other].1 === aliases[index].1 && mentioned.contains(aliases[other].0.name))
+            })
+        }
+        var placed = Set<Int>(), order = [Int]()
+        while order.count < aliases.count {
+            let ready = aliases.indices.first { !placed.contains($0) && dependencies[$0].isSubset(of: placed) }
+                ?? aliases.indices.first { !placed.contains($0) }!
+            placed.insert(ready)
+            order.append(ready)
+        }
+        return order.map { aliases[$0] }
     }
 
     /// `ID` of a type whose `id` is declared with the name of a known type (`let id: String`):
