@@ -75,6 +75,7 @@ func standardLibraryNames() {
     _ = items.contains(1); _ = items.contains(where: { $0 > 1 }); _ = items.min(); _ = items.max(); _ = items.sorted()
     _ = items.sorted(by: >); _ = items.first(where: { $0 > 1 }); _ = items.reversed(); _ = items.enumerated()
     _ = ClosedRange(uncheckedBounds: (lower: 1, upper: 3)); _ = Range(uncheckedBounds: (lower: 0, upper: 3))
+    var (left, right) = (1, 2); swap(&left, &right)
     _ = Array(1...3); _ = items.count; _ = items.isEmpty; _ = items.first; _ = items.last; _ = items.indices
     _ = items.startIndex; _ = items.endIndex; _ = items.index(after: 0); _ = items.index(before: 1); _ = items.index(0, offsetBy: 1)
     _ = items.firstIndex(of: 2)

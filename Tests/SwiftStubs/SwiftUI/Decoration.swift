@@ -354,6 +354,7 @@ extension Shape {
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape { self }
     public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some Shape { self }
     public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> some Shape { self }
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> some Shape { self }
 }
 
 extension InsettableShape {

@@ -8,6 +8,11 @@ enum SwiftGlobalsSurface: SurfaceProvider {
         surface.special("func debugPrint(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\")",
                         doc: "Writes the values as `print` does, a string in quotes as its debugDescription is.", .debugPrint)
         traps(&surface)
+        surface.function("func swap<T>(_ a: inout T, _ b: inout T)", doc: "Exchanges the two values.") { a in
+            a.inouts?.values[0] = a[1]
+            a.inouts?.values[1] = a[0]
+            return .none
+        }
         surface.function("func type<T>(of value: T) -> T.Type",
                          doc: "The value's dynamic type: `type(of: item) == Card.self`, printed as its name.") {
             .type(TypeName.dynamicType(of: $0.values[0]))

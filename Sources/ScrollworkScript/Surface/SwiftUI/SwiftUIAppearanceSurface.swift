@@ -26,7 +26,8 @@ enum SwiftUIAppearanceSurface: SurfaceProvider {
             t.visual(["func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape",
                       "func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some Shape",
                       "func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> some Shape",
-                      "func inset(by amount: CGFloat) -> some Shape"],
+                      "func inset(by amount: CGFloat) -> some Shape",
+                      "func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> some Shape"],
                      doc: "Drawn only; the shape still takes the size it is offered.")
         }
         surface.type("Image.TemplateRenderingMode", .enum, doc: "How an image is coloured (drawn only).") { t in

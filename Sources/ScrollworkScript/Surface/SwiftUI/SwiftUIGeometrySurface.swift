@@ -79,10 +79,32 @@ enum SwiftUIGeometrySurface: SurfaceProvider {
                 guard let bits = kind.bit(for: member) else { continue }
                 t.constant("static let \(member): \(name)", doc: "The \(member) member.", .optionSet(kind, bits))
             }
+            func bits(_ value: Value) throws -> UInt8 {
+                guard case .optionSet(_, let bits) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch(name, value)) }
+                return bits
+            }
             t.method("func contains(_ member: \(name)) -> Bool", doc: "Whether the set has every bit of the member.") { r, a in
-                guard case .optionSet(_, let bits) = r else { throw RuntimeFailure("expected \(name)") }
-                guard case .optionSet(_, let other) = a[0] else { throw RuntimeFailure("contains needs a member of \(name)") }
-                return .bool(bits & other == other)
+                let other = try bits(a[0])
+                return .bool(try bits(r) & other == other)
+            }
+            t.property("var isEmpty: Bool { get }", doc: "Whether the set has no member.") { .bool(try bits($0) == 0) }
+            t.method("func union(_ other: \(name)) -> \(name)", doc: "The members of either set.") { r, a in
+                .optionSet(kind, try bits(r) | bits(a[0]))
+            }
+            t.method("func intersection(_ other: \(name)) -> \(name)", doc: "The members of both sets.") { r, a in
+                .optionSet(kind, try bits(r) & bits(a[0]))
+            }
+            t.mutating("mutating func insert(_ newMember: \(name)) -> (inserted: Bool, memberAfterInsert: \(name))",
+                       doc: "Adds the member's bits; whether any was missing, and the member.") { r, a in
+                let had = try bits(r), added = try bits(a[0])
+                r = .optionSet(kind, had | added)
+                return .tuple(TupleValue([.bool(had & added != added), a[0]], labels: ["inserted", "memberAfterInsert"]))
+            }
+            t.mutating("mutating func remove(_ member: \(name)) -> \(name)?",
+                       doc: "Takes the member's bits out; what the set had of them, or nil for none.") { r, a in
+                let had = try bits(r), removed = try bits(a[0])
+                r = .optionSet(kind, had & ~removed)
+                return had & removed == 0 ? .none : .optionSet(kind, had & removed)
             }
         }
     }
