@@ -337,9 +337,12 @@ extension BodyChecker {
 
 extension BodyChecker {
     /// `objectWillChange` of an `ObservableObject` class, which Combine synthesizes unless the
-    /// class declares its own: the publisher whose `send()` announces a change.
+    /// class declares its own: the publisher whose `send()` announces a change. One declared
+    /// as `let objectWillChange = ObservableObjectPublisher()` is that publisher too: SwiftUI
+    /// subscribes to it, and `@Published` properties send through it.
     func objectWillChange(of object: Typed, range: SourceRange) -> TypedExpression? {
-        guard let type = object.type.unwrapped.nominal, isObservableObjectClass(type), type.fieldIndex["objectWillChange"] == nil,
+        guard let type = object.type.unwrapped.nominal, isObservableObjectClass(type),
+              type.fieldIndex["objectWillChange"].map({ type.fieldTypes[$0] == .named("ObservableObjectPublisher") }) ?? true,
               type.computedProperty(named: "objectWillChange") == nil else { return nil }
         let getter: MemberGetter = { value, _ in
             guard case .object(let instance) = value else { return .none }

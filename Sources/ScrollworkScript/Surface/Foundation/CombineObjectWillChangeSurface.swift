@@ -8,7 +8,13 @@ enum CombineObjectWillChangeSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("ObservableObjectPublisher", .class, conformsTo: ["Publisher"],
                      doc: "The publisher that announces an ObservableObject's changes.") { t in
+            // One made on its own, not as an object's `objectWillChange`: a subject of no value.
+            t.initializer("init()", doc: "A publisher with no subscribers yet.") { _ in .host(SubjectValue(current: nil)) }
             t.method("func send()", role: .interaction, doc: "Announces a change: the views reading the object are evaluated again.") { r, a in
+                if case .host(let subject as SubjectValue) = r {
+                    try subject.send(.none, in: a.context)
+                    return .none
+                }
                 guard case .host(let publisher as ObjectWillChangePublisher) = r else {
                     throw RuntimeFailure(RuntimeMessages.typeMismatch("ObservableObjectPublisher", r))
                 }
