@@ -37,12 +37,26 @@ extension BodyChecker {
         guard let holder = surfaceExtensions[surface.canonical(typeName)], !holder.initializers.isEmpty else { return nil }
         let shapes = arguments.map(ArgumentShape.init)
         guard let function = holder.initializers.first(where: { CallMatcher.fits($0.shapes, shapes) }) else { return nil }
-        if arguments.allSatisfy({ $0.label == nil }),
-           surface.overloads(.type(typeName), "init").contains(where: { CallMatcher.fits($0.signature.shapes, shapes) }) {
+        let framework = surface.overloads(.type(typeName), "init").filter { CallMatcher.fits($0.signature.shapes, shapes) }
+        if arguments.allSatisfy({ $0.label == nil }), !framework.isEmpty, !literalsRuleOut(framework, for: function, arguments) {
             return nil
         }
         let selfType = holder.surfaceSelf ?? staticType(surfaceName: typeName)
         return .retyped(scriptCall(function, receiver: .fresh(holder), arguments, range: range),
                         function.failedSlot != nil ? .optional(selfType) : selfType)
+    }
+
+    /// Whether a literal argument fits the extension's initialiser and none of the framework's
+    /// its unlabeled arguments also fit (`Color(0x5AC8FA)` with `init(_ hex: UInt32)` beside
+    /// `Color(_ name: String)`), so the extension's is meant, as Swift's type checker finds.
+    private func literalsRuleOut(_ framework: [SurfaceEntry], for function: ScriptFunction, _ arguments: [Argument]) -> Bool {
+        arguments.indices.contains { index in
+            guard let (type, literal) = Self.literalType(arguments[index].value), index < function.parameterTypes.count,
+                  !isDefinitelyIncompatible(type, function.parameterTypes[index], constant: literal) else { return false }
+            return framework.allSatisfy { entry in
+                guard index < entry.signature.parameters.count, let name = entry.signature.parameters[index].type.dottedName else { return false }
+                return isDefinitelyIncompatible(type, staticType(surfaceName: name), constant: literal)
+            }
+        }
     }
 }

@@ -41,7 +41,7 @@ extension BodyChecker {
 
     /// A literal's default type and a value standing for it: `"Code"` fits a `LocalizedStringKey`
     /// (expressible by a string literal) and not a `Text`, as Swift's overload choice finds.
-    private static func literalType(_ expression: Expression) -> (StaticType, Value)? {
+    static func literalType(_ expression: Expression) -> (StaticType, Value)? {
         switch expression.kind {
         case .string: return (.string, .string(""))
         case .integer(let value): return (.int, .int(value))
