@@ -25,6 +25,11 @@ extension BodyChecker {
             guard let type = currentNominal else {
                 return failure("'Self' is only available inside a type", at: callee.range)
             }
+            // `extension LabelStyle where Self == TrailingIcon { static var trailingIcon: Self { Self() } }`:
+            // `Self` is the app's type the requirement names, which the member returns.
+            if type.surfaceSelf != nil, case .record(let fixed) = expected.unwrapped, !fixed.type.isBuiltin {
+                return typeInit(fixed.type, arguments, range: range, nameRange: callee.range)
+            }
             if let surfaceSelf = type.surfaceSelf, let name = surfaceTypeName(of: surfaceSelf) {
                 return namedCall(name, arguments, nameRange: callee.range, range: range)
             }

@@ -35,6 +35,10 @@ extension BodyChecker {
         if givenHead == nil, base.kind == .superValue { return superChain(base, operations, expected: expected) }
         if givenHead == nil, base.kind == .selfValue, operations.count == 2, case .member("init", let nameRange) = operations[0].kind,
            let arguments = operations[1].callArguments {
+            // `self.init(…)` in a static member: `self` is the type, so this makes one, as `Self(…)` does.
+            if scope.selfScope() == nil, scope.enclosingStaticOwner != nil {
+                return call(Expression(kind: .selfType, range: base.range), arguments, range: operations[1].range, expected: expected)
+            }
             return delegatingInit(arguments, nameRange: nameRange, range: operations[1].range)
         }
         if givenHead == nil, let split = modelContainerSplit(operations),

@@ -89,9 +89,16 @@ enum ControlStyles {
         }
     }
 
-    /// A label as the environment's label style shows it.
-    static func label(title: [ViewNode], icon: [ViewNode], in environment: SceneEnvironment, runtime: SceneRuntime?) -> ViewNode {
-        switch environment.value("labelStyle", runtime: runtime) {
+    /// A label as the environment's label style shows it: a built-in style's parts, or what an
+    /// app's style's `makeBody(configuration:)` makes of them.
+    static func label(title: [ViewNode], icon: [ViewNode], in environment: SceneEnvironment, runtime: SceneRuntime?,
+                      range: SourceRange) throws -> ViewNode {
+        let style = environment.value("labelStyle", runtime: runtime)
+        if case .record = style, let runtime {
+            return try styleBody(style, configuration: LabelConfigurationValue(title: title, icon: icon), styleNoun: "label style",
+                                 runtime: runtime, range: range)
+        }
+        switch style {
         case .symbol("iconOnly"): return ControlViews.label(title: [], icon: icon)
         case .symbol("titleOnly"): return ControlViews.label(title: title, icon: [])
         default: return ControlViews.label(title: title, icon: icon)

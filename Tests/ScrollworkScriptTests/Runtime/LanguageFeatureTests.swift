@@ -763,3 +763,36 @@ func languageError(_ testCase: ResolverCase) {
         }
     }
 }
+
+/// A type alias inside a generic type names the type's generic parameter (`Tab` of
+/// `TabStrip<Tab>`) as Swift does: no placeholder warning, and the closure it types runs.
+@Test func anAliasInAGenericTypeNamesItsParameter() throws {
+    let program = ScriptProgram()
+    let diagnostics = program.load(SourceFile(id: 1, path: "strip.swift", text: """
+    struct TabStrip<Tab: Hashable> {
+        typealias Labeler = (_ tab: Tab, _ selected: Bool) -> String
+        let tabs: [Tab]
+        let label: Labeler
+        func labels(selected: Tab) -> String { tabs.map { label($0, $0 == selected) }.joined(separator: " ") }
+    }
+    func strip() -> String { TabStrip(tabs: ["Feed", "Likes"], label: { $1 ? "[\\($0)]" : $0 }).labels(selected: "Likes") }
+    """))
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    #expect(try program.evaluate("strip()", bindings: FakeSession()) == .string("Feed [Likes]"))
+}
+
+/// `Color(0xFF0000)` beside SwiftUI's `Color(_ name: String)`: an integer literal fits only the
+/// app's `init(_ hex: UInt32)`, which Swift's type checker picks; a string literal is still
+/// SwiftUI's asset colour.
+@Test func aLiteralOnlyAnExtensionsInitializerTakesPicksIt() throws {
+    let program = try loadProgram("""
+    import SwiftUI
+    extension Color {
+        init(_ hex: UInt32) {
+            self.init(red: Double((hex >> 16) & 0xff) / 255, green: Double((hex >> 8) & 0xff) / 255, blue: Double(hex & 0xff) / 255)
+        }
+    }
+    func isRed() -> Bool { Color(0xFF0000) == Color(red: 1, green: 0, blue: 0) }
+    """)
+    #expect(try program.evaluate("isRed()", bindings: FakeSession()) == .bool(true))
+}

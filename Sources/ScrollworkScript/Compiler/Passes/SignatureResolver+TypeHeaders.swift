@@ -117,18 +117,24 @@ extension SignatureResolver {
         type.typeAliases["Value"] = written.map { syntax in withDeclarationContext(type) { staticType(syntax) } } ?? .unknown
     }
 
-    /// The superclass, raw type, conformances and generic parameters of a type.
+    /// A generic type's parameters (`Tab` of `MaterialTabBar<Tab>`), with the constraints its
+    /// `where` clause adds: known before the aliases declared inside it are resolved.
+    func genericParameters(_ declared: DeclaredType) {
+        let decl = declared.decl, type = declared.type
+        for parameter in decl.genericParameters {
+            type.genericParameters[parameter.name] = .generic(parameter.name, constraint: parameter.constraint?.dottedName)
+        }
+        for requirement in decl.whereClause where requirement.kind == .conformance {
+            if let name = requirement.left.dottedName, type.genericParameters[name] != nil {
+                type.genericParameters[name] = .generic(name, constraint: requirement.right.dottedName)
+            }
+        }
+    }
+
+    /// The superclass, raw type and conformances of a type.
     func typeHeader(_ declared: DeclaredType) {
         let decl = declared.decl, type = declared.type
         withDeclarationContext(type.outer) {
-            for parameter in decl.genericParameters {
-                type.genericParameters[parameter.name] = .generic(parameter.name, constraint: parameter.constraint?.dottedName)
-            }
-            for requirement in decl.whereClause where requirement.kind == .conformance {
-                if let name = requirement.left.dottedName, type.genericParameters[name] != nil {
-                    type.genericParameters[name] = .generic(name, constraint: requirement.right.dottedName)
-                }
-            }
             var conformances = [String]()
             for (position, inherited) in decl.inheritance.enumerated() {
                 guard let written = inherited.dottedName else { continue }
@@ -192,7 +198,7 @@ extension SignatureResolver {
                 if type.typeAliases["Cache"] == nil { type.typeAliases["Cache"] = .unknown }
             }
             for (proto, configuration) in [("ButtonStyle", "ButtonStyleConfiguration"), ("PrimitiveButtonStyle", "PrimitiveButtonStyleConfiguration"),
-                                             ("GaugeStyle", "GaugeStyleConfiguration")]
+                                             ("GaugeStyle", "GaugeStyleConfiguration"), ("LabelStyle", "LabelStyleConfiguration")]
             where conformances.contains(proto) && type.typeAliases["Configuration"] == nil {
                 type.typeAliases["Configuration"] = .named(configuration)
             }

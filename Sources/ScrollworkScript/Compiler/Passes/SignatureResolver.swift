@@ -57,6 +57,7 @@ final class SignatureResolver {
     }
 
     func resolve(_ collected: CollectedDeclarations) -> ResolvedProgram {
+        for declared in collected.types { genericParameters(declared) }
         resolveAliases(collected.aliases)
         // Headers, then superclasses first, so a subclass starts with its superclass's fields.
         for declared in collected.types { typeHeader(declared) }

@@ -14,16 +14,14 @@ enum SwiftUIControlsSurface: SurfaceProvider {
         }
         surface.type("Label", conformsTo: ["View"], doc: "An icon and a title side by side, 8 pt apart.") { t in
             t.initializer("init(_ title: String, systemImage name: String)", role: .view, doc: "A title with an SF Symbol.") { a in
-                view(styledLabel(title: [.text(ArgumentReader.string(a[0]))], icon: [.image(systemName: ArgumentReader.string(a[1]))],
-                                 in: a.context))
+                view(try styledLabel(title: [.text(ArgumentReader.string(a[0]))], icon: [.image(systemName: ArgumentReader.string(a[1]))], a))
             }
             t.initializer("init(_ title: String, image name: String)", role: .view, doc: "A title with an image.") { a in
-                view(styledLabel(title: [.text(ArgumentReader.string(a[0]))], icon: [.image(systemName: ArgumentReader.string(a[1]))],
-                                 in: a.context))
+                view(try styledLabel(title: [.text(ArgumentReader.string(a[0]))], icon: [.image(systemName: ArgumentReader.string(a[1]))], a))
             }
             t.initializer("init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon)", role: .view,
                           doc: "A title view with an icon view.") { a in
-                view(styledLabel(title: try content(a[0], a), icon: try content(a[1], a), in: a.context))
+                view(try styledLabel(title: try content(a[0], a), icon: try content(a[1], a), a))
             }
         }
         navigationLinks(&surface)
@@ -52,9 +50,9 @@ enum SwiftUIControlsSurface: SurfaceProvider {
     }
 
     /// A label as the `labelStyle` in force shows it.
-    static func styledLabel(title: [ViewNode], icon: [ViewNode], in context: ScriptContext?) -> ViewNode {
-        let runtime = context?.runtime
-        return ControlStyles.label(title: title, icon: icon, in: runtime?.environment ?? SceneEnvironment(), runtime: runtime)
+    static func styledLabel(title: [ViewNode], icon: [ViewNode], _ a: SurfaceArguments) throws -> ViewNode {
+        let runtime = a.context?.runtime
+        return try ControlStyles.label(title: title, icon: icon, in: runtime?.environment ?? SceneEnvironment(), runtime: runtime, range: a.range)
     }
 
     private static func binding(_ value: Value, _ what: String) throws -> StateBox {

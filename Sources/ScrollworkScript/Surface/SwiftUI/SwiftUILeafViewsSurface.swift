@@ -74,9 +74,9 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
             }
         }
         /// `Button(title, systemImage:)`'s label: the title and the symbol, as `Label` draws them.
-        func iconLabel(_ a: SurfaceArguments) -> ViewNode {
-            SwiftUIControlsSurface.styledLabel(title: [.text(ArgumentReader.string(a[0]))],
-                                               icon: [.image(systemName: ArgumentReader.string(a[1]))], in: a.context)
+        func iconLabel(_ a: SurfaceArguments) throws -> ViewNode {
+            try SwiftUIControlsSurface.styledLabel(title: [.text(ArgumentReader.string(a[0]))],
+                                                   icon: [.image(systemName: ArgumentReader.string(a[1]))], a)
         }
         surface.type("EmptyView", conformsTo: ["View"], doc: "A view that shows nothing and takes no space.") { t in
             t.initializer("init()", role: .view, doc: "Nothing.") { _ in view(.empty) }

@@ -14,9 +14,9 @@ enum SwiftUIMenuSurface: SurfaceProvider {
             try ViewConstructors.content(value, range: a.range, in: a.context)
         }
         func titled(_ a: SurfaceArguments) -> [ViewNode] { [.text(ArgumentReader.string(a[0]))] }
-        func symbolled(_ a: SurfaceArguments) -> [ViewNode] {
-            [SwiftUIControlsSurface.styledLabel(title: [.text(ArgumentReader.string(a[0]))],
-                                                icon: [.image(systemName: ArgumentReader.string(a[1]))], in: a.context)]
+        func symbolled(_ a: SurfaceArguments) throws -> [ViewNode] {
+            [try SwiftUIControlsSurface.styledLabel(title: [.text(ArgumentReader.string(a[0]))],
+                                                    icon: [.image(systemName: ArgumentReader.string(a[1]))], a)]
         }
         let doc = "A button of its label; a tap presents its items (a trace line), and `tap LABEL` runs one."
         let primaryDoc = "A button of its label that runs the primary action; a long press presents its items."

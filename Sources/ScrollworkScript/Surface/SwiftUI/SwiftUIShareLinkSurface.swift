@@ -9,8 +9,8 @@ import ScrollworkScene
 enum SwiftUIShareLinkSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         let options = "subject: Text? = nil, message: Text? = nil"
-        func standard(_ a: SurfaceArguments) -> [ViewNode] {
-            [SwiftUIControlsSurface.styledLabel(title: [.text("Share")], icon: [.image(systemName: "square.and.arrow.up")], in: a.context)]
+        func standard(_ a: SurfaceArguments) throws -> [ViewNode] {
+            [try SwiftUIControlsSurface.styledLabel(title: [.text("Share")], icon: [.image(systemName: "square.and.arrow.up")], a)]
         }
         surface.type("ShareLink", conformsTo: ["View"], doc: "A button that shares an item (a trace note here).") { t in
             for item in ["URL", "String"] {

@@ -93,7 +93,18 @@ enum SwiftUIStylesSurface: SurfaceProvider {
     }
 
     private static func labelStyles(_ surface: inout SurfaceBuilder) {
-        surface.type("LabelStyle", .protocol, doc: "Which of a Label's title and icon it shows.")
+        surface.type("LabelStyle", .protocol, doc: "Which of a Label's title and icon it shows; an app's makeBody(configuration:) lays them out.")
+        surface.type("LabelStyleConfiguration", doc: "What a LabelStyle's makeBody(configuration:) is given.") { t in
+            t.property("var title: LabelStyleConfiguration.Title { get }", role: .view, doc: "The label's title, as a view.") { value in
+                ViewConstructors.view(try LabelConfigurationValue.of(value).title)
+            }
+            t.property("var icon: LabelStyleConfiguration.Icon { get }", role: .view, doc: "The label's icon, as a view.") { value in
+                ViewConstructors.view(try LabelConfigurationValue.of(value).icon)
+            }
+        }
+        for part in ["Title", "Icon"] {
+            surface.type("LabelStyleConfiguration.\(part)", conformsTo: ["View"], doc: "A label's \(part.lowercased()), as a view.")
+        }
         let builtins = [("automatic", "DefaultLabelStyle", "The icon and the title, 8 pt apart."),
                         ("titleAndIcon", "TitleAndIconLabelStyle", "The icon and the title, 8 pt apart."),
                         ("iconOnly", "IconOnlyLabelStyle", "The icon alone."),
