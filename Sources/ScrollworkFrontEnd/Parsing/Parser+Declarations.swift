@@ -126,6 +126,9 @@ extension Parser.State {
     /// Type attributes that never take arguments, so swiftc reads `@escaping()` as the
     /// attribute and then a function type's parameter list.
     static let argumentlessAttributes: Set<String> = ["escaping", "autoclosure", "Sendable", "noescape"]
+    /// Declaration attributes whose arguments Swift 5 still finds after a space.
+    static let spacedArgumentAttributes: Set<String> = ["Environment", "AppStorage", "SceneStorage", "FetchRequest", "Query",
+                                                        "ScaledMetric", "FocusedValue", "FocusedBinding", "available"]
 
     mutating func parseAttributes() -> [Attribute] {
         var attributes: [Attribute] = []
@@ -147,7 +150,13 @@ extension Parser.State {
             _ = parseGenericArguments()
             var arguments: [Argument] = []
             // `@escaping() -> Void`: attributes that take no arguments leave a `(` to the type after them.
-            if at(.leftParen), !current.spaceBefore, !Self.argumentlessAttributes.contains(name) {
+            // `@Environment (\.colorScheme)`: Swift 5 reads the arguments after a space too, with a
+            // warning, for the attributes that take them; a type attribute's `(` begins a type.
+            if at(.leftParen), current.spaceBefore, !current.newlineBefore, Self.spacedArgumentAttributes.contains(name) {
+                warning(ParserMessages.spaceBeforeAttributeArguments, at: currentRange)
+            }
+            if at(.leftParen), !current.spaceBefore || Self.spacedArgumentAttributes.contains(name) && !current.newlineBefore,
+               !Self.argumentlessAttributes.contains(name) {
                 // `@available(iOS 17, *)` is not an expression list; it has no meaning here.
                 if ParserMessages.opaqueAttributes.contains(name) {
                     skipGroup()

@@ -56,5 +56,6 @@ enum ParserMessages {
 extension ParserMessages {
     /// Attributes whose arguments are not expressions (`@available(iOS 17, *)`); their
     /// arguments are skipped.
+    static let spaceBeforeAttributeArguments = "extraneous whitespace between attribute name and '('; this is an error in the Swift 6 language mode"
     static let opaqueAttributes: Set<String> = ["available", "backDeployed", "_spi", "objc", "inline", "_silgen_name"]
 }

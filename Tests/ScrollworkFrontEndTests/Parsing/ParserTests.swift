@@ -208,6 +208,8 @@ import Testing
         Case(.file, "struct F { @ReducerBuilder<State, Action> var core: some Reducer<State, Action> { Reduce() } }",
              "(struct F (@ReducerBuilder var core: some Reducer<State, Action> (get {(call Reduce)})))"),
         Case(.file, "@Environment(\\.dismiss) var dismiss", "(@Environment(\\.dismiss) var dismiss)"),
+        // A type attribute's `(`, after a space, begins the type it marks.
+        Case(.file, "var f: @MainActor (Int) -> Void", "(var f: (Int) -> Void)"),
         Case(.file, "@FocusState.Binding var field: Field?", "(@FocusState.Binding var field: Field?)"),
         Case(.file, "#Preview { V() }", "(#Preview {(call V)})"),
         Case(.file, "#Preview(\"Dark\", traits: .landscapeLeft) { V() }", "(#Preview(\"Dark\" traits: .landscapeLeft) {(call V)})"),
@@ -242,6 +244,15 @@ import Testing
         }
         #expect(diagnostics.isEmpty, "\(TestSupport.render(diagnostics, text: testCase.source, path: "t.swift"))")
         #expect(dump == testCase.dump)
+    }
+
+    /// `@Environment (\.colorScheme)`: Swift 5 reads a property wrapper's arguments after a
+    /// space too, with swiftc's warning that Swift 6 makes it an error.
+    @Test func aWrappersArgumentsAfterASpaceAreReadWithAWarning() {
+        let (unit, diagnostics) = Parser.parse(SourceFile(id: 1, path: "t.swift", text: "@Environment (\\.dismiss) var dismiss"))
+        #expect(unit.dump == "(@Environment(\\.dismiss) var dismiss)")
+        #expect(diagnostics.map(\.message) == ["extraneous whitespace between attribute name and '('; this is an error in the Swift 6 language mode"])
+        #expect(diagnostics.allSatisfy { !$0.isError })
     }
 
     /// In a statement header a `{` opens the body, unless swiftc takes it as a trailing closure
