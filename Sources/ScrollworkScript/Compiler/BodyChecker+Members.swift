@@ -39,6 +39,10 @@ extension BodyChecker {
             }
             return .tupleElement(of: value, index: index, type: elements[index].type, range: range)
         }
+        // `extension Optional` (`extension String?`) is read on the optional itself, not its value.
+        if case .optional = compiled.type, let function = surfaceExtensions["Optional"]?.computed[name] {
+            return .extensionProperty(function, of: value, range: range)
+        }
         if let nominal = compiled.type.unwrapped.nominal, nominal.kind != .structure {
             return nominalMemberRead(compiled, nominal, name, nameRange: nameRange, range: range, hints: hints)
         }
@@ -75,10 +79,7 @@ extension BodyChecker {
             return failure("value of type '\(structType.name)' has no member '\(name)'", at: nameRange,
                            hint: NameSuggestions.hint(for: name, in: structType.memberNames))
         }
-        // `extension Optional` (`extension String?`) is read on the optional itself, not its value.
-        let optionalMember: ScriptFunction?
-        if case .optional = compiled.type { optionalMember = surfaceExtensions["Optional"]?.computed[name] } else { optionalMember = nil }
-        if let function = optionalMember ?? surfaceMembersTypeName(of: compiled.type).flatMap({ typeName in
+        if let function = surfaceMembersTypeName(of: compiled.type).flatMap({ typeName in
             extensionHolders(forSurfaceType: typeName).lazy.compactMap({ $0.computed[name] }).first
         }) {
             // `extension CGFloat { var half: CGFloat { self / 2 } }`: run with the value as `self`.

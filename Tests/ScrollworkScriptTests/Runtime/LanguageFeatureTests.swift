@@ -128,6 +128,18 @@ let languageFeatureCases: [InterpreterCase] = [
         extension Sequence where Element == Int { func contains(above x: Int) -> Bool { contains { $0 > x } } }
         func run() -> String { "\\([1, 5].contains(above: 3)) \\([1].contains(word: "a")) \\([1, 2].contains(2))" }
         """, expected: "true false true"),
+    .init(name: "an Optional extension's property on an optional of an app's struct or class", source: """
+        extension Optional {
+            var isNil: Bool { self == nil }
+        }
+        struct Model { var name = "m" }
+        final class Store { var count = 1 }
+        func run() -> String {
+            let none: Model? = nil, some: Model? = Model()
+            let store: Store? = Store()
+            return "\\(none.isNil) \\(some.isNil) \\(store.isNil)"
+        }
+        """, expected: "true false false"),
     .init(name: "nested types, Self, typealias, X.ID", source: """
         struct Palette: Identifiable {
             typealias Name = String
